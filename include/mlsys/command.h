@@ -1,0 +1,65 @@
+/* command.h - the command table and the driver that runs a command.
+ *
+ * A command is data: its option table, its output columns, its examples
+ * and an eval function that turns bound option values into rows handed to
+ * a sink. One cmd_<name>.c per command defines its struct mlsys_cmddef;
+ * src/commands/commands.c lists them all.
+ */
+#ifndef MLSYS_COMMAND_H
+#define MLSYS_COMMAND_H
+
+#include <stddef.h>
+
+#include "mlsys/err.h"
+#include "mlsys/option.h"
+#include "mlsys/table.h"
+
+/* Per-run context shared by every command: nothing mutable and global. */
+struct mlsys_ctx {
+    const char *const *catalog_dirs; /* user catalog directories, in order */
+    size_t ncatalog_dirs;
+};
+
+struct mlsys_cmddef;
+
+/* What eval sees: the command, its bound option values (indexed like
+ * cmd->opts), and the run context. */
+struct mlsys_call {
+    const struct mlsys_cmddef *cmd;
+    const struct mlsys_val *v;
+    const struct mlsys_optset *set; /* the raw texts, for repeatable options */
+    struct mlsys_ctx *ctx;
+};
+
+struct mlsys_cmddef {
+    const char *name;    /* "iron-law", or a subcommand's word ("list")      */
+    const char *summary; /* one line for the command list                     */
+    const char *description; /* a paragraph for --help (the equation)        */
+    const struct mlsys_optdef *opts;
+    size_t nopts;
+    const struct mlsys_coldef *cols;
+    size_t ncols;
+    const char *const *examples; /* NULL-terminated; argv after "mlsys", run by the tests */
+    const struct mlsys_cmddef *const *subs; /* NULL-terminated subcommands, or NULL */
+    /* Evaluate one point; emit rows (and notes) to sink. */
+    int (*eval)(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err);
+};
+
+/* The command table, NULL-terminated, in the order `mlsys help` lists it. */
+extern const struct mlsys_cmddef *const mlsys_commands[];
+
+/* The command (or, with parent, subcommand) called name; NULL if none. */
+const struct mlsys_cmddef *mlsys_cmd_find(const struct mlsys_cmddef *const *table,
+                                          const char *name);
+
+/* Fill err with "unknown command 'x'; did you mean 'y'?" (MLSYS_EUSAGE). */
+int mlsys_cmd_unknown(const struct mlsys_cmddef *const *table, const char *name,
+                      const char *parent, struct mlsys_err *err);
+
+/* Run cmd on the option values in set: bind and validate them, tell the
+ * sink begin, evaluate, end. Errors carry "COMMAND: --opt:" context. */
+int mlsys_cmd_run(const struct mlsys_cmddef *cmd, const char *fullname,
+                  const struct mlsys_optset *set, struct mlsys_ctx *ctx,
+                  struct mlsys_sink *sink, struct mlsys_err *err);
+
+#endif

@@ -1,0 +1,73 @@
+/* err.h - status codes and the error record every fallible function fills.
+ *
+ * A fallible function returns int: 0 (MLSYS_OK) on success, else one of
+ * enum mlsys_errcode, and takes `struct mlsys_err *err` as its last argument.
+ * Nothing below cli/ prints an error; it describes it here and returns.
+ */
+#ifndef MLSYS_ERR_H
+#define MLSYS_ERR_H
+
+#include <stdarg.h>
+
+enum mlsys_errcode {
+    MLSYS_OK = 0,
+    MLSYS_EUSAGE,    /* command line is wrong: unknown option, missing value  */
+    MLSYS_EPARSE,    /* malformed number or expression                        */
+    MLSYS_EUNIT,     /* unknown or ambiguous unit                             */
+    MLSYS_EDIM,      /* dimension mismatch                                    */
+    MLSYS_ERANGE,    /* value out of its allowed range (negative, NaN, inf)   */
+    MLSYS_ENOTFOUND, /* unknown catalog name or command                       */
+    MLSYS_EFILE,     /* a file could not be read or is invalid                */
+    MLSYS_ENUMERIC,  /* numerical method failed                               */
+    MLSYS_EWRITE,    /* writing output failed (disk full)                     */
+    MLSYS_EPIPE,     /* reader closed the pipe: end quietly                   */
+    MLSYS_EASSERT,   /* an --assert or scenario expectation failed            */
+    MLSYS_ENOMEM     /* allocation failed                                     */
+};
+
+#define MLSYS_ERR_MSG_MAX 512
+#define MLSYS_ERR_FILE_MAX 256
+
+/* Where and what went wrong. `file` empty and line 0 when not about a file;
+ * `where` names the command-line context ("iron-law: --bw") when set. */
+struct mlsys_err {
+    int code;
+    int line, col;                   /* 1-based; 0 when unknown */
+    char file[MLSYS_ERR_FILE_MAX];
+    char where[96];
+    char msg[MLSYS_ERR_MSG_MAX];
+};
+
+/* Reset err to "no error". err may be NULL. */
+void mlsys_err_clear(struct mlsys_err *err);
+
+/* Record code and a printf-style message in err (which may be NULL) and
+ * return code, so callers can write `return mlsys_err_set(err, ...)`.
+ * Existing file/line/col/where are kept. */
+int mlsys_err_set(struct mlsys_err *err, int code, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 4)))
+#endif
+    ;
+
+/* Attach a file position to an error already set. */
+void mlsys_err_at(struct mlsys_err *err, const char *file, int line, int col);
+
+/* Prefix the error's context ("iron-law: --bw"); an existing context is kept
+ * and the new one put in front of it. */
+void mlsys_err_where(struct mlsys_err *err, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* The process exit status the error means: 0 none or closed pipe, 3 failed
+ * assertion, 1 file/evaluation/write failure (any error with a file
+ * position), 2 everything the command line got wrong. */
+int mlsys_err_exit_status(const struct mlsys_err *err);
+
+/* Write the one-line message "FILE:LINE:COL: msg" or "where: msg" (without the
+ * "mlsys: " prefix and without newline) into buf of size n. */
+void mlsys_err_format(const struct mlsys_err *err, char *buf, unsigned long n);
+
+#endif

@@ -1,0 +1,253 @@
+/* cli.c - argv -> command + option values -> renderer. */
+#include "cli/cli.h"
+
+#include <errno.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlsys/render.h"
+
+#ifndef MLSYS_VERSION
+#define MLSYS_VERSION "0.0.0"
+#endif
+
+enum { G_FORMAT, G_DIGITS, G_COLUMNS, G_NO_HEADER, G_CATALOG, G_HELP, G_VERSION, G_N };
+
+/* Options every command accepts, before or after the command word. */
+static const struct mlsys_optdef globals[G_N] = {
+    [G_FORMAT] = {"format", 'f', MLSYS_OPT_CHOICE, NULL, "table", "table|json|jsonl|csv|tsv",
+                  "output format: table for people, the others for programs", 0},
+    [G_DIGITS] = {"digits", 0, MLSYS_OPT_COUNT, NULL, "4", NULL,
+                  "significant digits in the table format (1 to 17)",
+                  MLSYS_OPTF_INTEGER | MLSYS_OPTF_POSITIVE},
+    [G_COLUMNS] = {"columns", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
+                   "comma-separated output keys to show, in this order", 0},
+    [G_NO_HEADER] = {"no-header", 0, MLSYS_OPT_FLAG, NULL, NULL, NULL,
+                     "omit the header line (table, csv, tsv)", 0},
+    [G_CATALOG] = {"catalog", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
+                   "add a catalog directory whose entries override shipped ones",
+                   MLSYS_OPTF_REPEAT},
+    [G_HELP] = {"help", 'h', MLSYS_OPT_FLAG, NULL, NULL, NULL, "show help and exit", 0},
+    [G_VERSION] = {"version", 'V', MLSYS_OPT_FLAG, NULL, NULL, NULL, "show the version and exit",
+                   0},
+};
+
+/* Print err as one line: "mlsys: FILE:LINE:COL: msg", "mlsys COMMAND:
+ * --opt: msg" or "mlsys: msg"; return the exit status it means. */
+static int report(FILE *errs, const struct mlsys_err *err)
+{
+    if (err->code == MLSYS_EPIPE)
+        return 0;
+    char buf[MLSYS_ERR_MSG_MAX + MLSYS_ERR_FILE_MAX + 128];
+    mlsys_err_format(err, buf, sizeof buf);
+    bool cmd_first = !err->file[0] && err->where[0] && err->where[0] != '-';
+    fprintf(errs, "mlsys%s%s\n", cmd_first ? " " : ": ", buf);
+    fflush(errs);
+    return mlsys_err_exit_status(err);
+}
+
+/* Flush out at the end of a run whose status is rc: a closed pipe is a
+ * quiet success, any other write failure an error (exit 1). */
+static int finish(FILE *out, FILE *errs, int rc, struct mlsys_err *err)
+{
+    if (!rc && (fflush(out) != 0 || ferror(out))) {
+        if (errno == EPIPE)
+            return 0;
+        rc = mlsys_err_set(err, MLSYS_EWRITE, "write error: %s", strerror(errno));
+    }
+    return rc ? report(errs, err) : 0;
+}
+
+/* Index of the next word at or after argv[i] that is not an option or the
+ * value of a global option, or argc when there is none. */
+static int next_word(int argc, char **argv, int i)
+{
+    for (; i < argc; i++) {
+        const char *a = argv[i];
+        if (!strcmp(a, "--"))
+            return i + 1 < argc ? i + 1 : argc;
+        if (a[0] != '-' || !a[1] || (a[1] >= '0' && a[1] <= '9'))
+            return i;
+        struct mlsys_optgroup g = {globals, G_N};
+        bool is_short = a[1] != '-';
+        char name[64] = "";
+        if (is_short)
+            name[0] = a[1];
+        else
+            snprintf(name, sizeof name, "%.*s", (int)strcspn(a + 2, "="), a + 2);
+        const struct mlsys_optdef *d = mlsys_opt_find(&g, 1, name, is_short);
+        bool has_inline = is_short ? a[2] != '\0' : strchr(a, '=') != NULL;
+        if (d && d->kind != MLSYS_OPT_FLAG && !has_inline)
+            i++;
+    }
+    return argc;
+}
+
+/* argv without the words at indices skip1 and skip2 (and argv[0]). */
+static char **without(int argc, char **argv, int skip1, int skip2, int *n)
+{
+    char **v = malloc(sizeof *v * (size_t)(argc + 1));
+    if (!v)
+        return NULL;
+    *n = 0;
+    for (int i = 1; i < argc; i++)
+        if (i != skip1 && i != skip2)
+            v[(*n)++] = argv[i];
+    v[*n] = NULL;
+    return v;
+}
+
+/* `mlsys help [COMMAND [SUB]]`. */
+static int cmd_help(int argc, char **argv, int at, FILE *out, FILE *errs)
+{
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    int w = next_word(argc, argv, at + 1);
+    if (w >= argc) {
+        mlsys_help_main(out, globals, G_N);
+        return finish(out, errs, 0, &err);
+    }
+    const struct mlsys_cmddef *cmd = mlsys_cmd_find(mlsys_commands, argv[w]);
+    if (!cmd) {
+        mlsys_cmd_unknown(mlsys_commands, argv[w], NULL, &err);
+        return report(errs, &err);
+    }
+    char full[128];
+    snprintf(full, sizeof full, "%s", cmd->name);
+    int s = next_word(argc, argv, w + 1);
+    if (cmd->subs && s < argc) {
+        const struct mlsys_cmddef *sub = mlsys_cmd_find(cmd->subs, argv[s]);
+        if (!sub) {
+            mlsys_cmd_unknown(cmd->subs, argv[s], cmd->name, &err);
+            return report(errs, &err);
+        }
+        snprintf(full, sizeof full, "%s %s", cmd->name, sub->name);
+        cmd = sub;
+    }
+    mlsys_help_command(out, cmd, full, globals, G_N);
+    return finish(out, errs, 0, &err);
+}
+
+/* Turn the bound global options into renderer options. */
+static int render_opts(const struct mlsys_val *g, struct mlsys_render_opts *o,
+                       struct mlsys_err *err)
+{
+    o->format = (enum mlsys_format)g[G_FORMAT].choice;
+    if (g[G_DIGITS].x > 17) {
+        mlsys_err_where(err, "--digits");
+        return mlsys_err_set(err, MLSYS_ERANGE, "must be between 1 and 17");
+    }
+    o->digits = (int)g[G_DIGITS].x;
+    o->columns = g[G_COLUMNS].set ? g[G_COLUMNS].s : NULL;
+    o->no_header = g[G_NO_HEADER].set;
+    o->version = MLSYS_VERSION;
+    return MLSYS_OK;
+}
+
+/* Collect the --catalog directories in the order given. */
+static const char **catalog_dirs(const struct mlsys_optset *set, size_t *n)
+{
+    const char **dirs = malloc(sizeof *dirs * (set->n + 1));
+    *n = 0;
+    for (size_t i = 0; dirs && i < set->n; i++)
+        if (set->a[i].def == &globals[G_CATALOG])
+            dirs[(*n)++] = set->a[i].text;
+    return dirs;
+}
+
+/* Parse the rest of the line for cmd, then render its rows. */
+static int run(const struct mlsys_cmddef *cmd, const char *full, char **args, int nargs, FILE *out,
+               FILE *errs)
+{
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    struct mlsys_optgroup groups[2] = {{cmd->opts, cmd->nopts}, {globals, G_N}};
+    struct mlsys_optset set = {0};
+    struct mlsys_val g[G_N];
+    struct mlsys_render_opts ro = {0};
+    struct mlsys_sink sink = {0};
+    size_t ndirs = 0;
+    const char **dirs = NULL;
+    int rc = mlsys_opt_parse_argv(nargs, args, groups, 2, &set, &err);
+    if (rc) {
+        mlsys_err_where(&err, "%s", full);
+        goto done;
+    }
+    if (mlsys_optset_get(&set, &globals[G_HELP])) {
+        mlsys_help_command(out, cmd, full, globals, G_N);
+        goto done;
+    }
+    rc = mlsys_opt_bind(globals, G_N, &set, g, &err);
+    if (!rc)
+        rc = render_opts(g, &ro, &err);
+    if (!rc)
+        rc = mlsys_render_new(&ro, out, &sink, &err);
+    if (rc) {
+        mlsys_err_where(&err, "%s", full);
+        goto done;
+    }
+    dirs = catalog_dirs(&set, &ndirs);
+    struct mlsys_ctx ctx = {.catalog_dirs = dirs, .ncatalog_dirs = ndirs};
+    rc = mlsys_cmd_run(cmd, full, &set, &ctx, &sink, &err);
+    mlsys_render_free(&sink);
+done:
+    free(dirs);
+    mlsys_optset_free(&set);
+    return finish(out, errs, rc, &err);
+}
+
+int mlsys_cli_main(int argc, char **argv, FILE *out, FILE *errs)
+{
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    int w = next_word(argc, argv, 1);
+    if (w >= argc) {
+        for (int i = 1; i < argc; i++) {
+            if (!strcmp(argv[i], "-V") || !strcmp(argv[i], "--version")) {
+                fprintf(out, "mlsys %s\n", MLSYS_VERSION);
+                return finish(out, errs, 0, &err);
+            }
+            if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+                mlsys_help_main(out, globals, G_N);
+                return finish(out, errs, 0, &err);
+            }
+        }
+        mlsys_err_set(&err, MLSYS_EUSAGE, "no command given; run 'mlsys help' for the list");
+        return report(errs, &err);
+    }
+    if (!strcmp(argv[w], "help"))
+        return cmd_help(argc, argv, w, out, errs);
+    const struct mlsys_cmddef *cmd = mlsys_cmd_find(mlsys_commands, argv[w]);
+    if (!cmd) {
+        mlsys_cmd_unknown(mlsys_commands, argv[w], NULL, &err);
+        return report(errs, &err);
+    }
+    char full[128];
+    snprintf(full, sizeof full, "%s", cmd->name);
+    int s = -1;
+    if (cmd->subs) {
+        s = next_word(argc, argv, w + 1);
+        if (s >= argc) {
+            mlsys_help_command(errs, cmd, full, globals, G_N);
+            mlsys_err_set(&err, MLSYS_EUSAGE, "%s: missing subcommand", cmd->name);
+            return report(errs, &err);
+        }
+        const struct mlsys_cmddef *sub = mlsys_cmd_find(cmd->subs, argv[s]);
+        if (!sub) {
+            mlsys_cmd_unknown(cmd->subs, argv[s], cmd->name, &err);
+            mlsys_err_where(&err, "%s", cmd->name);
+            return report(errs, &err);
+        }
+        snprintf(full, sizeof full, "%s %s", cmd->name, sub->name);
+        cmd = sub;
+    }
+    int nargs = 0;
+    char **args = without(argc, argv, w, s, &nargs);
+    if (!args) {
+        mlsys_err_set(&err, MLSYS_ENOMEM, "out of memory");
+        return report(errs, &err);
+    }
+    int status = run(cmd, full, args, nargs, out, errs);
+    free(args);
+    return status;
+}

@@ -1,0 +1,90 @@
+/* cmd_units.c - `mlsys units EXPR [UNIT]`: the quantity core as a command. */
+#include <stdio.h>
+
+#include "commands/cmds.h"
+#include "mlsys/units.h"
+
+enum { O_EXPR, O_UNIT, O_N };
+
+static const struct mlsys_optdef opts[O_N] = {
+    [O_EXPR] = {"EXPR", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
+                "quantity expression, e.g. \"140 GB / 3.35 TB/s\"",
+                MLSYS_OPTF_POSITIONAL | MLSYS_OPTF_REQUIRED},
+    [O_UNIT] = {"UNIT", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
+                "unit to express the result in, e.g. ms (default: a decimal prefix is chosen)",
+                MLSYS_OPTF_POSITIONAL},
+};
+
+enum { C_VALUE, C_UNIT, C_N };
+
+static const struct mlsys_coldef cols[C_N] = {
+    [C_VALUE] = {"value", NULL, MLSYS_FMT_AUTO,
+                 "the value (machine formats: in the base SI unit named by 'unit')",
+                 MLSYS_COL_DYNAMIC | MLSYS_COL_SUMMARY},
+    [C_UNIT] = {"unit", NULL, MLSYS_FMT_AUTO, "base SI unit of value (empty for a count)",
+                MLSYS_COL_MACHINE},
+};
+
+static const char *const examples[] = {
+    "units \"140 GB / 3.35 TB/s\" ms",
+    "units \"400 Gbps\" GB/s",
+    "units \"1024 * 312 TFLOP/s\"",
+    "units --format json \"80 GiB\"",
+    NULL,
+};
+
+/* Add the column of a parse error to its context, so the user sees where
+ * in the text it went wrong. */
+static int parse_error(const char *what, struct mlsys_err *err, int rc)
+{
+    if (err->col > 0)
+        mlsys_err_where(err, "%s at character %d", what, err->col);
+    else
+        mlsys_err_where(err, "%s", what);
+    err->col = 0;
+    return rc;
+}
+
+/* Evaluate EXPR; with UNIT, check the dimension and display in it. */
+static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    mlsys_qty q, u;
+    int rc = mlsys_units_parse(call->v[O_EXPR].s, &q, err);
+    if (rc)
+        return parse_error("EXPR", err, rc);
+    const char *unit = call->v[O_UNIT].set ? call->v[O_UNIT].s : NULL;
+    if (unit) {
+        rc = mlsys_units_parse_unit(unit, &u, err);
+        if (rc)
+            return parse_error("UNIT", err, rc);
+        if (!mlsys_qty_same_dim(q, u)) {
+            char have[64], want[64];
+            mlsys_qty_unit_name(q.dim, have, sizeof have);
+            mlsys_qty_unit_name(u.dim, want, sizeof want);
+            mlsys_err_where(err, "UNIT");
+            return mlsys_err_set(err, MLSYS_EDIM, "cannot express a quantity in %s as %s (%s)",
+                                 have[0] ? have : "a count", unit, want[0] ? want : "a count");
+        }
+    }
+    char base[64];
+    struct mlsys_cell cells[C_N];
+    cells[C_VALUE] = mlsys_cell_num(q);
+    cells[C_VALUE].unit = unit;
+    cells[C_UNIT] = mlsys_cell_str(mlsys_qty_unit_name(q.dim, base, sizeof base));
+    return sink->row(sink, cells, err);
+}
+
+const struct mlsys_cmddef mlsys_cmd_units = {
+    .name = "units",
+    .summary = "evaluate a quantity expression with units",
+    .description =
+        "Parses EXPR (numbers with units, + - * / ^ and parentheses; dimensions are checked)\n"
+        "and prints the result for people with a decimal prefix, or in UNIT when given.\n"
+        "Machine formats print the value in base SI units and name that unit.",
+    .opts = opts,
+    .nopts = O_N,
+    .cols = cols,
+    .ncols = C_N,
+    .examples = examples,
+    .eval = eval,
+};

@@ -1,0 +1,291 @@
+/* option.c - reading option texts (argv and friends) and binding them to
+ * typed values through the declarative option tables of option.h. */
+#include "mlsys/option.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlsys/text.h"
+#include "mlsys/units.h"
+
+int mlsys_optset_add(struct mlsys_optset *set, const struct mlsys_optdef *def, const char *text,
+                     struct mlsys_err *err)
+{
+    if (set->n == set->cap) {
+        size_t cap = set->cap ? 2 * set->cap : 16;
+        struct mlsys_optarg *a = realloc(set->a, cap * sizeof *a);
+        if (!a)
+            return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+        set->a = a;
+        set->cap = cap;
+    }
+    set->a[set->n].def = def;
+    set->a[set->n].text = text;
+    set->n++;
+    return MLSYS_OK;
+}
+
+void mlsys_optset_free(struct mlsys_optset *set)
+{
+    free(set->a);
+    set->a = NULL;
+    set->n = set->cap = 0;
+}
+
+const char *mlsys_optset_get(const struct mlsys_optset *set, const struct mlsys_optdef *def)
+{
+    for (size_t i = set->n; i-- > 0;)
+        if (set->a[i].def == def)
+            return set->a[i].text ? set->a[i].text : "";
+    return NULL;
+}
+
+const char *mlsys_opt_label(const struct mlsys_optdef *def, char *buf, size_t n)
+{
+    if (def->flags & MLSYS_OPTF_POSITIONAL)
+        snprintf(buf, n, "%s", def->name);
+    else
+        snprintf(buf, n, "--%s", def->name);
+    return buf;
+}
+
+const struct mlsys_optdef *mlsys_opt_find(const struct mlsys_optgroup *g, size_t ng,
+                                          const char *name, bool is_short)
+{
+    for (size_t i = 0; i < ng; i++)
+        for (size_t j = 0; j < g[i].n; j++) {
+            const struct mlsys_optdef *d = &g[i].defs[j];
+            if (d->flags & MLSYS_OPTF_POSITIONAL)
+                continue;
+            if (is_short ? (d->short_name && name[0] == d->short_name && !name[1])
+                         : !strcmp(d->name, name))
+                return d;
+        }
+    return NULL;
+}
+
+/* Report an unknown option, suggesting the closest long name. */
+static int unknown_option(const struct mlsys_optgroup *g, size_t ng, const char *arg,
+                          const char *name, struct mlsys_err *err)
+{
+    const char *cands[256];
+    size_t nc = 0;
+    for (size_t i = 0; i < ng; i++)
+        for (size_t j = 0; j < g[i].n && nc < 256; j++)
+            if (!(g[i].defs[j].flags & MLSYS_OPTF_POSITIONAL))
+                cands[nc++] = g[i].defs[j].name;
+    const char *s = mlsys_text_suggest(name, cands, nc);
+    if (s)
+        return mlsys_err_set(err, MLSYS_EUSAGE, "unknown option '%s'; did you mean '--%s'?", arg,
+                             s);
+    return mlsys_err_set(err, MLSYS_EUSAGE, "unknown option '%s'; see --help", arg);
+}
+
+/* The n-th positional option of the groups (0-based), or NULL. */
+static const struct mlsys_optdef *positional(const struct mlsys_optgroup *g, size_t ng, size_t n)
+{
+    for (size_t i = 0; i < ng; i++)
+        for (size_t j = 0; j < g[i].n; j++)
+            if ((g[i].defs[j].flags & MLSYS_OPTF_POSITIONAL) && n-- == 0)
+                return &g[i].defs[j];
+    return NULL;
+}
+
+/* Read one "-x..." or "--name..." word at argv[*i], consuming its value
+ * from the next word when needed. */
+static int read_option(int argc, char **argv, int *i, const struct mlsys_optgroup *g, size_t ng,
+                       struct mlsys_optset *set, struct mlsys_err *err)
+{
+    char *arg = argv[*i];
+    bool is_short = arg[1] != '-';
+    char name[128];
+    const char *inline_val = NULL;
+    if (is_short) {
+        name[0] = arg[1];
+        name[1] = '\0';
+        if (arg[2])
+            inline_val = arg + 2;
+    } else {
+        const char *eq = strchr(arg + 2, '=');
+        size_t len = eq ? (size_t)(eq - (arg + 2)) : strlen(arg + 2);
+        if (len >= sizeof name)
+            len = sizeof name - 1;
+        memcpy(name, arg + 2, len);
+        name[len] = '\0';
+        inline_val = eq ? eq + 1 : NULL;
+    }
+    const struct mlsys_optdef *d = mlsys_opt_find(g, ng, name, is_short);
+    if (!d)
+        return unknown_option(g, ng, arg, name, err);
+    if (d->kind == MLSYS_OPT_FLAG) {
+        if (inline_val)
+            return mlsys_err_set(err, MLSYS_EUSAGE, "--%s takes no value", d->name);
+        return mlsys_optset_add(set, d, NULL, err);
+    }
+    if (!inline_val) {
+        if (*i + 1 >= argc)
+            return mlsys_err_set(err, MLSYS_EUSAGE, "--%s needs a value%s%s", d->name,
+                                 d->unit && d->unit[0] ? " in " : "", d->unit ? d->unit : "");
+        inline_val = argv[++*i];
+    }
+    return mlsys_optset_add(set, d, inline_val, err);
+}
+
+int mlsys_opt_parse_argv(int argc, char **argv, const struct mlsys_optgroup *g, size_t ng,
+                         struct mlsys_optset *set, struct mlsys_err *err)
+{
+    size_t npos = 0;
+    bool options_done = false;
+    for (int i = 0; i < argc; i++) {
+        char *arg = argv[i];
+        if (!options_done && !strcmp(arg, "--")) {
+            options_done = true;
+            continue;
+        }
+        if (!options_done && arg[0] == '-' && arg[1] && !(arg[1] >= '0' && arg[1] <= '9') &&
+            arg[1] != '.') {
+            int rc = read_option(argc, argv, &i, g, ng, set, err);
+            if (rc)
+                return rc;
+            continue;
+        }
+        const struct mlsys_optdef *d = positional(g, ng, npos);
+        if (!d)
+            return mlsys_err_set(err, MLSYS_EUSAGE, "unexpected argument '%s'", arg);
+        if (!(d->flags & MLSYS_OPTF_REPEAT))
+            npos++;
+        int rc = mlsys_optset_add(set, d, arg, err);
+        if (rc)
+            return rc;
+    }
+    return MLSYS_OK;
+}
+
+/* Check x against the range flags of def. */
+static int check_range(const struct mlsys_optdef *def, double x, struct mlsys_err *err)
+{
+    if (!isfinite(x))
+        return mlsys_err_set(err, MLSYS_ERANGE, "must be a finite number");
+    if ((def->flags & MLSYS_OPTF_POSITIVE) && !(x > 0))
+        return mlsys_err_set(err, MLSYS_ERANGE, "must be greater than zero");
+    if ((def->flags & MLSYS_OPTF_NONNEG) && x < 0)
+        return mlsys_err_set(err, MLSYS_ERANGE, "must not be negative");
+    if ((def->flags & MLSYS_OPTF_FRACTION) && !(x > 0 && x <= 1))
+        return mlsys_err_set(err, MLSYS_ERANGE, "must be in (0, 1] (a fraction; '50 %%' works)");
+    if ((def->flags & MLSYS_OPTF_PROB) && !(x >= 0 && x <= 1))
+        return mlsys_err_set(err, MLSYS_ERANGE, "must be in [0, 1]");
+    if ((def->flags & MLSYS_OPTF_INTEGER) && x != floor(x))
+        return mlsys_err_set(err, MLSYS_ERANGE, "must be a whole number");
+    return MLSYS_OK;
+}
+
+/* Match text against the '|'-separated choices; the index or -1. */
+static int choice_index(const char *choices, const char *text)
+{
+    size_t len = strlen(text);
+    int idx = 0;
+    for (const char *p = choices; *p; idx++) {
+        const char *bar = strchr(p, '|');
+        size_t n = bar ? (size_t)(bar - p) : strlen(p);
+        if (n == len && !strncmp(p, text, n))
+            return idx;
+        if (!bar)
+            break;
+        p = bar + 1;
+    }
+    return -1;
+}
+
+/* Refuse text that is not one of def's choices, suggesting the closest. */
+static int bad_choice(const struct mlsys_optdef *def, const char *text, struct mlsys_err *err)
+{
+    char copy[512];
+    const char *cands[32];
+    size_t nc = 0;
+    snprintf(copy, sizeof copy, "%s", def->choices);
+    for (char *p = copy; p && nc < 32;) {
+        cands[nc++] = p;
+        p = strchr(p, '|');
+        if (p)
+            *p++ = '\0';
+    }
+    const char *s = mlsys_text_suggest(text, cands, nc);
+    char list[512] = "";
+    for (size_t i = 0; i < nc; i++) {
+        strncat(list, cands[i], sizeof list - strlen(list) - 1);
+        if (i + 1 < nc)
+            strncat(list, ", ", sizeof list - strlen(list) - 1);
+    }
+    if (s)
+        return mlsys_err_set(err, MLSYS_EUSAGE, "unknown value '%s'; did you mean '%s'? (one of %s)",
+                             text, s, list);
+    return mlsys_err_set(err, MLSYS_EUSAGE, "unknown value '%s'; expected one of %s", text, list);
+}
+
+int mlsys_opt_parse_value(const struct mlsys_optdef *def, const char *text, struct mlsys_val *v,
+                          struct mlsys_err *err)
+{
+    struct mlsys_val out = {.set = true, .s = text, .choice = -1};
+    int rc = MLSYS_OK;
+    long bad;
+    switch (def->kind) {
+    case MLSYS_OPT_QTY:
+        rc = mlsys_units_parse_as(text, def->unit, &out.q, err);
+        if (!rc)
+            rc = check_range(def, out.q.v, err);
+        out.x = out.q.v;
+        break;
+    case MLSYS_OPT_COUNT:
+        rc = mlsys_units_parse_count(text, &out.x, err);
+        if (!rc)
+            rc = check_range(def, out.x, err);
+        out.q = mlsys_qty_num(out.x);
+        break;
+    case MLSYS_OPT_CHOICE:
+        out.choice = choice_index(def->choices, text);
+        if (out.choice < 0)
+            rc = bad_choice(def, text, err);
+        break;
+    case MLSYS_OPT_NAME:
+    case MLSYS_OPT_TEXT:
+        bad = mlsys_text_bad_utf8(text);
+        if (bad >= 0)
+            rc = mlsys_err_set(err, MLSYS_EPARSE, "invalid UTF-8 byte 0x%02x at character %ld",
+                               (unsigned char)text[bad], bad + 1);
+        else if (def->kind == MLSYS_OPT_NAME && !text[0])
+            rc = mlsys_err_set(err, MLSYS_EUSAGE, "empty name");
+        break;
+    case MLSYS_OPT_FLAG:
+        break;
+    }
+    if (!rc)
+        *v = out;
+    return rc;
+}
+
+int mlsys_opt_bind(const struct mlsys_optdef *defs, size_t n, const struct mlsys_optset *set,
+                   struct mlsys_val *vals, struct mlsys_err *err)
+{
+    for (size_t i = 0; i < n; i++) {
+        const struct mlsys_optdef *d = &defs[i];
+        const char *text = mlsys_optset_get(set, d);
+        char label[64];
+        vals[i] = (struct mlsys_val){.choice = -1};
+        if (!text)
+            text = d->def;
+        if (!text) {
+            if (d->flags & MLSYS_OPTF_REQUIRED)
+                return mlsys_err_set(err, MLSYS_EUSAGE, "missing %s (%s)",
+                                     mlsys_opt_label(d, label, sizeof label), d->help);
+            continue;
+        }
+        int rc = mlsys_opt_parse_value(d, text, &vals[i], err);
+        if (rc) {
+            mlsys_err_where(err, "%s", mlsys_opt_label(d, label, sizeof label));
+            return rc;
+        }
+    }
+    return MLSYS_OK;
+}

@@ -1,0 +1,11 @@
+/* numerics.c - process-wide set-up of the numerical library (the only
+ * directory that includes GSL headers). */
+#include "mlsys/numerics.h"
+
+#include <gsl/gsl_errno.h>
+
+void mlsys_numerics_init(void)
+{
+    /* GSL's default handler aborts; ours return statuses instead. */
+    gsl_set_error_handler_off();
+}

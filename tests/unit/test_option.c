@@ -1,0 +1,189 @@
+/* test_option.c - the option parser and binder (option.h). */
+#include "testutil.h"
+
+#include <string.h>
+
+#include "mlsys/option.h"
+
+enum { O_BW, O_BATCH, O_ETA, O_PHASE, O_FLAG, O_EXPR, O_UNIT, O_N };
+
+static const struct mlsys_optdef defs[O_N] = {
+    [O_BW] = {"bw", 0, MLSYS_OPT_QTY, "B/s", NULL, NULL, "memory bandwidth", MLSYS_OPTF_POSITIVE},
+    [O_BATCH] = {"batch", 'b', MLSYS_OPT_COUNT, NULL, "1", NULL, "batch size",
+                 MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
+    [O_ETA] = {"eff", 0, MLSYS_OPT_COUNT, NULL, "1", NULL, "efficiency", MLSYS_OPTF_FRACTION},
+    [O_PHASE] = {"phase", 0, MLSYS_OPT_CHOICE, NULL, "decode", "decode|prefill|train|infer",
+                 "phase", 0},
+    [O_FLAG] = {"no-header", 0, MLSYS_OPT_FLAG, NULL, NULL, NULL, "flag", 0},
+    [O_EXPR] = {"EXPR", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL, "expression",
+                MLSYS_OPTF_POSITIONAL | MLSYS_OPTF_REQUIRED},
+    [O_UNIT] = {"UNIT", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL, "unit", MLSYS_OPTF_POSITIONAL},
+};
+static const struct mlsys_optgroup group = {defs, O_N};
+
+/* Parse argv words into a set; return the status. */
+static int parse(struct mlsys_optset *set, struct mlsys_err *err, int argc, char **argv)
+{
+    mlsys_err_clear(err);
+    memset(set, 0, sizeof *set);
+    return mlsys_opt_parse_argv(argc, argv, &group, 1, set, err);
+}
+
+static void test_forms(void **state)
+{
+    (void)state;
+    char *argv[] = {"--bw=3.35TB/s", "-b", "8", "x", "--phase", "prefill", "y", "--no-header"};
+    struct mlsys_optset set;
+    struct mlsys_err err;
+    assert_int_equal(parse(&set, &err, 8, argv), 0);
+    assert_string_equal(mlsys_optset_get(&set, &defs[O_BW]), "3.35TB/s");
+    assert_string_equal(mlsys_optset_get(&set, &defs[O_BATCH]), "8");
+    assert_string_equal(mlsys_optset_get(&set, &defs[O_EXPR]), "x");
+    assert_string_equal(mlsys_optset_get(&set, &defs[O_UNIT]), "y");
+    assert_non_null(mlsys_optset_get(&set, &defs[O_FLAG]));
+    struct mlsys_val v[O_N];
+    assert_int_equal(mlsys_opt_bind(defs, O_N, &set, v, &err), 0);
+    assert_close(v[O_BW].q.v, 3.35e12, 1e-15, 0); /* 3.35 TB/s = 3.35e12 B/s */
+    assert_close(v[O_BATCH].x, 8, 0, 0);
+    assert_int_equal(v[O_PHASE].choice, 1);
+    assert_close(v[O_ETA].x, 1, 0, 0); /* the default text "1" */
+    mlsys_optset_free(&set);
+}
+
+static void test_short_inline_and_dashdash(void **state)
+{
+    (void)state;
+    char *argv[] = {"-b16", "--", "-5 s"};
+    struct mlsys_optset set;
+    struct mlsys_err err;
+    assert_int_equal(parse(&set, &err, 3, argv), 0);
+    assert_string_equal(mlsys_optset_get(&set, &defs[O_BATCH]), "16");
+    assert_string_equal(mlsys_optset_get(&set, &defs[O_EXPR]), "-5 s");
+    mlsys_optset_free(&set);
+}
+
+static void test_last_wins(void **state)
+{
+    (void)state;
+    char *argv[] = {"x", "--batch", "2", "--batch", "4"};
+    struct mlsys_optset set;
+    struct mlsys_err err;
+    struct mlsys_val v[O_N];
+    assert_int_equal(parse(&set, &err, 5, argv), 0);
+    assert_int_equal(mlsys_opt_bind(defs, O_N, &set, v, &err), 0);
+    assert_close(v[O_BATCH].x, 4, 0, 0);
+    mlsys_optset_free(&set);
+}
+
+static void test_argv_errors(void **state)
+{
+    (void)state;
+    struct mlsys_optset set;
+    struct mlsys_err err;
+    char *a1[] = {"--batc", "1"};
+    assert_int_equal(parse(&set, &err, 2, a1), MLSYS_EUSAGE);
+    assert_string_equal(err.msg, "unknown option '--batc'; did you mean '--batch'?");
+    mlsys_optset_free(&set);
+    char *a2[] = {"--zzzzzz"};
+    assert_int_equal(parse(&set, &err, 1, a2), MLSYS_EUSAGE);
+    assert_string_equal(err.msg, "unknown option '--zzzzzz'; see --help");
+    mlsys_optset_free(&set);
+    char *a3[] = {"--bw"};
+    assert_int_equal(parse(&set, &err, 1, a3), MLSYS_EUSAGE);
+    assert_string_equal(err.msg, "--bw needs a value in B/s");
+    mlsys_optset_free(&set);
+    char *a4[] = {"--no-header=1"};
+    assert_int_equal(parse(&set, &err, 1, a4), MLSYS_EUSAGE);
+    assert_string_equal(err.msg, "--no-header takes no value");
+    mlsys_optset_free(&set);
+    char *a5[] = {"a", "b", "c"};
+    assert_int_equal(parse(&set, &err, 3, a5), MLSYS_EUSAGE);
+    assert_string_equal(err.msg, "unexpected argument 'c'");
+    mlsys_optset_free(&set);
+}
+
+/* Bind one option text (plus the required EXPR) and return the status. */
+static int bind_one(const char *opt, const char *text, struct mlsys_err *err)
+{
+    char *argv[] = {"x", (char *)opt, (char *)text};
+    struct mlsys_optset set;
+    struct mlsys_val v[O_N];
+    int rc = parse(&set, err, 3, argv);
+    if (!rc)
+        rc = mlsys_opt_bind(defs, O_N, &set, v, err);
+    mlsys_optset_free(&set);
+    return rc;
+}
+
+static void test_bind_errors(void **state)
+{
+    (void)state;
+    struct mlsys_err err;
+    assert_int_equal(bind_one("--batch", "0", &err), MLSYS_ERANGE);
+    assert_string_equal(err.where, "--batch");
+    assert_string_equal(err.msg, "must be greater than zero");
+    assert_int_equal(bind_one("--batch", "2.5", &err), MLSYS_ERANGE);
+    assert_string_equal(err.msg, "must be a whole number");
+    assert_int_equal(bind_one("--eff", "1.5", &err), MLSYS_ERANGE);
+    assert_string_equal(err.msg, "must be in (0, 1] (a fraction; '50 %' works)");
+    assert_int_equal(bind_one("--eff", "50 %", &err), MLSYS_OK); /* 0.5 */
+    assert_int_equal(bind_one("--bw", "-1 TB/s", &err), MLSYS_ERANGE);
+    assert_string_equal(err.msg, "must be greater than zero");
+    assert_int_equal(bind_one("--bw", "5 ms", &err), MLSYS_EDIM);
+    assert_string_equal(err.where, "--bw");
+    assert_int_equal(bind_one("--phase", "prefil", &err), MLSYS_EUSAGE);
+    assert_string_equal(err.msg,
+                        "unknown value 'prefil'; did you mean 'prefill'? "
+                        "(one of decode, prefill, train, infer)");
+    assert_int_equal(bind_one("--phase", "zzzzzz", &err), MLSYS_EUSAGE);
+    assert_string_equal(err.msg,
+                        "unknown value 'zzzzzz'; expected one of decode, prefill, train, infer");
+    assert_int_equal(bind_one("--batch", "70B", &err), MLSYS_EDIM);
+    assert_string_equal(err.msg, "expected a count; did you mean 70e9?");
+}
+
+static void test_required(void **state)
+{
+    (void)state;
+    struct mlsys_optset set = {0};
+    struct mlsys_err err;
+    struct mlsys_val v[O_N];
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_opt_bind(defs, O_N, &set, v, &err), MLSYS_EUSAGE);
+    assert_string_equal(err.msg, "missing EXPR (expression)");
+}
+
+static void test_exit_status(void **state)
+{
+    (void)state;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_err_exit_status(&err), 0);
+    mlsys_err_set(&err, MLSYS_EUNIT, "x");
+    assert_int_equal(mlsys_err_exit_status(&err), 2); /* command line */
+    mlsys_err_at(&err, "a.yaml", 3, 4);
+    assert_int_equal(mlsys_err_exit_status(&err), 1); /* a file was wrong */
+    mlsys_err_set(&err, MLSYS_EASSERT, "x");
+    assert_int_equal(mlsys_err_exit_status(&err), 3);
+    char buf[256];
+    mlsys_err_set(&err, MLSYS_EUNIT, "unknown unit 'zz'");
+    mlsys_err_format(&err, buf, sizeof buf);
+    assert_string_equal(buf, "a.yaml:3:4: unknown unit 'zz'");
+    mlsys_err_clear(&err);
+    mlsys_err_where(&err, "--bw");
+    mlsys_err_where(&err, "iron-law");
+    mlsys_err_set(&err, MLSYS_ERANGE, "must be greater than zero");
+    mlsys_err_format(&err, buf, sizeof buf);
+    assert_string_equal(buf, "iron-law: --bw: must be greater than zero");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_forms),      cmocka_unit_test(test_short_inline_and_dashdash),
+        cmocka_unit_test(test_last_wins),  cmocka_unit_test(test_argv_errors),
+        cmocka_unit_test(test_bind_errors), cmocka_unit_test(test_required),
+        cmocka_unit_test(test_exit_status),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
