@@ -1,0 +1,70 @@
+/* render.h - the only writer of results: a sink that renders rows as a
+ * people's table, JSON, JSON Lines, CSV or TSV (design.md section 7).
+ *
+ * table: one row -> a vertical list "key  meaning  value unit"; one row
+ *        with one visible column -> the bare value ("41.79 ms"); many rows
+ *        -> a column table of the SUMMARY columns (or --columns), one unit
+ *        per column chosen from the column's largest magnitude, header
+ *        "key" over "(unit)". Notes follow as "note: ..." lines.
+ * json:  {"command":..,"version":..,"units":{key:unit},"rows":[{..}],"notes":[..]}
+ * jsonl: one row object per line, streamed; notes are not written.
+ * csv:   header of keys (RFC 4180 quoting), one line per row, streamed.
+ * tsv:   header of keys, tab-separated, \t \n \r \\ escaped, streamed.
+ * Machine formats: every key (MACHINE ones included), base SI units,
+ * shortest round-trip numbers (dtoa.h); NaN/Inf and absent cells are null
+ * (JSON) or empty. A DYNAMIC column's entry in "units" is the unit of its
+ * first row's number (left out when that row has none); text and boolean
+ * columns have no entry.
+ *
+ * Details: the table prints no rows for zero rows (notes only); its "(unit)"
+ * line is left out when no shown column has a unit, and --no-header drops
+ * both header lines. Every row is checked whole before anything of it is
+ * written: a number whose dimension differs from its column's (any column,
+ * shown or not) is MLSYS_EDIM "internal: column 'BW' got a quantity in s,
+ * expected B/s". end(ok=false) completes nothing: the table prints nothing,
+ * rows already streamed (csv/tsv/jsonl/json) stay, JSON is left unclosed.
+ */
+#ifndef MLSYS_RENDER_H
+#define MLSYS_RENDER_H
+
+#include <stdbool.h>
+#include <stdio.h>
+
+#include "mlsys/table.h"
+
+enum mlsys_format {
+    MLSYS_FORMAT_TABLE = 0,
+    MLSYS_FORMAT_JSON,
+    MLSYS_FORMAT_JSONL,
+    MLSYS_FORMAT_CSV,
+    MLSYS_FORMAT_TSV
+};
+
+struct mlsys_render_opts {
+    enum mlsys_format format;
+    int digits;          /* significant digits in the table format (1..17; 0: 4) */
+    const char *columns; /* comma-separated keys choosing and ordering columns, or NULL */
+    bool no_header;      /* omit the header line (table, csv, tsv)        */
+    const char *version; /* written in the JSON envelope                   */
+};
+
+/* Parse a format name ("table", "json", "jsonl", "csv", "tsv"). Returns 0
+ * or MLSYS_EUSAGE "--format: unknown format 'jsn'; did you mean 'json'?",
+ * or, with nothing close, "...; formats are: table, json, jsonl, csv, tsv". */
+int mlsys_render_format_parse(const char *name, enum mlsys_format *out, struct mlsys_err *err);
+
+/* Make *sink a renderer writing to out. An unknown --columns key is reported
+ * by begin() as MLSYS_EUSAGE "--columns: unknown key 'Tx'; did you mean
+ * 'T'?" or, with nothing close, "--columns: unknown key 'zz'; keys are: a,
+ * b, c"; an empty or repeated key is MLSYS_EUSAGE too. Write failures
+ * surface from row()/note()/end() as MLSYS_EPIPE "closed pipe" (reader
+ * closed the pipe) or MLSYS_EWRITE "write error: <strerror>", and every
+ * later call repeats them. A --digits outside 1..17 is MLSYS_EUSAGE.
+ * Release with mlsys_render_free. */
+int mlsys_render_new(const struct mlsys_render_opts *o, FILE *out, struct mlsys_sink *sink,
+                     struct mlsys_err *err);
+
+/* Free what mlsys_render_new allocated (safe after any error). */
+void mlsys_render_free(struct mlsys_sink *sink);
+
+#endif

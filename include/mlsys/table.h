@@ -1,0 +1,82 @@
+/* table.h - the result-table model: column definitions, cells, and the
+ * sink that commands hand rows to. A renderer (render.h) implements a sink;
+ * so can a test, an --assert checker or a scenario evaluator.
+ */
+#ifndef MLSYS_TABLE_H
+#define MLSYS_TABLE_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "mlsys/err.h"
+#include "mlsys/qty.h"
+#include "mlsys/units.h"
+
+/* Column flags. */
+enum {
+    MLSYS_COL_SUMMARY = 1 << 0, /* shown in the many-row people table        */
+    MLSYS_COL_MACHINE = 1 << 1, /* machine formats only, never in the table   */
+    MLSYS_COL_DYNAMIC = 1 << 2  /* unit decided per cell (cell.unit, cell.q)  */
+};
+
+/* One output key. `unit` is the display family (units.h: "s", "B/s", "%",
+ * "" for counts, "FLOP/byte" with MLSYS_FMT_FIXED...) and, through its
+ * dimension, the base SI unit written in machine formats. NULL unit: a
+ * string or boolean column. */
+struct mlsys_coldef {
+    const char *key;     /* ASCII symbol: "T_mem", "eta_hw"            */
+    const char *unit;    /* display family, or NULL for text/boolean    */
+    enum mlsys_fmt_mode mode;
+    const char *meaning; /* one line for --help and the vertical table  */
+    unsigned flags;
+};
+
+enum mlsys_celltype {
+    MLSYS_CELL_NONE = 0, /* no value: null in JSON, empty in CSV, "-" for people */
+    MLSYS_CELL_NUM,
+    MLSYS_CELL_STR,
+    MLSYS_CELL_BOOL
+};
+
+/* One value. For NUM, q.v is in base units and q.dim must match the
+ * column's unit dimension (or, for MLSYS_COL_DYNAMIC columns, `unit` names
+ * the display unit for people, used as is; NULL picks one from q.dim). Strings are
+ * borrowed: valid until the sink's row() returns. */
+struct mlsys_cell {
+    enum mlsys_celltype type;
+    mlsys_qty q;
+    const char *s;
+    bool b;
+    const char *unit;
+};
+
+/* What a sink is told before the first row. The sink may keep pointers to
+ * it, its column definitions and their strings until its end() returns. */
+struct mlsys_table {
+    const char *command; /* "iron-law", "catalog list"... */
+    const struct mlsys_coldef *cols;
+    size_t ncols;
+};
+
+/* Where rows go. Every callback returns 0 or an error code (MLSYS_EPIPE
+ * when the reader went away: stop quietly). begin is called once, then
+ * row/note any number of times, then end once (also after an error, so
+ * a sink can release what it holds; end's status is then ignored). */
+struct mlsys_sink {
+    int (*begin)(struct mlsys_sink *s, const struct mlsys_table *t, struct mlsys_err *err);
+    int (*row)(struct mlsys_sink *s, const struct mlsys_cell *cells, struct mlsys_err *err);
+    int (*note)(struct mlsys_sink *s, const char *text, struct mlsys_err *err);
+    int (*end)(struct mlsys_sink *s, bool ok, struct mlsys_err *err);
+    void *self;
+};
+
+/* Cell constructors. mlsys_cell_str(NULL) gives an absent cell. */
+struct mlsys_cell mlsys_cell_num(mlsys_qty q);
+struct mlsys_cell mlsys_cell_str(const char *s);
+struct mlsys_cell mlsys_cell_bool(bool b);
+struct mlsys_cell mlsys_cell_none(void);
+
+/* Index of the column named key (case-sensitive) in t, or -1. */
+int mlsys_table_find(const struct mlsys_table *t, const char *key);
+
+#endif

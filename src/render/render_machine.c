@@ -1,0 +1,291 @@
+/* render_machine.c - the machine formats: json, jsonl, csv, tsv.
+ *
+ * Numbers are base SI values printed by mlsys_dtoa (shortest round trip);
+ * NaN, infinities and absent cells are null (JSON) or an empty field.
+ * Rows are written at row() time into the renderer's 64 KiB buffer, so a
+ * million-row sweep costs one fwrite per 64 KiB, not one stdio call per
+ * field.
+ */
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlsys/dtoa.h"
+#include "render_impl.h"
+
+#define NEED(r, n, err)                       \
+    do {                                      \
+        if (mlsys_render_need((r), (n), (err))) \
+            return (r)->fail;                 \
+    } while (0)
+
+/* ---- strings ----------------------------------------------------------- */
+
+/* Write the JSON form of byte c into o (room for 6): \" and \\ escaped,
+ * control characters as \u00xx, every other byte (UTF-8) as is. Returns
+ * its length. */
+static size_t json_esc(unsigned char c, char *o)
+{
+    static const char hex[] = "0123456789abcdef";
+    if (c == '"' || c == '\\') {
+        o[0] = '\\';
+        o[1] = (char)c;
+        return 2;
+    }
+    if (c < 0x20) {
+        memcpy(o, "\\u00", 4);
+        o[4] = hex[c >> 4];
+        o[5] = hex[c & 15];
+        return 6;
+    }
+    o[0] = (char)c;
+    return 1;
+}
+
+/* Append s as a quoted JSON string (json_esc for each byte). */
+static int json_str(struct render *r, const char *s, struct mlsys_err *err)
+{
+    NEED(r, 1, err);
+    r->buf[r->len++] = '"';
+    for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
+        NEED(r, 6, err);
+        r->len += json_esc(*p, r->buf + r->len);
+    }
+    NEED(r, 1, err);
+    r->buf[r->len++] = '"';
+    return 0;
+}
+
+/* Append s as a CSV field (RFC 4180): as is, or in double quotes with
+ * quotes doubled when it holds a comma, a quote, CR or LF. */
+static int csv_str(struct render *r, const char *s, struct mlsys_err *err)
+{
+    size_t n = strlen(s);
+    if (strcspn(s, ",\"\r\n") == n)
+        return mlsys_render_put(r, s, n, err);
+    NEED(r, 1, err);
+    r->buf[r->len++] = '"';
+    for (; *s; s++) {
+        NEED(r, 2, err);
+        if (*s == '"')
+            r->buf[r->len++] = '"';
+        r->buf[r->len++] = *s;
+    }
+    NEED(r, 1, err);
+    r->buf[r->len++] = '"';
+    return 0;
+}
+
+/* Append s as a TSV field: tab, LF, CR and backslash written as \t \n \r \\. */
+static int tsv_str(struct render *r, const char *s, struct mlsys_err *err)
+{
+    size_t n = strlen(s);
+    if (strcspn(s, "\t\n\r\\") == n)
+        return mlsys_render_put(r, s, n, err);
+    for (; *s; s++) {
+        NEED(r, 2, err);
+        char e = *s == '\t' ? 't' : *s == '\n' ? 'n' : *s == '\r' ? 'r' : *s == '\\' ? '\\' : 0;
+        if (e) {
+            r->buf[r->len++] = '\\';
+            r->buf[r->len++] = e;
+        } else {
+            r->buf[r->len++] = *s;
+        }
+    }
+    return 0;
+}
+
+/* Append a CSV or TSV string field according to r->format. */
+static int sv_str(struct render *r, const char *s, struct mlsys_err *err)
+{
+    return r->format == MLSYS_FORMAT_TSV ? tsv_str(r, s, err) : csv_str(r, s, err);
+}
+
+/* ---- begin ------------------------------------------------------------- */
+
+/* Build the JSON key prefix of output column i: `"key": ` (json) or
+ * `"key":` (jsonl), after ", " / "," for every column but the first. */
+static int make_prefix(struct render *r, size_t i, struct mlsys_err *err)
+{
+    bool pretty = r->format == MLSYS_FORMAT_JSON;
+    const char *key = r->t.cols[r->sel[i].col].key;
+    char *p = malloc(6 * strlen(key) + 8);
+    if (!p)
+        return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+    size_t n = 0;
+    if (i > 0)
+        p[n++] = ',';
+    if (i > 0 && pretty)
+        p[n++] = ' ';
+    p[n++] = '"';
+    for (const unsigned char *k = (const unsigned char *)key; *k; k++)
+        n += json_esc(*k, p + n);
+    p[n++] = '"';
+    p[n++] = ':';
+    if (pretty)
+        p[n++] = ' ';
+    r->sel[i].pre = p;
+    r->sel[i].prelen = n;
+    return 0;
+}
+
+/* Write the CSV/TSV header line of keys. */
+static int sv_header(struct render *r, struct mlsys_err *err)
+{
+    char sep = r->format == MLSYS_FORMAT_TSV ? '\t' : ',';
+    for (size_t i = 0; i < r->nsel; i++) {
+        if (i > 0 && mlsys_render_put(r, &sep, 1, err))
+            return r->fail;
+        if (sv_str(r, r->t.cols[r->sel[i].col].key, err))
+            return r->fail;
+    }
+    return mlsys_render_put(r, "\n", 1, err);
+}
+
+/* Write the csv/tsv header (unless no_header) or build the JSON key
+ * prefixes; the JSON head itself waits for the first row, which fixes the
+ * units of DYNAMIC columns. */
+int mlsys_render_machine_begin(struct render *r, struct mlsys_err *err)
+{
+    if (r->format == MLSYS_FORMAT_CSV || r->format == MLSYS_FORMAT_TSV)
+        return r->no_header ? 0 : sv_header(r, err);
+    for (size_t i = 0; i < r->nsel; i++) {
+        int rc = make_prefix(r, i, err);
+        if (rc)
+            return rc;
+    }
+    return 0;
+}
+
+/* ---- rows -------------------------------------------------------------- */
+
+/* Write the JSON envelope's opening line, up to and including `"rows": [`:
+ * command, version (null when unset) and the units of the numeric output
+ * columns (a DYNAMIC column whose first row had no number is left out). */
+static int json_head(struct render *r, struct mlsys_err *err)
+{
+    r->head_done = true;
+    const char *cmd = r->t.command ? r->t.command : "";
+    if (mlsys_render_puts(r, "{\"command\": ", err) || json_str(r, cmd, err) ||
+        mlsys_render_puts(r, ", \"version\": ", err))
+        return r->fail;
+    if (r->version ? json_str(r, r->version, err) : mlsys_render_puts(r, "null", err))
+        return r->fail;
+    if (mlsys_render_puts(r, ", \"units\": {", err))
+        return r->fail;
+    bool first = true;
+    for (size_t i = 0; i < r->nsel; i++) {
+        const struct rcol *c = &r->cols[r->sel[i].col];
+        if (c->kind == RK_TEXT || !c->dim_known)
+            continue;
+        if ((!first && mlsys_render_puts(r, ", ", err)) ||
+            json_str(r, r->t.cols[r->sel[i].col].key, err) || mlsys_render_puts(r, ": ", err) ||
+            json_str(r, c->unit, err))
+            return r->fail;
+        first = false;
+    }
+    return mlsys_render_puts(r, "}, \"rows\": [", err);
+}
+
+/* Append one JSON value for cell c. */
+static int json_value(struct render *r, const struct mlsys_cell *c, struct mlsys_err *err)
+{
+    NEED(r, MLSYS_DTOA_MAX, err);
+    char *o = r->buf + r->len;
+    switch (c->type) {
+    case MLSYS_CELL_NUM:
+        if (isfinite(c->q.v)) {
+            r->len += (size_t)mlsys_dtoa(c->q.v, o);
+            return 0;
+        }
+        break;
+    case MLSYS_CELL_STR:
+        if (c->s)
+            return json_str(r, c->s, err);
+        break;
+    case MLSYS_CELL_BOOL:
+        memcpy(o, c->b ? "true" : "false", c->b ? 4 : 5);
+        r->len += c->b ? 4 : 5;
+        return 0;
+    default:
+        break;
+    }
+    memcpy(o, "null", 4);
+    r->len += 4;
+    return 0;
+}
+
+/* One JSON row object: on its own line "  {...}" inside "rows" (json,
+ * with ",\n" before every row but the first) or "{...}\n" (jsonl). */
+static int json_row(struct render *r, const struct mlsys_cell *cells, struct mlsys_err *err)
+{
+    bool pretty = r->format == MLSYS_FORMAT_JSON;
+    if (pretty) {
+        if (!r->head_done && json_head(r, err))
+            return r->fail;
+        if (mlsys_render_puts(r, r->nrows ? ",\n  {" : "\n  {", err))
+            return r->fail;
+    } else if (mlsys_render_put(r, "{", 1, err)) {
+        return r->fail;
+    }
+    for (size_t i = 0; i < r->nsel; i++) {
+        const struct rsel *s = &r->sel[i];
+        if (mlsys_render_put(r, s->pre, s->prelen, err) || json_value(r, &cells[s->col], err))
+            return r->fail;
+    }
+    return mlsys_render_put(r, pretty ? "}" : "}\n", pretty ? 1 : 2, err);
+}
+
+/* One CSV/TSV line: numbers by mlsys_dtoa, NaN/Inf/absent empty, booleans
+ * true/false, strings quoted (CSV) or escaped (TSV). */
+static int sv_row(struct render *r, const struct mlsys_cell *cells, struct mlsys_err *err)
+{
+    char sep = r->format == MLSYS_FORMAT_TSV ? '\t' : ',';
+    for (size_t i = 0; i < r->nsel; i++) {
+        const struct mlsys_cell *c = &cells[r->sel[i].col];
+        NEED(r, MLSYS_DTOA_MAX + 1, err);
+        if (i > 0)
+            r->buf[r->len++] = sep;
+        if (c->type == MLSYS_CELL_NUM) {
+            if (isfinite(c->q.v))
+                r->len += (size_t)mlsys_dtoa(c->q.v, r->buf + r->len);
+        } else if (c->type == MLSYS_CELL_BOOL) {
+            memcpy(r->buf + r->len, c->b ? "true" : "false", c->b ? 4 : 5);
+            r->len += c->b ? 4 : 5;
+        } else if (c->type == MLSYS_CELL_STR && c->s && sv_str(r, c->s, err)) {
+            return r->fail;
+        }
+    }
+    NEED(r, 1, err);
+    r->buf[r->len++] = '\n';
+    return 0;
+}
+
+/* Write one checked row in the renderer's machine format. */
+int mlsys_render_machine_row(struct render *r, const struct mlsys_cell *cells,
+                             struct mlsys_err *err)
+{
+    if (r->format == MLSYS_FORMAT_CSV || r->format == MLSYS_FORMAT_TSV)
+        return sv_row(r, cells, err);
+    return json_row(r, cells, err);
+}
+
+/* ---- end --------------------------------------------------------------- */
+
+/* Close the JSON document: "\n], "notes": [...]}\n" (the head first when
+ * there were no rows). Other formats have nothing to close. */
+int mlsys_render_machine_end(struct render *r, struct mlsys_err *err)
+{
+    if (r->format != MLSYS_FORMAT_JSON)
+        return 0;
+    if (!r->head_done && json_head(r, err))
+        return r->fail;
+    if (mlsys_render_puts(r, "\n], \"notes\": [", err))
+        return r->fail;
+    for (size_t i = 0; i < r->nnotes; i++) {
+        if ((i > 0 && mlsys_render_puts(r, ", ", err)) ||
+            json_str(r, mlsys_render_str(r, r->notes[i]), err))
+            return r->fail;
+    }
+    return mlsys_render_puts(r, "]}\n", err);
+}
