@@ -48,6 +48,7 @@ struct mlsys_cell {
     const char *s;
     bool b;
     const char *unit;
+    bool col_unit; /* q.v is in the base unit of the column's own dimension */
 };
 
 /* What a sink is told before the first row. The sink may keep pointers to
@@ -72,6 +73,11 @@ struct mlsys_sink {
 
 /* Cell constructors. mlsys_cell_str(NULL) gives an absent cell. */
 struct mlsys_cell mlsys_cell_num(mlsys_qty q);
+/* A number in base SI units of its column's declared unit (a model's
+ * output double, e.g. a time in s for a column of family "s"). The
+ * column's dimension is attached when it is rendered; not allowed in
+ * text or DYNAMIC columns. */
+struct mlsys_cell mlsys_cell_val(double v);
 struct mlsys_cell mlsys_cell_str(const char *s);
 struct mlsys_cell mlsys_cell_bool(bool b);
 struct mlsys_cell mlsys_cell_none(void);

@@ -13,6 +13,16 @@ struct mlsys_cell mlsys_cell_num(mlsys_qty q)
     return c;
 }
 
+/* A number in the base unit of its column (table.h). */
+struct mlsys_cell mlsys_cell_val(double v)
+{
+    struct mlsys_cell c = {0};
+    c.type = MLSYS_CELL_NUM;
+    c.q.v = v;
+    c.col_unit = true;
+    return c;
+}
+
 /* A string cell borrowing s; a NULL s gives an absent cell. */
 struct mlsys_cell mlsys_cell_str(const char *s)
 {

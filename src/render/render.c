@@ -300,8 +300,12 @@ static int check_row(struct render *r, const struct mlsys_cell *cells, struct ml
             continue;
         if (k->kind == RK_TEXT)
             return bad_cell(r, i, c, err);
-        if (k->kind == RK_NUM && memcmp(c->q.dim, k->dim, sizeof k->dim) != 0)
+        if (k->kind == RK_NUM && !c->col_unit && memcmp(c->q.dim, k->dim, sizeof k->dim) != 0)
             return bad_cell(r, i, c, err);
+        if (k->kind != RK_NUM && c->col_unit)
+            return mlsys_err_set(err, MLSYS_EDIM,
+                                 "internal: column '%s' has no unit for a bare value",
+                                 r->t.cols[i].key);
     }
     if (r->nrows > 0)
         return 0;

@@ -59,6 +59,8 @@ int mlsys_render_table_row(struct render *r, const struct mlsys_cell *cells,
         memset(x, 0, sizeof *x);
         x->type = (unsigned char)c->type;
         x->q = c->q;
+        if (r->cols[r->sel[i].col].kind == RK_NUM) /* mlsys_cell_val cells have no dim */
+            memcpy(x->q.dim, r->cols[r->sel[i].col].dim, sizeof x->q.dim);
         x->b = c->b;
         int rc = 0;
         if (c->type == MLSYS_CELL_STR && !c->s)
