@@ -1,0 +1,48 @@
+/* text.h - small text utilities shared by every layer: closest-name
+ * suggestions, case-insensitive compare, UTF-8 validation, growing buffers.
+ */
+#ifndef MLSYS_TEXT_H
+#define MLSYS_TEXT_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+/* Case-insensitive ASCII string equality. */
+bool mlsys_text_ieq(const char *a, const char *b);
+
+/* Levenshtein distance between a and b, ASCII-case-insensitive, capped at
+ * `cap` (returns cap when the distance is at least cap). */
+int mlsys_text_distance(const char *a, const char *b, int cap);
+
+/* The candidate closest to word: a case-insensitive exact match first,
+ * else the smallest edit distance if it is at most max(1, strlen(word)/3)
+ * (ties: the earlier candidate). NULL when nothing is close. */
+const char *mlsys_text_suggest(const char *word, const char *const *cands, size_t n);
+
+/* Up to k candidates ordered by distance (closest first, ties in table
+ * order), only those within max(2, strlen(word)/2). Returns how many were
+ * written into out. */
+size_t mlsys_text_suggest_k(const char *word, const char *const *cands, size_t n,
+                            const char **out, size_t k);
+
+/* Offset (0-based) of the first byte of s that is not valid UTF-8, or -1
+ * when s is valid. */
+long mlsys_text_bad_utf8(const char *s);
+
+/* A growing byte buffer; always NUL-terminated after any append. */
+struct mlsys_buf {
+    char *p;
+    size_t len, cap;
+};
+
+/* Append n bytes / a string / printf output. Return 0 or MLSYS_ENOMEM. */
+int mlsys_buf_add(struct mlsys_buf *b, const char *s, size_t n);
+int mlsys_buf_puts(struct mlsys_buf *b, const char *s);
+int mlsys_buf_printf(struct mlsys_buf *b, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+void mlsys_buf_free(struct mlsys_buf *b);
+
+#endif

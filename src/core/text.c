@@ -1,0 +1,239 @@
+/* text.c - closest-name suggestions, case-insensitive compare, UTF-8
+ * validation and growing buffers (text.h). ASCII-only case folding: no
+ * locale is consulted anywhere.
+ */
+#include "mlsys/text.h"
+
+#include "mlsys/err.h"
+
+#include <stdarg.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+/* ASCII lower case of c; every other byte unchanged. */
+static int lower(int c)
+{
+    return (c >= 'A' && c <= 'Z') ? c - 'A' + 'a' : c;
+}
+
+bool mlsys_text_ieq(const char *a, const char *b)
+{
+    for (; *a && *b; a++, b++)
+        if (lower((unsigned char)*a) != lower((unsigned char)*b))
+            return false;
+    return *a == *b;
+}
+
+/* Rows of the edit-distance table fit here for words up to this length;
+ * longer words take one heap allocation. */
+#define ROW_STACK 64
+
+/* Levenshtein distance of a (length la) and b (length lb <= la), case
+ * folded, using the two rows prev and cur of lb + 1 entries each. Returns
+ * cap as soon as every entry of a row reaches it. */
+static int levenshtein(const char *a, size_t la, const char *b, size_t lb, int cap, int *prev,
+                       int *cur)
+{
+    for (size_t j = 0; j <= lb; j++)
+        prev[j] = (int)j;
+    for (size_t i = 1; i <= la; i++) {
+        int ca = lower((unsigned char)a[i - 1]);
+        int rowmin = cur[0] = (int)i;
+        for (size_t j = 1; j <= lb; j++) {
+            int sub = prev[j - 1] + (ca != lower((unsigned char)b[j - 1]));
+            int del = prev[j] + 1, ins = cur[j - 1] + 1;
+            int d = sub < del ? sub : del;
+            cur[j] = d < ins ? d : ins;
+            if (cur[j] < rowmin)
+                rowmin = cur[j];
+        }
+        if (rowmin >= cap)
+            return cap;
+        int *t = prev;
+        prev = cur;
+        cur = t;
+    }
+    return prev[lb] < cap ? prev[lb] : cap;
+}
+
+/* Contract in text.h. When the rows for a very long word cannot be
+ * allocated, the words count as far apart (cap). */
+int mlsys_text_distance(const char *a, const char *b, int cap)
+{
+    if (cap <= 0)
+        return cap;
+    size_t la = strlen(a), lb = strlen(b);
+    if (la < lb) {
+        const char *t = a;
+        a = b;
+        b = t;
+        size_t tl = la;
+        la = lb;
+        lb = tl;
+    }
+    if (la - lb >= (size_t)cap)
+        return cap;
+    int stack[2][ROW_STACK + 1];
+    if (lb <= ROW_STACK)
+        return levenshtein(a, la, b, lb, cap, stack[0], stack[1]);
+    int *rows = malloc(2 * (lb + 1) * sizeof *rows);
+    if (!rows)
+        return cap;
+    int d = levenshtein(a, la, b, lb, cap, rows, rows + lb + 1);
+    free(rows);
+    return d;
+}
+
+/* Contract in text.h: a case-insensitive match first, then the closest
+ * within max(1, strlen(word) / 3) edits, earlier candidates winning ties. */
+const char *mlsys_text_suggest(const char *word, const char *const *cands, size_t n)
+{
+    if (!word)
+        return NULL;
+    for (size_t i = 0; i < n; i++)
+        if (cands[i] && mlsys_text_ieq(word, cands[i]))
+            return cands[i];
+    int limit = (int)(strlen(word) / 3);
+    if (limit < 1)
+        limit = 1;
+    const char *best = NULL;
+    int bestd = limit + 1;
+    for (size_t i = 0; i < n; i++) {
+        if (!cands[i])
+            continue;
+        int d = mlsys_text_distance(word, cands[i], bestd);
+        if (d < bestd) {
+            best = cands[i];
+            bestd = d;
+        }
+    }
+    return best;
+}
+
+/* One pass per distance keeps the order (distance, then table order)
+ * without storage; suggestions are built on error paths only. */
+size_t mlsys_text_suggest_k(const char *word, const char *const *cands, size_t n,
+                            const char **out, size_t k)
+{
+    if (!word || !k)
+        return 0;
+    int limit = (int)(strlen(word) / 2);
+    if (limit < 2)
+        limit = 2;
+    size_t got = 0;
+    for (int d = 0; d <= limit && got < k; d++)
+        for (size_t i = 0; i < n && got < k; i++)
+            if (cands[i] && mlsys_text_distance(word, cands[i], limit + 1) == d)
+                out[got++] = cands[i];
+    return got;
+}
+
+/* Length of the well-formed UTF-8 sequence at s (RFC 3629: no overlong
+ * forms, no surrogates, nothing above U+10FFFF), 0 when it is malformed. */
+static size_t utf8_len(const unsigned char *s)
+{
+    unsigned char c = s[0];
+    if (c < 0x80)
+        return 1;
+    size_t len;
+    unsigned char lo = 0x80, hi = 0xBF; /* allowed range of the second byte */
+    if (c >= 0xC2 && c <= 0xDF)
+        len = 2;
+    else if (c >= 0xE0 && c <= 0xEF) {
+        len = 3;
+        if (c == 0xE0)
+            lo = 0xA0;
+        if (c == 0xED)
+            hi = 0x9F;
+    } else if (c >= 0xF0 && c <= 0xF4) {
+        len = 4;
+        if (c == 0xF0)
+            lo = 0x90;
+        if (c == 0xF4)
+            hi = 0x8F;
+    } else
+        return 0;
+    if (s[1] < lo || s[1] > hi)
+        return 0;
+    for (size_t i = 2; i < len; i++)
+        if (s[i] < 0x80 || s[i] > 0xBF)
+            return 0;
+    return len;
+}
+
+/* Contract in text.h. */
+long mlsys_text_bad_utf8(const char *s)
+{
+    const unsigned char *p = (const unsigned char *)s;
+    for (size_t i = 0; p[i];) {
+        size_t len = utf8_len(p + i);
+        if (!len)
+            return (long)i;
+        i += len;
+    }
+    return -1;
+}
+
+/* Make room for `extra` more bytes plus the terminating NUL. */
+static int reserve(struct mlsys_buf *b, size_t extra)
+{
+    if (extra > SIZE_MAX - 1 - b->len)
+        return MLSYS_ENOMEM;
+    size_t need = b->len + extra + 1;
+    if (b->p && need <= b->cap)
+        return 0;
+    size_t cap = b->cap ? b->cap : 64;
+    while (cap < need) {
+        if (cap > SIZE_MAX / 2)
+            return MLSYS_ENOMEM;
+        cap *= 2;
+    }
+    char *p = realloc(b->p, cap);
+    if (!p)
+        return MLSYS_ENOMEM;
+    b->p = p;
+    b->cap = cap;
+    return 0;
+}
+
+int mlsys_buf_add(struct mlsys_buf *b, const char *s, size_t n)
+{
+    if (reserve(b, n))
+        return MLSYS_ENOMEM;
+    if (n)
+        memcpy(b->p + b->len, s, n);
+    b->len += n;
+    b->p[b->len] = '\0';
+    return 0;
+}
+
+int mlsys_buf_puts(struct mlsys_buf *b, const char *s)
+{
+    return mlsys_buf_add(b, s, strlen(s));
+}
+
+/* Contract in text.h: formats twice, measuring first. */
+int mlsys_buf_printf(struct mlsys_buf *b, const char *fmt, ...)
+{
+    va_list ap, ap2;
+    va_start(ap, fmt);
+    va_copy(ap2, ap);
+    int n = vsnprintf(NULL, 0, fmt, ap);
+    va_end(ap);
+    int rc = n < 0 ? MLSYS_ENOMEM : reserve(b, (size_t)n);
+    if (!rc) {
+        vsnprintf(b->p + b->len, (size_t)n + 1, fmt, ap2);
+        b->len += (size_t)n;
+    }
+    va_end(ap2);
+    return rc;
+}
+
+void mlsys_buf_free(struct mlsys_buf *b)
+{
+    free(b->p);
+    b->p = NULL;
+    b->len = b->cap = 0;
+}
