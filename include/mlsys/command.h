@@ -14,10 +14,21 @@
 #include "mlsys/option.h"
 #include "mlsys/table.h"
 
+struct mlsys_catalog;
+
 /* Per-run context shared by every command: nothing mutable and global. */
 struct mlsys_ctx {
     const char *const *catalog_dirs; /* user catalog directories, in order */
     size_t ncatalog_dirs;
+    /* The catalog: shipped entries plus catalog_dirs, opened by the cli
+     * before the command runs (files are parsed on first use). */
+    struct mlsys_catalog *catalog;
+    /* Report a problem that does not end the command (`catalog check`
+     * lists every invalid file), printed like an error; may be NULL. */
+    void (*problem)(void *self, const struct mlsys_err *problem);
+    void *problem_self;
+    /* --shard K/N: evaluate only points i with i % N == K - 1 (N = 0: all). */
+    size_t shard_k, shard_n;
 };
 
 struct mlsys_cmddef;
@@ -43,6 +54,11 @@ struct mlsys_cmddef {
     const struct mlsys_cmddef *const *subs; /* NULL-terminated subcommands, or NULL */
     /* Evaluate one point; emit rows (and notes) to sink. */
     int (*eval)(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err);
+    /* Optional: the output columns for these option values when they
+     * depend on them (`catalog list KIND`); cols/ncols then list every
+     * key any variant has, for --help. NULL: cols/ncols. */
+    void (*columns)(const struct mlsys_call *call, const struct mlsys_coldef **cols,
+                    size_t *ncols);
 };
 
 /* The command table, NULL-terminated, in the order `mlsys help` lists it. */

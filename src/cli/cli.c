@@ -5,13 +5,15 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mlsys/catalog.h"
 #include "mlsys/render.h"
+#include "mlsys/sweep.h"
 
 #ifndef MLSYS_VERSION
 #define MLSYS_VERSION "0.0.0"
 #endif
 
-enum { G_FORMAT, G_DIGITS, G_COLUMNS, G_NO_HEADER, G_CATALOG, G_HELP, G_VERSION, G_N };
+enum { G_FORMAT, G_DIGITS, G_COLUMNS, G_NO_HEADER, G_CATALOG, G_SHARD, G_HELP, G_VERSION, G_N };
 
 /* Options every command accepts, before or after the command word. */
 static const struct mlsys_optdef globals[G_N] = {
@@ -27,6 +29,8 @@ static const struct mlsys_optdef globals[G_N] = {
     [G_CATALOG] = {"catalog", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
                    "add a catalog directory whose entries override shipped ones",
                    MLSYS_OPTF_REPEAT},
+    [G_SHARD] = {"shard", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
+                 "K/N: evaluate only the K-th of N interleaved slices of a sweep", 0},
     [G_HELP] = {"help", 'h', MLSYS_OPT_FLAG, NULL, NULL, NULL, "show help and exit", 0},
     [G_VERSION] = {"version", 'V', MLSYS_OPT_FLAG, NULL, NULL, NULL, "show the version and exit",
                    0},
@@ -144,20 +148,41 @@ static int render_opts(const struct mlsys_val *g, struct mlsys_render_opts *o,
     return MLSYS_OK;
 }
 
-/* Collect the --catalog directories in the order given. */
-static const char **catalog_dirs(const struct mlsys_optset *set, size_t *n)
+/* Collect the user catalog directories, later ones overriding earlier
+ * ones: MLSYS_CATALOG (colon-separated, empty parts skipped), then the
+ * --catalog options in the order given. *env receives the copy of
+ * MLSYS_CATALOG the directories point into (free it after dirs). */
+static const char **catalog_dirs(const struct mlsys_optset *set, size_t *n, char **env)
 {
-    const char **dirs = malloc(sizeof *dirs * (set->n + 1));
+    const char *e = getenv("MLSYS_CATALOG");
+    *env = e && *e ? strdup(e) : NULL;
+    size_t max = set->n + 1;
+    for (const char *p = *env; p && *p; p++)
+        max += *p == ':';
+    const char **dirs = malloc(sizeof *dirs * (max + 1));
     *n = 0;
+    for (char *p = *env, *next; dirs && p; p = next) {
+        next = strchr(p, ':');
+        if (next)
+            *next++ = '\0';
+        if (*p)
+            dirs[(*n)++] = p;
+    }
     for (size_t i = 0; dirs && i < set->n; i++)
         if (set->a[i].def == &globals[G_CATALOG])
             dirs[(*n)++] = set->a[i].text;
     return dirs;
 }
 
+/* ctx->problem: print a problem as an error line on errs. */
+static void print_problem(void *self, const struct mlsys_err *problem)
+{
+    report(self, problem);
+}
+
 /* Parse the rest of the line for cmd, then render its rows. */
-static int run(const struct mlsys_cmddef *cmd, const char *full, char **args, int nargs, FILE *out,
-               FILE *errs)
+static int run(const struct mlsys_cmddef *cmd, const char *full, char **args, int nargs,
+               const struct mlsys_embedded_catalog *shipped, FILE *out, FILE *errs)
 {
     struct mlsys_err err;
     mlsys_err_clear(&err);
@@ -168,6 +193,8 @@ static int run(const struct mlsys_cmddef *cmd, const char *full, char **args, in
     struct mlsys_sink sink = {0};
     size_t ndirs = 0;
     const char **dirs = NULL;
+    char *env = NULL;
+    struct mlsys_catalog *cat = NULL;
     int rc = mlsys_opt_parse_argv(nargs, args, groups, 2, &set, &err);
     if (rc) {
         mlsys_err_where(&err, "%s", full);
@@ -186,17 +213,31 @@ static int run(const struct mlsys_cmddef *cmd, const char *full, char **args, in
         mlsys_err_where(&err, "%s", full);
         goto done;
     }
-    dirs = catalog_dirs(&set, &ndirs);
-    struct mlsys_ctx ctx = {.catalog_dirs = dirs, .ncatalog_dirs = ndirs};
-    rc = mlsys_cmd_run(cmd, full, &set, &ctx, &sink, &err);
+    dirs = catalog_dirs(&set, &ndirs, &env);
+    rc = dirs ? mlsys_catalog_open(shipped, dirs, ndirs, &cat, &err)
+              : mlsys_err_set(&err, MLSYS_ENOMEM, "out of memory");
+    if (!rc) {
+        struct mlsys_ctx ctx = {.catalog_dirs = dirs, .ncatalog_dirs = ndirs, .catalog = cat,
+                                .problem = print_problem, .problem_self = errs};
+        if (g[G_SHARD].set) {
+            rc = mlsys_sweep_parse_shard(g[G_SHARD].s, &ctx.shard_k, &ctx.shard_n, &err);
+            if (rc)
+                mlsys_err_where(&err, "%s: --shard", full);
+        }
+        if (!rc)
+            rc = mlsys_cmd_run(cmd, full, &set, &ctx, &sink, &err);
+    }
     mlsys_render_free(&sink);
 done:
+    mlsys_catalog_close(cat);
     free(dirs);
+    free(env);
     mlsys_optset_free(&set);
     return finish(out, errs, rc, &err);
 }
 
-int mlsys_cli_main(int argc, char **argv, FILE *out, FILE *errs)
+int mlsys_cli_main(int argc, char **argv, const struct mlsys_embedded_catalog *shipped, FILE *out,
+                   FILE *errs)
 {
     struct mlsys_err err;
     mlsys_err_clear(&err);
@@ -247,7 +288,7 @@ int mlsys_cli_main(int argc, char **argv, FILE *out, FILE *errs)
         mlsys_err_set(&err, MLSYS_ENOMEM, "out of memory");
         return report(errs, &err);
     }
-    int status = run(cmd, full, args, nargs, out, errs);
+    int status = run(cmd, full, args, nargs, shipped, out, errs);
     free(args);
     return status;
 }

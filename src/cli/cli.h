@@ -5,11 +5,14 @@
 
 #include <stdio.h>
 
+#include "mlsys/catalog.h"
 #include "mlsys/command.h"
 
-/* Run the whole command line; return the process exit status
- * (0 ok, 1 file/evaluation/write failure, 2 usage, 3 assertion). */
-int mlsys_cli_main(int argc, char **argv, FILE *out, FILE *errs);
+/* Run the whole command line with the shipped catalog `shipped` (may be
+ * NULL: none); return the process exit status (0 ok, 1
+ * file/evaluation/write failure, 2 usage, 3 assertion). */
+int mlsys_cli_main(int argc, char **argv, const struct mlsys_embedded_catalog *shipped, FILE *out,
+                   FILE *errs);
 
 /* Write `mlsys --help` (the command list) to out. */
 void mlsys_help_main(FILE *out, const struct mlsys_optdef *globals, size_t nglobals);

@@ -3,6 +3,7 @@
 #include <stdio.h>
 
 #include "cli/cli.h"
+#include "mlsys/catalog.h"
 #include "mlsys/numerics.h"
 
 int main(int argc, char **argv)
@@ -11,5 +12,5 @@ int main(int argc, char **argv)
      * the renderer turns into a quiet, successful end. */
     signal(SIGPIPE, SIG_IGN);
     mlsys_numerics_init();
-    return mlsys_cli_main(argc, argv, stdout, stderr);
+    return mlsys_cli_main(argc, argv, &mlsys_data_catalog, stdout, stderr);
 }

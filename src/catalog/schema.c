@@ -1,0 +1,191 @@
+/* schema.c - the field tables of the four record kinds (data/README.md),
+ * kind names, and precisions. Static data only. */
+#include "mlsys/catalog.h"
+
+#include <string.h>
+
+#include "mlsys/text.h"
+
+#define REQ MLSYS_FF_REQUIRED
+#define QTY(path, unit, flags, meaning) {path, MLSYS_FK_QTY, unit, MLSYS_FMT_AUTO, NULL, flags, meaning}
+#define QTYF(path, unit, flags, meaning) {path, MLSYS_FK_QTY, unit, MLSYS_FMT_FIXED, NULL, flags, meaning}
+#define CNT(path, flags, meaning) {path, MLSYS_FK_COUNT, "", MLSYS_FMT_AUTO, NULL, flags, meaning}
+#define INT(path, flags, meaning) {path, MLSYS_FK_INT, "", MLSYS_FMT_AUTO, NULL, flags, meaning}
+#define TXT(path, flags, meaning) {path, MLSYS_FK_TEXT, NULL, MLSYS_FMT_AUTO, NULL, flags, meaning}
+#define ENUMF(path, choices, meaning) {path, MLSYS_FK_ENUM, NULL, MLSYS_FMT_AUTO, choices, REQ, meaning}
+#define NAMEF {"name", MLSYS_FK_NAME, NULL, MLSYS_FMT_AUTO, NULL, REQ, "unique name, equal to the file name"}
+#define ALIASF {"aliases", MLSYS_FK_NAMES, NULL, MLSYS_FMT_AUTO, NULL, 0, "other names for lookup"}
+#define YEARF(meaning) {"year", MLSYS_FK_YEAR, "", MLSYS_FMT_AUTO, NULL, REQ, meaning}
+#define RATE(p) QTY("compute." p, "FLOP/s", 0, "dense peak rate, " p)
+
+static const struct mlsys_fielddef hw_fields[MLSYS_HW_NFIELDS] = {
+    [MLSYS_HW_NAME] = NAMEF,
+    [MLSYS_HW_ALIASES] = ALIASF,
+    [MLSYS_HW_TITLE] = TXT("title", REQ, "human-readable name"),
+    [MLSYS_HW_VENDOR] = TXT("vendor", REQ, "maker"),
+    [MLSYS_HW_CLASS] = ENUMF("class", "cloud|workstation|mobile|edge|tiny", "device class"),
+    [MLSYS_HW_YEAR] = YEARF("year of release"),
+    [MLSYS_HW_FP64] = RATE("fp64"),
+    [MLSYS_HW_FP32] = RATE("fp32"),
+    [MLSYS_HW_TF32] = RATE("tf32"),
+    [MLSYS_HW_FP16] = RATE("fp16"),
+    [MLSYS_HW_BF16] = RATE("bf16"),
+    [MLSYS_HW_FP8] = RATE("fp8"),
+    [MLSYS_HW_FP4] = RATE("fp4"),
+    [MLSYS_HW_INT8] = RATE("int8"),
+    [MLSYS_HW_INT4] = RATE("int4"),
+    [MLSYS_HW_MEM_CAPACITY] = QTY("memory.capacity", "B", REQ, "device memory capacity"),
+    [MLSYS_HW_MEM_BANDWIDTH] = QTY("memory.bandwidth", "B/s", REQ, "device memory bandwidth"),
+    [MLSYS_HW_MEM_SRAM] = QTY("memory.sram", "B", 0, "on-chip SRAM"),
+    [MLSYS_HW_MEM_FLASH] = QTY("memory.flash", "B", 0, "on-board flash"),
+    [MLSYS_HW_SCALEUP_NAME] = TXT("interconnect.scaleup.name", REQ, "scale-up link"),
+    [MLSYS_HW_SCALEUP_BANDWIDTH] = QTY("interconnect.scaleup.bandwidth", "B/s", REQ,
+                                       "scale-up link bandwidth, per direction"),
+    [MLSYS_HW_SCALEUP_LATENCY] = QTY("interconnect.scaleup.latency", "s", 0,
+                                     "scale-up link latency"),
+    [MLSYS_HW_HOST_NAME] = TXT("interconnect.host.name", REQ, "host link"),
+    [MLSYS_HW_HOST_BANDWIDTH] = QTY("interconnect.host.bandwidth", "B/s", REQ,
+                                    "host link bandwidth, per direction"),
+    [MLSYS_HW_TDP] = QTY("power.tdp", "W", REQ, "thermal design power"),
+    [MLSYS_HW_LAUNCH] = QTY("latency.launch", "s", REQ | MLSYS_FF_NONNEG,
+                            "fixed per-step software overhead"),
+    [MLSYS_HW_ENERGY_MOVE] = QTY("energy.move", "J/B", 0, "energy per byte moved"),
+    [MLSYS_HW_ENERGY_COMPUTE] = QTY("energy.compute", "J/FLOP", 0, "energy per operation"),
+    [MLSYS_HW_PRICE] = QTYF("price", "USD", 0, "list price"),
+    [MLSYS_HW_SOURCE] = TXT("source", REQ, "datasheets and papers"),
+    [MLSYS_HW_NOTES] = TXT("notes", 0, "caveats"),
+};
+
+static const struct mlsys_blockdef hw_blocks[] = {
+    {"compute", REQ},     {"memory", REQ},          {"interconnect", 0},
+    {"interconnect.scaleup", 0}, {"interconnect.host", 0}, {"power", REQ},
+    {"latency", REQ},     {"energy", 0},
+};
+
+static const struct mlsys_fielddef wl_fields[MLSYS_WL_NFIELDS] = {
+    [MLSYS_WL_NAME] = NAMEF,
+    [MLSYS_WL_ALIASES] = ALIASF,
+    [MLSYS_WL_TITLE] = TXT("title", REQ, "human-readable name"),
+    [MLSYS_WL_FAMILY] = ENUMF("family", "decoder|encoder|moe|cnn|mlp|ssm|diffusion|recsys",
+                              "model family"),
+    [MLSYS_WL_YEAR] = YEARF("year of publication"),
+    [MLSYS_WL_PARAMETERS] = CNT("parameters", 0, "total parameter count"),
+    [MLSYS_WL_ACTIVE_PARAMETERS] = CNT("active_parameters", 0, "parameters used per token"),
+    [MLSYS_WL_LAYERS] = INT("layers", 0, "layers"),
+    [MLSYS_WL_HIDDEN] = INT("hidden", 0, "model width d"),
+    [MLSYS_WL_HEADS] = INT("heads", 0, "attention heads"),
+    [MLSYS_WL_KV_HEADS] = INT("kv_heads", 0, "key/value heads"),
+    [MLSYS_WL_HEAD_DIM] = INT("head_dim", 0, "head width"),
+    [MLSYS_WL_KV_LATENT] = INT("kv_latent", 0, "latent KV width per layer per token"),
+    [MLSYS_WL_FFN] = INT("ffn", 0, "feed-forward inner width"),
+    [MLSYS_WL_VOCAB] = INT("vocab", 0, "vocabulary size"),
+    [MLSYS_WL_CONTEXT] = INT("context", 0, "maximum context length in tokens"),
+    [MLSYS_WL_EXPERTS] = INT("experts", 0, "MoE experts"),
+    [MLSYS_WL_EXPERTS_PER_TOKEN] = INT("experts_per_token", 0, "MoE experts per token"),
+    [MLSYS_WL_FLOPS_PER_SAMPLE] = QTY("flops_per_sample", "FLOP", 0,
+                                      "forward operations per sample"),
+    [MLSYS_WL_ACTIVATION_BYTES] = QTY("activation_bytes", "B", 0,
+                                      "activation bytes per sample"),
+    [MLSYS_WL_MODEL_BYTES] = QTY("model_bytes", "B", 0, "model size"),
+    [MLSYS_WL_SOURCE] = TXT("source", REQ, "model card or paper"),
+    [MLSYS_WL_NOTES] = TXT("notes", 0, "caveats"),
+};
+
+static const struct mlsys_fielddef fab_fields[MLSYS_FAB_NFIELDS] = {
+    [MLSYS_FAB_NAME] = NAMEF,
+    [MLSYS_FAB_ALIASES] = ALIASF,
+    [MLSYS_FAB_TITLE] = TXT("title", REQ, "human-readable name"),
+    [MLSYS_FAB_BANDWIDTH] = QTY("bandwidth", "B/s", REQ, "bandwidth per endpoint, per direction"),
+    [MLSYS_FAB_LATENCY] = QTY("latency", "s", REQ | MLSYS_FF_NONNEG,
+                              "per-message start-up latency (alpha)"),
+    [MLSYS_FAB_TOPOLOGY] = TXT("topology", 0, "topology"),
+    [MLSYS_FAB_OVERSUBSCRIPTION] = CNT("oversubscription", MLSYS_FF_ATLEAST1,
+                                       "oversubscription ratio"),
+    [MLSYS_FAB_ENERGY_PER_BIT] = QTY("energy_per_bit", "J/bit", 0, "transfer energy per bit"),
+    [MLSYS_FAB_SOURCE] = TXT("source", REQ, "where the figures come from"),
+    [MLSYS_FAB_NOTES] = TXT("notes", 0, "caveats"),
+};
+
+static const struct mlsys_fielddef grid_fields[MLSYS_GRID_NFIELDS] = {
+    [MLSYS_GRID_NAME] = NAMEF,
+    [MLSYS_GRID_ALIASES] = ALIASF,
+    [MLSYS_GRID_TITLE] = TXT("title", REQ, "human-readable name"),
+    [MLSYS_GRID_CARBON_INTENSITY] = QTYF("carbon_intensity", "g/kWh", REQ,
+                                         "grid carbon intensity (CO2e)"),
+    [MLSYS_GRID_PUE] = CNT("pue", REQ | MLSYS_FF_ATLEAST1, "power usage effectiveness"),
+    [MLSYS_GRID_WUE] = QTYF("wue", "L/kWh", MLSYS_FF_NONNEG, "water usage effectiveness"),
+    [MLSYS_GRID_SOURCE] = TXT("source", REQ, "where the figures come from"),
+    [MLSYS_GRID_NOTES] = TXT("notes", 0, "caveats"),
+};
+
+static const struct mlsys_schema schemas[MLSYS_CAT_NKINDS] = {
+    [MLSYS_CAT_HARDWARE] = {MLSYS_CAT_HARDWARE, hw_fields, MLSYS_HW_NFIELDS, hw_blocks,
+                            sizeof hw_blocks / sizeof hw_blocks[0]},
+    [MLSYS_CAT_WORKLOAD] = {MLSYS_CAT_WORKLOAD, wl_fields, MLSYS_WL_NFIELDS, NULL, 0},
+    [MLSYS_CAT_FABRIC] = {MLSYS_CAT_FABRIC, fab_fields, MLSYS_FAB_NFIELDS, NULL, 0},
+    [MLSYS_CAT_GRID] = {MLSYS_CAT_GRID, grid_fields, MLSYS_GRID_NFIELDS, NULL, 0},
+};
+
+const struct mlsys_schema *mlsys_schema_get(enum mlsys_cat_kind kind)
+{
+    return (unsigned)kind < MLSYS_CAT_NKINDS ? &schemas[kind] : NULL;
+}
+
+static const char *const kind_names[MLSYS_CAT_NKINDS] = {"hardware", "workload", "fabric",
+                                                         "grid"};
+static const char *const kind_dirs[MLSYS_CAT_NKINDS] = {"hardware", "workloads", "fabrics",
+                                                        "grids"};
+
+const char *mlsys_cat_kind_name(enum mlsys_cat_kind kind)
+{
+    return (unsigned)kind < MLSYS_CAT_NKINDS ? kind_names[kind] : "entry";
+}
+
+const char *mlsys_cat_kind_dir(enum mlsys_cat_kind kind)
+{
+    return (unsigned)kind < MLSYS_CAT_NKINDS ? kind_dirs[kind] : "";
+}
+
+int mlsys_cat_kind_parse(const char *word, enum mlsys_cat_kind *out, struct mlsys_err *err)
+{
+    for (int k = 0; k < MLSYS_CAT_NKINDS; k++)
+        if (mlsys_text_ieq(word, kind_dirs[k]) || mlsys_text_ieq(word, kind_names[k])) {
+            *out = (enum mlsys_cat_kind)k;
+            return 0;
+        }
+    return mlsys_err_set(err, MLSYS_EUSAGE,
+                         "unknown catalog kind '%s'; expected one of hardware, workloads, "
+                         "fabrics, grids",
+                         word);
+}
+
+static const char *const prec_names[MLSYS_NPREC] = {"fp64", "fp32", "tf32", "fp16", "bf16",
+                                                    "fp8",  "fp4",  "int8", "int4"};
+static const double prec_bytes[MLSYS_NPREC] = {8, 4, 4, 2, 2, 1, 0.5, 1, 0.5};
+
+const char *mlsys_precision_name(enum mlsys_precision p)
+{
+    return (unsigned)p < MLSYS_NPREC ? prec_names[p] : "";
+}
+
+double mlsys_precision_bytes(enum mlsys_precision p)
+{
+    return (unsigned)p < MLSYS_NPREC ? prec_bytes[p] : 0;
+}
+
+int mlsys_precision_parse(const char *name, enum mlsys_precision *out, struct mlsys_err *err)
+{
+    for (int p = 0; p < MLSYS_NPREC; p++)
+        if (!strcmp(name, prec_names[p])) {
+            *out = (enum mlsys_precision)p;
+            return 0;
+        }
+    const char *s = mlsys_text_suggest(name, prec_names, MLSYS_NPREC);
+    if (s)
+        return mlsys_err_set(err, MLSYS_EUSAGE, "unknown precision '%s'; did you mean '%s'?",
+                             name, s);
+    return mlsys_err_set(err, MLSYS_EUSAGE,
+                         "unknown precision '%s'; expected one of fp64, fp32, tf32, fp16, bf16, "
+                         "fp8, fp4, int8, int4",
+                         name);
+}

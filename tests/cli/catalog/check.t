@@ -1,0 +1,117 @@
+# `catalog check`: the shipped catalog is valid (35 hardware, 32 workloads,
+# 10 fabrics, 10 grids: data/README.md).
+$ mlsys catalog check
+source    kind       entries
+built-in  hardware        35
+built-in  workloads       32
+built-in  fabrics         10
+built-in  grids           10
+# One fixture per kind of error (tests/data/catalog/KIND-OF-ERROR/...), each with
+# its exact line and column, counted by hand from the fixture.
+# "  bad: b" on line 3: the ':' is column 6.
+$ cd "$TESTDATA/catalog" && mlsys catalog check syntax
+! mlsys: syntax/hardware/broken.yaml:3:6: mapping values are not allowed in this context
+! mlsys catalog check: 1 problem in the catalog
+? 1
+# "  bandwith: 3 TB/s" is line 11; the key starts at column 3.
+$ cd "$TESTDATA/catalog" && mlsys catalog check unknown-key
+! mlsys: unknown-key/hardware/typo.yaml:11:3: unknown key 'bandwith' in 'memory'; did you mean 'bandwidth'? (allowed: capacity, bandwidth, sram, flash)
+! mlsys catalog check: 1 problem in the catalog
+? 1
+# Missing fields are reported at the mapping that should hold them (the document, 1:1).
+$ cd "$TESTDATA/catalog" && mlsys catalog check missing
+! mlsys: missing/hardware/incomplete.yaml:1:1: missing required fields 'vendor', 'source'
+! mlsys catalog check: 1 problem in the catalog
+? 1
+# "bandwidth: 5 ms" on line 3: the value starts at column 12.
+$ cd "$TESTDATA/catalog" && mlsys catalog check wrong-dim
+! mlsys: wrong-dim/fabrics/slow.yaml:3:12: bandwidth: expected a quantity in B/s, got one in s
+! mlsys catalog check: 1 problem in the catalog
+? 1
+# "  bandwidth: 3.35 TBps" on line 10: the value starts at column 14, its unit 5
+# characters later, column 19.
+$ cd "$TESTDATA/catalog" && mlsys catalog check bad-unit
+! mlsys: bad-unit/hardware/tbps.yaml:10:19: memory.bandwidth: unknown unit 'TBps'; did you mean 'TB/s'?
+! mlsys catalog check: 1 problem in the catalog
+? 1
+# "parameters: 70B" on line 5: value at column 13, the 'B' at column 15.
+$ cd "$TESTDATA/catalog" && mlsys catalog check count-unit
+! mlsys: count-unit/workloads/big.yaml:5:15: parameters: expected a count; did you mean 70e9?
+! mlsys catalog check: 1 problem in the catalog
+? 1
+# hardware/ is read before workloads/, so the workload is the duplicate.
+$ cd "$TESTDATA/catalog" && mlsys catalog check dup-name
+! mlsys: dup-name/workloads/dup.yaml:1:7: duplicate name 'dup' (also in dup-name/hardware/dup.yaml:1)
+! mlsys catalog check: 1 problem in the catalog
+? 1
+# "aliases: [shared]": the alias starts at column 11; files are read in name order.
+$ cd "$TESTDATA/catalog" && mlsys catalog check dup-alias
+! mlsys: dup-alias/hardware/second.yaml:2:11: duplicate alias 'shared' (also in dup-alias/hardware/first.yaml:2)
+! mlsys catalog check: 1 problem in the catalog
+? 1
+$ cd "$TESTDATA/catalog" && mlsys catalog check name-mismatch
+! mlsys: name-mismatch/hardware/foo.yaml:1:7: name 'bar' does not match the file name 'foo.yaml'
+! mlsys catalog check: 1 problem in the catalog
+? 1
+# "title: caf\xe9 device": the Latin-1 byte is the 11th character of line 2.
+$ cd "$TESTDATA/catalog" && mlsys catalog check non-utf8
+! mlsys: non-utf8/hardware/latin1.yaml:2:11: invalid UTF-8 byte 0xe9
+! mlsys catalog check: 1 problem in the catalog
+? 1
+# "title: &t Test device": the anchor is column 8.
+$ cd "$TESTDATA/catalog" && mlsys catalog check anchors
+! mlsys: anchors/hardware/anchor.yaml:2:8: anchor '&t': anchors and aliases are not supported
+! mlsys catalog check: 1 problem in the catalog
+? 1
+# "notes: [[[...": the document mapping is level 1, so the 64th '[' (column
+# 8 + 63 = 71) opens level 65.
+$ cd "$TESTDATA/catalog" && mlsys catalog check deep
+! mlsys: deep/hardware/deep.yaml:16:71: nesting deeper than 64 levels
+! mlsys catalog check: 1 problem in the catalog
+? 1
+$ cd "$TESTDATA/catalog" && mlsys catalog check empty
+! mlsys: empty/hardware/empty.yaml:1:1: empty file; expected a mapping of fields (name, title, ...)
+! mlsys catalog check: 1 problem in the catalog
+? 1
+# Every problem is listed, one per line; the valid file still counts.
+$ cd "$TESTDATA/catalog" && mlsys catalog check several
+! mlsys: several/hardware/nosource.yaml:1:1: missing required field 'source'
+! mlsys: several/hardware/slowlaunch.yaml:14:15: latency.launch: unknown unit 'mss'; did you mean 'ms'?
+! mlsys: several/grids/lowpue.yaml:4:6: pue: must be at least 1, got 0.9
+! mlsys catalog check: 3 problems in the catalog
+? 1
+# Without DIR: the shipped catalog and every user directory.
+$ cd "$TESTDATA/catalog" && mlsys catalog check --catalog missing --catalog empty
+! mlsys: missing/hardware/incomplete.yaml:1:1: missing required fields 'vendor', 'source'
+! mlsys: empty/hardware/empty.yaml:1:1: empty file; expected a mapping of fields (name, title, ...)
+! mlsys catalog check: 2 problems in the catalog
+? 1
+$ cd "$TESTDATA/catalog" && mlsys catalog check --catalog user --catalog override
+source    kind       entries
+built-in  hardware        35
+built-in  workloads       32
+built-in  fabrics         10
+built-in  grids           10
+user      hardware         1
+user      workloads        0
+user      fabrics          0
+user      grids            1
+override  hardware         1
+override  workloads        0
+override  fabrics          0
+override  grids            0
+$ cd "$TESTDATA/catalog" && mlsys catalog check user -f csv
+source,kind,entries
+user,hardware,1
+user,workloads,0
+user,fabrics,0
+user,grids,1
+# A directory without hardware/, workloads/, fabrics/ or grids/ is not a catalog.
+$ cd "$TESTDATA" && mlsys catalog check catalog
+! mlsys: catalog: not a catalog directory: it has none of hardware/, workloads/, fabrics/, grids/
+! mlsys catalog check: 1 problem in the catalog
+? 1
+$ mlsys catalog check no-such-dir
+! mlsys: no-such-dir: cannot open catalog directory: No such file or directory
+! mlsys catalog check: 1 problem in the catalog
+? 1

@@ -1,0 +1,87 @@
+# `catalog show NAME`: every field of one entry with its unit, its source and
+# where it came from. Values are those of data/hardware/h100-sxm.yaml in base
+# SI units: 80 GiB = 80 * 2^30 B = 85899345920 B; 3.35 TB/s = 3.35e12 B/s;
+# 500 ns = 5e-7 s; 0.01 ms = 1e-5 s; rates in TFLOP/s times 1e12.
+$ mlsys catalog show h100 -f csv
+key,value,unit
+kind,hardware,
+name,h100-sxm,
+aliases,h100,
+title,NVIDIA H100 SXM5,
+vendor,NVIDIA,
+class,cloud,
+year,2022,
+compute.fp64,67000000000000,FLOP/s
+compute.fp32,67000000000000,FLOP/s
+compute.tf32,494000000000000,FLOP/s
+compute.fp16,989000000000000,FLOP/s
+compute.bf16,989000000000000,FLOP/s
+compute.fp8,1979000000000000,FLOP/s
+compute.int8,1979000000000000,FLOP/s
+memory.capacity,85899345920,B
+memory.bandwidth,3350000000000,B/s
+interconnect.scaleup.name,NVLink 4.0,
+interconnect.scaleup.bandwidth,450000000000,B/s
+interconnect.scaleup.latency,5e-7,s
+interconnect.host.name,PCIe Gen5 x16,
+interconnect.host.bandwidth,64000000000,B/s
+power.tdp,700,W
+latency.launch,0.00001,s
+price,30000,USD
+source,NVIDIA H100 datasheet; Choquette 2023; NVLink latency from the nvlink4 fabric entry; latency.launch is an estimate (per-step dispatch overhead as used by the mlsysim registry),
+notes,HBM3; the 80 GB product holds 80 GiB (85.9 GB). NVLink 4.0 is marketed as 900 GB/s bidirectional; 450 GB/s per direction is stored.,
+file,data/hardware/h100-sxm.yaml,
+builtin,true,
+# For people: each value with its own prefix (80 GiB is 85.9 GB to 4 digits).
+$ mlsys catalog show h100
+~ ^memory\.capacity +85\.9 GB$
+~ ^memory\.bandwidth +3\.35 TB/s$
+~ ^compute\.fp16 +989 TFLOP/s$
+~ ^interconnect\.scaleup\.latency +500 ns$
+~ ^latency\.launch +10 us$
+~ ^power\.tdp +700 W$
+~ ^source +NVIDIA H100 datasheet;
+# Aliases resolve to the entry (data/workloads/llama3-70b.yaml: aliases [llama70b]);
+# case does not matter.
+$ mlsys catalog show llama70b -f csv --columns key,value --no-header
+kind,workload
+name,llama3-70b
+aliases,llama70b
+title,Llama 3.1 70B
+family,decoder
+year,2024
+parameters,70600000000
+layers,80
+hidden,8192
+heads,64
+kv_heads,8
+ffn,28672
+context,131072
+source,Meta Llama 3.1 model card
+file,data/workloads/llama3-70b.yaml
+builtin,true
+$ mlsys catalog show H100 -f csv --columns key,value --no-header | head -2
+kind,hardware
+name,h100-sxm
+$ mlsys catalog show LLaMa70B -f tsv --columns key,value --no-header | sed -n 2p
+name	llama3-70b
+# data/fabrics/ib-ndr.yaml: 400 Gbit/s = 400e9 / 8 B/s = 5e10 B/s; 5 us = 5e-6 s.
+$ mlsys catalog show ib-ndr -f jsonl --columns key,value,unit | sed -n '4,5p'
+{"key":"bandwidth","value":50000000000,"unit":"B/s"}
+{"key":"latency","value":0.000005,"unit":"s"}
+# data/grids/france.yaml: carbon intensity and WUE keep their own units for people.
+$ mlsys catalog show france
+~ ^carbon_intensity +50 g/kWh$
+~ ^pue +1\.12$
+~ ^wue +1\.8 L/kWh$
+# An unknown name is a usage error (exit 2) listing the closest names: h100 is
+# one edit from h1000; a100, h200, p100 and v100 two (in index order).
+$ mlsys catalog show h1000
+! mlsys catalog show: unknown catalog entry 'h1000'; closest: h100, a100, h200, p100, v100
+? 2
+$ mlsys catalog show zzzzzzzzzzzzzzzz
+! mlsys catalog show: unknown catalog entry 'zzzzzzzzzzzzzzzz'; run 'mlsys catalog list' for the names
+? 2
+$ mlsys catalog show
+! mlsys catalog show: missing NAME (entry name or alias, any case (h100, llama70b, ib-ndr, france))
+? 2

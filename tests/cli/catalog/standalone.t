@@ -1,0 +1,12 @@
+# The catalog is embedded: the binary copied alone to an empty directory
+# still answers (values of data/hardware/h100-sxm.yaml).
+$ mkdir alone && cp "$MLSYS_BIN" alone/m && cd alone && ls && ./m catalog show h100 -f csv --no-header --columns key,value | grep -E '^(name|memory.bandwidth|file),'
+m
+name,h100-sxm
+memory.bandwidth,3350000000000
+file,data/hardware/h100-sxm.yaml
+$ mkdir alone2 && cp "$MLSYS_BIN" alone2/m && cd alone2 && ./m catalog check -f csv --no-header
+built-in,hardware,35
+built-in,workloads,32
+built-in,fabrics,10
+built-in,grids,10

@@ -1,0 +1,535 @@
+/* test_catalog.c - the catalog loader and its error fixtures, the
+ * embedded catalog, lookup, typed accessors and overrides.
+ *
+ * Expected values come from the YAML files they cite (data/...) or from
+ * arithmetic written next to them; error positions are counted by hand
+ * from the fixture text (tests/data/catalog/...).
+ */
+#include <stdlib.h>
+#include <string.h>
+
+#include "testutil.h"
+
+#include "mlsys/catalog.h"
+#include "mlsys/units.h"
+
+/* ---- helpers ------------------------------------------------------------- */
+
+static void count_problem(void *self, const struct mlsys_err *e)
+{
+    (void)e;
+    (*(int *)self)++;
+}
+
+static struct mlsys_catalog *open_dirs(const struct mlsys_embedded_catalog *shipped,
+                                       const char *const *dirs, size_t n)
+{
+    struct mlsys_catalog *cat = NULL;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_catalog_open(shipped, dirs, n, &cat, &err), 0);
+    return cat;
+}
+
+static const struct mlsys_record *find_ok(struct mlsys_catalog *cat, enum mlsys_cat_kind kind,
+                                          const char *name)
+{
+    const struct mlsys_record *r = NULL;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    int rc = mlsys_catalog_find(cat, kind, name, &r, &err);
+    if (rc)
+        print_error("find %s: %s:%d:%d: %s\n", name, err.file, err.line, err.col, err.msg);
+    assert_int_equal(rc, 0);
+    return r;
+}
+
+static bool ends_with(const char *s, const char *tail)
+{
+    size_t a = strlen(s), b = strlen(tail);
+    return a >= b && !strcmp(s + a - b, tail);
+}
+
+/* ---- fixtures: one per kind of error ------------------------------------------ */
+
+struct fixture {
+    const char *dir, *file;
+    int line, col;
+    const char *msg;
+};
+
+/* Positions counted by hand in tests/data/catalog (see tests/cli/catalog/check.t). */
+static const struct fixture fixtures[] = {
+    {"syntax", "syntax/hardware/broken.yaml", 3, 6,
+     "mapping values are not allowed in this context"},
+    {"unknown-key", "unknown-key/hardware/typo.yaml", 11, 3,
+     "unknown key 'bandwith' in 'memory'; did you mean 'bandwidth'? (allowed: capacity, "
+     "bandwidth, sram, flash)"},
+    {"missing", "missing/hardware/incomplete.yaml", 1, 1,
+     "missing required fields 'vendor', 'source'"},
+    {"wrong-dim", "wrong-dim/fabrics/slow.yaml", 3, 12,
+     "bandwidth: expected a quantity in B/s, got one in s"},
+    {"bad-unit", "bad-unit/hardware/tbps.yaml", 10, 19,
+     "memory.bandwidth: unknown unit 'TBps'; did you mean 'TB/s'?"},
+    {"count-unit", "count-unit/workloads/big.yaml", 5, 15,
+     "parameters: expected a count; did you mean 70e9?"},
+    {"dup-name", "dup-name/workloads/dup.yaml", 1, 7, NULL}, /* message has the path */
+    {"dup-alias", "dup-alias/hardware/second.yaml", 2, 11, NULL},
+    {"name-mismatch", "name-mismatch/hardware/foo.yaml", 1, 7,
+     "name 'bar' does not match the file name 'foo.yaml'"},
+    {"non-utf8", "non-utf8/hardware/latin1.yaml", 2, 11, "invalid UTF-8 byte 0xe9"},
+    {"anchors", "anchors/hardware/anchor.yaml", 2, 8,
+     "anchor '&t': anchors and aliases are not supported"},
+    {"deep", "deep/hardware/deep.yaml", 16, 71, "nesting deeper than 64 levels"},
+    {"empty", "empty/hardware/empty.yaml", 1, 1,
+     "empty file; expected a mapping of fields (name, title, ...)"},
+};
+
+static void test_fixtures(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof fixtures / sizeof fixtures[0]; i++) {
+        const struct fixture *f = &fixtures[i];
+        char dir[512];
+        snprintf(dir, sizeof dir, "%s/catalog/%s", MLSYS_TESTDATA, f->dir);
+        const char *dirs[] = {dir};
+        struct mlsys_catalog *cat = open_dirs(&mlsys_data_catalog, dirs, 1);
+        struct mlsys_err err;
+        mlsys_err_clear(&err);
+        const struct mlsys_record *r;
+        int rc = mlsys_catalog_find(cat, MLSYS_CAT_HARDWARE, "h100", &r, &err);
+        if (rc != MLSYS_EFILE || !ends_with(err.file, f->file))
+            print_error("fixture %s: rc %d, %s\n", f->dir, rc, err.file);
+        assert_int_equal(rc, MLSYS_EFILE);
+        assert_true(ends_with(err.file, f->file));
+        assert_int_equal(err.line, f->line);
+        assert_int_equal(err.col, f->col);
+        if (f->msg)
+            assert_string_equal(err.msg, f->msg);
+        assert_int_equal(mlsys_err_exit_status(&err), 1);
+        /* the same error again on the next use: nothing half-loaded */
+        struct mlsys_err again;
+        mlsys_err_clear(&again);
+        assert_int_equal(mlsys_catalog_find(cat, MLSYS_CAT_HARDWARE, "h100", &r, &again),
+                         MLSYS_EFILE);
+        assert_string_equal(again.msg, err.msg);
+        mlsys_catalog_close(cat);
+    }
+}
+
+static void test_duplicates(void **state)
+{
+    (void)state;
+    char dir[512], msg[1024];
+    snprintf(dir, sizeof dir, "%s/catalog/dup-name", MLSYS_TESTDATA);
+    const char *dirs[] = {dir};
+    struct mlsys_catalog *cat = open_dirs(NULL, dirs, 1);
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_catalog_load(cat, false, NULL, NULL, &err), MLSYS_EFILE);
+    snprintf(msg, sizeof msg, "duplicate name 'dup' (also in %s/hardware/dup.yaml:1)", dir);
+    assert_string_equal(err.msg, msg);
+    mlsys_catalog_close(cat);
+
+    /* the second file is refused whole: 'second' is unknown, 'shared' is first's */
+    snprintf(dir, sizeof dir, "%s/catalog/dup-alias", MLSYS_TESTDATA);
+    cat = open_dirs(NULL, dirs, 1);
+    int problems = 0;
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_catalog_load(cat, false, count_problem, &problems, &err), MLSYS_EFILE);
+    assert_int_equal(problems, 1);
+    assert_string_equal(err.msg, "1 problem in the catalog");
+    const char *layer_dir;
+    size_t counts[MLSYS_CAT_NKINDS];
+    assert_true(mlsys_catalog_layer(cat, 0, &layer_dir, counts));
+    assert_string_equal(layer_dir, dir);
+    assert_int_equal(counts[MLSYS_CAT_HARDWARE], 1);
+    assert_false(mlsys_catalog_layer(cat, 1, &layer_dir, counts));
+    assert_string_equal(mlsys_record_name(find_ok(cat, MLSYS_CAT_HARDWARE, "SHARED")), "first");
+    const struct mlsys_record *r;
+    assert_int_equal(mlsys_catalog_find(cat, MLSYS_CAT_HARDWARE, "second", &r, &err),
+                     MLSYS_ENOTFOUND);
+    mlsys_catalog_close(cat);
+}
+
+static void test_several_problems(void **state)
+{
+    (void)state;
+    char dir[512];
+    snprintf(dir, sizeof dir, "%s/catalog/several", MLSYS_TESTDATA);
+    const char *dirs[] = {dir};
+    struct mlsys_catalog *cat = open_dirs(NULL, dirs, 1);
+    int problems = 0;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_catalog_load(cat, true, count_problem, &problems, &err), MLSYS_EFILE);
+    assert_int_equal(problems, 3); /* nosource, slowlaunch, lowpue; good.yaml is valid */
+    assert_string_equal(err.msg, "3 problems in the catalog");
+    assert_string_equal(err.file, "");
+    const char *d;
+    size_t counts[MLSYS_CAT_NKINDS];
+    assert_true(mlsys_catalog_layer(cat, 0, &d, counts));
+    assert_int_equal(counts[MLSYS_CAT_HARDWARE], 1);
+    assert_int_equal(counts[MLSYS_CAT_GRID], 0);
+    mlsys_catalog_close(cat);
+
+    const char *none[] = {"/no/such/dir"};
+    cat = open_dirs(NULL, none, 1);
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_catalog_load(cat, false, NULL, NULL, &err), MLSYS_EFILE);
+    assert_string_equal(err.file, "/no/such/dir");
+    assert_string_equal(err.msg, "cannot open catalog directory: No such file or directory");
+    mlsys_catalog_close(cat);
+}
+
+/* ---- the shipped catalog ------------------------------------------------------- */
+
+static void test_shipped_all_load(void **state)
+{
+    (void)state;
+    struct mlsys_catalog *cat = open_dirs(&mlsys_data_catalog, NULL, 0);
+    int problems = 0;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_catalog_load(cat, true, count_problem, &problems, &err), 0);
+    assert_int_equal(problems, 0);
+    /* data/README.md: 35 hardware, 32 workloads, 10 fabrics, 10 grids */
+    assert_int_equal(mlsys_data_catalog.n, 87);
+    assert_int_equal(mlsys_catalog_parsed(cat), 87);
+    const char *d;
+    size_t counts[MLSYS_CAT_NKINDS];
+    assert_true(mlsys_catalog_layer(cat, 0, &d, counts));
+    assert_null(d);
+    assert_int_equal(counts[MLSYS_CAT_HARDWARE], 35);
+    assert_int_equal(counts[MLSYS_CAT_WORKLOAD], 32);
+    assert_int_equal(counts[MLSYS_CAT_FABRIC], 10);
+    assert_int_equal(counts[MLSYS_CAT_GRID], 10);
+    /* the index is sorted and every key finds its entry */
+    for (size_t i = 0; i < mlsys_data_catalog.nindex; i++) {
+        const struct mlsys_embedded_key *k = &mlsys_data_catalog.index[i];
+        if (i)
+            assert_true(strcmp(mlsys_data_catalog.index[i - 1].key, k->key) < 0);
+        const struct mlsys_embedded_entry *e = &mlsys_data_catalog.entries[k->entry];
+        const struct mlsys_record *r = find_ok(cat, (enum mlsys_cat_kind)e->kind, k->key);
+        assert_string_equal(mlsys_record_name(r), e->name);
+        assert_true(mlsys_record_builtin(r));
+    }
+    mlsys_catalog_close(cat);
+}
+
+/* Every field of every shipped entry has the dimension its schema states,
+ * every required field is set, and every entry has a source. */
+static void test_shipped_dimensions(void **state)
+{
+    (void)state;
+    struct mlsys_catalog *cat = open_dirs(&mlsys_data_catalog, NULL, 0);
+    size_t nfields = 0;
+    for (int k = 0; k < MLSYS_CAT_NKINDS; k++) {
+        const struct mlsys_schema *sc = mlsys_schema_get((enum mlsys_cat_kind)k);
+        const struct mlsys_record **recs;
+        size_t n;
+        struct mlsys_err err;
+        mlsys_err_clear(&err);
+        assert_int_equal(mlsys_catalog_list(cat, (enum mlsys_cat_kind)k, &recs, &n, &err), 0);
+        for (size_t i = 0; i < n; i++) {
+            assert_non_null(mlsys_record_text(recs[i], 2)); /* title */
+            for (size_t f = 0; f < sc->nfields; f++) {
+                const struct mlsys_fielddef *d = &sc->fields[f];
+                bool top = !strchr(d->path, '.');
+                if ((d->flags & MLSYS_FF_REQUIRED) && top)
+                    assert_true(mlsys_record_has(recs[i], f));
+                if (!mlsys_record_has(recs[i], f))
+                    continue;
+                nfields++;
+                mlsys_qty q = mlsys_record_qty(recs[i], f), want = mlsys_qty_num(1);
+                if (d->kind == MLSYS_FK_QTY)
+                    assert_int_equal(mlsys_units_parse_unit(d->unit, &want, NULL), 0);
+                if (d->kind >= MLSYS_FK_YEAR) {
+                    if (!mlsys_qty_same_dim(q, want))
+                        print_error("%s %s\n", mlsys_record_name(recs[i]), d->path);
+                    assert_true(mlsys_qty_same_dim(q, want));
+                    assert_true(q.v >= 0);
+                } else if (d->kind != MLSYS_FK_NAMES) {
+                    assert_non_null(mlsys_record_text(recs[i], f));
+                    assert_true(isnan(q.v));
+                }
+            }
+        }
+        free(recs);
+    }
+    assert_true(nfields > 87 * 6);
+    mlsys_catalog_close(cat);
+}
+
+/* The embedded catalog holds exactly the files of data/. */
+static void test_embedded_matches_data(void **state)
+{
+    (void)state;
+    const char *dirs[] = {MLSYS_DATADIR};
+    struct mlsys_catalog *disk = open_dirs(NULL, dirs, 1);
+    size_t total = 0;
+    for (int k = 0; k < MLSYS_CAT_NKINDS; k++) {
+        const struct mlsys_record **recs;
+        size_t n;
+        struct mlsys_err err;
+        mlsys_err_clear(&err);
+        assert_int_equal(mlsys_catalog_list(disk, (enum mlsys_cat_kind)k, &recs, &n, &err), 0);
+        for (size_t i = 0; i < n; i++, total++) {
+            const struct mlsys_embedded_entry *e = &mlsys_data_catalog.entries[total];
+            assert_int_equal(e->kind, k);
+            assert_string_equal(e->name, mlsys_record_name(recs[i]));
+            assert_int_equal(e->naliases, mlsys_record_naliases(recs[i]));
+            assert_int_equal(strlen(e->text), e->len);
+        }
+        free(recs);
+    }
+    assert_int_equal(total, mlsys_data_catalog.n);
+    mlsys_catalog_close(disk);
+}
+
+/* ---- lookup and facts ---------------------------------------------------------- */
+
+static void test_lazy_lookup(void **state)
+{
+    (void)state;
+    struct mlsys_catalog *cat = open_dirs(&mlsys_data_catalog, NULL, 0);
+    assert_int_equal(mlsys_catalog_parsed(cat), 0);
+    const struct mlsys_record *hw = find_ok(cat, MLSYS_CAT_HARDWARE, "h100");
+    const struct mlsys_record *wl = find_ok(cat, MLSYS_CAT_WORKLOAD, "llama70b");
+    assert_int_equal(mlsys_catalog_parsed(cat), 2);
+    assert_string_equal(mlsys_record_name(hw), "h100-sxm");
+    assert_string_equal(mlsys_record_name(wl), "llama3-70b");
+    /* case-insensitive, cached: the same record */
+    assert_ptr_equal(find_ok(cat, MLSYS_CAT_HARDWARE, "H100"), hw);
+    assert_ptr_equal(find_ok(cat, MLSYS_CAT_HARDWARE, "H100-SXM"), hw);
+    assert_ptr_equal(find_ok(cat, MLSYS_CAT_WORKLOAD, "LLaMa3-70B"), wl);
+    assert_int_equal(mlsys_catalog_parsed(cat), 2);
+    const struct mlsys_record *any;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_catalog_find_any(cat, "Llama70B", &any, &err), 0);
+    assert_ptr_equal(any, wl);
+    assert_string_equal(mlsys_record_file(hw), "data/hardware/h100-sxm.yaml");
+    mlsys_catalog_close(cat);
+}
+
+static void test_not_found(void **state)
+{
+    (void)state;
+    struct mlsys_catalog *cat = open_dirs(&mlsys_data_catalog, NULL, 0);
+    const struct mlsys_record *r;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    /* h100 is one edit from h1000; a100, h200, p100, v100 two (index order) */
+    assert_int_equal(mlsys_catalog_find(cat, MLSYS_CAT_HARDWARE, "h1000", &r, &err),
+                     MLSYS_ENOTFOUND);
+    assert_string_equal(err.msg, "unknown hardware 'h1000'; closest: h100, a100, h200, p100, v100");
+    assert_int_equal(mlsys_err_exit_status(&err), 2);
+    /* a name of another kind is not a workload */
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_catalog_find(cat, MLSYS_CAT_WORKLOAD, "h100-sxm", &r, &err),
+                     MLSYS_ENOTFOUND);
+    assert_true(!strncmp(err.msg, "unknown workload 'h100-sxm'", 27));
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_catalog_find(cat, MLSYS_CAT_GRID, "xyzzyxyzzy", &r, &err),
+                     MLSYS_ENOTFOUND);
+    assert_string_equal(err.msg,
+                        "unknown grid 'xyzzyxyzzy'; run 'mlsys catalog list grids' for the names");
+    mlsys_catalog_close(cat);
+}
+
+static void test_hardware_facts(void **state)
+{
+    (void)state;
+    struct mlsys_catalog *cat = open_dirs(&mlsys_data_catalog, NULL, 0);
+    /* data/hardware/h100-sxm.yaml */
+    const struct mlsys_record *h = find_ok(cat, MLSYS_CAT_HARDWARE, "h100");
+    assert_close(mlsys_hw_qty(h, MLSYS_HW_MEM_BANDWIDTH).v, 3.35e12, 1e-15, 0);
+    assert_close(mlsys_hw_qty(h, MLSYS_HW_MEM_CAPACITY).v, 80.0 * 1073741824.0, 0, 0);
+    assert_close(mlsys_hw_rate(h, MLSYS_PREC_FP16).v, 989e12, 1e-15, 0);
+    assert_close(mlsys_hw_rate(h, MLSYS_PREC_INT8).v, 1979e12, 1e-15, 0);
+    assert_close(mlsys_hw_qty(h, MLSYS_HW_TDP).v, 700, 0, 0);
+    assert_close(mlsys_hw_qty(h, MLSYS_HW_LAUNCH).v, 0.01e-3, 1e-15, 0);
+    assert_close(mlsys_hw_qty(h, MLSYS_HW_SCALEUP_BANDWIDTH).v, 450e9, 1e-15, 0);
+    assert_close(mlsys_hw_qty(h, MLSYS_HW_SCALEUP_LATENCY).v, 500e-9, 1e-15, 0);
+    assert_close(mlsys_hw_qty(h, MLSYS_HW_PRICE).v, 30000, 0, 0);
+    assert_close(mlsys_hw_qty(h, MLSYS_HW_YEAR).v, 2022, 0, 0);
+    assert_int_equal(mlsys_hw_class(h), MLSYS_CLASS_CLOUD);
+    assert_string_equal(mlsys_hw_text(h, MLSYS_HW_SCALEUP_NAME), "NVLink 4.0");
+    assert_string_equal(mlsys_hw_text(h, MLSYS_HW_VENDOR), "NVIDIA");
+    /* dimensions: rate FLOP/s, bandwidth B/s, power J/s */
+    mlsys_qty u;
+    assert_int_equal(mlsys_units_parse_unit("FLOP/s", &u, NULL), 0);
+    assert_true(mlsys_qty_same_dim(mlsys_hw_rate(h, MLSYS_PREC_FP16), u));
+    assert_int_equal(mlsys_units_parse_unit("W", &u, NULL), 0);
+    assert_true(mlsys_qty_same_dim(mlsys_hw_qty(h, MLSYS_HW_TDP), u));
+    /* unset: NaN with the field's dimension; NULL text */
+    mlsys_qty int4 = mlsys_hw_rate(h, MLSYS_PREC_INT4);
+    assert_true(isnan(int4.v));
+    assert_int_equal(mlsys_units_parse_unit("FLOP/s", &u, NULL), 0);
+    assert_true(mlsys_qty_same_dim(int4, u));
+    assert_true(isnan(mlsys_hw_qty(h, MLSYS_HW_ENERGY_MOVE).v));
+    assert_null(mlsys_record_text(h, 1000));
+    /* a record of another kind reads as unset */
+    assert_true(isnan(mlsys_wl_count(h, MLSYS_WL_LAYERS)));
+    assert_null(mlsys_grid_text(h, MLSYS_GRID_TITLE));
+    /* data/hardware/tpu-v4.yaml: bf16 only, 32 GiB */
+    const struct mlsys_record *t = find_ok(cat, MLSYS_CAT_HARDWARE, "tpu-v4");
+    assert_true(isnan(mlsys_hw_rate(t, MLSYS_PREC_FP16).v));
+    assert_close(mlsys_hw_rate(t, MLSYS_PREC_BF16).v, 275e12, 1e-15, 0);
+    assert_close(mlsys_hw_qty(t, MLSYS_HW_MEM_CAPACITY).v, 32.0 * 1073741824.0, 0, 0);
+    /* data/hardware/esp32-s3.yaml: a tiny device */
+    assert_int_equal(mlsys_hw_class(find_ok(cat, MLSYS_CAT_HARDWARE, "esp32-s3")),
+                     MLSYS_CLASS_TINY);
+    mlsys_catalog_close(cat);
+}
+
+static void test_workload_facts(void **state)
+{
+    (void)state;
+    struct mlsys_catalog *cat = open_dirs(&mlsys_data_catalog, NULL, 0);
+    /* data/workloads/llama3-70b.yaml; head_dim defaults to 8192 / 64 = 128 */
+    const struct mlsys_record *l = find_ok(cat, MLSYS_CAT_WORKLOAD, "llama70b");
+    assert_close(mlsys_wl_count(l, MLSYS_WL_PARAMETERS), 70.6e9, 1e-15, 0);
+    assert_close(mlsys_wl_count(l, MLSYS_WL_LAYERS), 80, 0, 0);
+    assert_close(mlsys_wl_kv_heads(l), 8, 0, 0);
+    assert_close(mlsys_wl_head_dim(l), 128, 0, 0);
+    assert_close(mlsys_wl_active_parameters(l), 70.6e9, 1e-15, 0);
+    assert_int_equal(mlsys_wl_family(l), MLSYS_FAMILY_DECODER);
+    assert_true(isnan(mlsys_wl_count(l, MLSYS_WL_KV_LATENT)));
+    /* data/workloads/mixtral-8x7b.yaml */
+    const struct mlsys_record *m = find_ok(cat, MLSYS_CAT_WORKLOAD, "mixtral-8x7b");
+    assert_int_equal(mlsys_wl_family(m), MLSYS_FAMILY_MOE);
+    assert_close(mlsys_wl_active_parameters(m), 12.9e9, 1e-15, 0);
+    assert_close(mlsys_wl_count(m, MLSYS_WL_EXPERTS), 8, 0, 0);
+    assert_close(mlsys_wl_count(m, MLSYS_WL_EXPERTS_PER_TOKEN), 2, 0, 0);
+    /* data/workloads/deepseek-v3.yaml: MLA, no kv_heads, so kv_heads = heads = 128 */
+    const struct mlsys_record *d = find_ok(cat, MLSYS_CAT_WORKLOAD, "deepseek-v3");
+    assert_close(mlsys_wl_count(d, MLSYS_WL_KV_LATENT), 576, 0, 0);
+    assert_close(mlsys_wl_kv_heads(d), 128, 0, 0);
+    /* data/workloads/resnet50.yaml: 8.2 GFLOP per sample */
+    const struct mlsys_record *r = find_ok(cat, MLSYS_CAT_WORKLOAD, "resnet50");
+    assert_close(mlsys_wl_qty(r, MLSYS_WL_FLOPS_PER_SAMPLE).v, 8.2e9, 1e-15, 0);
+    assert_true(mlsys_qty_same_dim(mlsys_wl_qty(r, MLSYS_WL_FLOPS_PER_SAMPLE),
+                                   mlsys_qty_base(1, MLSYS_DIM_OPS)));
+    /* data/workloads/dlrm.yaml: only model_bytes, 100 GB */
+    const struct mlsys_record *dl = find_ok(cat, MLSYS_CAT_WORKLOAD, "dlrm");
+    assert_true(isnan(mlsys_wl_count(dl, MLSYS_WL_PARAMETERS)));
+    assert_close(mlsys_wl_qty(dl, MLSYS_WL_MODEL_BYTES).v, 100e9, 1e-15, 0);
+    mlsys_catalog_close(cat);
+}
+
+static void test_fabric_grid_facts(void **state)
+{
+    (void)state;
+    struct mlsys_catalog *cat = open_dirs(&mlsys_data_catalog, NULL, 0);
+    /* data/fabrics/ib-ndr.yaml: 400 Gbit/s = 50e9 B/s, 5 us */
+    const struct mlsys_record *f = find_ok(cat, MLSYS_CAT_FABRIC, "ib-ndr");
+    assert_close(mlsys_fabric_qty(f, MLSYS_FAB_BANDWIDTH).v, 50e9, 1e-15, 0);
+    assert_close(mlsys_fabric_qty(f, MLSYS_FAB_LATENCY).v, 5e-6, 1e-15, 0);
+    assert_true(isnan(mlsys_fabric_qty(f, MLSYS_FAB_OVERSUBSCRIPTION).v));
+    /* data/grids/france.yaml: 50 g/kWh = 0.05 kg / 3.6e6 J; pue 1.12; wue 1.8 L/kWh
+     * = 1.8e-3 m^3 / 3.6e6 J */
+    const struct mlsys_record *g = find_ok(cat, MLSYS_CAT_GRID, "FRANCE");
+    assert_close(mlsys_grid_qty(g, MLSYS_GRID_CARBON_INTENSITY).v, 0.05 / 3.6e6, 1e-14, 0);
+    assert_close(mlsys_grid_qty(g, MLSYS_GRID_PUE).v, 1.12, 1e-15, 0);
+    assert_close(mlsys_grid_qty(g, MLSYS_GRID_WUE).v, 1.8e-3 / 3.6e6, 1e-14, 0);
+    assert_string_equal(mlsys_grid_text(g, MLSYS_GRID_SOURCE), "IEA");
+    /* data/grids/norway.yaml: wue 0 L/kWh is allowed */
+    assert_close(mlsys_grid_qty(find_ok(cat, MLSYS_CAT_GRID, "norway"), MLSYS_GRID_WUE).v, 0,
+                 0, 0);
+    mlsys_catalog_close(cat);
+}
+
+/* ---- overrides ------------------------------------------------------------------ */
+
+static void test_override(void **state)
+{
+    (void)state;
+    char o1[512], o2[512], user[512];
+    snprintf(o1, sizeof o1, "%s/catalog/override", MLSYS_TESTDATA);
+    snprintf(o2, sizeof o2, "%s/catalog/override2", MLSYS_TESTDATA);
+    snprintf(user, sizeof user, "%s/catalog/user", MLSYS_TESTDATA);
+    /* override/hardware/h100-sxm.yaml says 4 TB/s, override2 5 TB/s; later wins */
+    const char *one[] = {o1};
+    struct mlsys_catalog *cat = open_dirs(&mlsys_data_catalog, one, 1);
+    const struct mlsys_record *h = find_ok(cat, MLSYS_CAT_HARDWARE, "h100");
+    assert_close(mlsys_hw_qty(h, MLSYS_HW_MEM_BANDWIDTH).v, 4e12, 0, 0);
+    assert_false(mlsys_record_builtin(h));
+    assert_true(ends_with(mlsys_record_file(h), "override/hardware/h100-sxm.yaml"));
+    assert_ptr_equal(find_ok(cat, MLSYS_CAT_HARDWARE, "h100-sxm"), h);
+    const struct mlsys_record **recs;
+    size_t n;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_catalog_list(cat, MLSYS_CAT_HARDWARE, &recs, &n, &err), 0);
+    assert_int_equal(n, 35);
+    size_t users = 0;
+    for (size_t i = 0; i < n; i++)
+        users += !mlsys_record_builtin(recs[i]);
+    assert_int_equal(users, 1);
+    free(recs);
+    mlsys_catalog_close(cat);
+
+    const char *both[] = {o1, o2};
+    cat = open_dirs(&mlsys_data_catalog, both, 2);
+    assert_close(mlsys_hw_qty(find_ok(cat, MLSYS_CAT_HARDWARE, "h100"), MLSYS_HW_MEM_BANDWIDTH).v,
+                 5e12, 0, 0);
+    mlsys_catalog_close(cat);
+    const char *rev[] = {o2, o1};
+    cat = open_dirs(&mlsys_data_catalog, rev, 2);
+    assert_close(mlsys_hw_qty(find_ok(cat, MLSYS_CAT_HARDWARE, "H100"), MLSYS_HW_MEM_BANDWIDTH).v,
+                 4e12, 0, 0);
+    mlsys_catalog_close(cat);
+
+    /* user-only entries: my-gpu (alias mine) and the grid home */
+    const char *u[] = {user};
+    cat = open_dirs(&mlsys_data_catalog, u, 1);
+    assert_string_equal(mlsys_record_name(find_ok(cat, MLSYS_CAT_HARDWARE, "Mine")), "my-gpu");
+    assert_close(mlsys_grid_qty(find_ok(cat, MLSYS_CAT_GRID, "home"), MLSYS_GRID_PUE).v, 1, 0, 0);
+    assert_int_equal(mlsys_catalog_parsed(cat), 0); /* no shipped entry was needed */
+    mlsys_catalog_close(cat);
+}
+
+static void test_names(void **state)
+{
+    (void)state;
+    enum mlsys_precision p;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_precision_parse("bf16", &p, &err), 0);
+    assert_int_equal(p, MLSYS_PREC_BF16);
+    assert_string_equal(mlsys_precision_name(MLSYS_PREC_INT4), "int4");
+    assert_close(mlsys_precision_bytes(MLSYS_PREC_FP4), 0.5, 0, 0);
+    assert_close(mlsys_precision_bytes(MLSYS_PREC_TF32), 4, 0, 0);
+    assert_int_equal(mlsys_precision_parse("fp17", &p, &err), MLSYS_EUSAGE);
+    assert_string_equal(err.msg, "unknown precision 'fp17'; did you mean 'fp16'?");
+    enum mlsys_cat_kind k;
+    assert_int_equal(mlsys_cat_kind_parse("Workloads", &k, &err), 0);
+    assert_int_equal(k, MLSYS_CAT_WORKLOAD);
+    assert_int_equal(mlsys_cat_kind_parse("grid", &k, &err), 0);
+    assert_int_equal(k, MLSYS_CAT_GRID);
+    assert_int_equal(mlsys_cat_kind_parse("gpus", &k, &err), MLSYS_EUSAGE);
+    assert_string_equal(mlsys_cat_kind_dir(MLSYS_CAT_FABRIC), "fabrics");
+    assert_string_equal(mlsys_cat_kind_name(MLSYS_CAT_FABRIC), "fabric");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_fixtures),
+        cmocka_unit_test(test_duplicates),
+        cmocka_unit_test(test_several_problems),
+        cmocka_unit_test(test_shipped_all_load),
+        cmocka_unit_test(test_shipped_dimensions),
+        cmocka_unit_test(test_embedded_matches_data),
+        cmocka_unit_test(test_lazy_lookup),
+        cmocka_unit_test(test_not_found),
+        cmocka_unit_test(test_hardware_facts),
+        cmocka_unit_test(test_workload_facts),
+        cmocka_unit_test(test_fabric_grid_facts),
+        cmocka_unit_test(test_override),
+        cmocka_unit_test(test_names),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

@@ -1,0 +1,129 @@
+/* test_record.c - validation of one catalog record against its schema:
+ * each rule of data/README.md broken once, from text, with the message and
+ * the line and column counted by hand in the text. */
+#include <string.h>
+
+#include "testutil.h"
+
+#include "catalog/catalog_impl.h"
+#include "mlsys/catalog.h"
+#include "mlsys/yamldoc.h"
+
+/* A valid fabric file, then variants that break one rule each. */
+#define FAB "name: f\ntitle: F\nbandwidth: 1 GB/s\nlatency: 1 us\nsource: s\n"
+#define WL "name: w\ntitle: W\nfamily: decoder\nyear: 2020\nparameters: 1e9\nsource: s\n"
+
+struct rule {
+    enum mlsys_cat_kind kind;
+    const char *file, *text;
+    int line, col; /* 0: must be valid */
+    const char *msg;
+};
+
+/* Positions counted in the text: line 3 of FAB is "bandwidth: ...", whose
+ * value starts at column 12. */
+static const struct rule rules[] = {
+    {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB, 0, 0, NULL},
+    {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "latency.x: 1 s\n", 6, 1,
+     /* "latency.x" is 2 edits from "latency", within 9 / 3 */
+     "unknown key 'latency.x'; did you mean 'latency'? (allowed: name, aliases, title, "
+     "bandwidth, latency, topology, oversubscription, energy_per_bit, source, notes)"},
+    {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "aliases: [f]\n", 6, 11,
+     "alias 'f' repeats the name"},
+    {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "aliases: [g, g]\n", 6, 14,
+     "duplicate alias 'g' (also at line 6)"},
+    {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "aliases: g\n", 6, 10,
+     "aliases: expected a list of names such as [h100], not a scalar"},
+    {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "aliases: [G1]\n", 6, 11,
+     "aliases: 'G1' is not a valid name (lowercase a-z, 0-9, '.' and '-', at most 64)"},
+    {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "topology: [a]\n", 6, 11,
+     "topology: expected a single value, not a sequence"},
+    {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "topology:\n", 6, 10, "topology: missing value"},
+    {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "oversubscription: 0.5\n", 6, 19,
+     "oversubscription: must be at least 1, got 0.5"},
+    /* a quoted value: the unit is 4 characters after the opening quote + 1 */
+    {MLSYS_CAT_FABRIC, "fabrics/f.yaml",
+     "name: f\ntitle: F\nbandwidth: \"1 GBps\"\nlatency: 1 us\nsource: s\n", 3, 15,
+     "bandwidth: unknown unit 'GBps'; did you mean 'GB/s'?"},
+    {MLSYS_CAT_FABRIC, "fabrics/f.yaml",
+     "name: f\ntitle: F\nbandwidth: -1 GB/s\nlatency: 1 us\nsource: s\n", 3, 12,
+     "bandwidth: must be greater than zero, got '-1 GB/s'"},
+    {MLSYS_CAT_FABRIC, "fabrics/f.yaml",
+     "name: f\ntitle: F\nbandwidth: 1 GB/s\nlatency: 0 s\nsource: s\n", 0, 0, NULL},
+    {MLSYS_CAT_FABRIC, "fabrics/f.yaml",
+     "name: F\ntitle: F\nbandwidth: 1 GB/s\nlatency: 1 us\nsource: s\n", 1, 7,
+     "name 'F' is not a valid name (lowercase a-z, 0-9, '.' and '-', at most 64)"},
+    {MLSYS_CAT_FABRIC, "fabrics/f.yaml", "- a\n", 1, 1,
+     "expected a mapping of fields (name, title, ...), not a sequence"},
+    {MLSYS_CAT_WORKLOAD, "workloads/w.yaml", WL, 0, 0, NULL},
+    {MLSYS_CAT_WORKLOAD, "workloads/w.yaml",
+     "name: w\ntitle: W\nfamily: decodr\nyear: 2020\nparameters: 1e9\nsource: s\n", 3, 9,
+     "family: unknown value 'decodr'; did you mean 'decoder'? (one of decoder, encoder, moe, "
+     "cnn, mlp, ssm, diffusion, recsys)"},
+    {MLSYS_CAT_WORKLOAD, "workloads/w.yaml",
+     "name: w\ntitle: W\nfamily: decoder\nyear: 1800\nparameters: 1e9\nsource: s\n", 4, 7,
+     "year: expected a year from 1940 to 2100, got 1800"},
+    {MLSYS_CAT_WORKLOAD, "workloads/w.yaml", WL "layers: 2.5\n", 7, 9,
+     "layers: expected a whole number, got 2.5"},
+    {MLSYS_CAT_WORKLOAD, "workloads/w.yaml", WL "heads: 8\nkv_heads: 16\n", 8, 11,
+     "kv_heads (16) exceeds heads (8)"},
+    {MLSYS_CAT_WORKLOAD, "workloads/w.yaml",
+     "name: w\ntitle: W\nfamily: moe\nyear: 2020\nparameters: 1e9\nsource: s\n", 1, 1,
+     "missing required field 'active_parameters' (family moe)"},
+    {MLSYS_CAT_WORKLOAD, "workloads/w.yaml",
+     "name: w\ntitle: W\nfamily: cnn\nyear: 2020\nsource: s\n", 1, 1,
+     "missing required field 'parameters' (or 'model_bytes')"},
+    {MLSYS_CAT_WORKLOAD, "workloads/w.yaml",
+     "name: w\ntitle: W\nfamily: cnn\nyear: 2020\nmodel_bytes: 1 GB\nsource: s\n", 0, 0, NULL},
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml",
+     "name: h\ntitle: H\nvendor: V\nclass: edge\nyear: 2020\ncompute: {}\nmemory:\n"
+     "  capacity: 1 GB\n  bandwidth: 1 GB/s\npower: {tdp: 1 W}\nlatency: {launch: 0 s}\n"
+     "source: s\n",
+     6, 10, "compute: give at least one of fp64, fp32, tf32, fp16, bf16, fp8, fp4, int8, int4"},
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml",
+     "name: h\ntitle: H\nvendor: V\nclass: edge\nyear: 2020\ncompute: {fp16: 1 TFLOP/s}\n"
+     "memory: {capacity: 1 GB, bandwidth: 1 GB/s}\npower: {tdp: 1 W}\nlatency: {launch: 0 s}\n"
+     "interconnect: {host: {name: PCIe}}\nsource: s\n",
+     /* "interconnect: {host: {": the inner mapping opens at column 22 */
+     10, 22, "missing required field 'interconnect.host.bandwidth'"},
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml",
+     "name: h\ntitle: H\nvendor: V\nclass: edge\nyear: 2020\ncompute: {fp16: 1 TFLOP/s}\n"
+     "memory: 1 GB\npower: {tdp: 1 W}\nlatency: {launch: 0 s}\nsource: s\n",
+     7, 9, "memory: expected a mapping of fields, not a scalar"},
+};
+
+static void test_rules(void **state)
+{
+    (void)state;
+    for (size_t i = 0; i < sizeof rules / sizeof rules[0]; i++) {
+        const struct rule *t = &rules[i];
+        struct mlsys_ydoc *doc;
+        struct mlsys_record *r = NULL;
+        struct mlsys_err err;
+        mlsys_err_clear(&err);
+        int rc = mlsys_ydoc_parse(t->text, strlen(t->text), t->file, &doc, &err);
+        if (!rc)
+            rc = mlsys_record_parse(doc, t->kind, false, &r, &err);
+        if ((rc != 0) != (t->line != 0) || (t->msg && strcmp(err.msg, t->msg)))
+            print_error("rule %zu: rc %d: %d:%d: %s\n", i, rc, err.line, err.col, err.msg);
+        if (!t->line) {
+            assert_int_equal(rc, 0);
+            mlsys_record_free(r);
+            continue;
+        }
+        assert_int_equal(rc, MLSYS_EFILE);
+        assert_null(r);
+        assert_string_equal(err.file, t->file);
+        assert_string_equal(err.msg, t->msg);
+        assert_int_equal(err.line, t->line);
+        assert_int_equal(err.col, t->col);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_rules),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
