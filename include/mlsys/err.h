@@ -22,6 +22,7 @@ enum mlsys_errcode {
     MLSYS_EWRITE,    /* writing output failed (disk full)                     */
     MLSYS_EPIPE,     /* reader closed the pipe: end quietly                   */
     MLSYS_EASSERT,   /* an --assert or scenario expectation failed            */
+    MLSYS_EPOINTS,   /* some points of a sweep could not be evaluated         */
     MLSYS_ENOMEM     /* allocation failed                                     */
 };
 

@@ -104,6 +104,10 @@ int mlsys_opt_parse_argv(int argc, char **argv, const struct mlsys_optgroup *g, 
 int mlsys_opt_parse_value(const struct mlsys_optdef *def, const char *text, struct mlsys_val *v,
                           struct mlsys_err *err);
 
+/* Check x against def's range flags (POSITIVE, NONNEG, FRACTION, PROB,
+ * INTEGER, finite). MLSYS_ERANGE with the rule broken. */
+int mlsys_opt_check_range(const struct mlsys_optdef *def, double x, struct mlsys_err *err);
+
 /* Bind the options of table defs[0..n) from set into vals[0..n): the last
  * text given, else the default, else unset. Checks REQUIRED. On error the
  * message is prefixed with the option ("--bw: ..."). */

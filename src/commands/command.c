@@ -1,10 +1,13 @@
 /* command.c - finding commands and running one on its option values. */
 #include "mlsys/command.h"
 
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
+#include "mlsys/sweep.h"
 #include "mlsys/text.h"
+#include "mlsys/units.h"
 
 const struct mlsys_cmddef *mlsys_cmd_find(const struct mlsys_cmddef *const *table,
                                           const char *name)
@@ -31,32 +34,199 @@ int mlsys_cmd_unknown(const struct mlsys_cmddef *const *table, const char *name,
                          what, name, parent ? " " : "", parent ? parent : "");
 }
 
-/* Bind, then evaluate, with the sink told begin and end around it. */
+/* The sink in front of the renderer during a sweep: it puts the swept
+ * inputs first in every row and passes each distinct note once. */
+struct front {
+    struct mlsys_sink base;
+    struct mlsys_sink *inner;
+    const struct mlsys_cmddef *cmd;
+    const struct mlsys_sweep *sw;
+    const struct mlsys_val *vals; /* the current point                  */
+    size_t nextra;                /* swept inputs shown as columns      */
+    size_t *extra_opt;            /* their option indices               */
+    char (*keys)[48];
+    struct mlsys_coldef *cols;
+    size_t ncmdcols;
+    struct mlsys_cell *cells;
+    char **notes;
+    size_t nnotes;
+};
+
+/* Whether the command's own columns already carry option d ("hw"). */
+static bool has_column(const struct mlsys_table *t, const char *key)
+{
+    for (size_t i = 0; i < t->ncols; i++)
+        if (mlsys_text_ieq(t->cols[i].key, key))
+            return true;
+    return false;
+}
+
+static int front_begin(struct mlsys_sink *s, const struct mlsys_table *t, struct mlsys_err *err)
+{
+    struct front *f = s->self;
+    size_t na = mlsys_sweep_naxes(f->sw);
+    f->extra_opt = calloc(na + 1, sizeof *f->extra_opt);
+    f->keys = calloc(na + 1, sizeof *f->keys);
+    f->cols = calloc(na + t->ncols + 1, sizeof *f->cols);
+    f->cells = calloc(na + t->ncols + 1, sizeof *f->cells);
+    if (!f->extra_opt || !f->keys || !f->cols || !f->cells)
+        return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+    for (size_t a = 0; a < na; a++) {
+        size_t o = mlsys_sweep_axis_option(f->sw, a);
+        const struct mlsys_optdef *d = &f->cmd->opts[o];
+        char *key = f->keys[f->nextra];
+        snprintf(key, sizeof f->keys[0], "%s", d->name);
+        for (char *p = key; *p; p++)
+            *p = *p == '-' ? '_' : *p;
+        if (has_column(t, key))
+            continue;
+        const char *unit = d->kind == MLSYS_OPT_QTY ? d->unit
+                           : d->kind == MLSYS_OPT_COUNT ? "" : NULL;
+        f->cols[f->nextra] = (struct mlsys_coldef){key, unit, MLSYS_FMT_AUTO, d->help,
+                                                   MLSYS_COL_SUMMARY};
+        f->extra_opt[f->nextra++] = o;
+    }
+    memcpy(f->cols + f->nextra, t->cols, t->ncols * sizeof *t->cols);
+    f->ncmdcols = t->ncols;
+    struct mlsys_table all = {t->command, f->cols, f->nextra + t->ncols};
+    return f->inner->begin(f->inner, &all, err);
+}
+
+static int front_row(struct mlsys_sink *s, const struct mlsys_cell *cells, struct mlsys_err *err)
+{
+    struct front *f = s->self;
+    for (size_t i = 0; i < f->nextra; i++) {
+        const struct mlsys_optdef *d = &f->cmd->opts[f->extra_opt[i]];
+        const struct mlsys_val *v = &f->vals[f->extra_opt[i]];
+        f->cells[i] = d->kind == MLSYS_OPT_QTY     ? mlsys_cell_num(v->q)
+                      : d->kind == MLSYS_OPT_COUNT ? mlsys_cell_val(v->x)
+                                                   : mlsys_cell_str(v->s);
+    }
+    memcpy(f->cells + f->nextra, cells, f->ncmdcols * sizeof *cells);
+    return f->inner->row(f->inner, f->cells, err);
+}
+
+static int front_note(struct mlsys_sink *s, const char *text, struct mlsys_err *err)
+{
+    struct front *f = s->self;
+    for (size_t i = 0; i < f->nnotes; i++)
+        if (!strcmp(f->notes[i], text))
+            return MLSYS_OK;
+    char **n = realloc(f->notes, (f->nnotes + 1) * sizeof *n);
+    char *copy = strdup(text);
+    if (n)
+        f->notes = n;
+    if (!n || !copy) {
+        free(copy);
+        return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+    }
+    f->notes[f->nnotes++] = copy;
+    return f->inner->note(f->inner, text, err);
+}
+
+static int front_end(struct mlsys_sink *s, bool ok, struct mlsys_err *err)
+{
+    struct front *f = s->self;
+    return f->inner->end(f->inner, ok, err);
+}
+
+static void front_free(struct front *f)
+{
+    for (size_t i = 0; i < f->nnotes; i++)
+        free(f->notes[i]);
+    free(f->notes);
+    free(f->extra_opt);
+    free(f->keys);
+    free(f->cols);
+    free(f->cells);
+}
+
+/* Describe the swept inputs of the current point: "batch=8, hw=k80". */
+static void point_label(const struct front *f, char *buf, size_t n)
+{
+    size_t k = 0;
+    buf[0] = '\0';
+    for (size_t a = 0; a < mlsys_sweep_naxes(f->sw) && k < n; a++) {
+        size_t o = mlsys_sweep_axis_option(f->sw, a);
+        const struct mlsys_optdef *d = &f->cmd->opts[o];
+        const struct mlsys_val *v = &f->vals[o];
+        char val[64];
+        if (d->kind == MLSYS_OPT_QTY)
+            mlsys_units_format(v->q, d->unit, MLSYS_FMT_AUTO, 4, val, sizeof val, NULL);
+        else if (d->kind == MLSYS_OPT_COUNT)
+            mlsys_units_format_num(v->x, 6, 1, val, sizeof val);
+        else
+            snprintf(val, sizeof val, "%s", v->s ? v->s : "");
+        k += (size_t)snprintf(buf + k, n - k, "%s--%s %s", a ? " " : "", d->name, val);
+    }
+}
+
+/* Evaluate every point (of this shard); a point that fails is reported
+ * through ctx->problem and counted, and the sweep goes on. */
+static int run_points(struct mlsys_call *call, struct mlsys_sweep *sw, struct front *f,
+                      struct mlsys_sink *sink, struct mlsys_val *vals, struct mlsys_err *err)
+{
+    size_t points = mlsys_sweep_points(sw), failed = 0, tried = 0;
+    size_t step = call->ctx && call->ctx->shard_n ? call->ctx->shard_n : 1;
+    size_t first = call->ctx && call->ctx->shard_n ? call->ctx->shard_k - 1 : 0;
+    for (size_t i = first; i < points; i += step) {
+        mlsys_sweep_point(sw, i, vals);
+        tried++;
+        int rc = call->cmd->eval(call, sink, err);
+        if (!rc)
+            continue;
+        if (points == 1 || rc == MLSYS_EPIPE || rc == MLSYS_EWRITE || rc == MLSYS_ENOMEM)
+            return rc;
+        char label[256];
+        point_label(f, label, sizeof label);
+        mlsys_err_where(err, "%s: %s", call->cmd->name, label);
+        if (call->ctx && call->ctx->problem)
+            call->ctx->problem(call->ctx->problem_self, err);
+        mlsys_err_clear(err);
+        failed++;
+    }
+    if (failed)
+        return mlsys_err_set(err, MLSYS_EPOINTS, "%zu of %zu points failed", failed, tried);
+    return MLSYS_OK;
+}
+
+/* Bind (with sweeps), then evaluate every point, with the sink told begin
+ * and end around it. */
 int mlsys_cmd_run(const struct mlsys_cmddef *cmd, const char *fullname,
                   const struct mlsys_optset *set, struct mlsys_ctx *ctx,
                   struct mlsys_sink *sink, struct mlsys_err *err)
 {
-    struct mlsys_val *vals = calloc(cmd->nopts ? cmd->nopts : 1, sizeof *vals);
-    if (!vals)
-        return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
-    int rc = mlsys_opt_bind(cmd->opts, cmd->nopts, set, vals, err);
+    struct mlsys_sweep *sw = NULL;
+    int rc = mlsys_sweep_bind(cmd->opts, cmd->nopts, set, ctx, &sw, err);
     if (rc) {
         mlsys_err_where(err, "%s", fullname);
-        free(vals);
         return rc;
     }
+    struct mlsys_val *vals = calloc(cmd->nopts ? cmd->nopts : 1, sizeof *vals);
+    if (!vals) {
+        mlsys_sweep_free(sw);
+        return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+    }
+    mlsys_sweep_point(sw, 0, vals);
     struct mlsys_table t = {.command = fullname, .cols = cmd->cols, .ncols = cmd->ncols};
     struct mlsys_call call = {.cmd = cmd, .v = vals, .set = set, .ctx = ctx};
-    rc = sink->begin(sink, &t, err);
+    if (cmd->columns)
+        cmd->columns(&call, &t.cols, &t.ncols);
+    struct front f = {.inner = sink, .cmd = cmd, .sw = sw, .vals = vals};
+    f.base = (struct mlsys_sink){front_begin, front_row, front_note, front_end, &f};
+    struct mlsys_sink *out = mlsys_sweep_naxes(sw) ? &f.base : sink;
+    rc = out->begin(out, &t, err);
     if (!rc)
-        rc = cmd->eval(&call, sink, err);
+        rc = run_points(&call, sw, &f, out, vals, err);
     struct mlsys_err end_err;
     mlsys_err_clear(&end_err);
-    int end_rc = sink->end(sink, rc == MLSYS_OK, rc ? &end_err : err);
+    int end_rc = out->end(out, rc == MLSYS_OK || rc == MLSYS_EPOINTS, rc ? &end_err : err);
     if (!rc)
         rc = end_rc;
     if (rc && rc != MLSYS_EPIPE && rc != MLSYS_EWRITE && !err->file[0])
         mlsys_err_where(err, "%s", fullname);
+    front_free(&f);
     free(vals);
+    mlsys_sweep_free(sw);
     return rc;
 }

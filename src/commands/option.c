@@ -163,8 +163,7 @@ int mlsys_opt_parse_argv(int argc, char **argv, const struct mlsys_optgroup *g, 
     return MLSYS_OK;
 }
 
-/* Check x against the range flags of def. */
-static int check_range(const struct mlsys_optdef *def, double x, struct mlsys_err *err)
+int mlsys_opt_check_range(const struct mlsys_optdef *def, double x, struct mlsys_err *err)
 {
     if (!isfinite(x))
         return mlsys_err_set(err, MLSYS_ERANGE, "must be a finite number");
@@ -234,13 +233,13 @@ int mlsys_opt_parse_value(const struct mlsys_optdef *def, const char *text, stru
     case MLSYS_OPT_QTY:
         rc = mlsys_units_parse_as(text, def->unit, &out.q, err);
         if (!rc)
-            rc = check_range(def, out.q.v, err);
+            rc = mlsys_opt_check_range(def, out.q.v, err);
         out.x = out.q.v;
         break;
     case MLSYS_OPT_COUNT:
         rc = mlsys_units_parse_count(text, &out.x, err);
         if (!rc)
-            rc = check_range(def, out.x, err);
+            rc = mlsys_opt_check_range(def, out.x, err);
         out.q = mlsys_qty_num(out.x);
         break;
     case MLSYS_OPT_CHOICE:

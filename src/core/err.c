@@ -71,6 +71,7 @@ int mlsys_err_exit_status(const struct mlsys_err *err)
     case MLSYS_ENUMERIC:
     case MLSYS_EWRITE:
     case MLSYS_ENOMEM:
+    case MLSYS_EPOINTS:
         return 1;
     default:
         return err->file[0] ? 1 : 2;

@@ -147,8 +147,10 @@ static int sv_header(struct render *r, struct mlsys_err *err)
  * units of DYNAMIC columns. */
 int mlsys_render_machine_begin(struct render *r, struct mlsys_err *err)
 {
+    /* CSV/TSV headers wait for the first row (or a successful end), so a
+     * command that fails before any row leaves stdout empty. */
     if (r->format == MLSYS_FORMAT_CSV || r->format == MLSYS_FORMAT_TSV)
-        return r->no_header ? 0 : sv_header(r, err);
+        return 0;
     for (size_t i = 0; i < r->nsel; i++) {
         int rc = make_prefix(r, i, err);
         if (rc)
@@ -265,8 +267,12 @@ static int sv_row(struct render *r, const struct mlsys_cell *cells, struct mlsys
 int mlsys_render_machine_row(struct render *r, const struct mlsys_cell *cells,
                              struct mlsys_err *err)
 {
-    if (r->format == MLSYS_FORMAT_CSV || r->format == MLSYS_FORMAT_TSV)
+    if (r->format == MLSYS_FORMAT_CSV || r->format == MLSYS_FORMAT_TSV) {
+        if (!r->head_done && !r->no_header && sv_header(r, err))
+            return r->fail;
+        r->head_done = true;
         return sv_row(r, cells, err);
+    }
     return json_row(r, cells, err);
 }
 
@@ -276,6 +282,12 @@ int mlsys_render_machine_row(struct render *r, const struct mlsys_cell *cells,
  * there were no rows). Other formats have nothing to close. */
 int mlsys_render_machine_end(struct render *r, struct mlsys_err *err)
 {
+    if (r->format == MLSYS_FORMAT_CSV || r->format == MLSYS_FORMAT_TSV) {
+        if (!r->head_done && !r->no_header && sv_header(r, err))
+            return r->fail;
+        r->head_done = true;
+        return 0;
+    }
     if (r->format != MLSYS_FORMAT_JSON)
         return 0;
     if (!r->head_done && json_head(r, err))

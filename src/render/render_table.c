@@ -229,15 +229,25 @@ struct mcol {
 };
 
 /* Pick the unit of a plain numeric column from its largest finite |value|
- * (rounded to r->digits), so every cell prints as a number only. */
+ * (rounded to r->digits), so every cell prints as a number only. A column
+ * spanning more than three decades in an auto-prefixed family (an ESP32
+ * next to a B200) would print tiny numbers in a big unit; its cells then
+ * carry their own units instead, and the header none. */
 static int pick_unit(const struct render *r, struct mcol *m, struct mlsys_err *err)
 {
     const struct mlsys_coldef *d = &r->t.cols[r->sel[m->j].col];
-    double vmax = 0;
+    double vmax = 0, vmin = INFINITY;
     for (size_t i = 0; i < r->nrows; i++) {
         const struct tcell *x = &r->cells[i * r->nsel + m->j];
         if (x->type == MLSYS_CELL_NUM && isfinite(x->q.v) && fabs(x->q.v) > vmax)
             vmax = fabs(x->q.v);
+        if (x->type == MLSYS_CELL_NUM && isfinite(x->q.v) && x->q.v != 0 && fabs(x->q.v) < vmin)
+            vmin = fabs(x->q.v);
+    }
+    bool prefixed = d->mode == MLSYS_FMT_AUTO && d->unit[0] && strcmp(d->unit, "%") != 0;
+    if (prefixed && vmin < INFINITY && vmax > 1000 * vmin) {
+        m->scaled = false;
+        return 0;
     }
     int rc = mlsys_units_pick(vmax, d->unit, d->mode, r->digits, m->unit, sizeof m->unit, err);
     if (!rc && m->unit[0])
@@ -349,7 +359,9 @@ static int many_rows(struct render *r, struct mlsys_err *err)
     return rc;
 }
 
-/* Write the table for the rows kept (nothing for none), then the notes. */
+/* Write the table for the rows kept (nothing for none), then the notes. A
+ * bare value (one row, one column: `--columns T`) is what a script asked
+ * for, so it stands alone, without notes. */
 int mlsys_render_table_end(struct render *r, struct mlsys_err *err)
 {
     int rc = 0;
@@ -357,7 +369,8 @@ int mlsys_render_table_end(struct render *r, struct mlsys_err *err)
         rc = one_row(r, err);
     else if (r->nrows > 1)
         rc = many_rows(r, err);
-    for (size_t i = 0; !rc && i < r->nnotes; i++) {
+    bool bare = r->nrows == 1 && r->nsel == 1;
+    for (size_t i = 0; !rc && !bare && i < r->nnotes; i++) {
         if (mlsys_render_puts(r, "note: ", err) ||
             mlsys_render_puts(r, mlsys_render_str(r, r->notes[i]), err) ||
             mlsys_render_put(r, "\n", 1, err))

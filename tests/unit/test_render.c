@@ -492,9 +492,9 @@ static void test_table_single_value(void **state)
     (void)state;
     struct mlsys_render_opts o = opts(MLSYS_FORMAT_TABLE);
     o.columns = "T_mem";
+    /* A bare value is for scripts (x=$(mlsys ... --columns T_mem)): no notes. */
     const char *notes[] = {"from 140 GB / 3.35 TB/s"};
-    expect_text(&o, &iron, &iron_rows[0][0], 1, notes, 1,
-                "41.79 ms\nnote: from 140 GB / 3.35 TB/s\n");
+    expect_text(&o, &iron, &iron_rows[0][0], 1, notes, 1, "41.79 ms\n");
     o.digits = 2;
     expect_text(&o, &iron, &iron_rows[0][0], 1, NULL, 0, "42 ms\n");
     o.columns = "fits";

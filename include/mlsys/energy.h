@@ -1,0 +1,53 @@
+/* energy.h - the energy corollary, the power view, facility energy and
+ * carbon (design.md section 6). Doubles in base SI units, named by unit.
+ */
+#ifndef MLSYS_ENERGY_H
+#define MLSYS_ENERGY_H
+
+#include "mlsys/err.h"
+
+/* Technology defaults when a device has no energy constants of its own
+ * (reference: catalog-facts.md, after Horowitz ISSCC 2014 and O'Connor et
+ * al. MICRO 2017). */
+#define MLSYS_E_MOVE_HBM_JPB 31e-12   /* HBM2 access, 3.9 pJ/bit            */
+#define MLSYS_E_MOVE_DRAM_JPB 160e-12 /* DRAM, 640 pJ per 32-bit access      */
+#define MLSYS_E_FLOP_FP32_J 1.85e-12  /* FP32 FMA 3.7 pJ = 2 FLOP (45 nm)    */
+#define MLSYS_E_FLOP_FP16_J 0.55e-12  /* FP16 FMA 1.1 pJ = 2 FLOP (45 nm)    */
+#define MLSYS_E_OP_INT8_J 0.1e-12     /* INT8 MAC 0.2 pJ = 2 ops (45 nm)     */
+
+struct mlsys_energy_in {
+    double dvol_B;          /* D_vol                                          */
+    double ops_FLOP;        /* O                                              */
+    double e_move_JpB;      /* E_move, J per byte                             */
+    double e_compute_JpFLOP; /* E_compute, J per FLOP                         */
+    double items;           /* tokens or samples the step produces            */
+    double time_s;          /* step time (for the power view)                 */
+    double power_W;         /* average power; NaN: TDP * (0.3 + 0.7 * util)    */
+    double tdp_W;           /* NaN when unknown                               */
+    double utilization;     /* in [0, 1], for the power view                  */
+    double pue;             /* >= 1, facility overhead                        */
+    double ci_kgpJ;         /* carbon intensity, kg CO2e per J; NaN: none      */
+};
+
+struct mlsys_energy_out {
+    double e_move_J;        /* E_movement = D_vol * E_move                    */
+    double e_arith_J;       /* E_arithmetic = O * E_compute                   */
+    double e_total_J;       /* E_total = E_movement + E_arithmetic            */
+    double e_per_item_J;    /* E_total / items                                */
+    double power_W;         /* P used by the power view                       */
+    double e_power_J;       /* E_power = P * T                                */
+    double e_power_per_item_J; /* E_power / items                             */
+    double e_facility_J;    /* E_power * PUE                                  */
+    double co2_kg;          /* E_facility * carbon intensity (NaN: none given) */
+};
+
+/* Evaluate E_total ~ D_vol E_move + O E_compute (energy corollary), the
+ * power view E_power = P T with P = TDP (0.3 + 0.7 u) unless a power is
+ * given (an idle floor of 30 % of TDP is our stated assumption), facility
+ * energy E_power * PUE and CO2e = E_facility * CI. Negative inputs, PUE <
+ * 1, utilization outside [0, 1], or neither power nor TDP: MLSYS_ERANGE /
+ * MLSYS_EUSAGE. */
+int mlsys_energy_eval(const struct mlsys_energy_in *in, struct mlsys_energy_out *out,
+                      struct mlsys_err *err);
+
+#endif

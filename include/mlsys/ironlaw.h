@@ -1,0 +1,51 @@
+/* ironlaw.h - the iron law of ML systems and the roofline (design.md s6).
+ *
+ * Inputs and outputs are plain doubles in base SI units, named by unit.
+ */
+#ifndef MLSYS_IRONLAW_H
+#define MLSYS_IRONLAW_H
+
+#include "mlsys/err.h"
+
+enum mlsys_bound {
+    MLSYS_BOUND_MEMORY = 0,
+    MLSYS_BOUND_COMPUTE,
+    MLSYS_BOUND_LATENCY
+};
+
+/* "memory", "compute", "latency". */
+const char *mlsys_bound_name(enum mlsys_bound b);
+
+struct mlsys_ironlaw_in {
+    double dvol_B;     /* D_vol, bytes moved through memory        */
+    double bw_Bps;     /* BW, memory bandwidth                     */
+    double ops_FLOP;   /* O, operations                            */
+    double peak_flops; /* R_peak, FLOP/s                           */
+    double eta_hw;     /* eta_hw in (0, 1]                         */
+    double lat_s;      /* L_lat, fixed overhead                    */
+};
+
+struct mlsys_ironlaw_out {
+    double t_mem_s;       /* D_vol / BW                                   */
+    double t_comp_s;      /* O / (R_peak * eta_hw)                        */
+    double t_s;           /* iron law: T_mem + T_comp + L_lat (serialised) */
+    double t_overlap_s;   /* roofline: max(T_mem, T_comp) + L_lat         */
+    enum mlsys_bound bound; /* the largest of the three terms             */
+    double intensity;     /* I = O / D_vol, FLOP/B                        */
+    double ridge;         /* I_ridge = R_peak / BW, FLOP/B                */
+    double ridge_eff;     /* R_peak * eta_hw / BW, FLOP/B                 */
+    double r_attain_flops; /* roofline: min(R_peak * eta_hw, I * BW)      */
+    double mfu;           /* O / (T * R_peak): useful rate over peak      */
+    double mfu_overlap;   /* O / (T_overlap * R_peak)                     */
+};
+
+/* Evaluate
+ *   T = D_vol / BW + O / (R_peak * eta_hw) + L_lat           (iron law)
+ *   R_attain = min(R_peak * eta_hw, I * BW), I = O / D_vol   (roofline)
+ *   I_ridge = R_peak / BW
+ * D_vol, O, L_lat >= 0; BW, R_peak > 0; eta_hw in (0, 1], else
+ * MLSYS_ERANGE naming the input. D_vol = 0 gives I = inf. */
+int mlsys_ironlaw_eval(const struct mlsys_ironlaw_in *in, struct mlsys_ironlaw_out *out,
+                       struct mlsys_err *err);
+
+#endif

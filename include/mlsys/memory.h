@@ -1,0 +1,54 @@
+/* memory.h - memory footprint per device: weights, gradients, optimizer
+ * state, activations, KV cache; ZeRO and tensor/pipeline sharding
+ * (design.md section 5). Bytes as doubles, counts as doubles.
+ */
+#ifndef MLSYS_MEMORY_H
+#define MLSYS_MEMORY_H
+
+#include <stdbool.h>
+
+#include "mlsys/err.h"
+#include "mlsys/workload.h"
+
+enum mlsys_optimizer {
+    MLSYS_OPTIMIZER_ADAM = 0, /* fp32 master, m, v: 12 B per parameter */
+    MLSYS_OPTIMIZER_SGD,      /* fp32 master + momentum: 4 B per parameter (design s5) */
+    MLSYS_OPTIMIZER_NONE
+};
+#define MLSYS_OPTIMIZER_CHOICES "adam|sgd|none"
+
+struct mlsys_memory_in {
+    struct mlsys_arch arch;
+    enum mlsys_phase phase;
+    double batch, seq;          /* B per data-parallel replica, S        */
+    double s_elem_B, s_kv_B;    /* bytes per weight / KV element          */
+    enum mlsys_optimizer optimizer;
+    enum mlsys_recompute recompute;
+    int zero;                   /* ZeRO stage 0..3                        */
+    double dp, tp, pp;          /* data, tensor, pipeline degrees (>= 1)  */
+    double act_frac;            /* inference activations when unknown     */
+    double capacity_B;          /* device memory; NaN: no fit check       */
+};
+
+struct mlsys_memory_out {
+    double weights_B, gradients_B, optimizer_B, activations_B, kv_B; /* per device */
+    double total_B;             /* M_total per device                      */
+    double total_all_B;         /* one replica's state before any sharding */
+    bool fits;                  /* total_B <= capacity_B                    */
+    double devices_min;         /* ceil(total_all_B / capacity_B)           */
+    bool used_act_frac;
+};
+
+/* Per-device footprint. Training: M_weights = P s_elem, M_gradients = P
+ * s_elem, M_optimizer = 12 P (Adam) / 4 P (SGD) / 0, all divided by t p
+ * (tensor and pipeline sharding) and by dp for ZeRO stage >= 1 (optimizer),
+ * >= 2 (gradients), 3 (weights); M_activations = N_L * per-layer bytes
+ * (workload.h, Korthikanti 2022) / t, assuming sequence parallelism splits
+ * them over t and each of the p stages holds p micro-batches of N_L/p
+ * layers in flight (1F1B). Inference: weights + B M_KV(S) (decoder,
+ * prefill) or weights + B activation bytes (infer), divided by t p.
+ * Degrees below 1, zero stage outside 0..3: MLSYS_ERANGE. */
+int mlsys_memory_eval(const struct mlsys_memory_in *in, struct mlsys_memory_out *out,
+                      struct mlsys_err *err);
+
+#endif

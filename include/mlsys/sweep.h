@@ -1,0 +1,48 @@
+/* sweep.h - design-space sweeps: option values that are lists or ranges.
+ *
+ * Any quantity, count, choice or catalog-name option may be given as
+ *   a,b,c        a list (names, choices or numbers; units per item)
+ *   a..b         integers from a to b, step 1 (counts only)
+ *   a..b+k       arithmetic: a, a+k, ... <= b (k with a unit for quantities)
+ *   a..b*k       geometric: a, a*k, a*k^2, ... <= b (k > 1, no unit);
+ *   a..bxk       the same, spelled without a shell metacharacter
+ *   all          every catalog entry of the option's kind (NAME options)
+ * Several swept options give their cartesian product; the option given
+ * first on the command line varies slowest. Ranges are generated on the
+ * fly, so a million-point sweep takes no memory per point.
+ */
+#ifndef MLSYS_SWEEP_H
+#define MLSYS_SWEEP_H
+
+#include <stddef.h>
+
+#include "mlsys/command.h"
+#include "mlsys/option.h"
+
+struct mlsys_sweep;
+
+/* Bind the options of defs[0..n) from set like mlsys_opt_bind, expanding
+ * lists and ranges into axes. ctx (may be NULL) supplies the catalog for
+ * "all". Errors name the option: "--batch: empty range 8..1 (the end is
+ * below the start)". On success *out is freed with mlsys_sweep_free. */
+int mlsys_sweep_bind(const struct mlsys_optdef *defs, size_t n, const struct mlsys_optset *set,
+                     struct mlsys_ctx *ctx, struct mlsys_sweep **out, struct mlsys_err *err);
+
+void mlsys_sweep_free(struct mlsys_sweep *s);
+
+/* Number of points (1 when nothing sweeps). */
+size_t mlsys_sweep_points(const struct mlsys_sweep *s);
+
+/* Number of swept options, and the option index of the a-th one (in the
+ * order they vary, slowest first). */
+size_t mlsys_sweep_naxes(const struct mlsys_sweep *s);
+size_t mlsys_sweep_axis_option(const struct mlsys_sweep *s, size_t a);
+
+/* The option values of point i (0 <= i < points), written into vals[0..n):
+ * every option, swept or not. */
+void mlsys_sweep_point(const struct mlsys_sweep *s, size_t i, struct mlsys_val *vals);
+
+/* Parse "K/N" (1 <= K <= N) for --shard. MLSYS_EUSAGE otherwise. */
+int mlsys_sweep_parse_shard(const char *text, size_t *k, size_t *n, struct mlsys_err *err);
+
+#endif

@@ -1,0 +1,110 @@
+/* workload.h - lowering a workload to operations, bytes moved and memory
+ * (design.md section 5).
+ *
+ * A workload is described by its architecture counts (struct mlsys_arch);
+ * lowering it for a phase, batch B, sequence length S and element sizes
+ * gives O (FLOP), D_vol (B) and the bytes it must hold. All doubles are in
+ * base SI units (B, FLOP) or are counts; NaN marks "not given".
+ */
+#ifndef MLSYS_WORKLOAD_H
+#define MLSYS_WORKLOAD_H
+
+#include <stdbool.h>
+
+#include "mlsys/err.h"
+
+enum mlsys_phase {
+    MLSYS_PHASE_DECODE = 0, /* one new token per sequence, S tokens of context  */
+    MLSYS_PHASE_PREFILL,    /* S prompt tokens per sequence, causal attention   */
+    MLSYS_PHASE_TRAIN,      /* one optimizer step over B sequences of S tokens  */
+    MLSYS_PHASE_INFER       /* one forward pass per sample (non-autoregressive) */
+};
+
+/* "decode|prefill|train|infer", in enum order (an option's choices). */
+#define MLSYS_PHASE_CHOICES "decode|prefill|train|infer"
+
+enum mlsys_recompute {
+    MLSYS_RECOMPUTE_NONE = 0, /* keep every activation                        */
+    MLSYS_RECOMPUTE_SELECTIVE, /* recompute attention scores (Korthikanti 2022) */
+    MLSYS_RECOMPUTE_FULL       /* keep layer inputs only, recompute the rest     */
+};
+#define MLSYS_RECOMPUTE_CHOICES "none|selective|full"
+
+/* Architecture counts of a workload. A transformer has layers, hidden and
+ * heads; other workloads give flops_per_sample. */
+struct mlsys_arch {
+    double params;           /* P, total parameters                          */
+    double active_params;    /* P_a, parameters used per token (= P if dense) */
+    bool moe;                /* mixture of experts: weights read = min(P, B*P_a) */
+    double layers;           /* N_L                                           */
+    double hidden;           /* d                                             */
+    double heads;            /* N_heads                                       */
+    double kv_heads;         /* H_KV (= heads for multi-head attention)       */
+    double head_dim;         /* d_head (= hidden / heads by default)          */
+    double kv_latent;        /* cached width per layer per token (MLA), NaN if none */
+    double flops_per_sample; /* FLOP per sample for non-transformers, NaN if none */
+    double model_bytes;      /* B, when the parameter count is unknown; NaN otherwise */
+    double act_bytes;        /* B of activations per sample, NaN if unknown   */
+};
+
+/* What to lower and how. */
+struct mlsys_lowering {
+    enum mlsys_phase phase;
+    double batch;            /* B, sequences or samples                       */
+    double seq;              /* S, tokens                                     */
+    double s_elem_B;         /* bytes per weight element (storage precision)  */
+    double s_kv_B;           /* bytes per KV-cache element                    */
+    enum mlsys_recompute recompute; /* train: full recomputation adds 1/3 FLOPs */
+    double act_frac;         /* activation bytes per sample as a fraction of model
+                                bytes, when act_bytes is unknown (default 0.1) */
+};
+
+/* The lowered step. */
+struct mlsys_lowered {
+    double ops_FLOP;         /* O                                             */
+    double dvol_B;           /* D_vol                                         */
+    double weights_B;        /* P * s_elem (or model_bytes)                   */
+    double kv_per_seq_B;     /* M_KV(S) for one sequence (0 without attention) */
+    double kv_B;             /* B * M_KV(S)                                   */
+    double act_B;            /* activation bytes moved (infer) or held (train) */
+    double items;            /* tokens (decode/prefill/train) or samples (infer) per step */
+    bool used_act_frac;      /* act_frac stood in for unknown activation bytes */
+    bool transformer;        /* lowered with the transformer formulas         */
+};
+
+/* Whether arch has what the transformer formulas need (layers, hidden,
+ * heads, params). */
+bool mlsys_arch_is_transformer(const struct mlsys_arch *a);
+
+/* M_KV(S) = 2 * N_L * H_KV * d_head * S * s_kv, or with a latent cache
+ * N_L * kv_latent * S * s_kv: bytes of KV cache for one sequence of S
+ * tokens. 0 for a non-transformer. */
+double mlsys_kv_bytes_per_seq(const struct mlsys_arch *a, double seq, double s_kv_B);
+
+/* Lower arch for `how` (design.md section 5):
+ *   decode:  O = B(2 P_a + 4 N_L d S); D_vol = s_elem P_read + B M_KV(S),
+ *            P_read = P (dense) or min(P, B P_a) (moe)
+ *   prefill: O = B(2 P_a S + 2 N_L d S^2); D_vol = s_elem P + B M_KV(S)
+ *   train:   O = 3 B(2 P_a S + 2 N_L d S^2), x 4/3 with full recomputation;
+ *            D_vol = 3 s_elem P (weights read forward and backward, written
+ *            by the update) + 2 s_elem P (gradients written, then read by the
+ *            update) + 2 * 12 P (Adam's fp32 master, m and v read and written)
+ *            + 2 A, A the activations kept for the backward pass (written,
+ *            read back); an estimate of ours, the design leaves it open
+ *   infer:   non-transformer: O = B flops_per_sample; D_vol = model bytes +
+ *            B activation bytes (act_frac of model bytes when unknown);
+ *            transformer encoder: O = B(2 P S + 4 N_L d S^2) (bidirectional
+ *            attention), D_vol = s_elem P + B act bytes as above.
+ * Errors (MLSYS_EUSAGE): a phase the architecture cannot take (decode of a
+ * CNN), missing counts, B or S not positive. */
+int mlsys_workload_lower(const struct mlsys_arch *a, const struct mlsys_lowering *how,
+                         struct mlsys_lowered *out, struct mlsys_err *err);
+
+/* Activation bytes kept per layer for training (Korthikanti et al. 2022,
+ * "Reducing Activation Recomputation in Large Transformer Models", eq. 1-2):
+ * none: S B d (34 + 5 N_heads S / d) s_elem / 2; selective: 34 S B d
+ * s_elem / 2; full: 2 S B d s_elem / 2. */
+double mlsys_train_act_bytes_per_layer(const struct mlsys_arch *a, double batch, double seq,
+                                       double s_elem_B, enum mlsys_recompute r);
+
+#endif

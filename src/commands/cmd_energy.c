@@ -1,0 +1,233 @@
+/* cmd_energy.c - `mlsys energy`: E_total ~ D_vol E_move + O E_compute, the
+ * power view, facility energy and CO2e. */
+#include <math.h>
+#include <stdio.h>
+
+#include "commands/cmds.h"
+#include "commands/device.h"
+#include "mlsys/energy.h"
+#include "mlsys/ironlaw.h"
+
+enum { O_EMOVE = D_N, O_ECOMP, O_POWER, O_TDP, O_TIME, O_GRID, O_PUE, O_CI, O_N };
+
+static const struct mlsys_optdef opts[O_N] = {
+    MLSYS_DEVICE_OPTIONS,
+    [O_EMOVE] = {"e-move", 0, MLSYS_OPT_QTY, "J/B", NULL, NULL,
+                 "E_move: energy per byte moved (default: the device's, else a technology "
+                 "figure)",
+                 MLSYS_OPTF_NONNEG},
+    [O_ECOMP] = {"e-compute", 0, MLSYS_OPT_QTY, "J/FLOP", NULL, NULL,
+                 "E_compute: energy per operation (default: the device's, else a technology "
+                 "figure for the compute precision)",
+                 MLSYS_OPTF_NONNEG},
+    [O_POWER] = {"power", 0, MLSYS_OPT_QTY, "W", NULL, NULL,
+                 "average power drawn (default: TDP (0.3 + 0.7 utilization))",
+                 MLSYS_OPTF_NONNEG},
+    [O_TDP] = {"tdp", 0, MLSYS_OPT_QTY, "W", NULL, NULL, "thermal design power (overrides the "
+                                                         "device)",
+               MLSYS_OPTF_POSITIVE},
+    [O_TIME] = {"time", 0, MLSYS_OPT_QTY, "s", NULL, NULL,
+                "time the power is drawn (default: the iron-law step time)", MLSYS_OPTF_NONNEG},
+    [O_GRID] = {"grid", 0, MLSYS_OPT_NAME, NULL, NULL, "grid",
+                "power grid from the catalog: carbon intensity and PUE", 0},
+    [O_PUE] = {"pue", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL,
+               "power usage effectiveness, >= 1 (default: the grid's, else 1)",
+               MLSYS_OPTF_POSITIVE},
+    [O_CI] = {"ci", 0, MLSYS_OPT_QTY, "g/kWh", NULL, NULL,
+              "carbon intensity of the electricity (default: the grid's)", MLSYS_OPTF_NONNEG},
+};
+
+enum {
+    C_DVOL = DC_N, C_O, C_EMOVE, C_ECOMP, C_EMOVEMENT, C_EARITH, C_ETOTAL, C_EITEM, C_T,
+    C_UTIL, C_P, C_EPOWER, C_EPITEM, C_PUE, C_EFAC, C_CI, C_CO2, C_N
+};
+
+#define S MLSYS_COL_SUMMARY
+static const struct mlsys_coldef cols[C_N] = {
+    MLSYS_DEVICE_COLUMNS,
+    [C_DVOL] = {"D_vol", "B", MLSYS_FMT_AUTO, "bytes moved per step", 0},
+    [C_O] = {"O", "FLOP", MLSYS_FMT_AUTO, "operations per step", 0},
+    [C_EMOVE] = {"E_move", "J/B", MLSYS_FMT_AUTO, "energy per byte moved", 0},
+    [C_ECOMP] = {"E_compute", "J/FLOP", MLSYS_FMT_AUTO, "energy per operation", 0},
+    [C_EMOVEMENT] = {"E_movement", "J", MLSYS_FMT_AUTO, "D_vol E_move", 0},
+    [C_EARITH] = {"E_arithmetic", "J", MLSYS_FMT_AUTO, "O E_compute", 0},
+    [C_ETOTAL] = {"E_total", "J", MLSYS_FMT_AUTO, "E_movement + E_arithmetic", S},
+    [C_EITEM] = {"E_per_item", "J", MLSYS_FMT_AUTO, "E_total per token or sample", S},
+    [C_T] = {"T", "s", MLSYS_FMT_AUTO, "time the power is drawn", 0},
+    [C_UTIL] = {"utilization", "%", MLSYS_FMT_AUTO, "O / (T R_peak), for the power view", 0},
+    [C_P] = {"P", "W", MLSYS_FMT_AUTO, "average power", 0},
+    [C_EPOWER] = {"E_power", "J", MLSYS_FMT_AUTO, "power view P T", S},
+    [C_EPITEM] = {"E_power_per_item", "J", MLSYS_FMT_AUTO, "E_power per token or sample", 0},
+    [C_PUE] = {"PUE", "", MLSYS_FMT_AUTO, "power usage effectiveness", 0},
+    [C_EFAC] = {"E_facility", "Wh", MLSYS_FMT_AUTO, "E_power PUE", S},
+    [C_CI] = {"CI", "g/kWh", MLSYS_FMT_FIXED, "carbon intensity", 0},
+    [C_CO2] = {"CO2e", "g", MLSYS_FMT_AUTO, "E_facility CI", S},
+};
+
+static const char *const examples[] = {
+    "energy --hw h100 --workload llama3-8b --batch 16",
+    "energy --hw h100 --workload llama3-8b --grid poland",
+    "energy --power \"10000 * 700 W\" --time 720h --pue 1.12 --ci \"820 g/kWh\"",
+    NULL,
+};
+
+/* E_move and E_compute: explicit, the device's, or a named technology figure. */
+static int constants(const struct mlsys_call *c, const struct mlsys_dev *dev, double *move,
+                     double *comp, struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    int rc = MLSYS_OK;
+    *move = c->v[O_EMOVE].set ? c->v[O_EMOVE].q.v
+            : dev->hw         ? mlsys_hw_qty(dev->hw, MLSYS_HW_ENERGY_MOVE).v
+                              : NAN;
+    if (isnan(*move)) {
+        bool hbm = dev->hw && mlsys_hw_class(dev->hw) == MLSYS_CLASS_CLOUD;
+        *move = hbm ? MLSYS_E_MOVE_HBM_JPB : MLSYS_E_MOVE_DRAM_JPB;
+        rc = sink->note(sink, hbm ? "E_move = 31 pJ/B: technology figure for HBM2 (O'Connor et "
+                                    "al. 2017); --e-move"
+                                  : "E_move = 160 pJ/B: technology figure for DRAM at 45 nm "
+                                    "(Horowitz 2014); --e-move",
+                        err);
+    }
+    *comp = c->v[O_ECOMP].set ? c->v[O_ECOMP].q.v
+            : dev->hw         ? mlsys_hw_qty(dev->hw, MLSYS_HW_ENERGY_COMPUTE).v
+                              : NAN;
+    if (!rc && isnan(*comp)) {
+        enum mlsys_precision p = dev->compute_precision;
+        bool wide = p == MLSYS_PREC_FP64 || p == MLSYS_PREC_FP32 || p == MLSYS_PREC_TF32;
+        bool integer = p == MLSYS_PREC_INT8 || p == MLSYS_PREC_INT4;
+        *comp = wide ? MLSYS_E_FLOP_FP32_J : integer ? MLSYS_E_OP_INT8_J : MLSYS_E_FLOP_FP16_J;
+        rc = sink->note(sink, wide      ? "E_compute = 1.85 pJ/FLOP: FP32 FMA at 45 nm (Horowitz "
+                                          "2014); --e-compute"
+                              : integer ? "E_compute = 0.1 pJ/op: INT8 MAC at 45 nm (Horowitz "
+                                          "2014); --e-compute"
+                                        : "E_compute = 0.55 pJ/FLOP: FP16 FMA at 45 nm (Horowitz "
+                                          "2014); --e-compute",
+                        err);
+    }
+    return rc;
+}
+
+/* Time and utilization for the power view: --time, else the iron law. */
+static int timing(const struct mlsys_call *c, const struct mlsys_dev *dev, double *t,
+                  double *util, struct mlsys_err *err)
+{
+    *util = NAN;
+    *t = c->v[O_TIME].set ? c->v[O_TIME].q.v : NAN;
+    if (!dev->have_work || isnan(dev->il.bw_Bps) || isnan(dev->il.peak_flops)) {
+        if (isnan(*t))
+            return mlsys_err_set(err, MLSYS_EUSAGE,
+                                 "no time: give --time, or a workload and a device");
+        *util = 1;
+        return MLSYS_OK;
+    }
+    struct mlsys_ironlaw_out o;
+    int rc = mlsys_ironlaw_eval(&dev->il, &o, err);
+    if (rc)
+        return rc;
+    if (isnan(*t))
+        *t = o.t_s;
+    *util = *t > 0 ? fmin(1, dev->il.ops_FLOP / (*t * dev->il.peak_flops)) : 0;
+    return MLSYS_OK;
+}
+
+/* PUE and carbon intensity: explicit, the grid's, or PUE 1 and no CO2e. */
+static int facility(const struct mlsys_call *c, double *pue, double *ci,
+                    struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    const struct mlsys_record *grid = NULL;
+    if (c->v[O_GRID].set) {
+        int rc = mlsys_catalog_find(c->ctx->catalog, MLSYS_CAT_GRID, c->v[O_GRID].s, &grid, err);
+        if (rc) {
+            if (!err->file[0])
+                mlsys_err_where(err, "--grid");
+            return rc;
+        }
+    }
+    *pue = c->v[O_PUE].set ? c->v[O_PUE].x : grid ? mlsys_grid_qty(grid, MLSYS_GRID_PUE).v : NAN;
+    *ci = c->v[O_CI].set ? c->v[O_CI].q.v
+          : grid         ? mlsys_grid_qty(grid, MLSYS_GRID_CARBON_INTENSITY).v
+                         : NAN;
+    if (*pue < 1) {
+        mlsys_err_where(err, "--pue");
+        return mlsys_err_set(err, MLSYS_ERANGE, "must be at least 1");
+    }
+    int rc = MLSYS_OK;
+    if (isnan(*pue)) {
+        *pue = 1;
+        rc = sink->note(sink, "PUE = 1: no --grid or --pue", err);
+    }
+    if (!rc && isnan(*ci))
+        rc = sink->note(sink, "no CO2e: give --grid or --ci", err);
+    return rc;
+}
+
+static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    struct mlsys_dev dev;
+    struct mlsys_energy_in in = {0};
+    struct mlsys_energy_out o;
+    /* The iron law times the step only when --time does not. */
+    unsigned flags = call->v[O_TIME].set ? 0 : MLSYS_DEV_TIMES;
+    int rc = mlsys_dev_resolve(call, flags, &dev, sink, err);
+    if (!rc)
+        rc = facility(call, &in.pue, &in.ci_kgpJ, sink, err);
+    if (!rc && dev.have_work)
+        rc = constants(call, &dev, &in.e_move_JpB, &in.e_compute_JpFLOP, sink, err);
+    if (!rc)
+        rc = timing(call, &dev, &in.time_s, &in.utilization, err);
+    if (rc)
+        return rc;
+    in.dvol_B = dev.have_work ? dev.il.dvol_B : 0;
+    in.ops_FLOP = dev.have_work ? dev.il.ops_FLOP : 0;
+    in.items = dev.lowered ? dev.low.items : call->v[D_BATCH].x;
+    in.power_W = call->v[O_POWER].set ? call->v[O_POWER].q.v : NAN;
+    in.tdp_W = call->v[O_TDP].set ? call->v[O_TDP].q.v : dev.tdp_W;
+    if (isnan(in.power_W) && isfinite(in.tdp_W)) {
+        char buf[160];
+        snprintf(buf, sizeof buf, "P = TDP (0.3 + 0.7 x %.3g utilization): an idle floor of 30 %% "
+                                  "of TDP is assumed; --power overrides",
+                 in.utilization);
+        rc = sink->note(sink, buf, err);
+    }
+    if (!rc)
+        rc = mlsys_energy_eval(&in, &o, err);
+    if (rc)
+        return rc;
+    struct mlsys_cell c[C_N];
+    mlsys_dev_cells(&dev, c);
+    bool w = dev.have_work;
+    c[C_DVOL] = w ? mlsys_cell_val(in.dvol_B) : mlsys_cell_none();
+    c[C_O] = w ? mlsys_cell_val(in.ops_FLOP) : mlsys_cell_none();
+    c[C_EMOVE] = w ? mlsys_cell_val(in.e_move_JpB) : mlsys_cell_none();
+    c[C_ECOMP] = w ? mlsys_cell_val(in.e_compute_JpFLOP) : mlsys_cell_none();
+    c[C_EMOVEMENT] = w ? mlsys_cell_val(o.e_move_J) : mlsys_cell_none();
+    c[C_EARITH] = w ? mlsys_cell_val(o.e_arith_J) : mlsys_cell_none();
+    c[C_ETOTAL] = w ? mlsys_cell_val(o.e_total_J) : mlsys_cell_none();
+    c[C_EITEM] = w ? mlsys_cell_val(o.e_per_item_J) : mlsys_cell_none();
+    c[C_T] = mlsys_cell_val(in.time_s);
+    c[C_UTIL] = w ? mlsys_cell_val(in.utilization) : mlsys_cell_none();
+    c[C_P] = mlsys_cell_val(o.power_W);
+    c[C_EPOWER] = mlsys_cell_val(o.e_power_J);
+    c[C_EPITEM] = mlsys_cell_val(o.e_power_per_item_J);
+    c[C_PUE] = mlsys_cell_val(in.pue);
+    c[C_EFAC] = mlsys_cell_val(o.e_facility_J);
+    c[C_CI] = isfinite(in.ci_kgpJ) ? mlsys_cell_val(in.ci_kgpJ) : mlsys_cell_none();
+    c[C_CO2] = isfinite(o.co2_kg) ? mlsys_cell_val(o.co2_kg) : mlsys_cell_none();
+    return sink->row(sink, c, err);
+}
+
+const struct mlsys_cmddef mlsys_cmd_energy = {
+    .name = "energy",
+    .summary = "energy per step: E_total ~ D_vol E_move + O E_compute, power view, CO2e",
+    .description =
+        "The energy corollary splits a step's energy into data movement and arithmetic; the\n"
+        "power view charges P T with P = TDP (0.3 + 0.7 utilization) unless --power is given;\n"
+        "facility energy multiplies the power view by PUE, and CO2e = E_facility x carbon\n"
+        "intensity (--grid or --ci). Without a workload only the power view is computed.",
+    .opts = opts,
+    .nopts = O_N,
+    .cols = cols,
+    .ncols = C_N,
+    .examples = examples,
+    .eval = eval,
+};

@@ -1,0 +1,113 @@
+/* cmd_iron_law.c - `mlsys iron-law`: T = D_vol/BW + O/(R_peak eta_hw) + L_lat. */
+#include <math.h>
+
+#include "commands/cmds.h"
+#include "commands/device.h"
+#include "mlsys/ironlaw.h"
+#include "mlsys/memory.h"
+
+static const struct mlsys_optdef opts[D_N] = {MLSYS_DEVICE_OPTIONS};
+
+enum {
+    C_DVOL = DC_N, C_BW, C_TMEM, C_O, C_RPEAK, C_ETA, C_TCOMP, C_LLAT, C_T, C_BOUND, C_I,
+    C_RIDGE, C_RIDGE_EFF, C_MFU, C_THROUGHPUT, C_MTOTAL, C_CAPACITY, C_FITS, C_DEVMIN, C_N
+};
+
+#define S MLSYS_COL_SUMMARY
+static const struct mlsys_coldef cols[C_N] = {
+    MLSYS_DEVICE_COLUMNS,
+    [C_DVOL] = {"D_vol", "B", MLSYS_FMT_AUTO, "bytes moved through memory per step", 0},
+    [C_BW] = {"BW", "B/s", MLSYS_FMT_AUTO, "memory bandwidth", 0},
+    [C_TMEM] = {"T_mem", "s", MLSYS_FMT_AUTO, "memory time D_vol / BW", 0},
+    [C_O] = {"O", "FLOP", MLSYS_FMT_AUTO, "operations per step", 0},
+    [C_RPEAK] = {"R_peak", "FLOP/s", MLSYS_FMT_AUTO, "peak rate at the compute precision", 0},
+    [C_ETA] = {"eta_hw", "%", MLSYS_FMT_AUTO, "fraction of peak achieved", 0},
+    [C_TCOMP] = {"T_comp", "s", MLSYS_FMT_AUTO, "compute time O / (R_peak eta_hw)", 0},
+    [C_LLAT] = {"L_lat", "s", MLSYS_FMT_AUTO, "fixed overhead per step", 0},
+    [C_T] = {"T", "s", MLSYS_FMT_AUTO, "step time T_mem + T_comp + L_lat", S},
+    [C_BOUND] = {"bound", NULL, MLSYS_FMT_AUTO, "largest term: memory, compute or latency", S},
+    [C_I] = {"I", "FLOP/byte", MLSYS_FMT_FIXED, "arithmetic intensity O / D_vol", 0},
+    [C_RIDGE] = {"I_ridge", "FLOP/byte", MLSYS_FMT_FIXED, "ridge point R_peak / BW", 0},
+    [C_RIDGE_EFF] = {"I_ridge_eff", "FLOP/byte", MLSYS_FMT_FIXED,
+                     "effective ridge R_peak eta_hw / BW", 0},
+    [C_MFU] = {"MFU", "%", MLSYS_FMT_AUTO, "model FLOPs utilization O / (T R_peak)", S},
+    [C_THROUGHPUT] = {"throughput", NULL, MLSYS_FMT_FIXED,
+                      "tokens (decode, prefill, train) or samples per second",
+                      S | MLSYS_COL_DYNAMIC},
+    [C_MTOTAL] = {"M_total", "B", MLSYS_FMT_AUTO,
+                  "memory the step needs: weights + KV cache (inference) or training state", 0},
+    [C_CAPACITY] = {"capacity", "B", MLSYS_FMT_AUTO, "device memory capacity", 0},
+    [C_FITS] = {"fits", NULL, MLSYS_FMT_AUTO, "M_total <= capacity", S},
+    [C_DEVMIN] = {"devices_min", "", MLSYS_FMT_AUTO, "fewest devices whose memory holds M_total",
+                  0},
+};
+
+static const char *const examples[] = {
+    "iron-law --hw h100 --workload llama70b",
+    "iron-law --hw h100 --workload llama3-8b --batch 32 --eff 0.5",
+    "iron-law --hw a100 --workload resnet50 --batch 64 -f json",
+    "iron-law --dvol 16.06GB --ops 0FLOP --bw 3.35TB/s --peak 989TFLOP/s --lat 0s",
+    NULL,
+};
+
+static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    struct mlsys_dev dev;
+    struct mlsys_ironlaw_out o;
+    int rc = mlsys_dev_resolve(call, MLSYS_DEV_NEED_WORK | MLSYS_DEV_TIMES, &dev, sink, err);
+    if (!rc)
+        rc = mlsys_dev_need_device(&dev, err);
+    if (!rc)
+        rc = mlsys_ironlaw_eval(&dev.il, &o, err);
+    struct mlsys_memory_out m = {.total_B = NAN, .devices_min = NAN};
+    if (!rc && dev.lowered)
+        rc = mlsys_dev_memory(&dev, MLSYS_OPTIMIZER_ADAM, 0, 1, 1, 1, &m, err);
+    if (rc)
+        return rc;
+    /* Items per step: tokens or samples when lowered, else the batch. */
+    double items = dev.lowered ? dev.low.items : call->v[D_BATCH].x;
+    mlsys_qty rate = mlsys_qty_div(mlsys_qty_num(items), mlsys_qty_base(o.t_s, MLSYS_DIM_TIME));
+    struct mlsys_cell c[C_N];
+    mlsys_dev_cells(&dev, c);
+    c[C_DVOL] = mlsys_cell_val(dev.il.dvol_B);
+    c[C_BW] = mlsys_cell_val(dev.il.bw_Bps);
+    c[C_TMEM] = mlsys_cell_val(o.t_mem_s);
+    c[C_O] = mlsys_cell_val(dev.il.ops_FLOP);
+    c[C_RPEAK] = mlsys_cell_val(dev.il.peak_flops);
+    c[C_ETA] = mlsys_cell_val(dev.il.eta_hw);
+    c[C_TCOMP] = mlsys_cell_val(o.t_comp_s);
+    c[C_LLAT] = mlsys_cell_val(dev.il.lat_s);
+    c[C_T] = mlsys_cell_val(o.t_s);
+    c[C_BOUND] = mlsys_cell_str(mlsys_bound_name(o.bound));
+    c[C_I] = mlsys_cell_val(o.intensity);
+    c[C_RIDGE] = mlsys_cell_val(o.ridge);
+    c[C_RIDGE_EFF] = mlsys_cell_val(o.ridge_eff);
+    c[C_MFU] = mlsys_cell_val(o.mfu);
+    c[C_THROUGHPUT] = mlsys_cell_num(rate);
+    c[C_THROUGHPUT].unit = dev.lowered && dev.how.phase != MLSYS_PHASE_INFER ? "tokens/s"
+                                                                              : "samples/s";
+    bool mem = dev.lowered && isfinite(m.total_B);
+    c[C_MTOTAL] = mem ? mlsys_cell_val(m.total_B) : mlsys_cell_none();
+    c[C_CAPACITY] = isfinite(dev.capacity_B) ? mlsys_cell_val(dev.capacity_B) : mlsys_cell_none();
+    c[C_FITS] = mem && isfinite(dev.capacity_B) ? mlsys_cell_bool(m.fits) : mlsys_cell_none();
+    c[C_DEVMIN] = mem && isfinite(m.devices_min) ? mlsys_cell_val(m.devices_min)
+                                                 : mlsys_cell_none();
+    return sink->row(sink, c, err);
+}
+
+const struct mlsys_cmddef mlsys_cmd_iron_law = {
+    .name = "iron-law",
+    .summary = "step time by the iron law: T = D_vol/BW + O/(R_peak eta_hw) + L_lat",
+    .description =
+        "Lowers a workload (--workload, or raw --params --layers --hidden --heads) for a phase,\n"
+        "batch and sequence length into operations O and bytes moved D_vol, and times one step\n"
+        "on a device (--hw, or raw --bw --peak --lat) with the three terms serialised. Raw\n"
+        "--dvol --ops --bw --peak --lat override the catalog, so it also works as a plain\n"
+        "calculator. The bound is the largest term; MFU = O / (T R_peak).",
+    .opts = opts,
+    .nopts = D_N,
+    .cols = cols,
+    .ncols = C_N,
+    .examples = examples,
+    .eval = eval,
+};

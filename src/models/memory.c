@@ -1,0 +1,63 @@
+/* memory.c - per-device memory footprint (memory.h). */
+#include "mlsys/memory.h"
+
+#include <math.h>
+
+static double optimizer_bytes_per_param(enum mlsys_optimizer o)
+{
+    switch (o) {
+    case MLSYS_OPTIMIZER_ADAM: return 12;
+    case MLSYS_OPTIMIZER_SGD: return 4;
+    case MLSYS_OPTIMIZER_NONE:
+    default: return 0;
+    }
+}
+
+/* Training state per device, with ZeRO over dp and sharding over t p. */
+static void training(const struct mlsys_memory_in *in, struct mlsys_memory_out *out)
+{
+    double P = in->arch.params, shard = in->tp * in->pp;
+    double w = P * in->s_elem_B, g = P * in->s_elem_B;
+    double o = P * optimizer_bytes_per_param(in->optimizer);
+    out->weights_B = w / shard / (in->zero >= 3 ? in->dp : 1);
+    out->gradients_B = g / shard / (in->zero >= 2 ? in->dp : 1);
+    out->optimizer_B = o / shard / (in->zero >= 1 ? in->dp : 1);
+    double act = in->arch.layers * mlsys_train_act_bytes_per_layer(&in->arch, in->batch, in->seq,
+                                                                   in->s_elem_B, in->recompute);
+    out->activations_B = act / in->tp;
+    out->total_all_B = w + g + o + act;
+}
+
+int mlsys_memory_eval(const struct mlsys_memory_in *in, struct mlsys_memory_out *out,
+                      struct mlsys_err *err)
+{
+    *out = (struct mlsys_memory_out){0};
+    if (!(in->dp >= 1 && in->tp >= 1 && in->pp >= 1))
+        return mlsys_err_set(err, MLSYS_ERANGE, "parallel degrees must be at least 1");
+    if (in->zero < 0 || in->zero > 3)
+        return mlsys_err_set(err, MLSYS_ERANGE, "ZeRO stage must be 0, 1, 2 or 3");
+    struct mlsys_lowering how = {in->phase, in->batch, in->seq, in->s_elem_B, in->s_kv_B,
+                                 in->recompute, in->act_frac};
+    struct mlsys_lowered low;
+    int rc = mlsys_workload_lower(&in->arch, &how, &low, err);
+    if (rc)
+        return rc;
+    if (in->phase == MLSYS_PHASE_TRAIN) {
+        training(in, out);
+    } else {
+        double shard = in->tp * in->pp;
+        out->weights_B = low.weights_B / shard;
+        out->kv_B = low.kv_B / shard;
+        out->activations_B = in->phase == MLSYS_PHASE_INFER ? low.act_B / shard : 0;
+        out->used_act_frac = low.used_act_frac;
+        out->total_all_B = low.weights_B + low.kv_B +
+                           (in->phase == MLSYS_PHASE_INFER ? low.act_B : 0);
+    }
+    out->total_B = out->weights_B + out->gradients_B + out->optimizer_B + out->activations_B +
+                   out->kv_B;
+    out->fits = isfinite(in->capacity_B) ? out->total_B <= in->capacity_B : true;
+    out->devices_min = isfinite(in->capacity_B) && in->capacity_B > 0
+                           ? ceil(out->total_all_B / in->capacity_B)
+                           : NAN;
+    return MLSYS_OK;
+}

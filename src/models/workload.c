@@ -1,0 +1,155 @@
+/* workload.c - lowering a workload to O, D_vol and memory (workload.h). */
+#include "mlsys/workload.h"
+
+#include <math.h>
+
+/* Adam keeps an fp32 master copy, m and v: 12 bytes per parameter. */
+#define ADAM_STATE_B_PER_PARAM 12.0
+
+static bool given(double x) { return isfinite(x) && x > 0; }
+
+bool mlsys_arch_is_transformer(const struct mlsys_arch *a)
+{
+    return given(a->layers) && given(a->hidden) && given(a->heads) && given(a->params);
+}
+
+double mlsys_kv_bytes_per_seq(const struct mlsys_arch *a, double seq, double s_kv_B)
+{
+    if (!mlsys_arch_is_transformer(a))
+        return 0;
+    if (given(a->kv_latent))
+        return a->layers * a->kv_latent * seq * s_kv_B;
+    double kv_heads = given(a->kv_heads) ? a->kv_heads : a->heads;
+    double head_dim = given(a->head_dim) ? a->head_dim : a->hidden / a->heads;
+    return 2 * a->layers * kv_heads * head_dim * seq * s_kv_B;
+}
+
+double mlsys_train_act_bytes_per_layer(const struct mlsys_arch *a, double batch, double seq,
+                                       double s_elem_B, enum mlsys_recompute r)
+{
+    double sbd = seq * batch * a->hidden * s_elem_B / 2;
+    switch (r) {
+    case MLSYS_RECOMPUTE_SELECTIVE:
+        return 34 * sbd;
+    case MLSYS_RECOMPUTE_FULL:
+        return 2 * sbd;
+    case MLSYS_RECOMPUTE_NONE:
+    default:
+        return sbd * (34 + 5 * a->heads * seq / a->hidden);
+    }
+}
+
+/* Model bytes: P * s_elem, or the catalog's model_bytes when P is unknown. */
+static double weight_bytes(const struct mlsys_arch *a, double s_elem_B)
+{
+    return given(a->params) ? a->params * s_elem_B : a->model_bytes;
+}
+
+/* Activation bytes per sample for inference: the catalog's figure, else
+ * act_frac of the model bytes (flagged so the command can say so). */
+static double infer_act_bytes(const struct mlsys_arch *a, const struct mlsys_lowering *how,
+                              struct mlsys_lowered *out)
+{
+    if (given(a->act_bytes))
+        return a->act_bytes;
+    out->used_act_frac = true;
+    return how->act_frac * out->weights_B;
+}
+
+static double active(const struct mlsys_arch *a)
+{
+    return given(a->active_params) ? a->active_params : a->params;
+}
+
+/* decode and prefill of an autoregressive transformer. */
+static void lower_generate(const struct mlsys_arch *a, const struct mlsys_lowering *how,
+                           struct mlsys_lowered *out)
+{
+    double B = how->batch, S = how->seq, Pa = active(a);
+    double attn = a->layers * a->hidden;
+    out->kv_per_seq_B = mlsys_kv_bytes_per_seq(a, S, how->s_kv_B);
+    out->kv_B = B * out->kv_per_seq_B;
+    if (how->phase == MLSYS_PHASE_DECODE) {
+        double p_read = a->moe ? fmin(a->params, B * Pa) : a->params;
+        out->ops_FLOP = B * (2 * Pa + 4 * attn * S);
+        out->dvol_B = how->s_elem_B * p_read + out->kv_B;
+        out->items = B;
+    } else {
+        out->ops_FLOP = B * (2 * Pa * S + 2 * attn * S * S);
+        out->dvol_B = how->s_elem_B * a->params + out->kv_B;
+        out->items = B * S;
+    }
+}
+
+/* One training step; see workload.h for the traffic estimate. */
+static void lower_train(const struct mlsys_arch *a, const struct mlsys_lowering *how,
+                        struct mlsys_lowered *out)
+{
+    double B = how->batch, S = how->seq, P = a->params;
+    double fwd = 2 * active(a) * S + 2 * a->layers * a->hidden * S * S;
+    out->ops_FLOP = 3 * B * fwd * (how->recompute == MLSYS_RECOMPUTE_FULL ? 4.0 / 3.0 : 1.0);
+    out->act_B = a->layers * mlsys_train_act_bytes_per_layer(a, B, S, how->s_elem_B,
+                                                             how->recompute);
+    out->dvol_B = 5 * how->s_elem_B * P + 2 * ADAM_STATE_B_PER_PARAM * P + 2 * out->act_B;
+    out->items = B * S;
+}
+
+/* One forward pass per sample (CNN, MLP, encoder...). */
+static void lower_infer(const struct mlsys_arch *a, const struct mlsys_lowering *how,
+                        struct mlsys_lowered *out)
+{
+    double B = how->batch;
+    if (given(a->flops_per_sample))
+        out->ops_FLOP = B * a->flops_per_sample;
+    else
+        out->ops_FLOP = B * (2 * a->params * how->seq +
+                             4 * a->layers * a->hidden * how->seq * how->seq);
+    out->act_B = B * infer_act_bytes(a, how, out);
+    out->dvol_B = out->weights_B + out->act_B;
+    out->items = B;
+}
+
+int mlsys_workload_lower(const struct mlsys_arch *a, const struct mlsys_lowering *how,
+                         struct mlsys_lowered *out, struct mlsys_err *err)
+{
+    *out = (struct mlsys_lowered){0};
+    if (!given(how->batch))
+        return mlsys_err_set(err, MLSYS_ERANGE, "batch must be greater than zero");
+    if (!given(how->seq))
+        return mlsys_err_set(err, MLSYS_ERANGE, "sequence length must be greater than zero");
+    if (!given(how->s_elem_B) || !given(how->s_kv_B))
+        return mlsys_err_set(err, MLSYS_ERANGE, "element size must be greater than zero");
+    out->transformer = mlsys_arch_is_transformer(a);
+    out->weights_B = weight_bytes(a, how->s_elem_B);
+    if (!given(out->weights_B))
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "the workload has neither a parameter count nor a model size; "
+                             "give --params");
+    switch (how->phase) {
+    case MLSYS_PHASE_DECODE:
+    case MLSYS_PHASE_PREFILL:
+    case MLSYS_PHASE_TRAIN:
+        if (!out->transformer)
+            return mlsys_err_set(err, MLSYS_EUSAGE,
+                                 "phase %s needs a transformer (layers, hidden, heads and "
+                                 "parameters); this workload has %s; use --phase infer",
+                                 how->phase == MLSYS_PHASE_TRAIN     ? "train"
+                                 : how->phase == MLSYS_PHASE_DECODE ? "decode"
+                                                                    : "prefill",
+                                 given(a->flops_per_sample) ? "only FLOPs per sample"
+                                                            : "too few counts");
+        if (how->phase == MLSYS_PHASE_TRAIN)
+            lower_train(a, how, out);
+        else
+            lower_generate(a, how, out);
+        return MLSYS_OK;
+    case MLSYS_PHASE_INFER:
+        if (!given(a->flops_per_sample) && !out->transformer)
+            return mlsys_err_set(err, MLSYS_EUSAGE,
+                                 "phase infer needs FLOPs per sample or a transformer shape "
+                                 "(layers, hidden, heads)");
+        lower_infer(a, how, out);
+        return MLSYS_OK;
+    }
+    return mlsys_err_set(err, MLSYS_EUSAGE, "unknown phase");
+}

@@ -1,0 +1,33 @@
+# The README's main job. Llama 3.1 70B (data/workloads/llama3-70b.yaml: 70.6e9 params,
+# 80 layers, d 8192, 8 KV heads of 128) decoding one token at S = 2048 on an H100
+# (3.35 TB/s, 989 TFLOP/s fp16, 10 us launch, 80 GiB):
+#   O     = 2*70.6e9 + 4*80*8192*2048               = 146,568,709,120 FLOP
+#   D_vol = 2*70.6e9 + 2*80*8*128*2048*2            = 141,871,088,640 B
+#   T     = D_vol/3.35e12 + O/989e12 + 10 us = 42.3496 + 0.1482 + 0.01 ms = 42.51 ms
+$ mlsys iron-law --hw h100 --workload llama70b
+~ ^T +step time T_mem \+ T_comp \+ L_lat +42\.51 ms$
+~ ^bound +.* memory$
+~ ^fits +M_total <= capacity +no$
+~ ^devices_min +.* 2$
+~ ^note: phase decode \(default for this workload; --phase\)$
+$ mlsys iron-law --hw h100 --workload llama70b -f csv --columns O,D_vol,bound,fits,devices_min
+O,D_vol,bound,fits,devices_min
+146568709120,141871088640,memory,false,2
+# worked-examples.md #26: 16.06 GB of weights at 3.35 TB/s is 4.794 ms per token,
+# 208.6 tokens/s per sequence (16.06e9 / 3.35e12 = 0.004794029850746269 s).
+$ mlsys iron-law --dvol 16.06GB --ops 0FLOP --bw 3.35TB/s --peak 989TFLOP/s --lat 0s --columns T
+4.794 ms
+$ mlsys iron-law --dvol 16.06GB --ops 0FLOP --bw 3.35TB/s --peak 989TFLOP/s --lat 0s --columns T,throughput -f csv
+T,throughput
+0.004794029850746269,208.59277708592776
+# Weight-only quantization: the H100 has no int4 rate, so int4 weights compute at fp16
+# and the output says so. Weights: 8.03e9 * 0.5 B = 4.015 GB.
+$ mlsys iron-law --hw h100 --workload llama3-8b --precision int4 -f csv --columns compute_precision,R_peak
+compute_precision,R_peak
+fp16,989000000000000
+$ mlsys iron-law --hw h100 --workload llama3-8b --precision int4 --columns compute_precision,R_peak
+~ ^note: h100-sxm has no int4 rate; computing at its fp16 rate$
+# A CNN lowers per sample: ResNet-50 at batch 8, 8.2 GFLOP each = 65.6 GFLOP.
+$ mlsys iron-law --hw a100 --workload resnet50 --batch 8 -f csv --columns phase,O
+phase,O
+infer,65600000000

@@ -1,0 +1,96 @@
+/* test_memory.c - per-device memory (memory.h) against worked example #23
+ * and hand calculations. */
+#include "testutil.h"
+
+#include <math.h>
+
+#include "mlsys/memory.h"
+
+/* 7e9 parameters, 32 layers of 4096 with 32 heads; one token of one
+ * sequence with full recomputation keeps 2*1*1*4096*2/2 = 8,192 B per layer,
+ * 262,144 B in all, so the activations stay out of the way of #23. */
+static struct mlsys_memory_in seven_b(void)
+{
+    struct mlsys_memory_in in = {
+        .arch = {7e9, NAN, false, 32, 4096, 32, NAN, NAN, NAN, NAN, NAN, NAN},
+        .phase = MLSYS_PHASE_TRAIN, .batch = 1, .seq = 1, .s_elem_B = 2, .s_kv_B = 2,
+        .optimizer = MLSYS_OPTIMIZER_ADAM, .recompute = MLSYS_RECOMPUTE_FULL, .zero = 0,
+        .dp = 1, .tp = 1, .pp = 1, .act_frac = 0.1, .capacity_B = 80.0 * 1073741824.0};
+    return in;
+}
+
+static void test_training_state(void **state)
+{
+    (void)state;
+    /* #23: fp16 weights and gradients (2 + 2 B) and Adam (12 B): 16 B/param =
+     * 112 GB for 7e9 parameters; ZeRO-3 over 64 ranks: 112 / 64 = 1.75 GB. */
+    struct mlsys_memory_in in = seven_b();
+    struct mlsys_memory_out o;
+    assert_int_equal(mlsys_memory_eval(&in, &o, NULL), 0);
+    assert_close(o.weights_B + o.gradients_B + o.optimizer_B, 112e9, 1e-15, 0);
+    assert_close(o.activations_B, 262144, 0, 0);
+    assert_false(o.fits); /* 112 GB > 80 GiB */
+    /* ceil((112e9 + 262,144) / 85,899,345,920) = 2 */
+    assert_close(o.devices_min, 2, 0, 0);
+    in.zero = 3;
+    in.dp = 64;
+    assert_int_equal(mlsys_memory_eval(&in, &o, NULL), 0);
+    assert_close(o.weights_B + o.gradients_B + o.optimizer_B, 1.75e9, 1e-15, 0);
+    assert_true(o.fits);
+    in.zero = 1; /* optimizer only: 14e9 + 14e9 + 84e9/64 = 29.3125e9 */
+    assert_int_equal(mlsys_memory_eval(&in, &o, NULL), 0);
+    assert_close(o.weights_B + o.gradients_B + o.optimizer_B, 29.3125e9, 1e-15, 0);
+    in.zero = 0; /* SGD: 2 + 2 + 4 = 8 B/param = 56e9, over t p = 8: 7e9 */
+    in.optimizer = MLSYS_OPTIMIZER_SGD;
+    in.tp = 4;
+    in.pp = 2;
+    assert_int_equal(mlsys_memory_eval(&in, &o, NULL), 0);
+    assert_close(o.weights_B + o.gradients_B + o.optimizer_B, 7e9, 1e-15, 0);
+    assert_close(o.activations_B, 262144 / 4.0, 0, 0);
+}
+
+static void test_inference(void **state)
+{
+    (void)state;
+    /* Llama 3 8B-like (8.03e9, 32 layers, 8 KV heads of 128), fp16, B = 4,
+     * S = 1000: weights 16.06e9 B; KV 4 * 1000 * 131,072 = 524,288,000 B. */
+    struct mlsys_memory_in in = seven_b();
+    struct mlsys_memory_out o;
+    in.arch = (struct mlsys_arch){8.03e9, NAN, false, 32, 4096, 32, 8, NAN, NAN, NAN, NAN, NAN};
+    in.phase = MLSYS_PHASE_DECODE;
+    in.batch = 4;
+    in.seq = 1000;
+    assert_int_equal(mlsys_memory_eval(&in, &o, NULL), 0);
+    assert_close(o.weights_B, 16.06e9, 1e-15, 0);
+    assert_close(o.kv_B, 524288000, 0, 0);
+    assert_close(o.total_B, 16.06e9 + 524288000, 1e-15, 0);
+    in.s_kv_B = 1; /* fp8 KV cache halves it */
+    assert_int_equal(mlsys_memory_eval(&in, &o, NULL), 0);
+    assert_close(o.kv_B, 262144000, 0, 0);
+}
+
+static void test_errors(void **state)
+{
+    (void)state;
+    struct mlsys_memory_in in = seven_b();
+    struct mlsys_memory_out o;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    in.zero = 4;
+    assert_int_equal(mlsys_memory_eval(&in, &o, &err), MLSYS_ERANGE);
+    assert_string_equal(err.msg, "ZeRO stage must be 0, 1, 2 or 3");
+    in.zero = 0;
+    in.dp = 0;
+    assert_int_equal(mlsys_memory_eval(&in, &o, &err), MLSYS_ERANGE);
+    assert_string_equal(err.msg, "parallel degrees must be at least 1");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_training_state),
+        cmocka_unit_test(test_inference),
+        cmocka_unit_test(test_errors),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

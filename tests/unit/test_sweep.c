@@ -1,0 +1,139 @@
+/* test_sweep.c - lists, ranges and their cartesian product (sweep.h). */
+#include "testutil.h"
+
+#include <string.h>
+
+#include "mlsys/sweep.h"
+
+enum { O_BATCH, O_BW, O_PHASE, O_N };
+static const struct mlsys_optdef defs[O_N] = {
+    [O_BATCH] = {"batch", 0, MLSYS_OPT_COUNT, NULL, "1", NULL, "batch",
+                 MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
+    [O_BW] = {"bw", 0, MLSYS_OPT_QTY, "B/s", NULL, NULL, "bandwidth", MLSYS_OPTF_POSITIVE},
+    [O_PHASE] = {"phase", 0, MLSYS_OPT_CHOICE, NULL, "decode", "decode|prefill", "phase", 0},
+};
+
+/* Bind texts given as (option, text) pairs; the status. */
+static int bind2(struct mlsys_sweep **s, struct mlsys_err *err, int o1, const char *t1, int o2,
+                 const char *t2)
+{
+    struct mlsys_optset set = {0};
+    mlsys_err_clear(err);
+    if (o1 >= 0)
+        mlsys_optset_add(&set, &defs[o1], t1, NULL);
+    if (o2 >= 0)
+        mlsys_optset_add(&set, &defs[o2], t2, NULL);
+    int rc = mlsys_sweep_bind(defs, O_N, &set, NULL, s, err);
+    mlsys_optset_free(&set);
+    return rc;
+}
+
+/* Values of option o over every point of sweep text for it. */
+static size_t values(int o, const char *text, double *out, size_t max)
+{
+    struct mlsys_sweep *s;
+    struct mlsys_err err;
+    assert_int_equal(bind2(&s, &err, o, text, -1, NULL), 0);
+    size_t n = mlsys_sweep_points(s);
+    struct mlsys_val v[O_N];
+    for (size_t i = 0; i < n && i < max; i++) {
+        mlsys_sweep_point(s, i, v);
+        out[i] = v[o].x;
+    }
+    mlsys_sweep_free(s);
+    return n;
+}
+
+static void test_lists_and_ranges(void **state)
+{
+    (void)state;
+    double v[16];
+    assert_int_equal(values(O_BATCH, "1, 2,4", v, 16), 3);
+    assert_close(v[2], 4, 0, 0);
+    assert_int_equal(values(O_BATCH, "1..5", v, 16), 5); /* 1 2 3 4 5 */
+    assert_close(v[4], 5, 0, 0);
+    assert_int_equal(values(O_BATCH, "1..10+3", v, 16), 4); /* 1 4 7 10 */
+    assert_close(v[3], 10, 0, 0);
+    assert_int_equal(values(O_BATCH, "1..1024*2", v, 16), 11); /* 2^0 .. 2^10 */
+    assert_close(v[10], 1024, 0, 0);
+    assert_int_equal(values(O_BATCH, "1..1000x10", v, 16), 4); /* 1 10 100 1000, exact */
+    assert_close(v[3], 1000, 0, 0);
+    assert_int_equal(values(O_BW, "1TB/s..8TB/s*2", v, 16), 4); /* 1 2 4 8 TB/s */
+    assert_close(v[3], 8e12, 0, 0);
+    assert_int_equal(values(O_BW, "1..8TB/s*2", v, 16), 4); /* the start borrows the unit */
+    assert_close(v[0], 1e12, 0, 0);
+    assert_int_equal(values(O_BW, "1TB/s..2TB/s+0.5TB/s", v, 16), 3); /* 1 1.5 2 TB/s */
+    assert_close(v[1], 1.5e12, 1e-15, 0);
+    assert_int_equal(values(O_BW, "3.35 TB/s", v, 16), 1); /* not a sweep */
+}
+
+static void test_cartesian_order(void **state)
+{
+    (void)state;
+    /* --bw given first varies slowest: (1,1) (1,2) (1,3) (2,1) ... */
+    struct mlsys_sweep *s;
+    struct mlsys_err err;
+    assert_int_equal(bind2(&s, &err, O_BW, "1B/s,2B/s", O_BATCH, "1..3"), 0);
+    assert_int_equal(mlsys_sweep_points(s), 6);
+    assert_int_equal(mlsys_sweep_naxes(s), 2);
+    assert_int_equal(mlsys_sweep_axis_option(s, 0), O_BW);
+    struct mlsys_val v[O_N];
+    mlsys_sweep_point(s, 4, v); /* second bw, second batch */
+    assert_close(v[O_BW].q.v, 2, 0, 0);
+    assert_close(v[O_BATCH].x, 2, 0, 0);
+    assert_int_equal(v[O_PHASE].choice, 0); /* unswept default */
+    mlsys_sweep_free(s);
+    assert_int_equal(bind2(&s, &err, O_PHASE, "prefill,decode", -1, NULL), 0);
+    mlsys_sweep_point(s, 0, v);
+    assert_int_equal(v[O_PHASE].choice, 1);
+    mlsys_sweep_free(s);
+}
+
+static void test_errors(void **state)
+{
+    (void)state;
+    struct mlsys_sweep *s;
+    struct mlsys_err err;
+    assert_int_equal(bind2(&s, &err, O_BATCH, "8..1", -1, NULL), MLSYS_EUSAGE);
+    assert_string_equal(err.msg, "empty range '8..1' (the end is below the start)");
+    assert_string_equal(err.where, "--batch");
+    assert_int_equal(bind2(&s, &err, O_BATCH, "1..10*1.5", -1, NULL), MLSYS_ERANGE);
+    assert_string_equal(err.msg, "must be a whole number (1.5, point 2 of '1..10*1.5')");
+    assert_int_equal(bind2(&s, &err, O_BATCH, "1..10*1", -1, NULL), MLSYS_EUSAGE);
+    assert_string_equal(err.msg, "the factor of a geometric range must be > 1");
+    assert_int_equal(bind2(&s, &err, O_BW, "1TB/s..2TB/s", -1, NULL), MLSYS_EUSAGE);
+    assert_string_equal(err.msg, "a range of quantities needs a step: a..b+k or a..b*k");
+    assert_int_equal(bind2(&s, &err, O_BATCH, "1,,2", -1, NULL), MLSYS_EUSAGE);
+    assert_string_equal(err.msg, "empty item 2 in the list '1,,2'");
+    assert_int_equal(bind2(&s, &err, O_BATCH, "0,1", -1, NULL), MLSYS_ERANGE);
+    assert_int_equal(bind2(&s, &err, O_BW, "1s,2s", -1, NULL), MLSYS_EDIM);
+    assert_int_equal(bind2(&s, &err, O_PHASE, "decode,train", -1, NULL), MLSYS_EUSAGE);
+    assert_int_equal(bind2(&s, &err, O_BATCH, "1..1e13", -1, NULL), MLSYS_EUSAGE);
+    assert_string_equal(err.msg, "range '1..1e13' has too many points");
+}
+
+static void test_shard(void **state)
+{
+    (void)state;
+    size_t k, n;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_sweep_parse_shard("2/8", &k, &n, &err), 0);
+    assert_int_equal(k, 2);
+    assert_int_equal(n, 8);
+    assert_int_equal(mlsys_sweep_parse_shard("0/8", &k, &n, &err), MLSYS_EUSAGE);
+    assert_int_equal(mlsys_sweep_parse_shard("9/8", &k, &n, &err), MLSYS_EUSAGE);
+    assert_int_equal(mlsys_sweep_parse_shard("x", &k, &n, &err), MLSYS_EUSAGE);
+    assert_string_equal(err.msg, "expected K/N, e.g. 2/8; got 'x'");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_lists_and_ranges),
+        cmocka_unit_test(test_cartesian_order),
+        cmocka_unit_test(test_errors),
+        cmocka_unit_test(test_shard),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

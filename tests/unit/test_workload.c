@@ -1,0 +1,176 @@
+/* test_workload.c - lowering (workload.h): every phase and family checked
+ * against hand calculations written out in the comments, and the KV-cache
+ * worked examples of worked-examples.md (#24, #25). */
+#include "testutil.h"
+
+#include <math.h>
+
+#include "mlsys/workload.h"
+
+/* A small dense decoder: P = 1e9, N_L = 10, d = 1000, 10 heads of 100. */
+static struct mlsys_arch small(void)
+{
+    struct mlsys_arch a = {1e9, NAN, false, 10, 1000, 10, NAN, NAN, NAN, NAN, NAN, NAN};
+    return a;
+}
+
+static struct mlsys_lowering how(enum mlsys_phase p, double B, double S)
+{
+    struct mlsys_lowering h = {p, B, S, 2, 2, MLSYS_RECOMPUTE_NONE, 0.1};
+    return h;
+}
+
+static void test_kv_examples(void **state)
+{
+    (void)state;
+    /* #24: 32 layers, 32 heads x 128, 2,048 tokens, fp16:
+     * 2 * 32 * 32 * 128 * 2048 * 2 = 1,073,741,824 B. */
+    struct mlsys_arch mha = {7e9, NAN, false, 32, 4096, 32, NAN, NAN, NAN, NAN, NAN, NAN};
+    assert_close(mlsys_kv_bytes_per_seq(&mha, 2048, 2), 1073741824.0, 0, 0);
+    /* #25: Llama 3 8B, 32 layers, 8 KV heads x 128, fp16: 2*32*8*128*2 = 131,072 B/token. */
+    struct mlsys_arch gqa = {8.03e9, NAN, false, 32, 4096, 32, 8, NAN, NAN, NAN, NAN, NAN};
+    assert_close(mlsys_kv_bytes_per_seq(&gqa, 1, 2), 131072.0, 0, 0);
+    /* Multi-head latent attention: 61 layers x 576 x 1,000 tokens x 2 B = 70,272,000 B. */
+    struct mlsys_arch mla = {671e9, 37e9, true, 61, 7168, 128, NAN, NAN, 576, NAN, NAN, NAN};
+    assert_close(mlsys_kv_bytes_per_seq(&mla, 1000, 2), 70272000.0, 0, 0);
+}
+
+static void test_decode_prefill(void **state)
+{
+    (void)state;
+    struct mlsys_arch a = small();
+    struct mlsys_lowered o;
+    struct mlsys_lowering h = how(MLSYS_PHASE_DECODE, 2, 100);
+    assert_int_equal(mlsys_workload_lower(&a, &h, &o, NULL), 0);
+    /* O = B (2P + 4 N_L d S) = 2 (2e9 + 4*10*1000*100) = 4.008e9. */
+    assert_close(o.ops_FLOP, 4.008e9, 1e-15, 0);
+    /* M_KV(100) = 2*10*10*100*100*2 = 4,000,000 B; D_vol = 2e9 + 2*4e6 = 2.008e9. */
+    assert_close(o.kv_per_seq_B, 4e6, 0, 0);
+    assert_close(o.dvol_B, 2.008e9, 1e-15, 0);
+    assert_close(o.items, 2, 0, 0);
+    h.phase = MLSYS_PHASE_PREFILL;
+    assert_int_equal(mlsys_workload_lower(&a, &h, &o, NULL), 0);
+    /* O = B (2 P S + 2 N_L d S^2) = 2 (2e11 + 2*10*1000*1e4) = 4.004e11; 200 tokens. */
+    assert_close(o.ops_FLOP, 4.004e11, 1e-15, 0);
+    assert_close(o.dvol_B, 2.008e9, 1e-15, 0);
+    assert_close(o.items, 200, 0, 0);
+}
+
+static void test_train(void **state)
+{
+    (void)state;
+    struct mlsys_arch a = small();
+    struct mlsys_lowered o;
+    struct mlsys_lowering h = how(MLSYS_PHASE_TRAIN, 2, 100);
+    assert_int_equal(mlsys_workload_lower(&a, &h, &o, NULL), 0);
+    /* O = 3 B (2 P S + 2 N_L d S^2) = 3 * 2 * (2e11 + 2e8) = 1.2012e12. */
+    assert_close(o.ops_FLOP, 1.2012e12, 1e-15, 0);
+    /* Activations, no recompute: S B d (34 + 5 h S / d) s / 2 per layer
+     * = 100*2*1000*(34 + 5*10*100/1000)*2/2 = 200,000 * 39 = 7.8e6; x 10 layers = 7.8e7.
+     * D_vol = 5*2*1e9 + 24*1e9 + 2*7.8e7 = 3.4156e10. */
+    assert_close(o.act_B, 7.8e7, 1e-15, 0);
+    assert_close(o.dvol_B, 3.4156e10, 1e-15, 0);
+    h.recompute = MLSYS_RECOMPUTE_FULL; /* 4/3 more FLOPs: 1.6016e12 */
+    assert_int_equal(mlsys_workload_lower(&a, &h, &o, NULL), 0);
+    assert_close(o.ops_FLOP, 1.6016e12, 1e-15, 0);
+}
+
+static void test_moe_reads(void **state)
+{
+    (void)state;
+    /* P = 8e9, P_a = 2e9: at B = 2 the step reads min(8e9, 4e9) = 4e9 weights;
+     * at B = 8, min(8e9, 16e9) = 8e9. No attention terms: N_L = 1, tiny S = 1 and
+     * d = 1 keep the KV part at 2*1*1*1*1*2 = 4 B per sequence. */
+    struct mlsys_arch a = {8e9, 2e9, true, 1, 1, 1, NAN, NAN, NAN, NAN, NAN, NAN};
+    struct mlsys_lowered o;
+    struct mlsys_lowering h = how(MLSYS_PHASE_DECODE, 2, 1);
+    assert_int_equal(mlsys_workload_lower(&a, &h, &o, NULL), 0);
+    assert_close(o.dvol_B, 2 * 4e9 + 2 * 4, 1e-15, 0);
+    /* O = B (2 P_a + 4 N_L d S) = 2 (4e9 + 4) */
+    assert_close(o.ops_FLOP, 2 * (4e9 + 4), 1e-15, 0);
+    h.batch = 8;
+    assert_int_equal(mlsys_workload_lower(&a, &h, &o, NULL), 0);
+    assert_close(o.dvol_B, 2 * 8e9 + 8 * 4, 1e-15, 0);
+}
+
+static void test_infer_cnn(void **state)
+{
+    (void)state;
+    /* ResNet-50-like: 25.6e6 params, 8.2 GFLOP per image, fp16, B = 4.
+     * O = 4 * 8.2e9 = 32.8e9. Weights 51.2e6 B; activations assumed 10 % of
+     * that per image = 5.12e6 B; D_vol = 51.2e6 + 4 * 5.12e6 = 71.68e6 B. */
+    struct mlsys_arch a = {25.6e6, NAN, false, 50, NAN, NAN, NAN, NAN, NAN, 8.2e9, NAN, NAN};
+    struct mlsys_lowered o;
+    struct mlsys_lowering h = how(MLSYS_PHASE_INFER, 4, 2048);
+    assert_int_equal(mlsys_workload_lower(&a, &h, &o, NULL), 0);
+    assert_close(o.ops_FLOP, 32.8e9, 1e-15, 0);
+    assert_close(o.dvol_B, 71.68e6, 1e-15, 0);
+    assert_true(o.used_act_frac);
+    /* With a catalog figure of 1 MB per sample: 51.2e6 + 4e6. */
+    a.act_bytes = 1e6;
+    assert_int_equal(mlsys_workload_lower(&a, &h, &o, NULL), 0);
+    assert_close(o.dvol_B, 55.2e6, 1e-15, 0);
+    assert_false(o.used_act_frac);
+}
+
+static void test_infer_encoder(void **state)
+{
+    (void)state;
+    /* Bidirectional attention: O = B (2 P S + 4 N_L d S^2) = 1 (2e9*100 + 4*10*1000*1e4) = 2.004e11. */
+    struct mlsys_arch a = small();
+    struct mlsys_lowered o;
+    struct mlsys_lowering h = how(MLSYS_PHASE_INFER, 1, 100);
+    assert_int_equal(mlsys_workload_lower(&a, &h, &o, NULL), 0);
+    assert_close(o.ops_FLOP, 2.004e11, 1e-15, 0);
+}
+
+static void test_activations_korthikanti(void **state)
+{
+    (void)state;
+    /* Llama-70B-like layer: S = 2048, B = 1, d = 8192, 64 heads, 2 B:
+     * sbd = 2048*1*8192*2/2 = 16,777,216; none: x (34 + 5*64*2048/8192 = 114)
+     * = 1,912,602,624; selective: x 34 = 570,425,344; full: x 2 = 33,554,432. */
+    struct mlsys_arch a = {70.6e9, NAN, false, 80, 8192, 64, 8, NAN, NAN, NAN, NAN, NAN};
+    assert_close(mlsys_train_act_bytes_per_layer(&a, 1, 2048, 2, MLSYS_RECOMPUTE_NONE),
+                 1912602624.0, 0, 0);
+    assert_close(mlsys_train_act_bytes_per_layer(&a, 1, 2048, 2, MLSYS_RECOMPUTE_SELECTIVE),
+                 570425344.0, 0, 0);
+    assert_close(mlsys_train_act_bytes_per_layer(&a, 1, 2048, 2, MLSYS_RECOMPUTE_FULL),
+                 33554432.0, 0, 0);
+}
+
+static void test_errors(void **state)
+{
+    (void)state;
+    struct mlsys_err err;
+    struct mlsys_lowered o;
+    struct mlsys_arch cnn = {25.6e6, NAN, false, 50, NAN, NAN, NAN, NAN, NAN, 8.2e9, NAN, NAN};
+    struct mlsys_lowering h = how(MLSYS_PHASE_DECODE, 1, 2048);
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_workload_lower(&cnn, &h, &o, &err), MLSYS_EUSAGE);
+    assert_string_equal(err.msg, "phase decode needs a transformer (layers, hidden, heads and "
+                                 "parameters); this workload has only FLOPs per sample; use "
+                                 "--phase infer");
+    h = how(MLSYS_PHASE_DECODE, 0, 2048);
+    struct mlsys_arch a = small();
+    assert_int_equal(mlsys_workload_lower(&a, &h, &o, &err), MLSYS_ERANGE);
+    assert_string_equal(err.msg, "batch must be greater than zero");
+    h = how(MLSYS_PHASE_DECODE, 1, 0);
+    assert_int_equal(mlsys_workload_lower(&a, &h, &o, &err), MLSYS_ERANGE);
+    struct mlsys_arch none = {NAN, NAN, false, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN};
+    h = how(MLSYS_PHASE_INFER, 1, 1);
+    assert_int_equal(mlsys_workload_lower(&none, &h, &o, &err), MLSYS_EUSAGE);
+    assert_string_equal(err.msg, "the workload has neither a parameter count nor a model size; "
+                                 "give --params");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_kv_examples),   cmocka_unit_test(test_decode_prefill),
+        cmocka_unit_test(test_train),         cmocka_unit_test(test_moe_reads),
+        cmocka_unit_test(test_infer_cnn),     cmocka_unit_test(test_infer_encoder),
+        cmocka_unit_test(test_activations_korthikanti), cmocka_unit_test(test_errors),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
