@@ -1,0 +1,103 @@
+/* comm.h - the α-β communication model: point-to-point transfers and
+ * collectives over N ranks (design.md s6, docs/notation.md s5).
+ *
+ * Inputs and outputs are plain doubles in base SI units, named by unit:
+ * seconds (_s), bytes (_B), bytes per second (_Bps); counts are bare.
+ */
+#ifndef MLSYS_COMM_H
+#define MLSYS_COMM_H
+
+#include <stdbool.h>
+
+#include "mlsys/err.h"
+
+enum mlsys_coll {
+    MLSYS_COLL_P2P = 0,       /* one message between two ranks               */
+    MLSYS_COLL_ALLREDUCE,     /* every rank ends with the reduced buffer      */
+    MLSYS_COLL_ALLGATHER,     /* every rank ends with all N shards            */
+    MLSYS_COLL_REDUCESCATTER, /* every rank ends with one reduced shard       */
+    MLSYS_COLL_ALLTOALL,      /* every rank sends a distinct shard to each    */
+    MLSYS_COLL_BROADCAST      /* one root's buffer reaches every rank         */
+};
+/* In enum order, as an option's choices. */
+#define MLSYS_COLL_CHOICES "p2p|allreduce|allgather|reducescatter|alltoall|broadcast"
+
+enum mlsys_comm_algo {
+    MLSYS_ALGO_RING = 0,     /* ring (pairwise exchange for all-to-all)        */
+    MLSYS_ALGO_TREE,         /* binary tree: all-reduce and broadcast          */
+    MLSYS_ALGO_HIERARCHICAL  /* two-level all-reduce: inside nodes, then across */
+};
+#define MLSYS_ALGO_CHOICES "ring|tree|hierarchical"
+
+enum mlsys_regime {
+    MLSYS_REGIME_NONE = 0,   /* nothing to move (N = 1, or n = 0 with α = 0)  */
+    MLSYS_REGIME_LATENCY,    /* the α part is larger                          */
+    MLSYS_REGIME_BANDWIDTH   /* the size/β part is at least as large          */
+};
+
+/* "latency", "bandwidth", or NULL for none. */
+const char *mlsys_regime_name(enum mlsys_regime r);
+/* "p2p" ... "broadcast"; "ring" ... "hierarchical". */
+const char *mlsys_coll_name(enum mlsys_coll c);
+const char *mlsys_algo_name(enum mlsys_comm_algo a);
+
+/* One kind of link: fixed cost per message and bandwidth per direction. */
+struct mlsys_link {
+    double alpha_s;  /* α >= 0                 */
+    double beta_Bps; /* β > 0                  */
+};
+
+struct mlsys_comm_in {
+    enum mlsys_coll coll;
+    enum mlsys_comm_algo algo; /* ignored for p2p                              */
+    double size_B;   /* n for p2p; M, the full buffer each rank holds at the end
+                        of the collective (the gradient for all-reduce, the
+                        gathered result for all-gather), >= 0           */
+    double ranks;    /* N, a whole number >= 1 (ignored for p2p)            */
+    struct mlsys_link link;  /* α, β: between nodes (or everywhere)         */
+    double per_node; /* g, ranks per node (hierarchical), divides N         */
+    struct mlsys_link intra; /* α, β inside a node (hierarchical)            */
+};
+
+struct mlsys_comm_out {
+    double t_s;           /* T = T_latency + T_bandwidth                         */
+    double t_latency_s;   /* the α terms                                          */
+    double t_bandwidth_s; /* the size/β terms                                     */
+    double n_star_B;      /* size at which the two parts are equal: α·β for p2p;
+                             NaN when there is no bandwidth term (N = 1)       */
+    enum mlsys_regime regime;
+    double algbw_Bps;     /* size / T; NaN when T = 0                            */
+    double busbw_Bps;     /* algbw · bus_factor; NaN when T = 0                   */
+    double bus_factor;    /* NCCL's: 2(N−1)/N all-reduce; (N−1)/N all-gather,
+                             reduce-scatter, all-to-all; 1 broadcast and p2p   */
+};
+
+/* Point-to-point time T(n) = α + n/β (s), the α-β (Hockney) model. */
+double mlsys_comm_p2p_s(const struct mlsys_link *link, double n_B);
+
+/* Evaluate one transfer (docs/notation.md s5; Thakur, Rabenseifner and
+ * Gropp 2005, "Optimization of Collective Communication Operations in
+ * MPICH"; NCCL's performance notes for busbw). With M the buffer size:
+ *   p2p                       T = α + M/β
+ *   all-reduce, ring          T = 2(N−1)·α + 2·(N−1)/N · M/β
+ *   all-gather, reduce-scatter, ring
+ *                             T =  (N−1)·α +  (N−1)/N · M/β
+ *   all-to-all, pairwise      T =  (N−1)·α +  (N−1)/N · M/β
+ *   broadcast, ring           T =  (N−1)·α +  M/β   (pipelined in chunks
+ *                             small enough that the fill costs one α per hop)
+ *   all-reduce, tree          T = 2·⌈log2 N⌉ · (α + M/β)
+ *   broadcast, tree           T =   ⌈log2 N⌉ · (α + M/β)
+ *   all-reduce, hierarchical  T = RS_intra(g, M) + AR_ring(N/g, M/g) + AG_intra(g, M)
+ *                             with g = per_node: reduce-scatter over the g ranks
+ *                             of a node (intra α, β), ring all-reduce of the M/g
+ *                             shard across the N/g nodes (α, β), all-gather in
+ *                             the node (intra α, β).
+ * N = 1 moves nothing: T = 0. algbw = M/T, busbw = algbw · bus_factor.
+ * Errors (MLSYS_ERANGE): size < 0, α < 0, β <= 0 (or not finite), N not a
+ * whole number >= 1, g not a whole number >= 1 dividing N, intra link bad.
+ * (MLSYS_EUSAGE): tree for other than all-reduce and broadcast,
+ * hierarchical for other than all-reduce. */
+int mlsys_comm_eval(const struct mlsys_comm_in *in, struct mlsys_comm_out *out,
+                    struct mlsys_err *err);
+
+#endif

@@ -1,0 +1,254 @@
+/* cmd_cluster.c - `mlsys cluster`: the cluster law, scaling efficiency,
+ * effective cluster rate, Amdahl and Gustafson, time to train. */
+#include <math.h>
+
+#include "commands/cmds.h"
+#include "commands/netopts.h"
+#include "mlsys/catalog.h"
+#include "mlsys/cluster.h"
+
+enum {
+    O_DEVICES = X_BETA + 1, O_T_COMPUTE, O_T_COMM, O_COMM_BYTES, O_PARAMS, O_PRECISION,
+    O_OVERLAP, O_SYNC, O_STRAGGLER, O_PEAK, O_MFU, O_ETA, O_GOODPUT, O_SERIAL, O_TOKENS, O_N
+};
+
+#define CNT(name, def, help, fl) {name, 0, MLSYS_OPT_COUNT, NULL, def, NULL, help, fl}
+#define QTY(name, unit, help, fl) {name, 0, MLSYS_OPT_QTY, unit, NULL, NULL, help, fl}
+
+static const struct mlsys_optdef opts[O_N] = {
+    MLSYS_LINK_OPTIONS,
+    [O_DEVICES] = CNT("devices", NULL, "N: devices (accelerators)",
+                      MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER | MLSYS_OPTF_REQUIRED),
+    [O_T_COMPUTE] = QTY("t-compute", "s", "T_compute: one step's compute on a single device",
+                        MLSYS_OPTF_POSITIVE),
+    [O_T_COMM] = QTY("t-comm", "s", "T_comm at N devices, as measured (instead of --comm-bytes)",
+                     MLSYS_OPTF_NONNEG),
+    [O_COMM_BYTES] = QTY("comm-bytes", "B",
+                         "M: bytes ring-all-reduced each step over the fabric (default: "
+                         "P*s_elem with --params)",
+                         MLSYS_OPTF_NONNEG),
+    [O_PARAMS] = CNT("params", NULL, "P: parameters (gradient bytes, and work 6*P*tokens)",
+                     MLSYS_OPTF_POSITIVE),
+    [O_PRECISION] = {"precision", 0, MLSYS_OPT_CHOICE, NULL, "fp16",
+                     "fp64|fp32|tf32|fp16|bf16|fp8|fp4|int8|int4",
+                     "precision of the gradients all-reduced (s_elem)", 0},
+    [O_OVERLAP] = CNT("overlap", "0", "fraction of T_comm hidden behind compute",
+                      MLSYS_OPTF_PROB),
+    [O_SYNC] = QTY("sync", "s", "T_sync: other non-overlapped coordination per step",
+                   MLSYS_OPTF_NONNEG),
+    [O_STRAGGLER] = CNT("straggler-cv", NULL,
+                        "coefficient of variation of per-device compute time; T_sync from the "
+                        "slowest of N",
+                        MLSYS_OPTF_NONNEG),
+    [O_PEAK] = QTY("peak", "FLOP/s", "R_peak: peak rate of one device (for R_eff)",
+                   MLSYS_OPTF_POSITIVE),
+    [O_MFU] = CNT("mfu", "1", "MFU: single-device model FLOPs utilization", MLSYS_OPTF_FRACTION),
+    [O_ETA] = CNT("eta-scaling", NULL, "eta_scaling as known (instead of --t-compute)",
+                  MLSYS_OPTF_POSITIVE),
+    [O_GOODPUT] = CNT("goodput", "1", "eta_goodput: share of wall-clock time not lost between "
+                                      "steps",
+                      MLSYS_OPTF_FRACTION),
+    [O_SERIAL] = CNT("serial", NULL, "s: serial fraction (Amdahl and Gustafson speed-ups)",
+                     MLSYS_OPTF_PROB),
+    [O_TOKENS] = CNT("tokens", NULL, "D: training tokens (time to train; needs --params)",
+                     MLSYS_OPTF_POSITIVE),
+};
+
+enum {
+    C_TCOMP, C_TCOMM, C_TSYNC, C_TOVL, C_TSTEP, C_ETA, C_SPEEDUP, C_RHO, C_FCOMP, C_MFU,
+    C_GOODPUT, C_REFF, C_AMDAHL, C_GUSTAFSON, C_TTT, C_N
+};
+
+static const struct mlsys_coldef cols[C_N] = {
+    [C_TCOMP] = {"T_compute", "s", MLSYS_FMT_AUTO, "one step's compute on one device", 0},
+    [C_TCOMM] = {"T_comm", "s", MLSYS_FMT_AUTO, "collective communication per step", 0},
+    [C_TSYNC] = {"T_sync", "s", MLSYS_FMT_AUTO, "non-overlapped synchronization per step", 0},
+    [C_TOVL] = {"T_overlap", "s", MLSYS_FMT_AUTO, "communication hidden behind compute", 0},
+    [C_TSTEP] = {"T_step", "s", MLSYS_FMT_AUTO,
+                 "step time T_compute/N + T_comm + T_sync - T_overlap", MLSYS_COL_SUMMARY},
+    [C_ETA] = {"eta_scaling", "%", MLSYS_FMT_AUTO, "scaling efficiency T_1/(N*T_N)",
+               MLSYS_COL_SUMMARY},
+    [C_SPEEDUP] = {"speedup", "", MLSYS_FMT_AUTO, "T_1/T_N", MLSYS_COL_SUMMARY},
+    [C_RHO] = {"rho", "", MLSYS_FMT_AUTO, "communication/computation ratio T_comm/(T_compute/N)",
+               MLSYS_COL_SUMMARY},
+    [C_FCOMP] = {"f_compute", "%", MLSYS_FMT_AUTO, "share of the step spent on local compute",
+                 0},
+    [C_MFU] = {"MFU", "%", MLSYS_FMT_AUTO, "single-device model FLOPs utilization", 0},
+    [C_GOODPUT] = {"eta_goodput", "%", MLSYS_FMT_AUTO, "share of wall-clock time not lost "
+                                                       "between steps",
+                   0},
+    [C_REFF] = {"R_eff", "FLOP/s", MLSYS_FMT_AUTO,
+                "effective cluster rate N*R_peak*MFU*eta_scaling*eta_goodput",
+                MLSYS_COL_SUMMARY},
+    [C_AMDAHL] = {"speedup_amdahl", "", MLSYS_FMT_AUTO, "Amdahl: 1/(s + (1-s)/N)", 0},
+    [C_GUSTAFSON] = {"speedup_gustafson", "", MLSYS_FMT_AUTO, "Gustafson: N - s*(N-1)", 0},
+    [C_TTT] = {"time_to_train", "s", MLSYS_FMT_AUTO, "6*P*tokens / R_eff", MLSYS_COL_SUMMARY},
+};
+
+static const char *const examples[] = {
+    "cluster --devices 256 --t-compute 60s --params 7e9 --fabric ib-ndr --overlap 0.5",
+    "cluster --devices 1024 --t-compute 100s --comm-bytes 14GB --fabric ib-ndr "
+    "--straggler-cv 0.05",
+    "cluster --devices 100000 --peak 989TFLOP/s --mfu 0.5 --eta-scaling 0.35 --goodput 0.6",
+    "cluster --devices 256 --serial 0.1",
+    NULL,
+};
+
+/* A usage error about option --opt. */
+static int opt_error(struct mlsys_err *err, const char *opt, const char *msg)
+{
+    int rc = mlsys_err_set(err, MLSYS_EUSAGE, "%s", msg);
+    mlsys_err_where(err, "--%s", opt);
+    return rc;
+}
+
+/* Options that only make sense together, or not together. */
+static int check(const struct mlsys_val *v, struct mlsys_err *err)
+{
+    bool step = v[O_T_COMPUTE].set;
+    if (!step && !v[O_PEAK].set && !v[O_SERIAL].set && !v[O_ETA].set)
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "nothing to compute: give --t-compute (step time), --peak "
+                             "(R_eff) or --serial (Amdahl, Gustafson)");
+    if (step && v[O_ETA].set)
+        return opt_error(err, "eta-scaling", "is computed from --t-compute; give one, not both");
+    if (v[O_T_COMM].set && v[O_COMM_BYTES].set)
+        return opt_error(err, "t-comm", "give --t-comm or --comm-bytes, not both");
+    if (v[O_SYNC].set && v[O_STRAGGLER].set)
+        return opt_error(err, "sync", "give --sync or --straggler-cv, not both");
+    static const int need_step[] = {O_T_COMM, O_COMM_BYTES, O_SYNC, O_STRAGGLER};
+    for (size_t i = 0; i < sizeof need_step / sizeof need_step[0]; i++)
+        if (!step && v[need_step[i]].set)
+            return opt_error(err, opts[need_step[i]].name, "needs --t-compute (the step model)");
+    if (v[O_STRAGGLER].set && v[O_DEVICES].x > 1e12)
+        return opt_error(err, "straggler-cv", "the straggler model covers up to 1e12 devices");
+    if (v[O_PEAK].set && !step && !v[O_ETA].set)
+        return opt_error(err, "peak", "R_eff needs --t-compute or --eta-scaling");
+    if (v[O_TOKENS].set && !(v[O_PARAMS].set && v[O_PEAK].set))
+        return opt_error(err, "tokens", "the time to train needs --params and --peak");
+    return MLSYS_OK;
+}
+
+/* M and the link for T_comm: --comm-bytes, else P*s_elem from --params. */
+static int comm_inputs(const struct mlsys_call *call, struct mlsys_cluster_in *in,
+                       struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    const struct mlsys_val *v = call->v;
+    if (v[O_T_COMM].set || in->devices == 1)
+        return MLSYS_OK;
+    if (!v[O_COMM_BYTES].set && !v[O_PARAMS].set)
+        return mlsys_net_note(sink, err,
+                              "T_comm = 0: no --comm-bytes, --params or --t-comm given");
+    bool link = v[X_FABRIC].set || v[X_ALPHA].set || v[X_BETA].set;
+    if (!v[O_COMM_BYTES].set && !link)
+        return mlsys_net_note(sink, err, "T_comm = 0: no --fabric (or --alpha and --beta) to "
+                                         "all-reduce the gradients of --params over");
+    int rc = mlsys_net_link(call, 0, &in->link, sink, err);
+    if (rc)
+        return rc;
+    char m[64];
+    if (v[O_COMM_BYTES].set) {
+        in->comm_B = v[O_COMM_BYTES].q.v;
+        return mlsys_net_note(sink, err, "T_comm: ring all-reduce of M = %s over N ranks",
+                              mlsys_net_fmt(in->comm_B, "B", m, sizeof m));
+    }
+    enum mlsys_precision p = (enum mlsys_precision)v[O_PRECISION].choice;
+    in->comm_B = v[O_PARAMS].x * mlsys_precision_bytes(p);
+    return mlsys_net_note(sink, err,
+                          "T_comm: ring all-reduce of M = P*s_elem = %s (%s gradients) over N "
+                          "ranks",
+                          mlsys_net_fmt(in->comm_B, "B", m, sizeof m), mlsys_precision_name(p));
+}
+
+/* The notes that follow from the result. */
+static int result_notes(const struct mlsys_call *call, const struct mlsys_cluster_out *o,
+                        struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    const struct mlsys_val *v = call->v;
+    int rc = MLSYS_OK;
+    char buf[64];
+    if (o->single && (v[O_T_COMM].set || v[O_SYNC].set || v[O_STRAGGLER].set))
+        rc = mlsys_net_note(sink, err, "N = 1: no communication or synchronization "
+                                       "(T_comm = T_sync = 0)");
+    if (!rc && v[O_STRAGGLER].set && !o->single)
+        rc = mlsys_net_note(sink, err,
+                            "T_sync = (T_compute/N)*cv*E[max of N standard normals], E = %.7g "
+                            "(GSL quadrature)",
+                            o->e_max);
+    if (!rc && o->overlap_capped)
+        rc = mlsys_net_note(sink, err, "T_overlap capped at T_compute/N: communication cannot "
+                                       "hide behind more compute than there is");
+    if (!rc && !isnan(o->train_FLOP))
+        rc = mlsys_net_note(sink, err,
+                            "training work 6*P*tokens = %s (2 forward + 4 backward FLOP per "
+                            "parameter per token; attention left out)",
+                            mlsys_net_fmt(o->train_FLOP, "FLOP", buf, sizeof buf));
+    return rc;
+}
+
+/* Check the option combination, resolve T_comm's inputs, evaluate the
+ * cluster law (cluster.h) and emit one row with its notes. */
+static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    const struct mlsys_val *v = call->v;
+    int rc = check(v, err);
+    if (rc)
+        return rc;
+    double nan = NAN;
+#define OR_NAN(i, field) (v[i].set ? v[i].field : nan)
+    struct mlsys_cluster_in in = {
+        .devices = v[O_DEVICES].x, .t_compute_s = OR_NAN(O_T_COMPUTE, q.v),
+        .t_comm_s = OR_NAN(O_T_COMM, q.v), .comm_B = nan, .link = {nan, nan},
+        .overlap = v[O_OVERLAP].x, .t_sync_s = OR_NAN(O_SYNC, q.v),
+        .straggler_cv = OR_NAN(O_STRAGGLER, x), .peak_flops = OR_NAN(O_PEAK, q.v),
+        .mfu = v[O_MFU].x, .eta_scaling = OR_NAN(O_ETA, x), .goodput = v[O_GOODPUT].x,
+        .serial = OR_NAN(O_SERIAL, x), .params = OR_NAN(O_PARAMS, x),
+        .tokens = OR_NAN(O_TOKENS, x)};
+#undef OR_NAN
+    if (v[O_T_COMPUTE].set)
+        rc = comm_inputs(call, &in, sink, err);
+    struct mlsys_cluster_out o;
+    if (!rc)
+        rc = mlsys_cluster_eval(&in, &o, err);
+    if (!rc)
+        rc = result_notes(call, &o, sink, err);
+    if (rc)
+        return rc;
+    struct mlsys_cell c[C_N];
+    c[C_TCOMP] = mlsys_net_val(o.t_compute_s);
+    c[C_TCOMM] = mlsys_net_val(o.t_comm_s);
+    c[C_TSYNC] = mlsys_net_val(o.t_sync_s);
+    c[C_TOVL] = mlsys_net_val(o.t_overlap_s);
+    c[C_TSTEP] = mlsys_net_val(o.t_step_s);
+    c[C_ETA] = mlsys_net_val(o.eta_scaling);
+    c[C_SPEEDUP] = mlsys_net_val(o.speedup);
+    c[C_RHO] = mlsys_net_val(o.rho);
+    c[C_FCOMP] = mlsys_net_val(o.f_compute);
+    c[C_MFU] = v[O_PEAK].set ? mlsys_cell_val(in.mfu) : mlsys_cell_none();
+    c[C_GOODPUT] = v[O_PEAK].set ? mlsys_cell_val(in.goodput) : mlsys_cell_none();
+    c[C_REFF] = mlsys_net_val(o.r_eff_flops);
+    c[C_AMDAHL] = mlsys_net_val(o.speedup_amdahl);
+    c[C_GUSTAFSON] = mlsys_net_val(o.speedup_gustafson);
+    c[C_TTT] = mlsys_net_val(o.time_to_train_s);
+    return sink->row(sink, c, err);
+}
+
+const struct mlsys_cmddef mlsys_cmd_cluster = {
+    .name = "cluster",
+    .summary = "cluster law: distributed step time, scaling efficiency, effective rate",
+    .description =
+        "T_step(N) = T_compute/N + T_comm(N) + T_sync(N) - T_overlap, with T_compute one step's\n"
+        "compute on a single device, T_comm the ring all-reduce of the gradients over the\n"
+        "fabric (--comm-bytes, or P*s_elem from --params; or --t-comm), T_overlap = --overlap\n"
+        "of T_comm (at most T_compute/N), T_sync from --sync or from stragglers: per-device\n"
+        "times normal with coefficient of variation cv, T_sync = (T_compute/N)*cv*E[max of N\n"
+        "standard normals]. eta_scaling = T_1/(N*T_N) with T_1 = T_compute; rho =\n"
+        "T_comm/(T_compute/N); R_eff = N*R_peak*MFU*eta_scaling*eta_goodput; time to train =\n"
+        "6*P*tokens/R_eff. --serial gives Amdahl 1/(s + (1-s)/N) and Gustafson N - s*(N-1).",
+    .opts = opts,
+    .nopts = O_N,
+    .cols = cols,
+    .ncols = C_N,
+    .examples = examples,
+    .eval = eval,
+};

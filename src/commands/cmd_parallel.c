@@ -1,0 +1,285 @@
+/* cmd_parallel.c - `mlsys parallel`: 3D-parallel degrees, pipeline bubble,
+ * memory per device (memory.h) and per-step traffic of each dimension. */
+#include <math.h>
+#include <stdio.h>
+
+#include "commands/cmds.h"
+#include "commands/netopts.h"
+#include "mlsys/catalog.h"
+#include "mlsys/memory.h"
+#include "mlsys/parallel.h"
+
+enum {
+    O_DEVICES, O_DP, O_PP, O_TP, O_MICRO, O_VIRTUAL, O_WORKLOAD, O_HW, O_PARAMS, O_LAYERS,
+    O_HIDDEN, O_HEADS, O_BATCH, O_SEQ, O_PRECISION, O_OPTIMIZER, O_ZERO, O_RECOMPUTE,
+    O_CAPACITY, O_N
+};
+
+#define POSINT (MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER)
+#define CNT(name, def, help, fl) {name, 0, MLSYS_OPT_COUNT, NULL, def, NULL, help, fl}
+
+static const struct mlsys_optdef opts[O_N] = {
+    [O_DEVICES] = CNT("devices", NULL, "N_total: devices (with two degrees, derives the third)",
+                      POSINT),
+    [O_DP] = CNT("dp", NULL, "d: data-parallel degree (replicas)", POSINT),
+    [O_PP] = CNT("pp", NULL, "p: pipeline stages", POSINT),
+    [O_TP] = CNT("tp", NULL, "t: tensor-parallel degree", POSINT),
+    [O_MICRO] = CNT("microbatches", "1", "m: microbatches per replica per step", POSINT),
+    [O_VIRTUAL] = CNT("virtual", "1", "V: interleaved (virtual) stages per device", POSINT),
+    [O_WORKLOAD] = {"workload", 0, MLSYS_OPT_NAME, NULL, NULL, "workload",
+                    "workload from the catalog (P, N_L, d, N_heads)", 0},
+    [O_HW] = {"hw", 0, MLSYS_OPT_NAME, NULL, NULL, "hardware",
+              "device from the catalog (memory capacity)", 0},
+    [O_PARAMS] = CNT("params", NULL, "P: parameters (overrides the workload)",
+                     MLSYS_OPTF_POSITIVE),
+    [O_LAYERS] = CNT("layers", NULL, "N_L: layers (overrides the workload)", POSINT),
+    [O_HIDDEN] = CNT("hidden", NULL, "d: hidden size (overrides the workload)", POSINT),
+    [O_HEADS] = CNT("heads", NULL, "N_heads: attention heads (overrides the workload)", POSINT),
+    [O_BATCH] = CNT("batch", NULL, "B: global batch, sequences per step (default dp*m)", POSINT),
+    [O_SEQ] = CNT("seq", "2048", "S: tokens per sequence", POSINT),
+    [O_PRECISION] = {"precision", 0, MLSYS_OPT_CHOICE, NULL, "fp16",
+                     "fp64|fp32|tf32|fp16|bf16|fp8|fp4|int8|int4",
+                     "storage precision of weights, gradients and activations", 0},
+    [O_OPTIMIZER] = {"optimizer", 0, MLSYS_OPT_CHOICE, NULL, "adam", MLSYS_OPTIMIZER_CHOICES,
+                     "optimizer state: adam 12 B/param, sgd 4 B/param, none", 0},
+    [O_ZERO] = CNT("zero", "0",
+                   "ZeRO stage: 1 shards optimizer state, 2 also gradients, 3 also weights "
+                   "over dp",
+                   MLSYS_OPTF_NONNEG | MLSYS_OPTF_INTEGER),
+    [O_RECOMPUTE] = {"recompute", 0, MLSYS_OPT_CHOICE, NULL, "none", MLSYS_RECOMPUTE_CHOICES,
+                     "activation recomputation", 0},
+    [O_CAPACITY] = {"capacity", 0, MLSYS_OPT_QTY, "B", NULL, NULL,
+                    "device memory capacity (overrides the device)", MLSYS_OPTF_POSITIVE},
+};
+
+enum {
+    C_NTOT, C_DP, C_PP, C_TP, C_BPIPE, C_ETAPIPE, C_W, C_G, C_OPT, C_ACT, C_TOTAL, C_CAP, C_FITS,
+    C_TPB, C_PPB, C_DPB, C_N
+};
+
+#define S MLSYS_COL_SUMMARY
+static const struct mlsys_coldef cols[C_N] = {
+    [C_NTOT] = {"N_total", "", MLSYS_FMT_AUTO, "devices d*p*t", S},
+    [C_DP] = {"dp", "", MLSYS_FMT_AUTO, "data-parallel degree d", S},
+    [C_PP] = {"pp", "", MLSYS_FMT_AUTO, "pipeline stages p", S},
+    [C_TP] = {"tp", "", MLSYS_FMT_AUTO, "tensor-parallel degree t", S},
+    [C_BPIPE] = {"b_pipe", "%", MLSYS_FMT_AUTO, "pipeline bubble (p-1)/(V*m + p - 1)", S},
+    [C_ETAPIPE] = {"eta_pipe", "%", MLSYS_FMT_AUTO, "pipeline efficiency 1 - b_pipe", 0},
+    [C_W] = {"M_weights", "B", MLSYS_FMT_AUTO, "weights per device", 0},
+    [C_G] = {"M_gradients", "B", MLSYS_FMT_AUTO, "gradients per device", 0},
+    [C_OPT] = {"M_optimizer", "B", MLSYS_FMT_AUTO, "optimizer state per device", 0},
+    [C_ACT] = {"M_activations", "B", MLSYS_FMT_AUTO, "activations per device", 0},
+    [C_TOTAL] = {"M_total", "B", MLSYS_FMT_AUTO, "memory per device", S},
+    [C_CAP] = {"capacity", "B", MLSYS_FMT_AUTO, "device memory capacity", 0},
+    [C_FITS] = {"fits", NULL, MLSYS_FMT_AUTO, "M_total <= capacity", S},
+    [C_TPB] = {"tp_bytes", "B", MLSYS_FMT_AUTO,
+               "all-reduced per device per step over tensor-parallel links", S},
+    [C_PPB] = {"pp_bytes", "B", MLSYS_FMT_AUTO,
+               "sent per device per step to the next/previous pipeline stage", S},
+    [C_DPB] = {"dp_bytes", "B", MLSYS_FMT_AUTO,
+               "gradients all-reduced per device per step over data-parallel links", S},
+};
+
+static const char *const examples[] = {
+    "parallel --pp 4 --microbatches 8 --virtual 4",
+    "parallel --devices 1024 --tp 8 --pp 8 --microbatches 32 --workload llama70b --hw h100 "
+    "--batch 512 --seq 4096 --zero 1 --recompute selective",
+    "parallel --dp 4 --pp 2 --tp 2 --microbatches 8 --params 7e9 --layers 32 --hidden 4096 "
+    "--heads 32 --batch 64",
+    NULL,
+};
+
+static double or_nan(const struct mlsys_val *v) { return v->set ? v->x : NAN; }
+
+/* Look up a catalog entry named by option i (where = the option). */
+static int lookup(const struct mlsys_call *call, int i, enum mlsys_cat_kind kind,
+                  const struct mlsys_record **rec, struct mlsys_err *err)
+{
+    *rec = NULL;
+    if (!call->v[i].set)
+        return MLSYS_OK;
+    int rc = mlsys_catalog_find(call->ctx->catalog, kind, call->v[i].s, rec, err);
+    if (rc && !err->file[0])
+        mlsys_err_where(err, "--%s", opts[i].name);
+    return rc;
+}
+
+/* The architecture: the workload's counts, then raw overrides. */
+static void arch_from(const struct mlsys_val *v, const struct mlsys_record *wl,
+                      struct mlsys_arch *a)
+{
+    double nan = NAN;
+    *a = (struct mlsys_arch){nan, nan, false, nan, nan, nan, nan, nan, nan, nan, nan, nan};
+    if (wl) {
+        a->params = mlsys_wl_count(wl, MLSYS_WL_PARAMETERS);
+        a->active_params = mlsys_wl_active_parameters(wl);
+        a->moe = mlsys_wl_family(wl) == MLSYS_FAMILY_MOE;
+        a->layers = mlsys_wl_count(wl, MLSYS_WL_LAYERS);
+        a->hidden = mlsys_wl_count(wl, MLSYS_WL_HIDDEN);
+        a->heads = mlsys_wl_count(wl, MLSYS_WL_HEADS);
+    }
+    if (v[O_PARAMS].set)
+        a->params = v[O_PARAMS].x;
+    if (!wl || isnan(a->active_params))
+        a->active_params = a->params;
+    if (v[O_LAYERS].set)
+        a->layers = v[O_LAYERS].x;
+    if (v[O_HIDDEN].set)
+        a->hidden = v[O_HIDDEN].x;
+    if (v[O_HEADS].set)
+        a->heads = v[O_HEADS].x;
+    a->kv_heads = a->heads;
+    a->head_dim = a->hidden / a->heads;
+}
+
+/* Notes on degrees, batch and microbatches that were not given. */
+static int degree_notes(const struct mlsys_val *v, const struct mlsys_parallel_out *o,
+                        struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    static const struct {
+        unsigned flag;
+        const char *name, *others;
+    } d[] = {{MLSYS_PAR_DP, "dp", "pp*tp"}, {MLSYS_PAR_PP, "pp", "dp*tp"},
+             {MLSYS_PAR_TP, "tp", "dp*pp"}};
+    const double deg[] = {o->dp, o->pp, o->tp};
+    int rc = MLSYS_OK;
+    for (size_t i = 0; !rc && i < 3; i++) {
+        if (o->derived & d[i].flag)
+            rc = mlsys_net_note(sink, err, "%s = N_total/(%s) = %.17g", d[i].name, d[i].others,
+                                deg[i]);
+        else if (o->assumed & d[i].flag)
+            rc = mlsys_net_note(sink, err, "%s = 1 (not given)", d[i].name);
+    }
+    if (!rc && !v[O_BATCH].set)
+        rc = mlsys_net_note(sink, err, "B = dp*m = %.17g sequences, one per microbatch (--batch)",
+                            o->dp * v[O_MICRO].x);
+    if (!rc && v[O_ZERO].x > 0 && o->dp == 1)
+        rc = mlsys_net_note(sink, err, "ZeRO with dp = 1 shards nothing");
+    if (!rc && o->pp > 1 && v[O_MICRO].x == 1)
+        rc = mlsys_net_note(sink, err, "m = 1 microbatch: the pipeline never overlaps stages "
+                                       "(--microbatches)");
+    return rc;
+}
+
+/* Per-device memory through memory.h (training, with ZeRO and sharding). */
+static int memory(const struct mlsys_call *call, const struct mlsys_arch *a,
+                  const struct mlsys_parallel_out *p, double capacity_B,
+                  struct mlsys_memory_out *m, struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    const struct mlsys_val *v = call->v;
+    double s_elem = mlsys_precision_bytes((enum mlsys_precision)v[O_PRECISION].choice);
+    struct mlsys_memory_in in = {
+        .arch = *a, .phase = MLSYS_PHASE_TRAIN, .batch = p->batch_micro, .seq = v[O_SEQ].x,
+        .s_elem_B = s_elem, .s_kv_B = s_elem,
+        .optimizer = (enum mlsys_optimizer)v[O_OPTIMIZER].choice,
+        .recompute = (enum mlsys_recompute)v[O_RECOMPUTE].choice, .zero = (int)v[O_ZERO].x,
+        .dp = p->dp, .tp = p->tp, .pp = p->pp, .act_frac = 0.1, .capacity_B = capacity_B};
+    int rc = mlsys_memory_eval(&in, m, err);
+    if (rc)
+        return rc;
+    char zero[32] = "no ZeRO";
+    if (in.zero > 0)
+        snprintf(zero, sizeof zero, "ZeRO-%d over dp", in.zero);
+    return mlsys_net_note(sink, err,
+                          "memory model: %s, model state split over tp*pp, activations of "
+                          "microbatches of b = %.17g sequences (p in flight, 1F1B) split over tp",
+                          zero, p->batch_micro);
+}
+
+/* Degrees, bubble and traffic; the batch defaults to dp*m. */
+static int run_parallel(const struct mlsys_val *v, const struct mlsys_arch *a,
+                        struct mlsys_parallel_out *o, struct mlsys_err *err)
+{
+    struct mlsys_parallel_in in = {
+        .devices = or_nan(&v[O_DEVICES]), .dp = or_nan(&v[O_DP]), .pp = or_nan(&v[O_PP]),
+        .tp = or_nan(&v[O_TP]), .microbatches = v[O_MICRO].x, .virtual_stages = v[O_VIRTUAL].x,
+        .params = a->params, .layers = a->layers, .hidden = a->hidden,
+        .batch = or_nan(&v[O_BATCH]), .seq = v[O_SEQ].x,
+        .s_elem_B = mlsys_precision_bytes((enum mlsys_precision)v[O_PRECISION].choice)};
+    int rc = mlsys_parallel_degrees(&in, o, err);
+    if (rc) {
+        mlsys_err_where(err, "--devices");
+        return rc;
+    }
+    if (!v[O_BATCH].set)
+        in.batch = o->dp * in.microbatches;
+    rc = mlsys_parallel_eval(&in, o, err);
+    if (rc == MLSYS_ERANGE && v[O_BATCH].set) /* the degrees passed: the batch split failed */
+        mlsys_err_where(err, "--batch");
+    return rc;
+}
+
+/* Degrees, bubble and traffic (parallel.h), then memory per device
+ * (memory.h) when the architecture is known; one row with its notes. */
+static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    const struct mlsys_val *v = call->v;
+    const struct mlsys_record *wl, *hw;
+    if (v[O_ZERO].x > 3) {
+        mlsys_err_where(err, "--zero");
+        return mlsys_err_set(err, MLSYS_ERANGE, "must be 0, 1, 2 or 3");
+    }
+    int rc = lookup(call, O_WORKLOAD, MLSYS_CAT_WORKLOAD, &wl, err);
+    if (!rc)
+        rc = lookup(call, O_HW, MLSYS_CAT_HARDWARE, &hw, err);
+    struct mlsys_arch a;
+    struct mlsys_parallel_out p;
+    arch_from(v, rc ? NULL : wl, &a);
+    if (!rc)
+        rc = run_parallel(v, &a, &p, err);
+    if (!rc)
+        rc = degree_notes(v, &p, sink, err);
+    if (rc)
+        return rc;
+    double cap = v[O_CAPACITY].set ? v[O_CAPACITY].q.v
+                 : hw             ? mlsys_hw_qty(hw, MLSYS_HW_MEM_CAPACITY).v
+                                  : NAN;
+    struct mlsys_memory_out m;
+    bool have_mem = mlsys_arch_is_transformer(&a);
+    rc = have_mem ? memory(call, &a, &p, cap, &m, sink, err)
+                  : mlsys_net_note(sink, err, "no memory figures: they need --workload, or "
+                                              "--params --layers --hidden --heads");
+    if (!rc && (isnan(p.tp_bytes) || isnan(p.pp_bytes) || isnan(p.dp_bytes)))
+        rc = mlsys_net_note(sink, err, "traffic needs --workload, or --hidden and --layers "
+                                       "(tp, pp) and --params (dp)");
+    if (rc)
+        return rc;
+    struct mlsys_cell c[C_N];
+    c[C_NTOT] = mlsys_cell_val(p.n_total);
+    c[C_DP] = mlsys_cell_val(p.dp);
+    c[C_PP] = mlsys_cell_val(p.pp);
+    c[C_TP] = mlsys_cell_val(p.tp);
+    c[C_BPIPE] = mlsys_cell_val(p.b_pipe);
+    c[C_ETAPIPE] = mlsys_cell_val(p.eta_pipe);
+    c[C_W] = have_mem ? mlsys_cell_val(m.weights_B) : mlsys_cell_none();
+    c[C_G] = have_mem ? mlsys_cell_val(m.gradients_B) : mlsys_cell_none();
+    c[C_OPT] = have_mem ? mlsys_cell_val(m.optimizer_B) : mlsys_cell_none();
+    c[C_ACT] = have_mem ? mlsys_cell_val(m.activations_B) : mlsys_cell_none();
+    c[C_TOTAL] = have_mem ? mlsys_cell_val(m.total_B) : mlsys_cell_none();
+    c[C_CAP] = mlsys_net_val(cap);
+    c[C_FITS] = have_mem && !isnan(cap) ? mlsys_cell_bool(m.fits) : mlsys_cell_none();
+    c[C_TPB] = mlsys_net_val(p.tp_bytes);
+    c[C_PPB] = mlsys_net_val(p.pp_bytes);
+    c[C_DPB] = mlsys_net_val(p.dp_bytes);
+    return sink->row(sink, c, err);
+}
+
+const struct mlsys_cmddef mlsys_cmd_parallel = {
+    .name = "parallel",
+    .summary = "3D parallelism: degrees, pipeline bubble, memory and traffic per device",
+    .description =
+        "N_total = d*p*t: with --devices and two of --dp --pp --tp the third is derived.\n"
+        "b_pipe = (p-1)/(V*m + p - 1), the idle share of pipeline time (V interleaved stages,\n"
+        "m microbatches); eta_pipe = 1 - b_pipe. Memory per device from the memory model:\n"
+        "ZeRO stage k shards optimizer state (k>=1), gradients (k>=2), weights (k=3) over d;\n"
+        "tp*pp split the model state. Payload bytes per device per step: tp_bytes = 4 (N_L/p)\n"
+        "(B/d) S d s_elem (Megatron: 2 all-reduces per layer forward, 2 backward); pp_bytes =\n"
+        "2 V (B/d) S d s_elem (activations forward, gradients back); dp_bytes = P s_elem/(t p)\n"
+        "(the gradient all-reduce). Feed them to `mlsys comm --size` for times.",
+    .opts = opts,
+    .nopts = O_N,
+    .cols = cols,
+    .ncols = C_N,
+    .examples = examples,
+    .eval = eval,
+};

@@ -1,0 +1,198 @@
+/* comm.c - the α-β model of point-to-point transfers and collectives
+ * (comm.h). */
+#include "mlsys/comm.h"
+
+#include <math.h>
+#include <stddef.h>
+
+const char *mlsys_regime_name(enum mlsys_regime r)
+{
+    switch (r) {
+    case MLSYS_REGIME_LATENCY: return "latency";
+    case MLSYS_REGIME_BANDWIDTH: return "bandwidth";
+    case MLSYS_REGIME_NONE:
+    default: return NULL;
+    }
+}
+
+const char *mlsys_coll_name(enum mlsys_coll c)
+{
+    static const char *const names[] = {"p2p", "allreduce", "allgather", "reducescatter",
+                                        "alltoall", "broadcast"};
+    return (unsigned)c < sizeof names / sizeof names[0] ? names[c] : "?";
+}
+
+const char *mlsys_algo_name(enum mlsys_comm_algo a)
+{
+    static const char *const names[] = {"ring", "tree", "hierarchical"};
+    return (unsigned)a < sizeof names / sizeof names[0] ? names[a] : "?";
+}
+
+/* T(n) = α + n/β: Hockney's α-β model of one message over one link. */
+double mlsys_comm_p2p_s(const struct mlsys_link *link, double n_B)
+{
+    return link->alpha_s + n_B / link->beta_Bps;
+}
+
+/* The two parts of a transfer time: α terms and size/β terms (s). */
+struct terms {
+    double lat_s, bw_s;
+};
+
+static struct terms add(struct terms a, struct terms b)
+{
+    return (struct terms){a.lat_s + b.lat_s, a.bw_s + b.bw_s};
+}
+
+/* Ring all-reduce over n ranks of an M-byte buffer (reduce-scatter then
+ * all-gather, each N−1 steps moving M/N): 2(n−1)·α + 2·(n−1)/n · M/β. */
+static struct terms ring_allreduce(const struct mlsys_link *l, double n, double M)
+{
+    return (struct terms){2 * (n - 1) * l->alpha_s, 2 * (n - 1) / n * M / l->beta_Bps};
+}
+
+/* Ring all-gather or reduce-scatter, and pairwise all-to-all, over n ranks
+ * of an M-byte buffer: (n−1)·α + (n−1)/n · M/β. */
+static struct terms ring_half(const struct mlsys_link *l, double n, double M)
+{
+    return (struct terms){(n - 1) * l->alpha_s, (n - 1) / n * M / l->beta_Bps};
+}
+
+/* ⌈log2 n⌉ for a whole n >= 1, without floating log rounding. */
+static double ceil_log2(double n)
+{
+    double steps = 0;
+    for (double p = 1; p < n; p *= 2)
+        steps++;
+    return steps;
+}
+
+/* Tree algorithms: `rounds` steps of one whole-buffer message each,
+ * rounds·(α + M/β); all-reduce is a reduce up and a broadcast down
+ * (2·⌈log2 N⌉ rounds), broadcast one way (⌈log2 N⌉). */
+static struct terms tree(const struct mlsys_link *l, double rounds, double M)
+{
+    return (struct terms){rounds * l->alpha_s, rounds * M / l->beta_Bps};
+}
+
+/* Two-level all-reduce: reduce-scatter inside each node of g ranks, ring
+ * all-reduce of the M/g shard across the N/g nodes, all-gather inside the
+ * node. */
+static struct terms hierarchical(const struct mlsys_comm_in *in, double M)
+{
+    double g = in->per_node, nodes = in->ranks / g;
+    struct terms t = ring_half(&in->intra, g, M);
+    t = add(t, ring_allreduce(&in->link, nodes, M / g));
+    return add(t, ring_half(&in->intra, g, M));
+}
+
+/* Time of the collective for buffer size M, split into its two parts. */
+static struct terms transfer(const struct mlsys_comm_in *in, double M)
+{
+    double n = in->ranks;
+    switch (in->coll) {
+    case MLSYS_COLL_P2P:
+        return (struct terms){in->link.alpha_s, M / in->link.beta_Bps};
+    case MLSYS_COLL_ALLREDUCE:
+        if (in->algo == MLSYS_ALGO_TREE)
+            return tree(&in->link, 2 * ceil_log2(n), M);
+        if (in->algo == MLSYS_ALGO_HIERARCHICAL)
+            return hierarchical(in, M);
+        return ring_allreduce(&in->link, n, M);
+    case MLSYS_COLL_BROADCAST:
+        if (in->algo == MLSYS_ALGO_TREE)
+            return tree(&in->link, ceil_log2(n), M);
+        return (struct terms){(n - 1) * in->link.alpha_s, n > 1 ? M / in->link.beta_Bps : 0};
+    case MLSYS_COLL_ALLGATHER:
+    case MLSYS_COLL_REDUCESCATTER:
+    case MLSYS_COLL_ALLTOALL:
+    default:
+        return ring_half(&in->link, n, M);
+    }
+}
+
+/* NCCL's bus-bandwidth factor of a collective over n ranks. */
+static double bus_factor(enum mlsys_coll c, double n)
+{
+    switch (c) {
+    case MLSYS_COLL_ALLREDUCE: return 2 * (n - 1) / n;
+    case MLSYS_COLL_ALLGATHER:
+    case MLSYS_COLL_REDUCESCATTER:
+    case MLSYS_COLL_ALLTOALL: return (n - 1) / n;
+    case MLSYS_COLL_BROADCAST:
+    case MLSYS_COLL_P2P:
+    default: return 1;
+    }
+}
+
+/* α >= 0 and 0 < β < inf; `which` prefixes the message ("intra-node "). */
+static int check_link(const struct mlsys_link *l, const char *which, struct mlsys_err *err)
+{
+    if (!(l->alpha_s >= 0) || isinf(l->alpha_s))
+        return mlsys_err_set(err, MLSYS_ERANGE, "%salpha must be a finite time >= 0", which);
+    if (!(l->beta_Bps > 0) || isinf(l->beta_Bps))
+        return mlsys_err_set(err, MLSYS_ERANGE, "%sbeta must be a finite bandwidth > 0",
+                             which);
+    return MLSYS_OK;
+}
+
+static bool whole(double x) { return x >= 1 && isfinite(x) && x == floor(x); }
+
+/* Refuse inputs and combinations the equations do not cover. */
+static int check(const struct mlsys_comm_in *in, struct mlsys_err *err)
+{
+    if (!(in->size_B >= 0) || isinf(in->size_B))
+        return mlsys_err_set(err, MLSYS_ERANGE, "message size must be a finite size >= 0");
+    int rc = check_link(&in->link, "", err);
+    if (rc || in->coll == MLSYS_COLL_P2P)
+        return rc;
+    if (!whole(in->ranks))
+        return mlsys_err_set(err, MLSYS_ERANGE, "ranks must be a whole number >= 1");
+    if (in->algo == MLSYS_ALGO_TREE && in->coll != MLSYS_COLL_ALLREDUCE &&
+        in->coll != MLSYS_COLL_BROADCAST)
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "the tree algorithm is modelled for allreduce and broadcast, "
+                             "not %s; use ring",
+                             mlsys_coll_name(in->coll));
+    if (in->algo != MLSYS_ALGO_HIERARCHICAL)
+        return MLSYS_OK;
+    if (in->coll != MLSYS_COLL_ALLREDUCE)
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "the hierarchical algorithm is modelled for allreduce only, not %s",
+                             mlsys_coll_name(in->coll));
+    if (!whole(in->per_node))
+        return mlsys_err_set(err, MLSYS_ERANGE, "ranks per node must be a whole number >= 1");
+    if (fmod(in->ranks, in->per_node) != 0)
+        return mlsys_err_set(err, MLSYS_ERANGE,
+                             "%.17g ranks do not split into nodes of %.17g ranks", in->ranks,
+                             in->per_node);
+    return check_link(&in->intra, "intra-node ", err);
+}
+
+/* T = T_latency + T_bandwidth of the collective and algorithm (the table in
+ * comm.h; Thakur, Rabenseifner and Gropp 2005); n* = T_latency divided by
+ * the bandwidth time per byte; algbw = M/T, busbw = algbw·bus factor (NCCL). */
+int mlsys_comm_eval(const struct mlsys_comm_in *in, struct mlsys_comm_out *out,
+                    struct mlsys_err *err)
+{
+    int rc = check(in, err);
+    if (rc)
+        return rc;
+    struct terms t = transfer(in, in->size_B);
+    double per_byte_s = transfer(in, 1).bw_s; /* the size/β part is linear in size */
+    out->t_latency_s = t.lat_s;
+    out->t_bandwidth_s = t.bw_s;
+    out->t_s = t.lat_s + t.bw_s;
+    if (in->coll == MLSYS_COLL_P2P)
+        out->n_star_B = in->link.alpha_s * in->link.beta_Bps;
+    else
+        out->n_star_B = per_byte_s > 0 ? t.lat_s / per_byte_s : NAN;
+    if (t.lat_s == 0 && t.bw_s == 0)
+        out->regime = MLSYS_REGIME_NONE;
+    else
+        out->regime = t.lat_s > t.bw_s ? MLSYS_REGIME_LATENCY : MLSYS_REGIME_BANDWIDTH;
+    out->bus_factor = bus_factor(in->coll, in->coll == MLSYS_COLL_P2P ? 2 : in->ranks);
+    out->algbw_Bps = out->t_s > 0 ? in->size_B / out->t_s : NAN;
+    out->busbw_Bps = out->algbw_Bps * out->bus_factor;
+    return MLSYS_OK;
+}

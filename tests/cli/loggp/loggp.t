@@ -1,0 +1,66 @@
+# loggp: T_long(n) = o_send + (n-1)*G + L_LogGP + o_recv; m messages add (m-1)*max(g, o_send).
+# L 5 us, o 1 us each side, G = 1/(50 GB/s) = 20 ps/B, n = 1 MB:
+# T_long = 1 + (1e6 - 1)*2e-5 + 5 + 1 us = 7 us + 19.99998 us = 26.99998 us = 27 us;
+# alpha_equiv = 7 us, beta_equiv = 50 GB/s.
+$ mlsys loggp --L 5us --o 1us --G "1/(50 GB/s)" --size 1MB
+symbol       meaning                                           value
+L_LogGP      network latency                                   5 us
+o_send       sender overhead per message                       1 us
+o_recv       receiver overhead per message                     1 us
+g            least time between two message injections         0 s
+G            gap per byte of a long message                    20 ps/B
+T_long       one n-byte message: o_send + (n-1)G + L + o_recv  27 us
+T_msgs       m messages: T_long + (m-1) max(g, o_send)         27 us
+alpha_equiv  equivalent alpha: o_send + L + o_recv             7 us
+beta_equiv   equivalent beta: 1/G                              50 GB/s
+# 100 messages of 4 KB, o_send 1 us, o_recv 500 ns, g 3 us (> o_send), G 20 ps/B, L 2 us:
+# T_long = 1 + 4095*0.02 + 2 + 0.5 us = 3.5819 us; T_msgs = T_long + 99*3 us = 300.5819 us.
+$ mlsys loggp --L 2us --o-send 1us --o-recv 500ns --g 3us --G 20ps/B --size 4KB --messages 100 -f csv --columns T_long,T_msgs,alpha_equiv,beta_equiv
+T_long,T_msgs,alpha_equiv,beta_equiv
+0.0000035799799999999995,0.00030057998,0.0000035,50000000000
+# o_send longer than g spaces the sends: o 4 us, g 3 us, 3 one-byte messages:
+# T_long = 4 + 5 + 4 us = 13 us (one byte pays no G); T_msgs = 13 + 2*4 = 21 us.
+$ mlsys loggp --L 5us --o 4us --g 3us --G 20ps/B --size 1B --messages 3 --columns T_long,T_msgs -f csv
+T_long,T_msgs
+0.000013000000000000001,0.000021000000000000002
+# --o-send overrides --o on its side only.
+$ mlsys loggp --L 5us --o 1us --o-send 2us --G 20ps/B --size 1B --columns o_send,o_recv,alpha_equiv -f csv
+o_send,o_recv,alpha_equiv
+0.000002,0.000001,0.000008000000000000001
+# Errors.
+$ mlsys loggp --L 5us --G 20ps/B --size 1B
+! mlsys loggp: missing --o (overhead per message on each side), or --o-send and --o-recv
+? 2
+$ mlsys loggp --L 5us --o-send 1us --G 20ps/B --size 1B
+! mlsys loggp: missing --o (overhead per message on each side), or --o-send and --o-recv
+? 2
+$ mlsys loggp --o 1us --G 20ps/B --size 1B
+! mlsys loggp: missing --L (L_LogGP: network latency)
+? 2
+$ mlsys loggp --L 5us --o 1us --size 1B
+! mlsys loggp: missing --G (G: gap per byte of a long message, 1/bandwidth (e.g. "1/(50 GB/s)"))
+? 2
+$ mlsys loggp --L 5us --o 1us --G 0s/B --size 1B
+! mlsys loggp: --G: must be greater than zero
+? 2
+$ mlsys loggp --L 5us --o 1us --G 20GB/s --size 1B
+! mlsys loggp: --G: expected a quantity in s/B, got one in B/s
+? 2
+$ mlsys loggp --L 5us --o 1us --G 20ps/B --size 0.5B
+! mlsys loggp: --size: must be at least 1 B (LogGP charges (n-1)*G)
+? 2
+$ mlsys loggp --L 5us --o 1us --G 20ps/B --size 0B
+! mlsys loggp: --size: must be greater than zero
+? 2
+$ mlsys loggp --L 5us --o 1us --G 20ps/B --size 1B --messages 0
+! mlsys loggp: --messages: must be greater than zero
+? 2
+$ mlsys loggp --L 5us --o 1us --G 20ps/B --size 1B --messages 1.5
+! mlsys loggp: --messages: must be a whole number
+? 2
+$ mlsys loggp --L -5us --o 1us --G 20ps/B --size 1B
+! mlsys loggp: --L: must not be negative
+? 2
+$ mlsys loggp --L 5us --o 1us --g -1us --G 20ps/B --size 1B
+! mlsys loggp: --g: must not be negative
+? 2

@@ -1,0 +1,94 @@
+# parallel: N_total = d*p*t; b_pipe = (p-1)/(V*m + p - 1); memory and traffic per device.
+# worked-examples.md #12: p = 4, m = 8, V = 4: b_pipe = 3/35 = 8.571 %.
+$ mlsys parallel --pp 4 --microbatches 8 --virtual 4
+symbol         meaning                                                             value
+N_total        devices d*p*t                                                       4
+dp             data-parallel degree d                                              1
+pp             pipeline stages p                                                   4
+tp             tensor-parallel degree t                                            1
+b_pipe         pipeline bubble (p-1)/(V*m + p - 1)                                 8.571 %
+eta_pipe       pipeline efficiency 1 - b_pipe                                      91.43 %
+M_weights      weights per device                                                  -
+M_gradients    gradients per device                                                -
+M_optimizer    optimizer state per device                                          -
+M_activations  activations per device                                              -
+M_total        memory per device                                                   -
+capacity       device memory capacity                                              -
+fits           M_total <= capacity                                                 -
+tp_bytes       all-reduced per device per step over tensor-parallel links          0 B
+pp_bytes       sent per device per step to the next/previous pipeline stage        -
+dp_bytes       gradients all-reduced per device per step over data-parallel links  0 B
+note: dp = 1 (not given)
+note: tp = 1 (not given)
+note: B = dp*m = 8 sequences, one per microbatch (--batch)
+note: no memory figures: they need --workload, or --params --layers --hidden --heads
+note: traffic needs --workload, or --hidden and --layers (tp, pp) and --params (dp)
+# worked-examples.md #13: p = 8, m = 4 / 32: pipeline efficiency 1 - b_pipe = m/(m + p - 1)
+# = 4/11 = 36.36 % and 32/39 = 82.05 % (published: 36.4 % and 82.1 %).
+$ mlsys parallel --pp 8 --microbatches 4 --columns eta_pipe
+36.36 %
+$ mlsys parallel --pp 8 --microbatches 32 --columns eta_pipe,b_pipe -f csv
+eta_pipe,b_pipe
+0.8205128205128205,0.1794871794871795
+# N_total = 1024 with t = 8, p = 8: d = 1024/64 = 16 (noted as derived).
+$ mlsys parallel --devices 1024 --tp 8 --pp 8 --microbatches 32 -f json --columns N_total,dp,pp,tp
+{"command": "parallel", "version": "0.1.0", "units": {"N_total": "", "dp": "", "pp": "", "tp": ""}, "rows": [
+  {"N_total": 1024, "dp": 16, "pp": 8, "tp": 8}
+], "notes": ["dp = N_total/(pp*tp) = 16", "B = dp*m = 512 sequences, one per microbatch (--batch)", "no memory figures: they need --workload, or --params --layers --hidden --heads", "traffic needs --workload, or --hidden and --layers (tp, pp) and --params (dp)"]}
+# Traffic by hand: P = 7e9, N_L = 32, d_model = 4096, B = 64, S = 2048, fp16, d = 4, p = 2,
+# t = 2, m = 8: B/d = 16 sequences, act = 16*2048*4096*2 B = 268,435,456 B;
+# tp_bytes = 4*(32/2)*act = 17,179,869,184 B; pp_bytes = 2*act = 536,870,912 B;
+# dp_bytes = 7e9*2/(2*2) = 3.5e9 B.
+# Memory (the memory model, Adam, no ZeRO): weights and gradients 7e9*2/4 = 3.5 GB each,
+# optimizer 12*7e9/4 = 21 GB; activations of microbatches of 2 sequences, no recomputation:
+# 32 layers * 2048*2*4096*(34 + 5*32*2048/4096)*2/2 B / t = 32 * 1.90e9 / 2 = 30.6 GB.
+$ mlsys parallel --dp 4 --pp 2 --tp 2 --microbatches 8 --params 7e9 --layers 32 --hidden 4096 --heads 32 --batch 64 -f json
+{"command": "parallel", "version": "0.1.0", "units": {"N_total": "", "dp": "", "pp": "", "tp": "", "b_pipe": "", "eta_pipe": "", "M_weights": "B", "M_gradients": "B", "M_optimizer": "B", "M_activations": "B", "M_total": "B", "capacity": "B", "tp_bytes": "B", "pp_bytes": "B", "dp_bytes": "B"}, "rows": [
+  {"N_total": 16, "dp": 4, "pp": 2, "tp": 2, "b_pipe": 0.1111111111111111, "eta_pipe": 0.8888888888888888, "M_weights": 3500000000, "M_gradients": 3500000000, "M_optimizer": 21000000000, "M_activations": 30601641984, "M_total": 58601641984, "capacity": null, "fits": null, "tp_bytes": 17179869184, "pp_bytes": 536870912, "dp_bytes": 3500000000}
+], "notes": ["memory model: no ZeRO, model state split over tp*pp, activations of microbatches of b = 2 sequences (p in flight, 1F1B) split over tp"]}
+# With a device: 80 GiB of an H100 holds 58.6 GB: fits.
+$ mlsys parallel --dp 4 --pp 2 --tp 2 --microbatches 8 --params 7e9 --layers 32 --hidden 4096 --heads 32 --batch 64 --hw h100 --columns M_total,capacity,fits
+symbol    meaning                 value
+M_total   memory per device       58.6 GB
+capacity  device memory capacity  85.9 GB
+fits      M_total <= capacity     yes
+note: memory model: no ZeRO, model state split over tp*pp, activations of microbatches of b = 2 sequences (p in flight, 1F1B) split over tp
+# ZeRO-3 over d = 4 divides weights, gradients and optimizer by 4 once more:
+# 3.5/4 + 3.5/4 + 21/4 = 7 GB of model state.
+$ mlsys parallel --dp 4 --pp 2 --tp 2 --microbatches 8 --params 7e9 --layers 32 --hidden 4096 --heads 32 --batch 64 --zero 3 -f csv --columns M_weights,M_gradients,M_optimizer
+M_weights,M_gradients,M_optimizer
+875000000,875000000,5250000000
+# Errors.
+$ mlsys parallel --devices 64 --tp 8
+! mlsys parallel: --devices: N_total needs two of the degrees dp, pp, tp to derive the third
+? 2
+$ mlsys parallel --devices 64 --tp 8 --pp 3
+! mlsys parallel: --devices: N_total = 64 is not divisible by pp*tp = 24
+? 2
+$ mlsys parallel --devices 64 --dp 4 --pp 2 --tp 4
+! mlsys parallel: --devices: dp*pp*tp = 32 is not N_total = 64
+? 2
+$ mlsys parallel --dp 0
+! mlsys parallel: --dp: must be greater than zero
+? 2
+$ mlsys parallel --pp 2 --microbatches 0
+! mlsys parallel: --microbatches: must be greater than zero
+? 2
+$ mlsys parallel --pp 2 --virtual 1.5
+! mlsys parallel: --virtual: must be a whole number
+? 2
+$ mlsys parallel --dp 2 --microbatches 4 --batch 12
+! mlsys parallel: --batch: a batch of 12 sequences does not split into dp*m = 8 microbatches of whole sequences
+? 2
+$ mlsys parallel --dp 2 --zero 4
+! mlsys parallel: --zero: must be 0, 1, 2 or 3
+? 2
+$ mlsys parallel --dp 2 --workload nosuch
+! mlsys parallel: --workload: unknown workload 'nosuch'; run 'mlsys catalog list workloads' for the names
+? 2
+$ mlsys parallel --dp 2 --hw nosuch
+! mlsys parallel: --hw: unknown hardware 'nosuch'; run 'mlsys catalog list hardware' for the names
+? 2
+$ mlsys parallel --dp 2 --params 70B
+! mlsys parallel: --params: expected a count; did you mean 70e9?
+? 2

@@ -1,0 +1,278 @@
+/* test_comm.c - the α-β model: point to point, every collective and
+ * algorithm, bus bandwidth, limits and errors. Expected values are the
+ * worked examples of reference/worked-examples.md (cited by row) or hand
+ * calculations written out in the comments. */
+#include "testutil.h"
+
+#include "mlsys/comm.h"
+#include "mlsys/err.h"
+
+#include <string.h>
+
+/* A collective of M bytes over n ranks on link (alpha, beta). */
+static struct mlsys_comm_in coll(enum mlsys_coll c, enum mlsys_comm_algo a, double M, double n,
+                                 double alpha, double beta)
+{
+    return (struct mlsys_comm_in){.coll = c, .algo = a, .size_B = M, .ranks = n,
+                                  .link = {alpha, beta}, .per_node = NAN,
+                                  .intra = {NAN, NAN}};
+}
+
+static struct mlsys_comm_out run(struct mlsys_comm_in in)
+{
+    struct mlsys_comm_out out;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    int rc = mlsys_comm_eval(&in, &out, &err);
+    if (rc)
+        print_error("unexpected error: %s\n", err.msg);
+    assert_int_equal(rc, MLSYS_OK);
+    return out;
+}
+
+/* worked-examples.md #8: alpha 2 us, beta 10 GB/s: n* = 2e-6 * 10e9 =
+ * 20,000 B = 20 KB; a 10 KB message is latency-bound (T_latency 2 us >
+ * T_bandwidth 1e4/1e10 = 1 us), T = 3 us. */
+static void test_p2p_crossover(void **state)
+{
+    (void)state;
+    struct mlsys_comm_out o = run(coll(MLSYS_COLL_P2P, MLSYS_ALGO_RING, 10e3, NAN, 2e-6, 10e9));
+    assert_close(o.n_star_B, 20e3, 1e-15, 0);
+    assert_int_equal(o.regime, MLSYS_REGIME_LATENCY);
+    assert_string_equal(mlsys_regime_name(o.regime), "latency");
+    assert_close(o.t_latency_s, 2e-6, 1e-15, 0);
+    assert_close(o.t_bandwidth_s, 1e-6, 1e-15, 0);
+    assert_close(o.t_s, 3e-6, 1e-15, 0);
+    assert_close(o.algbw_Bps, 10e3 / 3e-6, 1e-15, 0);
+    assert_close(o.busbw_Bps, o.algbw_Bps, 0, 0); /* factor 1 for p2p */
+    /* 40 KB is above n*: T_bandwidth 4 us > 2 us, bandwidth-bound */
+    o = run(coll(MLSYS_COLL_P2P, MLSYS_ALGO_RING, 40e3, NAN, 2e-6, 10e9));
+    assert_int_equal(o.regime, MLSYS_REGIME_BANDWIDTH);
+    assert_string_equal(mlsys_regime_name(o.regime), "bandwidth");
+    /* exactly n*: both parts equal, counted as bandwidth (size >= n*) */
+    o = run(coll(MLSYS_COLL_P2P, MLSYS_ALGO_RING, 20e3, NAN, 2e-6, 10e9));
+    assert_int_equal(o.regime, MLSYS_REGIME_BANDWIDTH);
+    /* the helper: T(n) = alpha + n/beta */
+    struct mlsys_link l = {2e-6, 10e9};
+    assert_close(mlsys_comm_p2p_s(&l, 10e3), 3e-6, 1e-15, 0);
+    /* an empty message costs alpha alone: algbw 0 */
+    o = run(coll(MLSYS_COLL_P2P, MLSYS_ALGO_RING, 0, NAN, 2e-6, 10e9));
+    assert_close(o.t_s, 2e-6, 0, 0);
+    assert_close(o.algbw_Bps, 0, 0, 0);
+}
+
+/* worked-examples.md #10: ring all-reduce of 14 GB over 256 GPUs on IB NDR
+ * (beta 50 GB/s, alpha 5 us): 2*255*5e-6 = 2.55 ms of latency and
+ * 2*255/256 * 14e9/50e9 = 1.9921875 * 0.28 = 0.5578125 s of bandwidth,
+ * T = 0.5603625 s = 560.4 ms. n* = N*alpha*beta = 256*5e-6*50e9 = 64 MB.
+ * busbw = algbw * 2*255/256. */
+static void test_ring_allreduce_example10(void **state)
+{
+    (void)state;
+    struct mlsys_comm_out o =
+        run(coll(MLSYS_COLL_ALLREDUCE, MLSYS_ALGO_RING, 14e9, 256, 5e-6, 50e9));
+    assert_close(o.t_latency_s, 2.55e-3, 1e-13, 0);
+    assert_close(o.t_bandwidth_s, 0.5578125, 1e-13, 0);
+    assert_close(o.t_s, 0.5603625, 1e-13, 0);
+    assert_close(o.t_s * 1e3, 560.4, 1e-4, 0); /* as published */
+    assert_close(o.n_star_B, 64e6, 1e-12, 0);
+    assert_int_equal(o.regime, MLSYS_REGIME_BANDWIDTH);
+    assert_close(o.bus_factor, 510.0 / 256, 1e-15, 0);
+    assert_close(o.algbw_Bps, 14e9 / 0.5603625, 1e-13, 0);
+    assert_close(o.busbw_Bps, 14e9 / 0.5603625 * 510 / 256, 1e-13, 0);
+}
+
+/* worked-examples.md #11: 0.68 GB (BERT-Large in fp16) over the same 256
+ * GPUs: 1.9921875 * 0.68e9/50e9 = 0.02709375 s + 2.55 ms = 29.64375 ms. */
+static void test_ring_allreduce_example11(void **state)
+{
+    (void)state;
+    struct mlsys_comm_out o =
+        run(coll(MLSYS_COLL_ALLREDUCE, MLSYS_ALGO_RING, 0.68e9, 256, 5e-6, 50e9));
+    assert_close(o.t_s, 0.02964375, 1e-13, 0);
+    assert_close(o.t_s * 1e3, 29.64, 2e-4, 0); /* as published */
+}
+
+/* All-gather, reduce-scatter and pairwise all-to-all of M = 8 MB over
+ * N = 8 ranks, alpha 10 us, beta 1 GB/s: (N-1)*alpha = 70 us and
+ * (N-1)/N * M/beta = 7/8 * 8 ms = 7 ms; T = 7.07 ms; busbw factor 7/8. */
+static void test_half_collectives(void **state)
+{
+    (void)state;
+    enum mlsys_coll cs[] = {MLSYS_COLL_ALLGATHER, MLSYS_COLL_REDUCESCATTER,
+                            MLSYS_COLL_ALLTOALL};
+    for (size_t i = 0; i < 3; i++) {
+        struct mlsys_comm_out o = run(coll(cs[i], MLSYS_ALGO_RING, 8e6, 8, 10e-6, 1e9));
+        assert_close(o.t_latency_s, 70e-6, 1e-13, 0);
+        assert_close(o.t_bandwidth_s, 7e-3, 1e-13, 0);
+        assert_close(o.t_s, 7.07e-3, 1e-13, 0);
+        assert_close(o.bus_factor, 0.875, 0, 0);
+        assert_close(o.busbw_Bps, 8e6 / 7.07e-3 * 0.875, 1e-13, 0);
+        /* n*: (N-1)*alpha / ((N-1)/(N*beta)) = N*alpha*beta = 8 * 1e-5 * 1e9 = 80 kB */
+        assert_close(o.n_star_B, 80e3, 1e-12, 0);
+    }
+}
+
+/* Broadcast of M = 8 MB over N = 8, alpha 10 us, beta 1 GB/s.
+ * Pipelined ring: (N-1)*alpha + M/beta = 70 us + 8 ms = 8.07 ms.
+ * Tree: ceil(log2 8) = 3 rounds of (10 us + 8 ms) = 24.03 ms.
+ * busbw = algbw (factor 1). */
+static void test_broadcast(void **state)
+{
+    (void)state;
+    struct mlsys_comm_out o = run(coll(MLSYS_COLL_BROADCAST, MLSYS_ALGO_RING, 8e6, 8, 1e-5, 1e9));
+    assert_close(o.t_s, 8.07e-3, 1e-13, 0);
+    assert_close(o.bus_factor, 1, 0, 0);
+    assert_close(o.busbw_Bps, o.algbw_Bps, 0, 0);
+    o = run(coll(MLSYS_COLL_BROADCAST, MLSYS_ALGO_TREE, 8e6, 8, 1e-5, 1e9));
+    assert_close(o.t_latency_s, 3e-5, 1e-13, 0);
+    assert_close(o.t_s, 24.03e-3, 1e-13, 0);
+    /* 9 ranks need ceil(log2 9) = 4 rounds: 4 * 8.01 ms */
+    o = run(coll(MLSYS_COLL_BROADCAST, MLSYS_ALGO_TREE, 8e6, 9, 1e-5, 1e9));
+    assert_close(o.t_s, 32.04e-3, 1e-13, 0);
+}
+
+/* Tree all-reduce: 2*ceil(log2 N) rounds of (alpha + M/beta). N = 8:
+ * 6 * (10 us + 8 ms) = 48.06 ms; N = 5 also needs ceil(log2 5) = 3 levels,
+ * so the same; N = 2: 2 rounds = 16.02 ms. busbw factor 2(N-1)/N. */
+static void test_tree_allreduce(void **state)
+{
+    (void)state;
+    struct mlsys_comm_out o = run(coll(MLSYS_COLL_ALLREDUCE, MLSYS_ALGO_TREE, 8e6, 8, 1e-5, 1e9));
+    assert_close(o.t_s, 48.06e-3, 1e-13, 0);
+    assert_close(o.bus_factor, 1.75, 0, 0);
+    /* n* = 6 alpha / (6/beta) = alpha*beta = 10 kB */
+    assert_close(o.n_star_B, 1e4, 1e-12, 0);
+    o = run(coll(MLSYS_COLL_ALLREDUCE, MLSYS_ALGO_TREE, 8e6, 5, 1e-5, 1e9));
+    assert_close(o.t_s, 48.06e-3, 1e-13, 0);
+    o = run(coll(MLSYS_COLL_ALLREDUCE, MLSYS_ALGO_TREE, 8e6, 2, 1e-5, 1e9));
+    assert_close(o.t_s, 16.02e-3, 1e-13, 0);
+    /* a small message is latency-bound on a tree: 6 * 10 us > 6 * 1 us */
+    o = run(coll(MLSYS_COLL_ALLREDUCE, MLSYS_ALGO_TREE, 1e3, 8, 1e-5, 1e9));
+    assert_int_equal(o.regime, MLSYS_REGIME_LATENCY);
+}
+
+/* Hierarchical all-reduce: N = 16 ranks, g = 4 per node, M = 8 MB;
+ * inside a node alpha 1 us, beta 100 GB/s; across nodes 10 us, 1 GB/s.
+ *   reduce-scatter in node: 3*1 us + 3/4 * 8e6/1e11 = 3 us + 60 us
+ *   ring all-reduce of M/4 = 2 MB over 4 nodes: 2*3*10 us + 2*3/4 * 2e6/1e9
+ *                                               = 60 us + 3 ms
+ *   all-gather in node: 3 us + 60 us
+ * T_latency = 66 us, T_bandwidth = 3.12 ms, T = 3.186 ms. */
+static void test_hierarchical(void **state)
+{
+    (void)state;
+    struct mlsys_comm_in in = coll(MLSYS_COLL_ALLREDUCE, MLSYS_ALGO_HIERARCHICAL, 8e6, 16,
+                                   1e-5, 1e9);
+    in.per_node = 4;
+    in.intra = (struct mlsys_link){1e-6, 100e9};
+    struct mlsys_comm_out o = run(in);
+    assert_close(o.t_latency_s, 66e-6, 1e-13, 0);
+    assert_close(o.t_bandwidth_s, 3.12e-3, 1e-13, 0);
+    assert_close(o.t_s, 3.186e-3, 1e-13, 0);
+    assert_close(o.bus_factor, 2 * 15.0 / 16, 0, 0);
+    /* g = 1: no intra-node phases, the ring all-reduce over all 16 ranks */
+    in.per_node = 1;
+    struct mlsys_comm_out ring =
+        run(coll(MLSYS_COLL_ALLREDUCE, MLSYS_ALGO_RING, 8e6, 16, 1e-5, 1e9));
+    o = run(in);
+    assert_close(o.t_s, ring.t_s, 1e-15, 0);
+    /* g = N: one node, reduce-scatter + all-gather on the intra link is the
+     * ring all-reduce on that link */
+    in.per_node = 16;
+    ring = run(coll(MLSYS_COLL_ALLREDUCE, MLSYS_ALGO_RING, 8e6, 16, 1e-6, 100e9));
+    o = run(in);
+    assert_close(o.t_s, ring.t_s, 1e-14, 0);
+}
+
+/* N = 1 moves nothing in every collective and algorithm: T = 0, no
+ * regime, no n*, algbw and busbw undefined (NaN). */
+static void test_single_rank(void **state)
+{
+    (void)state;
+    for (int c = MLSYS_COLL_ALLREDUCE; c <= MLSYS_COLL_BROADCAST; c++) {
+        enum mlsys_coll cc = (enum mlsys_coll)c;
+        struct mlsys_comm_out o = run(coll(cc, MLSYS_ALGO_RING, 1e9, 1, 5e-6, 5e10));
+        assert_close(o.t_s, 0, 0, 0);
+        assert_int_equal(o.regime, MLSYS_REGIME_NONE);
+        assert_null(mlsys_regime_name(o.regime));
+        assert_true(isnan(o.algbw_Bps) && isnan(o.busbw_Bps) && isnan(o.n_star_B));
+    }
+    struct mlsys_comm_out o = run(coll(MLSYS_COLL_ALLREDUCE, MLSYS_ALGO_TREE, 1e9, 1, 5e-6, 5e10));
+    assert_close(o.t_s, 0, 0, 0);
+    struct mlsys_comm_in in = coll(MLSYS_COLL_ALLREDUCE, MLSYS_ALGO_HIERARCHICAL, 1e9, 1, 5e-6,
+                                   5e10);
+    in.per_node = 1;
+    in.intra = (struct mlsys_link){1e-6, 1e11};
+    o = run(in);
+    assert_close(o.t_s, 0, 0, 0);
+}
+
+static void test_names(void **state)
+{
+    (void)state;
+    assert_string_equal(mlsys_coll_name(MLSYS_COLL_REDUCESCATTER), "reducescatter");
+    assert_string_equal(mlsys_coll_name((enum mlsys_coll)99), "?");
+    assert_string_equal(mlsys_algo_name(MLSYS_ALGO_HIERARCHICAL), "hierarchical");
+    assert_string_equal(mlsys_algo_name((enum mlsys_comm_algo)99), "?");
+}
+
+/* Expect code and a message containing `part`. */
+static void expect_error(struct mlsys_comm_in in, int code, const char *part)
+{
+    struct mlsys_comm_out out;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_comm_eval(&in, &out, &err), code);
+    assert_int_equal(err.code, code);
+    if (!strstr(err.msg, part))
+        print_error("message '%s' lacks '%s'\n", err.msg, part);
+    assert_non_null(strstr(err.msg, part));
+}
+
+static void test_errors(void **state)
+{
+    (void)state;
+    enum mlsys_coll AR = MLSYS_COLL_ALLREDUCE, P2P = MLSYS_COLL_P2P;
+    expect_error(coll(P2P, MLSYS_ALGO_RING, -1, NAN, 1e-6, 1e9), MLSYS_ERANGE, "size");
+    expect_error(coll(P2P, MLSYS_ALGO_RING, NAN, NAN, 1e-6, 1e9), MLSYS_ERANGE, "size");
+    expect_error(coll(P2P, MLSYS_ALGO_RING, INFINITY, NAN, 1e-6, 1e9), MLSYS_ERANGE, "size");
+    expect_error(coll(P2P, MLSYS_ALGO_RING, 1, NAN, -1e-6, 1e9), MLSYS_ERANGE, "alpha");
+    expect_error(coll(P2P, MLSYS_ALGO_RING, 1, NAN, 1e-6, 0), MLSYS_ERANGE, "beta");
+    expect_error(coll(P2P, MLSYS_ALGO_RING, 1, NAN, 1e-6, -1), MLSYS_ERANGE, "beta");
+    expect_error(coll(P2P, MLSYS_ALGO_RING, 1, NAN, 1e-6, INFINITY), MLSYS_ERANGE, "beta");
+    expect_error(coll(AR, MLSYS_ALGO_RING, 1, 0, 1e-6, 1e9), MLSYS_ERANGE, "ranks");
+    expect_error(coll(AR, MLSYS_ALGO_RING, 1, 2.5, 1e-6, 1e9), MLSYS_ERANGE, "ranks");
+    expect_error(coll(AR, MLSYS_ALGO_RING, 1, NAN, 1e-6, 1e9), MLSYS_ERANGE, "ranks");
+    expect_error(coll(MLSYS_COLL_ALLGATHER, MLSYS_ALGO_TREE, 1, 8, 1e-6, 1e9), MLSYS_EUSAGE,
+                 "tree algorithm is modelled for allreduce and broadcast, not allgather");
+    expect_error(coll(MLSYS_COLL_BROADCAST, MLSYS_ALGO_HIERARCHICAL, 1, 8, 1e-6, 1e9),
+                 MLSYS_EUSAGE, "allreduce only, not broadcast");
+    struct mlsys_comm_in h = coll(AR, MLSYS_ALGO_HIERARCHICAL, 1, 8, 1e-6, 1e9);
+    h.intra = (struct mlsys_link){1e-6, 1e11};
+    expect_error(h, MLSYS_ERANGE, "ranks per node"); /* per_node NaN */
+    h.per_node = 3;
+    expect_error(h, MLSYS_ERANGE, "8 ranks do not split into nodes of 3 ranks");
+    h.per_node = 4;
+    h.intra.beta_Bps = 0;
+    expect_error(h, MLSYS_ERANGE, "intra-node beta");
+    h.intra = (struct mlsys_link){-1, 1e11};
+    expect_error(h, MLSYS_ERANGE, "intra-node alpha");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_p2p_crossover),
+        cmocka_unit_test(test_ring_allreduce_example10),
+        cmocka_unit_test(test_ring_allreduce_example11),
+        cmocka_unit_test(test_half_collectives),
+        cmocka_unit_test(test_broadcast),
+        cmocka_unit_test(test_tree_allreduce),
+        cmocka_unit_test(test_hierarchical),
+        cmocka_unit_test(test_single_rank),
+        cmocka_unit_test(test_names),
+        cmocka_unit_test(test_errors),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
