@@ -4,6 +4,20 @@
 
 #include "mlsys/command.h"
 
+extern const struct mlsys_cmddef mlsys_cmd_iron_law;
+extern const struct mlsys_cmddef mlsys_cmd_roofline;
+extern const struct mlsys_cmddef mlsys_cmd_energy;
+extern const struct mlsys_cmddef mlsys_cmd_memory;
+extern const struct mlsys_cmddef mlsys_cmd_comm;
+extern const struct mlsys_cmddef mlsys_cmd_loggp;
+extern const struct mlsys_cmddef mlsys_cmd_cluster;
+extern const struct mlsys_cmddef mlsys_cmd_parallel;
+extern const struct mlsys_cmddef mlsys_cmd_reliability;
+extern const struct mlsys_cmddef mlsys_cmd_checkpoint;
+extern const struct mlsys_cmddef mlsys_cmd_serving;
+extern const struct mlsys_cmddef mlsys_cmd_degradation;
+extern const struct mlsys_cmddef mlsys_cmd_compress;
+extern const struct mlsys_cmddef mlsys_cmd_catalog;
 extern const struct mlsys_cmddef mlsys_cmd_units;
 
 #endif

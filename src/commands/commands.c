@@ -4,6 +4,20 @@
 #include "commands/cmds.h"
 
 const struct mlsys_cmddef *const mlsys_commands[] = {
+    &mlsys_cmd_iron_law,
+    &mlsys_cmd_roofline,
+    &mlsys_cmd_energy,
+    &mlsys_cmd_memory,
+    &mlsys_cmd_comm,
+    &mlsys_cmd_loggp,
+    &mlsys_cmd_cluster,
+    &mlsys_cmd_parallel,
+    &mlsys_cmd_reliability,
+    &mlsys_cmd_checkpoint,
+    &mlsys_cmd_serving,
+    &mlsys_cmd_degradation,
+    &mlsys_cmd_compress,
+    &mlsys_cmd_catalog,
     &mlsys_cmd_units,
     NULL,
 };

@@ -1,0 +1,53 @@
+# worked-examples.md #17: 175B × 12 B = 2.1 TB written at 100 GB/s takes 21 s; MTBF 5 h.
+# Young: sqrt(2·21·18000) = 869.48 s = 14.49 min. Daly: δ/(2M) = 5.8333e-4,
+# 869.48·(1 + 0.0080508 + 0.0000648) − 21 = 855.54 s = 14.26 min. At the optimum the
+# waste is 2·21/869.48 = 4.83 % (half of it the 2.42 % checkpoint overhead), goodput 95.17 %.
+$ mlsys checkpoint --write 21s --mtbf 5h
+symbol             meaning                                                                       value
+T_write            time to write one checkpoint                                                  21 s
+MTBF_system        mean time between failures of the whole job                                   5 h
+tau_opt            Young: sqrt(2·T_write·MTBF_system), the checkpoint interval                   14.49 min
+tau_daly           Daly (2006) higher-order interval; MTBF_system when T_write >= 2·MTBF_system  14.26 min
+tau_numeric        interval minimising waste(τ), found numerically (GSL Brent)                   14.49 min
+waste_opt          waste(τ) = T_write/τ + (τ/2 + T_restart)/MTBF_system at tau_numeric           4.83 %
+eta_goodput        1 - waste_opt (0 when waste >= 1)                                             95.17 %
+failures_expected  T_job/MTBF_system, with --job                                                 -
+note: failures are independent and exponential; waste is first order in T_write/MTBF_system
+# The same from the checkpoint size and write bandwidth, in CSV (base SI: seconds).
+$ mlsys checkpoint --size 2.1TB --write-bw 100GB/s --mtbf 5h --columns T_write,MTBF_system,tau_opt,tau_daly,failures_expected -f csv
+T_write,MTBF_system,tau_opt,tau_daly,failures_expected
+21,18000,869.4826047713664,855.5389601253793,
+# tau_numeric agrees with Young to the minimiser's precision (not printed exactly: the
+# last digits belong to GSL's iteration).
+$ mlsys checkpoint --write 21s --mtbf 5h -f json
+~ "tau_numeric": 869\.48260[0-9]*
+# worked-examples.md #18: write 2.5 min, MTBF 2 h: sqrt(2·150·7200) = 1469.7 s = 24.5 min.
+# Daly: 1469.69·(1 + 0.034021 + 0.0011574) − 150 = 1371.4 s = 22.86 min.
+$ mlsys checkpoint --write 2.5min --mtbf 2h --columns tau_opt,tau_daly,tau_numeric
+symbol       meaning                                                                       value
+tau_opt      Young: sqrt(2·T_write·MTBF_system), the checkpoint interval                   24.49 min
+tau_daly     Daly (2006) higher-order interval; MTBF_system when T_write >= 2·MTBF_system  22.86 min
+tau_numeric  interval minimising waste(τ), found numerically (GSL Brent)                   24.49 min
+note: failures are independent and exponential; waste is first order in T_write/MTBF_system
+# MTBF_system from devices: 2,048 × 50,000 h gives 24.41 h = 87890.625 s (as does 20,000 FIT);
+# over 30 days, 720/24.414 = 29.49 failures expected.
+$ mlsys checkpoint --write 21s --devices 2048 --mtbf-component 50000h --job 30days --columns MTBF_system,failures_expected -f csv
+MTBF_system,failures_expected
+87890.625,29.4912
+$ mlsys checkpoint --write 21s --devices 2048 --fit 20000 --columns MTBF_system -f csv
+MTBF_system
+87890.625
+# The restart time adds T_restart/MTBF_system to the waste: 36 s against 1 h at the
+# optimum is 2·sqrt(36/7200) = 14.14 %, plus 360/3600 = 10 %: 24.14 %.
+$ mlsys checkpoint --write 36s --mtbf 1h --restart 6min --columns waste_opt
+24.14 %
+# T_write not small against MTBF_system (1 h of 2 h, over 10 %): a warning. Young's
+# interval sqrt(2·1·2) = 2 h wastes 1/2 + 1/2 = 100 %: no progress.
+$ mlsys checkpoint --write 1h --mtbf 2h --columns tau_opt,tau_daly,eta_goodput
+symbol       meaning                                                                       value
+tau_opt      Young: sqrt(2·T_write·MTBF_system), the checkpoint interval                   2 h
+tau_daly     Daly (2006) higher-order interval; MTBF_system when T_write >= 2·MTBF_system  1.389 h
+eta_goodput  1 - waste_opt (0 when waste >= 1)                                             0 %
+note: failures are independent and exponential; waste is first order in T_write/MTBF_system
+note: warning: T_write is 50 % of MTBF_system (over 10 %): the first-order tau_opt and waste lose accuracy; prefer tau_daly
+note: waste >= 1: the job makes no progress between failures
