@@ -8,6 +8,7 @@
 #ifndef MLSYS_COMMAND_H
 #define MLSYS_COMMAND_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "mlsys/err.h"
@@ -40,6 +41,9 @@ struct mlsys_call {
     const struct mlsys_val *v;
     const struct mlsys_optset *set; /* the raw texts, for repeatable options */
     struct mlsys_ctx *ctx;
+    /* A later point of a sweep over numbers only: its notes would repeat the
+     * first point's, so a command may skip formatting them. */
+    bool quiet;
 };
 
 struct mlsys_cmddef {

@@ -16,7 +16,9 @@
 enum {
     MLSYS_COL_SUMMARY = 1 << 0, /* shown in the many-row people table        */
     MLSYS_COL_MACHINE = 1 << 1, /* machine formats only, never in the table   */
-    MLSYS_COL_DYNAMIC = 1 << 2  /* unit decided per cell (cell.unit, cell.q)  */
+    MLSYS_COL_DYNAMIC = 1 << 2, /* unit decided per cell (cell.unit, cell.q)  */
+    MLSYS_COL_INPUT = 1 << 3    /* a swept input (set by the sweep driver):
+                                   plots draw one series per combination    */
 };
 
 /* One output key. `unit` is the display family (units.h: "s", "B/s", "%",
@@ -71,16 +73,45 @@ struct mlsys_sink {
     void *self;
 };
 
-/* Cell constructors. mlsys_cell_str(NULL) gives an absent cell. */
-struct mlsys_cell mlsys_cell_num(mlsys_qty q);
+/* Cell constructors (inline: a sweep builds tens of millions of cells). */
+
+/* A numeric cell holding q (value in base units of q.dim). */
+static inline struct mlsys_cell mlsys_cell_num(mlsys_qty q)
+{
+    struct mlsys_cell c = {.type = MLSYS_CELL_NUM, .q = q};
+    return c;
+}
+
 /* A number in base SI units of its column's declared unit (a model's
  * output double, e.g. a time in s for a column of family "s"). The
  * column's dimension is attached when it is rendered; not allowed in
  * text or DYNAMIC columns. */
-struct mlsys_cell mlsys_cell_val(double v);
-struct mlsys_cell mlsys_cell_str(const char *s);
-struct mlsys_cell mlsys_cell_bool(bool b);
-struct mlsys_cell mlsys_cell_none(void);
+static inline struct mlsys_cell mlsys_cell_val(double v)
+{
+    struct mlsys_cell c = {.type = MLSYS_CELL_NUM, .col_unit = true};
+    c.q.v = v;
+    return c;
+}
+
+/* A string cell borrowing s; NULL gives an absent cell. */
+static inline struct mlsys_cell mlsys_cell_str(const char *s)
+{
+    struct mlsys_cell c = {.type = s ? MLSYS_CELL_STR : MLSYS_CELL_NONE, .s = s};
+    return c;
+}
+
+static inline struct mlsys_cell mlsys_cell_bool(bool b)
+{
+    struct mlsys_cell c = {.type = MLSYS_CELL_BOOL, .b = b};
+    return c;
+}
+
+/* An absent cell (null / empty / "-"). */
+static inline struct mlsys_cell mlsys_cell_none(void)
+{
+    struct mlsys_cell c = {.type = MLSYS_CELL_NONE};
+    return c;
+}
 
 /* Index of the column named key (case-sensitive) in t, or -1. */
 int mlsys_table_find(const struct mlsys_table *t, const char *key);

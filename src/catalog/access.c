@@ -43,8 +43,7 @@ bool mlsys_record_has(const struct mlsys_record *r, size_t field)
     return r && field < r->schema->nfields && r->v[field].set;
 }
 
-/* NaN with the dimension of field f of sc (a count when not a quantity). */
-static mlsys_qty unset_qty(const struct mlsys_schema *sc, size_t f)
+mlsys_qty mlsys_record_unset_qty(const struct mlsys_schema *sc, size_t f)
 {
     mlsys_qty q = mlsys_qty_num(NAN);
     mlsys_qty u;
@@ -56,9 +55,9 @@ static mlsys_qty unset_qty(const struct mlsys_schema *sc, size_t f)
 
 mlsys_qty mlsys_record_qty(const struct mlsys_record *r, size_t field)
 {
-    if (!mlsys_record_has(r, field) || r->schema->fields[field].kind < MLSYS_FK_YEAR)
-        return unset_qty(r ? r->schema : NULL, field);
-    return r->v[field].q;
+    if (!r || field >= r->schema->nfields || r->schema->fields[field].kind < MLSYS_FK_YEAR)
+        return mlsys_record_unset_qty(r ? r->schema : NULL, field);
+    return r->v[field].q; /* NaN with its dimension when unset (mlsys_record_parse) */
 }
 
 const char *mlsys_record_text(const struct mlsys_record *r, size_t field)
@@ -80,7 +79,7 @@ int mlsys_record_pos(const struct mlsys_record *r, size_t field, int *line, int 
 static mlsys_qty kind_qty(const struct mlsys_record *r, enum mlsys_cat_kind k, size_t f)
 {
     if (!r || r->kind != k)
-        return unset_qty(mlsys_schema_get(k), f);
+        return mlsys_record_unset_qty(mlsys_schema_get(k), f);
     return mlsys_record_qty(r, f);
 }
 

@@ -29,6 +29,9 @@ struct mlsys_record {
     struct fval v[]; /* schema->nfields */
 };
 
+/* NaN with the dimension of field f of sc (a count when not a quantity). */
+mlsys_qty mlsys_record_unset_qty(const struct mlsys_schema *sc, size_t f);
+
 /* Build a record of `kind` from doc, validating it against the kind's
  * schema (unknown keys, missing required fields, dimensions, ranges, the
  * name against the file stem). Takes ownership of doc in every case. On

@@ -526,6 +526,11 @@ int mlsys_record_parse(struct mlsys_ydoc *doc, enum mlsys_cat_kind kind, bool bu
         mlsys_record_free(r);
         return rc;
     }
+    /* Unset numeric fields read as NaN with their dimension; fill them once
+     * here so the accessors never parse a unit (they sit on sweep paths). */
+    for (size_t f = 0; f < r->schema->nfields; f++)
+        if (!r->v[f].set)
+            r->v[f].q = mlsys_record_unset_qty(r->schema, f);
     *out = r;
     return 0;
 }

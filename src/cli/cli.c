@@ -6,6 +6,8 @@
 #include <string.h>
 
 #include "mlsys/catalog.h"
+#include "mlsys/check.h"
+#include "mlsys/plot.h"
 #include "mlsys/render.h"
 #include "mlsys/sweep.h"
 
@@ -13,7 +15,10 @@
 #define MLSYS_VERSION "0.0.0"
 #endif
 
-enum { G_FORMAT, G_DIGITS, G_COLUMNS, G_NO_HEADER, G_CATALOG, G_SHARD, G_HELP, G_VERSION, G_N };
+enum {
+    G_FORMAT, G_DIGITS, G_COLUMNS, G_NO_HEADER, G_CATALOG, G_SHARD, G_ASSERT,
+    G_PLOT, G_X, G_Y, G_LOG, G_HELP, G_VERSION, G_N
+};
 
 /* Options every command accepts, before or after the command word. */
 static const struct mlsys_optdef globals[G_N] = {
@@ -31,6 +36,17 @@ static const struct mlsys_optdef globals[G_N] = {
                    MLSYS_OPTF_REPEAT},
     [G_SHARD] = {"shard", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
                  "K/N: evaluate only the K-th of N interleaved slices of a sweep", 0},
+    [G_ASSERT] = {"assert", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
+                  "\"KEY OP VALUE\" every row must meet (OP: < <= > >= == !=), else exit 3",
+                  MLSYS_OPTF_REPEAT},
+    [G_PLOT] = {"plot", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
+                "FILE.svg: also draw the rows as an SVG chart (roofline: the roofline)", 0},
+    [G_X] = {"x", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL, "KEY: the output key on the plot's x axis",
+             0},
+    [G_Y] = {"y", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL, "KEY: the output key on the plot's y axis",
+             0},
+    [G_LOG] = {"log", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
+               "x, y or x,y: logarithmic axes of the plot", 0},
     [G_HELP] = {"help", 'h', MLSYS_OPT_FLAG, NULL, NULL, NULL, "show help and exit", 0},
     [G_VERSION] = {"version", 'V', MLSYS_OPT_FLAG, NULL, NULL, NULL, "show the version and exit",
                    0},
@@ -180,6 +196,31 @@ static void print_problem(void *self, const struct mlsys_err *problem)
     report(self, problem);
 }
 
+/* Run cmd with its rows passing the --assert checks (if any) on their way
+ * to the renderer sink. */
+static int run_checked(const struct mlsys_cmddef *cmd, const char *full,
+                       const struct mlsys_optset *set, struct mlsys_ctx *ctx,
+                       struct mlsys_sink *render, struct mlsys_err *err)
+{
+    const char **texts = malloc((set->n + 1) * sizeof *texts);
+    if (!texts)
+        return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+    size_t n = 0;
+    for (size_t i = 0; i < set->n; i++)
+        if (set->a[i].def == &globals[G_ASSERT])
+            texts[n++] = set->a[i].text;
+    struct mlsys_check *check = NULL;
+    struct mlsys_sink checked;
+    int rc = n ? mlsys_check_new(texts, n, render, &check, &checked, err) : MLSYS_OK;
+    if (rc)
+        mlsys_err_where(err, "%s", full);
+    else
+        rc = mlsys_cmd_run(cmd, full, set, ctx, n ? &checked : render, err);
+    mlsys_check_free(check);
+    free(texts);
+    return rc;
+}
+
 /* Parse the rest of the line for cmd, then render its rows. */
 static int run(const struct mlsys_cmddef *cmd, const char *full, char **args, int nargs,
                const struct mlsys_embedded_catalog *shipped, FILE *out, FILE *errs)
@@ -191,6 +232,7 @@ static int run(const struct mlsys_cmddef *cmd, const char *full, char **args, in
     struct mlsys_val g[G_N];
     struct mlsys_render_opts ro = {0};
     struct mlsys_sink sink = {0};
+    struct mlsys_sink plot = {0}, *use = &sink; /* --plot: a plot in front of sink */
     size_t ndirs = 0;
     const char **dirs = NULL;
     char *env = NULL;
@@ -209,6 +251,12 @@ static int run(const struct mlsys_cmddef *cmd, const char *full, char **args, in
         rc = render_opts(g, &ro, &err);
     if (!rc)
         rc = mlsys_render_new(&ro, out, &sink, &err);
+    if (!rc) { /* --plot FILE.svg [--x KEY --y KEY] [--log AXES] (cli_plot.c) */
+        struct mlsys_cli_plot po = {g[G_PLOT].set ? g[G_PLOT].s : NULL,
+                                    g[G_X].set ? g[G_X].s : NULL, g[G_Y].set ? g[G_Y].s : NULL,
+                                    g[G_LOG].set ? g[G_LOG].s : NULL, ro.digits};
+        rc = mlsys_cli_plot_wrap(&po, full, &cat, &sink, &plot, &use, &err);
+    }
     if (rc) {
         mlsys_err_where(&err, "%s", full);
         goto done;
@@ -225,10 +273,11 @@ static int run(const struct mlsys_cmddef *cmd, const char *full, char **args, in
                 mlsys_err_where(&err, "%s: --shard", full);
         }
         if (!rc)
-            rc = mlsys_cmd_run(cmd, full, &set, &ctx, &sink, &err);
+            rc = run_checked(cmd, full, &set, &ctx, use, &err);
     }
-    mlsys_render_free(&sink);
 done:
+    mlsys_plot_free(&plot);
+    mlsys_render_free(&sink);
     mlsys_catalog_close(cat);
     free(dirs);
     free(env);

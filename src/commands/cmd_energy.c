@@ -182,13 +182,10 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     in.items = dev.lowered ? dev.low.items : call->v[D_BATCH].x;
     in.power_W = call->v[O_POWER].set ? call->v[O_POWER].q.v : NAN;
     in.tdp_W = call->v[O_TDP].set ? call->v[O_TDP].q.v : dev.tdp_W;
-    if (isnan(in.power_W) && isfinite(in.tdp_W)) {
-        char buf[160];
-        snprintf(buf, sizeof buf, "P = TDP (0.3 + 0.7 x %.3g utilization): an idle floor of 30 %% "
-                                  "of TDP is assumed; --power overrides",
-                 in.utilization);
-        rc = sink->note(sink, buf, err);
-    }
+    if (isnan(in.power_W) && isfinite(in.tdp_W) && !call->quiet)
+        rc = sink->note(sink, "P = TDP (0.3 + 0.7 utilization): an idle floor of 30 % of TDP is "
+                              "assumed; --power overrides",
+                        err);
     if (!rc)
         rc = mlsys_energy_eval(&in, &o, err);
     if (rc)

@@ -46,11 +46,16 @@ struct front {
     size_t *extra_opt;            /* their option indices               */
     char (*keys)[48];
     struct mlsys_coldef *cols;
+    struct mlsys_table all;       /* what the inner sink sees; lives until end */
     size_t ncmdcols;
     struct mlsys_cell *cells;
     char **notes;
     size_t nnotes;
+    size_t dropped; /* distinct notes past MAX_NOTES */
 };
+
+/* Distinct notes kept for de-duplication; more are counted, not shown. */
+#define MAX_NOTES 256
 
 /* Whether the command's own columns already carry option d ("hw"). */
 static bool has_column(const struct mlsys_table *t, const char *key)
@@ -83,13 +88,22 @@ static int front_begin(struct mlsys_sink *s, const struct mlsys_table *t, struct
         const char *unit = d->kind == MLSYS_OPT_QTY ? d->unit
                            : d->kind == MLSYS_OPT_COUNT ? "" : NULL;
         f->cols[f->nextra] = (struct mlsys_coldef){key, unit, MLSYS_FMT_AUTO, d->help,
-                                                   MLSYS_COL_SUMMARY};
+                                                   MLSYS_COL_SUMMARY | MLSYS_COL_INPUT};
         f->extra_opt[f->nextra++] = o;
     }
     memcpy(f->cols + f->nextra, t->cols, t->ncols * sizeof *t->cols);
+    for (size_t a = 0; a < na; a++) { /* flag the command's own columns that are swept inputs */
+        char key[48];
+        snprintf(key, sizeof key, "%s", f->cmd->opts[mlsys_sweep_axis_option(f->sw, a)].name);
+        for (char *p = key; *p; p++)
+            *p = *p == '-' ? '_' : *p;
+        for (size_t i = 0; i < t->ncols; i++)
+            if (mlsys_text_ieq(t->cols[i].key, key))
+                f->cols[f->nextra + i].flags |= MLSYS_COL_INPUT;
+    }
     f->ncmdcols = t->ncols;
-    struct mlsys_table all = {t->command, f->cols, f->nextra + t->ncols};
-    return f->inner->begin(f->inner, &all, err);
+    f->all = (struct mlsys_table){t->command, f->cols, f->nextra + t->ncols};
+    return f->inner->begin(f->inner, &f->all, err);
 }
 
 static int front_row(struct mlsys_sink *s, const struct mlsys_cell *cells, struct mlsys_err *err)
@@ -112,6 +126,10 @@ static int front_note(struct mlsys_sink *s, const char *text, struct mlsys_err *
     for (size_t i = 0; i < f->nnotes; i++)
         if (!strcmp(f->notes[i], text))
             return MLSYS_OK;
+    if (f->nnotes == MAX_NOTES) {
+        f->dropped++;
+        return MLSYS_OK;
+    }
     char **n = realloc(f->notes, (f->nnotes + 1) * sizeof *n);
     char *copy = strdup(text);
     if (n)
@@ -127,6 +145,13 @@ static int front_note(struct mlsys_sink *s, const char *text, struct mlsys_err *
 static int front_end(struct mlsys_sink *s, bool ok, struct mlsys_err *err)
 {
     struct front *f = s->self;
+    if (f->dropped) {
+        char text[96];
+        snprintf(text, sizeof text, "%zu more distinct notes not shown", f->dropped);
+        int rc = f->inner->note(f->inner, text, err);
+        if (rc && ok)
+            return rc;
+    }
     return f->inner->end(f->inner, ok, err);
 }
 
@@ -169,8 +194,14 @@ static int run_points(struct mlsys_call *call, struct mlsys_sweep *sw, struct fr
     size_t points = mlsys_sweep_points(sw), failed = 0, tried = 0;
     size_t step = call->ctx && call->ctx->shard_n ? call->ctx->shard_n : 1;
     size_t first = call->ctx && call->ctx->shard_n ? call->ctx->shard_k - 1 : 0;
+    bool numbers_only = true; /* notes depend on names and choices, not numbers */
+    for (size_t a = 0; a < mlsys_sweep_naxes(sw); a++) {
+        enum mlsys_optkind k = call->cmd->opts[mlsys_sweep_axis_option(sw, a)].kind;
+        numbers_only &= k == MLSYS_OPT_QTY || k == MLSYS_OPT_COUNT;
+    }
     for (size_t i = first; i < points; i += step) {
         mlsys_sweep_point(sw, i, vals);
+        call->quiet = i != first && numbers_only;
         tried++;
         int rc = call->cmd->eval(call, sink, err);
         if (!rc)

@@ -6,11 +6,14 @@
 #include <stdio.h>
 #include <string.h>
 
-/* Emit a note, formatted. */
-static int note(struct mlsys_sink *sink, struct mlsys_err *err, const char *fmt, ...)
-    __attribute__((format(printf, 3, 4)));
-static int note(struct mlsys_sink *sink, struct mlsys_err *err, const char *fmt, ...)
+/* Emit a note, formatted (not for a quiet point of a sweep). */
+static int note(const struct mlsys_call *c, struct mlsys_sink *sink, struct mlsys_err *err,
+                const char *fmt, ...) __attribute__((format(printf, 4, 5)));
+static int note(const struct mlsys_call *c, struct mlsys_sink *sink, struct mlsys_err *err,
+                const char *fmt, ...)
 {
+    if (c->quiet)
+        return MLSYS_OK;
     char buf[256];
     va_list ap;
     va_start(ap, fmt);
@@ -130,7 +133,7 @@ static int pick_rate(const struct mlsys_call *c, struct mlsys_dev *dev, struct m
         dev->compute_precision = order[i];
         dev->il.peak_flops = r.v;
         if (order[i] != dev->precision)
-            return note(sink, err, "%s has no %s rate; computing at its %s rate",
+            return note(c, sink, err, "%s has no %s rate; computing at its %s rate",
                         mlsys_record_name(dev->hw), mlsys_precision_name(dev->precision),
                         mlsys_precision_name(order[i]));
         return MLSYS_OK;
@@ -163,12 +166,12 @@ static int device_side(const struct mlsys_call *c, unsigned flags, struct mlsys_
     bool times = flags & MLSYS_DEV_TIMES;
     if (isnan(dev->il.lat_s)) {
         dev->il.lat_s = 0;
-        int rc = times ? note(sink, err, "L_lat = 0: no device and no --lat") : 0;
+        int rc = times ? note(c, sink, err, "L_lat = 0: no device and no --lat") : 0;
         if (rc)
             return rc;
     }
     if (times && !given_by_user(c, D_EFF)) {
-        int rc = note(sink, err, "eta_hw = 1 (default; --eff sets the achieved fraction of peak)");
+        int rc = note(c, sink, err, "eta_hw = 1 (default; --eff sets the achieved fraction of peak)");
         if (rc)
             return rc;
     }
@@ -183,15 +186,15 @@ static int shape(const struct mlsys_call *c, struct mlsys_dev *dev, struct mlsys
     int rc = MLSYS_OK;
     dev->how.phase = v[D_PHASE].set ? (enum mlsys_phase)v[D_PHASE].choice : default_phase(dev);
     if (!v[D_PHASE].set)
-        rc = note(sink, err, "phase %s (default for this workload; --phase)",
+        rc = note(c, sink, err, "phase %s (default for this workload; --phase)",
                   mlsys_dev_phase_name(dev));
     double context = dev->wl ? mlsys_wl_count(dev->wl, MLSYS_WL_CONTEXT) : NAN;
     dev->how.seq = v[D_SEQ].set ? v[D_SEQ].x : (context < 2048 ? context : 2048);
     if (!rc && !v[D_SEQ].set && mlsys_arch_is_transformer(&dev->arch))
-        rc = note(sink, err, "S = %.0f tokens (default%s; --seq)", dev->how.seq,
+        rc = note(c, sink, err, "S = %.0f tokens (default%s; --seq)", dev->how.seq,
                   context < 2048 ? ": the workload's context" : "");
     if (!rc && !given_by_user(c, D_PRECISION))
-        rc = note(sink, err, "precision fp16 (default; --precision)");
+        rc = note(c, sink, err, "precision fp16 (default; --precision)");
     return rc;
 }
 
@@ -216,7 +219,7 @@ static int lower(const struct mlsys_call *c, struct mlsys_dev *dev, struct mlsys
         dev->il.ops_FLOP = dev->low.ops_FLOP;
         dev->il.dvol_B = dev->low.dvol_B;
         if (dev->low.used_act_frac) {
-            rc = note(sink, err,
+            rc = note(c, sink, err,
                       "activations per sample assumed %g x model bytes (no catalog figure; "
                       "--act-frac)",
                       dev->how.act_frac);
