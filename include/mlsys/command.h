@@ -82,4 +82,14 @@ int mlsys_cmd_run(const struct mlsys_cmddef *cmd, const char *fullname,
                   const struct mlsys_optset *set, struct mlsys_ctx *ctx,
                   struct mlsys_sink *sink, struct mlsys_err *err);
 
+struct mlsys_input;
+
+/* Run cmd once per record of in (--input): each record's (option, value)
+ * pairs are added to set's and evaluated as one point, the rows streamed
+ * to one sink session. A bad record is reported through ctx->problem as
+ * FILE:LINE and skipped; the result is then MLSYS_EPOINTS. */
+int mlsys_cmd_run_input(const struct mlsys_cmddef *cmd, const char *fullname,
+                        const struct mlsys_optset *set, struct mlsys_input *in,
+                        struct mlsys_ctx *ctx, struct mlsys_sink *sink, struct mlsys_err *err);
+
 #endif

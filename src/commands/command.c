@@ -5,6 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mlsys/input.h"
 #include "mlsys/sweep.h"
 #include "mlsys/text.h"
 #include "mlsys/units.h"
@@ -69,7 +70,7 @@ static bool has_column(const struct mlsys_table *t, const char *key)
 static int front_begin(struct mlsys_sink *s, const struct mlsys_table *t, struct mlsys_err *err)
 {
     struct front *f = s->self;
-    size_t na = mlsys_sweep_naxes(f->sw);
+    size_t na = f->sw ? mlsys_sweep_naxes(f->sw) : 0;
     f->extra_opt = calloc(na + 1, sizeof *f->extra_opt);
     f->keys = calloc(na + 1, sizeof *f->keys);
     f->cols = calloc(na + t->ncols + 1, sizeof *f->cols);
@@ -259,5 +260,118 @@ int mlsys_cmd_run(const struct mlsys_cmddef *cmd, const char *fullname,
     front_free(&f);
     free(vals);
     mlsys_sweep_free(sw);
+    return rc;
+}
+
+/* Move err to FILE:LINE of an input record, keeping its context text. */
+static void at_record(struct mlsys_err *err, const char *file, int line)
+{
+    if (err->where[0]) {
+        char msg[sizeof err->msg];
+        snprintf(msg, sizeof msg, "%.*s: %.*s", (int)sizeof err->where, err->where,
+                 (int)(sizeof msg - sizeof err->where - 3), err->msg);
+        snprintf(err->msg, sizeof err->msg, "%s", msg);
+        err->where[0] = '\0';
+    }
+    if (!err->file[0])
+        mlsys_err_at(err, file, line, 0);
+}
+
+/* The option set of one record: set's pairs, then the record's. */
+static int record_set(const struct mlsys_cmddef *cmd, const struct mlsys_optset *set,
+                      const char *const *keys, const char *const *vals, size_t n,
+                      struct mlsys_optset *out, struct mlsys_err *err)
+{
+    int rc = MLSYS_OK;
+    for (size_t i = 0; !rc && i < set->n; i++)
+        rc = mlsys_optset_add(out, set->a[i].def, set->a[i].text, err);
+    for (size_t i = 0; !rc && i < n; i++) {
+        const struct mlsys_optdef *d = NULL;
+        const char *names[128];
+        size_t nn = 0;
+        for (size_t j = 0; j < cmd->nopts; j++) {
+            if (!strcmp(cmd->opts[j].name, keys[i]))
+                d = &cmd->opts[j];
+            if (nn < 128)
+                names[nn++] = cmd->opts[j].name;
+        }
+        if (!d) {
+            const char *s = mlsys_text_suggest(keys[i], names, nn);
+            return s ? mlsys_err_set(err, MLSYS_EUSAGE, "unknown option '%s'; did you mean '%s'?",
+                                     keys[i], s)
+                     : mlsys_err_set(err, MLSYS_EUSAGE, "unknown option '%s'", keys[i]);
+        }
+        if (vals[i][0])
+            rc = mlsys_optset_add(out, d, vals[i], err);
+    }
+    return rc;
+}
+
+/* Evaluate one record as one point. */
+static int run_record(struct mlsys_call *call, const struct mlsys_optset *rec,
+                      struct mlsys_val *vals, struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    struct mlsys_sweep *sw = NULL;
+    int rc = mlsys_sweep_bind(call->cmd->opts, call->cmd->nopts, rec, call->ctx, &sw, err);
+    if (!rc && mlsys_sweep_points(sw) != 1)
+        rc = mlsys_err_set(err, MLSYS_EUSAGE, "a line of --input is one point, not a sweep");
+    if (!rc) {
+        mlsys_sweep_point(sw, 0, vals);
+        call->set = rec;
+        rc = call->cmd->eval(call, sink, err);
+    }
+    mlsys_sweep_free(sw);
+    return rc;
+}
+
+int mlsys_cmd_run_input(const struct mlsys_cmddef *cmd, const char *fullname,
+                        const struct mlsys_optset *set, struct mlsys_input *in,
+                        struct mlsys_ctx *ctx, struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    struct mlsys_val *vals = calloc(cmd->nopts ? cmd->nopts : 1, sizeof *vals);
+    if (!vals)
+        return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+    struct mlsys_table t = {.command = fullname, .cols = cmd->cols, .ncols = cmd->ncols};
+    struct mlsys_call call = {.cmd = cmd, .v = vals, .set = set, .ctx = ctx};
+    size_t failed = 0, records = 0;
+    /* The front sink with no sweep: it only passes each distinct note once. */
+    struct front f = {.inner = sink, .cmd = cmd, .vals = vals};
+    f.base = (struct mlsys_sink){front_begin, front_row, front_note, front_end, &f};
+    sink = &f.base;
+    int rc = sink->begin(sink, &t, err);
+    while (!rc) {
+        const char *const *keys, *const *v;
+        size_t n = 0;
+        int line = 0, eof = 0;
+        struct mlsys_optset rec = {0};
+        rc = mlsys_input_next(in, &keys, &v, &n, &line, &eof, err);
+        if (!rc && eof)
+            break;
+        records++;
+        if (!rc)
+            rc = record_set(cmd, set, keys, v, n, &rec, err);
+        if (!rc)
+            rc = run_record(&call, &rec, vals, sink, err);
+        mlsys_optset_free(&rec);
+        if (!rc || rc == MLSYS_EPIPE || rc == MLSYS_EWRITE || rc == MLSYS_ENOMEM)
+            continue;
+        at_record(err, mlsys_input_name(in), line);
+        if (ctx && ctx->problem)
+            ctx->problem(ctx->problem_self, err);
+        mlsys_err_clear(err);
+        failed++;
+        rc = MLSYS_OK;
+    }
+    if (!rc && failed)
+        rc = mlsys_err_set(err, MLSYS_EPOINTS, "%zu of %zu lines failed", failed, records);
+    struct mlsys_err end_err;
+    mlsys_err_clear(&end_err);
+    int end_rc = sink->end(sink, rc == MLSYS_OK || rc == MLSYS_EPOINTS, rc ? &end_err : err);
+    if (!rc)
+        rc = end_rc;
+    if (rc && rc != MLSYS_EPIPE && rc != MLSYS_EWRITE && !err->file[0])
+        mlsys_err_where(err, "%s", fullname);
+    front_free(&f);
+    free(vals);
     return rc;
 }

@@ -1,0 +1,302 @@
+/* input.c - reading --input records from CSV, TSV or JSON Lines (input.h). */
+#include "mlsys/input.h"
+
+#include <stdbool.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include "mlsys/text.h"
+
+#define MAX_FIELDS 128
+#define MAX_LINE (1 << 20)
+
+enum fmt { F_CSV, F_TSV, F_JSONL };
+
+struct mlsys_input {
+    FILE *fp;
+    char name[256];
+    enum fmt fmt;
+    int line;
+    bool pending;       /* buf holds a record not yet returned   */
+    char *buf;          /* the current line (getline)           */
+    size_t cap;
+    char *fields;       /* unescaped field texts, NUL-separated  */
+    size_t fcap;
+    char *header;       /* CSV/TSV: the header's texts           */
+    const char *hkeys[MAX_FIELDS];
+    size_t nh;
+    const char *keys[MAX_FIELDS];
+    const char *vals[MAX_FIELDS];
+};
+
+/* Fail at this input's line and column (1-based). */
+static int fail(struct mlsys_input *in, int col, struct mlsys_err *err, const char *msg)
+{
+    mlsys_err_set(err, MLSYS_EFILE, "%s", msg);
+    mlsys_err_at(err, in->name, in->line, col);
+    return MLSYS_EFILE;
+}
+
+/* Read the next non-blank line into in->buf without its line ending;
+ * 0, or 1 at end of file. */
+static int read_line(struct mlsys_input *in, struct mlsys_err *err, int *eof)
+{
+    if (in->pending) {
+        in->pending = false;
+        *eof = 0;
+        return MLSYS_OK;
+    }
+    for (;;) {
+        ssize_t n = getline(&in->buf, &in->cap, in->fp);
+        if (n < 0) {
+            *eof = 1;
+            return MLSYS_OK;
+        }
+        in->line++;
+        if (n > MAX_LINE)
+            return fail(in, 1, err, "line longer than 1 MiB");
+        if (memchr(in->buf, '\0', (size_t)n))
+            return fail(in, 1, err, "NUL byte in line");
+        while (n && (in->buf[n - 1] == '\n' || in->buf[n - 1] == '\r'))
+            in->buf[--n] = '\0';
+        long bad = mlsys_text_bad_utf8(in->buf);
+        if (bad >= 0)
+            return fail(in, (int)bad + 1, err, "invalid UTF-8");
+        if (in->buf[strspn(in->buf, " \t")]) {
+            *eof = 0;
+            return MLSYS_OK;
+        }
+    }
+}
+
+/* Split in->buf as CSV or TSV into NUL-terminated texts in in->fields;
+ * *n of them, pointers in out[]. */
+static int split_sv(struct mlsys_input *in, const char **out, size_t *n, struct mlsys_err *err)
+{
+    size_t len = strlen(in->buf);
+    if (in->fcap < len + 1) {
+        char *f = realloc(in->fields, len + 1);
+        if (!f)
+            return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+        in->fields = f;
+        in->fcap = len + 1;
+    }
+    char sep = in->fmt == F_TSV ? '\t' : ',';
+    const char *p = in->buf;
+    char *w = in->fields;
+    *n = 0;
+    for (;;) {
+        if (*n == MAX_FIELDS)
+            return fail(in, (int)(p - in->buf) + 1, err, "more than 128 fields");
+        out[(*n)++] = w;
+        if (in->fmt == F_CSV && *p == '"') { /* quoted field, "" is a quote */
+            const char *start = p++;
+            for (;; p++) {
+                if (!*p)
+                    return fail(in, (int)(start - in->buf) + 1, err, "unclosed quote");
+                if (*p == '"' && p[1] == '"')
+                    *w++ = *p++;
+                else if (*p == '"')
+                    break;
+                else
+                    *w++ = *p;
+            }
+            p++;
+            if (*p && *p != sep)
+                return fail(in, (int)(p - in->buf) + 1, err, "text after a closing quote");
+        } else {
+            for (; *p && *p != sep; p++) {
+                if (in->fmt == F_TSV && *p == '\\' && p[1]) {
+                    p++;
+                    *w++ = *p == 't' ? '\t' : *p == 'n' ? '\n' : *p == 'r' ? '\r' : *p;
+                } else {
+                    *w++ = *p;
+                }
+            }
+        }
+        *w++ = '\0';
+        if (!*p)
+            return MLSYS_OK;
+        p++; /* the separator */
+    }
+}
+
+static const char *skip_ws(const char *p)
+{
+    while (*p == ' ' || *p == '\t')
+        p++;
+    return p;
+}
+
+/* Copy the JSON string at *pp (just past its opening quote) into *w,
+ * unescaping; advance both. \uXXXX becomes UTF-8 (no surrogate pairs). */
+static int json_string(struct mlsys_input *in, const char **pp, char **w, struct mlsys_err *err)
+{
+    const char *p = *pp;
+    for (; *p != '"'; p++) {
+        if (!*p)
+            return fail(in, (int)(p - in->buf) + 1, err, "unclosed string");
+        if (*p != '\\') {
+            *(*w)++ = *p;
+            continue;
+        }
+        p++;
+        const char *esc = strchr("\"\\/bfnrt", *p);
+        if (esc && *p) {
+            *(*w)++ = "\"\\/\b\f\n\r\t"[esc - "\"\\/bfnrt"];
+        } else if (*p == 'u') {
+            char hex[5] = {0};
+            memcpy(hex, p + 1, strnlen(p + 1, 4));
+            char *end;
+            unsigned long u = strtoul(hex, &end, 16);
+            if (strlen(hex) != 4 || *end)
+                return fail(in, (int)(p - in->buf), err, "bad \\u escape");
+            if (u < 0x80) {
+                *(*w)++ = (char)u;
+            } else if (u < 0x800) {
+                *(*w)++ = (char)(0xC0 | (u >> 6));
+                *(*w)++ = (char)(0x80 | (u & 0x3F));
+            } else {
+                *(*w)++ = (char)(0xE0 | (u >> 12));
+                *(*w)++ = (char)(0x80 | ((u >> 6) & 0x3F));
+                *(*w)++ = (char)(0x80 | (u & 0x3F));
+            }
+            p += 4;
+        } else {
+            return fail(in, (int)(p - in->buf), err, "bad escape in string");
+        }
+    }
+    *pp = p + 1;
+    *(*w)++ = '\0';
+    return MLSYS_OK;
+}
+
+/* One flat JSON object per line: keys to in->keys, values to in->vals. */
+static int split_json(struct mlsys_input *in, size_t *n, struct mlsys_err *err)
+{
+    size_t len = strlen(in->buf);
+    if (in->fcap < 2 * len + 8) { /* \u escapes can grow 6 bytes into 3, never more */
+        char *f = realloc(in->fields, 2 * len + 8);
+        if (!f)
+            return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+        in->fields = f;
+        in->fcap = 2 * len + 8;
+    }
+    const char *p = skip_ws(in->buf);
+    char *w = in->fields;
+    *n = 0;
+    if (*p++ != '{')
+        return fail(in, (int)(p - in->buf), err, "expected a JSON object '{...}'");
+    for (p = skip_ws(p); *p != '}';) {
+        if (*n == MAX_FIELDS)
+            return fail(in, (int)(p - in->buf) + 1, err, "more than 128 keys");
+        if (*p++ != '"')
+            return fail(in, (int)(p - in->buf), err, "expected a string key");
+        in->keys[*n] = w;
+        int rc = json_string(in, &p, &w, err);
+        if (rc)
+            return rc;
+        p = skip_ws(p);
+        if (*p++ != ':')
+            return fail(in, (int)(p - in->buf), err, "expected ':' after the key");
+        p = skip_ws(p);
+        in->vals[*n] = w;
+        if (*p == '"') {
+            p++;
+            rc = json_string(in, &p, &w, err);
+            if (rc)
+                return rc;
+        } else if (!strncmp(p, "null", 4)) {
+            p += 4;
+            *w++ = '\0';
+        } else {
+            size_t k = strspn(p, "+-0123456789.eEtruefals");
+            if (!k)
+                return fail(in, (int)(p - in->buf) + 1, err,
+                            "values must be strings, numbers, true, false or null");
+            memcpy(w, p, k);
+            w += k;
+            *w++ = '\0';
+            p += k;
+        }
+        (*n)++;
+        p = skip_ws(p);
+        if (*p == ',')
+            p = skip_ws(p + 1);
+        else if (*p != '}')
+            return fail(in, (int)(p - in->buf) + 1, err, "expected ',' or '}'");
+    }
+    if (*skip_ws(p + 1))
+        return fail(in, (int)(skip_ws(p + 1) - in->buf) + 1, err, "text after the object");
+    return MLSYS_OK;
+}
+
+int mlsys_input_open(FILE *fp, const char *name, struct mlsys_input **out, struct mlsys_err *err)
+{
+    struct mlsys_input *in = calloc(1, sizeof *in);
+    if (!in)
+        return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+    in->fp = fp;
+    snprintf(in->name, sizeof in->name, "%s", strcmp(name, "-") ? name : "<stdin>");
+    int eof = 0;
+    int rc = read_line(in, err, &eof);
+    if (!rc && eof)
+        rc = fail(in, 1, err, "empty input: expected a header line of option names or JSON "
+                              "objects");
+    if (!rc) {
+        const char *first = skip_ws(in->buf);
+        in->fmt = *first == '{' ? F_JSONL : strchr(in->buf, '\t') ? F_TSV : F_CSV;
+    }
+    if (!rc && in->fmt != F_JSONL) {
+        rc = split_sv(in, in->hkeys, &in->nh, err);
+        if (!rc) { /* keep the header: the next line reuses the field buffer */
+            in->header = in->fields;
+            in->fields = NULL;
+            in->fcap = 0;
+        }
+    } else if (!rc) {
+        in->pending = true; /* the first JSON line is already a record */
+    }
+    if (rc) {
+        mlsys_input_free(in);
+        return rc;
+    }
+    *out = in;
+    return MLSYS_OK;
+}
+
+int mlsys_input_next(struct mlsys_input *in, const char *const **keys, const char *const **vals,
+                     size_t *n, int *line, int *eof, struct mlsys_err *err)
+{
+    int rc = read_line(in, err, eof);
+    *line = in->line;
+    if (rc || *eof)
+        return rc;
+    if (in->fmt == F_JSONL) {
+        rc = split_json(in, n, err);
+        *keys = in->keys;
+        *vals = in->vals;
+        return rc;
+    }
+    rc = split_sv(in, in->vals, n, err);
+    if (!rc && *n != in->nh) {
+        char msg[96];
+        snprintf(msg, sizeof msg, "%zu fields, but the header has %zu", *n, in->nh);
+        return fail(in, 1, err, msg);
+    }
+    *keys = in->hkeys;
+    *vals = in->vals;
+    return rc;
+}
+
+const char *mlsys_input_name(const struct mlsys_input *in) { return in->name; }
+
+void mlsys_input_free(struct mlsys_input *in)
+{
+    if (!in)
+        return;
+    free(in->buf);
+    free(in->fields);
+    free(in->header);
+    free(in);
+}
