@@ -1,15 +1,18 @@
 /* cmd_cluster.c - `mlsys cluster`: the cluster law, scaling efficiency,
  * effective cluster rate, Amdahl and Gustafson, time to train. */
 #include <math.h>
+#include <string.h>
 
 #include "commands/cmds.h"
+#include "commands/device.h"
 #include "commands/netopts.h"
 #include "mlsys/catalog.h"
 #include "mlsys/cluster.h"
 
 enum {
     O_DEVICES = X_BETA + 1, O_T_COMPUTE, O_T_COMM, O_COMM_BYTES, O_PARAMS, O_PRECISION,
-    O_OVERLAP, O_SYNC, O_STRAGGLER, O_PEAK, O_MFU, O_ETA, O_GOODPUT, O_SERIAL, O_TOKENS, O_N
+    O_OVERLAP, O_SYNC, O_STRAGGLER, O_PEAK, O_MFU, O_ETA, O_GOODPUT, O_SERIAL, O_TOKENS,
+    O_HW, O_WORKLOAD, O_BATCH, O_SEQ, O_EFF, O_N
 };
 
 #define CNT(name, def, help, fl) {name, 0, MLSYS_OPT_COUNT, NULL, def, NULL, help, fl}
@@ -52,6 +55,19 @@ static const struct mlsys_optdef opts[O_N] = {
                      MLSYS_OPTF_PROB),
     [O_TOKENS] = CNT("tokens", NULL, "D: training tokens (time to train; needs --params)",
                      MLSYS_OPTF_POSITIVE),
+    [O_HW] = {"hw", 0, MLSYS_OPT_NAME, NULL, NULL, "hardware",
+              "device from the catalog: T_compute, R_peak and MFU by the iron law "
+              "(with --workload)",
+              0},
+    [O_WORKLOAD] = {"workload", 0, MLSYS_OPT_NAME, NULL, NULL, "workload",
+                    "workload from the catalog: one training step on one device (with --hw)",
+                    0},
+    [O_BATCH] = CNT("batch", "1", "B: sequences per training step (global), with --workload",
+                    MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER),
+    [O_SEQ] = CNT("seq", "2048", "S: tokens per sequence, with --workload",
+                  MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER),
+    [O_EFF] = CNT("eff", "1", "eta_hw: fraction of peak achieved, with --workload",
+                  MLSYS_OPTF_FRACTION),
 };
 
 enum {
@@ -91,6 +107,7 @@ static const char *const examples[] = {
     "--straggler-cv 0.05",
     "cluster --devices 100000 --peak 989TFLOP/s --mfu 0.5 --eta-scaling 0.35 --goodput 0.6",
     "cluster --devices 256 --serial 0.1",
+    "cluster --devices 1..1024x4 --hw h100 --workload llama3-8b --batch 512 --fabric ib-ndr",
     NULL,
 };
 
@@ -105,7 +122,11 @@ static int opt_error(struct mlsys_err *err, const char *opt, const char *msg)
 /* Options that only make sense together, or not together. */
 static int check(const struct mlsys_val *v, struct mlsys_err *err)
 {
-    bool step = v[O_T_COMPUTE].set;
+    if (v[O_HW].set != v[O_WORKLOAD].set)
+        return mlsys_err_set(err, MLSYS_EUSAGE, "--hw and --workload go together");
+    if (v[O_WORKLOAD].set && (v[O_T_COMPUTE].set || v[O_ETA].set))
+        return opt_error(err, "workload", "gives T_compute; drop --t-compute and --eta-scaling");
+    bool step = v[O_T_COMPUTE].set || v[O_WORKLOAD].set;
     if (!step && !v[O_PEAK].set && !v[O_SERIAL].set && !v[O_ETA].set)
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "nothing to compute: give --t-compute (step time), --peak "
@@ -124,7 +145,7 @@ static int check(const struct mlsys_val *v, struct mlsys_err *err)
         return opt_error(err, "straggler-cv", "the straggler model covers up to 1e12 devices");
     if (v[O_PEAK].set && !step && !v[O_ETA].set)
         return opt_error(err, "peak", "R_eff needs --t-compute or --eta-scaling");
-    if (v[O_TOKENS].set && !(v[O_PARAMS].set && v[O_PEAK].set))
+    if (v[O_TOKENS].set && !v[O_WORKLOAD].set && !(v[O_PARAMS].set && v[O_PEAK].set))
         return opt_error(err, "tokens", "the time to train needs --params and --peak");
     return MLSYS_OK;
 }
@@ -160,6 +181,43 @@ static int comm_inputs(const struct mlsys_call *call, struct mlsys_cluster_in *i
                           mlsys_net_fmt(in->comm_B, "B", m, sizeof m), mlsys_precision_name(p));
 }
 
+/* One training step of --workload on one --hw by the iron law: T_compute,
+ * and, unless given, P, R_peak and MFU; written into in and into the
+ * option values *v (P, so the gradient all-reduce finds it). */
+static int device_step(const struct mlsys_call *call, struct mlsys_val *v,
+                       struct mlsys_cluster_in *in, struct mlsys_sink *sink,
+                       struct mlsys_err *err)
+{
+    struct mlsys_val d[D_N];
+    struct mlsys_dev dev;
+    struct mlsys_ironlaw_out o;
+    mlsys_dev_defaults(d);
+    d[D_HW] = v[O_HW];
+    d[D_WORKLOAD] = v[O_WORKLOAD];
+    d[D_PRECISION] = v[O_PRECISION];
+    d[D_EFF] = v[O_EFF];
+    d[D_PHASE] = (struct mlsys_val){.set = true, .choice = MLSYS_PHASE_TRAIN};
+    d[D_BATCH] = v[O_BATCH];
+    d[D_SEQ] = v[O_SEQ];
+    int rc = mlsys_dev_eval(call->ctx, d, &dev, &o, err);
+    if (rc)
+        return rc;
+    in->t_compute_s = o.t_s;
+    if (!v[O_PARAMS].set) {
+        v[O_PARAMS] = (struct mlsys_val){.set = true, .x = dev.arch.params};
+        in->params = dev.arch.params;
+    }
+    if (!v[O_PEAK].set)
+        in->peak_flops = dev.il.peak_flops;
+    if (!mlsys_optset_get(call->set, &opts[O_MFU]))
+        in->mfu = o.mfu;
+    return call->quiet ? MLSYS_OK
+                       : mlsys_net_note(sink, err,
+                                        "T_compute: one training step of B sequences of S tokens "
+                                        "on one device by the iron law; MFU = O/(T_compute "
+                                        "R_peak) unless --mfu");
+}
+
 /* The notes that follow from the result. */
 static int result_notes(const struct mlsys_call *call, const struct mlsys_cluster_out *o,
                         struct mlsys_sink *sink, struct mlsys_err *err)
@@ -188,9 +246,14 @@ static int result_notes(const struct mlsys_call *call, const struct mlsys_cluste
 
 /* Check the option combination, resolve T_comm's inputs, evaluate the
  * cluster law (cluster.h) and emit one row with its notes. */
-static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
+static int eval(const struct mlsys_call *in_call, struct mlsys_sink *sink,
+                struct mlsys_err *err)
 {
-    const struct mlsys_val *v = call->v;
+    struct mlsys_val v[O_N]; /* a copy: the workload path fills in --params */
+    memcpy(v, in_call->v, sizeof v);
+    struct mlsys_call on_copy = *in_call;
+    on_copy.v = v;
+    const struct mlsys_call *call = &on_copy;
     int rc = check(v, err);
     if (rc)
         return rc;
@@ -205,7 +268,9 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
         .serial = OR_NAN(O_SERIAL, x), .params = OR_NAN(O_PARAMS, x),
         .tokens = OR_NAN(O_TOKENS, x)};
 #undef OR_NAN
-    if (v[O_T_COMPUTE].set)
+    if (v[O_WORKLOAD].set)
+        rc = device_step(call, v, &in, sink, err);
+    if (!rc && (v[O_T_COMPUTE].set || v[O_WORKLOAD].set))
         rc = comm_inputs(call, &in, sink, err);
     struct mlsys_cluster_out o;
     if (!rc)
@@ -224,8 +289,9 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     c[C_SPEEDUP] = mlsys_net_val(o.speedup);
     c[C_RHO] = mlsys_net_val(o.rho);
     c[C_FCOMP] = mlsys_net_val(o.f_compute);
-    c[C_MFU] = v[O_PEAK].set ? mlsys_cell_val(in.mfu) : mlsys_cell_none();
-    c[C_GOODPUT] = v[O_PEAK].set ? mlsys_cell_val(in.goodput) : mlsys_cell_none();
+    bool rate = v[O_PEAK].set || v[O_WORKLOAD].set;
+    c[C_MFU] = rate ? mlsys_cell_val(in.mfu) : mlsys_cell_none();
+    c[C_GOODPUT] = rate ? mlsys_cell_val(in.goodput) : mlsys_cell_none();
     c[C_REFF] = mlsys_net_val(o.r_eff_flops);
     c[C_AMDAHL] = mlsys_net_val(o.speedup_amdahl);
     c[C_GUSTAFSON] = mlsys_net_val(o.speedup_gustafson);

@@ -4,12 +4,13 @@
 #include <stdio.h>
 
 #include "commands/cmds.h"
+#include "commands/device.h"
 #include "mlsys/serving.h"
 #include "mlsys/units.h"
 
 enum {
     O_ARRIVAL, O_LATENCY, O_SVC, O_SVC_BASE, O_SVC_ITEM, O_BATCH, O_REPLICAS, O_SLO, O_MAX_BATCH,
-    O_N
+    O_HW, O_WORKLOAD, O_PROMPT, O_OUTPUT, O_PRECISION, O_EFF, O_N
 };
 
 static const struct mlsys_optdef opts[O_N] = {
@@ -42,6 +43,20 @@ static const struct mlsys_optdef opts[O_N] = {
                      "largest batch the --slo search tries (with --svc-base/--svc-per-item; a "
                      "fixed --svc searches only --batch), at most 4096",
                      MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
+    [O_HW] = {"hw", 0, MLSYS_OPT_NAME, NULL, NULL, "hardware",
+              "device from the catalog: T_svc(B) by the iron law (with --workload)", 0},
+    [O_WORKLOAD] = {"workload", 0, MLSYS_OPT_NAME, NULL, NULL, "workload",
+                    "workload from the catalog: T_svc(B) by the iron law (with --hw)", 0},
+    [O_PROMPT] = {"prompt", 0, MLSYS_OPT_COUNT, NULL, "512", NULL,
+                  "prompt tokens per request (prefill), with --hw/--workload",
+                  MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
+    [O_OUTPUT] = {"output-tokens", 0, MLSYS_OPT_COUNT, NULL, "128", NULL,
+                  "tokens generated per request (decode steps), with --hw/--workload",
+                  MLSYS_OPTF_NONNEG | MLSYS_OPTF_INTEGER},
+    [O_PRECISION] = {"precision", 0, MLSYS_OPT_CHOICE, NULL, "fp16", MLSYS_PRECISION_CHOICES,
+                     "storage precision of the weights, with --hw/--workload", 0},
+    [O_EFF] = {"eff", 0, MLSYS_OPT_COUNT, NULL, "1", NULL,
+               "eta_hw: fraction of peak achieved, with --hw/--workload", MLSYS_OPTF_FRACTION},
 };
 
 enum {
@@ -113,7 +128,7 @@ static int little(const struct mlsys_call *call, struct mlsys_sink *sink, struct
 static int slo(const struct mlsys_call *call, double base, double item, struct mlsys_cell *c,
                struct mlsys_sink *sink, struct mlsys_err *err)
 {
-    bool fixed = !call->v[O_SVC_BASE].set && !call->v[O_SVC_ITEM].set;
+    bool fixed = call->v[O_SVC].set;
     struct mlsys_serv_slo_in in = {call->v[O_ARRIVAL].q.v, base, item,
                                    fixed ? call->v[O_BATCH].x : 1,
                                    fixed ? call->v[O_BATCH].x : call->v[O_MAX_BATCH].x,
@@ -132,6 +147,62 @@ static int slo(const struct mlsys_call *call, double base, double item, struct m
              mlsys_units_format_num(in.batch_max, 10, 1, b1, sizeof b1),
              MLSYS_SERV_SLO_MAX_REPLICAS);
     return sink->note(sink, msg, err);
+}
+
+/* One request batch on the device: prefill of --prompt tokens for B
+ * requests, then --output-tokens decode steps at the mean context
+ * prompt + (output + 1)/2 (exact for the iron law, which is affine in S). */
+static int device_svc(const struct mlsys_call *call, double batch, double *t,
+                      struct mlsys_err *err)
+{
+    struct mlsys_val v[D_N];
+    struct mlsys_dev dev;
+    struct mlsys_ironlaw_out pre, dec;
+    double prompt = call->v[O_PROMPT].x, out = call->v[O_OUTPUT].x;
+    mlsys_dev_defaults(v);
+    v[D_HW] = call->v[O_HW];
+    v[D_WORKLOAD] = call->v[O_WORKLOAD];
+    v[D_PRECISION] = call->v[O_PRECISION];
+    v[D_EFF] = call->v[O_EFF];
+    v[D_PHASE] = (struct mlsys_val){.set = true, .choice = MLSYS_PHASE_PREFILL};
+    v[D_BATCH] = (struct mlsys_val){.set = true, .x = batch, .q = mlsys_qty_num(batch)};
+    v[D_SEQ] = (struct mlsys_val){.set = true, .x = prompt, .q = mlsys_qty_num(prompt)};
+    int rc = mlsys_dev_eval(call->ctx, v, &dev, &pre, err);
+    double ctx_tokens = prompt + (out + 1) / 2;
+    v[D_PHASE].choice = MLSYS_PHASE_DECODE;
+    v[D_SEQ] = (struct mlsys_val){.set = true, .x = ctx_tokens, .q = mlsys_qty_num(ctx_tokens)};
+    if (!rc && out > 0)
+        rc = mlsys_dev_eval(call->ctx, v, &dev, &dec, err);
+    if (!rc)
+        *t = pre.t_s + (out > 0 ? out * dec.t_s : 0);
+    return rc;
+}
+
+/* T_svc(B) = base + item B from the device at B = 1 and 2 (affine in B for
+ * dense models; the same line stands in for mixture-of-experts ones). */
+static int device_service(const struct mlsys_call *call, double *base, double *item,
+                          struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    if (!call->v[O_HW].set || !call->v[O_WORKLOAD].set)
+        return mlsys_err_set(err, MLSYS_EUSAGE, "--hw and --workload go together");
+    if (call->v[O_SVC].set || call->v[O_SVC_BASE].set || call->v[O_SVC_ITEM].set ||
+        call->v[O_LATENCY].set)
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "give --hw/--workload or a service time (--svc, --svc-base, "
+                             "--latency), not both");
+    double t1, t2;
+    int rc = device_svc(call, 1, &t1, err);
+    if (!rc)
+        rc = device_svc(call, 2, &t2, err);
+    if (rc)
+        return rc;
+    *item = t2 - t1;
+    *base = t1 - *item;
+    return call->quiet ? MLSYS_OK
+                       : sink->note(sink,
+                                    "T_svc(B) by the iron law: prefill of --prompt tokens plus "
+                                    "--output-tokens decode steps per batch",
+                                    err);
 }
 
 /* T_svc(B) from --svc or --svc-base/--svc-per-item: *base + *item·B. */
@@ -179,7 +250,10 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     if (call->v[O_LATENCY].set && !call->v[O_SVC].set && !call->v[O_SVC_BASE].set &&
         !call->v[O_SVC_ITEM].set)
         return little(call, sink, err);
-    if ((rc = service(call, &base, &item, err)))
+    bool on_device = call->v[O_HW].set || call->v[O_WORKLOAD].set;
+    rc = on_device ? device_service(call, &base, &item, sink, err)
+                   : service(call, &base, &item, err);
+    if (rc)
         return rc;
     struct mlsys_serv_in in = {call->v[O_ARRIVAL].q.v, base + item * call->v[O_BATCH].x,
                                call->v[O_BATCH].x, call->v[O_REPLICAS].x};

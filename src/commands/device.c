@@ -312,3 +312,35 @@ const char *mlsys_dev_phase_name(const struct mlsys_dev *dev)
     static const char *const names[] = {"decode", "prefill", "train", "infer"};
     return dev->wl || !isnan(dev->arch.params) ? names[dev->how.phase] : NULL;
 }
+
+/* The device options as a table of their own, for mlsys_dev_eval. */
+static const struct mlsys_optdef device_defs[D_N] = {MLSYS_DEVICE_OPTIONS};
+static const struct mlsys_cmddef device_cmd = {.name = "device", .opts = device_defs,
+                                               .nopts = D_N};
+
+void mlsys_dev_defaults(struct mlsys_val v[D_N])
+{
+    struct mlsys_optset none = {0};
+    mlsys_opt_bind(device_defs, D_N, &none, v, NULL); /* the defaults always bind */
+}
+
+/* Notes of a quiet evaluation go nowhere. */
+static int drop_note(struct mlsys_sink *s, const char *text, struct mlsys_err *err)
+{
+    (void)s, (void)text, (void)err;
+    return MLSYS_OK;
+}
+
+int mlsys_dev_eval(struct mlsys_ctx *ctx, const struct mlsys_val v[D_N], struct mlsys_dev *dev,
+                   struct mlsys_ironlaw_out *o, struct mlsys_err *err)
+{
+    struct mlsys_optset none = {0};
+    struct mlsys_call call = {.cmd = &device_cmd, .v = v, .set = &none, .ctx = ctx, .quiet = true};
+    struct mlsys_sink quiet = {.note = drop_note};
+    int rc = mlsys_dev_resolve(&call, MLSYS_DEV_NEED_WORK | MLSYS_DEV_TIMES, dev, &quiet, err);
+    if (!rc)
+        rc = mlsys_dev_need_device(dev, err);
+    if (!rc)
+        rc = mlsys_ironlaw_eval(&dev->il, o, err);
+    return rc;
+}

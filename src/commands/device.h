@@ -128,6 +128,16 @@ void mlsys_dev_cells(const struct mlsys_dev *dev, struct mlsys_cell *cells);
 int mlsys_dev_memory(const struct mlsys_dev *dev, enum mlsys_optimizer opt, int zero, double dp,
                      double tp, double pp, struct mlsys_memory_out *m, struct mlsys_err *err);
 
+/* Fill v[0..D_N) with the defaults of the device options (batch 1, fp16,
+ * eta_hw 1, ...), for commands that evaluate a device inside a larger
+ * model and set the fields they need (hw, workload, phase, batch, seq). */
+void mlsys_dev_defaults(struct mlsys_val v[D_N]);
+
+/* Resolve v like mlsys_dev_resolve, without notes, and evaluate the iron
+ * law: *o and *dev (both required). Errors as for the iron-law command. */
+int mlsys_dev_eval(struct mlsys_ctx *ctx, const struct mlsys_val v[D_N], struct mlsys_dev *dev,
+                   struct mlsys_ironlaw_out *o, struct mlsys_err *err);
+
 /* Name cells of the shared inputs: hw, workload, phase, precision,
  * compute_precision (absent cells where not applicable). */
 const char *mlsys_dev_hw_name(const struct mlsys_dev *dev);
