@@ -1,13 +1,57 @@
 #!/usr/bin/env bash
-# run.sh - build an optimised tree and print every benchmark figure.
-# Benchmarks measure; they never pass or fail a build (tests do that).
+# run.sh - build an optimised tree and print every benchmark figure
+# (design.md section 9, issue 8). Benchmarks measure; they never pass or
+# fail a build (the tests do that). Figures vary with machine load: run on
+# an idle machine and read them side by side, not against fixed numbers.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 b=build-bench
 cmake -S . -B "$b" -DCMAKE_BUILD_TYPE=Release -DMLSYS_TESTS=OFF >/dev/null
 cmake --build "$b" -j "$(nproc)" >/dev/null
+cc -O2 -o "$b/bare_print" bench/bare_print.c
+mlsys=$b/mlsys
+
+# Mean wall time of N runs of a command, in microseconds.
+mean_us() {
+    local n=$1; shift
+    local t0 t1
+    t0=$(date +%s%N)
+    for ((i = 0; i < n; i++)); do "$@" >/dev/null; done
+    t1=$(date +%s%N)
+    echo $(((t1 - t0) / n / 1000))
+}
+
 for prog in "$b"/bench_*; do
     [ -x "$prog" ] || continue
     echo "== $(basename "$prog")"
     "$prog"
 done
+
+echo "== start-up: one iron-law against a C program that prints one number"
+bare=$(mean_us 300 "$b/bare_print")
+one=$(mean_us 300 "$mlsys" iron-law --hw h100 --workload llama70b)
+echo "bare printf: $bare us; mlsys iron-law --hw h100 --workload llama70b: $one us;" \
+     "ratio $(awk "BEGIN{printf \"%.2f\", $one/$bare}")"
+
+echo "== a 1,000,000-row sweep to CSV (one core)"
+/usr/bin/time -f "%e %U %M" -o "$b/sweep.time" \
+    "$mlsys" iron-law --hw h100 --workload llama3-8b --batch 1..1000000 -f csv >/dev/null
+read -r real user rss <"$b/sweep.time"
+echo "wall $real s, user $user s: $(awk "BEGIN{printf \"%.0f\", 1e6/$real}") rows/s;" \
+     "peak memory $rss KB"
+
+if "$mlsys" help scenario >/dev/null 2>&1; then
+    echo "== scenario check of every shipped scenario"
+    /usr/bin/time -f "%e %M" -o "$b/scen.time" "$mlsys" scenario check >/dev/null || true
+    read -r real rss <"$b/scen.time"
+    echo "scenario check: $(mean_us 20 "$mlsys" scenario check) us per run; peak memory $rss KB"
+fi
+
+echo "== the same iron law in Python with pint (the comparison figure)"
+if /usr/bin/python3 -c "import pint" 2>/dev/null; then
+    py=$(mean_us 5 /usr/bin/python3 bench/iron_law_pint.py)
+    echo "python3 + pint: $py us per run ($(/usr/bin/python3 bench/iron_law_pint.py));" \
+         "mlsys is $(awk "BEGIN{printf \"%.0f\", $py/$one}")x faster"
+else
+    echo "python3-pint not installed (apt-get install python3-pint)"
+fi

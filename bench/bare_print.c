@@ -1,0 +1,9 @@
+/* bare_print.c - the baseline for start-up time: a C program that only
+ * prints one number (design.md section 9). Not linked to mlsys. */
+#include <stdio.h>
+
+int main(void)
+{
+    printf("%.4g ms\n", 42.51);
+    return 0;
+}
