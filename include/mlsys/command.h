@@ -30,6 +30,10 @@ struct mlsys_ctx {
     void *problem_self;
     /* --shard K/N: evaluate only points i with i % N == K - 1 (N = 0: all). */
     size_t shard_k, shard_n;
+    /* Told every 65,536 points of a sweep how far it is (and once more at
+     * the end with done == total); may be NULL. */
+    void (*progress)(void *self, size_t done, size_t total);
+    void *progress_self;
 };
 
 struct mlsys_cmddef;

@@ -17,6 +17,7 @@ extern const struct mlsys_cmddef mlsys_cmd_checkpoint;
 extern const struct mlsys_cmddef mlsys_cmd_serving;
 extern const struct mlsys_cmddef mlsys_cmd_degradation;
 extern const struct mlsys_cmddef mlsys_cmd_compress;
+extern const struct mlsys_cmddef mlsys_cmd_scenario;
 extern const struct mlsys_cmddef mlsys_cmd_catalog;
 extern const struct mlsys_cmddef mlsys_cmd_units;
 

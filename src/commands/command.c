@@ -200,9 +200,13 @@ static int run_points(struct mlsys_call *call, struct mlsys_sweep *sw, struct fr
         enum mlsys_optkind k = call->cmd->opts[mlsys_sweep_axis_option(sw, a)].kind;
         numbers_only &= k == MLSYS_OPT_QTY || k == MLSYS_OPT_COUNT;
     }
+    size_t todo = points > first ? (points - first + step - 1) / step : 0;
+    void (*progress)(void *, size_t, size_t) = call->ctx ? call->ctx->progress : NULL;
     for (size_t i = first; i < points; i += step) {
         mlsys_sweep_point(sw, i, vals);
         call->quiet = i != first && numbers_only;
+        if (progress && tried && !(tried & 0xFFFF))
+            progress(call->ctx->progress_self, tried, todo);
         tried++;
         int rc = call->cmd->eval(call, sink, err);
         if (!rc)
@@ -217,6 +221,8 @@ static int run_points(struct mlsys_call *call, struct mlsys_sweep *sw, struct fr
         mlsys_err_clear(err);
         failed++;
     }
+    if (progress && todo > 0xFFFF)
+        progress(call->ctx->progress_self, todo, todo);
     if (failed)
         return mlsys_err_set(err, MLSYS_EPOINTS, "%zu of %zu points failed", failed, tried);
     return MLSYS_OK;
@@ -252,7 +258,9 @@ int mlsys_cmd_run(const struct mlsys_cmddef *cmd, const char *fullname,
         rc = run_points(&call, sw, &f, out, vals, err);
     struct mlsys_err end_err;
     mlsys_err_clear(&end_err);
-    int end_rc = out->end(out, rc == MLSYS_OK || rc == MLSYS_EPOINTS, rc ? &end_err : err);
+    /* Rows stand when only some points failed or an expectation failed. */
+    bool ok = rc == MLSYS_OK || rc == MLSYS_EPOINTS || rc == MLSYS_EASSERT;
+    int end_rc = out->end(out, ok, rc ? &end_err : err);
     if (!rc)
         rc = end_rc;
     if (rc && rc != MLSYS_EPIPE && rc != MLSYS_EWRITE && !err->file[0])
@@ -366,7 +374,8 @@ int mlsys_cmd_run_input(const struct mlsys_cmddef *cmd, const char *fullname,
         rc = mlsys_err_set(err, MLSYS_EPOINTS, "%zu of %zu lines failed", failed, records);
     struct mlsys_err end_err;
     mlsys_err_clear(&end_err);
-    int end_rc = sink->end(sink, rc == MLSYS_OK || rc == MLSYS_EPOINTS, rc ? &end_err : err);
+    bool ok = rc == MLSYS_OK || rc == MLSYS_EPOINTS || rc == MLSYS_EASSERT;
+    int end_rc = sink->end(sink, ok, rc ? &end_err : err);
     if (!rc)
         rc = end_rc;
     if (rc && rc != MLSYS_EPIPE && rc != MLSYS_EWRITE && !err->file[0])

@@ -17,6 +17,7 @@ const struct mlsys_cmddef *const mlsys_commands[] = {
     &mlsys_cmd_serving,
     &mlsys_cmd_degradation,
     &mlsys_cmd_compress,
+    &mlsys_cmd_scenario,
     &mlsys_cmd_catalog,
     &mlsys_cmd_units,
     NULL,

@@ -218,6 +218,12 @@ static int lower(const struct mlsys_call *c, struct mlsys_dev *dev, struct mlsys
         dev->lowered = true;
         dev->il.ops_FLOP = dev->low.ops_FLOP;
         dev->il.dvol_B = dev->low.dvol_B;
+        if (isinf(dev->il.ops_FLOP) || isinf(dev->il.dvol_B)) { /* --batch 1e300 */
+            mlsys_err_where(err, dev->wl ? "--workload" : "--params");
+            return mlsys_err_set(err, MLSYS_ERANGE,
+                                 "operations or bytes per step overflow a double (over "
+                                 "1.8e308): lower --batch or --seq");
+        }
         if (dev->low.used_act_frac) {
             rc = note(c, sink, err,
                       "activations per sample assumed %g x model bytes (no catalog figure; "

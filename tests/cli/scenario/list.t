@@ -1,0 +1,76 @@
+# Every shipped scenario with its type, the number of its expectations and its title.
+$ mlsys scenario list
+name                                 type                        expectations  title
+AmdahlSpeedup                        evaluate                               2  Amdahl's limit with a 10 % serial fraction at 256 and 8,192 devices
+AutonomousVehicle                    application                            4  Object detection for a vehicle on an edge GPU
+AutonomousVehicle_Waymo              application                            3  Object detection for a vehicle that must also ingest its sensor stream
+BatchedServiceRate                   evaluate                               3  Service rate and utilization of a batched server
+CarbonPoland10000GPUs                evaluate                               2  A month of 10,000 GPUs at 700 W on the Polish grid
+ChatbotServing                       application                            4  Time to first token of a chatbot on one H100
+CheckpointYoung175B10000GPUs         evaluate                               4  Young's checkpoint interval for a 175B model on 10,000 GPUs
+ClusterFailures2048GPUs              evaluate                               2  MTBF of 2,048 GPUs and the chance of a failure in a day
+DecodeCeilingLlama31_8B_H100         evaluate                               2  Decode ceiling of Llama 3.1 8B in bf16 on one H100
+DenseParametersVsBandwidthSince2014  parameter-bandwidth-growth             1  Dense-model parameter growth against per-device memory bandwidth, 2014 on
+EffectiveRate100kH100                evaluate                               1  Effective rate of a 100,000-GPU H100 cluster after MFU, scaling and goodput losses
+FrontierTraining                     application                            5  Training a GPT-4-class mixture of experts on 8,192 H100
+GPT3TrainingEmissions                evaluate                               2  Carbon emitted by training GPT-3 (1,287 MWh on a 429 g/kWh grid)
+GPT3TrainingTime1024A100             evaluate                               2  Time to train GPT-3 175B on 1,024 A100 at 45 % of peak
+KeywordSpotting                      application                            4  Always-on keyword spotting on a microcontroller
+Llama2_70B_DecodeFloorTP2            evaluate                               2  Memory-bandwidth floor of one Llama 2 70B decode step at tensor parallelism 2 on H100
+LocalTraining                        application                            4  Full fine-tuning of an 8B model on a laptop
+MlsysimLlama31_8B_H100Step           evaluate                               2  mlsysim's step time for Llama 3.1 8B decoding on one H100 at half of peak
+MlsysimResNet50BoundH100             evaluate                               5  ResNet-50 on H100 turns compute-bound between batch 1 and batch 8
+MobileAssistant                      application                            4  An 8B-parameter assistant decoding on a phone
+MobileHealth                         application                            4  On-device image model for a health app on a phone NPU
+QueueMM1                             evaluate                               3  Waiting time of an M/M/1 server at 80 % utilization
+RingAllReduce256GPUsNDR              evaluate                               4  Ring all-reduce over 256 GPUs on InfiniBand NDR (1 GB, 14 GB of gradients, BERT-Large's 0.68 GB)
+RooflineRidgeH100                    evaluate                               2  H100 ridge point, at peak and at half of peak
+SmartDoorbell                        application                            4  Person detection for a battery doorbell on a microcontroller
+TinySensor                           application                            4  Anomaly detection on a battery sensor node
+TrainingMemory7B_ZeRO3               evaluate                               6  Training state of a 7B model with Adam, unsharded and with ZeRO-3 over 64 GPUs
+# Machine formats add the file each one was read from (embedded: it runs from any directory).
+$ mlsys scenario list -f csv --columns name,type,file
+name,type,file
+AmdahlSpeedup,evaluate,scenarios/AmdahlSpeedup.yaml
+AutonomousVehicle,application,scenarios/AutonomousVehicle.yaml
+AutonomousVehicle_Waymo,application,scenarios/AutonomousVehicle_Waymo.yaml
+BatchedServiceRate,evaluate,scenarios/BatchedServiceRate.yaml
+CarbonPoland10000GPUs,evaluate,scenarios/CarbonPoland10000GPUs.yaml
+ChatbotServing,application,scenarios/ChatbotServing.yaml
+CheckpointYoung175B10000GPUs,evaluate,scenarios/CheckpointYoung175B10000GPUs.yaml
+ClusterFailures2048GPUs,evaluate,scenarios/ClusterFailures2048GPUs.yaml
+DecodeCeilingLlama31_8B_H100,evaluate,scenarios/DecodeCeilingLlama31_8B_H100.yaml
+DenseParametersVsBandwidthSince2014,parameter-bandwidth-growth,scenarios/DenseParametersVsBandwidthSince2014.yaml
+EffectiveRate100kH100,evaluate,scenarios/EffectiveRate100kH100.yaml
+FrontierTraining,application,scenarios/FrontierTraining.yaml
+GPT3TrainingEmissions,evaluate,scenarios/GPT3TrainingEmissions.yaml
+GPT3TrainingTime1024A100,evaluate,scenarios/GPT3TrainingTime1024A100.yaml
+KeywordSpotting,application,scenarios/KeywordSpotting.yaml
+Llama2_70B_DecodeFloorTP2,evaluate,scenarios/Llama2_70B_DecodeFloorTP2.yaml
+LocalTraining,application,scenarios/LocalTraining.yaml
+MlsysimLlama31_8B_H100Step,evaluate,scenarios/MlsysimLlama31_8B_H100Step.yaml
+MlsysimResNet50BoundH100,evaluate,scenarios/MlsysimResNet50BoundH100.yaml
+MobileAssistant,application,scenarios/MobileAssistant.yaml
+MobileHealth,application,scenarios/MobileHealth.yaml
+QueueMM1,evaluate,scenarios/QueueMM1.yaml
+RingAllReduce256GPUsNDR,evaluate,scenarios/RingAllReduce256GPUsNDR.yaml
+RooflineRidgeH100,evaluate,scenarios/RooflineRidgeH100.yaml
+SmartDoorbell,application,scenarios/SmartDoorbell.yaml
+TinySensor,application,scenarios/TinySensor.yaml
+TrainingMemory7B_ZeRO3,evaluate,scenarios/TrainingMemory7B_ZeRO3.yaml
+# TYPE lists one type only.
+$ mlsys scenario list application --columns name,expectations
+name                     expectations
+AutonomousVehicle                   4
+AutonomousVehicle_Waymo             3
+ChatbotServing                      4
+FrontierTraining                    5
+KeywordSpotting                     4
+LocalTraining                       4
+MobileAssistant                     4
+MobileHealth                        4
+SmartDoorbell                       4
+TinySensor                          4
+$ mlsys scenario list evaluat
+! mlsys scenario list: TYPE: unknown value 'evaluat'; did you mean 'evaluate'? (one of parameter-bandwidth-growth, evaluate, application)
+? 2

@@ -1,0 +1,128 @@
+# DenseParametersVsBandwidthSince2014 (design.md s8): every index, and parameter_growth
+# printed "%.3g" as 3.9e+03 (worked example 29: 540e9 / 138,357,544 = 3,902.9; the
+# bandwidth growth 8 TB/s / 480 GB/s = 16.67).
+$ mlsys scenario run DenseParametersVsBandwidthSince2014
+key               row           value  expected        check
+bandwidth_index   k80               1  -               -
+bandwidth_index   p100          1.525  -               -
+bandwidth_index   v100          1.875  -               -
+bandwidth_index   a100          4.248  -               -
+bandwidth_index   h100          6.979  -               -
+bandwidth_index   h200             10  -               -
+bandwidth_index   b200          16.67  -               -
+dense_index       vgg16             1  -               -
+dense_index       resnet50      0.185  -               -
+dense_index       bert-large    2.457  -               -
+dense_index       gpt2-xl       10.84  -               -
+dense_index       gpt3           1265  -               -
+dense_index       mt-nlg-530b    3831  -               -
+dense_index       palm-540b      3903  -               -
+dense_index       llama3-405b    2927  -               -
+sparse_index      switch-c      11350  -               -
+sparse_index      gpt4          12720  -               -
+sparse_index      mixtral-8x7b  337.5  -               -
+sparse_index      deepseek-v3    4850  -               -
+bandwidth_growth  b200          16.67  -               -
+parameter_growth  palm-540b      3903  3.9e+03 (%.3g)  pass: 3.9e+03
+note: indices relative to k80 (memory bandwidth) and vgg16 (parameters); sparse models are reported but kept out of parameter_growth
+# Machine formats: every number exact in base SI units.
+$ mlsys scenario run densepaRAMETERSvsbandwidthsince2014 -f csv
+key,row,value,expected,check,unit
+bandwidth_index,k80,1,,,
+bandwidth_index,p100,1.525,,,
+bandwidth_index,v100,1.875,,,
+bandwidth_index,a100,4.247916666666667,,,
+bandwidth_index,h100,6.979166666666667,,,
+bandwidth_index,h200,10,,,
+bandwidth_index,b200,16.666666666666668,,,
+dense_index,vgg16,1,,,
+dense_index,resnet50,0.18502785796775925,,,
+dense_index,bert-large,2.4574012386343025,,,
+dense_index,gpt2-xl,10.841476052798393,,,
+dense_index,gpt3,1264.8388728264792,,,
+dense_index,mt-nlg-530b,3830.6548719887655,,,
+dense_index,palm-540b,3902.9313790074216,,,
+dense_index,llama3-405b,2927.1985342555663,,,
+sparse_index,switch-c,11354.63925263085,,,
+sparse_index,gpt4,12720.665235283448,,,
+sparse_index,mixtral-8x7b,337.5312877771233,,,
+sparse_index,deepseek-v3,4849.753620951815,,,
+bandwidth_growth,b200,16.666666666666668,,,
+parameter_growth,palm-540b,3902.9313790074216,3.9e+03 (%.3g),pass: 3.9e+03,
+# evaluate: the command's own output keys and notes (iron-law here).
+$ mlsys scenario run Llama2_70B_DecodeFloorTP2 -f json
+{"command": "scenario run", "version": "0.1.0", "units": {}, "rows": [
+  {"key": "hw", "row": "", "value": "h100-sxm", "expected": null, "check": null, "unit": null},
+  {"key": "compute_precision", "row": "", "value": "fp16", "expected": null, "check": null, "unit": null},
+  {"key": "D_vol", "row": "", "value": 70000000000, "expected": null, "check": null, "unit": "B"},
+  {"key": "BW", "row": "", "value": 3350000000000, "expected": null, "check": null, "unit": "B/s"},
+  {"key": "T_mem", "row": "", "value": 0.020895522388059702, "expected": null, "check": null, "unit": "s"},
+  {"key": "O", "row": "", "value": 0, "expected": null, "check": null, "unit": "FLOP"},
+  {"key": "R_peak", "row": "", "value": 989000000000000, "expected": null, "check": null, "unit": "FLOP/s"},
+  {"key": "eta_hw", "row": "", "value": 1, "expected": null, "check": null, "unit": ""},
+  {"key": "T_comp", "row": "", "value": 0, "expected": null, "check": null, "unit": "s"},
+  {"key": "L_lat", "row": "", "value": 0, "expected": null, "check": null, "unit": "s"},
+  {"key": "T", "row": "", "value": 0.020895522388059702, "expected": "20.9 ms (%.3g)", "check": "pass: 20.9", "unit": "s"},
+  {"key": "bound", "row": "", "value": "memory", "expected": "memory", "check": "pass", "unit": null},
+  {"key": "I", "row": "", "value": 0, "expected": null, "check": null, "unit": "FLOP/B"},
+  {"key": "I_ridge", "row": "", "value": 295.2238805970149, "expected": null, "check": null, "unit": "FLOP/B"},
+  {"key": "I_ridge_eff", "row": "", "value": 295.2238805970149, "expected": null, "check": null, "unit": "FLOP/B"},
+  {"key": "MFU", "row": "", "value": 0, "expected": null, "check": null, "unit": ""},
+  {"key": "throughput", "row": "", "value": 47.857142857142854, "expected": null, "check": null, "unit": "1/s"},
+  {"key": "capacity", "row": "", "value": 85899345920, "expected": null, "check": null, "unit": "B"}
+], "notes": ["eta_hw = 1 (default; --eff sets the achieved fraction of peak)"]}
+# application: levels with their limit and verdict (SmartDoorbell.yaml has the arithmetic).
+$ mlsys scenario run SmartDoorbell
+key          row            value     limit  status  expected                       check
+feasibility  M_total       275 kB  532.5 kB  PASS    275 kB (rtol 1e-09), PASS      pass: 275 kB
+performance  T           14.85 ms    200 ms  PASS    14.854 ms (rtol 0.0001), PASS  pass: 14.8542 ms
+power        P           316.4 mW    100 mW  FAIL    316.35 mW (rtol 0.0001), FAIL  pass: 316.353 mW
+energy       E_per_item  4.699 mJ         -  -       -                              -
+verdict      power           FAIL         -  FAIL    FAIL                           pass
+bound                     compute         -  -       -                              -
+note: performance: T, the iron-law time of one step; power: the energy command's power view while it runs
+note: phase infer (default for this workload; --phase)
+note: activations per sample assumed 0.1 x model bytes (no catalog figure; --act-frac)
+note: eta_hw = 1 (default; --eff sets the achieved fraction of peak)
+note: PUE = 1: no --grid or --pue
+note: no CO2e: give --grid or --ci
+note: E_move = 160 pJ/B: technology figure for DRAM at 45 nm (Horowitz 2014); --e-move
+note: E_compute = 0.1 pJ/op: INT8 MAC at 45 nm (Horowitz 2014); --e-compute
+note: P = TDP (0.3 + 0.7 utilization): an idle floor of 30 % of TDP is assumed; --power overrides
+$ mlsys scenario run SmartDoorbell -f tsv --columns key,row,value,limit,status
+key	row	value	limit	status
+feasibility	M_total	275000	532480	PASS
+performance	T	0.014854166666666665	0.2	PASS
+power	P	0.31635343618513323	0.1	FAIL
+energy	E_per_item	0.004699166666666666		
+verdict	power	FAIL		FAIL
+bound		compute		
+# A file of one's own (a path, or a name ending in .yaml), here worked example 8.
+$ mlsys scenario run "$TESTDATA/scenario/UserEvaluate.yaml" -f jsonl
+{"key":"alpha","row":"","value":0.000002,"expected":null,"check":null,"unit":"s"}
+{"key":"beta","row":"","value":10000000000,"expected":null,"check":null,"unit":"B/s"}
+{"key":"T","row":"","value":0.000003,"expected":"3 us (rtol 1e-12)","check":"pass: 3 us","unit":"s"}
+{"key":"T_latency","row":"","value":0.000002,"expected":null,"check":null,"unit":"s"}
+{"key":"T_bandwidth","row":"","value":0.000001,"expected":null,"check":null,"unit":"s"}
+{"key":"n_star","row":"","value":20000,"expected":"20 KB (%.2g)","check":"pass: 20","unit":"B"}
+{"key":"regime","row":"","value":"latency","expected":"latency","check":"pass","unit":null}
+{"key":"algbw","row":"","value":3333333333.333333,"expected":null,"check":null,"unit":"B/s"}
+{"key":"busbw","row":"","value":3333333333.333333,"expected":null,"check":null,"unit":"B/s"}
+$ cd "$TESTDATA/scenario" && mlsys scenario run UserApplication.yaml
+key          row                       value    limit  status  expected                        check
+feasibility  M_total                7.711 MB  85.9 GB  PASS    7710718.4 B (rtol 1e-12), PASS  pass: 7.71072 MB
+performance  T                      12.91 us     1 ms  PASS    12.9084 us (rtol 1e-05), PASS   pass: 12.9084 us
+power        P                         233 W    300 W  PASS    233.029 W (rtol 1e-05), PASS    pass: 233.029 W
+energy       E_per_item             3.008 mJ     1 mJ  FAIL    3.00803 mJ (rtol 1e-05), FAIL   pass: 3.00803 mJ
+carbon       CO2e_per_item      401.5e-12 kg  1e-9 kg  PASS    0.401472 ug (rtol 1e-05), PASS  pass: 0.401472 ug
+data_rate    host link              100 GB/s  64 GB/s  FAIL    100 GB/s (rtol 0), FAIL         pass: 100 GB/s
+verdict      energy, data_rate          FAIL        -  FAIL    FAIL, FAIL                      pass
+bound                                latency        -  -       latency                         pass
+note: performance: T, the iron-law time of one step; power: the energy command's power view while it runs
+note: phase infer (default for this workload; --phase)
+note: precision fp16 (default; --precision)
+note: activations per sample assumed 0.1 x model bytes (no catalog figure; --act-frac)
+note: eta_hw = 1 (default; --eff sets the achieved fraction of peak)
+note: E_move = 31 pJ/B: technology figure for HBM2 (O'Connor et al. 2017); --e-move
+note: E_compute = 0.55 pJ/FLOP: FP16 FMA at 45 nm (Horowitz 2014); --e-compute
+note: P = TDP (0.3 + 0.7 utilization): an idle floor of 30 % of TDP is assumed; --power overrides
