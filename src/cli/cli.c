@@ -1,5 +1,6 @@
 /* cli.c - argv -> command + option values -> renderer. */
 #include "cli/cli.h"
+#include "cli/progress.h"
 
 #include <errno.h>
 #include <stdlib.h>
@@ -7,6 +8,7 @@
 
 #include "mlsys/catalog.h"
 #include "mlsys/check.h"
+#include "mlsys/input.h"
 #include "mlsys/plot.h"
 #include "mlsys/render.h"
 #include "mlsys/sweep.h"
@@ -16,7 +18,7 @@
 #endif
 
 enum {
-    G_FORMAT, G_DIGITS, G_COLUMNS, G_NO_HEADER, G_CATALOG, G_SHARD, G_ASSERT,
+    G_FORMAT, G_DIGITS, G_COLUMNS, G_NO_HEADER, G_CATALOG, G_SHARD, G_ASSERT, G_INPUT,
     G_PLOT, G_X, G_Y, G_LOG, G_HELP, G_VERSION, G_N
 };
 
@@ -47,6 +49,10 @@ static const struct mlsys_optdef globals[G_N] = {
              0},
     [G_LOG] = {"log", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
                "x, y or x,y: logarithmic axes of the plot", 0},
+    [G_INPUT] = {"input", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
+                 "evaluate one point per line of a CSV, TSV or JSON Lines FILE (- for stdin) "
+                 "whose columns are option names",
+                 0},
     [G_HELP] = {"help", 'h', MLSYS_OPT_FLAG, NULL, NULL, NULL, "show help and exit", 0},
     [G_VERSION] = {"version", 'V', MLSYS_OPT_FLAG, NULL, NULL, NULL, "show the version and exit",
                    0},
@@ -196,6 +202,30 @@ static void print_problem(void *self, const struct mlsys_err *problem)
     report(self, problem);
 }
 
+/* Run cmd on the command line's options, or once per record of --input. */
+static int run_input(const struct mlsys_cmddef *cmd, const char *full,
+                     const struct mlsys_optset *set, struct mlsys_ctx *ctx,
+                     struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    const char *path = mlsys_optset_get(set, &globals[G_INPUT]);
+    if (!path)
+        return mlsys_cmd_run(cmd, full, set, ctx, sink, err);
+    FILE *fp = strcmp(path, "-") ? fopen(path, "r") : stdin;
+    if (!fp) {
+        mlsys_err_set(err, MLSYS_EFILE, "cannot read: %s", strerror(errno));
+        mlsys_err_at(err, path, 0, 0);
+        return MLSYS_EFILE;
+    }
+    struct mlsys_input *in = NULL;
+    int rc = mlsys_input_open(fp, path, &in, err);
+    if (!rc)
+        rc = mlsys_cmd_run_input(cmd, full, set, in, ctx, sink, err);
+    mlsys_input_free(in);
+    if (fp != stdin)
+        fclose(fp);
+    return rc;
+}
+
 /* Run cmd with its rows passing the --assert checks (if any) on their way
  * to the renderer sink. */
 static int run_checked(const struct mlsys_cmddef *cmd, const char *full,
@@ -215,7 +245,7 @@ static int run_checked(const struct mlsys_cmddef *cmd, const char *full,
     if (rc)
         mlsys_err_where(err, "%s", full);
     else
-        rc = mlsys_cmd_run(cmd, full, set, ctx, n ? &checked : render, err);
+        rc = run_input(cmd, full, set, ctx, n ? &checked : render, err);
     mlsys_check_free(check);
     free(texts);
     return rc;
@@ -265,8 +295,11 @@ static int run(const struct mlsys_cmddef *cmd, const char *full, char **args, in
     rc = dirs ? mlsys_catalog_open(shipped, dirs, ndirs, &cat, &err)
               : mlsys_err_set(&err, MLSYS_ENOMEM, "out of memory");
     if (!rc) {
+        struct mlsys_progress prog;
+        mlsys_progress_start(&prog, errs);
         struct mlsys_ctx ctx = {.catalog_dirs = dirs, .ncatalog_dirs = ndirs, .catalog = cat,
-                                .problem = print_problem, .problem_self = errs};
+                                .problem = print_problem, .problem_self = errs,
+                                .progress = mlsys_progress_report, .progress_self = &prog};
         if (g[G_SHARD].set) {
             rc = mlsys_sweep_parse_shard(g[G_SHARD].s, &ctx.shard_k, &ctx.shard_n, &err);
             if (rc)
@@ -307,6 +340,9 @@ int mlsys_cli_main(int argc, char **argv, const struct mlsys_embedded_catalog *s
     }
     if (!strcmp(argv[w], "help"))
         return cmd_help(argc, argv, w, out, errs);
+    if (!strcmp(argv[w], "completion")) /* `mlsys completion bash` (completion.c) */
+        return finish(out, errs,
+                      mlsys_completion(argc - w - 1, argv + w + 1, globals, G_N, out, &err), &err);
     const struct mlsys_cmddef *cmd = mlsys_cmd_find(mlsys_commands, argv[w]);
     if (!cmd) {
         mlsys_cmd_unknown(mlsys_commands, argv[w], NULL, &err);

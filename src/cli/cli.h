@@ -22,4 +22,28 @@ void mlsys_help_main(FILE *out, const struct mlsys_optdef *globals, size_t nglob
 void mlsys_help_command(FILE *out, const struct mlsys_cmddef *cmd, const char *fullname,
                         const struct mlsys_optdef *globals, size_t nglobals);
 
+/* The plot options of a run (cli_plot.c); NULL where not given. */
+struct mlsys_cli_plot {
+    const char *file;  /* --plot FILE.svg                */
+    const char *x, *y; /* --x KEY, --y KEY               */
+    const char *log;   /* --log AXES                     */
+    int digits;        /* significant digits of labels   */
+};
+
+/* With --plot, make *plot a plot sink (plot.h) in front of inner and set
+ * *use to it; otherwise *use = inner. `mlsys roofline` without --x/--y
+ * draws its roofline, with every precision's roof read from *cat (opened
+ * later, before the command runs). MLSYS_EUSAGE: --x/--y/--log without
+ * --plot ("--x: needs --plot FILE.svg"), --plot without --x and --y for
+ * other commands, a bad --log. Free *plot with mlsys_plot_free. */
+int mlsys_cli_plot_wrap(const struct mlsys_cli_plot *o, const char *full,
+                        struct mlsys_catalog **cat, struct mlsys_sink *inner,
+                        struct mlsys_sink *plot, struct mlsys_sink **use, struct mlsys_err *err);
+
+/* `mlsys completion SHELL` (completion.c): write the completion script for
+ * SHELL ("bash") generated from the command table and globals[0..nglobals)
+ * to out. MLSYS_EUSAGE for a missing or unknown shell. */
+int mlsys_completion(int argc, char **argv, const struct mlsys_optdef *globals, size_t nglobals,
+                     FILE *out, struct mlsys_err *err);
+
 #endif

@@ -131,6 +131,8 @@ void mlsys_help_main(FILE *out, const struct mlsys_optdef *globals, size_t nglob
     for (size_t i = 0; mlsys_commands[i]; i++)
         fprintf(out, "  %-12s  %s\n", mlsys_commands[i]->name, mlsys_commands[i]->summary);
     fprintf(out, "  %-12s  %s\n", "help", "show help for a command: mlsys help COMMAND");
+    fprintf(out, "  %-12s  %s\n", "completion",
+            "print a bash completion script: source <(mlsys completion bash)");
     print_options(out, "global options", globals, nglobals);
     fprintf(out, "\nExit status: 0 success, 1 a file or evaluation failed, 2 the command line\n"
                  "is wrong, 3 an assertion or scenario expectation failed.\n");

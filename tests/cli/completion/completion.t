@@ -1,0 +1,65 @@
+# `mlsys completion bash` prints a bash completion script generated from the command
+# and option tables. Each case sources it and calls _mlsys the way bash does: c WORDS...
+# sets COMP_WORDS to the words (the last one is being completed) and prints COMPREPLY.
+$ mlsys completion bash | bash -n && mlsys completion bash | grep -c '^complete -F _mlsys mlsys$'
+1
+# Commands, subcommands, and the pseudo-commands help and completion.
+$ source <(mlsys completion bash); c() { COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMPREPLY=(); _mlsys; echo "${COMPREPLY[*]}"; }; c mlsys iron-l; c mlsys rel; c mlsys catalog l; c mlsys help cat; c mlsys help catalog s; c mlsys completion ''; c mlsys compl
+iron-law
+reliability
+list
+catalog
+show
+bash
+completion
+# Options: the command's own and the global ones, also before the command word.
+$ source <(mlsys completion bash); c() { COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMPREPLY=(); _mlsys; echo "${COMPREPLY[*]}"; }; c mlsys iron-law --wor; c mlsys iron-law --for; c mlsys roofline --pl; c mlsys -f csv iron; c mlsys --plot x.svg --x T roof; c mlsys --no-header iron
+--workload
+--format
+--plot
+iron-law
+roofline
+iron-law
+# Values: CHOICE words, after "--opt value" or "--opt=value" (bash splits the '='), and
+# with global options and flags in between.
+$ source <(mlsys completion bash); c() { COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMPREPLY=(); _mlsys; echo "${COMPREPLY[*]}"; }; c mlsys iron-law --phase p; c mlsys iron-law --phase = p; c mlsys iron-law --phase=p; c mlsys iron-law --no-header --batch 4 --compute-precision fp; c mlsys -f j; c mlsys iron-law --format = c
+prefill
+prefill
+--phase=prefill
+fp64 fp32 fp16 fp8 fp4
+json jsonl
+csv
+# Catalog names for NAME options (and "all"), read from the catalog at completion time,
+# with the --catalog directories of the line; the next item of a sweep list.
+$ source <(mlsys completion bash); c() { COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMPREPLY=(); _mlsys; echo "${COMPREPLY[*]}"; }; c mlsys iron-law --hw h1; c mlsys iron-law --hw a; c mlsys iron-law --hw a100,h2; c mlsys iron-law --workload llama3-; c mlsys energy --grid = fr; c mlsys iron-law --hw my; c mlsys iron-law --catalog "$TESTDATA/catalog/user" --hw my
+h100-sxm
+all a100
+a100,h200
+llama3-405b llama3-70b llama3-8b
+france
+
+my-gpu
+# Output keys for --x, --y and --columns (the command's columns and its options' keys).
+$ source <(mlsys completion bash); c() { COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMPREPLY=(); _mlsys; echo "${COMPREPLY[*]}"; }; c mlsys roofline --x R_; c mlsys iron-law --y T_; c mlsys iron-law --columns hw,bat; c mlsys roofline --y e
+R_peak R_attain
+T_mem T_comp
+hw,batch
+eta_hw eff
+# Positional words: catalog kinds, catalog names for `catalog show`, scenario names for
+# `scenario show`; where no positional value completes, the options.
+$ source <(mlsys completion bash); c() { COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMPREPLY=(); _mlsys; echo "${COMPREPLY[*]}"; }; c mlsys catalog list w; c mlsys catalog show llama3-7; c mlsys scenario show RooflineR; c mlsys units 1s --dig; c mlsys loggp --o
+workloads
+llama3-70b
+RooflineRidgeH100
+--digits
+--o --o-send --o-recv
+# Files for --plot and directories for --catalog.
+$ mkdir sub && touch sub/a.svg && source <(mlsys completion bash); c() { COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMPREPLY=(); _mlsys; echo "${COMPREPLY[*]}"; }; c mlsys roofline --plot sub/; c mlsys --catalog s
+sub/a.svg
+sub
+$ mlsys completion
+! mlsys completion: give the shell: mlsys completion bash
+? 2
+$ mlsys completion zsh
+! mlsys completion: unknown shell 'zsh'; shells are: bash
+? 2

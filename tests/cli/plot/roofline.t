@@ -1,0 +1,53 @@
+# `mlsys roofline ... --plot FILE.svg` draws the device's roofline into FILE and
+# still writes the rows to stdout unchanged.
+# The H100 (data/hardware/h100-sxm.yaml) has seven rates that merge into four roofs:
+# fp8/int8 1979, fp16/bf16 989, tf32 494 and fp64/fp32 67 TFLOP/s; at 3.35 TB/s their
+# ridges are rate / BW = 590.7, 295.2, 147.5 and 20 FLOP/byte.
+$ mlsys roofline --hw h100 --plot r.svg -f csv --columns compute_precision,I_ridge && xmllint --noout r.svg && grep -o '<title>[^<]*</title>\|>[a-z0-9/]*: [^<]*</text>\|>ridge [0-9.]*<\|>BW [^<]*<' r.svg
+compute_precision,I_ridge
+fp64,20
+fp32,20
+tf32,147.46268656716418
+fp16,295.2238805970149
+bf16,295.2238805970149
+fp8,590.7462686567164
+int8,590.7462686567164
+<title>mlsys roofline: h100-sxm</title>
+>BW 3.35 TB/s, eta_hw 100 %<
+>fp8/int8: 1.979 PFLOP/s</text>
+>fp16/bf16: 989 TFLOP/s</text>
+>tf32: 494 TFLOP/s</text>
+>fp64/fp32: 67 TFLOP/s</text>
+>ridge 590.7<
+>ridge 295.2<
+>ridge 147.5<
+>ridge 20<
+# With a workload every point is marked and labelled with its swept inputs; the roofs
+# of every precision still come from the catalog, and with --eff 0.5 they are at half
+# the rate (fp16 494.5 TFLOP/s, ridge 147.6). The axes: I in FLOP/byte, R_attain with
+# a decimal prefix on every decade.
+$ mlsys roofline --hw h100 --workload llama3-8b --batch 1,16,256 --eff 0.5 --plot r.svg -f csv --no-header --columns batch && xmllint --noout r.svg && grep -o '>batch=[0-9]*<\|>fp16/bf16: [^<]*<\|>ridge 147.6<\|>I (FLOP/byte)<\|>R_attain (FLOP/s)<\|>1 PFLOP/s<' r.svg | sort -u
+1
+16
+256
+>1 PFLOP/s<
+>I (FLOP/byte)<
+>R_attain (FLOP/s)<
+>batch=16<
+>batch=1<
+>batch=256<
+>fp16/bf16: 494.5 TFLOP/s<
+>ridge 147.6<
+# Raw --peak and --bw: one roof, the row's own, labelled with its precision.
+$ mlsys roofline --peak 989TFLOP/s --bw 3.35TB/s --ops 1GFLOP --dvol 1MB --plot r.svg --columns I && xmllint --noout r.svg && grep -c '<polyline' r.svg && grep -o '>[a-z0-9/]*: [^<]*</text>' r.svg
+1000 FLOP/byte
+1
+>fp16: 989 TFLOP/s</text>
+# Several devices: each device's own roof, named in its label.
+$ mlsys roofline --hw h100,a100 --workload llama3-8b --plot r.svg > /dev/null && xmllint --noout r.svg && grep -o '<title>[^<]*</title>\|>[a-z0-9-]* fp16: [^<]*</text>' r.svg
+<title>mlsys roofline: h100-sxm, a100</title>
+>h100-sxm fp16: 989 TFLOP/s</text>
+>a100 fp16: 312 TFLOP/s</text>
+# The options may come before the command, like every global option.
+$ mlsys --plot r.svg roofline --hw a100 > /dev/null && xmllint --noout r.svg && echo ok
+ok
