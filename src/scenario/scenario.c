@@ -137,7 +137,7 @@ int sc_find(const struct mlsys_scenario *sc, struct mlsys_catalog *cat, enum mls
 int sc_qty(const struct mlsys_scenario *sc, const struct mlsys_ynode *node, const char *key,
            const char *unit, bool nonneg, double *out, struct mlsys_err *err)
 {
-    const char *text;
+    const char *text = NULL;
     int rc = sc_scalar(sc, node, key, &text, err);
     if (rc)
         return rc;
