@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdio.h>
 
 /* Case-insensitive ASCII string equality. */
 bool mlsys_text_ieq(const char *a, const char *b);
@@ -28,6 +29,13 @@ size_t mlsys_text_suggest_k(const char *word, const char *const *cands, size_t n
 /* Offset (0-based) of the first byte of s that is not valid UTF-8, or -1
  * when s is valid. */
 long mlsys_text_bad_utf8(const char *s);
+
+/* Open path for reading as fopen(path, "rb") does, except that a FIFO
+ * with no writer reads as empty at once instead of blocking the open (a
+ * stray named pipe in a catalog directory cannot hang a run; a pipe that
+ * has a writer, such as bash's <(...), reads as usual). NULL with errno set
+ * when path cannot be opened. Close with fclose. */
+FILE *mlsys_fopen_read(const char *path);
 
 /* A growing byte buffer; always NUL-terminated after any append. */
 struct mlsys_buf {

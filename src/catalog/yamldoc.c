@@ -453,7 +453,7 @@ int mlsys_ydoc_parse(const char *buf, size_t len, const char *file, struct mlsys
 int mlsys_ydoc_load(const char *path, struct mlsys_ydoc **out, struct mlsys_err *err)
 {
     *out = NULL;
-    FILE *f = fopen(path, "rb");
+    FILE *f = mlsys_fopen_read(path); /* a FIFO without writer must not hang */
     if (!f) {
         mlsys_err_set(err, MLSYS_EFILE, "cannot read: %s", strerror(errno));
         mlsys_err_at(err, path, 0, 0);

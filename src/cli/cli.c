@@ -12,6 +12,7 @@
 #include "mlsys/plot.h"
 #include "mlsys/render.h"
 #include "mlsys/sweep.h"
+#include "mlsys/text.h"
 
 #ifndef MLSYS_VERSION
 #define MLSYS_VERSION "0.0.0"
@@ -210,7 +211,7 @@ static int run_input(const struct mlsys_cmddef *cmd, const char *full,
     const char *path = mlsys_optset_get(set, &globals[G_INPUT]);
     if (!path)
         return mlsys_cmd_run(cmd, full, set, ctx, sink, err);
-    FILE *fp = strcmp(path, "-") ? fopen(path, "r") : stdin;
+    FILE *fp = strcmp(path, "-") ? mlsys_fopen_read(path) : stdin; /* FIFO: no hang */
     if (!fp) {
         mlsys_err_set(err, MLSYS_EFILE, "cannot read: %s", strerror(errno));
         mlsys_err_at(err, path, 0, 0);

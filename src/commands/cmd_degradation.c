@@ -136,7 +136,7 @@ static const struct mlsys_coldef fit_cols[FC_N] = {
 /* Read the whole file at path into *buf (free it with mlsys_buf_free). */
 static int read_file(const char *path, struct mlsys_buf *buf, struct mlsys_err *err)
 {
-    FILE *f = fopen(path, "rb");
+    FILE *f = mlsys_fopen_read(path); /* a FIFO without writer must not hang */
     if (!f) {
         mlsys_err_set(err, MLSYS_EFILE, "cannot read: %s", strerror(errno));
         mlsys_err_at(err, path, 0, 0);

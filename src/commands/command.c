@@ -26,8 +26,12 @@ int mlsys_cmd_unknown(const struct mlsys_cmddef *const *table, const char *name,
     size_t n = 0;
     for (size_t i = 0; table && table[i] && n < 64; i++)
         cands[n++] = table[i]->name;
-    const char *s = mlsys_text_suggest(name, cands, n);
     const char *what = parent ? "subcommand" : "command";
+    long bad = mlsys_text_bad_utf8(name);
+    if (bad >= 0) /* name the byte; echoing it would garble the terminal */
+        return mlsys_err_set(err, MLSYS_EUSAGE, "unknown %s with an invalid UTF-8 byte 0x%02x",
+                             what, (unsigned char)name[bad]);
+    const char *s = mlsys_text_suggest(name, cands, n);
     if (s)
         return mlsys_err_set(err, MLSYS_EUSAGE, "unknown %s '%s'; did you mean '%s'?", what, name,
                              s);
@@ -187,8 +191,12 @@ static void point_label(const struct front *f, char *buf, size_t n)
     }
 }
 
+/* A sweep whose first FAIL_FIRST points all fail is broken whatever the
+ * point (a missing option): it stops instead of reporting 1e11 errors. */
+#define FAIL_FIRST 10000
+
 /* Evaluate every point (of this shard); a point that fails is reported
- * through ctx->problem and counted, and the sweep goes on. */
+ * through ctx->problem and counted, and the sweep goes on (see FAIL_FIRST). */
 static int run_points(struct mlsys_call *call, struct mlsys_sweep *sw, struct front *f,
                       struct mlsys_sink *sink, struct mlsys_val *vals, struct mlsys_err *err)
 {
@@ -220,6 +228,10 @@ static int run_points(struct mlsys_call *call, struct mlsys_sweep *sw, struct fr
             call->ctx->problem(call->ctx->problem_self, err);
         mlsys_err_clear(err);
         failed++;
+        if (failed == FAIL_FIRST && failed == tried) /* broken at every point: stop */
+            return mlsys_err_set(err, MLSYS_EPOINTS,
+                                 "the first %d points all failed; the sweep stops there",
+                                 FAIL_FIRST);
     }
     if (progress && todo > 0xFFFF)
         progress(call->ctx->progress_self, todo, todo);

@@ -1,6 +1,7 @@
 /* input.c - reading --input records from CSV, TSV or JSON Lines (input.h). */
 #include "mlsys/input.h"
 
+#include <errno.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
@@ -37,6 +38,37 @@ static int fail(struct mlsys_input *in, int col, struct mlsys_err *err, const ch
     return MLSYS_EFILE;
 }
 
+/* getline(&in->buf, &in->cap, in->fp), except that at most MAX_LINE + 1
+ * bytes of a line are kept (the rest is read and dropped): a 1 GB line
+ * costs 1 MiB of memory. Returns the line's full length; -1 at end of
+ * file or on a read error (ferror tells), -2 when out of memory. */
+static ssize_t get_line(struct mlsys_input *in)
+{
+    size_t n = 0, kept = 0;
+    int c;
+    while ((c = getc_unlocked(in->fp)) != EOF) {
+        if (kept <= MAX_LINE) {
+            if (kept + 2 > in->cap) {
+                size_t cap = in->cap ? 2 * in->cap : 256;
+                cap = cap < (size_t)MAX_LINE + 2 ? cap : (size_t)MAX_LINE + 2;
+                char *b = realloc(in->buf, cap);
+                if (!b)
+                    return -2;
+                in->buf = b;
+                in->cap = cap;
+            }
+            in->buf[kept++] = (char)c;
+        }
+        n++;
+        if (c == '\n')
+            break;
+    }
+    if (!n)
+        return -1;
+    in->buf[kept] = '\0';
+    return (ssize_t)n;
+}
+
 /* Read the next non-blank line into in->buf without its line ending;
  * 0, or 1 at end of file. */
 static int read_line(struct mlsys_input *in, struct mlsys_err *err, int *eof)
@@ -47,7 +79,14 @@ static int read_line(struct mlsys_input *in, struct mlsys_err *err, int *eof)
         return MLSYS_OK;
     }
     for (;;) {
-        ssize_t n = getline(&in->buf, &in->cap, in->fp);
+        ssize_t n = get_line(in);
+        if (n == -2)
+            return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+        if (n < 0 && ferror(in->fp)) { /* a directory, /proc/self/mem: not "empty" */
+            mlsys_err_set(err, MLSYS_EFILE, "cannot read: %s", strerror(errno));
+            mlsys_err_at(err, in->name, 0, 0);
+            return MLSYS_EFILE;
+        }
         if (n < 0) {
             *eof = 1;
             return MLSYS_OK;
@@ -151,6 +190,8 @@ static int json_string(struct mlsys_input *in, const char **pp, char **w, struct
             unsigned long u = strtoul(hex, &end, 16);
             if (strlen(hex) != 4 || *end)
                 return fail(in, (int)(p - in->buf), err, "bad \\u escape");
+            if (u == 0) /* would end the value early: "64\u0000x" read as 64 */
+                return fail(in, (int)(p - in->buf), err, "\\u0000 (NUL) in a string");
             if (u < 0x80) {
                 *(*w)++ = (char)u;
             } else if (u < 0x800) {

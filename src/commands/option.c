@@ -72,6 +72,10 @@ static int unknown_option(const struct mlsys_optgroup *g, size_t ng, const char 
 {
     const char *cands[256];
     size_t nc = 0;
+    long bad = mlsys_text_bad_utf8(arg);
+    if (bad >= 0) /* name the byte; echoing it would garble the terminal */
+        return mlsys_err_set(err, MLSYS_EUSAGE, "unknown option with an invalid UTF-8 byte 0x%02x",
+                             (unsigned char)arg[bad]);
     for (size_t i = 0; i < ng; i++)
         for (size_t j = 0; j < g[i].n && nc < 256; j++)
             if (!(g[i].defs[j].flags & MLSYS_OPTF_POSITIONAL))
@@ -242,11 +246,7 @@ int mlsys_opt_parse_value(const struct mlsys_optdef *def, const char *text, stru
             rc = mlsys_opt_check_range(def, out.x, err);
         out.q = mlsys_qty_num(out.x);
         break;
-    case MLSYS_OPT_CHOICE:
-        out.choice = choice_index(def->choices, text);
-        if (out.choice < 0)
-            rc = bad_choice(def, text, err);
-        break;
+    case MLSYS_OPT_CHOICE: /* checked like a name first: never echo a bad byte */
     case MLSYS_OPT_NAME:
     case MLSYS_OPT_TEXT:
         bad = mlsys_text_bad_utf8(text);
@@ -255,6 +255,9 @@ int mlsys_opt_parse_value(const struct mlsys_optdef *def, const char *text, stru
                                (unsigned char)text[bad], bad + 1);
         else if (def->kind == MLSYS_OPT_NAME && !text[0])
             rc = mlsys_err_set(err, MLSYS_EUSAGE, "empty name");
+        else if (def->kind == MLSYS_OPT_CHOICE &&
+                 (out.choice = choice_index(def->choices, text)) < 0)
+            rc = bad_choice(def, text, err);
         break;
     case MLSYS_OPT_FLAG:
         break;

@@ -6,11 +6,14 @@
 
 #include "mlsys/err.h"
 
+#include <errno.h>
+#include <fcntl.h>
 #include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <unistd.h>
 
 /* ASCII lower case of c; every other byte unchanged. */
 static int lower(int c)
@@ -236,4 +239,24 @@ void mlsys_buf_free(struct mlsys_buf *b)
     free(b->p);
     b->p = NULL;
     b->len = b->cap = 0;
+}
+
+/* Contract in text.h. O_NONBLOCK makes open() of a FIFO return at once;
+ * clearing it afterwards gives ordinary blocking reads, which end at once
+ * (EOF) when no writer is attached. */
+FILE *mlsys_fopen_read(const char *path)
+{
+    int fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return NULL;
+    int flags = fcntl(fd, F_GETFL);
+    FILE *f = NULL;
+    if (flags >= 0 && fcntl(fd, F_SETFL, flags & ~O_NONBLOCK) >= 0)
+        f = fdopen(fd, "rb");
+    if (!f) {
+        int e = errno;
+        close(fd);
+        errno = e;
+    }
+    return f;
 }

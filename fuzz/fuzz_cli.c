@@ -1,0 +1,71 @@
+/* fuzz_cli.c - libFuzzer target: the whole command line in process
+ * (mlsys_cli_main with the shipped catalog), so option values reach the
+ * sweeps, the models and the renderers.
+ *
+ * The input is NUL-separated words after "mlsys". Output goes to a
+ * discarding FILE that fails with EPIPE after 1 MiB (a huge sweep ends
+ * like `| head`). Words that could name a file outside the empty working
+ * directory the harness runs in are skipped, as are --catalog, --input
+ * (fuzz_yaml and fuzz_input cover file input) and --plot (it writes a
+ * file); MLSYS_CATALOG is unset. The exit status must be 0 to 3.
+ */
+#define _GNU_SOURCE 1 /* fopencookie, in fuzz_sink.h */
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <unistd.h>
+
+#include "cli/cli.h"
+#include "fuzz_sink.h"
+#include "fuzz_util.h"
+#include "mlsys/catalog.h"
+#include "mlsys/numerics.h"
+
+static FILE *sink_out, *sink_err;
+static struct fuzz_sink sink_out_state, sink_err_state;
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+    (void)argc;
+    (void)argv;
+    unsetenv("MLSYS_CATALOG");
+    mlsys_numerics_init();
+    char dir[] = "/tmp/mlsys-fuzz-cli-XXXXXX";
+    if (!mkdtemp(dir) || chdir(dir))
+        abort();
+    sink_out = fuzz_sink_open(&sink_out_state);
+    sink_err = fuzz_sink_open(&sink_err_state);
+    return 0;
+}
+
+/* Words that may open a file outside the (empty) working directory, read
+ * standard input, add a catalog directory or write a plot. ".." alone is a range
+ * (1..8); as a path it matters only at the start or after a '/'. */
+static int risky(const char *w)
+{
+    return w[0] == '/' || w[0] == '~' || !strcmp(w, "-") || !strncmp(w, "..", 2) ||
+           strstr(w, "/..") != NULL || !strncmp(w, "--catalog", 9) || !strncmp(w, "--input", 7) ||
+           !strncmp(w, "--plot", 6);
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    struct fuzz_argv fa;
+    if (fuzz_argv_split(data, size, &fa))
+        return 0;
+    int skip = 0;
+    for (int i = 1; i < fa.argc; i++)
+        skip |= risky(fa.argv[i]);
+    if (!skip) {
+        sink_out_state.written = sink_err_state.written = 0;
+        clearerr(sink_out);
+        clearerr(sink_err);
+        int status = mlsys_cli_main(fa.argc, fa.argv, &mlsys_data_catalog, sink_out, sink_err);
+        if (status < 0 || status > 3) {
+            fprintf(stderr, "fuzz_cli: exit status %d\n", status);
+            abort();
+        }
+    }
+    fuzz_argv_free(&fa);
+    return 0;
+}

@@ -1,0 +1,115 @@
+/* fuzz_sweep.c - libFuzzer target: sweep lists and ranges (sweep.h) on a
+ * small option table of every kind, and --shard's K/N.
+ *
+ * The input is NUL-separated words read as a command line against the
+ * table below (mlsys_opt_parse_argv), then bound by mlsys_sweep_bind with
+ * the shipped catalog for "all". On success the first 256 points, a few
+ * from the middle and the last are generated; every swept value must obey
+ * its option's range flags (a sweep point that a plain bind would refuse
+ * is a bug). The first word is also tried as a --shard value.
+ */
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#include "fuzz_util.h"
+#include "mlsys/catalog.h"
+#include "mlsys/command.h"
+#include "mlsys/option.h"
+#include "mlsys/sweep.h"
+
+static const struct mlsys_optdef defs[] = {
+    {"bw", 0, MLSYS_OPT_QTY, "B/s", NULL, NULL, "bandwidth", MLSYS_OPTF_POSITIVE},
+    {"lat", 0, MLSYS_OPT_QTY, "s", "0 s", NULL, "latency", MLSYS_OPTF_NONNEG},
+    {"ci", 0, MLSYS_OPT_QTY, "g/kWh", NULL, NULL, "carbon", 0},
+    {"batch", 'b', MLSYS_OPT_COUNT, NULL, "1", NULL, "batch",
+     MLSYS_OPTF_INTEGER | MLSYS_OPTF_POSITIVE},
+    {"eff", 0, MLSYS_OPT_COUNT, NULL, "1", NULL, "fraction", MLSYS_OPTF_FRACTION},
+    {"p", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL, "probability", MLSYS_OPTF_PROB},
+    {"x", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL, "any number", 0},
+    {"precision", 0, MLSYS_OPT_CHOICE, NULL, "fp16", "fp64|fp32|fp16|bf16|fp8", "precision", 0},
+    {"hw", 0, MLSYS_OPT_NAME, NULL, NULL, "hardware", "device", 0},
+    {"workload", 0, MLSYS_OPT_NAME, NULL, NULL, "workloads", "workload", 0},
+    {"note", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL, "text", MLSYS_OPTF_REPEAT},
+    {"flag", 'F', MLSYS_OPT_FLAG, NULL, NULL, NULL, "flag", 0},
+    {"N", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL, "positional", MLSYS_OPTF_POSITIONAL},
+};
+#define NDEFS (sizeof defs / sizeof *defs)
+
+static struct mlsys_catalog *catalog;
+
+int LLVMFuzzerInitialize(int *argc, char ***argv)
+{
+    (void)argc;
+    (void)argv;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    if (mlsys_catalog_open(&mlsys_data_catalog, NULL, 0, &catalog, &err))
+        abort();
+    return 0;
+}
+
+/* Every value of a point must pass the option's own range check. */
+static void check_point(const struct mlsys_val *vals)
+{
+    for (size_t i = 0; i < NDEFS; i++) {
+        if (!vals[i].set || (defs[i].kind != MLSYS_OPT_QTY && defs[i].kind != MLSYS_OPT_COUNT))
+            continue;
+        double x = defs[i].kind == MLSYS_OPT_QTY ? vals[i].q.v : vals[i].x;
+        struct mlsys_err err;
+        mlsys_err_clear(&err);
+        if (mlsys_opt_check_range(&defs[i], x, &err)) {
+            fprintf(stderr, "fuzz_sweep: --%s = %.17g breaks its range: %s\n", defs[i].name, x,
+                    err.msg);
+            abort();
+        }
+    }
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
+{
+    struct fuzz_argv fa;
+    if (fuzz_argv_split(data, size, &fa))
+        return 0;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    if (fa.argc > 1) {
+        size_t k, n;
+        (void)mlsys_sweep_parse_shard(fa.argv[1], &k, &n, &err);
+    }
+    struct mlsys_optgroup g = {defs, NDEFS};
+    struct mlsys_optset set = {0};
+    mlsys_err_clear(&err);
+    int rc = mlsys_opt_parse_argv(fa.argc - 1, fa.argv + 1, &g, 1, &set, &err);
+    struct mlsys_ctx ctx = {.catalog = catalog};
+    struct mlsys_sweep *sw = NULL;
+    if (!rc) {
+        mlsys_err_clear(&err);
+        rc = mlsys_sweep_bind(defs, NDEFS, &set, &ctx, &sw, &err);
+        if (rc && !err.msg[0])
+            abort();
+    }
+    if (!rc) {
+        struct mlsys_val vals[NDEFS];
+        size_t np = mlsys_sweep_points(sw);
+        if (np == 0)
+            abort();
+        for (size_t a = 0; a < mlsys_sweep_naxes(sw); a++)
+            if (mlsys_sweep_axis_option(sw, a) >= NDEFS)
+                abort();
+        for (size_t i = 0; i < np && i < 256; i++) {
+            mlsys_sweep_point(sw, i, vals);
+            check_point(vals);
+        }
+        for (size_t k = 2; k <= 7; k++) { /* and a few from the middle */
+            mlsys_sweep_point(sw, (np - 1) / k * (k - 1), vals);
+            check_point(vals);
+        }
+        mlsys_sweep_point(sw, np - 1, vals);
+        check_point(vals);
+        mlsys_sweep_free(sw);
+    }
+    mlsys_optset_free(&set);
+    fuzz_argv_free(&fa);
+    return 0;
+}

@@ -1,0 +1,84 @@
+# Sweeps that are huge, empty or malformed: one error line, or rows that
+# stream, within a second (guard.sh).
+#
+# Found by fuzz/fuzz_sweep: a range with nothing after the dots was read
+# past the end of its text (AddressSanitizer: heap-buffer-overflow in
+# step_op), and a range of 1e10 points had each point checked before the
+# first row, which took minutes. Now the first 2048 points and the last are
+# checked, and rows stream at once.
+$ . "$TESTDATA/adversarial/guard.sh"; mlsys iron-law --hw h100 --workload llama70b --batch 1..
+! mlsys iron-law: --batch: empty quantity
+? 2
+$ . "$TESTDATA/adversarial/guard.sh"; mlsys iron-law --hw h100 --workload llama70b --bw 1TB/s..
+! mlsys iron-law: --bw: empty quantity
+? 2
+$ . "$TESTDATA/adversarial/guard.sh"; mlsys iron-law --hw h100 --workload llama70b --batch ..
+! mlsys iron-law: --batch: empty quantity
+? 2
+$ . "$TESTDATA/adversarial/guard.sh"; mlsys iron-law --hw h100 --workload llama70b --lat 0s..1Ms+100us -f csv --columns lat,T | head -3
+lat,T
+0,0.04249777759549432
+0.0001,0.042597777595494324
+$ . "$TESTDATA/adversarial/guard.sh"; mlsys iron-law --hw h100 --workload llama70b --batch 1..1e11 -f csv --columns batch | head -2
+batch
+1
+$ . "$TESTDATA/adversarial/guard.sh"; mlsys iron-law --hw h100 --workload llama70b --batch 1..1e11+0.5
+! mlsys iron-law: --batch: must be a whole number (1.5, point 2 of '1..1e11+0.5')
+? 2
+$ . "$TESTDATA/adversarial/guard.sh"; mlsys iron-law --hw h100 --workload llama70b --batch 4..1e9x1.5
+! mlsys iron-law: --batch: must be a whole number (13.5, point 4 of '4..1e9x1.5')
+? 2
+$ . "$TESTDATA/adversarial/guard.sh"; mlsys iron-law --hw h100 --workload llama70b --eff 0.5..1e9+0.25
+! mlsys iron-law: --eff: must be in (0, 1] (a fraction; '50 %' works)
+? 2
+# Too many points, empty and backwards ranges, bad steps and factors.
+$ . "$TESTDATA/adversarial/guard.sh"; mlsys iron-law --hw h100 --workload llama70b --batch 1..1e13
+! mlsys iron-law: --batch: range '1..1e13' has too many points
+? 2
+$ . "$TESTDATA/adversarial/guard.sh"; mlsys iron-law --hw h100 --workload llama70b --batch 1..1e6 --seq 1..1e7
+! mlsys iron-law: --seq: the sweep has more than 1e12 points
+? 2
+$ . "$TESTDATA/adversarial/guard.sh"; mlsys iron-law --hw h100 --workload llama70b --batch 8..1
+! mlsys iron-law: --batch: empty range '8..1' (the end is below the start)
+? 2
+$ . "$TESTDATA/adversarial/guard.sh"; mlsys iron-law --hw h100 --workload llama70b --batch 1..8x1
+! mlsys iron-law: --batch: the factor of a geometric range must be > 1
+? 2
+$ . "$TESTDATA/adversarial/guard.sh"; mlsys iron-law --hw h100 --workload llama70b --batch 1..8x1e999
+! mlsys iron-law: --batch: number out of range: '1e999'
+? 2
+$ . "$TESTDATA/adversarial/guard.sh"; mlsys iron-law --hw h100 --workload llama70b --bw 1TB/s..8TB/s+0TB/s
+! mlsys iron-law: --bw: the step must be positive
+? 2
+$ . "$TESTDATA/adversarial/guard.sh"; mlsys iron-law --hw h100 --workload llama70b --bw 1TB/s..8TB/s+1s
+! mlsys iron-law: --bw: expected a quantity in B/s, got one in s
+? 2
+$ . "$TESTDATA/adversarial/guard.sh"; mlsys iron-law --hw h100 --workload llama70b --batch ,,,
+! mlsys iron-law: --batch: empty item 1 in the list ',,,'
+? 2
+$ . "$TESTDATA/adversarial/guard.sh"; mlsys iron-law --hw h100 --workload llama70b --batch 1,,2
+! mlsys iron-law: --batch: empty item 2 in the list '1,,2'
+? 2
+$ . "$TESTDATA/adversarial/guard.sh"; mlsys iron-law --hw h100 --workload llama70b --precision fp16,,fp8
+! mlsys iron-law: --precision: empty item 2 in the list 'fp16,,fp8'
+? 2
+$ . "$TESTDATA/adversarial/guard.sh"; mlsys --shard 0/0 iron-law --hw h100 --workload llama70b
+! mlsys iron-law: --shard: expected K/N with 1 <= K <= N; got '0/0'
+? 2
+$ . "$TESTDATA/adversarial/guard.sh"; mlsys --shard 99999999999999999999999/1 iron-law --hw h100 --workload llama70b
+! mlsys iron-law: --shard: expected K/N with 1 <= K <= N; got '99999999999999999999999/1'
+? 2
+$ . "$TESTDATA/adversarial/guard.sh"; mlsys --shard 1/99999999999999999999999 iron-law --hw h100 --workload llama70b --batch 1,2 -f csv --columns batch
+batch
+1
+# A reader that stops early ends a billion-row sweep quietly and at once.
+$ . "$TESTDATA/adversarial/guard.sh"; mlsys iron-law --hw all --workload all --batch 1..1e6 --seq 1..100 -f csv | head -c 100 | wc -c
+100
+$ . "$TESTDATA/adversarial/guard.sh"; mlsys comm --alpha 1us..1s+1us --beta 10GB/s --size 1B..100kB+1B -f jsonl | head -1 | wc -l
+1
+# Found by this suite: a sweep that fails at every point (here --beta is
+# missing) reported each of its 1e11 points. It stops after 10,000.
+$ . "$TESTDATA/adversarial/guard.sh"; mlsys comm --alpha 1us..1s+1us --size 1B..100kB+1B 2>errors.txt; echo "status $?"; wc -l <errors.txt; tail -1 errors.txt
+status 1
+10001
+mlsys comm: the first 10000 points all failed; the sweep stops there

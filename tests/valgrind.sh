@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# tests/valgrind.sh [BINARY] - run a representative set of command lines
+# under valgrind (memcheck): every example of every command's help, and the
+# error paths and file inputs listed below (bad values, sweeps, --input,
+# --assert, --plot, catalog directories, scenarios, hostile files). Fails
+# if valgrind reports any invalid access, use of uninitialised memory, or
+# leak of any kind (mlsys frees everything before it exits), whatever exit
+# status mlsys itself returns. BINARY defaults to build/mlsys; runs as many
+# at a time as there are cores.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+bin=$(cd "$(dirname "${1:-build/mlsys}")" && pwd)/$(basename "${1:-build/mlsys}")
+[ -x "$bin" ] || { echo "valgrind.sh: no binary $bin (build first)"; exit 1; }
+command -v valgrind >/dev/null || { echo "valgrind.sh: valgrind is not installed"; exit 1; }
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+export TESTDATA=$PWD/tests/data MLSYS_BIN=$bin VG_WORK=$work LC_ALL=C
+
+# Files the command lines below read, made once.
+mkdir -p "$work/files/deep/hardware" "$work/files/empty"
+printf 'divergence,accuracy\n0.05,0.91\n0.1,0.89\n0.2,0.86\n' >"$work/files/drift.csv"
+printf 'hw,workload,batch\nh100,llama70b,1\nb200,llama3-8b,64\nh100,nope,1\n' >"$work/files/in.csv"
+printf '{"alpha": "2us", "beta": "10GB/s", "size": "1MB"}\n{"alpha": 1}\nnot json\n' \
+    >"$work/files/in.jsonl"
+{ printf '[%.0s' {1..200}; printf ']%.0s' {1..200}; } >"$work/files/deep/hardware/deep.yaml"
+mkfifo "$work/files/fifo.csv"
+
+# The command lines: help examples, then the list below ("mlsys" is the
+# binary under valgrind; $TESTDATA and $F are available).
+{
+    for c in $("$bin" help | awk '/^commands:/{on=1; next} on && /^  [a-z]/{print $1} on && /^$/{exit}'); do
+        [ "$c" = help ] && continue
+        "$bin" help "$c" >/dev/null 2>&1 || continue
+        subs=$("$bin" help "$c" | awk '/^subcommands:/{on=1; next} on && /^  [a-z]/{print $1} on && /^$/{exit}')
+        for target in "$c" $(for s in $subs; do echo "$c:$s"; done); do
+            "$bin" help ${target/:/ } | awk '/^examples:/{on=1; next} on && /^  mlsys /{sub(/^  /, ""); print}'
+        done
+    done
+    cat <<'EOF'
+mlsys
+mlsys help
+mlsys help iron-law
+mlsys --version
+mlsys nosuch
+mlsys iron-law --hw h1000 --workload llama70b
+mlsys iron-law --hw h100 --workload llama70b --bw 5ms
+mlsys iron-law --hw h100 --workload llama70b --batch 70B
+mlsys iron-law --hw h100 --workload llama70b --batch 1e300
+mlsys iron-law --hw h100 --workload llama70b --precision fp12
+mlsys iron-law --hw h100 --workload llama70b --nosuch 1
+mlsys iron-law --hw h100,b200 --workload llama3-8b --batch 1..1024x4 -f csv
+mlsys iron-law --hw all --workload llama3-8b --columns hw,T,bound,fits -f json
+mlsys iron-law --hw h100 --workload llama3-8b --batch 1..64x2 --assert 'T <= 20 ms'
+mlsys iron-law --hw h100 --workload llama3-8b --batch 1..1e9 -f csv | head -3
+mlsys iron-law --hw h100 --workload llama3-8b --batch 1..
+mlsys iron-law --hw h100 --workload llama3-8b --batch 1..1e13
+mlsys --shard 2/3 iron-law --hw all --workload llama3-8b -f tsv --no-header
+mlsys iron-law --input "$F/in.csv" -f jsonl
+mlsys comm --input "$F/in.jsonl"
+mlsys iron-law --input "$F/fifo.csv"
+mlsys iron-law --input /
+mlsys iron-law --hw h100 --workload llama3-8b --batch 1..256x2 --plot "$VG_WORK/out-$RANDOM.svg"
+mlsys roofline --hw h100 --plot "$VG_WORK/roof-$RANDOM.svg"
+mlsys memory --workload llama70b --phase train --zero 3 --dp 64 --tp 8 --hw h100 -f json
+mlsys energy --hw h100 --workload llama3-8b --grid poland -f csv
+mlsys comm --alpha 1us..1ms+1us --size 1B..1MB+1B
+mlsys serving --arrival 100req/s --svc 20ms
+mlsys checkpoint --write 1e300s --mtbf 1e-300s
+mlsys degradation fit "$F/drift.csv" --divergence 0.4
+mlsys degradation fit /proc/self/mem
+mlsys degradation fit "$TESTDATA/degradation/bad-number.csv"
+mlsys degradation divergence --p 0.1,0.9 --q 0,1
+mlsys units '1e308*10'
+mlsys units 'nan'
+mlsys units "$(printf 'a%.0s' {1..10000})"
+mlsys catalog check "$TESTDATA/catalog/syntax"
+mlsys catalog check "$TESTDATA/catalog/unknown-key"
+mlsys catalog check "$TESTDATA/catalog/anchors"
+mlsys catalog check "$TESTDATA/catalog/non-utf8"
+mlsys catalog check "$F/deep"
+mlsys catalog check "$F/empty"
+mlsys --catalog "$TESTDATA/catalog/user" catalog list hardware
+mlsys --catalog "$TESTDATA/catalog/override" catalog show h100 -f json
+mlsys scenario list
+mlsys scenario check
+mlsys scenario run QueueMM1
+mlsys scenario run nosuch
+mlsys scenario run "$TESTDATA/adversarial/laughs.yaml"
+mlsys completion bash
+EOF
+} | sed 's/^mlsys /vg /; s/^mlsys$/vg/' >"$work/commands"
+
+# vg ARGS...: the binary under memcheck; a report is kept in $VG_WORK/bad.
+vg() {
+    local log
+    log=$(mktemp "$VG_WORK/vg.XXXXXX")
+    valgrind -q --error-exitcode=99 --leak-check=full --show-leak-kinds=all \
+        --errors-for-leak-kinds=all --log-file="$log" "$MLSYS_BIN" "$@"
+    local status=$?
+    if [ "$status" = 99 ] || [ -s "$log" ]; then
+        { echo "== mlsys $*"; cat "$log"; } >>"$VG_WORK/bad"
+    fi
+    rm -f "$log"
+    return "$status"
+}
+# one LINE: run one command line in a fresh directory, output discarded.
+one() {
+    local dir
+    dir=$(mktemp -d "$VG_WORK/run.XXXXXX")
+    (cd "$dir" && F=$VG_WORK/files && eval "$1") >/dev/null 2>&1 </dev/null
+    rm -rf "$dir"
+}
+export -f vg one
+
+n=$(wc -l <"$work/commands")
+jobs=$(nproc 2>/dev/null || echo 1)
+tr '\n' '\0' <"$work/commands" | xargs -0 -P "$jobs" -I{} bash -c 'one "$1"' _ {}
+if [ -s "$work/bad" ]; then
+    cat "$work/bad"
+    echo "valgrind: FAIL ($n command lines)"
+    exit 1
+fi
+echo "valgrind: $n command lines, no error and no leak"
