@@ -231,24 +231,32 @@ static const struct mlsys_cmddef show_cmd = {
 enum { R_KEY, R_ROW, R_VALUE, R_LIMIT, R_STATUS, R_EXPECTED, R_CHECK, R_UNIT, R_N };
 
 #define D (S | MLSYS_COL_DYNAMIC)
+/* Each column once, for both tables below (ISO C, unlike GNU C, does not
+ * let one static table be initialised from the elements of another). */
+#define COL_KEY {"key", NULL, MLSYS_FMT_AUTO, "output key", S}
+#define COL_ROW                                                                                  \
+    {"row", NULL, MLSYS_FMT_AUTO,                                                                \
+     "member, row number, or the figure an application level was decided by", S}
+#define COL_VALUE {"value", NULL, MLSYS_FMT_AUTO, "the result (machine formats: base SI unit)", D}
+#define COL_EXPECTED                                                                             \
+    {"expected", NULL, MLSYS_FMT_AUTO, "the documented value and its tolerance", S}
+#define COL_CHECK {"check", NULL, MLSYS_FMT_AUTO, "pass or FAIL, with the value as checked", S}
+#define COL_UNIT                                                                                 \
+    {"unit", NULL, MLSYS_FMT_AUTO, "base SI unit of value and limit", MLSYS_COL_MACHINE}
 static const struct mlsys_coldef run_cols[R_N] = {
-    [R_KEY] = {"key", NULL, MLSYS_FMT_AUTO, "output key", S},
-    [R_ROW] = {"row", NULL, MLSYS_FMT_AUTO,
-               "member, row number, or the figure an application level was decided by", S},
-    [R_VALUE] = {"value", NULL, MLSYS_FMT_AUTO, "the result (machine formats: base SI unit)", D},
+    [R_KEY] = COL_KEY,
+    [R_ROW] = COL_ROW,
+    [R_VALUE] = COL_VALUE,
     [R_LIMIT] = {"limit", NULL, MLSYS_FMT_AUTO, "application: the SLO, budget or capacity", D},
     [R_STATUS] = {"status", NULL, MLSYS_FMT_AUTO, "application: PASS or FAIL of the level", S},
-    [R_EXPECTED] = {"expected", NULL, MLSYS_FMT_AUTO, "the documented value and its tolerance",
-                    S},
-    [R_CHECK] = {"check", NULL, MLSYS_FMT_AUTO, "pass or FAIL, with the value as checked", S},
-    [R_UNIT] = {"unit", NULL, MLSYS_FMT_AUTO, "base SI unit of value and limit",
-                MLSYS_COL_MACHINE},
+    [R_EXPECTED] = COL_EXPECTED,
+    [R_CHECK] = COL_CHECK,
+    [R_UNIT] = COL_UNIT,
 };
 
 /* Without the application columns limit and status. */
 static const struct mlsys_coldef run_cols_plain[] = {
-    run_cols[R_KEY], run_cols[R_ROW], run_cols[R_VALUE], run_cols[R_EXPECTED], run_cols[R_CHECK],
-    run_cols[R_UNIT],
+    COL_KEY, COL_ROW, COL_VALUE, COL_EXPECTED, COL_CHECK, COL_UNIT,
 };
 
 /* Whether the scenario NAME|FILE of call is an application (read cheaply:
