@@ -240,6 +240,22 @@ static int run_points(struct mlsys_call *call, struct mlsys_sweep *sw, struct fr
     return MLSYS_OK;
 }
 
+/* Tell the sink the run ended with status rc, and return the run's status:
+ * rows stand when only some points failed or an expectation failed, and
+ * an error about the command (not a file or the output) names it. */
+static int end_run(struct mlsys_sink *sink, int rc, const char *fullname, struct mlsys_err *err)
+{
+    struct mlsys_err end_err;
+    mlsys_err_clear(&end_err);
+    bool ok = rc == MLSYS_OK || rc == MLSYS_EPOINTS || rc == MLSYS_EASSERT;
+    int end_rc = sink->end(sink, ok, rc ? &end_err : err);
+    if (!rc)
+        rc = end_rc;
+    if (rc && rc != MLSYS_EPIPE && rc != MLSYS_EWRITE && !err->file[0])
+        mlsys_err_where(err, "%s", fullname);
+    return rc;
+}
+
 /* Bind (with sweeps), then evaluate every point, with the sink told begin
  * and end around it. */
 int mlsys_cmd_run(const struct mlsys_cmddef *cmd, const char *fullname,
@@ -268,15 +284,7 @@ int mlsys_cmd_run(const struct mlsys_cmddef *cmd, const char *fullname,
     rc = out->begin(out, &t, err);
     if (!rc)
         rc = run_points(&call, sw, &f, out, vals, err);
-    struct mlsys_err end_err;
-    mlsys_err_clear(&end_err);
-    /* Rows stand when only some points failed or an expectation failed. */
-    bool ok = rc == MLSYS_OK || rc == MLSYS_EPOINTS || rc == MLSYS_EASSERT;
-    int end_rc = out->end(out, ok, rc ? &end_err : err);
-    if (!rc)
-        rc = end_rc;
-    if (rc && rc != MLSYS_EPIPE && rc != MLSYS_EWRITE && !err->file[0])
-        mlsys_err_where(err, "%s", fullname);
+    rc = end_run(out, rc, fullname, err);
     front_free(&f);
     free(vals);
     mlsys_sweep_free(sw);
@@ -384,14 +392,7 @@ int mlsys_cmd_run_input(const struct mlsys_cmddef *cmd, const char *fullname,
     }
     if (!rc && failed)
         rc = mlsys_err_set(err, MLSYS_EPOINTS, "%zu of %zu lines failed", failed, records);
-    struct mlsys_err end_err;
-    mlsys_err_clear(&end_err);
-    bool ok = rc == MLSYS_OK || rc == MLSYS_EPOINTS || rc == MLSYS_EASSERT;
-    int end_rc = sink->end(sink, ok, rc ? &end_err : err);
-    if (!rc)
-        rc = end_rc;
-    if (rc && rc != MLSYS_EPIPE && rc != MLSYS_EWRITE && !err->file[0])
-        mlsys_err_where(err, "%s", fullname);
+    rc = end_run(sink, rc, fullname, err);
     front_free(&f);
     free(vals);
     return rc;
