@@ -43,6 +43,13 @@ struct mlsys_catalog {
     bool loaded;
     int load_rc;
     struct mlsys_err load_err;
+    /* The last name found for each kind (and for any kind, at
+     * MLSYS_CAT_NKINDS), as given: a sweep asks for the same device once
+     * per point, and the catalog does not change once loaded. */
+    struct {
+        char name[NAME_MAX_LEN];
+        const struct mlsys_record *rec; /* NULL: nothing remembered */
+    } last[MLSYS_CAT_NKINDS + 1];
 };
 
 int mlsys_catalog_open(const struct mlsys_embedded_catalog *shipped, const char *const *dirs,
@@ -461,9 +468,19 @@ static int find(struct mlsys_catalog *cat, enum mlsys_cat_kind kind, const char 
     int rc = mlsys_catalog_load(cat, false, NULL, NULL, err);
     if (rc)
         return rc;
+    if (cat->last[kind].rec && !strcmp(cat->last[kind].name, name)) {
+        *out = cat->last[kind].rec;
+        return MLSYS_OK;
+    }
     char key[NAME_MAX_LEN];
     rc = lower_name(name, key, sizeof key) ? resolve(cat, kind, key, out, err) : MLSYS_ENOTFOUND;
-    return rc == MLSYS_ENOTFOUND ? not_found(cat, kind, name, err) : rc;
+    if (rc == MLSYS_ENOTFOUND)
+        return not_found(cat, kind, name, err);
+    if (!rc && *out) { /* the name fits: lower_name checked its length */
+        memcpy(cat->last[kind].name, name, strlen(name) + 1);
+        cat->last[kind].rec = *out;
+    }
+    return rc;
 }
 
 int mlsys_catalog_find(struct mlsys_catalog *cat, enum mlsys_cat_kind kind, const char *name,

@@ -114,6 +114,8 @@ static int front_begin(struct mlsys_sink *s, const struct mlsys_table *t, struct
 static int front_row(struct mlsys_sink *s, const struct mlsys_cell *cells, struct mlsys_err *err)
 {
     struct front *f = s->self;
+    if (!f->nextra) /* every swept input is a column already: pass the row on as is */
+        return f->inner->row(f->inner, cells, err);
     for (size_t i = 0; i < f->nextra; i++) {
         const struct mlsys_optdef *d = &f->cmd->opts[f->extra_opt[i]];
         const struct mlsys_val *v = &f->vals[f->extra_opt[i]];

@@ -182,9 +182,7 @@ static int add_sel(struct render *r, size_t col, struct mlsys_err *err)
         if (r->sel[i].col == col)
             return mlsys_err_set(err, MLSYS_EUSAGE, "--columns: key '%s' given twice",
                                  r->t.cols[col].key);
-    r->sel[r->nsel].col = col;
-    r->sel[r->nsel].pre = NULL;
-    r->sel[r->nsel].prelen = 0;
+    r->sel[r->nsel] = (struct rsel){.col = col};
     r->nsel++;
     return 0;
 }

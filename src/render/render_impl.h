@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <stdio.h>
 
+#include "mlsys/dtoa.h"
 #include "mlsys/render.h"
 #include "mlsys/text.h"
 
@@ -33,11 +34,17 @@ struct rcol {
 };
 
 /* One output column, in output order, with its pre-rendered JSON key
- * (json: `"key": ` then `, "key": `; jsonl: `"key":` then `,"key":`). */
+ * (json: `"key": ` then `, "key": `; jsonl: `"key":` then `,"key":`) and
+ * the machine text of its last number: a sweep repeats most columns from
+ * row to row (the device's bandwidth, the sequence length), and copying
+ * the text is cheaper than formatting the double again. */
 struct rsel {
     size_t col; /* index into the table's columns */
     char *pre;
     size_t prelen;
+    uint64_t last_bits; /* bit pattern of the last number written */
+    size_t last_len;    /* length of its text; 0: none yet */
+    char last[MLSYS_DTOA_MAX]; /* its text, NUL-terminated */
 };
 
 /* A row cell kept by the table format until end(). */

@@ -57,12 +57,26 @@ static int json_str(struct render *r, const char *s, struct mlsys_err *err)
 }
 
 /* Append s as a CSV field (RFC 4180): as is, or in double quotes with
- * quotes doubled when it holds a comma, a quote, CR or LF. */
+ * quotes doubled when it holds a comma, a quote, CR or LF. A field that
+ * fits the buffer is copied in the same pass that looks for those bytes. */
 static int csv_str(struct render *r, const char *s, struct mlsys_err *err)
 {
+    /* The bytes that make a field quoted: , " CR LF. */
+    static const bool special[256] = {[','] = true, ['"'] = true, ['\r'] = true, ['\n'] = true};
     size_t n = strlen(s);
-    if (strcspn(s, ",\"\r\n") == n)
+    if (n <= RENDER_BUFSZ / 2) {
+        NEED(r, n, err);
+        char *o = r->buf + r->len;
+        size_t i = 0;
+        for (; i < n && !special[(unsigned char)s[i]]; i++)
+            o[i] = s[i];
+        if (i == n) {
+            r->len += n;
+            return 0;
+        }
+    } else if (strcspn(s, ",\"\r\n") == n) {
         return mlsys_render_put(r, s, n, err);
+    }
     NEED(r, 1, err);
     r->buf[r->len++] = '"';
     for (; *s; s++) {
@@ -189,15 +203,34 @@ static int json_head(struct render *r, struct mlsys_err *err)
     return mlsys_render_puts(r, "}, \"rows\": [", err);
 }
 
-/* Append one JSON value for cell c. */
-static int json_value(struct render *r, const struct mlsys_cell *c, struct mlsys_err *err)
+/* Write the shortest round-trip text of the finite x at o (room for
+ * MLSYS_DTOA_MAX) and return its length: a copy of column s's last text
+ * when x is bit for bit the last number, else mlsys_dtoa's, remembered. */
+static size_t put_number(struct rsel *s, double x, char *o)
+{
+    uint64_t bits;
+    memcpy(&bits, &x, sizeof bits);
+    if (s->last_len && bits == s->last_bits) {
+        memcpy(o, s->last, sizeof s->last);
+        return s->last_len;
+    }
+    size_t n = (size_t)mlsys_dtoa(x, s->last);
+    memcpy(o, s->last, sizeof s->last);
+    s->last_bits = bits;
+    s->last_len = n;
+    return n;
+}
+
+/* Append one JSON value for cell c of output column s. */
+static int json_value(struct render *r, struct rsel *s, const struct mlsys_cell *c,
+                      struct mlsys_err *err)
 {
     NEED(r, MLSYS_DTOA_MAX, err);
     char *o = r->buf + r->len;
     switch (c->type) {
     case MLSYS_CELL_NUM:
         if (isfinite(c->q.v)) {
-            r->len += (size_t)mlsys_dtoa(c->q.v, o);
+            r->len += put_number(s, c->q.v, o);
             return 0;
         }
         break;
@@ -231,8 +264,8 @@ static int json_row(struct render *r, const struct mlsys_cell *cells, struct mls
         return r->fail;
     }
     for (size_t i = 0; i < r->nsel; i++) {
-        const struct rsel *s = &r->sel[i];
-        if (mlsys_render_put(r, s->pre, s->prelen, err) || json_value(r, &cells[s->col], err))
+        struct rsel *s = &r->sel[i];
+        if (mlsys_render_put(r, s->pre, s->prelen, err) || json_value(r, s, &cells[s->col], err))
             return r->fail;
     }
     return mlsys_render_put(r, pretty ? "}" : "}\n", pretty ? 1 : 2, err);
@@ -250,7 +283,7 @@ static int sv_row(struct render *r, const struct mlsys_cell *cells, struct mlsys
             r->buf[r->len++] = sep;
         if (c->type == MLSYS_CELL_NUM) {
             if (isfinite(c->q.v))
-                r->len += (size_t)mlsys_dtoa(c->q.v, r->buf + r->len);
+                r->len += put_number(&r->sel[i], c->q.v, r->buf + r->len);
         } else if (c->type == MLSYS_CELL_BOOL) {
             memcpy(r->buf + r->len, c->b ? "true" : "false", c->b ? 4 : 5);
             r->len += c->b ? 4 : 5;
