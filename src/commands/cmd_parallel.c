@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "commands/cmds.h"
+#include "commands/device.h"
 #include "commands/netopts.h"
 #include "mlsys/catalog.h"
 #include "mlsys/memory.h"
@@ -104,32 +105,20 @@ static int lookup(const struct mlsys_call *call, int i, enum mlsys_cat_kind kind
     return rc;
 }
 
-/* The architecture: the workload's counts, then raw overrides. */
+/* The architecture: the workload's counts (mlsys_dev_arch), then raw
+ * overrides. The training memory model reads P, N_L, d and N_heads only. */
 static void arch_from(const struct mlsys_val *v, const struct mlsys_record *wl,
                       struct mlsys_arch *a)
 {
-    double nan = NAN;
-    *a = (struct mlsys_arch){nan, nan, false, nan, nan, nan, nan, nan, nan, nan, nan, nan};
-    if (wl) {
-        a->params = mlsys_wl_count(wl, MLSYS_WL_PARAMETERS);
-        a->active_params = mlsys_wl_active_parameters(wl);
-        a->moe = mlsys_wl_family(wl) == MLSYS_FAMILY_MOE;
-        a->layers = mlsys_wl_count(wl, MLSYS_WL_LAYERS);
-        a->hidden = mlsys_wl_count(wl, MLSYS_WL_HIDDEN);
-        a->heads = mlsys_wl_count(wl, MLSYS_WL_HEADS);
-    }
+    mlsys_dev_arch(wl, a);
     if (v[O_PARAMS].set)
         a->params = v[O_PARAMS].x;
-    if (!wl || isnan(a->active_params))
-        a->active_params = a->params;
     if (v[O_LAYERS].set)
         a->layers = v[O_LAYERS].x;
     if (v[O_HIDDEN].set)
         a->hidden = v[O_HIDDEN].x;
     if (v[O_HEADS].set)
         a->heads = v[O_HEADS].x;
-    a->kv_heads = a->heads;
-    a->head_dim = a->hidden / a->heads;
 }
 
 /* Notes on degrees, batch and microbatches that were not given. */

@@ -22,26 +22,31 @@ static int note(const struct mlsys_call *c, struct mlsys_sink *sink, struct mlsy
     return sink->note(sink, buf, err);
 }
 
+void mlsys_dev_arch(const struct mlsys_record *wl, struct mlsys_arch *a)
+{
+    double nan = NAN;
+    *a = (struct mlsys_arch){nan, nan, false, nan, nan, nan, nan, nan, nan, nan, nan, nan};
+    if (!wl)
+        return;
+    a->params = mlsys_wl_count(wl, MLSYS_WL_PARAMETERS);
+    a->active_params = mlsys_wl_active_parameters(wl);
+    a->moe = mlsys_wl_family(wl) == MLSYS_FAMILY_MOE;
+    a->layers = mlsys_wl_count(wl, MLSYS_WL_LAYERS);
+    a->hidden = mlsys_wl_count(wl, MLSYS_WL_HIDDEN);
+    a->heads = mlsys_wl_count(wl, MLSYS_WL_HEADS);
+    a->kv_heads = mlsys_wl_kv_heads(wl);
+    a->head_dim = mlsys_wl_head_dim(wl);
+    a->kv_latent = mlsys_wl_count(wl, MLSYS_WL_KV_LATENT);
+    a->flops_per_sample = mlsys_wl_qty(wl, MLSYS_WL_FLOPS_PER_SAMPLE).v;
+    a->model_bytes = mlsys_wl_qty(wl, MLSYS_WL_MODEL_BYTES).v;
+    a->act_bytes = mlsys_wl_qty(wl, MLSYS_WL_ACTIVATION_BYTES).v;
+}
+
 /* The architecture from the catalog record (if any), then raw overrides. */
 static void arch_from(const struct mlsys_call *c, const struct mlsys_record *wl,
                       struct mlsys_arch *a)
 {
-    double nan = NAN;
-    *a = (struct mlsys_arch){nan, nan, false, nan, nan, nan, nan, nan, nan, nan, nan, nan};
-    if (wl) {
-        a->params = mlsys_wl_count(wl, MLSYS_WL_PARAMETERS);
-        a->active_params = mlsys_wl_active_parameters(wl);
-        a->moe = mlsys_wl_family(wl) == MLSYS_FAMILY_MOE;
-        a->layers = mlsys_wl_count(wl, MLSYS_WL_LAYERS);
-        a->hidden = mlsys_wl_count(wl, MLSYS_WL_HIDDEN);
-        a->heads = mlsys_wl_count(wl, MLSYS_WL_HEADS);
-        a->kv_heads = mlsys_wl_kv_heads(wl);
-        a->head_dim = mlsys_wl_head_dim(wl);
-        a->kv_latent = mlsys_wl_count(wl, MLSYS_WL_KV_LATENT);
-        a->flops_per_sample = mlsys_wl_qty(wl, MLSYS_WL_FLOPS_PER_SAMPLE).v;
-        a->model_bytes = mlsys_wl_qty(wl, MLSYS_WL_MODEL_BYTES).v;
-        a->act_bytes = mlsys_wl_qty(wl, MLSYS_WL_ACTIVATION_BYTES).v;
-    }
+    mlsys_dev_arch(wl, a);
     const struct mlsys_val *v = c->v;
     if (v[D_PARAMS].set) a->params = v[D_PARAMS].x;
     if (v[D_ACTIVE_PARAMS].set) a->active_params = v[D_ACTIVE_PARAMS].x;

@@ -120,6 +120,11 @@ enum { DC_HW, DC_WORKLOAD, DC_PHASE, DC_BATCH, DC_SEQ, DC_PRECISION, DC_COMPUTE_
         "compute_precision", NULL, MLSYS_FMT_AUTO, "precision whose peak rate R_peak is", 0   \
     }
 
+/* The architecture of catalog workload wl: its counts, with kv_heads
+ * defaulting to heads, head_dim to hidden/heads and active_params to
+ * params; every field NaN (moe false) when wl is NULL. */
+void mlsys_dev_arch(const struct mlsys_record *wl, struct mlsys_arch *a);
+
 /* Fill cells[DC_HW..DC_N-1] from dev (absent where not applicable). */
 void mlsys_dev_cells(const struct mlsys_dev *dev, struct mlsys_cell *cells);
 
