@@ -769,6 +769,28 @@ static void test_long_string(void **state)
     mlsys_buf_free(&want);
 }
 
+/* The machine formats reuse the text of a column's last number when the
+ * next is bit for bit the same: the text must still follow every change,
+ * including 0 to -0 (equal as doubles, different bits) and a number coming
+ * back after an empty cell. Expected texts are the values by hand. */
+static void test_repeated_numbers(void **state)
+{
+    (void)state;
+    struct mlsys_cell rows[][2] = {
+        {str("a"), num(bytes(0.1))}, {str("a"), num(bytes(0.1))},
+        {str("b"), num(bytes(0.2))}, {str("b"), num(bytes(0.1))},
+        {str("c"), num(bytes(NAN))}, {str("c"), num(bytes(0.1))},
+        {str("d"), num(bytes(0.0))}, {str("d"), num(bytes(-0.0))},
+        {str("e"), none()},          {str("e"), num(bytes(-0.0))}};
+    struct mlsys_render_opts o = opts(MLSYS_FORMAT_CSV);
+    expect_text(&o, &esc_tab, &rows[0][0], 10, NULL, 0,
+                "s,n\na,0.1\na,0.1\nb,0.2\nb,0.1\nc,\nc,0.1\nd,0\nd,-0\ne,\ne,-0\n");
+    o = opts(MLSYS_FORMAT_JSONL);
+    expect_text(&o, &esc_tab, &rows[0][0], 4, NULL, 0,
+                "{\"s\":\"a\",\"n\":0.1}\n{\"s\":\"a\",\"n\":0.1}\n"
+                "{\"s\":\"b\",\"n\":0.2}\n{\"s\":\"b\",\"n\":0.1}\n");
+}
+
 /* ---- write errors ------------------------------------------------------ */
 
 /* Render `rows` copies of a row to f; returns the first error and its
@@ -884,6 +906,7 @@ int main(void)
         cmocka_unit_test(test_end_not_ok),
         cmocka_unit_test(test_large_output),
         cmocka_unit_test(test_long_string),
+        cmocka_unit_test(test_repeated_numbers),
         cmocka_unit_test(test_disk_full),
         cmocka_unit_test(test_closed_pipe),
         cmocka_unit_test(test_failure_sticks),
