@@ -44,7 +44,9 @@ struct mlsys_ironlaw_out {
  *   R_attain = min(R_peak * eta_hw, I * BW), I = O / D_vol   (roofline)
  *   I_ridge = R_peak / BW
  * D_vol, O, L_lat >= 0; BW, R_peak > 0; eta_hw in (0, 1], else
- * MLSYS_ERANGE naming the input. D_vol = 0 gives I = inf. */
+ * MLSYS_ERANGE naming the input. D_vol = 0 gives I = inf. A time or
+ * ridge point beyond the range of a double (BW = 1e-300 B/s) is
+ * MLSYS_ERANGE too, not an infinite result. */
 int mlsys_ironlaw_eval(const struct mlsys_ironlaw_in *in, struct mlsys_ironlaw_out *out,
                        struct mlsys_err *err);
 

@@ -31,6 +31,24 @@ static int check(const struct mlsys_ironlaw_in *in, struct mlsys_err *err)
     return MLSYS_OK;
 }
 
+/* Refuse results beyond the range of a double (inputs near its limits):
+ * an "inf s" step time is not an answer. */
+static int check_out(const struct mlsys_ironlaw_out *out, struct mlsys_err *err)
+{
+    if (isinf(out->t_mem_s) || isinf(out->ridge))
+        return mlsys_err_set(err, MLSYS_ERANGE,
+                             "D_vol / BW or R_peak / BW overflows a double (over 1.8e308): "
+                             "BW is too small");
+    if (isinf(out->t_comp_s))
+        return mlsys_err_set(err, MLSYS_ERANGE,
+                             "O / (R_peak eta_hw) overflows a double (over 1.8e308 s): "
+                             "R_peak is too small for O");
+    if (isinf(out->t_s))
+        return mlsys_err_set(err, MLSYS_ERANGE,
+                             "T = T_mem + T_comp + L_lat overflows a double (over 1.8e308 s)");
+    return MLSYS_OK;
+}
+
 int mlsys_ironlaw_eval(const struct mlsys_ironlaw_in *in, struct mlsys_ironlaw_out *out,
                        struct mlsys_err *err)
 {
@@ -52,5 +70,5 @@ int mlsys_ironlaw_eval(const struct mlsys_ironlaw_in *in, struct mlsys_ironlaw_o
     out->mfu = out->t_s > 0 ? in->ops_FLOP / (out->t_s * in->peak_flops) : NAN;
     out->mfu_overlap = out->t_overlap_s > 0 ? in->ops_FLOP / (out->t_overlap_s * in->peak_flops)
                                             : NAN;
-    return MLSYS_OK;
+    return check_out(out, err);
 }

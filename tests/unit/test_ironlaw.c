@@ -89,6 +89,27 @@ static void test_latency_bound_and_errors(void **state)
     in.dvol_B = 0; /* no bytes: infinite intensity, compute bound */
     assert_int_equal(mlsys_ironlaw_eval(&in, &o, NULL), 0);
     assert_true(isinf(o.intensity));
+    /* Results beyond a double (max about 1.8e308) are refused:
+     * 1e10 B / 1e-300 B/s = 1e310 s, and 1e12 FLOP/s / 1e-300 B/s = 1e312. */
+    in.dvol_B = 1e10;
+    in.bw_Bps = 1e-300;
+    assert_int_equal(mlsys_ironlaw_eval(&in, &o, &err), MLSYS_ERANGE);
+    assert_string_equal(err.msg, "D_vol / BW or R_peak / BW overflows a double (over 1.8e308): "
+                                 "BW is too small");
+    /* 1e300 FLOP / 1e-20 FLOP/s = 1e320 s (with BW 1e12, D_vol 1e10: 0.01 s). */
+    in.bw_Bps = 1e12;
+    in.ops_FLOP = 1e300;
+    in.peak_flops = 1e-20;
+    assert_int_equal(mlsys_ironlaw_eval(&in, &o, &err), MLSYS_ERANGE);
+    assert_string_equal(err.msg, "O / (R_peak eta_hw) overflows a double (over 1.8e308 s): "
+                                 "R_peak is too small for O");
+    /* Each term finite (1.5e308 s), their sum not: 3e308 s. */
+    in.ops_FLOP = 1.5e308;
+    in.peak_flops = 1;
+    in.dvol_B = 1.5e308;
+    in.bw_Bps = 1;
+    assert_int_equal(mlsys_ironlaw_eval(&in, &o, &err), MLSYS_ERANGE);
+    assert_string_equal(err.msg, "T = T_mem + T_comp + L_lat overflows a double (over 1.8e308 s)");
 }
 
 int main(void)

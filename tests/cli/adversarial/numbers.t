@@ -121,7 +121,9 @@ $ . "$TESTDATA/adversarial/guard.sh"; mkdir -p c/hardware && printf 'name: x\nti
 ! mlsys catalog check: 1 problem in the catalog
 ? 1
 # Extremes that are valid input give a result (possibly inf, printed as
-# such) or one error line: never a crash (status > 3) or a hang.
+# such) or one error line: never a crash (status > 3) or a hang. The iron
+# law refuses a step time beyond a double (1e300 FLOP / 1e-300 FLOP/s =
+# 1e600 s; 1e308 B / 1e-300 B/s = 1e608 s), so roofline and iron-law give 2.
 $ . "$TESTDATA/adversarial/guard.sh"; while read -r args; do eval "mlsys $args" >/dev/null 2>&1; echo "$?: $args"; done <"$TESTDATA/adversarial/extremes.txt"
 0: comm --alpha 0s --beta 1e-300B/s --size 1e300B
 0: comm --alpha 1e300s --beta 1e300B/s --size 1e-300B --collective allreduce --ranks 1e15
@@ -133,8 +135,8 @@ $ . "$TESTDATA/adversarial/guard.sh"; while read -r args; do eval "mlsys $args" 
 0: energy --hw h100 --workload llama70b --seq 1e300
 0: energy --power 1e308W --time 1e308s --pue 1e308 --ci 1e308g/kWh
 2: memory --params 1e300 --layers 1e15 --hidden 1e15 --heads 1 --phase train --batch 1e300
-0: roofline --peak 1e-300FLOP/s --bw 1e300B/s --ops 1e300FLOP --dvol 1e-300B
-0: iron-law --dvol 1e308B --ops 1e308FLOP --bw 1e-300B/s --peak 1e-300FLOP/s --lat 1e308s
+2: roofline --peak 1e-300FLOP/s --bw 1e300B/s --ops 1e300FLOP --dvol 1e-300B
+2: iron-law --dvol 1e308B --ops 1e308FLOP --bw 1e-300B/s --peak 1e-300FLOP/s --lat 1e308s
 0: serving --arrival 1e308req/s --svc 1e308s
 0: serving --arrival 1e-300req/s --svc 1e-300s --replicas 1000000
 0: serving --arrival 100req/s --svc-base 1e-300s --svc-per-item 1e300s --slo 1s

@@ -41,3 +41,8 @@ $ mlsys iron-law --hw h100 --workload resnet50 --phase decode
 $ mlsys iron-law --hw h100 --workload llama70b --lat -1ms
 ! mlsys iron-law: --lat: must not be negative
 ? 2
+# A result beyond the range of a double is an error, not "inf s":
+# 10 GB / 1e-300 B/s = 1e310 s > 1.8e308.
+$ mlsys iron-law --dvol 10GB --ops 10GFLOP --bw 1e-300B/s --peak 1TFLOP/s
+! mlsys iron-law: D_vol / BW or R_peak / BW overflows a double (over 1.8e308): BW is too small
+? 2
