@@ -200,7 +200,7 @@ output row per point; the option given first varies slowest. A sweep may
 have up to 1e12 points; rows stream as they are computed. A point that
 cannot be evaluated is reported on standard error and the sweep goes on
 (exit status 1 at the end); a sweep whose first 10000 points all fail
-stops there.
+stops there, as does \\-\\-input when its first 10000 lines all fail.
 .SS Output
 The table format is for people: one row prints as a vertical list of
 symbol, meaning and value; many rows as columns. The machine formats json,

@@ -38,6 +38,15 @@ struct mlsys_ctx {
 
 struct mlsys_cmddef;
 
+/* What a command's columns function found out that its eval needs as well
+ * (`scenario run` reads its file once, so that a pipe works): the command
+ * sets p and release; the driver calls release(p), if set, when the run
+ * ends. */
+struct mlsys_memo {
+    void *p;
+    void (*release)(void *p);
+};
+
 /* What eval sees: the command, its bound option values (indexed like
  * cmd->opts), and the run context. */
 struct mlsys_call {
@@ -48,6 +57,7 @@ struct mlsys_call {
     /* A later point of a sweep over numbers only: its notes would repeat the
      * first point's, so a command may skip formatting them. */
     bool quiet;
+    struct mlsys_memo *memo; /* kept for the whole run; NULL: none (--input) */
 };
 
 struct mlsys_cmddef {
@@ -64,7 +74,8 @@ struct mlsys_cmddef {
     int (*eval)(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err);
     /* Optional: the output columns for these option values when they
      * depend on them (`catalog list KIND`); cols/ncols then list every
-     * key any variant has, for --help. NULL: cols/ncols. */
+     * key any variant has, for --help. NULL: cols/ncols. What it had to
+     * read to decide can be left in call->memo (when not NULL) for eval. */
     void (*columns)(const struct mlsys_call *call, const struct mlsys_coldef **cols,
                     size_t *ncols);
 };
@@ -91,7 +102,9 @@ struct mlsys_input;
 /* Run cmd once per record of in (--input): each record's (option, value)
  * pairs are added to set's and evaluated as one point, the rows streamed
  * to one sink session. A bad record is reported through ctx->problem as
- * FILE:LINE and skipped; the result is then MLSYS_EPOINTS. */
+ * FILE:LINE and skipped; the result is then MLSYS_EPOINTS. When the first
+ * 10000 records all fail, reading stops there (MLSYS_EPOINTS), as a sweep
+ * whose first 10000 points all fail does. */
 int mlsys_cmd_run_input(const struct mlsys_cmddef *cmd, const char *fullname,
                         const struct mlsys_optset *set, struct mlsys_input *in,
                         struct mlsys_ctx *ctx, struct mlsys_sink *sink, struct mlsys_err *err);

@@ -75,8 +75,11 @@ int mlsys_scenario_parse(const char *buf, size_t len, const char *file,
                          struct mlsys_catalog *cat, struct mlsys_scenario **out,
                          struct mlsys_err *err);
 
-/* Read and parse the file at path; a file that cannot be read is
- * MLSYS_EFILE "cannot read: <reason>" with the path. */
+/* Read the file at path ("-": standard input, named "<stdin>") once, into
+ * memory, and parse it; a pipe or FIFO works too, and a FIFO with no
+ * writer reads as empty. The name must match the file name only for a
+ * regular file: standard input and pipes have none. A file that cannot be
+ * read is MLSYS_EFILE "cannot read: <reason>" with the path. */
 int mlsys_scenario_load(const char *path, struct mlsys_catalog *cat,
                         struct mlsys_scenario **out, struct mlsys_err *err);
 

@@ -135,6 +135,10 @@ static int cmd_help(int argc, char **argv, int at, FILE *out, FILE *errs)
         return finish(out, errs, 0, &err);
     }
     const struct mlsys_cmddef *cmd = mlsys_cmd_find(mlsys_commands, argv[w]);
+    if (!cmd && !strcmp(argv[w], "completion")) { /* no global options: none listed */
+        mlsys_help_command(out, &mlsys_completion_cmd, "completion", NULL, 0);
+        return finish(out, errs, 0, &err);
+    }
     if (!cmd) {
         mlsys_cmd_unknown(mlsys_commands, argv[w], NULL, &err);
         return report(errs, &err);

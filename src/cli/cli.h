@@ -40,9 +40,14 @@ int mlsys_cli_plot_wrap(const struct mlsys_cli_plot *o, const char *full,
                         struct mlsys_catalog **cat, struct mlsys_sink *inner,
                         struct mlsys_sink *plot, struct mlsys_sink **use, struct mlsys_err *err);
 
+/* `mlsys completion`'s help page (completion.c): it is not in the command
+ * table, having no eval and taking no global options. */
+extern const struct mlsys_cmddef mlsys_completion_cmd;
+
 /* `mlsys completion SHELL` (completion.c): write the completion script for
  * SHELL ("bash") generated from the command table and globals[0..nglobals)
- * to out. MLSYS_EUSAGE for a missing or unknown shell. */
+ * to out; with -h or --help among the words, the help page instead.
+ * MLSYS_EUSAGE for a missing or unknown shell. */
 int mlsys_completion(int argc, char **argv, const struct mlsys_optdef *globals, size_t nglobals,
                      FILE *out, struct mlsys_err *err);
 

@@ -3,7 +3,8 @@
  * subcommand and option the binary has.
  *
  * What it completes, after the words already typed:
- *   command and subcommand words (and `help COMMAND [SUB]`, `completion bash`);
+ *   command and subcommand words (and `help COMMAND [SUB]`, `help completion`,
+ *   `completion bash`);
  *   options (the command's and the global ones) for a word starting with '-';
  *   option values: CHOICE words, catalog names for NAME options (read at
  *   completion time with `mlsys catalog list KIND --columns name`, honouring
@@ -340,7 +341,7 @@ static void bash_script(FILE *out, const struct mlsys_optdef *globals, size_t ng
     first = true;
     for (size_t i = 0; mlsys_commands[i]; i++)
         word(out, &first, mlsys_commands[i]->name, strlen(mlsys_commands[i]->name));
-    fputs("\" ;;\n", out);
+    fputs(" completion\" ;;\n", out);
     for (size_t i = 0; mlsys_commands[i]; i++) {
         const struct mlsys_cmddef *c = mlsys_commands[i];
         if (!plain(c->name))
@@ -389,9 +390,39 @@ static void bash_script(FILE *out, const struct mlsys_optdef *globals, size_t ng
     fputs(main_fn, out);
 }
 
+/* `completion` is not in the command table (it needs the global option
+ * table, and takes no global options); this entry is its help page. */
+static const struct mlsys_optdef completion_opts[] = {
+    {"SHELL", 0, MLSYS_OPT_CHOICE, NULL, NULL, "bash", "the shell to write the script for",
+     MLSYS_OPTF_POSITIONAL | MLSYS_OPTF_REQUIRED},
+};
+
+static const char *const completion_examples[] = {"completion bash", NULL};
+
+const struct mlsys_cmddef mlsys_completion_cmd = {
+    .name = "completion",
+    .summary = "print a bash completion script: source <(mlsys completion bash)",
+    .description =
+        "Prints a bash completion script generated from the command and option tables, so\n"
+        "it completes every command, subcommand and option of this binary, the words of\n"
+        "choice options, catalog names (read when completing, with --catalog and\n"
+        "MLSYS_CATALOG), output keys for --columns, --x and --y, and file and directory\n"
+        "names. Load it into the running shell, or save it where bash-completion looks:\n"
+        "  source <(mlsys completion bash)\n"
+        "  mlsys completion bash > ~/.local/share/bash-completion/completions/mlsys",
+    .opts = completion_opts,
+    .nopts = sizeof completion_opts / sizeof completion_opts[0],
+    .examples = completion_examples,
+};
+
 int mlsys_completion(int argc, char **argv, const struct mlsys_optdef *globals, size_t nglobals,
                      FILE *out, struct mlsys_err *err)
 {
+    for (int i = 0; i < argc; i++)
+        if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
+            mlsys_help_command(out, &mlsys_completion_cmd, "completion", NULL, 0);
+            return MLSYS_OK;
+        }
     int rc = MLSYS_OK;
     if (argc < 1)
         rc = mlsys_err_set(err, MLSYS_EUSAGE, "give the shell: mlsys completion bash");

@@ -96,10 +96,20 @@ static void print_columns(FILE *out, const struct mlsys_cmddef *cmd)
     }
 }
 
+/* Whether cmd takes options, its own or global ones, besides positional words. */
+static bool takes_options(const struct mlsys_cmddef *cmd, size_t nglobals)
+{
+    size_t npos = 0;
+    for (size_t i = 0; i < cmd->nopts; i++)
+        npos += (cmd->opts[i].flags & MLSYS_OPTF_POSITIONAL) != 0;
+    return nglobals || npos < cmd->nopts;
+}
+
 void mlsys_help_command(FILE *out, const struct mlsys_cmddef *cmd, const char *fullname,
                         const struct mlsys_optdef *globals, size_t nglobals)
 {
-    fprintf(out, "usage: mlsys %s%s", fullname, cmd->subs ? " SUBCOMMAND" : " [OPTIONS]");
+    const char *rest = cmd->subs ? " SUBCOMMAND" : takes_options(cmd, nglobals) ? " [OPTIONS]" : "";
+    fprintf(out, "usage: mlsys %s%s", fullname, rest);
     for (size_t i = 0; i < cmd->nopts; i++)
         if (cmd->opts[i].flags & MLSYS_OPTF_POSITIONAL)
             fprintf(out, (cmd->opts[i].flags & MLSYS_OPTF_REQUIRED) ? " %s" : " [%s]",
@@ -131,8 +141,7 @@ void mlsys_help_main(FILE *out, const struct mlsys_optdef *globals, size_t nglob
     for (size_t i = 0; mlsys_commands[i]; i++)
         fprintf(out, "  %-12s  %s\n", mlsys_commands[i]->name, mlsys_commands[i]->summary);
     fprintf(out, "  %-12s  %s\n", "help", "show help for a command: mlsys help COMMAND");
-    fprintf(out, "  %-12s  %s\n", "completion",
-            "print a bash completion script: source <(mlsys completion bash)");
+    fprintf(out, "  %-12s  %s\n", mlsys_completion_cmd.name, mlsys_completion_cmd.summary);
     print_options(out, "global options", globals, nglobals);
     fprintf(out, "\nExit status: 0 success, 1 a file or evaluation failed, 2 the command line\n"
                  "is wrong, 3 an assertion or scenario expectation failed.\n");

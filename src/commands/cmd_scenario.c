@@ -14,13 +14,13 @@
 #define NCOLS(a) (sizeof(a) / sizeof((a)[0]))
 
 /* The shipped scenario called arg, else (a path: it has a '/' or ends in
- * .yaml/.yml) the file arg. */
+ * .yaml/.yml, or "-" for standard input) the file arg. */
 static int open_scenario(struct mlsys_ctx *ctx, const char *arg, struct mlsys_scenario **out,
                          struct mlsys_err *err)
 {
     size_t i, len = strlen(arg);
     bool path = strchr(arg, '/') || (len > 5 && !strcmp(arg + len - 5, ".yaml")) ||
-                (len > 4 && !strcmp(arg + len - 4, ".yml"));
+                (len > 4 && !strcmp(arg + len - 4, ".yml")) || !strcmp(arg, "-");
     if (path)
         return mlsys_scenario_load(arg, ctx->catalog, out, err);
     int rc = mlsys_scenario_find_shipped(arg, &i, err);
@@ -125,7 +125,7 @@ enum { A_NAME, A_N };
 static const struct mlsys_optdef name_opts[A_N] = {
     [A_NAME] = {"NAME", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
                 "a shipped scenario (any case), or a scenario file (a path with '/' or ending in "
-                ".yaml)",
+                ".yaml; - for standard input)",
                 MLSYS_OPTF_POSITIONAL | MLSYS_OPTF_REQUIRED},
 };
 
@@ -259,31 +259,60 @@ static const struct mlsys_coldef run_cols_plain[] = {
     COL_KEY, COL_ROW, COL_VALUE, COL_EXPECTED, COL_CHECK, COL_UNIT,
 };
 
-/* Whether the scenario NAME|FILE of call is an application (read cheaply:
- * only its type; a broken file gets the full columns and fails in eval). */
-static bool is_application(const struct mlsys_call *call)
+/* `run` loads its scenario once: run_columns loads it (its type picks the
+ * columns) and leaves it, or the error, in the call's memo for run_eval, so
+ * a file is read once and a pipe or standard input works. */
+struct loaded {
+    struct mlsys_scenario *sc; /* NULL when loading failed with rc, err */
+    int rc;
+    struct mlsys_err err;
+};
+
+static void loaded_free(void *p)
 {
-    const char *arg = call->v[A_NAME].s;
-    struct mlsys_ydoc *doc = NULL;
-    size_t i;
-    if (!arg)
-        return false;
-    if (!mlsys_scenario_find_shipped(arg, &i, NULL)) {
-        const struct mlsys_embedded_scenario *e = &mlsys_shipped_scenarios.entries[i];
-        mlsys_ydoc_parse(e->text, e->len, e->file, &doc, NULL);
-    } else {
-        mlsys_ydoc_load(arg, &doc, NULL);
-    }
-    const struct mlsys_ynode *t = mlsys_ynode_get(mlsys_ydoc_root(doc), "type");
-    bool app = !doc || (t && t->kind == MLSYS_Y_SCALAR && !strcmp(t->s, "application"));
-    mlsys_ydoc_free(doc);
-    return app;
+    struct loaded *l = p;
+    if (l)
+        mlsys_scenario_free(l->sc);
+    free(l);
 }
 
+/* The scenario NAME|FILE of call into *sc: the one run_columns loaded
+ * (taken out of the memo, so the caller frees it), else loaded now. */
+static int take_scenario(const struct mlsys_call *call, struct mlsys_scenario **sc,
+                         struct mlsys_err *err)
+{
+    struct loaded *l = call->memo && call->memo->release == loaded_free ? call->memo->p : NULL;
+    if (!l)
+        return open_scenario(call->ctx, call->v[A_NAME].s, sc, err);
+    call->memo->p = NULL;
+    call->memo->release = NULL;
+    int rc = l->rc;
+    *sc = l->sc;
+    l->sc = NULL;
+    if (rc && err)
+        *err = l->err;
+    loaded_free(l);
+    return rc;
+}
+
+/* Application scenarios get the limit and status columns; so does one that
+ * does not load (it fails in eval). The scenario stays in call->memo. */
 static void run_columns(const struct mlsys_call *call, const struct mlsys_coldef **cols,
                         size_t *n)
 {
-    bool app = is_application(call);
+    struct loaded *l = call->v[A_NAME].s ? calloc(1, sizeof *l) : NULL;
+    bool app = call->v[A_NAME].s != NULL; /* without memory: the full columns */
+    if (l) {
+        mlsys_err_clear(&l->err);
+        l->rc = open_scenario(call->ctx, call->v[A_NAME].s, &l->sc, &l->err);
+        app = l->rc || mlsys_scenario_type(l->sc) == MLSYS_SC_APPLICATION;
+    }
+    if (l && call->memo && !call->memo->release) {
+        call->memo->p = l;
+        call->memo->release = loaded_free;
+    } else {
+        loaded_free(l);
+    }
     *cols = app ? run_cols : run_cols_plain;
     *n = app ? R_N : NCOLS(run_cols_plain);
 }
@@ -336,7 +365,7 @@ static int run_eval(const struct mlsys_call *call, struct mlsys_sink *sink,
                     struct mlsys_err *err)
 {
     struct mlsys_scenario *sc;
-    int rc = open_scenario(call->ctx, call->v[A_NAME].s, &sc, err);
+    int rc = take_scenario(call, &sc, err);
     if (rc)
         return rc;
     size_t nex = mlsys_scenario_nexpect(sc), failed = 0;
@@ -393,7 +422,7 @@ enum { K_FILE, K_N };
 
 static const struct mlsys_optdef check_opts[K_N] = {
     [K_FILE] = {"FILE", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
-                "scenario files to check as well as the shipped scenarios",
+                "scenario files to check as well as the shipped scenarios (- for standard input)",
                 MLSYS_OPTF_POSITIONAL | MLSYS_OPTF_REPEAT},
 };
 

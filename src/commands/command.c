@@ -194,7 +194,8 @@ static void point_label(const struct front *f, char *buf, size_t n)
 }
 
 /* A sweep whose first FAIL_FIRST points all fail is broken whatever the
- * point (a missing option): it stops instead of reporting 1e11 errors. */
+ * point (a missing option): it stops instead of reporting 1e11 errors. So
+ * does an --input whose first FAIL_FIRST lines all fail (a wrong column). */
 #define FAIL_FIRST 10000
 
 /* Evaluate every point (of this shard); a point that fails is reported
@@ -277,7 +278,8 @@ int mlsys_cmd_run(const struct mlsys_cmddef *cmd, const char *fullname,
     }
     mlsys_sweep_point(sw, 0, vals);
     struct mlsys_table t = {.command = fullname, .cols = cmd->cols, .ncols = cmd->ncols};
-    struct mlsys_call call = {.cmd = cmd, .v = vals, .set = set, .ctx = ctx};
+    struct mlsys_memo memo = {0};
+    struct mlsys_call call = {.cmd = cmd, .v = vals, .set = set, .ctx = ctx, .memo = &memo};
     if (cmd->columns)
         cmd->columns(&call, &t.cols, &t.ncols);
     struct front f = {.inner = sink, .cmd = cmd, .sw = sw, .vals = vals};
@@ -290,6 +292,8 @@ int mlsys_cmd_run(const struct mlsys_cmddef *cmd, const char *fullname,
     front_free(&f);
     free(vals);
     mlsys_sweep_free(sw);
+    if (memo.release)
+        memo.release(memo.p);
     return rc;
 }
 
@@ -391,6 +395,9 @@ int mlsys_cmd_run_input(const struct mlsys_cmddef *cmd, const char *fullname,
         mlsys_err_clear(err);
         failed++;
         rc = MLSYS_OK;
+        if (failed == FAIL_FIRST && failed == records) /* broken on every line: stop */
+            rc = mlsys_err_set(err, MLSYS_EPOINTS,
+                               "the first %d lines all failed; reading stops there", FAIL_FIRST);
     }
     if (!rc && failed)
         rc = mlsys_err_set(err, MLSYS_EPOINTS, "%zu of %zu lines failed", failed, records);

@@ -1,10 +1,12 @@
 /* scenario.c - loading scenario files: the common header (name, type,
  * title, source, notes, inputs, expect), the shipped scenarios, the loader
  * helpers the types share, and evaluation by type. */
+#include <errno.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include "mlsys/text.h"
 #include "mlsys/units.h"
@@ -244,7 +246,8 @@ static int header_text(struct mlsys_scenario *sc, const char *key, bool required
     return sc_scalar(sc, v, key, out, err);
 }
 
-/* The name: letters, digits, '_', '-', '.', equal to the file stem. */
+/* The name: letters, digits, '_', '-', '.', equal to the file stem (when
+ * the file has a name). */
 static int check_name(struct mlsys_scenario *sc, struct mlsys_err *err)
 {
     const struct mlsys_ynode *v = mlsys_ynode_get(sc->root, "name");
@@ -259,7 +262,7 @@ static int check_name(struct mlsys_scenario *sc, struct mlsys_err *err)
     }
     char stem[256];
     file_stem(mlsys_ydoc_file(sc->doc), stem, sizeof stem);
-    if (strcmp(stem, sc->name) != 0)
+    if (!sc->nameless && strcmp(stem, sc->name) != 0)
         return sc_fail(sc, v, err, MLSYS_EFILE, "name '%.60s' does not match the file name '%s'",
                        sc->name, stem);
     return 0;
@@ -337,14 +340,16 @@ static int load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, struct mls
     return rc;
 }
 
-int mlsys_scenario_parse(const char *buf, size_t len, const char *file,
-                         struct mlsys_catalog *cat, struct mlsys_scenario **out,
-                         struct mlsys_err *err)
+/* mlsys_scenario_parse, with the name checked against the file name
+ * unless nameless. */
+static int parse(const char *buf, size_t len, const char *file, bool nameless,
+                 struct mlsys_catalog *cat, struct mlsys_scenario **out, struct mlsys_err *err)
 {
     *out = NULL;
     struct mlsys_scenario *sc = calloc(1, sizeof *sc);
     if (!sc)
         return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+    sc->nameless = nameless;
     int rc = mlsys_ydoc_parse(buf, len, file, &sc->doc, err);
     if (!rc)
         rc = load(sc, cat, err);
@@ -356,22 +361,37 @@ int mlsys_scenario_parse(const char *buf, size_t len, const char *file,
     return 0;
 }
 
+int mlsys_scenario_parse(const char *buf, size_t len, const char *file,
+                         struct mlsys_catalog *cat, struct mlsys_scenario **out,
+                         struct mlsys_err *err)
+{
+    return parse(buf, len, file, false, cat, out, err);
+}
+
+/* Contract in scenario.h. The file is read once, into memory, and only a
+ * regular file has a name the scenario's must match. */
 int mlsys_scenario_load(const char *path, struct mlsys_catalog *cat,
                         struct mlsys_scenario **out, struct mlsys_err *err)
 {
     *out = NULL;
-    struct mlsys_scenario *sc = calloc(1, sizeof *sc);
-    if (!sc)
-        return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
-    int rc = mlsys_ydoc_load(path, &sc->doc, err);
-    if (!rc)
-        rc = load(sc, cat, err);
-    if (rc) {
-        mlsys_scenario_free(sc);
-        return rc;
+    bool std_in = !strcmp(path, "-");
+    const char *file = std_in ? "<stdin>" : path;
+    FILE *f = std_in ? stdin : mlsys_fopen_read(path); /* a FIFO without writer: no hang */
+    if (!f) {
+        mlsys_err_set(err, MLSYS_EFILE, "cannot read: %s", strerror(errno));
+        mlsys_err_at(err, path, 0, 0);
+        return MLSYS_EFILE;
     }
-    *out = sc;
-    return 0;
+    struct stat st;
+    bool named = !std_in && !fstat(fileno(f), &st) && S_ISREG(st.st_mode);
+    struct mlsys_buf text = {0};
+    int rc = mlsys_ydoc_read(f, file, &text, err);
+    if (!std_in)
+        fclose(f);
+    if (!rc)
+        rc = parse(text.p ? text.p : "", text.len, file, !named, cat, out, err);
+    mlsys_buf_free(&text);
+    return rc;
 }
 
 int mlsys_scenario_load_shipped(size_t i, struct mlsys_catalog *cat,

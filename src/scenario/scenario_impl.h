@@ -73,6 +73,7 @@ struct sc_app {
 
 struct mlsys_scenario {
     struct mlsys_ydoc *doc;
+    bool nameless; /* read from standard input or a pipe: no file name to match */
     const struct mlsys_ynode *root, *inputs, *expect;
     const char *name, *title, *source, *notes;
     enum mlsys_sc_type type;

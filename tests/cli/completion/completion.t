@@ -4,13 +4,14 @@
 $ mlsys completion bash | bash -n && mlsys completion bash | grep -c '^complete -F _mlsys mlsys$'
 1
 # Commands, subcommands, and the pseudo-commands help and completion.
-$ source <(mlsys completion bash); c() { COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMPREPLY=(); _mlsys; echo "${COMPREPLY[*]}"; }; c mlsys iron-l; c mlsys rel; c mlsys catalog l; c mlsys help cat; c mlsys help catalog s; c mlsys completion ''; c mlsys compl
+$ source <(mlsys completion bash); c() { COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMPREPLY=(); _mlsys; echo "${COMPREPLY[*]}"; }; c mlsys iron-l; c mlsys rel; c mlsys catalog l; c mlsys help cat; c mlsys help catalog s; c mlsys completion ''; c mlsys compl; c mlsys help compl
 iron-law
 reliability
 list
 catalog
 show
 bash
+completion
 completion
 # Options: the command's own and the global ones, also before the command word.
 $ source <(mlsys completion bash); c() { COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMPREPLY=(); _mlsys; echo "${COMPREPLY[*]}"; }; c mlsys iron-law --wor; c mlsys iron-law --for; c mlsys roofline --pl; c mlsys -f csv iron; c mlsys --plot x.svg --x T roof; c mlsys --no-header iron
@@ -63,3 +64,29 @@ $ mlsys completion
 $ mlsys completion zsh
 ! mlsys completion: unknown shell 'zsh'; shells are: bash
 ? 2
+# Its help page, as `mlsys help COMMAND` prints any other: the usage (no [OPTIONS]: it
+# takes only the shell word, and no global options), summary, description, the SHELL
+# word and an example. `mlsys completion --help` and -h, anywhere, print the same.
+$ mlsys help completion
+usage: mlsys completion SHELL
+
+print a bash completion script: source <(mlsys completion bash)
+
+Prints a bash completion script generated from the command and option tables, so
+it completes every command, subcommand and option of this binary, the words of
+choice options, catalog names (read when completing, with --catalog and
+MLSYS_CATALOG), output keys for --columns, --x and --y, and file and directory
+names. Load it into the running shell, or save it where bash-completion looks:
+  source <(mlsys completion bash)
+  mlsys completion bash > ~/.local/share/bash-completion/completions/mlsys
+
+options:
+  SHELL  the shell to write the script for [one of: bash] [required]
+
+examples:
+  mlsys completion bash
+$ mlsys help completion > help.txt && mlsys completion --help | cmp - help.txt && mlsys completion -h | cmp - help.txt && mlsys completion bash --help | cmp - help.txt && echo same
+same
+# `mlsys help` lists it with the same summary.
+$ mlsys help | grep '^  completion '
+  completion    print a bash completion script: source <(mlsys completion bash)

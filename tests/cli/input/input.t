@@ -46,3 +46,25 @@ $ printf 'hw,batch\n"h100,1\n' | mlsys iron-law --workload llama3-8b --input -
 ! mlsys: <stdin>:2:1: unclosed quote
 ! mlsys iron-law: 1 of 1 lines failed
 ? 1
+# An --input whose first 10,000 lines all fail is broken on every line (here the column
+# 'bogus' is no option of comm), so reading stops there, as a sweep whose first 10,000
+# points all fail does. The file has a header (line 1) and 10,001 records (lines 2 to
+# 10,002): the 10,000th record is line 10,001, and line 10,002 is never read. Stderr:
+# 10,000 lines, one per record, and the summary: 10,001 lines.
+$ . "$TESTDATA/adversarial/guard.sh"; { echo bogus; seq 10001; } > bad.csv && mlsys comm --input bad.csv 2>errors.txt; echo "status $?"; wc -l <errors.txt; tail -2 errors.txt
+status 1
+10001
+mlsys: bad.csv:10001:1: unknown option 'bogus'
+mlsys comm: the first 10000 lines all failed; reading stops there
+# One good line first, and the same number of bad ones are all read and reported: the
+# stop is for inputs that fail on every line. (JSON Lines cut short after a value, so
+# each bad line fails in the reader, cheaply: '{"alpha": 1' is 11 characters, the
+# object should go on at column 12.) 1 us + 1 MB / 10 GB/s = 1 us + 100 us = 101 us.
+# The bad records are lines 2 to 10,002; stderr: 10,001 lines, one per bad record, and
+# the summary: 10,002 lines.
+$ . "$TESTDATA/adversarial/guard.sh"; { echo '{"alpha": "1us", "beta": "10GB/s", "size": "1MB"}'; yes '{"alpha": 1' | head -n 10001; } > some.jsonl && mlsys comm --input some.jsonl --columns T 2>errors.txt; echo "status $?"; wc -l <errors.txt; tail -2 errors.txt
+101 us
+status 1
+10002
+mlsys: some.jsonl:10002:12: expected ',' or '}'
+mlsys comm: 10001 of 10002 lines failed
