@@ -286,19 +286,30 @@ void mlsys_catalog_close(struct mlsys_catalog *cat);
  * FILE:LINE:COL). With fn, every invalid file is reported to fn, loading
  * goes on, and the result is MLSYS_EFILE "N problems in the catalog". An
  * invalid file contributes no record. A directory that cannot be read, or
- * has none of the four kind directories, is an error too. */
+ * has none of the four kind directories, is an error too.
+ * With fn, every shadowing is a problem as well (the checks of `catalog
+ * check`): a name or alias of a user directory that reaches a different
+ * entry in the layers below it (the shipped catalog, earlier directories),
+ * reported at the key as "alias 'h100' shadows an alias of built-in
+ * hardware 'h100-sxm' (data/hardware/h100-sxm.yaml)". An entry of the same
+ * kind and name below is an override, not a shadowing. Lookup is not
+ * changed by this: the key still reaches the upper layer's entry. */
 int mlsys_catalog_load(struct mlsys_catalog *cat, bool shipped_too, mlsys_problem_fn fn,
                        void *self, struct mlsys_err *err);
 
-/* Find the entry of `kind` called name (a name or an alias, any case); the
- * topmost layer defining that entry's name wins. *out stays valid until
+/* Find the entry of `kind` called name (a name or an alias, any case) in
+ * two steps: the topmost layer where name is a name or alias of an entry of
+ * `kind` gives that entry's name; the topmost layer defining that name (of
+ * that kind) gives the record. *out stays valid until
  * mlsys_catalog_close. Unknown: MLSYS_ENOTFOUND "unknown hardware 'h1000';
  * closest: h100, h200" (no file position: a usage error). A user directory
  * or shipped entry that fails to parse: its MLSYS_EFILE error. */
 int mlsys_catalog_find(struct mlsys_catalog *cat, enum mlsys_cat_kind kind, const char *name,
                        const struct mlsys_record **out, struct mlsys_err *err);
 
-/* As mlsys_catalog_find over every kind (hardware first). */
+/* As mlsys_catalog_find over every kind: the topmost layer holding name
+ * decides its kind (within one layer a name or alias belongs to one entry
+ * only). */
 int mlsys_catalog_find_any(struct mlsys_catalog *cat, const char *name,
                            const struct mlsys_record **out, struct mlsys_err *err);
 
@@ -307,6 +318,10 @@ int mlsys_catalog_find_any(struct mlsys_catalog *cat, const char *name,
  * catalog). Parses every shipped entry of that kind. */
 int mlsys_catalog_list(struct mlsys_catalog *cat, enum mlsys_cat_kind kind,
                        const struct mlsys_record ***out, size_t *n, struct mlsys_err *err);
+
+/* The shipped catalog the catalog was opened with (NULL: none), for
+ * checking a directory against it alone. */
+const struct mlsys_embedded_catalog *mlsys_catalog_shipped(const struct mlsys_catalog *cat);
 
 /* How many shipped entries have been parsed so far (for tests and
  * benchmarks of the lazy loading). */

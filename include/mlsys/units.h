@@ -69,13 +69,15 @@ enum mlsys_fmt_mode {
  * dimension) after rounding v to `digits` significant digits, so 999960 B
  * gives "MB" (prints as "1 MB"), never "kB" with "1000". Families:
  * "s" (fs ps ns us ms s, then min h days years: the largest whose rounded
- * value is >= 1), "g" (mg g kg, from 1000 kg on t kt Mt), "%" (x100,
- * never prefixed), "" (count: no unit), any other unit expression gets a
- * decimal prefix on its first atom ("B/s" -> "GB/s", "J/B" -> "pJ/B",
- * "kg/J" -> "mg/J"; down prefixes only where the unit takes them, so never
- * "mB"). No prefix when that atom takes none ("USD/h") or is raised to a
- * power ("m^3"); a value beyond the prefix range keeps the unprefixed unit
- * and prints in engineering notation ("10e24 B", "1e-9 kg").
+ * value is >= 1), "g" (fg pg ng ug mg g kg, from 1000 kg on t kt Mt),
+ * "%" (x100, never prefixed), "" (count: no unit), any other unit
+ * expression gets a decimal prefix on its first atom ("B/s" -> "GB/s",
+ * "J/B" -> "pJ/B", "kg/J" -> "mg/J"; down prefixes only where the unit
+ * takes them, so never "mB"). No prefix when that atom takes none
+ * ("USD/h") or is raised to a power ("m^3"); a value beyond the prefix
+ * range (f to Z) keeps the unprefixed unit and prints in engineering
+ * notation ("10e24 B", "1e-21 kg"). Micro is written "u" ("us", "ug"),
+ * which reads back like "µ".
  * With MLSYS_FMT_FIXED the family is copied as is. Writes the unit text
  * into unit (size n). MLSYS_EUNIT if family does not parse. */
 int mlsys_units_pick(double v, const char *family, enum mlsys_fmt_mode mode, int digits,

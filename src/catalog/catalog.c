@@ -300,6 +300,9 @@ static int shipped_record(struct mlsys_catalog *cat, size_t i, struct mlsys_reco
     return 0;
 }
 
+static void report_shadows(const struct mlsys_catalog *cat, mlsys_problem_fn fn, void *self,
+                           size_t *nbad);
+
 int mlsys_catalog_load(struct mlsys_catalog *cat, bool shipped_too, mlsys_problem_fn fn,
                        void *self, struct mlsys_err *err)
 {
@@ -319,6 +322,8 @@ int mlsys_catalog_load(struct mlsys_catalog *cat, bool shipped_too, mlsys_proble
             *err = cat->load_err;
         return rc;
     }
+    if (fn)
+        report_shadows(cat, fn, self, &nbad);
     for (size_t i = 0; shipped_too && cat->shipped && i < cat->shipped->n; i++) {
         struct mlsys_record *r;
         struct mlsys_err e;
@@ -497,6 +502,93 @@ int mlsys_catalog_find_any(struct mlsys_catalog *cat, const char *name,
     return find(cat, MLSYS_CAT_NKINDS, name, out, err);
 }
 
+/* ---- shadowing -------------------------------------------------------------- */
+
+/* The entry a key reaches below some user layer. */
+struct lower_entry {
+    enum mlsys_cat_kind kind;
+    const char *name, *file;
+    bool by_name; /* the key is the entry's name, not one of its aliases */
+    bool builtin;
+};
+
+/* Resolve key as resolve() does for any kind, over the shipped catalog and
+ * user layers [0, top) only: the nearest layer holding key gives the
+ * entry's kind and name, the topmost layer defining that name its file.
+ * False when no layer below top holds key. */
+static bool lower_find(const struct mlsys_catalog *cat, size_t top, const char *key,
+                       struct lower_entry *out)
+{
+    const struct mlsys_embedded_catalog *s = cat->shipped;
+    const char *canon = NULL;
+    for (size_t i = top; !canon && i-- > 0;) {
+        const struct ukey *k = user_find(&cat->user[i], key);
+        if (k) {
+            canon = k->rec->name;
+            out->kind = k->rec->kind;
+        }
+    }
+    long e = canon ? -1 : shipped_find(s, key);
+    if (e >= 0) {
+        canon = s->entries[e].name;
+        out->kind = (enum mlsys_cat_kind)s->entries[e].kind;
+    }
+    if (!canon)
+        return false;
+    out->name = canon;
+    out->by_name = !strcmp(canon, key);
+    for (size_t i = top; i-- > 0;) {
+        const struct ukey *k = user_find(&cat->user[i], canon);
+        if (k && k->rec->kind == out->kind && !strcmp(k->rec->name, canon)) {
+            out->file = mlsys_record_file(k->rec);
+            out->builtin = false;
+            return true;
+        }
+    }
+    /* Not defined by a user layer below top, so canon came from entry e
+     * (a user canon names its own record, found above). */
+    out->file = s->entries[e].file;
+    out->builtin = true;
+    return true;
+}
+
+/* Report key (the pointer rec->name or one of rec->aliases, at node; rec in
+ * user layer top) to fn, and count it, when it reaches another entry in
+ * the layers below: the later layer takes the key over, so that entry
+ * cannot be found by it any more. The same entry name and kind below is an
+ * override, not reported. */
+static void shadow_key(const struct mlsys_catalog *cat, size_t top, const struct mlsys_record *rec,
+                       const char *key, const struct mlsys_ynode *node, mlsys_problem_fn fn,
+                       void *self, size_t *nbad)
+{
+    struct lower_entry lo;
+    if (!lower_find(cat, top, key, &lo) || (lo.kind == rec->kind && !strcmp(lo.name, rec->name)))
+        return;
+    struct mlsys_err e;
+    mlsys_err_clear(&e);
+    mlsys_ydoc_error(rec->doc, node, &e, MLSYS_EFILE, "%s '%s' shadows %s of %s%s '%s' (%s)%s",
+                     key == rec->name ? "name" : "alias", key,
+                     lo.by_name ? "the name" : "an alias", lo.builtin ? "built-in " : "",
+                     mlsys_cat_kind_name(lo.kind), lo.name, lo.file,
+                     lo.kind == rec->kind ? "" : " for 'catalog show'");
+    fn(self, &e);
+    (*nbad)++;
+}
+
+/* Every name and alias of every user layer, layer by layer in file order,
+ * through shadow_key. */
+static void report_shadows(const struct mlsys_catalog *cat, mlsys_problem_fn fn, void *self,
+                           size_t *nbad)
+{
+    for (size_t i = 0; i < cat->nuser; i++)
+        for (size_t j = 0; j < cat->user[i].n; j++) {
+            const struct mlsys_record *r = cat->user[i].recs[j];
+            shadow_key(cat, i, r, r->name, r->name_node, fn, self, nbad);
+            for (size_t a = 0; a < r->naliases; a++)
+                shadow_key(cat, i, r, r->aliases[a], r->alias_nodes[a], fn, self, nbad);
+        }
+}
+
 static int cmp_rec(const void *a, const void *b)
 {
     return strcmp((*(const struct mlsys_record *const *)a)->name,
@@ -552,6 +644,11 @@ int mlsys_catalog_list(struct mlsys_catalog *cat, enum mlsys_cat_kind kind,
     *out = recs;
     *n = k;
     return 0;
+}
+
+const struct mlsys_embedded_catalog *mlsys_catalog_shipped(const struct mlsys_catalog *cat)
+{
+    return cat->shipped;
 }
 
 size_t mlsys_catalog_parsed(const struct mlsys_catalog *cat)

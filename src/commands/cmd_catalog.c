@@ -378,23 +378,27 @@ static const struct mlsys_coldef check_cols[K_N] = {
     [K_ENTRIES] = {"entries", "", MLSYS_FMT_AUTO, "valid entries of that kind", S},
 };
 
-/* Validate DIR, or the whole catalog; every problem goes to ctx->problem;
- * on success one row per source and kind. */
+/* Validate DIR (against the shipped catalog, for shadowed names), or the
+ * whole catalog; every problem goes to ctx->problem; on success one row
+ * per source and kind (DIR's only, with DIR). */
 static int check_eval(const struct mlsys_call *call, struct mlsys_sink *sink,
                       struct mlsys_err *err)
 {
     struct mlsys_catalog *own = NULL, *cat = call->ctx->catalog;
+    size_t first = 0; /* the first layer listed */
     int rc = 0;
     if (call->v[CK_DIR].set) {
         const char *dir = call->v[CK_DIR].s;
-        if ((rc = mlsys_catalog_open(NULL, &dir, 1, &own, err)))
+        const struct mlsys_embedded_catalog *shipped = cat ? mlsys_catalog_shipped(cat) : NULL;
+        if ((rc = mlsys_catalog_open(shipped, &dir, 1, &own, err)))
             return rc;
         cat = own;
+        first = shipped != NULL;
     }
     rc = mlsys_catalog_load(cat, !own, call->ctx->problem, call->ctx->problem_self, err);
     const char *dir;
     size_t counts[MLSYS_CAT_NKINDS];
-    for (size_t i = 0; !rc && mlsys_catalog_layer(cat, i, &dir, counts); i++)
+    for (size_t i = first; !rc && mlsys_catalog_layer(cat, i, &dir, counts); i++)
         for (int k = 0; !rc && k < MLSYS_CAT_NKINDS; k++) {
             struct mlsys_cell c[K_N];
             c[K_SOURCE] = mlsys_cell_str(dir ? dir : "built-in");
@@ -417,8 +421,10 @@ static const struct mlsys_cmddef check_cmd = {
     .description =
         "Parses every file of DIR (or of the shipped catalog and the user directories) and\n"
         "checks it: known keys, required fields, units and dimensions, names equal to file\n"
-        "names, no duplicate names or aliases. Every problem is reported as\n"
-        "FILE:LINE:COL: message; any problem makes the exit status 1.",
+        "names, no duplicate names or aliases. A name or alias that shadows another entry\n"
+        "of the shipped catalog (or of an earlier directory) is a problem too: it takes\n"
+        "that key over, so the other entry is no longer found by it. Every problem is\n"
+        "reported as FILE:LINE:COL: message; any problem makes the exit status 1.",
     .opts = check_opts,
     .nopts = CK_N,
     .cols = check_cols,

@@ -16,6 +16,11 @@
 
 #define MAX_DIGITS 17
 
+/* The smallest decimal prefix printed, f (1e-15), for every family that
+ * takes down prefixes; below it the unprefixed unit in engineering
+ * notation. */
+#define E10_MIN (-15)
+
 /* A finite nonzero value rounded to some significant digits. */
 struct rounded {
     bool neg;
@@ -154,11 +159,13 @@ static int pick_time(double v, int digits, char *unit, size_t n)
     }
     round_sig(a, digits, &r);
     int k = floor3(r.exp);
-    return put_unit(unit, n, k < -15 || k > 0 ? "" : mlsys_unit_prefix_text(k), "s");
+    return put_unit(unit, n, k < E10_MIN || k > 0 ? "" : mlsys_unit_prefix_text(k), "s");
 }
 
-/* Mass ladder: t, kt, Mt from 1000 kg (after rounding) on, else mg, g, kg;
- * beyond either end, kg. */
+/* Mass ladder: t, kt, Mt from 1000 kg (after rounding) on, else a decimal
+ * prefix on g down to f, as for other units (fg pg ng ug mg g kg; micro
+ * is the ASCII "u", which the parser reads back like "µ"); beyond either
+ * end, kg. */
 static int pick_mass(double v, int digits, char *unit, size_t n)
 {
     double a = fabs(v);
@@ -173,7 +180,8 @@ static int pick_mass(double v, int digits, char *unit, size_t n)
     }
     round_sig(a * 1000, digits, &r);
     int k = floor3(r.exp);
-    return k < -3 ? put_unit(unit, n, "", "kg") : put_unit(unit, n, mlsys_unit_prefix_text(k), "g");
+    return k < E10_MIN ? put_unit(unit, n, "", "kg")
+                       : put_unit(unit, n, mlsys_unit_prefix_text(k), "g");
 }
 
 /* The family with the prefix of its first unit word removed ("kg/J" ->
@@ -216,7 +224,7 @@ static int pick_prefix(double v, const char *bare, const struct mlsys_unit_def *
         round_sig(fabs(w), digits, &r);
         k = floor3(r.exp);
     }
-    int kmin = (u->flags & MLSYS_U_DOWN) ? -15 : 0, kmax = (u->flags & MLSYS_U_UP) ? 21 : 0;
+    int kmin = (u->flags & MLSYS_U_DOWN) ? E10_MIN : 0, kmax = (u->flags & MLSYS_U_UP) ? 21 : 0;
     if (k < kmin || k > kmax)
         k = 0;
     return put_unit(unit, n, mlsys_unit_prefix_text(k), bare);

@@ -491,6 +491,111 @@ static void test_override(void **state)
     mlsys_catalog_close(cat);
 }
 
+/* Problems kept for inspection (the first few). */
+struct kept {
+    int n;
+    struct mlsys_err e[8];
+};
+
+static void keep_problem(void *self, const struct mlsys_err *e)
+{
+    struct kept *k = self;
+    if (k->n < 8)
+        k->e[k->n] = *e;
+    k->n++;
+}
+
+/* Load cat with a problem callback into k; returns the load's code. */
+static int load_kept(struct mlsys_catalog *cat, struct kept *k)
+{
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    memset(k, 0, sizeof *k);
+    return mlsys_catalog_load(cat, false, keep_problem, k, &err);
+}
+
+/* tests/data/catalog/shadow: lab-gpu "aliases: [lab, h100, a100]" (alias
+ * columns 11, 16, 22), a100-80gb (a shipped alias of a100), a workload
+ * france (a shipped grid), llama3-8b overriding the shipped one with its
+ * own alias llama8b (not a shadowing). shadow2: lab2 "aliases: [lab]". */
+static void test_shadowing(void **state)
+{
+    (void)state;
+    char sh[512], sh2[512];
+    snprintf(sh, sizeof sh, "%s/catalog/shadow", MLSYS_TESTDATA);
+    snprintf(sh2, sizeof sh2, "%s/catalog/shadow2", MLSYS_TESTDATA);
+    const char *dirs[] = {sh, sh2};
+    struct mlsys_catalog *cat = open_dirs(&mlsys_data_catalog, dirs, 2);
+    assert_ptr_equal(mlsys_catalog_shipped(cat), &mlsys_data_catalog);
+    struct kept k;
+    assert_int_equal(load_kept(cat, &k), MLSYS_EFILE);
+    assert_int_equal(k.n, 5);
+    static const struct {
+        const char *file;
+        int line, col;
+        const char *msg;
+    } want[] = {
+        {"shadow/hardware/a100-80gb.yaml", 1, 7,
+         "name 'a100-80gb' shadows an alias of built-in hardware 'a100' (data/hardware/a100.yaml)"},
+        {"shadow/hardware/lab-gpu.yaml", 2, 16,
+         "alias 'h100' shadows an alias of built-in hardware 'h100-sxm' "
+         "(data/hardware/h100-sxm.yaml)"},
+        {"shadow/hardware/lab-gpu.yaml", 2, 22,
+         "alias 'a100' shadows the name of built-in hardware 'a100' (data/hardware/a100.yaml)"},
+        {"shadow/workloads/france.yaml", 1, 7,
+         "name 'france' shadows the name of built-in grid 'france' (data/grids/france.yaml) for "
+         "'catalog show'"},
+        {"shadow2/hardware/lab2.yaml", 2, 11, NULL}, /* the message holds the path of sh */
+    };
+    for (size_t i = 0; i < 5; i++) {
+        assert_true(ends_with(k.e[i].file, want[i].file));
+        assert_int_equal(k.e[i].line, want[i].line);
+        assert_int_equal(k.e[i].col, want[i].col);
+        if (want[i].msg)
+            assert_string_equal(k.e[i].msg, want[i].msg);
+    }
+    char msg[1024];
+    snprintf(msg, sizeof msg,
+             "alias 'lab' shadows an alias of hardware 'lab-gpu' (%s/hardware/lab-gpu.yaml)", sh);
+    assert_string_equal(k.e[4].msg, msg);
+    /* lookups still resolve, topmost layer first */
+    assert_string_equal(mlsys_record_name(find_ok(cat, MLSYS_CAT_HARDWARE, "h100")), "lab-gpu");
+    assert_true(mlsys_record_builtin(find_ok(cat, MLSYS_CAT_HARDWARE, "h100-sxm")));
+    assert_string_equal(mlsys_record_name(find_ok(cat, MLSYS_CAT_HARDWARE, "lab")), "lab2");
+    assert_true(mlsys_record_builtin(find_ok(cat, MLSYS_CAT_GRID, "france")));
+    const struct mlsys_record *any;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_catalog_find_any(cat, "france", &any, &err), 0);
+    assert_int_equal(mlsys_record_kind(any), MLSYS_CAT_WORKLOAD);
+    /* the override restating llama8b: 8e9 parameters, not the shipped 8.03e9 */
+    assert_close(mlsys_wl_count(find_ok(cat, MLSYS_CAT_WORKLOAD, "llama8b"), MLSYS_WL_PARAMETERS),
+                 8e9, 0, 0);
+    /* the load without a callback (every other command) reports nothing */
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_catalog_load(cat, false, NULL, NULL, &err), 0);
+    mlsys_catalog_close(cat);
+
+    /* nothing below: no shadowing */
+    cat = open_dirs(NULL, dirs, 2);
+    assert_null(mlsys_catalog_shipped(cat));
+    assert_int_equal(load_kept(cat, &k), MLSYS_EFILE);
+    assert_int_equal(k.n, 1); /* only lab */
+    assert_int_equal(k.e[0].col, 11);
+    mlsys_catalog_close(cat);
+
+    /* overrides by name are not shadowing: override (h100-sxm, no aliases)
+     * and user (my-gpu alias mine, grid home) over the shipped catalog */
+    char o1[512], user[512];
+    snprintf(o1, sizeof o1, "%s/catalog/override", MLSYS_TESTDATA);
+    snprintf(user, sizeof user, "%s/catalog/user", MLSYS_TESTDATA);
+    const char *ok[] = {o1, user};
+    cat = open_dirs(&mlsys_data_catalog, ok, 2);
+    assert_int_equal(load_kept(cat, &k), 0);
+    assert_int_equal(k.n, 0);
+    mlsys_catalog_close(cat);
+}
+
 static void test_names(void **state)
 {
     (void)state;
@@ -529,6 +634,7 @@ int main(void)
         cmocka_unit_test(test_workload_facts),
         cmocka_unit_test(test_fabric_grid_facts),
         cmocka_unit_test(test_override),
+        cmocka_unit_test(test_shadowing),
         cmocka_unit_test(test_names),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -148,6 +148,9 @@ static void test_parse_units(void **state)
         {"1 kWh", 3.6e6, "J"}, {"1 W*h", 3600, "J"}, {"2 kW", 2000, "W"}, {"3 KW", 3000, "W"},
         {"3 USD", 3, "USD"},  {"3 $", 3, "USD"},     {"2 USD/h", 2.0 / 3600, "USD/s"},
         {"1 g", 1e-3, "kg"},  {"1 kg", 1, "kg"},     {"1 mg", 1e-6, "kg"},
+        {"1 ug", 1e-9, "kg"}, {"1 \xc2\xb5g", 1e-9, "kg"}, {"1 \xce\xbcg", 1e-9, "kg"},
+        {"401.5 ng", 401.5e-12, "kg"},               /* 401.5e-9 g */
+        {"3 pg", 3e-15, "kg"}, {"5 fg", 5e-18, "kg"}, /* 3e-12 g, 5e-15 g */
         {"1 t", 1000, "kg"},  {"2 kt", 2e6, "kg"},   {"3 Mt", 3e9, "kg"},
         {"1 m", 1, "m"},      {"1 km", 1000, "m"},   {"1 mm", 1e-3, "m"},
         {"1 L", 1e-3, "m^3"}, {"1 mL", 1e-6, "m^3"}, {"2 m^3/J", 2, "m^3/J"},
@@ -551,6 +554,15 @@ static void test_format(void **state)
         {1500, "kg", "g", 0, 4, "1.5 t"},
         {0.0025, "kg", "g", 0, 4, "2.5 g"},
         {2e-6, "kg", "g", 0, 4, "2 mg"},
+        {4.01472e-10, "kg", "g", 0, 4, "401.5 ng"},   /* 4.01472e-7 g = 401.472 ng */
+        {1e-9, "kg", "g", 0, 4, "1 ug"},             /* 1e-6 g; micro is ASCII u */
+        {9.99996e-10, "kg", "g", 0, 4, "1 ug"},      /* 999.996 ng rounds to 1000 ng */
+        {2.5e-12, "kg", "g", 0, 4, "2.5 ng"},        /* 2.5e-9 g */
+        {3e-15, "kg", "g", 0, 4, "3 pg"},            /* 3e-12 g */
+        {5e-18, "kg", "g", 0, 4, "5 fg"},            /* 5e-15 g */
+        {9.9996e-19, "kg", "g", 0, 4, "1 fg"},       /* 0.99996 fg rounds to 1 fg */
+        {1e-21, "kg", "g", 0, 4, "1e-21 kg"},        /* 1e-18 g: beyond fg */
+        {-4e-10, "kg", "g", 0, 4, "-400 ng"},
         {3e9, "kg", "kg", 0, 4, "3 Mt"},
         {5e12, "kg", "g", 0, 4, "5e12 kg"},          /* beyond Mt */
         {1e-3, "m^3", "m^3", 0, 4, "0.001 m^3"},     /* no prefix on a cubed unit */
@@ -581,6 +593,28 @@ static void test_format(void **state)
     char small[6];
     assert_int_equal(mlsys_units_format(qty(0.041791, "s"), "s", 0, 4, small, sizeof small, NULL), 0);
     assert_string_equal(small, "41.79");
+}
+
+/* What the formatter prints for people reads back: the mass ladder at full
+ * precision (17 digits) returns the value, with its prefix, to within the
+ * rounding of one decimal conversion. */
+static void test_format_round_trip(void **state)
+{
+    (void)state;
+    static const double kg[] = {3e9, 1500, 0.7, 0.0025, 2e-6, 4.01472e-10, 1e-9, 2.5e-12,
+                                3e-15, 5e-18, 1e-21, -4e-10};
+    for (size_t i = 0; i < COUNT(kg); i++) {
+        char buf[64];
+        mlsys_qty back;
+        assert_int_equal(mlsys_units_format(qty(kg[i], "kg"), "g", 0, 17, buf, sizeof buf, NULL),
+                         0);
+        int rc = mlsys_units_parse(buf, &back, NULL);
+        if (rc)
+            print_error("'%s' does not read back\n", buf);
+        assert_int_equal(rc, 0);
+        assert_true(mlsys_qty_same_dim(back, qty(1, "kg")));
+        assert_close(back.v, kg[i], 1e-15, 0);
+    }
 }
 
 static void test_format_errors(void **state)
@@ -616,6 +650,9 @@ static void test_pick(void **state)
         {1e6, "USD", 0, "USD"},     {0.3625, "%", 0, "%"},      {1e6, "", 0, ""},
         {2e-4, "FIT", 0, "FIT"},    {5e10, "1/s", 0, "1/s"},    {2e-9, "s", 0, "ns"},
         {7200, "ms", 0, "h"},       {2e3, "kg", 0, "t"},        {3e-3, "g/s", 0, "g/s"},
+        {4e-10, "kg", 0, "ng"},     /* 4e-7 g = 400 ng */
+        {4e-7, "g", 0, "ug"},       /* 4e-4 g = 400 ug (v is in kg whatever the family) */
+        {4e-15, "mg", 0, "pg"},     /* 4e-12 g = 4 pg */
     };
     for (size_t i = 0; i < COUNT(c); i++) {
         char unit[32];
@@ -674,7 +711,8 @@ int main(void)
         cmocka_unit_test(test_parse_syntax_errors), cmocka_unit_test(test_parse_deep_nesting),
         cmocka_unit_test(test_parse_unit),         cmocka_unit_test(test_parse_as),
         cmocka_unit_test(test_parse_count),        cmocka_unit_test(test_format_num),
-        cmocka_unit_test(test_format),             cmocka_unit_test(test_format_errors),
+        cmocka_unit_test(test_format),             cmocka_unit_test(test_format_round_trip),
+        cmocka_unit_test(test_format_errors),
         cmocka_unit_test(test_pick),               cmocka_unit_test(test_convert),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -2,7 +2,7 @@
 # directory, a file without read permission, /proc/self/mem (opens, but
 # every read fails), a FIFO with no writer (must not block), a symlink
 # loop, an empty file, a 100 MB file (made here). One error line and the
-# documented status (1: a file failed) within a second and 200 MB.
+# documented status (1: a file failed) within 2 s and 200 MB (guard.sh).
 #
 # Directories passed as files.
 $ . "$TESTDATA/adversarial/guard.sh"; mlsys degradation fit /

@@ -2,7 +2,7 @@
 # way, in expressions, options, CSV rows, --input records and catalog
 # files: one error line each, exit 2 on the command line and 1 in a file.
 # Every run goes through guard.sh: 5 s timeout, 200 MB of address space,
-# and a failure when it takes over a second.
+# and a failure when it takes over 2 s (3 s under the sanitizers).
 $ . "$TESTDATA/adversarial/guard.sh"; mlsys units '1e308*10'
 ! mlsys units: EXPR at character 6: result out of range
 ? 2

@@ -115,3 +115,45 @@ $ mlsys catalog check no-such-dir
 ! mlsys: no-such-dir: cannot open catalog directory: No such file or directory
 ! mlsys catalog check: 1 problem in the catalog
 ? 1
+# Shadowing: a name or alias of a user directory that reaches another entry below
+# it. tests/data/catalog/shadow holds lab-gpu with "aliases: [lab, h100, a100]"
+# (h100 is a shipped alias of h100-sxm, a100 a shipped name), a100-80gb (a shipped
+# alias of a100, used as a name), a workload called france (a shipped grid), and
+# an override of llama3-8b restating its shipped alias llama8b, which is fine.
+# "aliases: [" is 10 characters, so lab is at column 11, h100 at 16, a100 at 22;
+# a name's value starts at column 7 ("name: ").
+$ cd "$TESTDATA/catalog" && mlsys catalog check shadow
+! mlsys: shadow/hardware/a100-80gb.yaml:1:7: name 'a100-80gb' shadows an alias of built-in hardware 'a100' (data/hardware/a100.yaml)
+! mlsys: shadow/hardware/lab-gpu.yaml:2:16: alias 'h100' shadows an alias of built-in hardware 'h100-sxm' (data/hardware/h100-sxm.yaml)
+! mlsys: shadow/hardware/lab-gpu.yaml:2:22: alias 'a100' shadows the name of built-in hardware 'a100' (data/hardware/a100.yaml)
+! mlsys: shadow/workloads/france.yaml:1:7: name 'france' shadows the name of built-in grid 'france' (data/grids/france.yaml) for 'catalog show'
+! mlsys catalog check: 4 problems in the catalog
+? 1
+# Without DIR the same findings, and a later directory is compared with the earlier
+# ones too: shadow2's lab2 has "aliases: [lab]", lab-gpu's alias in shadow.
+$ cd "$TESTDATA/catalog" && mlsys catalog check --catalog shadow --catalog shadow2
+! mlsys: shadow/hardware/a100-80gb.yaml:1:7: name 'a100-80gb' shadows an alias of built-in hardware 'a100' (data/hardware/a100.yaml)
+! mlsys: shadow/hardware/lab-gpu.yaml:2:16: alias 'h100' shadows an alias of built-in hardware 'h100-sxm' (data/hardware/h100-sxm.yaml)
+! mlsys: shadow/hardware/lab-gpu.yaml:2:22: alias 'a100' shadows the name of built-in hardware 'a100' (data/hardware/a100.yaml)
+! mlsys: shadow/workloads/france.yaml:1:7: name 'france' shadows the name of built-in grid 'france' (data/grids/france.yaml) for 'catalog show'
+! mlsys: shadow2/hardware/lab2.yaml:2:11: alias 'lab' shadows an alias of hardware 'lab-gpu' (shadow/hardware/lab-gpu.yaml)
+! mlsys catalog check: 5 problems in the catalog
+? 1
+# Alone, shadow2 shadows nothing: lab is not a shipped name or alias.
+$ cd "$TESTDATA/catalog" && mlsys catalog check shadow2
+source   kind       entries
+shadow2  hardware         1
+shadow2  workloads        0
+shadow2  fabrics          0
+shadow2  grids            0
+# Shadowing and invalid files are listed together; in the other order, lab-gpu's
+# alias lab (the first in its list) shadows lab2's.
+$ cd "$TESTDATA/catalog" && mlsys catalog check --catalog missing --catalog shadow2 --catalog shadow
+! mlsys: missing/hardware/incomplete.yaml:1:1: missing required fields 'vendor', 'source'
+! mlsys: shadow/hardware/a100-80gb.yaml:1:7: name 'a100-80gb' shadows an alias of built-in hardware 'a100' (data/hardware/a100.yaml)
+! mlsys: shadow/hardware/lab-gpu.yaml:2:11: alias 'lab' shadows an alias of hardware 'lab2' (shadow2/hardware/lab2.yaml)
+! mlsys: shadow/hardware/lab-gpu.yaml:2:16: alias 'h100' shadows an alias of built-in hardware 'h100-sxm' (data/hardware/h100-sxm.yaml)
+! mlsys: shadow/hardware/lab-gpu.yaml:2:22: alias 'a100' shadows the name of built-in hardware 'a100' (data/hardware/a100.yaml)
+! mlsys: shadow/workloads/france.yaml:1:7: name 'france' shadows the name of built-in grid 'france' (data/grids/france.yaml) for 'catalog show'
+! mlsys catalog check: 6 problems in the catalog
+? 1

@@ -45,3 +45,40 @@ $ mlsys catalog list --catalog no-such-dir
 # ...but commands that do not use the catalog do not read it.
 $ MLSYS_CATALOG=/no/such/dir mlsys units "1 s"
 1 s
+# Shadowing (docs/catalog.md, "How a name is found"): the topmost layer holding a
+# word decides which entry name it means, the topmost layer defining that name
+# supplies the entry. tests/data/catalog/shadow has lab-gpu with aliases
+# [lab, h100, a100]: h100 now means lab-gpu, but h100-sxm is still the shipped one.
+$ mlsys catalog show h100 --catalog "$TESTDATA/catalog/shadow" -f csv --no-header --columns key,value | grep -E '^(name|builtin),'
+name,lab-gpu
+builtin,false
+$ mlsys catalog show h100-sxm --catalog "$TESTDATA/catalog/shadow" -f csv --no-header --columns key,value | grep -E '^(name|builtin),'
+name,h100-sxm
+builtin,true
+# The alias a100 hides the shipped a100 under its own name; its shipped alias
+# a100-80gb is the name of another user entry.
+$ mlsys catalog show a100 --catalog "$TESTDATA/catalog/shadow" -f csv --no-header --columns key,value | grep -E '^name,'
+name,lab-gpu
+$ mlsys catalog show a100-80gb --catalog "$TESTDATA/catalog/shadow" -f csv --no-header --columns key,value | grep -E '^(name|memory.bandwidth),'
+name,a100-80gb
+memory.bandwidth,2000000000000
+# A name of another kind: --grid france still finds the shipped grid (50 g/kWh,
+# data/grids/france.yaml), catalog show finds the user workload.
+$ mlsys energy --power 1W --time 1s --grid france --catalog "$TESTDATA/catalog/shadow" --columns CI
+50 g/kWh
+$ mlsys catalog show france --catalog "$TESTDATA/catalog/shadow" -f csv --no-header --columns key,value | grep -E '^(kind|name),'
+kind,workload
+name,france
+# An override restating its shipped alias: llama8b reaches the user's llama3-8b
+# (8e9 parameters; the shipped one has 8.03e9).
+$ mlsys catalog show llama8b --catalog "$TESTDATA/catalog/shadow" -f csv --no-header --columns key,value | grep -E '^(parameters|builtin),'
+parameters,8000000000
+builtin,false
+# A later directory shadows an earlier one the same way: shadow2's lab2 has alias lab.
+$ mlsys catalog show lab --catalog "$TESTDATA/catalog/shadow" --catalog "$TESTDATA/catalog/shadow2" -f csv --no-header --columns key,value | grep -E '^name,'
+name,lab2
+$ mlsys catalog show lab --catalog "$TESTDATA/catalog/shadow2" --catalog "$TESTDATA/catalog/shadow" -f csv --no-header --columns key,value | grep -E '^name,'
+name,lab-gpu
+# Commands do not report shadowing; only `catalog check` does.
+$ mlsys iron-law --hw h100 --workload llama8b --catalog "$TESTDATA/catalog/shadow" --columns hw
+lab-gpu

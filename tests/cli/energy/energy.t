@@ -30,3 +30,31 @@ $ mlsys energy --power 1W --time 1s --grid mars
 $ mlsys energy --power 1W --time 1s --ci "5 kg"
 !~ ^mlsys energy: --ci: expected a quantity in g/kWh, got one in kg$
 ? 2
+# A device's own energy figures (energy.move and energy.compute, data/README.md) are
+# used instead of the technology figures, and no note names those.
+# tests/data/catalog/energy/hardware/lab-e.yaml: 20 pJ/B, 1 pJ/FLOP. llama3-8b decode
+# at S = 2048: D_vol = 8.03e9 * 2 B of weights + KV 2048 * 32 layers * 2 (K, V) *
+# 8 kv_heads * 128 head_dim * 2 B = 16.06e9 + 0.268435456e9 = 16.328435456e9 B, and
+# * 20 pJ/B = 0.32657 J.
+$ mlsys energy --catalog "$TESTDATA/catalog/energy" --hw lab-e --workload llama3-8b --columns E_move,E_compute,E_movement
+symbol      meaning                value
+E_move      energy per byte moved  20 pJ/B
+E_compute   energy per operation   1 pJ/FLOP
+E_movement  D_vol E_move           326.6 mJ
+note: eta_hw = 1 (default; --eff sets the achieved fraction of peak)
+note: phase decode (default for this workload; --phase)
+note: S = 2048 tokens (default; --seq)
+note: precision fp16 (default; --precision)
+note: PUE = 1: no --grid or --pue
+note: no CO2e: give --grid or --ci
+note: P = TDP (0.3 + 0.7 utilization): an idle floor of 30 % of TDP is assumed; --power overrides
+# --e-move and --e-compute still win over the device's figures.
+$ mlsys energy --catalog "$TESTDATA/catalog/energy" --hw lab-e --workload llama3-8b --columns E_move,E_compute --e-move "5 pJ/B" --e-compute "2 pJ/FLOP" -f csv --no-header
+5e-12,2e-12
+# Small CO2e figures print with a prefix on g: 1 W for 1 s is 1 J = 1 / 3.6e6 kWh, and
+# at 50 g/kWh 50 / 3.6e6 g = 13.89e-6 g = 13.89 ug; 1 mW for 1 ms is 1e-6 J, a millionth
+# of that: 13.89e-12 g = 13.89 pg.
+$ mlsys energy --power 1W --time 1s --ci "50 g/kWh" --columns CO2e
+13.89 ug
+$ mlsys energy --power 1mW --time 1ms --ci "50 g/kWh" --columns CO2e
+13.89 pg

@@ -108,16 +108,18 @@ $ mlsys scenario run "$TESTDATA/scenario/UserEvaluate.yaml" -f jsonl
 {"key":"regime","row":"","value":"latency","expected":"latency","check":"pass","unit":null}
 {"key":"algbw","row":"","value":3333333333.333333,"expected":null,"check":null,"unit":"B/s"}
 {"key":"busbw","row":"","value":3333333333.333333,"expected":null,"check":null,"unit":"B/s"}
+# The carbon row: 0.401472 ug = 401.472 ng prints as 401.5 ng, the 1 ug budget as 1 ug
+# (the mass ladder goes down to fg, as other units do).
 $ cd "$TESTDATA/scenario" && mlsys scenario run UserApplication.yaml
-key          row                       value    limit  status  expected                        check
-feasibility  M_total                7.711 MB  85.9 GB  PASS    7710718.4 B (rtol 1e-12), PASS  pass: 7.71072 MB
-performance  T                      12.91 us     1 ms  PASS    12.9084 us (rtol 1e-05), PASS   pass: 12.9084 us
-power        P                         233 W    300 W  PASS    233.029 W (rtol 1e-05), PASS    pass: 233.029 W
-energy       E_per_item             3.008 mJ     1 mJ  FAIL    3.00803 mJ (rtol 1e-05), FAIL   pass: 3.00803 mJ
-carbon       CO2e_per_item      401.5e-12 kg  1e-9 kg  PASS    0.401472 ug (rtol 1e-05), PASS  pass: 0.401472 ug
-data_rate    host link              100 GB/s  64 GB/s  FAIL    100 GB/s (rtol 0), FAIL         pass: 100 GB/s
-verdict      energy, data_rate          FAIL        -  FAIL    FAIL, FAIL                      pass
-bound                                latency        -  -       latency                         pass
+key          row                   value    limit  status  expected                        check
+feasibility  M_total            7.711 MB  85.9 GB  PASS    7710718.4 B (rtol 1e-12), PASS  pass: 7.71072 MB
+performance  T                  12.91 us     1 ms  PASS    12.9084 us (rtol 1e-05), PASS   pass: 12.9084 us
+power        P                     233 W    300 W  PASS    233.029 W (rtol 1e-05), PASS    pass: 233.029 W
+energy       E_per_item         3.008 mJ     1 mJ  FAIL    3.00803 mJ (rtol 1e-05), FAIL   pass: 3.00803 mJ
+carbon       CO2e_per_item      401.5 ng     1 ug  PASS    0.401472 ug (rtol 1e-05), PASS  pass: 0.401472 ug
+data_rate    host link          100 GB/s  64 GB/s  FAIL    100 GB/s (rtol 0), FAIL         pass: 100 GB/s
+verdict      energy, data_rate      FAIL        -  FAIL    FAIL, FAIL                      pass
+bound                            latency        -  -       latency                         pass
 note: performance: T, the iron-law time of one step; power: the energy command's power view while it runs
 note: phase infer (default for this workload; --phase)
 note: precision fp16 (default; --precision)

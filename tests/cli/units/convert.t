@@ -35,3 +35,24 @@ $ mlsys units "36 h"
 # A count prints without a unit; 0.3625 as a percentage is 36.25 %.
 $ mlsys units "100 / (275.862 / 1)" %
 36.25 %
+# Small masses take a prefix on g down to f, as other units do (micro prints as
+# ASCII u). 1 Wh at 50 g/kWh is 50e-3 g = 50 mg; 1 J at 50 g/kWh is
+# 50 g / 3.6e6 = 13.89e-6 g = 13.89 ug; 401.472e-12 kg = 401.472 ng.
+$ mlsys units "1 Wh * 50 g/kWh"
+50 mg
+$ mlsys units "1 J * 50 g/kWh"
+13.89 ug
+$ mlsys units "401.472e-12 kg"
+401.5 ng
+$ mlsys units "3e-15 kg"
+3 pg
+$ mlsys units "5e-18 kg"
+5 fg
+# Beyond f the base unit, in engineering notation: 1e-21 kg = 1e-18 g.
+$ mlsys units "1e-21 kg"
+1e-21 kg
+# What is printed reads back, and so do the micro signs U+00B5 and U+03BC.
+$ mlsys units "13.89 ug" kg
+13.89e-9 kg
+$ mlsys units "2 µg + 3 μg"
+5 ug
