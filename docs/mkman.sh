@@ -103,38 +103,47 @@ description() {
 
 # One command or subcommand: .SS heading, usage, description, options,
 # output keys, subcommands, examples.
+#
+# The help text goes to each filter as a here-string, never as
+# `printf '%s\n' "$help" | filter`: grep -q, description and section stop
+# reading early, and help texts are longer than the 4 KiB printf writes
+# first, so a printf still writing when its reader has gone was killed by
+# SIGPIPE; under pipefail that dropped a section (the `if` saw a failure) or
+# ended the script (set -e) - on a busy machine only, now and then. A
+# here-string is written before its reader starts, by no process that can
+# be killed.
 command_section() {
     local name=$1 help
     help=$("$bin" help $name)
     echo ".SS $name"
     echo ".PP"
-    printf '%s\n' "$help" | sed -n 1p | sed 's/^usage: //' | roff examples | sed 's/^/.B /'
+    sed -n 1p <<<"$help" | sed 's/^usage: //' | roff examples | sed 's/^/.B /'
     echo ".PP"
-    printf '%s\n' "$help" | sed -n 3p | roff desc
+    sed -n 3p <<<"$help" | roff desc
     echo ".PP"
-    printf '%s\n' "$help" | description | roff desc
-    if printf '%s\n' "$help" | grep -q '^options:$'; then
+    description <<<"$help" | roff desc
+    if grep -q '^options:$' <<<"$help"; then
         echo ".PP"
         echo "Options (units in brackets are what a quantity must have; any prefix works):"
-        printf '%s\n' "$help" | section 'options:' | roff opts
+        section 'options:' <<<"$help" | roff opts
     fi
-    if printf '%s\n' "$help" | grep -q '^output keys'; then
+    if grep -q '^output keys' <<<"$help"; then
         echo ".PP"
         echo "Output keys (the unit is the one of machine formats, base SI; 1 is a count):"
-        printf '%s\n' "$help" | section "$(printf '%s\n' "$help" | grep '^output keys')" | roff keys
+        section "$(grep '^output keys' <<<"$help")" <<<"$help" | roff keys
     fi
-    if printf '%s\n' "$help" | grep -q '^subcommands:$'; then
+    if grep -q '^subcommands:$' <<<"$help"; then
         echo ".PP"
         echo "Subcommands, each described below:"
-        printf '%s\n' "$help" | section 'subcommands:' | roff subs
+        section 'subcommands:' <<<"$help" | roff subs
     fi
-    if printf '%s\n' "$help" | grep -q '^examples:$'; then
+    if grep -q '^examples:$' <<<"$help"; then
         echo ".PP"
         echo "Examples:"
         echo ".PP"
         echo ".RS"
         echo ".nf"
-        printf '%s\n' "$help" | section 'examples:' | roff examples
+        section 'examples:' <<<"$help" | roff examples
         echo ".fi"
         echo ".RE"
     fi

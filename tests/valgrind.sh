@@ -15,6 +15,7 @@ command -v valgrind >/dev/null || { echo "valgrind.sh: valgrind is not installed
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 export TESTDATA=$PWD/tests/data MLSYS_BIN=$bin VG_WORK=$work LC_ALL=C
+unset MLSYS_CATALOG # the command lines mean the shipped catalog
 
 # Files the command lines below read, made once.
 mkdir -p "$work/files/deep/hardware" "$work/files/empty"
@@ -90,7 +91,9 @@ mlsys completion bash
 EOF
 } | sed 's/^mlsys /vg /; s/^mlsys$/vg/' >"$work/commands"
 
-# vg ARGS...: the binary under memcheck; a report is kept in $VG_WORK/bad.
+# vg ARGS...: the binary under memcheck; a report is kept in a file
+# $VG_WORK/LOG.bad of its own (runs in parallel would interleave their
+# lines in a shared one).
 vg() {
     local log
     log=$(mktemp "$VG_WORK/vg.XXXXXX")
@@ -98,7 +101,7 @@ vg() {
         --errors-for-leak-kinds=all --log-file="$log" "$MLSYS_BIN" "$@"
     local status=$?
     if [ "$status" = 99 ] || [ -s "$log" ]; then
-        { echo "== mlsys $*"; cat "$log"; } >>"$VG_WORK/bad"
+        { echo "== mlsys $*"; cat "$log"; } >"$log.bad"
     fi
     rm -f "$log"
     return "$status"
@@ -115,8 +118,8 @@ export -f vg one
 n=$(wc -l <"$work/commands")
 jobs=$(nproc 2>/dev/null || echo 1)
 tr '\n' '\0' <"$work/commands" | xargs -0 -P "$jobs" -I{} bash -c 'one "$1"' _ {}
-if [ -s "$work/bad" ]; then
-    cat "$work/bad"
+if compgen -G "$work/*.bad" >/dev/null; then
+    cat "$work"/*.bad
     echo "valgrind: FAIL ($n command lines)"
     exit 1
 fi

@@ -5,6 +5,13 @@
 set -u
 bin=$1
 fail=0 n=0
+# Every example runs in a directory of its own under one temporary
+# directory, removed at the end; its stderr goes to a file there too, not to
+# a fixed name in /tmp that another run (the ASan suite, another checkout)
+# may share. A catalog from the environment would change the answers.
+unset MLSYS_CATALOG
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 mlsys() { "$bin" "$@"; }
 commands=$("$bin" help | awk '/^commands:/{on=1; next} on && /^  [a-z]/{print $1} on && /^$/{exit}')
 for c in $commands; do
@@ -14,14 +21,15 @@ for c in $commands; do
         while IFS= read -r ex; do
             [ -n "$ex" ] || continue
             n=$((n + 1))
-            out=$(cd "$(mktemp -d)" && eval "$ex" 2>/tmp/mlsys-help-err.$$); status=$?
-            if [ $status != 0 ] || [ -z "$out" ] || [ -s /tmp/mlsys-help-err.$$ ]; then
-                echo "FAIL example: $ex (exit $status)"; cat /tmp/mlsys-help-err.$$; fail=1
+            dir=$(mktemp -d "$work/ex.XXXXXX")
+            out=$(cd "$dir" && eval "$ex" 2>"$work/err"); status=$?
+            if [ $status != 0 ] || [ -z "$out" ] || [ -s "$work/err" ]; then
+                echo "FAIL example: $ex (exit $status)"; cat "$work/err"; fail=1
             fi
+            rm -rf "$dir"
         done < <("$bin" help ${target/:/ } | awk '/^examples:/{on=1; next} on && /^  mlsys /{sub(/^  /, ""); print}')
     done
 done
-rm -f /tmp/mlsys-help-err.$$
 echo "help examples: $n run"
 [ "$n" -gt 0 ] || { echo "FAIL: no examples found"; exit 1; }
 exit $fail

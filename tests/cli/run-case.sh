@@ -10,8 +10,10 @@
 #   ? 2                                <- expected exit status (default 0)
 # A "~ ERE" line asserts that stdout contains a line matching ERE (grep -E),
 # for outputs too long to spell out; "!~ ERE" does the same for stderr.
-# Commands run in a fresh temporary directory with TESTDATA pointing at tests/data.
+# Commands run in a fresh temporary directory with TESTDATA pointing at tests/data,
+# and without MLSYS_CATALOG (a case that wants one sets it).
 set -u
+unset MLSYS_CATALOG
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 case_file=$2
 here=$(cd "$(dirname "$0")/.." && pwd)

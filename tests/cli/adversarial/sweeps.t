@@ -1,5 +1,5 @@
 # Sweeps that are huge, empty or malformed: one error line, or rows that
-# stream, within 2 s (guard.sh).
+# stream, within 1 s of CPU time (guard.sh).
 #
 # Found by fuzz/fuzz_sweep: a range with nothing after the dots was read
 # past the end of its text (AddressSanitizer: heap-buffer-overflow in
