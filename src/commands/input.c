@@ -19,6 +19,7 @@ struct mlsys_input {
     enum fmt fmt;
     int line;
     bool pending;       /* buf holds a record not yet returned   */
+    bool read_failed;   /* a read error was reported: input ends */
     char *buf;          /* the current line (getline)           */
     size_t cap;
     char *fields;       /* unescaped field texts, NUL-separated  */
@@ -87,7 +88,8 @@ static ssize_t get_line(struct mlsys_input *in)
 }
 
 /* Read the next non-blank line into in->buf without its line ending;
- * 0, or 1 at end of file. */
+ * 0, or 1 at end of file. A read error is reported once; every later call
+ * is end of file (reading again would fail again, without end). */
 static int read_line(struct mlsys_input *in, struct mlsys_err *err, int *eof)
 {
     if (in->pending) {
@@ -95,11 +97,16 @@ static int read_line(struct mlsys_input *in, struct mlsys_err *err, int *eof)
         *eof = 0;
         return MLSYS_OK;
     }
+    if (in->read_failed) { /* reported once; another read would fail again */
+        *eof = 1;
+        return MLSYS_OK;
+    }
     for (;;) {
         ssize_t n = get_line(in);
         if (n == -2)
             return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
         if (n < 0 && ferror(in->fp)) { /* a directory, /proc/self/mem: not "empty" */
+            in->read_failed = true;
             mlsys_err_set(err, MLSYS_EFILE, "cannot read: %s", strerror(errno));
             mlsys_err_at(err, in->name, 0, 0);
             return MLSYS_EFILE;
