@@ -8,6 +8,8 @@
 #include <stddef.h>
 #include <stdio.h>
 
+#include "mlsys/err.h"
+
 /* Case-insensitive ASCII string equality. */
 bool mlsys_text_ieq(const char *a, const char *b);
 
@@ -19,6 +21,10 @@ int mlsys_text_distance(const char *a, const char *b, int cap);
  * else the smallest edit distance if it is at most max(1, strlen(word)/3)
  * (ties: the earlier candidate). NULL when nothing is close. */
 const char *mlsys_text_suggest(const char *word, const char *const *cands, size_t n);
+
+/* Write words[0..n) joined with ", " into buf (size bytes, cut to fit,
+ * always NUL-terminated): the list of choices in an error message. */
+void mlsys_text_join(const char *const *words, size_t n, char *buf, size_t size);
 
 /* Up to k candidates ordered by distance (closest first, ties in table
  * order), only those within max(2, strlen(word)/2). Returns how many were
@@ -52,5 +58,13 @@ int mlsys_buf_printf(struct mlsys_buf *b, const char *fmt, ...)
 #endif
     ;
 void mlsys_buf_free(struct mlsys_buf *b);
+
+/* Append what is left of f (at its start) to *out, at most max_bytes in
+ * all, reading it once so that f may be a pipe; a regular file that is
+ * larger fails before a byte is read. Errors at `name` (line 0):
+ * MLSYS_EFILE "file is larger than N bytes" or "cannot read: <reason>",
+ * MLSYS_ENOMEM. *out holds what was read either way (mlsys_buf_free). */
+int mlsys_read_all(FILE *f, const char *name, size_t max_bytes, struct mlsys_buf *out,
+                   struct mlsys_err *err);
 
 #endif

@@ -63,12 +63,6 @@ int mlsys_ydoc_parse(const char *buf, size_t len, const char *file, struct mlsys
 
 struct mlsys_buf;
 
-/* Append what is left of f to *out (at most MLSYS_YAML_MAX_BYTES in all),
- * reading it once, so f may be a pipe. Errors at `name` (line 0):
- * MLSYS_EFILE "file is larger than N bytes" or "cannot read: <reason>",
- * MLSYS_ENOMEM. *out holds what was read either way (mlsys_buf_free). */
-int mlsys_ydoc_read(FILE *f, const char *name, struct mlsys_buf *out, struct mlsys_err *err);
-
 /* Read the file at path (at most MLSYS_YAML_MAX_BYTES) and parse it as
  * mlsys_ydoc_parse does, naming it `path`. A file that cannot be opened or
  * read is MLSYS_EFILE "cannot read: <reason>" with the path. */

@@ -127,19 +127,6 @@ static void allowed_keys(const struct mlsys_schema *sc, const char *prefix, cons
     }
 }
 
-/* Write "a, b, c" into buf. */
-static void join(const char *const *words, size_t n, char *buf, size_t size)
-{
-    size_t len = 0;
-    buf[0] = '\0';
-    for (size_t i = 0; i < n && len + 1 < size; i++) {
-        int k = snprintf(buf + len, size - len, "%s%s", i ? ", " : "", words[i]);
-        if (k < 0)
-            break;
-        len += (size_t)k;
-    }
-}
-
 /* Split "a|b|c" into words[0..return) pointing into buf (size n). */
 static size_t split_choices(const char *choices, char *buf, size_t n, const char **words,
                             size_t max)
@@ -302,7 +289,7 @@ static int parse_field(struct vstate *st, size_t fi, const struct mlsys_ynode *v
                 out->choice = (int)i;
         if (out->choice < 0) {
             char list[160];
-            join(words, n, list, sizeof list);
+            mlsys_text_join(words, n, list, sizeof list);
             const char *s = mlsys_text_suggest(v->s, words, n);
             if (s)
                 rc = FAIL(st, v, "%s: unknown value '%.40s'; did you mean '%s'? (one of %s)",
@@ -357,7 +344,7 @@ static int walk(struct vstate *st, const struct mlsys_ynode *map, const char *pr
             size_t n;
             char list[400];
             allowed_keys(sc, prefix, keys, &n, 48);
-            join(keys, n, list, sizeof list);
+            mlsys_text_join(keys, n, list, sizeof list);
             const char *s = mlsys_text_suggest(k->s, keys, n);
             char in[PATH_MAX_LEN + 8] = "";
             if (prefix[0])
@@ -425,7 +412,7 @@ static int check_required(struct vstate *st, const struct mlsys_ynode *root)
                 size_t nk;
                 char opts[200];
                 allowed_keys(sc, path, keys, &nk, 16);
-                join(keys, nk, opts, sizeof opts);
+                mlsys_text_join(keys, nk, opts, sizeof opts);
                 return FAIL(st, st->blocks[bi], "%s: give at least one of %s", path, opts);
             }
         }

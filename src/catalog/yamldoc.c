@@ -450,27 +450,6 @@ int mlsys_ydoc_parse(const char *buf, size_t len, const char *file, struct mlsys
     return 0;
 }
 
-int mlsys_ydoc_read(FILE *f, const char *name, struct mlsys_buf *out, struct mlsys_err *err)
-{
-    char chunk[8192];
-    size_t got;
-    int rc = 0;
-    while (!rc && (got = fread(chunk, 1, sizeof chunk, f)) > 0) {
-        if (out->len + got > MLSYS_YAML_MAX_BYTES) {
-            rc = mlsys_err_set(err, MLSYS_EFILE, "file is larger than %u bytes",
-                               MLSYS_YAML_MAX_BYTES);
-            mlsys_err_at(err, name, 0, 0);
-        } else if (mlsys_buf_add(out, chunk, got)) {
-            rc = mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
-        }
-    }
-    if (!rc && ferror(f)) {
-        rc = mlsys_err_set(err, MLSYS_EFILE, "cannot read: %s", strerror(errno));
-        mlsys_err_at(err, name, 0, 0);
-    }
-    return rc;
-}
-
 int mlsys_ydoc_load(const char *path, struct mlsys_ydoc **out, struct mlsys_err *err)
 {
     *out = NULL;
@@ -481,7 +460,7 @@ int mlsys_ydoc_load(const char *path, struct mlsys_ydoc **out, struct mlsys_err 
         return MLSYS_EFILE;
     }
     struct mlsys_buf buf = {0};
-    int rc = mlsys_ydoc_read(f, path, &buf, err);
+    int rc = mlsys_read_all(f, path, MLSYS_YAML_MAX_BYTES, &buf, err);
     fclose(f);
     if (!rc)
         rc = mlsys_ydoc_parse(buf.p ? buf.p : "", buf.len, path, out, err);

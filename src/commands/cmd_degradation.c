@@ -6,7 +6,6 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/stat.h>
 
 #include "commands/cmds.h"
 #include "mlsys/degradation.h"
@@ -143,29 +142,7 @@ static int read_file(const char *path, struct mlsys_buf *buf, struct mlsys_err *
         mlsys_err_at(err, path, 0, 0);
         return MLSYS_EFILE;
     }
-    /* A regular file that is too large fails before a byte is read, not
-     * after reading (and keeping) the first 64 MiB of it. A FIFO or /proc
-     * file has no size to tell: the loop below checks what it reads. */
-    struct stat st;
-    int rc = 0;
-    if (!fstat(fileno(f), &st) && S_ISREG(st.st_mode) && st.st_size > (off_t)CSV_MAX_BYTES) {
-        rc = mlsys_err_set(err, MLSYS_EFILE, "file is larger than %u bytes", CSV_MAX_BYTES);
-        mlsys_err_at(err, path, 0, 0);
-    }
-    char chunk[8192];
-    size_t got;
-    while (!rc && (got = fread(chunk, 1, sizeof chunk, f)) > 0) {
-        if (buf->len + got > CSV_MAX_BYTES) {
-            rc = mlsys_err_set(err, MLSYS_EFILE, "file is larger than %u bytes", CSV_MAX_BYTES);
-            mlsys_err_at(err, path, 0, 0);
-        } else if (mlsys_buf_add(buf, chunk, got)) {
-            rc = mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
-        }
-    }
-    if (!rc && ferror(f)) {
-        rc = mlsys_err_set(err, MLSYS_EFILE, "cannot read: %s", strerror(errno));
-        mlsys_err_at(err, path, 0, 0);
-    }
+    int rc = mlsys_read_all(f, path, CSV_MAX_BYTES, buf, err);
     fclose(f);
     return rc;
 }

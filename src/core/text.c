@@ -13,6 +13,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <unistd.h>
 
 /* ASCII lower case of c; every other byte unchanged. */
@@ -259,4 +260,43 @@ FILE *mlsys_fopen_read(const char *path)
         errno = e;
     }
     return f;
+}
+
+void mlsys_text_join(const char *const *words, size_t n, char *buf, size_t size)
+{
+    size_t len = 0;
+    buf[0] = '\0';
+    for (size_t i = 0; i < n && len + 1 < size; i++) {
+        int k = snprintf(buf + len, size - len, "%s%s", i ? ", " : "", words[i]);
+        if (k < 0)
+            break;
+        len += (size_t)k;
+    }
+}
+
+int mlsys_read_all(FILE *f, const char *name, size_t max_bytes, struct mlsys_buf *out,
+                   struct mlsys_err *err)
+{
+    struct stat st;
+    if (!fstat(fileno(f), &st) && S_ISREG(st.st_mode) && (uintmax_t)st.st_size > max_bytes) {
+        mlsys_err_set(err, MLSYS_EFILE, "file is larger than %zu bytes", max_bytes);
+        mlsys_err_at(err, name, 0, 0);
+        return MLSYS_EFILE;
+    }
+    char chunk[8192];
+    size_t got;
+    int rc = 0;
+    while (!rc && (got = fread(chunk, 1, sizeof chunk, f)) > 0) {
+        if (out->len + got > max_bytes) {
+            rc = mlsys_err_set(err, MLSYS_EFILE, "file is larger than %zu bytes", max_bytes);
+            mlsys_err_at(err, name, 0, 0);
+        } else if (mlsys_buf_add(out, chunk, got)) {
+            rc = mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+        }
+    }
+    if (!rc && ferror(f)) {
+        rc = mlsys_err_set(err, MLSYS_EFILE, "cannot read: %s", strerror(errno));
+        mlsys_err_at(err, name, 0, 0);
+    }
+    return rc;
 }

@@ -49,29 +49,6 @@ static int stash(struct plot *p, const char *s, size_t *ref, struct mlsys_err *e
 
 /* ---- columns ---------------------------------------------------------- */
 
-/* "--x: unknown key 'Tx'; did you mean 'T'?" or the list of keys. */
-static int unknown_key(const struct mlsys_table *t, const char *opt, const char *key,
-                       struct mlsys_err *err)
-{
-    const char **keys = malloc((t->ncols ? t->ncols : 1) * sizeof *keys);
-    if (!keys)
-        return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
-    for (size_t i = 0; i < t->ncols; i++)
-        keys[i] = t->cols[i].key;
-    const char *near = mlsys_text_suggest(key, keys, t->ncols);
-    free(keys);
-    if (near)
-        return mlsys_err_set(err, MLSYS_EUSAGE, "%s: unknown key '%s'; did you mean '%s'?", opt,
-                             key, near);
-    char list[MLSYS_ERR_MSG_MAX / 2];
-    size_t len = 0;
-    list[0] = '\0';
-    for (size_t i = 0; i < t->ncols && len + 1 < sizeof list; i++) {
-        int k = snprintf(list + len, sizeof list - len, "%s%s", i ? ", " : "", t->cols[i].key);
-        len += k > 0 ? (size_t)k : 0;
-    }
-    return mlsys_err_set(err, MLSYS_EUSAGE, "%s: unknown key '%s'; keys are: %s", opt, key, list);
-}
 
 /* Describe column col of the table in *a: family, mode and dimension of
  * its numbers. A text or boolean column has family "" and dim_known false
@@ -110,7 +87,7 @@ static int axis_on(const struct mlsys_table *t, const char *opt, const char *key
 {
     int col = mlsys_table_find(t, key);
     if (col < 0)
-        return unknown_key(t, opt, key, err);
+        return mlsys_table_unknown_key(t, opt, key, err);
     int rc = describe(t, (size_t)col, a, err);
     if (rc)
         return rc;

@@ -138,42 +138,6 @@ static int prepare_col(const struct mlsys_coldef *d, struct rcol *c, struct mlsy
     return 0;
 }
 
-/* Write "a, b, c" (every key of the table) into buf of size n. */
-static void list_keys(const struct mlsys_table *t, char *buf, size_t n)
-{
-    size_t len = 0;
-    buf[0] = '\0';
-    for (size_t i = 0; i < t->ncols && len + 1 < n; i++) {
-        int k = snprintf(buf + len, n - len, "%s%s", i ? ", " : "", t->cols[i].key);
-        if (k < 0)
-            break;
-        len += (size_t)k;
-    }
-}
-
-/* The --columns error for the unknown key `key`: a suggestion when one is
- * close, else the list of keys. */
-static int unknown_key(const struct mlsys_table *t, const char *key, struct mlsys_err *err)
-{
-    const char **keys = malloc((t->ncols ? t->ncols : 1) * sizeof *keys);
-    if (!keys)
-        return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
-    for (size_t i = 0; i < t->ncols; i++)
-        keys[i] = t->cols[i].key;
-    const char *near = mlsys_text_suggest(key, keys, t->ncols);
-    int rc;
-    if (near) {
-        rc = mlsys_err_set(err, MLSYS_EUSAGE, "--columns: unknown key '%s'; did you mean '%s'?",
-                           key, near);
-    } else {
-        char list[MLSYS_ERR_MSG_MAX];
-        list_keys(t, list, sizeof list);
-        rc = mlsys_err_set(err, MLSYS_EUSAGE, "--columns: unknown key '%s'; keys are: %s", key,
-                           list);
-    }
-    free(keys);
-    return rc;
-}
 
 /* Append column index col to the selection, refusing a key given twice. */
 static int add_sel(struct render *r, size_t col, struct mlsys_err *err)
@@ -206,7 +170,7 @@ static int select_listed(struct render *r, struct mlsys_err *err)
         snprintf(key, sizeof key, "%.*s", (int)m, p);
         int col = mlsys_table_find(&r->t, key);
         if (col < 0)
-            return unknown_key(&r->t, key, err);
+            return mlsys_table_unknown_key(&r->t, "--columns", key, err);
         int rc = add_sel(r, (size_t)col, err); /* refuses repeats, so nsel <= ncols */
         if (rc)
             return rc;

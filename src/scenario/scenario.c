@@ -54,25 +54,12 @@ int sc_place(const struct mlsys_scenario *sc, const struct mlsys_ynode *node, in
     return rc;
 }
 
-/* Join words[0..n) with ", " into buf (cut to fit). */
-static void join_words(const char *const *words, size_t n, char *buf, size_t size)
-{
-    size_t len = 0;
-    buf[0] = '\0';
-    for (size_t i = 0; i < n && len + 1 < size; i++) {
-        int k = snprintf(buf + len, size - len, "%s%s", i ? ", " : "", words[i]);
-        if (k < 0)
-            break;
-        len += (size_t)k;
-    }
-}
-
 int sc_unknown_key(const struct mlsys_scenario *sc, const struct mlsys_ynode *key,
                    const char *what, const char *const *allowed, size_t n,
                    struct mlsys_err *err)
 {
     char list[900];
-    join_words(allowed, n, list, sizeof list);
+    mlsys_text_join(allowed, n, list, sizeof list);
     const char *s = mlsys_text_suggest(key->s, allowed, n);
     if (s)
         return sc_fail(sc, key, err, MLSYS_EFILE,
@@ -203,7 +190,7 @@ int sc_expect_unknown(const struct mlsys_scenario *sc, const struct sc_expect *e
                       const char *const *keys, size_t n, struct mlsys_err *err)
 {
     char list[900];
-    join_words(keys, n, list, sizeof list);
+    mlsys_text_join(keys, n, list, sizeof list);
     const char *s = mlsys_text_suggest(ex->key, keys, n);
     if (s)
         return sc_fail(sc, ex->key_node, err, MLSYS_EFILE,
@@ -385,7 +372,7 @@ int mlsys_scenario_load(const char *path, struct mlsys_catalog *cat,
     struct stat st;
     bool named = !std_in && !fstat(fileno(f), &st) && S_ISREG(st.st_mode);
     struct mlsys_buf text = {0};
-    int rc = mlsys_ydoc_read(f, file, &text, err);
+    int rc = mlsys_read_all(f, file, MLSYS_YAML_MAX_BYTES, &text, err);
     if (!std_in)
         fclose(f);
     if (!rc)
@@ -420,7 +407,7 @@ int mlsys_scenario_find_shipped(const char *name, size_t *index, struct mlsys_er
         return mlsys_err_set(err, MLSYS_ENOTFOUND,
                              "unknown scenario '%.60s'; 'mlsys scenario list' shows them", name);
     char list[256];
-    join_words(close, k, list, sizeof list);
+    mlsys_text_join(close, k, list, sizeof list);
     return mlsys_err_set(err, MLSYS_ENOTFOUND, "unknown scenario '%.60s'; closest: %s", name,
                          list);
 }
