@@ -16,7 +16,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "mlsys/dtoa.h"
+#include "core/dtoa.h"
 
 #define TOTAL 20000000L
 #define BLOCK 65536

@@ -13,7 +13,7 @@
 #include <string.h>
 #include <time.h>
 
-#include "mlsys/render.h"
+#include "render/render.h"
 
 static const struct mlsys_coldef cols[] = {
     {"D_vol", "B", MLSYS_FMT_AUTO, "data volume", 0},

@@ -19,7 +19,7 @@
 #include "fuzz_sink.h"
 #include "fuzz_util.h"
 #include "mlsys/catalog.h"
-#include "mlsys/numerics.h"
+#include "numerics/numerics.h"
 
 static FILE *sink_out, *sink_err;
 static struct fuzz_sink sink_out_state, sink_err_state;

@@ -18,8 +18,8 @@
 #include "cli/cli.h"
 #include "fuzz_sink.h"
 #include "mlsys/catalog.h"
-#include "mlsys/input.h"
-#include "mlsys/numerics.h"
+#include "run/input.h"
+#include "numerics/numerics.h"
 
 static FILE *sink_out, *sink_err;
 static struct fuzz_sink sink_out_state, sink_err_state;

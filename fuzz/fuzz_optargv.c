@@ -13,8 +13,8 @@
 #include <stdlib.h>
 
 #include "fuzz_util.h"
-#include "mlsys/command.h"
-#include "mlsys/option.h"
+#include "run/command.h"
+#include "run/option.h"
 
 /* The global options of src/cli/cli.c (a copy: that table is static). */
 static const struct mlsys_optdef globals[] = {

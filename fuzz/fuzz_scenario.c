@@ -14,10 +14,10 @@
 
 #include "fuzz_util.h"
 #include "mlsys/catalog.h"
-#include "mlsys/command.h"
-#include "mlsys/numerics.h"
-#include "mlsys/scenario.h"
-#include "mlsys/yamldoc.h"
+#include "run/command.h"
+#include "numerics/numerics.h"
+#include "scenario/scenario.h"
+#include "catalog/yamldoc.h"
 
 static struct mlsys_catalog *catalog;
 

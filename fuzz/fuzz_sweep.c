@@ -14,9 +14,9 @@
 
 #include "fuzz_util.h"
 #include "mlsys/catalog.h"
-#include "mlsys/command.h"
-#include "mlsys/option.h"
-#include "mlsys/sweep.h"
+#include "run/command.h"
+#include "run/option.h"
+#include "run/sweep.h"
 
 static const struct mlsys_optdef defs[] = {
     {"bw", 0, MLSYS_OPT_QTY, "B/s", NULL, NULL, "bandwidth", MLSYS_OPTF_POSITIVE},

@@ -19,8 +19,8 @@
 #include "fuzz_sink.h"
 #include "fuzz_util.h"
 #include "mlsys/catalog.h"
-#include "mlsys/numerics.h"
-#include "mlsys/yamldoc.h"
+#include "numerics/numerics.h"
+#include "catalog/yamldoc.h"
 #include "catalog/catalog_impl.h"
 
 static FILE *sink_out, *sink_err;

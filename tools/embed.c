@@ -17,7 +17,7 @@
 
 #include "mlsys/catalog.h"
 #include "mlsys/err.h"
-#include "mlsys/text.h"
+#include "core/text.h"
 
 /* Print one invalid file to stderr. */
 static void print_problem(void *self, const struct mlsys_err *e)

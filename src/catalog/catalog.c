@@ -15,7 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mlsys/text.h"
+#include "core/text.h"
 
 #define NAME_MAX_LEN 128
 

@@ -4,7 +4,7 @@
 #define MLSYS_CATALOG_IMPL_H
 
 #include "mlsys/catalog.h"
-#include "mlsys/yamldoc.h"
+#include "catalog/yamldoc.h"
 
 /* The value of one field. Numbers are in base units; texts point into the
  * record's YAML document. */

@@ -8,7 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mlsys/text.h"
+#include "core/text.h"
 #include "mlsys/units.h"
 
 #define PATH_MAX_LEN 96

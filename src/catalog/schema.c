@@ -4,7 +4,7 @@
 
 #include <string.h>
 
-#include "mlsys/text.h"
+#include "core/text.h"
 
 #define REQ MLSYS_FF_REQUIRED
 #define QTY(path, unit, flags, meaning) {path, MLSYS_FK_QTY, unit, MLSYS_FMT_AUTO, NULL, flags, meaning}

@@ -5,7 +5,7 @@
  * children of every open sequence or mapping sit on one shared pointer
  * stack; each open container remembers where its children start.
  */
-#include "mlsys/yamldoc.h"
+#include "catalog/yamldoc.h"
 
 #include <errno.h>
 #include <stdarg.h>
@@ -15,7 +15,7 @@
 #include <string.h>
 #include <yaml.h>
 
-#include "mlsys/text.h"
+#include "core/text.h"
 
 /* ---- arena ------------------------------------------------------------- */
 

@@ -7,12 +7,12 @@
 #include <string.h>
 
 #include "mlsys/catalog.h"
-#include "mlsys/check.h"
-#include "mlsys/input.h"
-#include "mlsys/plot.h"
-#include "mlsys/render.h"
-#include "mlsys/sweep.h"
-#include "mlsys/text.h"
+#include "run/check.h"
+#include "run/input.h"
+#include "render/plot.h"
+#include "render/render.h"
+#include "run/sweep.h"
+#include "core/text.h"
 
 #ifndef MLSYS_VERSION
 #define MLSYS_VERSION "0.0.0"

@@ -6,7 +6,7 @@
 #include <stdio.h>
 
 #include "mlsys/catalog.h"
-#include "mlsys/command.h"
+#include "run/command.h"
 
 /* Run the whole command line with the shipped catalog `shipped` (may be
  * NULL: none); return the process exit status (0 ok, 1

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "cli/cli.h"
-#include "mlsys/plot.h"
+#include "render/plot.h"
 
 /* mlsys_plot_roofs_fn over the catalog *self points to: the device's peak
  * rate at every precision it has one for. */

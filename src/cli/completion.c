@@ -21,7 +21,7 @@
 
 #include "cli/cli.h"
 #include "mlsys/catalog.h"
-#include "mlsys/text.h"
+#include "core/text.h"
 
 /* How the value of an option completes. */
 enum vkind { V_NONE, V_WORDS, V_NAMES, V_FILES, V_DIRS, V_KEYS };

@@ -4,7 +4,7 @@
 
 #include "cli/cli.h"
 #include "mlsys/catalog.h"
-#include "mlsys/numerics.h"
+#include "numerics/numerics.h"
 
 int main(int argc, char **argv)
 {

@@ -7,7 +7,7 @@
 
 #include "commands/cmds.h"
 #include "mlsys/catalog.h"
-#include "mlsys/text.h"
+#include "core/text.h"
 
 /* ---- list ---------------------------------------------------------------- */
 

@@ -9,7 +9,7 @@
 
 #include "commands/cmds.h"
 #include "mlsys/degradation.h"
-#include "mlsys/text.h"
+#include "core/text.h"
 #include "mlsys/units.h"
 
 #define S MLSYS_COL_SUMMARY

@@ -6,8 +6,8 @@
 #include <string.h>
 
 #include "commands/cmds.h"
-#include "mlsys/scenario.h"
-#include "mlsys/text.h"
+#include "scenario/scenario.h"
+#include "core/text.h"
 #include "mlsys/units.h"
 
 #define S MLSYS_COL_SUMMARY

@@ -2,7 +2,7 @@
 #ifndef MLSYS_COMMANDS_CMDS_H
 #define MLSYS_COMMANDS_CMDS_H
 
-#include "mlsys/command.h"
+#include "run/command.h"
 
 extern const struct mlsys_cmddef mlsys_cmd_iron_law;
 extern const struct mlsys_cmddef mlsys_cmd_roofline;

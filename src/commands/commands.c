@@ -1,5 +1,5 @@
 /* commands.c - the one table of commands, in the order `mlsys help` lists them. */
-#include "mlsys/command.h"
+#include "run/command.h"
 
 #include "commands/cmds.h"
 

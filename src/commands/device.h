@@ -8,7 +8,7 @@
 #include <stdbool.h>
 
 #include "mlsys/catalog.h"
-#include "mlsys/command.h"
+#include "run/command.h"
 #include "mlsys/ironlaw.h"
 #include "mlsys/memory.h"
 #include "mlsys/workload.h"

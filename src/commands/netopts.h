@@ -8,7 +8,7 @@
 #include <stddef.h>
 
 #include "mlsys/comm.h"
-#include "mlsys/command.h"
+#include "run/command.h"
 
 /* The shared options, in this order, at the start of a command's table
  * (base 0 in the functions below); X_FABRIC..X_BETA alone describe a link. */

@@ -1,4 +1,4 @@
-/* dtoa.c - shortest round-trip formatting of doubles (see mlsys/dtoa.h).
+/* dtoa.c - shortest round-trip formatting of doubles (see core/dtoa.h).
  *
  * The digit generation follows the method of Ulf Adams, "Ryu: fast
  * float-to-string conversion" (PLDI 2018), written here from the paper's
@@ -26,7 +26,7 @@
  * shrink the error. The tables are generated, and the
  * fixed-point logarithms below checked, by bench/gen_dtoa_table.py.
  */
-#include "mlsys/dtoa.h"
+#include "core/dtoa.h"
 
 #include <stdbool.h>
 #include <stdint.h>

@@ -5,7 +5,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mlsys/text.h"
+#include "core/text.h"
 
 /* Index of the column whose key equals key (case-sensitive), or -1 when
  * there is none or either argument is NULL. */

@@ -2,7 +2,7 @@
  * validation and growing buffers (text.h). ASCII-only case folding: no
  * locale is consulted anywhere.
  */
-#include "mlsys/text.h"
+#include "core/text.h"
 
 #include "mlsys/err.h"
 

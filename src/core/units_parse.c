@@ -4,7 +4,7 @@
  */
 #include "mlsys/units.h"
 
-#include "mlsys/text.h"
+#include "core/text.h"
 #include "units_impl.h"
 
 #include <errno.h>

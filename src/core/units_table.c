@@ -4,7 +4,7 @@
  */
 #include "units_impl.h"
 
-#include "mlsys/text.h"
+#include "core/text.h"
 
 #include <math.h>
 #include <stdio.h>

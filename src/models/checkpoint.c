@@ -4,7 +4,7 @@
 
 #include <math.h>
 
-#include "mlsys/numerics.h"
+#include "numerics/numerics.h"
 
 double mlsys_checkpoint_young(double t_write_s, double mtbf_s)
 {

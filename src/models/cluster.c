@@ -3,7 +3,7 @@
 
 #include <math.h>
 
-#include "mlsys/numerics.h"
+#include "numerics/numerics.h"
 
 /* 1/(s + (1−s)/N): Amdahl (1967), the serial part does not shrink. */
 double mlsys_cluster_amdahl(double serial, double n)

@@ -8,8 +8,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mlsys/numerics.h"
-#include "mlsys/text.h"
+#include "numerics/numerics.h"
+#include "core/text.h"
 #include "mlsys/units.h"
 
 double mlsys_degradation_predict(double acc0, double lambda, double divergence)

@@ -4,7 +4,7 @@
 
 #include <math.h>
 
-#include "mlsys/numerics.h"
+#include "numerics/numerics.h"
 
 double mlsys_serving_little(double lambda_arr, double t_lat_s)
 {

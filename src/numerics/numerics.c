@@ -1,6 +1,6 @@
 /* numerics.c - process-wide set-up of the numerical library (the only
  * directory that includes GSL headers). */
-#include "mlsys/numerics.h"
+#include "numerics/numerics.h"
 
 #include <gsl/gsl_errno.h>
 

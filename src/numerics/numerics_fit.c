@@ -1,5 +1,5 @@
 /* numerics_fit.c - straight-line least squares with GSL (numerics.h). */
-#include "mlsys/numerics.h"
+#include "numerics/numerics.h"
 
 #include <math.h>
 

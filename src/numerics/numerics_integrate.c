@@ -1,6 +1,6 @@
 /* numerics_integrate.c - adaptive quadrature and the expected maximum of
  * normal variables (numerics.h), behind GSL. */
-#include "mlsys/numerics.h"
+#include "numerics/numerics.h"
 
 #include <math.h>
 

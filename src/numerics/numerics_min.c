@@ -1,6 +1,6 @@
 /* numerics_min.c - one-dimensional minimisation: a log-spaced scan to
  * bracket the minimum, then GSL's Brent minimiser (numerics.h). */
-#include "mlsys/numerics.h"
+#include "numerics/numerics.h"
 
 #include <math.h>
 

@@ -1,6 +1,6 @@
 /* numerics_root.c - one-dimensional root finding with GSL's Brent solver
  * (numerics.h). */
-#include "mlsys/numerics.h"
+#include "numerics/numerics.h"
 
 #include <math.h>
 

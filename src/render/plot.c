@@ -2,7 +2,7 @@
  * keeps the numbers a plot needs from each row, and at end(ok) has
  * plot_svg.c draw them into the SVG file.
  */
-#include "mlsys/plot.h"
+#include "render/plot.h"
 
 #include <errno.h>
 #include <math.h>

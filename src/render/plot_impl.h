@@ -9,8 +9,8 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "mlsys/plot.h"
-#include "mlsys/text.h"
+#include "render/plot.h"
+#include "core/text.h"
 #include "mlsys/units.h"
 
 #define PLOT_UNIT_MAX 64        /* unit names ("FLOP/s", "FLOP/byte")              */

@@ -3,7 +3,7 @@
  * handling. The formats themselves live in render_machine.c and
  * render_table.c (design.md section 7).
  */
-#include "mlsys/render.h"
+#include "render/render.h"
 
 #include <errno.h>
 #include <stdlib.h>

@@ -10,9 +10,9 @@
 #include <stdint.h>
 #include <stdio.h>
 
-#include "mlsys/dtoa.h"
-#include "mlsys/render.h"
-#include "mlsys/text.h"
+#include "core/dtoa.h"
+#include "render/render.h"
+#include "core/text.h"
 
 #define RENDER_BUFSZ 65536   /* output buffer, flushed with one fwrite  */
 #define RENDER_UNIT_MAX 64   /* unit names ("FLOP/s", "GB/s", "kg/J")    */

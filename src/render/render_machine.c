@@ -10,7 +10,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mlsys/dtoa.h"
+#include "core/dtoa.h"
 #include "render_impl.h"
 
 #define NEED(r, n, err)                       \

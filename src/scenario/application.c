@@ -19,7 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mlsys/text.h"
+#include "core/text.h"
 #include "scenario/scenario_impl.h"
 
 static const char *const input_keys[] = {

@@ -15,8 +15,8 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mlsys/sweep.h"
-#include "mlsys/text.h"
+#include "run/sweep.h"
+#include "core/text.h"
 #include "scenario/scenario_impl.h"
 
 static const char *const input_keys[] = {"command", "options"};

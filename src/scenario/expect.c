@@ -16,7 +16,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mlsys/text.h"
+#include "core/text.h"
 #include "mlsys/units.h"
 #include "scenario/scenario_impl.h"
 

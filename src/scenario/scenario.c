@@ -8,7 +8,7 @@
 #include <string.h>
 #include <sys/stat.h>
 
-#include "mlsys/text.h"
+#include "core/text.h"
 #include "mlsys/units.h"
 #include "scenario/scenario_impl.h"
 

@@ -7,9 +7,9 @@
 #include <stddef.h>
 
 #include "mlsys/catalog.h"
-#include "mlsys/command.h"
-#include "mlsys/scenario.h"
-#include "mlsys/yamldoc.h"
+#include "run/command.h"
+#include "scenario/scenario.h"
+#include "catalog/yamldoc.h"
 
 /* One expectation: the entry under expect: for `key`. */
 struct sc_expect {

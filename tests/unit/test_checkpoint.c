@@ -2,7 +2,7 @@
 #include "testutil.h"
 
 #include "mlsys/checkpoint.h"
-#include "mlsys/numerics.h"
+#include "numerics/numerics.h"
 
 static struct mlsys_ckpt_out ckpt(double write_s, double mtbf_s, double restart_s, double job_s)
 {

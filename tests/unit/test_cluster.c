@@ -5,7 +5,7 @@
 
 #include "mlsys/cluster.h"
 #include "mlsys/err.h"
-#include "mlsys/numerics.h"
+#include "numerics/numerics.h"
 
 #include <string.h>
 

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "mlsys/degradation.h"
-#include "mlsys/numerics.h"
+#include "numerics/numerics.h"
 
 /* Hand calculation: 0.92 − 0.5·0.08 = 0.88. */
 static void test_predict(void **state)

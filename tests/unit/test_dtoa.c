@@ -23,7 +23,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mlsys/dtoa.h"
+#include "core/dtoa.h"
 
 /* Overridable for longer offline runs, e.g. -DRANDOM_PATTERNS=200000000
  * -DDTOA_TEST_SEED=3. */

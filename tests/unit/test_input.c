@@ -12,7 +12,7 @@
 #include <stdio.h>
 #include <string.h>
 
-#include "mlsys/input.h"
+#include "run/input.h"
 
 struct failing {
     const char *text;

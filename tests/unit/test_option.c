@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#include "mlsys/option.h"
+#include "run/option.h"
 
 enum { O_BW, O_BATCH, O_ETA, O_PHASE, O_FLAG, O_EXPR, O_UNIT, O_N };
 

@@ -16,7 +16,7 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "mlsys/plot.h"
+#include "render/plot.h"
 #include "mlsys/table.h"
 
 /* ---- a recording inner sink ------------------------------------------ */

@@ -7,7 +7,7 @@
 
 #include "catalog/catalog_impl.h"
 #include "mlsys/catalog.h"
-#include "mlsys/yamldoc.h"
+#include "catalog/yamldoc.h"
 
 /* A valid fabric file, then variants that break one rule each. */
 #define FAB "name: f\ntitle: F\nbandwidth: 1 GB/s\nlatency: 1 us\nsource: s\n"

@@ -1,7 +1,7 @@
 /* test_reliability.c - failure rates, series nodes, R_system, availability. */
 #include "testutil.h"
 
-#include "mlsys/numerics.h"
+#include "numerics/numerics.h"
 #include "mlsys/reliability.h"
 
 #define H 3600.0 /* seconds per hour */

@@ -17,9 +17,9 @@
 #include <string.h>
 #include <unistd.h>
 
-#include "mlsys/render.h"
+#include "render/render.h"
 #include "mlsys/table.h"
-#include "mlsys/text.h"
+#include "core/text.h"
 
 /* ---- helpers ----------------------------------------------------------- */
 

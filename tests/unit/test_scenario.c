@@ -12,7 +12,7 @@
 #include "testutil.h"
 
 #include "mlsys/catalog.h"
-#include "mlsys/scenario.h"
+#include "scenario/scenario.h"
 
 #define DATA MLSYS_TESTDATA "/scenario/"
 

@@ -1,7 +1,7 @@
 /* test_serving.c - Little's law, Erlang C, M/M/c latency, the SLO search. */
 #include "testutil.h"
 
-#include "mlsys/numerics.h"
+#include "numerics/numerics.h"
 #include "mlsys/serving.h"
 
 static struct mlsys_serv_out serve(double lambda, double t_svc_s, double batch, double c)

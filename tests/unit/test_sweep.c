@@ -3,7 +3,7 @@
 
 #include <string.h>
 
-#include "mlsys/sweep.h"
+#include "run/sweep.h"
 
 enum { O_BATCH, O_BW, O_PHASE, O_N };
 static const struct mlsys_optdef defs[O_N] = {

@@ -4,7 +4,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mlsys/render.h"
+#include "render/render.h"
 #include "mlsys/table.h"
 
 static const struct mlsys_coldef cols[] = {

@@ -2,7 +2,7 @@
 #include "testutil.h"
 
 #include "mlsys/err.h"
-#include "mlsys/text.h"
+#include "core/text.h"
 
 #include <string.h>
 

@@ -6,7 +6,7 @@
 
 #include "testutil.h"
 
-#include "mlsys/yamldoc.h"
+#include "catalog/yamldoc.h"
 
 static struct mlsys_ydoc *parse_ok(const char *text)
 {

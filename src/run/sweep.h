@@ -16,8 +16,8 @@
 
 #include <stddef.h>
 
-#include "mlsys/command.h"
-#include "mlsys/option.h"
+#include "run/command.h"
+#include "run/option.h"
 
 struct mlsys_sweep;
 

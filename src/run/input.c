@@ -1,12 +1,12 @@
 /* input.c - reading --input records from CSV, TSV or JSON Lines (input.h). */
-#include "mlsys/input.h"
+#include "run/input.h"
 
 #include <errno.h>
 #include <stdbool.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "mlsys/text.h"
+#include "core/text.h"
 
 #define MAX_FIELDS 128
 #define MAX_LINE (1 << 20)

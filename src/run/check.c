@@ -1,5 +1,5 @@
 /* check.c - --assert conditions checked on every output row (check.h). */
-#include "mlsys/check.h"
+#include "run/check.h"
 
 #include <ctype.h>
 #include <math.h>
@@ -7,7 +7,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-#include "mlsys/text.h"
+#include "core/text.h"
 #include "mlsys/units.h"
 
 enum op { OP_LT, OP_LE, OP_GT, OP_GE, OP_EQ, OP_NE };

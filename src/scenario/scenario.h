@@ -28,11 +28,11 @@
 #include <stdbool.h>
 #include <stddef.h>
 
-#include "mlsys/command.h"
+#include "run/command.h"
 #include "mlsys/err.h"
 #include "mlsys/qty.h"
 #include "mlsys/table.h"
-#include "mlsys/yamldoc.h"
+#include "catalog/yamldoc.h"
 
 struct mlsys_catalog;
 

@@ -1,5 +1,5 @@
 /* sweep.c - lists, ranges and "all" as option values (sweep.h). */
-#include "mlsys/sweep.h"
+#include "run/sweep.h"
 
 #include <math.h>
 #include <stdio.h>

@@ -1,13 +1,13 @@
 /* command.c - finding commands and running one on its option values. */
-#include "mlsys/command.h"
+#include "run/command.h"
 
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "mlsys/input.h"
-#include "mlsys/sweep.h"
-#include "mlsys/text.h"
+#include "run/input.h"
+#include "run/sweep.h"
+#include "core/text.h"
 #include "mlsys/units.h"
 
 const struct mlsys_cmddef *mlsys_cmd_find(const struct mlsys_cmddef *const *table,

@@ -1,13 +1,13 @@
 /* option.c - reading option texts (argv and friends) and binding them to
  * typed values through the declarative option tables of option.h. */
-#include "mlsys/option.h"
+#include "run/option.h"
 
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 
-#include "mlsys/text.h"
+#include "core/text.h"
 #include "mlsys/units.h"
 
 int mlsys_optset_add(struct mlsys_optset *set, const struct mlsys_optdef *def, const char *text,

@@ -12,7 +12,7 @@
 #include <stddef.h>
 
 #include "mlsys/err.h"
-#include "mlsys/option.h"
+#include "run/option.h"
 #include "mlsys/table.h"
 
 struct mlsys_catalog;
