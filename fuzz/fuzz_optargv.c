@@ -69,22 +69,24 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     struct fuzz_argv fa;
     if (fuzz_argv_split(data + 1, size - 1, &fa))
         return 0;
-    struct mlsys_optgroup g[2] = {{cmd->opts, cmd->nopts},
-                                  {globals, sizeof globals / sizeof *globals}};
+    struct mlsys_optblock g[MLSYS_MAX_BLOCKS + 1];
+    size_t ng = mlsys_cmd_argv_blocks(cmd, globals, sizeof globals / sizeof *globals, g);
     struct mlsys_optset set = {0};
     struct mlsys_err err;
     mlsys_err_clear(&err);
-    int rc = mlsys_opt_parse_argv(fa.argc - 1, fa.argv + 1, g, 2, &set, &err);
+    int rc = mlsys_opt_parse_argv(fa.argc - 1, fa.argv + 1, g, ng, &set, &err);
     if (rc && !err.msg[0])
         abort();
     if (!rc) {
-        struct mlsys_val *v = calloc(cmd->nopts + 1, sizeof *v);
+        struct mlsys_val *v = calloc(MLSYS_MAX_OPTS, sizeof *v);
         struct mlsys_val gv[sizeof globals / sizeof *globals];
-        mlsys_err_clear(&err);
-        if (v && !mlsys_opt_bind(cmd->opts, cmd->nopts, &set, v, &err))
-            check_vals(cmd->opts, cmd->nopts, v);
-        else if (v && !err.msg[0])
-            abort();
+        for (size_t b = 0; v && b + 1 < ng; b++) { /* each block of the command */
+            mlsys_err_clear(&err);
+            if (!mlsys_opt_bind(g[b].defs, g[b].n, &set, v, &err))
+                check_vals(g[b].defs, g[b].n, v);
+            else if (!err.msg[0])
+                abort();
+        }
         mlsys_err_clear(&err);
         if (!mlsys_opt_bind(globals, sizeof globals / sizeof *globals, &set, gv, &err))
             check_vals(globals, sizeof globals / sizeof *globals, gv);

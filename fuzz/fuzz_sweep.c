@@ -77,7 +77,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         size_t k, n;
         (void)mlsys_sweep_parse_shard(fa.argv[1], &k, &n, &err);
     }
-    struct mlsys_optgroup g = {defs, NDEFS};
+    struct mlsys_optblock g = {defs, NDEFS};
     struct mlsys_optset set = {0};
     mlsys_err_clear(&err);
     int rc = mlsys_opt_parse_argv(fa.argc - 1, fa.argv + 1, &g, 1, &set, &err);
@@ -85,7 +85,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     struct mlsys_sweep *sw = NULL;
     if (!rc) {
         mlsys_err_clear(&err);
-        rc = mlsys_sweep_bind(defs, NDEFS, &set, &ctx, &sw, &err);
+        const struct mlsys_optdef *list[NDEFS];
+        for (size_t i = 0; i < NDEFS; i++)
+            list[i] = &defs[i];
+        rc = mlsys_sweep_bind(list, NDEFS, &set, &ctx, &sw, &err);
         if (rc && !err.msg[0])
             abort();
     }

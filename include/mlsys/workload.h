@@ -23,6 +23,9 @@ enum mlsys_phase {
 /* "decode|prefill|train|infer", in enum order (an option's choices). */
 #define MLSYS_PHASE_CHOICES "decode|prefill|train|infer"
 
+/* "decode", "prefill", "train", "infer"; "" out of range. */
+const char *mlsys_phase_name(enum mlsys_phase p);
+
 enum mlsys_recompute {
     MLSYS_RECOMPUTE_NONE = 0, /* keep every activation                        */
     MLSYS_RECOMPUTE_SELECTIVE, /* recompute attention scores (Korthikanti 2022) */

@@ -95,7 +95,7 @@ static int next_word(int argc, char **argv, int i)
             return i + 1 < argc ? i + 1 : argc;
         if (a[0] != '-' || !a[1] || (a[1] >= '0' && a[1] <= '9'))
             return i;
-        struct mlsys_optgroup g = {globals, G_N};
+        struct mlsys_optblock g = {globals, G_N};
         bool is_short = a[1] != '-';
         char name[64] = "";
         if (is_short)
@@ -262,7 +262,8 @@ static int run(const struct mlsys_cmddef *cmd, const char *full, char **args, in
 {
     struct mlsys_err err;
     mlsys_err_clear(&err);
-    struct mlsys_optgroup groups[2] = {{cmd->opts, cmd->nopts}, {globals, G_N}};
+    struct mlsys_optblock groups[MLSYS_MAX_BLOCKS + 1];
+    size_t ngroups = mlsys_cmd_argv_blocks(cmd, globals, G_N, groups);
     struct mlsys_optset set = {0};
     struct mlsys_val g[G_N];
     struct mlsys_render_opts ro = {0};
@@ -272,7 +273,7 @@ static int run(const struct mlsys_cmddef *cmd, const char *full, char **args, in
     const char **dirs = NULL;
     char *env = NULL;
     struct mlsys_catalog *cat = NULL;
-    int rc = mlsys_opt_parse_argv(nargs, args, groups, 2, &set, &err);
+    int rc = mlsys_opt_parse_argv(nargs, args, groups, ngroups, &set, &err);
     if (rc) {
         mlsys_err_where(&err, "%s", full);
         goto done;

@@ -85,11 +85,10 @@ static void choice_words(FILE *out, const char *choices)
 
 /* The option words of defs ("--hw --workload -f"); only those taking a
  * value when `valued`. */
-static void option_words(FILE *out, bool *first, const struct mlsys_optdef *defs, size_t n,
-                         bool valued)
+static void option_words(FILE *out, bool *first, const struct mlsys_optlist *l, bool valued)
 {
-    for (size_t i = 0; i < n; i++) {
-        const struct mlsys_optdef *d = &defs[i];
+    for (size_t i = 0; i < l->n; i++) {
+        const struct mlsys_optdef *d = l->d[i];
         if ((d->flags & MLSYS_OPTF_POSITIONAL) || (valued && d->kind == MLSYS_OPT_FLAG))
             continue;
         char w[80];
@@ -109,8 +108,10 @@ static void key_words(FILE *out, const struct mlsys_cmddef *cmd)
     bool first = true;
     for (size_t i = 0; i < cmd->ncols; i++)
         word(out, &first, cmd->cols[i].key, strlen(cmd->cols[i].key));
-    for (size_t i = 0; i < cmd->nopts; i++) {
-        const struct mlsys_optdef *d = &cmd->opts[i];
+    struct mlsys_optlist opts;
+    mlsys_cmd_optlist(cmd, &opts);
+    for (size_t i = 0; i < opts.n; i++) {
+        const struct mlsys_optdef *d = opts.d[i];
         if ((d->flags & MLSYS_OPTF_POSITIONAL) || d->kind == MLSYS_OPT_FLAG ||
             d->kind == MLSYS_OPT_TEXT)
             continue;
@@ -143,11 +144,13 @@ static void spec_arms(FILE *out, const struct mlsys_cmddef *cmd, const char *pat
         }
         return;
     }
+    struct mlsys_optlist opts;
+    mlsys_cmd_optlist(cmd, &opts);
     fputs("opts=\"", out);
-    option_words(out, &first, cmd->opts, cmd->nopts, false);
+    option_words(out, &first, &opts, false);
     fputs("\" vals=\"", out);
     first = true;
-    option_words(out, &first, cmd->opts, cmd->nopts, true);
+    option_words(out, &first, &opts, true);
     fputs("\" ;;\n", out);
 }
 
@@ -203,8 +206,10 @@ static void value_arms(FILE *out, const struct mlsys_cmddef *cmd, const char *pa
         return;
     }
     size_t npos = 0;
-    for (size_t i = 0; i < cmd->nopts; i++) {
-        const struct mlsys_optdef *d = &cmd->opts[i];
+    struct mlsys_optlist opts;
+    mlsys_cmd_optlist(cmd, &opts);
+    for (size_t i = 0; i < opts.n; i++) {
+        const struct mlsys_optdef *d = opts.d[i];
         bool pos = d->flags & MLSYS_OPTF_POSITIONAL;
         npos += pos;
         bool list_names = pos && !strcmp(d->name, "NAME") && parent &&
@@ -359,10 +364,13 @@ static void bash_script(FILE *out, const struct mlsys_optdef *globals, size_t ng
     }
     fputs("    esac\n    opts+=\" ", out);
     first = true;
-    option_words(out, &first, globals, nglobals, false);
+    struct mlsys_optlist globs = {.n = 0};
+    for (size_t i = 0; i < nglobals && i < MLSYS_MAX_OPTS; i++)
+        globs.d[globs.n++] = &globals[i];
+    option_words(out, &first, &globs, false);
     fputs("\"\n    vals+=\" ", out);
     first = true;
-    option_words(out, &first, globals, nglobals, true);
+    option_words(out, &first, &globs, true);
     fputs("\"\n}\n\n"
           "# _mlsys_value PATH OPT: complete the value of option OPT of the command\n"
           "# PATH, or with OPT \"#N\" its N-th positional word.\n"
@@ -410,8 +418,7 @@ const struct mlsys_cmddef mlsys_completion_cmd = {
         "names. Load it into the running shell, or save it where bash-completion looks:\n"
         "  source <(mlsys completion bash)\n"
         "  mlsys completion bash > ~/.local/share/bash-completion/completions/mlsys",
-    .opts = completion_opts,
-    .nopts = sizeof completion_opts / sizeof completion_opts[0],
+    .blocks = MLSYS_BLOCKS(MLSYS_OWN(completion_opts, sizeof completion_opts / sizeof completion_opts[0])),
     .examples = completion_examples,
 };
 

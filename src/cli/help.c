@@ -47,23 +47,31 @@ static void option_facts(const struct mlsys_optdef *d, char *buf, size_t n)
 }
 
 /* One block of options, aligned on the widest left column. */
-static void print_options(FILE *out, const char *title, const struct mlsys_optdef *defs, size_t n)
+static void print_options(FILE *out, const char *title, const struct mlsys_optlist *l)
 {
-    if (!n)
+    if (!l->n)
         return;
     int w = 0;
     char left[96], facts[512];
-    for (size_t i = 0; i < n; i++) {
-        option_left(&defs[i], left, sizeof left);
+    for (size_t i = 0; i < l->n; i++) {
+        option_left(l->d[i], left, sizeof left);
         if ((int)strlen(left) > w)
             w = (int)strlen(left);
     }
     fprintf(out, "\n%s:\n", title);
-    for (size_t i = 0; i < n; i++) {
-        option_left(&defs[i], left, sizeof left);
-        option_facts(&defs[i], facts, sizeof facts);
-        fprintf(out, "  %-*s  %s%s\n", w, left, defs[i].help, facts);
+    for (size_t i = 0; i < l->n; i++) {
+        option_left(l->d[i], left, sizeof left);
+        option_facts(l->d[i], facts, sizeof facts);
+        fprintf(out, "  %-*s  %s%s\n", w, left, l->d[i]->help, facts);
     }
+}
+
+/* The option table defs[0..n) as a list. */
+static void list_of(const struct mlsys_optdef *defs, size_t n, struct mlsys_optlist *l)
+{
+    l->n = 0;
+    for (size_t i = 0; i < n && i < MLSYS_MAX_OPTS; i++)
+        l->d[l->n++] = &defs[i];
 }
 
 /* The base SI unit machine formats use for a column. */
@@ -97,23 +105,28 @@ static void print_columns(FILE *out, const struct mlsys_cmddef *cmd)
 }
 
 /* Whether cmd takes options, its own or global ones, besides positional words. */
-static bool takes_options(const struct mlsys_cmddef *cmd, size_t nglobals)
+static bool takes_options(const struct mlsys_optlist *opts, size_t nglobals)
 {
     size_t npos = 0;
-    for (size_t i = 0; i < cmd->nopts; i++)
-        npos += (cmd->opts[i].flags & MLSYS_OPTF_POSITIONAL) != 0;
-    return nglobals || npos < cmd->nopts;
+    for (size_t i = 0; i < opts->n; i++)
+        npos += (opts->d[i]->flags & MLSYS_OPTF_POSITIONAL) != 0;
+    return nglobals || npos < opts->n;
 }
 
 void mlsys_help_command(FILE *out, const struct mlsys_cmddef *cmd, const char *fullname,
                         const struct mlsys_optdef *globals, size_t nglobals)
 {
-    const char *rest = cmd->subs ? " SUBCOMMAND" : takes_options(cmd, nglobals) ? " [OPTIONS]" : "";
+    struct mlsys_optlist opts, globs;
+    mlsys_cmd_optlist(cmd, &opts);
+    list_of(globals, nglobals, &globs);
+    const char *rest = cmd->subs                         ? " SUBCOMMAND"
+                       : takes_options(&opts, nglobals) ? " [OPTIONS]"
+                                                         : "";
     fprintf(out, "usage: mlsys %s%s", fullname, rest);
-    for (size_t i = 0; i < cmd->nopts; i++)
-        if (cmd->opts[i].flags & MLSYS_OPTF_POSITIONAL)
-            fprintf(out, (cmd->opts[i].flags & MLSYS_OPTF_REQUIRED) ? " %s" : " [%s]",
-                    cmd->opts[i].name);
+    for (size_t i = 0; i < opts.n; i++)
+        if (opts.d[i]->flags & MLSYS_OPTF_POSITIONAL)
+            fprintf(out, (opts.d[i]->flags & MLSYS_OPTF_REQUIRED) ? " %s" : " [%s]",
+                    opts.d[i]->name);
     fprintf(out, "\n\n%s\n", cmd->summary);
     if (cmd->description)
         fprintf(out, "\n%s\n", cmd->description);
@@ -123,9 +136,9 @@ void mlsys_help_command(FILE *out, const struct mlsys_cmddef *cmd, const char *f
             fprintf(out, "  %-10s  %s\n", cmd->subs[i]->name, cmd->subs[i]->summary);
         fprintf(out, "\nRun 'mlsys help %s SUBCOMMAND' for its options.\n", fullname);
     }
-    print_options(out, "options", cmd->opts, cmd->nopts);
+    print_options(out, "options", &opts);
     print_columns(out, cmd);
-    print_options(out, "global options", globals, nglobals);
+    print_options(out, "global options", &globs);
     if (cmd->examples && cmd->examples[0]) {
         fprintf(out, "\nexamples:\n");
         for (size_t i = 0; cmd->examples[i]; i++)
@@ -142,7 +155,9 @@ void mlsys_help_main(FILE *out, const struct mlsys_optdef *globals, size_t nglob
         fprintf(out, "  %-12s  %s\n", mlsys_commands[i]->name, mlsys_commands[i]->summary);
     fprintf(out, "  %-12s  %s\n", "help", "show help for a command: mlsys help COMMAND");
     fprintf(out, "  %-12s  %s\n", mlsys_completion_cmd.name, mlsys_completion_cmd.summary);
-    print_options(out, "global options", globals, nglobals);
+    struct mlsys_optlist globs;
+    list_of(globals, nglobals, &globs);
+    print_options(out, "global options", &globs);
     fprintf(out, "\nExit status: 0 success, 1 a file or evaluation failed, 2 the command line\n"
                  "is wrong, 3 an assertion or scenario expectation failed.\n");
 }

@@ -258,8 +258,7 @@ static const struct mlsys_cmddef list_cmd = {
         "Lists the shipped entries and those of --catalog directories and MLSYS_CATALOG\n"
         "(which override shipped entries of the same name), sorted by name. The columns\n"
         "depend on KIND; without KIND every entry is listed with its kind and aliases.",
-    .opts = list_opts,
-    .nopts = L_N,
+    .blocks = MLSYS_BLOCKS(MLSYS_OWN(list_opts, L_N)),
     .cols = help_cols,
     .ncols = NCOLS(help_cols),
     .examples = list_examples,
@@ -350,8 +349,7 @@ static const struct mlsys_cmddef show_cmd = {
     .description =
         "Shows the entry called NAME (a name or alias of any kind, any case): every field\n"
         "it gives, with its unit, its source, and the file it was read from.",
-    .opts = show_opts,
-    .nopts = SH_N,
+    .blocks = MLSYS_BLOCKS(MLSYS_OWN(show_opts, SH_N)),
     .cols = show_cols,
     .ncols = C_N,
     .examples = show_examples,
@@ -425,8 +423,7 @@ static const struct mlsys_cmddef check_cmd = {
         "of the shipped catalog (or of an earlier directory) is a problem too: it takes\n"
         "that key over, so the other entry is no longer found by it. Every problem is\n"
         "reported as FILE:LINE:COL: message; any problem makes the exit status 1.",
-    .opts = check_opts,
-    .nopts = CK_N,
+    .blocks = MLSYS_BLOCKS(MLSYS_OWN(check_opts, CK_N)),
     .cols = check_cols,
     .ncols = K_N,
     .examples = check_examples,

@@ -190,8 +190,7 @@ const struct mlsys_cmddef mlsys_cmd_checkpoint = {
         "  eta_goodput = 1 - waste_opt\n"
         "The first-order formulas hold while T_write is small against M; above M/10 the\n"
         "output carries a warning.",
-    .opts = opts,
-    .nopts = O_N,
+    .blocks = MLSYS_BLOCKS(MLSYS_OWN(opts, O_N)),
     .cols = cols,
     .ncols = C_N,
     .examples = examples,

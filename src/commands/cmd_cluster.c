@@ -10,7 +10,7 @@
 #include "mlsys/cluster.h"
 
 enum {
-    O_DEVICES = X_BETA + 1, O_T_COMPUTE, O_T_COMM, O_COMM_BYTES, O_PARAMS, O_PRECISION,
+    O_DEVICES, O_T_COMPUTE, O_T_COMM, O_COMM_BYTES, O_PARAMS, O_PRECISION,
     O_OVERLAP, O_SYNC, O_STRAGGLER, O_PEAK, O_MFU, O_ETA, O_GOODPUT, O_SERIAL, O_TOKENS,
     O_HW, O_WORKLOAD, O_BATCH, O_SEQ, O_EFF, O_N
 };
@@ -19,7 +19,6 @@ enum {
 #define QTY(name, unit, help, fl) {name, 0, MLSYS_OPT_QTY, unit, NULL, NULL, help, fl}
 
 static const struct mlsys_optdef opts[O_N] = {
-    MLSYS_LINK_OPTIONS,
     [O_DEVICES] = CNT("devices", NULL, "N: devices (accelerators)",
                       MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER | MLSYS_OPTF_REQUIRED),
     [O_T_COMPUTE] = QTY("t-compute", "s", "T_compute: one step's compute on a single device",
@@ -66,9 +65,9 @@ static const struct mlsys_optdef opts[O_N] = {
                     MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER),
     [O_SEQ] = CNT("seq", "2048", "S: tokens per sequence, with --workload",
                   MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER),
-    [O_EFF] = CNT("eff", "1", "eta_hw: fraction of peak achieved, with --workload",
-                  MLSYS_OPTF_FRACTION),
+    [O_EFF] = MLSYS_OPT_EFF("eta_hw: fraction of peak achieved, with --workload"),
 };
+static const struct mlsys_optblock own = {opts, O_N};
 
 enum {
     C_TCOMP, C_TCOMM, C_TSYNC, C_TOVL, C_TSTEP, C_ETA, C_SPEEDUP, C_RHO, C_FCOMP, C_MFU,
@@ -160,11 +159,12 @@ static int comm_inputs(const struct mlsys_call *call, struct mlsys_cluster_in *i
     if (!v[O_COMM_BYTES].set && !v[O_PARAMS].set)
         return mlsys_net_note(sink, err,
                               "T_comm = 0: no --comm-bytes, --params or --t-comm given");
-    bool link = v[X_FABRIC].set || v[X_ALPHA].set || v[X_BETA].set;
+    const struct mlsys_val *lv = mlsys_call_block(call, &mlsys_blk_link);
+    bool link = lv[X_FABRIC].set || lv[X_ALPHA].set || lv[X_BETA].set;
     if (!v[O_COMM_BYTES].set && !link)
         return mlsys_net_note(sink, err, "T_comm = 0: no --fabric (or --alpha and --beta) to "
                                          "all-reduce the gradients of --params over");
-    int rc = mlsys_net_link(call, 0, &in->link, sink, err);
+    int rc = mlsys_net_link(call, &in->link, sink, err);
     if (rc)
         return rc;
     char m[64];
@@ -188,28 +188,33 @@ static int device_step(const struct mlsys_call *call, struct mlsys_val *v,
                        struct mlsys_cluster_in *in, struct mlsys_sink *sink,
                        struct mlsys_err *err)
 {
-    struct mlsys_val d[D_N];
-    struct mlsys_dev dev;
+    struct mlsys_step_req req;
+    struct mlsys_step st;
     struct mlsys_ironlaw_out o;
-    mlsys_dev_defaults(d);
-    d[D_HW] = v[O_HW];
-    d[D_WORKLOAD] = v[O_WORKLOAD];
-    d[D_PRECISION] = v[O_PRECISION];
-    d[D_EFF] = v[O_EFF];
-    d[D_PHASE] = (struct mlsys_val){.set = true, .choice = MLSYS_PHASE_TRAIN};
-    d[D_BATCH] = v[O_BATCH];
-    d[D_SEQ] = v[O_SEQ];
-    int rc = mlsys_dev_eval(call->ctx, d, &dev, &o, err);
+    mlsys_step_req_init(&req);
+    int rc = mlsys_dev_find(call, MLSYS_CAT_HARDWARE, v[O_HW].s, "--hw", &req.hw, err);
+    if (!rc)
+        rc = mlsys_dev_find(call, MLSYS_CAT_WORKLOAD, v[O_WORKLOAD].s, "--workload", &req.wl,
+                            err);
+    if (rc)
+        return rc;
+    req.precision = v[O_PRECISION].choice;
+    req.eta_hw = v[O_EFF].x;
+    req.phase = MLSYS_PHASE_TRAIN;
+    req.batch = v[O_BATCH].x;
+    req.seq = v[O_SEQ].x;
+    req.flags = MLSYS_STEP_TIMES;
+    rc = mlsys_setup_time(&req, &st, &o, err);
     if (rc)
         return rc;
     in->t_compute_s = o.t_s;
     if (!v[O_PARAMS].set) {
-        v[O_PARAMS] = (struct mlsys_val){.set = true, .x = dev.arch.params};
-        in->params = dev.arch.params;
+        v[O_PARAMS] = (struct mlsys_val){.set = true, .x = st.arch.params};
+        in->params = st.arch.params;
     }
     if (!v[O_PEAK].set)
-        in->peak_flops = dev.il.peak_flops;
-    if (!mlsys_optset_get(call->set, &opts[O_MFU]))
+        in->peak_flops = st.il.peak_flops;
+    if (!mlsys_call_given(call, &opts[O_MFU]))
         in->mfu = o.mfu;
     return call->quiet ? MLSYS_OK
                        : mlsys_net_note(sink, err,
@@ -249,7 +254,7 @@ static int result_notes(const struct mlsys_call *call, const struct mlsys_cluste
 static int eval(const struct mlsys_call *in_call, struct mlsys_sink *sink,
                 struct mlsys_err *err)
 {
-    struct mlsys_val v[O_N]; /* a copy: the workload path fills in --params */
+    struct mlsys_val v[O_N + X_LINK_N]; /* a copy: the workload path fills in --params */
     memcpy(v, in_call->v, sizeof v);
     struct mlsys_call on_copy = *in_call;
     on_copy.v = v;
@@ -311,8 +316,7 @@ const struct mlsys_cmddef mlsys_cmd_cluster = {
         "standard normals]. eta_scaling = T_1/(N*T_N) with T_1 = T_compute; rho =\n"
         "T_comm/(T_compute/N); R_eff = N*R_peak*MFU*eta_scaling*eta_goodput; time to train =\n"
         "6*P*tokens/R_eff. --serial gives Amdahl 1/(s + (1-s)/N) and Gustafson N - s*(N-1).",
-    .opts = opts,
-    .nopts = O_N,
+    .blocks = MLSYS_BLOCKS(&own, &mlsys_blk_link),
     .cols = cols,
     .ncols = C_N,
     .examples = examples,

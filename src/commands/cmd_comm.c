@@ -5,14 +5,14 @@
 #include "commands/netopts.h"
 #include "mlsys/comm.h"
 
-enum { O_SIZE = X_N, O_N };
+enum { O_SIZE, O_N };
 
 static const struct mlsys_optdef opts[O_N] = {
-    MLSYS_XFER_OPTIONS,
     [O_SIZE] = {"size", 0, MLSYS_OPT_QTY, "B", NULL, NULL,
                 "n: message size; for a collective M, the buffer each rank holds at the end",
                 MLSYS_OPTF_NONNEG | MLSYS_OPTF_REQUIRED},
 };
+static const struct mlsys_optblock own = {opts, O_N};
 
 enum { C_ALPHA, C_BETA, C_T, C_TLAT, C_TBW, C_NSTAR, C_REGIME, C_ALGBW, C_BUSBW, C_N };
 
@@ -49,7 +49,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
 {
     struct mlsys_comm_in in;
     struct mlsys_comm_out out;
-    int rc = mlsys_net_xfer(call, 0, call->v[O_SIZE].q.v, &in, sink, err);
+    int rc = mlsys_net_xfer(call, mlsys_call_block(call, &own)[O_SIZE].q.v, &in, sink, err);
     if (!rc)
         rc = mlsys_comm_eval(&in, &out, err);
     if (rc)
@@ -84,8 +84,7 @@ const struct mlsys_cmddef mlsys_cmd_comm = {
         "inside nodes of --per-node ranks (--intra-alpha, --intra-beta), ring all-reduce of\n"
         "M/g across the nodes, all-gather inside nodes. algbw = M/T; busbw scales it by\n"
         "NCCL's factor so it compares with the link speed.",
-    .opts = opts,
-    .nopts = O_N,
+    .blocks = MLSYS_BLOCKS(&mlsys_blk_link, &mlsys_blk_xfer, &own),
     .cols = cols,
     .ncols = C_N,
     .examples = examples,

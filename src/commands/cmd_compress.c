@@ -5,10 +5,9 @@
 #include "commands/netopts.h"
 #include "mlsys/compress.h"
 
-enum { O_SIZE = X_N, O_RATIO, O_ENC_RATE, O_DEC_RATE, O_T_ENC, O_T_DEC, O_N };
+enum { O_SIZE, O_RATIO, O_ENC_RATE, O_DEC_RATE, O_T_ENC, O_T_DEC, O_N };
 
 static const struct mlsys_optdef opts[O_N] = {
-    MLSYS_XFER_OPTIONS,
     [O_SIZE] = {"size", 0, MLSYS_OPT_QTY, "B", NULL, NULL,
                 "M: uncompressed payload (for a collective, the buffer as in comm)",
                 MLSYS_OPTF_POSITIVE | MLSYS_OPTF_REQUIRED},
@@ -26,6 +25,7 @@ static const struct mlsys_optdef opts[O_N] = {
     [O_T_DEC] = {"t-decode", 0, MLSYS_OPT_QTY, "s", NULL, NULL,
                  "T_decode: decoding time (instead of --decode-rate)", MLSYS_OPTF_NONNEG},
 };
+static const struct mlsys_optblock own = {opts, O_N};
 
 enum { C_TXFER, C_TENC, C_TDEC, C_TCOMP, C_TMAX, C_SPEEDUP, C_WORTH, C_N };
 
@@ -68,7 +68,7 @@ static double or_nan(const struct mlsys_val *v) { return v->set ? v->q.v : NAN; 
 /* Resolve the transfer and the codec, evaluate compress.h: one row. */
 static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
 {
-    const struct mlsys_val *v = call->v;
+    const struct mlsys_val *v = mlsys_call_block(call, &own);
     struct mlsys_compress_in in = {.ratio = v[O_RATIO].x,
                                    .encode_Bps = or_nan(&v[O_ENC_RATE]),
                                    .decode_Bps = or_nan(&v[O_DEC_RATE]),
@@ -76,7 +76,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
                                    .t_decode_s = or_nan(&v[O_T_DEC])};
     int rc = check(v, err);
     if (!rc)
-        rc = mlsys_net_xfer(call, 0, v[O_SIZE].q.v, &in.xfer, sink, err);
+        rc = mlsys_net_xfer(call, v[O_SIZE].q.v, &in.xfer, sink, err);
     if (!rc && !v[O_ENC_RATE].set && !v[O_T_ENC].set)
         rc = mlsys_net_note(sink, err, "T_encode = 0: no --encode-rate or --t-encode given");
     if (!rc && !v[O_DEC_RATE].set && !v[O_T_DEC].set)
@@ -106,8 +106,7 @@ const struct mlsys_cmddef mlsys_cmd_compress = {
         "T_codec_max = T_transfer(M) - T_transfer(M/r_comp) is the most the codec may take;\n"
         "compression is worthwhile when T_encode + T_decode < T_codec_max. Codec rates are in\n"
         "uncompressed bytes per second: T_encode = M/encode rate, T_decode = M/decode rate.",
-    .opts = opts,
-    .nopts = O_N,
+    .blocks = MLSYS_BLOCKS(&mlsys_blk_link, &mlsys_blk_xfer, &own),
     .cols = cols,
     .ncols = C_N,
     .examples = examples,

@@ -87,8 +87,7 @@ static const struct mlsys_cmddef predict_cmd = {
     .summary = "accuracy after drift: Accuracy_0 - λ·divergence",
     .description = "Accuracy(t) ≈ Accuracy_0 - λ·𝒟(P_t‖P_0), λ a sensitivity fitted over a\n"
                    "stated range of divergences (see `degradation fit`).",
-    .opts = predict_opts,
-    .nopts = P_N,
+    .blocks = MLSYS_BLOCKS(MLSYS_OWN(predict_opts, P_N)),
     .cols = predict_cols,
     .ncols = PC_N,
     .examples = predict_examples,
@@ -233,8 +232,7 @@ static const struct mlsys_cmddef fit_cmd = {
         "skipped; accuracies are fractions or percentages such as '91.5 %'), by ordinary\n"
         "least squares (GSL gsl_fit_linear), with standard errors, R² and the range of\n"
         "divergences covered. At least 3 rows. A bad row is reported as FILE:LINE:COL.",
-    .opts = fit_opts,
-    .nopts = F_N,
+    .blocks = MLSYS_BLOCKS(MLSYS_OWN(fit_opts, F_N)),
     .cols = fit_cols,
     .ncols = FC_N,
     .examples = fit_examples,
@@ -385,8 +383,7 @@ static const struct mlsys_cmddef div_cmd = {
         "  js   ½·kl(p‖m) + ½·kl(q‖m), m = (p + q)/2, natural log, in [0, ln 2]\n"
         "  w1   Σ|P_i - Q_i| over the cumulative sums: bins one unit apart, result in bins\n"
         "  psi  Σ (p - q)·ln(p/q), an empty bin counted as 1e-4",
-    .opts = div_opts,
-    .nopts = D_N,
+    .blocks = MLSYS_BLOCKS(MLSYS_OWN(div_opts, D_N)),
     .cols = div_cols,
     .ncols = DC_N,
     .examples = div_examples,
@@ -450,8 +447,7 @@ static const struct mlsys_cmddef retrain_cmd = {
         "For accuracy decaying as A(t) = A_0·e^(-γt), retraining every T costs C and loses\n"
         "about Q·V·A_0·γ·T²/2 of value in between; the sum per unit time is least at\n"
         "T* = sqrt(2·C/(Q·V·A_0·γ)). Four times the cost doubles T*.",
-    .opts = retrain_opts,
-    .nopts = R_N,
+    .blocks = MLSYS_BLOCKS(MLSYS_OWN(retrain_opts, R_N)),
     .cols = retrain_cols,
     .ncols = RC_N,
     .examples = retrain_examples,

@@ -8,10 +8,9 @@
 #include "mlsys/energy.h"
 #include "mlsys/ironlaw.h"
 
-enum { O_EMOVE = D_N, O_ECOMP, O_POWER, O_TDP, O_TIME, O_GRID, O_PUE, O_CI, O_N };
+enum { O_EMOVE, O_ECOMP, O_POWER, O_TDP, O_TIME, O_GRID, O_PUE, O_CI, O_N };
 
 static const struct mlsys_optdef opts[O_N] = {
-    MLSYS_DEVICE_OPTIONS,
     [O_EMOVE] = {"e-move", 0, MLSYS_OPT_QTY, "J/B", NULL, NULL,
                  "E_move: energy per byte moved (default: the device's, else a technology "
                  "figure)",
@@ -36,6 +35,8 @@ static const struct mlsys_optdef opts[O_N] = {
     [O_CI] = {"ci", 0, MLSYS_OPT_QTY, "g/kWh", NULL, NULL,
               "carbon intensity of the electricity (default: the grid's)", MLSYS_OPTF_NONNEG},
 };
+static const struct mlsys_optblock own = {opts, O_N};
+#define OWN(call) mlsys_call_block(call, &own)
 
 enum {
     C_DVOL = DC_N, C_O, C_EMOVE, C_ECOMP, C_EMOVEMENT, C_EARITH, C_ETOTAL, C_EITEM, C_T,
@@ -72,11 +73,11 @@ static const char *const examples[] = {
 };
 
 /* E_move and E_compute: explicit, the device's, or a named technology figure. */
-static int constants(const struct mlsys_call *c, const struct mlsys_dev *dev, double *move,
+static int constants(const struct mlsys_call *c, const struct mlsys_step *dev, double *move,
                      double *comp, struct mlsys_sink *sink, struct mlsys_err *err)
 {
     int rc = MLSYS_OK;
-    *move = c->v[O_EMOVE].set ? c->v[O_EMOVE].q.v
+    *move = OWN(c)[O_EMOVE].set ? OWN(c)[O_EMOVE].q.v
             : dev->hw         ? mlsys_hw_qty(dev->hw, MLSYS_HW_ENERGY_MOVE).v
                               : NAN;
     if (isnan(*move)) {
@@ -88,7 +89,7 @@ static int constants(const struct mlsys_call *c, const struct mlsys_dev *dev, do
                                     "(Horowitz 2014); --e-move",
                         err);
     }
-    *comp = c->v[O_ECOMP].set ? c->v[O_ECOMP].q.v
+    *comp = OWN(c)[O_ECOMP].set ? OWN(c)[O_ECOMP].q.v
             : dev->hw         ? mlsys_hw_qty(dev->hw, MLSYS_HW_ENERGY_COMPUTE).v
                               : NAN;
     if (!rc && isnan(*comp)) {
@@ -108,11 +109,11 @@ static int constants(const struct mlsys_call *c, const struct mlsys_dev *dev, do
 }
 
 /* Time and utilization for the power view: --time, else the iron law. */
-static int timing(const struct mlsys_call *c, const struct mlsys_dev *dev, double *t,
+static int timing(const struct mlsys_call *c, const struct mlsys_step *dev, double *t,
                   double *util, struct mlsys_err *err)
 {
     *util = NAN;
-    *t = c->v[O_TIME].set ? c->v[O_TIME].q.v : NAN;
+    *t = OWN(c)[O_TIME].set ? OWN(c)[O_TIME].q.v : NAN;
     if (!dev->have_work || isnan(dev->il.bw_Bps) || isnan(dev->il.peak_flops)) {
         if (isnan(*t))
             return mlsys_err_set(err, MLSYS_EUSAGE,
@@ -135,16 +136,16 @@ static int facility(const struct mlsys_call *c, double *pue, double *ci,
                     struct mlsys_sink *sink, struct mlsys_err *err)
 {
     const struct mlsys_record *grid = NULL;
-    if (c->v[O_GRID].set) {
-        int rc = mlsys_catalog_find(c->ctx->catalog, MLSYS_CAT_GRID, c->v[O_GRID].s, &grid, err);
+    if (OWN(c)[O_GRID].set) {
+        int rc = mlsys_catalog_find(c->ctx->catalog, MLSYS_CAT_GRID, OWN(c)[O_GRID].s, &grid, err);
         if (rc) {
             if (!err->file[0])
                 mlsys_err_where(err, "--grid");
             return rc;
         }
     }
-    *pue = c->v[O_PUE].set ? c->v[O_PUE].x : grid ? mlsys_grid_qty(grid, MLSYS_GRID_PUE).v : NAN;
-    *ci = c->v[O_CI].set ? c->v[O_CI].q.v
+    *pue = OWN(c)[O_PUE].set ? OWN(c)[O_PUE].x : grid ? mlsys_grid_qty(grid, MLSYS_GRID_PUE).v : NAN;
+    *ci = OWN(c)[O_CI].set ? OWN(c)[O_CI].q.v
           : grid         ? mlsys_grid_qty(grid, MLSYS_GRID_CARBON_INTENSITY).v
                          : NAN;
     if (*pue < 1) {
@@ -163,11 +164,11 @@ static int facility(const struct mlsys_call *c, double *pue, double *ci,
 
 static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
 {
-    struct mlsys_dev dev;
+    struct mlsys_step dev;
     struct mlsys_energy_in in = {0};
     struct mlsys_energy_out o;
     /* The iron law times the step only when --time does not. */
-    unsigned flags = call->v[O_TIME].set ? 0 : MLSYS_DEV_TIMES;
+    unsigned flags = OWN(call)[O_TIME].set ? 0 : MLSYS_DEV_TIMES;
     int rc = mlsys_dev_resolve(call, flags, &dev, sink, err);
     if (!rc)
         rc = facility(call, &in.pue, &in.ci_kgpJ, sink, err);
@@ -179,9 +180,9 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
         return rc;
     in.dvol_B = dev.have_work ? dev.il.dvol_B : 0;
     in.ops_FLOP = dev.have_work ? dev.il.ops_FLOP : 0;
-    in.items = dev.lowered ? dev.low.items : call->v[D_BATCH].x;
-    in.power_W = call->v[O_POWER].set ? call->v[O_POWER].q.v : NAN;
-    in.tdp_W = call->v[O_TDP].set ? call->v[O_TDP].q.v : dev.tdp_W;
+    in.items = dev.lowered ? dev.low.items : mlsys_dev_batch(call);
+    in.power_W = OWN(call)[O_POWER].set ? OWN(call)[O_POWER].q.v : NAN;
+    in.tdp_W = OWN(call)[O_TDP].set ? OWN(call)[O_TDP].q.v : dev.tdp_W;
     if (isnan(in.power_W) && isfinite(in.tdp_W) && !call->quiet)
         rc = sink->note(sink, "P = TDP (0.3 + 0.7 utilization): an idle floor of 30 % of TDP is "
                               "assumed; --power overrides",
@@ -221,9 +222,8 @@ const struct mlsys_cmddef mlsys_cmd_energy = {
         "power view charges P T with P = TDP (0.3 + 0.7 utilization) unless --power is given;\n"
         "facility energy multiplies the power view by PUE, and CO2e = E_facility x carbon\n"
         "intensity (--grid or --ci). Without a workload only the power view is computed.",
-    .opts = opts,
-    .nopts = O_N,
-    .cols = cols,
+    .blocks = MLSYS_BLOCKS(&mlsys_blk_device, &mlsys_blk_model, &mlsys_blk_step, &mlsys_blk_work, &own),
+        .cols = cols,
     .ncols = C_N,
     .examples = examples,
     .eval = eval,

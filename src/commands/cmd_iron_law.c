@@ -6,7 +6,6 @@
 #include "mlsys/ironlaw.h"
 #include "mlsys/memory.h"
 
-static const struct mlsys_optdef opts[D_N] = {MLSYS_DEVICE_OPTIONS};
 
 enum {
     C_DVOL = DC_N, C_BW, C_TMEM, C_O, C_RPEAK, C_ETA, C_TCOMP, C_LLAT, C_T, C_BOUND, C_I,
@@ -52,7 +51,7 @@ static const char *const examples[] = {
 
 static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
 {
-    struct mlsys_dev dev;
+    struct mlsys_step dev;
     struct mlsys_ironlaw_out o;
     int rc = mlsys_dev_resolve(call, MLSYS_DEV_NEED_WORK | MLSYS_DEV_TIMES, &dev, sink, err);
     if (!rc)
@@ -61,11 +60,11 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
         rc = mlsys_ironlaw_eval(&dev.il, &o, err);
     struct mlsys_memory_out m = {.total_B = NAN, .devices_min = NAN};
     if (!rc && dev.lowered)
-        rc = mlsys_dev_memory(&dev, MLSYS_OPTIMIZER_ADAM, 0, 1, 1, 1, &m, err);
+        rc = mlsys_step_memory(&dev, MLSYS_OPTIMIZER_ADAM, 0, 1, 1, 1, &m, err);
     if (rc)
         return rc;
     /* Items per step: tokens or samples when lowered, else the batch. */
-    double items = dev.lowered ? dev.low.items : call->v[D_BATCH].x;
+    double items = dev.lowered ? dev.low.items : mlsys_dev_batch(call);
     mlsys_qty rate = mlsys_qty_div(mlsys_qty_num(items), mlsys_qty_base(o.t_s, MLSYS_DIM_TIME));
     struct mlsys_cell c[C_N];
     mlsys_dev_cells(&dev, c);
@@ -104,9 +103,8 @@ const struct mlsys_cmddef mlsys_cmd_iron_law = {
         "on a device (--hw, or raw --bw --peak --lat) with the three terms serialised. Raw\n"
         "--dvol --ops --bw --peak --lat override the catalog, so it also works as a plain\n"
         "calculator. The bound is the largest term; MFU = O / (T R_peak).",
-    .opts = opts,
-    .nopts = D_N,
-    .cols = cols,
+    .blocks = MLSYS_BLOCKS(&mlsys_blk_device, &mlsys_blk_model, &mlsys_blk_step, &mlsys_blk_work),
+        .cols = cols,
     .ncols = C_N,
     .examples = examples,
     .eval = eval,

@@ -101,8 +101,7 @@ const struct mlsys_cmddef mlsys_cmd_loggp = {
         "taken in o_recv. m messages back to back: T_msgs = T_long(n) + (m-1)*max(g, o_send).\n"
         "The alpha-beta model with alpha = o_send + L_LogGP + o_recv and beta = 1/G gives the\n"
         "same time for n-1 bytes (Alexandrov et al. 1995).",
-    .opts = opts,
-    .nopts = O_N,
+    .blocks = MLSYS_BLOCKS(MLSYS_OWN(opts, O_N)),
     .cols = cols,
     .ncols = C_N,
     .examples = examples,

@@ -6,12 +6,11 @@
 #include "commands/device.h"
 #include "mlsys/memory.h"
 
-enum { O_OPTIMIZER = D_N, O_ZERO, O_DP, O_TP, O_PP, O_N };
+enum { O_OPTIMIZER, O_ZERO, O_DP, O_TP, O_PP, O_N };
 
 #define DEGREE(name, help)                                                                   \
     {name, 0, MLSYS_OPT_COUNT, NULL, "1", NULL, help, MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER}
 static const struct mlsys_optdef opts[O_N] = {
-    MLSYS_DEVICE_OPTIONS,
     [O_OPTIMIZER] = {"optimizer", 0, MLSYS_OPT_CHOICE, NULL, "adam", MLSYS_OPTIMIZER_CHOICES,
                      "optimizer state: adam 12 B/param, sgd 4 B/param, none", 0},
     [O_ZERO] = {"zero", 0, MLSYS_OPT_COUNT, NULL, "0", NULL,
@@ -22,6 +21,8 @@ static const struct mlsys_optdef opts[O_N] = {
     [O_TP] = DEGREE("tp", "t: tensor-parallel degree"),
     [O_PP] = DEGREE("pp", "p: pipeline-parallel degree"),
 };
+static const struct mlsys_optblock own = {opts, O_N};
+#define OWN(call) mlsys_call_block(call, &own)
 
 enum {
     C_W = DC_N, C_G, C_OPT, C_ACT, C_KV, C_TOTAL, C_CAP, C_FITS, C_DEVMIN, C_N
@@ -53,9 +54,9 @@ static const char *const examples[] = {
 
 static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
 {
-    struct mlsys_dev dev;
+    struct mlsys_step dev;
     struct mlsys_memory_out m;
-    const struct mlsys_val *v = call->v;
+    const struct mlsys_val *v = OWN(call);
     if (v[O_ZERO].x > 3) {
         mlsys_err_where(err, "--zero");
         return mlsys_err_set(err, MLSYS_ERANGE, "must be 0, 1, 2 or 3");
@@ -66,7 +67,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
                            "no workload: give --workload NAME, or --params with --layers "
                            "--hidden --heads");
     if (!rc)
-        rc = mlsys_dev_memory(&dev, (enum mlsys_optimizer)v[O_OPTIMIZER].choice,
+        rc = mlsys_step_memory(&dev, (enum mlsys_optimizer)v[O_OPTIMIZER].choice,
                               (int)v[O_ZERO].x, v[O_DP].x, v[O_TP].x, v[O_PP].x, &m, err);
     if (rc)
         return rc;
@@ -101,9 +102,8 @@ const struct mlsys_cmddef mlsys_cmd_memory = {
         "full recomputation). ZeRO stage 1/2/3 divides optimizer/gradients/weights by --dp;\n"
         "--tp and --pp shard the model state, activations are split over --tp (sequence\n"
         "parallelism). Inference keeps weights and the KV cache B M_KV(S).",
-    .opts = opts,
-    .nopts = O_N,
-    .cols = cols,
+    .blocks = MLSYS_BLOCKS(&mlsys_blk_device, &mlsys_blk_model, &mlsys_blk_step, &own),
+        .cols = cols,
     .ncols = C_N,
     .examples = examples,
     .eval = eval,

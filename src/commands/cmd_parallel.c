@@ -49,9 +49,9 @@ static const struct mlsys_optdef opts[O_N] = {
                    MLSYS_OPTF_NONNEG | MLSYS_OPTF_INTEGER),
     [O_RECOMPUTE] = {"recompute", 0, MLSYS_OPT_CHOICE, NULL, "none", MLSYS_RECOMPUTE_CHOICES,
                      "activation recomputation", 0},
-    [O_CAPACITY] = {"capacity", 0, MLSYS_OPT_QTY, "B", NULL, NULL,
-                    "device memory capacity (overrides the device)", MLSYS_OPTF_POSITIVE},
+    [O_CAPACITY] = MLSYS_OPT_CAPACITY,
 };
+static const struct mlsys_optblock own = {opts, O_N};
 
 enum {
     C_NTOT, C_DP, C_PP, C_TP, C_BPIPE, C_ETAPIPE, C_W, C_G, C_OPT, C_ACT, C_TOTAL, C_CAP, C_FITS,
@@ -105,12 +105,12 @@ static int lookup(const struct mlsys_call *call, int i, enum mlsys_cat_kind kind
     return rc;
 }
 
-/* The architecture: the workload's counts (mlsys_dev_arch), then raw
+/* The architecture: the workload's counts (mlsys_setup_arch), then raw
  * overrides. The training memory model reads P, N_L, d and N_heads only. */
 static void arch_from(const struct mlsys_val *v, const struct mlsys_record *wl,
                       struct mlsys_arch *a)
 {
-    mlsys_dev_arch(wl, a);
+    mlsys_setup_arch(wl, a);
     if (v[O_PARAMS].set)
         a->params = v[O_PARAMS].x;
     if (v[O_LAYERS].set)
@@ -265,8 +265,7 @@ const struct mlsys_cmddef mlsys_cmd_parallel = {
         "(B/d) S d s_elem (Megatron: 2 all-reduces per layer forward, 2 backward); pp_bytes =\n"
         "2 V (B/d) S d s_elem (activations forward, gradients back); dp_bytes = P s_elem/(t p)\n"
         "(the gradient all-reduce). Feed them to `mlsys comm --size` for times.",
-    .opts = opts,
-    .nopts = O_N,
+    .blocks = MLSYS_BLOCKS(&own),
     .cols = cols,
     .ncols = C_N,
     .examples = examples,

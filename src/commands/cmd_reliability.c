@@ -213,8 +213,7 @@ const struct mlsys_cmddef mlsys_cmd_reliability = {
         "Σ count_i/MTBF_i):\n"
         "  R_system(t) = e^(-N·λ·t)     P_fail = 1 - R_system     failures_expected = N·λ·t\n"
         "  MTBF_system = MTBF/N         λ = FIT·1e-9 per hour     A = MTBF_system/(MTBF_system + MTTR)",
-    .opts = opts,
-    .nopts = O_N,
+    .blocks = MLSYS_BLOCKS(MLSYS_OWN(opts, O_N)),
     .cols = cols,
     .ncols = C_N,
     .examples = examples,

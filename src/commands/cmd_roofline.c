@@ -6,7 +6,6 @@
 #include "commands/device.h"
 #include "mlsys/ironlaw.h"
 
-static const struct mlsys_optdef opts[D_N] = {MLSYS_DEVICE_OPTIONS};
 
 enum {
     C_RPEAK = DC_N, C_BW, C_ETA, C_RIDGE, C_RIDGE_EFF, C_I, C_RATTAIN, C_TMEM, C_TCOMP, C_LLAT,
@@ -57,9 +56,11 @@ static const struct mlsys_coldef roof_cols[R_N] = {
 /* Whether the options describe a device alone (no work to place on it). */
 static bool device_only(const struct mlsys_call *c)
 {
-    const struct mlsys_val *v = c->v;
-    return v[D_HW].set && !v[D_WORKLOAD].set && !v[D_PARAMS].set && !v[D_OPS].set &&
-           !v[D_DVOL].set && !v[D_PEAK].set;
+    const struct mlsys_val *d = mlsys_call_block(c, &mlsys_blk_device);
+    const struct mlsys_val *m = mlsys_call_block(c, &mlsys_blk_model);
+    const struct mlsys_val *w = mlsys_call_block(c, &mlsys_blk_work);
+    return d[DV_HW].set && !m[MD_WORKLOAD].set && !m[MD_PARAMS].set && !w[WK_OPS].set &&
+           !w[WK_DVOL].set && !d[DV_PEAK].set;
 }
 
 static void columns(const struct mlsys_call *c, const struct mlsys_coldef **cl, size_t *n)
@@ -70,7 +71,7 @@ static void columns(const struct mlsys_call *c, const struct mlsys_coldef **cl, 
     }
 }
 
-static int device_roofs(struct mlsys_dev *dev, struct mlsys_sink *sink, struct mlsys_err *err)
+static int device_roofs(const struct mlsys_step *dev, struct mlsys_sink *sink, struct mlsys_err *err)
 {
     for (int p = 0; p < MLSYS_NPREC; p++) {
         mlsys_qty r = mlsys_hw_rate(dev->hw, (enum mlsys_precision)p);
@@ -78,7 +79,7 @@ static int device_roofs(struct mlsys_dev *dev, struct mlsys_sink *sink, struct m
             continue;
         double bw = dev->il.bw_Bps, eta = dev->il.eta_hw;
         struct mlsys_cell c[R_N] = {
-            [R_HW] = mlsys_cell_str(mlsys_dev_hw_name(dev)),
+            [R_HW] = mlsys_cell_str(mlsys_record_name(dev->hw)),
             [R_PREC] = mlsys_cell_str(mlsys_precision_name((enum mlsys_precision)p)),
             [R_RPEAK] = mlsys_cell_val(r.v),
             [R_BW] = mlsys_cell_val(bw),
@@ -95,7 +96,7 @@ static int device_roofs(struct mlsys_dev *dev, struct mlsys_sink *sink, struct m
 
 static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
 {
-    struct mlsys_dev dev;
+    struct mlsys_step dev;
     struct mlsys_ironlaw_out o;
     int rc = mlsys_dev_resolve(call, MLSYS_DEV_TIMES, &dev, sink, err);
     if (!rc && device_only(call))
@@ -140,9 +141,8 @@ const struct mlsys_cmddef mlsys_cmd_roofline = {
         "I_ridge = R_peak / BW. Memory and compute overlap here, so T = max(T_mem, T_comp) +\n"
         "L_lat (the iron law adds them instead). With --hw and no workload it lists the\n"
         "device's roofline for every precision it has a rate for.",
-    .opts = opts,
-    .nopts = D_N,
-    .cols = cols,
+    .blocks = MLSYS_BLOCKS(&mlsys_blk_device, &mlsys_blk_model, &mlsys_blk_step, &mlsys_blk_work),
+        .cols = cols,
     .ncols = C_N,
     .examples = examples,
     .eval = eval,

@@ -110,8 +110,7 @@ static const struct mlsys_cmddef list_cmd = {
     .summary = "list the shipped scenarios",
     .description = "Lists every scenario shipped in the binary (of TYPE, when given) with its\n"
                    "type, the number of expectations it checks, and its title.",
-    .opts = list_opts,
-    .nopts = L_N,
+    .blocks = MLSYS_BLOCKS(MLSYS_OWN(list_opts, L_N)),
     .cols = list_cols,
     .ncols = NCOLS(list_cols),
     .examples = list_examples,
@@ -218,8 +217,7 @@ static const struct mlsys_cmddef show_cmd = {
     .summary = "show a scenario's inputs, expectations and source",
     .description = "Shows the scenario called NAME (or the file NAME): its type, title, source,\n"
                    "every input as written and every expectation with its tolerance.",
-    .opts = name_opts,
-    .nopts = A_N,
+    .blocks = MLSYS_BLOCKS(MLSYS_OWN(name_opts, A_N)),
     .cols = show_cols,
     .ncols = NCOLS(show_cols),
     .examples = show_examples,
@@ -407,8 +405,7 @@ static const struct mlsys_cmddef run_cmd = {
         "row: key, row (member, row number, or the figure a level was decided by), value;\n"
         "application levels add the limit and PASS or FAIL. Results with an expectation show\n"
         "it and whether it held. A failed expectation is reported on stderr (exit status 3).",
-    .opts = name_opts,
-    .nopts = A_N,
+    .blocks = MLSYS_BLOCKS(MLSYS_OWN(name_opts, A_N)),
     .cols = run_cols,
     .ncols = R_N,
     .examples = run_examples,
@@ -517,8 +514,7 @@ static const struct mlsys_cmddef check_cmd = {
         "expectations. One row per scenario; each failure is reported on stderr as\n"
         "FILE:LINE:COL with the expected and the actual value. Exit status 3 when an\n"
         "expectation failed, 1 when a scenario could not be loaded or evaluated.",
-    .opts = check_opts,
-    .nopts = K_N,
+    .blocks = MLSYS_BLOCKS(MLSYS_OWN(check_opts, K_N)),
     .cols = check_cols,
     .ncols = NCOLS(check_cols),
     .examples = check_examples,

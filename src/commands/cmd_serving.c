@@ -43,21 +43,19 @@ static const struct mlsys_optdef opts[O_N] = {
                      "largest batch the --slo search tries (with --svc-base/--svc-per-item; a "
                      "fixed --svc searches only --batch), at most 4096",
                      MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
-    [O_HW] = {"hw", 0, MLSYS_OPT_NAME, NULL, NULL, "hardware",
-              "device from the catalog: T_svc(B) by the iron law (with --workload)", 0},
-    [O_WORKLOAD] = {"workload", 0, MLSYS_OPT_NAME, NULL, NULL, "workload",
-                    "workload from the catalog: T_svc(B) by the iron law (with --hw)", 0},
+    [O_HW] = MLSYS_OPT_HW("device from the catalog: T_svc(B) by the iron law (with --workload)"),
+    [O_WORKLOAD] = MLSYS_OPT_WORKLOAD(
+        "workload from the catalog: T_svc(B) by the iron law (with --hw)"),
     [O_PROMPT] = {"prompt", 0, MLSYS_OPT_COUNT, NULL, "512", NULL,
                   "prompt tokens per request (prefill), with --hw/--workload",
                   MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
     [O_OUTPUT] = {"output-tokens", 0, MLSYS_OPT_COUNT, NULL, "128", NULL,
                   "tokens generated per request (decode steps), with --hw/--workload",
                   MLSYS_OPTF_NONNEG | MLSYS_OPTF_INTEGER},
-    [O_PRECISION] = {"precision", 0, MLSYS_OPT_CHOICE, NULL, "fp16", MLSYS_PRECISION_CHOICES,
-                     "storage precision of the weights, with --hw/--workload", 0},
-    [O_EFF] = {"eff", 0, MLSYS_OPT_COUNT, NULL, "1", NULL,
-               "eta_hw: fraction of peak achieved, with --hw/--workload", MLSYS_OPTF_FRACTION},
+    [O_PRECISION] = MLSYS_OPT_PRECISION("storage precision of the weights, with --hw/--workload"),
+    [O_EFF] = MLSYS_OPT_EFF("eta_hw: fraction of peak achieved, with --hw/--workload"),
 };
+static const struct mlsys_optblock own = {opts, O_N};
 
 enum {
     C_LAMBDA_ARR, C_Q, C_T_SVC, C_MU, C_RHO, C_P_WAIT, C_W_Q, C_T_LAT, C_P50, C_P99, C_STABLE, C_BATCH_BEST,
@@ -155,24 +153,29 @@ static int slo(const struct mlsys_call *call, double base, double item, struct m
 static int device_svc(const struct mlsys_call *call, double batch, double *t,
                       struct mlsys_err *err)
 {
-    struct mlsys_val v[D_N];
-    struct mlsys_dev dev;
+    struct mlsys_step_req req;
+    struct mlsys_step st;
     struct mlsys_ironlaw_out pre, dec;
-    double prompt = call->v[O_PROMPT].x, out = call->v[O_OUTPUT].x;
-    mlsys_dev_defaults(v);
-    v[D_HW] = call->v[O_HW];
-    v[D_WORKLOAD] = call->v[O_WORKLOAD];
-    v[D_PRECISION] = call->v[O_PRECISION];
-    v[D_EFF] = call->v[O_EFF];
-    v[D_PHASE] = (struct mlsys_val){.set = true, .choice = MLSYS_PHASE_PREFILL};
-    v[D_BATCH] = (struct mlsys_val){.set = true, .x = batch, .q = mlsys_qty_num(batch)};
-    v[D_SEQ] = (struct mlsys_val){.set = true, .x = prompt, .q = mlsys_qty_num(prompt)};
-    int rc = mlsys_dev_eval(call->ctx, v, &dev, &pre, err);
-    double ctx_tokens = prompt + (out + 1) / 2;
-    v[D_PHASE].choice = MLSYS_PHASE_DECODE;
-    v[D_SEQ] = (struct mlsys_val){.set = true, .x = ctx_tokens, .q = mlsys_qty_num(ctx_tokens)};
+    const struct mlsys_val *v = call->v;
+    double prompt = v[O_PROMPT].x, out = v[O_OUTPUT].x;
+    mlsys_step_req_init(&req);
+    int rc = mlsys_dev_find(call, MLSYS_CAT_HARDWARE, v[O_HW].s, "--hw", &req.hw, err);
+    if (!rc)
+        rc = mlsys_dev_find(call, MLSYS_CAT_WORKLOAD, v[O_WORKLOAD].s, "--workload", &req.wl,
+                            err);
+    if (rc)
+        return rc;
+    req.precision = v[O_PRECISION].choice;
+    req.eta_hw = v[O_EFF].x;
+    req.phase = MLSYS_PHASE_PREFILL;
+    req.batch = batch;
+    req.seq = prompt;
+    req.flags = MLSYS_STEP_TIMES;
+    rc = mlsys_setup_time(&req, &st, &pre, err);
+    req.phase = MLSYS_PHASE_DECODE;
+    req.seq = prompt + (out + 1) / 2;
     if (!rc && out > 0)
-        rc = mlsys_dev_eval(call->ctx, v, &dev, &dec, err);
+        rc = mlsys_setup_time(&req, &st, &dec, err);
     if (!rc)
         *t = pre.t_s + (out > 0 ? out * dec.t_s : 0);
     return rc;
@@ -299,8 +302,7 @@ const struct mlsys_cmddef mlsys_cmd_serving = {
         "stable and no latency figure exists. --slo finds replicas_min, the fewest replicas\n"
         "(up to 10000) for which some batch up to --max-batch meets T_p99 <= SLO, and\n"
         "batch_best, the largest such batch at that replica count.",
-    .opts = opts,
-    .nopts = O_N,
+    .blocks = MLSYS_BLOCKS(&own),
     .cols = cols,
     .ncols = C_N,
     .examples = examples,

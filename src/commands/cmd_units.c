@@ -81,8 +81,7 @@ const struct mlsys_cmddef mlsys_cmd_units = {
         "Parses EXPR (numbers with units, + - * / ^ and parentheses; dimensions are checked)\n"
         "and prints the result for people with a decimal prefix, or in UNIT when given.\n"
         "Machine formats print the value in base SI units and name that unit.",
-    .opts = opts,
-    .nopts = O_N,
+    .blocks = MLSYS_BLOCKS(MLSYS_OWN(opts, O_N)),
     .cols = cols,
     .ncols = C_N,
     .examples = examples,

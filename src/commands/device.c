@@ -1,357 +1,212 @@
-/* device.c - resolving the shared single-device options (device.h). */
+/* device.c - the single-device option blocks, bound to the set-up layer
+ * (device.h). */
 #include "commands/device.h"
 
 #include <math.h>
-#include <stdarg.h>
-#include <stdio.h>
 #include <string.h>
 
-/* Emit a note, formatted (not for a quiet point of a sweep). */
-static int note(const struct mlsys_call *c, struct mlsys_sink *sink, struct mlsys_err *err,
-                const char *fmt, ...) __attribute__((format(printf, 4, 5)));
-static int note(const struct mlsys_call *c, struct mlsys_sink *sink, struct mlsys_err *err,
-                const char *fmt, ...)
-{
-    if (c->quiet)
-        return MLSYS_OK;
-    char buf[256];
-    va_list ap;
-    va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
-    va_end(ap);
-    return sink->note(sink, buf, err);
-}
+#define POSINT (MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER)
+#define CNT(name, def, help, fl) {name, 0, MLSYS_OPT_COUNT, NULL, def, NULL, help, fl}
+#define QTY(name, unit, help, fl) {name, 0, MLSYS_OPT_QTY, unit, NULL, NULL, help, fl}
 
-void mlsys_dev_arch(const struct mlsys_record *wl, struct mlsys_arch *a)
-{
-    double nan = NAN;
-    *a = (struct mlsys_arch){nan, nan, false, nan, nan, nan, nan, nan, nan, nan, nan, nan};
-    if (!wl)
-        return;
-    a->params = mlsys_wl_count(wl, MLSYS_WL_PARAMETERS);
-    a->active_params = mlsys_wl_active_parameters(wl);
-    a->moe = mlsys_wl_family(wl) == MLSYS_FAMILY_MOE;
-    a->layers = mlsys_wl_count(wl, MLSYS_WL_LAYERS);
-    a->hidden = mlsys_wl_count(wl, MLSYS_WL_HIDDEN);
-    a->heads = mlsys_wl_count(wl, MLSYS_WL_HEADS);
-    a->kv_heads = mlsys_wl_kv_heads(wl);
-    a->head_dim = mlsys_wl_head_dim(wl);
-    a->kv_latent = mlsys_wl_count(wl, MLSYS_WL_KV_LATENT);
-    a->flops_per_sample = mlsys_wl_qty(wl, MLSYS_WL_FLOPS_PER_SAMPLE).v;
-    a->model_bytes = mlsys_wl_qty(wl, MLSYS_WL_MODEL_BYTES).v;
-    a->act_bytes = mlsys_wl_qty(wl, MLSYS_WL_ACTIVATION_BYTES).v;
-}
+static const struct mlsys_optdef device_defs[DV_N] = {
+    [DV_HW] = MLSYS_OPT_HW("device from the catalog"),
+    [DV_BW] = QTY("bw", "B/s", "BW: memory bandwidth (overrides the device)", MLSYS_OPTF_POSITIVE),
+    [DV_PEAK] = QTY("peak", "FLOP/s", "R_peak: peak rate (overrides the device)",
+                    MLSYS_OPTF_POSITIVE),
+    [DV_LAT] = QTY("lat", "s",
+                   "L_lat: fixed overhead per step (default: the device's launch latency, else 0)",
+                   MLSYS_OPTF_NONNEG),
+    [DV_CAPACITY] = MLSYS_OPT_CAPACITY,
+    [DV_EFF] = MLSYS_OPT_EFF("eta_hw: fraction of peak rate achieved"),
+    [DV_COMPUTE_PRECISION] = {"compute-precision", 0, MLSYS_OPT_CHOICE, NULL, NULL,
+                              MLSYS_PRECISION_CHOICES,
+                              "precision whose peak rate applies (default: --precision if the "
+                              "device has it, else fp16/bf16, else fp32)",
+                              0},
+};
+const struct mlsys_optblock mlsys_blk_device = {device_defs, DV_N};
 
-/* The architecture from the catalog record (if any), then raw overrides. */
-static void arch_from(const struct mlsys_call *c, const struct mlsys_record *wl,
-                      struct mlsys_arch *a)
-{
-    mlsys_dev_arch(wl, a);
-    const struct mlsys_val *v = c->v;
-    if (v[D_PARAMS].set) a->params = v[D_PARAMS].x;
-    if (v[D_ACTIVE_PARAMS].set) a->active_params = v[D_ACTIVE_PARAMS].x;
-    if (v[D_LAYERS].set) a->layers = v[D_LAYERS].x;
-    if (v[D_HIDDEN].set) a->hidden = v[D_HIDDEN].x;
-    if (v[D_HEADS].set) a->heads = v[D_HEADS].x;
-    if (v[D_KV_HEADS].set) a->kv_heads = v[D_KV_HEADS].x;
-    if (v[D_HEAD_DIM].set) a->head_dim = v[D_HEAD_DIM].x;
-    if (v[D_ACTIVE_PARAMS].set && v[D_ACTIVE_PARAMS].x < a->params)
-        a->moe = true;
-}
+static const struct mlsys_optdef model_defs[MD_N] = {
+    [MD_WORKLOAD] = MLSYS_OPT_WORKLOAD("workload from the catalog"),
+    [MD_PARAMS] = CNT("params", NULL, "P: parameters (overrides the workload)",
+                      MLSYS_OPTF_POSITIVE),
+    [MD_ACTIVE_PARAMS] = CNT("active-params", NULL, "P_a: parameters active per token (moe)",
+                             MLSYS_OPTF_POSITIVE),
+    [MD_LAYERS] = CNT("layers", NULL, "N_L: layers", POSINT),
+    [MD_HIDDEN] = CNT("hidden", NULL, "d: hidden size", POSINT),
+    [MD_HEADS] = CNT("heads", NULL, "N_heads: attention heads", POSINT),
+    [MD_KV_HEADS] = CNT("kv-heads", NULL, "H_KV: key-value heads (default: heads)", POSINT),
+    [MD_HEAD_DIM] = CNT("head-dim", NULL, "d_head: head dimension (default: hidden/heads)",
+                        POSINT),
+};
+const struct mlsys_optblock mlsys_blk_model = {model_defs, MD_N};
 
-/* Look up --hw and --workload in the catalog. */
-static int lookup(const struct mlsys_call *c, struct mlsys_dev *dev, struct mlsys_err *err)
-{
-    struct mlsys_catalog *cat = c->ctx->catalog;
-    int rc;
-    if (c->v[D_HW].set) {
-        rc = mlsys_catalog_find(cat, MLSYS_CAT_HARDWARE, c->v[D_HW].s, &dev->hw, err);
-        if (rc) {
-            if (!err->file[0])
-                mlsys_err_where(err, "--hw");
-            return rc;
-        }
-    }
-    if (c->v[D_WORKLOAD].set) {
-        rc = mlsys_catalog_find(cat, MLSYS_CAT_WORKLOAD, c->v[D_WORKLOAD].s, &dev->wl, err);
-        if (rc) {
-            if (!err->file[0])
-                mlsys_err_where(err, "--workload");
-            return rc;
-        }
-    }
-    return MLSYS_OK;
-}
+static const struct mlsys_optdef step_defs[ST_N] = {
+    [ST_PHASE] = {"phase", 0, MLSYS_OPT_CHOICE, NULL, NULL, MLSYS_PHASE_CHOICES,
+                  "what one step is (default: decode for decoder and moe workloads, else infer)",
+                  0},
+    [ST_BATCH] = CNT("batch", "1", "B: sequences or samples per step", POSINT),
+    [ST_SEQ] = MLSYS_OPT_SEQ(MLSYS_SEQ_HELP),
+    [ST_PRECISION] = MLSYS_OPT_PRECISION("storage precision of weights (and KV cache)"),
+    [ST_KV_PRECISION] = {"kv-precision", 0, MLSYS_OPT_CHOICE, NULL, NULL,
+                         MLSYS_PRECISION_CHOICES,
+                         "storage precision of the KV cache (default: --precision)", 0},
+    [ST_RECOMPUTE] = MLSYS_OPT_RECOMPUTE("activation recomputation in training"),
+    [ST_ACT_FRAC] = CNT("act-frac", "0.1",
+                        "activation bytes per sample as a fraction of model bytes, when the "
+                        "catalog has no figure",
+                        MLSYS_OPTF_NONNEG),
+};
+const struct mlsys_optblock mlsys_blk_step = {step_defs, ST_N};
 
-/* The default phase: decode for autoregressive families, else infer. */
-static enum mlsys_phase default_phase(const struct mlsys_dev *dev)
-{
-    if (dev->wl) {
-        enum mlsys_wl_family f = mlsys_wl_family(dev->wl);
-        bool gen = f == MLSYS_FAMILY_DECODER || f == MLSYS_FAMILY_MOE || f == MLSYS_FAMILY_SSM;
-        return gen && mlsys_arch_is_transformer(&dev->arch) ? MLSYS_PHASE_DECODE
-                                                            : MLSYS_PHASE_INFER;
-    }
-    return mlsys_arch_is_transformer(&dev->arch) ? MLSYS_PHASE_DECODE : MLSYS_PHASE_INFER;
-}
+static const struct mlsys_optdef work_defs[WK_N] = {
+    [WK_DVOL] = QTY("dvol", "B", "D_vol: bytes moved (overrides the workload)", MLSYS_OPTF_NONNEG),
+    [WK_OPS] = QTY("ops", "FLOP", "O: operations (overrides the workload)", MLSYS_OPTF_NONNEG),
+};
+const struct mlsys_optblock mlsys_blk_work = {work_defs, WK_N};
 
-/* Pick the compute precision (design.md s5) and R_peak from the device. */
-static int pick_rate(const struct mlsys_call *c, struct mlsys_dev *dev, struct mlsys_sink *sink,
-                     struct mlsys_err *err)
+int mlsys_dev_find(const struct mlsys_call *call, enum mlsys_cat_kind kind, const char *name,
+                   const char *opt, const struct mlsys_record **out, struct mlsys_err *err)
 {
-    if (c->v[D_PEAK].set) {
-        dev->compute_precision = dev->precision;
-        dev->il.peak_flops = c->v[D_PEAK].q.v;
-        return MLSYS_OK;
-    }
-    if (!dev->hw)
-        return MLSYS_OK;
-    if (c->v[D_COMPUTE_PRECISION].set) {
-        enum mlsys_precision p = (enum mlsys_precision)c->v[D_COMPUTE_PRECISION].choice;
-        mlsys_qty r = mlsys_hw_rate(dev->hw, p);
-        if (isnan(r.v)) {
-            char have[128] = "";
-            for (int i = 0; i < MLSYS_NPREC; i++)
-                if (!isnan(mlsys_hw_rate(dev->hw, (enum mlsys_precision)i).v)) {
-                    if (have[0])
-                        strncat(have, ", ", sizeof have - strlen(have) - 1);
-                    strncat(have, mlsys_precision_name((enum mlsys_precision)i),
-                            sizeof have - strlen(have) - 1);
-                }
-            mlsys_err_where(err, "--compute-precision");
-            return mlsys_err_set(err, MLSYS_EUSAGE, "%s has no %s rate; it has %s",
-                                 mlsys_record_name(dev->hw), mlsys_precision_name(p), have);
-        }
-        dev->compute_precision = p;
-        dev->il.peak_flops = r.v;
-        return MLSYS_OK;
-    }
-    /* The storage precision, 16-bit, fp32, then any rate the device has. */
-    enum mlsys_precision order[4 + MLSYS_NPREC] = {dev->precision, MLSYS_PREC_FP16,
-                                                   MLSYS_PREC_BF16, MLSYS_PREC_FP32};
-    for (int i = 0; i < MLSYS_NPREC; i++)
-        order[4 + i] = (enum mlsys_precision)i;
-    for (int i = 0; i < 4 + MLSYS_NPREC; i++) {
-        mlsys_qty r = mlsys_hw_rate(dev->hw, order[i]);
-        if (isnan(r.v))
-            continue;
-        dev->compute_precision = order[i];
-        dev->il.peak_flops = r.v;
-        if (order[i] != dev->precision)
-            return note(c, sink, err, "%s has no %s rate; computing at its %s rate",
-                        mlsys_record_name(dev->hw), mlsys_precision_name(dev->precision),
-                        mlsys_precision_name(order[i]));
-        return MLSYS_OK;
-    }
-    return mlsys_err_set(err, MLSYS_EFILE, "%s lists no compute rate", mlsys_record_name(dev->hw));
-}
-
-/* Whether the user gave option i (not just its default). */
-static bool given_by_user(const struct mlsys_call *c, int i)
-{
-    return mlsys_optset_get(c->set, &c->cmd->opts[i]) != NULL;
-}
-
-/* The device side: bandwidth, launch latency, capacity, TDP, then raw
- * overrides. */
-static int device_side(const struct mlsys_call *c, unsigned flags, struct mlsys_dev *dev,
-                       struct mlsys_sink *sink, struct mlsys_err *err)
-{
-    const struct mlsys_val *v = c->v;
-    if (dev->hw) {
-        dev->il.bw_Bps = mlsys_hw_qty(dev->hw, MLSYS_HW_MEM_BANDWIDTH).v;
-        dev->il.lat_s = mlsys_hw_qty(dev->hw, MLSYS_HW_LAUNCH).v;
-        dev->capacity_B = mlsys_hw_qty(dev->hw, MLSYS_HW_MEM_CAPACITY).v;
-        dev->tdp_W = mlsys_hw_qty(dev->hw, MLSYS_HW_TDP).v;
-    }
-    if (v[D_BW].set) dev->il.bw_Bps = v[D_BW].q.v;
-    if (v[D_LAT].set) dev->il.lat_s = v[D_LAT].q.v;
-    if (v[D_CAPACITY].set) dev->capacity_B = v[D_CAPACITY].q.v;
-    dev->il.eta_hw = v[D_EFF].x;
-    bool times = flags & MLSYS_DEV_TIMES;
-    if (isnan(dev->il.lat_s)) {
-        dev->il.lat_s = 0;
-        int rc = times ? note(c, sink, err, "L_lat = 0: no device and no --lat") : 0;
-        if (rc)
-            return rc;
-    }
-    if (times && !given_by_user(c, D_EFF)) {
-        int rc = note(c, sink, err, "eta_hw = 1 (default; --eff sets the achieved fraction of peak)");
-        if (rc)
-            return rc;
-    }
-    return pick_rate(c, dev, sink, err);
-}
-
-/* Phase and sequence length, with their defaults reported. */
-static int shape(const struct mlsys_call *c, struct mlsys_dev *dev, struct mlsys_sink *sink,
-                 struct mlsys_err *err)
-{
-    const struct mlsys_val *v = c->v;
-    int rc = MLSYS_OK;
-    dev->how.phase = v[D_PHASE].set ? (enum mlsys_phase)v[D_PHASE].choice : default_phase(dev);
-    if (!v[D_PHASE].set)
-        rc = note(c, sink, err, "phase %s (default for this workload; --phase)",
-                  mlsys_dev_phase_name(dev));
-    double context = dev->wl ? mlsys_wl_count(dev->wl, MLSYS_WL_CONTEXT) : NAN;
-    dev->how.seq = v[D_SEQ].set ? v[D_SEQ].x : (context < 2048 ? context : 2048);
-    if (!rc && !v[D_SEQ].set && mlsys_arch_is_transformer(&dev->arch))
-        rc = note(c, sink, err, "S = %.0f tokens (default%s; --seq)", dev->how.seq,
-                  context < 2048 ? ": the workload's context" : "");
-    if (!rc && !given_by_user(c, D_PRECISION))
-        rc = note(c, sink, err, "precision fp16 (default; --precision)");
+    int rc = mlsys_catalog_find(call->ctx->catalog, kind, name, out, err);
+    if (rc && !err->file[0])
+        mlsys_err_where(err, "%s", opt);
     return rc;
 }
 
-/* Lower the workload unless both --ops and --dvol replace it. */
-static int lower(const struct mlsys_call *c, struct mlsys_dev *dev, struct mlsys_sink *sink,
-                 struct mlsys_err *err)
+/* A quantity value, or NaN when not set. */
+static double q_or_nan(const struct mlsys_val *v) { return v->set ? v->q.v : NAN; }
+
+/* A count value, or NaN when not set. */
+static double x_or_nan(const struct mlsys_val *v) { return v->set ? v->x : NAN; }
+
+/* The choice the user gave (not the default), or -1. */
+static int given_choice(const struct mlsys_call *call, const struct mlsys_optblock *b, size_t i,
+                        const struct mlsys_val *v)
 {
-    const struct mlsys_val *v = c->v;
-    bool have_arch = dev->wl || v[D_PARAMS].set;
-    if (have_arch && !(v[D_OPS].set && v[D_DVOL].set)) {
-        dev->how.batch = v[D_BATCH].x;
-        dev->how.s_elem_B = mlsys_precision_bytes(dev->precision);
-        dev->how.s_kv_B = mlsys_precision_bytes(dev->kv_precision);
-        dev->how.recompute = (enum mlsys_recompute)v[D_RECOMPUTE].choice;
-        dev->how.act_frac = v[D_ACT_FRAC].x;
-        int rc = mlsys_workload_lower(&dev->arch, &dev->how, &dev->low, err);
-        if (rc) {
-            mlsys_err_where(err, dev->wl ? "--workload" : "--params");
+    return mlsys_call_given(call, &b->defs[i]) ? v[i].choice : -1;
+}
+
+/* The device block's values into req. */
+static int device_req(const struct mlsys_call *call, struct mlsys_step_req *req,
+                      struct mlsys_err *err)
+{
+    const struct mlsys_val *v = mlsys_call_block(call, &mlsys_blk_device);
+    if (!v)
+        return MLSYS_OK;
+    if (v[DV_HW].set) {
+        int rc = mlsys_dev_find(call, MLSYS_CAT_HARDWARE, v[DV_HW].s, "--hw", &req->hw, err);
+        if (rc)
             return rc;
-        }
-        dev->lowered = true;
-        dev->il.ops_FLOP = dev->low.ops_FLOP;
-        dev->il.dvol_B = dev->low.dvol_B;
-        if (isinf(dev->il.ops_FLOP) || isinf(dev->il.dvol_B)) { /* --batch 1e300 */
-            mlsys_err_where(err, dev->wl ? "--workload" : "--params");
-            return mlsys_err_set(err, MLSYS_ERANGE,
-                                 "operations or bytes per step overflow a double (over "
-                                 "1.8e308): lower --batch or --seq");
-        }
-        if (dev->low.used_act_frac) {
-            rc = note(c, sink, err,
-                      "activations per sample assumed %g x model bytes (no catalog figure; "
-                      "--act-frac)",
-                      dev->how.act_frac);
-            if (rc)
-                return rc;
-        }
     }
-    if (v[D_OPS].set) dev->il.ops_FLOP = v[D_OPS].q.v;
-    if (v[D_DVOL].set) dev->il.dvol_B = v[D_DVOL].q.v;
-    dev->have_work = isfinite(dev->il.ops_FLOP) && isfinite(dev->il.dvol_B);
+    req->bw_Bps = q_or_nan(&v[DV_BW]);
+    req->peak_flops = q_or_nan(&v[DV_PEAK]);
+    req->lat_s = q_or_nan(&v[DV_LAT]);
+    req->capacity_B = q_or_nan(&v[DV_CAPACITY]);
+    req->eta_hw = mlsys_call_given(call, &device_defs[DV_EFF]) ? v[DV_EFF].x : NAN;
+    req->compute_precision = v[DV_COMPUTE_PRECISION].set ? v[DV_COMPUTE_PRECISION].choice : -1;
     return MLSYS_OK;
 }
 
-int mlsys_dev_resolve(const struct mlsys_call *call, unsigned flags, struct mlsys_dev *dev,
+/* The model block's values into req. */
+static int model_req(const struct mlsys_call *call, struct mlsys_step_req *req,
+                     struct mlsys_err *err)
+{
+    const struct mlsys_val *v = mlsys_call_block(call, &mlsys_blk_model);
+    if (!v)
+        return MLSYS_OK;
+    if (v[MD_WORKLOAD].set) {
+        int rc = mlsys_dev_find(call, MLSYS_CAT_WORKLOAD, v[MD_WORKLOAD].s, "--workload",
+                                &req->wl, err);
+        if (rc)
+            return rc;
+    }
+    req->params = x_or_nan(&v[MD_PARAMS]);
+    req->active_params = x_or_nan(&v[MD_ACTIVE_PARAMS]);
+    req->layers = x_or_nan(&v[MD_LAYERS]);
+    req->hidden = x_or_nan(&v[MD_HIDDEN]);
+    req->heads = x_or_nan(&v[MD_HEADS]);
+    req->kv_heads = x_or_nan(&v[MD_KV_HEADS]);
+    req->head_dim = x_or_nan(&v[MD_HEAD_DIM]);
+    return MLSYS_OK;
+}
+
+/* The step and work blocks' values into req. */
+static void step_req(const struct mlsys_call *call, struct mlsys_step_req *req)
+{
+    const struct mlsys_val *v = mlsys_call_block(call, &mlsys_blk_step);
+    if (v) {
+        req->phase = v[ST_PHASE].set ? v[ST_PHASE].choice : -1;
+        req->batch = v[ST_BATCH].x;
+        req->seq = x_or_nan(&v[ST_SEQ]);
+        req->precision = given_choice(call, &mlsys_blk_step, ST_PRECISION, v);
+        req->kv_precision = v[ST_KV_PRECISION].set ? v[ST_KV_PRECISION].choice : -1;
+        req->recompute = (enum mlsys_recompute)v[ST_RECOMPUTE].choice;
+        req->act_frac = v[ST_ACT_FRAC].x;
+    }
+    const struct mlsys_val *w = mlsys_call_block(call, &mlsys_blk_work);
+    if (w) {
+        req->ops_FLOP = q_or_nan(&w[WK_OPS]);
+        req->dvol_B = q_or_nan(&w[WK_DVOL]);
+    }
+}
+
+int mlsys_dev_notes(const struct mlsys_call *call, const struct mlsys_notes *notes,
+                    struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    int rc = MLSYS_OK;
+    for (size_t i = 0; !call->quiet && !rc && i < notes->n; i++)
+        rc = sink->note(sink, notes->text[i], err);
+    return rc;
+}
+
+int mlsys_dev_resolve(const struct mlsys_call *call, unsigned flags, struct mlsys_step *st,
                       struct mlsys_sink *sink, struct mlsys_err *err)
 {
-    memset(dev, 0, sizeof *dev);
-    dev->il = (struct mlsys_ironlaw_in){NAN, NAN, NAN, NAN, 1, NAN};
-    dev->capacity_B = dev->tdp_W = NAN;
-    dev->precision = (enum mlsys_precision)call->v[D_PRECISION].choice;
-    dev->kv_precision = call->v[D_KV_PRECISION].set
-                            ? (enum mlsys_precision)call->v[D_KV_PRECISION].choice
-                            : dev->precision;
-    int rc = lookup(call, dev, err);
-    if (!rc) {
-        arch_from(call, dev->wl, &dev->arch);
-        rc = device_side(call, flags, dev, sink, err);
-    }
-    if (!rc && (dev->wl || call->v[D_PARAMS].set))
-        rc = shape(call, dev, sink, err);
+    struct mlsys_step_req req;
+    mlsys_step_req_init(&req);
+    req.flags = flags & MLSYS_DEV_TIMES ? MLSYS_STEP_TIMES : 0;
+    int rc = device_req(call, &req, err);
     if (!rc)
-        rc = lower(call, dev, sink, err);
-    if (!rc && (flags & MLSYS_DEV_NEED_WORK) && !dev->have_work)
+        rc = model_req(call, &req, err);
+    if (rc)
+        return rc;
+    step_req(call, &req);
+    struct mlsys_notes notes = {0};
+    rc = mlsys_setup_step(&req, st, call->quiet ? NULL : &notes, err);
+    int nrc = mlsys_dev_notes(call, &notes, sink, err);
+    if (!rc)
+        rc = nrc;
+    if (!rc && (flags & MLSYS_DEV_NEED_WORK) && !st->have_work)
         rc = mlsys_err_set(err, MLSYS_EUSAGE,
                            "no workload: give --workload NAME (or --params with --layers "
                            "--hidden --heads), or both --ops and --dvol");
     return rc;
 }
 
-int mlsys_dev_need_device(const struct mlsys_dev *dev, struct mlsys_err *err)
+int mlsys_dev_need_device(const struct mlsys_step *st, struct mlsys_err *err)
 {
-    if (isnan(dev->il.bw_Bps) && isnan(dev->il.peak_flops))
-        return mlsys_err_set(err, MLSYS_EUSAGE, "no device: give --hw NAME, or --bw and --peak");
-    if (isnan(dev->il.bw_Bps))
-        return mlsys_err_set(err, MLSYS_EUSAGE, "no memory bandwidth: give --hw NAME or --bw");
-    if (isnan(dev->il.peak_flops))
-        return mlsys_err_set(err, MLSYS_EUSAGE, "no peak rate: give --hw NAME or --peak");
-    return MLSYS_OK;
+    return mlsys_setup_need_device(st, err);
 }
 
-int mlsys_dev_memory(const struct mlsys_dev *dev, enum mlsys_optimizer opt, int zero, double dp,
-                     double tp, double pp, struct mlsys_memory_out *m, struct mlsys_err *err)
+void mlsys_dev_cells(const struct mlsys_step *st, struct mlsys_cell *cells)
 {
-    struct mlsys_memory_in in = {
-        .arch = dev->arch, .phase = dev->how.phase, .batch = dev->how.batch,
-        .seq = dev->how.seq, .s_elem_B = dev->how.s_elem_B, .s_kv_B = dev->how.s_kv_B,
-        .optimizer = opt, .recompute = dev->how.recompute, .zero = zero,
-        .dp = dp, .tp = tp, .pp = pp, .act_frac = dev->how.act_frac,
-        .capacity_B = dev->capacity_B};
-    return mlsys_memory_eval(&in, m, err);
-}
-
-void mlsys_dev_cells(const struct mlsys_dev *dev, struct mlsys_cell *cells)
-{
-    bool shaped = mlsys_dev_phase_name(dev) != NULL;
-    cells[DC_HW] = mlsys_cell_str(mlsys_dev_hw_name(dev));
-    cells[DC_WORKLOAD] = mlsys_cell_str(mlsys_dev_wl_name(dev));
-    cells[DC_PHASE] = mlsys_cell_str(mlsys_dev_phase_name(dev));
-    cells[DC_BATCH] = shaped ? mlsys_cell_val(dev->how.batch) : mlsys_cell_none();
-    cells[DC_SEQ] = shaped && mlsys_arch_is_transformer(&dev->arch) ? mlsys_cell_val(dev->how.seq)
-                                                                    : mlsys_cell_none();
-    cells[DC_PRECISION] = mlsys_cell_str(shaped ? mlsys_precision_name(dev->precision) : NULL);
+    cells[DC_HW] = mlsys_cell_str(st->hw ? mlsys_record_name(st->hw) : NULL);
+    cells[DC_WORKLOAD] = mlsys_cell_str(st->wl ? mlsys_record_name(st->wl) : NULL);
+    cells[DC_PHASE] = mlsys_cell_str(st->shaped ? mlsys_phase_name(st->how.phase) : NULL);
+    cells[DC_BATCH] = st->shaped ? mlsys_cell_val(st->how.batch) : mlsys_cell_none();
+    cells[DC_SEQ] = st->shaped && mlsys_arch_is_transformer(&st->arch)
+                        ? mlsys_cell_val(st->how.seq)
+                        : mlsys_cell_none();
+    cells[DC_PRECISION] = mlsys_cell_str(st->shaped ? mlsys_precision_name(st->precision) : NULL);
     cells[DC_COMPUTE_PRECISION] =
-        mlsys_cell_str(isnan(dev->il.peak_flops) ? NULL
-                                                 : mlsys_precision_name(dev->compute_precision));
+        mlsys_cell_str(isnan(st->il.peak_flops) ? NULL
+                                                : mlsys_precision_name(st->compute_precision));
 }
 
-const char *mlsys_dev_hw_name(const struct mlsys_dev *dev)
+double mlsys_dev_batch(const struct mlsys_call *call)
 {
-    return dev->hw ? mlsys_record_name(dev->hw) : NULL;
-}
-
-const char *mlsys_dev_wl_name(const struct mlsys_dev *dev)
-{
-    return dev->wl ? mlsys_record_name(dev->wl) : NULL;
-}
-
-const char *mlsys_dev_phase_name(const struct mlsys_dev *dev)
-{
-    static const char *const names[] = {"decode", "prefill", "train", "infer"};
-    return dev->wl || !isnan(dev->arch.params) ? names[dev->how.phase] : NULL;
-}
-
-/* The device options as a table of their own, for mlsys_dev_eval. */
-static const struct mlsys_optdef device_defs[D_N] = {MLSYS_DEVICE_OPTIONS};
-static const struct mlsys_cmddef device_cmd = {.name = "device", .opts = device_defs,
-                                               .nopts = D_N};
-
-void mlsys_dev_defaults(struct mlsys_val v[D_N])
-{
-    struct mlsys_optset none = {0};
-    mlsys_opt_bind(device_defs, D_N, &none, v, NULL); /* the defaults always bind */
-}
-
-/* Notes of a quiet evaluation go nowhere. */
-static int drop_note(struct mlsys_sink *s, const char *text, struct mlsys_err *err)
-{
-    (void)s, (void)text, (void)err;
-    return MLSYS_OK;
-}
-
-int mlsys_dev_eval(struct mlsys_ctx *ctx, const struct mlsys_val v[D_N], struct mlsys_dev *dev,
-                   struct mlsys_ironlaw_out *o, struct mlsys_err *err)
-{
-    struct mlsys_optset none = {0};
-    struct mlsys_call call = {.cmd = &device_cmd, .v = v, .set = &none, .ctx = ctx, .quiet = true};
-    struct mlsys_sink quiet = {.note = drop_note};
-    int rc = mlsys_dev_resolve(&call, MLSYS_DEV_NEED_WORK | MLSYS_DEV_TIMES, dev, &quiet, err);
-    if (!rc)
-        rc = mlsys_dev_need_device(dev, err);
-    if (!rc)
-        rc = mlsys_ironlaw_eval(&dev->il, o, err);
-    return rc;
+    const struct mlsys_val *v = mlsys_call_block(call, &mlsys_blk_step);
+    return v ? v[ST_BATCH].x : 1;
 }

@@ -6,7 +6,7 @@
 #include <stdio.h>
 
 #include "mlsys/catalog.h"
-#include "mlsys/units.h"
+#include "mlsys/setup.h"
 
 struct mlsys_cell mlsys_net_val(double x)
 {
@@ -25,74 +25,62 @@ int mlsys_net_note(struct mlsys_sink *sink, struct mlsys_err *err, const char *f
 
 const char *mlsys_net_fmt(double v, const char *family, char *buf, size_t n)
 {
-    mlsys_qty q;
-    if (mlsys_units_parse_unit(family, &q, NULL) ||
-        (q.v = v, mlsys_units_format(q, family, MLSYS_FMT_AUTO, 4, buf, n, NULL)))
-        snprintf(buf, n, "%.4g %s", v, family);
-    return buf;
+    return mlsys_setup_fmt(v, family, buf, n);
 }
 
-/* Whether the user gave option base+i on the command line (not its default). */
-static bool typed(const struct mlsys_call *call, size_t i)
-{
-    return mlsys_optset_get(call->set, &call->cmd->opts[i]) != NULL;
-}
+static const struct mlsys_optdef link_defs[X_LINK_N] = {
+    [X_FABRIC] = {"fabric", 0, MLSYS_OPT_NAME, NULL, NULL, "fabric",
+                  "network fabric from the catalog; gives alpha (latency) and beta (bandwidth)",
+                  0},
+    [X_ALPHA] = {"alpha", 0, MLSYS_OPT_QTY, "s", NULL, NULL,
+                 "alpha: fixed cost per message (overrides the fabric's latency)",
+                 MLSYS_OPTF_NONNEG},
+    [X_BETA] = {"beta", 0, MLSYS_OPT_QTY, "B/s", NULL, NULL,
+                "beta: link bandwidth per direction (overrides the fabric's)",
+                MLSYS_OPTF_POSITIVE},
+};
+const struct mlsys_optblock mlsys_blk_link = {link_defs, X_LINK_N};
 
-/* α and β from the fabric record, checked; notes what was used. */
-static int from_fabric(const struct mlsys_call *call, size_t base, struct mlsys_link *link,
-                       struct mlsys_sink *sink, struct mlsys_err *err)
-{
-    const struct mlsys_record *fab;
-    int rc = mlsys_catalog_find(call->ctx->catalog, MLSYS_CAT_FABRIC,
-                                call->v[base + X_FABRIC].s, &fab, err);
-    if (rc) {
-        if (!err->file[0])
-            mlsys_err_where(err, "--fabric");
-        return rc;
-    }
-    bool own_a = call->v[base + X_ALPHA].set, own_b = call->v[base + X_BETA].set;
-    if (!own_a)
-        link->alpha_s = mlsys_fabric_qty(fab, MLSYS_FAB_LATENCY).v;
-    if (!own_b)
-        link->beta_Bps = mlsys_fabric_qty(fab, MLSYS_FAB_BANDWIDTH).v;
-    const char *name = mlsys_record_name(fab);
-    const char *title = mlsys_fabric_text(fab, MLSYS_FAB_TITLE);
-    if (!title)
-        title = name;
-    char a[64], b[64];
-    mlsys_net_fmt(link->alpha_s, "s", a, sizeof a);
-    mlsys_net_fmt(link->beta_Bps, "B/s", b, sizeof b);
-    if (own_a && own_b)
-        return mlsys_net_note(sink, err, "fabric %s not used: --alpha and --beta override it",
-                              name);
-    if (own_a)
-        return mlsys_net_note(sink, err, "beta = %s from fabric %s (%s); alpha from --alpha", b,
-                              name, title);
-    if (own_b)
-        return mlsys_net_note(sink, err, "alpha = %s from fabric %s (%s); beta from --beta", a,
-                              name, title);
-    return mlsys_net_note(sink, err, "alpha = %s and beta = %s from fabric %s (%s)", a, b, name,
-                          title);
-}
+static const struct mlsys_optdef xfer_defs[X_XFER_N] = {
+    [X_COLLECTIVE] = {"collective", 0, MLSYS_OPT_CHOICE, NULL, "p2p", MLSYS_COLL_CHOICES,
+                      "what moves: one message (p2p) or a collective over --ranks", 0},
+    [X_RANKS] = {"ranks", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL,
+                 "N: ranks taking part in the collective (required unless p2p)",
+                 MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
+    [X_ALGO] = {"algo", 0, MLSYS_OPT_CHOICE, NULL, "ring", MLSYS_ALGO_CHOICES,
+                "collective algorithm: ring (pairwise for alltoall), tree (allreduce, "
+                "broadcast), hierarchical (allreduce)",
+                0},
+    [X_PER_NODE] = {"per-node", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL,
+                    "g: ranks per node (hierarchical; must divide --ranks)",
+                    MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
+    [X_INTRA_ALPHA] = {"intra-alpha", 0, MLSYS_OPT_QTY, "s", NULL, NULL,
+                       "alpha inside a node (hierarchical)", MLSYS_OPTF_NONNEG},
+    [X_INTRA_BETA] = {"intra-beta", 0, MLSYS_OPT_QTY, "B/s", NULL, NULL,
+                      "beta inside a node, per direction (hierarchical)", MLSYS_OPTF_POSITIVE},
+};
+const struct mlsys_optblock mlsys_blk_xfer = {xfer_defs, X_XFER_N};
 
-int mlsys_net_link(const struct mlsys_call *call, size_t base, struct mlsys_link *link,
+int mlsys_net_link(const struct mlsys_call *call, struct mlsys_link *link,
                    struct mlsys_sink *sink, struct mlsys_err *err)
 {
-    const struct mlsys_val *v = call->v + base;
-    link->alpha_s = v[X_ALPHA].set ? v[X_ALPHA].q.v : NAN;
-    link->beta_Bps = v[X_BETA].set ? v[X_BETA].q.v : NAN;
+    const struct mlsys_val *v = mlsys_call_block(call, &mlsys_blk_link);
+    const struct mlsys_record *fab = NULL;
     if (v[X_FABRIC].set) {
-        int rc = from_fabric(call, base, link, sink, err);
-        if (rc)
+        int rc = mlsys_catalog_find(call->ctx->catalog, MLSYS_CAT_FABRIC, v[X_FABRIC].s, &fab,
+                                    err);
+        if (rc) {
+            if (!err->file[0])
+                mlsys_err_where(err, "--fabric");
             return rc;
+        }
     }
-    if (isnan(link->beta_Bps) || isnan(link->alpha_s))
-        return mlsys_err_set(err, MLSYS_EUSAGE,
-                             "missing --%s (%s); give --fabric NAME, or --alpha and --beta",
-                             isnan(link->alpha_s) ? "alpha" : "beta",
-                             isnan(link->alpha_s) ? "fixed cost per message"
-                                                  : "link bandwidth per direction");
-    return MLSYS_OK;
+    struct mlsys_notes notes = {0};
+    int rc = mlsys_setup_link(fab, v[X_ALPHA].set ? v[X_ALPHA].q.v : NAN,
+                              v[X_BETA].set ? v[X_BETA].q.v : NAN, "", link, &notes, err);
+    for (size_t i = 0; !rc && i < notes.n; i++)
+        rc = sink->note(sink, notes.text[i], err);
+    return rc;
 }
 
 /* The equation used for a collective and algorithm, for a note. */
@@ -140,7 +128,7 @@ static int opt_error(struct mlsys_err *err, const char *opt, const char *fmt, ..
 }
 
 /* Combinations of collective, algorithm and hierarchy options. */
-static int check_algo(const struct mlsys_call *call, size_t base, const struct mlsys_comm_in *in,
+static int check_algo(const struct mlsys_val *v, const struct mlsys_comm_in *in,
                       struct mlsys_err *err)
 {
     const char *coll = mlsys_coll_name(in->coll);
@@ -153,14 +141,13 @@ static int check_algo(const struct mlsys_call *call, size_t base, const struct m
         return opt_error(err, "algo", "hierarchical is modelled for allreduce only, not %s",
                          coll);
     for (size_t i = X_PER_NODE; i <= X_INTRA_BETA; i++) {
-        const struct mlsys_optdef *d = &call->cmd->opts[base + i];
-        const char *name = d->name;
-        if (hier && !call->v[base + i].set)
+        const char *name = xfer_defs[i].name;
+        if (hier && !v[i].set)
             return mlsys_err_set(err, MLSYS_EUSAGE,
                                  "missing --%s: --algo hierarchical needs --per-node, "
                                  "--intra-alpha and --intra-beta",
                                  name);
-        if (!hier && call->v[base + i].set)
+        if (!hier && v[i].set)
             return opt_error(err, name, "applies to --algo hierarchical only");
     }
     if (hier && fmod(in->ranks, in->per_node) != 0)
@@ -169,18 +156,18 @@ static int check_algo(const struct mlsys_call *call, size_t base, const struct m
     return MLSYS_OK;
 }
 
-int mlsys_net_xfer(const struct mlsys_call *call, size_t base, double size_B,
+int mlsys_net_xfer(const struct mlsys_call *call, double size_B,
                    struct mlsys_comm_in *in, struct mlsys_sink *sink, struct mlsys_err *err)
 {
-    const struct mlsys_val *v = call->v + base;
+    const struct mlsys_val *v = mlsys_call_block(call, &mlsys_blk_xfer);
     *in = (struct mlsys_comm_in){.coll = (enum mlsys_coll)v[X_COLLECTIVE].choice,
                                  .algo = (enum mlsys_comm_algo)v[X_ALGO].choice,
                                  .size_B = size_B, .ranks = NAN, .per_node = NAN};
-    int rc = mlsys_net_link(call, base, &in->link, sink, err);
+    int rc = mlsys_net_link(call, &in->link, sink, err);
     if (rc)
         return rc;
     if (in->coll == MLSYS_COLL_P2P) {
-        if (v[X_RANKS].set || typed(call, base + X_ALGO) || v[X_PER_NODE].set)
+        if (v[X_RANKS].set || mlsys_call_given(call, &xfer_defs[X_ALGO]) || v[X_PER_NODE].set)
             rc = mlsys_net_note(sink, err, "p2p: --ranks, --algo and --per-node do not apply");
         return rc ? rc : mlsys_net_note(sink, err, "%s", formula(in->coll, in->algo));
     }
@@ -192,6 +179,6 @@ int mlsys_net_xfer(const struct mlsys_call *call, size_t base, double size_B,
     in->per_node = v[X_PER_NODE].set ? v[X_PER_NODE].x : NAN;
     in->intra.alpha_s = v[X_INTRA_ALPHA].set ? v[X_INTRA_ALPHA].q.v : NAN;
     in->intra.beta_Bps = v[X_INTRA_BETA].set ? v[X_INTRA_BETA].q.v : NAN;
-    rc = check_algo(call, base, in, err);
+    rc = check_algo(v, in, err);
     return rc ? rc : mlsys_net_note(sink, err, "%s", formula(in->coll, in->algo));
 }

@@ -8,6 +8,12 @@
 
 static bool given(double x) { return isfinite(x) && x > 0; }
 
+const char *mlsys_phase_name(enum mlsys_phase p)
+{
+    static const char *const names[] = {"decode", "prefill", "train", "infer"};
+    return (unsigned)p < sizeof names / sizeof names[0] ? names[p] : "";
+}
+
 bool mlsys_arch_is_transformer(const struct mlsys_arch *a)
 {
     return given(a->layers) && given(a->hidden) && given(a->heads) && given(a->params);

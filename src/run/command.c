@@ -39,12 +39,48 @@ int mlsys_cmd_unknown(const struct mlsys_cmddef *const *table, const char *name,
                          what, name, parent ? " " : "", parent ? parent : "");
 }
 
+void mlsys_cmd_optlist(const struct mlsys_cmddef *cmd, struct mlsys_optlist *out)
+{
+    out->n = 0;
+    for (size_t b = 0; cmd->blocks && cmd->blocks[b]; b++)
+        for (size_t i = 0; i < cmd->blocks[b]->n && out->n < MLSYS_MAX_OPTS; i++)
+            out->d[out->n++] = &cmd->blocks[b]->defs[i];
+}
+
+size_t mlsys_cmd_argv_blocks(const struct mlsys_cmddef *cmd, const struct mlsys_optdef *globals,
+                             size_t nglobals, struct mlsys_optblock *out)
+{
+    size_t n = 0;
+    for (size_t b = 0; cmd->blocks && cmd->blocks[b] && n < MLSYS_MAX_BLOCKS; b++)
+        out[n++] = *cmd->blocks[b];
+    out[n++] = (struct mlsys_optblock){globals, nglobals};
+    return n;
+}
+
+const struct mlsys_val *mlsys_call_block(const struct mlsys_call *call,
+                                         const struct mlsys_optblock *b)
+{
+    size_t at = 0;
+    for (size_t i = 0; call->cmd->blocks && call->cmd->blocks[i]; i++) {
+        if (call->cmd->blocks[i] == b)
+            return call->v + at;
+        at += call->cmd->blocks[i]->n;
+    }
+    return NULL;
+}
+
+bool mlsys_call_given(const struct mlsys_call *call, const struct mlsys_optdef *d)
+{
+    return mlsys_optset_get(call->set, d) != NULL;
+}
+
 /* The sink in front of the renderer during a sweep: it puts the swept
  * inputs first in every row and passes each distinct note once. */
 struct front {
     struct mlsys_sink base;
     struct mlsys_sink *inner;
     const struct mlsys_cmddef *cmd;
+    const struct mlsys_optlist *opts; /* cmd's options, flattened */
     const struct mlsys_sweep *sw;
     const struct mlsys_val *vals; /* the current point                  */
     size_t nextra;                /* swept inputs shown as columns      */
@@ -83,7 +119,7 @@ static int front_begin(struct mlsys_sink *s, const struct mlsys_table *t, struct
         return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
     for (size_t a = 0; a < na; a++) {
         size_t o = mlsys_sweep_axis_option(f->sw, a);
-        const struct mlsys_optdef *d = &f->cmd->opts[o];
+        const struct mlsys_optdef *d = f->opts->d[o];
         char *key = f->keys[f->nextra];
         snprintf(key, sizeof f->keys[0], "%s", d->name);
         for (char *p = key; *p; p++)
@@ -99,7 +135,7 @@ static int front_begin(struct mlsys_sink *s, const struct mlsys_table *t, struct
     memcpy(f->cols + f->nextra, t->cols, t->ncols * sizeof *t->cols);
     for (size_t a = 0; a < na; a++) { /* flag the command's own columns that are swept inputs */
         char key[48];
-        snprintf(key, sizeof key, "%s", f->cmd->opts[mlsys_sweep_axis_option(f->sw, a)].name);
+        snprintf(key, sizeof key, "%s", f->opts->d[mlsys_sweep_axis_option(f->sw, a)]->name);
         for (char *p = key; *p; p++)
             *p = *p == '-' ? '_' : *p;
         for (size_t i = 0; i < t->ncols; i++)
@@ -117,7 +153,7 @@ static int front_row(struct mlsys_sink *s, const struct mlsys_cell *cells, struc
     if (!f->nextra) /* every swept input is a column already: pass the row on as is */
         return f->inner->row(f->inner, cells, err);
     for (size_t i = 0; i < f->nextra; i++) {
-        const struct mlsys_optdef *d = &f->cmd->opts[f->extra_opt[i]];
+        const struct mlsys_optdef *d = f->opts->d[f->extra_opt[i]];
         const struct mlsys_val *v = &f->vals[f->extra_opt[i]];
         f->cells[i] = d->kind == MLSYS_OPT_QTY     ? mlsys_cell_num(v->q)
                       : d->kind == MLSYS_OPT_COUNT ? mlsys_cell_val(v->x)
@@ -180,7 +216,7 @@ static void point_label(const struct front *f, char *buf, size_t n)
     buf[0] = '\0';
     for (size_t a = 0; a < mlsys_sweep_naxes(f->sw) && k < n; a++) {
         size_t o = mlsys_sweep_axis_option(f->sw, a);
-        const struct mlsys_optdef *d = &f->cmd->opts[o];
+        const struct mlsys_optdef *d = f->opts->d[o];
         const struct mlsys_val *v = &f->vals[o];
         char val[64];
         if (d->kind == MLSYS_OPT_QTY)
@@ -203,12 +239,13 @@ static void point_label(const struct front *f, char *buf, size_t n)
 static int run_points(struct mlsys_call *call, struct mlsys_sweep *sw, struct front *f,
                       struct mlsys_sink *sink, struct mlsys_val *vals, struct mlsys_err *err)
 {
+    const struct mlsys_optlist *opts = f->opts;
     size_t points = mlsys_sweep_points(sw), failed = 0, tried = 0;
     size_t step = call->ctx && call->ctx->shard_n ? call->ctx->shard_n : 1;
     size_t first = call->ctx && call->ctx->shard_n ? call->ctx->shard_k - 1 : 0;
     bool numbers_only = true; /* notes depend on names and choices, not numbers */
     for (size_t a = 0; a < mlsys_sweep_naxes(sw); a++) {
-        enum mlsys_optkind k = call->cmd->opts[mlsys_sweep_axis_option(sw, a)].kind;
+        enum mlsys_optkind k = opts->d[mlsys_sweep_axis_option(sw, a)]->kind;
         numbers_only &= k == MLSYS_OPT_QTY || k == MLSYS_OPT_COUNT;
     }
     size_t todo = points > first ? (points - first + step - 1) / step : 0;
@@ -266,12 +303,14 @@ int mlsys_cmd_run(const struct mlsys_cmddef *cmd, const char *fullname,
                   struct mlsys_sink *sink, struct mlsys_err *err)
 {
     struct mlsys_sweep *sw = NULL;
-    int rc = mlsys_sweep_bind(cmd->opts, cmd->nopts, set, ctx, &sw, err);
+    struct mlsys_optlist opts;
+    mlsys_cmd_optlist(cmd, &opts);
+    int rc = mlsys_sweep_bind(opts.d, opts.n, set, ctx, &sw, err);
     if (rc) {
         mlsys_err_where(err, "%s", fullname);
         return rc;
     }
-    struct mlsys_val *vals = calloc(cmd->nopts ? cmd->nopts : 1, sizeof *vals);
+    struct mlsys_val *vals = calloc(opts.n ? opts.n : 1, sizeof *vals);
     if (!vals) {
         mlsys_sweep_free(sw);
         return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
@@ -282,7 +321,7 @@ int mlsys_cmd_run(const struct mlsys_cmddef *cmd, const char *fullname,
     struct mlsys_call call = {.cmd = cmd, .v = vals, .set = set, .ctx = ctx, .memo = &memo};
     if (cmd->columns)
         cmd->columns(&call, &t.cols, &t.ncols);
-    struct front f = {.inner = sink, .cmd = cmd, .sw = sw, .vals = vals};
+    struct front f = {.inner = sink, .cmd = cmd, .opts = &opts, .sw = sw, .vals = vals};
     f.base = (struct mlsys_sink){front_begin, front_row, front_note, front_end, &f};
     struct mlsys_sink *out = mlsys_sweep_naxes(sw) ? &f.base : sink;
     rc = out->begin(out, &t, err);
@@ -312,7 +351,7 @@ static void at_record(struct mlsys_err *err, const char *file, int line)
 }
 
 /* The option set of one record: set's pairs, then the record's. */
-static int record_set(const struct mlsys_cmddef *cmd, const struct mlsys_optset *set,
+static int record_set(const struct mlsys_optlist *opts, const struct mlsys_optset *set,
                       const char *const *keys, const char *const *vals, size_t n,
                       struct mlsys_optset *out, struct mlsys_err *err)
 {
@@ -323,11 +362,11 @@ static int record_set(const struct mlsys_cmddef *cmd, const struct mlsys_optset 
         const struct mlsys_optdef *d = NULL;
         const char *names[128];
         size_t nn = 0;
-        for (size_t j = 0; j < cmd->nopts; j++) {
-            if (!strcmp(cmd->opts[j].name, keys[i]))
-                d = &cmd->opts[j];
+        for (size_t j = 0; j < opts->n; j++) {
+            if (!strcmp(opts->d[j]->name, keys[i]))
+                d = opts->d[j];
             if (nn < 128)
-                names[nn++] = cmd->opts[j].name;
+                names[nn++] = opts->d[j]->name;
         }
         if (!d) {
             const char *s = mlsys_text_suggest(keys[i], names, nn);
@@ -342,11 +381,12 @@ static int record_set(const struct mlsys_cmddef *cmd, const struct mlsys_optset 
 }
 
 /* Evaluate one record as one point. */
-static int run_record(struct mlsys_call *call, const struct mlsys_optset *rec,
-                      struct mlsys_val *vals, struct mlsys_sink *sink, struct mlsys_err *err)
+static int run_record(struct mlsys_call *call, const struct mlsys_optlist *opts,
+                      const struct mlsys_optset *rec, struct mlsys_val *vals,
+                      struct mlsys_sink *sink, struct mlsys_err *err)
 {
     struct mlsys_sweep *sw = NULL;
-    int rc = mlsys_sweep_bind(call->cmd->opts, call->cmd->nopts, rec, call->ctx, &sw, err);
+    int rc = mlsys_sweep_bind(opts->d, opts->n, rec, call->ctx, &sw, err);
     if (!rc && mlsys_sweep_points(sw) != 1)
         rc = mlsys_err_set(err, MLSYS_EUSAGE, "a line of --input is one point, not a sweep");
     if (!rc) {
@@ -362,14 +402,16 @@ int mlsys_cmd_run_input(const struct mlsys_cmddef *cmd, const char *fullname,
                         const struct mlsys_optset *set, struct mlsys_input *in,
                         struct mlsys_ctx *ctx, struct mlsys_sink *sink, struct mlsys_err *err)
 {
-    struct mlsys_val *vals = calloc(cmd->nopts ? cmd->nopts : 1, sizeof *vals);
+    struct mlsys_optlist opts;
+    mlsys_cmd_optlist(cmd, &opts);
+    struct mlsys_val *vals = calloc(opts.n ? opts.n : 1, sizeof *vals);
     if (!vals)
         return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
     struct mlsys_table t = {.command = fullname, .cols = cmd->cols, .ncols = cmd->ncols};
     struct mlsys_call call = {.cmd = cmd, .v = vals, .set = set, .ctx = ctx};
     size_t failed = 0, records = 0;
     /* The front sink with no sweep: it only passes each distinct note once. */
-    struct front f = {.inner = sink, .cmd = cmd, .vals = vals};
+    struct front f = {.inner = sink, .cmd = cmd, .opts = &opts, .vals = vals};
     f.base = (struct mlsys_sink){front_begin, front_row, front_note, front_end, &f};
     sink = &f.base;
     int rc = sink->begin(sink, &t, err);
@@ -383,9 +425,9 @@ int mlsys_cmd_run_input(const struct mlsys_cmddef *cmd, const char *fullname,
             break;
         records++;
         if (!rc)
-            rc = record_set(cmd, set, keys, v, n, &rec, err);
+            rc = record_set(&opts, set, keys, v, n, &rec, err);
         if (!rc)
-            rc = run_record(&call, &rec, vals, sink, err);
+            rc = run_record(&call, &opts, &rec, vals, sink, err);
         mlsys_optset_free(&rec);
         if (!rc || rc == MLSYS_EPIPE || rc == MLSYS_EWRITE || rc == MLSYS_ENOMEM)
             continue;

@@ -47,8 +47,9 @@ struct mlsys_memo {
     void (*release)(void *p);
 };
 
-/* What eval sees: the command, its bound option values (indexed like
- * cmd->opts), and the run context. */
+/* What eval sees: the command, its bound option values (indexed like the
+ * command's flattened option list, mlsys_cmd_optlist; a block's values are
+ * found with mlsys_call_block), and the run context. */
 struct mlsys_call {
     const struct mlsys_cmddef *cmd;
     const struct mlsys_val *v;
@@ -64,8 +65,9 @@ struct mlsys_cmddef {
     const char *name;    /* "iron-law", or a subcommand's word ("list")      */
     const char *summary; /* one line for the command list                     */
     const char *description; /* a paragraph for --help (the equation)        */
-    const struct mlsys_optdef *opts;
-    size_t nopts;
+    /* The option blocks the command takes, NULL-terminated (MLSYS_BLOCKS),
+     * in the order --help lists them; NULL: none. */
+    const struct mlsys_optblock *const *blocks;
     const struct mlsys_coldef *cols;
     size_t ncols;
     const char *const *examples; /* NULL-terminated; argv after "mlsys", run by the tests */
@@ -79,6 +81,45 @@ struct mlsys_cmddef {
     void (*columns)(const struct mlsys_call *call, const struct mlsys_coldef **cols,
                     size_t *ncols);
 };
+
+/* A NULL-terminated list of option blocks for struct mlsys_cmddef.blocks:
+ * `.blocks = MLSYS_BLOCKS(&mlsys_blk_device, &own)`. */
+#define MLSYS_BLOCKS(...) ((const struct mlsys_optblock *const[]){__VA_ARGS__, NULL})
+
+/* The block of a command's own options, for MLSYS_BLOCKS. */
+#define MLSYS_OWN(defs, n) (&(const struct mlsys_optblock){(defs), (n)})
+
+/* The most options one command takes (all its blocks together). */
+#define MLSYS_MAX_OPTS 128
+
+/* A command's options flattened in block order: call->v[i] is the value of
+ * d[i]. */
+struct mlsys_optlist {
+    const struct mlsys_optdef *d[MLSYS_MAX_OPTS];
+    size_t n;
+};
+
+/* Fill *out with cmd's options, block after block (at most MLSYS_MAX_OPTS;
+ * a command table test checks every command stays under it). */
+void mlsys_cmd_optlist(const struct mlsys_cmddef *cmd, struct mlsys_optlist *out);
+
+/* The most blocks one command takes. */
+#define MLSYS_MAX_BLOCKS 15
+
+/* The blocks to read a command line for cmd against: cmd's blocks, then
+ * the global options globals[0..nglobals), into out (room for
+ * MLSYS_MAX_BLOCKS + 1). Returns how many. */
+size_t mlsys_cmd_argv_blocks(const struct mlsys_cmddef *cmd, const struct mlsys_optdef *globals,
+                             size_t nglobals, struct mlsys_optblock *out);
+
+/* The values of block b in call (indexed like b->defs), or NULL when the
+ * command does not take b. */
+const struct mlsys_val *mlsys_call_block(const struct mlsys_call *call,
+                                         const struct mlsys_optblock *b);
+
+/* Whether the user gave option d (of one of the command's blocks) a text of
+ * their own, not just its default. */
+bool mlsys_call_given(const struct mlsys_call *call, const struct mlsys_optdef *d);
 
 /* The command table, NULL-terminated, in the order `mlsys help` lists it. */
 extern const struct mlsys_cmddef *const mlsys_commands[];

@@ -51,7 +51,7 @@ const char *mlsys_opt_label(const struct mlsys_optdef *def, char *buf, size_t n)
     return buf;
 }
 
-const struct mlsys_optdef *mlsys_opt_find(const struct mlsys_optgroup *g, size_t ng,
+const struct mlsys_optdef *mlsys_opt_find(const struct mlsys_optblock *g, size_t ng,
                                           const char *name, bool is_short)
 {
     for (size_t i = 0; i < ng; i++)
@@ -67,7 +67,7 @@ const struct mlsys_optdef *mlsys_opt_find(const struct mlsys_optgroup *g, size_t
 }
 
 /* Report an unknown option, suggesting the closest long name. */
-static int unknown_option(const struct mlsys_optgroup *g, size_t ng, const char *arg,
+static int unknown_option(const struct mlsys_optblock *g, size_t ng, const char *arg,
                           const char *name, struct mlsys_err *err)
 {
     const char *cands[256];
@@ -88,7 +88,7 @@ static int unknown_option(const struct mlsys_optgroup *g, size_t ng, const char 
 }
 
 /* The n-th positional option of the groups (0-based), or NULL. */
-static const struct mlsys_optdef *positional(const struct mlsys_optgroup *g, size_t ng, size_t n)
+static const struct mlsys_optdef *positional(const struct mlsys_optblock *g, size_t ng, size_t n)
 {
     for (size_t i = 0; i < ng; i++)
         for (size_t j = 0; j < g[i].n; j++)
@@ -99,7 +99,7 @@ static const struct mlsys_optdef *positional(const struct mlsys_optgroup *g, siz
 
 /* Read one "-x..." or "--name..." word at argv[*i], consuming its value
  * from the next word when needed. */
-static int read_option(int argc, char **argv, int *i, const struct mlsys_optgroup *g, size_t ng,
+static int read_option(int argc, char **argv, int *i, const struct mlsys_optblock *g, size_t ng,
                        struct mlsys_optset *set, struct mlsys_err *err)
 {
     char *arg = argv[*i];
@@ -137,7 +137,7 @@ static int read_option(int argc, char **argv, int *i, const struct mlsys_optgrou
     return mlsys_optset_add(set, d, inline_val, err);
 }
 
-int mlsys_opt_parse_argv(int argc, char **argv, const struct mlsys_optgroup *g, size_t ng,
+int mlsys_opt_parse_argv(int argc, char **argv, const struct mlsys_optblock *g, size_t ng,
                          struct mlsys_optset *set, struct mlsys_err *err)
 {
     size_t npos = 0;

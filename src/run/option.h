@@ -70,9 +70,11 @@ struct mlsys_optset {
     size_t n, cap;
 };
 
-/* A group of option tables searched in order when reading argv (a
- * command's options, then the global ones). */
-struct mlsys_optgroup {
+/* A block of options: a command's own, or a set several commands share
+ * (the device, a network link), declared once with its defaults. A
+ * command lists the blocks it takes; argv is read against the blocks in
+ * order, then the global options. */
+struct mlsys_optblock {
     const struct mlsys_optdef *defs;
     size_t n;
 };
@@ -87,7 +89,7 @@ const char *mlsys_optset_get(const struct mlsys_optset *set, const struct mlsys_
 
 /* Find the option called name (long name, or a one-letter short name when
  * is_short) in the groups; NULL if none. */
-const struct mlsys_optdef *mlsys_opt_find(const struct mlsys_optgroup *g, size_t ng,
+const struct mlsys_optdef *mlsys_opt_find(const struct mlsys_optblock *g, size_t ng,
                                           const char *name, bool is_short);
 
 /* Read argv[0..argc) into set: "--name=value", "--name value", "-x value",
@@ -96,7 +98,7 @@ const struct mlsys_optdef *mlsys_opt_find(const struct mlsys_optgroup *g, size_t
  * -5us" is then refused by validation, not misread as an option).
  * Errors (MLSYS_EUSAGE): unknown option with "did you mean", missing value,
  * a value given to a flag, too many arguments. */
-int mlsys_opt_parse_argv(int argc, char **argv, const struct mlsys_optgroup *g, size_t ng,
+int mlsys_opt_parse_argv(int argc, char **argv, const struct mlsys_optblock *g, size_t ng,
                          struct mlsys_optset *set, struct mlsys_err *err);
 
 /* Parse and validate one text for def into *v (kind, unit dimension,

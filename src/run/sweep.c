@@ -321,18 +321,18 @@ static size_t first_seen(const struct mlsys_optset *set, const struct mlsys_optd
 }
 
 /* Make axis for option i with text, or leave it fixed. */
-static int add_axis(struct mlsys_sweep *s, const struct mlsys_optdef *defs, size_t i,
+static int add_axis(struct mlsys_sweep *s, const struct mlsys_optdef *def, size_t i,
                     const char *text, const struct mlsys_optset *set, struct mlsys_ctx *ctx,
                     struct mlsys_err *err)
 {
-    int form = sweep_form(&defs[i], text);
+    int form = sweep_form(def, text);
     if (!form)
         return MLSYS_OK;
     struct axis *ax = &s->axes[s->naxes++];
-    *ax = (struct axis){.opt = i, .first_seen = first_seen(set, &defs[i])};
-    int rc = form == 'a'   ? parse_all(s, &defs[i], ctx, ax, err)
-             : form == ',' ? parse_list(s, &defs[i], text, ax, err)
-                           : parse_range(s, &defs[i], text, ax, err);
+    *ax = (struct axis){.opt = i, .first_seen = first_seen(set, def)};
+    int rc = form == 'a'   ? parse_all(s, def, ctx, ax, err)
+             : form == ',' ? parse_list(s, def, text, ax, err)
+                           : parse_range(s, def, text, ax, err);
     if (!rc && s->points * (double)ax->n > MAX_POINTS)
         rc = mlsys_err_set(err, MLSYS_EUSAGE, "the sweep has more than 1e12 points");
     if (!rc) {
@@ -349,7 +349,8 @@ static int by_first_seen(const void *a, const void *b)
     return (x->first_seen > y->first_seen) - (x->first_seen < y->first_seen);
 }
 
-int mlsys_sweep_bind(const struct mlsys_optdef *defs, size_t n, const struct mlsys_optset *set,
+int mlsys_sweep_bind(const struct mlsys_optdef *const *defs, size_t n,
+                     const struct mlsys_optset *set,
                      struct mlsys_ctx *ctx, struct mlsys_sweep **out, struct mlsys_err *err)
 {
     struct mlsys_sweep *s = calloc(1, sizeof *s);
@@ -361,12 +362,12 @@ int mlsys_sweep_bind(const struct mlsys_optdef *defs, size_t n, const struct mls
     s->axes = calloc(n ? n : 1, sizeof *s->axes);
     int rc = s->fixed && s->axes ? MLSYS_OK : mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
     for (size_t i = 0; !rc && i < n; i++) {
-        const char *text = mlsys_optset_get(set, &defs[i]);
+        const char *text = mlsys_optset_get(set, defs[i]);
         char label[64];
         if (text)
-            rc = add_axis(s, defs, i, text, set, ctx, err);
+            rc = add_axis(s, defs[i], i, text, set, ctx, err);
         if (rc)
-            mlsys_err_where(err, "%s", mlsys_opt_label(&defs[i], label, sizeof label));
+            mlsys_err_where(err, "%s", mlsys_opt_label(defs[i], label, sizeof label));
     }
     if (!rc) { /* unswept options bind as usual; swept ones keep their first value */
         struct mlsys_val *v = calloc(n ? n : 1, sizeof *v);
@@ -374,13 +375,13 @@ int mlsys_sweep_bind(const struct mlsys_optdef *defs, size_t n, const struct mls
         struct mlsys_optset rest = {0};
         if (!v || !d)
             rc = mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
-        else if (n) /* a command without options may have defs NULL */
-            memcpy(d, defs, n * sizeof *d);
+        for (size_t i = 0; !rc && i < n; i++)
+            d[i] = *defs[i];
         for (size_t a = 0; !rc && a < s->naxes; a++) /* a swept option is given */
             d[s->axes[a].opt].flags &= ~(unsigned)MLSYS_OPTF_REQUIRED;
         for (size_t i = 0; !rc && i < set->n; i++) {
             size_t k = 0;
-            while (k < n && set->a[i].def != &defs[k])
+            while (k < n && set->a[i].def != defs[k])
                 k++;
             bool swept = false;
             for (size_t a = 0; a < s->naxes; a++)

@@ -21,11 +21,12 @@
 
 struct mlsys_sweep;
 
-/* Bind the options of defs[0..n) from set like mlsys_opt_bind, expanding
+/* Bind the options *defs[0..n) from set like mlsys_opt_bind, expanding
  * lists and ranges into axes. ctx (may be NULL) supplies the catalog for
  * "all". Errors name the option: "--batch: empty range 8..1 (the end is
  * below the start)". On success *out is freed with mlsys_sweep_free. */
-int mlsys_sweep_bind(const struct mlsys_optdef *defs, size_t n, const struct mlsys_optset *set,
+int mlsys_sweep_bind(const struct mlsys_optdef *const *defs, size_t n,
+                     const struct mlsys_optset *set,
                      struct mlsys_ctx *ctx, struct mlsys_sweep **out, struct mlsys_err *err);
 
 void mlsys_sweep_free(struct mlsys_sweep *s);

@@ -87,13 +87,15 @@ static int read_pass(struct mlsys_scenario *sc, struct mlsys_err *err)
         int rc = sc_scalar(sc, v, pass_keys[i], &text, err);
         if (rc)
             return rc;
-        for (size_t j = 0; j < il->nopts; j++) {
-            if (strcmp(il->opts[j].name, pass_keys[i]) != 0)
+        struct mlsys_optlist opts;
+        mlsys_cmd_optlist(il, &opts);
+        for (size_t j = 0; j < opts.n; j++) {
+            if (strcmp(opts.d[j]->name, pass_keys[i]) != 0)
                 continue;
             struct mlsys_val val;
             struct mlsys_err sub;
             mlsys_err_clear(&sub);
-            if (mlsys_opt_parse_value(&il->opts[j], text, &val, &sub)) {
+            if (mlsys_opt_parse_value(opts.d[j], text, &val, &sub)) {
                 sc_fail(sc, v, err, MLSYS_EFILE, "%s: %s", pass_keys[i], sub.msg);
                 if (err)
                     err->col = mlsys_ynode_col_at(v, sub.col);

@@ -70,15 +70,16 @@ static int find_option(struct mlsys_scenario *sc, const struct mlsys_ynode *key,
                        const struct mlsys_optdef **out, struct mlsys_err *err)
 {
     const struct mlsys_cmddef *cmd = sc->e.cmd;
-    const char *names[128];
+    const char *names[MLSYS_MAX_OPTS];
     size_t n = 0;
-    for (size_t i = 0; i < cmd->nopts; i++) {
-        if (!strcmp(cmd->opts[i].name, key->s)) {
-            *out = &cmd->opts[i];
+    struct mlsys_optlist opts;
+    mlsys_cmd_optlist(cmd, &opts);
+    for (size_t i = 0; i < opts.n; i++) {
+        if (!strcmp(opts.d[i]->name, key->s)) {
+            *out = opts.d[i];
             return 0;
         }
-        if (n < 128)
-            names[n++] = cmd->opts[i].name;
+        names[n++] = opts.d[i]->name;
     }
     char what[96];
     snprintf(what, sizeof what, "the options of %s", sc->e.fullname);
@@ -183,7 +184,7 @@ int sc_evaluate_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, struc
         return sc_fail(sc, opts, err, MLSYS_EFILE, "options: expected a mapping, not %s",
                        mlsys_ynode_kind_name(opts));
     for (size_t i = 0; opts && i < opts->n; i++) {
-        const struct mlsys_optdef *d;
+        const struct mlsys_optdef *d = NULL;
         rc = find_option(sc, opts->pairs[i].key, &d, err);
         if (!rc)
             rc = add_option(sc, cat, d, opts->pairs[i].val, err);
@@ -192,7 +193,9 @@ int sc_evaluate_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, struc
     }
     struct mlsys_ctx ctx = {.catalog = cat};
     struct mlsys_sweep *sw = NULL;
-    rc = mlsys_sweep_bind(sc->e.cmd->opts, sc->e.cmd->nopts, &sc->e.set, &ctx, &sw, err);
+    struct mlsys_optlist list;
+    mlsys_cmd_optlist(sc->e.cmd, &list);
+    rc = mlsys_sweep_bind(list.d, list.n, &sc->e.set, &ctx, &sw, err);
     mlsys_sweep_free(sw);
     if (rc) {
         mlsys_err_where(err, "%s", sc->e.fullname);

@@ -215,9 +215,11 @@ int sc_run_command(const struct mlsys_cmddef *cmd, const char *fullname,
 int sc_optset_named(struct mlsys_optset *set, const struct mlsys_cmddef *cmd, const char *name,
                     const char *text, struct mlsys_err *err)
 {
-    for (size_t i = 0; i < cmd->nopts; i++)
-        if (!strcmp(cmd->opts[i].name, name))
-            return mlsys_optset_add(set, &cmd->opts[i], text, err);
+    struct mlsys_optlist opts;
+    mlsys_cmd_optlist(cmd, &opts);
+    for (size_t i = 0; i < opts.n; i++)
+        if (!strcmp(opts.d[i]->name, name))
+            return mlsys_optset_add(set, opts.d[i], text, err);
     return mlsys_err_set(err, MLSYS_EUSAGE, "internal: %s has no option --%s", cmd->name, name);
 }
 

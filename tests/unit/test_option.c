@@ -19,7 +19,7 @@ static const struct mlsys_optdef defs[O_N] = {
                 MLSYS_OPTF_POSITIONAL | MLSYS_OPTF_REQUIRED},
     [O_UNIT] = {"UNIT", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL, "unit", MLSYS_OPTF_POSITIONAL},
 };
-static const struct mlsys_optgroup group = {defs, O_N};
+static const struct mlsys_optblock group = {defs, O_N};
 
 /* Parse argv words into a set; return the status. */
 static int parse(struct mlsys_optset *set, struct mlsys_err *err, int argc, char **argv)

@@ -23,7 +23,10 @@ static int bind2(struct mlsys_sweep **s, struct mlsys_err *err, int o1, const ch
         mlsys_optset_add(&set, &defs[o1], t1, NULL);
     if (o2 >= 0)
         mlsys_optset_add(&set, &defs[o2], t2, NULL);
-    int rc = mlsys_sweep_bind(defs, O_N, &set, NULL, s, err);
+    const struct mlsys_optdef *list[O_N];
+    for (size_t i = 0; i < O_N; i++)
+        list[i] = &defs[i];
+    int rc = mlsys_sweep_bind(list, O_N, &set, NULL, s, err);
     mlsys_optset_free(&set);
     return rc;
 }

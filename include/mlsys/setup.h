@@ -1,0 +1,163 @@
+/* setup.h - from catalog records and explicit overrides to typed model
+ * inputs: the one place for defaults and fallbacks.
+ *
+ * A command, a scenario or an embedding program that wants "one step of
+ * workload W on device H" or "the link between nodes" asks the set-up
+ * layer, which
+ *   - reads the catalog record (hardware, workload, fabric), if any;
+ *   - applies the caller's explicit overrides (NaN or -1: not given);
+ *   - applies the documented defaults and fallbacks (precision of the
+ *     compute rate, phase, sequence length, L_lat, KV-cache precision);
+ *   - says, as notes, which defaults it applied, so that no assumption is
+ *     silent.
+ * The notes are text for people; they name the command-line options (the
+ * vocabulary every way into mlsys shares: options, scenario inputs). Pass
+ * notes = NULL when they are not wanted (a later point of a sweep).
+ *
+ * Everything here is pure: no I/O, no global state. Doubles are in base SI
+ * units, named by unit (_s, _B, _Bps, _flops); counts are bare.
+ */
+#ifndef MLSYS_SETUP_H
+#define MLSYS_SETUP_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "mlsys/catalog.h"
+#include "mlsys/comm.h"
+#include "mlsys/err.h"
+#include "mlsys/ironlaw.h"
+#include "mlsys/memory.h"
+#include "mlsys/workload.h"
+
+/* ---- notes ------------------------------------------------------------------ */
+
+#define MLSYS_NOTES_MAX 24
+#define MLSYS_NOTE_LEN 256
+
+/* What the set-up assumed, in the order it assumed it. */
+struct mlsys_notes {
+    size_t n;
+    char text[MLSYS_NOTES_MAX][MLSYS_NOTE_LEN];
+};
+
+/* Append a formatted note (truncated to MLSYS_NOTE_LEN - 1 bytes; notes past
+ * MLSYS_NOTES_MAX are dropped). notes NULL: nothing. */
+void mlsys_notes_add(struct mlsys_notes *notes, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+
+/* v (base SI units of `family`: "s", "B", "B/s"...) for people with 4
+ * significant digits ("5 us", "50 GB/s"), into buf of size n; returns buf. */
+const char *mlsys_setup_fmt(double v, const char *family, char *buf, size_t n);
+
+/* ---- one step of a workload on one device -------------------------------------- */
+
+/* Flags of a request. */
+enum {
+    MLSYS_STEP_TIMES = 1 << 0 /* the caller times the step: eta_hw and L_lat defaults
+                                 are worth a note */
+};
+
+/* What to set up. Catalog records may be NULL (raw figures only); every
+ * double is NaN and every int -1 when not given. */
+struct mlsys_step_req {
+    const struct mlsys_record *hw;  /* the device                              */
+    const struct mlsys_record *wl;  /* the workload                            */
+    /* device overrides */
+    double bw_Bps, peak_flops, lat_s, capacity_B;
+    double eta_hw;                  /* fraction of peak achieved; NaN: 1 (noted) */
+    int compute_precision;          /* enum mlsys_precision, -1: the fallback rule */
+    /* architecture overrides (NaN: the workload's) */
+    double params, active_params, layers, hidden, heads, kv_heads, head_dim;
+    /* the step */
+    int phase;                      /* enum mlsys_phase, -1: the workload's default */
+    double batch;                   /* B >= 1                                    */
+    double seq;                     /* S; NaN: min(2048, the workload's context) */
+    int precision;                  /* enum mlsys_precision, -1: fp16 (noted)    */
+    int kv_precision;               /* enum mlsys_precision, -1: the storage precision */
+    enum mlsys_recompute recompute;
+    double act_frac;                /* activations per sample / model bytes when unknown */
+    double ops_FLOP, dvol_B;        /* replace the lowering's O and D_vol        */
+    unsigned flags;                 /* MLSYS_STEP_*                              */
+};
+
+/* A request with nothing given: records NULL, doubles NaN, ints -1, batch 1,
+ * act_frac 0.1, recompute none. */
+void mlsys_step_req_init(struct mlsys_step_req *req);
+
+/* One step, set up. */
+struct mlsys_step {
+    const struct mlsys_record *hw, *wl;
+    struct mlsys_arch arch;          /* the workload's counts, then the overrides */
+    struct mlsys_lowering how;       /* phase, B, S, element sizes (when shaped)   */
+    struct mlsys_lowered low;        /* valid when lowered                         */
+    bool shaped;                     /* there is an architecture: phase, B, S apply */
+    bool lowered;                    /* O and D_vol came (at least partly) from lowering */
+    bool have_work;                  /* O and D_vol are known                       */
+    enum mlsys_precision precision, kv_precision, compute_precision;
+    struct mlsys_ironlaw_in il;      /* D_vol BW O R_peak eta_hw L_lat (NaN: unknown) */
+    double capacity_B;               /* NaN when unknown */
+    double tdp_W;                    /* NaN when unknown */
+};
+
+/* Set up one step (design.md s5): the device's bandwidth, launch latency,
+ * capacity and TDP, then the overrides; the compute rate by the fallback
+ * rule (mlsys_setup_rate); the phase, S and precision defaults; the
+ * workload lowered (mlsys_workload_lower) unless both ops_FLOP and dvol_B
+ * replace it. Errors: a compute precision the device lacks (MLSYS_EUSAGE,
+ * where "--compute-precision"), a device without any rate (MLSYS_EFILE),
+ * lowering errors (where "--workload" or "--params"), O or D_vol beyond a
+ * double (MLSYS_ERANGE). */
+int mlsys_setup_step(const struct mlsys_step_req *req, struct mlsys_step *out,
+                     struct mlsys_notes *notes, struct mlsys_err *err);
+
+/* Set up req without notes and time the step by the iron law (ironlaw.h):
+ * *st and *o. Errors as mlsys_setup_step, and MLSYS_EUSAGE when there is
+ * no work (O, D_vol) or no device (BW, R_peak) to time. */
+int mlsys_setup_time(const struct mlsys_step_req *req, struct mlsys_step *st,
+                     struct mlsys_ironlaw_out *o, struct mlsys_err *err);
+
+/* MLSYS_EUSAGE naming the options that would give BW or R_peak when st
+ * lacks them. */
+int mlsys_setup_need_device(const struct mlsys_step *st, struct mlsys_err *err);
+
+/* The compute rate of hw for storage precision `storage`: the storage
+ * precision where the device has a rate for it, else its fp16 or bf16 rate
+ * (weight-only quantization), else fp32, else the first rate it has (an
+ * integer-only NPU), noted when it is not the storage precision. With
+ * compute >= 0 that precision's rate, or MLSYS_EUSAGE listing the rates the
+ * device has. MLSYS_EFILE when the device lists no rate at all. */
+int mlsys_setup_rate(const struct mlsys_record *hw, enum mlsys_precision storage, int compute,
+                     enum mlsys_precision *used, double *rate_flops, struct mlsys_notes *notes,
+                     struct mlsys_err *err);
+
+/* The architecture of catalog workload wl: its counts, with kv_heads
+ * defaulting to heads, head_dim to hidden/heads and active_params to
+ * params; every field NaN (moe false) when wl is NULL. */
+void mlsys_setup_arch(const struct mlsys_record *wl, struct mlsys_arch *a);
+
+/* The phase a workload runs by default: decode for decoder, moe and ssm
+ * families with a transformer architecture, else infer. */
+enum mlsys_phase mlsys_setup_default_phase(const struct mlsys_record *wl,
+                                           const struct mlsys_arch *a);
+
+/* The memory the step needs per device (memory.h) with the given
+ * optimizer, ZeRO stage and data/tensor/pipeline degrees. */
+int mlsys_step_memory(const struct mlsys_step *st, enum mlsys_optimizer opt, int zero, double dp,
+                      double tp, double pp, struct mlsys_memory_out *m, struct mlsys_err *err);
+
+/* ---- links ---------------------------------------------------------------------- */
+
+/* A link: catalog fabric fab (may be NULL), then alpha_s / beta_Bps
+ * overrides (NaN: not given). Both must end up known: MLSYS_EUSAGE
+ * "missing --alpha ..." otherwise, with `prefix` before the option names
+ * ("" for --alpha, "intra-" for --intra-alpha). Notes say which figures
+ * came from the fabric. */
+int mlsys_setup_link(const struct mlsys_record *fab, double alpha_s, double beta_Bps,
+                     const char *prefix, struct mlsys_link *out, struct mlsys_notes *notes,
+                     struct mlsys_err *err);
+
+#endif

@@ -1,0 +1,54 @@
+/* link.c - a network link from a catalog fabric and overrides (setup.h). */
+#include <math.h>
+
+#include "mlsys/setup.h"
+
+/* Note which of alpha and beta came from fabric fab. */
+static void note_fabric(const struct mlsys_record *fab, bool own_a, bool own_b,
+                        const struct mlsys_link *link, const char *prefix,
+                        struct mlsys_notes *notes)
+{
+    const char *name = mlsys_record_name(fab);
+    const char *title = mlsys_fabric_text(fab, MLSYS_FAB_TITLE);
+    if (!title)
+        title = name;
+    char a[64], b[64];
+    mlsys_setup_fmt(link->alpha_s, "s", a, sizeof a);
+    mlsys_setup_fmt(link->beta_Bps, "B/s", b, sizeof b);
+    if (own_a && own_b)
+        mlsys_notes_add(notes, "fabric %s not used: --%salpha and --%sbeta override it", name,
+                        prefix, prefix);
+    else if (own_a)
+        mlsys_notes_add(notes, "beta = %s from fabric %s (%s); alpha from --%salpha", b, name,
+                        title, prefix);
+    else if (own_b)
+        mlsys_notes_add(notes, "alpha = %s from fabric %s (%s); beta from --%sbeta", a, name,
+                        title, prefix);
+    else
+        mlsys_notes_add(notes, "alpha = %s and beta = %s from fabric %s (%s)", a, b, name, title);
+}
+
+int mlsys_setup_link(const struct mlsys_record *fab, double alpha_s, double beta_Bps,
+                     const char *prefix, struct mlsys_link *out, struct mlsys_notes *notes,
+                     struct mlsys_err *err)
+{
+    bool own_a = !isnan(alpha_s), own_b = !isnan(beta_Bps);
+    out->alpha_s = alpha_s;
+    out->beta_Bps = beta_Bps;
+    if (fab) {
+        if (!own_a)
+            out->alpha_s = mlsys_fabric_qty(fab, MLSYS_FAB_LATENCY).v;
+        if (!own_b)
+            out->beta_Bps = mlsys_fabric_qty(fab, MLSYS_FAB_BANDWIDTH).v;
+        note_fabric(fab, own_a, own_b, out, prefix, notes);
+    }
+    if (isnan(out->beta_Bps) || isnan(out->alpha_s))
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "missing --%s%s (%s); give --%sfabric NAME, or --%salpha and "
+                             "--%sbeta",
+                             prefix, isnan(out->alpha_s) ? "alpha" : "beta",
+                             isnan(out->alpha_s) ? "fixed cost per message"
+                                                 : "link bandwidth per direction",
+                             prefix, prefix, prefix);
+    return MLSYS_OK;
+}

@@ -1,0 +1,265 @@
+/* step.c - one step of a workload on one device, set up from catalog
+ * records and overrides (setup.h). */
+#include <math.h>
+#include <string.h>
+
+#include "mlsys/setup.h"
+
+void mlsys_step_req_init(struct mlsys_step_req *req)
+{
+    double nan = NAN;
+    *req = (struct mlsys_step_req){
+        .bw_Bps = nan, .peak_flops = nan, .lat_s = nan, .capacity_B = nan, .eta_hw = nan,
+        .compute_precision = -1, .params = nan, .active_params = nan, .layers = nan,
+        .hidden = nan, .heads = nan, .kv_heads = nan, .head_dim = nan, .phase = -1,
+        .batch = 1, .seq = nan, .precision = -1, .kv_precision = -1,
+        .recompute = MLSYS_RECOMPUTE_NONE, .act_frac = 0.1, .ops_FLOP = nan, .dvol_B = nan};
+}
+
+void mlsys_setup_arch(const struct mlsys_record *wl, struct mlsys_arch *a)
+{
+    double nan = NAN;
+    *a = (struct mlsys_arch){nan, nan, false, nan, nan, nan, nan, nan, nan, nan, nan, nan};
+    if (!wl)
+        return;
+    a->params = mlsys_wl_count(wl, MLSYS_WL_PARAMETERS);
+    a->active_params = mlsys_wl_active_parameters(wl);
+    a->moe = mlsys_wl_family(wl) == MLSYS_FAMILY_MOE;
+    a->layers = mlsys_wl_count(wl, MLSYS_WL_LAYERS);
+    a->hidden = mlsys_wl_count(wl, MLSYS_WL_HIDDEN);
+    a->heads = mlsys_wl_count(wl, MLSYS_WL_HEADS);
+    a->kv_heads = mlsys_wl_kv_heads(wl);
+    a->head_dim = mlsys_wl_head_dim(wl);
+    a->kv_latent = mlsys_wl_count(wl, MLSYS_WL_KV_LATENT);
+    a->flops_per_sample = mlsys_wl_qty(wl, MLSYS_WL_FLOPS_PER_SAMPLE).v;
+    a->model_bytes = mlsys_wl_qty(wl, MLSYS_WL_MODEL_BYTES).v;
+    a->act_bytes = mlsys_wl_qty(wl, MLSYS_WL_ACTIVATION_BYTES).v;
+}
+
+/* x unless NaN, else keep. */
+static void over(double *field, double x)
+{
+    if (!isnan(x))
+        *field = x;
+}
+
+/* The architecture from the record (if any), then the overrides. */
+static void arch_of(const struct mlsys_step_req *r, struct mlsys_arch *a)
+{
+    mlsys_setup_arch(r->wl, a);
+    over(&a->params, r->params);
+    over(&a->active_params, r->active_params);
+    over(&a->layers, r->layers);
+    over(&a->hidden, r->hidden);
+    over(&a->heads, r->heads);
+    over(&a->kv_heads, r->kv_heads);
+    over(&a->head_dim, r->head_dim);
+    if (!isnan(r->active_params) && r->active_params < a->params)
+        a->moe = true;
+}
+
+enum mlsys_phase mlsys_setup_default_phase(const struct mlsys_record *wl,
+                                           const struct mlsys_arch *a)
+{
+    bool gen = true;
+    if (wl) {
+        enum mlsys_wl_family f = mlsys_wl_family(wl);
+        gen = f == MLSYS_FAMILY_DECODER || f == MLSYS_FAMILY_MOE || f == MLSYS_FAMILY_SSM;
+    }
+    return gen && mlsys_arch_is_transformer(a) ? MLSYS_PHASE_DECODE : MLSYS_PHASE_INFER;
+}
+
+/* The precisions the device has a rate for, as "fp16, int8". */
+static void rates_list(const struct mlsys_record *hw, char *buf, size_t n)
+{
+    buf[0] = '\0';
+    for (int i = 0; i < MLSYS_NPREC; i++)
+        if (!isnan(mlsys_hw_rate(hw, (enum mlsys_precision)i).v)) {
+            if (buf[0])
+                strncat(buf, ", ", n - strlen(buf) - 1);
+            strncat(buf, mlsys_precision_name((enum mlsys_precision)i), n - strlen(buf) - 1);
+        }
+}
+
+int mlsys_setup_rate(const struct mlsys_record *hw, enum mlsys_precision storage, int compute,
+                     enum mlsys_precision *used, double *rate_flops, struct mlsys_notes *notes,
+                     struct mlsys_err *err)
+{
+    if (compute >= 0) {
+        enum mlsys_precision p = (enum mlsys_precision)compute;
+        mlsys_qty r = mlsys_hw_rate(hw, p);
+        if (isnan(r.v)) {
+            char have[128];
+            rates_list(hw, have, sizeof have);
+            mlsys_err_where(err, "--compute-precision");
+            return mlsys_err_set(err, MLSYS_EUSAGE, "%s has no %s rate; it has %s",
+                                 mlsys_record_name(hw), mlsys_precision_name(p), have);
+        }
+        *used = p;
+        *rate_flops = r.v;
+        return MLSYS_OK;
+    }
+    /* The storage precision, 16-bit, fp32, then any rate the device has. */
+    enum mlsys_precision order[4 + MLSYS_NPREC] = {storage, MLSYS_PREC_FP16, MLSYS_PREC_BF16,
+                                                   MLSYS_PREC_FP32};
+    for (int i = 0; i < MLSYS_NPREC; i++)
+        order[4 + i] = (enum mlsys_precision)i;
+    for (int i = 0; i < 4 + MLSYS_NPREC; i++) {
+        mlsys_qty r = mlsys_hw_rate(hw, order[i]);
+        if (isnan(r.v))
+            continue;
+        *used = order[i];
+        *rate_flops = r.v;
+        if (order[i] != storage)
+            mlsys_notes_add(notes, "%s has no %s rate; computing at its %s rate",
+                            mlsys_record_name(hw), mlsys_precision_name(storage),
+                            mlsys_precision_name(order[i]));
+        return MLSYS_OK;
+    }
+    return mlsys_err_set(err, MLSYS_EFILE, "%s lists no compute rate", mlsys_record_name(hw));
+}
+
+/* The device side: bandwidth, launch latency, capacity, TDP, then the
+ * overrides; eta_hw and L_lat defaults; the compute rate. */
+static int device_side(const struct mlsys_step_req *r, struct mlsys_step *st,
+                       struct mlsys_notes *notes, struct mlsys_err *err)
+{
+    if (r->hw) {
+        st->il.bw_Bps = mlsys_hw_qty(r->hw, MLSYS_HW_MEM_BANDWIDTH).v;
+        st->il.lat_s = mlsys_hw_qty(r->hw, MLSYS_HW_LAUNCH).v;
+        st->capacity_B = mlsys_hw_qty(r->hw, MLSYS_HW_MEM_CAPACITY).v;
+        st->tdp_W = mlsys_hw_qty(r->hw, MLSYS_HW_TDP).v;
+    }
+    over(&st->il.bw_Bps, r->bw_Bps);
+    over(&st->il.lat_s, r->lat_s);
+    over(&st->capacity_B, r->capacity_B);
+    st->il.eta_hw = isnan(r->eta_hw) ? 1 : r->eta_hw;
+    bool times = r->flags & MLSYS_STEP_TIMES;
+    if (isnan(st->il.lat_s)) {
+        st->il.lat_s = 0;
+        if (times)
+            mlsys_notes_add(notes, "L_lat = 0: no device and no --lat");
+    }
+    if (times && isnan(r->eta_hw))
+        mlsys_notes_add(notes, "eta_hw = 1 (default; --eff sets the achieved fraction of peak)");
+    if (!isnan(r->peak_flops)) {
+        st->compute_precision = st->precision;
+        st->il.peak_flops = r->peak_flops;
+        return MLSYS_OK;
+    }
+    if (!r->hw)
+        return MLSYS_OK;
+    return mlsys_setup_rate(r->hw, st->precision, r->compute_precision, &st->compute_precision,
+                            &st->il.peak_flops, notes, err);
+}
+
+/* Phase and sequence length, with their defaults noted. */
+static void shape(const struct mlsys_step_req *r, struct mlsys_step *st,
+                  struct mlsys_notes *notes)
+{
+    st->shaped = true;
+    st->how.phase = r->phase >= 0 ? (enum mlsys_phase)r->phase
+                                  : mlsys_setup_default_phase(r->wl, &st->arch);
+    if (r->phase < 0)
+        mlsys_notes_add(notes, "phase %s (default for this workload; --phase)",
+                        mlsys_phase_name(st->how.phase));
+    double context = r->wl ? mlsys_wl_count(r->wl, MLSYS_WL_CONTEXT) : NAN;
+    st->how.seq = !isnan(r->seq) ? r->seq : context < 2048 ? context : 2048;
+    if (isnan(r->seq) && mlsys_arch_is_transformer(&st->arch))
+        mlsys_notes_add(notes, "S = %.0f tokens (default%s; --seq)", st->how.seq,
+                        context < 2048 ? ": the workload's context" : "");
+    if (r->precision < 0)
+        mlsys_notes_add(notes, "precision fp16 (default; --precision)");
+}
+
+/* Lower the workload unless both ops_FLOP and dvol_B replace it. */
+static int lower(const struct mlsys_step_req *r, struct mlsys_step *st,
+                 struct mlsys_notes *notes, struct mlsys_err *err)
+{
+    bool have_arch = r->wl || !isnan(r->params);
+    if (have_arch && !(!isnan(r->ops_FLOP) && !isnan(r->dvol_B))) {
+        st->how.batch = r->batch;
+        st->how.s_elem_B = mlsys_precision_bytes(st->precision);
+        st->how.s_kv_B = mlsys_precision_bytes(st->kv_precision);
+        st->how.recompute = r->recompute;
+        st->how.act_frac = r->act_frac;
+        const char *where = r->wl ? "--workload" : "--params";
+        int rc = mlsys_workload_lower(&st->arch, &st->how, &st->low, err);
+        if (rc) {
+            mlsys_err_where(err, "%s", where);
+            return rc;
+        }
+        st->lowered = true;
+        st->il.ops_FLOP = st->low.ops_FLOP;
+        st->il.dvol_B = st->low.dvol_B;
+        if (isinf(st->il.ops_FLOP) || isinf(st->il.dvol_B)) { /* --batch 1e300 */
+            mlsys_err_where(err, "%s", where);
+            return mlsys_err_set(err, MLSYS_ERANGE,
+                                 "operations or bytes per step overflow a double (over "
+                                 "1.8e308): lower --batch or --seq");
+        }
+        if (st->low.used_act_frac)
+            mlsys_notes_add(notes,
+                            "activations per sample assumed %g x model bytes (no catalog "
+                            "figure; --act-frac)",
+                            st->how.act_frac);
+    }
+    over(&st->il.ops_FLOP, r->ops_FLOP);
+    over(&st->il.dvol_B, r->dvol_B);
+    st->have_work = isfinite(st->il.ops_FLOP) && isfinite(st->il.dvol_B);
+    return MLSYS_OK;
+}
+
+int mlsys_setup_step(const struct mlsys_step_req *r, struct mlsys_step *st,
+                     struct mlsys_notes *notes, struct mlsys_err *err)
+{
+    memset(st, 0, sizeof *st);
+    st->hw = r->hw;
+    st->wl = r->wl;
+    st->il = (struct mlsys_ironlaw_in){NAN, NAN, NAN, NAN, 1, NAN};
+    st->capacity_B = st->tdp_W = NAN;
+    st->precision = r->precision >= 0 ? (enum mlsys_precision)r->precision : MLSYS_PREC_FP16;
+    st->kv_precision = r->kv_precision >= 0 ? (enum mlsys_precision)r->kv_precision
+                                            : st->precision;
+    arch_of(r, &st->arch);
+    int rc = device_side(r, st, notes, err);
+    if (!rc && (r->wl || !isnan(r->params)))
+        shape(r, st, notes);
+    return rc ? rc : lower(r, st, notes, err);
+}
+
+int mlsys_step_memory(const struct mlsys_step *st, enum mlsys_optimizer opt, int zero, double dp,
+                      double tp, double pp, struct mlsys_memory_out *m, struct mlsys_err *err)
+{
+    struct mlsys_memory_in in = {
+        .arch = st->arch, .phase = st->how.phase, .batch = st->how.batch,
+        .seq = st->how.seq, .s_elem_B = st->how.s_elem_B, .s_kv_B = st->how.s_kv_B,
+        .optimizer = opt, .recompute = st->how.recompute, .zero = zero,
+        .dp = dp, .tp = tp, .pp = pp, .act_frac = st->how.act_frac,
+        .capacity_B = st->capacity_B};
+    return mlsys_memory_eval(&in, m, err);
+}
+
+int mlsys_setup_need_device(const struct mlsys_step *st, struct mlsys_err *err)
+{
+    if (isnan(st->il.bw_Bps) && isnan(st->il.peak_flops))
+        return mlsys_err_set(err, MLSYS_EUSAGE, "no device: give --hw NAME, or --bw and --peak");
+    if (isnan(st->il.bw_Bps))
+        return mlsys_err_set(err, MLSYS_EUSAGE, "no memory bandwidth: give --hw NAME or --bw");
+    if (isnan(st->il.peak_flops))
+        return mlsys_err_set(err, MLSYS_EUSAGE, "no peak rate: give --hw NAME or --peak");
+    return MLSYS_OK;
+}
+
+int mlsys_setup_time(const struct mlsys_step_req *req, struct mlsys_step *st,
+                     struct mlsys_ironlaw_out *o, struct mlsys_err *err)
+{
+    int rc = mlsys_setup_step(req, st, NULL, err);
+    if (!rc && !st->have_work)
+        rc = mlsys_err_set(err, MLSYS_EUSAGE,
+                           "no workload: give --workload NAME (or --params with --layers "
+                           "--hidden --heads), or both --ops and --dvol");
+    if (!rc)
+        rc = mlsys_setup_need_device(st, err);
+    return rc ? rc : mlsys_ironlaw_eval(&st->il, o, err);
+}
