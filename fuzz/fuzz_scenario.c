@@ -55,7 +55,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     struct mlsys_scenario *sc = NULL;
     struct mlsys_err err;
     mlsys_err_clear(&err);
-    int rc = mlsys_scenario_parse((const char *)data, size, file, catalog, &sc, &err);
+    struct mlsys_ctx ctx = {.catalog = catalog, .commands = mlsys_commands};
+    int rc = mlsys_scenario_parse((const char *)data, size, file, &ctx, &sc, &err);
     if (rc) {
         if (sc || !err.msg[0])
             abort();
@@ -64,7 +65,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     (void)mlsys_scenario_name(sc);
     (void)mlsys_scenario_title(sc);
     (void)mlsys_scenario_notes(sc);
-    struct mlsys_ctx ctx = {.catalog = catalog};
     struct mlsys_sc_results res;
     memset(&res, 0, sizeof res);
     mlsys_err_clear(&err);

@@ -41,6 +41,10 @@ const char *mlsys_regime_name(enum mlsys_regime r);
 const char *mlsys_coll_name(enum mlsys_coll c);
 const char *mlsys_algo_name(enum mlsys_comm_algo a);
 
+/* The equation the model uses for collective c with algorithm a, as one
+ * line of text for people ("ring all-reduce: T = 2(N-1)*alpha + ..."). */
+const char *mlsys_comm_formula(enum mlsys_coll c, enum mlsys_comm_algo a);
+
 /* One kind of link: fixed cost per message and bandwidth per direction. */
 struct mlsys_link {
     double alpha_s;  /* α >= 0                 */

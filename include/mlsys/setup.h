@@ -25,6 +25,7 @@
 
 #include "mlsys/catalog.h"
 #include "mlsys/comm.h"
+#include "mlsys/energy.h"
 #include "mlsys/err.h"
 #include "mlsys/ironlaw.h"
 #include "mlsys/memory.h"
@@ -148,6 +149,34 @@ enum mlsys_phase mlsys_setup_default_phase(const struct mlsys_record *wl,
  * optimizer, ZeRO stage and data/tensor/pipeline degrees. */
 int mlsys_step_memory(const struct mlsys_step *st, enum mlsys_optimizer opt, int zero, double dp,
                       double tp, double pp, struct mlsys_memory_out *m, struct mlsys_err *err);
+
+/* ---- energy ------------------------------------------------------------------- */
+
+/* What to set up for the energy model; NaN (or NULL) means not given. */
+struct mlsys_energy_req {
+    double e_move_JpB;          /* default: the device's, else a technology figure   */
+    double e_compute_JpFLOP;    /* default: the device's, else a technology figure for
+                                   the compute precision                            */
+    double power_W;             /* default: TDP (0.3 + 0.7 utilization)              */
+    double tdp_W;               /* default: the device's                             */
+    double time_s;              /* default: the step's iron-law time                 */
+    const struct mlsys_record *grid; /* carbon intensity and PUE                     */
+    double pue;                 /* default: the grid's, else 1 (noted)               */
+    double ci_kgpJ;             /* default: the grid's, else no CO2e (noted)         */
+};
+
+/* A request with nothing given. */
+void mlsys_energy_req_init(struct mlsys_energy_req *req);
+
+/* The energy model's inputs (energy.h) for step st (set up by
+ * mlsys_setup_step; it may lack work, then only the power view applies),
+ * producing `items` tokens or samples: facility PUE and carbon intensity,
+ * energy constants, the time and utilization of the power view, power.
+ * Errors: PUE < 1 (MLSYS_ERANGE, where "--pue"); no time to charge power
+ * for (MLSYS_EUSAGE); iron-law errors. */
+int mlsys_setup_energy(const struct mlsys_energy_req *req, const struct mlsys_step *st,
+                       double items, struct mlsys_energy_in *in, struct mlsys_notes *notes,
+                       struct mlsys_err *err);
 
 /* ---- links ---------------------------------------------------------------------- */
 

@@ -304,6 +304,7 @@ static int run(const struct mlsys_cmddef *cmd, const char *full, char **args, in
         struct mlsys_progress prog;
         mlsys_progress_start(&prog, errs);
         struct mlsys_ctx ctx = {.catalog_dirs = dirs, .ncatalog_dirs = ndirs, .catalog = cat,
+                                .commands = mlsys_commands,
                                 .problem = print_problem, .problem_self = errs,
                                 .progress = mlsys_progress_report, .progress_self = &prog};
         if (g[G_SHARD].set) {

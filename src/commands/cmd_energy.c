@@ -72,121 +72,41 @@ static const char *const examples[] = {
     NULL,
 };
 
-/* E_move and E_compute: explicit, the device's, or a named technology figure. */
-static int constants(const struct mlsys_call *c, const struct mlsys_step *dev, double *move,
-                     double *comp, struct mlsys_sink *sink, struct mlsys_err *err)
+/* The value of own option i as a quantity, or NaN. */
+static double q_or_nan(const struct mlsys_call *call, int i)
 {
-    int rc = MLSYS_OK;
-    *move = OWN(c)[O_EMOVE].set ? OWN(c)[O_EMOVE].q.v
-            : dev->hw         ? mlsys_hw_qty(dev->hw, MLSYS_HW_ENERGY_MOVE).v
-                              : NAN;
-    if (isnan(*move)) {
-        bool hbm = dev->hw && mlsys_hw_class(dev->hw) == MLSYS_CLASS_CLOUD;
-        *move = hbm ? MLSYS_E_MOVE_HBM_JPB : MLSYS_E_MOVE_DRAM_JPB;
-        rc = sink->note(sink, hbm ? "E_move = 31 pJ/B: technology figure for HBM2 (O'Connor et "
-                                    "al. 2017); --e-move"
-                                  : "E_move = 160 pJ/B: technology figure for DRAM at 45 nm "
-                                    "(Horowitz 2014); --e-move",
-                        err);
-    }
-    *comp = OWN(c)[O_ECOMP].set ? OWN(c)[O_ECOMP].q.v
-            : dev->hw         ? mlsys_hw_qty(dev->hw, MLSYS_HW_ENERGY_COMPUTE).v
-                              : NAN;
-    if (!rc && isnan(*comp)) {
-        enum mlsys_precision p = dev->compute_precision;
-        bool wide = p == MLSYS_PREC_FP64 || p == MLSYS_PREC_FP32 || p == MLSYS_PREC_TF32;
-        bool integer = p == MLSYS_PREC_INT8 || p == MLSYS_PREC_INT4;
-        *comp = wide ? MLSYS_E_FLOP_FP32_J : integer ? MLSYS_E_OP_INT8_J : MLSYS_E_FLOP_FP16_J;
-        rc = sink->note(sink, wide      ? "E_compute = 1.85 pJ/FLOP: FP32 FMA at 45 nm (Horowitz "
-                                          "2014); --e-compute"
-                              : integer ? "E_compute = 0.1 pJ/op: INT8 MAC at 45 nm (Horowitz "
-                                          "2014); --e-compute"
-                                        : "E_compute = 0.55 pJ/FLOP: FP16 FMA at 45 nm (Horowitz "
-                                          "2014); --e-compute",
-                        err);
-    }
-    return rc;
-}
-
-/* Time and utilization for the power view: --time, else the iron law. */
-static int timing(const struct mlsys_call *c, const struct mlsys_step *dev, double *t,
-                  double *util, struct mlsys_err *err)
-{
-    *util = NAN;
-    *t = OWN(c)[O_TIME].set ? OWN(c)[O_TIME].q.v : NAN;
-    if (!dev->have_work || isnan(dev->il.bw_Bps) || isnan(dev->il.peak_flops)) {
-        if (isnan(*t))
-            return mlsys_err_set(err, MLSYS_EUSAGE,
-                                 "no time: give --time, or a workload and a device");
-        *util = 1;
-        return MLSYS_OK;
-    }
-    struct mlsys_ironlaw_out o;
-    int rc = mlsys_ironlaw_eval(&dev->il, &o, err);
-    if (rc)
-        return rc;
-    if (isnan(*t))
-        *t = o.t_s;
-    *util = *t > 0 ? fmin(1, dev->il.ops_FLOP / (*t * dev->il.peak_flops)) : 0;
-    return MLSYS_OK;
-}
-
-/* PUE and carbon intensity: explicit, the grid's, or PUE 1 and no CO2e. */
-static int facility(const struct mlsys_call *c, double *pue, double *ci,
-                    struct mlsys_sink *sink, struct mlsys_err *err)
-{
-    const struct mlsys_record *grid = NULL;
-    if (OWN(c)[O_GRID].set) {
-        int rc = mlsys_catalog_find(c->ctx->catalog, MLSYS_CAT_GRID, OWN(c)[O_GRID].s, &grid, err);
-        if (rc) {
-            if (!err->file[0])
-                mlsys_err_where(err, "--grid");
-            return rc;
-        }
-    }
-    *pue = OWN(c)[O_PUE].set ? OWN(c)[O_PUE].x : grid ? mlsys_grid_qty(grid, MLSYS_GRID_PUE).v : NAN;
-    *ci = OWN(c)[O_CI].set ? OWN(c)[O_CI].q.v
-          : grid         ? mlsys_grid_qty(grid, MLSYS_GRID_CARBON_INTENSITY).v
-                         : NAN;
-    if (*pue < 1) {
-        mlsys_err_where(err, "--pue");
-        return mlsys_err_set(err, MLSYS_ERANGE, "must be at least 1");
-    }
-    int rc = MLSYS_OK;
-    if (isnan(*pue)) {
-        *pue = 1;
-        rc = sink->note(sink, "PUE = 1: no --grid or --pue", err);
-    }
-    if (!rc && isnan(*ci))
-        rc = sink->note(sink, "no CO2e: give --grid or --ci", err);
-    return rc;
+    const struct mlsys_val *v = &OWN(call)[i];
+    return v->set ? v->q.v : NAN;
 }
 
 static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
 {
     struct mlsys_step dev;
-    struct mlsys_energy_in in = {0};
+    struct mlsys_energy_req req;
+    struct mlsys_energy_in in;
     struct mlsys_energy_out o;
+    const struct mlsys_val *v = OWN(call);
+    mlsys_energy_req_init(&req);
     /* The iron law times the step only when --time does not. */
-    unsigned flags = OWN(call)[O_TIME].set ? 0 : MLSYS_DEV_TIMES;
+    unsigned flags = v[O_TIME].set ? 0 : MLSYS_DEV_TIMES;
     int rc = mlsys_dev_resolve(call, flags, &dev, sink, err);
-    if (!rc)
-        rc = facility(call, &in.pue, &in.ci_kgpJ, sink, err);
-    if (!rc && dev.have_work)
-        rc = constants(call, &dev, &in.e_move_JpB, &in.e_compute_JpFLOP, sink, err);
-    if (!rc)
-        rc = timing(call, &dev, &in.time_s, &in.utilization, err);
+    if (!rc && v[O_GRID].set)
+        rc = mlsys_dev_find(call, MLSYS_CAT_GRID, v[O_GRID].s, "--grid", &req.grid, err);
     if (rc)
         return rc;
-    in.dvol_B = dev.have_work ? dev.il.dvol_B : 0;
-    in.ops_FLOP = dev.have_work ? dev.il.ops_FLOP : 0;
-    in.items = dev.lowered ? dev.low.items : mlsys_dev_batch(call);
-    in.power_W = OWN(call)[O_POWER].set ? OWN(call)[O_POWER].q.v : NAN;
-    in.tdp_W = OWN(call)[O_TDP].set ? OWN(call)[O_TDP].q.v : dev.tdp_W;
-    if (isnan(in.power_W) && isfinite(in.tdp_W) && !call->quiet)
-        rc = sink->note(sink, "P = TDP (0.3 + 0.7 utilization): an idle floor of 30 % of TDP is "
-                              "assumed; --power overrides",
-                        err);
+    req.e_move_JpB = q_or_nan(call, O_EMOVE);
+    req.e_compute_JpFLOP = q_or_nan(call, O_ECOMP);
+    req.power_W = q_or_nan(call, O_POWER);
+    req.tdp_W = q_or_nan(call, O_TDP);
+    req.time_s = q_or_nan(call, O_TIME);
+    req.pue = v[O_PUE].set ? v[O_PUE].x : NAN;
+    req.ci_kgpJ = q_or_nan(call, O_CI);
+    struct mlsys_notes notes = {0};
+    double items = dev.lowered ? dev.low.items : mlsys_dev_batch(call);
+    rc = mlsys_setup_energy(&req, &dev, items, &in, call->quiet ? NULL : &notes, err);
+    int nrc = mlsys_dev_notes(call, &notes, sink, err);
+    if (!rc)
+        rc = nrc;
     if (!rc)
         rc = mlsys_energy_eval(&in, &o, err);
     if (rc)

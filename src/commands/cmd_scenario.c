@@ -22,9 +22,9 @@ static int open_scenario(struct mlsys_ctx *ctx, const char *arg, struct mlsys_sc
     bool path = strchr(arg, '/') || (len > 5 && !strcmp(arg + len - 5, ".yaml")) ||
                 (len > 4 && !strcmp(arg + len - 4, ".yml")) || !strcmp(arg, "-");
     if (path)
-        return mlsys_scenario_load(arg, ctx->catalog, out, err);
+        return mlsys_scenario_load(arg, ctx, out, err);
     int rc = mlsys_scenario_find_shipped(arg, &i, err);
-    return rc ? rc : mlsys_scenario_load_shipped(i, ctx->catalog, out, err);
+    return rc ? rc : mlsys_scenario_load_shipped(i, ctx, out, err);
 }
 
 /* Hand a problem to ctx->problem (when there is one). */
@@ -76,7 +76,7 @@ static int list_eval(const struct mlsys_call *call, struct mlsys_sink *sink,
         struct mlsys_scenario *sc;
         struct mlsys_err e;
         mlsys_err_clear(&e);
-        if (mlsys_scenario_load_shipped(i, call->ctx->catalog, &sc, &e)) {
+        if (mlsys_scenario_load_shipped(i, call->ctx, &sc, &e)) {
             if (e.code == MLSYS_ENOMEM)
                 return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
             problem(call->ctx, &e);
@@ -444,8 +444,8 @@ static int check_one(struct mlsys_ctx *ctx, size_t i, const char *path, struct m
     struct mlsys_scenario *sc = NULL;
     struct mlsys_err e;
     mlsys_err_clear(&e);
-    int rc = path ? mlsys_scenario_load(path, ctx->catalog, &sc, &e)
-                  : mlsys_scenario_load_shipped(i, ctx->catalog, &sc, &e);
+    int rc = path ? mlsys_scenario_load(path, ctx, &sc, &e)
+                  : mlsys_scenario_load_shipped(i, ctx, &sc, &e);
     size_t nex = sc ? mlsys_scenario_nexpect(sc) : 0, failed = 0;
     struct mlsys_sc_check *checks = calloc(nex ? nex : 1, sizeof *checks);
     struct mlsys_sc_results res = {0};

@@ -83,35 +83,6 @@ int mlsys_net_link(const struct mlsys_call *call, struct mlsys_link *link,
     return rc;
 }
 
-/* The equation used for a collective and algorithm, for a note. */
-static const char *formula(enum mlsys_coll c, enum mlsys_comm_algo a)
-{
-    switch (c) {
-    case MLSYS_COLL_P2P: return "point to point: T = alpha + n/beta";
-    case MLSYS_COLL_ALLREDUCE:
-        if (a == MLSYS_ALGO_TREE)
-            return "tree all-reduce (reduce up, broadcast down): T = 2*ceil(log2 N)*(alpha + "
-                   "M/beta)";
-        if (a == MLSYS_ALGO_HIERARCHICAL)
-            return "hierarchical all-reduce: reduce-scatter in nodes of g ranks (intra alpha, "
-                   "beta) + ring all-reduce of M/g across N/g nodes + all-gather in nodes";
-        return "ring all-reduce: T = 2(N-1)*alpha + 2(N-1)/N * M/beta";
-    case MLSYS_COLL_ALLGATHER:
-        return "ring all-gather: T = (N-1)*alpha + (N-1)/N * M/beta, M the gathered buffer";
-    case MLSYS_COLL_REDUCESCATTER:
-        return "ring reduce-scatter: T = (N-1)*alpha + (N-1)/N * M/beta, M the input buffer";
-    case MLSYS_COLL_ALLTOALL:
-        return "pairwise all-to-all: T = (N-1)*alpha + (N-1)/N * M/beta, M the buffer each "
-               "rank holds";
-    case MLSYS_COLL_BROADCAST:
-    default:
-        if (a == MLSYS_ALGO_TREE)
-            return "tree broadcast: T = ceil(log2 N)*(alpha + M/beta)";
-        return "pipelined ring broadcast: T = (N-1)*alpha + M/beta (chunks small enough that "
-               "filling the pipeline costs one alpha per hop)";
-    }
-}
-
 /* A usage error about option --opt: "--opt: message". */
 static int opt_error(struct mlsys_err *err, const char *opt, const char *fmt, ...)
     __attribute__((format(printf, 3, 4)));
@@ -169,7 +140,7 @@ int mlsys_net_xfer(const struct mlsys_call *call, double size_B,
     if (in->coll == MLSYS_COLL_P2P) {
         if (v[X_RANKS].set || mlsys_call_given(call, &xfer_defs[X_ALGO]) || v[X_PER_NODE].set)
             rc = mlsys_net_note(sink, err, "p2p: --ranks, --algo and --per-node do not apply");
-        return rc ? rc : mlsys_net_note(sink, err, "%s", formula(in->coll, in->algo));
+        return rc ? rc : mlsys_net_note(sink, err, "%s", mlsys_comm_formula(in->coll, in->algo));
     }
     if (!v[X_RANKS].set)
         return mlsys_err_set(err, MLSYS_EUSAGE, "missing --ranks (N, the ranks taking part) for "
@@ -180,5 +151,5 @@ int mlsys_net_xfer(const struct mlsys_call *call, double size_B,
     in->intra.alpha_s = v[X_INTRA_ALPHA].set ? v[X_INTRA_ALPHA].q.v : NAN;
     in->intra.beta_Bps = v[X_INTRA_BETA].set ? v[X_INTRA_BETA].q.v : NAN;
     rc = check_algo(v, in, err);
-    return rc ? rc : mlsys_net_note(sink, err, "%s", formula(in->coll, in->algo));
+    return rc ? rc : mlsys_net_note(sink, err, "%s", mlsys_comm_formula(in->coll, in->algo));
 }

@@ -196,3 +196,31 @@ int mlsys_comm_eval(const struct mlsys_comm_in *in, struct mlsys_comm_out *out,
     out->busbw_Bps = out->algbw_Bps * out->bus_factor;
     return MLSYS_OK;
 }
+
+const char *mlsys_comm_formula(enum mlsys_coll c, enum mlsys_comm_algo a)
+{
+    switch (c) {
+    case MLSYS_COLL_P2P: return "point to point: T = alpha + n/beta";
+    case MLSYS_COLL_ALLREDUCE:
+        if (a == MLSYS_ALGO_TREE)
+            return "tree all-reduce (reduce up, broadcast down): T = 2*ceil(log2 N)*(alpha + "
+                   "M/beta)";
+        if (a == MLSYS_ALGO_HIERARCHICAL)
+            return "hierarchical all-reduce: reduce-scatter in nodes of g ranks (intra alpha, "
+                   "beta) + ring all-reduce of M/g across N/g nodes + all-gather in nodes";
+        return "ring all-reduce: T = 2(N-1)*alpha + 2(N-1)/N * M/beta";
+    case MLSYS_COLL_ALLGATHER:
+        return "ring all-gather: T = (N-1)*alpha + (N-1)/N * M/beta, M the gathered buffer";
+    case MLSYS_COLL_REDUCESCATTER:
+        return "ring reduce-scatter: T = (N-1)*alpha + (N-1)/N * M/beta, M the input buffer";
+    case MLSYS_COLL_ALLTOALL:
+        return "pairwise all-to-all: T = (N-1)*alpha + (N-1)/N * M/beta, M the buffer each "
+               "rank holds";
+    case MLSYS_COLL_BROADCAST:
+    default:
+        if (a == MLSYS_ALGO_TREE)
+            return "tree broadcast: T = ceil(log2 N)*(alpha + M/beta)";
+        return "pipelined ring broadcast: T = (N-1)*alpha + M/beta (chunks small enough that "
+               "filling the pipeline costs one alpha per hop)";
+    }
+}

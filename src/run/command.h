@@ -24,6 +24,9 @@ struct mlsys_ctx {
     /* The catalog: shipped entries plus catalog_dirs, opened by the cli
      * before the command runs (files are parsed on first use). */
     struct mlsys_catalog *catalog;
+    /* The command table a scenario of type `evaluate` runs commands from
+     * (the cli's, mlsys_commands); NULL: none. */
+    const struct mlsys_cmddef *const *commands;
     /* Report a problem that does not end the command (`catalog check`
      * lists every invalid file), printed like an error; may be NULL. */
     void (*problem)(void *self, const struct mlsys_err *problem);

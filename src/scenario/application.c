@@ -2,17 +2,20 @@
  * (or a cluster of them) held against a latency SLO and budgets, level by
  * level, each PASS or FAIL with the figure that decided it:
  *
- *   feasibility   M_total (memory command) <= device capacity
- *   performance   T (iron-law; the time to first token when the phase is
- *                 prefill), or on a cluster T_step (cluster command, the
- *                 gradient all-reduce from comm when per_node is given) <= slo
- *   power         P (energy command's power view), x devices <= power_budget
+ *   feasibility   M_total (memory model) <= device capacity
+ *   performance   T (iron law; the time to first token when the phase is
+ *                 prefill), or on a cluster T_step (cluster law, the gradient
+ *                 all-reduce by the comm model) <= slo
+ *   power         P (energy model's power view), x devices <= power_budget
  *   energy        E_power per item, or per step on a cluster <= energy_budget
  *   carbon        CO2e per item (or per step) with a grid <= carbon_budget
  *   data_rate     the required input rate <= the device's data path: its host
  *                 link when the catalog gives one, else its memory bandwidth
  *   verdict       PASS when every level with a limit passes
- * A level whose limit is not given is reported without a verdict.
+ * A level whose limit is not given is reported without a verdict. The
+ * models are composed through the set-up layer's typed structs (setup.h),
+ * with the same defaults and notes as the iron-law, memory and energy
+ * commands.
  */
 #include <math.h>
 #include <stdio.h>
@@ -20,6 +23,9 @@
 #include <string.h>
 
 #include "core/text.h"
+#include "mlsys/cluster.h"
+#include "mlsys/energy.h"
+#include "run/option.h"
 #include "scenario/scenario_impl.h"
 
 static const char *const input_keys[] = {
@@ -28,10 +34,23 @@ static const char *const input_keys[] = {
     "data_rate", "grid", "devices", "per_node", "fabric", "zero", "overlap"};
 #define NINPUT (sizeof input_keys / sizeof input_keys[0])
 
-/* Device options handed to iron-law, memory and energy as written. */
-static const char *const pass_keys[] = {"phase", "seq", "precision", "kv-precision",
-                                        "compute-precision", "eff", "recompute", "act-frac"};
-#define NPASS (sizeof pass_keys / sizeof pass_keys[0])
+/* The device inputs, read as iron-law reads the options of the same names. */
+enum { P_PHASE, P_SEQ, P_PRECISION, P_KV_PRECISION, P_COMPUTE_PRECISION, P_EFF, P_RECOMPUTE,
+       P_ACT_FRAC, P_N };
+#define PREC_CHOICES "fp64|fp32|tf32|fp16|bf16|fp8|fp4|int8|int4"
+static const struct mlsys_optdef pass_defs[P_N] = {
+    [P_PHASE] = {"phase", 0, MLSYS_OPT_CHOICE, NULL, NULL, MLSYS_PHASE_CHOICES, "phase", 0},
+    [P_SEQ] = {"seq", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL, "S",
+               MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
+    [P_PRECISION] = {"precision", 0, MLSYS_OPT_CHOICE, NULL, NULL, PREC_CHOICES, "precision", 0},
+    [P_KV_PRECISION] = {"kv-precision", 0, MLSYS_OPT_CHOICE, NULL, NULL, PREC_CHOICES, "kv", 0},
+    [P_COMPUTE_PRECISION] = {"compute-precision", 0, MLSYS_OPT_CHOICE, NULL, NULL, PREC_CHOICES,
+                             "compute", 0},
+    [P_EFF] = {"eff", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL, "eta_hw", MLSYS_OPTF_FRACTION},
+    [P_RECOMPUTE] = {"recompute", 0, MLSYS_OPT_CHOICE, NULL, NULL, MLSYS_RECOMPUTE_CHOICES,
+                     "recompute", 0},
+    [P_ACT_FRAC] = {"act-frac", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL, "act", MLSYS_OPTF_NONNEG},
+};
 
 /* The result keys: levels (with a verdict) first. */
 static const struct {
@@ -44,12 +63,6 @@ static const struct {
     {"T_comm", "s", false},     {"eta_scaling", "", false},
 };
 #define NRESULT (sizeof result_keys / sizeof result_keys[0])
-
-/* The command called name (one of the table; the names here are fixed). */
-static const struct mlsys_cmddef *command(const char *name)
-{
-    return mlsys_cmd_find(mlsys_commands, name);
-}
 
 /* An optional quantity input; NaN when absent. */
 static int opt_qty(struct mlsys_scenario *sc, const char *key, const char *unit, bool nonneg,
@@ -75,42 +88,46 @@ static int opt_int(struct mlsys_scenario *sc, const char *key, double lo, double
     return rc;
 }
 
-/* The device options passed through, each checked as iron-law checks it. */
+/* Put value v of device input i into the step request. */
+static void set_pass(struct mlsys_step_req *r, int i, const struct mlsys_val *v)
+{
+    switch (i) {
+    case P_PHASE: r->phase = v->choice; break;
+    case P_SEQ: r->seq = v->x; break;
+    case P_PRECISION: r->precision = v->choice; break;
+    case P_KV_PRECISION: r->kv_precision = v->choice; break;
+    case P_COMPUTE_PRECISION: r->compute_precision = v->choice; break;
+    case P_EFF: r->eta_hw = v->x; break;
+    case P_RECOMPUTE: r->recompute = (enum mlsys_recompute)v->choice; break;
+    default: r->act_frac = v->x; break;
+    }
+}
+
+/* The device inputs, each checked as iron-law checks its option. */
 static int read_pass(struct mlsys_scenario *sc, struct mlsys_err *err)
 {
-    const struct mlsys_cmddef *il = command("iron-law");
-    for (size_t i = 0; i < NPASS; i++) {
-        const struct mlsys_ynode *v = mlsys_ynode_get(sc->inputs, pass_keys[i]);
+    mlsys_step_req_init(&sc->a.step);
+    for (int i = 0; i < P_N; i++) {
+        const char *key = pass_defs[i].name;
+        const struct mlsys_ynode *v = mlsys_ynode_get(sc->inputs, key);
         const char *text;
         if (!v)
             continue;
-        int rc = sc_scalar(sc, v, pass_keys[i], &text, err);
+        int rc = sc_scalar(sc, v, key, &text, err);
         if (rc)
             return rc;
-        struct mlsys_optlist opts;
-        mlsys_cmd_optlist(il, &opts);
-        for (size_t j = 0; j < opts.n; j++) {
-            if (strcmp(opts.d[j]->name, pass_keys[i]) != 0)
-                continue;
-            struct mlsys_val val;
-            struct mlsys_err sub;
-            mlsys_err_clear(&sub);
-            if (mlsys_opt_parse_value(opts.d[j], text, &val, &sub)) {
-                sc_fail(sc, v, err, MLSYS_EFILE, "%s: %s", pass_keys[i], sub.msg);
-                if (err)
-                    err->col = mlsys_ynode_col_at(v, sub.col);
-                return MLSYS_EFILE;
-            }
+        struct mlsys_val val;
+        struct mlsys_err sub;
+        mlsys_err_clear(&sub);
+        if (mlsys_opt_parse_value(&pass_defs[i], text, &val, &sub)) {
+            sc_fail(sc, v, err, MLSYS_EFILE, "%s: %s", key, sub.msg);
+            if (err)
+                err->col = mlsys_ynode_col_at(v, sub.col);
+            return MLSYS_EFILE;
         }
-        sc->a.pass[sc->a.npass++] = (struct sc_pass){pass_keys[i], text};
-        if (!strcmp(pass_keys[i], "phase"))
-            sc->a.prefill = !strcmp(text, "prefill");
+        set_pass(&sc->a.step, i, &val);
     }
-    const struct mlsys_ynode *p = mlsys_ynode_get(sc->inputs, "precision");
-    enum mlsys_precision prec = MLSYS_PREC_FP16;
-    if (p)
-        mlsys_precision_parse(p->s, &prec, NULL);
-    sc->a.s_elem_B = mlsys_precision_bytes(prec);
+    sc->a.prefill = sc->a.step.phase == MLSYS_PHASE_PREFILL;
     return 0;
 }
 
@@ -186,9 +203,10 @@ int sc_app_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, struct mls
     if (!rc)
         rc = read_name(sc, cat, "hw", MLSYS_CAT_HARDWARE, true, &a->hw, &a->hw_rec, err);
     if (!rc)
-        rc = read_name(sc, cat, "grid", MLSYS_CAT_GRID, false, &a->grid, NULL, err);
+        rc = read_name(sc, cat, "grid", MLSYS_CAT_GRID, false, &a->grid, &a->grid_rec, err);
     if (!rc)
-        rc = read_name(sc, cat, "fabric", MLSYS_CAT_FABRIC, false, &a->fabric, NULL, err);
+        rc = read_name(sc, cat, "fabric", MLSYS_CAT_FABRIC, false, &a->fabric, &a->fabric_rec,
+                       err);
     if (!rc)
         rc = read_pass(sc, err);
     if (!rc && !mlsys_ynode_get(in, "slo"))
@@ -245,108 +263,108 @@ int sc_app_expect(const struct mlsys_scenario *sc, struct sc_expect *ex, struct 
 
 /* ---- evaluation ---------------------------------------------------------------- */
 
-/* The options every device command gets: hw, workload, the pass-through
- * options, and batch (when given) as text. */
-static int device_set(const struct mlsys_scenario *sc, const struct mlsys_cmddef *cmd,
-                      struct mlsys_optset *set, const char *batch, struct mlsys_err *err)
-{
-    const struct sc_app *a = &sc->a;
-    int rc = sc_optset_named(set, cmd, "hw", a->hw, err);
-    if (!rc)
-        rc = sc_optset_named(set, cmd, "workload", a->workload, err);
-    for (size_t i = 0; !rc && i < a->npass; i++)
-        rc = sc_optset_named(set, cmd, a->pass[i].name, a->pass[i].text, err);
-    if (!rc && batch)
-        rc = sc_optset_named(set, cmd, "batch", batch, err);
-    return rc;
-}
-
-/* Texts of numbers handed to commands, kept until the run ends. */
-struct texts {
-    char t[16][48];
-    size_t n;
+/* What the models gave, for the levels. */
+struct app_run {
+    struct mlsys_notes notes;          /* every default applied, in order          */
+    struct mlsys_memory_out mem;       /* per device                               */
+    double capacity_B;
+    struct mlsys_ironlaw_out il;       /* one step of the (global) batch           */
+    struct mlsys_energy_in ein;
+    struct mlsys_energy_out eout;      /* while that step runs                     */
+    struct mlsys_cluster_out cl;       /* devices > 1                              */
 };
 
-static const char *text_of(struct texts *tx, double v, const char *unit)
+/* Append src's notes to dst, each once. */
+static void merge_notes(struct mlsys_notes *dst, const struct mlsys_notes *src)
 {
-    char *s = tx->t[tx->n++ % 16];
-    snprintf(s, sizeof tx->t[0], "%.17g%s%s", v, unit[0] ? " " : "", unit);
-    return s;
+    for (size_t i = 0; i < src->n; i++) {
+        bool seen = false;
+        for (size_t j = 0; j < dst->n && !seen; j++)
+            seen = !strcmp(dst->text[j], src->text[i]);
+        if (!seen)
+            mlsys_notes_add(dst, "%s", src->text[i]);
+    }
 }
 
-/* Run the command called name on set into out, then free the set. */
-static int run(const char *name, struct mlsys_optset *set, struct mlsys_ctx *ctx,
-               struct mlsys_sc_results *out, struct mlsys_err *err)
+/* The step request with the global batch (per_device: the batch of one
+ * device of a cluster), as the iron-law and memory commands set it up. */
+static struct mlsys_step_req step_req(const struct sc_app *a, bool per_device, unsigned flags)
 {
-    int rc = sc_run_command(command(name), name, set, ctx, out, err);
-    mlsys_optset_free(set);
+    struct mlsys_step_req r = a->step;
+    r.hw = a->hw_rec;
+    r.wl = a->wl_rec;
+    if (!isnan(a->batch))
+        r.batch = per_device && a->devices > 1 ? a->batch / a->devices : a->batch;
+    r.flags = flags;
+    return r;
+}
+
+/* Memory per device, then one step by the iron law and its energy. */
+static int run_device(const struct sc_app *a, struct app_run *out, struct mlsys_err *err)
+{
+    struct mlsys_notes n = {0};
+    struct mlsys_step st;
+    struct mlsys_step_req r = step_req(a, true, 0);
+    int rc = mlsys_setup_step(&r, &st, &n, err);
+    if (!rc)
+        rc = mlsys_step_memory(&st, MLSYS_OPTIMIZER_ADAM, a->devices > 1 ? (int)a->zero : 0,
+                               a->devices, 1, 1, &out->mem, err);
+    merge_notes(&out->notes, &n);
+    out->capacity_B = st.capacity_B;
+    n.n = 0;
+    r = step_req(a, false, MLSYS_STEP_TIMES);
+    if (!rc)
+        rc = mlsys_setup_step(&r, &st, &n, err);
+    if (!rc)
+        rc = mlsys_setup_need_device(&st, err);
+    if (!rc)
+        rc = mlsys_ironlaw_eval(&st.il, &out->il, err);
+    struct mlsys_energy_req er;
+    mlsys_energy_req_init(&er);
+    er.grid = a->grid_rec;
+    double items = st.lowered ? st.low.items : r.batch;
+    if (!rc)
+        rc = mlsys_setup_energy(&er, &st, items, &out->ein, &n, err);
+    if (!rc)
+        rc = mlsys_energy_eval(&out->ein, &out->eout, err);
+    merge_notes(&out->notes, &n);
     return rc;
 }
 
-/* The memory, iron-law and energy runs, and on a cluster comm and cluster. */
-static int run_all(const struct mlsys_scenario *sc, struct mlsys_ctx *ctx,
-                   struct mlsys_sc_results sub[5], struct mlsys_err *err)
+/* The gradient all-reduce over the fabric (hierarchical inside nodes of
+ * per_node devices over the device's scale-up link), then the cluster law
+ * with T_compute the iron-law time of the whole batch on one device. */
+static int run_cluster(const struct sc_app *a, struct app_run *out, struct mlsys_err *err)
 {
-    const struct sc_app *a = &sc->a;
-    struct texts tx = {0};
-    struct mlsys_optset set = {0};
-    bool cluster = a->devices > 1;
-    const char *batch = isnan(a->batch) ? NULL : text_of(&tx, a->batch, "");
-    const char *per_dev = cluster ? text_of(&tx, a->batch / a->devices, "") : batch;
-    const struct mlsys_cmddef *mem = command("memory");
-    int rc = device_set(sc, mem, &set, per_dev, err);
-    if (!rc && cluster) {
-        rc = sc_optset_named(&set, mem, "zero", text_of(&tx, a->zero, ""), err);
-        if (!rc)
-            rc = sc_optset_named(&set, mem, "dp", text_of(&tx, a->devices, ""), err);
-    }
-    rc = rc ? rc : run("memory", &set, ctx, &sub[0], err);
-    if (!rc)
-        rc = device_set(sc, command("iron-law"), &set, batch, err);
-    rc = rc ? rc : run("iron-law", &set, ctx, &sub[1], err);
-    if (!rc)
-        rc = device_set(sc, command("energy"), &set, batch, err);
-    if (!rc && a->grid)
-        rc = sc_optset_named(&set, command("energy"), "grid", a->grid, err);
-    rc = rc ? rc : run("energy", &set, ctx, &sub[2], err);
-    if (rc || !cluster) {
-        mlsys_optset_free(&set);
-        return rc;
-    }
-    double grad_B = mlsys_wl_count(a->wl_rec, MLSYS_WL_PARAMETERS) * a->s_elem_B;
-    const struct mlsys_cmddef *cm = command("comm"), *cl = command("cluster");
+    struct mlsys_notes n = {0};
+    struct mlsys_comm_in c = {.coll = MLSYS_COLL_ALLREDUCE, .algo = MLSYS_ALGO_RING,
+                              .ranks = a->devices, .per_node = NAN};
+    int prec = a->step.precision >= 0 ? a->step.precision : MLSYS_PREC_FP16;
+    c.size_B = mlsys_wl_count(a->wl_rec, MLSYS_WL_PARAMETERS) *
+               mlsys_precision_bytes((enum mlsys_precision)prec);
+    int rc = mlsys_setup_link(a->fabric_rec, NAN, NAN, "", &c.link, &n, err);
     if (a->per_node > 0) {
-        const char *const kv[][2] = {
-            {"fabric", a->fabric},
-            {"collective", "allreduce"},
-            {"algo", "hierarchical"},
-            {"ranks", text_of(&tx, a->devices, "")},
-            {"per-node", text_of(&tx, a->per_node, "")},
-            {"intra-alpha", text_of(&tx, mlsys_hw_qty(a->hw_rec, MLSYS_HW_SCALEUP_LATENCY).v, "s")},
-            {"intra-beta",
-             text_of(&tx, mlsys_hw_qty(a->hw_rec, MLSYS_HW_SCALEUP_BANDWIDTH).v, "B/s")},
-            {"size", text_of(&tx, grad_B, "B")},
-        };
-        for (size_t i = 0; !rc && i < sizeof kv / sizeof kv[0]; i++)
-            rc = sc_optset_named(&set, cm, kv[i][0], kv[i][1], err);
-        rc = rc ? rc : run("comm", &set, ctx, &sub[3], err);
-        if (!rc)
-            rc = sc_optset_named(&set, cl, "t-comm", text_of(&tx, sc_res_val(&sub[3], "T"), "s"),
-                                 err);
-    } else {
-        rc = sc_optset_named(&set, cl, "fabric", a->fabric, err);
-        if (!rc)
-            rc = sc_optset_named(&set, cl, "comm-bytes", text_of(&tx, grad_B, "B"), err);
+        c.algo = MLSYS_ALGO_HIERARCHICAL;
+        c.per_node = a->per_node;
+        c.intra.alpha_s = mlsys_hw_qty(a->hw_rec, MLSYS_HW_SCALEUP_LATENCY).v;
+        c.intra.beta_Bps = mlsys_hw_qty(a->hw_rec, MLSYS_HW_SCALEUP_BANDWIDTH).v;
     }
+    mlsys_notes_add(&n, "%s", mlsys_comm_formula(c.coll, c.algo));
+    struct mlsys_comm_out co;
     if (!rc)
-        rc = sc_optset_named(&set, cl, "devices", text_of(&tx, a->devices, ""), err);
+        rc = mlsys_comm_eval(&c, &co, err);
+    double nan = NAN;
+    struct mlsys_cluster_in in = {
+        .devices = a->devices, .t_compute_s = out->il.t_s, .t_comm_s = rc ? nan : co.t_s,
+        .comm_B = nan, .link = {nan, nan}, .overlap = isnan(a->overlap) ? 0 : a->overlap,
+        .t_sync_s = nan, .straggler_cv = nan, .peak_flops = nan, .mfu = 1, .eta_scaling = nan,
+        .goodput = 1, .serial = nan, .params = nan, .tokens = nan};
     if (!rc)
-        rc = sc_optset_named(&set, cl, "t-compute",
-                             text_of(&tx, sc_res_val(&sub[1], "T"), "s"), err);
-    if (!rc && !isnan(a->overlap))
-        rc = sc_optset_named(&set, cl, "overlap", text_of(&tx, a->overlap, ""), err);
-    rc = rc ? rc : run("cluster", &set, ctx, &sub[4], err);
-    mlsys_optset_free(&set);
+        rc = mlsys_cluster_eval(&in, &out->cl, err);
+    if (!rc && out->cl.overlap_capped)
+        mlsys_notes_add(&n, "T_overlap capped at T_compute/N: communication cannot hide behind "
+                            "more compute than there is");
+    merge_notes(&out->notes, &n);
     return rc;
 }
 
@@ -372,19 +390,18 @@ static int level(struct mlsys_sc_results *res, const char *key, const char *row,
 }
 
 /* The levels from the runs' results. */
-static int levels(const struct mlsys_scenario *sc, struct mlsys_sc_results sub[5],
+static int levels(const struct mlsys_scenario *sc, const struct app_run *run,
                   struct mlsys_sc_results *res, struct mlsys_buf *failed, struct mlsys_err *err)
 {
     const struct sc_app *a = &sc->a;
     bool cluster = a->devices > 1;
-    double cap = sc_res_val(&sub[0], "capacity");
-    double t = cluster ? sc_res_val(&sub[4], "T_step") : sc_res_val(&sub[1], "T");
-    double p = sc_res_val(&sub[2], "P") * a->devices;
-    double e_power = sc_res_val(&sub[2], "E_power");
-    double e_item = cluster ? p * t : sc_res_val(&sub[2], "E_power_per_item");
-    double co2 = sc_res_val(&sub[2], "CO2e");
-    double co2_item = cluster ? e_item * sc_res_val(&sub[2], "PUE") * sc_res_val(&sub[2], "CI")
-                              : co2 * e_item / e_power;
+    double cap = run->capacity_B;
+    double t = cluster ? run->cl.t_step_s : run->il.t_s;
+    double p = run->eout.power_W * a->devices;
+    double e_power = run->eout.e_power_J;
+    double e_item = cluster ? p * t : run->eout.e_power_per_item_J;
+    double co2 = run->eout.co2_kg;
+    double co2_item = cluster ? e_item * run->ein.pue * run->ein.ci_kgpJ : co2 * e_item / e_power;
     int rc = sc_res_note(
         res,
         cluster ? "performance: T_step by the cluster law, T_compute being the iron-law time of "
@@ -396,8 +413,7 @@ static int levels(const struct mlsys_scenario *sc, struct mlsys_sc_results sub[5
                        "command's power view while it runs",
         err);
     if (!rc)
-        rc = level(res, "feasibility", "M_total", sc_res_val(&sub[0], "M_total"), "B", cap,
-                   failed, err);
+        rc = level(res, "feasibility", "M_total", run->mem.total_B, "B", cap, failed, err);
     if (!rc)
         rc = level(res, "performance", cluster ? "T_step" : a->prefill ? "TTFT" : "T", t, "s",
                    a->slo_s, failed, err);
@@ -427,34 +443,37 @@ static int levels(const struct mlsys_scenario *sc, struct mlsys_sc_results sub[5
 int sc_app_eval(const struct mlsys_scenario *sc, struct mlsys_ctx *ctx,
                 struct mlsys_sc_results *res, struct mlsys_err *err)
 {
-    struct mlsys_ctx inner = *ctx;
-    inner.shard_k = inner.shard_n = 0;
-    struct mlsys_sc_results sub[5];
-    memset(sub, 0, sizeof sub);
+    (void)ctx;
+    struct app_run *run = calloc(1, sizeof *run);
+    if (!run)
+        return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
     struct mlsys_buf failed = {0};
-    int rc = run_all(sc, &inner, sub, err);
+    int rc = run_device(&sc->a, run, err);
+    if (!rc && sc->a.devices > 1)
+        rc = run_cluster(&sc->a, run, err);
     if (rc)
         rc = sc_place(sc, sc->inputs, rc, err);
     if (!rc)
-        rc = levels(sc, sub, res, &failed, err);
+        rc = levels(sc, run, res, &failed, err);
     const char *verdict = failed.len ? "FAIL" : "PASS";
     if (!rc)
         rc = sc_res_add(res, "verdict", failed.len ? failed.p : "", mlsys_cell_str(verdict), NULL,
                         err);
     if (!rc)
         res->rows[res->n - 1].status = verdict;
-    const struct mlsys_sc_row *bound = sc_res_get(&sub[1], "bound", NULL);
-    if (!rc && bound)
-        rc = sc_res_add(res, "bound", "", bound->value, NULL, err);
-    static const char *const info[][2] = {{"T_compute", "s"}, {"T_comm", "s"},
-                                          {"eta_scaling", ""}};
-    for (size_t i = 0; !rc && sc->a.devices > 1 && i < 3; i++)
-        rc = sc_res_num(res, info[i][0], "", sc_res_val(&sub[4], info[i][0]), info[i][1], err);
-    for (size_t i = 0; i < 5; i++) {
-        for (size_t j = 0; !rc && j < sub[i].nnotes; j++)
-            rc = sc_res_note(res, sub[i].notes[j], err);
-        mlsys_sc_results_free(&sub[i]);
+    if (!rc)
+        rc = sc_res_add(res, "bound", "", mlsys_cell_str(mlsys_bound_name(run->il.bound)), NULL,
+                        err);
+    if (!rc && sc->a.devices > 1) {
+        rc = sc_res_num(res, "T_compute", "", run->cl.t_compute_s, "s", err);
+        if (!rc)
+            rc = sc_res_num(res, "T_comm", "", run->cl.t_comm_s, "s", err);
+        if (!rc)
+            rc = sc_res_num(res, "eta_scaling", "", run->cl.eta_scaling, "", err);
     }
+    for (size_t i = 0; !rc && i < run->notes.n; i++)
+        rc = sc_res_note(res, run->notes.text[i], err);
     mlsys_buf_free(&failed);
+    free(run);
     return rc;
 }

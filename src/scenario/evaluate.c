@@ -33,7 +33,7 @@ static int read_command(struct mlsys_scenario *sc, struct mlsys_err *err)
     if (rc)
         return rc;
     struct sc_evaluate *e = &sc->e;
-    e->cmd = sc_command(name, e->fullname, sizeof e->fullname);
+    e->cmd = sc_command(sc, name, e->fullname, sizeof e->fullname);
     char end = e->fullname[8];
     bool self = !strncmp(e->fullname, "scenario", 8) && (end == '\0' || end == ' ');
     if (e->cmd && self)
@@ -55,9 +55,9 @@ static int read_command(struct mlsys_scenario *sc, struct mlsys_err *err)
         return 0;
     const char *cands[64];
     size_t n = 0;
-    for (size_t i = 0; mlsys_commands[i] && n < 64; i++)
-        if (strcmp(mlsys_commands[i]->name, "scenario") != 0)
-            cands[n++] = mlsys_commands[i]->name;
+    for (size_t i = 0; sc->commands && sc->commands[i] && n < 64; i++)
+        if (strcmp(sc->commands[i]->name, "scenario") != 0)
+            cands[n++] = sc->commands[i]->name;
     const char *s = mlsys_text_suggest(name, cands, n);
     if (s)
         return sc_fail(sc, v, err, MLSYS_EFILE, "command: unknown command '%.40s'; did you mean "

@@ -223,12 +223,13 @@ int sc_optset_named(struct mlsys_optset *set, const struct mlsys_cmddef *cmd, co
     return mlsys_err_set(err, MLSYS_EUSAGE, "internal: %s has no option --%s", cmd->name, name);
 }
 
-const struct mlsys_cmddef *sc_command(const char *name, char *full, size_t n)
+const struct mlsys_cmddef *sc_command(const struct mlsys_scenario *sc, const char *name,
+                                      char *full, size_t n)
 {
     char word[64];
     size_t len = strcspn(name, " ");
     snprintf(word, sizeof word, "%.*s", (int)(len < sizeof word ? len : sizeof word - 1), name);
-    const struct mlsys_cmddef *cmd = mlsys_cmd_find(mlsys_commands, word);
+    const struct mlsys_cmddef *cmd = mlsys_cmd_find(sc->commands, word);
     if (!cmd)
         return NULL;
     const char *sub = name + len;

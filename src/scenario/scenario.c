@@ -330,16 +330,17 @@ static int load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, struct mls
 /* mlsys_scenario_parse, with the name checked against the file name
  * unless nameless. */
 static int parse(const char *buf, size_t len, const char *file, bool nameless,
-                 struct mlsys_catalog *cat, struct mlsys_scenario **out, struct mlsys_err *err)
+                 struct mlsys_ctx *ctx, struct mlsys_scenario **out, struct mlsys_err *err)
 {
     *out = NULL;
     struct mlsys_scenario *sc = calloc(1, sizeof *sc);
     if (!sc)
         return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
     sc->nameless = nameless;
+    sc->commands = ctx->commands;
     int rc = mlsys_ydoc_parse(buf, len, file, &sc->doc, err);
     if (!rc)
-        rc = load(sc, cat, err);
+        rc = load(sc, ctx->catalog, err);
     if (rc) {
         mlsys_scenario_free(sc);
         return rc;
@@ -348,17 +349,16 @@ static int parse(const char *buf, size_t len, const char *file, bool nameless,
     return 0;
 }
 
-int mlsys_scenario_parse(const char *buf, size_t len, const char *file,
-                         struct mlsys_catalog *cat, struct mlsys_scenario **out,
-                         struct mlsys_err *err)
+int mlsys_scenario_parse(const char *buf, size_t len, const char *file, struct mlsys_ctx *ctx,
+                         struct mlsys_scenario **out, struct mlsys_err *err)
 {
-    return parse(buf, len, file, false, cat, out, err);
+    return parse(buf, len, file, false, ctx, out, err);
 }
 
 /* Contract in scenario.h. The file is read once, into memory, and only a
  * regular file has a name the scenario's must match. */
-int mlsys_scenario_load(const char *path, struct mlsys_catalog *cat,
-                        struct mlsys_scenario **out, struct mlsys_err *err)
+int mlsys_scenario_load(const char *path, struct mlsys_ctx *ctx, struct mlsys_scenario **out,
+                        struct mlsys_err *err)
 {
     *out = NULL;
     bool std_in = !strcmp(path, "-");
@@ -376,18 +376,18 @@ int mlsys_scenario_load(const char *path, struct mlsys_catalog *cat,
     if (!std_in)
         fclose(f);
     if (!rc)
-        rc = parse(text.p ? text.p : "", text.len, file, !named, cat, out, err);
+        rc = parse(text.p ? text.p : "", text.len, file, !named, ctx, out, err);
     mlsys_buf_free(&text);
     return rc;
 }
 
-int mlsys_scenario_load_shipped(size_t i, struct mlsys_catalog *cat,
-                                struct mlsys_scenario **out, struct mlsys_err *err)
+int mlsys_scenario_load_shipped(size_t i, struct mlsys_ctx *ctx, struct mlsys_scenario **out,
+                                struct mlsys_err *err)
 {
     if (i >= mlsys_shipped_scenarios.n)
         return mlsys_err_set(err, MLSYS_ENOTFOUND, "no shipped scenario %zu", i);
     const struct mlsys_embedded_scenario *e = &mlsys_shipped_scenarios.entries[i];
-    return mlsys_scenario_parse(e->text, e->len, e->file, cat, out, err);
+    return mlsys_scenario_parse(e->text, e->len, e->file, ctx, out, err);
 }
 
 int mlsys_scenario_find_shipped(const char *name, size_t *index, struct mlsys_err *err)

@@ -69,23 +69,22 @@ extern const struct mlsys_embedded_scenarios mlsys_shipped_scenarios;
 struct mlsys_scenario;
 
 /* Parse len bytes of buf as the scenario file `file`, resolving catalog
- * names in cat. On success *out is a new scenario (mlsys_scenario_free).
+ * names in ctx->catalog and commands (type evaluate) in ctx->commands. On success *out is a new scenario (mlsys_scenario_free).
  * Errors: MLSYS_EFILE (or the parser's code) with FILE:LINE:COL. */
-int mlsys_scenario_parse(const char *buf, size_t len, const char *file,
-                         struct mlsys_catalog *cat, struct mlsys_scenario **out,
-                         struct mlsys_err *err);
+int mlsys_scenario_parse(const char *buf, size_t len, const char *file, struct mlsys_ctx *ctx,
+                         struct mlsys_scenario **out, struct mlsys_err *err);
 
 /* Read the file at path ("-": standard input, named "<stdin>") once, into
  * memory, and parse it; a pipe or FIFO works too, and a FIFO with no
  * writer reads as empty. The name must match the file name only for a
  * regular file: standard input and pipes have none. A file that cannot be
  * read is MLSYS_EFILE "cannot read: <reason>" with the path. */
-int mlsys_scenario_load(const char *path, struct mlsys_catalog *cat,
-                        struct mlsys_scenario **out, struct mlsys_err *err);
+int mlsys_scenario_load(const char *path, struct mlsys_ctx *ctx, struct mlsys_scenario **out,
+                        struct mlsys_err *err);
 
 /* Parse shipped scenario i (0 <= i < mlsys_shipped_scenarios.n). */
-int mlsys_scenario_load_shipped(size_t i, struct mlsys_catalog *cat,
-                                struct mlsys_scenario **out, struct mlsys_err *err);
+int mlsys_scenario_load_shipped(size_t i, struct mlsys_ctx *ctx, struct mlsys_scenario **out,
+                                struct mlsys_err *err);
 
 /* Index of the shipped scenario called name (ASCII case ignored), or
  * MLSYS_ENOTFOUND "unknown scenario 'x'; closest: a, b" (no position). */

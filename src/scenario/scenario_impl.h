@@ -7,6 +7,7 @@
 #include <stddef.h>
 
 #include "mlsys/catalog.h"
+#include "mlsys/setup.h"
 #include "run/command.h"
 #include "scenario/scenario.h"
 #include "catalog/yamldoc.h"
@@ -51,28 +52,20 @@ struct sc_evaluate {
     struct mlsys_optset set;
 };
 
-/* One option passed through to the commands an application runs, by name. */
-struct sc_pass {
-    const char *name, *text;
-};
-
-#define SC_APP_MAX_PASS 16
-
-/* Inputs of an application scenario. NaN marks a budget not given. */
+/* An application scenario's inputs, resolved when it is loaded. */
 struct sc_app {
     const char *hw, *workload, *grid, *fabric; /* names as written; grid, fabric may be NULL */
-    const struct mlsys_record *hw_rec, *wl_rec;
-    struct sc_pass pass[SC_APP_MAX_PASS];       /* device options for iron-law/memory/energy */
-    size_t npass;
+    const struct mlsys_record *hw_rec, *wl_rec, *grid_rec, *fabric_rec;
+    struct mlsys_step_req step;                 /* the device options, as iron-law takes them */
     double slo_s, power_W, energy_J, carbon_kg, data_rate_Bps;
     double devices, per_node, zero, overlap;    /* per_node 0: none; overlap NaN: none */
     double batch;                               /* global batch (NaN: the command's default) */
-    double s_elem_B;                            /* storage precision's bytes per element */
     bool prefill;                               /* the performance figure is the TTFT */
 };
 
 struct mlsys_scenario {
     struct mlsys_ydoc *doc;
+    const struct mlsys_cmddef *const *commands; /* for type evaluate; NULL: none */
     bool nameless; /* read from standard input or a pipe: no file name to match */
     const struct mlsys_ynode *root, *inputs, *expect;
     const char *name, *title, *source, *notes;
@@ -172,7 +165,8 @@ int sc_optset_named(struct mlsys_optset *set, const struct mlsys_cmddef *cmd, co
                     const char *text, struct mlsys_err *err);
 
 /* The command called "name" or "name sub" of the command table; NULL if none. */
-const struct mlsys_cmddef *sc_command(const char *name, char *full, size_t n);
+const struct mlsys_cmddef *sc_command(const struct mlsys_scenario *sc, const char *name,
+                                      char *full, size_t n);
 
 /* ---- the types ------------------------------------------------------------ */
 

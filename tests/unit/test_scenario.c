@@ -18,6 +18,14 @@
 
 /* ---- helpers ------------------------------------------------------------- */
 
+/* A run context over catalog c with the command table (for type evaluate). */
+static struct mlsys_ctx *ctx_of(struct mlsys_catalog *c)
+{
+    static struct mlsys_ctx x;
+    x = (struct mlsys_ctx){.catalog = c, .commands = mlsys_commands};
+    return &x;
+}
+
 static struct mlsys_catalog *open_catalog(void)
 {
     struct mlsys_catalog *cat = NULL;
@@ -32,7 +40,7 @@ static struct mlsys_scenario *load_ok(struct mlsys_catalog *cat, const char *pat
     struct mlsys_scenario *sc = NULL;
     struct mlsys_err err;
     mlsys_err_clear(&err);
-    int rc = mlsys_scenario_load(path, cat, &sc, &err);
+    int rc = mlsys_scenario_load(path, ctx_of(cat), &sc, &err);
     if (rc)
         print_error("%s: %s:%d:%d: %s\n", path, err.file, err.line, err.col, err.msg);
     assert_int_equal(rc, 0);
@@ -44,13 +52,13 @@ static int parse_text(struct mlsys_catalog *cat, const char *file, const char *t
                       struct mlsys_scenario **sc, struct mlsys_err *err)
 {
     mlsys_err_clear(err);
-    return mlsys_scenario_parse(text, strlen(text), file, cat, sc, err);
+    return mlsys_scenario_parse(text, strlen(text), file, ctx_of(cat), sc, err);
 }
 
 static void eval_ok(struct mlsys_catalog *cat, const struct mlsys_scenario *sc,
                     struct mlsys_sc_results *res)
 {
-    struct mlsys_ctx ctx = {.catalog = cat};
+    struct mlsys_ctx ctx = {.catalog = cat, .commands = mlsys_commands};
     struct mlsys_err err;
     mlsys_err_clear(&err);
     memset(res, 0, sizeof *res);
@@ -167,7 +175,7 @@ static void test_fixture_errors(void **state)
         struct mlsys_scenario *sc = (struct mlsys_scenario *)1;
         struct mlsys_err err;
         mlsys_err_clear(&err);
-        int rc = mlsys_scenario_load(path, cat, &sc, &err);
+        int rc = mlsys_scenario_load(path, ctx_of(cat), &sc, &err);
         if (!rc || err.line != f->line || err.col != f->col ||
             strncmp(err.msg, f->msg, strlen(f->msg)) != 0 || strcmp(err.file, path) != 0) {
             print_error("%s: got rc %d at %s:%d:%d: %s\n", f->file, rc, err.file, err.line,
@@ -180,7 +188,7 @@ static void test_fixture_errors(void **state)
     struct mlsys_scenario *sc;
     struct mlsys_err err;
     mlsys_err_clear(&err);
-    assert_int_equal(mlsys_scenario_load(DATA "no-such-file.yaml", cat, &sc, &err), MLSYS_EFILE);
+    assert_int_equal(mlsys_scenario_load(DATA "no-such-file.yaml", ctx_of(cat), &sc, &err), MLSYS_EFILE);
     assert_non_null(strstr(err.msg, "cannot read"));
     mlsys_catalog_close(cat);
 }
@@ -392,7 +400,7 @@ static void test_cluster_application(void **state)
     mlsys_err_clear(&err);
     assert_int_equal(mlsys_scenario_find_shipped("FrontierTraining", &i, &err), 0);
     struct mlsys_scenario *sc;
-    assert_int_equal(mlsys_scenario_load_shipped(i, cat, &sc, &err), 0);
+    assert_int_equal(mlsys_scenario_load_shipped(i, ctx_of(cat), &sc, &err), 0);
     struct mlsys_sc_results res;
     eval_ok(cat, sc, &res);
     /* scenarios/FrontierTraining.yaml: 11,490,563,680 B per GPU; T_comm 31.282 s; T_step 35.994 s */
@@ -508,7 +516,7 @@ static void test_shipped_scenarios(void **state)
         struct mlsys_scenario *sc;
         struct mlsys_err err;
         mlsys_err_clear(&err);
-        int rc = mlsys_scenario_load_shipped(i, cat, &sc, &err);
+        int rc = mlsys_scenario_load_shipped(i, ctx_of(cat), &sc, &err);
         if (rc)
             print_error("%s:%d:%d: %s\n", err.file, err.line, err.col, err.msg);
         assert_int_equal(rc, 0);
@@ -544,7 +552,7 @@ static void test_dense_growth(void **state)
     assert_int_equal(mlsys_scenario_find_shipped("densEPARAMETERSvsbandwidthsince2014", &i, &err),
                      0);
     struct mlsys_scenario *sc;
-    assert_int_equal(mlsys_scenario_load_shipped(i, cat, &sc, &err), 0);
+    assert_int_equal(mlsys_scenario_load_shipped(i, ctx_of(cat), &sc, &err), 0);
     struct mlsys_sc_results res;
     eval_ok(cat, sc, &res);
     assert_close(value(&res, "parameter_growth", "palm-540b"), 540e9 / 138357544.0, 1e-15, 0);
@@ -581,7 +589,7 @@ static void test_find_shipped(void **state)
     assert_non_null(strstr(err.msg, "'mlsys scenario list' shows them"));
     struct mlsys_catalog *cat = open_catalog();
     struct mlsys_scenario *sc;
-    assert_int_equal(mlsys_scenario_load_shipped(100000, cat, &sc, &err), MLSYS_ENOTFOUND);
+    assert_int_equal(mlsys_scenario_load_shipped(100000, ctx_of(cat), &sc, &err), MLSYS_ENOTFOUND);
     mlsys_catalog_close(cat);
 }
 
