@@ -6,9 +6,9 @@
 # out-of-memory; the input that did it is kept under build-fuzz/artifacts/
 # and its path printed. SECONDS=0 only builds.
 #
-# The library is built by the main CMakeLists.txt configured with clang in
-# build-fuzz/ (so the generated embedded catalog is the same), the harnesses
-# fuzz/fuzz_*.c are linked against it here. Seeds are fuzz/corpus/TARGET/
+# The targets are built by the main CMakeLists.txt with -DMLSYS_FUZZ=ON,
+# configured with clang in build-fuzz/ (so the generated embedded catalog is
+# the same). Seeds are fuzz/corpus/TARGET/
 # (regenerate with fuzz/seed.sh); what a run discovers goes to
 # build-fuzz/corpus/TARGET/, never into the tree. Needs clang and
 # libclang-rt-*-dev (Debian: apt-get install clang libclang-rt-14-dev).
@@ -25,22 +25,16 @@ if [ ${#targets[@]} = 0 ]; then
     for f in fuzz/fuzz_*.c; do t=${f#fuzz/fuzz_}; targets+=("${t%.c}"); done
 fi
 
-san="-fsanitize=address,undefined -fno-sanitize-recover=all -fno-omit-frame-pointer"
-echo "== fuzz: building the library with $cc in $build =="
+echo "== fuzz: building the targets with $cc in $build (CMake option MLSYS_FUZZ) =="
 # The embed tool runs under ASan during the build; its leaks are not ours to judge here.
 export ASAN_OPTIONS=detect_leaks=0
-CC=$cc cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Debug -DMLSYS_TESTS=OFF \
-    "-DCMAKE_C_FLAGS=-O1 -g -fsanitize=fuzzer-no-link $san" >/dev/null
-cmake --build "$build" -j "$(nproc)" --target mlsys_core mlsys_data >/dev/null
-unset ASAN_OPTIONS
-
-libs=("$build/libmlsys_data.a" "$build/libmlsys_core.a" -lyaml -lgsl -lgslcblas -lm)
+CC=$cc cmake -S . -B "$build" -DCMAKE_BUILD_TYPE=Debug -DMLSYS_TESTS=OFF -DMLSYS_FUZZ=ON \
+    -DMLSYS_WERROR=ON "-DCMAKE_C_FLAGS=-O1 -g" >/dev/null
 for t in "${targets[@]}"; do
-    src=fuzz/fuzz_$t.c
-    [ -f "$src" ] || { echo "fuzz: no harness $src"; exit 1; }
-    $cc -std=c11 -D_POSIX_C_SOURCE=200809L -Wall -Wextra -Werror -O1 -g -fsanitize=fuzzer $san \
-        -Iinclude -Isrc -Ifuzz "$src" "${libs[@]}" -o "$build/fuzz_$t"
+    [ -f "fuzz/fuzz_$t.c" ] || { echo "fuzz: no harness fuzz/fuzz_$t.c"; exit 1; }
 done
+cmake --build "$build" -j "$(nproc)" --target "${targets[@]/#/fuzz_}" >/dev/null
+unset ASAN_OPTIONS
 [ "$secs" != 0 ] || { echo "fuzz: built ${targets[*]}"; exit 0; }
 
 mkdir -p "$build/artifacts" "$build/logs"

@@ -9,3 +9,9 @@ void mlsys_numerics_init(void)
     /* GSL's default handler aborts; ours return statuses instead. */
     gsl_set_error_handler_off();
 }
+
+/* The public name of the same set-up (mlsys.h). */
+void mlsys_init(void)
+{
+    mlsys_numerics_init();
+}

@@ -32,7 +32,7 @@ int mlsys_plot_log_parse(const char *text, bool *log_x, bool *log_y, struct mlsy
     return MLSYS_OK;
 }
 
-const char *plot_str(const struct plot *p, size_t ref)
+const char *mlsys_plot_str(const struct plot *p, size_t ref)
 {
     return ref ? p->strs.p + (ref - 1) : "";
 }
@@ -306,7 +306,7 @@ static int lines_row(struct plot *p, const struct mlsys_cell *cells, struct mlsy
     char label[PLOT_LABEL_MAX];
     row_label(p, cells, label, sizeof label);
     size_t s = 0;
-    while (s < p->nseries && strcmp(plot_str(p, p->series[s]), label))
+    while (s < p->nseries && strcmp(mlsys_plot_str(p, p->series[s]), label))
         s++;
     if (s == p->nseries) {
         if (p->nseries == MLSYS_PLOT_MAX_SERIES)
@@ -337,7 +337,7 @@ static int find_group(struct plot *p, const char *hw, double bw, double eta, siz
 {
     for (*g = 0; *g < p->ngroups; (*g)++) {
         const struct pgroup *x = &p->groups[*g];
-        if (x->bw == bw && x->eta == eta && !strcmp(plot_str(p, x->hw), hw))
+        if (x->bw == bw && x->eta == eta && !strcmp(mlsys_plot_str(p, x->hw), hw))
             return MLSYS_OK;
     }
     if (p->ngroups == PLOT_MAX_GROUPS)
@@ -444,7 +444,7 @@ static int p_end(struct mlsys_sink *s, bool ok, struct mlsys_err *err)
     struct mlsys_err sub;
     mlsys_err_clear(&sub);
     if (ok)
-        prc = plot_svg_write(p, &sub);
+        prc = mlsys_plot_svg_write(p, &sub);
     errno = 0;
     if (!prc && ok && (fflush(p->f) != 0 || ferror(p->f)))
         prc = mlsys_err_set(&sub, MLSYS_EWRITE, "--plot: write error on '%s': %s", p->path,

@@ -83,7 +83,7 @@ struct plot {
 #define PLOT_NPALETTE 10
 
 /* Series and roof colours, distinct for colour-blind readers too. */
-extern const char *const plot_palette[PLOT_NPALETTE];
+extern const char *const mlsys_plot_palette[PLOT_NPALETTE];
 
 /* The ticks of one axis. A linear axis shows display units (one unit for
  * the axis, in its title); a log axis maps log10 of base units. */
@@ -105,39 +105,39 @@ struct pframe {
 };
 
 /* The string at 1 + offset ref in p->strs ("" for 0). */
-const char *plot_str(const struct plot *p, size_t ref);
+const char *mlsys_plot_str(const struct plot *p, size_t ref);
 
 /* ---- drawing helpers (plot_svg.c) ---- */
 
 /* Write s XML-escaped: control characters dropped, and text that is not
  * valid UTF-8 reduced to its ASCII. */
-void plot_esc(FILE *f, const char *s);
+void mlsys_plot_esc(FILE *f, const char *s);
 
 /* The ticks of axis a over data [lo, hi] (base units; > 0 on a log axis):
  * linear axes get one display unit picked from the largest magnitude and
  * 1-2-5 steps; log axes whole decades. Unit errors of a bad family. */
-int plot_ticks(const struct paxis *a, double lo, double hi, int digits, struct pticks *t,
+int mlsys_plot_ticks(const struct paxis *a, double lo, double hi, int digits, struct pticks *t,
                struct mlsys_err *err);
 
 /* Pixel position of base value v in the frame. */
-double plot_fx(const struct pframe *fr, double v);
-double plot_fy(const struct pframe *fr, double v);
+double mlsys_plot_fx(const struct pframe *fr, double v);
+double mlsys_plot_fy(const struct pframe *fr, double v);
 
 /* The longest tick label of t, in characters. */
-size_t plot_widest(const struct pticks *t);
+size_t mlsys_plot_widest(const struct pticks *t);
 
 /* The XML prologue, <svg> with its size, <title>, a white page, the
  * visible title and an optional subtitle line. */
-void plot_page_open(FILE *f, double w, double h, const char *title, const char *subtitle);
+void mlsys_plot_page_open(FILE *f, double w, double h, const char *title, const char *subtitle);
 
 /* Grid lines, frame, tick labels and the axis titles "KEY (unit)". */
-void plot_axes(FILE *f, const struct pframe *fr, const char *xkey, const char *ykey);
+void mlsys_plot_axes(FILE *f, const struct pframe *fr, const char *xkey, const char *ykey);
 
 /* The roofline chart (plot_roof.c), without the closing </svg>. */
-int plot_svg_roofline(struct plot *p, struct mlsys_err *err);
+int mlsys_plot_svg_roofline(struct plot *p, struct mlsys_err *err);
 
 /* Write the SVG of everything kept to p->f. MLSYS_ENOMEM, or the unit
  * errors of a column whose family does not format (a command bug). */
-int plot_svg_write(struct plot *p, struct mlsys_err *err);
+int mlsys_plot_svg_write(struct plot *p, struct mlsys_err *err);
 
 #endif

@@ -39,7 +39,7 @@ static size_t group_roofs(const struct plot *p, size_t g, struct proof *out)
 {
     const struct pgroup *gr = &p->groups[g];
     size_t n = 0;
-    const char *hw = plot_str(p, gr->hw);
+    const char *hw = mlsys_plot_str(p, gr->hw);
     if (p->o.roofs && hw[0] && p->ngroups <= PLOT_CATALOG_GROUPS) {
         struct mlsys_plot_roof cat[MLSYS_PLOT_MAX_ROOFS];
         size_t m = p->o.roofs(p->o.roofs_self, hw, cat, MLSYS_PLOT_MAX_ROOFS);
@@ -93,9 +93,9 @@ static void per_second(double v, enum mlsys_dim what, const char *family, int di
  * apart: no device name, or one another group has too. */
 static bool ambiguous(const struct plot *p, size_t g)
 {
-    const char *hw = plot_str(p, p->groups[g].hw);
+    const char *hw = mlsys_plot_str(p, p->groups[g].hw);
     for (size_t i = 0; i < p->ngroups; i++)
-        if (i != g && !strcmp(plot_str(p, p->groups[i].hw), hw))
+        if (i != g && !strcmp(mlsys_plot_str(p, p->groups[i].hw), hw))
             return true;
     return !hw[0] && p->ngroups > 1;
 }
@@ -114,10 +114,10 @@ static void roof_label(const struct plot *p, const struct rroof *r, const char *
         if (ambiguous(p, r->group))
             per_second(g->bw, MLSYS_DIM_DATA, "B/s", 3, bw, sizeof bw);
         if (bw[0])
-            snprintf(pre, sizeof pre, "%s%s(BW %s, eta_hw %.3g %%) ", plot_str(p, g->hw),
+            snprintf(pre, sizeof pre, "%s%s(BW %s, eta_hw %.3g %%) ", mlsys_plot_str(p, g->hw),
                      g->hw ? " " : "", bw, g->eta * 100);
         else
-            snprintf(pre, sizeof pre, "%s ", plot_str(p, g->hw));
+            snprintf(pre, sizeof pre, "%s ", mlsys_plot_str(p, g->hw));
     }
     if (snprintf(buf, n, "%s%s: %s", pre, prec, rate) >= (int)n && n > 4)
         memcpy(buf + n - 4, "...", 4); /* a label too long for the legend */
@@ -129,10 +129,10 @@ static void roof_titles(const struct plot *p, char *title, char *sub, size_t n)
 {
     size_t len = (size_t)snprintf(title, n, "mlsys %s", p->t.command ? p->t.command : "roofline");
     for (size_t g = 0, k = 0; g < p->ngroups && len < n; g++) {
-        const char *hw = plot_str(p, p->groups[g].hw);
+        const char *hw = mlsys_plot_str(p, p->groups[g].hw);
         bool seen = !hw[0];
         for (size_t i = 0; i < g && !seen; i++)
-            seen = !strcmp(plot_str(p, p->groups[i].hw), hw);
+            seen = !strcmp(mlsys_plot_str(p, p->groups[i].hw), hw);
         if (seen)
             continue;
         len += (size_t)snprintf(title + len, n - len, "%s%s", k ? ", " : ": ",
@@ -176,7 +176,7 @@ static void roofline_axes(struct paxis *ax, struct paxis *ay)
 static double label_x(const struct pframe *fr, const struct rroof *r)
 {
     double xpd = fr->w / (fr->tx->hi - fr->tx->lo), ypd = fr->h / (fr->ty->hi - fr->ty->lo);
-    return plot_fx(fr, r->ridge) + 4 + 15 * xpd / ypd;
+    return mlsys_plot_fx(fr, r->ridge) + 4 + 15 * xpd / ypd;
 }
 
 /* Rectangles already covered by labels and markers. */
@@ -206,11 +206,11 @@ static void draw_roof_lines(FILE *f, const struct pframe *fr, const struct rroof
     double xmin = pow(10, fr->tx->lo), xmax = pow(10, fr->tx->hi), x1 = fr->x0 + fr->w;
     for (size_t i = 0; i < n; i++) {
         const struct rroof *r = &roofs[i];
-        const char *color = plot_palette[r->color % PLOT_NPALETTE];
-        double y = plot_fy(fr, r->peak), xr = plot_fx(fr, r->ridge);
+        const char *color = mlsys_plot_palette[r->color % PLOT_NPALETTE];
+        double y = mlsys_plot_fy(fr, r->peak), xr = mlsys_plot_fx(fr, r->ridge);
         fprintf(f, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2.2\" "
                    "points=\"%.1f,%.1f %.1f,%.1f %.1f,%.1f\"/>\n",
-                color, plot_fx(fr, xmin), plot_fy(fr, xmin * r->bw), xr, y, plot_fx(fr, xmax), y);
+                color, mlsys_plot_fx(fr, xmin), mlsys_plot_fy(fr, xmin * r->bw), xr, y, mlsys_plot_fx(fr, xmax), y);
         fprintf(f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" "
                    "stroke-width=\"1\" stroke-dasharray=\"2 3\" opacity=\"0.7\"/>\n",
                 xr, y, xr, fr->y0 + fr->h, color);
@@ -228,15 +228,15 @@ static void draw_roof_labels(const struct plot *p, FILE *f, const struct pframe 
     double x1 = fr->x0 + fr->w, bottom = fr->y0 + fr->h;
     for (size_t i = 0; i < n; i++) {
         const struct rroof *r = &roofs[i];
-        const char *color = plot_palette[r->color % PLOT_NPALETTE];
-        double y = plot_fy(fr, r->peak), w = PLOT_CHAR_W * (double)strlen(r->label);
+        const char *color = mlsys_plot_palette[r->color % PLOT_NPALETTE];
+        double y = mlsys_plot_fy(fr, r->peak), w = PLOT_CHAR_W * (double)strlen(r->label);
         double x0 = fmax(fmin(label_x(fr, r), x1 - 4 - w), fr->x0 + 4);
         struct box above = {x0, y - 14, x0 + w, y - 3}, below = {x0, y + 4, x0 + w, y + 15};
         struct box *at = free_at(bs, above, fr) ? &above : free_at(bs, below, fr) ? &below
                                                                                  : &above;
         bs->b[bs->n++] = *at;
         fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" fill=\"%s\">", x0, at->y1 - 2, color);
-        plot_esc(f, r->label);
+        mlsys_plot_esc(f, r->label);
         fputs("</text>\n", f);
     }
     for (size_t i = 0; i < n; i++) {
@@ -244,15 +244,15 @@ static void draw_roof_labels(const struct plot *p, FILE *f, const struct pframe 
         char num[48], text[64];
         snprintf(text, sizeof text, "ridge %s",
                  mlsys_units_format_num(r->ridge, p->o.digits, 0, num, sizeof num));
-        double xr = plot_fx(fr, r->ridge), h = 5.5 * (double)strlen(text);
+        double xr = mlsys_plot_fx(fr, r->ridge), h = 5.5 * (double)strlen(text);
         struct box b = {xr + 1, bottom - 4 - h, xr + 10, bottom - 4};
         if (!free_at(bs, b, fr))
             continue;
         bs->b[bs->n++] = b;
         fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\" fill=\"%s\" "
                    "transform=\"rotate(-90 %.1f %.1f)\">", xr + 9, bottom - 4,
-                plot_palette[r->color % PLOT_NPALETTE], xr + 9, bottom - 4);
-        plot_esc(f, text);
+                mlsys_plot_palette[r->color % PLOT_NPALETTE], xr + 9, bottom - 4);
+        mlsys_plot_esc(f, text);
         fputs("</text>\n", f);
     }
 }
@@ -263,13 +263,13 @@ static void draw_points(const struct plot *p, FILE *f, const struct pframe *fr,
     bool labels = p->npts <= PLOT_MAX_POINT_LABELS;
     for (size_t i = 0; i < p->npts; i++) {
         const struct ppoint *pt = &p->pts[i];
-        const char *color = p->ngroups > 1 ? plot_palette[pt->series % PLOT_NPALETTE] : "#222222";
-        double x = plot_fx(fr, pt->x), y = plot_fy(fr, pt->y);
+        const char *color = p->ngroups > 1 ? mlsys_plot_palette[pt->series % PLOT_NPALETTE] : "#222222";
+        double x = mlsys_plot_fx(fr, pt->x), y = mlsys_plot_fy(fr, pt->y);
         fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"4\" fill=\"%s\" stroke=\"#ffffff\" "
                    "stroke-width=\"1\"/>\n", x, y, color);
         if (!labels || !pt->label)
             continue;
-        const char *text = plot_str(p, pt->label);
+        const char *text = mlsys_plot_str(p, pt->label);
         double w = 5.5 * (double)strlen(text);
         struct box below_right = {x + 6, y + 5, x + 6 + w, y + 15};
         struct box above_left = {x - 6 - w, y - 14, x - 6, y - 4};
@@ -280,7 +280,7 @@ static void draw_points(const struct plot *p, FILE *f, const struct pframe *fr,
         bs->b[bs->n++] = *at;
         fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" font-size=\"10\" fill=\"#222222\">", at->x0,
                 at->y1 - 2);
-        plot_esc(f, text);
+        mlsys_plot_esc(f, text);
         fputs("</text>\n", f);
     }
 }
@@ -307,7 +307,7 @@ static size_t all_roofs(const struct plot *p, struct rroof *roofs)
     return n;
 }
 
-int plot_svg_roofline(struct plot *p, struct mlsys_err *err)
+int mlsys_plot_svg_roofline(struct plot *p, struct mlsys_err *err)
 {
     FILE *f = p->f;
     size_t nroofs = p->ngroups * MLSYS_PLOT_MAX_ROOFS;
@@ -340,12 +340,12 @@ int plot_svg_roofline(struct plot *p, struct mlsys_err *err)
     if (isfinite(bwmin))
         ylo = fmin(ylo, pow(10, e0) * bwmin);
     struct pticks tx, ty;
-    plot_ticks(&ay, ylo, yhi * 1.5, p->o.digits, &ty, err);
-    struct pframe fr = {.x0 = 34 + PLOT_CHAR_W * (double)plot_widest(&ty), .y0 = 50, .w = 640,
+    mlsys_plot_ticks(&ay, ylo, yhi * 1.5, p->o.digits, &ty, err);
+    struct pframe fr = {.x0 = 34 + PLOT_CHAR_W * (double)mlsys_plot_widest(&ty), .y0 = 50, .w = 640,
                         .h = 440, .tx = &tx, .ty = &ty};
     /* Widen the x axis a decade at a time until the labels fit. */
     for (int tries = 0; tries < 8; tries++, e1++) {
-        plot_ticks(&ax, pow(10, e0), pow(10, e1), p->o.digits, &tx, err);
+        mlsys_plot_ticks(&ax, pow(10, e0), pow(10, e1), p->o.digits, &tx, err);
         bool fits = true;
         for (size_t i = 0; i < n; i++)
             fits &= roofs[i].peak >= yhi ||
@@ -356,14 +356,14 @@ int plot_svg_roofline(struct plot *p, struct mlsys_err *err)
     }
     char title[PLOT_LABEL_MAX], sub[PLOT_LABEL_MAX];
     roof_titles(p, title, sub, sizeof title);
-    plot_page_open(f, fr.x0 + fr.w + 24, fr.y0 + fr.h + 56, title, sub);
-    plot_axes(f, &fr, ax.key, ay.key);
+    mlsys_plot_page_open(f, fr.x0 + fr.w + 24, fr.y0 + fr.h + 56, title, sub);
+    mlsys_plot_axes(f, &fr, ax.key, ay.key);
     if (!n && !p->npts)
         fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"#777777\">"
                    "no rows to plot</text>\n", fr.x0 + fr.w / 2, fr.y0 + fr.h / 2);
     draw_roof_lines(f, &fr, roofs, n, &bs);
     for (size_t i = 0; i < p->npts; i++) {
-        double x = plot_fx(&fr, p->pts[i].x), y = plot_fy(&fr, p->pts[i].y);
+        double x = mlsys_plot_fx(&fr, p->pts[i].x), y = mlsys_plot_fy(&fr, p->pts[i].y);
         bs.b[bs.n++] = (struct box){x - 4, y - 4, x + 4, y + 4};
     }
     draw_roof_labels(p, f, &fr, roofs, n, &bs);

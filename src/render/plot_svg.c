@@ -14,14 +14,14 @@
 
 #include "plot_impl.h"
 
-const char *const plot_palette[PLOT_NPALETTE] = {"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e",
+const char *const mlsys_plot_palette[PLOT_NPALETTE] = {"#1f77b4", "#d62728", "#2ca02c", "#ff7f0e",
                                                   "#9467bd", "#8c564b", "#e377c2", "#17becf",
                                                   "#7f7f7f", "#bcbd22"};
 static const char *const dashes[] = {"", " stroke-dasharray=\"7 4\"", " stroke-dasharray=\"2 3\""};
 
 /* Write s with the XML special characters escaped; control characters are
  * dropped, and text that is not valid UTF-8 keeps only its ASCII. */
-void plot_esc(FILE *f, const char *s)
+void mlsys_plot_esc(FILE *f, const char *s)
 {
     bool ascii_only = mlsys_text_bad_utf8(s) >= 0;
     for (const unsigned char *p = (const unsigned char *)s; *p; p++) {
@@ -140,7 +140,7 @@ static int lin_ticks(const struct paxis *a, double lo, double hi, int digits, st
     return MLSYS_OK;
 }
 
-int plot_ticks(const struct paxis *a, double lo, double hi, int digits, struct pticks *t,
+int mlsys_plot_ticks(const struct paxis *a, double lo, double hi, int digits, struct pticks *t,
                       struct mlsys_err *err)
 {
     memset(t, 0, sizeof *t);
@@ -157,18 +157,18 @@ static double tpos(const struct pticks *t, double v)
     return t->log ? log10(v) : v * t->factor;
 }
 
-double plot_fx(const struct pframe *fr, double v)
+double mlsys_plot_fx(const struct pframe *fr, double v)
 {
     return fr->x0 + (tpos(fr->tx, v) - fr->tx->lo) / (fr->tx->hi - fr->tx->lo) * fr->w;
 }
 
-double plot_fy(const struct pframe *fr, double v)
+double mlsys_plot_fy(const struct pframe *fr, double v)
 {
     return fr->y0 + fr->h - (tpos(fr->ty, v) - fr->ty->lo) / (fr->ty->hi - fr->ty->lo) * fr->h;
 }
 
 /* Widest tick label of t, in characters. */
-size_t plot_widest(const struct pticks *t)
+size_t mlsys_plot_widest(const struct pticks *t)
 {
     size_t w = 0;
     for (size_t i = 0; i < t->n; i++)
@@ -180,15 +180,15 @@ size_t plot_widest(const struct pticks *t)
 /* "KEY (unit)", or "KEY" without a unit. */
 static void axis_title(FILE *f, const char *key, const char *unit)
 {
-    plot_esc(f, key);
+    mlsys_plot_esc(f, key);
     if (unit[0]) {
         fputs(" (", f);
-        plot_esc(f, unit);
+        mlsys_plot_esc(f, unit);
         fputc(')', f);
     }
 }
 
-void plot_page_open(FILE *f, double w, double h, const char *title, const char *subtitle)
+void mlsys_plot_page_open(FILE *f, double w, double h, const char *title, const char *subtitle)
 {
     fprintf(f,
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -196,22 +196,22 @@ void plot_page_open(FILE *f, double w, double h, const char *title, const char *
             "height=\"%.0f\" viewBox=\"0 0 %.0f %.0f\" font-family=\"DejaVu Sans, Helvetica, "
             "Arial, sans-serif\" font-size=\"11\">\n<title>",
             w, h, w, h);
-    plot_esc(f, title);
+    mlsys_plot_esc(f, title);
     fputs("</title>\n", f);
     fprintf(f, "<rect x=\"0\" y=\"0\" width=\"%.0f\" height=\"%.0f\" fill=\"#ffffff\"/>\n", w, h);
     fprintf(f, "<text x=\"%.1f\" y=\"22\" text-anchor=\"middle\" font-size=\"15\" "
                "font-weight=\"bold\" fill=\"#222222\">", w / 2);
-    plot_esc(f, title);
+    mlsys_plot_esc(f, title);
     fputs("</text>\n", f);
     if (subtitle && subtitle[0]) {
         fprintf(f, "<text x=\"%.1f\" y=\"40\" text-anchor=\"middle\" fill=\"#555555\">", w / 2);
-        plot_esc(f, subtitle);
+        mlsys_plot_esc(f, subtitle);
         fputs("</text>\n", f);
     }
 }
 
 /* Frame, grid lines, tick labels and axis titles. */
-void plot_axes(FILE *f, const struct pframe *fr, const char *xkey, const char *ykey)
+void mlsys_plot_axes(FILE *f, const struct pframe *fr, const char *xkey, const char *ykey)
 {
     const struct pticks *tx = fr->tx, *ty = fr->ty;
     double x1 = fr->x0 + fr->w, y1 = fr->y0 + fr->h;
@@ -240,20 +240,20 @@ void plot_axes(FILE *f, const struct pframe *fr, const char *xkey, const char *y
     for (size_t i = 0; i < tx->n; i++) {
         double x = fr->x0 + (tx->at[i] - tx->lo) / (tx->hi - tx->lo) * fr->w;
         fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\">", x, y1 + 16);
-        plot_esc(f, tx->text[i]);
+        mlsys_plot_esc(f, tx->text[i]);
         fputs("</text>\n", f);
     }
     for (size_t i = 0; i < ty->n; i++) {
         double y = y1 - (ty->at[i] - ty->lo) / (ty->hi - ty->lo) * fr->h;
         fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"end\">", fr->x0 - 6, y + 4);
-        plot_esc(f, ty->text[i]);
+        mlsys_plot_esc(f, ty->text[i]);
         fputs("</text>\n", f);
     }
     fputs("</g>\n", f);
     fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"12\" "
                "fill=\"#222222\">", fr->x0 + fr->w / 2, y1 + 38);
     axis_title(f, xkey, tx->unit);
-    double ty_x = fr->x0 - 14 - PLOT_CHAR_W * (double)plot_widest(ty);
+    double ty_x = fr->x0 - 14 - PLOT_CHAR_W * (double)mlsys_plot_widest(ty);
     fprintf(f, "</text>\n<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" font-size=\"12\" "
                "fill=\"#222222\" transform=\"rotate(-90 %.1f %.1f)\">",
             ty_x, fr->y0 + fr->h / 2, ty_x, fr->y0 + fr->h / 2);
@@ -296,9 +296,9 @@ static int draw_lines(struct plot *p, FILE *f, struct mlsys_err *err)
         xhi = yhi = 10;
     }
     struct pticks tx, ty;
-    int rc = plot_ticks(&p->ax, xlo, xhi, p->o.digits, &tx, err);
+    int rc = mlsys_plot_ticks(&p->ax, xlo, xhi, p->o.digits, &tx, err);
     if (!rc)
-        rc = plot_ticks(&p->ay, ylo, yhi, p->o.digits, &ty, err);
+        rc = mlsys_plot_ticks(&p->ay, ylo, yhi, p->o.digits, &ty, err);
     if (rc)
         return rc;
     bool legend = p->nseries > 1 || p->nkeys > 0;
@@ -306,17 +306,17 @@ static int draw_lines(struct plot *p, FILE *f, struct mlsys_err *err)
     legend_title(p, ltitle, sizeof ltitle);
     size_t lw = strlen(ltitle);
     for (size_t s = 0; s < p->nseries; s++)
-        if (strlen(plot_str(p, p->series[s])) + 6 > lw)
-            lw = strlen(plot_str(p, p->series[s])) + 6;
-    struct pframe fr = {.x0 = 34 + PLOT_CHAR_W * (double)plot_widest(&ty), .y0 = 40, .w = 560,
+        if (strlen(mlsys_plot_str(p, p->series[s])) + 6 > lw)
+            lw = strlen(mlsys_plot_str(p, p->series[s])) + 6;
+    struct pframe fr = {.x0 = 34 + PLOT_CHAR_W * (double)mlsys_plot_widest(&ty), .y0 = 40, .w = 560,
                        .h = 400, .tx = &tx, .ty = &ty};
     double W = fr.x0 + fr.w + 24 + (legend ? PLOT_CHAR_W * (double)lw + 24 : 0);
     double H = fmax(500, fr.y0 + 8 + 18 * (double)(p->nseries + 1) + 12);
     char title[2 * PLOT_LABEL_MAX];
     snprintf(title, sizeof title, "mlsys %s: %s against %s", p->t.command ? p->t.command : "",
              p->ay.key, p->ax.key);
-    plot_page_open(f, W, H, title, NULL);
-    plot_axes(f, &fr, p->ax.key, p->ay.key);
+    mlsys_plot_page_open(f, W, H, title, NULL);
+    mlsys_plot_axes(f, &fr, p->ax.key, p->ay.key);
     if (!p->npts)
         fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" text-anchor=\"middle\" fill=\"#777777\">"
                    "no rows to plot</text>\n", fr.x0 + fr.w / 2, fr.y0 + fr.h / 2);
@@ -326,19 +326,19 @@ static int draw_lines(struct plot *p, FILE *f, struct mlsys_err *err)
         size_t s = p->pts[i].series, j = i;
         while (j < p->npts && p->pts[j].series == s)
             j++;
-        const char *color = plot_palette[s % PLOT_NPALETTE];
+        const char *color = mlsys_plot_palette[s % PLOT_NPALETTE];
         const char *dash = dashes[(s / PLOT_NPALETTE) % 3];
         fprintf(f, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2\"%s points=\"", color,
                 dash);
         for (size_t k = i; k < j; k++)
-            fprintf(f, "%s%.1f,%.1f", k > i ? " " : "", plot_fx(&fr, p->pts[k].x),
-                    plot_fy(&fr, p->pts[k].y));
+            fprintf(f, "%s%.1f,%.1f", k > i ? " " : "", mlsys_plot_fx(&fr, p->pts[k].x),
+                    mlsys_plot_fy(&fr, p->pts[k].y));
         fputs("\"/>\n", f);
         if (j - i <= 100) {
             fprintf(f, "<g fill=\"%s\">\n", color);
             for (size_t k = i; k < j; k++)
                 fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\"/>\n",
-                        plot_fx(&fr, p->pts[k].x), plot_fy(&fr, p->pts[k].y));
+                        mlsys_plot_fx(&fr, p->pts[k].x), mlsys_plot_fy(&fr, p->pts[k].y));
             fputs("</g>\n", f);
         }
         i = j;
@@ -347,26 +347,26 @@ static int draw_lines(struct plot *p, FILE *f, struct mlsys_err *err)
         return MLSYS_OK;
     double lx = fr.x0 + fr.w + 24, ly = fr.y0 + 8;
     fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" font-weight=\"bold\" fill=\"#222222\">", lx, ly);
-    plot_esc(f, ltitle);
+    mlsys_plot_esc(f, ltitle);
     fputs("</text>\n", f);
     for (size_t s = 0; s < p->nseries; s++) {
         double y = ly + 18 * (double)(s + 1);
-        const char *color = plot_palette[s % PLOT_NPALETTE];
+        const char *color = mlsys_plot_palette[s % PLOT_NPALETTE];
         const char *dash = dashes[(s / PLOT_NPALETTE) % 3];
         fprintf(f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" "
                    "stroke-width=\"2\"%s/>\n"
                    "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"3\" fill=\"%s\"/>\n",
                 lx, y - 4, lx + 26, y - 4, color, dash, lx + 13, y - 4, color);
         fprintf(f, "<text x=\"%.1f\" y=\"%.1f\" fill=\"#222222\">", lx + 32, y);
-        plot_esc(f, plot_str(p, p->series[s]));
+        mlsys_plot_esc(f, mlsys_plot_str(p, p->series[s]));
         fputs("</text>\n", f);
     }
     return MLSYS_OK;
 }
 
-int plot_svg_write(struct plot *p, struct mlsys_err *err)
+int mlsys_plot_svg_write(struct plot *p, struct mlsys_err *err)
 {
-    int rc = p->o.kind == MLSYS_PLOT_ROOFLINE ? plot_svg_roofline(p, err)
+    int rc = p->o.kind == MLSYS_PLOT_ROOFLINE ? mlsys_plot_svg_roofline(p, err)
                                               : draw_lines(p, p->f, err);
     if (!rc)
         fputs("</svg>\n", p->f);

@@ -70,7 +70,7 @@ static int opt_qty(struct mlsys_scenario *sc, const char *key, const char *unit,
 {
     const struct mlsys_ynode *v = mlsys_ynode_get(sc->inputs, key);
     *out = NAN;
-    return v ? sc_qty(sc, v, key, unit, nonneg, out, err) : 0;
+    return v ? mlsys_sc_qty(sc, v, key, unit, nonneg, out, err) : 0;
 }
 
 /* A whole-number input in [lo, hi], or def when absent. */
@@ -81,9 +81,9 @@ static int opt_int(struct mlsys_scenario *sc, const char *key, double lo, double
     *out = def;
     if (!v)
         return 0;
-    int rc = sc_qty(sc, v, key, "", true, out, err);
+    int rc = mlsys_sc_qty(sc, v, key, "", true, out, err);
     if (!rc && (*out != floor(*out) || *out < lo || *out > hi))
-        return sc_fail(sc, v, err, MLSYS_EFILE, "%s: expected a whole number from %g to %g, "
+        return mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "%s: expected a whole number from %g to %g, "
                        "got '%s'", key, lo, hi, v->s);
     return rc;
 }
@@ -113,14 +113,14 @@ static int read_pass(struct mlsys_scenario *sc, struct mlsys_err *err)
         const char *text;
         if (!v)
             continue;
-        int rc = sc_scalar(sc, v, key, &text, err);
+        int rc = mlsys_sc_scalar(sc, v, key, &text, err);
         if (rc)
             return rc;
         struct mlsys_val val;
         struct mlsys_err sub;
         mlsys_err_clear(&sub);
         if (mlsys_opt_parse_value(&pass_defs[i], text, &val, &sub)) {
-            sc_fail(sc, v, err, MLSYS_EFILE, "%s: %s", key, sub.msg);
+            mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "%s: %s", key, sub.msg);
             if (err)
                 err->col = mlsys_ynode_col_at(v, sub.col);
             return MLSYS_EFILE;
@@ -140,11 +140,11 @@ static int read_name(struct mlsys_scenario *sc, struct mlsys_catalog *cat, const
     const struct mlsys_record *r;
     *name = NULL;
     if (!v && required)
-        return sc_fail(sc, sc->inputs, err, MLSYS_EFILE, "inputs: missing required key '%s'",
+        return mlsys_sc_fail(sc, sc->inputs, err, MLSYS_EFILE, "inputs: missing required key '%s'",
                        key);
     if (!v)
         return 0;
-    int rc = sc_find(sc, cat, kind, v, &r, err);
+    int rc = mlsys_sc_find(sc, cat, kind, v, &r, err);
     if (rc)
         return rc;
     *name = v->s;
@@ -162,41 +162,41 @@ static int check_cluster(struct mlsys_scenario *sc, struct mlsys_err *err)
     if (a->devices == 1) {
         for (size_t i = 0; i < 4; i++)
             if (mlsys_ynode_get(in, only[i]))
-                return sc_fail(sc, mlsys_ynode_get(in, only[i]), err, MLSYS_EFILE,
+                return mlsys_sc_fail(sc, mlsys_ynode_get(in, only[i]), err, MLSYS_EFILE,
                                "%s: only for a cluster (devices > 1)", only[i]);
         return 0;
     }
     if (!a->fabric)
-        return sc_fail(sc, in, err, MLSYS_EFILE,
+        return mlsys_sc_fail(sc, in, err, MLSYS_EFILE,
                        "inputs: devices > 1 needs a fabric (the network between them)");
     if (isnan(a->batch))
-        return sc_fail(sc, mlsys_ynode_get(in, "devices"), err, MLSYS_EFILE,
+        return mlsys_sc_fail(sc, mlsys_ynode_get(in, "devices"), err, MLSYS_EFILE,
                        "devices: give batch, the global batch per step (each device holds "
                        "batch/devices)");
     if (fmod(a->batch, a->devices) != 0)
-        return sc_fail(sc, mlsys_ynode_get(in, "batch"), err, MLSYS_EFILE,
+        return mlsys_sc_fail(sc, mlsys_ynode_get(in, "batch"), err, MLSYS_EFILE,
                        "batch: %g does not divide evenly over %g devices", a->batch, a->devices);
     if (a->per_node > 0 && fmod(a->devices, a->per_node) != 0)
-        return sc_fail(sc, mlsys_ynode_get(in, "per_node"), err, MLSYS_EFILE,
+        return mlsys_sc_fail(sc, mlsys_ynode_get(in, "per_node"), err, MLSYS_EFILE,
                        "per_node: %g does not divide devices (%g)", a->per_node, a->devices);
     if (a->per_node > 0 && (isnan(mlsys_hw_qty(a->hw_rec, MLSYS_HW_SCALEUP_BANDWIDTH).v) ||
                             isnan(mlsys_hw_qty(a->hw_rec, MLSYS_HW_SCALEUP_LATENCY).v)))
-        return sc_fail(sc, mlsys_ynode_get(in, "per_node"), err, MLSYS_EFILE,
+        return mlsys_sc_fail(sc, mlsys_ynode_get(in, "per_node"), err, MLSYS_EFILE,
                        "per_node: hardware '%s' has no scale-up link (bandwidth and latency) "
                        "for the links inside a node",
                        a->hw);
     if (isnan(mlsys_wl_count(a->wl_rec, MLSYS_WL_PARAMETERS)))
-        return sc_fail(sc, mlsys_ynode_get(in, "workload"), err, MLSYS_EFILE,
+        return mlsys_sc_fail(sc, mlsys_ynode_get(in, "workload"), err, MLSYS_EFILE,
                        "workload: '%s' has no parameter count for the gradient all-reduce",
                        a->workload);
     return 0;
 }
 
-int sc_app_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, struct mlsys_err *err)
+int mlsys_sc_app_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, struct mlsys_err *err)
 {
     struct sc_app *a = &sc->a;
     const struct mlsys_ynode *in = sc->inputs;
-    int rc = sc_check_keys(sc, in, "inputs", input_keys, NINPUT, err);
+    int rc = mlsys_sc_check_keys(sc, in, "inputs", input_keys, NINPUT, err);
     if (!rc)
         rc = read_name(sc, cat, "workload", MLSYS_CAT_WORKLOAD, true, &a->workload, &a->wl_rec,
                        err);
@@ -210,7 +210,7 @@ int sc_app_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, struct mls
     if (!rc)
         rc = read_pass(sc, err);
     if (!rc && !mlsys_ynode_get(in, "slo"))
-        rc = sc_fail(sc, in, err, MLSYS_EFILE, "inputs: missing required key 'slo'");
+        rc = mlsys_sc_fail(sc, in, err, MLSYS_EFILE, "inputs: missing required key 'slo'");
     if (!rc)
         rc = opt_qty(sc, "slo", "s", false, &a->slo_s, err);
     if (!rc)
@@ -232,33 +232,33 @@ int sc_app_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, struct mls
     if (!rc)
         rc = opt_qty(sc, "overlap", "", true, &a->overlap, err);
     if (!rc && a->overlap > 1)
-        rc = sc_fail(sc, mlsys_ynode_get(in, "overlap"), err, MLSYS_EFILE,
+        rc = mlsys_sc_fail(sc, mlsys_ynode_get(in, "overlap"), err, MLSYS_EFILE,
                      "overlap: a fraction from 0 to 1");
     if (!rc && !isnan(a->carbon_kg) && !a->grid)
-        rc = sc_fail(sc, mlsys_ynode_get(in, "carbon_budget"), err, MLSYS_EFILE,
+        rc = mlsys_sc_fail(sc, mlsys_ynode_get(in, "carbon_budget"), err, MLSYS_EFILE,
                      "carbon_budget: needs a grid (the carbon intensity)");
     return rc ? rc : check_cluster(sc, err);
 }
 
-int sc_app_expect(const struct mlsys_scenario *sc, struct sc_expect *ex, struct mlsys_err *err)
+int mlsys_sc_app_expect(const struct mlsys_scenario *sc, struct sc_expect *ex, struct mlsys_err *err)
 {
     for (size_t i = 0; i < NRESULT; i++) {
         if (strcmp(result_keys[i].key, ex->key) != 0)
             continue;
         if (ex->status && !result_keys[i].level)
-            return sc_fail(sc, ex->node, err, MLSYS_EFILE,
+            return mlsys_sc_fail(sc, ex->node, err, MLSYS_EFILE,
                            "%s: has no status (levels do: feasibility, performance, power, "
                            "energy, carbon, data_rate, verdict)",
                            ex->key);
         if (ex->row)
-            return sc_fail(sc, ex->row_node, err, MLSYS_EFILE,
+            return mlsys_sc_fail(sc, ex->row_node, err, MLSYS_EFILE,
                            "%s: has a single value; leave out row:", ex->key);
-        return sc_expect_kind(sc, ex, result_keys[i].unit, err);
+        return mlsys_sc_expect_kind(sc, ex, result_keys[i].unit, err);
     }
     const char *keys[NRESULT];
     for (size_t i = 0; i < NRESULT; i++)
         keys[i] = result_keys[i].key;
-    return sc_expect_unknown(sc, ex, keys, NRESULT, err);
+    return mlsys_sc_expect_unknown(sc, ex, keys, NRESULT, err);
 }
 
 /* ---- evaluation ---------------------------------------------------------------- */
@@ -374,7 +374,7 @@ static int level(struct mlsys_sc_results *res, const char *key, const char *row,
                  const char *family, double limit, struct mlsys_buf *failed,
                  struct mlsys_err *err)
 {
-    int rc = sc_res_num(res, key, row, v, family, err);
+    int rc = mlsys_sc_res_num(res, key, row, v, family, err);
     if (rc || isnan(limit))
         return rc;
     struct mlsys_sc_row *r = &res->rows[res->n - 1];
@@ -402,7 +402,7 @@ static int levels(const struct mlsys_scenario *sc, const struct app_run *run,
     double e_item = cluster ? p * t : run->eout.e_power_per_item_J;
     double co2 = run->eout.co2_kg;
     double co2_item = cluster ? e_item * run->ein.pue * run->ein.ci_kgpJ : co2 * e_item / e_power;
-    int rc = sc_res_note(
+    int rc = mlsys_sc_res_note(
         res,
         cluster ? "performance: T_step by the cluster law, T_compute being the iron-law time of "
                   "the whole batch on one device; power: P of one device x devices; energy: "
@@ -432,7 +432,7 @@ static int levels(const struct mlsys_scenario *sc, const struct app_run *run,
                    "B/s", has_host ? host : mlsys_hw_qty(a->hw_rec, MLSYS_HW_MEM_BANDWIDTH).v,
                    failed, err);
         if (!rc && !has_host)
-            rc = sc_res_note(res,
+            rc = mlsys_sc_res_note(res,
                              "data_rate: the catalog gives this device no host link, so the "
                              "input stream is held against its memory bandwidth",
                              err);
@@ -440,7 +440,7 @@ static int levels(const struct mlsys_scenario *sc, const struct app_run *run,
     return rc;
 }
 
-int sc_app_eval(const struct mlsys_scenario *sc, struct mlsys_ctx *ctx,
+int mlsys_sc_app_eval(const struct mlsys_scenario *sc, struct mlsys_ctx *ctx,
                 struct mlsys_sc_results *res, struct mlsys_err *err)
 {
     (void)ctx;
@@ -452,27 +452,27 @@ int sc_app_eval(const struct mlsys_scenario *sc, struct mlsys_ctx *ctx,
     if (!rc && sc->a.devices > 1)
         rc = run_cluster(&sc->a, run, err);
     if (rc)
-        rc = sc_place(sc, sc->inputs, rc, err);
+        rc = mlsys_sc_place(sc, sc->inputs, rc, err);
     if (!rc)
         rc = levels(sc, run, res, &failed, err);
     const char *verdict = failed.len ? "FAIL" : "PASS";
     if (!rc)
-        rc = sc_res_add(res, "verdict", failed.len ? failed.p : "", mlsys_cell_str(verdict), NULL,
+        rc = mlsys_sc_res_add(res, "verdict", failed.len ? failed.p : "", mlsys_cell_str(verdict), NULL,
                         err);
     if (!rc)
         res->rows[res->n - 1].status = verdict;
     if (!rc)
-        rc = sc_res_add(res, "bound", "", mlsys_cell_str(mlsys_bound_name(run->il.bound)), NULL,
+        rc = mlsys_sc_res_add(res, "bound", "", mlsys_cell_str(mlsys_bound_name(run->il.bound)), NULL,
                         err);
     if (!rc && sc->a.devices > 1) {
-        rc = sc_res_num(res, "T_compute", "", run->cl.t_compute_s, "s", err);
+        rc = mlsys_sc_res_num(res, "T_compute", "", run->cl.t_compute_s, "s", err);
         if (!rc)
-            rc = sc_res_num(res, "T_comm", "", run->cl.t_comm_s, "s", err);
+            rc = mlsys_sc_res_num(res, "T_comm", "", run->cl.t_comm_s, "s", err);
         if (!rc)
-            rc = sc_res_num(res, "eta_scaling", "", run->cl.eta_scaling, "", err);
+            rc = mlsys_sc_res_num(res, "eta_scaling", "", run->cl.eta_scaling, "", err);
     }
     for (size_t i = 0; !rc && i < run->notes.n; i++)
-        rc = sc_res_note(res, run->notes.text[i], err);
+        rc = mlsys_sc_res_note(res, run->notes.text[i], err);
     mlsys_buf_free(&failed);
     free(run);
     return rc;

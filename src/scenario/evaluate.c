@@ -27,17 +27,17 @@ static int read_command(struct mlsys_scenario *sc, struct mlsys_err *err)
     const struct mlsys_ynode *v = mlsys_ynode_get(sc->inputs, "command");
     const char *name;
     if (!v)
-        return sc_fail(sc, sc->inputs, err, MLSYS_EFILE,
+        return mlsys_sc_fail(sc, sc->inputs, err, MLSYS_EFILE,
                        "inputs: missing required key 'command'");
-    int rc = sc_scalar(sc, v, "command", &name, err);
+    int rc = mlsys_sc_scalar(sc, v, "command", &name, err);
     if (rc)
         return rc;
     struct sc_evaluate *e = &sc->e;
-    e->cmd = sc_command(sc, name, e->fullname, sizeof e->fullname);
+    e->cmd = mlsys_sc_command(sc, name, e->fullname, sizeof e->fullname);
     char end = e->fullname[8];
     bool self = !strncmp(e->fullname, "scenario", 8) && (end == '\0' || end == ' ');
     if (e->cmd && self)
-        return sc_fail(sc, v, err, MLSYS_EFILE, "command: a scenario cannot run 'scenario'");
+        return mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "command: a scenario cannot run 'scenario'");
     if (e->cmd && !e->cmd->eval) {
         char subs[200] = "";
         size_t len = 0;
@@ -47,7 +47,7 @@ static int read_command(struct mlsys_scenario *sc, struct mlsys_err *err)
             if (k > 0)
                 len += (size_t)k;
         }
-        return sc_fail(sc, v, err, MLSYS_EFILE,
+        return mlsys_sc_fail(sc, v, err, MLSYS_EFILE,
                        "command: '%s' needs a subcommand, e.g. '%s %s' (one of %s)", name,
                        e->cmd->name, e->cmd->subs[0]->name, subs);
     }
@@ -60,9 +60,9 @@ static int read_command(struct mlsys_scenario *sc, struct mlsys_err *err)
             cands[n++] = sc->commands[i]->name;
     const char *s = mlsys_text_suggest(name, cands, n);
     if (s)
-        return sc_fail(sc, v, err, MLSYS_EFILE, "command: unknown command '%.40s'; did you mean "
+        return mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "command: unknown command '%.40s'; did you mean "
                        "'%s'?", name, s);
-    return sc_fail(sc, v, err, MLSYS_EFILE, "command: unknown command '%.40s'", name);
+    return mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "command: unknown command '%.40s'", name);
 }
 
 /* The option of the command called key, or an error naming the closest. */
@@ -83,7 +83,7 @@ static int find_option(struct mlsys_scenario *sc, const struct mlsys_ynode *key,
     }
     char what[96];
     snprintf(what, sizeof what, "the options of %s", sc->e.fullname);
-    return sc_unknown_key(sc, key, what, names, n, err);
+    return mlsys_sc_unknown_key(sc, key, what, names, n, err);
 }
 
 /* Check one value text of option d at node: its parsed form, or for a
@@ -106,7 +106,7 @@ static int check_value(struct mlsys_scenario *sc, struct mlsys_catalog *cat,
             int rc = mlsys_catalog_find(cat, kind, name, &r, err);
             if (rc) {
                 mlsys_err_where(err, "--%s", d->name);
-                return sc_place(sc, node, rc, err);
+                return mlsys_sc_place(sc, node, rc, err);
             }
             p += len + (p[len] == ',');
         }
@@ -119,7 +119,7 @@ static int check_value(struct mlsys_scenario *sc, struct mlsys_catalog *cat,
     mlsys_err_clear(&sub);
     if (!mlsys_opt_parse_value(d, text, &v, &sub))
         return 0;
-    sc_fail(sc, node, err, MLSYS_EFILE, "%s: %s", d->name, sub.msg);
+    mlsys_sc_fail(sc, node, err, MLSYS_EFILE, "%s: %s", d->name, sub.msg);
     if (err)
         err->col = mlsys_ynode_col_at(node, sub.col);
     return MLSYS_EFILE;
@@ -133,25 +133,25 @@ static int add_option(struct mlsys_scenario *sc, struct mlsys_catalog *cat,
     struct mlsys_optset *set = &sc->e.set;
     if (d->kind == MLSYS_OPT_FLAG) {
         if (v->kind != MLSYS_Y_SCALAR || (strcmp(v->s, "true") && strcmp(v->s, "false")))
-            return sc_fail(sc, v, err, MLSYS_EFILE, "%s: a flag takes true or false", d->name);
+            return mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "%s: a flag takes true or false", d->name);
         return strcmp(v->s, "true") ? 0 : mlsys_optset_add(set, d, NULL, err);
     }
     if (v->kind == MLSYS_Y_MAP)
-        return sc_fail(sc, v, err, MLSYS_EFILE, "%s: expected a value or a list, not a mapping",
+        return mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "%s: expected a value or a list, not a mapping",
                        d->name);
     if (v->kind == MLSYS_Y_SCALAR) {
         const char *text;
-        int rc = sc_scalar(sc, v, d->name, &text, err);
+        int rc = mlsys_sc_scalar(sc, v, d->name, &text, err);
         if (!rc)
             rc = check_value(sc, cat, d, v, text, err);
         return rc ? rc : mlsys_optset_add(set, d, text, err);
     }
     if (!v->n)
-        return sc_fail(sc, v, err, MLSYS_EFILE, "%s: empty list", d->name);
+        return mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "%s: empty list", d->name);
     struct mlsys_buf joined = {0};
     for (size_t i = 0; i < v->n; i++) {
         const char *text;
-        int rc = sc_scalar(sc, v->items[i], d->name, &text, err);
+        int rc = mlsys_sc_scalar(sc, v->items[i], d->name, &text, err);
         if (!rc)
             rc = check_value(sc, cat, d, v->items[i], text, err);
         if (!rc && (d->flags & MLSYS_OPTF_REPEAT))
@@ -167,21 +167,21 @@ static int add_option(struct mlsys_scenario *sc, struct mlsys_catalog *cat,
     }
     if (d->flags & MLSYS_OPTF_REPEAT)
         return 0;
-    if (!sc_own(sc, joined.p))
+    if (!mlsys_sc_own(sc, joined.p))
         return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
     return mlsys_optset_add(set, d, joined.p, err);
 }
 
-int sc_evaluate_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, struct mlsys_err *err)
+int mlsys_sc_evaluate_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, struct mlsys_err *err)
 {
-    int rc = sc_check_keys(sc, sc->inputs, "inputs", input_keys, 2, err);
+    int rc = mlsys_sc_check_keys(sc, sc->inputs, "inputs", input_keys, 2, err);
     if (!rc)
         rc = read_command(sc, err);
     if (rc)
         return rc;
     const struct mlsys_ynode *opts = mlsys_ynode_get(sc->inputs, "options");
     if (opts && opts->kind != MLSYS_Y_MAP)
-        return sc_fail(sc, opts, err, MLSYS_EFILE, "options: expected a mapping, not %s",
+        return mlsys_sc_fail(sc, opts, err, MLSYS_EFILE, "options: expected a mapping, not %s",
                        mlsys_ynode_kind_name(opts));
     for (size_t i = 0; opts && i < opts->n; i++) {
         const struct mlsys_optdef *d = NULL;
@@ -199,25 +199,25 @@ int sc_evaluate_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, struc
     mlsys_sweep_free(sw);
     if (rc) {
         mlsys_err_where(err, "%s", sc->e.fullname);
-        return sc_place(sc, opts ? opts : sc->inputs, rc, err);
+        return mlsys_sc_place(sc, opts ? opts : sc->inputs, rc, err);
     }
     return 0;
 }
 
-void sc_evaluate_free(struct mlsys_scenario *sc)
+void mlsys_sc_evaluate_free(struct mlsys_scenario *sc)
 {
     mlsys_optset_free(&sc->e.set);
 }
 
-int sc_evaluate_expect(const struct mlsys_scenario *sc, struct sc_expect *ex,
+int mlsys_sc_evaluate_expect(const struct mlsys_scenario *sc, struct sc_expect *ex,
                        struct mlsys_err *err)
 {
     const struct mlsys_cmddef *cmd = sc->e.cmd;
     if (ex->status)
-        return sc_fail(sc, ex->node, err, MLSYS_EFILE,
+        return mlsys_sc_fail(sc, ex->node, err, MLSYS_EFILE,
                        "%s: has no status (only application levels do)", ex->key);
     if (ex->row && !ex->row_index)
-        return sc_fail(sc, ex->row_node, err, MLSYS_EFILE,
+        return mlsys_sc_fail(sc, ex->row_node, err, MLSYS_EFILE,
                        "%s: row: expected the number of a row of the output (1, 2, ...)",
                        ex->key);
     for (size_t i = 0; i < cmd->ncols; i++) {
@@ -226,7 +226,7 @@ int sc_evaluate_expect(const struct mlsys_scenario *sc, struct sc_expect *ex,
             continue;
         if (c->flags & MLSYS_COL_DYNAMIC)
             return 0; /* the unit is the row's: checked when evaluated */
-        return sc_expect_kind(sc, ex, c->unit, err);
+        return mlsys_sc_expect_kind(sc, ex, c->unit, err);
     }
     /* the inputs a sweep adds as columns ("batch" for --batch 1,8) */
     for (size_t i = 0; i < sc->e.set.n; i++) {
@@ -237,7 +237,7 @@ int sc_evaluate_expect(const struct mlsys_scenario *sc, struct sc_expect *ex,
         if (strcmp(key, ex->key) != 0)
             continue;
         const struct mlsys_optdef *d = sc->e.set.a[i].def;
-        return sc_expect_kind(sc, ex, d->kind == MLSYS_OPT_QTY     ? d->unit
+        return mlsys_sc_expect_kind(sc, ex, d->kind == MLSYS_OPT_QTY     ? d->unit
                                       : d->kind == MLSYS_OPT_COUNT ? ""
                                                                    : NULL,
                               err);
@@ -246,14 +246,14 @@ int sc_evaluate_expect(const struct mlsys_scenario *sc, struct sc_expect *ex,
     size_t n = 0;
     for (size_t i = 0; i < cmd->ncols && n < 128; i++)
         keys[n++] = cmd->cols[i].key;
-    return sc_expect_unknown(sc, ex, keys, n, err);
+    return mlsys_sc_expect_unknown(sc, ex, keys, n, err);
 }
 
-int sc_evaluate_eval(const struct mlsys_scenario *sc, struct mlsys_ctx *ctx,
+int mlsys_sc_evaluate_eval(const struct mlsys_scenario *sc, struct mlsys_ctx *ctx,
                      struct mlsys_sc_results *res, struct mlsys_err *err)
 {
     struct mlsys_ctx inner = *ctx;
     inner.shard_k = inner.shard_n = 0;
-    int rc = sc_run_command(sc->e.cmd, sc->e.fullname, &sc->e.set, &inner, res, err);
-    return rc ? sc_place(sc, sc->inputs, rc, err) : 0;
+    int rc = mlsys_sc_run_command(sc->e.cmd, sc->e.fullname, &sc->e.set, &inner, res, err);
+    return rc ? mlsys_sc_place(sc, sc->inputs, rc, err) : 0;
 }

@@ -95,20 +95,20 @@ static int parse_value(const struct mlsys_scenario *sc, struct sc_expect *ex,
 {
     const struct mlsys_ynode *v = ex->value_node;
     const char *text;
-    int rc = sc_scalar(sc, v, "value", &text, err);
+    int rc = mlsys_sc_scalar(sc, v, "value", &text, err);
     if (rc || !looks_numeric(text))
         return rc;
     ex->numeric = true;
     struct mlsys_err sub;
     mlsys_err_clear(&sub);
     if (mlsys_units_parse(text, &ex->value, &sub)) {
-        sc_fail(sc, v, err, MLSYS_EFILE, "%s: value: %s", ex->key, sub.msg);
+        mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "%s: value: %s", ex->key, sub.msg);
         if (err)
             err->col = mlsys_ynode_col_at(v, sub.col);
         return MLSYS_EFILE;
     }
     if (!isfinite(ex->value.v))
-        return sc_fail(sc, v, err, MLSYS_EFILE, "%s: value: not a finite number", ex->key);
+        return mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "%s: value: not a finite number", ex->key);
     size_t nl = number_len(text);
     char num[64];
     snprintf(num, sizeof num, "%.*s", (int)(nl < sizeof num ? nl : sizeof num - 1), text);
@@ -123,7 +123,7 @@ static int parse_value(const struct mlsys_scenario *sc, struct sc_expect *ex,
     mlsys_qty f;
     if (mlsys_units_parse_unit(ex->unit, &f, NULL) || !mlsys_qty_same_dim(f, ex->value)) {
         if (ex->format)
-            return sc_fail(sc, v, err, MLSYS_EFILE,
+            return mlsys_sc_fail(sc, v, err, MLSYS_EFILE,
                            "%s: value: with a format, write a number and a unit ('%s' is not "
                            "one)",
                            ex->key, ex->unit);
@@ -139,20 +139,20 @@ static int parse_rtol(const struct mlsys_scenario *sc, struct sc_expect *ex,
                       const struct mlsys_ynode *v, struct mlsys_err *err)
 {
     const char *text;
-    int rc = sc_scalar(sc, v, "rtol", &text, err);
+    int rc = mlsys_sc_scalar(sc, v, "rtol", &text, err);
     if (rc)
         return rc;
     mlsys_qty q;
     struct mlsys_err sub;
     mlsys_err_clear(&sub);
     if (mlsys_units_parse(text, &q, &sub)) {
-        sc_fail(sc, v, err, MLSYS_EFILE, "%s: rtol: %s", ex->key, sub.msg);
+        mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "%s: rtol: %s", ex->key, sub.msg);
         if (err)
             err->col = mlsys_ynode_col_at(v, sub.col);
         return MLSYS_EFILE;
     }
     if (!mlsys_qty_is_count(q) || !(q.v >= 0) || !isfinite(q.v))
-        return sc_fail(sc, v, err, MLSYS_EFILE,
+        return mlsys_sc_fail(sc, v, err, MLSYS_EFILE,
                        "%s: rtol: expected a plain number of zero or more ('0.01' or '1 %%'), "
                        "got '%s'",
                        ex->key, text);
@@ -170,12 +170,12 @@ static int parse_entry(const struct mlsys_scenario *sc, const struct mlsys_ynode
     ex->key_node = key;
     ex->node = e;
     if (e->kind != MLSYS_Y_MAP)
-        return sc_fail(sc, e, err, MLSYS_EFILE,
+        return mlsys_sc_fail(sc, e, err, MLSYS_EFILE,
                        "%s: expected a mapping such as {value: 20.9 ms, rtol: 0.01}, not %s",
                        key->s, mlsys_ynode_kind_name(e));
     char what[80];
     snprintf(what, sizeof what, "expect.%.40s", key->s);
-    int rc = sc_check_keys(sc, e, what, entry_keys, NENTRY, err);
+    int rc = mlsys_sc_check_keys(sc, e, what, entry_keys, NENTRY, err);
     if (rc)
         return rc;
     const struct mlsys_ynode *rtol = mlsys_ynode_get(e, "rtol");
@@ -184,10 +184,10 @@ static int parse_entry(const struct mlsys_scenario *sc, const struct mlsys_ynode
     ex->value_node = mlsys_ynode_get(e, "value");
     ex->row_node = mlsys_ynode_get(e, "row");
     if (fmt) {
-        if ((rc = sc_scalar(sc, fmt, "format", &ex->format, err)))
+        if ((rc = mlsys_sc_scalar(sc, fmt, "format", &ex->format, err)))
             return rc;
         if (!valid_format(ex->format))
-            return sc_fail(sc, fmt, err, MLSYS_EFILE,
+            return mlsys_sc_fail(sc, fmt, err, MLSYS_EFILE,
                            "%s: format: expected one conversion of a number such as \"%%.3g\", "
                            "got \"%.40s\"",
                            key->s, ex->format);
@@ -197,56 +197,56 @@ static int parse_entry(const struct mlsys_scenario *sc, const struct mlsys_ynode
     if (ex->value_node && (rc = parse_value(sc, ex, err)))
         return rc;
     if (ex->row_node) {
-        if ((rc = sc_scalar(sc, ex->row_node, "row", &ex->row, err)))
+        if ((rc = mlsys_sc_scalar(sc, ex->row_node, "row", &ex->row, err)))
             return rc;
         char *end;
         long k = strtol(ex->row, &end, 10);
         if (!*end && isdigit((unsigned char)ex->row[0])) {
             if (k < 1)
-                return sc_fail(sc, ex->row_node, err, MLSYS_EFILE,
+                return mlsys_sc_fail(sc, ex->row_node, err, MLSYS_EFILE,
                                "%s: row: rows are numbered from 1", key->s);
             ex->row_index = k;
         }
     }
     if (status) {
         const char *s;
-        if ((rc = sc_scalar(sc, status, "status", &s, err)))
+        if ((rc = mlsys_sc_scalar(sc, status, "status", &s, err)))
             return rc;
         if (mlsys_text_ieq(s, "pass"))
             ex->status = "PASS";
         else if (mlsys_text_ieq(s, "fail"))
             ex->status = "FAIL";
         else
-            return sc_fail(sc, status, err, MLSYS_EFILE,
+            return mlsys_sc_fail(sc, status, err, MLSYS_EFILE,
                            "%s: status: expected PASS or FAIL, got '%.40s'", key->s, s);
     }
     if (!ex->value_node && !ex->status)
-        return sc_fail(sc, e, err, MLSYS_EFILE, "%s: give a value (or a status) to expect",
+        return mlsys_sc_fail(sc, e, err, MLSYS_EFILE, "%s: give a value (or a status) to expect",
                        key->s);
     if (!ex->value_node && (rtol || fmt))
-        return sc_fail(sc, rtol ? rtol : fmt, err, MLSYS_EFILE, "%s: %s without a value",
+        return mlsys_sc_fail(sc, rtol ? rtol : fmt, err, MLSYS_EFILE, "%s: %s without a value",
                        key->s, rtol ? "rtol" : "format");
     if (ex->numeric && rtol && fmt)
-        return sc_fail(sc, fmt, err, MLSYS_EFILE, "%s: give rtol or format, not both", key->s);
+        return mlsys_sc_fail(sc, fmt, err, MLSYS_EFILE, "%s: give rtol or format, not both", key->s);
     if (ex->numeric && !rtol && !fmt)
-        return sc_fail(sc, ex->value_node, err, MLSYS_EFILE,
+        return mlsys_sc_fail(sc, ex->value_node, err, MLSYS_EFILE,
                        "%s: a number needs rtol (relative tolerance) or format (printed form)",
                        key->s);
     if (ex->value_node && !ex->numeric && (rtol || fmt))
-        return sc_fail(sc, rtol ? rtol : fmt, err, MLSYS_EFILE,
+        return mlsys_sc_fail(sc, rtol ? rtol : fmt, err, MLSYS_EFILE,
                        "%s: '%s' is text; rtol and format apply to numbers", key->s,
                        ex->value_node->s);
     return 0;
 }
 
-int sc_expect_parse(struct mlsys_scenario *sc, struct mlsys_err *err)
+int mlsys_sc_expect_parse(struct mlsys_scenario *sc, struct mlsys_err *err)
 {
     sc->expect = mlsys_ynode_get(sc->root, "expect");
     const struct mlsys_ynode *x = sc->expect;
     if (!x)
         return 0;
     if (x->kind != MLSYS_Y_MAP)
-        return sc_fail(sc, x, err, MLSYS_EFILE, "expect: expected a mapping of keys, not %s",
+        return mlsys_sc_fail(sc, x, err, MLSYS_EFILE, "expect: expected a mapping of keys, not %s",
                        mlsys_ynode_kind_name(x));
     size_t n = 0;
     for (size_t i = 0; i < x->n; i++) {
@@ -259,7 +259,7 @@ int sc_expect_parse(struct mlsys_scenario *sc, struct mlsys_err *err)
     for (size_t i = 0; i < x->n; i++) {
         const struct mlsys_ynode *k = x->pairs[i].key, *v = x->pairs[i].val;
         if (v->kind == MLSYS_Y_SEQ && !v->n)
-            return sc_fail(sc, v, err, MLSYS_EFILE, "%s: empty list of expectations", k->s);
+            return mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "%s: empty list of expectations", k->s);
         size_t m = v->kind == MLSYS_Y_SEQ ? v->n : 1;
         for (size_t j = 0; j < m; j++) {
             const struct mlsys_ynode *e = v->kind == MLSYS_Y_SEQ ? v->items[j] : v;

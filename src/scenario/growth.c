@@ -47,13 +47,13 @@ static int read_members(struct mlsys_scenario *sc, struct mlsys_catalog *cat, co
     if (!v && optional)
         return 0;
     if (!v)
-        return sc_fail(sc, sc->inputs, err, MLSYS_EFILE, "inputs: missing required key '%s'",
+        return mlsys_sc_fail(sc, sc->inputs, err, MLSYS_EFILE, "inputs: missing required key '%s'",
                        key);
     if (v->kind != MLSYS_Y_SEQ)
-        return sc_fail(sc, v, err, MLSYS_EFILE, "%s: expected a list of %s names, not %s", key,
+        return mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "%s: expected a list of %s names, not %s", key,
                        mlsys_cat_kind_name(kind), mlsys_ynode_kind_name(v));
     if (!v->n && !optional)
-        return sc_fail(sc, v, err, MLSYS_EFILE, "%s: empty list", key);
+        return mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "%s: empty list", key);
     m->names = calloc(v->n ? v->n : 1, sizeof *m->names);
     m->recs = calloc(v->n ? v->n : 1, sizeof *m->recs);
     if (!m->names || !m->recs)
@@ -61,16 +61,16 @@ static int read_members(struct mlsys_scenario *sc, struct mlsys_catalog *cat, co
     for (size_t i = 0; i < v->n; i++) {
         const struct mlsys_ynode *it = v->items[i];
         const struct mlsys_record *r;
-        int rc = sc_find(sc, cat, kind, it, &r, err);
+        int rc = mlsys_sc_find(sc, cat, kind, it, &r, err);
         if (rc)
             return rc;
         for (size_t j = 0; j < m->n; j++)
             if (m->recs[j] == r)
-                return sc_fail(sc, it, err, MLSYS_EFILE, "%s: '%s' is listed twice (as '%s')",
+                return mlsys_sc_fail(sc, it, err, MLSYS_EFILE, "%s: '%s' is listed twice (as '%s')",
                                key, it->s, m->names[j]);
         double f = figure(r);
         if (!(f > 0))
-            return sc_fail(sc, it, err, MLSYS_EFILE, "%s: '%s' has no %s in the catalog", key,
+            return mlsys_sc_fail(sc, it, err, MLSYS_EFILE, "%s: '%s' has no %s in the catalog", key,
                            it->s,
                            kind == MLSYS_CAT_HARDWARE ? "memory bandwidth" : "parameter count");
         m->names[m->n] = it->s;
@@ -86,10 +86,10 @@ static int read_baseline(struct mlsys_scenario *sc, struct mlsys_catalog *cat, c
 {
     const struct mlsys_ynode *v = mlsys_ynode_get(sc->inputs, key);
     if (!v)
-        return sc_fail(sc, sc->inputs, err, MLSYS_EFILE, "inputs: missing required key '%s'",
+        return mlsys_sc_fail(sc, sc->inputs, err, MLSYS_EFILE, "inputs: missing required key '%s'",
                        key);
     const struct mlsys_record *r;
-    int rc = sc_find(sc, cat, kind, v, &r, err);
+    int rc = mlsys_sc_find(sc, cat, kind, v, &r, err);
     if (rc)
         return rc;
     for (size_t i = 0; i < m->n; i++)
@@ -105,14 +105,14 @@ static int read_baseline(struct mlsys_scenario *sc, struct mlsys_catalog *cat, c
         if (k > 0)
             len += (size_t)k;
     }
-    return sc_fail(sc, v, err, MLSYS_EFILE, "%s '%s' is not one of the %s (%s)", key, v->s,
+    return mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "%s '%s' is not one of the %s (%s)", key, v->s,
                    series, list);
 }
 
-int sc_growth_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, struct mlsys_err *err)
+int mlsys_sc_growth_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, struct mlsys_err *err)
 {
     struct sc_growth *g = &sc->g;
-    int rc = sc_check_keys(sc, sc->inputs, "inputs", input_keys, NINPUT, err);
+    int rc = mlsys_sc_check_keys(sc, sc->inputs, "inputs", input_keys, NINPUT, err);
     if (!rc)
         rc = read_members(sc, cat, "accelerators", MLSYS_CAT_HARDWARE, false, &g->acc, err);
     if (!rc)
@@ -128,13 +128,13 @@ int sc_growth_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, struct 
     for (size_t i = 0; !rc && i < g->sparse.n; i++)
         for (size_t j = 0; j < g->dense.n; j++)
             if (g->sparse.recs[i] == g->dense.recs[j])
-                return sc_fail(sc, mlsys_ynode_get(sc->inputs, "sparse_models")->items[i], err,
+                return mlsys_sc_fail(sc, mlsys_ynode_get(sc->inputs, "sparse_models")->items[i], err,
                                MLSYS_EFILE, "sparse_models: '%s' is also a dense model",
                                g->sparse.names[i]);
     return rc;
 }
 
-void sc_growth_free(struct mlsys_scenario *sc)
+void mlsys_sc_growth_free(struct mlsys_scenario *sc)
 {
     struct sc_members *all[] = {&sc->g.acc, &sc->g.dense, &sc->g.sparse};
     for (size_t i = 0; i < 3; i++) {
@@ -143,7 +143,7 @@ void sc_growth_free(struct mlsys_scenario *sc)
     }
 }
 
-int sc_growth_expect(const struct mlsys_scenario *sc, struct sc_expect *ex,
+int mlsys_sc_growth_expect(const struct mlsys_scenario *sc, struct sc_expect *ex,
                      struct mlsys_err *err)
 {
     const struct sc_members *m = NULL;
@@ -155,21 +155,21 @@ int sc_growth_expect(const struct mlsys_scenario *sc, struct sc_expect *ex,
     else if (!strcmp(ex->key, "sparse_index"))
         m = &sc->g.sparse, series = "sparse_models";
     else if (strcmp(ex->key, "bandwidth_growth") != 0 && strcmp(ex->key, "parameter_growth") != 0)
-        return sc_expect_unknown(sc, ex, result_keys, NRESULT, err);
+        return mlsys_sc_expect_unknown(sc, ex, result_keys, NRESULT, err);
     if (ex->status)
-        return sc_fail(sc, ex->node, err, MLSYS_EFILE, "%s: has no status (only application "
+        return mlsys_sc_fail(sc, ex->node, err, MLSYS_EFILE, "%s: has no status (only application "
                        "levels do)", ex->key);
-    int rc = sc_expect_kind(sc, ex, "", err);
+    int rc = mlsys_sc_expect_kind(sc, ex, "", err);
     if (rc)
         return rc;
     if (!m) {
         if (ex->row)
-            return sc_fail(sc, ex->row_node, err, MLSYS_EFILE,
+            return mlsys_sc_fail(sc, ex->row_node, err, MLSYS_EFILE,
                            "%s: has a single value; leave out row:", ex->key);
         return 0;
     }
     if (!ex->row)
-        return sc_fail(sc, ex->node, err, MLSYS_EFILE,
+        return mlsys_sc_fail(sc, ex->node, err, MLSYS_EFILE,
                        "%s: one value per member; say which with row: (one of the %s)", ex->key,
                        series);
     for (size_t i = 0; i < m->n; i++)
@@ -179,7 +179,7 @@ int sc_growth_expect(const struct mlsys_scenario *sc, struct sc_expect *ex,
             ex->row_index = 0;
             return 0;
         }
-    return sc_fail(sc, ex->row_node, err, MLSYS_EFILE, "%s: row '%s' is not one of the %s",
+    return mlsys_sc_fail(sc, ex->row_node, err, MLSYS_EFILE, "%s: row '%s' is not one of the %s",
                    ex->key, ex->row, series);
 }
 
@@ -196,14 +196,14 @@ static int indices(struct mlsys_sc_results *res, const char *key, const struct s
             *max = x;
             *arg = i;
         }
-        int rc = sc_res_num(res, key, m->names[i], x, "", err);
+        int rc = mlsys_sc_res_num(res, key, m->names[i], x, "", err);
         if (rc)
             return rc;
     }
     return 0;
 }
 
-int sc_growth_eval(const struct mlsys_scenario *sc, struct mlsys_sc_results *res,
+int mlsys_sc_growth_eval(const struct mlsys_scenario *sc, struct mlsys_sc_results *res,
                    struct mlsys_err *err)
 {
     const struct sc_growth *g = &sc->g;
@@ -216,15 +216,15 @@ int sc_growth_eval(const struct mlsys_scenario *sc, struct mlsys_sc_results *res
     if (!rc)
         rc = indices(res, "sparse_index", &g->sparse, p0, &smax, &sarg, err);
     if (!rc)
-        rc = sc_res_num(res, "bandwidth_growth", g->acc.names[barg], bmax, "", err);
+        rc = mlsys_sc_res_num(res, "bandwidth_growth", g->acc.names[barg], bmax, "", err);
     if (!rc)
-        rc = sc_res_num(res, "parameter_growth", g->dense.names[parg], pmax, "", err);
+        rc = mlsys_sc_res_num(res, "parameter_growth", g->dense.names[parg], pmax, "", err);
     char note[200];
     snprintf(note, sizeof note,
              "indices relative to %s (memory bandwidth) and %s (parameters); sparse models are "
              "reported but kept out of parameter_growth",
              g->acc.names[g->acc_base], g->dense.names[g->dense_base]);
     if (!rc)
-        rc = sc_res_note(res, note, err);
+        rc = mlsys_sc_res_note(res, note, err);
     return rc;
 }

@@ -14,7 +14,7 @@ static char *dup_or_null(const char *s)
     return s ? strdup(s) : NULL;
 }
 
-int sc_res_add(struct mlsys_sc_results *res, const char *key, const char *row,
+int mlsys_sc_res_add(struct mlsys_sc_results *res, const char *key, const char *row,
                struct mlsys_cell value, const char *unit, struct mlsys_err *err)
 {
     if (res->n == res->cap) {
@@ -47,7 +47,7 @@ int sc_res_add(struct mlsys_sc_results *res, const char *key, const char *row,
     return 0;
 }
 
-int sc_res_num(struct mlsys_sc_results *res, const char *key, const char *row, double v,
+int mlsys_sc_res_num(struct mlsys_sc_results *res, const char *key, const char *row, double v,
                const char *family, struct mlsys_err *err)
 {
     mlsys_qty q = mlsys_qty_num(1);
@@ -55,10 +55,10 @@ int sc_res_num(struct mlsys_sc_results *res, const char *key, const char *row, d
         return MLSYS_EUNIT;
     q.v = v;
     const char *unit = !strcmp(family, "%") ? "%" : NULL;
-    return sc_res_add(res, key, row, mlsys_cell_num(q), unit, err);
+    return mlsys_sc_res_add(res, key, row, mlsys_cell_num(q), unit, err);
 }
 
-int sc_res_note(struct mlsys_sc_results *res, const char *text, struct mlsys_err *err)
+int mlsys_sc_res_note(struct mlsys_sc_results *res, const char *text, struct mlsys_err *err)
 {
     for (size_t i = 0; i < res->nnotes; i++)
         if (!strcmp(res->notes[i], text))
@@ -73,7 +73,7 @@ int sc_res_note(struct mlsys_sc_results *res, const char *text, struct mlsys_err
     return 0;
 }
 
-const struct mlsys_sc_row *sc_res_get(const struct mlsys_sc_results *res, const char *key,
+const struct mlsys_sc_row *mlsys_sc_res_get(const struct mlsys_sc_results *res, const char *key,
                                       const char *row)
 {
     for (size_t i = 0; i < res->n; i++)
@@ -82,9 +82,9 @@ const struct mlsys_sc_row *sc_res_get(const struct mlsys_sc_results *res, const 
     return NULL;
 }
 
-double sc_res_val(const struct mlsys_sc_results *res, const char *key)
+double mlsys_sc_res_val(const struct mlsys_sc_results *res, const char *key)
 {
-    const struct mlsys_sc_row *r = sc_res_get(res, key, NULL);
+    const struct mlsys_sc_row *r = mlsys_sc_res_get(res, key, NULL);
     return r && r->value.type == MLSYS_CELL_NUM ? r->value.q.v : NAN;
 }
 
@@ -175,7 +175,7 @@ static int cap_row(struct mlsys_sink *s, const struct mlsys_cell *cells, struct 
             memcpy(v.q.dim, c->cols[i].dim, sizeof v.q.dim);
         if (c->cols[i].dynamic)
             unit = v.unit;
-        int rc = sc_res_add(c->res, c->cols[i].key, label, v, unit, err);
+        int rc = mlsys_sc_res_add(c->res, c->cols[i].key, label, v, unit, err);
         if (rc)
             return rc;
     }
@@ -185,7 +185,7 @@ static int cap_row(struct mlsys_sink *s, const struct mlsys_cell *cells, struct 
 static int cap_note(struct mlsys_sink *s, const char *text, struct mlsys_err *err)
 {
     struct capture *c = s->self;
-    return sc_res_note(c->res, text, err);
+    return mlsys_sc_res_note(c->res, text, err);
 }
 
 /* Release the column copies; the results stay. */
@@ -197,7 +197,7 @@ static int cap_end(struct mlsys_sink *s, bool ok, struct mlsys_err *err)
     return 0;
 }
 
-int sc_run_command(const struct mlsys_cmddef *cmd, const char *fullname,
+int mlsys_sc_run_command(const struct mlsys_cmddef *cmd, const char *fullname,
                    const struct mlsys_optset *set, struct mlsys_ctx *ctx,
                    struct mlsys_sc_results *res, struct mlsys_err *err)
 {
@@ -212,7 +212,7 @@ int sc_run_command(const struct mlsys_cmddef *cmd, const char *fullname,
     return 0;
 }
 
-int sc_optset_named(struct mlsys_optset *set, const struct mlsys_cmddef *cmd, const char *name,
+int mlsys_sc_optset_named(struct mlsys_optset *set, const struct mlsys_cmddef *cmd, const char *name,
                     const char *text, struct mlsys_err *err)
 {
     struct mlsys_optlist opts;
@@ -223,7 +223,7 @@ int sc_optset_named(struct mlsys_optset *set, const struct mlsys_cmddef *cmd, co
     return mlsys_err_set(err, MLSYS_EUSAGE, "internal: %s has no option --%s", cmd->name, name);
 }
 
-const struct mlsys_cmddef *sc_command(const struct mlsys_scenario *sc, const char *name,
+const struct mlsys_cmddef *mlsys_sc_command(const struct mlsys_scenario *sc, const char *name,
                                       char *full, size_t n)
 {
     char word[64];

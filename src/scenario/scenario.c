@@ -25,7 +25,7 @@ const char *mlsys_sc_type_name(enum mlsys_sc_type t)
 
 /* ---- helpers shared by the types --------------------------------------- */
 
-int sc_fail(const struct mlsys_scenario *sc, const struct mlsys_ynode *node,
+int mlsys_sc_fail(const struct mlsys_scenario *sc, const struct mlsys_ynode *node,
             struct mlsys_err *err, int code, const char *fmt, ...)
 {
     char msg[MLSYS_ERR_MSG_MAX];
@@ -36,7 +36,7 @@ int sc_fail(const struct mlsys_scenario *sc, const struct mlsys_ynode *node,
     return mlsys_ydoc_error(sc->doc, node, err, code, "%s", msg);
 }
 
-int sc_place(const struct mlsys_scenario *sc, const struct mlsys_ynode *node, int rc,
+int mlsys_sc_place(const struct mlsys_scenario *sc, const struct mlsys_ynode *node, int rc,
              struct mlsys_err *err)
 {
     if (!err || err->file[0])
@@ -54,7 +54,7 @@ int sc_place(const struct mlsys_scenario *sc, const struct mlsys_ynode *node, in
     return rc;
 }
 
-int sc_unknown_key(const struct mlsys_scenario *sc, const struct mlsys_ynode *key,
+int mlsys_sc_unknown_key(const struct mlsys_scenario *sc, const struct mlsys_ynode *key,
                    const char *what, const char *const *allowed, size_t n,
                    struct mlsys_err *err)
 {
@@ -62,14 +62,14 @@ int sc_unknown_key(const struct mlsys_scenario *sc, const struct mlsys_ynode *ke
     mlsys_text_join(allowed, n, list, sizeof list);
     const char *s = mlsys_text_suggest(key->s, allowed, n);
     if (s)
-        return sc_fail(sc, key, err, MLSYS_EFILE,
+        return mlsys_sc_fail(sc, key, err, MLSYS_EFILE,
                        "unknown key '%.40s' in %s; did you mean '%s'? (allowed: %s)", key->s,
                        what, s, list);
-    return sc_fail(sc, key, err, MLSYS_EFILE, "unknown key '%.40s' in %s (allowed: %s)", key->s,
+    return mlsys_sc_fail(sc, key, err, MLSYS_EFILE, "unknown key '%.40s' in %s (allowed: %s)", key->s,
                    what, list);
 }
 
-int sc_check_keys(const struct mlsys_scenario *sc, const struct mlsys_ynode *map,
+int mlsys_sc_check_keys(const struct mlsys_scenario *sc, const struct mlsys_ynode *map,
                   const char *what, const char *const *allowed, size_t n,
                   struct mlsys_err *err)
 {
@@ -79,24 +79,24 @@ int sc_check_keys(const struct mlsys_scenario *sc, const struct mlsys_ynode *map
         for (size_t j = 0; j < n && !known; j++)
             known = !strcmp(k->s, allowed[j]);
         if (!known)
-            return sc_unknown_key(sc, k, what, allowed, n, err);
+            return mlsys_sc_unknown_key(sc, k, what, allowed, n, err);
     }
     return 0;
 }
 
-int sc_scalar(const struct mlsys_scenario *sc, const struct mlsys_ynode *node, const char *key,
+int mlsys_sc_scalar(const struct mlsys_scenario *sc, const struct mlsys_ynode *node, const char *key,
               const char **out, struct mlsys_err *err)
 {
     if (node->kind != MLSYS_Y_SCALAR)
-        return sc_fail(sc, node, err, MLSYS_EFILE, "%s: expected a scalar, not %s", key,
+        return mlsys_sc_fail(sc, node, err, MLSYS_EFILE, "%s: expected a scalar, not %s", key,
                        mlsys_ynode_kind_name(node));
     if (node->len == 0)
-        return sc_fail(sc, node, err, MLSYS_EFILE, "%s: empty value", key);
+        return mlsys_sc_fail(sc, node, err, MLSYS_EFILE, "%s: empty value", key);
     *out = node->s;
     return 0;
 }
 
-char *sc_own(struct mlsys_scenario *sc, char *s)
+char *mlsys_sc_own(struct mlsys_scenario *sc, char *s)
 {
     if (!s)
         return NULL;
@@ -110,24 +110,24 @@ char *sc_own(struct mlsys_scenario *sc, char *s)
     return s;
 }
 
-int sc_find(const struct mlsys_scenario *sc, struct mlsys_catalog *cat, enum mlsys_cat_kind kind,
+int mlsys_sc_find(const struct mlsys_scenario *sc, struct mlsys_catalog *cat, enum mlsys_cat_kind kind,
             const struct mlsys_ynode *node, const struct mlsys_record **out,
             struct mlsys_err *err)
 {
     if (node->kind != MLSYS_Y_SCALAR || !node->len)
-        return sc_fail(sc, node, err, MLSYS_EFILE, "expected a %s name, not %s",
+        return mlsys_sc_fail(sc, node, err, MLSYS_EFILE, "expected a %s name, not %s",
                        mlsys_cat_kind_name(kind),
                        node->kind == MLSYS_Y_SCALAR ? "an empty value"
                                                     : mlsys_ynode_kind_name(node));
     int rc = mlsys_catalog_find(cat, kind, node->s, out, err);
-    return rc ? sc_place(sc, node, rc, err) : 0;
+    return rc ? mlsys_sc_place(sc, node, rc, err) : 0;
 }
 
-int sc_qty(const struct mlsys_scenario *sc, const struct mlsys_ynode *node, const char *key,
+int mlsys_sc_qty(const struct mlsys_scenario *sc, const struct mlsys_ynode *node, const char *key,
            const char *unit, bool nonneg, double *out, struct mlsys_err *err)
 {
     const char *text = NULL;
-    int rc = sc_scalar(sc, node, key, &text, err);
+    int rc = mlsys_sc_scalar(sc, node, key, &text, err);
     if (rc)
         return rc;
     struct mlsys_err sub;
@@ -136,49 +136,49 @@ int sc_qty(const struct mlsys_scenario *sc, const struct mlsys_ynode *node, cons
     rc = unit[0] ? mlsys_units_parse_as(text, unit, &q, &sub)
                  : mlsys_units_parse_count(text, &q.v, &sub);
     if (rc) {
-        sc_fail(sc, node, err, MLSYS_EFILE, "%s: %s", key, sub.msg);
+        mlsys_sc_fail(sc, node, err, MLSYS_EFILE, "%s: %s", key, sub.msg);
         if (err)
             err->col = mlsys_ynode_col_at(node, sub.col);
         return MLSYS_EFILE;
     }
     if (nonneg ? !(q.v >= 0) : !(q.v > 0))
-        return sc_fail(sc, node, err, MLSYS_EFILE, "%s: must be %s, got '%s'", key,
+        return mlsys_sc_fail(sc, node, err, MLSYS_EFILE, "%s: must be %s, got '%s'", key,
                        nonneg ? "zero or more" : "greater than zero", text);
     *out = q.v;
     return 0;
 }
 
-int sc_expect_kind(const struct mlsys_scenario *sc, const struct sc_expect *ex, const char *unit,
+int mlsys_sc_expect_kind(const struct mlsys_scenario *sc, const struct sc_expect *ex, const char *unit,
                    struct mlsys_err *err)
 {
     if (!ex->value_node)
         return 0;
     if (!unit) {
         if (ex->numeric)
-            return sc_fail(sc, ex->value_node, err, MLSYS_EFILE,
+            return mlsys_sc_fail(sc, ex->value_node, err, MLSYS_EFILE,
                            "%s: the result is text, not a number; expected value is '%s'",
                            ex->key, ex->value_node->s);
         return 0;
     }
     if (!ex->numeric)
-        return sc_fail(sc, ex->value_node, err, MLSYS_EFILE,
+        return mlsys_sc_fail(sc, ex->value_node, err, MLSYS_EFILE,
                        "%s: expected a number%s%s, not '%s'", ex->key, unit[0] ? " in " : "",
                        unit, ex->value_node->s);
     mlsys_qty want = mlsys_qty_num(1);
     if (unit[0] && strcmp(unit, "%") != 0 && mlsys_units_parse_unit(unit, &want, NULL))
-        return sc_fail(sc, ex->value_node, err, MLSYS_EFILE, "internal: unit '%s'", unit);
+        return mlsys_sc_fail(sc, ex->value_node, err, MLSYS_EFILE, "internal: unit '%s'", unit);
     if (!mlsys_qty_same_dim(want, ex->value)) {
         char got[64], exp[64];
         mlsys_qty_unit_name(ex->value.dim, got, sizeof got);
         mlsys_qty_unit_name(want.dim, exp, sizeof exp);
         if (!exp[0])
-            return sc_fail(sc, ex->value_node, err, MLSYS_EFILE,
+            return mlsys_sc_fail(sc, ex->value_node, err, MLSYS_EFILE,
                            "%s: expected a plain number (a count), got a quantity in %s", ex->key,
                            got);
         if (got[0])
-            return sc_fail(sc, ex->value_node, err, MLSYS_EFILE,
+            return mlsys_sc_fail(sc, ex->value_node, err, MLSYS_EFILE,
                            "%s: expected a quantity in %s, got one in %s", ex->key, exp, got);
-        return sc_fail(sc, ex->value_node, err, MLSYS_EFILE,
+        return mlsys_sc_fail(sc, ex->value_node, err, MLSYS_EFILE,
                        "%s: expected a quantity in %s, got a plain number (write the unit, "
                        "e.g. '%s %s')",
                        ex->key, exp, ex->value_node->s, strcmp(unit, "%") ? unit : exp);
@@ -186,17 +186,17 @@ int sc_expect_kind(const struct mlsys_scenario *sc, const struct sc_expect *ex, 
     return 0;
 }
 
-int sc_expect_unknown(const struct mlsys_scenario *sc, const struct sc_expect *ex,
+int mlsys_sc_expect_unknown(const struct mlsys_scenario *sc, const struct sc_expect *ex,
                       const char *const *keys, size_t n, struct mlsys_err *err)
 {
     char list[900];
     mlsys_text_join(keys, n, list, sizeof list);
     const char *s = mlsys_text_suggest(ex->key, keys, n);
     if (s)
-        return sc_fail(sc, ex->key_node, err, MLSYS_EFILE,
+        return mlsys_sc_fail(sc, ex->key_node, err, MLSYS_EFILE,
                        "expect: unknown key '%.40s'; did you mean '%s'? (keys: %s)", ex->key, s,
                        list);
-    return sc_fail(sc, ex->key_node, err, MLSYS_EFILE, "expect: unknown key '%.40s' (keys: %s)",
+    return mlsys_sc_fail(sc, ex->key_node, err, MLSYS_EFILE, "expect: unknown key '%.40s' (keys: %s)",
                    ex->key, list);
 }
 
@@ -228,9 +228,9 @@ static int header_text(struct mlsys_scenario *sc, const char *key, bool required
     if (!v) {
         if (!required)
             return 0;
-        return sc_fail(sc, sc->root, err, MLSYS_EFILE, "missing required key '%s'", key);
+        return mlsys_sc_fail(sc, sc->root, err, MLSYS_EFILE, "missing required key '%s'", key);
     }
-    return sc_scalar(sc, v, key, out, err);
+    return mlsys_sc_scalar(sc, v, key, out, err);
 }
 
 /* The name: letters, digits, '_', '-', '.', equal to the file stem (when
@@ -243,14 +243,14 @@ static int check_name(struct mlsys_scenario *sc, struct mlsys_err *err)
         bool ok = (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') ||
                   c == '_' || c == '-' || c == '.';
         if (!ok)
-            return sc_fail(sc, v, err, MLSYS_EFILE,
+            return mlsys_sc_fail(sc, v, err, MLSYS_EFILE,
                            "name '%.60s': only letters, digits, '_', '-' and '.' are allowed",
                            sc->name);
     }
     char stem[256];
     file_stem(mlsys_ydoc_file(sc->doc), stem, sizeof stem);
     if (!sc->nameless && strcmp(stem, sc->name) != 0)
-        return sc_fail(sc, v, err, MLSYS_EFILE, "name '%.60s' does not match the file name '%s'",
+        return mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "name '%.60s' does not match the file name '%s'",
                        sc->name, stem);
     return 0;
 }
@@ -266,10 +266,10 @@ static int check_type(struct mlsys_scenario *sc, const char *text, struct mlsys_
     const struct mlsys_ynode *v = mlsys_ynode_get(sc->root, "type");
     const char *s = mlsys_text_suggest(text, type_names, MLSYS_SC_NTYPES);
     if (s)
-        return sc_fail(sc, v, err, MLSYS_EFILE,
+        return mlsys_sc_fail(sc, v, err, MLSYS_EFILE,
                        "unknown type '%.40s'; did you mean '%s'? (types: %s, %s, %s)", text, s,
                        type_names[0], type_names[1], type_names[2]);
-    return sc_fail(sc, v, err, MLSYS_EFILE, "unknown type '%.40s' (types: %s, %s, %s)", text,
+    return mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "unknown type '%.40s' (types: %s, %s, %s)", text,
                    type_names[0], type_names[1], type_names[2]);
 }
 
@@ -278,15 +278,15 @@ static int load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, struct mls
 {
     sc->root = mlsys_ydoc_root(sc->doc);
     if (!sc->root)
-        return sc_fail(sc, NULL, err, MLSYS_EFILE,
+        return mlsys_sc_fail(sc, NULL, err, MLSYS_EFILE,
                        "empty file; expected a mapping (name, type, title, source, inputs, "
                        "expect)");
     if (sc->root->kind != MLSYS_Y_MAP)
-        return sc_fail(sc, sc->root, err, MLSYS_EFILE,
+        return mlsys_sc_fail(sc, sc->root, err, MLSYS_EFILE,
                        "expected a mapping (name, type, title, source, inputs, expect), not %s",
                        mlsys_ynode_kind_name(sc->root));
     const char *type = NULL;
-    int rc = sc_check_keys(sc, sc->root, "the scenario", top_keys, NTOP, err);
+    int rc = mlsys_sc_check_keys(sc, sc->root, "the scenario", top_keys, NTOP, err);
     if (!rc)
         rc = header_text(sc, "name", true, &sc->name, err);
     if (!rc)
@@ -305,23 +305,23 @@ static int load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, struct mls
         return rc;
     sc->inputs = mlsys_ynode_get(sc->root, "inputs");
     if (!sc->inputs)
-        return sc_fail(sc, sc->root, err, MLSYS_EFILE, "missing required key 'inputs'");
+        return mlsys_sc_fail(sc, sc->root, err, MLSYS_EFILE, "missing required key 'inputs'");
     if (sc->inputs->kind != MLSYS_Y_MAP)
-        return sc_fail(sc, sc->inputs, err, MLSYS_EFILE, "inputs: expected a mapping, not %s",
+        return mlsys_sc_fail(sc, sc->inputs, err, MLSYS_EFILE, "inputs: expected a mapping, not %s",
                        mlsys_ynode_kind_name(sc->inputs));
     switch (sc->type) {
-    case MLSYS_SC_GROWTH: rc = sc_growth_load(sc, cat, err); break;
-    case MLSYS_SC_EVALUATE: rc = sc_evaluate_load(sc, cat, err); break;
-    default: rc = sc_app_load(sc, cat, err); break;
+    case MLSYS_SC_GROWTH: rc = mlsys_sc_growth_load(sc, cat, err); break;
+    case MLSYS_SC_EVALUATE: rc = mlsys_sc_evaluate_load(sc, cat, err); break;
+    default: rc = mlsys_sc_app_load(sc, cat, err); break;
     }
     if (!rc)
-        rc = sc_expect_parse(sc, err);
+        rc = mlsys_sc_expect_parse(sc, err);
     for (size_t i = 0; !rc && i < sc->nex; i++) {
         struct sc_expect *ex = &sc->ex[i];
         switch (sc->type) {
-        case MLSYS_SC_GROWTH: rc = sc_growth_expect(sc, ex, err); break;
-        case MLSYS_SC_EVALUATE: rc = sc_evaluate_expect(sc, ex, err); break;
-        default: rc = sc_app_expect(sc, ex, err); break;
+        case MLSYS_SC_GROWTH: rc = mlsys_sc_growth_expect(sc, ex, err); break;
+        case MLSYS_SC_EVALUATE: rc = mlsys_sc_evaluate_expect(sc, ex, err); break;
+        default: rc = mlsys_sc_app_expect(sc, ex, err); break;
         }
     }
     return rc;
@@ -416,8 +416,8 @@ void mlsys_scenario_free(struct mlsys_scenario *sc)
 {
     if (!sc)
         return;
-    sc_growth_free(sc);
-    sc_evaluate_free(sc);
+    mlsys_sc_growth_free(sc);
+    mlsys_sc_evaluate_free(sc);
     for (size_t i = 0; i < sc->nowned; i++)
         free(sc->owned[i]);
     free(sc->owned);
@@ -449,8 +449,8 @@ int mlsys_scenario_eval(const struct mlsys_scenario *sc, struct mlsys_ctx *ctx,
                         struct mlsys_sc_results *res, struct mlsys_err *err)
 {
     switch (sc->type) {
-    case MLSYS_SC_GROWTH: return sc_growth_eval(sc, res, err);
-    case MLSYS_SC_EVALUATE: return sc_evaluate_eval(sc, ctx, res, err);
-    default: return sc_app_eval(sc, ctx, res, err);
+    case MLSYS_SC_GROWTH: return mlsys_sc_growth_eval(sc, res, err);
+    case MLSYS_SC_EVALUATE: return mlsys_sc_evaluate_eval(sc, ctx, res, err);
+    default: return mlsys_sc_app_eval(sc, ctx, res, err);
     }
 }

@@ -82,7 +82,7 @@ struct mlsys_scenario {
 /* ---- loader helpers (scenario.c) -------------------------------------- */
 
 /* Fill err with code and a message at node of sc's file; returns code. */
-int sc_fail(const struct mlsys_scenario *sc, const struct mlsys_ynode *node,
+int mlsys_sc_fail(const struct mlsys_scenario *sc, const struct mlsys_ynode *node,
             struct mlsys_err *err, int code, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 5, 6)))
@@ -91,103 +91,103 @@ int sc_fail(const struct mlsys_scenario *sc, const struct mlsys_ynode *node,
 
 /* Put an error of a lower layer (a catalog lookup, a command run) at node:
  * its "where" context joins the message, the position becomes node's. */
-int sc_place(const struct mlsys_scenario *sc, const struct mlsys_ynode *node, int rc,
+int mlsys_sc_place(const struct mlsys_scenario *sc, const struct mlsys_ynode *node, int rc,
              struct mlsys_err *err);
 
 /* The error for key, not one of allowed[0..n) in `what`: the closest
  * and the whole list. */
-int sc_unknown_key(const struct mlsys_scenario *sc, const struct mlsys_ynode *key,
+int mlsys_sc_unknown_key(const struct mlsys_scenario *sc, const struct mlsys_ynode *key,
                    const char *what, const char *const *allowed, size_t n,
                    struct mlsys_err *err);
 
 /* Refuse keys of map not in allowed[0..n), naming the closest and listing
  * them all; `what` names the mapping in the message ("inputs"). */
-int sc_check_keys(const struct mlsys_scenario *sc, const struct mlsys_ynode *map,
+int mlsys_sc_check_keys(const struct mlsys_scenario *sc, const struct mlsys_ynode *map,
                   const char *what, const char *const *allowed, size_t n,
                   struct mlsys_err *err);
 
 /* The scalar text of node, or an error at node naming key when it is not a
  * non-empty scalar. */
-int sc_scalar(const struct mlsys_scenario *sc, const struct mlsys_ynode *node, const char *key,
+int mlsys_sc_scalar(const struct mlsys_scenario *sc, const struct mlsys_ynode *node, const char *key,
               const char **out, struct mlsys_err *err);
 
 /* Keep a malloc'd string with the scenario (freed with it); NULL on ENOMEM. */
-char *sc_own(struct mlsys_scenario *sc, char *s);
+char *mlsys_sc_own(struct mlsys_scenario *sc, char *s);
 
 /* Look name up in the catalog, with the catalog's "closest:" message at node. */
-int sc_find(const struct mlsys_scenario *sc, struct mlsys_catalog *cat, enum mlsys_cat_kind kind,
+int mlsys_sc_find(const struct mlsys_scenario *sc, struct mlsys_catalog *cat, enum mlsys_cat_kind kind,
             const struct mlsys_ynode *node, const struct mlsys_record **out,
             struct mlsys_err *err);
 
 /* Parse node's text as a quantity with the dimension of unit (count when
  * unit is ""), > 0 unless nonneg; errors at the offending character. */
-int sc_qty(const struct mlsys_scenario *sc, const struct mlsys_ynode *node, const char *key,
+int mlsys_sc_qty(const struct mlsys_scenario *sc, const struct mlsys_ynode *node, const char *key,
            const char *unit, bool nonneg, double *out, struct mlsys_err *err);
 
 /* Require expectation ex's value to fit a result of display family `unit`
  * (NULL: text or yes/no), and no rtol/format on text values. */
-int sc_expect_kind(const struct mlsys_scenario *sc, const struct sc_expect *ex, const char *unit,
+int mlsys_sc_expect_kind(const struct mlsys_scenario *sc, const struct sc_expect *ex, const char *unit,
                    struct mlsys_err *err);
 
 /* Refuse an unknown expectation key with the closest of keys[0..n). */
-int sc_expect_unknown(const struct mlsys_scenario *sc, const struct sc_expect *ex,
+int mlsys_sc_expect_unknown(const struct mlsys_scenario *sc, const struct sc_expect *ex,
                       const char *const *keys, size_t n, struct mlsys_err *err);
 
 /* Parse the expect mapping into sc->ex (expect.c). */
-int sc_expect_parse(struct mlsys_scenario *sc, struct mlsys_err *err);
+int mlsys_sc_expect_parse(struct mlsys_scenario *sc, struct mlsys_err *err);
 
 /* ---- results (results.c) ------------------------------------------------ */
 
 /* Append a result; strings are copied. Returns 0 or MLSYS_ENOMEM. */
-int sc_res_add(struct mlsys_sc_results *res, const char *key, const char *row,
+int mlsys_sc_res_add(struct mlsys_sc_results *res, const char *key, const char *row,
                struct mlsys_cell value, const char *unit, struct mlsys_err *err);
 /* The same for a number of dimension `family` (a unit expression, "" for a count). */
-int sc_res_num(struct mlsys_sc_results *res, const char *key, const char *row, double v,
+int mlsys_sc_res_num(struct mlsys_sc_results *res, const char *key, const char *row, double v,
                const char *family, struct mlsys_err *err);
 /* Keep text as a note unless it is kept already. */
-int sc_res_note(struct mlsys_sc_results *res, const char *text, struct mlsys_err *err);
+int mlsys_sc_res_note(struct mlsys_sc_results *res, const char *text, struct mlsys_err *err);
 /* The first result called key (with row, when row is not NULL), or NULL. */
-const struct mlsys_sc_row *sc_res_get(const struct mlsys_sc_results *res, const char *key,
+const struct mlsys_sc_row *mlsys_sc_res_get(const struct mlsys_sc_results *res, const char *key,
                                       const char *row);
 /* A number result's value in base units; NaN when absent or not a number. */
-double sc_res_val(const struct mlsys_sc_results *res, const char *key);
+double mlsys_sc_res_val(const struct mlsys_sc_results *res, const char *key);
 
 /* Run cmd (called fullname) on set with a sink that turns every cell of
  * every row into a result (key = the column, row = "" for a single row,
  * else the row number) and keeps the notes. */
-int sc_run_command(const struct mlsys_cmddef *cmd, const char *fullname,
+int mlsys_sc_run_command(const struct mlsys_cmddef *cmd, const char *fullname,
                    const struct mlsys_optset *set, struct mlsys_ctx *ctx,
                    struct mlsys_sc_results *res, struct mlsys_err *err);
 
 /* Add (name, text) to set as cmd's option called name; MLSYS_EUSAGE
  * "internal: ..." if cmd has no such option. */
-int sc_optset_named(struct mlsys_optset *set, const struct mlsys_cmddef *cmd, const char *name,
+int mlsys_sc_optset_named(struct mlsys_optset *set, const struct mlsys_cmddef *cmd, const char *name,
                     const char *text, struct mlsys_err *err);
 
 /* The command called "name" or "name sub" of the command table; NULL if none. */
-const struct mlsys_cmddef *sc_command(const struct mlsys_scenario *sc, const char *name,
+const struct mlsys_cmddef *mlsys_sc_command(const struct mlsys_scenario *sc, const char *name,
                                       char *full, size_t n);
 
 /* ---- the types ------------------------------------------------------------ */
 
-int sc_growth_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, struct mlsys_err *err);
-int sc_growth_expect(const struct mlsys_scenario *sc, struct sc_expect *ex,
+int mlsys_sc_growth_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, struct mlsys_err *err);
+int mlsys_sc_growth_expect(const struct mlsys_scenario *sc, struct sc_expect *ex,
                      struct mlsys_err *err);
-int sc_growth_eval(const struct mlsys_scenario *sc, struct mlsys_sc_results *res,
+int mlsys_sc_growth_eval(const struct mlsys_scenario *sc, struct mlsys_sc_results *res,
                    struct mlsys_err *err);
-void sc_growth_free(struct mlsys_scenario *sc);
+void mlsys_sc_growth_free(struct mlsys_scenario *sc);
 
-int sc_evaluate_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, struct mlsys_err *err);
-int sc_evaluate_expect(const struct mlsys_scenario *sc, struct sc_expect *ex,
+int mlsys_sc_evaluate_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, struct mlsys_err *err);
+int mlsys_sc_evaluate_expect(const struct mlsys_scenario *sc, struct sc_expect *ex,
                        struct mlsys_err *err);
-int sc_evaluate_eval(const struct mlsys_scenario *sc, struct mlsys_ctx *ctx,
+int mlsys_sc_evaluate_eval(const struct mlsys_scenario *sc, struct mlsys_ctx *ctx,
                      struct mlsys_sc_results *res, struct mlsys_err *err);
-void sc_evaluate_free(struct mlsys_scenario *sc);
+void mlsys_sc_evaluate_free(struct mlsys_scenario *sc);
 
-int sc_app_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, struct mlsys_err *err);
-int sc_app_expect(const struct mlsys_scenario *sc, struct sc_expect *ex,
+int mlsys_sc_app_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, struct mlsys_err *err);
+int mlsys_sc_app_expect(const struct mlsys_scenario *sc, struct sc_expect *ex,
                   struct mlsys_err *err);
-int sc_app_eval(const struct mlsys_scenario *sc, struct mlsys_ctx *ctx,
+int mlsys_sc_app_eval(const struct mlsys_scenario *sc, struct mlsys_ctx *ctx,
                 struct mlsys_sc_results *res, struct mlsys_err *err);
 
 #endif

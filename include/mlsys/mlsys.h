@@ -1,0 +1,45 @@
+/* mlsys.h - the public C API of mlsys, in one include.
+ *
+ * An embedding program links libmlsys (pkg-config --cflags --libs mlsys)
+ * and gets the quantity core (units, errors), the catalog of hardware,
+ * workloads, fabrics and grids (with the shipped entries built in), the
+ * set-up layer that turns catalog records and overrides into model inputs,
+ * the analytical models, and the result table. Everything exported is
+ * prefixed mlsys_; doubles are in base SI units named by unit.
+ *
+ *   mlsys_init();
+ *   mlsys_catalog_open(&mlsys_data_catalog, NULL, 0, &cat, &err);
+ *   mlsys_catalog_find(cat, MLSYS_CAT_HARDWARE, "h100", &req.hw, &err);
+ *   mlsys_setup_time(&req, &step, &out, &err);   // out.t_s: the iron law
+ *
+ * examples/iron_law.c is a whole program.
+ */
+#ifndef MLSYS_MLSYS_H
+#define MLSYS_MLSYS_H
+
+#include "mlsys/catalog.h"
+#include "mlsys/checkpoint.h"
+#include "mlsys/cluster.h"
+#include "mlsys/comm.h"
+#include "mlsys/compress.h"
+#include "mlsys/degradation.h"
+#include "mlsys/energy.h"
+#include "mlsys/err.h"
+#include "mlsys/ironlaw.h"
+#include "mlsys/loggp.h"
+#include "mlsys/memory.h"
+#include "mlsys/parallel.h"
+#include "mlsys/qty.h"
+#include "mlsys/reliability.h"
+#include "mlsys/serving.h"
+#include "mlsys/setup.h"
+#include "mlsys/table.h"
+#include "mlsys/units.h"
+#include "mlsys/workload.h"
+
+/* Call once before using the models: numerical failures inside the
+ * library (GSL) then come back as MLSYS_ENUMERIC instead of aborting the
+ * process. */
+void mlsys_init(void);
+
+#endif
