@@ -35,8 +35,13 @@
 # restate; keep exact comparison (the default) for text, counts, and
 # formatting tests whose digits are their subject.
 #
-# Commands run in a fresh temporary directory with TESTDATA pointing at tests/data,
-# and without MLSYS_CATALOG (a case that wants one sets it).
+# Commands run under `set -o pipefail` in a fresh temporary directory with
+# TESTDATA pointing at tests/data, and without MLSYS_CATALOG (a case that
+# wants one sets it). So `mlsys ... | grep x` fails when mlsys fails.
+# `mlsys ... | head -1` still passes: mlsys ignores SIGPIPE and ends quietly
+# with status 0 when its reader closes the pipe. Other programs in a pipe
+# that a reader closes early (`yes | head`) die of SIGPIPE (status 141);
+# such a block must not count that as its own failure (`{ yes || :; } | head`).
 set -u
 unset MLSYS_CATALOG
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
@@ -113,7 +118,7 @@ run_block() {
     local out err status
     out="$work/out" err="$work/err"
     ( cd "$work" && TESTDATA="$here/data" MLSYS_BIN="$bin" LC_ALL=C \
-        bash -c 'mlsys() { "$MLSYS_BIN" "$@"; }; '"$cmd" >"$out" 2>"$err" </dev/null )
+        bash -c 'set -o pipefail; mlsys() { "$MLSYS_BIN" "$@"; }; '"$cmd" >"$out" 2>"$err" </dev/null )
     status=$?
     local ok=1
     if [ -n "$rtol$atol" ] && { [ "$have_exact_out" = 0 ] || [ -z "$want_out" ]; }; then

@@ -39,3 +39,8 @@ $ echo 1
 $ echo 1
 = rtol 1e-3
 ~ ^1$
+# Pipes keep the exit status (set -o pipefail): a failing mlsys fails the block
+# although wc and head succeed.
+$ mlsys nosuch 2>/dev/null | wc -l
+0
+$ mlsys iron-law --hw nosuch --workload llama3-8b -f csv 2>/dev/null | head -1
