@@ -92,17 +92,18 @@ numcmp() {
             for (i = 1; i <= nw; i++) {
                 kw = substr(tw[i], 1, 1); kg = substr(tg[i], 1, 1)
                 vw = substr(tw[i], 2); vg = substr(tg[i], 2)
+                xw = vw + 0; xg = vg + 0 # numbers, not strings (".5" < "0" as text)
                 if (kw != kg || (kw == "T" && vw != vg)) {
                     show(l, w, g)
                     printf "      (%s \"%s\" against %s \"%s\")\n", kw == "N" ? "number" : "text", \
                         vw, kg == "N" ? "number" : "text", vg
                     bad = 1; break
                 }
-                if (kw == "N" && abs(vg - vw) > atol + rtol * abs(vw)) {
+                if (kw == "N" && abs(xg - xw) > atol + rtol * abs(xw)) {
                     show(l, w, g)
                     printf "      (%s is not %s within rtol %s, atol %s: |difference| %.3g", \
-                        vg, vw, rtol, atol, abs(vg - vw)
-                    if (vw != 0) printf ", relative %.3g", abs(vg - vw) / abs(vw)
+                        vg, vw, rtol, atol, abs(xg - xw)
+                    if (xw != 0) printf ", relative %.3g", abs(xg - xw) / abs(xw)
                     print ")"
                     bad = 1; break
                 }

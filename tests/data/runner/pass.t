@@ -20,6 +20,11 @@ $ printf 'T_long      3.57998 us  one message\nT_msgs  300.57998 us  100 message
 = rtol 1e-4
 T_long 3.58 us one message
 T_msgs 300.58 us 100 messages
+# Numbers written without a leading digit compare as numbers: ".5" is 0.5 (and "%.3g"
+# holds the number .3 between its text).
+$ echo 'x .5 -.25 %.3g'
+= rtol 1e-9
+x .5 -.25 %.3g
 # An absolute tolerance for a value that is zero by hand.
 $ echo 'x,1e-17'
 = atol 1e-12
