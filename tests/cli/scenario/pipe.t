@@ -33,8 +33,9 @@ bound,
 # The same rows as from the file itself.
 $ mlsys scenario run "$TESTDATA/scenario/UserApplication.yaml" -f json > file.json && mlsys scenario run <(cat "$TESTDATA/scenario/UserApplication.yaml") -f json > pipe.json && cmp file.json pipe.json && echo same
 same
-# A FIFO on standard input (the shell's open waits for the writer).
-$ mkfifo sc.fifo && { cat "$TESTDATA/scenario/UserEvaluate.yaml" > sc.fifo & } && mlsys scenario run - -f csv --columns key,check < sc.fifo | grep pass; wait
+# A FIFO on standard input (the shell's open waits for the writer). The status is that
+# of the pipe (mlsys, then grep), kept across the wait for the writer.
+$ mkfifo sc.fifo && { cat "$TESTDATA/scenario/UserEvaluate.yaml" > sc.fifo & } && mlsys scenario run - -f csv --columns key,check < sc.fifo | grep pass; s=$?; wait; exit $s
 T,pass: 3 us
 n_star,pass: 20
 regime,pass

@@ -31,8 +31,9 @@ BW
 1000000000000
 2000000000000
 4000000000000
-# Shards: the union of 1/3, 2/3 and 3/3 is the whole sweep.
-$ for k in 1 2 3; do mlsys iron-law --hw h100 --workload llama3-8b --batch 1..10 --shard $k/3 -f csv --no-header --columns batch,T; done | sort -n > shards; mlsys iron-law --hw h100 --workload llama3-8b --batch 1..10 -f csv --no-header --columns batch,T | sort -n > whole; cmp shards whole && wc -l < whole
+# Shards: the union of 1/3, 2/3 and 3/3 is the whole sweep (any mlsys that fails, in
+# the loop or after it, fails the block).
+$ for k in 1 2 3; do mlsys iron-law --hw h100 --workload llama3-8b --batch 1..10 --shard $k/3 -f csv --no-header --columns batch,T || exit; done | sort -n > shards && mlsys iron-law --hw h100 --workload llama3-8b --batch 1..10 -f csv --no-header --columns batch,T | sort -n > whole && cmp shards whole && wc -l < whole
 10
 # A point that cannot be evaluated is reported with its inputs; the sweep goes on and
 # the run ends with status 1.
