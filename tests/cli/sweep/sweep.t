@@ -21,7 +21,7 @@ h100-sxm,2
 a100,1
 a100,2
 # A swept option the command has no column for becomes one (kv_precision); one with a
-# column already (--bw -> BW) is not repeated. 1, 2, 4 TB/s give T_mem = D_vol / BW.
+# column already (--bw -> BW) is not repeated: 1..4 TB/s by a factor 2 is 1, 2, 4 TB/s.
 $ mlsys iron-law --workload llama3-8b --hw h100 --kv-precision fp16,fp8 -f csv --columns kv_precision,precision
 kv_precision,precision
 fp16,fp16
