@@ -59,7 +59,9 @@ $ . "$TESTDATA/adversarial/guard.sh"; mkdir -p ff/fabrics && mkfifo ff/fabrics/p
 ! mlsys: ff/fabrics/pipe.yaml:1:1: empty file; expected a mapping of fields (name, title, ...)
 ! mlsys catalog check: 1 problem in the catalog
 ? 1
-# ...while a pipe that has a writer, as bash's <(...), is read as usual.
+# ...while a pipe that has a writer, as bash's <(...), is read as usual. The three
+# points lie on accuracy = 1 - divergence, so lambda = 1; the comm record takes
+# 1 us + 1e6 B / 1e10 B/s = 101 us.
 $ . "$TESTDATA/adversarial/guard.sh"; mlsys degradation fit <(sleep 0.2; printf '0.1,0.9\n0.2,0.8\n0.3,0.7\n') --columns lambda
 1
 $ . "$TESTDATA/adversarial/guard.sh"; mlsys comm --input <(sleep 0.2; printf 'alpha,beta,size\n1us,10GB/s,1MB\n') --columns T
