@@ -28,13 +28,18 @@ mkfifo "$work/files/fifo.csv"
 
 # The command lines: help examples, then the list below ("mlsys" is the
 # binary under valgrind; $TESTDATA and $F are available).
+# (A help page that fails ends the script: pipes keep mlsys's status.)
 {
-    for c in $("$bin" help | awk '/^commands:/{on=1; next} on && /^  [a-z]/{print $1} on && /^$/{exit}'); do
+    cmds=$("$bin" help | awk '/^commands:/{on=1; next} on && /^  [a-z]/{print $1} on && /^$/{exit}') ||
+        exit
+    for c in $cmds; do
         [ "$c" = help ] && continue
         "$bin" help "$c" >/dev/null 2>&1 || continue
-        subs=$("$bin" help "$c" | awk '/^subcommands:/{on=1; next} on && /^  [a-z]/{print $1} on && /^$/{exit}')
+        subs=$("$bin" help "$c" | awk '/^subcommands:/{on=1; next} on && /^  [a-z]/{print $1} on && /^$/{exit}') ||
+            exit
         for target in "$c" $(for s in $subs; do echo "$c:$s"; done); do
-            "$bin" help ${target/:/ } | awk '/^examples:/{on=1; next} on && /^  mlsys /{sub(/^  /, ""); print}'
+            "$bin" help ${target/:/ } | awk '/^examples:/{on=1; next} on && /^  mlsys /{sub(/^  /, ""); print}' ||
+                exit
         done
     done
     cat <<'EOF'
@@ -89,7 +94,8 @@ mlsys scenario run nosuch
 mlsys scenario run "$TESTDATA/adversarial/laughs.yaml"
 mlsys completion bash
 EOF
-} | sed 's/^mlsys /vg /; s/^mlsys$/vg/' >"$work/commands"
+} | sed 's/^mlsys /vg /; s/^mlsys$/vg/' >"$work/commands" ||
+    { echo "valgrind.sh: FAIL: mlsys help failed"; exit 1; }
 
 # vg ARGS...: the binary under memcheck; a report is kept in a file
 # $VG_WORK/LOG.bad of its own (runs in parallel would interleave their

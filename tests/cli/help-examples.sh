@@ -1,9 +1,10 @@
 #!/usr/bin/env bash
 # help-examples.sh BINARY - run every example that `mlsys help COMMAND`
 # prints (for every command and subcommand) and require exit 0, some output
-# on stdout and nothing on stderr. Keeps the help honest.
-set -u
-bin=$1
+# on stdout and nothing on stderr. Keeps the help honest. A help page that
+# fails (mlsys help ... | awk) fails the test: pipes keep mlsys's status.
+set -u -o pipefail
+bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 fail=0 n=0
 # Every example runs in a directory of its own under one temporary
 # directory, removed at the end; its stderr goes to a file there too, not to
@@ -13,11 +14,15 @@ unset MLSYS_CATALOG
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mlsys() { "$bin" "$@"; }
-commands=$("$bin" help | awk '/^commands:/{on=1; next} on && /^  [a-z]/{print $1} on && /^$/{exit}')
+commands=$("$bin" help | awk '/^commands:/{on=1; next} on && /^  [a-z]/{print $1} on && /^$/{exit}') ||
+    { echo "FAIL: mlsys help failed"; exit 1; }
 for c in $commands; do
     [ "$c" = help ] && continue
-    subs=$("$bin" help "$c" | awk '/^subcommands:/{on=1; next} on && /^  [a-z]/{print $1} on && /^$/{exit}')
+    subs=$("$bin" help "$c" | awk '/^subcommands:/{on=1; next} on && /^  [a-z]/{print $1} on && /^$/{exit}') ||
+        { echo "FAIL: mlsys help $c failed"; fail=1; }
     for target in "$c" $(for s in $subs; do echo "$c:$s"; done); do
+        examples=$("$bin" help ${target/:/ } | awk '/^examples:/{on=1; next} on && /^  mlsys /{sub(/^  /, ""); print}') ||
+            { echo "FAIL: mlsys help ${target/:/ } failed"; fail=1; }
         while IFS= read -r ex; do
             [ -n "$ex" ] || continue
             n=$((n + 1))
@@ -27,7 +32,7 @@ for c in $commands; do
                 echo "FAIL example: $ex (exit $status)"; cat "$work/err"; fail=1
             fi
             rm -rf "$dir"
-        done < <("$bin" help ${target/:/ } | awk '/^examples:/{on=1; next} on && /^  mlsys /{sub(/^  /, ""); print}')
+        done <<<"$examples"
     done
 done
 echo "help examples: $n run"

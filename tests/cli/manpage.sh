@@ -2,22 +2,28 @@
 # manpage.sh BINARY - the manual page docs/mlsys.1 covers every command,
 # subcommand and option of BINARY's command tables, and is exactly what
 # docs/mkman.sh generates from them (so it cannot go stale). When groff is
-# installed, the page must also format without warnings.
-set -u
+# installed, the page must also format without warnings. A help page that
+# fails (mlsys help ... | awk) fails the test: pipes keep mlsys's status.
+set -u -o pipefail
 bin=$1
 here=$(cd "$(dirname "$0")/../.." && pwd)
 page=$here/docs/mlsys.1
 fail=0
 export LC_ALL=C
 
-# Every command and subcommand (as "cmd" or "cmd sub") that has a help page.
+# Every command and subcommand (as "cmd" or "cmd sub") that has a help page;
+# status 1 when `mlsys help` fails.
 targets() {
-    local c s
-    for c in $("$bin" help | awk '/^commands:/{on=1; next} on && /^  [a-z]/{print $1} on && /^$/{exit}'); do
+    local c s cmds subs
+    cmds=$("$bin" help | awk '/^commands:/{on=1; next} on && /^  [a-z]/{print $1} on && /^$/{exit}') ||
+        { echo "FAIL: mlsys help failed" >&2; return 1; }
+    for c in $cmds; do
         [ "$c" = help ] && continue
         echo "$c"
         "$bin" help "$c" >/dev/null 2>&1 || continue
-        for s in $("$bin" help "$c" | awk '/^subcommands:/{on=1; next} on && /^  [a-z]/{print $1} on && /^$/{exit}'); do
+        subs=$("$bin" help "$c" | awk '/^subcommands:/{on=1; next} on && /^  [a-z]/{print $1} on && /^$/{exit}') ||
+            { echo "FAIL: mlsys help $c failed" >&2; return 1; }
+        for s in $subs; do
             echo "$c $s"
         done
     done
@@ -42,20 +48,25 @@ mention() {
 
 [ -f "$page" ] || { echo "FAIL: no docs/mlsys.1"; exit 1; }
 n=0
+all=$(targets) || fail=1
 while IFS= read -r t; do
+    [ -n "$t" ] || continue
     grep -qx ".SS $t" "$page" || { echo "FAIL: docs/mlsys.1 has no section for '$t'"; fail=1; }
     if "$bin" help $t >/dev/null 2>&1; then
+        opts=$("$bin" help $t | options 'options:') || { echo "FAIL: mlsys help $t failed"; fail=1; }
         while IFS= read -r o; do
             [ -n "$o" ] || continue
             mention "$o" "option of $t"
             n=$((n + 1))
-        done < <("$bin" help $t | options 'options:')
+        done <<<"$opts"
     fi
-done < <(targets)
+done <<<"$all"
+opts=$("$bin" help | options 'global options:') || { echo "FAIL: mlsys help failed"; fail=1; }
 while IFS= read -r o; do
+    [ -n "$o" ] || continue
     mention "$o" "global option"
     n=$((n + 1))
-done < <("$bin" help | options 'global options:')
+done <<<"$opts"
 for s in NAME SYNOPSIS DESCRIPTION "GLOBAL OPTIONS" COMMANDS "EXIT STATUS" ENVIRONMENT FILES \
     EXAMPLES; do
     grep -qx ".SH $s" "$page" || { echo "FAIL: docs/mlsys.1 has no $s section"; fail=1; }

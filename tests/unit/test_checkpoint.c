@@ -14,7 +14,7 @@ static struct mlsys_ckpt_out ckpt(double write_s, double mtbf_s, double restart_
     return out;
 }
 
-/* worked-examples.md #17: 175B params × 12 B = 2.1 TB at 100 GB/s = 21 s,
+/* docs/worked-examples.md #17: 175B params × 12 B = 2.1 TB at 100 GB/s = 21 s,
  * MTBF 5 h: τ = sqrt(2·21·18000) = 869.48 s = 14.49 min; the checkpoint
  * overhead T_write/τ = 2.42 %. At the optimum the waste is twice that:
  * 21/869.48 + 869.48/36000 = 4.83 %. */
@@ -26,16 +26,17 @@ static void test_young_175b(void **state)
     struct mlsys_ckpt_out o = ckpt(t_write, 5 * 3600.0, 0, NAN);
     assert_close(o.tau_opt_s / 60, 14.49, 0, 0.005);
     assert_close(t_write / o.tau_opt_s, 0.0242, 0, 5e-5); /* 2.42 % to 3 digits */
-    assert_close(o.waste_opt, 2 * 21 / 869.4826047713663, 1e-12, 0);
+    assert_close(o.waste_opt, 2 * 21 / sqrt(2 * 21 * 18000.0), 1e-12, 0);
     assert_close(o.eta_goodput, 1 - o.waste_opt, 1e-15, 0);
     assert_true(o.first_order_ok);
     assert_true(isnan(o.failures_expected));
 }
 
-/* worked-examples.md #18: write 2.5 min, MTBF 2 h: τ = sqrt(2·150·7200)
+/* docs/worked-examples.md #18: write 2.5 min, MTBF 2 h: τ = sqrt(2·150·7200)
  * = 1469.69 s = 24.5 min. Daly by hand: δ/(2M) = 150/14400 = 0.0104167,
- * 1469.694·(1 + 0.034021 + 0.0011574) − 150 = 1371.39 s (Python:
- * 1371.3948802135064). */
+ * 1469.694·(1 + 0.034021 + 0.0011574) − 150 = 1371.39 s (Python, the same
+ * formula in full precision: 1371.3948802135064). #17's Daly interval the
+ * same way: 869.4826·(1 + 0.0080508 + 0.0000648) − 21 = 855.5389601253793. */
 static void test_young_daly_2h(void **state)
 {
     (void)state;

@@ -1,6 +1,6 @@
 /* test_cluster.c - the cluster law, scaling figures, R_eff, Amdahl and
  * Gustafson, stragglers (E[max of N normals] by GSL quadrature), and the
- * quadrature itself. Worked examples cite reference/worked-examples.md. */
+ * quadrature itself. Worked examples cite docs/worked-examples.md. */
 #include "testutil.h"
 
 #include "mlsys/cluster.h"
@@ -156,7 +156,7 @@ static void test_step_by_hand(void **state)
     assert_close(o.eta_scaling, 1, 1e-15, 0);
 }
 
-/* worked-examples.md #10 inside the cluster law: 14 GB over 256 GPUs on
+/* docs/worked-examples.md #10 inside the cluster law: 14 GB over 256 GPUs on
  * IB NDR gives T_comm = 560.4 ms (see test_comm.c). */
 static void test_comm_from_bytes(void **state)
 {
@@ -170,7 +170,7 @@ static void test_comm_from_bytes(void **state)
     assert_close(o.t_step_s, 1.5603625, 1e-13, 0);
 }
 
-/* worked-examples.md #7: 4,096 GPUs give 2.5x the throughput of 1,024 at
+/* docs/worked-examples.md #7: 4,096 GPUs give 2.5x the throughput of 1,024 at
  * eta 0.50, so the speed-up at 4,096 is 2.5 * 0.5 * 1,024 = 1,280 and
  * eta_scaling = 1,280/4,096 = 0.3125. A step whose T_N = T_1/1280 (T_1 =
  * 4096 s: 1 s of compute each plus 2.2 s of synchronization) has it. */
@@ -233,7 +233,7 @@ static void test_stragglers(void **state)
     assert_close(o.t_sync_s, 0, 0, 0);
 }
 
-/* worked-examples.md #19: 100,000 H100 at 989 TFLOP/s, MFU 0.50,
+/* docs/worked-examples.md #19: 100,000 H100 at 989 TFLOP/s, MFU 0.50,
  * eta_scaling 0.35, eta_goodput 0.60: R_eff = 1e5 * 989e12 * 0.105 =
  * 1.03845e19 FLOP/s = 10,384.5 PFLOP/s, 10.5 % of peak. */
 static void test_reff_example19(void **state)
@@ -258,7 +258,7 @@ static void test_reff_example19(void **state)
     assert_close(o.time_to_train_s, 4.2e22 / 1.03845e19, 1e-13, 0);
 }
 
-/* worked-examples.md #6 (Amdahl, s = 0.10: N = 256 -> 9.66, 8,192 -> 9.99)
+/* docs/worked-examples.md #6 (Amdahl, s = 0.10: N = 256 -> 9.66, 8,192 -> 9.99)
  * and #5 (Gustafson, s = 0.05: N = 8 -> 7.65, 1,000 -> 950.05).
  * 1/(0.1 + 0.9/256) = 9.660377358490566; 1/(0.1 + 0.9/8192) = 9.989025728569686. */
 static void test_amdahl_gustafson(void **state)

@@ -1,6 +1,6 @@
 /* test_comm.c - the α-β model: point to point, every collective and
  * algorithm, bus bandwidth, limits and errors. Expected values are the
- * worked examples of reference/worked-examples.md (cited by row) or hand
+ * worked examples of docs/worked-examples.md (cited by row) or hand
  * calculations written out in the comments. */
 #include "testutil.h"
 
@@ -30,7 +30,7 @@ static struct mlsys_comm_out run(struct mlsys_comm_in in)
     return out;
 }
 
-/* worked-examples.md #8: alpha 2 us, beta 10 GB/s: n* = 2e-6 * 10e9 =
+/* docs/worked-examples.md #8: alpha 2 us, beta 10 GB/s: n* = 2e-6 * 10e9 =
  * 20,000 B = 20 KB; a 10 KB message is latency-bound (T_latency 2 us >
  * T_bandwidth 1e4/1e10 = 1 us), T = 3 us. */
 static void test_p2p_crossover(void **state)
@@ -61,7 +61,7 @@ static void test_p2p_crossover(void **state)
     assert_close(o.algbw_Bps, 0, 0, 0);
 }
 
-/* worked-examples.md #10: ring all-reduce of 14 GB over 256 GPUs on IB NDR
+/* docs/worked-examples.md #10: ring all-reduce of 14 GB over 256 GPUs on IB NDR
  * (beta 50 GB/s, alpha 5 us): 2*255*5e-6 = 2.55 ms of latency and
  * 2*255/256 * 14e9/50e9 = 1.9921875 * 0.28 = 0.5578125 s of bandwidth,
  * T = 0.5603625 s = 560.4 ms. n* = N*alpha*beta = 256*5e-6*50e9 = 64 MB.
@@ -82,7 +82,7 @@ static void test_ring_allreduce_example10(void **state)
     assert_close(o.busbw_Bps, 14e9 / 0.5603625 * 510 / 256, 1e-13, 0);
 }
 
-/* worked-examples.md #11: 0.68 GB (BERT-Large in fp16) over the same 256
+/* docs/worked-examples.md #11: 0.68 GB (BERT-Large in fp16) over the same 256
  * GPUs: 1.9921875 * 0.68e9/50e9 = 0.02709375 s + 2.55 ms = 29.64375 ms. */
 static void test_ring_allreduce_example11(void **state)
 {

@@ -1,5 +1,5 @@
 /* test_compress.c - compression economics: the break-even codec time
- * (reference/worked-examples.md #27), codec rates and times, collectives
+ * (docs/worked-examples.md #27), codec rates and times, collectives
  * as the transfer, and every error. */
 #include "testutil.h"
 
@@ -30,7 +30,7 @@ static struct mlsys_compress_out run(struct mlsys_compress_in in)
     return out;
 }
 
-/* worked-examples.md #27: T_comm 10 ms (here 1 GB at 100 GB/s, alpha 0);
+/* docs/worked-examples.md #27: T_comm 10 ms (here 1 GB at 100 GB/s, alpha 0);
  * r_comp 4 leaves 10/4 = 2.5 ms of transfer, so a codec may take up to
  * 7.5 ms; r_comp 64: 10 - 10/64 = 9.84375 ms. With no codec time the
  * compressed transfer is 2.5 ms: speed-up 4, worthwhile. */
@@ -83,7 +83,7 @@ static void test_codec(void **state)
 }
 
 /* A collective as the transfer: ring all-reduce of 14 GB over 256 ranks on
- * IB NDR (worked example #10: 560.3625 ms); at r = 4 the bandwidth part
+ * IB NDR (docs/worked-examples.md #10: 560.3625 ms); at r = 4 the bandwidth part
  * 557.8125 ms drops to 139.453125 ms and alpha stays, so T_codec_max =
  * 557.8125 * 3/4 = 418.359375 ms. */
 static void test_collective(void **state)

@@ -16,10 +16,12 @@ static void test_predict(void **state)
     assert_close(mlsys_degradation_predict(0.92, 0.5, 0), 0.92, 0, 0);
 }
 
-/* tests/data/degradation/drift.csv, fitted independently in Python
- * (closed-form OLS): λ = 0.25285714285714306, acc0 = 0.9196428571428571,
- * se(λ) = 0.008921425711997725, se(acc0) = 0.0016083328927425315,
- * R² = 0.9938142367719832. */
+/* tests/data/degradation/drift.csv, fitted independently in exact
+ * fractions (closed-form OLS with Python's fractions module): x̄ = 0.15,
+ * Sxx = 0.07, Sxy = -0.0177, so λ = -Sxy/Sxx = 177/700 and acc0 = ȳ + λ·x̄
+ * = 103/112; with s² = RSS/(n-2), se(λ) = sqrt(s²/Sxx) = 0.008921425711997711,
+ * se(acc0) = sqrt(s²(1/n + x̄²/Sxx)) = 0.0016083328927425289,
+ * R² = 1 - RSS/Syy = 0.9938142367719832. */
 static void test_fit(void **state)
 {
     (void)state;
@@ -29,10 +31,10 @@ static void test_fit(void **state)
     struct mlsys_err err;
     mlsys_err_clear(&err);
     assert_int_equal(mlsys_degradation_fit(d, a, 7, &f, &err), 0);
-    assert_close(f.lambda, 0.25285714285714306, 1e-12, 0);
-    assert_close(f.acc0, 0.9196428571428571, 1e-13, 0);
-    assert_close(f.se_lambda, 0.008921425711997725, 1e-10, 0);
-    assert_close(f.se_acc0, 0.0016083328927425315, 1e-10, 0);
+    assert_close(f.lambda, 177.0 / 700, 1e-12, 0);
+    assert_close(f.acc0, 103.0 / 112, 1e-13, 0);
+    assert_close(f.se_lambda, 0.008921425711997711, 1e-10, 0);
+    assert_close(f.se_acc0, 0.0016083328927425289, 1e-10, 0);
     assert_close(f.r2, 0.9938142367719832, 1e-12, 0);
     assert_close(f.d_min, 0, 0, 0);
     assert_close(f.d_max, 0.3, 0, 0);
@@ -201,7 +203,7 @@ static void test_normalize(void **state)
     assert_int_equal(mlsys_degradation_normalize(p, 0, &sum, &err), MLSYS_ERANGE);
 }
 
-/* worked-examples.md #28: four times the retraining cost doubles T*.
+/* docs/worked-examples.md #28: four times the retraining cost doubles T*.
  * Hand (Python): C = $10,000, Q = 100 /s, V = $0.01, A_0 = 0.95, γ =
  * 0.01 /day: T* = sqrt(2e4/(100·0.01·0.95·0.01/86400)) = 426,491.19 s. */
 static void test_retrain(void **state)

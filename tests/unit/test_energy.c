@@ -14,8 +14,8 @@ static struct mlsys_energy_in base(void)
 static void test_power_per_token(void **state)
 {
     (void)state;
-    /* #4: a 1,000 W server at 912 tokens/s: 1000/912 = 1.096 J per token;
-     * a 500-token response takes 500/912 s and 548.2 J. */
+    /* docs/worked-examples.md #4: a 1,000 W server at 912 tokens/s: 1000/912
+     * = 1.096 J per token; a 500-token response takes 500/912 s and 548.2 J. */
     struct mlsys_energy_in in = base();
     struct mlsys_energy_out o;
     in.power_W = 1000;
@@ -31,8 +31,8 @@ static void test_power_per_token(void **state)
 static void test_carbon(void **state)
 {
     (void)state;
-    /* #30: 10,000 x 700 W for 720 h at PUE 1.12 in Poland (820 g/kWh):
-     * 7e6 W * 2.592e6 s * 1.12 = 2.032128e13 J = 5,644,800 kWh;
+    /* docs/worked-examples.md #30: 10,000 x 700 W for 720 h at PUE 1.12 in
+     * Poland (820 g/kWh): 7e6 W * 2.592e6 s * 1.12 = 2.032128e13 J = 5,644,800 kWh;
      * CO2e = 5,644,800 kWh * 0.82 kg/kWh = 4,628,736 kg = 4,628.7 t. */
     struct mlsys_energy_in in = base();
     struct mlsys_energy_out o;

@@ -1,5 +1,5 @@
 /* test_ironlaw.c - the iron law and roofline (ironlaw.h) against the
- * worked examples of ../shared/reference/worked-examples.md. */
+ * worked examples of docs/worked-examples.md. */
 #include "testutil.h"
 
 #include <math.h>
@@ -9,8 +9,9 @@
 static void test_eta_from_latency(void **state)
 {
     (void)state;
-    /* #1: 7e9 params x 2 FLOP per token in 50 ms on an H100 (989 TFLOP/s):
-     * achieved 14e9 / 0.05 = 0.28 TFLOP/s; MFU = 0.28e12 / 989e12 = 0.028 %.
+    /* docs/worked-examples.md #1: 7e9 params x 2 FLOP per token in 50 ms on
+     * an H100 (989 TFLOP/s): achieved 14e9 / 0.05 = 0.28 TFLOP/s; MFU =
+     * 0.28e12 / 989e12 = 0.028 %.
      * Build a step of exactly 50 ms by letting memory take the rest. */
     double ops = 14e9, peak = 989e12, bw = 3.35e12;
     struct mlsys_ironlaw_in in = {(0.05 - ops / peak) * bw, bw, ops, peak, 1, 0};
@@ -26,8 +27,9 @@ static void test_eta_from_latency(void **state)
 static void test_fixed_overhead(void **state)
 {
     (void)state;
-    /* #2: a 1,000-token prompt at 10,000 tokens/s plus 20 ms overhead: TTFT =
-     * 0.1 s + 0.02 s = 120 ms. Model the prefill rate as R_peak = O / 0.1 s. */
+    /* docs/worked-examples.md #2: a 1,000-token prompt at 10,000 tokens/s
+     * plus 20 ms overhead: TTFT = 0.1 s + 0.02 s = 120 ms. Model the prefill
+     * rate as R_peak = O / 0.1 s. */
     double ops = 1000 * 2 * 7e9;
     struct mlsys_ironlaw_in in = {0, 1e12, ops, ops / 0.1, 1, 0.020};
     struct mlsys_ironlaw_out o;
@@ -39,7 +41,8 @@ static void test_fixed_overhead(void **state)
 static void test_ridge(void **state)
 {
     (void)state;
-    /* #3: H100 989 TFLOP/s, 3.35 TB/s: ridge 295.2 FLOP/B; at eta 0.5 147.6. */
+    /* docs/worked-examples.md #3: H100 989 TFLOP/s, 3.35 TB/s: ridge 295.2
+     * FLOP/B; at eta 0.5 147.6. */
     struct mlsys_ironlaw_in in = {1e6, 3.35e12, 1e9, 989e12, 0.5, 0};
     struct mlsys_ironlaw_out o;
     assert_int_equal(mlsys_ironlaw_eval(&in, &o, NULL), 0);
@@ -57,8 +60,8 @@ static void test_ridge(void **state)
 static void test_decode_ceiling(void **state)
 {
     (void)state;
-    /* #26: Llama 3.1 8B bf16 weights (16.06 GB) on 3.35 TB/s: 4.794 ms per token,
-     * 208.6 tokens/s per sequence. */
+    /* docs/worked-examples.md #26: Llama 3.1 8B bf16 weights (16.06 GB) on
+     * 3.35 TB/s: 4.794 ms per token, 208.6 tokens/s per sequence. */
     struct mlsys_ironlaw_in in = {16.06e9, 3.35e12, 0, 989e12, 1, 0};
     struct mlsys_ironlaw_out o;
     assert_int_equal(mlsys_ironlaw_eval(&in, &o, NULL), 0);

@@ -1,4 +1,4 @@
-/* test_memory.c - per-device memory (memory.h) against worked example #23
+/* test_memory.c - per-device memory (memory.h) against docs/worked-examples.md #23
  * and hand calculations. */
 #include "testutil.h"
 
@@ -22,8 +22,9 @@ static struct mlsys_memory_in seven_b(void)
 static void test_training_state(void **state)
 {
     (void)state;
-    /* #23: fp16 weights and gradients (2 + 2 B) and Adam (12 B): 16 B/param =
-     * 112 GB for 7e9 parameters; ZeRO-3 over 64 ranks: 112 / 64 = 1.75 GB. */
+    /* docs/worked-examples.md #23: fp16 weights and gradients (2 + 2 B) and
+     * Adam (12 B): 16 B/param = 112 GB for 7e9 parameters; ZeRO-3 over 64
+     * ranks: 112 / 64 = 1.75 GB. */
     struct mlsys_memory_in in = seven_b();
     struct mlsys_memory_out o;
     assert_int_equal(mlsys_memory_eval(&in, &o, NULL), 0);

@@ -1,5 +1,5 @@
 /* test_parallel.c - 3D parallelism: resolving N_total = d*p*t, the
- * pipeline bubble (reference/worked-examples.md #12, #13), per-step
+ * pipeline bubble (docs/worked-examples.md #12, #13), per-step
  * traffic by hand, and every error. */
 #include "testutil.h"
 
@@ -30,7 +30,7 @@ static struct mlsys_parallel_out run(struct mlsys_parallel_in in)
     return out;
 }
 
-/* worked-examples.md #12: p = 4, m = 8, V = 4: (4-1)/(4*8 + 4 - 1) = 3/35.
+/* docs/worked-examples.md #12: p = 4, m = 8, V = 4: (4-1)/(4*8 + 4 - 1) = 3/35.
  * #13: p = 8, m = 4 and 32 give pipeline efficiencies 36.4 % and 82.1 %:
  * that is 1 - b_pipe = m/(m + p - 1) with V = 1: 4/11 = 0.3636 and
  * 32/39 = 0.8205 (b_pipe itself is 7/11 and 7/39). */

@@ -17,7 +17,7 @@ static struct mlsys_rel_out rel(double lambda_per_h, double n, double t_h, doubl
     return out;
 }
 
-/* worked-examples.md #14: a node of 8 GPUs (50,000 h), 2 NICs (150,000 h)
+/* docs/worked-examples.md #14: a node of 8 GPUs (50,000 h), 2 NICs (150,000 h)
  * and 2 PSUs (100,000 h) in series: 1/MTBF = 8/50000 + 2/150000 + 2/100000
  * = 1.9333e-4 /h, MTBF = 5,172.4 h; 10,000 GPUs = 1,250 nodes: 4.138 h. */
 static void test_series_node(void **state)
@@ -37,7 +37,7 @@ static void test_series_node(void **state)
     assert_true(isnan(o.availability));
 }
 
-/* worked-examples.md #15: 2,048 GPUs at 50,000 h: MTBF_system = 24.4 h,
+/* docs/worked-examples.md #15: 2,048 GPUs at 50,000 h: MTBF_system = 24.4 h,
  * P(failure in 24 h) = 1 - e^(-24/24.414) = 62.6 %. */
 static void test_cluster_p_fail(void **state)
 {
@@ -51,7 +51,7 @@ static void test_cluster_p_fail(void **state)
     assert_close(o.r_system, exp(-2048 * 24 / 50000.0), 1e-14, 0);
 }
 
-/* worked-examples.md #16: MTTF 50,000 h is 20,000 FIT; 200,000 h is 5,000. */
+/* docs/worked-examples.md #16: MTTF 50,000 h is 20,000 FIT; 200,000 h is 5,000. */
 static void test_fit(void **state)
 {
     (void)state;

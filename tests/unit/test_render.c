@@ -1,8 +1,8 @@
 /* test_render.c - the renderer (render.h) and the table model (table.h).
  *
  * Every test renders into an open_memstream and compares the exact text.
- * The expected texts are written by hand from design.md section 7 and the
- * contract in render.h: machine formats carry base SI values in shortest
+ * The expected texts are written by hand from the output rules (README.md,
+ * Usage) and the contract in render.h: machine formats carry base SI values in shortest
  * round-trip form (0.0417910447761194 s stays "0.0417910447761194", 3.35
  * TB/s is "3350000000000"); the table formats people's values with four
  * significant digits ("41.79 ms", "3.35 TB/s", "50 %").

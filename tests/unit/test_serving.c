@@ -23,7 +23,7 @@ static double erlang_c(double c, double a)
     return p;
 }
 
-/* worked-examples.md #20: T_svc(16) = 50 + 0.5·16 = 58 ms, so
+/* docs/worked-examples.md #20: T_svc(16) = 50 + 0.5·16 = 58 ms, so
  * μ_eff = 16/0.058 = 275.9 /s and ρ_serv = 100/275.9 = 36.25 %. */
 static void test_batched_rate(void **state)
 {
@@ -35,14 +35,14 @@ static void test_batched_rate(void **state)
     assert_true(o.stable);
 }
 
-/* worked-examples.md #21: 1,000 QPS × 50 ms = 50 requests in flight. */
+/* docs/worked-examples.md #21: 1,000 QPS × 50 ms = 50 requests in flight. */
 static void test_little(void **state)
 {
     (void)state;
     assert_close(mlsys_serving_little(1000, 0.050), 50, 1e-15, 0);
 }
 
-/* worked-examples.md #22: M/M/1 with S = 5 ms and ρ = 0.8 (λ = 160 /s):
+/* docs/worked-examples.md #22: M/M/1 with S = 5 ms and ρ = 0.8 (λ = 160 /s):
  * W_q = ρ/(μ − λ) = 0.8/40 = 20 ms, time in system 25 ms. The M/M/1
  * sojourn time is Exp(μ − λ): P50 = ln 2/40 = 17.33 ms, P99 = ln 100/40
  * = 115.13 ms; Little: Q_req = 160 · 0.025 = 4. */
@@ -82,14 +82,16 @@ static void test_erlang_c(void **state)
     assert_close(erlang_c(3, 7), 1, 0, 0);
 }
 
-/* M/M/2 with λ = 160 /s, S = 5 ms (Python, closed-form CDF by bisection):
- * C = 0.22857142857142865, W_q = 0.9524 ms, P99 = 25.78195524475247 ms. */
+/* M/M/2 with λ = 160 /s, S = 5 ms: a = 0.8, B(1) = 0.8/1.8 = 4/9, B(2) =
+ * 0.8·(4/9)/(2 + 0.8·(4/9)) = 8/53, C = (8/53)/(1 − 0.4·(45/53)) = 8/35;
+ * W_q = C/(2·200 − 160) = (8/35)/240 = 1/1050 s = 0.9524 ms; P99 =
+ * 25.78195524475247 ms (Python, closed-form CDF by bisection). */
 static void test_mm2(void **state)
 {
     (void)state;
     struct mlsys_serv_out o = serve(160, 0.005, 1, 2);
-    assert_close(o.p_wait, 0.22857142857142865, 1e-13, 0);
-    assert_close(o.w_q_s, 0.0009523809523809527, 1e-12, 0);
+    assert_close(o.p_wait, 8.0 / 35, 1e-13, 0);
+    assert_close(o.w_q_s, 1.0 / 1050, 1e-12, 0);
     assert_close(o.t_p99_s, 0.02578195524475247, 1e-10, 0);
     assert_true(o.t_p50_s < o.t_lat_s && o.t_lat_s < o.t_p99_s);
 }

@@ -80,7 +80,7 @@ static void check_errors(const struct error_case *c, size_t n)
     }
 }
 
-/* The examples of units.h and design.md s3. */
+/* The examples of units.h and docs/notation.md (section 16, Units). */
 static void test_parse_examples(void **state)
 {
     (void)state;

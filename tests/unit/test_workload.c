@@ -1,6 +1,6 @@
 /* test_workload.c - lowering (workload.h): every phase and family checked
  * against hand calculations written out in the comments, and the KV-cache
- * worked examples of worked-examples.md (#24, #25). */
+ * worked examples of docs/worked-examples.md (#24, #25). */
 #include "testutil.h"
 
 #include <math.h>
@@ -23,11 +23,12 @@ static struct mlsys_lowering how(enum mlsys_phase p, double B, double S)
 static void test_kv_examples(void **state)
 {
     (void)state;
-    /* #24: 32 layers, 32 heads x 128, 2,048 tokens, fp16:
+    /* docs/worked-examples.md #24: 32 layers, 32 heads x 128, 2,048 tokens, fp16:
      * 2 * 32 * 32 * 128 * 2048 * 2 = 1,073,741,824 B. */
     struct mlsys_arch mha = {7e9, NAN, false, 32, 4096, 32, NAN, NAN, NAN, NAN, NAN, NAN};
     assert_close(mlsys_kv_bytes_per_seq(&mha, 2048, 2), 1073741824.0, 0, 0);
-    /* #25: Llama 3 8B, 32 layers, 8 KV heads x 128, fp16: 2*32*8*128*2 = 131,072 B/token. */
+    /* docs/worked-examples.md #25: Llama 3 8B, 32 layers, 8 KV heads x 128,
+     * fp16: 2*32*8*128*2 = 131,072 B/token. */
     struct mlsys_arch gqa = {8.03e9, NAN, false, 32, 4096, 32, 8, NAN, NAN, NAN, NAN, NAN};
     assert_close(mlsys_kv_bytes_per_seq(&gqa, 1, 2), 131072.0, 0, 0);
     /* Multi-head latent attention: 61 layers x 576 x 1,000 tokens x 2 B = 70,272,000 B. */

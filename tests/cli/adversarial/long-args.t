@@ -5,6 +5,8 @@
 $ . "$TESTDATA/adversarial/guard.sh"; L=$(printf 'a%.0s' {1..10000}); mlsys units "$L"
 ! mlsys units: EXPR at character 1: unknown unit 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa'
 ? 2
+# Long expressions that are valid: 5,000 ones added are 5000; 2,000 seconds added are
+# 2,000 s = 33.33 min.
 $ . "$TESTDATA/adversarial/guard.sh"; S=$(printf '1+%.0s' {1..4999})1; mlsys units "$S"
 5000
 $ . "$TESTDATA/adversarial/guard.sh"; S="$(printf '1 s + %.0s' {1..1999})1 s"; mlsys units "$S"
@@ -21,6 +23,7 @@ $ . "$TESTDATA/adversarial/guard.sh"; N=$(printf '9%.0s' {1..10000}); mlsys unit
 $ . "$TESTDATA/adversarial/guard.sh"; N=0.$(printf '0%.0s' {1..10000})1; mlsys units "$N"
 ! mlsys units: EXPR at character 1: number out of range: '0.00000000000000000000000000000000000000'
 ? 2
+# A 301-digit number that a double holds: 1 and 300 zeros is 1e300.
 $ . "$TESTDATA/adversarial/guard.sh"; N=1$(printf '0%.0s' {1..300}); mlsys units "$N"
 1e300
 $ . "$TESTDATA/adversarial/guard.sh"; L=$(printf 'a%.0s' {1..10000}); brief "$L"
@@ -59,6 +62,7 @@ status 2, 1 line(s), short: mlsys scenario run: unknown scenario 'aaaaaaaaaaaaaa
 $ . "$TESTDATA/adversarial/guard.sh"; L=$(printf 'a%.0s' {1..10000}); brief catalog show "$L"
 status 2, 1 line(s), short: mlsys catalog show: unknown catalog entry 'aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
 ? 2
+# A part with a 10,000-letter name is still one part of MTBF 1 h: the node's MTBF is 1 h.
 $ . "$TESTDATA/adversarial/guard.sh"; L=$(printf 'a%.0s' {1..10000}); mlsys reliability --component "$L:1:1h" --columns MTBF
 1 h
 $ . "$TESTDATA/adversarial/guard.sh"; L=$(printf 'a%.0s' {1..10000}); brief --shard "$L" units 1
@@ -67,7 +71,8 @@ status 2, 1 line(s), short: mlsys units: --shard: expected K/N, e.g. 2/8; got 'a
 $ . "$TESTDATA/adversarial/guard.sh"; L=$(printf 'a%.0s' {1..10000}); brief iron-law --input "$L"
 status 1, 1 line(s), short: mlsys: aaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaaa
 ? 1
-# A 5,000-point list is a 5,000-row sweep; 5,000 bins one distribution.
+# A 5,000-point list is a 5,000-row sweep (the last row is batch 5000); 5,000 bins one
+# distribution, here against itself: KL = 0.
 $ . "$TESTDATA/adversarial/guard.sh"; B=$(seq -s, 1 5000); mlsys iron-law --hw h100 --workload llama3-8b --batch "$B" -f csv --columns batch | tail -1
 5000
 $ . "$TESTDATA/adversarial/guard.sh"; B=$(printf '1,%.0s' {1..4999})1; mlsys degradation divergence --p "$B" --q "$B" --metric kl --columns divergence

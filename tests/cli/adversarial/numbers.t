@@ -104,7 +104,8 @@ $ . "$TESTDATA/adversarial/guard.sh"; mlsys roofline --hw h100 --workload llama7
 $ . "$TESTDATA/adversarial/guard.sh"; mlsys memory --hw h100 --workload llama70b --batch 1e300
 ! mlsys memory: --workload: operations or bytes per step overflow a double (over 1.8e308): lower --batch or --seq
 ? 2
-# In files: a CSV row, an --input record, a catalog entry.
+# In files: a CSV row, an --input record, a catalog entry. The good record takes
+# 1 us + 1e6 B / 1e10 B/s = 101 us.
 $ . "$TESTDATA/adversarial/guard.sh"; printf '0.1,0.9\n0.2,nan\n0.3,0.7\n' > nan.csv && mlsys degradation fit nan.csv
 ! mlsys: nan.csv:2:5: accuracy: not a number: 'nan'
 ? 1

@@ -15,10 +15,14 @@ $ . "$TESTDATA/adversarial/guard.sh"; mlsys iron-law --hw h100 --workload llama7
 $ . "$TESTDATA/adversarial/guard.sh"; mlsys iron-law --hw h100 --workload llama70b --batch ..
 ! mlsys iron-law: --batch: empty quantity
 ? 2
+# A sweep of 1e10 points streams its first rows at once. T by hand (tests/cli/iron-law:
+# D_vol = 141,871,088,640 B, O = 146,568,709,120 FLOP on an H100): 141871088640/3.35e12
+# + 146568709120/989e12 = 0.04249777760 s, plus the swept latency 0 and 100 us.
 $ . "$TESTDATA/adversarial/guard.sh"; mlsys iron-law --hw h100 --workload llama70b --lat 0s..1Ms+100us -f csv --columns lat,T | head -3
+= rtol 1e-9
 lat,T
-0,0.04249777759549432
-0.0001,0.042597777595494324
+0,0.04249777760
+0.0001,0.04259777760
 $ . "$TESTDATA/adversarial/guard.sh"; mlsys iron-law --hw h100 --workload llama70b --batch 1..1e11 -f csv --columns batch | head -2
 batch
 1

@@ -46,6 +46,8 @@ $ mlsys catalog list hardware
 ~ ^tpu-v4 +cloud +2021 +275 TFLOP/s +bf16 +1\.2 TB/s +34\.36 GB +200 W$
 ~ ^k80 +cloud +2014 +8\.73 TFLOP/s +fp32 
 ~ ^coral +edge +2019 +4 TFLOP/s +int8 
+# One row per entry: 35 hardware and 32 workload files (data/hardware/, data/workloads/;
+# the counts of data/README.md). llama3-70b as data/workloads/llama3-70b.yaml has it.
 $ mlsys catalog list hardware -f csv --no-header | wc -l
 35
 $ mlsys catalog list workloads -f csv --columns name,family,parameters,layers,year | grep -E '^(llama3-70b|mixtral-8x7b|resnet50),'

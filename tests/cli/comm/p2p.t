@@ -1,5 +1,5 @@
 # comm, point to point: T(n) = alpha + n/beta, n* = alpha*beta.
-# worked-examples.md #8: alpha 2 us, beta 10 GB/s: n* = 2e-6 * 1e10 = 20,000 B = 20 kB;
+# docs/worked-examples.md #8: alpha 2 us, beta 10 GB/s: n* = 2e-6 * 1e10 = 20,000 B = 20 kB;
 # a 10 KB message takes 2 us + 1e4/1e10 s = 2 us + 1 us = 3 us and is latency-bound;
 # algbw = 1e4 B / 3e-6 s = 3.333 GB/s, busbw the same (factor 1 for p2p).
 $ mlsys comm --alpha 2us --beta 10GB/s --size 10KB
@@ -26,14 +26,19 @@ T_latency,T_bandwidth,regime
 $ mlsys comm --alpha 2us --beta 10GB/s --size 0B --columns T,algbw -f csv
 T,algbw
 0.000002,0
-# The fabric gives alpha and beta (IB NDR: 5 us, 400 Gbit/s = 50 GB/s): n* = 250 kB.
+# The fabric gives alpha and beta (data/fabrics/ib-ndr.yaml: 5 us, 400 Gbit/s = 50 GB/s):
+# n* = 5e-6 * 5e10 = 250 kB; 1 MB takes 5 us + 1e6/5e10 s = 5 + 20 = 25 us.
 $ mlsys comm --fabric ib-ndr --size 1MB --columns n_star,T -f csv
+= rtol 1e-12
 n_star,T
-250000.00000000003,0.000025
+250000,25e-6
 # An explicit --alpha or --beta overrides the fabric's, and the note says which.
+# alpha 1 us: T = 1 + 20 = 21 us, n* = 1e-6 * 5e10 = 50 kB, algbw = 1e6/21e-6
+# = 47,619,047,619.05 B/s. beta 25 GB/s: 5 + 40 = 45 us; both: 1 + 40 = 41 us.
 $ mlsys comm --fabric ib-ndr --alpha 1us --size 1MB -f json
+= rtol 1e-12
 {"command": "comm", "version": "0.1.0", "units": {"alpha": "s", "beta": "B/s", "T": "s", "T_latency": "s", "T_bandwidth": "s", "n_star": "B", "algbw": "B/s", "busbw": "B/s"}, "rows": [
-  {"alpha": 0.000001, "beta": 50000000000, "T": 0.000021000000000000002, "T_latency": 0.000001, "T_bandwidth": 0.00002, "n_star": 50000, "regime": "bandwidth", "algbw": 47619047619.047615, "busbw": 47619047619.047615}
+  {"alpha": 1e-6, "beta": 50e9, "T": 21e-6, "T_latency": 1e-6, "T_bandwidth": 20e-6, "n_star": 50000, "regime": "bandwidth", "algbw": 47619047619.05, "busbw": 47619047619.05}
 ], "notes": ["beta = 50 GB/s from fabric ib-ndr (InfiniBand NDR); alpha from --alpha", "point to point: T = alpha + n/beta"]}
 $ mlsys comm --fabric ib-ndr --beta 25GB/s --size 1MB --columns T
 45 us

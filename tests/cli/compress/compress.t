@@ -1,5 +1,5 @@
 # compress: T_compressed = T_encode + T_transfer(M/r_comp) + T_decode against T_transfer(M).
-# worked-examples.md #27: T_comm 10 ms (1 GB at 100 GB/s, alpha 0). r_comp 4: the codec may
+# docs/worked-examples.md #27: T_comm 10 ms (1 GB at 100 GB/s, alpha 0). r_comp 4: the codec may
 # take up to 10 - 10/4 = 7.5 ms; r_comp 64: 10 - 10/64 = 9.84375 ms.
 $ mlsys compress --alpha 0s --beta 100GB/s --size 1GB --ratio 4
 symbol        meaning                                                                   value
@@ -20,16 +20,19 @@ $ mlsys compress --alpha 0s --beta 100GB/s --size 1GB --ratio 64 --columns T_cod
 $ mlsys compress --alpha 0s --beta 100GB/s --size 1GB --ratio 4 --encode-rate 1TB/s --decode-rate 2TB/s -f csv --columns T_encode,T_decode,T_compressed,speedup,worthwhile
 T_encode,T_decode,T_compressed,speedup,worthwhile
 0.001,0.0005,0.004,2.5,true
-# 5 ms + 3 ms of codec is more than 7.5 ms: not worthwhile (T_compressed 10.5 ms).
+# 5 ms + 3 ms of codec is more than 7.5 ms: not worthwhile (T_compressed = 5 + 2.5 + 3
+# = 10.5 ms; speedup 10/10.5 = 0.95238095).
 $ mlsys compress --alpha 0s --beta 100GB/s --size 1GB --ratio 4 --t-encode 5ms --t-decode 3ms -f csv --columns T_compressed,speedup,worthwhile
+= rtol 1e-8
 T_compressed,speedup,worthwhile
-0.010499999999999999,0.9523809523809526,false
-# A collective as the transfer: worked example #10's all-reduce (560.4 ms). At r_comp 4 the
-# bandwidth part 557.8 ms shrinks to 139.5 ms while the 2.55 ms of alpha stay:
-# T_codec_max = 557.8125 * 3/4 = 418.4 ms.
+10.5e-3,0.95238095,false
+# A collective as the transfer: docs/worked-examples.md #10's all-reduce (560.3625 ms). At
+# r_comp 4 the bandwidth part 557.8125 ms shrinks to 139.453125 ms while the 2.55 ms of
+# alpha stay: T_codec_max = 557.8125 * 3/4 = 418.359375 ms.
 $ mlsys compress --fabric ib-ndr --collective allreduce --ranks 256 --size 14GB --ratio 4 --columns T_transfer,T_codec_max -f csv
+= rtol 1e-12
 T_transfer,T_codec_max
-0.5603625000000001,0.4183593750000001
+0.5603625,0.418359375
 # Errors.
 $ mlsys compress --alpha 0s --beta 100GB/s --size 1GB
 ! mlsys compress: missing --ratio (r_comp: uncompressed size / compressed size)

@@ -20,15 +20,18 @@ divergence   𝒟(P_t‖P_0): nats for kl, js, psi; bins for w1; a fraction for 
 investigate  divergence > --tau: look into the drift (it does not by itself mean retrain)  yes
 note: --p sums to 100: divided by it
 note: --q sums to 100: divided by it
-# q = 0 where p > 0 (bin 2): KL is infinite (null in JSON) and says so; JS = ½·ln 2 = 0.34657;
-# PSI counts the empty bins as 1e-4: 2·0.4999·ln 5000 = 8.5155.
+# q = 0 where p > 0 (bin 2): KL is infinite (null in JSON) and says so; TV = ½(0.5 + 0.5)
+# = 0.5; JS = ½·ln 2 = 0.3465735903 (each half meets the mixture (0.5, 0.25, 0.25) on its
+# own empty bin: ½[0.5·ln 2] + ½[0.5·ln 2]); W1 = |0 − 0.5| + |0.5 − 0.5| = 0.5; PSI counts
+# the empty bins as 1e-4: 2·0.4999·ln 5000 = 0.9998 · 8.5171931914 = 8.5154897528.
 $ mlsys degradation divergence --p 0.5,0.5,0 --q 0.5,0,0.5 -f json
+= rtol 1e-9
 {"command": "degradation divergence", "version": "0.1.0", "units": {"divergence": ""}, "rows": [
   {"metric": "kl", "divergence": null, "investigate": null},
   {"metric": "tv", "divergence": 0.5, "investigate": null},
-  {"metric": "js", "divergence": 0.34657359027997264, "investigate": null},
+  {"metric": "js", "divergence": 0.3465735903, "investigate": null},
   {"metric": "w1", "divergence": 0.5, "investigate": null},
-  {"metric": "psi", "divergence": 8.515489752777954, "investigate": null}
+  {"metric": "psi", "divergence": 8.5154897528, "investigate": null}
 ], "notes": ["kl is infinite: q (P_0) is 0 in bin 2 where p (P_t) is not; js, tv, w1 and psi stay finite", "psi counts an empty bin as 0.0001"]}
 $ mlsys degradation divergence --p 0.5,0.5,0 --q 0.5,0,0.5 --metric kl
 symbol       meaning                                                                       value
@@ -36,10 +39,12 @@ metric       kl, tv, js, w1 or psi                                              
 divergence   𝒟(P_t‖P_0): nats for kl, js, psi; bins for w1; a fraction for tv              inf
 investigate  divergence > --tau: look into the drift (it does not by itself mean retrain)  -
 note: kl is infinite: q (P_0) is 0 in bin 2 where p (P_t) is not; js, tv, w1 and psi stay finite
-# A zero of p where q > 0 is fine: KL((1, 0)‖(½, ½)) = ln 2. Disjoint: w1 = 1 bin.
+# A zero of p where q > 0 is fine: KL((1, 0)‖(½, ½)) = 1·ln(1/0.5) = ln 2 = 0.6931471806.
+# Disjoint, all the mass moved from bin 1 to bin 3: w1 = 2 bins.
 $ mlsys degradation divergence --p 1,0 --q 0.5,0.5 --metric kl -f csv
+= rtol 1e-9
 metric,divergence,investigate
-kl,0.6931471805599453,
+kl,0.6931471806,
 $ mlsys degradation divergence --p 1,0,0 --q 0,0,1 --metric w1 -f csv
 metric,divergence,investigate
 w1,2,

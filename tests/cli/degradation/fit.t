@@ -1,6 +1,9 @@
-# tests/data/degradation/drift.csv: seven weekly (divergence, accuracy) pairs. An
-# independent closed-form least-squares fit (Python) gives λ = 0.252857, acc0 = 0.919643,
-# se(λ) = 0.0089214, se(acc0) = 0.0016083, R² = 0.993814, over divergences 0 to 0.3.
+# tests/data/degradation/drift.csv: seven weekly (divergence, accuracy) pairs. The
+# closed-form least-squares fit, worked independently in exact fractions (Python's
+# fractions module): x̄ = 0.15, Sxx = 0.07, Sxy = -0.0177, so λ = -Sxy/Sxx = 177/700
+# = 0.2528571429 and acc0 = ȳ + λ·x̄ = 103/112 = 0.9196428571; with s² = RSS/(n-2):
+# se(λ) = sqrt(s²/Sxx) = 0.008921425712, se(acc0) = sqrt(s²(1/n + x̄²/Sxx)) = 0.001608332893,
+# R² = 1 - RSS/Syy = 0.9938142368; over divergences 0 to 0.3.
 $ mlsys degradation fit "$TESTDATA/degradation/drift.csv"
 symbol        meaning                                                                       value
 lambda        fitted sensitivity: accuracy lost per unit of divergence                      0.2529
@@ -24,13 +27,17 @@ extrapolated  with --divergence: it lies outside [range_min, range_max]         
 investigate   divergence > --tau: look into the drift (it does not by itself mean retrain)  yes
 note: least squares over 7 rows; lambda holds for divergences in [0, 0.3]
 note: warning: divergence 0.5 is outside the fitted range [0, 0.3]: the prediction extrapolates
-# Inside the range: 0.919643 − 0.252857·0.1 = 0.894357, not extrapolated.
+# Inside the range: 103/112 − 177/700·0.1 = 12521/14000 = 0.8943571429, not extrapolated.
 $ mlsys degradation fit "$TESTDATA/degradation/drift.csv" --divergence 0.1 --columns points,range_min,range_max,accuracy,extrapolated -f csv
+= rtol 1e-9
 points,range_min,range_max,accuracy,extrapolated
-7,0,0.3,0.8943571428571429,false
+7,0,0.3,0.8943571429,false
+# Every figure of the fit, to the 10 digits of the exact fit above.
 $ mlsys degradation fit "$TESTDATA/degradation/drift.csv" -f json
-~ "lambda": 0\.252857142857143[0-9]*, "stderr": 0\.00892142571199[0-9]*, "acc0": 0\.919642857142857[0-9]*
-~ "r2": 0\.99381423677198[0-9]*, "points": 7, "range_min": 0, "range_max": 0\.3
+= rtol 1e-9
+{"command": "degradation fit", "version": "0.1.0", "units": {"lambda": "", "stderr": "", "acc0": "", "stderr_acc0": "", "r2": "", "points": "", "range_min": "", "range_max": "", "divergence": "", "accuracy": ""}, "rows": [
+  {"lambda": 0.2528571429, "stderr": 0.008921425712, "acc0": 0.9196428571, "stderr_acc0": 0.001608332893, "r2": 0.9938142368, "points": 7, "range_min": 0, "range_max": 0.3, "divergence": null, "accuracy": null, "extrapolated": null, "investigate": null}
+], "notes": ["least squares over 7 rows; lambda holds for divergences in [0, 0.3]"]}
 # Columns named in either order, CRLF line ends, percentages: (0.05, 91.5 %), (0.1, 89 %),
 # (0.2, 86 %): slope Sxy/Sxx = −0.0041667/0.0116667 = −0.35714; acc0 = 0.88833 +
 # 0.35714·0.11667 = 93 %.

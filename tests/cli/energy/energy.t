@@ -1,11 +1,13 @@
-# worked-examples.md #4: a 1,000 W server at 912 tokens/s; a 500-token response takes
-# 500/912 s and 1000 * 500/912 = 548.2 J, 1.096 J per token.
+# docs/worked-examples.md #4: a 1,000 W server at 912 tokens/s; a 500-token response takes
+# 500/912 s and 1000 * 500/912 = 548.2 J, 1000/912 = 1.096 J per token (1.1 J at 3 digits,
+# "1.10 J" as published).
 $ mlsys energy --power 1000W --time "500 s / 912" --batch 500 --columns E_power
 548.2 J
 $ mlsys energy --power 1000W --time "500 s / 912" --batch 500 --columns E_power_per_item --digits 3
 1.1 J
-# worked-examples.md #30: 10,000 x 700 W for 720 h at PUE 1.12, 820 g/kWh:
-# 7e6 W * 2.592e6 s * 1.12 = 2.032128e13 J = 5.6448 GWh; CO2e 4,628,736 kg = 4.6287 kt.
+# docs/worked-examples.md #30: 10,000 x 700 W for 720 h at PUE 1.12, 820 g/kWh:
+# 7e6 W * 2.592e6 s * 1.12 = 2.032128e13 J = 5.6448 GWh; CO2e 5,644,800 kWh * 0.82 kg/kWh
+# = 4,628,736 kg = 4.6287 kt.
 $ mlsys energy --power "10000 * 700 W" --time 720h --pue 1.12 --ci "820 g/kWh" --columns E_facility --digits 5
 5.6448 GWh
 $ mlsys energy --power "10000 * 700 W" --time 720h --pue 1.12 --ci "820 g/kWh" --columns CO2e --digits 5

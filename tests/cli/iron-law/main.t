@@ -13,13 +13,15 @@ $ mlsys iron-law --hw h100 --workload llama70b
 $ mlsys iron-law --hw h100 --workload llama70b -f csv --columns O,D_vol,bound,fits,devices_min
 O,D_vol,bound,fits,devices_min
 146568709120,141871088640,memory,false,2
-# worked-examples.md #26: 16.06 GB of weights at 3.35 TB/s is 4.794 ms per token,
-# 208.6 tokens/s per sequence (16.06e9 / 3.35e12 = 0.004794029850746269 s).
+# docs/worked-examples.md #26: 16.06 GB of weights at 3.35 TB/s is 4.794 ms per token,
+# 208.6 tokens/s per sequence: 16.06e9 / 3.35e12 = 4.7940299e-3 s (1606/335000 s),
+# 1/T = 3.35e12 / 16.06e9 = 208.59278 /s.
 $ mlsys iron-law --dvol 16.06GB --ops 0FLOP --bw 3.35TB/s --peak 989TFLOP/s --lat 0s --columns T
 4.794 ms
 $ mlsys iron-law --dvol 16.06GB --ops 0FLOP --bw 3.35TB/s --peak 989TFLOP/s --lat 0s --columns T,throughput -f csv
+= rtol 1e-7
 T,throughput
-0.004794029850746269,208.59277708592776
+4.7940299e-3,208.59278
 # Weight-only quantization: the H100 has no int4 rate, so int4 weights compute at fp16
 # and the output says so. Weights: 8.03e9 * 0.5 B = 4.015 GB.
 $ mlsys iron-law --hw h100 --workload llama3-8b --precision int4 -f csv --columns compute_precision,R_peak
@@ -27,7 +29,8 @@ compute_precision,R_peak
 fp16,989000000000000
 $ mlsys iron-law --hw h100 --workload llama3-8b --precision int4 --columns compute_precision,R_peak
 ~ ^note: h100-sxm has no int4 rate; computing at its fp16 rate$
-# A CNN lowers per sample: ResNet-50 at batch 8, 8.2 GFLOP each = 65.6 GFLOP.
+# A CNN lowers per sample: ResNet-50 at batch 8, 8.2 GFLOP each (data/workloads/resnet50.yaml)
+# = 65.6 GFLOP.
 $ mlsys iron-law --hw a100 --workload resnet50 --batch 8 -f csv --columns phase,O
 phase,O
 infer,65600000000

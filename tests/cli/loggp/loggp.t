@@ -13,20 +13,26 @@ T_long       one n-byte message: o_send + (n-1)G + L + o_recv  27 us
 T_msgs       m messages: T_long + (m-1) max(g, o_send)         27 us
 alpha_equiv  equivalent alpha: o_send + L + o_recv             7 us
 beta_equiv   equivalent beta: 1/G                              50 GB/s
-# 100 messages of 4 KB, o_send 1 us, o_recv 500 ns, g 3 us (> o_send), G 20 ps/B, L 2 us:
-# T_long = 1 + 4095*0.02 + 2 + 0.5 us = 3.5819 us; T_msgs = T_long + 99*3 us = 300.5819 us.
+# 100 messages of 4 KB, o_send 1 us, o_recv 500 ns, g 3 us (> o_send), G 20 ps/B, L 2 us.
+# 4 KB is 4,000 B (SI), so (n-1)G = 3,999 * 20 ps = 79.98 ns:
+# T_long = 1 + 0.07998 + 2 + 0.5 us = 3.57998 us; T_msgs = T_long + 99*3 us = 300.57998 us;
+# alpha_equiv = 1 + 2 + 0.5 = 3.5 us; beta_equiv = 1/(20 ps/B) = 50 GB/s.
+# (The hand values are exact decimals: the tolerance only absorbs binary rounding.)
 $ mlsys loggp --L 2us --o-send 1us --o-recv 500ns --g 3us --G 20ps/B --size 4KB --messages 100 -f csv --columns T_long,T_msgs,alpha_equiv,beta_equiv
+= rtol 1e-12
 T_long,T_msgs,alpha_equiv,beta_equiv
-0.0000035799799999999995,0.00030057998,0.0000035,50000000000
+3.57998e-6,300.57998e-6,3.5e-6,50e9
 # o_send longer than g spaces the sends: o 4 us, g 3 us, 3 one-byte messages:
 # T_long = 4 + 5 + 4 us = 13 us (one byte pays no G); T_msgs = 13 + 2*4 = 21 us.
 $ mlsys loggp --L 5us --o 4us --g 3us --G 20ps/B --size 1B --messages 3 --columns T_long,T_msgs -f csv
+= rtol 1e-12
 T_long,T_msgs
-0.000013000000000000001,0.000021000000000000002
-# --o-send overrides --o on its side only.
+13e-6,21e-6
+# --o-send overrides --o on its side only: alpha_equiv = 2 + 5 + 1 = 8 us.
 $ mlsys loggp --L 5us --o 1us --o-send 2us --G 20ps/B --size 1B --columns o_send,o_recv,alpha_equiv -f csv
+= rtol 1e-12
 o_send,o_recv,alpha_equiv
-0.000002,0.000001,0.000008000000000000001
+2e-6,1e-6,8e-6
 # Errors.
 $ mlsys loggp --L 5us --G 20ps/B --size 1B
 ! mlsys loggp: missing --o (overhead per message on each side), or --o-send and --o-recv

@@ -1,11 +1,12 @@
-# worked-examples.md #23: 7e9 parameters, fp16 weights and gradients, Adam: 16 B/param;
+# docs/worked-examples.md #23: 7e9 parameters, fp16 weights and gradients, Adam: 16 B/param;
 # ZeRO-3 over 64 ranks: weights 14e9/64 = 218,750,000 B, gradients the same, Adam
 # 84e9/64 = 1,312,500,000 B; 1.75 GB in all.
 $ mlsys memory --params 7e9 --layers 32 --hidden 4096 --heads 32 --phase train --batch 1 --seq 1 --recompute full --zero 3 --dp 64 -f csv --columns M_weights,M_gradients,M_optimizer
 M_weights,M_gradients,M_optimizer
 218750000,218750000,1312500000
-# Llama 3.1 8B KV cache (worked-examples.md #25: 131,072 B per token) for 4 sequences of
-# 1,000 tokens: 524,288,000 B; an fp8 cache halves it.
+# Llama 3.1 8B KV cache (docs/worked-examples.md #25: 2 (K, V) * 32 layers * 8 KV heads * 128
+# * 2 B = 131,072 B per token) for 4 sequences of 1,000 tokens: 524,288,000 B; an fp8
+# cache (1 B per value) halves it: 262,144,000 B.
 $ mlsys memory --workload llama3-8b --batch 4 --seq 1000 -f csv --columns M_KV
 M_KV
 524288000

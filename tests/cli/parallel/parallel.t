@@ -1,5 +1,5 @@
 # parallel: N_total = d*p*t; b_pipe = (p-1)/(V*m + p - 1); memory and traffic per device.
-# worked-examples.md #12: p = 4, m = 8, V = 4: b_pipe = 3/35 = 8.571 %.
+# docs/worked-examples.md #12: p = 4, m = 8, V = 4: b_pipe = 3/35 = 8.571 %.
 $ mlsys parallel --pp 4 --microbatches 8 --virtual 4
 symbol         meaning                                                             value
 N_total        devices d*p*t                                                       4
@@ -23,30 +23,38 @@ note: tp = 1 (not given)
 note: B = dp*m = 8 sequences, one per microbatch (--batch)
 note: no memory figures: they need --workload, or --params --layers --hidden --heads
 note: traffic needs --workload, or --hidden and --layers (tp, pp) and --params (dp)
-# worked-examples.md #13: p = 8, m = 4 / 32: pipeline efficiency 1 - b_pipe = m/(m + p - 1)
-# = 4/11 = 36.36 % and 32/39 = 82.05 % (published: 36.4 % and 82.1 %).
+# docs/worked-examples.md #13: p = 8, m = 4 / 32: pipeline efficiency 1 - b_pipe
+# = m/(m + p - 1) = 4/11 = 36.36 % and 32/39 = 0.8205128205 = 82.05 % (published: 36.4 %
+# and 82.1 %); b_pipe = 7/39 = 0.1794871795.
 $ mlsys parallel --pp 8 --microbatches 4 --columns eta_pipe
 36.36 %
 $ mlsys parallel --pp 8 --microbatches 32 --columns eta_pipe,b_pipe -f csv
+= rtol 1e-9
 eta_pipe,b_pipe
-0.8205128205128205,0.1794871794871795
+0.8205128205,0.1794871795
 # N_total = 1024 with t = 8, p = 8: d = 1024/64 = 16 (noted as derived).
 $ mlsys parallel --devices 1024 --tp 8 --pp 8 --microbatches 32 -f json --columns N_total,dp,pp,tp
 {"command": "parallel", "version": "0.1.0", "units": {"N_total": "", "dp": "", "pp": "", "tp": ""}, "rows": [
   {"N_total": 1024, "dp": 16, "pp": 8, "tp": 8}
 ], "notes": ["dp = N_total/(pp*tp) = 16", "B = dp*m = 512 sequences, one per microbatch (--batch)", "no memory figures: they need --workload, or --params --layers --hidden --heads", "traffic needs --workload, or --hidden and --layers (tp, pp) and --params (dp)"]}
 # Traffic by hand: P = 7e9, N_L = 32, d_model = 4096, B = 64, S = 2048, fp16, d = 4, p = 2,
-# t = 2, m = 8: B/d = 16 sequences, act = 16*2048*4096*2 B = 268,435,456 B;
+# t = 2, m = 8: b_pipe = (2-1)/(8 + 2 - 1) = 1/9 = 0.1111111111, eta_pipe = 8/9
+# = 0.8888888889; B/d = 16 sequences, act = 16*2048*4096*2 B = 268,435,456 B;
 # tp_bytes = 4*(32/2)*act = 17,179,869,184 B; pp_bytes = 2*act = 536,870,912 B;
 # dp_bytes = 7e9*2/(2*2) = 3.5e9 B.
 # Memory (the memory model, Adam, no ZeRO): weights and gradients 7e9*2/4 = 3.5 GB each,
 # optimizer 12*7e9/4 = 21 GB; activations of microbatches of 2 sequences, no recomputation:
-# 32 layers * 2048*2*4096*(34 + 5*32*2048/4096)*2/2 B / t = 32 * 1.90e9 / 2 = 30.6 GB.
+# per layer s*b*h*(34 + 5*a*s/h) B = 2048*2*4096*(34 + 80) = 1,912,602,624 B (Korthikanti et
+# al. 2022, 16-bit activations); 16 layers per stage, p = 2 microbatches in flight, split
+# over t = 2: 16 * 2 * 1,912,602,624 / 2 = 30,601,641,984 B = 30.6 GB. M_total =
+# 3.5e9 + 3.5e9 + 21e9 + 30,601,641,984 = 58,601,641,984 B. (The integers are exact; the
+# tolerance is for b_pipe and eta_pipe, 1/9 and 8/9.)
 $ mlsys parallel --dp 4 --pp 2 --tp 2 --microbatches 8 --params 7e9 --layers 32 --hidden 4096 --heads 32 --batch 64 -f json
+= rtol 1e-9
 {"command": "parallel", "version": "0.1.0", "units": {"N_total": "", "dp": "", "pp": "", "tp": "", "b_pipe": "", "eta_pipe": "", "M_weights": "B", "M_gradients": "B", "M_optimizer": "B", "M_activations": "B", "M_total": "B", "capacity": "B", "tp_bytes": "B", "pp_bytes": "B", "dp_bytes": "B"}, "rows": [
-  {"N_total": 16, "dp": 4, "pp": 2, "tp": 2, "b_pipe": 0.1111111111111111, "eta_pipe": 0.8888888888888888, "M_weights": 3500000000, "M_gradients": 3500000000, "M_optimizer": 21000000000, "M_activations": 30601641984, "M_total": 58601641984, "capacity": null, "fits": null, "tp_bytes": 17179869184, "pp_bytes": 536870912, "dp_bytes": 3500000000}
+  {"N_total": 16, "dp": 4, "pp": 2, "tp": 2, "b_pipe": 0.1111111111, "eta_pipe": 0.8888888889, "M_weights": 3500000000, "M_gradients": 3500000000, "M_optimizer": 21000000000, "M_activations": 30601641984, "M_total": 58601641984, "capacity": null, "fits": null, "tp_bytes": 17179869184, "pp_bytes": 536870912, "dp_bytes": 3500000000}
 ], "notes": ["memory model: no ZeRO, model state split over tp*pp, activations of microbatches of b = 2 sequences (p in flight, 1F1B) split over tp"]}
-# With a device: 80 GiB of an H100 holds 58.6 GB: fits.
+# With a device: 80 GiB (85.9 GB) of an H100 holds 58.6 GB: fits.
 $ mlsys parallel --dp 4 --pp 2 --tp 2 --microbatches 8 --params 7e9 --layers 32 --hidden 4096 --heads 32 --batch 64 --hw h100 --columns M_total,capacity,fits
 symbol    meaning                 value
 M_total   memory per device       58.6 GB

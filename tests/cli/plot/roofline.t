@@ -2,16 +2,19 @@
 # still writes the rows to stdout unchanged.
 # The H100 (data/hardware/h100-sxm.yaml) has seven rates that merge into four roofs:
 # fp8/int8 1979, fp16/bf16 989, tf32 494 and fp64/fp32 67 TFLOP/s; at 3.35 TB/s their
-# ridges are rate / BW = 590.7, 295.2, 147.5 and 20 FLOP/byte.
+# ridges are rate / BW = 590.746269, 295.223881, 147.462687 and 20 FLOP/byte, labelled
+# at 4 digits (590.7, 295.2, 147.5, 20: the labels' digits are the subject here, and the
+# tolerance leaves no room for another rounding of them).
 $ mlsys roofline --hw h100 --plot r.svg -f csv --columns compute_precision,I_ridge && xmllint --noout r.svg && grep -o '<title>[^<]*</title>\|>[a-z0-9/]*: [^<]*</text>\|>ridge [0-9.]*<\|>BW [^<]*<' r.svg
+= rtol 1e-8
 compute_precision,I_ridge
 fp64,20
 fp32,20
-tf32,147.46268656716418
-fp16,295.2238805970149
-bf16,295.2238805970149
-fp8,590.7462686567164
-int8,590.7462686567164
+tf32,147.462687
+fp16,295.223881
+bf16,295.223881
+fp8,590.746269
+int8,590.746269
 <title>mlsys roofline: h100-sxm</title>
 >BW 3.35 TB/s, eta_hw 100 %<
 >fp8/int8: 1.979 PFLOP/s</text>

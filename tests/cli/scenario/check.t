@@ -85,3 +85,4 @@ $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenar
 27
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
+? 1

@@ -1,10 +1,10 @@
-# worked-examples.md #21: Little's law alone, 1,000 QPS × 50 ms = 50 in flight.
+# docs/worked-examples.md #21: Little's law alone, 1,000 QPS × 50 ms = 50 in flight.
 $ mlsys serving --arrival 1000req/s --latency 50ms --columns Q_req,T_lat -f csv
 Q_req,T_lat
 50,0.05
 $ mlsys serving --arrival 1000req/s --latency 50ms --columns Q_req
 50
-# worked-examples.md #20: T_svc(16) = 50 + 0.5·16 = 58 ms; mu_eff = 16/0.058 = 275.9 /s;
+# docs/worked-examples.md #20: T_svc(16) = 50 + 0.5·16 = 58 ms; mu_eff = 16/0.058 = 275.9 /s;
 # rho_serv = 100/275.86 = 36.25 %.
 $ mlsys serving --arrival 100req/s --svc-base 50ms --svc-per-item 0.5ms --batch 16 --columns T_svc,mu_eff,rho_serv
 symbol    meaning                                             value
@@ -12,7 +12,7 @@ T_svc     T_svc(B): time to serve one batch                   58 ms
 mu_eff    B/T_svc(B): requests served per second per replica  275.9 /s
 rho_serv  λ_arr/(c·mu_eff): serving utilization               36.25 %
 note: M/M/c: Poisson arrivals; each replica serves batches of B; service time exponential with mean T_svc
-# worked-examples.md #22: M/M/1 with S = 5 ms at ρ = 0.8 (160 /s): the mean wait is
+# docs/worked-examples.md #22: M/M/1 with S = 5 ms at ρ = 0.8 (160 /s): the mean wait is
 # 0.8/(200 − 160) = 20 ms and the time in system 25 ms; Little: 160 · 0.025 = 4. The
 # M/M/1 time in system is exponential at μ − λ = 40 /s: P50 = ln 2/40 = 17.33 ms,
 # P99 = ln 100/40 = 115.1 ms.
@@ -32,13 +32,16 @@ stable        rho_serv < 1; when false the queue grows and no latency exists    
 batch_best    with --slo: the largest batch meeting it at replicas_min replicas  -
 replicas_min  with --slo: the fewest replicas meeting it at some batch           -
 note: M/M/c: Poisson arrivals; each replica serves batches of B; service time exponential with mean T_svc
-# The same in CSV, base SI units; percentiles come from a root finder, so their last
-# digits are checked in the unit tests, not here.
+# The same in CSV, base SI units. The percentiles come from a root finder: ln 2/40
+# = 0.01732867951 s and ln 100/40 = 0.1151292546 s, to its precision.
 $ mlsys serving --arrival 160req/s --svc 5ms --columns Q_req,T_svc,mu_eff,rho_serv,P_wait,W_q,T_lat,stable -f csv
 Q_req,T_svc,mu_eff,rho_serv,P_wait,W_q,T_lat,stable
 4,0.005,200,0.8,0.8,0.02,0.025,true
+$ mlsys serving --arrival 160req/s --svc 5ms --columns T_p50,T_p99 -f csv
+= rtol 1e-8
+T_p50,T_p99
+0.01732867951,0.1151292546
 $ mlsys serving --arrival 160req/s --svc 5ms -f json
-~ "T_p99": 0\.115129254649702
 ~ "stable": true, "batch_best": null, "replicas_min": null
 # rho_serv >= 1 is a result, not an error: stable is false and the latency keys are empty.
 $ mlsys serving --arrival 300req/s --svc 5ms -f csv
@@ -74,6 +77,8 @@ batch_best    with --slo: the largest batch meeting it at replicas_min replicas 
 replicas_min  with --slo: the fewest replicas meeting it at some batch           -
 note: --slo: no batch from 1 to 1 meets it with up to 10000 replicas
 note: M/M/c: Poisson arrivals; each replica serves batches of B; service time exponential with mean T_svc
-# Many replicas: Erlang C stays finite (no factorials) at c = 10,000.
+# Many replicas: Erlang C stays finite (no factorials) at c = 10,000. By hand, with the
+# Erlang B recursion B(k) = a·B(k-1)/(k + a·B(k-1)) from B(0) = 1 at a = 9,900 (Python,
+# 10,000 steps): B = 0.0028581267, C = B/(1 - ρ(1 - B)) at ρ = 0.99 = 0.2227769 = 22.2777 %.
 $ mlsys serving --arrival 9900req/s --svc 1s --replicas 10000 --columns P_wait --digits 6
 22.2777 %

@@ -21,7 +21,7 @@ h100-sxm,2
 a100,1
 a100,2
 # A swept option the command has no column for becomes one (kv_precision); one with a
-# column already (--bw -> BW) is not repeated. 1, 2, 4 TB/s give T_mem = D_vol / BW.
+# column already (--bw -> BW) is not repeated: 1..4 TB/s by a factor 2 is 1, 2, 4 TB/s.
 $ mlsys iron-law --workload llama3-8b --hw h100 --kv-precision fp16,fp8 -f csv --columns kv_precision,precision
 kv_precision,precision
 fp16,fp16
@@ -31,8 +31,9 @@ BW
 1000000000000
 2000000000000
 4000000000000
-# Shards: the union of 1/3, 2/3 and 3/3 is the whole sweep.
-$ for k in 1 2 3; do mlsys iron-law --hw h100 --workload llama3-8b --batch 1..10 --shard $k/3 -f csv --no-header --columns batch,T; done | sort -n > shards; mlsys iron-law --hw h100 --workload llama3-8b --batch 1..10 -f csv --no-header --columns batch,T | sort -n > whole; cmp shards whole && wc -l < whole
+# Shards: the union of 1/3, 2/3 and 3/3 is the whole sweep (any mlsys that fails, in
+# the loop or after it, fails the block).
+$ for k in 1 2 3; do mlsys iron-law --hw h100 --workload llama3-8b --batch 1..10 --shard $k/3 -f csv --no-header --columns batch,T || exit; done | sort -n > shards && mlsys iron-law --hw h100 --workload llama3-8b --batch 1..10 -f csv --no-header --columns batch,T | sort -n > whole && cmp shards whole && wc -l < whole
 10
 # A point that cannot be evaluated is reported with its inputs; the sweep goes on and
 # the run ends with status 1.

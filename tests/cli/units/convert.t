@@ -14,11 +14,11 @@ $ mlsys units "80 GiB"
 # No space needed between number and unit.
 $ mlsys units 3.35TB/s
 3.35 TB/s
-# worked-examples.md #9: 5,000 km of fibre at 200,000 km/s is 25 ms one way.
+# docs/worked-examples.md #9: 5,000 km of fibre at 200,000 km/s is 25 ms one way.
 $ mlsys units "5000 km / (200000 km/s)"
 25 ms
-# worked-examples.md #30: 10,000 x 700 W for 720 h at PUE 1.12 is 5,644,800 kWh,
-# and at 820 g/kWh that is 4,628,736 kg = 4,628.7 t CO2e.
+# docs/worked-examples.md #30: 10,000 x 700 W for 720 h at PUE 1.12 is 5,644,800 kWh,
+# and at 820 g/kWh that is 4,628,736 kg = 4,628.7 t CO2e (5 digits).
 $ mlsys --digits 7 units "10000 * 700 W * 720 h * 1.12" kWh
 5644800 kWh
 $ mlsys units --digits 5 "10000 * 700 W * 720 h * 1.12 * 820 g/kWh" t

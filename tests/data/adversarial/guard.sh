@@ -18,10 +18,12 @@
 # (Where /proc cannot tell the CPU time, the 1 s bound is on the wall clock.)
 # The sanitizer build is recognised by libasan in the binary's ldd output or
 # ASAN_OPTIONS in the environment (tests/check.sh sets it).
+# (Not `ldd | grep -q`: the cases run under pipefail, and grep -q leaving
+# early can kill ldd with SIGPIPE, which would make the test false.)
 guard_asan=0
-if [ -n "${ASAN_OPTIONS:-}" ] || ldd "$MLSYS_BIN" 2>/dev/null | grep -q 'libasan\|libubsan'; then
-    guard_asan=1
-fi
+case "${ASAN_OPTIONS:+asan} $(ldd "$MLSYS_BIN" 2>/dev/null)" in
+    asan* | *libasan* | *libubsan*) guard_asan=1 ;;
+esac
 guard_hz=$(getconf CLK_TCK 2>/dev/null) || guard_hz=100
 [ "${guard_hz:-0}" -gt 0 ] 2>/dev/null || guard_hz=100
 
