@@ -65,7 +65,11 @@ roff() {
         line = $0; sub(/^ +/, "", line)
         if (match(line, /  +/)) { s = substr(line, 1, RSTART - 1); t = substr(line, RSTART + RLENGTH) }
         else { s = line; t = "" }
-        print ".TP"; print spec(s); print esc(t)
+        # a list of choices may break after each "|", left-adjusted
+        t = esc(t)
+        n = gsub(/[|]/, "|\\:", t)
+        print ".TP"; print spec(s)
+        if (n) { print ".ad l"; print t; print ".ad" } else print t
         next
     }
     mode == "keys" {

@@ -13,8 +13,6 @@
 #include "mlsys/memory.h"
 #include "mlsys/workload.h"
 
-#define MLSYS_PRECISION_CHOICES "fp64|fp32|tf32|fp16|bf16|fp8|fp4|int8|int4"
-
 /* The shared options come first in each command's table, in this order. */
 enum {
     D_HW, D_WORKLOAD, D_PHASE, D_BATCH, D_SEQ, D_PRECISION, D_KV_PRECISION,
@@ -45,7 +43,7 @@ enum {
     "storage precision of weights (and KV cache)", 0}, \
     [D_KV_PRECISION] = {"kv-precision", 0, MLSYS_OPT_CHOICE, NULL, NULL, MLSYS_PRECISION_CHOICES, \
     "storage precision of the KV cache (default: --precision)", 0}, \
-    [D_COMPUTE_PRECISION] = {"compute-precision", 0, MLSYS_OPT_CHOICE, NULL, NULL, MLSYS_PRECISION_CHOICES, \
+    [D_COMPUTE_PRECISION] = {"compute-precision", 0, MLSYS_OPT_CHOICE, NULL, NULL, MLSYS_RATE_PRECISION_CHOICES, \
     "precision whose peak rate applies (default: --precision if the " \
     "device has it, else fp16/bf16, else fp32)", \
     0}, \

@@ -368,6 +368,13 @@ static void test_hardware_facts(void **state)
     assert_true(isnan(int4.v));
     assert_int_equal(mlsys_units_parse_unit("FLOP/s", &u, NULL), 0);
     assert_true(mlsys_qty_same_dim(int4, u));
+    /* storage-only formats never have a rate: NaN in FLOP/s */
+    for (int p = MLSYS_NRATES; p < MLSYS_NPREC; p++) {
+        mlsys_qty q = mlsys_hw_rate(h, (enum mlsys_precision)p);
+        assert_true(isnan(q.v));
+        assert_true(mlsys_qty_same_dim(q, u));
+    }
+    assert_true(isnan(mlsys_hw_rate(h, MLSYS_NPREC).v));
     assert_true(isnan(mlsys_hw_qty(h, MLSYS_HW_ENERGY_MOVE).v));
     assert_null(mlsys_record_text(h, 1000));
     /* a record of another kind reads as unset */
@@ -596,6 +603,54 @@ static void test_shadowing(void **state)
     mlsys_catalog_close(cat);
 }
 
+/* The fields of node, efficiency, kind and devices, from
+ * tests/data/catalog/calibrated; unset ones read as their defaults. */
+static void test_node_efficiency_kind(void **state)
+{
+    (void)state;
+    char dir[512];
+    snprintf(dir, sizeof dir, "%s/catalog/calibrated", MLSYS_TESTDATA);
+    const char *dirs[] = {dir};
+    struct mlsys_catalog *cat = open_dirs(&mlsys_data_catalog, dirs, 1);
+    int problems = 0;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_catalog_load(cat, false, count_problem, &problems, &err), 0);
+    assert_int_equal(problems, 0);
+    /* lab-node.yaml: node {devices: 4, scaleout: lab-ib}; efficiency 0.75 and
+     * "85 %" = 0.85 */
+    const struct mlsys_record *n = find_ok(cat, MLSYS_CAT_HARDWARE, "lab-node");
+    assert_close(mlsys_hw_qty(n, MLSYS_HW_NODE_DEVICES).v, 4, 0, 0);
+    assert_string_equal(mlsys_hw_text(n, MLSYS_HW_NODE_SCALEOUT), "lab-ib");
+    assert_close(mlsys_hw_qty(n, MLSYS_HW_EFF_MATMUL).v, 0.75, 0, 0);
+    assert_close(mlsys_hw_qty(n, MLSYS_HW_EFF_MEMORY).v, 0.85, 1e-15, 0);
+    assert_string_equal(mlsys_hw_text(n, MLSYS_HW_EFF_SOURCE),
+                        "test fixture: invented figures, not a measurement");
+    assert_int_equal(mlsys_hw_kind(n), MLSYS_HW_KIND_DEVICE); /* no kind: device */
+    assert_close(mlsys_hw_devices(n), 1, 0, 0);               /* no devices: 1 */
+    assert_false(mlsys_record_has(n, MLSYS_HW_KIND));
+    /* node.scaleout names a fabric of the catalog */
+    const struct mlsys_record *f =
+        find_ok(cat, MLSYS_CAT_FABRIC, mlsys_hw_text(n, MLSYS_HW_NODE_SCALEOUT));
+    assert_close(mlsys_fabric_qty(f, MLSYS_FAB_EFFICIENCY).v, 0.9, 0, 0);
+    assert_close(mlsys_fabric_qty(f, MLSYS_FAB_BANDWIDTH).v, 100e9 / 8, 1e-15, 0);
+    /* lab-rack.yaml: kind system, devices 16 */
+    const struct mlsys_record *r = find_ok(cat, MLSYS_CAT_HARDWARE, "lab-rack");
+    assert_int_equal(mlsys_hw_kind(r), MLSYS_HW_KIND_SYSTEM);
+    assert_close(mlsys_hw_devices(r), 16, 0, 0);
+    assert_string_equal(mlsys_hw_text(r, MLSYS_HW_KIND), "system");
+    assert_true(isnan(mlsys_hw_qty(r, MLSYS_HW_NODE_DEVICES).v));
+    assert_null(mlsys_hw_text(r, MLSYS_HW_NODE_SCALEOUT));
+    assert_true(isnan(mlsys_hw_qty(r, MLSYS_HW_EFF_MATMUL).v));
+    assert_null(mlsys_hw_text(r, MLSYS_HW_EFF_SOURCE));
+    /* the accessors given a record of another kind: the defaults */
+    assert_int_equal(mlsys_hw_kind(f), MLSYS_HW_KIND_DEVICE);
+    assert_close(mlsys_hw_devices(f), 1, 0, 0);
+    assert_int_equal(mlsys_hw_kind(NULL), MLSYS_HW_KIND_DEVICE);
+    assert_close(mlsys_hw_devices(NULL), 1, 0, 0);
+    mlsys_catalog_close(cat);
+}
+
 static void test_names(void **state)
 {
     (void)state;
@@ -609,6 +664,39 @@ static void test_names(void **state)
     assert_close(mlsys_precision_bytes(MLSYS_PREC_TF32), 4, 0, 0);
     assert_int_equal(mlsys_precision_parse("fp17", &p, &err), MLSYS_EUSAGE);
     assert_string_equal(err.msg, "unknown precision 'fp17'; did you mean 'fp16'?");
+    assert_int_equal(mlsys_precision_parse("double", &p, &err), MLSYS_EUSAGE);
+    assert_string_equal(err.msg, "unknown precision 'double'; expected one of fp64, fp32, tf32, "
+                                 "fp16, bf16, fp8, fp4, int8, int4, q8_0, q4_k_m, int4-g128");
+    /* storage-only formats come after the nine rate precisions */
+    assert_int_equal(MLSYS_NRATES, 9);
+    assert_int_equal(MLSYS_NPREC, 12);
+    assert_int_equal(mlsys_precision_parse("q4_k_m", &p, &err), 0);
+    assert_int_equal(p, MLSYS_PREC_Q4_K_M);
+    assert_int_equal(mlsys_precision_parse("int4-g128", &p, &err), 0);
+    assert_int_equal(p, MLSYS_PREC_INT4_G128);
+    assert_string_equal(mlsys_precision_name(MLSYS_PREC_Q8_0), "q8_0");
+    assert_true(mlsys_precision_has_rate(MLSYS_PREC_INT4));
+    assert_false(mlsys_precision_has_rate(MLSYS_PREC_Q8_0));
+    /* ggml-common.h block_q8_0: an fp16 scale d and int8 qs[32] = 34 B per 32 */
+    assert_close(mlsys_precision_bytes(MLSYS_PREC_Q8_0), 34.0 / 32, 0, 0);
+    /* 4-bit weights, fp16 scale and fp16 zero per 128: (512 + 32) / 128 = 4.25 bits */
+    assert_close(mlsys_precision_bytes(MLSYS_PREC_INT4_G128), 4.25 / 8, 0, 0);
+    /* Llama-3-8B Q4_K_M: 4.58 GiB (llama.cpp quantize table) over 8.03e9 weights:
+     * 4.58 * 2^30 * 8 / 8.03e9 = 4.899 bits, stored as 4.9 */
+    assert_close(mlsys_precision_bytes(MLSYS_PREC_Q4_K_M) * 8,
+                 4.58 * 1073741824.0 * 8 / 8.03e9, 2e-3, 0);
+    /* the choice list names the precisions in enum order */
+    const char *choices = MLSYS_PRECISION_CHOICES;
+    for (int i = 0; i < MLSYS_NPREC; i++) {
+        const char *name = mlsys_precision_name((enum mlsys_precision)i);
+        size_t len = strlen(name);
+        assert_memory_equal(choices, name, len);
+        assert_true(choices[len] == (i + 1 < MLSYS_NPREC ? '|' : '\0'));
+        choices += len + (i + 1 < MLSYS_NPREC);
+        if (i + 1 == MLSYS_NRATES)
+            assert_int_equal(choices - MLSYS_PRECISION_CHOICES,
+                             strlen(MLSYS_RATE_PRECISION_CHOICES) + 1);
+    }
     enum mlsys_cat_kind k;
     assert_int_equal(mlsys_cat_kind_parse("Workloads", &k, &err), 0);
     assert_int_equal(k, MLSYS_CAT_WORKLOAD);
@@ -635,6 +723,7 @@ int main(void)
         cmocka_unit_test(test_fabric_grid_facts),
         cmocka_unit_test(test_override),
         cmocka_unit_test(test_shadowing),
+        cmocka_unit_test(test_node_efficiency_kind),
         cmocka_unit_test(test_names),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -33,7 +33,7 @@ $ mlsys iron-law --hw h100 --workload llama70b --compute-precision fp4
 ! mlsys iron-law: --compute-precision: h100-sxm has no fp4 rate; it has fp64, fp32, tf32, fp16, bf16, fp8, int8
 ? 2
 $ mlsys iron-law --hw h100 --workload llama70b --precision fp12
-! mlsys iron-law: --precision: unknown value 'fp12'; did you mean 'fp32'? (one of fp64, fp32, tf32, fp16, bf16, fp8, fp4, int8, int4)
+! mlsys iron-law: --precision: unknown value 'fp12'; did you mean 'fp32'? (one of fp64, fp32, tf32, fp16, bf16, fp8, fp4, int8, int4, q8_0, q4_k_m, int4-g128)
 ? 2
 $ mlsys iron-law --hw h100 --workload resnet50 --phase decode
 ! mlsys iron-law: --workload: phase decode needs a transformer (layers, hidden, heads and parameters); this workload has only FLOPs per sample; use --phase infer
