@@ -46,3 +46,8 @@ $ mlsys iron-law --hw h100 --workload llama70b --lat -1ms
 $ mlsys iron-law --dvol 10GB --ops 10GFLOP --bw 1e-300B/s --peak 1TFLOP/s
 ! mlsys iron-law: D_vol / BW or R_peak / BW overflows a double (over 1.8e308): BW is too small
 ? 2
+# Storage-only formats (q8_0, q4_k_m, int4-g128) have no rate on any device:
+# --compute-precision takes only the nine rate precisions.
+$ mlsys iron-law --hw h100 --workload llama70b --compute-precision q4_k_m
+! mlsys iron-law: --compute-precision: unknown value 'q4_k_m'; expected one of fp64, fp32, tf32, fp16, bf16, fp8, fp4, int8, int4
+? 2

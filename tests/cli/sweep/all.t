@@ -1,0 +1,18 @@
+# `all` for --hw sweeps every hardware entry of kind device. An entry of kind
+# system (a rack, a wafer) is left out unless it is named.
+# tests/data/catalog/calibrated/hardware: lab-node has no kind (a device),
+# lab-rack has kind: system.
+$ mlsys --catalog "$TESTDATA/catalog/calibrated" iron-law --hw all --workload llama3-8b --columns hw -f csv --no-header | grep '^lab-'
+lab-node
+# Named, in a list, the system is evaluated like any entry.
+$ mlsys --catalog "$TESTDATA/catalog/calibrated" iron-law --hw lab-rack,lab-node --workload llama3-8b --columns hw -f csv --no-header
+lab-rack
+lab-node
+$ mlsys --catalog "$TESTDATA/catalog/calibrated" iron-law --hw lab-rack --workload llama3-8b --columns hw -f csv --no-header
+lab-rack
+# catalog show prints the record kind first, then the hardware field kind
+# (the two share the key name "kind").
+$ mlsys --catalog "$TESTDATA/catalog/calibrated" catalog show lab-rack -f csv --columns key,value --no-header | grep -E '^(kind|devices),'
+kind,hardware
+kind,system
+devices,16
