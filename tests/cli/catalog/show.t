@@ -1,7 +1,8 @@
 # `catalog show NAME`: every field of one entry with its unit, its source and
 # where it came from. Values are those of data/hardware/h100-sxm.yaml in base
 # SI units: 80 GiB = 80 * 2^30 B = 85899345920 B; 3.35 TB/s = 3.35e12 B/s;
-# 500 ns = 5e-7 s; 0.01 ms = 1e-5 s; rates in TFLOP/s times 1e12.
+# 500 ns = 5e-7 s; 0.01 ms = 1e-5 s; rates in TFLOP/s times 1e12; node: a DGX
+# H100 holds 8 GPUs with one NDR InfiniBand port each (node.scaleout ib-ndr).
 $ mlsys catalog show h100 -f csv
 key,value,unit
 kind,hardware,
@@ -25,10 +26,12 @@ interconnect.scaleup.bandwidth,450000000000,B/s
 interconnect.scaleup.latency,5e-7,s
 interconnect.host.name,PCIe Gen5 x16,
 interconnect.host.bandwidth,64000000000,B/s
+node.devices,8,
+node.scaleout,ib-ndr,
 power.tdp,700,W
 latency.launch,0.00001,s
 price,30000,USD
-source,NVIDIA H100 datasheet; Choquette 2023; NVLink latency from the nvlink4 fabric entry; latency.launch is an estimate (per-step dispatch overhead as used by the mlsysim registry),
+source,"NVIDIA H100 datasheet; Choquette 2023; NVLink latency from the nvlink4 fabric entry; node facts from the NVIDIA DGX H100 datasheet (8 H100 GPUs on NVSwitch; 8 single-port ConnectX-7 NDR 400 Gb/s InfiniBand/Ethernet for the cluster network, one per GPU); latency.launch is an estimate (per-step dispatch overhead as used by the mlsysim registry)",
 notes,HBM3; the 80 GB product holds 80 GiB (85.9 GB). NVLink 4.0 is marketed as 900 GB/s bidirectional; 450 GB/s per direction is stored.,
 file,data/hardware/h100-sxm.yaml,
 builtin,true,
@@ -56,8 +59,9 @@ hidden,8192
 heads,64
 kv_heads,8
 ffn,28672
+vocab,128256
 context,131072
-source,Meta Llama 3.1 model card
+source,"Meta Llama 3.1 model card; Hugging Face meta-llama/Llama-3.1-70B config.json (vocab_size 128256, max_position_embeddings 131072)"
 file,data/workloads/llama3-70b.yaml
 builtin,true
 $ mlsys catalog show H100 -f csv --columns key,value --no-header | head -2
