@@ -89,3 +89,35 @@ $ mlsys catalog show zzzzzzzzzzzzzzzz
 $ mlsys catalog show
 ! mlsys catalog show: missing NAME (entry name or alias, any case (h100, llama70b, ib-ndr, france))
 ? 2
+# A new entry (data/hardware/rtx4090.yaml), values from the NVIDIA Ada GPU
+# architecture whitepaper, Appendix A: fp16 with FP32 accumulate 165.2 TFLOP/s
+# dense = 1.652e14; 1008 GB/s = 1.008e12 B/s; 24 GiB = 24 * 2^30 =
+# 25769803776 B; no NVLink, so one card per scale-up domain.
+$ mlsys catalog show rtx4090 -f csv --columns key,value,unit --no-header | grep -E '^(name|class|compute\.fp16|compute\.fp8|memory\.capacity|memory\.bandwidth|node\.devices|power\.tdp),'
+name,rtx4090,
+class,workstation,
+compute.fp16,165200000000000,FLOP/s
+compute.fp8,330300000000000,FLOP/s
+memory.capacity,25769803776,B
+memory.bandwidth,1008000000000,B/s
+node.devices,1,
+power.tdp,450,W
+# A rack entry (data/hardware/gb200-nvl72.yaml) says what it is: the record
+# kind first, then the hardware field kind: system, and the 72 GPUs it covers.
+$ mlsys catalog show gb200-nvl72 -f csv --columns key,value --no-header | grep -E '^(kind|devices|node\.devices),'
+kind,hardware
+kind,system
+devices,72
+node.devices,72
+# A new workload (data/workloads/gemma2-9b.yaml), from the Hugging Face
+# google/gemma-2-9b config.json: head_dim 256 differs from 3584 / 16 = 224.
+$ mlsys catalog show gemma-2-9b -f csv --columns key,value --no-header | grep -E '^(name|layers|hidden|heads|kv_heads|head_dim|ffn|vocab|context),'
+name,gemma2-9b
+layers,42
+hidden,3584
+heads,16
+kv_heads,8
+head_dim,256
+ffn,14336
+vocab,256000
+context,8192
