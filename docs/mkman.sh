@@ -65,7 +65,11 @@ roff() {
         line = $0; sub(/^ +/, "", line)
         if (match(line, /  +/)) { s = substr(line, 1, RSTART - 1); t = substr(line, RSTART + RLENGTH) }
         else { s = line; t = "" }
-        print ".TP"; print spec(s); print esc(t)
+        # a list of choices may break after each "|", left-adjusted
+        t = esc(t)
+        n = gsub(/[|]/, "|\\:", t)
+        print ".TP"; print spec(s)
+        if (n) { print ".ad l"; print t; print ".ad" } else print t
         next
     }
     mode == "keys" {
@@ -204,7 +208,8 @@ a range
 with units on the endpoints (\\-\\-bw 1TB/s..8TB/s*2), and a catalog-name
 option takes
 .B all
-for every entry. Several swept options give their cartesian product, one
+for every entry (hardware of kind system, such as a rack, only when named:
+see docs/catalog.md). Several swept options give their cartesian product, one
 output row per point; the option given first varies slowest. A sweep may
 have up to 1e12 points; rows stream as they are computed. A point that
 cannot be evaluated is reported on standard error and the sweep goes on

@@ -61,7 +61,8 @@ enum mlsys_fkind {
 enum {
     MLSYS_FF_REQUIRED = 1 << 0, /* required whenever its block is present       */
     MLSYS_FF_NONNEG = 1 << 1,   /* QTY: zero allowed (default: must be > 0)      */
-    MLSYS_FF_ATLEAST1 = 1 << 2  /* COUNT: must be >= 1 (ratios such as pue)      */
+    MLSYS_FF_ATLEAST1 = 1 << 2, /* COUNT: must be >= 1 (ratios such as pue)      */
+    MLSYS_FF_FRACTION = 1 << 3  /* COUNT: a fraction in (0, 1] (efficiencies)     */
 };
 
 /* One field of a record type. `path` is its place in the YAML
@@ -95,7 +96,11 @@ struct mlsys_schema {
 /* The schema of a record kind (static data). */
 const struct mlsys_schema *mlsys_schema_get(enum mlsys_cat_kind kind);
 
-/* Precisions, in the order of the hardware compute fields. */
+/* Precisions. The first MLSYS_NRATES are the rate precisions, in the
+ * order of the hardware compute fields (compute.fp64 ... compute.int4).
+ * The ones after them are storage-only formats: weight quantizations whose
+ * bytes per element include their scales (docs/catalog.md gives the block
+ * layouts and sources); no device has a compute rate for them. */
 enum mlsys_precision {
     MLSYS_PREC_FP64 = 0,
     MLSYS_PREC_FP32,
@@ -106,22 +111,40 @@ enum mlsys_precision {
     MLSYS_PREC_FP4,
     MLSYS_PREC_INT8,
     MLSYS_PREC_INT4,
-    MLSYS_NPREC
+    MLSYS_PREC_Q8_0,      /* llama.cpp Q8_0: 34 B per block of 32, 8.5 bits/weight */
+    MLSYS_PREC_Q4_K_M,    /* llama.cpp Q4_K_M mix, 4.9 bits/weight (Llama-3-8B)    */
+    MLSYS_PREC_INT4_G128, /* 4-bit, fp16 scale and zero per 128: 4.25 bits/weight  */
+    MLSYS_NPREC           /* every precision                                       */
 };
 
-/* "fp64" ... "int4". */
+/* The precisions that have a compute-rate field: fp64 ... int4. */
+enum { MLSYS_NRATES = MLSYS_PREC_INT4 + 1 };
+
+/* The names of the precisions as option choices, in enum order (a
+ * choice's index is its enum mlsys_precision): the rate precisions, and
+ * every precision. */
+#define MLSYS_RATE_PRECISION_CHOICES "fp64|fp32|tf32|fp16|bf16|fp8|fp4|int8|int4"
+#define MLSYS_PRECISION_CHOICES MLSYS_RATE_PRECISION_CHOICES "|q8_0|q4_k_m|int4-g128"
+
+/* "fp64" ... "int4", "q8_0", "q4_k_m", "int4-g128". */
 const char *mlsys_precision_name(enum mlsys_precision p);
 
 /* The precision called name (exact, lowercase); MLSYS_EUSAGE with the list
  * of precisions and a suggestion otherwise. */
 int mlsys_precision_parse(const char *name, enum mlsys_precision *out, struct mlsys_err *err);
 
-/* Bytes per element: 8 fp64, 4 fp32/tf32, 2 fp16/bf16, 1 fp8/int8, 0.5
- * fp4/int4. */
+/* Effective bytes per element, scales included: 8 fp64, 4 fp32/tf32, 2
+ * fp16/bf16, 1 fp8/int8, 0.5 fp4/int4, 1.0625 q8_0 (34/32), 0.6125
+ * q4_k_m (4.9/8), 0.53125 int4-g128 (4.25/8). */
 double mlsys_precision_bytes(enum mlsys_precision p);
+
+/* Whether p has compute-rate fields (p < MLSYS_NRATES). */
+bool mlsys_precision_has_rate(enum mlsys_precision p);
 
 enum mlsys_hw_field {
     MLSYS_HW_NAME = 0, MLSYS_HW_ALIASES, MLSYS_HW_TITLE, MLSYS_HW_VENDOR, MLSYS_HW_CLASS,
+    MLSYS_HW_KIND,              /* device|system (default device)                  */
+    MLSYS_HW_DEVICES,           /* accelerators the figures cover (default 1)      */
     MLSYS_HW_YEAR,
     MLSYS_HW_FP64, MLSYS_HW_FP32, MLSYS_HW_TF32, MLSYS_HW_FP16, MLSYS_HW_BF16, /* FLOP/s */
     MLSYS_HW_FP8, MLSYS_HW_FP4, MLSYS_HW_INT8, MLSYS_HW_INT4,                  /* FLOP/s */
@@ -134,8 +157,13 @@ enum mlsys_hw_field {
     MLSYS_HW_SCALEUP_LATENCY,   /* s   */
     MLSYS_HW_HOST_NAME,
     MLSYS_HW_HOST_BANDWIDTH,    /* B/s per direction */
+    MLSYS_HW_NODE_DEVICES,      /* accelerators per node (scale-up domain)         */
+    MLSYS_HW_NODE_SCALEOUT,     /* fabric entry between nodes (one NIC per device) */
     MLSYS_HW_TDP,               /* W (J/s) */
     MLSYS_HW_LAUNCH,            /* s: fixed per-step overhead */
+    MLSYS_HW_EFF_MATMUL,        /* fraction of dense peak on large GEMMs           */
+    MLSYS_HW_EFF_MEMORY,        /* fraction of memory bandwidth, streaming         */
+    MLSYS_HW_EFF_SOURCE,        /* where the efficiencies come from                */
     MLSYS_HW_ENERGY_MOVE,       /* J/B */
     MLSYS_HW_ENERGY_COMPUTE,    /* J/FLOP */
     MLSYS_HW_PRICE,             /* USD */
@@ -147,6 +175,11 @@ enum mlsys_hw_class {
     MLSYS_CLASS_CLOUD = 0, MLSYS_CLASS_WORKSTATION, MLSYS_CLASS_MOBILE, MLSYS_CLASS_EDGE,
     MLSYS_CLASS_TINY
 };
+
+/* What one hardware entry is: one device (a chip or a multi-chip board,
+ * see `devices`), or a whole system (a rack, a wafer-scale machine) that
+ * `--hw all` leaves out unless it is named. */
+enum mlsys_hw_kind { MLSYS_HW_KIND_DEVICE = 0, MLSYS_HW_KIND_SYSTEM };
 
 enum mlsys_wl_field {
     MLSYS_WL_NAME = 0, MLSYS_WL_ALIASES, MLSYS_WL_TITLE, MLSYS_WL_FAMILY, MLSYS_WL_YEAR,
@@ -172,6 +205,7 @@ enum mlsys_fabric_field {
     MLSYS_FAB_TOPOLOGY,
     MLSYS_FAB_OVERSUBSCRIPTION, /* count >= 1 */
     MLSYS_FAB_ENERGY_PER_BIT,   /* J/bit, stored as J/B */
+    MLSYS_FAB_EFFICIENCY,       /* fraction: bus bandwidth / link bandwidth */
     MLSYS_FAB_SOURCE, MLSYS_FAB_NOTES,
     MLSYS_FAB_NFIELDS
 };
@@ -215,6 +249,11 @@ const char *mlsys_hw_text(const struct mlsys_record *hw, enum mlsys_hw_field f);
 /* Dense peak rate at precision p in FLOP/s; NaN when the device has none. */
 mlsys_qty mlsys_hw_rate(const struct mlsys_record *hw, enum mlsys_precision p);
 enum mlsys_hw_class mlsys_hw_class(const struct mlsys_record *hw);
+/* The entry's kind; MLSYS_HW_KIND_DEVICE when `kind` is absent. */
+enum mlsys_hw_kind mlsys_hw_kind(const struct mlsys_record *hw);
+/* How many accelerators the entry's figures cover (`devices`); 1 when
+ * absent. Per-device figures are the entry's divided by it. */
+double mlsys_hw_devices(const struct mlsys_record *hw);
 
 mlsys_qty mlsys_wl_qty(const struct mlsys_record *wl, enum mlsys_wl_field f);
 const char *mlsys_wl_text(const struct mlsys_record *wl, enum mlsys_wl_field f);

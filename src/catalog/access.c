@@ -100,7 +100,10 @@ const char *mlsys_hw_text(const struct mlsys_record *hw, enum mlsys_hw_field f)
 
 mlsys_qty mlsys_hw_rate(const struct mlsys_record *hw, enum mlsys_precision p)
 {
-    size_t f = (unsigned)p < MLSYS_NPREC ? (size_t)MLSYS_HW_FP64 + (size_t)p : MLSYS_HW_NFIELDS;
+    /* storage-only precisions have no field: NaN in FLOP/s like an unset rate */
+    size_t f = (unsigned)p < MLSYS_NRATES ? (size_t)MLSYS_HW_FP64 + (size_t)p : MLSYS_HW_NFIELDS;
+    if (f == MLSYS_HW_NFIELDS)
+        return mlsys_record_unset_qty(mlsys_schema_get(MLSYS_CAT_HARDWARE), MLSYS_HW_FP64);
     return kind_qty(hw, MLSYS_CAT_HARDWARE, f);
 }
 
@@ -108,6 +111,19 @@ enum mlsys_hw_class mlsys_hw_class(const struct mlsys_record *hw)
 {
     return hw && hw->kind == MLSYS_CAT_HARDWARE ? (enum mlsys_hw_class)hw->v[MLSYS_HW_CLASS].choice
                                                 : MLSYS_CLASS_CLOUD;
+}
+
+enum mlsys_hw_kind mlsys_hw_kind(const struct mlsys_record *hw)
+{
+    return hw && hw->kind == MLSYS_CAT_HARDWARE && hw->v[MLSYS_HW_KIND].set
+               ? (enum mlsys_hw_kind)hw->v[MLSYS_HW_KIND].choice
+               : MLSYS_HW_KIND_DEVICE;
+}
+
+double mlsys_hw_devices(const struct mlsys_record *hw)
+{
+    double n = mlsys_hw_qty(hw, MLSYS_HW_DEVICES).v;
+    return isnan(n) ? 1 : n;
 }
 
 mlsys_qty mlsys_wl_qty(const struct mlsys_record *wl, enum mlsys_wl_field f)

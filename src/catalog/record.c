@@ -182,6 +182,8 @@ static int parse_number(struct vstate *st, const struct mlsys_fielddef *f,
         why = "expected a year from 1940 to 2100";
     else if (f->kind == MLSYS_FK_INT && x != floor(x))
         why = "expected a whole number";
+    else if ((f->flags & MLSYS_FF_FRACTION) && !(x > 0 && x <= 1))
+        why = "expected a fraction greater than 0 and at most 1";
     else if ((f->flags & MLSYS_FF_ATLEAST1) && !(x >= 1))
         why = "must be at least 1";
     else if (!(x > 0))
@@ -439,7 +441,8 @@ static void file_stem(const char *file, char *buf, size_t n)
     snprintf(buf, n, "%.*s", (int)len, base);
 }
 
-/* Rules between fields: name and aliases, workload size and MoE fields. */
+/* Rules between fields: name and aliases, hardware efficiency, workload
+ * size and MoE fields. */
 static int check_rules(struct vstate *st, const struct mlsys_ynode *root)
 {
     struct mlsys_record *r = st->r;
@@ -454,9 +457,15 @@ static int check_rules(struct vstate *st, const struct mlsys_ynode *root)
     for (size_t i = 0; i < r->naliases; i++)
         if (!strcmp(r->aliases[i], r->name))
             return FAIL(st, r->alias_nodes[i], "alias '%s' repeats the name", r->name);
+    const struct fval *v = r->v;
+    if (r->kind == MLSYS_CAT_HARDWARE && v[MLSYS_HW_EFF_SOURCE].set &&
+        !v[MLSYS_HW_EFF_MATMUL].set && !v[MLSYS_HW_EFF_MEMORY].set) {
+        int bi = find_block(r->schema, "efficiency", strlen("efficiency"));
+        return FAIL(st, bi >= 0 && st->blocks[bi] ? st->blocks[bi] : root,
+                    "efficiency: give at least one of matmul, memory");
+    }
     if (r->kind != MLSYS_CAT_WORKLOAD)
         return 0;
-    const struct fval *v = r->v;
     if (!v[MLSYS_WL_PARAMETERS].set && !v[MLSYS_WL_MODEL_BYTES].set)
         return FAIL(st, root, "missing required field 'parameters' (or 'model_bytes')");
     if (v[MLSYS_WL_FAMILY].choice == MLSYS_FAMILY_MOE) {

@@ -13,6 +13,8 @@
 #define INT(path, flags, meaning) {path, MLSYS_FK_INT, "", MLSYS_FMT_AUTO, NULL, flags, meaning}
 #define TXT(path, flags, meaning) {path, MLSYS_FK_TEXT, NULL, MLSYS_FMT_AUTO, NULL, flags, meaning}
 #define ENUMF(path, choices, meaning) {path, MLSYS_FK_ENUM, NULL, MLSYS_FMT_AUTO, choices, REQ, meaning}
+#define ENUMO(path, choices, meaning) {path, MLSYS_FK_ENUM, NULL, MLSYS_FMT_AUTO, choices, 0, meaning}
+#define FRAC(path, meaning) CNT(path, MLSYS_FF_FRACTION, meaning)
 #define NAMEF {"name", MLSYS_FK_NAME, NULL, MLSYS_FMT_AUTO, NULL, REQ, "unique name, equal to the file name"}
 #define ALIASF {"aliases", MLSYS_FK_NAMES, NULL, MLSYS_FMT_AUTO, NULL, 0, "other names for lookup"}
 #define YEARF(meaning) {"year", MLSYS_FK_YEAR, "", MLSYS_FMT_AUTO, NULL, REQ, meaning}
@@ -24,6 +26,9 @@ static const struct mlsys_fielddef hw_fields[MLSYS_HW_NFIELDS] = {
     [MLSYS_HW_TITLE] = TXT("title", REQ, "human-readable name"),
     [MLSYS_HW_VENDOR] = TXT("vendor", REQ, "maker"),
     [MLSYS_HW_CLASS] = ENUMF("class", "cloud|workstation|mobile|edge|tiny", "device class"),
+    [MLSYS_HW_KIND] = ENUMO("kind", "device|system",
+                            "one device, or a whole system left out of --hw all"),
+    [MLSYS_HW_DEVICES] = INT("devices", 0, "accelerators the entry's figures cover"),
     [MLSYS_HW_YEAR] = YEARF("year of release"),
     [MLSYS_HW_FP64] = RATE("fp64"),
     [MLSYS_HW_FP32] = RATE("fp32"),
@@ -46,9 +51,17 @@ static const struct mlsys_fielddef hw_fields[MLSYS_HW_NFIELDS] = {
     [MLSYS_HW_HOST_NAME] = TXT("interconnect.host.name", REQ, "host link"),
     [MLSYS_HW_HOST_BANDWIDTH] = QTY("interconnect.host.bandwidth", "B/s", REQ,
                                     "host link bandwidth, per direction"),
+    [MLSYS_HW_NODE_DEVICES] = INT("node.devices", 0, "accelerators per node (scale-up domain)"),
+    [MLSYS_HW_NODE_SCALEOUT] = TXT("node.scaleout", 0,
+                                   "fabric entry between nodes, one NIC per device"),
     [MLSYS_HW_TDP] = QTY("power.tdp", "W", REQ, "thermal design power"),
     [MLSYS_HW_LAUNCH] = QTY("latency.launch", "s", REQ | MLSYS_FF_NONNEG,
                             "fixed per-step software overhead"),
+    [MLSYS_HW_EFF_MATMUL] = FRAC("efficiency.matmul",
+                                 "achieved fraction of the dense peak rate on large GEMMs"),
+    [MLSYS_HW_EFF_MEMORY] = FRAC("efficiency.memory",
+                                 "achieved fraction of the memory bandwidth, streaming"),
+    [MLSYS_HW_EFF_SOURCE] = TXT("efficiency.source", REQ, "where the efficiencies come from"),
     [MLSYS_HW_ENERGY_MOVE] = QTY("energy.move", "J/B", 0, "energy per byte moved"),
     [MLSYS_HW_ENERGY_COMPUTE] = QTY("energy.compute", "J/FLOP", 0, "energy per operation"),
     [MLSYS_HW_PRICE] = QTYF("price", "USD", 0, "list price"),
@@ -58,8 +71,8 @@ static const struct mlsys_fielddef hw_fields[MLSYS_HW_NFIELDS] = {
 
 static const struct mlsys_blockdef hw_blocks[] = {
     {"compute", REQ},     {"memory", REQ},          {"interconnect", 0},
-    {"interconnect.scaleup", 0}, {"interconnect.host", 0}, {"power", REQ},
-    {"latency", REQ},     {"energy", 0},
+    {"interconnect.scaleup", 0}, {"interconnect.host", 0}, {"node", 0}, {"power", REQ},
+    {"latency", REQ},     {"efficiency", 0}, {"energy", 0},
 };
 
 static const struct mlsys_fielddef wl_fields[MLSYS_WL_NFIELDS] = {
@@ -102,6 +115,8 @@ static const struct mlsys_fielddef fab_fields[MLSYS_FAB_NFIELDS] = {
     [MLSYS_FAB_OVERSUBSCRIPTION] = CNT("oversubscription", MLSYS_FF_ATLEAST1,
                                        "oversubscription ratio"),
     [MLSYS_FAB_ENERGY_PER_BIT] = QTY("energy_per_bit", "J/bit", 0, "transfer energy per bit"),
+    [MLSYS_FAB_EFFICIENCY] = FRAC("efficiency",
+                                  "achieved bus bandwidth / link bandwidth, large collectives"),
     [MLSYS_FAB_SOURCE] = TXT("source", REQ, "where the figures come from"),
     [MLSYS_FAB_NOTES] = TXT("notes", 0, "caveats"),
 };
@@ -159,9 +174,22 @@ int mlsys_cat_kind_parse(const char *word, enum mlsys_cat_kind *out, struct mlsy
                          word);
 }
 
-static const char *const prec_names[MLSYS_NPREC] = {"fp64", "fp32", "tf32", "fp16", "bf16",
-                                                    "fp8",  "fp4",  "int8", "int4"};
-static const double prec_bytes[MLSYS_NPREC] = {8, 4, 4, 2, 2, 1, 0.5, 1, 0.5};
+static const char *const prec_names[MLSYS_NPREC] = {
+    "fp64", "fp32", "tf32", "fp16", "bf16", "fp8", "fp4", "int8", "int4",
+    "q8_0", "q4_k_m", "int4-g128"};
+
+/* Effective bytes per element (docs/catalog.md has the sources):
+ * q8_0: block_q8_0 of ggml-common.h, an fp16 scale and 32 int8 = 34 B / 32;
+ * q4_k_m: 4.9 bits/weight, Llama-3-8B Q4_K_M = 4.58 GiB over 8.03e9
+ *   weights (4.58 * 2^30 * 8 / 8.03e9 = 4.90), scales and the tensors kept
+ *   at Q6_K included;
+ * int4-g128: 4-bit weights with an fp16 scale and an fp16 zero per 128:
+ *   (128 * 4 + 16 + 16) / 128 = 4.25 bits. */
+static const double prec_bytes[MLSYS_NPREC] = {
+    8, 4, 4, 2, 2, 1, 0.5, 1, 0.5, 34.0 / 32, 4.9 / 8, 4.25 / 8};
+
+_Static_assert(MLSYS_HW_INT4 - MLSYS_HW_FP64 + 1 == MLSYS_NRATES,
+               "one compute field per rate precision, in enum order");
 
 const char *mlsys_precision_name(enum mlsys_precision p)
 {
@@ -171,6 +199,11 @@ const char *mlsys_precision_name(enum mlsys_precision p)
 double mlsys_precision_bytes(enum mlsys_precision p)
 {
     return (unsigned)p < MLSYS_NPREC ? prec_bytes[p] : 0;
+}
+
+bool mlsys_precision_has_rate(enum mlsys_precision p)
+{
+    return (unsigned)p < MLSYS_NRATES;
 }
 
 int mlsys_precision_parse(const char *name, enum mlsys_precision *out, struct mlsys_err *err)
@@ -184,8 +217,8 @@ int mlsys_precision_parse(const char *name, enum mlsys_precision *out, struct ml
     if (s)
         return mlsys_err_set(err, MLSYS_EUSAGE, "unknown precision '%s'; did you mean '%s'?",
                              name, s);
-    return mlsys_err_set(err, MLSYS_EUSAGE,
-                         "unknown precision '%s'; expected one of fp64, fp32, tf32, fp16, bf16, "
-                         "fp8, fp4, int8, int4",
-                         name);
+    char list[160];
+    mlsys_text_join(prec_names, MLSYS_NPREC, list, sizeof list);
+    return mlsys_err_set(err, MLSYS_EUSAGE, "unknown precision '%s'; expected one of %s", name,
+                         list);
 }

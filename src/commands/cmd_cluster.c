@@ -32,7 +32,7 @@ static const struct mlsys_optdef opts[O_N] = {
     [O_PARAMS] = CNT("params", NULL, "P: parameters (gradient bytes, and work 6*P*tokens)",
                      MLSYS_OPTF_POSITIVE),
     [O_PRECISION] = {"precision", 0, MLSYS_OPT_CHOICE, NULL, "fp16",
-                     "fp64|fp32|tf32|fp16|bf16|fp8|fp4|int8|int4",
+                     MLSYS_PRECISION_CHOICES,
                      "precision of the gradients all-reduced (s_elem)", 0},
     [O_OVERLAP] = CNT("overlap", "0", "fraction of T_comm hidden behind compute",
                       MLSYS_OPTF_PROB),

@@ -39,7 +39,7 @@ static const struct mlsys_optdef opts[O_N] = {
     [O_BATCH] = CNT("batch", NULL, "B: global batch, sequences per step (default dp*m)", POSINT),
     [O_SEQ] = CNT("seq", "2048", "S: tokens per sequence", POSINT),
     [O_PRECISION] = {"precision", 0, MLSYS_OPT_CHOICE, NULL, "fp16",
-                     "fp64|fp32|tf32|fp16|bf16|fp8|fp4|int8|int4",
+                     MLSYS_PRECISION_CHOICES,
                      "storage precision of weights, gradients and activations", 0},
     [O_OPTIMIZER] = {"optimizer", 0, MLSYS_OPT_CHOICE, NULL, "adam", MLSYS_OPTIMIZER_CHOICES,
                      "optimizer state: adam 12 B/param, sgd 4 B/param, none", 0},

@@ -20,7 +20,7 @@ static const struct mlsys_optdef device_defs[DV_N] = {
     [DV_CAPACITY] = MLSYS_OPT_CAPACITY,
     [DV_EFF] = MLSYS_OPT_EFF("eta_hw: fraction of peak rate achieved"),
     [DV_COMPUTE_PRECISION] = {"compute-precision", 0, MLSYS_OPT_CHOICE, NULL, NULL,
-                              MLSYS_PRECISION_CHOICES,
+                              MLSYS_RATE_PRECISION_CHOICES,
                               "precision whose peak rate applies (default: --precision if the "
                               "device has it, else fp16/bf16, else fp32)",
                               0},

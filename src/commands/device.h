@@ -17,8 +17,6 @@
 #include "mlsys/workload.h"
 #include "run/command.h"
 
-#define MLSYS_PRECISION_CHOICES "fp64|fp32|tf32|fp16|bf16|fp8|fp4|int8|int4"
-
 /* Option definitions shared by blocks and commands (one text per default). */
 #define MLSYS_OPT_HW(help) {"hw", 0, MLSYS_OPT_NAME, NULL, NULL, "hardware", help, 0}
 #define MLSYS_OPT_WORKLOAD(help) {"workload", 0, MLSYS_OPT_NAME, NULL, NULL, "workload", help, 0}

@@ -266,7 +266,9 @@ static int parse_range(struct mlsys_sweep *s, const struct mlsys_optdef *d, cons
     return MLSYS_OK;
 }
 
-/* "all" for a catalog-name option: every entry of its kind, by name. */
+/* "all" for a catalog-name option: every entry of its kind, by name,
+ * except hardware of kind system (racks, wafers), which are only swept
+ * when named. */
 static int parse_all(struct mlsys_sweep *s, const struct mlsys_optdef *d, struct mlsys_ctx *ctx,
                      struct axis *ax, struct mlsys_err *err)
 {
@@ -278,20 +280,24 @@ static int parse_all(struct mlsys_sweep *s, const struct mlsys_optdef *d, struct
     int rc = mlsys_cat_kind_parse(d->choices, &kind, err);
     if (!rc)
         rc = mlsys_catalog_list(ctx->catalog, kind, &recs, &n, err);
-    if (!rc && !n)
-        rc = mlsys_err_set(err, MLSYS_EUSAGE, "the catalog has no %s entries", d->choices);
-    if (!rc && !(ax->items = calloc(n, sizeof *ax->items)))
+    if (!rc && !(ax->items = calloc(n ? n : 1, sizeof *ax->items)))
         rc = mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+    size_t kept = 0;
     for (size_t i = 0; !rc && i < n; i++) {
+        if (mlsys_hw_kind(recs[i]) == MLSYS_HW_KIND_SYSTEM)
+            continue;
         char *name = own(s, mlsys_record_name(recs[i]), strlen(mlsys_record_name(recs[i])), err);
         if (!name)
             rc = MLSYS_ENOMEM;
         else
-            ax->items[i] = (struct mlsys_val){.set = true, .s = name, .choice = -1};
+            ax->items[kept++] = (struct mlsys_val){.set = true, .s = name, .choice = -1};
     }
     free(recs);
+    if (!rc && !kept)
+        rc = mlsys_err_set(err, MLSYS_EUSAGE, "the catalog has no %s entries%s", d->choices,
+                           n ? " that 'all' includes (systems are swept only by name)" : "");
     ax->kind = AX_LIST;
-    ax->n = n;
+    ax->n = kept;
     return rc;
 }
 

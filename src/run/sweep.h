@@ -6,7 +6,8 @@
  *   a..b+k       arithmetic: a, a+k, ... <= b (k with a unit for quantities)
  *   a..b*k       geometric: a, a*k, a*k^2, ... <= b (k > 1, no unit);
  *   a..bxk       the same, spelled without a shell metacharacter
- *   all          every catalog entry of the option's kind (NAME options)
+ *   all          every catalog entry of the option's kind (NAME options),
+ *                except hardware of kind system, swept only when named
  * Several swept options give their cartesian product; the option given
  * first on the command line varies slowest. Ranges are generated on the
  * fly, so a million-point sweep takes no memory per point.

@@ -37,14 +37,16 @@ static const char *const input_keys[] = {
 /* The device inputs, read as iron-law reads the options of the same names. */
 enum { P_PHASE, P_SEQ, P_PRECISION, P_KV_PRECISION, P_COMPUTE_PRECISION, P_EFF, P_RECOMPUTE,
        P_ACT_FRAC, P_N };
-#define PREC_CHOICES "fp64|fp32|tf32|fp16|bf16|fp8|fp4|int8|int4"
 static const struct mlsys_optdef pass_defs[P_N] = {
     [P_PHASE] = {"phase", 0, MLSYS_OPT_CHOICE, NULL, NULL, MLSYS_PHASE_CHOICES, "phase", 0},
     [P_SEQ] = {"seq", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL, "S",
                MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
-    [P_PRECISION] = {"precision", 0, MLSYS_OPT_CHOICE, NULL, NULL, PREC_CHOICES, "precision", 0},
-    [P_KV_PRECISION] = {"kv-precision", 0, MLSYS_OPT_CHOICE, NULL, NULL, PREC_CHOICES, "kv", 0},
-    [P_COMPUTE_PRECISION] = {"compute-precision", 0, MLSYS_OPT_CHOICE, NULL, NULL, PREC_CHOICES,
+    [P_PRECISION] = {"precision", 0, MLSYS_OPT_CHOICE, NULL, NULL, MLSYS_PRECISION_CHOICES,
+                     "precision", 0},
+    [P_KV_PRECISION] = {"kv-precision", 0, MLSYS_OPT_CHOICE, NULL, NULL, MLSYS_PRECISION_CHOICES,
+                        "kv", 0},
+    [P_COMPUTE_PRECISION] = {"compute-precision", 0, MLSYS_OPT_CHOICE, NULL, NULL,
+                             MLSYS_RATE_PRECISION_CHOICES,
                              "compute", 0},
     [P_EFF] = {"eff", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL, "eta_hw", MLSYS_OPTF_FRACTION},
     [P_RECOMPUTE] = {"recompute", 0, MLSYS_OPT_CHOICE, NULL, NULL, MLSYS_RECOMPUTE_CHOICES,

@@ -193,16 +193,16 @@ static void test_shipped_all_load(void **state)
     mlsys_err_clear(&err);
     assert_int_equal(mlsys_catalog_load(cat, true, count_problem, &problems, &err), 0);
     assert_int_equal(problems, 0);
-    /* data/README.md: 35 hardware, 32 workloads, 10 fabrics, 10 grids */
-    assert_int_equal(mlsys_data_catalog.n, 87);
-    assert_int_equal(mlsys_catalog_parsed(cat), 87);
+    /* data/README.md: 47 hardware, 38 workloads, 12 fabrics, 10 grids */
+    assert_int_equal(mlsys_data_catalog.n, 107);
+    assert_int_equal(mlsys_catalog_parsed(cat), 107);
     const char *d;
     size_t counts[MLSYS_CAT_NKINDS];
     assert_true(mlsys_catalog_layer(cat, 0, &d, counts));
     assert_null(d);
-    assert_int_equal(counts[MLSYS_CAT_HARDWARE], 35);
-    assert_int_equal(counts[MLSYS_CAT_WORKLOAD], 32);
-    assert_int_equal(counts[MLSYS_CAT_FABRIC], 10);
+    assert_int_equal(counts[MLSYS_CAT_HARDWARE], 47);
+    assert_int_equal(counts[MLSYS_CAT_WORKLOAD], 38);
+    assert_int_equal(counts[MLSYS_CAT_FABRIC], 12);
     assert_int_equal(counts[MLSYS_CAT_GRID], 10);
     /* the index is sorted and every key finds its entry */
     for (size_t i = 0; i < mlsys_data_catalog.nindex; i++) {
@@ -257,7 +257,7 @@ static void test_shipped_dimensions(void **state)
         }
         free(recs);
     }
-    assert_true(nfields > 87 * 6);
+    assert_true(nfields > 107 * 6);
     mlsys_catalog_close(cat);
 }
 
@@ -368,6 +368,13 @@ static void test_hardware_facts(void **state)
     assert_true(isnan(int4.v));
     assert_int_equal(mlsys_units_parse_unit("FLOP/s", &u, NULL), 0);
     assert_true(mlsys_qty_same_dim(int4, u));
+    /* storage-only formats never have a rate: NaN in FLOP/s */
+    for (int p = MLSYS_NRATES; p < MLSYS_NPREC; p++) {
+        mlsys_qty q = mlsys_hw_rate(h, (enum mlsys_precision)p);
+        assert_true(isnan(q.v));
+        assert_true(mlsys_qty_same_dim(q, u));
+    }
+    assert_true(isnan(mlsys_hw_rate(h, MLSYS_NPREC).v));
     assert_true(isnan(mlsys_hw_qty(h, MLSYS_HW_ENERGY_MOVE).v));
     assert_null(mlsys_record_text(h, 1000));
     /* a record of another kind reads as unset */
@@ -463,7 +470,7 @@ static void test_override(void **state)
     struct mlsys_err err;
     mlsys_err_clear(&err);
     assert_int_equal(mlsys_catalog_list(cat, MLSYS_CAT_HARDWARE, &recs, &n, &err), 0);
-    assert_int_equal(n, 35);
+    assert_int_equal(n, 47);
     size_t users = 0;
     for (size_t i = 0; i < n; i++)
         users += !mlsys_record_builtin(recs[i]);
@@ -596,6 +603,175 @@ static void test_shadowing(void **state)
     mlsys_catalog_close(cat);
 }
 
+/* The new fields in the shipped catalog: kind and devices of boards and
+ * racks, node facts that name real fabric entries, no efficiency figures,
+ * and the transformer dimensions ffn and vocab. Expected values are the
+ * datasheet and paper figures cited in the entries, or arithmetic on them. */
+static void test_shipped_node_kind_dims(void **state)
+{
+    (void)state;
+    struct mlsys_catalog *cat = open_dirs(&mlsys_data_catalog, NULL, 0);
+    const struct mlsys_record **recs;
+    size_t n;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_catalog_list(cat, MLSYS_CAT_HARDWARE, &recs, &n, &err), 0);
+    size_t systems = 0, with_node = 0;
+    for (size_t i = 0; i < n; i++) {
+        const struct mlsys_record *hw = recs[i];
+        systems += mlsys_hw_kind(hw) == MLSYS_HW_KIND_SYSTEM;
+        /* efficiencies are calibrated elsewhere: none ships */
+        assert_false(mlsys_record_has(hw, MLSYS_HW_EFF_MATMUL));
+        assert_false(mlsys_record_has(hw, MLSYS_HW_EFF_MEMORY));
+        assert_false(mlsys_record_has(hw, MLSYS_HW_EFF_SOURCE));
+        assert_true(mlsys_hw_devices(hw) >= 1);
+        const char *so = mlsys_hw_text(hw, MLSYS_HW_NODE_SCALEOUT);
+        if (so) /* every node.scaleout names a shipped fabric */
+            assert_int_equal(mlsys_record_kind(find_ok(cat, MLSYS_CAT_FABRIC, so)),
+                             MLSYS_CAT_FABRIC);
+        with_node += mlsys_record_has(hw, MLSYS_HW_NODE_DEVICES);
+    }
+    free(recs);
+    assert_int_equal(systems, 2); /* gb200-nvl72 and cerebras-cs3 */
+    assert_true(with_node >= 10);
+    assert_int_equal(mlsys_catalog_list(cat, MLSYS_CAT_FABRIC, &recs, &n, &err), 0);
+    for (size_t i = 0; i < n; i++)
+        assert_false(mlsys_record_has(recs[i], MLSYS_FAB_EFFICIENCY));
+    free(recs);
+
+    /* K80 datasheet: one board of two GK210 */
+    const struct mlsys_record *k80 = find_ok(cat, MLSYS_CAT_HARDWARE, "k80");
+    assert_int_equal(mlsys_hw_kind(k80), MLSYS_HW_KIND_DEVICE);
+    assert_close(mlsys_hw_devices(k80), 2, 0, 0);
+    /* GB200 NVL72: a rack of 72 GPUs; its 162 PFLOP/s over 72 devices is the
+     * B200 datasheet's 2250 TFLOP/s per GPU */
+    const struct mlsys_record *nvl = find_ok(cat, MLSYS_CAT_HARDWARE, "gb200-nvl72");
+    assert_int_equal(mlsys_hw_kind(nvl), MLSYS_HW_KIND_SYSTEM);
+    assert_close(mlsys_hw_devices(nvl), 72, 0, 0);
+    assert_close(mlsys_hw_rate(nvl, MLSYS_PREC_FP16).v / mlsys_hw_devices(nvl),
+                 mlsys_hw_rate(find_ok(cat, MLSYS_CAT_HARDWARE, "b200"), MLSYS_PREC_FP16).v,
+                 1e-12, 0);
+    assert_close(mlsys_hw_qty(nvl, MLSYS_HW_NODE_DEVICES).v, 72, 0, 0);
+    const struct mlsys_record *cs3 = find_ok(cat, MLSYS_CAT_HARDWARE, "cerebras-cs3");
+    assert_int_equal(mlsys_hw_kind(cs3), MLSYS_HW_KIND_SYSTEM);
+    assert_close(mlsys_hw_devices(cs3), 1, 0, 0);
+    /* a single chip stays a device */
+    const struct mlsys_record *groq = find_ok(cat, MLSYS_CAT_HARDWARE, "groq-lpu");
+    assert_int_equal(mlsys_hw_kind(groq), MLSYS_HW_KIND_DEVICE);
+    assert_close(mlsys_hw_devices(groq), 1, 0, 0);
+    /* DGX A100: 8 GPUs, one 200 Gbit/s HDR port each = 25 GB/s per direction */
+    const struct mlsys_record *a100 = find_ok(cat, MLSYS_CAT_HARDWARE, "a100");
+    assert_close(mlsys_hw_qty(a100, MLSYS_HW_NODE_DEVICES).v, 8, 0, 0);
+    assert_string_equal(mlsys_hw_text(a100, MLSYS_HW_NODE_SCALEOUT), "ib-hdr");
+    assert_close(mlsys_fabric_qty(find_ok(cat, MLSYS_CAT_FABRIC, "ib-hdr"), MLSYS_FAB_BANDWIDTH).v,
+                 200e9 / 8, 1e-15, 0);
+    assert_string_equal(mlsys_hw_text(find_ok(cat, MLSYS_CAT_HARDWARE, "h100"),
+                                      MLSYS_HW_NODE_SCALEOUT),
+                        "ib-ndr");
+    /* NVLink 3: 600 GB/s bidirectional per A100, 300 GB/s per direction, the
+     * a100 entry's scale-up figure; PCIe Gen4 x16 32 GB/s, its host link */
+    assert_close(mlsys_fabric_qty(find_ok(cat, MLSYS_CAT_FABRIC, "nvlink3"), MLSYS_FAB_BANDWIDTH).v,
+                 mlsys_hw_qty(a100, MLSYS_HW_SCALEUP_BANDWIDTH).v, 0, 0);
+    assert_close(mlsys_fabric_qty(find_ok(cat, MLSYS_CAT_FABRIC, "pcie-gen4"), MLSYS_FAB_BANDWIDTH).v,
+                 mlsys_hw_qty(a100, MLSYS_HW_HOST_BANDWIDTH).v, 0, 0);
+    /* Ada whitepaper, RTX 4090: 165.2 TFLOP/s fp16 with FP32 accumulate,
+     * 1008 GB/s, 24 GiB of GDDR6X; no rate for a storage-only format */
+    const struct mlsys_record *g = find_ok(cat, MLSYS_CAT_HARDWARE, "rtx4090");
+    assert_close(mlsys_hw_rate(g, MLSYS_PREC_FP16).v, 165.2e12, 1e-15, 0);
+    assert_close(mlsys_hw_qty(g, MLSYS_HW_MEM_BANDWIDTH).v, 1008e9, 1e-15, 0);
+    assert_close(mlsys_hw_qty(g, MLSYS_HW_MEM_CAPACITY).v, 24.0 * 1073741824.0, 0, 0);
+    assert_true(isnan(mlsys_hw_rate(g, MLSYS_PREC_Q4_K_M).v));
+    assert_int_equal(mlsys_hw_class(g), MLSYS_CLASS_WORKSTATION);
+
+    /* GPT-3 (Brown et al. 2020): d_ff = 4 * 12288; the GPT-2 BPE of 50257 */
+    const struct mlsys_record *wl = find_ok(cat, MLSYS_CAT_WORKLOAD, "gpt3");
+    assert_close(mlsys_wl_count(wl, MLSYS_WL_FFN), 4 * 12288, 0, 0);
+    assert_close(mlsys_wl_count(wl, MLSYS_WL_VOCAB), 50257, 0, 0);
+    /* Llama 2 70B config.json: intermediate_size 28672, vocab_size 32000 */
+    wl = find_ok(cat, MLSYS_CAT_WORKLOAD, "llama2-70b");
+    assert_close(mlsys_wl_count(wl, MLSYS_WL_FFN), 28672, 0, 0);
+    assert_close(mlsys_wl_count(wl, MLSYS_WL_VOCAB), 32000, 0, 0);
+    /* Qwen2.5-7B: head_dim defaults to 3584 / 28 = 128; 4 KV heads */
+    wl = find_ok(cat, MLSYS_CAT_WORKLOAD, "qwen2.5-7b");
+    assert_close(mlsys_wl_head_dim(wl), 128, 0, 0);
+    assert_close(mlsys_wl_kv_heads(wl), 4, 0, 0);
+    /* Gemma 2 9B: head_dim 256 given, not 3584 / 16 = 224 */
+    assert_close(mlsys_wl_head_dim(find_ok(cat, MLSYS_CAT_WORKLOAD, "gemma-2-9b")), 256, 0, 0);
+    /* Stable Diffusion 1.5: 401.6 GMACs per UNet evaluation = 803 GFLOP */
+    assert_close(mlsys_wl_qty(find_ok(cat, MLSYS_CAT_WORKLOAD, "stable-diffusion-1.5"),
+                              MLSYS_WL_FLOPS_PER_SAMPLE).v,
+                 2 * 401.6e9, 1e-3, 0);
+    /* every transformer entry has ffn, and vocab unless its sources give none
+     * (mt-nlg-530b; gpt4 is an estimate with no disclosed vocabulary) */
+    assert_int_equal(mlsys_catalog_list(cat, MLSYS_CAT_WORKLOAD, &recs, &n, &err), 0);
+    size_t transformers = 0;
+    for (size_t i = 0; i < n; i++) {
+        const char *name = mlsys_record_name(recs[i]);
+        if (!mlsys_record_has(recs[i], MLSYS_WL_HEADS) || !strcmp(name, "gpt4"))
+            continue;
+        transformers++;
+        if (!mlsys_record_has(recs[i], MLSYS_WL_FFN))
+            print_error("%s has no ffn\n", name);
+        assert_true(mlsys_record_has(recs[i], MLSYS_WL_FFN));
+        if (strcmp(name, "mt-nlg-530b"))
+            assert_true(mlsys_record_has(recs[i], MLSYS_WL_VOCAB));
+    }
+    free(recs);
+    /* bert-base/-large, gpt2, gpt2-xl, gpt3, mt-nlg-530b, gopher, chinchilla,
+     * palm-540b, llama2-7b/13b/70b, llama3-8b/70b/405b, mixtral-8x7b,
+     * switch-c, deepseek-v3, qwen2.5-7b/72b, mistral-7b, gemma2-9b/27b */
+    assert_int_equal(transformers, 23);
+    mlsys_catalog_close(cat);
+}
+
+/* The fields of node, efficiency, kind and devices, from
+ * tests/data/catalog/calibrated; unset ones read as their defaults. */
+static void test_node_efficiency_kind(void **state)
+{
+    (void)state;
+    char dir[512];
+    snprintf(dir, sizeof dir, "%s/catalog/calibrated", MLSYS_TESTDATA);
+    const char *dirs[] = {dir};
+    struct mlsys_catalog *cat = open_dirs(&mlsys_data_catalog, dirs, 1);
+    int problems = 0;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_catalog_load(cat, false, count_problem, &problems, &err), 0);
+    assert_int_equal(problems, 0);
+    /* lab-node.yaml: node {devices: 4, scaleout: lab-ib}; efficiency 0.75 and
+     * "85 %" = 0.85 */
+    const struct mlsys_record *n = find_ok(cat, MLSYS_CAT_HARDWARE, "lab-node");
+    assert_close(mlsys_hw_qty(n, MLSYS_HW_NODE_DEVICES).v, 4, 0, 0);
+    assert_string_equal(mlsys_hw_text(n, MLSYS_HW_NODE_SCALEOUT), "lab-ib");
+    assert_close(mlsys_hw_qty(n, MLSYS_HW_EFF_MATMUL).v, 0.75, 0, 0);
+    assert_close(mlsys_hw_qty(n, MLSYS_HW_EFF_MEMORY).v, 0.85, 1e-15, 0);
+    assert_string_equal(mlsys_hw_text(n, MLSYS_HW_EFF_SOURCE),
+                        "test fixture: invented figures, not a measurement");
+    assert_int_equal(mlsys_hw_kind(n), MLSYS_HW_KIND_DEVICE); /* no kind: device */
+    assert_close(mlsys_hw_devices(n), 1, 0, 0);               /* no devices: 1 */
+    assert_false(mlsys_record_has(n, MLSYS_HW_KIND));
+    /* node.scaleout names a fabric of the catalog */
+    const struct mlsys_record *f =
+        find_ok(cat, MLSYS_CAT_FABRIC, mlsys_hw_text(n, MLSYS_HW_NODE_SCALEOUT));
+    assert_close(mlsys_fabric_qty(f, MLSYS_FAB_EFFICIENCY).v, 0.9, 0, 0);
+    assert_close(mlsys_fabric_qty(f, MLSYS_FAB_BANDWIDTH).v, 100e9 / 8, 1e-15, 0);
+    /* lab-rack.yaml: kind system, devices 16 */
+    const struct mlsys_record *r = find_ok(cat, MLSYS_CAT_HARDWARE, "lab-rack");
+    assert_int_equal(mlsys_hw_kind(r), MLSYS_HW_KIND_SYSTEM);
+    assert_close(mlsys_hw_devices(r), 16, 0, 0);
+    assert_string_equal(mlsys_hw_text(r, MLSYS_HW_KIND), "system");
+    assert_true(isnan(mlsys_hw_qty(r, MLSYS_HW_NODE_DEVICES).v));
+    assert_null(mlsys_hw_text(r, MLSYS_HW_NODE_SCALEOUT));
+    assert_true(isnan(mlsys_hw_qty(r, MLSYS_HW_EFF_MATMUL).v));
+    assert_null(mlsys_hw_text(r, MLSYS_HW_EFF_SOURCE));
+    /* the accessors given a record of another kind: the defaults */
+    assert_int_equal(mlsys_hw_kind(f), MLSYS_HW_KIND_DEVICE);
+    assert_close(mlsys_hw_devices(f), 1, 0, 0);
+    assert_int_equal(mlsys_hw_kind(NULL), MLSYS_HW_KIND_DEVICE);
+    assert_close(mlsys_hw_devices(NULL), 1, 0, 0);
+    mlsys_catalog_close(cat);
+}
+
 static void test_names(void **state)
 {
     (void)state;
@@ -609,6 +785,39 @@ static void test_names(void **state)
     assert_close(mlsys_precision_bytes(MLSYS_PREC_TF32), 4, 0, 0);
     assert_int_equal(mlsys_precision_parse("fp17", &p, &err), MLSYS_EUSAGE);
     assert_string_equal(err.msg, "unknown precision 'fp17'; did you mean 'fp16'?");
+    assert_int_equal(mlsys_precision_parse("double", &p, &err), MLSYS_EUSAGE);
+    assert_string_equal(err.msg, "unknown precision 'double'; expected one of fp64, fp32, tf32, "
+                                 "fp16, bf16, fp8, fp4, int8, int4, q8_0, q4_k_m, int4-g128");
+    /* storage-only formats come after the nine rate precisions */
+    assert_int_equal(MLSYS_NRATES, 9);
+    assert_int_equal(MLSYS_NPREC, 12);
+    assert_int_equal(mlsys_precision_parse("q4_k_m", &p, &err), 0);
+    assert_int_equal(p, MLSYS_PREC_Q4_K_M);
+    assert_int_equal(mlsys_precision_parse("int4-g128", &p, &err), 0);
+    assert_int_equal(p, MLSYS_PREC_INT4_G128);
+    assert_string_equal(mlsys_precision_name(MLSYS_PREC_Q8_0), "q8_0");
+    assert_true(mlsys_precision_has_rate(MLSYS_PREC_INT4));
+    assert_false(mlsys_precision_has_rate(MLSYS_PREC_Q8_0));
+    /* ggml-common.h block_q8_0: an fp16 scale d and int8 qs[32] = 34 B per 32 */
+    assert_close(mlsys_precision_bytes(MLSYS_PREC_Q8_0), 34.0 / 32, 0, 0);
+    /* 4-bit weights, fp16 scale and fp16 zero per 128: (512 + 32) / 128 = 4.25 bits */
+    assert_close(mlsys_precision_bytes(MLSYS_PREC_INT4_G128), 4.25 / 8, 0, 0);
+    /* Llama-3-8B Q4_K_M: 4.58 GiB (llama.cpp quantize table) over 8.03e9 weights:
+     * 4.58 * 2^30 * 8 / 8.03e9 = 4.899 bits, stored as 4.9 */
+    assert_close(mlsys_precision_bytes(MLSYS_PREC_Q4_K_M) * 8,
+                 4.58 * 1073741824.0 * 8 / 8.03e9, 2e-3, 0);
+    /* the choice list names the precisions in enum order */
+    const char *choices = MLSYS_PRECISION_CHOICES;
+    for (int i = 0; i < MLSYS_NPREC; i++) {
+        const char *name = mlsys_precision_name((enum mlsys_precision)i);
+        size_t len = strlen(name);
+        assert_memory_equal(choices, name, len);
+        assert_true(choices[len] == (i + 1 < MLSYS_NPREC ? '|' : '\0'));
+        choices += len + (i + 1 < MLSYS_NPREC);
+        if (i + 1 == MLSYS_NRATES)
+            assert_int_equal(choices - MLSYS_PRECISION_CHOICES,
+                             strlen(MLSYS_RATE_PRECISION_CHOICES) + 1);
+    }
     enum mlsys_cat_kind k;
     assert_int_equal(mlsys_cat_kind_parse("Workloads", &k, &err), 0);
     assert_int_equal(k, MLSYS_CAT_WORKLOAD);
@@ -635,6 +844,8 @@ int main(void)
         cmocka_unit_test(test_fabric_grid_facts),
         cmocka_unit_test(test_override),
         cmocka_unit_test(test_shadowing),
+        cmocka_unit_test(test_shipped_node_kind_dims),
+        cmocka_unit_test(test_node_efficiency_kind),
         cmocka_unit_test(test_names),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -12,6 +12,11 @@
 /* A valid fabric file, then variants that break one rule each. */
 #define FAB "name: f\ntitle: F\nbandwidth: 1 GB/s\nlatency: 1 us\nsource: s\n"
 #define WL "name: w\ntitle: W\nfamily: decoder\nyear: 2020\nparameters: 1e9\nsource: s\n"
+/* A valid hardware file of 10 lines: added fields start on line 11. */
+#define HW                                                                                     \
+    "name: h\ntitle: H\nvendor: V\nclass: edge\nyear: 2020\ncompute: {fp16: 1 TFLOP/s}\n"       \
+    "memory: {capacity: 1 GB, bandwidth: 1 GB/s}\npower: {tdp: 1 W}\nlatency: {launch: 0 s}\n"   \
+    "source: s\n"
 
 struct rule {
     enum mlsys_cat_kind kind;
@@ -27,7 +32,7 @@ static const struct rule rules[] = {
     {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "latency.x: 1 s\n", 6, 1,
      /* "latency.x" is 2 edits from "latency", within 9 / 3 */
      "unknown key 'latency.x'; did you mean 'latency'? (allowed: name, aliases, title, "
-     "bandwidth, latency, topology, oversubscription, energy_per_bit, source, notes)"},
+     "bandwidth, latency, topology, oversubscription, energy_per_bit, efficiency, source, notes)"},
     {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "aliases: [f]\n", 6, 11,
      "alias 'f' repeats the name"},
     {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "aliases: [g, g]\n", 6, 14,
@@ -55,6 +60,54 @@ static const struct rule rules[] = {
      "name 'F' is not a valid name (lowercase a-z, 0-9, '.' and '-', at most 64)"},
     {MLSYS_CAT_FABRIC, "fabrics/f.yaml", "- a\n", 1, 1,
      "expected a mapping of fields (name, title, ...), not a sequence"},
+    /* fabric efficiency: a fraction in (0, 1]; "efficiency: " is 12 characters */
+    {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "efficiency: 0.8\n", 0, 0, NULL},
+    {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "efficiency: 1\n", 0, 0, NULL},
+    {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "efficiency: 1.2\n", 6, 13,
+     "efficiency: expected a fraction greater than 0 and at most 1, got 1.2"},
+    {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "efficiency: 0\n", 6, 13,
+     "efficiency: expected a fraction greater than 0 and at most 1, got 0"},
+    {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "efficiency: 80 %\n", 0, 0, NULL}, /* 0.8 */
+    {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "efficiency: 120 %\n", 6, 13,
+     "efficiency: expected a fraction greater than 0 and at most 1, got 1.2"},
+    /* hardware kind, devices, node and efficiency */
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml", HW "kind: system\ndevices: 72\n", 0, 0, NULL},
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml", HW "kind: device\n", 0, 0, NULL},
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml", HW "kind: rack\n", 11, 7,
+     "kind: unknown value 'rack'; expected one of device, system"},
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml", HW "kind: sytem\n", 11, 7,
+     "kind: unknown value 'sytem'; did you mean 'system'? (one of device, system)"},
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml", HW "devices: 0\n", 11, 10,
+     "devices: must be greater than zero, got 0"},
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml", HW "devices: 1.5\n", 11, 10,
+     "devices: expected a whole number, got 1.5"},
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml", HW "node: {devices: 8, scaleout: ib-hdr}\n", 0, 0,
+     NULL},
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml", HW "node: {devices: 72}\n", 0, 0, NULL},
+    /* "node: {devices: " is 16 characters */
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml", HW "node: {devices: 0}\n", 11, 17,
+     "node.devices: must be greater than zero, got 0"},
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml", HW "node: {devices: 8, fabric: ib-hdr}\n", 11, 20,
+     "unknown key 'fabric' in 'node' (allowed: devices, scaleout)"},
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml",
+     HW "efficiency: {matmul: 0.7, memory: 0.9, source: measured}\n", 0, 0, NULL},
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml", HW "efficiency: {memory: 1, source: measured}\n",
+     0, 0, NULL},
+    /* the block's mapping opens at column 13 */
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml", HW "efficiency: {matmul: 0.7}\n", 11, 13,
+     "missing required field 'efficiency.source'"},
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml", HW "efficiency: {source: measured}\n", 11, 13,
+     "efficiency: give at least one of matmul, memory"},
+    /* "efficiency: {matmul: " is 21 characters */
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml", HW "efficiency: {matmul: 1.5, source: x}\n", 11, 22,
+     "efficiency.matmul: expected a fraction greater than 0 and at most 1, got 1.5"},
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml",
+     HW "efficiency:\n  memory: -0.1\n  source: x\n", 12, 11,
+     "efficiency.memory: expected a fraction greater than 0 and at most 1, got -0.1"},
+    /* "efficiency: {matmul: 0.5, " is 26 characters */
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml", HW "efficiency: {matmul: 0.5, sourse: x}\n", 11, 27,
+     "unknown key 'sourse' in 'efficiency'; did you mean 'source'? (allowed: matmul, memory, "
+     "source)"},
     {MLSYS_CAT_WORKLOAD, "workloads/w.yaml", WL, 0, 0, NULL},
     {MLSYS_CAT_WORKLOAD, "workloads/w.yaml",
      "name: w\ntitle: W\nfamily: decodr\nyear: 2020\nparameters: 1e9\nsource: s\n", 3, 9,

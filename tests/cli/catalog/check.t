@@ -1,10 +1,10 @@
-# `catalog check`: the shipped catalog is valid (35 hardware, 32 workloads,
-# 10 fabrics, 10 grids: data/README.md).
+# `catalog check`: the shipped catalog is valid (47 hardware, 38 workloads,
+# 12 fabrics, 10 grids: data/README.md).
 $ mlsys catalog check
 source    kind       entries
-built-in  hardware        35
-built-in  workloads       32
-built-in  fabrics         10
+built-in  hardware        47
+built-in  workloads       38
+built-in  fabrics         12
 built-in  grids           10
 # One fixture per kind of error (tests/data/catalog/KIND-OF-ERROR/...), each with
 # its exact line and column, counted by hand from the fixture.
@@ -88,9 +88,9 @@ $ cd "$TESTDATA/catalog" && mlsys catalog check --catalog missing --catalog empt
 ? 1
 $ cd "$TESTDATA/catalog" && mlsys catalog check --catalog user --catalog override
 source    kind       entries
-built-in  hardware        35
-built-in  workloads       32
-built-in  fabrics         10
+built-in  hardware        47
+built-in  workloads       38
+built-in  fabrics         12
 built-in  grids           10
 user      hardware         1
 user      workloads        0

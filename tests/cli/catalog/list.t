@@ -8,8 +8,10 @@ eth-400g,50000000000,0.00005,400 Gigabit Ethernet
 ib-hdr,25000000000,0.000007,InfiniBand HDR
 ib-ndr,50000000000,0.000005,InfiniBand NDR
 ib-xdr,100000000000,0.000005,InfiniBand XDR
+nvlink3,300000000000,5e-7,"NVLink 3 (A100, per direction)"
 nvlink4,450000000000,5e-7,"NVLink 4 (H100, per direction)"
 nvlink5,900000000000,5e-7,"NVLink 5 (B200, per direction)"
+pcie-gen4,32000000000,0.000001,PCIe Gen4 x16
 pcie-gen5,64000000000,0.000001,PCIe Gen5 x16
 roce-100g,12500000000,0.00001,100 GbE RoCE
 $ mlsys catalog list fabrics
@@ -20,8 +22,10 @@ eth-400g     50 GB/s    50 us
 ib-hdr       25 GB/s     7 us
 ib-ndr       50 GB/s     5 us
 ib-xdr      100 GB/s     5 us
+nvlink3     300 GB/s   500 ns
 nvlink4     450 GB/s   500 ns
 nvlink5     900 GB/s   500 ns
+pcie-gen4    32 GB/s     1 us
 pcie-gen5    64 GB/s     1 us
 roce-100g  12.5 GB/s    10 us
 # Grids (data/grids/*.yaml) in g/kWh and L/kWh for people.
@@ -49,16 +53,16 @@ $ mlsys catalog list hardware
 # One row per entry: 35 hardware and 32 workload files (data/hardware/, data/workloads/;
 # the counts of data/README.md). llama3-70b as data/workloads/llama3-70b.yaml has it.
 $ mlsys catalog list hardware -f csv --no-header | wc -l
-35
+47
 $ mlsys catalog list workloads -f csv --columns name,family,parameters,layers,year | grep -E '^(llama3-70b|mixtral-8x7b|resnet50),'
 llama3-70b,decoder,70600000000,80,2024
 ~ ^mixtral-8x7b,moe,
 ~ ^resnet50,cnn,
 $ mlsys catalog list workloads -f csv --no-header | wc -l
-32
-# Without KIND: every entry with its kind (35 + 32 + 10 + 10 = 87, data/README.md).
+38
+# Without KIND: every entry with its kind (47 + 38 + 12 + 10 = 107, data/README.md).
 $ mlsys catalog list -f csv --no-header | wc -l
-87
+107
 $ mlsys catalog list -f csv | grep -E '^(kind|hardware,h100-sxm|workload,llama3-70b),'
 kind,name,aliases,title
 hardware,h100-sxm,h100,NVIDIA H100 SXM5

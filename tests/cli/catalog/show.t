@@ -1,7 +1,8 @@
 # `catalog show NAME`: every field of one entry with its unit, its source and
 # where it came from. Values are those of data/hardware/h100-sxm.yaml in base
 # SI units: 80 GiB = 80 * 2^30 B = 85899345920 B; 3.35 TB/s = 3.35e12 B/s;
-# 500 ns = 5e-7 s; 0.01 ms = 1e-5 s; rates in TFLOP/s times 1e12.
+# 500 ns = 5e-7 s; 0.01 ms = 1e-5 s; rates in TFLOP/s times 1e12; node: a DGX
+# H100 holds 8 GPUs with one NDR InfiniBand port each (node.scaleout ib-ndr).
 $ mlsys catalog show h100 -f csv
 key,value,unit
 kind,hardware,
@@ -25,10 +26,12 @@ interconnect.scaleup.bandwidth,450000000000,B/s
 interconnect.scaleup.latency,5e-7,s
 interconnect.host.name,PCIe Gen5 x16,
 interconnect.host.bandwidth,64000000000,B/s
+node.devices,8,
+node.scaleout,ib-ndr,
 power.tdp,700,W
 latency.launch,0.00001,s
 price,30000,USD
-source,NVIDIA H100 datasheet; Choquette 2023; NVLink latency from the nvlink4 fabric entry; latency.launch is an estimate (per-step dispatch overhead as used by the mlsysim registry),
+source,"NVIDIA H100 datasheet; Choquette 2023; NVLink latency from the nvlink4 fabric entry; node facts from the NVIDIA DGX H100 datasheet (8 H100 GPUs on NVSwitch; 8 single-port ConnectX-7 NDR 400 Gb/s InfiniBand/Ethernet for the cluster network, one per GPU); latency.launch is an estimate (per-step dispatch overhead as used by the mlsysim registry)",
 notes,HBM3; the 80 GB product holds 80 GiB (85.9 GB). NVLink 4.0 is marketed as 900 GB/s bidirectional; 450 GB/s per direction is stored.,
 file,data/hardware/h100-sxm.yaml,
 builtin,true,
@@ -56,8 +59,9 @@ hidden,8192
 heads,64
 kv_heads,8
 ffn,28672
+vocab,128256
 context,131072
-source,Meta Llama 3.1 model card
+source,"Meta Llama 3.1 model card; Hugging Face meta-llama/Llama-3.1-70B config.json (vocab_size 128256, max_position_embeddings 131072)"
 file,data/workloads/llama3-70b.yaml
 builtin,true
 $ mlsys catalog show H100 -f csv --columns key,value --no-header | head -2
@@ -85,3 +89,35 @@ $ mlsys catalog show zzzzzzzzzzzzzzzz
 $ mlsys catalog show
 ! mlsys catalog show: missing NAME (entry name or alias, any case (h100, llama70b, ib-ndr, france))
 ? 2
+# A new entry (data/hardware/rtx4090.yaml), values from the NVIDIA Ada GPU
+# architecture whitepaper, Appendix A: fp16 with FP32 accumulate 165.2 TFLOP/s
+# dense = 1.652e14; 1008 GB/s = 1.008e12 B/s; 24 GiB = 24 * 2^30 =
+# 25769803776 B; no NVLink, so one card per scale-up domain.
+$ mlsys catalog show rtx4090 -f csv --columns key,value,unit --no-header | grep -E '^(name|class|compute\.fp16|compute\.fp8|memory\.capacity|memory\.bandwidth|node\.devices|power\.tdp),'
+name,rtx4090,
+class,workstation,
+compute.fp16,165200000000000,FLOP/s
+compute.fp8,330300000000000,FLOP/s
+memory.capacity,25769803776,B
+memory.bandwidth,1008000000000,B/s
+node.devices,1,
+power.tdp,450,W
+# A rack entry (data/hardware/gb200-nvl72.yaml) says what it is: the record
+# kind first, then the hardware field kind: system, and the 72 GPUs it covers.
+$ mlsys catalog show gb200-nvl72 -f csv --columns key,value --no-header | grep -E '^(kind|devices|node\.devices),'
+kind,hardware
+kind,system
+devices,72
+node.devices,72
+# A new workload (data/workloads/gemma2-9b.yaml), from the Hugging Face
+# google/gemma-2-9b config.json: head_dim 256 differs from 3584 / 16 = 224.
+$ mlsys catalog show gemma-2-9b -f csv --columns key,value --no-header | grep -E '^(name|layers|hidden|heads|kv_heads|head_dim|ffn|vocab|context),'
+name,gemma2-9b
+layers,42
+hidden,3584
+heads,16
+kv_heads,8
+head_dim,256
+ffn,14336
+vocab,256000
+context,8192

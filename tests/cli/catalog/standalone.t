@@ -6,7 +6,7 @@ name,h100-sxm
 memory.bandwidth,3350000000000
 file,data/hardware/h100-sxm.yaml
 $ mkdir alone2 && cp "$MLSYS_BIN" alone2/m && cd alone2 && ./m catalog check -f csv --no-header
-built-in,hardware,35
-built-in,workloads,32
-built-in,fabrics,10
+built-in,hardware,47
+built-in,workloads,38
+built-in,fabrics,12
 built-in,grids,10
