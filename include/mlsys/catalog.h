@@ -148,6 +148,7 @@ enum mlsys_hw_field {
     MLSYS_HW_YEAR,
     MLSYS_HW_FP64, MLSYS_HW_FP32, MLSYS_HW_TF32, MLSYS_HW_FP16, MLSYS_HW_BF16, /* FLOP/s */
     MLSYS_HW_FP8, MLSYS_HW_FP4, MLSYS_HW_INT8, MLSYS_HW_INT4,                  /* FLOP/s */
+    MLSYS_HW_UNITS,             /* compute units (SMs, CUs): GEMM wave quantisation */
     MLSYS_HW_MEM_CAPACITY,   /* B   */
     MLSYS_HW_MEM_BANDWIDTH,  /* B/s */
     MLSYS_HW_MEM_SRAM,       /* B   */
@@ -159,6 +160,7 @@ enum mlsys_hw_field {
     MLSYS_HW_HOST_BANDWIDTH,    /* B/s per direction */
     MLSYS_HW_NODE_DEVICES,      /* accelerators per node (scale-up domain)         */
     MLSYS_HW_NODE_SCALEOUT,     /* fabric entry between nodes (one NIC per device) */
+    MLSYS_HW_NODE_SCALEUP,      /* fabric entry of the scale-up link inside a node  */
     MLSYS_HW_TDP,               /* W (J/s) */
     MLSYS_HW_LAUNCH,            /* s: fixed per-step overhead */
     MLSYS_HW_EFF_MATMUL,        /* fraction of dense peak on large GEMMs           */
@@ -186,6 +188,7 @@ enum mlsys_wl_field {
     MLSYS_WL_PARAMETERS, MLSYS_WL_ACTIVE_PARAMETERS, MLSYS_WL_LAYERS, MLSYS_WL_HIDDEN,
     MLSYS_WL_HEADS, MLSYS_WL_KV_HEADS, MLSYS_WL_HEAD_DIM, MLSYS_WL_KV_LATENT, MLSYS_WL_FFN,
     MLSYS_WL_VOCAB, MLSYS_WL_CONTEXT, MLSYS_WL_EXPERTS, MLSYS_WL_EXPERTS_PER_TOKEN, /* counts */
+    MLSYS_WL_ACTIVATION,       /* gelu|relu|swiglu|geglu (default gelu)             */
     MLSYS_WL_FLOPS_PER_SAMPLE, /* FLOP */
     MLSYS_WL_ACTIVATION_BYTES, /* B    */
     MLSYS_WL_MODEL_BYTES,      /* B    */
@@ -254,6 +257,10 @@ enum mlsys_hw_kind mlsys_hw_kind(const struct mlsys_record *hw);
 /* How many accelerators the entry's figures cover (`devices`); 1 when
  * absent. Per-device figures are the entry's divided by it. */
 double mlsys_hw_devices(const struct mlsys_record *hw);
+
+/* Whether the workload's feed-forward block is gated (activation swiglu or
+ * geglu: gate, up and down matrices); false when absent. */
+bool mlsys_wl_gated(const struct mlsys_record *wl);
 
 mlsys_qty mlsys_wl_qty(const struct mlsys_record *wl, enum mlsys_wl_field f);
 const char *mlsys_wl_text(const struct mlsys_record *wl, enum mlsys_wl_field f);

@@ -126,6 +126,14 @@ double mlsys_hw_devices(const struct mlsys_record *hw)
     return isnan(n) ? 1 : n;
 }
 
+bool mlsys_wl_gated(const struct mlsys_record *wl)
+{
+    if (!wl || wl->kind != MLSYS_CAT_WORKLOAD || !wl->v[MLSYS_WL_ACTIVATION].set)
+        return false;
+    int c = wl->v[MLSYS_WL_ACTIVATION].choice; /* gelu|relu|swiglu|geglu */
+    return c == 2 || c == 3;
+}
+
 mlsys_qty mlsys_wl_qty(const struct mlsys_record *wl, enum mlsys_wl_field f)
 {
     return kind_qty(wl, MLSYS_CAT_WORKLOAD, (size_t)f);

@@ -88,7 +88,7 @@ static const struct rule rules[] = {
     {MLSYS_CAT_HARDWARE, "hardware/h.yaml", HW "node: {devices: 0}\n", 11, 17,
      "node.devices: must be greater than zero, got 0"},
     {MLSYS_CAT_HARDWARE, "hardware/h.yaml", HW "node: {devices: 8, fabric: ib-hdr}\n", 11, 20,
-     "unknown key 'fabric' in 'node' (allowed: devices, scaleout)"},
+     "unknown key 'fabric' in 'node' (allowed: devices, scaleout, scaleup)"},
     {MLSYS_CAT_HARDWARE, "hardware/h.yaml",
      HW "efficiency: {matmul: 0.7, memory: 0.9, source: measured}\n", 0, 0, NULL},
     {MLSYS_CAT_HARDWARE, "hardware/h.yaml", HW "efficiency: {memory: 1, source: measured}\n",

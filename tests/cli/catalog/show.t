@@ -19,6 +19,7 @@ compute.fp16,989000000000000,FLOP/s
 compute.bf16,989000000000000,FLOP/s
 compute.fp8,1979000000000000,FLOP/s
 compute.int8,1979000000000000,FLOP/s
+compute.units,132,
 memory.capacity,85899345920,B
 memory.bandwidth,3350000000000,B/s
 interconnect.scaleup.name,NVLink 4.0,
@@ -28,6 +29,7 @@ interconnect.host.name,PCIe Gen5 x16,
 interconnect.host.bandwidth,64000000000,B/s
 node.devices,8,
 node.scaleout,ib-ndr,
+node.scaleup,nvlink4,
 power.tdp,700,W
 latency.launch,0.00001,s
 price,30000,USD
@@ -61,6 +63,7 @@ kv_heads,8
 ffn,28672
 vocab,128256
 context,131072
+activation,swiglu
 source,"Meta Llama 3.1 model card; Hugging Face meta-llama/Llama-3.1-70B config.json (vocab_size 128256, max_position_embeddings 131072)"
 file,data/workloads/llama3-70b.yaml
 builtin,true
