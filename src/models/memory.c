@@ -22,9 +22,11 @@ static void training(const struct mlsys_memory_in *in, struct mlsys_memory_out *
     out->weights_B = w / shard / (in->zero >= 3 ? in->dp : 1);
     out->gradients_B = g / shard / (in->zero >= 2 ? in->dp : 1);
     out->optimizer_B = o / shard / (in->zero >= 1 ? in->dp : 1);
-    double act = in->arch.layers * mlsys_train_act_bytes_per_layer(&in->arch, in->batch, in->seq,
-                                                                   in->s_elem_B, in->recompute);
-    out->activations_B = act / in->tp;
+    double per_layer = mlsys_train_act_bytes_per_layer(&in->arch, in->batch, in->seq,
+                                                       in->s_elem_B, in->recompute);
+    double act = in->arch.layers * per_layer; /* one micro-batch through the whole model */
+    double in_flight = in->microbatches >= 1 ? fmin(in->pp, in->microbatches) : in->pp;
+    out->activations_B = in->arch.layers / in->pp * in_flight * per_layer / in->tp;
     out->total_all_B = w + g + o + act;
 }
 

@@ -49,6 +49,26 @@ static void test_training_state(void **state)
     assert_close(o.activations_B, 262144 / 4.0, 0, 0);
 }
 
+/* 1F1B: the first of p stages holds min(p, m) micro-batches of N_L/p
+ * layers. 32 layers of 8,192 B (seven_b), p = 4, t = 1:
+ *   m unknown (0): p in flight, 32/4 * 4 * 8,192 = 262,144 B
+ *   m = 2 < p:     32/4 * 2 * 8,192 = 131,072 B
+ *   m = 1:         32/4 * 1 * 8,192 = 65,536 B
+ *   m = 16 >= p:   262,144 B again. */
+static void test_microbatches_in_flight(void **state)
+{
+    (void)state;
+    struct mlsys_memory_in in = seven_b();
+    struct mlsys_memory_out o;
+    in.pp = 4;
+    const double m[] = {0, 2, 1, 16}, want[] = {262144, 131072, 65536, 262144};
+    for (int i = 0; i < 4; i++) {
+        in.microbatches = m[i];
+        assert_int_equal(mlsys_memory_eval(&in, &o, NULL), 0);
+        assert_close(o.activations_B, want[i], 0, 0);
+    }
+}
+
 static void test_inference(void **state)
 {
     (void)state;
@@ -89,6 +109,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_training_state),
+        cmocka_unit_test(test_microbatches_in_flight),
         cmocka_unit_test(test_inference),
         cmocka_unit_test(test_errors),
     };
