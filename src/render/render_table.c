@@ -360,8 +360,9 @@ static int many_rows(struct render *r, struct mlsys_err *err)
 }
 
 /* Write the table for the rows kept (nothing for none), then the notes. A
- * bare value (one row, one column: `--columns T`) is what a script asked
- * for, so it stands alone, without notes. */
+ * bare value that a script asked for (one row, one column chosen with
+ * `--columns T`) stands alone, without notes; a command whose table has
+ * one column (`units`) still shows its notes. */
 int mlsys_render_table_end(struct render *r, struct mlsys_err *err)
 {
     int rc = 0;
@@ -369,7 +370,7 @@ int mlsys_render_table_end(struct render *r, struct mlsys_err *err)
         rc = one_row(r, err);
     else if (r->nrows > 1)
         rc = many_rows(r, err);
-    bool bare = r->nrows == 1 && r->nsel == 1;
+    bool bare = r->nrows == 1 && r->nsel == 1 && r->columns;
     for (size_t i = 0; !rc && !bare && i < r->nnotes; i++) {
         if (mlsys_render_puts(r, "note: ", err) ||
             mlsys_render_puts(r, mlsys_render_str(r, r->notes[i]), err) ||
