@@ -7,7 +7,7 @@
 $ mlsys iron-law --hw h100 --workload llama70b
 ~ ^T +step time T_mem \+ T_comp \+ L_lat +42\.51 ms$
 ~ ^bound +.* memory$
-~ ^fits +M_total <= capacity +no$
+~ ^fits +M_total <= capacity +false$
 ~ ^devices_min +.* 2$
 ~ ^note: phase decode \(default for this workload; --phase\)$
 $ mlsys iron-law --hw h100 --workload llama70b -f csv --columns O,D_vol,bound,fits,devices_min

@@ -51,7 +51,7 @@ $ mlsys parallel --dp 4 --pp 2 --tp 2 --microbatches 8 --params 7e9 --layers 32 
 symbol    meaning                 value
 M_total   memory per device       58.6 GB
 capacity  device memory capacity  85.9 GB
-fits      M_total <= capacity     yes
+fits      M_total <= capacity     true
 note: memory model: no ZeRO, model state split over tp*pp, activations of microbatches of b = 2 sequences (min(p, m) = 2 in flight on the first stage, 1F1B) split over tp
 # Fewer microbatches than stages (issue 14 item 2): under 1F1B the first stage holds
 # min(p, m) microbatches of N_L/p layers, not p. Llama 3 8B (32 layers, d = 4096, 32 heads),
