@@ -50,7 +50,9 @@ struct mlsys_memory_out {
  * micro-batches of N_L/p layers in flight (1F1B: a stage starts its first
  * backward pass after at most p forward passes, and there are only m; with
  * m unknown it is p, i.e. N_L layers' worth of one micro-batch; Narayanan
- * et al. 2021 s2.2). Inference: weights + B M_KV(S) (decoder,
+ * et al. 2021 s2.2). A network that is not a transformer keeps the
+ * activations its lowering gives (workload.h: B activation bytes per
+ * sample), split the same way. Inference: weights + B M_KV(S) (decoder,
  * prefill) or weights + B activation bytes (infer), divided by t p.
  * Degrees below 1, zero stage outside 0..3: MLSYS_ERANGE. */
 int mlsys_memory_eval(const struct mlsys_memory_in *in, struct mlsys_memory_out *out,

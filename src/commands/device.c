@@ -25,7 +25,7 @@ static int note(const struct mlsys_call *c, struct mlsys_sink *sink, struct mlsy
 void mlsys_dev_arch(const struct mlsys_record *wl, struct mlsys_arch *a)
 {
     double nan = NAN;
-    *a = (struct mlsys_arch){nan, nan, false, nan, nan, nan, nan, nan, nan, nan, nan, nan};
+    *a = (struct mlsys_arch){nan, nan, false, nan, nan, nan, nan, nan, nan, nan, nan, nan, nan};
     if (!wl)
         return;
     a->params = mlsys_wl_count(wl, MLSYS_WL_PARAMETERS);
@@ -40,6 +40,7 @@ void mlsys_dev_arch(const struct mlsys_record *wl, struct mlsys_arch *a)
     a->flops_per_sample = mlsys_wl_qty(wl, MLSYS_WL_FLOPS_PER_SAMPLE).v;
     a->model_bytes = mlsys_wl_qty(wl, MLSYS_WL_MODEL_BYTES).v;
     a->act_bytes = mlsys_wl_qty(wl, MLSYS_WL_ACTIVATION_BYTES).v;
+    a->ssm_state = mlsys_wl_count(wl, MLSYS_WL_SSM_STATE);
 }
 
 /* The architecture from the catalog record (if any), then raw overrides. */
@@ -89,10 +90,9 @@ static enum mlsys_phase default_phase(const struct mlsys_dev *dev)
     if (dev->wl) {
         enum mlsys_wl_family f = mlsys_wl_family(dev->wl);
         bool gen = f == MLSYS_FAMILY_DECODER || f == MLSYS_FAMILY_MOE || f == MLSYS_FAMILY_SSM;
-        return gen && mlsys_arch_is_transformer(&dev->arch) ? MLSYS_PHASE_DECODE
-                                                            : MLSYS_PHASE_INFER;
+        return gen && mlsys_arch_generates(&dev->arch) ? MLSYS_PHASE_DECODE : MLSYS_PHASE_INFER;
     }
-    return mlsys_arch_is_transformer(&dev->arch) ? MLSYS_PHASE_DECODE : MLSYS_PHASE_INFER;
+    return mlsys_arch_generates(&dev->arch) ? MLSYS_PHASE_DECODE : MLSYS_PHASE_INFER;
 }
 
 /* Pick the compute precision (design.md s5) and R_peak from the device. */
@@ -195,7 +195,7 @@ static int shape(const struct mlsys_call *c, struct mlsys_dev *dev, struct mlsys
                   mlsys_dev_phase_name(dev));
     double context = dev->wl ? mlsys_wl_count(dev->wl, MLSYS_WL_CONTEXT) : NAN;
     dev->how.seq = v[D_SEQ].set ? v[D_SEQ].x : (context < 2048 ? context : 2048);
-    if (!rc && !v[D_SEQ].set && mlsys_arch_is_transformer(&dev->arch))
+    if (!rc && !v[D_SEQ].set && mlsys_arch_generates(&dev->arch))
         rc = note(c, sink, err, "S = %.0f tokens (default%s; --seq)", dev->how.seq,
                   context < 2048 ? ": the workload's context" : "");
     if (!rc && !given_by_user(c, D_PRECISION))
@@ -229,6 +229,8 @@ static int lower(const struct mlsys_call *c, struct mlsys_dev *dev, struct mlsys
                                  "operations or bytes per step overflow a double (over "
                                  "1.8e308): lower --batch or --seq");
         }
+        if (dev->low.note && (rc = note(c, sink, err, "%s", dev->low.note)))
+            return rc;
         if (dev->low.used_act_frac) {
             rc = note(c, sink, err,
                       "activations per sample assumed %g x model bytes (no catalog figure; "
@@ -300,8 +302,8 @@ void mlsys_dev_cells(const struct mlsys_dev *dev, struct mlsys_cell *cells)
     cells[DC_WORKLOAD] = mlsys_cell_str(mlsys_dev_wl_name(dev));
     cells[DC_PHASE] = mlsys_cell_str(mlsys_dev_phase_name(dev));
     cells[DC_BATCH] = shaped ? mlsys_cell_val(dev->how.batch) : mlsys_cell_none();
-    cells[DC_SEQ] = shaped && mlsys_arch_is_transformer(&dev->arch) ? mlsys_cell_val(dev->how.seq)
-                                                                    : mlsys_cell_none();
+    cells[DC_SEQ] = shaped && mlsys_arch_generates(&dev->arch) ? mlsys_cell_val(dev->how.seq)
+                                                               : mlsys_cell_none();
     cells[DC_PRECISION] = mlsys_cell_str(shaped ? mlsys_precision_name(dev->precision) : NULL);
     cells[DC_COMPUTE_PRECISION] =
         mlsys_cell_str(isnan(dev->il.peak_flops) ? NULL
