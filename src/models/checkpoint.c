@@ -25,6 +25,7 @@ double mlsys_checkpoint_waste(const struct mlsys_ckpt_in *in, double tau_s)
     return in->t_write_s / tau_s + (tau_s / 2.0 + in->t_restart_s) / in->mtbf_system_s;
 }
 
+/* Contract in checkpoint.h. */
 double mlsys_checkpoint_goodput_exp(const struct mlsys_ckpt_in *in, double tau_s)
 {
     double m = in->mtbf_system_s;
