@@ -43,18 +43,31 @@ struct mlsys_ckpt_in {
  * interval. Source: docs/notation.md section 10. */
 double mlsys_checkpoint_waste(const struct mlsys_ckpt_in *in, double tau_s);
 
+/* Share of wall time spent on useful work when failures are exponential
+ * (rate 1/M) and each failure costs T_restart plus the work since the last
+ * checkpoint, checkpointing every τ (s):
+ *   η_exp(τ) = τ / (M · e^(R/M) · (e^((τ + δ)/M) − 1))
+ * the useful τ over the expected wall time of one segment of τ work and one
+ * δ write. No first-order truncation: it stays meaningful (> 0) however
+ * large δ is against M. Source: J.T. Daly, FGCS 22(3), 2006: the expected
+ * wall time T_w = M e^(R/M) (e^((τ+δ)/M) − 1) T_s/τ of T_s of work, the
+ * model whose optimum τ_daly approximates. */
+double mlsys_checkpoint_goodput_exp(const struct mlsys_ckpt_in *in, double tau_s);
+
 struct mlsys_ckpt_out {
     double tau_opt_s;         /* Young, s                                   */
     double tau_daly_s;        /* Daly 2006, s                               */
     double tau_numeric_s;     /* argmin waste(τ) found by GSL's Brent, s    */
     double waste_opt;         /* waste(τ_numeric), fraction                 */
     double eta_goodput;       /* 1 − waste_opt, clamped at 0                */
+    double eta_goodput_exp;   /* η_exp(τ_daly): exponential model (Daly)    */
     double failures_expected; /* T_job/MTBF_system; NaN without T_job       */
     double write_ratio;       /* T_write/MTBF_system                        */
     bool first_order_ok;      /* write_ratio <= MLSYS_CKPT_FIRST_ORDER_MAX   */
 };
 
-/* Every interval and the waste at the numeric optimum. The minimiser
+/* Every interval, the first-order waste and goodput at the numeric optimum,
+ * and the exponential-model goodput at τ_daly. The minimiser
  * searches [min(δ, M)/10, 10·max(δ, M)], which holds sqrt(2δM).
  * MLSYS_ERANGE for T_write or MTBF_system not > 0, negative T_restart, a
  * T_job not > 0, non-finite input; MLSYS_ENUMERIC if the minimiser fails. */

@@ -22,7 +22,7 @@ struct mlsys_loggp_in {
 struct mlsys_loggp_out {
     double t_long_s;       /* T_long(n): one message                         */
     double t_msgs_s;       /* T_msgs: m messages                             */
-    double gap_s;          /* max(g, o_send): spacing of consecutive sends   */
+    double gap_s;          /* max(g, o_send, (n−1)·G): spacing of sends      */
     double alpha_equiv_s;  /* α = o_send + L_LogGP + o_recv                  */
     double beta_equiv_Bps; /* β = 1/G                                        */
 };
@@ -30,10 +30,12 @@ struct mlsys_loggp_out {
 /* LogGP (Alexandrov, Ionescu, Schauser and Scheiman 1995, "LogGP:
  * Incorporating Long Messages into the LogP Model"):
  *   T_long(n) = o_send + (n−1)·G + L_LogGP + o_recv
- *   T_msgs    = T_long(n) + (m−1)·max(g, o_send)
+ *   T_msgs    = T_long(n) + (m−1)·max(g, o_send, (n−1)·G)
  * The first byte leaves after o_send, each further byte G later; the last
  * arrives L_LogGP after leaving and is taken in o_recv. Consecutive sends
- * are spaced by the gap g, or by the sender's overhead when that is longer.
+ * are spaced by the gap g, by the sender's overhead when that is longer, or
+ * by the (n−1)·G the bytes of one long message take to leave: back-to-back
+ * long messages can never beat the link's 1/G bandwidth.
  * The equivalent α-β parameters are α = o_send + L_LogGP + o_recv and
  * β = 1/G, so T_long(n) = α + (n−1)/β (one byte less than α + n/β).
  * Errors (MLSYS_ERANGE): negative or non-finite times, G <= 0, n < 1 B,

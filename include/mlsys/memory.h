@@ -26,6 +26,8 @@ struct mlsys_memory_in {
     enum mlsys_recompute recompute;
     int zero;                   /* ZeRO stage 0..3                        */
     double dp, tp, pp;          /* data, tensor, pipeline degrees (>= 1)  */
+    double microbatches;        /* m per replica per step (training); 0 or
+                                   NaN: not known, taken as m >= p         */
     double act_frac;            /* inference activations when unknown     */
     double capacity_B;          /* device memory; NaN: no fit check       */
 };
@@ -44,8 +46,13 @@ struct mlsys_memory_out {
  * (tensor and pipeline sharding) and by dp for ZeRO stage >= 1 (optimizer),
  * >= 2 (gradients), 3 (weights); M_activations = N_L * per-layer bytes
  * (workload.h, Korthikanti 2022) / t, assuming sequence parallelism splits
- * them over t and each of the p stages holds p micro-batches of N_L/p
- * layers in flight (1F1B). Inference: weights + B M_KV(S) (decoder,
+ * them over t and the first of the p stages, the fullest, holds min(p, m)
+ * micro-batches of N_L/p layers in flight (1F1B: a stage starts its first
+ * backward pass after at most p forward passes, and there are only m; with
+ * m unknown it is p, i.e. N_L layers' worth of one micro-batch; Narayanan
+ * et al. 2021 s2.2). A network that is not a transformer keeps the
+ * activations its lowering gives (workload.h: B activation bytes per
+ * sample), split the same way. Inference: weights + B M_KV(S) (decoder,
  * prefill) or weights + B activation bytes (infer), divided by t p.
  * Degrees below 1, zero stage outside 0..3: MLSYS_ERANGE. */
 int mlsys_memory_eval(const struct mlsys_memory_in *in, struct mlsys_memory_out *out,

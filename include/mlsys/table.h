@@ -100,6 +100,13 @@ static inline struct mlsys_cell mlsys_cell_str(const char *s)
     return c;
 }
 
+/* The one word a boolean cell is written as, in every output format
+ * (table, CSV, TSV, JSON, plots, assertion messages): true or false. */
+static inline const char *mlsys_bool_word(bool b)
+{
+    return b ? "true" : "false";
+}
+
 static inline struct mlsys_cell mlsys_cell_bool(bool b)
 {
     struct mlsys_cell c = {.type = MLSYS_CELL_BOOL, .b = b};

@@ -2,7 +2,9 @@
  *
  * Text grammar (case-sensitive units, '.' decimal point, no locale):
  *   expr    := term (('+' | '-') term)*
- *   term    := unary (('*' | '/') unary)*
+ *   term    := unary (('*' | '/') unary)*         (a unitexpr may follow any
+ *              prefix of a term that holds no unit word, and multiplies all
+ *              of it: "4096^3 FLOP", "2*4096^3 FLOP", "(1/3) s")
  *   unary   := '-' unary | power
  *   power   := primary ('^' ['-'] INT)?            (|INT| <= 16)
  *   primary := NUMBER [unitexpr] | '(' expr ')' | unitexpr
@@ -12,6 +14,10 @@
  *   NUMBER  := DIGITS ['.' DIGITS] [('e' | 'E') ['+' | '-'] DIGITS]
  * So "3.35 TB/s" is one quantity, "140 GB / 3.35 TB/s" a quotient of two,
  * "100 /s" a rate, "3 (m/s)^2" an acceleration squared, "-2^2" is -4.
+ * "A / B UNIT" with A and B free of units reads both as (A/B) UNIT and as
+ * A/(B UNIT); unless the two agree it is refused (MLSYS_EPARSE) with both
+ * spelled out: "ambiguous '1/3 s': write '(1/3) s' for 333.3 ms, or
+ * '1/(3 s)' for 0.3333 /s".
  * After '(' at the start of a primary comes an expression; after a NUMBER,
  * a '(' followed by a unit word opens a unit ("3 (TB/s)"). Sums and
  * differences need equal dimensions. A unit's power of ten is applied to
@@ -20,16 +26,20 @@
  * Units: SI prefixes k K M G T P E Z (up) and m u µ μ n p f (down); binary
  * prefixes Ki Mi Gi Ti Pi on B, byte and bit only; down prefixes are refused
  * on data and operation counts as ambiguous ("mB": did you mean "MB"?).
- * s min h d day days week weeks yr year years; B byte bytes bit bits b
- * bps; FLOP FLOPs OP OPs (counts) FLOPS OPS (rates); J Wh W; USD $; g t;
- * m L; Hz; FIT (1e-9 per device-hour); % (0.01); req tokens samples
- * (dimensionless count words).
+ * s min minute minutes h hour hours d day days week weeks month months
+ * (a twelfth of the 365-day year) yr year years; B byte bytes bit bits b
+ * bps; FLOP FLOPs OP OPs (counts) FLOPS OPS (rates); J Wh W; USD $ (up
+ * prefixes on input, "5 kUSD", never chosen for output); g t; m L; Hz; FIT
+ * (1e-9 per device-hour); % (0.01); req request requests token tokens
+ * sample samples (dimensionless count words). A prefix alone ("1.5M") is
+ * refused with the count it may mean.
  *
  * Errors carry err->col: the 1-based character offset in the text.
  */
 #ifndef MLSYS_UNITS_H
 #define MLSYS_UNITS_H
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "mlsys/err.h"
@@ -58,6 +68,13 @@ int mlsys_units_parse_as(const char *text, const char *want, mlsys_qty *out,
  * "expected a count; did you mean 70e9?" (B/G billion, M million, K/k
  * thousand, T trillion); any other dimension is MLSYS_EDIM. */
 int mlsys_units_parse_count(const char *text, double *out, struct mlsys_err *err);
+
+/* When text is one NUMBER and one magnitude letter ("70B", "7K", "1.5 M",
+ * "2T", "70G": B/G billion, M million, K/k thousand, T trillion), write the
+ * count it probably means ("70e9") into num (size n), the letter's byte
+ * offset into *letter, and return true; else false. "70B" also reads as
+ * 70 bytes, which is why callers that take any unit only hint. */
+bool mlsys_units_count_hint(const char *text, char *num, size_t n, size_t *letter);
 
 /* Display modes for mlsys_units_format and mlsys_units_pick. */
 enum mlsys_fmt_mode {

@@ -34,7 +34,8 @@ enum mlsys_recompute {
 #define MLSYS_RECOMPUTE_CHOICES "none|selective|full"
 
 /* Architecture counts of a workload. A transformer has layers, hidden and
- * heads; other workloads give flops_per_sample. */
+ * heads; a state-space model (SSM) layers and ssm_state, no heads; other
+ * workloads give flops_per_sample. */
 struct mlsys_arch {
     double params;           /* P, total parameters                          */
     double active_params;    /* P_a, parameters used per token (= P if dense) */
@@ -48,6 +49,8 @@ struct mlsys_arch {
     double flops_per_sample; /* FLOP per sample for non-transformers, NaN if none */
     double model_bytes;      /* B, when the parameter count is unknown; NaN otherwise */
     double act_bytes;        /* B of activations per sample, NaN if unknown   */
+    double ssm_state;        /* SSM: recurrent state values per layer per
+                                sequence (fixed, whatever S), NaN if none     */
 };
 
 /* What to lower and how. */
@@ -73,15 +76,27 @@ struct mlsys_lowered {
     double items;            /* tokens (decode/prefill/train) or samples (infer) per step */
     bool used_act_frac;      /* act_frac stood in for unknown activation bytes */
     bool transformer;        /* lowered with the transformer formulas         */
+    bool tokens;             /* items are tokens (else samples)               */
+    const char *note;        /* how a non-transformer was lowered, for a note;
+                                NULL when there is nothing to say             */
 };
 
 /* Whether arch has what the transformer formulas need (layers, hidden,
  * heads, params). */
 bool mlsys_arch_is_transformer(const struct mlsys_arch *a);
 
+/* Whether arch is a state-space model: params, layers and ssm_state, and
+ * no attention heads. */
+bool mlsys_arch_is_ssm(const struct mlsys_arch *a);
+
+/* Whether arch generates token by token (decode, prefill): a transformer
+ * or an SSM. */
+bool mlsys_arch_generates(const struct mlsys_arch *a);
+
 /* M_KV(S) = 2 * N_L * H_KV * d_head * S * s_kv, or with a latent cache
  * N_L * kv_latent * S * s_kv: bytes of KV cache for one sequence of S
- * tokens. 0 for a non-transformer. */
+ * tokens. For an SSM the recurrent state that takes its place, N_L *
+ * ssm_state * s_kv, whatever S. 0 for anything else. */
 double mlsys_kv_bytes_per_seq(const struct mlsys_arch *a, double seq, double s_kv_B);
 
 /* Lower arch for `how` (design.md section 5):
@@ -98,6 +113,19 @@ double mlsys_kv_bytes_per_seq(const struct mlsys_arch *a, double seq, double s_k
  *            B activation bytes (act_frac of model bytes when unknown);
  *            transformer encoder: O = B(2 P S + 4 N_L d S^2) (bidirectional
  *            attention), D_vol = s_elem P + B act bytes as above.
+ * SSM (Gu and Dao 2023, "Mamba"): a token costs about 2 P FLOPs (every
+ * weight multiplied and added once; the selective scan adds O(E d N) per
+ * layer, under 1 % of that), and the state M_S = N_L ssm_state s_kv of a
+ * sequence does not grow with S:
+ *   decode:  O = 2 B P; D_vol = s_elem P + 2 B M_S (state read and written)
+ *   prefill: O = 2 B P S; D_vol = s_elem P + B M_S (state written)
+ * Training of anything that is not a transformer (CNN, SSM, MLP...): the
+ * backward pass costs about twice the forward (Kaplan et al. 2020, "Scaling
+ * Laws for Neural Language Models", C ≈ 6 N per token = 3 x the forward 2
+ * N), so O = 3 B F, F the forward FLOPs of a sample (flops_per_sample, or
+ * 2 P S for an SSM sequence), x 4/3 with full recomputation; activations
+ * A = B activation_bytes (act_frac of model bytes when unknown); D_vol as
+ * for a transformer. out->note says so.
  * Errors (MLSYS_EUSAGE): a phase the architecture cannot take (decode of a
  * CNN), missing counts, B or S not positive. */
 int mlsys_workload_lower(const struct mlsys_arch *a, const struct mlsys_lowering *how,

@@ -94,6 +94,8 @@ static const struct mlsys_fielddef wl_fields[MLSYS_WL_NFIELDS] = {
     [MLSYS_WL_KV_HEADS] = INT("kv_heads", 0, "key/value heads"),
     [MLSYS_WL_HEAD_DIM] = INT("head_dim", 0, "head width"),
     [MLSYS_WL_KV_LATENT] = INT("kv_latent", 0, "latent KV width per layer per token"),
+    [MLSYS_WL_SSM_STATE] = INT("ssm_state", 0,
+                               "SSM: recurrent state values per layer per sequence"),
     [MLSYS_WL_FFN] = INT("ffn", 0, "feed-forward inner width"),
     [MLSYS_WL_VOCAB] = INT("vocab", 0, "vocabulary size"),
     [MLSYS_WL_CONTEXT] = INT("context", 0, "maximum context length in tokens"),

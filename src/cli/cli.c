@@ -40,7 +40,8 @@ static const struct mlsys_optdef globals[G_N] = {
     [G_SHARD] = {"shard", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
                  "K/N: evaluate only the K-th of N interleaved slices of a sweep", 0},
     [G_ASSERT] = {"assert", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
-                  "\"KEY OP VALUE\" every row must meet (OP: < <= > >= == !=), else exit 3",
+                  "\"KEY OP VALUE\" every row must meet (OP: < <= > >= == !=), else exit 3; a "
+                  "true/false key: KEY, !KEY, or == true, false, yes, no",
                   MLSYS_OPTF_REPEAT},
     [G_PLOT] = {"plot", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
                 "FILE.svg: also draw the rows as an SVG chart (roofline: the roofline)", 0},

@@ -45,7 +45,10 @@ static const struct mlsys_optdef opts[O_N] = {
                MLSYS_OPTF_POSITIVE},
 };
 
-enum { C_T_WRITE, C_MTBF_SYS, C_TAU_OPT, C_TAU_DALY, C_TAU_NUM, C_WASTE, C_GOODPUT, C_FAIL, C_N };
+enum {
+    C_T_WRITE, C_MTBF_SYS, C_TAU_OPT, C_TAU_DALY, C_TAU_NUM, C_WASTE, C_GOODPUT, C_GOODPUT_EXP,
+    C_FAIL, C_N
+};
 
 #define S MLSYS_COL_SUMMARY
 static const struct mlsys_coldef cols[C_N] = {
@@ -61,7 +64,10 @@ static const struct mlsys_coldef cols[C_N] = {
                    "interval minimising waste(τ), found numerically (GSL Brent)", S},
     [C_WASTE] = {"waste_opt", "%", MLSYS_FMT_AUTO,
                  "waste(τ) = T_write/τ + (τ/2 + T_restart)/MTBF_system at tau_numeric", S},
-    [C_GOODPUT] = {"eta_goodput", "%", MLSYS_FMT_AUTO, "1 - waste_opt (0 when waste >= 1)", S},
+    [C_GOODPUT] = {"eta_goodput", "%", MLSYS_FMT_AUTO,
+                   "first order: 1 - waste_opt (0 when waste >= 1)", S},
+    [C_GOODPUT_EXP] = {"eta_goodput_exp", "%", MLSYS_FMT_AUTO,
+                       "useful share of time at tau_daly, exponential failures (Daly 2006)", S},
     [C_FAIL] = {"failures_expected", "", MLSYS_FMT_AUTO, "T_job/MTBF_system, with --job", S},
 };
 #undef S
@@ -134,20 +140,23 @@ static int mtbf_system(const struct mlsys_call *call, double *m, struct mlsys_er
 static int notes(const struct mlsys_ckpt_out *o, struct mlsys_sink *sink, struct mlsys_err *err)
 {
     int rc = sink->note(sink,
-                        "failures are independent and exponential; waste is first order in "
-                        "T_write/MTBF_system",
+                        "failures are independent and exponential; waste_opt and eta_goodput "
+                        "are first order in T_write/MTBF_system, eta_goodput_exp is not",
                         err);
     if (!rc && !o->first_order_ok) {
         char pct[32], msg[256];
         mlsys_units_format_num(100.0 * o->write_ratio, 3, 0, pct, sizeof pct);
         snprintf(msg, sizeof msg,
                  "warning: T_write is %s %% of MTBF_system (over 10 %%): the first-order "
-                 "tau_opt and waste lose accuracy; prefer tau_daly",
+                 "tau_opt and waste lose accuracy; prefer tau_daly and eta_goodput_exp",
                  pct);
         rc = sink->note(sink, msg, err);
     }
     if (!rc && o->waste_opt >= 1.0)
-        rc = sink->note(sink, "waste >= 1: the job makes no progress between failures", err);
+        rc = sink->note(sink,
+                        "first-order waste >= 1 (eta_goodput 0 %): that model breaks down "
+                        "here; eta_goodput_exp is the expected share of useful time",
+                        err);
     return rc;
 }
 
@@ -172,6 +181,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     c[C_TAU_NUM] = mlsys_cell_val(o.tau_numeric_s);
     c[C_WASTE] = mlsys_cell_val(o.waste_opt);
     c[C_GOODPUT] = mlsys_cell_val(o.eta_goodput);
+    c[C_GOODPUT_EXP] = mlsys_cell_val(o.eta_goodput_exp);
     c[C_FAIL] = mlsys_cell_val(o.failures_expected);
     rc = sink->row(sink, c, err);
     return rc ? rc : notes(&o, sink, err);
@@ -187,9 +197,12 @@ const struct mlsys_cmddef mlsys_cmd_checkpoint = {
         "             (J.T. Daly, \"A higher order estimate of the optimum checkpoint\n"
         "             interval for restart dumps\", FGCS 22(3), 2006)\n"
         "  waste(τ) = δ/τ + (τ/2 + T_restart)/M, minimised numerically: tau_numeric\n"
-        "  eta_goodput = 1 - waste_opt\n"
+        "  eta_goodput = 1 - waste_opt (first order: 0 once T_write > M/2)\n"
+        "  eta_goodput_exp = tau/(M·e^(R/M)·(e^((tau+δ)/M) - 1)) at tau = tau_daly, R =\n"
+        "             T_restart: the useful share of time when failures are exponential\n"
+        "             (Daly 2006), with no first-order truncation\n"
         "The first-order formulas hold while T_write is small against M; above M/10 the\n"
-        "output carries a warning.",
+        "output carries a warning: prefer tau_daly and eta_goodput_exp.",
     .blocks = MLSYS_BLOCKS(MLSYS_OWN(opts, O_N)),
     .cols = cols,
     .ncols = C_N,

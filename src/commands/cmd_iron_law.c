@@ -45,6 +45,8 @@ static const char *const examples[] = {
     "iron-law --hw h100 --workload llama70b",
     "iron-law --hw h100 --workload llama3-8b --batch 32 --eff 0.5",
     "iron-law --hw a100 --workload resnet50 --batch 64 -f json",
+    "iron-law --hw a100 --workload resnet50 --phase train --batch 256",
+    "iron-law --hw h100 --workload mamba-2.8b --batch 16",
     "iron-law --dvol 16.06GB --ops 0FLOP --bw 3.35TB/s --peak 989TFLOP/s --lat 0s",
     NULL,
 };
@@ -83,8 +85,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     c[C_RIDGE_EFF] = mlsys_cell_val(o.ridge_eff);
     c[C_MFU] = mlsys_cell_val(o.mfu);
     c[C_THROUGHPUT] = mlsys_cell_num(rate);
-    c[C_THROUGHPUT].unit = dev.lowered && dev.how.phase != MLSYS_PHASE_INFER ? "tokens/s"
-                                                                              : "samples/s";
+    c[C_THROUGHPUT].unit = dev.lowered && dev.low.tokens ? "tokens/s" : "samples/s";
     bool mem = dev.lowered && isfinite(m.total_B);
     c[C_MTOTAL] = mem ? mlsys_cell_val(m.total_B) : mlsys_cell_none();
     c[C_CAPACITY] = isfinite(dev.capacity_B) ? mlsys_cell_val(dev.capacity_B) : mlsys_cell_none();
@@ -102,9 +103,12 @@ const struct mlsys_cmddef mlsys_cmd_iron_law = {
         "batch and sequence length into operations O and bytes moved D_vol, and times one step\n"
         "on a device (--hw, or raw --bw --peak --lat) with the three terms serialised. Raw\n"
         "--dvol --ops --bw --peak --lat override the catalog, so it also works as a plain\n"
-        "calculator. The bound is the largest term; MFU = O / (T R_peak).",
+        "calculator. The bound is the largest term; MFU = O / (T R_peak).\n"
+        "Training of a network that is not a transformer (CNN, SSM) is forward + backward =\n"
+        "3 x the forward FLOPs. An SSM (mamba-2.8b) does 2 P FLOPs a token and keeps a fixed\n"
+        "recurrent state (shown as M_KV) in place of a KV cache; docs/notation.md s4.",
     .blocks = MLSYS_BLOCKS(&mlsys_blk_device, &mlsys_blk_model, &mlsys_blk_step, &mlsys_blk_work),
-        .cols = cols,
+    .cols = cols,
     .ncols = C_N,
     .examples = examples,
     .eval = eval,

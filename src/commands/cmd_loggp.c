@@ -35,7 +35,7 @@ static const struct mlsys_coldef cols[C_N] = {
     [C_GB] = {"G", "s/B", MLSYS_FMT_AUTO, "gap per byte of a long message", 0},
     [C_TLONG] = {"T_long", "s", MLSYS_FMT_AUTO, "one n-byte message: o_send + (n-1)G + L + o_recv",
                  MLSYS_COL_SUMMARY},
-    [C_TMSGS] = {"T_msgs", "s", MLSYS_FMT_AUTO, "m messages: T_long + (m-1) max(g, o_send)",
+    [C_TMSGS] = {"T_msgs", "s", MLSYS_FMT_AUTO, "m messages: T_long + (m-1) max(g, o_send, (n-1)G)",
                  MLSYS_COL_SUMMARY},
     [C_AEQ] = {"alpha_equiv", "s", MLSYS_FMT_AUTO, "equivalent alpha: o_send + L + o_recv",
                MLSYS_COL_SUMMARY},
@@ -98,8 +98,9 @@ const struct mlsys_cmddef mlsys_cmd_loggp = {
     .description =
         "T_long(n) = o_send + (n-1)*G + L_LogGP + o_recv: the first byte leaves after the\n"
         "sender's overhead, each further byte G later, the last arrives L_LogGP later and is\n"
-        "taken in o_recv. m messages back to back: T_msgs = T_long(n) + (m-1)*max(g, o_send).\n"
-        "The alpha-beta model with alpha = o_send + L_LogGP + o_recv and beta = 1/G gives the\n"
+        "taken in o_recv. m messages back to back: T_msgs = T_long(n) + (m-1)*max(g, o_send,\n"
+        "(n-1)*G): a message starts no sooner than g or o_send after the one before, nor before\n"
+        "that one's bytes have left, so long messages never beat 1/G. The alpha-beta model with alpha = o_send + L_LogGP + o_recv and beta = 1/G gives the\n"
         "same time for n-1 bytes (Alexandrov et al. 1995).",
     .blocks = MLSYS_BLOCKS(MLSYS_OWN(opts, O_N)),
     .cols = cols,

@@ -162,7 +162,8 @@ static int memory(const struct mlsys_call *call, const struct mlsys_arch *a,
         .s_elem_B = s_elem, .s_kv_B = s_elem,
         .optimizer = (enum mlsys_optimizer)v[O_OPTIMIZER].choice,
         .recompute = (enum mlsys_recompute)v[O_RECOMPUTE].choice, .zero = (int)v[O_ZERO].x,
-        .dp = p->dp, .tp = p->tp, .pp = p->pp, .act_frac = 0.1, .capacity_B = capacity_B};
+        .dp = p->dp, .tp = p->tp, .pp = p->pp, .microbatches = v[O_MICRO].x, .act_frac = 0.1,
+        .capacity_B = capacity_B};
     int rc = mlsys_memory_eval(&in, m, err);
     if (rc)
         return rc;
@@ -171,8 +172,9 @@ static int memory(const struct mlsys_call *call, const struct mlsys_arch *a,
         snprintf(zero, sizeof zero, "ZeRO-%d over dp", in.zero);
     return mlsys_net_note(sink, err,
                           "memory model: %s, model state split over tp*pp, activations of "
-                          "microbatches of b = %.17g sequences (p in flight, 1F1B) split over tp",
-                          zero, p->batch_micro);
+                          "microbatches of b = %.17g sequences (min(p, m) = %.17g in flight on "
+                          "the first stage, 1F1B) split over tp",
+                          zero, p->batch_micro, fmin(p->pp, v[O_MICRO].x));
 }
 
 /* Degrees, bubble and traffic; the batch defaults to dp*m. */
@@ -261,7 +263,8 @@ const struct mlsys_cmddef mlsys_cmd_parallel = {
         "b_pipe = (p-1)/(V*m + p - 1), the idle share of pipeline time (V interleaved stages,\n"
         "m microbatches); eta_pipe = 1 - b_pipe. Memory per device from the memory model:\n"
         "ZeRO stage k shards optimizer state (k>=1), gradients (k>=2), weights (k=3) over d;\n"
-        "tp*pp split the model state. Payload bytes per device per step: tp_bytes = 4 (N_L/p)\n"
+        "tp*pp split the model state; the first stage holds activations of min(p, m)\n"
+        "microbatches over its N_L/p layers (1F1B). Payload bytes per device per step: tp_bytes = 4 (N_L/p)\n"
         "(B/d) S d s_elem (Megatron: 2 all-reduces per layer forward, 2 backward); pp_bytes =\n"
         "2 V (B/d) S d s_elem (activations forward, gradients back); dp_bytes = P s_elem/(t p)\n"
         "(the gradient all-reduce). Feed them to `mlsys comm --size` for times.",

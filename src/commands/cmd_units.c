@@ -1,5 +1,6 @@
 /* cmd_units.c - `mlsys units EXPR [UNIT]`: the quantity core as a command. */
 #include <stdio.h>
+#include <string.h>
 
 #include "commands/cmds.h"
 #include "mlsys/units.h"
@@ -30,6 +31,9 @@ static const char *const examples[] = {
     "units \"400 Gbps\" GB/s",
     "units \"1024 * 312 TFLOP/s\"",
     "units --format json \"80 GiB\"",
+    "units \"2*4096^3 FLOP / 312 TFLOP/s\"",
+    "units \"(1/3) s\" ms",
+    "units \"5 kUSD/month\" USD/h",
     NULL,
 };
 
@@ -66,6 +70,17 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
                                  have[0] ? have : "a count", unit, want[0] ? want : "a count");
         }
     }
+    char num[64], note[160];
+    size_t letter;
+    const char *text = call->v[O_EXPR].s;
+    if (mlsys_units_count_hint(text, num, sizeof num, &letter) && text[letter] == 'B' &&
+        text[letter - 1] != ' ' && text[letter - 1] != '\t') { /* "70B", not "70 B" */
+        size_t at = strspn(text, " \t");
+        snprintf(note, sizeof note, "'%.*s' reads as bytes; did you mean the count %s?",
+                 (int)(letter + 1 - at), text + at, num);
+        if ((rc = sink->note(sink, note, err)))
+            return rc;
+    }
     char base[64];
     struct mlsys_cell cells[C_N];
     cells[C_VALUE] = mlsys_cell_num(q);
@@ -80,7 +95,13 @@ const struct mlsys_cmddef mlsys_cmd_units = {
     .description =
         "Parses EXPR (numbers with units, + - * / ^ and parentheses; dimensions are checked)\n"
         "and prints the result for people with a decimal prefix, or in UNIT when given.\n"
-        "Machine formats print the value in base SI units and name that unit.",
+        "Machine formats print the value in base SI units and name that unit.\n"
+        "A unit may follow any expression of plain numbers and applies to all of it\n"
+        "(\"4096^3 FLOP\", \"2^10 B\", \"(1/3) s\"). \"A / B UNIT\" with plain numbers A and B\n"
+        "is refused with both readings, (A/B) UNIT and A/(B UNIT): write the parentheses.\n"
+        "Time words: s min h hour d day week month (365/12 days) yr; money: USD $ with up\n"
+        "prefixes (kUSD); counts: req token sample (so req/s is a rate). \"70B\" is 70 bytes;\n"
+        "a note says so, as a count of 70 billion is 70e9.",
     .blocks = MLSYS_BLOCKS(MLSYS_OWN(opts, O_N)),
     .cols = cols,
     .ncols = C_N,

@@ -196,7 +196,7 @@ void mlsys_dev_cells(const struct mlsys_step *st, struct mlsys_cell *cells)
     cells[DC_WORKLOAD] = mlsys_cell_str(st->wl ? mlsys_record_name(st->wl) : NULL);
     cells[DC_PHASE] = mlsys_cell_str(st->shaped ? mlsys_phase_name(st->how.phase) : NULL);
     cells[DC_BATCH] = st->shaped ? mlsys_cell_val(st->how.batch) : mlsys_cell_none();
-    cells[DC_SEQ] = st->shaped && mlsys_arch_is_transformer(&st->arch)
+    cells[DC_SEQ] = st->shaped && mlsys_arch_generates(&st->arch)
                         ? mlsys_cell_val(st->how.seq)
                         : mlsys_cell_none();
     cells[DC_PRECISION] = mlsys_cell_str(st->shaped ? mlsys_precision_name(st->precision) : NULL);

@@ -30,6 +30,15 @@ bool mlsys_text_ieq(const char *a, const char *b)
     return *a == *b;
 }
 
+bool mlsys_text_bool(const char *s, bool *out)
+{
+    bool t = mlsys_text_ieq(s, "true") || mlsys_text_ieq(s, "yes");
+    if (!t && !mlsys_text_ieq(s, "false") && !mlsys_text_ieq(s, "no"))
+        return false;
+    *out = t;
+    return true;
+}
+
 /* Rows of the edit-distance table fit here for words up to this length;
  * longer words take one heap allocation. */
 #define ROW_STACK 64

@@ -13,6 +13,10 @@
 /* Case-insensitive ASCII string equality. */
 bool mlsys_text_ieq(const char *a, const char *b);
 
+/* Read a boolean word, ASCII-case-insensitively: true/yes is true,
+ * false/no is false. False when s is none of them (*out untouched). */
+bool mlsys_text_bool(const char *s, bool *out);
+
 /* Levenshtein distance between a and b, ASCII-case-insensitive, capped at
  * `cap` (returns cap when the distance is at least cap). */
 int mlsys_text_distance(const char *a, const char *b, int cap);

@@ -93,16 +93,14 @@ int mlsys_units_parse_as(const char *text, const char *want, mlsys_qty *out, str
                    u);
 }
 
-/* Refuse a count written with a magnitude letter ("70B", "7K", "1.5M",
- * "2T", "70G"): "did you mean 70e9?", pointing at the letter. 0 when text
- * is not of that form. */
-static int magnitude_slip(const char *text, struct mlsys_err *err)
+/* Contract in units.h. */
+bool mlsys_units_count_hint(const char *text, char *num, size_t n, size_t *letter)
 {
     size_t at = skip_ws(text, 0), i = at + (text[at] == '-'), mant;
     long ex;
     size_t len = mlsys_unit_scan_number(text + i, &mant, &ex);
     if (!len)
-        return MLSYS_OK;
+        return false;
     size_t j = skip_ws(text, i + len);
     char c = text[j];
     int e3 = (c == 'K' || c == 'k') ? 3
@@ -111,15 +109,27 @@ static int magnitude_slip(const char *text, struct mlsys_err *err)
              : c == 'T'               ? 12
                                       : 0;
     if (!e3 || text[skip_ws(text, j + 1)])
-        return MLSYS_OK;
-    char num[64];
+        return false;
     size_t nl = i + len - at;
     if (mant == len && nl < 40) { /* "1.5" + "e6" */
-        snprintf(num, sizeof num, "%.*se%d", (int)nl, text + at, e3);
+        snprintf(num, n, "%.*se%d", (int)nl, text + at, e3);
     } else {                      /* "1e3K": 1e6 */
         double v = strtod(text + at, NULL) * mlsys_unit_pow10(e3);
-        mlsys_units_format_num(v, 15, 1, num, sizeof num);
+        mlsys_units_format_num(v, 15, 1, num, n);
     }
+    *letter = j;
+    return true;
+}
+
+/* Refuse a count written with a magnitude letter ("70B", "7K", "1.5M",
+ * "2T", "70G"): "did you mean 70e9?", pointing at the letter. 0 when text
+ * is not of that form. */
+static int magnitude_slip(const char *text, struct mlsys_err *err)
+{
+    char num[64];
+    size_t j;
+    if (!mlsys_units_count_hint(text, num, sizeof num, &j))
+        return MLSYS_OK;
     return fail_at(text, j, err, MLSYS_EDIM, "expected a count; did you mean %s?", num);
 }
 

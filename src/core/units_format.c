@@ -197,7 +197,7 @@ static bool bare_family(const char *family, char *bare, size_t n,
     size_t w = mlsys_unit_word_len(s);
     struct mlsys_atom a;
     if (!w || mlsys_unit_lookup(s, w, &a) != MLSYS_LOOKUP_OK ||
-        !(a.unit->flags & (MLSYS_U_UP | MLSYS_U_DOWN)))
+        !(a.unit->flags & (MLSYS_U_UP | MLSYS_U_DOWN)) || (a.unit->flags & MLSYS_U_NOPICK))
         return false;
     const char *t = s + w;
     while (*t == ' ' || *t == '\t')

@@ -26,7 +26,8 @@ enum {
     MLSYS_U_UP = 1,    /* decimal k K M G T P E Z */
     MLSYS_U_DOWN = 2,  /* decimal m u µ μ n p f */
     MLSYS_U_BIN = 4,   /* binary Ki Mi Gi Ti Pi */
-    MLSYS_U_AMBIG = 8  /* data or operations: a down prefix is a case slip */
+    MLSYS_U_AMBIG = 8, /* data or operations: a down prefix is a case slip */
+    MLSYS_U_NOPICK = 16 /* prefixes read ("kUSD") but never chosen for output */
 };
 
 struct mlsys_unit_def {
@@ -59,7 +60,8 @@ enum mlsys_lookup {
 };
 
 /* Byte length of the unit word starting at s: a run of ASCII letters and
- * micro signs (U+00B5, U+03BC), or a lone '$' or '%'. 0 when none. */
+ * micro signs (U+00B5, U+03BC) with an optional '$' after it ("k$"), or a
+ * lone '$' or '%'. 0 when none. */
 size_t mlsys_unit_word_len(const char *s);
 
 /* Resolve the unit word (len bytes at word): an exact table entry first
@@ -77,6 +79,9 @@ void mlsys_unit_atom_factor(const struct mlsys_atom *atom, struct mlsys_ufac *f)
 void mlsys_ufac_one(struct mlsys_ufac *f);
 void mlsys_ufac_mul(struct mlsys_ufac *f, const struct mlsys_ufac *a, int sign);
 void mlsys_ufac_pow(struct mlsys_ufac *f, int n);
+
+/* True when the len bytes at word are a prefix alone ("M", "Ki", "k"). */
+bool mlsys_unit_is_prefix(const char *word, size_t len);
 
 /* A replacement for the unknown unit word (len bytes at word): a known
  * slip ("sec" -> "s", "TBps" -> "TB/s", "flops" -> "FLOP/s"), else the

@@ -24,6 +24,8 @@ struct parser {
     size_t i;      /* byte offset of the next unread character */
     int depth;     /* current nesting, bounded by MAX_DEPTH */
     bool saw_unit; /* a unit word was read */
+    bool bare;     /* the next NUMBER is read without a unit (term decides) */
+    unsigned long units_read; /* unit words read so far */
     struct mlsys_err *err;
 };
 
@@ -155,11 +157,23 @@ static bool unit_ahead(const char *s, size_t i)
 
 /* Report the unknown unit word (len bytes at `at`) of the unit expression
  * starting at g0. With a suggestion the whole expression and its fixed
- * form are quoted ("unknown unit 'tb/s'; did you mean 'TB/s'?"). */
+ * form are quoted ("unknown unit 'tb/s'; did you mean 'TB/s'?"). A prefix
+ * alone ("1.5M") gets no look-alike of another dimension ('m'): the count
+ * it may mean, or a unit to put after it. */
 static int unknown_unit(const struct parser *p, size_t g0, size_t at, size_t len)
 {
     const char *s = p->s;
     char fix[128];
+    size_t letter;
+    if (mlsys_unit_is_prefix(s + at, len)) {
+        if (mlsys_units_count_hint(s, fix, sizeof fix, &letter) && letter == at)
+            return fail(p, at, MLSYS_EUNIT,
+                        "unknown unit '%.*s' (a prefix alone); for a count write %s", (int)len,
+                        s + at, fix);
+        return fail(p, at, MLSYS_EUNIT,
+                    "unknown unit '%.*s' (a prefix alone); put a unit after it, e.g. '%.*sB'",
+                    (int)len, s + at, (int)len, s + at);
+    }
     size_t g1 = mlsys_unit_expr_end(s, g0);
     if (g0 <= at && at + len <= g1 && g1 - g0 <= QUOTE_MAX &&
         mlsys_unit_fix_expr(s + g0, g1 - g0, fix, sizeof fix))
@@ -226,6 +240,7 @@ static int unit_word(struct parser *p, size_t g0, struct mlsys_ufac *f)
     mlsys_unit_atom_factor(&a, f);
     p->i = at + len;
     p->saw_unit = true;
+    p->units_read++;
     return MLSYS_OK;
 }
 
@@ -317,9 +332,24 @@ static bool unitexpr_ahead(const char *s, size_t i)
     return unit_ahead(s, i) || (s[i] == '/' && unit_ahead(s, i + 1));
 }
 
-/* NUMBER [unitexpr] at p->i. The unit's power of ten is applied to the
+/* q times the unit factor f: the power of ten by one correctly rounded
+ * multiplication or division by an exact 10^k (|k| <= 22), then num/den;
+ * f's dimension added to q's. */
+static void scale(mlsys_qty *q, const struct mlsys_ufac *f)
+{
+    if (f->e10 && q->v != 0)
+        q->v = f->e10 > 0 ? q->v * mlsys_unit_pow10(f->e10) : q->v / mlsys_unit_pow10(-f->e10);
+    q->v = q->v * f->num / f->den;
+    for (int d = 0; d < MLSYS_NDIM; d++)
+        q->dim[d] = (int8_t)(q->dim[d] + f->dim[d] > INT8_MAX   ? INT8_MAX
+                             : q->dim[d] + f->dim[d] < INT8_MIN ? INT8_MIN
+                                                                : q->dim[d] + f->dim[d]);
+}
+
+/* NUMBER [unitexpr] at p->i; with bare, NUMBER alone (the caller decides
+ * where the unit belongs). The unit's power of ten is applied to the
  * decimal text so that "3.35 TB" reads as strtod("3.35e12"). */
-static int quantity(struct parser *p, mlsys_qty *out)
+static int quantity(struct parser *p, bool bare, mlsys_qty *out)
 {
     const char *s = p->s, *num = s + p->i;
     size_t at = p->i, mant;
@@ -336,22 +366,18 @@ static int quantity(struct parser *p, mlsys_qty *out)
         return fail(p, at, MLSYS_ERANGE, "number out of range: '%.*s'", cut(num, len), num);
     p->i = at + len;
     mlsys_qty q = mlsys_qty_num(v);
-    if (unitexpr_ahead(s, p->i)) {
+    if (!bare && unitexpr_ahead(s, p->i)) {
         struct mlsys_ufac f;
         int rc = unitexpr(p, &f);
         if (rc)
             return rc;
-        if (f.e10 && v != 0) {
+        if (f.e10 && v != 0 && mant < 40) {
             char buf[64];
-            if (mant < 40) {
-                snprintf(buf, sizeof buf, "%.*se%ld", (int)mant, num, ex + f.e10);
-                q.v = strtod(buf, NULL);
-            } else {
-                q.v = f.e10 > 0 ? v * mlsys_unit_pow10(f.e10) : v / mlsys_unit_pow10(-f.e10);
-            }
+            snprintf(buf, sizeof buf, "%.*se%ld", (int)mant, num, ex + f.e10);
+            q.v = strtod(buf, NULL);
+            f.e10 = 0;
         }
-        q.v = q.v * f.num / f.den;
-        memcpy(q.dim, f.dim, sizeof q.dim);
+        scale(&q, &f);
         if ((rc = check(p, at, &q, v != 0)))
             return rc;
     }
@@ -361,12 +387,15 @@ static int quantity(struct parser *p, mlsys_qty *out)
 
 static int expr(struct parser *p, mlsys_qty *out);
 
-/* primary := NUMBER [unitexpr] | '(' expr ')' | unitexpr */
+/* primary := NUMBER [unitexpr] | '(' expr ')' | unitexpr; p->bare (then
+ * cleared) keeps a NUMBER's unit for the caller. */
 static int primary(struct parser *p, mlsys_qty *out)
 {
     const char *s = p->s;
     size_t at = p->i = skip_ws(s, p->i);
+    bool bare = p->bare;
     int rc;
+    p->bare = false;
     if (s[at] == '(') {
         if (p->depth >= MAX_DEPTH)
             return fail(p, at, MLSYS_EPARSE, "expression nested too deeply");
@@ -382,7 +411,7 @@ static int primary(struct parser *p, mlsys_qty *out)
         return MLSYS_OK;
     }
     if (is_digit(s[at]) || (s[at] == '.' && is_digit(s[at + 1])))
-        return quantity(p, out);
+        return quantity(p, bare, out);
     if (unitexpr_ahead(s, at)) {
         struct mlsys_ufac f;
         if ((rc = unitexpr(p, &f)))
@@ -439,23 +468,103 @@ static int unary(struct parser *p, mlsys_qty *out)
     return rc;
 }
 
-/* term := unary (('*' | '/') unary)* */
+/* The unit expression at p->i applied to the unit-free value *a, which
+ * starts at byte t0: "4096^3 FLOP", "(1/3) s". */
+static int unit_after(struct parser *p, size_t t0, mlsys_qty *a)
+{
+    struct mlsys_ufac f;
+    int rc = unitexpr(p, &f);
+    if (rc)
+        return rc;
+    bool nonzero = a->v != 0;
+    scale(a, &f);
+    return check(p, t0, a, nonzero);
+}
+
+/* Text of the len bytes at s without trailing white space, as a length. */
+static int rtrim(const char *s, size_t len)
+{
+    while (len && is_space(s[len - 1]))
+        len--;
+    return cut(s, len);
+}
+
+/* q for people ("333.3 ms"), for a message. */
+static void reading(mlsys_qty q, char *buf, size_t n)
+{
+    char unit[48];
+    mlsys_qty_unit_name(q.dim, unit, sizeof unit);
+    if (mlsys_units_format(q, unit, MLSYS_FMT_AUTO, 4, buf, n, NULL))
+        snprintf(buf, n, "%.4g %.40s", q.v, unit);
+}
+
+/* "A / B UNIT" with A and B free of units (A from byte t0, '/' at j, B
+ * from b0 to b1, the unit f from u0 to p->i) reads as (A/B) UNIT or as
+ * A/(B UNIT); people mean both ("1/3 s" a third of a second, "16 / 58 ms"
+ * a rate). Where the readings differ, refuse with both spelled out; where
+ * they agree (a count word such as "tokens"), *a = A/B. */
+static int slash_unit(struct parser *p, size_t t0, size_t j, size_t b0, size_t b1, size_t u0,
+                      const struct mlsys_ufac *f, mlsys_qty *a, mlsys_qty b)
+{
+    const char *s = p->s;
+    mlsys_qty whole = mlsys_qty_div(*a, b), bu = b;
+    scale(&whole, f);
+    scale(&bu, f);
+    mlsys_qty part = mlsys_qty_div(*a, bu);
+    if (whole.v == part.v && mlsys_qty_same_dim(whole, part)) {
+        *a = whole;
+        return check(p, j, a, a->v != 0);
+    }
+    char r1[64], r2[64];
+    reading(whole, r1, sizeof r1);
+    reading(part, r2, sizeof r2);
+    int la = rtrim(s + t0, j - t0), lb = rtrim(s + b0, b1 - b0), lu = cut(s + u0, p->i - u0);
+    return fail(p, j, MLSYS_EPARSE,
+                "ambiguous '%.*s': write '(%.*s/%.*s) %.*s' for %s, or '%.*s/(%.*s %.*s)' for %s",
+                rtrim(s + t0, p->i - t0), s + t0, la, s + t0, lb, s + b0, lu, s + u0, r1, la,
+                s + t0, lb, s + b0, lu, s + u0, r2);
+}
+
+/* term := unary (('*' | '/') unary)*, where a unit may follow any run of
+ * unit-free operands and then applies to the whole run: "4096^3 FLOP",
+ * "2*4096^3 FLOP", "(1/3) s". After '/' such a unit could belong to the
+ * divisor alone; slash_unit decides. */
 static int term(struct parser *p, mlsys_qty *out)
 {
     mlsys_qty a, b;
+    size_t t0 = skip_ws(p->s, p->i);
+    unsigned long u = p->units_read;
     int rc = unary(p, &a);
     if (rc)
         return rc;
+    bool plain = p->units_read == u; /* no unit word in the term so far */
     for (;;) {
+        if (plain && unitexpr_ahead(p->s, p->i)) {
+            if ((rc = unit_after(p, t0, &a)))
+                return rc;
+            plain = false;
+        }
         size_t j = skip_ws(p->s, p->i);
         char c = p->s[j];
         if (c != '*' && c != '/')
             break;
-        p->i = j + 1;
+        size_t b0 = p->i = skip_ws(p->s, j + 1);
+        bool split = c == '/' && plain; /* a unit after B: B's, or A/B's? */
+        u = p->units_read;
+        p->bare = split;
         if ((rc = unary(p, &b)))
             return rc;
         if (c == '/' && b.v == 0)
             return fail(p, j, MLSYS_ERANGE, "division by zero");
+        if (split && p->units_read == u && unitexpr_ahead(p->s, p->i)) {
+            size_t b1 = p->i, u0 = skip_ws(p->s, p->i);
+            struct mlsys_ufac f;
+            if ((rc = unitexpr(p, &f)) || (rc = slash_unit(p, t0, j, b0, b1, u0, &f, &a, b)))
+                return rc;
+            plain = false;
+            continue;
+        }
+        plain = plain && p->units_read == u;
         mlsys_qty r = c == '*' ? mlsys_qty_mul(a, b) : mlsys_qty_div(a, b);
         if ((rc = check(p, j, &r, a.v != 0 && b.v != 0)))
             return rc;
@@ -519,7 +628,7 @@ static int trailing(const struct parser *p, const char *what)
 /* Contract in units_impl.h. */
 int mlsys_unit_parse_text(const char *text, mlsys_qty *out, bool *saw_unit, struct mlsys_err *err)
 {
-    struct parser p = {text ? text : "", 0, 0, false, err};
+    struct parser p = {text ? text : "", 0, 0, false, false, 0, err};
     mlsys_qty q;
     int rc = check_utf8(&p);
     if (rc)
@@ -543,7 +652,7 @@ int mlsys_units_parse(const char *text, mlsys_qty *out, struct mlsys_err *err)
 /* Contract in units_impl.h. */
 int mlsys_unit_factor_parse(const char *text, struct mlsys_ufac *f, struct mlsys_err *err)
 {
-    struct parser p = {text ? text : "", 0, 0, false, err};
+    struct parser p = {text ? text : "", 0, 0, false, false, 0, err};
     const char *s = p.s;
     struct mlsys_ufac u;
     int rc = check_utf8(&p);

@@ -22,12 +22,19 @@
 static const struct mlsys_unit_def units[] = {
     U("s", NULL, 0, 1, 1, 1, 0, 0, 0, 0, 0, 0, PX),
     U("min", NULL, 0, 60, 1, 1, 0, 0, 0, 0, 0, 0, 0),
+    U("minute", NULL, 0, 60, 1, 1, 0, 0, 0, 0, 0, 0, 0),
+    U("minutes", NULL, 0, 60, 1, 1, 0, 0, 0, 0, 0, 0, 0),
     U("h", NULL, 0, 3600, 1, 1, 0, 0, 0, 0, 0, 0, 0),
+    U("hour", NULL, 0, 3600, 1, 1, 0, 0, 0, 0, 0, 0, 0),
+    U("hours", NULL, 0, 3600, 1, 1, 0, 0, 0, 0, 0, 0, 0),
     U("d", NULL, 0, 86400, 1, 1, 0, 0, 0, 0, 0, 0, 0),
     U("day", NULL, 0, 86400, 1, 1, 0, 0, 0, 0, 0, 0, 0),
     U("days", NULL, 0, 86400, 1, 1, 0, 0, 0, 0, 0, 0, 0),
     U("week", NULL, 0, 604800, 1, 1, 0, 0, 0, 0, 0, 0, 0),
     U("weeks", NULL, 0, 604800, 1, 1, 0, 0, 0, 0, 0, 0, 0),
+    /* a month is a twelfth of the 365-day year: 2,628,000 s = 30.4167 days */
+    U("month", NULL, 0, 2628000, 1, 1, 0, 0, 0, 0, 0, 0, 0),
+    U("months", NULL, 0, 2628000, 1, 1, 0, 0, 0, 0, 0, 0, 0),
     U("yr", NULL, 0, 31536000, 1, 1, 0, 0, 0, 0, 0, 0, 0),
     U("year", NULL, 0, 31536000, 1, 1, 0, 0, 0, 0, 0, 0, 0),
     U("years", NULL, 0, 31536000, 1, 1, 0, 0, 0, 0, 0, 0, 0),
@@ -47,8 +54,8 @@ static const struct mlsys_unit_def units[] = {
     U("J", NULL, 0, 1, 1, 0, 0, 0, 1, 0, 0, 0, PX),
     U("Wh", NULL, 0, 3600, 1, 0, 0, 0, 1, 0, 0, 0, PX),
     U("W", NULL, 0, 1, 1, -1, 0, 0, 1, 0, 0, 0, PX),
-    U("USD", NULL, 0, 1, 1, 0, 0, 0, 0, 1, 0, 0, 0),
-    U("$", NULL, 0, 1, 1, 0, 0, 0, 0, 1, 0, 0, 0),
+    U("USD", NULL, 0, 1, 1, 0, 0, 0, 0, 1, 0, 0, MLSYS_U_UP | MLSYS_U_NOPICK),
+    U("$", NULL, 0, 1, 1, 0, 0, 0, 0, 1, 0, 0, MLSYS_U_UP | MLSYS_U_NOPICK),
     U("g", NULL, -3, 1, 1, 0, 0, 0, 0, 0, 1, 0, PX),
     U("t", NULL, 3, 1, 1, 0, 0, 0, 0, 0, 1, 0, MLSYS_U_UP),
     U("m", NULL, 0, 1, 1, 0, 0, 0, 0, 0, 0, 1, PX),
@@ -57,7 +64,11 @@ static const struct mlsys_unit_def units[] = {
     U("FIT", NULL, -9, 1, 3600, -1, 0, 0, 0, 0, 0, 0, 0),
     U("%", NULL, -2, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0),
     U("req", NULL, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0),
+    U("request", NULL, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0),
+    U("requests", NULL, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0),
+    U("token", NULL, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0),
     U("tokens", NULL, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0),
+    U("sample", NULL, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0),
     U("samples", NULL, 0, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0),
 };
 
@@ -109,7 +120,7 @@ size_t mlsys_unit_word_len(const char *s)
         else if (!strncmp(s + i, MICRO_LATIN, 2) || !strncmp(s + i, MICRO_GREEK, 2))
             i += 2;
         else
-            return i;
+            return i + (i && c == '$'); /* "k$" */
     }
 }
 
@@ -168,6 +179,14 @@ int mlsys_unit_lookup(const char *word, size_t len, struct mlsys_atom *atom)
         worst = c;
     }
     return worst;
+}
+
+bool mlsys_unit_is_prefix(const char *word, size_t len)
+{
+    for (size_t i = 0; i < COUNT(prefixes); i++)
+        if (eqn(word, len, prefixes[i].text))
+            return true;
+    return false;
 }
 
 /* The prefix adds its power of ten, or multiplies by 2^(10 i). */
@@ -235,11 +254,12 @@ static size_t skip_ws(const char *s, size_t i)
  * "msec" -> "ms", "TBps" -> "TB/s"). */
 static const char *const slips[][2] = {
     {"sec", "s"},        {"secs", "s"},       {"second", "s"},     {"seconds", "s"},
-    {"hr", "h"},         {"hrs", "h"},        {"hour", "h"},       {"hours", "h"},
-    {"mins", "min"},     {"minute", "min"},   {"minutes", "min"},  {"yrs", "yr"},
+    {"hr", "h"},         {"hrs", "h"},        {"mins", "min"},     {"yrs", "yr"},
+    {"mo", "month"},     {"mon", "month"},    {"mos", "months"},
     {"flops", "FLOP/s"}, {"Flops", "FLOP/s"}, {"flop", "FLOP"},    {"Flop", "FLOP"},
-    {"Bps", "B/s"},      {"token", "tokens"}, {"sample", "samples"}, {"request", "req"},
-    {"requests", "req"}, {"watt", "W"},       {"watts", "W"},      {"joule", "J"},
+    {"Bps", "B/s"},      {"rps", "req/s"},    {"qps", "req/s"},    {"reqs", "req"},
+    {"tok", "tokens"},   {"toks", "tokens"},  {"tps", "tokens/s"}, {"usd", "USD"},
+    {"watt", "W"},       {"watts", "W"},      {"joule", "J"},
     {"joules", "J"},     {"gram", "g"},       {"grams", "g"},      {"tonne", "t"},
     {"tonnes", "t"},     {"litre", "L"},      {"liter", "L"},      {"litres", "L"},
     {"liters", "L"},     {"l", "L"},          {"dollar", "USD"},   {"dollars", "USD"},
@@ -253,8 +273,8 @@ static const char *const spellings[] = {
     "bit", "bits", "Gbit", "b", "Mb", "Gb", "Tb", "bps", "Mbps", "Gbps", "Tbps",
     "FLOP", "FLOPs", "FLOPS", "GFLOPS", "TFLOPS", "PFLOPS", "EFLOPS", "OP", "OPS", "TOPS",
     "J", "kJ", "MJ", "mJ", "nJ", "pJ", "Wh", "kWh", "MWh", "GWh", "W", "kW", "MW",
-    "USD", "g", "kg", "t", "m", "km", "L", "Hz", "GHz", "FIT", "%",
-    "req", "tokens", "samples",
+    "USD", "kUSD", "MUSD", "g", "kg", "t", "m", "km", "L", "Hz", "GHz", "FIT", "%",
+    "req", "tokens", "samples", "hour", "month",
 };
 
 /* The fix for a known slip spelled by the len bytes at word, or NULL. */

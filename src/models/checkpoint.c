@@ -25,6 +25,13 @@ double mlsys_checkpoint_waste(const struct mlsys_ckpt_in *in, double tau_s)
     return in->t_write_s / tau_s + (tau_s / 2.0 + in->t_restart_s) / in->mtbf_system_s;
 }
 
+/* Contract in checkpoint.h. */
+double mlsys_checkpoint_goodput_exp(const struct mlsys_ckpt_in *in, double tau_s)
+{
+    double m = in->mtbf_system_s;
+    return tau_s / (m * exp(in->t_restart_s / m) * expm1((tau_s + in->t_write_s) / m));
+}
+
 /* waste(τ) in the shape the minimiser takes. */
 static double waste_fn(double tau_s, void *ctx)
 {
@@ -60,6 +67,7 @@ int mlsys_checkpoint_eval(const struct mlsys_ckpt_in *in, struct mlsys_ckpt_out 
         return rc;
     out->waste_opt = mlsys_checkpoint_waste(in, out->tau_numeric_s);
     out->eta_goodput = out->waste_opt < 1.0 ? 1.0 - out->waste_opt : 0.0;
+    out->eta_goodput_exp = mlsys_checkpoint_goodput_exp(in, out->tau_daly_s);
     out->failures_expected = isnan(in->t_job_s) ? NAN : in->t_job_s / m;
     out->write_ratio = d / m;
     out->first_order_ok = out->write_ratio <= MLSYS_CKPT_FIRST_ORDER_MAX;

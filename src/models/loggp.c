@@ -25,7 +25,9 @@ static int check(const struct mlsys_loggp_in *in, struct mlsys_err *err)
 }
 
 /* T_long(n) = o_send + (n−1)·G + L_LogGP + o_recv and
- * T_msgs = T_long(n) + (m−1)·max(g, o_send) (Alexandrov et al. 1995);
+ * T_msgs = T_long(n) + (m−1)·max(g, o_send, (n−1)·G) (Alexandrov et al. 1995:
+ * the sender's interface streams a message's bytes G apart, so the next
+ * message cannot start before the last byte of this one has left);
  * α = o_send + L_LogGP + o_recv, β = 1/G. */
 int mlsys_loggp_eval(const struct mlsys_loggp_in *in, struct mlsys_loggp_out *out,
                      struct mlsys_err *err)
@@ -34,7 +36,7 @@ int mlsys_loggp_eval(const struct mlsys_loggp_in *in, struct mlsys_loggp_out *ou
     if (rc)
         return rc;
     out->t_long_s = in->o_send_s + (in->size_B - 1) * in->G_sPB + in->L_s + in->o_recv_s;
-    out->gap_s = fmax(in->g_s, in->o_send_s);
+    out->gap_s = fmax(fmax(in->g_s, in->o_send_s), (in->size_B - 1) * in->G_sPB);
     out->t_msgs_s = out->t_long_s + (in->messages - 1) * out->gap_s;
     out->alpha_equiv_s = in->o_send_s + in->L_s + in->o_recv_s;
     out->beta_equiv_Bps = 1 / in->G_sPB;

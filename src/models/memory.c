@@ -13,8 +13,10 @@ static double optimizer_bytes_per_param(enum mlsys_optimizer o)
     }
 }
 
-/* Training state per device, with ZeRO over dp and sharding over t p. */
-static void training(const struct mlsys_memory_in *in, struct mlsys_memory_out *out)
+/* Training state per device, with ZeRO over dp and sharding over t p;
+ * activations per layer (transformer) or those the lowering found (low). */
+static void training(const struct mlsys_memory_in *in, const struct mlsys_lowered *low,
+                     struct mlsys_memory_out *out)
 {
     double P = in->arch.params, shard = in->tp * in->pp;
     double w = P * in->s_elem_B, g = P * in->s_elem_B;
@@ -22,9 +24,15 @@ static void training(const struct mlsys_memory_in *in, struct mlsys_memory_out *
     out->weights_B = w / shard / (in->zero >= 3 ? in->dp : 1);
     out->gradients_B = g / shard / (in->zero >= 2 ? in->dp : 1);
     out->optimizer_B = o / shard / (in->zero >= 1 ? in->dp : 1);
-    double act = in->arch.layers * mlsys_train_act_bytes_per_layer(&in->arch, in->batch, in->seq,
-                                                                   in->s_elem_B, in->recompute);
-    out->activations_B = act / in->tp;
+    /* one micro-batch through the whole model */
+    double act = low->transformer
+                     ? in->arch.layers * mlsys_train_act_bytes_per_layer(
+                                             &in->arch, in->batch, in->seq, in->s_elem_B,
+                                             in->recompute)
+                     : low->act_B;
+    double in_flight = in->microbatches >= 1 ? fmin(in->pp, in->microbatches) : in->pp;
+    out->activations_B = act / in->pp * in_flight / in->tp;
+    out->used_act_frac = low->used_act_frac;
     out->total_all_B = w + g + o + act;
 }
 
@@ -43,7 +51,7 @@ int mlsys_memory_eval(const struct mlsys_memory_in *in, struct mlsys_memory_out 
     if (rc)
         return rc;
     if (in->phase == MLSYS_PHASE_TRAIN) {
-        training(in, out);
+        training(in, &low, out);
     } else {
         double shard = in->tp * in->pp;
         out->weights_B = low.weights_B / shard;

@@ -19,8 +19,20 @@ bool mlsys_arch_is_transformer(const struct mlsys_arch *a)
     return given(a->layers) && given(a->hidden) && given(a->heads) && given(a->params);
 }
 
+bool mlsys_arch_is_ssm(const struct mlsys_arch *a)
+{
+    return given(a->layers) && given(a->ssm_state) && given(a->params) && !given(a->heads);
+}
+
+bool mlsys_arch_generates(const struct mlsys_arch *a)
+{
+    return mlsys_arch_is_transformer(a) || mlsys_arch_is_ssm(a);
+}
+
 double mlsys_kv_bytes_per_seq(const struct mlsys_arch *a, double seq, double s_kv_B)
 {
+    if (mlsys_arch_is_ssm(a))
+        return a->layers * a->ssm_state * s_kv_B;
     if (!mlsys_arch_is_transformer(a))
         return 0;
     if (given(a->kv_latent))
@@ -67,10 +79,35 @@ static double active(const struct mlsys_arch *a)
     return given(a->active_params) ? a->active_params : a->params;
 }
 
+/* decode and prefill of an SSM: 2 P FLOPs a token, a state of fixed size
+ * read and written each decode step (workload.h). */
+static void lower_ssm(const struct mlsys_arch *a, const struct mlsys_lowering *how,
+                      struct mlsys_lowered *out)
+{
+    double B = how->batch, S = how->seq, P = a->params;
+    out->kv_per_seq_B = mlsys_kv_bytes_per_seq(a, S, how->s_kv_B);
+    out->kv_B = B * out->kv_per_seq_B;
+    out->tokens = true;
+    if (how->phase == MLSYS_PHASE_DECODE) {
+        out->ops_FLOP = 2 * B * P;
+        out->dvol_B = how->s_elem_B * P + 2 * out->kv_B;
+        out->items = B;
+        out->note = "SSM decode: 2 P FLOPs a token (Gu and Dao 2023); the recurrent state "
+                    "(M_KV) is read and written each step and does not grow with S";
+    } else {
+        out->ops_FLOP = 2 * B * P * S;
+        out->dvol_B = how->s_elem_B * P + out->kv_B;
+        out->items = B * S;
+        out->note = "SSM prefill: 2 P FLOPs a token (Gu and Dao 2023), linear in S; the "
+                    "recurrent state (M_KV) does not grow with S";
+    }
+}
+
 /* decode and prefill of an autoregressive transformer. */
 static void lower_generate(const struct mlsys_arch *a, const struct mlsys_lowering *how,
                            struct mlsys_lowered *out)
 {
+    out->tokens = true;
     double B = how->batch, S = how->seq, Pa = active(a);
     double attn = a->layers * a->hidden;
     out->kv_per_seq_B = mlsys_kv_bytes_per_seq(a, S, how->s_kv_B);
@@ -98,6 +135,28 @@ static void lower_train(const struct mlsys_arch *a, const struct mlsys_lowering 
                                                              how->recompute);
     out->dvol_B = 5 * how->s_elem_B * P + 2 * ADAM_STATE_B_PER_PARAM * P + 2 * out->act_B;
     out->items = B * S;
+    out->tokens = true;
+}
+
+/* One training step of a network that is not a transformer: forward and
+ * backward = 3 x the forward FLOPs, activations per sample from the
+ * catalog (else act_frac of the model bytes), traffic as lower_train. */
+static void lower_train_other(const struct mlsys_arch *a, const struct mlsys_lowering *how,
+                              struct mlsys_lowered *out)
+{
+    double B = how->batch, P = a->params;
+    bool ssm = !given(a->flops_per_sample);
+    double fwd = ssm ? 2 * P * how->seq : a->flops_per_sample;
+    out->ops_FLOP = 3 * B * fwd * (how->recompute == MLSYS_RECOMPUTE_FULL ? 4.0 / 3.0 : 1.0);
+    out->act_B = B * infer_act_bytes(a, how, out);
+    out->dvol_B = 5 * how->s_elem_B * P + 2 * ADAM_STATE_B_PER_PARAM * P + 2 * out->act_B;
+    out->items = ssm ? B * how->seq : B;
+    out->tokens = ssm;
+    out->note = ssm ? "train: forward + backward = 3 x forward FLOPs, 6 P per token (Kaplan "
+                      "et al. 2020); Adam state as for a transformer"
+                    : "train: forward + backward = 3 x flops_per_sample per sample (the "
+                      "backward pass costs about twice the forward); Adam state as for a "
+                      "transformer";
 }
 
 /* One forward pass per sample (CNN, MLP, encoder...). */
@@ -131,25 +190,39 @@ int mlsys_workload_lower(const struct mlsys_arch *a, const struct mlsys_lowering
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "the workload has neither a parameter count nor a model size; "
                              "give --params");
+    bool ssm = mlsys_arch_is_ssm(a);
     switch (how->phase) {
+    case MLSYS_PHASE_TRAIN:
+        if (out->transformer)
+            lower_train(a, how, out);
+        else if (ssm || (given(a->flops_per_sample) && given(a->params)))
+            lower_train_other(a, how, out);
+        else
+            return mlsys_err_set(err, MLSYS_EUSAGE,
+                                 "phase train needs a transformer shape (layers, hidden, "
+                                 "heads), an SSM state or FLOPs per sample, and a parameter "
+                                 "count");
+        return MLSYS_OK;
     case MLSYS_PHASE_DECODE:
     case MLSYS_PHASE_PREFILL:
-    case MLSYS_PHASE_TRAIN:
-        if (!out->transformer)
+        if (!out->transformer && !ssm)
             return mlsys_err_set(err, MLSYS_EUSAGE,
                                  "phase %s needs a transformer (layers, hidden, heads and "
-                                 "parameters); this workload has %s; use --phase infer",
-                                 how->phase == MLSYS_PHASE_TRAIN     ? "train"
-                                 : how->phase == MLSYS_PHASE_DECODE ? "decode"
-                                                                    : "prefill",
+                                 "parameters) or an SSM (layers, ssm_state); this workload "
+                                 "has %s; use --phase infer or train",
+                                 how->phase == MLSYS_PHASE_DECODE ? "decode" : "prefill",
                                  given(a->flops_per_sample) ? "only FLOPs per sample"
                                                             : "too few counts");
-        if (how->phase == MLSYS_PHASE_TRAIN)
-            lower_train(a, how, out);
-        else
+        if (out->transformer)
             lower_generate(a, how, out);
+        else
+            lower_ssm(a, how, out);
         return MLSYS_OK;
     case MLSYS_PHASE_INFER:
+        if (ssm && !given(a->flops_per_sample))
+            return mlsys_err_set(err, MLSYS_EUSAGE,
+                                 "phase infer is one forward pass per sample; an SSM "
+                                 "generates: use --phase decode, prefill or train");
         if (!given(a->flops_per_sample) && !out->transformer)
             return mlsys_err_set(err, MLSYS_EUSAGE,
                                  "phase infer needs FLOPs per sample or a transformer shape "

@@ -88,7 +88,7 @@ static void dyn_family(const int8_t dim[MLSYS_NDIM], char *buf, size_t n)
 }
 
 /* Format cell x of output column j for people, with its own unit: "-"
- * for absent and NaN, "yes"/"no", the string, or mlsys_units_format with
+ * for absent and NaN, "true"/"false" (the word of every format), the string, or mlsys_units_format with
  * the column's family and mode (DYNAMIC: the cell's unit, fixed, else a
  * family from its dimension). *out points to buf or to constant text. */
 static int people_cell(const struct render *r, size_t j, const struct tcell *x, char *buf,
@@ -97,7 +97,7 @@ static int people_cell(const struct render *r, size_t j, const struct tcell *x, 
     size_t col = r->sel[j].col;
     const struct mlsys_coldef *d = &r->t.cols[col];
     if (x->type == MLSYS_CELL_BOOL)
-        *out = x->b ? "yes" : "no";
+        *out = mlsys_bool_word(x->b);
     else if (x->type == MLSYS_CELL_STR)
         *out = mlsys_render_str(r, x->s);
     else if (x->type != MLSYS_CELL_NUM || isnan(x->q.v))
@@ -360,8 +360,9 @@ static int many_rows(struct render *r, struct mlsys_err *err)
 }
 
 /* Write the table for the rows kept (nothing for none), then the notes. A
- * bare value (one row, one column: `--columns T`) is what a script asked
- * for, so it stands alone, without notes. */
+ * bare value that a script asked for (one row, one column chosen with
+ * `--columns T`) stands alone, without notes; a command whose table has
+ * one column (`units`) still shows its notes. */
 int mlsys_render_table_end(struct render *r, struct mlsys_err *err)
 {
     int rc = 0;
@@ -369,7 +370,7 @@ int mlsys_render_table_end(struct render *r, struct mlsys_err *err)
         rc = one_row(r, err);
     else if (r->nrows > 1)
         rc = many_rows(r, err);
-    bool bare = r->nrows == 1 && r->nsel == 1;
+    bool bare = r->nrows == 1 && r->nsel == 1 && r->columns;
     for (size_t i = 0; !rc && !bare && i < r->nnotes; i++) {
         if (mlsys_render_puts(r, "note: ", err) ||
             mlsys_render_puts(r, mlsys_render_str(r, r->notes[i]), err) ||

@@ -134,15 +134,19 @@ static bool compare(double a, enum op op, double b)
     }
 }
 
-/* Whether cell x satisfies c; *shown receives the value for a message. */
+/* Whether cell x satisfies c; *shown receives the value for a message. A
+ * boolean cell compares with true/yes or false/no in any case (the table
+ * and every other format write true/false). */
 static bool holds(const struct mlsys_check *k, const struct cond *c, const struct mlsys_cell *x,
                   char *shown, size_t n)
 {
     const struct mlsys_coldef *d = &k->t->cols[c->col];
     if (x->type == MLSYS_CELL_BOOL || x->type == MLSYS_CELL_STR) {
-        const char *s = x->type == MLSYS_CELL_BOOL ? (x->b ? "true" : "false") : x->s;
+        const char *s = x->type == MLSYS_CELL_BOOL ? mlsys_bool_word(x->b) : x->s;
         snprintf(shown, n, "%s", s);
-        bool eq = !strcmp(s, c->value);
+        bool want, eq = x->type == MLSYS_CELL_BOOL
+                            ? mlsys_text_bool(c->value, &want) && want == x->b
+                            : !strcmp(s, c->value);
         return c->op == OP_EQ ? eq : c->op == OP_NE ? !eq : false;
     }
     if (x->type != MLSYS_CELL_NUM || isnan(x->q.v)) {
@@ -176,6 +180,15 @@ static int k_row(struct mlsys_sink *s, const struct mlsys_cell *cells, struct ml
 {
     struct mlsys_check *k = s->self;
     k->rows++;
+    bool b;
+    for (size_t i = 0; i < k->n; i++)
+        if (cells[k->c[i].col].type == MLSYS_CELL_BOOL && !mlsys_text_bool(k->c[i].value, &b)) {
+            mlsys_err_where(err, "--assert");
+            return mlsys_err_set(err, MLSYS_EUSAGE,
+                                 "'%s' is true or false; compare it with true, false, yes or no "
+                                 "in '%s'",
+                                 k->c[i].key, k->c[i].text);
+        }
     for (size_t i = 0; k->failed < 0 && i < k->n; i++) {
         char shown[128];
         if (!holds(k, &k->c[i], &cells[k->c[i].col], shown, sizeof shown)) {

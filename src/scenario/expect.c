@@ -321,7 +321,7 @@ static bool check_number(const struct sc_expect *ex, const struct mlsys_cell *c,
 {
     if (c->type != MLSYS_CELL_NUM) {
         const char *got = c->type == MLSYS_CELL_STR    ? c->s
-                          : c->type == MLSYS_CELL_BOOL ? (c->b ? "true" : "false")
+                          : c->type == MLSYS_CELL_BOOL ? mlsys_bool_word(c->b)
                                                        : "nothing";
         snprintf(detail, n, "FAIL: got %.120s, not a number", got);
         return false;
@@ -355,19 +355,22 @@ static bool check_number(const struct sc_expect *ex, const struct mlsys_cell *c,
     return ok;
 }
 
-/* Check a text expectation against cell c (booleans read true/false). */
+/* Check a text expectation against cell c (a boolean matches true/yes or
+ * false/no in any case). */
 static bool check_text(const struct sc_expect *ex, const struct mlsys_cell *c, char *detail,
                        size_t n)
 {
     const char *want = ex->value_node->s;
     const char *got = c->type == MLSYS_CELL_STR    ? c->s
-                      : c->type == MLSYS_CELL_BOOL ? (c->b ? "true" : "false")
+                      : c->type == MLSYS_CELL_BOOL ? mlsys_bool_word(c->b)
                                                    : NULL;
     if (!got) {
         snprintf(detail, n, "FAIL: got %s", c->type == MLSYS_CELL_NUM ? "a number" : "nothing");
         return false;
     }
-    bool ok = c->type == MLSYS_CELL_BOOL ? mlsys_text_ieq(got, want) : !strcmp(got, want);
+    bool b;
+    bool ok = c->type == MLSYS_CELL_BOOL ? mlsys_text_bool(want, &b) && b == c->b
+                                         : !strcmp(got, want);
     snprintf(detail, n, "%s%.120s", ok ? "pass" : "FAIL: got ", ok ? "" : got);
     return ok;
 }

@@ -19,7 +19,7 @@ void mlsys_step_req_init(struct mlsys_step_req *req)
 void mlsys_setup_arch(const struct mlsys_record *wl, struct mlsys_arch *a)
 {
     double nan = NAN;
-    *a = (struct mlsys_arch){nan, nan, false, nan, nan, nan, nan, nan, nan, nan, nan, nan};
+    *a = (struct mlsys_arch){nan, nan, false, nan, nan, nan, nan, nan, nan, nan, nan, nan, nan};
     if (!wl)
         return;
     a->params = mlsys_wl_count(wl, MLSYS_WL_PARAMETERS);
@@ -34,6 +34,7 @@ void mlsys_setup_arch(const struct mlsys_record *wl, struct mlsys_arch *a)
     a->flops_per_sample = mlsys_wl_qty(wl, MLSYS_WL_FLOPS_PER_SAMPLE).v;
     a->model_bytes = mlsys_wl_qty(wl, MLSYS_WL_MODEL_BYTES).v;
     a->act_bytes = mlsys_wl_qty(wl, MLSYS_WL_ACTIVATION_BYTES).v;
+    a->ssm_state = mlsys_wl_count(wl, MLSYS_WL_SSM_STATE);
 }
 
 /* x unless NaN, else keep. */
@@ -66,7 +67,7 @@ enum mlsys_phase mlsys_setup_default_phase(const struct mlsys_record *wl,
         enum mlsys_wl_family f = mlsys_wl_family(wl);
         gen = f == MLSYS_FAMILY_DECODER || f == MLSYS_FAMILY_MOE || f == MLSYS_FAMILY_SSM;
     }
-    return gen && mlsys_arch_is_transformer(a) ? MLSYS_PHASE_DECODE : MLSYS_PHASE_INFER;
+    return gen && mlsys_arch_generates(a) ? MLSYS_PHASE_DECODE : MLSYS_PHASE_INFER;
 }
 
 /* The precisions the device has a rate for, as "fp16, int8". */
@@ -165,7 +166,7 @@ static void shape(const struct mlsys_step_req *r, struct mlsys_step *st,
                         mlsys_phase_name(st->how.phase));
     double context = r->wl ? mlsys_wl_count(r->wl, MLSYS_WL_CONTEXT) : NAN;
     st->how.seq = !isnan(r->seq) ? r->seq : context < 2048 ? context : 2048;
-    if (isnan(r->seq) && mlsys_arch_is_transformer(&st->arch))
+    if (isnan(r->seq) && mlsys_arch_generates(&st->arch))
         mlsys_notes_add(notes, "S = %.0f tokens (default%s; --seq)", st->how.seq,
                         context < 2048 ? ": the workload's context" : "");
     if (r->precision < 0)
@@ -198,6 +199,8 @@ static int lower(const struct mlsys_step_req *r, struct mlsys_step *st,
                                  "operations or bytes per step overflow a double (over "
                                  "1.8e308): lower --batch or --seq");
         }
+        if (st->low.note)
+            mlsys_notes_add(notes, "%s", st->low.note);
         if (st->low.used_act_frac)
             mlsys_notes_add(notes,
                             "activations per sample assumed %g x model bytes (no catalog "

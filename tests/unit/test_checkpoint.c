@@ -89,6 +89,33 @@ static void test_no_progress(void **state)
     assert_close(o.eta_goodput, 0, 0, 0);
     assert_false(o.first_order_ok);
     assert_close(o.tau_daly_s, 7200, 0, 0);
+    /* the exponential model still sees progress: τ_daly = M = 2 h,
+     * η_exp = 2 h/(2 h·(e^((2 + 5)/2) − 1)) = 1/(33.1155 − 1) = 3.114 % */
+    assert_close(o.eta_goodput_exp, 0.031138, 0, 5e-6);
+}
+
+/* Goodput under exponential failures (Daly 2006), at τ_daly, by hand:
+ * η_exp = τ/(M·e^(R/M)·(e^((τ + δ)/M) − 1)).
+ * δ = 1 h, M = 2 h (the issue 14 case, first order 0 %): δ/(2M) = 0.25,
+ *   τ_daly = 2·(1 + 0.5/3 + 0.25/9) − 1 = 1.388889 h,
+ *   e^(2.388889/2) = e^1.194444 = 3.301780, η = 1.388889/(2·2.301780) = 30.17 %
+ *   (docs/reliability.md: "about 30 %").
+ * #17, δ = 21 s, M = 18000 s: τ_daly = 855.539 s, x = 876.539/18000 = 0.0486966,
+ *   e^x − 1 = x + x²/2 + x³/6 = 0.0499016, η = 855.539/(18000·0.0499016) = 95.247 %,
+ *   slightly above the first-order 95.17 % at Young's interval.
+ * δ = 36 s, M = 3600 s, R = 360 s: τ_daly = 509.117·(1 + 0.023570 + 0.000556) − 36
+ *   = 485.400 s, η = 485.400/(3600·e^0.1·(e^(521.400/3600) − 1))
+ *   = 485.400/(3600·1.105171·0.155852) = 78.28 %. */
+static void test_goodput_exp(void **state)
+{
+    (void)state;
+    struct mlsys_ckpt_out o = ckpt(3600.0, 7200.0, 0, NAN);
+    assert_close(o.eta_goodput, 0, 0, 0);
+    assert_close(o.eta_goodput_exp, 0.30170, 0, 5e-5);
+    o = ckpt(21, 18000, 0, NAN);
+    assert_close(o.eta_goodput_exp, 0.95247, 0, 5e-5);
+    o = ckpt(36, 3600, 360, NAN);
+    assert_close(o.eta_goodput_exp, 0.78283, 0, 5e-5);
 }
 
 static void test_errors(void **state)
@@ -145,7 +172,7 @@ int main(void)
         cmocka_unit_test(test_young_175b),     cmocka_unit_test(test_young_daly_2h),
         cmocka_unit_test(test_daly_limits),    cmocka_unit_test(test_numeric_vs_young),
         cmocka_unit_test(test_no_progress),    cmocka_unit_test(test_errors),
-        cmocka_unit_test(test_minimize),
+        cmocka_unit_test(test_minimize),       cmocka_unit_test(test_goodput_exp),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

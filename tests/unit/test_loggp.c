@@ -21,7 +21,10 @@ static struct mlsys_loggp_out run(struct mlsys_loggp_in in)
  * n = 1e6 B, m = 10:
  *   T_long = 1 us + 999,999 * 0.1 ns + 5 us + 1 us = 7 us + 99.9999 us
  *          = 106.9999 us
- *   T_msgs = T_long + 9 * max(2 us, 1 us) = 106.9999 + 18 = 124.9999 us
+ *   The bytes of one message take (n-1)G = 99.9999 us to leave, longer than
+ *   g = 2 us and o_send = 1 us, so they space the messages:
+ *   T_msgs = T_long + 9 * 99.9999 us = 106.9999 + 899.9991 = 1006.999 us
+ *   (10 MB in about 1 ms: the link's 10 GB/s, as it must be)
  *   alpha_equiv = 1 + 5 + 1 = 7 us; beta_equiv = 1/0.1 ns/B = 10 GB/s. */
 static void test_hand(void **state)
 {
@@ -29,14 +32,20 @@ static void test_hand(void **state)
     struct mlsys_loggp_in in = {5e-6, 1e-6, 1e-6, 2e-6, 1e-10, 1e6, 10};
     struct mlsys_loggp_out o = run(in);
     assert_close(o.t_long_s, 106.9999e-6, 1e-13, 0);
-    assert_close(o.gap_s, 2e-6, 0, 0);
-    assert_close(o.t_msgs_s, 124.9999e-6, 1e-13, 0);
+    assert_close(o.gap_s, 99.9999e-6, 1e-13, 0);
+    assert_close(o.t_msgs_s, 1006.999e-6, 1e-13, 0);
     assert_close(o.alpha_equiv_s, 7e-6, 1e-15, 0);
     assert_close(o.beta_equiv_Bps, 1e10, 1e-15, 0);
     /* T_long(n) is the alpha-beta time of n-1 bytes with the equivalent
      * parameters: 7 us + (1e6 - 1)/1e10 s */
     struct mlsys_link l = {o.alpha_equiv_s, o.beta_equiv_Bps};
     assert_close(o.t_long_s, mlsys_comm_p2p_s(&l, 1e6 - 1), 1e-13, 0);
+    /* a short message keeps the gap g: n = 1000 B, (n-1)G = 99.9 ns < 2 us,
+     * T_long = 7 us + 0.0999 us = 7.0999 us, T_msgs = 7.0999 + 9*2 = 25.0999 us */
+    in.size_B = 1000;
+    o = run(in);
+    assert_close(o.gap_s, 2e-6, 0, 0);
+    assert_close(o.t_msgs_s, 25.0999e-6, 1e-13, 0);
 }
 
 /* A sender overhead longer than the gap spaces the messages: o_send = 3 us,

@@ -12,7 +12,7 @@
 static struct mlsys_memory_in seven_b(void)
 {
     struct mlsys_memory_in in = {
-        .arch = {7e9, NAN, false, 32, 4096, 32, NAN, NAN, NAN, NAN, NAN, NAN},
+        .arch = {7e9, NAN, false, 32, 4096, 32, NAN, NAN, NAN, NAN, NAN, NAN, NAN},
         .phase = MLSYS_PHASE_TRAIN, .batch = 1, .seq = 1, .s_elem_B = 2, .s_kv_B = 2,
         .optimizer = MLSYS_OPTIMIZER_ADAM, .recompute = MLSYS_RECOMPUTE_FULL, .zero = 0,
         .dp = 1, .tp = 1, .pp = 1, .act_frac = 0.1, .capacity_B = 80.0 * 1073741824.0};
@@ -50,6 +50,26 @@ static void test_training_state(void **state)
     assert_close(o.activations_B, 262144 / 4.0, 0, 0);
 }
 
+/* 1F1B: the first of p stages holds min(p, m) micro-batches of N_L/p
+ * layers. 32 layers of 8,192 B (seven_b), p = 4, t = 1:
+ *   m unknown (0): p in flight, 32/4 * 4 * 8,192 = 262,144 B
+ *   m = 2 < p:     32/4 * 2 * 8,192 = 131,072 B
+ *   m = 1:         32/4 * 1 * 8,192 = 65,536 B
+ *   m = 16 >= p:   262,144 B again. */
+static void test_microbatches_in_flight(void **state)
+{
+    (void)state;
+    struct mlsys_memory_in in = seven_b();
+    struct mlsys_memory_out o;
+    in.pp = 4;
+    const double m[] = {0, 2, 1, 16}, want[] = {262144, 131072, 65536, 262144};
+    for (int i = 0; i < 4; i++) {
+        in.microbatches = m[i];
+        assert_int_equal(mlsys_memory_eval(&in, &o, NULL), 0);
+        assert_close(o.activations_B, want[i], 0, 0);
+    }
+}
+
 static void test_inference(void **state)
 {
     (void)state;
@@ -57,7 +77,7 @@ static void test_inference(void **state)
      * S = 1000: weights 16.06e9 B; KV 4 * 1000 * 131,072 = 524,288,000 B. */
     struct mlsys_memory_in in = seven_b();
     struct mlsys_memory_out o;
-    in.arch = (struct mlsys_arch){8.03e9, NAN, false, 32, 4096, 32, 8, NAN, NAN, NAN, NAN, NAN};
+    in.arch = (struct mlsys_arch){8.03e9, NAN, false, 32, 4096, 32, 8, NAN, NAN, NAN, NAN, NAN, NAN};
     in.phase = MLSYS_PHASE_DECODE;
     in.batch = 4;
     in.seq = 1000;
@@ -90,6 +110,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_training_state),
+        cmocka_unit_test(test_microbatches_in_flight),
         cmocka_unit_test(test_inference),
         cmocka_unit_test(test_errors),
     };

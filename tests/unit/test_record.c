@@ -132,7 +132,7 @@ static const struct rule rules[] = {
      "name: h\ntitle: H\nvendor: V\nclass: edge\nyear: 2020\ncompute: {}\nmemory:\n"
      "  capacity: 1 GB\n  bandwidth: 1 GB/s\npower: {tdp: 1 W}\nlatency: {launch: 0 s}\n"
      "source: s\n",
-     6, 10, "compute: give at least one of fp64, fp32, tf32, fp16, bf16, fp8, fp4, int8, int4"},
+     6, 10, "compute: give at least one of fp64, fp32, tf32, fp16, bf16, fp8, fp4, int8, int4, units"},
     {MLSYS_CAT_HARDWARE, "hardware/h.yaml",
      "name: h\ntitle: H\nvendor: V\nclass: edge\nyear: 2020\ncompute: {fp16: 1 TFLOP/s}\n"
      "memory: {capacity: 1 GB, bandwidth: 1 GB/s}\npower: {tdp: 1 W}\nlatency: {launch: 0 s}\n"

@@ -454,7 +454,7 @@ static void test_table_one_row(void **state)
                 "T_mem   memory time       41.79 ms\n"
                 "BW      memory bandwidth  3.35 TB/s\n"
                 "bound   largest term      memory\n"
-                "fits    fits in memory    yes\n"
+                "fits    fits in memory    true\n"
                 "batch   batch size        1\n"
                 "eta     efficiency        50 %\n"
                 "note: eta_hw assumed 1\n");
@@ -463,7 +463,7 @@ static void test_table_one_row(void **state)
                 "T_mem  memory time       41.79 ms\n"
                 "BW     memory bandwidth  3.35 TB/s\n"
                 "bound  largest term      memory\n"
-                "fits   fits in memory    yes\n"
+                "fits   fits in memory    true\n"
                 "batch  batch size        1\n"
                 "eta    efficiency        50 %\n");
 }
@@ -498,7 +498,22 @@ static void test_table_single_value(void **state)
     o.digits = 2;
     expect_text(&o, &iron, &iron_rows[0][0], 1, NULL, 0, "42 ms\n");
     o.columns = "fits";
-    expect_text(&o, &iron, &iron_rows[0][0], 1, NULL, 0, "yes\n");
+    expect_text(&o, &iron, &iron_rows[0][0], 1, NULL, 0, "true\n");
+}
+
+/* A table of one column (`units`) is not a bare value that --columns asked
+ * for: its notes are shown. */
+static void test_table_one_column_notes(void **state)
+{
+    (void)state;
+    static const struct mlsys_coldef cols[] = {{"value", "B", MLSYS_FMT_AUTO, "the value", 0}};
+    static const struct mlsys_table t = {"units", cols, 1};
+    struct mlsys_cell row[1] = {num(bytes(70))};
+    struct mlsys_render_opts o = opts(MLSYS_FORMAT_TABLE);
+    const char *notes[] = {"'70B' reads as bytes"};
+    expect_text(&o, &t, row, 1, notes, 1, "70 B\nnote: '70B' reads as bytes\n");
+    o.columns = "value";
+    expect_text(&o, &t, row, 1, notes, 1, "70 B\n");
 }
 
 /* ---- table: many rows -------------------------------------------------- */
@@ -530,11 +545,11 @@ static void test_table_many_columns(void **state)
     struct mlsys_render_opts o = opts(MLSYS_FORMAT_TABLE);
     o.columns = "batch,BW,fits,eta,raw";
     expect_text(&o, &iron, &iron_rows[0][0], 3, NULL, 0,
-                "batch      BW  fits  eta   raw\n"
-                "       (TB/s)        (%)  (GB)\n"
-                "    1    3.35  yes    50   140\n"
-                "   16       2  no     25     1\n"
-                " 1024       -  yes     -     -\n");
+                "batch      BW  fits   eta   raw\n"
+                "       (TB/s)         (%)  (GB)\n"
+                "    1    3.35  true    50   140\n"
+                "   16       2  false   25     1\n"
+                " 1024       -  true     -     -\n");
     /* Two rows of T_mem alone: the column's unit is ms. */
     o.columns = "T_mem";
     expect_text(&o, &iron, &iron_rows[0][0], 2, NULL, 0,
@@ -893,6 +908,7 @@ int main(void)
         cmocka_unit_test(test_dynamic_family),
         cmocka_unit_test(test_table_one_row),
         cmocka_unit_test(test_table_one_row_missing),
+        cmocka_unit_test(test_table_one_column_notes),
         cmocka_unit_test(test_table_single_value),
         cmocka_unit_test(test_table_many_summary),
         cmocka_unit_test(test_table_many_columns),

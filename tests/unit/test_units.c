@@ -3,82 +3,9 @@
  * Every expected value is a hand calculation written beside it; errors are
  * checked for code, exact message and 1-based character column.
  */
-#include "testutil.h"
+#include "units_cases.h"
 
-#include "mlsys/err.h"
-#include "mlsys/qty.h"
-#include "mlsys/units.h"
-
-#include <string.h>
-
-#define COUNT(a) (sizeof(a) / sizeof((a)[0]))
 #define GI 1073741824.0 /* 2^30 */
-
-struct value_case {
-    const char *text;
-    double v;         /* base units, by hand */
-    const char *unit; /* mlsys_qty_unit_name of the result */
-};
-
-struct error_case {
-    const char *text;
-    int code, col;
-    const char *msg;
-};
-
-/* An error record with position fields set, to check they are kept. */
-static void err_init(struct mlsys_err *e)
-{
-    mlsys_err_clear(e);
-    strcpy(e->file, "hw.yaml");
-    strcpy(e->where, "iron-law: --bw");
-    e->line = 7;
-}
-
-static void check_error(const char *what, const struct mlsys_err *e, int rc, int code, int col,
-                        const char *msg)
-{
-    if (rc != code || e->code != code || e->col != col || strcmp(e->msg, msg) != 0)
-        print_error("'%s': got rc %d code %d col %d \"%s\", expected %d col %d \"%s\"\n", what, rc,
-                    e->code, e->col, e->msg, code, col, msg);
-    assert_int_equal(rc, code);
-    assert_int_equal(e->code, code);
-    assert_string_equal(e->msg, msg);
-    assert_int_equal(e->col, col);
-    assert_string_equal(e->file, "hw.yaml");
-    assert_string_equal(e->where, "iron-law: --bw");
-    assert_int_equal(e->line, 7);
-}
-
-static void check_values(const struct value_case *c, size_t n)
-{
-    for (size_t i = 0; i < n; i++) {
-        struct mlsys_err e;
-        mlsys_err_clear(&e);
-        mlsys_qty q;
-        char unit[96];
-        int rc = mlsys_units_parse(c[i].text, &q, &e);
-        if (rc)
-            print_error("'%s': %s (col %d)\n", c[i].text, e.msg, e.col);
-        assert_int_equal(rc, MLSYS_OK);
-        if (strcmp(mlsys_qty_unit_name(q.dim, unit, sizeof unit), c[i].unit))
-            print_error("'%s': unit %s\n", c[i].text, unit);
-        assert_string_equal(unit, c[i].unit);
-        assert_close(q.v, c[i].v, 1e-12, 0);
-    }
-}
-
-static void check_errors(const struct error_case *c, size_t n)
-{
-    for (size_t i = 0; i < n; i++) {
-        struct mlsys_err e;
-        err_init(&e);
-        mlsys_qty q = mlsys_qty_num(42);
-        int rc = mlsys_units_parse(c[i].text, &q, &e);
-        check_error(c[i].text, &e, rc, c[i].code, c[i].col, c[i].msg);
-        assert_true(q.v == 42 && mlsys_qty_is_count(q)); /* *out untouched */
-    }
-}
 
 /* The examples of units.h and docs/notation.md (section 16, Units). */
 static void test_parse_examples(void **state)
@@ -229,13 +156,12 @@ static void test_parse_unit_errors(void **state)
         {"5 sec", MLSYS_EUNIT, 3, "unknown unit 'sec'; did you mean 's'?"},
         {"2 hr", MLSYS_EUNIT, 3, "unknown unit 'hr'; did you mean 'h'?"},
         {"2 hrs", MLSYS_EUNIT, 3, "unknown unit 'hrs'; did you mean 'h'?"},
-        {"2 hours", MLSYS_EUNIT, 3, "unknown unit 'hours'; did you mean 'h'?"},
         {"2 flops", MLSYS_EUNIT, 3, "unknown unit 'flops'; did you mean 'FLOP/s'?"},
         {"2 Tflops", MLSYS_EUNIT, 3, "unknown unit 'Tflops'; did you mean 'TFLOP/s'?"},
         {"1 GiBps", MLSYS_EUNIT, 3, "unknown unit 'GiBps'; did you mean 'GiB/s'?"},
         {"10 kwh", MLSYS_EUNIT, 4, "unknown unit 'kwh'; did you mean 'kWh'?"},
         {"5 \xc2\xb5sec", MLSYS_EUNIT, 3, "unknown unit '\xc2\xb5sec'; did you mean '\xc2\xb5s'?"},
-        {"3 kUSD", MLSYS_EUNIT, 3, "unknown unit 'kUSD'; did you mean 'USD'?"},
+        {"3 kUSDs", MLSYS_EUNIT, 3, "unknown unit 'kUSDs'; did you mean 'kUSD'?"},
         {"3 kh", MLSYS_EUNIT, 3, "unknown unit 'kh'"},  /* h takes no prefix */
         {"3 mt", MLSYS_EUNIT, 3, "unknown unit 'mt'"},  /* t takes up-prefixes only */
         {"5e", MLSYS_EUNIT, 2, "unknown unit 'e'"},

@@ -10,7 +10,21 @@
 /* A small dense decoder: P = 1e9, N_L = 10, d = 1000, 10 heads of 100. */
 static struct mlsys_arch small(void)
 {
-    struct mlsys_arch a = {1e9, NAN, false, 10, 1000, 10, NAN, NAN, NAN, NAN, NAN, NAN};
+    struct mlsys_arch a = {1e9, NAN, false, 10, 1000, 10, NAN, NAN, NAN, NAN, NAN, NAN, NAN};
+    return a;
+}
+
+/* ResNet-50-like: 25.6e6 parameters, 50 layers, 8.2 GFLOP per image. */
+static struct mlsys_arch resnet(void)
+{
+    struct mlsys_arch a = {25.6e6, NAN, false, 50, NAN, NAN, NAN, NAN, NAN, 8.2e9, NAN, NAN, NAN};
+    return a;
+}
+
+/* Mamba 2.8B (data/workloads/mamba-2.8b.yaml): 97,280 state values a layer. */
+static struct mlsys_arch mamba(void)
+{
+    struct mlsys_arch a = {2.8e9, NAN, false, 64, 2560, NAN, NAN, NAN, NAN, NAN, NAN, NAN, 97280};
     return a;
 }
 
@@ -25,14 +39,14 @@ static void test_kv_examples(void **state)
     (void)state;
     /* docs/worked-examples.md #24: 32 layers, 32 heads x 128, 2,048 tokens, fp16:
      * 2 * 32 * 32 * 128 * 2048 * 2 = 1,073,741,824 B. */
-    struct mlsys_arch mha = {7e9, NAN, false, 32, 4096, 32, NAN, NAN, NAN, NAN, NAN, NAN};
+    struct mlsys_arch mha = {7e9, NAN, false, 32, 4096, 32, NAN, NAN, NAN, NAN, NAN, NAN, NAN};
     assert_close(mlsys_kv_bytes_per_seq(&mha, 2048, 2), 1073741824.0, 0, 0);
     /* docs/worked-examples.md #25: Llama 3 8B, 32 layers, 8 KV heads x 128,
      * fp16: 2*32*8*128*2 = 131,072 B/token. */
-    struct mlsys_arch gqa = {8.03e9, NAN, false, 32, 4096, 32, 8, NAN, NAN, NAN, NAN, NAN};
+    struct mlsys_arch gqa = {8.03e9, NAN, false, 32, 4096, 32, 8, NAN, NAN, NAN, NAN, NAN, NAN};
     assert_close(mlsys_kv_bytes_per_seq(&gqa, 1, 2), 131072.0, 0, 0);
     /* Multi-head latent attention: 61 layers x 576 x 1,000 tokens x 2 B = 70,272,000 B. */
-    struct mlsys_arch mla = {671e9, 37e9, true, 61, 7168, 128, NAN, NAN, 576, NAN, NAN, NAN};
+    struct mlsys_arch mla = {671e9, 37e9, true, 61, 7168, 128, NAN, NAN, 576, NAN, NAN, NAN, NAN};
     assert_close(mlsys_kv_bytes_per_seq(&mla, 1000, 2), 70272000.0, 0, 0);
 }
 
@@ -82,7 +96,7 @@ static void test_moe_reads(void **state)
     /* P = 8e9, P_a = 2e9: at B = 2 the step reads min(8e9, 4e9) = 4e9 weights;
      * at B = 8, min(8e9, 16e9) = 8e9. No attention terms: N_L = 1, tiny S = 1 and
      * d = 1 keep the KV part at 2*1*1*1*1*2 = 4 B per sequence. */
-    struct mlsys_arch a = {8e9, 2e9, true, 1, 1, 1, NAN, NAN, NAN, NAN, NAN, NAN};
+    struct mlsys_arch a = {8e9, 2e9, true, 1, 1, 1, NAN, NAN, NAN, NAN, NAN, NAN, NAN};
     struct mlsys_lowered o;
     struct mlsys_lowering h = how(MLSYS_PHASE_DECODE, 2, 1);
     assert_int_equal(mlsys_workload_lower(&a, &h, &o, NULL), 0);
@@ -100,7 +114,7 @@ static void test_infer_cnn(void **state)
     /* ResNet-50-like: 25.6e6 params, 8.2 GFLOP per image, fp16, B = 4.
      * O = 4 * 8.2e9 = 32.8e9. Weights 51.2e6 B; activations assumed 10 % of
      * that per image = 5.12e6 B; D_vol = 51.2e6 + 4 * 5.12e6 = 71.68e6 B. */
-    struct mlsys_arch a = {25.6e6, NAN, false, 50, NAN, NAN, NAN, NAN, NAN, 8.2e9, NAN, NAN};
+    struct mlsys_arch a = resnet();
     struct mlsys_lowered o;
     struct mlsys_lowering h = how(MLSYS_PHASE_INFER, 4, 2048);
     assert_int_equal(mlsys_workload_lower(&a, &h, &o, NULL), 0);
@@ -112,6 +126,76 @@ static void test_infer_cnn(void **state)
     assert_int_equal(mlsys_workload_lower(&a, &h, &o, NULL), 0);
     assert_close(o.dvol_B, 55.2e6, 1e-15, 0);
     assert_false(o.used_act_frac);
+}
+
+/* Training a CNN (issue 14 item 11): forward + backward = 3 x forward.
+ * ResNet-50-like, P = 25.6e6, 8.2 GFLOP per image, fp16, B = 256:
+ *   O = 3 * 256 * 8.2e9 = 6.2976e12 FLOP (x 4/3 = 8.3968e12 with full
+ *   recomputation); activations 0.1 * 51.2e6 = 5.12e6 B per image (no
+ *   catalog figure), A = 256 * 5.12e6 = 1.31072e9 B;
+ *   D_vol = 5*2*25.6e6 + 2*12*25.6e6 + 2A = 256e6 + 614.4e6 + 2.62144e9
+ *         = 3.49184e9 B. With 1 MB per image from the catalog: A = 256e6,
+ *   D_vol = 256e6 + 614.4e6 + 512e6 = 1.3824e9 B. */
+static void test_train_cnn(void **state)
+{
+    (void)state;
+    struct mlsys_arch a = resnet();
+    struct mlsys_lowered o;
+    struct mlsys_lowering h = how(MLSYS_PHASE_TRAIN, 256, 2048);
+    assert_int_equal(mlsys_workload_lower(&a, &h, &o, NULL), 0);
+    assert_close(o.ops_FLOP, 6.2976e12, 1e-15, 0);
+    assert_close(o.act_B, 1.31072e9, 1e-15, 0);
+    assert_close(o.dvol_B, 3.49184e9, 1e-15, 0);
+    assert_close(o.items, 256, 0, 0);
+    assert_false(o.tokens);
+    assert_true(o.used_act_frac);
+    assert_non_null(o.note);
+    a.act_bytes = 1e6;
+    assert_int_equal(mlsys_workload_lower(&a, &h, &o, NULL), 0);
+    assert_close(o.dvol_B, 1.3824e9, 1e-15, 0);
+    assert_false(o.used_act_frac);
+    h.recompute = MLSYS_RECOMPUTE_FULL;
+    assert_int_equal(mlsys_workload_lower(&a, &h, &o, NULL), 0);
+    assert_close(o.ops_FLOP, 8.3968e12, 1e-15, 0);
+}
+
+/* SSM (Mamba, Gu and Dao 2023): 2 P FLOPs a token; a fixed state per
+ * sequence. Mamba 2.8B: P = 2.8e9, 64 layers of d = 2560, expansion E = 2,
+ * state N = 16, convolution width 4: E d N + E d (4 - 1) = 81,920 + 15,360
+ * = 97,280 values per layer; fp16: 64 * 97,280 * 2 = 12,451,840 B. */
+static void test_ssm(void **state)
+{
+    (void)state;
+    struct mlsys_arch a = mamba();
+    struct mlsys_lowered o;
+    assert_true(mlsys_arch_is_ssm(&a) && mlsys_arch_generates(&a));
+    assert_false(mlsys_arch_is_transformer(&a));
+    assert_close(mlsys_kv_bytes_per_seq(&a, 2048, 2), 12451840, 0, 0);
+    /* decode, B = 1: O = 5.6e9; D_vol = 5.6e9 + 2 * 12,451,840 = 5,624,903,680 */
+    struct mlsys_lowering h = how(MLSYS_PHASE_DECODE, 1, 2048);
+    assert_int_equal(mlsys_workload_lower(&a, &h, &o, NULL), 0);
+    assert_close(o.ops_FLOP, 5.6e9, 1e-15, 0);
+    assert_close(o.dvol_B, 5624903680.0, 1e-15, 0);
+    assert_true(o.tokens);
+    /* B = 8: O = 44.8e9; D_vol = 5.6e9 + 16 * 12,451,840 = 5,799,229,440, for
+     * any S (the state does not grow) */
+    h = how(MLSYS_PHASE_DECODE, 8, 100);
+    assert_int_equal(mlsys_workload_lower(&a, &h, &o, NULL), 0);
+    assert_close(o.ops_FLOP, 44.8e9, 1e-15, 0);
+    assert_close(o.dvol_B, 5799229440.0, 1e-15, 0);
+    /* prefill, B = 1, S = 2048: O = 2 * 2.8e9 * 2048 = 1.14688e13;
+     * D_vol = 5.6e9 + 12,451,840 */
+    h = how(MLSYS_PHASE_PREFILL, 1, 2048);
+    assert_int_equal(mlsys_workload_lower(&a, &h, &o, NULL), 0);
+    assert_close(o.ops_FLOP, 1.14688e13, 1e-15, 0);
+    assert_close(o.dvol_B, 5612451840.0, 1e-15, 0);
+    assert_close(o.items, 2048, 0, 0);
+    /* train, B = 1, S = 2048: 6 P per token, 3 * 1.14688e13 = 3.44064e13 */
+    h = how(MLSYS_PHASE_TRAIN, 1, 2048);
+    assert_int_equal(mlsys_workload_lower(&a, &h, &o, NULL), 0);
+    assert_close(o.ops_FLOP, 3.44064e13, 1e-15, 0);
+    assert_close(o.items, 2048, 0, 0);
+    assert_true(o.tokens);
 }
 
 static void test_infer_encoder(void **state)
@@ -131,7 +215,7 @@ static void test_activations_korthikanti(void **state)
     /* Llama-70B-like layer: S = 2048, B = 1, d = 8192, 64 heads, 2 B:
      * sbd = 2048*1*8192*2/2 = 16,777,216; none: x (34 + 5*64*2048/8192 = 114)
      * = 1,912,602,624; selective: x 34 = 570,425,344; full: x 2 = 33,554,432. */
-    struct mlsys_arch a = {70.6e9, NAN, false, 80, 8192, 64, 8, NAN, NAN, NAN, NAN, NAN};
+    struct mlsys_arch a = {70.6e9, NAN, false, 80, 8192, 64, 8, NAN, NAN, NAN, NAN, NAN, NAN};
     assert_close(mlsys_train_act_bytes_per_layer(&a, 1, 2048, 2, MLSYS_RECOMPUTE_NONE),
                  1912602624.0, 0, 0);
     assert_close(mlsys_train_act_bytes_per_layer(&a, 1, 2048, 2, MLSYS_RECOMPUTE_SELECTIVE),
@@ -145,20 +229,33 @@ static void test_errors(void **state)
     (void)state;
     struct mlsys_err err;
     struct mlsys_lowered o;
-    struct mlsys_arch cnn = {25.6e6, NAN, false, 50, NAN, NAN, NAN, NAN, NAN, 8.2e9, NAN, NAN};
+    struct mlsys_arch cnn = resnet();
     struct mlsys_lowering h = how(MLSYS_PHASE_DECODE, 1, 2048);
     mlsys_err_clear(&err);
     assert_int_equal(mlsys_workload_lower(&cnn, &h, &o, &err), MLSYS_EUSAGE);
     assert_string_equal(err.msg, "phase decode needs a transformer (layers, hidden, heads and "
-                                 "parameters); this workload has only FLOPs per sample; use "
-                                 "--phase infer");
+                                 "parameters) or an SSM (layers, ssm_state); this workload has "
+                                 "only FLOPs per sample; use --phase infer or train");
+    /* an SSM has no single forward pass per sample */
+    struct mlsys_arch ssm = mamba();
+    h = how(MLSYS_PHASE_INFER, 1, 2048);
+    assert_int_equal(mlsys_workload_lower(&ssm, &h, &o, &err), MLSYS_EUSAGE);
+    assert_string_equal(err.msg, "phase infer is one forward pass per sample; an SSM "
+                                 "generates: use --phase decode, prefill or train");
+    /* training needs a parameter count beside FLOPs per sample */
+    struct mlsys_arch sized = {NAN, NAN, false, NAN, NAN, NAN, NAN, NAN, NAN, 8.2e9, 1e8, NAN,
+                               NAN};
+    h = how(MLSYS_PHASE_TRAIN, 1, 1);
+    assert_int_equal(mlsys_workload_lower(&sized, &h, &o, &err), MLSYS_EUSAGE);
+    assert_string_equal(err.msg, "phase train needs a transformer shape (layers, hidden, heads), "
+                                 "an SSM state or FLOPs per sample, and a parameter count");
     h = how(MLSYS_PHASE_DECODE, 0, 2048);
     struct mlsys_arch a = small();
     assert_int_equal(mlsys_workload_lower(&a, &h, &o, &err), MLSYS_ERANGE);
     assert_string_equal(err.msg, "batch must be greater than zero");
     h = how(MLSYS_PHASE_DECODE, 1, 0);
     assert_int_equal(mlsys_workload_lower(&a, &h, &o, &err), MLSYS_ERANGE);
-    struct mlsys_arch none = {NAN, NAN, false, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN};
+    struct mlsys_arch none = {NAN, NAN, false, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN, NAN};
     h = how(MLSYS_PHASE_INFER, 1, 1);
     assert_int_equal(mlsys_workload_lower(&none, &h, &o, &err), MLSYS_EUSAGE);
     assert_string_equal(err.msg, "the workload has neither a parameter count nor a model size; "
@@ -172,6 +269,7 @@ int main(void)
         cmocka_unit_test(test_train),         cmocka_unit_test(test_moe_reads),
         cmocka_unit_test(test_infer_cnn),     cmocka_unit_test(test_infer_encoder),
         cmocka_unit_test(test_activations_korthikanti), cmocka_unit_test(test_errors),
+        cmocka_unit_test(test_train_cnn),     cmocka_unit_test(test_ssm),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -14,11 +14,31 @@ batch
 16
 # Llama 3.1 70B does not fit one H100 (141.9 GB > 85.9 GB).
 $ mlsys iron-law --hw h100 --workload llama70b --assert fits --columns fits
-no
+false
 ! mlsys iron-law: --assert: 'fits' failed at row 1: fits = false
 ? 3
 $ mlsys iron-law --hw h100 --workload llama70b --assert '!fits' --assert "bound == memory" --columns bound
 memory
+# A boolean is one word in every format (issue 14 item 15): the table, CSV and JSON all say
+# true/false, and --assert also takes the yes/no people write, in any case. Llama 3.1 8B
+# decode needs 16.06 GB + 2048*131,072 B = 268 MB of KV cache = 16.33 GB, well under the
+# H100's 85.9 GB: it fits.
+$ mlsys iron-law --hw h100 --workload llama3-8b --columns M_total,fits
+~ ^M_total .* 16\.33 GB$
+~ ^fits +M_total <= capacity +true$
+$ mlsys iron-law --hw h100 --workload llama3-8b --columns fits -f csv --no-header
+true
+$ mlsys iron-law --hw h100 --workload llama3-8b --assert "fits == yes" --assert "fits == TRUE" --assert "fits != no" --columns fits
+true
+$ mlsys iron-law --hw h100 --workload llama70b --assert "fits == no" --assert "fits == false" --columns fits
+false
+$ mlsys iron-law --hw h100 --workload llama70b --assert "fits == yes" --columns fits
+false
+! mlsys iron-law: --assert: 'fits == yes' failed at row 1: fits = false
+? 3
+$ mlsys iron-law --hw h100 --workload llama70b --assert "fits == maybe" --columns fits
+! mlsys iron-law: --assert: 'fits' is true or false; compare it with true, false, yes or no in 'fits == maybe'
+? 2
 $ mlsys iron-law --hw h100 --workload llama70b --assert "T <= 5 GB"
 ! mlsys iron-law: --assert: 'T' is in s but '5 GB' is in B
 ? 2

@@ -2,6 +2,8 @@
 # Young: sqrt(2·21·18000) = 869.48 s = 14.49 min. Daly: δ/(2M) = 5.8333e-4,
 # 869.48·(1 + 0.0080508 + 0.0000648) − 21 = 855.54 s = 14.26 min. At the optimum the
 # waste is 2·21/869.48 = 4.83 % (half of it the 2.42 % checkpoint overhead), goodput 95.17 %.
+# Exponential model (Daly 2006) at tau_daly: tau/(M·(e^((tau + δ)/M) − 1)) with
+# (855.54 + 21)/18000 = 0.0486966, e^x − 1 = 0.0499016: 855.54/898.23 = 95.25 %.
 $ mlsys checkpoint --write 21s --mtbf 5h
 symbol             meaning                                                                       value
 T_write            time to write one checkpoint                                                  21 s
@@ -10,9 +12,10 @@ tau_opt            Young: sqrt(2·T_write·MTBF_system), the checkpoint interval
 tau_daly           Daly (2006) higher-order interval; MTBF_system when T_write >= 2·MTBF_system  14.26 min
 tau_numeric        interval minimising waste(τ), found numerically (GSL Brent)                   14.49 min
 waste_opt          waste(τ) = T_write/τ + (τ/2 + T_restart)/MTBF_system at tau_numeric           4.83 %
-eta_goodput        1 - waste_opt (0 when waste >= 1)                                             95.17 %
+eta_goodput        first order: 1 - waste_opt (0 when waste >= 1)                                95.17 %
+eta_goodput_exp    useful share of time at tau_daly, exponential failures (Daly 2006)            95.25 %
 failures_expected  T_job/MTBF_system, with --job                                                 -
-note: failures are independent and exponential; waste is first order in T_write/MTBF_system
+note: failures are independent and exponential; waste_opt and eta_goodput are first order in T_write/MTBF_system, eta_goodput_exp is not
 # The same from the checkpoint size and write bandwidth, in CSV (base SI: seconds):
 # 2.1e12 / 1e11 = 21 s; 5 h = 18,000 s; sqrt(756,000) = 869.482605 s;
 # Daly 869.482605 * (1 + 0.02415229/3 + 5.833333e-4/9) - 21 = 855.538960 s.
@@ -32,7 +35,7 @@ symbol       meaning                                                            
 tau_opt      Young: sqrt(2·T_write·MTBF_system), the checkpoint interval                   24.49 min
 tau_daly     Daly (2006) higher-order interval; MTBF_system when T_write >= 2·MTBF_system  22.86 min
 tau_numeric  interval minimising waste(τ), found numerically (GSL Brent)                   24.49 min
-note: failures are independent and exponential; waste is first order in T_write/MTBF_system
+note: failures are independent and exponential; waste_opt and eta_goodput are first order in T_write/MTBF_system, eta_goodput_exp is not
 # MTBF_system from devices: 2,048 × 50,000 h gives 24.41 h = 87890.625 s (as does 20,000 FIT);
 # over 30 days, 720/24.414 = 29.49 failures expected.
 $ mlsys checkpoint --write 21s --devices 2048 --mtbf-component 50000h --job 30days --columns MTBF_system,failures_expected -f csv
@@ -46,13 +49,17 @@ MTBF_system
 $ mlsys checkpoint --write 36s --mtbf 1h --restart 6min --columns waste_opt
 24.14 %
 # T_write not small against MTBF_system (1 h of 2 h, over 10 %): a warning. Young's
-# interval sqrt(2·1·2) = 2 h wastes 1/2 + 1/2 = 100 %: no progress. Daly: δ/(2M) = 0.25,
-# 2·(1 + sqrt(0.25)/3 + 0.25/9) − 1 = 1.3889 h.
-$ mlsys checkpoint --write 1h --mtbf 2h --columns tau_opt,tau_daly,eta_goodput
-symbol       meaning                                                                       value
-tau_opt      Young: sqrt(2·T_write·MTBF_system), the checkpoint interval                   2 h
-tau_daly     Daly (2006) higher-order interval; MTBF_system when T_write >= 2·MTBF_system  1.389 h
-eta_goodput  1 - waste_opt (0 when waste >= 1)                                             0 %
-note: failures are independent and exponential; waste is first order in T_write/MTBF_system
-note: warning: T_write is 50 % of MTBF_system (over 10 %): the first-order tau_opt and waste lose accuracy; prefer tau_daly
-note: waste >= 1: the job makes no progress between failures
+# interval sqrt(2·1·2) = 2 h wastes 1/2 + 1/2 = 100 %: the first-order model sees no
+# progress. Issue 14 item 7: the exponential model (Daly 2006) does. δ/(2M) = 0.25,
+# tau_daly = 2·(1 + 0.5/3 + 0.25/9) − 1 = 1.3889 h; one segment of tau work and a δ write
+# takes M·(e^((tau + δ)/M) − 1) = 2·(e^1.19444 − 1) = 2·2.30178 = 4.60356 h on average,
+# so eta_goodput_exp = 1.38889/4.60356 = 30.17 % (docs/reliability.md: "about 30 %").
+$ mlsys checkpoint --write 1h --mtbf 2h --columns tau_opt,tau_daly,eta_goodput,eta_goodput_exp
+symbol           meaning                                                                       value
+tau_opt          Young: sqrt(2·T_write·MTBF_system), the checkpoint interval                   2 h
+tau_daly         Daly (2006) higher-order interval; MTBF_system when T_write >= 2·MTBF_system  1.389 h
+eta_goodput      first order: 1 - waste_opt (0 when waste >= 1)                                0 %
+eta_goodput_exp  useful share of time at tau_daly, exponential failures (Daly 2006)            30.17 %
+note: failures are independent and exponential; waste_opt and eta_goodput are first order in T_write/MTBF_system, eta_goodput_exp is not
+note: warning: T_write is 50 % of MTBF_system (over 10 %): the first-order tau_opt and waste lose accuracy; prefer tau_daly and eta_goodput_exp
+note: first-order waste >= 1 (eta_goodput 0 %): that model breaks down here; eta_goodput_exp is the expected share of useful time

@@ -9,7 +9,7 @@ T_decode      codec time after the transfer                                     
 T_compressed  T_encode + T_transfer(M/r_comp) + T_decode                                2.5 ms
 T_codec_max   largest codec time that still pays: T_transfer(M) - T_transfer(M/r_comp)  7.5 ms
 speedup       T_transfer / T_compressed                                                 4
-worthwhile    T_encode + T_decode < T_codec_max                                         yes
+worthwhile    T_encode + T_decode < T_codec_max                                         true
 note: point to point: T = alpha + n/beta
 note: T_encode = 0: no --encode-rate or --t-encode given
 note: T_decode = 0: no --decode-rate or --t-decode given

@@ -17,7 +17,7 @@ $ mlsys degradation divergence --p 10,30,60 --q 20,40,40 --metric js --tau 0.01
 symbol       meaning                                                                       value
 metric       kl, tv, js, w1 or psi                                                         js
 divergence   𝒟(P_t‖P_0): nats for kl, js, psi; bins for w1; a fraction for tv              0.02215
-investigate  divergence > --tau: look into the drift (it does not by itself mean retrain)  yes
+investigate  divergence > --tau: look into the drift (it does not by itself mean retrain)  true
 note: --p sums to 100: divided by it
 note: --q sums to 100: divided by it
 # q = 0 where p > 0 (bin 2): KL is infinite (null in JSON) and says so; TV = ½(0.5 + 0.5)

@@ -23,8 +23,8 @@ note: least squares over 7 rows; lambda holds for divergences in [0, 0.3]
 $ mlsys degradation fit "$TESTDATA/degradation/drift.csv" --divergence 0.5 --tau 0.2 --columns accuracy,extrapolated,investigate
 symbol        meaning                                                                       value
 accuracy      with --divergence: acc0 - lambda·divergence                                   79.32 %
-extrapolated  with --divergence: it lies outside [range_min, range_max]                     yes
-investigate   divergence > --tau: look into the drift (it does not by itself mean retrain)  yes
+extrapolated  with --divergence: it lies outside [range_min, range_max]                     true
+investigate   divergence > --tau: look into the drift (it does not by itself mean retrain)  true
 note: least squares over 7 rows; lambda holds for divergences in [0, 0.3]
 note: warning: divergence 0.5 is outside the fitted range [0, 0.3]: the prediction extrapolates
 # Inside the range: 103/112 − 177/700·0.1 = 12521/14000 = 0.8943571429, not extrapolated.

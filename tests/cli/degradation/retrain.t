@@ -2,6 +2,7 @@
 # γ = 0.01 /day = 1.1574e-7 /s: sqrt(2e4/(100·0.01·0.95·1.1574e-7)) = 426,491 s = 4.936 days.
 $ mlsys degradation retrain --cost 10000USD --queries 100req/s --value 0.01USD --acc0 0.95 --decay 0.01/day
 4.936 days
+note: value lost to decay taken to first order in γ·T (Q·V·A_0·γ·T²/2 per interval)
 # docs/worked-examples.md #28: four times the retraining cost doubles T*: 2 × 426,491.19 s
 # = 852,982.38 s. (The radicand by hand: 2e4 / (100·0.01·0.95·0.01/86400) = 1.8189474e11,
 # whose root is 426,491.19.)

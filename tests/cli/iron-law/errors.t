@@ -36,7 +36,7 @@ $ mlsys iron-law --hw h100 --workload llama70b --precision fp12
 ! mlsys iron-law: --precision: unknown value 'fp12'; did you mean 'fp32'? (one of fp64, fp32, tf32, fp16, bf16, fp8, fp4, int8, int4, q8_0, q4_k_m, int4-g128)
 ? 2
 $ mlsys iron-law --hw h100 --workload resnet50 --phase decode
-! mlsys iron-law: --workload: phase decode needs a transformer (layers, hidden, heads and parameters); this workload has only FLOPs per sample; use --phase infer
+! mlsys iron-law: --workload: phase decode needs a transformer (layers, hidden, heads and parameters) or an SSM (layers, ssm_state); this workload has only FLOPs per sample; use --phase infer or train
 ? 2
 $ mlsys iron-law --hw h100 --workload llama70b --lat -1ms
 ! mlsys iron-law: --lat: must not be negative

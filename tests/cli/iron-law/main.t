@@ -7,7 +7,7 @@
 $ mlsys iron-law --hw h100 --workload llama70b
 ~ ^T +step time T_mem \+ T_comp \+ L_lat +42\.51 ms$
 ~ ^bound +.* memory$
-~ ^fits +M_total <= capacity +no$
+~ ^fits +M_total <= capacity +false$
 ~ ^devices_min +.* 2$
 ~ ^note: phase decode \(default for this workload; --phase\)$
 $ mlsys iron-law --hw h100 --workload llama70b -f csv --columns O,D_vol,bound,fits,devices_min
@@ -34,3 +34,32 @@ $ mlsys iron-law --hw h100 --workload llama3-8b --precision int4 --columns compu
 $ mlsys iron-law --hw a100 --workload resnet50 --batch 8 -f csv --columns phase,O
 phase,O
 infer,65600000000
+# Training a CNN (issue 14 item 11): forward + backward = 3 x forward FLOPs.
+# ResNet-50, B = 256: O = 3 * 256 * 8.2e9 = 6.2976e12 FLOP = 6.298 TFLOP. No catalog
+# activation figure: 0.1 x 51.2 MB = 5.12 MB per image, A = 1.31072 GB; D_vol =
+# 5*2*25.6e6 + 24*25.6e6 + 2A = 0.256 + 0.6144 + 2.62144 = 3.49184 GB = 3.492 GB.
+# A100: T_comp = 6.2976e12 / 312e12 = 20.18 ms; 256 images per step: samples/s.
+$ mlsys iron-law --hw a100 --workload resnet50 --phase train --batch 256 --columns O,D_vol,T_comp,throughput
+~ ^O +operations per step +6\.298 TFLOP$
+~ ^D_vol +bytes moved through memory per step +3\.492 GB$
+~ ^T_comp +.* 20\.18 ms$
+~ ^throughput +.* samples/s$
+~ ^note: train: forward \+ backward = 3 x flops_per_sample per sample
+~ ^note: activations per sample assumed 0\.1 x model bytes \(no catalog figure; --act-frac\)$
+# Mamba 2.8B decode (an SSM, Gu and Dao 2023): 2 P = 5.6 GFLOP a token; the state is
+# 64 layers x 97,280 values x 2 B = 12,451,840 B, read and written: D_vol = 5.6e9 +
+# 24,903,680 = 5.6249 GB. H100: T = 5.6249e9/3.35e12 + 5.6e9/989e12 + 10 us
+# = 1.67907 ms + 5.662 us + 10 us = 1.6947 ms; 1/T = 590.1 tokens/s.
+$ mlsys iron-law --hw h100 --workload mamba-2.8b --columns phase,O,D_vol,T,throughput
+~ ^phase +.* decode$
+~ ^O +operations per step +5\.6 GFLOP$
+~ ^D_vol +bytes moved through memory per step +5\.625 GB$
+~ ^T +step time T_mem \+ T_comp \+ L_lat +1\.695 ms$
+~ ^throughput +.* 590\.1 tokens/s$
+~ ^note: SSM decode: 2 P FLOPs a token
+# Its state does not grow with the context: M_KV is 12.45 MB at S = 2048 and at 100,000.
+$ mlsys memory --hw h100 --workload mamba-2.8b --seq 100000 --columns M_KV
+12.45 MB
+$ mlsys iron-law --hw h100 --workload mamba-2.8b --phase infer
+! mlsys iron-law: --workload: phase infer is one forward pass per sample; an SSM generates: use --phase decode, prefill or train
+? 2

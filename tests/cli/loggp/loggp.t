@@ -1,18 +1,24 @@
-# loggp: T_long(n) = o_send + (n-1)*G + L_LogGP + o_recv; m messages add (m-1)*max(g, o_send).
+# loggp: T_long(n) = o_send + (n-1)*G + L_LogGP + o_recv; m messages add (m-1)*max(g, o_send, (n-1)G).
 # L 5 us, o 1 us each side, G = 1/(50 GB/s) = 20 ps/B, n = 1 MB:
 # T_long = 1 + (1e6 - 1)*2e-5 + 5 + 1 us = 7 us + 19.99998 us = 26.99998 us = 27 us;
 # alpha_equiv = 7 us, beta_equiv = 50 GB/s.
 $ mlsys loggp --L 5us --o 1us --G "1/(50 GB/s)" --size 1MB
-symbol       meaning                                           value
-L_LogGP      network latency                                   5 us
-o_send       sender overhead per message                       1 us
-o_recv       receiver overhead per message                     1 us
-g            least time between two message injections         0 s
-G            gap per byte of a long message                    20 ps/B
-T_long       one n-byte message: o_send + (n-1)G + L + o_recv  27 us
-T_msgs       m messages: T_long + (m-1) max(g, o_send)         27 us
-alpha_equiv  equivalent alpha: o_send + L + o_recv             7 us
-beta_equiv   equivalent beta: 1/G                              50 GB/s
+symbol       meaning                                            value
+L_LogGP      network latency                                    5 us
+o_send       sender overhead per message                        1 us
+o_recv       receiver overhead per message                      1 us
+g            least time between two message injections          0 s
+G            gap per byte of a long message                     20 ps/B
+T_long       one n-byte message: o_send + (n-1)G + L + o_recv   27 us
+T_msgs       m messages: T_long + (m-1) max(g, o_send, (n-1)G)  27 us
+alpha_equiv  equivalent alpha: o_send + L + o_recv              7 us
+beta_equiv   equivalent beta: 1/G                               50 GB/s
+# 100 such messages back to back (issue 14 item 1): each one's bytes take
+# (n-1)G = 19.99998 us to leave, longer than g = 0 and o_send = 1 us, so
+# T_msgs = 26.99998 + 99*19.99998 us = 2006.998 us = 2.007 ms: 100 MB at 50 GB/s
+# need 2 ms, and the old max(g, o_send) spacing gave 126 us (794 GB/s).
+$ mlsys loggp --L 5us --o 1us --G "1/(50 GB/s)" --size 1MB --messages 100 --columns T_msgs
+2.007 ms
 # 100 messages of 4 KB, o_send 1 us, o_recv 500 ns, g 3 us (> o_send), G 20 ps/B, L 2 us.
 # 4 KB is 4,000 B (SI), so (n-1)G = 3,999 * 20 ps = 79.98 ns:
 # T_long = 1 + 0.07998 + 2 + 0.5 us = 3.57998 us; T_msgs = T_long + 99*3 us = 300.57998 us;

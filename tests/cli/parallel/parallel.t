@@ -53,14 +53,26 @@ $ mlsys parallel --dp 4 --pp 2 --tp 2 --microbatches 8 --params 7e9 --layers 32 
 = rtol 1e-9
 {"command": "parallel", "version": "0.1.0", "units": {"N_total": "", "dp": "", "pp": "", "tp": "", "b_pipe": "", "eta_pipe": "", "M_weights": "B", "M_gradients": "B", "M_optimizer": "B", "M_activations": "B", "M_total": "B", "capacity": "B", "tp_bytes": "B", "pp_bytes": "B", "dp_bytes": "B"}, "rows": [
   {"N_total": 16, "dp": 4, "pp": 2, "tp": 2, "b_pipe": 0.1111111111, "eta_pipe": 0.8888888889, "M_weights": 3500000000, "M_gradients": 3500000000, "M_optimizer": 21000000000, "M_activations": 30601641984, "M_total": 58601641984, "capacity": null, "fits": null, "tp_bytes": 17179869184, "pp_bytes": 536870912, "dp_bytes": 3500000000}
-], "notes": ["memory model: no ZeRO, model state split over tp*pp, activations of microbatches of b = 2 sequences (p in flight, 1F1B) split over tp"]}
+], "notes": ["memory model: no ZeRO, model state split over tp*pp, activations of microbatches of b = 2 sequences (min(p, m) = 2 in flight on the first stage, 1F1B) split over tp"]}
 # With a device: 80 GiB (85.9 GB) of an H100 holds 58.6 GB: fits.
 $ mlsys parallel --dp 4 --pp 2 --tp 2 --microbatches 8 --params 7e9 --layers 32 --hidden 4096 --heads 32 --batch 64 --hw h100 --columns M_total,capacity,fits
 symbol    meaning                 value
 M_total   memory per device       58.6 GB
 capacity  device memory capacity  85.9 GB
-fits      M_total <= capacity     yes
-note: memory model: no ZeRO, model state split over tp*pp, activations of microbatches of b = 2 sequences (p in flight, 1F1B) split over tp
+fits      M_total <= capacity     true
+note: memory model: no ZeRO, model state split over tp*pp, activations of microbatches of b = 2 sequences (min(p, m) = 2 in flight on the first stage, 1F1B) split over tp
+# Fewer microbatches than stages (issue 14 item 2): under 1F1B the first stage holds
+# min(p, m) microbatches of N_L/p layers, not p. Llama 3 8B (32 layers, d = 4096, 32 heads),
+# S = 2048, b = 1, fp16, no recomputation: one layer keeps
+# 2048*1*4096*(34 + 5*32*2048/4096)*2/2 = 2048*4096*114 = 956,301,312 B.
+# p = 8, m = 1: 32/8 layers * 1 microbatch = 4 * 956,301,312 = 3.825 GB (p in flight would be
+# 32 layers' worth, 30.6 GB); m = 4: 4 * 4 = 16 layers' worth = 15.3 GB; m = 16 >= p: 30.6 GB.
+$ mlsys parallel --dp 1 --tp 1 --pp 8 --microbatches 1 --batch 1 --workload llama3-8b --columns M_activations
+3.825 GB
+$ mlsys parallel --dp 1 --tp 1 --pp 8 --microbatches 4 --batch 4 --workload llama3-8b --columns M_activations
+15.3 GB
+$ mlsys parallel --dp 1 --tp 1 --pp 8 --microbatches 16 --batch 16 --workload llama3-8b --columns M_activations
+30.6 GB
 # ZeRO-3 over d = 4 divides weights, gradients and optimizer by 4 once more:
 # 3.5/4 + 3.5/4 + 21/4 = 7 GB of model state.
 $ mlsys parallel --dp 4 --pp 2 --tp 2 --microbatches 8 --params 7e9 --layers 32 --hidden 4096 --heads 32 --batch 64 --zero 3 -f csv --columns M_weights,M_gradients,M_optimizer

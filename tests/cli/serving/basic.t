@@ -28,7 +28,7 @@ W_q           P_wait/(c·mu_eff - λ_arr): mean wait in the queue               
 T_lat         W_q + T_svc: mean time in the system                               25 ms
 T_p50         median time in the system                                          17.33 ms
 T_p99         99th percentile of time in the system                              115.1 ms
-stable        rho_serv < 1; when false the queue grows and no latency exists     yes
+stable        rho_serv < 1; when false the queue grows and no latency exists     true
 batch_best    with --slo: the largest batch meeting it at replicas_min replicas  -
 replicas_min  with --slo: the fewest replicas meeting it at some batch           -
 note: M/M/c: Poisson arrivals; each replica serves batches of B; service time exponential with mean T_svc
@@ -50,7 +50,7 @@ lambda_arr,Q_req,T_svc,mu_eff,rho_serv,P_wait,W_q,T_lat,T_p50,T_p99,stable,batch
 $ mlsys serving --arrival 300req/s --svc 5ms --columns rho_serv,stable,T_lat
 symbol    meaning                                                         value
 rho_serv  λ_arr/(c·mu_eff): serving utilization                           150 %
-stable    rho_serv < 1; when false the queue grows and no latency exists  no
+stable    rho_serv < 1; when false the queue grows and no latency exists  false
 T_lat     W_q + T_svc: mean time in the system                            -
 note: M/M/c: Poisson arrivals; each replica serves batches of B; service time exponential with mean T_svc
 note: rho_serv >= 1: not stable, the queue grows without bound

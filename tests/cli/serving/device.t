@@ -15,5 +15,5 @@ $ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --svc 1s
 ! mlsys serving: give --hw/--workload or a service time (--svc, --svc-base, --latency), not both
 ? 2
 $ mlsys serving --arrival 10req/s --hw h100 --workload resnet50
-! mlsys serving: --workload: phase prefill needs a transformer (layers, hidden, heads and parameters); this workload has only FLOPs per sample; use --phase infer
+! mlsys serving: --workload: phase prefill needs a transformer (layers, hidden, heads and parameters) or an SSM (layers, ssm_state); this workload has only FLOPs per sample; use --phase infer or train
 ? 2
