@@ -29,6 +29,7 @@
 #include "mlsys/err.h"
 #include "mlsys/ironlaw.h"
 #include "mlsys/memory.h"
+#include "mlsys/train.h"
 #include "mlsys/workload.h"
 
 /* ---- notes ------------------------------------------------------------------ */
@@ -177,6 +178,58 @@ void mlsys_energy_req_init(struct mlsys_energy_req *req);
 int mlsys_setup_energy(const struct mlsys_energy_req *req, const struct mlsys_step *st,
                        double items, struct mlsys_energy_in *in, struct mlsys_notes *notes,
                        struct mlsys_err *err);
+
+/* ---- training ------------------------------------------------------------------ */
+
+/* What to set up for one training iteration (train.h). Records may be NULL;
+ * doubles NaN and ints -1 mean "not given" unless stated. */
+struct mlsys_train_req {
+    struct mlsys_catalog *catalog;   /* resolves the device's node fabrics; may be NULL */
+    const struct mlsys_record *hw, *wl;
+    const struct mlsys_record *fabric;       /* between nodes; NULL: the device's node.scaleout */
+    const struct mlsys_record *intra_fabric; /* inside a node; NULL: the device's node.scaleup */
+    /* device overrides */
+    double peak_flops, bw_Bps, capacity_B, eta_mm, eta_mem;
+    int compute_precision;
+    /* shape overrides */
+    double layers, hidden, heads, kv_heads, head_dim, ffn, vocab;
+    /* machine */
+    double node_size;                /* devices per node; NaN: the device's node.devices */
+    struct mlsys_link inter, intra;  /* alpha, beta overrides (NaN: the fabric's)      */
+    /* layout and batch (ep, microbatch, interleave default 1) */
+    double devices, tp, pp, dp, ep, global_batch, microbatch, interleave, seq;
+    /* how the step runs */
+    int precision, grad_precision;   /* enum mlsys_precision; -1: bf16 (fp16 without a
+                                        bf16 rate), gradients fp32 with bf16 */
+    int recompute;                   /* enum mlsys_recompute; -1: selective          */
+    int seq_parallel;                /* 0/1; -1: on when t > 1                       */
+    int zero;                        /* 0..3 (default 0)                             */
+    enum mlsys_attention attention;  /* default standard                             */
+    bool tp_overlap, dp_overlap;     /* default true                                 */
+};
+
+/* A request with nothing given (the defaults above). */
+void mlsys_train_req_init(struct mlsys_train_req *r);
+
+/* What the set-up decided besides the model's inputs. */
+struct mlsys_train_setup {
+    enum mlsys_precision precision, compute_precision;
+    double devices;                  /* N = t p d                                   */
+    double capacity_B, tdp_W;        /* per device; NaN: unknown                    */
+    const struct mlsys_record *intra, *inter; /* the fabrics used (may be NULL)      */
+};
+
+/* Set up one training iteration: the shape (with an FFN of 4 h when the
+ * workload gives none, noted), the degrees (N and two of t, p, d derive the
+ * third; missing ones are 1, noted), the device (rate by mlsys_setup_rate,
+ * calibrated efficiencies from the catalog or stated defaults, noted), the
+ * links inside and between nodes, batch and sequence defaults, and the
+ * options. Errors: a workload without transformer dimensions or vocabulary,
+ * degrees that do not multiply to N or divide it, no fabric between nodes
+ * when the devices span several (MLSYS_EUSAGE naming the option). */
+int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in,
+                      struct mlsys_train_setup *s, struct mlsys_notes *notes,
+                      struct mlsys_err *err);
 
 /* ---- links ---------------------------------------------------------------------- */
 

@@ -16,12 +16,51 @@ FrontierTraining                     application                            5  T
 GPT3TrainingEmissions                evaluate                               2  Carbon emitted by training GPT-3 (1,287 MWh on a 429 g/kWh grid)
 GPT3TrainingTime1024A100             evaluate                               2  Time to train GPT-3 175B on 1,024 A100 at 45 % of peak
 KeywordSpotting                      application                            4  Always-on keyword spotting on a microcontroller
+Korthikanti22_175B_full              evaluate                               1  175B GPT on 64 A100 (t 8, p 8), full recomputation
+Korthikanti22_175B_selective         evaluate                               1  175B GPT on 64 A100 (t 8, p 8), selective recomputation + sequence parallelism
+Korthikanti22_1T_full                evaluate                               1  1T GPT on 512 A100 (t 8, p 64), full recomputation
+Korthikanti22_1T_selective           evaluate                               1  1T GPT on 512 A100 (t 8, p 64), selective recomputation + sequence parallelism
+Korthikanti22_22B_full               evaluate                               1  22B GPT on 8 A100 (t 8, p 1), full recomputation
+Korthikanti22_22B_selective          evaluate                               1  22B GPT on 8 A100 (t 8, p 1), selective recomputation + sequence parallelism
+Korthikanti22_530B_dp8               evaluate                               1  530B GPT on 2,240 A100 (t 8, p 35, d 8), selective recomputation + sequence parallelism
+Korthikanti22_530B_full              evaluate                               1  530B GPT on 280 A100 (t 8, p 35), full recomputation
+Korthikanti22_530B_selective         evaluate                               1  530B GPT on 280 A100 (t 8, p 35), selective recomputation + sequence parallelism
 Llama2_70B_DecodeFloorTP2            evaluate                               2  Memory-bandwidth floor of one Llama 2 70B decode step at tensor parallelism 2 on H100
 LocalTraining                        application                            4  Full fine-tuning of an 8B model on a laptop
+MegaScale24_Megatron_1024            evaluate                               1  175B GPT (128 heads) on 1,024 A100 (t 8, p 8, d 16), Megatron-LM baseline of MegaScale
+MegaScale24_Megatron_12288           evaluate                               1  175B GPT (128 heads) on 12,288 A100 (t 8, p 8, d 192), Megatron-LM baseline of MegaScale
+MegaScale24_Megatron_256             evaluate                               1  175B GPT (128 heads) on 256 A100 (t 8, p 8, d 4), Megatron-LM baseline of MegaScale
+MegaScale24_Megatron_3072            evaluate                               1  175B GPT (128 heads) on 3,072 A100 (t 8, p 8, d 48), Megatron-LM baseline of MegaScale
+MegaScale24_Megatron_512             evaluate                               1  175B GPT (128 heads) on 512 A100 (t 8, p 8, d 8), Megatron-LM baseline of MegaScale
+MegaScale24_Megatron_6144            evaluate                               1  175B GPT (128 heads) on 6,144 A100 (t 8, p 8, d 96), Megatron-LM baseline of MegaScale
+MegaScale24_Megatron_768             evaluate                               1  175B GPT (128 heads) on 768 A100 (t 8, p 8, d 12), Megatron-LM baseline of MegaScale
+MegaScale24_Megatron_8192            evaluate                               1  175B GPT (128 heads) on 8,192 A100 (t 8, p 8, d 128), Megatron-LM baseline of MegaScale
 MlsysimLlama31_8B_H100Step           evaluate                               2  mlsysim's step time for Llama 3.1 8B decoding on one H100 at half of peak
 MlsysimResNet50BoundH100             evaluate                               5  ResNet-50 on H100 turns compute-bound between batch 1 and batch 8
 MobileAssistant                      application                            4  An 8B-parameter assistant decoding on a phone
 MobileHealth                         application                            4  On-device image model for a health app on a phone NPU
+Narayanan21T1_145p6B                 evaluate                               1  Megatron-LM weak scaling, 145.6B GPT on 1536 A100 (t 8, p 8, d 24)
+Narayanan21T1_18p4B                  evaluate                               1  Megatron-LM weak scaling, 18.4B GPT on 256 A100 (t 8, p 1, d 32)
+Narayanan21T1_1T                     evaluate                               1  Megatron-LM weak scaling, 1T GPT on 3072 A100 (t 8, p 64, d 6)
+Narayanan21T1_1p7B                   evaluate                               1  Megatron-LM weak scaling, 1.7B GPT on 32 A100 (t 1, p 1, d 32)
+Narayanan21T1_310p1B                 evaluate                               1  Megatron-LM weak scaling, 310.1B GPT on 1920 A100 (t 8, p 16, d 15)
+Narayanan21T1_39p1B                  evaluate                               1  Megatron-LM weak scaling, 39.1B GPT on 512 A100 (t 8, p 2, d 32)
+Narayanan21T1_3p6B                   evaluate                               1  Megatron-LM weak scaling, 3.6B GPT on 64 A100 (t 2, p 1, d 32)
+Narayanan21T1_529p6B                 evaluate                               1  Megatron-LM weak scaling, 529.6B GPT on 2520 A100 (t 8, p 35, d 9)
+Narayanan21T1_76p1B                  evaluate                               1  Megatron-LM weak scaling, 76.1B GPT on 1024 A100 (t 8, p 4, d 32)
+Narayanan21T1_7p5B                   evaluate                               1  Megatron-LM weak scaling, 7.5B GPT on 128 A100 (t 4, p 1, d 32)
+Narayanan21T2_PTDP_175B_1536         evaluate                               1  Megatron-LM PTD-P, 175B GPT on 1536 A100 (t 8, p 12, d 16)
+Narayanan21T2_PTDP_175B_384          evaluate                               1  Megatron-LM PTD-P, 175B GPT on 384 A100 (t 8, p 12, d 4)
+Narayanan21T2_PTDP_175B_768          evaluate                               1  Megatron-LM PTD-P, 175B GPT on 768 A100 (t 8, p 12, d 8)
+Narayanan21T2_PTDP_530B_1120         evaluate                               1  Megatron-LM PTD-P, 530B GPT on 1120 A100 (t 8, p 35, d 4)
+Narayanan21T2_PTDP_530B_2240         evaluate                               1  Megatron-LM PTD-P, 530B GPT on 2240 A100 (t 8, p 35, d 8)
+Narayanan21T2_PTDP_530B_560          evaluate                               1  Megatron-LM PTD-P, 530B GPT on 560 A100 (t 8, p 35, d 2)
+Narayanan21T2_ZeRO3_175B_1536        evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 175B GPT on 1536 A100
+Narayanan21T2_ZeRO3_175B_384         evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 175B GPT on 384 A100
+Narayanan21T2_ZeRO3_175B_768         evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 175B GPT on 768 A100
+Narayanan21T2_ZeRO3_530B_1120        evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 530B GPT on 1120 A100
+Narayanan21T2_ZeRO3_530B_2240        evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 530B GPT on 2240 A100
+Narayanan21T2_ZeRO3_530B_640         evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 530B GPT on 640 A100
 QueueMM1                             evaluate                               3  Waiting time of an M/M/1 server at 80 % utilization
 RingAllReduce256GPUsNDR              evaluate                               4  Ring all-reduce over 256 GPUs on InfiniBand NDR (1 GB, 14 GB of gradients, BERT-Large's 0.68 GB)
 RooflineRidgeH100                    evaluate                               2  H100 ridge point, at peak and at half of peak
@@ -46,12 +85,51 @@ FrontierTraining,application,scenarios/FrontierTraining.yaml
 GPT3TrainingEmissions,evaluate,scenarios/GPT3TrainingEmissions.yaml
 GPT3TrainingTime1024A100,evaluate,scenarios/GPT3TrainingTime1024A100.yaml
 KeywordSpotting,application,scenarios/KeywordSpotting.yaml
+Korthikanti22_175B_full,evaluate,scenarios/Korthikanti22_175B_full.yaml
+Korthikanti22_175B_selective,evaluate,scenarios/Korthikanti22_175B_selective.yaml
+Korthikanti22_1T_full,evaluate,scenarios/Korthikanti22_1T_full.yaml
+Korthikanti22_1T_selective,evaluate,scenarios/Korthikanti22_1T_selective.yaml
+Korthikanti22_22B_full,evaluate,scenarios/Korthikanti22_22B_full.yaml
+Korthikanti22_22B_selective,evaluate,scenarios/Korthikanti22_22B_selective.yaml
+Korthikanti22_530B_dp8,evaluate,scenarios/Korthikanti22_530B_dp8.yaml
+Korthikanti22_530B_full,evaluate,scenarios/Korthikanti22_530B_full.yaml
+Korthikanti22_530B_selective,evaluate,scenarios/Korthikanti22_530B_selective.yaml
 Llama2_70B_DecodeFloorTP2,evaluate,scenarios/Llama2_70B_DecodeFloorTP2.yaml
 LocalTraining,application,scenarios/LocalTraining.yaml
+MegaScale24_Megatron_1024,evaluate,scenarios/MegaScale24_Megatron_1024.yaml
+MegaScale24_Megatron_12288,evaluate,scenarios/MegaScale24_Megatron_12288.yaml
+MegaScale24_Megatron_256,evaluate,scenarios/MegaScale24_Megatron_256.yaml
+MegaScale24_Megatron_3072,evaluate,scenarios/MegaScale24_Megatron_3072.yaml
+MegaScale24_Megatron_512,evaluate,scenarios/MegaScale24_Megatron_512.yaml
+MegaScale24_Megatron_6144,evaluate,scenarios/MegaScale24_Megatron_6144.yaml
+MegaScale24_Megatron_768,evaluate,scenarios/MegaScale24_Megatron_768.yaml
+MegaScale24_Megatron_8192,evaluate,scenarios/MegaScale24_Megatron_8192.yaml
 MlsysimLlama31_8B_H100Step,evaluate,scenarios/MlsysimLlama31_8B_H100Step.yaml
 MlsysimResNet50BoundH100,evaluate,scenarios/MlsysimResNet50BoundH100.yaml
 MobileAssistant,application,scenarios/MobileAssistant.yaml
 MobileHealth,application,scenarios/MobileHealth.yaml
+Narayanan21T1_145p6B,evaluate,scenarios/Narayanan21T1_145p6B.yaml
+Narayanan21T1_18p4B,evaluate,scenarios/Narayanan21T1_18p4B.yaml
+Narayanan21T1_1T,evaluate,scenarios/Narayanan21T1_1T.yaml
+Narayanan21T1_1p7B,evaluate,scenarios/Narayanan21T1_1p7B.yaml
+Narayanan21T1_310p1B,evaluate,scenarios/Narayanan21T1_310p1B.yaml
+Narayanan21T1_39p1B,evaluate,scenarios/Narayanan21T1_39p1B.yaml
+Narayanan21T1_3p6B,evaluate,scenarios/Narayanan21T1_3p6B.yaml
+Narayanan21T1_529p6B,evaluate,scenarios/Narayanan21T1_529p6B.yaml
+Narayanan21T1_76p1B,evaluate,scenarios/Narayanan21T1_76p1B.yaml
+Narayanan21T1_7p5B,evaluate,scenarios/Narayanan21T1_7p5B.yaml
+Narayanan21T2_PTDP_175B_1536,evaluate,scenarios/Narayanan21T2_PTDP_175B_1536.yaml
+Narayanan21T2_PTDP_175B_384,evaluate,scenarios/Narayanan21T2_PTDP_175B_384.yaml
+Narayanan21T2_PTDP_175B_768,evaluate,scenarios/Narayanan21T2_PTDP_175B_768.yaml
+Narayanan21T2_PTDP_530B_1120,evaluate,scenarios/Narayanan21T2_PTDP_530B_1120.yaml
+Narayanan21T2_PTDP_530B_2240,evaluate,scenarios/Narayanan21T2_PTDP_530B_2240.yaml
+Narayanan21T2_PTDP_530B_560,evaluate,scenarios/Narayanan21T2_PTDP_530B_560.yaml
+Narayanan21T2_ZeRO3_175B_1536,evaluate,scenarios/Narayanan21T2_ZeRO3_175B_1536.yaml
+Narayanan21T2_ZeRO3_175B_384,evaluate,scenarios/Narayanan21T2_ZeRO3_175B_384.yaml
+Narayanan21T2_ZeRO3_175B_768,evaluate,scenarios/Narayanan21T2_ZeRO3_175B_768.yaml
+Narayanan21T2_ZeRO3_530B_1120,evaluate,scenarios/Narayanan21T2_ZeRO3_530B_1120.yaml
+Narayanan21T2_ZeRO3_530B_2240,evaluate,scenarios/Narayanan21T2_ZeRO3_530B_2240.yaml
+Narayanan21T2_ZeRO3_530B_640,evaluate,scenarios/Narayanan21T2_ZeRO3_530B_640.yaml
 QueueMM1,evaluate,scenarios/QueueMM1.yaml
 RingAllReduce256GPUsNDR,evaluate,scenarios/RingAllReduce256GPUsNDR.yaml
 RooflineRidgeH100,evaluate,scenarios/RooflineRidgeH100.yaml

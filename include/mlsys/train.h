@@ -1,0 +1,154 @@
+/* train.h - one iteration of 3D-parallel (tensor t, pipeline p, data d,
+ * expert e) training of a decoder transformer: step time by term, FLOP
+ * rates, memory per device (design.md s6, docs/train.md).
+ *
+ * The model follows the published analyses of Megatron-LM (Narayanan et
+ * al. 2021, "Efficient Large-Scale Language Model Training on GPU Clusters
+ * Using Megatron-LM"; Korthikanti et al. 2022, "Reducing Activation
+ * Recomputation in Large Transformer Models"): every GEMM of a layer timed
+ * by a roofline with tile and wave quantisation, element-wise kernels by
+ * the bytes they move, collectives by the alpha-beta ring model, the
+ * pipeline by the 1F1B schedule with its bubble, the data-parallel
+ * gradient exchange hierarchically over nodes, and the optimizer step as
+ * memory-bound. Doubles are in base SI units named by unit; counts bare.
+ */
+#ifndef MLSYS_TRAIN_H
+#define MLSYS_TRAIN_H
+
+#include <stdbool.h>
+
+#include "mlsys/comm.h"
+#include "mlsys/err.h"
+#include "mlsys/workload.h"
+
+enum mlsys_attention {
+    MLSYS_ATTN_STANDARD = 0, /* scores materialised in memory, softmax and dropout
+                                as separate kernels; the full s x s product runs  */
+    MLSYS_ATTN_FLASH         /* fused (FlashAttention): no s x s traffic, masked
+                                blocks of causal attention skipped               */
+};
+#define MLSYS_ATTENTION_CHOICES "standard|flash"
+
+/* The transformer being trained. */
+struct mlsys_train_arch {
+    double layers, hidden, heads, kv_heads, head_dim; /* l, h, a, g, d_h            */
+    double ffn;             /* F, inner width of the feed-forward block          */
+    double vocab;           /* V                                                 */
+    bool gated;             /* gated FFN (SwiGLU): three matrices, no biases     */
+    double experts;         /* E experts per MoE layer; NaN or 1: dense          */
+    double experts_per_token; /* k experts each token visits (MoE)              */
+};
+
+/* One device and the network around it. */
+struct mlsys_train_device {
+    double peak_flops;      /* R_peak at the compute precision                   */
+    double eta_mm;          /* achieved fraction of R_peak on large, well-tiled GEMMs */
+    double units;           /* compute units (SMs) for wave quantisation; NaN: none */
+    double bw_Bps;          /* memory bandwidth                                  */
+    double eta_mem;         /* achieved fraction of it by streaming kernels      */
+    double node_devices;    /* devices per node sharing the scale-up link        */
+    struct mlsys_link intra; /* scale-up link per device (per direction)         */
+    double eta_intra;       /* achieved bus bandwidth / link bandwidth           */
+    struct mlsys_link inter; /* scale-out link per device (one NIC each)         */
+    double eta_inter;
+};
+
+/* The parallel layout and batch. */
+struct mlsys_train_layout {
+    double tp, pp, dp, ep;  /* t, p, d, e (e divides d and the experts; 1 dense)  */
+    double global_batch;    /* B, sequences per iteration                         */
+    double microbatch;      /* b, sequences per microbatch                        */
+    double interleave;      /* v, model chunks per device (interleaved 1F1B)      */
+    double seq;             /* s, tokens per sequence                             */
+};
+
+/* How the step runs. */
+struct mlsys_train_opts {
+    enum mlsys_recompute recompute;
+    bool seq_parallel;      /* sequence parallelism (with t > 1)                  */
+    int zero;               /* ZeRO stage 0..3 (1: distributed optimizer)         */
+    enum mlsys_attention attention;
+    bool tp_overlap;        /* backward tensor-parallel collectives hidden behind
+                               the weight-gradient GEMMs (Megatron since 2022)    */
+    bool dp_overlap;        /* gradient exchange overlapped with the backward pass
+                               of the last microbatch (bucketed DDP)              */
+    double s_elem_B;        /* bytes per weight and activation element (2: 16-bit) */
+    double s_grad_B;        /* bytes per gradient element exchanged and held     */
+    double opt_B_per_param; /* optimizer state per parameter (12: Adam, fp32 master) */
+};
+
+struct mlsys_train_in {
+    struct mlsys_train_arch arch;
+    struct mlsys_train_device dev;
+    struct mlsys_train_layout lay;
+    struct mlsys_train_opts opt;
+};
+
+struct mlsys_train_out {
+    /* the iteration, by term (sum = t_step_s) */
+    double t_compute_s;     /* GEMMs, attention and element-wise kernels of the slowest
+                               stage, forward, backward and recompute, m microbatches */
+    double t_tp_s;          /* exposed tensor-parallel (and expert all-to-all) collectives */
+    double t_pp_s;          /* pipeline bubble + point-to-point transfers          */
+    double t_dp_s;          /* exposed data-parallel gradient exchange (ZeRO: with
+                               parameter gathers)                                 */
+    double t_optimizer_s;   /* the optimizer step (memory-bound)                  */
+    double t_step_s;        /* T_step                                             */
+    double t_bubble_s;      /* the bubble part of t_pp_s                          */
+    double t_layer_s;       /* one layer, one microbatch: forward, backward,
+                               recompute and exposed collectives                  */
+    double microbatches;    /* m = B/(d b)                                        */
+    double b_pipe;          /* bubble share of the step, (p-1)/(v m + p - 1)       */
+    double params;          /* P, total parameters                                */
+    double params_device;   /* parameters held per device (before ZeRO)           */
+    double model_flop;      /* model FLOPs per iteration (no recompute; attention in
+                               full, as Megatron-LM and Korthikanti eq. 7 count)  */
+    double hw_flop;         /* FLOPs executed per iteration (with recompute; causal
+                               skip under flash attention)                        */
+    double tokens_per_s;    /* B s / T_step                                       */
+    double r_model_flops;   /* model FLOP/s per device                            */
+    double r_hw_flops;      /* executed FLOP/s per device                         */
+    double mfu, hfu;        /* r_model / R_peak, r_hw / R_peak                    */
+    /* memory per device (the first pipeline stage, which holds the most) */
+    double m_weights_B, m_gradients_B, m_optimizer_B, m_activations_B, m_total_B;
+};
+
+/* Which constraint of the layout a check found broken. */
+enum mlsys_train_bad {
+    MLSYS_TRAIN_OK = 0,
+    MLSYS_TRAIN_BAD_DEGREE,     /* a degree or size is not a whole number >= 1        */
+    MLSYS_TRAIN_BAD_TP,         /* t does not divide the heads or kv heads            */
+    MLSYS_TRAIN_BAD_PP,         /* p v does not divide the layers                     */
+    MLSYS_TRAIN_BAD_EP,         /* e on a dense model, or not dividing d or the experts */
+    MLSYS_TRAIN_BAD_BATCH,      /* B does not split into d replicas of whole microbatches */
+    MLSYS_TRAIN_BAD_INTERLEAVE, /* v > 1 with m not a multiple of p                   */
+    MLSYS_TRAIN_BAD_ZERO        /* ZeRO stage outside 0..3                             */
+};
+
+/* Check the layout against the architecture: MLSYS_ERANGE with the
+ * constraint in err and in *bad (MLSYS_TRAIN_OK when the layout holds). */
+int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad,
+                      struct mlsys_err *err);
+
+/* Evaluate one iteration (docs/train.md for every term and its source).
+ * Errors (MLSYS_ERANGE, naming the quantity): degrees not whole >= 1, t
+ * not dividing the heads (and kv heads), p v not dividing the layers, e not
+ * dividing the experts or d, b not dividing B/d, v > 1 with m not a
+ * multiple of p, sizes or efficiencies out of range. */
+int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *out,
+                     struct mlsys_err *err);
+
+/* Parameters of arch: l (attention + FFN or experts + norms) + embedding
+ * and output layer (untied: 2 V h) + position table (s h, GPT-style when
+ * not gated). */
+double mlsys_train_params(const struct mlsys_train_arch *a, double seq);
+
+/* Time of one (batched) GEMM C[M,N] = A[M,K] B[K,N] on dev: the larger of
+ * its compute time at R_peak eta_mm q, with q the tile and wave
+ * quantisation of the output over dev->units compute units (1 when units is
+ * NaN), and the time to move its operands (s_elem_B per element) at BW
+ * eta_mem. */
+double mlsys_gemm_time_s(const struct mlsys_train_device *dev, double M, double N, double K,
+                         double batch, double s_elem_B);
+
+#endif

@@ -1,0 +1,54 @@
+/* trainopts.h - the option blocks of 3D-parallel training (train, plan,
+ * and cluster or parallel given a layout), bound to the set-up layer's
+ * training request (setup.h) (internal). */
+#ifndef MLSYS_COMMANDS_TRAINOPTS_H
+#define MLSYS_COMMANDS_TRAINOPTS_H
+
+#include "mlsys/setup.h"
+#include "mlsys/train.h"
+#include "run/command.h"
+
+/* The machine: a device from --hw or raw figures, its efficiencies, the
+ * node around it. (The link between nodes is the link block, netopts.h.) */
+enum { TM_HW, TM_PEAK, TM_BW, TM_CAPACITY, TM_EFF, TM_EFF_MEM, TM_COMPUTE_PRECISION,
+       TM_NODE_SIZE, TM_INTRA_FABRIC, TM_N };
+extern const struct mlsys_optblock mlsys_blk_machine;
+
+/* The transformer: --workload and its shape. */
+enum { TS_WORKLOAD, TS_LAYERS, TS_HIDDEN, TS_HEADS, TS_KV_HEADS, TS_HEAD_DIM, TS_FFN, TS_VOCAB,
+       TS_N };
+extern const struct mlsys_optblock mlsys_blk_shape;
+
+/* The layout and batch. */
+enum { TL_DEVICES, TL_TP, TL_PP, TL_DP, TL_EP, TL_GLOBAL_BATCH, TL_MICROBATCH, TL_INTERLEAVE,
+       TL_SEQ, TL_N };
+extern const struct mlsys_optblock mlsys_blk_layout;
+
+/* How the step runs: precision, memory savers, kernels and overlap. */
+enum { TR_PRECISION, TR_GRAD_PRECISION, TR_RECOMPUTE, TR_SEQ_PARALLEL, TR_ZERO, TR_ATTENTION,
+       TR_TP_OVERLAP, TR_DP_OVERLAP, TR_N };
+extern const struct mlsys_optblock mlsys_blk_trainrun;
+
+/* The whole run: tokens to train on, grid, PUE, price. */
+enum { TC_TOKENS, TC_GRID, TC_PUE, TC_PRICE, TC_N };
+extern const struct mlsys_optblock mlsys_blk_cost;
+
+/* The training request from the machine, shape, layout, run and link
+ * blocks of call (catalog names looked up, errors at their options). */
+int mlsys_train_request(const struct mlsys_call *call, struct mlsys_train_req *req,
+                        struct mlsys_err *err);
+
+/* The whole run (time to train, energy, CO2e, cost) of an iteration. */
+struct mlsys_train_run {
+    double time_s, energy_J, co2_kg, cost_USD; /* NaN when not asked or unknown */
+};
+
+/* The run of `tokens` tokens (NaN: none) at o's rate on s->devices devices,
+ * each drawing TDP (0.3 + 0.7 HFU) (the energy command's power view), times
+ * PUE (default 1), CO2e at the grid's carbon intensity, cost at price per
+ * device-hour. Notes say which were computed and with what defaults. */
+int mlsys_train_cost(const struct mlsys_call *call, const struct mlsys_train_setup *s,
+                     const struct mlsys_train_out *o, struct mlsys_train_run *run,
+                     struct mlsys_notes *notes, struct mlsys_err *err);
+
+#endif

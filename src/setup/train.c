@@ -1,0 +1,328 @@
+/* train.c - the training model's inputs from catalog records, the layout
+ * and overrides, with every default noted (setup.h). */
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "mlsys/parallel.h"
+#include "mlsys/setup.h"
+
+/* Efficiencies of a device without a calibration in the catalog: stated
+ * defaults (docs/train.md), noted whenever they apply. */
+#define DEFAULT_ETA_MM 0.7
+#define DEFAULT_ETA_MEM 0.8
+#define DEFAULT_ETA_LINK 0.8
+
+void mlsys_train_req_init(struct mlsys_train_req *r)
+{
+    double nan = NAN;
+    *r = (struct mlsys_train_req){
+        .peak_flops = nan, .bw_Bps = nan, .capacity_B = nan, .eta_mm = nan, .eta_mem = nan,
+        .compute_precision = -1, .layers = nan, .hidden = nan, .heads = nan, .kv_heads = nan,
+        .head_dim = nan, .ffn = nan, .vocab = nan, .node_size = nan,
+        .inter = {nan, nan}, .intra = {nan, nan}, .devices = nan, .tp = nan, .pp = nan,
+        .dp = nan, .ep = 1, .global_batch = nan, .microbatch = 1, .interleave = 1, .seq = nan,
+        .precision = -1, .grad_precision = -1, .recompute = -1, .seq_parallel = -1, .zero = 0,
+        .attention = MLSYS_ATTN_STANDARD, .tp_overlap = true, .dp_overlap = true};
+}
+
+/* x unless NaN, else the fallback. */
+static double or(double x, double fallback) { return isnan(x) ? fallback : x; }
+
+/* The transformer's shape: the workload's counts, then the overrides. */
+static int arch(const struct mlsys_train_req *r, struct mlsys_train_arch *a,
+                struct mlsys_notes *notes, struct mlsys_err *err)
+{
+    const struct mlsys_record *wl = r->wl;
+    a->layers = or(r->layers, mlsys_wl_count(wl, MLSYS_WL_LAYERS));
+    a->hidden = or(r->hidden, mlsys_wl_count(wl, MLSYS_WL_HIDDEN));
+    a->heads = or(r->heads, mlsys_wl_count(wl, MLSYS_WL_HEADS));
+    a->kv_heads = or(r->kv_heads, wl && isnan(r->heads) ? mlsys_wl_kv_heads(wl) : a->heads);
+    a->head_dim = or(r->head_dim, wl && isnan(r->hidden) && isnan(r->heads)
+                                      ? mlsys_wl_head_dim(wl)
+                                      : a->hidden / a->heads);
+    a->gated = wl && mlsys_wl_gated(wl);
+    a->ffn = or(r->ffn, mlsys_wl_count(wl, MLSYS_WL_FFN));
+    a->vocab = or(r->vocab, mlsys_wl_count(wl, MLSYS_WL_VOCAB));
+    a->experts = mlsys_wl_count(wl, MLSYS_WL_EXPERTS);
+    a->experts_per_token = or(mlsys_wl_count(wl, MLSYS_WL_EXPERTS_PER_TOKEN), 1);
+    if (isnan(a->layers) || isnan(a->hidden) || isnan(a->heads)) {
+        mlsys_err_where(err, "%s", wl ? "--workload" : "--layers");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             wl ? "%s has no transformer dimensions (layers, hidden, heads): "
+                                  "training needs a transformer"
+                                : "give --workload NAME, or --layers --hidden --heads --vocab",
+                             wl ? mlsys_record_name(wl) : "");
+    }
+    if (isnan(a->ffn)) {
+        a->ffn = 4 * a->hidden;
+        mlsys_notes_add(notes, "FFN width 4 x hidden = %.0f (default: %s; --ffn)", a->ffn,
+                        wl ? "the workload gives none" : "no --ffn");
+    }
+    if (isnan(a->vocab)) {
+        mlsys_err_where(err, "--vocab");
+        return mlsys_err_set(err, MLSYS_EUSAGE, "%s has no vocabulary size: give --vocab",
+                             wl ? mlsys_record_name(wl) : "the model");
+    }
+    return MLSYS_OK;
+}
+
+/* The fabric entry called name (a device's node fact), or NULL without a
+ * name or a catalog. */
+static int fabric(const struct mlsys_train_req *r, const char *name,
+                  const struct mlsys_record **out, struct mlsys_err *err)
+{
+    *out = NULL;
+    if (!name || !r->catalog)
+        return MLSYS_OK;
+    return mlsys_catalog_find(r->catalog, MLSYS_CAT_FABRIC, name, out, err);
+}
+
+/* The link efficiency of a fabric entry, its default noted. */
+static double link_eta(const struct mlsys_record *fab, const char *what,
+                       struct mlsys_notes *notes)
+{
+    double eta = fab ? mlsys_fabric_qty(fab, MLSYS_FAB_EFFICIENCY).v : NAN;
+    if (!isnan(eta))
+        return eta;
+    mlsys_notes_add(notes, "eta = %g for the %s link%s%s (no measured efficiency in the catalog)",
+                    DEFAULT_ETA_LINK, what, fab ? " " : "", fab ? mlsys_record_name(fab) : "");
+    return DEFAULT_ETA_LINK;
+}
+
+/* The device: rate, bandwidth, efficiencies, compute units. */
+static int device(const struct mlsys_train_req *r, struct mlsys_train_device *d,
+                  struct mlsys_train_setup *s, struct mlsys_notes *notes, struct mlsys_err *err)
+{
+    const struct mlsys_record *hw = r->hw;
+    if (!hw && (isnan(r->peak_flops) || isnan(r->bw_Bps)))
+        return mlsys_err_set(err, MLSYS_EUSAGE, "no device: give --hw NAME, or --peak and --bw");
+    d->peak_flops = r->peak_flops;
+    s->compute_precision = s->precision;
+    if (isnan(d->peak_flops)) {
+        int rc = mlsys_setup_rate(hw, s->precision, r->compute_precision, &s->compute_precision,
+                                  &d->peak_flops, notes, err);
+        if (rc)
+            return rc;
+    }
+    d->bw_Bps = or(r->bw_Bps, mlsys_hw_qty(hw, MLSYS_HW_MEM_BANDWIDTH).v);
+    d->units = mlsys_hw_qty(hw, MLSYS_HW_UNITS).v;
+    s->capacity_B = or(r->capacity_B, mlsys_hw_qty(hw, MLSYS_HW_MEM_CAPACITY).v);
+    s->tdp_W = mlsys_hw_qty(hw, MLSYS_HW_TDP).v;
+    const char *name = hw ? mlsys_record_name(hw) : "the device";
+    d->eta_mm = or(r->eta_mm, mlsys_hw_qty(hw, MLSYS_HW_EFF_MATMUL).v);
+    if (isnan(d->eta_mm)) {
+        d->eta_mm = DEFAULT_ETA_MM;
+        mlsys_notes_add(notes, "eta_mm = %g: no matmul efficiency for %s in the catalog "
+                               "(default; --eff)", DEFAULT_ETA_MM, name);
+    }
+    d->eta_mem = or(r->eta_mem, mlsys_hw_qty(hw, MLSYS_HW_EFF_MEMORY).v);
+    if (isnan(d->eta_mem)) {
+        d->eta_mem = DEFAULT_ETA_MEM;
+        mlsys_notes_add(notes, "eta_mem = %g: no memory efficiency for %s in the catalog "
+                               "(default; --eff-mem)", DEFAULT_ETA_MEM, name);
+    }
+    if (isnan(d->units) && hw)
+        mlsys_notes_add(notes, "no compute-unit count for %s: GEMMs timed without wave "
+                               "quantisation", name);
+    return MLSYS_OK;
+}
+
+/* The node: its size, the scale-up link inside it and the link between
+ * nodes (one NIC per device). */
+static int network(const struct mlsys_train_req *r, struct mlsys_train_device *d,
+                   struct mlsys_train_setup *s, struct mlsys_notes *notes, struct mlsys_err *err)
+{
+    const struct mlsys_record *hw = r->hw, *up = r->intra_fabric, *out = r->fabric;
+    int rc = MLSYS_OK;
+    if (!up && hw)
+        rc = fabric(r, mlsys_hw_text(hw, MLSYS_HW_NODE_SCALEUP), &up, err);
+    if (!rc && !out && hw)
+        rc = fabric(r, mlsys_hw_text(hw, MLSYS_HW_NODE_SCALEOUT), &out, err);
+    if (rc)
+        return rc;
+    d->node_devices = or(r->node_size, mlsys_hw_qty(hw, MLSYS_HW_NODE_DEVICES).v);
+    if (isnan(d->node_devices)) {
+        d->node_devices = 1;
+        mlsys_notes_add(notes, "1 device per node: the catalog gives no node size (--node-size)");
+    }
+    d->intra.beta_Bps = or(r->intra.beta_Bps,
+                           up ? mlsys_fabric_qty(up, MLSYS_FAB_BANDWIDTH).v
+                              : mlsys_hw_qty(hw, MLSYS_HW_SCALEUP_BANDWIDTH).v);
+    d->intra.alpha_s = or(r->intra.alpha_s,
+                          up ? mlsys_fabric_qty(up, MLSYS_FAB_LATENCY).v
+                             : or(mlsys_hw_qty(hw, MLSYS_HW_SCALEUP_LATENCY).v, 0));
+    d->inter.beta_Bps = or(r->inter.beta_Bps, out ? mlsys_fabric_qty(out, MLSYS_FAB_BANDWIDTH).v
+                                                  : NAN);
+    d->inter.alpha_s = or(r->inter.alpha_s, out ? mlsys_fabric_qty(out, MLSYS_FAB_LATENCY).v
+                                                : NAN);
+    s->intra = up;
+    s->inter = out;
+    bool need_intra = d->node_devices > 1, need_inter = s->devices > d->node_devices;
+    if (need_intra && isnan(d->intra.beta_Bps))
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "no link inside a node: give --intra-fabric (or --node-size 1)");
+    if (need_inter && (isnan(d->inter.beta_Bps) || isnan(d->inter.alpha_s))) {
+        mlsys_err_where(err, "--fabric");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "%.0f devices span %.0f nodes of %.0f: give the fabric between "
+                             "nodes (--fabric NAME, or --alpha and --beta)",
+                             s->devices, ceil(s->devices / d->node_devices), d->node_devices);
+    }
+    if (need_intra && !r->intra_fabric && up)
+        mlsys_notes_add(notes, "%s inside nodes of %.0f (the device's node facts; "
+                               "--intra-fabric, --node-size)",
+                        mlsys_record_name(up), d->node_devices);
+    if (need_inter && !r->fabric && out && isnan(r->inter.beta_Bps))
+        mlsys_notes_add(notes, "%s between nodes, one port per device (the device's node "
+                               "facts; --fabric)",
+                        mlsys_record_name(out));
+    d->eta_intra = need_intra ? link_eta(up, "scale-up", notes) : 1;
+    d->eta_inter = need_inter ? link_eta(out, "scale-out", notes) : 1;
+    if (isnan(d->inter.beta_Bps)) /* a single node: never used */
+        d->inter = d->intra;
+    return MLSYS_OK;
+}
+
+/* The degrees: N with two of t, p, d derives the third; without N the
+ * missing ones are 1 (noted). */
+static int degrees(const struct mlsys_train_req *r, struct mlsys_train_layout *l,
+                   struct mlsys_train_setup *s, struct mlsys_notes *notes, struct mlsys_err *err)
+{
+    struct mlsys_parallel_in pin = {.devices = r->devices, .dp = r->dp, .pp = r->pp, .tp = r->tp,
+                                    .microbatches = 1, .virtual_stages = 1,
+                                    .params = NAN, .layers = NAN, .hidden = NAN, .batch = NAN,
+                                    .seq = NAN, .s_elem_B = 2};
+    int given = !isnan(r->tp) + !isnan(r->pp) + !isnan(r->dp);
+    if (!isnan(r->devices) && given < 2) { /* one or no degree: p = 1, then t = 1 */
+        if (isnan(pin.pp) && given < 2) {
+            pin.pp = 1;
+            given++;
+            mlsys_notes_add(notes, "p = 1 (not given; --pp)");
+        }
+        if (given < 2) {
+            if (isnan(pin.tp))
+                pin.tp = 1;
+            else
+                pin.dp = 1;
+            mlsys_notes_add(notes, "%s = 1 (not given)", isnan(r->tp) ? "t" : "d");
+        }
+    }
+    struct mlsys_parallel_out po;
+    int rc = mlsys_parallel_degrees(&pin, &po, err);
+    if (rc) {
+        mlsys_err_where(err, "--devices");
+        return rc;
+    }
+    l->tp = po.tp;
+    l->pp = po.pp;
+    l->dp = po.dp;
+    s->devices = po.n_total;
+    static const struct {
+        unsigned flag;
+        const char *name;
+    } deg[] = {{MLSYS_PAR_TP, "t"}, {MLSYS_PAR_PP, "p"}, {MLSYS_PAR_DP, "d"}};
+    const double val[] = {po.tp, po.pp, po.dp};
+    for (int i = 0; i < 3; i++) {
+        if (po.derived & deg[i].flag)
+            mlsys_notes_add(notes, "%s = %.17g derived from N = %.17g", deg[i].name, val[i],
+                            po.n_total);
+        else if (po.assumed & deg[i].flag)
+            mlsys_notes_add(notes, "%s = 1 (not given)", deg[i].name);
+    }
+    return MLSYS_OK;
+}
+
+/* Batch, microbatch, interleave and sequence, with their defaults. */
+static void batching(const struct mlsys_train_req *r, struct mlsys_train_layout *l,
+                     struct mlsys_notes *notes)
+{
+    l->ep = r->ep;
+    l->microbatch = r->microbatch;
+    l->interleave = r->interleave;
+    l->global_batch = r->global_batch;
+    if (isnan(l->global_batch)) {
+        l->global_batch = l->dp * l->microbatch;
+        mlsys_notes_add(notes, "B = d b = %.0f sequences (default; --global-batch)",
+                        l->global_batch);
+    }
+    double context = mlsys_wl_count(r->wl, MLSYS_WL_CONTEXT);
+    l->seq = or(r->seq, context < 2048 ? context : 2048);
+    if (isnan(r->seq))
+        mlsys_notes_add(notes, "S = %.0f tokens (default%s; --seq)", l->seq,
+                        context < 2048 ? ": the workload's context" : "");
+    else if (r->seq > context)
+        mlsys_notes_add(notes, "S = %.0f exceeds %s's context of %.0f tokens", r->seq,
+                        mlsys_record_name(r->wl), context);
+}
+
+/* How the step runs, with the defaults noted. */
+static void options(const struct mlsys_train_req *r, const struct mlsys_train_layout *l,
+                    struct mlsys_train_setup *s, struct mlsys_train_opts *o,
+                    struct mlsys_notes *notes)
+{
+    o->seq_parallel = r->seq_parallel >= 0 ? r->seq_parallel : l->tp > 1;
+    o->recompute = r->recompute >= 0 ? (enum mlsys_recompute)r->recompute
+                                     : MLSYS_RECOMPUTE_SELECTIVE;
+    if (r->recompute < 0)
+        mlsys_notes_add(notes, "recompute selective, sequence parallel %s (defaults: Korthikanti "
+                               "et al. 2022; --recompute, --seq-parallel)",
+                        o->seq_parallel ? "on" : "off (t = 1)");
+    o->zero = r->zero;
+    o->attention = r->attention;
+    o->tp_overlap = r->tp_overlap;
+    o->dp_overlap = r->dp_overlap;
+    o->s_elem_B = mlsys_precision_bytes(s->precision);
+    enum mlsys_precision g = r->grad_precision >= 0 ? (enum mlsys_precision)r->grad_precision
+                             : s->precision == MLSYS_PREC_BF16 ? MLSYS_PREC_FP32
+                                                               : s->precision;
+    o->s_grad_B = mlsys_precision_bytes(g);
+    if (r->grad_precision < 0)
+        mlsys_notes_add(notes, "gradients in %s%s (--grad-precision)", mlsys_precision_name(g),
+                        g == MLSYS_PREC_FP32 ? ", as bf16 training accumulates them" : "");
+    o->opt_B_per_param = 12; /* Adam: fp32 master weights, m and v */
+}
+
+int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in,
+                      struct mlsys_train_setup *s, struct mlsys_notes *notes,
+                      struct mlsys_err *err)
+{
+    memset(in, 0, sizeof *in);
+    memset(s, 0, sizeof *s);
+    s->precision = r->precision >= 0 ? (enum mlsys_precision)r->precision
+                   : r->hw && isnan(mlsys_hw_rate(r->hw, MLSYS_PREC_BF16).v) ? MLSYS_PREC_FP16
+                                                                            : MLSYS_PREC_BF16;
+    if (r->precision < 0)
+        mlsys_notes_add(notes, "precision %s (default; --precision)",
+                        mlsys_precision_name(s->precision));
+    int rc = arch(r, &in->arch, notes, err);
+    if (!rc)
+        rc = degrees(r, &in->lay, s, notes, err);
+    if (!rc)
+        rc = device(r, &in->dev, s, notes, err);
+    if (!rc)
+        rc = network(r, &in->dev, s, notes, err);
+    if (rc)
+        return rc;
+    batching(r, &in->lay, notes);
+    options(r, &in->lay, s, &in->opt, notes);
+    static const char *const opt_of[] = {
+        [MLSYS_TRAIN_BAD_DEGREE] = "--tp, --pp, --dp", [MLSYS_TRAIN_BAD_TP] = "--tp",
+        [MLSYS_TRAIN_BAD_PP] = "--pp", [MLSYS_TRAIN_BAD_EP] = "--ep",
+        [MLSYS_TRAIN_BAD_BATCH] = "--global-batch", [MLSYS_TRAIN_BAD_INTERLEAVE] = "--interleave",
+        [MLSYS_TRAIN_BAD_ZERO] = "--zero"};
+    enum mlsys_train_bad bad;
+    rc = mlsys_train_check(in, &bad, err);
+    if (rc) {
+        char msg[sizeof err->msg];
+        snprintf(msg, sizeof msg, "%s", err->msg);
+        mlsys_err_set(err, MLSYS_EUSAGE, "%s", msg); /* a usage error: the layout given */
+        mlsys_err_where(err, "%s", opt_of[bad]);
+        return MLSYS_EUSAGE;
+    }
+    if (in->lay.tp > in->dev.node_devices)
+        mlsys_notes_add(notes, "t = %.0f spans nodes of %.0f: tensor-parallel collectives cross "
+                               "the scale-out link",
+                        in->lay.tp, in->dev.node_devices);
+    return MLSYS_OK;
+}

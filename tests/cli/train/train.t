@@ -1,0 +1,83 @@
+# train: layout, counts and memory by hand; every default a note; the run;
+# every error names its option.
+#
+# GPT-3 175B (96 layers, hidden 12288, 96 heads, V 50257, s 2048) on 1,024 A100
+# with t 8, p 8: d = 1024/64 = 16; m = B/(d b) = 1536/16 = 96; bubble
+# (p-1)/(v m + p - 1) = 7/103 = 0.06796116504854369; P by Narayanan et al. 2021 eq. 2,
+# 12 l h^2 (1 + 13/(12h) + (V + s)/(12 l h)) = 12*96*12288^2*(1 + 13/147456 +
+# 52305/14155776) = 174,604,234,752; per device P/(t p) = 2,728,191,168
+# parameters: weights 2 B each = 5,456,382,336 B, gradients in fp32 (bf16
+# training) 4 B = 10,912,764,672 B, Adam 12 B = 32,738,294,016 B.
+$ mlsys train --hw a100 --workload gpt3 --devices 1024 --tp 8 --pp 8 --global-batch 1536 -f csv --columns dp,microbatches,b_pipe,params,M_weights,M_gradients,M_optimizer
+= rtol 1e-9
+dp,microbatches,b_pipe,params,M_weights,M_gradients,M_optimizer
+16,96,0.0679611650485437,174604234752,5456382336,10912764672,32738294016
+# Every default the set-up applied is a note; the device's node facts give the links.
+$ mlsys train --hw a100 --workload gpt3 --devices 1024 --tp 8 --pp 8 --global-batch 1536
+~ ^note: precision bf16 \(default; --precision\)$
+~ ^note: d = 16 derived from N = 1024$
+~ ^note: nvlink3 inside nodes of 8 \(the device's node facts; --intra-fabric, --node-size\)$
+~ ^note: ib-hdr between nodes, one port per device \(the device's node facts; --fabric\)$
+~ ^note: S = 2048 tokens \(default; --seq\)$
+~ ^note: recompute selective, sequence parallel on
+~ ^note: gradients in fp32, as bf16 training accumulates them \(--grad-precision\)$
+~ ^fits +M_total <= capacity +true$
+# Without --devices the missing degrees are 1, and a device without
+# calibration says which defaults stand in. 24 GiB = 25.77 GB.
+$ mlsys train --hw rtx4090 --workload llama3-8b --tp 1 --microbatch 1 --global-batch 1 --seq 512 --recompute full
+~ ^note: p = 1 \(not given\)$
+~ ^note: d = 1 \(not given\)$
+~ ^note: eta_mm = 0.7: no matmul efficiency for rtx4090 in the catalog \(default; --eff\)$
+~ ^note: eta_mem = 0.8: no memory efficiency for rtx4090 in the catalog \(default; --eff-mem\)$
+~ ^fits +M_total <= capacity +false$
+~ ^note: does not fit: .* GB per device against 25.77 GB; try --zero, more --pp or --tp$
+# The run: time to train = tokens / tokens_per_s; E_run = N TDP (0.3 + 0.7 HFU)
+# time PUE; CO2e = E_run x 429 g/kWh (us-avg); cost = N x time x 2 USD/h. Checked
+# against the row's own rate and HFU (a second computation, by jq).
+$ mlsys train --hw a100 --workload gpt3 --devices 1024 --tp 8 --pp 8 --global-batch 1536 --tokens 300e9 --grid us-avg --price 2USD/h --pue 1.1 -f json | jq -r '.rows[0] | [(.time_to_train * .tokens_per_s / 300e9), (.E_run / (1024 * 400 * (0.3 + 0.7 * .HFU) * .time_to_train * 1.1)), (.CO2e_run / (.E_run / 3.6e6 * 0.429)), (.cost_run / (1024 * .time_to_train / 3600 * 2))] | @csv'
+= rtol 1e-9
+1,1,1,1
+# Raw figures alone (no catalog device): the rate and bandwidth, and a single node.
+$ mlsys train --peak 312TFLOP/s --bw 2039GB/s --layers 24 --hidden 2304 --heads 24 --vocab 51200 --tp 1 --pp 1 --dp 1 --global-batch 16 --microbatch 16 --node-size 1 -f csv --columns devices,params
+= rtol 1e-9
+devices,params
+1,1652226048
+# 1.7B GPT of Narayanan et al. 2021 Table 1: eq. 2 with l 24, h 2304, V 51200:
+# 12*24*2304^2*(1 + 13/27648 + 53248/663552) = 1,652,226,048 (above).
+# Errors name the option and the constraint.
+$ mlsys train --hw a100 --workload gpt3 --tp 7 --pp 1 --dp 1
+! mlsys train: --tp: t = 7 does not divide the 96 heads and 96 kv heads
+? 2
+$ mlsys train --hw a100 --workload gpt3 --tp 8 --pp 5 --dp 1
+! mlsys train: --pp: p v = 5 does not divide the 96 layers
+? 2
+$ mlsys train --hw a100 --workload gpt3 --tp 8 --pp 8 --dp 2 --interleave 2 --global-batch 10
+! mlsys train: --interleave: the interleaved schedule needs m = 5 microbatches to be a multiple of p = 8
+? 2
+$ mlsys train --hw a100 --workload gpt3 --tp 8 --pp 8 --dp 2 --global-batch 10 --microbatch 2
+! mlsys train: --global-batch: B = 10 does not split into d = 2 replicas of whole microbatches of b = 2
+? 2
+$ mlsys train --hw a100 --workload gpt3 --tp 8 --pp 1 --dp 2 --ep 2
+! mlsys train: --ep: e = 2 needs a mixture-of-experts model (this one is dense)
+? 2
+$ mlsys train --hw a100 --workload gpt3 --devices 100 --tp 8 --pp 8
+! mlsys train: --devices: N_total = 100 is not divisible by pp*tp = 64
+? 2
+$ mlsys train --hw a100 --workload gpt3 --tp 8 --zero 4
+! mlsys train: --zero: must be 0, 1, 2 or 3
+? 2
+$ mlsys train --hw a100 --workload resnet50 --devices 8
+! mlsys train: --workload: resnet50 has no transformer dimensions (layers, hidden, heads): training needs a transformer
+? 2
+$ mlsys train --hw a100 --layers 4 --hidden 1024 --heads 16 --devices 8
+! mlsys train: --vocab: the model has no vocabulary size: give --vocab
+? 2
+$ mlsys train --hw rtx4090 --workload llama3-8b --devices 16 --tp 1 --pp 1
+! mlsys train: --fabric: 16 devices span 16 nodes of 1: give the fabric between nodes (--fabric NAME, or --alpha and --beta)
+? 2
+$ mlsys train --workload gpt3 --tp 8
+! mlsys train: no device: give --hw NAME, or --peak and --bw
+? 2
+$ mlsys train --hw a100 --workload gpt3 --tp 8 --seq-parallel maybe
+! mlsys train: --seq-parallel: unknown value 'maybe'; expected one of yes, no
+? 2
