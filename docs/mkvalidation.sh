@@ -36,6 +36,7 @@ row() {
             tol=$(sed -n 's/.*(rtol \([0-9.e-]*\)).*/\1/p' <<<"$expected")
             local meas pred_text
             meas=$("$bin" units "$meas_text" -f csv --columns value --no-header)
+            [ "$unit" = 1/s ] && unit=/s
             pred_text=$("$bin" units "$value $unit" "$(unit_of "$meas_text")" --digits 4)
             awk -v n="$name" -v t="$title" -v k="$key" -v mt="$meas_text" -v pt="$pred_text" \
                 -v m="$meas" -v p="$value" -v tol="$tol" -v c="${check%%:*}" 'BEGIN {
@@ -101,6 +102,15 @@ parallelism (Table 5), and the 530B model with 8-way data parallelism (section 6
 group "Training: MegaScale's Megatron-LM baseline (Jiang et al. 2024, Table 2)" '^MegaScale24_' \
 "A 175B GPT with 128 heads on 256 to 12,288 A100; microbatch 1 and selective
 recomputation with sequence parallelism are our reading of the paper (not stated)."
+
+group "Inference: llama.cpp batch-1 decode and prompt processing" '^LlamaCpp_' \
+"llama-bench on single devices (May 2024 builds), engine llamacpp. Batch-1 decode is
+bound by streaming the weights, plus llama.cpp's per-layer kernel time; on HBM devices
+its mat-vec kernels stream below the memory's rate (a cap per compute unit). Goal:
+within 15 % for decode, 25 % for the prompt."
+
+group "Inference: TensorRT-LLM and MLPerf (fused engines)" '^(TRTLLM|MLPerf)' \
+"Large-batch throughput and time to first token, engine fused. Goal: within 25 %."
 
 trends() {
     local full sel

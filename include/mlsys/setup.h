@@ -26,6 +26,7 @@
 #include "mlsys/catalog.h"
 #include "mlsys/comm.h"
 #include "mlsys/energy.h"
+#include "mlsys/infer.h"
 #include "mlsys/err.h"
 #include "mlsys/ironlaw.h"
 #include "mlsys/memory.h"
@@ -230,6 +231,48 @@ struct mlsys_train_setup {
 int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in,
                       struct mlsys_train_setup *s, struct mlsys_notes *notes,
                       struct mlsys_err *err);
+
+/* ---- inference ----------------------------------------------------------------- */
+
+/* What to set up for an LLM deployment (infer.h). Records may be NULL;
+ * doubles NaN and ints -1 mean "not given" unless stated. */
+struct mlsys_infer_req {
+    struct mlsys_catalog *catalog;   /* resolves the device's node fabric; may be NULL */
+    const struct mlsys_record *hw, *wl, *intra_fabric;
+    double peak_flops, bw_Bps, capacity_B, eta_mm, eta_mem;
+    int compute_precision;
+    double layers, hidden, heads, kv_heads, head_dim, ffn, vocab, params;
+    double tp, pp;                   /* default 1                                    */
+    int precision;                   /* -1: bf16 (fp16 without a bf16 rate)          */
+    int kv_precision;                /* -1: mlsys_setup_kv_precision                 */
+    double prompt, output, batch;    /* default 512, 128, 1                          */
+    double mem_util, kv_block;       /* default 0.9, 16                              */
+    enum mlsys_engine engine;        /* default fused                                */
+    bool engine_given;               /* the engine was chosen (no note)              */
+};
+
+/* A request with nothing given (the defaults above). */
+void mlsys_infer_req_init(struct mlsys_infer_req *r);
+
+/* What the set-up decided besides the model's inputs. */
+struct mlsys_infer_setup {
+    enum mlsys_precision precision, kv_precision, compute_precision;
+};
+
+/* Set up a deployment: the shape, the device (rate at the compute
+ * precision by mlsys_setup_rate, efficiencies from the catalog or stated
+ * defaults), the link between its devices, the engine's constants, the
+ * KV-cache precision. Errors: no transformer shape or parameter count, no
+ * device, no link for t p > 1, prompt + output beyond the workload's
+ * context (MLSYS_EUSAGE naming the option). */
+int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
+                      struct mlsys_infer_setup *s, struct mlsys_notes *notes,
+                      struct mlsys_err *err);
+
+/* The KV-cache precision for weights stored at `storage`: a floating-point
+ * rate precision of 8 bits or more keeps its own; integer, 4-bit and
+ * storage-only formats (weight-only quantization) keep a 16-bit cache. */
+enum mlsys_precision mlsys_setup_kv_precision(enum mlsys_precision storage);
 
 /* ---- links ---------------------------------------------------------------------- */
 

@@ -165,7 +165,7 @@ const struct mlsys_cmddef mlsys_cmd_train = {
         "microbatches in flight and the interleave factor 1 + (p-1)/(p v). Context\n"
         "parallelism is not modelled. docs/train.md gives every term and its source;\n"
         "docs/validation.md compares the model with published measurements.",
-    .blocks = MLSYS_BLOCKS(&mlsys_blk_machine, &mlsys_blk_shape, &mlsys_blk_layout,
+    .blocks = MLSYS_BLOCKS(&mlsys_blk_machine, &mlsys_blk_node, &mlsys_blk_shape, &mlsys_blk_layout,
                            &mlsys_blk_trainrun, &mlsys_blk_link, &mlsys_blk_cost),
     .cols = cols,
     .ncols = C_N,

@@ -30,14 +30,18 @@ static const struct mlsys_optdef machine_defs[TM_N] = {
                               "precision whose peak rate applies (default: --precision if the "
                               "device has it, else fp16/bf16, else fp32)",
                               0},
-    [TM_NODE_SIZE] = CNT("node-size", NULL,
+};
+const struct mlsys_optblock mlsys_blk_machine = {machine_defs, TM_N};
+
+static const struct mlsys_optdef node_defs[TN_N] = {
+    [TN_NODE_SIZE] = CNT("node-size", NULL,
                          "devices per node sharing the scale-up link (default: the device's "
                          "node facts)",
                          POSINT),
-    [TM_INTRA_FABRIC] = {"intra-fabric", 0, MLSYS_OPT_NAME, NULL, NULL, "fabric",
+    [TN_INTRA_FABRIC] = {"intra-fabric", 0, MLSYS_OPT_NAME, NULL, NULL, "fabric",
                          "scale-up link inside a node (default: the device's node facts)", 0},
 };
-const struct mlsys_optblock mlsys_blk_machine = {machine_defs, TM_N};
+const struct mlsys_optblock mlsys_blk_node = {node_defs, TN_N};
 
 static const struct mlsys_optdef shape_defs[TS_N] = {
     [TS_WORKLOAD] = MLSYS_OPT_WORKLOAD("transformer from the catalog"),
@@ -124,16 +128,19 @@ static int machine(const struct mlsys_call *call, struct mlsys_train_req *req,
     int rc = MLSYS_OK;
     if (v[TM_HW].set)
         rc = mlsys_dev_find(call, MLSYS_CAT_HARDWARE, v[TM_HW].s, "--hw", &req->hw, err);
-    if (!rc && v[TM_INTRA_FABRIC].set)
-        rc = mlsys_dev_find(call, MLSYS_CAT_FABRIC, v[TM_INTRA_FABRIC].s, "--intra-fabric",
+    const struct mlsys_val *n = mlsys_call_block(call, &mlsys_blk_node);
+    if (!n)
+        return rc;
+    if (!rc && n[TN_INTRA_FABRIC].set)
+        rc = mlsys_dev_find(call, MLSYS_CAT_FABRIC, n[TN_INTRA_FABRIC].s, "--intra-fabric",
                             &req->intra_fabric, err);
+    req->node_size = x_or_nan(&n[TN_NODE_SIZE]);
     req->peak_flops = q_or_nan(&v[TM_PEAK]);
     req->bw_Bps = q_or_nan(&v[TM_BW]);
     req->capacity_B = q_or_nan(&v[TM_CAPACITY]);
     req->eta_mm = x_or_nan(&v[TM_EFF]);
     req->eta_mem = x_or_nan(&v[TM_EFF_MEM]);
     req->compute_precision = v[TM_COMPUTE_PRECISION].set ? v[TM_COMPUTE_PRECISION].choice : -1;
-    req->node_size = x_or_nan(&v[TM_NODE_SIZE]);
     return rc;
 }
 
@@ -154,6 +161,8 @@ static int shape_layout(const struct mlsys_call *call, struct mlsys_train_req *r
     req->ffn = x_or_nan(&s[TS_FFN]);
     req->vocab = x_or_nan(&s[TS_VOCAB]);
     const struct mlsys_val *l = mlsys_call_block(call, &mlsys_blk_layout);
+    if (!l) /* a command without the layout block (infer) */
+        return rc;
     req->devices = x_or_nan(&l[TL_DEVICES]);
     req->tp = x_or_nan(&l[TL_TP]);
     req->pp = x_or_nan(&l[TL_PP]);
@@ -171,6 +180,8 @@ static int run_options(const struct mlsys_call *call, struct mlsys_train_req *re
                        struct mlsys_err *err)
 {
     const struct mlsys_val *r = mlsys_call_block(call, &mlsys_blk_trainrun);
+    if (!r)
+        return MLSYS_OK;
     req->precision = r[TR_PRECISION].set ? r[TR_PRECISION].choice : -1;
     req->grad_precision = r[TR_GRAD_PRECISION].set ? r[TR_GRAD_PRECISION].choice : -1;
     req->recompute = r[TR_RECOMPUTE].set ? r[TR_RECOMPUTE].choice : -1;

@@ -8,11 +8,14 @@
 #include "mlsys/train.h"
 #include "run/command.h"
 
-/* The machine: a device from --hw or raw figures, its efficiencies, the
- * node around it. (The link between nodes is the link block, netopts.h.) */
-enum { TM_HW, TM_PEAK, TM_BW, TM_CAPACITY, TM_EFF, TM_EFF_MEM, TM_COMPUTE_PRECISION,
-       TM_NODE_SIZE, TM_INTRA_FABRIC, TM_N };
+/* The machine: a device from --hw or raw figures and its efficiencies. */
+enum { TM_HW, TM_PEAK, TM_BW, TM_CAPACITY, TM_EFF, TM_EFF_MEM, TM_COMPUTE_PRECISION, TM_N };
 extern const struct mlsys_optblock mlsys_blk_machine;
+
+/* The node around it: how many devices share the scale-up link, and which
+ * fabric that link is. (The link between nodes is the link block, netopts.h.) */
+enum { TN_NODE_SIZE, TN_INTRA_FABRIC, TN_N };
+extern const struct mlsys_optblock mlsys_blk_node;
 
 /* The transformer: --workload and its shape. */
 enum { TS_WORKLOAD, TS_LAYERS, TS_HIDDEN, TS_HEADS, TS_KV_HEADS, TS_HEAD_DIM, TS_FFN, TS_VOCAB,

@@ -11,39 +11,15 @@
 #include <math.h>
 #include <string.h>
 
+#include "mlsys/gemm.h"
 #include "mlsys/train.h"
-
-/* CTA tiles a GEMM library chooses among, and their throughput relative to
- * the largest (NVIDIA, "Matrix Multiplication Background User's Guide",
- * DU-09799-001, s3: tile and wave quantisation; the relative figures are
- * our estimate). */
-static const struct {
-    double m, n, rel;
-} tiles[] = {{256, 128, 1.0}, {128, 256, 1.0}, {128, 128, 0.9}, {64, 128, 0.75}};
-
-/* Tile and wave quantisation: the useful share of the work the compute
- * units do for an M x N output (batch of them), best tile. 1 without units. */
-static double quantisation(double units, double M, double N, double batch)
-{
-    if (isnan(units))
-        return 1;
-    double best = 0;
-    for (size_t i = 0; i < sizeof tiles / sizeof tiles[0]; i++) {
-        double n_tiles = batch * ceil(M / tiles[i].m) * ceil(N / tiles[i].n);
-        double waves = ceil(n_tiles / units);
-        double util = batch * M * N / (waves * units * tiles[i].m * tiles[i].n);
-        best = fmax(best, tiles[i].rel * util);
-    }
-    return best;
-}
 
 double mlsys_gemm_time_s(const struct mlsys_train_device *dev, double M, double N, double K,
                          double batch, double s_elem_B)
 {
-    double flop = 2 * batch * M * N * K;
-    double bytes = s_elem_B * batch * (M * K + K * N + M * N);
-    double q = quantisation(dev->units, M, N, batch);
-    return fmax(flop / (dev->peak_flops * dev->eta_mm * q), bytes / (dev->bw_Bps * dev->eta_mem));
+    struct mlsys_gemm_dev g = {dev->peak_flops, dev->eta_mm, dev->units,
+                               dev->bw_Bps * dev->eta_mem};
+    return mlsys_gemm_roofline_s(&g, M, N, K, batch, s_elem_B, s_elem_B, s_elem_B);
 }
 
 /* Ring collectives over n ranks of buffer M bytes on a link at eta

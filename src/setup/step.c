@@ -70,6 +70,21 @@ enum mlsys_phase mlsys_setup_default_phase(const struct mlsys_record *wl,
     return gen && mlsys_arch_generates(a) ? MLSYS_PHASE_DECODE : MLSYS_PHASE_INFER;
 }
 
+enum mlsys_precision mlsys_setup_kv_precision(enum mlsys_precision storage)
+{
+    switch (storage) { /* floating-point rate precisions of 8 bits or more keep their own */
+    case MLSYS_PREC_FP64:
+    case MLSYS_PREC_FP32:
+    case MLSYS_PREC_TF32:
+    case MLSYS_PREC_FP16:
+    case MLSYS_PREC_BF16:
+    case MLSYS_PREC_FP8:
+        return storage;
+    default: /* fp4, integer and storage-only formats: weight-only quantization */
+        return MLSYS_PREC_FP16;
+    }
+}
+
 /* The precisions the device has a rate for, as "fp16, int8". */
 static void rates_list(const struct mlsys_record *hw, char *buf, size_t n)
 {

@@ -1,72 +1,81 @@
 # Every shipped scenario with its type, the number of its expectations and its title.
 $ mlsys scenario list
-name                                 type                        expectations  title
-AmdahlSpeedup                        evaluate                               2  Amdahl's limit with a 10 % serial fraction at 256 and 8,192 devices
-AutonomousVehicle                    application                            4  Object detection for a vehicle on an edge GPU
-AutonomousVehicle_Waymo              application                            3  Object detection for a vehicle that must also ingest its sensor stream
-BatchedServiceRate                   evaluate                               3  Service rate and utilization of a batched server
-CarbonPoland10000GPUs                evaluate                               2  A month of 10,000 GPUs at 700 W on the Polish grid
-ChatbotServing                       application                            4  Time to first token of a chatbot on one H100
-CheckpointYoung175B10000GPUs         evaluate                               4  Young's checkpoint interval for a 175B model on 10,000 GPUs
-ClusterFailures2048GPUs              evaluate                               2  MTBF of 2,048 GPUs and the chance of a failure in a day
-DecodeCeilingLlama31_8B_H100         evaluate                               2  Decode ceiling of Llama 3.1 8B in bf16 on one H100
-DenseParametersVsBandwidthSince2014  parameter-bandwidth-growth             1  Dense-model parameter growth against per-device memory bandwidth, 2014 on
-EffectiveRate100kH100                evaluate                               1  Effective rate of a 100,000-GPU H100 cluster after MFU, scaling and goodput losses
-FrontierTraining                     application                            5  Training a GPT-4-class mixture of experts on 8,192 H100
-GPT3TrainingEmissions                evaluate                               2  Carbon emitted by training GPT-3 (1,287 MWh on a 429 g/kWh grid)
-GPT3TrainingTime1024A100             evaluate                               2  Time to train GPT-3 175B on 1,024 A100 at 45 % of peak
-KeywordSpotting                      application                            4  Always-on keyword spotting on a microcontroller
-Korthikanti22_175B_full              evaluate                               1  175B GPT on 64 A100 (t 8, p 8), full recomputation
-Korthikanti22_175B_selective         evaluate                               1  175B GPT on 64 A100 (t 8, p 8), selective recomputation + sequence parallelism
-Korthikanti22_1T_full                evaluate                               1  1T GPT on 512 A100 (t 8, p 64), full recomputation
-Korthikanti22_1T_selective           evaluate                               1  1T GPT on 512 A100 (t 8, p 64), selective recomputation + sequence parallelism
-Korthikanti22_22B_full               evaluate                               1  22B GPT on 8 A100 (t 8, p 1), full recomputation
-Korthikanti22_22B_selective          evaluate                               1  22B GPT on 8 A100 (t 8, p 1), selective recomputation + sequence parallelism
-Korthikanti22_530B_dp8               evaluate                               1  530B GPT on 2,240 A100 (t 8, p 35, d 8), selective recomputation + sequence parallelism
-Korthikanti22_530B_full              evaluate                               1  530B GPT on 280 A100 (t 8, p 35), full recomputation
-Korthikanti22_530B_selective         evaluate                               1  530B GPT on 280 A100 (t 8, p 35), selective recomputation + sequence parallelism
-Llama2_70B_DecodeFloorTP2            evaluate                               2  Memory-bandwidth floor of one Llama 2 70B decode step at tensor parallelism 2 on H100
-LocalTraining                        application                            4  Full fine-tuning of an 8B model on a laptop
-MegaScale24_Megatron_1024            evaluate                               1  175B GPT (128 heads) on 1,024 A100 (t 8, p 8, d 16), Megatron-LM baseline of MegaScale
-MegaScale24_Megatron_12288           evaluate                               1  175B GPT (128 heads) on 12,288 A100 (t 8, p 8, d 192), Megatron-LM baseline of MegaScale
-MegaScale24_Megatron_256             evaluate                               1  175B GPT (128 heads) on 256 A100 (t 8, p 8, d 4), Megatron-LM baseline of MegaScale
-MegaScale24_Megatron_3072            evaluate                               1  175B GPT (128 heads) on 3,072 A100 (t 8, p 8, d 48), Megatron-LM baseline of MegaScale
-MegaScale24_Megatron_512             evaluate                               1  175B GPT (128 heads) on 512 A100 (t 8, p 8, d 8), Megatron-LM baseline of MegaScale
-MegaScale24_Megatron_6144            evaluate                               1  175B GPT (128 heads) on 6,144 A100 (t 8, p 8, d 96), Megatron-LM baseline of MegaScale
-MegaScale24_Megatron_768             evaluate                               1  175B GPT (128 heads) on 768 A100 (t 8, p 8, d 12), Megatron-LM baseline of MegaScale
-MegaScale24_Megatron_8192            evaluate                               1  175B GPT (128 heads) on 8,192 A100 (t 8, p 8, d 128), Megatron-LM baseline of MegaScale
-MlsysimLlama31_8B_H100Step           evaluate                               2  mlsysim's step time for Llama 3.1 8B decoding on one H100 at half of peak
-MlsysimResNet50BoundH100             evaluate                               5  ResNet-50 on H100 turns compute-bound between batch 1 and batch 8
-MobileAssistant                      application                            4  An 8B-parameter assistant decoding on a phone
-MobileHealth                         application                            4  On-device image model for a health app on a phone NPU
-Narayanan21T1_145p6B                 evaluate                               1  Megatron-LM weak scaling, 145.6B GPT on 1536 A100 (t 8, p 8, d 24)
-Narayanan21T1_18p4B                  evaluate                               1  Megatron-LM weak scaling, 18.4B GPT on 256 A100 (t 8, p 1, d 32)
-Narayanan21T1_1T                     evaluate                               1  Megatron-LM weak scaling, 1T GPT on 3072 A100 (t 8, p 64, d 6)
-Narayanan21T1_1p7B                   evaluate                               1  Megatron-LM weak scaling, 1.7B GPT on 32 A100 (t 1, p 1, d 32)
-Narayanan21T1_310p1B                 evaluate                               1  Megatron-LM weak scaling, 310.1B GPT on 1920 A100 (t 8, p 16, d 15)
-Narayanan21T1_39p1B                  evaluate                               1  Megatron-LM weak scaling, 39.1B GPT on 512 A100 (t 8, p 2, d 32)
-Narayanan21T1_3p6B                   evaluate                               1  Megatron-LM weak scaling, 3.6B GPT on 64 A100 (t 2, p 1, d 32)
-Narayanan21T1_529p6B                 evaluate                               1  Megatron-LM weak scaling, 529.6B GPT on 2520 A100 (t 8, p 35, d 9)
-Narayanan21T1_76p1B                  evaluate                               1  Megatron-LM weak scaling, 76.1B GPT on 1024 A100 (t 8, p 4, d 32)
-Narayanan21T1_7p5B                   evaluate                               1  Megatron-LM weak scaling, 7.5B GPT on 128 A100 (t 4, p 1, d 32)
-Narayanan21T2_PTDP_175B_1536         evaluate                               1  Megatron-LM PTD-P, 175B GPT on 1536 A100 (t 8, p 12, d 16)
-Narayanan21T2_PTDP_175B_384          evaluate                               1  Megatron-LM PTD-P, 175B GPT on 384 A100 (t 8, p 12, d 4)
-Narayanan21T2_PTDP_175B_768          evaluate                               1  Megatron-LM PTD-P, 175B GPT on 768 A100 (t 8, p 12, d 8)
-Narayanan21T2_PTDP_530B_1120         evaluate                               1  Megatron-LM PTD-P, 530B GPT on 1120 A100 (t 8, p 35, d 4)
-Narayanan21T2_PTDP_530B_2240         evaluate                               1  Megatron-LM PTD-P, 530B GPT on 2240 A100 (t 8, p 35, d 8)
-Narayanan21T2_PTDP_530B_560          evaluate                               1  Megatron-LM PTD-P, 530B GPT on 560 A100 (t 8, p 35, d 2)
-Narayanan21T2_ZeRO3_175B_1536        evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 175B GPT on 1536 A100
-Narayanan21T2_ZeRO3_175B_384         evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 175B GPT on 384 A100
-Narayanan21T2_ZeRO3_175B_768         evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 175B GPT on 768 A100
-Narayanan21T2_ZeRO3_530B_1120        evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 530B GPT on 1120 A100
-Narayanan21T2_ZeRO3_530B_2240        evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 530B GPT on 2240 A100
-Narayanan21T2_ZeRO3_530B_640         evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 530B GPT on 640 A100
-QueueMM1                             evaluate                               3  Waiting time of an M/M/1 server at 80 % utilization
-RingAllReduce256GPUsNDR              evaluate                               4  Ring all-reduce over 256 GPUs on InfiniBand NDR (1 GB, 14 GB of gradients, BERT-Large's 0.68 GB)
-RooflineRidgeH100                    evaluate                               2  H100 ridge point, at peak and at half of peak
-SmartDoorbell                        application                            4  Person detection for a battery doorbell on a microcontroller
-TinySensor                           application                            4  Anomaly detection on a battery sensor node
-TrainingMemory7B_ZeRO3               evaluate                               6  Training state of a 7B model with Adam, unsharded and with ZeRO-3 over 64 GPUs
+name                                     type                        expectations  title
+AmdahlSpeedup                            evaluate                               2  Amdahl's limit with a 10 % serial fraction at 256 and 8,192 devices
+AutonomousVehicle                        application                            4  Object detection for a vehicle on an edge GPU
+AutonomousVehicle_Waymo                  application                            3  Object detection for a vehicle that must also ingest its sensor stream
+BatchedServiceRate                       evaluate                               3  Service rate and utilization of a batched server
+CarbonPoland10000GPUs                    evaluate                               2  A month of 10,000 GPUs at 700 W on the Polish grid
+ChatbotServing                           application                            4  Time to first token of a chatbot on one H100
+CheckpointYoung175B10000GPUs             evaluate                               4  Young's checkpoint interval for a 175B model on 10,000 GPUs
+ClusterFailures2048GPUs                  evaluate                               2  MTBF of 2,048 GPUs and the chance of a failure in a day
+DecodeCeilingLlama31_8B_H100             evaluate                               2  Decode ceiling of Llama 3.1 8B in bf16 on one H100
+DenseParametersVsBandwidthSince2014      parameter-bandwidth-growth             1  Dense-model parameter growth against per-device memory bandwidth, 2014 on
+EffectiveRate100kH100                    evaluate                               1  Effective rate of a 100,000-GPU H100 cluster after MFU, scaling and goodput losses
+FrontierTraining                         application                            5  Training a GPT-4-class mixture of experts on 8,192 H100
+GPT3TrainingEmissions                    evaluate                               2  Carbon emitted by training GPT-3 (1,287 MWh on a 429 g/kWh grid)
+GPT3TrainingTime1024A100                 evaluate                               2  Time to train GPT-3 175B on 1,024 A100 at 45 % of peak
+KeywordSpotting                          application                            4  Always-on keyword spotting on a microcontroller
+Korthikanti22_175B_full                  evaluate                               1  175B GPT on 64 A100 (t 8, p 8), full recomputation
+Korthikanti22_175B_selective             evaluate                               1  175B GPT on 64 A100 (t 8, p 8), selective recomputation + sequence parallelism
+Korthikanti22_1T_full                    evaluate                               1  1T GPT on 512 A100 (t 8, p 64), full recomputation
+Korthikanti22_1T_selective               evaluate                               1  1T GPT on 512 A100 (t 8, p 64), selective recomputation + sequence parallelism
+Korthikanti22_22B_full                   evaluate                               1  22B GPT on 8 A100 (t 8, p 1), full recomputation
+Korthikanti22_22B_selective              evaluate                               1  22B GPT on 8 A100 (t 8, p 1), selective recomputation + sequence parallelism
+Korthikanti22_530B_dp8                   evaluate                               1  530B GPT on 2,240 A100 (t 8, p 35, d 8), selective recomputation + sequence parallelism
+Korthikanti22_530B_full                  evaluate                               1  530B GPT on 280 A100 (t 8, p 35), full recomputation
+Korthikanti22_530B_selective             evaluate                               1  530B GPT on 280 A100 (t 8, p 35), selective recomputation + sequence parallelism
+Llama2_70B_DecodeFloorTP2                evaluate                               2  Memory-bandwidth floor of one Llama 2 70B decode step at tensor parallelism 2 on H100
+LlamaCpp_A100_Llama3_70B_Q4KM            evaluate                               1  llama.cpp batch-1 decode: Llama-3-70B Q4_K_M on one A100 SXM 80GB
+LlamaCpp_M2Ultra_Llama3_70B_Q4KM         evaluate                               1  llama.cpp batch-1 decode: Llama-3-70B Q4_K_M on an M2 Ultra (76-core GPU)
+LlamaCpp_RTX3090_Llama3_8B_Q4KM          evaluate                               1  llama.cpp batch-1 decode: Llama-3-8B Q4_K_M on one RTX 3090
+LlamaCpp_RTX4090_Llama3_8B_F16           evaluate                               1  llama.cpp batch-1 decode: Llama-3-8B F16 on one RTX 4090
+LlamaCpp_RTX4090_Llama3_8B_Q4KM          evaluate                               1  llama.cpp batch-1 decode: Llama-3-8B Q4_K_M on one RTX 4090
+LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill  evaluate                               1  llama.cpp prompt processing: a 512-token prompt of Llama-3-8B Q4_K_M on one RTX 4090
+LocalTraining                            application                            4  Full fine-tuning of an 8B model on a laptop
+MLPerf40_H100x8_Llama2_70B_Offline       evaluate                               1  MLPerf Inference v4.0 closed Offline: Llama-2-70B FP8 on 8 H100 SXM as 4 replicas of tensor parallel 2
+MegaScale24_Megatron_1024                evaluate                               1  175B GPT (128 heads) on 1,024 A100 (t 8, p 8, d 16), Megatron-LM baseline of MegaScale
+MegaScale24_Megatron_12288               evaluate                               1  175B GPT (128 heads) on 12,288 A100 (t 8, p 8, d 192), Megatron-LM baseline of MegaScale
+MegaScale24_Megatron_256                 evaluate                               1  175B GPT (128 heads) on 256 A100 (t 8, p 8, d 4), Megatron-LM baseline of MegaScale
+MegaScale24_Megatron_3072                evaluate                               1  175B GPT (128 heads) on 3,072 A100 (t 8, p 8, d 48), Megatron-LM baseline of MegaScale
+MegaScale24_Megatron_512                 evaluate                               1  175B GPT (128 heads) on 512 A100 (t 8, p 8, d 8), Megatron-LM baseline of MegaScale
+MegaScale24_Megatron_6144                evaluate                               1  175B GPT (128 heads) on 6,144 A100 (t 8, p 8, d 96), Megatron-LM baseline of MegaScale
+MegaScale24_Megatron_768                 evaluate                               1  175B GPT (128 heads) on 768 A100 (t 8, p 8, d 12), Megatron-LM baseline of MegaScale
+MegaScale24_Megatron_8192                evaluate                               1  175B GPT (128 heads) on 8,192 A100 (t 8, p 8, d 128), Megatron-LM baseline of MegaScale
+MlsysimLlama31_8B_H100Step               evaluate                               2  mlsysim's step time for Llama 3.1 8B decoding on one H100 at half of peak
+MlsysimResNet50BoundH100                 evaluate                               5  ResNet-50 on H100 turns compute-bound between batch 1 and batch 8
+MobileAssistant                          application                            4  An 8B-parameter assistant decoding on a phone
+MobileHealth                             application                            4  On-device image model for a health app on a phone NPU
+Narayanan21T1_145p6B                     evaluate                               1  Megatron-LM weak scaling, 145.6B GPT on 1536 A100 (t 8, p 8, d 24)
+Narayanan21T1_18p4B                      evaluate                               1  Megatron-LM weak scaling, 18.4B GPT on 256 A100 (t 8, p 1, d 32)
+Narayanan21T1_1T                         evaluate                               1  Megatron-LM weak scaling, 1T GPT on 3072 A100 (t 8, p 64, d 6)
+Narayanan21T1_1p7B                       evaluate                               1  Megatron-LM weak scaling, 1.7B GPT on 32 A100 (t 1, p 1, d 32)
+Narayanan21T1_310p1B                     evaluate                               1  Megatron-LM weak scaling, 310.1B GPT on 1920 A100 (t 8, p 16, d 15)
+Narayanan21T1_39p1B                      evaluate                               1  Megatron-LM weak scaling, 39.1B GPT on 512 A100 (t 8, p 2, d 32)
+Narayanan21T1_3p6B                       evaluate                               1  Megatron-LM weak scaling, 3.6B GPT on 64 A100 (t 2, p 1, d 32)
+Narayanan21T1_529p6B                     evaluate                               1  Megatron-LM weak scaling, 529.6B GPT on 2520 A100 (t 8, p 35, d 9)
+Narayanan21T1_76p1B                      evaluate                               1  Megatron-LM weak scaling, 76.1B GPT on 1024 A100 (t 8, p 4, d 32)
+Narayanan21T1_7p5B                       evaluate                               1  Megatron-LM weak scaling, 7.5B GPT on 128 A100 (t 4, p 1, d 32)
+Narayanan21T2_PTDP_175B_1536             evaluate                               1  Megatron-LM PTD-P, 175B GPT on 1536 A100 (t 8, p 12, d 16)
+Narayanan21T2_PTDP_175B_384              evaluate                               1  Megatron-LM PTD-P, 175B GPT on 384 A100 (t 8, p 12, d 4)
+Narayanan21T2_PTDP_175B_768              evaluate                               1  Megatron-LM PTD-P, 175B GPT on 768 A100 (t 8, p 12, d 8)
+Narayanan21T2_PTDP_530B_1120             evaluate                               1  Megatron-LM PTD-P, 530B GPT on 1120 A100 (t 8, p 35, d 4)
+Narayanan21T2_PTDP_530B_2240             evaluate                               1  Megatron-LM PTD-P, 530B GPT on 2240 A100 (t 8, p 35, d 8)
+Narayanan21T2_PTDP_530B_560              evaluate                               1  Megatron-LM PTD-P, 530B GPT on 560 A100 (t 8, p 35, d 2)
+Narayanan21T2_ZeRO3_175B_1536            evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 175B GPT on 1536 A100
+Narayanan21T2_ZeRO3_175B_384             evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 175B GPT on 384 A100
+Narayanan21T2_ZeRO3_175B_768             evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 175B GPT on 768 A100
+Narayanan21T2_ZeRO3_530B_1120            evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 530B GPT on 1120 A100
+Narayanan21T2_ZeRO3_530B_2240            evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 530B GPT on 2240 A100
+Narayanan21T2_ZeRO3_530B_640             evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 530B GPT on 640 A100
+QueueMM1                                 evaluate                               3  Waiting time of an M/M/1 server at 80 % utilization
+RingAllReduce256GPUsNDR                  evaluate                               4  Ring all-reduce over 256 GPUs on InfiniBand NDR (1 GB, 14 GB of gradients, BERT-Large's 0.68 GB)
+RooflineRidgeH100                        evaluate                               2  H100 ridge point, at peak and at half of peak
+SmartDoorbell                            application                            4  Person detection for a battery doorbell on a microcontroller
+TRTLLM_H100_Llama2_7B_FP8_B896           evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-7B FP8 (weights and KV) on one H100 SXM, batch 896, 128 in / 128 out
+TRTLLM_H100_Llama2_7B_FP8_TTFT2048       evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-7B FP8 on one H100 SXM, batch 1, 2048 input tokens
+TinySensor                               application                            4  Anomaly detection on a battery sensor node
+TrainingMemory7B_ZeRO3                   evaluate                               6  Training state of a 7B model with Adam, unsharded and with ZeRO-3 over 64 GPUs
 # Machine formats add the file each one was read from (embedded: it runs from any directory).
 $ mlsys scenario list -f csv --columns name,type,file
 name,type,file
@@ -95,7 +104,14 @@ Korthikanti22_530B_dp8,evaluate,scenarios/Korthikanti22_530B_dp8.yaml
 Korthikanti22_530B_full,evaluate,scenarios/Korthikanti22_530B_full.yaml
 Korthikanti22_530B_selective,evaluate,scenarios/Korthikanti22_530B_selective.yaml
 Llama2_70B_DecodeFloorTP2,evaluate,scenarios/Llama2_70B_DecodeFloorTP2.yaml
+LlamaCpp_A100_Llama3_70B_Q4KM,evaluate,scenarios/LlamaCpp_A100_Llama3_70B_Q4KM.yaml
+LlamaCpp_M2Ultra_Llama3_70B_Q4KM,evaluate,scenarios/LlamaCpp_M2Ultra_Llama3_70B_Q4KM.yaml
+LlamaCpp_RTX3090_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX3090_Llama3_8B_Q4KM.yaml
+LlamaCpp_RTX4090_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_F16.yaml
+LlamaCpp_RTX4090_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_Q4KM.yaml
+LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill.yaml
 LocalTraining,application,scenarios/LocalTraining.yaml
+MLPerf40_H100x8_Llama2_70B_Offline,evaluate,scenarios/MLPerf40_H100x8_Llama2_70B_Offline.yaml
 MegaScale24_Megatron_1024,evaluate,scenarios/MegaScale24_Megatron_1024.yaml
 MegaScale24_Megatron_12288,evaluate,scenarios/MegaScale24_Megatron_12288.yaml
 MegaScale24_Megatron_256,evaluate,scenarios/MegaScale24_Megatron_256.yaml
@@ -134,6 +150,8 @@ QueueMM1,evaluate,scenarios/QueueMM1.yaml
 RingAllReduce256GPUsNDR,evaluate,scenarios/RingAllReduce256GPUsNDR.yaml
 RooflineRidgeH100,evaluate,scenarios/RooflineRidgeH100.yaml
 SmartDoorbell,application,scenarios/SmartDoorbell.yaml
+TRTLLM_H100_Llama2_7B_FP8_B896,evaluate,scenarios/TRTLLM_H100_Llama2_7B_FP8_B896.yaml
+TRTLLM_H100_Llama2_7B_FP8_TTFT2048,evaluate,scenarios/TRTLLM_H100_Llama2_7B_FP8_TTFT2048.yaml
 TinySensor,application,scenarios/TinySensor.yaml
 TrainingMemory7B_ZeRO3,evaluate,scenarios/TrainingMemory7B_ZeRO3.yaml
 # TYPE lists one type only.

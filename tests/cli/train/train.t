@@ -28,7 +28,6 @@ $ mlsys train --hw rtx4090 --workload llama3-8b --tp 1 --microbatch 1 --global-b
 ~ ^note: p = 1 \(not given\)$
 ~ ^note: d = 1 \(not given\)$
 ~ ^note: eta_mm = 0.7: no matmul efficiency for rtx4090 in the catalog \(default; --eff\)$
-~ ^note: eta_mem = 0.8: no memory efficiency for rtx4090 in the catalog \(default; --eff-mem\)$
 ~ ^fits +M_total <= capacity +false$
 ~ ^note: does not fit: .* GB per device against 25.77 GB; try --zero, more --pp or --tp$
 # The run: time to train = tokens / tokens_per_s; E_run = N TDP (0.3 + 0.7 HFU)

@@ -1,0 +1,32 @@
+/* gemm.h - the time of a matrix product on a device: a roofline per
+ * kernel with tile and wave quantisation (design.md s6, docs/train.md).
+ * Shared by the training and inference models. Doubles in base SI units. */
+#ifndef MLSYS_GEMM_H
+#define MLSYS_GEMM_H
+
+/* What times a GEMM on one device. */
+struct mlsys_gemm_dev {
+    double peak_flops; /* R_peak at the precision the product runs in         */
+    double eta_mm;     /* achieved fraction of it on large, well-tiled products */
+    double units;      /* compute units (SMs) the tiles are spread over; NaN: none */
+    double bw_Bps;     /* the rate the operands stream at (BW eta_mem, or a cap) */
+};
+
+/* Tile and wave quantisation of an M x N output (batch of them) over
+ * `units` compute units: the useful share of the work done with the best
+ * of the CTA tiles 256x128, 128x256 (relative throughput 1), 128x128
+ * (0.9) and 64x128 (0.75) (NVIDIA, "Matrix Multiplication Background User's
+ * Guide", DU-09799-001, s3; the relative figures are our estimate), a tile
+ * no taller than the product rounded up to 16 rows (the MMA step: skinny
+ * products run short tiles). 1 when units is NaN or M <= 16: so skinny a
+ * product runs as a matrix-vector kernel spread over every unit (split over
+ * N and K). */
+double mlsys_gemm_quantisation(double units, double M, double N, double batch);
+
+/* The time of C[M,N] = A[M,K] B[K,N], batch of them: the larger of
+ * 2 M N K batch / (R_peak eta_mm q) and the operand bytes batch (s_a M K +
+ * s_b K N + s_c M N) / bw_Bps. */
+double mlsys_gemm_roofline_s(const struct mlsys_gemm_dev *d, double M, double N, double K,
+                             double batch, double s_a_B, double s_b_B, double s_c_B);
+
+#endif

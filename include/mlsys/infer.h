@@ -1,0 +1,113 @@
+/* infer.h - serving a decoder LLM: time to first token, time per output
+ * token at a concurrency, throughput with continuous and static batching,
+ * and how many sequences the KV cache holds (design.md s6,
+ * docs/inference.md).
+ *
+ * A decode step of B sequences streams the weights and the B sequences'
+ * KV cache from memory, multiplies the B new tokens through the weights,
+ * all-reduces twice per layer across t tensor-parallel devices, and pays
+ * the engine's fixed per-step (or per-layer) overhead; the terms are
+ * added, as the kernels of one step run one after another. A prefill runs
+ * the prompt through the same weights as one large GEMM per matrix.
+ * Doubles are in base SI units named by unit; counts bare.
+ */
+#ifndef MLSYS_INFER_H
+#define MLSYS_INFER_H
+
+#include <stdbool.h>
+
+#include "mlsys/comm.h"
+#include "mlsys/err.h"
+
+/* The software serving the model: its kernels and overheads. */
+enum mlsys_engine {
+    MLSYS_ENGINE_FUSED = 0, /* TensorRT-LLM, vLLM, SGLang: fused kernels, flash attention */
+    MLSYS_ENGINE_LLAMACPP   /* llama.cpp (ggml): per-layer kernels, mat-vec weight reads */
+};
+#define MLSYS_ENGINE_CHOICES "fused|llamacpp"
+
+/* The model served. */
+struct mlsys_infer_arch {
+    double layers, hidden, heads, kv_heads, head_dim, ffn, vocab;
+    bool gated;                /* gated FFN: three matrices                     */
+    double experts;            /* E; NaN or 1: dense                             */
+    double experts_per_token;  /* k                                              */
+    double params;             /* P, all parameters (weights stored)             */
+    double kv_latent;          /* cached width per layer per token (MLA); NaN: none */
+};
+
+/* One device of the deployment. */
+struct mlsys_infer_device {
+    double peak_flops;         /* R_peak at the compute precision               */
+    double eta_mm, eta_mem;    /* achieved fractions of R_peak and BW             */
+    double bw_Bps, capacity_B;
+    double units;              /* compute units (SMs); NaN: unknown              */
+    struct mlsys_link intra;   /* the link tensor-parallel collectives cross     */
+    double eta_intra;
+};
+
+/* The engine's constants (docs/inference.md gives each with its source). */
+struct mlsys_infer_engine {
+    double step_s;             /* fixed overhead per decode step                */
+    double layer_s;            /* fixed overhead per layer per step (kernel launches) */
+    double prefill_s;          /* fixed overhead per prefill call               */
+    double unit_Bps;           /* weight bytes in flight per compute unit, as a rate
+                                  (a cap units x unit_Bps on weight streaming); NaN: none */
+    double eta_kv;             /* fraction of BW eta_mem the KV reads reach (1: fused
+                                  flash decoding; less for unfused attention)  */
+};
+
+struct mlsys_infer_in {
+    struct mlsys_infer_arch arch;
+    struct mlsys_infer_device dev;
+    struct mlsys_infer_engine eng;
+    double tp, pp;             /* tensor and pipeline degrees                    */
+    double s_w_B, s_kv_B;      /* bytes per weight (with scales) and per KV element */
+    double s_act_B;            /* bytes per activation element (2)                */
+    double prompt, output;     /* tokens per request in and out                  */
+    double batch;              /* B, sequences decoded together (concurrency)     */
+    double mem_util;           /* share of capacity for weights and KV (0.9)      */
+    double kv_block;           /* tokens per KV-cache page (16)                   */
+};
+
+struct mlsys_infer_out {
+    /* memory, per device */
+    double weights_B;          /* weights held                                   */
+    double kv_token_B;         /* KV cache of one token of one sequence          */
+    double kv_seq_B;           /* one sequence at prompt + output, in whole pages */
+    double batch_max;          /* sequences whose KV fits beside the weights     */
+    double m_total_B;          /* weights + B sequences' KV                        */
+    bool fits;                 /* batch <= batch_max                              */
+    /* a decode step of B sequences at the mean context, by term */
+    double t_gemm_s;           /* the GEMMs, each the larger of its weight streaming
+                                  and its FLOPs                                 */
+    double t_weights_s;        /* the weights' streaming time alone (information) */
+    double t_compute_s;        /* the GEMMs' FLOP time alone (information)         */
+    double t_kv_s;             /* attention: the KV cache read (or its FLOPs)     */
+    double t_comm_s, t_overhead_s;
+    double t_step_s;           /* t_gemm + t_kv + t_comm + t_overhead             */
+    /* a prefill of one prompt */
+    double ttft_s;             /* time to first token without queueing          */
+    double t_prefill_batch_s;  /* the prefill of B prompts together (static batch) */
+    /* the request and the rates */
+    double tpot_s;             /* time per output token with continuous batching:
+                                  the step plus its share of new prompts' prefill */
+    double t_request_s;        /* TTFT + (output - 1) TPOT                        */
+    double tokens_per_s;       /* output tokens per second, whole deployment, continuous */
+    double tokens_per_s_static; /* B output tokens per (prefill + decode) cycle    */
+    double requests_per_s;     /* tokens_per_s / output                           */
+    double devices;            /* t p                                            */
+};
+
+/* Evaluate the deployment. Errors (MLSYS_ERANGE naming the constraint): t
+ * not dividing the heads (or, when kv heads >= t, the kv heads), p not
+ * dividing the layers, sizes not positive, mem_util outside (0, 1]. A batch
+ * above batch_max is a result (fits false), not an error. */
+int mlsys_infer_eval(const struct mlsys_infer_in *in, struct mlsys_infer_out *out,
+                     struct mlsys_err *err);
+
+/* Parameters of arch as the weights to store: the shape's count when arch
+ * gives the shape (layers, hidden, heads, ffn, vocab), else params. */
+double mlsys_infer_params(const struct mlsys_infer_arch *a);
+
+#endif

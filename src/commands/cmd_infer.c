@@ -1,0 +1,219 @@
+/* cmd_infer.c - `mlsys infer`: an LLM deployment's time to first token,
+ * time per output token, throughput and KV-cache capacity (infer.h). */
+#include <math.h>
+
+#include "commands/cmds.h"
+#include "commands/device.h"
+#include "commands/trainopts.h"
+
+enum { O_TP, O_PP, O_PRECISION, O_KV_PRECISION, O_PROMPT, O_OUTPUT, O_BATCH, O_MEM_UTIL,
+       O_KV_BLOCK, O_ENGINE, O_N };
+
+#define POSINT (MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER)
+#define CNT(name, def, help, fl) {name, 0, MLSYS_OPT_COUNT, NULL, def, NULL, help, fl}
+static const struct mlsys_optdef opts[O_N] = {
+    [O_TP] = CNT("tp", "1", "t: tensor-parallel degree (weights and KV split over t)", POSINT),
+    [O_PP] = CNT("pp", "1", "p: pipeline stages (layers split over p)", POSINT),
+    [O_PRECISION] = {"precision", 0, MLSYS_OPT_CHOICE, NULL, NULL, MLSYS_PRECISION_CHOICES,
+                     "storage of the weights, with the scales of quantized formats (default "
+                     "bf16, fp16 without a bf16 rate)",
+                     0},
+    [O_KV_PRECISION] = {"kv-precision", 0, MLSYS_OPT_CHOICE, NULL, NULL, MLSYS_PRECISION_CHOICES,
+                        "storage of the KV cache (default: 16-bit for weight-only quantized "
+                        "formats, else --precision)",
+                        0},
+    [O_PROMPT] = CNT("prompt", "512", "prompt tokens per request", POSINT),
+    [O_OUTPUT] = CNT("output-tokens", "128", "tokens generated per request", POSINT),
+    [O_BATCH] = CNT("batch", "1", "B: concurrent sequences decoded together", POSINT),
+    [O_MEM_UTIL] = CNT("mem-util", "0.9",
+                       "share of device memory for weights and KV cache; the rest is "
+                       "activations, workspace and fragmentation",
+                       MLSYS_OPTF_FRACTION),
+    [O_KV_BLOCK] = CNT("kv-block", "16", "tokens per KV-cache page (paged attention)", POSINT),
+    [O_ENGINE] = {"engine", 0, MLSYS_OPT_CHOICE, NULL, "fused", MLSYS_ENGINE_CHOICES,
+                  "fused: TensorRT-LLM, vLLM class; llamacpp: llama.cpp", 0},
+};
+static const struct mlsys_optblock own = {opts, O_N};
+
+enum {
+    C_HW, C_WORKLOAD, C_TP, C_PP, C_PREC, C_KVPREC, C_ENGINE, C_PROMPT, C_OUTPUT, C_BATCH,
+    C_W, C_KVTOK, C_KVSEQ, C_BMAX, C_MTOTAL, C_CAP, C_FITS, C_TW, C_TCOMP, C_TGEMM, C_TKV, C_TCOMM,
+    C_TOVH, C_TSTEP, C_TTFT, C_TPOT, C_TREQ, C_TOKS, C_TOKS_DEV, C_TOKS_STATIC, C_REQS,
+    C_TPREB, C_N
+};
+
+#define S MLSYS_COL_SUMMARY
+static const struct mlsys_coldef cols[C_N] = {
+    [C_HW] = {"hw", NULL, MLSYS_FMT_AUTO, "device", S},
+    [C_WORKLOAD] = {"workload", NULL, MLSYS_FMT_AUTO, "model served", S},
+    [C_TP] = {"tp", "", MLSYS_FMT_AUTO, "t, tensor-parallel degree", 0},
+    [C_PP] = {"pp", "", MLSYS_FMT_AUTO, "p, pipeline stages", 0},
+    [C_PREC] = {"precision", NULL, MLSYS_FMT_AUTO, "storage of the weights", 0},
+    [C_KVPREC] = {"kv_precision", NULL, MLSYS_FMT_AUTO, "storage of the KV cache", 0},
+    [C_ENGINE] = {"engine", NULL, MLSYS_FMT_AUTO, "serving software", 0},
+    [C_PROMPT] = {"prompt", "", MLSYS_FMT_AUTO, "prompt tokens per request", 0},
+    [C_OUTPUT] = {"output_tokens", "", MLSYS_FMT_AUTO, "output tokens per request", 0},
+    [C_BATCH] = {"batch", "", MLSYS_FMT_AUTO, "B, concurrent sequences", S},
+    [C_W] = {"M_weights", "B", MLSYS_FMT_AUTO, "weights per device", 0},
+    [C_KVTOK] = {"KV_per_token", "B", MLSYS_FMT_AUTO, "KV cache of one token per device", 0},
+    [C_KVSEQ] = {"KV_per_seq", "B", MLSYS_FMT_AUTO,
+                 "KV cache of one sequence of prompt + output tokens, whole pages", 0},
+    [C_BMAX] = {"batch_max", "", MLSYS_FMT_AUTO,
+                "most sequences whose KV cache fits beside the weights in mem_util of memory",
+                S},
+    [C_MTOTAL] = {"M_total", "B", MLSYS_FMT_AUTO, "weights + B sequences' KV per device", 0},
+    [C_CAP] = {"capacity", "B", MLSYS_FMT_AUTO, "device memory capacity", 0},
+    [C_FITS] = {"fits", NULL, MLSYS_FMT_AUTO, "B <= batch_max", S},
+    [C_TW] = {"T_weights", "s", MLSYS_FMT_AUTO, "decode step: the weights' streaming time alone",
+              0},
+    [C_TCOMP] = {"T_compute", "s", MLSYS_FMT_AUTO, "decode step: the GEMMs' FLOP time alone", 0},
+    [C_TGEMM] = {"T_gemm", "s", MLSYS_FMT_AUTO,
+                 "decode step: the GEMMs, each the larger of its streaming and FLOP time", 0},
+    [C_TKV] = {"T_kv", "s", MLSYS_FMT_AUTO,
+               "decode step: attention, the KV cache read at the mean context", 0},
+    [C_TCOMM] = {"T_comm", "s", MLSYS_FMT_AUTO,
+                 "decode step: 2 all-reduces per layer (t) and stage hand-offs (p)", 0},
+    [C_TOVH] = {"T_overhead", "s", MLSYS_FMT_AUTO, "decode step: the engine's fixed time", 0},
+    [C_TSTEP] = {"T_step", "s", MLSYS_FMT_AUTO,
+                 "one decode step of B sequences: T_gemm + T_kv + T_comm + T_overhead", 0},
+    [C_TTFT] = {"TTFT", "s", MLSYS_FMT_AUTO, "time to first token: prefill of one prompt "
+                                            "(without queueing)", S},
+    [C_TPOT] = {"TPOT", "s", MLSYS_FMT_AUTO,
+                "time per output token at B, with the prefill of new prompts riding in the "
+                "steps (continuous batching)", S},
+    [C_TREQ] = {"T_request", "s", MLSYS_FMT_AUTO, "TTFT + (output - 1) TPOT", 0},
+    [C_TOKS] = {"tokens_per_s", "1/s", MLSYS_FMT_AUTO, "output tokens per second, B/TPOT, "
+                                                       "whole deployment", S},
+    [C_TOKS_DEV] = {"tokens_per_s_device", "1/s", MLSYS_FMT_AUTO, "tokens_per_s / (t p)", 0},
+    [C_TOKS_STATIC] = {"tokens_per_s_static", "1/s", MLSYS_FMT_AUTO,
+                       "static batch: B output tokens / (prefill of B + (output-1) steps)", 0},
+    [C_REQS] = {"requests_per_s", "1/s", MLSYS_FMT_AUTO, "tokens_per_s / output", 0},
+    [C_TPREB] = {"T_prefill_batch", "s", MLSYS_FMT_AUTO, "prefill of B prompts together", 0},
+};
+
+static const char *const examples[] = {
+    "infer --hw h100 --workload llama3-8b",
+    "infer --hw h100 --workload llama3-70b --tp 2 --precision fp8 --batch 64 --prompt 2048",
+    "infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llamacpp --prompt 16 "
+    "--output-tokens 512",
+    "infer --hw h100 --workload llama3-8b --batch 1..512x2 -f csv --columns batch,TPOT,tokens_per_s",
+    NULL,
+};
+
+/* The request from the machine, node and shape blocks and own options. */
+static int request(const struct mlsys_call *call, struct mlsys_infer_req *r,
+                   struct mlsys_err *err)
+{
+    struct mlsys_train_req t; /* the shared blocks bind through the training request */
+    int rc = mlsys_train_request(call, &t, err);
+    if (rc)
+        return rc;
+    const struct mlsys_val *v = mlsys_call_block(call, &own);
+    mlsys_infer_req_init(r);
+    r->catalog = t.catalog;
+    r->hw = t.hw;
+    r->wl = t.wl;
+    r->intra_fabric = t.intra_fabric;
+    r->peak_flops = t.peak_flops;
+    r->bw_Bps = t.bw_Bps;
+    r->capacity_B = t.capacity_B;
+    r->eta_mm = t.eta_mm;
+    r->eta_mem = t.eta_mem;
+    r->compute_precision = t.compute_precision;
+    r->layers = t.layers, r->hidden = t.hidden, r->heads = t.heads, r->kv_heads = t.kv_heads;
+    r->head_dim = t.head_dim, r->ffn = t.ffn, r->vocab = t.vocab;
+    r->tp = v[O_TP].x;
+    r->pp = v[O_PP].x;
+    r->precision = v[O_PRECISION].set ? v[O_PRECISION].choice : -1;
+    r->kv_precision = v[O_KV_PRECISION].set ? v[O_KV_PRECISION].choice : -1;
+    r->prompt = v[O_PROMPT].x;
+    r->output = v[O_OUTPUT].x;
+    r->batch = v[O_BATCH].x;
+    r->mem_util = v[O_MEM_UTIL].x;
+    r->kv_block = v[O_KV_BLOCK].x;
+    r->engine = (enum mlsys_engine)v[O_ENGINE].choice;
+    r->engine_given = mlsys_call_given(call, &opts[O_ENGINE]);
+    if (!isnan(t.node_size) && r->tp * r->pp > t.node_size) {
+        mlsys_err_where(err, "--tp");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "t p = %.0f devices exceed a node of %.0f: a replica spanning "
+                             "nodes is not modelled",
+                             r->tp * r->pp, t.node_size);
+    }
+    return MLSYS_OK;
+}
+
+/* A number cell, absent when NaN. */
+static struct mlsys_cell num(double x) { return isnan(x) ? mlsys_cell_none() : mlsys_cell_val(x); }
+
+static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    struct mlsys_infer_req r;
+    struct mlsys_infer_in in;
+    struct mlsys_infer_setup s;
+    struct mlsys_infer_out o;
+    struct mlsys_notes notes = {0};
+    struct mlsys_notes *nt = call->quiet ? NULL : &notes;
+    int rc = request(call, &r, err);
+    if (!rc)
+        rc = mlsys_setup_infer(&r, &in, &s, nt, err);
+    if (!rc && (rc = mlsys_infer_eval(&in, &o, err))) {
+        mlsys_err_where(err, "%s", in.tp > 1 ? "--tp" : "--pp");
+        rc = MLSYS_EUSAGE;
+    }
+    if (!rc && !o.fits)
+        mlsys_notes_add(nt, "B = %.0f sequences do not fit: the KV cache holds %.0f at %.0f "
+                            "tokens each (--mem-util %g)",
+                        in.batch, o.batch_max, in.prompt + in.output, in.mem_util);
+    int nrc = mlsys_dev_notes(call, &notes, sink, err);
+    if (rc || (rc = nrc))
+        return rc;
+    struct mlsys_cell c[C_N] = {
+        [C_HW] = mlsys_cell_str(r.hw ? mlsys_record_name(r.hw) : NULL),
+        [C_WORKLOAD] = mlsys_cell_str(r.wl ? mlsys_record_name(r.wl) : NULL),
+        [C_TP] = mlsys_cell_val(in.tp), [C_PP] = mlsys_cell_val(in.pp),
+        [C_PREC] = mlsys_cell_str(mlsys_precision_name(s.precision)),
+        [C_KVPREC] = mlsys_cell_str(mlsys_precision_name(s.kv_precision)),
+        [C_ENGINE] = mlsys_cell_str(in.eng.eta_kv < 1 ? "llamacpp" : "fused"),
+        [C_PROMPT] = mlsys_cell_val(in.prompt), [C_OUTPUT] = mlsys_cell_val(in.output),
+        [C_BATCH] = mlsys_cell_val(in.batch), [C_W] = mlsys_cell_val(o.weights_B),
+        [C_KVTOK] = mlsys_cell_val(o.kv_token_B), [C_KVSEQ] = mlsys_cell_val(o.kv_seq_B),
+        [C_BMAX] = num(o.batch_max), [C_MTOTAL] = mlsys_cell_val(o.m_total_B),
+        [C_CAP] = num(in.dev.capacity_B),
+        [C_FITS] = isnan(in.dev.capacity_B) ? mlsys_cell_none() : mlsys_cell_bool(o.fits),
+        [C_TW] = mlsys_cell_val(o.t_weights_s), [C_TCOMP] = mlsys_cell_val(o.t_compute_s),
+        [C_TGEMM] = mlsys_cell_val(o.t_gemm_s), [C_TKV] = mlsys_cell_val(o.t_kv_s),
+        [C_TCOMM] = mlsys_cell_val(o.t_comm_s),
+        [C_TOVH] = mlsys_cell_val(o.t_overhead_s), [C_TSTEP] = mlsys_cell_val(o.t_step_s),
+        [C_TTFT] = mlsys_cell_val(o.ttft_s), [C_TPOT] = mlsys_cell_val(o.tpot_s),
+        [C_TREQ] = mlsys_cell_val(o.t_request_s), [C_TOKS] = mlsys_cell_val(o.tokens_per_s),
+        [C_TOKS_DEV] = mlsys_cell_val(o.tokens_per_s / o.devices),
+        [C_TOKS_STATIC] = mlsys_cell_val(o.tokens_per_s_static),
+        [C_REQS] = mlsys_cell_val(o.requests_per_s),
+        [C_TPREB] = mlsys_cell_val(o.t_prefill_batch_s),
+    };
+    return sink->row(sink, c, err);
+}
+
+const struct mlsys_cmddef mlsys_cmd_infer = {
+    .name = "infer",
+    .summary = "LLM serving: TTFT, TPOT, tokens/s and KV-cache capacity of a deployment",
+    .description =
+        "A decoder served on t x p devices (--tp splits weights and KV cache, --pp the\n"
+        "layers). A decode step of B sequences at the mean context streams the weights\n"
+        "(W/t at BW eta_mem; MoE: the experts the B tokens touch), reads the KV cache, runs\n"
+        "2 B P_active FLOPs at R_peak eta_mm, all-reduces twice per layer over the link\n"
+        "between the devices, and pays the engine's fixed time; the terms add. TTFT is the\n"
+        "prefill of one prompt (compute-bound GEMMs, causal attention); TPOT at B adds the\n"
+        "prefill of the new prompts that continuous batching folds into the steps (B/output\n"
+        "of them per step). batch_max is how many sequences of prompt + output tokens the KV\n"
+        "cache holds in pages of --kv-block tokens beside the weights, in --mem-util of\n"
+        "memory. docs/inference.md gives every term and its source; docs/validation.md\n"
+        "compares it with llama.cpp, TensorRT-LLM and MLPerf measurements. For queues under\n"
+        "an arrival rate and replicas for an SLO: mlsys serving --hw --workload.",
+    .blocks = MLSYS_BLOCKS(&mlsys_blk_machine, &mlsys_blk_node, &mlsys_blk_shape, &own),
+    .cols = cols,
+    .ncols = C_N,
+    .examples = examples,
+    .eval = eval,
+};

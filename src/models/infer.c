@@ -1,0 +1,200 @@
+/* infer.c - serving a decoder LLM (infer.h): KV capacity, the decode step
+ * by term, the prefill, and the rates of continuous and static batching.
+ * Every term and its source: docs/inference.md. */
+#include <math.h>
+#include <string.h>
+
+#include "mlsys/gemm.h"
+#include "mlsys/infer.h"
+
+double mlsys_infer_params(const struct mlsys_infer_arch *a)
+{
+    if (isnan(a->layers) || isnan(a->hidden) || isnan(a->ffn) || isnan(a->vocab))
+        return a->params;
+    double h = a->hidden, qd = a->heads * a->head_dim, kvd = a->kv_heads * a->head_dim;
+    double attn = h * qd + 2 * h * kvd + qd * h;
+    double ffn = (a->gated ? 3 : 2) * h * a->ffn;
+    double experts = a->experts > 1 ? a->experts : 1;
+    double embed = (a->gated ? 2 : 1) * a->vocab * h;
+    return a->layers * (attn + experts * ffn + 2 * h) + embed;
+}
+
+/* KV-cache bytes of one token of one sequence on one device: 2 L g d_h
+ * s_kv over the p stages, the g kv heads split over t (replicated when g <
+ * t); a latent cache (MLA) is L kv_latent s_kv and not split over t. */
+static double kv_per_token(const struct mlsys_infer_in *in)
+{
+    const struct mlsys_infer_arch *a = &in->arch;
+    double lp = a->layers / in->pp;
+    if (a->kv_latent > 0)
+        return lp * a->kv_latent * in->s_kv_B;
+    return 2 * lp * fmax(1, a->kv_heads / in->tp) * a->head_dim * in->s_kv_B;
+}
+
+/* Ring all-reduce of M bytes over n ranks (comm.h). */
+static double allreduce(double M, double n, const struct mlsys_link *l, double eta)
+{
+    return n <= 1 ? 0 : 2 * (n - 1) / n * M / (l->beta_Bps * eta) + 2 * (n - 1) * l->alpha_s;
+}
+
+/* The collectives of a step moving M bytes of activations per layer: two
+ * all-reduces per layer over t, and p - 1 stage hand-offs. */
+static double collectives(const struct mlsys_infer_in *in, double M)
+{
+    const struct mlsys_infer_device *d = &in->dev;
+    double x = 2 * in->arch.layers * allreduce(M, in->tp, &d->intra, d->eta_intra);
+    if (in->pp > 1)
+        x += (in->pp - 1) * (M / (d->intra.beta_Bps * d->eta_intra) + d->intra.alpha_s);
+    return x;
+}
+
+/* The rate weights stream at: BW eta_mem, or the engine's in-flight cap
+ * per compute unit when lower. */
+static double weight_bw(const struct mlsys_infer_in *in)
+{
+    double bw = in->dev.bw_Bps * in->dev.eta_mem;
+    if (!isnan(in->eng.unit_Bps) && !isnan(in->dev.units))
+        bw = fmin(bw, in->dev.units * in->eng.unit_Bps);
+    return bw;
+}
+
+/* The GEMM engine of a device: rate, efficiency, units, and the rate
+ * weights stream at. */
+static struct mlsys_gemm_dev gemm_dev(const struct mlsys_infer_in *in)
+{
+    return (struct mlsys_gemm_dev){in->dev.peak_flops, in->dev.eta_mm, in->dev.units,
+                                   weight_bw(in)};
+}
+
+/* The GEMMs of every layer and the output layer for `rows` tokens (each
+ * matrix a roofline: weights s_w, activations s_act), on one device of t,
+ * all stages one after another; `head_rows` tokens go through the output
+ * layer. MoE: the FFN of the E (1 - (1 - k/E)^rows) experts the tokens
+ * touch, each on its share of the rows. Returns seconds; *flop the FLOPs. */
+static double gemms(const struct mlsys_infer_in *in, double rows, double head_rows,
+                    double *flop, double *weight_B)
+{
+    const struct mlsys_infer_arch *a = &in->arch;
+    struct mlsys_gemm_dev g = gemm_dev(in);
+    double t = in->tp, h = a->hidden, sw = in->s_w_B, sa = in->s_act_B;
+    double qkv = (a->heads + 2 * a->kv_heads) * a->head_dim, q = a->heads * a->head_dim;
+    double layer = mlsys_gemm_roofline_s(&g, rows, qkv / t, h, 1, sa, sw, sa) +
+                   mlsys_gemm_roofline_s(&g, rows, h, q / t, 1, sa, sw, sa);
+    *flop = 2 * rows * (h * qkv + q * h) / t;
+    double experts = 1, per = rows, k = 1;
+    if (a->experts > 1) {
+        k = a->experts_per_token;
+        experts = a->experts * (1 - pow(1 - k / a->experts, rows));
+        per = rows * k / experts;
+    }
+    double up = (a->gated ? 2 : 1) * a->ffn / t;
+    layer += experts * (mlsys_gemm_roofline_s(&g, per, up, h, 1, sa, sw, sa) +
+                        mlsys_gemm_roofline_s(&g, per, h, a->ffn / t, 1, sa, sw, sa));
+    *flop += 2 * rows * k * (h * up + a->ffn / t * h);
+    *flop *= a->layers;
+    *flop += 2 * head_rows * h * a->vocab / t;
+    *weight_B = sw * (a->layers * (h * qkv + q * h + experts * (h * up + a->ffn * h / t)) / t +
+                      h * a->vocab / t);
+    return a->layers * layer + mlsys_gemm_roofline_s(&g, head_rows, a->vocab / t, h, 1, sa, sw, sa);
+}
+
+/* One decode step of B sequences at context c (tokens already cached),
+ * latency through all stages; the terms into o. The GEMMs are rooflines
+ * (T_weights their streaming time, T_compute their FLOP time, the larger of
+ * each counting); attention reads the KV cache (or computes, if slower). */
+static void decode(const struct mlsys_infer_in *in, double B, double c,
+                   struct mlsys_infer_out *o)
+{
+    const struct mlsys_infer_arch *a = &in->arch;
+    const struct mlsys_infer_device *d = &in->dev;
+    double flop, bytes, t = in->tp, p = in->pp;
+    double t_gemm = gemms(in, B, B, &flop, &bytes);
+    struct mlsys_gemm_dev g = gemm_dev(in);
+    o->t_compute_s = flop / (g.peak_flops * g.eta_mm);
+    o->t_weights_s = bytes / g.bw_Bps;
+    double kv = p * B * kv_per_token(in) * c / (d->bw_Bps * d->eta_mem * in->eng.eta_kv);
+    double attn = 4 * B * a->layers * a->heads / t * a->head_dim * c / (g.peak_flops * g.eta_mm);
+    o->t_kv_s = fmax(kv, attn);
+    o->t_comm_s = collectives(in, B * a->hidden * in->s_act_B);
+    o->t_overhead_s = in->eng.step_s + in->eng.layer_s * a->layers;
+    o->t_gemm_s = t_gemm;
+    o->t_step_s = t_gemm + o->t_kv_s + o->t_comm_s + o->t_overhead_s;
+}
+
+/* A prefill of n prompts of S tokens (latency through all stages): the
+ * GEMMs of n S tokens (the output layer only for each prompt's last
+ * token), causal attention (fused kernels skip the masked half and keep
+ * the scores on chip; unfused ones compute all of it and move fp32 scores),
+ * the KV written, the collectives, the engine's overheads; `fixed` false
+ * leaves the fixed overheads out (a chunk of prefill riding in a decode
+ * step). */
+static double prefill(const struct mlsys_infer_in *in, double n, double S, bool fixed)
+{
+    const struct mlsys_infer_arch *a = &in->arch;
+    const struct mlsys_infer_device *d = &in->dev;
+    double flop, bytes, t = in->tp, p = in->pp, tokens = n * S;
+    double time = gemms(in, tokens, n, &flop, &bytes);
+    bool fused = in->eng.eta_kv >= 1;
+    double scores = a->layers * a->heads / t * S * S * n;
+    time += 2 * scores * a->head_dim * (fused ? 1 : 2) / (d->peak_flops * d->eta_mm);
+    if (!fused) /* fp32 scores written, read by the softmax, written and read again */
+        time += 16 * scores / (d->bw_Bps * d->eta_mem);
+    time += p * tokens * kv_per_token(in) / (d->bw_Bps * d->eta_mem);
+    time += collectives(in, tokens * a->hidden * in->s_act_B);
+    if (fixed)
+        time += in->eng.prefill_s + in->eng.layer_s * a->layers;
+    return time;
+}
+
+/* Checks of the deployment against the model. */
+static int check(const struct mlsys_infer_in *in, struct mlsys_err *err)
+{
+    const struct mlsys_infer_arch *a = &in->arch;
+    if (!(in->tp >= 1) || in->tp != floor(in->tp) || !(in->pp >= 1) || in->pp != floor(in->pp))
+        return mlsys_err_set(err, MLSYS_ERANGE, "t and p must be whole numbers >= 1");
+    if (fmod(a->heads, in->tp) || (a->kv_heads >= in->tp && fmod(a->kv_heads, in->tp)))
+        return mlsys_err_set(err, MLSYS_ERANGE,
+                             "t = %g does not divide the %g heads and %g kv heads", in->tp,
+                             a->heads, a->kv_heads);
+    if (fmod(a->layers, in->pp))
+        return mlsys_err_set(err, MLSYS_ERANGE, "p = %g does not divide the %g layers", in->pp,
+                             a->layers);
+    if (!(in->prompt >= 1) || !(in->output >= 1) || !(in->batch >= 1))
+        return mlsys_err_set(err, MLSYS_ERANGE, "prompt, output and batch must be at least 1");
+    if (!(in->mem_util > 0 && in->mem_util <= 1))
+        return mlsys_err_set(err, MLSYS_ERANGE, "the memory share must be in (0, 1]");
+    return MLSYS_OK;
+}
+
+int mlsys_infer_eval(const struct mlsys_infer_in *in, struct mlsys_infer_out *o,
+                     struct mlsys_err *err)
+{
+    memset(o, 0, sizeof *o);
+    int rc = check(in, err);
+    if (rc)
+        return rc;
+    double P = mlsys_infer_params(&in->arch);
+    double devices = in->tp * in->pp, B = in->batch;
+    o->devices = devices;
+    o->weights_B = P * in->s_w_B / devices;
+    o->kv_token_B = kv_per_token(in);
+    double pages = ceil((in->prompt + in->output) / in->kv_block);
+    o->kv_seq_B = o->kv_token_B * pages * in->kv_block;
+    o->batch_max = fmax(0, floor((in->dev.capacity_B * in->mem_util - o->weights_B) / o->kv_seq_B));
+    o->m_total_B = o->weights_B + B * o->kv_seq_B;
+    o->fits = B <= o->batch_max;
+    double c = in->prompt + (in->output + 1) / 2; /* mean context: the step is affine in c */
+    decode(in, B, c, o);
+    o->ttft_s = prefill(in, 1, in->prompt, true);
+    o->t_prefill_batch_s = prefill(in, B, in->prompt, true);
+    /* Continuous batching: each step finishes B/output sequences on average
+     * and prefills as many new prompts, in chunks riding in the steps. */
+    double share = B / in->output * prefill(in, 1, in->prompt, false);
+    o->tpot_s = o->t_step_s + share;
+    o->t_request_s = o->ttft_s + (in->output - 1) * o->tpot_s;
+    o->tokens_per_s = B / o->tpot_s;
+    o->tokens_per_s_static =
+        B * in->output / (o->t_prefill_batch_s + (in->output - 1) * o->t_step_s);
+    o->requests_per_s = o->tokens_per_s / in->output;
+    return MLSYS_OK;
+}

@@ -1,0 +1,210 @@
+/* infer.c - the inference model's inputs from catalog records and
+ * overrides, with every default noted (setup.h). */
+#include <math.h>
+#include <string.h>
+
+#include "mlsys/setup.h"
+
+/* Defaults of a device without calibration (as for training). */
+#define DEFAULT_ETA_MM 0.7
+#define DEFAULT_ETA_MEM 0.8
+#define DEFAULT_ETA_LINK 0.8
+
+void mlsys_infer_req_init(struct mlsys_infer_req *r)
+{
+    double nan = NAN;
+    *r = (struct mlsys_infer_req){
+        .peak_flops = nan, .bw_Bps = nan, .capacity_B = nan, .eta_mm = nan, .eta_mem = nan,
+        .compute_precision = -1, .layers = nan, .hidden = nan, .heads = nan, .kv_heads = nan,
+        .head_dim = nan, .ffn = nan, .vocab = nan, .params = nan, .tp = 1, .pp = 1,
+        .precision = -1, .kv_precision = -1, .prompt = 512, .output = 128, .batch = 1,
+        .mem_util = 0.9, .kv_block = 16, .engine = MLSYS_ENGINE_FUSED};
+}
+
+/* x unless NaN, else the fallback. */
+static double or(double x, double fallback) { return isnan(x) ? fallback : x; }
+
+/* The model's shape from the workload and the overrides. */
+static int shape(const struct mlsys_infer_req *r, struct mlsys_infer_arch *a,
+                 struct mlsys_err *err)
+{
+    const struct mlsys_record *wl = r->wl;
+    a->layers = or(r->layers, mlsys_wl_count(wl, MLSYS_WL_LAYERS));
+    a->hidden = or(r->hidden, mlsys_wl_count(wl, MLSYS_WL_HIDDEN));
+    a->heads = or(r->heads, mlsys_wl_count(wl, MLSYS_WL_HEADS));
+    a->kv_heads = or(r->kv_heads, wl && isnan(r->heads) ? mlsys_wl_kv_heads(wl) : a->heads);
+    a->head_dim = or(r->head_dim, wl && isnan(r->hidden) && isnan(r->heads)
+                                      ? mlsys_wl_head_dim(wl)
+                                      : a->hidden / a->heads);
+    a->ffn = or(r->ffn, mlsys_wl_count(wl, MLSYS_WL_FFN));
+    a->vocab = or(r->vocab, mlsys_wl_count(wl, MLSYS_WL_VOCAB));
+    a->gated = wl && mlsys_wl_gated(wl);
+    a->experts = mlsys_wl_count(wl, MLSYS_WL_EXPERTS);
+    a->experts_per_token = or(mlsys_wl_count(wl, MLSYS_WL_EXPERTS_PER_TOKEN), 1);
+    a->kv_latent = mlsys_wl_count(wl, MLSYS_WL_KV_LATENT);
+    a->params = or(r->params, mlsys_wl_count(wl, MLSYS_WL_PARAMETERS));
+    if (isnan(a->layers) || isnan(a->hidden) || isnan(a->heads)) {
+        mlsys_err_where(err, "%s", wl ? "--workload" : "--layers");
+        return wl ? mlsys_err_set(err, MLSYS_EUSAGE,
+                                  "%s has no transformer dimensions (layers, hidden, heads): "
+                                  "the LLM serving model needs a decoder",
+                                  mlsys_record_name(wl))
+                  : mlsys_err_set(err, MLSYS_EUSAGE,
+                                  "give --workload NAME, or --layers --hidden --heads with "
+                                  "--params (or --ffn --vocab)");
+    }
+    if (isnan(mlsys_infer_params(a))) {
+        mlsys_err_where(err, "--params");
+        return mlsys_err_set(err, MLSYS_EUSAGE, "no parameter count: give --params, or --ffn "
+                                                "and --vocab");
+    }
+    return MLSYS_OK;
+}
+
+/* The device: rate at the compute precision, bandwidth, efficiencies,
+ * capacity, the link tensor-parallel collectives cross. */
+static int device(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
+                  struct mlsys_infer_setup *s, struct mlsys_notes *notes, struct mlsys_err *err)
+{
+    const struct mlsys_record *hw = r->hw;
+    struct mlsys_infer_device *d = &in->dev;
+    if (!hw && (isnan(r->peak_flops) || isnan(r->bw_Bps)))
+        return mlsys_err_set(err, MLSYS_EUSAGE, "no device: give --hw NAME, or --peak and --bw");
+    d->peak_flops = r->peak_flops;
+    s->compute_precision = s->precision;
+    if (isnan(d->peak_flops)) {
+        int rc = mlsys_setup_rate(hw, s->precision, r->compute_precision, &s->compute_precision,
+                                  &d->peak_flops, notes, err);
+        if (rc)
+            return rc;
+    }
+    d->bw_Bps = or(r->bw_Bps, mlsys_hw_qty(hw, MLSYS_HW_MEM_BANDWIDTH).v);
+    d->capacity_B = or(r->capacity_B, mlsys_hw_qty(hw, MLSYS_HW_MEM_CAPACITY).v);
+    d->units = mlsys_hw_qty(hw, MLSYS_HW_UNITS).v;
+    const char *name = hw ? mlsys_record_name(hw) : "the device";
+    d->eta_mm = or(r->eta_mm, mlsys_hw_qty(hw, MLSYS_HW_EFF_MATMUL).v);
+    if (isnan(d->eta_mm)) {
+        d->eta_mm = DEFAULT_ETA_MM;
+        mlsys_notes_add(notes, "eta_mm = %g: no matmul efficiency for %s in the catalog "
+                               "(default; --eff)", DEFAULT_ETA_MM, name);
+    }
+    if (isnan(r->eta_mm) && mlsys_precision_bytes(s->compute_precision) <= 1) {
+        d->eta_mm *= 0.88;
+        mlsys_notes_add(notes, "eta_mm x 0.88 = %.3g at %s: 8-bit products reach a smaller share "
+                               "of their peak (best-shape fp8 / bf16 GEMM shares on H100, "
+                               "0.709 / 0.803)",
+                        d->eta_mm, mlsys_precision_name(s->compute_precision));
+    }
+    d->eta_mem = or(r->eta_mem, mlsys_hw_qty(hw, MLSYS_HW_EFF_MEMORY).v);
+    if (isnan(d->eta_mem)) {
+        d->eta_mem = DEFAULT_ETA_MEM;
+        mlsys_notes_add(notes, "eta_mem = %g: no memory efficiency for %s in the catalog "
+                               "(default; --eff-mem)", DEFAULT_ETA_MEM, name);
+    }
+    return MLSYS_OK;
+}
+
+/* The link inside a node: --intra-fabric, the device's node.scaleup
+ * fabric, else its scale-up figures. */
+static int intra_link(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
+                      struct mlsys_notes *notes, struct mlsys_err *err)
+{
+    struct mlsys_infer_device *d = &in->dev;
+    const struct mlsys_record *up = r->intra_fabric;
+    const char *name = r->hw ? mlsys_hw_text(r->hw, MLSYS_HW_NODE_SCALEUP) : NULL;
+    if (!up && name && r->catalog) {
+        int rc = mlsys_catalog_find(r->catalog, MLSYS_CAT_FABRIC, name, &up, err);
+        if (rc)
+            return rc;
+    }
+    d->intra.beta_Bps = up ? mlsys_fabric_qty(up, MLSYS_FAB_BANDWIDTH).v
+                           : mlsys_hw_qty(r->hw, MLSYS_HW_SCALEUP_BANDWIDTH).v;
+    d->intra.alpha_s = up ? mlsys_fabric_qty(up, MLSYS_FAB_LATENCY).v
+                          : or(mlsys_hw_qty(r->hw, MLSYS_HW_SCALEUP_LATENCY).v, 0);
+    d->eta_intra = up ? mlsys_fabric_qty(up, MLSYS_FAB_EFFICIENCY).v : NAN;
+    if (in->tp * in->pp <= 1) {
+        d->eta_intra = 1;
+        return MLSYS_OK;
+    }
+    if (isnan(d->intra.beta_Bps))
+        return mlsys_err_set(err, MLSYS_EUSAGE, "no link between the devices: give "
+                                                "--intra-fabric NAME");
+    if (isnan(d->eta_intra)) {
+        d->eta_intra = DEFAULT_ETA_LINK;
+        mlsys_notes_add(notes, "eta = %g for the link between devices (no measured efficiency)",
+                        DEFAULT_ETA_LINK);
+    }
+    return MLSYS_OK;
+}
+
+/* The engine's constants (docs/inference.md). */
+static void engine(const struct mlsys_infer_req *r, struct mlsys_infer_engine *e,
+                   struct mlsys_notes *notes)
+{
+    bool apple = r->hw && mlsys_hw_text(r->hw, MLSYS_HW_VENDOR) &&
+                 !strcmp(mlsys_hw_text(r->hw, MLSYS_HW_VENDOR), "Apple");
+    if (r->engine == MLSYS_ENGINE_LLAMACPP) {
+        /* Per-layer kernel time at batch 1 and the in-flight cap of ggml's
+         * mat-vec kernels, fitted to llama-bench (XiongjieDai, May 2024). */
+        *e = (struct mlsys_infer_engine){.step_s = 0, .layer_s = apple ? 190e-6 : 85e-6,
+                                         .prefill_s = 0, .unit_Bps = 11.6e9, .eta_kv = 0.36};
+        mlsys_notes_add(notes, "engine llamacpp: %.0f us per layer per step (%s), weight "
+                               "streaming capped at 11.6 GB/s per compute unit, unfused "
+                               "attention",
+                        e->layer_s * 1e6, apple ? "Metal" : "CUDA");
+        return;
+    }
+    *e = (struct mlsys_infer_engine){.step_s = 2e-3, .layer_s = 0, .prefill_s = 1.5e-3,
+                                     .unit_Bps = NAN, .eta_kv = 1};
+    if (r->engine_given)
+        return;
+    mlsys_notes_add(notes, "engine fused (TensorRT-LLM, vLLM class; default; --engine): 2 ms "
+                           "per decode step, 1.5 ms per prefill");
+}
+
+int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
+                      struct mlsys_infer_setup *s, struct mlsys_notes *notes,
+                      struct mlsys_err *err)
+{
+    memset(in, 0, sizeof *in);
+    memset(s, 0, sizeof *s);
+    s->precision = r->precision >= 0 ? (enum mlsys_precision)r->precision
+                   : r->hw && isnan(mlsys_hw_rate(r->hw, MLSYS_PREC_BF16).v) ? MLSYS_PREC_FP16
+                                                                            : MLSYS_PREC_BF16;
+    if (r->precision < 0)
+        mlsys_notes_add(notes, "precision %s (default; --precision)",
+                        mlsys_precision_name(s->precision));
+    s->kv_precision = r->kv_precision >= 0 ? (enum mlsys_precision)r->kv_precision
+                                           : mlsys_setup_kv_precision(s->precision);
+    if (s->kv_precision != s->precision)
+        mlsys_notes_add(notes, "KV cache %s, weights %s (%s; --kv-precision)",
+                        mlsys_precision_name(s->kv_precision), mlsys_precision_name(s->precision),
+                        r->kv_precision >= 0 ? "as given"
+                                             : "weight-only quantization keeps a 16-bit cache");
+    in->tp = r->tp;
+    in->pp = r->pp;
+    in->s_w_B = mlsys_precision_bytes(s->precision);
+    in->s_kv_B = mlsys_precision_bytes(s->kv_precision);
+    in->s_act_B = 2;
+    in->prompt = r->prompt;
+    in->output = r->output;
+    in->batch = r->batch;
+    in->mem_util = r->mem_util;
+    in->kv_block = r->kv_block;
+    int rc = shape(r, &in->arch, err);
+    if (!rc)
+        rc = device(r, in, s, notes, err);
+    if (!rc)
+        rc = intra_link(r, in, notes, err);
+    if (rc)
+        return rc;
+    engine(r, &in->eng, notes);
+    double context = mlsys_wl_count(r->wl, MLSYS_WL_CONTEXT);
+    if (r->prompt + r->output > context) {
+        mlsys_err_where(err, "--prompt");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "prompt + output = %.0f tokens exceed %s's context of %.0f",
+                             r->prompt + r->output, mlsys_record_name(r->wl), context);
+    }
+    return MLSYS_OK;
+}
