@@ -123,12 +123,26 @@ static char **without(int argc, char **argv, int skip1, int skip2, int *n)
 }
 
 /* Write the help page of top (NULL: the command list), or of its
- * subcommand sub, as text. */
+ * subcommand sub, in the --format given in set: table as text, json as
+ * data (help_json.c). Other formats: MLSYS_EUSAGE "--format: ...". */
 static int write_help(FILE *out, const struct mlsys_cmddef *top, const struct mlsys_cmddef *sub,
                       const struct mlsys_optset *set, struct mlsys_err *err)
 {
-    (void)set;
-    (void)err;
+    struct mlsys_val format;
+    int rc = mlsys_opt_bind(&globals[G_FORMAT], 1, set, &format, err);
+    if (rc)
+        return rc;
+    enum mlsys_format f = (enum mlsys_format)format.choice;
+    if (f == MLSYS_FORMAT_JSON) {
+        mlsys_help_json(out, top, sub, globals, G_N);
+        return MLSYS_OK;
+    }
+    if (f != MLSYS_FORMAT_TABLE) {
+        mlsys_err_where(err, "--format");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "help is written as text (table) or as data (json), not '%s'",
+                             format.s);
+    }
     if (!top) {
         mlsys_help_main(out, globals, G_N);
         return MLSYS_OK;
@@ -165,7 +179,7 @@ static int help_topic(const struct mlsys_optset *set, const struct mlsys_cmddef 
     return MLSYS_OK;
 }
 
-/* `mlsys help [COMMAND [SUB]]`: the words of argv
+/* `mlsys help [COMMAND [SUB]] [--format table|json]`: the words of argv
  * but argv[0] and argv[skip] (the word help; -1: none, for `mlsys
  * --help`), read as help's options and the global ones. */
 static int cmd_help(int argc, char **argv, int skip, FILE *out, FILE *errs)

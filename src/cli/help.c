@@ -1,4 +1,5 @@
-/* help.c - help text generated from the command and option tables. */
+/* help.c - help text generated from the command and option tables, and
+ * the parts of a help page that help as JSON (help_json.c) shares. */
 #include <string.h>
 
 #include "cli/cli.h"
@@ -28,7 +29,8 @@ static const struct mlsys_optdef help_opts[] = {
      MLSYS_OPTF_POSITIONAL},
 };
 
-static const char *const help_examples[] = {"help iron-law", "help catalog list", NULL};
+static const char *const help_examples[] = {"help iron-law", "help catalog list --format json",
+                                            NULL};
 
 const struct mlsys_cmddef mlsys_help_cmd = {
     .name = "help",
@@ -36,7 +38,10 @@ const struct mlsys_cmddef mlsys_help_cmd = {
     .description =
         "Prints the usage of COMMAND [SUBCOMMAND], its options with units and defaults,\n"
         "its output keys with the unit of the machine formats, and examples; without\n"
-        "COMMAND, the list of commands. `mlsys COMMAND --help` prints the same.",
+        "COMMAND, the list of commands. `mlsys COMMAND --help` prints the same. Of the\n"
+        "global options only --format applies: table (the default) prints text, json\n"
+        "the same as data for programs (every command and subcommand, or the one asked\n"
+        "for) in the schema of docs/help-json.md; other formats are refused.",
     .blocks = MLSYS_BLOCKS(MLSYS_OWN(help_opts, sizeof help_opts / sizeof help_opts[0])),
     .examples = help_examples,
 };
@@ -64,15 +69,23 @@ void mlsys_help_optlist(const struct mlsys_optdef *defs, size_t n, struct mlsys_
         l->d[l->n++] = &defs[i];
 }
 
-/* The usage metavariable of each option kind. */
-static const char *const metavars[] = {
-    [MLSYS_OPT_QTY] = "QTY",     [MLSYS_OPT_COUNT] = "N",   [MLSYS_OPT_CHOICE] = "WORD",
-    [MLSYS_OPT_NAME] = "NAME",   [MLSYS_OPT_TEXT] = "TEXT", [MLSYS_OPT_FLAG] = "",
+/* The JSON word and the usage metavariable of each option kind. */
+static const struct {
+    const char *word, *metavar;
+} kinds[] = {
+    [MLSYS_OPT_QTY] = {"quantity", "QTY"}, [MLSYS_OPT_COUNT] = {"count", "N"},
+    [MLSYS_OPT_CHOICE] = {"choice", "WORD"}, [MLSYS_OPT_NAME] = {"name", "NAME"},
+    [MLSYS_OPT_TEXT] = {"text", "TEXT"},     [MLSYS_OPT_FLAG] = {"flag", ""},
 };
+
+const char *mlsys_help_kind_word(enum mlsys_optkind k)
+{
+    return (size_t)k < sizeof kinds / sizeof kinds[0] ? kinds[k].word : "text";
+}
 
 const char *mlsys_help_kind_metavar(enum mlsys_optkind k)
 {
-    return (size_t)k < sizeof metavars / sizeof metavars[0] ? metavars[k] : "TEXT";
+    return (size_t)k < sizeof kinds / sizeof kinds[0] ? kinds[k].metavar : "TEXT";
 }
 
 /* "--bw BW" / "-f, --format FMT" / "EXPR": the left column of an option. */

@@ -1,6 +1,6 @@
 /* help.h - what the help pages are made of, shared by the text pages
- * (help.c), the command line (cli.c) and the completion script
- * (completion.c); internal to src/cli. Everything here
+ * (help.c), help as JSON (help_json.c), the command line (cli.c) and the
+ * completion script (completion.c); internal to src/cli. Everything here
  * is read from the command and option tables: there is no second list of
  * commands or options.
  */
@@ -16,6 +16,10 @@
 #ifndef MLSYS_VERSION
 #define MLSYS_VERSION "0.0.0"
 #endif
+
+/* The version of the JSON help schema (docs/help-json.md). Raise it when a
+ * field is removed or renamed or changes meaning; adding one does not. */
+#define MLSYS_HELP_SCHEMA_VERSION 1
 
 /* `mlsys help`'s own help page: it is not in the command table (it has no
  * eval); its options are the positional COMMAND and SUBCOMMAND. */
@@ -37,8 +41,10 @@ size_t mlsys_help_nglobals(const struct mlsys_cmddef *top, size_t nglobals);
  * mlsys_cmd_optlist gives a command's: the global options. */
 void mlsys_help_optlist(const struct mlsys_optdef *defs, size_t n, struct mlsys_optlist *l);
 
-/* The metavariable of option kind k in usage ("QTY", "N", "WORD", "NAME",
- * "TEXT"; "" for a flag). */
+/* The word for option kind k in JSON ("quantity", "count", "choice",
+ * "name", "text", "flag") and its metavariable in usage ("QTY", "N",
+ * "WORD", "NAME", "TEXT"; "" for a flag). */
+const char *mlsys_help_kind_word(enum mlsys_optkind k);
 const char *mlsys_help_kind_metavar(enum mlsys_optkind k);
 
 /* The usage line of cmd without "usage: " ("mlsys units [OPTIONS] EXPR
@@ -64,5 +70,12 @@ struct mlsys_help_exit {
     const char *meaning;
 };
 extern const struct mlsys_help_exit mlsys_help_exits[];
+
+/* Write help as JSON (docs/help-json.md) to out: with top NULL every topic
+ * and subcommand; else top alone, or with sub its subcommand sub alone.
+ * globals[0..nglobals) are the global options. Write errors are left in
+ * ferror(out). */
+void mlsys_help_json(FILE *out, const struct mlsys_cmddef *top, const struct mlsys_cmddef *sub,
+                     const struct mlsys_optdef *globals, size_t nglobals);
 
 #endif
