@@ -3,155 +3,82 @@
 #
 # The hand-written parts (NAME, SYNOPSIS, DESCRIPTION, EXIT STATUS,
 # ENVIRONMENT, FILES, EXAMPLES) are below; the GLOBAL OPTIONS and COMMANDS
-# sections are generated from what the binary MLSYS prints for `mlsys help`
-# and `mlsys help COMMAND [SUBCOMMAND]`: every option with its unit and
-# default, every output key with its unit, and the examples. So the page
-# cannot drift from the command tables: tests/cli/manpage.sh regenerates it
-# and fails when docs/mlsys.1 differs. After changing a command, run
+# sections are generated from the help data the binary MLSYS prints for
+# `mlsys help --format json` (docs/help-json.md): every command and
+# subcommand with its usage, every option with its unit and default, every
+# output key with its unit, and the examples, laid out as `mlsys help
+# COMMAND` lays them out. So the page cannot drift from the command tables:
+# tests/cli/manpage.sh regenerates it and fails when docs/mlsys.1 differs.
+# After changing a command, run
 #   docs/mkman.sh build/mlsys > docs/mlsys.1
-# Needs only bash and a POSIX awk; the output is the same in every locale.
+# Needs bash and jq; the output is the same in every locale.
 set -euo pipefail
 bin=$1
 export LC_ALL=C
-version=$("$bin" --version | awk '{print $2}')
+help=$("$bin" help --format json)
 
-# The commands `mlsys help` lists, in its order (help itself excluded).
-commands() {
-    "$bin" help | awk '/^commands:/{on=1; next} on && /^  [a-z]/{print $1} on && /^$/{exit}'
-}
-# The one-line summary of command $1 in `mlsys help`.
-summary() {
-    "$bin" help | awk -v c="$1" '/^commands:/{on=1; next} on && $1 == c {sub(/^  [^ ]+ +/, ""); print; exit}'
-}
-
-# roff: turn help text (stdin, one section of `mlsys help COMMAND`) into
-# man markup. Mode "desc": prose, lines indented by two spaces kept as
-# they are (formulas); "opts": option table; "keys": output keys;
-# "subs": subcommands; "examples": command lines.
+# roff FILTER: run the jq program FILTER on the help data with the roff
+# functions below; prints its strings as lines.
 roff() {
-    awk -v mode="$1" '
-    # Escape text for roff: backslashes, and a leading dot or quote.
-    function esc(s) {
-        gsub(/\\/, "\\e", s)
-        if (s ~ /^[.\047]/) s = "\\&" s
-        return s
-    }
-    # Escape, and make every "-" a hyphen-minus, as option names need.
-    function dash(s) { s = esc(s); gsub(/-/, "\\-", s); return s }
-    # Bold option names and italic metavariables in an option spec such
-    # as "-f, --format WORD" or "EXPR".
-    function spec(s,   n, i, w, out, parts) {
-        n = split(s, parts, " ")
-        out = ""
-        for (i = 1; i <= n; i++) {
-            w = parts[i]
-            if (w ~ /^-/) {
-                sub(/,$/, "", w)
-                out = out (out == "" ? "" : (parts[i - 1] ~ /,$/ ? ", " : " ")) "\\fB" dash(w) "\\fR"
-            } else {
-                out = out (out == "" ? "" : " ") "\\fI" esc(w) "\\fR"
-            }
-        }
-        return out
-    }
-    mode == "desc" {
-        if ($0 ~ /^  / && !nf) { print ".nf"; nf = 1 }
-        if ($0 !~ /^  / && nf) { print ".fi"; nf = 0 }
-        if ($0 == "") { print ".PP"; next }
-        print esc($0)
-        next
-    }
-    mode == "opts" {
-        line = $0; sub(/^ +/, "", line)
-        if (match(line, /  +/)) { s = substr(line, 1, RSTART - 1); t = substr(line, RSTART + RLENGTH) }
-        else { s = line; t = "" }
-        # a list of choices may break after each "|", left-adjusted
-        t = esc(t)
-        n = gsub(/[|]/, "|\\:", t)
-        print ".TP"; print spec(s)
-        if (n) { print ".ad l"; print t; print ".ad" } else print t
-        next
-    }
-    mode == "keys" {
-        line = $0; sub(/^ +/, "", line)
-        match(line, /  +/); k = substr(line, 1, RSTART - 1); rest = substr(line, RSTART + RLENGTH)
-        if (match(rest, /  +/)) { u = substr(rest, 1, RSTART - 1); m = substr(rest, RSTART + RLENGTH) }
-        else { u = rest; m = "" }
-        print ".TP"; print "\\fB" esc(k) "\\fR (" esc(u) ")"; print esc(m)
-        next
-    }
-    mode == "subs" {
-        line = $0; sub(/^ +/, "", line)
-        match(line, /  +/)
-        print ".TP"; print "\\fB" esc(substr(line, 1, RSTART - 1)) "\\fR"
-        print esc(substr(line, RSTART + RLENGTH))
-        next
-    }
-    mode == "examples" { sub(/^ +/, ""); print dash($0); next }
-    END { if (nf) print ".fi" }'
+    jq -r "$roff_defs
+$1" <<<"$help"
 }
-
-# section NAME: the lines of section NAME ("options:") of help text on stdin,
-# up to the next blank line.
-section() {
-    awk -v h="$1" '$0 == h {on = 1; next} on && /^$/ {exit} on {print}'
-}
-
-# The description of help text on stdin: from the line after the summary
-# (line 3) to the first section heading.
-description() {
-    awk 'NR <= 4 {next} /^(options|output keys.*|subcommands|global options|examples):$/ {exit}
-         /^Run .mlsys help/ {exit} {print}' | awk 'NF {last = NR} {line[NR] = $0}
-         END {for (i = 1; i <= last; i++) print line[i]}'
-}
-
-# One command or subcommand: .SS heading, usage, description, options,
-# output keys, subcommands, examples.
-#
-# The help text goes to each filter as a here-string, never as
-# `printf '%s\n' "$help" | filter`: grep -q, description and section stop
-# reading early, and help texts are longer than the 4 KiB printf writes
-# first, so a printf still writing when its reader has gone was killed by
-# SIGPIPE; under pipefail that dropped a section (the `if` saw a failure) or
-# ended the script (set -e) - on a busy machine only, now and then. A
-# here-string is written before its reader starts, by no process that can
-# be killed.
-command_section() {
-    local name=$1 help
-    help=$("$bin" help $name)
-    echo ".SS $name"
-    echo ".PP"
-    sed -n 1p <<<"$help" | sed 's/^usage: //' | roff examples | sed 's/^/.B /'
-    echo ".PP"
-    sed -n 3p <<<"$help" | roff desc
-    echo ".PP"
-    description <<<"$help" | roff desc
-    if grep -q '^options:$' <<<"$help"; then
-        echo ".PP"
-        echo "Options (units in brackets are what a quantity must have; any prefix works):"
-        section 'options:' <<<"$help" | roff opts
-    fi
-    if grep -q '^output keys' <<<"$help"; then
-        echo ".PP"
-        echo "Output keys (the unit is the one of machine formats, base SI; 1 is a count):"
-        section "$(grep '^output keys' <<<"$help")" <<<"$help" | roff keys
-    fi
-    if grep -q '^subcommands:$' <<<"$help"; then
-        echo ".PP"
-        echo "Subcommands, each described below:"
-        section 'subcommands:' <<<"$help" | roff subs
-    fi
-    if grep -q '^examples:$' <<<"$help"; then
-        echo ".PP"
-        echo "Examples:"
-        echo ".PP"
-        echo ".RS"
-        echo ".nf"
-        section 'examples:' <<<"$help" | roff examples
-        echo ".fi"
-        echo ".RE"
-    fi
-}
+roff_defs='
+# Escape text for roff: backslashes, and a leading dot or quote.
+def esc: gsub("\\\\"; "\\e") | if test("^[.\u0027]") then "\\&" + . else . end;
+# Escape, and make every "-" a hyphen-minus, as option names and commands need.
+def dash: esc | gsub("-"; "\\-");
+# Prose: lines indented by two spaces kept as they are (formulas), an
+# empty line a paragraph break.
+def prose:
+    reduce (split("\n")[]) as $l ({nf: false, out: []};
+        if ($l | startswith("  ")) and (.nf | not) then .out += [".nf"] | .nf = true
+        elif ($l | startswith("  ") | not) and .nf then .out += [".fi"] | .nf = false
+        else . end
+        | .out += [if $l == "" then ".PP" else $l | esc end])
+    | .out + (if .nf then [".fi"] else [] end) | .[];
+# The bracketed facts --help writes after the help text of an option.
+def facts:
+    (if .kind == "quantity" and .unit then " [unit: \(.unit.family)]" else "" end)
+    + (if .kind == "choice" then " [one of: \(.choices | join("|"))]" else "" end)
+    + (if .kind == "name" then " [\(.catalog) name]" else "" end)
+    + (if .default then " [default: \(.default)]" else "" end)
+    + (if .flags | index("required") then " [required]" else "" end)
+    + (if .flags | index("repeatable") then " [repeatable]" else "" end);
+# An option as a tagged paragraph: bold names, italic metavariable; text with
+# a list of choices may break after each "|", left-adjusted.
+def option:
+    ".TP",
+    (if (.flags | index("positional")) then "\\fI\(.name | esc)\\fR"
+     else (if .short then "\\fB\("-" + .short | dash)\\fR, " else "" end)
+        + "\\fB\("--" + .name | dash)\\fR"
+        + (if .metavar then " \\fI\(.metavar | esc)\\fR" else "" end) end),
+    (.help + facts | esc | if test("[|]") then ".ad l", gsub("[|]"; "|\\:"), ".ad" else . end);
+# One command or subcommand: heading, usage, summary, description, options,
+# output keys, subcommands, examples. $all: every command, by name.
+def section($all):
+    ".SS \(.name)", ".PP", ".B \(.usage | dash)", ".PP", (.summary | prose),
+    ".PP", (.description // "" | sub("(\n[ \t]*)+$"; "") | select(. != "") | prose),
+    if (.options | length) > 0 then
+        ".PP",
+        "Options (units in brackets are what a quantity must have; any prefix works):",
+        (.options[] | option)
+    else empty end,
+    if (.output | length) > 0 then
+        ".PP",
+        "Output keys (the unit is the one of machine formats, base SI; 1 is a count):",
+        (.output[] | ".TP", "\\fB\(.key | esc)\\fR (\(.unit | esc))", (.meaning | esc))
+    else empty end,
+    if (.subcommands | length) > 0 then
+        ".PP", "Subcommands, each described below:",
+        (.subcommands[] | ".TP", "\\fB\(split(" ") | last | esc)\\fR",
+         ($all[.].summary | esc))
+    else empty end,
+    if (.examples | length) > 0 then
+        ".PP", "Examples:", ".PP", ".RS", ".nf", (.examples[] | dash), ".fi", ".RE"
+    else empty end;
+'
+version=$(roff '.version')
 
 cat <<EOF
 .\\" mlsys(1) - generated by docs/mkman.sh from mlsys $version; do not edit:
@@ -226,7 +153,7 @@ of the table, or into the "notes" of JSON.
 .SH GLOBAL OPTIONS
 These are accepted before or after the command.
 EOF
-"$bin" help | section 'global options:' | roff opts
+roff '.global_options[] | option'
 
 cat <<'EOF'
 .SH COMMANDS
@@ -237,19 +164,7 @@ and examples, exactly as
 .I COMMAND
 prints them.
 EOF
-for c in $(commands); do
-    [ "$c" = help ] && continue
-    if ! "$bin" help "$c" >/dev/null 2>&1; then # no option table of its own
-        echo ".SS $c"
-        echo ".PP"
-        summary "$c" | roff desc
-        continue
-    fi
-    command_section "$c"
-    for s in $("$bin" help "$c" | section 'subcommands:' | awk '{print $1}'); do
-        command_section "$c $s"
-    done
-done
+roff '(.commands | map({(.name): .}) | add) as $all | .commands[] | section($all)'
 
 cat <<'EOF'
 .SH EXIT STATUS

@@ -78,17 +78,9 @@ EOF
 # ---- command lines: help examples and golden test commands --------------------
 # Each command line is read by bash (quotes as written) up to the first pipe,
 # redirection or process substitution; lines naming files are skipped.
+help=$("$bin" help --format json) # the help data (docs/help-json.md)
 cmdlines() {
-    local c s
-    for c in $("$bin" help | awk '/^commands:/{on=1;next} on&&/^$/{exit} on{print $1}'); do
-        [ "$c" = help ] && continue
-        "$bin" help "$c" >/dev/null 2>&1 || continue
-        "$bin" help "$c" | awk '/^examples:/{on=1;next} on&&/^$/{exit} on{sub(/^ *mlsys /,"");print}'
-        for s in $("$bin" help "$c" | awk '/^subcommands:/{on=1;next} on&&/^$/{exit} on{print $1}'); do
-            "$bin" help "$c" "$s" |
-                awk '/^examples:/{on=1;next} on&&/^$/{exit} on{sub(/^ *mlsys /,"");print}'
-        done
-    done
+    jq -r '.commands[].examples[] | sub("^mlsys "; "")' <<<"$help"
     grep -h '^\$ mlsys ' tests/cli/*/*.t | sed 's/^\$ mlsys //'
 }
 cmdlines | grep -v -e '<(' -e '\$(' -e '`' -e 'TESTDATA' -e ';' -e '&' | sed 's/[|>].*//' | sort -u |
@@ -97,16 +89,11 @@ cmdlines | grep -v -e '<(' -e '\$(' -e '`' -e 'TESTDATA' -e ';' -e '&' | sed 's/
     done
 
 # optargv: the first byte picks the table (commands, then each one's
-# subcommands, in `mlsys help` order); the rest are the words after it.
-tables=()
-for c in $("$bin" help | awk '/^commands:/{on=1;next} on&&/^$/{exit} on{print $1}'); do
-    [ "$c" = help ] && continue
-    "$bin" help "$c" >/dev/null 2>&1 || continue
-    tables+=("$c")
-    for s in $("$bin" help "$c" | awk '/^subcommands:/{on=1;next} on&&/^$/{exit} on{print $1}'); do
-        tables+=("$c $s")
-    done
-done
+# subcommands, in `mlsys help` order); the rest are the words after it. The
+# harness takes its tables from the command table, which help and
+# completion are not in.
+mapfile -t tables < <(jq -r '.commands[] | select(IN(.parent // .name; "help", "completion") | not)
+    | .name' <<<"$help")
 for f in "$out"/cli/*; do
     two=$(tr '\0' '\n' <"$f" | head -2 | paste -sd' ')
     one=$(tr '\0' '\n' <"$f" | head -1)

@@ -1,5 +1,6 @@
 /* cli.c - argv -> command + option values -> renderer. */
 #include "cli/cli.h"
+#include "cli/help.h"
 #include "cli/progress.h"
 
 #include <errno.h>
@@ -13,10 +14,6 @@
 #include "render/render.h"
 #include "run/sweep.h"
 #include "core/text.h"
-
-#ifndef MLSYS_VERSION
-#define MLSYS_VERSION "0.0.0"
-#endif
 
 enum {
     G_FORMAT, G_DIGITS, G_COLUMNS, G_NO_HEADER, G_CATALOG, G_SHARD, G_ASSERT, G_INPUT,
@@ -125,39 +122,90 @@ static char **without(int argc, char **argv, int skip1, int skip2, int *n)
     return v;
 }
 
-/* `mlsys help [COMMAND [SUB]]`. */
-static int cmd_help(int argc, char **argv, int at, FILE *out, FILE *errs)
+/* Write the help page of top (NULL: the command list), or of its
+ * subcommand sub, in the --format given in set: table as text, json as
+ * data (help_json.c). Other formats: MLSYS_EUSAGE "--format: ...". */
+static int write_help(FILE *out, const struct mlsys_cmddef *top, const struct mlsys_cmddef *sub,
+                      const struct mlsys_optset *set, struct mlsys_err *err)
+{
+    struct mlsys_val format;
+    int rc = mlsys_opt_bind(&globals[G_FORMAT], 1, set, &format, err);
+    if (rc)
+        return rc;
+    enum mlsys_format f = (enum mlsys_format)format.choice;
+    if (f == MLSYS_FORMAT_JSON) {
+        mlsys_help_json(out, top, sub, globals, G_N);
+        return MLSYS_OK;
+    }
+    if (f != MLSYS_FORMAT_TABLE) {
+        mlsys_err_where(err, "--format");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "help is written as text (table) or as data (json), not '%s'",
+                             format.s);
+    }
+    if (!top) {
+        mlsys_help_main(out, globals, G_N);
+        return MLSYS_OK;
+    }
+    char full[160];
+    snprintf(full, sizeof full, sub ? "%s %s" : "%s", top->name, sub ? sub->name : "");
+    mlsys_help_command(out, sub ? sub : top, full, globals, mlsys_help_nglobals(top, G_N));
+    return MLSYS_OK;
+}
+
+/* The help topic the positional words of `mlsys help` in set name: *top
+ * (NULL: none given, the command list) and *sub (NULL: none). Errors
+ * (MLSYS_EUSAGE): an unknown command or subcommand, as running it would
+ * report, and a SUBCOMMAND for a command that has none. */
+static int help_topic(const struct mlsys_optset *set, const struct mlsys_cmddef **top,
+                      const struct mlsys_cmddef **sub, struct mlsys_err *err)
+{
+    struct mlsys_optlist words;
+    mlsys_cmd_optlist(&mlsys_help_cmd, &words); /* COMMAND, SUBCOMMAND */
+    const char *c = mlsys_optset_get(set, words.d[0]), *s = mlsys_optset_get(set, words.d[1]);
+    const struct mlsys_cmddef *topics[MLSYS_HELP_MAX_TOPICS + 1];
+    mlsys_help_topics(topics);
+    *top = c ? mlsys_cmd_find(topics, c) : NULL;
+    *sub = NULL;
+    if (c && !*top)
+        return mlsys_cmd_unknown(topics, c, NULL, err);
+    if (s && !(*top)->subs) {
+        mlsys_err_where(err, "help");
+        return mlsys_err_set(err, MLSYS_EUSAGE, "'%s' has no subcommand '%s'", c, s);
+    }
+    *sub = s ? mlsys_cmd_find((*top)->subs, s) : NULL;
+    if (s && !*sub)
+        return mlsys_cmd_unknown((*top)->subs, s, c, err);
+    return MLSYS_OK;
+}
+
+/* `mlsys help [COMMAND [SUB]] [--format table|json]`: the words of argv
+ * but argv[0] and argv[skip] (the word help; -1: none, for `mlsys
+ * --help`), read as help's options and the global ones. */
+static int cmd_help(int argc, char **argv, int skip, FILE *out, FILE *errs)
 {
     struct mlsys_err err;
     mlsys_err_clear(&err);
-    int w = next_word(argc, argv, at + 1);
-    if (w >= argc) {
-        mlsys_help_main(out, globals, G_N);
-        return finish(out, errs, 0, &err);
-    }
-    const struct mlsys_cmddef *cmd = mlsys_cmd_find(mlsys_commands, argv[w]);
-    if (!cmd && !strcmp(argv[w], "completion")) { /* no global options: none listed */
-        mlsys_help_command(out, &mlsys_completion_cmd, "completion", NULL, 0);
-        return finish(out, errs, 0, &err);
-    }
-    if (!cmd) {
-        mlsys_cmd_unknown(mlsys_commands, argv[w], NULL, &err);
+    int nargs = 0;
+    char **args = without(argc, argv, skip, -1, &nargs);
+    if (!args) {
+        mlsys_err_set(&err, MLSYS_ENOMEM, "out of memory");
         return report(errs, &err);
     }
-    char full[128];
-    snprintf(full, sizeof full, "%s", cmd->name);
-    int s = next_word(argc, argv, w + 1);
-    if (cmd->subs && s < argc) {
-        const struct mlsys_cmddef *sub = mlsys_cmd_find(cmd->subs, argv[s]);
-        if (!sub) {
-            mlsys_cmd_unknown(cmd->subs, argv[s], cmd->name, &err);
-            return report(errs, &err);
-        }
-        snprintf(full, sizeof full, "%s %s", cmd->name, sub->name);
-        cmd = sub;
-    }
-    mlsys_help_command(out, cmd, full, globals, G_N);
-    return finish(out, errs, 0, &err);
+    struct mlsys_optblock groups[MLSYS_MAX_BLOCKS + 1];
+    size_t ngroups = mlsys_cmd_argv_blocks(&mlsys_help_cmd, globals, G_N, groups);
+    struct mlsys_optset set = {0};
+    const struct mlsys_cmddef *top = NULL, *sub = NULL;
+    int rc = mlsys_opt_parse_argv(nargs, args, groups, ngroups, &set, &err);
+    if (rc)
+        mlsys_err_where(&err, "help");
+    if (!rc)
+        rc = help_topic(&set, &top, &sub, &err);
+    if (!rc && (rc = write_help(out, top, sub, &set, &err)))
+        mlsys_err_where(&err, "help");
+    mlsys_optset_free(&set);
+    free(args);
+    return finish(out, errs, rc, &err);
 }
 
 /* Turn the bound global options into renderer options. */
@@ -257,8 +305,10 @@ static int run_checked(const struct mlsys_cmddef *cmd, const char *full,
     return rc;
 }
 
-/* Parse the rest of the line for cmd, then render its rows. */
-static int run(const struct mlsys_cmddef *cmd, const char *full, char **args, int nargs,
+/* Parse the rest of the line for cmd (a subcommand of parent, or parent
+ * NULL), then render its rows. */
+static int run(const struct mlsys_cmddef *cmd, const struct mlsys_cmddef *parent,
+               const char *full, char **args, int nargs,
                const struct mlsys_embedded_catalog *shipped, FILE *out, FILE *errs)
 {
     struct mlsys_err err;
@@ -280,7 +330,9 @@ static int run(const struct mlsys_cmddef *cmd, const char *full, char **args, in
         goto done;
     }
     if (mlsys_optset_get(&set, &globals[G_HELP])) {
-        mlsys_help_command(out, cmd, full, globals, G_N);
+        rc = write_help(out, parent ? parent : cmd, parent ? cmd : NULL, &set, &err);
+        if (rc)
+            mlsys_err_where(&err, "%s", full);
         goto done;
     }
     rc = mlsys_opt_bind(globals, G_N, &set, g, &err);
@@ -338,10 +390,8 @@ int mlsys_cli_main(int argc, char **argv, const struct mlsys_embedded_catalog *s
                 fprintf(out, "mlsys %s\n", MLSYS_VERSION);
                 return finish(out, errs, 0, &err);
             }
-            if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help")) {
-                mlsys_help_main(out, globals, G_N);
-                return finish(out, errs, 0, &err);
-            }
+            if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help"))
+                return cmd_help(argc, argv, -1, out, errs);
         }
         mlsys_err_set(&err, MLSYS_EUSAGE, "no command given; run 'mlsys help' for the list");
         return report(errs, &err);
@@ -359,6 +409,7 @@ int mlsys_cli_main(int argc, char **argv, const struct mlsys_embedded_catalog *s
     char full[128];
     snprintf(full, sizeof full, "%s", cmd->name);
     int s = -1;
+    const struct mlsys_cmddef *parent = NULL;
     if (cmd->subs) {
         s = next_word(argc, argv, w + 1);
         if (s >= argc) {
@@ -373,6 +424,7 @@ int mlsys_cli_main(int argc, char **argv, const struct mlsys_embedded_catalog *s
             return report(errs, &err);
         }
         snprintf(full, sizeof full, "%s %s", cmd->name, sub->name);
+        parent = cmd;
         cmd = sub;
     }
     int nargs = 0;
@@ -381,7 +433,7 @@ int mlsys_cli_main(int argc, char **argv, const struct mlsys_embedded_catalog *s
         mlsys_err_set(&err, MLSYS_ENOMEM, "out of memory");
         return report(errs, &err);
     }
-    int status = run(cmd, full, args, nargs, shipped, out, errs);
+    int status = run(cmd, parent, full, args, nargs, shipped, out, errs);
     free(args);
     return status;
 }

@@ -20,6 +20,7 @@
 #include <string.h>
 
 #include "cli/cli.h"
+#include "cli/help.h"
 #include "mlsys/catalog.h"
 #include "core/text.h"
 
@@ -339,14 +340,16 @@ static void bash_script(FILE *out, const struct mlsys_optdef *globals, size_t ng
           "    case $1 in\n"
           "    '') subs=\"",
           out);
+    const struct mlsys_cmddef *topics[MLSYS_HELP_MAX_TOPICS + 1];
+    mlsys_help_topics(topics); /* the commands, help, completion */
     bool first = true;
-    for (size_t i = 0; mlsys_commands[i]; i++)
-        word(out, &first, mlsys_commands[i]->name, strlen(mlsys_commands[i]->name));
-    fputs(" help completion\" ;;\n    'help') subs=\"", out);
+    for (size_t i = 0; topics[i]; i++)
+        word(out, &first, topics[i]->name, strlen(topics[i]->name));
+    fputs("\" ;;\n    'help') subs=\"", out);
     first = true;
-    for (size_t i = 0; mlsys_commands[i]; i++)
-        word(out, &first, mlsys_commands[i]->name, strlen(mlsys_commands[i]->name));
-    fputs(" completion\" ;;\n", out);
+    for (size_t i = 0; topics[i]; i++)
+        word(out, &first, topics[i]->name, strlen(topics[i]->name));
+    fputs("\" ;;\n", out);
     for (size_t i = 0; mlsys_commands[i]; i++) {
         const struct mlsys_cmddef *c = mlsys_commands[i];
         if (!plain(c->name))
@@ -364,9 +367,8 @@ static void bash_script(FILE *out, const struct mlsys_optdef *globals, size_t ng
     }
     fputs("    esac\n    opts+=\" ", out);
     first = true;
-    struct mlsys_optlist globs = {.n = 0};
-    for (size_t i = 0; i < nglobals && i < MLSYS_MAX_OPTS; i++)
-        globs.d[globs.n++] = &globals[i];
+    struct mlsys_optlist globs;
+    mlsys_help_optlist(globals, nglobals, &globs); /* as help lists them */
     option_words(out, &first, &globs, false);
     fputs("\"\n    vals+=\" ", out);
     first = true;

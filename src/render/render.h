@@ -67,4 +67,11 @@ int mlsys_render_new(const struct mlsys_render_opts *o, FILE *out, struct mlsys_
 /* Free what mlsys_render_new allocated (safe after any error). */
 void mlsys_render_free(struct mlsys_sink *sink);
 
+/* Write s (NUL-terminated, UTF-8) to out as a quoted JSON string escaped as
+ * the json and jsonl formats escape their strings: \" and \\, control
+ * characters as \u00xx, every other byte as is. For other JSON writers
+ * (`mlsys help --format json`), so that there is one escaper. Returns 0,
+ * or EOF when a write failed (ferror(out) is then set). */
+int mlsys_render_json_string(FILE *out, const char *s);
+
 #endif

@@ -56,6 +56,18 @@ static int json_str(struct render *r, const char *s, struct mlsys_err *err)
     return 0;
 }
 
+/* Write s to out as a quoted JSON string, json_esc for each byte (render.h). */
+int mlsys_render_json_string(FILE *out, const char *s)
+{
+    char o[6];
+    int rc = putc('"', out) == EOF;
+    for (const unsigned char *p = (const unsigned char *)s; *p && !rc; p++) {
+        size_t n = json_esc(*p, o);
+        rc = fwrite(o, 1, n, out) != n;
+    }
+    return rc || putc('"', out) == EOF ? EOF : 0;
+}
+
 /* Append s as a CSV field (RFC 4180): as is, or in double quotes with
  * quotes doubled when it holds a comma, a quote, CR or LF. A field that
  * fits the buffer is copied in the same pass that looks for those bytes. */

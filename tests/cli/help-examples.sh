@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # help-examples.sh BINARY - run every example that `mlsys help COMMAND`
-# prints (for every command and subcommand) and require exit 0, some output
-# on stdout and nothing on stderr. Keeps the help honest. A help page that
-# fails (mlsys help ... | awk) fails the test: pipes keep mlsys's status.
+# prints (for every command and subcommand, as `mlsys help --format json`
+# lists them) and require exit 0, some output on stdout and nothing on
+# stderr. Keeps the help honest. A failing mlsys or jq fails the test.
 set -u -o pipefail
 bin=$(cd "$(dirname "$1")" && pwd)/$(basename "$1")
 fail=0 n=0
@@ -14,27 +14,19 @@ unset MLSYS_CATALOG
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mlsys() { "$bin" "$@"; }
-commands=$("$bin" help | awk '/^commands:/{on=1; next} on && /^  [a-z]/{print $1} on && /^$/{exit}') ||
-    { echo "FAIL: mlsys help failed"; exit 1; }
-for c in $commands; do
-    [ "$c" = help ] && continue
-    subs=$("$bin" help "$c" | awk '/^subcommands:/{on=1; next} on && /^  [a-z]/{print $1} on && /^$/{exit}') ||
-        { echo "FAIL: mlsys help $c failed"; fail=1; }
-    for target in "$c" $(for s in $subs; do echo "$c:$s"; done); do
-        examples=$("$bin" help ${target/:/ } | awk '/^examples:/{on=1; next} on && /^  mlsys /{sub(/^  /, ""); print}') ||
-            { echo "FAIL: mlsys help ${target/:/ } failed"; fail=1; }
-        while IFS= read -r ex; do
-            [ -n "$ex" ] || continue
-            n=$((n + 1))
-            dir=$(mktemp -d "$work/ex.XXXXXX")
-            out=$(cd "$dir" && eval "$ex" 2>"$work/err"); status=$?
-            if [ $status != 0 ] || [ -z "$out" ] || [ -s "$work/err" ]; then
-                echo "FAIL example: $ex (exit $status)"; cat "$work/err"; fail=1
-            fi
-            rm -rf "$dir"
-        done <<<"$examples"
-    done
-done
+# Every example of every command and subcommand, from the help data.
+examples=$("$bin" help --format json | jq -r '.commands[].examples[]') ||
+    { echo "FAIL: mlsys help --format json | jq failed"; exit 1; }
+while IFS= read -r ex; do
+    [ -n "$ex" ] || continue
+    n=$((n + 1))
+    dir=$(mktemp -d "$work/ex.XXXXXX")
+    out=$(cd "$dir" && eval "$ex" 2>"$work/err"); status=$?
+    if [ $status != 0 ] || [ -z "$out" ] || [ -s "$work/err" ]; then
+        echo "FAIL example: $ex (exit $status)"; cat "$work/err"; fail=1
+    fi
+    rm -rf "$dir"
+done <<<"$examples"
 echo "help examples: $n run"
 [ "$n" -gt 0 ] || { echo "FAIL: no examples found"; exit 1; }
 exit $fail

@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # manpage.sh BINARY - the manual page docs/mlsys.1 covers every command,
-# subcommand and option of BINARY's command tables, and is exactly what
-# docs/mkman.sh generates from them (so it cannot go stale). When groff is
-# installed, the page must also format without warnings. A help page that
-# fails (mlsys help ... | awk) fails the test: pipes keep mlsys's status.
+# subcommand and option of BINARY's command tables (as `mlsys help --format
+# json` lists them), and is exactly what docs/mkman.sh generates from them
+# (so it cannot go stale). When groff is installed, the page must also
+# format without warnings. A failing mlsys or jq fails the test.
 set -u -o pipefail
 bin=$1
 here=$(cd "$(dirname "$0")/../.." && pwd)
@@ -11,30 +11,15 @@ page=$here/docs/mlsys.1
 fail=0
 export LC_ALL=C
 
-# Every command and subcommand (as "cmd" or "cmd sub") that has a help page;
-# status 1 when `mlsys help` fails.
-targets() {
-    local c s cmds subs
-    cmds=$("$bin" help | awk '/^commands:/{on=1; next} on && /^  [a-z]/{print $1} on && /^$/{exit}') ||
-        { echo "FAIL: mlsys help failed" >&2; return 1; }
-    for c in $cmds; do
-        [ "$c" = help ] && continue
-        echo "$c"
-        "$bin" help "$c" >/dev/null 2>&1 || continue
-        subs=$("$bin" help "$c" | awk '/^subcommands:/{on=1; next} on && /^  [a-z]/{print $1} on && /^$/{exit}') ||
-            { echo "FAIL: mlsys help $c failed" >&2; return 1; }
-        for s in $subs; do
-            echo "$c $s"
-        done
-    done
-}
+# The help data (docs/help-json.md): every command and subcommand with its
+# options, and the global options.
+help=$("$bin" help --format json) || { echo "FAIL: mlsys help --format json failed"; exit 1; }
 
-# The options of help text on stdin (section "options:" or "global
-# options:"): the long name "--name" or the positional NAME, one a line.
+# The options of every command as "COMMAND<TAB>OPTION": the long name
+# "--name", or the name of a positional word (NAME).
 options() {
-    awk -v h="$1" '$0 == h {on = 1; next} on && /^$/ {exit}
-        on { sub(/^ +/, ""); split($0, w, "  "); n = split(w[1], p, " ")
-             for (i = 1; i <= n; i++) if (p[i] ~ /^--/ || (i == 1 && p[i] !~ /^-/)) { print p[i]; break } }'
+    jq -r '.commands[] | .name as $c | .options[]
+        | [$c, if (.flags | index("positional")) then .name else "--" + .name end] | @tsv' <<<"$help"
 }
 
 # mention WORD WHAT: WORD (an option or a name) must appear in the page.
@@ -48,25 +33,23 @@ mention() {
 
 [ -f "$page" ] || { echo "FAIL: no docs/mlsys.1"; exit 1; }
 n=0
-all=$(targets) || fail=1
+targets=$(jq -r '.commands[].name' <<<"$help") || { echo "FAIL: jq failed"; exit 1; }
+opts=$(options) || { echo "FAIL: jq failed"; exit 1; }
+globs=$(jq -r '.global_options[] | "--" + .name' <<<"$help") || { echo "FAIL: jq failed"; exit 1; }
 while IFS= read -r t; do
     [ -n "$t" ] || continue
     grep -qx ".SS $t" "$page" || { echo "FAIL: docs/mlsys.1 has no section for '$t'"; fail=1; }
-    if "$bin" help $t >/dev/null 2>&1; then
-        opts=$("$bin" help $t | options 'options:') || { echo "FAIL: mlsys help $t failed"; fail=1; }
-        while IFS= read -r o; do
-            [ -n "$o" ] || continue
-            mention "$o" "option of $t"
-            n=$((n + 1))
-        done <<<"$opts"
-    fi
-done <<<"$all"
-opts=$("$bin" help | options 'global options:') || { echo "FAIL: mlsys help failed"; fail=1; }
+done <<<"$targets"
+while IFS=$'\t' read -r t o; do
+    [ -n "$o" ] || continue
+    mention "$o" "option of $t"
+    n=$((n + 1))
+done <<<"$opts"
 while IFS= read -r o; do
     [ -n "$o" ] || continue
     mention "$o" "global option"
     n=$((n + 1))
-done <<<"$opts"
+done <<<"$globs"
 for s in NAME SYNOPSIS DESCRIPTION "GLOBAL OPTIONS" COMMANDS "EXIT STATUS" ENVIRONMENT FILES \
     EXAMPLES; do
     grep -qx ".SH $s" "$page" || { echo "FAIL: docs/mlsys.1 has no $s section"; fail=1; }

@@ -366,6 +366,26 @@ static void test_json_escaping(void **state)
                 "], \"notes\": [\"first\", \"tab\\u0009here\"]}\n");
 }
 
+/* mlsys_render_json_string writes to a FILE the escaping the json format
+ * uses (test_json_escaping): quotes, backslash, control bytes as \u00xx,
+ * UTF-8 as is; a failed write is EOF. */
+static void test_json_string_file(void **state)
+{
+    (void)state;
+    struct out o;
+    out_open(&o);
+    assert_int_equal(mlsys_render_json_string(o.f, "a\"b\\c\x01\n \xc2\xb5"), 0);
+    assert_int_equal(mlsys_render_json_string(o.f, ""), 0);
+    assert_string_equal(out_text(&o), "\"a\\\"b\\\\c\\u0001\\u000a \xc2\xb5\"\"\"");
+    out_close(&o);
+    FILE *full = fopen("/dev/full", "w");
+    if (full) { /* Linux: every write fails with ENOSPC */
+        setvbuf(full, NULL, _IONBF, 0);
+        assert_int_equal(mlsys_render_json_string(full, "x"), EOF);
+        fclose(full);
+    }
+}
+
 static void test_json_no_rows(void **state)
 {
     (void)state;
@@ -902,6 +922,7 @@ int main(void)
         cmocka_unit_test(test_json_one_row),
         cmocka_unit_test(test_json_rows_and_nulls),
         cmocka_unit_test(test_json_escaping),
+        cmocka_unit_test(test_json_string_file),
         cmocka_unit_test(test_json_no_rows),
         cmocka_unit_test(test_jsonl),
         cmocka_unit_test(test_units_command),

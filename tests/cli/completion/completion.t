@@ -90,3 +90,7 @@ same
 # `mlsys help` lists it with the same summary.
 $ mlsys help | grep '^  completion '
   completion    print a bash completion script: source <(mlsys completion bash)
+# `mlsys help` completes every command that has a help page, help itself too.
+$ source <(mlsys completion bash); c() { COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMPREPLY=(); _mlsys; echo "${COMPREPLY[*]}"; }; c mlsys help he; c mlsys he
+help
+help
