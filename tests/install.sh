@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
-# install.sh BUILDDIR SRCDIR - install the build into a temporary prefix and
+# install.sh BUILDDIR SRCDIR [SANITIZE] - install the build into a temporary prefix and
 # build examples/iron_law.c against it with pkg-config alone, as an
 # embedding program would; it must print the iron law of the main job.
 set -euo pipefail
-build=$1 src=$2
+build=$1 src=$2 san=${3:-OFF}
 prefix=$(mktemp -d)
 trap 'rm -rf "$prefix"' EXIT
 cmake --install "$build" --prefix "$prefix" >/dev/null
@@ -15,8 +15,11 @@ for h in "$prefix"/include/mlsys/*.h; do
         { echo "install: $h includes an internal header"; exit 1; }
 done
 cc=${CC:-cc}
+extra=()
+# A sanitized library needs the sanitizer runtime in the program that links it.
+[ "$san" = ON ] && extra=(-fsanitize=address,undefined)
 # shellcheck disable=SC2046
-$cc -std=c11 -Wall -Wextra -Werror $(pkg-config --cflags mlsys) "$src/examples/iron_law.c" \
+$cc -std=c11 -Wall -Wextra -Werror "${extra[@]}" $(pkg-config --cflags mlsys) "$src/examples/iron_law.c" \
     -o "$prefix/iron_law" $(pkg-config --libs --static mlsys)
 out=$("$prefix/iron_law")
 echo "$out"
