@@ -133,12 +133,13 @@ static int request(const struct mlsys_call *call, struct mlsys_infer_req *r,
     r->kv_block = v[O_KV_BLOCK].x;
     r->engine = (enum mlsys_engine)v[O_ENGINE].choice;
     r->engine_given = mlsys_call_given(call, &opts[O_ENGINE]);
-    if (!isnan(t.node_size) && r->tp * r->pp > t.node_size) {
+    double node = !isnan(t.node_size) ? t.node_size : mlsys_hw_qty(t.hw, MLSYS_HW_NODE_DEVICES).v;
+    if (!isnan(node) && r->tp * r->pp > node) {
         mlsys_err_where(err, "--tp");
         return mlsys_err_set(err, MLSYS_EUSAGE,
-                             "t p = %.0f devices exceed a node of %.0f: a replica spanning "
-                             "nodes is not modelled",
-                             r->tp * r->pp, t.node_size);
+                             "t p = %.0f devices exceed a node of %.0f (--node-size): a replica "
+                             "spanning nodes is not modelled",
+                             r->tp * r->pp, node);
     }
     return MLSYS_OK;
 }

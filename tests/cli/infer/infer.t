@@ -1,0 +1,56 @@
+# infer: capacity and memory by hand, the defaults as notes, the errors.
+#
+# Llama 3.1 8B in bf16 on one H100 (80 GiB = 85,899,345,920 B). Weights from the
+# shape: per layer attention 2 x 4096^2 + 2 x 4096 x 1024 = 41,943,040, SwiGLU FFN
+# 3 x 4096 x 14336 = 176,160,768, norms 8,192; 32 layers = 6,979,584,000; untied
+# embedding and output 2 x 128256 x 4096 = 1,050,673,152; P = 8,030,257,152;
+# 2 B each = 16,060,514,304 B. KV per token 2 x 32 x 8 x 128 x 2 = 131,072 B
+# (docs/worked-examples.md #25). A request of 512 + 128 = 640 tokens = 40 pages of
+# 16: 83,886,080 B. batch_max = floor((0.9 x 85,899,345,920 - 16,060,514,304) /
+# 83,886,080) = floor(730.16) = 730.
+$ mlsys infer --hw h100 --workload llama3-8b -f csv --columns M_weights,KV_per_token,KV_per_seq,batch_max
+M_weights,KV_per_token,KV_per_seq,batch_max
+16060514304,131072,83886080,730
+# Defaults are notes; weight-only quantization keeps a 16-bit KV cache, and the
+# compute rate falls back to fp16 for a storage-only format.
+$ mlsys infer --hw h100 --workload llama3-8b --precision q4_k_m
+~ ^note: KV cache fp16, weights q4_k_m \(weight-only quantization keeps a 16-bit cache; --kv-precision\)$
+~ ^note: h100-sxm has no q4_k_m rate; computing at its fp16 rate$
+~ ^note: engine fused \(TensorRT-LLM, vLLM class; default; --engine\): 2 ms per decode step, 1.5 ms per prefill$
+~ ^kv_precision +storage of the KV cache +fp16$
+# A batch above batch_max is served as not fitting, with a note (730, above).
+$ mlsys infer --hw h100 --workload llama3-8b --batch 1000
+~ ^fits +B <= batch_max +false$
+~ ^note: B = 1000 sequences do not fit: the KV cache holds 730 at 640 tokens each \(--mem-util 0.9\)$
+# Tensor parallelism over 2: KV heads split 8/2 = 4 per device: 65,536 B per token;
+# weights 16,060,514,304 / 2 = 8,030,257,152 B per device.
+$ mlsys infer --hw h100 --workload llama3-8b --tp 2 -f csv --columns KV_per_token,M_weights
+KV_per_token,M_weights
+65536,8030257152
+# Continuous batching against static: TPOT = T_step + the new prompts' prefill, and
+# tokens_per_s = B / TPOT; both checked from the row's own terms (jq, a second computation).
+$ mlsys infer --hw h100 --workload llama3-8b --batch 64 -f json | jq -r '.rows[0] | [(.tokens_per_s * .TPOT / 64), (.T_request / (.TTFT + 127 * .TPOT)), (.tokens_per_s_device / .tokens_per_s), (.T_step / (.T_gemm + .T_kv + .T_comm + .T_overhead))] | @csv'
+= rtol 1e-12
+1,1,1,1
+# Errors name the option and the constraint.
+$ mlsys infer --hw h100 --workload llama3-8b --tp 3
+! mlsys infer: --tp: t = 3 does not divide the 32 heads and 8 kv heads
+? 2
+$ mlsys infer --hw h100 --workload llama3-8b --prompt 130000 --output-tokens 2000
+! mlsys infer: --prompt: prompt + output = 132000 tokens exceed llama3-8b's context of 131072
+? 2
+$ mlsys infer --hw rtx4090 --workload llama3-8b --tp 2
+! mlsys infer: --tp: t p = 2 devices exceed a node of 1 (--node-size): a replica spanning nodes is not modelled
+? 2
+$ mlsys infer --hw rtx4090 --workload llama3-8b --tp 2 --node-size 2
+! mlsys infer: no link between the devices: give --intra-fabric NAME
+? 2
+$ mlsys infer --hw h100 --workload resnet50
+! mlsys infer: --workload: resnet50 has no transformer dimensions (layers, hidden, heads): the LLM serving model needs a decoder
+? 2
+$ mlsys infer --workload llama3-8b
+! mlsys infer: no device: give --hw NAME, or --peak and --bw
+? 2
+$ mlsys infer --hw h100 --workload llama3-8b --engine vllm
+! mlsys infer: --engine: unknown value 'vllm'; expected one of fused, llamacpp
+? 2

@@ -1,0 +1,179 @@
+/* test_infer.c - the LLM serving model (infer.h) by hand: KV cache per
+ * token (docs/worked-examples.md #25), capacity, a memory-bound decode
+ * step, a compute-bound prefill, continuous batching, tensor-parallel
+ * collectives, and every error. */
+#include "testutil.h"
+
+#include <string.h>
+
+#include "mlsys/err.h"
+#include "mlsys/infer.h"
+
+/* A one-layer GPT (h 1024, 8 heads of 128, FFN 4096, V 1000, no gating) on
+ * an ideal device: R 1e15 FLOP/s, BW 1e12 B/s, efficiencies 1, no units,
+ * no engine overhead, 16-bit weights, KV and activations. By hand:
+ * attention 4 h^2 = 4,194,304; FFN 2 h F = 8,388,608; norms 2 h = 2,048;
+ * tied embedding V h = 1,024,000: P = 13,608,960. */
+static struct mlsys_infer_in tiny(void)
+{
+    struct mlsys_infer_in in = {
+        .arch = {1, 1024, 8, 8, 128, 4096, 1000, false, NAN, 1, NAN, NAN},
+        .dev = {1e15, 1, 1, 1e12, 80e9, NAN, {1e-6, 100e9}, 1},
+        .eng = {0, 0, 0, NAN, 1},
+        .tp = 1, .pp = 1, .s_w_B = 2, .s_kv_B = 2, .s_act_B = 2,
+        .prompt = 1000, .output = 100, .batch = 1, .mem_util = 0.9, .kv_block = 16,
+    };
+    return in;
+}
+
+static struct mlsys_infer_out run(const struct mlsys_infer_in *in)
+{
+    struct mlsys_infer_out o;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    int rc = mlsys_infer_eval(in, &o, &err);
+    if (rc)
+        print_error("unexpected error: %s\n", err.msg);
+    assert_int_equal(rc, MLSYS_OK);
+    return o;
+}
+
+/* docs/worked-examples.md #25: Llama 3 8B (32 layers, 8 KV heads of 128,
+ * fp16) keeps 2*32*8*128*2 = 131,072 B per token; over t = 2 each device
+ * holds 4 of the 8 KV heads (65,536 B); over t = 16 > 8 each device keeps
+ * a whole head (replicated): 2*32*1*128*2 = 16,384 B. */
+static void test_kv_per_token(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    in.arch = (struct mlsys_infer_arch){32, 4096, 32, 8, 128, 14336, 128256, true, NAN, 1,
+                                        8.03e9, NAN};
+    assert_close(run(&in).kv_token_B, 131072, 0, 0);
+    in.tp = 2;
+    assert_close(run(&in).kv_token_B, 65536, 0, 0);
+    in.tp = 16;
+    in.arch.heads = 32; /* 32 heads over 16: 2 each */
+    assert_close(run(&in).kv_token_B, 16384, 0, 0);
+}
+
+/* Capacity by hand: weights 2 P = 27,217,920 B; a sequence of 1000 + 100
+ * tokens takes ceil(1100/16) = 69 pages of 16 = 1104 tokens of 2*8*128*2 =
+ * 4096 B = 4,521,984 B; (0.9 x 80e9 - 27,217,920) / 4,521,984 = 15,916.4:
+ * 15,916 sequences. */
+static void test_capacity(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    struct mlsys_infer_out o = run(&in);
+    assert_close(mlsys_infer_params(&in.arch), 13608960, 0, 0);
+    assert_close(o.weights_B, 27217920, 0, 0);
+    assert_close(o.kv_seq_B, 4521984, 0, 0);
+    assert_close(o.batch_max, 15916, 0, 0);
+    assert_true(o.fits);
+    in.batch = 15917;
+    o = run(&in);
+    assert_false(o.fits);
+    assert_close(o.m_total_B, 27217920 + 15917 * 4521984.0, 1e-15, 0);
+}
+
+/* A decode step at batch 1 is bound by the weights: the GEMMs stream the
+ * attention, FFN and output matrices, 2 x (4,194,304 + 8,388,608 +
+ * 1,024,000) = 27,213,824 B at 1e12 B/s = 27.213824 us (their FLOPs, 2 x
+ * 13.6e6, take 27 ns at 1e15); with the one-row activations in and out
+ * of each GEMM, 2 x ((1024 + 3072) + (1024 + 1024) + (1024 + 4096) + (4096
+ * + 1024) + (1024 + 1000)) = 36,816 B, the GEMMs take 27,250,640 B / 1e12
+ * B/s = 27.25064 us; the KV cache at the mean context 1000 + (100 + 1)/2 =
+ * 1050.5 tokens: 4096 x 1050.5 B at 1e12 B/s = 4.302848 us. */
+static void test_decode_memory_bound(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    struct mlsys_infer_out o = run(&in);
+    assert_close(o.t_weights_s, 27213824e-12, 1e-12, 0);
+    assert_close(o.t_gemm_s, 27250640e-12, 1e-12, 0);
+    assert_close(o.t_kv_s, 4096 * 1050.5e-12, 1e-12, 0);
+    assert_close(o.t_comm_s, 0, 0, 0);
+    assert_close(o.t_step_s, 27250640e-12 + 4096 * 1050.5e-12, 1e-12, 0);
+    /* an engine's fixed time adds once per step, its layer time per layer */
+    in.eng.step_s = 2e-3;
+    in.eng.layer_s = 100e-6;
+    o = run(&in);
+    assert_close(o.t_overhead_s, 2.1e-3, 1e-12, 0);
+}
+
+/* A prefill bound by compute: with BW 1e20 the bytes cost nothing; the
+ * GEMMs of 1000 tokens take 2 x 1000 x (4,194,304 + 8,388,608) =
+ * 2.5165824e10 FLOP, the output layer for the last token 2 x 1024 x 1000 =
+ * 2.048e6, causal attention with a fused kernel half of 4 x 8 x 128 x
+ * 1000^2 = 2.048e9: 2.7215872e10 FLOP at 1e15 FLOP/s = 27.215872 us, plus
+ * the prefill's fixed time. */
+static void test_prefill_compute_bound(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    in.dev.bw_Bps = 1e20;
+    in.eng.prefill_s = 1e-3;
+    struct mlsys_infer_out o = run(&in);
+    assert_close(o.ttft_s, 2.7215872e10 / 1e15 + 1e-3, 1e-9, 0);
+    /* continuous batching: each step also prefills B/output new prompts
+     * (without the fixed time): TPOT = step + (4/100) x 27.215872 us (the
+     * bytes, at 1e20 B/s, add under 1e-13 s) */
+    in.batch = 4;
+    o = run(&in);
+    assert_close(o.tpot_s, o.t_step_s + 4.0 / 100 * 2.7215872e10 / 1e15, 1e-8, 0);
+    assert_close(o.tokens_per_s, 4 / o.tpot_s, 1e-12, 0);
+    assert_close(o.t_request_s, o.ttft_s + 99 * o.tpot_s, 1e-12, 0);
+    assert_close(o.tokens_per_s_static,
+                 4 * 100 / (o.t_prefill_batch_s + 99 * o.t_step_s), 1e-12, 0);
+}
+
+/* Tensor parallelism: two all-reduces per layer of B h 2 bytes: at B = 1,
+ * t = 2 over 100 GB/s with alpha 1 us: 2 x (2 x (1/2) x 2048 B / 1e11 B/s
+ * + 2 x 1 us) = 2 x (20.48 ns + 2 us) = 4.04096 us. */
+static void test_tensor_parallel(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    in.tp = 2;
+    struct mlsys_infer_out o = run(&in);
+    assert_close(o.t_comm_s, 2 * (2 * 0.5 * 2048 / 1e11 + 2e-6), 1e-12, 0);
+    assert_close(o.weights_B, 27217920 / 2.0, 1e-15, 0);
+    assert_close(o.devices, 2, 0, 0);
+}
+
+static void test_errors(void **state)
+{
+    (void)state;
+    struct {
+        double tp, pp, mem_util, batch;
+        const char *msg;
+    } bad[] = {
+        {3, 1, 0.9, 1, "t = 3 does not divide the 8 heads and 8 kv heads"},
+        {1, 2, 0.9, 1, "p = 2 does not divide the 1 layers"},
+        {1, 1, 1.5, 1, "the memory share must be in (0, 1]"},
+        {1, 1, 0.9, 0, "prompt, output and batch must be at least 1"},
+        {0, 1, 0.9, 1, "t and p must be whole numbers >= 1"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        struct mlsys_infer_in in = tiny();
+        in.tp = bad[i].tp;
+        in.pp = bad[i].pp;
+        in.mem_util = bad[i].mem_util;
+        in.batch = bad[i].batch;
+        struct mlsys_infer_out o;
+        struct mlsys_err err;
+        mlsys_err_clear(&err);
+        assert_int_equal(mlsys_infer_eval(&in, &o, &err), MLSYS_ERANGE);
+        assert_string_equal(err.msg, bad[i].msg);
+    }
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_kv_per_token),       cmocka_unit_test(test_capacity),
+        cmocka_unit_test(test_decode_memory_bound), cmocka_unit_test(test_prefill_compute_bound),
+        cmocka_unit_test(test_tensor_parallel),     cmocka_unit_test(test_errors),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
