@@ -1,11 +1,13 @@
 /* cmd_cluster.c - `mlsys cluster`: the cluster law, scaling efficiency,
  * effective cluster rate, Amdahl and Gustafson, time to train. */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "commands/cmds.h"
 #include "commands/device.h"
 #include "commands/netopts.h"
+#include "commands/trainopts.h"
 #include "mlsys/catalog.h"
 #include "mlsys/cluster.h"
 
@@ -106,7 +108,7 @@ static const char *const examples[] = {
     "--straggler-cv 0.05",
     "cluster --devices 100000 --peak 989TFLOP/s --mfu 0.5 --eta-scaling 0.35 --goodput 0.6",
     "cluster --devices 256 --serial 0.1",
-    "cluster --devices 1..1024x4 --hw h100 --workload llama3-8b --batch 512 --fabric ib-ndr",
+    "cluster --devices 1..1024x4 --hw h100 --workload llama3-8b --batch 1024 --fabric ib-ndr",
     NULL,
 };
 
@@ -125,6 +127,19 @@ static int check(const struct mlsys_val *v, struct mlsys_err *err)
         return mlsys_err_set(err, MLSYS_EUSAGE, "--hw and --workload go together");
     if (v[O_WORKLOAD].set && (v[O_T_COMPUTE].set || v[O_ETA].set))
         return opt_error(err, "workload", "gives T_compute; drop --t-compute and --eta-scaling");
+    static const int from_model[] = {O_T_COMM, O_COMM_BYTES, O_PARAMS, O_PEAK};
+    for (size_t i = 0; v[O_WORKLOAD].set && i < sizeof from_model / sizeof from_model[0]; i++)
+        if (v[from_model[i]].set)
+            return opt_error(err, opts[from_model[i]].name,
+                             "comes from the training model with --workload; drop it");
+    if (v[O_WORKLOAD].set && v[O_OVERLAP].x > 0)
+        return opt_error(err, "overlap",
+                         "comes from the training model with --workload (it overlaps the "
+                         "gradient exchange with the backward pass); drop it");
+    if (v[O_WORKLOAD].set && v[O_MFU].x != 1)
+        return opt_error(err, "mfu",
+                         "comes from the training model with --workload (one figure, one "
+                         "model); set the matmul efficiency with --eff");
     bool step = v[O_T_COMPUTE].set || v[O_WORKLOAD].set;
     if (!step && !v[O_PEAK].set && !v[O_SERIAL].set && !v[O_ETA].set)
         return mlsys_err_set(err, MLSYS_EUSAGE,
@@ -181,46 +196,72 @@ static int comm_inputs(const struct mlsys_call *call, struct mlsys_cluster_in *i
                           mlsys_net_fmt(in->comm_B, "B", m, sizeof m), mlsys_precision_name(p));
 }
 
-/* One training step of --workload on one --hw by the iron law: T_compute,
- * and, unless given, P, R_peak and MFU; written into in and into the
- * option values *v (P, so the gradient all-reduce finds it). */
-static int device_step(const struct mlsys_call *call, struct mlsys_val *v,
-                       struct mlsys_cluster_in *in, struct mlsys_sink *sink,
-                       struct mlsys_err *err)
+/* One training iteration of --workload on --hw by the training model
+ * (train.h), pure data parallelism: t = p = 1, d = N. */
+static int train_at(const struct mlsys_call *call, const struct mlsys_val *v, double n,
+                    struct mlsys_train_out *o, struct mlsys_train_setup *s,
+                    struct mlsys_notes *notes, struct mlsys_err *err)
 {
-    struct mlsys_step_req req;
-    struct mlsys_step st;
-    struct mlsys_ironlaw_out o;
-    mlsys_step_req_init(&req);
+    struct mlsys_train_req req;
+    struct mlsys_train_in in;
+    mlsys_train_req_init(&req);
+    req.catalog = call->ctx->catalog;
     int rc = mlsys_dev_find(call, MLSYS_CAT_HARDWARE, v[O_HW].s, "--hw", &req.hw, err);
     if (!rc)
         rc = mlsys_dev_find(call, MLSYS_CAT_WORKLOAD, v[O_WORKLOAD].s, "--workload", &req.wl,
                             err);
+    const struct mlsys_val *k = mlsys_call_block(call, &mlsys_blk_link);
+    if (!rc && k[X_FABRIC].set)
+        rc = mlsys_dev_find(call, MLSYS_CAT_FABRIC, k[X_FABRIC].s, "--fabric", &req.fabric, err);
     if (rc)
         return rc;
+    req.inter.alpha_s = k[X_ALPHA].set ? k[X_ALPHA].q.v : NAN;
+    req.inter.beta_Bps = k[X_BETA].set ? k[X_BETA].q.v : NAN;
     req.precision = v[O_PRECISION].choice;
-    req.eta_hw = v[O_EFF].x;
-    req.phase = MLSYS_PHASE_TRAIN;
-    req.batch = v[O_BATCH].x;
+    req.eta_mm = mlsys_call_given(call, &opts[O_EFF]) ? v[O_EFF].x : NAN;
+    req.devices = n;
+    req.tp = req.pp = 1;
+    req.global_batch = v[O_BATCH].x;
     req.seq = v[O_SEQ].x;
-    req.flags = MLSYS_STEP_TIMES;
-    rc = mlsys_setup_time(&req, &st, &o, err);
+    rc = mlsys_setup_train(&req, &in, s, notes, err);
+    if (rc == MLSYS_EUSAGE && !strcmp(err->where, "--global-batch"))
+        snprintf(err->where, sizeof err->where, "--batch");
+    return rc ? rc : mlsys_train_eval(&in, o, err);
+}
+
+/* The cluster law's inputs from the training model: T_compute is the
+ * iteration on one device, T_comm what the model adds at N devices to
+ * T_compute/N (the exposed gradient exchange, the optimizer step every
+ * replica repeats), so that T_step is the model's; P, R_peak and the
+ * single-device MFU come with it. A replica that does not fit is noted. */
+static int device_step(const struct mlsys_call *call, struct mlsys_val *v,
+                       struct mlsys_cluster_in *in, struct mlsys_sink *sink,
+                       struct mlsys_err *err)
+{
+    struct mlsys_train_out one, all;
+    struct mlsys_train_setup s;
+    struct mlsys_notes notes = {0};
+    struct mlsys_notes *nt = call->quiet ? NULL : &notes;
+    int rc = train_at(call, v, 1, &one, &s, NULL, err);
+    if (!rc)
+        rc = train_at(call, v, in->devices, &all, &s, nt, err);
     if (rc)
         return rc;
-    in->t_compute_s = o.t_s;
-    if (!v[O_PARAMS].set) {
-        v[O_PARAMS] = (struct mlsys_val){.set = true, .x = st.arch.params};
-        in->params = st.arch.params;
-    }
-    if (!v[O_PEAK].set)
-        in->peak_flops = st.il.peak_flops;
-    if (!mlsys_call_given(call, &opts[O_MFU]))
-        in->mfu = o.mfu;
-    return call->quiet ? MLSYS_OK
-                       : mlsys_net_note(sink, err,
-                                        "T_compute: one training step of B sequences of S tokens "
-                                        "on one device by the iron law; MFU = O/(T_compute "
-                                        "R_peak) unless --mfu");
+    in->t_compute_s = one.t_step_s;
+    in->t_comm_s = fmax(0, all.t_step_s - one.t_step_s / in->devices);
+    in->comm_B = NAN;
+    in->params = one.params;
+    v[O_PARAMS] = (struct mlsys_val){.set = true, .x = one.params};
+    in->peak_flops = one.r_model_flops / one.mfu;
+    in->mfu = one.mfu;
+    mlsys_notes_add(nt, "T_compute: one iteration on one device by mlsys train (t = p = 1); "
+                        "T_comm: what the model adds at N devices to T_compute/N (exposed "
+                        "gradient exchange, optimizer step); MFU on one device");
+    if (!isnan(s.capacity_B) && all.m_total_B > s.capacity_B)
+        mlsys_notes_add(nt, "warning: a replica does not fit: %.4g GB per device against %.4g "
+                            "GB; shard it with mlsys train --tp --pp --zero",
+                        all.m_total_B / 1e9, s.capacity_B / 1e9);
+    return mlsys_dev_notes(call, &notes, sink, err);
 }
 
 /* The notes that follow from the result. */
@@ -241,7 +282,10 @@ static int result_notes(const struct mlsys_call *call, const struct mlsys_cluste
     if (!rc && o->overlap_capped)
         rc = mlsys_net_note(sink, err, "T_overlap capped at T_compute/N: communication cannot "
                                        "hide behind more compute than there is");
-    if (!rc && !isnan(o->train_FLOP))
+    if (!rc && v[O_WORKLOAD].set && !isnan(o->time_to_train_s))
+        rc = mlsys_net_note(sink, err, "time_to_train: tokens / (B S) steps of T_step, over "
+                                       "eta_goodput");
+    else if (!rc && !isnan(o->train_FLOP))
         rc = mlsys_net_note(sink, err,
                             "training work 6*P*tokens = %s (2 forward + 4 backward FLOP per "
                             "parameter per token; attention left out)",
@@ -275,11 +319,13 @@ static int eval(const struct mlsys_call *in_call, struct mlsys_sink *sink,
 #undef OR_NAN
     if (v[O_WORKLOAD].set)
         rc = device_step(call, v, &in, sink, err);
-    if (!rc && (v[O_T_COMPUTE].set || v[O_WORKLOAD].set))
+    else if (!rc && v[O_T_COMPUTE].set)
         rc = comm_inputs(call, &in, sink, err);
     struct mlsys_cluster_out o;
     if (!rc)
         rc = mlsys_cluster_eval(&in, &o, err);
+    if (!rc && v[O_WORKLOAD].set && !isnan(in.tokens)) /* steps x T_step, not 6 P D */
+        o.time_to_train_s = in.tokens / (v[O_BATCH].x * v[O_SEQ].x) * o.t_step_s / in.goodput;
     if (!rc)
         rc = result_notes(call, &o, sink, err);
     if (rc)
@@ -315,7 +361,12 @@ const struct mlsys_cmddef mlsys_cmd_cluster = {
         "times normal with coefficient of variation cv, T_sync = (T_compute/N)*cv*E[max of N\n"
         "standard normals]. eta_scaling = T_1/(N*T_N) with T_1 = T_compute; rho =\n"
         "T_comm/(T_compute/N); R_eff = N*R_peak*MFU*eta_scaling*eta_goodput; time to train =\n"
-        "6*P*tokens/R_eff. --serial gives Amdahl 1/(s + (1-s)/N) and Gustafson N - s*(N-1).",
+        "6*P*tokens/R_eff. --serial gives Amdahl 1/(s + (1-s)/N) and Gustafson N - s*(N-1).\n"
+        "With --hw and --workload the terms come from the training model (mlsys train, pure\n"
+        "data parallelism t = p = 1, d = N): T_compute is its iteration on one device, T_comm\n"
+        "what it adds at N devices to T_compute/N, MFU its single-device figure, and the time\n"
+        "to train tokens/(B S) steps of T_step over eta_goodput; a replica that does not fit\n"
+        "is a warning. For tensor and pipeline parallelism use mlsys train.",
     .blocks = MLSYS_BLOCKS(&own, &mlsys_blk_link),
     .cols = cols,
     .ncols = C_N,
