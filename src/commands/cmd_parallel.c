@@ -150,6 +150,35 @@ static int degree_notes(const struct mlsys_val *v, const struct mlsys_parallel_o
     return rc;
 }
 
+/* Notes on a layout the model evaluates but a real run would not like:
+ * tp not dividing the heads or above the KV heads, pp*V not dividing the
+ * layers, tp spanning more than one node of hw. */
+static int layout_notes(const struct mlsys_val *v, const struct mlsys_arch *a,
+                        const struct mlsys_parallel_out *p, const struct mlsys_record *hw,
+                        struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    int rc = MLSYS_OK;
+    double stages = p->pp * v[O_VIRTUAL].x;
+    double node = hw ? mlsys_hw_qty(hw, MLSYS_HW_NODE_DEVICES).v : NAN;
+    if (a->heads > 0 && fmod(a->heads, p->tp))
+        rc = mlsys_net_note(sink, err, "tp = %.17g does not divide the %.17g attention heads: "
+                                       "tensor parallelism splits whole heads",
+                            p->tp, a->heads);
+    else if (a->kv_heads > 0 && p->tp > a->kv_heads)
+        rc = mlsys_net_note(sink, err, "tp = %.17g exceeds the %.17g KV heads: each KV head is "
+                                       "copied on tp/H_KV devices",
+                            p->tp, a->kv_heads);
+    if (!rc && a->layers > 0 && fmod(a->layers, stages))
+        rc = mlsys_net_note(sink, err, "pp*V = %.17g does not divide the %.17g layers: the "
+                                       "stages are unequal and the largest sets the pace",
+                            stages, a->layers);
+    if (!rc && node > 0 && p->tp > node)
+        rc = mlsys_net_note(sink, err, "tp = %.17g spans nodes of %.17g devices: its "
+                                       "all-reduces cross the fabric between nodes",
+                            p->tp, node);
+    return rc;
+}
+
 /* Per-device memory through memory.h (training, with ZeRO and sharding). */
 static int memory(const struct mlsys_call *call, const struct mlsys_arch *a,
                   const struct mlsys_parallel_out *p, double capacity_B,
@@ -220,6 +249,8 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
         rc = run_parallel(v, &a, &p, err);
     if (!rc)
         rc = degree_notes(v, &p, sink, err);
+    if (!rc)
+        rc = layout_notes(v, &a, &p, hw, sink, err);
     if (rc)
         return rc;
     double cap = v[O_CAPACITY].set ? v[O_CAPACITY].q.v

@@ -112,3 +112,16 @@ $ mlsys parallel --dp 2 --hw nosuch
 $ mlsys parallel --dp 2 --params 70B
 ! mlsys parallel: --params: expected a count; did you mean 70e9?
 ? 2
+# Layouts a real run would not like are evaluated, with a note each (issue 14
+# item 17). Llama-3-8B: 32 heads, 8 KV heads, 32 layers; an H100 SXM node holds
+# 8 devices. t = 16 > 8 KV heads; p = 3 does not divide 32 (32/3 = 10.67);
+# t = 16 > 8 per node. 16*3*1 = 48 devices.
+$ mlsys parallel --workload llama3-8b --hw h100-sxm --tp 16 --pp 3 --dp 1 --microbatches 4 --batch 4 --columns N_total -f json
+{"command": "parallel", "version": "0.1.0", "units": {"N_total": ""}, "rows": [
+  {"N_total": 48}
+], "notes": ["tp = 16 exceeds the 8 KV heads: each KV head is copied on tp/H_KV devices", "pp*V = 3 does not divide the 32 layers: the stages are unequal and the largest sets the pace", "tp = 16 spans nodes of 8 devices: its all-reduces cross the fabric between nodes", "memory model: no ZeRO, model state split over tp*pp, activations of microbatches of b = 1 sequences (min(p, m) = 3 in flight on the first stage, 1F1B) split over tp"]}
+# 32 heads are not split three ways (32/3 is not whole).
+$ mlsys parallel --workload llama3-8b --tp 3 --pp 1 --dp 1 --columns tp -f json
+{"command": "parallel", "version": "0.1.0", "units": {"tp": ""}, "rows": [
+  {"tp": 3}
+], "notes": ["B = dp*m = 1 sequences, one per microbatch (--batch)", "tp = 3 does not divide the 32 attention heads: tensor parallelism splits whole heads", "memory model: no ZeRO, model state split over tp*pp, activations of microbatches of b = 1 sequences (min(p, m) = 1 in flight on the first stage, 1F1B) split over tp"]}
