@@ -258,6 +258,13 @@ enum mlsys_hw_kind mlsys_hw_kind(const struct mlsys_record *hw);
 /* How many accelerators the entry's figures cover (`devices`); 1 when
  * absent. Per-device figures are the entry's divided by it. */
 double mlsys_hw_devices(const struct mlsys_record *hw);
+/* One device's share of the entry: rates, memory (capacity, bandwidth,
+ * SRAM, flash), compute units, scale-up and host bandwidth, TDP and price
+ * divided by mlsys_hw_devices; every other field as stored. Models and
+ * commands that reason about one device read these; `catalog` shows the
+ * entry as stored. */
+mlsys_qty mlsys_hw_dev_qty(const struct mlsys_record *hw, enum mlsys_hw_field f);
+mlsys_qty mlsys_hw_dev_rate(const struct mlsys_record *hw, enum mlsys_precision p);
 
 /* Whether the workload's feed-forward block is gated (activation swiglu or
  * geglu: gate, up and down matrices); false when absent. */

@@ -56,6 +56,11 @@ void mlsys_notes_add(struct mlsys_notes *notes, const char *fmt, ...)
  * significant digits ("5 us", "50 GB/s"), into buf of size n; returns buf. */
 const char *mlsys_setup_fmt(double v, const char *family, char *buf, size_t n);
 
+/* The note a board or a system needs (hw may be NULL: nothing): an entry
+ * covering several devices is read per device (mlsys_hw_dev_qty); a
+ * whole system of one device is evaluated with the system's figures. */
+void mlsys_setup_hw_note(const struct mlsys_record *hw, struct mlsys_notes *notes);
+
 /* ---- one step of a workload on one device -------------------------------------- */
 
 /* Flags of a request. */

@@ -126,6 +126,28 @@ double mlsys_hw_devices(const struct mlsys_record *hw)
     return isnan(n) ? 1 : n;
 }
 
+/* Whether field f of a hardware entry is a total over its devices. */
+static bool per_entry_total(enum mlsys_hw_field f)
+{
+    return (f >= MLSYS_HW_FP64 && f <= MLSYS_HW_MEM_FLASH) || f == MLSYS_HW_SCALEUP_BANDWIDTH ||
+           f == MLSYS_HW_HOST_BANDWIDTH || f == MLSYS_HW_TDP || f == MLSYS_HW_PRICE;
+}
+
+mlsys_qty mlsys_hw_dev_qty(const struct mlsys_record *hw, enum mlsys_hw_field f)
+{
+    mlsys_qty q = mlsys_hw_qty(hw, f);
+    if (per_entry_total(f))
+        q.v /= mlsys_hw_devices(hw);
+    return q;
+}
+
+mlsys_qty mlsys_hw_dev_rate(const struct mlsys_record *hw, enum mlsys_precision p)
+{
+    mlsys_qty q = mlsys_hw_rate(hw, p);
+    q.v /= mlsys_hw_devices(hw);
+    return q;
+}
+
 bool mlsys_wl_gated(const struct mlsys_record *wl)
 {
     if (!wl || wl->kind != MLSYS_CAT_WORKLOAD || !wl->v[MLSYS_WL_ACTIVATION].set)

@@ -18,7 +18,7 @@ static size_t hw_roofs(void *self, const char *hw, struct mlsys_plot_roof *out, 
         return 0;
     size_t n = 0;
     for (int p = 0; p < MLSYS_NPREC && n < max; p++) {
-        mlsys_qty r = mlsys_hw_rate(rec, (enum mlsys_precision)p);
+        mlsys_qty r = mlsys_hw_dev_rate(rec, (enum mlsys_precision)p);
         if (!isfinite(r.v) || r.v <= 0)
             continue;
         snprintf(out[n].label, sizeof out[n].label, "%s",

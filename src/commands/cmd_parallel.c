@@ -254,7 +254,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     if (rc)
         return rc;
     double cap = v[O_CAPACITY].set ? v[O_CAPACITY].q.v
-                 : hw             ? mlsys_hw_qty(hw, MLSYS_HW_MEM_CAPACITY).v
+                 : hw             ? mlsys_hw_dev_qty(hw, MLSYS_HW_MEM_CAPACITY).v
                                   : NAN;
     struct mlsys_memory_out m;
     bool have_mem = mlsys_arch_is_transformer(&a);

@@ -181,7 +181,7 @@ static int check_cluster(struct mlsys_scenario *sc, struct mlsys_err *err)
     if (a->per_node > 0 && fmod(a->devices, a->per_node) != 0)
         return mlsys_sc_fail(sc, mlsys_ynode_get(in, "per_node"), err, MLSYS_EFILE,
                        "per_node: %g does not divide devices (%g)", a->per_node, a->devices);
-    if (a->per_node > 0 && (isnan(mlsys_hw_qty(a->hw_rec, MLSYS_HW_SCALEUP_BANDWIDTH).v) ||
+    if (a->per_node > 0 && (isnan(mlsys_hw_dev_qty(a->hw_rec, MLSYS_HW_SCALEUP_BANDWIDTH).v) ||
                             isnan(mlsys_hw_qty(a->hw_rec, MLSYS_HW_SCALEUP_LATENCY).v)))
         return mlsys_sc_fail(sc, mlsys_ynode_get(in, "per_node"), err, MLSYS_EFILE,
                        "per_node: hardware '%s' has no scale-up link (bandwidth and latency) "
@@ -349,7 +349,7 @@ static int run_cluster(const struct sc_app *a, struct app_run *out, struct mlsys
         c.algo = MLSYS_ALGO_HIERARCHICAL;
         c.per_node = a->per_node;
         c.intra.alpha_s = mlsys_hw_qty(a->hw_rec, MLSYS_HW_SCALEUP_LATENCY).v;
-        c.intra.beta_Bps = mlsys_hw_qty(a->hw_rec, MLSYS_HW_SCALEUP_BANDWIDTH).v;
+        c.intra.beta_Bps = mlsys_hw_dev_qty(a->hw_rec, MLSYS_HW_SCALEUP_BANDWIDTH).v;
     }
     mlsys_notes_add(&n, "%s", mlsys_comm_formula(c.coll, c.algo));
     struct mlsys_comm_out co;
@@ -428,10 +428,10 @@ static int levels(const struct mlsys_scenario *sc, const struct app_run *run,
         rc = level(res, "carbon", cluster ? "CO2e_step" : "CO2e_per_item", co2_item, "kg",
                    a->carbon_kg, failed, err);
     if (!rc && !isnan(a->data_rate_Bps)) {
-        double host = mlsys_hw_qty(a->hw_rec, MLSYS_HW_HOST_BANDWIDTH).v;
+        double host = mlsys_hw_dev_qty(a->hw_rec, MLSYS_HW_HOST_BANDWIDTH).v;
         bool has_host = host > 0;
         rc = level(res, "data_rate", has_host ? "host link" : "memory bandwidth", a->data_rate_Bps,
-                   "B/s", has_host ? host : mlsys_hw_qty(a->hw_rec, MLSYS_HW_MEM_BANDWIDTH).v,
+                   "B/s", has_host ? host : mlsys_hw_dev_qty(a->hw_rec, MLSYS_HW_MEM_BANDWIDTH).v,
                    failed, err);
         if (!rc && !has_host)
             rc = mlsys_sc_res_note(res,

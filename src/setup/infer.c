@@ -70,6 +70,7 @@ static int device(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
     struct mlsys_infer_device *d = &in->dev;
     if (!hw && (isnan(r->peak_flops) || isnan(r->bw_Bps)))
         return mlsys_err_set(err, MLSYS_EUSAGE, "no device: give --hw NAME, or --peak and --bw");
+    mlsys_setup_hw_note(hw, notes);
     d->peak_flops = r->peak_flops;
     s->compute_precision = s->precision;
     if (isnan(d->peak_flops)) {
@@ -78,11 +79,11 @@ static int device(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
         if (rc)
             return rc;
     }
-    d->bw_Bps = or(r->bw_Bps, mlsys_hw_qty(hw, MLSYS_HW_MEM_BANDWIDTH).v);
-    d->capacity_B = or(r->capacity_B, mlsys_hw_qty(hw, MLSYS_HW_MEM_CAPACITY).v);
-    d->units = mlsys_hw_qty(hw, MLSYS_HW_UNITS).v;
+    d->bw_Bps = or(r->bw_Bps, mlsys_hw_dev_qty(hw, MLSYS_HW_MEM_BANDWIDTH).v);
+    d->capacity_B = or(r->capacity_B, mlsys_hw_dev_qty(hw, MLSYS_HW_MEM_CAPACITY).v);
+    d->units = mlsys_hw_dev_qty(hw, MLSYS_HW_UNITS).v;
     const char *name = hw ? mlsys_record_name(hw) : "the device";
-    d->eta_mm = or(r->eta_mm, mlsys_hw_qty(hw, MLSYS_HW_EFF_MATMUL).v);
+    d->eta_mm = or(r->eta_mm, mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_MATMUL).v);
     if (isnan(d->eta_mm)) {
         d->eta_mm = DEFAULT_ETA_MM;
         mlsys_notes_add(notes, "eta_mm = %g: no matmul efficiency for %s in the catalog "
@@ -95,7 +96,7 @@ static int device(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
                                "0.709 / 0.803)",
                         d->eta_mm, mlsys_precision_name(s->compute_precision));
     }
-    d->eta_mem = or(r->eta_mem, mlsys_hw_qty(hw, MLSYS_HW_EFF_MEMORY).v);
+    d->eta_mem = or(r->eta_mem, mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_MEMORY).v);
     if (isnan(d->eta_mem)) {
         d->eta_mem = DEFAULT_ETA_MEM;
         mlsys_notes_add(notes, "eta_mem = %g: no memory efficiency for %s in the catalog "
@@ -118,9 +119,9 @@ static int intra_link(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
             return rc;
     }
     d->intra.beta_Bps = up ? mlsys_fabric_qty(up, MLSYS_FAB_BANDWIDTH).v
-                           : mlsys_hw_qty(r->hw, MLSYS_HW_SCALEUP_BANDWIDTH).v;
+                           : mlsys_hw_dev_qty(r->hw, MLSYS_HW_SCALEUP_BANDWIDTH).v;
     d->intra.alpha_s = up ? mlsys_fabric_qty(up, MLSYS_FAB_LATENCY).v
-                          : or(mlsys_hw_qty(r->hw, MLSYS_HW_SCALEUP_LATENCY).v, 0);
+                          : or(mlsys_hw_dev_qty(r->hw, MLSYS_HW_SCALEUP_LATENCY).v, 0);
     d->eta_intra = up ? mlsys_fabric_qty(up, MLSYS_FAB_EFFICIENCY).v : NAN;
     if (in->tp * in->pp <= 1) {
         d->eta_intra = 1;
@@ -169,7 +170,7 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
     memset(in, 0, sizeof *in);
     memset(s, 0, sizeof *s);
     s->precision = r->precision >= 0 ? (enum mlsys_precision)r->precision
-                   : r->hw && isnan(mlsys_hw_rate(r->hw, MLSYS_PREC_BF16).v) ? MLSYS_PREC_FP16
+                   : r->hw && isnan(mlsys_hw_dev_rate(r->hw, MLSYS_PREC_BF16).v) ? MLSYS_PREC_FP16
                                                                             : MLSYS_PREC_BF16;
     if (r->precision < 0)
         mlsys_notes_add(notes, "precision %s (default; --precision)",

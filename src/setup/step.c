@@ -90,7 +90,7 @@ static void rates_list(const struct mlsys_record *hw, char *buf, size_t n)
 {
     buf[0] = '\0';
     for (int i = 0; i < MLSYS_NPREC; i++)
-        if (!isnan(mlsys_hw_rate(hw, (enum mlsys_precision)i).v)) {
+        if (!isnan(mlsys_hw_dev_rate(hw, (enum mlsys_precision)i).v)) {
             if (buf[0])
                 strncat(buf, ", ", n - strlen(buf) - 1);
             strncat(buf, mlsys_precision_name((enum mlsys_precision)i), n - strlen(buf) - 1);
@@ -103,7 +103,7 @@ int mlsys_setup_rate(const struct mlsys_record *hw, enum mlsys_precision storage
 {
     if (compute >= 0) {
         enum mlsys_precision p = (enum mlsys_precision)compute;
-        mlsys_qty r = mlsys_hw_rate(hw, p);
+        mlsys_qty r = mlsys_hw_dev_rate(hw, p);
         if (isnan(r.v)) {
             char have[128];
             rates_list(hw, have, sizeof have);
@@ -121,7 +121,7 @@ int mlsys_setup_rate(const struct mlsys_record *hw, enum mlsys_precision storage
     for (int i = 0; i < MLSYS_NPREC; i++)
         order[4 + i] = (enum mlsys_precision)i;
     for (int i = 0; i < 4 + MLSYS_NPREC; i++) {
-        mlsys_qty r = mlsys_hw_rate(hw, order[i]);
+        mlsys_qty r = mlsys_hw_dev_rate(hw, order[i]);
         if (isnan(r.v))
             continue;
         *used = order[i];
@@ -140,11 +140,12 @@ int mlsys_setup_rate(const struct mlsys_record *hw, enum mlsys_precision storage
 static int device_side(const struct mlsys_step_req *r, struct mlsys_step *st,
                        struct mlsys_notes *notes, struct mlsys_err *err)
 {
+    mlsys_setup_hw_note(r->hw, notes);
     if (r->hw) {
-        st->il.bw_Bps = mlsys_hw_qty(r->hw, MLSYS_HW_MEM_BANDWIDTH).v;
-        st->il.lat_s = mlsys_hw_qty(r->hw, MLSYS_HW_LAUNCH).v;
-        st->capacity_B = mlsys_hw_qty(r->hw, MLSYS_HW_MEM_CAPACITY).v;
-        st->tdp_W = mlsys_hw_qty(r->hw, MLSYS_HW_TDP).v;
+        st->il.bw_Bps = mlsys_hw_dev_qty(r->hw, MLSYS_HW_MEM_BANDWIDTH).v;
+        st->il.lat_s = mlsys_hw_dev_qty(r->hw, MLSYS_HW_LAUNCH).v;
+        st->capacity_B = mlsys_hw_dev_qty(r->hw, MLSYS_HW_MEM_CAPACITY).v;
+        st->tdp_W = mlsys_hw_dev_qty(r->hw, MLSYS_HW_TDP).v;
     }
     over(&st->il.bw_Bps, r->bw_Bps);
     over(&st->il.lat_s, r->lat_s);

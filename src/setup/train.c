@@ -97,6 +97,7 @@ static int device(const struct mlsys_train_req *r, struct mlsys_train_device *d,
     const struct mlsys_record *hw = r->hw;
     if (!hw && (isnan(r->peak_flops) || isnan(r->bw_Bps)))
         return mlsys_err_set(err, MLSYS_EUSAGE, "no device: give --hw NAME, or --peak and --bw");
+    mlsys_setup_hw_note(hw, notes);
     d->peak_flops = r->peak_flops;
     s->compute_precision = s->precision;
     if (isnan(d->peak_flops)) {
@@ -105,18 +106,18 @@ static int device(const struct mlsys_train_req *r, struct mlsys_train_device *d,
         if (rc)
             return rc;
     }
-    d->bw_Bps = or(r->bw_Bps, mlsys_hw_qty(hw, MLSYS_HW_MEM_BANDWIDTH).v);
-    d->units = mlsys_hw_qty(hw, MLSYS_HW_UNITS).v;
-    s->capacity_B = or(r->capacity_B, mlsys_hw_qty(hw, MLSYS_HW_MEM_CAPACITY).v);
-    s->tdp_W = mlsys_hw_qty(hw, MLSYS_HW_TDP).v;
+    d->bw_Bps = or(r->bw_Bps, mlsys_hw_dev_qty(hw, MLSYS_HW_MEM_BANDWIDTH).v);
+    d->units = mlsys_hw_dev_qty(hw, MLSYS_HW_UNITS).v;
+    s->capacity_B = or(r->capacity_B, mlsys_hw_dev_qty(hw, MLSYS_HW_MEM_CAPACITY).v);
+    s->tdp_W = mlsys_hw_dev_qty(hw, MLSYS_HW_TDP).v;
     const char *name = hw ? mlsys_record_name(hw) : "the device";
-    d->eta_mm = or(r->eta_mm, mlsys_hw_qty(hw, MLSYS_HW_EFF_MATMUL).v);
+    d->eta_mm = or(r->eta_mm, mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_MATMUL).v);
     if (isnan(d->eta_mm)) {
         d->eta_mm = DEFAULT_ETA_MM;
         mlsys_notes_add(notes, "eta_mm = %g: no matmul efficiency for %s in the catalog "
                                "(default; --eff)", DEFAULT_ETA_MM, name);
     }
-    d->eta_mem = or(r->eta_mem, mlsys_hw_qty(hw, MLSYS_HW_EFF_MEMORY).v);
+    d->eta_mem = or(r->eta_mem, mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_MEMORY).v);
     if (isnan(d->eta_mem)) {
         d->eta_mem = DEFAULT_ETA_MEM;
         mlsys_notes_add(notes, "eta_mem = %g: no memory efficiency for %s in the catalog "
@@ -141,17 +142,17 @@ static int network(const struct mlsys_train_req *r, struct mlsys_train_device *d
         rc = fabric(r, mlsys_hw_text(hw, MLSYS_HW_NODE_SCALEOUT), &out, err);
     if (rc)
         return rc;
-    d->node_devices = or(r->node_size, mlsys_hw_qty(hw, MLSYS_HW_NODE_DEVICES).v);
+    d->node_devices = or(r->node_size, mlsys_hw_dev_qty(hw, MLSYS_HW_NODE_DEVICES).v);
     if (isnan(d->node_devices)) {
         d->node_devices = 1;
         mlsys_notes_add(notes, "1 device per node: the catalog gives no node size (--node-size)");
     }
     d->intra.beta_Bps = or(r->intra.beta_Bps,
                            up ? mlsys_fabric_qty(up, MLSYS_FAB_BANDWIDTH).v
-                              : mlsys_hw_qty(hw, MLSYS_HW_SCALEUP_BANDWIDTH).v);
+                              : mlsys_hw_dev_qty(hw, MLSYS_HW_SCALEUP_BANDWIDTH).v);
     d->intra.alpha_s = or(r->intra.alpha_s,
                           up ? mlsys_fabric_qty(up, MLSYS_FAB_LATENCY).v
-                             : or(mlsys_hw_qty(hw, MLSYS_HW_SCALEUP_LATENCY).v, 0));
+                             : or(mlsys_hw_dev_qty(hw, MLSYS_HW_SCALEUP_LATENCY).v, 0));
     d->inter.beta_Bps = or(r->inter.beta_Bps, out ? mlsys_fabric_qty(out, MLSYS_FAB_BANDWIDTH).v
                                                   : NAN);
     d->inter.alpha_s = or(r->inter.alpha_s, out ? mlsys_fabric_qty(out, MLSYS_FAB_LATENCY).v
@@ -290,7 +291,7 @@ int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in
     memset(in, 0, sizeof *in);
     memset(s, 0, sizeof *s);
     s->precision = r->precision >= 0 ? (enum mlsys_precision)r->precision
-                   : r->hw && isnan(mlsys_hw_rate(r->hw, MLSYS_PREC_BF16).v) ? MLSYS_PREC_FP16
+                   : r->hw && isnan(mlsys_hw_dev_rate(r->hw, MLSYS_PREC_BF16).v) ? MLSYS_PREC_FP16
                                                                             : MLSYS_PREC_BF16;
     if (r->precision < 0)
         mlsys_notes_add(notes, "precision %s (default; --precision)",

@@ -63,3 +63,8 @@ $ mlsys memory --hw h100 --workload mamba-2.8b --seq 100000 --columns M_KV
 $ mlsys iron-law --hw h100 --workload mamba-2.8b --phase infer
 ! mlsys iron-law: --workload: phase infer is one forward pass per sample; an SSM generates: use --phase decode, prefill or train
 ? 2
+# A board is read per device (issue 14 item 18): k80 stores 24 GB for its two
+# GK210, so one holds 12 GB, below Llama-3-8B's 16 GB of fp16 weights.
+$ mlsys iron-law --hw k80 --workload llama3-8b --columns capacity,fits -f csv
+capacity,fits
+12000000000,false

@@ -22,3 +22,27 @@ $ mlsys roofline --peak 989TFLOP/s --bw 3.35TB/s --eff 0.5 --ops 1GFLOP --dvol 1
 $ mlsys roofline --bw 1TB/s
 ! mlsys roofline: no workload: give --workload NAME or --ops and --dvol (or --hw alone for the device's roofline)
 ? 2
+# Boards and racks are read per device (issue 14 item 18). gb200-nvl72 stores
+# rack totals for 72 GPUs: 162 PFLOP/s fp16/bf16, 324 fp8, 648 fp4 and 576 TB/s,
+# so one GPU has 2.25, 2.25, 4.5 and 9 PFLOP/s and 576e12/72 = 8e12 B/s; the
+# fp16 ridge is 2.25e15/8e12 = 281.25 FLOP/B (the same as one B200).
+$ mlsys roofline --hw gb200-nvl72 -f json --columns compute_precision,R_peak,BW,I_ridge
+{"command": "roofline", "version": "0.1.0", "units": {"R_peak": "FLOP/s", "BW": "B/s", "I_ridge": "FLOP/B"}, "rows": [
+  {"compute_precision": "fp16", "R_peak": 2250000000000000, "BW": 8000000000000, "I_ridge": 281.25},
+  {"compute_precision": "bf16", "R_peak": 2250000000000000, "BW": 8000000000000, "I_ridge": 281.25},
+  {"compute_precision": "fp8", "R_peak": 4500000000000000, "BW": 8000000000000, "I_ridge": 562.5},
+  {"compute_precision": "fp4", "R_peak": 9000000000000000, "BW": 8000000000000, "I_ridge": 1125}
+], "notes": ["gb200-nvl72 is a system of 72 devices: figures are per device (the entry's rates, memory, bandwidth and power / 72)", "eta_hw = 1 (default; --eff sets the achieved fraction of peak)"]}
+# k80 is a board of two GK210: 480 GB/s, 2.91 TFLOP/s fp64 and 8.73 fp32 for the
+# board; per GPU 240 GB/s, 1.455 and 4.365 TFLOP/s; ridges 1.455e12/240e9 =
+# 6.0625 and 4.365e12/240e9 = 18.1875.
+$ mlsys roofline --hw k80 -f csv --columns R_peak,BW,I_ridge
+R_peak,BW,I_ridge
+1455000000000,240000000000,6.0625
+4365000000000,240000000000,18.1875
+# A whole system of one device is evaluated with the system's figures, noted.
+$ mlsys roofline --hw cerebras-cs3 -f json --columns BW
+{"command": "roofline", "version": "0.1.0", "units": {"BW": "B/s"}, "rows": [
+  {"BW": 21000000000000000},
+  {"BW": 21000000000000000}
+], "notes": ["cerebras-cs3 is a whole system (kind: system), evaluated as one device with the system's rates, memory and bandwidth", "eta_hw = 1 (default; --eff sets the achieved fraction of peak)"]}
