@@ -59,6 +59,25 @@ if "$mlsys" help scenario >/dev/null 2>&1; then
     echo "scenario check: $(mean_us 20 "$mlsys" scenario check) us per run; peak memory $rss KB"
 fi
 
+# Rows per second of a sweep of one command (5 runs, median).
+sweep_rate() {
+    local rows=$1; shift
+    for run in 1 2 3 4 5; do
+        /usr/bin/time -f "%e %M" -o "$b/cmd.time" "$mlsys" "$@" -f csv >/dev/null
+        cat "$b/cmd.time"
+    done | sort -n >"$b/cmd.times"
+    read -r real rss < <(sed -n 3p "$b/cmd.times")
+    echo "median wall $real s: $(awk "BEGIN{printf \"%.0f\", $rows/$real}") rows/s;" \
+         "peak memory $rss KB"
+}
+
+echo "== train: 100,000 layouts of GPT-3 175B on 1024 A100 (global batch swept)"
+sweep_rate 100000 train --hw a100 --workload gpt3 --devices 1024 --tp 8 --pp 8 \
+    --global-batch 16..1600000+16
+
+echo "== infer: 100,000 batch sizes of Llama-3-70B on 8 H100 (tp 8)"
+sweep_rate 100000 infer --hw h100 --workload llama70b --tp 8 --batch 1..100000
+
 echo "== the same iron law in Python with pint (the comparison figure)"
 if /usr/bin/python3 -c "import pint" 2>/dev/null; then
     py=$(mean_us 5 /usr/bin/python3 bench/iron_law_pint.py)

@@ -65,6 +65,14 @@ mlsys memory --workload llama70b --phase train --zero 3 --dp 64 --tp 8 --hw h100
 mlsys energy --hw h100 --workload llama3-8b --grid poland -f csv
 mlsys comm --alpha 1us..1ms+1us --size 1B..1MB+1B
 mlsys serving --arrival 100req/s --svc 20ms
+mlsys train --hw a100 --workload gpt3 --devices 1024 --tp 8 --pp 8 --global-batch 1536 -f json
+mlsys train --hw a100 --workload gpt3 --devices 1024 --tp 8 --pp 8 --global-batch 16..1600+16 -f csv
+mlsys train --hw a100 --workload gpt3 --devices 1024 --tp 7 --pp 8 --global-batch 1536
+mlsys infer --hw h100 --workload llama70b --tp 8 --batch 1..512x2 -f csv
+mlsys infer --hw m2-ultra --workload llama3-8b --engine llamacpp --precision q4_k_m -f json
+mlsys infer --hw h100 --workload llama70b --tp 3
+mlsys cluster --hw a100 --workload gpt3 --devices 1024 --batch 2048 --fabric ib-hdr
+mlsys parallel --workload llama3-8b --hw h100-sxm --tp 16 --pp 3 --dp 1 --microbatches 4 --batch 4
 mlsys checkpoint --write 1e300s --mtbf 1e-300s
 mlsys degradation fit "$F/drift.csv" --divergence 0.4
 mlsys degradation fit /proc/self/mem
