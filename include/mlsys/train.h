@@ -118,7 +118,7 @@ enum mlsys_train_bad {
     MLSYS_TRAIN_OK = 0,
     MLSYS_TRAIN_BAD_DEGREE,     /* a degree or size is not a whole number >= 1        */
     MLSYS_TRAIN_BAD_TP,         /* t does not divide the heads or kv heads            */
-    MLSYS_TRAIN_BAD_PP,         /* p v does not divide the layers                     */
+    MLSYS_TRAIN_BAD_PP,         /* more stages (p v) than layers                      */
     MLSYS_TRAIN_BAD_EP,         /* e on a dense model, or not dividing d or the experts */
     MLSYS_TRAIN_BAD_BATCH,      /* B does not split into d replicas of whole microbatches */
     MLSYS_TRAIN_BAD_INTERLEAVE, /* v > 1 with m not a multiple of p                   */
@@ -137,6 +137,11 @@ int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad
  * multiple of p, sizes or efficiencies out of range. */
 int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *out,
                      struct mlsys_err *err);
+
+/* Layers on the busiest device: ceil(l / (p v)) per chunk, v chunks. When
+ * p v does not divide l the stages are unequal and the pipeline runs at
+ * the pace of the largest. */
+double mlsys_train_stage_layers(const struct mlsys_train_in *in);
 
 /* Parameters of arch: l (attention + FFN or experts + norms) + embedding
  * and output layer (untied: 2 V h) + position table (s h, GPT-style when

@@ -252,9 +252,9 @@ int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad
     if (fmod(a->heads, l->tp) || fmod(a->kv_heads, l->tp))
         return BAD(MLSYS_TRAIN_BAD_TP, "t = %g does not divide the %g heads and %g kv heads", l->tp,
                              a->heads, a->kv_heads);
-    if (fmod(a->layers, l->pp * l->interleave))
-        return BAD(MLSYS_TRAIN_BAD_PP, "p v = %g does not divide the %g layers",
-                             l->pp * l->interleave, a->layers);
+    if (l->pp * l->interleave > a->layers)
+        return BAD(MLSYS_TRAIN_BAD_PP, "p v = %g stages exceed the %g layers",
+                   l->pp * l->interleave, a->layers);
     if (!(a->experts > 1) && l->ep > 1)
         return BAD(MLSYS_TRAIN_BAD_EP, "e = %g needs a mixture-of-experts model (this one is dense)",
                    l->ep);
@@ -294,6 +294,12 @@ static double act_per_layer(const struct mlsys_train_in *in, enum mlsys_recomput
     return sp ? sbh * ((10 + split) / t + att) : sbh * (10 + split / t + att);
 }
 
+double mlsys_train_stage_layers(const struct mlsys_train_in *in)
+{
+    double chunks = in->lay.pp * in->lay.interleave;
+    return ceil(in->arch.layers / chunks) * in->lay.interleave;
+}
+
 /* Memory of the first pipeline stage (it holds min(p, m) microbatches). */
 static void memory(const struct mlsys_train_in *in, double P_dev, struct mlsys_train_out *o)
 {
@@ -304,7 +310,8 @@ static void memory(const struct mlsys_train_in *in, double P_dev, struct mlsys_t
     o->m_optimizer_B = in->opt.opt_B_per_param * P_dev / (z >= 1 ? d : 1);
     double inflight = fmin(p, o->microbatches);
     double inter = v > 1 ? 1 + (p - 1) / (p * v) : 1;
-    double act = act_per_layer(in, in->opt.recompute) * in->arch.layers / p * inflight * inter;
+    double act = act_per_layer(in, in->opt.recompute) * mlsys_train_stage_layers(in) * inflight *
+                 inter;
     if (in->opt.recompute == MLSYS_RECOMPUTE_FULL) /* the layer being recomputed */
         act += act_per_layer(in, MLSYS_RECOMPUTE_NONE);
     o->m_activations_B = act;
@@ -345,7 +352,7 @@ static void pipeline(const struct mlsys_train_in *in, const struct layer *L,
                      struct mlsys_train_out *o)
 {
     double p = in->lay.pp, v = in->lay.interleave, t = in->lay.tp, m = o->microbatches;
-    double lp = in->arch.layers / p;
+    double lp = mlsys_train_stage_layers(in);
     double hf, hb, hflop;
     head_cost(in, &hf, &hb, &hflop);
     double p2p = 0;
@@ -382,7 +389,7 @@ int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *o,
     pipeline(in, &L, o);
     double P_expert;
     double P_dev = params_device(in, &P_expert);
-    double window = in->arch.layers / l->pp * (L.bwd + L.rec); /* last microbatch's backward */
+    double window = mlsys_train_stage_layers(in) * (L.bwd + L.rec); /* last backward */
     o->t_dp_s = data_parallel(in, P_dev, P_expert, window, o->microbatches);
     /* Mixed-precision Adam touches per owned parameter: the state read and
      * written (2 x 12 B), gradient conversion, unscale, norm, clip and the

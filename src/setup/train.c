@@ -325,5 +325,10 @@ int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in
         mlsys_notes_add(notes, "t = %.0f spans nodes of %.0f: tensor-parallel collectives cross "
                                "the scale-out link",
                         in->lay.tp, in->dev.node_devices);
+    double chunks = in->lay.pp * in->lay.interleave;
+    if (fmod(in->arch.layers, chunks))
+        mlsys_notes_add(notes, "p v = %.0f does not divide the %.0f layers: the busiest device "
+                               "holds %.0f and the pipeline runs at its pace",
+                        chunks, in->arch.layers, mlsys_train_stage_layers(in));
     return MLSYS_OK;
 }

@@ -47,9 +47,15 @@ devices,params
 $ mlsys train --hw a100 --workload gpt3 --tp 7 --pp 1 --dp 1
 ! mlsys train: --tp: t = 7 does not divide the 96 heads and 96 kv heads
 ? 2
-$ mlsys train --hw a100 --workload gpt3 --tp 8 --pp 5 --dp 1
-! mlsys train: --pp: p v = 5 does not divide the 96 layers
+$ mlsys train --hw a100 --workload gpt3 --tp 1 --pp 97 --dp 1
+! mlsys train: --pp: p v = 97 stages exceed the 96 layers
 ? 2
+# Unequal stages are evaluated at the busiest one's pace, noted: 96 layers on
+# p = 5 put ceil(96/5) = 20 on the busiest device.
+$ mlsys train --hw a100 --workload gpt3 --tp 8 --pp 5 --dp 1 -f json --columns pp
+{"command": "train", "version": "0.1.0", "units": {"pp": ""}, "rows": [
+  {"pp": 5}
+], "notes": ["precision bf16 (default; --precision)", "nvlink3 inside nodes of 8 (the device's node facts; --intra-fabric, --node-size)", "ib-hdr between nodes, one port per device (the device's node facts; --fabric)", "B = d b = 1 sequences (default; --global-batch)", "S = 2048 tokens (default; --seq)", "recompute selective, sequence parallel on (defaults: Korthikanti et al. 2022; --recompute, --seq-parallel)", "gradients in fp32, as bf16 training accumulates them (--grad-precision)", "p v = 5 does not divide the 96 layers: the busiest device holds 20 and the pipeline runs at its pace", "MFU counts model FLOPs (attention in full, Korthikanti et al. 2022 eq. 7); HFU adds recomputation; standard attention computes the full s x s product"]}
 $ mlsys train --hw a100 --workload gpt3 --tp 8 --pp 8 --dp 2 --interleave 2 --global-batch 10
 ! mlsys train: --interleave: the interleaved schedule needs m = 5 microbatches to be a multiple of p = 8
 ? 2
