@@ -1,5 +1,5 @@
 /* bare_print.c - the baseline for start-up time: a C program that only
- * prints one number (design.md section 9). Not linked to mlsys. */
+ * prints one number (README.md, Speed). Not linked to mlsys. */
 #include <stdio.h>
 
 int main(void)

@@ -5,7 +5,7 @@
  * to /dev/null as CSV and as JSON Lines, and prints
  *   render-csv: N rows/s
  *   render-jsonl: N rows/s
- * The design target (design.md section 9) is >= 1,000,000 rows/s on one
+ * The design target (README.md, Speed) is >= 1,000,000 rows/s on one
  * core for CSV. Usage: bench_render [ROWS].
  */
 #include <stdio.h>

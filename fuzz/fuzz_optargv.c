@@ -1,7 +1,7 @@
 /* fuzz_optargv.c - libFuzzer target: the option reader and binder
  * (option.h: mlsys_opt_parse_argv, mlsys_opt_bind) on the real option
- * tables of every command. (The --input reader of design.md does not
- * exist yet; this target covers the same binder it will feed.)
+ * tables of every command. (The --input reader feeds the same binder;
+ * fuzz_input.c covers its parsing.)
  *
  * The input's first byte picks a command or subcommand table; the rest is
  * NUL-separated words read against that table and a copy of the global

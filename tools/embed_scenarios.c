@@ -4,8 +4,8 @@
  *
  * Writes OUT.c defining mlsys_shipped_scenarios (scenario/scenario.h): every
  * SCENARIO_DIR/NAME.yaml, sorted by NAME, as a C string literal with its
- * path "scenarios/NAME.yaml". It links nothing, so mlsys_core can be built
- * from its output; the files are validated with the real loader once the
+ * path "scenarios/NAME.yaml". It links nothing, so the scenario layer can be
+ * built from its output; the files are validated with the real loader once the
  * binary exists (the mlsys_scenarios_valid build step runs `mlsys scenario
  * list`). A NAME with characters other than letters, digits, '_', '-', '.'
  * fails the build. OUT.c is written to a temporary file and renamed.

@@ -1,5 +1,5 @@
 /* checkpoint.h - the optimal checkpoint interval and the time it wastes
- * (design.md section 6, docs/notation.md section 10).
+ * (docs/notation.md section 10).
  *
  * δ = T_write (time to write one checkpoint) and M = MTBF_system (mean
  * time between failures of the whole job) must share a time unit: every

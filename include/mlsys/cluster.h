@@ -1,5 +1,5 @@
 /* cluster.h - the cluster law of distributed training and the scaling
- * figures around it (design.md s6, docs/notation.md s7).
+ * figures around it (docs/notation.md s7).
  * Plain doubles in base SI units: seconds (_s), bytes (_B), bytes per
  * second (_Bps), FLOP, FLOP per second (_flops); counts and fractions bare.
  * NaN marks an input that was not given and an output that cannot be

@@ -1,5 +1,5 @@
 /* comm.h - the α-β communication model: point-to-point transfers and
- * collectives over N ranks (design.md s6, docs/notation.md s5).
+ * collectives over N ranks (docs/notation.md s5).
  *
  * Inputs and outputs are plain doubles in base SI units, named by unit:
  * seconds (_s), bytes (_B), bytes per second (_Bps); counts are bare.

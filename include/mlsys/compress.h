@@ -1,7 +1,7 @@
 /* compress.h - compression economics: does encoding a payload, moving
- * the smaller payload and decoding it beat moving it as is? (design.md s6,
- * docs/notation.md s13). Plain doubles in base SI units: seconds (_s),
- * bytes (_B), bytes per second (_Bps); NaN marks "not given".
+ * the smaller payload and decoding it beat moving it as is? (docs/notation.md
+ * s13). Plain doubles in base SI units: seconds (_s), bytes (_B), bytes per
+ * second (_Bps); NaN marks "not given".
  */
 #ifndef MLSYS_COMPRESS_H
 #define MLSYS_COMPRESS_H

@@ -1,7 +1,6 @@
 /* degradation.h - accuracy under distribution drift: the degradation
  * equation, its least-squares fit, divergences between histograms, and
- * the optimal retraining interval (design.md section 6, docs/notation.md
- * section 12).
+ * the optimal retraining interval (docs/notation.md section 12).
  *
  * Accuracies are fractions in [0, 1]; divergences are plain numbers (nats
  * where a logarithm is involved); money in USD, rates in 1/s, times in s.

@@ -1,5 +1,5 @@
 /* energy.h - the energy corollary, the power view, facility energy and
- * carbon (design.md section 6). Doubles in base SI units, named by unit.
+ * carbon (docs/notation.md). Doubles in base SI units, named by unit.
  */
 #ifndef MLSYS_ENERGY_H
 #define MLSYS_ENERGY_H

@@ -1,5 +1,5 @@
 /* gemm.h - the time of a matrix product on a device: a roofline per
- * kernel with tile and wave quantisation (design.md s6, docs/train.md).
+ * kernel with tile and wave quantisation (docs/notation.md, docs/train.md).
  * Shared by the training and inference models. Doubles in base SI units. */
 #ifndef MLSYS_GEMM_H
 #define MLSYS_GEMM_H

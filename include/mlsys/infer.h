@@ -1,6 +1,6 @@
 /* infer.h - serving a decoder LLM: time to first token, time per output
  * token at a concurrency, throughput with continuous and static batching,
- * and how many sequences the KV cache holds (design.md s6,
+ * and how many sequences the KV cache holds (docs/notation.md,
  * docs/inference.md).
  *
  * A decode step of B sequences streams the weights and the B sequences'

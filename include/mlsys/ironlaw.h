@@ -1,4 +1,4 @@
-/* ironlaw.h - the iron law of ML systems and the roofline (design.md s6).
+/* ironlaw.h - the iron law of ML systems and the roofline (docs/notation.md).
  *
  * Inputs and outputs are plain doubles in base SI units, named by unit.
  */

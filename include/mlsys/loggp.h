@@ -1,5 +1,5 @@
-/* loggp.h - the LogGP model of message passing (design.md s6,
- * docs/notation.md s6): network latency, per-message overheads on both
+/* loggp.h - the LogGP model of message passing (docs/notation.md s6):
+ * network latency, per-message overheads on both
  * sides, a gap between injections and a gap per byte of a long message.
  * Plain doubles in base SI units: seconds (_s), bytes (_B), seconds per
  * byte (_sPB), bytes per second (_Bps).

@@ -1,6 +1,6 @@
 /* memory.h - memory footprint per device: weights, gradients, optimizer
  * state, activations, KV cache; ZeRO and tensor/pipeline sharding
- * (design.md section 5). Bytes as doubles, counts as doubles.
+ * (docs/notation.md s4). Bytes as doubles, counts as doubles.
  */
 #ifndef MLSYS_MEMORY_H
 #define MLSYS_MEMORY_H

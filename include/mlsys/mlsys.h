@@ -25,6 +25,8 @@
 #include "mlsys/degradation.h"
 #include "mlsys/energy.h"
 #include "mlsys/err.h"
+#include "mlsys/gemm.h"
+#include "mlsys/infer.h"
 #include "mlsys/ironlaw.h"
 #include "mlsys/loggp.h"
 #include "mlsys/memory.h"
@@ -34,6 +36,7 @@
 #include "mlsys/serving.h"
 #include "mlsys/setup.h"
 #include "mlsys/table.h"
+#include "mlsys/train.h"
 #include "mlsys/units.h"
 #include "mlsys/workload.h"
 

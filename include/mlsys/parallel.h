@@ -1,6 +1,6 @@
 /* parallel.h - 3D parallelism: the degrees N_total = d·p·t, the pipeline
  * bubble and the bytes each step moves over tensor-, pipeline- and
- * data-parallel links (design.md s6, docs/notation.md s8).
+ * data-parallel links (docs/notation.md s8).
  * Plain doubles: counts bare, bytes (_B); NaN marks "not given" and an
  * output that cannot be computed from what was given.
  */

@@ -1,5 +1,5 @@
 /* reliability.h - failure rates, system reliability and availability
- * (design.md section 6, docs/notation.md section 9).
+ * (docs/notation.md section 9).
  *
  * Exponential (constant-rate) failures of independent components: a
  * system of N identical units in series fails at N·λ. Every quantity is in

@@ -1,6 +1,6 @@
 /* serving.h - request queues of a serving system: Little's law, batched
  * service rate, the M/M/c queue (Erlang C) and latency percentiles
- * (design.md section 6, docs/notation.md section 11).
+ * (docs/notation.md section 11).
  *
  * Rates in 1/s (requests per second), times in s, counts plain numbers.
  */

@@ -111,7 +111,7 @@ struct mlsys_step {
     double tdp_W;                    /* NaN when unknown */
 };
 
-/* Set up one step (design.md s5): the device's bandwidth, launch latency,
+/* Set up one step (docs/notation.md s4): the device's bandwidth, launch latency,
  * capacity and TDP, then the overrides; the compute rate by the fallback
  * rule (mlsys_setup_rate); the phase, S and precision defaults; the
  * workload lowered (mlsys_workload_lower) unless both ops_FLOP and dvol_B

@@ -1,6 +1,6 @@
 /* train.h - one iteration of 3D-parallel (tensor t, pipeline p, data d,
  * expert e) training of a decoder transformer: step time by term, FLOP
- * rates, memory per device (design.md s6, docs/train.md).
+ * rates, memory per device (docs/notation.md, docs/train.md).
  *
  * The model follows the published analyses of Megatron-LM (Narayanan et
  * al. 2021, "Efficient Large-Scale Language Model Training on GPU Clusters

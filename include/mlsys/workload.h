@@ -1,5 +1,5 @@
 /* workload.h - lowering a workload to operations, bytes moved and memory
- * (design.md section 5).
+ * (docs/notation.md s4).
  *
  * A workload is described by its architecture counts (struct mlsys_arch);
  * lowering it for a phase, batch B, sequence length S and element sizes
@@ -99,7 +99,7 @@ bool mlsys_arch_generates(const struct mlsys_arch *a);
  * ssm_state * s_kv, whatever S. 0 for anything else. */
 double mlsys_kv_bytes_per_seq(const struct mlsys_arch *a, double seq, double s_kv_B);
 
-/* Lower arch for `how` (design.md section 5):
+/* Lower arch for `how` (docs/notation.md s4):
  *   decode:  O = B(2 P_a + 4 N_L d S); D_vol = s_elem P_read + B M_KV(S),
  *            P_read = P (dense) or min(P, B P_a) (moe)
  *   prefill: O = B(2 P_a S + 2 N_L d S^2); D_vol = s_elem P + B M_KV(S)

@@ -1,5 +1,5 @@
 /* cmd_scenario.c - `mlsys scenario list`, `show NAME|FILE`, `run NAME|FILE`,
- * `check [FILE...]`: the named scenarios of design.md section 8
+ * `check [FILE...]`: the named scenarios of docs/scenarios.md
  * (docs/scenarios.md). */
 #include <stdio.h>
 #include <stdlib.h>

@@ -1,6 +1,6 @@
 /* units_table.c - the unit vocabulary: units, prefixes, lookup of a unit
  * word, and "did you mean" suggestions for unknown words. The list of
- * units and its rules are in mlsys/units.h and design.md s3.
+ * units and its rules are in mlsys/units.h and docs/notation.md s16.
  */
 #include "units_impl.h"
 

@@ -1,4 +1,4 @@
-/* plot.h - SVG plots of result rows for people (design.md section 7).
+/* plot.h - SVG plots of result rows for people (docs/architecture.md s2).
  *
  * A plot is a sink that wraps ("tees") another sink: every begin, row, note
  * and end is passed to the inner sink unchanged, and the plot keeps what it

@@ -1,7 +1,7 @@
 /* render.c - the renderer sink: format names, --columns selection, column
  * units, cell checks, notes, and the buffered writer with its write-error
  * handling. The formats themselves live in render_machine.c and
- * render_table.c (design.md section 7).
+ * render_table.c (docs/architecture.md s2).
  */
 #include "render/render.h"
 

@@ -1,5 +1,5 @@
 /* render.h - the only writer of results: a sink that renders rows as a
- * people's table, JSON, JSON Lines, CSV or TSV (design.md section 7).
+ * people's table, JSON, JSON Lines, CSV or TSV (docs/architecture.md s2).
  *
  * table: one row -> a vertical list "key  meaning  value unit"; one row
  *        with one visible column -> the bare value ("41.79 ms"); many rows

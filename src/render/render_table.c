@@ -1,4 +1,4 @@
-/* render_table.c - the people's table (design.md section 7).
+/* render_table.c - the people's table (docs/architecture.md s2).
  *
  * Rows are kept until end(), then laid out:
  *   one row, one column:  the bare value             "41.79 ms"

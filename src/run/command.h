@@ -103,7 +103,7 @@ struct mlsys_optlist {
 };
 
 /* Fill *out with cmd's options, block after block (at most MLSYS_MAX_OPTS;
- * a command table test checks every command stays under it). */
+ * tests/unit/test_commands.c checks every command stays under it). */
 void mlsys_cmd_optlist(const struct mlsys_cmddef *cmd, struct mlsys_optlist *out);
 
 /* The most blocks one command takes. */

@@ -1,5 +1,5 @@
 /* scenario.h - named scenarios: a composition of models with fixed inputs
- * and the results it is documented to produce (design.md section 8; the
+ * and the results it is documented to produce (docs/scenarios.md; the
  * file format is docs/scenarios.md).
  *
  * A scenario file is one YAML mapping: name, type, title, source, optional
@@ -17,8 +17,10 @@
  *
  * Evaluation produces result rows (key, row, value, and for application
  * levels a limit and PASS/FAIL); expectations are checked against them.
- * Evaluate and application scenarios run the existing commands through
- * mlsys_cmd_run, so a scenario reports exactly what the command would.
+ * Evaluate scenarios run an existing command (found in ctx->commands)
+ * through the run framework, so they report exactly what the command
+ * would; application scenarios compose the set-up layer and the models
+ * through typed structs.
  * A scenario keeps pointers into the catalog it was loaded with: free the
  * scenario before closing the catalog. Nothing here prints.
  */
