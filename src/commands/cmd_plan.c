@@ -23,6 +23,10 @@ enum { FRONT_DEVICES, FRONT_COST };
  * s6.3) names as the residual memory a training step cannot use. */
 #define DEFAULT_RESERVE "0.1"
 
+/* The most given values of one dimension: a range beyond it is a mistake
+ * (a search over each of a million device counts would not end soon). */
+#define MAX_VALUES 65536
+
 #define POSINT (MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER)
 static const struct mlsys_optdef plan_defs[PL_N] = {
     [PL_OBJECTIVE] = {"objective", 0, MLSYS_OPT_CHOICE, NULL, "throughput",
@@ -145,6 +149,12 @@ static int given_values(struct plan *P, int d, struct mlsys_err *err)
     if (!mlsys_call_given(P->call, def))
         return MLSYS_OK;
     size_t n = mlsys_call_nvalues(P->call, dim_opt[d].b, (size_t)dim_opt[d].i);
+    if (n > MAX_VALUES) {
+        mlsys_err_where(err, "--%s", def->name);
+        return mlsys_err_set(err, MLSYS_EUSAGE, "%zu values; plan takes at most %d per "
+                                                "dimension (--max-devices bounds N)", n,
+                             MAX_VALUES);
+    }
     if (!(P->vals[d] = malloc(n * sizeof *P->vals[d])))
         return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
     for (size_t k = 0; k < n; k++) {

@@ -75,6 +75,9 @@ $ mlsys plan --hw a100 --workload mixtral-8x7b --devices 64 --global-batch 64 --
 $ mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --zero 4
 ! mlsys plan: --zero: must be 0, 1, 2 or 3
 ? 2
+$ mlsys plan --hw a100 --workload gpt3 --devices 1..1e6 --global-batch 1536
+! mlsys plan: --devices: 1000000 values; plan takes at most 65536 per dimension (--max-devices bounds N)
+? 2
 $ mlsys plan --hw a100 --workload gpt3 --devices 2048 --max-devices 1024 --global-batch 1536
 ! mlsys plan: --devices: N = 2048 is more than the 1024 devices allowed
 ? 2
