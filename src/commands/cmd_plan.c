@@ -136,7 +136,7 @@ static int own_options(struct plan *P, struct mlsys_err *err)
         return usage(err, P->front >= 0 ? "--pareto" : "--objective",
                      "cost needs --price (per device-hour)");
     P->q.keep = all ? MLSYS_PLAN_ALL : P->front >= 0 ? MLSYS_PLAN_PARETO : MLSYS_PLAN_TOP;
-    P->q.top = (size_t)v[PL_TOP].x;
+    P->q.top = v[PL_TOP].x < 1e9 ? (size_t)v[PL_TOP].x : (size_t)1e9; /* rows grow as found */
     P->q.max_devices = v[PL_MAX_DEVICES].set ? v[PL_MAX_DEVICES].x : NAN;
     P->q.tp_cross_node = v[PL_TP_CROSS_NODE].choice == 0;
     return MLSYS_OK;

@@ -113,7 +113,12 @@ static int take_given(struct search *S, enum mlsys_plan_dim *bad_dim)
             return mlsys_err_set(S->err, MLSYS_ENOMEM, "out of memory");
         for (size_t i = 0; i < g->n; i++) {
             char why[128];
+            bool again = false; /* a value given twice is one candidate */
+            for (size_t k = 0; k < l->n && !again; k++)
+                again = l->v[k] == g->v[i];
             static_check(S, d, g->v[i], why, sizeof why);
+            if (again)
+                continue;
             if (!why[0])
                 l->v[l->n++] = g->v[i];
             else if (!S->res->dropped[d]++)

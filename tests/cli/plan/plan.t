@@ -77,3 +77,6 @@ than 1 GB (1 GB less the 0 % reserve)
 $ printf 'devices,global-batch\n8,8\n' | mlsys plan --hw a100 --layers 4 --hidden 256 --heads 4 --vocab 51200 --input - --top 2 -f csv --columns devices --no-header
 8
 8
+# A value given twice is one candidate: --tp 8,8,4 considers what --tp 4,8 does.
+$ a=$(mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --tp 8,8,4 | grep 'layouts considered'); b=$(mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --tp 4,8 | grep 'layouts considered'); [ "$a" = "$b" ] && echo same
+same
