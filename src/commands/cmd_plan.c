@@ -392,6 +392,9 @@ static int run_search(struct plan *P, struct mlsys_err *err)
     return rc;
 }
 
+/* The command's search (command.h): read the options, set up the model's
+ * inputs once, search, and write the rows and notes to sink. Usage errors
+ * name their option; no feasible layout is MLSYS_EPOINTS (exit 1). */
 static int search(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
 {
     struct plan P = {.call = call, .sink = sink};

@@ -475,6 +475,7 @@ static int prepare(struct search *S)
     return MLSYS_OK;
 }
 
+/* Free what prepare() and take_given() allocated (the kept rows stay). */
 static void release(struct search *S)
 {
     free(S->div_B.v);
