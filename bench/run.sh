@@ -52,6 +52,15 @@ if command -v valgrind >/dev/null; then
     echo "instructions per row (callgrind, 50,000 rows, start-up included): $((ir / 50000))"
 fi
 
+echo "== plan: every layout of the 1T GPT on 3,072 A100 (B 3072, all dimensions free; one core)"
+# bench_plan (above) times the search alone, pruned and brute force; this is
+# the whole command, start-up, set-up and output included.
+plan1t=("$mlsys" plan --hw a100 --layers 128 --hidden 25600 --heads 160 --vocab 51200
+    --devices 3072 --global-batch 3072)
+considered=$("${plan1t[@]}" | sed -n 's/^note: \([0-9]*\) layouts considered.*/\1/p')
+echo "mlsys plan: $(mean_us 20 "${plan1t[@]}") us per run (mean of 20) for $considered layouts;" \
+     "the iron-law start-up above for comparison"
+
 if "$mlsys" help scenario >/dev/null 2>&1; then
     echo "== scenario check of every shipped scenario"
     /usr/bin/time -f "%e %M" -o "$b/scen.time" "$mlsys" scenario check >/dev/null || true

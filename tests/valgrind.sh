@@ -63,6 +63,11 @@ mlsys iron-law --hw h100 --workload llama3-8b --batch 1..256x2 --plot "$VG_WORK/
 mlsys roofline --hw h100 --plot "$VG_WORK/roof-$RANDOM.svg"
 mlsys memory --workload llama70b --phase train --zero 3 --dp 64 --tp 8 --hw h100 -f json
 mlsys energy --hw h100 --workload llama3-8b --grid poland -f csv
+mlsys plan --hw a100 --workload gpt3 --devices 512,1024 --global-batch 1536 --tp 4,8 --top 3 -f json
+mlsys plan --hw a100 --workload gpt3 --max-devices 256 --global-batch 1536 --tokens 300e9 --price 2USD/h --pareto cost --plot "$VG_WORK/front-$RANDOM.svg" --x time_to_train --y cost_run
+mlsys plan --hw a100 --workload gpt3 --devices 64 --global-batch 1536 --all -f csv | head -3
+mlsys plan --hw a100 --workload gpt3 --devices 8 --global-batch 8
+mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --tp 3,7
 mlsys comm --alpha 1us..1ms+1us --size 1B..1MB+1B
 mlsys serving --arrival 100req/s --svc 20ms
 mlsys train --hw a100 --workload gpt3 --devices 1024 --tp 8 --pp 8 --global-batch 1536 -f json

@@ -143,6 +143,12 @@ int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *ou
  * the pace of the largest. */
 double mlsys_train_stage_layers(const struct mlsys_train_in *in);
 
+/* The memory per device of a layout that passed mlsys_train_check, without
+ * timing the step: out's microbatches, params_device and m_* fields, as
+ * mlsys_train_eval gives them; the rest zero. A search (plan.h) drops the
+ * layouts that do not fit with it before timing the others. */
+void mlsys_train_memory(const struct mlsys_train_in *in, struct mlsys_train_out *out);
+
 /* Parameters of arch: l (attention + FFN or experts + norms) + embedding
  * and output layer (untied: 2 V h) + position table (s h, GPT-style when
  * not gated). */

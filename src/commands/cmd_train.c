@@ -7,65 +7,6 @@
 #include "commands/netopts.h"
 #include "commands/trainopts.h"
 
-enum {
-    C_HW, C_WORKLOAD, C_DEVICES, C_TP, C_PP, C_DP, C_EP, C_B, C_MB, C_M, C_V, C_SEQ, C_PREC,
-    C_RECOMPUTE, C_SP, C_ZERO, C_TCOMP, C_TTP, C_TPP, C_TDP, C_TOPT, C_TSTEP, C_TOKS, C_RMODEL,
-    C_RHW, C_MFU, C_HFU, C_BPIPE, C_TLAYER, C_P, C_W, C_G, C_OPT, C_ACT, C_MTOTAL, C_CAP, C_FITS, C_TTT,
-    C_ERUN, C_CO2, C_COST, C_N
-};
-
-#define S MLSYS_COL_SUMMARY
-static const struct mlsys_coldef cols[C_N] = {
-    [C_HW] = {"hw", NULL, MLSYS_FMT_AUTO, "device", S},
-    [C_WORKLOAD] = {"workload", NULL, MLSYS_FMT_AUTO, "workload", S},
-    [C_DEVICES] = {"devices", "", MLSYS_FMT_AUTO, "N = t p d", S},
-    [C_TP] = {"tp", "", MLSYS_FMT_AUTO, "t, tensor-parallel degree", S},
-    [C_PP] = {"pp", "", MLSYS_FMT_AUTO, "p, pipeline stages", S},
-    [C_DP] = {"dp", "", MLSYS_FMT_AUTO, "d, data-parallel degree", S},
-    [C_EP] = {"ep", "", MLSYS_FMT_AUTO, "e, expert-parallel degree", 0},
-    [C_B] = {"global_batch", "", MLSYS_FMT_AUTO, "B, sequences per iteration", 0},
-    [C_MB] = {"microbatch", "", MLSYS_FMT_AUTO, "b, sequences per microbatch", 0},
-    [C_M] = {"microbatches", "", MLSYS_FMT_AUTO, "m = B/(d b) per pipeline", 0},
-    [C_V] = {"interleave", "", MLSYS_FMT_AUTO, "v, model chunks per device", 0},
-    [C_SEQ] = {"seq", "", MLSYS_FMT_AUTO, "s, tokens per sequence", 0},
-    [C_PREC] = {"precision", NULL, MLSYS_FMT_AUTO, "precision of weights and activations", 0},
-    [C_RECOMPUTE] = {"recompute", NULL, MLSYS_FMT_AUTO, "activation recomputation", 0},
-    [C_SP] = {"seq_parallel", NULL, MLSYS_FMT_AUTO, "sequence parallelism", 0},
-    [C_ZERO] = {"zero", "", MLSYS_FMT_AUTO, "ZeRO stage", 0},
-    [C_TCOMP] = {"T_compute", "s", MLSYS_FMT_AUTO,
-                 "GEMMs, attention and element-wise kernels of the slowest stage, m microbatches",
-                 0},
-    [C_TTP] = {"T_tp", "s", MLSYS_FMT_AUTO, "exposed tensor-parallel (and expert) collectives", 0},
-    [C_TPP] = {"T_pp", "s", MLSYS_FMT_AUTO, "pipeline bubble and point-to-point transfers", 0},
-    [C_TDP] = {"T_dp", "s", MLSYS_FMT_AUTO, "exposed data-parallel gradient exchange", 0},
-    [C_TOPT] = {"T_optimizer", "s", MLSYS_FMT_AUTO, "optimizer step (memory-bound)", 0},
-    [C_TSTEP] = {"T_step", "s", MLSYS_FMT_AUTO,
-                 "iteration: T_compute + T_tp + T_pp + T_dp + T_optimizer", S},
-    [C_TOKS] = {"tokens_per_s", "1/s", MLSYS_FMT_AUTO, "B s / T_step, whole job", S},
-    [C_RMODEL] = {"R_model", "FLOP/s", MLSYS_FMT_AUTO, "model FLOP/s per device", 0},
-    [C_RHW] = {"R_hw", "FLOP/s", MLSYS_FMT_AUTO, "executed FLOP/s per device (with recompute)",
-               0},
-    [C_MFU] = {"MFU", "%", MLSYS_FMT_AUTO, "R_model / R_peak", S},
-    [C_HFU] = {"HFU", "%", MLSYS_FMT_AUTO, "R_hw / R_peak", 0},
-    [C_BPIPE] = {"b_pipe", "%", MLSYS_FMT_AUTO, "bubble share (p-1)/(v m + p - 1)", 0},
-    [C_TLAYER] = {"T_layer", "s", MLSYS_FMT_AUTO,
-                  "one layer, one microbatch: forward, backward, recompute, exposed collectives",
-                  0},
-    [C_P] = {"params", "", MLSYS_FMT_AUTO, "P, parameters (from the shape)", 0},
-    [C_W] = {"M_weights", "B", MLSYS_FMT_AUTO, "weights per device", 0},
-    [C_G] = {"M_gradients", "B", MLSYS_FMT_AUTO, "gradients per device", 0},
-    [C_OPT] = {"M_optimizer", "B", MLSYS_FMT_AUTO, "optimizer state per device", 0},
-    [C_ACT] = {"M_activations", "B", MLSYS_FMT_AUTO,
-               "activations of the first stage (Korthikanti et al. 2022)", 0},
-    [C_MTOTAL] = {"M_total", "B", MLSYS_FMT_AUTO, "memory per device", S},
-    [C_CAP] = {"capacity", "B", MLSYS_FMT_AUTO, "device memory capacity", 0},
-    [C_FITS] = {"fits", NULL, MLSYS_FMT_AUTO, "M_total <= capacity", S},
-    [C_TTT] = {"time_to_train", "s", MLSYS_FMT_AUTO, "--tokens / tokens_per_s", S},
-    [C_ERUN] = {"E_run", "J", MLSYS_FMT_AUTO, "energy of the run (power view x PUE)", 0},
-    [C_CO2] = {"CO2e_run", "kg", MLSYS_FMT_AUTO, "E_run x the grid's carbon intensity", 0},
-    [C_COST] = {"cost_run", "USD", MLSYS_FMT_AUTO, "devices x time_to_train x --price", 0},
-};
-
 static const char *const examples[] = {
     "train --hw a100 --workload gpt3 --devices 1024 --tp 8 --pp 8 --global-batch 1536 "
     "--fabric ib-hdr",
@@ -75,9 +16,6 @@ static const char *const examples[] = {
     "--seq 8192 --attention flash --tokens 15e12 --grid us-avg --price 2.5USD/h",
     NULL,
 };
-
-/* A number cell, absent when NaN. */
-static struct mlsys_cell num(double x) { return isnan(x) ? mlsys_cell_none() : mlsys_cell_val(x); }
 
 /* The notes that follow from the result. */
 static void result_notes(const struct mlsys_train_in *in, const struct mlsys_train_out *o,
@@ -101,7 +39,8 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     struct mlsys_train_in in;
     struct mlsys_train_setup s;
     struct mlsys_train_out o;
-    struct mlsys_train_run run = {NAN, NAN, NAN, NAN};
+    struct mlsys_train_costs costs;
+    struct mlsys_train_run run;
     struct mlsys_notes notes = {0};
     struct mlsys_notes *nt = call->quiet ? NULL : &notes;
     int rc = mlsys_train_request(call, &req, err);
@@ -110,42 +49,15 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     if (!rc)
         rc = mlsys_train_eval(&in, &o, err);
     if (!rc)
-        rc = mlsys_train_cost(call, &s, &o, &run, nt, err);
+        rc = mlsys_train_costs(call, s.tdp_W, &costs, nt, err);
+    if (!rc)
+        mlsys_train_run(&costs, s.devices, s.tdp_W, &o, &run);
     if (!rc)
         result_notes(&in, &o, &s, nt);
     int nrc = mlsys_dev_notes(call, &notes, sink, err);
     if (rc || (rc = nrc))
         return rc;
-    static const char *const yesno[] = {"no", "yes"};
-    struct mlsys_cell c[C_N] = {
-        [C_HW] = mlsys_cell_str(req.hw ? mlsys_record_name(req.hw) : NULL),
-        [C_WORKLOAD] = mlsys_cell_str(req.wl ? mlsys_record_name(req.wl) : NULL),
-        [C_DEVICES] = mlsys_cell_val(s.devices), [C_TP] = mlsys_cell_val(in.lay.tp),
-        [C_PP] = mlsys_cell_val(in.lay.pp), [C_DP] = mlsys_cell_val(in.lay.dp),
-        [C_EP] = mlsys_cell_val(in.lay.ep), [C_B] = mlsys_cell_val(in.lay.global_batch),
-        [C_MB] = mlsys_cell_val(in.lay.microbatch), [C_M] = mlsys_cell_val(o.microbatches),
-        [C_V] = mlsys_cell_val(in.lay.interleave), [C_SEQ] = mlsys_cell_val(in.lay.seq),
-        [C_PREC] = mlsys_cell_str(mlsys_precision_name(s.precision)),
-        [C_RECOMPUTE] = mlsys_cell_str((const char *[]){"none", "selective",
-                                                        "full"}[in.opt.recompute]),
-        [C_SP] = mlsys_cell_str(yesno[in.opt.seq_parallel]),
-        [C_ZERO] = mlsys_cell_val(in.opt.zero), [C_TCOMP] = mlsys_cell_val(o.t_compute_s),
-        [C_TTP] = mlsys_cell_val(o.t_tp_s), [C_TPP] = mlsys_cell_val(o.t_pp_s),
-        [C_TDP] = mlsys_cell_val(o.t_dp_s), [C_TOPT] = mlsys_cell_val(o.t_optimizer_s),
-        [C_TSTEP] = mlsys_cell_val(o.t_step_s), [C_TOKS] = mlsys_cell_val(o.tokens_per_s),
-        [C_RMODEL] = mlsys_cell_val(o.r_model_flops), [C_RHW] = mlsys_cell_val(o.r_hw_flops),
-        [C_MFU] = mlsys_cell_val(o.mfu), [C_HFU] = mlsys_cell_val(o.hfu),
-        [C_BPIPE] = mlsys_cell_val(o.b_pipe), [C_TLAYER] = mlsys_cell_val(o.t_layer_s),
-        [C_P] = mlsys_cell_val(o.params),
-        [C_W] = mlsys_cell_val(o.m_weights_B), [C_G] = mlsys_cell_val(o.m_gradients_B),
-        [C_OPT] = mlsys_cell_val(o.m_optimizer_B), [C_ACT] = mlsys_cell_val(o.m_activations_B),
-        [C_MTOTAL] = mlsys_cell_val(o.m_total_B), [C_CAP] = num(s.capacity_B),
-        [C_FITS] = isnan(s.capacity_B) ? mlsys_cell_none()
-                                       : mlsys_cell_bool(o.m_total_B <= s.capacity_B),
-        [C_TTT] = num(run.time_s), [C_ERUN] = num(run.energy_J), [C_CO2] = num(run.co2_kg),
-        [C_COST] = num(run.cost_USD),
-    };
-    return sink->row(sink, c, err);
+    return mlsys_train_row(sink, req.hw, req.wl, &s, &in, &o, &run, err);
 }
 
 const struct mlsys_cmddef mlsys_cmd_train = {
@@ -167,8 +79,8 @@ const struct mlsys_cmddef mlsys_cmd_train = {
         "docs/validation.md compares the model with published measurements.",
     .blocks = MLSYS_BLOCKS(&mlsys_blk_machine, &mlsys_blk_node, &mlsys_blk_shape, &mlsys_blk_layout,
                            &mlsys_blk_trainrun, &mlsys_blk_link, &mlsys_blk_cost),
-    .cols = cols,
-    .ncols = C_N,
+    .cols = mlsys_train_cols,
+    .ncols = MLSYS_TRAIN_NCOLS,
     .examples = examples,
     .eval = eval,
 };

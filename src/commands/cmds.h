@@ -13,6 +13,7 @@ extern const struct mlsys_cmddef mlsys_cmd_loggp;
 extern const struct mlsys_cmddef mlsys_cmd_cluster;
 extern const struct mlsys_cmddef mlsys_cmd_parallel;
 extern const struct mlsys_cmddef mlsys_cmd_train;
+extern const struct mlsys_cmddef mlsys_cmd_plan;
 extern const struct mlsys_cmddef mlsys_cmd_infer;
 extern const struct mlsys_cmddef mlsys_cmd_reliability;
 extern const struct mlsys_cmddef mlsys_cmd_checkpoint;

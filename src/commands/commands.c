@@ -13,6 +13,7 @@ const struct mlsys_cmddef *const mlsys_commands[] = {
     &mlsys_cmd_cluster,
     &mlsys_cmd_parallel,
     &mlsys_cmd_train,
+    &mlsys_cmd_plan,
     &mlsys_cmd_infer,
     &mlsys_cmd_reliability,
     &mlsys_cmd_checkpoint,

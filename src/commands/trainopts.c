@@ -129,12 +129,10 @@ static int machine(const struct mlsys_call *call, struct mlsys_train_req *req,
     if (v[TM_HW].set)
         rc = mlsys_dev_find(call, MLSYS_CAT_HARDWARE, v[TM_HW].s, "--hw", &req->hw, err);
     const struct mlsys_val *n = mlsys_call_block(call, &mlsys_blk_node);
-    if (!n)
-        return rc;
-    if (!rc && n[TN_INTRA_FABRIC].set)
+    if (!rc && n && n[TN_INTRA_FABRIC].set)
         rc = mlsys_dev_find(call, MLSYS_CAT_FABRIC, n[TN_INTRA_FABRIC].s, "--intra-fabric",
                             &req->intra_fabric, err);
-    req->node_size = x_or_nan(&n[TN_NODE_SIZE]);
+    req->node_size = n ? x_or_nan(&n[TN_NODE_SIZE]) : NAN;
     req->peak_flops = q_or_nan(&v[TM_PEAK]);
     req->bw_Bps = q_or_nan(&v[TM_BW]);
     req->capacity_B = q_or_nan(&v[TM_CAPACITY]);
@@ -217,37 +215,42 @@ int mlsys_train_request(const struct mlsys_call *call, struct mlsys_train_req *r
     return rc;
 }
 
-int mlsys_train_cost(const struct mlsys_call *call, const struct mlsys_train_setup *s,
-                     const struct mlsys_train_out *o, struct mlsys_train_run *run,
-                     struct mlsys_notes *notes, struct mlsys_err *err)
+int mlsys_train_costs(const struct mlsys_call *call, double tdp_W, struct mlsys_train_costs *c,
+                      struct mlsys_notes *notes, struct mlsys_err *err)
 {
-    const struct mlsys_val *c = mlsys_call_block(call, &mlsys_blk_cost);
-    *run = (struct mlsys_train_run){NAN, NAN, NAN, NAN};
-    if (!c[TC_TOKENS].set) {
-        if (c[TC_GRID].set || c[TC_PUE].set || c[TC_PRICE].set)
+    const struct mlsys_val *v = mlsys_call_block(call, &mlsys_blk_cost);
+    *c = (struct mlsys_train_costs){NAN, 1, NAN, NAN};
+    if (!v[TC_TOKENS].set) {
+        if (v[TC_GRID].set || v[TC_PUE].set || v[TC_PRICE].set)
             mlsys_notes_add(notes, "no run to charge: --grid, --pue and --price need --tokens");
         return MLSYS_OK;
     }
-    run->time_s = c[TC_TOKENS].x / o->tokens_per_s;
-    const struct mlsys_record *grid = NULL;
-    if (c[TC_GRID].set) {
-        int rc = mlsys_dev_find(call, MLSYS_CAT_GRID, c[TC_GRID].s, "--grid", &grid, err);
+    c->tokens = v[TC_TOKENS].x;
+    if (v[TC_GRID].set) {
+        const struct mlsys_record *grid = NULL;
+        int rc = mlsys_dev_find(call, MLSYS_CAT_GRID, v[TC_GRID].s, "--grid", &grid, err);
         if (rc)
             return rc;
+        c->ci_kgpJ = mlsys_grid_qty(grid, MLSYS_GRID_CARBON_INTENSITY).v;
     }
-    double pue = c[TC_PUE].set ? c[TC_PUE].x : 1;
-    if (pue < 1) {
+    c->pue = v[TC_PUE].set ? v[TC_PUE].x : 1;
+    if (c->pue < 1) {
         mlsys_err_where(err, "--pue");
         return mlsys_err_set(err, MLSYS_ERANGE, "must be at least 1");
     }
-    if (!isnan(s->tdp_W)) {
-        run->energy_J = s->devices * s->tdp_W * (0.3 + 0.7 * fmin(1, o->hfu)) * run->time_s * pue;
+    if (!isnan(tdp_W))
         mlsys_notes_add(notes, "E_run: each device draws TDP (0.3 + 0.7 HFU) for the run%s",
-                        c[TC_PUE].set ? ", times --pue" : "; PUE 1 (default; --pue)");
-    }
-    if (grid && !isnan(run->energy_J))
-        run->co2_kg = run->energy_J * mlsys_grid_qty(grid, MLSYS_GRID_CARBON_INTENSITY).v;
-    if (c[TC_PRICE].set)
-        run->cost_USD = s->devices * run->time_s * c[TC_PRICE].q.v;
+                        v[TC_PUE].set ? ", times --pue" : "; PUE 1 (default; --pue)");
+    if (v[TC_PRICE].set)
+        c->price_USDps = v[TC_PRICE].q.v;
     return MLSYS_OK;
+}
+
+void mlsys_train_run(const struct mlsys_train_costs *c, double devices, double tdp_W,
+                     const struct mlsys_train_out *o, struct mlsys_train_run *run)
+{
+    run->time_s = c->tokens / o->tokens_per_s;
+    run->energy_J = devices * tdp_W * (0.3 + 0.7 * fmin(1, o->hfu)) * run->time_s * c->pue;
+    run->co2_kg = run->energy_J * c->ci_kgpJ;
+    run->cost_USD = devices * run->time_s * c->price_USDps;
 }

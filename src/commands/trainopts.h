@@ -46,12 +46,37 @@ struct mlsys_train_run {
     double time_s, energy_J, co2_kg, cost_USD; /* NaN when not asked or unknown */
 };
 
-/* The run of `tokens` tokens (NaN: none) at o's rate on s->devices devices,
- * each drawing TDP (0.3 + 0.7 HFU) (the energy command's power view), times
- * PUE (default 1), CO2e at the grid's carbon intensity, cost at price per
- * device-hour. Notes say which were computed and with what defaults. */
-int mlsys_train_cost(const struct mlsys_call *call, const struct mlsys_train_setup *s,
-                     const struct mlsys_train_out *o, struct mlsys_train_run *run,
-                     struct mlsys_notes *notes, struct mlsys_err *err);
+/* The cost block, read once. */
+struct mlsys_train_costs {
+    double tokens;      /* D; NaN: no run                                      */
+    double pue;         /* default 1                                           */
+    double ci_kgpJ;     /* the grid's carbon intensity; NaN: no grid           */
+    double price_USDps; /* per device-second; NaN: no price                    */
+};
+
+/* The cost block of call into *c (the grid looked up, PUE >= 1: errors at
+ * their options), with notes on what the run will charge for a device of
+ * TDP tdp_W (NaN: unknown, no energy). */
+int mlsys_train_costs(const struct mlsys_call *call, double tdp_W, struct mlsys_train_costs *c,
+                      struct mlsys_notes *notes, struct mlsys_err *err);
+
+/* The run of c->tokens at o's rate on `devices` devices of TDP tdp_W: time
+ * to train; energy with each device drawing TDP (0.3 + 0.7 HFU) (the
+ * energy command's power view) times PUE; CO2e at the grid's intensity;
+ * cost at the price per device-second. NaN where an input is missing. */
+void mlsys_train_run(const struct mlsys_train_costs *c, double devices, double tdp_W,
+                     const struct mlsys_train_out *o, struct mlsys_train_run *run);
+
+/* The columns of a training layout's row: train's output, and plan's. */
+enum { MLSYS_TRAIN_NCOLS = 41 };
+extern const struct mlsys_coldef mlsys_train_cols[MLSYS_TRAIN_NCOLS];
+
+/* One row of mlsys_train_cols to sink: device hw and workload wl (may be
+ * NULL), the set-up's precision and capacity, the layout in, its result o
+ * and run. */
+int mlsys_train_row(struct mlsys_sink *sink, const struct mlsys_record *hw,
+                    const struct mlsys_record *wl, const struct mlsys_train_setup *s,
+                    const struct mlsys_train_in *in, const struct mlsys_train_out *o,
+                    const struct mlsys_train_run *run, struct mlsys_err *err);
 
 #endif

@@ -424,3 +424,13 @@ int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *o,
     memory(in, P_dev, o);
     return MLSYS_OK;
 }
+
+void mlsys_train_memory(const struct mlsys_train_in *in, struct mlsys_train_out *o)
+{
+    memset(o, 0, sizeof *o);
+    const struct mlsys_train_layout *l = &in->lay;
+    o->microbatches = l->global_batch / (l->dp * l->microbatch);
+    double P_expert;
+    o->params_device = params_device(in, &P_expert);
+    memory(in, o->params_device, o);
+}

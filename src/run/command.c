@@ -57,16 +57,49 @@ size_t mlsys_cmd_argv_blocks(const struct mlsys_cmddef *cmd, const struct mlsys_
     return n;
 }
 
+/* Where block b's options start in cmd's flattened option list, or -1 when
+ * cmd does not take b. */
+static long block_at(const struct mlsys_cmddef *cmd, const struct mlsys_optblock *b)
+{
+    size_t at = 0;
+    for (size_t i = 0; cmd->blocks && cmd->blocks[i]; i++) {
+        if (cmd->blocks[i] == b)
+            return (long)at;
+        at += cmd->blocks[i]->n;
+    }
+    return -1;
+}
+
 const struct mlsys_val *mlsys_call_block(const struct mlsys_call *call,
                                          const struct mlsys_optblock *b)
 {
-    size_t at = 0;
-    for (size_t i = 0; call->cmd->blocks && call->cmd->blocks[i]; i++) {
-        if (call->cmd->blocks[i] == b)
-            return call->v + at;
-        at += call->cmd->blocks[i]->n;
-    }
-    return NULL;
+    long at = block_at(call->cmd, b);
+    return at < 0 ? NULL : call->v + at;
+}
+
+/* The index of option i of block b in the command's flattened option list,
+ * or -1 when the command does not take b. */
+static long option_index(const struct mlsys_cmddef *cmd, const struct mlsys_optblock *b, size_t i)
+{
+    long at = block_at(cmd, b);
+    return at < 0 || i >= b->n ? -1 : at + (long)i;
+}
+
+size_t mlsys_call_nvalues(const struct mlsys_call *call, const struct mlsys_optblock *b, size_t i)
+{
+    long o = option_index(call->cmd, b, i);
+    if (o < 0)
+        return 0;
+    return call->sweep ? mlsys_sweep_nvalues(call->sweep, (size_t)o) : 1;
+}
+
+struct mlsys_val mlsys_call_value(const struct mlsys_call *call, const struct mlsys_optblock *b,
+                                  size_t i, size_t k)
+{
+    long o = option_index(call->cmd, b, i);
+    if (call->sweep)
+        return mlsys_sweep_value(call->sweep, (size_t)o, k);
+    return call->v[o];
 }
 
 bool mlsys_call_given(const struct mlsys_call *call, const struct mlsys_optdef *d)
@@ -296,8 +329,8 @@ static int end_run(struct mlsys_sink *sink, int rc, const char *fullname, struct
     return rc;
 }
 
-/* Bind (with sweeps), then evaluate every point, with the sink told begin
- * and end around it. */
+/* Bind (with sweeps), then evaluate every point (or hand the whole sweep to
+ * the command's search), with the sink told begin and end around it. */
 int mlsys_cmd_run(const struct mlsys_cmddef *cmd, const char *fullname,
                   const struct mlsys_optset *set, struct mlsys_ctx *ctx,
                   struct mlsys_sink *sink, struct mlsys_err *err)
@@ -323,10 +356,16 @@ int mlsys_cmd_run(const struct mlsys_cmddef *cmd, const char *fullname,
         cmd->columns(&call, &t.cols, &t.ncols);
     struct front f = {.inner = sink, .cmd = cmd, .opts = &opts, .sw = sw, .vals = vals};
     f.base = (struct mlsys_sink){front_begin, front_row, front_note, front_end, &f};
-    struct mlsys_sink *out = mlsys_sweep_naxes(sw) ? &f.base : sink;
+    struct mlsys_sink *out = mlsys_sweep_naxes(sw) && !cmd->search ? &f.base : sink;
     rc = out->begin(out, &t, err);
-    if (!rc)
+    if (!rc && cmd->search) {
+        call.sweep = sw;
+        rc = ctx && ctx->shard_n ? mlsys_err_set(err, MLSYS_EUSAGE, "--shard: this command "
+                                                 "searches its whole space in one process")
+                                 : cmd->search(&call, out, err);
+    } else if (!rc) {
         rc = run_points(&call, sw, &f, out, vals, err);
+    }
     rc = end_run(out, rc, fullname, err);
     front_free(&f);
     free(vals);
@@ -392,7 +431,10 @@ static int run_record(struct mlsys_call *call, const struct mlsys_optlist *opts,
     if (!rc) {
         mlsys_sweep_point(sw, 0, vals);
         call->set = rec;
-        rc = call->cmd->eval(call, sink, err);
+        call->sweep = call->cmd->search ? sw : NULL;
+        rc = call->cmd->search ? call->cmd->search(call, sink, err)
+                               : call->cmd->eval(call, sink, err);
+        call->sweep = NULL;
     }
     mlsys_sweep_free(sw);
     return rc;

@@ -16,6 +16,7 @@
 #include "mlsys/table.h"
 
 struct mlsys_catalog;
+struct mlsys_sweep;
 
 /* Per-run context shared by every command: nothing mutable and global. */
 struct mlsys_ctx {
@@ -62,6 +63,9 @@ struct mlsys_call {
      * first point's, so a command may skip formatting them. */
     bool quiet;
     struct mlsys_memo *memo; /* kept for the whole run; NULL: none (--input) */
+    /* The bound sweep, for a command that searches it (search below); v
+     * then holds its first point. NULL for eval. */
+    const struct mlsys_sweep *sweep;
 };
 
 struct mlsys_cmddef {
@@ -83,6 +87,12 @@ struct mlsys_cmddef {
      * read to decide can be left in call->memo (when not NULL) for eval. */
     void (*columns)(const struct mlsys_call *call, const struct mlsys_coldef **cols,
                     size_t *ncols);
+    /* Optional, instead of eval: search the space the option values span
+     * (`plan`). Called once for the whole sweep (once per line of --input),
+     * with call->sweep set; every option's candidate values are read with
+     * mlsys_call_nvalues and mlsys_call_value, and the command emits the
+     * rows it chooses. Rows are not prefixed with swept inputs. */
+    int (*search)(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err);
 };
 
 /* A NULL-terminated list of option blocks for struct mlsys_cmddef.blocks:
@@ -119,6 +129,13 @@ size_t mlsys_cmd_argv_blocks(const struct mlsys_cmddef *cmd, const struct mlsys_
  * command does not take b. */
 const struct mlsys_val *mlsys_call_block(const struct mlsys_call *call,
                                          const struct mlsys_optblock *b);
+
+/* The candidate values of option i of block b in a search (cmddef.search):
+ * how many (1 when it does not sweep, 0 when the command does not take b),
+ * and the k-th of them, in the order given (sweep.h). */
+size_t mlsys_call_nvalues(const struct mlsys_call *call, const struct mlsys_optblock *b, size_t i);
+struct mlsys_val mlsys_call_value(const struct mlsys_call *call, const struct mlsys_optblock *b,
+                                  size_t i, size_t k);
 
 /* Whether the user gave option d (of one of the command's blocks) a text of
  * their own, not just its default. */

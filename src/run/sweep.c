@@ -81,6 +81,27 @@ void mlsys_sweep_point(const struct mlsys_sweep *s, size_t i, struct mlsys_val *
     }
 }
 
+/* The axis of option opt, or NULL when it does not sweep. */
+static const struct axis *axis_of(const struct mlsys_sweep *s, size_t opt)
+{
+    for (size_t a = 0; a < s->naxes; a++)
+        if (s->axes[a].opt == opt)
+            return &s->axes[a];
+    return NULL;
+}
+
+size_t mlsys_sweep_nvalues(const struct mlsys_sweep *s, size_t opt)
+{
+    const struct axis *ax = axis_of(s, opt);
+    return ax ? ax->n : 1;
+}
+
+struct mlsys_val mlsys_sweep_value(const struct mlsys_sweep *s, size_t opt, size_t k)
+{
+    const struct axis *ax = axis_of(s, opt);
+    return ax ? axis_value(ax, k) : s->fixed[opt];
+}
+
 /* Keep a private copy of text[0..len) alive as long as the sweep. */
 static char *own(struct mlsys_sweep *s, const char *text, size_t len, struct mlsys_err *err)
 {

@@ -44,6 +44,13 @@ size_t mlsys_sweep_axis_option(const struct mlsys_sweep *s, size_t a);
  * every option, swept or not. */
 void mlsys_sweep_point(const struct mlsys_sweep *s, size_t i, struct mlsys_val *vals);
 
+/* The values option opt takes over the sweep, in the order given: how
+ * many (1 when it does not sweep), and the k-th of them (k < that; a
+ * range generates it on the fly). For a command that searches the
+ * sweep's space itself rather than visiting its points (command.h). */
+size_t mlsys_sweep_nvalues(const struct mlsys_sweep *s, size_t opt);
+struct mlsys_val mlsys_sweep_value(const struct mlsys_sweep *s, size_t opt, size_t k);
+
 /* Parse "K/N" (1 <= K <= N) for --shard. MLSYS_EUSAGE otherwise. */
 int mlsys_sweep_parse_shard(const char *text, size_t *k, size_t *n, struct mlsys_err *err);
 

@@ -38,7 +38,7 @@ static int read_command(struct mlsys_scenario *sc, struct mlsys_err *err)
     bool self = !strncmp(e->fullname, "scenario", 8) && (end == '\0' || end == ' ');
     if (e->cmd && self)
         return mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "command: a scenario cannot run 'scenario'");
-    if (e->cmd && !e->cmd->eval) {
+    if (e->cmd && !e->cmd->eval && !e->cmd->search) {
         char subs[200] = "";
         size_t len = 0;
         for (size_t i = 0; e->cmd->subs[i] && len + 1 < sizeof subs; i++) {

@@ -130,6 +130,25 @@ static void test_shard(void **state)
     assert_string_equal(err.msg, "expected K/N, e.g. 2/8; got 'x'");
 }
 
+/* A search reads each option's values on their own, not point by point:
+ * 1..64x4 is 1, 4, 16, 64 (4 values); an unswept option has its one bound
+ * value (the default "decode", choice 0). */
+static void test_values(void **state)
+{
+    (void)state;
+    struct mlsys_sweep *s;
+    struct mlsys_err err;
+    assert_int_equal(bind2(&s, &err, O_BATCH, "1..64x4", O_BW, "1TB/s,2TB/s"), 0);
+    assert_int_equal(mlsys_sweep_points(s), 8);
+    assert_int_equal(mlsys_sweep_nvalues(s, O_BATCH), 4);
+    assert_close(mlsys_sweep_value(s, O_BATCH, 3).x, 64, 0, 0);
+    assert_int_equal(mlsys_sweep_nvalues(s, O_BW), 2);
+    assert_close(mlsys_sweep_value(s, O_BW, 1).q.v, 2e12, 1e-15, 0);
+    assert_int_equal(mlsys_sweep_nvalues(s, O_PHASE), 1);
+    assert_int_equal(mlsys_sweep_value(s, O_PHASE, 0).choice, 0);
+    mlsys_sweep_free(s);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -137,6 +156,7 @@ int main(void)
         cmocka_unit_test(test_cartesian_order),
         cmocka_unit_test(test_errors),
         cmocka_unit_test(test_shard),
+        cmocka_unit_test(test_values),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -69,6 +69,7 @@ Narayanan21T2_ZeRO3_175B_768             evaluate                               
 Narayanan21T2_ZeRO3_530B_1120            evaluate                               1       1       0
 Narayanan21T2_ZeRO3_530B_2240            evaluate                               1       1       0
 Narayanan21T2_ZeRO3_530B_640             evaluate                               1       1       0
+PlanLlama3_70B_H100                      evaluate                               4       4       0
 QueueMM1                                 evaluate                               3       3       0
 RingAllReduce256GPUsNDR                  evaluate                               4       4       0
 RooflineRidgeH100                        evaluate                               2       2       0
@@ -77,7 +78,7 @@ TRTLLM_H100_Llama2_7B_FP8_B896           evaluate                               
 TRTLLM_H100_Llama2_7B_FP8_TTFT2048       evaluate                               1       1       0
 TinySensor                               application                            4       4       0
 TrainingMemory7B_ZeRO3                   evaluate                               6       6       0
-note: 133 expectations passed, 0 failed
+note: 137 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -148,6 +149,7 @@ Narayanan21T2_ZeRO3_175B_768,0
 Narayanan21T2_ZeRO3_530B_1120,0
 Narayanan21T2_ZeRO3_530B_2240,0
 Narayanan21T2_ZeRO3_530B_640,0
+PlanLlama3_70B_H100,0
 QueueMM1,0
 RingAllReduce256GPUsNDR,0
 RooflineRidgeH100,0
@@ -164,10 +166,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 134 expectations passed, 2 failed$
+~ ^note: 138 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 136 expectations failed
+! mlsys scenario check: 2 of 140 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -177,9 +179,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 75 files of scenarios/
+# One row per shipped scenario: the 76 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-75
+76
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

@@ -68,6 +68,7 @@ Narayanan21T2_ZeRO3_175B_768             evaluate                               
 Narayanan21T2_ZeRO3_530B_1120            evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 530B GPT on 1120 A100
 Narayanan21T2_ZeRO3_530B_2240            evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 530B GPT on 2240 A100
 Narayanan21T2_ZeRO3_530B_640             evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 530B GPT on 640 A100
+PlanLlama3_70B_H100                      evaluate                               4  Planning Llama-3-70B pre-training on 1,024 and on 4,096 H100: layout, time, energy, cost
 QueueMM1                                 evaluate                               3  Waiting time of an M/M/1 server at 80 % utilization
 RingAllReduce256GPUsNDR                  evaluate                               4  Ring all-reduce over 256 GPUs on InfiniBand NDR (1 GB, 14 GB of gradients, BERT-Large's 0.68 GB)
 RooflineRidgeH100                        evaluate                               2  H100 ridge point, at peak and at half of peak
@@ -146,6 +147,7 @@ Narayanan21T2_ZeRO3_175B_768,evaluate,scenarios/Narayanan21T2_ZeRO3_175B_768.yam
 Narayanan21T2_ZeRO3_530B_1120,evaluate,scenarios/Narayanan21T2_ZeRO3_530B_1120.yaml
 Narayanan21T2_ZeRO3_530B_2240,evaluate,scenarios/Narayanan21T2_ZeRO3_530B_2240.yaml
 Narayanan21T2_ZeRO3_530B_640,evaluate,scenarios/Narayanan21T2_ZeRO3_530B_640.yaml
+PlanLlama3_70B_H100,evaluate,scenarios/PlanLlama3_70B_H100.yaml
 QueueMM1,evaluate,scenarios/QueueMM1.yaml
 RingAllReduce256GPUsNDR,evaluate,scenarios/RingAllReduce256GPUsNDR.yaml
 RooflineRidgeH100,evaluate,scenarios/RooflineRidgeH100.yaml

@@ -1,0 +1,79 @@
+/* bench_plan.c - speed of the layout search (plan.h, issue 16).
+ *
+ * plan-1t: the exhaustive space of the 1T-parameter GPT of Narayanan et
+ * al. 2021 (128 layers, hidden 25600, 160 heads, vocabulary 51200, s 2048)
+ * on 3,072 A100 80GB with global batch 3072, every dimension free, the ten
+ * fastest kept: the search alone (no start-up, no catalog), pruned and
+ * brute force (every layout timed), best of 5 runs each. Prints the
+ * seconds per search, the layouts considered and timed, and the rates:
+ * layouts considered per second, and layouts timed (mlsys_train_eval) per
+ * second of the brute-force search. Not part of ctest.
+ */
+#include "mlsys/plan.h"
+
+#include <math.h>
+#include <stdio.h>
+#include <time.h>
+
+static double now(void)
+{
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* Time per token: the throughput objective. */
+static void per_token(void *self, const struct mlsys_train_in *in,
+                      const struct mlsys_train_out *o, double s[2])
+{
+    (void)self, (void)in;
+    s[0] = 1 / o->tokens_per_s;
+    s[1] = 0;
+}
+
+/* The best of 5 searches: seconds, and the last result's counts. */
+static double best_of_5(struct mlsys_plan_req *q, struct mlsys_plan_result *r)
+{
+    double best = INFINITY;
+    for (int i = 0; i < 5; i++) {
+        struct mlsys_err err;
+        enum mlsys_plan_dim bad;
+        mlsys_err_clear(&err);
+        if (i)
+            mlsys_plan_result_free(r);
+        double t0 = now();
+        if (mlsys_plan_search(q, r, &bad, &err)) {
+            fprintf(stderr, "bench_plan: %s\n", err.msg);
+            return NAN;
+        }
+        best = fmin(best, now() - t0);
+    }
+    return best;
+}
+
+int main(void)
+{
+    double N = 3072;
+    struct mlsys_plan_req q = {
+        .base = {.arch = {128, 25600, 160, 160, 160, 102400, 51200, false, NAN, 1},
+                 .dev = {.peak_flops = 312e12, .eta_mm = 0.725, .units = 108, .bw_Bps = 2.039e12,
+                         .eta_mem = 0.834, .node_devices = 8, .intra = {500e-9, 300e9},
+                         .eta_intra = 0.773, .inter = {7e-6, 25e9}, .eta_inter = 0.96},
+                 .lay = {1, 1, 1, 1, 3072, 1, 1, 2048},
+                 .opt = {MLSYS_RECOMPUTE_FULL, false, 0, MLSYS_ATTN_STANDARD, true, true, 2, 4,
+                         12}},
+        .max_devices = NAN, .mem_limit_B = 0.9 * 80 * 1073741824.0, .keep = MLSYS_PLAN_TOP,
+        .top = 10, .score = per_token, .prune = true};
+    q.dim[MLSYS_PLAN_DEVICES] = (struct mlsys_plan_values){&N, 1};
+    struct mlsys_plan_result r;
+    for (int prune = 1; prune >= 0; prune--) {
+        q.prune = prune;
+        double s = best_of_5(&q, &r);
+        printf("plan-1t %s: %.4f s per search; %zu layouts considered (%zu feasible), %zu "
+               "timed: %.3g layouts/s considered, %.3g timed/s\n",
+               prune ? "pruned" : "brute force", s, r.considered, r.feasible, r.timed,
+               (double)r.considered / s, (double)r.timed / s);
+        mlsys_plan_result_free(&r);
+    }
+    return 0;
+}

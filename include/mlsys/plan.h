@@ -1,0 +1,157 @@
+/* plan.h - the search for the best parallel layout of a training run:
+ * every layout (N, t, p, d, e, b, v, recomputation, sequence parallelism,
+ * ZeRO stage) that the model and the batch allow, each timed by the
+ * training model (train.h), the best kept (docs/plan.md).
+ *
+ * A dimension is free, or restricted to values the caller gives. Free
+ * dimensions take every value that can make a layout: t the divisors of
+ * the heads that also divide the kv heads (within a node unless
+ * tp_cross_node), p the divisors of the layers, d = N/(t p) (with N
+ * free: every divisor of B with t p d <= max_devices), e the divisors of
+ * the experts that divide d (1 for a dense model), b the divisors of B/d,
+ * v the divisors of layers/p (1 when p = 1), recomputation none, selective
+ * and full (none and full with flash attention, where selective has
+ * nothing to redo), sequence parallelism off and on (off when t = 1), ZeRO
+ * 0 to 3 (0 when d = 1). Given values are checked against what the shape
+ * allows on its own (t dividing the heads, p and v the layers, b and d the
+ * batch, e the experts) and the ones that cannot work are left out,
+ * counted and described; the other constraints (e dividing d, p v the
+ * layers, b dividing B/d, m a multiple of p when v > 1, the memory) make
+ * a layout infeasible, counted by reason.
+ *
+ * Pruning: the search never times a layout that does not fit (memory is
+ * computed without timing, mlsys_train_memory), counts a group of layouts
+ * that break a divisibility constraint at once, and skips a ZeRO stage
+ * whose step could not beat what is kept: the stages of a layout share
+ * T_compute + T_tp + T_pp (ZeRO changes only T_dp, T_optimizer and the
+ * memory), so that sum bounds their step time from below, and the score
+ * cannot fall as the step time grows. With prune false every layout is
+ * timed: the same answer, counts and nearest miss (the unit test compares
+ * the two).
+ */
+#ifndef MLSYS_PLAN_H
+#define MLSYS_PLAN_H
+
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "mlsys/err.h"
+#include "mlsys/train.h"
+
+/* The dimensions of a layout. */
+enum mlsys_plan_dim {
+    MLSYS_PLAN_DEVICES,      /* N = t p d                                  */
+    MLSYS_PLAN_TP,
+    MLSYS_PLAN_PP,
+    MLSYS_PLAN_DP,
+    MLSYS_PLAN_EP,
+    MLSYS_PLAN_MICROBATCH,
+    MLSYS_PLAN_INTERLEAVE,
+    MLSYS_PLAN_RECOMPUTE,    /* enum mlsys_recompute                       */
+    MLSYS_PLAN_SEQ_PARALLEL, /* 0 off, 1 on                                */
+    MLSYS_PLAN_ZERO,         /* 0..3                                       */
+    MLSYS_PLAN_NDIMS
+};
+
+/* The values a dimension may take: v[0..n), or n = 0: free. */
+struct mlsys_plan_values {
+    const double *v;
+    size_t n;
+};
+
+/* What the search keeps. */
+enum mlsys_plan_keep {
+    MLSYS_PLAN_TOP = 0, /* the `top` best by score[0], best first               */
+    MLSYS_PLAN_PARETO,  /* the layouts no other beats on both scores, by score[0] */
+    MLSYS_PLAN_ALL      /* none: every feasible layout goes to emit, in search order */
+};
+
+/* The scores of a timed, feasible layout, smaller better: score[0] the
+ * objective, score[1] the second axis of a Pareto front. Each must not
+ * fall when the same layout's step takes longer (out's t_step_s larger and
+ * its rates, tokens_per_s, r_model_flops, r_hw_flops, mfu, hfu, smaller in
+ * proportion; nothing else changes): the search bounds skipped ZeRO
+ * stages that way. */
+typedef void (*mlsys_plan_score_fn)(void *self, const struct mlsys_train_in *in,
+                                    const struct mlsys_train_out *out, double score[2]);
+
+/* A feasible layout, timed (MLSYS_PLAN_ALL); an error stops the search. */
+typedef int (*mlsys_plan_emit_fn)(void *self, const struct mlsys_train_in *in,
+                                  const struct mlsys_train_out *out, struct mlsys_err *err);
+
+struct mlsys_plan_req {
+    /* The architecture, device, global batch, sequence and run options
+     * (precision, attention, overlaps); the search sets the layout's
+     * degrees, microbatch and interleave, and recompute, seq_parallel and
+     * zero. */
+    struct mlsys_train_in base;
+    struct mlsys_plan_values dim[MLSYS_PLAN_NDIMS];
+    double max_devices;     /* N <= this; NaN: no bound (then give the devices)  */
+    bool tp_cross_node;     /* free t may exceed base.dev.node_devices           */
+    double mem_limit_B;     /* fits when M_total <= this; NaN: every layout fits */
+    enum mlsys_plan_keep keep;
+    size_t top;             /* MLSYS_PLAN_TOP: how many (>= 1)                    */
+    mlsys_plan_score_fn score;
+    void *score_self;
+    mlsys_plan_emit_fn emit;
+    void *emit_self;
+    bool prune;             /* false: time every layout (the reference)         */
+};
+
+/* Why a layout is infeasible. */
+enum mlsys_plan_reason {
+    MLSYS_PLAN_BAD_MEMORY = 0,   /* M_total above mem_limit_B                   */
+    MLSYS_PLAN_BAD_INTERLEAVE,   /* v > 1 with m = B/(d b) not a multiple of p   */
+    MLSYS_PLAN_BAD_BATCH,        /* a given b does not divide B/d                */
+    MLSYS_PLAN_BAD_STAGES,       /* p v does not divide the layers               */
+    MLSYS_PLAN_BAD_EXPERTS,      /* a given e does not divide d                  */
+    MLSYS_PLAN_NBAD
+};
+
+/* Degree combinations that make no layout (no counts of layouts: what
+ * would follow them is undefined). */
+enum mlsys_plan_skip {
+    MLSYS_PLAN_SKIP_DEVICES = 0, /* t p does not divide N                       */
+    MLSYS_PLAN_SKIP_DP,          /* d = N/(t p) is not among the given d         */
+    MLSYS_PLAN_SKIP_SPLIT,       /* d does not divide B                          */
+    MLSYS_PLAN_NSKIPS
+};
+
+/* One layout and its result. */
+struct mlsys_plan_row {
+    struct mlsys_train_layout lay;
+    struct mlsys_train_opts opt;
+    struct mlsys_train_out out; /* the nearest miss: its memory fields only   */
+    double score[2];
+    size_t index;               /* its place in the search order (ties: the earlier wins) */
+};
+
+struct mlsys_plan_result {
+    size_t considered;          /* layouts: feasible + every infeasible[]      */
+    size_t feasible;
+    size_t infeasible[MLSYS_PLAN_NBAD];
+    size_t skipped[MLSYS_PLAN_NSKIPS];
+    size_t timed;               /* layouts the model timed (mlsys_train_eval)  */
+    /* given values left out, per dimension, and why the first one was */
+    size_t dropped[MLSYS_PLAN_NDIMS];
+    char why_dropped[MLSYS_PLAN_NDIMS][128];
+    bool have_miss;             /* the layout with the least memory of those that do
+                                   not fit (ties: the earlier)                   */
+    struct mlsys_plan_row miss;
+    struct mlsys_plan_row *rows; /* what keep asks for, best first; free with
+                                    mlsys_plan_result_free                      */
+    size_t nrows;
+};
+
+/* Search the layouts of req into *res (zeroed first). Errors:
+ * MLSYS_EUSAGE when every given value of a dimension is left out (err
+ * says why; *bad_dim names the dimension, else MLSYS_PLAN_NDIMS), or when
+ * neither devices nor max_devices is given, or top is 0 with keep TOP;
+ * MLSYS_ENOMEM; emit's errors. An empty space or no feasible layout is not
+ * an error: res says so. */
+int mlsys_plan_search(const struct mlsys_plan_req *req, struct mlsys_plan_result *res,
+                      enum mlsys_plan_dim *bad_dim, struct mlsys_err *err);
+
+void mlsys_plan_result_free(struct mlsys_plan_result *res);
+
+#endif
