@@ -1,8 +1,13 @@
 /* serving.h - request queues of a serving system: Little's law, batched
- * service rate, the M/M/c queue (Erlang C) and latency percentiles
- * (docs/notation.md section 11).
+ * service rate, the M/M/c, M/D/c and M/G/c queues (Erlang C and the
+ * Allen–Cunneen approximation), latency percentiles and the SLO search
+ * (docs/notation.md section 11, docs/serving.md).
  *
  * Rates in 1/s (requests per second), times in s, counts plain numbers.
+ * The three queues differ only in the service time's coefficient of
+ * variation cv_s (standard deviation over mean): M/D/c is cv_s = 0, M/M/c
+ * cv_s = 1, M/G/c any cv_s in [0, MLSYS_SERV_MAX_CV]. Every function here
+ * takes cv_s; mlsys_serving_queue_cv names the queue's.
  */
 #ifndef MLSYS_SERVING_H
 #define MLSYS_SERVING_H
@@ -13,8 +18,22 @@
 
 /* Most replicas the queue model takes (Erlang C costs O(c)). */
 #define MLSYS_SERV_MAX_REPLICAS 1000000.0
-/* Most replicas the --slo search tries. */
+/* Most replicas the SLO search tries. */
 #define MLSYS_SERV_SLO_MAX_REPLICAS 10000.0
+/* Largest service-time coefficient of variation taken: two-moment
+ * approximations say little about tails heavier than this. */
+#define MLSYS_SERV_MAX_CV 10.0
+
+/* The queue models, in the order of MLSYS_SERV_QUEUE_CHOICES. */
+enum mlsys_serv_queue {
+    MLSYS_SERV_MGC = 0, /* general service, cv_s given (Allen–Cunneen)   */
+    MLSYS_SERV_MDC,     /* deterministic service, cv_s = 0               */
+    MLSYS_SERV_MMC      /* exponential service, cv_s = 1 (exact Erlang C) */
+};
+#define MLSYS_SERV_QUEUE_CHOICES "mgc|mdc|mmc"
+
+/* cv_s of queue q: cv for M/G/c, 0 for M/D/c, 1 for M/M/c. */
+double mlsys_serving_queue_cv(enum mlsys_serv_queue q, double cv);
 
 /* Little's law: Q_req = λ_arr · T_lat (requests in the system; λ_arr in
  * 1/s, T_lat in s). Source: J.D.C. Little, Operations Research 9(3), 1961. */
@@ -31,69 +50,168 @@ double mlsys_serving_little(double lambda_arr, double t_lat_s);
  * or a out of range. */
 int mlsys_serving_erlang_c(double c, double a, double *p_wait, struct mlsys_err *err);
 
-/* P(T > t) for the time in system T = W + S of an M/M/c queue: the wait W
- * is 0 with probability 1 − C and Exp(θ) otherwise, θ = c·μ_eff − λ_arr
- * (1/s); the service S is Exp(ν) with mean T_svc = 1/ν. So
+/* The wait in the queue of c servers of rate μ each (1/s) fed at λ < c·μ. */
+struct mlsys_serv_wait {
+    double p_wait; /* P(W > 0): Erlang C(c, λ/μ)                              */
+    double theta;  /* the rate of W given W > 0, 1/s: W | W > 0 ~ Exp(θ)     */
+    double w_q_s;  /* E[W] = P_wait/θ, s                                      */
+};
+
+/* The wait W of the M/G/c queue by the Allen–Cunneen approximation with
+ * Poisson arrivals (cv_a = 1) and service-time coefficient of variation
+ * cv_s:
+ *   P_wait = Erlang C(c, λ/μ)
+ *   W_q    = P_wait/(c·μ − λ) · (1 + cv_s²)/2
+ * and, for percentiles, W = 0 with probability 1 − P_wait, else Exp(θ)
+ * with θ = (c·μ − λ) · 2/(1 + cv_s²), so that E[W] = P_wait/θ = W_q: the
+ * M/M/c wait (exact at cv_s = 1) with its scale stretched by the
+ * Kingman/Allen–Cunneen factor (1 + cv_s²)/2.
+ *   cv_s = 1: M/M/c, exact (Kleinrock 1975).
+ *   cv_s = 0: M/D/c, W_q = ½·W_q(M/M/c); exact for c = 1, where it is the
+ *             Pollaczek–Khinchine mean ρ/(2μ(1 − ρ)); for c > 1 it is low by
+ *             2–7 % at ρ >= 0.8 and up to 25 % at ρ = 0.5, where waits are
+ *             short (against Crommelin's exact M/D/c, docs/serving.md).
+ *   c = 1:    exact for the mean of M/G/1 (Pollaczek–Khinchine).
+ * Sources: A.O. Allen, Probability, Statistics, and Queueing Theory (2nd
+ * ed., 1990); W.J. Hopp and M.L. Spearman, Factory Physics (2nd ed., 2001),
+ * ch. 8 (the "VUT" equation); J.F.C. Kingman (1961). The exponential tail is
+ * exact for M/M/c and a stated approximation otherwise. λ > 0, μ > 0,
+ * λ < c·μ, cv_s in [0, MLSYS_SERV_MAX_CV], else MLSYS_ERANGE. */
+int mlsys_serving_wait(double c, double lambda, double mu, double cv_s,
+                       struct mlsys_serv_wait *out, struct mlsys_err *err);
+
+/* P(T > t) for T = W + S with W = 0 with probability p_wait, else Exp(θ),
+ * and S ~ Exp(ν) independent of W (rates in 1/s):
  *   P(T > t) = (1 − C)·e^(−νt) + C·[θ·e^(−νt) − ν·e^(−θt)]/(θ − ν),
  * and (1 + θt)·e^(−θt) for the bracket when θ = ν; evaluated through
- * expm1 so that θ close to ν loses no precision. t in s. */
+ * expm1 so that θ close to ν loses no precision. The M/M/c sojourn time
+ * (θ = c·μ − λ, ν = μ); the building block of mlsys_serving_time_sf. t in s. */
 double mlsys_serving_sojourn_sf(double p_wait, double theta, double nu, double t_s);
 
-/* The p-quantile (0 < p < 1) of T above, solving P(T > t) = 1 − p with
- * GSL's Brent root finder; *t_s in s. MLSYS_ERANGE for p, θ or ν out of
- * range, MLSYS_ENUMERIC if the solver fails. */
-int mlsys_serving_sojourn_quantile(double p_wait, double theta, double nu, double p,
-                                   double *t_s, struct mlsys_err *err);
+/* The time T = W + S of a request in the system: the wait W of
+ * struct mlsys_serv_wait (p_wait, θ) and a service time S of mean svc_s
+ * and coefficient of variation cv, independent of W. S is the standard
+ * two-moment fit (H.C. Tijms, A First Course in Stochastic Models, Wiley
+ * 2003, appendix B):
+ *   cv = 0:      S = svc_s exactly (deterministic);
+ *   0 < cv <= 1: S = (1 − cv)·svc_s + Exp(mean cv·svc_s), a shifted
+ *                exponential (cv = 1: exponential, the M/M/c sojourn time);
+ *   cv > 1:      hyperexponential with balanced means: Exp(ν₁) with
+ *                probability p₁ = ½(1 + √((cv² − 1)/(cv² + 1))), else Exp(ν₂),
+ *                ν₁ = 2p₁/svc_s, ν₂ = 2(1 − p₁)/svc_s.
+ * Each branch of S is an exponential (or a shift) added to W, so
+ * P(T > t) is a weighted mlsys_serving_sojourn_sf. */
+struct mlsys_serv_dist {
+    double p_wait; /* P(W > 0), in [0, 1]                  */
+    double theta;  /* rate of W given W > 0, 1/s, > 0      */
+    double svc_s;  /* E[S], s, > 0                         */
+    double cv;     /* cv of S, in [0, MLSYS_SERV_MAX_CV]   */
+};
+
+/* P(T > t) for the time in system d (t in s). */
+double mlsys_serving_time_sf(const struct mlsys_serv_dist *d, double t_s);
+
+/* The p-quantile (0 < p < 1) of the time in system d, *t_s in s: in closed
+ * form at cv = 0 (svc_s, plus ln(P_wait/(1 − p))/θ when P_wait > 1 − p),
+ * else solving P(T > t) = 1 − p with GSL's Brent root finder. MLSYS_ERANGE
+ * for p or d out of range, MLSYS_ENUMERIC if the solver fails. */
+int mlsys_serving_time_quantile(const struct mlsys_serv_dist *d, double p, double *t_s,
+                                struct mlsys_err *err);
 
 struct mlsys_serv_in {
     double lambda_arr; /* arrival rate, 1/s, > 0                          */
     double t_svc_s;    /* T_svc(B): time to serve one batch, s, > 0        */
     double batch;      /* B requests per batch, a whole number >= 1         */
     double replicas;   /* c servers, a whole number 1..MLSYS_SERV_MAX_REPLICAS */
+    double svc_cv;     /* cv_s of T_svc: 0 M/D/c, 1 M/M/c                    */
+    double ttft_s;     /* TTFT(B): time from the start of a batch to its first
+                          token, s, in (0, T_svc]; 0: none                   */
 };
 
 struct mlsys_serv_out {
-    double mu_eff;   /* B/T_svc(B), 1/s, per replica                        */
-    double rho_serv; /* λ_arr/(c·μ_eff)                                      */
-    bool stable;     /* ρ_serv < 1; otherwise every figure below is NaN      */
-    double p_wait;   /* Erlang C(c, λ_arr/μ_eff)                             */
-    double w_q_s;    /* C/(c·μ_eff − λ_arr), s                               */
-    double t_lat_s;  /* W_q + T_svc, s                                       */
-    double q_req;    /* λ_arr·T_lat (Little)                                 */
-    double t_p50_s;  /* median time in system, s                             */
-    double t_p99_s;  /* 99th percentile of time in system, s                 */
+    double mu_eff;     /* B/T_svc(B), 1/s, per replica                        */
+    double rho_serv;   /* λ_arr/(c·μ_eff)                                      */
+    bool stable;       /* ρ_serv < 1; otherwise every figure below is NaN      */
+    double p_wait;     /* Erlang C(c, λ_arr/μ_eff)                             */
+    double w_q_s;      /* mean wait, Allen–Cunneen, s                          */
+    double t_lat_s;    /* W_q + T_svc, s                                       */
+    double q_req;      /* λ_arr·T_lat (Little)                                 */
+    double t_p50_s;    /* median time in system, s                             */
+    double t_p99_s;    /* 99th percentile of time in system, s                 */
+    double ttft_s;     /* W_q + TTFT(B): mean time to the first token, s (NaN: none) */
+    double ttft_p99_s; /* its 99th percentile, s (NaN: none)                   */
 };
 
-/* The M/M/c model of a batched server: μ_eff = B/T_svc(B), ρ_serv =
- * λ_arr/(c·μ_eff), W_q = C/(c·μ_eff − λ_arr), T_lat = W_q + T_svc,
- * Q_req = λ_arr·T_lat, and the percentiles of time in system with the
- * service time taken as Exp(mean T_svc) (for B = 1 the textbook M/M/c
- * sojourn time). Source: docs/notation.md section 11; Kleinrock (1975).
- * Not stable (ρ_serv >= 1) is a result, not an error. MLSYS_ERANGE for
+/* The queue of a batched server: each of c replicas serves batches of B
+ * requests in T_svc(B), so it completes μ_eff = B/T_svc(B) requests per
+ * second; the queue is that of c servers of rate μ_eff
+ * (mlsys_serving_wait, cv_s = in->svc_cv), ρ_serv = λ_arr/(c·μ_eff),
+ * T_lat = W_q + T_svc, Q_req = λ_arr·T_lat, and the percentiles of the time
+ * in system T = W + S with S of mean T_svc and cv_s (struct
+ * mlsys_serv_dist). With ttft_s, the time to the first token is W + S·TTFT/
+ * T_svc: the prefill taken to vary as the whole service does. For B = 1
+ * and cv_s = 1 it is the textbook M/M/c. Source: docs/notation.md section
+ * 11. Not stable (ρ_serv >= 1) is a result, not an error. MLSYS_ERANGE for
  * inputs out of range, MLSYS_ENUMERIC if a percentile cannot be solved. */
 int mlsys_serving_eval(const struct mlsys_serv_in *in, struct mlsys_serv_out *out,
                        struct mlsys_err *err);
 
+/* Latency targets; 0: no target on that figure. */
+struct mlsys_serv_slo {
+    double p99_s;      /* on T_p99, the end-to-end time in system   */
+    double ttft_p99_s; /* on the 99th percentile of TTFT             */
+    double tpot_s;     /* on TPOT, the time per output token          */
+};
+
+/* Whether a stable queue o, with time per output token tpot_s (0: none),
+ * meets every target of slo. A target on a figure that is absent (NaN or
+ * 0) is not met. */
+bool mlsys_serving_meets(const struct mlsys_serv_slo *slo, const struct mlsys_serv_out *o,
+                         double tpot_s);
+
+/* What a service model gives for a batch of B requests. */
+struct mlsys_serv_fig {
+    double t_svc_s; /* T_svc(B), s, > 0                                   */
+    double ttft_s;  /* TTFT(B), s, in (0, T_svc]; 0: the model has none    */
+    double tpot_s;  /* TPOT(B): one decode step, s; 0: the model has none  */
+};
+
+/* A service model: the figures for batch B (a whole number >= 1). */
+typedef int (*mlsys_serv_fig_fn)(void *ctx, double batch, struct mlsys_serv_fig *fig,
+                                 struct mlsys_err *err);
+
 struct mlsys_serv_slo_in {
-    double lambda_arr;     /* 1/s, > 0                                          */
-    double svc_base_s;     /* T_svc(B) = svc_base + svc_per_item·B, s, >= 0      */
-    double svc_per_item_s; /* s per request, >= 0                                */
-    double batch_min;      /* batches searched: whole numbers batch_min..batch_max */
+    double lambda_arr;         /* 1/s, > 0                                        */
+    double svc_cv;             /* cv_s of the queue                               */
+    mlsys_serv_fig_fn figures; /* the service model, with its ctx                 */
+    void *ctx;
+    double batch_min;          /* batches searched: whole numbers batch_min..batch_max */
     double batch_max;
-    double p99_target_s;   /* the SLO on T_p99, s, > 0                           */
+    struct mlsys_serv_slo slo; /* at least one target                             */
 };
 
 struct mlsys_serv_slo_out {
     bool found;          /* some (B, c) with c <= MLSYS_SERV_SLO_MAX_REPLICAS meets it */
-    double replicas_min; /* the fewest replicas that meet the SLO at some batch       */
-    double batch_best;   /* the largest batch meeting it with replicas_min replicas   */
+    double replicas_min; /* the fewest replicas that meet the targets at some batch   */
+    double batch_best;   /* the largest batch meeting them with replicas_min replicas */
+    /* What is achievable, for when nothing is found: as replicas grow the wait
+     * vanishes, so a figure can fall no lower than its service part alone.
+     * The least of each over the batch range (NaN without that target):   */
+    double floor_p99_s;      /* the 99th percentile of S                        */
+    double floor_ttft_p99_s; /* the 99th percentile of TTFT(B) alone            */
+    double floor_tpot_s;     /* TPOT(B)                                         */
+    bool reachable; /* some batch meets every target with enough replicas; when
+                       not found, more than MLSYS_SERV_SLO_MAX_REPLICAS are needed */
 };
 
-/* Search the configurations meeting T_p99 <= target: replicas_min is the
- * fewest replicas c for which some batch in the range meets the target,
- * batch_best the largest such batch at c = replicas_min. T_p99 falls as c
- * grows, so each batch's fewest replicas is found by bisection. Not found
- * is a result (found false). MLSYS_ERANGE for inputs out of range. */
+/* Search the configurations meeting every target of in->slo: replicas_min
+ * is the fewest replicas c for which some batch in the range meets them,
+ * batch_best the largest such batch at c = replicas_min (the most
+ * throughput per replica). Every figure falls as c grows (Erlang C falls
+ * and θ rises), so each batch's fewest replicas is found by bisection. Not
+ * found is a result (found false, with the floors). MLSYS_ERANGE for inputs
+ * out of range or figures the service model gives out of range, and the
+ * service model's errors. */
 int mlsys_serving_slo(const struct mlsys_serv_slo_in *in, struct mlsys_serv_slo_out *out,
                       struct mlsys_err *err);
 

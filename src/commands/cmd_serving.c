@@ -1,5 +1,6 @@
 /* cmd_serving.c - `mlsys serving`: Little's law, batched service rate, the
- * M/M/c queue (Erlang C) with latency percentiles, and an SLO search. */
+ * M/G/c, M/D/c and M/M/c queues with latency percentiles, TTFT and TPOT on
+ * a device, and an SLO search that prints the row it recommends. */
 #include <math.h>
 #include <stdio.h>
 
@@ -9,9 +10,12 @@
 #include "mlsys/units.h"
 
 enum {
-    O_ARRIVAL, O_LATENCY, O_SVC, O_SVC_BASE, O_SVC_ITEM, O_BATCH, O_REPLICAS, O_SLO, O_MAX_BATCH,
-    O_HW, O_WORKLOAD, O_PROMPT, O_OUTPUT, O_PRECISION, O_EFF, O_N
+    O_ARRIVAL, O_LATENCY, O_SVC, O_SVC_BASE, O_SVC_ITEM, O_BATCH, O_REPLICAS, O_QUEUE, O_SVC_CV,
+    O_SLO, O_SLO_TTFT, O_SLO_TPOT, O_MAX_BATCH, O_HW, O_WORKLOAD, O_PROMPT, O_OUTPUT, O_PRECISION,
+    O_EFF, O_N
 };
+
+#define SLO_OPT(name, help) {name, 0, MLSYS_OPT_QTY, "s", NULL, NULL, help, MLSYS_OPTF_POSITIVE}
 
 static const struct mlsys_optdef opts[O_N] = {
     [O_ARRIVAL] = {"arrival", 0, MLSYS_OPT_QTY, "1/s", NULL, NULL,
@@ -36,29 +40,44 @@ static const struct mlsys_optdef opts[O_N] = {
     [O_REPLICAS] = {"replicas", 0, MLSYS_OPT_COUNT, NULL, "1", NULL,
                     "c: replicas (servers) sharing the queue, at most 1000000",
                     MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
-    [O_SLO] = {"slo", 0, MLSYS_OPT_QTY, "s", NULL, NULL,
-               "P99 target for T_p99: search batch_best and replicas_min (default: none)",
-               MLSYS_OPTF_POSITIVE},
+    [O_QUEUE] = {"queue", 0, MLSYS_OPT_CHOICE, NULL, "mgc", MLSYS_SERV_QUEUE_CHOICES,
+                 "queue model: mgc (general service of cv --svc-cv, Allen-Cunneen), mdc "
+                 "(deterministic service), mmc (exponential service, Erlang C)",
+                 0},
+    [O_SVC_CV] = {"svc-cv", 0, MLSYS_OPT_COUNT, NULL, "0", NULL,
+                  "cv_s: coefficient of variation of T_svc with --queue mgc, 0 to 10 (0: every "
+                  "batch takes T_svc; 1: as M/M/c)",
+                  MLSYS_OPTF_NONNEG},
+    [O_SLO] = SLO_OPT("slo", "target for T_p99, the end-to-end 99th percentile: search "
+                             "replicas_min and batch_best (default: none)"),
+    [O_SLO_TTFT] = SLO_OPT("slo-ttft", "target for TTFT_p99, the 99th percentile of the time "
+                                       "to the first token, with --hw/--workload (default: none)"),
+    [O_SLO_TPOT] = SLO_OPT("slo-tpot", "target for TPOT, the time per output token, with "
+                                       "--hw/--workload (default: none)"),
     [O_MAX_BATCH] = {"max-batch", 0, MLSYS_OPT_COUNT, NULL, "256", NULL,
-                     "largest batch the --slo search tries (with --svc-base/--svc-per-item; a "
-                     "fixed --svc searches only --batch), at most 4096",
+                     "largest batch the SLO search tries (with --svc-base/--svc-per-item or "
+                     "--hw/--workload; a fixed --svc searches only --batch), at most 4096",
                      MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
-    [O_HW] = MLSYS_OPT_HW("device from the catalog: T_svc(B) by the iron law (with --workload)"),
+    [O_HW] = MLSYS_OPT_HW("device from the catalog: T_svc(B), TTFT and TPOT by the iron law "
+                          "(with --workload)"),
     [O_WORKLOAD] = MLSYS_OPT_WORKLOAD(
-        "workload from the catalog: T_svc(B) by the iron law (with --hw)"),
+        "workload from the catalog: T_svc(B), TTFT and TPOT by the iron law (with --hw)"),
     [O_PROMPT] = {"prompt", 0, MLSYS_OPT_COUNT, NULL, "512", NULL,
                   "prompt tokens per request (prefill), with --hw/--workload",
                   MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
     [O_OUTPUT] = {"output-tokens", 0, MLSYS_OPT_COUNT, NULL, "128", NULL,
-                  "tokens generated per request (decode steps), with --hw/--workload",
+                  "tokens generated per request (the first by the prefill, the rest by decode "
+                  "steps), with --hw/--workload",
                   MLSYS_OPTF_NONNEG | MLSYS_OPTF_INTEGER},
     [O_PRECISION] = MLSYS_OPT_PRECISION("storage precision of the weights, with --hw/--workload"),
     [O_EFF] = MLSYS_OPT_EFF("eta_hw: fraction of peak achieved, with --hw/--workload"),
 };
+#undef SLO_OPT
 static const struct mlsys_optblock own = {opts, O_N};
 
 enum {
-    C_LAMBDA_ARR, C_Q, C_T_SVC, C_MU, C_RHO, C_P_WAIT, C_W_Q, C_T_LAT, C_P50, C_P99, C_STABLE, C_BATCH_BEST,
+    C_LAMBDA_ARR, C_BATCH, C_REPLICAS, C_QUEUE, C_SVC_CV, C_Q, C_T_SVC, C_MU, C_RHO, C_P_WAIT,
+    C_W_Q, C_T_LAT, C_P50, C_P99, C_TTFT, C_TTFT_P99, C_TPOT, C_STABLE, C_MEETS, C_BATCH_BEST,
     C_REPLICAS_MIN, C_N
 };
 
@@ -66,6 +85,13 @@ enum {
 static const struct mlsys_coldef cols[C_N] = {
     [C_LAMBDA_ARR] = {"lambda_arr", "1/s", MLSYS_FMT_AUTO, "λ_arr: request arrival rate (--arrival)",
                       0},
+    [C_BATCH] = {"batch", "", MLSYS_FMT_AUTO,
+                 "B: requests per batch in this row (with an SLO target: batch_best)", S},
+    [C_REPLICAS] = {"replicas", "", MLSYS_FMT_AUTO,
+                    "c: replicas in this row (with an SLO target: replicas_min)", S},
+    [C_QUEUE] = {"queue", NULL, MLSYS_FMT_AUTO, "queue model: mgc, mdc or mmc (--queue)", 0},
+    [C_SVC_CV] = {"svc_cv", "", MLSYS_FMT_AUTO,
+                  "cv_s: coefficient of variation of T_svc (mdc 0, mmc 1)", 0},
     [C_Q] = {"Q_req", "", MLSYS_FMT_AUTO, "λ_arr·T_lat: requests in the system (Little)", S},
     [C_T_SVC] = {"T_svc", "s", MLSYS_FMT_AUTO, "T_svc(B): time to serve one batch", S},
     [C_MU] = {"mu_eff", "1/s", MLSYS_FMT_AUTO, "B/T_svc(B): requests served per second per replica",
@@ -73,16 +99,26 @@ static const struct mlsys_coldef cols[C_N] = {
     [C_RHO] = {"rho_serv", "%", MLSYS_FMT_AUTO, "λ_arr/(c·mu_eff): serving utilization", S},
     [C_P_WAIT] = {"P_wait", "%", MLSYS_FMT_AUTO,
                   "Erlang C(c, λ_arr/mu_eff): probability a request waits", 0},
-    [C_W_Q] = {"W_q", "s", MLSYS_FMT_AUTO, "P_wait/(c·mu_eff - λ_arr): mean wait in the queue", S},
+    [C_W_Q] = {"W_q", "s", MLSYS_FMT_AUTO,
+               "P_wait/(c·mu_eff - λ_arr)·(1 + svc_cv²)/2: mean wait in the queue", S},
     [C_T_LAT] = {"T_lat", "s", MLSYS_FMT_AUTO, "W_q + T_svc: mean time in the system", S},
     [C_P50] = {"T_p50", "s", MLSYS_FMT_AUTO, "median time in the system", S},
     [C_P99] = {"T_p99", "s", MLSYS_FMT_AUTO, "99th percentile of time in the system", S},
+    [C_TTFT] = {"TTFT", "s", MLSYS_FMT_AUTO,
+                "W_q + TTFT(B): mean time to the first token (with --hw/--workload)", 0},
+    [C_TTFT_P99] = {"TTFT_p99", "s", MLSYS_FMT_AUTO,
+                    "99th percentile of the time to the first token (with --hw/--workload)", S},
+    [C_TPOT] = {"TPOT", "s", MLSYS_FMT_AUTO,
+                "TPOT(B): time per output token, one decode step (with --hw/--workload)", S},
     [C_STABLE] = {"stable", NULL, MLSYS_FMT_AUTO,
                   "rho_serv < 1; when false the queue grows and no latency exists", S},
+    [C_MEETS] = {"meets_slo", NULL, MLSYS_FMT_AUTO,
+                 "with an SLO target: this row meets every target given", S},
     [C_BATCH_BEST] = {"batch_best", "", MLSYS_FMT_AUTO,
-                      "with --slo: the largest batch meeting it at replicas_min replicas", S},
+                      "with an SLO target: the largest batch meeting it at replicas_min replicas",
+                      S},
     [C_REPLICAS_MIN] = {"replicas_min", "", MLSYS_FMT_AUTO,
-                        "with --slo: the fewest replicas meeting it at some batch", S},
+                        "with an SLO target: the fewest replicas meeting it at some batch", S},
 };
 #undef S
 
@@ -90,30 +126,35 @@ static const char *const examples[] = {
     "serving --arrival 1000req/s --latency 50ms",
     "serving --arrival 100req/s --svc-base 50ms --svc-per-item 0.5ms --batch 16",
     "serving --arrival 160req/s --svc 5ms",
-    "serving --arrival 2000req/s --svc-base 50ms --svc-per-item 0.5ms --batch 32 --replicas 8 "
-    "--slo 500ms",
+    "serving --arrival 160req/s --svc 5ms --queue mmc",
+    "serving --arrival 160req/s --svc 5ms --svc-cv 2",
+    "serving --arrival 2000req/s --svc-base 50ms --svc-per-item 0.5ms --slo 500ms",
+    "serving --arrival 10req/s --hw h100 --workload llama3-8b --prompt 512 --output-tokens 128 "
+    "--slo 2s --slo-ttft 1s --slo-tpot 20ms",
     "serving --arrival 160req/s --svc 5ms --format json",
     NULL,
 };
 
-/* The row with every cell absent but the arrival rate. */
-static void blank(const struct mlsys_call *call, struct mlsys_cell *c)
+/* Whether the user gave option i. */
+static bool given(const struct mlsys_call *call, int i)
 {
-    for (int i = 0; i < C_N; i++)
-        c[i] = mlsys_cell_none();
-    c[C_LAMBDA_ARR] = mlsys_cell_val(call->v[O_ARRIVAL].q.v);
+    return mlsys_call_given(call, &opts[i]);
 }
 
-/* Little's law alone (--latency). */
+/* Little's law alone (--latency): no queue, so no queue option. */
 static int little(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
 {
-    if (call->v[O_SLO].set)
+    if (given(call, O_SLO) || given(call, O_SLO_TTFT) || given(call, O_SLO_TPOT) ||
+        given(call, O_QUEUE) || given(call, O_SVC_CV))
         return mlsys_err_set(err, MLSYS_EUSAGE,
-                             "--slo needs the queue model: give --svc or --svc-base/--svc-per-item "
+                             "--slo, --slo-ttft, --slo-tpot, --queue and --svc-cv need the queue "
+                             "model: give --svc, --svc-base/--svc-per-item or --hw/--workload "
                              "instead of --latency");
     struct mlsys_cell c[C_N];
-    blank(call, c);
+    for (int i = 0; i < C_N; i++)
+        c[i] = mlsys_cell_none();
     double t = call->v[O_LATENCY].q.v;
+    c[C_LAMBDA_ARR] = mlsys_cell_val(call->v[O_ARRIVAL].q.v);
     c[C_Q] = mlsys_cell_val(mlsys_serving_little(call->v[O_ARRIVAL].q.v, t));
     c[C_T_LAT] = mlsys_cell_val(t);
     int rc = sink->row(sink, c, err);
@@ -122,42 +163,21 @@ static int little(const struct mlsys_call *call, struct mlsys_sink *sink, struct
                            err);
 }
 
-/* The --slo search and its cells. */
-static int slo(const struct mlsys_call *call, double base, double item, struct mlsys_cell *c,
-               struct mlsys_sink *sink, struct mlsys_err *err)
-{
-    bool fixed = call->v[O_SVC].set;
-    struct mlsys_serv_slo_in in = {call->v[O_ARRIVAL].q.v, base, item,
-                                   fixed ? call->v[O_BATCH].x : 1,
-                                   fixed ? call->v[O_BATCH].x : call->v[O_MAX_BATCH].x,
-                                   call->v[O_SLO].q.v};
-    struct mlsys_serv_slo_out o;
-    int rc = mlsys_serving_slo(&in, &o, err);
-    if (rc)
-        return rc;
-    c[C_BATCH_BEST] = mlsys_cell_val(o.batch_best);
-    c[C_REPLICAS_MIN] = mlsys_cell_val(o.replicas_min);
-    if (o.found)
-        return MLSYS_OK;
-    char msg[160], b0[32], b1[32];
-    snprintf(msg, sizeof msg, "--slo: no batch from %s to %s meets it with up to %.0f replicas",
-             mlsys_units_format_num(in.batch_min, 10, 1, b0, sizeof b0),
-             mlsys_units_format_num(in.batch_max, 10, 1, b1, sizeof b1),
-             MLSYS_SERV_SLO_MAX_REPLICAS);
-    return sink->note(sink, msg, err);
-}
+/* Where T_svc(B), TTFT(B) and TPOT(B) come from. */
+struct svc_model {
+    const struct mlsys_call *call;
+    bool device;       /* --hw/--workload: device_figures                 */
+    double base, item; /* otherwise T_svc(B) = base + item·B, no TTFT/TPOT */
+};
 
-/* One request batch on the device: prefill of --prompt tokens for B
- * requests, then --output-tokens decode steps at the mean context
- * prompt + (output + 1)/2 (exact for the iron law, which is affine in S). */
-static int device_svc(const struct mlsys_call *call, double batch, double *t,
-                      struct mlsys_err *err)
+/* One iron-law step of B sequences of `seq` tokens in phase ph: *t_s. */
+static int device_step(const struct mlsys_call *call, enum mlsys_phase ph, double batch,
+                       double seq, double *t_s, struct mlsys_err *err)
 {
     struct mlsys_step_req req;
     struct mlsys_step st;
-    struct mlsys_ironlaw_out pre, dec;
+    struct mlsys_ironlaw_out o;
     const struct mlsys_val *v = call->v;
-    double prompt = v[O_PROMPT].x, out = v[O_OUTPUT].x;
     mlsys_step_req_init(&req);
     int rc = mlsys_dev_find(call, MLSYS_CAT_HARDWARE, v[O_HW].s, "--hw", &req.hw, err);
     if (!rc)
@@ -167,24 +187,53 @@ static int device_svc(const struct mlsys_call *call, double batch, double *t,
         return rc;
     req.precision = v[O_PRECISION].choice;
     req.eta_hw = v[O_EFF].x;
-    req.phase = MLSYS_PHASE_PREFILL;
+    req.phase = ph;
     req.batch = batch;
-    req.seq = prompt;
+    req.seq = seq;
     req.flags = MLSYS_STEP_TIMES;
-    rc = mlsys_setup_time(&req, &st, &pre, err);
-    req.phase = MLSYS_PHASE_DECODE;
-    req.seq = prompt + (out + 1) / 2;
-    if (!rc && out > 0)
-        rc = mlsys_setup_time(&req, &st, &dec, err);
-    if (!rc)
-        *t = pre.t_s + (out > 0 ? out * dec.t_s : 0);
-    return rc;
+    if ((rc = mlsys_setup_time(&req, &st, &o, err)))
+        return rc;
+    *t_s = o.t_s;
+    return MLSYS_OK;
 }
 
-/* T_svc(B) = base + item B from the device at B = 1 and 2 (affine in B for
- * dense models; the same line stands in for mixture-of-experts ones). */
-static int device_service(const struct mlsys_call *call, double *base, double *item,
-                          struct mlsys_sink *sink, struct mlsys_err *err)
+/* The device's figures for a batch of B requests of --prompt tokens that
+ * generate --output-tokens (out) each, by the iron law. This is the one
+ * function a fuller LLM inference model replaces:
+ *   TTFT(B)  = the prefill of B prompts, which yields every first token;
+ *   TPOT(B)  = one decode step of B sequences at the mean context of the
+ *              out − 1 decode steps, prompt + out/2 (step k attends to
+ *              prompt + k tokens; exact for the iron law, affine in S);
+ *   T_svc(B) = TTFT(B) + (out − 1)·TPOT(B).
+ * out = 0 (prefill only): T_svc = the prefill, no TTFT or TPOT; out = 1:
+ * no TPOT (0 in *f for a figure the model does not give). */
+static int device_figures(const struct mlsys_call *call, double batch, struct mlsys_serv_fig *f,
+                          struct mlsys_err *err)
+{
+    double prompt = call->v[O_PROMPT].x, out = call->v[O_OUTPUT].x, pre, dec = 0;
+    int rc = device_step(call, MLSYS_PHASE_PREFILL, batch, prompt, &pre, err);
+    if (!rc && out >= 2)
+        rc = device_step(call, MLSYS_PHASE_DECODE, batch, prompt + out / 2, &dec, err);
+    if (rc)
+        return rc;
+    *f = (struct mlsys_serv_fig){pre + (out >= 2 ? (out - 1) * dec : 0), out >= 1 ? pre : 0,
+                                 dec};
+    return MLSYS_OK;
+}
+
+/* mlsys_serv_fig_fn over struct svc_model. */
+static int figures(void *ctx, double batch, struct mlsys_serv_fig *f, struct mlsys_err *err)
+{
+    const struct svc_model *m = ctx;
+    if (m->device)
+        return device_figures(m->call, batch, f, err);
+    *f = (struct mlsys_serv_fig){m->base + m->item * batch, 0, 0};
+    return MLSYS_OK;
+}
+
+/* The service model of --hw/--workload. */
+static int device_model(const struct mlsys_call *call, struct svc_model *m,
+                        struct mlsys_sink *sink, struct mlsys_err *err)
 {
     if (!call->v[O_HW].set || !call->v[O_WORKLOAD].set)
         return mlsys_err_set(err, MLSYS_EUSAGE, "--hw and --workload go together");
@@ -193,24 +242,24 @@ static int device_service(const struct mlsys_call *call, double *base, double *i
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "give --hw/--workload or a service time (--svc, --svc-base, "
                              "--latency), not both");
-    double t1, t2;
-    int rc = device_svc(call, 1, &t1, err);
-    if (!rc)
-        rc = device_svc(call, 2, &t2, err);
-    if (rc)
-        return rc;
-    *item = t2 - t1;
-    *base = t1 - *item;
+    double out = call->v[O_OUTPUT].x;
+    if (given(call, O_SLO_TTFT) && out < 1)
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "--slo-ttft needs --output-tokens 1 or more (a first token)");
+    if (given(call, O_SLO_TPOT) && out < 2)
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "--slo-tpot needs --output-tokens 2 or more (a time between tokens)");
+    *m = (struct svc_model){call, true, 0, 0};
     return call->quiet ? MLSYS_OK
                        : sink->note(sink,
-                                    "T_svc(B) by the iron law: prefill of --prompt tokens plus "
-                                    "--output-tokens decode steps per batch",
+                                    "T_svc(B) = TTFT + (--output-tokens - 1)·TPOT by the iron "
+                                    "law: TTFT the prefill of the batch's prompts, TPOT one "
+                                    "decode step at the mean context",
                                     err);
 }
 
-/* T_svc(B) from --svc or --svc-base/--svc-per-item: *base + *item·B. */
-static int service(const struct mlsys_call *call, double *base, double *item,
-                   struct mlsys_err *err)
+/* The service model of --svc or --svc-base/--svc-per-item: base + item·B. */
+static int line_model(const struct mlsys_call *call, struct svc_model *m, struct mlsys_err *err)
 {
     bool fixed = call->v[O_SVC].set, affine = call->v[O_SVC_BASE].set || call->v[O_SVC_ITEM].set;
     if (call->v[O_LATENCY].set && (fixed || affine))
@@ -223,85 +272,211 @@ static int service(const struct mlsys_call *call, double *base, double *item,
     if (!fixed && !affine)
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "give --svc, --svc-base with --svc-per-item, or --latency");
-    *base = fixed ? call->v[O_SVC].q.v : (call->v[O_SVC_BASE].set ? call->v[O_SVC_BASE].q.v : 0);
-    *item = call->v[O_SVC_ITEM].set ? call->v[O_SVC_ITEM].q.v : 0;
-    if (!(*base + *item > 0))
+    if (given(call, O_SLO_TTFT) || given(call, O_SLO_TPOT))
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "--slo-ttft and --slo-tpot need TTFT and TPOT from a device: give "
+                             "--hw and --workload instead of a service time");
+    double base = fixed ? call->v[O_SVC].q.v
+                        : (call->v[O_SVC_BASE].set ? call->v[O_SVC_BASE].q.v : 0);
+    double item = call->v[O_SVC_ITEM].set ? call->v[O_SVC_ITEM].q.v : 0;
+    if (!(base + item > 0))
         return mlsys_err_set(err, MLSYS_ERANGE, "T_svc(B) must be greater than zero");
+    *m = (struct svc_model){call, false, base, item};
     return MLSYS_OK;
 }
 
-/* Range checks the option table cannot express. */
-static int limits(const struct mlsys_call *call, struct mlsys_err *err)
+/* Range checks the option table cannot express, and cv_s of the queue. */
+static int limits(const struct mlsys_call *call, double *cv, struct mlsys_err *err)
 {
-    if (call->v[O_REPLICAS].x > MLSYS_SERV_MAX_REPLICAS) {
-        mlsys_err_where(err, "--replicas");
-        return mlsys_err_set(err, MLSYS_ERANGE, "must be at most %.0f", MLSYS_SERV_MAX_REPLICAS);
+    const char *opt = NULL, *why = NULL;
+    enum mlsys_serv_queue q = (enum mlsys_serv_queue)call->v[O_QUEUE].choice;
+    if (call->v[O_REPLICAS].x > MLSYS_SERV_MAX_REPLICAS)
+        opt = "--replicas", why = "must be at most 1000000";
+    else if (call->v[O_MAX_BATCH].x > 4096)
+        opt = "--max-batch", why = "must be at most 4096";
+    else if (call->v[O_SVC_CV].x > MLSYS_SERV_MAX_CV)
+        opt = "--svc-cv", why = "must be at most 10";
+    if (opt) {
+        mlsys_err_where(err, "%s", opt);
+        return mlsys_err_set(err, MLSYS_ERANGE, "%s", why);
     }
-    if (call->v[O_MAX_BATCH].x > 4096) {
-        mlsys_err_where(err, "--max-batch");
-        return mlsys_err_set(err, MLSYS_ERANGE, "must be at most 4096");
+    if (given(call, O_SVC_CV) && q != MLSYS_SERV_MGC)
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "--svc-cv goes with --queue mgc (mdc has cv 0, mmc cv 1)");
+    *cv = mlsys_serving_queue_cv(q, call->v[O_SVC_CV].x);
+    return MLSYS_OK;
+}
+
+/* The note naming the queue model and its approximations (the same for
+ * every point of a sweep over --svc-cv, so that it is said once). */
+static const char *queue_note(const struct mlsys_call *call)
+{
+    switch ((enum mlsys_serv_queue)call->v[O_QUEUE].choice) {
+    case MLSYS_SERV_MMC:
+        return "queue M/M/c: Poisson arrivals; each replica serves batches of B; service time "
+               "exponential with mean T_svc (Erlang C, exact)";
+    case MLSYS_SERV_MDC:
+        return "queue M/D/c: Poisson arrivals; each replica serves batches of B in exactly "
+               "T_svc; W_q = half the M/M/c wait (Allen-Cunneen; exact for c = 1); "
+               "percentiles: that wait, exponential past P_wait, plus T_svc";
+    default:
+        return "queue M/G/c: Poisson arrivals; each replica serves batches of B; T_svc has "
+               "coefficient of variation svc_cv (0: constant); W_q = the M/M/c wait·(1 + "
+               "svc_cv²)/2 (Allen-Cunneen); percentiles: that wait, exponential past P_wait, "
+               "plus the service time (docs/serving.md)";
     }
+}
+
+/* The targets given (0: none). */
+static struct mlsys_serv_slo targets(const struct mlsys_call *call)
+{
+    const struct mlsys_val *v = call->v;
+    return (struct mlsys_serv_slo){v[O_SLO].set ? v[O_SLO].q.v : 0,
+                                   v[O_SLO_TTFT].set ? v[O_SLO_TTFT].q.v : 0,
+                                   v[O_SLO_TPOT].set ? v[O_SLO_TPOT].q.v : 0};
+}
+
+/* Append "KEY 633.1 ms" (", " first after another) for a floor with a
+ * target (not NaN) to buf, whose length is *len. */
+static void floor_text(char *buf, size_t n, size_t *len, const char *key, double x)
+{
+    char num[64];
+    if (isnan(x) || *len >= n ||
+        mlsys_units_format(mlsys_qty_base(x, MLSYS_DIM_TIME), "s", MLSYS_FMT_AUTO, 4, num,
+                           sizeof num, NULL))
+        return;
+    *len += (size_t)snprintf(buf + *len, n - *len, "%s%s %s", *len ? ", " : "", key, num);
+}
+
+/* The notes of the SLO search: the recommendation, or why there is none
+ * and the best a replica count can reach. */
+static int slo_notes(const struct mlsys_serv_slo_in *in, const struct mlsys_serv_slo_out *o,
+                     struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    char msg[512], b0[32], b1[32], fl[256];
+    if (o->found)
+        return sink->note(sink,
+                          "SLO: the row is the recommendation, batch_best requests per batch on "
+                          "replicas_min replicas (the search sets batch and replicas)",
+                          err);
+    size_t len = 0;
+    fl[0] = 0;
+    floor_text(fl, sizeof fl, &len, "T_p99", o->floor_p99_s);
+    floor_text(fl, sizeof fl, &len, "TTFT_p99", o->floor_ttft_p99_s);
+    floor_text(fl, sizeof fl, &len, "TPOT", o->floor_tpot_s);
+    int k = snprintf(msg, sizeof msg,
+                     "SLO: no batch from %s to %s meets every target with up to %.0f replicas; "
+                     "the row is --batch on --replicas; ",
+                     mlsys_units_format_num(in->batch_min, 10, 1, b0, sizeof b0),
+                     mlsys_units_format_num(in->batch_max, 10, 1, b1, sizeof b1),
+                     MLSYS_SERV_SLO_MAX_REPLICAS);
+    snprintf(msg + k, sizeof msg - (size_t)k,
+             o->reachable ? "every target is reachable with more replicas than that"
+                          : "with unlimited replicas (no wait) the least each figure reaches over them is "
+                            "%s",
+             fl);
+    return sink->note(sink, msg, err);
+}
+
+/* Fill the row's cells for batch b on c replicas; *meets for the targets. */
+static int fill_row(struct svc_model *m, double cv, double b, double c,
+                    const struct mlsys_serv_slo *slo, struct mlsys_cell *cell, bool *stable,
+                    struct mlsys_err *err)
+{
+    const struct mlsys_call *call = m->call;
+    struct mlsys_serv_fig f;
+    struct mlsys_serv_out o;
+    int rc = figures(m, b, &f, err);
+    if (rc)
+        return rc;
+    struct mlsys_serv_in in = {call->v[O_ARRIVAL].q.v, f.t_svc_s, b, c, cv, f.ttft_s};
+    if ((rc = mlsys_serving_eval(&in, &o, err)))
+        return rc;
+    const double val[C_N] = {
+        [C_LAMBDA_ARR] = in.lambda_arr, [C_BATCH] = b,          [C_REPLICAS] = c,
+        [C_SVC_CV] = cv,               [C_Q] = o.q_req,        [C_T_SVC] = f.t_svc_s,
+        [C_MU] = o.mu_eff,             [C_RHO] = o.rho_serv,   [C_P_WAIT] = o.p_wait,
+        [C_W_Q] = o.w_q_s,             [C_T_LAT] = o.t_lat_s,  [C_P50] = o.t_p50_s,
+        [C_P99] = o.t_p99_s,           [C_TTFT] = o.ttft_s,    [C_TTFT_P99] = o.ttft_p99_s,
+        [C_TPOT] = f.tpot_s > 0 ? f.tpot_s : NAN,
+    };
+    for (int i = 0; i < C_N; i++)
+        cell[i] = isnan(val[i]) ? mlsys_cell_none() : mlsys_cell_val(val[i]);
+    cell[C_QUEUE] = mlsys_cell_str(call->v[O_QUEUE].s);
+    cell[C_STABLE] = mlsys_cell_bool(o.stable);
+    bool any = slo->p99_s > 0 || slo->ttft_p99_s > 0 || slo->tpot_s > 0;
+    cell[C_MEETS] = any ? mlsys_cell_bool(mlsys_serving_meets(slo, &o, f.tpot_s))
+                        : mlsys_cell_none();
+    cell[C_BATCH_BEST] = cell[C_REPLICAS_MIN] = mlsys_cell_none();
+    *stable = o.stable;
     return MLSYS_OK;
 }
 
 static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
 {
-    double base = 0, item = 0;
-    int rc = limits(call, err);
+    double cv = 0;
+    int rc = limits(call, &cv, err);
     if (rc)
         return rc;
     if (call->v[O_LATENCY].set && !call->v[O_SVC].set && !call->v[O_SVC_BASE].set &&
-        !call->v[O_SVC_ITEM].set)
+        !call->v[O_SVC_ITEM].set && !call->v[O_HW].set && !call->v[O_WORKLOAD].set)
         return little(call, sink, err);
+    struct svc_model m;
     bool on_device = call->v[O_HW].set || call->v[O_WORKLOAD].set;
-    rc = on_device ? device_service(call, &base, &item, sink, err)
-                   : service(call, &base, &item, err);
-    if (rc)
+    if ((rc = on_device ? device_model(call, &m, sink, err) : line_model(call, &m, err)))
         return rc;
-    struct mlsys_serv_in in = {call->v[O_ARRIVAL].q.v, base + item * call->v[O_BATCH].x,
-                               call->v[O_BATCH].x, call->v[O_REPLICAS].x};
-    struct mlsys_serv_out o;
-    if ((rc = mlsys_serving_eval(&in, &o, err)))
+    struct mlsys_serv_slo slo = targets(call);
+    double b = call->v[O_BATCH].x, c = call->v[O_REPLICAS].x;
+    bool search = slo.p99_s > 0 || slo.ttft_p99_s > 0 || slo.tpot_s > 0, stable;
+    bool fixed = call->v[O_SVC].set; /* T_svc the same for every B: only --batch */
+    struct mlsys_serv_slo_in sin = {call->v[O_ARRIVAL].q.v, cv, figures, &m,
+                                    fixed ? b : 1, fixed ? b : call->v[O_MAX_BATCH].x, slo};
+    struct mlsys_serv_slo_out so = {.found = false};
+    if (search && (rc = mlsys_serving_slo(&sin, &so, err)))
         return rc;
-    struct mlsys_cell c[C_N];
-    blank(call, c);
-    c[C_Q] = mlsys_cell_val(o.q_req);
-    c[C_T_SVC] = mlsys_cell_val(in.t_svc_s);
-    c[C_MU] = mlsys_cell_val(o.mu_eff);
-    c[C_RHO] = mlsys_cell_val(o.rho_serv);
-    c[C_P_WAIT] = mlsys_cell_val(o.p_wait);
-    c[C_W_Q] = mlsys_cell_val(o.w_q_s);
-    c[C_T_LAT] = mlsys_cell_val(o.t_lat_s);
-    c[C_P50] = mlsys_cell_val(o.t_p50_s);
-    c[C_P99] = mlsys_cell_val(o.t_p99_s);
-    c[C_STABLE] = mlsys_cell_bool(o.stable);
-    if (call->v[O_SLO].set && (rc = slo(call, base, item, c, sink, err)))
+    if (so.found)
+        b = so.batch_best, c = so.replicas_min;
+    struct mlsys_cell cell[C_N];
+    if ((rc = fill_row(&m, cv, b, c, &slo, cell, &stable, err)))
         return rc;
-    if ((rc = sink->row(sink, c, err)))
+    if (so.found) {
+        cell[C_BATCH_BEST] = mlsys_cell_val(so.batch_best);
+        cell[C_REPLICAS_MIN] = mlsys_cell_val(so.replicas_min);
+    }
+    if ((rc = sink->row(sink, cell, err)))
         return rc;
-    rc = sink->note(sink,
-                    "M/M/c: Poisson arrivals; each replica serves batches of B; service time "
-                    "exponential with mean T_svc",
-                    err);
-    if (!rc && !o.stable)
+    if (search && (rc = slo_notes(&sin, &so, sink, err)))
+        return rc;
+    rc = sink->note(sink, queue_note(call), err);
+    if (!rc && !stable)
         rc = sink->note(sink, "rho_serv >= 1: not stable, the queue grows without bound", err);
     return rc;
 }
 
 const struct mlsys_cmddef mlsys_cmd_serving = {
     .name = "serving",
-    .summary = "Little's law, batched service rate, M/M/c queueing latency and SLO search",
+    .summary = "Little's law, batched service, M/G/c queueing latency, TTFT/TPOT and SLO search",
     .description =
         "  Q_req = λ_arr·T_lat (Little)        mu_eff(B) = B/T_svc(B)\n"
         "  rho_serv = λ_arr/(c·mu_eff)         P_wait = Erlang C(c, λ_arr/mu_eff)\n"
-        "  W_q = P_wait/(c·mu_eff - λ_arr)     T_lat = W_q + T_svc\n"
-        "T_svc(B) is --svc, or --svc-base + --svc-per-item·B. Percentiles T_p50 and T_p99\n"
-        "of the time in system take the wait as 0 with probability 1 - P_wait, else\n"
-        "exponential at rate c·mu_eff - λ_arr, plus an exponential service time of mean\n"
-        "T_svc (the M/M/c sojourn time for B = 1). When rho_serv >= 1 the queue is not\n"
-        "stable and no latency figure exists. --slo finds replicas_min, the fewest replicas\n"
-        "(up to 10000) for which some batch up to --max-batch meets T_p99 <= SLO, and\n"
-        "batch_best, the largest such batch at that replica count.",
+        "  W_q = P_wait/(c·mu_eff - λ_arr)·(1 + cv_s²)/2    T_lat = W_q + T_svc\n"
+        "W_q is the Allen-Cunneen approximation (exact for M/M/c, and for the mean of\n"
+        "M/G/1). T_svc(B) is --svc, --svc-base + --svc-per-item·B, or from\n"
+        "--hw/--workload by the iron law: TTFT(B) the prefill of B prompts, TPOT(B) one\n"
+        "decode step at the mean context, T_svc = TTFT + (--output-tokens - 1)·TPOT.\n"
+        "--queue picks cv_s (key svc_cv), the service time's coefficient of variation:\n"
+        "mgc takes --svc-cv (default 0: every batch takes T_svc), mdc 0, mmc 1 (exact\n"
+        "M/M/c). Percentiles T_p50, T_p99 and TTFT_p99: with probability P_wait the wait\n"
+        "is exponential at rate (c·mu_eff - λ_arr)·2/(1 + cv_s²) (mean W_q/P_wait), else\n"
+        "0, plus the service time: T_svc itself at cv_s 0, exponential at 1, a\n"
+        "two-moment fit otherwise. When rho_serv >= 1 the queue is not stable and no\n"
+        "latency figure exists. --slo (T_p99), --slo-ttft (TTFT_p99) and --slo-tpot\n"
+        "(TPOT) are targets: the search finds replicas_min, the fewest replicas (up to\n"
+        "10000) with which some batch up to --max-batch meets every one, and batch_best,\n"
+        "the largest such batch on that many, and prints that row; meets_slo says whether\n"
+        "the row meets them. When nothing does, the row is --batch on --replicas with\n"
+        "meets_slo false, a note gives the least each figure can reach, and the exit\n"
+        "status is 0.",
     .blocks = MLSYS_BLOCKS(&own),
     .cols = cols,
     .ncols = C_N,

@@ -1,17 +1,27 @@
-/* test_serving.c - Little's law, Erlang C, M/M/c latency, the SLO search. */
+/* test_serving.c - Little's law, Erlang C, and the M/M/c, M/D/c and M/G/c
+ * queues: mean waits and percentiles of the time in system, against
+ * independent values (hand calculations, Pollaczek–Khinchine, exact M/D/c
+ * and M/D/1 results computed apart). The SLO search: test_serving_slo.c. */
 #include "testutil.h"
 
 #include "numerics/numerics.h"
 #include "mlsys/serving.h"
 
-static struct mlsys_serv_out serve(double lambda, double t_svc_s, double batch, double c)
+static struct mlsys_serv_out serve_cv(double lambda, double t_svc_s, double batch, double c,
+                                      double cv)
 {
-    struct mlsys_serv_in in = {lambda, t_svc_s, batch, c};
+    struct mlsys_serv_in in = {lambda, t_svc_s, batch, c, cv, 0};
     struct mlsys_serv_out out;
     struct mlsys_err err;
     mlsys_err_clear(&err);
     assert_int_equal(mlsys_serving_eval(&in, &out, &err), 0);
     return out;
+}
+
+/* The M/M/c queue (cv_s = 1). */
+static struct mlsys_serv_out serve(double lambda, double t_svc_s, double batch, double c)
+{
+    return serve_cv(lambda, t_svc_s, batch, c, 1);
 }
 
 static double erlang_c(double c, double a)
@@ -21,6 +31,16 @@ static double erlang_c(double c, double a)
     mlsys_err_clear(&err);
     assert_int_equal(mlsys_serving_erlang_c(c, a, &p, &err), 0);
     return p;
+}
+
+static double quantile(double p_wait, double theta, double svc, double cv, double p)
+{
+    struct mlsys_serv_dist d = {p_wait, theta, svc, cv};
+    struct mlsys_err err;
+    double t;
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_serving_time_quantile(&d, p, &t, &err), 0);
+    return t;
 }
 
 /* docs/worked-examples.md #20: T_svc(16) = 50 + 0.5·16 = 58 ms, so
@@ -58,6 +78,7 @@ static void test_mm1(void **state)
     assert_close(o.t_p99_s, log(100.0) / 40, 1e-10, 0);
     for (double t = 0.001; t < 0.5; t *= 1.7)
         assert_close(mlsys_serving_sojourn_sf(0.8, 40, 200, t), exp(-40 * t), 1e-12, 0);
+    assert_true(isnan(o.ttft_s) && isnan(o.ttft_p99_s)); /* no TTFT given */
 }
 
 /* Erlang C against hand and published values. c = 2, a = 1: B(1) = 1/2,
@@ -99,7 +120,8 @@ static void test_mm2(void **state)
 /* θ = c·μ − λ equal to ν = 1/T_svc: c = 2, μ = 1 /s, λ = 1 /s, so θ = 1,
  * C(2, 1) = 1/3 and P(T > t) = ⅔e^(−t) + ⅓(1 + t)e^(−t) = e^(−t)(1 + t/3).
  * Python bisection: P50 = 0.974411605189929 s, P99 = 5.665960683792997 s.
- * Close to the special case the general formula is continuous. */
+ * Close to the special case the general formula is continuous; far apart
+ * (ν = 1e300, a service time of almost nothing) it stays finite. */
 static void test_equal_rates(void **state)
 {
     (void)state;
@@ -112,6 +134,8 @@ static void test_equal_rates(void **state)
         assert_close(mlsys_serving_sojourn_sf(1.0 / 3, 1, 1, t), want, 1e-14, 0);
         assert_close(mlsys_serving_sojourn_sf(1.0 / 3, 1 + 1e-9, 1, t), want, 1e-7, 0);
         assert_close(mlsys_serving_sojourn_sf(1.0 / 3, 1, 1 + 1e-9, t), want, 1e-7, 0);
+        /* S ≈ 0: T = W, P(T > t) = C·e^(−θt) */
+        assert_close(mlsys_serving_sojourn_sf(0.5, 2, 1e300, t), 0.5 * exp(-2 * t), 1e-14, 0);
     }
 }
 
@@ -128,79 +152,179 @@ static void test_unstable(void **state)
     assert_false(o.stable);
     o = serve(300, 0.005, 1, 2); /* two replicas absorb it */
     assert_true(o.stable);
+    o = serve_cv(300, 0.005, 1, 1, 0); /* deterministic service does not help ρ >= 1 */
+    assert_false(o.stable);
 }
 
-/* SLO searches against a brute-force Python search (every c, every B):
- * fixed 5 ms at 160 /s, P99 <= 50 ms: one replica gives 115 ms, two
- * 25.8 ms, so (c, B) = (2, 1). T_svc = 50 + 0.5·B ms at 2,000 /s, B <= 256,
- * P99 <= 500 ms: (2, 114). T_svc = 10 + 1·B ms at 1,000 /s, B <= 64, P99
- * <= 100 ms: (3, 11). */
-static void test_slo(void **state)
+/* M/D/1 (cv_s = 0), worked example #22's server with constant 5 ms
+ * service at ρ = 0.8: the Pollaczek–Khinchine mean wait, exact for M/D/1,
+ * ρ/(2μ(1 − ρ)) = 0.8/(2·200·0.2) = 10 ms, half the M/M/1 wait; time in
+ * system 15 ms; Little 160·0.015 = 2.4. Percentiles by the stated
+ * approximation: P(W > t) = 0.8·e^(−80t) (θ = 2·(200 − 160) = 80 /s), so
+ * P50 = 5 ms + ln(0.8/0.5)/80 = 10.8751 ms and P99 = 5 ms + ln(0.8/0.01)/80
+ * = 5 + 54.7753 = 59.7753 ms. Against the exact M/D/1 waiting-time
+ * distribution (Erlang 1909, P(W <= t) = (1 − ρ)Σ_{k<=t/D} [λ(kD −
+ * t)]^k/k!·e^(−λ(kD − t)), 80-digit Python): P50 = 2.275940·D = 11.3797 ms,
+ * P99 = 11.355887·D = 56.7794 ms; the approximation is 4.4 % low at P50 and
+ * 5.3 % high (on the safe side) at P99. */
+static void test_md1(void **state)
 {
     (void)state;
+    struct mlsys_serv_out o = serve_cv(160, 0.005, 1, 1, 0);
+    assert_close(o.p_wait, 0.8, 1e-14, 0);
+    assert_close(o.w_q_s, 0.8 / (2 * 200 * 0.2), 1e-12, 0);
+    assert_close(o.w_q_s, serve(160, 0.005, 1, 1).w_q_s / 2, 1e-12, 0);
+    assert_close(o.t_lat_s, 0.015, 1e-12, 0);
+    assert_close(o.q_req, 2.4, 1e-12, 0);
+    assert_close(o.t_p50_s, 0.005 + log(1.6) / 80, 1e-12, 0);
+    assert_close(o.t_p99_s, 0.005 + log(80.0) / 80, 1e-12, 0);
+    assert_close(o.t_p99_s, 0.0597753, 1e-6, 0);
+    assert_close(o.t_p99_s, 0.0567794, 0.06, 0); /* exact M/D/1 */
+    assert_true(o.t_p99_s > 0.0567794);
+    assert_close(o.t_p50_s, 0.0113797, 0.05, 0);
+    /* ρ = 0.95 (λ = 190 /s): exact P99 45.937766·D, the approximation
+     * 5 ms + ln(95)/20 = 46.538769·D, 1.3 % high */
+    o = serve_cv(190, 0.005, 1, 1, 0);
+    assert_close(o.t_p99_s, 0.005 * 46.538769, 1e-7, 0);
+    assert_close(o.t_p99_s, 0.005 * 45.937766, 0.015, 0);
+}
+
+/* M/D/c against Crommelin's exact result, computed apart in Python from
+ * N(t + D) = max(N(t) − c, 0) + Poisson(λD) (the number present one service
+ * time later; iterated to its fixed point), W_q = (E[N] − λD)/λ; it matches
+ * Cosmetatos' correction to 0.2 %. In units of D:
+ *   c = 2,  ρ = 0.8: exact 0.9032838794; Allen–Cunneen ½·C/(c − a) with
+ *                    C(2, 1.6) = 32/45: ½·(32/45)/0.4 = 0.8888888889 (−1.6 %)
+ *   c = 10, ρ = 0.8: exact 0.1098277897; A–C 0.1022950377 (−6.9 %)
+ *   c = 10, ρ = 0.9: exact 0.3445820504; A–C 0.3343657621 (−3.0 %)
+ *   c = 10, ρ = 0.5: exact 0.004741796554; A–C 0.003610535916 (−24 %) */
+static void test_mdc(void **state)
+{
+    (void)state;
+    static const double rows[][4] = { /* c, ρ, exact, Allen–Cunneen */
+        {2, 0.8, 0.9032838794, 0.8888888889},
+        {10, 0.8, 0.1098277897, 0.1022950377},
+        {10, 0.9, 0.3445820504, 0.3343657621},
+        {10, 0.5, 0.004741796554, 0.003610535916},
+    };
+    for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
+        double c = rows[i][0], rho = rows[i][1];
+        struct mlsys_serv_out o = serve_cv(rho * c, 1, 1, c, 0);
+        assert_close(o.w_q_s, rows[i][3], 1e-9, 0);
+        assert_true(o.w_q_s < rows[i][2]); /* A–C is low for M/D/c, c > 1 */
+        assert_close(o.w_q_s, rows[i][2], rho >= 0.8 ? 0.07 : 0.25, 0);
+    }
+}
+
+/* M/G/1 with cv_s = 2, 5 ms at ρ = 0.8: Pollaczek–Khinchine, exact for the
+ * mean, W_q = λ·E[S²]/(2(1 − ρ)) with E[S²] = (1 + cv²)·S² = 5·25e-6 s²:
+ * 160·1.25e-4/0.4 = 50 ms, 2.5 times M/M/1's 20 ms. A–C at cv_s = 1 is
+ * M/M/c to the last digit, percentiles too (c = 2 as test_mm2). */
+static void test_mg1(void **state)
+{
+    (void)state;
+    struct mlsys_serv_out o = serve_cv(160, 0.005, 1, 1, 2);
+    assert_close(o.w_q_s, 160 * 1.25e-4 / 0.4, 1e-12, 0);
+    assert_close(o.t_lat_s, 0.055, 1e-12, 0);
+    struct mlsys_serv_out g = serve_cv(160, 0.005, 1, 2, 1), m = serve(160, 0.005, 1, 2);
+    assert_close(g.w_q_s, m.w_q_s, 0, 0);
+    assert_close(g.t_p99_s, 0.02578195524475247, 1e-10, 0);
+    /* the tail grows with cv_s */
+    double last = 0;
+    for (double cv = 0; cv <= 3; cv += 0.25) {
+        double p99 = serve_cv(160, 0.005, 1, 2, cv).t_p99_s;
+        assert_true(p99 > last);
+        last = p99;
+    }
+}
+
+struct moment_ctx {
+    const struct mlsys_serv_dist *d;
+    int k; /* E[T^k] = ∫ k·t^(k−1)·P(T > t) dt */
+};
+
+static double moment_integrand(double t, void *ctx)
+{
+    const struct moment_ctx *m = ctx;
+    return m->k * pow(t, m->k - 1) * mlsys_serving_time_sf(m->d, t);
+}
+
+/* E[T^k] of d by integrating its survival function (independent of the
+ * closed forms the fit was derived with). */
+static double moment(const struct mlsys_serv_dist *d, int k)
+{
+    struct moment_ctx m = {d, k};
+    struct mlsys_err err;
+    double r = 0, part;
+    mlsys_err_clear(&err);
+    for (double lo = 0; lo < 400; lo = lo ? lo * 2 : 0.5) { /* pieces: the tail is long */
+        double hi = lo ? lo * 2 : 0.5;
+        assert_int_equal(mlsys_numerics_integrate(moment_integrand, &m, lo, hi, 1e-14, 1e-12,
+                                                  &part, NULL, &err),
+                         0);
+        r += part;
+    }
+    return r;
+}
+
+/* The service-time fits of struct mlsys_serv_dist have the mean and cv
+ * asked for (moments by integrating P(S > t), no wait): E[S] = 1 and
+ * E[S²] = 1 + cv². With a wait, E[T] = P_wait/θ + E[S] (W and S
+ * independent). Without a wait the quantiles are the service's own:
+ * cv = 0.5: 0.5 + 0.5·ln 100 = 2.802585; cv = 1: ln 100 = 4.605170. */
+static void test_fits(void **state)
+{
+    (void)state;
+    static const double cvs[] = {0.25, 0.5, 1, 1.5, 2, 4};
+    for (size_t i = 0; i < sizeof cvs / sizeof cvs[0]; i++) {
+        double cv = cvs[i];
+        struct mlsys_serv_dist s = {0, 1, 1, cv}, t = {0.4, 2.5, 1, cv};
+        assert_close(moment(&s, 1), 1, 1e-9, 0);
+        assert_close(moment(&s, 2), 1 + cv * cv, 1e-8, 0);
+        assert_close(moment(&t, 1), 1 + 0.4 / 2.5, 1e-9, 0);
+        /* P(T > q_p) = 1 − p */
+        double q = quantile(0.4, 2.5, 1, cv, 0.99);
+        assert_close(mlsys_serving_time_sf(&t, q), 0.01, 1e-9, 0);
+    }
+    assert_close(quantile(0, 1, 1, 0.5, 0.99), 0.5 + 0.5 * log(100.0), 1e-12, 0);
+    assert_close(quantile(0, 1, 1, 1, 0.99), log(100.0), 1e-12, 0);
+    assert_close(quantile(0, 1, 1, 0, 0.99), 1, 0, 0); /* deterministic: S itself */
+    assert_close(quantile(0.005, 1, 1, 0, 0.99), 1, 0, 0); /* P_wait < 1 %: P99 = S */
+}
+
+/* TTFT: the wait plus the prefill. With the M/D/1 of test_md1 and a TTFT
+ * of 2 ms in the 5 ms batch: mean 10 + 2 = 12 ms; P99 = 2 ms + 54.7753 ms. */
+static void test_ttft(void **state)
+{
+    (void)state;
+    struct mlsys_serv_in in = {160, 0.005, 1, 1, 0, 0.002};
+    struct mlsys_serv_out o;
     struct mlsys_err err;
     mlsys_err_clear(&err);
-    struct mlsys_serv_slo_out o;
-    struct mlsys_serv_slo_in a = {160, 0.005, 0, 1, 1, 0.050};
-    assert_int_equal(mlsys_serving_slo(&a, &o, &err), 0);
-    assert_true(o.found);
-    assert_close(o.replicas_min, 2, 0, 0);
-    assert_close(o.batch_best, 1, 0, 0);
-    struct mlsys_serv_slo_in b = {2000, 0.050, 0.0005, 1, 256, 0.5};
-    assert_int_equal(mlsys_serving_slo(&b, &o, &err), 0);
-    assert_close(o.replicas_min, 2, 0, 0);
-    assert_close(o.batch_best, 114, 0, 0);
-    struct mlsys_serv_slo_in c = {1000, 0.010, 0.001, 1, 64, 0.1};
-    assert_int_equal(mlsys_serving_slo(&c, &o, &err), 0);
-    assert_close(o.replicas_min, 3, 0, 0);
-    assert_close(o.batch_best, 11, 0, 0);
-    /* 5 ms of service cannot give a 20 ms P99 (5·ln 100 = 23 ms) */
-    struct mlsys_serv_slo_in d = {160, 0.005, 0, 1, 1, 0.020};
-    assert_int_equal(mlsys_serving_slo(&d, &o, &err), 0);
-    assert_false(o.found);
-    assert_true(isnan(o.replicas_min) && isnan(o.batch_best));
+    assert_int_equal(mlsys_serving_eval(&in, &o, &err), 0);
+    assert_close(o.ttft_s, 0.012, 1e-12, 0);
+    assert_close(o.ttft_p99_s, 0.002 + log(80.0) / 80, 1e-12, 0);
+    struct mlsys_serv_slo slo = {0.060, 0.057, 0};
+    assert_true(mlsys_serving_meets(&slo, &o, 0));
+    slo.ttft_p99_s = 0.056;
+    assert_false(mlsys_serving_meets(&slo, &o, 0));
+    slo = (struct mlsys_serv_slo){0.059, 0, 0}; /* P99 59.78 ms */
+    assert_false(mlsys_serving_meets(&slo, &o, 0));
+    slo = (struct mlsys_serv_slo){0, 0, 0.001};
+    assert_true(mlsys_serving_meets(&slo, &o, 0.001));
+    assert_false(mlsys_serving_meets(&slo, &o, 0.0011));
+    assert_false(mlsys_serving_meets(&slo, &o, 0)); /* no TPOT to meet it with */
+    in.ttft_s = 0.006;                               /* beyond T_svc */
+    assert_int_equal(mlsys_serving_eval(&in, &o, &err), MLSYS_ERANGE);
 }
 
-static double line(double x, void *ctx)
-{
-    (void)ctx;
-    return x - 2;
-}
-
-/* Every input outside the model's domain, and the root finder's. */
-static void test_errors(void **state)
+/* Queue names and their cv_s. */
+static void test_queue_cv(void **state)
 {
     (void)state;
-    struct mlsys_err err;
-    struct mlsys_serv_out o;
-    const struct mlsys_serv_in bad[] = {
-        {0, 0.005, 1, 1},     {-1, 0.005, 1, 1},  {NAN, 0.005, 1, 1}, {10, 0, 1, 1},
-        {10, -1, 1, 1},       {10, 0.005, 0, 1},  {10, 0.005, 1.5, 1}, {10, 0.005, 1, 0},
-        {10, 0.005, 1, 2.5},  {10, 0.005, 1, 2e6},
-    };
-    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
-        mlsys_err_clear(&err);
-        assert_int_equal(mlsys_serving_eval(&bad[i], &o, &err), MLSYS_ERANGE);
-    }
-    double p, t;
-    assert_int_equal(mlsys_serving_erlang_c(0, 1, &p, &err), MLSYS_ERANGE);
-    assert_int_equal(mlsys_serving_erlang_c(2, -1, &p, &err), MLSYS_ERANGE);
-    assert_int_equal(mlsys_serving_erlang_c(2, NAN, &p, &err), MLSYS_ERANGE);
-    assert_int_equal(mlsys_serving_sojourn_quantile(0.5, 1, 1, 1.0, &t, &err), MLSYS_ERANGE);
-    assert_int_equal(mlsys_serving_sojourn_quantile(0.5, 1, 1, 0.0, &t, &err), MLSYS_ERANGE);
-    assert_int_equal(mlsys_serving_sojourn_quantile(0.5, 0, 1, 0.5, &t, &err), MLSYS_ERANGE);
-    struct mlsys_serv_slo_out so;
-    struct mlsys_serv_slo_in s = {10, 0, 0, 1, 1, 0.1};
-    assert_int_equal(mlsys_serving_slo(&s, &so, &err), MLSYS_ERANGE);
-    s = (struct mlsys_serv_slo_in){10, 0.01, 0, 4, 2, 0.1};
-    assert_int_equal(mlsys_serving_slo(&s, &so, &err), MLSYS_ERANGE);
-    s = (struct mlsys_serv_slo_in){10, 0.01, 0, 1, 2, 0};
-    assert_int_equal(mlsys_serving_slo(&s, &so, &err), MLSYS_ERANGE);
-    /* root finder: a root, no sign change, a bad interval */
-    assert_int_equal(mlsys_numerics_root(line, NULL, 0, 10, 1e-14, 0, &t, &err), 0);
-    assert_close(t, 2, 1e-13, 0);
-    assert_int_equal(mlsys_numerics_root(line, NULL, 3, 10, 1e-14, 0, &t, &err), MLSYS_ENUMERIC);
-    assert_int_equal(mlsys_numerics_root(line, NULL, 10, 3, 1e-14, 0, &t, &err), MLSYS_ENUMERIC);
+    assert_close(mlsys_serving_queue_cv(MLSYS_SERV_MGC, 0.7), 0.7, 0, 0);
+    assert_close(mlsys_serving_queue_cv(MLSYS_SERV_MDC, 0.7), 0, 0, 0);
+    assert_close(mlsys_serving_queue_cv(MLSYS_SERV_MMC, 0.7), 1, 0, 0);
 }
 
 int main(void)
@@ -210,8 +334,10 @@ int main(void)
         cmocka_unit_test(test_batched_rate), cmocka_unit_test(test_little),
         cmocka_unit_test(test_mm1),          cmocka_unit_test(test_erlang_c),
         cmocka_unit_test(test_mm2),          cmocka_unit_test(test_equal_rates),
-        cmocka_unit_test(test_unstable),     cmocka_unit_test(test_slo),
-        cmocka_unit_test(test_errors),
+        cmocka_unit_test(test_unstable),     cmocka_unit_test(test_md1),
+        cmocka_unit_test(test_mdc),          cmocka_unit_test(test_mg1),
+        cmocka_unit_test(test_fits),         cmocka_unit_test(test_ttft),
+        cmocka_unit_test(test_queue_cv),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

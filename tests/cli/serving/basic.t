@@ -5,78 +5,72 @@ Q_req,T_lat
 $ mlsys serving --arrival 1000req/s --latency 50ms --columns Q_req
 50
 # docs/worked-examples.md #20: T_svc(16) = 50 + 0.5·16 = 58 ms; mu_eff = 16/0.058 = 275.9 /s;
-# rho_serv = 100/275.86 = 36.25 %.
+# rho_serv = 100/275.86 = 36.25 %. The default queue is M/G/c with cv_s 0 (constant batches).
 $ mlsys serving --arrival 100req/s --svc-base 50ms --svc-per-item 0.5ms --batch 16 --columns T_svc,mu_eff,rho_serv
 symbol    meaning                                             value
 T_svc     T_svc(B): time to serve one batch                   58 ms
 mu_eff    B/T_svc(B): requests served per second per replica  275.9 /s
 rho_serv  λ_arr/(c·mu_eff): serving utilization               36.25 %
-note: M/M/c: Poisson arrivals; each replica serves batches of B; service time exponential with mean T_svc
-# docs/worked-examples.md #22: M/M/1 with S = 5 ms at ρ = 0.8 (160 /s): the mean wait is
-# 0.8/(200 − 160) = 20 ms and the time in system 25 ms; Little: 160 · 0.025 = 4. The
+note: queue M/G/c: Poisson arrivals; each replica serves batches of B; T_svc has coefficient of variation svc_cv (0: constant); W_q = the M/M/c wait·(1 + svc_cv²)/2 (Allen-Cunneen); percentiles: that wait, exponential past P_wait, plus the service time (docs/serving.md)
+# docs/worked-examples.md #22: M/M/1 (--queue mmc) with S = 5 ms at ρ = 0.8 (160 /s): the mean
+# wait is 0.8/(200 − 160) = 20 ms and the time in system 25 ms; Little: 160 · 0.025 = 4. The
 # M/M/1 time in system is exponential at μ − λ = 40 /s: P50 = ln 2/40 = 17.33 ms,
 # P99 = ln 100/40 = 115.1 ms.
-$ mlsys serving --arrival 160req/s --svc 5ms
-symbol        meaning                                                            value
-lambda_arr    λ_arr: request arrival rate (--arrival)                            160 /s
-Q_req         λ_arr·T_lat: requests in the system (Little)                       4
-T_svc         T_svc(B): time to serve one batch                                  5 ms
-mu_eff        B/T_svc(B): requests served per second per replica                 200 /s
-rho_serv      λ_arr/(c·mu_eff): serving utilization                              80 %
-P_wait        Erlang C(c, λ_arr/mu_eff): probability a request waits             80 %
-W_q           P_wait/(c·mu_eff - λ_arr): mean wait in the queue                  20 ms
-T_lat         W_q + T_svc: mean time in the system                               25 ms
-T_p50         median time in the system                                          17.33 ms
-T_p99         99th percentile of time in the system                              115.1 ms
-stable        rho_serv < 1; when false the queue grows and no latency exists     true
-batch_best    with --slo: the largest batch meeting it at replicas_min replicas  -
-replicas_min  with --slo: the fewest replicas meeting it at some batch           -
-note: M/M/c: Poisson arrivals; each replica serves batches of B; service time exponential with mean T_svc
+$ mlsys serving --arrival 160req/s --svc 5ms --queue mmc
+symbol        meaning                                                                    value
+lambda_arr    λ_arr: request arrival rate (--arrival)                                    160 /s
+batch         B: requests per batch in this row (with an SLO target: batch_best)         1
+replicas      c: replicas in this row (with an SLO target: replicas_min)                 1
+queue         queue model: mgc, mdc or mmc (--queue)                                     mmc
+svc_cv        cv_s: coefficient of variation of T_svc (mdc 0, mmc 1)                     1
+Q_req         λ_arr·T_lat: requests in the system (Little)                               4
+T_svc         T_svc(B): time to serve one batch                                          5 ms
+mu_eff        B/T_svc(B): requests served per second per replica                         200 /s
+rho_serv      λ_arr/(c·mu_eff): serving utilization                                      80 %
+P_wait        Erlang C(c, λ_arr/mu_eff): probability a request waits                     80 %
+W_q           P_wait/(c·mu_eff - λ_arr)·(1 + svc_cv²)/2: mean wait in the queue          20 ms
+T_lat         W_q + T_svc: mean time in the system                                       25 ms
+T_p50         median time in the system                                                  17.33 ms
+T_p99         99th percentile of time in the system                                      115.1 ms
+TTFT          W_q + TTFT(B): mean time to the first token (with --hw/--workload)         -
+TTFT_p99      99th percentile of the time to the first token (with --hw/--workload)      -
+TPOT          TPOT(B): time per output token, one decode step (with --hw/--workload)     -
+stable        rho_serv < 1; when false the queue grows and no latency exists             true
+meets_slo     with an SLO target: this row meets every target given                      -
+batch_best    with an SLO target: the largest batch meeting it at replicas_min replicas  -
+replicas_min  with an SLO target: the fewest replicas meeting it at some batch           -
+note: queue M/M/c: Poisson arrivals; each replica serves batches of B; service time exponential with mean T_svc (Erlang C, exact)
 # The same in CSV, base SI units. The percentiles come from a root finder: ln 2/40
 # = 0.01732867951 s and ln 100/40 = 0.1151292546 s, to its precision.
-$ mlsys serving --arrival 160req/s --svc 5ms --columns Q_req,T_svc,mu_eff,rho_serv,P_wait,W_q,T_lat,stable -f csv
+$ mlsys serving --arrival 160req/s --svc 5ms --queue mmc --columns Q_req,T_svc,mu_eff,rho_serv,P_wait,W_q,T_lat,stable -f csv
 Q_req,T_svc,mu_eff,rho_serv,P_wait,W_q,T_lat,stable
 4,0.005,200,0.8,0.8,0.02,0.025,true
-$ mlsys serving --arrival 160req/s --svc 5ms --columns T_p50,T_p99 -f csv
+$ mlsys serving --arrival 160req/s --svc 5ms --queue mmc --columns T_p50,T_p99 -f csv
 = rtol 1e-8
 T_p50,T_p99
 0.01732867951,0.1151292546
-$ mlsys serving --arrival 160req/s --svc 5ms -f json
-~ "stable": true, "batch_best": null, "replicas_min": null
+$ mlsys serving --arrival 160req/s --svc 5ms --queue mmc -f json
+~ "queue": "mmc", "svc_cv": 1, "Q_req": 4,
+~ "stable": true, "meets_slo": null, "batch_best": null, "replicas_min": null
 # rho_serv >= 1 is a result, not an error: stable is false and the latency keys are empty.
 $ mlsys serving --arrival 300req/s --svc 5ms -f csv
-lambda_arr,Q_req,T_svc,mu_eff,rho_serv,P_wait,W_q,T_lat,T_p50,T_p99,stable,batch_best,replicas_min
-300,,0.005,200,1.5,,,,,,false,,
+lambda_arr,batch,replicas,queue,svc_cv,Q_req,T_svc,mu_eff,rho_serv,P_wait,W_q,T_lat,T_p50,T_p99,TTFT,TTFT_p99,TPOT,stable,meets_slo,batch_best,replicas_min
+300,1,1,mgc,0,,0.005,200,1.5,,,,,,,,,false,,,
 $ mlsys serving --arrival 300req/s --svc 5ms --columns rho_serv,stable,T_lat
 symbol    meaning                                                         value
 rho_serv  λ_arr/(c·mu_eff): serving utilization                           150 %
 stable    rho_serv < 1; when false the queue grows and no latency exists  false
 T_lat     W_q + T_svc: mean time in the system                            -
-note: M/M/c: Poisson arrivals; each replica serves batches of B; service time exponential with mean T_svc
+note: queue M/G/c: Poisson arrivals; each replica serves batches of B; T_svc has coefficient of variation svc_cv (0: constant); W_q = the M/M/c wait·(1 + svc_cv²)/2 (Allen-Cunneen); percentiles: that wait, exponential past P_wait, plus the service time (docs/serving.md)
 note: rho_serv >= 1: not stable, the queue grows without bound
 # Two replicas take it: a = 1.5, B(1) = 0.6, B(2) = 0.9/2.9 = 0.3103, C = 0.3103/(1 −
-# 0.75·0.6897) = 0.6429, W_q = 0.6429/(400 − 300) = 6.429 ms.
-$ mlsys serving --arrival 300req/s --svc 5ms --replicas 2 --columns rho_serv,P_wait,W_q
-symbol    meaning                                                 value
-rho_serv  λ_arr/(c·mu_eff): serving utilization                   75 %
-P_wait    Erlang C(c, λ_arr/mu_eff): probability a request waits  64.29 %
-W_q       P_wait/(c·mu_eff - λ_arr): mean wait in the queue       6.429 ms
-note: M/M/c: Poisson arrivals; each replica serves batches of B; service time exponential with mean T_svc
-# --slo: one replica gives P99 = 115 ms, two give 25.8 ms (unit tests), so 2 meet 50 ms.
-$ mlsys serving --arrival 160req/s --svc 5ms --slo 50ms --columns batch_best,replicas_min -f csv
-batch_best,replicas_min
-1,2
-# A brute-force search over every (c, B) gives (3, 11) for T_svc = 10 + 1·B ms at 1,000 /s.
-$ mlsys serving --arrival 1000req/s --svc-base 10ms --svc-per-item 1ms --batch 8 --slo 100ms --max-batch 64 --columns batch_best,replicas_min -f csv
-batch_best,replicas_min
-11,3
-# 5 ms of exponential service alone has P99 = 5·ln 100 = 23 ms: no replica count meets 20 ms.
-$ mlsys serving --arrival 160req/s --svc 5ms --slo 20ms --columns batch_best,replicas_min
-symbol        meaning                                                            value
-batch_best    with --slo: the largest batch meeting it at replicas_min replicas  -
-replicas_min  with --slo: the fewest replicas meeting it at some batch           -
-note: --slo: no batch from 1 to 1 meets it with up to 10000 replicas
-note: M/M/c: Poisson arrivals; each replica serves batches of B; service time exponential with mean T_svc
+# 0.75·0.6897) = 0.6429, W_q(M/M/2) = 0.6429/(400 − 300) = 6.429 ms.
+$ mlsys serving --arrival 300req/s --svc 5ms --replicas 2 --queue mmc --columns rho_serv,P_wait,W_q
+symbol    meaning                                                            value
+rho_serv  λ_arr/(c·mu_eff): serving utilization                              75 %
+P_wait    Erlang C(c, λ_arr/mu_eff): probability a request waits             64.29 %
+W_q       P_wait/(c·mu_eff - λ_arr)·(1 + svc_cv²)/2: mean wait in the queue  6.429 ms
+note: queue M/M/c: Poisson arrivals; each replica serves batches of B; service time exponential with mean T_svc (Erlang C, exact)
 # Many replicas: Erlang C stays finite (no factorials) at c = 10,000. By hand, with the
 # Erlang B recursion B(k) = a·B(k-1)/(k + a·B(k-1)) from B(0) = 1 at a = 9,900 (Python,
 # 10,000 steps): B = 0.0028581267, C = B/(1 - ρ(1 - B)) at ρ = 0.99 = 0.2227769 = 22.2777 %.

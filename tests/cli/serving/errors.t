@@ -11,8 +11,56 @@ $ mlsys serving --arrival 10req/s --svc 5ms --svc-base 1ms
 $ mlsys serving --arrival 10req/s --svc 5ms --latency 3ms
 ! mlsys serving: give --latency (Little's law alone) or a service time (the queue), not both
 ? 2
+# Little's law alone has no queue: no queue model, no SLO target.
 $ mlsys serving --arrival 10req/s --latency 3ms --slo 1s
-! mlsys serving: --slo needs the queue model: give --svc or --svc-base/--svc-per-item instead of --latency
+! mlsys serving: --slo, --slo-ttft, --slo-tpot, --queue and --svc-cv need the queue model: give --svc, --svc-base/--svc-per-item or --hw/--workload instead of --latency
+? 2
+$ mlsys serving --arrival 10req/s --latency 3ms --queue mdc
+! mlsys serving: --slo, --slo-ttft, --slo-tpot, --queue and --svc-cv need the queue model: give --svc, --svc-base/--svc-per-item or --hw/--workload instead of --latency
+? 2
+$ mlsys serving --arrival 10req/s --latency 3ms --svc-cv 1
+! mlsys serving: --slo, --slo-ttft, --slo-tpot, --queue and --svc-cv need the queue model: give --svc, --svc-base/--svc-per-item or --hw/--workload instead of --latency
+? 2
+$ mlsys serving --arrival 10req/s --latency 3ms --slo-tpot 1s
+! mlsys serving: --slo, --slo-ttft, --slo-tpot, --queue and --svc-cv need the queue model: give --svc, --svc-base/--svc-per-item or --hw/--workload instead of --latency
+? 2
+# The queue model and its coefficient of variation.
+$ mlsys serving --arrival 10req/s --svc 5ms --queue mm1
+! mlsys serving: --queue: unknown value 'mm1'; did you mean 'mmc'? (one of mgc, mdc, mmc)
+? 2
+$ mlsys serving --arrival 10req/s --svc 5ms --svc-cv 11
+! mlsys serving: --svc-cv: must be at most 10
+? 2
+$ mlsys serving --arrival 10req/s --svc 5ms --svc-cv -1
+! mlsys serving: --svc-cv: must not be negative
+? 2
+$ mlsys serving --arrival 10req/s --svc 5ms --svc-cv nan
+! mlsys serving: --svc-cv: not a number: 'nan'
+? 2
+$ mlsys serving --arrival 10req/s --svc 5ms --svc-cv 0.5 --queue mmc
+! mlsys serving: --svc-cv goes with --queue mgc (mdc has cv 0, mmc cv 1)
+? 2
+$ mlsys serving --arrival 10req/s --svc 5ms --svc-cv 0 --queue mdc
+! mlsys serving: --svc-cv goes with --queue mgc (mdc has cv 0, mmc cv 1)
+? 2
+# TTFT and TPOT targets need a device (the service time alone has neither), and the tokens.
+$ mlsys serving --arrival 10req/s --svc 5ms --slo-ttft 1s
+! mlsys serving: --slo-ttft and --slo-tpot need TTFT and TPOT from a device: give --hw and --workload instead of a service time
+? 2
+$ mlsys serving --arrival 10req/s --svc-base 5ms --svc-per-item 1ms --slo-tpot 1ms
+! mlsys serving: --slo-ttft and --slo-tpot need TTFT and TPOT from a device: give --hw and --workload instead of a service time
+? 2
+$ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --output-tokens 0 --slo-ttft 1s
+! mlsys serving: --slo-ttft needs --output-tokens 1 or more (a first token)
+? 2
+$ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --output-tokens 1 --slo-tpot 1s
+! mlsys serving: --slo-tpot needs --output-tokens 2 or more (a time between tokens)
+? 2
+$ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --slo-ttft 0s
+! mlsys serving: --slo-ttft: must be greater than zero
+? 2
+$ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --slo-tpot -1ms
+! mlsys serving: --slo-tpot: must be greater than zero
 ? 2
 $ mlsys serving --arrival 0req/s --svc 5ms
 ! mlsys serving: --arrival: must be greater than zero
