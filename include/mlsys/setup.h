@@ -85,7 +85,7 @@ struct mlsys_step_req {
     double batch;                   /* B >= 1                                    */
     double seq;                     /* S; NaN: min(2048, the workload's context) */
     int precision;                  /* enum mlsys_precision, -1: fp16 (noted)    */
-    int kv_precision;               /* enum mlsys_precision, -1: the storage precision */
+    int kv_precision;               /* enum mlsys_precision, -1: mlsys_setup_kv_precision */
     enum mlsys_recompute recompute;
     double act_frac;                /* activations per sample / model bytes when unknown */
     double ops_FLOP, dvol_B;        /* replace the lowering's O and D_vol        */
@@ -141,6 +141,15 @@ int mlsys_setup_need_device(const struct mlsys_step *st, struct mlsys_err *err);
 int mlsys_setup_rate(const struct mlsys_record *hw, enum mlsys_precision storage, int compute,
                      enum mlsys_precision *used, double *rate_flops, struct mlsys_notes *notes,
                      struct mlsys_err *err);
+
+/* The KV-cache precision for weights stored at `storage` when none is
+ * given: a floating-point rate precision of 8 bits or more (fp64, fp32,
+ * tf32, fp16, bf16, fp8) keeps its own; any other (fp4, int8, int4, and
+ * storage-only quantization formats) gives fp16, since weight-only
+ * quantization keeps a 16-bit cache. mlsys_setup_step notes the KV
+ * precision whenever a KV cache is lowered (decode, prefill) at a
+ * precision other than the weights'. */
+enum mlsys_precision mlsys_setup_kv_precision(enum mlsys_precision storage);
 
 /* The architecture of catalog workload wl: its counts, with kv_heads
  * defaulting to heads, head_dim to hidden/heads and active_params to
@@ -273,11 +282,6 @@ struct mlsys_infer_setup {
 int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
                       struct mlsys_infer_setup *s, struct mlsys_notes *notes,
                       struct mlsys_err *err);
-
-/* The KV-cache precision for weights stored at `storage`: a floating-point
- * rate precision of 8 bits or more keeps its own; integer, 4-bit and
- * storage-only formats (weight-only quantization) keep a 16-bit cache. */
-enum mlsys_precision mlsys_setup_kv_precision(enum mlsys_precision storage);
 
 /* ---- links ---------------------------------------------------------------------- */
 

@@ -187,6 +187,15 @@ static void shape(const struct mlsys_step_req *r, struct mlsys_step *st,
                         context < 2048 ? ": the workload's context" : "");
     if (r->precision < 0)
         mlsys_notes_add(notes, "precision fp16 (default; --precision)");
+    bool kv = mlsys_arch_is_transformer(&st->arch) &&
+              (st->how.phase == MLSYS_PHASE_DECODE || st->how.phase == MLSYS_PHASE_PREFILL);
+    if (kv && st->kv_precision != st->precision)
+        mlsys_notes_add(notes, "KV cache %s, weights %s (%s; --kv-precision)",
+                        mlsys_precision_name(st->kv_precision),
+                        mlsys_precision_name(st->precision),
+                        r->kv_precision >= 0 ? "as given"
+                                             : "default: weight-only quantization keeps a "
+                                               "16-bit cache");
 }
 
 /* Lower the workload unless both ops_FLOP and dvol_B replace it. */
@@ -239,7 +248,7 @@ int mlsys_setup_step(const struct mlsys_step_req *r, struct mlsys_step *st,
     st->capacity_B = st->tdp_W = NAN;
     st->precision = r->precision >= 0 ? (enum mlsys_precision)r->precision : MLSYS_PREC_FP16;
     st->kv_precision = r->kv_precision >= 0 ? (enum mlsys_precision)r->kv_precision
-                                            : st->precision;
+                                            : mlsys_setup_kv_precision(st->precision);
     arch_of(r, &st->arch);
     int rc = device_side(r, st, notes, err);
     if (!rc && (r->wl || !isnan(r->params)))
