@@ -133,9 +133,12 @@ int mlsys_setup_time(const struct mlsys_step_req *req, struct mlsys_step *st,
 int mlsys_setup_need_device(const struct mlsys_step *st, struct mlsys_err *err);
 
 /* The compute rate of hw for storage precision `storage`: the storage
- * precision where the device has a rate for it, else its fp16 or bf16 rate
- * (weight-only quantization), else fp32, else the first rate it has (an
- * integer-only NPU), noted when it is not the storage precision. With
+ * precision where the device has a rate for it, else its fp16 rate, else
+ * bf16 (weight-only quantization computes in 16 bits), else fp32, else its
+ * first other rate in the order fp64, tf32, fp8, fp4, int8, int4 (int8 on
+ * an integer-only NPU). When that is not the storage precision a note
+ * names the steps the device lacks and the rate used ("orin has no fp16,
+ * bf16 or fp32 rate; computing at its int8 rate"). With
  * compute >= 0 that precision's rate, or MLSYS_EUSAGE listing the rates the
  * device has. MLSYS_EFILE when the device lists no rate at all. */
 int mlsys_setup_rate(const struct mlsys_record *hw, enum mlsys_precision storage, int compute,

@@ -22,7 +22,9 @@ static const struct mlsys_optdef device_defs[DV_N] = {
     [DV_COMPUTE_PRECISION] = {"compute-precision", 0, MLSYS_OPT_CHOICE, NULL, NULL,
                               MLSYS_RATE_PRECISION_CHOICES,
                               "precision whose peak rate applies (default: --precision if the "
-                              "device has it, else fp16/bf16, else fp32)",
+                              "device has a rate for it, else fp16, else bf16, else fp32, else "
+                              "its first other rate in the order fp64, tf32, fp8, fp4, int8, "
+                              "int4: int8 on an integer-only NPU; a note names the rate used)",
                               0},
 };
 const struct mlsys_optblock mlsys_blk_device = {device_defs, DV_N};

@@ -3,6 +3,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "core/text.h"
 #include "mlsys/setup.h"
 
 void mlsys_step_req_init(struct mlsys_step_req *req)
@@ -97,6 +98,18 @@ static void rates_list(const struct mlsys_record *hw, char *buf, size_t n)
         }
 }
 
+/* Note that hw computes at rate precision `used`, lacking missing[0..n):
+ * "orin has no fp16, bf16 or fp32 rate; computing at its int8 rate". */
+static void note_fallback(struct mlsys_notes *notes, const struct mlsys_record *hw,
+                          const char *const *missing, size_t n, enum mlsys_precision used)
+{
+    char list[96];
+    mlsys_text_join(missing, n > 1 ? n - 1 : n, list, sizeof list);
+    mlsys_notes_add(notes, "%s has no %s%s%s rate; computing at its %s rate",
+                    mlsys_record_name(hw), list, n > 1 ? " or " : "", n > 1 ? missing[n - 1] : "",
+                    mlsys_precision_name(used));
+}
+
 int mlsys_setup_rate(const struct mlsys_record *hw, enum mlsys_precision storage, int compute,
                      enum mlsys_precision *used, double *rate_flops, struct mlsys_notes *notes,
                      struct mlsys_err *err)
@@ -115,21 +128,25 @@ int mlsys_setup_rate(const struct mlsys_record *hw, enum mlsys_precision storage
         *rate_flops = r.v;
         return MLSYS_OK;
     }
-    /* The storage precision, 16-bit, fp32, then any rate the device has. */
+    /* The storage precision, fp16, bf16, fp32, then any other rate the
+     * device has, in catalog order (int8 on an integer-only NPU). */
     enum mlsys_precision order[4 + MLSYS_NPREC] = {storage, MLSYS_PREC_FP16, MLSYS_PREC_BF16,
                                                    MLSYS_PREC_FP32};
     for (int i = 0; i < MLSYS_NPREC; i++)
         order[4 + i] = (enum mlsys_precision)i;
+    const char *missing[4]; /* the named steps of the order the device lacks */
+    size_t nmissing = 0;
     for (int i = 0; i < 4 + MLSYS_NPREC; i++) {
         mlsys_qty r = mlsys_hw_dev_rate(hw, order[i]);
-        if (isnan(r.v))
+        if (isnan(r.v)) {
+            if (i < 4 && (i == 0 || order[i] != storage))
+                missing[nmissing++] = mlsys_precision_name(order[i]);
             continue;
+        }
         *used = order[i];
         *rate_flops = r.v;
         if (order[i] != storage)
-            mlsys_notes_add(notes, "%s has no %s rate; computing at its %s rate",
-                            mlsys_record_name(hw), mlsys_precision_name(storage),
-                            mlsys_precision_name(order[i]));
+            note_fallback(notes, hw, missing, nmissing, order[i]);
         return MLSYS_OK;
     }
     return mlsys_err_set(err, MLSYS_EFILE, "%s lists no compute rate", mlsys_record_name(hw));

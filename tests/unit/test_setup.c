@@ -1,7 +1,7 @@
 /* test_setup.c - the set-up layer's defaults and notes (setup.h), on the
- * shipped catalog: the KV-cache precision (issue 14, item 4). Expected
- * values are hand calculations from the catalog figures quoted in the
- * comments. */
+ * shipped catalog (issue 14: the KV-cache precision, item 4; the
+ * compute-rate fallback, item 6). Expected values are hand calculations
+ * from the catalog figures quoted in the comments. */
 #include "testutil.h"
 
 #include <string.h>
@@ -104,11 +104,63 @@ static void test_kv_int4_weights(void **state)
     assert_false(noted(&notes, "KV cache"));
 }
 
+/* The compute-rate fallback (issue 14, item 6): storage precision, fp16,
+ * bf16, fp32, then the device's other rates, with a note naming what the
+ * device lacks and the rate used. Rates from data/hardware/: h100-sxm fp16
+ * 989 TFLOP/s; tpu-v4 bf16 275 TFLOP/s; esp32-s3 fp32 0.5 GFLOP/s;
+ * jetson-agx-orin int8 137.5 TFLOP/s only. */
+static void test_rate_fallback(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *hw;
+        enum mlsys_precision storage, used;
+        double rate;
+        const char *note; /* NULL: none */
+    } cases[] = {
+        {"h100", MLSYS_PREC_FP16, MLSYS_PREC_FP16, 989e12, NULL},
+        {"h100", MLSYS_PREC_INT4, MLSYS_PREC_FP16, 989e12,
+         "h100-sxm has no int4 rate; computing at its fp16 rate"},
+        {"tpu-v4", MLSYS_PREC_FP16, MLSYS_PREC_BF16, 275e12,
+         "tpu-v4 has no fp16 rate; computing at its bf16 rate"},
+        {"esp32-s3", MLSYS_PREC_FP16, MLSYS_PREC_FP32, 0.5e9,
+         "esp32-s3 has no fp16 or bf16 rate; computing at its fp32 rate"},
+        {"jetson-agx-orin", MLSYS_PREC_FP16, MLSYS_PREC_INT8, 137.5e12,
+         "jetson-agx-orin has no fp16, bf16 or fp32 rate; computing at its int8 rate"},
+        {"jetson-agx-orin", MLSYS_PREC_INT4, MLSYS_PREC_INT8, 137.5e12,
+         "jetson-agx-orin has no int4, fp16, bf16 or fp32 rate; computing at its int8 rate"},
+        {"jetson-agx-orin", MLSYS_PREC_INT8, MLSYS_PREC_INT8, 137.5e12, NULL},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct mlsys_notes notes = {0};
+        enum mlsys_precision used;
+        double rate;
+        assert_int_equal(mlsys_setup_rate(rec(MLSYS_CAT_HARDWARE, cases[i].hw), cases[i].storage,
+                                          -1, &used, &rate, &notes, NULL),
+                         0);
+        assert_int_equal(used, cases[i].used);
+        assert_close(rate, cases[i].rate, 1e-15, 0);
+        assert_int_equal(notes.n, cases[i].note ? 1 : 0);
+        if (cases[i].note)
+            assert_string_equal(notes.text[0], cases[i].note);
+    }
+    /* An explicit compute precision the device lacks lists what it has. */
+    struct mlsys_err err;
+    enum mlsys_precision used;
+    double rate;
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_setup_rate(rec(MLSYS_CAT_HARDWARE, "jetson-agx-orin"),
+                                      MLSYS_PREC_FP16, MLSYS_PREC_FP16, &used, &rate, NULL, &err),
+                     MLSYS_EUSAGE);
+    assert_string_equal(err.msg, "jetson-agx-orin has no fp16 rate; it has int8");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_kv_precision_rule),
         cmocka_unit_test(test_kv_int4_weights),
+        cmocka_unit_test(test_rate_fallback),
     };
     return cmocka_run_group_tests(tests, open_catalog, close_catalog);
 }
