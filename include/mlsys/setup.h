@@ -109,11 +109,13 @@ struct mlsys_step {
     struct mlsys_ironlaw_in il;      /* D_vol BW O R_peak eta_hw L_lat (NaN: unknown) */
     double capacity_B;               /* NaN when unknown */
     double tdp_W;                    /* NaN when unknown */
+    double context;                  /* the workload's context in tokens; NaN: none */
 };
 
 /* Set up one step (design.md s5): the device's bandwidth, launch latency,
  * capacity and TDP, then the overrides; the compute rate by the fallback
- * rule (mlsys_setup_rate); the phase, S and precision defaults; the
+ * rule (mlsys_setup_rate); the phase, S and precision defaults (a given S
+ * above the workload's context is noted, not refused); the
  * workload lowered (mlsys_workload_lower) unless both ops_FLOP and dvol_B
  * replace it. Errors: a compute precision the device lacks (MLSYS_EUSAGE,
  * where "--compute-precision"), a device without any rate (MLSYS_EFILE),
@@ -121,6 +123,12 @@ struct mlsys_step {
  * double (MLSYS_ERANGE). */
 int mlsys_setup_step(const struct mlsys_step_req *req, struct mlsys_step *out,
                      struct mlsys_notes *notes, struct mlsys_err *err);
+
+/* The notes of st that depend on its numbers, not only on its names and
+ * choices: S above the workload's context. mlsys_setup_step adds them with
+ * the rest; a later point of a sweep over numbers, set up with notes =
+ * NULL, gets them from here. */
+void mlsys_setup_point_notes(const struct mlsys_step *st, struct mlsys_notes *notes);
 
 /* Set up req without notes and time the step by the iron law (ironlaw.h):
  * *st and *o. Errors as mlsys_setup_step, and MLSYS_EUSAGE when there is

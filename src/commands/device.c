@@ -180,7 +180,11 @@ int mlsys_dev_resolve(const struct mlsys_call *call, unsigned flags, struct mlsy
     step_req(call, &req);
     struct mlsys_notes notes = {0};
     rc = mlsys_setup_step(&req, st, call->quiet ? NULL : &notes, err);
-    int nrc = mlsys_dev_notes(call, &notes, sink, err);
+    if (!rc && call->quiet) /* a sweep's later point: only what its numbers change */
+        mlsys_setup_point_notes(st, &notes);
+    int nrc = MLSYS_OK;
+    for (size_t i = 0; !nrc && i < notes.n; i++)
+        nrc = sink->note(sink, notes.text[i], err);
     if (!rc)
         rc = nrc;
     if (!rc && (flags & MLSYS_DEV_NEED_WORK) && !st->have_work)

@@ -32,7 +32,7 @@
     {"recompute", 0, MLSYS_OPT_CHOICE, NULL, "none", MLSYS_RECOMPUTE_CHOICES, help, 0}
 #define MLSYS_SEQ_HELP \
     "S: tokens of context (decode) or per sequence (default 2048, or the workload's " \
-    "context when shorter)"
+    "context when shorter; above the context is noted)"
 
 /* The device block: --hw, its raw figures, efficiency and compute precision. */
 enum { DV_HW, DV_BW, DV_PEAK, DV_LAT, DV_CAPACITY, DV_EFF, DV_COMPUTE_PRECISION, DV_N };

@@ -202,6 +202,8 @@ static void shape(const struct mlsys_step_req *r, struct mlsys_step *st,
     if (isnan(r->seq) && mlsys_arch_generates(&st->arch))
         mlsys_notes_add(notes, "S = %.0f tokens (default%s; --seq)", st->how.seq,
                         context < 2048 ? ": the workload's context" : "");
+    st->context = context;
+    mlsys_setup_point_notes(st, notes);
     if (r->precision < 0)
         mlsys_notes_add(notes, "precision fp16 (default; --precision)");
     bool kv = mlsys_arch_is_transformer(&st->arch) &&
@@ -213,6 +215,14 @@ static void shape(const struct mlsys_step_req *r, struct mlsys_step *st,
                         r->kv_precision >= 0 ? "as given"
                                              : "default: weight-only quantization keeps a "
                                                "16-bit cache");
+}
+
+void mlsys_setup_point_notes(const struct mlsys_step *st, struct mlsys_notes *notes)
+{
+    /* Accepted, not refused: the formulas hold; the model was not trained for it. */
+    if (st->shaped && st->how.seq > st->context)
+        mlsys_notes_add(notes, "S = %.0f exceeds %s's context of %.0f tokens", st->how.seq,
+                        mlsys_record_name(st->wl), st->context);
 }
 
 /* Lower the workload unless both ops_FLOP and dvol_B replace it. */
@@ -262,7 +272,7 @@ int mlsys_setup_step(const struct mlsys_step_req *r, struct mlsys_step *st,
     st->hw = r->hw;
     st->wl = r->wl;
     st->il = (struct mlsys_ironlaw_in){NAN, NAN, NAN, NAN, 1, NAN};
-    st->capacity_B = st->tdp_W = NAN;
+    st->capacity_B = st->tdp_W = st->context = NAN;
     st->precision = r->precision >= 0 ? (enum mlsys_precision)r->precision : MLSYS_PREC_FP16;
     st->kv_precision = r->kv_precision >= 0 ? (enum mlsys_precision)r->kv_precision
                                             : mlsys_setup_kv_precision(st->precision);

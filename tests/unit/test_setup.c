@@ -1,6 +1,6 @@
 /* test_setup.c - the set-up layer's defaults and notes (setup.h), on the
  * shipped catalog (issue 14: the KV-cache precision, item 4; the
- * compute-rate fallback, item 6). Expected values are hand calculations
+ * compute-rate fallback, item 6; S above the context, item 17). Expected values are hand calculations
  * from the catalog figures quoted in the comments. */
 #include "testutil.h"
 
@@ -30,6 +30,16 @@ static const struct mlsys_record *rec(enum mlsys_cat_kind kind, const char *name
     const struct mlsys_record *r = NULL;
     assert_int_equal(mlsys_catalog_find(cat, kind, name, &r, NULL), 0);
     return r;
+}
+
+/* A request for workload wl on device hw (either NULL: none). */
+static struct mlsys_step_req req_for(const char *hw, const char *wl)
+{
+    struct mlsys_step_req req;
+    mlsys_step_req_init(&req);
+    req.hw = hw ? rec(MLSYS_CAT_HARDWARE, hw) : NULL;
+    req.wl = wl ? rec(MLSYS_CAT_WORKLOAD, wl) : NULL;
+    return req;
 }
 
 /* Whether some note contains text. */
@@ -69,12 +79,9 @@ static void test_kv_precision_rule(void **state)
 static void test_kv_int4_weights(void **state)
 {
     (void)state;
-    struct mlsys_step_req req;
+    struct mlsys_step_req req = req_for("h100", "llama70b");
     struct mlsys_step st;
     struct mlsys_notes notes = {0};
-    mlsys_step_req_init(&req);
-    req.hw = rec(MLSYS_CAT_HARDWARE, "h100");
-    req.wl = rec(MLSYS_CAT_WORKLOAD, "llama70b");
     req.batch = 64;
     req.precision = MLSYS_PREC_INT4;
     assert_int_equal(mlsys_setup_step(&req, &st, &notes, NULL), 0);
@@ -155,12 +162,38 @@ static void test_rate_fallback(void **state)
     assert_string_equal(err.msg, "jetson-agx-orin has no fp16 rate; it has int8");
 }
 
+/* S above the workload's context is set up and noted (issue 14, item 17):
+ * data/workloads/llama2-7b.yaml has a context of 4096 tokens. */
+static void test_seq_over_context(void **state)
+{
+    (void)state;
+    struct mlsys_step_req req = req_for(NULL, "llama2-7b");
+    struct mlsys_step st;
+    struct mlsys_notes notes = {0};
+    req.seq = 8192;
+    assert_int_equal(mlsys_setup_step(&req, &st, &notes, NULL), 0);
+    assert_close(st.how.seq, 8192, 0, 0);
+    assert_true(noted(&notes, "S = 8192 exceeds llama2-7b's context of 4096 tokens"));
+    /* The same note for a later point of a sweep, set up without notes. */
+    notes.n = 0;
+    assert_int_equal(mlsys_setup_step(&req, &st, NULL, NULL), 0);
+    mlsys_setup_point_notes(&st, &notes);
+    assert_int_equal(notes.n, 1);
+    assert_string_equal(notes.text[0], "S = 8192 exceeds llama2-7b's context of 4096 tokens");
+    /* S = the context is within it. */
+    notes.n = 0;
+    req.seq = 4096;
+    assert_int_equal(mlsys_setup_step(&req, &st, &notes, NULL), 0);
+    assert_false(noted(&notes, "exceeds"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_kv_precision_rule),
         cmocka_unit_test(test_kv_int4_weights),
         cmocka_unit_test(test_rate_fallback),
+        cmocka_unit_test(test_seq_over_context),
     };
     return cmocka_run_group_tests(tests, open_catalog, close_catalog);
 }
