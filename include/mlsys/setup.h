@@ -65,8 +65,11 @@ void mlsys_setup_hw_note(const struct mlsys_record *hw, struct mlsys_notes *note
 
 /* Flags of a request. */
 enum {
-    MLSYS_STEP_TIMES = 1 << 0 /* the caller times the step: eta_hw and L_lat defaults
-                                 are worth a note */
+    MLSYS_STEP_TIMES = 1 << 0, /* the caller times the step: eta_hw and L_lat defaults
+                                  are worth a note */
+    MLSYS_STEP_MEMORY = 1 << 1 /* the caller wants memory, not O and D_vol: a training
+                                  step that cannot be lowered (mlsys_arch_trains) is
+                                  not, since its state needs only P */
 };
 
 /* What to set up. Catalog records may be NULL (raw figures only); every

@@ -171,7 +171,8 @@ int mlsys_dev_resolve(const struct mlsys_call *call, unsigned flags, struct mlsy
 {
     struct mlsys_step_req req;
     mlsys_step_req_init(&req);
-    req.flags = flags & MLSYS_DEV_TIMES ? MLSYS_STEP_TIMES : 0;
+    req.flags = (flags & MLSYS_DEV_TIMES ? MLSYS_STEP_TIMES : 0) |
+                (flags & MLSYS_DEV_MEMORY ? MLSYS_STEP_MEMORY : 0);
     int rc = device_req(call, &req, err);
     if (!rc)
         rc = model_req(call, &req, err);

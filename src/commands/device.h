@@ -55,7 +55,8 @@ extern const struct mlsys_optblock mlsys_blk_work;
 /* What mlsys_dev_resolve needs. */
 enum {
     MLSYS_DEV_NEED_WORK = 1 << 0, /* O and D_vol are required                        */
-    MLSYS_DEV_TIMES = 1 << 1      /* the command times the step: eta_hw, L_lat matter */
+    MLSYS_DEV_TIMES = 1 << 1,     /* the command times the step: eta_hw, L_lat matter */
+    MLSYS_DEV_MEMORY = 1 << 2     /* memory only: training state needs only P (setup.h) */
 };
 
 /* Resolve the device, model, step and work blocks of call (those it takes)

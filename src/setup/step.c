@@ -230,12 +230,17 @@ static int lower(const struct mlsys_step_req *r, struct mlsys_step *st,
                  struct mlsys_notes *notes, struct mlsys_err *err)
 {
     bool have_arch = r->wl || !isnan(r->params);
-    if (have_arch && !(!isnan(r->ops_FLOP) && !isnan(r->dvol_B))) {
+    if (have_arch) {
         st->how.batch = r->batch;
         st->how.s_elem_B = mlsys_precision_bytes(st->precision);
         st->how.s_kv_B = mlsys_precision_bytes(st->kv_precision);
         st->how.recompute = r->recompute;
         st->how.act_frac = r->act_frac;
+    }
+    /* Training state needs only P; a step that cannot be lowered is not. */
+    bool state_only = (r->flags & MLSYS_STEP_MEMORY) && st->how.phase == MLSYS_PHASE_TRAIN &&
+                      !mlsys_arch_trains(&st->arch);
+    if (have_arch && !state_only && !(!isnan(r->ops_FLOP) && !isnan(r->dvol_B))) {
         const char *where = r->wl ? "--workload" : "--params";
         int rc = mlsys_workload_lower(&st->arch, &st->how, &st->low, err);
         if (rc) {

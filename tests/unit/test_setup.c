@@ -1,6 +1,7 @@
 /* test_setup.c - the set-up layer's defaults and notes (setup.h), on the
  * shipped catalog (issue 14: the KV-cache precision, item 4; the
- * compute-rate fallback, item 6; S above the context, item 17). Expected values are hand calculations
+ * compute-rate fallback, item 6; training memory from P alone, item 9; S
+ * above the context, item 17). Expected values are hand calculations
  * from the catalog figures quoted in the comments. */
 #include "testutil.h"
 
@@ -187,6 +188,56 @@ static void test_seq_over_context(void **state)
     assert_false(noted(&notes, "exceeds"));
 }
 
+/* Training state from P alone (issue 14, item 9). Mixed-precision Adam
+ * keeps 16 B per parameter: fp16 weights 2 + fp16 gradients 2 + fp32
+ * master, momentum and variance 12 (Rajbhandari et al. 2020, "ZeRO",
+ * section 3.1). For 7e9 parameters: 14 GB + 14 GB + 84 GB = 112 GB; the
+ * activations need the shape and stay unknown, and so does M_total. */
+static void test_memory_from_params(void **state)
+{
+    (void)state;
+    struct mlsys_step_req req = req_for(NULL, NULL);
+    struct mlsys_step st;
+    struct mlsys_memory_out m;
+    req.params = 7e9;
+    req.phase = MLSYS_PHASE_TRAIN;
+    req.flags = MLSYS_STEP_MEMORY;
+    assert_int_equal(mlsys_setup_step(&req, &st, NULL, NULL), 0);
+    assert_false(st.lowered);
+    assert_int_equal(mlsys_step_memory(&st, MLSYS_OPTIMIZER_ADAM, 0, 1, 1, 1, &m, NULL), 0);
+    assert_close(m.weights_B, 14e9, 1e-15, 0);
+    assert_close(m.gradients_B, 14e9, 1e-15, 0);
+    assert_close(m.optimizer_B, 84e9, 1e-15, 0);
+    assert_close(m.state_B, 112e9, 1e-15, 0);
+    assert_true(isnan(m.activations_B) && isnan(m.total_B) && isnan(m.devices_min));
+    assert_false(m.fits_known); /* no capacity */
+    /* On an 80 GiB device the state alone does not fit: a firm no. */
+    st.capacity_B = 80.0 * (1 << 30);
+    assert_int_equal(mlsys_step_memory(&st, MLSYS_OPTIMIZER_ADAM, 0, 1, 1, 1, &m, NULL), 0);
+    assert_true(m.fits_known);
+    assert_false(m.fits);
+    /* On 192e9 B it might: unknown. */
+    st.capacity_B = 192e9;
+    assert_int_equal(mlsys_step_memory(&st, MLSYS_OPTIMIZER_ADAM, 0, 1, 1, 1, &m, NULL), 0);
+    assert_false(m.fits_known);
+    /* ZeRO's Figure 1: 7.5e9 parameters, K = 12, N_d = 64: baseline (2 + 2 + 12)
+     * x 7.5e9 = 120 GB; stage 1 2Y + 2Y + 12Y/64 = 31.4 GB; stage 2 2Y + 14Y/64 =
+     * 16.6 GB; stage 3 120 GB / 64 = 1.9 GB. */
+    req.params = 7.5e9;
+    assert_int_equal(mlsys_setup_step(&req, &st, NULL, NULL), 0);
+    static const double zero_GB[4] = {120, 31.4, 16.6, 1.9};
+    for (int z = 0; z < 4; z++) {
+        assert_int_equal(mlsys_step_memory(&st, MLSYS_OPTIMIZER_ADAM, z, 64, 1, 1, &m, NULL), 0);
+        assert_close(m.state_B / 1e9, zero_GB[z], 0.02, 0); /* the paper's rounding */
+    }
+    /* Without the memory flag the step must be lowered, which needs the shape. */
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    req.flags = 0;
+    assert_int_equal(mlsys_setup_step(&req, &st, NULL, &err), MLSYS_EUSAGE);
+    assert_string_equal(err.where, "--params");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -194,6 +245,7 @@ int main(void)
         cmocka_unit_test(test_kv_int4_weights),
         cmocka_unit_test(test_rate_fallback),
         cmocka_unit_test(test_seq_over_context),
+        cmocka_unit_test(test_memory_from_params),
     };
     return cmocka_run_group_tests(tests, open_catalog, close_catalog);
 }
