@@ -189,9 +189,9 @@ struct mlsys_energy_req {
                                    the compute precision                            */
     double power_W;             /* default: TDP (0.3 + 0.7 utilization)              */
     double tdp_W;               /* default: the device's                             */
-    double time_s;              /* default: the step's iron-law time                 */
-    const struct mlsys_record *grid; /* carbon intensity and PUE                     */
-    double pue;                 /* default: the grid's, else 1 (noted)               */
+    double time_s;              /* default: the step's iron-law time, when it has one */
+    const struct mlsys_record *grid; /* the grid: its carbon intensity only         */
+    double pue;                 /* the data centre's; default 1 (noted)              */
     double ci_kgpJ;             /* default: the grid's, else no CO2e (noted)         */
 };
 
@@ -199,11 +199,15 @@ struct mlsys_energy_req {
 void mlsys_energy_req_init(struct mlsys_energy_req *req);
 
 /* The energy model's inputs (energy.h) for step st (set up by
- * mlsys_setup_step; it may lack work, then only the power view applies),
- * producing `items` tokens or samples: facility PUE and carbon intensity,
- * energy constants, the time and utilization of the power view, power.
- * Errors: PUE < 1 (MLSYS_ERANGE, where "--pue"); no time to charge power
- * for (MLSYS_EUSAGE); iron-law errors. */
+ * mlsys_setup_step), producing `items` tokens or samples (NaN: not known,
+ * no per-item figures): facility PUE (default 1: PUE belongs to a data
+ * centre, not to a grid) and carbon intensity, energy constants, the time
+ * and utilization of the power view, power. Each part is set up from what
+ * there is: without work (O, D_vol) only the power view, without a time
+ * (--time, or a device to time the step) or a power (--power, or a TDP)
+ * only the corollary; the notes name what is missing. Errors: PUE < 1
+ * (MLSYS_ERANGE, where "--pue"); neither part computable (MLSYS_EUSAGE
+ * "no time: ..." or "no power figure: ..."); iron-law errors. */
 int mlsys_setup_energy(const struct mlsys_energy_req *req, const struct mlsys_step *st,
                        double items, struct mlsys_energy_in *in, struct mlsys_notes *notes,
                        struct mlsys_err *err);
