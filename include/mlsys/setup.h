@@ -161,8 +161,8 @@ int mlsys_setup_rate(const struct mlsys_record *hw, enum mlsys_precision storage
  * tf32, fp16, bf16, fp8) keeps its own; any other (fp4, int8, int4, and
  * storage-only quantization formats) gives fp16, since weight-only
  * quantization keeps a 16-bit cache. mlsys_setup_step notes the KV
- * precision whenever a KV cache is lowered (decode, prefill) at a
- * precision other than the weights'. */
+ * precision whenever a KV cache (an SSM's state) is lowered (decode,
+ * prefill) at a precision other than the weights'. */
 enum mlsys_precision mlsys_setup_kv_precision(enum mlsys_precision storage);
 
 /* The architecture of catalog workload wl: its counts, with kv_heads

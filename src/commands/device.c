@@ -53,9 +53,10 @@ static const struct mlsys_optdef step_defs[ST_N] = {
     [ST_PRECISION] = MLSYS_OPT_PRECISION("storage precision of the weights"),
     [ST_KV_PRECISION] = {"kv-precision", 0, MLSYS_OPT_CHOICE, NULL, NULL,
                          MLSYS_PRECISION_CHOICES,
-                         "storage precision of the KV cache (default: --precision when it is "
-                         "fp8 or a wider float, else fp16: weight-only quantization keeps a "
-                         "16-bit cache; noted when it differs)",
+                         "storage precision of the KV cache or SSM state (default: "
+                         "--precision when it is fp8 or a wider float, else fp16: "
+                         "weight-only quantization keeps a 16-bit cache; noted when it "
+                         "differs)",
                          0},
     [ST_RECOMPUTE] = MLSYS_OPT_RECOMPUTE("activation recomputation in training"),
     [ST_ACT_FRAC] = CNT("act-frac", "0.1",

@@ -206,10 +206,11 @@ static void shape(const struct mlsys_step_req *r, struct mlsys_step *st,
     mlsys_setup_point_notes(st, notes);
     if (r->precision < 0)
         mlsys_notes_add(notes, "precision fp16 (default; --precision)");
-    bool kv = mlsys_arch_is_transformer(&st->arch) &&
+    bool kv = mlsys_arch_generates(&st->arch) &&
               (st->how.phase == MLSYS_PHASE_DECODE || st->how.phase == MLSYS_PHASE_PREFILL);
     if (kv && st->kv_precision != st->precision)
-        mlsys_notes_add(notes, "KV cache %s, weights %s (%s; --kv-precision)",
+        mlsys_notes_add(notes, "%s %s, weights %s (%s; --kv-precision)",
+                        mlsys_arch_is_transformer(&st->arch) ? "KV cache" : "SSM state",
                         mlsys_precision_name(st->kv_precision),
                         mlsys_precision_name(st->precision),
                         r->kv_precision >= 0 ? "as given"

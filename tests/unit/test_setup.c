@@ -64,7 +64,8 @@ static void test_kv_precision_rule(void **state)
         {MLSYS_PREC_TF32, MLSYS_PREC_TF32}, {MLSYS_PREC_FP16, MLSYS_PREC_FP16},
         {MLSYS_PREC_BF16, MLSYS_PREC_BF16}, {MLSYS_PREC_FP8, MLSYS_PREC_FP8},
         {MLSYS_PREC_FP4, MLSYS_PREC_FP16},  {MLSYS_PREC_INT8, MLSYS_PREC_FP16},
-        {MLSYS_PREC_INT4, MLSYS_PREC_FP16},
+        {MLSYS_PREC_INT4, MLSYS_PREC_FP16},  {MLSYS_PREC_Q8_0, MLSYS_PREC_FP16},
+        {MLSYS_PREC_Q4_K_M, MLSYS_PREC_FP16}, {MLSYS_PREC_INT4_G128, MLSYS_PREC_FP16},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
         assert_int_equal(mlsys_setup_kv_precision(cases[i].weights), cases[i].kv);
