@@ -189,11 +189,11 @@ static void test_seq_over_context(void **state)
     assert_false(noted(&notes, "exceeds"));
 }
 
-/* Training state from P alone (issue 14, item 9). Mixed-precision Adam
- * keeps 16 B per parameter: fp16 weights 2 + fp16 gradients 2 + fp32
- * master, momentum and variance 12 (Rajbhandari et al. 2020, "ZeRO",
- * section 3.1). For 7e9 parameters: 14 GB + 14 GB + 84 GB = 112 GB; the
- * activations need the shape and stay unknown, and so does M_total. */
+/* Training state from P alone (issue 14, item 9). docs/worked-examples.md
+ * #23: mixed-precision Adam keeps 16 B per parameter, fp16 weights 2 +
+ * fp16 gradients 2 + fp32 master, momentum and variance 12 (Rajbhandari et
+ * al. 2020, "ZeRO"). For 7e9 parameters: 14 GB + 14 GB + 84 GB = 112 GB;
+ * the activations need the shape and stay unknown, and so does M_total. */
 static void test_memory_from_params(void **state)
 {
     (void)state;

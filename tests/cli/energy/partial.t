@@ -38,8 +38,9 @@ CO2e           E_facility CI, over T     76.15 mg
 CO2e_per_item  CO2e per token or sample  152.3 ug
 note: PUE = 1 (default; --pue)
 note: no E_total (D_vol E_move + O E_compute): give --workload, or --ops and --dvol
-# Energies in one family: a month of 10,000 x 700 W (7e6 W x 2.592e6 s = 1.8144e13 J)
-# at PUE 1.12 (2.032128e13 J): both in J, not one in J and one in Wh.
+# Energies in one family: docs/worked-examples.md #30, a month of 10,000 x 700 W
+# (7e6 W x 2.592e6 s = 1.8144e13 J) at PUE 1.12 (2.032128e13 J): both in J, not one in
+# J and one in Wh.
 $ mlsys energy --power "10000 * 700 W" --time 720h --pue 1.12 --columns E_power,E_facility
 symbol      meaning                 value
 E_power     power view P T, over T  18.14 TJ
