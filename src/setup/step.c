@@ -214,8 +214,7 @@ static void shape(const struct mlsys_step_req *r, struct mlsys_step *st,
                         mlsys_precision_name(st->kv_precision),
                         mlsys_precision_name(st->precision),
                         r->kv_precision >= 0 ? "as given"
-                                             : "default: weight-only quantization keeps a "
-                                               "16-bit cache");
+                                             : "weight-only quantization keeps a 16-bit cache");
 }
 
 void mlsys_setup_point_notes(const struct mlsys_step *st, struct mlsys_notes *notes)

@@ -90,8 +90,8 @@ static void test_kv_int4_weights(void **state)
     assert_int_equal(st.kv_precision, MLSYS_PREC_FP16);
     assert_close(st.low.kv_B, 42949672960.0, 1e-15, 0);
     assert_close(st.il.dvol_B, 78249672960.0, 1e-15, 0);
-    assert_true(noted(&notes, "KV cache fp16, weights int4 (default: weight-only quantization "
-                              "keeps a 16-bit cache; --kv-precision)"));
+    assert_true(noted(&notes, "KV cache fp16, weights int4 (weight-only quantization keeps a "
+                              "16-bit cache; --kv-precision)"));
     /* Given explicitly: fp8, 1 B per element, half the fp16 cache. */
     notes.n = 0;
     req.kv_precision = MLSYS_PREC_FP8;

@@ -11,7 +11,7 @@ D_vol
 $ mlsys iron-law --hw h100 --workload llama70b --batch 64 --precision int4 -f json --columns D_vol
 {"command": "iron-law", "version": "0.1.0", "units": {"D_vol": "B"}, "rows": [
   {"D_vol": 78249672960}
-], "notes": ["eta_hw = 1 (default; --eff sets the achieved fraction of peak)", "h100-sxm has no int4 rate; computing at its fp16 rate", "phase decode (default for this workload; --phase)", "S = 2048 tokens (default; --seq)", "KV cache fp16, weights int4 (default: weight-only quantization keeps a 16-bit cache; --kv-precision)"]}
+], "notes": ["eta_hw = 1 (default; --eff sets the achieved fraction of peak)", "h100-sxm has no int4 rate; computing at its fp16 rate", "phase decode (default for this workload; --phase)", "S = 2048 tokens (default; --seq)", "KV cache fp16, weights int4 (weight-only quantization keeps a 16-bit cache; --kv-precision)"]}
 # fp8 weights keep an fp8 cache: 70.6e9 x 1 B + 42,949,672,960 / 2 B = 92,074,836,480 B,
 # and no note, since the two agree.
 $ mlsys iron-law --hw h100 --workload llama70b --batch 64 --precision fp8 -f json --columns D_vol
@@ -40,4 +40,4 @@ D_vol
 $ mlsys iron-law --hw h100 --workload mamba-2.8b --precision int4 -f json --columns D_vol
 {"command": "iron-law", "version": "0.1.0", "units": {"D_vol": "B"}, "rows": [
   {"D_vol": 1424903680}
-], "notes": ["eta_hw = 1 (default; --eff sets the achieved fraction of peak)", "h100-sxm has no int4 rate; computing at its fp16 rate", "phase decode (default for this workload; --phase)", "S = 2048 tokens (default; --seq)", "SSM state fp16, weights int4 (default: weight-only quantization keeps a 16-bit cache; --kv-precision)", "SSM decode: 2 P FLOPs a token (Gu and Dao 2023); the recurrent state (M_KV) is read and written each step and does not grow with S"]}
+], "notes": ["eta_hw = 1 (default; --eff sets the achieved fraction of peak)", "h100-sxm has no int4 rate; computing at its fp16 rate", "phase decode (default for this workload; --phase)", "S = 2048 tokens (default; --seq)", "SSM state fp16, weights int4 (weight-only quantization keeps a 16-bit cache; --kv-precision)", "SSM decode: 2 P FLOPs a token (Gu and Dao 2023); the recurrent state (M_KV) is read and written each step and does not grow with S"]}
