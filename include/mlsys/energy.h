@@ -15,16 +15,18 @@
 #define MLSYS_E_FLOP_FP16_J 0.55e-12  /* FP16 FMA 1.1 pJ = 2 FLOP (45 nm)    */
 #define MLSYS_E_OP_INT8_J 0.1e-12     /* INT8 MAC 0.2 pJ = 2 ops (45 nm)     */
 
+/* NaN in an input means "not known"; the outputs that need it are NaN. */
 struct mlsys_energy_in {
-    double dvol_B;          /* D_vol                                          */
-    double ops_FLOP;        /* O                                              */
+    double dvol_B;          /* D_vol; NaN: no corollary                       */
+    double ops_FLOP;        /* O; NaN: no corollary                           */
     double e_move_JpB;      /* E_move, J per byte                             */
     double e_compute_JpFLOP; /* E_compute, J per FLOP                         */
-    double items;           /* tokens or samples the step produces            */
-    double time_s;          /* step time (for the power view)                 */
+    double items;           /* tokens or samples the step produces; NaN: no
+                               per-item figures                               */
+    double time_s;          /* time the power is drawn; NaN: no power view    */
     double power_W;         /* average power; NaN: TDP * (0.3 + 0.7 * util)    */
-    double tdp_W;           /* NaN when unknown                               */
-    double utilization;     /* in [0, 1], for the power view                  */
+    double tdp_W;           /* NaN when unknown (with power_W NaN: no power view) */
+    double utilization;     /* in [0, 1], for the power view (NaN with a power) */
     double pue;             /* >= 1, facility overhead                        */
     double ci_kgpJ;         /* carbon intensity, kg CO2e per J; NaN: none      */
 };
@@ -38,15 +40,17 @@ struct mlsys_energy_out {
     double e_power_J;       /* E_power = P * T                                */
     double e_power_per_item_J; /* E_power / items                             */
     double e_facility_J;    /* E_power * PUE                                  */
-    double co2_kg;          /* E_facility * carbon intensity (NaN: none given) */
+    double co2_kg;          /* E_facility * carbon intensity                  */
+    double co2_per_item_kg; /* CO2e / items                                   */
 };
 
 /* Evaluate E_total ~ D_vol E_move + O E_compute (energy corollary), the
  * power view E_power = P T with P = TDP (0.3 + 0.7 u) unless a power is
  * given (an idle floor of 30 % of TDP is our stated assumption), facility
- * energy E_power * PUE and CO2e = E_facility * CI. Negative inputs, PUE <
- * 1, utilization outside [0, 1], or neither power nor TDP: MLSYS_ERANGE /
- * MLSYS_EUSAGE. */
+ * energy E_power * PUE and CO2e = E_facility * CI, each per step and per
+ * item. The corollary needs no time and the power view no D_vol or O: an
+ * output whose inputs are not known (NaN) is NaN. Negative or infinite
+ * inputs, items <= 0, PUE < 1 or utilization outside [0, 1]: MLSYS_ERANGE. */
 int mlsys_energy_eval(const struct mlsys_energy_in *in, struct mlsys_energy_out *out,
                       struct mlsys_err *err);
 

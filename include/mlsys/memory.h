@@ -33,11 +33,18 @@ struct mlsys_memory_in {
 };
 
 struct mlsys_memory_out {
-    double weights_B, gradients_B, optimizer_B, activations_B, kv_B; /* per device */
-    double total_B;             /* M_total per device                      */
-    double total_all_B;         /* one replica's state before any sharding */
-    bool fits;                  /* total_B <= capacity_B                    */
-    double devices_min;         /* ceil(total_all_B / capacity_B)           */
+    double weights_B, gradients_B, optimizer_B, activations_B, kv_B; /* per device;
+                                   activations_B NaN when unknown (no shape) */
+    double state_B;             /* all but activations per device: a lower
+                                   bound of total_B, known from P alone     */
+    double total_B;             /* M_total per device; NaN when activations
+                                   are unknown                              */
+    double total_all_B;         /* one replica before any sharding; NaN too */
+    bool fits;                  /* total_B <= capacity_B (true without one) */
+    bool fits_known;            /* false when total_B is unknown and state_B
+                                   alone fits: then fits says nothing      */
+    double devices_min;         /* ceil(total_all_B / capacity_B); NaN when
+                                   unknown                                  */
     bool used_act_frac;
 };
 
@@ -54,7 +61,13 @@ struct mlsys_memory_out {
  * activations its lowering gives (workload.h: B activation bytes per
  * sample), split the same way. Inference: weights + B M_KV(S) (decoder,
  * prefill) or weights + B activation bytes (infer), divided by t p.
- * Degrees below 1, zero stage outside 0..3: MLSYS_ERANGE. */
+ * Training state needs only P: an architecture whose training step cannot
+ * be lowered (mlsys_arch_trains: no transformer shape, SSM state or FLOPs
+ * per sample) gives weights, gradients and optimizer state, with
+ * activations, M_total and devices_min unknown (NaN), and fits
+ * false only when that state alone exceeds the capacity (fits_known).
+ * Degrees below 1, zero stage outside 0..3: MLSYS_ERANGE; training without
+ * P: MLSYS_EUSAGE. */
 int mlsys_memory_eval(const struct mlsys_memory_in *in, struct mlsys_memory_out *out,
                       struct mlsys_err *err);
 

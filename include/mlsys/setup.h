@@ -65,8 +65,11 @@ void mlsys_setup_hw_note(const struct mlsys_record *hw, struct mlsys_notes *note
 
 /* Flags of a request. */
 enum {
-    MLSYS_STEP_TIMES = 1 << 0 /* the caller times the step: eta_hw and L_lat defaults
-                                 are worth a note */
+    MLSYS_STEP_TIMES = 1 << 0, /* the caller times the step: eta_hw and L_lat defaults
+                                  are worth a note */
+    MLSYS_STEP_MEMORY = 1 << 1 /* the caller wants memory, not O and D_vol: a training
+                                  step that cannot be lowered (mlsys_arch_trains) is
+                                  not, since its state needs only P */
 };
 
 /* What to set up. Catalog records may be NULL (raw figures only); every
@@ -85,7 +88,7 @@ struct mlsys_step_req {
     double batch;                   /* B >= 1                                    */
     double seq;                     /* S; NaN: min(2048, the workload's context) */
     int precision;                  /* enum mlsys_precision, -1: fp16 (noted)    */
-    int kv_precision;               /* enum mlsys_precision, -1: the storage precision */
+    int kv_precision;               /* enum mlsys_precision, -1: mlsys_setup_kv_precision */
     enum mlsys_recompute recompute;
     double act_frac;                /* activations per sample / model bytes when unknown */
     double ops_FLOP, dvol_B;        /* replace the lowering's O and D_vol        */
@@ -109,11 +112,13 @@ struct mlsys_step {
     struct mlsys_ironlaw_in il;      /* D_vol BW O R_peak eta_hw L_lat (NaN: unknown) */
     double capacity_B;               /* NaN when unknown */
     double tdp_W;                    /* NaN when unknown */
+    double context;                  /* the workload's context in tokens; NaN: none */
 };
 
 /* Set up one step (docs/notation.md s4): the device's bandwidth, launch latency,
  * capacity and TDP, then the overrides; the compute rate by the fallback
- * rule (mlsys_setup_rate); the phase, S and precision defaults; the
+ * rule (mlsys_setup_rate); the phase, S and precision defaults (a given S
+ * above the workload's context is noted, not refused); the
  * workload lowered (mlsys_workload_lower) unless both ops_FLOP and dvol_B
  * replace it. Errors: a compute precision the device lacks (MLSYS_EUSAGE,
  * where "--compute-precision"), a device without any rate (MLSYS_EFILE),
@@ -121,6 +126,12 @@ struct mlsys_step {
  * double (MLSYS_ERANGE). */
 int mlsys_setup_step(const struct mlsys_step_req *req, struct mlsys_step *out,
                      struct mlsys_notes *notes, struct mlsys_err *err);
+
+/* The notes of st that depend on its numbers, not only on its names and
+ * choices: S above the workload's context. mlsys_setup_step adds them with
+ * the rest; a later point of a sweep over numbers, set up with notes =
+ * NULL, gets them from here. */
+void mlsys_setup_point_notes(const struct mlsys_step *st, struct mlsys_notes *notes);
 
 /* Set up req without notes and time the step by the iron law (ironlaw.h):
  * *st and *o. Errors as mlsys_setup_step, and MLSYS_EUSAGE when there is
@@ -133,14 +144,26 @@ int mlsys_setup_time(const struct mlsys_step_req *req, struct mlsys_step *st,
 int mlsys_setup_need_device(const struct mlsys_step *st, struct mlsys_err *err);
 
 /* The compute rate of hw for storage precision `storage`: the storage
- * precision where the device has a rate for it, else its fp16 or bf16 rate
- * (weight-only quantization), else fp32, else the first rate it has (an
- * integer-only NPU), noted when it is not the storage precision. With
+ * precision where the device has a rate for it, else its fp16 rate, else
+ * bf16 (weight-only quantization computes in 16 bits), else fp32, else its
+ * first other rate in the order fp64, tf32, fp8, fp4, int8, int4 (int8 on
+ * an integer-only NPU). When that is not the storage precision a note
+ * names the steps the device lacks and the rate used ("orin has no fp16,
+ * bf16 or fp32 rate; computing at its int8 rate"). With
  * compute >= 0 that precision's rate, or MLSYS_EUSAGE listing the rates the
  * device has. MLSYS_EFILE when the device lists no rate at all. */
 int mlsys_setup_rate(const struct mlsys_record *hw, enum mlsys_precision storage, int compute,
                      enum mlsys_precision *used, double *rate_flops, struct mlsys_notes *notes,
                      struct mlsys_err *err);
+
+/* The KV-cache precision for weights stored at `storage` when none is
+ * given: a floating-point rate precision of 8 bits or more (fp64, fp32,
+ * tf32, fp16, bf16, fp8) keeps its own; any other (fp4, int8, int4, and
+ * storage-only quantization formats) gives fp16, since weight-only
+ * quantization keeps a 16-bit cache. mlsys_setup_step notes the KV
+ * precision whenever a KV cache (an SSM's state) is lowered (decode,
+ * prefill) at a precision other than the weights'. */
+enum mlsys_precision mlsys_setup_kv_precision(enum mlsys_precision storage);
 
 /* The architecture of catalog workload wl: its counts, with kv_heads
  * defaulting to heads, head_dim to hidden/heads and active_params to
@@ -166,9 +189,9 @@ struct mlsys_energy_req {
                                    the compute precision                            */
     double power_W;             /* default: TDP (0.3 + 0.7 utilization)              */
     double tdp_W;               /* default: the device's                             */
-    double time_s;              /* default: the step's iron-law time                 */
-    const struct mlsys_record *grid; /* carbon intensity and PUE                     */
-    double pue;                 /* default: the grid's, else 1 (noted)               */
+    double time_s;              /* default: the step's iron-law time, when it has one */
+    const struct mlsys_record *grid; /* the grid: its carbon intensity only         */
+    double pue;                 /* the data centre's; default 1 (noted)              */
     double ci_kgpJ;             /* default: the grid's, else no CO2e (noted)         */
 };
 
@@ -176,11 +199,15 @@ struct mlsys_energy_req {
 void mlsys_energy_req_init(struct mlsys_energy_req *req);
 
 /* The energy model's inputs (energy.h) for step st (set up by
- * mlsys_setup_step; it may lack work, then only the power view applies),
- * producing `items` tokens or samples: facility PUE and carbon intensity,
- * energy constants, the time and utilization of the power view, power.
- * Errors: PUE < 1 (MLSYS_ERANGE, where "--pue"); no time to charge power
- * for (MLSYS_EUSAGE); iron-law errors. */
+ * mlsys_setup_step), producing `items` tokens or samples (NaN: not known,
+ * no per-item figures): facility PUE (default 1: PUE belongs to a data
+ * centre, not to a grid) and carbon intensity, energy constants, the time
+ * and utilization of the power view, power. Each part is set up from what
+ * there is: without work (O, D_vol) only the power view, without a time
+ * (--time, or a device to time the step) or a power (--power, or a TDP)
+ * only the corollary; the notes name what is missing. Errors: PUE < 1
+ * (MLSYS_ERANGE, where "--pue"); neither part computable (MLSYS_EUSAGE
+ * "no time: ..." or "no power figure: ..."); iron-law errors. */
 int mlsys_setup_energy(const struct mlsys_energy_req *req, const struct mlsys_step *st,
                        double items, struct mlsys_energy_in *in, struct mlsys_notes *notes,
                        struct mlsys_err *err);
@@ -273,11 +300,6 @@ struct mlsys_infer_setup {
 int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
                       struct mlsys_infer_setup *s, struct mlsys_notes *notes,
                       struct mlsys_err *err);
-
-/* The KV-cache precision for weights stored at `storage`: a floating-point
- * rate precision of 8 bits or more keeps its own; integer, 4-bit and
- * storage-only formats (weight-only quantization) keep a 16-bit cache. */
-enum mlsys_precision mlsys_setup_kv_precision(enum mlsys_precision storage);
 
 /* ---- links ---------------------------------------------------------------------- */
 

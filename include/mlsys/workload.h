@@ -89,6 +89,10 @@ bool mlsys_arch_is_transformer(const struct mlsys_arch *a);
  * no attention heads. */
 bool mlsys_arch_is_ssm(const struct mlsys_arch *a);
 
+/* Whether a training step of arch can be lowered: a transformer, an SSM,
+ * or FLOPs per sample with a parameter count. */
+bool mlsys_arch_trains(const struct mlsys_arch *a);
+
 /* Whether arch generates token by token (decode, prefill): a transformer
  * or an SSM. */
 bool mlsys_arch_generates(const struct mlsys_arch *a);

@@ -26,11 +26,14 @@ static const struct mlsys_optdef opts[O_N] = {
                                                          "device)",
                MLSYS_OPTF_POSITIVE},
     [O_TIME] = {"time", 0, MLSYS_OPT_QTY, "s", NULL, NULL,
-                "time the power is drawn (default: the iron-law step time)", MLSYS_OPTF_NONNEG},
+                "time the power is drawn (default: the iron-law step time; without either, "
+                "no power view)",
+                MLSYS_OPTF_NONNEG},
     [O_GRID] = {"grid", 0, MLSYS_OPT_NAME, NULL, NULL, "grid",
-                "power grid from the catalog: carbon intensity and PUE", 0},
+                "power grid from the catalog: its carbon intensity", 0},
     [O_PUE] = {"pue", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL,
-               "power usage effectiveness, >= 1 (default: the grid's, else 1)",
+               "power usage effectiveness of the data centre, >= 1 (default 1; a grid has "
+               "none)",
                MLSYS_OPTF_POSITIVE},
     [O_CI] = {"ci", 0, MLSYS_OPT_QTY, "g/kWh", NULL, NULL,
               "carbon intensity of the electricity (default: the grid's)", MLSYS_OPTF_NONNEG},
@@ -40,7 +43,7 @@ static const struct mlsys_optblock own = {opts, O_N};
 
 enum {
     C_DVOL = DC_N, C_O, C_EMOVE, C_ECOMP, C_EMOVEMENT, C_EARITH, C_ETOTAL, C_EITEM, C_T,
-    C_UTIL, C_P, C_EPOWER, C_EPITEM, C_PUE, C_EFAC, C_CI, C_CO2, C_N
+    C_UTIL, C_P, C_EPOWER, C_EPITEM, C_PUE, C_EFAC, C_CI, C_CO2, C_CO2ITEM, C_N
 };
 
 #define S MLSYS_COL_SUMMARY
@@ -54,21 +57,23 @@ static const struct mlsys_coldef cols[C_N] = {
     [C_EARITH] = {"E_arithmetic", "J", MLSYS_FMT_AUTO, "O E_compute", 0},
     [C_ETOTAL] = {"E_total", "J", MLSYS_FMT_AUTO, "E_movement + E_arithmetic", S},
     [C_EITEM] = {"E_per_item", "J", MLSYS_FMT_AUTO, "E_total per token or sample", S},
-    [C_T] = {"T", "s", MLSYS_FMT_AUTO, "time the power is drawn", 0},
+    [C_T] = {"T", "s", MLSYS_FMT_AUTO, "time the power is drawn: the step's, or --time", 0},
     [C_UTIL] = {"utilization", "%", MLSYS_FMT_AUTO, "O / (T R_peak), for the power view", 0},
     [C_P] = {"P", "W", MLSYS_FMT_AUTO, "average power", 0},
-    [C_EPOWER] = {"E_power", "J", MLSYS_FMT_AUTO, "power view P T", S},
+    [C_EPOWER] = {"E_power", "J", MLSYS_FMT_AUTO, "power view P T, over T", S},
     [C_EPITEM] = {"E_power_per_item", "J", MLSYS_FMT_AUTO, "E_power per token or sample", 0},
-    [C_PUE] = {"PUE", "", MLSYS_FMT_AUTO, "power usage effectiveness", 0},
-    [C_EFAC] = {"E_facility", "Wh", MLSYS_FMT_AUTO, "E_power PUE", S},
+    [C_PUE] = {"PUE", "", MLSYS_FMT_AUTO, "power usage effectiveness of the data centre", 0},
+    [C_EFAC] = {"E_facility", "J", MLSYS_FMT_AUTO, "E_power PUE, over T", S},
     [C_CI] = {"CI", "g/kWh", MLSYS_FMT_FIXED, "carbon intensity", 0},
-    [C_CO2] = {"CO2e", "g", MLSYS_FMT_AUTO, "E_facility CI", S},
+    [C_CO2] = {"CO2e", "g", MLSYS_FMT_AUTO, "E_facility CI, over T", S},
+    [C_CO2ITEM] = {"CO2e_per_item", "g", MLSYS_FMT_AUTO, "CO2e per token or sample", 0},
 };
 
 static const char *const examples[] = {
     "energy --hw h100 --workload llama3-8b --batch 16",
     "energy --hw h100 --workload llama3-8b --grid poland",
     "energy --power \"10000 * 700 W\" --time 720h --pue 1.12 --ci \"820 g/kWh\"",
+    "energy --dvol 1GB --e-move 160pJ/B --ops 1GFLOP --e-compute 1.1pJ/FLOP",
     NULL,
 };
 
@@ -87,8 +92,10 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     struct mlsys_energy_out o;
     const struct mlsys_val *v = OWN(call);
     mlsys_energy_req_init(&req);
-    /* The iron law times the step only when --time does not. */
-    unsigned flags = v[O_TIME].set ? 0 : MLSYS_DEV_TIMES;
+    /* The iron law times the step when --time does not and there is a device. */
+    const struct mlsys_val *d = mlsys_call_block(call, &mlsys_blk_device);
+    bool device = d[DV_HW].set || d[DV_BW].set || d[DV_PEAK].set;
+    unsigned flags = v[O_TIME].set || !device ? 0 : MLSYS_DEV_TIMES;
     int rc = mlsys_dev_resolve(call, flags, &dev, sink, err);
     if (!rc && v[O_GRID].set)
         rc = mlsys_dev_find(call, MLSYS_CAT_GRID, v[O_GRID].s, "--grid", &req.grid, err);
@@ -102,8 +109,14 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     req.pue = v[O_PUE].set ? v[O_PUE].x : NAN;
     req.ci_kgpJ = q_or_nan(call, O_CI);
     struct mlsys_notes notes = {0};
-    double items = dev.lowered ? dev.low.items : mlsys_dev_batch(call);
+    /* Tokens or samples per step: the lowering's, else a given --batch. */
+    bool have_items = dev.lowered || mlsys_call_given(call, &mlsys_blk_step.defs[ST_BATCH]);
+    double items = dev.lowered ? dev.low.items : have_items ? mlsys_dev_batch(call) : NAN;
     rc = mlsys_setup_energy(&req, &dev, items, &in, call->quiet ? NULL : &notes, err);
+    if (!rc && !have_items)
+        mlsys_notes_add(call->quiet ? NULL : &notes,
+                        "no items per step: the per-item figures are left out; give "
+                        "--workload, or --batch");
     int nrc = mlsys_dev_notes(call, &notes, sink, err);
     if (!rc)
         rc = nrc;
@@ -114,23 +127,24 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     struct mlsys_cell c[C_N];
     mlsys_dev_cells(&dev, c);
     bool w = dev.have_work;
-    c[C_DVOL] = w ? mlsys_cell_val(in.dvol_B) : mlsys_cell_none();
-    c[C_O] = w ? mlsys_cell_val(in.ops_FLOP) : mlsys_cell_none();
-    c[C_EMOVE] = w ? mlsys_cell_val(in.e_move_JpB) : mlsys_cell_none();
-    c[C_ECOMP] = w ? mlsys_cell_val(in.e_compute_JpFLOP) : mlsys_cell_none();
-    c[C_EMOVEMENT] = w ? mlsys_cell_val(o.e_move_J) : mlsys_cell_none();
-    c[C_EARITH] = w ? mlsys_cell_val(o.e_arith_J) : mlsys_cell_none();
-    c[C_ETOTAL] = w ? mlsys_cell_val(o.e_total_J) : mlsys_cell_none();
-    c[C_EITEM] = w ? mlsys_cell_val(o.e_per_item_J) : mlsys_cell_none();
-    c[C_T] = mlsys_cell_val(in.time_s);
-    c[C_UTIL] = w ? mlsys_cell_val(in.utilization) : mlsys_cell_none();
-    c[C_P] = mlsys_cell_val(o.power_W);
-    c[C_EPOWER] = mlsys_cell_val(o.e_power_J);
-    c[C_EPITEM] = mlsys_cell_val(o.e_power_per_item_J);
-    c[C_PUE] = mlsys_cell_val(in.pue);
-    c[C_EFAC] = mlsys_cell_val(o.e_facility_J);
-    c[C_CI] = isfinite(in.ci_kgpJ) ? mlsys_cell_val(in.ci_kgpJ) : mlsys_cell_none();
-    c[C_CO2] = isfinite(o.co2_kg) ? mlsys_cell_val(o.co2_kg) : mlsys_cell_none();
+    const struct {
+        int col;
+        double v; /* NaN: not known, left out */
+    } outs[] = {
+        {C_DVOL, in.dvol_B},         {C_O, in.ops_FLOP},
+        {C_EMOVE, w ? in.e_move_JpB : NAN},
+        {C_ECOMP, w ? in.e_compute_JpFLOP : NAN},
+        {C_EMOVEMENT, o.e_move_J},   {C_EARITH, o.e_arith_J},
+        {C_ETOTAL, o.e_total_J},     {C_EITEM, o.e_per_item_J},
+        {C_T, in.time_s},            {C_UTIL, w ? in.utilization : NAN},
+        {C_P, o.power_W},            {C_EPOWER, o.e_power_J},
+        {C_EPITEM, o.e_power_per_item_J},
+        {C_PUE, isnan(o.e_power_J) ? NAN : in.pue},
+        {C_EFAC, o.e_facility_J},    {C_CI, in.ci_kgpJ},
+        {C_CO2, o.co2_kg},           {C_CO2ITEM, o.co2_per_item_kg},
+    };
+    for (size_t i = 0; i < sizeof outs / sizeof outs[0]; i++)
+        c[outs[i].col] = isnan(outs[i].v) ? mlsys_cell_none() : mlsys_cell_val(outs[i].v);
     return sink->row(sink, c, err);
 }
 
@@ -140,8 +154,12 @@ const struct mlsys_cmddef mlsys_cmd_energy = {
     .description =
         "The energy corollary splits a step's energy into data movement and arithmetic; the\n"
         "power view charges P T with P = TDP (0.3 + 0.7 utilization) unless --power is given;\n"
-        "facility energy multiplies the power view by PUE, and CO2e = E_facility x carbon\n"
-        "intensity (--grid or --ci). Without a workload only the power view is computed.",
+        "facility energy multiplies the power view by the data centre's PUE (--pue, default\n"
+        "1), and CO2e = E_facility x carbon intensity (--grid or --ci). Each part is computed\n"
+        "from what is given, the rest left out with a note: the corollary needs D_vol and O\n"
+        "(a workload, or --dvol and --ops), the power view a time and a power (a device, or\n"
+        "--time and --power), the per-item figures the items per step (a workload, or\n"
+        "--batch). Energies are in joules in every format (1 kWh = 3.6 MJ).",
     .blocks = MLSYS_BLOCKS(&mlsys_blk_device, &mlsys_blk_model, &mlsys_blk_step, &mlsys_blk_work, &own),
         .cols = cols,
     .ncols = C_N,

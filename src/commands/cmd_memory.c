@@ -49,6 +49,7 @@ static const char *const examples[] = {
     "memory --hw h100 --workload llama3-8b --phase train --batch 4 --seq 4096 --recompute "
     "selective",
     "memory --hw h100 --workload llama70b --phase train --zero 3 --dp 64 --tp 8",
+    "memory --params 7e9 --phase train --optimizer adam",
     NULL,
 };
 
@@ -61,11 +62,12 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
         mlsys_err_where(err, "--zero");
         return mlsys_err_set(err, MLSYS_ERANGE, "must be 0, 1, 2 or 3");
     }
-    int rc = mlsys_dev_resolve(call, 0, &dev, sink, err);
-    if (!rc && !dev.lowered)
+    int rc = mlsys_dev_resolve(call, MLSYS_DEV_MEMORY, &dev, sink, err);
+    bool train = !rc && dev.shaped && dev.how.phase == MLSYS_PHASE_TRAIN;
+    if (!rc && !dev.lowered && !(train && isfinite(dev.arch.params)))
         rc = mlsys_err_set(err, MLSYS_EUSAGE,
-                           "no workload: give --workload NAME, or --params with --layers "
-                           "--hidden --heads");
+                           "no workload: give --workload NAME, or --params (with --layers "
+                           "--hidden --heads unless --phase train)");
     if (!rc)
         rc = mlsys_step_memory(&dev, (enum mlsys_optimizer)v[O_OPTIMIZER].choice,
                               (int)v[O_ZERO].x, v[O_DP].x, v[O_TP].x, v[O_PP].x, &m, err);
@@ -76,19 +78,28 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
         if (rc)
             return rc;
     }
-    bool train = dev.how.phase == MLSYS_PHASE_TRAIN;
+    if (isnan(m.activations_B) && !call->quiet) {
+        rc = sink->note(sink,
+                        "M_activations unknown: give --layers, --hidden and --heads, or "
+                        "--workload; M_total is unknown too, at least M_weights + M_gradients "
+                        "+ M_optimizer",
+                        err);
+        if (rc)
+            return rc;
+    }
     bool cap = isfinite(dev.capacity_B);
     struct mlsys_cell c[C_N];
     mlsys_dev_cells(&dev, c);
     c[C_W] = mlsys_cell_val(m.weights_B);
     c[C_G] = train ? mlsys_cell_val(m.gradients_B) : mlsys_cell_none();
     c[C_OPT] = train ? mlsys_cell_val(m.optimizer_B) : mlsys_cell_none();
-    c[C_ACT] = mlsys_cell_val(m.activations_B);
+    c[C_ACT] = isnan(m.activations_B) ? mlsys_cell_none() : mlsys_cell_val(m.activations_B);
     c[C_KV] = train ? mlsys_cell_none() : mlsys_cell_val(m.kv_B);
-    c[C_TOTAL] = mlsys_cell_val(m.total_B);
+    c[C_TOTAL] = isnan(m.total_B) ? mlsys_cell_none() : mlsys_cell_val(m.total_B);
     c[C_CAP] = cap ? mlsys_cell_val(dev.capacity_B) : mlsys_cell_none();
-    c[C_FITS] = cap ? mlsys_cell_bool(m.fits) : mlsys_cell_none();
-    c[C_DEVMIN] = cap ? mlsys_cell_val(m.devices_min) : mlsys_cell_none();
+    c[C_FITS] = cap && m.fits_known ? mlsys_cell_bool(m.fits) : mlsys_cell_none();
+    c[C_DEVMIN] = cap && isfinite(m.devices_min) ? mlsys_cell_val(m.devices_min)
+                                                 : mlsys_cell_none();
     return sink->row(sink, c, err);
 }
 
@@ -101,7 +112,10 @@ const struct mlsys_cmddef mlsys_cmd_memory = {
         "s_elem / 2 per layer, 34 S B d s_elem / 2 with selective and 2 S B d s_elem / 2 with\n"
         "full recomputation). ZeRO stage 1/2/3 divides optimizer/gradients/weights by --dp;\n"
         "--tp and --pp shard the model state, activations are split over --tp (sequence\n"
-        "parallelism). Inference keeps weights and the KV cache B M_KV(S).",
+        "parallelism). Inference keeps weights and the KV cache B M_KV(S). Training state\n"
+        "needs only P: with --params alone (no --layers --hidden --heads) the activations and\n"
+        "M_total are unknown and left out, and fits is false only when the state alone\n"
+        "exceeds the capacity.",
     .blocks = MLSYS_BLOCKS(&mlsys_blk_device, &mlsys_blk_model, &mlsys_blk_step, &own),
         .cols = cols,
     .ncols = C_N,

@@ -22,7 +22,9 @@ static const struct mlsys_optdef device_defs[DV_N] = {
     [DV_COMPUTE_PRECISION] = {"compute-precision", 0, MLSYS_OPT_CHOICE, NULL, NULL,
                               MLSYS_RATE_PRECISION_CHOICES,
                               "precision whose peak rate applies (default: --precision if the "
-                              "device has it, else fp16/bf16, else fp32)",
+                              "device has a rate for it, else fp16, else bf16, else fp32, else "
+                              "its first other rate in the order fp64, tf32, fp8, fp4, int8, "
+                              "int4: int8 on an integer-only NPU; a note names the rate used)",
                               0},
 };
 const struct mlsys_optblock mlsys_blk_device = {device_defs, DV_N};
@@ -48,10 +50,14 @@ static const struct mlsys_optdef step_defs[ST_N] = {
                   0},
     [ST_BATCH] = CNT("batch", "1", "B: sequences or samples per step", POSINT),
     [ST_SEQ] = MLSYS_OPT_SEQ(MLSYS_SEQ_HELP),
-    [ST_PRECISION] = MLSYS_OPT_PRECISION("storage precision of weights (and KV cache)"),
+    [ST_PRECISION] = MLSYS_OPT_PRECISION("storage precision of the weights"),
     [ST_KV_PRECISION] = {"kv-precision", 0, MLSYS_OPT_CHOICE, NULL, NULL,
                          MLSYS_PRECISION_CHOICES,
-                         "storage precision of the KV cache (default: --precision)", 0},
+                         "storage precision of the KV cache or SSM state (default: "
+                         "--precision when it is fp8 or a wider float, else fp16: "
+                         "weight-only quantization keeps a 16-bit cache; noted when it "
+                         "differs)",
+                         0},
     [ST_RECOMPUTE] = MLSYS_OPT_RECOMPUTE("activation recomputation in training"),
     [ST_ACT_FRAC] = CNT("act-frac", "0.1",
                         "activation bytes per sample as a fraction of model bytes, when the "
@@ -166,7 +172,8 @@ int mlsys_dev_resolve(const struct mlsys_call *call, unsigned flags, struct mlsy
 {
     struct mlsys_step_req req;
     mlsys_step_req_init(&req);
-    req.flags = flags & MLSYS_DEV_TIMES ? MLSYS_STEP_TIMES : 0;
+    req.flags = (flags & MLSYS_DEV_TIMES ? MLSYS_STEP_TIMES : 0) |
+                (flags & MLSYS_DEV_MEMORY ? MLSYS_STEP_MEMORY : 0);
     int rc = device_req(call, &req, err);
     if (!rc)
         rc = model_req(call, &req, err);
@@ -175,7 +182,11 @@ int mlsys_dev_resolve(const struct mlsys_call *call, unsigned flags, struct mlsy
     step_req(call, &req);
     struct mlsys_notes notes = {0};
     rc = mlsys_setup_step(&req, st, call->quiet ? NULL : &notes, err);
-    int nrc = mlsys_dev_notes(call, &notes, sink, err);
+    if (!rc && call->quiet) /* a sweep's later point: only what its numbers change */
+        mlsys_setup_point_notes(st, &notes);
+    int nrc = MLSYS_OK;
+    for (size_t i = 0; !nrc && i < notes.n; i++)
+        nrc = sink->note(sink, notes.text[i], err);
     if (!rc)
         rc = nrc;
     if (!rc && (flags & MLSYS_DEV_NEED_WORK) && !st->have_work)

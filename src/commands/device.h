@@ -32,7 +32,7 @@
     {"recompute", 0, MLSYS_OPT_CHOICE, NULL, "none", MLSYS_RECOMPUTE_CHOICES, help, 0}
 #define MLSYS_SEQ_HELP \
     "S: tokens of context (decode) or per sequence (default 2048, or the workload's " \
-    "context when shorter)"
+    "context when shorter; above the context is noted)"
 
 /* The device block: --hw, its raw figures, efficiency and compute precision. */
 enum { DV_HW, DV_BW, DV_PEAK, DV_LAT, DV_CAPACITY, DV_EFF, DV_COMPUTE_PRECISION, DV_N };
@@ -55,7 +55,8 @@ extern const struct mlsys_optblock mlsys_blk_work;
 /* What mlsys_dev_resolve needs. */
 enum {
     MLSYS_DEV_NEED_WORK = 1 << 0, /* O and D_vol are required                        */
-    MLSYS_DEV_TIMES = 1 << 1      /* the command times the step: eta_hw, L_lat matter */
+    MLSYS_DEV_TIMES = 1 << 1,     /* the command times the step: eta_hw, L_lat matter */
+    MLSYS_DEV_MEMORY = 1 << 2     /* memory only: training state needs only P (setup.h) */
 };
 
 /* Resolve the device, model, step and work blocks of call (those it takes)

@@ -46,12 +46,23 @@ int mlsys_memory_eval(const struct mlsys_memory_in *in, struct mlsys_memory_out 
         return mlsys_err_set(err, MLSYS_ERANGE, "ZeRO stage must be 0, 1, 2 or 3");
     struct mlsys_lowering how = {in->phase, in->batch, in->seq, in->s_elem_B, in->s_kv_B,
                                  in->recompute, in->act_frac};
-    struct mlsys_lowered low;
-    int rc = mlsys_workload_lower(&in->arch, &how, &low, err);
+    struct mlsys_lowered low = {0};
+    /* Training state needs only P; its activations need a step that lowers. */
+    bool state_only = in->phase == MLSYS_PHASE_TRAIN && !mlsys_arch_trains(&in->arch);
+    int rc = MLSYS_OK;
+    if (!state_only)
+        rc = mlsys_workload_lower(&in->arch, &how, &low, err);
+    else if (!(in->arch.params > 0 && isfinite(in->arch.params)))
+        rc = mlsys_err_set(err, MLSYS_EUSAGE,
+                           "training state needs the parameter count; give --params");
+    else if (!(in->s_elem_B > 0 && isfinite(in->s_elem_B)))
+        rc = mlsys_err_set(err, MLSYS_ERANGE, "element size must be greater than zero");
     if (rc)
         return rc;
     if (in->phase == MLSYS_PHASE_TRAIN) {
         training(in, &low, out);
+        if (state_only)
+            out->activations_B = out->total_all_B = NAN;
     } else {
         double shard = in->tp * in->pp;
         out->weights_B = low.weights_B / shard;
@@ -61,11 +72,12 @@ int mlsys_memory_eval(const struct mlsys_memory_in *in, struct mlsys_memory_out 
         out->total_all_B = low.weights_B + low.kv_B +
                            (in->phase == MLSYS_PHASE_INFER ? low.act_B : 0);
     }
-    out->total_B = out->weights_B + out->gradients_B + out->optimizer_B + out->activations_B +
-                   out->kv_B;
-    out->fits = isfinite(in->capacity_B) ? out->total_B <= in->capacity_B : true;
-    out->devices_min = isfinite(in->capacity_B) && in->capacity_B > 0
-                           ? ceil(out->total_all_B / in->capacity_B)
-                           : NAN;
+    out->state_B = out->weights_B + out->gradients_B + out->optimizer_B + out->kv_B;
+    out->total_B = out->state_B + out->activations_B; /* NaN with activations unknown */
+    bool cap = isfinite(in->capacity_B);
+    out->fits_known = !isnan(out->total_B) || (cap && out->state_B > in->capacity_B);
+    out->fits = !cap || (isnan(out->total_B) ? !(out->state_B > in->capacity_B)
+                                             : out->total_B <= in->capacity_B);
+    out->devices_min = cap && in->capacity_B > 0 ? ceil(out->total_all_B / in->capacity_B) : NAN;
     return MLSYS_OK;
 }

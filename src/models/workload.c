@@ -24,6 +24,12 @@ bool mlsys_arch_is_ssm(const struct mlsys_arch *a)
     return given(a->layers) && given(a->ssm_state) && given(a->params) && !given(a->heads);
 }
 
+bool mlsys_arch_trains(const struct mlsys_arch *a)
+{
+    return mlsys_arch_is_transformer(a) || mlsys_arch_is_ssm(a) ||
+           (given(a->flops_per_sample) && given(a->params));
+}
+
 bool mlsys_arch_generates(const struct mlsys_arch *a)
 {
     return mlsys_arch_is_transformer(a) || mlsys_arch_is_ssm(a);
@@ -195,7 +201,7 @@ int mlsys_workload_lower(const struct mlsys_arch *a, const struct mlsys_lowering
     case MLSYS_PHASE_TRAIN:
         if (out->transformer)
             lower_train(a, how, out);
-        else if (ssm || (given(a->flops_per_sample) && given(a->params)))
+        else if (mlsys_arch_trains(a))
             lower_train_other(a, how, out);
         else
             return mlsys_err_set(err, MLSYS_EUSAGE,

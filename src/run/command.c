@@ -449,6 +449,14 @@ int mlsys_cmd_run_input(const struct mlsys_cmddef *cmd, const char *fullname,
     struct mlsys_val *vals = calloc(opts.n ? opts.n : 1, sizeof *vals);
     if (!vals)
         return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+    /* A bad name on the command line would fail every record: say so once. */
+    int rc = mlsys_sweep_check_names(opts.d, opts.n, set, ctx, err);
+    if (rc) {
+        free(vals);
+        if (!err->file[0])
+            mlsys_err_where(err, "%s", fullname);
+        return rc;
+    }
     struct mlsys_table t = {.command = fullname, .cols = cmd->cols, .ncols = cmd->ncols};
     struct mlsys_call call = {.cmd = cmd, .v = vals, .set = set, .ctx = ctx};
     size_t failed = 0, records = 0;
@@ -456,7 +464,7 @@ int mlsys_cmd_run_input(const struct mlsys_cmddef *cmd, const char *fullname,
     struct front f = {.inner = sink, .cmd = cmd, .opts = &opts, .vals = vals};
     f.base = (struct mlsys_sink){front_begin, front_row, front_note, front_end, &f};
     sink = &f.base;
-    int rc = sink->begin(sink, &t, err);
+    rc = sink->begin(sink, &t, err);
     while (!rc) {
         const char *const *keys, *const *v;
         size_t n = 0;

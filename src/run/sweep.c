@@ -369,6 +369,60 @@ static int add_axis(struct mlsys_sweep *s, const struct mlsys_optdef *def, size_
     return rc;
 }
 
+/* Resolve the catalog name text of NAME option d (one name, or each item
+ * of a list, trimmed as parse_list trims it; "all" and empty items are
+ * left to the binding) in catalog. */
+static int check_name_text(const struct mlsys_optdef *d, const char *text,
+                           struct mlsys_catalog *catalog, struct mlsys_err *err)
+{
+    enum mlsys_cat_kind kind;
+    if (d->kind != MLSYS_OPT_NAME || mlsys_cat_kind_parse(d->choices, &kind, NULL) ||
+        !strcmp(text, "all"))
+        return MLSYS_OK;
+    int rc = MLSYS_OK;
+    for (const char *p = text; *p && !rc;) {
+        size_t len = strcspn(p, ","), next = len + (p[len] == ',');
+        size_t lead = strspn(p, " \t");
+        lead = lead < len ? lead : len;
+        while (len > lead && (p[len - 1] == ' ' || p[len - 1] == '\t'))
+            len--;
+        if (len > lead) {
+            char *name = malloc(len - lead + 1);
+            const struct mlsys_record *rec;
+            if (!name)
+                return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+            memcpy(name, p + lead, len - lead);
+            name[len - lead] = '\0';
+            struct mlsys_val v; /* the name's own checks first: never echo a bad byte */
+            rc = mlsys_opt_parse_value(d, name, &v, err);
+            if (!rc)
+                rc = mlsys_catalog_find(catalog, kind, name, &rec, err);
+            free(name);
+        }
+        p += next;
+    }
+    return rc;
+}
+
+int mlsys_sweep_check_names(const struct mlsys_optdef *const *defs, size_t n,
+                            const struct mlsys_optset *set, struct mlsys_ctx *ctx,
+                            struct mlsys_err *err)
+{
+    if (!ctx || !ctx->catalog)
+        return MLSYS_OK;
+    for (size_t i = 0; i < n; i++) {
+        const char *text = mlsys_optset_get(set, defs[i]);
+        int rc = text ? check_name_text(defs[i], text, ctx->catalog, err) : MLSYS_OK;
+        if (rc) {
+            char label[64];
+            if (!err || !err->file[0])
+                mlsys_err_where(err, "%s", mlsys_opt_label(defs[i], label, sizeof label));
+            return rc;
+        }
+    }
+    return MLSYS_OK;
+}
+
 /* Order axes by where their options first appear: the first varies slowest. */
 static int by_first_seen(const void *a, const void *b)
 {
@@ -426,6 +480,8 @@ int mlsys_sweep_bind(const struct mlsys_optdef *const *defs, size_t n,
         free(d);
         mlsys_optset_free(&rest);
     }
+    if (!rc) /* an unknown name fails here, once, not at every point of the sweep */
+        rc = mlsys_sweep_check_names(defs, n, set, ctx, err);
     if (rc) {
         mlsys_sweep_free(s);
         return rc;

@@ -24,11 +24,23 @@ struct mlsys_sweep;
 
 /* Bind the options *defs[0..n) from set like mlsys_opt_bind, expanding
  * lists and ranges into axes. ctx (may be NULL) supplies the catalog for
- * "all". Errors name the option: "--batch: empty range 8..1 (the end is
- * below the start)". On success *out is freed with mlsys_sweep_free. */
+ * "all", and every catalog name is resolved in it here, once
+ * (mlsys_sweep_check_names), not at each point. Errors name the option:
+ * "--batch: empty range 8..1 (the end is below the start)". On success
+ * *out is freed with mlsys_sweep_free. */
 int mlsys_sweep_bind(const struct mlsys_optdef *const *defs, size_t n,
                      const struct mlsys_optset *set,
                      struct mlsys_ctx *ctx, struct mlsys_sweep **out, struct mlsys_err *err);
+
+/* Resolve every catalog name that the NAME options among defs[0..n) get
+ * in set (a single name, or each item of a list; "all" is left to the
+ * binding) in ctx's catalog: an unknown one is MLSYS_ENOTFOUND
+ * "--workload: unknown workload 'x'; closest: a, b". Nothing is checked
+ * when ctx or its catalog is NULL. The driver calls it once before a sweep
+ * or an --input runs, so that a bad name is one error, not one per point. */
+int mlsys_sweep_check_names(const struct mlsys_optdef *const *defs, size_t n,
+                            const struct mlsys_optset *set, struct mlsys_ctx *ctx,
+                            struct mlsys_err *err);
 
 void mlsys_sweep_free(struct mlsys_sweep *s);
 

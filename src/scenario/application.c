@@ -31,7 +31,7 @@
 static const char *const input_keys[] = {
     "workload", "hw", "phase", "batch", "seq", "precision", "kv-precision", "compute-precision",
     "eff", "recompute", "act-frac", "slo", "power_budget", "energy_budget", "carbon_budget",
-    "data_rate", "grid", "devices", "per_node", "fabric", "zero", "overlap"};
+    "data_rate", "grid", "pue", "devices", "per_node", "fabric", "zero", "overlap"};
 #define NINPUT (sizeof input_keys / sizeof input_keys[0])
 
 /* The device inputs, read as iron-law reads the options of the same names. */
@@ -224,6 +224,11 @@ int mlsys_sc_app_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, stru
     if (!rc)
         rc = opt_qty(sc, "data_rate", "B/s", false, &a->data_rate_Bps, err);
     if (!rc)
+        rc = opt_qty(sc, "pue", "", false, &a->pue, err);
+    if (!rc && a->pue < 1)
+        rc = mlsys_sc_fail(sc, mlsys_ynode_get(in, "pue"), err, MLSYS_EFILE,
+                           "pue: must be at least 1");
+    if (!rc)
         rc = opt_int(sc, "batch", 1, 1e12, NAN, &a->batch, err);
     if (!rc)
         rc = opt_int(sc, "devices", 1, 1e9, 1, &a->devices, err);
@@ -324,6 +329,7 @@ static int run_device(const struct sc_app *a, struct app_run *out, struct mlsys_
     struct mlsys_energy_req er;
     mlsys_energy_req_init(&er);
     er.grid = a->grid_rec;
+    er.pue = a->pue;
     double items = st.lowered ? st.low.items : r.batch;
     if (!rc)
         rc = mlsys_setup_energy(&er, &st, items, &out->ein, &n, err);
@@ -400,10 +406,10 @@ static int levels(const struct mlsys_scenario *sc, const struct app_run *run,
     double cap = run->capacity_B;
     double t = cluster ? run->cl.t_step_s : run->il.t_s;
     double p = run->eout.power_W * a->devices;
-    double e_power = run->eout.e_power_J;
     double e_item = cluster ? p * t : run->eout.e_power_per_item_J;
     double co2 = run->eout.co2_kg;
-    double co2_item = cluster ? e_item * run->ein.pue * run->ein.ci_kgpJ : co2 * e_item / e_power;
+    double co2_item = cluster ? e_item * run->ein.pue * run->ein.ci_kgpJ
+                              : run->eout.co2_per_item_kg;
     int rc = mlsys_sc_res_note(
         res,
         cluster ? "performance: T_step by the cluster law, T_compute being the iron-law time of "

@@ -58,6 +58,7 @@ struct sc_app {
     const struct mlsys_record *hw_rec, *wl_rec, *grid_rec, *fabric_rec;
     struct mlsys_step_req step;                 /* the device options, as iron-law takes them */
     double slo_s, power_W, energy_J, carbon_kg, data_rate_Bps;
+    double pue;                                 /* the data centre's; NaN: 1 (noted) */
     double devices, per_node, zero, overlap;    /* per_node 0: none; overlap NaN: none */
     double batch;                               /* global batch (NaN: the command's default) */
     bool prefill;                               /* the performance figure is the TTFT */

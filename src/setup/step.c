@@ -3,6 +3,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "core/text.h"
 #include "mlsys/setup.h"
 
 void mlsys_step_req_init(struct mlsys_step_req *req)
@@ -97,6 +98,18 @@ static void rates_list(const struct mlsys_record *hw, char *buf, size_t n)
         }
 }
 
+/* Note that hw computes at rate precision `used`, lacking missing[0..n):
+ * "orin has no fp16, bf16 or fp32 rate; computing at its int8 rate". */
+static void note_fallback(struct mlsys_notes *notes, const struct mlsys_record *hw,
+                          const char *const *missing, size_t n, enum mlsys_precision used)
+{
+    char list[96];
+    mlsys_text_join(missing, n > 1 ? n - 1 : n, list, sizeof list);
+    mlsys_notes_add(notes, "%s has no %s%s%s rate; computing at its %s rate",
+                    mlsys_record_name(hw), list, n > 1 ? " or " : "", n > 1 ? missing[n - 1] : "",
+                    mlsys_precision_name(used));
+}
+
 int mlsys_setup_rate(const struct mlsys_record *hw, enum mlsys_precision storage, int compute,
                      enum mlsys_precision *used, double *rate_flops, struct mlsys_notes *notes,
                      struct mlsys_err *err)
@@ -115,21 +128,25 @@ int mlsys_setup_rate(const struct mlsys_record *hw, enum mlsys_precision storage
         *rate_flops = r.v;
         return MLSYS_OK;
     }
-    /* The storage precision, 16-bit, fp32, then any rate the device has. */
+    /* The storage precision, fp16, bf16, fp32, then any other rate the
+     * device has, in catalog order (int8 on an integer-only NPU). */
     enum mlsys_precision order[4 + MLSYS_NPREC] = {storage, MLSYS_PREC_FP16, MLSYS_PREC_BF16,
                                                    MLSYS_PREC_FP32};
     for (int i = 0; i < MLSYS_NPREC; i++)
         order[4 + i] = (enum mlsys_precision)i;
+    const char *missing[4]; /* the named steps of the order the device lacks */
+    size_t nmissing = 0;
     for (int i = 0; i < 4 + MLSYS_NPREC; i++) {
         mlsys_qty r = mlsys_hw_dev_rate(hw, order[i]);
-        if (isnan(r.v))
+        if (isnan(r.v)) {
+            if (i < 4 && (i == 0 || order[i] != storage))
+                missing[nmissing++] = mlsys_precision_name(order[i]);
             continue;
+        }
         *used = order[i];
         *rate_flops = r.v;
         if (order[i] != storage)
-            mlsys_notes_add(notes, "%s has no %s rate; computing at its %s rate",
-                            mlsys_record_name(hw), mlsys_precision_name(storage),
-                            mlsys_precision_name(order[i]));
+            note_fallback(notes, hw, missing, nmissing, order[i]);
         return MLSYS_OK;
     }
     return mlsys_err_set(err, MLSYS_EFILE, "%s lists no compute rate", mlsys_record_name(hw));
@@ -185,8 +202,27 @@ static void shape(const struct mlsys_step_req *r, struct mlsys_step *st,
     if (isnan(r->seq) && mlsys_arch_generates(&st->arch))
         mlsys_notes_add(notes, "S = %.0f tokens (default%s; --seq)", st->how.seq,
                         context < 2048 ? ": the workload's context" : "");
+    st->context = context;
+    mlsys_setup_point_notes(st, notes);
     if (r->precision < 0)
         mlsys_notes_add(notes, "precision fp16 (default; --precision)");
+    bool kv = mlsys_arch_generates(&st->arch) &&
+              (st->how.phase == MLSYS_PHASE_DECODE || st->how.phase == MLSYS_PHASE_PREFILL);
+    if (kv && st->kv_precision != st->precision)
+        mlsys_notes_add(notes, "%s %s, weights %s (%s; --kv-precision)",
+                        mlsys_arch_is_transformer(&st->arch) ? "KV cache" : "SSM state",
+                        mlsys_precision_name(st->kv_precision),
+                        mlsys_precision_name(st->precision),
+                        r->kv_precision >= 0 ? "as given"
+                                             : "weight-only quantization keeps a 16-bit cache");
+}
+
+void mlsys_setup_point_notes(const struct mlsys_step *st, struct mlsys_notes *notes)
+{
+    /* Accepted, not refused: the formulas hold; the model was not trained for it. */
+    if (st->shaped && st->how.seq > st->context)
+        mlsys_notes_add(notes, "S = %.0f exceeds %s's context of %.0f tokens", st->how.seq,
+                        mlsys_record_name(st->wl), st->context);
 }
 
 /* Lower the workload unless both ops_FLOP and dvol_B replace it. */
@@ -194,12 +230,17 @@ static int lower(const struct mlsys_step_req *r, struct mlsys_step *st,
                  struct mlsys_notes *notes, struct mlsys_err *err)
 {
     bool have_arch = r->wl || !isnan(r->params);
-    if (have_arch && !(!isnan(r->ops_FLOP) && !isnan(r->dvol_B))) {
+    if (have_arch) {
         st->how.batch = r->batch;
         st->how.s_elem_B = mlsys_precision_bytes(st->precision);
         st->how.s_kv_B = mlsys_precision_bytes(st->kv_precision);
         st->how.recompute = r->recompute;
         st->how.act_frac = r->act_frac;
+    }
+    /* Training state needs only P; a step that cannot be lowered is not. */
+    bool state_only = (r->flags & MLSYS_STEP_MEMORY) && st->how.phase == MLSYS_PHASE_TRAIN &&
+                      !mlsys_arch_trains(&st->arch);
+    if (have_arch && !state_only && !(!isnan(r->ops_FLOP) && !isnan(r->dvol_B))) {
         const char *where = r->wl ? "--workload" : "--params";
         int rc = mlsys_workload_lower(&st->arch, &st->how, &st->low, err);
         if (rc) {
@@ -236,10 +277,10 @@ int mlsys_setup_step(const struct mlsys_step_req *r, struct mlsys_step *st,
     st->hw = r->hw;
     st->wl = r->wl;
     st->il = (struct mlsys_ironlaw_in){NAN, NAN, NAN, NAN, 1, NAN};
-    st->capacity_B = st->tdp_W = NAN;
+    st->capacity_B = st->tdp_W = st->context = NAN;
     st->precision = r->precision >= 0 ? (enum mlsys_precision)r->precision : MLSYS_PREC_FP16;
     st->kv_precision = r->kv_precision >= 0 ? (enum mlsys_precision)r->kv_precision
-                                            : st->precision;
+                                            : mlsys_setup_kv_precision(st->precision);
     arch_of(r, &st->arch);
     int rc = device_side(r, st, notes, err);
     if (!rc && (r->wl || !isnan(r->params)))

@@ -77,8 +77,6 @@ static void test_errors(void **state)
     struct mlsys_energy_out o;
     struct mlsys_err err;
     mlsys_err_clear(&err);
-    assert_int_equal(mlsys_energy_eval(&in, &o, &err), MLSYS_EUSAGE);
-    assert_string_equal(err.msg, "no power figure: give --power or --tdp");
     in.power_W = 1;
     in.pue = 0.9;
     assert_int_equal(mlsys_energy_eval(&in, &o, &err), MLSYS_ERANGE);
@@ -91,11 +89,48 @@ static void test_errors(void **state)
     assert_int_equal(mlsys_energy_eval(&in, &o, &err), MLSYS_ERANGE);
 }
 
+/* Issue 14, item 10: the corollary needs no time, the power view no work,
+ * and per-item figures need items. 1 B at 160 pJ/B (DRAM, Horowitz 2014) +
+ * 1 FLOP at 1.1 pJ = 161.1 pJ, with no time or power: no power view. */
+static void test_parts(void **state)
+{
+    (void)state;
+    struct mlsys_energy_in in = {.dvol_B = 1, .ops_FLOP = 1, .e_move_JpB = 160e-12,
+                                 .e_compute_JpFLOP = 1.1e-12, .items = NAN, .time_s = NAN,
+                                 .power_W = NAN, .tdp_W = NAN, .utilization = NAN, .pue = 1,
+                                 .ci_kgpJ = NAN};
+    struct mlsys_energy_out o;
+    assert_int_equal(mlsys_energy_eval(&in, &o, NULL), 0);
+    assert_close(o.e_move_J, 160e-12, 1e-15, 0);
+    assert_close(o.e_arith_J, 1.1e-12, 1e-15, 0);
+    assert_close(o.e_total_J, 161.1e-12, 1e-15, 0);
+    assert_true(isnan(o.e_per_item_J) && isnan(o.power_W) && isnan(o.e_power_J) &&
+                isnan(o.e_facility_J) && isnan(o.co2_kg) && isnan(o.co2_per_item_kg));
+    /* A time but neither a power nor a TDP: still no power view. */
+    in.time_s = 1;
+    assert_int_equal(mlsys_energy_eval(&in, &o, NULL), 0);
+    assert_true(isnan(o.e_power_J));
+    /* The power view without work: 400 W for 10 s = 4 kJ, no corollary; 100 items
+     * at 500 g/kWh: CO2e = 4000 / 3.6e6 kWh x 500 g = 555.6 g, 5.556 g per item. */
+    in = base();
+    in.dvol_B = in.ops_FLOP = NAN;
+    in.power_W = 400;
+    in.time_s = 10;
+    in.items = 100;
+    in.ci_kgpJ = 0.5 / 3.6e6;
+    assert_int_equal(mlsys_energy_eval(&in, &o, NULL), 0);
+    assert_true(isnan(o.e_total_J) && isnan(o.e_per_item_J));
+    assert_close(o.e_power_J, 4000, 1e-15, 0);
+    assert_close(o.co2_kg, 4000 / 3.6e6 * 0.5, 1e-12, 0);
+    assert_close(o.co2_per_item_kg, 4000 / 3.6e6 * 0.5 / 100, 1e-12, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_power_per_token), cmocka_unit_test(test_carbon),
         cmocka_unit_test(test_corollary_and_tdp), cmocka_unit_test(test_errors),
+        cmocka_unit_test(test_parts),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

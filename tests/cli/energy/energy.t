@@ -6,15 +6,18 @@ $ mlsys energy --power 1000W --time "500 s / 912" --batch 500 --columns E_power
 $ mlsys energy --power 1000W --time "500 s / 912" --batch 500 --columns E_power_per_item --digits 3
 1.1 J
 # docs/worked-examples.md #30: 10,000 x 700 W for 720 h at PUE 1.12, 820 g/kWh:
-# 7e6 W * 2.592e6 s * 1.12 = 2.032128e13 J = 5.6448 GWh; CO2e 5,644,800 kWh * 0.82 kg/kWh
-# = 4,628,736 kg = 4.6287 kt.
+# 7e6 W * 2.592e6 s * 1.12 = 2.032128e13 J = 20.321 TJ (5.6448 GWh: every energy is in
+# joules); CO2e 5,644,800 kWh * 0.82 kg/kWh = 4,628,736 kg = 4.6287 kt.
 $ mlsys energy --power "10000 * 700 W" --time 720h --pue 1.12 --ci "820 g/kWh" --columns E_facility --digits 5
-5.6448 GWh
+20.321 TJ
 $ mlsys energy --power "10000 * 700 W" --time 720h --pue 1.12 --ci "820 g/kWh" --columns CO2e --digits 5
 4.6287 kt
-# A grid brings PUE and carbon intensity (data/grids/poland.yaml: 820 g/kWh, PUE 1.58):
-# 700 W for 1 h = 0.7 kWh * 1.58 = 1.106 kWh; * 820 g/kWh = 906.9 g.
+# A grid brings its carbon intensity only (data/grids/poland.yaml: 820 g/kWh); PUE is
+# the data centre's, 1 unless --pue: 700 W for 1 h = 0.7 kWh * 820 g/kWh = 574 g, and
+# at PUE 1.58: 0.7 * 1.58 = 1.106 kWh * 820 g/kWh = 906.9 g.
 $ mlsys energy --power 700W --time 1h --grid poland --columns CO2e
+574 g
+$ mlsys energy --power 700W --time 1h --grid poland --pue 1.58 --columns CO2e
 906.9 g
 # Without device energy constants the technology figures are used and named.
 $ mlsys energy --hw h100 --workload llama3-8b --columns E_move,E_compute
@@ -47,7 +50,7 @@ note: eta_hw = 1 (default; --eff sets the achieved fraction of peak)
 note: phase decode (default for this workload; --phase)
 note: S = 2048 tokens (default; --seq)
 note: precision fp16 (default; --precision)
-note: PUE = 1: no --grid or --pue
+note: PUE = 1 (default; --pue)
 note: no CO2e: give --grid or --ci
 note: P = TDP (0.3 + 0.7 utilization): an idle floor of 30 % of TDP is assumed; --power overrides
 # --e-move and --e-compute still win over the device's figures.

@@ -14,7 +14,7 @@ $ mlsys memory --workload llama3-8b --batch 4 --seq 1000 --kv-precision fp8 -f c
 M_KV
 262144000
 $ mlsys memory --hw h100
-! mlsys memory: no workload: give --workload NAME, or --params with --layers --hidden --heads
+! mlsys memory: no workload: give --workload NAME, or --params (with --layers --hidden --heads unless --phase train)
 ? 2
 $ mlsys memory --workload llama3-8b --zero 4
 ! mlsys memory: --zero: must be 0, 1, 2 or 3

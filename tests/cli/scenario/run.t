@@ -104,7 +104,7 @@ note: performance: T, the iron-law time of one step; power: the energy command's
 note: phase infer (default for this workload; --phase)
 note: activations per sample assumed 0.1 x model bytes (no catalog figure; --act-frac)
 note: eta_hw = 1 (default; --eff sets the achieved fraction of peak)
-note: PUE = 1: no --grid or --pue
+note: PUE = 1 (default; --pue)
 note: no CO2e: give --grid or --ci
 note: E_move = 160 pJ/B: technology figure for DRAM at 45 nm (Horowitz 2014); --e-move
 note: E_compute = 0.1 pJ/op: INT8 MAC at 45 nm (Horowitz 2014); --e-compute
@@ -140,7 +140,7 @@ feasibility  M_total            7.711 MB  85.9 GB  PASS    7710718.4 B (rtol 1e-
 performance  T                  12.91 us     1 ms  PASS    12.9084 us (rtol 1e-05), PASS   pass: 12.9084 us
 power        P                     233 W    300 W  PASS    233.029 W (rtol 1e-05), PASS    pass: 233.029 W
 energy       E_per_item         3.008 mJ     1 mJ  FAIL    3.00803 mJ (rtol 1e-05), FAIL   pass: 3.00803 mJ
-carbon       CO2e_per_item      401.5 ng     1 ug  PASS    0.401472 ug (rtol 1e-05), PASS  pass: 0.401472 ug
+carbon       CO2e_per_item      358.5 ng     1 ug  PASS    0.358457 ug (rtol 1e-05), PASS  pass: 0.358457 ug
 data_rate    host link          100 GB/s  64 GB/s  FAIL    100 GB/s (rtol 0), FAIL         pass: 100 GB/s
 verdict      energy, data_rate      FAIL        -  FAIL    FAIL, FAIL                      pass
 bound                            latency        -  -       latency                         pass
@@ -149,6 +149,7 @@ note: phase infer (default for this workload; --phase)
 note: precision fp16 (default; --precision)
 note: activations per sample assumed 0.1 x model bytes (no catalog figure; --act-frac)
 note: eta_hw = 1 (default; --eff sets the achieved fraction of peak)
+note: PUE = 1 (default; --pue)
 note: E_move = 31 pJ/B: technology figure for HBM2 (O'Connor et al. 2017); --e-move
 note: E_compute = 0.55 pJ/FLOP: FP16 FMA at 45 nm (Horowitz 2014); --e-compute
 note: P = TDP (0.3 + 0.7 utilization): an idle floor of 30 % of TDP is assumed; --power overrides

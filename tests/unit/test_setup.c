@@ -1,0 +1,252 @@
+/* test_setup.c - the set-up layer's defaults and notes (setup.h), on the
+ * shipped catalog (issue 14: the KV-cache precision, item 4; the
+ * compute-rate fallback, item 6; training memory from P alone, item 9; S
+ * above the context, item 17). Expected values are hand calculations
+ * from the catalog figures quoted in the comments. */
+#include "testutil.h"
+
+#include <string.h>
+
+#include "mlsys/catalog.h"
+#include "mlsys/setup.h"
+
+static struct mlsys_catalog *cat;
+
+static int open_catalog(void **state)
+{
+    (void)state;
+    return mlsys_catalog_open(&mlsys_data_catalog, NULL, 0, &cat, NULL);
+}
+
+static int close_catalog(void **state)
+{
+    (void)state;
+    mlsys_catalog_close(cat);
+    return 0;
+}
+
+/* The catalog entry called name (of kind). */
+static const struct mlsys_record *rec(enum mlsys_cat_kind kind, const char *name)
+{
+    const struct mlsys_record *r = NULL;
+    assert_int_equal(mlsys_catalog_find(cat, kind, name, &r, NULL), 0);
+    return r;
+}
+
+/* A request for workload wl on device hw (either NULL: none). */
+static struct mlsys_step_req req_for(const char *hw, const char *wl)
+{
+    struct mlsys_step_req req;
+    mlsys_step_req_init(&req);
+    req.hw = hw ? rec(MLSYS_CAT_HARDWARE, hw) : NULL;
+    req.wl = wl ? rec(MLSYS_CAT_WORKLOAD, wl) : NULL;
+    return req;
+}
+
+/* Whether some note contains text. */
+static bool noted(const struct mlsys_notes *n, const char *text)
+{
+    for (size_t i = 0; i < n->n; i++)
+        if (strstr(n->text[i], text))
+            return true;
+    return false;
+}
+
+/* Weight-only quantization keeps a 16-bit KV cache; a float of 8 bits or
+ * more keeps its own precision. */
+static void test_kv_precision_rule(void **state)
+{
+    (void)state;
+    static const struct {
+        enum mlsys_precision weights, kv;
+    } cases[] = {
+        {MLSYS_PREC_FP64, MLSYS_PREC_FP64}, {MLSYS_PREC_FP32, MLSYS_PREC_FP32},
+        {MLSYS_PREC_TF32, MLSYS_PREC_TF32}, {MLSYS_PREC_FP16, MLSYS_PREC_FP16},
+        {MLSYS_PREC_BF16, MLSYS_PREC_BF16}, {MLSYS_PREC_FP8, MLSYS_PREC_FP8},
+        {MLSYS_PREC_FP4, MLSYS_PREC_FP16},  {MLSYS_PREC_INT8, MLSYS_PREC_FP16},
+        {MLSYS_PREC_INT4, MLSYS_PREC_FP16},  {MLSYS_PREC_Q8_0, MLSYS_PREC_FP16},
+        {MLSYS_PREC_Q4_K_M, MLSYS_PREC_FP16}, {MLSYS_PREC_INT4_G128, MLSYS_PREC_FP16},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++)
+        assert_int_equal(mlsys_setup_kv_precision(cases[i].weights), cases[i].kv);
+}
+
+/* Llama 3.1 70B (data/workloads/llama3-70b.yaml: 70.6e9 parameters, 80
+ * layers, 8 KV heads, head_dim 8192/64 = 128) decoding B = 64 sequences of
+ * S = 2048 tokens with int4 weights:
+ *   weights 70.6e9 x 0.5 B = 35.3e9 B;
+ *   KV cache, fp16: 64 x 2 x 80 x 8 x 128 x 2048 x 2 B = 42,949,672,960 B
+ *   (it was 10,737,418,240 B in int4, a quarter of that);
+ *   D_vol = 35.3e9 + 42,949,672,960 = 78,249,672,960 B. */
+static void test_kv_int4_weights(void **state)
+{
+    (void)state;
+    struct mlsys_step_req req = req_for("h100", "llama70b");
+    struct mlsys_step st;
+    struct mlsys_notes notes = {0};
+    req.batch = 64;
+    req.precision = MLSYS_PREC_INT4;
+    assert_int_equal(mlsys_setup_step(&req, &st, &notes, NULL), 0);
+    assert_int_equal(st.kv_precision, MLSYS_PREC_FP16);
+    assert_close(st.low.kv_B, 42949672960.0, 1e-15, 0);
+    assert_close(st.il.dvol_B, 78249672960.0, 1e-15, 0);
+    assert_true(noted(&notes, "KV cache fp16, weights int4 (weight-only quantization keeps a "
+                              "16-bit cache; --kv-precision)"));
+    /* Given explicitly: fp8, 1 B per element, half the fp16 cache. */
+    notes.n = 0;
+    req.kv_precision = MLSYS_PREC_FP8;
+    assert_int_equal(mlsys_setup_step(&req, &st, &notes, NULL), 0);
+    assert_close(st.low.kv_B, 42949672960.0 / 2, 1e-15, 0);
+    assert_true(noted(&notes, "KV cache fp8, weights int4 (as given; --kv-precision)"));
+    /* fp8 weights keep an fp8 cache, and nothing differs to note. */
+    notes.n = 0;
+    req.kv_precision = -1;
+    req.precision = MLSYS_PREC_FP8;
+    assert_int_equal(mlsys_setup_step(&req, &st, &notes, NULL), 0);
+    assert_int_equal(st.kv_precision, MLSYS_PREC_FP8);
+    assert_false(noted(&notes, "KV cache"));
+    /* Training lowers no KV cache: no note about it. */
+    notes.n = 0;
+    req.precision = MLSYS_PREC_INT8;
+    req.phase = MLSYS_PHASE_TRAIN;
+    assert_int_equal(mlsys_setup_step(&req, &st, &notes, NULL), 0);
+    assert_false(noted(&notes, "KV cache"));
+}
+
+/* The compute-rate fallback (issue 14, item 6): storage precision, fp16,
+ * bf16, fp32, then the device's other rates, with a note naming what the
+ * device lacks and the rate used. Rates from data/hardware/: h100-sxm fp16
+ * 989 TFLOP/s; tpu-v4 bf16 275 TFLOP/s; esp32-s3 fp32 0.5 GFLOP/s;
+ * jetson-agx-orin int8 137.5 TFLOP/s only. */
+static void test_rate_fallback(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *hw;
+        enum mlsys_precision storage, used;
+        double rate;
+        const char *note; /* NULL: none */
+    } cases[] = {
+        {"h100", MLSYS_PREC_FP16, MLSYS_PREC_FP16, 989e12, NULL},
+        {"h100", MLSYS_PREC_INT4, MLSYS_PREC_FP16, 989e12,
+         "h100-sxm has no int4 rate; computing at its fp16 rate"},
+        {"tpu-v4", MLSYS_PREC_FP16, MLSYS_PREC_BF16, 275e12,
+         "tpu-v4 has no fp16 rate; computing at its bf16 rate"},
+        {"esp32-s3", MLSYS_PREC_FP16, MLSYS_PREC_FP32, 0.5e9,
+         "esp32-s3 has no fp16 or bf16 rate; computing at its fp32 rate"},
+        {"jetson-agx-orin", MLSYS_PREC_FP16, MLSYS_PREC_INT8, 137.5e12,
+         "jetson-agx-orin has no fp16, bf16 or fp32 rate; computing at its int8 rate"},
+        {"jetson-agx-orin", MLSYS_PREC_INT4, MLSYS_PREC_INT8, 137.5e12,
+         "jetson-agx-orin has no int4, fp16, bf16 or fp32 rate; computing at its int8 rate"},
+        {"jetson-agx-orin", MLSYS_PREC_INT8, MLSYS_PREC_INT8, 137.5e12, NULL},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct mlsys_notes notes = {0};
+        enum mlsys_precision used;
+        double rate;
+        assert_int_equal(mlsys_setup_rate(rec(MLSYS_CAT_HARDWARE, cases[i].hw), cases[i].storage,
+                                          -1, &used, &rate, &notes, NULL),
+                         0);
+        assert_int_equal(used, cases[i].used);
+        assert_close(rate, cases[i].rate, 1e-15, 0);
+        assert_int_equal(notes.n, cases[i].note ? 1 : 0);
+        if (cases[i].note)
+            assert_string_equal(notes.text[0], cases[i].note);
+    }
+    /* An explicit compute precision the device lacks lists what it has. */
+    struct mlsys_err err;
+    enum mlsys_precision used;
+    double rate;
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_setup_rate(rec(MLSYS_CAT_HARDWARE, "jetson-agx-orin"),
+                                      MLSYS_PREC_FP16, MLSYS_PREC_FP16, &used, &rate, NULL, &err),
+                     MLSYS_EUSAGE);
+    assert_string_equal(err.msg, "jetson-agx-orin has no fp16 rate; it has int8");
+}
+
+/* S above the workload's context is set up and noted (issue 14, item 17):
+ * data/workloads/llama2-7b.yaml has a context of 4096 tokens. */
+static void test_seq_over_context(void **state)
+{
+    (void)state;
+    struct mlsys_step_req req = req_for(NULL, "llama2-7b");
+    struct mlsys_step st;
+    struct mlsys_notes notes = {0};
+    req.seq = 8192;
+    assert_int_equal(mlsys_setup_step(&req, &st, &notes, NULL), 0);
+    assert_close(st.how.seq, 8192, 0, 0);
+    assert_true(noted(&notes, "S = 8192 exceeds llama2-7b's context of 4096 tokens"));
+    /* The same note for a later point of a sweep, set up without notes. */
+    notes.n = 0;
+    assert_int_equal(mlsys_setup_step(&req, &st, NULL, NULL), 0);
+    mlsys_setup_point_notes(&st, &notes);
+    assert_int_equal(notes.n, 1);
+    assert_string_equal(notes.text[0], "S = 8192 exceeds llama2-7b's context of 4096 tokens");
+    /* S = the context is within it. */
+    notes.n = 0;
+    req.seq = 4096;
+    assert_int_equal(mlsys_setup_step(&req, &st, &notes, NULL), 0);
+    assert_false(noted(&notes, "exceeds"));
+}
+
+/* Training state from P alone (issue 14, item 9). docs/worked-examples.md
+ * #23: mixed-precision Adam keeps 16 B per parameter, fp16 weights 2 +
+ * fp16 gradients 2 + fp32 master, momentum and variance 12 (Rajbhandari et
+ * al. 2020, "ZeRO"). For 7e9 parameters: 14 GB + 14 GB + 84 GB = 112 GB;
+ * the activations need the shape and stay unknown, and so does M_total. */
+static void test_memory_from_params(void **state)
+{
+    (void)state;
+    struct mlsys_step_req req = req_for(NULL, NULL);
+    struct mlsys_step st;
+    struct mlsys_memory_out m;
+    req.params = 7e9;
+    req.phase = MLSYS_PHASE_TRAIN;
+    req.flags = MLSYS_STEP_MEMORY;
+    assert_int_equal(mlsys_setup_step(&req, &st, NULL, NULL), 0);
+    assert_false(st.lowered);
+    assert_int_equal(mlsys_step_memory(&st, MLSYS_OPTIMIZER_ADAM, 0, 1, 1, 1, &m, NULL), 0);
+    assert_close(m.weights_B, 14e9, 1e-15, 0);
+    assert_close(m.gradients_B, 14e9, 1e-15, 0);
+    assert_close(m.optimizer_B, 84e9, 1e-15, 0);
+    assert_close(m.state_B, 112e9, 1e-15, 0);
+    assert_true(isnan(m.activations_B) && isnan(m.total_B) && isnan(m.devices_min));
+    assert_false(m.fits_known); /* no capacity */
+    /* On an 80 GiB device the state alone does not fit: a firm no. */
+    st.capacity_B = 80.0 * (1 << 30);
+    assert_int_equal(mlsys_step_memory(&st, MLSYS_OPTIMIZER_ADAM, 0, 1, 1, 1, &m, NULL), 0);
+    assert_true(m.fits_known);
+    assert_false(m.fits);
+    /* On 192e9 B it might: unknown. */
+    st.capacity_B = 192e9;
+    assert_int_equal(mlsys_step_memory(&st, MLSYS_OPTIMIZER_ADAM, 0, 1, 1, 1, &m, NULL), 0);
+    assert_false(m.fits_known);
+    /* ZeRO's Figure 1: 7.5e9 parameters, K = 12, N_d = 64: baseline (2 + 2 + 12)
+     * x 7.5e9 = 120 GB; stage 1 2Y + 2Y + 12Y/64 = 31.4 GB; stage 2 2Y + 14Y/64 =
+     * 16.6 GB; stage 3 120 GB / 64 = 1.9 GB. */
+    req.params = 7.5e9;
+    assert_int_equal(mlsys_setup_step(&req, &st, NULL, NULL), 0);
+    static const double zero_GB[4] = {120, 31.4, 16.6, 1.9};
+    for (int z = 0; z < 4; z++) {
+        assert_int_equal(mlsys_step_memory(&st, MLSYS_OPTIMIZER_ADAM, z, 64, 1, 1, &m, NULL), 0);
+        assert_close(m.state_B / 1e9, zero_GB[z], 0.02, 0); /* the paper's rounding */
+    }
+    /* Without the memory flag the step must be lowered, which needs the shape. */
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    req.flags = 0;
+    assert_int_equal(mlsys_setup_step(&req, &st, NULL, &err), MLSYS_EUSAGE);
+    assert_string_equal(err.where, "--params");
+}
+
+int main(void)
+{
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_kv_precision_rule),
+        cmocka_unit_test(test_kv_int4_weights),
+        cmocka_unit_test(test_rate_fallback),
+        cmocka_unit_test(test_seq_over_context),
+        cmocka_unit_test(test_memory_from_params),
+    };
+    return cmocka_run_group_tests(tests, open_catalog, close_catalog);
+}
