@@ -14,14 +14,14 @@ enum { O_TP, O_PP, O_PRECISION, O_KV_PRECISION, O_PROMPT, O_OUTPUT, O_BATCH, O_M
 static const struct mlsys_optdef opts[O_N] = {
     [O_TP] = CNT("tp", "1", "t: tensor-parallel degree (weights and KV split over t)", POSINT),
     [O_PP] = CNT("pp", "1", "p: pipeline stages (layers split over p)", POSINT),
-    [O_PRECISION] = {"precision", 0, MLSYS_OPT_CHOICE, NULL, NULL, MLSYS_PRECISION_CHOICES,
-                     "storage of the weights, with the scales of quantized formats (default "
-                     "bf16, fp16 without a bf16 rate)",
-                     0},
-    [O_KV_PRECISION] = {"kv-precision", 0, MLSYS_OPT_CHOICE, NULL, NULL, MLSYS_PRECISION_CHOICES,
-                        "storage of the KV cache (default: 16-bit for weight-only quantized "
-                        "formats, else --precision)",
-                        0},
+    [O_PRECISION] = MLSYS_OPT_PRECISION_AUTO("precision",
+                                             "storage of the weights, with the scales of "
+                                             "quantized formats (default bf16, fp16 without a "
+                                             "bf16 rate)"),
+    [O_KV_PRECISION] = MLSYS_OPT_PRECISION_AUTO("kv-precision",
+                                                "storage of the KV cache (default: 16-bit for "
+                                                "weight-only quantized formats, else "
+                                                "--precision)"),
     [O_PROMPT] = CNT("prompt", "512", "prompt tokens per request", POSINT),
     [O_OUTPUT] = CNT("output-tokens", "128", "tokens generated per request", POSINT),
     [O_BATCH] = CNT("batch", "1", "B: concurrent sequences decoded together", POSINT),

@@ -6,13 +6,15 @@
 
 #include "commands/cmds.h"
 #include "commands/device.h"
+#include "mlsys/infer.h"
 #include "mlsys/serving.h"
+#include "mlsys/setup.h"
 #include "mlsys/units.h"
 
 enum {
     O_ARRIVAL, O_LATENCY, O_SVC, O_SVC_BASE, O_SVC_ITEM, O_BATCH, O_REPLICAS, O_QUEUE, O_SVC_CV,
-    O_SLO, O_SLO_TTFT, O_SLO_TPOT, O_MAX_BATCH, O_HW, O_WORKLOAD, O_PROMPT, O_OUTPUT, O_PRECISION,
-    O_EFF, O_N
+    O_SLO, O_SLO_TTFT, O_SLO_TPOT, O_MAX_BATCH, O_HW, O_WORKLOAD, O_TP, O_ENGINE, O_PROMPT,
+    O_OUTPUT, O_PRECISION, O_EFF, O_N
 };
 
 #define SLO_OPT(name, help) {name, 0, MLSYS_OPT_QTY, "s", NULL, NULL, help, MLSYS_OPTF_POSITIVE}
@@ -58,19 +60,30 @@ static const struct mlsys_optdef opts[O_N] = {
                      "largest batch the SLO search tries (with --svc-base/--svc-per-item or "
                      "--hw/--workload; a fixed --svc searches only --batch), at most 4096",
                      MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
-    [O_HW] = MLSYS_OPT_HW("device from the catalog: T_svc(B), TTFT and TPOT by the iron law "
-                          "(with --workload)"),
-    [O_WORKLOAD] = MLSYS_OPT_WORKLOAD(
-        "workload from the catalog: T_svc(B), TTFT and TPOT by the iron law (with --hw)"),
+    [O_HW] = MLSYS_OPT_HW("device from the catalog: T_svc(B), TTFT and TPOT by the inference "
+                          "model of mlsys infer (with --workload)"),
+    [O_WORKLOAD] = MLSYS_OPT_WORKLOAD("transformer from the catalog: T_svc(B), TTFT and TPOT by "
+                                      "the inference model of mlsys infer (with --hw)"),
+    [O_TP] = {"tp", 0, MLSYS_OPT_COUNT, NULL, "1", NULL,
+              "t: devices per replica, tensor-parallel, with --hw/--workload",
+              MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
+    [O_ENGINE] = {"engine", 0, MLSYS_OPT_CHOICE, NULL, "fused", MLSYS_ENGINE_CHOICES,
+                  "serving software, with --hw/--workload (as mlsys infer)", 0},
     [O_PROMPT] = {"prompt", 0, MLSYS_OPT_COUNT, NULL, "512", NULL,
                   "prompt tokens per request (prefill), with --hw/--workload",
                   MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
     [O_OUTPUT] = {"output-tokens", 0, MLSYS_OPT_COUNT, NULL, "128", NULL,
                   "tokens generated per request (the first by the prefill, the rest by decode "
                   "steps), with --hw/--workload",
-                  MLSYS_OPTF_NONNEG | MLSYS_OPTF_INTEGER},
-    [O_PRECISION] = MLSYS_OPT_PRECISION("storage precision of the weights, with --hw/--workload"),
-    [O_EFF] = MLSYS_OPT_EFF("eta_hw: fraction of peak achieved, with --hw/--workload"),
+                  MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
+    [O_PRECISION] = MLSYS_OPT_PRECISION_AUTO("precision",
+                                             "storage precision of the weights, with "
+                                             "--hw/--workload (default: bf16, fp16 without a "
+                                             "bf16 rate)"),
+    [O_EFF] = {"eff", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL,
+               "eta_mm: fraction of peak the GEMMs reach, with --hw/--workload (default: the "
+               "catalog's efficiency)",
+               MLSYS_OPTF_FRACTION},
 };
 #undef SLO_OPT
 static const struct mlsys_optblock own = {opts, O_N};
@@ -166,58 +179,33 @@ static int little(const struct mlsys_call *call, struct mlsys_sink *sink, struct
 /* Where T_svc(B), TTFT(B) and TPOT(B) come from. */
 struct svc_model {
     const struct mlsys_call *call;
-    bool device;       /* --hw/--workload: device_figures                 */
-    double base, item; /* otherwise T_svc(B) = base + item·B, no TTFT/TPOT */
+    bool device;                 /* --hw/--workload: device_figures               */
+    double base, item;           /* otherwise T_svc(B) = base + item·B, no TTFT/TPOT */
+    struct mlsys_infer_in infer; /* device: one replica; the batch set per figure */
+    double batch_max;            /* device: sequences whose KV cache fits         */
 };
 
-/* One iron-law step of B sequences of `seq` tokens in phase ph: *t_s. */
-static int device_step(const struct mlsys_call *call, enum mlsys_phase ph, double batch,
-                       double seq, double *t_s, struct mlsys_err *err)
-{
-    struct mlsys_step_req req;
-    struct mlsys_step st;
-    struct mlsys_ironlaw_out o;
-    const struct mlsys_val *v = call->v;
-    mlsys_step_req_init(&req);
-    int rc = mlsys_dev_find(call, MLSYS_CAT_HARDWARE, v[O_HW].s, "--hw", &req.hw, err);
-    if (!rc)
-        rc = mlsys_dev_find(call, MLSYS_CAT_WORKLOAD, v[O_WORKLOAD].s, "--workload", &req.wl,
-                            err);
-    if (rc)
-        return rc;
-    req.precision = v[O_PRECISION].choice;
-    req.eta_hw = v[O_EFF].x;
-    req.phase = ph;
-    req.batch = batch;
-    req.seq = seq;
-    req.flags = MLSYS_STEP_TIMES;
-    if ((rc = mlsys_setup_time(&req, &st, &o, err)))
-        return rc;
-    *t_s = o.t_s;
-    return MLSYS_OK;
-}
-
-/* The device's figures for a batch of B requests of --prompt tokens that
- * generate --output-tokens (out) each, by the iron law. This is the one
- * function a fuller LLM inference model replaces:
- *   TTFT(B)  = the prefill of B prompts, which yields every first token;
- *   TPOT(B)  = one decode step of B sequences at the mean context of the
- *              out − 1 decode steps, prompt + out/2 (step k attends to
- *              prompt + k tokens; exact for the iron law, affine in S);
+/* One replica's figures for a static batch of B requests of --prompt
+ * tokens that generate out = --output-tokens each, by the inference model
+ * (mlsys infer):
+ *   TTFT(B)  = the prefill of the B prompts together, which yields every
+ *              first token (T_prefill_batch);
+ *   TPOT(B)  = one decode step of B sequences at the mean context
+ *              prompt + (out + 1)/2 (T_step; the step is affine in it);
  *   T_svc(B) = TTFT(B) + (out − 1)·TPOT(B).
- * out = 0 (prefill only): T_svc = the prefill, no TTFT or TPOT; out = 1:
- * no TPOT (0 in *f for a figure the model does not give). */
-static int device_figures(const struct mlsys_call *call, double batch, struct mlsys_serv_fig *f,
+ * out = 1: no TPOT (0 in *f for a figure the model does not give). */
+static int device_figures(const struct svc_model *m, double batch, struct mlsys_serv_fig *f,
                           struct mlsys_err *err)
 {
-    double prompt = call->v[O_PROMPT].x, out = call->v[O_OUTPUT].x, pre, dec = 0;
-    int rc = device_step(call, MLSYS_PHASE_PREFILL, batch, prompt, &pre, err);
-    if (!rc && out >= 2)
-        rc = device_step(call, MLSYS_PHASE_DECODE, batch, prompt + out / 2, &dec, err);
+    struct mlsys_infer_in in = m->infer;
+    struct mlsys_infer_out o;
+    in.batch = batch;
+    int rc = mlsys_infer_eval(&in, &o, err);
     if (rc)
         return rc;
-    *f = (struct mlsys_serv_fig){pre + (out >= 2 ? (out - 1) * dec : 0), out >= 1 ? pre : 0,
-                                 dec};
+    double out = in.output, tpot = out >= 2 ? o.t_step_s : 0;
+    *f = (struct mlsys_serv_fig){o.t_prefill_batch_s + (out - 1) * tpot, o.t_prefill_batch_s,
+                                 tpot};
     return MLSYS_OK;
 }
 
@@ -226,12 +214,48 @@ static int figures(void *ctx, double batch, struct mlsys_serv_fig *f, struct mls
 {
     const struct svc_model *m = ctx;
     if (m->device)
-        return device_figures(m->call, batch, f, err);
+        return device_figures(m, batch, f, err);
     *f = (struct mlsys_serv_fig){m->base + m->item * batch, 0, 0};
     return MLSYS_OK;
 }
 
-/* The service model of --hw/--workload. */
+/* The replica of --hw/--workload/--tp as mlsys infer sets it up, its
+ * notes (once per sweep) and the KV-cache limit on the batch. */
+static int infer_setup(const struct mlsys_call *call, struct svc_model *m,
+                       struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    const struct mlsys_val *v = call->v;
+    struct mlsys_infer_req r;
+    mlsys_infer_req_init(&r);
+    r.catalog = call->ctx ? call->ctx->catalog : NULL;
+    int rc = mlsys_dev_find(call, MLSYS_CAT_HARDWARE, v[O_HW].s, "--hw", &r.hw, err);
+    if (!rc)
+        rc = mlsys_dev_find(call, MLSYS_CAT_WORKLOAD, v[O_WORKLOAD].s, "--workload", &r.wl, err);
+    if (rc)
+        return rc;
+    r.tp = v[O_TP].x;
+    r.precision = v[O_PRECISION].set ? v[O_PRECISION].choice : -1;
+    r.eta_mm = v[O_EFF].set ? v[O_EFF].x : NAN;
+    r.prompt = v[O_PROMPT].x;
+    r.output = v[O_OUTPUT].x;
+    r.engine = (enum mlsys_engine)v[O_ENGINE].choice;
+    r.engine_given = given(call, O_ENGINE);
+    struct mlsys_infer_setup s;
+    struct mlsys_notes notes = {0};
+    if ((rc = mlsys_setup_infer(&r, &m->infer, &s, &notes, err)))
+        return rc;
+    struct mlsys_infer_out o;
+    if ((rc = mlsys_infer_eval(&m->infer, &o, err))) { /* the layout: t and the heads */
+        mlsys_err_where(err, "--tp");
+        return MLSYS_EUSAGE;
+    }
+    m->batch_max = o.batch_max;
+    for (size_t i = 0; !rc && !call->quiet && i < notes.n; i++)
+        rc = sink->note(sink, notes.text[i], err);
+    return rc;
+}
+
+/* The service model of --hw/--workload: one replica by mlsys infer. */
 static int device_model(const struct mlsys_call *call, struct svc_model *m,
                         struct mlsys_sink *sink, struct mlsys_err *err)
 {
@@ -242,20 +266,18 @@ static int device_model(const struct mlsys_call *call, struct svc_model *m,
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "give --hw/--workload or a service time (--svc, --svc-base, "
                              "--latency), not both");
-    double out = call->v[O_OUTPUT].x;
-    if (given(call, O_SLO_TTFT) && out < 1)
-        return mlsys_err_set(err, MLSYS_EUSAGE,
-                             "--slo-ttft needs --output-tokens 1 or more (a first token)");
-    if (given(call, O_SLO_TPOT) && out < 2)
+    if (given(call, O_SLO_TPOT) && call->v[O_OUTPUT].x < 2)
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "--slo-tpot needs --output-tokens 2 or more (a time between tokens)");
-    *m = (struct svc_model){call, true, 0, 0};
-    return call->quiet ? MLSYS_OK
-                       : sink->note(sink,
-                                    "T_svc(B) = TTFT + (--output-tokens - 1)·TPOT by the iron "
-                                    "law: TTFT the prefill of the batch's prompts, TPOT one "
-                                    "decode step at the mean context",
-                                    err);
+    *m = (struct svc_model){.call = call, .device = true};
+    int rc = infer_setup(call, m, sink, err);
+    if (rc || call->quiet)
+        return rc;
+    return sink->note(sink,
+                      "T_svc(B) = TTFT + (--output-tokens - 1)·TPOT for a static batch by the "
+                      "inference model of mlsys infer: TTFT the prefill of the batch's prompts, "
+                      "TPOT one decode step at the mean context",
+                      err);
 }
 
 /* The service model of --svc or --svc-base/--svc-per-item: base + item·B. */
@@ -281,7 +303,7 @@ static int line_model(const struct mlsys_call *call, struct svc_model *m, struct
     double item = call->v[O_SVC_ITEM].set ? call->v[O_SVC_ITEM].q.v : 0;
     if (!(base + item > 0))
         return mlsys_err_set(err, MLSYS_ERANGE, "T_svc(B) must be greater than zero");
-    *m = (struct svc_model){call, false, base, item};
+    *m = (struct svc_model){.call = call, .base = base, .item = item};
     return MLSYS_OK;
 }
 
@@ -412,6 +434,36 @@ static int fill_row(struct svc_model *m, double cv, double b, double c,
     return MLSYS_OK;
 }
 
+/* On a device, the batch is bounded by the KV cache: the search stops at
+ * batch_max (*most), a --batch above it is noted, and a replica whose
+ * weights leave no room for one sequence is an error. */
+static int kv_limit(const struct svc_model *m, double batch, bool search, double *most,
+                    struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    if (!m->device)
+        return MLSYS_OK;
+    if (m->batch_max < 1)
+        return mlsys_err_set(err, MLSYS_ERANGE,
+                             "the KV cache of one sequence does not fit beside the weights on %g "
+                             "device%s: give more --tp, a smaller --precision or fewer tokens",
+                             m->infer.tp, m->infer.tp > 1 ? "s" : "");
+    char msg[160];
+    if (search && *most > m->batch_max) {
+        *most = m->batch_max;
+        snprintf(msg, sizeof msg,
+                 "the SLO search stops at batch_max = %.0f, the sequences whose KV cache fits "
+                 "(mlsys infer)", m->batch_max);
+        return m->call->quiet ? MLSYS_OK : sink->note(sink, msg, err);
+    }
+    if (!search && batch > m->batch_max) {
+        snprintf(msg, sizeof msg,
+                 "warning: B = %.0f exceeds batch_max = %.0f, the sequences whose KV cache fits",
+                 batch, m->batch_max);
+        return sink->note(sink, msg, err);
+    }
+    return MLSYS_OK;
+}
+
 static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
 {
     double cv = 0;
@@ -429,8 +481,11 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     double b = call->v[O_BATCH].x, c = call->v[O_REPLICAS].x;
     bool search = slo.p99_s > 0 || slo.ttft_p99_s > 0 || slo.tpot_s > 0, stable;
     bool fixed = call->v[O_SVC].set; /* T_svc the same for every B: only --batch */
-    struct mlsys_serv_slo_in sin = {call->v[O_ARRIVAL].q.v, cv, figures, &m,
-                                    fixed ? b : 1, fixed ? b : call->v[O_MAX_BATCH].x, slo};
+    double most = fixed ? b : call->v[O_MAX_BATCH].x;
+    if ((rc = kv_limit(&m, b, search, &most, sink, err)))
+        return rc;
+    struct mlsys_serv_slo_in sin = {call->v[O_ARRIVAL].q.v, cv, figures, &m, fixed ? b : 1, most,
+                                    slo};
     struct mlsys_serv_slo_out so = {.found = false};
     if (search && (rc = mlsys_serving_slo(&sin, &so, err)))
         return rc;
@@ -462,8 +517,10 @@ const struct mlsys_cmddef mlsys_cmd_serving = {
         "  W_q = P_wait/(c·mu_eff - λ_arr)·(1 + cv_s²)/2    T_lat = W_q + T_svc\n"
         "W_q is the Allen-Cunneen approximation (exact for M/M/c, and for the mean of\n"
         "M/G/1). T_svc(B) is --svc, --svc-base + --svc-per-item·B, or from\n"
-        "--hw/--workload by the iron law: TTFT(B) the prefill of B prompts, TPOT(B) one\n"
-        "decode step at the mean context, T_svc = TTFT + (--output-tokens - 1)·TPOT.\n"
+        "--hw/--workload (a replica of --tp devices) by the inference model of mlsys\n"
+        "infer: TTFT(B) the prefill of B prompts together, TPOT(B) one decode step at\n"
+        "the mean context, T_svc = TTFT + (--output-tokens - 1)·TPOT; the batch is\n"
+        "bounded by the KV cache (batch_max of mlsys infer).\n"
         "--queue picks cv_s (key svc_cv), the service time's coefficient of variation:\n"
         "mgc takes --svc-cv (default 0: every batch takes T_svc), mdc 0, mmc 1 (exact\n"
         "M/M/c). Percentiles T_p50, T_p99 and TTFT_p99: with probability P_wait the wait\n"

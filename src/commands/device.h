@@ -22,6 +22,9 @@
 #define MLSYS_OPT_WORKLOAD(help) {"workload", 0, MLSYS_OPT_NAME, NULL, NULL, "workload", help, 0}
 #define MLSYS_OPT_PRECISION(help) \
     {"precision", 0, MLSYS_OPT_CHOICE, NULL, "fp16", MLSYS_PRECISION_CHOICES, help, 0}
+/* A precision whose default the set-up chooses (bf16, or fp16 without a bf16 rate). */
+#define MLSYS_OPT_PRECISION_AUTO(name, help) \
+    {name, 0, MLSYS_OPT_CHOICE, NULL, NULL, MLSYS_PRECISION_CHOICES, help, 0}
 #define MLSYS_OPT_EFF(help) {"eff", 0, MLSYS_OPT_COUNT, NULL, "1", NULL, help, MLSYS_OPTF_FRACTION}
 #define MLSYS_OPT_SEQ(help) \
     {"seq", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL, help, MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER}

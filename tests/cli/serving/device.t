@@ -1,47 +1,44 @@
-# T_svc(B), TTFT(B) and TPOT(B) from the iron law (T = O/R_peak + D_vol/BW + L_lat, serialised):
-# Llama 3.1 8B on an H100 (data/workloads/llama3-8b.yaml, data/hardware/h100-sxm.yaml: 989
-# TFLOP/s fp16, 3.35 TB/s, 10 us launch), B = 8, 1,000 prompt tokens, 100 output tokens, fp16;
-# KV cache 2·32 layers·8 kv heads·128·2 B = 131,072 B per token:
-#   TTFT, the prefill: O = 8 (2*8.03e9*1000 + 2*32*4096*1000^2) = 1.30579e14 FLOP -> 132.032 ms;
-#            D_vol = 16.06e9 + 8*131,072*1000 = 17.1086e9 B -> 5.10704 ms; + 10 us = 137.1465 ms
-#   TPOT, one decode step at the mean context of the 99 decode steps, 1000 + 100/2 = 1050:
-#            O = 8 (2*8.03e9 + 4*32*4096*1050) = 1.32884e11 FLOP -> 0.134362 ms;
-#            D_vol = 16.06e9 + 8*131,072*1050 = 17.1610e9 B -> 5.12269 ms; + 10 us = 5.26705 ms
-#   T_svc = TTFT + 99·TPOT = 137.1465 + 521.438 = 658.584 ms
-# The TTFT key is the mean time to the first token, W_q + 137.1465 ms: at 10 /s, μ_eff =
-# 8/0.658584 = 12.14726 /s, ρ = C = 0.823231, θ = 2·(12.14726 − 10) = 4.29452 /s, W_q = C/θ
-# = 191.693 ms, so TTFT = 328.84 ms.
-$ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --batch 8 --prompt 1000 --output-tokens 100 --columns T_svc,TTFT,TPOT -f csv
-= rtol 1e-5
-T_svc,TTFT,TPOT
-0.658584,0.32884,0.00526705
-$ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --batch 8 --prompt 1000 --output-tokens 100 --columns T_svc
-658.6 ms
-$ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --batch 8 --prompt 1000 --output-tokens 100 --columns T_svc,TPOT
-symbol  meaning                                                                 value
-T_svc   T_svc(B): time to serve one batch                                       658.6 ms
-TPOT    TPOT(B): time per output token, one decode step (with --hw/--workload)  5.267 ms
-note: T_svc(B) = TTFT + (--output-tokens - 1)·TPOT by the iron law: TTFT the prefill of the batch's prompts, TPOT one decode step at the mean context
+# T_svc(B), TTFT(B) and TPOT(B) of one replica come from the inference model of
+# mlsys infer (tests/cli/infer/infer.t checks that model by hand, docs/validation.md
+# against published measurements): for a static batch of B requests, TTFT(B) is
+# the prefill of the B prompts together (infer's T_prefill_batch), TPOT(B) one
+# decode step at the mean context (infer's T_step), T_svc = TTFT + (out - 1) TPOT.
+# Llama 3.1 8B on an H100, B = 16, 1,000 prompt and 100 output tokens, 10 /s.
+# Second computation, in jq, from the two commands' rows: the ratios below are 1 when
+# serving took infer's figures and evaluated the M/D/1 queue (one replica, constant
+# service) by its closed forms: mu = B/T_svc, rho = 10/mu, W_q = rho/(2 (mu - 10))
+# (Pollaczek-Khinchine), the mean TTFT = W_q + TTFT(B), and the P99 = T_svc +
+# ln(rho/0.01)/(2 (mu - 10)) (the wait exponential past P_wait = rho).
+$ jq -rn --argjson s "$(mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --batch 16 --prompt 1000 --output-tokens 100 -f json)" --argjson i "$(mlsys infer --hw h100 --workload llama3-8b --batch 16 --prompt 1000 --output-tokens 100 -f json)" '$s.rows[0] as $a | $i.rows[0] as $b | (16 / $a.T_svc) as $mu | [($a.TPOT / $b.T_step), ($a.T_svc / ($b.T_prefill_batch + 99 * $b.T_step)), ($a.rho_serv / (10 / $mu)), ($a.W_q / ($a.rho_serv / (2 * ($mu - 10)))), (($a.TTFT - $a.W_q) / $b.T_prefill_batch), ($a.T_p99 / ($a.T_svc + (($a.rho_serv / 0.01) | log) / (2 * ($mu - 10))))] | @csv'
+= rtol 1e-12
+1,1,1,1,1,1
+# The device's figures: what the model assumed, as notes.
+$ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --batch 16 --prompt 1000 --output-tokens 100 --columns batch,stable
+symbol  meaning                                                             value
+batch   B: requests per batch in this row (with an SLO target: batch_best)  16
+stable  rho_serv < 1; when false the queue grows and no latency exists      true
+note: precision bf16 (default; --precision)
+note: engine fused (TensorRT-LLM, vLLM class; default; --engine): 2 ms per decode step, 1.5 ms per prefill
+note: T_svc(B) = TTFT + (--output-tokens - 1)·TPOT for a static batch by the inference model of mlsys infer: TTFT the prefill of the batch's prompts, TPOT one decode step at the mean context
 note: queue M/G/c: Poisson arrivals; each replica serves batches of B; T_svc has coefficient of variation svc_cv (0: constant); W_q = the M/M/c wait·(1 + svc_cv²)/2 (Allen-Cunneen); percentiles: that wait, exponential past P_wait, plus the service time (docs/serving.md)
-# One output token: no decode step, so T_svc is the prefill (B = 1, 512 tokens: 13.2077 ms)
-# and TPOT is absent; no output token (a prefill-only request): no TTFT either.
-$ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --output-tokens 1 --columns T_svc,TPOT -f csv
-= rtol 1e-5
-T_svc,TPOT
-0.0132077,
-$ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --output-tokens 0 --columns T_svc,TTFT,TTFT_p99,TPOT -f csv
-= rtol 1e-5
-T_svc,TTFT,TTFT_p99,TPOT
-0.0132077,,,
-$ mlsys serving --arrival 10req/s --hw h100 --svc 1s
-! mlsys serving: --hw and --workload go together
+# One output token: no decode step, so T_svc is the prefill alone and TPOT is absent.
+$ jq -rn --argjson s "$(mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --output-tokens 1 -f json)" --argjson i "$(mlsys infer --hw h100 --workload llama3-8b --output-tokens 1 -f json)" '[($s.rows[0].T_svc / $i.rows[0].T_prefill_batch), $s.rows[0].TPOT] | @csv'
+= rtol 1e-12
+1,
+# A replica of t devices: Llama 3.1 70B does not fit one H100 (141 GB of bf16 weights
+# against 80 GiB), so it is an error naming the remedies; on t = 4 the replica's
+# figures are infer's at --tp 4.
+$ mlsys serving --arrival 1req/s --hw h100 --workload llama70b
+! mlsys serving: the KV cache of one sequence does not fit beside the weights on 1 device: give more --tp, a smaller --precision or fewer tokens
 ? 2
-$ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --svc 1s
-! mlsys serving: give --hw/--workload or a service time (--svc, --svc-base, --latency), not both
-? 2
-$ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --latency 1s
-! mlsys serving: give --hw/--workload or a service time (--svc, --svc-base, --latency), not both
-? 2
-$ mlsys serving --arrival 10req/s --hw h100 --workload resnet50
-! mlsys serving: --workload: phase prefill needs a transformer (layers, hidden, heads and parameters) or an SSM (layers, ssm_state); this workload has only FLOPs per sample; use --phase infer or train
-? 2
+$ jq -rn --argjson s "$(mlsys serving --arrival 1req/s --hw h100 --workload llama70b --tp 4 --batch 4 -f json)" --argjson i "$(mlsys infer --hw h100 --workload llama70b --tp 4 --batch 4 -f json)" '[($s.rows[0].TPOT / $i.rows[0].T_step), ($s.rows[0].T_svc / ($i.rows[0].T_prefill_batch + 127 * $i.rows[0].T_step))] | @csv'
+= rtol 1e-12
+1,1
+# A batch above what the KV cache holds is served with a warning: 730 sequences of
+# 640 tokens fit beside Llama 3.1 8B's weights (tests/cli/infer/infer.t, by hand).
+$ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --batch 1000 --columns batch -f json
+~ "warning: B = 1000 exceeds batch_max = 730, the sequences whose KV cache fits"
+# The SLO search stops at batch_max: with --max-batch 4096 it tries no batch above 730.
+$ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --slo 1000s --max-batch 4096 --columns batch_best -f json
+~ "the SLO search stops at batch_max = 730, the sequences whose KV cache fits \(mlsys infer\)"
+~ "batch_best": 730

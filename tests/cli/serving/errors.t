@@ -51,7 +51,13 @@ $ mlsys serving --arrival 10req/s --svc-base 5ms --svc-per-item 1ms --slo-tpot 1
 ! mlsys serving: --slo-ttft and --slo-tpot need TTFT and TPOT from a device: give --hw and --workload instead of a service time
 ? 2
 $ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --output-tokens 0 --slo-ttft 1s
-! mlsys serving: --slo-ttft needs --output-tokens 1 or more (a first token)
+! mlsys serving: --output-tokens: must be greater than zero
+? 2
+$ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --tp 3
+! mlsys serving: --tp: t = 3 does not divide the 32 heads and 8 kv heads
+? 2
+$ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --prompt 130000 --output-tokens 2000
+! mlsys serving: --prompt: prompt + output = 132000 tokens exceed llama3-8b's context of 131072
 ? 2
 $ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --output-tokens 1 --slo-tpot 1s
 ! mlsys serving: --slo-tpot needs --output-tokens 2 or more (a time between tokens)

@@ -23,54 +23,42 @@ batch_best    with an SLO target: the largest batch meeting it at replicas_min r
 replicas_min  with an SLO target: the fewest replicas meeting it at some batch           -
 note: SLO: no batch from 1 to 1 meets every target with up to 10000 replicas; the row is --batch on --replicas; with unlimited replicas (no wait) the least each figure reaches over them is T_p99 460.5 ms
 note: queue M/M/c: Poisson arrivals; each replica serves batches of B; service time exponential with mean T_svc (Erlang C, exact)
-# The issue's second case: Llama 3.1 8B on an H100, 10 req/s, 512 + 128 tokens, P99 <= 2 s.
-# The recommendation is batch 100 on one replica (iron law as in device.t):
-#   TTFT(100) = 845.173 ms, TPOT(100) = 8.71208 ms at context 576, T_svc = 845.173 + 127·8.71208
-#   = 1951.608 ms; μ_eff = 100/1.951608 = 51.240 /s; ρ = C (one server) = 0.195161;
-#   θ = 2·(51.240 − 10) = 82.4796 /s; W_q = C/θ = 2.36617 ms;
-#   P99 = 1.951608 + ln(0.195161/0.01)/82.4796 = 1.951608 + 0.036024 = 1.987632 s;
-#   TTFT_p99 = 0.845173 + 0.036024 = 0.881197 s. Batch 101 gives P99 = 2.000821 s > 2 s.
-$ mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --slo 2s --columns batch,replicas,T_svc,rho_serv,W_q,T_p99,TTFT_p99,TPOT,stable,meets_slo,batch_best,replicas_min -f csv
-= rtol 1e-5
-batch,replicas,T_svc,rho_serv,W_q,T_p99,TTFT_p99,TPOT,stable,meets_slo,batch_best,replicas_min
-100,1,1.951608,0.195161,0.00236617,1.987632,0.881197,0.00871208,true,true,100,1
-$ mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --slo 2s --columns batch,replicas,stable,meets_slo
-symbol     meaning                                                             value
-batch      B: requests per batch in this row (with an SLO target: batch_best)  100
-replicas   c: replicas in this row (with an SLO target: replicas_min)          1
-stable     rho_serv < 1; when false the queue grows and no latency exists      true
-meets_slo  with an SLO target: this row meets every target given               true
-note: T_svc(B) = TTFT + (--output-tokens - 1)·TPOT by the iron law: TTFT the prefill of the batch's prompts, TPOT one decode step at the mean context
-note: SLO: the row is the recommendation, batch_best requests per batch on replicas_min replicas (the search sets batch and replicas)
-note: queue M/G/c: Poisson arrivals; each replica serves batches of B; T_svc has coefficient of variation svc_cv (0: constant); W_q = the M/M/c wait·(1 + svc_cv²)/2 (Allen-Cunneen); percentiles: that wait, exponential past P_wait, plus the service time (docs/serving.md)
-# Adding TTFT_p99 <= 500 ms: batch 52 (TTFT 441.796 ms, T_svc 1.309996 s, ρ = 0.251922,
-# θ = 59.3896 /s; TTFT_p99 = 0.441796 + ln(25.1922)/59.3896 = 0.496124 s; batch 53 gives
-# 0.503739 s). Adding TPOT <= 6 ms: batch 30 (TPOT 5.97645 ms; batch 31: 6.01597 ms).
-$ mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --slo 2s --slo-ttft 500ms --columns batch,replicas,T_p99,TTFT_p99,TPOT,meets_slo -f csv
-= rtol 1e-5
-batch,replicas,T_p99,TTFT_p99,TPOT,meets_slo
-52,1,1.364324,0.496124,0.006836218,true
-$ mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --slo 2s --slo-ttft 500ms --slo-tpot 6ms --columns batch,replicas,T_svc,T_p99,TTFT_p99,TPOT,meets_slo -f csv
-= rtol 1e-5
-batch,replicas,T_svc,T_p99,TTFT_p99,TPOT,meets_slo
-30,1,1.015923,1.106102,0.347094,0.005976446,true
-# Under M/M/c the 2 s target is out of reach, as the issue found: the least P99 is
-# T_svc(1)·ln 100 = 0.628283·4.60517 = 2.893 s.
-$ mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --slo 2s --queue mmc --columns batch,replicas,meets_slo
-symbol     meaning                                                             value
-batch      B: requests per batch in this row (with an SLO target: batch_best)  1
-replicas   c: replicas in this row (with an SLO target: replicas_min)          1
-meets_slo  with an SLO target: this row meets every target given               false
-note: T_svc(B) = TTFT + (--output-tokens - 1)·TPOT by the iron law: TTFT the prefill of the batch's prompts, TPOT one decode step at the mean context
-note: SLO: no batch from 1 to 256 meets every target with up to 10000 replicas; the row is --batch on --replicas; with unlimited replicas (no wait) the least each figure reaches over them is T_p99 2.893 s
-note: queue M/M/c: Poisson arrivals; each replica serves batches of B; service time exponential with mean T_svc (Erlang C, exact)
-note: rho_serv >= 1: not stable, the queue grows without bound
-# Targets no batch can reach say the least each figure reaches (B = 1: TTFT 13.21 ms, TPOT
-# 4.843 ms at context 576).
+# The issue's second case: Llama 3.1 8B on an H100, 10 req/s, 512 + 128 tokens, P99 <= 2 s,
+# with the replica's figures from the inference model (device.t). Second method: sweep every
+# batch from 1 to 256 on a fixed replica count and keep, with awk, the largest stable batch
+# meeting the targets: on one replica 64 meets P99 <= 2 s, 33 also TTFT_p99 <= 500 ms, and
+# none also TPOT <= 7.5 ms (0 below); on two, 16 meets all three. The search must agree.
+$ mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --replicas 1 --batch 1..256 --columns batch,T_p99,TTFT_p99,TPOT -f csv --no-header | awk -F, '$2 != "" && $2 <= 2 {a=$1} $2 != "" && $2 <= 2 && $3 <= 0.5 {b=$1} $2 != "" && $2 <= 2 && $3 <= 0.5 && $4 <= 0.0075 {c=$1} END {print a+0, b+0, c+0}'
+64 33 0
+$ mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --replicas 2 --batch 1..256 --columns batch,T_p99,TTFT_p99,TPOT -f csv --no-header | awk -F, '$2 != "" && $2 <= 2 && $3 <= 0.5 && $4 <= 0.0075 {c=$1} END {print c+0}'
+16
+$ mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --slo 2s --columns batch,replicas,stable,meets_slo,batch_best,replicas_min -f csv
+batch,replicas,stable,meets_slo,batch_best,replicas_min
+64,1,true,true,64,1
+$ mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --slo 2s --slo-ttft 500ms --columns batch,replicas,meets_slo -f csv
+batch,replicas,meets_slo
+33,1,true
+$ mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --slo 2s --slo-ttft 500ms --slo-tpot 7.5ms --columns batch,replicas,meets_slo -f csv
+batch,replicas,meets_slo
+16,2,true
+# The recommended row is the row of that batch and replica count (not --batch 1): it
+# equals the row asked for directly.
+$ diff <(mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --slo 2s --columns T_svc,T_p99,TTFT_p99,TPOT -f csv) <(mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --batch 64 --columns T_svc,T_p99,TTFT_p99,TPOT -f csv) && echo same
+same
+# Under M/M/c the 2 s target is out of reach: the least P99 over the batches, with no
+# wait, is T_svc(B)·ln 100 at its smallest. Second computation: the sweep's T_svc times
+# ln 100 = 4.60517, at its minimum over B.
+$ mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --slo 2s --queue mmc --columns batch,replicas,meets_slo -f csv
+batch,replicas,meets_slo
+1,1,false
+$ diff <(mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --slo 2s --queue mmc -f json | jq -r '.notes[] | select(startswith("SLO")) | capture("T_p99 (?<v>[0-9.]+) s").v') <(mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --batch 1..256 --columns T_svc -f csv --no-header | sort -g | head -1 | awk '{printf "%.4g\n", $1 * log(100)}') && echo same
+same
+# Targets no batch can reach say the least each figure reaches: TTFT_p99 and TPOT at B = 1
+# (the prefill of one prompt and one decode step; the note's figures equal the B = 1 row's).
 $ mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --slo-ttft 10ms --slo-tpot 4ms --columns meets_slo
 false
-$ mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --slo-ttft 10ms --slo-tpot 4ms --columns meets_slo,TPOT
-~ ^note: SLO: no batch from 1 to 256 meets every target with up to 10000 replicas; the row is --batch on --replicas; with unlimited replicas \(no wait\) the least each figure reaches over them is TTFT_p99 13.21 ms, TPOT 4.843 ms$
+$ diff <(mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --slo-ttft 10ms --slo-tpot 4ms -f json | jq -r '.notes[] | select(startswith("SLO")) | capture("TPOT (?<v>[0-9.]+) ms").v') <(mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --batch 1 --columns TPOT -f csv --no-header | awk '{printf "%.4g\n", $1 * 1000}') && echo same
+same
 # Reachable, but beyond the replica limit: 1 s per request at 100,000 /s is 100,000 Erlangs.
 $ mlsys serving --arrival 100000req/s --svc 1s --slo 2s --columns meets_slo,replicas_min
 symbol        meaning                                                           value
