@@ -44,6 +44,10 @@ struct mlsys_energy_out {
     double co2_per_item_kg; /* CO2e / items                                   */
 };
 
+/* Average power of a device at utilization u in [0, 1]: TDP (0.3 + 0.7 u),
+ * an idle floor of 30 % of TDP (our stated assumption). */
+double mlsys_energy_power_W(double tdp_W, double utilization);
+
 /* Evaluate E_total ~ D_vol E_move + O E_compute (energy corollary), the
  * power view E_power = P T with P = TDP (0.3 + 0.7 u) unless a power is
  * given (an idle floor of 30 % of TDP is our stated assumption), facility

@@ -5,6 +5,7 @@
 
 #include "commands/device.h"
 #include "commands/netopts.h"
+#include "mlsys/energy.h"
 
 #define POSINT (MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER)
 #define CNT(name, def, help, fl) {name, 0, MLSYS_OPT_COUNT, NULL, def, NULL, help, fl}
@@ -250,7 +251,7 @@ void mlsys_train_run(const struct mlsys_train_costs *c, double devices, double t
                      const struct mlsys_train_out *o, struct mlsys_train_run *run)
 {
     run->time_s = c->tokens / o->tokens_per_s;
-    run->energy_J = devices * tdp_W * (0.3 + 0.7 * fmin(1, o->hfu)) * run->time_s * c->pue;
+    run->energy_J = devices * mlsys_energy_power_W(tdp_W, fmin(1, o->hfu)) * run->time_s * c->pue;
     run->co2_kg = run->energy_J * c->ci_kgpJ;
     run->cost_USD = devices * run->time_s * c->price_USDps;
 }

@@ -12,6 +12,11 @@ static bool nonneg(double x) { return x >= 0 && isfinite(x); }
 /* x >= 0 and finite, or NaN (not known). */
 static bool nonneg_or_nan(double x) { return isnan(x) || nonneg(x); }
 
+double mlsys_energy_power_W(double tdp_W, double utilization)
+{
+    return tdp_W * (IDLE_FRACTION + (1 - IDLE_FRACTION) * utilization);
+}
+
 int mlsys_energy_eval(const struct mlsys_energy_in *in, struct mlsys_energy_out *out,
                       struct mlsys_err *err)
 {
@@ -32,9 +37,8 @@ int mlsys_energy_eval(const struct mlsys_energy_in *in, struct mlsys_energy_out 
     out->e_per_item_J = out->e_total_J / in->items;
     /* The power view: NaN without a time, or without a power or TDP. */
     out->power_W = isfinite(in->power_W) ? in->power_W
-                   : isfinite(in->tdp_W)
-                       ? in->tdp_W * (IDLE_FRACTION + (1 - IDLE_FRACTION) * in->utilization)
-                       : NAN;
+                   : isfinite(in->tdp_W) ? mlsys_energy_power_W(in->tdp_W, in->utilization)
+                                         : NAN;
     if (!nonneg_or_nan(out->power_W))
         return mlsys_err_set(err, MLSYS_ERANGE, "power must be finite and >= 0");
     out->e_power_J = out->power_W * in->time_s;
