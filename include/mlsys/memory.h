@@ -60,7 +60,9 @@ struct mlsys_memory_out {
  * et al. 2021 s2.2). A network that is not a transformer keeps the
  * activations its lowering gives (workload.h: B activation bytes per
  * sample), split the same way. Inference: weights + B M_KV(S) (decoder,
- * prefill) or weights + B activation bytes (infer), divided by t p.
+ * prefill) or weights + B activation bytes (infer), divided by t p; the
+ * KV cache by min(t, H_KV) p (a head is not split: above H_KV devices each
+ * copies one), and by p alone for a latent cache (MLA).
  * Training state needs only P: an architecture whose training step cannot
  * be lowered (mlsys_arch_trains: no transformer shape, SSM state or FLOPs
  * per sample) gives weights, gradients and optimizer state, with

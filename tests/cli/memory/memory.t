@@ -31,3 +31,13 @@ $ mlsys memory --workload resnet50 --phase train --batch 256 --columns M_activat
 $ mlsys memory --workload llama3-8b --optimizer adamw
 ! mlsys memory: --optimizer: unknown value 'adamw'; did you mean 'adam'? (one of adam, sgd, none)
 ? 2
+# Tensor parallelism splits the KV cache by heads: Llama 3.1 70B has 8 KV heads, so on
+# t = 16 each head is held by two devices. KV of 8 sequences of 2048 tokens:
+# 2 x 80 layers x 8 heads x 128 x 2 B x 2048 x 8 = 5,368,709,120 B; per device / 8 =
+# 671,088,640 B (not / 16); weights 141.2e9 / 16 = 8,825,000,000 B.
+$ mlsys memory --hw h100 --workload llama70b --tp 16 --batch 8 -f csv --columns M_weights,M_KV
+M_weights,M_KV
+8825000000,671088640
+$ mlsys memory --hw h100 --workload llama70b --tp 4 --batch 8 -f csv --columns M_KV
+M_KV
+1342177280
