@@ -10,10 +10,11 @@
 enum mlsys_bound {
     MLSYS_BOUND_MEMORY = 0,
     MLSYS_BOUND_COMPUTE,
-    MLSYS_BOUND_LATENCY
+    MLSYS_BOUND_LATENCY,
+    MLSYS_BOUND_COMM
 };
 
-/* "memory", "compute", "latency". */
+/* "memory", "compute", "latency", "communication". */
 const char *mlsys_bound_name(enum mlsys_bound b);
 
 struct mlsys_ironlaw_in {
@@ -23,14 +24,20 @@ struct mlsys_ironlaw_in {
     double peak_flops; /* R_peak, FLOP/s                           */
     double eta_hw;     /* eta_hw in (0, 1]                         */
     double lat_s;      /* L_lat, fixed overhead                    */
+    /* A step split over devices (0 for one device): the step passes
+     * `stages` pipeline stages one after another (0 or 1: one), each
+     * moving D_vol and doing O on each of its devices, and waits comm_s
+     * for the collectives and hand-offs between them. */
+    double stages;     /* p >= 1; 0: 1                             */
+    double comm_s;     /* T_comm >= 0, exposed communication       */
 };
 
 struct mlsys_ironlaw_out {
     double t_mem_s;       /* D_vol / BW                                   */
     double t_comp_s;      /* O / (R_peak * eta_hw)                        */
-    double t_s;           /* iron law: T_mem + T_comp + L_lat (serialised) */
-    double t_overlap_s;   /* roofline: max(T_mem, T_comp) + L_lat         */
-    enum mlsys_bound bound; /* the largest of the three terms             */
+    double t_s;           /* iron law: p (T_mem + T_comp) + T_comm + L_lat (serialised) */
+    double t_overlap_s;   /* roofline: p max(T_mem, T_comp) + T_comm + L_lat */
+    enum mlsys_bound bound; /* the largest of the terms                   */
     double intensity;     /* I = O / D_vol, FLOP/B                        */
     double ridge;         /* I_ridge = R_peak / BW, FLOP/B                */
     double ridge_eff;     /* R_peak * eta_hw / BW, FLOP/B                 */
@@ -41,6 +48,8 @@ struct mlsys_ironlaw_out {
 
 /* Evaluate
  *   T = D_vol / BW + O / (R_peak * eta_hw) + L_lat           (iron law)
+ * (split over p stages: T = p (D_vol / BW + O / (R_peak eta_hw)) + T_comm
+ * + L_lat, with D_vol and O those of one device of one stage)
  *   R_attain = min(R_peak * eta_hw, I * BW), I = O / D_vol   (roofline)
  *   I_ridge = R_peak / BW
  * D_vol, O, L_lat >= 0; BW, R_peak > 0; eta_hw in (0, 1], else

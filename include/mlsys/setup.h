@@ -312,4 +312,19 @@ int mlsys_setup_link(const struct mlsys_record *fab, double alpha_s, double beta
                      const char *prefix, struct mlsys_link *out, struct mlsys_notes *notes,
                      struct mlsys_err *err);
 
+/* The scale-up link between the devices of a node: fabric entry fab (an
+ * --intra-fabric; may be NULL), else the device's node.scaleup fabric
+ * found in cat, else the device's own scale-up figures (per device; alpha
+ * 0 when it gives none). *used is the fabric entry used, or NULL. beta is
+ * NaN when nothing gives one: the caller decides whether that is an error.
+ * Errors: a node.scaleup name cat lacks (MLSYS_EUSAGE). */
+int mlsys_setup_scaleup(struct mlsys_catalog *cat, const struct mlsys_record *hw,
+                        const struct mlsys_record *fab, struct mlsys_link *link,
+                        const struct mlsys_record **used, struct mlsys_err *err);
+
+/* The share of fab's bandwidth collectives reach: its measured efficiency,
+ * else 0.8, noted as the default for the `what` link ("scale-up"). */
+double mlsys_setup_link_eta(const struct mlsys_record *fab, const char *what,
+                            struct mlsys_notes *notes);
+
 #endif

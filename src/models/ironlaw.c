@@ -8,6 +8,7 @@ const char *mlsys_bound_name(enum mlsys_bound b)
     switch (b) {
     case MLSYS_BOUND_COMPUTE: return "compute";
     case MLSYS_BOUND_LATENCY: return "latency";
+    case MLSYS_BOUND_COMM: return "communication";
     case MLSYS_BOUND_MEMORY:
     default: return "memory";
     }
@@ -28,6 +29,8 @@ static int check(const struct mlsys_ironlaw_in *in, struct mlsys_err *err)
         return mlsys_err_set(err, MLSYS_ERANGE, "eta_hw must be in (0, 1]");
     if (!(in->lat_s >= 0) || isinf(in->lat_s))
         return mlsys_err_set(err, MLSYS_ERANGE, "L_lat must be a finite number >= 0");
+    if (!(in->stages >= 0) || isinf(in->stages) || !(in->comm_s >= 0) || isinf(in->comm_s))
+        return mlsys_err_set(err, MLSYS_ERANGE, "stages and T_comm must be finite numbers >= 0");
     return MLSYS_OK;
 }
 
@@ -57,12 +60,16 @@ int mlsys_ironlaw_eval(const struct mlsys_ironlaw_in *in, struct mlsys_ironlaw_o
         return rc;
     out->t_mem_s = in->dvol_B / in->bw_Bps;
     out->t_comp_s = in->ops_FLOP / (in->peak_flops * in->eta_hw);
-    out->t_s = out->t_mem_s + out->t_comp_s + in->lat_s;
-    out->t_overlap_s = fmax(out->t_mem_s, out->t_comp_s) + in->lat_s;
-    if (in->lat_s > out->t_mem_s && in->lat_s > out->t_comp_s)
+    double p = in->stages >= 1 ? in->stages : 1;
+    out->t_s = p * (out->t_mem_s + out->t_comp_s) + in->comm_s + in->lat_s;
+    out->t_overlap_s = p * fmax(out->t_mem_s, out->t_comp_s) + in->comm_s + in->lat_s;
+    double mem = p * out->t_mem_s, comp = p * out->t_comp_s;
+    if (in->lat_s > mem && in->lat_s > comp && in->lat_s >= in->comm_s)
         out->bound = MLSYS_BOUND_LATENCY;
+    else if (in->comm_s > mem && in->comm_s > comp)
+        out->bound = MLSYS_BOUND_COMM;
     else
-        out->bound = out->t_comp_s > out->t_mem_s ? MLSYS_BOUND_COMPUTE : MLSYS_BOUND_MEMORY;
+        out->bound = comp > mem ? MLSYS_BOUND_COMPUTE : MLSYS_BOUND_MEMORY;
     out->intensity = in->dvol_B > 0 ? in->ops_FLOP / in->dvol_B : INFINITY;
     out->ridge = in->peak_flops / in->bw_Bps;
     out->ridge_eff = in->peak_flops * in->eta_hw / in->bw_Bps;

@@ -8,7 +8,6 @@
 /* Defaults of a device without calibration (as for training). */
 #define DEFAULT_ETA_MM 0.7
 #define DEFAULT_ETA_MEM 0.8
-#define DEFAULT_ETA_LINK 0.8
 
 void mlsys_infer_req_init(struct mlsys_infer_req *r)
 {
@@ -111,30 +110,17 @@ static int intra_link(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
                       struct mlsys_notes *notes, struct mlsys_err *err)
 {
     struct mlsys_infer_device *d = &in->dev;
-    const struct mlsys_record *up = r->intra_fabric;
-    const char *name = r->hw ? mlsys_hw_text(r->hw, MLSYS_HW_NODE_SCALEUP) : NULL;
-    if (!up && name && r->catalog) {
-        int rc = mlsys_catalog_find(r->catalog, MLSYS_CAT_FABRIC, name, &up, err);
-        if (rc)
-            return rc;
-    }
-    d->intra.beta_Bps = up ? mlsys_fabric_qty(up, MLSYS_FAB_BANDWIDTH).v
-                           : mlsys_hw_dev_qty(r->hw, MLSYS_HW_SCALEUP_BANDWIDTH).v;
-    d->intra.alpha_s = up ? mlsys_fabric_qty(up, MLSYS_FAB_LATENCY).v
-                          : or(mlsys_hw_dev_qty(r->hw, MLSYS_HW_SCALEUP_LATENCY).v, 0);
-    d->eta_intra = up ? mlsys_fabric_qty(up, MLSYS_FAB_EFFICIENCY).v : NAN;
-    if (in->tp * in->pp <= 1) {
-        d->eta_intra = 1;
+    const struct mlsys_record *up;
+    int rc = mlsys_setup_scaleup(r->catalog, r->hw, r->intra_fabric, &d->intra, &up, err);
+    if (rc)
+        return rc;
+    d->eta_intra = 1;
+    if (in->tp * in->pp <= 1)
         return MLSYS_OK;
-    }
     if (isnan(d->intra.beta_Bps))
         return mlsys_err_set(err, MLSYS_EUSAGE, "no link between the devices: give "
                                                 "--intra-fabric NAME");
-    if (isnan(d->eta_intra)) {
-        d->eta_intra = DEFAULT_ETA_LINK;
-        mlsys_notes_add(notes, "eta = %g for the link between devices (no measured efficiency)",
-                        DEFAULT_ETA_LINK);
-    }
+    d->eta_intra = mlsys_setup_link_eta(up, "scale-up", notes);
     return MLSYS_OK;
 }
 

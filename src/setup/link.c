@@ -1,7 +1,12 @@
 /* link.c - a network link from a catalog fabric and overrides (setup.h). */
 #include <math.h>
 
+#include "mlsys/catalog.h"
 #include "mlsys/setup.h"
+
+/* Share of a link's bandwidth collectives reach when the catalog has no
+ * measured figure (NCCL bus bandwidth is typically 75-95 % of the line rate). */
+#define DEFAULT_ETA_LINK 0.8
 
 /* Note which of alpha and beta came from fabric fab. */
 static void note_fabric(const struct mlsys_record *fab, bool own_a, bool own_b,
@@ -50,5 +55,35 @@ int mlsys_setup_link(const struct mlsys_record *fab, double alpha_s, double beta
                              isnan(out->alpha_s) ? "fixed cost per message"
                                                  : "link bandwidth per direction",
                              prefix, prefix, prefix);
+    return MLSYS_OK;
+}
+
+double mlsys_setup_link_eta(const struct mlsys_record *fab, const char *what,
+                            struct mlsys_notes *notes)
+{
+    double eta = fab ? mlsys_fabric_qty(fab, MLSYS_FAB_EFFICIENCY).v : NAN;
+    if (!isnan(eta))
+        return eta;
+    mlsys_notes_add(notes, "eta = %g for the %s link%s%s (no measured efficiency in the catalog)",
+                    DEFAULT_ETA_LINK, what, fab ? " " : "", fab ? mlsys_record_name(fab) : "");
+    return DEFAULT_ETA_LINK;
+}
+
+int mlsys_setup_scaleup(struct mlsys_catalog *cat, const struct mlsys_record *hw,
+                        const struct mlsys_record *fab, struct mlsys_link *link,
+                        const struct mlsys_record **used, struct mlsys_err *err)
+{
+    const char *name = hw ? mlsys_hw_text(hw, MLSYS_HW_NODE_SCALEUP) : NULL;
+    if (!fab && name && cat) {
+        int rc = mlsys_catalog_find(cat, MLSYS_CAT_FABRIC, name, &fab, err);
+        if (rc)
+            return rc;
+    }
+    *used = fab;
+    link->beta_Bps = fab ? mlsys_fabric_qty(fab, MLSYS_FAB_BANDWIDTH).v
+                         : mlsys_hw_dev_qty(hw, MLSYS_HW_SCALEUP_BANDWIDTH).v;
+    double alpha = fab ? mlsys_fabric_qty(fab, MLSYS_FAB_LATENCY).v
+                       : mlsys_hw_dev_qty(hw, MLSYS_HW_SCALEUP_LATENCY).v;
+    link->alpha_s = isnan(alpha) ? 0 : alpha;
     return MLSYS_OK;
 }

@@ -276,7 +276,7 @@ int mlsys_setup_step(const struct mlsys_step_req *r, struct mlsys_step *st,
     memset(st, 0, sizeof *st);
     st->hw = r->hw;
     st->wl = r->wl;
-    st->il = (struct mlsys_ironlaw_in){NAN, NAN, NAN, NAN, 1, NAN};
+    st->il = (struct mlsys_ironlaw_in){NAN, NAN, NAN, NAN, 1, NAN, 1, 0};
     st->capacity_B = st->tdp_W = st->context = NAN;
     st->precision = r->precision >= 0 ? (enum mlsys_precision)r->precision : MLSYS_PREC_FP16;
     st->kv_precision = r->kv_precision >= 0 ? (enum mlsys_precision)r->kv_precision

@@ -11,7 +11,6 @@
  * defaults (docs/train.md), noted whenever they apply. */
 #define DEFAULT_ETA_MM 0.7
 #define DEFAULT_ETA_MEM 0.8
-#define DEFAULT_ETA_LINK 0.8
 
 void mlsys_train_req_init(struct mlsys_train_req *r)
 {
@@ -78,18 +77,6 @@ static int fabric(const struct mlsys_train_req *r, const char *name,
     return mlsys_catalog_find(r->catalog, MLSYS_CAT_FABRIC, name, out, err);
 }
 
-/* The link efficiency of a fabric entry, its default noted. */
-static double link_eta(const struct mlsys_record *fab, const char *what,
-                       struct mlsys_notes *notes)
-{
-    double eta = fab ? mlsys_fabric_qty(fab, MLSYS_FAB_EFFICIENCY).v : NAN;
-    if (!isnan(eta))
-        return eta;
-    mlsys_notes_add(notes, "eta = %g for the %s link%s%s (no measured efficiency in the catalog)",
-                    DEFAULT_ETA_LINK, what, fab ? " " : "", fab ? mlsys_record_name(fab) : "");
-    return DEFAULT_ETA_LINK;
-}
-
 /* The device: rate, bandwidth, efficiencies, compute units. */
 static int device(const struct mlsys_train_req *r, struct mlsys_train_device *d,
                   struct mlsys_train_setup *s, struct mlsys_notes *notes, struct mlsys_err *err)
@@ -134,10 +121,9 @@ static int device(const struct mlsys_train_req *r, struct mlsys_train_device *d,
 static int network(const struct mlsys_train_req *r, struct mlsys_train_device *d,
                    struct mlsys_train_setup *s, struct mlsys_notes *notes, struct mlsys_err *err)
 {
-    const struct mlsys_record *hw = r->hw, *up = r->intra_fabric, *out = r->fabric;
-    int rc = MLSYS_OK;
-    if (!up && hw)
-        rc = fabric(r, mlsys_hw_text(hw, MLSYS_HW_NODE_SCALEUP), &up, err);
+    const struct mlsys_record *hw = r->hw, *up, *out = r->fabric;
+    struct mlsys_link scaleup;
+    int rc = mlsys_setup_scaleup(r->catalog, hw, r->intra_fabric, &scaleup, &up, err);
     if (!rc && !out && hw)
         rc = fabric(r, mlsys_hw_text(hw, MLSYS_HW_NODE_SCALEOUT), &out, err);
     if (rc)
@@ -147,12 +133,8 @@ static int network(const struct mlsys_train_req *r, struct mlsys_train_device *d
         d->node_devices = 1;
         mlsys_notes_add(notes, "1 device per node: the catalog gives no node size (--node-size)");
     }
-    d->intra.beta_Bps = or(r->intra.beta_Bps,
-                           up ? mlsys_fabric_qty(up, MLSYS_FAB_BANDWIDTH).v
-                              : mlsys_hw_dev_qty(hw, MLSYS_HW_SCALEUP_BANDWIDTH).v);
-    d->intra.alpha_s = or(r->intra.alpha_s,
-                          up ? mlsys_fabric_qty(up, MLSYS_FAB_LATENCY).v
-                             : or(mlsys_hw_dev_qty(hw, MLSYS_HW_SCALEUP_LATENCY).v, 0));
+    d->intra.beta_Bps = or(r->intra.beta_Bps, scaleup.beta_Bps);
+    d->intra.alpha_s = or(r->intra.alpha_s, scaleup.alpha_s);
     d->inter.beta_Bps = or(r->inter.beta_Bps, out ? mlsys_fabric_qty(out, MLSYS_FAB_BANDWIDTH).v
                                                   : NAN);
     d->inter.alpha_s = or(r->inter.alpha_s, out ? mlsys_fabric_qty(out, MLSYS_FAB_LATENCY).v
@@ -178,8 +160,8 @@ static int network(const struct mlsys_train_req *r, struct mlsys_train_device *d
         mlsys_notes_add(notes, "%s between nodes, one port per device (the device's node "
                                "facts; --fabric)",
                         mlsys_record_name(out));
-    d->eta_intra = need_intra ? link_eta(up, "scale-up", notes) : 1;
-    d->eta_inter = need_inter ? link_eta(out, "scale-out", notes) : 1;
+    d->eta_intra = need_intra ? mlsys_setup_link_eta(up, "scale-up", notes) : 1;
+    d->eta_inter = need_inter ? mlsys_setup_link_eta(out, "scale-out", notes) : 1;
     if (isnan(d->inter.beta_Bps)) /* a single node: never used */
         d->inter = d->intra;
     return MLSYS_OK;

@@ -14,7 +14,7 @@ static void test_eta_from_latency(void **state)
      * 0.28e12 / 989e12 = 0.028 %.
      * Build a step of exactly 50 ms by letting memory take the rest. */
     double ops = 14e9, peak = 989e12, bw = 3.35e12;
-    struct mlsys_ironlaw_in in = {(0.05 - ops / peak) * bw, bw, ops, peak, 1, 0};
+    struct mlsys_ironlaw_in in = {(0.05 - ops / peak) * bw, bw, ops, peak, 1, 0, 1, 0};
     struct mlsys_ironlaw_out o;
     assert_int_equal(mlsys_ironlaw_eval(&in, &o, NULL), 0);
     assert_close(o.t_s, 0.05, 1e-12, 0);
@@ -31,7 +31,7 @@ static void test_fixed_overhead(void **state)
      * plus 20 ms overhead: TTFT = 0.1 s + 0.02 s = 120 ms. Model the prefill
      * rate as R_peak = O / 0.1 s. */
     double ops = 1000 * 2 * 7e9;
-    struct mlsys_ironlaw_in in = {0, 1e12, ops, ops / 0.1, 1, 0.020};
+    struct mlsys_ironlaw_in in = {0, 1e12, ops, ops / 0.1, 1, 0.020, 1, 0};
     struct mlsys_ironlaw_out o;
     assert_int_equal(mlsys_ironlaw_eval(&in, &o, NULL), 0);
     assert_close(o.t_s, 0.120, 1e-12, 0);
@@ -43,7 +43,7 @@ static void test_ridge(void **state)
     (void)state;
     /* docs/worked-examples.md #3: H100 989 TFLOP/s, 3.35 TB/s: ridge 295.2
      * FLOP/B; at eta 0.5 147.6. */
-    struct mlsys_ironlaw_in in = {1e6, 3.35e12, 1e9, 989e12, 0.5, 0};
+    struct mlsys_ironlaw_in in = {1e6, 3.35e12, 1e9, 989e12, 0.5, 0, 1, 0};
     struct mlsys_ironlaw_out o;
     assert_int_equal(mlsys_ironlaw_eval(&in, &o, NULL), 0);
     assert_close(o.ridge, 295.2, 5e-4, 0);
@@ -62,7 +62,7 @@ static void test_decode_ceiling(void **state)
     (void)state;
     /* docs/worked-examples.md #26: Llama 3.1 8B bf16 weights (16.06 GB) on
      * 3.35 TB/s: 4.794 ms per token, 208.6 tokens/s per sequence. */
-    struct mlsys_ironlaw_in in = {16.06e9, 3.35e12, 0, 989e12, 1, 0};
+    struct mlsys_ironlaw_in in = {16.06e9, 3.35e12, 0, 989e12, 1, 0, 1, 0};
     struct mlsys_ironlaw_out o;
     assert_int_equal(mlsys_ironlaw_eval(&in, &o, NULL), 0);
     assert_close(o.t_s, 4.794e-3, 1e-4, 0);
@@ -72,7 +72,7 @@ static void test_decode_ceiling(void **state)
 static void test_latency_bound_and_errors(void **state)
 {
     (void)state;
-    struct mlsys_ironlaw_in in = {1, 1e12, 1, 1e12, 1, 1e-3};
+    struct mlsys_ironlaw_in in = {1, 1e12, 1, 1e12, 1, 1e-3, 1, 0};
     struct mlsys_ironlaw_out o;
     struct mlsys_err err;
     mlsys_err_clear(&err);
@@ -115,9 +115,34 @@ static void test_latency_bound_and_errors(void **state)
     assert_string_equal(err.msg, "T = T_mem + T_comp + L_lat overflows a double (over 1.8e308 s)");
 }
 
+/* A step split over p = 4 stages with exposed communication: T_mem = 1e9 B
+ * / 1e12 B/s = 1 ms and T_comp = 1e12 FLOP / 1e15 FLOP/s = 1 ms per stage,
+ * so T = 4 (1 + 1) ms + T_comm + L_lat; with T_comm = 0.5 ms and L_lat =
+ * 0.1 ms, 8.6 ms; with T_comm = 10 ms, 18.1 ms and communication bound (10
+ * ms against 4 ms of memory and 4 of compute). */
+static void test_stages_comm(void **state)
+{
+    (void)state;
+    struct mlsys_ironlaw_in in = {1e9, 1e12, 1e12, 1e15, 1, 1e-4, 4, 5e-4};
+    struct mlsys_ironlaw_out o;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_ironlaw_eval(&in, &o, &err), 0);
+    assert_close(o.t_s, 8.6e-3, 1e-12, 0);
+    assert_close(o.t_overlap_s, 4.6e-3, 1e-12, 0);
+    in.comm_s = 10e-3;
+    assert_int_equal(mlsys_ironlaw_eval(&in, &o, &err), 0);
+    assert_close(o.t_s, 18.1e-3, 1e-12, 0);
+    assert_int_equal(o.bound, MLSYS_BOUND_COMM);
+    assert_string_equal(mlsys_bound_name(o.bound), "communication");
+    in.comm_s = -1;
+    assert_int_equal(mlsys_ironlaw_eval(&in, &o, &err), MLSYS_ERANGE);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_stages_comm),
         cmocka_unit_test(test_eta_from_latency), cmocka_unit_test(test_fixed_overhead),
         cmocka_unit_test(test_ridge),            cmocka_unit_test(test_decode_ceiling),
         cmocka_unit_test(test_latency_bound_and_errors),
