@@ -133,6 +133,33 @@ int mlsys_setup_step(const struct mlsys_step_req *req, struct mlsys_step *out,
  * NULL, gets them from here. */
 void mlsys_setup_point_notes(const struct mlsys_step *st, struct mlsys_notes *notes);
 
+/* A step split over devices: t tensor-parallel, p pipeline, in one node. */
+struct mlsys_step_split {
+    double tp, pp;           /* t, p >= 1                                      */
+    struct mlsys_link link;  /* between the devices (mlsys_setup_scaleup)      */
+    double eta;              /* share of the link's bandwidth reached           */
+};
+
+/* The exposed communication of a split step. */
+struct mlsys_split_out {
+    double t_tp_s;           /* 2 ring all-reduces per layer over t             */
+    double t_pp_s;           /* p - 1 hand-offs between stages                  */
+};
+
+/* Split the decode or prefill step st of a transformer over t p devices
+ * (Megatron-style tensor parallelism, layers in p stages): st->il becomes
+ * one device of one stage, D_vol = (weights + the rest) / (t p) + KV /
+ * (min(t, H_KV) p) (a latent cache, MLA: KV / p), O / (t p), stages = p;
+ * and comm_s the communication no compute hides: per layer two ring
+ * all-reduces of the step's activations (tokens x d x 2 B) over t, 2 (t-1)
+ * alpha + 2 (t-1)/t M / (beta eta) each, and p - 1 hand-offs of them,
+ * alpha + M / (beta eta). t p = 1 changes nothing. Errors (MLSYS_EUSAGE):
+ * a training step or no transformer, t dividing neither the heads nor
+ * the kv heads evenly (where --tp), p not dividing the layers (--pp), no
+ * link. */
+int mlsys_setup_split(struct mlsys_step *st, const struct mlsys_step_split *sp,
+                      struct mlsys_split_out *o, struct mlsys_err *err);
+
 /* Set up req without notes and time the step by the iron law (ironlaw.h):
  * *st and *o. Errors as mlsys_setup_step, and MLSYS_EUSAGE when there is
  * no work (O, D_vol) or no device (BW, R_peak) to time. */

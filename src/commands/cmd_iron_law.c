@@ -6,15 +6,30 @@
 #include "mlsys/ironlaw.h"
 #include "mlsys/memory.h"
 
+enum { O_TP, O_PP, O_INTRA, O_N };
+
+#define POSINT (MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER)
+static const struct mlsys_optdef opts[O_N] = {
+    [O_TP] = {"tp", 0, MLSYS_OPT_COUNT, NULL, "1", NULL,
+              "t: tensor-parallel devices (decode or prefill of a transformer)", POSINT},
+    [O_PP] = {"pp", 0, MLSYS_OPT_COUNT, NULL, "1", NULL,
+              "p: pipeline stages, the layers split in order", POSINT},
+    [O_INTRA] = {"intra-fabric", 0, MLSYS_OPT_NAME, NULL, NULL, "fabric",
+                 "link between the t p devices (default: the device's node facts)", 0},
+};
+static const struct mlsys_optblock own = {opts, O_N};
 
 enum {
-    C_DVOL = DC_N, C_BW, C_TMEM, C_O, C_RPEAK, C_ETA, C_TCOMP, C_LLAT, C_T, C_BOUND, C_I,
+    C_TP = DC_N, C_PP, C_DVOL, C_BW, C_TMEM, C_O, C_RPEAK, C_ETA, C_TCOMP, C_TCOMM, C_LLAT, C_T,
+    C_BOUND, C_I,
     C_RIDGE, C_RIDGE_EFF, C_MFU, C_THROUGHPUT, C_MTOTAL, C_CAPACITY, C_FITS, C_DEVMIN, C_N
 };
 
 #define S MLSYS_COL_SUMMARY
 static const struct mlsys_coldef cols[C_N] = {
     MLSYS_DEVICE_COLUMNS,
+    [C_TP] = {"tp", "", MLSYS_FMT_AUTO, "t: tensor-parallel devices", 0},
+    [C_PP] = {"pp", "", MLSYS_FMT_AUTO, "p: pipeline stages", 0},
     [C_DVOL] = {"D_vol", "B", MLSYS_FMT_AUTO, "bytes moved through memory per step", 0},
     [C_BW] = {"BW", "B/s", MLSYS_FMT_AUTO, "memory bandwidth", 0},
     [C_TMEM] = {"T_mem", "s", MLSYS_FMT_AUTO, "memory time D_vol / BW", 0},
@@ -22,9 +37,12 @@ static const struct mlsys_coldef cols[C_N] = {
     [C_RPEAK] = {"R_peak", "FLOP/s", MLSYS_FMT_AUTO, "peak rate at the compute precision", 0},
     [C_ETA] = {"eta_hw", "%", MLSYS_FMT_AUTO, "fraction of peak achieved", 0},
     [C_TCOMP] = {"T_comp", "s", MLSYS_FMT_AUTO, "compute time O / (R_peak eta_hw)", 0},
+    [C_TCOMM] = {"T_comm", "s", MLSYS_FMT_AUTO,
+                 "exposed communication: tensor-parallel all-reduces and stage hand-offs", 0},
     [C_LLAT] = {"L_lat", "s", MLSYS_FMT_AUTO, "fixed overhead per step", 0},
-    [C_T] = {"T", "s", MLSYS_FMT_AUTO, "step time T_mem + T_comp + L_lat", S},
-    [C_BOUND] = {"bound", NULL, MLSYS_FMT_AUTO, "largest term: memory, compute or latency", S},
+    [C_T] = {"T", "s", MLSYS_FMT_AUTO, "step time p (T_mem + T_comp) + T_comm + L_lat", S},
+    [C_BOUND] = {"bound", NULL, MLSYS_FMT_AUTO,
+                 "largest term: memory, compute, communication or latency", S},
     [C_I] = {"I", "FLOP/byte", MLSYS_FMT_FIXED, "arithmetic intensity O / D_vol", 0},
     [C_RIDGE] = {"I_ridge", "FLOP/byte", MLSYS_FMT_FIXED, "ridge point R_peak / BW", 0},
     [C_RIDGE_EFF] = {"I_ridge_eff", "FLOP/byte", MLSYS_FMT_FIXED,
@@ -47,22 +65,63 @@ static const char *const examples[] = {
     "iron-law --hw a100 --workload resnet50 --batch 64 -f json",
     "iron-law --hw a100 --workload resnet50 --phase train --batch 256",
     "iron-law --hw h100 --workload mamba-2.8b --batch 16",
+    "iron-law --hw h100 --workload llama70b --tp 2,4,8",
     "iron-law --dvol 16.06GB --ops 0FLOP --bw 3.35TB/s --peak 989TFLOP/s --lat 0s",
     NULL,
 };
+
+/* Split the step over --tp and --pp devices of one node (setup.h), the
+ * link from --intra-fabric or the device's node facts. */
+static int split(const struct mlsys_call *call, struct mlsys_step *st, struct mlsys_sink *sink,
+                 struct mlsys_err *err)
+{
+    const struct mlsys_val *v = mlsys_call_block(call, &own);
+    struct mlsys_step_split sp = {.tp = v[O_TP].x, .pp = v[O_PP].x, .eta = 1};
+    struct mlsys_split_out so;
+    if (sp.tp * sp.pp <= 1)
+        return MLSYS_OK;
+    const struct mlsys_record *fab = NULL, *used;
+    int rc = MLSYS_OK;
+    if (v[O_INTRA].set)
+        rc = mlsys_dev_find(call, MLSYS_CAT_FABRIC, v[O_INTRA].s, "--intra-fabric", &fab, err);
+    if (!rc)
+        rc = mlsys_setup_scaleup(call->ctx ? call->ctx->catalog : NULL, st->hw, fab, &sp.link,
+                                 &used, err);
+    double node = mlsys_hw_dev_qty(st->hw, MLSYS_HW_NODE_DEVICES).v;
+    if (!rc && node > 0 && sp.tp * sp.pp > node) {
+        mlsys_err_where(err, "--tp");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "t p = %g devices exceed a node of %g: a step spanning nodes is "
+                             "not modelled",
+                             sp.tp * sp.pp, node);
+    }
+    struct mlsys_notes notes = {0};
+    if (!rc)
+        sp.eta = mlsys_setup_link_eta(used, "scale-up", &notes);
+    if (!rc)
+        rc = mlsys_setup_split(st, &sp, &so, err);
+    if (!rc && used && !fab)
+        mlsys_notes_add(&notes, "%s between the %g devices (the device's node facts; "
+                                "--intra-fabric)",
+                        mlsys_record_name(used), sp.tp * sp.pp);
+    return rc ? rc : mlsys_dev_notes(call, &notes, sink, err);
+}
 
 static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
 {
     struct mlsys_step dev;
     struct mlsys_ironlaw_out o;
+    const struct mlsys_val *v = mlsys_call_block(call, &own);
     int rc = mlsys_dev_resolve(call, MLSYS_DEV_NEED_WORK | MLSYS_DEV_TIMES, &dev, sink, err);
     if (!rc)
         rc = mlsys_dev_need_device(&dev, err);
     if (!rc)
+        rc = split(call, &dev, sink, err);
+    if (!rc)
         rc = mlsys_ironlaw_eval(&dev.il, &o, err);
     struct mlsys_memory_out m = {.total_B = NAN, .devices_min = NAN};
     if (!rc && dev.lowered)
-        rc = mlsys_step_memory(&dev, MLSYS_OPTIMIZER_ADAM, 0, 1, 1, 1, &m, err);
+        rc = mlsys_step_memory(&dev, MLSYS_OPTIMIZER_ADAM, 0, 1, v[O_TP].x, v[O_PP].x, &m, err);
     if (rc)
         return rc;
     /* Items per step: tokens or samples when lowered, else the batch. */
@@ -70,6 +129,9 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     mlsys_qty rate = mlsys_qty_div(mlsys_qty_num(items), mlsys_qty_base(o.t_s, MLSYS_DIM_TIME));
     struct mlsys_cell c[C_N];
     mlsys_dev_cells(&dev, c);
+    c[C_TP] = mlsys_cell_val(v[O_TP].x);
+    c[C_PP] = mlsys_cell_val(v[O_PP].x);
+    c[C_TCOMM] = mlsys_cell_val(dev.il.comm_s);
     c[C_DVOL] = mlsys_cell_val(dev.il.dvol_B);
     c[C_BW] = mlsys_cell_val(dev.il.bw_Bps);
     c[C_TMEM] = mlsys_cell_val(o.t_mem_s);
@@ -106,8 +168,14 @@ const struct mlsys_cmddef mlsys_cmd_iron_law = {
         "calculator. The bound is the largest term; MFU = O / (T R_peak).\n"
         "Training of a network that is not a transformer (CNN, SSM) is forward + backward =\n"
         "3 x the forward FLOPs. An SSM (mamba-2.8b) does 2 P FLOPs a token and keeps a fixed\n"
-        "recurrent state (shown as M_KV) in place of a KV cache; docs/notation.md s4.",
-    .blocks = MLSYS_BLOCKS(&mlsys_blk_device, &mlsys_blk_model, &mlsys_blk_step, &mlsys_blk_work),
+        "recurrent state (shown as M_KV) in place of a KV cache; docs/notation.md s4.\n"
+        "--tp and --pp split a decode or prefill step of a transformer over t p devices of\n"
+        "one node: D_vol and O are then one device's share of one stage (weights and work / t p,\n"
+        "the KV cache / min(t, H_KV) p), the step passes the p stages in turn, and T_comm adds\n"
+        "two ring all-reduces of the step's activations per layer over t and p - 1 hand-offs:\n"
+        "T = p (T_mem + T_comp) + T_comm + L_lat. mlsys infer models a deployment fully.",
+    .blocks = MLSYS_BLOCKS(&mlsys_blk_device, &mlsys_blk_model, &mlsys_blk_step, &mlsys_blk_work,
+                           &own),
     .cols = cols,
     .ncols = C_N,
     .examples = examples,

@@ -100,7 +100,9 @@ int mlsys_text_distance(const char *a, const char *b, int cap)
 }
 
 /* Contract in text.h: a case-insensitive match first, then the closest
- * within max(1, strlen(word) / 3) edits, earlier candidates winning ties. */
+ * within max(1, strlen(word) / 3) edits; of equally close ones, the first
+ * that starts with the word's first character (case-sensitive), else the
+ * earliest. */
 const char *mlsys_text_suggest(const char *word, const char *const *cands, size_t n)
 {
     if (!word)
@@ -116,8 +118,9 @@ const char *mlsys_text_suggest(const char *word, const char *const *cands, size_
     for (size_t i = 0; i < n; i++) {
         if (!cands[i])
             continue;
-        int d = mlsys_text_distance(word, cands[i], bestd);
-        if (d < bestd) {
+        int d = mlsys_text_distance(word, cands[i], bestd + 1);
+        bool first = cands[i][0] == word[0]; /* same first character, same case */
+        if (d < bestd || (d == bestd && best && first && best[0] != word[0])) {
             best = cands[i];
             bestd = d;
         }

@@ -66,6 +66,10 @@ static void test_suggest(void **state)
     assert_string_equal(mlsys_text_suggest("h10", hw, COUNT(hw)), "H100");
     /* ties: "c200" is one from "h200" and "b200": the earlier wins */
     assert_string_equal(mlsys_text_suggest("c200", hw, COUNT(hw)), "h200");
+    /* ties where one keeps the first character as typed: "Tx" is one edit
+     * from "tp" (case-insensitive) and from "T"; "T" starts like "Tx" */
+    const char *keys[] = {"tp", "pp", "T"};
+    assert_string_equal(mlsys_text_suggest("Tx", keys, COUNT(keys)), "T");
     /* limit max(1, 4/3) = 1: "zzzz" is far from everything */
     assert_null(mlsys_text_suggest("zzzz", hw, COUNT(hw)));
     assert_null(mlsys_text_suggest(NULL, hw, COUNT(hw)));

@@ -43,7 +43,7 @@ my-gpu
 # Output keys for --x, --y and --columns (the command's columns and its options' keys).
 $ source <(mlsys completion bash); c() { COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMPREPLY=(); _mlsys; echo "${COMPREPLY[*]}"; }; c mlsys roofline --x R_; c mlsys iron-law --y T_; c mlsys iron-law --columns hw,bat; c mlsys roofline --y e
 R_peak R_attain
-T_mem T_comp
+T_mem T_comp T_comm
 hw,batch
 eta_hw eff
 # Positional words: catalog kinds, catalog names for `catalog show`, scenario names for

@@ -41,8 +41,8 @@ $ mlsys help energy -f json | jq -c '.commands[0].options[] | select(.name == "c
 # seconds in machine formats and shown in the many-row table; bound
 # (C_BOUND: unit NULL) is text.
 $ mlsys help iron-law -f json | jq -c '.commands[0].output[] | select(.key == "T" or .key == "bound")'
-{"key":"T","unit":"s","family":"s","meaning":"step time T_mem + T_comp + L_lat","summary":true,"machine_only":false}
-{"key":"bound","unit":"text","family":null,"meaning":"largest term: memory, compute or latency","summary":true,"machine_only":false}
+{"key":"T","unit":"s","family":"s","meaning":"step time p (T_mem + T_comp) + T_comm + L_lat","summary":true,"machine_only":false}
+{"key":"bound","unit":"text","family":null,"meaning":"largest term: memory, compute, communication or latency","summary":true,"machine_only":false}
 # The global --format (src/cli/cli.c, G_FORMAT): a choice with short name f
 # and default table; the exit codes are those of mlsys_err_exit_status.
 $ mlsys help -f json | jq -c '(.global_options[] | select(.name == "format") | [.short, .kind, .choices, .default]), [.exit_codes[].code], .schema, .schema_version'

@@ -5,7 +5,7 @@
 #   D_vol = 2*70.6e9 + 2*80*8*128*2048*2            = 141,871,088,640 B
 #   T     = D_vol/3.35e12 + O/989e12 + 10 us = 42.3496 + 0.1482 + 0.01 ms = 42.51 ms
 $ mlsys iron-law --hw h100 --workload llama70b
-~ ^T +step time T_mem \+ T_comp \+ L_lat +42\.51 ms$
+~ ^T +step time p \(T_mem \+ T_comp\) \+ T_comm \+ L_lat +42\.51 ms$
 ~ ^bound +.* memory$
 ~ ^fits +M_total <= capacity +false$
 ~ ^devices_min +.* 2$
@@ -54,7 +54,7 @@ $ mlsys iron-law --hw h100 --workload mamba-2.8b --columns phase,O,D_vol,T,throu
 ~ ^phase +.* decode$
 ~ ^O +operations per step +5\.6 GFLOP$
 ~ ^D_vol +bytes moved through memory per step +5\.625 GB$
-~ ^T +step time T_mem \+ T_comp \+ L_lat +1\.695 ms$
+~ ^T +step time p \(T_mem \+ T_comp\) \+ T_comm \+ L_lat +1\.695 ms$
 ~ ^throughput +.* 590\.1 tokens/s$
 ~ ^note: SSM decode: 2 P FLOPs a token
 # Its state does not grow with the context: M_KV is 12.45 MB at S = 2048 and at 100,000.
@@ -68,3 +68,40 @@ $ mlsys iron-law --hw h100 --workload mamba-2.8b --phase infer
 $ mlsys iron-law --hw k80 --workload llama3-8b --columns capacity,fits -f csv
 capacity,fits
 12000000000,false
+# Tensor parallelism (issue 17 item 1). The same step on t = 2 H100 of one node:
+#   D_vol per device = 141.2e9/2 + 671,088,640/2 (8 KV heads split in two) = 70,935,544,320 B
+#   O per device     = 146,568,709,120/2 = 73,284,354,560 FLOP
+#   T_comm = 80 layers x 2 ring all-reduces of 1 token x 8192 x 2 B = 16,384 B over nvlink4
+#            (500 ns, 450 GB/s, efficiency 0.822): 160 (2 (2-1) 500e-9 + 2 (1/2) 16384 /
+#            (450e9 x 0.822)) = 160 x 1.0442930e-6 = 1.6708688e-4 s
+#   T = 70,935,544,320/3.35e12 + 73,284,354,560/989e12 + 1.6708688e-4 + 10e-6
+#     = 0.021174789 + 0.000074099 + 0.000167087 + 0.00001 = 0.021425976 s
+$ mlsys iron-law --hw h100 --workload llama70b --tp 2 -f csv --columns tp,D_vol,O,T_comm,T,M_total,fits
+= rtol 1e-6
+tp,D_vol,O,T_comm,T,M_total,fits
+2,70935544320,73284354560,1.6708688e-4,0.021425976,70935544320,true
+# Above the 8 KV heads each head is copied: on t = 16 the cache divides by 8.
+# Pipeline: p = 2 stages of 40 layers each pass in turn: T = 2 (T_mem + T_comp) + 1 hand-off
+# of 16,384 B (500 ns + 16384/(450e9 x 0.822) = 5.44293e-7 s) + 10 us, with D_vol =
+# 141.2e9/2 + 671,088,640/2 and O = 146,568,709,120/2 per device:
+# 2 (0.021174789 + 0.000074099) + 5.44293e-7 + 1e-5 = 0.042508321 s.
+$ mlsys iron-law --hw h100 --workload llama70b --pp 2 -f csv --columns pp,T_comm,T
+= rtol 1e-6
+pp,T_comm,T
+2,5.44293e-7,0.042508321
+# Errors: a split the heads or layers do not allow, a node exceeded, a training step.
+$ mlsys iron-law --hw h100 --workload llama70b --tp 3
+! mlsys iron-law: --tp: t = 3 does not divide the 64 heads, nor the 8 kv heads or a multiple of them
+? 2
+$ mlsys iron-law --hw h100 --workload llama70b --pp 3
+! mlsys iron-law: --pp: p = 3 does not divide the 80 layers
+? 2
+$ mlsys iron-law --hw h100 --workload llama70b --tp 16
+! mlsys iron-law: --tp: t p = 16 devices exceed a node of 8: a step spanning nodes is not modelled
+? 2
+$ mlsys iron-law --hw h100 --workload llama70b --tp 2 --phase train
+! mlsys iron-law: --tp and --pp split the decode or prefill of a transformer; for training use mlsys train
+? 2
+$ mlsys iron-law --hw l40s --workload llama3-8b --tp 2
+! mlsys iron-law: no link between the devices: give --intra-fabric NAME
+? 2

@@ -4,7 +4,7 @@ no file
 ! mlsys iron-law: --x: unknown key 'bach'; did you mean 'batch'?
 ? 2
 $ mlsys iron-law --hw h100 --workload llama3-8b --plot t.svg --x batch --y zzz
-! mlsys iron-law: --y: unknown key 'zzz'; keys are: hw, workload, phase, batch, seq, precision, compute_precision, D_vol, BW, T_mem, O, R_peak, eta_hw, T_comp, L_lat, T, bound, I, I_ridge, I_ridge_eff, MFU, throughput, M_total, capacity, fits, devices_min
+! mlsys iron-law: --y: unknown key 'zzz'; keys are: hw, workload, phase, batch, seq, precision, compute_precision, tp, pp, D_vol, BW, T_mem, O, R_peak, eta_hw, T_comp, T_comm, L_lat, T, bound, I, I_ridge, I_ridge_eff, MFU, throughput, M_total, capacity, fits, devices_min
 ? 2
 $ mlsys iron-law --hw h100 --workload llama3-8b --plot t.svg --x batch --y bound
 ! mlsys iron-law: --y: 'bound' is not a numeric column

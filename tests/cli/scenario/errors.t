@@ -58,7 +58,7 @@ $ cd "$TESTDATA/scenario" && mlsys scenario show eval-scenario.yaml
 ! mlsys: eval-scenario.yaml:6:12: command: a scenario cannot run 'scenario'
 ? 1
 $ cd "$TESTDATA/scenario" && mlsys scenario show eval-unknown-option.yaml
-! mlsys: eval-unknown-option.yaml:8:5: unknown key 'hww' in the options of iron-law; did you mean 'hw'? (allowed: hw, bw, peak, lat, capacity, eff, compute-precision, workload, params, active-params, layers, hidden, heads, kv-heads, head-dim, phase, batch, seq, precision, kv-precision, recompute, act-frac, dvol, ops)
+! mlsys: eval-unknown-option.yaml:8:5: unknown key 'hww' in the options of iron-law; did you mean 'hw'? (allowed: hw, bw, peak, lat, capacity, eff, compute-precision, workload, params, active-params, layers, hidden, heads, kv-heads, head-dim, phase, batch, seq, precision, kv-precision, recompute, act-frac, dvol, ops, tp, pp, intra-fabric)
 ? 1
 # "    bw: 3.35 TBps": the value at column 9, its unit 5 characters later.
 $ cd "$TESTDATA/scenario" && mlsys scenario show eval-bad-value.yaml

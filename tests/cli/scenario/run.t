@@ -70,6 +70,8 @@ $ mlsys scenario run Llama2_70B_DecodeFloorTP2 -f json
 {"command": "scenario run", "version": "0.1.0", "units": {}, "rows": [
   {"key": "hw", "row": "", "value": "h100-sxm", "expected": null, "check": null, "unit": null},
   {"key": "compute_precision", "row": "", "value": "fp16", "expected": null, "check": null, "unit": null},
+  {"key": "tp", "row": "", "value": 1, "expected": null, "check": null, "unit": ""},
+  {"key": "pp", "row": "", "value": 1, "expected": null, "check": null, "unit": ""},
   {"key": "D_vol", "row": "", "value": 70000000000, "expected": null, "check": null, "unit": "B"},
   {"key": "BW", "row": "", "value": 3350000000000, "expected": null, "check": null, "unit": "B/s"},
   {"key": "T_mem", "row": "", "value": 0.02089552239, "expected": null, "check": null, "unit": "s"},
@@ -77,6 +79,7 @@ $ mlsys scenario run Llama2_70B_DecodeFloorTP2 -f json
   {"key": "R_peak", "row": "", "value": 989000000000000, "expected": null, "check": null, "unit": "FLOP/s"},
   {"key": "eta_hw", "row": "", "value": 1, "expected": null, "check": null, "unit": ""},
   {"key": "T_comp", "row": "", "value": 0, "expected": null, "check": null, "unit": "s"},
+  {"key": "T_comm", "row": "", "value": 0, "expected": null, "check": null, "unit": "s"},
   {"key": "L_lat", "row": "", "value": 0, "expected": null, "check": null, "unit": "s"},
   {"key": "T", "row": "", "value": 0.02089552239, "expected": "20.9 ms (%.3g)", "check": "pass: 20.9", "unit": "s"},
   {"key": "bound", "row": "", "value": "memory", "expected": "memory", "check": "pass", "unit": null},
