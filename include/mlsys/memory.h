@@ -12,7 +12,7 @@
 
 enum mlsys_optimizer {
     MLSYS_OPTIMIZER_ADAM = 0, /* fp32 master, m, v: 12 B per parameter */
-    MLSYS_OPTIMIZER_SGD,      /* fp32 master + momentum: 4 B per parameter (design s5) */
+    MLSYS_OPTIMIZER_SGD,      /* fp32 master + momentum: 4 B per parameter (docs/notation.md s4) */
     MLSYS_OPTIMIZER_NONE
 };
 #define MLSYS_OPTIMIZER_CHOICES "adam|sgd|none"

@@ -253,6 +253,7 @@ struct mlsys_train_req {
     int compute_precision;
     /* shape overrides */
     double layers, hidden, heads, kv_heads, head_dim, ffn, vocab;
+    double params;                   /* P; NaN: counted from the shape (needs vocab) */
     /* machine */
     double node_size;                /* devices per node; NaN: the device's node.devices */
     struct mlsys_link inter, intra;  /* alpha, beta overrides (NaN: the fabric's)      */
@@ -270,6 +271,15 @@ struct mlsys_train_req {
 
 /* A request with nothing given (the defaults above). */
 void mlsys_train_req_init(struct mlsys_train_req *r);
+
+/* The transformer's shape for training: the workload's counts, then r's
+ * overrides (layers, hidden, heads, kv heads, head dim, FFN, vocabulary,
+ * P). FFN 4 d when none is given (noted); a vocabulary is needed unless P
+ * is given (then 0: the output layer's work is not counted). Errors
+ * (MLSYS_EUSAGE): no layers, hidden or heads (where --workload or
+ * --layers), no vocabulary (--vocab). */
+int mlsys_setup_train_arch(const struct mlsys_train_req *r, struct mlsys_train_arch *a,
+                           struct mlsys_notes *notes, struct mlsys_err *err);
 
 /* What the set-up decided besides the model's inputs. */
 struct mlsys_train_setup {

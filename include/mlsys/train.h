@@ -37,6 +37,7 @@ struct mlsys_train_arch {
     bool gated;             /* gated FFN (SwiGLU): three matrices, no biases     */
     double experts;         /* E experts per MoE layer; NaN or 1: dense          */
     double experts_per_token; /* k experts each token visits (MoE)              */
+    double params;          /* P as given; NaN or 0: counted from the shape     */
 };
 
 /* One device and the network around it. */
@@ -149,7 +150,7 @@ double mlsys_train_stage_layers(const struct mlsys_train_in *in);
  * layouts that do not fit with it before timing the others. */
 void mlsys_train_memory(const struct mlsys_train_in *in, struct mlsys_train_out *out);
 
-/* Parameters of arch: l (attention + FFN or experts + norms) + embedding
+/* Parameters of arch: a->params when given, else l (attention + FFN or experts + norms) + embedding
  * and output layer (untied: 2 V h) + position table (s h, GPT-style when
  * not gated). */
 double mlsys_train_params(const struct mlsys_train_arch *a, double seq);

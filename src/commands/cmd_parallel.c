@@ -1,5 +1,6 @@
 /* cmd_parallel.c - `mlsys parallel`: 3D-parallel degrees, pipeline bubble,
- * memory per device (memory.h) and per-step traffic of each dimension. */
+ * memory per device (the training model, train.h) and per-step traffic of
+ * each dimension. */
 #include <math.h>
 #include <stdio.h>
 
@@ -8,6 +9,8 @@
 #include "commands/netopts.h"
 #include "mlsys/catalog.h"
 #include "mlsys/memory.h"
+#include "mlsys/setup.h"
+#include "mlsys/train.h"
 #include "mlsys/parallel.h"
 
 enum {
@@ -106,7 +109,8 @@ static int lookup(const struct mlsys_call *call, int i, enum mlsys_cat_kind kind
 }
 
 /* The architecture: the workload's counts (mlsys_setup_arch), then raw
- * overrides. The training memory model reads P, N_L, d and N_heads only. */
+ * overrides, for the degrees and the traffic (the memory figures take the
+ * training model's shape, mlsys_setup_train_arch). */
 static void arch_from(const struct mlsys_val *v, const struct mlsys_record *wl,
                       struct mlsys_arch *a)
 {
@@ -179,31 +183,62 @@ static int layout_notes(const struct mlsys_val *v, const struct mlsys_arch *a,
     return rc;
 }
 
-/* Per-device memory through memory.h (training, with ZeRO and sharding). */
-static int memory(const struct mlsys_call *call, const struct mlsys_arch *a,
-                  const struct mlsys_parallel_out *p, double capacity_B,
-                  struct mlsys_memory_out *m, struct mlsys_sink *sink, struct mlsys_err *err)
+/* Bytes of optimizer state per parameter: Adam 12 (fp32 master copy and
+ * two moments), SGD with momentum 4, none 0. */
+static double optimizer_bytes(enum mlsys_optimizer o)
+{
+    return o == MLSYS_OPTIMIZER_ADAM ? 12 : o == MLSYS_OPTIMIZER_SGD ? 4 : 0;
+}
+
+/* Per-device memory by the training model (train.h, the figures mlsys
+ * train gives for the same layout): the shape from the workload and the
+ * overrides, P as given, sequence parallelism with t > 1 as Megatron
+ * runs it, standard attention, gradients at the storage precision. Sets
+ * *have false, with a note, when the model cannot place the layout. */
+static int memory(const struct mlsys_call *call, const struct mlsys_record *wl,
+                  const struct mlsys_parallel_out *p, struct mlsys_train_out *m, bool *have,
+                  struct mlsys_sink *sink, struct mlsys_err *err)
 {
     const struct mlsys_val *v = call->v;
+    struct mlsys_train_req r;
+    mlsys_train_req_init(&r);
+    r.wl = wl;
+    r.params = or_nan(&v[O_PARAMS]);
+    r.layers = or_nan(&v[O_LAYERS]);
+    r.hidden = or_nan(&v[O_HIDDEN]);
+    r.heads = or_nan(&v[O_HEADS]);
+    struct mlsys_train_in in = {0};
+    struct mlsys_notes notes = {0};
     double s_elem = mlsys_precision_bytes((enum mlsys_precision)v[O_PRECISION].choice);
-    struct mlsys_memory_in in = {
-        .arch = *a, .phase = MLSYS_PHASE_TRAIN, .batch = p->batch_micro, .seq = v[O_SEQ].x,
-        .s_elem_B = s_elem, .s_kv_B = s_elem,
-        .optimizer = (enum mlsys_optimizer)v[O_OPTIMIZER].choice,
-        .recompute = (enum mlsys_recompute)v[O_RECOMPUTE].choice, .zero = (int)v[O_ZERO].x,
-        .dp = p->dp, .tp = p->tp, .pp = p->pp, .microbatches = v[O_MICRO].x, .act_frac = 0.1,
-        .capacity_B = capacity_B};
-    int rc = mlsys_memory_eval(&in, m, err);
+    struct mlsys_err why;
+    mlsys_err_clear(&why);
+    int rc = mlsys_setup_train_arch(&r, &in.arch, &notes, &why);
+    in.lay = (struct mlsys_train_layout){p->tp, p->pp, p->dp, 1, p->batch_replica * p->dp,
+                                         p->batch_micro, v[O_VIRTUAL].x, v[O_SEQ].x};
+    in.opt = (struct mlsys_train_opts){.recompute = (enum mlsys_recompute)v[O_RECOMPUTE].choice,
+                                       .seq_parallel = p->tp > 1, .zero = (int)v[O_ZERO].x,
+                                       .attention = MLSYS_ATTN_STANDARD, .s_elem_B = s_elem,
+                                       .s_grad_B = s_elem,
+                                       .opt_B_per_param = optimizer_bytes(
+                                           (enum mlsys_optimizer)v[O_OPTIMIZER].choice)};
+    enum mlsys_train_bad bad;
+    if (!rc)
+        rc = mlsys_train_check(&in, &bad, &why);
+    *have = !rc;
     if (rc)
-        return rc;
+        return mlsys_net_note(sink, err, "no memory figures: %s", why.msg);
+    mlsys_train_memory(&in, m);
+    rc = mlsys_dev_notes(call, &notes, sink, err);
     char zero[32] = "no ZeRO";
-    if (in.zero > 0)
-        snprintf(zero, sizeof zero, "ZeRO-%d over dp", in.zero);
-    return mlsys_net_note(sink, err,
-                          "memory model: %s, model state split over tp*pp, activations of "
-                          "microbatches of b = %.17g sequences (min(p, m) = %.17g in flight on "
-                          "the first stage, 1F1B) split over tp",
-                          zero, p->batch_micro, fmin(p->pp, v[O_MICRO].x));
+    if (in.opt.zero > 0)
+        snprintf(zero, sizeof zero, "ZeRO-%d over dp", in.opt.zero);
+    return rc ? rc
+              : mlsys_net_note(sink, err,
+                               "memory by the training model (as mlsys train): %s, model state "
+                               "split over tp*pp, activations of microbatches of b = %.17g "
+                               "sequences (Korthikanti et al. 2022; sequence parallel when tp > "
+                               "1; min(p, m) = %.17g in flight on the first stage, 1F1B)",
+                               zero, p->batch_micro, fmin(p->pp, v[O_MICRO].x));
 }
 
 /* Degrees, bubble and traffic; the batch defaults to dp*m. */
@@ -230,7 +265,7 @@ static int run_parallel(const struct mlsys_val *v, const struct mlsys_arch *a,
 }
 
 /* Degrees, bubble and traffic (parallel.h), then memory per device
- * (memory.h) when the architecture is known; one row with its notes. */
+ * (train.h) when the architecture is known; one row with its notes. */
 static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
 {
     const struct mlsys_val *v = call->v;
@@ -256,9 +291,9 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     double cap = v[O_CAPACITY].set ? v[O_CAPACITY].q.v
                  : hw             ? mlsys_hw_dev_qty(hw, MLSYS_HW_MEM_CAPACITY).v
                                   : NAN;
-    struct mlsys_memory_out m;
+    struct mlsys_train_out m;
     bool have_mem = mlsys_arch_is_transformer(&a);
-    rc = have_mem ? memory(call, &a, &p, cap, &m, sink, err)
+    rc = have_mem ? memory(call, wl, &p, &m, &have_mem, sink, err)
                   : mlsys_net_note(sink, err, "no memory figures: they need --workload, or "
                                               "--params --layers --hidden --heads");
     if (!rc && (isnan(p.tp_bytes) || isnan(p.pp_bytes) || isnan(p.dp_bytes)))
@@ -273,13 +308,13 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     c[C_TP] = mlsys_cell_val(p.tp);
     c[C_BPIPE] = mlsys_cell_val(p.b_pipe);
     c[C_ETAPIPE] = mlsys_cell_val(p.eta_pipe);
-    c[C_W] = have_mem ? mlsys_cell_val(m.weights_B) : mlsys_cell_none();
-    c[C_G] = have_mem ? mlsys_cell_val(m.gradients_B) : mlsys_cell_none();
-    c[C_OPT] = have_mem ? mlsys_cell_val(m.optimizer_B) : mlsys_cell_none();
-    c[C_ACT] = have_mem ? mlsys_cell_val(m.activations_B) : mlsys_cell_none();
-    c[C_TOTAL] = have_mem ? mlsys_cell_val(m.total_B) : mlsys_cell_none();
+    c[C_W] = have_mem ? mlsys_cell_val(m.m_weights_B) : mlsys_cell_none();
+    c[C_G] = have_mem ? mlsys_cell_val(m.m_gradients_B) : mlsys_cell_none();
+    c[C_OPT] = have_mem ? mlsys_cell_val(m.m_optimizer_B) : mlsys_cell_none();
+    c[C_ACT] = have_mem ? mlsys_cell_val(m.m_activations_B) : mlsys_cell_none();
+    c[C_TOTAL] = have_mem ? mlsys_cell_val(m.m_total_B) : mlsys_cell_none();
     c[C_CAP] = mlsys_net_val(cap);
-    c[C_FITS] = have_mem && !isnan(cap) ? mlsys_cell_bool(m.fits) : mlsys_cell_none();
+    c[C_FITS] = have_mem && !isnan(cap) ? mlsys_cell_bool(m.m_total_B <= cap) : mlsys_cell_none();
     c[C_TPB] = mlsys_net_val(p.tp_bytes);
     c[C_PPB] = mlsys_net_val(p.pp_bytes);
     c[C_DPB] = mlsys_net_val(p.dp_bytes);
@@ -292,10 +327,11 @@ const struct mlsys_cmddef mlsys_cmd_parallel = {
     .description =
         "N_total = d*p*t: with --devices and two of --dp --pp --tp the third is derived.\n"
         "b_pipe = (p-1)/(V*m + p - 1), the idle share of pipeline time (V interleaved stages,\n"
-        "m microbatches); eta_pipe = 1 - b_pipe. Memory per device from the memory model:\n"
-        "ZeRO stage k shards optimizer state (k>=1), gradients (k>=2), weights (k=3) over d;\n"
-        "tp*pp split the model state; the first stage holds activations of min(p, m)\n"
-        "microbatches over its N_L/p layers (1F1B). Payload bytes per device per step: tp_bytes = 4 (N_L/p)\n"
+        "m microbatches); eta_pipe = 1 - b_pipe. Memory per device is mlsys train's for the\n"
+        "same layout: ZeRO stage k shards optimizer state (k>=1), gradients (k>=2), weights\n"
+        "(k=3) over d; tp*pp split the model state; the first stage holds activations\n"
+        "(Korthikanti et al. 2022, sequence parallel when tp > 1) of min(p, m) microbatches\n"
+        "over its N_L/p layers (1F1B). Payload bytes per device per step: tp_bytes = 4 (N_L/p)\n"
         "(B/d) S d s_elem (Megatron: 2 all-reduces per layer forward, 2 backward); pp_bytes =\n"
         "2 V (B/d) S d s_elem (activations forward, gradients back); dp_bytes = P s_elem/(t p)\n"
         "(the gradient all-reduce). Feed them to `mlsys comm --size` for times.",

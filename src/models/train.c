@@ -206,6 +206,8 @@ static void head_cost(const struct mlsys_train_in *in, double *fwd, double *bwd,
 
 double mlsys_train_params(const struct mlsys_train_arch *a, double seq)
 {
+    if (a->params > 0) /* given (NaN or 0: count it) */
+        return a->params;
     double h = a->hidden, qd = a->heads * a->head_dim, kvd = a->kv_heads * a->head_dim;
     double attn = h * qd + 2 * h * kvd + qd * h + (a->gated ? 0 : qd + 2 * kvd + h);
     double ffn = a->gated ? 3 * h * a->ffn : 2 * h * a->ffn + a->ffn + h;

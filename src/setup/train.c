@@ -18,7 +18,7 @@ void mlsys_train_req_init(struct mlsys_train_req *r)
     *r = (struct mlsys_train_req){
         .peak_flops = nan, .bw_Bps = nan, .capacity_B = nan, .eta_mm = nan, .eta_mem = nan,
         .compute_precision = -1, .layers = nan, .hidden = nan, .heads = nan, .kv_heads = nan,
-        .head_dim = nan, .ffn = nan, .vocab = nan, .node_size = nan,
+        .head_dim = nan, .ffn = nan, .vocab = nan, .params = nan, .node_size = nan,
         .inter = {nan, nan}, .intra = {nan, nan}, .devices = nan, .tp = nan, .pp = nan,
         .dp = nan, .ep = 1, .global_batch = nan, .microbatch = 1, .interleave = 1, .seq = nan,
         .precision = -1, .grad_precision = -1, .recompute = -1, .seq_parallel = -1, .zero = 0,
@@ -28,9 +28,8 @@ void mlsys_train_req_init(struct mlsys_train_req *r)
 /* x unless NaN, else the fallback. */
 static double or(double x, double fallback) { return isnan(x) ? fallback : x; }
 
-/* The transformer's shape: the workload's counts, then the overrides. */
-static int arch(const struct mlsys_train_req *r, struct mlsys_train_arch *a,
-                struct mlsys_notes *notes, struct mlsys_err *err)
+int mlsys_setup_train_arch(const struct mlsys_train_req *r, struct mlsys_train_arch *a,
+                           struct mlsys_notes *notes, struct mlsys_err *err)
 {
     const struct mlsys_record *wl = r->wl;
     a->layers = or(r->layers, mlsys_wl_count(wl, MLSYS_WL_LAYERS));
@@ -45,6 +44,7 @@ static int arch(const struct mlsys_train_req *r, struct mlsys_train_arch *a,
     a->vocab = or(r->vocab, mlsys_wl_count(wl, MLSYS_WL_VOCAB));
     a->experts = mlsys_wl_count(wl, MLSYS_WL_EXPERTS);
     a->experts_per_token = or(mlsys_wl_count(wl, MLSYS_WL_EXPERTS_PER_TOKEN), 1);
+    a->params = r->params;
     if (isnan(a->layers) || isnan(a->hidden) || isnan(a->heads)) {
         mlsys_err_where(err, "%s", wl ? "--workload" : "--layers");
         return mlsys_err_set(err, MLSYS_EUSAGE,
@@ -58,6 +58,8 @@ static int arch(const struct mlsys_train_req *r, struct mlsys_train_arch *a,
         mlsys_notes_add(notes, "FFN width 4 x hidden = %.0f (default: %s; --ffn)", a->ffn,
                         wl ? "the workload gives none" : "no --ffn");
     }
+    if (isnan(a->vocab) && a->params > 0)
+        a->vocab = 0; /* P is given: the vocabulary only sizes the output layer's work */
     if (isnan(a->vocab)) {
         mlsys_err_where(err, "--vocab");
         return mlsys_err_set(err, MLSYS_EUSAGE, "%s has no vocabulary size: give --vocab",
@@ -278,7 +280,7 @@ int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in
     if (r->precision < 0)
         mlsys_notes_add(notes, "precision %s (default; --precision)",
                         mlsys_precision_name(s->precision));
-    int rc = arch(r, &in->arch, notes, err);
+    int rc = mlsys_setup_train_arch(r, &in->arch, notes, err);
     if (!rc)
         rc = degrees(r, &in->lay, s, notes, err);
     if (!rc)

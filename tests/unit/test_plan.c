@@ -27,7 +27,7 @@ static struct mlsys_train_device a100(void)
 static struct mlsys_train_in gpt(double l, double h, double a, double B)
 {
     struct mlsys_train_in in = {
-        .arch = {l, h, a, a, h / a, 4 * h, 51200, false, NAN, 1},
+        .arch = {l, h, a, a, h / a, 4 * h, 51200, false, NAN, 1, NAN},
         .dev = a100(),
         .lay = {1, 1, 1, 1, B, 1, 1, 2048},
         .opt = {MLSYS_RECOMPUTE_SELECTIVE, false, 0, MLSYS_ATTN_STANDARD, true, true, 2, 4, 12},

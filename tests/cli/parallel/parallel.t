@@ -42,37 +42,44 @@ $ mlsys parallel --devices 1024 --tp 8 --pp 8 --microbatches 32 -f json --column
 # = 0.8888888889; B/d = 16 sequences, act = 16*2048*4096*2 B = 268,435,456 B;
 # tp_bytes = 4*(32/2)*act = 17,179,869,184 B; pp_bytes = 2*act = 536,870,912 B;
 # dp_bytes = 7e9*2/(2*2) = 3.5e9 B.
-# Memory (the memory model, Adam, no ZeRO): weights and gradients 7e9*2/4 = 3.5 GB each,
-# optimizer 12*7e9/4 = 21 GB; activations of microbatches of 2 sequences, no recomputation:
-# per layer s*b*h*(34 + 5*a*s/h) B = 2048*2*4096*(34 + 80) = 1,912,602,624 B (Korthikanti et
-# al. 2022, 16-bit activations); 16 layers per stage, p = 2 microbatches in flight, split
-# over t = 2: 16 * 2 * 1,912,602,624 / 2 = 30,601,641,984 B = 30.6 GB. M_total =
+# Memory (the training model, Adam, no ZeRO): weights and gradients 7e9*2/4 = 3.5 GB each,
+# optimizer 12*7e9/4 = 21 GB; activations of microbatches of 2 sequences, no recomputation,
+# sequence parallel over t = 2 (Korthikanti et al. 2022 Table 2, FFN 4h, 16-bit): per layer
+# s*b*h*(34/t + 5*a*s/(h*t)) = 2048*2*4096*(17 + 40) = 956,301,312 B; 16 layers per stage,
+# p = 2 microbatches in flight: 16 * 2 * 956,301,312 = 30,601,641,984 B = 30.6 GB. M_total =
 # 3.5e9 + 3.5e9 + 21e9 + 30,601,641,984 = 58,601,641,984 B. (The integers are exact; the
 # tolerance is for b_pipe and eta_pipe, 1/9 and 8/9.)
 $ mlsys parallel --dp 4 --pp 2 --tp 2 --microbatches 8 --params 7e9 --layers 32 --hidden 4096 --heads 32 --batch 64 -f json
 = rtol 1e-9
 {"command": "parallel", "version": "0.1.0", "units": {"N_total": "", "dp": "", "pp": "", "tp": "", "b_pipe": "", "eta_pipe": "", "M_weights": "B", "M_gradients": "B", "M_optimizer": "B", "M_activations": "B", "M_total": "B", "capacity": "B", "tp_bytes": "B", "pp_bytes": "B", "dp_bytes": "B"}, "rows": [
   {"N_total": 16, "dp": 4, "pp": 2, "tp": 2, "b_pipe": 0.1111111111, "eta_pipe": 0.8888888889, "M_weights": 3500000000, "M_gradients": 3500000000, "M_optimizer": 21000000000, "M_activations": 30601641984, "M_total": 58601641984, "capacity": null, "fits": null, "tp_bytes": 17179869184, "pp_bytes": 536870912, "dp_bytes": 3500000000}
-], "notes": ["memory model: no ZeRO, model state split over tp*pp, activations of microbatches of b = 2 sequences (min(p, m) = 2 in flight on the first stage, 1F1B) split over tp"]}
+], "notes": ["FFN width 4 x hidden = 16384 (default: no --ffn; --ffn)", "memory by the training model (as mlsys train): no ZeRO, model state split over tp*pp, activations of microbatches of b = 2 sequences (Korthikanti et al. 2022; sequence parallel when tp > 1; min(p, m) = 2 in flight on the first stage, 1F1B)"]}
 # With a device: 80 GiB (85.9 GB) of an H100 holds 58.6 GB: fits.
 $ mlsys parallel --dp 4 --pp 2 --tp 2 --microbatches 8 --params 7e9 --layers 32 --hidden 4096 --heads 32 --batch 64 --hw h100 --columns M_total,capacity,fits
 symbol    meaning                 value
 M_total   memory per device       58.6 GB
 capacity  device memory capacity  85.9 GB
 fits      M_total <= capacity     true
-note: memory model: no ZeRO, model state split over tp*pp, activations of microbatches of b = 2 sequences (min(p, m) = 2 in flight on the first stage, 1F1B) split over tp
+note: FFN width 4 x hidden = 16384 (default: no --ffn; --ffn)
+note: memory by the training model (as mlsys train): no ZeRO, model state split over tp*pp, activations of microbatches of b = 2 sequences (Korthikanti et al. 2022; sequence parallel when tp > 1; min(p, m) = 2 in flight on the first stage, 1F1B)
 # Fewer microbatches than stages (issue 14 item 2): under 1F1B the first stage holds
-# min(p, m) microbatches of N_L/p layers, not p. Llama 3 8B (32 layers, d = 4096, 32 heads),
-# S = 2048, b = 1, fp16, no recomputation: one layer keeps
-# 2048*1*4096*(34 + 5*32*2048/4096)*2/2 = 2048*4096*114 = 956,301,312 B.
-# p = 8, m = 1: 32/8 layers * 1 microbatch = 4 * 956,301,312 = 3.825 GB (p in flight would be
-# 32 layers' worth, 30.6 GB); m = 4: 4 * 4 = 16 layers' worth = 15.3 GB; m = 16 >= p: 30.6 GB.
+# min(p, m) microbatches of N_L/p layers, not p. Llama 3 8B (32 layers, d = 4096, 32 heads,
+# SwiGLU FFN of 14336), S = 2048, b = 1, fp16, no recomputation, t = 1: one layer keeps
+# s*b*h*(10 + 8 + 16*1.5*14336/(4*4096) + 5*a*s/h) = 2048*4096*(10 + 29 + 80) = 998,244,352 B
+# (the FFN's 16 of Korthikanti's 34 scaled by its width, x 1.5 for the gate).
+# p = 8, m = 1: 32/8 layers * 1 microbatch = 4 * 998,244,352 = 3.993 GB (p in flight would be
+# 32 layers' worth, 31.94 GB); m = 4: 16 layers' worth = 15.97 GB; m = 16 >= p: 31.94 GB.
 $ mlsys parallel --dp 1 --tp 1 --pp 8 --microbatches 1 --batch 1 --workload llama3-8b --columns M_activations
-3.825 GB
+3.993 GB
 $ mlsys parallel --dp 1 --tp 1 --pp 8 --microbatches 4 --batch 4 --workload llama3-8b --columns M_activations
-15.3 GB
+15.97 GB
 $ mlsys parallel --dp 1 --tp 1 --pp 8 --microbatches 16 --batch 16 --workload llama3-8b --columns M_activations
-30.6 GB
+31.94 GB
+# One model, not two: parallel's memory is mlsys train's for the same layout (GPT-3 175B on
+# t 8, p 8, d 2, 16 microbatches of 1, selective recomputation, fp16, ZeRO-1).
+$ jq -rn --argjson a "$(mlsys parallel --workload gpt3 --tp 8 --pp 8 --dp 2 --microbatches 16 --batch 32 --recompute selective --zero 1 -f json)" --argjson b "$(mlsys train --hw a100 --workload gpt3 --tp 8 --pp 8 --dp 2 --global-batch 32 --microbatch 1 --recompute selective --seq-parallel yes --precision fp16 --grad-precision fp16 --zero 1 -f json)" '[$a.rows[0].M_weights / $b.rows[0].M_weights, $a.rows[0].M_optimizer / $b.rows[0].M_optimizer, $a.rows[0].M_activations / $b.rows[0].M_activations, $a.rows[0].M_total / $b.rows[0].M_total] | @csv'
+= rtol 1e-12
+1,1,1,1
 # ZeRO-3 over d = 4 divides weights, gradients and optimizer by 4 once more:
 # 3.5/4 + 3.5/4 + 21/4 = 7 GB of model state.
 $ mlsys parallel --dp 4 --pp 2 --tp 2 --microbatches 8 --params 7e9 --layers 32 --hidden 4096 --heads 32 --batch 64 --zero 3 -f csv --columns M_weights,M_gradients,M_optimizer
@@ -119,9 +126,9 @@ $ mlsys parallel --dp 2 --params 70B
 $ mlsys parallel --workload llama3-8b --hw h100-sxm --tp 16 --pp 3 --dp 1 --microbatches 4 --batch 4 --columns N_total -f json
 {"command": "parallel", "version": "0.1.0", "units": {"N_total": ""}, "rows": [
   {"N_total": 48}
-], "notes": ["tp = 16 exceeds the 8 KV heads: each KV head is copied on tp/H_KV devices", "pp*V = 3 does not divide the 32 layers: the stages are unequal and the largest sets the pace", "tp = 16 spans nodes of 8 devices: its all-reduces cross the fabric between nodes", "memory model: no ZeRO, model state split over tp*pp, activations of microbatches of b = 1 sequences (min(p, m) = 3 in flight on the first stage, 1F1B) split over tp"]}
+], "notes": ["tp = 16 exceeds the 8 KV heads: each KV head is copied on tp/H_KV devices", "pp*V = 3 does not divide the 32 layers: the stages are unequal and the largest sets the pace", "tp = 16 spans nodes of 8 devices: its all-reduces cross the fabric between nodes", "no memory figures: t = 16 does not divide the 32 heads and 8 kv heads"]}
 # 32 heads are not split three ways (32/3 is not whole).
 $ mlsys parallel --workload llama3-8b --tp 3 --pp 1 --dp 1 --columns tp -f json
 {"command": "parallel", "version": "0.1.0", "units": {"tp": ""}, "rows": [
   {"tp": 3}
-], "notes": ["B = dp*m = 1 sequences, one per microbatch (--batch)", "tp = 3 does not divide the 32 attention heads: tensor parallelism splits whole heads", "memory model: no ZeRO, model state split over tp*pp, activations of microbatches of b = 1 sequences (min(p, m) = 1 in flight on the first stage, 1F1B) split over tp"]}
+], "notes": ["B = dp*m = 1 sequences, one per microbatch (--batch)", "tp = 3 does not divide the 32 attention heads: tensor parallelism splits whole heads", "no memory figures: t = 3 does not divide the 32 heads and 8 kv heads"]}
