@@ -44,6 +44,10 @@ struct mlsys_notes {
     char text[MLSYS_NOTES_MAX][MLSYS_NOTE_LEN];
 };
 
+/* Make notes empty: only text[0..n) is ever read, so the 6 KB of text is
+ * left as it is (a sweep sets up once per point). */
+#define MLSYS_NOTES_CLEAR(notes) ((notes).n = 0)
+
 /* Append a formatted note (truncated to MLSYS_NOTE_LEN - 1 bytes; notes past
  * MLSYS_NOTES_MAX are dropped). notes NULL: nothing. */
 void mlsys_notes_add(struct mlsys_notes *notes, const char *fmt, ...)

@@ -240,7 +240,8 @@ static int device_step(const struct mlsys_call *call, struct mlsys_val *v,
 {
     struct mlsys_train_out one, all;
     struct mlsys_train_setup s;
-    struct mlsys_notes notes = {0};
+    struct mlsys_notes notes;
+    MLSYS_NOTES_CLEAR(notes);
     struct mlsys_notes *nt = call->quiet ? NULL : &notes;
     int rc = train_at(call, v, 1, &one, &s, NULL, err);
     if (!rc)

@@ -108,7 +108,8 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     req.time_s = q_or_nan(call, O_TIME);
     req.pue = v[O_PUE].set ? v[O_PUE].x : NAN;
     req.ci_kgpJ = q_or_nan(call, O_CI);
-    struct mlsys_notes notes = {0};
+    struct mlsys_notes notes;
+    MLSYS_NOTES_CLEAR(notes);
     /* Tokens or samples per step: the lowering's, else a given --batch. */
     bool have_items = dev.lowered || mlsys_call_given(call, &mlsys_blk_step.defs[ST_BATCH]);
     double items = dev.lowered ? dev.low.items : have_items ? mlsys_dev_batch(call) : NAN;

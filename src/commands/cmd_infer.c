@@ -153,7 +153,8 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     struct mlsys_infer_in in;
     struct mlsys_infer_setup s;
     struct mlsys_infer_out o;
-    struct mlsys_notes notes = {0};
+    struct mlsys_notes notes;
+    MLSYS_NOTES_CLEAR(notes);
     struct mlsys_notes *nt = call->quiet ? NULL : &notes;
     int rc = request(call, &r, err);
     if (!rc)

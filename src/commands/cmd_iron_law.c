@@ -95,7 +95,8 @@ static int split(const struct mlsys_call *call, struct mlsys_step *st, struct ml
                              "not modelled",
                              sp.tp * sp.pp, node);
     }
-    struct mlsys_notes notes = {0};
+    struct mlsys_notes notes;
+    MLSYS_NOTES_CLEAR(notes);
     if (!rc)
         sp.eta = mlsys_setup_link_eta(used, "scale-up", &notes);
     if (!rc)

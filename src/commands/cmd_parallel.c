@@ -208,7 +208,8 @@ static int memory(const struct mlsys_call *call, const struct mlsys_record *wl,
     r.hidden = or_nan(&v[O_HIDDEN]);
     r.heads = or_nan(&v[O_HEADS]);
     struct mlsys_train_in in = {0};
-    struct mlsys_notes notes = {0};
+    struct mlsys_notes notes;
+    MLSYS_NOTES_CLEAR(notes);
     double s_elem = mlsys_precision_bytes((enum mlsys_precision)v[O_PRECISION].choice);
     struct mlsys_err why;
     mlsys_err_clear(&why);

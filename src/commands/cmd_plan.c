@@ -398,7 +398,8 @@ static int run_search(struct plan *P, struct mlsys_err *err)
 static int search(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
 {
     struct plan P = {.call = call, .sink = sink};
-    struct mlsys_notes notes = {0};
+    struct mlsys_notes notes;
+    MLSYS_NOTES_CLEAR(notes);
     int rc = single_values(call, err);
     if (!rc)
         rc = own_options(&P, err);

@@ -241,7 +241,8 @@ static int infer_setup(const struct mlsys_call *call, struct svc_model *m,
     r.engine = (enum mlsys_engine)v[O_ENGINE].choice;
     r.engine_given = given(call, O_ENGINE);
     struct mlsys_infer_setup s;
-    struct mlsys_notes notes = {0};
+    struct mlsys_notes notes;
+    MLSYS_NOTES_CLEAR(notes);
     if ((rc = mlsys_setup_infer(&r, &m->infer, &s, &notes, err)))
         return rc;
     struct mlsys_infer_out o;

@@ -41,7 +41,8 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     struct mlsys_train_out o;
     struct mlsys_train_costs costs;
     struct mlsys_train_run run;
-    struct mlsys_notes notes = {0};
+    struct mlsys_notes notes;
+    MLSYS_NOTES_CLEAR(notes);
     struct mlsys_notes *nt = call->quiet ? NULL : &notes;
     int rc = mlsys_train_request(call, &req, err);
     if (!rc)

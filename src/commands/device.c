@@ -180,7 +180,8 @@ int mlsys_dev_resolve(const struct mlsys_call *call, unsigned flags, struct mlsy
     if (rc)
         return rc;
     step_req(call, &req);
-    struct mlsys_notes notes = {0};
+    struct mlsys_notes notes;
+    MLSYS_NOTES_CLEAR(notes);
     rc = mlsys_setup_step(&req, st, call->quiet ? NULL : &notes, err);
     if (!rc && call->quiet) /* a sweep's later point: only what its numbers change */
         mlsys_setup_point_notes(st, &notes);

@@ -75,7 +75,8 @@ int mlsys_net_link(const struct mlsys_call *call, struct mlsys_link *link,
             return rc;
         }
     }
-    struct mlsys_notes notes = {0};
+    struct mlsys_notes notes;
+    MLSYS_NOTES_CLEAR(notes);
     int rc = mlsys_setup_link(fab, v[X_ALPHA].set ? v[X_ALPHA].q.v : NAN,
                               v[X_BETA].set ? v[X_BETA].q.v : NAN, "", link, &notes, err);
     for (size_t i = 0; !rc && i < notes.n; i++)

@@ -309,7 +309,8 @@ static struct mlsys_step_req step_req(const struct sc_app *a, bool per_device, u
 /* Memory per device, then one step by the iron law and its energy. */
 static int run_device(const struct sc_app *a, struct app_run *out, struct mlsys_err *err)
 {
-    struct mlsys_notes n = {0};
+    struct mlsys_notes n;
+    MLSYS_NOTES_CLEAR(n);
     struct mlsys_step st;
     struct mlsys_step_req r = step_req(a, true, 0);
     int rc = mlsys_setup_step(&r, &st, &n, err);
@@ -344,7 +345,8 @@ static int run_device(const struct sc_app *a, struct app_run *out, struct mlsys_
  * with T_compute the iron-law time of the whole batch on one device. */
 static int run_cluster(const struct sc_app *a, struct app_run *out, struct mlsys_err *err)
 {
-    struct mlsys_notes n = {0};
+    struct mlsys_notes n;
+    MLSYS_NOTES_CLEAR(n);
     struct mlsys_comm_in c = {.coll = MLSYS_COLL_ALLREDUCE, .algo = MLSYS_ALGO_RING,
                               .ranks = a->devices, .per_node = NAN};
     int prec = a->step.precision >= 0 ? a->step.precision : MLSYS_PREC_FP16;
