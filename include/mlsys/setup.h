@@ -65,6 +65,39 @@ const char *mlsys_setup_fmt(double v, const char *family, char *buf, size_t n);
  * whole system of one device is evaluated with the system's figures. */
 void mlsys_setup_hw_note(const struct mlsys_record *hw, struct mlsys_notes *notes);
 
+/* ---- one device for the GEMM-level models (train, infer) ----------------------- */
+
+/* What to set up: the catalog entry (may be NULL) and the overrides (NaN,
+ * or -1 for the compute precision, when not given). */
+struct mlsys_device_req {
+    const struct mlsys_record *hw;
+    double peak_flops, bw_Bps, capacity_B, eta_mm, eta_mem;
+    int compute_precision;          /* enum mlsys_precision; -1: the fallback rule */
+    enum mlsys_precision precision; /* storage precision of the weights            */
+};
+
+/* One device as the models see it (NaN where unknown). */
+struct mlsys_device_view {
+    double peak_flops, bw_Bps, capacity_B, tdp_W;
+    double units;                   /* compute units; NaN: no wave quantisation    */
+    double eta_mm, eta_mem;         /* shares of R_peak and BW reached             */
+    enum mlsys_precision compute_precision;
+};
+
+/* Set up one device: per-device figures of the entry (mlsys_hw_dev_qty),
+ * then the overrides; the rate by mlsys_setup_rate; matmul and memory
+ * efficiencies from the catalog, else 0.7 and 0.8 (noted), the matmul one
+ * x 0.88 for 8-bit products unless given. Errors: no entry and no --peak
+ * with --bw (MLSYS_EUSAGE), the rate errors of mlsys_setup_rate. */
+int mlsys_setup_gemm_device(const struct mlsys_device_req *r, struct mlsys_device_view *d,
+                            struct mlsys_notes *notes, struct mlsys_err *err);
+
+/* The storage precision of a training or serving run: `given` (an enum
+ * mlsys_precision) when >= 0, else bf16, or fp16 on a device without a
+ * bf16 rate (noted). */
+enum mlsys_precision mlsys_setup_precision(const struct mlsys_record *hw, int given,
+                                           struct mlsys_notes *notes);
+
 /* ---- one step of a workload on one device -------------------------------------- */
 
 /* Flags of a request. */

@@ -6,8 +6,6 @@
 #include "mlsys/setup.h"
 
 /* Defaults of a device without calibration (as for training). */
-#define DEFAULT_ETA_MM 0.7
-#define DEFAULT_ETA_MEM 0.8
 
 void mlsys_infer_req_init(struct mlsys_infer_req *r)
 {
@@ -61,47 +59,19 @@ static int shape(const struct mlsys_infer_req *r, struct mlsys_infer_arch *a,
 }
 
 /* The device: rate at the compute precision, bandwidth, efficiencies,
- * capacity, the link tensor-parallel collectives cross. */
+ * capacity (mlsys_setup_gemm_device). */
 static int device(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
                   struct mlsys_infer_setup *s, struct mlsys_notes *notes, struct mlsys_err *err)
 {
-    const struct mlsys_record *hw = r->hw;
+    struct mlsys_device_req q = {r->hw,   r->peak_flops, r->bw_Bps, r->capacity_B, r->eta_mm,
+                                 r->eta_mem, r->compute_precision, s->precision};
+    struct mlsys_device_view v;
+    int rc = mlsys_setup_gemm_device(&q, &v, notes, err);
     struct mlsys_infer_device *d = &in->dev;
-    if (!hw && (isnan(r->peak_flops) || isnan(r->bw_Bps)))
-        return mlsys_err_set(err, MLSYS_EUSAGE, "no device: give --hw NAME, or --peak and --bw");
-    mlsys_setup_hw_note(hw, notes);
-    d->peak_flops = r->peak_flops;
-    s->compute_precision = s->precision;
-    if (isnan(d->peak_flops)) {
-        int rc = mlsys_setup_rate(hw, s->precision, r->compute_precision, &s->compute_precision,
-                                  &d->peak_flops, notes, err);
-        if (rc)
-            return rc;
-    }
-    d->bw_Bps = or(r->bw_Bps, mlsys_hw_dev_qty(hw, MLSYS_HW_MEM_BANDWIDTH).v);
-    d->capacity_B = or(r->capacity_B, mlsys_hw_dev_qty(hw, MLSYS_HW_MEM_CAPACITY).v);
-    d->units = mlsys_hw_dev_qty(hw, MLSYS_HW_UNITS).v;
-    const char *name = hw ? mlsys_record_name(hw) : "the device";
-    d->eta_mm = or(r->eta_mm, mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_MATMUL).v);
-    if (isnan(d->eta_mm)) {
-        d->eta_mm = DEFAULT_ETA_MM;
-        mlsys_notes_add(notes, "eta_mm = %g: no matmul efficiency for %s in the catalog "
-                               "(default; --eff)", DEFAULT_ETA_MM, name);
-    }
-    if (isnan(r->eta_mm) && mlsys_precision_bytes(s->compute_precision) <= 1) {
-        d->eta_mm *= 0.88;
-        mlsys_notes_add(notes, "eta_mm x 0.88 = %.3g at %s: 8-bit products reach a smaller share "
-                               "of their peak (best-shape fp8 / bf16 GEMM shares on H100, "
-                               "0.709 / 0.803)",
-                        d->eta_mm, mlsys_precision_name(s->compute_precision));
-    }
-    d->eta_mem = or(r->eta_mem, mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_MEMORY).v);
-    if (isnan(d->eta_mem)) {
-        d->eta_mem = DEFAULT_ETA_MEM;
-        mlsys_notes_add(notes, "eta_mem = %g: no memory efficiency for %s in the catalog "
-                               "(default; --eff-mem)", DEFAULT_ETA_MEM, name);
-    }
-    return MLSYS_OK;
+    d->peak_flops = v.peak_flops, d->bw_Bps = v.bw_Bps, d->capacity_B = v.capacity_B;
+    d->units = v.units, d->eta_mm = v.eta_mm, d->eta_mem = v.eta_mem;
+    s->compute_precision = v.compute_precision;
+    return rc;
 }
 
 /* The link inside a node: --intra-fabric, the device's node.scaleup
@@ -155,12 +125,7 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
 {
     memset(in, 0, sizeof *in);
     memset(s, 0, sizeof *s);
-    s->precision = r->precision >= 0 ? (enum mlsys_precision)r->precision
-                   : r->hw && isnan(mlsys_hw_dev_rate(r->hw, MLSYS_PREC_BF16).v) ? MLSYS_PREC_FP16
-                                                                            : MLSYS_PREC_BF16;
-    if (r->precision < 0)
-        mlsys_notes_add(notes, "precision %s (default; --precision)",
-                        mlsys_precision_name(s->precision));
+    s->precision = mlsys_setup_precision(r->hw, r->precision, notes);
     s->kv_precision = r->kv_precision >= 0 ? (enum mlsys_precision)r->kv_precision
                                            : mlsys_setup_kv_precision(s->precision);
     if (s->kv_precision != s->precision)

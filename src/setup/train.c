@@ -9,8 +9,6 @@
 
 /* Efficiencies of a device without a calibration in the catalog: stated
  * defaults (docs/train.md), noted whenever they apply. */
-#define DEFAULT_ETA_MM 0.7
-#define DEFAULT_ETA_MEM 0.8
 
 void mlsys_train_req_init(struct mlsys_train_req *r)
 {
@@ -79,43 +77,20 @@ static int fabric(const struct mlsys_train_req *r, const char *name,
     return mlsys_catalog_find(r->catalog, MLSYS_CAT_FABRIC, name, out, err);
 }
 
-/* The device: rate, bandwidth, efficiencies, compute units. */
+/* The device: rate, bandwidth, efficiencies, compute units
+ * (mlsys_setup_gemm_device). */
 static int device(const struct mlsys_train_req *r, struct mlsys_train_device *d,
                   struct mlsys_train_setup *s, struct mlsys_notes *notes, struct mlsys_err *err)
 {
-    const struct mlsys_record *hw = r->hw;
-    if (!hw && (isnan(r->peak_flops) || isnan(r->bw_Bps)))
-        return mlsys_err_set(err, MLSYS_EUSAGE, "no device: give --hw NAME, or --peak and --bw");
-    mlsys_setup_hw_note(hw, notes);
-    d->peak_flops = r->peak_flops;
-    s->compute_precision = s->precision;
-    if (isnan(d->peak_flops)) {
-        int rc = mlsys_setup_rate(hw, s->precision, r->compute_precision, &s->compute_precision,
-                                  &d->peak_flops, notes, err);
-        if (rc)
-            return rc;
-    }
-    d->bw_Bps = or(r->bw_Bps, mlsys_hw_dev_qty(hw, MLSYS_HW_MEM_BANDWIDTH).v);
-    d->units = mlsys_hw_dev_qty(hw, MLSYS_HW_UNITS).v;
-    s->capacity_B = or(r->capacity_B, mlsys_hw_dev_qty(hw, MLSYS_HW_MEM_CAPACITY).v);
-    s->tdp_W = mlsys_hw_dev_qty(hw, MLSYS_HW_TDP).v;
-    const char *name = hw ? mlsys_record_name(hw) : "the device";
-    d->eta_mm = or(r->eta_mm, mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_MATMUL).v);
-    if (isnan(d->eta_mm)) {
-        d->eta_mm = DEFAULT_ETA_MM;
-        mlsys_notes_add(notes, "eta_mm = %g: no matmul efficiency for %s in the catalog "
-                               "(default; --eff)", DEFAULT_ETA_MM, name);
-    }
-    d->eta_mem = or(r->eta_mem, mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_MEMORY).v);
-    if (isnan(d->eta_mem)) {
-        d->eta_mem = DEFAULT_ETA_MEM;
-        mlsys_notes_add(notes, "eta_mem = %g: no memory efficiency for %s in the catalog "
-                               "(default; --eff-mem)", DEFAULT_ETA_MEM, name);
-    }
-    if (isnan(d->units) && hw)
-        mlsys_notes_add(notes, "no compute-unit count for %s: GEMMs timed without wave "
-                               "quantisation", name);
-    return MLSYS_OK;
+    struct mlsys_device_req q = {r->hw,   r->peak_flops, r->bw_Bps, r->capacity_B, r->eta_mm,
+                                 r->eta_mem, r->compute_precision, s->precision};
+    struct mlsys_device_view v;
+    int rc = mlsys_setup_gemm_device(&q, &v, notes, err);
+    d->peak_flops = v.peak_flops, d->bw_Bps = v.bw_Bps, d->units = v.units;
+    d->eta_mm = v.eta_mm, d->eta_mem = v.eta_mem;
+    s->capacity_B = v.capacity_B, s->tdp_W = v.tdp_W;
+    s->compute_precision = v.compute_precision;
+    return rc;
 }
 
 /* The node: its size, the scale-up link inside it and the link between
@@ -274,12 +249,7 @@ int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in
 {
     memset(in, 0, sizeof *in);
     memset(s, 0, sizeof *s);
-    s->precision = r->precision >= 0 ? (enum mlsys_precision)r->precision
-                   : r->hw && isnan(mlsys_hw_dev_rate(r->hw, MLSYS_PREC_BF16).v) ? MLSYS_PREC_FP16
-                                                                            : MLSYS_PREC_BF16;
-    if (r->precision < 0)
-        mlsys_notes_add(notes, "precision %s (default; --precision)",
-                        mlsys_precision_name(s->precision));
+    s->precision = mlsys_setup_precision(r->hw, r->precision, notes);
     int rc = mlsys_setup_train_arch(r, &in->arch, notes, err);
     if (!rc)
         rc = degrees(r, &in->lay, s, notes, err);
