@@ -20,7 +20,7 @@ $ mlsys cluster --devices 1024 --hw a100 --workload gpt3 --batch 2048 --fabric i
 ~ ^note: warning: a replica does not fit: [0-9.]+ GB per device against 85.9 GB; shard it with mlsys train --tp --pp --zero$
 # Pure data parallelism cannot split a batch over more replicas than sequences.
 $ mlsys cluster --devices 1024 --hw a100 --workload gpt3 --batch 1536 --fabric ib-hdr
-! mlsys cluster: --batch: B = 1536 does not split into d = 1024 replicas of whole microbatches of b = 1
+! mlsys cluster: --batch: B = 1536 does not split into d = 1024 replicas of whole microbatches of b = 1; give a --batch that is a multiple of 1024, or split the model with mlsys train --tp --pp
 ? 2
 $ mlsys cluster --devices 8 --hw h100
 ! mlsys cluster: --hw and --workload go together
