@@ -301,6 +301,10 @@ int mlsys_units_format(mlsys_qty q, const char *family, enum mlsys_fmt_mode mode
     if ((rc = mlsys_units_pick(q.v, family, mode, digits, unit, sizeof unit, err)) ||
         (rc = mlsys_units_convert(q.v, q.dim, unit, &x, err)))
         return rc;
+    if (isinf(x)) { /* 8e305 kg/B is 8e308 g/B, beyond a double: the base SI unit */
+        mlsys_qty_unit_name(q.dim, unit, sizeof unit);
+        x = q.v;
+    }
     mlsys_units_format_num(x, digits, !family[0], num, sizeof num);
     if (!unit[0]) {
         snprintf(buf, n, "%s", num);

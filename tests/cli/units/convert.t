@@ -56,3 +56,11 @@ $ mlsys units "13.89 ug" kg
 13.89e-9 kg
 $ mlsys units "2 µg + 3 μg"
 5 ug
+# A value whose people's unit would overflow a double is shown in the base SI unit
+# (found by the units fuzzer): 1e308 g per bit = 1e308 x 1e-3 kg / 0.125 B = 8e305 kg/B,
+# which is 8e308 g/B, beyond a double; the text reads back to the same quantity.
+$ mlsys units "1e308*g / b"
+800e303 kg/B
+$ mlsys units "800e303 kg/B" -f csv
+value,unit
+8e+305,kg/B
