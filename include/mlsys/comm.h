@@ -79,6 +79,17 @@ struct mlsys_comm_out {
 /* Point-to-point time T(n) = α + n/β (s), the α-β (Hockney) model. */
 double mlsys_comm_p2p_s(const struct mlsys_link *link, double n_B);
 
+/* Ring all-reduce of an M-byte buffer over n ranks on a link whose
+ * bandwidth reaches the share eta: 2(n−1)·α + 2·(n−1)/n · M/(β·eta) (s);
+ * 0 for n <= 1 or M <= 0. The building block the training and inference
+ * models compose. */
+double mlsys_comm_ring_allreduce_s(const struct mlsys_link *link, double eta, double n,
+                                   double M_B);
+
+/* Ring all-gather or reduce-scatter of an M-byte buffer over n ranks:
+ * (n−1)·α + (n−1)/n · M/(β·eta) (s); 0 for n <= 1 or M <= 0. */
+double mlsys_comm_ring_gather_s(const struct mlsys_link *link, double eta, double n, double M_B);
+
 /* Evaluate one transfer (docs/notation.md s5; Thakur, Rabenseifner and
  * Gropp 2005, "Optimization of Collective Communication Operations in
  * MPICH"; NCCL's performance notes for busbw). With M the buffer size:

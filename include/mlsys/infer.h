@@ -103,6 +103,14 @@ struct mlsys_infer_out {
  * not dividing the heads (or, when kv heads >= t, the kv heads), p not
  * dividing the layers, sizes not positive, mem_util outside (0, 1]. A batch
  * above batch_max is a result (fits false), not an error. */
+/* The communication no compute hides in one step of a transformer split
+ * over t tensor-parallel devices and p stages, moving M bytes of
+ * activations per layer (Megatron-style): two ring all-reduces per layer
+ * over t (comm.h), and p - 1 hand-offs between stages, alpha + M/(beta
+ * eta) each (s). */
+double mlsys_infer_collectives_s(const struct mlsys_link *link, double eta, double layers,
+                                 double tp, double pp, double M_B);
+
 int mlsys_infer_eval(const struct mlsys_infer_in *in, struct mlsys_infer_out *out,
                      struct mlsys_err *err);
 

@@ -70,6 +70,11 @@ struct mlsys_memory_out {
  * false only when that state alone exceeds the capacity (fits_known).
  * Degrees below 1, zero stage outside 0..3: MLSYS_ERANGE; training without
  * P: MLSYS_EUSAGE. */
+/* Over how many of t tensor-parallel devices the KV cache divides: t, but
+ * no more than the KV heads (above them each head is copied on t/H_KV
+ * devices), and 1 for a latent cache (MLA), which every head reads. */
+double mlsys_memory_kv_split(const struct mlsys_arch *a, double tp);
+
 int mlsys_memory_eval(const struct mlsys_memory_in *in, struct mlsys_memory_out *out,
                       struct mlsys_err *err);
 

@@ -177,25 +177,18 @@ struct mlsys_step_split {
     double eta;              /* share of the link's bandwidth reached           */
 };
 
-/* The exposed communication of a split step. */
-struct mlsys_split_out {
-    double t_tp_s;           /* 2 ring all-reduces per layer over t             */
-    double t_pp_s;           /* p - 1 hand-offs between stages                  */
-};
-
 /* Split the decode or prefill step st of a transformer over t p devices
  * (Megatron-style tensor parallelism, layers in p stages): st->il becomes
  * one device of one stage, D_vol = (weights + the rest) / (t p) + KV /
- * (min(t, H_KV) p) (a latent cache, MLA: KV / p), O / (t p), stages = p;
- * and comm_s the communication no compute hides: per layer two ring
- * all-reduces of the step's activations (tokens x d x 2 B) over t, 2 (t-1)
- * alpha + 2 (t-1)/t M / (beta eta) each, and p - 1 hand-offs of them,
- * alpha + M / (beta eta). t p = 1 changes nothing. Errors (MLSYS_EUSAGE):
+ * (mlsys_memory_kv_split p), O / (t p), stages = p; and comm_s the
+ * communication no compute hides, mlsys_infer_collectives_s of the step's
+ * activations (tokens x d x 2 B): the same as mlsys infer's. t p = 1
+ * changes nothing. Errors (MLSYS_EUSAGE):
  * a training step or no transformer, t dividing neither the heads nor
  * the kv heads evenly (where --tp), p not dividing the layers (--pp), no
  * link. */
 int mlsys_setup_split(struct mlsys_step *st, const struct mlsys_step_split *sp,
-                      struct mlsys_split_out *o, struct mlsys_err *err);
+                      struct mlsys_err *err);
 
 /* Set up req without notes and time the step by the iron law (ironlaw.h):
  * *st and *o. Errors as mlsys_setup_step, and MLSYS_EUSAGE when there is
@@ -395,6 +388,13 @@ int mlsys_setup_link(const struct mlsys_record *fab, double alpha_s, double beta
 int mlsys_setup_scaleup(struct mlsys_catalog *cat, const struct mlsys_record *hw,
                         const struct mlsys_record *fab, struct mlsys_link *link,
                         const struct mlsys_record **used, struct mlsys_err *err);
+
+/* Refuse a split over `devices` beyond one node of node_devices (NaN or 0:
+ * unknown, allowed): MLSYS_EUSAGE where --tp, "t p = 16 devices exceed a
+ * node of 8<override>: <what> spanning nodes is not modelled", override
+ * naming the option that sets the node size (" (--node-size)") or "". */
+int mlsys_setup_one_node(double devices, double node_devices, const char *override,
+                         const char *what, struct mlsys_err *err);
 
 /* The share of fab's bandwidth collectives reach: its measured efficiency,
  * else 0.8, noted as the default for the `what` link ("scale-up"). */

@@ -77,7 +77,6 @@ static int split(const struct mlsys_call *call, struct mlsys_step *st, struct ml
 {
     const struct mlsys_val *v = mlsys_call_block(call, &own);
     struct mlsys_step_split sp = {.tp = v[O_TP].x, .pp = v[O_PP].x, .eta = 1};
-    struct mlsys_split_out so;
     if (sp.tp * sp.pp <= 1)
         return MLSYS_OK;
     const struct mlsys_record *fab = NULL, *used;
@@ -87,20 +86,16 @@ static int split(const struct mlsys_call *call, struct mlsys_step *st, struct ml
     if (!rc)
         rc = mlsys_setup_scaleup(call->ctx ? call->ctx->catalog : NULL, st->hw, fab, &sp.link,
                                  &used, err);
-    double node = mlsys_hw_dev_qty(st->hw, MLSYS_HW_NODE_DEVICES).v;
-    if (!rc && node > 0 && sp.tp * sp.pp > node) {
-        mlsys_err_where(err, "--tp");
-        return mlsys_err_set(err, MLSYS_EUSAGE,
-                             "t p = %g devices exceed a node of %g: a step spanning nodes is "
-                             "not modelled",
-                             sp.tp * sp.pp, node);
-    }
+    if (!rc)
+        rc = mlsys_setup_one_node(sp.tp * sp.pp,
+                                  mlsys_hw_dev_qty(st->hw, MLSYS_HW_NODE_DEVICES).v, "",
+                                  "a step", err);
     struct mlsys_notes notes;
     MLSYS_NOTES_CLEAR(notes);
     if (!rc)
         sp.eta = mlsys_setup_link_eta(used, "scale-up", &notes);
     if (!rc)
-        rc = mlsys_setup_split(st, &sp, &so, err);
+        rc = mlsys_setup_split(st, &sp, err);
     if (!rc && used && !fab)
         mlsys_notes_add(&notes, "%s between the %g devices (the device's node facts; "
                                 "--intra-fabric)",

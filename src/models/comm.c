@@ -34,6 +34,21 @@ double mlsys_comm_p2p_s(const struct mlsys_link *link, double n_B)
     return link->alpha_s + n_B / link->beta_Bps;
 }
 
+double mlsys_comm_ring_allreduce_s(const struct mlsys_link *link, double eta, double n,
+                                   double M_B)
+{
+    return n <= 1 || M_B <= 0 ? 0
+                              : 2 * (n - 1) / n * M_B / (link->beta_Bps * eta) +
+                                    2 * (n - 1) * link->alpha_s;
+}
+
+double mlsys_comm_ring_gather_s(const struct mlsys_link *link, double eta, double n, double M_B)
+{
+    return n <= 1 || M_B <= 0 ? 0
+                              : (n - 1) / n * M_B / (link->beta_Bps * eta) +
+                                    (n - 1) * link->alpha_s;
+}
+
 /* The two parts of a transfer time: α terms and size/β terms (s). */
 struct terms {
     double lat_s, bw_s;

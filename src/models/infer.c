@@ -4,6 +4,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "mlsys/comm.h"
 #include "mlsys/gemm.h"
 #include "mlsys/infer.h"
 
@@ -31,21 +32,22 @@ static double kv_per_token(const struct mlsys_infer_in *in)
     return 2 * lp * fmax(1, a->kv_heads / in->tp) * a->head_dim * in->s_kv_B;
 }
 
-/* Ring all-reduce of M bytes over n ranks (comm.h). */
-static double allreduce(double M, double n, const struct mlsys_link *l, double eta)
+double mlsys_infer_collectives_s(const struct mlsys_link *link, double eta, double layers,
+                                 double tp, double pp, double M_B)
 {
-    return n <= 1 ? 0 : 2 * (n - 1) / n * M / (l->beta_Bps * eta) + 2 * (n - 1) * l->alpha_s;
+    struct mlsys_link eff = {link->alpha_s, link->beta_Bps * eta};
+    double x = 2 * layers * mlsys_comm_ring_allreduce_s(link, eta, tp, M_B);
+    if (pp > 1)
+        x += (pp - 1) * mlsys_comm_p2p_s(&eff, M_B);
+    return x;
 }
 
-/* The collectives of a step moving M bytes of activations per layer: two
- * all-reduces per layer over t, and p - 1 stage hand-offs. */
+/* The collectives of a step moving M bytes of activations per layer. */
 static double collectives(const struct mlsys_infer_in *in, double M)
 {
     const struct mlsys_infer_device *d = &in->dev;
-    double x = 2 * in->arch.layers * allreduce(M, in->tp, &d->intra, d->eta_intra);
-    if (in->pp > 1)
-        x += (in->pp - 1) * (M / (d->intra.beta_Bps * d->eta_intra) + d->intra.alpha_s);
-    return x;
+    return mlsys_infer_collectives_s(&d->intra, d->eta_intra, in->arch.layers, in->tp, in->pp,
+                                     M);
 }
 
 /* The rate weights stream at: BW eta_mem, or the engine's in-flight cap

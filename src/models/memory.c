@@ -36,10 +36,7 @@ static void training(const struct mlsys_memory_in *in, const struct mlsys_lowere
     out->total_all_B = w + g + o + act;
 }
 
-/* Over how many tensor-parallel devices the KV cache divides: t, but no
- * more than the KV heads (above them each head is copied on t/H_KV
- * devices), and 1 for a latent cache (MLA), which every head reads. */
-static double kv_split(const struct mlsys_arch *a, double tp)
+double mlsys_memory_kv_split(const struct mlsys_arch *a, double tp)
 {
     if (a->kv_latent > 0)
         return 1;
@@ -76,7 +73,7 @@ int mlsys_memory_eval(const struct mlsys_memory_in *in, struct mlsys_memory_out 
     } else {
         double shard = in->tp * in->pp;
         out->weights_B = low.weights_B / shard;
-        out->kv_B = low.kv_B / (kv_split(&in->arch, in->tp) * in->pp);
+        out->kv_B = low.kv_B / (mlsys_memory_kv_split(&in->arch, in->tp) * in->pp);
         out->activations_B = in->phase == MLSYS_PHASE_INFER ? low.act_B / shard : 0;
         out->used_act_frac = low.used_act_frac;
         out->total_all_B = low.weights_B + low.kv_B +

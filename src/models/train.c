@@ -11,6 +11,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "mlsys/comm.h"
 #include "mlsys/gemm.h"
 #include "mlsys/train.h"
 
@@ -20,19 +21,6 @@ double mlsys_gemm_time_s(const struct mlsys_train_device *dev, double M, double 
     struct mlsys_gemm_dev g = {dev->peak_flops, dev->eta_mm, dev->units,
                                dev->bw_Bps * dev->eta_mem};
     return mlsys_gemm_roofline_s(&g, M, N, K, batch, s_elem_B, s_elem_B, s_elem_B);
-}
-
-/* Ring collectives over n ranks of buffer M bytes on a link at eta
- * (Thakur et al. 2005; comm.h): all-reduce 2(n-1)/n M/beta + 2(n-1) alpha,
- * all-gather and reduce-scatter half of each term. */
-static double ring_ar(double M, double n, const struct mlsys_link *l, double eta)
-{
-    return n <= 1 || M <= 0 ? 0 : 2 * (n - 1) / n * M / (l->beta_Bps * eta) + 2 * (n - 1) * l->alpha_s;
-}
-
-static double ring_ag(double M, double n, const struct mlsys_link *l, double eta)
-{
-    return n <= 1 || M <= 0 ? 0 : (n - 1) / n * M / (l->beta_Bps * eta) + (n - 1) * l->alpha_s;
 }
 
 /* The link a group of n ranks spaced `stride` devices apart uses: the
@@ -144,11 +132,11 @@ static void collectives(const struct mlsys_train_in *in, struct layer *L)
         struct hop hp = group_link(&in->dev, t, 1);
         double M = E * se;
         if (in->opt.seq_parallel) {
-            double one = ring_ag(M, t, &hp.link, hp.eta);
+            double one = mlsys_comm_ring_gather_s(&hp.link, hp.eta, t, M);
             L->tp_fwd = 4 * one;
             L->tp_bwd = (in->opt.tp_overlap ? 2 : 6) * one;
         } else {
-            double one = ring_ar(M, t, &hp.link, hp.eta);
+            double one = mlsys_comm_ring_allreduce_s(&hp.link, hp.eta, t, M);
             L->tp_fwd = 2 * one;
             L->tp_bwd = in->opt.tp_overlap ? 0 : 2 * one;
         }
@@ -339,12 +327,12 @@ static double data_parallel(const struct mlsys_train_in *in, double P_dev, doubl
     struct hop he = group_link(&in->dev, d / e, t * e);
     double x;
     if (o->zero >= 1)
-        x = ring_ag(dense, d, &hp.link, hp.eta) +
-            ring_ag((P_dev - P_expert) * o->s_elem_B, d, &hp.link, hp.eta) +
-            ring_ag(expert, d / e, &he.link, he.eta) +
-            ring_ag(P_expert * o->s_elem_B, d / e, &he.link, he.eta);
+        x = mlsys_comm_ring_gather_s(&hp.link, hp.eta, d, dense) +
+            mlsys_comm_ring_gather_s(&hp.link, hp.eta, d, (P_dev - P_expert) * o->s_elem_B) +
+            mlsys_comm_ring_gather_s(&he.link, he.eta, d / e, expert) +
+            mlsys_comm_ring_gather_s(&he.link, he.eta, d / e, P_expert * o->s_elem_B);
     else
-        x = ring_ar(dense, d, &hp.link, hp.eta) + ring_ar(expert, d / e, &he.link, he.eta);
+        x = mlsys_comm_ring_allreduce_s(&hp.link, hp.eta, d, dense) + mlsys_comm_ring_allreduce_s(&he.link, he.eta, d / e, expert);
     return o->dp_overlap ? fmax(0, x - window_s) : x;
 }
 
@@ -363,7 +351,7 @@ static void pipeline(const struct mlsys_train_in *in, const struct layer *L,
         struct hop hp = group_link(&in->dev, 2, t * in->lay.dp);
         double x = M / t / (hp.link.beta_Bps * hp.eta) + hp.link.alpha_s;
         struct hop in_node = group_link(&in->dev, t, 1);
-        x += ring_ag(M, t, &in_node.link, in_node.eta); /* scatter/gather over t ranks */
+        x += mlsys_comm_ring_gather_s(&in_node.link, in_node.eta, t, M); /* scatter/gather over t ranks */
         p2p = 2 * v * x;
     }
     double compute = lp * (L->fwd + L->bwd + L->rec), comm = lp * (L->tp_fwd + L->tp_bwd + L->tp_rec);

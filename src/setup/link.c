@@ -87,3 +87,15 @@ int mlsys_setup_scaleup(struct mlsys_catalog *cat, const struct mlsys_record *hw
     link->alpha_s = isnan(alpha) ? 0 : alpha;
     return MLSYS_OK;
 }
+
+int mlsys_setup_one_node(double devices, double node_devices, const char *override,
+                         const char *what, struct mlsys_err *err)
+{
+    if (!(node_devices > 0) || devices <= node_devices)
+        return MLSYS_OK;
+    mlsys_err_where(err, "--tp");
+    return mlsys_err_set(err, MLSYS_EUSAGE,
+                         "t p = %g devices exceed a node of %g%s: %s spanning nodes is not "
+                         "modelled",
+                         devices, node_devices, override, what);
+}

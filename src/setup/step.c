@@ -325,11 +325,10 @@ int mlsys_setup_time(const struct mlsys_step_req *req, struct mlsys_step *st,
 }
 
 int mlsys_setup_split(struct mlsys_step *st, const struct mlsys_step_split *sp,
-                      struct mlsys_split_out *o, struct mlsys_err *err)
+                      struct mlsys_err *err)
 {
     const struct mlsys_arch *a = &st->arch;
     double t = sp->tp, p = sp->pp;
-    *o = (struct mlsys_split_out){0, 0};
     if (t * p <= 1)
         return MLSYS_OK;
     if (!st->lowered || !st->low.transformer || st->how.phase == MLSYS_PHASE_TRAIN)
@@ -351,18 +350,13 @@ int mlsys_setup_split(struct mlsys_step *st, const struct mlsys_step_split *sp,
     if (isnan(sp->link.beta_Bps))
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "no link between the devices: give --intra-fabric NAME");
-    double kv_split = a->kv_latent > 0 ? 1 : fmin(t, a->kv_heads);
     double rest = st->il.dvol_B - st->low.weights_B - st->low.kv_B;
-    st->il.dvol_B = (st->low.weights_B + fmax(rest, 0)) / (t * p) + st->low.kv_B / (kv_split * p);
+    st->il.dvol_B = (st->low.weights_B + fmax(rest, 0)) / (t * p) +
+                    st->low.kv_B / (mlsys_memory_kv_split(a, t) * p);
     st->il.ops_FLOP /= t * p;
     st->il.stages = p;
     /* the step's activations: items tokens of d elements at 2 bytes */
-    double act_B = st->low.items * a->hidden * 2, bw = sp->link.beta_Bps * sp->eta;
-    if (t > 1) /* two ring all-reduces per layer (attention and MLP outputs) */
-        o->t_tp_s = a->layers * 2 *
-                    (2 * (t - 1) * sp->link.alpha_s + 2 * (t - 1) / t * act_B / bw);
-    if (p > 1) /* the activations handed to the next stage */
-        o->t_pp_s = (p - 1) * (sp->link.alpha_s + act_B / bw);
-    st->il.comm_s = o->t_tp_s + o->t_pp_s;
+    st->il.comm_s = mlsys_infer_collectives_s(&sp->link, sp->eta, a->layers, t, p,
+                                              st->low.items * a->hidden * 2);
     return MLSYS_OK;
 }
