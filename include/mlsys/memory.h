@@ -48,6 +48,15 @@ struct mlsys_memory_out {
     bool used_act_frac;
 };
 
+/* Optimizer state per parameter: Adam 12 B (fp32 master copy and two
+ * moments), SGD with momentum 4 B, none 0. */
+double mlsys_optimizer_bytes_per_param(enum mlsys_optimizer o);
+
+/* Over how many of t tensor-parallel devices the KV cache divides: t, but
+ * no more than the KV heads (above them each head is copied on t/H_KV
+ * devices), and 1 for a latent cache (MLA), which every head reads. */
+double mlsys_memory_kv_split(const struct mlsys_arch *a, double tp);
+
 /* Per-device footprint. Training: M_weights = P s_elem, M_gradients = P
  * s_elem, M_optimizer = 12 P (Adam) / 4 P (SGD) / 0, all divided by t p
  * (tensor and pipeline sharding) and by dp for ZeRO stage >= 1 (optimizer),
@@ -70,11 +79,6 @@ struct mlsys_memory_out {
  * false only when that state alone exceeds the capacity (fits_known).
  * Degrees below 1, zero stage outside 0..3: MLSYS_ERANGE; training without
  * P: MLSYS_EUSAGE. */
-/* Over how many of t tensor-parallel devices the KV cache divides: t, but
- * no more than the KV heads (above them each head is copied on t/H_KV
- * devices), and 1 for a latent cache (MLA), which every head reads. */
-double mlsys_memory_kv_split(const struct mlsys_arch *a, double tp);
-
 int mlsys_memory_eval(const struct mlsys_memory_in *in, struct mlsys_memory_out *out,
                       struct mlsys_err *err);
 

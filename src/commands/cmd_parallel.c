@@ -183,13 +183,6 @@ static int layout_notes(const struct mlsys_val *v, const struct mlsys_arch *a,
     return rc;
 }
 
-/* Bytes of optimizer state per parameter: Adam 12 (fp32 master copy and
- * two moments), SGD with momentum 4, none 0. */
-static double optimizer_bytes(enum mlsys_optimizer o)
-{
-    return o == MLSYS_OPTIMIZER_ADAM ? 12 : o == MLSYS_OPTIMIZER_SGD ? 4 : 0;
-}
-
 /* Per-device memory by the training model (train.h, the figures mlsys
  * train gives for the same layout): the shape from the workload and the
  * overrides, P as given, sequence parallelism with t > 1 as Megatron
@@ -220,7 +213,7 @@ static int memory(const struct mlsys_call *call, const struct mlsys_record *wl,
                                        .seq_parallel = p->tp > 1, .zero = (int)v[O_ZERO].x,
                                        .attention = MLSYS_ATTN_STANDARD, .s_elem_B = s_elem,
                                        .s_grad_B = s_elem,
-                                       .opt_B_per_param = optimizer_bytes(
+                                       .opt_B_per_param = mlsys_optimizer_bytes_per_param(
                                            (enum mlsys_optimizer)v[O_OPTIMIZER].choice)};
     enum mlsys_train_bad bad;
     if (!rc)

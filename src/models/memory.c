@@ -3,7 +3,7 @@
 
 #include <math.h>
 
-static double optimizer_bytes_per_param(enum mlsys_optimizer o)
+double mlsys_optimizer_bytes_per_param(enum mlsys_optimizer o)
 {
     switch (o) {
     case MLSYS_OPTIMIZER_ADAM: return 12;
@@ -20,7 +20,7 @@ static void training(const struct mlsys_memory_in *in, const struct mlsys_lowere
 {
     double P = in->arch.params, shard = in->tp * in->pp;
     double w = P * in->s_elem_B, g = P * in->s_elem_B;
-    double o = P * optimizer_bytes_per_param(in->optimizer);
+    double o = P * mlsys_optimizer_bytes_per_param(in->optimizer);
     out->weights_B = w / shard / (in->zero >= 3 ? in->dp : 1);
     out->gradients_B = g / shard / (in->zero >= 2 ? in->dp : 1);
     out->optimizer_B = o / shard / (in->zero >= 1 ? in->dp : 1);
