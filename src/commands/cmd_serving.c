@@ -6,6 +6,7 @@
 
 #include "commands/cmds.h"
 #include "commands/device.h"
+#include "commands/netopts.h"
 #include "mlsys/infer.h"
 #include "mlsys/serving.h"
 #include "mlsys/setup.h"
@@ -448,20 +449,18 @@ static int kv_limit(const struct svc_model *m, double batch, bool search, double
                              "the KV cache of one sequence does not fit beside the weights on %g "
                              "device%s: give more --tp, a smaller --precision or fewer tokens",
                              m->infer.tp, m->infer.tp > 1 ? "s" : "");
-    char msg[160];
     if (search && *most > m->batch_max) {
         *most = m->batch_max;
-        snprintf(msg, sizeof msg,
-                 "the SLO search stops at batch_max = %.0f, the sequences whose KV cache fits "
-                 "(mlsys infer)", m->batch_max);
-        return m->call->quiet ? MLSYS_OK : sink->note(sink, msg, err);
+        return mlsys_net_note(sink, err,
+                              "the SLO search stops at batch_max = %.0f, the sequences whose KV "
+                              "cache fits (mlsys infer)",
+                              m->batch_max);
     }
-    if (!search && batch > m->batch_max) {
-        snprintf(msg, sizeof msg,
-                 "warning: B = %.0f exceeds batch_max = %.0f, the sequences whose KV cache fits",
-                 batch, m->batch_max);
-        return sink->note(sink, msg, err);
-    }
+    if (!search && batch > m->batch_max)
+        return mlsys_net_note(sink, err,
+                              "warning: B = %.0f exceeds batch_max = %.0f, the sequences whose "
+                              "KV cache fits",
+                              batch, m->batch_max);
     return MLSYS_OK;
 }
 
