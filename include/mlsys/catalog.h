@@ -22,6 +22,7 @@
 #include <stddef.h>
 
 #include "mlsys/err.h"
+#include "mlsys/export.h"
 #include "mlsys/qty.h"
 #include "mlsys/units.h"
 
@@ -36,14 +37,15 @@ enum mlsys_cat_kind {
 };
 
 /* "hardware", "workload", "fabric", "grid" (for messages). */
-const char *mlsys_cat_kind_name(enum mlsys_cat_kind kind);
+MLSYS_API const char *mlsys_cat_kind_name(enum mlsys_cat_kind kind);
 
 /* The directory of a kind: "hardware", "workloads", "fabrics", "grids". */
-const char *mlsys_cat_kind_dir(enum mlsys_cat_kind kind);
+MLSYS_API const char *mlsys_cat_kind_dir(enum mlsys_cat_kind kind);
 
 /* The kind named by word (its directory or its singular name, any case).
  * Returns 0, or MLSYS_EUSAGE with the list of kinds. */
-int mlsys_cat_kind_parse(const char *word, enum mlsys_cat_kind *out, struct mlsys_err *err);
+MLSYS_API int mlsys_cat_kind_parse(const char *word, enum mlsys_cat_kind *out,
+                                   struct mlsys_err *err);
 
 /* ---- schema --------------------------------------------------------------- */
 
@@ -94,7 +96,7 @@ struct mlsys_schema {
 };
 
 /* The schema of a record kind (static data). */
-const struct mlsys_schema *mlsys_schema_get(enum mlsys_cat_kind kind);
+MLSYS_API const struct mlsys_schema *mlsys_schema_get(enum mlsys_cat_kind kind);
 
 /* Precisions. The first MLSYS_NRATES are the rate precisions, in the
  * order of the hardware compute fields (compute.fp64 ... compute.int4).
@@ -127,19 +129,20 @@ enum { MLSYS_NRATES = MLSYS_PREC_INT4 + 1 };
 #define MLSYS_PRECISION_CHOICES MLSYS_RATE_PRECISION_CHOICES "|q8_0|q4_k_m|int4-g128"
 
 /* "fp64" ... "int4", "q8_0", "q4_k_m", "int4-g128". */
-const char *mlsys_precision_name(enum mlsys_precision p);
+MLSYS_API const char *mlsys_precision_name(enum mlsys_precision p);
 
 /* The precision called name (exact, lowercase); MLSYS_EUSAGE with the list
  * of precisions and a suggestion otherwise. */
-int mlsys_precision_parse(const char *name, enum mlsys_precision *out, struct mlsys_err *err);
+MLSYS_API int mlsys_precision_parse(const char *name, enum mlsys_precision *out,
+                                    struct mlsys_err *err);
 
 /* Effective bytes per element, scales included: 8 fp64, 4 fp32/tf32, 2
  * fp16/bf16, 1 fp8/int8, 0.5 fp4/int4, 1.0625 q8_0 (34/32), 0.6125
  * q4_k_m (4.9/8), 0.53125 int4-g128 (4.25/8). */
-double mlsys_precision_bytes(enum mlsys_precision p);
+MLSYS_API double mlsys_precision_bytes(enum mlsys_precision p);
 
 /* Whether p has compute-rate fields (p < MLSYS_NRATES). */
-bool mlsys_precision_has_rate(enum mlsys_precision p);
+MLSYS_API bool mlsys_precision_has_rate(enum mlsys_precision p);
 
 enum mlsys_hw_field {
     MLSYS_HW_NAME = 0, MLSYS_HW_ALIASES, MLSYS_HW_TITLE, MLSYS_HW_VENDOR, MLSYS_HW_CLASS,
@@ -227,65 +230,65 @@ enum mlsys_grid_field {
 
 struct mlsys_record;
 
-enum mlsys_cat_kind mlsys_record_kind(const struct mlsys_record *r);
-const char *mlsys_record_name(const struct mlsys_record *r);
-size_t mlsys_record_naliases(const struct mlsys_record *r);
-const char *mlsys_record_alias(const struct mlsys_record *r, size_t i);
+MLSYS_API enum mlsys_cat_kind mlsys_record_kind(const struct mlsys_record *r);
+MLSYS_API const char *mlsys_record_name(const struct mlsys_record *r);
+MLSYS_API size_t mlsys_record_naliases(const struct mlsys_record *r);
+MLSYS_API const char *mlsys_record_alias(const struct mlsys_record *r, size_t i);
 /* The file it was read from ("data/hardware/h100-sxm.yaml" for shipped
  * entries, the path for user files), and whether it is a shipped entry. */
-const char *mlsys_record_file(const struct mlsys_record *r);
-bool mlsys_record_builtin(const struct mlsys_record *r);
+MLSYS_API const char *mlsys_record_file(const struct mlsys_record *r);
+MLSYS_API bool mlsys_record_builtin(const struct mlsys_record *r);
 
 /* Generic access by field index of the record's schema (for `catalog
  * show` and tools; models use the typed accessors below).
  * mlsys_record_qty: QTY/COUNT/INT/YEAR fields, value in base units; NaN
  * (with the field's dimension) when unset or not numeric.
  * mlsys_record_text: NAME/TEXT/ENUM fields; NULL when unset. */
-bool mlsys_record_has(const struct mlsys_record *r, size_t field);
-mlsys_qty mlsys_record_qty(const struct mlsys_record *r, size_t field);
-const char *mlsys_record_text(const struct mlsys_record *r, size_t field);
+MLSYS_API bool mlsys_record_has(const struct mlsys_record *r, size_t field);
+MLSYS_API mlsys_qty mlsys_record_qty(const struct mlsys_record *r, size_t field);
+MLSYS_API const char *mlsys_record_text(const struct mlsys_record *r, size_t field);
 /* Line and column of a field's value in its file (0 when unset). */
-int mlsys_record_pos(const struct mlsys_record *r, size_t field, int *line, int *col);
+MLSYS_API int mlsys_record_pos(const struct mlsys_record *r, size_t field, int *line, int *col);
 
 /* Typed accessors. Given a record of another kind they return unset. */
-mlsys_qty mlsys_hw_qty(const struct mlsys_record *hw, enum mlsys_hw_field f);
-const char *mlsys_hw_text(const struct mlsys_record *hw, enum mlsys_hw_field f);
+MLSYS_API mlsys_qty mlsys_hw_qty(const struct mlsys_record *hw, enum mlsys_hw_field f);
+MLSYS_API const char *mlsys_hw_text(const struct mlsys_record *hw, enum mlsys_hw_field f);
 /* Dense peak rate at precision p in FLOP/s; NaN when the device has none. */
-mlsys_qty mlsys_hw_rate(const struct mlsys_record *hw, enum mlsys_precision p);
-enum mlsys_hw_class mlsys_hw_class(const struct mlsys_record *hw);
+MLSYS_API mlsys_qty mlsys_hw_rate(const struct mlsys_record *hw, enum mlsys_precision p);
+MLSYS_API enum mlsys_hw_class mlsys_hw_class(const struct mlsys_record *hw);
 /* The entry's kind; MLSYS_HW_KIND_DEVICE when `kind` is absent. */
-enum mlsys_hw_kind mlsys_hw_kind(const struct mlsys_record *hw);
+MLSYS_API enum mlsys_hw_kind mlsys_hw_kind(const struct mlsys_record *hw);
 /* How many accelerators the entry's figures cover (`devices`); 1 when
  * absent. Per-device figures are the entry's divided by it. */
-double mlsys_hw_devices(const struct mlsys_record *hw);
+MLSYS_API double mlsys_hw_devices(const struct mlsys_record *hw);
 /* One device's share of the entry: rates, memory (capacity, bandwidth,
  * SRAM, flash), compute units, scale-up and host bandwidth, TDP and price
  * divided by mlsys_hw_devices; every other field as stored. Models and
  * commands that reason about one device read these; `catalog` shows the
  * entry as stored. */
-mlsys_qty mlsys_hw_dev_qty(const struct mlsys_record *hw, enum mlsys_hw_field f);
-mlsys_qty mlsys_hw_dev_rate(const struct mlsys_record *hw, enum mlsys_precision p);
+MLSYS_API mlsys_qty mlsys_hw_dev_qty(const struct mlsys_record *hw, enum mlsys_hw_field f);
+MLSYS_API mlsys_qty mlsys_hw_dev_rate(const struct mlsys_record *hw, enum mlsys_precision p);
 
 /* Whether the workload's feed-forward block is gated (activation swiglu or
  * geglu: gate, up and down matrices); false when absent. */
-bool mlsys_wl_gated(const struct mlsys_record *wl);
+MLSYS_API bool mlsys_wl_gated(const struct mlsys_record *wl);
 
-mlsys_qty mlsys_wl_qty(const struct mlsys_record *wl, enum mlsys_wl_field f);
-const char *mlsys_wl_text(const struct mlsys_record *wl, enum mlsys_wl_field f);
+MLSYS_API mlsys_qty mlsys_wl_qty(const struct mlsys_record *wl, enum mlsys_wl_field f);
+MLSYS_API const char *mlsys_wl_text(const struct mlsys_record *wl, enum mlsys_wl_field f);
 /* A count field as a double; NaN when unset. */
-double mlsys_wl_count(const struct mlsys_record *wl, enum mlsys_wl_field f);
-enum mlsys_wl_family mlsys_wl_family(const struct mlsys_record *wl);
+MLSYS_API double mlsys_wl_count(const struct mlsys_record *wl, enum mlsys_wl_field f);
+MLSYS_API enum mlsys_wl_family mlsys_wl_family(const struct mlsys_record *wl);
 /* Defaults of docs/notation.md s4: kv_heads = heads; head_dim =
  * hidden / heads; active_parameters = parameters. NaN when the inputs of
  * the default are unset too. */
-double mlsys_wl_kv_heads(const struct mlsys_record *wl);
-double mlsys_wl_head_dim(const struct mlsys_record *wl);
-double mlsys_wl_active_parameters(const struct mlsys_record *wl);
+MLSYS_API double mlsys_wl_kv_heads(const struct mlsys_record *wl);
+MLSYS_API double mlsys_wl_head_dim(const struct mlsys_record *wl);
+MLSYS_API double mlsys_wl_active_parameters(const struct mlsys_record *wl);
 
-mlsys_qty mlsys_fabric_qty(const struct mlsys_record *fab, enum mlsys_fabric_field f);
-const char *mlsys_fabric_text(const struct mlsys_record *fab, enum mlsys_fabric_field f);
-mlsys_qty mlsys_grid_qty(const struct mlsys_record *grid, enum mlsys_grid_field f);
-const char *mlsys_grid_text(const struct mlsys_record *grid, enum mlsys_grid_field f);
+MLSYS_API mlsys_qty mlsys_fabric_qty(const struct mlsys_record *fab, enum mlsys_fabric_field f);
+MLSYS_API const char *mlsys_fabric_text(const struct mlsys_record *fab, enum mlsys_fabric_field f);
+MLSYS_API mlsys_qty mlsys_grid_qty(const struct mlsys_record *grid, enum mlsys_grid_field f);
+MLSYS_API const char *mlsys_grid_text(const struct mlsys_record *grid, enum mlsys_grid_field f);
 
 /* ---- the embedded catalog ------------------------------------------------- */
 
@@ -315,7 +318,7 @@ struct mlsys_embedded_catalog {
 
 /* The shipped catalog, defined by the generated file in the mlsys_data
  * library (link it to use this symbol; mlsys_core never refers to it). */
-extern const struct mlsys_embedded_catalog mlsys_data_catalog;
+MLSYS_API extern const struct mlsys_embedded_catalog mlsys_data_catalog;
 
 /* ---- the catalog ------------------------------------------------------------ */
 
@@ -328,11 +331,12 @@ typedef void (*mlsys_problem_fn)(void *self, const struct mlsys_err *problem);
 /* Make a catalog of the shipped entries (may be NULL: none) and the user
  * directories dirs[0..ndirs) (copied; later ones override earlier). Does
  * no I/O: files are read on first use. Only MLSYS_ENOMEM can fail. */
-int mlsys_catalog_open(const struct mlsys_embedded_catalog *shipped, const char *const *dirs,
-                       size_t ndirs, struct mlsys_catalog **out, struct mlsys_err *err);
+MLSYS_API int mlsys_catalog_open(const struct mlsys_embedded_catalog *shipped,
+                                 const char *const *dirs, size_t ndirs, struct mlsys_catalog **out,
+                                 struct mlsys_err *err);
 
 /* Free the catalog and every record it handed out. NULL is allowed. */
-void mlsys_catalog_close(struct mlsys_catalog *cat);
+MLSYS_API void mlsys_catalog_close(struct mlsys_catalog *cat);
 
 /* Parse every user directory now (done once; later calls return the same
  * result), and with `shipped_too` every shipped entry as well. With fn NULL
@@ -348,8 +352,8 @@ void mlsys_catalog_close(struct mlsys_catalog *cat);
  * hardware 'h100-sxm' (data/hardware/h100-sxm.yaml)". An entry of the same
  * kind and name below is an override, not a shadowing. Lookup is not
  * changed by this: the key still reaches the upper layer's entry. */
-int mlsys_catalog_load(struct mlsys_catalog *cat, bool shipped_too, mlsys_problem_fn fn,
-                       void *self, struct mlsys_err *err);
+MLSYS_API int mlsys_catalog_load(struct mlsys_catalog *cat, bool shipped_too, mlsys_problem_fn fn,
+                                 void *self, struct mlsys_err *err);
 
 /* Find the entry of `kind` called name (a name or an alias, any case) in
  * two steps: the topmost layer where name is a name or alias of an entry of
@@ -358,34 +362,37 @@ int mlsys_catalog_load(struct mlsys_catalog *cat, bool shipped_too, mlsys_proble
  * mlsys_catalog_close. Unknown: MLSYS_ENOTFOUND "unknown hardware 'h1000';
  * closest: h100, h200" (no file position: a usage error). A user directory
  * or shipped entry that fails to parse: its MLSYS_EFILE error. */
-int mlsys_catalog_find(struct mlsys_catalog *cat, enum mlsys_cat_kind kind, const char *name,
-                       const struct mlsys_record **out, struct mlsys_err *err);
+MLSYS_API int mlsys_catalog_find(struct mlsys_catalog *cat, enum mlsys_cat_kind kind,
+                                 const char *name, const struct mlsys_record **out,
+                                 struct mlsys_err *err);
 
 /* As mlsys_catalog_find over every kind: the topmost layer holding name
  * decides its kind (within one layer a name or alias belongs to one entry
  * only). */
-int mlsys_catalog_find_any(struct mlsys_catalog *cat, const char *name,
-                           const struct mlsys_record **out, struct mlsys_err *err);
+MLSYS_API int mlsys_catalog_find_any(struct mlsys_catalog *cat, const char *name,
+                                     const struct mlsys_record **out, struct mlsys_err *err);
 
 /* Every entry of `kind` after overrides, sorted by name: *out is a
  * malloc'd array of *n records (free() it; the records stay owned by the
  * catalog). Parses every shipped entry of that kind. */
-int mlsys_catalog_list(struct mlsys_catalog *cat, enum mlsys_cat_kind kind,
-                       const struct mlsys_record ***out, size_t *n, struct mlsys_err *err);
+MLSYS_API int mlsys_catalog_list(struct mlsys_catalog *cat, enum mlsys_cat_kind kind,
+                                 const struct mlsys_record ***out, size_t *n,
+                                 struct mlsys_err *err);
 
 /* The shipped catalog the catalog was opened with (NULL: none), for
  * checking a directory against it alone. */
-const struct mlsys_embedded_catalog *mlsys_catalog_shipped(const struct mlsys_catalog *cat);
+MLSYS_API const struct mlsys_embedded_catalog *
+mlsys_catalog_shipped(const struct mlsys_catalog *cat);
 
 /* How many shipped entries have been parsed so far (for tests and
  * benchmarks of the lazy loading). */
-size_t mlsys_catalog_parsed(const struct mlsys_catalog *cat);
+MLSYS_API size_t mlsys_catalog_parsed(const struct mlsys_catalog *cat);
 
 /* Layers: 0 is the shipped catalog (when given), then the user directories
  * in order. *dir is NULL for the shipped layer. counts[kind] receives the
  * number of valid entries of each kind (user layers: after
  * mlsys_catalog_load). Returns false when i is out of range. */
-bool mlsys_catalog_layer(const struct mlsys_catalog *cat, size_t i, const char **dir,
-                         size_t counts[MLSYS_CAT_NKINDS]);
+MLSYS_API bool mlsys_catalog_layer(const struct mlsys_catalog *cat, size_t i, const char **dir,
+                                   size_t counts[MLSYS_CAT_NKINDS]);
 
 #endif

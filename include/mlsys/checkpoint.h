@@ -11,6 +11,7 @@
 #include <stdbool.h>
 
 #include "mlsys/err.h"
+#include "mlsys/export.h"
 
 /* T_write is "not small" against MTBF_system above this ratio: the
  * first-order formulas (Young, the waste model) then lose accuracy. */
@@ -19,7 +20,7 @@
 /* Young's first-order optimum: τ_opt = sqrt(2·T_write·MTBF_system).
  * Source: J.W. Young, "A first order approximation to the optimum
  * checkpoint interval", CACM 17(9), 1974. Times in s. */
-double mlsys_checkpoint_young(double t_write_s, double mtbf_s);
+MLSYS_API double mlsys_checkpoint_young(double t_write_s, double mtbf_s);
 
 /* Daly's higher-order optimum, with δ = T_write and M = MTBF_system:
  *   τ_daly = sqrt(2δM)·[1 + (1/3)·sqrt(δ/(2M)) + (1/9)·(δ/(2M))] − δ   for δ < 2M
@@ -27,7 +28,7 @@ double mlsys_checkpoint_young(double t_write_s, double mtbf_s);
  * Source: J.T. Daly, "A higher order estimate of the optimum checkpoint
  * interval for restart dumps", Future Generation Computer Systems 22(3),
  * 2006, pp. 303-312. Times in s. */
-double mlsys_checkpoint_daly(double t_write_s, double mtbf_s);
+MLSYS_API double mlsys_checkpoint_daly(double t_write_s, double mtbf_s);
 
 struct mlsys_ckpt_in {
     double t_write_s;     /* δ, time to write one checkpoint, s, > 0      */
@@ -41,7 +42,7 @@ struct mlsys_ckpt_in {
  * (checkpoint writes, rework of half an interval per failure, restart per
  * failure). Its minimum is at τ = sqrt(2·T_write·MTBF_system), Young's
  * interval. Source: docs/notation.md section 10. */
-double mlsys_checkpoint_waste(const struct mlsys_ckpt_in *in, double tau_s);
+MLSYS_API double mlsys_checkpoint_waste(const struct mlsys_ckpt_in *in, double tau_s);
 
 /* Share of wall time spent on useful work when failures are exponential
  * (rate 1/M) and each failure costs T_restart plus the work since the last
@@ -52,7 +53,7 @@ double mlsys_checkpoint_waste(const struct mlsys_ckpt_in *in, double tau_s);
  * large δ is against M. Source: J.T. Daly, FGCS 22(3), 2006: the expected
  * wall time T_w = M e^(R/M) (e^((τ+δ)/M) − 1) T_s/τ of T_s of work, the
  * model whose optimum τ_daly approximates. */
-double mlsys_checkpoint_goodput_exp(const struct mlsys_ckpt_in *in, double tau_s);
+MLSYS_API double mlsys_checkpoint_goodput_exp(const struct mlsys_ckpt_in *in, double tau_s);
 
 struct mlsys_ckpt_out {
     double tau_opt_s;         /* Young, s                                   */
@@ -71,7 +72,7 @@ struct mlsys_ckpt_out {
  * searches [min(δ, M)/10, 10·max(δ, M)], which holds sqrt(2δM).
  * MLSYS_ERANGE for T_write or MTBF_system not > 0, negative T_restart, a
  * T_job not > 0, non-finite input; MLSYS_ENUMERIC if the minimiser fails. */
-int mlsys_checkpoint_eval(const struct mlsys_ckpt_in *in, struct mlsys_ckpt_out *out,
-                          struct mlsys_err *err);
+MLSYS_API int mlsys_checkpoint_eval(const struct mlsys_ckpt_in *in, struct mlsys_ckpt_out *out,
+                                    struct mlsys_err *err);
 
 #endif

@@ -10,6 +10,7 @@
 #include <stdbool.h>
 
 #include "mlsys/err.h"
+#include "mlsys/export.h"
 
 enum mlsys_coll {
     MLSYS_COLL_P2P = 0,       /* one message between two ranks               */
@@ -36,14 +37,14 @@ enum mlsys_regime {
 };
 
 /* "latency", "bandwidth", or NULL for none. */
-const char *mlsys_regime_name(enum mlsys_regime r);
+MLSYS_API const char *mlsys_regime_name(enum mlsys_regime r);
 /* "p2p" ... "broadcast"; "ring" ... "hierarchical". */
-const char *mlsys_coll_name(enum mlsys_coll c);
-const char *mlsys_algo_name(enum mlsys_comm_algo a);
+MLSYS_API const char *mlsys_coll_name(enum mlsys_coll c);
+MLSYS_API const char *mlsys_algo_name(enum mlsys_comm_algo a);
 
 /* The equation the model uses for collective c with algorithm a, as one
  * line of text for people ("ring all-reduce: T = 2(N-1)*alpha + ..."). */
-const char *mlsys_comm_formula(enum mlsys_coll c, enum mlsys_comm_algo a);
+MLSYS_API const char *mlsys_comm_formula(enum mlsys_coll c, enum mlsys_comm_algo a);
 
 /* One kind of link: fixed cost per message and bandwidth per direction. */
 struct mlsys_link {
@@ -77,18 +78,19 @@ struct mlsys_comm_out {
 };
 
 /* Point-to-point time T(n) = α + n/β (s), the α-β (Hockney) model. */
-double mlsys_comm_p2p_s(const struct mlsys_link *link, double n_B);
+MLSYS_API double mlsys_comm_p2p_s(const struct mlsys_link *link, double n_B);
 
 /* Ring all-reduce of an M-byte buffer over n ranks on a link whose
  * bandwidth reaches the share eta: 2(n−1)·α + 2·(n−1)/n · M/(β·eta) (s);
  * 0 for n <= 1 or M <= 0. The building block the training and inference
  * models compose. */
-double mlsys_comm_ring_allreduce_s(const struct mlsys_link *link, double eta, double n,
-                                   double M_B);
+MLSYS_API double mlsys_comm_ring_allreduce_s(const struct mlsys_link *link, double eta, double n,
+                                             double M_B);
 
 /* Ring all-gather or reduce-scatter of an M-byte buffer over n ranks:
  * (n−1)·α + (n−1)/n · M/(β·eta) (s); 0 for n <= 1 or M <= 0. */
-double mlsys_comm_ring_gather_s(const struct mlsys_link *link, double eta, double n, double M_B);
+MLSYS_API double mlsys_comm_ring_gather_s(const struct mlsys_link *link, double eta, double n,
+                                          double M_B);
 
 /* Evaluate one transfer (docs/notation.md s5; Thakur, Rabenseifner and
  * Gropp 2005, "Optimization of Collective Communication Operations in
@@ -112,7 +114,7 @@ double mlsys_comm_ring_gather_s(const struct mlsys_link *link, double eta, doubl
  * whole number >= 1, g not a whole number >= 1 dividing N, intra link bad.
  * (MLSYS_EUSAGE): tree for other than all-reduce and broadcast,
  * hierarchical for other than all-reduce. */
-int mlsys_comm_eval(const struct mlsys_comm_in *in, struct mlsys_comm_out *out,
-                    struct mlsys_err *err);
+MLSYS_API int mlsys_comm_eval(const struct mlsys_comm_in *in, struct mlsys_comm_out *out,
+                              struct mlsys_err *err);
 
 #endif

@@ -10,6 +10,7 @@
 
 #include "mlsys/comm.h"
 #include "mlsys/err.h"
+#include "mlsys/export.h"
 
 struct mlsys_compress_in {
     struct mlsys_comm_in xfer; /* the transfer of the UNCOMPRESSED payload M (size_B) */
@@ -43,7 +44,7 @@ struct mlsys_compress_out {
  * Errors: those of mlsys_comm_eval; MLSYS_ERANGE for M <= 0, r_comp <= 0,
  * rates <= 0, times < 0; MLSYS_EUSAGE for a time and a rate for the same
  * side. */
-int mlsys_compress_eval(const struct mlsys_compress_in *in, struct mlsys_compress_out *out,
-                        struct mlsys_err *err);
+MLSYS_API int mlsys_compress_eval(const struct mlsys_compress_in *in,
+                                  struct mlsys_compress_out *out, struct mlsys_err *err);
 
 #endif

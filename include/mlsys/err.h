@@ -7,6 +7,8 @@
 #ifndef MLSYS_ERR_H
 #define MLSYS_ERR_H
 
+#include "mlsys/export.h"
+
 #include <stdarg.h>
 
 enum mlsys_errcode {
@@ -40,23 +42,23 @@ struct mlsys_err {
 };
 
 /* Reset err to "no error". err may be NULL. */
-void mlsys_err_clear(struct mlsys_err *err);
+MLSYS_API void mlsys_err_clear(struct mlsys_err *err);
 
 /* Record code and a printf-style message in err (which may be NULL) and
  * return code, so callers can write `return mlsys_err_set(err, ...)`.
  * Existing file/line/col/where are kept. */
-int mlsys_err_set(struct mlsys_err *err, int code, const char *fmt, ...)
+MLSYS_API int mlsys_err_set(struct mlsys_err *err, int code, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
 #endif
     ;
 
 /* Attach a file position to an error already set. */
-void mlsys_err_at(struct mlsys_err *err, const char *file, int line, int col);
+MLSYS_API void mlsys_err_at(struct mlsys_err *err, const char *file, int line, int col);
 
 /* Prefix the error's context ("iron-law: --bw"); an existing context is kept
  * and the new one put in front of it. */
-void mlsys_err_where(struct mlsys_err *err, const char *fmt, ...)
+MLSYS_API void mlsys_err_where(struct mlsys_err *err, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
 #endif
@@ -65,10 +67,10 @@ void mlsys_err_where(struct mlsys_err *err, const char *fmt, ...)
 /* The process exit status the error means: 0 none or closed pipe, 3 failed
  * assertion, 1 file/evaluation/write failure (any error with a file
  * position), 2 everything the command line got wrong. */
-int mlsys_err_exit_status(const struct mlsys_err *err);
+MLSYS_API int mlsys_err_exit_status(const struct mlsys_err *err);
 
 /* Write the one-line message "FILE:LINE:COL: msg" or "where: msg" (without the
  * "mlsys: " prefix and without newline) into buf of size n. */
-void mlsys_err_format(const struct mlsys_err *err, char *buf, unsigned long n);
+MLSYS_API void mlsys_err_format(const struct mlsys_err *err, char *buf, unsigned long n);
 
 #endif

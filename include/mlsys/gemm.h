@@ -4,6 +4,8 @@
 #ifndef MLSYS_GEMM_H
 #define MLSYS_GEMM_H
 
+#include "mlsys/export.h"
+
 /* What times a GEMM on one device. */
 struct mlsys_gemm_dev {
     double peak_flops; /* R_peak at the precision the product runs in         */
@@ -21,12 +23,12 @@ struct mlsys_gemm_dev {
  * products run short tiles). 1 when units is NaN or M <= 16: so skinny a
  * product runs as a matrix-vector kernel spread over every unit (split over
  * N and K). */
-double mlsys_gemm_quantisation(double units, double M, double N, double batch);
+MLSYS_API double mlsys_gemm_quantisation(double units, double M, double N, double batch);
 
 /* The time of C[M,N] = A[M,K] B[K,N], batch of them: the larger of
  * 2 M N K batch / (R_peak eta_mm q) and the operand bytes batch (s_a M K +
  * s_b K N + s_c M N) / bw_Bps. */
-double mlsys_gemm_roofline_s(const struct mlsys_gemm_dev *d, double M, double N, double K,
-                             double batch, double s_a_B, double s_b_B, double s_c_B);
+MLSYS_API double mlsys_gemm_roofline_s(const struct mlsys_gemm_dev *d, double M, double N, double K,
+                                       double batch, double s_a_B, double s_b_B, double s_c_B);
 
 #endif

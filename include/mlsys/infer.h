@@ -18,6 +18,7 @@
 
 #include "mlsys/comm.h"
 #include "mlsys/err.h"
+#include "mlsys/export.h"
 
 /* The software serving the model: its kernels and overheads. */
 enum mlsys_engine {
@@ -108,14 +109,14 @@ struct mlsys_infer_out {
  * activations per layer (Megatron-style): two ring all-reduces per layer
  * over t (comm.h), and p - 1 hand-offs between stages, alpha + M/(beta
  * eta) each (s). */
-double mlsys_infer_collectives_s(const struct mlsys_link *link, double eta, double layers,
-                                 double tp, double pp, double M_B);
+MLSYS_API double mlsys_infer_collectives_s(const struct mlsys_link *link, double eta, double layers,
+                                           double tp, double pp, double M_B);
 
-int mlsys_infer_eval(const struct mlsys_infer_in *in, struct mlsys_infer_out *out,
-                     struct mlsys_err *err);
+MLSYS_API int mlsys_infer_eval(const struct mlsys_infer_in *in, struct mlsys_infer_out *out,
+                               struct mlsys_err *err);
 
 /* Parameters of arch as the weights to store: the shape's count when arch
  * gives the shape (layers, hidden, heads, ffn, vocab), else params. */
-double mlsys_infer_params(const struct mlsys_infer_arch *a);
+MLSYS_API double mlsys_infer_params(const struct mlsys_infer_arch *a);
 
 #endif

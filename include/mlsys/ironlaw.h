@@ -6,6 +6,7 @@
 #define MLSYS_IRONLAW_H
 
 #include "mlsys/err.h"
+#include "mlsys/export.h"
 
 enum mlsys_bound {
     MLSYS_BOUND_MEMORY = 0,
@@ -15,7 +16,7 @@ enum mlsys_bound {
 };
 
 /* "memory", "compute", "latency", "communication". */
-const char *mlsys_bound_name(enum mlsys_bound b);
+MLSYS_API const char *mlsys_bound_name(enum mlsys_bound b);
 
 struct mlsys_ironlaw_in {
     double dvol_B;     /* D_vol, bytes moved through memory        */
@@ -56,7 +57,7 @@ struct mlsys_ironlaw_out {
  * MLSYS_ERANGE naming the input. D_vol = 0 gives I = inf. A time or
  * ridge point beyond the range of a double (BW = 1e-300 B/s) is
  * MLSYS_ERANGE too, not an infinite result. */
-int mlsys_ironlaw_eval(const struct mlsys_ironlaw_in *in, struct mlsys_ironlaw_out *out,
-                       struct mlsys_err *err);
+MLSYS_API int mlsys_ironlaw_eval(const struct mlsys_ironlaw_in *in, struct mlsys_ironlaw_out *out,
+                                 struct mlsys_err *err);
 
 #endif

@@ -8,6 +8,7 @@
 #define MLSYS_LOGGP_H
 
 #include "mlsys/err.h"
+#include "mlsys/export.h"
 
 struct mlsys_loggp_in {
     double L_s;      /* L_LogGP, network latency, >= 0                       */
@@ -40,7 +41,7 @@ struct mlsys_loggp_out {
  * β = 1/G, so T_long(n) = α + (n−1)/β (one byte less than α + n/β).
  * Errors (MLSYS_ERANGE): negative or non-finite times, G <= 0, n < 1 B,
  * m not a whole number >= 1. */
-int mlsys_loggp_eval(const struct mlsys_loggp_in *in, struct mlsys_loggp_out *out,
-                     struct mlsys_err *err);
+MLSYS_API int mlsys_loggp_eval(const struct mlsys_loggp_in *in, struct mlsys_loggp_out *out,
+                               struct mlsys_err *err);
 
 #endif

@@ -8,6 +8,7 @@
 #include <stdbool.h>
 
 #include "mlsys/err.h"
+#include "mlsys/export.h"
 #include "mlsys/workload.h"
 
 enum mlsys_optimizer {
@@ -50,12 +51,12 @@ struct mlsys_memory_out {
 
 /* Optimizer state per parameter: Adam 12 B (fp32 master copy and two
  * moments), SGD with momentum 4 B, none 0. */
-double mlsys_optimizer_bytes_per_param(enum mlsys_optimizer o);
+MLSYS_API double mlsys_optimizer_bytes_per_param(enum mlsys_optimizer o);
 
 /* Over how many of t tensor-parallel devices the KV cache divides: t, but
  * no more than the KV heads (above them each head is copied on t/H_KV
  * devices), and 1 for a latent cache (MLA), which every head reads. */
-double mlsys_memory_kv_split(const struct mlsys_arch *a, double tp);
+MLSYS_API double mlsys_memory_kv_split(const struct mlsys_arch *a, double tp);
 
 /* Per-device footprint. Training: M_weights = P s_elem, M_gradients = P
  * s_elem, M_optimizer = 12 P (Adam) / 4 P (SGD) / 0, all divided by t p
@@ -79,7 +80,7 @@ double mlsys_memory_kv_split(const struct mlsys_arch *a, double tp);
  * false only when that state alone exceeds the capacity (fits_known).
  * Degrees below 1, zero stage outside 0..3: MLSYS_ERANGE; training without
  * P: MLSYS_EUSAGE. */
-int mlsys_memory_eval(const struct mlsys_memory_in *in, struct mlsys_memory_out *out,
-                      struct mlsys_err *err);
+MLSYS_API int mlsys_memory_eval(const struct mlsys_memory_in *in, struct mlsys_memory_out *out,
+                                struct mlsys_err *err);
 
 #endif

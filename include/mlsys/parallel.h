@@ -8,6 +8,7 @@
 #define MLSYS_PARALLEL_H
 
 #include "mlsys/err.h"
+#include "mlsys/export.h"
 
 /* Which degrees were not given: derived from the others, or taken as 1. */
 enum {
@@ -48,8 +49,8 @@ struct mlsys_parallel_out {
  * N_total; without N_total, missing degrees are 1 and N_total = d·p·t.
  * MLSYS_EUSAGE: N_total with fewer than two degrees, or a product that is
  * not N_total; MLSYS_ERANGE: not divisible, or a degree not whole >= 1. */
-int mlsys_parallel_degrees(const struct mlsys_parallel_in *in, struct mlsys_parallel_out *out,
-                           struct mlsys_err *err);
+MLSYS_API int mlsys_parallel_degrees(const struct mlsys_parallel_in *in,
+                                     struct mlsys_parallel_out *out, struct mlsys_err *err);
 
 /* Pipeline bubble, b_pipe = (p−1)/(V·m + p − 1): the idle share of
  * pipeline time. Narayanan et al. 2021 (s2.2) give the bubble relative to
@@ -58,7 +59,7 @@ int mlsys_parallel_degrees(const struct mlsys_parallel_in *in, struct mlsys_para
  * x/(1 + x) = (p−1)/(V·m + p − 1). Pipeline efficiency is
  * 1 − b_pipe = V·m/(V·m + p − 1); with V = 1 that is m/(m + p − 1), the
  * textbook's figure (worked example #13: p = 8, m = 4 gives 4/11 = 36.4 %). */
-double mlsys_parallel_bubble(double pp, double microbatches, double virtual_stages);
+MLSYS_API double mlsys_parallel_bubble(double pp, double microbatches, double virtual_stages);
 
 /* Degrees, bubble and per-device traffic per training step (payload
  * bytes: the sum of the message sizes M handed to the collectives or
@@ -75,7 +76,7 @@ double mlsys_parallel_bubble(double pp, double microbatches, double virtual_stag
  * B must split into d·m microbatches of whole sequences (MLSYS_ERANGE).
  * Other errors as mlsys_parallel_degrees, and MLSYS_ERANGE for m, V not
  * whole >= 1 or sizes not > 0. */
-int mlsys_parallel_eval(const struct mlsys_parallel_in *in, struct mlsys_parallel_out *out,
-                        struct mlsys_err *err);
+MLSYS_API int mlsys_parallel_eval(const struct mlsys_parallel_in *in,
+                                  struct mlsys_parallel_out *out, struct mlsys_err *err);
 
 #endif

@@ -36,6 +36,7 @@
 #include <stddef.h>
 
 #include "mlsys/err.h"
+#include "mlsys/export.h"
 #include "mlsys/train.h"
 
 /* The dimensions of a layout. */
@@ -149,9 +150,9 @@ struct mlsys_plan_result {
  * neither devices nor max_devices is given, or top is 0 with keep TOP;
  * MLSYS_ENOMEM; emit's errors. An empty space or no feasible layout is not
  * an error: res says so. */
-int mlsys_plan_search(const struct mlsys_plan_req *req, struct mlsys_plan_result *res,
-                      enum mlsys_plan_dim *bad_dim, struct mlsys_err *err);
+MLSYS_API int mlsys_plan_search(const struct mlsys_plan_req *req, struct mlsys_plan_result *res,
+                                enum mlsys_plan_dim *bad_dim, struct mlsys_err *err);
 
-void mlsys_plan_result_free(struct mlsys_plan_result *res);
+MLSYS_API void mlsys_plan_result_free(struct mlsys_plan_result *res);
 
 #endif

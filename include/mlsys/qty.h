@@ -11,6 +11,7 @@
 #include <stdint.h>
 
 #include "mlsys/err.h"
+#include "mlsys/export.h"
 
 /* Base dimensions. Power is J/s, bandwidth B/s, rate FLOP/s, intensity
  * FLOP/B, failure rate 1/s. Counts are dimensionless. Length (m) is an
@@ -33,33 +34,33 @@ typedef struct {
 } mlsys_qty;
 
 /* A dimensionless quantity of value v. */
-mlsys_qty mlsys_qty_num(double v);
+MLSYS_API mlsys_qty mlsys_qty_num(double v);
 
 /* A quantity of value v (base units) with one base dimension to power 1. */
-mlsys_qty mlsys_qty_base(double v, enum mlsys_dim d);
+MLSYS_API mlsys_qty mlsys_qty_base(double v, enum mlsys_dim d);
 
 /* True when a and b have the same dimension vector. */
-bool mlsys_qty_same_dim(mlsys_qty a, mlsys_qty b);
+MLSYS_API bool mlsys_qty_same_dim(mlsys_qty a, mlsys_qty b);
 
 /* True when q is dimensionless. */
-bool mlsys_qty_is_count(mlsys_qty q);
+MLSYS_API bool mlsys_qty_is_count(mlsys_qty q);
 
 /* Products, quotients and integer powers never fail: exponents add. An
  * exponent leaving the int8 range saturates and is reported by
  * mlsys_qty_pow's caller through the parser (exponents are |n| <= 16 there). */
-mlsys_qty mlsys_qty_mul(mlsys_qty a, mlsys_qty b);
-mlsys_qty mlsys_qty_div(mlsys_qty a, mlsys_qty b);
-mlsys_qty mlsys_qty_pow(mlsys_qty a, int n);
-mlsys_qty mlsys_qty_scale(mlsys_qty a, double k);
+MLSYS_API mlsys_qty mlsys_qty_mul(mlsys_qty a, mlsys_qty b);
+MLSYS_API mlsys_qty mlsys_qty_div(mlsys_qty a, mlsys_qty b);
+MLSYS_API mlsys_qty mlsys_qty_pow(mlsys_qty a, int n);
+MLSYS_API mlsys_qty mlsys_qty_scale(mlsys_qty a, double k);
 
 /* Sums and differences need equal dimensions: on mismatch return MLSYS_EDIM
  * with a message naming both dimensions, and leave *out untouched. */
-int mlsys_qty_add(mlsys_qty a, mlsys_qty b, mlsys_qty *out, struct mlsys_err *err);
-int mlsys_qty_sub(mlsys_qty a, mlsys_qty b, mlsys_qty *out, struct mlsys_err *err);
+MLSYS_API int mlsys_qty_add(mlsys_qty a, mlsys_qty b, mlsys_qty *out, struct mlsys_err *err);
+MLSYS_API int mlsys_qty_sub(mlsys_qty a, mlsys_qty b, mlsys_qty *out, struct mlsys_err *err);
 
 /* Three-way comparison of values with equal dimensions: *cmp is -1, 0 or 1
  * (0 also when either is NaN). MLSYS_EDIM on mismatch. */
-int mlsys_qty_cmp(mlsys_qty a, mlsys_qty b, int *cmp, struct mlsys_err *err);
+MLSYS_API int mlsys_qty_cmp(mlsys_qty a, mlsys_qty b, int *cmp, struct mlsys_err *err);
 
 /* Write the base-unit name of q's dimension into buf (size n): "s", "B/s",
  * "FLOP/s", "W" (J/s), "FLOP/B", "1/s", "kg/J", "m^3/J", "" for counts.
@@ -68,6 +69,6 @@ int mlsys_qty_cmp(mlsys_qty a, mlsys_qty b, int *cmp, struct mlsys_err *err);
  * ("W/B" for J/(s*B)). The name reads back with mlsys_units_parse_unit
  * while exponents stay within +-16. Always NUL-terminates (truncating);
  * n == 0 writes nothing. Returns buf. */
-const char *mlsys_qty_unit_name(const int8_t dim[MLSYS_NDIM], char *buf, unsigned long n);
+MLSYS_API const char *mlsys_qty_unit_name(const int8_t dim[MLSYS_NDIM], char *buf, unsigned long n);
 
 #endif

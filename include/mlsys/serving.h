@@ -15,6 +15,7 @@
 #include <stdbool.h>
 
 #include "mlsys/err.h"
+#include "mlsys/export.h"
 
 /* Most replicas the queue model takes (Erlang C costs O(c)). */
 #define MLSYS_SERV_MAX_REPLICAS 1000000.0
@@ -33,11 +34,11 @@ enum mlsys_serv_queue {
 #define MLSYS_SERV_QUEUE_CHOICES "mgc|mdc|mmc"
 
 /* cv_s of queue q: cv for M/G/c, 0 for M/D/c, 1 for M/M/c. */
-double mlsys_serving_queue_cv(enum mlsys_serv_queue q, double cv);
+MLSYS_API double mlsys_serving_queue_cv(enum mlsys_serv_queue q, double cv);
 
 /* Little's law: Q_req = λ_arr · T_lat (requests in the system; λ_arr in
  * 1/s, T_lat in s). Source: J.D.C. Little, Operations Research 9(3), 1961. */
-double mlsys_serving_little(double lambda_arr, double t_lat_s);
+MLSYS_API double mlsys_serving_little(double lambda_arr, double t_lat_s);
 
 /* Erlang C: the probability that an arrival waits, for c servers (a whole
  * number, 1..MLSYS_SERV_MAX_REPLICAS) and offered load a = λ/μ >= 0
@@ -48,7 +49,7 @@ double mlsys_serving_little(double lambda_arr, double t_lat_s);
  * queue of L. Kleinrock, Queueing Systems, Vol. I (1975); the Erlang B
  * recursion is the standard stable way to evaluate it. MLSYS_ERANGE for c
  * or a out of range. */
-int mlsys_serving_erlang_c(double c, double a, double *p_wait, struct mlsys_err *err);
+MLSYS_API int mlsys_serving_erlang_c(double c, double a, double *p_wait, struct mlsys_err *err);
 
 /* The wait in the queue of c servers of rate μ each (1/s) fed at λ < c·μ. */
 struct mlsys_serv_wait {
@@ -77,8 +78,8 @@ struct mlsys_serv_wait {
  * ch. 8 (the "VUT" equation); J.F.C. Kingman (1961). The exponential tail is
  * exact for M/M/c and a stated approximation otherwise. λ > 0, μ > 0,
  * λ < c·μ, cv_s in [0, MLSYS_SERV_MAX_CV], else MLSYS_ERANGE. */
-int mlsys_serving_wait(double c, double lambda, double mu, double cv_s,
-                       struct mlsys_serv_wait *out, struct mlsys_err *err);
+MLSYS_API int mlsys_serving_wait(double c, double lambda, double mu, double cv_s,
+                                 struct mlsys_serv_wait *out, struct mlsys_err *err);
 
 /* P(T > t) for T = W + S with W = 0 with probability p_wait, else Exp(θ),
  * and S ~ Exp(ν) independent of W (rates in 1/s):
@@ -86,7 +87,7 @@ int mlsys_serving_wait(double c, double lambda, double mu, double cv_s,
  * and (1 + θt)·e^(−θt) for the bracket when θ = ν; evaluated through
  * expm1 so that θ close to ν loses no precision. The M/M/c sojourn time
  * (θ = c·μ − λ, ν = μ); the building block of mlsys_serving_time_sf. t in s. */
-double mlsys_serving_sojourn_sf(double p_wait, double theta, double nu, double t_s);
+MLSYS_API double mlsys_serving_sojourn_sf(double p_wait, double theta, double nu, double t_s);
 
 /* The time T = W + S of a request in the system: the wait W of
  * struct mlsys_serv_wait (p_wait, θ) and a service time S of mean svc_s
@@ -109,14 +110,14 @@ struct mlsys_serv_dist {
 };
 
 /* P(T > t) for the time in system d (t in s). */
-double mlsys_serving_time_sf(const struct mlsys_serv_dist *d, double t_s);
+MLSYS_API double mlsys_serving_time_sf(const struct mlsys_serv_dist *d, double t_s);
 
 /* The p-quantile (0 < p < 1) of the time in system d, *t_s in s: in closed
  * form at cv = 0 (svc_s, plus ln(P_wait/(1 − p))/θ when P_wait > 1 − p),
  * else solving P(T > t) = 1 − p with GSL's Brent root finder. MLSYS_ERANGE
  * for p or d out of range, MLSYS_ENUMERIC if the solver fails. */
-int mlsys_serving_time_quantile(const struct mlsys_serv_dist *d, double p, double *t_s,
-                                struct mlsys_err *err);
+MLSYS_API int mlsys_serving_time_quantile(const struct mlsys_serv_dist *d, double p, double *t_s,
+                                          struct mlsys_err *err);
 
 struct mlsys_serv_in {
     double lambda_arr; /* arrival rate, 1/s, > 0                          */
@@ -153,8 +154,8 @@ struct mlsys_serv_out {
  * and cv_s = 1 it is the textbook M/M/c. Source: docs/notation.md section
  * 11. Not stable (ρ_serv >= 1) is a result, not an error. MLSYS_ERANGE for
  * inputs out of range, MLSYS_ENUMERIC if a percentile cannot be solved. */
-int mlsys_serving_eval(const struct mlsys_serv_in *in, struct mlsys_serv_out *out,
-                       struct mlsys_err *err);
+MLSYS_API int mlsys_serving_eval(const struct mlsys_serv_in *in, struct mlsys_serv_out *out,
+                                 struct mlsys_err *err);
 
 /* Latency targets; 0: no target on that figure. */
 struct mlsys_serv_slo {
@@ -166,8 +167,8 @@ struct mlsys_serv_slo {
 /* Whether a stable queue o, with time per output token tpot_s (0: none),
  * meets every target of slo. A target on a figure that is absent (NaN or
  * 0) is not met. */
-bool mlsys_serving_meets(const struct mlsys_serv_slo *slo, const struct mlsys_serv_out *o,
-                         double tpot_s);
+MLSYS_API bool mlsys_serving_meets(const struct mlsys_serv_slo *slo, const struct mlsys_serv_out *o,
+                                   double tpot_s);
 
 /* What a service model gives for a batch of B requests. */
 struct mlsys_serv_fig {
@@ -212,7 +213,7 @@ struct mlsys_serv_slo_out {
  * found is a result (found false, with the floors). MLSYS_ERANGE for inputs
  * out of range or figures the service model gives out of range, and the
  * service model's errors. */
-int mlsys_serving_slo(const struct mlsys_serv_slo_in *in, struct mlsys_serv_slo_out *out,
-                      struct mlsys_err *err);
+MLSYS_API int mlsys_serving_slo(const struct mlsys_serv_slo_in *in, struct mlsys_serv_slo_out *out,
+                                struct mlsys_err *err);
 
 #endif

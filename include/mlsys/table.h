@@ -9,6 +9,7 @@
 #include <stddef.h>
 
 #include "mlsys/err.h"
+#include "mlsys/export.h"
 #include "mlsys/qty.h"
 #include "mlsys/units.h"
 
@@ -121,12 +122,12 @@ static inline struct mlsys_cell mlsys_cell_none(void)
 }
 
 /* Index of the column named key (case-sensitive) in t, or -1. */
-int mlsys_table_find(const struct mlsys_table *t, const char *key);
+MLSYS_API int mlsys_table_find(const struct mlsys_table *t, const char *key);
 
 /* The error for option opt naming key, which t does not have:
  * MLSYS_EUSAGE "--columns: unknown key 'Tx'; did you mean 'T'?", or with
  * nothing close "...; keys are: a, b, c" (MLSYS_ENOMEM when out of memory). */
-int mlsys_table_unknown_key(const struct mlsys_table *t, const char *opt, const char *key,
-                            struct mlsys_err *err);
+MLSYS_API int mlsys_table_unknown_key(const struct mlsys_table *t, const char *opt, const char *key,
+                                      struct mlsys_err *err);
 
 #endif
