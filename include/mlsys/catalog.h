@@ -26,6 +26,10 @@
 #include "mlsys/qty.h"
 #include "mlsys/units.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* ---- record kinds ------------------------------------------------------- */
 
 enum mlsys_cat_kind {
@@ -394,5 +398,9 @@ MLSYS_API size_t mlsys_catalog_parsed(const struct mlsys_catalog *cat);
  * mlsys_catalog_load). Returns false when i is out of range. */
 MLSYS_API bool mlsys_catalog_layer(const struct mlsys_catalog *cat, size_t i, const char **dir,
                                    size_t counts[MLSYS_CAT_NKINDS]);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -13,6 +13,10 @@
 #include "mlsys/err.h"
 #include "mlsys/export.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* T_write is "not small" against MTBF_system above this ratio: the
  * first-order formulas (Young, the waste model) then lose accuracy. */
 #define MLSYS_CKPT_FIRST_ORDER_MAX 0.1
@@ -74,5 +78,9 @@ struct mlsys_ckpt_out {
  * T_job not > 0, non-finite input; MLSYS_ENUMERIC if the minimiser fails. */
 MLSYS_API int mlsys_checkpoint_eval(const struct mlsys_ckpt_in *in, struct mlsys_ckpt_out *out,
                                     struct mlsys_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

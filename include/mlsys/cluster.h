@@ -14,6 +14,10 @@
 #include "mlsys/err.h"
 #include "mlsys/export.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 struct mlsys_cluster_in {
     double devices;       /* N, a whole number >= 1                              */
     double t_compute_s;   /* T_compute: one step's compute on ONE device, > 0;
@@ -86,5 +90,9 @@ MLSYS_API int mlsys_cluster_straggler_s(double t_compute_s, double n, double cv,
  * an R_eff. */
 MLSYS_API int mlsys_cluster_eval(const struct mlsys_cluster_in *in, struct mlsys_cluster_out *out,
                                  struct mlsys_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -12,6 +12,10 @@
 #include "mlsys/err.h"
 #include "mlsys/export.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 enum mlsys_coll {
     MLSYS_COLL_P2P = 0,       /* one message between two ranks               */
     MLSYS_COLL_ALLREDUCE,     /* every rank ends with the reduced buffer      */
@@ -116,5 +120,9 @@ MLSYS_API double mlsys_comm_ring_gather_s(const struct mlsys_link *link, double 
  * hierarchical for other than all-reduce. */
 MLSYS_API int mlsys_comm_eval(const struct mlsys_comm_in *in, struct mlsys_comm_out *out,
                               struct mlsys_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

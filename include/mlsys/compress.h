@@ -12,6 +12,10 @@
 #include "mlsys/err.h"
 #include "mlsys/export.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 struct mlsys_compress_in {
     struct mlsys_comm_in xfer; /* the transfer of the UNCOMPRESSED payload M (size_B) */
     double ratio;              /* r_comp = uncompressed / compressed size, > 0       */
@@ -46,5 +50,9 @@ struct mlsys_compress_out {
  * side. */
 MLSYS_API int mlsys_compress_eval(const struct mlsys_compress_in *in,
                                   struct mlsys_compress_out *out, struct mlsys_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -14,6 +14,10 @@
 #include "mlsys/err.h"
 #include "mlsys/export.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* The degradation equation: Accuracy = Accuracy_0 − λ·𝒟(P_t‖P_0), λ the
  * fitted sensitivity (per unit of divergence). Source: the ML-systems
  * notation, degradation equation (reference/seed-notation.txt). */
@@ -95,5 +99,9 @@ MLSYS_API double mlsys_degradation_divergence(enum mlsys_div_metric m, const dou
 MLSYS_API int mlsys_degradation_retrain(double cost_usd, double queries_per_s, double value_usd,
                                         double acc0, double decay_per_s, double *t_s,
                                         struct mlsys_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -7,6 +7,10 @@
 #include "mlsys/err.h"
 #include "mlsys/export.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Technology defaults when a device has no energy constants of its own
  * (reference: catalog-facts.md, after Horowitz ISSCC 2014 and O'Connor et
  * al. MICRO 2017). */
@@ -58,5 +62,9 @@ MLSYS_API double mlsys_energy_power_W(double tdp_W, double utilization);
  * inputs, items <= 0, PUE < 1 or utilization outside [0, 1]: MLSYS_ERANGE. */
 MLSYS_API int mlsys_energy_eval(const struct mlsys_energy_in *in, struct mlsys_energy_out *out,
                                 struct mlsys_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

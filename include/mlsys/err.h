@@ -11,6 +11,10 @@
 
 #include <stdarg.h>
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 enum mlsys_errcode {
     MLSYS_OK = 0,
     MLSYS_EUSAGE,    /* command line is wrong: unknown option, missing value  */
@@ -72,5 +76,9 @@ MLSYS_API int mlsys_err_exit_status(const struct mlsys_err *err);
 /* Write the one-line message "FILE:LINE:COL: msg" or "where: msg" (without the
  * "mlsys: " prefix and without newline) into buf of size n. */
 MLSYS_API void mlsys_err_format(const struct mlsys_err *err, char *buf, unsigned long n);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

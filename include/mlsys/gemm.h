@@ -6,6 +6,10 @@
 
 #include "mlsys/export.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* What times a GEMM on one device. */
 struct mlsys_gemm_dev {
     double peak_flops; /* R_peak at the precision the product runs in         */
@@ -30,5 +34,9 @@ MLSYS_API double mlsys_gemm_quantisation(double units, double M, double N, doubl
  * s_b K N + s_c M N) / bw_Bps. */
 MLSYS_API double mlsys_gemm_roofline_s(const struct mlsys_gemm_dev *d, double M, double N, double K,
                                        double batch, double s_a_B, double s_b_B, double s_c_B);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -20,6 +20,10 @@
 #include "mlsys/err.h"
 #include "mlsys/export.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* The software serving the model: its kernels and overheads. */
 enum mlsys_engine {
     MLSYS_ENGINE_FUSED = 0, /* TensorRT-LLM, vLLM, SGLang: fused kernels, flash attention */
@@ -118,5 +122,9 @@ MLSYS_API int mlsys_infer_eval(const struct mlsys_infer_in *in, struct mlsys_inf
 /* Parameters of arch as the weights to store: the shape's count when arch
  * gives the shape (layers, hidden, heads, ffn, vocab), else params. */
 MLSYS_API double mlsys_infer_params(const struct mlsys_infer_arch *a);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

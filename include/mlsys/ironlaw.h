@@ -8,6 +8,10 @@
 #include "mlsys/err.h"
 #include "mlsys/export.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 enum mlsys_bound {
     MLSYS_BOUND_MEMORY = 0,
     MLSYS_BOUND_COMPUTE,
@@ -59,5 +63,9 @@ struct mlsys_ironlaw_out {
  * MLSYS_ERANGE too, not an infinite result. */
 MLSYS_API int mlsys_ironlaw_eval(const struct mlsys_ironlaw_in *in, struct mlsys_ironlaw_out *out,
                                  struct mlsys_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

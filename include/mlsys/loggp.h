@@ -10,6 +10,10 @@
 #include "mlsys/err.h"
 #include "mlsys/export.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 struct mlsys_loggp_in {
     double L_s;      /* L_LogGP, network latency, >= 0                       */
     double o_send_s; /* o_send, sender overhead per message, >= 0            */
@@ -43,5 +47,9 @@ struct mlsys_loggp_out {
  * m not a whole number >= 1. */
 MLSYS_API int mlsys_loggp_eval(const struct mlsys_loggp_in *in, struct mlsys_loggp_out *out,
                                struct mlsys_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -11,6 +11,10 @@
 #include "mlsys/export.h"
 #include "mlsys/workload.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 enum mlsys_optimizer {
     MLSYS_OPTIMIZER_ADAM = 0, /* fp32 master, m, v: 12 B per parameter */
     MLSYS_OPTIMIZER_SGD,      /* fp32 master + momentum: 4 B per parameter (docs/notation.md s4) */
@@ -82,5 +86,9 @@ MLSYS_API double mlsys_memory_kv_split(const struct mlsys_arch *a, double tp);
  * P: MLSYS_EUSAGE. */
 MLSYS_API int mlsys_memory_eval(const struct mlsys_memory_in *in, struct mlsys_memory_out *out,
                                 struct mlsys_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -10,6 +10,10 @@
 #include "mlsys/err.h"
 #include "mlsys/export.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Which degrees were not given: derived from the others, or taken as 1. */
 enum {
     MLSYS_PAR_N = 1 << 0,  /* N_total */
@@ -78,5 +82,9 @@ MLSYS_API double mlsys_parallel_bubble(double pp, double microbatches, double vi
  * whole >= 1 or sizes not > 0. */
 MLSYS_API int mlsys_parallel_eval(const struct mlsys_parallel_in *in,
                                   struct mlsys_parallel_out *out, struct mlsys_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

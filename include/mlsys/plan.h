@@ -39,6 +39,10 @@
 #include "mlsys/export.h"
 #include "mlsys/train.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* The dimensions of a layout. */
 enum mlsys_plan_dim {
     MLSYS_PLAN_DEVICES,      /* N = t p d                                  */
@@ -154,5 +158,9 @@ MLSYS_API int mlsys_plan_search(const struct mlsys_plan_req *req, struct mlsys_p
                                 enum mlsys_plan_dim *bad_dim, struct mlsys_err *err);
 
 MLSYS_API void mlsys_plan_result_free(struct mlsys_plan_result *res);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

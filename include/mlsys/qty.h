@@ -13,6 +13,10 @@
 #include "mlsys/err.h"
 #include "mlsys/export.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Base dimensions. Power is J/s, bandwidth B/s, rate FLOP/s, intensity
  * FLOP/B, failure rate 1/s. Counts are dimensionless. Length (m) is an
  * addition to the design's six: it carries fibre propagation distances and,
@@ -70,5 +74,9 @@ MLSYS_API int mlsys_qty_cmp(mlsys_qty a, mlsys_qty b, int *cmp, struct mlsys_err
  * while exponents stay within +-16. Always NUL-terminates (truncating);
  * n == 0 writes nothing. Returns buf. */
 MLSYS_API const char *mlsys_qty_unit_name(const int8_t dim[MLSYS_NDIM], char *buf, unsigned long n);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -13,6 +13,10 @@
 #include "mlsys/err.h"
 #include "mlsys/export.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Seconds in an hour, for FIT (failures per 1e9 device-hours). */
 #define MLSYS_HOUR_S 3600.0
 
@@ -62,5 +66,9 @@ struct mlsys_rel_out {
  * number >= 1, negative t or MTTR, or a non-finite input. */
 MLSYS_API int mlsys_reliability_eval(const struct mlsys_rel_in *in, struct mlsys_rel_out *out,
                                      struct mlsys_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

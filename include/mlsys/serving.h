@@ -17,6 +17,10 @@
 #include "mlsys/err.h"
 #include "mlsys/export.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Most replicas the queue model takes (Erlang C costs O(c)). */
 #define MLSYS_SERV_MAX_REPLICAS 1000000.0
 /* Most replicas the SLO search tries. */
@@ -215,5 +219,9 @@ struct mlsys_serv_slo_out {
  * service model's errors. */
 MLSYS_API int mlsys_serving_slo(const struct mlsys_serv_slo_in *in, struct mlsys_serv_slo_out *out,
                                 struct mlsys_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -34,6 +34,10 @@
 #include "mlsys/train.h"
 #include "mlsys/workload.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* ---- notes ------------------------------------------------------------------ */
 
 #define MLSYS_NOTES_MAX 24
@@ -402,5 +406,9 @@ MLSYS_API int mlsys_setup_one_node(double devices, double node_devices, const ch
  * else 0.8, noted as the default for the `what` link ("scale-up"). */
 MLSYS_API double mlsys_setup_link_eta(const struct mlsys_record *fab, const char *what,
                                       struct mlsys_notes *notes);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -13,6 +13,10 @@
 #include "mlsys/qty.h"
 #include "mlsys/units.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Column flags. */
 enum {
     MLSYS_COL_SUMMARY = 1 << 0, /* shown in the many-row people table        */
@@ -74,12 +78,14 @@ struct mlsys_sink {
     void *self;
 };
 
-/* Cell constructors (inline: a sweep builds tens of millions of cells). */
+/* Cell constructors (inline: a sweep builds tens of millions of cells).
+ * Their initializers name every field in order, as C++ before C++20 has
+ * no designated initializers. */
 
 /* A numeric cell holding q (value in base units of q.dim). */
 static inline struct mlsys_cell mlsys_cell_num(mlsys_qty q)
 {
-    struct mlsys_cell c = {.type = MLSYS_CELL_NUM, .q = q};
+    struct mlsys_cell c = {MLSYS_CELL_NUM, q, NULL, false, NULL, false};
     return c;
 }
 
@@ -89,15 +95,14 @@ static inline struct mlsys_cell mlsys_cell_num(mlsys_qty q)
  * text or DYNAMIC columns. */
 static inline struct mlsys_cell mlsys_cell_val(double v)
 {
-    struct mlsys_cell c = {.type = MLSYS_CELL_NUM, .col_unit = true};
-    c.q.v = v;
+    struct mlsys_cell c = {MLSYS_CELL_NUM, {v, {0}}, NULL, false, NULL, true};
     return c;
 }
 
 /* A string cell borrowing s; NULL gives an absent cell. */
 static inline struct mlsys_cell mlsys_cell_str(const char *s)
 {
-    struct mlsys_cell c = {.type = s ? MLSYS_CELL_STR : MLSYS_CELL_NONE, .s = s};
+    struct mlsys_cell c = {s ? MLSYS_CELL_STR : MLSYS_CELL_NONE, {0, {0}}, s, false, NULL, false};
     return c;
 }
 
@@ -110,14 +115,14 @@ static inline const char *mlsys_bool_word(bool b)
 
 static inline struct mlsys_cell mlsys_cell_bool(bool b)
 {
-    struct mlsys_cell c = {.type = MLSYS_CELL_BOOL, .b = b};
+    struct mlsys_cell c = {MLSYS_CELL_BOOL, {0, {0}}, NULL, b, NULL, false};
     return c;
 }
 
 /* An absent cell (null / empty / "-"). */
 static inline struct mlsys_cell mlsys_cell_none(void)
 {
-    struct mlsys_cell c = {.type = MLSYS_CELL_NONE};
+    struct mlsys_cell c = {MLSYS_CELL_NONE, {0, {0}}, NULL, false, NULL, false};
     return c;
 }
 
@@ -129,5 +134,9 @@ MLSYS_API int mlsys_table_find(const struct mlsys_table *t, const char *key);
  * nothing close "...; keys are: a, b, c" (MLSYS_ENOMEM when out of memory). */
 MLSYS_API int mlsys_table_unknown_key(const struct mlsys_table *t, const char *opt, const char *key,
                                       struct mlsys_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

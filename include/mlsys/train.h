@@ -22,6 +22,10 @@
 #include "mlsys/export.h"
 #include "mlsys/workload.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 enum mlsys_attention {
     MLSYS_ATTN_STANDARD = 0, /* scores materialised in memory, softmax and dropout
                                 as separate kernels; the full s x s product runs  */
@@ -163,5 +167,9 @@ MLSYS_API double mlsys_train_params(const struct mlsys_train_arch *a, double seq
  * eta_mem. */
 MLSYS_API double mlsys_gemm_time_s(const struct mlsys_train_device *dev, double M, double N,
                                    double K, double batch, double s_elem_B);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -46,6 +46,10 @@
 #include "mlsys/export.h"
 #include "mlsys/qty.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 /* Parse a quantity or quantity expression. Refuses empty text, trailing
  * garbage, NaN/Inf spelled any way, numbers or results out of double range,
  * non-UTF-8 bytes, unknown units (with "did you mean" when one is close).
@@ -124,5 +128,9 @@ MLSYS_API const char *mlsys_units_format_num(double x, int digits, int exact_int
  * n bytes (64 always suffice for families of base units). */
 MLSYS_API int mlsys_units_format(mlsys_qty q, const char *family, enum mlsys_fmt_mode mode,
                                  int digits, char *buf, size_t n, struct mlsys_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -14,6 +14,10 @@
 #include "mlsys/err.h"
 #include "mlsys/export.h"
 
+#ifdef __cplusplus
+extern "C" {
+#endif
+
 enum mlsys_phase {
     MLSYS_PHASE_DECODE = 0, /* one new token per sequence, S tokens of context  */
     MLSYS_PHASE_PREFILL,    /* S prompt tokens per sequence, causal attention   */
@@ -143,5 +147,9 @@ MLSYS_API int mlsys_workload_lower(const struct mlsys_arch *a, const struct mlsy
 MLSYS_API double mlsys_train_act_bytes_per_layer(const struct mlsys_arch *a, double batch,
                                                  double seq, double s_elem_B,
                                                  enum mlsys_recompute r);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif
