@@ -14,6 +14,9 @@
  * Values are read through typed accessors with an enum per record kind: a
  * quantity comes back in base SI units with its dimension, and a field the
  * entry does not give comes back as NaN (mlsys_qty) or NULL (text).
+ *
+ * Enum values are fixed: each is written out, a new one is only ever
+ * appended, and none is renumbered or reused (docs/api.md).
  */
 #ifndef MLSYS_CATALOG_H
 #define MLSYS_CATALOG_H
@@ -34,10 +37,10 @@ extern "C" {
 
 enum mlsys_cat_kind {
     MLSYS_CAT_HARDWARE = 0,
-    MLSYS_CAT_WORKLOAD,
-    MLSYS_CAT_FABRIC,
-    MLSYS_CAT_GRID,
-    MLSYS_CAT_NKINDS
+    MLSYS_CAT_WORKLOAD = 1,
+    MLSYS_CAT_FABRIC = 2,
+    MLSYS_CAT_GRID = 3,
+    MLSYS_CAT_NKINDS = 4
 };
 
 /* "hardware", "workload", "fabric", "grid" (for messages). */
@@ -54,14 +57,14 @@ MLSYS_API int mlsys_cat_kind_parse(const char *word, enum mlsys_cat_kind *out,
 /* ---- schema --------------------------------------------------------------- */
 
 enum mlsys_fkind {
-    MLSYS_FK_NAME,  /* the entry's name: [a-z0-9.-]+, equal to the file stem     */
-    MLSYS_FK_NAMES, /* a sequence of names (aliases)                            */
-    MLSYS_FK_TEXT,  /* free text                                                */
-    MLSYS_FK_ENUM,  /* one word of `choices` ("cloud|edge")                     */
-    MLSYS_FK_YEAR,  /* a whole number from 1940 to 2100                         */
-    MLSYS_FK_INT,   /* a whole count > 0                                        */
-    MLSYS_FK_COUNT, /* a count > 0 (plain YAML number, no unit)                 */
-    MLSYS_FK_QTY    /* a quantity string with the dimension of `unit`           */
+    MLSYS_FK_NAME = 0,  /* the entry's name: [a-z0-9.-]+, equal to the file stem     */
+    MLSYS_FK_NAMES = 1, /* a sequence of names (aliases)                            */
+    MLSYS_FK_TEXT = 2,  /* free text                                                */
+    MLSYS_FK_ENUM = 3,  /* one word of `choices` ("cloud|edge")                     */
+    MLSYS_FK_YEAR = 4,  /* a whole number from 1940 to 2100                         */
+    MLSYS_FK_INT = 5,   /* a whole count > 0                                        */
+    MLSYS_FK_COUNT = 6, /* a count > 0 (plain YAML number, no unit)                 */
+    MLSYS_FK_QTY = 7    /* a quantity string with the dimension of `unit`           */
 };
 
 enum {
@@ -109,18 +112,18 @@ MLSYS_API const struct mlsys_schema *mlsys_schema_get(enum mlsys_cat_kind kind);
  * layouts and sources); no device has a compute rate for them. */
 enum mlsys_precision {
     MLSYS_PREC_FP64 = 0,
-    MLSYS_PREC_FP32,
-    MLSYS_PREC_TF32,
-    MLSYS_PREC_FP16,
-    MLSYS_PREC_BF16,
-    MLSYS_PREC_FP8,
-    MLSYS_PREC_FP4,
-    MLSYS_PREC_INT8,
-    MLSYS_PREC_INT4,
-    MLSYS_PREC_Q8_0,      /* llama.cpp Q8_0: 34 B per block of 32, 8.5 bits/weight */
-    MLSYS_PREC_Q4_K_M,    /* llama.cpp Q4_K_M mix, 4.9 bits/weight (Llama-3-8B)    */
-    MLSYS_PREC_INT4_G128, /* 4-bit, fp16 scale and zero per 128: 4.25 bits/weight  */
-    MLSYS_NPREC           /* every precision                                       */
+    MLSYS_PREC_FP32 = 1,
+    MLSYS_PREC_TF32 = 2,
+    MLSYS_PREC_FP16 = 3,
+    MLSYS_PREC_BF16 = 4,
+    MLSYS_PREC_FP8 = 5,
+    MLSYS_PREC_FP4 = 6,
+    MLSYS_PREC_INT8 = 7,
+    MLSYS_PREC_INT4 = 8,
+    MLSYS_PREC_Q8_0 = 9,       /* llama.cpp Q8_0: 34 B per block of 32, 8.5 bits/weight */
+    MLSYS_PREC_Q4_K_M = 10,    /* llama.cpp Q4_K_M mix, 4.9 bits/weight (Llama-3-8B)    */
+    MLSYS_PREC_INT4_G128 = 11, /* 4-bit, fp16 scale and zero per 128: 4.25 bits/weight  */
+    MLSYS_NPREC = 12           /* every precision                                       */
 };
 
 /* The precisions that have a compute-rate field: fp64 ... int4. */
@@ -149,85 +152,127 @@ MLSYS_API double mlsys_precision_bytes(enum mlsys_precision p);
 MLSYS_API bool mlsys_precision_has_rate(enum mlsys_precision p);
 
 enum mlsys_hw_field {
-    MLSYS_HW_NAME = 0, MLSYS_HW_ALIASES, MLSYS_HW_TITLE, MLSYS_HW_VENDOR, MLSYS_HW_CLASS,
-    MLSYS_HW_KIND,              /* device|system (default device)                  */
-    MLSYS_HW_DEVICES,           /* accelerators the figures cover (default 1)      */
-    MLSYS_HW_YEAR,
-    MLSYS_HW_FP64, MLSYS_HW_FP32, MLSYS_HW_TF32, MLSYS_HW_FP16, MLSYS_HW_BF16, /* FLOP/s */
-    MLSYS_HW_FP8, MLSYS_HW_FP4, MLSYS_HW_INT8, MLSYS_HW_INT4,                  /* FLOP/s */
-    MLSYS_HW_UNITS,             /* compute units (SMs, CUs): GEMM wave quantisation */
-    MLSYS_HW_MEM_CAPACITY,   /* B   */
-    MLSYS_HW_MEM_BANDWIDTH,  /* B/s */
-    MLSYS_HW_MEM_SRAM,       /* B   */
-    MLSYS_HW_MEM_FLASH,      /* B   */
-    MLSYS_HW_SCALEUP_NAME,
-    MLSYS_HW_SCALEUP_BANDWIDTH, /* B/s per direction */
-    MLSYS_HW_SCALEUP_LATENCY,   /* s   */
-    MLSYS_HW_HOST_NAME,
-    MLSYS_HW_HOST_BANDWIDTH,    /* B/s per direction */
-    MLSYS_HW_NODE_DEVICES,      /* accelerators per node (scale-up domain)         */
-    MLSYS_HW_NODE_SCALEOUT,     /* fabric entry between nodes (one NIC per device) */
-    MLSYS_HW_NODE_SCALEUP,      /* fabric entry of the scale-up link inside a node  */
-    MLSYS_HW_TDP,               /* W (J/s) */
-    MLSYS_HW_LAUNCH,            /* s: fixed per-step overhead */
-    MLSYS_HW_EFF_MATMUL,        /* fraction of dense peak on large GEMMs           */
-    MLSYS_HW_EFF_MEMORY,        /* fraction of memory bandwidth, streaming         */
-    MLSYS_HW_EFF_SOURCE,        /* where the efficiencies come from                */
-    MLSYS_HW_ENERGY_MOVE,       /* J/B */
-    MLSYS_HW_ENERGY_COMPUTE,    /* J/FLOP */
-    MLSYS_HW_PRICE,             /* USD */
-    MLSYS_HW_SOURCE, MLSYS_HW_NOTES,
-    MLSYS_HW_NFIELDS
+    MLSYS_HW_NAME = 0,
+    MLSYS_HW_ALIASES = 1,
+    MLSYS_HW_TITLE = 2,
+    MLSYS_HW_VENDOR = 3,
+    MLSYS_HW_CLASS = 4,
+    MLSYS_HW_KIND = 5,               /* device|system (default device) */
+    MLSYS_HW_DEVICES = 6,            /* accelerators the figures cover (default 1) */
+    MLSYS_HW_YEAR = 7,
+    MLSYS_HW_FP64 = 8,               /* FLOP/s */
+    MLSYS_HW_FP32 = 9,               /* FLOP/s */
+    MLSYS_HW_TF32 = 10,              /* FLOP/s */
+    MLSYS_HW_FP16 = 11,              /* FLOP/s */
+    MLSYS_HW_BF16 = 12,              /* FLOP/s */
+    MLSYS_HW_FP8 = 13,               /* FLOP/s */
+    MLSYS_HW_FP4 = 14,               /* FLOP/s */
+    MLSYS_HW_INT8 = 15,              /* FLOP/s */
+    MLSYS_HW_INT4 = 16,              /* FLOP/s */
+    MLSYS_HW_UNITS = 17,             /* compute units (SMs, CUs): GEMM wave quantisation */
+    MLSYS_HW_MEM_CAPACITY = 18,      /* B */
+    MLSYS_HW_MEM_BANDWIDTH = 19,     /* B/s */
+    MLSYS_HW_MEM_SRAM = 20,          /* B */
+    MLSYS_HW_MEM_FLASH = 21,         /* B */
+    MLSYS_HW_SCALEUP_NAME = 22,
+    MLSYS_HW_SCALEUP_BANDWIDTH = 23, /* B/s per direction */
+    MLSYS_HW_SCALEUP_LATENCY = 24,   /* s */
+    MLSYS_HW_HOST_NAME = 25,
+    MLSYS_HW_HOST_BANDWIDTH = 26,    /* B/s per direction */
+    MLSYS_HW_NODE_DEVICES = 27,      /* accelerators per node (scale-up domain) */
+    MLSYS_HW_NODE_SCALEOUT = 28,     /* fabric entry between nodes (one NIC per device) */
+    MLSYS_HW_NODE_SCALEUP = 29,      /* fabric entry of the scale-up link inside a node */
+    MLSYS_HW_TDP = 30,               /* W (J/s) */
+    MLSYS_HW_LAUNCH = 31,            /* s: fixed per-step overhead */
+    MLSYS_HW_EFF_MATMUL = 32,        /* fraction of dense peak on large GEMMs */
+    MLSYS_HW_EFF_MEMORY = 33,        /* fraction of memory bandwidth, streaming */
+    MLSYS_HW_EFF_SOURCE = 34,        /* where the efficiencies come from */
+    MLSYS_HW_ENERGY_MOVE = 35,       /* J/B */
+    MLSYS_HW_ENERGY_COMPUTE = 36,    /* J/FLOP */
+    MLSYS_HW_PRICE = 37,             /* USD */
+    MLSYS_HW_SOURCE = 38,
+    MLSYS_HW_NOTES = 39,
+    MLSYS_HW_NFIELDS = 40
 };
 
 enum mlsys_hw_class {
-    MLSYS_CLASS_CLOUD = 0, MLSYS_CLASS_WORKSTATION, MLSYS_CLASS_MOBILE, MLSYS_CLASS_EDGE,
-    MLSYS_CLASS_TINY
+    MLSYS_CLASS_CLOUD = 0,
+    MLSYS_CLASS_WORKSTATION = 1,
+    MLSYS_CLASS_MOBILE = 2,
+    MLSYS_CLASS_EDGE = 3,
+    MLSYS_CLASS_TINY = 4
 };
 
 /* What one hardware entry is: one device (a chip or a multi-chip board,
  * see `devices`), or a whole system (a rack, a wafer-scale machine) that
  * `--hw all` leaves out unless it is named. */
-enum mlsys_hw_kind { MLSYS_HW_KIND_DEVICE = 0, MLSYS_HW_KIND_SYSTEM };
+enum mlsys_hw_kind { MLSYS_HW_KIND_DEVICE = 0, MLSYS_HW_KIND_SYSTEM = 1 };
 
 enum mlsys_wl_field {
-    MLSYS_WL_NAME = 0, MLSYS_WL_ALIASES, MLSYS_WL_TITLE, MLSYS_WL_FAMILY, MLSYS_WL_YEAR,
-    MLSYS_WL_PARAMETERS, MLSYS_WL_ACTIVE_PARAMETERS, MLSYS_WL_LAYERS, MLSYS_WL_HIDDEN,
-    MLSYS_WL_HEADS, MLSYS_WL_KV_HEADS, MLSYS_WL_HEAD_DIM, MLSYS_WL_KV_LATENT, MLSYS_WL_SSM_STATE,
-    MLSYS_WL_FFN,
-    MLSYS_WL_VOCAB, MLSYS_WL_CONTEXT, MLSYS_WL_EXPERTS, MLSYS_WL_EXPERTS_PER_TOKEN, /* counts */
-    MLSYS_WL_ACTIVATION,       /* gelu|relu|swiglu|geglu (default gelu)             */
-    MLSYS_WL_FLOPS_PER_SAMPLE, /* FLOP */
-    MLSYS_WL_ACTIVATION_BYTES, /* B    */
-    MLSYS_WL_MODEL_BYTES,      /* B    */
-    MLSYS_WL_SOURCE, MLSYS_WL_NOTES,
-    MLSYS_WL_NFIELDS
+    MLSYS_WL_NAME = 0,
+    MLSYS_WL_ALIASES = 1,
+    MLSYS_WL_TITLE = 2,
+    MLSYS_WL_FAMILY = 3,
+    MLSYS_WL_YEAR = 4,
+    MLSYS_WL_PARAMETERS = 5,
+    MLSYS_WL_ACTIVE_PARAMETERS = 6,
+    MLSYS_WL_LAYERS = 7,
+    MLSYS_WL_HIDDEN = 8,
+    MLSYS_WL_HEADS = 9,
+    MLSYS_WL_KV_HEADS = 10,
+    MLSYS_WL_HEAD_DIM = 11,
+    MLSYS_WL_KV_LATENT = 12,
+    MLSYS_WL_SSM_STATE = 13,
+    MLSYS_WL_FFN = 14,
+    MLSYS_WL_VOCAB = 15,             /* counts */
+    MLSYS_WL_CONTEXT = 16,           /* counts */
+    MLSYS_WL_EXPERTS = 17,           /* counts */
+    MLSYS_WL_EXPERTS_PER_TOKEN = 18, /* counts */
+    MLSYS_WL_ACTIVATION = 19,        /* gelu|relu|swiglu|geglu (default gelu) */
+    MLSYS_WL_FLOPS_PER_SAMPLE = 20,  /* FLOP */
+    MLSYS_WL_ACTIVATION_BYTES = 21,  /* B */
+    MLSYS_WL_MODEL_BYTES = 22,       /* B */
+    MLSYS_WL_SOURCE = 23,
+    MLSYS_WL_NOTES = 24,
+    MLSYS_WL_NFIELDS = 25
 };
 
 enum mlsys_wl_family {
-    MLSYS_FAMILY_DECODER = 0, MLSYS_FAMILY_ENCODER, MLSYS_FAMILY_MOE, MLSYS_FAMILY_CNN,
-    MLSYS_FAMILY_MLP, MLSYS_FAMILY_SSM, MLSYS_FAMILY_DIFFUSION, MLSYS_FAMILY_RECSYS
+    MLSYS_FAMILY_DECODER = 0,
+    MLSYS_FAMILY_ENCODER = 1,
+    MLSYS_FAMILY_MOE = 2,
+    MLSYS_FAMILY_CNN = 3,
+    MLSYS_FAMILY_MLP = 4,
+    MLSYS_FAMILY_SSM = 5,
+    MLSYS_FAMILY_DIFFUSION = 6,
+    MLSYS_FAMILY_RECSYS = 7
 };
 
 enum mlsys_fabric_field {
-    MLSYS_FAB_NAME = 0, MLSYS_FAB_ALIASES, MLSYS_FAB_TITLE,
-    MLSYS_FAB_BANDWIDTH,        /* B/s per endpoint, per direction */
-    MLSYS_FAB_LATENCY,          /* s: alpha */
-    MLSYS_FAB_TOPOLOGY,
-    MLSYS_FAB_OVERSUBSCRIPTION, /* count >= 1 */
-    MLSYS_FAB_ENERGY_PER_BIT,   /* J/bit, stored as J/B */
-    MLSYS_FAB_EFFICIENCY,       /* fraction: bus bandwidth / link bandwidth */
-    MLSYS_FAB_SOURCE, MLSYS_FAB_NOTES,
-    MLSYS_FAB_NFIELDS
+    MLSYS_FAB_NAME = 0,
+    MLSYS_FAB_ALIASES = 1,
+    MLSYS_FAB_TITLE = 2,
+    MLSYS_FAB_BANDWIDTH = 3,        /* B/s per endpoint, per direction */
+    MLSYS_FAB_LATENCY = 4,          /* s: alpha */
+    MLSYS_FAB_TOPOLOGY = 5,
+    MLSYS_FAB_OVERSUBSCRIPTION = 6, /* count >= 1 */
+    MLSYS_FAB_ENERGY_PER_BIT = 7,   /* J/bit, stored as J/B */
+    MLSYS_FAB_EFFICIENCY = 8,       /* fraction: bus bandwidth / link bandwidth */
+    MLSYS_FAB_SOURCE = 9,
+    MLSYS_FAB_NOTES = 10,
+    MLSYS_FAB_NFIELDS = 11
 };
 
 enum mlsys_grid_field {
-    MLSYS_GRID_NAME = 0, MLSYS_GRID_ALIASES, MLSYS_GRID_TITLE,
-    MLSYS_GRID_CARBON_INTENSITY, /* g/kWh, stored as kg/J */
-    MLSYS_GRID_PUE,              /* count >= 1 */
-    MLSYS_GRID_WUE,              /* L/kWh, stored as m^3/J */
-    MLSYS_GRID_SOURCE, MLSYS_GRID_NOTES,
-    MLSYS_GRID_NFIELDS
+    MLSYS_GRID_NAME = 0,
+    MLSYS_GRID_ALIASES = 1,
+    MLSYS_GRID_TITLE = 2,
+    MLSYS_GRID_CARBON_INTENSITY = 3, /* g/kWh, stored as kg/J */
+    MLSYS_GRID_PUE = 4,              /* count >= 1 */
+    MLSYS_GRID_WUE = 5,              /* L/kWh, stored as m^3/J */
+    MLSYS_GRID_SOURCE = 6,
+    MLSYS_GRID_NOTES = 7,
+    MLSYS_GRID_NFIELDS = 8
 };
 
 /* ---- records --------------------------------------------------------------- */

@@ -3,6 +3,9 @@
  *
  * Inputs and outputs are plain doubles in base SI units, named by unit:
  * seconds (_s), bytes (_B), bytes per second (_Bps); counts are bare.
+ *
+ * Enum values are fixed: each is written out, a new one is only ever
+ * appended, and none is renumbered or reused (docs/api.md).
  */
 #ifndef MLSYS_COMM_H
 #define MLSYS_COMM_H
@@ -17,27 +20,27 @@ extern "C" {
 #endif
 
 enum mlsys_coll {
-    MLSYS_COLL_P2P = 0,       /* one message between two ranks               */
-    MLSYS_COLL_ALLREDUCE,     /* every rank ends with the reduced buffer      */
-    MLSYS_COLL_ALLGATHER,     /* every rank ends with all N shards            */
-    MLSYS_COLL_REDUCESCATTER, /* every rank ends with one reduced shard       */
-    MLSYS_COLL_ALLTOALL,      /* every rank sends a distinct shard to each    */
-    MLSYS_COLL_BROADCAST      /* one root's buffer reaches every rank         */
+    MLSYS_COLL_P2P = 0,           /* one message between two ranks               */
+    MLSYS_COLL_ALLREDUCE = 1,     /* every rank ends with the reduced buffer      */
+    MLSYS_COLL_ALLGATHER = 2,     /* every rank ends with all N shards            */
+    MLSYS_COLL_REDUCESCATTER = 3, /* every rank ends with one reduced shard       */
+    MLSYS_COLL_ALLTOALL = 4,      /* every rank sends a distinct shard to each    */
+    MLSYS_COLL_BROADCAST = 5      /* one root's buffer reaches every rank         */
 };
 /* In enum order, as an option's choices. */
 #define MLSYS_COLL_CHOICES "p2p|allreduce|allgather|reducescatter|alltoall|broadcast"
 
 enum mlsys_comm_algo {
-    MLSYS_ALGO_RING = 0,     /* ring (pairwise exchange for all-to-all)        */
-    MLSYS_ALGO_TREE,         /* binary tree: all-reduce and broadcast          */
-    MLSYS_ALGO_HIERARCHICAL  /* two-level all-reduce: inside nodes, then across */
+    MLSYS_ALGO_RING = 0,        /* ring (pairwise exchange for all-to-all)        */
+    MLSYS_ALGO_TREE = 1,        /* binary tree: all-reduce and broadcast          */
+    MLSYS_ALGO_HIERARCHICAL = 2 /* two-level all-reduce: inside nodes, then across */
 };
 #define MLSYS_ALGO_CHOICES "ring|tree|hierarchical"
 
 enum mlsys_regime {
-    MLSYS_REGIME_NONE = 0,   /* nothing to move (N = 1, or n = 0 with α = 0)  */
-    MLSYS_REGIME_LATENCY,    /* the α part is larger                          */
-    MLSYS_REGIME_BANDWIDTH   /* the size/β part is at least as large          */
+    MLSYS_REGIME_NONE = 0,     /* nothing to move (N = 1, or n = 0 with α = 0)  */
+    MLSYS_REGIME_LATENCY = 1,  /* the α part is larger                          */
+    MLSYS_REGIME_BANDWIDTH = 2 /* the size/β part is at least as large          */
 };
 
 /* "latency", "bandwidth", or NULL for none. */

@@ -4,6 +4,9 @@
  *
  * Accuracies are fractions in [0, 1]; divergences are plain numbers (nats
  * where a logarithm is involved); money in USD, rates in 1/s, times in s.
+ *
+ * Enum values are fixed: each is written out, a new one is only ever
+ * appended, and none is renumbered or reused (docs/api.md).
  */
 #ifndef MLSYS_DEGRADATION_H
 #define MLSYS_DEGRADATION_H
@@ -53,12 +56,12 @@ MLSYS_API int mlsys_degradation_parse_csv(const char *text, size_t len, const ch
                                           struct mlsys_err *err);
 
 enum mlsys_div_metric {
-    MLSYS_DIV_KL,  /* Kullback-Leibler D(p‖q) = Σ p·ln(p/q)                */
-    MLSYS_DIV_TV,  /* total variation ½·Σ|p − q|                           */
-    MLSYS_DIV_JS,  /* Jensen-Shannon ½·KL(p‖m) + ½·KL(q‖m), m = (p+q)/2    */
-    MLSYS_DIV_W1,  /* Wasserstein-1 on ordered unit-spaced bins            */
-    MLSYS_DIV_PSI, /* population stability index Σ (p − q)·ln(p/q)         */
-    MLSYS_DIV_N
+    MLSYS_DIV_KL = 0,  /* Kullback-Leibler D(p‖q) = Σ p·ln(p/q)                */
+    MLSYS_DIV_TV = 1,  /* total variation ½·Σ|p − q|                           */
+    MLSYS_DIV_JS = 2,  /* Jensen-Shannon ½·KL(p‖m) + ½·KL(q‖m), m = (p+q)/2    */
+    MLSYS_DIV_W1 = 3,  /* Wasserstein-1 on ordered unit-spaced bins            */
+    MLSYS_DIV_PSI = 4, /* population stability index Σ (p − q)·ln(p/q)         */
+    MLSYS_DIV_N = 5
 };
 
 /* "kl", "tv", "js", "w1", "psi". */

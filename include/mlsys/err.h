@@ -3,6 +3,9 @@
  * A fallible function returns int: 0 (MLSYS_OK) on success, else one of
  * enum mlsys_errcode, and takes `struct mlsys_err *err` as its last argument.
  * Nothing below cli/ prints an error; it describes it here and returns.
+ *
+ * Enum values are fixed: each is written out, a new one is only ever
+ * appended, and none is renumbered or reused (docs/api.md).
  */
 #ifndef MLSYS_ERR_H
 #define MLSYS_ERR_H
@@ -17,19 +20,19 @@ extern "C" {
 
 enum mlsys_errcode {
     MLSYS_OK = 0,
-    MLSYS_EUSAGE,    /* command line is wrong: unknown option, missing value  */
-    MLSYS_EPARSE,    /* malformed number or expression                        */
-    MLSYS_EUNIT,     /* unknown or ambiguous unit                             */
-    MLSYS_EDIM,      /* dimension mismatch                                    */
-    MLSYS_ERANGE,    /* value out of its allowed range (negative, NaN, inf)   */
-    MLSYS_ENOTFOUND, /* unknown catalog name or command                       */
-    MLSYS_EFILE,     /* a file could not be read or is invalid                */
-    MLSYS_ENUMERIC,  /* numerical method failed                               */
-    MLSYS_EWRITE,    /* writing output failed (disk full)                     */
-    MLSYS_EPIPE,     /* reader closed the pipe: end quietly                   */
-    MLSYS_EASSERT,   /* an --assert or scenario expectation failed            */
-    MLSYS_EPOINTS,   /* some points of a sweep could not be evaluated         */
-    MLSYS_ENOMEM     /* allocation failed                                     */
+    MLSYS_EUSAGE = 1,    /* command line is wrong: unknown option, missing value  */
+    MLSYS_EPARSE = 2,    /* malformed number or expression                        */
+    MLSYS_EUNIT = 3,     /* unknown or ambiguous unit                             */
+    MLSYS_EDIM = 4,      /* dimension mismatch                                    */
+    MLSYS_ERANGE = 5,    /* value out of its allowed range (negative, NaN, inf)   */
+    MLSYS_ENOTFOUND = 6, /* unknown catalog name or command                       */
+    MLSYS_EFILE = 7,     /* a file could not be read or is invalid                */
+    MLSYS_ENUMERIC = 8,  /* numerical method failed                               */
+    MLSYS_EWRITE = 9,    /* writing output failed (disk full)                     */
+    MLSYS_EPIPE = 10,    /* reader closed the pipe: end quietly                   */
+    MLSYS_EASSERT = 11,  /* an --assert or scenario expectation failed            */
+    MLSYS_EPOINTS = 12,  /* some points of a sweep could not be evaluated         */
+    MLSYS_ENOMEM = 13    /* allocation failed                                     */
 };
 
 #define MLSYS_ERR_MSG_MAX 512

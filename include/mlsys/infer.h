@@ -10,6 +10,9 @@
  * added, as the kernels of one step run one after another. A prefill runs
  * the prompt through the same weights as one large GEMM per matrix.
  * Doubles are in base SI units named by unit; counts bare.
+ *
+ * Enum values are fixed: each is written out, a new one is only ever
+ * appended, and none is renumbered or reused (docs/api.md).
  */
 #ifndef MLSYS_INFER_H
 #define MLSYS_INFER_H
@@ -26,8 +29,8 @@ extern "C" {
 
 /* The software serving the model: its kernels and overheads. */
 enum mlsys_engine {
-    MLSYS_ENGINE_FUSED = 0, /* TensorRT-LLM, vLLM, SGLang: fused kernels, flash attention */
-    MLSYS_ENGINE_LLAMACPP   /* llama.cpp (ggml): per-layer kernels, mat-vec weight reads */
+    MLSYS_ENGINE_FUSED = 0,   /* TensorRT-LLM, vLLM, SGLang: fused kernels, flash attention */
+    MLSYS_ENGINE_LLAMACPP = 1 /* llama.cpp (ggml): per-layer kernels, mat-vec weight reads */
 };
 #define MLSYS_ENGINE_CHOICES "fused|llamacpp"
 

@@ -1,6 +1,9 @@
 /* ironlaw.h - the iron law of ML systems and the roofline (docs/notation.md).
  *
  * Inputs and outputs are plain doubles in base SI units, named by unit.
+ *
+ * Enum values are fixed: each is written out, a new one is only ever
+ * appended, and none is renumbered or reused (docs/api.md).
  */
 #ifndef MLSYS_IRONLAW_H
 #define MLSYS_IRONLAW_H
@@ -14,9 +17,9 @@ extern "C" {
 
 enum mlsys_bound {
     MLSYS_BOUND_MEMORY = 0,
-    MLSYS_BOUND_COMPUTE,
-    MLSYS_BOUND_LATENCY,
-    MLSYS_BOUND_COMM
+    MLSYS_BOUND_COMPUTE = 1,
+    MLSYS_BOUND_LATENCY = 2,
+    MLSYS_BOUND_COMM = 3
 };
 
 /* "memory", "compute", "latency", "communication". */

@@ -1,6 +1,9 @@
 /* memory.h - memory footprint per device: weights, gradients, optimizer
  * state, activations, KV cache; ZeRO and tensor/pipeline sharding
  * (docs/notation.md s4). Bytes as doubles, counts as doubles.
+ *
+ * Enum values are fixed: each is written out, a new one is only ever
+ * appended, and none is renumbered or reused (docs/api.md).
  */
 #ifndef MLSYS_MEMORY_H
 #define MLSYS_MEMORY_H
@@ -17,8 +20,8 @@ extern "C" {
 
 enum mlsys_optimizer {
     MLSYS_OPTIMIZER_ADAM = 0, /* fp32 master, m, v: 12 B per parameter */
-    MLSYS_OPTIMIZER_SGD,      /* fp32 master + momentum: 4 B per parameter (docs/notation.md s4) */
-    MLSYS_OPTIMIZER_NONE
+    MLSYS_OPTIMIZER_SGD = 1,  /* fp32 master + momentum: 4 B per parameter (docs/notation.md s4) */
+    MLSYS_OPTIMIZER_NONE = 2
 };
 #define MLSYS_OPTIMIZER_CHOICES "adam|sgd|none"
 

@@ -3,6 +3,9 @@
  * data-parallel links (docs/notation.md s8).
  * Plain doubles: counts bare, bytes (_B); NaN marks "not given" and an
  * output that cannot be computed from what was given.
+ *
+ * Enum values are fixed: each is written out, a new one is only ever
+ * appended, and none is renumbered or reused (docs/api.md).
  */
 #ifndef MLSYS_PARALLEL_H
 #define MLSYS_PARALLEL_H

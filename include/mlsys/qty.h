@@ -3,6 +3,9 @@
  * A quantity is a value in base SI units plus a small vector of dimension
  * exponents, after postgresql-unit. Prefixes exist only in text: a stored
  * value is always in base units (s, B, FLOP, J, USD, kg, m).
+ *
+ * Enum values are fixed: each is written out, a new one is only ever
+ * appended, and none is renumbered or reused (docs/api.md).
  */
 #ifndef MLSYS_QTY_H
 #define MLSYS_QTY_H
@@ -22,14 +25,14 @@ extern "C" {
  * addition to the design's six: it carries fibre propagation distances and,
  * cubed, water volumes (litres) for water-usage effectiveness. */
 enum mlsys_dim {
-    MLSYS_DIM_TIME = 0,  /* s    */
-    MLSYS_DIM_DATA,      /* B    */
-    MLSYS_DIM_OPS,       /* FLOP */
-    MLSYS_DIM_ENERGY,    /* J    */
-    MLSYS_DIM_CURRENCY,  /* USD  */
-    MLSYS_DIM_MASS,      /* kg   */
-    MLSYS_DIM_LENGTH,    /* m    */
-    MLSYS_NDIM
+    MLSYS_DIM_TIME = 0,     /* s    */
+    MLSYS_DIM_DATA = 1,     /* B    */
+    MLSYS_DIM_OPS = 2,      /* FLOP */
+    MLSYS_DIM_ENERGY = 3,   /* J    */
+    MLSYS_DIM_CURRENCY = 4, /* USD  */
+    MLSYS_DIM_MASS = 5,     /* kg   */
+    MLSYS_DIM_LENGTH = 6,   /* m    */
+    MLSYS_NDIM = 7
 };
 
 typedef struct {

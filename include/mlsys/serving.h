@@ -8,6 +8,9 @@
  * variation cv_s (standard deviation over mean): M/D/c is cv_s = 0, M/M/c
  * cv_s = 1, M/G/c any cv_s in [0, MLSYS_SERV_MAX_CV]. Every function here
  * takes cv_s; mlsys_serving_queue_cv names the queue's.
+ *
+ * Enum values are fixed: each is written out, a new one is only ever
+ * appended, and none is renumbered or reused (docs/api.md).
  */
 #ifndef MLSYS_SERVING_H
 #define MLSYS_SERVING_H
@@ -32,8 +35,8 @@ extern "C" {
 /* The queue models, in the order of MLSYS_SERV_QUEUE_CHOICES. */
 enum mlsys_serv_queue {
     MLSYS_SERV_MGC = 0, /* general service, cv_s given (Allen–Cunneen)   */
-    MLSYS_SERV_MDC,     /* deterministic service, cv_s = 0               */
-    MLSYS_SERV_MMC      /* exponential service, cv_s = 1 (exact Erlang C) */
+    MLSYS_SERV_MDC = 1, /* deterministic service, cv_s = 0               */
+    MLSYS_SERV_MMC = 2  /* exponential service, cv_s = 1 (exact Erlang C) */
 };
 #define MLSYS_SERV_QUEUE_CHOICES "mgc|mdc|mmc"
 

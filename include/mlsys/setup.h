@@ -16,6 +16,9 @@
  *
  * Everything here is pure: no I/O, no global state. Doubles are in base SI
  * units, named by unit (_s, _B, _Bps, _flops); counts are bare.
+ *
+ * Enum values are fixed: each is written out, a new one is only ever
+ * appended, and none is renumbered or reused (docs/api.md).
  */
 #ifndef MLSYS_SETUP_H
 #define MLSYS_SETUP_H

@@ -1,6 +1,9 @@
 /* table.h - the result-table model: column definitions, cells, and the
  * sink that commands hand rows to. A renderer (render.h) implements a sink;
  * so can a test, an --assert checker or a scenario evaluator.
+ *
+ * Enum values are fixed: each is written out, a new one is only ever
+ * appended, and none is renumbered or reused (docs/api.md).
  */
 #ifndef MLSYS_TABLE_H
 #define MLSYS_TABLE_H
@@ -40,9 +43,9 @@ struct mlsys_coldef {
 
 enum mlsys_celltype {
     MLSYS_CELL_NONE = 0, /* no value: null in JSON, empty in CSV, "-" for people */
-    MLSYS_CELL_NUM,
-    MLSYS_CELL_STR,
-    MLSYS_CELL_BOOL
+    MLSYS_CELL_NUM = 1,
+    MLSYS_CELL_STR = 2,
+    MLSYS_CELL_BOOL = 3
 };
 
 /* One value. For NUM, q.v is in base units and q.dim must match the

@@ -11,6 +11,9 @@
  * pipeline by the 1F1B schedule with its bubble, the data-parallel
  * gradient exchange hierarchically over nodes, and the optimizer step as
  * memory-bound. Doubles are in base SI units named by unit; counts bare.
+ *
+ * Enum values are fixed: each is written out, a new one is only ever
+ * appended, and none is renumbered or reused (docs/api.md).
  */
 #ifndef MLSYS_TRAIN_H
 #define MLSYS_TRAIN_H
@@ -29,7 +32,7 @@ extern "C" {
 enum mlsys_attention {
     MLSYS_ATTN_STANDARD = 0, /* scores materialised in memory, softmax and dropout
                                 as separate kernels; the full s x s product runs  */
-    MLSYS_ATTN_FLASH         /* fused (FlashAttention): no s x s traffic, masked
+    MLSYS_ATTN_FLASH = 1     /* fused (FlashAttention): no s x s traffic, masked
                                 blocks of causal attention skipped               */
 };
 #define MLSYS_ATTENTION_CHOICES "standard|flash"
@@ -122,13 +125,13 @@ struct mlsys_train_out {
 /* Which constraint of the layout a check found broken. */
 enum mlsys_train_bad {
     MLSYS_TRAIN_OK = 0,
-    MLSYS_TRAIN_BAD_DEGREE,     /* a degree or size is not a whole number >= 1        */
-    MLSYS_TRAIN_BAD_TP,         /* t does not divide the heads or kv heads            */
-    MLSYS_TRAIN_BAD_PP,         /* more stages (p v) than layers                      */
-    MLSYS_TRAIN_BAD_EP,         /* e on a dense model, or not dividing d or the experts */
-    MLSYS_TRAIN_BAD_BATCH,      /* B does not split into d replicas of whole microbatches */
-    MLSYS_TRAIN_BAD_INTERLEAVE, /* v > 1 with m not a multiple of p                   */
-    MLSYS_TRAIN_BAD_ZERO        /* ZeRO stage outside 0..3                             */
+    MLSYS_TRAIN_BAD_DEGREE = 1,     /* a degree or size is not a whole number >= 1        */
+    MLSYS_TRAIN_BAD_TP = 2,         /* t does not divide the heads or kv heads            */
+    MLSYS_TRAIN_BAD_PP = 3,         /* more stages (p v) than layers                      */
+    MLSYS_TRAIN_BAD_EP = 4,         /* e on a dense model, or not dividing d or the experts */
+    MLSYS_TRAIN_BAD_BATCH = 5,      /* B does not split into d replicas of whole microbatches */
+    MLSYS_TRAIN_BAD_INTERLEAVE = 6, /* v > 1 with m not a multiple of p                   */
+    MLSYS_TRAIN_BAD_ZERO = 7        /* ZeRO stage outside 0..3                             */
 };
 
 /* Check the layout against the architecture: MLSYS_ERANGE with the

@@ -35,6 +35,9 @@
  * refused with the count it may mean.
  *
  * Errors carry err->col: the 1-based character offset in the text.
+ *
+ * Enum values are fixed: each is written out, a new one is only ever
+ * appended, and none is renumbered or reused (docs/api.md).
  */
 #ifndef MLSYS_UNITS_H
 #define MLSYS_UNITS_H

@@ -5,6 +5,9 @@
  * lowering it for a phase, batch B, sequence length S and element sizes
  * gives O (FLOP), D_vol (B) and the bytes it must hold. All doubles are in
  * base SI units (B, FLOP) or are counts; NaN marks "not given".
+ *
+ * Enum values are fixed: each is written out, a new one is only ever
+ * appended, and none is renumbered or reused (docs/api.md).
  */
 #ifndef MLSYS_WORKLOAD_H
 #define MLSYS_WORKLOAD_H
@@ -19,10 +22,10 @@ extern "C" {
 #endif
 
 enum mlsys_phase {
-    MLSYS_PHASE_DECODE = 0, /* one new token per sequence, S tokens of context  */
-    MLSYS_PHASE_PREFILL,    /* S prompt tokens per sequence, causal attention   */
-    MLSYS_PHASE_TRAIN,      /* one optimizer step over B sequences of S tokens  */
-    MLSYS_PHASE_INFER       /* one forward pass per sample (non-autoregressive) */
+    MLSYS_PHASE_DECODE = 0,  /* one new token per sequence, S tokens of context  */
+    MLSYS_PHASE_PREFILL = 1, /* S prompt tokens per sequence, causal attention   */
+    MLSYS_PHASE_TRAIN = 2,   /* one optimizer step over B sequences of S tokens  */
+    MLSYS_PHASE_INFER = 3    /* one forward pass per sample (non-autoregressive) */
 };
 
 /* "decode|prefill|train|infer", in enum order (an option's choices). */
@@ -32,9 +35,9 @@ enum mlsys_phase {
 MLSYS_API const char *mlsys_phase_name(enum mlsys_phase p);
 
 enum mlsys_recompute {
-    MLSYS_RECOMPUTE_NONE = 0, /* keep every activation                        */
-    MLSYS_RECOMPUTE_SELECTIVE, /* recompute attention scores (Korthikanti 2022) */
-    MLSYS_RECOMPUTE_FULL       /* keep layer inputs only, recompute the rest     */
+    MLSYS_RECOMPUTE_NONE = 0,      /* keep every activation                        */
+    MLSYS_RECOMPUTE_SELECTIVE = 1, /* recompute attention scores (Korthikanti 2022) */
+    MLSYS_RECOMPUTE_FULL = 2       /* keep layer inputs only, recompute the rest     */
 };
 #define MLSYS_RECOMPUTE_CHOICES "none|selective|full"
 
