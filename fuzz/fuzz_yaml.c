@@ -22,6 +22,7 @@
 #include "numerics/numerics.h"
 #include "catalog/yamldoc.h"
 #include "catalog/catalog_impl.h"
+#include "catalog/embedded.h"
 
 static FILE *sink_out, *sink_err;
 static struct fuzz_sink sink_out_state, sink_err_state;

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "catalog/embedded.h"
 #include "core/text.h"
 
 #define NAME_MAX_LEN 128

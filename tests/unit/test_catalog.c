@@ -10,6 +10,7 @@
 
 #include "testutil.h"
 
+#include "catalog/embedded.h"
 #include "mlsys/catalog.h"
 #include "mlsys/units.h"
 
