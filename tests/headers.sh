@@ -5,7 +5,8 @@
 #   - a header that declares functions wraps them in extern "C" { } under
 #     #ifdef __cplusplus (tests/cxx.sh compiles them as C++);
 #   - every enumerator has an explicit value (values are append-only);
-#   - a header with enums says that their values are fixed.
+#   - a header with enums says that their values are fixed;
+#   - a header that declares functions says whether they are thread-safe.
 set -euo pipefail
 cd "$1/include/mlsys"
 fail=0
@@ -16,6 +17,10 @@ for h in *.h; do
     if grep -q '^MLSYS_API' "$h" &&
         ! { grep -q '^#ifdef __cplusplus$' "$h" && grep -q '^extern "C" {$' "$h"; }; then
         echo "headers: $h declares functions without an extern \"C\" guard"
+        fail=1
+    fi
+    if grep -q '^MLSYS_API' "$h" && ! grep -qi 'thread.safe\|thread safety' "$h"; then
+        echo "headers: $h does not say whether its functions are thread-safe"
         fail=1
     fi
     if grep -q '^\(typedef \)\?enum' "$h" && ! grep -q 'none is renumbered or reused' "$h"; then

@@ -15,6 +15,14 @@
  * quantity comes back in base SI units with its dimension, and a field the
  * entry does not give comes back as NaN (mlsys_qty) or NULL (text).
  *
+ * Thread safety: the kind, precision and schema functions are pure, and a
+ * record is read-only once handed out: reading it from several threads is
+ * safe while its catalog stays open. A struct mlsys_catalog is not: it
+ * parses entries on first use and remembers the last lookups, so the
+ * functions that take one (mlsys_catalog_*) must not run on the same
+ * catalog from two threads at once; lock around them, or give each thread
+ * its own catalog. Different catalogs share nothing.
+ *
  * Enum values are fixed: each is written out, a new one is only ever
  * appended, and none is renumbered or reused (docs/api.md).
  */

@@ -4,6 +4,13 @@
  * δ = T_write (time to write one checkpoint) and M = MTBF_system (mean
  * time between failures of the whole job) must share a time unit: every
  * time here is in seconds.
+ *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe.
+ * mlsys_checkpoint_eval uses GSL (through the numerics layer): call
+ * mlsys_init (init.h) once first, or a numerical failure aborts the
+ * process.
  */
 #ifndef MLSYS_CHECKPOINT_H
 #define MLSYS_CHECKPOINT_H

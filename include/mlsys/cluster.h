@@ -4,6 +4,13 @@
  * second (_Bps), FLOP, FLOP per second (_flops); counts and fractions bare.
  * NaN marks an input that was not given and an output that cannot be
  * computed from what was given.
+ *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe.
+ * mlsys_cluster_straggler_s and mlsys_cluster_eval use GSL (through the
+ * numerics layer): call mlsys_init (init.h) once first, or a numerical
+ * failure aborts the process.
  */
 #ifndef MLSYS_CLUSTER_H
 #define MLSYS_CLUSTER_H

@@ -4,6 +4,10 @@
  * Inputs and outputs are plain doubles in base SI units, named by unit:
  * seconds (_s), bytes (_B), bytes per second (_Bps); counts are bare.
  *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe.
+ *
  * Enum values are fixed: each is written out, a new one is only ever
  * appended, and none is renumbered or reused (docs/api.md).
  */

@@ -2,6 +2,10 @@
  * the smaller payload and decoding it beat moving it as is? (docs/notation.md
  * s13). Plain doubles in base SI units: seconds (_s), bytes (_B), bytes per
  * second (_Bps); NaN marks "not given".
+ *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe.
  */
 #ifndef MLSYS_COMPRESS_H
 #define MLSYS_COMPRESS_H

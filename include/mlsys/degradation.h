@@ -5,6 +5,13 @@
  * Accuracies are fractions in [0, 1]; divergences are plain numbers (nats
  * where a logarithm is involved); money in USD, rates in 1/s, times in s.
  *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe.
+ * mlsys_degradation_fit uses GSL (through the numerics layer): call
+ * mlsys_init (init.h) once first, or a numerical failure aborts the
+ * process.
+ *
  * Enum values are fixed: each is written out, a new one is only ever
  * appended, and none is renumbered or reused (docs/api.md).
  */

@@ -1,5 +1,9 @@
 /* energy.h - the energy corollary, the power view, facility energy and
  * carbon (docs/notation.md). Doubles in base SI units, named by unit.
+ *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe.
  */
 #ifndef MLSYS_ENERGY_H
 #define MLSYS_ENERGY_H

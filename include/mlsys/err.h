@@ -4,15 +4,18 @@
  * enum mlsys_errcode, and takes `struct mlsys_err *err` as its last argument.
  * Nothing below cli/ prints an error; it describes it here and returns.
  *
+ * Thread safety: each function reads or writes only the struct mlsys_err it
+ * is given; safe from any thread, with one err per thread.
+ *
  * Enum values are fixed: each is written out, a new one is only ever
  * appended, and none is renumbered or reused (docs/api.md).
  */
 #ifndef MLSYS_ERR_H
 #define MLSYS_ERR_H
 
-#include "mlsys/export.h"
-
 #include <stdarg.h>
+
+#include "mlsys/export.h"
 
 #ifdef __cplusplus
 extern "C" {

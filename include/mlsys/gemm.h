@@ -1,6 +1,11 @@
 /* gemm.h - the time of a matrix product on a device: a roofline per
  * kernel with tile and wave quantisation (docs/notation.md, docs/train.md).
- * Shared by the training and inference models. Doubles in base SI units. */
+ * Shared by the training and inference models. Doubles in base SI units.
+ *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe.
+ */
 #ifndef MLSYS_GEMM_H
 #define MLSYS_GEMM_H
 

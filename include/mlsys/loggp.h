@@ -3,6 +3,10 @@
  * sides, a gap between injections and a gap per byte of a long message.
  * Plain doubles in base SI units: seconds (_s), bytes (_B), seconds per
  * byte (_sPB), bytes per second (_Bps).
+ *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe.
  */
 #ifndef MLSYS_LOGGP_H
 #define MLSYS_LOGGP_H

@@ -2,6 +2,10 @@
  * state, activations, KV cache; ZeRO and tensor/pipeline sharding
  * (docs/notation.md s4). Bytes as doubles, counts as doubles.
  *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe.
+ *
  * Enum values are fixed: each is written out, a new one is only ever
  * appended, and none is renumbered or reused (docs/api.md).
  */

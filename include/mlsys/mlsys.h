@@ -12,7 +12,8 @@
  *   mlsys_catalog_find(cat, MLSYS_CAT_HARDWARE, "h100", &req.hw, &err);
  *   mlsys_setup_time(&req, &step, &out, &err);   // out.t_s: the iron law
  *
- * examples/iron_law.c is a whole program.
+ * examples/iron_law.c is a whole program. docs/api.md says what the API
+ * promises: versions, fixed enum values, thread safety, linking.
  */
 #ifndef MLSYS_MLSYS_H
 #define MLSYS_MLSYS_H

@@ -4,6 +4,10 @@
  * Plain doubles: counts bare, bytes (_B); NaN marks "not given" and an
  * output that cannot be computed from what was given.
  *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe.
+ *
  * Enum values are fixed: each is written out, a new one is only ever
  * appended, and none is renumbered or reused (docs/api.md).
  */

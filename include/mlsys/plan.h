@@ -29,6 +29,12 @@
  * timed: the same answer, counts and nearest miss (the unit test compares
  * the two).
  *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe. The callbacks
+ * (score, emit) run on the calling thread, before mlsys_plan_search
+ * returns.
+ *
  * Enum values are fixed: each is written out, a new one is only ever
  * appended, and none is renumbered or reused (docs/api.md).
  */

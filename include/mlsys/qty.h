@@ -4,6 +4,10 @@
  * exponents, after postgresql-unit. Prefixes exist only in text: a stored
  * value is always in base units (s, B, FLOP, J, USD, kg, m).
  *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe.
+ *
  * Enum values are fixed: each is written out, a new one is only ever
  * appended, and none is renumbered or reused (docs/api.md).
  */

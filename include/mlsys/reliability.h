@@ -4,6 +4,10 @@
  * Exponential (constant-rate) failures of independent components: a
  * system of N identical units in series fails at N·λ. Every quantity is in
  * base SI units: times in s, rates in 1/s; FIT is a plain number.
+ *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe.
  */
 #ifndef MLSYS_RELIABILITY_H
 #define MLSYS_RELIABILITY_H

@@ -9,6 +9,14 @@
  * cv_s = 1, M/G/c any cv_s in [0, MLSYS_SERV_MAX_CV]. Every function here
  * takes cv_s; mlsys_serving_queue_cv names the queue's.
  *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe. Callbacks
+ * (mlsys_serv_fig_fn) run on the calling thread, before the function
+ * returns. mlsys_serving_time_quantile, mlsys_serving_eval and
+ * mlsys_serving_slo use GSL (through the numerics layer): call mlsys_init
+ * (init.h) once first, or a numerical failure aborts the process.
+ *
  * Enum values are fixed: each is written out, a new one is only ever
  * appended, and none is renumbered or reused (docs/api.md).
  */

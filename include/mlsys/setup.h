@@ -14,8 +14,15 @@
  * vocabulary every way into mlsys shares: options, scenario inputs). Pass
  * notes = NULL when they are not wanted (a later point of a sweep).
  *
- * Everything here is pure: no I/O, no global state. Doubles are in base SI
- * units, named by unit (_s, _B, _Bps, _flops); counts are bare.
+ * Doubles are in base SI units, named by unit (_s, _B, _Bps, _flops);
+ * counts are bare.
+ *
+ * Thread safety: everything here is pure (no I/O, no global state, records
+ * only read) except through a struct mlsys_catalog: mlsys_setup_scaleup,
+ * and mlsys_setup_train and mlsys_setup_infer when their request holds one,
+ * look fabric entries up in it, which may read and parse files on first use
+ * and updates the catalog's cache. They follow the catalog's rule
+ * (catalog.h): never on the same catalog from two threads at once.
  *
  * Enum values are fixed: each is written out, a new one is only ever
  * appended, and none is renumbered or reused (docs/api.md).

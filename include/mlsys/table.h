@@ -2,6 +2,11 @@
  * sink that commands hand rows to. A renderer (render.h) implements a sink;
  * so can a test, an --assert checker or a scenario evaluator.
  *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe. A sink is the
+ * caller's object: its callbacks run on the thread that hands it rows.
+ *
  * Enum values are fixed: each is written out, a new one is only ever
  * appended, and none is renumbered or reused (docs/api.md).
  */

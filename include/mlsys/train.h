@@ -12,6 +12,10 @@
  * gradient exchange hierarchically over nodes, and the optimizer step as
  * memory-bound. Doubles are in base SI units named by unit; counts bare.
  *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe.
+ *
  * Enum values are fixed: each is written out, a new one is only ever
  * appended, and none is renumbered or reused (docs/api.md).
  */

@@ -36,6 +36,14 @@
  *
  * Errors carry err->col: the 1-based character offset in the text.
  *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe. Numbers are read
+ * and written with strtod and snprintf, which follow the process's
+ * LC_NUMERIC locale: the library never calls setlocale and expects the
+ * default "C" locale (a program that sets a locale with a decimal comma
+ * breaks parsing and formatting).
+ *
  * Enum values are fixed: each is written out, a new one is only ever
  * appended, and none is renumbered or reused (docs/api.md).
  */

@@ -6,6 +6,10 @@
  * gives O (FLOP), D_vol (B) and the bytes it must hold. All doubles are in
  * base SI units (B, FLOP) or are counts; NaN marks "not given".
  *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe.
+ *
  * Enum values are fixed: each is written out, a new one is only ever
  * appended, and none is renumbered or reused (docs/api.md).
  */
