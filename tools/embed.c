@@ -126,7 +126,7 @@ static int write_out(FILE *o, const char *prefix, const struct mlsys_record *con
                 snprintf(al, sizeof al, "aliases%zu", i);
             fprintf(o, "    {%d, \"%s\", %s, %zu, \"%s/%s/%s\", text%zu, sizeof text%zu - 1},\n",
                     (int)mlsys_record_kind(r), mlsys_record_name(r), al, mlsys_record_naliases(r),
-                    prefix, mlsys_cat_kind_dir(mlsys_record_kind(r)), base ? base + 1 : file, i,
+                    prefix, mlsys_catalog_kind_dir(mlsys_record_kind(r)), base ? base + 1 : file, i,
                     i);
         }
         qsort(keys, nkeys, sizeof *keys, cmp_key);
@@ -166,7 +166,7 @@ int main(int argc, char **argv)
     for (int k = 0; !status && k < MLSYS_CAT_NKINDS; k++) {
         const struct mlsys_record **recs;
         size_t n;
-        if (mlsys_catalog_list(cat, (enum mlsys_cat_kind)k, &recs, &n, &err)) {
+        if (mlsys_catalog_list(cat, (enum mlsys_catalog_kind)k, &recs, &n, &err)) {
             print_problem(NULL, &err);
             status = 1;
             break;

@@ -43,7 +43,7 @@ extern "C" {
 
 /* ---- record kinds ------------------------------------------------------- */
 
-enum mlsys_cat_kind {
+enum mlsys_catalog_kind {
     MLSYS_CAT_HARDWARE = 0,
     MLSYS_CAT_WORKLOAD = 1,
     MLSYS_CAT_FABRIC = 2,
@@ -52,19 +52,19 @@ enum mlsys_cat_kind {
 };
 
 /* "hardware", "workload", "fabric", "grid" (for messages). */
-MLSYS_API const char *mlsys_cat_kind_name(enum mlsys_cat_kind kind);
+MLSYS_API const char *mlsys_catalog_kind_name(enum mlsys_catalog_kind kind);
 
 /* The directory of a kind: "hardware", "workloads", "fabrics", "grids". */
-MLSYS_API const char *mlsys_cat_kind_dir(enum mlsys_cat_kind kind);
+MLSYS_API const char *mlsys_catalog_kind_dir(enum mlsys_catalog_kind kind);
 
 /* The kind named by word (its directory or its singular name, any case).
  * Returns 0, or MLSYS_EUSAGE with the list of kinds. */
-MLSYS_API int mlsys_cat_kind_parse(const char *word, enum mlsys_cat_kind *out,
+MLSYS_API int mlsys_catalog_kind_parse(const char *word, enum mlsys_catalog_kind *out,
                                    struct mlsys_err *err);
 
 /* ---- schema --------------------------------------------------------------- */
 
-enum mlsys_fkind {
+enum mlsys_schema_fkind {
     MLSYS_FK_NAME = 0,  /* the entry's name: [a-z0-9.-]+, equal to the file stem     */
     MLSYS_FK_NAMES = 1, /* a sequence of names (aliases)                            */
     MLSYS_FK_TEXT = 2,  /* free text                                                */
@@ -85,11 +85,11 @@ enum {
 /* One field of a record type. `path` is its place in the YAML
  * ("memory.bandwidth"); `unit` (QTY) both the expected dimension and the
  * display family (units.h), with `mode`. */
-struct mlsys_fielddef {
+struct mlsys_schema_field {
     const char *path;
-    enum mlsys_fkind kind;
+    enum mlsys_schema_fkind kind;
     const char *unit;
-    enum mlsys_fmt_mode mode;
+    enum mlsys_units_fmt_mode mode;
     const char *choices;
     unsigned flags;
     const char *meaning;
@@ -97,21 +97,21 @@ struct mlsys_fielddef {
 
 /* A nested mapping ("memory"); with MLSYS_FF_REQUIRED it must be present and
  * hold at least one field. */
-struct mlsys_blockdef {
+struct mlsys_schema_block {
     const char *path;
     unsigned flags;
 };
 
 struct mlsys_schema {
-    enum mlsys_cat_kind kind;
-    const struct mlsys_fielddef *fields; /* indexed by the kind's field enum */
+    enum mlsys_catalog_kind kind;
+    const struct mlsys_schema_field *fields; /* indexed by the kind's field enum */
     size_t nfields;
-    const struct mlsys_blockdef *blocks;
+    const struct mlsys_schema_block *blocks;
     size_t nblocks;
 };
 
 /* The schema of a record kind (static data). */
-MLSYS_API const struct mlsys_schema *mlsys_schema_get(enum mlsys_cat_kind kind);
+MLSYS_API const struct mlsys_schema *mlsys_schema_get(enum mlsys_catalog_kind kind);
 
 /* Precisions. The first MLSYS_NRATES are the rate precisions, in the
  * order of the hardware compute fields (compute.fp64 ... compute.int4).
@@ -287,7 +287,7 @@ enum mlsys_grid_field {
 
 struct mlsys_record;
 
-MLSYS_API enum mlsys_cat_kind mlsys_record_kind(const struct mlsys_record *r);
+MLSYS_API enum mlsys_catalog_kind mlsys_record_kind(const struct mlsys_record *r);
 MLSYS_API const char *mlsys_record_name(const struct mlsys_record *r);
 MLSYS_API size_t mlsys_record_naliases(const struct mlsys_record *r);
 MLSYS_API const char *mlsys_record_alias(const struct mlsys_record *r, size_t i);
@@ -364,7 +364,7 @@ struct mlsys_catalog;
 
 /* Where `catalog check` and the embed tool send every problem found; the
  * error carries file:line:col. */
-typedef void (*mlsys_problem_fn)(void *self, const struct mlsys_err *problem);
+typedef void (*mlsys_catalog_problem_fn)(void *self, const struct mlsys_err *problem);
 
 /* Make a catalog of the shipped entries (may be NULL: none) and the user
  * directories dirs[0..ndirs) (copied; later ones override earlier). Does
@@ -390,8 +390,8 @@ MLSYS_API void mlsys_catalog_close(struct mlsys_catalog *cat);
  * hardware 'h100-sxm' (data/hardware/h100-sxm.yaml)". An entry of the same
  * kind and name below is an override, not a shadowing. Lookup is not
  * changed by this: the key still reaches the upper layer's entry. */
-MLSYS_API int mlsys_catalog_load(struct mlsys_catalog *cat, bool shipped_too, mlsys_problem_fn fn,
-                                 void *self, struct mlsys_err *err);
+MLSYS_API int mlsys_catalog_load(struct mlsys_catalog *cat, bool shipped_too,
+                                 mlsys_catalog_problem_fn fn, void *self, struct mlsys_err *err);
 
 /* Find the entry of `kind` called name (a name or an alias, any case) in
  * two steps: the topmost layer where name is a name or alias of an entry of
@@ -400,7 +400,7 @@ MLSYS_API int mlsys_catalog_load(struct mlsys_catalog *cat, bool shipped_too, ml
  * mlsys_catalog_close. Unknown: MLSYS_ENOTFOUND "unknown hardware 'h1000';
  * closest: h100, h200" (no file position: a usage error). A user directory
  * or shipped entry that fails to parse: its MLSYS_EFILE error. */
-MLSYS_API int mlsys_catalog_find(struct mlsys_catalog *cat, enum mlsys_cat_kind kind,
+MLSYS_API int mlsys_catalog_find(struct mlsys_catalog *cat, enum mlsys_catalog_kind kind,
                                  const char *name, const struct mlsys_record **out,
                                  struct mlsys_err *err);
 
@@ -413,7 +413,7 @@ MLSYS_API int mlsys_catalog_find_any(struct mlsys_catalog *cat, const char *name
 /* Every entry of `kind` after overrides, sorted by name: *out is a
  * malloc'd array of *n records (free() it; the records stay owned by the
  * catalog). Parses every shipped entry of that kind. */
-MLSYS_API int mlsys_catalog_list(struct mlsys_catalog *cat, enum mlsys_cat_kind kind,
+MLSYS_API int mlsys_catalog_list(struct mlsys_catalog *cat, enum mlsys_catalog_kind kind,
                                  const struct mlsys_record ***out, size_t *n,
                                  struct mlsys_err *err);
 

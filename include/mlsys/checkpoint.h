@@ -26,7 +26,7 @@ extern "C" {
 
 /* T_write is "not small" against MTBF_system above this ratio: the
  * first-order formulas (Young, the waste model) then lose accuracy. */
-#define MLSYS_CKPT_FIRST_ORDER_MAX 0.1
+#define MLSYS_CHECKPOINT_FIRST_ORDER_MAX 0.1
 
 /* Young's first-order optimum: τ_opt = sqrt(2·T_write·MTBF_system).
  * Source: J.W. Young, "A first order approximation to the optimum
@@ -41,7 +41,7 @@ MLSYS_API double mlsys_checkpoint_young(double t_write_s, double mtbf_s);
  * 2006, pp. 303-312. Times in s. */
 MLSYS_API double mlsys_checkpoint_daly(double t_write_s, double mtbf_s);
 
-struct mlsys_ckpt_in {
+struct mlsys_checkpoint_in {
     double t_write_s;     /* δ, time to write one checkpoint, s, > 0      */
     double mtbf_system_s; /* M, MTBF of the whole job, s, > 0             */
     double t_restart_s;   /* time to restart after a failure, s, >= 0     */
@@ -53,7 +53,7 @@ struct mlsys_ckpt_in {
  * (checkpoint writes, rework of half an interval per failure, restart per
  * failure). Its minimum is at τ = sqrt(2·T_write·MTBF_system), Young's
  * interval. Source: docs/notation.md section 10. */
-MLSYS_API double mlsys_checkpoint_waste(const struct mlsys_ckpt_in *in, double tau_s);
+MLSYS_API double mlsys_checkpoint_waste(const struct mlsys_checkpoint_in *in, double tau_s);
 
 /* Share of wall time spent on useful work when failures are exponential
  * (rate 1/M) and each failure costs T_restart plus the work since the last
@@ -64,9 +64,9 @@ MLSYS_API double mlsys_checkpoint_waste(const struct mlsys_ckpt_in *in, double t
  * large δ is against M. Source: J.T. Daly, FGCS 22(3), 2006: the expected
  * wall time T_w = M e^(R/M) (e^((τ+δ)/M) − 1) T_s/τ of T_s of work, the
  * model whose optimum τ_daly approximates. */
-MLSYS_API double mlsys_checkpoint_goodput_exp(const struct mlsys_ckpt_in *in, double tau_s);
+MLSYS_API double mlsys_checkpoint_goodput_exp(const struct mlsys_checkpoint_in *in, double tau_s);
 
-struct mlsys_ckpt_out {
+struct mlsys_checkpoint_out {
     double tau_opt_s;         /* Young, s                                   */
     double tau_daly_s;        /* Daly 2006, s                               */
     double tau_numeric_s;     /* argmin waste(τ) found by GSL's Brent, s    */
@@ -75,7 +75,7 @@ struct mlsys_ckpt_out {
     double eta_goodput_exp;   /* η_exp(τ_daly): exponential model (Daly)    */
     double failures_expected; /* T_job/MTBF_system; NaN without T_job       */
     double write_ratio;       /* T_write/MTBF_system                        */
-    bool first_order_ok;      /* write_ratio <= MLSYS_CKPT_FIRST_ORDER_MAX   */
+    bool first_order_ok;      /* write_ratio <= MLSYS_CHECKPOINT_FIRST_ORDER_MAX   */
 };
 
 /* Every interval, the first-order waste and goodput at the numeric optimum,
@@ -83,8 +83,8 @@ struct mlsys_ckpt_out {
  * searches [min(δ, M)/10, 10·max(δ, M)], which holds sqrt(2δM).
  * MLSYS_ERANGE for T_write or MTBF_system not > 0, negative T_restart, a
  * T_job not > 0, non-finite input; MLSYS_ENUMERIC if the minimiser fails. */
-MLSYS_API int mlsys_checkpoint_eval(const struct mlsys_ckpt_in *in, struct mlsys_ckpt_out *out,
-                                    struct mlsys_err *err);
+MLSYS_API int mlsys_checkpoint_eval(const struct mlsys_checkpoint_in *in,
+                                    struct mlsys_checkpoint_out *out, struct mlsys_err *err);
 
 #ifdef __cplusplus
 }

@@ -23,7 +23,7 @@
 extern "C" {
 #endif
 
-enum mlsys_coll {
+enum mlsys_comm_coll {
     MLSYS_COLL_P2P = 0,           /* one message between two ranks               */
     MLSYS_COLL_ALLREDUCE = 1,     /* every rank ends with the reduced buffer      */
     MLSYS_COLL_ALLGATHER = 2,     /* every rank ends with all N shards            */
@@ -41,21 +41,21 @@ enum mlsys_comm_algo {
 };
 #define MLSYS_ALGO_CHOICES "ring|tree|hierarchical"
 
-enum mlsys_regime {
+enum mlsys_comm_regime {
     MLSYS_REGIME_NONE = 0,     /* nothing to move (N = 1, or n = 0 with α = 0)  */
     MLSYS_REGIME_LATENCY = 1,  /* the α part is larger                          */
     MLSYS_REGIME_BANDWIDTH = 2 /* the size/β part is at least as large          */
 };
 
 /* "latency", "bandwidth", or NULL for none. */
-MLSYS_API const char *mlsys_regime_name(enum mlsys_regime r);
+MLSYS_API const char *mlsys_comm_regime_name(enum mlsys_comm_regime r);
 /* "p2p" ... "broadcast"; "ring" ... "hierarchical". */
-MLSYS_API const char *mlsys_coll_name(enum mlsys_coll c);
-MLSYS_API const char *mlsys_algo_name(enum mlsys_comm_algo a);
+MLSYS_API const char *mlsys_comm_coll_name(enum mlsys_comm_coll c);
+MLSYS_API const char *mlsys_comm_algo_name(enum mlsys_comm_algo a);
 
 /* The equation the model uses for collective c with algorithm a, as one
  * line of text for people ("ring all-reduce: T = 2(N-1)*alpha + ..."). */
-MLSYS_API const char *mlsys_comm_formula(enum mlsys_coll c, enum mlsys_comm_algo a);
+MLSYS_API const char *mlsys_comm_formula(enum mlsys_comm_coll c, enum mlsys_comm_algo a);
 
 /* One kind of link: fixed cost per message and bandwidth per direction. */
 struct mlsys_link {
@@ -64,7 +64,7 @@ struct mlsys_link {
 };
 
 struct mlsys_comm_in {
-    enum mlsys_coll coll;
+    enum mlsys_comm_coll coll;
     enum mlsys_comm_algo algo; /* ignored for p2p                              */
     double size_B;   /* n for p2p; M, the full buffer each rank holds at the end
                         of the collective (the gradient for all-reduce, the
@@ -81,7 +81,7 @@ struct mlsys_comm_out {
     double t_bandwidth_s; /* the size/β terms                                     */
     double n_star_B;      /* size at which the two parts are equal: α·β for p2p;
                              NaN when there is no bandwidth term (N = 1)       */
-    enum mlsys_regime regime;
+    enum mlsys_comm_regime regime;
     double algbw_Bps;     /* size / T; NaN when T = 0                            */
     double busbw_Bps;     /* algbw · bus_factor; NaN when T = 0                   */
     double bus_factor;    /* NCCL's: 2(N−1)/N all-reduce; (N−1)/N all-gather,

@@ -33,7 +33,7 @@ extern "C" {
  * notation, degradation equation (reference/seed-notation.txt). */
 MLSYS_API double mlsys_degradation_predict(double acc0, double lambda, double divergence);
 
-struct mlsys_deg_fit {
+struct mlsys_degradation_model {
     double lambda, acc0;           /* Accuracy = acc0 − lambda·D                 */
     double se_lambda, se_acc0;     /* standard errors                            */
     double r2;                     /* R²; NaN when every accuracy is equal        */
@@ -45,11 +45,11 @@ struct mlsys_deg_fit {
  * through numerics.h): λ is minus the fitted slope. MLSYS_ERANGE for fewer
  * than 3 points or a single divergence value, MLSYS_ENUMERIC if GSL fails. */
 MLSYS_API int mlsys_degradation_fit(const double *d, const double *acc, size_t n,
-                                    struct mlsys_deg_fit *fit, struct mlsys_err *err);
+                                    struct mlsys_degradation_model *fit, struct mlsys_err *err);
 
 /* True when d lies inside the divergences the fit covers [d_min, d_max];
  * a prediction outside is an extrapolation of a local model. */
-MLSYS_API bool mlsys_degradation_in_range(const struct mlsys_deg_fit *fit, double d);
+MLSYS_API bool mlsys_degradation_in_range(const struct mlsys_degradation_model *fit, double d);
 
 /* Parse CSV text (len bytes) of divergence,accuracy rows into newly
  * allocated arrays *d and *acc (free both) of *n pairs. Blank lines and
@@ -62,7 +62,7 @@ MLSYS_API int mlsys_degradation_parse_csv(const char *text, size_t len, const ch
                                           double **d, double **acc, size_t *n,
                                           struct mlsys_err *err);
 
-enum mlsys_div_metric {
+enum mlsys_degradation_metric {
     MLSYS_DIV_KL = 0,  /* Kullback-Leibler D(p‖q) = Σ p·ln(p/q)                */
     MLSYS_DIV_TV = 1,  /* total variation ½·Σ|p − q|                           */
     MLSYS_DIV_JS = 2,  /* Jensen-Shannon ½·KL(p‖m) + ½·KL(q‖m), m = (p+q)/2    */
@@ -72,10 +72,10 @@ enum mlsys_div_metric {
 };
 
 /* "kl", "tv", "js", "w1", "psi". */
-MLSYS_API const char *mlsys_degradation_metric_name(enum mlsys_div_metric m);
+MLSYS_API const char *mlsys_degradation_metric_name(enum mlsys_degradation_metric m);
 
 /* PSI replaces an empty bin's probability by this before taking logs. */
-#define MLSYS_PSI_EPS 1e-4
+#define MLSYS_DEGRADATION_PSI_EPS 1e-4
 
 /* Check a histogram of n >= 1 bins (every bin finite and >= 0, sum > 0)
  * and scale it in place to sum to 1; *sum receives the sum before. On
@@ -90,12 +90,12 @@ MLSYS_API int mlsys_degradation_normalize(double *p, size_t n, double *sum, stru
  *   js   ½·KL(p‖m) + ½·KL(q‖m), m = (p+q)/2, natural log   in [0, ln 2]
  *   w1   Σ_{i<n−1} |P_i − Q_i|, P and Q the cumulative sums (bins one
  *        unit apart; the result is in bins)
- *   psi  Σ (p'_i − q'_i)·ln(p'_i/q'_i), x' = max(x, MLSYS_PSI_EPS)
+ *   psi  Σ (p'_i − q'_i)·ln(p'_i/q'_i), x' = max(x, MLSYS_DEGRADATION_PSI_EPS)
  * Sources: Cover & Thomas, Elements of Information Theory (KL, TV); Lin,
  * IEEE Trans. Inf. Theory 37(1), 1991 (JS); Villani, Optimal Transport
  * (W1 on the line is the L1 distance of the CDFs); Siddiqi, Credit Risk
  * Scorecards, 2006 (PSI). */
-MLSYS_API double mlsys_degradation_divergence(enum mlsys_div_metric m, const double *p,
+MLSYS_API double mlsys_degradation_divergence(enum mlsys_degradation_metric m, const double *p,
                                               const double *q, size_t n, size_t *inf_bin);
 
 /* Optimal retraining interval for accuracy decaying as A_0·e^(−γt):

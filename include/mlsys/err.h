@@ -1,7 +1,7 @@
 /* err.h - status codes and the error record every fallible function fills.
  *
  * A fallible function returns int: 0 (MLSYS_OK) on success, else one of
- * enum mlsys_errcode, and takes `struct mlsys_err *err` as its last argument.
+ * enum mlsys_err_code, and takes `struct mlsys_err *err` as its last argument.
  * Nothing below cli/ prints an error; it describes it here and returns.
  *
  * Thread safety: each function reads or writes only the struct mlsys_err it
@@ -21,7 +21,7 @@
 extern "C" {
 #endif
 
-enum mlsys_errcode {
+enum mlsys_err_code {
     MLSYS_OK = 0,
     MLSYS_EUSAGE = 1,    /* command line is wrong: unknown option, missing value  */
     MLSYS_EPARSE = 2,    /* malformed number or expression                        */

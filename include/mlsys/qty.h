@@ -28,7 +28,7 @@ extern "C" {
  * FLOP/B, failure rate 1/s. Counts are dimensionless. Length (m) is an
  * addition to the design's six: it carries fibre propagation distances and,
  * cubed, water volumes (litres) for water-usage effectiveness. */
-enum mlsys_dim {
+enum mlsys_qty_dim {
     MLSYS_DIM_TIME = 0,     /* s    */
     MLSYS_DIM_DATA = 1,     /* B    */
     MLSYS_DIM_OPS = 2,      /* FLOP */
@@ -48,7 +48,7 @@ typedef struct {
 MLSYS_API mlsys_qty mlsys_qty_num(double v);
 
 /* A quantity of value v (base units) with one base dimension to power 1. */
-MLSYS_API mlsys_qty mlsys_qty_base(double v, enum mlsys_dim d);
+MLSYS_API mlsys_qty mlsys_qty_base(double v, enum mlsys_qty_dim d);
 
 /* True when a and b have the same dimension vector. */
 MLSYS_API bool mlsys_qty_same_dim(mlsys_qty a, mlsys_qty b);

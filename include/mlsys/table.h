@@ -41,12 +41,12 @@ enum {
 struct mlsys_coldef {
     const char *key;     /* ASCII symbol: "T_mem", "eta_hw"            */
     const char *unit;    /* display family, or NULL for text/boolean    */
-    enum mlsys_fmt_mode mode;
+    enum mlsys_units_fmt_mode mode;
     const char *meaning; /* one line for --help and the vertical table  */
     unsigned flags;
 };
 
-enum mlsys_celltype {
+enum mlsys_cell_type {
     MLSYS_CELL_NONE = 0, /* no value: null in JSON, empty in CSV, "-" for people */
     MLSYS_CELL_NUM = 1,
     MLSYS_CELL_STR = 2,
@@ -58,7 +58,7 @@ enum mlsys_celltype {
  * the display unit for people, used as is; NULL picks one from q.dim). Strings are
  * borrowed: valid until the sink's row() returns. */
 struct mlsys_cell {
-    enum mlsys_celltype type;
+    enum mlsys_cell_type type;
     mlsys_qty q;
     const char *s;
     bool b;
@@ -116,7 +116,7 @@ static inline struct mlsys_cell mlsys_cell_str(const char *s)
 
 /* The one word a boolean cell is written as, in every output format
  * (table, CSV, TSV, JSON, plots, assertion messages): true or false. */
-static inline const char *mlsys_bool_word(bool b)
+static inline const char *mlsys_cell_bool_word(bool b)
 {
     return b ? "true" : "false";
 }

@@ -93,7 +93,7 @@ MLSYS_API int mlsys_units_parse_count(const char *text, double *out, struct mlsy
 MLSYS_API bool mlsys_units_count_hint(const char *text, char *num, size_t n, size_t *letter);
 
 /* Display modes for mlsys_units_format and mlsys_units_pick. */
-enum mlsys_fmt_mode {
+enum mlsys_units_fmt_mode {
     MLSYS_FMT_AUTO = 0, /* pick a decimal prefix (time: ns..s, then min h days years) */
     MLSYS_FMT_FIXED = 1 /* exactly the unit given */
 };
@@ -113,8 +113,8 @@ enum mlsys_fmt_mode {
  * which reads back like "µ".
  * With MLSYS_FMT_FIXED the family is copied as is. Writes the unit text
  * into unit (size n). MLSYS_EUNIT if family does not parse. */
-MLSYS_API int mlsys_units_pick(double v, const char *family, enum mlsys_fmt_mode mode, int digits,
-                               char *unit, size_t n, struct mlsys_err *err);
+MLSYS_API int mlsys_units_pick(double v, const char *family, enum mlsys_units_fmt_mode mode,
+                               int digits, char *unit, size_t n, struct mlsys_err *err);
 
 /* Convert base value v of dimension dim into `unit` (as from
  * mlsys_units_pick, or any unit expression; "%" multiplies by 100, "days"
@@ -137,7 +137,7 @@ MLSYS_API const char *mlsys_units_format_num(double x, int digits, int exact_int
  * "inf" with the family as unit. MLSYS_EUNIT if family does not parse,
  * MLSYS_EDIM if q's dimension is not the family's. The text is cut to fit
  * n bytes (64 always suffice for families of base units). */
-MLSYS_API int mlsys_units_format(mlsys_qty q, const char *family, enum mlsys_fmt_mode mode,
+MLSYS_API int mlsys_units_format(mlsys_qty q, const char *family, enum mlsys_units_fmt_mode mode,
                                  int digits, char *buf, size_t n, struct mlsys_err *err);
 
 #ifdef __cplusplus

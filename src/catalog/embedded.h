@@ -12,7 +12,7 @@
 
 /* One shipped file. */
 struct mlsys_embedded_entry {
-    unsigned char kind;           /* enum mlsys_cat_kind */
+    unsigned char kind;           /* enum mlsys_catalog_kind */
     const char *name;
     const char *const *aliases;
     size_t naliases;
