@@ -5,7 +5,8 @@
 # and nothing declared is missing (every declaration carries MLSYS_API).
 # The declared functions are listed by the compiler itself (GCC's
 # -aux-info over a file including every header), the declared objects by
-# their `extern` lines. Exit 77 (skipped) when CC is not GCC.
+# their `extern` lines; each must carry the mlsys_ prefix. Exit 77
+# (skipped) when CC is not GCC.
 set -euo pipefail
 lib=$1 src=$2 cc=$3
 tmp=$(mktemp -d)
@@ -27,6 +28,10 @@ sort -u "$tmp/declared" -o "$tmp/declared"
 [ -s "$tmp/declared" ] || { echo "symbols: found no declaration in the public headers"; exit 1; }
 nm -D --defined-only "$lib" | awk '{print $NF}' | sort -u >"$tmp/exported"
 fail=0
+while IFS= read -r s; do
+    echo "symbols: $s is declared in a public header without the mlsys_ prefix"
+    fail=1
+done < <(grep -v '^mlsys_' "$tmp/declared")
 while IFS= read -r s; do
     echo "symbols: $s is exported by ${lib##*/} but declared in no public header" \
         "(make it static, or declare it with MLSYS_API in include/mlsys/)"
