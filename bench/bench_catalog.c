@@ -7,6 +7,7 @@
  * catalog-parse-all: parse every shipped file (what `catalog check` and a
  * non-lazy loader would pay). Not part of ctest.
  */
+#include "catalog/embedded.h"
 #include "mlsys/catalog.h"
 
 #include <stdio.h>

@@ -22,6 +22,7 @@
 #include "numerics/numerics.h"
 #include "catalog/yamldoc.h"
 #include "catalog/catalog_impl.h"
+#include "catalog/embedded.h"
 
 static FILE *sink_out, *sink_err;
 static struct fuzz_sink sink_out_state, sink_err_state;
@@ -206,18 +207,18 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
     char *text = fuzz_cstr(data, size);
     for (int k = 0; text && k < MLSYS_CAT_NKINDS; k++) {
         char file[160];
-        snprintf(file, sizeof file, "data/%s/%s.yaml", mlsys_cat_kind_dir(k), stem);
+        snprintf(file, sizeof file, "data/%s/%s.yaml", mlsys_catalog_kind_dir(k), stem);
         mlsys_err_clear(&err);
         if (mlsys_ydoc_parse(text, size, file, &doc, &err))
             break;
         struct mlsys_record *rec = NULL;
         mlsys_err_clear(&err);
-        rc = mlsys_record_parse(doc, (enum mlsys_cat_kind)k, false, &rec, &err);
+        rc = mlsys_record_parse(doc, (enum mlsys_catalog_kind)k, false, &rec, &err);
         if (rc) {
             must(rec == NULL && err.msg[0], "record error contract");
             continue;
         }
-        const struct mlsys_schema *sc = mlsys_schema_get((enum mlsys_cat_kind)k);
+        const struct mlsys_schema *sc = mlsys_schema_get((enum mlsys_catalog_kind)k);
         for (size_t f = 0; f < sc->nfields; f++) {
             int line, col;
             (void)mlsys_record_qty(rec, f);

@@ -21,7 +21,10 @@ extra=()
 # shellcheck disable=SC2046
 $cc -std=c11 -Wall -Wextra -Werror "${extra[@]}" $(pkg-config --cflags mlsys) "$src/examples/iron_law.c" \
     -o "$prefix/iron_law" $(pkg-config --libs --static mlsys)
-out=$("$prefix/iron_law")
+# With -DBUILD_SHARED_LIBS=ON -lmlsys is the installed libmlsys.so, which the
+# loader finds only when told where it was installed.
+libdir=$(dirname "$(dirname "$pc")")
+out=$(LD_LIBRARY_PATH="$libdir${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}" "$prefix/iron_law")
 echo "$out"
 # Hand calculation (Llama 3.1 70B, H100 SXM, batch 1, S = 2048, fp16):
 # D_vol = 2 B x 70.6e9 + 2 x 80 layers x 8 kv heads x 128 x 2048 x 2 B = 141.87 GB,

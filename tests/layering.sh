@@ -20,7 +20,8 @@ declare -A allow=(
 # The layer each public header belongs to.
 layer_of_public() {
     case $1 in
-        err.h|qty.h|units.h|table.h) echo core ;;
+        err.h|qty.h|units.h|table.h|export.h|version.h) echo core ;;
+        init.h) echo numerics ;;
         catalog.h) echo catalog ;;
         setup.h) echo setup ;;
         mlsys.h) echo umbrella ;;

@@ -4,6 +4,13 @@
  * second (_Bps), FLOP, FLOP per second (_flops); counts and fractions bare.
  * NaN marks an input that was not given and an output that cannot be
  * computed from what was given.
+ *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe.
+ * mlsys_cluster_straggler_s and mlsys_cluster_eval use GSL (through the
+ * numerics layer): call mlsys_init (init.h) once first, or a numerical
+ * failure aborts the process.
  */
 #ifndef MLSYS_CLUSTER_H
 #define MLSYS_CLUSTER_H
@@ -12,6 +19,11 @@
 
 #include "mlsys/comm.h"
 #include "mlsys/err.h"
+#include "mlsys/export.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 struct mlsys_cluster_in {
     double devices;       /* N, a whole number >= 1                              */
@@ -50,11 +62,11 @@ struct mlsys_cluster_out {
 };
 
 /* Amdahl's law, fixed problem size (Amdahl 1967): 1/(s + (1−s)/N). */
-double mlsys_cluster_amdahl(double serial, double n);
+MLSYS_API double mlsys_cluster_amdahl(double serial, double n);
 
 /* Gustafson's law, problem grown with N (Gustafson 1988):
  * N − s·(N−1) = s + (1−s)·N. */
-double mlsys_cluster_gustafson(double serial, double n);
+MLSYS_API double mlsys_cluster_gustafson(double serial, double n);
 
 /* Straggler synchronisation cost (s): per-device compute times are
  * normal with mean T_compute/N and coefficient of variation cv, and the
@@ -62,8 +74,8 @@ double mlsys_cluster_gustafson(double serial, double n);
  *   T_sync = (T_compute/N) · cv · E[max of N standard normals],
  * E from mlsys_numerics_normal_max_mean (GSL quadrature); *e_max gets E.
  * MLSYS_ERANGE / MLSYS_ENUMERIC from there. */
-int mlsys_cluster_straggler_s(double t_compute_s, double n, double cv, double *t_sync_s,
-                              double *e_max, struct mlsys_err *err);
+MLSYS_API int mlsys_cluster_straggler_s(double t_compute_s, double n, double cv, double *t_sync_s,
+                                        double *e_max, struct mlsys_err *err);
 
 /* The cluster law (docs/notation.md s7, the ML Systems textbook's
  * distributed-training chapter):
@@ -83,7 +95,11 @@ int mlsys_cluster_straggler_s(double t_compute_s, double n, double cv, double *t
  * conflicting inputs (t_comm_s with comm_B, t_sync_s with straggler_cv,
  * eta_scaling with t_compute_s) and for tokens without params or without
  * an R_eff. */
-int mlsys_cluster_eval(const struct mlsys_cluster_in *in, struct mlsys_cluster_out *out,
-                       struct mlsys_err *err);
+MLSYS_API int mlsys_cluster_eval(const struct mlsys_cluster_in *in, struct mlsys_cluster_out *out,
+                                 struct mlsys_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

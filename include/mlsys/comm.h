@@ -3,6 +3,13 @@
  *
  * Inputs and outputs are plain doubles in base SI units, named by unit:
  * seconds (_s), bytes (_B), bytes per second (_Bps); counts are bare.
+ *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe.
+ *
+ * Enum values are fixed: each is written out, a new one is only ever
+ * appended, and none is renumbered or reused (docs/api.md).
  */
 #ifndef MLSYS_COMM_H
 #define MLSYS_COMM_H
@@ -10,40 +17,45 @@
 #include <stdbool.h>
 
 #include "mlsys/err.h"
+#include "mlsys/export.h"
 
-enum mlsys_coll {
-    MLSYS_COLL_P2P = 0,       /* one message between two ranks               */
-    MLSYS_COLL_ALLREDUCE,     /* every rank ends with the reduced buffer      */
-    MLSYS_COLL_ALLGATHER,     /* every rank ends with all N shards            */
-    MLSYS_COLL_REDUCESCATTER, /* every rank ends with one reduced shard       */
-    MLSYS_COLL_ALLTOALL,      /* every rank sends a distinct shard to each    */
-    MLSYS_COLL_BROADCAST      /* one root's buffer reaches every rank         */
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum mlsys_comm_coll {
+    MLSYS_COLL_P2P = 0,           /* one message between two ranks               */
+    MLSYS_COLL_ALLREDUCE = 1,     /* every rank ends with the reduced buffer      */
+    MLSYS_COLL_ALLGATHER = 2,     /* every rank ends with all N shards            */
+    MLSYS_COLL_REDUCESCATTER = 3, /* every rank ends with one reduced shard       */
+    MLSYS_COLL_ALLTOALL = 4,      /* every rank sends a distinct shard to each    */
+    MLSYS_COLL_BROADCAST = 5      /* one root's buffer reaches every rank         */
 };
 /* In enum order, as an option's choices. */
 #define MLSYS_COLL_CHOICES "p2p|allreduce|allgather|reducescatter|alltoall|broadcast"
 
 enum mlsys_comm_algo {
-    MLSYS_ALGO_RING = 0,     /* ring (pairwise exchange for all-to-all)        */
-    MLSYS_ALGO_TREE,         /* binary tree: all-reduce and broadcast          */
-    MLSYS_ALGO_HIERARCHICAL  /* two-level all-reduce: inside nodes, then across */
+    MLSYS_ALGO_RING = 0,        /* ring (pairwise exchange for all-to-all)        */
+    MLSYS_ALGO_TREE = 1,        /* binary tree: all-reduce and broadcast          */
+    MLSYS_ALGO_HIERARCHICAL = 2 /* two-level all-reduce: inside nodes, then across */
 };
 #define MLSYS_ALGO_CHOICES "ring|tree|hierarchical"
 
-enum mlsys_regime {
-    MLSYS_REGIME_NONE = 0,   /* nothing to move (N = 1, or n = 0 with α = 0)  */
-    MLSYS_REGIME_LATENCY,    /* the α part is larger                          */
-    MLSYS_REGIME_BANDWIDTH   /* the size/β part is at least as large          */
+enum mlsys_comm_regime {
+    MLSYS_REGIME_NONE = 0,     /* nothing to move (N = 1, or n = 0 with α = 0)  */
+    MLSYS_REGIME_LATENCY = 1,  /* the α part is larger                          */
+    MLSYS_REGIME_BANDWIDTH = 2 /* the size/β part is at least as large          */
 };
 
 /* "latency", "bandwidth", or NULL for none. */
-const char *mlsys_regime_name(enum mlsys_regime r);
+MLSYS_API const char *mlsys_comm_regime_name(enum mlsys_comm_regime r);
 /* "p2p" ... "broadcast"; "ring" ... "hierarchical". */
-const char *mlsys_coll_name(enum mlsys_coll c);
-const char *mlsys_algo_name(enum mlsys_comm_algo a);
+MLSYS_API const char *mlsys_comm_coll_name(enum mlsys_comm_coll c);
+MLSYS_API const char *mlsys_comm_algo_name(enum mlsys_comm_algo a);
 
 /* The equation the model uses for collective c with algorithm a, as one
  * line of text for people ("ring all-reduce: T = 2(N-1)*alpha + ..."). */
-const char *mlsys_comm_formula(enum mlsys_coll c, enum mlsys_comm_algo a);
+MLSYS_API const char *mlsys_comm_formula(enum mlsys_comm_coll c, enum mlsys_comm_algo a);
 
 /* One kind of link: fixed cost per message and bandwidth per direction. */
 struct mlsys_link {
@@ -52,7 +64,7 @@ struct mlsys_link {
 };
 
 struct mlsys_comm_in {
-    enum mlsys_coll coll;
+    enum mlsys_comm_coll coll;
     enum mlsys_comm_algo algo; /* ignored for p2p                              */
     double size_B;   /* n for p2p; M, the full buffer each rank holds at the end
                         of the collective (the gradient for all-reduce, the
@@ -69,7 +81,7 @@ struct mlsys_comm_out {
     double t_bandwidth_s; /* the size/β terms                                     */
     double n_star_B;      /* size at which the two parts are equal: α·β for p2p;
                              NaN when there is no bandwidth term (N = 1)       */
-    enum mlsys_regime regime;
+    enum mlsys_comm_regime regime;
     double algbw_Bps;     /* size / T; NaN when T = 0                            */
     double busbw_Bps;     /* algbw · bus_factor; NaN when T = 0                   */
     double bus_factor;    /* NCCL's: 2(N−1)/N all-reduce; (N−1)/N all-gather,
@@ -77,18 +89,19 @@ struct mlsys_comm_out {
 };
 
 /* Point-to-point time T(n) = α + n/β (s), the α-β (Hockney) model. */
-double mlsys_comm_p2p_s(const struct mlsys_link *link, double n_B);
+MLSYS_API double mlsys_comm_p2p_s(const struct mlsys_link *link, double n_B);
 
 /* Ring all-reduce of an M-byte buffer over n ranks on a link whose
  * bandwidth reaches the share eta: 2(n−1)·α + 2·(n−1)/n · M/(β·eta) (s);
  * 0 for n <= 1 or M <= 0. The building block the training and inference
  * models compose. */
-double mlsys_comm_ring_allreduce_s(const struct mlsys_link *link, double eta, double n,
-                                   double M_B);
+MLSYS_API double mlsys_comm_ring_allreduce_s(const struct mlsys_link *link, double eta, double n,
+                                             double M_B);
 
 /* Ring all-gather or reduce-scatter of an M-byte buffer over n ranks:
  * (n−1)·α + (n−1)/n · M/(β·eta) (s); 0 for n <= 1 or M <= 0. */
-double mlsys_comm_ring_gather_s(const struct mlsys_link *link, double eta, double n, double M_B);
+MLSYS_API double mlsys_comm_ring_gather_s(const struct mlsys_link *link, double eta, double n,
+                                          double M_B);
 
 /* Evaluate one transfer (docs/notation.md s5; Thakur, Rabenseifner and
  * Gropp 2005, "Optimization of Collective Communication Operations in
@@ -112,7 +125,11 @@ double mlsys_comm_ring_gather_s(const struct mlsys_link *link, double eta, doubl
  * whole number >= 1, g not a whole number >= 1 dividing N, intra link bad.
  * (MLSYS_EUSAGE): tree for other than all-reduce and broadcast,
  * hierarchical for other than all-reduce. */
-int mlsys_comm_eval(const struct mlsys_comm_in *in, struct mlsys_comm_out *out,
-                    struct mlsys_err *err);
+MLSYS_API int mlsys_comm_eval(const struct mlsys_comm_in *in, struct mlsys_comm_out *out,
+                              struct mlsys_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -2,6 +2,10 @@
  * the smaller payload and decoding it beat moving it as is? (docs/notation.md
  * s13). Plain doubles in base SI units: seconds (_s), bytes (_B), bytes per
  * second (_Bps); NaN marks "not given".
+ *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe.
  */
 #ifndef MLSYS_COMPRESS_H
 #define MLSYS_COMPRESS_H
@@ -10,6 +14,11 @@
 
 #include "mlsys/comm.h"
 #include "mlsys/err.h"
+#include "mlsys/export.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 struct mlsys_compress_in {
     struct mlsys_comm_in xfer; /* the transfer of the UNCOMPRESSED payload M (size_B) */
@@ -43,7 +52,11 @@ struct mlsys_compress_out {
  * Errors: those of mlsys_comm_eval; MLSYS_ERANGE for M <= 0, r_comp <= 0,
  * rates <= 0, times < 0; MLSYS_EUSAGE for a time and a rate for the same
  * side. */
-int mlsys_compress_eval(const struct mlsys_compress_in *in, struct mlsys_compress_out *out,
-                        struct mlsys_err *err);
+MLSYS_API int mlsys_compress_eval(const struct mlsys_compress_in *in,
+                                  struct mlsys_compress_out *out, struct mlsys_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -1,10 +1,19 @@
 /* energy.h - the energy corollary, the power view, facility energy and
  * carbon (docs/notation.md). Doubles in base SI units, named by unit.
+ *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe.
  */
 #ifndef MLSYS_ENERGY_H
 #define MLSYS_ENERGY_H
 
 #include "mlsys/err.h"
+#include "mlsys/export.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /* Technology defaults when a device has no energy constants of its own
  * (reference: catalog-facts.md, after Horowitz ISSCC 2014 and O'Connor et
@@ -46,7 +55,7 @@ struct mlsys_energy_out {
 
 /* Average power of a device at utilization u in [0, 1]: TDP (0.3 + 0.7 u),
  * an idle floor of 30 % of TDP (our stated assumption). */
-double mlsys_energy_power_W(double tdp_W, double utilization);
+MLSYS_API double mlsys_energy_power_W(double tdp_W, double utilization);
 
 /* Evaluate E_total ~ D_vol E_move + O E_compute (energy corollary), the
  * power view E_power = P T with P = TDP (0.3 + 0.7 u) unless a power is
@@ -55,7 +64,11 @@ double mlsys_energy_power_W(double tdp_W, double utilization);
  * item. The corollary needs no time and the power view no D_vol or O: an
  * output whose inputs are not known (NaN) is NaN. Negative or infinite
  * inputs, items <= 0, PUE < 1 or utilization outside [0, 1]: MLSYS_ERANGE. */
-int mlsys_energy_eval(const struct mlsys_energy_in *in, struct mlsys_energy_out *out,
-                      struct mlsys_err *err);
+MLSYS_API int mlsys_energy_eval(const struct mlsys_energy_in *in, struct mlsys_energy_out *out,
+                                struct mlsys_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -1,29 +1,41 @@
 /* err.h - status codes and the error record every fallible function fills.
  *
  * A fallible function returns int: 0 (MLSYS_OK) on success, else one of
- * enum mlsys_errcode, and takes `struct mlsys_err *err` as its last argument.
+ * enum mlsys_err_code, and takes `struct mlsys_err *err` as its last argument.
  * Nothing below cli/ prints an error; it describes it here and returns.
+ *
+ * Thread safety: each function reads or writes only the struct mlsys_err it
+ * is given; safe from any thread, with one err per thread.
+ *
+ * Enum values are fixed: each is written out, a new one is only ever
+ * appended, and none is renumbered or reused (docs/api.md).
  */
 #ifndef MLSYS_ERR_H
 #define MLSYS_ERR_H
 
 #include <stdarg.h>
 
-enum mlsys_errcode {
+#include "mlsys/export.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+enum mlsys_err_code {
     MLSYS_OK = 0,
-    MLSYS_EUSAGE,    /* command line is wrong: unknown option, missing value  */
-    MLSYS_EPARSE,    /* malformed number or expression                        */
-    MLSYS_EUNIT,     /* unknown or ambiguous unit                             */
-    MLSYS_EDIM,      /* dimension mismatch                                    */
-    MLSYS_ERANGE,    /* value out of its allowed range (negative, NaN, inf)   */
-    MLSYS_ENOTFOUND, /* unknown catalog name or command                       */
-    MLSYS_EFILE,     /* a file could not be read or is invalid                */
-    MLSYS_ENUMERIC,  /* numerical method failed                               */
-    MLSYS_EWRITE,    /* writing output failed (disk full)                     */
-    MLSYS_EPIPE,     /* reader closed the pipe: end quietly                   */
-    MLSYS_EASSERT,   /* an --assert or scenario expectation failed            */
-    MLSYS_EPOINTS,   /* some points of a sweep could not be evaluated         */
-    MLSYS_ENOMEM     /* allocation failed                                     */
+    MLSYS_EUSAGE = 1,    /* command line is wrong: unknown option, missing value  */
+    MLSYS_EPARSE = 2,    /* malformed number or expression                        */
+    MLSYS_EUNIT = 3,     /* unknown or ambiguous unit                             */
+    MLSYS_EDIM = 4,      /* dimension mismatch                                    */
+    MLSYS_ERANGE = 5,    /* value out of its allowed range (negative, NaN, inf)   */
+    MLSYS_ENOTFOUND = 6, /* unknown catalog name or command                       */
+    MLSYS_EFILE = 7,     /* a file could not be read or is invalid                */
+    MLSYS_ENUMERIC = 8,  /* numerical method failed                               */
+    MLSYS_EWRITE = 9,    /* writing output failed (disk full)                     */
+    MLSYS_EPIPE = 10,    /* reader closed the pipe: end quietly                   */
+    MLSYS_EASSERT = 11,  /* an --assert or scenario expectation failed            */
+    MLSYS_EPOINTS = 12,  /* some points of a sweep could not be evaluated         */
+    MLSYS_ENOMEM = 13    /* allocation failed                                     */
 };
 
 #define MLSYS_ERR_MSG_MAX 512
@@ -40,12 +52,12 @@ struct mlsys_err {
 };
 
 /* Reset err to "no error". err may be NULL. */
-void mlsys_err_clear(struct mlsys_err *err);
+MLSYS_API void mlsys_err_clear(struct mlsys_err *err);
 
 /* Record code and a printf-style message in err (which may be NULL) and
  * return code, so callers can write `return mlsys_err_set(err, ...)`.
  * Existing file/line/col/where are kept. */
-int mlsys_err_set(struct mlsys_err *err, int code, const char *fmt, ...)
+MLSYS_API int mlsys_err_set(struct mlsys_err *err, int code, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))
 #endif
@@ -60,11 +72,11 @@ int mlsys_err_vset(struct mlsys_err *err, int code, const char *fmt, va_list ap)
     ;
 
 /* Attach a file position to an error already set. */
-void mlsys_err_at(struct mlsys_err *err, const char *file, int line, int col);
+MLSYS_API void mlsys_err_at(struct mlsys_err *err, const char *file, int line, int col);
 
 /* Prefix the error's context ("iron-law: --bw"); an existing context is kept
  * and the new one put in front of it. */
-void mlsys_err_where(struct mlsys_err *err, const char *fmt, ...)
+MLSYS_API void mlsys_err_where(struct mlsys_err *err, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
 #endif
@@ -73,10 +85,14 @@ void mlsys_err_where(struct mlsys_err *err, const char *fmt, ...)
 /* The process exit status the error means: 0 none or closed pipe, 3 failed
  * assertion, 1 file/evaluation/write failure (any error with a file
  * position), 2 everything the command line got wrong. */
-int mlsys_err_exit_status(const struct mlsys_err *err);
+MLSYS_API int mlsys_err_exit_status(const struct mlsys_err *err);
 
 /* Write the one-line message "FILE:LINE:COL: msg" or "where: msg" (without the
  * "mlsys: " prefix and without newline) into buf of size n. */
-void mlsys_err_format(const struct mlsys_err *err, char *buf, unsigned long n);
+MLSYS_API void mlsys_err_format(const struct mlsys_err *err, char *buf, unsigned long n);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -1,8 +1,19 @@
 /* gemm.h - the time of a matrix product on a device: a roofline per
  * kernel with tile and wave quantisation (docs/notation.md, docs/train.md).
- * Shared by the training and inference models. Doubles in base SI units. */
+ * Shared by the training and inference models. Doubles in base SI units.
+ *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe.
+ */
 #ifndef MLSYS_GEMM_H
 #define MLSYS_GEMM_H
+
+#include "mlsys/export.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /* What times a GEMM on one device. */
 struct mlsys_gemm_dev {
@@ -21,12 +32,16 @@ struct mlsys_gemm_dev {
  * products run short tiles). 1 when units is NaN or M <= 16: so skinny a
  * product runs as a matrix-vector kernel spread over every unit (split over
  * N and K). */
-double mlsys_gemm_quantisation(double units, double M, double N, double batch);
+MLSYS_API double mlsys_gemm_quantisation(double units, double M, double N, double batch);
 
 /* The time of C[M,N] = A[M,K] B[K,N], batch of them: the larger of
  * 2 M N K batch / (R_peak eta_mm q) and the operand bytes batch (s_a M K +
  * s_b K N + s_c M N) / bw_Bps. */
-double mlsys_gemm_roofline_s(const struct mlsys_gemm_dev *d, double M, double N, double K,
-                             double batch, double s_a_B, double s_b_B, double s_c_B);
+MLSYS_API double mlsys_gemm_roofline_s(const struct mlsys_gemm_dev *d, double M, double N, double K,
+                                       double batch, double s_a_B, double s_b_B, double s_c_B);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

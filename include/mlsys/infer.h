@@ -10,6 +10,13 @@
  * added, as the kernels of one step run one after another. A prefill runs
  * the prompt through the same weights as one large GEMM per matrix.
  * Doubles are in base SI units named by unit; counts bare.
+ *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe.
+ *
+ * Enum values are fixed: each is written out, a new one is only ever
+ * appended, and none is renumbered or reused (docs/api.md).
  */
 #ifndef MLSYS_INFER_H
 #define MLSYS_INFER_H
@@ -18,11 +25,16 @@
 
 #include "mlsys/comm.h"
 #include "mlsys/err.h"
+#include "mlsys/export.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /* The software serving the model: its kernels and overheads. */
 enum mlsys_engine {
-    MLSYS_ENGINE_FUSED = 0, /* TensorRT-LLM, vLLM, SGLang: fused kernels, flash attention */
-    MLSYS_ENGINE_LLAMACPP   /* llama.cpp (ggml): per-layer kernels, mat-vec weight reads */
+    MLSYS_ENGINE_FUSED = 0,   /* TensorRT-LLM, vLLM, SGLang: fused kernels, flash attention */
+    MLSYS_ENGINE_LLAMACPP = 1 /* llama.cpp (ggml): per-layer kernels, mat-vec weight reads */
 };
 #define MLSYS_ENGINE_CHOICES "fused|llamacpp"
 
@@ -108,14 +120,18 @@ struct mlsys_infer_out {
  * activations per layer (Megatron-style): two ring all-reduces per layer
  * over t (comm.h), and p - 1 hand-offs between stages, alpha + M/(beta
  * eta) each (s). */
-double mlsys_infer_collectives_s(const struct mlsys_link *link, double eta, double layers,
-                                 double tp, double pp, double M_B);
+MLSYS_API double mlsys_infer_collectives_s(const struct mlsys_link *link, double eta, double layers,
+                                           double tp, double pp, double M_B);
 
-int mlsys_infer_eval(const struct mlsys_infer_in *in, struct mlsys_infer_out *out,
-                     struct mlsys_err *err);
+MLSYS_API int mlsys_infer_eval(const struct mlsys_infer_in *in, struct mlsys_infer_out *out,
+                               struct mlsys_err *err);
 
 /* Parameters of arch as the weights to store: the shape's count when arch
  * gives the shape (layers, hidden, heads, ffn, vocab), else params. */
-double mlsys_infer_params(const struct mlsys_infer_arch *a);
+MLSYS_API double mlsys_infer_params(const struct mlsys_infer_arch *a);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

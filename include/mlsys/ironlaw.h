@@ -1,21 +1,33 @@
 /* ironlaw.h - the iron law of ML systems and the roofline (docs/notation.md).
  *
  * Inputs and outputs are plain doubles in base SI units, named by unit.
+ *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe.
+ *
+ * Enum values are fixed: each is written out, a new one is only ever
+ * appended, and none is renumbered or reused (docs/api.md).
  */
 #ifndef MLSYS_IRONLAW_H
 #define MLSYS_IRONLAW_H
 
 #include "mlsys/err.h"
+#include "mlsys/export.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 enum mlsys_bound {
     MLSYS_BOUND_MEMORY = 0,
-    MLSYS_BOUND_COMPUTE,
-    MLSYS_BOUND_LATENCY,
-    MLSYS_BOUND_COMM
+    MLSYS_BOUND_COMPUTE = 1,
+    MLSYS_BOUND_LATENCY = 2,
+    MLSYS_BOUND_COMM = 3
 };
 
 /* "memory", "compute", "latency", "communication". */
-const char *mlsys_bound_name(enum mlsys_bound b);
+MLSYS_API const char *mlsys_bound_name(enum mlsys_bound b);
 
 struct mlsys_ironlaw_in {
     double dvol_B;     /* D_vol, bytes moved through memory        */
@@ -56,7 +68,11 @@ struct mlsys_ironlaw_out {
  * MLSYS_ERANGE naming the input. D_vol = 0 gives I = inf. A time or
  * ridge point beyond the range of a double (BW = 1e-300 B/s) is
  * MLSYS_ERANGE too, not an infinite result. */
-int mlsys_ironlaw_eval(const struct mlsys_ironlaw_in *in, struct mlsys_ironlaw_out *out,
-                       struct mlsys_err *err);
+MLSYS_API int mlsys_ironlaw_eval(const struct mlsys_ironlaw_in *in, struct mlsys_ironlaw_out *out,
+                                 struct mlsys_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

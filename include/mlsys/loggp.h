@@ -3,11 +3,20 @@
  * sides, a gap between injections and a gap per byte of a long message.
  * Plain doubles in base SI units: seconds (_s), bytes (_B), seconds per
  * byte (_sPB), bytes per second (_Bps).
+ *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe.
  */
 #ifndef MLSYS_LOGGP_H
 #define MLSYS_LOGGP_H
 
 #include "mlsys/err.h"
+#include "mlsys/export.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 struct mlsys_loggp_in {
     double L_s;      /* L_LogGP, network latency, >= 0                       */
@@ -40,7 +49,11 @@ struct mlsys_loggp_out {
  * β = 1/G, so T_long(n) = α + (n−1)/β (one byte less than α + n/β).
  * Errors (MLSYS_ERANGE): negative or non-finite times, G <= 0, n < 1 B,
  * m not a whole number >= 1. */
-int mlsys_loggp_eval(const struct mlsys_loggp_in *in, struct mlsys_loggp_out *out,
-                     struct mlsys_err *err);
+MLSYS_API int mlsys_loggp_eval(const struct mlsys_loggp_in *in, struct mlsys_loggp_out *out,
+                               struct mlsys_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -1,6 +1,13 @@
 /* memory.h - memory footprint per device: weights, gradients, optimizer
  * state, activations, KV cache; ZeRO and tensor/pipeline sharding
  * (docs/notation.md s4). Bytes as doubles, counts as doubles.
+ *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe.
+ *
+ * Enum values are fixed: each is written out, a new one is only ever
+ * appended, and none is renumbered or reused (docs/api.md).
  */
 #ifndef MLSYS_MEMORY_H
 #define MLSYS_MEMORY_H
@@ -8,12 +15,17 @@
 #include <stdbool.h>
 
 #include "mlsys/err.h"
+#include "mlsys/export.h"
 #include "mlsys/workload.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 enum mlsys_optimizer {
     MLSYS_OPTIMIZER_ADAM = 0, /* fp32 master, m, v: 12 B per parameter */
-    MLSYS_OPTIMIZER_SGD,      /* fp32 master + momentum: 4 B per parameter (docs/notation.md s4) */
-    MLSYS_OPTIMIZER_NONE
+    MLSYS_OPTIMIZER_SGD = 1,  /* fp32 master + momentum: 4 B per parameter (docs/notation.md s4) */
+    MLSYS_OPTIMIZER_NONE = 2
 };
 #define MLSYS_OPTIMIZER_CHOICES "adam|sgd|none"
 
@@ -50,12 +62,12 @@ struct mlsys_memory_out {
 
 /* Optimizer state per parameter: Adam 12 B (fp32 master copy and two
  * moments), SGD with momentum 4 B, none 0. */
-double mlsys_optimizer_bytes_per_param(enum mlsys_optimizer o);
+MLSYS_API double mlsys_optimizer_bytes_per_param(enum mlsys_optimizer o);
 
 /* Over how many of t tensor-parallel devices the KV cache divides: t, but
  * no more than the KV heads (above them each head is copied on t/H_KV
  * devices), and 1 for a latent cache (MLA), which every head reads. */
-double mlsys_memory_kv_split(const struct mlsys_arch *a, double tp);
+MLSYS_API double mlsys_memory_kv_split(const struct mlsys_arch *a, double tp);
 
 /* Per-device footprint. Training: M_weights = P s_elem, M_gradients = P
  * s_elem, M_optimizer = 12 P (Adam) / 4 P (SGD) / 0, all divided by t p
@@ -79,7 +91,11 @@ double mlsys_memory_kv_split(const struct mlsys_arch *a, double tp);
  * false only when that state alone exceeds the capacity (fits_known).
  * Degrees below 1, zero stage outside 0..3: MLSYS_ERANGE; training without
  * P: MLSYS_EUSAGE. */
-int mlsys_memory_eval(const struct mlsys_memory_in *in, struct mlsys_memory_out *out,
-                      struct mlsys_err *err);
+MLSYS_API int mlsys_memory_eval(const struct mlsys_memory_in *in, struct mlsys_memory_out *out,
+                                struct mlsys_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -12,7 +12,8 @@
  *   mlsys_catalog_find(cat, MLSYS_CAT_HARDWARE, "h100", &req.hw, &err);
  *   mlsys_setup_time(&req, &step, &out, &err);   // out.t_s: the iron law
  *
- * examples/iron_law.c is a whole program.
+ * examples/iron_law.c is a whole program. docs/api.md says what the API
+ * promises: versions, fixed enum values, thread safety, linking.
  */
 #ifndef MLSYS_MLSYS_H
 #define MLSYS_MLSYS_H
@@ -25,12 +26,15 @@
 #include "mlsys/degradation.h"
 #include "mlsys/energy.h"
 #include "mlsys/err.h"
+#include "mlsys/export.h"
 #include "mlsys/gemm.h"
 #include "mlsys/infer.h"
+#include "mlsys/init.h"
 #include "mlsys/ironlaw.h"
 #include "mlsys/loggp.h"
 #include "mlsys/memory.h"
 #include "mlsys/parallel.h"
+#include "mlsys/plan.h"
 #include "mlsys/qty.h"
 #include "mlsys/reliability.h"
 #include "mlsys/serving.h"
@@ -38,11 +42,7 @@
 #include "mlsys/table.h"
 #include "mlsys/train.h"
 #include "mlsys/units.h"
+#include "mlsys/version.h"
 #include "mlsys/workload.h"
-
-/* Call once before using the models: numerical failures inside the
- * library (GSL) then come back as MLSYS_ENUMERIC instead of aborting the
- * process. */
-void mlsys_init(void);
 
 #endif

@@ -3,11 +3,23 @@
  * data-parallel links (docs/notation.md s8).
  * Plain doubles: counts bare, bytes (_B); NaN marks "not given" and an
  * output that cannot be computed from what was given.
+ *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe.
+ *
+ * Enum values are fixed: each is written out, a new one is only ever
+ * appended, and none is renumbered or reused (docs/api.md).
  */
 #ifndef MLSYS_PARALLEL_H
 #define MLSYS_PARALLEL_H
 
 #include "mlsys/err.h"
+#include "mlsys/export.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /* Which degrees were not given: derived from the others, or taken as 1. */
 enum {
@@ -48,8 +60,8 @@ struct mlsys_parallel_out {
  * N_total; without N_total, missing degrees are 1 and N_total = d·p·t.
  * MLSYS_EUSAGE: N_total with fewer than two degrees, or a product that is
  * not N_total; MLSYS_ERANGE: not divisible, or a degree not whole >= 1. */
-int mlsys_parallel_degrees(const struct mlsys_parallel_in *in, struct mlsys_parallel_out *out,
-                           struct mlsys_err *err);
+MLSYS_API int mlsys_parallel_degrees(const struct mlsys_parallel_in *in,
+                                     struct mlsys_parallel_out *out, struct mlsys_err *err);
 
 /* Pipeline bubble, b_pipe = (p−1)/(V·m + p − 1): the idle share of
  * pipeline time. Narayanan et al. 2021 (s2.2) give the bubble relative to
@@ -58,7 +70,7 @@ int mlsys_parallel_degrees(const struct mlsys_parallel_in *in, struct mlsys_para
  * x/(1 + x) = (p−1)/(V·m + p − 1). Pipeline efficiency is
  * 1 − b_pipe = V·m/(V·m + p − 1); with V = 1 that is m/(m + p − 1), the
  * textbook's figure (worked example #13: p = 8, m = 4 gives 4/11 = 36.4 %). */
-double mlsys_parallel_bubble(double pp, double microbatches, double virtual_stages);
+MLSYS_API double mlsys_parallel_bubble(double pp, double microbatches, double virtual_stages);
 
 /* Degrees, bubble and per-device traffic per training step (payload
  * bytes: the sum of the message sizes M handed to the collectives or
@@ -75,7 +87,11 @@ double mlsys_parallel_bubble(double pp, double microbatches, double virtual_stag
  * B must split into d·m microbatches of whole sequences (MLSYS_ERANGE).
  * Other errors as mlsys_parallel_degrees, and MLSYS_ERANGE for m, V not
  * whole >= 1 or sizes not > 0. */
-int mlsys_parallel_eval(const struct mlsys_parallel_in *in, struct mlsys_parallel_out *out,
-                        struct mlsys_err *err);
+MLSYS_API int mlsys_parallel_eval(const struct mlsys_parallel_in *in,
+                                  struct mlsys_parallel_out *out, struct mlsys_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -28,6 +28,15 @@
  * cannot fall as the step time grows. With prune false every layout is
  * timed: the same answer, counts and nearest miss (the unit test compares
  * the two).
+ *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe. The callbacks
+ * (score, emit) run on the calling thread, before mlsys_plan_search
+ * returns.
+ *
+ * Enum values are fixed: each is written out, a new one is only ever
+ * appended, and none is renumbered or reused (docs/api.md).
  */
 #ifndef MLSYS_PLAN_H
 #define MLSYS_PLAN_H
@@ -36,21 +45,26 @@
 #include <stddef.h>
 
 #include "mlsys/err.h"
+#include "mlsys/export.h"
 #include "mlsys/train.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /* The dimensions of a layout. */
 enum mlsys_plan_dim {
-    MLSYS_PLAN_DEVICES,      /* N = t p d                                  */
-    MLSYS_PLAN_TP,
-    MLSYS_PLAN_PP,
-    MLSYS_PLAN_DP,
-    MLSYS_PLAN_EP,
-    MLSYS_PLAN_MICROBATCH,
-    MLSYS_PLAN_INTERLEAVE,
-    MLSYS_PLAN_RECOMPUTE,    /* enum mlsys_recompute                       */
-    MLSYS_PLAN_SEQ_PARALLEL, /* 0 off, 1 on                                */
-    MLSYS_PLAN_ZERO,         /* 0..3                                       */
-    MLSYS_PLAN_NDIMS
+    MLSYS_PLAN_DEVICES = 0,      /* N = t p d                                  */
+    MLSYS_PLAN_TP = 1,
+    MLSYS_PLAN_PP = 2,
+    MLSYS_PLAN_DP = 3,
+    MLSYS_PLAN_EP = 4,
+    MLSYS_PLAN_MICROBATCH = 5,
+    MLSYS_PLAN_INTERLEAVE = 6,
+    MLSYS_PLAN_RECOMPUTE = 7,    /* enum mlsys_recompute                       */
+    MLSYS_PLAN_SEQ_PARALLEL = 8, /* 0 off, 1 on                                */
+    MLSYS_PLAN_ZERO = 9,         /* 0..3                                       */
+    MLSYS_PLAN_NDIMS = 10
 };
 
 /* The values a dimension may take: v[0..n), or n = 0: free. */
@@ -61,9 +75,9 @@ struct mlsys_plan_values {
 
 /* What the search keeps. */
 enum mlsys_plan_keep {
-    MLSYS_PLAN_TOP = 0, /* the `top` best by score[0], best first               */
-    MLSYS_PLAN_PARETO,  /* the layouts no other beats on both scores, by score[0] */
-    MLSYS_PLAN_ALL      /* none: every feasible layout goes to emit, in search order */
+    MLSYS_PLAN_TOP = 0,    /* the `top` best by score[0], best first               */
+    MLSYS_PLAN_PARETO = 1, /* the layouts no other beats on both scores, by score[0] */
+    MLSYS_PLAN_ALL = 2     /* none: every feasible layout goes to emit, in search order */
 };
 
 /* The scores of a timed, feasible layout, smaller better: score[0] the
@@ -100,21 +114,21 @@ struct mlsys_plan_req {
 
 /* Why a layout is infeasible. */
 enum mlsys_plan_reason {
-    MLSYS_PLAN_BAD_MEMORY = 0,   /* M_total above mem_limit_B                   */
-    MLSYS_PLAN_BAD_INTERLEAVE,   /* v > 1 with m = B/(d b) not a multiple of p   */
-    MLSYS_PLAN_BAD_BATCH,        /* a given b does not divide B/d                */
-    MLSYS_PLAN_BAD_STAGES,       /* p v does not divide the layers               */
-    MLSYS_PLAN_BAD_EXPERTS,      /* a given e does not divide d                  */
-    MLSYS_PLAN_NBAD
+    MLSYS_PLAN_BAD_MEMORY = 0,     /* M_total above mem_limit_B                   */
+    MLSYS_PLAN_BAD_INTERLEAVE = 1, /* v > 1 with m = B/(d b) not a multiple of p   */
+    MLSYS_PLAN_BAD_BATCH = 2,      /* a given b does not divide B/d                */
+    MLSYS_PLAN_BAD_STAGES = 3,     /* p v does not divide the layers               */
+    MLSYS_PLAN_BAD_EXPERTS = 4,    /* a given e does not divide d                  */
+    MLSYS_PLAN_NBAD = 5
 };
 
 /* Degree combinations that make no layout (no counts of layouts: what
  * would follow them is undefined). */
 enum mlsys_plan_skip {
     MLSYS_PLAN_SKIP_DEVICES = 0, /* t p does not divide N                       */
-    MLSYS_PLAN_SKIP_DP,          /* d = N/(t p) is not among the given d         */
-    MLSYS_PLAN_SKIP_SPLIT,       /* d does not divide B                          */
-    MLSYS_PLAN_NSKIPS
+    MLSYS_PLAN_SKIP_DP = 1,      /* d = N/(t p) is not among the given d         */
+    MLSYS_PLAN_SKIP_SPLIT = 2,   /* d does not divide B                          */
+    MLSYS_PLAN_NSKIPS = 3
 };
 
 /* One layout and its result. */
@@ -149,9 +163,13 @@ struct mlsys_plan_result {
  * neither devices nor max_devices is given, or top is 0 with keep TOP;
  * MLSYS_ENOMEM; emit's errors. An empty space or no feasible layout is not
  * an error: res says so. */
-int mlsys_plan_search(const struct mlsys_plan_req *req, struct mlsys_plan_result *res,
-                      enum mlsys_plan_dim *bad_dim, struct mlsys_err *err);
+MLSYS_API int mlsys_plan_search(const struct mlsys_plan_req *req, struct mlsys_plan_result *res,
+                                enum mlsys_plan_dim *bad_dim, struct mlsys_err *err);
 
-void mlsys_plan_result_free(struct mlsys_plan_result *res);
+MLSYS_API void mlsys_plan_result_free(struct mlsys_plan_result *res);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

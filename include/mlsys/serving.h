@@ -6,8 +6,19 @@
  * Rates in 1/s (requests per second), times in s, counts plain numbers.
  * The three queues differ only in the service time's coefficient of
  * variation cv_s (standard deviation over mean): M/D/c is cv_s = 0, M/M/c
- * cv_s = 1, M/G/c any cv_s in [0, MLSYS_SERV_MAX_CV]. Every function here
+ * cv_s = 1, M/G/c any cv_s in [0, MLSYS_SERVING_MAX_CV]. Every function here
  * takes cv_s; mlsys_serving_queue_cv names the queue's.
+ *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe. Callbacks
+ * (mlsys_serving_fig_fn) run on the calling thread, before the function
+ * returns. mlsys_serving_time_quantile, mlsys_serving_eval and
+ * mlsys_serving_slo use GSL (through the numerics layer): call mlsys_init
+ * (init.h) once first, or a numerical failure aborts the process.
+ *
+ * Enum values are fixed: each is written out, a new one is only ever
+ * appended, and none is renumbered or reused (docs/api.md).
  */
 #ifndef MLSYS_SERVING_H
 #define MLSYS_SERVING_H
@@ -15,32 +26,37 @@
 #include <stdbool.h>
 
 #include "mlsys/err.h"
+#include "mlsys/export.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /* Most replicas the queue model takes (Erlang C costs O(c)). */
-#define MLSYS_SERV_MAX_REPLICAS 1000000.0
+#define MLSYS_SERVING_MAX_REPLICAS 1000000.0
 /* Most replicas the SLO search tries. */
-#define MLSYS_SERV_SLO_MAX_REPLICAS 10000.0
+#define MLSYS_SERVING_SLO_MAX_REPLICAS 10000.0
 /* Largest service-time coefficient of variation taken: two-moment
  * approximations say little about tails heavier than this. */
-#define MLSYS_SERV_MAX_CV 10.0
+#define MLSYS_SERVING_MAX_CV 10.0
 
-/* The queue models, in the order of MLSYS_SERV_QUEUE_CHOICES. */
-enum mlsys_serv_queue {
-    MLSYS_SERV_MGC = 0, /* general service, cv_s given (Allen–Cunneen)   */
-    MLSYS_SERV_MDC,     /* deterministic service, cv_s = 0               */
-    MLSYS_SERV_MMC      /* exponential service, cv_s = 1 (exact Erlang C) */
+/* The queue models, in the order of MLSYS_SERVING_QUEUE_CHOICES. */
+enum mlsys_serving_queue {
+    MLSYS_SERVING_MGC = 0, /* general service, cv_s given (Allen–Cunneen)   */
+    MLSYS_SERVING_MDC = 1, /* deterministic service, cv_s = 0               */
+    MLSYS_SERVING_MMC = 2  /* exponential service, cv_s = 1 (exact Erlang C) */
 };
-#define MLSYS_SERV_QUEUE_CHOICES "mgc|mdc|mmc"
+#define MLSYS_SERVING_QUEUE_CHOICES "mgc|mdc|mmc"
 
 /* cv_s of queue q: cv for M/G/c, 0 for M/D/c, 1 for M/M/c. */
-double mlsys_serving_queue_cv(enum mlsys_serv_queue q, double cv);
+MLSYS_API double mlsys_serving_queue_cv(enum mlsys_serving_queue q, double cv);
 
 /* Little's law: Q_req = λ_arr · T_lat (requests in the system; λ_arr in
  * 1/s, T_lat in s). Source: J.D.C. Little, Operations Research 9(3), 1961. */
-double mlsys_serving_little(double lambda_arr, double t_lat_s);
+MLSYS_API double mlsys_serving_little(double lambda_arr, double t_lat_s);
 
 /* Erlang C: the probability that an arrival waits, for c servers (a whole
- * number, 1..MLSYS_SERV_MAX_REPLICAS) and offered load a = λ/μ >= 0
+ * number, 1..MLSYS_SERVING_MAX_REPLICAS) and offered load a = λ/μ >= 0
  * (Erlangs). Computed without factorials through the Erlang B recursion
  *   B(0) = 1,  B(k) = a·B(k−1) / (k + a·B(k−1)),  C = B(c) / (1 − ρ·(1 − B(c)))
  * with ρ = a/c; every B(k) lies in [0, 1], so nothing overflows for any c.
@@ -48,10 +64,10 @@ double mlsys_serving_little(double lambda_arr, double t_lat_s);
  * queue of L. Kleinrock, Queueing Systems, Vol. I (1975); the Erlang B
  * recursion is the standard stable way to evaluate it. MLSYS_ERANGE for c
  * or a out of range. */
-int mlsys_serving_erlang_c(double c, double a, double *p_wait, struct mlsys_err *err);
+MLSYS_API int mlsys_serving_erlang_c(double c, double a, double *p_wait, struct mlsys_err *err);
 
 /* The wait in the queue of c servers of rate μ each (1/s) fed at λ < c·μ. */
-struct mlsys_serv_wait {
+struct mlsys_serving_wait_out {
     double p_wait; /* P(W > 0): Erlang C(c, λ/μ)                              */
     double theta;  /* the rate of W given W > 0, 1/s: W | W > 0 ~ Exp(θ)     */
     double w_q_s;  /* E[W] = P_wait/θ, s                                      */
@@ -76,9 +92,9 @@ struct mlsys_serv_wait {
  * ed., 1990); W.J. Hopp and M.L. Spearman, Factory Physics (2nd ed., 2001),
  * ch. 8 (the "VUT" equation); J.F.C. Kingman (1961). The exponential tail is
  * exact for M/M/c and a stated approximation otherwise. λ > 0, μ > 0,
- * λ < c·μ, cv_s in [0, MLSYS_SERV_MAX_CV], else MLSYS_ERANGE. */
-int mlsys_serving_wait(double c, double lambda, double mu, double cv_s,
-                       struct mlsys_serv_wait *out, struct mlsys_err *err);
+ * λ < c·μ, cv_s in [0, MLSYS_SERVING_MAX_CV], else MLSYS_ERANGE. */
+MLSYS_API int mlsys_serving_wait(double c, double lambda, double mu, double cv_s,
+                                 struct mlsys_serving_wait_out *out, struct mlsys_err *err);
 
 /* P(T > t) for T = W + S with W = 0 with probability p_wait, else Exp(θ),
  * and S ~ Exp(ν) independent of W (rates in 1/s):
@@ -86,10 +102,10 @@ int mlsys_serving_wait(double c, double lambda, double mu, double cv_s,
  * and (1 + θt)·e^(−θt) for the bracket when θ = ν; evaluated through
  * expm1 so that θ close to ν loses no precision. The M/M/c sojourn time
  * (θ = c·μ − λ, ν = μ); the building block of mlsys_serving_time_sf. t in s. */
-double mlsys_serving_sojourn_sf(double p_wait, double theta, double nu, double t_s);
+MLSYS_API double mlsys_serving_sojourn_sf(double p_wait, double theta, double nu, double t_s);
 
 /* The time T = W + S of a request in the system: the wait W of
- * struct mlsys_serv_wait (p_wait, θ) and a service time S of mean svc_s
+ * struct mlsys_serving_wait_out (p_wait, θ) and a service time S of mean svc_s
  * and coefficient of variation cv, independent of W. S is the standard
  * two-moment fit (H.C. Tijms, A First Course in Stochastic Models, Wiley
  * 2003, appendix B):
@@ -101,34 +117,34 @@ double mlsys_serving_sojourn_sf(double p_wait, double theta, double nu, double t
  *                ν₁ = 2p₁/svc_s, ν₂ = 2(1 − p₁)/svc_s.
  * Each branch of S is an exponential (or a shift) added to W, so
  * P(T > t) is a weighted mlsys_serving_sojourn_sf. */
-struct mlsys_serv_dist {
+struct mlsys_serving_dist {
     double p_wait; /* P(W > 0), in [0, 1]                  */
     double theta;  /* rate of W given W > 0, 1/s, > 0      */
     double svc_s;  /* E[S], s, > 0                         */
-    double cv;     /* cv of S, in [0, MLSYS_SERV_MAX_CV]   */
+    double cv;     /* cv of S, in [0, MLSYS_SERVING_MAX_CV]   */
 };
 
 /* P(T > t) for the time in system d (t in s). */
-double mlsys_serving_time_sf(const struct mlsys_serv_dist *d, double t_s);
+MLSYS_API double mlsys_serving_time_sf(const struct mlsys_serving_dist *d, double t_s);
 
 /* The p-quantile (0 < p < 1) of the time in system d, *t_s in s: in closed
  * form at cv = 0 (svc_s, plus ln(P_wait/(1 − p))/θ when P_wait > 1 − p),
  * else solving P(T > t) = 1 − p with GSL's Brent root finder. MLSYS_ERANGE
  * for p or d out of range, MLSYS_ENUMERIC if the solver fails. */
-int mlsys_serving_time_quantile(const struct mlsys_serv_dist *d, double p, double *t_s,
-                                struct mlsys_err *err);
+MLSYS_API int mlsys_serving_time_quantile(const struct mlsys_serving_dist *d, double p, double *t_s,
+                                          struct mlsys_err *err);
 
-struct mlsys_serv_in {
+struct mlsys_serving_in {
     double lambda_arr; /* arrival rate, 1/s, > 0                          */
     double t_svc_s;    /* T_svc(B): time to serve one batch, s, > 0        */
     double batch;      /* B requests per batch, a whole number >= 1         */
-    double replicas;   /* c servers, a whole number 1..MLSYS_SERV_MAX_REPLICAS */
+    double replicas;   /* c servers, a whole number 1..MLSYS_SERVING_MAX_REPLICAS */
     double svc_cv;     /* cv_s of T_svc: 0 M/D/c, 1 M/M/c                    */
     double ttft_s;     /* TTFT(B): time from the start of a batch to its first
                           token, s, in (0, T_svc]; 0: none                   */
 };
 
-struct mlsys_serv_out {
+struct mlsys_serving_out {
     double mu_eff;     /* B/T_svc(B), 1/s, per replica                        */
     double rho_serv;   /* λ_arr/(c·μ_eff)                                      */
     bool stable;       /* ρ_serv < 1; otherwise every figure below is NaN      */
@@ -148,16 +164,16 @@ struct mlsys_serv_out {
  * (mlsys_serving_wait, cv_s = in->svc_cv), ρ_serv = λ_arr/(c·μ_eff),
  * T_lat = W_q + T_svc, Q_req = λ_arr·T_lat, and the percentiles of the time
  * in system T = W + S with S of mean T_svc and cv_s (struct
- * mlsys_serv_dist). With ttft_s, the time to the first token is W + S·TTFT/
+ * mlsys_serving_dist). With ttft_s, the time to the first token is W + S·TTFT/
  * T_svc: the prefill taken to vary as the whole service does. For B = 1
  * and cv_s = 1 it is the textbook M/M/c. Source: docs/notation.md section
  * 11. Not stable (ρ_serv >= 1) is a result, not an error. MLSYS_ERANGE for
  * inputs out of range, MLSYS_ENUMERIC if a percentile cannot be solved. */
-int mlsys_serving_eval(const struct mlsys_serv_in *in, struct mlsys_serv_out *out,
-                       struct mlsys_err *err);
+MLSYS_API int mlsys_serving_eval(const struct mlsys_serving_in *in, struct mlsys_serving_out *out,
+                                 struct mlsys_err *err);
 
 /* Latency targets; 0: no target on that figure. */
-struct mlsys_serv_slo {
+struct mlsys_serving_targets {
     double p99_s;      /* on T_p99, the end-to-end time in system   */
     double ttft_p99_s; /* on the 99th percentile of TTFT             */
     double tpot_s;     /* on TPOT, the time per output token          */
@@ -166,32 +182,32 @@ struct mlsys_serv_slo {
 /* Whether a stable queue o, with time per output token tpot_s (0: none),
  * meets every target of slo. A target on a figure that is absent (NaN or
  * 0) is not met. */
-bool mlsys_serving_meets(const struct mlsys_serv_slo *slo, const struct mlsys_serv_out *o,
-                         double tpot_s);
+MLSYS_API bool mlsys_serving_meets(const struct mlsys_serving_targets *slo,
+                                   const struct mlsys_serving_out *o, double tpot_s);
 
 /* What a service model gives for a batch of B requests. */
-struct mlsys_serv_fig {
+struct mlsys_serving_fig {
     double t_svc_s; /* T_svc(B), s, > 0                                   */
     double ttft_s;  /* TTFT(B), s, in (0, T_svc]; 0: the model has none    */
     double tpot_s;  /* TPOT(B): one decode step, s; 0: the model has none  */
 };
 
 /* A service model: the figures for batch B (a whole number >= 1). */
-typedef int (*mlsys_serv_fig_fn)(void *ctx, double batch, struct mlsys_serv_fig *fig,
+typedef int (*mlsys_serving_fig_fn)(void *ctx, double batch, struct mlsys_serving_fig *fig,
                                  struct mlsys_err *err);
 
-struct mlsys_serv_slo_in {
+struct mlsys_serving_slo_in {
     double lambda_arr;         /* 1/s, > 0                                        */
     double svc_cv;             /* cv_s of the queue                               */
-    mlsys_serv_fig_fn figures; /* the service model, with its ctx                 */
+    mlsys_serving_fig_fn figures; /* the service model, with its ctx                 */
     void *ctx;
     double batch_min;          /* batches searched: whole numbers batch_min..batch_max */
     double batch_max;
-    struct mlsys_serv_slo slo; /* at least one target                             */
+    struct mlsys_serving_targets slo; /* at least one target                             */
 };
 
-struct mlsys_serv_slo_out {
-    bool found;          /* some (B, c) with c <= MLSYS_SERV_SLO_MAX_REPLICAS meets it */
+struct mlsys_serving_slo_out {
+    bool found;          /* some (B, c) with c <= MLSYS_SERVING_SLO_MAX_REPLICAS meets it */
     double replicas_min; /* the fewest replicas that meet the targets at some batch   */
     double batch_best;   /* the largest batch meeting them with replicas_min replicas */
     /* What is achievable, for when nothing is found: as replicas grow the wait
@@ -201,7 +217,7 @@ struct mlsys_serv_slo_out {
     double floor_ttft_p99_s; /* the 99th percentile of TTFT(B) alone            */
     double floor_tpot_s;     /* TPOT(B)                                         */
     bool reachable; /* some batch meets every target with enough replicas; when
-                       not found, more than MLSYS_SERV_SLO_MAX_REPLICAS are needed */
+                       not found, more than MLSYS_SERVING_SLO_MAX_REPLICAS are needed */
 };
 
 /* Search the configurations meeting every target of in->slo: replicas_min
@@ -212,7 +228,11 @@ struct mlsys_serv_slo_out {
  * found is a result (found false, with the floors). MLSYS_ERANGE for inputs
  * out of range or figures the service model gives out of range, and the
  * service model's errors. */
-int mlsys_serving_slo(const struct mlsys_serv_slo_in *in, struct mlsys_serv_slo_out *out,
-                      struct mlsys_err *err);
+MLSYS_API int mlsys_serving_slo(const struct mlsys_serving_slo_in *in,
+                                struct mlsys_serving_slo_out *out, struct mlsys_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

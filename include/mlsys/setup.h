@@ -14,8 +14,18 @@
  * vocabulary every way into mlsys shares: options, scenario inputs). Pass
  * notes = NULL when they are not wanted (a later point of a sweep).
  *
- * Everything here is pure: no I/O, no global state. Doubles are in base SI
- * units, named by unit (_s, _B, _Bps, _flops); counts are bare.
+ * Doubles are in base SI units, named by unit (_s, _B, _Bps, _flops);
+ * counts are bare.
+ *
+ * Thread safety: everything here is pure (no I/O, no global state, records
+ * only read) except through a struct mlsys_catalog: mlsys_setup_scaleup,
+ * and mlsys_setup_train and mlsys_setup_infer when their request holds one,
+ * look fabric entries up in it, which may read and parse files on first use
+ * and updates the catalog's cache. They follow the catalog's rule
+ * (catalog.h): never on the same catalog from two threads at once.
+ *
+ * Enum values are fixed: each is written out, a new one is only ever
+ * appended, and none is renumbered or reused (docs/api.md).
  */
 #ifndef MLSYS_SETUP_H
 #define MLSYS_SETUP_H
@@ -26,12 +36,17 @@
 #include "mlsys/catalog.h"
 #include "mlsys/comm.h"
 #include "mlsys/energy.h"
+#include "mlsys/export.h"
 #include "mlsys/infer.h"
 #include "mlsys/err.h"
 #include "mlsys/ironlaw.h"
 #include "mlsys/memory.h"
 #include "mlsys/train.h"
 #include "mlsys/workload.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /* ---- notes ------------------------------------------------------------------ */
 
@@ -50,7 +65,7 @@ struct mlsys_notes {
 
 /* Append a formatted note (truncated to MLSYS_NOTE_LEN - 1 bytes; notes past
  * MLSYS_NOTES_MAX are dropped). notes NULL: nothing. */
-void mlsys_notes_add(struct mlsys_notes *notes, const char *fmt, ...)
+MLSYS_API void mlsys_notes_add(struct mlsys_notes *notes, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
 #endif
@@ -58,12 +73,12 @@ void mlsys_notes_add(struct mlsys_notes *notes, const char *fmt, ...)
 
 /* v (base SI units of `family`: "s", "B", "B/s"...) for people with 4
  * significant digits ("5 us", "50 GB/s"), into buf of size n; returns buf. */
-const char *mlsys_setup_fmt(double v, const char *family, char *buf, size_t n);
+MLSYS_API const char *mlsys_setup_fmt(double v, const char *family, char *buf, size_t n);
 
 /* The note a board or a system needs (hw may be NULL: nothing): an entry
  * covering several devices is read per device (mlsys_hw_dev_qty); a
  * whole system of one device is evaluated with the system's figures. */
-void mlsys_setup_hw_note(const struct mlsys_record *hw, struct mlsys_notes *notes);
+MLSYS_API void mlsys_setup_hw_note(const struct mlsys_record *hw, struct mlsys_notes *notes);
 
 /* ---- one device for the GEMM-level models (train, infer) ----------------------- */
 
@@ -89,14 +104,14 @@ struct mlsys_device_view {
  * efficiencies from the catalog, else 0.7 and 0.8 (noted), the matmul one
  * x 0.88 for 8-bit products unless given. Errors: no entry and no --peak
  * with --bw (MLSYS_EUSAGE), the rate errors of mlsys_setup_rate. */
-int mlsys_setup_gemm_device(const struct mlsys_device_req *r, struct mlsys_device_view *d,
-                            struct mlsys_notes *notes, struct mlsys_err *err);
+MLSYS_API int mlsys_setup_gemm_device(const struct mlsys_device_req *r, struct mlsys_device_view *d,
+                                      struct mlsys_notes *notes, struct mlsys_err *err);
 
 /* The storage precision of a training or serving run: `given` (an enum
  * mlsys_precision) when >= 0, else bf16, or fp16 on a device without a
  * bf16 rate (noted). */
-enum mlsys_precision mlsys_setup_precision(const struct mlsys_record *hw, int given,
-                                           struct mlsys_notes *notes);
+MLSYS_API enum mlsys_precision mlsys_setup_precision(const struct mlsys_record *hw, int given,
+                                                     struct mlsys_notes *notes);
 
 /* ---- one step of a workload on one device -------------------------------------- */
 
@@ -134,7 +149,7 @@ struct mlsys_step_req {
 
 /* A request with nothing given: records NULL, doubles NaN, ints -1, batch 1,
  * act_frac 0.1, recompute none. */
-void mlsys_step_req_init(struct mlsys_step_req *req);
+MLSYS_API void mlsys_step_req_init(struct mlsys_step_req *req);
 
 /* One step, set up. */
 struct mlsys_step {
@@ -161,14 +176,14 @@ struct mlsys_step {
  * where "--compute-precision"), a device without any rate (MLSYS_EFILE),
  * lowering errors (where "--workload" or "--params"), O or D_vol beyond a
  * double (MLSYS_ERANGE). */
-int mlsys_setup_step(const struct mlsys_step_req *req, struct mlsys_step *out,
-                     struct mlsys_notes *notes, struct mlsys_err *err);
+MLSYS_API int mlsys_setup_step(const struct mlsys_step_req *req, struct mlsys_step *out,
+                               struct mlsys_notes *notes, struct mlsys_err *err);
 
 /* The notes of st that depend on its numbers, not only on its names and
  * choices: S above the workload's context. mlsys_setup_step adds them with
  * the rest; a later point of a sweep over numbers, set up with notes =
  * NULL, gets them from here. */
-void mlsys_setup_point_notes(const struct mlsys_step *st, struct mlsys_notes *notes);
+MLSYS_API void mlsys_setup_point_notes(const struct mlsys_step *st, struct mlsys_notes *notes);
 
 /* A step split over devices: t tensor-parallel, p pipeline, in one node. */
 struct mlsys_step_split {
@@ -187,18 +202,18 @@ struct mlsys_step_split {
  * a training step or no transformer, t dividing neither the heads nor
  * the kv heads evenly (where --tp), p not dividing the layers (--pp), no
  * link. */
-int mlsys_setup_split(struct mlsys_step *st, const struct mlsys_step_split *sp,
-                      struct mlsys_err *err);
+MLSYS_API int mlsys_setup_split(struct mlsys_step *st, const struct mlsys_step_split *sp,
+                                struct mlsys_err *err);
 
 /* Set up req without notes and time the step by the iron law (ironlaw.h):
  * *st and *o. Errors as mlsys_setup_step, and MLSYS_EUSAGE when there is
  * no work (O, D_vol) or no device (BW, R_peak) to time. */
-int mlsys_setup_time(const struct mlsys_step_req *req, struct mlsys_step *st,
-                     struct mlsys_ironlaw_out *o, struct mlsys_err *err);
+MLSYS_API int mlsys_setup_time(const struct mlsys_step_req *req, struct mlsys_step *st,
+                               struct mlsys_ironlaw_out *o, struct mlsys_err *err);
 
 /* MLSYS_EUSAGE naming the options that would give BW or R_peak when st
  * lacks them. */
-int mlsys_setup_need_device(const struct mlsys_step *st, struct mlsys_err *err);
+MLSYS_API int mlsys_setup_need_device(const struct mlsys_step *st, struct mlsys_err *err);
 
 /* The compute rate of hw for storage precision `storage`: the storage
  * precision where the device has a rate for it, else its fp16 rate, else
@@ -209,9 +224,9 @@ int mlsys_setup_need_device(const struct mlsys_step *st, struct mlsys_err *err);
  * bf16 or fp32 rate; computing at its int8 rate"). With
  * compute >= 0 that precision's rate, or MLSYS_EUSAGE listing the rates the
  * device has. MLSYS_EFILE when the device lists no rate at all. */
-int mlsys_setup_rate(const struct mlsys_record *hw, enum mlsys_precision storage, int compute,
-                     enum mlsys_precision *used, double *rate_flops, struct mlsys_notes *notes,
-                     struct mlsys_err *err);
+MLSYS_API int mlsys_setup_rate(const struct mlsys_record *hw, enum mlsys_precision storage,
+                               int compute, enum mlsys_precision *used, double *rate_flops,
+                               struct mlsys_notes *notes, struct mlsys_err *err);
 
 /* The KV-cache precision for weights stored at `storage` when none is
  * given: a floating-point rate precision of 8 bits or more (fp64, fp32,
@@ -220,22 +235,23 @@ int mlsys_setup_rate(const struct mlsys_record *hw, enum mlsys_precision storage
  * quantization keeps a 16-bit cache. mlsys_setup_step notes the KV
  * precision whenever a KV cache (an SSM's state) is lowered (decode,
  * prefill) at a precision other than the weights'. */
-enum mlsys_precision mlsys_setup_kv_precision(enum mlsys_precision storage);
+MLSYS_API enum mlsys_precision mlsys_setup_kv_precision(enum mlsys_precision storage);
 
 /* The architecture of catalog workload wl: its counts, with kv_heads
  * defaulting to heads, head_dim to hidden/heads and active_params to
  * params; every field NaN (moe false) when wl is NULL. */
-void mlsys_setup_arch(const struct mlsys_record *wl, struct mlsys_arch *a);
+MLSYS_API void mlsys_setup_arch(const struct mlsys_record *wl, struct mlsys_arch *a);
 
 /* The phase a workload runs by default: decode for decoder, moe and ssm
  * families with a transformer architecture, else infer. */
-enum mlsys_phase mlsys_setup_default_phase(const struct mlsys_record *wl,
-                                           const struct mlsys_arch *a);
+MLSYS_API enum mlsys_phase mlsys_setup_default_phase(const struct mlsys_record *wl,
+                                                     const struct mlsys_arch *a);
 
 /* The memory the step needs per device (memory.h) with the given
  * optimizer, ZeRO stage and data/tensor/pipeline degrees. */
-int mlsys_step_memory(const struct mlsys_step *st, enum mlsys_optimizer opt, int zero, double dp,
-                      double tp, double pp, struct mlsys_memory_out *m, struct mlsys_err *err);
+MLSYS_API int mlsys_step_memory(const struct mlsys_step *st, enum mlsys_optimizer opt, int zero,
+                                double dp, double tp, double pp, struct mlsys_memory_out *m,
+                                struct mlsys_err *err);
 
 /* ---- energy ------------------------------------------------------------------- */
 
@@ -253,7 +269,7 @@ struct mlsys_energy_req {
 };
 
 /* A request with nothing given. */
-void mlsys_energy_req_init(struct mlsys_energy_req *req);
+MLSYS_API void mlsys_energy_req_init(struct mlsys_energy_req *req);
 
 /* The energy model's inputs (energy.h) for step st (set up by
  * mlsys_setup_step), producing `items` tokens or samples (NaN: not known,
@@ -265,9 +281,9 @@ void mlsys_energy_req_init(struct mlsys_energy_req *req);
  * only the corollary; the notes name what is missing. Errors: PUE < 1
  * (MLSYS_ERANGE, where "--pue"); neither part computable (MLSYS_EUSAGE
  * "no time: ..." or "no power figure: ..."); iron-law errors. */
-int mlsys_setup_energy(const struct mlsys_energy_req *req, const struct mlsys_step *st,
-                       double items, struct mlsys_energy_in *in, struct mlsys_notes *notes,
-                       struct mlsys_err *err);
+MLSYS_API int mlsys_setup_energy(const struct mlsys_energy_req *req, const struct mlsys_step *st,
+                                 double items, struct mlsys_energy_in *in,
+                                 struct mlsys_notes *notes, struct mlsys_err *err);
 
 /* ---- training ------------------------------------------------------------------ */
 
@@ -300,7 +316,7 @@ struct mlsys_train_req {
 };
 
 /* A request with nothing given (the defaults above). */
-void mlsys_train_req_init(struct mlsys_train_req *r);
+MLSYS_API void mlsys_train_req_init(struct mlsys_train_req *r);
 
 /* The transformer's shape for training: the workload's counts, then r's
  * overrides (layers, hidden, heads, kv heads, head dim, FFN, vocabulary,
@@ -308,8 +324,8 @@ void mlsys_train_req_init(struct mlsys_train_req *r);
  * is given (then 0: the output layer's work is not counted). Errors
  * (MLSYS_EUSAGE): no layers, hidden or heads (where --workload or
  * --layers), no vocabulary (--vocab). */
-int mlsys_setup_train_arch(const struct mlsys_train_req *r, struct mlsys_train_arch *a,
-                           struct mlsys_notes *notes, struct mlsys_err *err);
+MLSYS_API int mlsys_setup_train_arch(const struct mlsys_train_req *r, struct mlsys_train_arch *a,
+                                     struct mlsys_notes *notes, struct mlsys_err *err);
 
 /* What the set-up decided besides the model's inputs. */
 struct mlsys_train_setup {
@@ -327,9 +343,9 @@ struct mlsys_train_setup {
  * options. Errors: a workload without transformer dimensions or vocabulary,
  * degrees that do not multiply to N or divide it, no fabric between nodes
  * when the devices span several (MLSYS_EUSAGE naming the option). */
-int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in,
-                      struct mlsys_train_setup *s, struct mlsys_notes *notes,
-                      struct mlsys_err *err);
+MLSYS_API int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in,
+                                struct mlsys_train_setup *s, struct mlsys_notes *notes,
+                                struct mlsys_err *err);
 
 /* ---- inference ----------------------------------------------------------------- */
 
@@ -351,7 +367,7 @@ struct mlsys_infer_req {
 };
 
 /* A request with nothing given (the defaults above). */
-void mlsys_infer_req_init(struct mlsys_infer_req *r);
+MLSYS_API void mlsys_infer_req_init(struct mlsys_infer_req *r);
 
 /* What the set-up decided besides the model's inputs. */
 struct mlsys_infer_setup {
@@ -364,9 +380,9 @@ struct mlsys_infer_setup {
  * KV-cache precision. Errors: no transformer shape or parameter count, no
  * device, no link for t p > 1, prompt + output beyond the workload's
  * context (MLSYS_EUSAGE naming the option). */
-int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
-                      struct mlsys_infer_setup *s, struct mlsys_notes *notes,
-                      struct mlsys_err *err);
+MLSYS_API int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
+                                struct mlsys_infer_setup *s, struct mlsys_notes *notes,
+                                struct mlsys_err *err);
 
 /* ---- links ---------------------------------------------------------------------- */
 
@@ -375,9 +391,9 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
  * "missing --alpha ..." otherwise, with `prefix` before the option names
  * ("" for --alpha, "intra-" for --intra-alpha). Notes say which figures
  * came from the fabric. */
-int mlsys_setup_link(const struct mlsys_record *fab, double alpha_s, double beta_Bps,
-                     const char *prefix, struct mlsys_link *out, struct mlsys_notes *notes,
-                     struct mlsys_err *err);
+MLSYS_API int mlsys_setup_link(const struct mlsys_record *fab, double alpha_s, double beta_Bps,
+                               const char *prefix, struct mlsys_link *out,
+                               struct mlsys_notes *notes, struct mlsys_err *err);
 
 /* The scale-up link between the devices of a node: fabric entry fab (an
  * --intra-fabric; may be NULL), else the device's node.scaleup fabric
@@ -385,20 +401,24 @@ int mlsys_setup_link(const struct mlsys_record *fab, double alpha_s, double beta
  * 0 when it gives none). *used is the fabric entry used, or NULL. beta is
  * NaN when nothing gives one: the caller decides whether that is an error.
  * Errors: a node.scaleup name cat lacks (MLSYS_EUSAGE). */
-int mlsys_setup_scaleup(struct mlsys_catalog *cat, const struct mlsys_record *hw,
-                        const struct mlsys_record *fab, struct mlsys_link *link,
-                        const struct mlsys_record **used, struct mlsys_err *err);
+MLSYS_API int mlsys_setup_scaleup(struct mlsys_catalog *cat, const struct mlsys_record *hw,
+                                  const struct mlsys_record *fab, struct mlsys_link *link,
+                                  const struct mlsys_record **used, struct mlsys_err *err);
 
 /* Refuse a split over `devices` beyond one node of node_devices (NaN or 0:
  * unknown, allowed): MLSYS_EUSAGE where --tp, "t p = 16 devices exceed a
  * node of 8<override>: <what> spanning nodes is not modelled", override
  * naming the option that sets the node size (" (--node-size)") or "". */
-int mlsys_setup_one_node(double devices, double node_devices, const char *override,
-                         const char *what, struct mlsys_err *err);
+MLSYS_API int mlsys_setup_one_node(double devices, double node_devices, const char *override,
+                                   const char *what, struct mlsys_err *err);
 
 /* The share of fab's bandwidth collectives reach: its measured efficiency,
  * else 0.8, noted as the default for the `what` link ("scale-up"). */
-double mlsys_setup_link_eta(const struct mlsys_record *fab, const char *what,
-                            struct mlsys_notes *notes);
+MLSYS_API double mlsys_setup_link_eta(const struct mlsys_record *fab, const char *what,
+                                      struct mlsys_notes *notes);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

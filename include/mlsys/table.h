@@ -1,6 +1,14 @@
 /* table.h - the result-table model: column definitions, cells, and the
  * sink that commands hand rows to. A renderer (render.h) implements a sink;
  * so can a test, an --assert checker or a scenario evaluator.
+ *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe. A sink is the
+ * caller's object: its callbacks run on the thread that hands it rows.
+ *
+ * Enum values are fixed: each is written out, a new one is only ever
+ * appended, and none is renumbered or reused (docs/api.md).
  */
 #ifndef MLSYS_TABLE_H
 #define MLSYS_TABLE_H
@@ -9,8 +17,13 @@
 #include <stddef.h>
 
 #include "mlsys/err.h"
+#include "mlsys/export.h"
 #include "mlsys/qty.h"
 #include "mlsys/units.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /* Column flags. */
 enum {
@@ -28,16 +41,16 @@ enum {
 struct mlsys_coldef {
     const char *key;     /* ASCII symbol: "T_mem", "eta_hw"            */
     const char *unit;    /* display family, or NULL for text/boolean    */
-    enum mlsys_fmt_mode mode;
+    enum mlsys_units_fmt_mode mode;
     const char *meaning; /* one line for --help and the vertical table  */
     unsigned flags;
 };
 
-enum mlsys_celltype {
+enum mlsys_cell_type {
     MLSYS_CELL_NONE = 0, /* no value: null in JSON, empty in CSV, "-" for people */
-    MLSYS_CELL_NUM,
-    MLSYS_CELL_STR,
-    MLSYS_CELL_BOOL
+    MLSYS_CELL_NUM = 1,
+    MLSYS_CELL_STR = 2,
+    MLSYS_CELL_BOOL = 3
 };
 
 /* One value. For NUM, q.v is in base units and q.dim must match the
@@ -45,7 +58,7 @@ enum mlsys_celltype {
  * the display unit for people, used as is; NULL picks one from q.dim). Strings are
  * borrowed: valid until the sink's row() returns. */
 struct mlsys_cell {
-    enum mlsys_celltype type;
+    enum mlsys_cell_type type;
     mlsys_qty q;
     const char *s;
     bool b;
@@ -73,12 +86,14 @@ struct mlsys_sink {
     void *self;
 };
 
-/* Cell constructors (inline: a sweep builds tens of millions of cells). */
+/* Cell constructors (inline: a sweep builds tens of millions of cells).
+ * Their initializers name every field in order, as C++ before C++20 has
+ * no designated initializers. */
 
 /* A numeric cell holding q (value in base units of q.dim). */
 static inline struct mlsys_cell mlsys_cell_num(mlsys_qty q)
 {
-    struct mlsys_cell c = {.type = MLSYS_CELL_NUM, .q = q};
+    struct mlsys_cell c = {MLSYS_CELL_NUM, q, NULL, false, NULL, false};
     return c;
 }
 
@@ -88,45 +103,48 @@ static inline struct mlsys_cell mlsys_cell_num(mlsys_qty q)
  * text or DYNAMIC columns. */
 static inline struct mlsys_cell mlsys_cell_val(double v)
 {
-    struct mlsys_cell c = {.type = MLSYS_CELL_NUM, .col_unit = true};
-    c.q.v = v;
+    struct mlsys_cell c = {MLSYS_CELL_NUM, {v, {0}}, NULL, false, NULL, true};
     return c;
 }
 
 /* A string cell borrowing s; NULL gives an absent cell. */
 static inline struct mlsys_cell mlsys_cell_str(const char *s)
 {
-    struct mlsys_cell c = {.type = s ? MLSYS_CELL_STR : MLSYS_CELL_NONE, .s = s};
+    struct mlsys_cell c = {s ? MLSYS_CELL_STR : MLSYS_CELL_NONE, {0, {0}}, s, false, NULL, false};
     return c;
 }
 
 /* The one word a boolean cell is written as, in every output format
  * (table, CSV, TSV, JSON, plots, assertion messages): true or false. */
-static inline const char *mlsys_bool_word(bool b)
+static inline const char *mlsys_cell_bool_word(bool b)
 {
     return b ? "true" : "false";
 }
 
 static inline struct mlsys_cell mlsys_cell_bool(bool b)
 {
-    struct mlsys_cell c = {.type = MLSYS_CELL_BOOL, .b = b};
+    struct mlsys_cell c = {MLSYS_CELL_BOOL, {0, {0}}, NULL, b, NULL, false};
     return c;
 }
 
 /* An absent cell (null / empty / "-"). */
 static inline struct mlsys_cell mlsys_cell_none(void)
 {
-    struct mlsys_cell c = {.type = MLSYS_CELL_NONE};
+    struct mlsys_cell c = {MLSYS_CELL_NONE, {0, {0}}, NULL, false, NULL, false};
     return c;
 }
 
 /* Index of the column named key (case-sensitive) in t, or -1. */
-int mlsys_table_find(const struct mlsys_table *t, const char *key);
+MLSYS_API int mlsys_table_find(const struct mlsys_table *t, const char *key);
 
 /* The error for option opt naming key, which t does not have:
  * MLSYS_EUSAGE "--columns: unknown key 'Tx'; did you mean 'T'?", or with
  * nothing close "...; keys are: a, b, c" (MLSYS_ENOMEM when out of memory). */
-int mlsys_table_unknown_key(const struct mlsys_table *t, const char *opt, const char *key,
-                            struct mlsys_err *err);
+MLSYS_API int mlsys_table_unknown_key(const struct mlsys_table *t, const char *opt, const char *key,
+                                      struct mlsys_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

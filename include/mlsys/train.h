@@ -11,6 +11,13 @@
  * pipeline by the 1F1B schedule with its bubble, the data-parallel
  * gradient exchange hierarchically over nodes, and the optimizer step as
  * memory-bound. Doubles are in base SI units named by unit; counts bare.
+ *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe.
+ *
+ * Enum values are fixed: each is written out, a new one is only ever
+ * appended, and none is renumbered or reused (docs/api.md).
  */
 #ifndef MLSYS_TRAIN_H
 #define MLSYS_TRAIN_H
@@ -19,12 +26,17 @@
 
 #include "mlsys/comm.h"
 #include "mlsys/err.h"
+#include "mlsys/export.h"
 #include "mlsys/workload.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 enum mlsys_attention {
     MLSYS_ATTN_STANDARD = 0, /* scores materialised in memory, softmax and dropout
                                 as separate kernels; the full s x s product runs  */
-    MLSYS_ATTN_FLASH         /* fused (FlashAttention): no s x s traffic, masked
+    MLSYS_ATTN_FLASH = 1     /* fused (FlashAttention): no s x s traffic, masked
                                 blocks of causal attention skipped               */
 };
 #define MLSYS_ATTENTION_CHOICES "standard|flash"
@@ -117,50 +129,54 @@ struct mlsys_train_out {
 /* Which constraint of the layout a check found broken. */
 enum mlsys_train_bad {
     MLSYS_TRAIN_OK = 0,
-    MLSYS_TRAIN_BAD_DEGREE,     /* a degree or size is not a whole number >= 1        */
-    MLSYS_TRAIN_BAD_TP,         /* t does not divide the heads or kv heads            */
-    MLSYS_TRAIN_BAD_PP,         /* more stages (p v) than layers                      */
-    MLSYS_TRAIN_BAD_EP,         /* e on a dense model, or not dividing d or the experts */
-    MLSYS_TRAIN_BAD_BATCH,      /* B does not split into d replicas of whole microbatches */
-    MLSYS_TRAIN_BAD_INTERLEAVE, /* v > 1 with m not a multiple of p                   */
-    MLSYS_TRAIN_BAD_ZERO        /* ZeRO stage outside 0..3                             */
+    MLSYS_TRAIN_BAD_DEGREE = 1,     /* a degree or size is not a whole number >= 1        */
+    MLSYS_TRAIN_BAD_TP = 2,         /* t does not divide the heads or kv heads            */
+    MLSYS_TRAIN_BAD_PP = 3,         /* more stages (p v) than layers                      */
+    MLSYS_TRAIN_BAD_EP = 4,         /* e on a dense model, or not dividing d or the experts */
+    MLSYS_TRAIN_BAD_BATCH = 5,      /* B does not split into d replicas of whole microbatches */
+    MLSYS_TRAIN_BAD_INTERLEAVE = 6, /* v > 1 with m not a multiple of p                   */
+    MLSYS_TRAIN_BAD_ZERO = 7        /* ZeRO stage outside 0..3                             */
 };
 
 /* Check the layout against the architecture: MLSYS_ERANGE with the
  * constraint in err and in *bad (MLSYS_TRAIN_OK when the layout holds). */
-int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad,
-                      struct mlsys_err *err);
+MLSYS_API int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad,
+                                struct mlsys_err *err);
 
 /* Evaluate one iteration (docs/train.md for every term and its source).
  * Errors (MLSYS_ERANGE, naming the quantity): degrees not whole >= 1, t
  * not dividing the heads (and kv heads), p v not dividing the layers, e not
  * dividing the experts or d, b not dividing B/d, v > 1 with m not a
  * multiple of p, sizes or efficiencies out of range. */
-int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *out,
-                     struct mlsys_err *err);
+MLSYS_API int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *out,
+                               struct mlsys_err *err);
 
 /* Layers on the busiest device: ceil(l / (p v)) per chunk, v chunks. When
  * p v does not divide l the stages are unequal and the pipeline runs at
  * the pace of the largest. */
-double mlsys_train_stage_layers(const struct mlsys_train_in *in);
+MLSYS_API double mlsys_train_stage_layers(const struct mlsys_train_in *in);
 
 /* The memory per device of a layout that passed mlsys_train_check, without
  * timing the step: out's microbatches, params_device and m_* fields, as
  * mlsys_train_eval gives them; the rest zero. A search (plan.h) drops the
  * layouts that do not fit with it before timing the others. */
-void mlsys_train_memory(const struct mlsys_train_in *in, struct mlsys_train_out *out);
+MLSYS_API void mlsys_train_memory(const struct mlsys_train_in *in, struct mlsys_train_out *out);
 
 /* Parameters of arch: a->params when given, else l (attention + FFN or experts + norms) + embedding
  * and output layer (untied: 2 V h) + position table (s h, GPT-style when
  * not gated). */
-double mlsys_train_params(const struct mlsys_train_arch *a, double seq);
+MLSYS_API double mlsys_train_params(const struct mlsys_train_arch *a, double seq);
 
 /* Time of one (batched) GEMM C[M,N] = A[M,K] B[K,N] on dev: the larger of
  * its compute time at R_peak eta_mm q, with q the tile and wave
  * quantisation of the output over dev->units compute units (1 when units is
  * NaN), and the time to move its operands (s_elem_B per element) at BW
  * eta_mem. */
-double mlsys_gemm_time_s(const struct mlsys_train_device *dev, double M, double N, double K,
-                         double batch, double s_elem_B);
+MLSYS_API double mlsys_gemm_time_s(const struct mlsys_train_device *dev, double M, double N,
+                                   double K, double batch, double s_elem_B);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

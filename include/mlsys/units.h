@@ -35,6 +35,17 @@
  * refused with the count it may mean.
  *
  * Errors carry err->col: the 1-based character offset in the text.
+ *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe. Numbers are read
+ * and written with strtod and snprintf, which follow the process's
+ * LC_NUMERIC locale: the library never calls setlocale and expects the
+ * default "C" locale (a program that sets a locale with a decimal comma
+ * breaks parsing and formatting).
+ *
+ * Enum values are fixed: each is written out, a new one is only ever
+ * appended, and none is renumbered or reused (docs/api.md).
  */
 #ifndef MLSYS_UNITS_H
 #define MLSYS_UNITS_H
@@ -43,41 +54,46 @@
 #include <stddef.h>
 
 #include "mlsys/err.h"
+#include "mlsys/export.h"
 #include "mlsys/qty.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 /* Parse a quantity or quantity expression. Refuses empty text, trailing
  * garbage, NaN/Inf spelled any way, numbers or results out of double range,
  * non-UTF-8 bytes, unknown units (with "did you mean" when one is close).
  * On error *out is untouched. */
-int mlsys_units_parse(const char *text, mlsys_qty *out, struct mlsys_err *err);
+MLSYS_API int mlsys_units_parse(const char *text, mlsys_qty *out, struct mlsys_err *err);
 
 /* Parse a unit expression alone ("TB/s", "g/kWh", "FLOP/byte"): *out is the
  * factor that converts one of that unit to base units, with its dimension.
  * The empty text and "1" are the dimensionless unit; "1/s" is accepted. */
-int mlsys_units_parse_unit(const char *text, mlsys_qty *out, struct mlsys_err *err);
+MLSYS_API int mlsys_units_parse_unit(const char *text, mlsys_qty *out, struct mlsys_err *err);
 
 /* Parse text and require the dimension of unit expression `want` ("B/s").
  * A plain number is refused unless `want` is dimensionless: "--bw 3.35"
  * has no unit ("missing unit; expected a quantity in B/s (e.g. '3.35 B/s')").
  * Mismatch is MLSYS_EDIM naming both dimensions ("expected a quantity in
  * B/s, got one in s"). *out is in base units whatever `want`'s prefix. */
-int mlsys_units_parse_as(const char *text, const char *want, mlsys_qty *out,
-                         struct mlsys_err *err);
+MLSYS_API int mlsys_units_parse_as(const char *text, const char *want, mlsys_qty *out,
+                                   struct mlsys_err *err);
 
 /* Parse a dimensionless count. "70B", "7K", "1.5M", "2T" are refused with
  * "expected a count; did you mean 70e9?" (B/G billion, M million, K/k
  * thousand, T trillion); any other dimension is MLSYS_EDIM. */
-int mlsys_units_parse_count(const char *text, double *out, struct mlsys_err *err);
+MLSYS_API int mlsys_units_parse_count(const char *text, double *out, struct mlsys_err *err);
 
 /* When text is one NUMBER and one magnitude letter ("70B", "7K", "1.5 M",
  * "2T", "70G": B/G billion, M million, K/k thousand, T trillion), write the
  * count it probably means ("70e9") into num (size n), the letter's byte
  * offset into *letter, and return true; else false. "70B" also reads as
  * 70 bytes, which is why callers that take any unit only hint. */
-bool mlsys_units_count_hint(const char *text, char *num, size_t n, size_t *letter);
+MLSYS_API bool mlsys_units_count_hint(const char *text, char *num, size_t n, size_t *letter);
 
 /* Display modes for mlsys_units_format and mlsys_units_pick. */
-enum mlsys_fmt_mode {
+enum mlsys_units_fmt_mode {
     MLSYS_FMT_AUTO = 0, /* pick a decimal prefix (time: ns..s, then min h days years) */
     MLSYS_FMT_FIXED = 1 /* exactly the unit given */
 };
@@ -97,21 +113,22 @@ enum mlsys_fmt_mode {
  * which reads back like "µ".
  * With MLSYS_FMT_FIXED the family is copied as is. Writes the unit text
  * into unit (size n). MLSYS_EUNIT if family does not parse. */
-int mlsys_units_pick(double v, const char *family, enum mlsys_fmt_mode mode, int digits,
-                     char *unit, size_t n, struct mlsys_err *err);
+MLSYS_API int mlsys_units_pick(double v, const char *family, enum mlsys_units_fmt_mode mode,
+                               int digits, char *unit, size_t n, struct mlsys_err *err);
 
 /* Convert base value v of dimension dim into `unit` (as from
  * mlsys_units_pick, or any unit expression; "%" multiplies by 100, "days"
  * and "years" are understood). MLSYS_EDIM if dimensions differ. */
-int mlsys_units_convert(double v, const int8_t dim[MLSYS_NDIM], const char *unit,
-                        double *out, struct mlsys_err *err);
+MLSYS_API int mlsys_units_convert(double v, const int8_t dim[MLSYS_NDIM], const char *unit,
+                                  double *out, struct mlsys_err *err);
 
 /* Write x with `digits` significant digits, trailing zeros removed, no
  * exponent for 1e-4 <= |x| < 1e9, else engineering notation "1.074e9"
  * (exponent a multiple of 3). Integers below 1e9 print exactly when
  * `exact_int` is true. NaN prints "n/a", infinities "inf" and "-inf", -0
  * "0"; digits is clamped to 1..17. Never locale-dependent. Returns buf. */
-const char *mlsys_units_format_num(double x, int digits, int exact_int, char *buf, size_t n);
+MLSYS_API const char *mlsys_units_format_num(double x, int digits, int exact_int, char *buf,
+                                             size_t n);
 
 /* Format q for people: number, a space, unit ("41.79 ms", "1 MB",
  * "36.25 %", "3.5 h", "1 day", "3 days", "100 /s" for the unit "1/s"; a
@@ -120,7 +137,11 @@ const char *mlsys_units_format_num(double x, int digits, int exact_int, char *bu
  * "inf" with the family as unit. MLSYS_EUNIT if family does not parse,
  * MLSYS_EDIM if q's dimension is not the family's. The text is cut to fit
  * n bytes (64 always suffice for families of base units). */
-int mlsys_units_format(mlsys_qty q, const char *family, enum mlsys_fmt_mode mode, int digits,
-                       char *buf, size_t n, struct mlsys_err *err);
+MLSYS_API int mlsys_units_format(mlsys_qty q, const char *family, enum mlsys_units_fmt_mode mode,
+                                 int digits, char *buf, size_t n, struct mlsys_err *err);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -5,6 +5,13 @@
  * lowering it for a phase, batch B, sequence length S and element sizes
  * gives O (FLOP), D_vol (B) and the bytes it must hold. All doubles are in
  * base SI units (B, FLOP) or are counts; NaN marks "not given".
+ *
+ * Thread safety: every function here is pure: it reads only its arguments
+ * and writes only through its output pointers, with no global or hidden
+ * state, so calls from several threads at once are safe.
+ *
+ * Enum values are fixed: each is written out, a new one is only ever
+ * appended, and none is renumbered or reused (docs/api.md).
  */
 #ifndef MLSYS_WORKLOAD_H
 #define MLSYS_WORKLOAD_H
@@ -12,24 +19,29 @@
 #include <stdbool.h>
 
 #include "mlsys/err.h"
+#include "mlsys/export.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
 
 enum mlsys_phase {
-    MLSYS_PHASE_DECODE = 0, /* one new token per sequence, S tokens of context  */
-    MLSYS_PHASE_PREFILL,    /* S prompt tokens per sequence, causal attention   */
-    MLSYS_PHASE_TRAIN,      /* one optimizer step over B sequences of S tokens  */
-    MLSYS_PHASE_INFER       /* one forward pass per sample (non-autoregressive) */
+    MLSYS_PHASE_DECODE = 0,  /* one new token per sequence, S tokens of context  */
+    MLSYS_PHASE_PREFILL = 1, /* S prompt tokens per sequence, causal attention   */
+    MLSYS_PHASE_TRAIN = 2,   /* one optimizer step over B sequences of S tokens  */
+    MLSYS_PHASE_INFER = 3    /* one forward pass per sample (non-autoregressive) */
 };
 
 /* "decode|prefill|train|infer", in enum order (an option's choices). */
 #define MLSYS_PHASE_CHOICES "decode|prefill|train|infer"
 
 /* "decode", "prefill", "train", "infer"; "" out of range. */
-const char *mlsys_phase_name(enum mlsys_phase p);
+MLSYS_API const char *mlsys_phase_name(enum mlsys_phase p);
 
 enum mlsys_recompute {
-    MLSYS_RECOMPUTE_NONE = 0, /* keep every activation                        */
-    MLSYS_RECOMPUTE_SELECTIVE, /* recompute attention scores (Korthikanti 2022) */
-    MLSYS_RECOMPUTE_FULL       /* keep layer inputs only, recompute the rest     */
+    MLSYS_RECOMPUTE_NONE = 0,      /* keep every activation                        */
+    MLSYS_RECOMPUTE_SELECTIVE = 1, /* recompute attention scores (Korthikanti 2022) */
+    MLSYS_RECOMPUTE_FULL = 2       /* keep layer inputs only, recompute the rest     */
 };
 #define MLSYS_RECOMPUTE_CHOICES "none|selective|full"
 
@@ -83,25 +95,25 @@ struct mlsys_lowered {
 
 /* Whether arch has what the transformer formulas need (layers, hidden,
  * heads, params). */
-bool mlsys_arch_is_transformer(const struct mlsys_arch *a);
+MLSYS_API bool mlsys_arch_is_transformer(const struct mlsys_arch *a);
 
 /* Whether arch is a state-space model: params, layers and ssm_state, and
  * no attention heads. */
-bool mlsys_arch_is_ssm(const struct mlsys_arch *a);
+MLSYS_API bool mlsys_arch_is_ssm(const struct mlsys_arch *a);
 
 /* Whether a training step of arch can be lowered: a transformer, an SSM,
  * or FLOPs per sample with a parameter count. */
-bool mlsys_arch_trains(const struct mlsys_arch *a);
+MLSYS_API bool mlsys_arch_trains(const struct mlsys_arch *a);
 
 /* Whether arch generates token by token (decode, prefill): a transformer
  * or an SSM. */
-bool mlsys_arch_generates(const struct mlsys_arch *a);
+MLSYS_API bool mlsys_arch_generates(const struct mlsys_arch *a);
 
 /* M_KV(S) = 2 * N_L * H_KV * d_head * S * s_kv, or with a latent cache
  * N_L * kv_latent * S * s_kv: bytes of KV cache for one sequence of S
  * tokens. For an SSM the recurrent state that takes its place, N_L *
  * ssm_state * s_kv, whatever S. 0 for anything else. */
-double mlsys_kv_bytes_per_seq(const struct mlsys_arch *a, double seq, double s_kv_B);
+MLSYS_API double mlsys_kv_bytes_per_seq(const struct mlsys_arch *a, double seq, double s_kv_B);
 
 /* Lower arch for `how` (docs/notation.md s4):
  *   decode:  O = B(2 P_a + 4 N_L d S); D_vol = s_elem P_read + B M_KV(S),
@@ -132,14 +144,19 @@ double mlsys_kv_bytes_per_seq(const struct mlsys_arch *a, double seq, double s_k
  * for a transformer. out->note says so.
  * Errors (MLSYS_EUSAGE): a phase the architecture cannot take (decode of a
  * CNN), missing counts, B or S not positive. */
-int mlsys_workload_lower(const struct mlsys_arch *a, const struct mlsys_lowering *how,
-                         struct mlsys_lowered *out, struct mlsys_err *err);
+MLSYS_API int mlsys_workload_lower(const struct mlsys_arch *a, const struct mlsys_lowering *how,
+                                   struct mlsys_lowered *out, struct mlsys_err *err);
 
 /* Activation bytes kept per layer for training (Korthikanti et al. 2022,
  * "Reducing Activation Recomputation in Large Transformer Models", eq. 1-2):
  * none: S B d (34 + 5 N_heads S / d) s_elem / 2; selective: 34 S B d
  * s_elem / 2; full: 2 S B d s_elem / 2. */
-double mlsys_train_act_bytes_per_layer(const struct mlsys_arch *a, double batch, double seq,
-                                       double s_elem_B, enum mlsys_recompute r);
+MLSYS_API double mlsys_train_act_bytes_per_layer(const struct mlsys_arch *a, double batch,
+                                                 double seq, double s_elem_B,
+                                                 enum mlsys_recompute r);
+
+#ifdef __cplusplus
+}
+#endif
 
 #endif

@@ -8,7 +8,7 @@
 
 #include "mlsys/units.h"
 
-enum mlsys_cat_kind mlsys_record_kind(const struct mlsys_record *r)
+enum mlsys_catalog_kind mlsys_record_kind(const struct mlsys_record *r)
 {
     return r->kind;
 }
@@ -76,14 +76,14 @@ int mlsys_record_pos(const struct mlsys_record *r, size_t field, int *line, int 
 }
 
 /* A field of a record expected to be of kind k. */
-static mlsys_qty kind_qty(const struct mlsys_record *r, enum mlsys_cat_kind k, size_t f)
+static mlsys_qty kind_qty(const struct mlsys_record *r, enum mlsys_catalog_kind k, size_t f)
 {
     if (!r || r->kind != k)
         return mlsys_record_unset_qty(mlsys_schema_get(k), f);
     return mlsys_record_qty(r, f);
 }
 
-static const char *kind_text(const struct mlsys_record *r, enum mlsys_cat_kind k, size_t f)
+static const char *kind_text(const struct mlsys_record *r, enum mlsys_catalog_kind k, size_t f)
 {
     return r && r->kind == k ? mlsys_record_text(r, f) : NULL;
 }

@@ -15,6 +15,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "catalog/embedded.h"
 #include "core/text.h"
 
 #define NAME_MAX_LEN 128
@@ -160,7 +161,7 @@ static int cmp_ukey(const void *a, const void *b)
 }
 
 /* Report a problem: to fn when given (and count it), else stop with it. */
-static int problem(mlsys_problem_fn fn, void *self, struct mlsys_err *e, size_t *nbad)
+static int problem(mlsys_catalog_problem_fn fn, void *self, struct mlsys_err *e, size_t *nbad)
 {
     if (!fn || e->code == MLSYS_ENOMEM)
         return e->code;
@@ -189,8 +190,8 @@ static bool join_path(char *buf, size_t n, const char *a, const char *b)
 }
 
 /* Parse every DIR/KIND/NAME.yaml of one kind into l. */
-static int load_kind(struct layer *l, enum mlsys_cat_kind kind, const char *sub, DIR *d,
-                     mlsys_problem_fn fn, void *self, size_t *nbad, struct mlsys_err *err)
+static int load_kind(struct layer *l, enum mlsys_catalog_kind kind, const char *sub, DIR *d,
+                     mlsys_catalog_problem_fn fn, void *self, size_t *nbad, struct mlsys_err *err)
 {
     char **names = NULL;
     size_t n = 0, cap = 0;
@@ -240,7 +241,7 @@ static int load_kind(struct layer *l, enum mlsys_cat_kind kind, const char *sub,
 }
 
 /* Parse the whole directory of layer l. */
-static int load_layer(struct layer *l, mlsys_problem_fn fn, void *self, size_t *nbad,
+static int load_layer(struct layer *l, mlsys_catalog_problem_fn fn, void *self, size_t *nbad,
                       struct mlsys_err *err)
 {
     size_t dl = strlen(l->dir);
@@ -255,7 +256,8 @@ static int load_layer(struct layer *l, mlsys_problem_fn fn, void *self, size_t *
     int found = 0, rc = 0;
     for (int k = 0; !rc && k < MLSYS_CAT_NKINDS; k++) {
         char sub[4000];
-        if (!join_path(sub, sizeof sub, l->dir, mlsys_cat_kind_dir((enum mlsys_cat_kind)k))) {
+        if (!join_path(sub, sizeof sub, l->dir,
+                       mlsys_catalog_kind_dir((enum mlsys_catalog_kind)k))) {
             path_error(err, l->dir, "path too long", NULL);
             return problem(fn, self, err, nbad);
         }
@@ -268,7 +270,7 @@ static int load_layer(struct layer *l, mlsys_problem_fn fn, void *self, size_t *
             rc = problem(fn, self, err, nbad);
             continue;
         }
-        rc = load_kind(l, (enum mlsys_cat_kind)k, sub, d, fn, self, nbad, err);
+        rc = load_kind(l, (enum mlsys_catalog_kind)k, sub, d, fn, self, nbad, err);
         closedir(d);
     }
     if (!rc && !found) {
@@ -292,7 +294,8 @@ static int shipped_record(struct mlsys_catalog *cat, size_t i, struct mlsys_reco
         struct mlsys_ydoc *doc;
         int rc = mlsys_ydoc_parse(e->text, e->len, e->file, &doc, err);
         if (!rc)
-            rc = mlsys_record_parse(doc, (enum mlsys_cat_kind)e->kind, true, &cat->cache[i], err);
+            rc = mlsys_record_parse(doc, (enum mlsys_catalog_kind)e->kind, true, &cat->cache[i],
+                                    err);
         if (rc)
             return rc;
     }
@@ -300,10 +303,10 @@ static int shipped_record(struct mlsys_catalog *cat, size_t i, struct mlsys_reco
     return 0;
 }
 
-static void report_shadows(const struct mlsys_catalog *cat, mlsys_problem_fn fn, void *self,
+static void report_shadows(const struct mlsys_catalog *cat, mlsys_catalog_problem_fn fn, void *self,
                            size_t *nbad);
 
-int mlsys_catalog_load(struct mlsys_catalog *cat, bool shipped_too, mlsys_problem_fn fn,
+int mlsys_catalog_load(struct mlsys_catalog *cat, bool shipped_too, mlsys_catalog_problem_fn fn,
                        void *self, struct mlsys_err *err)
 {
     size_t nbad = 0;
@@ -368,7 +371,7 @@ static const struct ukey *user_find(const struct layer *l, const char *key)
 /* Resolve lowercase key among entries of kind (or any kind when kind is
  * MLSYS_CAT_NKINDS): 0 with *out, ENOTFOUND (err untouched), or a parse
  * error of the shipped entry. */
-static int resolve(struct mlsys_catalog *cat, enum mlsys_cat_kind kind, const char *key,
+static int resolve(struct mlsys_catalog *cat, enum mlsys_catalog_kind kind, const char *key,
                    const struct mlsys_record **out, struct mlsys_err *err)
 {
     const char *canon = NULL;
@@ -383,7 +386,7 @@ static int resolve(struct mlsys_catalog *cat, enum mlsys_cat_kind kind, const ch
     long e = canon ? -1 : shipped_find(cat->shipped, key);
     if (e >= 0 && (any || cat->shipped->entries[e].kind == kind)) {
         canon = cat->shipped->entries[e].name;
-        kind = (enum mlsys_cat_kind)cat->shipped->entries[e].kind;
+        kind = (enum mlsys_catalog_kind)cat->shipped->entries[e].kind;
     }
     if (!canon)
         return MLSYS_ENOTFOUND;
@@ -415,8 +418,8 @@ static void add_cand(const char **cands, size_t *n, size_t max, const char *s)
 }
 
 /* MLSYS_ENOTFOUND "unknown KIND 'name'; closest: a, b, c". */
-static int not_found(const struct mlsys_catalog *cat, enum mlsys_cat_kind kind, const char *name,
-                     struct mlsys_err *err)
+static int not_found(const struct mlsys_catalog *cat, enum mlsys_catalog_kind kind,
+                     const char *name, struct mlsys_err *err)
 {
     size_t max = 64 + (cat->shipped ? cat->shipped->nindex : 0);
     for (size_t i = 0; i < cat->nuser; i++)
@@ -443,13 +446,13 @@ static int not_found(const struct mlsys_catalog *cat, enum mlsys_cat_kind kind, 
             len += (size_t)w;
     }
     free(cands);
-    const char *what = any ? "catalog entry" : mlsys_cat_kind_name(kind);
+    const char *what = any ? "catalog entry" : mlsys_catalog_kind_name(kind);
     if (k)
         return mlsys_err_set(err, MLSYS_ENOTFOUND, "unknown %s '%.64s'; closest: %s", what, name,
                              list);
     return mlsys_err_set(err, MLSYS_ENOTFOUND,
                          "unknown %s '%.64s'; run 'mlsys catalog list%s%s' for the names", what,
-                         name, any ? "" : " ", any ? "" : mlsys_cat_kind_dir(kind));
+                         name, any ? "" : " ", any ? "" : mlsys_catalog_kind_dir(kind));
 }
 
 /* Lowercase copy of name into buf; false when it does not fit. */
@@ -467,7 +470,7 @@ static bool lower_name(const char *name, char *buf, size_t n)
 }
 
 /* find / find_any: kind MLSYS_CAT_NKINDS means any kind. */
-static int find(struct mlsys_catalog *cat, enum mlsys_cat_kind kind, const char *name,
+static int find(struct mlsys_catalog *cat, enum mlsys_catalog_kind kind, const char *name,
                 const struct mlsys_record **out, struct mlsys_err *err)
 {
     int rc = mlsys_catalog_load(cat, false, NULL, NULL, err);
@@ -488,7 +491,7 @@ static int find(struct mlsys_catalog *cat, enum mlsys_cat_kind kind, const char 
     return rc;
 }
 
-int mlsys_catalog_find(struct mlsys_catalog *cat, enum mlsys_cat_kind kind, const char *name,
+int mlsys_catalog_find(struct mlsys_catalog *cat, enum mlsys_catalog_kind kind, const char *name,
                        const struct mlsys_record **out, struct mlsys_err *err)
 {
     if ((unsigned)kind >= MLSYS_CAT_NKINDS)
@@ -506,7 +509,7 @@ int mlsys_catalog_find_any(struct mlsys_catalog *cat, const char *name,
 
 /* The entry a key reaches below some user layer. */
 struct lower_entry {
-    enum mlsys_cat_kind kind;
+    enum mlsys_catalog_kind kind;
     const char *name, *file;
     bool by_name; /* the key is the entry's name, not one of its aliases */
     bool builtin;
@@ -531,7 +534,7 @@ static bool lower_find(const struct mlsys_catalog *cat, size_t top, const char *
     long e = canon ? -1 : shipped_find(s, key);
     if (e >= 0) {
         canon = s->entries[e].name;
-        out->kind = (enum mlsys_cat_kind)s->entries[e].kind;
+        out->kind = (enum mlsys_catalog_kind)s->entries[e].kind;
     }
     if (!canon)
         return false;
@@ -558,7 +561,7 @@ static bool lower_find(const struct mlsys_catalog *cat, size_t top, const char *
  * cannot be found by it any more. The same entry name and kind below is an
  * override, not reported. */
 static void shadow_key(const struct mlsys_catalog *cat, size_t top, const struct mlsys_record *rec,
-                       const char *key, const struct mlsys_ynode *node, mlsys_problem_fn fn,
+                       const char *key, const struct mlsys_ynode *node, mlsys_catalog_problem_fn fn,
                        void *self, size_t *nbad)
 {
     struct lower_entry lo;
@@ -569,7 +572,7 @@ static void shadow_key(const struct mlsys_catalog *cat, size_t top, const struct
     mlsys_ydoc_error(rec->doc, node, &e, MLSYS_EFILE, "%s '%s' shadows %s of %s%s '%s' (%s)%s",
                      key == rec->name ? "name" : "alias", key,
                      lo.by_name ? "the name" : "an alias", lo.builtin ? "built-in " : "",
-                     mlsys_cat_kind_name(lo.kind), lo.name, lo.file,
+                     mlsys_catalog_kind_name(lo.kind), lo.name, lo.file,
                      lo.kind == rec->kind ? "" : " for 'catalog show'");
     fn(self, &e);
     (*nbad)++;
@@ -577,7 +580,7 @@ static void shadow_key(const struct mlsys_catalog *cat, size_t top, const struct
 
 /* Every name and alias of every user layer, layer by layer in file order,
  * through shadow_key. */
-static void report_shadows(const struct mlsys_catalog *cat, mlsys_problem_fn fn, void *self,
+static void report_shadows(const struct mlsys_catalog *cat, mlsys_catalog_problem_fn fn, void *self,
                            size_t *nbad)
 {
     for (size_t i = 0; i < cat->nuser; i++)
@@ -604,7 +607,7 @@ static bool has_name(const struct mlsys_record **recs, size_t n, const char *nam
     return false;
 }
 
-int mlsys_catalog_list(struct mlsys_catalog *cat, enum mlsys_cat_kind kind,
+int mlsys_catalog_list(struct mlsys_catalog *cat, enum mlsys_catalog_kind kind,
                        const struct mlsys_record ***out, size_t *n, struct mlsys_err *err)
 {
     *out = NULL;

@@ -17,7 +17,7 @@ struct fval {
 };
 
 struct mlsys_record {
-    enum mlsys_cat_kind kind;
+    enum mlsys_catalog_kind kind;
     const struct mlsys_schema *schema;
     struct mlsys_ydoc *doc; /* owned: texts and positions live here */
     bool builtin;
@@ -37,7 +37,7 @@ mlsys_qty mlsys_record_unset_qty(const struct mlsys_schema *sc, size_t f);
  * name against the file stem). Takes ownership of doc in every case. On
  * error *out is NULL and err is MLSYS_EFILE (or MLSYS_ENOMEM) at
  * FILE:LINE:COL. */
-int mlsys_record_parse(struct mlsys_ydoc *doc, enum mlsys_cat_kind kind, bool builtin,
+int mlsys_record_parse(struct mlsys_ydoc *doc, enum mlsys_catalog_kind kind, bool builtin,
                        struct mlsys_record **out, struct mlsys_err *err);
 
 /* Free a record and its document. NULL is allowed. */

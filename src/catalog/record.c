@@ -169,7 +169,7 @@ static int value_error(struct vstate *st, const struct mlsys_ynode *v, const cha
 }
 
 /* Parse a count (COUNT, INT, YEAR) with its range. */
-static int parse_number(struct vstate *st, const struct mlsys_fielddef *f,
+static int parse_number(struct vstate *st, const struct mlsys_schema_field *f,
                         const struct mlsys_ynode *v, struct fval *out)
 {
     struct mlsys_err sub;
@@ -198,7 +198,7 @@ static int parse_number(struct vstate *st, const struct mlsys_fielddef *f,
 }
 
 /* Parse a quantity with the dimension of the field's unit. */
-static int parse_qty(struct vstate *st, const struct mlsys_fielddef *f,
+static int parse_qty(struct vstate *st, const struct mlsys_schema_field *f,
                      const struct mlsys_ynode *v, struct fval *out)
 {
     struct mlsys_err sub;
@@ -215,7 +215,7 @@ static int parse_qty(struct vstate *st, const struct mlsys_fielddef *f,
 }
 
 /* Check a list of names (aliases) and keep it in the record. */
-static int parse_names(struct vstate *st, const struct mlsys_fielddef *f,
+static int parse_names(struct vstate *st, const struct mlsys_schema_field *f,
                        const struct mlsys_ynode *v)
 {
     struct mlsys_record *r = st->r;
@@ -253,7 +253,7 @@ static int parse_names(struct vstate *st, const struct mlsys_fielddef *f,
 /* Validate value v of field f and store it. */
 static int parse_field(struct vstate *st, size_t fi, const struct mlsys_ynode *v)
 {
-    const struct mlsys_fielddef *f = &st->r->schema->fields[fi];
+    const struct mlsys_schema_field *f = &st->r->schema->fields[fi];
     struct fval *out = &st->r->v[fi];
     out->node = v;
     if (is_null(v))
@@ -479,7 +479,7 @@ static int check_rules(struct vstate *st, const struct mlsys_ynode *root)
     return 0;
 }
 
-int mlsys_record_parse(struct mlsys_ydoc *doc, enum mlsys_cat_kind kind, bool builtin,
+int mlsys_record_parse(struct mlsys_ydoc *doc, enum mlsys_catalog_kind kind, bool builtin,
                        struct mlsys_record **out, struct mlsys_err *err)
 {
     *out = NULL;

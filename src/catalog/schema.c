@@ -20,7 +20,7 @@
 #define YEARF(meaning) {"year", MLSYS_FK_YEAR, "", MLSYS_FMT_AUTO, NULL, REQ, meaning}
 #define RATE(p) QTY("compute." p, "FLOP/s", 0, "dense peak rate, " p)
 
-static const struct mlsys_fielddef hw_fields[MLSYS_HW_NFIELDS] = {
+static const struct mlsys_schema_field hw_fields[MLSYS_HW_NFIELDS] = {
     [MLSYS_HW_NAME] = NAMEF,
     [MLSYS_HW_ALIASES] = ALIASF,
     [MLSYS_HW_TITLE] = TXT("title", REQ, "human-readable name"),
@@ -73,13 +73,13 @@ static const struct mlsys_fielddef hw_fields[MLSYS_HW_NFIELDS] = {
     [MLSYS_HW_NOTES] = TXT("notes", 0, "caveats"),
 };
 
-static const struct mlsys_blockdef hw_blocks[] = {
+static const struct mlsys_schema_block hw_blocks[] = {
     {"compute", REQ},     {"memory", REQ},          {"interconnect", 0},
     {"interconnect.scaleup", 0}, {"interconnect.host", 0}, {"node", 0}, {"power", REQ},
     {"latency", REQ},     {"efficiency", 0}, {"energy", 0},
 };
 
-static const struct mlsys_fielddef wl_fields[MLSYS_WL_NFIELDS] = {
+static const struct mlsys_schema_field wl_fields[MLSYS_WL_NFIELDS] = {
     [MLSYS_WL_NAME] = NAMEF,
     [MLSYS_WL_ALIASES] = ALIASF,
     [MLSYS_WL_TITLE] = TXT("title", REQ, "human-readable name"),
@@ -113,7 +113,7 @@ static const struct mlsys_fielddef wl_fields[MLSYS_WL_NFIELDS] = {
     [MLSYS_WL_NOTES] = TXT("notes", 0, "caveats"),
 };
 
-static const struct mlsys_fielddef fab_fields[MLSYS_FAB_NFIELDS] = {
+static const struct mlsys_schema_field fab_fields[MLSYS_FAB_NFIELDS] = {
     [MLSYS_FAB_NAME] = NAMEF,
     [MLSYS_FAB_ALIASES] = ALIASF,
     [MLSYS_FAB_TITLE] = TXT("title", REQ, "human-readable name"),
@@ -130,7 +130,7 @@ static const struct mlsys_fielddef fab_fields[MLSYS_FAB_NFIELDS] = {
     [MLSYS_FAB_NOTES] = TXT("notes", 0, "caveats"),
 };
 
-static const struct mlsys_fielddef grid_fields[MLSYS_GRID_NFIELDS] = {
+static const struct mlsys_schema_field grid_fields[MLSYS_GRID_NFIELDS] = {
     [MLSYS_GRID_NAME] = NAMEF,
     [MLSYS_GRID_ALIASES] = ALIASF,
     [MLSYS_GRID_TITLE] = TXT("title", REQ, "human-readable name"),
@@ -150,7 +150,7 @@ static const struct mlsys_schema schemas[MLSYS_CAT_NKINDS] = {
     [MLSYS_CAT_GRID] = {MLSYS_CAT_GRID, grid_fields, MLSYS_GRID_NFIELDS, NULL, 0},
 };
 
-const struct mlsys_schema *mlsys_schema_get(enum mlsys_cat_kind kind)
+const struct mlsys_schema *mlsys_schema_get(enum mlsys_catalog_kind kind)
 {
     return (unsigned)kind < MLSYS_CAT_NKINDS ? &schemas[kind] : NULL;
 }
@@ -160,21 +160,21 @@ static const char *const kind_names[MLSYS_CAT_NKINDS] = {"hardware", "workload",
 static const char *const kind_dirs[MLSYS_CAT_NKINDS] = {"hardware", "workloads", "fabrics",
                                                         "grids"};
 
-const char *mlsys_cat_kind_name(enum mlsys_cat_kind kind)
+const char *mlsys_catalog_kind_name(enum mlsys_catalog_kind kind)
 {
     return (unsigned)kind < MLSYS_CAT_NKINDS ? kind_names[kind] : "entry";
 }
 
-const char *mlsys_cat_kind_dir(enum mlsys_cat_kind kind)
+const char *mlsys_catalog_kind_dir(enum mlsys_catalog_kind kind)
 {
     return (unsigned)kind < MLSYS_CAT_NKINDS ? kind_dirs[kind] : "";
 }
 
-int mlsys_cat_kind_parse(const char *word, enum mlsys_cat_kind *out, struct mlsys_err *err)
+int mlsys_catalog_kind_parse(const char *word, enum mlsys_catalog_kind *out, struct mlsys_err *err)
 {
     for (int k = 0; k < MLSYS_CAT_NKINDS; k++)
         if (mlsys_text_ieq(word, kind_dirs[k]) || mlsys_text_ieq(word, kind_names[k])) {
-            *out = (enum mlsys_cat_kind)k;
+            *out = (enum mlsys_catalog_kind)k;
             return 0;
         }
     return mlsys_err_set(err, MLSYS_EUSAGE,

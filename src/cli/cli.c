@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "mlsys/catalog.h"
+#include "mlsys/version.h"
 #include "run/check.h"
 #include "run/input.h"
 #include "render/plot.h"
@@ -220,7 +221,7 @@ static int render_opts(const struct mlsys_val *g, struct mlsys_render_opts *o,
     o->digits = (int)g[G_DIGITS].x;
     o->columns = g[G_COLUMNS].set ? g[G_COLUMNS].s : NULL;
     o->no_header = g[G_NO_HEADER].set;
-    o->version = MLSYS_VERSION;
+    o->version = mlsys_version();
     return MLSYS_OK;
 }
 
@@ -387,7 +388,7 @@ int mlsys_cli_main(int argc, char **argv, const struct mlsys_embedded_catalog *s
     if (w >= argc) {
         for (int i = 1; i < argc; i++) {
             if (!strcmp(argv[i], "-V") || !strcmp(argv[i], "--version")) {
-                fprintf(out, "mlsys %s\n", MLSYS_VERSION);
+                fprintf(out, "mlsys %s\n", mlsys_version());
                 return finish(out, errs, 0, &err);
             }
             if (!strcmp(argv[i], "-h") || !strcmp(argv[i], "--help"))

@@ -167,10 +167,10 @@ static void value_action(FILE *out, const struct mlsys_optdef *d, const struct m
         fputs("\"", out);
         return;
     case V_NAMES: {
-        enum mlsys_cat_kind kind;
-        bool known = !mlsys_cat_kind_parse(d->choices ? d->choices : "", &kind, NULL);
+        enum mlsys_catalog_kind kind;
+        bool known = !mlsys_catalog_kind_parse(d->choices ? d->choices : "", &kind, NULL);
         fprintf(out, "_mlsys_words \"all $(_mlsys_list catalog %s)\"",
-                known ? mlsys_cat_kind_dir(kind) : "");
+                known ? mlsys_catalog_kind_dir(kind) : "");
         return;
     }
     case V_KEYS:

@@ -13,10 +13,6 @@
 
 #include "run/command.h"
 
-#ifndef MLSYS_VERSION
-#define MLSYS_VERSION "0.0.0"
-#endif
-
 /* The version of the JSON help schema (docs/help-json.md). Raise it when a
  * field is removed or renamed or changes meaning; adding one does not. */
 #define MLSYS_HELP_SCHEMA_VERSION 1

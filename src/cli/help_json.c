@@ -14,6 +14,7 @@
 #include "cli/help.h"
 #include "mlsys/qty.h"
 #include "mlsys/units.h"
+#include "mlsys/version.h"
 #include "render/render.h"
 
 /* ---- a small JSON writer ---------------------------------------------- */
@@ -274,7 +275,7 @@ void mlsys_help_json(FILE *out, const struct mlsys_cmddef *top, const struct mls
     jw_open(&w, '{', true);
     jw_kstr(&w, "schema", "mlsys-help");
     jw_kint(&w, "schema_version", MLSYS_HELP_SCHEMA_VERSION);
-    jw_kstr(&w, "version", MLSYS_VERSION);
+    jw_kstr(&w, "version", mlsys_version());
     jw_kstr(&w, "usage", mlsys_help_usage_main);
     jw_kstr(&w, "description", mlsys_help_about);
     options(&w, "global_options", &globs);

@@ -178,14 +178,14 @@ static int list_row(struct mlsys_sink *sink, int kind, const struct mlsys_record
     char aliases[256];
     enum mlsys_precision p;
     if (kind < 0) {
-        c[n++] = mlsys_cell_str(mlsys_cat_kind_name(mlsys_record_kind(r)));
+        c[n++] = mlsys_cell_str(mlsys_catalog_kind_name(mlsys_record_kind(r)));
         c[n++] = mlsys_cell_str(mlsys_record_name(r));
         c[n++] = mlsys_cell_str(alias_list(r, aliases, sizeof aliases));
         c[n++] = mlsys_cell_str(mlsys_record_text(r, MLSYS_HW_TITLE)); /* same index in all */
         return sink->row(sink, c, err);
     }
     c[n++] = mlsys_cell_str(mlsys_record_name(r));
-    switch ((enum mlsys_cat_kind)kind) {
+    switch ((enum mlsys_catalog_kind)kind) {
     case MLSYS_CAT_HARDWARE: {
         mlsys_qty peak = list_peak(r, &p);
         c[n++] = mlsys_cell_str(mlsys_hw_text(r, MLSYS_HW_CLASS));
@@ -234,7 +234,7 @@ static int list_eval(const struct mlsys_call *call, struct mlsys_sink *sink,
             continue;
         const struct mlsys_record **recs = NULL;
         size_t n = 0;
-        rc = mlsys_catalog_list(call->ctx->catalog, (enum mlsys_cat_kind)k, &recs, &n, err);
+        rc = mlsys_catalog_list(call->ctx->catalog, (enum mlsys_catalog_kind)k, &recs, &n, err);
         for (size_t i = 0; !rc && i < n; i++)
             rc = list_row(sink, one ? k : -1, recs[i], err);
         free(recs);
@@ -310,9 +310,9 @@ static int show_eval(const struct mlsys_call *call, struct mlsys_sink *sink,
     if (rc)
         return rc;
     const struct mlsys_schema *sc = mlsys_schema_get(mlsys_record_kind(r));
-    rc = show_row(sink, "kind", mlsys_cell_str(mlsys_cat_kind_name(mlsys_record_kind(r))), err);
+    rc = show_row(sink, "kind", mlsys_cell_str(mlsys_catalog_kind_name(mlsys_record_kind(r))), err);
     for (size_t f = 0; !rc && f < sc->nfields; f++) {
-        const struct mlsys_fielddef *d = &sc->fields[f];
+        const struct mlsys_schema_field *d = &sc->fields[f];
         if (!mlsys_record_has(r, f))
             continue;
         struct mlsys_cell v;
@@ -400,7 +400,7 @@ static int check_eval(const struct mlsys_call *call, struct mlsys_sink *sink,
         for (int k = 0; !rc && k < MLSYS_CAT_NKINDS; k++) {
             struct mlsys_cell c[K_N];
             c[K_SOURCE] = mlsys_cell_str(dir ? dir : "built-in");
-            c[K_KIND] = mlsys_cell_str(mlsys_cat_kind_dir((enum mlsys_cat_kind)k));
+            c[K_KIND] = mlsys_cell_str(mlsys_catalog_kind_dir((enum mlsys_catalog_kind)k));
             c[K_ENTRIES] = mlsys_cell_num(mlsys_qty_num((double)counts[k]));
             rc = sink->row(sink, c, err);
         }

@@ -137,7 +137,8 @@ static int mtbf_system(const struct mlsys_call *call, double *m, struct mlsys_er
 }
 
 /* Notes: the model's assumptions, and a warning where it stops holding. */
-static int notes(const struct mlsys_ckpt_out *o, struct mlsys_sink *sink, struct mlsys_err *err)
+static int notes(const struct mlsys_checkpoint_out *o, struct mlsys_sink *sink,
+                 struct mlsys_err *err)
 {
     int rc = sink->note(sink,
                         "failures are independent and exponential; waste_opt and eta_goodput "
@@ -162,7 +163,7 @@ static int notes(const struct mlsys_ckpt_out *o, struct mlsys_sink *sink, struct
 
 static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
 {
-    struct mlsys_ckpt_in in = {.t_restart_s = call->v[O_RESTART].q.v, .t_job_s = NAN};
+    struct mlsys_checkpoint_in in = {.t_restart_s = call->v[O_RESTART].q.v, .t_job_s = NAN};
     int rc = t_write(call, &in.t_write_s, err);
     if (!rc)
         rc = mtbf_system(call, &in.mtbf_system_s, err);
@@ -170,7 +171,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
         return rc;
     if (given(call, O_JOB))
         in.t_job_s = call->v[O_JOB].q.v;
-    struct mlsys_ckpt_out o;
+    struct mlsys_checkpoint_out o;
     if ((rc = mlsys_checkpoint_eval(&in, &o, err)))
         return rc;
     struct mlsys_cell c[C_N];

@@ -65,7 +65,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     c[C_TLAT] = mlsys_cell_val(out.t_latency_s);
     c[C_TBW] = mlsys_cell_val(out.t_bandwidth_s);
     c[C_NSTAR] = mlsys_net_val(out.n_star_B);
-    c[C_REGIME] = mlsys_cell_str(mlsys_regime_name(out.regime));
+    c[C_REGIME] = mlsys_cell_str(mlsys_comm_regime_name(out.regime));
     c[C_ALGBW] = mlsys_net_val(out.algbw_Bps);
     c[C_BUSBW] = mlsys_net_val(out.busbw_Bps);
     return sink->row(sink, c, err);

@@ -147,7 +147,7 @@ static int read_file(const char *path, struct mlsys_buf *buf, struct mlsys_err *
 }
 
 /* The fit's cells; the prediction's with --divergence. */
-static void fit_cells(const struct mlsys_call *call, const struct mlsys_deg_fit *f,
+static void fit_cells(const struct mlsys_call *call, const struct mlsys_degradation_model *f,
                       struct mlsys_cell *c)
 {
     c[FC_LAMBDA] = mlsys_cell_val(f->lambda);
@@ -169,7 +169,7 @@ static void fit_cells(const struct mlsys_call *call, const struct mlsys_deg_fit 
 }
 
 /* Notes: where the fit holds, and a warning on extrapolation. */
-static int fit_notes(const struct mlsys_call *call, const struct mlsys_deg_fit *f,
+static int fit_notes(const struct mlsys_call *call, const struct mlsys_degradation_model *f,
                      struct mlsys_sink *sink, struct mlsys_err *err)
 {
     char lo[32], hi[32], d[32], msg[256];
@@ -195,7 +195,7 @@ static int fit_eval(const struct mlsys_call *call, struct mlsys_sink *sink, stru
     struct mlsys_buf buf = {0};
     double *d = NULL, *acc = NULL;
     size_t n = 0;
-    struct mlsys_deg_fit f;
+    struct mlsys_degradation_model f;
     int rc = read_file(path, &buf, err);
     if (!rc)
         rc = mlsys_degradation_parse_csv(buf.p ? buf.p : "", buf.len, path, &d, &acc, &n, err);
@@ -328,9 +328,11 @@ static int div_rows(const struct mlsys_call *call, const double *p, const double
         if (only >= 0 && m != only)
             continue;
         size_t inf_bin;
-        double d = mlsys_degradation_divergence((enum mlsys_div_metric)m, p, q, n, &inf_bin);
+        double d =
+            mlsys_degradation_divergence((enum mlsys_degradation_metric)m, p, q, n, &inf_bin);
         struct mlsys_cell c[DC_N];
-        c[DC_METRIC] = mlsys_cell_str(mlsys_degradation_metric_name((enum mlsys_div_metric)m));
+        c[DC_METRIC] =
+            mlsys_cell_str(mlsys_degradation_metric_name((enum mlsys_degradation_metric)m));
         c[DC_DIV] = mlsys_cell_val(d);
         c[DC_INV] = investigate(&call->v[D_TAU], d);
         rc = sink->row(sink, c, err);
@@ -341,7 +343,7 @@ static int div_rows(const struct mlsys_call *call, const double *p, const double
             rc = sink->note(sink, msg, err);
         }
         if (!rc && m == MLSYS_DIV_PSI) {
-            snprintf(msg, sizeof msg, "psi counts an empty bin as %g", MLSYS_PSI_EPS);
+            snprintf(msg, sizeof msg, "psi counts an empty bin as %g", MLSYS_DEGRADATION_PSI_EPS);
             rc = sink->note(sink, msg, err);
         }
     }

@@ -96,7 +96,7 @@ static const char *const examples[] = {
 static double or_nan(const struct mlsys_val *v) { return v->set ? v->x : NAN; }
 
 /* Look up a catalog entry named by option i (where = the option). */
-static int lookup(const struct mlsys_call *call, int i, enum mlsys_cat_kind kind,
+static int lookup(const struct mlsys_call *call, int i, enum mlsys_catalog_kind kind,
                   const struct mlsys_record **rec, struct mlsys_err *err)
 {
     *rec = NULL;

@@ -89,7 +89,7 @@ static int part_rate(const char *text, double *lambda, struct mlsys_err *err)
 }
 
 /* Parse "NAME:COUNT:MTBF-or-RATE" into *p. */
-static int part_parse(const char *text, struct mlsys_rel_part *p, struct mlsys_err *err)
+static int part_parse(const char *text, struct mlsys_reliability_part *p, struct mlsys_err *err)
 {
     const char *c1 = strchr(text, ':'), *c2 = c1 ? strchr(c1 + 1, ':') : NULL;
     if (!c1 || !c2 || c1 == text)
@@ -118,7 +118,7 @@ static int part_parse(const char *text, struct mlsys_rel_part *p, struct mlsys_e
 static int node_rate(const struct mlsys_call *call, double *lambda, struct mlsys_err *err)
 {
     const struct mlsys_optset *set = call->set;
-    struct mlsys_rel_part *parts = calloc(set->n ? set->n : 1, sizeof *parts);
+    struct mlsys_reliability_part *parts = calloc(set->n ? set->n : 1, sizeof *parts);
     if (!parts)
         return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
     size_t n = 0;
@@ -175,7 +175,7 @@ static int rate_and_count(const struct mlsys_call *call, double *lambda, double 
 
 static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
 {
-    struct mlsys_rel_in in = {.t_s = NAN, .mttr_s = NAN};
+    struct mlsys_reliability_in in = {.t_s = NAN, .mttr_s = NAN};
     int rc = rate_and_count(call, &in.lambda_per_s, &in.n, err);
     if (rc)
         return rc;
@@ -183,7 +183,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
         in.t_s = call->v[O_TIME].q.v;
     if (call->v[O_MTTR].set)
         in.mttr_s = call->v[O_MTTR].q.v;
-    struct mlsys_rel_out o;
+    struct mlsys_reliability_out o;
     if ((rc = mlsys_reliability_eval(&in, &o, err)))
         return rc;
     struct mlsys_cell c[C_N];

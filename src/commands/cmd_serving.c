@@ -43,7 +43,7 @@ static const struct mlsys_optdef opts[O_N] = {
     [O_REPLICAS] = {"replicas", 0, MLSYS_OPT_COUNT, NULL, "1", NULL,
                     "c: replicas (servers) sharing the queue, at most 1000000",
                     MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
-    [O_QUEUE] = {"queue", 0, MLSYS_OPT_CHOICE, NULL, "mgc", MLSYS_SERV_QUEUE_CHOICES,
+    [O_QUEUE] = {"queue", 0, MLSYS_OPT_CHOICE, NULL, "mgc", MLSYS_SERVING_QUEUE_CHOICES,
                  "queue model: mgc (general service of cv --svc-cv, Allen-Cunneen), mdc "
                  "(deterministic service), mmc (exponential service, Erlang C)",
                  0},
@@ -195,7 +195,7 @@ struct svc_model {
  *              prompt + (out + 1)/2 (T_step; the step is affine in it);
  *   T_svc(B) = TTFT(B) + (out − 1)·TPOT(B).
  * out = 1: no TPOT (0 in *f for a figure the model does not give). */
-static int device_figures(const struct svc_model *m, double batch, struct mlsys_serv_fig *f,
+static int device_figures(const struct svc_model *m, double batch, struct mlsys_serving_fig *f,
                           struct mlsys_err *err)
 {
     struct mlsys_infer_in in = m->infer;
@@ -205,18 +205,18 @@ static int device_figures(const struct svc_model *m, double batch, struct mlsys_
     if (rc)
         return rc;
     double out = in.output, tpot = out >= 2 ? o.t_step_s : 0;
-    *f = (struct mlsys_serv_fig){o.t_prefill_batch_s + (out - 1) * tpot, o.t_prefill_batch_s,
+    *f = (struct mlsys_serving_fig){o.t_prefill_batch_s + (out - 1) * tpot, o.t_prefill_batch_s,
                                  tpot};
     return MLSYS_OK;
 }
 
-/* mlsys_serv_fig_fn over struct svc_model. */
-static int figures(void *ctx, double batch, struct mlsys_serv_fig *f, struct mlsys_err *err)
+/* mlsys_serving_fig_fn over struct svc_model. */
+static int figures(void *ctx, double batch, struct mlsys_serving_fig *f, struct mlsys_err *err)
 {
     const struct svc_model *m = ctx;
     if (m->device)
         return device_figures(m, batch, f, err);
-    *f = (struct mlsys_serv_fig){m->base + m->item * batch, 0, 0};
+    *f = (struct mlsys_serving_fig){m->base + m->item * batch, 0, 0};
     return MLSYS_OK;
 }
 
@@ -313,18 +313,18 @@ static int line_model(const struct mlsys_call *call, struct svc_model *m, struct
 static int limits(const struct mlsys_call *call, double *cv, struct mlsys_err *err)
 {
     const char *opt = NULL, *why = NULL;
-    enum mlsys_serv_queue q = (enum mlsys_serv_queue)call->v[O_QUEUE].choice;
-    if (call->v[O_REPLICAS].x > MLSYS_SERV_MAX_REPLICAS)
+    enum mlsys_serving_queue q = (enum mlsys_serving_queue)call->v[O_QUEUE].choice;
+    if (call->v[O_REPLICAS].x > MLSYS_SERVING_MAX_REPLICAS)
         opt = "--replicas", why = "must be at most 1000000";
     else if (call->v[O_MAX_BATCH].x > 4096)
         opt = "--max-batch", why = "must be at most 4096";
-    else if (call->v[O_SVC_CV].x > MLSYS_SERV_MAX_CV)
+    else if (call->v[O_SVC_CV].x > MLSYS_SERVING_MAX_CV)
         opt = "--svc-cv", why = "must be at most 10";
     if (opt) {
         mlsys_err_where(err, "%s", opt);
         return mlsys_err_set(err, MLSYS_ERANGE, "%s", why);
     }
-    if (given(call, O_SVC_CV) && q != MLSYS_SERV_MGC)
+    if (given(call, O_SVC_CV) && q != MLSYS_SERVING_MGC)
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "--svc-cv goes with --queue mgc (mdc has cv 0, mmc cv 1)");
     *cv = mlsys_serving_queue_cv(q, call->v[O_SVC_CV].x);
@@ -335,11 +335,11 @@ static int limits(const struct mlsys_call *call, double *cv, struct mlsys_err *e
  * every point of a sweep over --svc-cv, so that it is said once). */
 static const char *queue_note(const struct mlsys_call *call)
 {
-    switch ((enum mlsys_serv_queue)call->v[O_QUEUE].choice) {
-    case MLSYS_SERV_MMC:
+    switch ((enum mlsys_serving_queue)call->v[O_QUEUE].choice) {
+    case MLSYS_SERVING_MMC:
         return "queue M/M/c: Poisson arrivals; each replica serves batches of B; service time "
                "exponential with mean T_svc (Erlang C, exact)";
-    case MLSYS_SERV_MDC:
+    case MLSYS_SERVING_MDC:
         return "queue M/D/c: Poisson arrivals; each replica serves batches of B in exactly "
                "T_svc; W_q = half the M/M/c wait (Allen-Cunneen; exact for c = 1); "
                "percentiles: that wait, exponential past P_wait, plus T_svc";
@@ -352,10 +352,10 @@ static const char *queue_note(const struct mlsys_call *call)
 }
 
 /* The targets given (0: none). */
-static struct mlsys_serv_slo targets(const struct mlsys_call *call)
+static struct mlsys_serving_targets targets(const struct mlsys_call *call)
 {
     const struct mlsys_val *v = call->v;
-    return (struct mlsys_serv_slo){v[O_SLO].set ? v[O_SLO].q.v : 0,
+    return (struct mlsys_serving_targets){v[O_SLO].set ? v[O_SLO].q.v : 0,
                                    v[O_SLO_TTFT].set ? v[O_SLO_TTFT].q.v : 0,
                                    v[O_SLO_TPOT].set ? v[O_SLO_TPOT].q.v : 0};
 }
@@ -374,7 +374,7 @@ static void floor_text(char *buf, size_t n, size_t *len, const char *key, double
 
 /* The notes of the SLO search: the recommendation, or why there is none
  * and the best a replica count can reach. */
-static int slo_notes(const struct mlsys_serv_slo_in *in, const struct mlsys_serv_slo_out *o,
+static int slo_notes(const struct mlsys_serving_slo_in *in, const struct mlsys_serving_slo_out *o,
                      struct mlsys_sink *sink, struct mlsys_err *err)
 {
     char msg[512], b0[32], b1[32], fl[256];
@@ -393,7 +393,7 @@ static int slo_notes(const struct mlsys_serv_slo_in *in, const struct mlsys_serv
                      "the row is --batch on --replicas; ",
                      mlsys_units_format_num(in->batch_min, 10, 1, b0, sizeof b0),
                      mlsys_units_format_num(in->batch_max, 10, 1, b1, sizeof b1),
-                     MLSYS_SERV_SLO_MAX_REPLICAS);
+                     MLSYS_SERVING_SLO_MAX_REPLICAS);
     snprintf(msg + k, sizeof msg - (size_t)k,
              o->reachable ? "every target is reachable with more replicas than that"
                           : "with unlimited replicas (no wait) the least each figure reaches over them is "
@@ -404,16 +404,16 @@ static int slo_notes(const struct mlsys_serv_slo_in *in, const struct mlsys_serv
 
 /* Fill the row's cells for batch b on c replicas; *meets for the targets. */
 static int fill_row(struct svc_model *m, double cv, double b, double c,
-                    const struct mlsys_serv_slo *slo, struct mlsys_cell *cell, bool *stable,
+                    const struct mlsys_serving_targets *slo, struct mlsys_cell *cell, bool *stable,
                     struct mlsys_err *err)
 {
     const struct mlsys_call *call = m->call;
-    struct mlsys_serv_fig f;
-    struct mlsys_serv_out o;
+    struct mlsys_serving_fig f;
+    struct mlsys_serving_out o;
     int rc = figures(m, b, &f, err);
     if (rc)
         return rc;
-    struct mlsys_serv_in in = {call->v[O_ARRIVAL].q.v, f.t_svc_s, b, c, cv, f.ttft_s};
+    struct mlsys_serving_in in = {call->v[O_ARRIVAL].q.v, f.t_svc_s, b, c, cv, f.ttft_s};
     if ((rc = mlsys_serving_eval(&in, &o, err)))
         return rc;
     const double val[C_N] = {
@@ -477,16 +477,16 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     bool on_device = call->v[O_HW].set || call->v[O_WORKLOAD].set;
     if ((rc = on_device ? device_model(call, &m, sink, err) : line_model(call, &m, err)))
         return rc;
-    struct mlsys_serv_slo slo = targets(call);
+    struct mlsys_serving_targets slo = targets(call);
     double b = call->v[O_BATCH].x, c = call->v[O_REPLICAS].x;
     bool search = slo.p99_s > 0 || slo.ttft_p99_s > 0 || slo.tpot_s > 0, stable;
     bool fixed = call->v[O_SVC].set; /* T_svc the same for every B: only --batch */
     double most = fixed ? b : call->v[O_MAX_BATCH].x;
     if ((rc = kv_limit(&m, b, search, &most, sink, err)))
         return rc;
-    struct mlsys_serv_slo_in sin = {call->v[O_ARRIVAL].q.v, cv, figures, &m, fixed ? b : 1, most,
+    struct mlsys_serving_slo_in sin = {call->v[O_ARRIVAL].q.v, cv, figures, &m, fixed ? b : 1, most,
                                     slo};
-    struct mlsys_serv_slo_out so = {.found = false};
+    struct mlsys_serving_slo_out so = {.found = false};
     if (search && (rc = mlsys_serving_slo(&sin, &so, err)))
         return rc;
     if (so.found)

@@ -72,7 +72,7 @@ static const struct mlsys_optdef work_defs[WK_N] = {
 };
 const struct mlsys_optblock mlsys_blk_work = {work_defs, WK_N};
 
-int mlsys_dev_find(const struct mlsys_call *call, enum mlsys_cat_kind kind, const char *name,
+int mlsys_dev_find(const struct mlsys_call *call, enum mlsys_catalog_kind kind, const char *name,
                    const char *opt, const struct mlsys_record **out, struct mlsys_err *err)
 {
     int rc = mlsys_catalog_find(call->ctx->catalog, kind, name, out, err);

@@ -80,7 +80,7 @@ int mlsys_dev_notes(const struct mlsys_call *call, const struct mlsys_notes *not
                     struct mlsys_sink *sink, struct mlsys_err *err);
 
 /* Look up catalog name of kind; an unknown name is an error at option `opt`. */
-int mlsys_dev_find(const struct mlsys_call *call, enum mlsys_cat_kind kind, const char *name,
+int mlsys_dev_find(const struct mlsys_call *call, enum mlsys_catalog_kind kind, const char *name,
                    const char *opt, const struct mlsys_record **out, struct mlsys_err *err);
 
 /* The input columns every single-device command starts its output with. */

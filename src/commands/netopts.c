@@ -103,7 +103,7 @@ static int opt_error(struct mlsys_err *err, const char *opt, const char *fmt, ..
 static int check_algo(const struct mlsys_val *v, const struct mlsys_comm_in *in,
                       struct mlsys_err *err)
 {
-    const char *coll = mlsys_coll_name(in->coll);
+    const char *coll = mlsys_comm_coll_name(in->coll);
     bool hier = in->algo == MLSYS_ALGO_HIERARCHICAL;
     if (in->algo == MLSYS_ALGO_TREE && in->coll != MLSYS_COLL_ALLREDUCE &&
         in->coll != MLSYS_COLL_BROADCAST)
@@ -132,7 +132,7 @@ int mlsys_net_xfer(const struct mlsys_call *call, double size_B,
                    struct mlsys_comm_in *in, struct mlsys_sink *sink, struct mlsys_err *err)
 {
     const struct mlsys_val *v = mlsys_call_block(call, &mlsys_blk_xfer);
-    *in = (struct mlsys_comm_in){.coll = (enum mlsys_coll)v[X_COLLECTIVE].choice,
+    *in = (struct mlsys_comm_in){.coll = (enum mlsys_comm_coll)v[X_COLLECTIVE].choice,
                                  .algo = (enum mlsys_comm_algo)v[X_ALGO].choice,
                                  .size_B = size_B, .ranks = NAN, .per_node = NAN};
     int rc = mlsys_net_link(call, &in->link, sink, err);
@@ -146,7 +146,7 @@ int mlsys_net_xfer(const struct mlsys_call *call, double size_B,
     if (!v[X_RANKS].set)
         return mlsys_err_set(err, MLSYS_EUSAGE, "missing --ranks (N, the ranks taking part) for "
                                                 "--collective %s",
-                             mlsys_coll_name(in->coll));
+                             mlsys_comm_coll_name(in->coll));
     in->ranks = v[X_RANKS].x;
     in->per_node = v[X_PER_NODE].set ? v[X_PER_NODE].x : NAN;
     in->intra.alpha_s = v[X_INTRA_ALPHA].set ? v[X_INTRA_ALPHA].q.v : NAN;

@@ -5,7 +5,7 @@
 #include <stdio.h>
 #include <string.h>
 
-/* Base-unit names, in enum mlsys_dim order. */
+/* Base-unit names, in enum mlsys_qty_dim order. */
 static const char *const base_names[MLSYS_NDIM] = {"s", "B", "FLOP", "J", "USD", "kg", "m"};
 
 /* x clamped to the int8 range. */
@@ -23,7 +23,7 @@ mlsys_qty mlsys_qty_num(double v)
     return q;
 }
 
-mlsys_qty mlsys_qty_base(double v, enum mlsys_dim d)
+mlsys_qty mlsys_qty_base(double v, enum mlsys_qty_dim d)
 {
     mlsys_qty q = mlsys_qty_num(v);
     if ((unsigned)d < MLSYS_NDIM)

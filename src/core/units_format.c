@@ -233,7 +233,7 @@ static int pick_prefix(double v, const char *bare, const struct mlsys_unit_def *
 /* Contract in units.h: FIXED copies; a family that does not start with a
  * prefixable unit is copied; "s" and "g" (after removing a prefix) take
  * their ladders; anything else a decimal prefix on its first unit. */
-int mlsys_units_pick(double v, const char *family, enum mlsys_fmt_mode mode, int digits,
+int mlsys_units_pick(double v, const char *family, enum mlsys_units_fmt_mode mode, int digits,
                      char *unit, size_t n, struct mlsys_err *err)
 {
     struct mlsys_ufac f;
@@ -280,7 +280,7 @@ int mlsys_units_convert(double v, const int8_t dim[MLSYS_NDIM], const char *unit
 }
 
 /* Contract in units.h: check the family, pick, convert, print. */
-int mlsys_units_format(mlsys_qty q, const char *family, enum mlsys_fmt_mode mode, int digits,
+int mlsys_units_format(mlsys_qty q, const char *family, enum mlsys_units_fmt_mode mode, int digits,
                        char *buf, size_t n, struct mlsys_err *err)
 {
     struct mlsys_ufac f;

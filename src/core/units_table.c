@@ -11,7 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Dimension exponents in enum mlsys_dim order: s B FLOP J USD kg m. */
+/* Dimension exponents in enum mlsys_qty_dim order: s B FLOP J USD kg m. */
 #define U(name, what, e10, num, den, t, b, o, e, c, m, l, flags) \
     { name, what, { e10, num, den, { t, b, o, e, c, m, l } }, flags }
 

@@ -20,13 +20,13 @@ double mlsys_checkpoint_daly(double t_write_s, double mtbf_s)
     return sqrt(2.0 * d * m) * (1.0 + sqrt(r) / 3.0 + r / 9.0) - d;
 }
 
-double mlsys_checkpoint_waste(const struct mlsys_ckpt_in *in, double tau_s)
+double mlsys_checkpoint_waste(const struct mlsys_checkpoint_in *in, double tau_s)
 {
     return in->t_write_s / tau_s + (tau_s / 2.0 + in->t_restart_s) / in->mtbf_system_s;
 }
 
 /* Contract in checkpoint.h. */
-double mlsys_checkpoint_goodput_exp(const struct mlsys_ckpt_in *in, double tau_s)
+double mlsys_checkpoint_goodput_exp(const struct mlsys_checkpoint_in *in, double tau_s)
 {
     double m = in->mtbf_system_s;
     return tau_s / (m * exp(in->t_restart_s / m) * expm1((tau_s + in->t_write_s) / m));
@@ -39,7 +39,7 @@ static double waste_fn(double tau_s, void *ctx)
 }
 
 /* Refuse inputs outside the model's domain. */
-static int check(const struct mlsys_ckpt_in *in, struct mlsys_err *err)
+static int check(const struct mlsys_checkpoint_in *in, struct mlsys_err *err)
 {
     if (!(isfinite(in->t_write_s) && in->t_write_s > 0))
         return mlsys_err_set(err, MLSYS_ERANGE, "T_write must be greater than zero");
@@ -52,7 +52,7 @@ static int check(const struct mlsys_ckpt_in *in, struct mlsys_err *err)
     return MLSYS_OK;
 }
 
-int mlsys_checkpoint_eval(const struct mlsys_ckpt_in *in, struct mlsys_ckpt_out *out,
+int mlsys_checkpoint_eval(const struct mlsys_checkpoint_in *in, struct mlsys_checkpoint_out *out,
                           struct mlsys_err *err)
 {
     int rc = check(in, err);
@@ -70,6 +70,6 @@ int mlsys_checkpoint_eval(const struct mlsys_ckpt_in *in, struct mlsys_ckpt_out 
     out->eta_goodput_exp = mlsys_checkpoint_goodput_exp(in, out->tau_daly_s);
     out->failures_expected = isnan(in->t_job_s) ? NAN : in->t_job_s / m;
     out->write_ratio = d / m;
-    out->first_order_ok = out->write_ratio <= MLSYS_CKPT_FIRST_ORDER_MAX;
+    out->first_order_ok = out->write_ratio <= MLSYS_CHECKPOINT_FIRST_ORDER_MAX;
     return MLSYS_OK;
 }

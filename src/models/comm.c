@@ -5,7 +5,7 @@
 #include <math.h>
 #include <stddef.h>
 
-const char *mlsys_regime_name(enum mlsys_regime r)
+const char *mlsys_comm_regime_name(enum mlsys_comm_regime r)
 {
     switch (r) {
     case MLSYS_REGIME_LATENCY: return "latency";
@@ -15,14 +15,14 @@ const char *mlsys_regime_name(enum mlsys_regime r)
     }
 }
 
-const char *mlsys_coll_name(enum mlsys_coll c)
+const char *mlsys_comm_coll_name(enum mlsys_comm_coll c)
 {
     static const char *const names[] = {"p2p", "allreduce", "allgather", "reducescatter",
                                         "alltoall", "broadcast"};
     return (unsigned)c < sizeof names / sizeof names[0] ? names[c] : "?";
 }
 
-const char *mlsys_algo_name(enum mlsys_comm_algo a)
+const char *mlsys_comm_algo_name(enum mlsys_comm_algo a)
 {
     static const char *const names[] = {"ring", "tree", "hierarchical"};
     return (unsigned)a < sizeof names / sizeof names[0] ? names[a] : "?";
@@ -127,7 +127,7 @@ static struct terms transfer(const struct mlsys_comm_in *in, double M)
 }
 
 /* NCCL's bus-bandwidth factor of a collective over n ranks. */
-static double bus_factor(enum mlsys_coll c, double n)
+static double bus_factor(enum mlsys_comm_coll c, double n)
 {
     switch (c) {
     case MLSYS_COLL_ALLREDUCE: return 2 * (n - 1) / n;
@@ -168,13 +168,13 @@ static int check(const struct mlsys_comm_in *in, struct mlsys_err *err)
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "the tree algorithm is modelled for allreduce and broadcast, "
                              "not %s; use ring",
-                             mlsys_coll_name(in->coll));
+                             mlsys_comm_coll_name(in->coll));
     if (in->algo != MLSYS_ALGO_HIERARCHICAL)
         return MLSYS_OK;
     if (in->coll != MLSYS_COLL_ALLREDUCE)
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "the hierarchical algorithm is modelled for allreduce only, not %s",
-                             mlsys_coll_name(in->coll));
+                             mlsys_comm_coll_name(in->coll));
     if (!whole(in->per_node))
         return mlsys_err_set(err, MLSYS_ERANGE, "ranks per node must be a whole number >= 1");
     if (fmod(in->ranks, in->per_node) != 0)
@@ -212,7 +212,7 @@ int mlsys_comm_eval(const struct mlsys_comm_in *in, struct mlsys_comm_out *out,
     return MLSYS_OK;
 }
 
-const char *mlsys_comm_formula(enum mlsys_coll c, enum mlsys_comm_algo a)
+const char *mlsys_comm_formula(enum mlsys_comm_coll c, enum mlsys_comm_algo a)
 {
     switch (c) {
     case MLSYS_COLL_P2P: return "point to point: T = alpha + n/beta";

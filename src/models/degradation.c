@@ -17,8 +17,8 @@ double mlsys_degradation_predict(double acc0, double lambda, double divergence)
     return acc0 - lambda * divergence;
 }
 
-int mlsys_degradation_fit(const double *d, const double *acc, size_t n, struct mlsys_deg_fit *fit,
-                          struct mlsys_err *err)
+int mlsys_degradation_fit(const double *d, const double *acc, size_t n,
+                          struct mlsys_degradation_model *fit, struct mlsys_err *err)
 {
     struct mlsys_numerics_linfit lf;
     int rc = mlsys_numerics_fit_linear(d, acc, n, &lf, err);
@@ -38,7 +38,7 @@ int mlsys_degradation_fit(const double *d, const double *acc, size_t n, struct m
     return MLSYS_OK;
 }
 
-bool mlsys_degradation_in_range(const struct mlsys_deg_fit *fit, double d)
+bool mlsys_degradation_in_range(const struct mlsys_degradation_model *fit, double d)
 {
     return d >= fit->d_min && d <= fit->d_max;
 }
@@ -220,7 +220,7 @@ int mlsys_degradation_parse_csv(const char *text, size_t len, const char *path, 
 
 /* ---- divergences ---------------------------------------------------------- */
 
-const char *mlsys_degradation_metric_name(enum mlsys_div_metric m)
+const char *mlsys_degradation_metric_name(enum mlsys_degradation_metric m)
 {
     static const char *const names[MLSYS_DIV_N] = {"kl", "tv", "js", "w1", "psi"};
     return (unsigned)m < MLSYS_DIV_N ? names[m] : "?";
@@ -289,19 +289,19 @@ static double w1(const double *p, const double *q, size_t n)
     return s;
 }
 
-/* Σ (p' − q')·ln(p'/q') with empty bins raised to MLSYS_PSI_EPS. */
+/* Σ (p' − q')·ln(p'/q') with empty bins raised to MLSYS_DEGRADATION_PSI_EPS. */
 static double psi(const double *p, const double *q, size_t n)
 {
     double s = 0;
     for (size_t i = 0; i < n; i++) {
-        double a = fmax(p[i], MLSYS_PSI_EPS), b = fmax(q[i], MLSYS_PSI_EPS);
+        double a = fmax(p[i], MLSYS_DEGRADATION_PSI_EPS), b = fmax(q[i], MLSYS_DEGRADATION_PSI_EPS);
         s += (a - b) * log(a / b);
     }
     return s;
 }
 
-double mlsys_degradation_divergence(enum mlsys_div_metric m, const double *p, const double *q,
-                                    size_t n, size_t *inf_bin)
+double mlsys_degradation_divergence(enum mlsys_degradation_metric m, const double *p,
+                                    const double *q, size_t n, size_t *inf_bin)
 {
     double s = 0;
     if (inf_bin)

@@ -14,8 +14,8 @@ double mlsys_reliability_fit(double lambda_per_s)
 }
 
 /* λ_node = Σ count_i · λ_i (series system: any part failing fails it). */
-int mlsys_reliability_series(const struct mlsys_rel_part *parts, size_t n, double *lambda_per_s,
-                             struct mlsys_err *err)
+int mlsys_reliability_series(const struct mlsys_reliability_part *parts, size_t n,
+                             double *lambda_per_s, struct mlsys_err *err)
 {
     if (n == 0)
         return mlsys_err_set(err, MLSYS_ERANGE, "a node needs at least one part");
@@ -38,7 +38,7 @@ int mlsys_reliability_series(const struct mlsys_rel_part *parts, size_t n, doubl
 }
 
 /* Refuse inputs outside the model's domain. */
-static int check(const struct mlsys_rel_in *in, struct mlsys_err *err)
+static int check(const struct mlsys_reliability_in *in, struct mlsys_err *err)
 {
     if (!(isfinite(in->lambda_per_s) && in->lambda_per_s > 0))
         return mlsys_err_set(err, MLSYS_ERANGE,
@@ -52,7 +52,7 @@ static int check(const struct mlsys_rel_in *in, struct mlsys_err *err)
     return MLSYS_OK;
 }
 
-int mlsys_reliability_eval(const struct mlsys_rel_in *in, struct mlsys_rel_out *out,
+int mlsys_reliability_eval(const struct mlsys_reliability_in *in, struct mlsys_reliability_out *out,
                            struct mlsys_err *err)
 {
     int rc = check(in, err);

@@ -7,9 +7,9 @@
 
 #include "numerics/numerics.h"
 
-double mlsys_serving_queue_cv(enum mlsys_serv_queue q, double cv)
+double mlsys_serving_queue_cv(enum mlsys_serving_queue q, double cv)
 {
-    return q == MLSYS_SERV_MDC ? 0.0 : q == MLSYS_SERV_MMC ? 1.0 : cv;
+    return q == MLSYS_SERVING_MDC ? 0.0 : q == MLSYS_SERVING_MMC ? 1.0 : cv;
 }
 
 double mlsys_serving_little(double lambda_arr, double t_lat_s)
@@ -20,13 +20,13 @@ double mlsys_serving_little(double lambda_arr, double t_lat_s)
 /* True when c is a whole number of servers the model takes. */
 static bool servers_ok(double c)
 {
-    return isfinite(c) && c >= 1 && c <= MLSYS_SERV_MAX_REPLICAS && c == floor(c);
+    return isfinite(c) && c >= 1 && c <= MLSYS_SERVING_MAX_REPLICAS && c == floor(c);
 }
 
 /* True when cv is a service-time coefficient of variation the model takes. */
 static bool cv_ok(double cv)
 {
-    return isfinite(cv) && cv >= 0 && cv <= MLSYS_SERV_MAX_CV;
+    return isfinite(cv) && cv >= 0 && cv <= MLSYS_SERVING_MAX_CV;
 }
 
 /* The error for a coefficient of variation out of range. */
@@ -34,14 +34,14 @@ static int cv_error(struct mlsys_err *err)
 {
     return mlsys_err_set(err, MLSYS_ERANGE,
                          "the service-time coefficient of variation must be from 0 to %g",
-                         MLSYS_SERV_MAX_CV);
+                         MLSYS_SERVING_MAX_CV);
 }
 
 /* The error for a replica count out of range. */
 static int servers_error(struct mlsys_err *err)
 {
     return mlsys_err_set(err, MLSYS_ERANGE, "replicas must be a whole number from 1 to %.0f",
-                         MLSYS_SERV_MAX_REPLICAS);
+                         MLSYS_SERVING_MAX_REPLICAS);
 }
 
 int mlsys_serving_erlang_c(double c, double a, double *p_wait, struct mlsys_err *err)
@@ -64,7 +64,7 @@ int mlsys_serving_erlang_c(double c, double a, double *p_wait, struct mlsys_err 
 }
 
 int mlsys_serving_wait(double c, double lambda, double mu, double cv_s,
-                       struct mlsys_serv_wait *out, struct mlsys_err *err)
+                       struct mlsys_serving_wait_out *out, struct mlsys_err *err)
 {
     if (!servers_ok(c))
         return servers_error(err);
@@ -128,7 +128,7 @@ static void svc_branches(double svc, double cv, struct branches *b)
     b->nu[1] = 2.0 * (1.0 - p1) / svc;
 }
 
-double mlsys_serving_time_sf(const struct mlsys_serv_dist *d, double t_s)
+double mlsys_serving_time_sf(const struct mlsys_serving_dist *d, double t_s)
 {
     struct branches b;
     svc_branches(d->svc_s, d->cv, &b);
@@ -144,7 +144,7 @@ double mlsys_serving_time_sf(const struct mlsys_serv_dist *d, double t_s)
 }
 
 struct sf_ctx {
-    const struct mlsys_serv_dist *d;
+    const struct mlsys_serving_dist *d;
     double tail; /* 1 − p */
 };
 
@@ -155,7 +155,7 @@ static double sf_minus(double t, void *ctx)
     return mlsys_serving_time_sf(c->d, t) - c->tail;
 }
 
-int mlsys_serving_time_quantile(const struct mlsys_serv_dist *d, double p, double *t_s,
+int mlsys_serving_time_quantile(const struct mlsys_serving_dist *d, double p, double *t_s,
                                 struct mlsys_err *err)
 {
     if (!(p > 0 && p < 1))
@@ -185,7 +185,7 @@ int mlsys_serving_time_quantile(const struct mlsys_serv_dist *d, double p, doubl
 }
 
 /* Refuse queue inputs outside the model's domain. */
-static int check(const struct mlsys_serv_in *in, struct mlsys_err *err)
+static int check(const struct mlsys_serving_in *in, struct mlsys_err *err)
 {
     if (!(isfinite(in->lambda_arr) && in->lambda_arr > 0))
         return mlsys_err_set(err, MLSYS_ERANGE, "arrival rate must be greater than zero");
@@ -202,7 +202,7 @@ static int check(const struct mlsys_serv_in *in, struct mlsys_err *err)
     return MLSYS_OK;
 }
 
-int mlsys_serving_eval(const struct mlsys_serv_in *in, struct mlsys_serv_out *out,
+int mlsys_serving_eval(const struct mlsys_serving_in *in, struct mlsys_serving_out *out,
                        struct mlsys_err *err)
 {
     int rc = check(in, err);
@@ -220,14 +220,14 @@ int mlsys_serving_eval(const struct mlsys_serv_in *in, struct mlsys_serv_out *ou
         out->stable = false;
         return MLSYS_OK;
     }
-    struct mlsys_serv_wait w;
+    struct mlsys_serving_wait_out w;
     if ((rc = mlsys_serving_wait(c, lam, out->mu_eff, in->svc_cv, &w, err)))
         return rc;
     out->p_wait = w.p_wait;
     out->w_q_s = w.w_q_s;
     out->t_lat_s = out->w_q_s + in->t_svc_s;
     out->q_req = mlsys_serving_little(lam, out->t_lat_s);
-    struct mlsys_serv_dist d = {w.p_wait, w.theta, in->t_svc_s, in->svc_cv};
+    struct mlsys_serving_dist d = {w.p_wait, w.theta, in->t_svc_s, in->svc_cv};
     rc = mlsys_serving_time_quantile(&d, 0.50, &out->t_p50_s, err);
     if (!rc)
         rc = mlsys_serving_time_quantile(&d, 0.99, &out->t_p99_s, err);
@@ -238,7 +238,7 @@ int mlsys_serving_eval(const struct mlsys_serv_in *in, struct mlsys_serv_out *ou
     return mlsys_serving_time_quantile(&d, 0.99, &out->ttft_p99_s, err);
 }
 
-bool mlsys_serving_meets(const struct mlsys_serv_slo *slo, const struct mlsys_serv_out *o,
+bool mlsys_serving_meets(const struct mlsys_serving_targets *slo, const struct mlsys_serving_out *o,
                          double tpot_s)
 {
     if (!o->stable)
@@ -252,17 +252,17 @@ bool mlsys_serving_meets(const struct mlsys_serv_slo *slo, const struct mlsys_se
 
 /* One batch of the SLO search: its figures from the service model. */
 struct batch_try {
-    const struct mlsys_serv_slo_in *in;
+    const struct mlsys_serving_slo_in *in;
     double b;
-    struct mlsys_serv_fig fig;
+    struct mlsys_serving_fig fig;
 };
 
 /* Does the batch with c replicas meet every target? *ok false when unstable. */
 static int meets_at(const struct batch_try *t, double c, bool *ok, struct mlsys_err *err)
 {
-    struct mlsys_serv_in q = {t->in->lambda_arr, t->fig.t_svc_s, t->b, c, t->in->svc_cv,
+    struct mlsys_serving_in q = {t->in->lambda_arr, t->fig.t_svc_s, t->b, c, t->in->svc_cv,
                               t->fig.ttft_s};
-    struct mlsys_serv_out o;
+    struct mlsys_serving_out o;
     int rc = mlsys_serving_eval(&q, &o, err);
     *ok = !rc && mlsys_serving_meets(&t->in->slo, &o, t->fig.tpot_s);
     return rc;
@@ -271,7 +271,7 @@ static int meets_at(const struct batch_try *t, double c, bool *ok, struct mlsys_
 /* The 99th percentile of a service time of mean svc_s alone (no wait). */
 static int svc_p99(double svc_s, double cv, double *t_s, struct mlsys_err *err)
 {
-    struct mlsys_serv_dist d = {0, 1, svc_s, cv};
+    struct mlsys_serving_dist d = {0, 1, svc_s, cv};
     return mlsys_serving_time_quantile(&d, 0.99, t_s, err);
 }
 
@@ -285,10 +285,10 @@ static void lower(double *floor_s, double x, double target)
 /* Whether batch t can meet every target with enough replicas: as c grows
  * the wait vanishes and each figure falls to its service part alone.
  * Lowers out's floors to this batch's. */
-static int reachable(const struct batch_try *t, struct mlsys_serv_slo_out *out, bool *ok,
+static int reachable(const struct batch_try *t, struct mlsys_serving_slo_out *out, bool *ok,
                      struct mlsys_err *err)
 {
-    const struct mlsys_serv_slo *slo = &t->in->slo;
+    const struct mlsys_serving_targets *slo = &t->in->slo;
     double p99 = NAN, ttft = NAN;
     int rc = svc_p99(t->fig.t_svc_s, t->in->svc_cv, &p99, err);
     if (!rc && t->fig.ttft_s > 0)
@@ -337,9 +337,9 @@ static bool target_ok(double x)
 }
 
 /* Refuse SLO-search inputs outside the model's domain. */
-static int slo_check(const struct mlsys_serv_slo_in *in, struct mlsys_err *err)
+static int slo_check(const struct mlsys_serving_slo_in *in, struct mlsys_err *err)
 {
-    const struct mlsys_serv_slo *s = &in->slo;
+    const struct mlsys_serving_targets *s = &in->slo;
     if (!(isfinite(in->lambda_arr) && in->lambda_arr > 0))
         return mlsys_err_set(err, MLSYS_ERANGE, "arrival rate must be greater than zero");
     if (!cv_ok(in->svc_cv))
@@ -358,7 +358,7 @@ static int slo_check(const struct mlsys_serv_slo_in *in, struct mlsys_err *err)
 
 /* Refuse figures of the service model outside the queue's domain, or
  * missing a figure a target needs. */
-static int fig_check(const struct mlsys_serv_fig *f, const struct mlsys_serv_slo *s,
+static int fig_check(const struct mlsys_serving_fig *f, const struct mlsys_serving_targets *s,
                      struct mlsys_err *err)
 {
     if (!(isfinite(f->t_svc_s) && f->t_svc_s > 0 && f->ttft_s >= 0 && f->ttft_s <= f->t_svc_s &&
@@ -371,7 +371,7 @@ static int fig_check(const struct mlsys_serv_fig *f, const struct mlsys_serv_slo
     return MLSYS_OK;
 }
 
-int mlsys_serving_slo(const struct mlsys_serv_slo_in *in, struct mlsys_serv_slo_out *out,
+int mlsys_serving_slo(const struct mlsys_serving_slo_in *in, struct mlsys_serving_slo_out *out,
                       struct mlsys_err *err)
 {
     int rc = slo_check(in, err);
@@ -390,7 +390,7 @@ int mlsys_serving_slo(const struct mlsys_serv_slo_in *in, struct mlsys_serv_slo_
             continue;
         out->reachable = true;
         /* only fewer replicas than the best so far can improve on it */
-        double c, cap = out->found ? out->replicas_min - 1 : MLSYS_SERV_SLO_MAX_REPLICAS;
+        double c, cap = out->found ? out->replicas_min - 1 : MLSYS_SERVING_SLO_MAX_REPLICAS;
         if ((rc = fewest_replicas(&t, cap, &c, err)))
             return rc;
         if (c > 0) {

@@ -2,6 +2,8 @@
  * directory that includes GSL headers). */
 #include "numerics/numerics.h"
 
+#include "mlsys/init.h"
+
 #include <gsl/gsl_errno.h>
 
 void mlsys_numerics_init(void)
@@ -10,7 +12,7 @@ void mlsys_numerics_init(void)
     gsl_set_error_handler_off();
 }
 
-/* The public name of the same set-up (mlsys.h). */
+/* The public name of the same set-up (mlsys/init.h). */
 void mlsys_init(void)
 {
     mlsys_numerics_init();

@@ -224,7 +224,7 @@ static void cell_text(const struct paxis *a, const struct mlsys_cell *c, char *b
         snprintf(buf, n, "%s", c->s ? c->s : "");
         return;
     case MLSYS_CELL_BOOL:
-        snprintf(buf, n, "%s=%s", a->key, mlsys_bool_word(c->b));
+        snprintf(buf, n, "%s=%s", a->key, mlsys_cell_bool_word(c->b));
         return;
     case MLSYS_CELL_NUM: {
         mlsys_qty q = c->q;

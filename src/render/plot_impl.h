@@ -24,7 +24,7 @@ struct paxis {
     int col;                    /* column index in the table, or -1        */
     const char *key;            /* "T", "I"                                */
     char family[PLOT_UNIT_MAX]; /* display family: "s", "FLOP/s", "%", ""  */
-    enum mlsys_fmt_mode mode;
+    enum mlsys_units_fmt_mode mode;
     int8_t dim[MLSYS_NDIM];     /* dimension of its numbers                */
     bool dim_known;             /* DYNAMIC columns learn it from a cell    */
     bool dynamic;

@@ -79,7 +79,7 @@ static size_t group_roofs(const struct plot *p, size_t g, struct proof *out)
 
 /* A rate or bandwidth for people ("989.4 TFLOP/s"); per is "s" for rates
  * of the base dimension `what` (OPS or DATA). */
-static void per_second(double v, enum mlsys_dim what, const char *family, int digits, char *buf,
+static void per_second(double v, enum mlsys_qty_dim what, const char *family, int digits, char *buf,
                        size_t n)
 {
     mlsys_qty q = {.v = v};

@@ -50,7 +50,7 @@ struct rsel {
 /* A row cell kept by the table format until end(). */
 struct tcell {
     mlsys_qty q;
-    unsigned char type; /* enum mlsys_celltype */
+    unsigned char type; /* enum mlsys_cell_type */
     bool b;
     size_t s; /* 1 + offset in strs of the string (STR) or display unit (NUM), or 0 */
 };

@@ -251,8 +251,8 @@ static int json_value(struct render *r, struct rsel *s, const struct mlsys_cell 
             return json_str(r, c->s, err);
         break;
     case MLSYS_CELL_BOOL:
-        memcpy(o, mlsys_bool_word(c->b), strlen(mlsys_bool_word(c->b)));
-        r->len += strlen(mlsys_bool_word(c->b));
+        memcpy(o, mlsys_cell_bool_word(c->b), strlen(mlsys_cell_bool_word(c->b)));
+        r->len += strlen(mlsys_cell_bool_word(c->b));
         return 0;
     default:
         break;
@@ -297,8 +297,8 @@ static int sv_row(struct render *r, const struct mlsys_cell *cells, struct mlsys
             if (isfinite(c->q.v))
                 r->len += put_number(&r->sel[i], c->q.v, r->buf + r->len);
         } else if (c->type == MLSYS_CELL_BOOL) {
-            memcpy(r->buf + r->len, mlsys_bool_word(c->b), strlen(mlsys_bool_word(c->b)));
-            r->len += strlen(mlsys_bool_word(c->b));
+            memcpy(r->buf + r->len, mlsys_cell_bool_word(c->b), strlen(mlsys_cell_bool_word(c->b)));
+            r->len += strlen(mlsys_cell_bool_word(c->b));
         } else if (c->type == MLSYS_CELL_STR && c->s && sv_str(r, c->s, err)) {
             return r->fail;
         }

@@ -97,7 +97,7 @@ static int people_cell(const struct render *r, size_t j, const struct tcell *x, 
     size_t col = r->sel[j].col;
     const struct mlsys_coldef *d = &r->t.cols[col];
     if (x->type == MLSYS_CELL_BOOL)
-        *out = mlsys_bool_word(x->b);
+        *out = mlsys_cell_bool_word(x->b);
     else if (x->type == MLSYS_CELL_STR)
         *out = mlsys_render_str(r, x->s);
     else if (x->type != MLSYS_CELL_NUM || isnan(x->q.v))
@@ -105,7 +105,7 @@ static int people_cell(const struct render *r, size_t j, const struct tcell *x, 
     if (x->type != MLSYS_CELL_NUM || isnan(x->q.v))
         return 0;
     const char *fam = d->unit ? d->unit : "";
-    enum mlsys_fmt_mode mode = d->mode;
+    enum mlsys_units_fmt_mode mode = d->mode;
     char dfam[RENDER_UNIT_MAX];
     if (r->cols[col].kind == RK_DYN && x->s) {
         fam = mlsys_render_str(r, x->s);

@@ -142,7 +142,7 @@ static bool holds(const struct mlsys_check *k, const struct cond *c, const struc
 {
     const struct mlsys_coldef *d = &k->t->cols[c->col];
     if (x->type == MLSYS_CELL_BOOL || x->type == MLSYS_CELL_STR) {
-        const char *s = x->type == MLSYS_CELL_BOOL ? mlsys_bool_word(x->b) : x->s;
+        const char *s = x->type == MLSYS_CELL_BOOL ? mlsys_cell_bool_word(x->b) : x->s;
         snprintf(shown, n, "%s", s);
         bool want, eq = x->type == MLSYS_CELL_BOOL
                             ? mlsys_text_bool(c->value, &want) && want == x->b

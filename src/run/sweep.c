@@ -293,12 +293,12 @@ static int parse_range(struct mlsys_sweep *s, const struct mlsys_optdef *d, cons
 static int parse_all(struct mlsys_sweep *s, const struct mlsys_optdef *d, struct mlsys_ctx *ctx,
                      struct axis *ax, struct mlsys_err *err)
 {
-    enum mlsys_cat_kind kind;
+    enum mlsys_catalog_kind kind;
     const struct mlsys_record **recs = NULL;
     size_t n = 0;
     if (!ctx || !ctx->catalog)
         return mlsys_err_set(err, MLSYS_EUSAGE, "'all' needs the catalog");
-    int rc = mlsys_cat_kind_parse(d->choices, &kind, err);
+    int rc = mlsys_catalog_kind_parse(d->choices, &kind, err);
     if (!rc)
         rc = mlsys_catalog_list(ctx->catalog, kind, &recs, &n, err);
     if (!rc && !(ax->items = calloc(n ? n : 1, sizeof *ax->items)))
@@ -375,8 +375,8 @@ static int add_axis(struct mlsys_sweep *s, const struct mlsys_optdef *def, size_
 static int check_name_text(const struct mlsys_optdef *d, const char *text,
                            struct mlsys_catalog *catalog, struct mlsys_err *err)
 {
-    enum mlsys_cat_kind kind;
-    if (d->kind != MLSYS_OPT_NAME || mlsys_cat_kind_parse(d->choices, &kind, NULL) ||
+    enum mlsys_catalog_kind kind;
+    if (d->kind != MLSYS_OPT_NAME || mlsys_catalog_kind_parse(d->choices, &kind, NULL) ||
         !strcmp(text, "all"))
         return MLSYS_OK;
     int rc = MLSYS_OK;

@@ -135,7 +135,7 @@ static int read_pass(struct mlsys_scenario *sc, struct mlsys_err *err)
 
 /* A catalog name input (required or not); the name as written into *name. */
 static int read_name(struct mlsys_scenario *sc, struct mlsys_catalog *cat, const char *key,
-                     enum mlsys_cat_kind kind, bool required, const char **name,
+                     enum mlsys_catalog_kind kind, bool required, const char **name,
                      const struct mlsys_record **rec, struct mlsys_err *err)
 {
     const struct mlsys_ynode *v = mlsys_ynode_get(sc->inputs, key);

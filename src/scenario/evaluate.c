@@ -94,8 +94,8 @@ static int check_value(struct mlsys_scenario *sc, struct mlsys_catalog *cat,
                        const char *text, struct mlsys_err *err)
 {
     if (d->kind == MLSYS_OPT_NAME) {
-        enum mlsys_cat_kind kind;
-        if (mlsys_cat_kind_parse(d->choices, &kind, NULL) || !strcmp(text, "all"))
+        enum mlsys_catalog_kind kind;
+        if (mlsys_catalog_kind_parse(d->choices, &kind, NULL) || !strcmp(text, "all"))
             return 0;
         for (const char *p = text; *p;) {
             size_t len = strcspn(p, ",");

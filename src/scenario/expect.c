@@ -321,7 +321,7 @@ static bool check_number(const struct sc_expect *ex, const struct mlsys_cell *c,
 {
     if (c->type != MLSYS_CELL_NUM) {
         const char *got = c->type == MLSYS_CELL_STR    ? c->s
-                          : c->type == MLSYS_CELL_BOOL ? mlsys_bool_word(c->b)
+                          : c->type == MLSYS_CELL_BOOL ? mlsys_cell_bool_word(c->b)
                                                        : "nothing";
         snprintf(detail, n, "FAIL: got %.120s, not a number", got);
         return false;
@@ -362,7 +362,7 @@ static bool check_text(const struct sc_expect *ex, const struct mlsys_cell *c, c
 {
     const char *want = ex->value_node->s;
     const char *got = c->type == MLSYS_CELL_STR    ? c->s
-                      : c->type == MLSYS_CELL_BOOL ? mlsys_bool_word(c->b)
+                      : c->type == MLSYS_CELL_BOOL ? mlsys_cell_bool_word(c->b)
                                                    : NULL;
     if (!got) {
         snprintf(detail, n, "FAIL: got %s", c->type == MLSYS_CELL_NUM ? "a number" : "nothing");

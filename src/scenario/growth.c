@@ -40,7 +40,7 @@ static double figure(const struct mlsys_record *r)
 /* Read the sequence under key (required unless optional) into m: each item
  * a catalog name of kind, listed once, with the figure the index needs. */
 static int read_members(struct mlsys_scenario *sc, struct mlsys_catalog *cat, const char *key,
-                        enum mlsys_cat_kind kind, bool optional, struct sc_members *m,
+                        enum mlsys_catalog_kind kind, bool optional, struct sc_members *m,
                         struct mlsys_err *err)
 {
     const struct mlsys_ynode *v = mlsys_ynode_get(sc->inputs, key);
@@ -51,7 +51,7 @@ static int read_members(struct mlsys_scenario *sc, struct mlsys_catalog *cat, co
                        key);
     if (v->kind != MLSYS_Y_SEQ)
         return mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "%s: expected a list of %s names, not %s", key,
-                       mlsys_cat_kind_name(kind), mlsys_ynode_kind_name(v));
+                       mlsys_catalog_kind_name(kind), mlsys_ynode_kind_name(v));
     if (!v->n && !optional)
         return mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "%s: empty list", key);
     m->names = calloc(v->n ? v->n : 1, sizeof *m->names);
@@ -81,7 +81,7 @@ static int read_members(struct mlsys_scenario *sc, struct mlsys_catalog *cat, co
 
 /* The baseline named under key must be one of m; its index into *at. */
 static int read_baseline(struct mlsys_scenario *sc, struct mlsys_catalog *cat, const char *key,
-                         const char *series, enum mlsys_cat_kind kind,
+                         const char *series, enum mlsys_catalog_kind kind,
                          const struct sc_members *m, size_t *at, struct mlsys_err *err)
 {
     const struct mlsys_ynode *v = mlsys_ynode_get(sc->inputs, key);

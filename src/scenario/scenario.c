@@ -110,13 +110,13 @@ char *mlsys_sc_own(struct mlsys_scenario *sc, char *s)
     return s;
 }
 
-int mlsys_sc_find(const struct mlsys_scenario *sc, struct mlsys_catalog *cat, enum mlsys_cat_kind kind,
-            const struct mlsys_ynode *node, const struct mlsys_record **out,
-            struct mlsys_err *err)
+int mlsys_sc_find(const struct mlsys_scenario *sc, struct mlsys_catalog *cat,
+                  enum mlsys_catalog_kind kind, const struct mlsys_ynode *node,
+                  const struct mlsys_record **out, struct mlsys_err *err)
 {
     if (node->kind != MLSYS_Y_SCALAR || !node->len)
         return mlsys_sc_fail(sc, node, err, MLSYS_EFILE, "expected a %s name, not %s",
-                       mlsys_cat_kind_name(kind),
+                       mlsys_catalog_kind_name(kind),
                        node->kind == MLSYS_Y_SCALAR ? "an empty value"
                                                     : mlsys_ynode_kind_name(node));
     int rc = mlsys_catalog_find(cat, kind, node->s, out, err);

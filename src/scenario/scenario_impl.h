@@ -116,9 +116,9 @@ int mlsys_sc_scalar(const struct mlsys_scenario *sc, const struct mlsys_ynode *n
 char *mlsys_sc_own(struct mlsys_scenario *sc, char *s);
 
 /* Look name up in the catalog, with the catalog's "closest:" message at node. */
-int mlsys_sc_find(const struct mlsys_scenario *sc, struct mlsys_catalog *cat, enum mlsys_cat_kind kind,
-            const struct mlsys_ynode *node, const struct mlsys_record **out,
-            struct mlsys_err *err);
+int mlsys_sc_find(const struct mlsys_scenario *sc, struct mlsys_catalog *cat,
+                  enum mlsys_catalog_kind kind, const struct mlsys_ynode *node,
+                  const struct mlsys_record **out, struct mlsys_err *err);
 
 /* Parse node's text as a quantity with the dimension of unit (count when
  * unit is ""), > 0 unless nonneg; errors at the offending character. */

@@ -10,6 +10,7 @@
 
 #include "testutil.h"
 
+#include "catalog/embedded.h"
 #include "mlsys/catalog.h"
 #include "mlsys/units.h"
 
@@ -31,7 +32,7 @@ static struct mlsys_catalog *open_dirs(const struct mlsys_embedded_catalog *ship
     return cat;
 }
 
-static const struct mlsys_record *find_ok(struct mlsys_catalog *cat, enum mlsys_cat_kind kind,
+static const struct mlsys_record *find_ok(struct mlsys_catalog *cat, enum mlsys_catalog_kind kind,
                                           const char *name)
 {
     const struct mlsys_record *r = NULL;
@@ -210,7 +211,7 @@ static void test_shipped_all_load(void **state)
         if (i)
             assert_true(strcmp(mlsys_data_catalog.index[i - 1].key, k->key) < 0);
         const struct mlsys_embedded_entry *e = &mlsys_data_catalog.entries[k->entry];
-        const struct mlsys_record *r = find_ok(cat, (enum mlsys_cat_kind)e->kind, k->key);
+        const struct mlsys_record *r = find_ok(cat, (enum mlsys_catalog_kind)e->kind, k->key);
         assert_string_equal(mlsys_record_name(r), e->name);
         assert_true(mlsys_record_builtin(r));
     }
@@ -225,16 +226,16 @@ static void test_shipped_dimensions(void **state)
     struct mlsys_catalog *cat = open_dirs(&mlsys_data_catalog, NULL, 0);
     size_t nfields = 0;
     for (int k = 0; k < MLSYS_CAT_NKINDS; k++) {
-        const struct mlsys_schema *sc = mlsys_schema_get((enum mlsys_cat_kind)k);
+        const struct mlsys_schema *sc = mlsys_schema_get((enum mlsys_catalog_kind)k);
         const struct mlsys_record **recs;
         size_t n;
         struct mlsys_err err;
         mlsys_err_clear(&err);
-        assert_int_equal(mlsys_catalog_list(cat, (enum mlsys_cat_kind)k, &recs, &n, &err), 0);
+        assert_int_equal(mlsys_catalog_list(cat, (enum mlsys_catalog_kind)k, &recs, &n, &err), 0);
         for (size_t i = 0; i < n; i++) {
             assert_non_null(mlsys_record_text(recs[i], 2)); /* title */
             for (size_t f = 0; f < sc->nfields; f++) {
-                const struct mlsys_fielddef *d = &sc->fields[f];
+                const struct mlsys_schema_field *d = &sc->fields[f];
                 bool top = !strchr(d->path, '.');
                 if ((d->flags & MLSYS_FF_REQUIRED) && top)
                     assert_true(mlsys_record_has(recs[i], f));
@@ -273,7 +274,7 @@ static void test_embedded_matches_data(void **state)
         size_t n;
         struct mlsys_err err;
         mlsys_err_clear(&err);
-        assert_int_equal(mlsys_catalog_list(disk, (enum mlsys_cat_kind)k, &recs, &n, &err), 0);
+        assert_int_equal(mlsys_catalog_list(disk, (enum mlsys_catalog_kind)k, &recs, &n, &err), 0);
         for (size_t i = 0; i < n; i++, total++) {
             const struct mlsys_embedded_entry *e = &mlsys_data_catalog.entries[total];
             assert_int_equal(e->kind, k);
@@ -824,14 +825,14 @@ static void test_names(void **state)
             assert_int_equal(choices - MLSYS_PRECISION_CHOICES,
                              strlen(MLSYS_RATE_PRECISION_CHOICES) + 1);
     }
-    enum mlsys_cat_kind k;
-    assert_int_equal(mlsys_cat_kind_parse("Workloads", &k, &err), 0);
+    enum mlsys_catalog_kind k;
+    assert_int_equal(mlsys_catalog_kind_parse("Workloads", &k, &err), 0);
     assert_int_equal(k, MLSYS_CAT_WORKLOAD);
-    assert_int_equal(mlsys_cat_kind_parse("grid", &k, &err), 0);
+    assert_int_equal(mlsys_catalog_kind_parse("grid", &k, &err), 0);
     assert_int_equal(k, MLSYS_CAT_GRID);
-    assert_int_equal(mlsys_cat_kind_parse("gpus", &k, &err), MLSYS_EUSAGE);
-    assert_string_equal(mlsys_cat_kind_dir(MLSYS_CAT_FABRIC), "fabrics");
-    assert_string_equal(mlsys_cat_kind_name(MLSYS_CAT_FABRIC), "fabric");
+    assert_int_equal(mlsys_catalog_kind_parse("gpus", &k, &err), MLSYS_EUSAGE);
+    assert_string_equal(mlsys_catalog_kind_dir(MLSYS_CAT_FABRIC), "fabrics");
+    assert_string_equal(mlsys_catalog_kind_name(MLSYS_CAT_FABRIC), "fabric");
 }
 
 int main(void)

@@ -4,10 +4,11 @@
 #include "mlsys/checkpoint.h"
 #include "numerics/numerics.h"
 
-static struct mlsys_ckpt_out ckpt(double write_s, double mtbf_s, double restart_s, double job_s)
+static struct mlsys_checkpoint_out ckpt(double write_s, double mtbf_s, double restart_s,
+                                        double job_s)
 {
-    struct mlsys_ckpt_in in = {write_s, mtbf_s, restart_s, job_s};
-    struct mlsys_ckpt_out out;
+    struct mlsys_checkpoint_in in = {write_s, mtbf_s, restart_s, job_s};
+    struct mlsys_checkpoint_out out;
     struct mlsys_err err;
     mlsys_err_clear(&err);
     assert_int_equal(mlsys_checkpoint_eval(&in, &out, &err), 0);
@@ -23,7 +24,7 @@ static void test_young_175b(void **state)
     (void)state;
     double t_write = 2.1e12 / 100e9;
     assert_close(t_write, 21, 1e-15, 0);
-    struct mlsys_ckpt_out o = ckpt(t_write, 5 * 3600.0, 0, NAN);
+    struct mlsys_checkpoint_out o = ckpt(t_write, 5 * 3600.0, 0, NAN);
     assert_close(o.tau_opt_s / 60, 14.49, 0, 0.005);
     assert_close(t_write / o.tau_opt_s, 0.0242, 0, 5e-5); /* 2.42 % to 3 digits */
     assert_close(o.waste_opt, 2 * 21 / sqrt(2 * 21 * 18000.0), 1e-12, 0);
@@ -40,7 +41,7 @@ static void test_young_175b(void **state)
 static void test_young_daly_2h(void **state)
 {
     (void)state;
-    struct mlsys_ckpt_out o = ckpt(150, 7200, 0, NAN);
+    struct mlsys_checkpoint_out o = ckpt(150, 7200, 0, NAN);
     assert_close(o.tau_opt_s / 60, 24.5, 0, 0.05);
     assert_close(o.tau_daly_s, 1371.3948802135064, 1e-12, 0);
     assert_close(mlsys_checkpoint_daly(21, 18000), 855.5389601253793, 1e-12, 0);
@@ -63,7 +64,7 @@ static void test_daly_limits(void **state)
 static void test_numeric_vs_young(void **state)
 {
     (void)state;
-    struct mlsys_ckpt_out o = ckpt(1, 1e6, 0, NAN);
+    struct mlsys_checkpoint_out o = ckpt(1, 1e6, 0, NAN);
     assert_close(o.tau_numeric_s, o.tau_opt_s, 1e-7, 0);
     assert_close(o.tau_numeric_s, sqrt(2e6), 1e-7, 0);
     const double ratios[] = {1e-6, 1e-3, 0.05, 0.5, 3};
@@ -76,7 +77,7 @@ static void test_numeric_vs_young(void **state)
     /* waste with restart: 2·sqrt(δ/(2M)) + R/M */
     o = ckpt(36, 3600, 360, NAN);
     assert_close(o.waste_opt, 2 * sqrt(36 / 7200.0) + 0.1, 1e-12, 0);
-    struct mlsys_ckpt_in in = {36, 3600, 360, NAN};
+    struct mlsys_checkpoint_in in = {36, 3600, 360, NAN};
     assert_close(mlsys_checkpoint_waste(&in, 360), 0.1 + 0.05 + 0.1, 1e-15, 0);
 }
 
@@ -84,7 +85,7 @@ static void test_numeric_vs_young(void **state)
 static void test_no_progress(void **state)
 {
     (void)state;
-    struct mlsys_ckpt_out o = ckpt(5 * 3600.0, 2 * 3600.0, 0, NAN);
+    struct mlsys_checkpoint_out o = ckpt(5 * 3600.0, 2 * 3600.0, 0, NAN);
     assert_true(o.waste_opt > 1);
     assert_close(o.eta_goodput, 0, 0, 0);
     assert_false(o.first_order_ok);
@@ -109,7 +110,7 @@ static void test_no_progress(void **state)
 static void test_goodput_exp(void **state)
 {
     (void)state;
-    struct mlsys_ckpt_out o = ckpt(3600.0, 7200.0, 0, NAN);
+    struct mlsys_checkpoint_out o = ckpt(3600.0, 7200.0, 0, NAN);
     assert_close(o.eta_goodput, 0, 0, 0);
     assert_close(o.eta_goodput_exp, 0.30170, 0, 5e-5);
     o = ckpt(21, 18000, 0, NAN);
@@ -122,8 +123,8 @@ static void test_errors(void **state)
 {
     (void)state;
     struct mlsys_err err;
-    struct mlsys_ckpt_out o;
-    const struct mlsys_ckpt_in bad[] = {
+    struct mlsys_checkpoint_out o;
+    const struct mlsys_checkpoint_in bad[] = {
         {0, 3600, 0, NAN},   {-1, 3600, 0, NAN}, {NAN, 3600, 0, NAN},
         {10, 0, 0, NAN},     {10, -5, 0, NAN},   {10, INFINITY, 0, NAN},
         {10, 3600, -1, NAN}, {10, 3600, 0, 0},   {10, 3600, 0, -1},

@@ -10,7 +10,7 @@
 #include <string.h>
 
 /* A collective of M bytes over n ranks on link (alpha, beta). */
-static struct mlsys_comm_in coll(enum mlsys_coll c, enum mlsys_comm_algo a, double M, double n,
+static struct mlsys_comm_in coll(enum mlsys_comm_coll c, enum mlsys_comm_algo a, double M, double n,
                                  double alpha, double beta)
 {
     return (struct mlsys_comm_in){.coll = c, .algo = a, .size_B = M, .ranks = n,
@@ -39,7 +39,7 @@ static void test_p2p_crossover(void **state)
     struct mlsys_comm_out o = run(coll(MLSYS_COLL_P2P, MLSYS_ALGO_RING, 10e3, NAN, 2e-6, 10e9));
     assert_close(o.n_star_B, 20e3, 1e-15, 0);
     assert_int_equal(o.regime, MLSYS_REGIME_LATENCY);
-    assert_string_equal(mlsys_regime_name(o.regime), "latency");
+    assert_string_equal(mlsys_comm_regime_name(o.regime), "latency");
     assert_close(o.t_latency_s, 2e-6, 1e-15, 0);
     assert_close(o.t_bandwidth_s, 1e-6, 1e-15, 0);
     assert_close(o.t_s, 3e-6, 1e-15, 0);
@@ -48,7 +48,7 @@ static void test_p2p_crossover(void **state)
     /* 40 KB is above n*: T_bandwidth 4 us > 2 us, bandwidth-bound */
     o = run(coll(MLSYS_COLL_P2P, MLSYS_ALGO_RING, 40e3, NAN, 2e-6, 10e9));
     assert_int_equal(o.regime, MLSYS_REGIME_BANDWIDTH);
-    assert_string_equal(mlsys_regime_name(o.regime), "bandwidth");
+    assert_string_equal(mlsys_comm_regime_name(o.regime), "bandwidth");
     /* exactly n*: both parts equal, counted as bandwidth (size >= n*) */
     o = run(coll(MLSYS_COLL_P2P, MLSYS_ALGO_RING, 20e3, NAN, 2e-6, 10e9));
     assert_int_equal(o.regime, MLSYS_REGIME_BANDWIDTH);
@@ -99,7 +99,7 @@ static void test_ring_allreduce_example11(void **state)
 static void test_half_collectives(void **state)
 {
     (void)state;
-    enum mlsys_coll cs[] = {MLSYS_COLL_ALLGATHER, MLSYS_COLL_REDUCESCATTER,
+    enum mlsys_comm_coll cs[] = {MLSYS_COLL_ALLGATHER, MLSYS_COLL_REDUCESCATTER,
                             MLSYS_COLL_ALLTOALL};
     for (size_t i = 0; i < 3; i++) {
         struct mlsys_comm_out o = run(coll(cs[i], MLSYS_ALGO_RING, 8e6, 8, 10e-6, 1e9));
@@ -191,11 +191,11 @@ static void test_single_rank(void **state)
 {
     (void)state;
     for (int c = MLSYS_COLL_ALLREDUCE; c <= MLSYS_COLL_BROADCAST; c++) {
-        enum mlsys_coll cc = (enum mlsys_coll)c;
+        enum mlsys_comm_coll cc = (enum mlsys_comm_coll)c;
         struct mlsys_comm_out o = run(coll(cc, MLSYS_ALGO_RING, 1e9, 1, 5e-6, 5e10));
         assert_close(o.t_s, 0, 0, 0);
         assert_int_equal(o.regime, MLSYS_REGIME_NONE);
-        assert_null(mlsys_regime_name(o.regime));
+        assert_null(mlsys_comm_regime_name(o.regime));
         assert_true(isnan(o.algbw_Bps) && isnan(o.busbw_Bps) && isnan(o.n_star_B));
     }
     struct mlsys_comm_out o = run(coll(MLSYS_COLL_ALLREDUCE, MLSYS_ALGO_TREE, 1e9, 1, 5e-6, 5e10));
@@ -211,10 +211,10 @@ static void test_single_rank(void **state)
 static void test_names(void **state)
 {
     (void)state;
-    assert_string_equal(mlsys_coll_name(MLSYS_COLL_REDUCESCATTER), "reducescatter");
-    assert_string_equal(mlsys_coll_name((enum mlsys_coll)99), "?");
-    assert_string_equal(mlsys_algo_name(MLSYS_ALGO_HIERARCHICAL), "hierarchical");
-    assert_string_equal(mlsys_algo_name((enum mlsys_comm_algo)99), "?");
+    assert_string_equal(mlsys_comm_coll_name(MLSYS_COLL_REDUCESCATTER), "reducescatter");
+    assert_string_equal(mlsys_comm_coll_name((enum mlsys_comm_coll)99), "?");
+    assert_string_equal(mlsys_comm_algo_name(MLSYS_ALGO_HIERARCHICAL), "hierarchical");
+    assert_string_equal(mlsys_comm_algo_name((enum mlsys_comm_algo)99), "?");
 }
 
 /* Expect code and a message containing `part`. */
@@ -233,7 +233,7 @@ static void expect_error(struct mlsys_comm_in in, int code, const char *part)
 static void test_errors(void **state)
 {
     (void)state;
-    enum mlsys_coll AR = MLSYS_COLL_ALLREDUCE, P2P = MLSYS_COLL_P2P;
+    enum mlsys_comm_coll AR = MLSYS_COLL_ALLREDUCE, P2P = MLSYS_COLL_P2P;
     expect_error(coll(P2P, MLSYS_ALGO_RING, -1, NAN, 1e-6, 1e9), MLSYS_ERANGE, "size");
     expect_error(coll(P2P, MLSYS_ALGO_RING, NAN, NAN, 1e-6, 1e9), MLSYS_ERANGE, "size");
     expect_error(coll(P2P, MLSYS_ALGO_RING, INFINITY, NAN, 1e-6, 1e9), MLSYS_ERANGE, "size");

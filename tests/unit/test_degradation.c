@@ -27,7 +27,7 @@ static void test_fit(void **state)
     (void)state;
     const double d[] = {0, 0.05, 0.10, 0.15, 0.20, 0.25, 0.30};
     const double a[] = {0.920, 0.905, 0.897, 0.879, 0.871, 0.858, 0.842};
-    struct mlsys_deg_fit f;
+    struct mlsys_degradation_model f;
     struct mlsys_err err;
     mlsys_err_clear(&err);
     assert_int_equal(mlsys_degradation_fit(d, a, 7, &f, &err), 0);
@@ -59,7 +59,7 @@ static void test_fit(void **state)
 static void test_fit_errors(void **state)
 {
     (void)state;
-    struct mlsys_deg_fit f;
+    struct mlsys_degradation_model f;
     struct mlsys_err err;
     const double d[] = {0.1, 0.1, 0.1}, a[] = {0.9, 0.8, 0.7};
     assert_int_equal(mlsys_degradation_fit(d, a, 2, &f, &err), MLSYS_ERANGE);
@@ -132,7 +132,7 @@ static void test_csv_errors(void **state)
     }
 }
 
-static double div_of(enum mlsys_div_metric m, const double *p, const double *q, size_t n)
+static double div_of(enum mlsys_degradation_metric m, const double *p, const double *q, size_t n)
 {
     return mlsys_degradation_divergence(m, p, q, n, NULL);
 }
@@ -155,7 +155,7 @@ static void test_divergences(void **state)
     assert_close(div_of(MLSYS_DIV_W1, p, q, 3), 0.2, 1e-14, 0);
     assert_close(div_of(MLSYS_DIV_PSI, p, q, 3), 0.0916291, 1e-5, 0);
     for (int m = 0; m < MLSYS_DIV_N; m++)
-        assert_close(div_of((enum mlsys_div_metric)m, p, p, 3), 0, 0, 0);
+        assert_close(div_of((enum mlsys_degradation_metric)m, p, p, 3), 0, 0, 0);
     assert_string_equal(mlsys_degradation_metric_name(MLSYS_DIV_W1), "w1");
 }
 

@@ -19,7 +19,7 @@
     "source: s\n"
 
 struct rule {
-    enum mlsys_cat_kind kind;
+    enum mlsys_catalog_kind kind;
     const char *file, *text;
     int line, col; /* 0: must be valid */
     const char *msg;

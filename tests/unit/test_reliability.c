@@ -7,10 +7,10 @@
 #define H 3600.0 /* seconds per hour */
 
 /* Evaluate with t and MTTR in hours (NaN: not given). */
-static struct mlsys_rel_out rel(double lambda_per_h, double n, double t_h, double mttr_h)
+static struct mlsys_reliability_out rel(double lambda_per_h, double n, double t_h, double mttr_h)
 {
-    struct mlsys_rel_in in = {lambda_per_h / H, n, t_h * H, mttr_h * H};
-    struct mlsys_rel_out out;
+    struct mlsys_reliability_in in = {lambda_per_h / H, n, t_h * H, mttr_h * H};
+    struct mlsys_reliability_out out;
     struct mlsys_err err;
     mlsys_err_clear(&err);
     assert_int_equal(mlsys_reliability_eval(&in, &out, &err), 0);
@@ -23,14 +23,14 @@ static struct mlsys_rel_out rel(double lambda_per_h, double n, double t_h, doubl
 static void test_series_node(void **state)
 {
     (void)state;
-    struct mlsys_rel_part parts[] = {
+    struct mlsys_reliability_part parts[] = {
         {8, 1.0 / (50000 * H)}, {2, 1.0 / (150000 * H)}, {2, 1.0 / (100000 * H)}};
     double lambda;
     struct mlsys_err err;
     mlsys_err_clear(&err);
     assert_int_equal(mlsys_reliability_series(parts, 3, &lambda, &err), 0);
     assert_close(1.0 / lambda / H, 5172.4, 1e-5, 0);
-    struct mlsys_rel_out o = rel(lambda * H, 1250, NAN, NAN);
+    struct mlsys_reliability_out o = rel(lambda * H, 1250, NAN, NAN);
     assert_close(o.mtbf_s / H, 5172.41379, 1e-8, 0);
     assert_close(o.mtbf_system_s / H, 4.138, 1e-4, 0);
     assert_true(isnan(o.r_system) && isnan(o.p_fail) && isnan(o.failures_expected));
@@ -42,7 +42,7 @@ static void test_series_node(void **state)
 static void test_cluster_p_fail(void **state)
 {
     (void)state;
-    struct mlsys_rel_out o = rel(1.0 / 50000, 2048, 24, NAN);
+    struct mlsys_reliability_out o = rel(1.0 / 50000, 2048, 24, NAN);
     assert_close(o.mtbf_system_s / H, 50000.0 / 2048, 1e-12, 0);
     assert_close(o.mtbf_system_s / H, 24.41, 1e-3, 0);
     assert_close(o.p_fail, 0.626, 1e-3, 0);
@@ -75,7 +75,7 @@ static void test_availability(void **state)
 static void test_small_probability(void **state)
 {
     (void)state;
-    struct mlsys_rel_out o = rel(1e-12, 1, 1, NAN);
+    struct mlsys_reliability_out o = rel(1e-12, 1, 1, NAN);
     assert_close(o.p_fail, 1e-12, 1e-11, 0);
     assert_close(rel(1e-3, 1, 0, NAN).p_fail, 0.0, 0, 0);
     assert_close(rel(1e-3, 1, 0, NAN).r_system, 1.0, 0, 0);
@@ -86,8 +86,8 @@ static void test_errors(void **state)
 {
     (void)state;
     struct mlsys_err err;
-    struct mlsys_rel_out o;
-    const struct mlsys_rel_in bad[] = {
+    struct mlsys_reliability_out o;
+    const struct mlsys_reliability_in bad[] = {
         {0, 1, NAN, NAN},          /* MTBF infinite / λ = 0 */
         {-1e-9, 1, NAN, NAN},      /* negative rate (MTBF < 0) */
         {NAN, 1, NAN, NAN},        /* NaN rate */
@@ -103,7 +103,7 @@ static void test_errors(void **state)
         assert_true(err.msg[0] != '\0');
     }
     double l;
-    struct mlsys_rel_part p0[] = {{0, 1e-9}}, p1[] = {{1.5, 1e-9}}, p2[] = {{2, 0}},
+    struct mlsys_reliability_part p0[] = {{0, 1e-9}}, p1[] = {{1.5, 1e-9}}, p2[] = {{2, 0}},
                           p3[] = {{2, -1}};
     assert_int_equal(mlsys_reliability_series(p0, 0, &l, &err), MLSYS_ERANGE);
     assert_int_equal(mlsys_reliability_series(p0, 1, &l, &err), MLSYS_ERANGE);

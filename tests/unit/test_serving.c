@@ -7,11 +7,11 @@
 #include "numerics/numerics.h"
 #include "mlsys/serving.h"
 
-static struct mlsys_serv_out serve_cv(double lambda, double t_svc_s, double batch, double c,
+static struct mlsys_serving_out serve_cv(double lambda, double t_svc_s, double batch, double c,
                                       double cv)
 {
-    struct mlsys_serv_in in = {lambda, t_svc_s, batch, c, cv, 0};
-    struct mlsys_serv_out out;
+    struct mlsys_serving_in in = {lambda, t_svc_s, batch, c, cv, 0};
+    struct mlsys_serving_out out;
     struct mlsys_err err;
     mlsys_err_clear(&err);
     assert_int_equal(mlsys_serving_eval(&in, &out, &err), 0);
@@ -19,7 +19,7 @@ static struct mlsys_serv_out serve_cv(double lambda, double t_svc_s, double batc
 }
 
 /* The M/M/c queue (cv_s = 1). */
-static struct mlsys_serv_out serve(double lambda, double t_svc_s, double batch, double c)
+static struct mlsys_serving_out serve(double lambda, double t_svc_s, double batch, double c)
 {
     return serve_cv(lambda, t_svc_s, batch, c, 1);
 }
@@ -35,7 +35,7 @@ static double erlang_c(double c, double a)
 
 static double quantile(double p_wait, double theta, double svc, double cv, double p)
 {
-    struct mlsys_serv_dist d = {p_wait, theta, svc, cv};
+    struct mlsys_serving_dist d = {p_wait, theta, svc, cv};
     struct mlsys_err err;
     double t;
     mlsys_err_clear(&err);
@@ -48,7 +48,7 @@ static double quantile(double p_wait, double theta, double svc, double cv, doubl
 static void test_batched_rate(void **state)
 {
     (void)state;
-    struct mlsys_serv_out o = serve(100, 0.050 + 0.0005 * 16, 16, 1);
+    struct mlsys_serving_out o = serve(100, 0.050 + 0.0005 * 16, 16, 1);
     assert_close(o.mu_eff, 275.9, 0, 0.05); /* 16/0.058 = 275.862 */
     assert_close(o.mu_eff, 16 / 0.058, 1e-14, 0);
     assert_close(o.rho_serv, 0.3625, 1e-12, 0);
@@ -69,7 +69,7 @@ static void test_little(void **state)
 static void test_mm1(void **state)
 {
     (void)state;
-    struct mlsys_serv_out o = serve(160, 0.005, 1, 1);
+    struct mlsys_serving_out o = serve(160, 0.005, 1, 1);
     assert_close(o.p_wait, 0.8, 1e-14, 0);
     assert_close(o.w_q_s, 0.020, 1e-12, 0);
     assert_close(o.t_lat_s, 0.025, 1e-12, 0);
@@ -110,7 +110,7 @@ static void test_erlang_c(void **state)
 static void test_mm2(void **state)
 {
     (void)state;
-    struct mlsys_serv_out o = serve(160, 0.005, 1, 2);
+    struct mlsys_serving_out o = serve(160, 0.005, 1, 2);
     assert_close(o.p_wait, 8.0 / 35, 1e-13, 0);
     assert_close(o.w_q_s, 1.0 / 1050, 1e-12, 0);
     assert_close(o.t_p99_s, 0.02578195524475247, 1e-10, 0);
@@ -125,7 +125,7 @@ static void test_mm2(void **state)
 static void test_equal_rates(void **state)
 {
     (void)state;
-    struct mlsys_serv_out o = serve(1, 1, 1, 2);
+    struct mlsys_serving_out o = serve(1, 1, 1, 2);
     assert_close(o.p_wait, 1.0 / 3, 1e-15, 0);
     assert_close(o.t_p50_s, 0.974411605189929, 1e-10, 0);
     assert_close(o.t_p99_s, 5.665960683792997, 1e-10, 0);
@@ -143,7 +143,7 @@ static void test_equal_rates(void **state)
 static void test_unstable(void **state)
 {
     (void)state;
-    struct mlsys_serv_out o = serve(300, 0.005, 1, 1);
+    struct mlsys_serving_out o = serve(300, 0.005, 1, 1);
     assert_false(o.stable);
     assert_close(o.rho_serv, 1.5, 1e-15, 0);
     assert_true(isnan(o.w_q_s) && isnan(o.t_lat_s) && isnan(o.q_req));
@@ -170,7 +170,7 @@ static void test_unstable(void **state)
 static void test_md1(void **state)
 {
     (void)state;
-    struct mlsys_serv_out o = serve_cv(160, 0.005, 1, 1, 0);
+    struct mlsys_serving_out o = serve_cv(160, 0.005, 1, 1, 0);
     assert_close(o.p_wait, 0.8, 1e-14, 0);
     assert_close(o.w_q_s, 0.8 / (2 * 200 * 0.2), 1e-12, 0);
     assert_close(o.w_q_s, serve(160, 0.005, 1, 1).w_q_s / 2, 1e-12, 0);
@@ -209,7 +209,7 @@ static void test_mdc(void **state)
     };
     for (size_t i = 0; i < sizeof rows / sizeof rows[0]; i++) {
         double c = rows[i][0], rho = rows[i][1];
-        struct mlsys_serv_out o = serve_cv(rho * c, 1, 1, c, 0);
+        struct mlsys_serving_out o = serve_cv(rho * c, 1, 1, c, 0);
         assert_close(o.w_q_s, rows[i][3], 1e-9, 0);
         assert_true(o.w_q_s < rows[i][2]); /* A–C is low for M/D/c, c > 1 */
         assert_close(o.w_q_s, rows[i][2], rho >= 0.8 ? 0.07 : 0.25, 0);
@@ -223,10 +223,10 @@ static void test_mdc(void **state)
 static void test_mg1(void **state)
 {
     (void)state;
-    struct mlsys_serv_out o = serve_cv(160, 0.005, 1, 1, 2);
+    struct mlsys_serving_out o = serve_cv(160, 0.005, 1, 1, 2);
     assert_close(o.w_q_s, 160 * 1.25e-4 / 0.4, 1e-12, 0);
     assert_close(o.t_lat_s, 0.055, 1e-12, 0);
-    struct mlsys_serv_out g = serve_cv(160, 0.005, 1, 2, 1), m = serve(160, 0.005, 1, 2);
+    struct mlsys_serving_out g = serve_cv(160, 0.005, 1, 2, 1), m = serve(160, 0.005, 1, 2);
     assert_close(g.w_q_s, m.w_q_s, 0, 0);
     assert_close(g.t_p99_s, 0.02578195524475247, 1e-10, 0);
     /* the tail grows with cv_s */
@@ -239,7 +239,7 @@ static void test_mg1(void **state)
 }
 
 struct moment_ctx {
-    const struct mlsys_serv_dist *d;
+    const struct mlsys_serving_dist *d;
     int k; /* E[T^k] = ∫ k·t^(k−1)·P(T > t) dt */
 };
 
@@ -251,7 +251,7 @@ static double moment_integrand(double t, void *ctx)
 
 /* E[T^k] of d by integrating its survival function (independent of the
  * closed forms the fit was derived with). */
-static double moment(const struct mlsys_serv_dist *d, int k)
+static double moment(const struct mlsys_serving_dist *d, int k)
 {
     struct moment_ctx m = {d, k};
     struct mlsys_err err;
@@ -267,7 +267,7 @@ static double moment(const struct mlsys_serv_dist *d, int k)
     return r;
 }
 
-/* The service-time fits of struct mlsys_serv_dist have the mean and cv
+/* The service-time fits of struct mlsys_serving_dist have the mean and cv
  * asked for (moments by integrating P(S > t), no wait): E[S] = 1 and
  * E[S²] = 1 + cv². With a wait, E[T] = P_wait/θ + E[S] (W and S
  * independent). Without a wait the quantiles are the service's own:
@@ -278,7 +278,7 @@ static void test_fits(void **state)
     static const double cvs[] = {0.25, 0.5, 1, 1.5, 2, 4};
     for (size_t i = 0; i < sizeof cvs / sizeof cvs[0]; i++) {
         double cv = cvs[i];
-        struct mlsys_serv_dist s = {0, 1, 1, cv}, t = {0.4, 2.5, 1, cv};
+        struct mlsys_serving_dist s = {0, 1, 1, cv}, t = {0.4, 2.5, 1, cv};
         assert_close(moment(&s, 1), 1, 1e-9, 0);
         assert_close(moment(&s, 2), 1 + cv * cv, 1e-8, 0);
         assert_close(moment(&t, 1), 1 + 0.4 / 2.5, 1e-9, 0);
@@ -297,20 +297,20 @@ static void test_fits(void **state)
 static void test_ttft(void **state)
 {
     (void)state;
-    struct mlsys_serv_in in = {160, 0.005, 1, 1, 0, 0.002};
-    struct mlsys_serv_out o;
+    struct mlsys_serving_in in = {160, 0.005, 1, 1, 0, 0.002};
+    struct mlsys_serving_out o;
     struct mlsys_err err;
     mlsys_err_clear(&err);
     assert_int_equal(mlsys_serving_eval(&in, &o, &err), 0);
     assert_close(o.ttft_s, 0.012, 1e-12, 0);
     assert_close(o.ttft_p99_s, 0.002 + log(80.0) / 80, 1e-12, 0);
-    struct mlsys_serv_slo slo = {0.060, 0.057, 0};
+    struct mlsys_serving_targets slo = {0.060, 0.057, 0};
     assert_true(mlsys_serving_meets(&slo, &o, 0));
     slo.ttft_p99_s = 0.056;
     assert_false(mlsys_serving_meets(&slo, &o, 0));
-    slo = (struct mlsys_serv_slo){0.059, 0, 0}; /* P99 59.78 ms */
+    slo = (struct mlsys_serving_targets){0.059, 0, 0}; /* P99 59.78 ms */
     assert_false(mlsys_serving_meets(&slo, &o, 0));
-    slo = (struct mlsys_serv_slo){0, 0, 0.001};
+    slo = (struct mlsys_serving_targets){0, 0, 0.001};
     assert_true(mlsys_serving_meets(&slo, &o, 0.001));
     assert_false(mlsys_serving_meets(&slo, &o, 0.0011));
     assert_false(mlsys_serving_meets(&slo, &o, 0)); /* no TPOT to meet it with */
@@ -322,9 +322,9 @@ static void test_ttft(void **state)
 static void test_queue_cv(void **state)
 {
     (void)state;
-    assert_close(mlsys_serving_queue_cv(MLSYS_SERV_MGC, 0.7), 0.7, 0, 0);
-    assert_close(mlsys_serving_queue_cv(MLSYS_SERV_MDC, 0.7), 0, 0, 0);
-    assert_close(mlsys_serving_queue_cv(MLSYS_SERV_MMC, 0.7), 1, 0, 0);
+    assert_close(mlsys_serving_queue_cv(MLSYS_SERVING_MGC, 0.7), 0.7, 0, 0);
+    assert_close(mlsys_serving_queue_cv(MLSYS_SERVING_MDC, 0.7), 0, 0, 0);
+    assert_close(mlsys_serving_queue_cv(MLSYS_SERVING_MMC, 0.7), 1, 0, 0);
 }
 
 int main(void)

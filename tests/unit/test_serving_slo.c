@@ -14,27 +14,27 @@ struct lines {
     double base, item, tbase, titem, pbase, pitem;
 };
 
-static int line_figs(void *ctx, double b, struct mlsys_serv_fig *f, struct mlsys_err *err)
+static int line_figs(void *ctx, double b, struct mlsys_serving_fig *f, struct mlsys_err *err)
 {
     (void)err;
     const struct lines *l = ctx;
-    *f = (struct mlsys_serv_fig){l->base + l->item * b, l->tbase + l->titem * b,
+    *f = (struct mlsys_serving_fig){l->base + l->item * b, l->tbase + l->titem * b,
                                  l->pbase + l->pitem * b};
     return MLSYS_OK;
 }
 
-static struct mlsys_serv_slo_out search(double lambda, double cv, struct lines *l, double bmin,
+static struct mlsys_serving_slo_out search(double lambda, double cv, struct lines *l, double bmin,
                                         double bmax, double p99, double ttft, double tpot)
 {
-    struct mlsys_serv_slo_in in = {lambda, cv, line_figs, l, bmin, bmax, {p99, ttft, tpot}};
-    struct mlsys_serv_slo_out o;
+    struct mlsys_serving_slo_in in = {lambda, cv, line_figs, l, bmin, bmax, {p99, ttft, tpot}};
+    struct mlsys_serving_slo_out o;
     struct mlsys_err err;
     mlsys_err_clear(&err);
     assert_int_equal(mlsys_serving_slo(&in, &o, &err), 0);
     return o;
 }
 
-static void found(struct mlsys_serv_slo_out o, double c, double b)
+static void found(struct mlsys_serving_slo_out o, double c, double b)
 {
     assert_true(o.found);
     assert_close(o.replicas_min, c, 0, 0);
@@ -55,7 +55,7 @@ static void test_slo_mmc(void **state)
     found(search(160, 1, &fixed, 1, 1, 0.050, 0, 0), 2, 1);
     found(search(2000, 1, &a, 1, 256, 0.5, 0, 0), 2, 114);
     found(search(1000, 1, &b, 1, 64, 0.1, 0, 0), 3, 11);
-    struct mlsys_serv_slo_out o = search(160, 1, &fixed, 1, 1, 0.020, 0, 0);
+    struct mlsys_serving_slo_out o = search(160, 1, &fixed, 1, 1, 0.020, 0, 0);
     assert_false(o.found || o.reachable);
     assert_true(isnan(o.replicas_min) && isnan(o.batch_best));
     assert_close(o.floor_p99_s, 0.005 * log(100.0), 1e-12, 0);
@@ -74,7 +74,7 @@ static void test_slo_mdc(void **state)
     struct lines slow = {0.100, 0, 0, 0, 0, 0}, fixed = {0.005, 0, 0, 0, 0, 0},
                  a = {0.050, 0.0005, 0, 0, 0, 0}, b = {0.010, 0.001, 0, 0, 0, 0};
     found(search(0.01, 0, &slow, 1, 1, 0.300, 0, 0), 1, 1);
-    struct mlsys_serv_slo_out o = search(0.01, 1, &slow, 1, 1, 0.300, 0, 0);
+    struct mlsys_serving_slo_out o = search(0.01, 1, &slow, 1, 1, 0.300, 0, 0);
     assert_false(o.found || o.reachable);
     assert_close(o.floor_p99_s, 0.1 * log(100.0), 1e-12, 0);
     found(search(160, 0, &fixed, 1, 1, 0.020, 0, 0), 2, 1);
@@ -101,7 +101,7 @@ static void test_slo_ttft_tpot(void **state)
     found(search(50, 1, &d, 1, 128, 1.0, 0.2, 0), 2, 10);
     /* no TPOT below 0.81 ms (B = 1): nothing reachable; the floors are the
      * least over the batches, B = 1: TPOT 0.81 ms, TTFT 22 ms */
-    struct mlsys_serv_slo_out o = search(50, 0, &d, 1, 128, 0, 0.5, 0.0005);
+    struct mlsys_serving_slo_out o = search(50, 0, &d, 1, 128, 0, 0.5, 0.0005);
     assert_false(o.found || o.reachable);
     assert_close(o.floor_tpot_s, 0.00081, 1e-12, 0);
     assert_close(o.floor_ttft_p99_s, 0.022, 1e-12, 0);
@@ -114,22 +114,22 @@ static void test_slo_cap(void **state)
 {
     (void)state;
     struct lines l = {1, 0, 0, 0, 0, 0};
-    struct mlsys_serv_slo_out o = search(1e5, 0, &l, 1, 1, 2, 0, 0);
+    struct mlsys_serving_slo_out o = search(1e5, 0, &l, 1, 1, 2, 0, 0);
     assert_false(o.found);
     assert_true(o.reachable);
     assert_close(o.floor_p99_s, 1, 0, 0);
 }
 
-static int bad_figs(void *ctx, double b, struct mlsys_serv_fig *f, struct mlsys_err *err)
+static int bad_figs(void *ctx, double b, struct mlsys_serving_fig *f, struct mlsys_err *err)
 {
     (void)ctx;
     (void)b;
     (void)err;
-    *f = (struct mlsys_serv_fig){0.1, 0.2, 0}; /* TTFT beyond T_svc */
+    *f = (struct mlsys_serving_fig){0.1, 0.2, 0}; /* TTFT beyond T_svc */
     return MLSYS_OK;
 }
 
-static int failing_figs(void *ctx, double b, struct mlsys_serv_fig *f, struct mlsys_err *err)
+static int failing_figs(void *ctx, double b, struct mlsys_serving_fig *f, struct mlsys_err *err)
 {
     (void)ctx;
     (void)b;
@@ -148,8 +148,8 @@ static void test_errors(void **state)
 {
     (void)state;
     struct mlsys_err err;
-    struct mlsys_serv_out o;
-    const struct mlsys_serv_in bad[] = {
+    struct mlsys_serving_out o;
+    const struct mlsys_serving_in bad[] = {
         {0, 0.005, 1, 1, 0, 0},      {-1, 0.005, 1, 1, 0, 0},   {NAN, 0.005, 1, 1, 0, 0},
         {10, 0, 1, 1, 0, 0},         {10, -1, 1, 1, 0, 0},      {10, 0.005, 0, 1, 0, 0},
         {10, 0.005, 1.5, 1, 0, 0},   {10, 0.005, 1, 0, 0, 0},   {10, 0.005, 1, 2.5, 0, 0},
@@ -161,7 +161,7 @@ static void test_errors(void **state)
         assert_int_equal(mlsys_serving_eval(&bad[i], &o, &err), MLSYS_ERANGE);
     }
     double p, t;
-    struct mlsys_serv_wait w;
+    struct mlsys_serving_wait_out w;
     assert_int_equal(mlsys_serving_erlang_c(0, 1, &p, &err), MLSYS_ERANGE);
     assert_int_equal(mlsys_serving_erlang_c(2, -1, &p, &err), MLSYS_ERANGE);
     assert_int_equal(mlsys_serving_erlang_c(2, NAN, &p, &err), MLSYS_ERANGE);
@@ -170,18 +170,18 @@ static void test_errors(void **state)
     assert_int_equal(mlsys_serving_wait(2, 1, 0, 0, &w, &err), MLSYS_ERANGE);
     assert_int_equal(mlsys_serving_wait(2, 1, 1, 10.5, &w, &err), MLSYS_ERANGE);
     assert_int_equal(mlsys_serving_wait(2, 2, 1, 0, &w, &err), MLSYS_ERANGE); /* λ = c·μ */
-    const struct mlsys_serv_dist dists[] = {
+    const struct mlsys_serving_dist dists[] = {
         {0.5, 0, 1, 0}, {0.5, 1, 0, 0}, {1.5, 1, 1, 0}, {0.5, 1, 1, -1}, {0.5, 1, 1, 20},
     };
     for (size_t i = 0; i < sizeof dists / sizeof dists[0]; i++)
         assert_int_equal(mlsys_serving_time_quantile(&dists[i], 0.5, &t, &err), MLSYS_ERANGE);
-    struct mlsys_serv_dist d = {0.5, 1, 1, 1};
+    struct mlsys_serving_dist d = {0.5, 1, 1, 1};
     assert_int_equal(mlsys_serving_time_quantile(&d, 1.0, &t, &err), MLSYS_ERANGE);
     assert_int_equal(mlsys_serving_time_quantile(&d, 0.0, &t, &err), MLSYS_ERANGE);
     /* the search */
     struct lines l = {0.01, 0, 0, 0, 0, 0}, none = {0, 0, 0, 0, 0, 0};
-    struct mlsys_serv_slo_out so;
-    const struct mlsys_serv_slo_in sbad[] = {
+    struct mlsys_serving_slo_out so;
+    const struct mlsys_serving_slo_in sbad[] = {
         {0, 0, line_figs, &l, 1, 1, {0.1, 0, 0}},   /* no arrivals           */
         {10, -1, line_figs, &l, 1, 1, {0.1, 0, 0}}, /* cv                    */
         {10, 0, NULL, &l, 1, 1, {0.1, 0, 0}},       /* no service model      */
@@ -199,7 +199,7 @@ static void test_errors(void **state)
         mlsys_err_clear(&err);
         assert_int_equal(mlsys_serving_slo(&sbad[i], &so, &err), MLSYS_ERANGE);
     }
-    struct mlsys_serv_slo_in fail = {10, 0, failing_figs, NULL, 1, 2, {0.1, 0, 0}};
+    struct mlsys_serving_slo_in fail = {10, 0, failing_figs, NULL, 1, 2, {0.1, 0, 0}};
     assert_int_equal(mlsys_serving_slo(&fail, &so, &err), MLSYS_EUSAGE);
     /* root finder: a root, no sign change, a bad interval */
     assert_int_equal(mlsys_numerics_root(line, NULL, 0, 10, 1e-14, 0, &t, &err), 0);

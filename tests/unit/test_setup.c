@@ -25,7 +25,7 @@ static int close_catalog(void **state)
 }
 
 /* The catalog entry called name (of kind). */
-static const struct mlsys_record *rec(enum mlsys_cat_kind kind, const char *name)
+static const struct mlsys_record *rec(enum mlsys_catalog_kind kind, const char *name)
 {
     const struct mlsys_record *r = NULL;
     assert_int_equal(mlsys_catalog_find(cat, kind, name, &r, NULL), 0);
