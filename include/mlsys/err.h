@@ -65,7 +65,7 @@ MLSYS_API int mlsys_err_set(struct mlsys_err *err, int code, const char *fmt, ..
 
 /* mlsys_err_set with the arguments in ap (for a function that takes a
  * format and "..." of its own). */
-int mlsys_err_vset(struct mlsys_err *err, int code, const char *fmt, va_list ap)
+MLSYS_API int mlsys_err_vset(struct mlsys_err *err, int code, const char *fmt, va_list ap)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 0)))
 #endif
