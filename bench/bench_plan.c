@@ -1,4 +1,4 @@
-/* bench_plan.c - speed of the layout search (plan.h, issue 16).
+/* bench_plan.c - speed of the layout search (plan.h).
  *
  * plan-1t: the exhaustive space of the 1T-parameter GPT of Narayanan et
  * al. 2021 (128 layers, hidden 25600, 160 heads, vocabulary 51200, s 2048)

@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""The comparison figure of issue 8: the same iron law as
+"""The comparison figure of README.md, Speed: the same iron law as
 `mlsys iron-law --hw h100 --workload llama70b`, computed the way users of the
 Python tools work, with pint quantities (Debian's python3-pint). Prints T."""
 import pint

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # run.sh - build an optimised tree and print every benchmark figure
-# (README.md, Speed, issue 8). Benchmarks measure; they never pass or
+# (README.md, Speed). Benchmarks measure; they never pass or
 # fail a build (the tests do that). Figures vary with machine load: run on
 # an idle machine and read them side by side, not against fixed numbers.
 set -euo pipefail

@@ -150,7 +150,7 @@ trends() {
 }
 trends
 
-# The published layouts against the search (issue 16; docs/plan.md).
+# The published layouts against the search (docs/plan.md).
 planning() {
     local here
     here=$(cd "$(dirname "$0")" && pwd)

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # docs/planrank.sh MLSYS SCENARIO... - the published layout of each training
-# scenario against what `mlsys plan` finds (issue 16), one tab-separated line
+# scenario against what `mlsys plan` finds, one tab-separated line
 # per scenario:
 #   name  published_layout  published_T_step  best_T_step  best_layout  rank  feasible
 #   rank_zero0  feasible_zero0

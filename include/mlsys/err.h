@@ -57,6 +57,14 @@ MLSYS_API int mlsys_err_set(struct mlsys_err *err, int code, const char *fmt, ..
 #endif
     ;
 
+/* mlsys_err_set with the arguments in ap (for a function that takes a
+ * format and "..." of its own). */
+int mlsys_err_vset(struct mlsys_err *err, int code, const char *fmt, va_list ap)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 3, 0)))
+#endif
+    ;
+
 /* Attach a file position to an error already set. */
 MLSYS_API void mlsys_err_at(struct mlsys_err *err, const char *file, int line, int col);
 

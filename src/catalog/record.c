@@ -430,17 +430,6 @@ static int check_required(struct vstate *st, const struct mlsys_ynode *root)
     return 0;
 }
 
-/* The file name without directory and ".yaml". */
-static void file_stem(const char *file, char *buf, size_t n)
-{
-    const char *base = strrchr(file, '/');
-    base = base ? base + 1 : file;
-    size_t len = strlen(base);
-    if (len > 5 && !strcmp(base + len - 5, ".yaml"))
-        len -= 5;
-    snprintf(buf, n, "%.*s", (int)len, base);
-}
-
 /* Rules between fields: name and aliases, hardware efficiency, workload
  * size and MoE fields. */
 static int check_rules(struct vstate *st, const struct mlsys_ynode *root)
@@ -448,7 +437,7 @@ static int check_rules(struct vstate *st, const struct mlsys_ynode *root)
     struct mlsys_record *r = st->r;
     char stem[256];
     const char *file = mlsys_ydoc_file(st->doc);
-    file_stem(file, stem, sizeof stem);
+    mlsys_text_file_stem(file, (const char *const[]){".yaml", NULL}, stem, sizeof stem);
     if (strcmp(stem, r->name) != 0) {
         const char *base = strrchr(file, '/');
         return FAIL(st, r->name_node, "name '%s' does not match the file name '%s'", r->name,

@@ -95,15 +95,11 @@ static int fail_at(struct builder *b, yaml_mark_t m, int code, const char *fmt, 
 
 static int fail_at(struct builder *b, yaml_mark_t m, int code, const char *fmt, ...)
 {
-    struct mlsys_err *err = b->err;
-    if (!err)
-        return code;
-    err->code = code;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+    mlsys_err_vset(b->err, code, fmt, ap);
     va_end(ap);
-    mlsys_err_at(err, b->doc->file, (int)m.line + 1, (int)m.column + 1);
+    mlsys_err_at(b->err, b->doc->file, (int)m.line + 1, (int)m.column + 1);
     return code;
 }
 
@@ -511,12 +507,9 @@ int mlsys_ynode_col_at(const struct mlsys_ynode *node, int off)
 int mlsys_ydoc_error(const struct mlsys_ydoc *doc, const struct mlsys_ynode *node,
                      struct mlsys_err *err, int code, const char *fmt, ...)
 {
-    if (!err)
-        return code;
-    err->code = code;
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+    mlsys_err_vset(err, code, fmt, ap);
     va_end(ap);
     mlsys_err_at(err, mlsys_ydoc_file(doc), node ? node->line : 1, node ? node->col : 1);
     return code;

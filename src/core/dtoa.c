@@ -92,6 +92,22 @@ static inline bool divisible_pow2(uint64_t v, int p)
     return p < 64 && (v & ((UINT64_C(1) << p) - 1)) == 0;
 }
 
+/* Drop `digits` decimal digits (p = 10^digits) from vr, vp and vm when a
+ * multiple of p lies in (vm, vp], noting in *round_up whether the dropped
+ * part of vr was at least half; returns the digits dropped (0 or digits).
+ * Inline with a constant p, the divisions become multiplications. */
+static inline int drop_digits(uint64_t p, int digits, uint64_t *vr, uint64_t *vp, uint64_t *vm,
+                              bool *round_up)
+{
+    if (*vp / p <= *vm / p)
+        return 0;
+    *round_up = *vr % p >= p / 2;
+    *vr /= p;
+    *vp /= p;
+    *vm /= p;
+    return digits;
+}
+
 /* Shortest decimal d * 10^e that reads back as the positive finite double
  * with stored fraction `frac` and biased exponent `biased`; among the
  * shortest candidates the one nearest to x, ties to even digits. */
@@ -165,35 +181,12 @@ static void shortest_digits(uint64_t frac, int biased, uint64_t *digits, int *ex
          * while a multiple of the next power of ten lies in (vm, vp]; that
          * predicate is monotone, so remove 8, then 4, 2, 1 at a time. */
         bool round_up = false;
-        while (vp / 100000000 > vm / 100000000) {
-            uint64_t r = vr % 100000000;
-            round_up = r >= 50000000;
-            vr /= 100000000;
-            vp /= 100000000;
-            vm /= 100000000;
-            removed += 8;
-        }
-        if (vp / 10000 > vm / 10000) {
-            round_up = vr % 10000 >= 5000;
-            vr /= 10000;
-            vp /= 10000;
-            vm /= 10000;
-            removed += 4;
-        }
-        if (vp / 100 > vm / 100) {
-            round_up = vr % 100 >= 50;
-            vr /= 100;
-            vp /= 100;
-            vm /= 100;
-            removed += 2;
-        }
-        if (vp / 10 > vm / 10) {
-            round_up = vr % 10 >= 5;
-            vr /= 10;
-            vp /= 10;
-            vm /= 10;
-            removed += 1;
-        }
+        int d;
+        while ((d = drop_digits(100000000, 8, &vr, &vp, &vm, &round_up)))
+            removed += d;
+        removed += drop_digits(10000, 4, &vr, &vp, &vm, &round_up);
+        removed += drop_digits(100, 2, &vr, &vp, &vm, &round_up);
+        removed += drop_digits(10, 1, &vr, &vp, &vm, &round_up);
         /* vr == vm: vm is below the interval, so vr + 1 (<= vp) it is. */
         out = vr + (vr == vm || round_up);
     } else {

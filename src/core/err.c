@@ -10,14 +10,20 @@ void mlsys_err_clear(struct mlsys_err *err)
         memset(err, 0, sizeof *err);
 }
 
-int mlsys_err_set(struct mlsys_err *err, int code, const char *fmt, ...)
+int mlsys_err_vset(struct mlsys_err *err, int code, const char *fmt, va_list ap)
 {
     if (!err)
         return code;
     err->code = code;
+    vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+    return code;
+}
+
+int mlsys_err_set(struct mlsys_err *err, int code, const char *fmt, ...)
+{
     va_list ap;
     va_start(ap, fmt);
-    vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+    mlsys_err_vset(err, code, fmt, ap);
     va_end(ap);
     return code;
 }

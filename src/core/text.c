@@ -312,3 +312,18 @@ int mlsys_read_all(FILE *f, const char *name, size_t max_bytes, struct mlsys_buf
     }
     return rc;
 }
+
+void mlsys_text_file_stem(const char *path, const char *const *exts, char *buf, size_t n)
+{
+    const char *base = strrchr(path, '/');
+    base = base ? base + 1 : path;
+    size_t len = strlen(base);
+    for (; exts && *exts; exts++) {
+        size_t e = strlen(*exts);
+        if (len > e && !strcmp(base + len - e, *exts)) {
+            len -= e;
+            break;
+        }
+    }
+    snprintf(buf, n, "%.*s", (int)len, base);
+}

@@ -37,6 +37,11 @@ void mlsys_text_join(const char *const *words, size_t n, char *buf, size_t size)
 size_t mlsys_text_suggest_k(const char *word, const char *const *cands, size_t n,
                             const char **out, size_t k);
 
+/* The file name of path without its directories and without the first of
+ * the NULL-terminated extensions exts (".yaml") it ends with, into buf (n
+ * bytes, cut to fit, always NUL-terminated). */
+void mlsys_text_file_stem(const char *path, const char *const *exts, char *buf, size_t n);
+
 /* Offset (0-based) of the first byte of s that is not valid UTF-8, or -1
  * when s is valid. */
 long mlsys_text_bad_utf8(const char *s);

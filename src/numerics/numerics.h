@@ -6,7 +6,7 @@
  * numerical failure comes back as a status (MLSYS_ENUMERIC). */
 void mlsys_numerics_init(void);
 
-/* ---- one-dimensional minimisation, roots, straight-line fits (issue 6) ---- */
+/* ---- one-dimensional minimisation, roots, straight-line fits ---- */
 
 #include <stddef.h>
 
@@ -52,7 +52,7 @@ struct mlsys_numerics_linfit {
 int mlsys_numerics_fit_linear(const double *x, const double *y, size_t n,
                               struct mlsys_numerics_linfit *fit, struct mlsys_err *err);
 
-/* ---- integration and order statistics (issue 5) ---- */
+/* ---- integration and order statistics ---- */
 
 /* The integral of f over [lo, hi] (finite, lo < hi) by GSL's adaptive
  * Gauss-Kronrod routine with extrapolation (gsl_integration_qags, 21-point

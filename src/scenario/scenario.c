@@ -206,19 +206,6 @@ static const char *const top_keys[] = {"name",   "type",   "title", "source",
                                        "notes",  "inputs", "expect"};
 #define NTOP (sizeof top_keys / sizeof top_keys[0])
 
-/* The file name without directories and without .yaml/.yml, into buf. */
-static void file_stem(const char *file, char *buf, size_t n)
-{
-    const char *base = strrchr(file, '/');
-    base = base ? base + 1 : file;
-    size_t len = strlen(base);
-    if (len > 5 && !strcmp(base + len - 5, ".yaml"))
-        len -= 5;
-    else if (len > 4 && !strcmp(base + len - 4, ".yml"))
-        len -= 4;
-    snprintf(buf, n, "%.*s", (int)len, base);
-}
-
 /* A required text field of the header, or an optional one (may be NULL). */
 static int header_text(struct mlsys_scenario *sc, const char *key, bool required,
                        const char **out, struct mlsys_err *err)
@@ -248,7 +235,8 @@ static int check_name(struct mlsys_scenario *sc, struct mlsys_err *err)
                            sc->name);
     }
     char stem[256];
-    file_stem(mlsys_ydoc_file(sc->doc), stem, sizeof stem);
+    mlsys_text_file_stem(mlsys_ydoc_file(sc->doc), (const char *const[]){".yaml", ".yml", NULL},
+                         stem, sizeof stem);
     if (!sc->nameless && strcmp(stem, sc->name) != 0)
         return mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "name '%.60s' does not match the file name '%s'",
                        sc->name, stem);

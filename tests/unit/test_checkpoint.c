@@ -96,7 +96,7 @@ static void test_no_progress(void **state)
 
 /* Goodput under exponential failures (Daly 2006), at τ_daly, by hand:
  * η_exp = τ/(M·e^(R/M)·(e^((τ + δ)/M) − 1)).
- * δ = 1 h, M = 2 h (the issue 14 case, first order 0 %): δ/(2M) = 0.25,
+ * δ = 1 h, M = 2 h (first order gives 0 %): δ/(2M) = 0.25,
  *   τ_daly = 2·(1 + 0.5/3 + 0.25/9) − 1 = 1.388889 h,
  *   e^(2.388889/2) = e^1.194444 = 3.301780, η = 1.388889/(2·2.301780) = 30.17 %
  *   (docs/reliability.md: "about 30 %").

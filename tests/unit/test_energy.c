@@ -89,7 +89,7 @@ static void test_errors(void **state)
     assert_int_equal(mlsys_energy_eval(&in, &o, &err), MLSYS_ERANGE);
 }
 
-/* Issue 14, item 10: the corollary needs no time, the power view no work,
+/* The corollary needs no time, the power view no work,
  * and per-item figures need items. 1 B at 160 pJ/B (DRAM, Horowitz 2014) +
  * 1 FLOP at 1.1 pJ = 161.1 pJ, with no time or power: no power view. */
 static void test_parts(void **state)

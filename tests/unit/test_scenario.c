@@ -365,7 +365,7 @@ static void test_application_by_hand(void **state)
     assert_close(value(&res, "performance", "T"), 12.9084e-6, 1e-5, 0);
     assert_close(value(&res, "power", "P"), 233.029, 1e-5, 0);
     assert_close(value(&res, "energy", "E_per_item"), 3.00803e-3, 1e-5, 0);
-    /* PUE 1: a grid gives the carbon intensity only (issue 14, item 5) */
+    /* PUE 1: a grid gives the carbon intensity only */
     assert_close(value(&res, "carbon", "CO2e_per_item"), 0.358457e-9, 1e-5, 0);
     assert_close(value(&res, "data_rate", "host link"), 100e9, 0, 0);
     static const struct {

@@ -1,7 +1,6 @@
 /* test_setup.c - the set-up layer's defaults and notes (setup.h), on the
- * shipped catalog (issue 14: the KV-cache precision, item 4; the
- * compute-rate fallback, item 6; training memory from P alone, item 9; S
- * above the context, item 17). Expected values are hand calculations
+ * shipped catalog: the KV-cache precision, the compute-rate fallback,
+ * training memory from P alone, S above the context. Expected values are hand calculations
  * from the catalog figures quoted in the comments. */
 #include "testutil.h"
 
@@ -113,7 +112,7 @@ static void test_kv_int4_weights(void **state)
     assert_false(noted(&notes, "KV cache"));
 }
 
-/* The compute-rate fallback (issue 14, item 6): storage precision, fp16,
+/* The compute-rate fallback: storage precision, fp16,
  * bf16, fp32, then the device's other rates, with a note naming what the
  * device lacks and the rate used. Rates from data/hardware/: h100-sxm fp16
  * 989 TFLOP/s; tpu-v4 bf16 275 TFLOP/s; esp32-s3 fp32 0.5 GFLOP/s;
@@ -164,7 +163,7 @@ static void test_rate_fallback(void **state)
     assert_string_equal(err.msg, "jetson-agx-orin has no fp16 rate; it has int8");
 }
 
-/* S above the workload's context is set up and noted (issue 14, item 17):
+/* S above the workload's context is set up and noted:
  * data/workloads/llama2-7b.yaml has a context of 4096 tokens. */
 static void test_seq_over_context(void **state)
 {
@@ -189,7 +188,7 @@ static void test_seq_over_context(void **state)
     assert_false(noted(&notes, "exceeds"));
 }
 
-/* Training state from P alone (issue 14, item 9). docs/worked-examples.md
+/* Training state from P alone. docs/worked-examples.md
  * #23: mixed-precision Adam keeps 16 B per parameter, fp16 weights 2 +
  * fp16 gradients 2 + fp32 master, momentum and variance 12 (Rajbhandari et
  * al. 2020, "ZeRO"). For 7e9 parameters: 14 GB + 14 GB + 84 GB = 112 GB;

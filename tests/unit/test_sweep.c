@@ -117,7 +117,7 @@ static void test_errors(void **state)
 }
 
 /* A catalog name that is not swept is resolved once, when the sweep is
- * bound: an unknown one fails the bind (issue 14, item 19), whether it is
+ * bound: an unknown one fails the bind, whether it is
  * given alone or as an item of a list; without a catalog nothing is
  * checked. */
 static void test_names_at_bind(void **state)

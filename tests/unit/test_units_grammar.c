@@ -1,5 +1,5 @@
-/* test_units_grammar.c - where a unit may stand and what it belongs to
- * (issue 14 items 12-14): a unit after any unit-free number expression,
+/* test_units_grammar.c - where a unit may stand and what it belongs to:
+ * a unit after any unit-free number expression,
  * "A / B UNIT" refused with both readings, the time, money and count
  * words, and the hints for a prefix or magnitude letter alone. Every
  * expected value is a hand calculation beside it.
@@ -56,7 +56,7 @@ static void test_slash_unit_ambiguous(void **state)
     check_errors(c, COUNT(c));
 }
 
-/* Time, money and count words (issue 14 item 14). A month is a twelfth of
+/* Time, money and count words. A month is a twelfth of
  * the 365-day year mlsys uses: 31,536,000 / 12 = 2,628,000 s. */
 static void test_more_units(void **state)
 {

@@ -128,7 +128,7 @@ static void test_infer_cnn(void **state)
     assert_false(o.used_act_frac);
 }
 
-/* Training a CNN (issue 14 item 11): forward + backward = 3 x forward.
+/* Training a CNN: forward + backward = 3 x forward.
  * ResNet-50-like, P = 25.6e6, 8.2 GFLOP per image, fp16, B = 256:
  *   O = 3 * 256 * 8.2e9 = 6.2976e12 FLOP (x 4/3 = 8.3968e12 with full
  *   recomputation); activations 0.1 * 51.2e6 = 5.12e6 B per image (no

@@ -19,7 +19,7 @@ false
 ? 3
 $ mlsys iron-law --hw h100 --workload llama70b --assert '!fits' --assert "bound == memory" --columns bound
 memory
-# A boolean is one word in every format (issue 14 item 15): the table, CSV and JSON all say
+# A boolean is one word in every format: the table, CSV and JSON all say
 # true/false, and --assert also takes the yes/no people write, in any case. Llama 3.1 8B
 # decode needs 16.06 GB + 2048*131,072 B = 268 MB of KV cache = 16.33 GB, well under the
 # H100's 85.9 GB: it fits.

@@ -50,7 +50,7 @@ $ mlsys checkpoint --write 36s --mtbf 1h --restart 6min --columns waste_opt
 24.14 %
 # T_write not small against MTBF_system (1 h of 2 h, over 10 %): a warning. Young's
 # interval sqrt(2·1·2) = 2 h wastes 1/2 + 1/2 = 100 %: the first-order model sees no
-# progress. Issue 14 item 7: the exponential model (Daly 2006) does. δ/(2M) = 0.25,
+# progress. The exponential model (Daly 2006) does. δ/(2M) = 0.25,
 # tau_daly = 2·(1 + 0.5/3 + 0.25/9) − 1 = 1.3889 h; one segment of tau work and a δ write
 # takes M·(e^((tau + δ)/M) − 1) = 2·(e^1.19444 − 1) = 2·2.30178 = 4.60356 h on average,
 # so eta_goodput_exp = 1.38889/4.60356 = 30.17 % (docs/reliability.md: "about 30 %").

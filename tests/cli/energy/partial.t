@@ -1,4 +1,4 @@
-# Issue 14, items 5 and 10: each part of the energy model is computed from what is
+# Each part of the energy model is computed from what is
 # given, and what is missing is left out with a note, not refused and not faked.
 #
 # Movement and arithmetic need no time: 1 B at 160 pJ/B + 1 FLOP at 1.1 pJ/FLOP =

@@ -1,4 +1,4 @@
-# Issue 14, item 6: the compute-rate fallback, as the help states it and as the notes
+# The compute-rate fallback, as the help states it and as the notes
 # name it. data/hardware/jetson-agx-orin.yaml lists only an int8 rate, 137.5 TFLOP/s
 # (the datasheet's 275 TOPS sparse, halved): an fp16 model is timed at it, and the note
 # says which steps of the order the device lacks.

@@ -1,4 +1,4 @@
-# Issue 14, item 4: weight-only quantization keeps a 16-bit KV cache. Llama 3.1 70B
+# Weight-only quantization keeps a 16-bit KV cache. Llama 3.1 70B
 # (data/workloads/llama3-70b.yaml: 70.6e9 parameters, 80 layers, 8 KV heads of
 # 8192/64 = 128) decoding 64 sequences of 2048 tokens with int4 weights:
 #   weights  70.6e9 x 0.5 B                        = 35,300,000,000 B

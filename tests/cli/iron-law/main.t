@@ -34,7 +34,7 @@ $ mlsys iron-law --hw h100 --workload llama3-8b --precision int4 --columns compu
 $ mlsys iron-law --hw a100 --workload resnet50 --batch 8 -f csv --columns phase,O
 phase,O
 infer,65600000000
-# Training a CNN (issue 14 item 11): forward + backward = 3 x forward FLOPs.
+# Training a CNN: forward + backward = 3 x forward FLOPs.
 # ResNet-50, B = 256: O = 3 * 256 * 8.2e9 = 6.2976e12 FLOP = 6.298 TFLOP. No catalog
 # activation figure: 0.1 x 51.2 MB = 5.12 MB per image, A = 1.31072 GB; D_vol =
 # 5*2*25.6e6 + 24*25.6e6 + 2A = 0.256 + 0.6144 + 2.62144 = 3.49184 GB = 3.492 GB.
@@ -63,12 +63,12 @@ $ mlsys memory --hw h100 --workload mamba-2.8b --seq 100000 --columns M_KV
 $ mlsys iron-law --hw h100 --workload mamba-2.8b --phase infer
 ! mlsys iron-law: --workload: phase infer is one forward pass per sample; an SSM generates: use --phase decode, prefill or train
 ? 2
-# A board is read per device (issue 14 item 18): k80 stores 24 GB for its two
+# A board is read per device: k80 stores 24 GB for its two
 # GK210, so one holds 12 GB, below Llama-3-8B's 16 GB of fp16 weights.
 $ mlsys iron-law --hw k80 --workload llama3-8b --columns capacity,fits -f csv
 capacity,fits
 12000000000,false
-# Tensor parallelism (issue 17 item 1). The same step on t = 2 H100 of one node:
+# Tensor parallelism. The same step on t = 2 H100 of one node:
 #   D_vol per device = 141.2e9/2 + 671,088,640/2 (8 KV heads split in two) = 70,935,544,320 B
 #   O per device     = 146,568,709,120/2 = 73,284,354,560 FLOP
 #   T_comm = 80 layers x 2 ring all-reduces of 1 token x 8192 x 2 B = 16,384 B over nvlink4

@@ -1,4 +1,4 @@
-# Issue 14, item 17 (first part): --seq above the workload's context is accepted (the
+# --seq above the workload's context is accepted (the
 # formulas hold) but noted. data/workloads/llama2-7b.yaml: context 4096 tokens.
 $ mlsys iron-law --hw h100 --workload llama2-7b --seq 8192 -f json --columns seq
 {"command": "iron-law", "version": "0.1.0", "units": {"seq": ""}, "rows": [

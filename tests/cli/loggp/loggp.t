@@ -13,7 +13,7 @@ T_long       one n-byte message: o_send + (n-1)G + L + o_recv   27 us
 T_msgs       m messages: T_long + (m-1) max(g, o_send, (n-1)G)  27 us
 alpha_equiv  equivalent alpha: o_send + L + o_recv              7 us
 beta_equiv   equivalent beta: 1/G                               50 GB/s
-# 100 such messages back to back (issue 14 item 1): each one's bytes take
+# 100 such messages back to back: each one's bytes take
 # (n-1)G = 19.99998 us to leave, longer than g = 0 and o_send = 1 us, so
 # T_msgs = 26.99998 + 99*19.99998 us = 2006.998 us = 2.007 ms: 100 MB at 50 GB/s
 # need 2 ms, and the old max(g, o_send) spacing gave 126 us (794 GB/s).

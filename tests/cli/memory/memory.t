@@ -22,7 +22,7 @@ $ mlsys memory --workload llama3-8b --zero 4
 $ mlsys memory --workload llama3-8b --dp 0
 ! mlsys memory: --dp: must be greater than zero
 ? 2
-# Training a CNN keeps B activation bytes per sample (issue 14 item 11); no catalog figure,
+# Training a CNN keeps B activation bytes per sample; no catalog figure,
 # so 0.1 x 51.2 MB per image: 256 x 5.12 MB = 1.311 GB; Adam state 16 B x 25.6e6 = 409.6 MB.
 $ mlsys memory --workload resnet50 --phase train --batch 256 --columns M_activations,M_total
 ~ ^M_activations +.* 1\.311 GB$

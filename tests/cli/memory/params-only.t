@@ -1,4 +1,4 @@
-# Issue 14, item 9: training state needs only P. docs/worked-examples.md #23:
+# Training state needs only P. docs/worked-examples.md #23:
 # mixed-precision Adam keeps 16 B per parameter, fp16 weights 2 + fp16 gradients 2 +
 # fp32 master copy, momentum and variance 4 + 4 + 4 (Rajbhandari et al. 2020, ZeRO).
 # 7e9 parameters: 14 GB + 14 GB + 84 GB = 112 GB. Activations need the shape: unknown, and so is M_total

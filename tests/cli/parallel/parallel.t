@@ -62,7 +62,7 @@ capacity  device memory capacity  85.9 GB
 fits      M_total <= capacity     true
 note: FFN width 4 x hidden = 16384 (default: no --ffn; --ffn)
 note: memory by the training model (as mlsys train): no ZeRO, model state split over tp*pp, activations of microbatches of b = 2 sequences (Korthikanti et al. 2022; sequence parallel when tp > 1; min(p, m) = 2 in flight on the first stage, 1F1B)
-# Fewer microbatches than stages (issue 14 item 2): under 1F1B the first stage holds
+# Fewer microbatches than stages: under 1F1B the first stage holds
 # min(p, m) microbatches of N_L/p layers, not p. Llama 3 8B (32 layers, d = 4096, 32 heads,
 # SwiGLU FFN of 14336), S = 2048, b = 1, fp16, no recomputation, t = 1: one layer keeps
 # s*b*h*(10 + 8 + 16*1.5*14336/(4*4096) + 5*a*s/h) = 2048*4096*(10 + 29 + 80) = 998,244,352 B
@@ -119,8 +119,8 @@ $ mlsys parallel --dp 2 --hw nosuch
 $ mlsys parallel --dp 2 --params 70B
 ! mlsys parallel: --params: expected a count; did you mean 70e9?
 ? 2
-# Layouts a real run would not like are evaluated, with a note each (issue 14
-# item 17). Llama-3-8B: 32 heads, 8 KV heads, 32 layers; an H100 SXM node holds
+# Layouts a real run would not like are evaluated, with a note each.
+# Llama-3-8B: 32 heads, 8 KV heads, 32 layers; an H100 SXM node holds
 # 8 devices. t = 16 > 8 KV heads; p = 3 does not divide 32 (32/3 = 10.67);
 # t = 16 > 8 per node. 16*3*1 = 48 devices.
 $ mlsys parallel --workload llama3-8b --hw h100-sxm --tp 16 --pp 3 --dp 1 --microbatches 4 --batch 4 --columns N_total -f json

@@ -22,7 +22,7 @@ $ mlsys roofline --peak 989TFLOP/s --bw 3.35TB/s --eff 0.5 --ops 1GFLOP --dvol 1
 $ mlsys roofline --bw 1TB/s
 ! mlsys roofline: no workload: give --workload NAME or --ops and --dvol (or --hw alone for the device's roofline)
 ? 2
-# Boards and racks are read per device (issue 14 item 18). gb200-nvl72 stores
+# Boards and racks are read per device. gb200-nvl72 stores
 # rack totals for 72 GPUs: 162 PFLOP/s fp16/bf16, 324 fp8, 648 fp4 and 576 TB/s,
 # so one GPU has 2.25, 2.25, 4.5 and 9 PFLOP/s and 576e12/72 = 8e12 B/s; the
 # fp16 ridge is 2.25e15/8e12 = 281.25 FLOP/B (the same as one B200).

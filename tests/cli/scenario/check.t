@@ -185,7 +185,7 @@ $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenar
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1
-# A yes/no result expected as "yes" passes, as "true" does (issue 14 item 15):
+# A yes/no result expected as "yes" passes, as "true" does:
 # 160 req/s x 5 ms = rho 0.8 < 1, stable.
 $ cd "$TESTDATA/scenario" && mlsys scenario run EvalYesNo.yaml --columns key,check -f csv | grep stable
 stable,pass

@@ -1,4 +1,4 @@
-# Issue 14, item 19: a catalog name that is not swept is resolved once, before the
+# A catalog name that is not swept is resolved once, before the
 # sweep, not at every point. This sweep of 108,024 points printed the same error
 # 10,000 times (the sweep stopped there) and exited 1; under the sanitizers it ran past
 # the fuzzer's 10 s limit. Now: one line, exit 2 (a command-line error), within the

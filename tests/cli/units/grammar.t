@@ -1,4 +1,4 @@
-# Where a unit may stand (issue 14 items 12-14). A unit may follow any expression of
+# Where a unit may stand. A unit may follow any expression of
 # plain numbers and applies to all of it: 4096^3 = 2^36 = 68,719,476,736 FLOP = 68.72 GFLOP.
 $ mlsys units "4096^3 FLOP"
 68.72 GFLOP
