@@ -59,7 +59,7 @@ MLSYS_API int mlsys_err_set(struct mlsys_err *err, int code, const char *fmt, ..
 
 /* mlsys_err_set with the arguments in ap (for a function that takes a
  * format and "..." of its own). */
-int mlsys_err_vset(struct mlsys_err *err, int code, const char *fmt, va_list ap)
+MLSYS_API int mlsys_err_vset(struct mlsys_err *err, int code, const char *fmt, va_list ap)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 0)))
 #endif
@@ -84,6 +84,12 @@ MLSYS_API int mlsys_err_exit_status(const struct mlsys_err *err);
 /* Write the one-line message "FILE:LINE:COL: msg" or "where: msg" (without the
  * "mlsys: " prefix and without newline) into buf of size n. */
 MLSYS_API void mlsys_err_format(const struct mlsys_err *err, char *buf, unsigned long n);
+
+/* Write the line the mlsys command prints for err on standard error,
+ * without the newline, into buf of size n: "mlsys iron-law: --hw: msg"
+ * when the context names a command, else "mlsys: " and mlsys_err_format's
+ * text. Thread-safe: reads err only. */
+MLSYS_API void mlsys_err_line(const struct mlsys_err *err, char *buf, unsigned long n);
 
 #ifdef __cplusplus
 }

@@ -33,6 +33,7 @@
 #include "mlsys/parallel.h"
 #include "mlsys/qty.h"
 #include "mlsys/reliability.h"
+#include "mlsys/run.h"
 #include "mlsys/serving.h"
 #include "mlsys/setup.h"
 #include "mlsys/table.h"
