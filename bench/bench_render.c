@@ -72,7 +72,7 @@ static void make_row(long i, struct mlsys_cell *c)
  * to /dev/null; returns rows per second, or -1 on error. */
 static double run(enum mlsys_format f, long rows, const struct mlsys_cell *cells)
 {
-    struct mlsys_render_opts o = {f, 4, NULL, false, "bench"};
+    struct mlsys_render_opts o = {.format = f, .digits = 4, .version = "bench"};
     struct mlsys_table t = {"bench", cols, NCOLS};
     struct mlsys_sink s;
     struct mlsys_err err;

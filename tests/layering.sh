@@ -24,6 +24,7 @@ layer_of_public() {
         init.h) echo numerics ;;
         catalog.h) echo catalog ;;
         setup.h) echo setup ;;
+        run.h) echo cli ;;
         mlsys.h) echo umbrella ;;
         *) echo models ;;
     esac

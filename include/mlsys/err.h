@@ -91,6 +91,12 @@ MLSYS_API int mlsys_err_exit_status(const struct mlsys_err *err);
  * "mlsys: " prefix and without newline) into buf of size n. */
 MLSYS_API void mlsys_err_format(const struct mlsys_err *err, char *buf, unsigned long n);
 
+/* Write the line the mlsys command prints for err on standard error,
+ * without the newline, into buf of size n: "mlsys iron-law: --hw: msg"
+ * when the context names a command, else "mlsys: " and mlsys_err_format's
+ * text. Thread-safe: reads err only. */
+MLSYS_API void mlsys_err_line(const struct mlsys_err *err, char *buf, unsigned long n);
+
 #ifdef __cplusplus
 }
 #endif

@@ -37,6 +37,7 @@
 #include "mlsys/plan.h"
 #include "mlsys/qty.h"
 #include "mlsys/reliability.h"
+#include "mlsys/run.h"
 #include "mlsys/serving.h"
 #include "mlsys/setup.h"
 #include "mlsys/table.h"

@@ -86,6 +86,43 @@ struct mlsys_sink {
     void *self;
 };
 
+/* What a value is. Values are append-only: never renumbered or reused. */
+enum mlsys_value_type {
+    MLSYS_VALUE_NONE = 0,   /* absent, or not a finite number (JSON null) */
+    MLSYS_VALUE_NUMBER = 1, /* number, in the column's base SI unit       */
+    MLSYS_VALUE_TEXT = 2,
+    MLSYS_VALUE_BOOL = 3
+};
+
+/* One value of a row. text is valid until the row callback returns. */
+struct mlsys_value {
+    enum mlsys_value_type type;
+    double number;
+    const char *text;
+    int boolean; /* 0 or 1 */
+};
+
+/* Where plain values go (mlsys_run_values, run.h): a sink for programs
+ * that want numbers, not cells. Each callback returns 0 to go on;
+ * anything else ends the run early and quietly (status 0). Any may be
+ * NULL. Strings are valid until the callback returns. */
+struct mlsys_receiver {
+    /* Once, before the first row (or at the end when there is none): the
+     * n output keys and the base SI unit of each, as the JSON format's
+     * "units" gives it ("s", "B/s", "" for a count or a fraction), NULL for
+     * text and yes/no keys (and for a unit-per-row key without a number in
+     * the first row). */
+    int (*columns)(void *self, size_t n, const char *const *keys, const char *const *units);
+    /* Each row: values[i] of keys[i]. */
+    int (*row)(void *self, size_t n, const struct mlsys_value *values);
+    /* Each note, in order (what the command assumed or warns about). */
+    int (*note)(void *self, const char *text);
+    /* Each problem that does not end the run, as the command line prints it
+     * (its answer is ignored: a problem never stops a run). */
+    int (*problem)(void *self, const char *line);
+    void *self;
+};
+
 /* Cell constructors (inline: a sweep builds tens of millions of cells).
  * Their initializers name every field in order, as C++ before C++20 has
  * no designated initializers. */

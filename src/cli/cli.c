@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "mlsys/catalog.h"
+#include "mlsys/run.h"
 #include "mlsys/version.h"
 #include "run/check.h"
 #include "run/input.h"
@@ -65,9 +66,8 @@ static int report(FILE *errs, const struct mlsys_err *err)
     if (err->code == MLSYS_EPIPE)
         return 0;
     char buf[MLSYS_ERR_MSG_MAX + MLSYS_ERR_FILE_MAX + 128];
-    mlsys_err_format(err, buf, sizeof buf);
-    bool cmd_first = !err->file[0] && err->where[0] && err->where[0] != '-';
-    fprintf(errs, "mlsys%s%s\n", cmd_first ? " " : ": ", buf);
+    mlsys_err_line(err, buf, sizeof buf);
+    fprintf(errs, "%s\n", buf);
     fflush(errs);
     return mlsys_err_exit_status(err);
 }
@@ -306,6 +306,38 @@ static int run_checked(const struct mlsys_cmddef *cmd, const char *full,
     return rc;
 }
 
+/* Run cmd on the parsed options set (global ones bound in g) into sink:
+ * open the catalog (the shipped one, MLSYS_CATALOG, --catalog) into *cat,
+ * for the caller to close after sink is done with it; apply --shard; run
+ * the command (with --assert and --input). ctx gives the problem and
+ * progress reporters; the rest of it is filled here. */
+static int run_on_sink(const struct mlsys_cmddef *cmd, const char *full,
+                       const struct mlsys_optset *set, const struct mlsys_val *g,
+                       const struct mlsys_embedded_catalog *shipped, struct mlsys_ctx *ctx,
+                       struct mlsys_catalog **cat, struct mlsys_sink *sink,
+                       struct mlsys_err *err)
+{
+    size_t ndirs = 0;
+    char *env = NULL;
+    const char **dirs = catalog_dirs(set, &ndirs, &env);
+    int rc = dirs ? mlsys_catalog_open(shipped, dirs, ndirs, cat, err)
+                  : mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+    ctx->catalog_dirs = dirs;
+    ctx->ncatalog_dirs = ndirs;
+    ctx->catalog = *cat;
+    ctx->commands = mlsys_commands;
+    if (!rc && g[G_SHARD].set) {
+        rc = mlsys_sweep_parse_shard(g[G_SHARD].s, &ctx->shard_k, &ctx->shard_n, err);
+        if (rc)
+            mlsys_err_where(err, "%s: --shard", full);
+    }
+    if (!rc)
+        rc = run_checked(cmd, full, set, ctx, sink, err);
+    free(dirs);
+    free(env);
+    return rc;
+}
+
 /* Parse the rest of the line for cmd (a subcommand of parent, or parent
  * NULL), then render its rows. */
 static int run(const struct mlsys_cmddef *cmd, const struct mlsys_cmddef *parent,
@@ -321,9 +353,6 @@ static int run(const struct mlsys_cmddef *cmd, const struct mlsys_cmddef *parent
     struct mlsys_render_opts ro = {0};
     struct mlsys_sink sink = {0};
     struct mlsys_sink plot = {0}, *use = &sink; /* --plot: a plot in front of sink */
-    size_t ndirs = 0;
-    const char **dirs = NULL;
-    char *env = NULL;
     struct mlsys_catalog *cat = NULL;
     int rc = mlsys_opt_parse_argv(nargs, args, groups, ngroups, &set, &err);
     if (rc) {
@@ -351,32 +380,58 @@ static int run(const struct mlsys_cmddef *cmd, const struct mlsys_cmddef *parent
         mlsys_err_where(&err, "%s", full);
         goto done;
     }
-    dirs = catalog_dirs(&set, &ndirs, &env);
-    rc = dirs ? mlsys_catalog_open(shipped, dirs, ndirs, &cat, &err)
-              : mlsys_err_set(&err, MLSYS_ENOMEM, "out of memory");
-    if (!rc) {
-        struct mlsys_progress prog;
-        mlsys_progress_start(&prog, errs);
-        struct mlsys_ctx ctx = {.catalog_dirs = dirs, .ncatalog_dirs = ndirs, .catalog = cat,
-                                .commands = mlsys_commands,
-                                .problem = print_problem, .problem_self = errs,
-                                .progress = mlsys_progress_report, .progress_self = &prog};
-        if (g[G_SHARD].set) {
-            rc = mlsys_sweep_parse_shard(g[G_SHARD].s, &ctx.shard_k, &ctx.shard_n, &err);
-            if (rc)
-                mlsys_err_where(&err, "%s: --shard", full);
-        }
-        if (!rc)
-            rc = run_checked(cmd, full, &set, &ctx, use, &err);
-    }
+    struct mlsys_progress prog;
+    mlsys_progress_start(&prog, errs);
+    struct mlsys_ctx ctx = {.problem = print_problem, .problem_self = errs,
+                            .progress = mlsys_progress_report, .progress_self = &prog};
+    rc = run_on_sink(cmd, full, &set, g, shipped, &ctx, &cat, use, &err);
 done:
     mlsys_plot_free(&plot);
     mlsys_render_free(&sink);
     mlsys_catalog_close(cat);
-    free(dirs);
-    free(env);
     mlsys_optset_free(&set);
     return finish(out, errs, rc, &err);
+}
+
+/* The command a command line names: cmd, a subcommand of parent (NULL:
+ * none), at word s of argv (-1: none), called full ("catalog list"). */
+struct found {
+    const struct mlsys_cmddef *cmd, *parent;
+    int s;
+    char full[128];
+};
+
+/* Find the command argv[w] names and, for a command with subcommands, the
+ * subcommand the next word names. Errors (MLSYS_EUSAGE, MLSYS_ENOTFOUND):
+ * an unknown command or subcommand, a missing subcommand (with help_out
+ * not NULL, the command's help is written to it first). */
+static int find_command(int argc, char **argv, int w, FILE *help_out, struct found *f,
+                        struct mlsys_err *err)
+{
+    f->cmd = mlsys_cmd_find(mlsys_commands, argv[w]);
+    f->parent = NULL;
+    f->s = -1;
+    if (!f->cmd)
+        return mlsys_cmd_unknown(mlsys_commands, argv[w], NULL, err);
+    snprintf(f->full, sizeof f->full, "%s", f->cmd->name);
+    if (!f->cmd->subs)
+        return MLSYS_OK;
+    f->s = next_word(argc, argv, w + 1);
+    if (f->s >= argc) {
+        if (help_out)
+            mlsys_help_command(help_out, f->cmd, f->full, globals, G_N);
+        return mlsys_err_set(err, MLSYS_EUSAGE, "%s: missing subcommand", f->cmd->name);
+    }
+    const struct mlsys_cmddef *sub = mlsys_cmd_find(f->cmd->subs, argv[f->s]);
+    if (!sub) {
+        mlsys_cmd_unknown(f->cmd->subs, argv[f->s], f->cmd->name, err);
+        mlsys_err_where(err, "%s", f->cmd->name);
+        return err->code;
+    }
+    snprintf(f->full, sizeof f->full, "%s %s", f->cmd->name, sub->name);
+    f->parent = f->cmd;
+    f->cmd = sub;
+    return MLSYS_OK;
 }
 
 int mlsys_cli_main(int argc, char **argv, const struct mlsys_embedded_catalog *shipped, FILE *out,
@@ -402,39 +457,174 @@ int mlsys_cli_main(int argc, char **argv, const struct mlsys_embedded_catalog *s
     if (!strcmp(argv[w], "completion")) /* `mlsys completion bash` (completion.c) */
         return finish(out, errs,
                       mlsys_completion(argc - w - 1, argv + w + 1, globals, G_N, out, &err), &err);
-    const struct mlsys_cmddef *cmd = mlsys_cmd_find(mlsys_commands, argv[w]);
-    if (!cmd) {
-        mlsys_cmd_unknown(mlsys_commands, argv[w], NULL, &err);
+    struct found f;
+    if (find_command(argc, argv, w, errs, &f, &err))
         return report(errs, &err);
-    }
-    char full[128];
-    snprintf(full, sizeof full, "%s", cmd->name);
-    int s = -1;
-    const struct mlsys_cmddef *parent = NULL;
-    if (cmd->subs) {
-        s = next_word(argc, argv, w + 1);
-        if (s >= argc) {
-            mlsys_help_command(errs, cmd, full, globals, G_N);
-            mlsys_err_set(&err, MLSYS_EUSAGE, "%s: missing subcommand", cmd->name);
-            return report(errs, &err);
-        }
-        const struct mlsys_cmddef *sub = mlsys_cmd_find(cmd->subs, argv[s]);
-        if (!sub) {
-            mlsys_cmd_unknown(cmd->subs, argv[s], cmd->name, &err);
-            mlsys_err_where(&err, "%s", cmd->name);
-            return report(errs, &err);
-        }
-        snprintf(full, sizeof full, "%s %s", cmd->name, sub->name);
-        parent = cmd;
-        cmd = sub;
-    }
     int nargs = 0;
-    char **args = without(argc, argv, w, s, &nargs);
+    char **args = without(argc, argv, w, f.s, &nargs);
     if (!args) {
         mlsys_err_set(&err, MLSYS_ENOMEM, "out of memory");
         return report(errs, &err);
     }
-    int status = run(cmd, parent, full, args, nargs, shipped, out, errs);
+    int status = run(f.cmd, f.parent, f.full, args, nargs, shipped, out, errs);
     free(args);
     return status;
+}
+
+/* ---- the library's entry point (mlsys/run.h) ----------------------------------- */
+
+/* The global options that only shape printed text: refused by a run whose
+ * rows go to a program (--columns too when they go to a raw sink). */
+static const int text_only[] = {G_FORMAT, G_DIGITS, G_NO_HEADER, G_PLOT, G_X,
+                                G_Y,      G_LOG,    G_HELP,      G_VERSION};
+
+/* MLSYS_EUSAGE naming the first text-only option set holds, if any. */
+static int refuse_text_options(const struct mlsys_optset *set, bool columns_too,
+                               struct mlsys_err *err)
+{
+    size_t n = sizeof text_only / sizeof text_only[0];
+    for (size_t i = 0; i <= n; i++) {
+        const struct mlsys_optdef *d = i < n ? &globals[text_only[i]]
+                                     : columns_too ? &globals[G_COLUMNS] : NULL;
+        if (d && mlsys_optset_get(set, d))
+            return mlsys_err_set(err, MLSYS_EUSAGE,
+                                 "--%s shapes printed text; rows handed to a program "
+                                 "have no use for it",
+                                 d->name);
+    }
+    return MLSYS_OK;
+}
+
+/* Parse and run the words v[1..n) (v[0] a program name) into sink, or,
+ * with rx, into a values renderer for rx made here. */
+static int api_run(int n, char **v, struct mlsys_sink *sink, const struct mlsys_receiver *rx,
+                   struct mlsys_ctx *ctx, struct mlsys_err *err)
+{
+    int w = next_word(n, v, 1);
+    struct found f = {.s = -1};
+    if (w >= n)
+        return mlsys_err_set(err, MLSYS_EUSAGE, "no command given; run 'mlsys help' for the list");
+    if (!strcmp(v[w], "help") || !strcmp(v[w], "completion"))
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "'%s' writes text, not rows; run 'mlsys %s' on the command line",
+                             v[w], v[w]);
+    int rc = find_command(n, v, w, NULL, &f, err);
+    if (rc)
+        return rc;
+    int nargs = 0;
+    char **args = without(n, v, w, f.s, &nargs);
+    struct mlsys_optblock groups[MLSYS_MAX_BLOCKS + 1];
+    size_t ngroups = mlsys_cmd_argv_blocks(f.cmd, globals, G_N, groups);
+    struct mlsys_optset set = {0};
+    struct mlsys_val g[G_N];
+    struct mlsys_sink values = {0};
+    struct mlsys_catalog *cat = NULL;
+    rc = args ? mlsys_opt_parse_argv(nargs, args, groups, ngroups, &set, err)
+              : mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+    if (!rc)
+        rc = refuse_text_options(&set, !rx, err);
+    if (!rc)
+        rc = mlsys_opt_bind(globals, G_N, &set, g, err);
+    if (!rc && rx) {
+        struct mlsys_render_opts ro = {.format = MLSYS_FORMAT_VALUES, .values = rx,
+                                       .columns = g[G_COLUMNS].set ? g[G_COLUMNS].s : NULL};
+        rc = mlsys_render_new(&ro, NULL, &values, err);
+        sink = &values;
+    }
+    if (rc)
+        mlsys_err_where(err, "%s", f.full);
+    else
+        rc = run_on_sink(f.cmd, f.full, &set, g, &mlsys_data_catalog, ctx, &cat, sink, err);
+    mlsys_render_free(&values);
+    mlsys_catalog_close(cat);
+    mlsys_optset_free(&set);
+    free(args);
+    return rc;
+}
+
+/* Run argv[0..argc) (the words after the program name) with api_run; a
+ * closed pipe (a receiver that stopped) is success. */
+static int api_run_words(int argc, const char *const *argv, struct mlsys_sink *sink,
+                         const struct mlsys_receiver *rx, struct mlsys_ctx *ctx,
+                         struct mlsys_err *err)
+{
+    mlsys_err_clear(err);
+    if (argc < 0 || (argc > 0 && !argv))
+        return mlsys_err_set(err, MLSYS_EUSAGE, "no words to run");
+    char **v = malloc((size_t)(argc + 2) * sizeof *v);
+    if (!v)
+        return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+    v[0] = "mlsys";
+    for (int i = 0; i < argc; i++)
+        v[i + 1] = (char *)argv[i]; /* read, never written */
+    v[argc + 1] = NULL;
+    int rc = api_run(argc + 1, v, sink, rx, ctx, err);
+    free(v);
+    if (rc == MLSYS_EPIPE) {
+        mlsys_err_clear(err);
+        rc = MLSYS_OK;
+    }
+    return rc;
+}
+
+int mlsys_run(int argc, const char *const *argv, struct mlsys_sink *sink,
+              mlsys_problem_fn problem, void *problem_self, struct mlsys_err *err)
+{
+    if (!sink || !sink->begin || !sink->row || !sink->end) {
+        mlsys_err_clear(err);
+        return mlsys_err_set(err, MLSYS_EUSAGE, "mlsys_run: a sink with begin, row and end");
+    }
+    struct mlsys_ctx ctx = {.problem = problem, .problem_self = problem_self};
+    return api_run_words(argc, argv, sink, NULL, &ctx, err);
+}
+
+/* ctx->problem of mlsys_run_values: the line, to the receiver. */
+static void tell_problem(void *self, const struct mlsys_err *problem)
+{
+    const struct mlsys_receiver *rx = self;
+    char line[MLSYS_ERR_MSG_MAX + MLSYS_ERR_FILE_MAX + 128];
+    mlsys_err_line(problem, line, sizeof line);
+    rx->problem(rx->self, line);
+}
+
+int mlsys_run_values(int argc, const char *const *argv, const struct mlsys_receiver *rx,
+                     char *errline, size_t errline_n)
+{
+    static const struct mlsys_receiver none = {0};
+    struct mlsys_err err;
+    struct mlsys_ctx ctx = {0};
+    if (!rx)
+        rx = &none;
+    if (rx->problem) {
+        ctx.problem = tell_problem;
+        ctx.problem_self = (void *)rx; /* read only */
+    }
+    api_run_words(argc, argv, NULL, rx, &ctx, &err);
+    if (errline && errline_n)
+        errline[0] = '\0';
+    if (err.code && errline && errline_n)
+        mlsys_err_line(&err, errline, errline_n);
+    return mlsys_err_exit_status(&err);
+}
+
+char *mlsys_help_json_text(void)
+{
+    char *text = NULL;
+    size_t len = 0;
+    FILE *fp = open_memstream(&text, &len);
+    if (!fp)
+        return NULL;
+    mlsys_help_json(fp, NULL, NULL, globals, G_N);
+    if (ferror(fp)) {
+        fclose(fp);
+        free(text);
+        return NULL;
+    }
+    fclose(fp);
+    return text;
+}
+
+void mlsys_free(void *p)
+{
+    free(p);
 }

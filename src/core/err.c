@@ -1,6 +1,7 @@
 /* err.c - the error record. */
 #include "mlsys/err.h"
 
+#include <stdbool.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -100,4 +101,14 @@ void mlsys_err_format(const struct mlsys_err *err, char *buf, unsigned long n)
         snprintf(buf, n, "%s: %s", err->where, err->msg);
     else
         snprintf(buf, n, "%s", err->msg);
+}
+
+void mlsys_err_line(const struct mlsys_err *err, char *buf, unsigned long n)
+{
+    if (!n)
+        return;
+    char msg[MLSYS_ERR_MSG_MAX + MLSYS_ERR_FILE_MAX + 128];
+    mlsys_err_format(err, msg, sizeof msg);
+    bool cmd_first = err && !err->file[0] && err->where[0] && err->where[0] != '-';
+    snprintf(buf, n, "mlsys%s%s", cmd_first ? " " : ": ", msg);
 }

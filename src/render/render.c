@@ -40,8 +40,9 @@ int mlsys_render_format_parse(const char *name, enum mlsys_format *out, struct m
 /* ---- output buffer ---------------------------------------------------- */
 
 /* Record a write failure with errno e (0: unknown, reported as EIO) and
- * describe it in err. Later calls report the same failure again. */
-static int write_failed(struct render *r, int e, struct mlsys_err *err)
+ * describe it in err. Later calls report the same failure again
+ * (render_impl.h). */
+int mlsys_render_write_failed(struct render *r, int e, struct mlsys_err *err)
 {
     if (!r->fail) {
         r->fail = e == EPIPE ? MLSYS_EPIPE : MLSYS_EWRITE;
@@ -56,13 +57,13 @@ static int write_failed(struct render *r, int e, struct mlsys_err *err)
 int mlsys_render_flush(struct render *r, struct mlsys_err *err)
 {
     if (r->fail)
-        return write_failed(r, r->fail_errno, err);
+        return mlsys_render_write_failed(r, r->fail_errno, err);
     if (r->len == 0)
         return 0;
     errno = 0;
     size_t n = fwrite(r->buf, 1, r->len, r->out);
     if (n != r->len)
-        return write_failed(r, errno, err);
+        return mlsys_render_write_failed(r, errno, err);
     r->len = 0;
     return 0;
 }
@@ -101,7 +102,7 @@ static int flush_all(struct render *r, struct mlsys_err *err)
         return r->fail;
     errno = 0;
     if (fflush(r->out) != 0 || ferror(r->out))
-        return write_failed(r, errno, err);
+        return mlsys_render_write_failed(r, errno, err);
     return 0;
 }
 
@@ -218,7 +219,7 @@ static int r_begin(struct mlsys_sink *s, const struct mlsys_table *t, struct mls
     int rc = select_cols(r, err);
     if (rc)
         return rc;
-    if (r->format == MLSYS_FORMAT_TABLE)
+    if (r->format == MLSYS_FORMAT_TABLE || r->format == MLSYS_FORMAT_VALUES)
         return 0;
     return mlsys_render_machine_begin(r, err);
 }
@@ -287,13 +288,14 @@ static int r_row(struct mlsys_sink *s, const struct mlsys_cell *cells, struct ml
 {
     struct render *r = s->self;
     if (r->fail)
-        return write_failed(r, r->fail_errno, err);
+        return mlsys_render_write_failed(r, r->fail_errno, err);
     if (!r->begun || r->ended || !r->cols)
         return mlsys_err_set(err, MLSYS_EUSAGE, "internal: row outside begin/end");
     int rc = check_row(r, cells, err);
     if (!rc)
-        rc = r->format == MLSYS_FORMAT_TABLE ? mlsys_render_table_row(r, cells, err)
-                                             : mlsys_render_machine_row(r, cells, err);
+        rc = r->format == MLSYS_FORMAT_TABLE    ? mlsys_render_table_row(r, cells, err)
+             : r->format == MLSYS_FORMAT_VALUES ? mlsys_render_values_row(r, cells, err)
+                                                : mlsys_render_machine_row(r, cells, err);
     if (!rc)
         r->nrows++;
     return rc;
@@ -304,7 +306,9 @@ static int r_note(struct mlsys_sink *s, const char *text, struct mlsys_err *err)
 {
     struct render *r = s->self;
     if (r->fail)
-        return write_failed(r, r->fail_errno, err);
+        return mlsys_render_write_failed(r, r->fail_errno, err);
+    if (text && r->format == MLSYS_FORMAT_VALUES)
+        return mlsys_render_values_note(r, text, err);
     if (!text || (r->format != MLSYS_FORMAT_TABLE && r->format != MLSYS_FORMAT_JSON))
         return 0;
     if (r->nnotes == r->capnotes) {
@@ -332,15 +336,17 @@ static int r_end(struct mlsys_sink *s, bool ok, struct mlsys_err *err)
         return 0;
     r->ended = true;
     if (r->fail)
-        return write_failed(r, r->fail_errno, err);
+        return mlsys_render_write_failed(r, r->fail_errno, err);
     int rc = 0;
     if (ok && r->begun && r->cols) {
         if (r->format == MLSYS_FORMAT_TABLE)
             rc = mlsys_render_table_end(r, err);
+        else if (r->format == MLSYS_FORMAT_VALUES)
+            rc = mlsys_render_values_end(r, err);
         else
             rc = mlsys_render_machine_end(r, err);
     }
-    if (rc)
+    if (rc || r->format == MLSYS_FORMAT_VALUES)
         return rc;
     return flush_all(r, err);
 }
@@ -368,7 +374,8 @@ int mlsys_render_new(const struct mlsys_render_opts *o, FILE *out, struct mlsys_
                      struct mlsys_err *err)
 {
     memset(sink, 0, sizeof *sink);
-    if ((unsigned)o->format > MLSYS_FORMAT_TSV)
+    if ((unsigned)o->format > MLSYS_FORMAT_VALUES || (o->format == MLSYS_FORMAT_VALUES) != !out ||
+        (o->format == MLSYS_FORMAT_VALUES && !o->values))
         return mlsys_err_set(err, MLSYS_EUSAGE, "internal: unknown format %d", (int)o->format);
     if (o->digits < 0 || o->digits > 17)
         return mlsys_err_set(err, MLSYS_EUSAGE, "--digits: expected 1 to 17, got %d", o->digits);
@@ -383,6 +390,7 @@ int mlsys_render_new(const struct mlsys_render_opts *o, FILE *out, struct mlsys_
     r->columns = copy_str(o->columns, &bad);
     r->version = copy_str(o->version, &bad);
     r->out = out;
+    r->rx = o->values;
     r->buf = malloc(RENDER_BUFSZ);
     if (bad || !r->buf)
         return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
@@ -410,6 +418,7 @@ void mlsys_render_free(struct mlsys_sink *sink)
         mlsys_buf_free(&r->strs);
         free(r->notes);
         free(r->cells);
+        free(r->vals);
         free(r);
     }
     memset(sink, 0, sizeof *sink);

@@ -37,7 +37,8 @@ enum mlsys_format {
     MLSYS_FORMAT_JSON,
     MLSYS_FORMAT_JSONL,
     MLSYS_FORMAT_CSV,
-    MLSYS_FORMAT_TSV
+    MLSYS_FORMAT_TSV,
+    MLSYS_FORMAT_VALUES /* no text: plain values to a receiver (run.h), not a --format */
 };
 
 struct mlsys_render_opts {
@@ -46,6 +47,7 @@ struct mlsys_render_opts {
     const char *columns; /* comma-separated keys choosing and ordering columns, or NULL */
     bool no_header;      /* omit the header line (table, csv, tsv)        */
     const char *version; /* written in the JSON envelope                   */
+    const struct mlsys_receiver *values; /* MLSYS_FORMAT_VALUES: where rows go */
 };
 
 /* Parse a format name ("table", "json", "jsonl", "csv", "tsv"). Returns 0
@@ -53,7 +55,11 @@ struct mlsys_render_opts {
  * or, with nothing close, "...; formats are: table, json, jsonl, csv, tsv". */
 int mlsys_render_format_parse(const char *name, enum mlsys_format *out, struct mlsys_err *err);
 
-/* Make *sink a renderer writing to out. An unknown --columns key is reported
+/* Make *sink a renderer writing to out (NULL for MLSYS_FORMAT_VALUES,
+ * which hands every row, as the machine formats have it, to o->values:
+ * its keys and base SI units before the first row, numbers in base SI,
+ * NaN and infinities as absent values, and its notes; a receiver callback
+ * that returns non-zero ends the run as a closed pipe does). An unknown --columns key is reported
  * by begin() as MLSYS_EUSAGE "--columns: unknown key 'Tx'; did you mean
  * 'T'?" or, with nothing close, "--columns: unknown key 'zz'; keys are: a,
  * b, c"; an empty or repeated key is MLSYS_EUSAGE too. Write failures

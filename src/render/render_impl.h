@@ -81,6 +81,10 @@ struct render {
     size_t nnotes, capnotes;
     struct tcell *cells; /* table format: nrows * nsel cells */
     size_t ncells, capcells;
+
+    const struct mlsys_receiver *rx; /* MLSYS_FORMAT_VALUES: the receiver */
+    struct mlsys_value *vals;        /* nsel values of the row being handed over */
+    bool cols_told;                  /* rx->columns was called */
 };
 
 /* Write the pending output with one fwrite. A short write records a sticky
@@ -118,5 +122,17 @@ int mlsys_render_machine_end(struct render *r, struct mlsys_err *err);
 int mlsys_render_table_row(struct render *r, const struct mlsys_cell *cells,
                            struct mlsys_err *err);
 int mlsys_render_table_end(struct render *r, struct mlsys_err *err);
+
+/* Plain values (render_values.c). row: hand the row to r->rx (its columns
+ * first, once); end: the columns when no row told them; note: pass it on.
+ * A receiver's non-zero answer ends the run as a closed pipe does. */
+int mlsys_render_values_row(struct render *r, const struct mlsys_cell *cells,
+                            struct mlsys_err *err);
+int mlsys_render_values_end(struct render *r, struct mlsys_err *err);
+int mlsys_render_values_note(struct render *r, const char *text, struct mlsys_err *err);
+
+/* Record a write failure with errno e (EPIPE: the reader went away) and
+ * describe it in err; later calls report the same failure again. */
+int mlsys_render_write_failed(struct render *r, int e, struct mlsys_err *err);
 
 #endif

@@ -51,7 +51,7 @@ static void out_close(struct out *o)
 
 static struct mlsys_render_opts opts(enum mlsys_format f)
 {
-    struct mlsys_render_opts o = {f, 4, NULL, false, "0.1.0"};
+    struct mlsys_render_opts o = {.format = f, .digits = 4, .version = "0.1.0"};
     return o;
 }
 

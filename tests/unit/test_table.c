@@ -20,7 +20,7 @@ static char *render_row(enum mlsys_format f, const struct mlsys_cell *cells, int
     char *p = NULL;
     size_t n = 0;
     FILE *out = open_memstream(&p, &n);
-    struct mlsys_render_opts o = {f, 4, "T,BW", false, "0.1.0"};
+    struct mlsys_render_opts o = {.format = f, .digits = 4, .columns = "T,BW", .version = "0.1.0"};
     struct mlsys_sink s;
     struct mlsys_err err;
     mlsys_err_clear(&err);
