@@ -17,8 +17,11 @@ bool mlsys_text_ieq(const char *a, const char *b);
  * false/no is false. False when s is none of them (*out untouched). */
 bool mlsys_text_bool(const char *s, bool *out);
 
-/* Levenshtein distance between a and b, ASCII-case-insensitive, capped at
- * `cap` (returns cap when the distance is at least cap). */
+/* Edit distance between a and b, ASCII-case-insensitive: insertions,
+ * deletions, substitutions and swaps of two adjacent characters count one
+ * each (the optimal string alignment distance, Levenshtein plus adjacent
+ * transpositions), capped at `cap` (returns cap when the distance is at
+ * least cap). */
 int mlsys_text_distance(const char *a, const char *b, int cap);
 
 /* The candidate closest to word: a case-insensitive exact match first,

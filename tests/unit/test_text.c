@@ -39,6 +39,34 @@ static void test_distance(void **state)
     assert_int_equal(mlsys_text_distance("abc", "xyz", 0), 0);
 }
 
+static void test_distance_swap(void **state)
+{
+    (void)state;
+    /* a swap of two adjacent letters is one edit (plain Levenshtein: two) */
+    assert_int_equal(mlsys_text_distance("bacth", "batch", 10), 1);
+    assert_int_equal(mlsys_text_distance("BACTH", "batch", 10), 1); /* case folded */
+    assert_int_equal(mlsys_text_distance("ab", "ba", 10), 1);
+    /* two separate swaps, ab -> ba and dc -> cd: two edits */
+    assert_int_equal(mlsys_text_distance("abdc", "bacd", 10), 2);
+    /* no substring is edited twice: "ca" -> "abc" is 3 in this distance
+     * (delete c, keep a, insert b, insert c), not 2 as with unrestricted
+     * transpositions (Damerau: ca -> ac -> abc) */
+    assert_int_equal(mlsys_text_distance("ca", "abc", 10), 3);
+    /* the cap still holds with swaps: "bacth" vs "batch" is 1, under cap 2 */
+    assert_int_equal(mlsys_text_distance("bacth", "batch", 2), 1);
+    assert_int_equal(mlsys_text_distance("bacth", "batch", 1), 1);
+    /* a swap deep in a long word, past the on-stack rows */
+    char a[201], b[201];
+    memset(a, 'x', 200);
+    a[200] = '\0';
+    a[150] = 'p';
+    a[151] = 'q';
+    memcpy(b, a, sizeof a);
+    b[150] = 'q';
+    b[151] = 'p';
+    assert_int_equal(mlsys_text_distance(a, b, 1000), 1);
+}
+
 static void test_distance_long(void **state)
 {
     (void)state;
@@ -150,6 +178,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_ieq),      cmocka_unit_test(test_distance),
+        cmocka_unit_test(test_distance_swap),
         cmocka_unit_test(test_distance_long), cmocka_unit_test(test_suggest),
         cmocka_unit_test(test_suggest_k), cmocka_unit_test(test_utf8),
         cmocka_unit_test(test_buf),
