@@ -84,14 +84,16 @@ static int finish(FILE *out, FILE *errs, int rc, struct mlsys_err *err)
 }
 
 /* Index of the next word at or after argv[i] that is not an option or the
- * value of a global option, or argc when there is none. */
+ * value of a global option, or argc when there is none. A word that reads
+ * as an option is never taken as a value (the option parser then reports
+ * the missing value). */
 static int next_word(int argc, char **argv, int i)
 {
     for (; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--"))
             return i + 1 < argc ? i + 1 : argc;
-        if (a[0] != '-' || !a[1] || (a[1] >= '0' && a[1] <= '9'))
+        if (!mlsys_opt_is_option_word(a))
             return i;
         struct mlsys_optblock g = {globals, G_N};
         bool is_short = a[1] != '-';
@@ -102,7 +104,8 @@ static int next_word(int argc, char **argv, int i)
             snprintf(name, sizeof name, "%.*s", (int)strcspn(a + 2, "="), a + 2);
         const struct mlsys_optdef *d = mlsys_opt_find(&g, 1, name, is_short);
         bool has_inline = is_short ? a[2] != '\0' : strchr(a, '=') != NULL;
-        if (d && d->kind != MLSYS_OPT_FLAG && !has_inline)
+        if (d && d->kind != MLSYS_OPT_FLAG && !has_inline && i + 1 < argc &&
+            !mlsys_opt_is_option_word(argv[i + 1]))
             i++;
     }
     return argc;

@@ -97,6 +97,89 @@ static const struct mlsys_optdef *positional(const struct mlsys_optblock *g, siz
     return NULL;
 }
 
+/* Split the '|'-separated choices into words (at most max) pointing into
+ * copy (size bytes; the choices are cut to fit). Returns how many. */
+static size_t split_choices(const char *choices, char *copy, size_t size, const char **words,
+                            size_t max)
+{
+    size_t n = 0;
+    snprintf(copy, size, "%s", choices ? choices : "");
+    for (char *p = copy; p && n < max;) {
+        words[n++] = p;
+        p = strchr(p, '|');
+        if (p)
+            *p++ = '\0';
+    }
+    return n;
+}
+
+bool mlsys_opt_is_option_word(const char *arg)
+{
+    if (arg[0] != '-' || !arg[1] || (arg[1] >= '0' && arg[1] <= '9') || arg[1] == '.')
+        return false;
+    char word[10]; /* "-inf", "-Infinity", "-nan(...)": numbers the units parser names */
+    size_t n = 0;
+    while (n < sizeof word - 1 && ((arg[1 + n] | 0x20) >= 'a' && (arg[1 + n] | 0x20) <= 'z'))
+        word[n] = arg[1 + n], n++;
+    word[n] = '\0';
+    return !(mlsys_text_ieq(word, "inf") || mlsys_text_ieq(word, "infinity") ||
+             mlsys_text_ieq(word, "nan"));
+}
+
+const char *mlsys_opt_takes(const struct mlsys_optdef *def, char *buf, size_t n)
+{
+    switch (def->kind) {
+    case MLSYS_OPT_QTY:
+        snprintf(buf, n, "a quantity in %s", def->unit ? def->unit : "");
+        break;
+    case MLSYS_OPT_COUNT:
+        snprintf(buf, n, "a number");
+        break;
+    case MLSYS_OPT_CHOICE: {
+        char copy[512];
+        const char *words[32];
+        size_t nw = split_choices(def->choices, copy, sizeof copy, words, 32);
+        size_t k = (size_t)snprintf(buf, n, "one of ");
+        if (k < n)
+            mlsys_text_join(words, nw, buf + k, n - k);
+        break;
+    }
+    case MLSYS_OPT_NAME:
+        snprintf(buf, n, "a %s name from the catalog", def->choices);
+        break;
+    case MLSYS_OPT_TEXT:
+    case MLSYS_OPT_FLAG:
+        snprintf(buf, n, "%s", def->help);
+        break;
+    }
+    return buf;
+}
+
+/* The value of d in the word after argv[*i], consumed; an error when there
+ * is none or it reads as an option (the value was left out: "--batch
+ * --prompt 5" must not take "--prompt" as the batch). */
+static int next_value(int argc, char **argv, int *i, const struct mlsys_optdef *d,
+                      const char **val, struct mlsys_err *err)
+{
+    char takes[512];
+    if (*i + 1 >= argc)
+        return mlsys_err_set(err, MLSYS_EUSAGE, "--%s needs a value (%s)", d->name,
+                             mlsys_opt_takes(d, takes, sizeof takes));
+    if (mlsys_opt_is_option_word(argv[*i + 1])) {
+        long bad = mlsys_text_bad_utf8(argv[*i + 1]);
+        if (bad >= 0) /* as unknown_option: never echo a bad byte */
+            return mlsys_err_set(err, MLSYS_EUSAGE,
+                                 "--%s needs a value (%s), not an option with an invalid UTF-8 "
+                                 "byte 0x%02x",
+                                 d->name, mlsys_opt_takes(d, takes, sizeof takes),
+                                 (unsigned char)argv[*i + 1][bad]);
+        return mlsys_err_set(err, MLSYS_EUSAGE, "--%s needs a value (%s) before '%s'",
+                             d->name, mlsys_opt_takes(d, takes, sizeof takes), argv[*i + 1]);
+    }
+    *val = argv[++*i];
+    return MLSYS_OK;
+}
+
 /* Read one "-x..." or "--name..." word at argv[*i], consuming its value
  * from the next word when needed. */
 static int read_option(int argc, char **argv, int *i, const struct mlsys_optblock *g, size_t ng,
@@ -129,10 +212,9 @@ static int read_option(int argc, char **argv, int *i, const struct mlsys_optbloc
         return mlsys_optset_add(set, d, NULL, err);
     }
     if (!inline_val) {
-        if (*i + 1 >= argc)
-            return mlsys_err_set(err, MLSYS_EUSAGE, "--%s needs a value%s%s", d->name,
-                                 d->unit && d->unit[0] ? " in " : "", d->unit ? d->unit : "");
-        inline_val = argv[++*i];
+        int rc = next_value(argc, argv, i, d, &inline_val, err);
+        if (rc)
+            return rc;
     }
     return mlsys_optset_add(set, d, inline_val, err);
 }
@@ -148,8 +230,7 @@ int mlsys_opt_parse_argv(int argc, char **argv, const struct mlsys_optblock *g, 
             options_done = true;
             continue;
         }
-        if (!options_done && arg[0] == '-' && arg[1] && !(arg[1] >= '0' && arg[1] <= '9') &&
-            arg[1] != '.') {
+        if (!options_done && mlsys_opt_is_option_word(arg)) {
             int rc = read_option(argc, argv, &i, g, ng, set, err);
             if (rc)
                 return rc;
@@ -206,21 +287,10 @@ static int bad_choice(const struct mlsys_optdef *def, const char *text, struct m
 {
     char copy[512];
     const char *cands[32];
-    size_t nc = 0;
-    snprintf(copy, sizeof copy, "%s", def->choices);
-    for (char *p = copy; p && nc < 32;) {
-        cands[nc++] = p;
-        p = strchr(p, '|');
-        if (p)
-            *p++ = '\0';
-    }
+    size_t nc = split_choices(def->choices, copy, sizeof copy, cands, 32);
     const char *s = mlsys_text_suggest(text, cands, nc);
-    char list[512] = "";
-    for (size_t i = 0; i < nc; i++) {
-        strncat(list, cands[i], sizeof list - strlen(list) - 1);
-        if (i + 1 < nc)
-            strncat(list, ", ", sizeof list - strlen(list) - 1);
-    }
+    char list[512];
+    mlsys_text_join(cands, nc, list, sizeof list);
     if (s)
         return mlsys_err_set(err, MLSYS_EUSAGE, "unknown value '%s'; did you mean '%s'? (one of %s)",
                              text, s, list);
