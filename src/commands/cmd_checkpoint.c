@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "commands/cmds.h"
+#include "commands/optdefs.h"
 #include "mlsys/checkpoint.h"
 #include "mlsys/reliability.h"
 #include "mlsys/units.h"
@@ -13,36 +14,34 @@ enum {
 };
 
 static const struct mlsys_optdef opts[O_N] = {
-    [O_WRITE] = {"write", 0, MLSYS_OPT_QTY, "s", NULL, NULL,
-                 "T_write: time to write one checkpoint, e.g. '21 s' (default: none)",
-                 MLSYS_OPTF_POSITIVE},
-    [O_SIZE] = {"size", 0, MLSYS_OPT_QTY, "B", NULL, NULL,
-                "checkpoint size, with --write-bw instead of --write, e.g. '2.1 TB' "
-                "(default: none)",
-                MLSYS_OPTF_POSITIVE},
-    [O_WRITE_BW] = {"write-bw", 0, MLSYS_OPT_QTY, "B/s", NULL, NULL,
-                    "checkpoint write bandwidth: T_write = size/write-bw (default: none)",
-                    MLSYS_OPTF_POSITIVE},
-    [O_MTBF] = {"mtbf", 0, MLSYS_OPT_QTY, "s", NULL, NULL,
-                "MTBF_system: MTBF of the whole job (not one device), e.g. '5 h' "
-                "(default: none)",
-                MLSYS_OPTF_POSITIVE},
-    [O_DEVICES] = {"devices", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL,
-                   "N devices of the job, with --mtbf-component or --fit: MTBF_system = "
-                   "MTBF/N (default: none)",
-                   MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
-    [O_MTBF_COMP] = {"mtbf-component", 0, MLSYS_OPT_QTY, "s", NULL, NULL,
-                     "MTBF of one device, with --devices, e.g. '50000 h' (default: none)",
-                     MLSYS_OPTF_POSITIVE},
-    [O_FIT] = {"fit", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL,
-               "FIT of one device (failures per 1e9 device-hours), with --devices "
-               "(default: none)",
-               MLSYS_OPTF_POSITIVE},
-    [O_RESTART] = {"restart", 0, MLSYS_OPT_QTY, "s", "0 s", NULL,
-                   "T_restart: time lost restarting after each failure", MLSYS_OPTF_NONNEG},
-    [O_JOB] = {"job", 0, MLSYS_OPT_QTY, "s", NULL, NULL,
-               "job length, for failures_expected, e.g. '30 days' (default: none)",
-               MLSYS_OPTF_POSITIVE},
+    [O_WRITE] = {.name = "write", .kind = MLSYS_OPT_QTY, .unit = "s",
+                 .help = "T_write: time to write one checkpoint, e.g. '21 s' (default: none)",
+                 .flags = MLSYS_OPTF_POSITIVE},
+    [O_SIZE] = {.name = "size", .kind = MLSYS_OPT_QTY, .unit = "B",
+                .help = "checkpoint size, with --write-bw instead of --write, e.g. '2.1 TB' "
+                        "(default: none)",
+                .flags = MLSYS_OPTF_POSITIVE},
+    [O_WRITE_BW] = {.name = "write-bw", .kind = MLSYS_OPT_QTY, .unit = "B/s",
+                    .help = "checkpoint write bandwidth: T_write = size/write-bw (default: none)",
+                    .flags = MLSYS_OPTF_POSITIVE},
+    [O_MTBF] = {.name = "mtbf", .kind = MLSYS_OPT_QTY, .unit = "s",
+                .help = "MTBF_system: MTBF of the whole job (not one device), e.g. '5 h' (default: "
+                        "none)",
+                .flags = MLSYS_OPTF_POSITIVE},
+    [O_DEVICES] = MLSYS_OPT_DEVICES(NULL, "N devices of the job, with --mtbf-component or --fit: "
+                                          "MTBF_system = MTBF/N (default: none)",
+                                    0),
+    [O_MTBF_COMP] = {.name = "mtbf-component", .kind = MLSYS_OPT_QTY, .unit = "s",
+                     .help = "MTBF of one device, with --devices, e.g. '50000 h' (default: none)",
+                     .flags = MLSYS_OPTF_POSITIVE},
+    [O_FIT] = MLSYS_OPT_FIT("FIT of one device (failures per 1e9 device-hours), with --devices "
+                            "(default: none)"),
+    [O_RESTART] = {.name = "restart", .kind = MLSYS_OPT_QTY, .unit = "s", .def = "0 s",
+                   .help = "T_restart: time lost restarting after each failure",
+                   .flags = MLSYS_OPTF_NONNEG},
+    [O_JOB] = {.name = "job", .kind = MLSYS_OPT_QTY, .unit = "s",
+               .help = "job length, for failures_expected, e.g. '30 days' (default: none)",
+               .flags = MLSYS_OPTF_POSITIVE},
 };
 
 enum {
@@ -83,7 +82,7 @@ static const char *const examples[] = {
 /* True when the user gave option i (not just its default). */
 static bool given(const struct mlsys_call *call, int i)
 {
-    return mlsys_optset_get(call->set, &opts[i]) != NULL;
+    return mlsys_call_given(call, &opts[i]);
 }
 
 /* T_write from --write, or --size over --write-bw. */

@@ -6,38 +6,39 @@
 #include <string.h>
 
 #include "commands/cmds.h"
+#include "commands/optdefs.h"
 #include "mlsys/reliability.h"
 #include "mlsys/units.h"
 
 enum { O_DEVICES, O_MTBF, O_FIT, O_LAMBDA, O_COMPONENT, O_NODES, O_TIME, O_MTTR, O_N };
 
 static const struct mlsys_optdef opts[O_N] = {
-    [O_DEVICES] = {"devices", 0, MLSYS_OPT_COUNT, NULL, "1", NULL,
-                   "N: identical devices in series, each with --mtbf, --fit or --lambda",
-                   MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
-    [O_MTBF] = {"mtbf", 0, MLSYS_OPT_QTY, "s", NULL, NULL,
-                "MTBF of one device, e.g. '50000 h' (default: none)", MLSYS_OPTF_POSITIVE},
-    [O_FIT] = {"fit", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL,
-               "failure rate of one device in FIT, failures per 1e9 device-hours, e.g. 20000 "
-               "(default: none)",
-               MLSYS_OPTF_POSITIVE},
-    [O_LAMBDA] = {"lambda", 0, MLSYS_OPT_QTY, "1/s", NULL, NULL,
-                  "failure rate of one device, e.g. '2e-5 /h', '20000 FIT' (default: none)",
-                  MLSYS_OPTF_POSITIVE},
-    [O_COMPONENT] = {"component", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
-                     "a part of one node as NAME:COUNT:MTBF or NAME:COUNT:RATE, e.g. "
-                     "'gpu:8:50000 h', 'nic:2:6667 FIT'; the parts are in series (default: none)",
-                     MLSYS_OPTF_REPEAT},
-    [O_NODES] = {"nodes", 0, MLSYS_OPT_COUNT, NULL, "1", NULL,
-                 "N: nodes in series, each built from the --component parts",
-                 MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
-    [O_TIME] = {"time", 0, MLSYS_OPT_QTY, "s", NULL, NULL,
-                "mission time t for R_system, P_fail and failures_expected, e.g. '24 h' "
-                "(default: none)",
-                MLSYS_OPTF_NONNEG},
-    [O_MTTR] = {"mttr", 0, MLSYS_OPT_QTY, "s", NULL, NULL,
-                "mean time to repair, for availability, e.g. '2 h' (default: none)",
-                MLSYS_OPTF_NONNEG},
+    [O_DEVICES] = MLSYS_OPT_DEVICES("1", "N: identical devices in series, each with --mtbf, "
+                                        "--fit or --lambda",
+                                    0),
+    [O_MTBF] = {.name = "mtbf", .kind = MLSYS_OPT_QTY, .unit = "s",
+                .help = "MTBF of one device, e.g. '50000 h' (default: none)",
+                .flags = MLSYS_OPTF_POSITIVE},
+    [O_FIT] = MLSYS_OPT_FIT("failure rate of one device in FIT, failures per 1e9 "
+                            "device-hours, e.g. 20000 (default: none)"),
+    [O_LAMBDA] = {.name = "lambda", .kind = MLSYS_OPT_QTY, .unit = "1/s",
+                  .help = "failure rate of one device, e.g. '2e-5 /h', '20000 FIT' (default: none)",
+                  .flags = MLSYS_OPTF_POSITIVE},
+    [O_COMPONENT] = {.name = "component", .kind = MLSYS_OPT_TEXT,
+                     .help = "a part of one node as NAME:COUNT:MTBF or NAME:COUNT:RATE, e.g. "
+                             "'gpu:8:50000 h', 'nic:2:6667 FIT'; the parts are in series (default: "
+                             "none)",
+                     .flags = MLSYS_OPTF_REPEAT},
+    [O_NODES] = {.name = "nodes", .kind = MLSYS_OPT_COUNT, .def = "1",
+                 .help = "N: nodes in series, each built from the --component parts",
+                 .flags = MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
+    [O_TIME] = {.name = "time", .kind = MLSYS_OPT_QTY, .unit = "s",
+                .help = "mission time t for R_system, P_fail and failures_expected, e.g. '24 h' "
+                        "(default: none)",
+                .flags = MLSYS_OPTF_NONNEG},
+    [O_MTTR] = {.name = "mttr", .kind = MLSYS_OPT_QTY, .unit = "s",
+                .help = "mean time to repair, for availability, e.g. '2 h' (default: none)",
+                .flags = MLSYS_OPTF_NONNEG},
 };
 
 enum { C_LAMBDA, C_FIT, C_MTBF, C_MTBF_SYS, C_R, C_P, C_FAIL, C_AVAIL, C_N };
@@ -137,7 +138,7 @@ static int node_rate(const struct mlsys_call *call, double *lambda, struct mlsys
 /* True when the user gave option i (not just its default). */
 static bool given(const struct mlsys_call *call, int i)
 {
-    return mlsys_optset_get(call->set, &opts[i]) != NULL;
+    return mlsys_call_given(call, &opts[i]);
 }
 
 /* λ and N from exactly one of --mtbf, --fit, --lambda, --component. */

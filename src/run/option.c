@@ -51,6 +51,28 @@ const char *mlsys_opt_label(const struct mlsys_optdef *def, char *buf, size_t n)
     return buf;
 }
 
+/* The index of text in the '|'-separated words (choices, aliases), or -1. */
+static int word_index(const char *words, const char *text)
+{
+    size_t len = strlen(text);
+    int idx = 0;
+    for (const char *p = words; *p; idx++) {
+        const char *bar = strchr(p, '|');
+        size_t n = bar ? (size_t)(bar - p) : strlen(p);
+        if (n == len && !strncmp(p, text, n))
+            return idx;
+        if (!bar)
+            break;
+        p = bar + 1;
+    }
+    return -1;
+}
+
+bool mlsys_opt_named(const struct mlsys_optdef *def, const char *name)
+{
+    return !strcmp(def->name, name) || (def->aliases && word_index(def->aliases, name) >= 0);
+}
+
 const struct mlsys_optdef *mlsys_opt_find(const struct mlsys_optblock *g, size_t ng,
                                           const char *name, bool is_short)
 {
@@ -60,7 +82,7 @@ const struct mlsys_optdef *mlsys_opt_find(const struct mlsys_optblock *g, size_t
             if (d->flags & MLSYS_OPTF_POSITIONAL)
                 continue;
             if (is_short ? (d->short_name && name[0] == d->short_name && !name[1])
-                         : !strcmp(d->name, name))
+                         : mlsys_opt_named(d, name))
                 return d;
         }
     return NULL;
@@ -265,23 +287,6 @@ int mlsys_opt_check_range(const struct mlsys_optdef *def, double x, struct mlsys
     return MLSYS_OK;
 }
 
-/* Match text against the '|'-separated choices; the index or -1. */
-static int choice_index(const char *choices, const char *text)
-{
-    size_t len = strlen(text);
-    int idx = 0;
-    for (const char *p = choices; *p; idx++) {
-        const char *bar = strchr(p, '|');
-        size_t n = bar ? (size_t)(bar - p) : strlen(p);
-        if (n == len && !strncmp(p, text, n))
-            return idx;
-        if (!bar)
-            break;
-        p = bar + 1;
-    }
-    return -1;
-}
-
 /* Refuse text that is not one of def's choices, suggesting the closest. */
 static int bad_choice(const struct mlsys_optdef *def, const char *text, struct mlsys_err *err)
 {
@@ -326,7 +331,7 @@ int mlsys_opt_parse_value(const struct mlsys_optdef *def, const char *text, stru
         else if (def->kind == MLSYS_OPT_NAME && !text[0])
             rc = mlsys_err_set(err, MLSYS_EUSAGE, "empty name");
         else if (def->kind == MLSYS_OPT_CHOICE &&
-                 (out.choice = choice_index(def->choices, text)) < 0)
+                 (out.choice = word_index(def->choices, text)) < 0)
             rc = bad_choice(def, text, err);
         break;
     case MLSYS_OPT_FLAG:

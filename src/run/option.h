@@ -45,6 +45,10 @@ struct mlsys_optdef {
     const char *choices;    /* CHOICE: "a|b|c"; NAME: the catalog kind            */
     const char *help;       /* one line                                           */
     unsigned flags;
+    /* Other names the option is read under, '|'-separated ("batch"), or
+     * NULL: old spellings kept working after a rename. --help shows them
+     * after the help line; completion and suggestions offer only `name`. */
+    const char *aliases;
 };
 
 /* A bound value. For QTY q holds it in base units; COUNT in x (and q as a
@@ -87,8 +91,11 @@ void mlsys_optset_free(struct mlsys_optset *set);
 /* The last text given for def in set, or NULL. */
 const char *mlsys_optset_get(const struct mlsys_optset *set, const struct mlsys_optdef *def);
 
-/* Find the option called name (long name, or a one-letter short name when
- * is_short) in the groups; NULL if none. */
+/* Whether def is called name: its long name or one of its aliases. */
+bool mlsys_opt_named(const struct mlsys_optdef *def, const char *name);
+
+/* Find the option called name (long name or alias, or a one-letter short
+ * name when is_short) in the groups; NULL if none. */
 const struct mlsys_optdef *mlsys_opt_find(const struct mlsys_optblock *g, size_t ng,
                                           const char *name, bool is_short);
 

@@ -8,16 +8,19 @@
 enum { O_BW, O_BATCH, O_ETA, O_PHASE, O_FLAG, O_EXPR, O_UNIT, O_N };
 
 static const struct mlsys_optdef defs[O_N] = {
-    [O_BW] = {"bw", 0, MLSYS_OPT_QTY, "B/s", NULL, NULL, "memory bandwidth", MLSYS_OPTF_POSITIVE},
-    [O_BATCH] = {"batch", 'b', MLSYS_OPT_COUNT, NULL, "1", NULL, "batch size",
-                 MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
-    [O_ETA] = {"eff", 0, MLSYS_OPT_COUNT, NULL, "1", NULL, "efficiency", MLSYS_OPTF_FRACTION},
-    [O_PHASE] = {"phase", 0, MLSYS_OPT_CHOICE, NULL, "decode", "decode|prefill|train|infer",
-                 "phase", 0},
-    [O_FLAG] = {"no-header", 0, MLSYS_OPT_FLAG, NULL, NULL, NULL, "flag", 0},
-    [O_EXPR] = {"EXPR", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL, "expression",
-                MLSYS_OPTF_POSITIONAL | MLSYS_OPTF_REQUIRED},
-    [O_UNIT] = {"UNIT", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL, "unit", MLSYS_OPTF_POSITIONAL},
+    [O_BW] = {.name = "bw", .kind = MLSYS_OPT_QTY, .unit = "B/s", .help = "memory bandwidth",
+              .flags = MLSYS_OPTF_POSITIVE},
+    [O_BATCH] = {.name = "batch", .short_name = 'b', .kind = MLSYS_OPT_COUNT, .def = "1",
+                 .help = "batch size", .flags = MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
+    [O_ETA] = {.name = "eff", .kind = MLSYS_OPT_COUNT, .def = "1", .help = "efficiency",
+               .flags = MLSYS_OPTF_FRACTION},
+    [O_PHASE] = {.name = "phase", .kind = MLSYS_OPT_CHOICE, .def = "decode",
+                 .choices = "decode|prefill|train|infer", .help = "phase"},
+    [O_FLAG] = {.name = "no-header", .kind = MLSYS_OPT_FLAG, .help = "flag"},
+    [O_EXPR] = {.name = "EXPR", .kind = MLSYS_OPT_TEXT, .help = "expression",
+                .flags = MLSYS_OPTF_POSITIONAL | MLSYS_OPTF_REQUIRED},
+    [O_UNIT] = {.name = "UNIT", .kind = MLSYS_OPT_TEXT, .help = "unit",
+                .flags = MLSYS_OPTF_POSITIONAL},
 };
 static const struct mlsys_optblock group = {defs, O_N};
 

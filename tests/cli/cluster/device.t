@@ -38,3 +38,11 @@ $ mlsys cluster --devices 8 --hw h100 --workload llama3-8b --batch 8 --params 7e
 $ mlsys cluster --devices 8 --hw h100 --workload llama3-8b --batch 8 --overlap 0.5
 ! mlsys cluster: --overlap: comes from the training model with --workload (it overlaps the gradient exchange with the backward pass); drop it
 ? 2
+# Given is given, even when the text equals the default (--mfu 1, --overlap 0):
+# the option is refused for what it is, not for its value.
+$ mlsys cluster --devices 8 --hw h100 --workload llama3-8b --batch 8 --mfu 1
+! mlsys cluster: --mfu: comes from the training model with --workload (one figure, one model); set the matmul efficiency with --eff
+? 2
+$ mlsys cluster --devices 8 --hw h100 --workload llama3-8b --batch 8 --overlap 0
+! mlsys cluster: --overlap: comes from the training model with --workload (it overlaps the gradient exchange with the backward pass); drop it
+? 2
