@@ -56,7 +56,9 @@ static const struct mlsys_optdef opts[O_N] = {
                           "(with --workload)"),
     [O_WORKLOAD] = MLSYS_OPT_WORKLOAD("workload from the catalog: one training step on one "
                                       "device (with --hw)"),
-    [O_BATCH] = MLSYS_OPT_BATCH("1", "B: sequences per training step (global), with --workload"),
+    [O_BATCH] = MLSYS_OPT_GLOBAL_BATCH("1", "B: sequences per training step (global), with "
+                                            "--workload",
+                                       "batch"),
     [O_SEQ] = MLSYS_OPT_SEQ("2048", "S: tokens per sequence, with --workload"),
     [O_EFF] = MLSYS_OPT_EFF("1", "eta_hw: fraction of peak achieved, with --workload"),
 };
@@ -101,7 +103,8 @@ static const char *const examples[] = {
     "--straggler-cv 0.05",
     "cluster --devices 100000 --peak 989TFLOP/s --mfu 0.5 --eta-scaling 0.35 --goodput 0.6",
     "cluster --devices 256 --serial 0.1",
-    "cluster --devices 1..1024x4 --hw h100 --workload llama3-8b --batch 1024 --fabric ib-ndr",
+    "cluster --devices 1..1024x4 --hw h100 --workload llama3-8b --global-batch 1024 --fabric "
+    "ib-ndr",
     NULL,
 };
 
@@ -212,7 +215,7 @@ static int train_at(const struct mlsys_call *call, const struct mlsys_val *v, do
     req.inter.alpha_s = mlsys_call_num(call, &mlsys_blk_link, X_ALPHA);
     req.inter.beta_Bps = mlsys_call_num(call, &mlsys_blk_link, X_BETA);
     req.precision = v[O_PRECISION].choice;
-    req.eta_mm = mlsys_call_given(call, &opts[O_EFF]) ? v[O_EFF].x : NAN;
+    req.eta_mm = mlsys_call_num(call, &own, O_EFF);
     req.devices = n;
     req.tp = req.pp = 1;
     req.global_batch = v[O_BATCH].x;
@@ -220,10 +223,9 @@ static int train_at(const struct mlsys_call *call, const struct mlsys_val *v, do
     rc = mlsys_setup_train(&req, &in, s, notes, err);
     if (rc == MLSYS_EUSAGE && !strcmp(err->where, "--global-batch")) {
         /* data parallelism alone: each of the N replicas takes whole sequences */
-        snprintf(err->where, sizeof err->where, "--batch");
         size_t len = strlen(err->msg);
         snprintf(err->msg + len, sizeof err->msg - len,
-                 "; give a --batch that is a multiple of %g, or split the model with mlsys "
+                 "; give a --global-batch that is a multiple of %g, or split the model with mlsys "
                  "train --tp --pp",
                  n);
     }

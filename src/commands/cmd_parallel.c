@@ -28,17 +28,15 @@ static const struct mlsys_optdef opts[O_N] = {
     [O_TP] = MLSYS_OPT_TP(NULL, "t: tensor-parallel degree"),
     [O_MICRO] = MLSYS_OPTDEF_COUNT("microbatches", "1", "m: microbatches per replica per step",
                                    MLSYS_POSINT),
-    [O_VIRTUAL] = MLSYS_OPTDEF_COUNT("virtual", "1", "V: interleaved (virtual) stages per device",
-                                     MLSYS_POSINT),
+    [O_VIRTUAL] = MLSYS_OPT_INTERLEAVE("V: interleaved (virtual) stages per device", "virtual"),
     [O_WORKLOAD] = MLSYS_OPT_WORKLOAD("workload from the catalog (P, N_L, d, N_heads)"),
     [O_HW] = MLSYS_OPT_HW("device from the catalog (memory capacity)"),
     [O_PARAMS] = MLSYS_OPT_PARAMS("P: parameters (overrides the workload)"),
     [O_LAYERS] = MLSYS_OPT_LAYERS("N_L: layers (overrides the workload)"),
     [O_HIDDEN] = MLSYS_OPT_HIDDEN("d: hidden size (overrides the workload)"),
     [O_HEADS] = MLSYS_OPT_HEADS("N_heads: attention heads (overrides the workload)"),
-    [O_BATCH] = MLSYS_OPTDEF_COUNT("batch", NULL,
-                                   "B: global batch, sequences per step (default dp*m)",
-                                   MLSYS_POSINT),
+    [O_BATCH] = MLSYS_OPT_GLOBAL_BATCH(NULL, "B: global batch, sequences per step (default dp*m)",
+                                       "batch"),
     [O_SEQ] = MLSYS_OPT_SEQ("2048", "S: tokens per sequence"),
     [O_PRECISION] = MLSYS_OPT_PRECISION("fp16", MLSYS_PRECISION_CHOICES,
                                         "storage precision of weights, gradients and "
@@ -80,11 +78,11 @@ static const struct mlsys_coldef cols[C_N] = {
 };
 
 static const char *const examples[] = {
-    "parallel --pp 4 --microbatches 8 --virtual 4",
+    "parallel --pp 4 --microbatches 8 --interleave 4",
     "parallel --devices 1024 --tp 8 --pp 8 --microbatches 32 --workload llama70b --hw h100 "
-    "--batch 512 --seq 4096 --zero 1 --recompute selective",
+    "--global-batch 512 --seq 4096 --zero 1 --recompute selective",
     "parallel --dp 4 --pp 2 --tp 2 --microbatches 8 --params 7e9 --layers 32 --hidden 4096 "
-    "--heads 32 --batch 64",
+    "--heads 32 --global-batch 64",
     NULL,
 };
 
@@ -138,7 +136,8 @@ static int degree_notes(const struct mlsys_val *v, const struct mlsys_parallel_o
             rc = mlsys_net_note(sink, err, "%s = 1 (not given)", d[i].name);
     }
     if (!rc && !v[O_BATCH].set)
-        rc = mlsys_net_note(sink, err, "B = dp*m = %.17g sequences, one per microbatch (--batch)",
+        rc = mlsys_net_note(sink, err,
+                            "B = dp*m = %.17g sequences, one per microbatch (--global-batch)",
                             o->dp * v[O_MICRO].x);
     if (!rc && v[O_ZERO].x > 0 && o->dp == 1)
         rc = mlsys_net_note(sink, err, "ZeRO with dp = 1 shards nothing");
@@ -249,8 +248,8 @@ static int run_parallel(const struct mlsys_call *call, const struct mlsys_arch *
     if (!v[O_BATCH].set)
         in.batch = o->dp * in.microbatches;
     rc = mlsys_parallel_eval(&in, o, err);
-    if (rc == MLSYS_ERANGE && v[O_BATCH].set) /* the degrees passed: the batch split failed */
-        mlsys_err_where(err, "--batch");
+    if (rc == MLSYS_ERANGE && mlsys_call_given(call, &opts[O_BATCH])) /* the batch split failed */
+        mlsys_err_where(err, "--global-batch");
     return rc;
 }
 

@@ -13,12 +13,10 @@
 enum { O_DEVICES, O_MTBF, O_FIT, O_LAMBDA, O_COMPONENT, O_NODES, O_TIME, O_MTTR, O_N };
 
 static const struct mlsys_optdef opts[O_N] = {
-    [O_DEVICES] = MLSYS_OPT_DEVICES("1", "N: identical devices in series, each with --mtbf, "
-                                        "--fit or --lambda",
+    [O_DEVICES] = MLSYS_OPT_DEVICES("1", "N: identical devices in series, each with "
+                                        "--mtbf-device, --fit or --lambda",
                                     0),
-    [O_MTBF] = {.name = "mtbf", .kind = MLSYS_OPT_QTY, .unit = "s",
-                .help = "MTBF of one device, e.g. '50000 h' (default: none)",
-                .flags = MLSYS_OPTF_POSITIVE},
+    [O_MTBF] = MLSYS_OPT_MTBF_DEVICE("MTBF of one device, e.g. '50000 h' (default: none)", "mtbf"),
     [O_FIT] = MLSYS_OPT_FIT("failure rate of one device in FIT, failures per 1e9 "
                             "device-hours, e.g. 20000 (default: none)"),
     [O_LAMBDA] = {.name = "lambda", .kind = MLSYS_OPT_QTY, .unit = "1/s",
@@ -63,7 +61,7 @@ static const struct mlsys_coldef cols[C_N] = {
 #undef S
 
 static const char *const examples[] = {
-    "reliability --devices 2048 --mtbf 50000h --time 24h",
+    "reliability --devices 2048 --mtbf-device 50000h --time 24h",
     "reliability --component gpu:8:50000h --component nic:2:150000h --component psu:2:100000h "
     "--nodes 1250",
     "reliability --fit 20000 --devices 1000 --time 30days --mttr 2h",
@@ -141,7 +139,7 @@ static bool given(const struct mlsys_call *call, int i)
     return mlsys_call_given(call, &opts[i]);
 }
 
-/* λ and N from exactly one of --mtbf, --fit, --lambda, --component. */
+/* λ and N from exactly one of --mtbf-device, --fit, --lambda, --component. */
 static int rate_and_count(const struct mlsys_call *call, double *lambda, double *n,
                           struct mlsys_err *err)
 {
@@ -149,10 +147,10 @@ static int rate_and_count(const struct mlsys_call *call, double *lambda, double 
             given(call, O_COMPONENT);
     if (k == 0)
         return mlsys_err_set(err, MLSYS_EUSAGE,
-                             "give one of --mtbf, --fit, --lambda or --component");
+                             "give one of --mtbf-device, --fit, --lambda or --component");
     if (k > 1)
         return mlsys_err_set(err, MLSYS_EUSAGE,
-                             "give only one of --mtbf, --fit, --lambda or --component");
+                             "give only one of --mtbf-device, --fit, --lambda or --component");
     if (given(call, O_COMPONENT)) {
         if (given(call, O_DEVICES))
             return mlsys_err_set(err, MLSYS_EUSAGE,
@@ -209,9 +207,9 @@ const struct mlsys_cmddef mlsys_cmd_reliability = {
     .name = "reliability",
     .summary = "failure rates, MTBF of N devices, P(failure) in a time, availability",
     .description =
-        "N identical units in series, each failing at a constant rate λ (from --mtbf,\n"
-        "--fit or --lambda; or a node built from --component parts, 1/MTBF_node =\n"
-        "Σ count_i/MTBF_i):\n"
+        "N identical units in series, each failing at a constant rate λ (from\n"
+        "--mtbf-device, --fit or --lambda; or a node built from --component parts,\n"
+        "1/MTBF_node = Σ count_i/MTBF_i):\n"
         "  R_system(t) = e^(-N·λ·t)     P_fail = 1 - R_system     failures_expected = N·λ·t\n"
         "  MTBF_system = MTBF/N         λ = FIT·1e-9 per hour     A = MTBF_system/(MTBF_system + MTTR)",
     .blocks = MLSYS_BLOCKS(MLSYS_OWN(opts, O_N)),

@@ -88,24 +88,49 @@ const struct mlsys_optdef *mlsys_opt_find(const struct mlsys_optblock *g, size_t
     return NULL;
 }
 
-/* Report an unknown option, suggesting the closest long name. */
+/* The most names (long names and aliases) an unknown option is matched
+ * against, and the room for the aliases' text. */
+#define MAX_CANDS 256
+#define ALIAS_TEXT 2048
+
+/* Report an unknown option, suggesting the closest long name: the name of
+ * the option whose name or alias is closest (an old spelling mistyped
+ * gets the new name). */
 static int unknown_option(const struct mlsys_optblock *g, size_t ng, const char *arg,
                           const char *name, struct mlsys_err *err)
 {
-    const char *cands[256];
-    size_t nc = 0;
+    const char *cands[MAX_CANDS];
+    const struct mlsys_optdef *owner[MAX_CANDS];
+    char aliases[ALIAS_TEXT];
+    size_t nc = 0, used = 0;
     long bad = mlsys_text_bad_utf8(arg);
     if (bad >= 0) /* name the byte; echoing it would garble the terminal */
         return mlsys_err_set(err, MLSYS_EUSAGE, "unknown option with an invalid UTF-8 byte 0x%02x",
                              (unsigned char)arg[bad]);
     for (size_t i = 0; i < ng; i++)
-        for (size_t j = 0; j < g[i].n && nc < 256; j++)
-            if (!(g[i].defs[j].flags & MLSYS_OPTF_POSITIONAL))
-                cands[nc++] = g[i].defs[j].name;
+        for (size_t j = 0; j < g[i].n && nc < MAX_CANDS; j++) {
+            const struct mlsys_optdef *d = &g[i].defs[j];
+            if (d->flags & MLSYS_OPTF_POSITIONAL)
+                continue;
+            owner[nc] = d;
+            cands[nc++] = d->name;
+            for (const char *p = d->aliases; p && *p && nc < MAX_CANDS;) {
+                size_t n = strcspn(p, "|");
+                if (used + n + 1 > sizeof aliases)
+                    break;
+                memcpy(aliases + used, p, n);
+                aliases[used + n] = '\0';
+                owner[nc] = d;
+                cands[nc++] = aliases + used;
+                used += n + 1;
+                p += n + (p[n] == '|');
+            }
+        }
     const char *s = mlsys_text_suggest(name, cands, nc);
-    if (s)
-        return mlsys_err_set(err, MLSYS_EUSAGE, "unknown option '%s'; did you mean '--%s'?", arg,
-                             s);
+    for (size_t i = 0; s && i < nc; i++)
+        if (cands[i] == s)
+            return mlsys_err_set(err, MLSYS_EUSAGE, "unknown option '%s'; did you mean '--%s'?",
+                                 arg, owner[i]->name);
     return mlsys_err_set(err, MLSYS_EUSAGE, "unknown option '%s'; see --help", arg);
 }
 

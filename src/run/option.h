@@ -47,7 +47,8 @@ struct mlsys_optdef {
     unsigned flags;
     /* Other names the option is read under, '|'-separated ("batch"), or
      * NULL: old spellings kept working after a rename. --help shows them
-     * after the help line; completion and suggestions offer only `name`. */
+     * after the help line; completion and suggestions offer only `name`
+     * (a mistyped alias is answered with the name). */
     const char *aliases;
 };
 
