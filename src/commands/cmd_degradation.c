@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "commands/cmds.h"
+#include "commands/optdefs.h"
 #include "mlsys/degradation.h"
 #include "core/text.h"
 #include "mlsys/units.h"
@@ -17,9 +18,10 @@
 
 /* The --tau option and investigate column every subcommand but retrain has. */
 #define TAU_OPT                                                                                \
-    {"tau", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL,                                              \
-     "τ_drift: response threshold; a divergence above it sets investigate (default: none)",   \
-     MLSYS_OPTF_POSITIVE}
+    MLSYS_OPTDEF_COUNT("tau", NULL,                                                            \
+                       "τ_drift: response threshold; a divergence above it sets investigate "  \
+                       "(default: none)",                                                      \
+                       MLSYS_OPTF_POSITIVE)
 #define INVESTIGATE_COL                                                                        \
     {"investigate", NULL, MLSYS_FMT_AUTO,                                                      \
      "divergence > --tau: look into the drift (it does not by itself mean retrain)", S}
