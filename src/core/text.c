@@ -112,7 +112,8 @@ int mlsys_text_distance(const char *a, const char *b, int cap)
 }
 
 /* Contract in text.h: a case-insensitive match first, then the closest
- * within max(1, strlen(word) / 3) edits; of equally close ones, the first
+ * within max(1, strlen(word) / 3) edits and fewer than strlen(word); of
+ * equally close ones, the first
  * that starts with the word's first character (case-sensitive), else the
  * earliest. */
 const char *mlsys_text_suggest(const char *word, const char *const *cands, size_t n)
@@ -122,9 +123,11 @@ const char *mlsys_text_suggest(const char *word, const char *const *cands, size_
     for (size_t i = 0; i < n; i++)
         if (cands[i] && mlsys_text_ieq(word, cands[i]))
             return cands[i];
-    int limit = (int)(strlen(word) / 3);
+    int len = (int)strlen(word), limit = len / 3;
     if (limit < 1)
         limit = 1;
+    if (limit > len - 1) /* a word edited in every character is no typo of it */
+        limit = len - 1;
     const char *best = NULL;
     int bestd = limit + 1;
     for (size_t i = 0; i < n; i++) {

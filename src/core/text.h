@@ -26,6 +26,8 @@ int mlsys_text_distance(const char *a, const char *b, int cap);
 
 /* The candidate closest to word: a case-insensitive exact match first,
  * else the smallest edit distance if it is at most max(1, strlen(word)/3)
+ * and less than strlen(word) (a one-letter word has no close candidate
+ * but itself in another case)
  * (ties: the first starting with word's first character, same case, else
  * the earlier candidate). NULL when nothing is close. */
 const char *mlsys_text_suggest(const char *word, const char *const *cands, size_t n);

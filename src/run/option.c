@@ -88,49 +88,90 @@ const struct mlsys_optdef *mlsys_opt_find(const struct mlsys_optblock *g, size_t
     return NULL;
 }
 
-/* The most names (long names and aliases) an unknown option is matched
- * against, and the room for the aliases' text. */
-#define MAX_CANDS 256
-#define ALIAS_TEXT 2048
+/* The long names and aliases of the options of some groups, each with its
+ * option: what an unknown option is matched against. */
+struct names {
+    const char *cands[256];
+    const struct mlsys_optdef *owner[256];
+    size_t n;
+    char text[2048]; /* the aliases, split */
+    size_t used;
+};
 
-/* Report an unknown option, suggesting the closest long name: the name of
- * the option whose name or alias is closest (an old spelling mistyped
- * gets the new name). */
-static int unknown_option(const struct mlsys_optblock *g, size_t ng, const char *arg,
-                          const char *name, struct mlsys_err *err)
+/* Add def's name and aliases to *nm (as many as fit). */
+static void add_names(struct names *nm, const struct mlsys_optdef *def)
 {
-    const char *cands[MAX_CANDS];
-    const struct mlsys_optdef *owner[MAX_CANDS];
-    char aliases[ALIAS_TEXT];
-    size_t nc = 0, used = 0;
+    size_t max = sizeof nm->cands / sizeof nm->cands[0];
+    if (nm->n < max) {
+        nm->owner[nm->n] = def;
+        nm->cands[nm->n++] = def->name;
+    }
+    for (const char *p = def->aliases; p && *p && nm->n < max;) {
+        size_t len = strcspn(p, "|");
+        if (nm->used + len + 1 > sizeof nm->text)
+            return;
+        memcpy(nm->text + nm->used, p, len);
+        nm->text[nm->used + len] = '\0';
+        nm->owner[nm->n] = def;
+        nm->cands[nm->n++] = nm->text + nm->used;
+        nm->used += len + 1;
+        p += len + (p[len] == '|');
+    }
+}
+
+/* The option whose name or alias is closest to word (mlsys_text_suggest),
+ * or NULL. */
+static const struct mlsys_optdef *closest(const struct mlsys_optblock *g, size_t ng,
+                                          const char *word)
+{
+    struct names nm;
+    nm.n = nm.used = 0;
+    for (size_t i = 0; i < ng; i++)
+        for (size_t j = 0; j < g[i].n; j++)
+            if (!(g[i].defs[j].flags & MLSYS_OPTF_POSITIONAL))
+                add_names(&nm, &g[i].defs[j]);
+    const char *s = mlsys_text_suggest(word, nm.cands, nm.n);
+    for (size_t i = 0; s && i < nm.n; i++)
+        if (nm.cands[i] == s)
+            return nm.owner[i];
+    return NULL;
+}
+
+/* The short option of the groups whose letter is c in another case
+ * ("-F" for -f), or NULL. */
+static const struct mlsys_optdef *short_other_case(const struct mlsys_optblock *g, size_t ng,
+                                                   char c)
+{
+    for (size_t i = 0; i < ng; i++)
+        for (size_t j = 0; j < g[i].n; j++) {
+            char s = g[i].defs[j].short_name;
+            if (s && s != c && mlsys_text_ieq((char[]){s, '\0'}, (char[]){c, '\0'}))
+                return &g[i].defs[j];
+        }
+    return NULL;
+}
+
+/* Report an unknown option arg (name: its name, a letter when is_short),
+ * suggesting the name of the option whose name or alias is closest (an
+ * old spelling mistyped gets the new name), also for a long name written
+ * with one dash ("-batch"); for an unknown letter, the short option whose
+ * letter differs only in case ("-F": -f). */
+static int unknown_option(const struct mlsys_optblock *g, size_t ng, const char *arg,
+                          const char *name, bool is_short, struct mlsys_err *err)
+{
     long bad = mlsys_text_bad_utf8(arg);
     if (bad >= 0) /* name the byte; echoing it would garble the terminal */
         return mlsys_err_set(err, MLSYS_EUSAGE, "unknown option with an invalid UTF-8 byte 0x%02x",
                              (unsigned char)arg[bad]);
-    for (size_t i = 0; i < ng; i++)
-        for (size_t j = 0; j < g[i].n && nc < MAX_CANDS; j++) {
-            const struct mlsys_optdef *d = &g[i].defs[j];
-            if (d->flags & MLSYS_OPTF_POSITIONAL)
-                continue;
-            owner[nc] = d;
-            cands[nc++] = d->name;
-            for (const char *p = d->aliases; p && *p && nc < MAX_CANDS;) {
-                size_t n = strcspn(p, "|");
-                if (used + n + 1 > sizeof aliases)
-                    break;
-                memcpy(aliases + used, p, n);
-                aliases[used + n] = '\0';
-                owner[nc] = d;
-                cands[nc++] = aliases + used;
-                used += n + 1;
-                p += n + (p[n] == '|');
-            }
-        }
-    const char *s = mlsys_text_suggest(name, cands, nc);
-    for (size_t i = 0; s && i < nc; i++)
-        if (cands[i] == s)
-            return mlsys_err_set(err, MLSYS_EUSAGE, "unknown option '%s'; did you mean '--%s'?",
-                                 arg, owner[i]->name);
+    const struct mlsys_optdef *sc = is_short ? short_other_case(g, ng, name[0]) : NULL;
+    if (sc)
+        return mlsys_err_set(err, MLSYS_EUSAGE, "unknown option '%s'; did you mean '-%c'?", arg,
+                             sc->short_name);
+    const struct mlsys_optdef *d =
+        !is_short ? closest(g, ng, name) : arg[2] ? closest(g, ng, arg + 1) : NULL;
+    if (d)
+        return mlsys_err_set(err, MLSYS_EUSAGE, "unknown option '%s'; did you mean '--%s'?", arg,
+                             d->name);
     return mlsys_err_set(err, MLSYS_EUSAGE, "unknown option '%s'; see --help", arg);
 }
 
@@ -252,8 +293,12 @@ static int read_option(int argc, char **argv, int *i, const struct mlsys_optbloc
     }
     const struct mlsys_optdef *d = mlsys_opt_find(g, ng, name, is_short);
     if (!d)
-        return unknown_option(g, ng, arg, name, err);
+        return unknown_option(g, ng, arg, name, is_short, err);
     if (d->kind == MLSYS_OPT_FLAG) {
+        const struct mlsys_optdef *whole = is_short && inline_val ? closest(g, ng, arg + 1) : NULL;
+        if (whole) /* "-hw": --hw with one dash, not -h given "w" */
+            return mlsys_err_set(err, MLSYS_EUSAGE, "unknown option '%s'; did you mean '--%s'?",
+                                 arg, whole->name);
         if (inline_val)
             return mlsys_err_set(err, MLSYS_EUSAGE, "--%s takes no value", d->name);
         return mlsys_optset_add(set, d, NULL, err);

@@ -100,6 +100,13 @@ static void test_suggest(void **state)
     assert_string_equal(mlsys_text_suggest("Tx", keys, COUNT(keys)), "T");
     /* limit max(1, 4/3) = 1: "zzzz" is far from everything */
     assert_null(mlsys_text_suggest("zzzz", hw, COUNT(hw)));
+    /* a one-letter word is close only to itself in another case: "v" is
+     * one substitution from "x", but shares nothing with it */
+    static const char *const axes[] = {"x", "y", "V"};
+    assert_null(mlsys_text_suggest("w", axes, COUNT(axes)));
+    assert_string_equal(mlsys_text_suggest("v", axes, COUNT(axes)), "V");
+    /* two letters: one edit keeps one ("tx" -> "x" deletes t) */
+    assert_string_equal(mlsys_text_suggest("tx", axes, COUNT(axes)), "x");
     assert_null(mlsys_text_suggest(NULL, hw, COUNT(hw)));
     assert_null(mlsys_text_suggest("h100", hw, 0));
     /* a 9-letter word may be 3 edits away: "llama-70b" -> "llama3-70b" is 1 */

@@ -71,6 +71,33 @@ $ mlsys catalog show h100 --colums key
 $ mlsys degradation fit --fromat csv
 ! mlsys degradation fit: unknown option '--fromat'; did you mean '--format'?
 ? 2
+# A short option in the wrong case gets its letter; a long name written with
+# one dash gets the long option (not the short letter it starts with); a
+# one-letter word is no typo of another letter (before, '-v' and '--v' got
+# "did you mean '--x'?", the plot's x axis).
+$ mlsys iron-law -F csv
+! mlsys iron-law: unknown option '-F'; did you mean '-f'?
+? 2
+$ mlsys iron-law -v
+! mlsys iron-law: unknown option '-v'; did you mean '-V'?
+? 2
+$ mlsys iron-law -batch 4
+! mlsys iron-law: unknown option '-batch'; did you mean '--batch'?
+? 2
+$ mlsys iron-law -hw h100
+! mlsys iron-law: unknown option '-hw'; did you mean '--hw'?
+? 2
+$ mlsys iron-law --v
+! mlsys iron-law: unknown option '--v'; see --help
+? 2
+$ mlsys iron-law -q
+! mlsys iron-law: unknown option '-q'; see --help
+? 2
+# A flag letter with text after it that names no option: the flag takes no
+# value.
+$ mlsys iron-law -hzzzz
+! mlsys iron-law: --help takes no value
+? 2
 # Every option of every command (and subcommand), with its second and
 # third letters swapped, gets a suggestion (the swap can make a word as
 # close to another option: "tpo" from "top" is one deletion from "tp").
