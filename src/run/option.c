@@ -88,6 +88,22 @@ const struct mlsys_optdef *mlsys_opt_find(const struct mlsys_optblock *g, size_t
     return NULL;
 }
 
+/* Split the '|'-separated words (choices, aliases) into words (at most max) pointing into
+ * copy (size bytes; the choices are cut to fit). Returns how many. */
+static size_t split_choices(const char *choices, char *copy, size_t size, const char **words,
+                            size_t max)
+{
+    size_t n = 0;
+    snprintf(copy, size, "%s", choices ? choices : "");
+    for (char *p = copy; p && n < max;) {
+        words[n++] = p;
+        p = strchr(p, '|');
+        if (p)
+            *p++ = '\0';
+    }
+    return n;
+}
+
 /* The long names and aliases of the options of some groups, each with its
  * option: what an unknown option is matched against. */
 struct names {
@@ -101,21 +117,17 @@ struct names {
 /* Add def's name and aliases to *nm (as many as fit). */
 static void add_names(struct names *nm, const struct mlsys_optdef *def)
 {
-    size_t max = sizeof nm->cands / sizeof nm->cands[0];
-    if (nm->n < max) {
-        nm->owner[nm->n] = def;
-        nm->cands[nm->n++] = def->name;
+    size_t max = sizeof nm->cands / sizeof nm->cands[0], room = sizeof nm->text - nm->used;
+    const char *words[16];
+    size_t nw = 0;
+    if (def->aliases && room > 1) {
+        nw = split_choices(def->aliases, nm->text + nm->used, room, words, 16);
+        size_t len = strlen(def->aliases) + 1;
+        nm->used += len < room ? len : room;
     }
-    for (const char *p = def->aliases; p && *p && nm->n < max;) {
-        size_t len = strcspn(p, "|");
-        if (nm->used + len + 1 > sizeof nm->text)
-            return;
-        memcpy(nm->text + nm->used, p, len);
-        nm->text[nm->used + len] = '\0';
+    for (size_t k = 0; k <= nw && nm->n < max; k++) {
         nm->owner[nm->n] = def;
-        nm->cands[nm->n++] = nm->text + nm->used;
-        nm->used += len + 1;
-        p += len + (p[len] == '|');
+        nm->cands[nm->n++] = k ? words[k - 1] : def->name;
     }
 }
 
@@ -183,22 +195,6 @@ static const struct mlsys_optdef *positional(const struct mlsys_optblock *g, siz
             if ((g[i].defs[j].flags & MLSYS_OPTF_POSITIONAL) && n-- == 0)
                 return &g[i].defs[j];
     return NULL;
-}
-
-/* Split the '|'-separated choices into words (at most max) pointing into
- * copy (size bytes; the choices are cut to fit). Returns how many. */
-static size_t split_choices(const char *choices, char *copy, size_t size, const char **words,
-                            size_t max)
-{
-    size_t n = 0;
-    snprintf(copy, size, "%s", choices ? choices : "");
-    for (char *p = copy; p && n < max;) {
-        words[n++] = p;
-        p = strchr(p, '|');
-        if (p)
-            *p++ = '\0';
-    }
-    return n;
 }
 
 bool mlsys_opt_is_option_word(const char *arg)

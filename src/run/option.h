@@ -117,7 +117,9 @@ const char *mlsys_opt_takes(const struct mlsys_optdef *def, char *buf, size_t n)
  * number with a minus sign ("--lat -5us" is then refused by validation,
  * not misread as an option), but not a word that reads as an option
  * (mlsys_opt_is_option_word): "--batch --prompt 5" is a missing value.
- * Errors (MLSYS_EUSAGE): unknown option with "did you mean", missing value
+ * Errors (MLSYS_EUSAGE): unknown option with "did you mean" (the option
+ * whose name or alias is closest; for "-F" the short option -f, for
+ * "-batch" --batch), missing value
  * ("--batch needs a value (a number) before '--prompt'", or at the end of
  * the line without "before"), a value given to a flag, too many
  * arguments. */
