@@ -120,7 +120,7 @@ static void add_names(struct names *nm, const struct mlsys_optdef *def)
     size_t max = sizeof nm->cands / sizeof nm->cands[0], room = sizeof nm->text - nm->used;
     const char *words[16];
     size_t nw = 0;
-    if (def->aliases && room > 1) {
+    if (def->aliases && *def->aliases && room > 1) {
         nw = split_choices(def->aliases, nm->text + nm->used, room, words, 16);
         size_t len = strlen(def->aliases) + 1;
         nm->used += len < room ? len : room;
