@@ -44,7 +44,9 @@ def facts:
     + (if .kind == "name" then " [\(.catalog) name]" else "" end)
     + (if .default then " [default: \(.default)]" else "" end)
     + (if .flags | index("required") then " [required]" else "" end)
-    + (if .flags | index("repeatable") then " [repeatable]" else "" end);
+    + (if .flags | index("repeatable") then " [repeatable]" else "" end)
+    + (if (.aliases | length) > 0 then " [alias: \(.aliases | map("--" + .) | join(", "))]"
+       else "" end);
 # An option as a tagged paragraph: bold names, italic metavariable; text with
 # a list of choices may break after each "|", left-adjusted.
 def option:

@@ -78,7 +78,7 @@ mlsys infer --hw m2-ultra --workload llama3-8b --engine llamacpp --precision q4_
 mlsys infer --hw h100 --workload llama70b --tp 3
 mlsys cluster --hw a100 --workload gpt3 --devices 1024 --batch 2048 --fabric ib-hdr
 mlsys parallel --workload llama3-8b --hw h100-sxm --tp 16 --pp 3 --dp 1 --microbatches 4 --batch 4
-mlsys checkpoint --write 1e300s --mtbf 1e-300s
+mlsys checkpoint --write 1e300s --mtbf-system 1e-300s
 mlsys degradation fit "$F/drift.csv" --divergence 0.4
 mlsys degradation fit /proc/self/mem
 mlsys degradation fit "$TESTDATA/degradation/bad-number.csv"

@@ -24,39 +24,40 @@ enum {
 
 /* Options every command accepts, before or after the command word. */
 static const struct mlsys_optdef globals[G_N] = {
-    [G_FORMAT] = {"format", 'f', MLSYS_OPT_CHOICE, NULL, "table", "table|json|jsonl|csv|tsv",
-                  "output format: table for people, the others for programs", 0},
-    [G_DIGITS] = {"digits", 0, MLSYS_OPT_COUNT, NULL, "4", NULL,
-                  "significant digits in the table format (1 to 17)",
-                  MLSYS_OPTF_INTEGER | MLSYS_OPTF_POSITIVE},
-    [G_COLUMNS] = {"columns", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
-                   "comma-separated output keys to show, in this order", 0},
-    [G_NO_HEADER] = {"no-header", 0, MLSYS_OPT_FLAG, NULL, NULL, NULL,
-                     "omit the header line (table, csv, tsv)", 0},
-    [G_CATALOG] = {"catalog", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
-                   "add a catalog directory whose entries override shipped ones",
-                   MLSYS_OPTF_REPEAT},
-    [G_SHARD] = {"shard", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
-                 "K/N: evaluate only the K-th of N interleaved slices of a sweep", 0},
-    [G_ASSERT] = {"assert", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
-                  "\"KEY OP VALUE\" every row must meet (OP: < <= > >= == !=), else exit 3; a "
-                  "true/false key: KEY, !KEY, or == true, false, yes, no",
-                  MLSYS_OPTF_REPEAT},
-    [G_PLOT] = {"plot", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
-                "FILE.svg: also draw the rows as an SVG chart (roofline: the roofline)", 0},
-    [G_X] = {"x", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL, "KEY: the output key on the plot's x axis",
-             0},
-    [G_Y] = {"y", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL, "KEY: the output key on the plot's y axis",
-             0},
-    [G_LOG] = {"log", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
-               "x, y or x,y: logarithmic axes of the plot", 0},
-    [G_INPUT] = {"input", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
-                 "evaluate one point per line of a CSV, TSV or JSON Lines FILE (- for stdin) "
-                 "whose columns are option names",
-                 0},
-    [G_HELP] = {"help", 'h', MLSYS_OPT_FLAG, NULL, NULL, NULL, "show help and exit", 0},
-    [G_VERSION] = {"version", 'V', MLSYS_OPT_FLAG, NULL, NULL, NULL, "show the version and exit",
-                   0},
+    [G_FORMAT] = {.name = "format", .short_name = 'f', .kind = MLSYS_OPT_CHOICE, .def = "table",
+                  .choices = "table|json|jsonl|csv|tsv",
+                  .help = "output format: table for people, the others for programs"},
+    [G_DIGITS] = {.name = "digits", .kind = MLSYS_OPT_COUNT, .def = "4",
+                  .help = "significant digits in the table format (1 to 17)",
+                  .flags = MLSYS_OPTF_INTEGER | MLSYS_OPTF_POSITIVE},
+    [G_COLUMNS] = {.name = "columns", .kind = MLSYS_OPT_TEXT,
+                   .help = "comma-separated output keys to show, in this order"},
+    [G_NO_HEADER] = {.name = "no-header", .kind = MLSYS_OPT_FLAG,
+                     .help = "omit the header line (table, csv, tsv)"},
+    [G_CATALOG] = {.name = "catalog", .kind = MLSYS_OPT_TEXT,
+                   .help = "add a catalog directory whose entries override shipped ones",
+                   .flags = MLSYS_OPTF_REPEAT},
+    [G_SHARD] = {.name = "shard", .kind = MLSYS_OPT_TEXT,
+                 .help = "K/N: evaluate only the K-th of N interleaved slices of a sweep"},
+    [G_ASSERT] = {.name = "assert", .kind = MLSYS_OPT_TEXT,
+                  .help = "\"KEY OP VALUE\" every row must meet (OP: < <= > >= == !=), else exit "
+                          "3; a true/false key: KEY, !KEY, or == true, false, yes, no",
+                  .flags = MLSYS_OPTF_REPEAT},
+    [G_PLOT] = {.name = "plot", .kind = MLSYS_OPT_TEXT,
+                .help = "FILE.svg: also draw the rows as an SVG chart (roofline: the roofline)"},
+    [G_X] = {.name = "x", .kind = MLSYS_OPT_TEXT,
+             .help = "KEY: the output key on the plot's x axis"},
+    [G_Y] = {.name = "y", .kind = MLSYS_OPT_TEXT,
+             .help = "KEY: the output key on the plot's y axis"},
+    [G_LOG] = {.name = "log", .kind = MLSYS_OPT_TEXT,
+               .help = "x, y or x,y: logarithmic axes of the plot"},
+    [G_INPUT] = {.name = "input", .kind = MLSYS_OPT_TEXT,
+                 .help = "evaluate one point per line of a CSV, TSV or JSON Lines FILE (- for "
+                         "stdin) whose columns are option names"},
+    [G_HELP] = {.name = "help", .short_name = 'h', .kind = MLSYS_OPT_FLAG,
+                .help = "show help and exit"},
+    [G_VERSION] = {.name = "version", .short_name = 'V', .kind = MLSYS_OPT_FLAG,
+                   .help = "show the version and exit"},
 };
 
 /* Print err as one line: "mlsys: FILE:LINE:COL: msg", "mlsys COMMAND:
@@ -85,14 +86,16 @@ static int finish(FILE *out, FILE *errs, int rc, struct mlsys_err *err)
 }
 
 /* Index of the next word at or after argv[i] that is not an option or the
- * value of a global option, or argc when there is none. */
+ * value of a global option, or argc when there is none. A word that reads
+ * as an option is never taken as a value (the option parser then reports
+ * the missing value). */
 static int next_word(int argc, char **argv, int i)
 {
     for (; i < argc; i++) {
         const char *a = argv[i];
         if (!strcmp(a, "--"))
             return i + 1 < argc ? i + 1 : argc;
-        if (a[0] != '-' || !a[1] || (a[1] >= '0' && a[1] <= '9'))
+        if (!mlsys_opt_is_option_word(a))
             return i;
         struct mlsys_optblock g = {globals, G_N};
         bool is_short = a[1] != '-';
@@ -103,7 +106,8 @@ static int next_word(int argc, char **argv, int i)
             snprintf(name, sizeof name, "%.*s", (int)strcspn(a + 2, "="), a + 2);
         const struct mlsys_optdef *d = mlsys_opt_find(&g, 1, name, is_short);
         bool has_inline = is_short ? a[2] != '\0' : strchr(a, '=') != NULL;
-        if (d && d->kind != MLSYS_OPT_FLAG && !has_inline)
+        if (d && d->kind != MLSYS_OPT_FLAG && !has_inline && i + 1 < argc &&
+            !mlsys_opt_is_option_word(argv[i + 1]))
             i++;
     }
     return argc;

@@ -403,8 +403,9 @@ static void bash_script(FILE *out, const struct mlsys_optdef *globals, size_t ng
 /* `completion` is not in the command table (it needs the global option
  * table, and takes no global options); this entry is its help page. */
 static const struct mlsys_optdef completion_opts[] = {
-    {"SHELL", 0, MLSYS_OPT_CHOICE, NULL, NULL, "bash", "the shell to write the script for",
-     MLSYS_OPTF_POSITIONAL | MLSYS_OPTF_REQUIRED},
+    {.name = "SHELL", .kind = MLSYS_OPT_CHOICE, .choices = "bash",
+     .help = "the shell to write the script for",
+     .flags = MLSYS_OPTF_POSITIONAL | MLSYS_OPTF_REQUIRED},
 };
 
 static const char *const completion_examples[] = {"completion bash", NULL};

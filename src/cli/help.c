@@ -23,10 +23,11 @@ const struct mlsys_help_exit mlsys_help_exits[] = {
 
 /* `mlsys help [COMMAND [SUBCOMMAND]]` as a help page of its own. */
 static const struct mlsys_optdef help_opts[] = {
-    {"COMMAND", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
-     "the command to describe (none: the list of commands)", MLSYS_OPTF_POSITIONAL},
-    {"SUBCOMMAND", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL, "the subcommand of COMMAND to describe",
-     MLSYS_OPTF_POSITIONAL},
+    {.name = "COMMAND", .kind = MLSYS_OPT_TEXT,
+     .help = "the command to describe (none: the list of commands)",
+     .flags = MLSYS_OPTF_POSITIONAL},
+    {.name = "SUBCOMMAND", .kind = MLSYS_OPT_TEXT, .help = "the subcommand of COMMAND to describe",
+     .flags = MLSYS_OPTF_POSITIONAL},
 };
 
 static const char *const help_examples[] = {"help iron-law", "help catalog list --format json",
@@ -102,7 +103,8 @@ static void option_left(const struct mlsys_optdef *d, char *buf, size_t n)
         snprintf(buf, n, "    --%s%s%s", d->name, *arg ? " " : "", arg);
 }
 
-/* The bracketed facts after an option's help: unit, choices, default. */
+/* The bracketed facts after an option's help: unit, choices, default,
+ * required, repeatable, the old names it is also read under. */
 static void option_facts(const struct mlsys_optdef *d, char *buf, size_t n)
 {
     buf[0] = '\0';
@@ -118,7 +120,13 @@ static void option_facts(const struct mlsys_optdef *d, char *buf, size_t n)
     if (k < n && (d->flags & MLSYS_OPTF_REQUIRED))
         k += (size_t)snprintf(buf + k, n - k, " [required]");
     if (k < n && (d->flags & MLSYS_OPTF_REPEAT))
-        snprintf(buf + k, n - k, " [repeatable]");
+        k += (size_t)snprintf(buf + k, n - k, " [repeatable]");
+    for (const char *p = d->aliases; p && *p && k < n;) { /* " [alias: --a, --b]" */
+        size_t len = strcspn(p, "|");
+        k += (size_t)snprintf(buf + k, n - k, "%s--%.*s%s", p == d->aliases ? " [alias: " : ", ",
+                              (int)len, p, p[len] ? "" : "]");
+        p += len + (p[len] == '|');
+    }
 }
 
 /* One block of options, aligned on the widest left column. */

@@ -145,23 +145,28 @@ static void option_unit(struct jw *w, const struct mlsys_optdef *d)
     jw_close(w, '}');
 }
 
-/* "choices": the words of a choice option ("a|b|c"), else null. */
-static void option_choices(struct jw *w, const struct mlsys_optdef *d)
+/* The '|'-separated words ("a|b|c") as a list of strings. */
+static void word_list(struct jw *w, const char *words)
 {
-    jw_key(w, "choices");
-    if (d->kind != MLSYS_OPT_CHOICE || !d->choices) {
-        jw_str(w, NULL);
-        return;
-    }
     jw_open(w, '[', false);
     char word[128];
-    for (const char *p = d->choices; *p;) {
+    for (const char *p = words; p && *p;) {
         size_t n = strcspn(p, "|");
         snprintf(word, sizeof word, "%.*s", (int)n, p);
         jw_str(w, word);
         p += n + (p[n] == '|');
     }
     jw_close(w, ']');
+}
+
+/* "choices": the words of a choice option ("a|b|c"), else null. */
+static void option_choices(struct jw *w, const struct mlsys_optdef *d)
+{
+    jw_key(w, "choices");
+    if (d->kind != MLSYS_OPT_CHOICE || !d->choices)
+        jw_str(w, NULL);
+    else
+        word_list(w, d->choices);
 }
 
 /* One option as an object on one line. */
@@ -173,6 +178,8 @@ static void option(struct jw *w, const struct mlsys_optdef *d)
     jw_open(w, '{', false);
     jw_kstr(w, "name", d->name);
     jw_kstr(w, "short", d->short_name ? shrt : NULL);
+    jw_key(w, "aliases");
+    word_list(w, d->aliases);
     jw_kstr(w, "kind", mlsys_help_kind_word(d->kind));
     jw_kstr(w, "metavar", pos || !*metavar ? NULL : metavar);
     option_unit(w, d);

@@ -14,8 +14,10 @@
 enum { L_KIND, L_N };
 
 static const struct mlsys_optdef list_opts[L_N] = {
-    [L_KIND] = {"KIND", 0, MLSYS_OPT_CHOICE, NULL, NULL, "hardware|workloads|fabrics|grids",
-                "which catalog to list (default: every entry, by kind)", MLSYS_OPTF_POSITIONAL},
+    [L_KIND] = {.name = "KIND", .kind = MLSYS_OPT_CHOICE,
+                .choices = "hardware|workloads|fabrics|grids",
+                .help = "which catalog to list (default: every entry, by kind)",
+                .flags = MLSYS_OPTF_POSITIONAL},
 };
 
 #define S MLSYS_COL_SUMMARY
@@ -271,9 +273,9 @@ static const struct mlsys_cmddef list_cmd = {
 enum { SH_NAME, SH_N };
 
 static const struct mlsys_optdef show_opts[SH_N] = {
-    [SH_NAME] = {"NAME", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
-                 "entry name or alias, any case (h100, llama70b, ib-ndr, france)",
-                 MLSYS_OPTF_POSITIONAL | MLSYS_OPTF_REQUIRED},
+    [SH_NAME] = {.name = "NAME", .kind = MLSYS_OPT_TEXT,
+                 .help = "entry name or alias, any case (h100, llama70b, ib-ndr, france)",
+                 .flags = MLSYS_OPTF_POSITIONAL | MLSYS_OPTF_REQUIRED},
 };
 
 enum { C_KEY, C_VALUE, C_UNIT, C_N };
@@ -361,11 +363,11 @@ static const struct mlsys_cmddef show_cmd = {
 enum { CK_DIR, CK_N };
 
 static const struct mlsys_optdef check_opts[CK_N] = {
-    [CK_DIR] = {"DIR", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
-                "catalog directory to validate, laid out as DIR/hardware/NAME.yaml, "
-                "DIR/workloads/..., DIR/fabrics/..., DIR/grids/... (default: the shipped "
-                "catalog and the user directories)",
-                MLSYS_OPTF_POSITIONAL},
+    [CK_DIR] = {.name = "DIR", .kind = MLSYS_OPT_TEXT,
+                .help = "catalog directory to validate, laid out as DIR/hardware/NAME.yaml, "
+                        "DIR/workloads/..., DIR/fabrics/..., DIR/grids/... (default: the shipped "
+                        "catalog and the user directories)",
+                .flags = MLSYS_OPTF_POSITIONAL},
 };
 
 enum { K_SOURCE, K_KIND, K_ENTRIES, K_N };

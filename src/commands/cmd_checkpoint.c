@@ -4,6 +4,7 @@
 #include <stdio.h>
 
 #include "commands/cmds.h"
+#include "commands/optdefs.h"
 #include "mlsys/checkpoint.h"
 #include "mlsys/reliability.h"
 #include "mlsys/units.h"
@@ -13,36 +14,34 @@ enum {
 };
 
 static const struct mlsys_optdef opts[O_N] = {
-    [O_WRITE] = {"write", 0, MLSYS_OPT_QTY, "s", NULL, NULL,
-                 "T_write: time to write one checkpoint, e.g. '21 s' (default: none)",
-                 MLSYS_OPTF_POSITIVE},
-    [O_SIZE] = {"size", 0, MLSYS_OPT_QTY, "B", NULL, NULL,
-                "checkpoint size, with --write-bw instead of --write, e.g. '2.1 TB' "
-                "(default: none)",
-                MLSYS_OPTF_POSITIVE},
-    [O_WRITE_BW] = {"write-bw", 0, MLSYS_OPT_QTY, "B/s", NULL, NULL,
-                    "checkpoint write bandwidth: T_write = size/write-bw (default: none)",
-                    MLSYS_OPTF_POSITIVE},
-    [O_MTBF] = {"mtbf", 0, MLSYS_OPT_QTY, "s", NULL, NULL,
-                "MTBF_system: MTBF of the whole job (not one device), e.g. '5 h' "
-                "(default: none)",
-                MLSYS_OPTF_POSITIVE},
-    [O_DEVICES] = {"devices", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL,
-                   "N devices of the job, with --mtbf-component or --fit: MTBF_system = "
-                   "MTBF/N (default: none)",
-                   MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
-    [O_MTBF_COMP] = {"mtbf-component", 0, MLSYS_OPT_QTY, "s", NULL, NULL,
-                     "MTBF of one device, with --devices, e.g. '50000 h' (default: none)",
-                     MLSYS_OPTF_POSITIVE},
-    [O_FIT] = {"fit", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL,
-               "FIT of one device (failures per 1e9 device-hours), with --devices "
-               "(default: none)",
-               MLSYS_OPTF_POSITIVE},
-    [O_RESTART] = {"restart", 0, MLSYS_OPT_QTY, "s", "0 s", NULL,
-                   "T_restart: time lost restarting after each failure", MLSYS_OPTF_NONNEG},
-    [O_JOB] = {"job", 0, MLSYS_OPT_QTY, "s", NULL, NULL,
-               "job length, for failures_expected, e.g. '30 days' (default: none)",
-               MLSYS_OPTF_POSITIVE},
+    [O_WRITE] = {.name = "write", .kind = MLSYS_OPT_QTY, .unit = "s",
+                 .help = "T_write: time to write one checkpoint, e.g. '21 s' (default: none)",
+                 .flags = MLSYS_OPTF_POSITIVE},
+    [O_SIZE] = {.name = "size", .kind = MLSYS_OPT_QTY, .unit = "B",
+                .help = "checkpoint size, with --write-bw instead of --write, e.g. '2.1 TB' "
+                        "(default: none)",
+                .flags = MLSYS_OPTF_POSITIVE},
+    [O_WRITE_BW] = {.name = "write-bw", .kind = MLSYS_OPT_QTY, .unit = "B/s",
+                    .help = "checkpoint write bandwidth: T_write = size/write-bw (default: none)",
+                    .flags = MLSYS_OPTF_POSITIVE},
+    [O_MTBF] = {.name = "mtbf-system", .kind = MLSYS_OPT_QTY, .unit = "s",
+                .help = "MTBF_system: MTBF of the whole job (not one device), e.g. '5 h' (default: "
+                        "none)",
+                .flags = MLSYS_OPTF_POSITIVE, .aliases = "mtbf"},
+    [O_DEVICES] = MLSYS_OPT_DEVICES(NULL, "N devices of the job, with --mtbf-device or --fit: "
+                                          "MTBF_system = MTBF/N (default: none)",
+                                    0),
+    [O_MTBF_COMP] = MLSYS_OPT_MTBF_DEVICE("MTBF of one device, with --devices, e.g. '50000 h' "
+                                          "(default: none)",
+                                          "mtbf-component"),
+    [O_FIT] = MLSYS_OPT_FIT("FIT of one device (failures per 1e9 device-hours), with --devices "
+                            "(default: none)"),
+    [O_RESTART] = {.name = "restart", .kind = MLSYS_OPT_QTY, .unit = "s", .def = "0 s",
+                   .help = "T_restart: time lost restarting after each failure",
+                   .flags = MLSYS_OPTF_NONNEG},
+    [O_JOB] = {.name = "job", .kind = MLSYS_OPT_QTY, .unit = "s",
+               .help = "job length, for failures_expected, e.g. '30 days' (default: none)",
+               .flags = MLSYS_OPTF_POSITIVE},
 };
 
 enum {
@@ -73,17 +72,17 @@ static const struct mlsys_coldef cols[C_N] = {
 #undef S
 
 static const char *const examples[] = {
-    "checkpoint --write 21s --mtbf 5h",
-    "checkpoint --size 2.1TB --write-bw 100GB/s --mtbf 5h --job 30days",
-    "checkpoint --write 2.5min --devices 16384 --mtbf-component 50000h --restart 10min",
-    "checkpoint --write 150s --mtbf 2h --format json",
+    "checkpoint --write 21s --mtbf-system 5h",
+    "checkpoint --size 2.1TB --write-bw 100GB/s --mtbf-system 5h --job 30days",
+    "checkpoint --write 2.5min --devices 16384 --mtbf-device 50000h --restart 10min",
+    "checkpoint --write 150s --mtbf-system 2h --format json",
     NULL,
 };
 
 /* True when the user gave option i (not just its default). */
 static bool given(const struct mlsys_call *call, int i)
 {
-    return mlsys_optset_get(call->set, &opts[i]) != NULL;
+    return mlsys_call_given(call, &opts[i]);
 }
 
 /* T_write from --write, or --size over --write-bw. */
@@ -105,31 +104,31 @@ static int t_write(const struct mlsys_call *call, double *t, struct mlsys_err *e
     return MLSYS_OK;
 }
 
-/* MTBF_system from --mtbf, or --devices with --mtbf-component or --fit. */
+/* MTBF_system from --mtbf-system, or --devices with --mtbf-device or --fit. */
 static int mtbf_system(const struct mlsys_call *call, double *m, struct mlsys_err *err)
 {
     bool sys = given(call, O_MTBF), n = given(call, O_DEVICES), mc = given(call, O_MTBF_COMP),
          fit = given(call, O_FIT);
     if (sys && (n || mc || fit))
         return mlsys_err_set(err, MLSYS_EUSAGE,
-                             "--mtbf is the MTBF of the whole job; give it alone, or derive it "
-                             "from --devices with --mtbf-component or --fit");
+                             "--mtbf-system is the MTBF of the whole job; give it alone, or "
+                             "derive it from --devices with --mtbf-device or --fit");
     if (sys) {
         *m = call->v[O_MTBF].q.v;
         return MLSYS_OK;
     }
     if (mc && fit)
-        return mlsys_err_set(err, MLSYS_EUSAGE, "give --mtbf-component or --fit, not both");
+        return mlsys_err_set(err, MLSYS_EUSAGE, "give --mtbf-device or --fit, not both");
     if (!n && !mc && !fit)
         return mlsys_err_set(err, MLSYS_EUSAGE,
-                             "give --mtbf (the job's MTBF), or --devices with --mtbf-component "
+                             "give --mtbf-system (the job's MTBF), or --devices with --mtbf-device "
                              "or --fit");
     if (!n)
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "--%s is one device's; give --devices too (MTBF_system = MTBF/N)",
-                             mc ? "mtbf-component" : "fit");
+                             mc ? "mtbf-device" : "fit");
     if (!mc && !fit)
-        return mlsys_err_set(err, MLSYS_EUSAGE, "--devices needs --mtbf-component or --fit");
+        return mlsys_err_set(err, MLSYS_EUSAGE, "--devices needs --mtbf-device or --fit");
     double lambda = mc ? 1.0 / call->v[O_MTBF_COMP].q.v
                        : mlsys_reliability_lambda_from_fit(call->v[O_FIT].x);
     *m = 1.0 / (lambda * call->v[O_DEVICES].x);

@@ -17,12 +17,12 @@ enum {
     O_HW, O_WORKLOAD, O_BATCH, O_SEQ, O_EFF, O_N
 };
 
-#define CNT(name, def, help, fl) {name, 0, MLSYS_OPT_COUNT, NULL, def, NULL, help, fl}
-#define QTY(name, unit, help, fl) {name, 0, MLSYS_OPT_QTY, unit, NULL, NULL, help, fl}
+/* Shorter names for the shapes of optdefs.h, in this table only. */
+#define CNT MLSYS_OPTDEF_COUNT
+#define QTY MLSYS_OPTDEF_QTY
 
 static const struct mlsys_optdef opts[O_N] = {
-    [O_DEVICES] = CNT("devices", NULL, "N: devices (accelerators)",
-                      MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER | MLSYS_OPTF_REQUIRED),
+    [O_DEVICES] = MLSYS_OPT_DEVICES(NULL, "N: devices (accelerators)", MLSYS_OPTF_REQUIRED),
     [O_T_COMPUTE] = QTY("t-compute", "s", "T_compute: one step's compute on a single device",
                         MLSYS_OPTF_POSITIVE),
     [O_T_COMM] = QTY("t-comm", "s", "T_comm at N devices, as measured (instead of --comm-bytes)",
@@ -31,11 +31,9 @@ static const struct mlsys_optdef opts[O_N] = {
                          "M: bytes ring-all-reduced each step over the fabric (default: "
                          "P*s_elem with --params)",
                          MLSYS_OPTF_NONNEG),
-    [O_PARAMS] = CNT("params", NULL, "P: parameters (gradient bytes, and work 6*P*tokens)",
-                     MLSYS_OPTF_POSITIVE),
-    [O_PRECISION] = {"precision", 0, MLSYS_OPT_CHOICE, NULL, "fp16",
-                     MLSYS_PRECISION_CHOICES,
-                     "precision of the gradients all-reduced (s_elem)", 0},
+    [O_PARAMS] = MLSYS_OPT_PARAMS("P: parameters (gradient bytes, and work 6*P*tokens)"),
+    [O_PRECISION] = MLSYS_OPT_PRECISION("fp16", MLSYS_PRECISION_CHOICES,
+                                        "precision of the gradients all-reduced (s_elem)"),
     [O_OVERLAP] = CNT("overlap", "0", "fraction of T_comm hidden behind compute",
                       MLSYS_OPTF_PROB),
     [O_SYNC] = QTY("sync", "s", "T_sync: other non-overlapped coordination per step",
@@ -44,8 +42,7 @@ static const struct mlsys_optdef opts[O_N] = {
                         "coefficient of variation of per-device compute time; T_sync from the "
                         "slowest of N",
                         MLSYS_OPTF_NONNEG),
-    [O_PEAK] = QTY("peak", "FLOP/s", "R_peak: peak rate of one device (for R_eff)",
-                   MLSYS_OPTF_POSITIVE),
+    [O_PEAK] = MLSYS_OPT_PEAK("R_peak: peak rate of one device (for R_eff)"),
     [O_MFU] = CNT("mfu", "1", "MFU: single-device model FLOPs utilization", MLSYS_OPTF_FRACTION),
     [O_ETA] = CNT("eta-scaling", NULL, "eta_scaling as known (instead of --t-compute)",
                   MLSYS_OPTF_POSITIVE),
@@ -54,21 +51,19 @@ static const struct mlsys_optdef opts[O_N] = {
                       MLSYS_OPTF_FRACTION),
     [O_SERIAL] = CNT("serial", NULL, "s: serial fraction (Amdahl and Gustafson speed-ups)",
                      MLSYS_OPTF_PROB),
-    [O_TOKENS] = CNT("tokens", NULL, "D: training tokens (time to train; needs --params)",
-                     MLSYS_OPTF_POSITIVE),
-    [O_HW] = {"hw", 0, MLSYS_OPT_NAME, NULL, NULL, "hardware",
-              "device from the catalog: T_compute, R_peak and MFU by the iron law "
-              "(with --workload)",
-              0},
-    [O_WORKLOAD] = {"workload", 0, MLSYS_OPT_NAME, NULL, NULL, "workload",
-                    "workload from the catalog: one training step on one device (with --hw)",
-                    0},
-    [O_BATCH] = CNT("batch", "1", "B: sequences per training step (global), with --workload",
-                    MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER),
-    [O_SEQ] = CNT("seq", "2048", "S: tokens per sequence, with --workload",
-                  MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER),
-    [O_EFF] = MLSYS_OPT_EFF("eta_hw: fraction of peak achieved, with --workload"),
+    [O_TOKENS] = MLSYS_OPT_TOKENS("D: training tokens (time to train; needs --params)"),
+    [O_HW] = MLSYS_OPT_HW("device from the catalog: T_compute, R_peak and MFU by the iron law "
+                          "(with --workload)"),
+    [O_WORKLOAD] = MLSYS_OPT_WORKLOAD("workload from the catalog: one training step on one "
+                                      "device (with --hw)"),
+    [O_BATCH] = MLSYS_OPT_GLOBAL_BATCH("1", "B: sequences per training step (global), with "
+                                            "--workload",
+                                       "batch"),
+    [O_SEQ] = MLSYS_OPT_SEQ("2048", "S: tokens per sequence, with --workload"),
+    [O_EFF] = MLSYS_OPT_EFF("1", "eta_hw: fraction of peak achieved, with --workload"),
 };
+#undef CNT
+#undef QTY
 static const struct mlsys_optblock own = {opts, O_N};
 
 enum {
@@ -108,7 +103,8 @@ static const char *const examples[] = {
     "--straggler-cv 0.05",
     "cluster --devices 100000 --peak 989TFLOP/s --mfu 0.5 --eta-scaling 0.35 --goodput 0.6",
     "cluster --devices 256 --serial 0.1",
-    "cluster --devices 1..1024x4 --hw h100 --workload llama3-8b --batch 1024 --fabric ib-ndr",
+    "cluster --devices 1..1024x4 --hw h100 --workload llama3-8b --global-batch 1024 --fabric "
+    "ib-ndr",
     NULL,
 };
 
@@ -121,8 +117,9 @@ static int opt_error(struct mlsys_err *err, const char *opt, const char *msg)
 }
 
 /* Options that only make sense together, or not together. */
-static int check(const struct mlsys_val *v, struct mlsys_err *err)
+static int check(const struct mlsys_call *call, struct mlsys_err *err)
 {
+    const struct mlsys_val *v = call->v;
     if (v[O_HW].set != v[O_WORKLOAD].set)
         return mlsys_err_set(err, MLSYS_EUSAGE, "--hw and --workload go together");
     if (v[O_WORKLOAD].set && (v[O_T_COMPUTE].set || v[O_ETA].set))
@@ -132,11 +129,11 @@ static int check(const struct mlsys_val *v, struct mlsys_err *err)
         if (v[from_model[i]].set)
             return opt_error(err, opts[from_model[i]].name,
                              "comes from the training model with --workload; drop it");
-    if (v[O_WORKLOAD].set && v[O_OVERLAP].x > 0)
+    if (v[O_WORKLOAD].set && mlsys_call_given(call, &opts[O_OVERLAP]))
         return opt_error(err, "overlap",
                          "comes from the training model with --workload (it overlaps the "
                          "gradient exchange with the backward pass); drop it");
-    if (v[O_WORKLOAD].set && v[O_MFU].x != 1)
+    if (v[O_WORKLOAD].set && mlsys_call_given(call, &opts[O_MFU]))
         return opt_error(err, "mfu",
                          "comes from the training model with --workload (one figure, one "
                          "model); set the matmul efficiency with --eff");
@@ -215,10 +212,10 @@ static int train_at(const struct mlsys_call *call, const struct mlsys_val *v, do
         rc = mlsys_dev_find(call, MLSYS_CAT_FABRIC, k[X_FABRIC].s, "--fabric", &req.fabric, err);
     if (rc)
         return rc;
-    req.inter.alpha_s = k[X_ALPHA].set ? k[X_ALPHA].q.v : NAN;
-    req.inter.beta_Bps = k[X_BETA].set ? k[X_BETA].q.v : NAN;
+    req.inter.alpha_s = mlsys_call_num(call, &mlsys_blk_link, X_ALPHA);
+    req.inter.beta_Bps = mlsys_call_num(call, &mlsys_blk_link, X_BETA);
     req.precision = v[O_PRECISION].choice;
-    req.eta_mm = mlsys_call_given(call, &opts[O_EFF]) ? v[O_EFF].x : NAN;
+    req.eta_mm = mlsys_call_num(call, &own, O_EFF);
     req.devices = n;
     req.tp = req.pp = 1;
     req.global_batch = v[O_BATCH].x;
@@ -226,10 +223,9 @@ static int train_at(const struct mlsys_call *call, const struct mlsys_val *v, do
     rc = mlsys_setup_train(&req, &in, s, notes, err);
     if (rc == MLSYS_EUSAGE && !strcmp(err->where, "--global-batch")) {
         /* data parallelism alone: each of the N replicas takes whole sequences */
-        snprintf(err->where, sizeof err->where, "--batch");
         size_t len = strlen(err->msg);
         snprintf(err->msg + len, sizeof err->msg - len,
-                 "; give a --batch that is a multiple of %g, or split the model with mlsys "
+                 "; give a --global-batch that is a multiple of %g, or split the model with mlsys "
                  "train --tp --pp",
                  n);
     }
@@ -311,20 +307,18 @@ static int eval(const struct mlsys_call *in_call, struct mlsys_sink *sink,
     struct mlsys_call on_copy = *in_call;
     on_copy.v = v;
     const struct mlsys_call *call = &on_copy;
-    int rc = check(v, err);
+    int rc = check(call, err);
     if (rc)
         return rc;
-    double nan = NAN;
-#define OR_NAN(i, field) (v[i].set ? v[i].field : nan)
+#define GIVEN(i) mlsys_call_num(call, &own, i)
     struct mlsys_cluster_in in = {
-        .devices = v[O_DEVICES].x, .t_compute_s = OR_NAN(O_T_COMPUTE, q.v),
-        .t_comm_s = OR_NAN(O_T_COMM, q.v), .comm_B = nan, .link = {nan, nan},
-        .overlap = v[O_OVERLAP].x, .t_sync_s = OR_NAN(O_SYNC, q.v),
-        .straggler_cv = OR_NAN(O_STRAGGLER, x), .peak_flops = OR_NAN(O_PEAK, q.v),
-        .mfu = v[O_MFU].x, .eta_scaling = OR_NAN(O_ETA, x), .goodput = v[O_GOODPUT].x,
-        .serial = OR_NAN(O_SERIAL, x), .params = OR_NAN(O_PARAMS, x),
-        .tokens = OR_NAN(O_TOKENS, x)};
-#undef OR_NAN
+        .devices = v[O_DEVICES].x, .t_compute_s = GIVEN(O_T_COMPUTE),
+        .t_comm_s = GIVEN(O_T_COMM), .comm_B = NAN, .link = {NAN, NAN},
+        .overlap = v[O_OVERLAP].x, .t_sync_s = GIVEN(O_SYNC),
+        .straggler_cv = GIVEN(O_STRAGGLER), .peak_flops = GIVEN(O_PEAK),
+        .mfu = v[O_MFU].x, .eta_scaling = GIVEN(O_ETA), .goodput = v[O_GOODPUT].x,
+        .serial = GIVEN(O_SERIAL), .params = GIVEN(O_PARAMS), .tokens = GIVEN(O_TOKENS)};
+#undef GIVEN
     if (v[O_WORKLOAD].set)
         rc = device_step(call, v, &in, sink, err);
     else if (!rc && v[O_T_COMPUTE].set)

@@ -8,9 +8,10 @@
 enum { O_SIZE, O_N };
 
 static const struct mlsys_optdef opts[O_N] = {
-    [O_SIZE] = {"size", 0, MLSYS_OPT_QTY, "B", NULL, NULL,
-                "n: message size; for a collective M, the buffer each rank holds at the end",
-                MLSYS_OPTF_NONNEG | MLSYS_OPTF_REQUIRED},
+    [O_SIZE] = {.name = "size", .kind = MLSYS_OPT_QTY, .unit = "B",
+                .help = "n: message size; for a collective M, the buffer each rank holds at the "
+                        "end",
+                .flags = MLSYS_OPTF_NONNEG | MLSYS_OPTF_REQUIRED},
 };
 static const struct mlsys_optblock own = {opts, O_N};
 

@@ -8,22 +8,24 @@
 enum { O_SIZE, O_RATIO, O_ENC_RATE, O_DEC_RATE, O_T_ENC, O_T_DEC, O_N };
 
 static const struct mlsys_optdef opts[O_N] = {
-    [O_SIZE] = {"size", 0, MLSYS_OPT_QTY, "B", NULL, NULL,
-                "M: uncompressed payload (for a collective, the buffer as in comm)",
-                MLSYS_OPTF_POSITIVE | MLSYS_OPTF_REQUIRED},
-    [O_RATIO] = {"ratio", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL,
-                 "r_comp: uncompressed size / compressed size",
-                 MLSYS_OPTF_POSITIVE | MLSYS_OPTF_REQUIRED},
-    [O_ENC_RATE] = {"encode-rate", 0, MLSYS_OPT_QTY, "B/s", NULL, NULL,
-                    "encoder speed in uncompressed bytes per second (T_encode = M/rate)",
-                    MLSYS_OPTF_POSITIVE},
-    [O_DEC_RATE] = {"decode-rate", 0, MLSYS_OPT_QTY, "B/s", NULL, NULL,
-                    "decoder speed in uncompressed bytes per second (T_decode = M/rate)",
-                    MLSYS_OPTF_POSITIVE},
-    [O_T_ENC] = {"t-encode", 0, MLSYS_OPT_QTY, "s", NULL, NULL,
-                 "T_encode: encoding time (instead of --encode-rate)", MLSYS_OPTF_NONNEG},
-    [O_T_DEC] = {"t-decode", 0, MLSYS_OPT_QTY, "s", NULL, NULL,
-                 "T_decode: decoding time (instead of --decode-rate)", MLSYS_OPTF_NONNEG},
+    [O_SIZE] = {.name = "size", .kind = MLSYS_OPT_QTY, .unit = "B",
+                .help = "M: uncompressed payload (for a collective, the buffer as in comm)",
+                .flags = MLSYS_OPTF_POSITIVE | MLSYS_OPTF_REQUIRED},
+    [O_RATIO] = {.name = "ratio", .kind = MLSYS_OPT_COUNT,
+                 .help = "r_comp: uncompressed size / compressed size",
+                 .flags = MLSYS_OPTF_POSITIVE | MLSYS_OPTF_REQUIRED},
+    [O_ENC_RATE] = {.name = "encode-rate", .kind = MLSYS_OPT_QTY, .unit = "B/s",
+                    .help = "encoder speed in uncompressed bytes per second (T_encode = M/rate)",
+                    .flags = MLSYS_OPTF_POSITIVE},
+    [O_DEC_RATE] = {.name = "decode-rate", .kind = MLSYS_OPT_QTY, .unit = "B/s",
+                    .help = "decoder speed in uncompressed bytes per second (T_decode = M/rate)",
+                    .flags = MLSYS_OPTF_POSITIVE},
+    [O_T_ENC] = {.name = "t-encode", .kind = MLSYS_OPT_QTY, .unit = "s",
+                 .help = "T_encode: encoding time (instead of --encode-rate)",
+                 .flags = MLSYS_OPTF_NONNEG},
+    [O_T_DEC] = {.name = "t-decode", .kind = MLSYS_OPT_QTY, .unit = "s",
+                 .help = "T_decode: decoding time (instead of --decode-rate)",
+                 .flags = MLSYS_OPTF_NONNEG},
 };
 static const struct mlsys_optblock own = {opts, O_N};
 
@@ -63,17 +65,15 @@ static int check(const struct mlsys_val *v, struct mlsys_err *err)
     return MLSYS_OK;
 }
 
-static double or_nan(const struct mlsys_val *v) { return v->set ? v->q.v : NAN; }
-
 /* Resolve the transfer and the codec, evaluate compress.h: one row. */
 static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
 {
     const struct mlsys_val *v = mlsys_call_block(call, &own);
     struct mlsys_compress_in in = {.ratio = v[O_RATIO].x,
-                                   .encode_Bps = or_nan(&v[O_ENC_RATE]),
-                                   .decode_Bps = or_nan(&v[O_DEC_RATE]),
-                                   .t_encode_s = or_nan(&v[O_T_ENC]),
-                                   .t_decode_s = or_nan(&v[O_T_DEC])};
+                                   .encode_Bps = mlsys_call_num(call, &own, O_ENC_RATE),
+                                   .decode_Bps = mlsys_call_num(call, &own, O_DEC_RATE),
+                                   .t_encode_s = mlsys_call_num(call, &own, O_T_ENC),
+                                   .t_decode_s = mlsys_call_num(call, &own, O_T_DEC)};
     int rc = check(v, err);
     if (!rc)
         rc = mlsys_net_xfer(call, v[O_SIZE].q.v, &in.xfer, sink, err);

@@ -8,6 +8,7 @@
 #include <string.h>
 
 #include "commands/cmds.h"
+#include "commands/optdefs.h"
 #include "mlsys/degradation.h"
 #include "core/text.h"
 #include "mlsys/units.h"
@@ -17,9 +18,10 @@
 
 /* The --tau option and investigate column every subcommand but retrain has. */
 #define TAU_OPT                                                                                \
-    {"tau", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL,                                              \
-     "τ_drift: response threshold; a divergence above it sets investigate (default: none)",   \
-     MLSYS_OPTF_POSITIVE}
+    MLSYS_OPTDEF_COUNT("tau", NULL,                                                            \
+                       "τ_drift: response threshold; a divergence above it sets investigate "  \
+                       "(default: none)",                                                      \
+                       MLSYS_OPTF_POSITIVE)
 #define INVESTIGATE_COL                                                                        \
     {"investigate", NULL, MLSYS_FMT_AUTO,                                                      \
      "divergence > --tau: look into the drift (it does not by itself mean retrain)", S}
@@ -35,15 +37,15 @@ static struct mlsys_cell investigate(const struct mlsys_val *tau, double d)
 enum { P_ACC0, P_LAMBDA, P_DIV, P_TAU, P_N };
 
 static const struct mlsys_optdef predict_opts[P_N] = {
-    [P_ACC0] = {"acc0", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL,
-                "Accuracy_0: accuracy at deployment, a fraction or a percentage ('92 %')",
-                MLSYS_OPTF_PROB | MLSYS_OPTF_REQUIRED},
-    [P_LAMBDA] = {"lambda", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL,
-                  "λ: fitted sensitivity, accuracy lost per unit of divergence",
-                  MLSYS_OPTF_REQUIRED},
-    [P_DIV] = {"divergence", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL,
-               "𝒟(P_t‖P_0): divergence of the current from the training distribution",
-               MLSYS_OPTF_NONNEG | MLSYS_OPTF_REQUIRED},
+    [P_ACC0] = {.name = "acc0", .kind = MLSYS_OPT_COUNT,
+                .help = "Accuracy_0: accuracy at deployment, a fraction or a percentage ('92 %')",
+                .flags = MLSYS_OPTF_PROB | MLSYS_OPTF_REQUIRED},
+    [P_LAMBDA] = {.name = "lambda", .kind = MLSYS_OPT_COUNT,
+                  .help = "λ: fitted sensitivity, accuracy lost per unit of divergence",
+                  .flags = MLSYS_OPTF_REQUIRED},
+    [P_DIV] = {.name = "divergence", .kind = MLSYS_OPT_COUNT,
+               .help = "𝒟(P_t‖P_0): divergence of the current from the training distribution",
+               .flags = MLSYS_OPTF_NONNEG | MLSYS_OPTF_REQUIRED},
     [P_TAU] = TAU_OPT,
 };
 
@@ -99,12 +101,12 @@ static const struct mlsys_cmddef predict_cmd = {
 enum { F_FILE, F_DIV, F_TAU, F_N };
 
 static const struct mlsys_optdef fit_opts[F_N] = {
-    [F_FILE] = {"FILE", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
-                "CSV of divergence,accuracy rows (optional header line; '#' comments)",
-                MLSYS_OPTF_POSITIONAL | MLSYS_OPTF_REQUIRED},
-    [F_DIV] = {"divergence", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL,
-               "predict the accuracy at this divergence with the fit (default: none)",
-               MLSYS_OPTF_NONNEG},
+    [F_FILE] = {.name = "FILE", .kind = MLSYS_OPT_TEXT,
+                .help = "CSV of divergence,accuracy rows (optional header line; '#' comments)",
+                .flags = MLSYS_OPTF_POSITIONAL | MLSYS_OPTF_REQUIRED},
+    [F_DIV] = {.name = "divergence", .kind = MLSYS_OPT_COUNT,
+               .help = "predict the accuracy at this divergence with the fit (default: none)",
+               .flags = MLSYS_OPTF_NONNEG},
     [F_TAU] = TAU_OPT,
 };
 
@@ -244,15 +246,16 @@ static const struct mlsys_cmddef fit_cmd = {
 enum { D_P, D_Q, D_METRIC, D_TAU, D_N };
 
 static const struct mlsys_optdef div_opts[D_N] = {
-    [D_P] = {"p", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
-             "P_t, the current distribution: comma-separated bin weights (counts or "
-             "probabilities), e.g. 0.1,0.3,0.6",
-             MLSYS_OPTF_REQUIRED},
-    [D_Q] = {"q", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
-             "P_0, the training (reference) distribution over the same bins",
-             MLSYS_OPTF_REQUIRED},
-    [D_METRIC] = {"metric", 0, MLSYS_OPT_CHOICE, NULL, "all", "all|kl|tv|js|w1|psi",
-                  "divergence to compute, or all of them (one row each)", 0},
+    [D_P] = {.name = "p", .kind = MLSYS_OPT_TEXT,
+             .help = "P_t, the current distribution: comma-separated bin weights (counts or "
+                     "probabilities), e.g. 0.1,0.3,0.6",
+             .flags = MLSYS_OPTF_REQUIRED},
+    [D_Q] = {.name = "q", .kind = MLSYS_OPT_TEXT,
+             .help = "P_0, the training (reference) distribution over the same bins",
+             .flags = MLSYS_OPTF_REQUIRED},
+    [D_METRIC] = {.name = "metric", .kind = MLSYS_OPT_CHOICE, .def = "all",
+                  .choices = "all|kl|tv|js|w1|psi",
+                  .help = "divergence to compute, or all of them (one row each)"},
     [D_TAU] = TAU_OPT,
 };
 
@@ -397,19 +400,21 @@ static const struct mlsys_cmddef div_cmd = {
 enum { R_COST, R_QUERIES, R_VALUE, R_ACC0, R_DECAY, R_N };
 
 static const struct mlsys_optdef retrain_opts[R_N] = {
-    [R_COST] = {"cost", 0, MLSYS_OPT_QTY, "USD", NULL, NULL, "C: cost of one retraining",
-                MLSYS_OPTF_POSITIVE | MLSYS_OPTF_REQUIRED},
-    [R_QUERIES] = {"queries", 0, MLSYS_OPT_QTY, "1/s", NULL, NULL,
-                   "Q: queries served per second, e.g. '100 req/s'",
-                   MLSYS_OPTF_POSITIVE | MLSYS_OPTF_REQUIRED},
-    [R_VALUE] = {"value", 0, MLSYS_OPT_QTY, "USD", NULL, NULL, "V: value of one correct answer",
-                 MLSYS_OPTF_POSITIVE | MLSYS_OPTF_REQUIRED},
-    [R_ACC0] = {"acc0", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL,
-                "A_0: accuracy just after training, in (0, 1]",
-                MLSYS_OPTF_FRACTION | MLSYS_OPTF_REQUIRED},
-    [R_DECAY] = {"decay", 0, MLSYS_OPT_QTY, "1/s", NULL, NULL,
-                 "γ: decay rate of A(t) = A_0·e^(-γt), e.g. '0.01 /day'",
-                 MLSYS_OPTF_POSITIVE | MLSYS_OPTF_REQUIRED},
+    [R_COST] = {.name = "cost", .kind = MLSYS_OPT_QTY, .unit = "USD",
+                .help = "C: cost of one retraining",
+                .flags = MLSYS_OPTF_POSITIVE | MLSYS_OPTF_REQUIRED},
+    [R_QUERIES] = {.name = "queries", .kind = MLSYS_OPT_QTY, .unit = "1/s",
+                   .help = "Q: queries served per second, e.g. '100 req/s'",
+                   .flags = MLSYS_OPTF_POSITIVE | MLSYS_OPTF_REQUIRED},
+    [R_VALUE] = {.name = "value", .kind = MLSYS_OPT_QTY, .unit = "USD",
+                 .help = "V: value of one correct answer",
+                 .flags = MLSYS_OPTF_POSITIVE | MLSYS_OPTF_REQUIRED},
+    [R_ACC0] = {.name = "acc0", .kind = MLSYS_OPT_COUNT,
+                .help = "A_0: accuracy just after training, in (0, 1]",
+                .flags = MLSYS_OPTF_FRACTION | MLSYS_OPTF_REQUIRED},
+    [R_DECAY] = {.name = "decay", .kind = MLSYS_OPT_QTY, .unit = "1/s",
+                 .help = "γ: decay rate of A(t) = A_0·e^(-γt), e.g. '0.01 /day'",
+                 .flags = MLSYS_OPTF_POSITIVE | MLSYS_OPTF_REQUIRED},
 };
 
 enum { RC_T, RC_N };

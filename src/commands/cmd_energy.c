@@ -11,32 +11,29 @@
 enum { O_EMOVE, O_ECOMP, O_POWER, O_TDP, O_TIME, O_GRID, O_PUE, O_CI, O_N };
 
 static const struct mlsys_optdef opts[O_N] = {
-    [O_EMOVE] = {"e-move", 0, MLSYS_OPT_QTY, "J/B", NULL, NULL,
-                 "E_move: energy per byte moved (default: the device's, else a technology "
-                 "figure)",
-                 MLSYS_OPTF_NONNEG},
-    [O_ECOMP] = {"e-compute", 0, MLSYS_OPT_QTY, "J/FLOP", NULL, NULL,
-                 "E_compute: energy per operation (default: the device's, else a technology "
-                 "figure for the compute precision)",
-                 MLSYS_OPTF_NONNEG},
-    [O_POWER] = {"power", 0, MLSYS_OPT_QTY, "W", NULL, NULL,
-                 "average power drawn (default: TDP (0.3 + 0.7 utilization))",
-                 MLSYS_OPTF_NONNEG},
-    [O_TDP] = {"tdp", 0, MLSYS_OPT_QTY, "W", NULL, NULL, "thermal design power (overrides the "
-                                                         "device)",
-               MLSYS_OPTF_POSITIVE},
-    [O_TIME] = {"time", 0, MLSYS_OPT_QTY, "s", NULL, NULL,
-                "time the power is drawn (default: the iron-law step time; without either, "
-                "no power view)",
-                MLSYS_OPTF_NONNEG},
-    [O_GRID] = {"grid", 0, MLSYS_OPT_NAME, NULL, NULL, "grid",
-                "power grid from the catalog: its carbon intensity", 0},
-    [O_PUE] = {"pue", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL,
-               "power usage effectiveness of the data centre, >= 1 (default 1; a grid has "
-               "none)",
-               MLSYS_OPTF_POSITIVE},
-    [O_CI] = {"ci", 0, MLSYS_OPT_QTY, "g/kWh", NULL, NULL,
-              "carbon intensity of the electricity (default: the grid's)", MLSYS_OPTF_NONNEG},
+    [O_EMOVE] = {.name = "e-move", .kind = MLSYS_OPT_QTY, .unit = "J/B",
+                 .help = "E_move: energy per byte moved (default: the device's, else a technology "
+                         "figure)",
+                 .flags = MLSYS_OPTF_NONNEG},
+    [O_ECOMP] = {.name = "e-compute", .kind = MLSYS_OPT_QTY, .unit = "J/FLOP",
+                 .help = "E_compute: energy per operation (default: the device's, else a "
+                         "technology figure for the compute precision)",
+                 .flags = MLSYS_OPTF_NONNEG},
+    [O_POWER] = {.name = "power", .kind = MLSYS_OPT_QTY, .unit = "W",
+                 .help = "average power drawn (default: TDP (0.3 + 0.7 utilization))",
+                 .flags = MLSYS_OPTF_NONNEG},
+    [O_TDP] = {.name = "tdp", .kind = MLSYS_OPT_QTY, .unit = "W",
+               .help = "thermal design power (overrides the device)", .flags = MLSYS_OPTF_POSITIVE},
+    [O_TIME] = {.name = "time", .kind = MLSYS_OPT_QTY, .unit = "s",
+                .help = "time the power is drawn (default: the iron-law step time; without either, "
+                        "no power view)",
+                .flags = MLSYS_OPTF_NONNEG},
+    [O_GRID] = MLSYS_OPT_GRID("power grid from the catalog: its carbon intensity"),
+    [O_PUE] = MLSYS_OPT_PUE("power usage effectiveness of the data centre, >= 1 (default 1; a "
+                            "grid has none)"),
+    [O_CI] = {.name = "ci", .kind = MLSYS_OPT_QTY, .unit = "g/kWh",
+              .help = "carbon intensity of the electricity (default: the grid's)",
+              .flags = MLSYS_OPTF_NONNEG},
 };
 static const struct mlsys_optblock own = {opts, O_N};
 #define OWN(call) mlsys_call_block(call, &own)
@@ -77,13 +74,6 @@ static const char *const examples[] = {
     NULL,
 };
 
-/* The value of own option i as a quantity, or NaN. */
-static double q_or_nan(const struct mlsys_call *call, int i)
-{
-    const struct mlsys_val *v = &OWN(call)[i];
-    return v->set ? v->q.v : NAN;
-}
-
 static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
 {
     struct mlsys_step dev;
@@ -101,13 +91,13 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
         rc = mlsys_dev_find(call, MLSYS_CAT_GRID, v[O_GRID].s, "--grid", &req.grid, err);
     if (rc)
         return rc;
-    req.e_move_JpB = q_or_nan(call, O_EMOVE);
-    req.e_compute_JpFLOP = q_or_nan(call, O_ECOMP);
-    req.power_W = q_or_nan(call, O_POWER);
-    req.tdp_W = q_or_nan(call, O_TDP);
-    req.time_s = q_or_nan(call, O_TIME);
-    req.pue = v[O_PUE].set ? v[O_PUE].x : NAN;
-    req.ci_kgpJ = q_or_nan(call, O_CI);
+    req.e_move_JpB = mlsys_call_num(call, &own, O_EMOVE);
+    req.e_compute_JpFLOP = mlsys_call_num(call, &own, O_ECOMP);
+    req.power_W = mlsys_call_num(call, &own, O_POWER);
+    req.tdp_W = mlsys_call_num(call, &own, O_TDP);
+    req.time_s = mlsys_call_num(call, &own, O_TIME);
+    req.pue = mlsys_call_num(call, &own, O_PUE);
+    req.ci_kgpJ = mlsys_call_num(call, &own, O_CI);
     struct mlsys_notes notes;
     MLSYS_NOTES_CLEAR(notes);
     /* Tokens or samples per step: the lowering's, else a given --batch. */

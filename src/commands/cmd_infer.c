@@ -9,29 +9,27 @@
 enum { O_TP, O_PP, O_PRECISION, O_KV_PRECISION, O_PROMPT, O_OUTPUT, O_BATCH, O_MEM_UTIL,
        O_KV_BLOCK, O_ENGINE, O_N };
 
-#define POSINT (MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER)
-#define CNT(name, def, help, fl) {name, 0, MLSYS_OPT_COUNT, NULL, def, NULL, help, fl}
 static const struct mlsys_optdef opts[O_N] = {
-    [O_TP] = CNT("tp", "1", "t: tensor-parallel degree (weights and KV split over t)", POSINT),
-    [O_PP] = CNT("pp", "1", "p: pipeline stages (layers split over p)", POSINT),
-    [O_PRECISION] = MLSYS_OPT_PRECISION_AUTO("precision",
-                                             "storage of the weights, with the scales of "
-                                             "quantized formats (default bf16, fp16 without a "
-                                             "bf16 rate)"),
-    [O_KV_PRECISION] = MLSYS_OPT_PRECISION_AUTO("kv-precision",
-                                                "storage of the KV cache (default: 16-bit for "
-                                                "weight-only quantized formats, else "
-                                                "--precision)"),
-    [O_PROMPT] = CNT("prompt", "512", "prompt tokens per request", POSINT),
-    [O_OUTPUT] = CNT("output-tokens", "128", "tokens generated per request", POSINT),
-    [O_BATCH] = CNT("batch", "1", "B: concurrent sequences decoded together", POSINT),
-    [O_MEM_UTIL] = CNT("mem-util", "0.9",
-                       "share of device memory for weights and KV cache; the rest is "
-                       "activations, workspace and fragmentation",
-                       MLSYS_OPTF_FRACTION),
-    [O_KV_BLOCK] = CNT("kv-block", "16", "tokens per KV-cache page (paged attention)", POSINT),
-    [O_ENGINE] = {"engine", 0, MLSYS_OPT_CHOICE, NULL, "fused", MLSYS_ENGINE_CHOICES,
-                  "fused: TensorRT-LLM, vLLM class; llamacpp: llama.cpp", 0},
+    [O_TP] = MLSYS_OPT_TP("1", "t: tensor-parallel degree (weights and KV split over t)"),
+    [O_PP] = MLSYS_OPT_PP("1", "p: pipeline stages (layers split over p)"),
+    [O_PRECISION] = MLSYS_OPT_PRECISION(NULL, MLSYS_PRECISION_CHOICES,
+                                        "storage of the weights, with the scales of quantized "
+                                        "formats (default bf16, fp16 without a bf16 rate)"),
+    [O_KV_PRECISION] = MLSYS_OPT_KV_PRECISION(NULL,
+                                              "storage of the KV cache (default: 16-bit for "
+                                              "weight-only quantized formats, else "
+                                              "--precision)"),
+    [O_PROMPT] = MLSYS_OPT_PROMPT("prompt tokens per request"),
+    [O_OUTPUT] = MLSYS_OPT_OUTPUT_TOKENS("tokens generated per request"),
+    [O_BATCH] = MLSYS_OPT_BATCH("1", "B: concurrent sequences decoded together"),
+    [O_MEM_UTIL] = MLSYS_OPTDEF_COUNT("mem-util", "0.9",
+                                      "share of device memory for weights and KV cache; the rest "
+                                      "is activations, workspace and fragmentation",
+                                      MLSYS_OPTF_FRACTION),
+    [O_KV_BLOCK] = MLSYS_OPTDEF_COUNT("kv-block", "16", "tokens per KV-cache page (paged "
+                                                       "attention)",
+                                      MLSYS_POSINT),
+    [O_ENGINE] = MLSYS_OPT_ENGINE("fused: TensorRT-LLM, vLLM class; llamacpp: llama.cpp"),
 };
 static const struct mlsys_optblock own = {opts, O_N};
 
@@ -124,8 +122,8 @@ static int request(const struct mlsys_call *call, struct mlsys_infer_req *r,
     r->head_dim = t.head_dim, r->ffn = t.ffn, r->vocab = t.vocab;
     r->tp = v[O_TP].x;
     r->pp = v[O_PP].x;
-    r->precision = v[O_PRECISION].set ? v[O_PRECISION].choice : -1;
-    r->kv_precision = v[O_KV_PRECISION].set ? v[O_KV_PRECISION].choice : -1;
+    r->precision = mlsys_call_choice(call, &own, O_PRECISION);
+    r->kv_precision = mlsys_call_choice(call, &own, O_KV_PRECISION);
     r->prompt = v[O_PROMPT].x;
     r->output = v[O_OUTPUT].x;
     r->batch = v[O_BATCH].x;

@@ -8,14 +8,11 @@
 
 enum { O_TP, O_PP, O_INTRA, O_N };
 
-#define POSINT (MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER)
 static const struct mlsys_optdef opts[O_N] = {
-    [O_TP] = {"tp", 0, MLSYS_OPT_COUNT, NULL, "1", NULL,
-              "t: tensor-parallel devices (decode or prefill of a transformer)", POSINT},
-    [O_PP] = {"pp", 0, MLSYS_OPT_COUNT, NULL, "1", NULL,
-              "p: pipeline stages, the layers split in order", POSINT},
-    [O_INTRA] = {"intra-fabric", 0, MLSYS_OPT_NAME, NULL, NULL, "fabric",
-                 "link between the t p devices (default: the device's node facts)", 0},
+    [O_TP] = MLSYS_OPT_TP("1", "t: tensor-parallel devices (decode or prefill of a transformer)"),
+    [O_PP] = MLSYS_OPT_PP("1", "p: pipeline stages, the layers split in order"),
+    [O_INTRA] = MLSYS_OPT_INTRA_FABRIC("link between the t p devices (default: the device's node "
+                                       "facts)"),
 };
 static const struct mlsys_optblock own = {opts, O_N};
 

@@ -16,13 +16,15 @@ static const struct mlsys_optdef opts[O_N] = {
                       MLSYS_OPTF_NONNEG),
     [O_GAP] = TIME("g", "0 s", "g: least time between two message injections",
                    MLSYS_OPTF_NONNEG),
-    [O_GAP_BYTE] = {"G", 0, MLSYS_OPT_QTY, "s/B", NULL, NULL,
-                    "G: gap per byte of a long message, 1/bandwidth (e.g. \"1/(50 GB/s)\")",
-                    MLSYS_OPTF_POSITIVE | MLSYS_OPTF_REQUIRED},
-    [O_SIZE] = {"size", 0, MLSYS_OPT_QTY, "B", NULL, NULL, "n: bytes per message (at least 1 B)",
-                MLSYS_OPTF_POSITIVE | MLSYS_OPTF_REQUIRED},
-    [O_MESSAGES] = {"messages", 0, MLSYS_OPT_COUNT, NULL, "1", NULL,
-                    "m: messages sent back to back", MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
+    [O_GAP_BYTE] = {.name = "G", .kind = MLSYS_OPT_QTY, .unit = "s/B",
+                    .help = "G: gap per byte of a long message, 1/bandwidth (e.g. \"1/(50 GB/s)\")",
+                    .flags = MLSYS_OPTF_POSITIVE | MLSYS_OPTF_REQUIRED},
+    [O_SIZE] = {.name = "size", .kind = MLSYS_OPT_QTY, .unit = "B",
+                .help = "n: bytes per message (at least 1 B)",
+                .flags = MLSYS_OPTF_POSITIVE | MLSYS_OPTF_REQUIRED},
+    [O_MESSAGES] = {.name = "messages", .kind = MLSYS_OPT_COUNT, .def = "1",
+                    .help = "m: messages sent back to back",
+                    .flags = MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
 };
 
 enum { C_L, C_OS, C_OR, C_G, C_GB, C_TLONG, C_TMSGS, C_AEQ, C_BEQ, C_N };

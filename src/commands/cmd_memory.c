@@ -8,18 +8,13 @@
 
 enum { O_OPTIMIZER, O_ZERO, O_DP, O_TP, O_PP, O_N };
 
-#define DEGREE(name, help)                                                                   \
-    {name, 0, MLSYS_OPT_COUNT, NULL, "1", NULL, help, MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER}
 static const struct mlsys_optdef opts[O_N] = {
-    [O_OPTIMIZER] = {"optimizer", 0, MLSYS_OPT_CHOICE, NULL, "adam", MLSYS_OPTIMIZER_CHOICES,
-                     "optimizer state: adam 12 B/param, sgd 4 B/param, none", 0},
-    [O_ZERO] = {"zero", 0, MLSYS_OPT_COUNT, NULL, "0", NULL,
-                "ZeRO stage: 1 shards optimizer state, 2 also gradients, 3 also weights over "
-                "--dp",
-                MLSYS_OPTF_NONNEG | MLSYS_OPTF_INTEGER},
-    [O_DP] = DEGREE("dp", "d: data-parallel degree (ZeRO shards over it)"),
-    [O_TP] = DEGREE("tp", "t: tensor-parallel degree"),
-    [O_PP] = DEGREE("pp", "p: pipeline-parallel degree"),
+    [O_OPTIMIZER] = MLSYS_OPT_OPTIMIZER,
+    [O_ZERO] = MLSYS_OPT_ZERO("ZeRO stage: 1 shards optimizer state, 2 also gradients, 3 also "
+                              "weights over --dp"),
+    [O_DP] = MLSYS_OPT_DP("1", "d: data-parallel degree (ZeRO shards over it)"),
+    [O_TP] = MLSYS_OPT_TP("1", "t: tensor-parallel degree"),
+    [O_PP] = MLSYS_OPT_PP("1", "p: pipeline-parallel degree"),
 };
 static const struct mlsys_optblock own = {opts, O_N};
 #define OWN(call) mlsys_call_block(call, &own)

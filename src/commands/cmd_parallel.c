@@ -19,39 +19,32 @@ enum {
     O_CAPACITY, O_N
 };
 
-#define POSINT (MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER)
-#define CNT(name, def, help, fl) {name, 0, MLSYS_OPT_COUNT, NULL, def, NULL, help, fl}
-
 static const struct mlsys_optdef opts[O_N] = {
-    [O_DEVICES] = CNT("devices", NULL, "N_total: devices (with two degrees, derives the third)",
-                      POSINT),
-    [O_DP] = CNT("dp", NULL, "d: data-parallel degree (replicas)", POSINT),
-    [O_PP] = CNT("pp", NULL, "p: pipeline stages", POSINT),
-    [O_TP] = CNT("tp", NULL, "t: tensor-parallel degree", POSINT),
-    [O_MICRO] = CNT("microbatches", "1", "m: microbatches per replica per step", POSINT),
-    [O_VIRTUAL] = CNT("virtual", "1", "V: interleaved (virtual) stages per device", POSINT),
-    [O_WORKLOAD] = {"workload", 0, MLSYS_OPT_NAME, NULL, NULL, "workload",
-                    "workload from the catalog (P, N_L, d, N_heads)", 0},
-    [O_HW] = {"hw", 0, MLSYS_OPT_NAME, NULL, NULL, "hardware",
-              "device from the catalog (memory capacity)", 0},
-    [O_PARAMS] = CNT("params", NULL, "P: parameters (overrides the workload)",
-                     MLSYS_OPTF_POSITIVE),
-    [O_LAYERS] = CNT("layers", NULL, "N_L: layers (overrides the workload)", POSINT),
-    [O_HIDDEN] = CNT("hidden", NULL, "d: hidden size (overrides the workload)", POSINT),
-    [O_HEADS] = CNT("heads", NULL, "N_heads: attention heads (overrides the workload)", POSINT),
-    [O_BATCH] = CNT("batch", NULL, "B: global batch, sequences per step (default dp*m)", POSINT),
-    [O_SEQ] = CNT("seq", "2048", "S: tokens per sequence", POSINT),
-    [O_PRECISION] = {"precision", 0, MLSYS_OPT_CHOICE, NULL, "fp16",
-                     MLSYS_PRECISION_CHOICES,
-                     "storage precision of weights, gradients and activations", 0},
-    [O_OPTIMIZER] = {"optimizer", 0, MLSYS_OPT_CHOICE, NULL, "adam", MLSYS_OPTIMIZER_CHOICES,
-                     "optimizer state: adam 12 B/param, sgd 4 B/param, none", 0},
-    [O_ZERO] = CNT("zero", "0",
-                   "ZeRO stage: 1 shards optimizer state, 2 also gradients, 3 also weights "
-                   "over dp",
-                   MLSYS_OPTF_NONNEG | MLSYS_OPTF_INTEGER),
-    [O_RECOMPUTE] = {"recompute", 0, MLSYS_OPT_CHOICE, NULL, "none", MLSYS_RECOMPUTE_CHOICES,
-                     "activation recomputation", 0},
+    [O_DEVICES] = MLSYS_OPT_DEVICES(NULL, "N_total: devices (with two degrees, derives the "
+                                          "third)",
+                                    0),
+    [O_DP] = MLSYS_OPT_DP(NULL, "d: data-parallel degree (replicas)"),
+    [O_PP] = MLSYS_OPT_PP(NULL, "p: pipeline stages"),
+    [O_TP] = MLSYS_OPT_TP(NULL, "t: tensor-parallel degree"),
+    [O_MICRO] = MLSYS_OPTDEF_COUNT("microbatches", "1", "m: microbatches per replica per step",
+                                   MLSYS_POSINT),
+    [O_VIRTUAL] = MLSYS_OPT_INTERLEAVE("V: interleaved (virtual) stages per device", "virtual"),
+    [O_WORKLOAD] = MLSYS_OPT_WORKLOAD("workload from the catalog (P, N_L, d, N_heads)"),
+    [O_HW] = MLSYS_OPT_HW("device from the catalog (memory capacity)"),
+    [O_PARAMS] = MLSYS_OPT_PARAMS("P: parameters (overrides the workload)"),
+    [O_LAYERS] = MLSYS_OPT_LAYERS("N_L: layers (overrides the workload)"),
+    [O_HIDDEN] = MLSYS_OPT_HIDDEN("d: hidden size (overrides the workload)"),
+    [O_HEADS] = MLSYS_OPT_HEADS("N_heads: attention heads (overrides the workload)"),
+    [O_BATCH] = MLSYS_OPT_GLOBAL_BATCH(NULL, "B: global batch, sequences per step (default dp*m)",
+                                       "batch"),
+    [O_SEQ] = MLSYS_OPT_SEQ("2048", "S: tokens per sequence"),
+    [O_PRECISION] = MLSYS_OPT_PRECISION("fp16", MLSYS_PRECISION_CHOICES,
+                                        "storage precision of weights, gradients and "
+                                        "activations"),
+    [O_OPTIMIZER] = MLSYS_OPT_OPTIMIZER,
+    [O_ZERO] = MLSYS_OPT_ZERO("ZeRO stage: 1 shards optimizer state, 2 also gradients, 3 also "
+                              "weights over dp"),
+    [O_RECOMPUTE] = MLSYS_OPT_RECOMPUTE("none", "activation recomputation"),
     [O_CAPACITY] = MLSYS_OPT_CAPACITY,
 };
 static const struct mlsys_optblock own = {opts, O_N};
@@ -85,15 +78,14 @@ static const struct mlsys_coldef cols[C_N] = {
 };
 
 static const char *const examples[] = {
-    "parallel --pp 4 --microbatches 8 --virtual 4",
+    "parallel --pp 4 --microbatches 8 --interleave 4",
     "parallel --devices 1024 --tp 8 --pp 8 --microbatches 32 --workload llama70b --hw h100 "
-    "--batch 512 --seq 4096 --zero 1 --recompute selective",
+    "--global-batch 512 --seq 4096 --zero 1 --recompute selective",
     "parallel --dp 4 --pp 2 --tp 2 --microbatches 8 --params 7e9 --layers 32 --hidden 4096 "
-    "--heads 32 --batch 64",
+    "--heads 32 --global-batch 64",
     NULL,
 };
 
-static double or_nan(const struct mlsys_val *v) { return v->set ? v->x : NAN; }
 
 /* Look up a catalog entry named by option i (where = the option). */
 static int lookup(const struct mlsys_call *call, int i, enum mlsys_catalog_kind kind,
@@ -144,7 +136,8 @@ static int degree_notes(const struct mlsys_val *v, const struct mlsys_parallel_o
             rc = mlsys_net_note(sink, err, "%s = 1 (not given)", d[i].name);
     }
     if (!rc && !v[O_BATCH].set)
-        rc = mlsys_net_note(sink, err, "B = dp*m = %.17g sequences, one per microbatch (--batch)",
+        rc = mlsys_net_note(sink, err,
+                            "B = dp*m = %.17g sequences, one per microbatch (--global-batch)",
                             o->dp * v[O_MICRO].x);
     if (!rc && v[O_ZERO].x > 0 && o->dp == 1)
         rc = mlsys_net_note(sink, err, "ZeRO with dp = 1 shards nothing");
@@ -196,10 +189,10 @@ static int memory(const struct mlsys_call *call, const struct mlsys_record *wl,
     struct mlsys_train_req r;
     mlsys_train_req_init(&r);
     r.wl = wl;
-    r.params = or_nan(&v[O_PARAMS]);
-    r.layers = or_nan(&v[O_LAYERS]);
-    r.hidden = or_nan(&v[O_HIDDEN]);
-    r.heads = or_nan(&v[O_HEADS]);
+    r.params = mlsys_call_num(call, &own, O_PARAMS);
+    r.layers = mlsys_call_num(call, &own, O_LAYERS);
+    r.hidden = mlsys_call_num(call, &own, O_HIDDEN);
+    r.heads = mlsys_call_num(call, &own, O_HEADS);
     struct mlsys_train_in in = {0};
     struct mlsys_notes notes;
     MLSYS_NOTES_CLEAR(notes);
@@ -236,14 +229,16 @@ static int memory(const struct mlsys_call *call, const struct mlsys_record *wl,
 }
 
 /* Degrees, bubble and traffic; the batch defaults to dp*m. */
-static int run_parallel(const struct mlsys_val *v, const struct mlsys_arch *a,
+static int run_parallel(const struct mlsys_call *call, const struct mlsys_arch *a,
                         struct mlsys_parallel_out *o, struct mlsys_err *err)
 {
+    const struct mlsys_val *v = call->v;
     struct mlsys_parallel_in in = {
-        .devices = or_nan(&v[O_DEVICES]), .dp = or_nan(&v[O_DP]), .pp = or_nan(&v[O_PP]),
-        .tp = or_nan(&v[O_TP]), .microbatches = v[O_MICRO].x, .virtual_stages = v[O_VIRTUAL].x,
-        .params = a->params, .layers = a->layers, .hidden = a->hidden,
-        .batch = or_nan(&v[O_BATCH]), .seq = v[O_SEQ].x,
+        .devices = mlsys_call_num(call, &own, O_DEVICES),
+        .dp = mlsys_call_num(call, &own, O_DP), .pp = mlsys_call_num(call, &own, O_PP),
+        .tp = mlsys_call_num(call, &own, O_TP), .microbatches = v[O_MICRO].x,
+        .virtual_stages = v[O_VIRTUAL].x, .params = a->params, .layers = a->layers,
+        .hidden = a->hidden, .batch = mlsys_call_num(call, &own, O_BATCH), .seq = v[O_SEQ].x,
         .s_elem_B = mlsys_precision_bytes((enum mlsys_precision)v[O_PRECISION].choice)};
     int rc = mlsys_parallel_degrees(&in, o, err);
     if (rc) {
@@ -253,8 +248,8 @@ static int run_parallel(const struct mlsys_val *v, const struct mlsys_arch *a,
     if (!v[O_BATCH].set)
         in.batch = o->dp * in.microbatches;
     rc = mlsys_parallel_eval(&in, o, err);
-    if (rc == MLSYS_ERANGE && v[O_BATCH].set) /* the degrees passed: the batch split failed */
-        mlsys_err_where(err, "--batch");
+    if (rc == MLSYS_ERANGE && mlsys_call_given(call, &opts[O_BATCH])) /* the batch split failed */
+        mlsys_err_where(err, "--global-batch");
     return rc;
 }
 
@@ -275,7 +270,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     struct mlsys_parallel_out p;
     arch_from(v, rc ? NULL : wl, &a);
     if (!rc)
-        rc = run_parallel(v, &a, &p, err);
+        rc = run_parallel(call, &a, &p, err);
     if (!rc)
         rc = degree_notes(v, &p, sink, err);
     if (!rc)

@@ -27,27 +27,29 @@ enum { FRONT_DEVICES, FRONT_COST };
  * (a search over each of a million device counts would not end soon). */
 #define MAX_VALUES 65536
 
-#define POSINT (MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER)
 static const struct mlsys_optdef plan_defs[PL_N] = {
-    [PL_OBJECTIVE] = {"objective", 0, MLSYS_OPT_CHOICE, NULL, "throughput",
-                      "throughput|time|cost|energy",
-                      "the best: most tokens_per_s, least time_to_train (--tokens), cost_run "
-                      "(--tokens --price) or E_run (--tokens)", 0},
-    [PL_TOP] = {"top", 0, MLSYS_OPT_COUNT, NULL, "10", NULL, "K: the K best layouts, best first",
-                POSINT},
-    [PL_ALL] = {"all", 0, MLSYS_OPT_FLAG, NULL, NULL, NULL,
-                "every feasible layout as it is found, in search order (not sorted)", 0},
-    [PL_PARETO] = {"pareto", 0, MLSYS_OPT_CHOICE, NULL, NULL, "devices|cost",
-                   "the layouts no other beats on both time_to_train and devices (or "
-                   "cost_run), fastest first (--tokens)", 0},
-    [PL_MEM_RESERVE] = {"mem-reserve", 0, MLSYS_OPT_COUNT, NULL, DEFAULT_RESERVE, NULL,
-                        "share of the capacity kept free for the framework and fragmentation "
-                        "(a layout fits when M_total <= capacity (1 - reserve))",
-                        MLSYS_OPTF_PROB},
-    [PL_MAX_DEVICES] = {"max-devices", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL,
-                        "at most N devices; without --devices every N = t p d up to it", POSINT},
-    [PL_TP_CROSS_NODE] = {"tp-cross-node", 0, MLSYS_OPT_CHOICE, NULL, "no", "yes|no",
-                          "let t span nodes (its collectives then cross the scale-out link)", 0},
+    [PL_OBJECTIVE] = {.name = "objective", .kind = MLSYS_OPT_CHOICE, .def = "throughput",
+                      .choices = "throughput|time|cost|energy",
+                      .help = "the best: most tokens_per_s, least time_to_train (--tokens), "
+                              "cost_run (--tokens --price) or E_run (--tokens)"},
+    [PL_TOP] = {.name = "top", .kind = MLSYS_OPT_COUNT, .def = "10",
+                .help = "K: the K best layouts, best first", .flags = MLSYS_POSINT},
+    [PL_ALL] = {.name = "all", .kind = MLSYS_OPT_FLAG,
+                .help = "every feasible layout as it is found, in search order (not sorted)"},
+    [PL_PARETO] = {.name = "pareto", .kind = MLSYS_OPT_CHOICE, .choices = "devices|cost",
+                   .help = "the layouts no other beats on both time_to_train and devices (or "
+                           "cost_run), fastest first (--tokens)"},
+    [PL_MEM_RESERVE] = {.name = "mem-reserve", .kind = MLSYS_OPT_COUNT, .def = DEFAULT_RESERVE,
+                        .help = "share of the capacity kept free for the framework and "
+                                "fragmentation (a layout fits when M_total <= capacity (1 - "
+                                "reserve))",
+                        .flags = MLSYS_OPTF_PROB},
+    [PL_MAX_DEVICES] = {.name = "max-devices", .kind = MLSYS_OPT_COUNT,
+                        .help = "at most N devices; without --devices every N = t p d up to it",
+                        .flags = MLSYS_POSINT},
+    [PL_TP_CROSS_NODE] = MLSYS_OPTDEF_YESNO("tp-cross-node", "no",
+                                            "let t span nodes (its collectives then cross the "
+                                            "scale-out link)"),
 };
 static const struct mlsys_optblock blk_plan = {plan_defs, PL_N};
 
@@ -116,7 +118,7 @@ static int own_options(struct plan *P, struct mlsys_err *err)
     const struct mlsys_val *v = mlsys_call_block(call, &blk_plan);
     const struct mlsys_val *c = mlsys_call_block(call, &mlsys_blk_cost);
     P->objective = v[PL_OBJECTIVE].choice;
-    P->front = v[PL_PARETO].set ? v[PL_PARETO].choice : -1;
+    P->front = mlsys_call_choice(call, &blk_plan, PL_PARETO);
     P->reserve = v[PL_MEM_RESERVE].x;
     bool all = v[PL_ALL].set, top = mlsys_call_given(call, &plan_defs[PL_TOP]);
     bool obj = mlsys_call_given(call, &plan_defs[PL_OBJECTIVE]);
@@ -137,7 +139,7 @@ static int own_options(struct plan *P, struct mlsys_err *err)
                      "cost needs --price (per device-hour)");
     P->q.keep = all ? MLSYS_PLAN_ALL : P->front >= 0 ? MLSYS_PLAN_PARETO : MLSYS_PLAN_TOP;
     P->q.top = v[PL_TOP].x < 1e9 ? (size_t)v[PL_TOP].x : (size_t)1e9; /* rows grow as found */
-    P->q.max_devices = v[PL_MAX_DEVICES].set ? v[PL_MAX_DEVICES].x : NAN;
+    P->q.max_devices = mlsys_call_num(call, &blk_plan, PL_MAX_DEVICES);
     P->q.tp_cross_node = v[PL_TP_CROSS_NODE].choice == 0;
     return MLSYS_OK;
 }

@@ -6,38 +6,37 @@
 #include <string.h>
 
 #include "commands/cmds.h"
+#include "commands/optdefs.h"
 #include "mlsys/reliability.h"
 #include "mlsys/units.h"
 
 enum { O_DEVICES, O_MTBF, O_FIT, O_LAMBDA, O_COMPONENT, O_NODES, O_TIME, O_MTTR, O_N };
 
 static const struct mlsys_optdef opts[O_N] = {
-    [O_DEVICES] = {"devices", 0, MLSYS_OPT_COUNT, NULL, "1", NULL,
-                   "N: identical devices in series, each with --mtbf, --fit or --lambda",
-                   MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
-    [O_MTBF] = {"mtbf", 0, MLSYS_OPT_QTY, "s", NULL, NULL,
-                "MTBF of one device, e.g. '50000 h' (default: none)", MLSYS_OPTF_POSITIVE},
-    [O_FIT] = {"fit", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL,
-               "failure rate of one device in FIT, failures per 1e9 device-hours, e.g. 20000 "
-               "(default: none)",
-               MLSYS_OPTF_POSITIVE},
-    [O_LAMBDA] = {"lambda", 0, MLSYS_OPT_QTY, "1/s", NULL, NULL,
-                  "failure rate of one device, e.g. '2e-5 /h', '20000 FIT' (default: none)",
-                  MLSYS_OPTF_POSITIVE},
-    [O_COMPONENT] = {"component", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
-                     "a part of one node as NAME:COUNT:MTBF or NAME:COUNT:RATE, e.g. "
-                     "'gpu:8:50000 h', 'nic:2:6667 FIT'; the parts are in series (default: none)",
-                     MLSYS_OPTF_REPEAT},
-    [O_NODES] = {"nodes", 0, MLSYS_OPT_COUNT, NULL, "1", NULL,
-                 "N: nodes in series, each built from the --component parts",
-                 MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
-    [O_TIME] = {"time", 0, MLSYS_OPT_QTY, "s", NULL, NULL,
-                "mission time t for R_system, P_fail and failures_expected, e.g. '24 h' "
-                "(default: none)",
-                MLSYS_OPTF_NONNEG},
-    [O_MTTR] = {"mttr", 0, MLSYS_OPT_QTY, "s", NULL, NULL,
-                "mean time to repair, for availability, e.g. '2 h' (default: none)",
-                MLSYS_OPTF_NONNEG},
+    [O_DEVICES] = MLSYS_OPT_DEVICES("1", "N: identical devices in series, each with "
+                                        "--mtbf-device, --fit or --lambda",
+                                    0),
+    [O_MTBF] = MLSYS_OPT_MTBF_DEVICE("MTBF of one device, e.g. '50000 h' (default: none)", "mtbf"),
+    [O_FIT] = MLSYS_OPT_FIT("failure rate of one device in FIT, failures per 1e9 "
+                            "device-hours, e.g. 20000 (default: none)"),
+    [O_LAMBDA] = {.name = "lambda", .kind = MLSYS_OPT_QTY, .unit = "1/s",
+                  .help = "failure rate of one device, e.g. '2e-5 /h', '20000 FIT' (default: none)",
+                  .flags = MLSYS_OPTF_POSITIVE},
+    [O_COMPONENT] = {.name = "component", .kind = MLSYS_OPT_TEXT,
+                     .help = "a part of one node as NAME:COUNT:MTBF or NAME:COUNT:RATE, e.g. "
+                             "'gpu:8:50000 h', 'nic:2:6667 FIT'; the parts are in series (default: "
+                             "none)",
+                     .flags = MLSYS_OPTF_REPEAT},
+    [O_NODES] = {.name = "nodes", .kind = MLSYS_OPT_COUNT, .def = "1",
+                 .help = "N: nodes in series, each built from the --component parts",
+                 .flags = MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
+    [O_TIME] = {.name = "time", .kind = MLSYS_OPT_QTY, .unit = "s",
+                .help = "mission time t for R_system, P_fail and failures_expected, e.g. '24 h' "
+                        "(default: none)",
+                .flags = MLSYS_OPTF_NONNEG},
+    [O_MTTR] = {.name = "mttr", .kind = MLSYS_OPT_QTY, .unit = "s",
+                .help = "mean time to repair, for availability, e.g. '2 h' (default: none)",
+                .flags = MLSYS_OPTF_NONNEG},
 };
 
 enum { C_LAMBDA, C_FIT, C_MTBF, C_MTBF_SYS, C_R, C_P, C_FAIL, C_AVAIL, C_N };
@@ -62,7 +61,7 @@ static const struct mlsys_coldef cols[C_N] = {
 #undef S
 
 static const char *const examples[] = {
-    "reliability --devices 2048 --mtbf 50000h --time 24h",
+    "reliability --devices 2048 --mtbf-device 50000h --time 24h",
     "reliability --component gpu:8:50000h --component nic:2:150000h --component psu:2:100000h "
     "--nodes 1250",
     "reliability --fit 20000 --devices 1000 --time 30days --mttr 2h",
@@ -137,10 +136,10 @@ static int node_rate(const struct mlsys_call *call, double *lambda, struct mlsys
 /* True when the user gave option i (not just its default). */
 static bool given(const struct mlsys_call *call, int i)
 {
-    return mlsys_optset_get(call->set, &opts[i]) != NULL;
+    return mlsys_call_given(call, &opts[i]);
 }
 
-/* λ and N from exactly one of --mtbf, --fit, --lambda, --component. */
+/* λ and N from exactly one of --mtbf-device, --fit, --lambda, --component. */
 static int rate_and_count(const struct mlsys_call *call, double *lambda, double *n,
                           struct mlsys_err *err)
 {
@@ -148,10 +147,10 @@ static int rate_and_count(const struct mlsys_call *call, double *lambda, double 
             given(call, O_COMPONENT);
     if (k == 0)
         return mlsys_err_set(err, MLSYS_EUSAGE,
-                             "give one of --mtbf, --fit, --lambda or --component");
+                             "give one of --mtbf-device, --fit, --lambda or --component");
     if (k > 1)
         return mlsys_err_set(err, MLSYS_EUSAGE,
-                             "give only one of --mtbf, --fit, --lambda or --component");
+                             "give only one of --mtbf-device, --fit, --lambda or --component");
     if (given(call, O_COMPONENT)) {
         if (given(call, O_DEVICES))
             return mlsys_err_set(err, MLSYS_EUSAGE,
@@ -208,9 +207,9 @@ const struct mlsys_cmddef mlsys_cmd_reliability = {
     .name = "reliability",
     .summary = "failure rates, MTBF of N devices, P(failure) in a time, availability",
     .description =
-        "N identical units in series, each failing at a constant rate λ (from --mtbf,\n"
-        "--fit or --lambda; or a node built from --component parts, 1/MTBF_node =\n"
-        "Σ count_i/MTBF_i):\n"
+        "N identical units in series, each failing at a constant rate λ (from\n"
+        "--mtbf-device, --fit or --lambda; or a node built from --component parts,\n"
+        "1/MTBF_node = Σ count_i/MTBF_i):\n"
         "  R_system(t) = e^(-N·λ·t)     P_fail = 1 - R_system     failures_expected = N·λ·t\n"
         "  MTBF_system = MTBF/N         λ = FIT·1e-9 per hour     A = MTBF_system/(MTBF_system + MTTR)",
     .blocks = MLSYS_BLOCKS(MLSYS_OWN(opts, O_N)),

@@ -52,9 +52,10 @@ static void report_failure(struct mlsys_ctx *ctx, const struct mlsys_scenario *s
 enum { L_TYPE, L_N };
 
 static const struct mlsys_optdef list_opts[L_N] = {
-    [L_TYPE] = {"TYPE", 0, MLSYS_OPT_CHOICE, NULL, NULL,
-                "parameter-bandwidth-growth|evaluate|application",
-                "list only the scenarios of this type (default: all)", MLSYS_OPTF_POSITIONAL},
+    [L_TYPE] = {.name = "TYPE", .kind = MLSYS_OPT_CHOICE,
+                .choices = "parameter-bandwidth-growth|evaluate|application",
+                .help = "list only the scenarios of this type (default: all)",
+                .flags = MLSYS_OPTF_POSITIONAL},
 };
 
 static const struct mlsys_coldef list_cols[] = {
@@ -122,10 +123,10 @@ static const struct mlsys_cmddef list_cmd = {
 enum { A_NAME, A_N };
 
 static const struct mlsys_optdef name_opts[A_N] = {
-    [A_NAME] = {"NAME", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
-                "a shipped scenario (any case), or a scenario file (a path with '/' or ending in "
-                ".yaml; - for standard input)",
-                MLSYS_OPTF_POSITIONAL | MLSYS_OPTF_REQUIRED},
+    [A_NAME] = {.name = "NAME", .kind = MLSYS_OPT_TEXT,
+                .help = "a shipped scenario (any case), or a scenario file (a path with '/' or "
+                        "ending in .yaml; - for standard input)",
+                .flags = MLSYS_OPTF_POSITIONAL | MLSYS_OPTF_REQUIRED},
 };
 
 static const struct mlsys_coldef show_cols[] = {
@@ -418,9 +419,10 @@ static const struct mlsys_cmddef run_cmd = {
 enum { K_FILE, K_N };
 
 static const struct mlsys_optdef check_opts[K_N] = {
-    [K_FILE] = {"FILE", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
-                "scenario files to check as well as the shipped scenarios (- for standard input)",
-                MLSYS_OPTF_POSITIONAL | MLSYS_OPTF_REPEAT},
+    [K_FILE] = {.name = "FILE", .kind = MLSYS_OPT_TEXT,
+                .help = "scenario files to check as well as the shipped scenarios (- for standard "
+                        "input)",
+                .flags = MLSYS_OPTF_POSITIONAL | MLSYS_OPTF_REPEAT},
 };
 
 static const struct mlsys_coldef check_cols[] = {

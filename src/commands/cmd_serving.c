@@ -18,73 +18,64 @@ enum {
     O_OUTPUT, O_PRECISION, O_EFF, O_N
 };
 
-#define SLO_OPT(name, help) {name, 0, MLSYS_OPT_QTY, "s", NULL, NULL, help, MLSYS_OPTF_POSITIVE}
+#define SLO_OPT(name, help) MLSYS_OPTDEF_QTY(name, "s", help, MLSYS_OPTF_POSITIVE)
 
 static const struct mlsys_optdef opts[O_N] = {
-    [O_ARRIVAL] = {"arrival", 0, MLSYS_OPT_QTY, "1/s", NULL, NULL,
-                   "λ_arr: request arrival rate, e.g. '100 req/s'",
-                   MLSYS_OPTF_POSITIVE | MLSYS_OPTF_REQUIRED},
-    [O_LATENCY] = {"latency", 0, MLSYS_OPT_QTY, "s", NULL, NULL,
-                   "T_lat for Little's law alone, Q_req = λ_arr·T_lat, no queue model "
-                   "(default: none)",
-                   MLSYS_OPTF_POSITIVE},
-    [O_SVC] = {"svc", 0, MLSYS_OPT_QTY, "s", NULL, NULL,
-               "T_svc: time to serve one batch, the same for every --batch (default: none)",
-               MLSYS_OPTF_POSITIVE},
-    [O_SVC_BASE] = {"svc-base", 0, MLSYS_OPT_QTY, "s", NULL, NULL,
-                    "fixed part of T_svc(B) = svc-base + svc-per-item·B (default: 0 s with "
-                    "--svc-per-item)",
-                    MLSYS_OPTF_NONNEG},
-    [O_SVC_ITEM] = {"svc-per-item", 0, MLSYS_OPT_QTY, "s", NULL, NULL,
-                    "per-request part of T_svc(B) (default: 0 s with --svc-base)",
-                    MLSYS_OPTF_NONNEG},
-    [O_BATCH] = {"batch", 0, MLSYS_OPT_COUNT, NULL, "1", NULL, "B: requests served per batch",
-                 MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
-    [O_REPLICAS] = {"replicas", 0, MLSYS_OPT_COUNT, NULL, "1", NULL,
-                    "c: replicas (servers) sharing the queue, at most 1000000",
-                    MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
-    [O_QUEUE] = {"queue", 0, MLSYS_OPT_CHOICE, NULL, "mgc", MLSYS_SERVING_QUEUE_CHOICES,
-                 "queue model: mgc (general service of cv --svc-cv, Allen-Cunneen), mdc "
-                 "(deterministic service), mmc (exponential service, Erlang C)",
-                 0},
-    [O_SVC_CV] = {"svc-cv", 0, MLSYS_OPT_COUNT, NULL, "0", NULL,
-                  "cv_s: coefficient of variation of T_svc with --queue mgc, 0 to 10 (0: every "
-                  "batch takes T_svc; 1: as M/M/c)",
-                  MLSYS_OPTF_NONNEG},
+    [O_ARRIVAL] = {.name = "arrival", .kind = MLSYS_OPT_QTY, .unit = "1/s",
+                   .help = "λ_arr: request arrival rate, e.g. '100 req/s'",
+                   .flags = MLSYS_OPTF_POSITIVE | MLSYS_OPTF_REQUIRED},
+    [O_LATENCY] = {.name = "latency", .kind = MLSYS_OPT_QTY, .unit = "s",
+                   .help = "T_lat for Little's law alone, Q_req = λ_arr·T_lat, no queue model "
+                           "(default: none)",
+                   .flags = MLSYS_OPTF_POSITIVE},
+    [O_SVC] = {.name = "svc", .kind = MLSYS_OPT_QTY, .unit = "s",
+               .help = "T_svc: time to serve one batch, the same for every --batch (default: none)",
+               .flags = MLSYS_OPTF_POSITIVE},
+    [O_SVC_BASE] = {.name = "svc-base", .kind = MLSYS_OPT_QTY, .unit = "s",
+                    .help = "fixed part of T_svc(B) = svc-base + svc-per-item·B (default: 0 s with "
+                            "--svc-per-item)",
+                    .flags = MLSYS_OPTF_NONNEG},
+    [O_SVC_ITEM] = {.name = "svc-per-item", .kind = MLSYS_OPT_QTY, .unit = "s",
+                    .help = "per-request part of T_svc(B) (default: 0 s with --svc-base)",
+                    .flags = MLSYS_OPTF_NONNEG},
+    [O_BATCH] = MLSYS_OPT_BATCH("1", "B: requests served per batch"),
+    [O_REPLICAS] = {.name = "replicas", .kind = MLSYS_OPT_COUNT, .def = "1",
+                    .help = "c: replicas (servers) sharing the queue, at most 1000000",
+                    .flags = MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
+    [O_QUEUE] = {.name = "queue", .kind = MLSYS_OPT_CHOICE, .def = "mgc",
+                 .choices = MLSYS_SERVING_QUEUE_CHOICES,
+                 .help = "queue model: mgc (general service of cv --svc-cv, Allen-Cunneen), mdc "
+                         "(deterministic service), mmc (exponential service, Erlang C)"},
+    [O_SVC_CV] = {.name = "svc-cv", .kind = MLSYS_OPT_COUNT, .def = "0",
+                  .help = "cv_s: coefficient of variation of T_svc with --queue mgc, 0 to 10 (0: "
+                          "every batch takes T_svc; 1: as M/M/c)",
+                  .flags = MLSYS_OPTF_NONNEG},
     [O_SLO] = SLO_OPT("slo", "target for T_p99, the end-to-end 99th percentile: search "
                              "replicas_min and batch_best (default: none)"),
     [O_SLO_TTFT] = SLO_OPT("slo-ttft", "target for TTFT_p99, the 99th percentile of the time "
                                        "to the first token, with --hw/--workload (default: none)"),
     [O_SLO_TPOT] = SLO_OPT("slo-tpot", "target for TPOT, the time per output token, with "
                                        "--hw/--workload (default: none)"),
-    [O_MAX_BATCH] = {"max-batch", 0, MLSYS_OPT_COUNT, NULL, "256", NULL,
-                     "largest batch the SLO search tries (with --svc-base/--svc-per-item or "
-                     "--hw/--workload; a fixed --svc searches only --batch), at most 4096",
-                     MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
+    [O_MAX_BATCH] = {.name = "max-batch", .kind = MLSYS_OPT_COUNT, .def = "256",
+                     .help = "largest batch the SLO search tries (with --svc-base/--svc-per-item "
+                             "or --hw/--workload; a fixed --svc searches only --batch), at most "
+                             "4096",
+                     .flags = MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
     [O_HW] = MLSYS_OPT_HW("device from the catalog: T_svc(B), TTFT and TPOT by the inference "
                           "model of mlsys infer (with --workload)"),
     [O_WORKLOAD] = MLSYS_OPT_WORKLOAD("transformer from the catalog: T_svc(B), TTFT and TPOT by "
                                       "the inference model of mlsys infer (with --hw)"),
-    [O_TP] = {"tp", 0, MLSYS_OPT_COUNT, NULL, "1", NULL,
-              "t: devices per replica, tensor-parallel, with --hw/--workload",
-              MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
-    [O_ENGINE] = {"engine", 0, MLSYS_OPT_CHOICE, NULL, "fused", MLSYS_ENGINE_CHOICES,
-                  "serving software, with --hw/--workload (as mlsys infer)", 0},
-    [O_PROMPT] = {"prompt", 0, MLSYS_OPT_COUNT, NULL, "512", NULL,
-                  "prompt tokens per request (prefill), with --hw/--workload",
-                  MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
-    [O_OUTPUT] = {"output-tokens", 0, MLSYS_OPT_COUNT, NULL, "128", NULL,
-                  "tokens generated per request (the first by the prefill, the rest by decode "
-                  "steps), with --hw/--workload",
-                  MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
-    [O_PRECISION] = MLSYS_OPT_PRECISION_AUTO("precision",
-                                             "storage precision of the weights, with "
-                                             "--hw/--workload (default: bf16, fp16 without a "
-                                             "bf16 rate)"),
-    [O_EFF] = {"eff", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL,
-               "eta_mm: fraction of peak the GEMMs reach, with --hw/--workload (default: the "
-               "catalog's efficiency)",
-               MLSYS_OPTF_FRACTION},
+    [O_TP] = MLSYS_OPT_TP("1", "t: devices per replica, tensor-parallel, with --hw/--workload"),
+    [O_ENGINE] = MLSYS_OPT_ENGINE("serving software, with --hw/--workload (as mlsys infer)"),
+    [O_PROMPT] = MLSYS_OPT_PROMPT("prompt tokens per request (prefill), with --hw/--workload"),
+    [O_OUTPUT] = MLSYS_OPT_OUTPUT_TOKENS("tokens generated per request (the first by the "
+                                         "prefill, the rest by decode steps), with "
+                                         "--hw/--workload"),
+    [O_PRECISION] = MLSYS_OPT_PRECISION(NULL, MLSYS_PRECISION_CHOICES,
+                                        "storage precision of the weights, with --hw/--workload "
+                                        "(default: bf16, fp16 without a bf16 rate)"),
+    [O_EFF] = MLSYS_OPT_EFF(NULL, "eta_mm: fraction of peak the GEMMs reach, with "
+                                  "--hw/--workload (default: the catalog's efficiency)"),
 };
 #undef SLO_OPT
 static const struct mlsys_optblock own = {opts, O_N};
@@ -235,8 +226,8 @@ static int infer_setup(const struct mlsys_call *call, struct svc_model *m,
     if (rc)
         return rc;
     r.tp = v[O_TP].x;
-    r.precision = v[O_PRECISION].set ? v[O_PRECISION].choice : -1;
-    r.eta_mm = v[O_EFF].set ? v[O_EFF].x : NAN;
+    r.precision = mlsys_call_choice(call, &own, O_PRECISION);
+    r.eta_mm = mlsys_call_num(call, &own, O_EFF);
     r.prompt = v[O_PROMPT].x;
     r.output = v[O_OUTPUT].x;
     r.engine = (enum mlsys_engine)v[O_ENGINE].choice;

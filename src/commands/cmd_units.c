@@ -8,12 +8,13 @@
 enum { O_EXPR, O_UNIT, O_N };
 
 static const struct mlsys_optdef opts[O_N] = {
-    [O_EXPR] = {"EXPR", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
-                "quantity expression, e.g. \"140 GB / 3.35 TB/s\"",
-                MLSYS_OPTF_POSITIONAL | MLSYS_OPTF_REQUIRED},
-    [O_UNIT] = {"UNIT", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL,
-                "unit to express the result in, e.g. ms (default: a decimal prefix is chosen)",
-                MLSYS_OPTF_POSITIONAL},
+    [O_EXPR] = {.name = "EXPR", .kind = MLSYS_OPT_TEXT,
+                .help = "quantity expression, e.g. \"140 GB / 3.35 TB/s\"",
+                .flags = MLSYS_OPTF_POSITIONAL | MLSYS_OPTF_REQUIRED},
+    [O_UNIT] = {.name = "UNIT", .kind = MLSYS_OPT_TEXT,
+                .help = "unit to express the result in, e.g. ms (default: a decimal prefix is "
+                        "chosen)",
+                .flags = MLSYS_OPTF_POSITIONAL},
 };
 
 enum { C_VALUE, C_UNIT, C_N };

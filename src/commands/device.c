@@ -5,61 +5,54 @@
 #include <math.h>
 #include <string.h>
 
-#define POSINT (MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER)
-#define CNT(name, def, help, fl) {name, 0, MLSYS_OPT_COUNT, NULL, def, NULL, help, fl}
-#define QTY(name, unit, help, fl) {name, 0, MLSYS_OPT_QTY, unit, NULL, NULL, help, fl}
-
 static const struct mlsys_optdef device_defs[DV_N] = {
     [DV_HW] = MLSYS_OPT_HW("device from the catalog"),
-    [DV_BW] = QTY("bw", "B/s", "BW: memory bandwidth (overrides the device)", MLSYS_OPTF_POSITIVE),
-    [DV_PEAK] = QTY("peak", "FLOP/s", "R_peak: peak rate (overrides the device)",
-                    MLSYS_OPTF_POSITIVE),
-    [DV_LAT] = QTY("lat", "s",
-                   "L_lat: fixed overhead per step (default: the device's launch latency, else 0)",
-                   MLSYS_OPTF_NONNEG),
+    [DV_BW] = MLSYS_OPT_BW("BW: memory bandwidth (overrides the device)"),
+    [DV_PEAK] = MLSYS_OPT_PEAK("R_peak: peak rate (overrides the device)"),
+    [DV_LAT] = MLSYS_OPTDEF_QTY("lat", "s",
+                                "L_lat: fixed overhead per step (default: the device's launch "
+                                "latency, else 0)",
+                                MLSYS_OPTF_NONNEG),
     [DV_CAPACITY] = MLSYS_OPT_CAPACITY,
-    [DV_EFF] = MLSYS_OPT_EFF("eta_hw: fraction of peak rate achieved"),
-    [DV_COMPUTE_PRECISION] = {"compute-precision", 0, MLSYS_OPT_CHOICE, NULL, NULL,
-                              MLSYS_RATE_PRECISION_CHOICES,
-                              "precision whose peak rate applies (default: --precision if the "
-                              "device has a rate for it, else fp16, else bf16, else fp32, else "
-                              "its first other rate in the order fp64, tf32, fp8, fp4, int8, "
-                              "int4: int8 on an integer-only NPU; a note names the rate used)",
-                              0},
+    [DV_EFF] = MLSYS_OPT_EFF("1", "eta_hw: fraction of peak rate achieved"),
+    [DV_COMPUTE_PRECISION] =
+        MLSYS_OPT_COMPUTE_PRECISION("precision whose peak rate applies (default: --precision if "
+                                    "the device has a rate for it, else fp16, else bf16, else "
+                                    "fp32, else its first other rate in the order fp64, tf32, "
+                                    "fp8, fp4, int8, int4: int8 on an integer-only NPU; a note "
+                                    "names the rate used)"),
 };
 const struct mlsys_optblock mlsys_blk_device = {device_defs, DV_N};
 
 static const struct mlsys_optdef model_defs[MD_N] = {
     [MD_WORKLOAD] = MLSYS_OPT_WORKLOAD("workload from the catalog"),
-    [MD_PARAMS] = CNT("params", NULL, "P: parameters (overrides the workload)",
-                      MLSYS_OPTF_POSITIVE),
-    [MD_ACTIVE_PARAMS] = CNT("active-params", NULL, "P_a: parameters active per token (moe)",
-                             MLSYS_OPTF_POSITIVE),
-    [MD_LAYERS] = CNT("layers", NULL, "N_L: layers", POSINT),
-    [MD_HIDDEN] = CNT("hidden", NULL, "d: hidden size", POSINT),
-    [MD_HEADS] = CNT("heads", NULL, "N_heads: attention heads", POSINT),
-    [MD_KV_HEADS] = CNT("kv-heads", NULL, "H_KV: key-value heads (default: heads)", POSINT),
-    [MD_HEAD_DIM] = CNT("head-dim", NULL, "d_head: head dimension (default: hidden/heads)",
-                        POSINT),
+    [MD_PARAMS] = MLSYS_OPT_PARAMS("P: parameters (overrides the workload)"),
+    [MD_ACTIVE_PARAMS] = MLSYS_OPTDEF_COUNT("active-params", NULL,
+                                            "P_a: parameters active per token (moe)",
+                                            MLSYS_OPTF_POSITIVE),
+    [MD_LAYERS] = MLSYS_OPT_LAYERS("N_L: layers"),
+    [MD_HIDDEN] = MLSYS_OPT_HIDDEN("d: hidden size"),
+    [MD_HEADS] = MLSYS_OPT_HEADS("N_heads: attention heads"),
+    [MD_KV_HEADS] = MLSYS_OPT_KV_HEADS("H_KV: key-value heads (default: heads)"),
+    [MD_HEAD_DIM] = MLSYS_OPT_HEAD_DIM("d_head: head dimension (default: hidden/heads)"),
 };
 const struct mlsys_optblock mlsys_blk_model = {model_defs, MD_N};
 
 static const struct mlsys_optdef step_defs[ST_N] = {
-    [ST_PHASE] = {"phase", 0, MLSYS_OPT_CHOICE, NULL, NULL, MLSYS_PHASE_CHOICES,
-                  "what one step is (default: decode for decoder and moe workloads, else infer)",
-                  0},
-    [ST_BATCH] = CNT("batch", "1", "B: sequences or samples per step", POSINT),
-    [ST_SEQ] = MLSYS_OPT_SEQ(MLSYS_SEQ_HELP),
-    [ST_PRECISION] = MLSYS_OPT_PRECISION("storage precision of the weights"),
-    [ST_KV_PRECISION] = {"kv-precision", 0, MLSYS_OPT_CHOICE, NULL, NULL,
-                         MLSYS_PRECISION_CHOICES,
-                         "storage precision of the KV cache or SSM state (default: "
-                         "--precision when it is fp8 or a wider float, else fp16: "
-                         "weight-only quantization keeps a 16-bit cache; noted when it "
-                         "differs)",
-                         0},
-    [ST_RECOMPUTE] = MLSYS_OPT_RECOMPUTE("activation recomputation in training"),
-    [ST_ACT_FRAC] = CNT("act-frac", "0.1",
+    [ST_PHASE] = {.name = "phase", .kind = MLSYS_OPT_CHOICE, .choices = MLSYS_PHASE_CHOICES,
+                  .help = "what one step is (default: decode for decoder and moe workloads, else "
+                          "infer)"},
+    [ST_BATCH] = MLSYS_OPT_BATCH("1", "B: sequences or samples per step"),
+    [ST_SEQ] = MLSYS_OPT_SEQ(NULL, MLSYS_SEQ_HELP),
+    [ST_PRECISION] = MLSYS_OPT_PRECISION("fp16", MLSYS_PRECISION_CHOICES,
+                                         "storage precision of the weights"),
+    [ST_KV_PRECISION] = MLSYS_OPT_KV_PRECISION(NULL,
+                                               "storage precision of the KV cache or SSM state "
+                                               "(default: --precision when it is fp8 or a wider "
+                                               "float, else fp16: weight-only quantization keeps "
+                                               "a 16-bit cache; noted when it differs)"),
+    [ST_RECOMPUTE] = MLSYS_OPT_RECOMPUTE("none", "activation recomputation in training"),
+    [ST_ACT_FRAC] = MLSYS_OPTDEF_COUNT("act-frac", "0.1",
                         "activation bytes per sample as a fraction of model bytes, when the "
                         "catalog has no figure",
                         MLSYS_OPTF_NONNEG),
@@ -67,8 +60,10 @@ static const struct mlsys_optdef step_defs[ST_N] = {
 const struct mlsys_optblock mlsys_blk_step = {step_defs, ST_N};
 
 static const struct mlsys_optdef work_defs[WK_N] = {
-    [WK_DVOL] = QTY("dvol", "B", "D_vol: bytes moved (overrides the workload)", MLSYS_OPTF_NONNEG),
-    [WK_OPS] = QTY("ops", "FLOP", "O: operations (overrides the workload)", MLSYS_OPTF_NONNEG),
+    [WK_DVOL] = MLSYS_OPTDEF_QTY("dvol", "B", "D_vol: bytes moved (overrides the workload)",
+                                 MLSYS_OPTF_NONNEG),
+    [WK_OPS] = MLSYS_OPTDEF_QTY("ops", "FLOP", "O: operations (overrides the workload)",
+                                MLSYS_OPTF_NONNEG),
 };
 const struct mlsys_optblock mlsys_blk_work = {work_defs, WK_N};
 
@@ -79,19 +74,6 @@ int mlsys_dev_find(const struct mlsys_call *call, enum mlsys_catalog_kind kind, 
     if (rc && !err->file[0])
         mlsys_err_where(err, "%s", opt);
     return rc;
-}
-
-/* A quantity value, or NaN when not set. */
-static double q_or_nan(const struct mlsys_val *v) { return v->set ? v->q.v : NAN; }
-
-/* A count value, or NaN when not set. */
-static double x_or_nan(const struct mlsys_val *v) { return v->set ? v->x : NAN; }
-
-/* The choice the user gave (not the default), or -1. */
-static int given_choice(const struct mlsys_call *call, const struct mlsys_optblock *b, size_t i,
-                        const struct mlsys_val *v)
-{
-    return mlsys_call_given(call, &b->defs[i]) ? v[i].choice : -1;
 }
 
 /* The device block's values into req. */
@@ -106,12 +88,12 @@ static int device_req(const struct mlsys_call *call, struct mlsys_step_req *req,
         if (rc)
             return rc;
     }
-    req->bw_Bps = q_or_nan(&v[DV_BW]);
-    req->peak_flops = q_or_nan(&v[DV_PEAK]);
-    req->lat_s = q_or_nan(&v[DV_LAT]);
-    req->capacity_B = q_or_nan(&v[DV_CAPACITY]);
-    req->eta_hw = mlsys_call_given(call, &device_defs[DV_EFF]) ? v[DV_EFF].x : NAN;
-    req->compute_precision = v[DV_COMPUTE_PRECISION].set ? v[DV_COMPUTE_PRECISION].choice : -1;
+    req->bw_Bps = mlsys_call_num(call, &mlsys_blk_device, DV_BW);
+    req->peak_flops = mlsys_call_num(call, &mlsys_blk_device, DV_PEAK);
+    req->lat_s = mlsys_call_num(call, &mlsys_blk_device, DV_LAT);
+    req->capacity_B = mlsys_call_num(call, &mlsys_blk_device, DV_CAPACITY);
+    req->eta_hw = mlsys_call_num(call, &mlsys_blk_device, DV_EFF);
+    req->compute_precision = mlsys_call_choice(call, &mlsys_blk_device, DV_COMPUTE_PRECISION);
     return MLSYS_OK;
 }
 
@@ -128,13 +110,13 @@ static int model_req(const struct mlsys_call *call, struct mlsys_step_req *req,
         if (rc)
             return rc;
     }
-    req->params = x_or_nan(&v[MD_PARAMS]);
-    req->active_params = x_or_nan(&v[MD_ACTIVE_PARAMS]);
-    req->layers = x_or_nan(&v[MD_LAYERS]);
-    req->hidden = x_or_nan(&v[MD_HIDDEN]);
-    req->heads = x_or_nan(&v[MD_HEADS]);
-    req->kv_heads = x_or_nan(&v[MD_KV_HEADS]);
-    req->head_dim = x_or_nan(&v[MD_HEAD_DIM]);
+    req->params = mlsys_call_num(call, &mlsys_blk_model, MD_PARAMS);
+    req->active_params = mlsys_call_num(call, &mlsys_blk_model, MD_ACTIVE_PARAMS);
+    req->layers = mlsys_call_num(call, &mlsys_blk_model, MD_LAYERS);
+    req->hidden = mlsys_call_num(call, &mlsys_blk_model, MD_HIDDEN);
+    req->heads = mlsys_call_num(call, &mlsys_blk_model, MD_HEADS);
+    req->kv_heads = mlsys_call_num(call, &mlsys_blk_model, MD_KV_HEADS);
+    req->head_dim = mlsys_call_num(call, &mlsys_blk_model, MD_HEAD_DIM);
     return MLSYS_OK;
 }
 
@@ -143,18 +125,18 @@ static void step_req(const struct mlsys_call *call, struct mlsys_step_req *req)
 {
     const struct mlsys_val *v = mlsys_call_block(call, &mlsys_blk_step);
     if (v) {
-        req->phase = v[ST_PHASE].set ? v[ST_PHASE].choice : -1;
+        req->phase = mlsys_call_choice(call, &mlsys_blk_step, ST_PHASE);
         req->batch = v[ST_BATCH].x;
-        req->seq = x_or_nan(&v[ST_SEQ]);
-        req->precision = given_choice(call, &mlsys_blk_step, ST_PRECISION, v);
-        req->kv_precision = v[ST_KV_PRECISION].set ? v[ST_KV_PRECISION].choice : -1;
+        req->seq = mlsys_call_num(call, &mlsys_blk_step, ST_SEQ);
+        req->precision = mlsys_call_choice(call, &mlsys_blk_step, ST_PRECISION);
+        req->kv_precision = mlsys_call_choice(call, &mlsys_blk_step, ST_KV_PRECISION);
         req->recompute = (enum mlsys_recompute)v[ST_RECOMPUTE].choice;
         req->act_frac = v[ST_ACT_FRAC].x;
     }
     const struct mlsys_val *w = mlsys_call_block(call, &mlsys_blk_work);
     if (w) {
-        req->ops_FLOP = q_or_nan(&w[WK_OPS]);
-        req->dvol_B = q_or_nan(&w[WK_DVOL]);
+        req->ops_FLOP = mlsys_call_num(call, &mlsys_blk_work, WK_OPS);
+        req->dvol_B = mlsys_call_num(call, &mlsys_blk_work, WK_DVOL);
     }
 }
 

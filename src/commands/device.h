@@ -3,8 +3,7 @@
  * and its raw architecture), the step (phase, batch, sequence, precision)
  * and raw work (--ops, --dvol), bound to the set-up layer (setup.h).
  * iron-law, roofline, energy and memory take them; other commands reuse
- * single options through the MLSYS_OPT_* definitions below, so that each
- * default is written once. */
+ * single options through the MLSYS_OPT_* definitions of optdefs.h. */
 #ifndef MLSYS_COMMANDS_DEVICE_H
 #define MLSYS_COMMANDS_DEVICE_H
 
@@ -15,24 +14,9 @@
 #include "mlsys/memory.h"
 #include "mlsys/setup.h"
 #include "mlsys/workload.h"
+#include "commands/optdefs.h"
 #include "run/command.h"
 
-/* Option definitions shared by blocks and commands (one text per default). */
-#define MLSYS_OPT_HW(help) {"hw", 0, MLSYS_OPT_NAME, NULL, NULL, "hardware", help, 0}
-#define MLSYS_OPT_WORKLOAD(help) {"workload", 0, MLSYS_OPT_NAME, NULL, NULL, "workload", help, 0}
-#define MLSYS_OPT_PRECISION(help) \
-    {"precision", 0, MLSYS_OPT_CHOICE, NULL, "fp16", MLSYS_PRECISION_CHOICES, help, 0}
-/* A precision whose default the set-up chooses (bf16, or fp16 without a bf16 rate). */
-#define MLSYS_OPT_PRECISION_AUTO(name, help) \
-    {name, 0, MLSYS_OPT_CHOICE, NULL, NULL, MLSYS_PRECISION_CHOICES, help, 0}
-#define MLSYS_OPT_EFF(help) {"eff", 0, MLSYS_OPT_COUNT, NULL, "1", NULL, help, MLSYS_OPTF_FRACTION}
-#define MLSYS_OPT_SEQ(help) \
-    {"seq", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL, help, MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER}
-#define MLSYS_OPT_CAPACITY \
-    {"capacity", 0, MLSYS_OPT_QTY, "B", NULL, NULL, \
-     "device memory capacity (overrides the device)", MLSYS_OPTF_POSITIVE}
-#define MLSYS_OPT_RECOMPUTE(help) \
-    {"recompute", 0, MLSYS_OPT_CHOICE, NULL, "none", MLSYS_RECOMPUTE_CHOICES, help, 0}
 #define MLSYS_SEQ_HELP \
     "S: tokens of context (decode) or per sequence (default 2048, or the workload's " \
     "context when shorter; above the context is noted)"

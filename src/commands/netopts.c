@@ -29,35 +29,37 @@ const char *mlsys_net_fmt(double v, const char *family, char *buf, size_t n)
 }
 
 static const struct mlsys_optdef link_defs[X_LINK_N] = {
-    [X_FABRIC] = {"fabric", 0, MLSYS_OPT_NAME, NULL, NULL, "fabric",
-                  "network fabric from the catalog; gives alpha (latency) and beta (bandwidth)",
-                  0},
-    [X_ALPHA] = {"alpha", 0, MLSYS_OPT_QTY, "s", NULL, NULL,
-                 "alpha: fixed cost per message (overrides the fabric's latency)",
-                 MLSYS_OPTF_NONNEG},
-    [X_BETA] = {"beta", 0, MLSYS_OPT_QTY, "B/s", NULL, NULL,
-                "beta: link bandwidth per direction (overrides the fabric's)",
-                MLSYS_OPTF_POSITIVE},
+    [X_FABRIC] = {.name = "fabric", .kind = MLSYS_OPT_NAME, .choices = "fabric",
+                  .help = "network fabric from the catalog; gives alpha (latency) and beta "
+                          "(bandwidth)"},
+    [X_ALPHA] = {.name = "alpha", .kind = MLSYS_OPT_QTY, .unit = "s",
+                 .help = "alpha: fixed cost per message (overrides the fabric's latency)",
+                 .flags = MLSYS_OPTF_NONNEG},
+    [X_BETA] = {.name = "beta", .kind = MLSYS_OPT_QTY, .unit = "B/s",
+                .help = "beta: link bandwidth per direction (overrides the fabric's)",
+                .flags = MLSYS_OPTF_POSITIVE},
 };
 const struct mlsys_optblock mlsys_blk_link = {link_defs, X_LINK_N};
 
 static const struct mlsys_optdef xfer_defs[X_XFER_N] = {
-    [X_COLLECTIVE] = {"collective", 0, MLSYS_OPT_CHOICE, NULL, "p2p", MLSYS_COLL_CHOICES,
-                      "what moves: one message (p2p) or a collective over --ranks", 0},
-    [X_RANKS] = {"ranks", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL,
-                 "N: ranks taking part in the collective (required unless p2p)",
-                 MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
-    [X_ALGO] = {"algo", 0, MLSYS_OPT_CHOICE, NULL, "ring", MLSYS_ALGO_CHOICES,
-                "collective algorithm: ring (pairwise for alltoall), tree (allreduce, "
-                "broadcast), hierarchical (allreduce)",
-                0},
-    [X_PER_NODE] = {"per-node", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL,
-                    "g: ranks per node (hierarchical; must divide --ranks)",
-                    MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
-    [X_INTRA_ALPHA] = {"intra-alpha", 0, MLSYS_OPT_QTY, "s", NULL, NULL,
-                       "alpha inside a node (hierarchical)", MLSYS_OPTF_NONNEG},
-    [X_INTRA_BETA] = {"intra-beta", 0, MLSYS_OPT_QTY, "B/s", NULL, NULL,
-                      "beta inside a node, per direction (hierarchical)", MLSYS_OPTF_POSITIVE},
+    [X_COLLECTIVE] = {.name = "collective", .kind = MLSYS_OPT_CHOICE, .def = "p2p",
+                      .choices = MLSYS_COLL_CHOICES,
+                      .help = "what moves: one message (p2p) or a collective over --ranks"},
+    [X_RANKS] = {.name = "ranks", .kind = MLSYS_OPT_COUNT,
+                 .help = "N: ranks taking part in the collective (required unless p2p)",
+                 .flags = MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
+    [X_ALGO] = {.name = "algo", .kind = MLSYS_OPT_CHOICE, .def = "ring",
+                .choices = MLSYS_ALGO_CHOICES,
+                .help = "collective algorithm: ring (pairwise for alltoall), tree (allreduce, "
+                        "broadcast), hierarchical (allreduce)"},
+    [X_PER_NODE] = {.name = "per-node", .kind = MLSYS_OPT_COUNT,
+                    .help = "g: ranks per node (hierarchical; must divide --ranks)",
+                    .flags = MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
+    [X_INTRA_ALPHA] = {.name = "intra-alpha", .kind = MLSYS_OPT_QTY, .unit = "s",
+                       .help = "alpha inside a node (hierarchical)", .flags = MLSYS_OPTF_NONNEG},
+    [X_INTRA_BETA] = {.name = "intra-beta", .kind = MLSYS_OPT_QTY, .unit = "B/s",
+                      .help = "beta inside a node, per direction (hierarchical)",
+                      .flags = MLSYS_OPTF_POSITIVE},
 };
 const struct mlsys_optblock mlsys_blk_xfer = {xfer_defs, X_XFER_N};
 
@@ -77,8 +79,9 @@ int mlsys_net_link(const struct mlsys_call *call, struct mlsys_link *link,
     }
     struct mlsys_notes notes;
     MLSYS_NOTES_CLEAR(notes);
-    int rc = mlsys_setup_link(fab, v[X_ALPHA].set ? v[X_ALPHA].q.v : NAN,
-                              v[X_BETA].set ? v[X_BETA].q.v : NAN, "", link, &notes, err);
+    int rc = mlsys_setup_link(fab, mlsys_call_num(call, &mlsys_blk_link, X_ALPHA),
+                              mlsys_call_num(call, &mlsys_blk_link, X_BETA), "", link, &notes,
+                              err);
     for (size_t i = 0; !rc && i < notes.n; i++)
         rc = sink->note(sink, notes.text[i], err);
     return rc;
@@ -148,9 +151,9 @@ int mlsys_net_xfer(const struct mlsys_call *call, double size_B,
                                                 "--collective %s",
                              mlsys_comm_coll_name(in->coll));
     in->ranks = v[X_RANKS].x;
-    in->per_node = v[X_PER_NODE].set ? v[X_PER_NODE].x : NAN;
-    in->intra.alpha_s = v[X_INTRA_ALPHA].set ? v[X_INTRA_ALPHA].q.v : NAN;
-    in->intra.beta_Bps = v[X_INTRA_BETA].set ? v[X_INTRA_BETA].q.v : NAN;
+    in->per_node = mlsys_call_num(call, &mlsys_blk_xfer, X_PER_NODE);
+    in->intra.alpha_s = mlsys_call_num(call, &mlsys_blk_xfer, X_INTRA_ALPHA);
+    in->intra.beta_Bps = mlsys_call_num(call, &mlsys_blk_xfer, X_INTRA_BETA);
     rc = check_algo(v, in, err);
     return rc ? rc : mlsys_net_note(sink, err, "%s", mlsys_comm_formula(in->coll, in->algo));
 }

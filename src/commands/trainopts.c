@@ -7,119 +7,103 @@
 #include "commands/netopts.h"
 #include "mlsys/energy.h"
 
-#define POSINT (MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER)
-#define CNT(name, def, help, fl) {name, 0, MLSYS_OPT_COUNT, NULL, def, NULL, help, fl}
-#define QTY(name, unit, help, fl) {name, 0, MLSYS_OPT_QTY, unit, NULL, NULL, help, fl}
-#define YESNO(name, def, help) {name, 0, MLSYS_OPT_CHOICE, NULL, def, "yes|no", help, 0}
-
 static const struct mlsys_optdef machine_defs[TM_N] = {
     [TM_HW] = MLSYS_OPT_HW("device from the catalog (rates, memory, node facts, efficiencies)"),
-    [TM_PEAK] = QTY("peak", "FLOP/s", "R_peak: peak rate (overrides the device)",
-                    MLSYS_OPTF_POSITIVE),
-    [TM_BW] = QTY("bw", "B/s", "BW: memory bandwidth (overrides the device)", MLSYS_OPTF_POSITIVE),
+    [TM_PEAK] = MLSYS_OPT_PEAK("R_peak: peak rate (overrides the device)"),
+    [TM_BW] = MLSYS_OPT_BW("BW: memory bandwidth (overrides the device)"),
     [TM_CAPACITY] = MLSYS_OPT_CAPACITY,
-    [TM_EFF] = CNT("eff", NULL,
-                   "eta_mm: achieved fraction of R_peak on large GEMMs (default: the device's "
-                   "calibration, else 0.7)",
-                   MLSYS_OPTF_FRACTION),
-    [TM_EFF_MEM] = CNT("eff-mem", NULL,
-                       "eta_mem: achieved fraction of BW by streaming kernels (default: the "
-                       "device's calibration, else 0.8)",
-                       MLSYS_OPTF_FRACTION),
-    [TM_COMPUTE_PRECISION] = {"compute-precision", 0, MLSYS_OPT_CHOICE, NULL, NULL,
-                              MLSYS_RATE_PRECISION_CHOICES,
-                              "precision whose peak rate applies (default: --precision if the "
-                              "device has it, else fp16/bf16, else fp32)",
-                              0},
+    [TM_EFF] = MLSYS_OPT_EFF(NULL, "eta_mm: achieved fraction of R_peak on large GEMMs (default: "
+                                   "the device's calibration, else 0.7)"),
+    [TM_EFF_MEM] = MLSYS_OPTDEF_COUNT("eff-mem", NULL,
+                                      "eta_mem: achieved fraction of BW by streaming kernels "
+                                      "(default: the device's calibration, else 0.8)",
+                                      MLSYS_OPTF_FRACTION),
+    [TM_COMPUTE_PRECISION] =
+        MLSYS_OPT_COMPUTE_PRECISION("precision whose peak rate applies (default: --precision if "
+                                    "the device has it, else fp16/bf16, else fp32)"),
 };
 const struct mlsys_optblock mlsys_blk_machine = {machine_defs, TM_N};
 
 static const struct mlsys_optdef node_defs[TN_N] = {
-    [TN_NODE_SIZE] = CNT("node-size", NULL,
-                         "devices per node sharing the scale-up link (default: the device's "
-                         "node facts)",
-                         POSINT),
-    [TN_INTRA_FABRIC] = {"intra-fabric", 0, MLSYS_OPT_NAME, NULL, NULL, "fabric",
-                         "scale-up link inside a node (default: the device's node facts)", 0},
+    [TN_NODE_SIZE] = MLSYS_OPTDEF_COUNT("node-size", NULL,
+                                        "devices per node sharing the scale-up link (default: "
+                                        "the device's node facts)",
+                                        MLSYS_POSINT),
+    [TN_INTRA_FABRIC] =
+        MLSYS_OPT_INTRA_FABRIC("scale-up link inside a node (default: the device's node facts)"),
 };
 const struct mlsys_optblock mlsys_blk_node = {node_defs, TN_N};
 
 static const struct mlsys_optdef shape_defs[TS_N] = {
     [TS_WORKLOAD] = MLSYS_OPT_WORKLOAD("transformer from the catalog"),
-    [TS_LAYERS] = CNT("layers", NULL, "l: layers (overrides the workload)", POSINT),
-    [TS_HIDDEN] = CNT("hidden", NULL, "h: hidden size (overrides the workload)", POSINT),
-    [TS_HEADS] = CNT("heads", NULL, "a: attention heads (overrides the workload)", POSINT),
-    [TS_KV_HEADS] = CNT("kv-heads", NULL, "key-value heads (default: heads)", POSINT),
-    [TS_HEAD_DIM] = CNT("head-dim", NULL, "head dimension (default: hidden/heads)", POSINT),
-    [TS_FFN] = CNT("ffn", NULL, "F: feed-forward width (default: the workload's, else 4 hidden)",
-                   POSINT),
-    [TS_VOCAB] = CNT("vocab", NULL, "V: vocabulary (overrides the workload)", POSINT),
+    [TS_LAYERS] = MLSYS_OPT_LAYERS("l: layers (overrides the workload)"),
+    [TS_HIDDEN] = MLSYS_OPT_HIDDEN("h: hidden size (overrides the workload)"),
+    [TS_HEADS] = MLSYS_OPT_HEADS("a: attention heads (overrides the workload)"),
+    [TS_KV_HEADS] = MLSYS_OPT_KV_HEADS("key-value heads (default: heads)"),
+    [TS_HEAD_DIM] = MLSYS_OPT_HEAD_DIM("head dimension (default: hidden/heads)"),
+    [TS_FFN] = MLSYS_OPTDEF_COUNT("ffn", NULL,
+                                  "F: feed-forward width (default: the workload's, else 4 "
+                                  "hidden)",
+                                  MLSYS_POSINT),
+    [TS_VOCAB] = MLSYS_OPTDEF_COUNT("vocab", NULL, "V: vocabulary (overrides the workload)",
+                                    MLSYS_POSINT),
 };
 const struct mlsys_optblock mlsys_blk_shape = {shape_defs, TS_N};
 
 static const struct mlsys_optdef layout_defs[TL_N] = {
-    [TL_DEVICES] = CNT("devices", NULL, "N: devices (with two of --tp --pp --dp the third is "
-                                        "derived)",
-                       POSINT),
-    [TL_TP] = CNT("tp", NULL, "t: tensor-parallel degree", POSINT),
-    [TL_PP] = CNT("pp", NULL, "p: pipeline stages", POSINT),
-    [TL_DP] = CNT("dp", NULL, "d: data-parallel degree (replicas)", POSINT),
-    [TL_EP] = CNT("ep", "1", "e: expert-parallel degree (MoE; divides d and the experts)", POSINT),
-    [TL_GLOBAL_BATCH] = CNT("global-batch", NULL, "B: sequences per iteration (default: d b)",
-                            POSINT),
-    [TL_MICROBATCH] = CNT("microbatch", "1", "b: sequences per microbatch", POSINT),
-    [TL_INTERLEAVE] = CNT("interleave", "1",
-                          "v: model chunks per device (interleaved 1F1B schedule)", POSINT),
-    [TL_SEQ] = MLSYS_OPT_SEQ("s: tokens per sequence (default 2048, or the workload's context "
-                             "when shorter)"),
+    [TL_DEVICES] = MLSYS_OPT_DEVICES(NULL, "N: devices (with two of --tp --pp --dp the third is "
+                                           "derived)",
+                                     0),
+    [TL_TP] = MLSYS_OPT_TP(NULL, "t: tensor-parallel degree"),
+    [TL_PP] = MLSYS_OPT_PP(NULL, "p: pipeline stages"),
+    [TL_DP] = MLSYS_OPT_DP(NULL, "d: data-parallel degree (replicas)"),
+    [TL_EP] = MLSYS_OPTDEF_COUNT("ep", "1",
+                                 "e: expert-parallel degree (MoE; divides d and the experts)",
+                                 MLSYS_POSINT),
+    [TL_GLOBAL_BATCH] = MLSYS_OPT_GLOBAL_BATCH(NULL, "B: sequences per iteration (default: d b)",
+                                               NULL),
+    [TL_MICROBATCH] = MLSYS_OPTDEF_COUNT("microbatch", "1", "b: sequences per microbatch",
+                                         MLSYS_POSINT),
+    [TL_INTERLEAVE] =
+        MLSYS_OPT_INTERLEAVE("v: model chunks per device (interleaved 1F1B schedule)", NULL),
+    [TL_SEQ] = MLSYS_OPT_SEQ(NULL, "s: tokens per sequence (default 2048, or the workload's "
+                                   "context when shorter)"),
 };
 const struct mlsys_optblock mlsys_blk_layout = {layout_defs, TL_N};
 
 static const struct mlsys_optdef run_defs[TR_N] = {
-    [TR_PRECISION] = {"precision", 0, MLSYS_OPT_CHOICE, NULL, NULL, MLSYS_RATE_PRECISION_CHOICES,
-                      "weights and activations (default bf16, fp16 without a bf16 rate)", 0},
-    [TR_GRAD_PRECISION] = {"grad-precision", 0, MLSYS_OPT_CHOICE, NULL, NULL,
-                           MLSYS_RATE_PRECISION_CHOICES,
-                           "gradients held and exchanged (default fp32 with bf16, else "
-                           "--precision)",
-                           0},
-    [TR_RECOMPUTE] = {"recompute", 0, MLSYS_OPT_CHOICE, NULL, NULL, MLSYS_RECOMPUTE_CHOICES,
-                      "activation recomputation (default selective)", 0},
-    [TR_SEQ_PARALLEL] = {"seq-parallel", 0, MLSYS_OPT_CHOICE, NULL, NULL, "yes|no",
-                         "sequence parallelism (default: yes when t > 1)", 0},
-    [TR_ZERO] = CNT("zero", "0",
-                    "ZeRO stage: 1 shards optimizer state (distributed optimizer), 2 also "
-                    "gradients, 3 also weights, over d",
-                    MLSYS_OPTF_NONNEG | MLSYS_OPTF_INTEGER),
-    [TR_ATTENTION] = {"attention", 0, MLSYS_OPT_CHOICE, NULL, "standard", MLSYS_ATTENTION_CHOICES,
-                      "standard: scores in memory, dropout (Megatron-LM 2021-22); flash: fused, "
-                      "causal blocks skipped, no dropout",
-                      0},
-    [TR_TP_OVERLAP] = YESNO("tp-overlap", "yes",
-                            "hide the backward tensor-parallel collectives behind the "
-                            "weight-gradient GEMMs"),
-    [TR_DP_OVERLAP] = YESNO("dp-overlap", "yes",
-                            "overlap the gradient exchange with the last microbatch's backward "
-                            "pass"),
+    [TR_PRECISION] = MLSYS_OPT_PRECISION(NULL, MLSYS_RATE_PRECISION_CHOICES,
+                                         "weights and activations (default bf16, fp16 without a "
+                                         "bf16 rate)"),
+    [TR_GRAD_PRECISION] = MLSYS_OPTDEF_CHOICE("grad-precision", NULL, MLSYS_RATE_PRECISION_CHOICES,
+                                              "gradients held and exchanged (default fp32 with "
+                                              "bf16, else --precision)"),
+    [TR_RECOMPUTE] = MLSYS_OPT_RECOMPUTE(NULL, "activation recomputation (default selective)"),
+    [TR_SEQ_PARALLEL] = MLSYS_OPTDEF_YESNO("seq-parallel", NULL,
+                                           "sequence parallelism (default: yes when t > 1)"),
+    [TR_ZERO] = MLSYS_OPT_ZERO("ZeRO stage: 1 shards optimizer state (distributed optimizer), 2 "
+                               "also gradients, 3 also weights, over d"),
+    [TR_ATTENTION] = MLSYS_OPTDEF_CHOICE("attention", "standard", MLSYS_ATTENTION_CHOICES,
+                                         "standard: scores in memory, dropout (Megatron-LM "
+                                         "2021-22); flash: fused, causal blocks skipped, no "
+                                         "dropout"),
+    [TR_TP_OVERLAP] = MLSYS_OPTDEF_YESNO("tp-overlap", "yes",
+                                         "hide the backward tensor-parallel collectives behind "
+                                         "the weight-gradient GEMMs"),
+    [TR_DP_OVERLAP] = MLSYS_OPTDEF_YESNO("dp-overlap", "yes",
+                                         "overlap the gradient exchange with the last "
+                                         "microbatch's backward pass"),
 };
 const struct mlsys_optblock mlsys_blk_trainrun = {run_defs, TR_N};
 
 static const struct mlsys_optdef cost_defs[TC_N] = {
-    [TC_TOKENS] = CNT("tokens", NULL, "D: tokens to train on (time to train, energy, cost)",
-                      MLSYS_OPTF_POSITIVE),
-    [TC_GRID] = {"grid", 0, MLSYS_OPT_NAME, NULL, NULL, "grid",
-                 "power grid from the catalog: carbon intensity of the run", 0},
-    [TC_PUE] = CNT("pue", NULL, "power usage effectiveness of the data centre (default 1)",
-                   MLSYS_OPTF_POSITIVE),
-    [TC_PRICE] = QTY("price", "USD/s", "price per device-hour, e.g. 2.5USD/h", MLSYS_OPTF_NONNEG),
+    [TC_TOKENS] = MLSYS_OPT_TOKENS("D: tokens to train on (time to train, energy, cost)"),
+    [TC_GRID] = MLSYS_OPT_GRID("power grid from the catalog: carbon intensity of the run"),
+    [TC_PUE] = MLSYS_OPT_PUE("power usage effectiveness of the data centre (default 1)"),
+    [TC_PRICE] = MLSYS_OPTDEF_QTY("price", "USD/s", "price per device-hour, e.g. 2.5USD/h",
+                                  MLSYS_OPTF_NONNEG),
 };
 const struct mlsys_optblock mlsys_blk_cost = {cost_defs, TC_N};
-
-/* A count value, or NaN when not set. */
-static double x_or_nan(const struct mlsys_val *v) { return v->set ? v->x : NAN; }
-
-/* A quantity value, or NaN when not set. */
-static double q_or_nan(const struct mlsys_val *v) { return v->set ? v->q.v : NAN; }
 
 /* The machine block into req. */
 static int machine(const struct mlsys_call *call, struct mlsys_train_req *req,
@@ -133,13 +117,13 @@ static int machine(const struct mlsys_call *call, struct mlsys_train_req *req,
     if (!rc && n && n[TN_INTRA_FABRIC].set)
         rc = mlsys_dev_find(call, MLSYS_CAT_FABRIC, n[TN_INTRA_FABRIC].s, "--intra-fabric",
                             &req->intra_fabric, err);
-    req->node_size = n ? x_or_nan(&n[TN_NODE_SIZE]) : NAN;
-    req->peak_flops = q_or_nan(&v[TM_PEAK]);
-    req->bw_Bps = q_or_nan(&v[TM_BW]);
-    req->capacity_B = q_or_nan(&v[TM_CAPACITY]);
-    req->eta_mm = x_or_nan(&v[TM_EFF]);
-    req->eta_mem = x_or_nan(&v[TM_EFF_MEM]);
-    req->compute_precision = v[TM_COMPUTE_PRECISION].set ? v[TM_COMPUTE_PRECISION].choice : -1;
+    req->node_size = n ? mlsys_call_num(call, &mlsys_blk_node, TN_NODE_SIZE) : NAN;
+    req->peak_flops = mlsys_call_num(call, &mlsys_blk_machine, TM_PEAK);
+    req->bw_Bps = mlsys_call_num(call, &mlsys_blk_machine, TM_BW);
+    req->capacity_B = mlsys_call_num(call, &mlsys_blk_machine, TM_CAPACITY);
+    req->eta_mm = mlsys_call_num(call, &mlsys_blk_machine, TM_EFF);
+    req->eta_mem = mlsys_call_num(call, &mlsys_blk_machine, TM_EFF_MEM);
+    req->compute_precision = mlsys_call_choice(call, &mlsys_blk_machine, TM_COMPUTE_PRECISION);
     return rc;
 }
 
@@ -152,25 +136,25 @@ static int shape_layout(const struct mlsys_call *call, struct mlsys_train_req *r
     if (s[TS_WORKLOAD].set)
         rc = mlsys_dev_find(call, MLSYS_CAT_WORKLOAD, s[TS_WORKLOAD].s, "--workload", &req->wl,
                             err);
-    req->layers = x_or_nan(&s[TS_LAYERS]);
-    req->hidden = x_or_nan(&s[TS_HIDDEN]);
-    req->heads = x_or_nan(&s[TS_HEADS]);
-    req->kv_heads = x_or_nan(&s[TS_KV_HEADS]);
-    req->head_dim = x_or_nan(&s[TS_HEAD_DIM]);
-    req->ffn = x_or_nan(&s[TS_FFN]);
-    req->vocab = x_or_nan(&s[TS_VOCAB]);
+    req->layers = mlsys_call_num(call, &mlsys_blk_shape, TS_LAYERS);
+    req->hidden = mlsys_call_num(call, &mlsys_blk_shape, TS_HIDDEN);
+    req->heads = mlsys_call_num(call, &mlsys_blk_shape, TS_HEADS);
+    req->kv_heads = mlsys_call_num(call, &mlsys_blk_shape, TS_KV_HEADS);
+    req->head_dim = mlsys_call_num(call, &mlsys_blk_shape, TS_HEAD_DIM);
+    req->ffn = mlsys_call_num(call, &mlsys_blk_shape, TS_FFN);
+    req->vocab = mlsys_call_num(call, &mlsys_blk_shape, TS_VOCAB);
     const struct mlsys_val *l = mlsys_call_block(call, &mlsys_blk_layout);
     if (!l) /* a command without the layout block (infer) */
         return rc;
-    req->devices = x_or_nan(&l[TL_DEVICES]);
-    req->tp = x_or_nan(&l[TL_TP]);
-    req->pp = x_or_nan(&l[TL_PP]);
-    req->dp = x_or_nan(&l[TL_DP]);
+    req->devices = mlsys_call_num(call, &mlsys_blk_layout, TL_DEVICES);
+    req->tp = mlsys_call_num(call, &mlsys_blk_layout, TL_TP);
+    req->pp = mlsys_call_num(call, &mlsys_blk_layout, TL_PP);
+    req->dp = mlsys_call_num(call, &mlsys_blk_layout, TL_DP);
     req->ep = l[TL_EP].x;
-    req->global_batch = x_or_nan(&l[TL_GLOBAL_BATCH]);
+    req->global_batch = mlsys_call_num(call, &mlsys_blk_layout, TL_GLOBAL_BATCH);
     req->microbatch = l[TL_MICROBATCH].x;
     req->interleave = l[TL_INTERLEAVE].x;
-    req->seq = x_or_nan(&l[TL_SEQ]);
+    req->seq = mlsys_call_num(call, &mlsys_blk_layout, TL_SEQ);
     return rc;
 }
 
@@ -181,10 +165,11 @@ static int run_options(const struct mlsys_call *call, struct mlsys_train_req *re
     const struct mlsys_val *r = mlsys_call_block(call, &mlsys_blk_trainrun);
     if (!r)
         return MLSYS_OK;
-    req->precision = r[TR_PRECISION].set ? r[TR_PRECISION].choice : -1;
-    req->grad_precision = r[TR_GRAD_PRECISION].set ? r[TR_GRAD_PRECISION].choice : -1;
-    req->recompute = r[TR_RECOMPUTE].set ? r[TR_RECOMPUTE].choice : -1;
-    req->seq_parallel = r[TR_SEQ_PARALLEL].set ? r[TR_SEQ_PARALLEL].choice == 0 : -1;
+    req->precision = mlsys_call_choice(call, &mlsys_blk_trainrun, TR_PRECISION);
+    req->grad_precision = mlsys_call_choice(call, &mlsys_blk_trainrun, TR_GRAD_PRECISION);
+    req->recompute = mlsys_call_choice(call, &mlsys_blk_trainrun, TR_RECOMPUTE);
+    int sp = mlsys_call_choice(call, &mlsys_blk_trainrun, TR_SEQ_PARALLEL); /* yes|no */
+    req->seq_parallel = sp < 0 ? -1 : sp == 0;
     if (r[TR_ZERO].x > 3) {
         mlsys_err_where(err, "--zero");
         return mlsys_err_set(err, MLSYS_ERANGE, "must be 0, 1, 2 or 3");
@@ -210,8 +195,8 @@ int mlsys_train_request(const struct mlsys_call *call, struct mlsys_train_req *r
     if (!rc && k && k[X_FABRIC].set)
         rc = mlsys_dev_find(call, MLSYS_CAT_FABRIC, k[X_FABRIC].s, "--fabric", &req->fabric, err);
     if (!rc && k) {
-        req->inter.alpha_s = q_or_nan(&k[X_ALPHA]);
-        req->inter.beta_Bps = q_or_nan(&k[X_BETA]);
+        req->inter.alpha_s = mlsys_call_num(call, &mlsys_blk_link, X_ALPHA);
+        req->inter.beta_Bps = mlsys_call_num(call, &mlsys_blk_link, X_BETA);
     }
     return rc;
 }

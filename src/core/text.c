@@ -43,28 +43,40 @@ bool mlsys_text_bool(const char *s, bool *out)
  * longer words take one heap allocation. */
 #define ROW_STACK 64
 
-/* Levenshtein distance of a (length la) and b (length lb <= la), case
- * folded, using the two rows prev and cur of lb + 1 entries each. Returns
- * cap as soon as every entry of a row reaches it. */
-static int levenshtein(const char *a, size_t la, const char *b, size_t lb, int cap, int *prev,
-                       int *cur)
+/* Edit distance of a (length la) and b (length lb <= la), case folded:
+ * insertions, deletions, substitutions and swaps of two adjacent
+ * characters ("bacth" -> "batch") count one each, no substring edited
+ * twice (the optimal string alignment distance). Uses the rows r[0..2] of
+ * lb + 1 entries each: the row before last, the last and the current.
+ * Returns cap as soon as a row and the one before it can no longer lead
+ * below cap (a swap reaches back two rows). */
+static int edit_distance(const char *a, size_t la, const char *b, size_t lb, int cap, int *r[3])
 {
+    int *pp = r[0], *prev = r[1], *cur = r[2];
+    int prevmin = 0;
     for (size_t j = 0; j <= lb; j++)
         prev[j] = (int)j;
     for (size_t i = 1; i <= la; i++) {
         int ca = lower((unsigned char)a[i - 1]);
         int rowmin = cur[0] = (int)i;
         for (size_t j = 1; j <= lb; j++) {
-            int sub = prev[j - 1] + (ca != lower((unsigned char)b[j - 1]));
+            int cb = lower((unsigned char)b[j - 1]);
+            int sub = prev[j - 1] + (ca != cb);
             int del = prev[j] + 1, ins = cur[j - 1] + 1;
             int d = sub < del ? sub : del;
-            cur[j] = d < ins ? d : ins;
+            d = d < ins ? d : ins;
+            if (i > 1 && j > 1 && ca == lower((unsigned char)b[j - 2]) &&
+                lower((unsigned char)a[i - 2]) == cb && pp[j - 2] + 1 < d)
+                d = pp[j - 2] + 1;
+            cur[j] = d;
             if (cur[j] < rowmin)
                 rowmin = cur[j];
         }
-        if (rowmin >= cap)
+        if (rowmin >= cap && prevmin + 1 >= cap)
             return cap;
-        int *t = prev;
+        prevmin = rowmin;
+        int *t = pp;
+        pp = prev;
         prev = cur;
         cur = t;
     }
@@ -88,19 +100,20 @@ int mlsys_text_distance(const char *a, const char *b, int cap)
     }
     if (la - lb >= (size_t)cap)
         return cap;
-    int stack[2][ROW_STACK + 1];
+    int stack[3][ROW_STACK + 1];
     if (lb <= ROW_STACK)
-        return levenshtein(a, la, b, lb, cap, stack[0], stack[1]);
-    int *rows = malloc(2 * (lb + 1) * sizeof *rows);
+        return edit_distance(a, la, b, lb, cap, (int *[3]){stack[0], stack[1], stack[2]});
+    int *rows = malloc(3 * (lb + 1) * sizeof *rows);
     if (!rows)
         return cap;
-    int d = levenshtein(a, la, b, lb, cap, rows, rows + lb + 1);
+    int d = edit_distance(a, la, b, lb, cap, (int *[3]){rows, rows + lb + 1, rows + 2 * (lb + 1)});
     free(rows);
     return d;
 }
 
 /* Contract in text.h: a case-insensitive match first, then the closest
- * within max(1, strlen(word) / 3) edits; of equally close ones, the first
+ * within max(1, strlen(word) / 3) edits and fewer than strlen(word); of
+ * equally close ones, the first
  * that starts with the word's first character (case-sensitive), else the
  * earliest. */
 const char *mlsys_text_suggest(const char *word, const char *const *cands, size_t n)
@@ -110,9 +123,11 @@ const char *mlsys_text_suggest(const char *word, const char *const *cands, size_
     for (size_t i = 0; i < n; i++)
         if (cands[i] && mlsys_text_ieq(word, cands[i]))
             return cands[i];
-    int limit = (int)(strlen(word) / 3);
+    int len = (int)strlen(word), limit = len / 3;
     if (limit < 1)
         limit = 1;
+    if (limit > len - 1) /* a word edited in every character is no typo of it */
+        limit = len - 1;
     const char *best = NULL;
     int bestd = limit + 1;
     for (size_t i = 0; i < n; i++) {

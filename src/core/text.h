@@ -17,12 +17,17 @@ bool mlsys_text_ieq(const char *a, const char *b);
  * false/no is false. False when s is none of them (*out untouched). */
 bool mlsys_text_bool(const char *s, bool *out);
 
-/* Levenshtein distance between a and b, ASCII-case-insensitive, capped at
- * `cap` (returns cap when the distance is at least cap). */
+/* Edit distance between a and b, ASCII-case-insensitive: insertions,
+ * deletions, substitutions and swaps of two adjacent characters count one
+ * each (the optimal string alignment distance, Levenshtein plus adjacent
+ * transpositions), capped at `cap` (returns cap when the distance is at
+ * least cap). */
 int mlsys_text_distance(const char *a, const char *b, int cap);
 
 /* The candidate closest to word: a case-insensitive exact match first,
  * else the smallest edit distance if it is at most max(1, strlen(word)/3)
+ * and less than strlen(word) (a one-letter word has no close candidate
+ * but itself in another case)
  * (ties: the first starting with word's first character, same case, else
  * the earlier candidate). NULL when nothing is close. */
 const char *mlsys_text_suggest(const char *word, const char *const *cands, size_t n);

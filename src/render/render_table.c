@@ -6,7 +6,8 @@
  *   many rows:            key line, "(unit)" line, one line per row, one
  *                         unit per column picked from its largest value
  * followed by the notes as "note: TEXT" lines. Columns are two spaces
- * apart, numbers right-aligned, text left-aligned, no trailing blanks.
+ * apart, numbers right-aligned, text left-aligned (also the words of a
+ * last column that mixes them with numbers), no trailing blanks.
  */
 #include <math.h>
 #include <stdint.h>
@@ -274,9 +275,21 @@ static int many_cell(const struct render *r, const struct mcol *m, const struct 
     return rc;
 }
 
+/* Whether cell x of column k of n is words (a string, true or false) in
+ * a column that mixes them with numbers (DYNAMIC) and is shown last: such
+ * a cell is left-aligned and does not widen the column. Nothing follows
+ * it to line up, and a long text (a catalog entry's source) would
+ * otherwise push every number far to the right. */
+static bool last_words(const struct render *r, const struct mcol *m, size_t k, size_t n,
+                       const struct tcell *x)
+{
+    return k + 1 == n && r->cols[r->sel[m->j].col].kind == RK_DYN &&
+           (x->type == MLSYS_CELL_STR || x->type == MLSYS_CELL_BOOL);
+}
+
 /* Choose the many-row columns (--columns: all output columns; else the
  * SUMMARY ones, or all when the command marks none) and their units and
- * widths. Returns how many in *nm. */
+ * widths (the widest cell, but for last_words). Returns how many in *nm. */
 static int plan_cols(const struct render *r, struct mcol *ms, size_t *nm, struct mlsys_err *err)
 {
     size_t n = 0;
@@ -302,7 +315,10 @@ static int plan_cols(const struct render *r, struct mcol *ms, size_t *nm, struct
         m->width = u8width(m->head) > m->width ? u8width(m->head) : m->width;
         for (size_t i = 0; i < r->nrows; i++) {
             const char *s;
-            rc = many_cell(r, m, &r->cells[i * r->nsel + m->j], buf, sizeof buf, &s, err);
+            const struct tcell *x = &r->cells[i * r->nsel + m->j];
+            if (last_words(r, m, k, n, x))
+                continue;
+            rc = many_cell(r, m, x, buf, sizeof buf, &s, err);
             if (rc)
                 return rc;
             m->width = u8width(s) > m->width ? u8width(s) : m->width;
@@ -348,8 +364,10 @@ static int many_rows(struct render *r, struct mlsys_err *err)
     for (size_t i = 0; !rc && i < r->nrows; i++) {
         for (size_t k = 0; !rc && k < n; k++) {
             const char *s;
-            rc = many_cell(r, &ms[k], &r->cells[i * r->nsel + ms[k].j], buf, sizeof buf, &s, err);
-            if (!rc && line_cell(&w, s, ms[k].width, ms[k].right, err))
+            const struct tcell *x = &r->cells[i * r->nsel + ms[k].j];
+            rc = many_cell(r, &ms[k], x, buf, sizeof buf, &s, err);
+            if (!rc && line_cell(&w, s, ms[k].width,
+                                 ms[k].right && !last_words(r, &ms[k], k, n, x), err))
                 rc = r->fail;
         }
         if (!rc && line_end(&w, err))

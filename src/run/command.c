@@ -1,6 +1,7 @@
 /* command.c - finding commands and running one on its option values. */
 #include "run/command.h"
 
+#include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -105,6 +106,26 @@ struct mlsys_val mlsys_call_value(const struct mlsys_call *call, const struct ml
 bool mlsys_call_given(const struct mlsys_call *call, const struct mlsys_optdef *d)
 {
     return mlsys_optset_get(call->set, d) != NULL;
+}
+
+/* The value of option i of block b when the user gave it, else NULL. */
+static const struct mlsys_val *given_val(const struct mlsys_call *call,
+                                         const struct mlsys_optblock *b, size_t i)
+{
+    const struct mlsys_val *v = mlsys_call_block(call, b);
+    return v && i < b->n && mlsys_call_given(call, &b->defs[i]) ? &v[i] : NULL;
+}
+
+double mlsys_call_num(const struct mlsys_call *call, const struct mlsys_optblock *b, size_t i)
+{
+    const struct mlsys_val *v = given_val(call, b, i);
+    return v ? v->x : NAN;
+}
+
+int mlsys_call_choice(const struct mlsys_call *call, const struct mlsys_optblock *b, size_t i)
+{
+    const struct mlsys_val *v = given_val(call, b, i);
+    return v ? v->choice : -1;
 }
 
 /* The sink in front of the renderer during a sweep: it puts the swept
@@ -402,7 +423,7 @@ static int record_set(const struct mlsys_optlist *opts, const struct mlsys_optse
         const char *names[128];
         size_t nn = 0;
         for (size_t j = 0; j < opts->n; j++) {
-            if (!strcmp(opts->d[j]->name, keys[i]))
+            if (mlsys_opt_named(opts->d[j], keys[i]))
                 d = opts->d[j];
             if (nn < 128)
                 names[nn++] = opts->d[j]->name;

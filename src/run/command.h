@@ -138,8 +138,17 @@ struct mlsys_val mlsys_call_value(const struct mlsys_call *call, const struct ml
                                   size_t i, size_t k);
 
 /* Whether the user gave option d (of one of the command's blocks) a text of
- * their own, not just its default. */
+ * their own, not just its default. This is the one test of "given" every
+ * command uses (a value's `set` says only that it has one, given or
+ * default): a default text may change without changing what is given. */
 bool mlsys_call_given(const struct mlsys_call *call, const struct mlsys_optdef *d);
+
+/* Option i of block b when given (mlsys_call_given), else the set-up
+ * layer's "not given": its number (a count, or a quantity in base units)
+ * or NaN; its choice index or -1. NaN / -1 too when the command does not
+ * take b. */
+double mlsys_call_num(const struct mlsys_call *call, const struct mlsys_optblock *b, size_t i);
+int mlsys_call_choice(const struct mlsys_call *call, const struct mlsys_optblock *b, size_t i);
 
 /* The command table, NULL-terminated, in the order `mlsys help` lists it. */
 extern const struct mlsys_cmddef *const mlsys_commands[];

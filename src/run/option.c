@@ -51,6 +51,28 @@ const char *mlsys_opt_label(const struct mlsys_optdef *def, char *buf, size_t n)
     return buf;
 }
 
+/* The index of text in the '|'-separated words (choices, aliases), or -1. */
+static int word_index(const char *words, const char *text)
+{
+    size_t len = strlen(text);
+    int idx = 0;
+    for (const char *p = words; *p; idx++) {
+        const char *bar = strchr(p, '|');
+        size_t n = bar ? (size_t)(bar - p) : strlen(p);
+        if (n == len && !strncmp(p, text, n))
+            return idx;
+        if (!bar)
+            break;
+        p = bar + 1;
+    }
+    return -1;
+}
+
+bool mlsys_opt_named(const struct mlsys_optdef *def, const char *name)
+{
+    return !strcmp(def->name, name) || (def->aliases && word_index(def->aliases, name) >= 0);
+}
+
 const struct mlsys_optdef *mlsys_opt_find(const struct mlsys_optblock *g, size_t ng,
                                           const char *name, bool is_short)
 {
@@ -60,30 +82,108 @@ const struct mlsys_optdef *mlsys_opt_find(const struct mlsys_optblock *g, size_t
             if (d->flags & MLSYS_OPTF_POSITIONAL)
                 continue;
             if (is_short ? (d->short_name && name[0] == d->short_name && !name[1])
-                         : !strcmp(d->name, name))
+                         : mlsys_opt_named(d, name))
                 return d;
         }
     return NULL;
 }
 
-/* Report an unknown option, suggesting the closest long name. */
-static int unknown_option(const struct mlsys_optblock *g, size_t ng, const char *arg,
-                          const char *name, struct mlsys_err *err)
+/* Split the '|'-separated words (choices, aliases) into words (at most max) pointing into
+ * copy (size bytes; the choices are cut to fit). Returns how many. */
+static size_t split_choices(const char *choices, char *copy, size_t size, const char **words,
+                            size_t max)
 {
+    size_t n = 0;
+    snprintf(copy, size, "%s", choices ? choices : "");
+    for (char *p = copy; p && n < max;) {
+        words[n++] = p;
+        p = strchr(p, '|');
+        if (p)
+            *p++ = '\0';
+    }
+    return n;
+}
+
+/* The long names and aliases of the options of some groups, each with its
+ * option: what an unknown option is matched against. */
+struct names {
     const char *cands[256];
-    size_t nc = 0;
+    const struct mlsys_optdef *owner[256];
+    size_t n;
+    char text[2048]; /* the aliases, split */
+    size_t used;
+};
+
+/* Add def's name and aliases to *nm (as many as fit). */
+static void add_names(struct names *nm, const struct mlsys_optdef *def)
+{
+    size_t max = sizeof nm->cands / sizeof nm->cands[0], room = sizeof nm->text - nm->used;
+    const char *words[16];
+    size_t nw = 0;
+    if (def->aliases && *def->aliases && room > 1) {
+        nw = split_choices(def->aliases, nm->text + nm->used, room, words, 16);
+        size_t len = strlen(def->aliases) + 1;
+        nm->used += len < room ? len : room;
+    }
+    for (size_t k = 0; k <= nw && nm->n < max; k++) {
+        nm->owner[nm->n] = def;
+        nm->cands[nm->n++] = k ? words[k - 1] : def->name;
+    }
+}
+
+/* The option whose name or alias is closest to word (mlsys_text_suggest),
+ * or NULL. */
+static const struct mlsys_optdef *closest(const struct mlsys_optblock *g, size_t ng,
+                                          const char *word)
+{
+    struct names nm;
+    nm.n = nm.used = 0;
+    for (size_t i = 0; i < ng; i++)
+        for (size_t j = 0; j < g[i].n; j++)
+            if (!(g[i].defs[j].flags & MLSYS_OPTF_POSITIONAL))
+                add_names(&nm, &g[i].defs[j]);
+    const char *s = mlsys_text_suggest(word, nm.cands, nm.n);
+    for (size_t i = 0; s && i < nm.n; i++)
+        if (nm.cands[i] == s)
+            return nm.owner[i];
+    return NULL;
+}
+
+/* The short option of the groups whose letter is c in another case
+ * ("-F" for -f), or NULL. */
+static const struct mlsys_optdef *short_other_case(const struct mlsys_optblock *g, size_t ng,
+                                                   char c)
+{
+    for (size_t i = 0; i < ng; i++)
+        for (size_t j = 0; j < g[i].n; j++) {
+            char s = g[i].defs[j].short_name;
+            if (s && s != c && mlsys_text_ieq((char[]){s, '\0'}, (char[]){c, '\0'}))
+                return &g[i].defs[j];
+        }
+    return NULL;
+}
+
+/* Report an unknown option arg (name: its name, a letter when is_short),
+ * suggesting the name of the option whose name or alias is closest (an
+ * old spelling mistyped gets the new name), also for a long name written
+ * with one dash ("-batch"); for an unknown letter, the short option whose
+ * letter differs only in case ("-F": -f). */
+static int unknown_option(const struct mlsys_optblock *g, size_t ng, const char *arg,
+                          const char *name, bool is_short, struct mlsys_err *err)
+{
     long bad = mlsys_text_bad_utf8(arg);
     if (bad >= 0) /* name the byte; echoing it would garble the terminal */
         return mlsys_err_set(err, MLSYS_EUSAGE, "unknown option with an invalid UTF-8 byte 0x%02x",
                              (unsigned char)arg[bad]);
-    for (size_t i = 0; i < ng; i++)
-        for (size_t j = 0; j < g[i].n && nc < 256; j++)
-            if (!(g[i].defs[j].flags & MLSYS_OPTF_POSITIONAL))
-                cands[nc++] = g[i].defs[j].name;
-    const char *s = mlsys_text_suggest(name, cands, nc);
-    if (s)
+    const struct mlsys_optdef *sc = is_short ? short_other_case(g, ng, name[0]) : NULL;
+    if (sc)
+        return mlsys_err_set(err, MLSYS_EUSAGE, "unknown option '%s'; did you mean '-%c'?", arg,
+                             sc->short_name);
+    const struct mlsys_optdef *d =
+        !is_short ? closest(g, ng, name) : arg[2] ? closest(g, ng, arg + 1) : NULL;
+    if (d)
         return mlsys_err_set(err, MLSYS_EUSAGE, "unknown option '%s'; did you mean '--%s'?", arg,
-                             s);
+                             d->name);
     return mlsys_err_set(err, MLSYS_EUSAGE, "unknown option '%s'; see --help", arg);
 }
 
@@ -95,6 +195,73 @@ static const struct mlsys_optdef *positional(const struct mlsys_optblock *g, siz
             if ((g[i].defs[j].flags & MLSYS_OPTF_POSITIONAL) && n-- == 0)
                 return &g[i].defs[j];
     return NULL;
+}
+
+bool mlsys_opt_is_option_word(const char *arg)
+{
+    if (arg[0] != '-' || !arg[1] || (arg[1] >= '0' && arg[1] <= '9') || arg[1] == '.')
+        return false;
+    char word[10]; /* "-inf", "-Infinity", "-nan(...)": numbers the units parser names */
+    size_t n = 0;
+    while (n < sizeof word - 1 && ((arg[1 + n] | 0x20) >= 'a' && (arg[1 + n] | 0x20) <= 'z'))
+        word[n] = arg[1 + n], n++;
+    word[n] = '\0';
+    return !(mlsys_text_ieq(word, "inf") || mlsys_text_ieq(word, "infinity") ||
+             mlsys_text_ieq(word, "nan"));
+}
+
+const char *mlsys_opt_takes(const struct mlsys_optdef *def, char *buf, size_t n)
+{
+    switch (def->kind) {
+    case MLSYS_OPT_QTY:
+        snprintf(buf, n, "a quantity in %s", def->unit ? def->unit : "");
+        break;
+    case MLSYS_OPT_COUNT:
+        snprintf(buf, n, "a number");
+        break;
+    case MLSYS_OPT_CHOICE: {
+        char copy[512];
+        const char *words[32];
+        size_t nw = split_choices(def->choices, copy, sizeof copy, words, 32);
+        size_t k = (size_t)snprintf(buf, n, "one of ");
+        if (k < n)
+            mlsys_text_join(words, nw, buf + k, n - k);
+        break;
+    }
+    case MLSYS_OPT_NAME:
+        snprintf(buf, n, "a %s name from the catalog", def->choices);
+        break;
+    case MLSYS_OPT_TEXT:
+    case MLSYS_OPT_FLAG:
+        snprintf(buf, n, "%s", def->help);
+        break;
+    }
+    return buf;
+}
+
+/* The value of d in the word after argv[*i], consumed; an error when there
+ * is none or it reads as an option (the value was left out: "--batch
+ * --prompt 5" must not take "--prompt" as the batch). */
+static int next_value(int argc, char **argv, int *i, const struct mlsys_optdef *d,
+                      const char **val, struct mlsys_err *err)
+{
+    char takes[512];
+    if (*i + 1 >= argc)
+        return mlsys_err_set(err, MLSYS_EUSAGE, "--%s needs a value (%s)", d->name,
+                             mlsys_opt_takes(d, takes, sizeof takes));
+    if (mlsys_opt_is_option_word(argv[*i + 1])) {
+        long bad = mlsys_text_bad_utf8(argv[*i + 1]);
+        if (bad >= 0) /* as unknown_option: never echo a bad byte */
+            return mlsys_err_set(err, MLSYS_EUSAGE,
+                                 "--%s needs a value (%s), not an option with an invalid UTF-8 "
+                                 "byte 0x%02x",
+                                 d->name, mlsys_opt_takes(d, takes, sizeof takes),
+                                 (unsigned char)argv[*i + 1][bad]);
+        return mlsys_err_set(err, MLSYS_EUSAGE, "--%s needs a value (%s) before '%s'",
+                             d->name, mlsys_opt_takes(d, takes, sizeof takes), argv[*i + 1]);
+    }
+    *val = argv[++*i];
+    return MLSYS_OK;
 }
 
 /* Read one "-x..." or "--name..." word at argv[*i], consuming its value
@@ -122,17 +289,20 @@ static int read_option(int argc, char **argv, int *i, const struct mlsys_optbloc
     }
     const struct mlsys_optdef *d = mlsys_opt_find(g, ng, name, is_short);
     if (!d)
-        return unknown_option(g, ng, arg, name, err);
+        return unknown_option(g, ng, arg, name, is_short, err);
     if (d->kind == MLSYS_OPT_FLAG) {
+        const struct mlsys_optdef *whole = is_short && inline_val ? closest(g, ng, arg + 1) : NULL;
+        if (whole) /* "-hw": --hw with one dash, not -h given "w" */
+            return mlsys_err_set(err, MLSYS_EUSAGE, "unknown option '%s'; did you mean '--%s'?",
+                                 arg, whole->name);
         if (inline_val)
             return mlsys_err_set(err, MLSYS_EUSAGE, "--%s takes no value", d->name);
         return mlsys_optset_add(set, d, NULL, err);
     }
     if (!inline_val) {
-        if (*i + 1 >= argc)
-            return mlsys_err_set(err, MLSYS_EUSAGE, "--%s needs a value%s%s", d->name,
-                                 d->unit && d->unit[0] ? " in " : "", d->unit ? d->unit : "");
-        inline_val = argv[++*i];
+        int rc = next_value(argc, argv, i, d, &inline_val, err);
+        if (rc)
+            return rc;
     }
     return mlsys_optset_add(set, d, inline_val, err);
 }
@@ -148,8 +318,7 @@ int mlsys_opt_parse_argv(int argc, char **argv, const struct mlsys_optblock *g, 
             options_done = true;
             continue;
         }
-        if (!options_done && arg[0] == '-' && arg[1] && !(arg[1] >= '0' && arg[1] <= '9') &&
-            arg[1] != '.') {
+        if (!options_done && mlsys_opt_is_option_word(arg)) {
             int rc = read_option(argc, argv, &i, g, ng, set, err);
             if (rc)
                 return rc;
@@ -184,43 +353,15 @@ int mlsys_opt_check_range(const struct mlsys_optdef *def, double x, struct mlsys
     return MLSYS_OK;
 }
 
-/* Match text against the '|'-separated choices; the index or -1. */
-static int choice_index(const char *choices, const char *text)
-{
-    size_t len = strlen(text);
-    int idx = 0;
-    for (const char *p = choices; *p; idx++) {
-        const char *bar = strchr(p, '|');
-        size_t n = bar ? (size_t)(bar - p) : strlen(p);
-        if (n == len && !strncmp(p, text, n))
-            return idx;
-        if (!bar)
-            break;
-        p = bar + 1;
-    }
-    return -1;
-}
-
 /* Refuse text that is not one of def's choices, suggesting the closest. */
 static int bad_choice(const struct mlsys_optdef *def, const char *text, struct mlsys_err *err)
 {
     char copy[512];
     const char *cands[32];
-    size_t nc = 0;
-    snprintf(copy, sizeof copy, "%s", def->choices);
-    for (char *p = copy; p && nc < 32;) {
-        cands[nc++] = p;
-        p = strchr(p, '|');
-        if (p)
-            *p++ = '\0';
-    }
+    size_t nc = split_choices(def->choices, copy, sizeof copy, cands, 32);
     const char *s = mlsys_text_suggest(text, cands, nc);
-    char list[512] = "";
-    for (size_t i = 0; i < nc; i++) {
-        strncat(list, cands[i], sizeof list - strlen(list) - 1);
-        if (i + 1 < nc)
-            strncat(list, ", ", sizeof list - strlen(list) - 1);
-    }
+    char list[512];
+    mlsys_text_join(cands, nc, list, sizeof list);
     if (s)
         return mlsys_err_set(err, MLSYS_EUSAGE, "unknown value '%s'; did you mean '%s'? (one of %s)",
                              text, s, list);
@@ -256,7 +397,7 @@ int mlsys_opt_parse_value(const struct mlsys_optdef *def, const char *text, stru
         else if (def->kind == MLSYS_OPT_NAME && !text[0])
             rc = mlsys_err_set(err, MLSYS_EUSAGE, "empty name");
         else if (def->kind == MLSYS_OPT_CHOICE &&
-                 (out.choice = choice_index(def->choices, text)) < 0)
+                 (out.choice = word_index(def->choices, text)) < 0)
             rc = bad_choice(def, text, err);
         break;
     case MLSYS_OPT_FLAG:

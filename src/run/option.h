@@ -45,6 +45,11 @@ struct mlsys_optdef {
     const char *choices;    /* CHOICE: "a|b|c"; NAME: the catalog kind            */
     const char *help;       /* one line                                           */
     unsigned flags;
+    /* Other names the option is read under, '|'-separated ("batch"), or
+     * NULL: old spellings kept working after a rename. --help shows them
+     * after the help line; completion and suggestions offer only `name`
+     * (a mistyped alias is answered with the name). */
+    const char *aliases;
 };
 
 /* A bound value. For QTY q holds it in base units; COUNT in x (and q as a
@@ -87,17 +92,37 @@ void mlsys_optset_free(struct mlsys_optset *set);
 /* The last text given for def in set, or NULL. */
 const char *mlsys_optset_get(const struct mlsys_optset *set, const struct mlsys_optdef *def);
 
-/* Find the option called name (long name, or a one-letter short name when
- * is_short) in the groups; NULL if none. */
+/* Whether def is called name: its long name or one of its aliases. */
+bool mlsys_opt_named(const struct mlsys_optdef *def, const char *name);
+
+/* Find the option called name (long name or alias, or a one-letter short
+ * name when is_short) in the groups; NULL if none. */
 const struct mlsys_optdef *mlsys_opt_find(const struct mlsys_optblock *g, size_t ng,
                                           const char *name, bool is_short);
 
+/* Whether the command-line word arg reads as an option ("-x", "--name",
+ * "--"), not as a value: a lone "-" (standard input) and numbers with a
+ * minus sign ("-1", "-1e3", "-.5", "-5us", and "-inf", "-infinity",
+ * "-nan" in any case, which validation then names) are values. */
+bool mlsys_opt_is_option_word(const char *arg);
+
+/* What def takes, for messages, into buf of size n: "a quantity in B/s",
+ * "a number", "one of decode, prefill, train, infer", "a hardware name
+ * from the catalog", or for free text its help line. Returns buf. */
+const char *mlsys_opt_takes(const struct mlsys_optdef *def, char *buf, size_t n);
+
 /* Read argv[0..argc) into set: "--name=value", "--name value", "-x value",
  * "-xvalue", flags, "--" ending options; other words fill the POSITIONAL
- * options of the groups in order. A value may begin with '-' ("--lat
- * -5us" is then refused by validation, not misread as an option).
- * Errors (MLSYS_EUSAGE): unknown option with "did you mean", missing value,
- * a value given to a flag, too many arguments. */
+ * options of the groups in order. A value in the next word may be a
+ * number with a minus sign ("--lat -5us" is then refused by validation,
+ * not misread as an option), but not a word that reads as an option
+ * (mlsys_opt_is_option_word): "--batch --prompt 5" is a missing value.
+ * Errors (MLSYS_EUSAGE): unknown option with "did you mean" (the option
+ * whose name or alias is closest; for "-F" the short option -f, for
+ * "-batch" --batch), missing value
+ * ("--batch needs a value (a number) before '--prompt'", or at the end of
+ * the line without "before"), a value given to a flag, too many
+ * arguments. */
 int mlsys_opt_parse_argv(int argc, char **argv, const struct mlsys_optblock *g, size_t ng,
                          struct mlsys_optset *set, struct mlsys_err *err);
 

@@ -75,7 +75,7 @@ static int find_option(struct mlsys_scenario *sc, const struct mlsys_ynode *key,
     struct mlsys_optlist opts;
     mlsys_cmd_optlist(cmd, &opts);
     for (size_t i = 0; i < opts.n; i++) {
-        if (!strcmp(opts.d[i]->name, key->s)) {
+        if (mlsys_opt_named(opts.d[i], key->s)) {
             *out = opts.d[i];
             return 0;
         }

@@ -218,7 +218,7 @@ int mlsys_sc_optset_named(struct mlsys_optset *set, const struct mlsys_cmddef *c
     struct mlsys_optlist opts;
     mlsys_cmd_optlist(cmd, &opts);
     for (size_t i = 0; i < opts.n; i++)
-        if (!strcmp(opts.d[i]->name, name))
+        if (mlsys_opt_named(opts.d[i], name))
             return mlsys_optset_add(set, opts.d[i], text, err);
     return mlsys_err_set(err, MLSYS_EUSAGE, "internal: %s has no option --%s", cmd->name, name);
 }

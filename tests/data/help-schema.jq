@@ -14,10 +14,11 @@ def members($want; $where): check(keys == ($want | sort); "\($where): members \(
 
 def option($where):
   ("\($where) option \(.name)") as $w
-  | members(["name", "short", "kind", "metavar", "unit", "default", "choices", "catalog", "help",
-             "flags"]; $w),
+  | members(["name", "short", "aliases", "kind", "metavar", "unit", "default", "choices", "catalog",
+             "help", "flags"]; $w),
     check(.name | str and length > 0; "\($w): name"),
     check(.short == null or (.short | str and length == 1); "\($w): short"),
+    check(.aliases | type == "array" and all(.[]; str and length > 0); "\($w): aliases"),
     check(.kind | IN("quantity", "count", "choice", "name", "text", "flag"); "\($w): kind \(.kind)"),
     check(.flags | words(["required", "positional", "repeatable", "positive", "nonneg", "fraction",
                           "prob", "integer"]); "\($w): flags \(.flags)"),

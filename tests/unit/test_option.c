@@ -8,16 +8,19 @@
 enum { O_BW, O_BATCH, O_ETA, O_PHASE, O_FLAG, O_EXPR, O_UNIT, O_N };
 
 static const struct mlsys_optdef defs[O_N] = {
-    [O_BW] = {"bw", 0, MLSYS_OPT_QTY, "B/s", NULL, NULL, "memory bandwidth", MLSYS_OPTF_POSITIVE},
-    [O_BATCH] = {"batch", 'b', MLSYS_OPT_COUNT, NULL, "1", NULL, "batch size",
-                 MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
-    [O_ETA] = {"eff", 0, MLSYS_OPT_COUNT, NULL, "1", NULL, "efficiency", MLSYS_OPTF_FRACTION},
-    [O_PHASE] = {"phase", 0, MLSYS_OPT_CHOICE, NULL, "decode", "decode|prefill|train|infer",
-                 "phase", 0},
-    [O_FLAG] = {"no-header", 0, MLSYS_OPT_FLAG, NULL, NULL, NULL, "flag", 0},
-    [O_EXPR] = {"EXPR", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL, "expression",
-                MLSYS_OPTF_POSITIONAL | MLSYS_OPTF_REQUIRED},
-    [O_UNIT] = {"UNIT", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL, "unit", MLSYS_OPTF_POSITIONAL},
+    [O_BW] = {.name = "bw", .kind = MLSYS_OPT_QTY, .unit = "B/s", .help = "memory bandwidth",
+              .flags = MLSYS_OPTF_POSITIVE},
+    [O_BATCH] = {.name = "batch", .short_name = 'b', .kind = MLSYS_OPT_COUNT, .def = "1",
+                 .help = "batch size", .flags = MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
+    [O_ETA] = {.name = "eff", .kind = MLSYS_OPT_COUNT, .def = "1", .help = "efficiency",
+               .flags = MLSYS_OPTF_FRACTION},
+    [O_PHASE] = {.name = "phase", .kind = MLSYS_OPT_CHOICE, .def = "decode",
+                 .choices = "decode|prefill|train|infer", .help = "phase"},
+    [O_FLAG] = {.name = "no-header", .kind = MLSYS_OPT_FLAG, .help = "flag"},
+    [O_EXPR] = {.name = "EXPR", .kind = MLSYS_OPT_TEXT, .help = "expression",
+                .flags = MLSYS_OPTF_POSITIONAL | MLSYS_OPTF_REQUIRED},
+    [O_UNIT] = {.name = "UNIT", .kind = MLSYS_OPT_TEXT, .help = "unit",
+                .flags = MLSYS_OPTF_POSITIONAL},
 };
 static const struct mlsys_optblock group = {defs, O_N};
 
@@ -90,7 +93,7 @@ static void test_argv_errors(void **state)
     mlsys_optset_free(&set);
     char *a3[] = {"--bw"};
     assert_int_equal(parse(&set, &err, 1, a3), MLSYS_EUSAGE);
-    assert_string_equal(err.msg, "--bw needs a value in B/s");
+    assert_string_equal(err.msg, "--bw needs a value (a quantity in B/s)");
     mlsys_optset_free(&set);
     char *a4[] = {"--no-header=1"};
     assert_int_equal(parse(&set, &err, 1, a4), MLSYS_EUSAGE);
@@ -100,6 +103,83 @@ static void test_argv_errors(void **state)
     assert_int_equal(parse(&set, &err, 3, a5), MLSYS_EUSAGE);
     assert_string_equal(err.msg, "unexpected argument 'c'");
     mlsys_optset_free(&set);
+}
+
+static void test_missing_value(void **state)
+{
+    (void)state;
+    struct mlsys_optset set;
+    struct mlsys_err err;
+    /* an option where the value should be: the value was left out, and the
+     * next option is not swallowed (nor then "5" reported as extra) */
+    char *a1[] = {"x", "--batch", "--phase", "prefill"};
+    assert_int_equal(parse(&set, &err, 4, a1), MLSYS_EUSAGE);
+    assert_string_equal(err.msg, "--batch needs a value (a number) before '--phase'");
+    mlsys_optset_free(&set);
+    char *a2[] = {"x", "--phase", "-b", "2"};
+    assert_int_equal(parse(&set, &err, 4, a2), MLSYS_EUSAGE);
+    assert_string_equal(err.msg,
+                        "--phase needs a value (one of decode, prefill, train, infer) before '-b'");
+    mlsys_optset_free(&set);
+    char *a3[] = {"-b", "--"}; /* "--" ends the options; it is no value either */
+    assert_int_equal(parse(&set, &err, 2, a3), MLSYS_EUSAGE);
+    assert_string_equal(err.msg, "--batch needs a value (a number) before '--'");
+    mlsys_optset_free(&set);
+    char *a4[] = {"x", "--phase"}; /* at the end of the line */
+    assert_int_equal(parse(&set, &err, 2, a4), MLSYS_EUSAGE);
+    assert_string_equal(err.msg, "--phase needs a value (one of decode, prefill, train, infer)");
+    mlsys_optset_free(&set);
+    char *a5[] = {"--bw", "--\xff"}; /* never echo an invalid byte */
+    assert_int_equal(parse(&set, &err, 2, a5), MLSYS_EUSAGE);
+    assert_string_equal(err.msg, "--bw needs a value (a quantity in B/s), not an option with an "
+                                 "invalid UTF-8 byte 0xff");
+    mlsys_optset_free(&set);
+    /* numbers with a minus sign are values, refused later by validation */
+    char *a6[] = {"x", "--batch", "-1", "--bw", "-1e3 B/s", "--eff", "-.5", "--phase", "-inf"};
+    assert_int_equal(parse(&set, &err, 9, a6), MLSYS_OK);
+    assert_string_equal(mlsys_optset_get(&set, &defs[O_BATCH]), "-1");
+    assert_string_equal(mlsys_optset_get(&set, &defs[O_BW]), "-1e3 B/s");
+    assert_string_equal(mlsys_optset_get(&set, &defs[O_ETA]), "-.5");
+    assert_string_equal(mlsys_optset_get(&set, &defs[O_PHASE]), "-inf");
+    mlsys_optset_free(&set);
+}
+
+static void test_option_word(void **state)
+{
+    (void)state;
+    assert_true(mlsys_opt_is_option_word("--batch"));
+    assert_true(mlsys_opt_is_option_word("--"));
+    assert_true(mlsys_opt_is_option_word("-b"));
+    assert_true(mlsys_opt_is_option_word("-x1"));
+    assert_true(mlsys_opt_is_option_word("-infx")); /* not a number word */
+    assert_true(mlsys_opt_is_option_word("-in"));
+    assert_false(mlsys_opt_is_option_word("-")); /* standard input */
+    assert_false(mlsys_opt_is_option_word(""));
+    assert_false(mlsys_opt_is_option_word("5"));
+    assert_false(mlsys_opt_is_option_word("-1"));
+    assert_false(mlsys_opt_is_option_word("-1e3"));
+    assert_false(mlsys_opt_is_option_word("-.5"));
+    assert_false(mlsys_opt_is_option_word("-5us"));
+    assert_false(mlsys_opt_is_option_word("-inf"));
+    assert_false(mlsys_opt_is_option_word("-Infinity"));
+    assert_false(mlsys_opt_is_option_word("-NaN"));
+    assert_false(mlsys_opt_is_option_word("-nan(0x7ff)"));
+}
+
+static void test_takes(void **state)
+{
+    (void)state;
+    char buf[128];
+    assert_string_equal(mlsys_opt_takes(&defs[O_BW], buf, sizeof buf), "a quantity in B/s");
+    assert_string_equal(mlsys_opt_takes(&defs[O_BATCH], buf, sizeof buf), "a number");
+    assert_string_equal(mlsys_opt_takes(&defs[O_PHASE], buf, sizeof buf),
+                        "one of decode, prefill, train, infer");
+    assert_string_equal(mlsys_opt_takes(&defs[O_EXPR], buf, sizeof buf), "expression");
+    static const struct mlsys_optdef hw = {.name = "hw", .kind = MLSYS_OPT_NAME,
+                                           .choices = "hardware", .help = "device"};
+    assert_string_equal(mlsys_opt_takes(&hw, buf, sizeof buf), "a hardware name from the catalog");
+    /* cut to fit, always terminated */
+    assert_string_equal(mlsys_opt_takes(&defs[O_PHASE], buf, 12), "one of deco");
 }
 
 /* Bind one option text (plus the required EXPR) and return the status. */
@@ -183,7 +263,8 @@ int main(void)
         cmocka_unit_test(test_forms),      cmocka_unit_test(test_short_inline_and_dashdash),
         cmocka_unit_test(test_last_wins),  cmocka_unit_test(test_argv_errors),
         cmocka_unit_test(test_bind_errors), cmocka_unit_test(test_required),
-        cmocka_unit_test(test_exit_status),
+        cmocka_unit_test(test_exit_status), cmocka_unit_test(test_missing_value),
+        cmocka_unit_test(test_option_word), cmocka_unit_test(test_takes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -8,10 +8,12 @@
 
 enum { O_BATCH, O_BW, O_PHASE, O_N };
 static const struct mlsys_optdef defs[O_N] = {
-    [O_BATCH] = {"batch", 0, MLSYS_OPT_COUNT, NULL, "1", NULL, "batch",
-                 MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
-    [O_BW] = {"bw", 0, MLSYS_OPT_QTY, "B/s", NULL, NULL, "bandwidth", MLSYS_OPTF_POSITIVE},
-    [O_PHASE] = {"phase", 0, MLSYS_OPT_CHOICE, NULL, "decode", "decode|prefill", "phase", 0},
+    [O_BATCH] = {.name = "batch", .kind = MLSYS_OPT_COUNT, .def = "1", .help = "batch",
+                 .flags = MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
+    [O_BW] = {.name = "bw", .kind = MLSYS_OPT_QTY, .unit = "B/s", .help = "bandwidth",
+              .flags = MLSYS_OPTF_POSITIVE},
+    [O_PHASE] = {.name = "phase", .kind = MLSYS_OPT_CHOICE, .def = "decode",
+                 .choices = "decode|prefill", .help = "phase"},
 };
 
 /* Bind texts given as (option, text) pairs; the status. */
@@ -124,8 +126,9 @@ static void test_names_at_bind(void **state)
 {
     (void)state;
     static const struct mlsys_optdef named[] = {
-        {"devices", 0, MLSYS_OPT_COUNT, NULL, "1", NULL, "devices", MLSYS_OPTF_POSITIVE},
-        {"workload", 0, MLSYS_OPT_NAME, NULL, NULL, "workload", "workload", 0},
+        {.name = "devices", .kind = MLSYS_OPT_COUNT, .def = "1", .help = "devices",
+         .flags = MLSYS_OPTF_POSITIVE},
+        {.name = "workload", .kind = MLSYS_OPT_NAME, .choices = "workload", .help = "workload"},
     };
     const struct mlsys_optdef *list[] = {&named[0], &named[1]};
     struct mlsys_catalog *cat;

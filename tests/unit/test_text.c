@@ -39,6 +39,34 @@ static void test_distance(void **state)
     assert_int_equal(mlsys_text_distance("abc", "xyz", 0), 0);
 }
 
+static void test_distance_swap(void **state)
+{
+    (void)state;
+    /* a swap of two adjacent letters is one edit (plain Levenshtein: two) */
+    assert_int_equal(mlsys_text_distance("bacth", "batch", 10), 1);
+    assert_int_equal(mlsys_text_distance("BACTH", "batch", 10), 1); /* case folded */
+    assert_int_equal(mlsys_text_distance("ab", "ba", 10), 1);
+    /* two separate swaps, ab -> ba and dc -> cd: two edits */
+    assert_int_equal(mlsys_text_distance("abdc", "bacd", 10), 2);
+    /* no substring is edited twice: "ca" -> "abc" is 3 in this distance
+     * (delete c, keep a, insert b, insert c), not 2 as with unrestricted
+     * transpositions (Damerau: ca -> ac -> abc) */
+    assert_int_equal(mlsys_text_distance("ca", "abc", 10), 3);
+    /* the cap still holds with swaps: "bacth" vs "batch" is 1, under cap 2 */
+    assert_int_equal(mlsys_text_distance("bacth", "batch", 2), 1);
+    assert_int_equal(mlsys_text_distance("bacth", "batch", 1), 1);
+    /* a swap deep in a long word, past the on-stack rows */
+    char a[201], b[201];
+    memset(a, 'x', 200);
+    a[200] = '\0';
+    a[150] = 'p';
+    a[151] = 'q';
+    memcpy(b, a, sizeof a);
+    b[150] = 'q';
+    b[151] = 'p';
+    assert_int_equal(mlsys_text_distance(a, b, 1000), 1);
+}
+
 static void test_distance_long(void **state)
 {
     (void)state;
@@ -72,6 +100,13 @@ static void test_suggest(void **state)
     assert_string_equal(mlsys_text_suggest("Tx", keys, COUNT(keys)), "T");
     /* limit max(1, 4/3) = 1: "zzzz" is far from everything */
     assert_null(mlsys_text_suggest("zzzz", hw, COUNT(hw)));
+    /* a one-letter word is close only to itself in another case: "v" is
+     * one substitution from "x", but shares nothing with it */
+    static const char *const axes[] = {"x", "y", "V"};
+    assert_null(mlsys_text_suggest("w", axes, COUNT(axes)));
+    assert_string_equal(mlsys_text_suggest("v", axes, COUNT(axes)), "V");
+    /* two letters: one edit keeps one ("tx" -> "x" deletes t) */
+    assert_string_equal(mlsys_text_suggest("tx", axes, COUNT(axes)), "x");
     assert_null(mlsys_text_suggest(NULL, hw, COUNT(hw)));
     assert_null(mlsys_text_suggest("h100", hw, 0));
     /* a 9-letter word may be 3 edits away: "llama-70b" -> "llama3-70b" is 1 */
@@ -150,6 +185,7 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_ieq),      cmocka_unit_test(test_distance),
+        cmocka_unit_test(test_distance_swap),
         cmocka_unit_test(test_distance_long), cmocka_unit_test(test_suggest),
         cmocka_unit_test(test_suggest_k), cmocka_unit_test(test_utf8),
         cmocka_unit_test(test_buf),

@@ -142,9 +142,9 @@ $ . "$TESTDATA/adversarial/guard.sh"; while read -r args; do eval "mlsys $args" 
 0: serving --arrival 1e308req/s --svc 1e308s
 0: serving --arrival 1e-300req/s --svc 1e-300s --replicas 1000000
 0: serving --arrival 100req/s --svc-base 1e-300s --svc-per-item 1e300s --slo 1s
-1: checkpoint --write 1e-300s --mtbf 1e300s
-1: checkpoint --write 1e300s --mtbf 1e-300s
-0: reliability --devices 1e300 --mtbf 1s --time 1e300s
+1: checkpoint --write 1e-300s --mtbf-system 1e300s
+1: checkpoint --write 1e300s --mtbf-system 1e-300s
+0: reliability --devices 1e300 --mtbf-device 1s --time 1e300s
 0: reliability --fit 1e300 --devices 1e300 --time 1s --mttr 1e300s
 0: degradation predict --acc0 1 --lambda 1e308 --divergence 1e308
 2: degradation retrain --cost 1e308USD --queries 1e-300req/s --value 1e-300USD --acc0 1 --decay 1e-300/s

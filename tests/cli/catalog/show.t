@@ -49,6 +49,25 @@ $ mlsys catalog show h100
 ~ ^latency\.launch +10 us$
 ~ ^power\.tdp +700 W$
 ~ ^source +NVIDIA H100 datasheet;
+# The people's table: keys left-aligned in a column as wide as the longest
+# key ("bandwidth", 9); numbers right-aligned in a column as wide as the
+# widest number or the header ("50 GB/s", 7: 400 Gbit/s = 50 GB/s); words
+# left-aligned from the column's start and, as the last column, never
+# widening it, so a long source does not push the numbers to its far end.
+$ mkdir -p c/fabrics && printf 'name: lnk\ntitle: A link\nbandwidth: 400 Gbit/s\nlatency: 5 us\nsource: "a text much longer than any number in this table, which used to widen the value column"\n' > c/fabrics/lnk.yaml && mlsys --catalog c catalog show lnk
+key          value
+kind       fabric
+name       lnk
+title      A link
+bandwidth  50 GB/s
+latency       5 us
+source     a text much longer than any number in this table, which used to widen the value column
+file       c/fabrics/lnk.yaml
+builtin    false
+# A shipped entry: only the lines of its three long texts (efficiency.source,
+# source and notes of data/hardware/h100-sxm.yaml) are long, not every line.
+$ mlsys catalog show h100 | awk 'length > 120 { n++ } END { print n + 0 }'
+3
 # Aliases resolve to the entry (data/workloads/llama3-70b.yaml: aliases [llama70b]);
 # case does not matter.
 $ mlsys catalog show llama70b -f csv --columns key,value --no-header

@@ -2,25 +2,25 @@
 # (one figure, one model): T_compute is mlsys train's iteration on one device,
 # T_step its iteration on N devices (t = p = 1, d = N). Checked against train
 # itself, the same model reached through the other command.
-$ mlsys cluster --devices 64 --hw h100 --workload llama3-8b --batch 1024 --fabric ib-ndr -f json | jq -r '.rows[0] | [.T_compute, .T_step] | @csv' > c.csv && mlsys train --hw h100 --workload llama3-8b --devices 1 --tp 1 --pp 1 --global-batch 1024 --fabric ib-ndr --precision fp16 --columns T_step -f csv --no-header > t1 && mlsys train --hw h100 --workload llama3-8b --devices 64 --tp 1 --pp 1 --global-batch 1024 --fabric ib-ndr --precision fp16 --columns T_step -f csv --no-header > t64 && echo "$(cat t1),$(cat t64)" | cmp - c.csv && echo same
+$ mlsys cluster --devices 64 --hw h100 --workload llama3-8b --global-batch 1024 --fabric ib-ndr -f json | jq -r '.rows[0] | [.T_compute, .T_step] | @csv' > c.csv && mlsys train --hw h100 --workload llama3-8b --devices 1 --tp 1 --pp 1 --global-batch 1024 --fabric ib-ndr --precision fp16 --columns T_step -f csv --no-header > t1 && mlsys train --hw h100 --workload llama3-8b --devices 64 --tp 1 --pp 1 --global-batch 1024 --fabric ib-ndr --precision fp16 --columns T_step -f csv --no-header > t64 && echo "$(cat t1),$(cat t64)" | cmp - c.csv && echo same
 same
 # The scaling figures follow from their definitions: eta_scaling = T_1/(N T_N),
 # speedup = T_1/T_N, R_eff = N R_peak MFU eta_scaling eta_goodput (h100: 989.4
 # TFLOP/s... at fp16 989e12); checked from the row's own T_compute, T_step, MFU.
-$ mlsys cluster --devices 64 --hw h100 --workload llama3-8b --batch 1024 --fabric ib-ndr -f json | jq -r '.rows[0] | [(.eta_scaling * 64 * .T_step / .T_compute), (.speedup * .T_step / .T_compute), (.R_eff / (64 * 989e12 * .MFU * .eta_scaling))] | @csv'
+$ mlsys cluster --devices 64 --hw h100 --workload llama3-8b --global-batch 1024 --fabric ib-ndr -f json | jq -r '.rows[0] | [(.eta_scaling * 64 * .T_step / .T_compute), (.speedup * .T_step / .T_compute), (.R_eff / (64 * 989e12 * .MFU * .eta_scaling))] | @csv'
 = rtol 1e-12
 1,1,1
 # The time to train is steps x T_step: tokens/(B S) = 1e9/(1024 x 2048) steps.
-$ mlsys cluster --devices 64 --hw h100 --workload llama3-8b --batch 1024 --fabric ib-ndr --tokens 1e9 -f json | jq -r '.rows[0] | .time_to_train / (1e9 / (1024 * 2048) * .T_step)'
+$ mlsys cluster --devices 64 --hw h100 --workload llama3-8b --global-batch 1024 --fabric ib-ndr --tokens 1e9 -f json | jq -r '.rows[0] | .time_to_train / (1e9 / (1024 * 2048) * .T_step)'
 = rtol 1e-12
 1
 # A replica that does not fit is a warning: GPT-3 with 2 B weights, 2 B
 # gradients and 12 B of Adam state per parameter needs over 2.7 TB on each device.
-$ mlsys cluster --devices 1024 --hw a100 --workload gpt3 --batch 2048 --fabric ib-hdr
+$ mlsys cluster --devices 1024 --hw a100 --workload gpt3 --global-batch 2048 --fabric ib-hdr
 ~ ^note: warning: a replica does not fit: [0-9.]+ GB per device against 85.9 GB; shard it with mlsys train --tp --pp --zero$
 # Pure data parallelism cannot split a batch over more replicas than sequences.
-$ mlsys cluster --devices 1024 --hw a100 --workload gpt3 --batch 1536 --fabric ib-hdr
-! mlsys cluster: --batch: B = 1536 does not split into d = 1024 replicas of whole microbatches of b = 1; give a --batch that is a multiple of 1024, or split the model with mlsys train --tp --pp
+$ mlsys cluster --devices 1024 --hw a100 --workload gpt3 --global-batch 1536 --fabric ib-hdr
+! mlsys cluster: --global-batch: B = 1536 does not split into d = 1024 replicas of whole microbatches of b = 1; give a --global-batch that is a multiple of 1024, or split the model with mlsys train --tp --pp
 ? 2
 $ mlsys cluster --devices 8 --hw h100
 ! mlsys cluster: --hw and --workload go together
@@ -29,12 +29,20 @@ $ mlsys cluster --devices 8 --hw h100 --workload llama3-8b --t-compute 1s
 ! mlsys cluster: --workload: gives T_compute; drop --t-compute and --eta-scaling
 ? 2
 # What the training model gives cannot also be given.
-$ mlsys cluster --devices 8 --hw h100 --workload llama3-8b --batch 8 --mfu 0.45
+$ mlsys cluster --devices 8 --hw h100 --workload llama3-8b --global-batch 8 --mfu 0.45
 ! mlsys cluster: --mfu: comes from the training model with --workload (one figure, one model); set the matmul efficiency with --eff
 ? 2
-$ mlsys cluster --devices 8 --hw h100 --workload llama3-8b --batch 8 --params 7e9
+$ mlsys cluster --devices 8 --hw h100 --workload llama3-8b --global-batch 8 --params 7e9
 ! mlsys cluster: --params: comes from the training model with --workload; drop it
 ? 2
-$ mlsys cluster --devices 8 --hw h100 --workload llama3-8b --batch 8 --overlap 0.5
+$ mlsys cluster --devices 8 --hw h100 --workload llama3-8b --global-batch 8 --overlap 0.5
+! mlsys cluster: --overlap: comes from the training model with --workload (it overlaps the gradient exchange with the backward pass); drop it
+? 2
+# Given is given, even when the text equals the default (--mfu 1, --overlap 0):
+# the option is refused for what it is, not for its value.
+$ mlsys cluster --devices 8 --hw h100 --workload llama3-8b --global-batch 8 --mfu 1
+! mlsys cluster: --mfu: comes from the training model with --workload (one figure, one model); set the matmul efficiency with --eff
+? 2
+$ mlsys cluster --devices 8 --hw h100 --workload llama3-8b --global-batch 8 --overlap 0
 ! mlsys cluster: --overlap: comes from the training model with --workload (it overlaps the gradient exchange with the backward pass); drop it
 ? 2

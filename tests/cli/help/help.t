@@ -33,7 +33,7 @@ $ mlsys help iron-law --bogus
 ! mlsys help: unknown option '--bogus'; see --help
 ? 2
 $ mlsys help --digits
-! mlsys help: --digits needs a value
+! mlsys help: --digits needs a value (a number)
 ? 2
 # A typo of a pseudo-command gets the same suggestion as one of a command.
 $ mlsys help completon

@@ -108,7 +108,7 @@ $ mlsys help -f JSON
 ! mlsys help: --format: unknown value 'JSON'; did you mean 'json'? (one of table, json, jsonl, csv, tsv)
 ? 2
 $ mlsys help iron-law --format
-! mlsys help: --format needs a value
+! mlsys help: --format needs a value (one of table, json, jsonl, csv, tsv)
 ? 2
 $ mlsys help iron-law --bogus
 ! mlsys help: unknown option '--bogus'; see --help

@@ -1,6 +1,6 @@
 # parallel: N_total = d*p*t; b_pipe = (p-1)/(V*m + p - 1); memory and traffic per device.
 # docs/worked-examples.md #12: p = 4, m = 8, V = 4: b_pipe = 3/35 = 8.571 %.
-$ mlsys parallel --pp 4 --microbatches 8 --virtual 4
+$ mlsys parallel --pp 4 --microbatches 8 --interleave 4
 symbol         meaning                                                             value
 N_total        devices d*p*t                                                       4
 dp             data-parallel degree d                                              1
@@ -20,7 +20,7 @@ pp_bytes       sent per device per step to the next/previous pipeline stage     
 dp_bytes       gradients all-reduced per device per step over data-parallel links  0 B
 note: dp = 1 (not given)
 note: tp = 1 (not given)
-note: B = dp*m = 8 sequences, one per microbatch (--batch)
+note: B = dp*m = 8 sequences, one per microbatch (--global-batch)
 note: no memory figures: they need --workload, or --params --layers --hidden --heads
 note: traffic needs --workload, or --hidden and --layers (tp, pp) and --params (dp)
 # docs/worked-examples.md #13: p = 8, m = 4 / 32: pipeline efficiency 1 - b_pipe
@@ -36,7 +36,7 @@ eta_pipe,b_pipe
 $ mlsys parallel --devices 1024 --tp 8 --pp 8 --microbatches 32 -f json --columns N_total,dp,pp,tp
 {"command": "parallel", "version": "0.1.0", "units": {"N_total": "", "dp": "", "pp": "", "tp": ""}, "rows": [
   {"N_total": 1024, "dp": 16, "pp": 8, "tp": 8}
-], "notes": ["dp = N_total/(pp*tp) = 16", "B = dp*m = 512 sequences, one per microbatch (--batch)", "no memory figures: they need --workload, or --params --layers --hidden --heads", "traffic needs --workload, or --hidden and --layers (tp, pp) and --params (dp)"]}
+], "notes": ["dp = N_total/(pp*tp) = 16", "B = dp*m = 512 sequences, one per microbatch (--global-batch)", "no memory figures: they need --workload, or --params --layers --hidden --heads", "traffic needs --workload, or --hidden and --layers (tp, pp) and --params (dp)"]}
 # Traffic by hand: P = 7e9, N_L = 32, d_model = 4096, B = 64, S = 2048, fp16, d = 4, p = 2,
 # t = 2, m = 8: b_pipe = (2-1)/(8 + 2 - 1) = 1/9 = 0.1111111111, eta_pipe = 8/9
 # = 0.8888888889; B/d = 16 sequences, act = 16*2048*4096*2 B = 268,435,456 B;
@@ -49,13 +49,13 @@ $ mlsys parallel --devices 1024 --tp 8 --pp 8 --microbatches 32 -f json --column
 # p = 2 microbatches in flight: 16 * 2 * 956,301,312 = 30,601,641,984 B = 30.6 GB. M_total =
 # 3.5e9 + 3.5e9 + 21e9 + 30,601,641,984 = 58,601,641,984 B. (The integers are exact; the
 # tolerance is for b_pipe and eta_pipe, 1/9 and 8/9.)
-$ mlsys parallel --dp 4 --pp 2 --tp 2 --microbatches 8 --params 7e9 --layers 32 --hidden 4096 --heads 32 --batch 64 -f json
+$ mlsys parallel --dp 4 --pp 2 --tp 2 --microbatches 8 --params 7e9 --layers 32 --hidden 4096 --heads 32 --global-batch 64 -f json
 = rtol 1e-9
 {"command": "parallel", "version": "0.1.0", "units": {"N_total": "", "dp": "", "pp": "", "tp": "", "b_pipe": "", "eta_pipe": "", "M_weights": "B", "M_gradients": "B", "M_optimizer": "B", "M_activations": "B", "M_total": "B", "capacity": "B", "tp_bytes": "B", "pp_bytes": "B", "dp_bytes": "B"}, "rows": [
   {"N_total": 16, "dp": 4, "pp": 2, "tp": 2, "b_pipe": 0.1111111111, "eta_pipe": 0.8888888889, "M_weights": 3500000000, "M_gradients": 3500000000, "M_optimizer": 21000000000, "M_activations": 30601641984, "M_total": 58601641984, "capacity": null, "fits": null, "tp_bytes": 17179869184, "pp_bytes": 536870912, "dp_bytes": 3500000000}
 ], "notes": ["FFN width 4 x hidden = 16384 (default: no --ffn; --ffn)", "memory by the training model (as mlsys train): no ZeRO, model state split over tp*pp, activations of microbatches of b = 2 sequences (Korthikanti et al. 2022; sequence parallel when tp > 1; min(p, m) = 2 in flight on the first stage, 1F1B)"]}
 # With a device: 80 GiB (85.9 GB) of an H100 holds 58.6 GB: fits.
-$ mlsys parallel --dp 4 --pp 2 --tp 2 --microbatches 8 --params 7e9 --layers 32 --hidden 4096 --heads 32 --batch 64 --hw h100 --columns M_total,capacity,fits
+$ mlsys parallel --dp 4 --pp 2 --tp 2 --microbatches 8 --params 7e9 --layers 32 --hidden 4096 --heads 32 --global-batch 64 --hw h100 --columns M_total,capacity,fits
 symbol    meaning                 value
 M_total   memory per device       58.6 GB
 capacity  device memory capacity  85.9 GB
@@ -69,20 +69,20 @@ note: memory by the training model (as mlsys train): no ZeRO, model state split 
 # (the FFN's 16 of Korthikanti's 34 scaled by its width, x 1.5 for the gate).
 # p = 8, m = 1: 32/8 layers * 1 microbatch = 4 * 998,244,352 = 3.993 GB (p in flight would be
 # 32 layers' worth, 31.94 GB); m = 4: 16 layers' worth = 15.97 GB; m = 16 >= p: 31.94 GB.
-$ mlsys parallel --dp 1 --tp 1 --pp 8 --microbatches 1 --batch 1 --workload llama3-8b --columns M_activations
+$ mlsys parallel --dp 1 --tp 1 --pp 8 --microbatches 1 --global-batch 1 --workload llama3-8b --columns M_activations
 3.993 GB
-$ mlsys parallel --dp 1 --tp 1 --pp 8 --microbatches 4 --batch 4 --workload llama3-8b --columns M_activations
+$ mlsys parallel --dp 1 --tp 1 --pp 8 --microbatches 4 --global-batch 4 --workload llama3-8b --columns M_activations
 15.97 GB
-$ mlsys parallel --dp 1 --tp 1 --pp 8 --microbatches 16 --batch 16 --workload llama3-8b --columns M_activations
+$ mlsys parallel --dp 1 --tp 1 --pp 8 --microbatches 16 --global-batch 16 --workload llama3-8b --columns M_activations
 31.94 GB
 # One model, not two: parallel's memory is mlsys train's for the same layout (GPT-3 175B on
 # t 8, p 8, d 2, 16 microbatches of 1, selective recomputation, fp16, ZeRO-1).
-$ jq -rn --argjson a "$(mlsys parallel --workload gpt3 --tp 8 --pp 8 --dp 2 --microbatches 16 --batch 32 --recompute selective --zero 1 -f json)" --argjson b "$(mlsys train --hw a100 --workload gpt3 --tp 8 --pp 8 --dp 2 --global-batch 32 --microbatch 1 --recompute selective --seq-parallel yes --precision fp16 --grad-precision fp16 --zero 1 -f json)" '[$a.rows[0].M_weights / $b.rows[0].M_weights, $a.rows[0].M_optimizer / $b.rows[0].M_optimizer, $a.rows[0].M_activations / $b.rows[0].M_activations, $a.rows[0].M_total / $b.rows[0].M_total] | @csv'
+$ jq -rn --argjson a "$(mlsys parallel --workload gpt3 --tp 8 --pp 8 --dp 2 --microbatches 16 --global-batch 32 --recompute selective --zero 1 -f json)" --argjson b "$(mlsys train --hw a100 --workload gpt3 --tp 8 --pp 8 --dp 2 --global-batch 32 --microbatch 1 --recompute selective --seq-parallel yes --precision fp16 --grad-precision fp16 --zero 1 -f json)" '[$a.rows[0].M_weights / $b.rows[0].M_weights, $a.rows[0].M_optimizer / $b.rows[0].M_optimizer, $a.rows[0].M_activations / $b.rows[0].M_activations, $a.rows[0].M_total / $b.rows[0].M_total] | @csv'
 = rtol 1e-12
 1,1,1,1
 # ZeRO-3 over d = 4 divides weights, gradients and optimizer by 4 once more:
 # 3.5/4 + 3.5/4 + 21/4 = 7 GB of model state.
-$ mlsys parallel --dp 4 --pp 2 --tp 2 --microbatches 8 --params 7e9 --layers 32 --hidden 4096 --heads 32 --batch 64 --zero 3 -f csv --columns M_weights,M_gradients,M_optimizer
+$ mlsys parallel --dp 4 --pp 2 --tp 2 --microbatches 8 --params 7e9 --layers 32 --hidden 4096 --heads 32 --global-batch 64 --zero 3 -f csv --columns M_weights,M_gradients,M_optimizer
 M_weights,M_gradients,M_optimizer
 875000000,875000000,5250000000
 # Errors.
@@ -101,11 +101,11 @@ $ mlsys parallel --dp 0
 $ mlsys parallel --pp 2 --microbatches 0
 ! mlsys parallel: --microbatches: must be greater than zero
 ? 2
-$ mlsys parallel --pp 2 --virtual 1.5
-! mlsys parallel: --virtual: must be a whole number
+$ mlsys parallel --pp 2 --interleave 1.5
+! mlsys parallel: --interleave: must be a whole number
 ? 2
-$ mlsys parallel --dp 2 --microbatches 4 --batch 12
-! mlsys parallel: --batch: a batch of 12 sequences does not split into dp*m = 8 microbatches of whole sequences
+$ mlsys parallel --dp 2 --microbatches 4 --global-batch 12
+! mlsys parallel: --global-batch: a batch of 12 sequences does not split into dp*m = 8 microbatches of whole sequences
 ? 2
 $ mlsys parallel --dp 2 --zero 4
 ! mlsys parallel: --zero: must be 0, 1, 2 or 3
@@ -123,7 +123,7 @@ $ mlsys parallel --dp 2 --params 70B
 # Llama-3-8B: 32 heads, 8 KV heads, 32 layers; an H100 SXM node holds
 # 8 devices. t = 16 > 8 KV heads; p = 3 does not divide 32 (32/3 = 10.67);
 # t = 16 > 8 per node. 16*3*1 = 48 devices.
-$ mlsys parallel --workload llama3-8b --hw h100-sxm --tp 16 --pp 3 --dp 1 --microbatches 4 --batch 4 --columns N_total -f json
+$ mlsys parallel --workload llama3-8b --hw h100-sxm --tp 16 --pp 3 --dp 1 --microbatches 4 --global-batch 4 --columns N_total -f json
 {"command": "parallel", "version": "0.1.0", "units": {"N_total": ""}, "rows": [
   {"N_total": 48}
 ], "notes": ["tp = 16 exceeds the 8 KV heads: each KV head is copied on tp/H_KV devices", "pp*V = 3 does not divide the 32 layers: the stages are unequal and the largest sets the pace", "tp = 16 spans nodes of 8 devices: its all-reduces cross the fabric between nodes", "no memory figures: t = 16 does not divide the 32 heads and 8 kv heads"]}
@@ -131,4 +131,4 @@ $ mlsys parallel --workload llama3-8b --hw h100-sxm --tp 16 --pp 3 --dp 1 --micr
 $ mlsys parallel --workload llama3-8b --tp 3 --pp 1 --dp 1 --columns tp -f json
 {"command": "parallel", "version": "0.1.0", "units": {"tp": ""}, "rows": [
   {"tp": 3}
-], "notes": ["B = dp*m = 1 sequences, one per microbatch (--batch)", "tp = 3 does not divide the 32 attention heads: tensor parallelism splits whole heads", "no memory figures: t = 3 does not divide the 32 heads and 8 kv heads"]}
+], "notes": ["B = dp*m = 1 sequences, one per microbatch (--global-batch)", "tp = 3 does not divide the 32 attention heads: tensor parallelism splits whole heads", "no memory figures: t = 3 does not divide the 32 heads and 8 kv heads"]}

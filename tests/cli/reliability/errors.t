@@ -1,16 +1,16 @@
 # Bad input: one line on stderr, exit 2, nothing on stdout.
 $ mlsys reliability
-! mlsys reliability: give one of --mtbf, --fit, --lambda or --component
+! mlsys reliability: give one of --mtbf-device, --fit, --lambda or --component
 ? 2
-$ mlsys reliability --mtbf 5h --fit 100
-! mlsys reliability: give only one of --mtbf, --fit, --lambda or --component
+$ mlsys reliability --mtbf-device 5h --fit 100
+! mlsys reliability: give only one of --mtbf-device, --fit, --lambda or --component
 ? 2
 # MTBF <= 0 and other non-positive rates.
-$ mlsys reliability --mtbf 0h
-! mlsys reliability: --mtbf: must be greater than zero
+$ mlsys reliability --mtbf-device 0h
+! mlsys reliability: --mtbf-device: must be greater than zero
 ? 2
-$ mlsys reliability --mtbf -5h
-! mlsys reliability: --mtbf: must be greater than zero
+$ mlsys reliability --mtbf-device -5h
+! mlsys reliability: --mtbf-device: must be greater than zero
 ? 2
 $ mlsys reliability --fit 0
 ! mlsys reliability: --fit: must be greater than zero
@@ -18,26 +18,26 @@ $ mlsys reliability --fit 0
 $ mlsys reliability --lambda "5 GB"
 ! mlsys reliability: --lambda: expected a quantity in 1/s, got one in B
 ? 2
-$ mlsys reliability --mtbf 5
-! mlsys reliability: --mtbf: missing unit; expected a quantity in s (e.g. '5 s')
+$ mlsys reliability --mtbf-device 5
+! mlsys reliability: --mtbf-device: missing unit; expected a quantity in s (e.g. '5 s')
 ? 2
-$ mlsys reliability --mtbf 5h --devices 0
+$ mlsys reliability --mtbf-device 5h --devices 0
 ! mlsys reliability: --devices: must be greater than zero
 ? 2
-$ mlsys reliability --mtbf 5h --devices 2.5
+$ mlsys reliability --mtbf-device 5h --devices 2.5
 ! mlsys reliability: --devices: must be a whole number
 ? 2
-$ mlsys reliability --mtbf 5h --time -1h
+$ mlsys reliability --mtbf-device 5h --time -1h
 ! mlsys reliability: --time: must not be negative
 ? 2
-$ mlsys reliability --mtbf 5h --mttr -1h
+$ mlsys reliability --mtbf-device 5h --mttr -1h
 ! mlsys reliability: --mttr: must not be negative
 ? 2
 # --component describes one node; nodes are counted by --nodes.
 $ mlsys reliability --component gpu:8:50000h --devices 8
 ! mlsys reliability: --component describes one node: count nodes with --nodes, not --devices
 ? 2
-$ mlsys reliability --mtbf 5h --nodes 3
+$ mlsys reliability --mtbf-device 5h --nodes 3
 ! mlsys reliability: --nodes counts nodes built with --component; use --devices
 ? 2
 $ mlsys reliability --component gpu:8
