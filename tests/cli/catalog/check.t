@@ -53,6 +53,22 @@ $ cd "$TESTDATA/catalog" && mlsys catalog check name-mismatch
 ! mlsys: name-mismatch/hardware/foo.yaml:1:7: name 'bar' does not match the file name 'foo.yaml'
 ! mlsys catalog check: 1 problem in the catalog
 ? 1
+# A file that starts with a UTF-8 byte order mark (EF BB BF, as some Windows
+# editors write it) is read as if the mark were not there: bom/ holds one valid
+# device, and bom-error/ the name-mismatch fixture with a mark in front, whose
+# name value is still at column 7 (the mark is not a column).
+$ cd "$TESTDATA/catalog" && mlsys catalog check bom -f csv
+source,kind,entries
+bom,hardware,1
+bom,workloads,0
+bom,fabrics,0
+bom,grids,0
+$ cd "$TESTDATA/catalog" && mlsys catalog show bom-gpu --catalog bom -f csv --no-header --columns key,value | sed -n 2p
+name,bom-gpu
+$ cd "$TESTDATA/catalog" && mlsys catalog check bom-error
+! mlsys: bom-error/hardware/foo.yaml:1:7: name 'bar' does not match the file name 'foo.yaml'
+! mlsys catalog check: 1 problem in the catalog
+? 1
 # "title: caf\xe9 device": the Latin-1 byte is the 11th character of line 2.
 $ cd "$TESTDATA/catalog" && mlsys catalog check non-utf8
 ! mlsys: non-utf8/hardware/latin1.yaml:2:11: invalid UTF-8 byte 0xe9
