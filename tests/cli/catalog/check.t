@@ -39,6 +39,15 @@ $ cd "$TESTDATA/catalog" && mlsys catalog check count-unit
 ! mlsys: count-unit/workloads/big.yaml:5:15: parameters: expected a count; did you mean 70e9?
 ! mlsys catalog check: 1 problem in the catalog
 ? 1
+# "kv_heads: 7" on line 9 (value at column 11): 64 heads cannot be shared out
+# evenly over 7 key/value heads (64 / 7 = 9.14), whether checked or used.
+$ cd "$TESTDATA/catalog" && mlsys catalog check kv-heads
+! mlsys: kv-heads/workloads/odd-gqa.yaml:9:11: kv_heads (7) does not divide heads (64): each key/value head serves an equal group of query heads; give a divisor of heads
+! mlsys catalog check: 1 problem in the catalog
+? 1
+$ cd "$TESTDATA/catalog" && mlsys infer --catalog kv-heads --hw h100 --workload odd-gqa
+! mlsys: kv-heads/workloads/odd-gqa.yaml:9:11: kv_heads (7) does not divide heads (64): each key/value head serves an equal group of query heads; give a divisor of heads
+? 1
 # hardware/ is read before workloads/, so the workload is the duplicate.
 $ cd "$TESTDATA/catalog" && mlsys catalog check dup-name
 ! mlsys: dup-name/workloads/dup.yaml:1:7: duplicate name 'dup' (also in dup-name/hardware/dup.yaml:1)
