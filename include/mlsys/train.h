@@ -126,6 +126,10 @@ enum mlsys_train_bad {
     MLSYS_TRAIN_BAD_ZERO        /* ZeRO stage outside 0..3                             */
 };
 
+/* The first of l's degrees t, p, d, e, b, v (index 0 to 5, in that order)
+ * that is not a whole number from 1 to 1e9; -1 when all are. */
+int mlsys_train_bad_degree(const struct mlsys_train_layout *l);
+
 /* Check the layout against the architecture: MLSYS_ERANGE with the
  * constraint in err and in *bad (MLSYS_TRAIN_OK when the layout holds). */
 int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad,

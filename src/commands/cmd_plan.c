@@ -195,6 +195,9 @@ static int base(struct plan *P, struct mlsys_notes *notes, struct mlsys_err *err
     if (isnan(N))
         return usage(err, "--devices", "give the devices (a list or range searches them), or "
                                        "--max-devices");
+    if (N > 1e9) /* the stand-in layout below is d = N, which the model refuses */
+        return usage(err, P->q.dim[MLSYS_PLAN_DEVICES].n ? "--devices" : "--max-devices",
+                     "at most 1e9 devices (the largest degree a layout may have)");
     r->devices = r->dp = r->global_batch = N;
     r->tp = r->pp = r->ep = r->microbatch = r->interleave = 1;
     r->recompute = r->seq_parallel = r->zero = 0;

@@ -227,18 +227,27 @@ static double params_device(const struct mlsys_train_in *in, double *expert_part
 /* Fail with constraint `why` (a helper of mlsys_train_check). */
 #define BAD(why, ...) (*bad = (why), mlsys_err_set(err, MLSYS_ERANGE, __VA_ARGS__))
 
+int mlsys_train_bad_degree(const struct mlsys_train_layout *l)
+{
+    const double deg[] = {l->tp, l->pp, l->dp, l->ep, l->microbatch, l->interleave};
+    for (int i = 0; i < 6; i++)
+        if (!(deg[i] >= 1) || deg[i] != floor(deg[i]) || deg[i] > 1e9)
+            return i;
+    return -1;
+}
+
 int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad,
                       struct mlsys_err *err)
 {
     *bad = MLSYS_TRAIN_OK;
     const struct mlsys_train_layout *l = &in->lay;
     const struct mlsys_train_arch *a = &in->arch;
-    const double deg[] = {l->tp, l->pp, l->dp, l->ep, l->microbatch, l->interleave};
-    static const char *const names[] = {"t", "p", "d", "e", "b", "v"};
-    for (int i = 0; i < 6; i++)
-        if (!(deg[i] >= 1) || deg[i] != floor(deg[i]) || deg[i] > 1e9)
-            return BAD(MLSYS_TRAIN_BAD_DEGREE, "%s must be a whole number >= 1, not %g",
-                                 names[i], deg[i]);
+    int i = mlsys_train_bad_degree(l);
+    if (i >= 0) {
+        const double deg[] = {l->tp, l->pp, l->dp, l->ep, l->microbatch, l->interleave};
+        return BAD(MLSYS_TRAIN_BAD_DEGREE, "%c must be a whole number from 1 to 1e9, not %g",
+                   "tpdebv"[i], deg[i]);
+    }
     if (fmod(a->heads, l->tp) || fmod(a->kv_heads, l->tp))
         return BAD(MLSYS_TRAIN_BAD_TP, "t = %g does not divide the %g heads and %g kv heads", l->tp,
                              a->heads, a->kv_heads);

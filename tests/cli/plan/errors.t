@@ -81,6 +81,14 @@ $ mlsys plan --hw a100 --workload gpt3 --devices 1..1e6 --global-batch 1536
 $ mlsys plan --hw a100 --workload gpt3 --devices 2048 --max-devices 1024 --global-batch 1536
 ! mlsys plan: --devices: N = 2048 is more than the 1024 devices allowed
 ? 2
+# More than 1e9 devices: no degree of a layout may exceed 1e9 (the training
+# model's bound), so the option that asked for them is named.
+$ mlsys plan --hw a100 --workload gpt3 --devices 1e12 --global-batch 1536
+! mlsys plan: --devices: at most 1e9 devices (the largest degree a layout may have)
+? 2
+$ mlsys plan --hw a100 --workload gpt3 --max-devices 2e9 --global-batch 1536
+! mlsys plan: --max-devices: at most 1e9 devices (the largest degree a layout may have)
+? 2
 # Values that can each work but not together: nothing to consider. t p = 64
 # does not divide 100 devices; d = 1024/64 = 16 does not divide the odd
 # B = 1535; d = 16 is not the --dp given.
