@@ -248,13 +248,15 @@ static int device_step(const struct mlsys_call *call, struct mlsys_val *v,
     struct mlsys_train_out one, all;
     struct mlsys_train_setup s;
     struct mlsys_notes notes;
-    MLSYS_NOTES_CLEAR(notes);
+    mlsys_notes_init(&notes);
     struct mlsys_notes *nt = call->quiet ? NULL : &notes;
     int rc = train_at(call, v, 1, &one, &s, NULL, err);
     if (!rc)
         rc = train_at(call, v, in->devices, &all, &s, nt, err);
-    if (rc)
+    if (rc) {
+        mlsys_notes_free(&notes);
         return rc;
+    }
     in->t_compute_s = one.t_step_s;
     in->t_comm_s = fmax(0, all.t_step_s - one.t_step_s / in->devices);
     in->comm_B = NAN;
@@ -269,7 +271,9 @@ static int device_step(const struct mlsys_call *call, struct mlsys_val *v,
         mlsys_notes_add(nt, "warning: a replica does not fit: %.4g GB per device against %.4g "
                             "GB; shard it with mlsys train --tp --pp --zero",
                         all.m_total_B / 1e9, s.capacity_B / 1e9);
-    return mlsys_dev_notes(call, &notes, sink, err);
+    rc = mlsys_dev_notes(call, &notes, sink, err);
+    mlsys_notes_free(&notes);
+    return rc;
 }
 
 /* The notes that follow from the result. */

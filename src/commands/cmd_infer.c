@@ -147,7 +147,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     struct mlsys_infer_setup s;
     struct mlsys_infer_out o;
     struct mlsys_notes notes;
-    MLSYS_NOTES_CLEAR(notes);
+    mlsys_notes_init(&notes);
     struct mlsys_notes *nt = call->quiet ? NULL : &notes;
     int rc = request(call, &r, err);
     if (!rc)
@@ -161,6 +161,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
                             "tokens each (--mem-util %g)",
                         in.batch, o.batch_max, in.prompt + in.output, in.mem_util);
     int nrc = mlsys_dev_notes(call, &notes, sink, err);
+    mlsys_notes_free(&notes);
     if (rc || (rc = nrc))
         return rc;
     struct mlsys_cell c[C_N] = {

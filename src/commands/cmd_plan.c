@@ -402,7 +402,7 @@ static int search(const struct mlsys_call *call, struct mlsys_sink *sink, struct
 {
     struct plan P = {.call = call, .sink = sink};
     struct mlsys_notes notes;
-    MLSYS_NOTES_CLEAR(notes);
+    mlsys_notes_init(&notes);
     int rc = single_values(call, err);
     if (!rc)
         rc = own_options(&P, err);
@@ -411,6 +411,7 @@ static int search(const struct mlsys_call *call, struct mlsys_sink *sink, struct
     if (!rc)
         rc = base(&P, &notes, err);
     int nrc = mlsys_dev_notes(call, &notes, sink, err);
+    mlsys_notes_free(&notes);
     if (!rc && !(rc = nrc))
         rc = run_search(&P, err);
     for (int d = 0; d < MLSYS_PLAN_NDIMS; d++)

@@ -243,17 +243,18 @@ static int infer_setup(const struct mlsys_call *call, struct svc_model *m,
     r.engine_given = given(call, O_ENGINE);
     struct mlsys_infer_setup s;
     struct mlsys_notes notes;
-    MLSYS_NOTES_CLEAR(notes);
-    if ((rc = mlsys_setup_infer(&r, &m->infer, &s, &notes, err)))
-        return rc;
+    mlsys_notes_init(&notes);
     struct mlsys_infer_out o;
-    if ((rc = mlsys_infer_eval(&m->infer, &o, err))) { /* the layout: t and the heads */
+    rc = mlsys_setup_infer(&r, &m->infer, &s, &notes, err);
+    if (!rc && (rc = mlsys_infer_eval(&m->infer, &o, err))) { /* the layout: t and the heads */
         mlsys_err_where(err, "--tp");
-        return MLSYS_EUSAGE;
+        rc = MLSYS_EUSAGE;
     }
-    m->batch_max = o.batch_max;
-    for (size_t i = 0; !rc && !call->quiet && i < notes.n; i++)
-        rc = sink->note(sink, notes.text[i], err);
+    if (!rc) {
+        m->batch_max = o.batch_max;
+        rc = mlsys_dev_notes(call, &notes, sink, err);
+    }
+    mlsys_notes_free(&notes);
     return rc;
 }
 

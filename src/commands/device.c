@@ -162,8 +162,9 @@ int mlsys_dev_notes(const struct mlsys_call *call, const struct mlsys_notes *not
                     struct mlsys_sink *sink, struct mlsys_err *err)
 {
     int rc = MLSYS_OK;
-    for (size_t i = 0; !call->quiet && !rc && i < notes->n; i++)
-        rc = sink->note(sink, notes->text[i], err);
+    for (const char *t = mlsys_notes_next(notes, NULL); !call->quiet && !rc && t;
+         t = mlsys_notes_next(notes, t))
+        rc = sink->note(sink, t, err);
     return rc;
 }
 
@@ -181,13 +182,14 @@ int mlsys_dev_resolve(const struct mlsys_call *call, unsigned flags, struct mlsy
         return rc;
     step_req(call, &req);
     struct mlsys_notes notes;
-    MLSYS_NOTES_CLEAR(notes);
+    mlsys_notes_init(&notes);
     rc = mlsys_setup_step(&req, st, call->quiet ? NULL : &notes, err);
     if (!rc && call->quiet) /* a sweep's later point: only what its numbers change */
         mlsys_setup_point_notes(st, &notes);
     int nrc = MLSYS_OK;
-    for (size_t i = 0; !nrc && i < notes.n; i++)
-        nrc = sink->note(sink, notes.text[i], err);
+    for (const char *t = mlsys_notes_next(&notes, NULL); !nrc && t; t = mlsys_notes_next(&notes, t))
+        nrc = sink->note(sink, t, err);
+    mlsys_notes_free(&notes);
     if (!rc)
         rc = nrc;
     if (!rc && (flags & MLSYS_DEV_NEED_WORK) && !st->have_work)

@@ -22,6 +22,12 @@ $ mlsys infer --hw h100 --workload llama3-8b --precision q4_k_m
 $ mlsys infer --hw h100 --workload llama3-8b --batch 1000
 ~ ^fits +B <= batch_max +false$
 ~ ^note: B = 1000 sequences do not fit: the KV cache holds 730 at 640 tokens each \(--mem-util 0.9\)$
+# A note is never cut short, however long its numbers: B = 1e200 printed whole
+# (%.0f of the double nearest 1e200, 201 digits, here as Python 3 prints it:
+# python3 -c "print('%.0f' % 1e200)"). llama3-70b's 141 GB of bf16 weights
+# leave no room for KV cache on an 80 GiB h100 (holds 0); 640 = 512 + 128 tokens.
+$ mlsys infer --hw h100 --workload llama70b --batch 1e200 -f json | jq -r '.notes[] | select(startswith("B = "))'
+B = 99999999999999996973312221251036165947450327545502362648241750950346848435554075534196338404706251868027512415973882408182135734368278484639385041047239877871023591066789981811181813306167128854888448 sequences do not fit: the KV cache holds 0 at 640 tokens each (--mem-util 0.9)
 # Tensor parallelism over 2: KV heads split 8/2 = 4 per device: 65,536 B per token;
 # weights 16,060,514,304 / 2 = 8,030,257,152 B per device.
 $ mlsys infer --hw h100 --workload llama3-8b --tp 2 -f csv --columns KV_per_token,M_weights
