@@ -139,7 +139,9 @@ int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad
  * Errors (MLSYS_ERANGE, naming the quantity): degrees not whole >= 1, t
  * not dividing the heads (and kv heads), p v not dividing the layers, e not
  * dividing the experts or d, b not dividing B/d, v > 1 with m not a
- * multiple of p, sizes or efficiencies out of range. */
+ * multiple of p, sizes or efficiencies out of range. MLSYS_ENUMERIC when
+ * T_step, tokens_per_s, MFU or M_total is not a finite number above zero
+ * (inputs too large or small for doubles); out is filled all the same. */
 int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *out,
                      struct mlsys_err *err);
 

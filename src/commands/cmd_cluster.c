@@ -233,7 +233,7 @@ static int train_at(const struct mlsys_call *call, const struct mlsys_val *v, do
                  "train --tp --pp",
                  n);
     }
-    return rc ? rc : mlsys_train_eval(&in, o, err);
+    return rc ? rc : mlsys_dev_overflow(call, mlsys_train_eval(&in, o, err), err);
 }
 
 /* The cluster law's inputs from the training model: T_compute is the

@@ -152,10 +152,11 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     int rc = request(call, &r, err);
     if (!rc)
         rc = mlsys_setup_infer(&r, &in, &s, nt, err);
-    if (!rc && (rc = mlsys_infer_eval(&in, &o, err))) {
-        mlsys_err_where(err, "%s", in.tp > 1 ? "--tp" : "--pp");
+    if (!rc && (rc = mlsys_infer_eval(&in, &o, err)) && rc != MLSYS_ENUMERIC) {
+        mlsys_err_where(err, "%s", in.tp > 1 ? "--tp" : "--pp"); /* the layout */
         rc = MLSYS_EUSAGE;
     }
+    rc = mlsys_dev_overflow(call, rc, err);
     if (!rc && !o.fits)
         mlsys_notes_add(nt, "B = %.0f sequences do not fit: the KV cache holds %.0f at %.0f "
                             "tokens each (--mem-util %g)",

@@ -48,7 +48,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     if (!rc)
         rc = mlsys_setup_train(&req, &in, &s, nt, err);
     if (!rc)
-        rc = mlsys_train_eval(&in, &o, err);
+        rc = mlsys_dev_overflow(call, mlsys_train_eval(&in, &o, err), err);
     if (!rc)
         rc = mlsys_train_costs(call, s.tdp_W, &costs, nt, err);
     if (!rc)

@@ -3,6 +3,7 @@
 #include "commands/device.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #define POSINT (MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER)
@@ -156,6 +157,28 @@ static void step_req(const struct mlsys_call *call, struct mlsys_step_req *req)
         req->ops_FLOP = q_or_nan(&w[WK_OPS]);
         req->dvol_B = q_or_nan(&w[WK_DVOL]);
     }
+}
+
+int mlsys_dev_overflow(const struct mlsys_call *call, int rc, struct mlsys_err *err)
+{
+    if (rc != MLSYS_ENUMERIC)
+        return rc;
+    struct mlsys_optlist opts;
+    mlsys_cmd_optlist(call->cmd, &opts);
+    char names[sizeof err->where] = "";
+    size_t len = 0;
+    for (size_t j = 0; j < opts.n && len < sizeof names; j++) {
+        const struct mlsys_optdef *d = opts.d[j];
+        if ((d->kind == MLSYS_OPT_QTY || d->kind == MLSYS_OPT_COUNT) && mlsys_call_given(call, d))
+            len += (size_t)snprintf(names + len, sizeof names - len, "%s--%s", len ? ", " : "",
+                                    d->name);
+    }
+    char msg[sizeof err->msg];
+    snprintf(msg, sizeof msg, "%s", err->msg);
+    mlsys_err_set(err, MLSYS_ERANGE, "%s", msg);
+    if (names[0])
+        mlsys_err_where(err, "%s", names);
+    return MLSYS_ERANGE;
 }
 
 int mlsys_dev_notes(const struct mlsys_call *call, const struct mlsys_notes *notes,

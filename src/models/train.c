@@ -14,6 +14,7 @@
 #include "mlsys/comm.h"
 #include "mlsys/gemm.h"
 #include "mlsys/train.h"
+#include "numerics/numerics.h"
 
 double mlsys_gemm_time_s(const struct mlsys_train_device *dev, double M, double N, double K,
                          double batch, double s_elem_B)
@@ -372,6 +373,17 @@ static void pipeline(const struct mlsys_train_in *in, const struct layer *L,
     o->t_pp_s = m * p2p + o->t_bubble_s;
 }
 
+/* Refuse results that are no answer: inputs near the limits of a double
+ * (a width of 1e308) make the step time inf or NaN and the rates 0. */
+static int check_out(const struct mlsys_train_out *o, struct mlsys_err *err)
+{
+    const struct mlsys_numerics_result res[] = {{"T_step", o->t_step_s},
+                                                {"tokens_per_s", o->tokens_per_s},
+                                                {"MFU", o->mfu},
+                                                {"M_total", o->m_total_B}};
+    return mlsys_numerics_results(res, sizeof res / sizeof res[0], err);
+}
+
 int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *o,
                      struct mlsys_err *err)
 {
@@ -421,7 +433,7 @@ int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *o,
     o->mfu = o->r_model_flops / in->dev.peak_flops;
     o->hfu = o->r_hw_flops / in->dev.peak_flops;
     memory(in, P_dev, o);
-    return MLSYS_OK;
+    return check_out(o, err);
 }
 
 void mlsys_train_memory(const struct mlsys_train_in *in, struct mlsys_train_out *o)

@@ -75,4 +75,18 @@ int mlsys_numerics_integrate(mlsys_numerics_fn f, void *ctx, double lo, double h
  * MLSYS_ERANGE; MLSYS_ENUMERIC if the integration fails. */
 int mlsys_numerics_normal_max_mean(double n, double *out, struct mlsys_err *err);
 
+/* ---- results that are answers ---- */
+
+/* A model's named result, for mlsys_numerics_results. */
+struct mlsys_numerics_result {
+    const char *name; /* as the output names it ("T_step") */
+    double v;
+};
+
+/* MLSYS_ENUMERIC naming the first of res[0..n) that is not a finite
+ * number above zero (inf, NaN or 0: inputs beyond what doubles carry), as
+ * "T_step comes out as inf, not a finite number above zero: ...", else 0. */
+int mlsys_numerics_results(const struct mlsys_numerics_result *res, size_t n,
+                           struct mlsys_err *err);
+
 #endif
