@@ -359,7 +359,9 @@ static int run(const struct mlsys_cmddef *cmd, const struct mlsys_cmddef *parent
         struct mlsys_ctx ctx = {.catalog_dirs = dirs, .ncatalog_dirs = ndirs, .catalog = cat,
                                 .commands = mlsys_commands,
                                 .problem = print_problem, .problem_self = errs,
-                                .progress = mlsys_progress_report, .progress_self = &prog};
+                                .progress = mlsys_progress_report,
+                                .search_progress = mlsys_progress_search,
+                                .progress_self = &prog};
         if (g[G_SHARD].set) {
             rc = mlsys_sweep_parse_shard(g[G_SHARD].s, &ctx.shard_k, &ctx.shard_n, &err);
             if (rc)

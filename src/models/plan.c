@@ -243,6 +243,24 @@ static int offer(struct search *S, const struct mlsys_train_out *o)
 
 /* ---- one layout ----------------------------------------------------------------- */
 
+/* Count n more layouts considered: the progress callback each time the
+ * count passes a multiple of 65,536, and an error past the budget. */
+static int consider(struct search *S, size_t n)
+{
+    const struct mlsys_plan_req *q = S->req;
+    struct mlsys_plan_result *r = S->res;
+    size_t was = r->considered;
+    r->considered += n;
+    if (q->progress && was >> 16 != r->considered >> 16)
+        q->progress(q->progress_self, r->considered);
+    if (!q->budget || r->considered <= q->budget)
+        return MLSYS_OK;
+    r->over_budget = true;
+    return mlsys_err_set(S->err, MLSYS_ERANGE,
+                         "the search reached its budget of %zu layouts before it ended",
+                         q->budget);
+}
+
 /* A layout that does not fit: counted, and the nearest miss when it needs
  * the least memory so far. */
 static void miss(struct search *S, const struct mlsys_train_out *o)
@@ -277,7 +295,9 @@ static int brute_leaf(struct search *S)
 {
     struct mlsys_train_out o;
     enum mlsys_train_bad bad;
-    S->res->considered++;
+    int rc = consider(S, 1);
+    if (rc)
+        return rc;
     if (mlsys_train_check(&S->in, &bad, NULL)) {
         S->res->infeasible[reason(bad)]++;
         return MLSYS_OK;
@@ -314,7 +334,9 @@ static int zero_stages(struct search *S, const double *zs, size_t nz)
     double base = 0;
     for (size_t i = 0; i < nz; i++) {
         S->in.opt.zero = (int)zs[i];
-        S->res->considered++;
+        int rc = consider(S, 1);
+        if (rc)
+            return rc;
         mlsys_train_memory(&S->in, &o);
         if (!fits(S, o.m_total_B)) {
             miss(S, &o);
@@ -333,7 +355,7 @@ static int zero_stages(struct search *S, const double *zs, size_t nz)
         S->res->timed++;
         have_base = true;
         base = timed.t_compute_s + timed.t_tp_s + timed.t_pp_s;
-        int rc = offer(S, &timed);
+        rc = offer(S, &timed);
         if (rc)
             return rc;
     }
@@ -369,9 +391,8 @@ static int run_options(struct search *S)
     S->in.opt.zero = (int)z[0];
     enum mlsys_train_bad bad;
     if (S->req->prune && mlsys_train_check(&S->in, &bad, NULL)) { /* the whole group at once */
-        S->res->considered += nrc * nsp * nz;
         S->res->infeasible[reason(bad)] += nrc * nsp * nz;
-        return MLSYS_OK;
+        return consider(S, nrc * nsp * nz);
     }
     for (size_t i = 0; i < nrc; i++)
         for (size_t j = 0; j < nsp; j++) {

@@ -89,6 +89,10 @@ $ mlsys plan --hw a100 --workload gpt3 --devices 1e12 --global-batch 1536
 $ mlsys plan --hw a100 --workload gpt3 --max-devices 2e9 --global-batch 1536
 ! mlsys plan: --max-devices: at most 1e9 devices (the largest degree a layout may have)
 ? 2
+# The budget is a count of layouts, at least one.
+$ mlsys plan --hw a100 --workload gpt3 --devices 8 --global-batch 8 --budget 0
+! mlsys plan: --budget: must be greater than zero
+? 2
 # Values that can each work but not together: nothing to consider. t p = 64
 # does not divide 100 devices; d = 1024/64 = 16 does not divide the odd
 # B = 1535; d = 16 is not the --dp given.
