@@ -410,6 +410,7 @@ void mlsys_render_free(struct mlsys_sink *sink)
         mlsys_buf_free(&r->strs);
         free(r->notes);
         free(r->cells);
+        free(r->ms);
         free(r);
     }
     memset(sink, 0, sizeof *sink);
