@@ -335,7 +335,7 @@ static int eval(const struct mlsys_call *in_call, struct mlsys_sink *sink,
         rc = comm_inputs(call, &in, sink, err);
     struct mlsys_cluster_out o;
     if (!rc)
-        rc = mlsys_cluster_eval(&in, &o, err);
+        rc = mlsys_dev_overflow(call, mlsys_cluster_eval(&in, &o, err), err);
     if (!rc && v[O_WORKLOAD].set && !isnan(in.tokens)) /* steps x T_step, not 6 P D */
         o.time_to_train_s = in.tokens / (v[O_BATCH].x * v[O_SEQ].x) * o.t_step_s / in.goodput;
     if (!rc)

@@ -377,10 +377,10 @@ static void pipeline(const struct mlsys_train_in *in, const struct layer *L,
  * (a width of 1e308) make the step time inf or NaN and the rates 0. */
 static int check_out(const struct mlsys_train_out *o, struct mlsys_err *err)
 {
-    const struct mlsys_numerics_result res[] = {{"T_step", o->t_step_s},
-                                                {"tokens_per_s", o->tokens_per_s},
-                                                {"MFU", o->mfu},
-                                                {"M_total", o->m_total_B}};
+    const struct mlsys_numerics_result res[] = {{"T_step", o->t_step_s, false},
+                                                {"tokens_per_s", o->tokens_per_s, false},
+                                                {"MFU", o->mfu, false},
+                                                {"M_total", o->m_total_B, false}};
     return mlsys_numerics_results(res, sizeof res / sizeof res[0], err);
 }
 

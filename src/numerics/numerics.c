@@ -16,12 +16,14 @@ int mlsys_numerics_results(const struct mlsys_numerics_result *res, size_t n,
                            struct mlsys_err *err)
 {
     for (size_t i = 0; i < n; i++)
-        if (!(isfinite(res[i].v) && res[i].v > 0))
+        if (!(isfinite(res[i].v) && (res[i].v > 0 || (res[i].zero_ok && res[i].v == 0))))
             return mlsys_err_set(err, MLSYS_ENUMERIC,
-                                 "%s comes out as %s, not a finite number above zero: the values "
-                                 "given are beyond what the model can compute in doubles; give "
+                                 "%s comes out as %s, not a finite number%s: the values given "
+                                 "are beyond what the model can compute in doubles; give "
                                  "realistic ones",
-                                 res[i].name, isnan(res[i].v) ? "NaN" : isinf(res[i].v) ? "inf" : "0");
+                                 res[i].name,
+                                 isnan(res[i].v) ? "NaN" : isinf(res[i].v) ? "inf" : "0",
+                                 res[i].zero_ok ? "" : " above zero");
     return MLSYS_OK;
 }
 
