@@ -411,11 +411,12 @@ int mlsys_setup_scaleup(struct mlsys_catalog *cat, const struct mlsys_record *hw
                         const struct mlsys_record *fab, struct mlsys_link *link,
                         const struct mlsys_record **used, struct mlsys_err *err);
 
-/* Refuse a split over `devices` beyond one node of node_devices (NaN or 0:
- * unknown, allowed): MLSYS_EUSAGE where --tp, "t p = 16 devices exceed a
- * node of 8<override>: <what> spanning nodes is not modelled", override
- * naming the option that sets the node size (" (--node-size)") or "". */
-int mlsys_setup_one_node(double devices, double node_devices, const char *override,
+/* Refuse a split over t p devices beyond one node of node_devices (NaN or
+ * 0: unknown, allowed): MLSYS_EUSAGE where the options of the degrees
+ * above 1 (--tp, --pp or both), "t p = 16 devices exceed a node of
+ * 8<override>: <what> spanning nodes is not modelled", override naming the
+ * option that sets the node size (" (--node-size)") or "". */
+int mlsys_setup_one_node(double tp, double pp, double node_devices, const char *override,
                          const char *what, struct mlsys_err *err);
 
 /* The share of fab's bandwidth collectives reach: its measured efficiency,

@@ -134,7 +134,7 @@ static int request(const struct mlsys_call *call, struct mlsys_infer_req *r,
     r->engine = (enum mlsys_engine)v[O_ENGINE].choice;
     r->engine_given = mlsys_call_given(call, &opts[O_ENGINE]);
     double node = !isnan(t.node_size) ? t.node_size : mlsys_hw_qty(t.hw, MLSYS_HW_NODE_DEVICES).v;
-    return mlsys_setup_one_node(r->tp * r->pp, node, " (--node-size)", "a replica", err);
+    return mlsys_setup_one_node(r->tp, r->pp, node, " (--node-size)", "a replica", err);
 }
 
 /* A number cell, absent when NaN. */

@@ -87,8 +87,8 @@ static int split(const struct mlsys_call *call, struct mlsys_step *st, struct ml
         rc = mlsys_setup_scaleup(call->ctx ? call->ctx->catalog : NULL, st->hw, fab, &sp.link,
                                  &used, err);
     if (!rc)
-        rc = mlsys_setup_one_node(sp.tp * sp.pp,
-                                  mlsys_hw_dev_qty(st->hw, MLSYS_HW_NODE_DEVICES).v, "",
+        rc = mlsys_setup_one_node(sp.tp, sp.pp, mlsys_hw_dev_qty(st->hw, MLSYS_HW_NODE_DEVICES).v,
+                                  "",
                                   "a step", err);
     struct mlsys_notes notes;
     mlsys_notes_init(&notes);

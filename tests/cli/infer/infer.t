@@ -53,6 +53,13 @@ $ mlsys infer --hw h100 --workload llama3-8b --prompt 130000 --output-tokens 200
 $ mlsys infer --hw rtx4090 --workload llama3-8b --tp 2
 ! mlsys infer: --tp: t p = 2 devices exceed a node of 1 (--node-size): a replica spanning nodes is not modelled
 ? 2
+# The error names the degree the user gave: the pipeline's alone, or both.
+$ mlsys infer --hw h100 --workload llama3-8b --pp 1e12
+! mlsys infer: --pp: t p = 1e+12 devices exceed a node of 8 (--node-size): a replica spanning nodes is not modelled
+? 2
+$ mlsys infer --hw h100 --workload llama3-8b --tp 4 --pp 4
+! mlsys infer: --tp, --pp: t p = 16 devices exceed a node of 8 (--node-size): a replica spanning nodes is not modelled
+? 2
 $ mlsys infer --hw rtx4090 --workload llama3-8b --tp 2 --node-size 2
 ! mlsys infer: no link between the devices: give --intra-fabric NAME
 ? 2
