@@ -66,8 +66,8 @@ void mlsys_notes_free(struct mlsys_notes *notes);
 
 /* Append a formatted note, whole, whatever its length. A note that cannot
  * be kept (no memory for it, or a format error) is counted in `lost`, and
- * mlsys_notes_next then ends with a note saying how many were. notes NULL: nothing. Texts
- * from mlsys_notes_next are invalid after the next add. */
+ * mlsys_notes_next then ends with a note saying how many were. notes NULL:
+ * nothing. Texts from mlsys_notes_next are invalid after the next add. */
 void mlsys_notes_add(struct mlsys_notes *notes, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))

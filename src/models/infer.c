@@ -173,11 +173,13 @@ static int check(const struct mlsys_infer_in *in, struct mlsys_err *err)
  * time inf or NaN and the rates 0. */
 static int check_out(const struct mlsys_infer_out *o, struct mlsys_err *err)
 {
-    const struct mlsys_numerics_result res[] = {{"T_step", o->t_step_s, false},
-                                                {"T_prefill_batch", o->t_prefill_batch_s, false},
-                                                {"tokens_per_s", o->tokens_per_s, false},
-                                                {"tokens_per_s_static", o->tokens_per_s_static, false},
-                                                {"M_total", o->m_total_B, false}};
+    const struct mlsys_numerics_result res[] = {
+        {"T_step", o->t_step_s, false},
+        {"T_prefill_batch", o->t_prefill_batch_s, false},
+        {"tokens_per_s", o->tokens_per_s, false},
+        {"tokens_per_s_static", o->tokens_per_s_static, false},
+        {"M_total", o->m_total_B, false},
+    };
     return mlsys_numerics_results(res, sizeof res / sizeof res[0], err);
 }
 

@@ -24,7 +24,10 @@ void mlsys_notes_free(struct mlsys_notes *notes)
 }
 
 /* Where the text is, and how many bytes it may take. */
-static char *text_of(struct mlsys_notes *notes) { return notes->cap_B ? notes->heap : notes->local; }
+static char *text_of(struct mlsys_notes *notes)
+{
+    return notes->cap_B ? notes->heap : notes->local;
+}
 static size_t cap_of(const struct mlsys_notes *notes)
 {
     return notes->cap_B ? notes->cap_B : sizeof notes->local;

@@ -182,7 +182,8 @@ static void test_seq_over_context(void **state)
     assert_int_equal(mlsys_setup_step(&req, &st, NULL, NULL), 0);
     mlsys_setup_point_notes(&st, &notes);
     assert_int_equal(notes.n, 1);
-    assert_string_equal(mlsys_notes_next(&notes, NULL), "S = 8192 exceeds llama2-7b's context of 4096 tokens");
+    assert_string_equal(mlsys_notes_next(&notes, NULL),
+                        "S = 8192 exceeds llama2-7b's context of 4096 tokens");
     /* S = the context is within it. */
     MLSYS_NOTES_CLEAR(notes);
     req.seq = 4096;
