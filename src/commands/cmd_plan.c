@@ -213,7 +213,10 @@ static int base(struct plan *P, struct mlsys_notes *notes, struct mlsys_err *err
     r->tp = r->pp = r->ep = r->microbatch = r->interleave = 1;
     r->recompute = r->seq_parallel = r->zero = 0;
     struct mlsys_train_in *in = &P->q.base;
+    struct mlsys_train_out o;
     rc = mlsys_setup_train(r, in, &P->s, notes, err);
+    if (!rc) /* sizes beyond doubles make every layout's result inf or NaN */
+        rc = mlsys_dev_overflow(P->call, mlsys_train_eval(in, &o, err), err);
     if (rc)
         return rc;
     in->lay.global_batch = B;

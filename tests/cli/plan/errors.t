@@ -89,6 +89,12 @@ $ mlsys plan --hw a100 --workload gpt3 --devices 1e12 --global-batch 1536
 $ mlsys plan --hw a100 --workload gpt3 --max-devices 2e9 --global-batch 1536
 ! mlsys plan: --max-devices: at most 1e9 devices (the largest degree a layout may have)
 ? 2
+# Sizes beyond a double (12 L h^2 parameters at h = 1e308 overflow) are refused
+# before the search, naming the numbers given, not reported as layouts that
+# need inf B.
+$ mlsys plan --hw a100 --workload gpt3 --hidden 1e308 --devices 8 --global-batch 8
+! mlsys plan: --hidden, --devices, --global-batch: T_step comes out as NaN, not a finite number above zero: the values given are beyond what the model can compute in doubles; give realistic ones
+? 2
 # The budget is a count of layouts, at least one.
 $ mlsys plan --hw a100 --workload gpt3 --devices 8 --global-batch 8 --budget 0
 ! mlsys plan: --budget: must be greater than zero
