@@ -91,7 +91,8 @@ MLSYS_API int mlsys_cluster_straggler_s(double t_compute_s, double n, double cv,
  *                 parameter per token; attention FLOPs left out)
  * plus Amdahl and Gustafson for `serial`. N = 1 moves and waits for
  * nothing: T_comm = T_sync = 0, so η_scaling = 1.
- * Errors: MLSYS_ERANGE for values out of range; MLSYS_EUSAGE for
+ * Errors: those of mlsys_comm_eval (comm_B over the link) and of the
+ * straggler integral; MLSYS_ERANGE for values out of range; MLSYS_EUSAGE for
  * conflicting inputs (t_comm_s with comm_B, t_sync_s with straggler_cv,
  * eta_scaling with t_compute_s) and for tokens without params or without
  * an R_eff. */

@@ -124,7 +124,8 @@ MLSYS_API double mlsys_comm_ring_gather_s(const struct mlsys_link *link, double 
  * Errors (MLSYS_ERANGE): size < 0, α < 0, β <= 0 (or not finite), N not a
  * whole number >= 1, g not a whole number >= 1 dividing N, intra link bad.
  * (MLSYS_EUSAGE): tree for other than all-reduce and broadcast,
- * hierarchical for other than all-reduce. */
+ * hierarchical for other than all-reduce. MLSYS_ENUMERIC when T is not a
+ * finite number (a β so small that size/β overflows a double). */
 MLSYS_API int mlsys_comm_eval(const struct mlsys_comm_in *in, struct mlsys_comm_out *out,
                               struct mlsys_err *err);
 

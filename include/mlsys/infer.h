@@ -111,10 +111,6 @@ struct mlsys_infer_out {
     double devices;            /* t p                                            */
 };
 
-/* Evaluate the deployment. Errors (MLSYS_ERANGE naming the constraint): t
- * not dividing the heads (or, when kv heads >= t, the kv heads), p not
- * dividing the layers, sizes not positive, mem_util outside (0, 1]. A batch
- * above batch_max is a result (fits false), not an error. */
 /* The communication no compute hides in one step of a transformer split
  * over t tensor-parallel devices and p stages, moving M bytes of
  * activations per layer (Megatron-style): two ring all-reduces per layer
@@ -123,6 +119,13 @@ struct mlsys_infer_out {
 MLSYS_API double mlsys_infer_collectives_s(const struct mlsys_link *link, double eta, double layers,
                                            double tp, double pp, double M_B);
 
+/* Evaluate the deployment. Errors (MLSYS_ERANGE naming the constraint): t
+ * not dividing the heads (or, when kv heads >= t, the kv heads), p not
+ * dividing the layers, sizes not positive, mem_util outside (0, 1]. A batch
+ * above batch_max is a result (fits false), not an error. MLSYS_ENUMERIC
+ * when T_step, T_prefill_batch, tokens_per_s, tokens_per_s_static or
+ * M_total is not a finite number above zero (inputs too large or small
+ * for doubles); out is filled all the same. */
 MLSYS_API int mlsys_infer_eval(const struct mlsys_infer_in *in, struct mlsys_infer_out *out,
                                struct mlsys_err *err);
 

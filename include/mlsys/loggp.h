@@ -48,7 +48,8 @@ struct mlsys_loggp_out {
  * The equivalent α-β parameters are α = o_send + L_LogGP + o_recv and
  * β = 1/G, so T_long(n) = α + (n−1)/β (one byte less than α + n/β).
  * Errors (MLSYS_ERANGE): negative or non-finite times, G <= 0, n < 1 B,
- * m not a whole number >= 1. */
+ * m not a whole number >= 1. MLSYS_ENUMERIC when T_long or T_msgs is not
+ * a finite number (inputs whose product overflows a double). */
 MLSYS_API int mlsys_loggp_eval(const struct mlsys_loggp_in *in, struct mlsys_loggp_out *out,
                                struct mlsys_err *err);
 

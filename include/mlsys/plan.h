@@ -93,6 +93,10 @@ typedef void (*mlsys_plan_score_fn)(void *self, const struct mlsys_train_in *in,
 typedef int (*mlsys_plan_emit_fn)(void *self, const struct mlsys_train_in *in,
                                   const struct mlsys_train_out *out, struct mlsys_err *err);
 
+/* How far the search is: told each time another 65,536 layouts have been
+ * considered, with the count so far. */
+typedef void (*mlsys_plan_progress_fn)(void *self, size_t considered);
+
 struct mlsys_plan_req {
     /* The architecture, device, global batch, sequence and run options
      * (precision, attention, overlaps); the search sets the layout's
@@ -110,6 +114,9 @@ struct mlsys_plan_req {
     mlsys_plan_emit_fn emit;
     void *emit_self;
     bool prune;             /* false: time every layout (the reference)         */
+    size_t budget;          /* at most this many layouts considered; 0: no bound */
+    mlsys_plan_progress_fn progress; /* may be NULL                             */
+    void *progress_self;
 };
 
 /* Why a layout is infeasible. */
@@ -146,6 +153,7 @@ struct mlsys_plan_result {
     size_t infeasible[MLSYS_PLAN_NBAD];
     size_t skipped[MLSYS_PLAN_NSKIPS];
     size_t timed;               /* layouts the model timed (mlsys_train_eval)  */
+    bool over_budget;           /* the search stopped at req->budget           */
     /* given values left out, per dimension, and why the first one was */
     size_t dropped[MLSYS_PLAN_NDIMS];
     char why_dropped[MLSYS_PLAN_NDIMS][128];
@@ -161,8 +169,11 @@ struct mlsys_plan_result {
  * MLSYS_EUSAGE when every given value of a dimension is left out (err
  * says why; *bad_dim names the dimension, else MLSYS_PLAN_NDIMS), or when
  * neither devices nor max_devices is given, or top is 0 with keep TOP;
- * MLSYS_ENOMEM; emit's errors. An empty space or no feasible layout is not
- * an error: res says so. */
+ * MLSYS_ERANGE with res->over_budget when the layouts considered would
+ * pass req->budget (the search stops there: no partial answer, though
+ * MLSYS_PLAN_ALL has emitted what it found); MLSYS_ENOMEM; emit's errors.
+ * An empty space or no feasible layout is not an error: res says so. The
+ * top K rows take memory for min(K, feasible layouts), not K. */
 MLSYS_API int mlsys_plan_search(const struct mlsys_plan_req *req, struct mlsys_plan_result *res,
                                 enum mlsys_plan_dim *bad_dim, struct mlsys_err *err);
 

@@ -50,26 +50,48 @@ extern "C" {
 
 /* ---- notes ------------------------------------------------------------------ */
 
-#define MLSYS_NOTES_MAX 24
-#define MLSYS_NOTE_LEN 256
+#define MLSYS_NOTES_LOCAL_B 4096
 
-/* What the set-up assumed, in the order it assumed it. */
+/* What the set-up assumed, in the order it assumed it: n notes of any
+ * length, their texts one after another, each ending in its NUL. The
+ * first MLSYS_NOTES_LOCAL_B bytes of text are kept in the struct itself,
+ * so that the usual few notes cost no allocation; more move to the heap.
+ * Start with mlsys_notes_init and end with mlsys_notes_free; read with
+ * mlsys_notes_next. */
 struct mlsys_notes {
-    size_t n;
-    char text[MLSYS_NOTES_MAX][MLSYS_NOTE_LEN];
+    size_t n;                  /* notes kept                                     */
+    size_t len_B;              /* bytes of their text, each NUL included         */
+    size_t cap_B;              /* bytes at heap; 0: the text is in local         */
+    char *heap;                /* the text once it outgrows local, else NULL     */
+    size_t lost;               /* notes not kept for want of memory              */
+    char lost_text[64];        /* the final note that says so (lost > 0)         */
+    char local[MLSYS_NOTES_LOCAL_B];
 };
 
-/* Make notes empty: only text[0..n) is ever read, so the 6 KB of text is
- * left as it is (a sweep sets up once per point). */
-#define MLSYS_NOTES_CLEAR(notes) ((notes).n = 0)
+/* Make notes empty, owning nothing (a struct not yet used). */
+MLSYS_API void mlsys_notes_init(struct mlsys_notes *notes);
 
-/* Append a formatted note (truncated to MLSYS_NOTE_LEN - 1 bytes; notes past
- * MLSYS_NOTES_MAX are dropped). notes NULL: nothing. */
+/* Make notes empty but keep its memory: a later point of a sweep that
+ * reuses it adds its notes without allocating again. */
+#define MLSYS_NOTES_CLEAR(notes) ((notes).n = (notes).len_B = (notes).lost = 0)
+
+/* Release what notes owns and make it empty (as mlsys_notes_init). NULL:
+ * nothing. */
+MLSYS_API void mlsys_notes_free(struct mlsys_notes *notes);
+
+/* Append a formatted note, whole, whatever its length. A note that cannot
+ * be kept (no memory for it, or a format error) is counted in `lost`, and
+ * mlsys_notes_next then ends with a note saying how many were. notes NULL:
+ * nothing. Texts from mlsys_notes_next are invalid after the next add. */
 MLSYS_API void mlsys_notes_add(struct mlsys_notes *notes, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
 #endif
     ;
+
+/* The note after prev (prev NULL: the first one), NULL after the last:
+ * for (t = mlsys_notes_next(n, NULL); t; t = mlsys_notes_next(n, t)). */
+MLSYS_API const char *mlsys_notes_next(const struct mlsys_notes *notes, const char *prev);
 
 /* v (base SI units of `family`: "s", "B", "B/s"...) for people with 4
  * significant digits ("5 us", "50 GB/s"), into buf of size n; returns buf. */
@@ -405,11 +427,12 @@ MLSYS_API int mlsys_setup_scaleup(struct mlsys_catalog *cat, const struct mlsys_
                                   const struct mlsys_record *fab, struct mlsys_link *link,
                                   const struct mlsys_record **used, struct mlsys_err *err);
 
-/* Refuse a split over `devices` beyond one node of node_devices (NaN or 0:
- * unknown, allowed): MLSYS_EUSAGE where --tp, "t p = 16 devices exceed a
- * node of 8<override>: <what> spanning nodes is not modelled", override
- * naming the option that sets the node size (" (--node-size)") or "". */
-MLSYS_API int mlsys_setup_one_node(double devices, double node_devices, const char *override,
+/* Refuse a split over t p devices beyond one node of node_devices (NaN or
+ * 0: unknown, allowed): MLSYS_EUSAGE where the options of the degrees
+ * above 1 (--tp, --pp or both), "t p = 16 devices exceed a node of
+ * 8<override>: <what> spanning nodes is not modelled", override naming the
+ * option that sets the node size (" (--node-size)") or "". */
+MLSYS_API int mlsys_setup_one_node(double tp, double pp, double node_devices, const char *override,
                                    const char *what, struct mlsys_err *err);
 
 /* The share of fab's bandwidth collectives reach: its measured efficiency,

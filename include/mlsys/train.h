@@ -138,6 +138,10 @@ enum mlsys_train_bad {
     MLSYS_TRAIN_BAD_ZERO = 7        /* ZeRO stage outside 0..3                             */
 };
 
+/* The first of l's degrees t, p, d, e, b, v (index 0 to 5, in that order)
+ * that is not a whole number from 1 to 1e9; -1 when all are. */
+MLSYS_API int mlsys_train_bad_degree(const struct mlsys_train_layout *l);
+
 /* Check the layout against the architecture: MLSYS_ERANGE with the
  * constraint in err and in *bad (MLSYS_TRAIN_OK when the layout holds). */
 MLSYS_API int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad,
@@ -147,7 +151,9 @@ MLSYS_API int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_trai
  * Errors (MLSYS_ERANGE, naming the quantity): degrees not whole >= 1, t
  * not dividing the heads (and kv heads), p v not dividing the layers, e not
  * dividing the experts or d, b not dividing B/d, v > 1 with m not a
- * multiple of p, sizes or efficiencies out of range. */
+ * multiple of p, sizes or efficiencies out of range. MLSYS_ENUMERIC when
+ * T_step, tokens_per_s, MFU or M_total is not a finite number above zero
+ * (inputs too large or small for doubles); out is filled all the same. */
 MLSYS_API int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *out,
                                struct mlsys_err *err);
 

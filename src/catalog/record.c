@@ -431,7 +431,7 @@ static int check_required(struct vstate *st, const struct mlsys_ynode *root)
 }
 
 /* Rules between fields: name and aliases, hardware efficiency, workload
- * size and MoE fields. */
+ * size and MoE fields, key/value heads that divide the heads. */
 static int check_rules(struct vstate *st, const struct mlsys_ynode *root)
 {
     struct mlsys_record *r = st->r;
@@ -476,6 +476,12 @@ static int check_rules(struct vstate *st, const struct mlsys_ynode *root)
             return FAIL(st, a->node, "%s (%s) exceeds %s (%s)", r->schema->fields[order[i].small].path,
                         a->s, r->schema->fields[order[i].big].path, b->s);
     }
+    const struct fval *kv = &v[MLSYS_WL_KV_HEADS], *heads = &v[MLSYS_WL_HEADS];
+    if (kv->set && heads->set && fmod(heads->q.v, kv->q.v) != 0)
+        return FAIL(st, kv->node,
+                    "kv_heads (%s) does not divide heads (%s): each key/value head serves an "
+                    "equal group of query heads; give a divisor of heads",
+                    kv->s, heads->s);
     return 0;
 }
 

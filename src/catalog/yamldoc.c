@@ -423,7 +423,11 @@ int mlsys_ydoc_parse(const char *buf, size_t len, const char *file, struct mlsys
     if (!rc && !yaml_parser_initialize(&b.parser))
         rc = oom(&b);
     else if (!rc) {
-        yaml_parser_set_input_string(&b.parser, (const unsigned char *)text, len);
+        /* libyaml skips a byte order mark only when it guesses the encoding;
+         * told UTF-8, it would take the mark for content. Columns count from
+         * the character after it, as an editor shows them. */
+        size_t bom = len >= 3 && memcmp(text, "\xEF\xBB\xBF", 3) == 0 ? 3 : 0;
+        yaml_parser_set_input_string(&b.parser, (const unsigned char *)text + bom, len - bom);
         yaml_parser_set_encoding(&b.parser, YAML_UTF8_ENCODING);
         for (bool done = false; !rc && !done;) {
             yaml_event_t ev;

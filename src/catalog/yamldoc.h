@@ -54,7 +54,8 @@ struct mlsys_ynode {
 struct mlsys_ydoc;
 
 /* Parse len bytes of buf as one YAML document named `file` (used in error
- * positions and kept by the document). On success *out owns a new document
+ * positions and kept by the document). A UTF-8 byte order mark at the start
+ * is skipped (columns count from the character after it). On success *out owns a new document
  * (free with mlsys_ydoc_free); an empty stream gives a document whose root
  * is NULL. On error *out is NULL and err holds MLSYS_EFILE (or
  * MLSYS_ENOMEM) with file:line:col. */

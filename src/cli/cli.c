@@ -387,7 +387,8 @@ static int run(const struct mlsys_cmddef *cmd, const struct mlsys_cmddef *parent
     struct mlsys_progress prog;
     mlsys_progress_start(&prog, errs);
     struct mlsys_ctx ctx = {.problem = print_problem, .problem_self = errs,
-                            .progress = mlsys_progress_report, .progress_self = &prog};
+                            .progress = mlsys_progress_report,
+                            .search_progress = mlsys_progress_search, .progress_self = &prog};
     rc = run_on_sink(cmd, full, &set, g, shipped, &ctx, &cat, use, &err);
 done:
     mlsys_plot_free(&plot);

@@ -22,21 +22,43 @@ void mlsys_progress_start(struct mlsys_progress *p, FILE *errs)
     p->shown = false;
 }
 
-void mlsys_progress_report(void *self, size_t done, size_t total)
+/* Whether to print a line for done of total now: on a terminal, after
+ * about a second; at the end the line is cleared instead. *rate: per s. */
+static bool due(struct mlsys_progress *p, size_t done, size_t total, double *rate)
 {
-    struct mlsys_progress *p = self;
     if (!p->tty)
-        return;
+        return false;
     if (done >= total) {
         if (p->shown)
             fprintf(p->errs, "\r\033[K");
         p->shown = false;
-        return;
+        return false;
     }
     double elapsed = now_s() - p->start_s;
     if (elapsed < 1 || done == 0)
+        return false;
+    *rate = (double)done / elapsed;
+    return true;
+}
+
+void mlsys_progress_search(void *self, size_t done, size_t budget)
+{
+    struct mlsys_progress *p = self;
+    double rate;
+    if (!due(p, done, budget, &rate))
         return;
-    double rate = (double)done / elapsed;
+    fprintf(p->errs, "\r\033[K%zu layouts considered (budget %zu), %.3g layouts/s", done,
+            budget, rate);
+    fflush(p->errs);
+    p->shown = true;
+}
+
+void mlsys_progress_report(void *self, size_t done, size_t total)
+{
+    struct mlsys_progress *p = self;
+    double rate;
+    if (!due(p, done, total, &rate))
+        return;
     char left[48];
     mlsys_units_format(mlsys_qty_base((double)(total - done) / rate, MLSYS_DIM_TIME), "s",
                        MLSYS_FMT_AUTO, 2, left, sizeof left, NULL);

@@ -1,5 +1,5 @@
 /* progress.h - a progress line on a terminal's stderr for long sweeps
- * (internal to src/cli). */
+ * and searches (internal to src/cli). */
 #ifndef MLSYS_CLI_PROGRESS_H
 #define MLSYS_CLI_PROGRESS_H
 
@@ -21,5 +21,10 @@ void mlsys_progress_start(struct mlsys_progress *p, FILE *errs);
  * about a second, "\rrows done/total, rate rows/s, time left"; cleared
  * when done == total. */
 void mlsys_progress_report(void *self, size_t done, size_t total);
+
+/* The ctx->search_progress callback, the same way: after about a second,
+ * "\rN layouts considered (budget B), rate layouts/s"; cleared when
+ * done == budget. */
+void mlsys_progress_search(void *self, size_t done, size_t budget);
 
 #endif

@@ -229,7 +229,7 @@ static int train_at(const struct mlsys_call *call, const struct mlsys_val *v, do
                  "train --tp --pp",
                  n);
     }
-    return rc ? rc : mlsys_train_eval(&in, o, err);
+    return rc ? rc : mlsys_dev_overflow(call, mlsys_train_eval(&in, o, err), err);
 }
 
 /* The cluster law's inputs from the training model: T_compute is the
@@ -244,13 +244,15 @@ static int device_step(const struct mlsys_call *call, struct mlsys_val *v,
     struct mlsys_train_out one, all;
     struct mlsys_train_setup s;
     struct mlsys_notes notes;
-    MLSYS_NOTES_CLEAR(notes);
+    mlsys_notes_init(&notes);
     struct mlsys_notes *nt = call->quiet ? NULL : &notes;
     int rc = train_at(call, v, 1, &one, &s, NULL, err);
     if (!rc)
         rc = train_at(call, v, in->devices, &all, &s, nt, err);
-    if (rc)
+    if (rc) {
+        mlsys_notes_free(&notes);
         return rc;
+    }
     in->t_compute_s = one.t_step_s;
     in->t_comm_s = fmax(0, all.t_step_s - one.t_step_s / in->devices);
     in->comm_B = NAN;
@@ -265,7 +267,9 @@ static int device_step(const struct mlsys_call *call, struct mlsys_val *v,
         mlsys_notes_add(nt, "warning: a replica does not fit: %.4g GB per device against %.4g "
                             "GB; shard it with mlsys train --tp --pp --zero",
                         all.m_total_B / 1e9, s.capacity_B / 1e9);
-    return mlsys_dev_notes(call, &notes, sink, err);
+    rc = mlsys_dev_notes(call, &notes, sink, err);
+    mlsys_notes_free(&notes);
+    return rc;
 }
 
 /* The notes that follow from the result. */
@@ -325,7 +329,7 @@ static int eval(const struct mlsys_call *in_call, struct mlsys_sink *sink,
         rc = comm_inputs(call, &in, sink, err);
     struct mlsys_cluster_out o;
     if (!rc)
-        rc = mlsys_cluster_eval(&in, &o, err);
+        rc = mlsys_dev_overflow(call, mlsys_cluster_eval(&in, &o, err), err);
     if (!rc && v[O_WORKLOAD].set && !isnan(in.tokens)) /* steps x T_step, not 6 P D */
         o.time_to_train_s = in.tokens / (v[O_BATCH].x * v[O_SEQ].x) * o.t_step_s / in.goodput;
     if (!rc)

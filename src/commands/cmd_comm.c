@@ -2,6 +2,7 @@
 #include <math.h>
 
 #include "commands/cmds.h"
+#include "commands/device.h"
 #include "commands/netopts.h"
 #include "mlsys/comm.h"
 
@@ -52,7 +53,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     struct mlsys_comm_out out;
     int rc = mlsys_net_xfer(call, mlsys_call_block(call, &own)[O_SIZE].q.v, &in, sink, err);
     if (!rc)
-        rc = mlsys_comm_eval(&in, &out, err);
+        rc = mlsys_dev_overflow(call, mlsys_comm_eval(&in, &out, err), err);
     if (rc)
         return rc;
     if (in.coll != MLSYS_COLL_P2P && in.ranks == 1)

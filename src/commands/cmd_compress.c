@@ -2,6 +2,7 @@
 #include <math.h>
 
 #include "commands/cmds.h"
+#include "commands/device.h"
 #include "commands/netopts.h"
 #include "mlsys/compress.h"
 
@@ -83,7 +84,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
         rc = mlsys_net_note(sink, err, "T_decode = 0: no --decode-rate or --t-decode given");
     struct mlsys_compress_out o;
     if (!rc)
-        rc = mlsys_compress_eval(&in, &o, err);
+        rc = mlsys_dev_overflow(call, mlsys_compress_eval(&in, &o, err), err);
     if (rc)
         return rc;
     struct mlsys_cell c[C_N];

@@ -99,7 +99,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     req.pue = mlsys_call_num(call, &own, O_PUE);
     req.ci_kgpJ = mlsys_call_num(call, &own, O_CI);
     struct mlsys_notes notes;
-    MLSYS_NOTES_CLEAR(notes);
+    mlsys_notes_init(&notes);
     /* Tokens or samples per step: the lowering's, else a given --batch. */
     bool have_items = dev.lowered || mlsys_call_given(call, &mlsys_blk_step.defs[ST_BATCH]);
     double items = dev.lowered ? dev.low.items : have_items ? mlsys_dev_batch(call) : NAN;
@@ -109,6 +109,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
                         "no items per step: the per-item figures are left out; give "
                         "--workload, or --batch");
     int nrc = mlsys_dev_notes(call, &notes, sink, err);
+    mlsys_notes_free(&notes);
     if (!rc)
         rc = nrc;
     if (!rc)

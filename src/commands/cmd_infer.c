@@ -132,7 +132,7 @@ static int request(const struct mlsys_call *call, struct mlsys_infer_req *r,
     r->engine = (enum mlsys_engine)v[O_ENGINE].choice;
     r->engine_given = mlsys_call_given(call, &opts[O_ENGINE]);
     double node = !isnan(t.node_size) ? t.node_size : mlsys_hw_qty(t.hw, MLSYS_HW_NODE_DEVICES).v;
-    return mlsys_setup_one_node(r->tp * r->pp, node, " (--node-size)", "a replica", err);
+    return mlsys_setup_one_node(r->tp, r->pp, node, " (--node-size)", "a replica", err);
 }
 
 /* A number cell, absent when NaN. */
@@ -145,20 +145,22 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     struct mlsys_infer_setup s;
     struct mlsys_infer_out o;
     struct mlsys_notes notes;
-    MLSYS_NOTES_CLEAR(notes);
+    mlsys_notes_init(&notes);
     struct mlsys_notes *nt = call->quiet ? NULL : &notes;
     int rc = request(call, &r, err);
     if (!rc)
         rc = mlsys_setup_infer(&r, &in, &s, nt, err);
-    if (!rc && (rc = mlsys_infer_eval(&in, &o, err))) {
-        mlsys_err_where(err, "%s", in.tp > 1 ? "--tp" : "--pp");
+    if (!rc && (rc = mlsys_infer_eval(&in, &o, err)) && rc != MLSYS_ENUMERIC) {
+        mlsys_err_where(err, "%s", in.tp > 1 ? "--tp" : "--pp"); /* the layout */
         rc = MLSYS_EUSAGE;
     }
+    rc = mlsys_dev_overflow(call, rc, err);
     if (!rc && !o.fits)
         mlsys_notes_add(nt, "B = %.0f sequences do not fit: the KV cache holds %.0f at %.0f "
                             "tokens each (--mem-util %g)",
                         in.batch, o.batch_max, in.prompt + in.output, in.mem_util);
     int nrc = mlsys_dev_notes(call, &notes, sink, err);
+    mlsys_notes_free(&notes);
     if (rc || (rc = nrc))
         return rc;
     struct mlsys_cell c[C_N] = {

@@ -84,11 +84,11 @@ static int split(const struct mlsys_call *call, struct mlsys_step *st, struct ml
         rc = mlsys_setup_scaleup(call->ctx ? call->ctx->catalog : NULL, st->hw, fab, &sp.link,
                                  &used, err);
     if (!rc)
-        rc = mlsys_setup_one_node(sp.tp * sp.pp,
-                                  mlsys_hw_dev_qty(st->hw, MLSYS_HW_NODE_DEVICES).v, "",
+        rc = mlsys_setup_one_node(sp.tp, sp.pp, mlsys_hw_dev_qty(st->hw, MLSYS_HW_NODE_DEVICES).v,
+                                  "",
                                   "a step", err);
     struct mlsys_notes notes;
-    MLSYS_NOTES_CLEAR(notes);
+    mlsys_notes_init(&notes);
     if (!rc)
         sp.eta = mlsys_setup_link_eta(used, "scale-up", &notes);
     if (!rc)
@@ -97,7 +97,10 @@ static int split(const struct mlsys_call *call, struct mlsys_step *st, struct ml
         mlsys_notes_add(&notes, "%s between the %g devices (the device's node facts; "
                                 "--intra-fabric)",
                         mlsys_record_name(used), sp.tp * sp.pp);
-    return rc ? rc : mlsys_dev_notes(call, &notes, sink, err);
+    if (!rc)
+        rc = mlsys_dev_notes(call, &notes, sink, err);
+    mlsys_notes_free(&notes);
+    return rc;
 }
 
 static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)

@@ -1,5 +1,6 @@
 /* cmd_loggp.c - `mlsys loggp`: LogGP message times and the α-β they imply. */
 #include "commands/cmds.h"
+#include "commands/device.h"
 #include "mlsys/loggp.h"
 
 enum { O_L, O_O, O_O_SEND, O_O_RECV, O_GAP, O_GAP_BYTE, O_SIZE, O_MESSAGES, O_N };
@@ -78,7 +79,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
         mlsys_err_where(err, "--size");
     }
     if (!rc)
-        rc = mlsys_loggp_eval(&in, &out, err);
+        rc = mlsys_dev_overflow(call, mlsys_loggp_eval(&in, &out, err), err);
     if (rc)
         return rc;
     struct mlsys_cell c[C_N];

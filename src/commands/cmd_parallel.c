@@ -195,7 +195,7 @@ static int memory(const struct mlsys_call *call, const struct mlsys_record *wl,
     r.heads = mlsys_call_num(call, &own, O_HEADS);
     struct mlsys_train_in in = {0};
     struct mlsys_notes notes;
-    MLSYS_NOTES_CLEAR(notes);
+    mlsys_notes_init(&notes);
     double s_elem = mlsys_precision_bytes((enum mlsys_precision)v[O_PRECISION].choice);
     struct mlsys_err why;
     mlsys_err_clear(&why);
@@ -212,10 +212,13 @@ static int memory(const struct mlsys_call *call, const struct mlsys_record *wl,
     if (!rc)
         rc = mlsys_train_check(&in, &bad, &why);
     *have = !rc;
-    if (rc)
+    if (!rc) {
+        mlsys_train_memory(&in, m);
+        rc = mlsys_dev_notes(call, &notes, sink, err);
+    }
+    mlsys_notes_free(&notes);
+    if (!*have)
         return mlsys_net_note(sink, err, "no memory figures: %s", why.msg);
-    mlsys_train_memory(&in, m);
-    rc = mlsys_dev_notes(call, &notes, sink, err);
     char zero[32] = "no ZeRO";
     if (in.opt.zero > 0)
         snprintf(zero, sizeof zero, "ZeRO-%d over dp", in.opt.zero);

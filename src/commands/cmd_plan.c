@@ -5,6 +5,7 @@
 #include <math.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "commands/cmds.h"
 #include "commands/device.h"
@@ -13,7 +14,7 @@
 #include "mlsys/plan.h"
 
 enum { PL_OBJECTIVE, PL_TOP, PL_ALL, PL_PARETO, PL_MEM_RESERVE, PL_MAX_DEVICES, PL_TP_CROSS_NODE,
-       PL_N };
+       PL_BUDGET, PL_N };
 enum { OBJ_THROUGHPUT, OBJ_TIME, OBJ_COST, OBJ_ENERGY };
 enum { FRONT_DEVICES, FRONT_COST };
 
@@ -26,6 +27,12 @@ enum { FRONT_DEVICES, FRONT_COST };
 /* The most given values of one dimension: a range beyond it is a mistake
  * (a search over each of a million device counts would not end soon). */
 #define MAX_VALUES 65536
+
+/* The layouts a search may consider unless --budget says otherwise: over
+ * a hundred times the largest space of the examples and tests (GPT-3 with
+ * B = 1536 on up to 4,096 devices, 902,520 layouts), and some ten seconds
+ * of search (48 million layouts take about 4 s), not hours. */
+#define DEFAULT_BUDGET "1e8"
 
 static const struct mlsys_optdef plan_defs[PL_N] = {
     [PL_OBJECTIVE] = {.name = "objective", .kind = MLSYS_OPT_CHOICE, .def = "throughput",
@@ -50,6 +57,10 @@ static const struct mlsys_optdef plan_defs[PL_N] = {
     [PL_TP_CROSS_NODE] = MLSYS_OPTDEF_YESNO("tp-cross-node", "no",
                                             "let t span nodes (its collectives then cross the "
                                             "scale-out link)"),
+    [PL_BUDGET] = {.name = "budget", .kind = MLSYS_OPT_COUNT, .def = DEFAULT_BUDGET,
+                   .help = "at most N layouts considered: a search that needs more stops with "
+                           "an error (narrow it, or raise N)",
+                   .flags = MLSYS_POSINT},
 };
 static const struct mlsys_optblock blk_plan = {plan_defs, PL_N};
 
@@ -141,6 +152,7 @@ static int own_options(struct plan *P, struct mlsys_err *err)
     P->q.top = v[PL_TOP].x < 1e9 ? (size_t)v[PL_TOP].x : (size_t)1e9; /* rows grow as found */
     P->q.max_devices = mlsys_call_num(call, &blk_plan, PL_MAX_DEVICES);
     P->q.tp_cross_node = v[PL_TP_CROSS_NODE].choice == 0;
+    P->q.budget = v[PL_BUDGET].x < 1e18 ? (size_t)v[PL_BUDGET].x : (size_t)1e18;
     return MLSYS_OK;
 }
 
@@ -197,11 +209,17 @@ static int base(struct plan *P, struct mlsys_notes *notes, struct mlsys_err *err
     if (isnan(N))
         return usage(err, "--devices", "give the devices (a list or range searches them), or "
                                        "--max-devices");
+    if (N > 1e9) /* the stand-in layout below is d = N, which the model refuses */
+        return usage(err, P->q.dim[MLSYS_PLAN_DEVICES].n ? "--devices" : "--max-devices",
+                     "at most 1e9 devices (the largest degree a layout may have)");
     r->devices = r->dp = r->global_batch = N;
     r->tp = r->pp = r->ep = r->microbatch = r->interleave = 1;
     r->recompute = r->seq_parallel = r->zero = 0;
     struct mlsys_train_in *in = &P->q.base;
+    struct mlsys_train_out o;
     rc = mlsys_setup_train(r, in, &P->s, notes, err);
+    if (!rc) /* sizes beyond doubles make every layout's result inf or NaN */
+        rc = mlsys_dev_overflow(P->call, mlsys_train_eval(in, &o, err), err);
     if (rc)
         return rc;
     in->lay.global_batch = B;
@@ -359,7 +377,18 @@ static int nothing(const struct plan *P, const struct mlsys_plan_result *r,
                                             "%s", why[0] ? why : "none");
 }
 
-/* Search, then the rows kept, the notes, and the error when nothing fits. */
+/* plan.h's progress: the cli's progress line (on a terminal, after a
+ * second), against the budget. */
+static void searched(void *self, size_t considered)
+{
+    const struct plan *P = self;
+    const struct mlsys_ctx *ctx = P->call->ctx;
+    if (ctx && ctx->search_progress)
+        ctx->search_progress(ctx->progress_self, considered, P->q.budget);
+}
+
+/* Search, then the rows kept, the notes, and the error when nothing fits
+ * or the search reached its budget. */
 static int run_search(struct plan *P, struct mlsys_err *err)
 {
     struct mlsys_plan_result r;
@@ -369,9 +398,18 @@ static int run_search(struct plan *P, struct mlsys_err *err)
     P->q.emit = emit;
     P->q.emit_self = P;
     P->q.prune = true;
+    P->q.progress = searched;
+    P->q.progress_self = P;
     int rc = mlsys_plan_search(&P->q, &r, &bad, err);
+    searched(P, P->q.budget); /* clears the line */
     if (rc && bad < MLSYS_PLAN_NDIMS)
         mlsys_err_where(err, "--%s", dim_name(bad));
+    if (rc && r.over_budget) {
+        size_t len = strlen(err->msg);
+        snprintf(err->msg + len, sizeof err->msg - len,
+                 "; narrow it (give --devices, --tp, --pp or fewer values) or raise --budget");
+        mlsys_err_where(err, "--budget");
+    }
     if (rc)
         return rc;
     struct mlsys_train_in in = P->q.base;
@@ -401,7 +439,7 @@ static int search(const struct mlsys_call *call, struct mlsys_sink *sink, struct
 {
     struct plan P = {.call = call, .sink = sink};
     struct mlsys_notes notes;
-    MLSYS_NOTES_CLEAR(notes);
+    mlsys_notes_init(&notes);
     int rc = single_values(call, err);
     if (!rc)
         rc = own_options(&P, err);
@@ -410,6 +448,7 @@ static int search(const struct mlsys_call *call, struct mlsys_sink *sink, struct
     if (!rc)
         rc = base(&P, &notes, err);
     int nrc = mlsys_dev_notes(call, &notes, sink, err);
+    mlsys_notes_free(&notes);
     if (!rc && !(rc = nrc))
         rc = run_search(&P, err);
     for (int d = 0; d < MLSYS_PLAN_NDIMS; d++)
@@ -446,7 +485,8 @@ const struct mlsys_cmddef mlsys_cmd_plan = {
         "Pareto front of time_to_train and devices or cost_run (--pareto, for --plot); or\n"
         "every feasible layout in search order (--all). A note counts the layouts\n"
         "considered and the infeasible ones by reason; when none fits, the error names the\n"
-        "nearest miss (exit 1). docs/plan.md describes the search and its pruning.",
+        "nearest miss (exit 1). A search stops with an error (exit 2) rather than consider\n"
+        "more than --budget layouts. docs/plan.md describes the search and its pruning.",
     .blocks = MLSYS_BLOCKS(&mlsys_blk_machine, &mlsys_blk_node, &mlsys_blk_shape, &mlsys_blk_layout,
                            &mlsys_blk_trainrun, &mlsys_blk_link, &mlsys_blk_cost, &blk_plan),
     .cols = mlsys_train_cols,

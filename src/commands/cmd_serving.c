@@ -234,17 +234,18 @@ static int infer_setup(const struct mlsys_call *call, struct svc_model *m,
     r.engine_given = given(call, O_ENGINE);
     struct mlsys_infer_setup s;
     struct mlsys_notes notes;
-    MLSYS_NOTES_CLEAR(notes);
-    if ((rc = mlsys_setup_infer(&r, &m->infer, &s, &notes, err)))
-        return rc;
+    mlsys_notes_init(&notes);
     struct mlsys_infer_out o;
-    if ((rc = mlsys_infer_eval(&m->infer, &o, err))) { /* the layout: t and the heads */
+    rc = mlsys_setup_infer(&r, &m->infer, &s, &notes, err);
+    if (!rc && (rc = mlsys_infer_eval(&m->infer, &o, err))) { /* the layout: t and the heads */
         mlsys_err_where(err, "--tp");
-        return MLSYS_EUSAGE;
+        rc = MLSYS_EUSAGE;
     }
-    m->batch_max = o.batch_max;
-    for (size_t i = 0; !rc && !call->quiet && i < notes.n; i++)
-        rc = sink->note(sink, notes.text[i], err);
+    if (!rc) {
+        m->batch_max = o.batch_max;
+        rc = mlsys_dev_notes(call, &notes, sink, err);
+    }
+    mlsys_notes_free(&notes);
     return rc;
 }
 
@@ -428,8 +429,8 @@ static int fill_row(struct svc_model *m, double cv, double b, double c,
 }
 
 /* On a device, the batch is bounded by the KV cache: the search stops at
- * batch_max (*most), a --batch above it is noted, and a replica whose
- * weights leave no room for one sequence is an error. */
+ * batch_max (*most), and a --batch above it, or a replica whose weights
+ * leave no room for one sequence, is an error. */
 static int kv_limit(const struct svc_model *m, double batch, bool search, double *most,
                     struct mlsys_sink *sink, struct mlsys_err *err)
 {
@@ -447,11 +448,14 @@ static int kv_limit(const struct svc_model *m, double batch, bool search, double
                               "cache fits (mlsys infer)",
                               m->batch_max);
     }
-    if (!search && batch > m->batch_max)
-        return mlsys_net_note(sink, err,
-                              "warning: B = %.0f exceeds batch_max = %.0f, the sequences whose "
-                              "KV cache fits",
-                              batch, m->batch_max);
+    if (!search && batch > m->batch_max) { /* a replica cannot serve it: no queue to model */
+        mlsys_err_set(err, MLSYS_ERANGE,
+                      "B = %g exceeds batch_max = %.0f, the sequences whose KV cache fits beside "
+                      "the weights: give --batch %.0f or less, or more --tp",
+                      batch, m->batch_max, m->batch_max);
+        mlsys_err_where(err, "--batch");
+        return MLSYS_ERANGE;
+    }
     return MLSYS_OK;
 }
 
@@ -484,7 +488,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
         b = so.batch_best, c = so.replicas_min;
     struct mlsys_cell cell[C_N];
     if ((rc = fill_row(&m, cv, b, c, &slo, cell, &stable, err)))
-        return rc;
+        return mlsys_dev_overflow(call, rc, err);
     if (so.found) {
         cell[C_BATCH_BEST] = mlsys_cell_val(so.batch_best);
         cell[C_REPLICAS_MIN] = mlsys_cell_val(so.replicas_min);

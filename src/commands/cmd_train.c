@@ -42,13 +42,13 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     struct mlsys_train_costs costs;
     struct mlsys_train_run run;
     struct mlsys_notes notes;
-    MLSYS_NOTES_CLEAR(notes);
+    mlsys_notes_init(&notes);
     struct mlsys_notes *nt = call->quiet ? NULL : &notes;
     int rc = mlsys_train_request(call, &req, err);
     if (!rc)
         rc = mlsys_setup_train(&req, &in, &s, nt, err);
     if (!rc)
-        rc = mlsys_train_eval(&in, &o, err);
+        rc = mlsys_dev_overflow(call, mlsys_train_eval(&in, &o, err), err);
     if (!rc)
         rc = mlsys_train_costs(call, s.tdp_W, &costs, nt, err);
     if (!rc)
@@ -56,6 +56,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     if (!rc)
         result_notes(&in, &o, &s, nt);
     int nrc = mlsys_dev_notes(call, &notes, sink, err);
+    mlsys_notes_free(&notes);
     if (rc || (rc = nrc))
         return rc;
     return mlsys_train_row(sink, req.hw, req.wl, &s, &in, &o, &run, err);

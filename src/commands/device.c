@@ -3,6 +3,7 @@
 #include "commands/device.h"
 
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 static const struct mlsys_optdef device_defs[DV_N] = {
@@ -140,12 +141,35 @@ static void step_req(const struct mlsys_call *call, struct mlsys_step_req *req)
     }
 }
 
+int mlsys_dev_overflow(const struct mlsys_call *call, int rc, struct mlsys_err *err)
+{
+    if (rc != MLSYS_ENUMERIC)
+        return rc;
+    struct mlsys_optlist opts;
+    mlsys_cmd_optlist(call->cmd, &opts);
+    char names[sizeof err->where] = "";
+    size_t len = 0;
+    for (size_t j = 0; j < opts.n && len < sizeof names; j++) {
+        const struct mlsys_optdef *d = opts.d[j];
+        if ((d->kind == MLSYS_OPT_QTY || d->kind == MLSYS_OPT_COUNT) && mlsys_call_given(call, d))
+            len += (size_t)snprintf(names + len, sizeof names - len, "%s--%s", len ? ", " : "",
+                                    d->name);
+    }
+    char msg[sizeof err->msg];
+    snprintf(msg, sizeof msg, "%s", err->msg);
+    mlsys_err_set(err, MLSYS_ERANGE, "%s", msg);
+    if (names[0])
+        mlsys_err_where(err, "%s", names);
+    return MLSYS_ERANGE;
+}
+
 int mlsys_dev_notes(const struct mlsys_call *call, const struct mlsys_notes *notes,
                     struct mlsys_sink *sink, struct mlsys_err *err)
 {
     int rc = MLSYS_OK;
-    for (size_t i = 0; !call->quiet && !rc && i < notes->n; i++)
-        rc = sink->note(sink, notes->text[i], err);
+    for (const char *t = mlsys_notes_next(notes, NULL); !call->quiet && !rc && t;
+         t = mlsys_notes_next(notes, t))
+        rc = sink->note(sink, t, err);
     return rc;
 }
 
@@ -163,13 +187,14 @@ int mlsys_dev_resolve(const struct mlsys_call *call, unsigned flags, struct mlsy
         return rc;
     step_req(call, &req);
     struct mlsys_notes notes;
-    MLSYS_NOTES_CLEAR(notes);
+    mlsys_notes_init(&notes);
     rc = mlsys_setup_step(&req, st, call->quiet ? NULL : &notes, err);
     if (!rc && call->quiet) /* a sweep's later point: only what its numbers change */
         mlsys_setup_point_notes(st, &notes);
     int nrc = MLSYS_OK;
-    for (size_t i = 0; !nrc && i < notes.n; i++)
-        nrc = sink->note(sink, notes.text[i], err);
+    for (const char *t = mlsys_notes_next(&notes, NULL); !nrc && t; t = mlsys_notes_next(&notes, t))
+        nrc = sink->note(sink, t, err);
+    mlsys_notes_free(&notes);
     if (!rc)
         rc = nrc;
     if (!rc && (flags & MLSYS_DEV_NEED_WORK) && !st->have_work)

@@ -59,6 +59,12 @@ int mlsys_dev_resolve(const struct mlsys_call *call, unsigned flags, struct mlsy
  * --peak when missing. */
 int mlsys_dev_need_device(const struct mlsys_step *st, struct mlsys_err *err);
 
+/* rc, except that a model's MLSYS_ENUMERIC (a result that is no finite
+ * number, from inputs beyond what doubles carry) becomes MLSYS_ERANGE
+ * about the numbers the user gave: err's context names each number option
+ * of the command given on the command line ("--hidden"). */
+int mlsys_dev_overflow(const struct mlsys_call *call, int rc, struct mlsys_err *err);
+
 /* Pass every note to sink (none when quiet). */
 int mlsys_dev_notes(const struct mlsys_call *call, const struct mlsys_notes *notes,
                     struct mlsys_sink *sink, struct mlsys_err *err);

@@ -78,12 +78,13 @@ int mlsys_net_link(const struct mlsys_call *call, struct mlsys_link *link,
         }
     }
     struct mlsys_notes notes;
-    MLSYS_NOTES_CLEAR(notes);
+    mlsys_notes_init(&notes);
     int rc = mlsys_setup_link(fab, mlsys_call_num(call, &mlsys_blk_link, X_ALPHA),
                               mlsys_call_num(call, &mlsys_blk_link, X_BETA), "", link, &notes,
                               err);
-    for (size_t i = 0; !rc && i < notes.n; i++)
-        rc = sink->note(sink, notes.text[i], err);
+    for (const char *t = mlsys_notes_next(&notes, NULL); !rc && t; t = mlsys_notes_next(&notes, t))
+        rc = sink->note(sink, t, err);
+    mlsys_notes_free(&notes);
     return rc;
 }
 

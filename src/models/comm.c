@@ -5,6 +5,8 @@
 #include <math.h>
 #include <stddef.h>
 
+#include "numerics/numerics.h"
+
 const char *mlsys_comm_regime_name(enum mlsys_comm_regime r)
 {
     switch (r) {
@@ -209,7 +211,8 @@ int mlsys_comm_eval(const struct mlsys_comm_in *in, struct mlsys_comm_out *out,
     out->bus_factor = bus_factor(in->coll, in->coll == MLSYS_COLL_P2P ? 2 : in->ranks);
     out->algbw_Bps = out->t_s > 0 ? in->size_B / out->t_s : NAN;
     out->busbw_Bps = out->algbw_Bps * out->bus_factor;
-    return MLSYS_OK;
+    const struct mlsys_numerics_result res[] = {{"T", out->t_s, true}}; /* 1 B at 1e-300 B/s */
+    return mlsys_numerics_results(res, 1, err);
 }
 
 const char *mlsys_comm_formula(enum mlsys_comm_coll c, enum mlsys_comm_algo a)

@@ -7,6 +7,7 @@
 #include "mlsys/comm.h"
 #include "mlsys/gemm.h"
 #include "mlsys/infer.h"
+#include "numerics/numerics.h"
 
 double mlsys_infer_params(const struct mlsys_infer_arch *a)
 {
@@ -168,6 +169,20 @@ static int check(const struct mlsys_infer_in *in, struct mlsys_err *err)
     return MLSYS_OK;
 }
 
+/* Refuse results that are no answer: a batch of 1e308 makes the step
+ * time inf or NaN and the rates 0. */
+static int check_out(const struct mlsys_infer_out *o, struct mlsys_err *err)
+{
+    const struct mlsys_numerics_result res[] = {
+        {"T_step", o->t_step_s, false},
+        {"T_prefill_batch", o->t_prefill_batch_s, false},
+        {"tokens_per_s", o->tokens_per_s, false},
+        {"tokens_per_s_static", o->tokens_per_s_static, false},
+        {"M_total", o->m_total_B, false},
+    };
+    return mlsys_numerics_results(res, sizeof res / sizeof res[0], err);
+}
+
 int mlsys_infer_eval(const struct mlsys_infer_in *in, struct mlsys_infer_out *o,
                      struct mlsys_err *err)
 {
@@ -198,5 +213,5 @@ int mlsys_infer_eval(const struct mlsys_infer_in *in, struct mlsys_infer_out *o,
     o->tokens_per_s_static =
         B * in->output / (o->t_prefill_batch_s + (in->output - 1) * o->t_step_s);
     o->requests_per_s = o->tokens_per_s / in->output;
-    return MLSYS_OK;
+    return check_out(o, err);
 }

@@ -3,6 +3,8 @@
 
 #include <math.h>
 
+#include "numerics/numerics.h"
+
 static int time_ok(double t) { return t >= 0 && isfinite(t); }
 
 /* Refuse what the equations cannot take. */
@@ -40,5 +42,7 @@ int mlsys_loggp_eval(const struct mlsys_loggp_in *in, struct mlsys_loggp_out *ou
     out->t_msgs_s = out->t_long_s + (in->messages - 1) * out->gap_s;
     out->alpha_equiv_s = in->o_send_s + in->L_s + in->o_recv_s;
     out->beta_equiv_Bps = 1 / in->G_sPB;
-    return MLSYS_OK;
+    const struct mlsys_numerics_result res[] = {{"T_long", out->t_long_s, true},
+                                                {"T_msgs", out->t_msgs_s, true}};
+    return mlsys_numerics_results(res, 2, err);
 }

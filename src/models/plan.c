@@ -140,13 +140,16 @@ static bool before(const struct mlsys_plan_row *a, const struct mlsys_plan_row *
     return a->score[0] < b->score[0] || (a->score[0] == b->score[0] && a->index < b->index);
 }
 
-/* Room for one more row. */
+/* Room for one more row: the room doubles, up to top rows when that is
+ * all that is kept (the top K take min(K, feasible) rows, never K ahead). */
 static int grow(struct search *S)
 {
     struct mlsys_plan_result *r = S->res;
     if (r->nrows < S->cap)
         return MLSYS_OK;
     size_t cap = S->cap ? 2 * S->cap : 16;
+    if (S->req->keep == MLSYS_PLAN_TOP && cap > S->req->top)
+        cap = S->req->top;
     struct mlsys_plan_row *rows = realloc(r->rows, cap * sizeof *rows);
     if (!rows)
         return mlsys_err_set(S->err, MLSYS_ENOMEM, "out of memory");
@@ -155,35 +158,58 @@ static int grow(struct search *S)
     return MLSYS_OK;
 }
 
-/* Whether a layout scoring s (no earlier than any kept) could still be kept. */
+/* Whether a layout scoring s (no earlier than any kept) could still be
+ * kept. The top K are a heap whose root is the last of them. */
 static bool could_keep(const struct search *S, const double s[2])
 {
     const struct mlsys_plan_result *r = S->res;
     if (S->req->keep == MLSYS_PLAN_TOP)
-        return r->nrows < S->req->top || s[0] <= r->rows[r->nrows - 1].score[0];
+        return r->nrows < S->req->top || s[0] <= r->rows[0].score[0];
     for (size_t i = 0; i < r->nrows; i++)
         if (r->rows[i].score[0] <= s[0] && r->rows[i].score[1] <= s[1])
             return false; /* an earlier one is as good on both */
     return true;
 }
 
-/* Keep row x among the top K (sorted, best first). */
+static void swap_rows(struct mlsys_plan_row *a, struct mlsys_plan_row *b)
+{
+    struct mlsys_plan_row t = *a;
+    *a = *b;
+    *b = t;
+}
+
+/* Keep row x among the top K: rows[0..nrows) is a binary heap in which no
+ * row comes before its children (`before`), so rows[0] is the last of the
+ * K; x replaces it when x comes before it. O(log K) a row; the search
+ * sorts the K once at the end. */
 static int keep_top(struct search *S, const struct mlsys_plan_row *x)
 {
     struct mlsys_plan_result *r = S->res;
-    size_t k = S->req->top;
-    if (r->nrows == k && !before(x, &r->rows[k - 1]))
+    struct mlsys_plan_row *h = r->rows;
+    if (r->nrows < S->req->top) { /* room: add at the bottom, sift up */
+        if (grow(S))
+            return MLSYS_ENOMEM;
+        h = r->rows;
+        size_t i = r->nrows++;
+        h[i] = *x;
+        for (; i > 0 && before(&h[(i - 1) / 2], &h[i]); i = (i - 1) / 2)
+            swap_rows(&h[(i - 1) / 2], &h[i]);
         return MLSYS_OK;
-    if (r->nrows < k && grow(S))
-        return MLSYS_ENOMEM;
-    size_t at = r->nrows < k ? r->nrows : k - 1;
-    while (at > 0 && before(x, &r->rows[at - 1]))
-        at--;
-    size_t n = r->nrows < k ? r->nrows : k - 1;
-    memmove(&r->rows[at + 1], &r->rows[at], (n - at) * sizeof *r->rows);
-    r->rows[at] = *x;
-    r->nrows = n + 1;
-    return MLSYS_OK;
+    }
+    if (!before(x, &h[0]))
+        return MLSYS_OK;
+    h[0] = *x; /* replace the last of the K, sift down */
+    for (size_t i = 0;;) {
+        size_t l = 2 * i + 1, m = i;
+        if (l < r->nrows && before(&h[m], &h[l]))
+            m = l;
+        if (l + 1 < r->nrows && before(&h[m], &h[l + 1]))
+            m = l + 1;
+        if (m == i)
+            return MLSYS_OK;
+        swap_rows(&h[i], &h[m]);
+        i = m;
+    }
 }
 
 /* Keep row x on the Pareto front unless an earlier row is as good on both
@@ -216,6 +242,24 @@ static int offer(struct search *S, const struct mlsys_train_out *o)
 }
 
 /* ---- one layout ----------------------------------------------------------------- */
+
+/* Count n more layouts considered: the progress callback each time the
+ * count passes a multiple of 65,536, and an error past the budget. */
+static int consider(struct search *S, size_t n)
+{
+    const struct mlsys_plan_req *q = S->req;
+    struct mlsys_plan_result *r = S->res;
+    size_t was = r->considered;
+    r->considered += n;
+    if (q->progress && was >> 16 != r->considered >> 16)
+        q->progress(q->progress_self, r->considered);
+    if (!q->budget || r->considered <= q->budget)
+        return MLSYS_OK;
+    r->over_budget = true;
+    return mlsys_err_set(S->err, MLSYS_ERANGE,
+                         "the search reached its budget of %zu layouts before it ended",
+                         q->budget);
+}
 
 /* A layout that does not fit: counted, and the nearest miss when it needs
  * the least memory so far. */
@@ -251,7 +295,9 @@ static int brute_leaf(struct search *S)
 {
     struct mlsys_train_out o;
     enum mlsys_train_bad bad;
-    S->res->considered++;
+    int rc = consider(S, 1);
+    if (rc)
+        return rc;
     if (mlsys_train_check(&S->in, &bad, NULL)) {
         S->res->infeasible[reason(bad)]++;
         return MLSYS_OK;
@@ -288,7 +334,9 @@ static int zero_stages(struct search *S, const double *zs, size_t nz)
     double base = 0;
     for (size_t i = 0; i < nz; i++) {
         S->in.opt.zero = (int)zs[i];
-        S->res->considered++;
+        int rc = consider(S, 1);
+        if (rc)
+            return rc;
         mlsys_train_memory(&S->in, &o);
         if (!fits(S, o.m_total_B)) {
             miss(S, &o);
@@ -307,7 +355,7 @@ static int zero_stages(struct search *S, const double *zs, size_t nz)
         S->res->timed++;
         have_base = true;
         base = timed.t_compute_s + timed.t_tp_s + timed.t_pp_s;
-        int rc = offer(S, &timed);
+        rc = offer(S, &timed);
         if (rc)
             return rc;
     }
@@ -343,9 +391,8 @@ static int run_options(struct search *S)
     S->in.opt.zero = (int)z[0];
     enum mlsys_train_bad bad;
     if (S->req->prune && mlsys_train_check(&S->in, &bad, NULL)) { /* the whole group at once */
-        S->res->considered += nrc * nsp * nz;
         S->res->infeasible[reason(bad)] += nrc * nsp * nz;
-        return MLSYS_OK;
+        return consider(S, nrc * nsp * nz);
     }
     for (size_t i = 0; i < nrc; i++)
         for (size_t j = 0; j < nsp; j++) {
@@ -507,7 +554,7 @@ static int check_req(const struct mlsys_plan_req *q, struct mlsys_err *err)
     return MLSYS_OK;
 }
 
-/* Pareto rows by score[0], then search order. */
+/* Kept rows by score[0], then search order (no two rows tie on both). */
 static int by_score(const void *a, const void *b)
 {
     const struct mlsys_plan_row *x = a, *y = b;
@@ -536,7 +583,7 @@ int mlsys_plan_search(const struct mlsys_plan_req *req, struct mlsys_plan_result
     release(&S);
     if (rc)
         mlsys_plan_result_free(res);
-    else if (req->keep == MLSYS_PLAN_PARETO && res->nrows > 1)
+    else if (req->keep != MLSYS_PLAN_ALL && res->nrows > 1)
         qsort(res->rows, res->nrows, sizeof *res->rows, by_score);
     return rc;
 }

@@ -14,6 +14,7 @@
 #include "mlsys/comm.h"
 #include "mlsys/gemm.h"
 #include "mlsys/train.h"
+#include "numerics/numerics.h"
 
 double mlsys_gemm_time_s(const struct mlsys_train_device *dev, double M, double N, double K,
                          double batch, double s_elem_B)
@@ -227,18 +228,27 @@ static double params_device(const struct mlsys_train_in *in, double *expert_part
 /* Fail with constraint `why` (a helper of mlsys_train_check). */
 #define BAD(why, ...) (*bad = (why), mlsys_err_set(err, MLSYS_ERANGE, __VA_ARGS__))
 
+int mlsys_train_bad_degree(const struct mlsys_train_layout *l)
+{
+    const double deg[] = {l->tp, l->pp, l->dp, l->ep, l->microbatch, l->interleave};
+    for (int i = 0; i < 6; i++)
+        if (!(deg[i] >= 1) || deg[i] != floor(deg[i]) || deg[i] > 1e9)
+            return i;
+    return -1;
+}
+
 int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad,
                       struct mlsys_err *err)
 {
     *bad = MLSYS_TRAIN_OK;
     const struct mlsys_train_layout *l = &in->lay;
     const struct mlsys_train_arch *a = &in->arch;
-    const double deg[] = {l->tp, l->pp, l->dp, l->ep, l->microbatch, l->interleave};
-    static const char *const names[] = {"t", "p", "d", "e", "b", "v"};
-    for (int i = 0; i < 6; i++)
-        if (!(deg[i] >= 1) || deg[i] != floor(deg[i]) || deg[i] > 1e9)
-            return BAD(MLSYS_TRAIN_BAD_DEGREE, "%s must be a whole number >= 1, not %g",
-                                 names[i], deg[i]);
+    int i = mlsys_train_bad_degree(l);
+    if (i >= 0) {
+        const double deg[] = {l->tp, l->pp, l->dp, l->ep, l->microbatch, l->interleave};
+        return BAD(MLSYS_TRAIN_BAD_DEGREE, "%c must be a whole number from 1 to 1e9, not %g",
+                   "tpdebv"[i], deg[i]);
+    }
     if (fmod(a->heads, l->tp) || fmod(a->kv_heads, l->tp))
         return BAD(MLSYS_TRAIN_BAD_TP, "t = %g does not divide the %g heads and %g kv heads", l->tp,
                              a->heads, a->kv_heads);
@@ -363,6 +373,17 @@ static void pipeline(const struct mlsys_train_in *in, const struct layer *L,
     o->t_pp_s = m * p2p + o->t_bubble_s;
 }
 
+/* Refuse results that are no answer: inputs near the limits of a double
+ * (a width of 1e308) make the step time inf or NaN and the rates 0. */
+static int check_out(const struct mlsys_train_out *o, struct mlsys_err *err)
+{
+    const struct mlsys_numerics_result res[] = {{"T_step", o->t_step_s, false},
+                                                {"tokens_per_s", o->tokens_per_s, false},
+                                                {"MFU", o->mfu, false},
+                                                {"M_total", o->m_total_B, false}};
+    return mlsys_numerics_results(res, sizeof res / sizeof res[0], err);
+}
+
 int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *o,
                      struct mlsys_err *err)
 {
@@ -412,7 +433,7 @@ int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *o,
     o->mfu = o->r_model_flops / in->dev.peak_flops;
     o->hfu = o->r_hw_flops / in->dev.peak_flops;
     memory(in, P_dev, o);
-    return MLSYS_OK;
+    return check_out(o, err);
 }
 
 void mlsys_train_memory(const struct mlsys_train_in *in, struct mlsys_train_out *o)

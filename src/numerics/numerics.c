@@ -4,12 +4,29 @@
 
 #include "mlsys/init.h"
 
+#include <math.h>
+
 #include <gsl/gsl_errno.h>
 
 void mlsys_numerics_init(void)
 {
     /* GSL's default handler aborts; ours return statuses instead. */
     gsl_set_error_handler_off();
+}
+
+int mlsys_numerics_results(const struct mlsys_numerics_result *res, size_t n,
+                           struct mlsys_err *err)
+{
+    for (size_t i = 0; i < n; i++)
+        if (!(isfinite(res[i].v) && (res[i].v > 0 || (res[i].zero_ok && res[i].v == 0))))
+            return mlsys_err_set(err, MLSYS_ENUMERIC,
+                                 "%s comes out as %s, not a finite number%s: the values given "
+                                 "are beyond what the model can compute in doubles; give "
+                                 "realistic ones",
+                                 res[i].name,
+                                 isnan(res[i].v) ? "NaN" : isinf(res[i].v) ? "inf" : "0",
+                                 res[i].zero_ok ? "" : " above zero");
+    return MLSYS_OK;
 }
 
 /* The public name of the same set-up (mlsys/init.h). */

@@ -8,6 +8,7 @@ void mlsys_numerics_init(void);
 
 /* ---- one-dimensional minimisation, roots, straight-line fits ---- */
 
+#include <stdbool.h>
 #include <stddef.h>
 
 #include "mlsys/err.h"
@@ -74,5 +75,21 @@ int mlsys_numerics_integrate(mlsys_numerics_fn f, void *ctx, double lo, double h
  * exactly; n = 2 gives 1/√π. n must be a whole number in [1, 1e12], else
  * MLSYS_ERANGE; MLSYS_ENUMERIC if the integration fails. */
 int mlsys_numerics_normal_max_mean(double n, double *out, struct mlsys_err *err);
+
+/* ---- results that are answers ---- */
+
+/* A model's named result, for mlsys_numerics_results. */
+struct mlsys_numerics_result {
+    const char *name; /* as the output names it ("T_step") */
+    double v;
+    bool zero_ok;     /* 0 is an answer too (a time of no work) */
+};
+
+/* MLSYS_ENUMERIC naming the first of res[0..n) that is not a finite
+ * number above zero (or at least zero, with zero_ok): inf, NaN or 0 from
+ * inputs beyond what doubles carry, as "T_step comes out as inf, not a
+ * finite number above zero: ...", else 0. */
+int mlsys_numerics_results(const struct mlsys_numerics_result *res, size_t n,
+                           struct mlsys_err *err);
 
 #endif

@@ -419,6 +419,7 @@ void mlsys_render_free(struct mlsys_sink *sink)
         free(r->notes);
         free(r->cells);
         free(r->vals);
+        free(r->ms);
         free(r);
     }
     memset(sink, 0, sizeof *sink);

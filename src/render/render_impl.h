@@ -18,6 +18,14 @@
 #define RENDER_UNIT_MAX 64   /* unit names ("FLOP/s", "GB/s", "kg/J")    */
 #define RENDER_CELL_MAX 128  /* one formatted people cell ("41.79 ms")   */
 
+/* The rows the people's table holds to lay out its columns (units and
+ * widths). Up to this many rows are laid out together at end(); the row
+ * after them lays out the columns from these, writes them, and from then
+ * on every row is written as it comes, in those units and widths (a wider
+ * value widens its own line only), so a long sweep streams in bounded
+ * memory and stops at a closed pipe. */
+#define RENDER_TABLE_LOOKAHEAD 1000
+
 /* How a column's cells are checked and rendered. */
 enum rkind {
     RK_TEXT = 0, /* unit NULL: strings and booleans                     */
@@ -55,6 +63,8 @@ struct tcell {
     size_t s; /* 1 + offset in strs of the string (STR) or display unit (NUM), or 0 */
 };
 
+struct mcol; /* a column of the many-row table (render_table.c) */
+
 /* The renderer behind a sink. */
 struct render {
     enum mlsys_format format;
@@ -79,8 +89,10 @@ struct render {
     struct mlsys_buf strs; /* copies of notes and table strings, NUL-separated */
     size_t *notes;         /* 1 + offsets into strs */
     size_t nnotes, capnotes;
-    struct tcell *cells; /* table format: nrows * nsel cells */
+    struct tcell *cells; /* table format: nrows * nsel cells (streaming: one row's) */
     size_t ncells, capcells;
+    struct mcol *ms;     /* table format, once streaming: its columns, else NULL */
+    size_t nms;
 
     const struct mlsys_receiver *rx; /* MLSYS_FORMAT_VALUES: the receiver */
     struct mlsys_value *vals;        /* nsel values of the row being handed over */
@@ -117,8 +129,9 @@ int mlsys_render_machine_row(struct render *r, const struct mlsys_cell *cells,
                              struct mlsys_err *err);
 int mlsys_render_machine_end(struct render *r, struct mlsys_err *err);
 
-/* People's table (render_table.c). row: keep a copy of the row; end: lay
- * out the one-row list or the many-row table, then the notes. */
+/* People's table (render_table.c). row: keep a copy of the row (past
+ * RENDER_TABLE_LOOKAHEAD rows: write it); end: lay out the one-row list or
+ * the many-row table of the rows kept, then the notes. */
 int mlsys_render_table_row(struct render *r, const struct mlsys_cell *cells,
                            struct mlsys_err *err);
 int mlsys_render_table_end(struct render *r, struct mlsys_err *err);

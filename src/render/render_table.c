@@ -8,6 +8,9 @@
  * followed by the notes as "note: TEXT" lines. Columns are two spaces
  * apart, numbers right-aligned, text left-aligned (also the words of a
  * last column that mixes them with numbers), no trailing blanks.
+ * Past RENDER_TABLE_LOOKAHEAD rows the many-row table streams: its
+ * columns are laid out from the rows held, and each later row is written
+ * as it comes (render_impl.h).
  */
 #include <math.h>
 #include <stdint.h>
@@ -38,8 +41,7 @@ static int stash(struct render *r, const char *s, size_t *ref, struct mlsys_err 
 
 /* Keep a copy of the output columns of a row (strings and DYNAMIC units
  * copied: the caller's cells are only borrowed). */
-int mlsys_render_table_row(struct render *r, const struct mlsys_cell *cells,
-                           struct mlsys_err *err)
+static int keep_row(struct render *r, const struct mlsys_cell *cells, struct mlsys_err *err)
 {
     if (r->capcells - r->ncells < r->nsel) {
         size_t cap = r->capcells ? r->capcells : 64;
@@ -347,21 +349,14 @@ static int many_header(struct render *r, const struct mcol *ms, size_t n, struct
     return units && line_end(&w, err) ? r->fail : 0;
 }
 
-/* Lay out many rows as a column table. */
-static int many_rows(struct render *r, struct mlsys_err *err)
+/* Write the held rows [0, nrows) of r->cells in the columns ms[0..n). */
+static int many_lines(struct render *r, const struct mcol *ms, size_t n, size_t nrows,
+                      struct mlsys_err *err)
 {
-    if (r->nsel == 0)
-        return 0;
-    struct mcol *ms = malloc(r->nsel * sizeof *ms);
-    if (!ms)
-        return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
-    size_t n = 0;
-    int rc = plan_cols(r, ms, &n, err);
-    if (!rc && !r->no_header)
-        rc = many_header(r, ms, n, err);
     char buf[RENDER_CELL_MAX];
     struct line w = {r, 0};
-    for (size_t i = 0; !rc && i < r->nrows; i++) {
+    int rc = 0;
+    for (size_t i = 0; !rc && i < nrows; i++) {
         for (size_t k = 0; !rc && k < n; k++) {
             const char *s;
             const struct tcell *x = &r->cells[i * r->nsel + ms[k].j];
@@ -373,7 +368,42 @@ static int many_rows(struct render *r, struct mlsys_err *err)
         if (!rc && line_end(&w, err))
             rc = r->fail;
     }
-    free(ms);
+    return rc;
+}
+
+/* Lay out the rows held as a column table: their columns into a new
+ * *ms (*n of them; the caller frees it), the header, then the rows.
+ * Nothing without output columns (*ms NULL). */
+static int many_rows(struct render *r, struct mcol **ms, size_t *n, struct mlsys_err *err)
+{
+    *n = 0;
+    *ms = NULL;
+    if (r->nsel == 0)
+        return 0;
+    if (!(*ms = malloc(r->nsel * sizeof **ms)))
+        return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+    int rc = plan_cols(r, *ms, n, err);
+    if (!rc && !r->no_header)
+        rc = many_header(r, *ms, *n, err);
+    return rc ? rc : many_lines(r, *ms, *n, r->nrows, err);
+}
+
+int mlsys_render_table_row(struct render *r, const struct mlsys_cell *cells,
+                           struct mlsys_err *err)
+{
+    int rc = 0;
+    if (!r->ms && r->nrows == RENDER_TABLE_LOOKAHEAD && r->nsel) { /* the look-ahead is full */
+        rc = many_rows(r, &r->ms, &r->nms, err);
+        r->ncells = 0;
+    }
+    if (rc || !r->ms)
+        return rc ? rc : keep_row(r, cells, err);
+    size_t mark = r->strs.len; /* the row's strings are dropped once it is written */
+    rc = keep_row(r, cells, err);
+    if (!rc)
+        rc = many_lines(r, r->ms, r->nms, 1, err);
+    r->ncells = 0;
+    r->strs.len = mark;
     return rc;
 }
 
@@ -384,10 +414,14 @@ static int many_rows(struct render *r, struct mlsys_err *err)
 int mlsys_render_table_end(struct render *r, struct mlsys_err *err)
 {
     int rc = 0;
-    if (r->nrows == 1)
+    if (r->nrows == 1) {
         rc = one_row(r, err);
-    else if (r->nrows > 1)
-        rc = many_rows(r, err);
+    } else if (r->nrows > 1 && !r->ms) {
+        struct mcol *ms = NULL;
+        size_t n;
+        rc = many_rows(r, &ms, &n, err);
+        free(ms);
+    }
     bool bare = r->nrows == 1 && r->nsel == 1 && r->columns;
     for (size_t i = 0; !rc && !bare && i < r->nnotes; i++) {
         if (mlsys_render_puts(r, "note: ", err) ||

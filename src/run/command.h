@@ -37,6 +37,10 @@ struct mlsys_ctx {
     /* Told every 65,536 points of a sweep how far it is (and once more at
      * the end with done == total); may be NULL. */
     void (*progress)(void *self, size_t done, size_t total);
+    /* Told how many candidates a search (plan) has considered, every
+     * 65,536, against its budget (and once at the end with done ==
+     * budget); may be NULL. Shares progress_self. */
+    void (*search_progress)(void *self, size_t done, size_t budget);
     void *progress_self;
 };
 

@@ -29,6 +29,7 @@ struct mlsys_input {
     size_t nh;
     const char *keys[MAX_FIELDS];
     const char *vals[MAX_FIELDS];
+    int col[MAX_FIELDS]; /* the 1-based column of each field or key just split */
 };
 
 /* Fail at this input's line and column (1-based). */
@@ -151,6 +152,7 @@ static int split_sv(struct mlsys_input *in, const char **out, size_t *n, struct 
     for (;;) {
         if (*n == MAX_FIELDS)
             return fail(in, (int)(p - in->buf) + 1, err, "more than 128 fields");
+        in->col[*n] = (int)(p - in->buf) + 1;
         out[(*n)++] = w;
         if (in->fmt == F_CSV && *p == '"') { /* quoted field, "" is a quote */
             const char *start = p++;
@@ -255,6 +257,7 @@ static int split_json(struct mlsys_input *in, size_t *n, struct mlsys_err *err)
     for (p = skip_ws(p); *p != '}';) {
         if (*n == MAX_FIELDS)
             return fail(in, (int)(p - in->buf) + 1, err, "more than 128 keys");
+        in->col[*n] = (int)(p - in->buf) + 1;
         if (*p++ != '"')
             return fail(in, (int)(p - in->buf), err, "expected a string key");
         in->keys[*n] = w;
@@ -296,6 +299,23 @@ static int split_json(struct mlsys_input *in, size_t *n, struct mlsys_err *err)
     return MLSYS_OK;
 }
 
+/* Refuse a name given twice among the n just split (`what`: "column" or
+ * "key"), at the later one's column: which of the two should count is not
+ * for the reader to guess. */
+static int check_repeats(struct mlsys_input *in, const char *const *names, size_t n,
+                         const char *what, struct mlsys_err *err)
+{
+    for (size_t i = 1; i < n; i++)
+        for (size_t j = 0; j < i; j++)
+            if (!strcmp(names[i], names[j])) {
+                char msg[MLSYS_ERR_MSG_MAX];
+                snprintf(msg, sizeof msg, "%s '%s' repeats the one at column %d: give each "
+                                          "option once", what, names[i], in->col[j]);
+                return fail(in, in->col[i], err, msg);
+            }
+    return MLSYS_OK;
+}
+
 int mlsys_input_open(FILE *fp, const char *name, struct mlsys_input **out, struct mlsys_err *err)
 {
     struct mlsys_input *in = calloc(1, sizeof *in);
@@ -314,6 +334,8 @@ int mlsys_input_open(FILE *fp, const char *name, struct mlsys_input **out, struc
     }
     if (!rc && in->fmt != F_JSONL) {
         rc = split_sv(in, in->hkeys, &in->nh, err);
+        if (!rc)
+            rc = check_repeats(in, in->hkeys, in->nh, "column", err);
         if (!rc) { /* keep the header: the next line reuses the field buffer */
             in->header = in->fields;
             in->fields = NULL;
@@ -339,6 +361,8 @@ int mlsys_input_next(struct mlsys_input *in, const char *const **keys, const cha
         return rc;
     if (in->fmt == F_JSONL) {
         rc = split_json(in, n, err);
+        if (!rc)
+            rc = check_repeats(in, in->keys, *n, "key", err);
         *keys = in->keys;
         *vals = in->vals;
         return rc;

@@ -5,7 +5,8 @@
  * Lines, a tab in the header line means TSV, anything else is CSV (RFC
  * 4180 quoting, one record per line). TSV unescapes \t \n \r \\. JSON
  * Lines objects are flat: string, number, true/false or null values (null
- * and empty strings leave the option unset for that line).
+ * and empty strings leave the option unset for that line). A name given
+ * twice is an error at the second one (the header, or that object's line).
  */
 #ifndef MLSYS_INPUT_H
 #define MLSYS_INPUT_H

@@ -286,12 +286,12 @@ struct app_run {
 /* Append src's notes to dst, each once. */
 static void merge_notes(struct mlsys_notes *dst, const struct mlsys_notes *src)
 {
-    for (size_t i = 0; i < src->n; i++) {
+    for (const char *s = mlsys_notes_next(src, NULL); s; s = mlsys_notes_next(src, s)) {
         bool seen = false;
-        for (size_t j = 0; j < dst->n && !seen; j++)
-            seen = !strcmp(dst->text[j], src->text[i]);
+        for (const char *d = mlsys_notes_next(dst, NULL); d && !seen; d = mlsys_notes_next(dst, d))
+            seen = !strcmp(d, s);
         if (!seen)
-            mlsys_notes_add(dst, "%s", src->text[i]);
+            mlsys_notes_add(dst, "%s", s);
     }
 }
 
@@ -312,7 +312,7 @@ static struct mlsys_step_req step_req(const struct sc_app *a, bool per_device, u
 static int run_device(const struct sc_app *a, struct app_run *out, struct mlsys_err *err)
 {
     struct mlsys_notes n;
-    MLSYS_NOTES_CLEAR(n);
+    mlsys_notes_init(&n);
     struct mlsys_step st;
     struct mlsys_step_req r = step_req(a, true, 0);
     int rc = mlsys_setup_step(&r, &st, &n, err);
@@ -321,7 +321,7 @@ static int run_device(const struct sc_app *a, struct app_run *out, struct mlsys_
                                a->devices, 1, 1, &out->mem, err);
     merge_notes(&out->notes, &n);
     out->capacity_B = st.capacity_B;
-    n.n = 0;
+    MLSYS_NOTES_CLEAR(n);
     r = step_req(a, false, MLSYS_STEP_TIMES);
     if (!rc)
         rc = mlsys_setup_step(&r, &st, &n, err);
@@ -339,6 +339,7 @@ static int run_device(const struct sc_app *a, struct app_run *out, struct mlsys_
     if (!rc)
         rc = mlsys_energy_eval(&out->ein, &out->eout, err);
     merge_notes(&out->notes, &n);
+    mlsys_notes_free(&n);
     return rc;
 }
 
@@ -348,7 +349,7 @@ static int run_device(const struct sc_app *a, struct app_run *out, struct mlsys_
 static int run_cluster(const struct sc_app *a, struct app_run *out, struct mlsys_err *err)
 {
     struct mlsys_notes n;
-    MLSYS_NOTES_CLEAR(n);
+    mlsys_notes_init(&n);
     struct mlsys_comm_in c = {.coll = MLSYS_COLL_ALLREDUCE, .algo = MLSYS_ALGO_RING,
                               .ranks = a->devices, .per_node = NAN};
     int prec = a->step.precision >= 0 ? a->step.precision : MLSYS_PREC_FP16;
@@ -377,6 +378,7 @@ static int run_cluster(const struct sc_app *a, struct app_run *out, struct mlsys
         mlsys_notes_add(&n, "T_overlap capped at T_compute/N: communication cannot hide behind "
                             "more compute than there is");
     merge_notes(&out->notes, &n);
+    mlsys_notes_free(&n);
     return rc;
 }
 
@@ -459,6 +461,7 @@ int mlsys_sc_app_eval(const struct mlsys_scenario *sc, struct mlsys_ctx *ctx,
     struct app_run *run = calloc(1, sizeof *run);
     if (!run)
         return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+    mlsys_notes_init(&run->notes);
     struct mlsys_buf failed = {0};
     int rc = run_device(&sc->a, run, err);
     if (!rc && sc->a.devices > 1)
@@ -483,9 +486,11 @@ int mlsys_sc_app_eval(const struct mlsys_scenario *sc, struct mlsys_ctx *ctx,
         if (!rc)
             rc = mlsys_sc_res_num(res, "eta_scaling", "", run->cl.eta_scaling, "", err);
     }
-    for (size_t i = 0; !rc && i < run->notes.n; i++)
-        rc = mlsys_sc_res_note(res, run->notes.text[i], err);
+    for (const char *t = mlsys_notes_next(&run->notes, NULL); !rc && t;
+         t = mlsys_notes_next(&run->notes, t))
+        rc = mlsys_sc_res_note(res, t, err);
     mlsys_buf_free(&failed);
+    mlsys_notes_free(&run->notes);
     free(run);
     return rc;
 }

@@ -88,12 +88,13 @@ int mlsys_setup_scaleup(struct mlsys_catalog *cat, const struct mlsys_record *hw
     return MLSYS_OK;
 }
 
-int mlsys_setup_one_node(double devices, double node_devices, const char *override,
+int mlsys_setup_one_node(double tp, double pp, double node_devices, const char *override,
                          const char *what, struct mlsys_err *err)
 {
+    double devices = tp * pp;
     if (!(node_devices > 0) || devices <= node_devices)
         return MLSYS_OK;
-    mlsys_err_where(err, "--tp");
+    mlsys_err_where(err, "%s", tp > 1 && pp > 1 ? "--tp, --pp" : pp > 1 ? "--pp" : "--tp");
     return mlsys_err_set(err, MLSYS_EUSAGE,
                          "t p = %g devices exceed a node of %g%s: %s spanning nodes is not "
                          "modelled",

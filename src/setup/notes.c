@@ -1,19 +1,90 @@
 /* notes.c - what the set-up assumed, as text for people (setup.h). */
 #include <stdarg.h>
+#include <stdint.h>
 #include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
 
 #include "mlsys/catalog.h"
 #include "mlsys/setup.h"
 #include "mlsys/units.h"
 
+void mlsys_notes_init(struct mlsys_notes *notes)
+{
+    notes->n = notes->len_B = notes->cap_B = notes->lost = 0;
+    notes->heap = NULL;
+}
+
+void mlsys_notes_free(struct mlsys_notes *notes)
+{
+    if (!notes)
+        return;
+    free(notes->heap);
+    mlsys_notes_init(notes);
+}
+
+/* Where the text is, and how many bytes it may take. */
+static char *text_of(struct mlsys_notes *notes)
+{
+    return notes->cap_B ? notes->heap : notes->local;
+}
+static size_t cap_of(const struct mlsys_notes *notes)
+{
+    return notes->cap_B ? notes->cap_B : sizeof notes->local;
+}
+
+/* Room for need more bytes of text: the heap at least doubles, so n notes
+ * cost O(log n) allocations, and a struct cleared for reuse none. */
+static int grow(struct mlsys_notes *notes, size_t need)
+{
+    size_t cap = cap_of(notes);
+    if (need > SIZE_MAX / 2 - notes->len_B)
+        return -1;
+    size_t want = notes->len_B + need > 2 * cap ? notes->len_B + need : 2 * cap;
+    char *p = realloc(notes->heap, want);
+    if (!p)
+        return -1;
+    if (!notes->cap_B)
+        memcpy(p, notes->local, notes->len_B);
+    notes->heap = p;
+    notes->cap_B = want;
+    return 0;
+}
+
 void mlsys_notes_add(struct mlsys_notes *notes, const char *fmt, ...)
 {
-    if (!notes || notes->n == MLSYS_NOTES_MAX)
+    if (!notes)
         return;
-    va_list ap;
+    va_list ap, again;
     va_start(ap, fmt);
-    vsnprintf(notes->text[notes->n++], MLSYS_NOTE_LEN, fmt, ap);
+    va_copy(again, ap);
+    size_t room = cap_of(notes) - notes->len_B;
+    int k = vsnprintf(text_of(notes) + notes->len_B, room, fmt, ap);
+    if (k >= 0 && (size_t)k >= room)
+        k = grow(notes, (size_t)k + 1) ? -1
+                                      : vsnprintf(text_of(notes) + notes->len_B, (size_t)k + 1,
+                                                  fmt, again);
+    va_end(again);
     va_end(ap);
+    if (k < 0) {
+        notes->lost++;
+        snprintf(notes->lost_text, sizeof notes->lost_text, "%zu more note%s could not be kept",
+                 notes->lost, notes->lost == 1 ? "" : "s");
+        return;
+    }
+    notes->len_B += (size_t)k + 1;
+    notes->n++;
+}
+
+const char *mlsys_notes_next(const struct mlsys_notes *notes, const char *prev)
+{
+    if (prev == notes->lost_text)
+        return NULL;
+    const char *text = notes->cap_B ? notes->heap : notes->local;
+    const char *at = prev ? prev + strlen(prev) + 1 : text;
+    if (at < text + notes->len_B)
+        return at;
+    return notes->lost ? notes->lost_text : NULL;
 }
 
 const char *mlsys_setup_fmt(double v, const char *family, char *buf, size_t n)

@@ -243,6 +243,16 @@ static void options(const struct mlsys_train_req *r, const struct mlsys_train_la
     o->opt_B_per_param = 12; /* Adam: fp32 master weights, m and v */
 }
 
+/* The option that set degree i of mlsys_train_bad_degree: its own, or
+ * --devices for a t, p or d derived from N. */
+static const char *degree_option(const struct mlsys_train_req *r, int i)
+{
+    static const char *const own[] = {"--tp", "--pp", "--dp", "--ep", "--microbatch",
+                                      "--interleave"};
+    const double given[] = {r->tp, r->pp, r->dp};
+    return i < 3 && isnan(given[i]) && !isnan(r->devices) ? "--devices" : own[i];
+}
+
 int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in,
                       struct mlsys_train_setup *s, struct mlsys_notes *notes,
                       struct mlsys_err *err)
@@ -262,7 +272,7 @@ int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in
     batching(r, &in->lay, notes);
     options(r, &in->lay, s, &in->opt, notes);
     static const char *const opt_of[] = {
-        [MLSYS_TRAIN_BAD_DEGREE] = "--tp, --pp, --dp", [MLSYS_TRAIN_BAD_TP] = "--tp",
+        [MLSYS_TRAIN_BAD_TP] = "--tp",
         [MLSYS_TRAIN_BAD_PP] = "--pp", [MLSYS_TRAIN_BAD_EP] = "--ep",
         [MLSYS_TRAIN_BAD_BATCH] = "--global-batch", [MLSYS_TRAIN_BAD_INTERLEAVE] = "--interleave",
         [MLSYS_TRAIN_BAD_ZERO] = "--zero"};
@@ -272,7 +282,9 @@ int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in
         char msg[sizeof err->msg];
         snprintf(msg, sizeof msg, "%s", err->msg);
         mlsys_err_set(err, MLSYS_EUSAGE, "%s", msg); /* a usage error: the layout given */
-        mlsys_err_where(err, "%s", opt_of[bad]);
+        mlsys_err_where(err, "%s", bad == MLSYS_TRAIN_BAD_DEGREE
+                                       ? degree_option(r, mlsys_train_bad_degree(&in->lay))
+                                       : opt_of[bad]);
         return MLSYS_EUSAGE;
     }
     if (in->lay.tp > in->dev.node_devices)

@@ -168,12 +168,32 @@ static void test_errors(void **state)
     }
 }
 
+/* Results no double holds are an error, not a row of inf and 0: at B =
+ * 1e308 the KV cache read, B x 2 x 1 x 8 x 128 x 1050 tokens x 2 B, is
+ * over 1.8e308 (inf), and so is the step; the rates B / inf would be 0.
+ * The reference values are filled all the same. */
+static void test_results_beyond_doubles(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    in.batch = 1e308;
+    struct mlsys_infer_out o;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_infer_eval(&in, &o, &err), MLSYS_ENUMERIC);
+    assert_string_equal(err.msg, "T_step comes out as inf, not a finite number above zero: the "
+                                 "values given are beyond what the model can compute in "
+                                 "doubles; give realistic ones");
+    assert_true(isinf(o.t_step_s));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_kv_per_token),       cmocka_unit_test(test_capacity),
         cmocka_unit_test(test_decode_memory_bound), cmocka_unit_test(test_prefill_compute_bound),
         cmocka_unit_test(test_tensor_parallel),     cmocka_unit_test(test_errors),
+        cmocka_unit_test(test_results_beyond_doubles),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

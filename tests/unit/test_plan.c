@@ -230,6 +230,139 @@ static void test_pruned_is_brute_1t(void **state)
     same(q);
 }
 
+/* The top K against a second method: every feasible layout streamed
+ * (MLSYS_PLAN_ALL), scored the same way and sorted by score, ties by
+ * search order. The first K of that list are the top K, for K of 1, 7,
+ * every feasible layout, and more than there are (up to 1e9: the rows then
+ * take only what is found). */
+struct stream {
+    struct mlsys_plan_row *rows;
+    size_t n, cap;
+    int *obj;
+};
+
+static int collect(void *self, const struct mlsys_train_in *in, const struct mlsys_train_out *o,
+                   struct mlsys_err *err)
+{
+    (void)err;
+    struct stream *st = self;
+    if (st->n == st->cap) {
+        st->cap = st->cap ? 2 * st->cap : 1024;
+        st->rows = realloc(st->rows, st->cap * sizeof *st->rows);
+        assert_non_null(st->rows);
+    }
+    struct mlsys_plan_row *r = &st->rows[st->n];
+    *r = (struct mlsys_plan_row){.lay = in->lay, .opt = in->opt, .out = *o, .index = st->n};
+    score(st->obj, in, o, r->score);
+    st->n++;
+    return MLSYS_OK;
+}
+
+static int by_score_then_order(const void *a, const void *b)
+{
+    const struct mlsys_plan_row *x = a, *y = b;
+    if (x->score[0] != y->score[0])
+        return x->score[0] < y->score[0] ? -1 : 1;
+    return x->index < y->index ? -1 : x->index > y->index;
+}
+
+static void test_top_is_sorted_stream(void **state)
+{
+    (void)state;
+    double N[] = {16, 32};
+    int obj = OBJ_ENERGY;
+    struct mlsys_train_in base = gpt(24, 2304, 24, 64);
+    struct stream st = {.obj = &obj};
+    struct mlsys_plan_req q = request(base, N, 2, NAN, 30e9, MLSYS_PLAN_ALL, 0, &obj);
+    q.emit = collect;
+    q.emit_self = &st;
+    struct mlsys_plan_result r;
+    search(&q, &r);
+    assert_int_equal(st.n, r.feasible);
+    assert_true(st.n > 100);
+    mlsys_plan_result_free(&r);
+    qsort(st.rows, st.n, sizeof *st.rows, by_score_then_order);
+    const size_t tops[] = {1, 7, st.n, st.n + 5, (size_t)1e9};
+    for (size_t t = 0; t < sizeof tops / sizeof tops[0]; t++) {
+        struct mlsys_plan_req k = request(base, N, 2, NAN, 30e9, MLSYS_PLAN_TOP, tops[t], &obj);
+        search(&k, &r);
+        assert_int_equal(r.nrows, tops[t] < st.n ? tops[t] : st.n);
+        for (size_t i = 0; i < r.nrows; i++) {
+            assert_memory_equal(&r.rows[i].lay, &st.rows[i].lay, sizeof r.rows[i].lay);
+            assert_int_equal(r.rows[i].opt.recompute, st.rows[i].opt.recompute);
+            assert_int_equal(r.rows[i].opt.seq_parallel, st.rows[i].opt.seq_parallel);
+            assert_int_equal(r.rows[i].opt.zero, st.rows[i].opt.zero);
+            assert_close(r.rows[i].score[0], st.rows[i].score[0], 0, 0);
+        }
+        mlsys_plan_result_free(&r);
+    }
+    free(st.rows);
+}
+
+/* The budget: a search that would consider more layouts than it stops
+ * with an error and no rows; one that considers exactly the budget ends.
+ * The space counted by hand in test_space_by_hand has 432 layouts. */
+static void test_budget(void **state)
+{
+    (void)state;
+    double N = 8;
+    int obj = OBJ_TIME;
+    struct mlsys_plan_req q = request(gpt(4, 256, 4, 8), &N, 1, NAN, NAN, MLSYS_PLAN_TOP, 3, &obj);
+    struct mlsys_plan_result r;
+    q.budget = 432;
+    search(&q, &r);
+    assert_int_equal(r.considered, 432);
+    assert_false(r.over_budget);
+    mlsys_plan_result_free(&r);
+    q.budget = 431;
+    for (int prune = 0; prune < 2; prune++) {
+        q.prune = prune;
+        struct mlsys_err err;
+        mlsys_err_clear(&err);
+        enum mlsys_plan_dim bad;
+        assert_int_equal(mlsys_plan_search(&q, &r, &bad, &err), MLSYS_ERANGE);
+        assert_true(r.over_budget);
+        assert_int_equal(r.nrows, 0);
+        assert_null(r.rows);
+        assert_string_equal(err.msg, "the search reached its budget of 431 layouts before it "
+                                     "ended");
+    }
+}
+
+/* Progress: told each time the count of layouts considered passes a
+ * multiple of 65,536, with counts that grow. GPT-3's shape (96 layers,
+ * hidden 12288, 96 heads) with B = 256 on up to 256 devices: some 150,000
+ * layouts, so at least two calls. */
+struct told {
+    size_t calls, last;
+};
+
+static void tell(void *self, size_t considered)
+{
+    struct told *t = self;
+    assert_true(considered > t->last);
+    assert_true(considered >> 16 > t->last >> 16);
+    t->calls++;
+    t->last = considered;
+}
+
+static void test_progress(void **state)
+{
+    (void)state;
+    int obj = OBJ_TIME;
+    struct mlsys_plan_req q = request(gpt(96, 12288, 96, 256), NULL, 0, 256, 80e9,
+                                      MLSYS_PLAN_TOP, 1, &obj);
+    struct told t = {0, 0};
+    q.progress = tell;
+    q.progress_self = &t;
+    struct mlsys_plan_result r;
+    search(&q, &r);
+    assert_true(r.considered >= 2 * 65536);
+    assert_true(t.calls >= 2 && t.calls <= r.considered >> 16);
+    assert_true(t.last <= r.considered);
+    mlsys_plan_result_free(&r);
+}
+
 /* Given values that cannot work are left out and said why; when none of a
  * dimension's can, the search is a usage error naming the dimension. */
 static void test_given(void **state)
@@ -281,6 +414,9 @@ int main(void)
         cmocka_unit_test(test_pruned_is_brute_given),
         cmocka_unit_test(test_pruned_is_brute_1t),
         cmocka_unit_test(test_given),
+        cmocka_unit_test(test_top_is_sorted_stream),
+        cmocka_unit_test(test_budget),
+        cmocka_unit_test(test_progress),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -120,6 +120,12 @@ static const struct rule rules[] = {
      "layers: expected a whole number, got 2.5"},
     {MLSYS_CAT_WORKLOAD, "workloads/w.yaml", WL "heads: 8\nkv_heads: 16\n", 8, 11,
      "kv_heads (16) exceeds heads (8)"},
+    /* grouped-query attention: 64 heads in groups over 8 KV heads load, 7 do
+     * not (64 / 7 = 9.14); "kv_heads: " is 10 characters, line 8 */
+    {MLSYS_CAT_WORKLOAD, "workloads/w.yaml", WL "heads: 64\nkv_heads: 8\n", 0, 0, NULL},
+    {MLSYS_CAT_WORKLOAD, "workloads/w.yaml", WL "heads: 64\nkv_heads: 7\n", 8, 11,
+     "kv_heads (7) does not divide heads (64): each key/value head serves an equal group of "
+     "query heads; give a divisor of heads"},
     {MLSYS_CAT_WORKLOAD, "workloads/w.yaml",
      "name: w\ntitle: W\nfamily: moe\nyear: 2020\nparameters: 1e9\nsource: s\n", 1, 1,
      "missing required field 'active_parameters' (family moe)"},

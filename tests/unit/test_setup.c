@@ -5,6 +5,7 @@
 #include "testutil.h"
 
 #include <string.h>
+#include <wchar.h>
 
 #include "mlsys/catalog.h"
 #include "mlsys/setup.h"
@@ -45,8 +46,8 @@ static struct mlsys_step_req req_for(const char *hw, const char *wl)
 /* Whether some note contains text. */
 static bool noted(const struct mlsys_notes *n, const char *text)
 {
-    for (size_t i = 0; i < n->n; i++)
-        if (strstr(n->text[i], text))
+    for (const char *t = mlsys_notes_next(n, NULL); t; t = mlsys_notes_next(n, t))
+        if (strstr(t, text))
             return true;
     return false;
 }
@@ -92,20 +93,20 @@ static void test_kv_int4_weights(void **state)
     assert_true(noted(&notes, "KV cache fp16, weights int4 (weight-only quantization keeps a "
                               "16-bit cache; --kv-precision)"));
     /* Given explicitly: fp8, 1 B per element, half the fp16 cache. */
-    notes.n = 0;
+    MLSYS_NOTES_CLEAR(notes);
     req.kv_precision = MLSYS_PREC_FP8;
     assert_int_equal(mlsys_setup_step(&req, &st, &notes, NULL), 0);
     assert_close(st.low.kv_B, 42949672960.0 / 2, 1e-15, 0);
     assert_true(noted(&notes, "KV cache fp8, weights int4 (as given; --kv-precision)"));
     /* fp8 weights keep an fp8 cache, and nothing differs to note. */
-    notes.n = 0;
+    MLSYS_NOTES_CLEAR(notes);
     req.kv_precision = -1;
     req.precision = MLSYS_PREC_FP8;
     assert_int_equal(mlsys_setup_step(&req, &st, &notes, NULL), 0);
     assert_int_equal(st.kv_precision, MLSYS_PREC_FP8);
     assert_false(noted(&notes, "KV cache"));
     /* Training lowers no KV cache: no note about it. */
-    notes.n = 0;
+    MLSYS_NOTES_CLEAR(notes);
     req.precision = MLSYS_PREC_INT8;
     req.phase = MLSYS_PHASE_TRAIN;
     assert_int_equal(mlsys_setup_step(&req, &st, &notes, NULL), 0);
@@ -150,7 +151,7 @@ static void test_rate_fallback(void **state)
         assert_close(rate, cases[i].rate, 1e-15, 0);
         assert_int_equal(notes.n, cases[i].note ? 1 : 0);
         if (cases[i].note)
-            assert_string_equal(notes.text[0], cases[i].note);
+            assert_string_equal(mlsys_notes_next(&notes, NULL), cases[i].note);
     }
     /* An explicit compute precision the device lacks lists what it has. */
     struct mlsys_err err;
@@ -176,16 +177,82 @@ static void test_seq_over_context(void **state)
     assert_close(st.how.seq, 8192, 0, 0);
     assert_true(noted(&notes, "S = 8192 exceeds llama2-7b's context of 4096 tokens"));
     /* The same note for a later point of a sweep, set up without notes. */
-    notes.n = 0;
+    MLSYS_NOTES_CLEAR(notes);
     assert_int_equal(mlsys_setup_step(&req, &st, NULL, NULL), 0);
     mlsys_setup_point_notes(&st, &notes);
     assert_int_equal(notes.n, 1);
-    assert_string_equal(notes.text[0], "S = 8192 exceeds llama2-7b's context of 4096 tokens");
+    assert_string_equal(mlsys_notes_next(&notes, NULL),
+                        "S = 8192 exceeds llama2-7b's context of 4096 tokens");
     /* S = the context is within it. */
-    notes.n = 0;
+    MLSYS_NOTES_CLEAR(notes);
     req.seq = 4096;
     assert_int_equal(mlsys_setup_step(&req, &st, &notes, NULL), 0);
     assert_false(noted(&notes, "exceeds"));
+}
+
+/* Notes have no bound on their number or length (they were 24 of at most
+ * 255 bytes): 100 notes of 300 characters each, 30,100 bytes with their
+ * NULs against the 4,096 kept in the struct, all come back whole and in
+ * order. Cleared for a later point of a sweep, the struct takes the same
+ * notes again in the memory it already has: no new allocation. */
+static void test_notes_unbounded(void **state)
+{
+    (void)state;
+    struct mlsys_notes notes;
+    mlsys_notes_init(&notes);
+    char fill[297];
+    char *heap = NULL;
+    size_t cap_B = 0;
+    for (int round = 0; round < 2; round++) {
+        for (int i = 0; i < 100; i++) {
+            memset(fill, 'a' + i % 26, sizeof fill - 1);
+            fill[sizeof fill - 1] = '\0';
+            mlsys_notes_add(&notes, "%03d %s", i, fill); /* 3 + 1 + 296 = 300 characters */
+        }
+        assert_int_equal(notes.n, 100);
+        int i = 0;
+        for (const char *t = mlsys_notes_next(&notes, NULL); t; t = mlsys_notes_next(&notes, t)) {
+            char head[16];
+            snprintf(head, sizeof head, "%03d %c", i, 'a' + i % 26);
+            assert_int_equal(strlen(t), 300);
+            assert_memory_equal(t, head, 5);
+            assert_int_equal(t[299], 'a' + i % 26);
+            i++;
+        }
+        assert_int_equal(i, 100);
+        if (round == 0) {
+            heap = notes.heap;
+            cap_B = notes.cap_B;
+            assert_non_null(heap);
+            MLSYS_NOTES_CLEAR(notes);
+            assert_null(mlsys_notes_next(&notes, NULL));
+        }
+    }
+    assert_ptr_equal(notes.heap, heap);
+    assert_int_equal(notes.cap_B, cap_B);
+    mlsys_notes_free(&notes);
+    assert_null(notes.heap);
+    assert_null(mlsys_notes_next(&notes, NULL));
+    mlsys_notes_add(NULL, "nothing"); /* no notes wanted: nothing happens */
+}
+
+/* A note that cannot be written (here a format error: an unpaired UTF-16
+ * surrogate has no multibyte form) is not dropped silently: the notes end
+ * with one that counts those lost, after the ones kept. */
+static void test_notes_lost(void **state)
+{
+    (void)state;
+    struct mlsys_notes notes;
+    mlsys_notes_init(&notes);
+    mlsys_notes_add(&notes, "kept");
+    mlsys_notes_add(&notes, "%ls", L"\xd800");
+    mlsys_notes_add(&notes, "%ls", L"\xd800");
+    const char *t = mlsys_notes_next(&notes, NULL);
+    assert_string_equal(t, "kept");
+    t = mlsys_notes_next(&notes, t);
+    assert_string_equal(t, "2 more notes could not be kept");
+    assert_null(mlsys_notes_next(&notes, t));
+    mlsys_notes_free(&notes);
 }
 
 /* Training state from P alone. docs/worked-examples.md
@@ -242,6 +309,8 @@ int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_kv_precision_rule),
+        cmocka_unit_test(test_notes_unbounded),
+        cmocka_unit_test(test_notes_lost),
         cmocka_unit_test(test_kv_int4_weights),
         cmocka_unit_test(test_rate_fallback),
         cmocka_unit_test(test_seq_over_context),

@@ -282,7 +282,7 @@ static void test_errors(void **state)
          "the interleaved schedule needs m = 6 microbatches to be a multiple of p = 4"},
         {1, 1, 4, 4, 1, 1, 2, NAN, "e = 2 needs a mixture-of-experts model (this one is dense)"},
         {1, 1, 4, 4, 1, 1, 3, 8, "e = 3 must divide d = 4 and the 8 experts"},
-        {0.5, 1, 1, 4, 1, 1, 1, NAN, "t must be a whole number >= 1, not 0.5"},
+        {0.5, 1, 1, 4, 1, 1, 1, NAN, "t must be a whole number from 1 to 1e9, not 0.5"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         struct mlsys_train_in in = gpt(32, 4096, 32, bad[i].t, bad[i].p, bad[i].d, bad[i].B,

@@ -125,15 +125,18 @@ $ . "$TESTDATA/adversarial/guard.sh"; mkdir -p c/hardware && printf 'name: x\nti
 # Extremes that are valid input give a result (possibly inf, printed as
 # such) or one error line: never a crash (status > 3) or a hang. The iron
 # law refuses a step time beyond a double (1e300 FLOP / 1e-300 FLOP/s =
-# 1e600 s; 1e308 B / 1e-300 B/s = 1e608 s), so roofline and iron-law give 2.
+# 1e600 s; 1e308 B / 1e-300 B/s = 1e608 s), so roofline and iron-law give 2;
+# so do the transfer models, comm, loggp and the cluster and compress
+# commands built on comm (1e300 B / 1e-300 B/s = 1e600 s; 1e300 B x 1e300
+# s/B = 1e600 s).
 $ . "$TESTDATA/adversarial/guard.sh"; while read -r args; do eval "mlsys $args" >/dev/null 2>&1; echo "$?: $args"; done <"$TESTDATA/adversarial/extremes.txt"
-0: comm --alpha 0s --beta 1e-300B/s --size 1e300B
-0: comm --alpha 1e300s --beta 1e300B/s --size 1e-300B --collective allreduce --ranks 1e15
-0: loggp --L 1e300s --o 1e300s --G 1e300s/B --size 1e300B --messages 1e300
-0: cluster --devices 1e15 --t-compute 1e-300s --params 1e300 --alpha 1e300s --beta 1e-300B/s
+2: comm --alpha 0s --beta 1e-300B/s --size 1e300B
+2: comm --alpha 1e300s --beta 1e300B/s --size 1e-300B --collective allreduce --ranks 1e15
+2: loggp --L 1e300s --o 1e300s --G 1e300s/B --size 1e300B --messages 1e300
+2: cluster --devices 1e15 --t-compute 1e-300s --params 1e300 --alpha 1e300s --beta 1e-300B/s
 2: cluster --devices 1e15 --straggler-cv 1e300 --t-compute 1s --t-comm 1s
 0: parallel --devices 1e15 --tp 1e5 --pp 1e5 --microbatches 1e15 --params 1e300 --layers 1e15 --hidden 1e15 --heads 1 --batch 1e300
-0: compress --alpha 0s --beta 1e-300B/s --size 1e300B --ratio 1e300 --t-encode 1e300s --t-decode 0s
+2: compress --alpha 0s --beta 1e-300B/s --size 1e300B --ratio 1e300 --t-encode 1e300s --t-decode 0s
 0: energy --hw h100 --workload llama70b --seq 1e300
 0: energy --power 1e308W --time 1e308s --pue 1e308 --ci 1e308g/kWh
 2: memory --params 1e300 --layers 1e15 --hidden 1e15 --heads 1 --phase train --batch 1e300

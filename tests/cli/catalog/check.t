@@ -39,6 +39,15 @@ $ cd "$TESTDATA/catalog" && mlsys catalog check count-unit
 ! mlsys: count-unit/workloads/big.yaml:5:15: parameters: expected a count; did you mean 70e9?
 ! mlsys catalog check: 1 problem in the catalog
 ? 1
+# "kv_heads: 7" on line 9 (value at column 11): 64 heads cannot be shared out
+# evenly over 7 key/value heads (64 / 7 = 9.14), whether checked or used.
+$ cd "$TESTDATA/catalog" && mlsys catalog check kv-heads
+! mlsys: kv-heads/workloads/odd-gqa.yaml:9:11: kv_heads (7) does not divide heads (64): each key/value head serves an equal group of query heads; give a divisor of heads
+! mlsys catalog check: 1 problem in the catalog
+? 1
+$ cd "$TESTDATA/catalog" && mlsys infer --catalog kv-heads --hw h100 --workload odd-gqa
+! mlsys: kv-heads/workloads/odd-gqa.yaml:9:11: kv_heads (7) does not divide heads (64): each key/value head serves an equal group of query heads; give a divisor of heads
+? 1
 # hardware/ is read before workloads/, so the workload is the duplicate.
 $ cd "$TESTDATA/catalog" && mlsys catalog check dup-name
 ! mlsys: dup-name/workloads/dup.yaml:1:7: duplicate name 'dup' (also in dup-name/hardware/dup.yaml:1)
@@ -51,6 +60,22 @@ $ cd "$TESTDATA/catalog" && mlsys catalog check dup-alias
 ? 1
 $ cd "$TESTDATA/catalog" && mlsys catalog check name-mismatch
 ! mlsys: name-mismatch/hardware/foo.yaml:1:7: name 'bar' does not match the file name 'foo.yaml'
+! mlsys catalog check: 1 problem in the catalog
+? 1
+# A file that starts with a UTF-8 byte order mark (EF BB BF, as some Windows
+# editors write it) is read as if the mark were not there: bom/ holds one valid
+# device, and bom-error/ the name-mismatch fixture with a mark in front, whose
+# name value is still at column 7 (the mark is not a column).
+$ cd "$TESTDATA/catalog" && mlsys catalog check bom -f csv
+source,kind,entries
+bom,hardware,1
+bom,workloads,0
+bom,fabrics,0
+bom,grids,0
+$ cd "$TESTDATA/catalog" && mlsys catalog show bom-gpu --catalog bom -f csv --no-header --columns key,value | sed -n 2p
+name,bom-gpu
+$ cd "$TESTDATA/catalog" && mlsys catalog check bom-error
+! mlsys: bom-error/hardware/foo.yaml:1:7: name 'bar' does not match the file name 'foo.yaml'
 ! mlsys catalog check: 1 problem in the catalog
 ? 1
 # "title: caf\xe9 device": the Latin-1 byte is the 11th character of line 2.

@@ -46,3 +46,8 @@ $ mlsys cluster --devices 8 --hw h100 --workload llama3-8b --global-batch 8 --mf
 $ mlsys cluster --devices 8 --hw h100 --workload llama3-8b --global-batch 8 --overlap 0
 ! mlsys cluster: --overlap: comes from the training model with --workload (it overlaps the gradient exchange with the backward pass); drop it
 ? 2
+# A sequence of 1e300 tokens overflows the attention terms (s^2 > 1.8e308): the
+# training model's result is no number, an error naming the numbers given.
+$ mlsys cluster --hw a100 --workload gpt3 --devices 8 --seq 1e300 --batch 8
+! mlsys cluster: --devices, --global-batch, --seq: T_step comes out as NaN, not a finite number above zero: the values given are beyond what the model can compute in doubles; give realistic ones
+? 2

@@ -56,3 +56,12 @@ $ mlsys comm --fabric ib-nd --size 1MB
 $ mlsys comm --alpha 1us --beta 1GB/s --size nan
 ! mlsys comm: --size: not a number: 'nan'
 ? 2
+# A transfer time beyond a double is an error naming the numbers given, not
+# "inf s" with algbw 0: 1 GB / 1e-300 B/s = 1e309 s > 1.8e308. Size 0 on no
+# latency is a time of 0, an answer.
+$ mlsys comm --alpha 1us --beta 1e-300B/s --size 1GB
+! mlsys comm: --alpha, --beta, --size: T comes out as inf, not a finite number: the values given are beyond what the model can compute in doubles; give realistic ones
+? 2
+$ mlsys comm --alpha 0s --beta 1GB/s --size 0B -f csv --columns T
+T
+0

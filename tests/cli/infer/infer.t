@@ -22,6 +22,17 @@ $ mlsys infer --hw h100 --workload llama3-8b --precision q4_k_m
 $ mlsys infer --hw h100 --workload llama3-8b --batch 1000
 ~ ^fits +B <= batch_max +false$
 ~ ^note: B = 1000 sequences do not fit: the KV cache holds 730 at 640 tokens each \(--mem-util 0.9\)$
+# A note is never cut short, however long its numbers: B = 1e200 printed whole
+# (%.0f of the double nearest 1e200, 201 digits, here as Python 3 prints it:
+# python3 -c "print('%.0f' % 1e200)"). llama3-70b's 141 GB of bf16 weights
+# leave no room for KV cache on an 80 GiB h100 (holds 0); 640 = 512 + 128 tokens.
+$ mlsys infer --hw h100 --workload llama70b --batch 1e200 -f json | jq -r '.notes[] | select(startswith("B = "))'
+B = 99999999999999996973312221251036165947450327545502362648241750950346848435554075534196338404706251868027512415973882408182135734368278484639385041047239877871023591066789981811181813306167128854888448 sequences do not fit: the KV cache holds 0 at 640 tokens each (--mem-util 0.9)
+# At B = 1e308 the KV cache read, B x 209,715,200 B per sequence, overflows a double
+# (over 1.8e308): an error naming --batch, not tokens_per_s 0.
+$ mlsys infer --hw h100 --workload llama70b --batch 1e308 -f json
+! mlsys infer: --batch: T_step comes out as inf, not a finite number above zero: the values given are beyond what the model can compute in doubles; give realistic ones
+? 2
 # Tensor parallelism over 2: KV heads split 8/2 = 4 per device: 65,536 B per token;
 # weights 16,060,514,304 / 2 = 8,030,257,152 B per device.
 $ mlsys infer --hw h100 --workload llama3-8b --tp 2 -f csv --columns KV_per_token,M_weights
@@ -41,6 +52,13 @@ $ mlsys infer --hw h100 --workload llama3-8b --prompt 130000 --output-tokens 200
 ? 2
 $ mlsys infer --hw rtx4090 --workload llama3-8b --tp 2
 ! mlsys infer: --tp: t p = 2 devices exceed a node of 1 (--node-size): a replica spanning nodes is not modelled
+? 2
+# The error names the degree the user gave: the pipeline's alone, or both.
+$ mlsys infer --hw h100 --workload llama3-8b --pp 1e12
+! mlsys infer: --pp: t p = 1e+12 devices exceed a node of 8 (--node-size): a replica spanning nodes is not modelled
+? 2
+$ mlsys infer --hw h100 --workload llama3-8b --tp 4 --pp 4
+! mlsys infer: --tp, --pp: t p = 16 devices exceed a node of 8 (--node-size): a replica spanning nodes is not modelled
 ? 2
 $ mlsys infer --hw rtx4090 --workload llama3-8b --tp 2 --node-size 2
 ! mlsys infer: no link between the devices: give --intra-fabric NAME

@@ -46,6 +46,23 @@ $ printf 'hw,batch\n"h100,1\n' | mlsys iron-law --workload llama3-8b --input -
 ! mlsys: <stdin>:2:1: unclosed quote
 ! mlsys iron-law: 1 of 1 lines failed
 ? 1
+# A column or key given twice is refused rather than one of them winning. In a
+# CSV header the whole input is refused: 'hw,batch,' is 9 characters, so the second
+# hw starts at column 10. In JSON Lines only that object's line fails: in
+# '{"hw": "h100", "batch": 1, "hw": "a100"}' the keys start at columns 2, 16 and
+# 28; the next line is evaluated.
+$ printf 'hw,batch,hw\nh100,1,a100\n' | mlsys iron-law --workload llama3-8b --input -
+! mlsys: <stdin>:1:10: column 'hw' repeats the one at column 1: give each option once
+? 1
+$ printf 'hw\tbatch\tbatch\nh100\t1\t2\n' | mlsys iron-law --workload llama3-8b --input -
+! mlsys: <stdin>:1:10: column 'batch' repeats the one at column 4: give each option once
+? 1
+$ printf '{"hw": "h100", "batch": 1, "hw": "a100"}\n{"hw":"h100"}\n' | mlsys iron-law --workload llama3-8b --input - -f csv --columns hw
+hw
+h100-sxm
+! mlsys: <stdin>:1:28: key 'hw' repeats the one at column 2: give each option once
+! mlsys iron-law: 1 of 2 lines failed
+? 1
 # An --input whose first 10,000 lines all fail is broken on every line (here the column
 # 'bogus' is no option of comm), so reading stops there, as a sweep whose first 10,000
 # points all fail does. The file has a header (line 1) and 10,001 records (lines 2 to

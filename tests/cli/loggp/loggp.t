@@ -76,3 +76,8 @@ $ mlsys loggp --L -5us --o 1us --G 20ps/B --size 1B
 $ mlsys loggp --L 5us --o 1us --g -1us --G 20ps/B --size 1B
 ! mlsys loggp: --g: must not be negative
 ? 2
+# T_long beyond a double is an error naming the numbers given, not "inf s":
+# (1e10 - 1) B x 1e300 s/B = 1e310 s > 1.8e308.
+$ mlsys loggp --L 1us --o-send 1us --o-recv 1us --g 1us --G 1e300s/B --size 1e10B
+! mlsys loggp: --L, --o-send, --o-recv, --g, --G, --size: T_long comes out as inf, not a finite number: the values given are beyond what the model can compute in doubles; give realistic ones
+? 2

@@ -81,6 +81,24 @@ $ mlsys plan --hw a100 --workload gpt3 --devices 1..1e6 --global-batch 1536
 $ mlsys plan --hw a100 --workload gpt3 --devices 2048 --max-devices 1024 --global-batch 1536
 ! mlsys plan: --devices: N = 2048 is more than the 1024 devices allowed
 ? 2
+# More than 1e9 devices: no degree of a layout may exceed 1e9 (the training
+# model's bound), so the option that asked for them is named.
+$ mlsys plan --hw a100 --workload gpt3 --devices 1e12 --global-batch 1536
+! mlsys plan: --devices: at most 1e9 devices (the largest degree a layout may have)
+? 2
+$ mlsys plan --hw a100 --workload gpt3 --max-devices 2e9 --global-batch 1536
+! mlsys plan: --max-devices: at most 1e9 devices (the largest degree a layout may have)
+? 2
+# Sizes beyond a double (12 L h^2 parameters at h = 1e308 overflow) are refused
+# before the search, naming the numbers given, not reported as layouts that
+# need inf B.
+$ mlsys plan --hw a100 --workload gpt3 --hidden 1e308 --devices 8 --global-batch 8
+! mlsys plan: --hidden, --devices, --global-batch: T_step comes out as NaN, not a finite number above zero: the values given are beyond what the model can compute in doubles; give realistic ones
+? 2
+# The budget is a count of layouts, at least one.
+$ mlsys plan --hw a100 --workload gpt3 --devices 8 --global-batch 8 --budget 0
+! mlsys plan: --budget: must be greater than zero
+? 2
 # Values that can each work but not together: nothing to consider. t p = 64
 # does not divide 100 devices; d = 1024/64 = 16 does not divide the odd
 # B = 1535; d = 16 is not the --dp given.

@@ -34,10 +34,19 @@ $ mlsys serving --arrival 1req/s --hw h100 --workload llama70b
 $ jq -rn --argjson s "$(mlsys serving --arrival 1req/s --hw h100 --workload llama70b --tp 4 --batch 4 -f json)" --argjson i "$(mlsys infer --hw h100 --workload llama70b --tp 4 --batch 4 -f json)" '[($s.rows[0].TPOT / $i.rows[0].T_step), ($s.rows[0].T_svc / ($i.rows[0].T_prefill_batch + 127 * $i.rows[0].T_step))] | @csv'
 = rtol 1e-12
 1,1
-# A batch above what the KV cache holds is served with a warning: 730 sequences of
-# 640 tokens fit beside Llama 3.1 8B's weights (tests/cli/infer/infer.t, by hand).
+# A batch above what the KV cache holds cannot be served, so it has no queue: an
+# error, not a "stable" verdict for a batch that does not fit. 730 sequences of
+# 640 tokens fit beside Llama 3.1 8B's weights (tests/cli/infer/infer.t, by hand);
+# 730 itself is served.
 $ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --batch 1000 --columns batch -f json
-~ "warning: B = 1000 exceeds batch_max = 730, the sequences whose KV cache fits"
+! mlsys serving: --batch: B = 1000 exceeds batch_max = 730, the sequences whose KV cache fits beside the weights: give --batch 730 or less, or more --tp
+? 2
+$ mlsys serving --arrival 1/s --hw h100 --workload llama3-8b --batch 1e18
+! mlsys serving: --batch: B = 1e+18 exceeds batch_max = 730, the sequences whose KV cache fits beside the weights: give --batch 730 or less, or more --tp
+? 2
+$ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --batch 730 --columns batch -f csv
+batch
+730
 # The SLO search stops at batch_max: with --max-batch 4096 it tries no batch above 730.
 $ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --slo 1000s --max-batch 4096 --columns batch_best -f json
 ~ "the SLO search stops at batch_max = 730, the sequences whose KV cache fits \(mlsys infer\)"

@@ -68,6 +68,23 @@ $ mlsys train --hw a100 --workload gpt3 --tp 8 --pp 1 --dp 2 --ep 2
 $ mlsys train --hw a100 --workload gpt3 --devices 100 --tp 8 --pp 8
 ! mlsys train: --devices: N_total = 100 is not divisible by pp*tp = 64
 ? 2
+# A degree above 1e9 is named after the option that set it: d = N / (t p) with
+# t = p = 1 comes from --devices, a d or b given is its own option.
+$ mlsys train --hw a100 --workload gpt3 --devices 1e12
+! mlsys train: --devices: d must be a whole number from 1 to 1e9, not 1e+12
+? 2
+$ mlsys train --hw a100 --workload gpt3 --tp 8 --dp 2e9
+! mlsys train: --dp: d must be a whole number from 1 to 1e9, not 2e+09
+? 2
+$ mlsys train --hw a100 --workload gpt3 --microbatch 2e9
+! mlsys train: --microbatch: b must be a whole number from 1 to 1e9, not 2e+09
+? 2
+# Results beyond a double are an error naming the numbers given, not a row of
+# nulls and tokens_per_s 0: 12 L h^2 parameters at h = 1e308 overflow to inf, and
+# the step's terms then mix inf with inf (NaN).
+$ mlsys train --hw a100 --workload gpt3 --hidden 1e308 -f json
+! mlsys train: --hidden: T_step comes out as NaN, not a finite number above zero: the values given are beyond what the model can compute in doubles; give realistic ones
+? 2
 $ mlsys train --hw a100 --workload gpt3 --tp 8 --zero 4
 ! mlsys train: --zero: must be 0, 1, 2 or 3
 ? 2
