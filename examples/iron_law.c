@@ -16,9 +16,9 @@ int main(void)
     mlsys_step_req_init(&req); /* batch 1, S = 2048, fp16, eta_hw = 1 */
     int rc = mlsys_catalog_open(&mlsys_data_catalog, NULL, 0, &cat, &err);
     if (!rc)
-        rc = mlsys_catalog_find(cat, MLSYS_CAT_HARDWARE, "h100", &req.hw, &err);
+        rc = mlsys_catalog_find(cat, MLSYS_CAT_HARDWARE, "h100", &req.base.hw, &err);
     if (!rc)
-        rc = mlsys_catalog_find(cat, MLSYS_CAT_WORKLOAD, "llama70b", &req.wl, &err);
+        rc = mlsys_catalog_find(cat, MLSYS_CAT_WORKLOAD, "llama70b", &req.base.wl, &err);
     if (!rc)
         rc = mlsys_setup_time(&req, &step, &out, &err);
     if (!rc)

@@ -18,6 +18,7 @@
 
 #include "mlsys/comm.h"
 #include "mlsys/err.h"
+#include "mlsys/workload.h"
 
 /* The software serving the model: its kernels and overheads. */
 enum mlsys_engine {
@@ -25,16 +26,6 @@ enum mlsys_engine {
     MLSYS_ENGINE_LLAMACPP   /* llama.cpp (ggml): per-layer kernels, mat-vec weight reads */
 };
 #define MLSYS_ENGINE_CHOICES "fused|llamacpp"
-
-/* The model served. */
-struct mlsys_infer_arch {
-    double layers, hidden, heads, kv_heads, head_dim, ffn, vocab;
-    bool gated;                /* gated FFN: three matrices                     */
-    double experts;            /* E; NaN or 1: dense                             */
-    double experts_per_token;  /* k                                              */
-    double params;             /* P, all parameters (weights stored)             */
-    double kv_latent;          /* cached width per layer per token (MLA); NaN: none */
-};
 
 /* One device of the deployment. */
 struct mlsys_infer_device {
@@ -58,7 +49,8 @@ struct mlsys_infer_engine {
 };
 
 struct mlsys_infer_in {
-    struct mlsys_infer_arch arch;
+    struct mlsys_arch arch;    /* the decoder served (params: the weights stored when
+                                  the shape lacks F or V)                         */
     struct mlsys_infer_device dev;
     struct mlsys_infer_engine eng;
     double tp, pp;             /* tensor and pipeline degrees                    */
@@ -116,6 +108,6 @@ int mlsys_infer_eval(const struct mlsys_infer_in *in, struct mlsys_infer_out *ou
 
 /* Parameters of arch as the weights to store: the shape's count when arch
  * gives the shape (layers, hidden, heads, ffn, vocab), else params. */
-double mlsys_infer_params(const struct mlsys_infer_arch *a);
+double mlsys_infer_params(const struct mlsys_arch *a);
 
 #endif

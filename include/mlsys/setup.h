@@ -65,16 +65,49 @@ const char *mlsys_setup_fmt(double v, const char *family, char *buf, size_t n);
  * whole system of one device is evaluated with the system's figures. */
 void mlsys_setup_hw_note(const struct mlsys_record *hw, struct mlsys_notes *notes);
 
-/* ---- one device for the GEMM-level models (train, infer) ----------------------- */
+/* ---- what every model request starts from --------------------------------------- */
 
-/* What to set up: the catalog entry (may be NULL) and the overrides (NaN,
- * or -1 for the compute precision, when not given). */
-struct mlsys_device_req {
-    const struct mlsys_record *hw;
-    double peak_flops, bw_Bps, capacity_B, eta_mm, eta_mem;
-    int compute_precision;          /* enum mlsys_precision; -1: the fallback rule */
-    enum mlsys_precision precision; /* storage precision of the weights            */
+/* A model's shape as the caller overrides it: NaN where not given. */
+struct mlsys_shape {
+    double params, active_params;   /* P, P_a                                   */
+    double layers, hidden, heads;   /* N_L, d, N_heads                          */
+    double kv_heads, head_dim;      /* H_KV, d_head                             */
+    double ffn, vocab;              /* F, V                                     */
 };
+
+/* The records, the device and shape overrides and the storage precisions
+ * every request (step, training, inference) starts from; each embeds one
+ * as `base`. Records may be NULL; a double not given is NaN, a precision
+ * -1. */
+struct mlsys_model_req {
+    struct mlsys_catalog *catalog;   /* resolves a device's node fabrics; may be NULL */
+    const struct mlsys_record *hw;   /* the device                                */
+    const struct mlsys_record *wl;   /* the workload                              */
+    /* device overrides */
+    double peak_flops, bw_Bps, capacity_B, lat_s;
+    double eta_hw;                   /* the iron law's share of peak; NaN: 1 (noted) */
+    double eta_mm, eta_mem;          /* GEMM and streaming shares; NaN: calibration */
+    int compute_precision;           /* enum mlsys_precision; -1: the fallback rule
+                                        (mlsys_setup_rate)                         */
+    struct mlsys_shape shape;        /* overrides of the workload's counts         */
+    int precision;                   /* storage of the weights; -1: mlsys_setup_precision */
+    int kv_precision;                /* -1: mlsys_setup_kv_precision              */
+};
+
+/* A request with nothing given: records NULL, doubles NaN, precisions -1. */
+void mlsys_model_req_init(struct mlsys_model_req *m);
+
+/* The architecture of catalog workload wl (may be NULL) with the overrides
+ * in `over` (may be NULL): each count as given, else the record's; then
+ * H_KV = N_heads when neither gives H_KV, d_head = d / N_heads when neither
+ * gives d_head, P_a = P when neither gives P_a, k = 1 when the record gives
+ * no experts per token; moe for a workload of the moe family or P_a < P.
+ * The FFN width stays NaN when neither gives it (training takes 4 d,
+ * noted). Every count NaN (moe, gated false) with neither. */
+void mlsys_setup_arch(const struct mlsys_record *wl, const struct mlsys_shape *over,
+                      struct mlsys_arch *a);
+
+/* ---- one device for the GEMM-level models (train, infer) ----------------------- */
 
 /* One device as the models see it (NaN where unknown). */
 struct mlsys_device_view {
@@ -85,12 +118,14 @@ struct mlsys_device_view {
 };
 
 /* Set up one device: per-device figures of the entry (mlsys_hw_dev_qty),
- * then the overrides; the rate by mlsys_setup_rate; matmul and memory
+ * then the overrides of r; the rate for storage precision `precision` by
+ * mlsys_setup_rate; matmul and memory
  * efficiencies from the catalog, else 0.7 and 0.8 (noted), the matmul one
  * x 0.88 for 8-bit products unless given. Errors: no entry and no --peak
  * with --bw (MLSYS_EUSAGE), the rate errors of mlsys_setup_rate. */
-int mlsys_setup_gemm_device(const struct mlsys_device_req *r, struct mlsys_device_view *d,
-                            struct mlsys_notes *notes, struct mlsys_err *err);
+int mlsys_setup_gemm_device(const struct mlsys_model_req *r, enum mlsys_precision precision,
+                            struct mlsys_device_view *d, struct mlsys_notes *notes,
+                            struct mlsys_err *err);
 
 /* The storage precision of a training or serving run: `given` (an enum
  * mlsys_precision) when >= 0, else bf16, or fp16 on a device without a
@@ -112,20 +147,12 @@ enum {
 /* What to set up. Catalog records may be NULL (raw figures only); every
  * double is NaN and every int -1 when not given. */
 struct mlsys_step_req {
-    const struct mlsys_record *hw;  /* the device                              */
-    const struct mlsys_record *wl;  /* the workload                            */
-    /* device overrides */
-    double bw_Bps, peak_flops, lat_s, capacity_B;
-    double eta_hw;                  /* fraction of peak achieved; NaN: 1 (noted) */
-    int compute_precision;          /* enum mlsys_precision, -1: the fallback rule */
-    /* architecture overrides (NaN: the workload's) */
-    double params, active_params, layers, hidden, heads, kv_heads, head_dim;
+    struct mlsys_model_req base;    /* records, device and shape overrides,
+                                       precision (-1: fp16, noted), KV precision */
     /* the step */
     int phase;                      /* enum mlsys_phase, -1: the workload's default */
     double batch;                   /* B >= 1                                    */
     double seq;                     /* S; NaN: min(2048, the workload's context) */
-    int precision;                  /* enum mlsys_precision, -1: fp16 (noted)    */
-    int kv_precision;               /* enum mlsys_precision, -1: mlsys_setup_kv_precision */
     enum mlsys_recompute recompute;
     double act_frac;                /* activations per sample / model bytes when unknown */
     double ops_FLOP, dvol_B;        /* replace the lowering's O and D_vol        */
@@ -222,11 +249,6 @@ int mlsys_setup_rate(const struct mlsys_record *hw, enum mlsys_precision storage
  * prefill) at a precision other than the weights'. */
 enum mlsys_precision mlsys_setup_kv_precision(enum mlsys_precision storage);
 
-/* The architecture of catalog workload wl: its counts, with kv_heads
- * defaulting to heads, head_dim to hidden/heads and active_params to
- * params; every field NaN (moe false) when wl is NULL. */
-void mlsys_setup_arch(const struct mlsys_record *wl, struct mlsys_arch *a);
-
 /* The phase a workload runs by default: decode for decoder, moe and ssm
  * families with a transformer architecture, else infer. */
 enum mlsys_phase mlsys_setup_default_phase(const struct mlsys_record *wl,
@@ -274,24 +296,19 @@ int mlsys_setup_energy(const struct mlsys_energy_req *req, const struct mlsys_st
 /* What to set up for one training iteration (train.h). Records may be NULL;
  * doubles NaN and ints -1 mean "not given" unless stated. */
 struct mlsys_train_req {
-    struct mlsys_catalog *catalog;   /* resolves the device's node fabrics; may be NULL */
-    const struct mlsys_record *hw, *wl;
+    struct mlsys_model_req base;     /* records, device and shape overrides (P: NaN,
+                                        counted from the shape, which then needs V),
+                                        precision (-1: mlsys_setup_precision)      */
     const struct mlsys_record *fabric;       /* between nodes; NULL: the device's node.scaleout */
     const struct mlsys_record *intra_fabric; /* inside a node; NULL: the device's node.scaleup */
-    /* device overrides */
-    double peak_flops, bw_Bps, capacity_B, eta_mm, eta_mem;
-    int compute_precision;
-    /* shape overrides */
-    double layers, hidden, heads, kv_heads, head_dim, ffn, vocab;
-    double params;                   /* P; NaN: counted from the shape (needs vocab) */
     /* machine */
     double node_size;                /* devices per node; NaN: the device's node.devices */
     struct mlsys_link inter, intra;  /* alpha, beta overrides (NaN: the fabric's)      */
     /* layout and batch (ep, microbatch, interleave default 1) */
     double devices, tp, pp, dp, ep, global_batch, microbatch, interleave, seq;
     /* how the step runs */
-    int precision, grad_precision;   /* enum mlsys_precision; -1: bf16 (fp16 without a
-                                        bf16 rate), gradients fp32 with bf16 */
+    int grad_precision;              /* enum mlsys_precision; -1: fp32 with bf16
+                                        weights, else the weights' precision      */
     int recompute;                   /* enum mlsys_recompute; -1: selective          */
     int seq_parallel;                /* 0/1; -1: on when t > 1                       */
     int zero;                        /* 0..3 (default 0)                             */
@@ -302,13 +319,13 @@ struct mlsys_train_req {
 /* A request with nothing given (the defaults above). */
 void mlsys_train_req_init(struct mlsys_train_req *r);
 
-/* The transformer's shape for training: the workload's counts, then r's
- * overrides (layers, hidden, heads, kv heads, head dim, FFN, vocabulary,
- * P). FFN 4 d when none is given (noted); a vocabulary is needed unless P
- * is given (then 0: the output layer's work is not counted). Errors
- * (MLSYS_EUSAGE): no layers, hidden or heads (where --workload or
- * --layers), no vocabulary (--vocab). */
-int mlsys_setup_train_arch(const struct mlsys_train_req *r, struct mlsys_train_arch *a,
+/* The transformer's shape for training: mlsys_setup_arch of r's workload
+ * and overrides, P only as given (a catalog's rounded P would disagree with
+ * the work counted from the shape), FFN by mlsys_setup_ffn; a vocabulary
+ * is needed unless P is given (then 0: the output layer's work is not
+ * counted). Errors (MLSYS_EUSAGE): no layers, hidden or heads (where
+ * --workload or --layers), no vocabulary (--vocab). */
+int mlsys_setup_train_arch(const struct mlsys_model_req *r, struct mlsys_arch *a,
                            struct mlsys_notes *notes, struct mlsys_err *err);
 
 /* What the set-up decided besides the model's inputs. */
@@ -336,14 +353,10 @@ int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in
 /* What to set up for an LLM deployment (infer.h). Records may be NULL;
  * doubles NaN and ints -1 mean "not given" unless stated. */
 struct mlsys_infer_req {
-    struct mlsys_catalog *catalog;   /* resolves the device's node fabric; may be NULL */
-    const struct mlsys_record *hw, *wl, *intra_fabric;
-    double peak_flops, bw_Bps, capacity_B, eta_mm, eta_mem;
-    int compute_precision;
-    double layers, hidden, heads, kv_heads, head_dim, ffn, vocab, params;
+    struct mlsys_model_req base;     /* records, device and shape overrides, precision
+                                        (-1: mlsys_setup_precision), KV precision  */
+    const struct mlsys_record *intra_fabric;
     double tp, pp;                   /* default 1                                    */
-    int precision;                   /* -1: bf16 (fp16 without a bf16 rate)          */
-    int kv_precision;                /* -1: mlsys_setup_kv_precision                 */
     double prompt, output, batch;    /* default 512, 128, 1                          */
     double mem_util, kv_block;       /* default 0.9, 16                              */
     enum mlsys_engine engine;        /* default fused                                */

@@ -29,17 +29,6 @@ enum mlsys_attention {
 };
 #define MLSYS_ATTENTION_CHOICES "standard|flash"
 
-/* The transformer being trained. */
-struct mlsys_train_arch {
-    double layers, hidden, heads, kv_heads, head_dim; /* l, h, a, g, d_h            */
-    double ffn;             /* F, inner width of the feed-forward block          */
-    double vocab;           /* V                                                 */
-    bool gated;             /* gated FFN (SwiGLU): three matrices, no biases     */
-    double experts;         /* E experts per MoE layer; NaN or 1: dense          */
-    double experts_per_token; /* k experts each token visits (MoE)              */
-    double params;          /* P as given; NaN or 0: counted from the shape     */
-};
-
 /* One device and the network around it. */
 struct mlsys_train_device {
     double peak_flops;      /* R_peak at the compute precision                   */
@@ -79,7 +68,9 @@ struct mlsys_train_opts {
 };
 
 struct mlsys_train_in {
-    struct mlsys_train_arch arch;
+    struct mlsys_arch arch;         /* the transformer (l, h, a, g, d_h, F, V, E, k); its
+                                       params: P as given, NaN or 0: counted from the
+                                       shape (mlsys_train_params)                        */
     struct mlsys_train_device dev;
     struct mlsys_train_layout lay;
     struct mlsys_train_opts opt;
@@ -153,7 +144,7 @@ void mlsys_train_memory(const struct mlsys_train_in *in, struct mlsys_train_out 
 /* Parameters of arch: a->params when given, else l (attention + FFN or experts + norms) + embedding
  * and output layer (untied: 2 V h) + position table (s h, GPT-style when
  * not gated). */
-double mlsys_train_params(const struct mlsys_train_arch *a, double seq);
+double mlsys_train_params(const struct mlsys_arch *a, double seq);
 
 /* Time of one (batched) GEMM C[M,N] = A[M,K] B[K,N] on dev: the larger of
  * its compute time at R_peak eta_mm q, with q the tile and wave

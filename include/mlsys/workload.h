@@ -33,9 +33,12 @@ enum mlsys_recompute {
 };
 #define MLSYS_RECOMPUTE_CHOICES "none|selective|full"
 
-/* Architecture counts of a workload. A transformer has layers, hidden and
- * heads; a state-space model (SSM) layers and ssm_state, no heads; other
- * workloads give flops_per_sample. */
+/* Architecture counts of a workload: the one description of a model that
+ * every model reads (the iron law's lowering, memory, train, infer). A
+ * transformer has layers, hidden and heads; a state-space model (SSM)
+ * layers and ssm_state, no heads; other workloads give flops_per_sample.
+ * NaN marks a count not known; the set-up layer (mlsys_setup_arch) fills it
+ * from a catalog record and overrides. */
 struct mlsys_arch {
     double params;           /* P, total parameters                          */
     double active_params;    /* P_a, parameters used per token (= P if dense) */
@@ -45,6 +48,12 @@ struct mlsys_arch {
     double heads;            /* N_heads                                       */
     double kv_heads;         /* H_KV (= heads for multi-head attention)       */
     double head_dim;         /* d_head (= hidden / heads by default)          */
+    double ffn;              /* F, inner width of the feed-forward block; NaN:
+                                not given (train and infer take 4 d, noted)   */
+    double vocab;            /* V, vocabulary; NaN if unknown                 */
+    bool gated;              /* gated FFN (SwiGLU, GeGLU): three matrices     */
+    double experts;          /* E experts per MoE layer; NaN or 1: dense      */
+    double experts_per_token; /* k experts each token visits (1 when dense)   */
     double kv_latent;        /* cached width per layer per token (MLA), NaN if none */
     double flops_per_sample; /* FLOP per sample for non-transformers, NaN if none */
     double model_bytes;      /* B, when the parameter count is unknown; NaN otherwise */

@@ -205,10 +205,10 @@ static int train_at(const struct mlsys_call *call, const struct mlsys_val *v, do
     struct mlsys_train_req req;
     struct mlsys_train_in in;
     mlsys_train_req_init(&req);
-    req.catalog = call->ctx->catalog;
-    int rc = mlsys_dev_find(call, MLSYS_CAT_HARDWARE, v[O_HW].s, "--hw", &req.hw, err);
+    req.base.catalog = call->ctx->catalog;
+    int rc = mlsys_dev_find(call, MLSYS_CAT_HARDWARE, v[O_HW].s, "--hw", &req.base.hw, err);
     if (!rc)
-        rc = mlsys_dev_find(call, MLSYS_CAT_WORKLOAD, v[O_WORKLOAD].s, "--workload", &req.wl,
+        rc = mlsys_dev_find(call, MLSYS_CAT_WORKLOAD, v[O_WORKLOAD].s, "--workload", &req.base.wl,
                             err);
     const struct mlsys_val *k = mlsys_call_block(call, &mlsys_blk_link);
     if (!rc && k[X_FABRIC].set)
@@ -217,8 +217,8 @@ static int train_at(const struct mlsys_call *call, const struct mlsys_val *v, do
         return rc;
     req.inter.alpha_s = k[X_ALPHA].set ? k[X_ALPHA].q.v : NAN;
     req.inter.beta_Bps = k[X_BETA].set ? k[X_BETA].q.v : NAN;
-    req.precision = v[O_PRECISION].choice;
-    req.eta_mm = mlsys_call_given(call, &opts[O_EFF]) ? v[O_EFF].x : NAN;
+    req.base.precision = v[O_PRECISION].choice;
+    req.base.eta_mm = mlsys_call_given(call, &opts[O_EFF]) ? v[O_EFF].x : NAN;
     req.devices = n;
     req.tp = req.pp = 1;
     req.global_batch = v[O_BATCH].x;

@@ -108,21 +108,24 @@ static int lookup(const struct mlsys_call *call, int i, enum mlsys_cat_kind kind
     return rc;
 }
 
-/* The architecture: the workload's counts (mlsys_setup_arch), then raw
- * overrides, for the degrees and the traffic (the memory figures take the
- * training model's shape, mlsys_setup_train_arch). */
+/* The shape overrides given. */
+static struct mlsys_shape shape_of(const struct mlsys_val *v)
+{
+    double nan = NAN;
+    return (struct mlsys_shape){.params = or_nan(&v[O_PARAMS]), .active_params = nan,
+                                .layers = or_nan(&v[O_LAYERS]), .hidden = or_nan(&v[O_HIDDEN]),
+                                .heads = or_nan(&v[O_HEADS]), .kv_heads = nan,
+                                .head_dim = nan, .ffn = nan, .vocab = nan};
+}
+
+/* The architecture: the workload's counts and the overrides
+ * (mlsys_setup_arch), for the degrees and the traffic (the memory figures
+ * take the training model's shape, mlsys_setup_train_arch). */
 static void arch_from(const struct mlsys_val *v, const struct mlsys_record *wl,
                       struct mlsys_arch *a)
 {
-    mlsys_setup_arch(wl, a);
-    if (v[O_PARAMS].set)
-        a->params = v[O_PARAMS].x;
-    if (v[O_LAYERS].set)
-        a->layers = v[O_LAYERS].x;
-    if (v[O_HIDDEN].set)
-        a->hidden = v[O_HIDDEN].x;
-    if (v[O_HEADS].set)
-        a->heads = v[O_HEADS].x;
+    struct mlsys_shape sh = shape_of(v);
+    mlsys_setup_arch(wl, &sh, a);
 }
 
 /* Notes on degrees, batch and microbatches that were not given. */
@@ -193,13 +196,10 @@ static int memory(const struct mlsys_call *call, const struct mlsys_record *wl,
                   struct mlsys_sink *sink, struct mlsys_err *err)
 {
     const struct mlsys_val *v = call->v;
-    struct mlsys_train_req r;
-    mlsys_train_req_init(&r);
+    struct mlsys_model_req r;
+    mlsys_model_req_init(&r);
     r.wl = wl;
-    r.params = or_nan(&v[O_PARAMS]);
-    r.layers = or_nan(&v[O_LAYERS]);
-    r.hidden = or_nan(&v[O_HIDDEN]);
-    r.heads = or_nan(&v[O_HEADS]);
+    r.shape = shape_of(v);
     struct mlsys_train_in in = {0};
     struct mlsys_notes notes;
     MLSYS_NOTES_CLEAR(notes);

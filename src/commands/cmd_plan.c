@@ -245,7 +245,7 @@ static int row(const struct plan *P, const struct mlsys_train_in *in,
 {
     struct mlsys_train_run run;
     mlsys_train_run(&P->costs, devices(in), P->s.tdp_W, o, &run);
-    return mlsys_train_row(P->sink, P->req.hw, P->req.wl, &P->s, in, o, &run, err);
+    return mlsys_train_row(P->sink, P->req.base.hw, P->req.base.wl, &P->s, in, o, &run, err);
 }
 
 /* plan.h's emit (--all). */

@@ -228,15 +228,15 @@ static int infer_setup(const struct mlsys_call *call, struct svc_model *m,
     const struct mlsys_val *v = call->v;
     struct mlsys_infer_req r;
     mlsys_infer_req_init(&r);
-    r.catalog = call->ctx ? call->ctx->catalog : NULL;
-    int rc = mlsys_dev_find(call, MLSYS_CAT_HARDWARE, v[O_HW].s, "--hw", &r.hw, err);
+    r.base.catalog = call->ctx ? call->ctx->catalog : NULL;
+    int rc = mlsys_dev_find(call, MLSYS_CAT_HARDWARE, v[O_HW].s, "--hw", &r.base.hw, err);
     if (!rc)
-        rc = mlsys_dev_find(call, MLSYS_CAT_WORKLOAD, v[O_WORKLOAD].s, "--workload", &r.wl, err);
+        rc = mlsys_dev_find(call, MLSYS_CAT_WORKLOAD, v[O_WORKLOAD].s, "--workload", &r.base.wl, err);
     if (rc)
         return rc;
     r.tp = v[O_TP].x;
-    r.precision = v[O_PRECISION].set ? v[O_PRECISION].choice : -1;
-    r.eta_mm = v[O_EFF].set ? v[O_EFF].x : NAN;
+    r.base.precision = v[O_PRECISION].set ? v[O_PRECISION].choice : -1;
+    r.base.eta_mm = v[O_EFF].set ? v[O_EFF].x : NAN;
     r.prompt = v[O_PROMPT].x;
     r.output = v[O_OUTPUT].x;
     r.engine = (enum mlsys_engine)v[O_ENGINE].choice;

@@ -58,7 +58,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     int nrc = mlsys_dev_notes(call, &notes, sink, err);
     if (rc || (rc = nrc))
         return rc;
-    return mlsys_train_row(sink, req.hw, req.wl, &s, &in, &o, &run, err);
+    return mlsys_train_row(sink, req.base.hw, req.base.wl, &s, &in, &o, &run, err);
 }
 
 const struct mlsys_cmddef mlsys_cmd_train = {

@@ -95,7 +95,7 @@ static int given_choice(const struct mlsys_call *call, const struct mlsys_optblo
 }
 
 /* The device block's values into req. */
-static int device_req(const struct mlsys_call *call, struct mlsys_step_req *req,
+static int device_req(const struct mlsys_call *call, struct mlsys_model_req *req,
                       struct mlsys_err *err)
 {
     const struct mlsys_val *v = mlsys_call_block(call, &mlsys_blk_device);
@@ -116,7 +116,7 @@ static int device_req(const struct mlsys_call *call, struct mlsys_step_req *req,
 }
 
 /* The model block's values into req. */
-static int model_req(const struct mlsys_call *call, struct mlsys_step_req *req,
+static int model_req(const struct mlsys_call *call, struct mlsys_model_req *req,
                      struct mlsys_err *err)
 {
     const struct mlsys_val *v = mlsys_call_block(call, &mlsys_blk_model);
@@ -128,14 +128,21 @@ static int model_req(const struct mlsys_call *call, struct mlsys_step_req *req,
         if (rc)
             return rc;
     }
-    req->params = x_or_nan(&v[MD_PARAMS]);
-    req->active_params = x_or_nan(&v[MD_ACTIVE_PARAMS]);
-    req->layers = x_or_nan(&v[MD_LAYERS]);
-    req->hidden = x_or_nan(&v[MD_HIDDEN]);
-    req->heads = x_or_nan(&v[MD_HEADS]);
-    req->kv_heads = x_or_nan(&v[MD_KV_HEADS]);
-    req->head_dim = x_or_nan(&v[MD_HEAD_DIM]);
+    static const int opt_of[MLSYS_SHAPE_N] = {
+        MD_PARAMS, MD_ACTIVE_PARAMS, MD_LAYERS, MD_HIDDEN, MD_HEADS, MD_KV_HEADS, MD_HEAD_DIM,
+        -1, -1};
+    mlsys_dev_shape(v, opt_of, &req->shape);
     return MLSYS_OK;
+}
+
+void mlsys_dev_shape(const struct mlsys_val *v, const int opt_of[MLSYS_SHAPE_N],
+                     struct mlsys_shape *sh)
+{
+    double *field[MLSYS_SHAPE_N] = {&sh->params, &sh->active_params, &sh->layers,
+                                    &sh->hidden, &sh->heads,         &sh->kv_heads,
+                                    &sh->head_dim, &sh->ffn,         &sh->vocab};
+    for (int f = 0; f < MLSYS_SHAPE_N; f++)
+        *field[f] = opt_of[f] >= 0 ? x_or_nan(&v[opt_of[f]]) : NAN;
 }
 
 /* The step and work blocks' values into req. */
@@ -146,8 +153,8 @@ static void step_req(const struct mlsys_call *call, struct mlsys_step_req *req)
         req->phase = v[ST_PHASE].set ? v[ST_PHASE].choice : -1;
         req->batch = v[ST_BATCH].x;
         req->seq = x_or_nan(&v[ST_SEQ]);
-        req->precision = given_choice(call, &mlsys_blk_step, ST_PRECISION, v);
-        req->kv_precision = v[ST_KV_PRECISION].set ? v[ST_KV_PRECISION].choice : -1;
+        req->base.precision = given_choice(call, &mlsys_blk_step, ST_PRECISION, v);
+        req->base.kv_precision = v[ST_KV_PRECISION].set ? v[ST_KV_PRECISION].choice : -1;
         req->recompute = (enum mlsys_recompute)v[ST_RECOMPUTE].choice;
         req->act_frac = v[ST_ACT_FRAC].x;
     }
@@ -174,9 +181,9 @@ int mlsys_dev_resolve(const struct mlsys_call *call, unsigned flags, struct mlsy
     mlsys_step_req_init(&req);
     req.flags = (flags & MLSYS_DEV_TIMES ? MLSYS_STEP_TIMES : 0) |
                 (flags & MLSYS_DEV_MEMORY ? MLSYS_STEP_MEMORY : 0);
-    int rc = device_req(call, &req, err);
+    int rc = device_req(call, &req.base, err);
     if (!rc)
-        rc = model_req(call, &req, err);
+        rc = model_req(call, &req.base, err);
     if (rc)
         return rc;
     step_req(call, &req);

@@ -128,18 +128,19 @@ static int machine(const struct mlsys_call *call, struct mlsys_train_req *req,
     const struct mlsys_val *v = mlsys_call_block(call, &mlsys_blk_machine);
     int rc = MLSYS_OK;
     if (v[TM_HW].set)
-        rc = mlsys_dev_find(call, MLSYS_CAT_HARDWARE, v[TM_HW].s, "--hw", &req->hw, err);
+        rc = mlsys_dev_find(call, MLSYS_CAT_HARDWARE, v[TM_HW].s, "--hw", &req->base.hw, err);
     const struct mlsys_val *n = mlsys_call_block(call, &mlsys_blk_node);
     if (!rc && n && n[TN_INTRA_FABRIC].set)
         rc = mlsys_dev_find(call, MLSYS_CAT_FABRIC, n[TN_INTRA_FABRIC].s, "--intra-fabric",
                             &req->intra_fabric, err);
     req->node_size = n ? x_or_nan(&n[TN_NODE_SIZE]) : NAN;
-    req->peak_flops = q_or_nan(&v[TM_PEAK]);
-    req->bw_Bps = q_or_nan(&v[TM_BW]);
-    req->capacity_B = q_or_nan(&v[TM_CAPACITY]);
-    req->eta_mm = x_or_nan(&v[TM_EFF]);
-    req->eta_mem = x_or_nan(&v[TM_EFF_MEM]);
-    req->compute_precision = v[TM_COMPUTE_PRECISION].set ? v[TM_COMPUTE_PRECISION].choice : -1;
+    struct mlsys_model_req *b = &req->base;
+    b->peak_flops = q_or_nan(&v[TM_PEAK]);
+    b->bw_Bps = q_or_nan(&v[TM_BW]);
+    b->capacity_B = q_or_nan(&v[TM_CAPACITY]);
+    b->eta_mm = x_or_nan(&v[TM_EFF]);
+    b->eta_mem = x_or_nan(&v[TM_EFF_MEM]);
+    b->compute_precision = v[TM_COMPUTE_PRECISION].set ? v[TM_COMPUTE_PRECISION].choice : -1;
     return rc;
 }
 
@@ -150,15 +151,11 @@ static int shape_layout(const struct mlsys_call *call, struct mlsys_train_req *r
     const struct mlsys_val *s = mlsys_call_block(call, &mlsys_blk_shape);
     int rc = MLSYS_OK;
     if (s[TS_WORKLOAD].set)
-        rc = mlsys_dev_find(call, MLSYS_CAT_WORKLOAD, s[TS_WORKLOAD].s, "--workload", &req->wl,
-                            err);
-    req->layers = x_or_nan(&s[TS_LAYERS]);
-    req->hidden = x_or_nan(&s[TS_HIDDEN]);
-    req->heads = x_or_nan(&s[TS_HEADS]);
-    req->kv_heads = x_or_nan(&s[TS_KV_HEADS]);
-    req->head_dim = x_or_nan(&s[TS_HEAD_DIM]);
-    req->ffn = x_or_nan(&s[TS_FFN]);
-    req->vocab = x_or_nan(&s[TS_VOCAB]);
+        rc = mlsys_dev_find(call, MLSYS_CAT_WORKLOAD, s[TS_WORKLOAD].s, "--workload",
+                            &req->base.wl, err);
+    static const int opt_of[MLSYS_SHAPE_N] = {
+        -1, -1, TS_LAYERS, TS_HIDDEN, TS_HEADS, TS_KV_HEADS, TS_HEAD_DIM, TS_FFN, TS_VOCAB};
+    mlsys_dev_shape(s, opt_of, &req->base.shape);
     const struct mlsys_val *l = mlsys_call_block(call, &mlsys_blk_layout);
     if (!l) /* a command without the layout block (infer) */
         return rc;
@@ -181,7 +178,7 @@ static int run_options(const struct mlsys_call *call, struct mlsys_train_req *re
     const struct mlsys_val *r = mlsys_call_block(call, &mlsys_blk_trainrun);
     if (!r)
         return MLSYS_OK;
-    req->precision = r[TR_PRECISION].set ? r[TR_PRECISION].choice : -1;
+    req->base.precision = r[TR_PRECISION].set ? r[TR_PRECISION].choice : -1;
     req->grad_precision = r[TR_GRAD_PRECISION].set ? r[TR_GRAD_PRECISION].choice : -1;
     req->recompute = r[TR_RECOMPUTE].set ? r[TR_RECOMPUTE].choice : -1;
     req->seq_parallel = r[TR_SEQ_PARALLEL].set ? r[TR_SEQ_PARALLEL].choice == 0 : -1;
@@ -200,7 +197,7 @@ int mlsys_train_request(const struct mlsys_call *call, struct mlsys_train_req *r
                         struct mlsys_err *err)
 {
     mlsys_train_req_init(req);
-    req->catalog = call->ctx ? call->ctx->catalog : NULL;
+    req->base.catalog = call->ctx ? call->ctx->catalog : NULL;
     int rc = machine(call, req, err);
     if (!rc)
         rc = shape_layout(call, req, err);

@@ -8,7 +8,7 @@
 #include "mlsys/gemm.h"
 #include "mlsys/infer.h"
 
-double mlsys_infer_params(const struct mlsys_infer_arch *a)
+double mlsys_infer_params(const struct mlsys_arch *a)
 {
     if (isnan(a->layers) || isnan(a->hidden) || isnan(a->ffn) || isnan(a->vocab))
         return a->params;
@@ -25,7 +25,7 @@ double mlsys_infer_params(const struct mlsys_infer_arch *a)
  * t); a latent cache (MLA) is L kv_latent s_kv and not split over t. */
 static double kv_per_token(const struct mlsys_infer_in *in)
 {
-    const struct mlsys_infer_arch *a = &in->arch;
+    const struct mlsys_arch *a = &in->arch;
     double lp = a->layers / in->pp;
     if (a->kv_latent > 0)
         return lp * a->kv_latent * in->s_kv_B;
@@ -76,7 +76,7 @@ static struct mlsys_gemm_dev gemm_dev(const struct mlsys_infer_in *in)
 static double gemms(const struct mlsys_infer_in *in, double rows, double head_rows,
                     double *flop, double *weight_B)
 {
-    const struct mlsys_infer_arch *a = &in->arch;
+    const struct mlsys_arch *a = &in->arch;
     struct mlsys_gemm_dev g = gemm_dev(in);
     double t = in->tp, h = a->hidden, sw = in->s_w_B, sa = in->s_act_B;
     double qkv = (a->heads + 2 * a->kv_heads) * a->head_dim, q = a->heads * a->head_dim;
@@ -107,7 +107,7 @@ static double gemms(const struct mlsys_infer_in *in, double rows, double head_ro
 static void decode(const struct mlsys_infer_in *in, double B, double c,
                    struct mlsys_infer_out *o)
 {
-    const struct mlsys_infer_arch *a = &in->arch;
+    const struct mlsys_arch *a = &in->arch;
     const struct mlsys_infer_device *d = &in->dev;
     double flop, bytes, t = in->tp, p = in->pp;
     double t_gemm = gemms(in, B, B, &flop, &bytes);
@@ -132,7 +132,7 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
  * step). */
 static double prefill(const struct mlsys_infer_in *in, double n, double S, bool fixed)
 {
-    const struct mlsys_infer_arch *a = &in->arch;
+    const struct mlsys_arch *a = &in->arch;
     const struct mlsys_infer_device *d = &in->dev;
     double flop, bytes, t = in->tp, p = in->pp, tokens = n * S;
     double time = gemms(in, tokens, n, &flop, &bytes);
@@ -151,7 +151,7 @@ static double prefill(const struct mlsys_infer_in *in, double n, double S, bool 
 /* Checks of the deployment against the model. */
 static int check(const struct mlsys_infer_in *in, struct mlsys_err *err)
 {
-    const struct mlsys_infer_arch *a = &in->arch;
+    const struct mlsys_arch *a = &in->arch;
     if (!(in->tp >= 1) || in->tp != floor(in->tp) || !(in->pp >= 1) || in->pp != floor(in->pp))
         return mlsys_err_set(err, MLSYS_ERANGE, "t and p must be whole numbers >= 1");
     if (fmod(a->heads, in->tp) || (a->kv_heads >= in->tp && fmod(a->kv_heads, in->tp)))

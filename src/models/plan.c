@@ -68,7 +68,7 @@ static size_t dividing(const struct list *from, double n, double *out)
  * their own, into why (empty when it can). */
 static void static_check(const struct search *S, int d, double x, char *why, size_t n)
 {
-    const struct mlsys_train_arch *a = &S->req->base.arch;
+    const struct mlsys_arch *a = &S->req->base.arch;
     double B = S->req->base.lay.global_batch, node = S->req->base.dev.node_devices;
     why[0] = '\0';
     if (!(x >= 0) || x != floor(x))
@@ -367,7 +367,7 @@ static int run_options(struct search *S)
 /* e, b and v for the degrees t, p, d in S->in. */
 static int batch_split(struct search *S)
 {
-    const struct mlsys_train_arch *a = &S->in.arch;
+    const struct mlsys_arch *a = &S->in.arch;
     double d = S->in.lay.dp, p = S->in.lay.pp, one = 1;
     size_t ne, nb, nv;
     const double *e = a->experts > 1 ? values(S, MLSYS_PLAN_EP, S->buf_e,
@@ -452,7 +452,7 @@ static int degrees(struct search *S)
 /* The divisor lists and buffers the loops use, allocated once. */
 static int prepare(struct search *S)
 {
-    const struct mlsys_train_arch *a = &S->in.arch;
+    const struct mlsys_arch *a = &S->in.arch;
     double *p[7];
     for (int i = 0; i < 7; i++)
         if (!(p[i] = malloc(MAX_DIVISORS * sizeof *p[i]))) {
@@ -495,7 +495,7 @@ static bool whole(double x) { return x >= 1 && x <= 1e12 && x == floor(x); }
 /* The request's own errors. */
 static int check_req(const struct mlsys_plan_req *q, struct mlsys_err *err)
 {
-    const struct mlsys_train_arch *a = &q->base.arch;
+    const struct mlsys_arch *a = &q->base.arch;
     if (!q->dim[MLSYS_PLAN_DEVICES].n && isnan(q->max_devices))
         return mlsys_err_set(err, MLSYS_EUSAGE, "give the devices, or the most allowed");
     if (q->keep == MLSYS_PLAN_TOP && !q->top)

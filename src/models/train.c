@@ -59,7 +59,7 @@ struct layer {
 static void elementwise(const struct mlsys_train_in *in, double E, double r, double *f,
                         double *b)
 {
-    const struct mlsys_train_arch *a = &in->arch;
+    const struct mlsys_arch *a = &in->arch;
     double t = in->lay.tp;
     bool dropout = in->opt.attention == MLSYS_ATTN_STANDARD;
     double bda = dropout ? 7 : 6;
@@ -74,7 +74,7 @@ static void elementwise(const struct mlsys_train_in *in, double E, double r, dou
 static void attention(const struct mlsys_train_in *in, struct layer *L, double *t_f, double *t_b,
                       double *mem_f_B, double *mem_b_B)
 {
-    const struct mlsys_train_arch *a = &in->arch;
+    const struct mlsys_arch *a = &in->arch;
     const struct mlsys_train_device *dev = &in->dev;
     double b = in->lay.microbatch, s = in->lay.seq, t = in->lay.tp, se = in->opt.s_elem_B;
     double heads = a->heads / t, dh = a->head_dim;
@@ -99,7 +99,7 @@ static void attention(const struct mlsys_train_in *in, struct layer *L, double *
  * token visits), forward and backward (data and weight gradients). */
 static void gemms(const struct mlsys_train_in *in, double *t_f, double *t_b, double *flop_f)
 {
-    const struct mlsys_train_arch *a = &in->arch;
+    const struct mlsys_arch *a = &in->arch;
     const struct mlsys_train_device *dev = &in->dev;
     double t = in->lay.tp, h = a->hidden, se = in->opt.s_elem_B;
     double T = in->lay.microbatch * in->lay.seq;
@@ -192,7 +192,7 @@ static void head_cost(const struct mlsys_train_in *in, double *fwd, double *bwd,
            (T * V * 6 + 4 * se * T * h * r) / bw;
 }
 
-double mlsys_train_params(const struct mlsys_train_arch *a, double seq)
+double mlsys_train_params(const struct mlsys_arch *a, double seq)
 {
     if (a->params > 0) /* given (NaN or 0: count it) */
         return a->params;
@@ -210,7 +210,7 @@ double mlsys_train_params(const struct mlsys_train_arch *a, double seq)
  * over t p, the experts over t p e. */
 static double params_device(const struct mlsys_train_in *in, double *expert_part)
 {
-    const struct mlsys_train_arch *a = &in->arch;
+    const struct mlsys_arch *a = &in->arch;
     double P = mlsys_train_params(a, in->lay.seq);
     double tp = in->lay.tp * in->lay.pp;
     *expert_part = 0;
@@ -232,7 +232,7 @@ int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad
 {
     *bad = MLSYS_TRAIN_OK;
     const struct mlsys_train_layout *l = &in->lay;
-    const struct mlsys_train_arch *a = &in->arch;
+    const struct mlsys_arch *a = &in->arch;
     const double deg[] = {l->tp, l->pp, l->dp, l->ep, l->microbatch, l->interleave};
     static const char *const names[] = {"t", "p", "d", "e", "b", "v"};
     for (int i = 0; i < 6; i++)
@@ -271,7 +271,7 @@ int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad
  * scale the FFN share (16 of the 34 sbh). */
 static double act_per_layer(const struct mlsys_train_in *in, enum mlsys_recompute r)
 {
-    const struct mlsys_train_arch *a = &in->arch;
+    const struct mlsys_arch *a = &in->arch;
     double t = in->lay.tp, s = in->lay.seq, h = a->hidden;
     double sbh = s * in->lay.microbatch * h * in->opt.s_elem_B / 2;
     double split = 24 - 16 + 16 * a->ffn * (a->gated ? 1.5 : 1) / (4 * h);

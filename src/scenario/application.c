@@ -96,10 +96,10 @@ static void set_pass(struct mlsys_step_req *r, int i, const struct mlsys_val *v)
     switch (i) {
     case P_PHASE: r->phase = v->choice; break;
     case P_SEQ: r->seq = v->x; break;
-    case P_PRECISION: r->precision = v->choice; break;
-    case P_KV_PRECISION: r->kv_precision = v->choice; break;
-    case P_COMPUTE_PRECISION: r->compute_precision = v->choice; break;
-    case P_EFF: r->eta_hw = v->x; break;
+    case P_PRECISION: r->base.precision = v->choice; break;
+    case P_KV_PRECISION: r->base.kv_precision = v->choice; break;
+    case P_COMPUTE_PRECISION: r->base.compute_precision = v->choice; break;
+    case P_EFF: r->base.eta_hw = v->x; break;
     case P_RECOMPUTE: r->recompute = (enum mlsys_recompute)v->choice; break;
     default: r->act_frac = v->x; break;
     }
@@ -298,8 +298,8 @@ static void merge_notes(struct mlsys_notes *dst, const struct mlsys_notes *src)
 static struct mlsys_step_req step_req(const struct sc_app *a, bool per_device, unsigned flags)
 {
     struct mlsys_step_req r = a->step;
-    r.hw = a->hw_rec;
-    r.wl = a->wl_rec;
+    r.base.hw = a->hw_rec;
+    r.base.wl = a->wl_rec;
     if (!isnan(a->batch))
         r.batch = per_device && a->devices > 1 ? a->batch / a->devices : a->batch;
     r.flags = flags;
@@ -349,7 +349,7 @@ static int run_cluster(const struct sc_app *a, struct app_run *out, struct mlsys
     MLSYS_NOTES_CLEAR(n);
     struct mlsys_comm_in c = {.coll = MLSYS_COLL_ALLREDUCE, .algo = MLSYS_ALGO_RING,
                               .ranks = a->devices, .per_node = NAN};
-    int prec = a->step.precision >= 0 ? a->step.precision : MLSYS_PREC_FP16;
+    int prec = a->step.base.precision >= 0 ? a->step.base.precision : MLSYS_PREC_FP16;
     c.size_B = mlsys_wl_count(a->wl_rec, MLSYS_WL_PARAMETERS) *
                mlsys_precision_bytes((enum mlsys_precision)prec);
     int rc = mlsys_setup_link(a->fabric_rec, NAN, NAN, "", &c.link, &n, err);

@@ -17,17 +17,18 @@
 /* x unless NaN, else the fallback. */
 static double or(double x, double fallback) { return isnan(x) ? fallback : x; }
 
-int mlsys_setup_gemm_device(const struct mlsys_device_req *r, struct mlsys_device_view *d,
-                            struct mlsys_notes *notes, struct mlsys_err *err)
+int mlsys_setup_gemm_device(const struct mlsys_model_req *r, enum mlsys_precision precision,
+                            struct mlsys_device_view *d, struct mlsys_notes *notes,
+                            struct mlsys_err *err)
 {
     const struct mlsys_record *hw = r->hw;
     if (!hw && (isnan(r->peak_flops) || isnan(r->bw_Bps)))
         return mlsys_err_set(err, MLSYS_EUSAGE, "no device: give --hw NAME, or --peak and --bw");
     mlsys_setup_hw_note(hw, notes);
     d->peak_flops = r->peak_flops;
-    d->compute_precision = r->precision;
+    d->compute_precision = precision;
     if (isnan(d->peak_flops)) {
-        int rc = mlsys_setup_rate(hw, r->precision, r->compute_precision, &d->compute_precision,
+        int rc = mlsys_setup_rate(hw, precision, r->compute_precision, &d->compute_precision,
                                   &d->peak_flops, notes, err);
         if (rc)
             return rc;

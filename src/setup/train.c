@@ -14,35 +14,22 @@ void mlsys_train_req_init(struct mlsys_train_req *r)
 {
     double nan = NAN;
     *r = (struct mlsys_train_req){
-        .peak_flops = nan, .bw_Bps = nan, .capacity_B = nan, .eta_mm = nan, .eta_mem = nan,
-        .compute_precision = -1, .layers = nan, .hidden = nan, .heads = nan, .kv_heads = nan,
-        .head_dim = nan, .ffn = nan, .vocab = nan, .params = nan, .node_size = nan,
-        .inter = {nan, nan}, .intra = {nan, nan}, .devices = nan, .tp = nan, .pp = nan,
-        .dp = nan, .ep = 1, .global_batch = nan, .microbatch = 1, .interleave = 1, .seq = nan,
-        .precision = -1, .grad_precision = -1, .recompute = -1, .seq_parallel = -1, .zero = 0,
+        .node_size = nan, .inter = {nan, nan}, .intra = {nan, nan}, .devices = nan, .tp = nan,
+        .pp = nan, .dp = nan, .ep = 1, .global_batch = nan, .microbatch = 1, .interleave = 1,
+        .seq = nan, .grad_precision = -1, .recompute = -1, .seq_parallel = -1, .zero = 0,
         .attention = MLSYS_ATTN_STANDARD, .tp_overlap = true, .dp_overlap = true};
+    mlsys_model_req_init(&r->base);
 }
 
 /* x unless NaN, else the fallback. */
 static double or(double x, double fallback) { return isnan(x) ? fallback : x; }
 
-int mlsys_setup_train_arch(const struct mlsys_train_req *r, struct mlsys_train_arch *a,
+int mlsys_setup_train_arch(const struct mlsys_model_req *r, struct mlsys_arch *a,
                            struct mlsys_notes *notes, struct mlsys_err *err)
 {
     const struct mlsys_record *wl = r->wl;
-    a->layers = or(r->layers, mlsys_wl_count(wl, MLSYS_WL_LAYERS));
-    a->hidden = or(r->hidden, mlsys_wl_count(wl, MLSYS_WL_HIDDEN));
-    a->heads = or(r->heads, mlsys_wl_count(wl, MLSYS_WL_HEADS));
-    a->kv_heads = or(r->kv_heads, wl && isnan(r->heads) ? mlsys_wl_kv_heads(wl) : a->heads);
-    a->head_dim = or(r->head_dim, wl && isnan(r->hidden) && isnan(r->heads)
-                                      ? mlsys_wl_head_dim(wl)
-                                      : a->hidden / a->heads);
-    a->gated = wl && mlsys_wl_gated(wl);
-    a->ffn = or(r->ffn, mlsys_wl_count(wl, MLSYS_WL_FFN));
-    a->vocab = or(r->vocab, mlsys_wl_count(wl, MLSYS_WL_VOCAB));
-    a->experts = mlsys_wl_count(wl, MLSYS_WL_EXPERTS);
-    a->experts_per_token = or(mlsys_wl_count(wl, MLSYS_WL_EXPERTS_PER_TOKEN), 1);
-    a->params = r->params;
+    mlsys_setup_arch(wl, &r->shape, a);
+    a->params = r->shape.params; /* counted from the shape unless given */
     if (isnan(a->layers) || isnan(a->hidden) || isnan(a->heads)) {
         mlsys_err_where(err, "%s", wl ? "--workload" : "--layers");
         return mlsys_err_set(err, MLSYS_EUSAGE,
@@ -72,9 +59,9 @@ static int fabric(const struct mlsys_train_req *r, const char *name,
                   const struct mlsys_record **out, struct mlsys_err *err)
 {
     *out = NULL;
-    if (!name || !r->catalog)
+    if (!name || !r->base.catalog)
         return MLSYS_OK;
-    return mlsys_catalog_find(r->catalog, MLSYS_CAT_FABRIC, name, out, err);
+    return mlsys_catalog_find(r->base.catalog, MLSYS_CAT_FABRIC, name, out, err);
 }
 
 /* The device: rate, bandwidth, efficiencies, compute units
@@ -82,10 +69,8 @@ static int fabric(const struct mlsys_train_req *r, const char *name,
 static int device(const struct mlsys_train_req *r, struct mlsys_train_device *d,
                   struct mlsys_train_setup *s, struct mlsys_notes *notes, struct mlsys_err *err)
 {
-    struct mlsys_device_req q = {r->hw,   r->peak_flops, r->bw_Bps, r->capacity_B, r->eta_mm,
-                                 r->eta_mem, r->compute_precision, s->precision};
     struct mlsys_device_view v;
-    int rc = mlsys_setup_gemm_device(&q, &v, notes, err);
+    int rc = mlsys_setup_gemm_device(&r->base, s->precision, &v, notes, err);
     d->peak_flops = v.peak_flops, d->bw_Bps = v.bw_Bps, d->units = v.units;
     d->eta_mm = v.eta_mm, d->eta_mem = v.eta_mem;
     s->capacity_B = v.capacity_B, s->tdp_W = v.tdp_W;
@@ -98,9 +83,9 @@ static int device(const struct mlsys_train_req *r, struct mlsys_train_device *d,
 static int network(const struct mlsys_train_req *r, struct mlsys_train_device *d,
                    struct mlsys_train_setup *s, struct mlsys_notes *notes, struct mlsys_err *err)
 {
-    const struct mlsys_record *hw = r->hw, *up, *out = r->fabric;
+    const struct mlsys_record *hw = r->base.hw, *up, *out = r->fabric;
     struct mlsys_link scaleup;
-    int rc = mlsys_setup_scaleup(r->catalog, hw, r->intra_fabric, &scaleup, &up, err);
+    int rc = mlsys_setup_scaleup(r->base.catalog, hw, r->intra_fabric, &scaleup, &up, err);
     if (!rc && !out && hw)
         rc = fabric(r, mlsys_hw_text(hw, MLSYS_HW_NODE_SCALEOUT), &out, err);
     if (rc)
@@ -206,14 +191,14 @@ static void batching(const struct mlsys_train_req *r, struct mlsys_train_layout 
         mlsys_notes_add(notes, "B = d b = %.0f sequences (default; --global-batch)",
                         l->global_batch);
     }
-    double context = mlsys_wl_count(r->wl, MLSYS_WL_CONTEXT);
+    double context = mlsys_wl_count(r->base.wl, MLSYS_WL_CONTEXT);
     l->seq = or(r->seq, context < 2048 ? context : 2048);
     if (isnan(r->seq))
         mlsys_notes_add(notes, "S = %.0f tokens (default%s; --seq)", l->seq,
                         context < 2048 ? ": the workload's context" : "");
     else if (r->seq > context)
         mlsys_notes_add(notes, "S = %.0f exceeds %s's context of %.0f tokens", r->seq,
-                        mlsys_record_name(r->wl), context);
+                        mlsys_record_name(r->base.wl), context);
 }
 
 /* How the step runs, with the defaults noted. */
@@ -249,8 +234,8 @@ int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in
 {
     memset(in, 0, sizeof *in);
     memset(s, 0, sizeof *s);
-    s->precision = mlsys_setup_precision(r->hw, r->precision, notes);
-    int rc = mlsys_setup_train_arch(r, &in->arch, notes, err);
+    s->precision = mlsys_setup_precision(r->base.hw, r->base.precision, notes);
+    int rc = mlsys_setup_train_arch(&r->base, &in->arch, notes, err);
     if (!rc)
         rc = degrees(r, &in->lay, s, notes, err);
     if (!rc)

@@ -17,7 +17,9 @@
 static struct mlsys_infer_in tiny(void)
 {
     struct mlsys_infer_in in = {
-        .arch = {1, 1024, 8, 8, 128, 4096, 1000, false, NAN, 1, NAN, NAN},
+        .arch = {.layers = 1, .hidden = 1024, .heads = 8, .kv_heads = 8, .head_dim = 128,
+                 .ffn = 4096, .vocab = 1000, .experts = NAN, .experts_per_token = 1,
+                 .params = NAN, .kv_latent = NAN},
         .dev = {1e15, 1, 1, 1e12, 80e9, NAN, {1e-6, 100e9}, 1},
         .eng = {0, 0, 0, NAN, 1},
         .tp = 1, .pp = 1, .s_w_B = 2, .s_kv_B = 2, .s_act_B = 2,
@@ -46,8 +48,10 @@ static void test_kv_per_token(void **state)
 {
     (void)state;
     struct mlsys_infer_in in = tiny();
-    in.arch = (struct mlsys_infer_arch){32, 4096, 32, 8, 128, 14336, 128256, true, NAN, 1,
-                                        8.03e9, NAN};
+    in.arch = (struct mlsys_arch){.layers = 32, .hidden = 4096, .heads = 32, .kv_heads = 8,
+                                  .head_dim = 128, .ffn = 14336, .vocab = 128256, .gated = true,
+                                  .experts = NAN, .experts_per_token = 1, .params = 8.03e9,
+                                  .kv_latent = NAN};
     assert_close(run(&in).kv_token_B, 131072, 0, 0);
     in.tp = 2;
     assert_close(run(&in).kv_token_B, 65536, 0, 0);

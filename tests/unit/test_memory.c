@@ -12,7 +12,11 @@
 static struct mlsys_memory_in seven_b(void)
 {
     struct mlsys_memory_in in = {
-        .arch = {7e9, NAN, false, 32, 4096, 32, NAN, NAN, NAN, NAN, NAN, NAN, NAN},
+        .arch = {.params = 7e9, .active_params = NAN, .layers = 32, .hidden = 4096,
+                 .heads = 32, .kv_heads = NAN, .head_dim = NAN, .ffn = NAN, .vocab = NAN,
+                 .experts = NAN, .experts_per_token = NAN, .kv_latent = NAN,
+                 .flops_per_sample = NAN, .model_bytes = NAN, .act_bytes = NAN,
+                 .ssm_state = NAN},
         .phase = MLSYS_PHASE_TRAIN, .batch = 1, .seq = 1, .s_elem_B = 2, .s_kv_B = 2,
         .optimizer = MLSYS_OPTIMIZER_ADAM, .recompute = MLSYS_RECOMPUTE_FULL, .zero = 0,
         .dp = 1, .tp = 1, .pp = 1, .act_frac = 0.1, .capacity_B = 80.0 * 1073741824.0};
@@ -77,7 +81,12 @@ static void test_inference(void **state)
      * S = 1000: weights 16.06e9 B; KV 4 * 1000 * 131,072 = 524,288,000 B. */
     struct mlsys_memory_in in = seven_b();
     struct mlsys_memory_out o;
-    in.arch = (struct mlsys_arch){8.03e9, NAN, false, 32, 4096, 32, 8, NAN, NAN, NAN, NAN, NAN, NAN};
+    in.arch = (struct mlsys_arch){.params = 8.03e9, .active_params = NAN, .layers = 32,
+                                  .hidden = 4096, .heads = 32, .kv_heads = 8, .head_dim = NAN,
+                                  .ffn = NAN, .vocab = NAN, .experts = NAN,
+                                  .experts_per_token = NAN, .kv_latent = NAN,
+                                  .flops_per_sample = NAN, .model_bytes = NAN, .act_bytes = NAN,
+                                  .ssm_state = NAN};
     in.phase = MLSYS_PHASE_DECODE;
     in.batch = 4;
     in.seq = 1000;

@@ -27,7 +27,9 @@ static struct mlsys_train_device a100(void)
 static struct mlsys_train_in gpt(double l, double h, double a, double B)
 {
     struct mlsys_train_in in = {
-        .arch = {l, h, a, a, h / a, 4 * h, 51200, false, NAN, 1, NAN},
+        .arch = {.layers = l, .hidden = h, .heads = a, .kv_heads = a, .head_dim = h / a,
+                 .ffn = 4 * h, .vocab = 51200, .experts = NAN, .experts_per_token = 1,
+                 .params = NAN},
         .dev = a100(),
         .lay = {1, 1, 1, 1, B, 1, 1, 2048},
         .opt = {MLSYS_RECOMPUTE_SELECTIVE, false, 0, MLSYS_ATTN_STANDARD, true, true, 2, 4, 12},

@@ -25,7 +25,9 @@ static struct mlsys_train_in gpt(double l, double h, double a, double t, double 
                                  double B, double b, double v)
 {
     struct mlsys_train_in in = {
-        .arch = {l, h, a, a, h / a, 4 * h, 51200, false, NAN, 1, NAN},
+        .arch = {.layers = l, .hidden = h, .heads = a, .kv_heads = a, .head_dim = h / a,
+                 .ffn = 4 * h, .vocab = 51200, .experts = NAN, .experts_per_token = 1,
+                 .params = NAN},
         .dev = a100(),
         .lay = {t, p, d, 1, B, b, v, 2048},
         .opt = {MLSYS_RECOMPUTE_FULL, false, 0, MLSYS_ATTN_STANDARD, false, false, 2, 2, 12},
@@ -55,13 +57,17 @@ static void test_params_eq2(void **state)
     const double cases[][3] = {{80, 12288, 96}, {24, 2304, 24}, {128, 25600, 160}};
     for (size_t i = 0; i < 3; i++) {
         double l = cases[i][0], h = cases[i][1];
-        struct mlsys_train_arch a = {l, h, cases[i][2], cases[i][2], h / cases[i][2], 4 * h, 51200,
-                                     false, NAN, 1, NAN};
+        struct mlsys_arch a = {.layers = l, .hidden = h, .heads = cases[i][2],
+                               .kv_heads = cases[i][2], .head_dim = h / cases[i][2],
+                               .ffn = 4 * h, .vocab = 51200, .experts = NAN,
+                               .experts_per_token = 1, .params = NAN};
         double eq2 = 12 * l * h * h * (1 + 13 / (12 * h) + (51200 + 2048) / (12 * l * h));
         assert_close(mlsys_train_params(&a, 2048), eq2, 1e-12, 0);
     }
     /* The table's rounded figures: 145.6B and 1008.0B. */
-    struct mlsys_train_arch big = {128, 25600, 160, 160, 160, 102400, 51200, false, NAN, 1, NAN};
+    struct mlsys_arch big = {.layers = 128, .hidden = 25600, .heads = 160, .kv_heads = 160,
+                             .head_dim = 160, .ffn = 102400, .vocab = 51200, .experts = NAN,
+                             .experts_per_token = 1, .params = NAN};
     assert_close(mlsys_train_params(&big, 2048), 1008.0e9, 5e-4, 0);
 }
 
