@@ -18,6 +18,7 @@
 
 #include "mlsys/comm.h"
 #include "mlsys/err.h"
+#include "mlsys/gemm.h"
 #include "mlsys/workload.h"
 
 /* The software serving the model: its kernels and overheads. */
@@ -26,16 +27,6 @@ enum mlsys_engine {
     MLSYS_ENGINE_LLAMACPP   /* llama.cpp (ggml): per-layer kernels, mat-vec weight reads */
 };
 #define MLSYS_ENGINE_CHOICES "fused|llamacpp"
-
-/* One device of the deployment. */
-struct mlsys_infer_device {
-    double peak_flops;         /* R_peak at the compute precision               */
-    double eta_mm, eta_mem;    /* achieved fractions of R_peak and BW             */
-    double bw_Bps, capacity_B;
-    double units;              /* compute units (SMs); NaN: unknown              */
-    struct mlsys_link intra;   /* the link tensor-parallel collectives cross     */
-    double eta_intra;
-};
 
 /* The engine's constants (docs/inference.md gives each with its source). */
 struct mlsys_infer_engine {
@@ -51,7 +42,8 @@ struct mlsys_infer_engine {
 struct mlsys_infer_in {
     struct mlsys_arch arch;    /* the decoder served (params: the weights stored when
                                   the shape lacks F or V)                         */
-    struct mlsys_infer_device dev;
+    struct mlsys_device dev;   /* the device (gemm.h); collectives cross its intra
+                                  link, at eta_intra                              */
     struct mlsys_infer_engine eng;
     double tp, pp;             /* tensor and pipeline degrees                    */
     double s_w_B, s_kv_B;      /* bytes per weight (with scales) and per KV element */

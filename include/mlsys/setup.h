@@ -109,23 +109,17 @@ void mlsys_setup_arch(const struct mlsys_record *wl, const struct mlsys_shape *o
 
 /* ---- one device for the GEMM-level models (train, infer) ----------------------- */
 
-/* One device as the models see it (NaN where unknown). */
-struct mlsys_device_view {
-    double peak_flops, bw_Bps, capacity_B, tdp_W;
-    double units;                   /* compute units; NaN: no wave quantisation    */
-    double eta_mm, eta_mem;         /* shares of R_peak and BW reached             */
-    enum mlsys_precision compute_precision;
-};
-
 /* Set up one device: per-device figures of the entry (mlsys_hw_dev_qty),
  * then the overrides of r; the rate for storage precision `precision` by
- * mlsys_setup_rate; matmul and memory
+ * mlsys_setup_rate (*compute: the precision it is for); capacity, TDP and
+ * compute units; matmul and memory
  * efficiencies from the catalog, else 0.7 and 0.8 (noted), the matmul one
- * x 0.88 for 8-bit products unless given. Errors: no entry and no --peak
+ * x 0.88 for 8-bit products unless given. The links are left as they
+ * are. Errors: no entry and no --peak
  * with --bw (MLSYS_EUSAGE), the rate errors of mlsys_setup_rate. */
 int mlsys_setup_gemm_device(const struct mlsys_model_req *r, enum mlsys_precision precision,
-                            struct mlsys_device_view *d, struct mlsys_notes *notes,
-                            struct mlsys_err *err);
+                            struct mlsys_device *d, enum mlsys_precision *compute,
+                            struct mlsys_notes *notes, struct mlsys_err *err);
 
 /* The storage precision of a training or serving run: `given` (an enum
  * mlsys_precision) when >= 0, else bf16, or fp16 on a device without a
@@ -332,7 +326,6 @@ int mlsys_setup_train_arch(const struct mlsys_model_req *r, struct mlsys_arch *a
 struct mlsys_train_setup {
     enum mlsys_precision precision, compute_precision;
     double devices;                  /* N = t p d                                   */
-    double capacity_B, tdp_W;        /* per device; NaN: unknown                    */
     const struct mlsys_record *intra, *inter; /* the fabrics used (may be NULL)      */
 };
 

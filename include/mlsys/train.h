@@ -19,6 +19,7 @@
 
 #include "mlsys/comm.h"
 #include "mlsys/err.h"
+#include "mlsys/gemm.h"
 #include "mlsys/workload.h"
 
 enum mlsys_attention {
@@ -28,20 +29,6 @@ enum mlsys_attention {
                                 blocks of causal attention skipped               */
 };
 #define MLSYS_ATTENTION_CHOICES "standard|flash"
-
-/* One device and the network around it. */
-struct mlsys_train_device {
-    double peak_flops;      /* R_peak at the compute precision                   */
-    double eta_mm;          /* achieved fraction of R_peak on large, well-tiled GEMMs */
-    double units;           /* compute units (SMs) for wave quantisation; NaN: none */
-    double bw_Bps;          /* memory bandwidth                                  */
-    double eta_mem;         /* achieved fraction of it by streaming kernels      */
-    double node_devices;    /* devices per node sharing the scale-up link        */
-    struct mlsys_link intra; /* scale-up link per device (per direction)         */
-    double eta_intra;       /* achieved bus bandwidth / link bandwidth           */
-    struct mlsys_link inter; /* scale-out link per device (one NIC each)         */
-    double eta_inter;
-};
 
 /* The parallel layout and batch. */
 struct mlsys_train_layout {
@@ -71,7 +58,7 @@ struct mlsys_train_in {
     struct mlsys_arch arch;         /* the transformer (l, h, a, g, d_h, F, V, E, k); its
                                        params: P as given, NaN or 0: counted from the
                                        shape (mlsys_train_params)                        */
-    struct mlsys_train_device dev;
+    struct mlsys_device dev;        /* the device, its node and the links (gemm.h)     */
     struct mlsys_train_layout lay;
     struct mlsys_train_opts opt;
 };
@@ -151,7 +138,7 @@ double mlsys_train_params(const struct mlsys_arch *a, double seq);
  * quantisation of the output over dev->units compute units (1 when units is
  * NaN), and the time to move its operands (s_elem_B per element) at BW
  * eta_mem. */
-double mlsys_gemm_time_s(const struct mlsys_train_device *dev, double M, double N, double K,
+double mlsys_gemm_time_s(const struct mlsys_device *dev, double M, double N, double K,
                          double batch, double s_elem_B);
 
 #endif

@@ -199,11 +199,11 @@ static int comm_inputs(const struct mlsys_call *call, struct mlsys_cluster_in *i
 /* One training iteration of --workload on --hw by the training model
  * (train.h), pure data parallelism: t = p = 1, d = N. */
 static int train_at(const struct mlsys_call *call, const struct mlsys_val *v, double n,
-                    struct mlsys_train_out *o, struct mlsys_train_setup *s,
+                    struct mlsys_train_in *in, struct mlsys_train_out *o,
                     struct mlsys_notes *notes, struct mlsys_err *err)
 {
     struct mlsys_train_req req;
-    struct mlsys_train_in in;
+    struct mlsys_train_setup s;
     mlsys_train_req_init(&req);
     req.base.catalog = call->ctx->catalog;
     int rc = mlsys_dev_find(call, MLSYS_CAT_HARDWARE, v[O_HW].s, "--hw", &req.base.hw, err);
@@ -223,7 +223,7 @@ static int train_at(const struct mlsys_call *call, const struct mlsys_val *v, do
     req.tp = req.pp = 1;
     req.global_batch = v[O_BATCH].x;
     req.seq = v[O_SEQ].x;
-    rc = mlsys_setup_train(&req, &in, s, notes, err);
+    rc = mlsys_setup_train(&req, in, &s, notes, err);
     if (rc == MLSYS_EUSAGE && !strcmp(err->where, "--global-batch")) {
         /* data parallelism alone: each of the N replicas takes whole sequences */
         snprintf(err->where, sizeof err->where, "--batch");
@@ -233,7 +233,7 @@ static int train_at(const struct mlsys_call *call, const struct mlsys_val *v, do
                  "train --tp --pp",
                  n);
     }
-    return rc ? rc : mlsys_train_eval(&in, o, err);
+    return rc ? rc : mlsys_train_eval(in, o, err);
 }
 
 /* The cluster law's inputs from the training model: T_compute is the
@@ -246,13 +246,13 @@ static int device_step(const struct mlsys_call *call, struct mlsys_val *v,
                        struct mlsys_err *err)
 {
     struct mlsys_train_out one, all;
-    struct mlsys_train_setup s;
+    struct mlsys_train_in tin;
     struct mlsys_notes notes;
     MLSYS_NOTES_CLEAR(notes);
     struct mlsys_notes *nt = call->quiet ? NULL : &notes;
-    int rc = train_at(call, v, 1, &one, &s, NULL, err);
+    int rc = train_at(call, v, 1, &tin, &one, NULL, err);
     if (!rc)
-        rc = train_at(call, v, in->devices, &all, &s, nt, err);
+        rc = train_at(call, v, in->devices, &tin, &all, nt, err);
     if (rc)
         return rc;
     in->t_compute_s = one.t_step_s;
@@ -265,10 +265,11 @@ static int device_step(const struct mlsys_call *call, struct mlsys_val *v,
     mlsys_notes_add(nt, "T_compute: one iteration on one device by mlsys train (t = p = 1); "
                         "T_comm: what the model adds at N devices to T_compute/N (exposed "
                         "gradient exchange, optimizer step); MFU on one device");
-    if (!isnan(s.capacity_B) && all.m_total_B > s.capacity_B)
+    double cap = tin.dev.capacity_B;
+    if (!isnan(cap) && all.m_total_B > cap)
         mlsys_notes_add(nt, "warning: a replica does not fit: %.4g GB per device against %.4g "
                             "GB; shard it with mlsys train --tp --pp --zero",
-                        all.m_total_B / 1e9, s.capacity_B / 1e9);
+                        all.m_total_B / 1e9, cap / 1e9);
     return mlsys_dev_notes(call, &notes, sink, err);
 }
 

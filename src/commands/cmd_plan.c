@@ -203,14 +203,14 @@ static int base(struct plan *P, struct mlsys_notes *notes, struct mlsys_err *err
     if (rc)
         return rc;
     in->lay.global_batch = B;
-    P->q.mem_limit_B = P->s.capacity_B * (1 - P->reserve);
-    if (isnan(P->s.capacity_B))
+    P->q.mem_limit_B = P->q.base.dev.capacity_B * (1 - P->reserve);
+    if (isnan(P->q.base.dev.capacity_B))
         mlsys_notes_add(notes, "no memory capacity: every layout counts as fitting "
                                "(--capacity)");
-    if (P->objective == OBJ_ENERGY && isnan(P->s.tdp_W))
+    if (P->objective == OBJ_ENERGY && isnan(P->q.base.dev.tdp_W))
         return usage(err, "--objective", "energy needs the device's TDP: give --hw of a "
                                          "device whose catalog entry has one");
-    return mlsys_train_costs(P->call, P->s.tdp_W, &P->costs, notes, err);
+    return mlsys_train_costs(P->call, P->q.base.dev.tdp_W, &P->costs, notes, err);
 }
 
 /* The devices of a layout. */
@@ -226,7 +226,7 @@ static void score(void *self, const struct mlsys_train_in *in, const struct mlsy
 {
     const struct plan *P = self;
     struct mlsys_train_run run;
-    mlsys_train_run(&P->costs, devices(in), P->s.tdp_W, o, &run);
+    mlsys_train_run(&P->costs, devices(in), P->q.base.dev.tdp_W, o, &run);
     if (P->front >= 0) {
         s[0] = run.time_s;
         s[1] = P->front == FRONT_COST ? run.cost_USD : devices(in);
@@ -244,7 +244,7 @@ static int row(const struct plan *P, const struct mlsys_train_in *in,
                const struct mlsys_train_out *o, struct mlsys_err *err)
 {
     struct mlsys_train_run run;
-    mlsys_train_run(&P->costs, devices(in), P->s.tdp_W, o, &run);
+    mlsys_train_run(&P->costs, devices(in), P->q.base.dev.tdp_W, o, &run);
     return mlsys_train_row(P->sink, P->req.base.hw, P->req.base.wl, &P->s, in, o, &run, err);
 }
 
@@ -275,7 +275,7 @@ static void limit_text(const struct plan *P, char *buf, size_t n)
 {
     char lim[32], cap[32];
     mlsys_setup_fmt(P->q.mem_limit_B, "B", lim, sizeof lim);
-    mlsys_setup_fmt(P->s.capacity_B, "B", cap, sizeof cap);
+    mlsys_setup_fmt(P->q.base.dev.capacity_B, "B", cap, sizeof cap);
     snprintf(buf, n, "%s (%s less the %g %% reserve)", lim, cap, 100 * P->reserve);
 }
 

@@ -95,9 +95,9 @@ int mlsys_train_row(struct mlsys_sink *sink, const struct mlsys_record *hw,
         [C_P] = mlsys_cell_val(o->params),
         [C_W] = mlsys_cell_val(o->m_weights_B), [C_G] = mlsys_cell_val(o->m_gradients_B),
         [C_OPT] = mlsys_cell_val(o->m_optimizer_B), [C_ACT] = mlsys_cell_val(o->m_activations_B),
-        [C_MTOTAL] = mlsys_cell_val(o->m_total_B), [C_CAP] = mlsys_net_val(s->capacity_B),
-        [C_FITS] = isnan(s->capacity_B) ? mlsys_cell_none()
-                                        : mlsys_cell_bool(o->m_total_B <= s->capacity_B),
+        [C_MTOTAL] = mlsys_cell_val(o->m_total_B), [C_CAP] = mlsys_net_val(in->dev.capacity_B),
+        [C_FITS] = isnan(in->dev.capacity_B) ? mlsys_cell_none()
+                                        : mlsys_cell_bool(o->m_total_B <= in->dev.capacity_B),
         [C_TTT] = mlsys_net_val(run->time_s), [C_ERUN] = mlsys_net_val(run->energy_J),
         [C_CO2] = mlsys_net_val(run->co2_kg), [C_COST] = mlsys_net_val(run->cost_USD),
     };

@@ -45,7 +45,7 @@ double mlsys_infer_collectives_s(const struct mlsys_link *link, double eta, doub
 /* The collectives of a step moving M bytes of activations per layer. */
 static double collectives(const struct mlsys_infer_in *in, double M)
 {
-    const struct mlsys_infer_device *d = &in->dev;
+    const struct mlsys_device *d = &in->dev;
     return mlsys_infer_collectives_s(&d->intra, d->eta_intra, in->arch.layers, in->tp, in->pp,
                                      M);
 }
@@ -108,7 +108,7 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
                    struct mlsys_infer_out *o)
 {
     const struct mlsys_arch *a = &in->arch;
-    const struct mlsys_infer_device *d = &in->dev;
+    const struct mlsys_device *d = &in->dev;
     double flop, bytes, t = in->tp, p = in->pp;
     double t_gemm = gemms(in, B, B, &flop, &bytes);
     struct mlsys_gemm_dev g = gemm_dev(in);
@@ -133,7 +133,7 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
 static double prefill(const struct mlsys_infer_in *in, double n, double S, bool fixed)
 {
     const struct mlsys_arch *a = &in->arch;
-    const struct mlsys_infer_device *d = &in->dev;
+    const struct mlsys_device *d = &in->dev;
     double flop, bytes, t = in->tp, p = in->pp, tokens = n * S;
     double time = gemms(in, tokens, n, &flop, &bytes);
     bool fused = in->eng.eta_kv >= 1;

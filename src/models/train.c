@@ -15,7 +15,7 @@
 #include "mlsys/gemm.h"
 #include "mlsys/train.h"
 
-double mlsys_gemm_time_s(const struct mlsys_train_device *dev, double M, double N, double K,
+double mlsys_gemm_time_s(const struct mlsys_device *dev, double M, double N, double K,
                          double batch, double s_elem_B)
 {
     struct mlsys_gemm_dev g = {dev->peak_flops, dev->eta_mm, dev->units,
@@ -30,7 +30,7 @@ struct hop {
     struct mlsys_link link;
     double eta;
 };
-static struct hop group_link(const struct mlsys_train_device *dev, double n, double stride)
+static struct hop group_link(const struct mlsys_device *dev, double n, double stride)
 {
     struct hop h;
     if (n * stride <= dev->node_devices) {
@@ -75,7 +75,7 @@ static void attention(const struct mlsys_train_in *in, struct layer *L, double *
                       double *mem_f_B, double *mem_b_B)
 {
     const struct mlsys_arch *a = &in->arch;
-    const struct mlsys_train_device *dev = &in->dev;
+    const struct mlsys_device *dev = &in->dev;
     double b = in->lay.microbatch, s = in->lay.seq, t = in->lay.tp, se = in->opt.s_elem_B;
     double heads = a->heads / t, dh = a->head_dim;
     L->flop_attn = 4 * b * heads * s * s * dh; /* counted in full, as the papers do */
@@ -100,7 +100,7 @@ static void attention(const struct mlsys_train_in *in, struct layer *L, double *
 static void gemms(const struct mlsys_train_in *in, double *t_f, double *t_b, double *flop_f)
 {
     const struct mlsys_arch *a = &in->arch;
-    const struct mlsys_train_device *dev = &in->dev;
+    const struct mlsys_device *dev = &in->dev;
     double t = in->lay.tp, h = a->hidden, se = in->opt.s_elem_B;
     double T = in->lay.microbatch * in->lay.seq;
     double k = a->experts > 1 ? a->experts_per_token : 1;
@@ -153,7 +153,7 @@ static void collectives(const struct mlsys_train_in *in, struct layer *L)
 /* One layer, one microbatch, one device. */
 static void layer_cost(const struct mlsys_train_in *in, struct layer *L)
 {
-    const struct mlsys_train_device *dev = &in->dev;
+    const struct mlsys_device *dev = &in->dev;
     double t = in->lay.tp, se = in->opt.s_elem_B;
     double E = in->lay.microbatch * in->lay.seq * in->arch.hidden;
     double r = in->opt.seq_parallel && t > 1 ? 1 / t : 1;
@@ -181,7 +181,7 @@ static void layer_cost(const struct mlsys_train_in *in, struct layer *L)
  * GEMM, vocabulary-parallel cross-entropy in fp32, the final norm. */
 static void head_cost(const struct mlsys_train_in *in, double *fwd, double *bwd, double *flop)
 {
-    const struct mlsys_train_device *dev = &in->dev;
+    const struct mlsys_device *dev = &in->dev;
     double t = in->lay.tp, h = in->arch.hidden, se = in->opt.s_elem_B;
     double T = in->lay.microbatch * in->lay.seq, V = in->arch.vocab / t;
     double r = in->opt.seq_parallel && t > 1 ? 1 / t : 1;

@@ -18,18 +18,18 @@
 static double or(double x, double fallback) { return isnan(x) ? fallback : x; }
 
 int mlsys_setup_gemm_device(const struct mlsys_model_req *r, enum mlsys_precision precision,
-                            struct mlsys_device_view *d, struct mlsys_notes *notes,
-                            struct mlsys_err *err)
+                            struct mlsys_device *d, enum mlsys_precision *compute,
+                            struct mlsys_notes *notes, struct mlsys_err *err)
 {
     const struct mlsys_record *hw = r->hw;
     if (!hw && (isnan(r->peak_flops) || isnan(r->bw_Bps)))
         return mlsys_err_set(err, MLSYS_EUSAGE, "no device: give --hw NAME, or --peak and --bw");
     mlsys_setup_hw_note(hw, notes);
     d->peak_flops = r->peak_flops;
-    d->compute_precision = precision;
+    *compute = precision;
     if (isnan(d->peak_flops)) {
-        int rc = mlsys_setup_rate(hw, precision, r->compute_precision, &d->compute_precision,
-                                  &d->peak_flops, notes, err);
+        int rc = mlsys_setup_rate(hw, precision, r->compute_precision, compute, &d->peak_flops,
+                                  notes, err);
         if (rc)
             return rc;
     }
@@ -44,12 +44,12 @@ int mlsys_setup_gemm_device(const struct mlsys_model_req *r, enum mlsys_precisio
         mlsys_notes_add(notes, "eta_mm = %g: no matmul efficiency for %s in the catalog "
                                "(default; --eff)", DEFAULT_ETA_MM, name);
     }
-    if (isnan(r->eta_mm) && mlsys_precision_bytes(d->compute_precision) <= 1) {
+    if (isnan(r->eta_mm) && mlsys_precision_bytes(*compute) <= 1) {
         d->eta_mm *= ETA_8BIT;
         mlsys_notes_add(notes, "eta_mm x %g = %.3g at %s: 8-bit products reach a smaller share "
                                "of their peak (best-shape fp8 / bf16 GEMM shares on H100, "
                                "0.709 / 0.803)",
-                        ETA_8BIT, d->eta_mm, mlsys_precision_name(d->compute_precision));
+                        ETA_8BIT, d->eta_mm, mlsys_precision_name(*compute));
     }
     d->eta_mem = or(r->eta_mem, mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_MEMORY).v);
     if (isnan(d->eta_mem)) {

@@ -37,26 +37,12 @@ static int shape(const struct mlsys_infer_req *r, struct mlsys_arch *a, struct m
     return MLSYS_OK;
 }
 
-/* The device: rate at the compute precision, bandwidth, efficiencies,
- * capacity (mlsys_setup_gemm_device). */
-static int device(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
-                  struct mlsys_infer_setup *s, struct mlsys_notes *notes, struct mlsys_err *err)
-{
-    struct mlsys_device_view v;
-    int rc = mlsys_setup_gemm_device(&r->base, s->precision, &v, notes, err);
-    struct mlsys_infer_device *d = &in->dev;
-    d->peak_flops = v.peak_flops, d->bw_Bps = v.bw_Bps, d->capacity_B = v.capacity_B;
-    d->units = v.units, d->eta_mm = v.eta_mm, d->eta_mem = v.eta_mem;
-    s->compute_precision = v.compute_precision;
-    return rc;
-}
-
 /* The link inside a node: --intra-fabric, the device's node.scaleup
  * fabric, else its scale-up figures. */
 static int intra_link(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
                       struct mlsys_notes *notes, struct mlsys_err *err)
 {
-    struct mlsys_infer_device *d = &in->dev;
+    struct mlsys_device *d = &in->dev;
     const struct mlsys_record *up;
     int rc = mlsys_setup_scaleup(r->base.catalog, r->base.hw, r->intra_fabric, &d->intra, &up,
                                  err);
@@ -125,7 +111,8 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
     in->kv_block = r->kv_block;
     int rc = shape(r, &in->arch, err);
     if (!rc)
-        rc = device(r, in, s, notes, err);
+        rc = mlsys_setup_gemm_device(&r->base, s->precision, &in->dev, &s->compute_precision,
+                                     notes, err);
     if (!rc)
         rc = intra_link(r, in, notes, err);
     if (rc)

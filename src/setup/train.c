@@ -64,23 +64,9 @@ static int fabric(const struct mlsys_train_req *r, const char *name,
     return mlsys_catalog_find(r->base.catalog, MLSYS_CAT_FABRIC, name, out, err);
 }
 
-/* The device: rate, bandwidth, efficiencies, compute units
- * (mlsys_setup_gemm_device). */
-static int device(const struct mlsys_train_req *r, struct mlsys_train_device *d,
-                  struct mlsys_train_setup *s, struct mlsys_notes *notes, struct mlsys_err *err)
-{
-    struct mlsys_device_view v;
-    int rc = mlsys_setup_gemm_device(&r->base, s->precision, &v, notes, err);
-    d->peak_flops = v.peak_flops, d->bw_Bps = v.bw_Bps, d->units = v.units;
-    d->eta_mm = v.eta_mm, d->eta_mem = v.eta_mem;
-    s->capacity_B = v.capacity_B, s->tdp_W = v.tdp_W;
-    s->compute_precision = v.compute_precision;
-    return rc;
-}
-
 /* The node: its size, the scale-up link inside it and the link between
  * nodes (one NIC per device). */
-static int network(const struct mlsys_train_req *r, struct mlsys_train_device *d,
+static int network(const struct mlsys_train_req *r, struct mlsys_device *d,
                    struct mlsys_train_setup *s, struct mlsys_notes *notes, struct mlsys_err *err)
 {
     const struct mlsys_record *hw = r->base.hw, *up, *out = r->fabric;
@@ -239,7 +225,8 @@ int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in
     if (!rc)
         rc = degrees(r, &in->lay, s, notes, err);
     if (!rc)
-        rc = device(r, &in->dev, s, notes, err);
+        rc = mlsys_setup_gemm_device(&r->base, s->precision, &in->dev, &s->compute_precision,
+                                     notes, err);
     if (!rc)
         rc = network(r, &in->dev, s, notes, err);
     if (rc)

@@ -12,12 +12,12 @@
 #include "mlsys/train.h"
 
 /* An A100 80GB in a DGX node (datasheet rates; the catalog's efficiencies). */
-static struct mlsys_train_device a100(void)
+static struct mlsys_device a100(void)
 {
-    return (struct mlsys_train_device){.peak_flops = 312e12, .eta_mm = 0.725, .units = 108,
-                                       .bw_Bps = 2.039e12, .eta_mem = 0.834, .node_devices = 8,
-                                       .intra = {500e-9, 300e9}, .eta_intra = 0.773,
-                                       .inter = {7e-6, 25e9}, .eta_inter = 0.96};
+    return (struct mlsys_device){.peak_flops = 312e12, .eta_mm = 0.725, .units = 108,
+                                 .bw_Bps = 2.039e12, .eta_mem = 0.834, .capacity_B = NAN,
+                                 .tdp_W = NAN, .node_devices = 8, .intra = {500e-9, 300e9},
+                                 .eta_intra = 0.773, .inter = {7e-6, 25e9}, .eta_inter = 0.96};
 }
 
 /* A GPT layer stack (FFN 4h, multi-head), V = 51,200, s = 2048. */
@@ -175,7 +175,7 @@ static void test_activations(void **state)
 static void test_gemm_by_hand(void **state)
 {
     (void)state;
-    struct mlsys_train_device d = a100();
+    struct mlsys_device d = a100();
     double q = 512.0 / (5 * 108);
     double hand = 2 * 4096.0 * 4096 * 4096 / (312e12 * 0.725 * q);
     assert_close(mlsys_gemm_time_s(&d, 4096, 4096, 4096, 1, 2), hand, 1e-12, 0);
