@@ -83,10 +83,12 @@ struct mlsys_infer_out {
     double devices;            /* t p                                            */
 };
 
-/* Evaluate the deployment. Errors (MLSYS_ERANGE naming the constraint): t
- * not dividing the heads (or, when kv heads >= t, the kv heads), p not
- * dividing the layers, sizes not positive, mem_util outside (0, 1]. A batch
- * above batch_max is a result (fits false), not an error. */
+/* Evaluate the deployment. A device of the busiest pipeline stage
+ * (mlsys_layout_stage_layers) holds its share of weights and KV cache.
+ * Errors (MLSYS_ERANGE naming the constraint): the layout rules of
+ * layout.h (t by MLSYS_KV_REPLICATE, p at most the layers), sizes not
+ * positive, mem_util outside (0, 1]. A batch above batch_max is a result
+ * (fits false), not an error. */
 /* The communication no compute hides in one step of a transformer split
  * over t tensor-parallel devices and p stages, moving M bytes of
  * activations per layer (Megatron-style): two ring all-reduces per layer

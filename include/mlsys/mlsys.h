@@ -28,6 +28,7 @@
 #include "mlsys/gemm.h"
 #include "mlsys/infer.h"
 #include "mlsys/ironlaw.h"
+#include "mlsys/layout.h"
 #include "mlsys/loggp.h"
 #include "mlsys/memory.h"
 #include "mlsys/parallel.h"

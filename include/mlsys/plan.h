@@ -13,11 +13,13 @@
  * and full (none and full with flash attention, where selective has
  * nothing to redo), sequence parallelism off and on (off when t = 1), ZeRO
  * 0 to 3 (0 when d = 1). Given values are checked against what the shape
- * allows on its own (t dividing the heads, p and v the layers, b and d the
- * batch, e the experts) and the ones that cannot work are left out,
- * counted and described; the other constraints (e dividing d, p v the
- * layers, b dividing B/d, m a multiple of p when v > 1, the memory) make
- * a layout infeasible, counted by reason.
+ * allows on its own (t by the training rule of layout.h, p and v at most
+ * the layers, b and d dividing the batch, e the experts) and the ones
+ * that cannot work are left out, counted and described; a given p that
+ * leaves the stages uneven runs at its busiest stage's pace, with v = 1.
+ * The other constraints (e dividing d, p v at most the layers, b dividing
+ * B/d, m a multiple of p when v > 1, the memory) make a layout
+ * infeasible, counted by reason.
  *
  * Pruning: the search never times a layout that does not fit (memory is
  * computed without timing, mlsys_train_memory), counts a group of layouts
@@ -103,7 +105,7 @@ enum mlsys_plan_reason {
     MLSYS_PLAN_BAD_MEMORY = 0,   /* M_total above mem_limit_B                   */
     MLSYS_PLAN_BAD_INTERLEAVE,   /* v > 1 with m = B/(d b) not a multiple of p   */
     MLSYS_PLAN_BAD_BATCH,        /* a given b does not divide B/d                */
-    MLSYS_PLAN_BAD_STAGES,       /* p v does not divide the layers               */
+    MLSYS_PLAN_BAD_STAGES,       /* p v exceeds the layers (mlsys_rule_pp_layers) */
     MLSYS_PLAN_BAD_EXPERTS,      /* a given e does not divide d                  */
     MLSYS_PLAN_NBAD
 };

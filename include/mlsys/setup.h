@@ -29,6 +29,7 @@
 #include "mlsys/infer.h"
 #include "mlsys/err.h"
 #include "mlsys/ironlaw.h"
+#include "mlsys/layout.h"
 #include "mlsys/memory.h"
 #include "mlsys/train.h"
 #include "mlsys/workload.h"
@@ -106,6 +107,13 @@ void mlsys_model_req_init(struct mlsys_model_req *m);
  * noted). Every count NaN (moe, gated false) with neither. */
 void mlsys_setup_arch(const struct mlsys_record *wl, const struct mlsys_shape *over,
                       struct mlsys_arch *a);
+
+/* The layout rules (layout.h) for a split of architecture a over t
+ * tensor-parallel devices and p pipeline stages of v chunks, KV heads
+ * treated as `kv` says, as a usage error at the option that breaks one
+ * (MLSYS_EUSAGE, where --tp or --pp). */
+int mlsys_setup_rules(const struct mlsys_arch *a, double t, double p, double v,
+                      enum mlsys_kv_split kv, struct mlsys_err *err);
 
 /* ---- one device for the GEMM-level models (train, infer) ----------------------- */
 
@@ -200,14 +208,15 @@ struct mlsys_step_split {
 
 /* Split the decode or prefill step st of a transformer over t p devices
  * (Megatron-style tensor parallelism, layers in p stages): st->il becomes
- * one device of one stage, D_vol = (weights + the rest) / (t p) + KV /
- * (mlsys_memory_kv_split p), O / (t p), stages = p; and comm_s the
+ * one device of the busiest stage, D_vol = ((weights + the rest) / (t p) +
+ * KV / (mlsys_memory_kv_split p)) x, O / (t p) x, with x the busiest
+ * stage's excess (mlsys_layout_stage_excess, 1 when p divides the layers),
+ * stages = p; and comm_s the
  * communication no compute hides, mlsys_infer_collectives_s of the step's
  * activations (tokens x d x 2 B): the same as mlsys infer's. t p = 1
  * changes nothing. Errors (MLSYS_EUSAGE):
- * a training step or no transformer, t dividing neither the heads nor
- * the kv heads evenly (where --tp), p not dividing the layers (--pp), no
- * link. */
+ * a training step or no transformer, the layout rules (mlsys_setup_rules
+ * with MLSYS_KV_REPLICATE, where --tp or --pp), no link. */
 int mlsys_setup_split(struct mlsys_step *st, const struct mlsys_step_split *sp,
                       struct mlsys_err *err);
 

@@ -117,9 +117,8 @@ int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad
 int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *out,
                      struct mlsys_err *err);
 
-/* Layers on the busiest device: ceil(l / (p v)) per chunk, v chunks. When
- * p v does not divide l the stages are unequal and the pipeline runs at
- * the pace of the largest. */
+/* Layers on the busiest device of in's layout: mlsys_layout_stage_layers
+ * (layout.h), whose pace the pipeline runs at. */
 double mlsys_train_stage_layers(const struct mlsys_train_in *in);
 
 /* The memory per device of a layout that passed mlsys_train_check, without

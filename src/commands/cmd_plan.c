@@ -288,7 +288,7 @@ static void reasons(const struct plan *P, const struct mlsys_plan_result *r, cha
         [MLSYS_PLAN_BAD_MEMORY] = "need more memory than",
         [MLSYS_PLAN_BAD_INTERLEAVE] = "interleave (v > 1) with m = B/(d b) not a multiple of p",
         [MLSYS_PLAN_BAD_BATCH] = "have a --microbatch that does not divide B/d",
-        [MLSYS_PLAN_BAD_STAGES] = "have p v not dividing the layers",
+        [MLSYS_PLAN_BAD_STAGES] = "have p v above the layers",
         [MLSYS_PLAN_BAD_EXPERTS] = "have an --ep that does not divide d",
     };
     char lim[128];

@@ -7,6 +7,7 @@
 #include "mlsys/comm.h"
 #include "mlsys/gemm.h"
 #include "mlsys/infer.h"
+#include "mlsys/layout.h"
 
 double mlsys_infer_params(const struct mlsys_arch *a)
 {
@@ -20,13 +21,14 @@ double mlsys_infer_params(const struct mlsys_arch *a)
     return a->layers * (attn + experts * ffn + 2 * h) + embed;
 }
 
-/* KV-cache bytes of one token of one sequence on one device: 2 L g d_h
- * s_kv over the p stages, the g kv heads split over t (replicated when g <
- * t); a latent cache (MLA) is L kv_latent s_kv and not split over t. */
+/* KV-cache bytes of one token of one sequence on one device: 2 L_s g d_h
+ * s_kv for the L_s layers of the busiest of the p stages (layout.h), the g
+ * kv heads split over t (replicated when g < t); a latent cache (MLA) is
+ * L_s kv_latent s_kv and not split over t. */
 static double kv_per_token(const struct mlsys_infer_in *in)
 {
     const struct mlsys_arch *a = &in->arch;
-    double lp = a->layers / in->pp;
+    double lp = mlsys_layout_stage_layers(a, in->pp, 1);
     if (a->kv_latent > 0)
         return lp * a->kv_latent * in->s_kv_B;
     return 2 * lp * fmax(1, a->kv_heads / in->tp) * a->head_dim * in->s_kv_B;
@@ -154,13 +156,9 @@ static int check(const struct mlsys_infer_in *in, struct mlsys_err *err)
     const struct mlsys_arch *a = &in->arch;
     if (!(in->tp >= 1) || in->tp != floor(in->tp) || !(in->pp >= 1) || in->pp != floor(in->pp))
         return mlsys_err_set(err, MLSYS_ERANGE, "t and p must be whole numbers >= 1");
-    if (fmod(a->heads, in->tp) || (a->kv_heads >= in->tp && fmod(a->kv_heads, in->tp)))
-        return mlsys_err_set(err, MLSYS_ERANGE,
-                             "t = %g does not divide the %g heads and %g kv heads", in->tp,
-                             a->heads, a->kv_heads);
-    if (fmod(a->layers, in->pp))
-        return mlsys_err_set(err, MLSYS_ERANGE, "p = %g does not divide the %g layers", in->pp,
-                             a->layers);
+    int rc = mlsys_rule_tp_heads(a, in->tp, MLSYS_KV_REPLICATE, err);
+    if (rc || (rc = mlsys_rule_pp_layers(a, in->pp, 1, err)))
+        return rc;
     if (!(in->prompt >= 1) || !(in->output >= 1) || !(in->batch >= 1))
         return mlsys_err_set(err, MLSYS_ERANGE, "prompt, output and batch must be at least 1");
     if (!(in->mem_util > 0 && in->mem_util <= 1))
@@ -178,7 +176,8 @@ int mlsys_infer_eval(const struct mlsys_infer_in *in, struct mlsys_infer_out *o,
     double P = mlsys_infer_params(&in->arch);
     double devices = in->tp * in->pp, B = in->batch;
     o->devices = devices;
-    o->weights_B = P * in->s_w_B / devices;
+    /* the busiest stage's share (1 when p divides the layers) */
+    o->weights_B = P * in->s_w_B / devices * mlsys_layout_stage_excess(&in->arch, in->pp, 1);
     o->kv_token_B = kv_per_token(in);
     double pages = ceil((in->prompt + in->output) / in->kv_block);
     o->kv_seq_B = o->kv_token_B * pages * in->kv_block;

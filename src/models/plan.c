@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mlsys/layout.h"
+
 /* Room for the divisors of one count: any whole number up to 1e12 (the
  * largest the search takes) has at most 6720. */
 #define MAX_DIVISORS 8192
@@ -70,20 +72,21 @@ static void static_check(const struct search *S, int d, double x, char *why, siz
 {
     const struct mlsys_arch *a = &S->req->base.arch;
     double B = S->req->base.lay.global_batch, node = S->req->base.dev.node_devices;
+    struct mlsys_err rule; /* a layout rule's words (layout.h) */
+    mlsys_err_clear(&rule);
     why[0] = '\0';
     if (!(x >= 0) || x != floor(x))
         snprintf(why, n, "%g is not a whole number", x);
     else if (d == MLSYS_PLAN_DEVICES && x > S->req->max_devices)
         snprintf(why, n, "N = %g is more than the %g devices allowed", x, S->req->max_devices);
-    else if (d == MLSYS_PLAN_TP && !(divides(x, a->heads) && divides(x, a->kv_heads)))
-        snprintf(why, n, "t = %g does not divide the %g heads and %g kv heads", x, a->heads,
-                 a->kv_heads);
+    else if (d == MLSYS_PLAN_TP && mlsys_rule_tp_heads(a, x, MLSYS_KV_SPLIT, &rule))
+        snprintf(why, n, "%.*s", (int)n - 1, rule.msg);
     else if (d == MLSYS_PLAN_TP && x > node && !S->req->tp_cross_node)
         snprintf(why, n, "t = %g spans nodes of %g devices (tensor parallelism across nodes "
                          "not allowed)", x, node);
-    else if ((d == MLSYS_PLAN_PP || d == MLSYS_PLAN_INTERLEAVE) && !divides(x, a->layers))
-        snprintf(why, n, "%s = %g does not divide the %g layers",
-                 d == MLSYS_PLAN_PP ? "p" : "v", x, a->layers);
+    else if ((d == MLSYS_PLAN_PP || d == MLSYS_PLAN_INTERLEAVE) &&
+             mlsys_rule_pp_layers(a, x, 1, &rule))
+        snprintf(why, n, "%.*s", (int)n - 1, rule.msg);
     else if ((d == MLSYS_PLAN_DP || d == MLSYS_PLAN_MICROBATCH) && !divides(x, B))
         snprintf(why, n, "%s = %g does not divide B = %g", d == MLSYS_PLAN_DP ? "d" : "b", x, B);
     else if (d == MLSYS_PLAN_EP && !(a->experts > 1) && x != 1)
@@ -375,9 +378,12 @@ static int batch_split(struct search *S)
                                      : values(S, MLSYS_PLAN_EP, &one, 1, &ne);
     const double *b = values(S, MLSYS_PLAN_MICROBATCH, S->buf_b,
                              dividing(&S->div_B, S->in.lay.global_batch / d, S->buf_b), &nb);
-    const double *v = p > 1 ? values(S, MLSYS_PLAN_INTERLEAVE, S->buf_v,
-                                     dividing(&S->div_l, a->layers / p, S->buf_v), &nv)
-                            : values(S, MLSYS_PLAN_INTERLEAVE, &one, 1, &nv);
+    /* interleaving over even stages only; a given p that leaves them uneven
+     * runs as it is (layout.h) */
+    const double *v = p > 1 && !fmod(a->layers, p)
+                          ? values(S, MLSYS_PLAN_INTERLEAVE, S->buf_v,
+                                   dividing(&S->div_l, a->layers / p, S->buf_v), &nv)
+                          : values(S, MLSYS_PLAN_INTERLEAVE, &one, 1, &nv);
     for (size_t i = 0; i < ne; i++)
         for (size_t j = 0; j < nb; j++)
             for (size_t k = 0; k < nv; k++) {
@@ -465,8 +471,8 @@ static int prepare(struct search *S)
     S->div_E = (struct list){p[2], a->experts > 1 ? divisors(a->experts, p[2]) : 0};
     S->free_t.v = p[3];
     size_t heads = divisors(a->heads, p[3]);
-    for (size_t i = 0; i < heads; i++) /* dividing the kv heads, within a node */
-        if (divides(p[3][i], a->kv_heads) &&
+    for (size_t i = 0; i < heads; i++) /* the training rule, within a node */
+        if (!mlsys_rule_tp_heads(a, p[3][i], MLSYS_KV_SPLIT, NULL) &&
             (S->req->tp_cross_node || p[3][i] <= S->in.dev.node_devices))
             S->free_t.v[S->free_t.n++] = p[3][i];
     S->buf_e = p[4];

@@ -13,6 +13,7 @@
 
 #include "mlsys/comm.h"
 #include "mlsys/gemm.h"
+#include "mlsys/layout.h"
 #include "mlsys/train.h"
 
 double mlsys_gemm_time_s(const struct mlsys_device *dev, double M, double N, double K,
@@ -239,12 +240,10 @@ int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad
         if (!(deg[i] >= 1) || deg[i] != floor(deg[i]) || deg[i] > 1e9)
             return BAD(MLSYS_TRAIN_BAD_DEGREE, "%s must be a whole number >= 1, not %g",
                                  names[i], deg[i]);
-    if (fmod(a->heads, l->tp) || fmod(a->kv_heads, l->tp))
-        return BAD(MLSYS_TRAIN_BAD_TP, "t = %g does not divide the %g heads and %g kv heads", l->tp,
-                             a->heads, a->kv_heads);
-    if (l->pp * l->interleave > a->layers)
-        return BAD(MLSYS_TRAIN_BAD_PP, "p v = %g stages exceed the %g layers",
-                   l->pp * l->interleave, a->layers);
+    if (mlsys_rule_tp_heads(a, l->tp, MLSYS_KV_SPLIT, err))
+        return *bad = MLSYS_TRAIN_BAD_TP, MLSYS_ERANGE;
+    if (mlsys_rule_pp_layers(a, l->pp, l->interleave, err))
+        return *bad = MLSYS_TRAIN_BAD_PP, MLSYS_ERANGE;
     if (!(a->experts > 1) && l->ep > 1)
         return BAD(MLSYS_TRAIN_BAD_EP, "e = %g needs a mixture-of-experts model (this one is dense)",
                    l->ep);
@@ -286,8 +285,7 @@ static double act_per_layer(const struct mlsys_train_in *in, enum mlsys_recomput
 
 double mlsys_train_stage_layers(const struct mlsys_train_in *in)
 {
-    double chunks = in->lay.pp * in->lay.interleave;
-    return ceil(in->arch.layers / chunks) * in->lay.interleave;
+    return mlsys_layout_stage_layers(&in->arch, in->lay.pp, in->lay.interleave);
 }
 
 /* Memory of the first pipeline stage (it holds min(p, m) microbatches). */

@@ -111,6 +111,8 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
     in->kv_block = r->kv_block;
     int rc = shape(r, &in->arch, err);
     if (!rc)
+        rc = mlsys_setup_rules(&in->arch, in->tp, in->pp, 1, MLSYS_KV_REPLICATE, err);
+    if (!rc)
         rc = mlsys_setup_gemm_device(&r->base, s->precision, &in->dev, &s->compute_precision,
                                      notes, err);
     if (!rc)

@@ -62,3 +62,20 @@ void mlsys_setup_arch(const struct mlsys_record *wl, const struct mlsys_shape *o
     a->act_bytes = mlsys_wl_qty(wl, MLSYS_WL_ACTIVATION_BYTES).v;
     a->ssm_state = mlsys_wl_count(wl, MLSYS_WL_SSM_STATE);
 }
+
+int mlsys_setup_rules(const struct mlsys_arch *a, double t, double p, double v,
+                      enum mlsys_kv_split kv, struct mlsys_err *err)
+{
+    const char *where = "--tp";
+    int rc = mlsys_rule_tp_heads(a, t, kv, err);
+    if (!rc) {
+        where = "--pp";
+        rc = mlsys_rule_pp_layers(a, p, v, err);
+    }
+    if (!rc)
+        return MLSYS_OK;
+    if (err)
+        err->code = MLSYS_EUSAGE; /* the layout given: a usage error */
+    mlsys_err_where(err, "%s", where);
+    return MLSYS_EUSAGE;
+}

@@ -298,25 +298,19 @@ int mlsys_setup_split(struct mlsys_step *st, const struct mlsys_step_split *sp,
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "--tp and --pp split the decode or prefill of a transformer; "
                              "for training use mlsys train");
-    if (fmod(a->heads, t) || (fmod(a->kv_heads, t) && fmod(t, a->kv_heads))) {
-        mlsys_err_where(err, "--tp");
-        return mlsys_err_set(err, MLSYS_EUSAGE,
-                             "t = %g does not divide the %g heads, nor the %g kv heads or a "
-                             "multiple of them",
-                             t, a->heads, a->kv_heads);
-    }
-    if (fmod(a->layers, p)) {
-        mlsys_err_where(err, "--pp");
-        return mlsys_err_set(err, MLSYS_EUSAGE, "p = %g does not divide the %g layers", p,
-                             a->layers);
-    }
+    int rc = mlsys_setup_rules(a, t, p, 1, MLSYS_KV_REPLICATE, err);
+    if (rc)
+        return rc;
     if (isnan(sp->link.beta_Bps))
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "no link between the devices: give --intra-fabric NAME");
+    /* one device of the busiest stage: x 1 when p divides the layers */
+    double excess = mlsys_layout_stage_excess(a, p, 1);
     double rest = st->il.dvol_B - st->low.weights_B - st->low.kv_B;
-    st->il.dvol_B = (st->low.weights_B + fmax(rest, 0)) / (t * p) +
-                    st->low.kv_B / (mlsys_memory_kv_split(a, t) * p);
-    st->il.ops_FLOP /= t * p;
+    st->il.dvol_B = ((st->low.weights_B + fmax(rest, 0)) / (t * p) +
+                     st->low.kv_B / (mlsys_memory_kv_split(a, t) * p)) *
+                    excess;
+    st->il.ops_FLOP = st->il.ops_FLOP / (t * p) * excess;
     st->il.stages = p;
     /* the step's activations: items tokens of d elements at 2 bytes */
     st->il.comm_s = mlsys_infer_collectives_s(&sp->link, sp->eta, a->layers, t, p,

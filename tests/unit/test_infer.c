@@ -61,6 +61,18 @@ static void test_kv_per_token(void **state)
     in.tp = 16;
     in.arch.heads = 32; /* 32 heads over 16: 2 each */
     assert_close(run(&in).kv_token_B, 16384, 0, 0);
+    /* 32 layers over p = 3 stages: the busiest holds ceil(32/3) = 11, and
+     * its device (t = 2) keeps 2*11*4*128*2 = 22,528 B per token and 11/32
+     * of the weights over t = 2. P from the shape: a layer has attention
+     * 2*4096*4096 + 2*4096*1024 = 41,943,040, FFN 3*4096*14336 =
+     * 176,160,768 and norms 8,192, so 32 layers 6,979,584,000, plus
+     * embedding and output 2*128256*4096 = 1,050,673,152: P =
+     * 8,030,257,152; 2 P / 2 * 11/32 = 2,760,400,896 B. */
+    in.tp = 2;
+    in.pp = 3;
+    struct mlsys_infer_out o = run(&in);
+    assert_close(o.kv_token_B, 22528, 0, 0);
+    assert_close(o.weights_B, 2760400896.0, 1e-15, 0);
 }
 
 /* Capacity by hand: weights 2 P = 27,217,920 B; a sequence of 1000 + 100
@@ -155,8 +167,9 @@ static void test_errors(void **state)
         double tp, pp, mem_util, batch;
         const char *msg;
     } bad[] = {
-        {3, 1, 0.9, 1, "t = 3 does not divide the 8 heads and 8 kv heads"},
-        {1, 2, 0.9, 1, "p = 2 does not divide the 1 layers"},
+        {3, 1, 0.9, 1, "t = 3 does not divide the 8 heads, nor the 8 kv heads or a multiple "
+                       "of them"},
+        {1, 2, 0.9, 1, "p v = 2 stages exceed the 1 layers"},
         {1, 1, 1.5, 1, "the memory share must be in (0, 1]"},
         {1, 1, 0.9, 0, "prompt, output and batch must be at least 1"},
         {0, 1, 0.9, 1, "t and p must be whole numbers >= 1"},

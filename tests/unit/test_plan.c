@@ -237,7 +237,7 @@ static void test_pruned_is_brute_1t(void **state)
 static void test_given(void **state)
 {
     (void)state;
-    double N = 64, tp[] = {3, 8}, pp[] = {5}, zero[] = {4};
+    double N = 64, tp[] = {3, 8}, pp[] = {25}, zero[] = {4};
     int obj = OBJ_TIME;
     struct mlsys_plan_req q = request(gpt(24, 2304, 24, 64), &N, 1, NAN, NAN, MLSYS_PLAN_TOP, 1,
                                       &obj);
@@ -258,7 +258,7 @@ static void test_given(void **state)
     q.dim[MLSYS_PLAN_PP] = (struct mlsys_plan_values){pp, 1};
     assert_int_equal(mlsys_plan_search(&q, &r, &bad, &err), MLSYS_EUSAGE);
     assert_int_equal(bad, MLSYS_PLAN_PP);
-    assert_string_equal(err.msg, "p = 5 does not divide the 24 layers");
+    assert_string_equal(err.msg, "p v = 25 stages exceed the 24 layers");
     q.dim[MLSYS_PLAN_PP].n = 0;
     q.dim[MLSYS_PLAN_ZERO] = (struct mlsys_plan_values){zero, 1};
     assert_int_equal(mlsys_plan_search(&q, &r, &bad, &err), MLSYS_EUSAGE);

@@ -27,6 +27,21 @@ $ mlsys infer --hw h100 --workload llama3-8b --batch 1000
 $ mlsys infer --hw h100 --workload llama3-8b --tp 2 -f csv --columns KV_per_token,M_weights
 KV_per_token,M_weights
 65536,8030257152
+# p = 3 stages of 32 layers are uneven: the busiest holds ceil(32/3) = 11 layers,
+# so 2 x 11 x 8 x 128 x 2 = 45,056 B of KV per token and 11/32 of the weights,
+# 16,060,514,304 x 11/32 = 5,520,801,792 B, on its device.
+$ mlsys infer --hw h100 --workload llama3-8b --pp 3 -f csv --columns KV_per_token,M_weights
+KV_per_token,M_weights
+45056,5520801792
+# t = 16 is a multiple of the 8 KV heads: each KV head is copied on 16/8 = 2
+# devices, one head per device: 2 x 32 x 1 x 128 x 2 = 16,384 B per token. t = 12
+# neither divides the 8 KV heads nor is a multiple of them.
+$ mlsys infer --hw h100 --workload llama3-8b --tp 16 --node-size 16 -f csv --columns KV_per_token
+KV_per_token
+16384
+$ mlsys infer --hw h100 --workload llama3-8b --tp 12 --node-size 16
+! mlsys infer: --tp: t = 12 does not divide the 32 heads, nor the 8 kv heads or a multiple of them
+? 2
 # Continuous batching against static: TPOT = T_step + the new prompts' prefill, and
 # tokens_per_s = B / TPOT; both checked from the row's own terms (jq, a second computation).
 $ mlsys infer --hw h100 --workload llama3-8b --batch 64 -f json | jq -r '.rows[0] | [(.tokens_per_s * .TPOT / 64), (.T_request / (.TTFT + 127 * .TPOT)), (.tokens_per_s_device / .tokens_per_s), (.T_step / (.T_gemm + .T_kv + .T_comm + .T_overhead))] | @csv'
@@ -34,7 +49,7 @@ $ mlsys infer --hw h100 --workload llama3-8b --batch 64 -f json | jq -r '.rows[0
 1,1,1,1
 # Errors name the option and the constraint.
 $ mlsys infer --hw h100 --workload llama3-8b --tp 3
-! mlsys infer: --tp: t = 3 does not divide the 32 heads and 8 kv heads
+! mlsys infer: --tp: t = 3 does not divide the 32 heads, nor the 8 kv heads or a multiple of them
 ? 2
 $ mlsys infer --hw h100 --workload llama3-8b --prompt 130000 --output-tokens 2000
 ! mlsys infer: --prompt: prompt + output = 132000 tokens exceed llama3-8b's context of 131072
