@@ -135,6 +135,13 @@ int mlsys_setup_gemm_device(const struct mlsys_model_req *r, enum mlsys_precisio
 enum mlsys_precision mlsys_setup_precision(const struct mlsys_record *hw, int given,
                                            struct mlsys_notes *notes);
 
+/* The precision gradients are held and exchanged at in training with
+ * weights at `storage`: `given` when >= 0, else fp32 with bf16 weights (bf16
+ * training accumulates them in fp32, as Megatron-LM does), else the
+ * weights' own (noted). */
+enum mlsys_precision mlsys_setup_grad_precision(enum mlsys_precision storage, int given,
+                                                struct mlsys_notes *notes);
+
 /* ---- one step of a workload on one device -------------------------------------- */
 
 /* Flags of a request. */
@@ -150,7 +157,8 @@ enum {
  * double is NaN and every int -1 when not given. */
 struct mlsys_step_req {
     struct mlsys_model_req base;    /* records, device and shape overrides,
-                                       precision (-1: fp16, noted), KV precision */
+                                       precision (-1: mlsys_setup_precision), KV
+                                       precision                                */
     /* the step */
     int phase;                      /* enum mlsys_phase, -1: the workload's default */
     double batch;                   /* B >= 1                                    */

@@ -33,9 +33,10 @@ static const struct mlsys_optdef opts[O_N] = {
                          MLSYS_OPTF_NONNEG),
     [O_PARAMS] = CNT("params", NULL, "P: parameters (gradient bytes, and work 6*P*tokens)",
                      MLSYS_OPTF_POSITIVE),
-    [O_PRECISION] = {"precision", 0, MLSYS_OPT_CHOICE, NULL, "fp16",
-                     MLSYS_PRECISION_CHOICES,
-                     "precision of the gradients all-reduced (s_elem)", 0},
+    [O_PRECISION] = MLSYS_OPT_PRECISION_AUTO("precision",
+                                             "storage precision (default bf16, fp16 without a "
+                                             "bf16 rate): of the gradients all-reduced with "
+                                             "--params; of the weights with --workload"),
     [O_OVERLAP] = CNT("overlap", "0", "fraction of T_comm hidden behind compute",
                       MLSYS_OPTF_PROB),
     [O_SYNC] = QTY("sync", "s", "T_sync: other non-overlapped coordination per step",
@@ -188,7 +189,8 @@ static int comm_inputs(const struct mlsys_call *call, struct mlsys_cluster_in *i
         return mlsys_net_note(sink, err, "T_comm: ring all-reduce of M = %s over N ranks",
                               mlsys_net_fmt(in->comm_B, "B", m, sizeof m));
     }
-    enum mlsys_precision p = (enum mlsys_precision)v[O_PRECISION].choice;
+    enum mlsys_precision p =
+        mlsys_setup_precision(NULL, v[O_PRECISION].set ? v[O_PRECISION].choice : -1, NULL);
     in->comm_B = v[O_PARAMS].x * mlsys_precision_bytes(p);
     return mlsys_net_note(sink, err,
                           "T_comm: ring all-reduce of M = P*s_elem = %s (%s gradients) over N "
@@ -217,7 +219,7 @@ static int train_at(const struct mlsys_call *call, const struct mlsys_val *v, do
         return rc;
     req.inter.alpha_s = k[X_ALPHA].set ? k[X_ALPHA].q.v : NAN;
     req.inter.beta_Bps = k[X_BETA].set ? k[X_BETA].q.v : NAN;
-    req.base.precision = v[O_PRECISION].choice;
+    req.base.precision = v[O_PRECISION].set ? v[O_PRECISION].choice : -1;
     req.base.eta_mm = mlsys_call_given(call, &opts[O_EFF]) ? v[O_EFF].x : NAN;
     req.devices = n;
     req.tp = req.pp = 1;

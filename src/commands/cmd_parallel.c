@@ -41,9 +41,10 @@ static const struct mlsys_optdef opts[O_N] = {
     [O_HEADS] = CNT("heads", NULL, "N_heads: attention heads (overrides the workload)", POSINT),
     [O_BATCH] = CNT("batch", NULL, "B: global batch, sequences per step (default dp*m)", POSINT),
     [O_SEQ] = CNT("seq", "2048", "S: tokens per sequence", POSINT),
-    [O_PRECISION] = {"precision", 0, MLSYS_OPT_CHOICE, NULL, "fp16",
-                     MLSYS_PRECISION_CHOICES,
-                     "storage precision of weights, gradients and activations", 0},
+    [O_PRECISION] = MLSYS_OPT_PRECISION_AUTO("precision",
+                                             "storage precision of weights and activations "
+                                             "(default bf16, fp16 without a bf16 rate); "
+                                             "gradients in fp32 with bf16"),
     [O_OPTIMIZER] = {"optimizer", 0, MLSYS_OPT_CHOICE, NULL, "adam", MLSYS_OPTIMIZER_CHOICES,
                      "optimizer state: adam 12 B/param, sgd 4 B/param, none", 0},
     [O_ZERO] = CNT("zero", "0",
@@ -189,11 +190,13 @@ static int layout_notes(const struct mlsys_val *v, const struct mlsys_arch *a,
 /* Per-device memory by the training model (train.h, the figures mlsys
  * train gives for the same layout): the shape from the workload and the
  * overrides, P as given, sequence parallelism with t > 1 as Megatron
- * runs it, standard attention, gradients at the storage precision. Sets
- * *have false, with a note, when the model cannot place the layout. */
+ * runs it, standard attention, the weights at `prec` and the gradients by
+ * set-up's rule (mlsys_setup_grad_precision). Sets *have false, with a
+ * note, when the model cannot place the layout. */
 static int memory(const struct mlsys_call *call, const struct mlsys_record *wl,
-                  const struct mlsys_parallel_out *p, struct mlsys_train_out *m, bool *have,
-                  struct mlsys_sink *sink, struct mlsys_err *err)
+                  enum mlsys_precision prec, const struct mlsys_parallel_out *p,
+                  struct mlsys_train_out *m, bool *have, struct mlsys_sink *sink,
+                  struct mlsys_err *err)
 {
     const struct mlsys_val *v = call->v;
     struct mlsys_model_req r;
@@ -203,7 +206,7 @@ static int memory(const struct mlsys_call *call, const struct mlsys_record *wl,
     struct mlsys_train_in in = {0};
     struct mlsys_notes notes;
     MLSYS_NOTES_CLEAR(notes);
-    double s_elem = mlsys_precision_bytes((enum mlsys_precision)v[O_PRECISION].choice);
+    enum mlsys_precision grad = mlsys_setup_grad_precision(prec, -1, NULL);
     struct mlsys_err why;
     mlsys_err_clear(&why);
     int rc = mlsys_setup_train_arch(&r, &in.arch, &notes, &why);
@@ -211,8 +214,9 @@ static int memory(const struct mlsys_call *call, const struct mlsys_record *wl,
                                          p->batch_micro, v[O_VIRTUAL].x, v[O_SEQ].x};
     in.opt = (struct mlsys_train_opts){.recompute = (enum mlsys_recompute)v[O_RECOMPUTE].choice,
                                        .seq_parallel = p->tp > 1, .zero = (int)v[O_ZERO].x,
-                                       .attention = MLSYS_ATTN_STANDARD, .s_elem_B = s_elem,
-                                       .s_grad_B = s_elem,
+                                       .attention = MLSYS_ATTN_STANDARD,
+                                       .s_elem_B = mlsys_precision_bytes(prec),
+                                       .s_grad_B = mlsys_precision_bytes(grad),
                                        .opt_B_per_param = mlsys_optimizer_bytes_per_param(
                                            (enum mlsys_optimizer)v[O_OPTIMIZER].choice)};
     enum mlsys_train_bad bad;
@@ -223,6 +227,10 @@ static int memory(const struct mlsys_call *call, const struct mlsys_record *wl,
         return mlsys_net_note(sink, err, "no memory figures: %s", why.msg);
     mlsys_train_memory(&in, m);
     rc = mlsys_dev_notes(call, &notes, sink, err);
+    if (!rc)
+        rc = mlsys_net_note(sink, err, "memory at %s weights and %s gradients (mlsys train's "
+                                       "rule; --precision)",
+                            mlsys_precision_name(prec), mlsys_precision_name(grad));
     char zero[32] = "no ZeRO";
     if (in.opt.zero > 0)
         snprintf(zero, sizeof zero, "ZeRO-%d over dp", in.opt.zero);
@@ -237,14 +245,15 @@ static int memory(const struct mlsys_call *call, const struct mlsys_record *wl,
 
 /* Degrees, bubble and traffic; the batch defaults to dp*m. */
 static int run_parallel(const struct mlsys_val *v, const struct mlsys_arch *a,
-                        struct mlsys_parallel_out *o, struct mlsys_err *err)
+                        enum mlsys_precision prec, struct mlsys_parallel_out *o,
+                        struct mlsys_err *err)
 {
     struct mlsys_parallel_in in = {
         .devices = or_nan(&v[O_DEVICES]), .dp = or_nan(&v[O_DP]), .pp = or_nan(&v[O_PP]),
         .tp = or_nan(&v[O_TP]), .microbatches = v[O_MICRO].x, .virtual_stages = v[O_VIRTUAL].x,
         .params = a->params, .layers = a->layers, .hidden = a->hidden,
         .batch = or_nan(&v[O_BATCH]), .seq = v[O_SEQ].x,
-        .s_elem_B = mlsys_precision_bytes((enum mlsys_precision)v[O_PRECISION].choice)};
+        .s_elem_B = mlsys_precision_bytes(prec)};
     int rc = mlsys_parallel_degrees(&in, o, err);
     if (rc) {
         mlsys_err_where(err, "--devices");
@@ -274,8 +283,11 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     struct mlsys_arch a;
     struct mlsys_parallel_out p;
     arch_from(v, rc ? NULL : wl, &a);
+    enum mlsys_precision prec =
+        mlsys_setup_precision(rc ? NULL : hw, v[O_PRECISION].set ? v[O_PRECISION].choice : -1,
+                              NULL);
     if (!rc)
-        rc = run_parallel(v, &a, &p, err);
+        rc = run_parallel(v, &a, prec, &p, err);
     if (!rc)
         rc = degree_notes(v, &p, sink, err);
     if (!rc)
@@ -287,7 +299,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
                                   : NAN;
     struct mlsys_train_out m;
     bool have_mem = mlsys_arch_is_transformer(&a);
-    rc = have_mem ? memory(call, wl, &p, &m, &have_mem, sink, err)
+    rc = have_mem ? memory(call, wl, prec, &p, &m, &have_mem, sink, err)
                   : mlsys_net_note(sink, err, "no memory figures: they need --workload, or "
                                               "--params --layers --hidden --heads");
     if (!rc && (isnan(p.tp_bytes) || isnan(p.pp_bytes) || isnan(p.dp_bytes)))

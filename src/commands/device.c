@@ -50,7 +50,9 @@ static const struct mlsys_optdef step_defs[ST_N] = {
                   0},
     [ST_BATCH] = CNT("batch", "1", "B: sequences or samples per step", POSINT),
     [ST_SEQ] = MLSYS_OPT_SEQ(MLSYS_SEQ_HELP),
-    [ST_PRECISION] = MLSYS_OPT_PRECISION("storage precision of the weights"),
+    [ST_PRECISION] = MLSYS_OPT_PRECISION_AUTO("precision",
+                                              "storage precision of the weights (default bf16, "
+                                              "fp16 without a bf16 rate)"),
     [ST_KV_PRECISION] = {"kv-precision", 0, MLSYS_OPT_CHOICE, NULL, NULL,
                          MLSYS_PRECISION_CHOICES,
                          "storage precision of the KV cache or SSM state (default: "

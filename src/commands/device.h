@@ -20,9 +20,8 @@
 /* Option definitions shared by blocks and commands (one text per default). */
 #define MLSYS_OPT_HW(help) {"hw", 0, MLSYS_OPT_NAME, NULL, NULL, "hardware", help, 0}
 #define MLSYS_OPT_WORKLOAD(help) {"workload", 0, MLSYS_OPT_NAME, NULL, NULL, "workload", help, 0}
-#define MLSYS_OPT_PRECISION(help) \
-    {"precision", 0, MLSYS_OPT_CHOICE, NULL, "fp16", MLSYS_PRECISION_CHOICES, help, 0}
-/* A precision whose default the set-up chooses (bf16, or fp16 without a bf16 rate). */
+/* A precision whose default the set-up chooses (mlsys_setup_precision: bf16,
+ * or fp16 without a bf16 rate). */
 #define MLSYS_OPT_PRECISION_AUTO(name, help) \
     {name, 0, MLSYS_OPT_CHOICE, NULL, NULL, MLSYS_PRECISION_CHOICES, help, 0}
 #define MLSYS_OPT_EFF(help) {"eff", 0, MLSYS_OPT_COUNT, NULL, "1", NULL, help, MLSYS_OPTF_FRACTION}

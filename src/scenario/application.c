@@ -349,9 +349,8 @@ static int run_cluster(const struct sc_app *a, struct app_run *out, struct mlsys
     MLSYS_NOTES_CLEAR(n);
     struct mlsys_comm_in c = {.coll = MLSYS_COLL_ALLREDUCE, .algo = MLSYS_ALGO_RING,
                               .ranks = a->devices, .per_node = NAN};
-    int prec = a->step.base.precision >= 0 ? a->step.base.precision : MLSYS_PREC_FP16;
-    c.size_B = mlsys_wl_count(a->wl_rec, MLSYS_WL_PARAMETERS) *
-               mlsys_precision_bytes((enum mlsys_precision)prec);
+    enum mlsys_precision prec = mlsys_setup_precision(a->hw_rec, a->step.base.precision, NULL);
+    c.size_B = mlsys_wl_count(a->wl_rec, MLSYS_WL_PARAMETERS) * mlsys_precision_bytes(prec);
     int rc = mlsys_setup_link(a->fabric_rec, NAN, NAN, "", &c.link, &n, err);
     if (a->per_node > 0) {
         c.algo = MLSYS_ALGO_HIERARCHICAL;

@@ -74,3 +74,14 @@ enum mlsys_precision mlsys_setup_precision(const struct mlsys_record *hw, int gi
     mlsys_notes_add(notes, "precision %s (default; --precision)", mlsys_precision_name(p));
     return p;
 }
+
+enum mlsys_precision mlsys_setup_grad_precision(enum mlsys_precision storage, int given,
+                                                struct mlsys_notes *notes)
+{
+    if (given >= 0)
+        return (enum mlsys_precision)given;
+    enum mlsys_precision g = storage == MLSYS_PREC_BF16 ? MLSYS_PREC_FP32 : storage;
+    mlsys_notes_add(notes, "gradients in %s%s (--grad-precision)", mlsys_precision_name(g),
+                    g == MLSYS_PREC_FP32 ? ", as bf16 training accumulates them" : "");
+    return g;
+}

@@ -166,8 +166,7 @@ static void shape(const struct mlsys_step_req *r, struct mlsys_step *st,
                         context < 2048 ? ": the workload's context" : "");
     st->context = context;
     mlsys_setup_point_notes(st, notes);
-    if (r->base.precision < 0)
-        mlsys_notes_add(notes, "precision fp16 (default; --precision)");
+    mlsys_setup_precision(r->base.hw, r->base.precision, notes); /* its note, in order */
     bool kv = mlsys_arch_generates(&st->arch) &&
               (st->how.phase == MLSYS_PHASE_DECODE || st->how.phase == MLSYS_PHASE_PREFILL);
     if (kv && st->kv_precision != st->precision)
@@ -241,7 +240,7 @@ int mlsys_setup_step(const struct mlsys_step_req *r, struct mlsys_step *st,
     st->wl = b->wl;
     st->il = (struct mlsys_ironlaw_in){NAN, NAN, NAN, NAN, 1, NAN, 1, 0};
     st->capacity_B = st->tdp_W = st->context = NAN;
-    st->precision = b->precision >= 0 ? (enum mlsys_precision)b->precision : MLSYS_PREC_FP16;
+    st->precision = mlsys_setup_precision(b->hw, b->precision, NULL);
     st->kv_precision = b->kv_precision >= 0 ? (enum mlsys_precision)b->kv_precision
                                             : mlsys_setup_kv_precision(st->precision);
     mlsys_setup_arch(b->wl, &b->shape, &st->arch);

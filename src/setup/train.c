@@ -204,13 +204,8 @@ static void options(const struct mlsys_train_req *r, const struct mlsys_train_la
     o->tp_overlap = r->tp_overlap;
     o->dp_overlap = r->dp_overlap;
     o->s_elem_B = mlsys_precision_bytes(s->precision);
-    enum mlsys_precision g = r->grad_precision >= 0 ? (enum mlsys_precision)r->grad_precision
-                             : s->precision == MLSYS_PREC_BF16 ? MLSYS_PREC_FP32
-                                                               : s->precision;
-    o->s_grad_B = mlsys_precision_bytes(g);
-    if (r->grad_precision < 0)
-        mlsys_notes_add(notes, "gradients in %s%s (--grad-precision)", mlsys_precision_name(g),
-                        g == MLSYS_PREC_FP32 ? ", as bf16 training accumulates them" : "");
+    o->s_grad_B = mlsys_precision_bytes(
+        mlsys_setup_grad_precision(s->precision, r->grad_precision, notes));
     o->opt_B_per_param = 12; /* Adam: fp32 master weights, m and v */
 }
 
