@@ -102,6 +102,7 @@ const struct mlsys_schema *mlsys_schema_get(enum mlsys_cat_kind kind);
  * bytes per element include their scales (docs/catalog.md gives the block
  * layouts and sources); no device has a compute rate for them. */
 enum mlsys_precision {
+    MLSYS_PRECISION_UNSET = -1, /* not given: the set-up layer's rule applies       */
     MLSYS_PREC_FP64 = 0,
     MLSYS_PREC_FP32,
     MLSYS_PREC_TF32,

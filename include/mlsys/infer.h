@@ -23,6 +23,7 @@
 
 /* The software serving the model: its kernels and overheads. */
 enum mlsys_engine {
+    MLSYS_ENGINE_UNSET = -1, /* not given: fused, noted (set-up)                */
     MLSYS_ENGINE_FUSED = 0, /* TensorRT-LLM, vLLM, SGLang: fused kernels, flash attention */
     MLSYS_ENGINE_LLAMACPP   /* llama.cpp (ggml): per-layer kernels, mat-vec weight reads */
 };

@@ -5,7 +5,8 @@
  * workload W on device H" or "the link between nodes" asks the set-up
  * layer, which
  *   - reads the catalog record (hardware, workload, fabric), if any;
- *   - applies the caller's explicit overrides (NaN or -1: not given);
+ *   - applies the caller's explicit overrides (NaN, or an enum's UNSET
+ *     member: not given);
  *   - applies the documented defaults and fallbacks (precision of the
  *     compute rate, phase, sequence length, L_lat, KV-cache precision);
  *   - says, as notes, which defaults it applied, so that no assumption is
@@ -79,7 +80,7 @@ struct mlsys_shape {
 /* The records, the device and shape overrides and the storage precisions
  * every request (step, training, inference) starts from; each embeds one
  * as `base`. Records may be NULL; a double not given is NaN, a precision
- * -1. */
+ * MLSYS_PRECISION_UNSET. */
 struct mlsys_model_req {
     struct mlsys_catalog *catalog;   /* resolves a device's node fabrics; may be NULL */
     const struct mlsys_record *hw;   /* the device                                */
@@ -88,14 +89,14 @@ struct mlsys_model_req {
     double peak_flops, bw_Bps, capacity_B, lat_s;
     double eta_hw;                   /* the iron law's share of peak; NaN: 1 (noted) */
     double eta_mm, eta_mem;          /* GEMM and streaming shares; NaN: calibration */
-    int compute_precision;           /* enum mlsys_precision; -1: the fallback rule
-                                        (mlsys_setup_rate)                         */
+    enum mlsys_precision compute_precision; /* UNSET: the fallback rule (mlsys_setup_rate) */
     struct mlsys_shape shape;        /* overrides of the workload's counts         */
-    int precision;                   /* storage of the weights; -1: mlsys_setup_precision */
-    int kv_precision;                /* -1: mlsys_setup_kv_precision              */
+    enum mlsys_precision precision;  /* weights; UNSET: mlsys_setup_precision     */
+    enum mlsys_precision kv_precision; /* UNSET: mlsys_setup_kv_precision         */
 };
 
-/* A request with nothing given: records NULL, doubles NaN, precisions -1. */
+/* A request with nothing given: records NULL, doubles NaN, precisions
+ * MLSYS_PRECISION_UNSET. */
 void mlsys_model_req_init(struct mlsys_model_req *m);
 
 /* The architecture of catalog workload wl (may be NULL) with the overrides
@@ -129,17 +130,19 @@ int mlsys_setup_gemm_device(const struct mlsys_model_req *r, enum mlsys_precisio
                             struct mlsys_device *d, enum mlsys_precision *compute,
                             struct mlsys_notes *notes, struct mlsys_err *err);
 
-/* The storage precision of a training or serving run: `given` (an enum
- * mlsys_precision) when >= 0, else bf16, or fp16 on a device without a
- * bf16 rate (noted). */
-enum mlsys_precision mlsys_setup_precision(const struct mlsys_record *hw, int given,
+/* The storage precision of the weights in every command: `given` unless
+ * MLSYS_PRECISION_UNSET, else bf16, or fp16 on a device without a bf16 rate
+ * (noted). */
+enum mlsys_precision mlsys_setup_precision(const struct mlsys_record *hw,
+                                           enum mlsys_precision given,
                                            struct mlsys_notes *notes);
 
 /* The precision gradients are held and exchanged at in training with
- * weights at `storage`: `given` when >= 0, else fp32 with bf16 weights (bf16
+ * weights at `storage`: `given` unless UNSET, else fp32 with bf16 weights (bf16
  * training accumulates them in fp32, as Megatron-LM does), else the
  * weights' own (noted). */
-enum mlsys_precision mlsys_setup_grad_precision(enum mlsys_precision storage, int given,
+enum mlsys_precision mlsys_setup_grad_precision(enum mlsys_precision storage,
+                                                enum mlsys_precision given,
                                                 struct mlsys_notes *notes);
 
 /* ---- one step of a workload on one device -------------------------------------- */
@@ -154,13 +157,13 @@ enum {
 };
 
 /* What to set up. Catalog records may be NULL (raw figures only); every
- * double is NaN and every int -1 when not given. */
+ * double is NaN and every enum its UNSET value when not given. */
 struct mlsys_step_req {
     struct mlsys_model_req base;    /* records, device and shape overrides,
-                                       precision (-1: mlsys_setup_precision), KV
+                                       precision (UNSET: mlsys_setup_precision), KV
                                        precision                                */
     /* the step */
-    int phase;                      /* enum mlsys_phase, -1: the workload's default */
+    enum mlsys_phase phase;         /* UNSET: the workload's default              */
     double batch;                   /* B >= 1                                    */
     double seq;                     /* S; NaN: min(2048, the workload's context) */
     enum mlsys_recompute recompute;
@@ -169,8 +172,8 @@ struct mlsys_step_req {
     unsigned flags;                 /* MLSYS_STEP_*                              */
 };
 
-/* A request with nothing given: records NULL, doubles NaN, ints -1, batch 1,
- * act_frac 0.1, recompute none. */
+/* A request with nothing given: records NULL, doubles NaN, enums UNSET,
+ * batch 1, act_frac 0.1, recompute none. */
 void mlsys_step_req_init(struct mlsys_step_req *req);
 
 /* One step, set up. */
@@ -245,9 +248,11 @@ int mlsys_setup_need_device(const struct mlsys_step *st, struct mlsys_err *err);
  * an integer-only NPU). When that is not the storage precision a note
  * names the steps the device lacks and the rate used ("orin has no fp16,
  * bf16 or fp32 rate; computing at its int8 rate"). With
- * compute >= 0 that precision's rate, or MLSYS_EUSAGE listing the rates the
- * device has. MLSYS_EFILE when the device lists no rate at all. */
-int mlsys_setup_rate(const struct mlsys_record *hw, enum mlsys_precision storage, int compute,
+ * compute given (not UNSET) that precision's rate, or MLSYS_EUSAGE listing
+ * the rates the device has. MLSYS_EFILE when the device lists no rate at
+ * all. */
+int mlsys_setup_rate(const struct mlsys_record *hw, enum mlsys_precision storage,
+                     enum mlsys_precision compute,
                      enum mlsys_precision *used, double *rate_flops, struct mlsys_notes *notes,
                      struct mlsys_err *err);
 
@@ -305,11 +310,11 @@ int mlsys_setup_energy(const struct mlsys_energy_req *req, const struct mlsys_st
 /* ---- training ------------------------------------------------------------------ */
 
 /* What to set up for one training iteration (train.h). Records may be NULL;
- * doubles NaN and ints -1 mean "not given" unless stated. */
+ * doubles NaN and enums UNSET mean "not given" unless stated. */
 struct mlsys_train_req {
     struct mlsys_model_req base;     /* records, device and shape overrides (P: NaN,
                                         counted from the shape, which then needs V),
-                                        precision (-1: mlsys_setup_precision)      */
+                                        precision (UNSET: mlsys_setup_precision)      */
     const struct mlsys_record *fabric;       /* between nodes; NULL: the device's node.scaleout */
     const struct mlsys_record *intra_fabric; /* inside a node; NULL: the device's node.scaleup */
     /* machine */
@@ -318,9 +323,8 @@ struct mlsys_train_req {
     /* layout and batch (ep, microbatch, interleave default 1) */
     double devices, tp, pp, dp, ep, global_batch, microbatch, interleave, seq;
     /* how the step runs */
-    int grad_precision;              /* enum mlsys_precision; -1: fp32 with bf16
-                                        weights, else the weights' precision      */
-    int recompute;                   /* enum mlsys_recompute; -1: selective          */
+    enum mlsys_precision grad_precision; /* UNSET: mlsys_setup_grad_precision     */
+    enum mlsys_recompute recompute;  /* UNSET: selective                         */
     int seq_parallel;                /* 0/1; -1: on when t > 1                       */
     int zero;                        /* 0..3 (default 0)                             */
     enum mlsys_attention attention;  /* default standard                             */
@@ -361,16 +365,15 @@ int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in
 /* ---- inference ----------------------------------------------------------------- */
 
 /* What to set up for an LLM deployment (infer.h). Records may be NULL;
- * doubles NaN and ints -1 mean "not given" unless stated. */
+ * doubles NaN and enums UNSET mean "not given" unless stated. */
 struct mlsys_infer_req {
     struct mlsys_model_req base;     /* records, device and shape overrides, precision
-                                        (-1: mlsys_setup_precision), KV precision  */
+                                        (UNSET: mlsys_setup_precision), KV precision  */
     const struct mlsys_record *intra_fabric;
     double tp, pp;                   /* default 1                                    */
     double prompt, output, batch;    /* default 512, 128, 1                          */
     double mem_util, kv_block;       /* default 0.9, 16                              */
-    enum mlsys_engine engine;        /* default fused                                */
-    bool engine_given;               /* the engine was chosen (no note)              */
+    enum mlsys_engine engine;        /* UNSET: fused (noted)                         */
 };
 
 /* A request with nothing given (the defaults above). */

@@ -14,6 +14,7 @@
 #include "mlsys/err.h"
 
 enum mlsys_phase {
+    MLSYS_PHASE_UNSET = -1, /* not given: the workload's default (set-up)       */
     MLSYS_PHASE_DECODE = 0, /* one new token per sequence, S tokens of context  */
     MLSYS_PHASE_PREFILL,    /* S prompt tokens per sequence, causal attention   */
     MLSYS_PHASE_TRAIN,      /* one optimizer step over B sequences of S tokens  */
@@ -27,6 +28,7 @@ enum mlsys_phase {
 const char *mlsys_phase_name(enum mlsys_phase p);
 
 enum mlsys_recompute {
+    MLSYS_RECOMPUTE_UNSET = -1, /* not given: the set-up layer's default         */
     MLSYS_RECOMPUTE_NONE = 0, /* keep every activation                        */
     MLSYS_RECOMPUTE_SELECTIVE, /* recompute attention scores (Korthikanti 2022) */
     MLSYS_RECOMPUTE_FULL       /* keep layer inputs only, recompute the rest     */

@@ -68,7 +68,8 @@ static const struct mlsys_optdef opts[O_N] = {
                     MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER),
     [O_SEQ] = CNT("seq", "2048", "S: tokens per sequence, with --workload",
                   MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER),
-    [O_EFF] = MLSYS_OPT_EFF("eta_hw: fraction of peak achieved, with --workload"),
+    [O_EFF] = MLSYS_OPT_EFF("eta_mm: fraction of peak achieved by the training model's GEMMs, "
+                                 "with --workload (default: the device's calibration)"),
 };
 static const struct mlsys_optblock own = {opts, O_N};
 
@@ -190,7 +191,7 @@ static int comm_inputs(const struct mlsys_call *call, struct mlsys_cluster_in *i
                               mlsys_net_fmt(in->comm_B, "B", m, sizeof m));
     }
     enum mlsys_precision p =
-        mlsys_setup_precision(NULL, v[O_PRECISION].set ? v[O_PRECISION].choice : -1, NULL);
+        mlsys_setup_precision(NULL, mlsys_dev_precision(&v[O_PRECISION]), NULL);
     in->comm_B = v[O_PARAMS].x * mlsys_precision_bytes(p);
     return mlsys_net_note(sink, err,
                           "T_comm: ring all-reduce of M = P*s_elem = %s (%s gradients) over N "
@@ -219,7 +220,7 @@ static int train_at(const struct mlsys_call *call, const struct mlsys_val *v, do
         return rc;
     req.inter.alpha_s = k[X_ALPHA].set ? k[X_ALPHA].q.v : NAN;
     req.inter.beta_Bps = k[X_BETA].set ? k[X_BETA].q.v : NAN;
-    req.base.precision = v[O_PRECISION].set ? v[O_PRECISION].choice : -1;
+    req.base.precision = mlsys_dev_precision(&v[O_PRECISION]);
     req.base.eta_mm = mlsys_call_given(call, &opts[O_EFF]) ? v[O_EFF].x : NAN;
     req.devices = n;
     req.tp = req.pp = 1;

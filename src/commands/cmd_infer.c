@@ -30,8 +30,8 @@ static const struct mlsys_optdef opts[O_N] = {
                        "activations, workspace and fragmentation",
                        MLSYS_OPTF_FRACTION),
     [O_KV_BLOCK] = CNT("kv-block", "16", "tokens per KV-cache page (paged attention)", POSINT),
-    [O_ENGINE] = {"engine", 0, MLSYS_OPT_CHOICE, NULL, "fused", MLSYS_ENGINE_CHOICES,
-                  "fused: TensorRT-LLM, vLLM class; llamacpp: llama.cpp", 0},
+    [O_ENGINE] = {"engine", 0, MLSYS_OPT_CHOICE, NULL, NULL, MLSYS_ENGINE_CHOICES,
+                  "fused: TensorRT-LLM, vLLM class; llamacpp: llama.cpp (default fused)", 0},
 };
 static const struct mlsys_optblock own = {opts, O_N};
 
@@ -114,15 +114,15 @@ static int request(const struct mlsys_call *call, struct mlsys_infer_req *r,
     r->intra_fabric = t.intra_fabric;
     r->tp = v[O_TP].x;
     r->pp = v[O_PP].x;
-    r->base.precision = v[O_PRECISION].set ? v[O_PRECISION].choice : -1;
-    r->base.kv_precision = v[O_KV_PRECISION].set ? v[O_KV_PRECISION].choice : -1;
+    r->base.precision = mlsys_dev_precision(&v[O_PRECISION]);
+    r->base.kv_precision = mlsys_dev_precision(&v[O_KV_PRECISION]);
     r->prompt = v[O_PROMPT].x;
     r->output = v[O_OUTPUT].x;
     r->batch = v[O_BATCH].x;
     r->mem_util = v[O_MEM_UTIL].x;
     r->kv_block = v[O_KV_BLOCK].x;
-    r->engine = (enum mlsys_engine)v[O_ENGINE].choice;
-    r->engine_given = mlsys_call_given(call, &opts[O_ENGINE]);
+    r->engine = mlsys_call_given(call, &opts[O_ENGINE]) ? (enum mlsys_engine)v[O_ENGINE].choice
+                                                         : MLSYS_ENGINE_UNSET;
     double node = !isnan(t.node_size) ? t.node_size : mlsys_hw_qty(t.base.hw, MLSYS_HW_NODE_DEVICES).v;
     return mlsys_setup_one_node(r->tp * r->pp, node, " (--node-size)", "a replica", err);
 }

@@ -284,7 +284,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     struct mlsys_parallel_out p;
     arch_from(v, rc ? NULL : wl, &a);
     enum mlsys_precision prec =
-        mlsys_setup_precision(rc ? NULL : hw, v[O_PRECISION].set ? v[O_PRECISION].choice : -1,
+        mlsys_setup_precision(rc ? NULL : hw, mlsys_dev_precision(&v[O_PRECISION]),
                               NULL);
     if (!rc)
         rc = run_parallel(v, &a, prec, &p, err);

@@ -68,8 +68,8 @@ static const struct mlsys_optdef opts[O_N] = {
     [O_TP] = {"tp", 0, MLSYS_OPT_COUNT, NULL, "1", NULL,
               "t: devices per replica, tensor-parallel, with --hw/--workload",
               MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
-    [O_ENGINE] = {"engine", 0, MLSYS_OPT_CHOICE, NULL, "fused", MLSYS_ENGINE_CHOICES,
-                  "serving software, with --hw/--workload (as mlsys infer)", 0},
+    [O_ENGINE] = {"engine", 0, MLSYS_OPT_CHOICE, NULL, NULL, MLSYS_ENGINE_CHOICES,
+                  "serving software, with --hw/--workload (as mlsys infer; default fused)", 0},
     [O_PROMPT] = {"prompt", 0, MLSYS_OPT_COUNT, NULL, "512", NULL,
                   "prompt tokens per request (prefill), with --hw/--workload",
                   MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
@@ -235,12 +235,11 @@ static int infer_setup(const struct mlsys_call *call, struct svc_model *m,
     if (rc)
         return rc;
     r.tp = v[O_TP].x;
-    r.base.precision = v[O_PRECISION].set ? v[O_PRECISION].choice : -1;
+    r.base.precision = mlsys_dev_precision(&v[O_PRECISION]);
     r.base.eta_mm = v[O_EFF].set ? v[O_EFF].x : NAN;
     r.prompt = v[O_PROMPT].x;
     r.output = v[O_OUTPUT].x;
-    r.engine = (enum mlsys_engine)v[O_ENGINE].choice;
-    r.engine_given = given(call, O_ENGINE);
+    r.engine = given(call, O_ENGINE) ? (enum mlsys_engine)v[O_ENGINE].choice : MLSYS_ENGINE_UNSET;
     struct mlsys_infer_setup s;
     struct mlsys_notes notes;
     MLSYS_NOTES_CLEAR(notes);

@@ -18,7 +18,7 @@ static const struct mlsys_optdef device_defs[DV_N] = {
                    "L_lat: fixed overhead per step (default: the device's launch latency, else 0)",
                    MLSYS_OPTF_NONNEG),
     [DV_CAPACITY] = MLSYS_OPT_CAPACITY,
-    [DV_EFF] = MLSYS_OPT_EFF("eta_hw: fraction of peak rate achieved"),
+    [DV_EFF] = MLSYS_OPT_EFF("eta_hw: fraction of peak rate achieved (default 1)"),
     [DV_COMPUTE_PRECISION] = {"compute-precision", 0, MLSYS_OPT_CHOICE, NULL, NULL,
                               MLSYS_RATE_PRECISION_CHOICES,
                               "precision whose peak rate applies (default: --precision if the "
@@ -89,13 +89,6 @@ static double q_or_nan(const struct mlsys_val *v) { return v->set ? v->q.v : NAN
 /* A count value, or NaN when not set. */
 static double x_or_nan(const struct mlsys_val *v) { return v->set ? v->x : NAN; }
 
-/* The choice the user gave (not the default), or -1. */
-static int given_choice(const struct mlsys_call *call, const struct mlsys_optblock *b, size_t i,
-                        const struct mlsys_val *v)
-{
-    return mlsys_call_given(call, &b->defs[i]) ? v[i].choice : -1;
-}
-
 /* The device block's values into req. */
 static int device_req(const struct mlsys_call *call, struct mlsys_model_req *req,
                       struct mlsys_err *err)
@@ -113,7 +106,7 @@ static int device_req(const struct mlsys_call *call, struct mlsys_model_req *req
     req->lat_s = q_or_nan(&v[DV_LAT]);
     req->capacity_B = q_or_nan(&v[DV_CAPACITY]);
     req->eta_hw = mlsys_call_given(call, &device_defs[DV_EFF]) ? v[DV_EFF].x : NAN;
-    req->compute_precision = v[DV_COMPUTE_PRECISION].set ? v[DV_COMPUTE_PRECISION].choice : -1;
+    req->compute_precision = mlsys_dev_precision(&v[DV_COMPUTE_PRECISION]);
     return MLSYS_OK;
 }
 
@@ -137,6 +130,11 @@ static int model_req(const struct mlsys_call *call, struct mlsys_model_req *req,
     return MLSYS_OK;
 }
 
+enum mlsys_precision mlsys_dev_precision(const struct mlsys_val *v)
+{
+    return v->set ? (enum mlsys_precision)v->choice : MLSYS_PRECISION_UNSET;
+}
+
 void mlsys_dev_shape(const struct mlsys_val *v, const int opt_of[MLSYS_SHAPE_N],
                      struct mlsys_shape *sh)
 {
@@ -152,11 +150,11 @@ static void step_req(const struct mlsys_call *call, struct mlsys_step_req *req)
 {
     const struct mlsys_val *v = mlsys_call_block(call, &mlsys_blk_step);
     if (v) {
-        req->phase = v[ST_PHASE].set ? v[ST_PHASE].choice : -1;
+        req->phase = v[ST_PHASE].set ? (enum mlsys_phase)v[ST_PHASE].choice : MLSYS_PHASE_UNSET;
         req->batch = v[ST_BATCH].x;
         req->seq = x_or_nan(&v[ST_SEQ]);
-        req->base.precision = given_choice(call, &mlsys_blk_step, ST_PRECISION, v);
-        req->base.kv_precision = v[ST_KV_PRECISION].set ? v[ST_KV_PRECISION].choice : -1;
+        req->base.precision = mlsys_dev_precision(&v[ST_PRECISION]);
+        req->base.kv_precision = mlsys_dev_precision(&v[ST_KV_PRECISION]);
         req->recompute = (enum mlsys_recompute)v[ST_RECOMPUTE].choice;
         req->act_frac = v[ST_ACT_FRAC].x;
     }

@@ -24,7 +24,8 @@
  * or fp16 without a bf16 rate). */
 #define MLSYS_OPT_PRECISION_AUTO(name, help) \
     {name, 0, MLSYS_OPT_CHOICE, NULL, NULL, MLSYS_PRECISION_CHOICES, help, 0}
-#define MLSYS_OPT_EFF(help) {"eff", 0, MLSYS_OPT_COUNT, NULL, "1", NULL, help, MLSYS_OPTF_FRACTION}
+/* eta_hw: its default (1, noted) is set-up's (struct mlsys_model_req). */
+#define MLSYS_OPT_EFF(help) {"eff", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL, help, MLSYS_OPTF_FRACTION}
 #define MLSYS_OPT_SEQ(help) \
     {"seq", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL, help, MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER}
 #define MLSYS_OPT_CAPACITY \
@@ -59,6 +60,10 @@ extern const struct mlsys_optblock mlsys_blk_work;
 enum { MLSYS_SHAPE_PARAMS, MLSYS_SHAPE_ACTIVE_PARAMS, MLSYS_SHAPE_LAYERS, MLSYS_SHAPE_HIDDEN,
        MLSYS_SHAPE_HEADS, MLSYS_SHAPE_KV_HEADS, MLSYS_SHAPE_HEAD_DIM, MLSYS_SHAPE_FFN,
        MLSYS_SHAPE_VOCAB, MLSYS_SHAPE_N };
+
+/* A precision option's value: its choice, or MLSYS_PRECISION_UNSET when not
+ * given (set-up applies its rule). */
+enum mlsys_precision mlsys_dev_precision(const struct mlsys_val *v);
 
 /* The shape overrides of a block's values v into *sh: opt_of[f] is the
  * block's option for field f, or -1 where the block has none (NaN: not

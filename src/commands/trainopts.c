@@ -140,7 +140,7 @@ static int machine(const struct mlsys_call *call, struct mlsys_train_req *req,
     b->capacity_B = q_or_nan(&v[TM_CAPACITY]);
     b->eta_mm = x_or_nan(&v[TM_EFF]);
     b->eta_mem = x_or_nan(&v[TM_EFF_MEM]);
-    b->compute_precision = v[TM_COMPUTE_PRECISION].set ? v[TM_COMPUTE_PRECISION].choice : -1;
+    b->compute_precision = mlsys_dev_precision(&v[TM_COMPUTE_PRECISION]);
     return rc;
 }
 
@@ -178,9 +178,10 @@ static int run_options(const struct mlsys_call *call, struct mlsys_train_req *re
     const struct mlsys_val *r = mlsys_call_block(call, &mlsys_blk_trainrun);
     if (!r)
         return MLSYS_OK;
-    req->base.precision = r[TR_PRECISION].set ? r[TR_PRECISION].choice : -1;
-    req->grad_precision = r[TR_GRAD_PRECISION].set ? r[TR_GRAD_PRECISION].choice : -1;
-    req->recompute = r[TR_RECOMPUTE].set ? r[TR_RECOMPUTE].choice : -1;
+    req->base.precision = mlsys_dev_precision(&r[TR_PRECISION]);
+    req->grad_precision = mlsys_dev_precision(&r[TR_GRAD_PRECISION]);
+    req->recompute = r[TR_RECOMPUTE].set ? (enum mlsys_recompute)r[TR_RECOMPUTE].choice
+                                         : MLSYS_RECOMPUTE_UNSET;
     req->seq_parallel = r[TR_SEQ_PARALLEL].set ? r[TR_SEQ_PARALLEL].choice == 0 : -1;
     if (r[TR_ZERO].x > 3) {
         mlsys_err_where(err, "--zero");

@@ -63,11 +63,12 @@ int mlsys_setup_gemm_device(const struct mlsys_model_req *r, enum mlsys_precisio
     return MLSYS_OK;
 }
 
-enum mlsys_precision mlsys_setup_precision(const struct mlsys_record *hw, int given,
+enum mlsys_precision mlsys_setup_precision(const struct mlsys_record *hw,
+                                           enum mlsys_precision given,
                                            struct mlsys_notes *notes)
 {
-    if (given >= 0)
-        return (enum mlsys_precision)given;
+    if (given != MLSYS_PRECISION_UNSET)
+        return given;
     enum mlsys_precision p = hw && isnan(mlsys_hw_dev_rate(hw, MLSYS_PREC_BF16).v)
                                  ? MLSYS_PREC_FP16
                                  : MLSYS_PREC_BF16;
@@ -75,11 +76,12 @@ enum mlsys_precision mlsys_setup_precision(const struct mlsys_record *hw, int gi
     return p;
 }
 
-enum mlsys_precision mlsys_setup_grad_precision(enum mlsys_precision storage, int given,
+enum mlsys_precision mlsys_setup_grad_precision(enum mlsys_precision storage,
+                                                enum mlsys_precision given,
                                                 struct mlsys_notes *notes)
 {
-    if (given >= 0)
-        return (enum mlsys_precision)given;
+    if (given != MLSYS_PRECISION_UNSET)
+        return given;
     enum mlsys_precision g = storage == MLSYS_PREC_BF16 ? MLSYS_PREC_FP32 : storage;
     mlsys_notes_add(notes, "gradients in %s%s (--grad-precision)", mlsys_precision_name(g),
                     g == MLSYS_PREC_FP32 ? ", as bf16 training accumulates them" : "");

@@ -10,7 +10,7 @@
 void mlsys_infer_req_init(struct mlsys_infer_req *r)
 {
     *r = (struct mlsys_infer_req){.tp = 1, .pp = 1, .prompt = 512, .output = 128, .batch = 1,
-                                  .mem_util = 0.9, .kv_block = 16, .engine = MLSYS_ENGINE_FUSED};
+                                  .mem_util = 0.9, .kv_block = 16, .engine = MLSYS_ENGINE_UNSET};
     mlsys_model_req_init(&r->base);
 }
 
@@ -78,7 +78,7 @@ static void engine(const struct mlsys_infer_req *r, struct mlsys_infer_engine *e
     }
     *e = (struct mlsys_infer_engine){.step_s = 2e-3, .layer_s = 0, .prefill_s = 1.5e-3,
                                      .unit_Bps = NAN, .eta_kv = 1};
-    if (r->engine_given)
+    if (r->engine != MLSYS_ENGINE_UNSET)
         return;
     mlsys_notes_add(notes, "engine fused (TensorRT-LLM, vLLM class; default; --engine): 2 ms "
                            "per decode step, 1.5 ms per prefill");
@@ -92,12 +92,13 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
     memset(s, 0, sizeof *s);
     const struct mlsys_model_req *b = &r->base;
     s->precision = mlsys_setup_precision(b->hw, b->precision, notes);
-    s->kv_precision = b->kv_precision >= 0 ? (enum mlsys_precision)b->kv_precision
-                                           : mlsys_setup_kv_precision(s->precision);
+    s->kv_precision = b->kv_precision != MLSYS_PRECISION_UNSET
+                          ? b->kv_precision
+                          : mlsys_setup_kv_precision(s->precision);
     if (s->kv_precision != s->precision)
         mlsys_notes_add(notes, "KV cache %s, weights %s (%s; --kv-precision)",
                         mlsys_precision_name(s->kv_precision), mlsys_precision_name(s->precision),
-                        b->kv_precision >= 0 ? "as given"
+                        b->kv_precision != MLSYS_PRECISION_UNSET ? "as given"
                                              : "weight-only quantization keeps a 16-bit cache");
     in->tp = r->tp;
     in->pp = r->pp;

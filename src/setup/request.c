@@ -10,9 +10,9 @@ void mlsys_model_req_init(struct mlsys_model_req *m)
     double nan = NAN;
     *m = (struct mlsys_model_req){
         .peak_flops = nan, .bw_Bps = nan, .capacity_B = nan, .lat_s = nan, .eta_hw = nan,
-        .eta_mm = nan, .eta_mem = nan, .compute_precision = -1,
+        .eta_mm = nan, .eta_mem = nan, .compute_precision = MLSYS_PRECISION_UNSET,
         .shape = {nan, nan, nan, nan, nan, nan, nan, nan, nan},
-        .precision = -1, .kv_precision = -1};
+        .precision = MLSYS_PRECISION_UNSET, .kv_precision = MLSYS_PRECISION_UNSET};
 }
 
 /* The given value x, or the record's when x is NaN. */

@@ -8,7 +8,7 @@
 
 void mlsys_step_req_init(struct mlsys_step_req *req)
 {
-    *req = (struct mlsys_step_req){.phase = -1, .batch = 1, .seq = NAN,
+    *req = (struct mlsys_step_req){.phase = MLSYS_PHASE_UNSET, .batch = 1, .seq = NAN,
                                    .recompute = MLSYS_RECOMPUTE_NONE, .act_frac = 0.1,
                                    .ops_FLOP = NAN, .dvol_B = NAN};
     mlsys_model_req_init(&req->base);
@@ -71,12 +71,13 @@ static void note_fallback(struct mlsys_notes *notes, const struct mlsys_record *
                     mlsys_precision_name(used));
 }
 
-int mlsys_setup_rate(const struct mlsys_record *hw, enum mlsys_precision storage, int compute,
+int mlsys_setup_rate(const struct mlsys_record *hw, enum mlsys_precision storage,
+                     enum mlsys_precision compute,
                      enum mlsys_precision *used, double *rate_flops, struct mlsys_notes *notes,
                      struct mlsys_err *err)
 {
-    if (compute >= 0) {
-        enum mlsys_precision p = (enum mlsys_precision)compute;
+    if (compute != MLSYS_PRECISION_UNSET) {
+        enum mlsys_precision p = compute;
         mlsys_qty r = mlsys_hw_dev_rate(hw, p);
         if (isnan(r.v)) {
             char have[128];
@@ -154,9 +155,10 @@ static void shape(const struct mlsys_step_req *r, struct mlsys_step *st,
                   struct mlsys_notes *notes)
 {
     st->shaped = true;
-    st->how.phase = r->phase >= 0 ? (enum mlsys_phase)r->phase
-                                  : mlsys_setup_default_phase(r->base.wl, &st->arch);
-    if (r->phase < 0)
+    st->how.phase = r->phase != MLSYS_PHASE_UNSET
+                        ? r->phase
+                        : mlsys_setup_default_phase(r->base.wl, &st->arch);
+    if (r->phase == MLSYS_PHASE_UNSET)
         mlsys_notes_add(notes, "phase %s (default for this workload; --phase)",
                         mlsys_phase_name(st->how.phase));
     double context = r->base.wl ? mlsys_wl_count(r->base.wl, MLSYS_WL_CONTEXT) : NAN;
@@ -174,7 +176,7 @@ static void shape(const struct mlsys_step_req *r, struct mlsys_step *st,
                         mlsys_arch_is_transformer(&st->arch) ? "KV cache" : "SSM state",
                         mlsys_precision_name(st->kv_precision),
                         mlsys_precision_name(st->precision),
-                        r->base.kv_precision >= 0 ? "as given"
+                        r->base.kv_precision != MLSYS_PRECISION_UNSET ? "as given"
                                              : "weight-only quantization keeps a 16-bit cache");
 }
 
@@ -241,8 +243,9 @@ int mlsys_setup_step(const struct mlsys_step_req *r, struct mlsys_step *st,
     st->il = (struct mlsys_ironlaw_in){NAN, NAN, NAN, NAN, 1, NAN, 1, 0};
     st->capacity_B = st->tdp_W = st->context = NAN;
     st->precision = mlsys_setup_precision(b->hw, b->precision, NULL);
-    st->kv_precision = b->kv_precision >= 0 ? (enum mlsys_precision)b->kv_precision
-                                            : mlsys_setup_kv_precision(st->precision);
+    st->kv_precision = b->kv_precision != MLSYS_PRECISION_UNSET
+                           ? b->kv_precision
+                           : mlsys_setup_kv_precision(st->precision);
     mlsys_setup_arch(b->wl, &b->shape, &st->arch);
     int rc = device_side(r, st, notes, err);
     if (!rc && (b->wl || !isnan(b->shape.params)))

@@ -16,7 +16,8 @@ void mlsys_train_req_init(struct mlsys_train_req *r)
     *r = (struct mlsys_train_req){
         .node_size = nan, .inter = {nan, nan}, .intra = {nan, nan}, .devices = nan, .tp = nan,
         .pp = nan, .dp = nan, .ep = 1, .global_batch = nan, .microbatch = 1, .interleave = 1,
-        .seq = nan, .grad_precision = -1, .recompute = -1, .seq_parallel = -1, .zero = 0,
+        .seq = nan, .grad_precision = MLSYS_PRECISION_UNSET, .recompute = MLSYS_RECOMPUTE_UNSET,
+        .seq_parallel = -1, .zero = 0,
         .attention = MLSYS_ATTN_STANDARD, .tp_overlap = true, .dp_overlap = true};
     mlsys_model_req_init(&r->base);
 }
@@ -193,9 +194,9 @@ static void options(const struct mlsys_train_req *r, const struct mlsys_train_la
                     struct mlsys_notes *notes)
 {
     o->seq_parallel = r->seq_parallel >= 0 ? r->seq_parallel : l->tp > 1;
-    o->recompute = r->recompute >= 0 ? (enum mlsys_recompute)r->recompute
-                                     : MLSYS_RECOMPUTE_SELECTIVE;
-    if (r->recompute < 0)
+    o->recompute = r->recompute != MLSYS_RECOMPUTE_UNSET ? r->recompute
+                                                         : MLSYS_RECOMPUTE_SELECTIVE;
+    if (r->recompute == MLSYS_RECOMPUTE_UNSET)
         mlsys_notes_add(notes, "recompute selective, sequence parallel %s (defaults: Korthikanti "
                                "et al. 2022; --recompute, --seq-parallel)",
                         o->seq_parallel ? "on" : "off (t = 1)");
