@@ -19,6 +19,7 @@
 #include "mlsys/comm.h"
 #include "mlsys/err.h"
 #include "mlsys/gemm.h"
+#include "mlsys/layout.h"
 #include "mlsys/workload.h"
 
 /* The software serving the model: its kernels and overheads. */
@@ -46,7 +47,7 @@ struct mlsys_infer_in {
     struct mlsys_device dev;   /* the device (gemm.h); collectives cross its intra
                                   link, at eta_intra                              */
     struct mlsys_infer_engine eng;
-    double tp, pp;             /* tensor and pipeline degrees                    */
+    struct mlsys_layout lay;   /* t and p (layout.h; d, e, v 1)                  */
     double s_w_B, s_kv_B;      /* bytes per weight (with scales) and per KV element */
     double s_act_B;            /* bytes per activation element (2)                */
     double prompt, output;     /* tokens per request in and out                  */

@@ -14,6 +14,21 @@
 #include "mlsys/err.h"
 #include "mlsys/workload.h"
 
+/* How a model is split over devices: the degrees of parallelism every
+ * model that splits one reads (train, infer, the iron law's split,
+ * memory). Whole numbers >= 1; 1 where a model has no such split. */
+struct mlsys_layout {
+    double tp;              /* t, tensor-parallel degree                        */
+    double pp;              /* p, pipeline stages                               */
+    double dp;              /* d, data-parallel replicas                        */
+    double ep;              /* e, expert-parallel degree (divides d and the
+                               experts; 1 dense)                                */
+    double interleave;      /* v, model chunks per device (interleaved 1F1B)    */
+};
+
+/* One device, unsplit: every degree 1. */
+#define MLSYS_LAYOUT_ONE ((struct mlsys_layout){1, 1, 1, 1, 1})
+
 /* How tensor parallelism treats the key-value heads. */
 enum mlsys_kv_split {
     MLSYS_KV_SPLIT = 0,  /* split over t: t divides H_KV (training)                */

@@ -121,7 +121,8 @@ enum mlsys_plan_skip {
 
 /* One layout and its result. */
 struct mlsys_plan_row {
-    struct mlsys_train_layout lay;
+    struct mlsys_layout lay;
+    struct mlsys_train_batch batch; /* b searched; B and s as given            */
     struct mlsys_train_opts opt;
     struct mlsys_train_out out; /* the nearest miss: its memory fields only   */
     double score[2];

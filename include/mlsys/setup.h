@@ -212,7 +212,7 @@ void mlsys_setup_point_notes(const struct mlsys_step *st, struct mlsys_notes *no
 
 /* A step split over devices: t tensor-parallel, p pipeline, in one node. */
 struct mlsys_step_split {
-    double tp, pp;           /* t, p >= 1                                      */
+    struct mlsys_layout lay; /* t, p >= 1 (layout.h; d, e, v 1)                 */
     struct mlsys_link link;  /* between the devices (mlsys_setup_scaleup)      */
     double eta;              /* share of the link's bandwidth reached           */
 };
@@ -271,9 +271,10 @@ enum mlsys_phase mlsys_setup_default_phase(const struct mlsys_record *wl,
                                            const struct mlsys_arch *a);
 
 /* The memory the step needs per device (memory.h) with the given
- * optimizer, ZeRO stage and data/tensor/pipeline degrees. */
-int mlsys_step_memory(const struct mlsys_step *st, enum mlsys_optimizer opt, int zero, double dp,
-                      double tp, double pp, struct mlsys_memory_out *m, struct mlsys_err *err);
+ * optimizer, ZeRO stage and layout (its d, t and p). */
+int mlsys_step_memory(const struct mlsys_step *st, enum mlsys_optimizer opt, int zero,
+                      const struct mlsys_layout *lay, struct mlsys_memory_out *m,
+                      struct mlsys_err *err);
 
 /* ---- energy ------------------------------------------------------------------- */
 

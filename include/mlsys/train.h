@@ -20,6 +20,7 @@
 #include "mlsys/comm.h"
 #include "mlsys/err.h"
 #include "mlsys/gemm.h"
+#include "mlsys/layout.h"
 #include "mlsys/workload.h"
 
 enum mlsys_attention {
@@ -30,12 +31,10 @@ enum mlsys_attention {
 };
 #define MLSYS_ATTENTION_CHOICES "standard|flash"
 
-/* The parallel layout and batch. */
-struct mlsys_train_layout {
-    double tp, pp, dp, ep;  /* t, p, d, e (e divides d and the experts; 1 dense)  */
+/* The batch of one iteration. */
+struct mlsys_train_batch {
     double global_batch;    /* B, sequences per iteration                         */
     double microbatch;      /* b, sequences per microbatch                        */
-    double interleave;      /* v, model chunks per device (interleaved 1F1B)      */
     double seq;             /* s, tokens per sequence                             */
 };
 
@@ -59,7 +58,8 @@ struct mlsys_train_in {
                                        params: P as given, NaN or 0: counted from the
                                        shape (mlsys_train_params)                        */
     struct mlsys_device dev;        /* the device, its node and the links (gemm.h)     */
-    struct mlsys_train_layout lay;
+    struct mlsys_layout lay;        /* t, p, d, e, v (layout.h)                       */
+    struct mlsys_train_batch batch;
     struct mlsys_train_opts opt;
 };
 

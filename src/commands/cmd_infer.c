@@ -143,7 +143,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     if (!rc)
         rc = mlsys_setup_infer(&r, &in, &s, nt, err);
     if (!rc && (rc = mlsys_infer_eval(&in, &o, err))) {
-        mlsys_err_where(err, "%s", in.tp > 1 ? "--tp" : "--pp");
+        mlsys_err_where(err, "%s", in.lay.tp > 1 ? "--tp" : "--pp");
         rc = MLSYS_EUSAGE;
     }
     if (!rc && !o.fits)
@@ -156,7 +156,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     struct mlsys_cell c[C_N] = {
         [C_HW] = mlsys_cell_str(r.base.hw ? mlsys_record_name(r.base.hw) : NULL),
         [C_WORKLOAD] = mlsys_cell_str(r.base.wl ? mlsys_record_name(r.base.wl) : NULL),
-        [C_TP] = mlsys_cell_val(in.tp), [C_PP] = mlsys_cell_val(in.pp),
+        [C_TP] = mlsys_cell_val(in.lay.tp), [C_PP] = mlsys_cell_val(in.lay.pp),
         [C_PREC] = mlsys_cell_str(mlsys_precision_name(s.precision)),
         [C_KVPREC] = mlsys_cell_str(mlsys_precision_name(s.kv_precision)),
         [C_ENGINE] = mlsys_cell_str(in.eng.eta_kv < 1 ? "llamacpp" : "fused"),

@@ -210,8 +210,8 @@ static int memory(const struct mlsys_call *call, const struct mlsys_record *wl,
     struct mlsys_err why;
     mlsys_err_clear(&why);
     int rc = mlsys_setup_train_arch(&r, &in.arch, &notes, &why);
-    in.lay = (struct mlsys_train_layout){p->tp, p->pp, p->dp, 1, p->batch_replica * p->dp,
-                                         p->batch_micro, v[O_VIRTUAL].x, v[O_SEQ].x};
+    in.lay = (struct mlsys_layout){p->tp, p->pp, p->dp, 1, v[O_VIRTUAL].x};
+    in.batch = (struct mlsys_train_batch){p->batch_replica * p->dp, p->batch_micro, v[O_SEQ].x};
     in.opt = (struct mlsys_train_opts){.recompute = (enum mlsys_recompute)v[O_RECOMPUTE].choice,
                                        .seq_parallel = p->tp > 1, .zero = (int)v[O_ZERO].x,
                                        .attention = MLSYS_ATTN_STANDARD,

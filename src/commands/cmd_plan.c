@@ -202,7 +202,7 @@ static int base(struct plan *P, struct mlsys_notes *notes, struct mlsys_err *err
     rc = mlsys_setup_train(r, in, &P->s, notes, err);
     if (rc)
         return rc;
-    in->lay.global_batch = B;
+    in->batch.global_batch = B;
     P->q.mem_limit_B = P->q.base.dev.capacity_B * (1 - P->reserve);
     if (isnan(P->q.base.dev.capacity_B))
         mlsys_notes_add(notes, "no memory capacity: every layout counts as fitting "
@@ -265,7 +265,7 @@ static void describe(const struct mlsys_plan_row *r, char *buf, size_t n)
         snprintf(e, sizeof e, ", e %g", r->lay.ep);
     snprintf(buf, n, "t %g, p %g, d %g%s, b %g, v %g, %s recomputation, sequence parallelism "
                      "%s, ZeRO %d",
-             r->lay.tp, r->lay.pp, r->lay.dp, e, r->lay.microbatch, r->lay.interleave,
+             r->lay.tp, r->lay.pp, r->lay.dp, e, r->batch.microbatch, r->lay.interleave,
              rc[r->opt.recompute], r->opt.seq_parallel ? "on" : "off", r->opt.zero);
 }
 
@@ -351,7 +351,7 @@ static int nothing(const struct plan *P, const struct mlsys_plan_result *r,
                               n ? ", " : "", k[MLSYS_PLAN_SKIP_DP]);
     if (k[MLSYS_PLAN_SKIP_SPLIT] && n < sizeof why)
         snprintf(why + n, sizeof why - n, "%s%zu with d not dividing B = %g", n ? ", " : "",
-                 k[MLSYS_PLAN_SKIP_SPLIT], P->q.base.lay.global_batch);
+                 k[MLSYS_PLAN_SKIP_SPLIT], P->q.base.batch.global_batch);
     mlsys_err_where(err, "--devices");
     return mlsys_err_set(err, MLSYS_EUSAGE, "no layout to consider; the (t, p) pairs allowed: "
                                             "%s", why[0] ? why : "none");
@@ -375,6 +375,7 @@ static int run_search(struct plan *P, struct mlsys_err *err)
     struct mlsys_train_in in = P->q.base;
     for (size_t i = 0; !rc && i < r.nrows; i++) {
         in.lay = r.rows[i].lay;
+        in.batch = r.rows[i].batch;
         in.opt = r.rows[i].opt;
         rc = row(P, &in, &r.rows[i].out, err);
     }

@@ -447,7 +447,7 @@ static int kv_limit(const struct svc_model *m, double batch, bool search, double
         return mlsys_err_set(err, MLSYS_ERANGE,
                              "the KV cache of one sequence does not fit beside the weights on %g "
                              "device%s: give more --tp, a smaller --precision or fewer tokens",
-                             m->infer.tp, m->infer.tp > 1 ? "s" : "");
+                             m->infer.lay.tp, m->infer.lay.tp > 1 ? "s" : "");
     if (search && *most > m->batch_max) {
         *most = m->batch_max;
         return mlsys_net_note(sink, err,

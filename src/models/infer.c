@@ -28,10 +28,10 @@ double mlsys_infer_params(const struct mlsys_arch *a)
 static double kv_per_token(const struct mlsys_infer_in *in)
 {
     const struct mlsys_arch *a = &in->arch;
-    double lp = mlsys_layout_stage_layers(a, in->pp, 1);
+    double lp = mlsys_layout_stage_layers(a, in->lay.pp, 1);
     if (a->kv_latent > 0)
         return lp * a->kv_latent * in->s_kv_B;
-    return 2 * lp * fmax(1, a->kv_heads / in->tp) * a->head_dim * in->s_kv_B;
+    return 2 * lp * fmax(1, a->kv_heads / in->lay.tp) * a->head_dim * in->s_kv_B;
 }
 
 double mlsys_infer_collectives_s(const struct mlsys_link *link, double eta, double layers,
@@ -48,7 +48,7 @@ double mlsys_infer_collectives_s(const struct mlsys_link *link, double eta, doub
 static double collectives(const struct mlsys_infer_in *in, double M)
 {
     const struct mlsys_device *d = &in->dev;
-    return mlsys_infer_collectives_s(&d->intra, d->eta_intra, in->arch.layers, in->tp, in->pp,
+    return mlsys_infer_collectives_s(&d->intra, d->eta_intra, in->arch.layers, in->lay.tp, in->lay.pp,
                                      M);
 }
 
@@ -80,7 +80,7 @@ static double gemms(const struct mlsys_infer_in *in, double rows, double head_ro
 {
     const struct mlsys_arch *a = &in->arch;
     struct mlsys_gemm_dev g = gemm_dev(in);
-    double t = in->tp, h = a->hidden, sw = in->s_w_B, sa = in->s_act_B;
+    double t = in->lay.tp, h = a->hidden, sw = in->s_w_B, sa = in->s_act_B;
     double qkv = (a->heads + 2 * a->kv_heads) * a->head_dim, q = a->heads * a->head_dim;
     double layer = mlsys_gemm_roofline_s(&g, rows, qkv / t, h, 1, sa, sw, sa) +
                    mlsys_gemm_roofline_s(&g, rows, h, q / t, 1, sa, sw, sa);
@@ -111,7 +111,7 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
 {
     const struct mlsys_arch *a = &in->arch;
     const struct mlsys_device *d = &in->dev;
-    double flop, bytes, t = in->tp, p = in->pp;
+    double flop, bytes, t = in->lay.tp, p = in->lay.pp;
     double t_gemm = gemms(in, B, B, &flop, &bytes);
     struct mlsys_gemm_dev g = gemm_dev(in);
     o->t_compute_s = flop / (g.peak_flops * g.eta_mm);
@@ -136,7 +136,7 @@ static double prefill(const struct mlsys_infer_in *in, double n, double S, bool 
 {
     const struct mlsys_arch *a = &in->arch;
     const struct mlsys_device *d = &in->dev;
-    double flop, bytes, t = in->tp, p = in->pp, tokens = n * S;
+    double flop, bytes, t = in->lay.tp, p = in->lay.pp, tokens = n * S;
     double time = gemms(in, tokens, n, &flop, &bytes);
     bool fused = in->eng.eta_kv >= 1;
     double scores = a->layers * a->heads / t * S * S * n;
@@ -154,10 +154,10 @@ static double prefill(const struct mlsys_infer_in *in, double n, double S, bool 
 static int check(const struct mlsys_infer_in *in, struct mlsys_err *err)
 {
     const struct mlsys_arch *a = &in->arch;
-    if (!(in->tp >= 1) || in->tp != floor(in->tp) || !(in->pp >= 1) || in->pp != floor(in->pp))
+    if (!(in->lay.tp >= 1) || in->lay.tp != floor(in->lay.tp) || !(in->lay.pp >= 1) || in->lay.pp != floor(in->lay.pp))
         return mlsys_err_set(err, MLSYS_ERANGE, "t and p must be whole numbers >= 1");
-    int rc = mlsys_rule_tp_heads(a, in->tp, MLSYS_KV_REPLICATE, err);
-    if (rc || (rc = mlsys_rule_pp_layers(a, in->pp, 1, err)))
+    int rc = mlsys_rule_tp_heads(a, in->lay.tp, MLSYS_KV_REPLICATE, err);
+    if (rc || (rc = mlsys_rule_pp_layers(a, in->lay.pp, 1, err)))
         return rc;
     if (!(in->prompt >= 1) || !(in->output >= 1) || !(in->batch >= 1))
         return mlsys_err_set(err, MLSYS_ERANGE, "prompt, output and batch must be at least 1");
@@ -174,10 +174,10 @@ int mlsys_infer_eval(const struct mlsys_infer_in *in, struct mlsys_infer_out *o,
     if (rc)
         return rc;
     double P = mlsys_infer_params(&in->arch);
-    double devices = in->tp * in->pp, B = in->batch;
+    double devices = in->lay.tp * in->lay.pp, B = in->batch;
     o->devices = devices;
     /* the busiest stage's share (1 when p divides the layers) */
-    o->weights_B = P * in->s_w_B / devices * mlsys_layout_stage_excess(&in->arch, in->pp, 1);
+    o->weights_B = P * in->s_w_B / devices * mlsys_layout_stage_excess(&in->arch, in->lay.pp, 1);
     o->kv_token_B = kv_per_token(in);
     double pages = ceil((in->prompt + in->output) / in->kv_block);
     o->kv_seq_B = o->kv_token_B * pages * in->kv_block;

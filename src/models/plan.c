@@ -71,7 +71,7 @@ static size_t dividing(const struct list *from, double n, double *out)
 static void static_check(const struct search *S, int d, double x, char *why, size_t n)
 {
     const struct mlsys_arch *a = &S->req->base.arch;
-    double B = S->req->base.lay.global_batch, node = S->req->base.dev.node_devices;
+    double B = S->req->base.batch.global_batch, node = S->req->base.dev.node_devices;
     struct mlsys_err rule; /* a layout rule's words (layout.h) */
     mlsys_err_clear(&rule);
     why[0] = '\0';
@@ -213,7 +213,8 @@ static int offer(struct search *S, const struct mlsys_train_out *o)
     const struct mlsys_plan_req *q = S->req;
     if (q->keep == MLSYS_PLAN_ALL)
         return q->emit(q->emit_self, &S->in, o, S->err);
-    struct mlsys_plan_row x = {S->in.lay, S->in.opt, *o, {0, 0}, S->res->considered - 1};
+    struct mlsys_plan_row x = {S->in.lay, S->in.batch, S->in.opt, *o, {0, 0},
+                               S->res->considered - 1};
     q->score(q->score_self, &S->in, o, x.score);
     return q->keep == MLSYS_PLAN_TOP ? keep_top(S, &x) : keep_front(S, &x);
 }
@@ -229,7 +230,8 @@ static void miss(struct search *S, const struct mlsys_train_out *o)
     if (r->have_miss && !(o->m_total_B < r->miss.out.m_total_B))
         return;
     r->have_miss = true;
-    r->miss = (struct mlsys_plan_row){S->in.lay, S->in.opt, *o, {0, 0}, r->considered - 1};
+    r->miss = (struct mlsys_plan_row){S->in.lay, S->in.batch, S->in.opt, *o, {0, 0},
+                                      r->considered - 1};
 }
 
 /* Whether memory m fits. */
@@ -377,7 +379,7 @@ static int batch_split(struct search *S)
                                               dividing(&S->div_E, d, S->buf_e), &ne)
                                      : values(S, MLSYS_PLAN_EP, &one, 1, &ne);
     const double *b = values(S, MLSYS_PLAN_MICROBATCH, S->buf_b,
-                             dividing(&S->div_B, S->in.lay.global_batch / d, S->buf_b), &nb);
+                             dividing(&S->div_B, S->in.batch.global_batch / d, S->buf_b), &nb);
     /* interleaving over even stages only; a given p that leaves them uneven
      * runs as it is (layout.h) */
     const double *v = p > 1 && !fmod(a->layers, p)
@@ -388,7 +390,7 @@ static int batch_split(struct search *S)
         for (size_t j = 0; j < nb; j++)
             for (size_t k = 0; k < nv; k++) {
                 S->in.lay.ep = e[i];
-                S->in.lay.microbatch = b[j];
+                S->in.batch.microbatch = b[j];
                 S->in.lay.interleave = v[k];
                 int rc = run_options(S);
                 if (rc)
@@ -410,7 +412,7 @@ static bool among(const struct search *S, int d, double x)
  * with t p d within max_devices. */
 static int data_parallel(struct search *S)
 {
-    double tp = S->in.lay.tp * S->in.lay.pp, B = S->in.lay.global_batch;
+    double tp = S->in.lay.tp * S->in.lay.pp, B = S->in.batch.global_batch;
     size_t *skip = S->res->skipped;
     if (!isnan(S->N)) {
         double d = S->N / tp;
@@ -466,7 +468,7 @@ static int prepare(struct search *S)
                 free(p[i]);
             return mlsys_err_set(S->err, MLSYS_ENOMEM, "out of memory");
         }
-    S->div_B = (struct list){p[0], divisors(S->in.lay.global_batch, p[0])};
+    S->div_B = (struct list){p[0], divisors(S->in.batch.global_batch, p[0])};
     S->div_l = (struct list){p[1], divisors(a->layers, p[1])};
     S->div_E = (struct list){p[2], a->experts > 1 ? divisors(a->experts, p[2]) : 0};
     S->free_t.v = p[3];
@@ -506,7 +508,7 @@ static int check_req(const struct mlsys_plan_req *q, struct mlsys_err *err)
         return mlsys_err_set(err, MLSYS_EUSAGE, "give the devices, or the most allowed");
     if (q->keep == MLSYS_PLAN_TOP && !q->top)
         return mlsys_err_set(err, MLSYS_EUSAGE, "keep at least one layout");
-    if (!whole(q->base.lay.global_batch) || !whole(a->layers) || !whole(a->heads) ||
+    if (!whole(q->base.batch.global_batch) || !whole(a->layers) || !whole(a->heads) ||
         !whole(a->kv_heads) || (a->experts > 1 && !whole(a->experts)))
         return mlsys_err_set(err, MLSYS_ERANGE, "the batch, layers, heads and experts must be "
                                                 "whole numbers from 1 to 1e12");

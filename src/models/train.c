@@ -77,7 +77,7 @@ static void attention(const struct mlsys_train_in *in, struct layer *L, double *
 {
     const struct mlsys_arch *a = &in->arch;
     const struct mlsys_device *dev = &in->dev;
-    double b = in->lay.microbatch, s = in->lay.seq, t = in->lay.tp, se = in->opt.s_elem_B;
+    double b = in->batch.microbatch, s = in->batch.seq, t = in->lay.tp, se = in->opt.s_elem_B;
     double heads = a->heads / t, dh = a->head_dim;
     L->flop_attn = 4 * b * heads * s * s * dh; /* counted in full, as the papers do */
     if (in->opt.attention == MLSYS_ATTN_FLASH) {
@@ -103,7 +103,7 @@ static void gemms(const struct mlsys_train_in *in, double *t_f, double *t_b, dou
     const struct mlsys_arch *a = &in->arch;
     const struct mlsys_device *dev = &in->dev;
     double t = in->lay.tp, h = a->hidden, se = in->opt.s_elem_B;
-    double T = in->lay.microbatch * in->lay.seq;
+    double T = in->batch.microbatch * in->batch.seq;
     double k = a->experts > 1 ? a->experts_per_token : 1;
     double g[4][3] = {
         {T, (a->heads + 2 * a->kv_heads) * a->head_dim / t, h},
@@ -127,7 +127,7 @@ static void gemms(const struct mlsys_train_in *in, double *t_f, double *t_b, dou
 static void collectives(const struct mlsys_train_in *in, struct layer *L)
 {
     double t = in->lay.tp, e = in->lay.ep, se = in->opt.s_elem_B;
-    double E = in->lay.microbatch * in->lay.seq * in->arch.hidden;
+    double E = in->batch.microbatch * in->batch.seq * in->arch.hidden;
     L->tp_fwd = L->tp_bwd = 0;
     if (t > 1) {
         struct hop hp = group_link(&in->dev, t, 1);
@@ -156,7 +156,7 @@ static void layer_cost(const struct mlsys_train_in *in, struct layer *L)
 {
     const struct mlsys_device *dev = &in->dev;
     double t = in->lay.tp, se = in->opt.s_elem_B;
-    double E = in->lay.microbatch * in->lay.seq * in->arch.hidden;
+    double E = in->batch.microbatch * in->batch.seq * in->arch.hidden;
     double r = in->opt.seq_parallel && t > 1 ? 1 / t : 1;
     double g_f, g_b, a_f, a_b, am_f, am_b, e_f, e_b;
     gemms(in, &g_f, &g_b, &L->flop_fwd);
@@ -184,7 +184,7 @@ static void head_cost(const struct mlsys_train_in *in, double *fwd, double *bwd,
 {
     const struct mlsys_device *dev = &in->dev;
     double t = in->lay.tp, h = in->arch.hidden, se = in->opt.s_elem_B;
-    double T = in->lay.microbatch * in->lay.seq, V = in->arch.vocab / t;
+    double T = in->batch.microbatch * in->batch.seq, V = in->arch.vocab / t;
     double r = in->opt.seq_parallel && t > 1 ? 1 / t : 1;
     double bw = dev->bw_Bps * dev->eta_mem;
     *flop = 2 * T * V * h;
@@ -212,7 +212,7 @@ double mlsys_train_params(const struct mlsys_arch *a, double seq)
 static double params_device(const struct mlsys_train_in *in, double *expert_part)
 {
     const struct mlsys_arch *a = &in->arch;
-    double P = mlsys_train_params(a, in->lay.seq);
+    double P = mlsys_train_params(a, in->batch.seq);
     double tp = in->lay.tp * in->lay.pp;
     *expert_part = 0;
     if (a->experts > 1) {
@@ -232,9 +232,10 @@ int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad
                       struct mlsys_err *err)
 {
     *bad = MLSYS_TRAIN_OK;
-    const struct mlsys_train_layout *l = &in->lay;
+    const struct mlsys_layout *l = &in->lay;
+    const struct mlsys_train_batch *bt = &in->batch;
     const struct mlsys_arch *a = &in->arch;
-    const double deg[] = {l->tp, l->pp, l->dp, l->ep, l->microbatch, l->interleave};
+    const double deg[] = {l->tp, l->pp, l->dp, l->ep, bt->microbatch, l->interleave};
     static const char *const names[] = {"t", "p", "d", "e", "b", "v"};
     for (int i = 0; i < 6; i++)
         if (!(deg[i] >= 1) || deg[i] != floor(deg[i]) || deg[i] > 1e9)
@@ -250,12 +251,12 @@ int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad
     if (fmod(l->dp, l->ep) || (a->experts > 1 && fmod(a->experts, l->ep)))
         return BAD(MLSYS_TRAIN_BAD_EP, "e = %g must divide d = %g and the %g experts",
                              l->ep, l->dp, a->experts);
-    double per_replica = l->global_batch / l->dp;
-    if (per_replica != floor(per_replica) || fmod(per_replica, l->microbatch))
+    double per_replica = bt->global_batch / l->dp;
+    if (per_replica != floor(per_replica) || fmod(per_replica, bt->microbatch))
         return BAD(MLSYS_TRAIN_BAD_BATCH, "B = %g does not split into d = %g replicas of whole microbatches "
                              "of b = %g",
-                             l->global_batch, l->dp, l->microbatch);
-    double m = per_replica / l->microbatch;
+                             bt->global_batch, l->dp, bt->microbatch);
+    double m = per_replica / bt->microbatch;
     if (l->interleave > 1 && fmod(m, l->pp))
         return BAD(MLSYS_TRAIN_BAD_INTERLEAVE, "the interleaved schedule needs m = %g microbatches to be a "
                              "multiple of p = %g",
@@ -271,8 +272,8 @@ int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad
 static double act_per_layer(const struct mlsys_train_in *in, enum mlsys_recompute r)
 {
     const struct mlsys_arch *a = &in->arch;
-    double t = in->lay.tp, s = in->lay.seq, h = a->hidden;
-    double sbh = s * in->lay.microbatch * h * in->opt.s_elem_B / 2;
+    double t = in->lay.tp, s = in->batch.seq, h = a->hidden;
+    double sbh = s * in->batch.microbatch * h * in->opt.s_elem_B / 2;
     double split = 24 - 16 + 16 * a->ffn * (a->gated ? 1.5 : 1) / (4 * h);
     double att = in->opt.attention == MLSYS_ATTN_FLASH ? 0 : 5 * a->heads * s / (h * t);
     bool sp = in->opt.seq_parallel && t > 1;
@@ -345,7 +346,7 @@ static void pipeline(const struct mlsys_train_in *in, const struct layer *L,
     head_cost(in, &hf, &hb, &hflop);
     double p2p = 0;
     if (p > 1) { /* activations forward, gradients back, at each of the v chunk edges */
-        double M = in->lay.microbatch * in->lay.seq * in->arch.hidden * in->opt.s_elem_B;
+        double M = in->batch.microbatch * in->batch.seq * in->arch.hidden * in->opt.s_elem_B;
         struct hop hp = group_link(&in->dev, 2, t * in->lay.dp);
         double x = M / t / (hp.link.beta_Bps * hp.eta) + hp.link.alpha_s;
         struct hop in_node = group_link(&in->dev, t, 1);
@@ -369,8 +370,9 @@ int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *o,
     int rc = mlsys_train_check(in, &bad, err);
     if (rc)
         return rc;
-    const struct mlsys_train_layout *l = &in->lay;
-    o->microbatches = l->global_batch / (l->dp * l->microbatch);
+    const struct mlsys_layout *l = &in->lay;
+    const struct mlsys_train_batch *bt = &in->batch;
+    o->microbatches = bt->global_batch / (l->dp * bt->microbatch);
     struct layer L;
     layer_cost(in, &L);
     o->t_layer_s = L.fwd + L.bwd + L.rec + L.tp_fwd + L.tp_bwd + L.tp_rec;
@@ -387,12 +389,12 @@ int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *o,
     o->t_optimizer_s = opt_bytes * owned / (in->dev.bw_Bps * in->dev.eta_mem);
     o->t_step_s = o->t_compute_s + o->t_tp_s + o->t_pp_s + o->t_dp_s + o->t_optimizer_s;
     o->b_pipe = (l->pp - 1) / (l->interleave * o->microbatches + l->pp - 1);
-    o->params = mlsys_train_params(&in->arch, l->seq);
+    o->params = mlsys_train_params(&in->arch, bt->seq);
     o->params_device = P_dev;
     /* FLOPs: forward per token over all layers and the head, x3 for the
      * backward; executed adds recompute, and flash skips masked blocks. */
     double devices = l->tp * l->pp * l->dp;
-    double tokens = l->global_batch * l->seq, per_mb = l->microbatch * l->seq;
+    double tokens = bt->global_batch * bt->seq, per_mb = bt->microbatch * bt->seq;
     double hflop = 2 * per_mb * in->arch.vocab * in->arch.hidden;
     double layer_fwd = L.flop_fwd * l->tp / per_mb * (in->arch.experts > 1 ? l->ep / l->ep : 1);
     o->model_flop = 3 * tokens * (in->arch.layers * layer_fwd + hflop / per_mb);
@@ -416,8 +418,9 @@ int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *o,
 void mlsys_train_memory(const struct mlsys_train_in *in, struct mlsys_train_out *o)
 {
     memset(o, 0, sizeof *o);
-    const struct mlsys_train_layout *l = &in->lay;
-    o->microbatches = l->global_batch / (l->dp * l->microbatch);
+    const struct mlsys_layout *l = &in->lay;
+    const struct mlsys_train_batch *bt = &in->batch;
+    o->microbatches = bt->global_batch / (l->dp * bt->microbatch);
     double P_expert;
     o->params_device = params_device(in, &P_expert);
     memory(in, o->params_device, o);

@@ -314,9 +314,11 @@ static int run_device(const struct sc_app *a, struct app_run *out, struct mlsys_
     struct mlsys_step st;
     struct mlsys_step_req r = step_req(a, true, 0);
     int rc = mlsys_setup_step(&r, &st, &n, err);
+    struct mlsys_layout lay = MLSYS_LAYOUT_ONE;
+    lay.dp = a->devices;
     if (!rc)
         rc = mlsys_step_memory(&st, MLSYS_OPTIMIZER_ADAM, a->devices > 1 ? (int)a->zero : 0,
-                               a->devices, 1, 1, &out->mem, err);
+                               &lay, &out->mem, err);
     merge_notes(&out->notes, &n);
     out->capacity_B = st.capacity_B;
     n.n = 0;

@@ -49,7 +49,7 @@ static int intra_link(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
     if (rc)
         return rc;
     d->eta_intra = 1;
-    if (in->tp * in->pp <= 1)
+    if (in->lay.tp * in->lay.pp <= 1)
         return MLSYS_OK;
     if (isnan(d->intra.beta_Bps))
         return mlsys_err_set(err, MLSYS_EUSAGE, "no link between the devices: give "
@@ -100,8 +100,7 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
                         mlsys_precision_name(s->kv_precision), mlsys_precision_name(s->precision),
                         b->kv_precision != MLSYS_PRECISION_UNSET ? "as given"
                                              : "weight-only quantization keeps a 16-bit cache");
-    in->tp = r->tp;
-    in->pp = r->pp;
+    in->lay = (struct mlsys_layout){.tp = r->tp, .pp = r->pp, .dp = 1, .ep = 1, .interleave = 1};
     in->s_w_B = mlsys_precision_bytes(s->precision);
     in->s_kv_B = mlsys_precision_bytes(s->kv_precision);
     in->s_act_B = 2;
@@ -112,7 +111,7 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
     in->kv_block = r->kv_block;
     int rc = shape(r, &in->arch, err);
     if (!rc)
-        rc = mlsys_setup_rules(&in->arch, in->tp, in->pp, 1, MLSYS_KV_REPLICATE, err);
+        rc = mlsys_setup_rules(&in->arch, in->lay.tp, in->lay.pp, 1, MLSYS_KV_REPLICATE, err);
     if (!rc)
         rc = mlsys_setup_gemm_device(&r->base, s->precision, &in->dev, &s->compute_precision,
                                      notes, err);

@@ -253,14 +253,15 @@ int mlsys_setup_step(const struct mlsys_step_req *r, struct mlsys_step *st,
     return rc ? rc : lower(r, st, notes, err);
 }
 
-int mlsys_step_memory(const struct mlsys_step *st, enum mlsys_optimizer opt, int zero, double dp,
-                      double tp, double pp, struct mlsys_memory_out *m, struct mlsys_err *err)
+int mlsys_step_memory(const struct mlsys_step *st, enum mlsys_optimizer opt, int zero,
+                      const struct mlsys_layout *lay, struct mlsys_memory_out *m,
+                      struct mlsys_err *err)
 {
     struct mlsys_memory_in in = {
         .arch = st->arch, .phase = st->how.phase, .batch = st->how.batch,
         .seq = st->how.seq, .s_elem_B = st->how.s_elem_B, .s_kv_B = st->how.s_kv_B,
         .optimizer = opt, .recompute = st->how.recompute, .zero = zero,
-        .dp = dp, .tp = tp, .pp = pp, .act_frac = st->how.act_frac,
+        .lay = *lay, .act_frac = st->how.act_frac,
         .capacity_B = st->capacity_B};
     return mlsys_memory_eval(&in, m, err);
 }
@@ -293,7 +294,7 @@ int mlsys_setup_split(struct mlsys_step *st, const struct mlsys_step_split *sp,
                       struct mlsys_err *err)
 {
     const struct mlsys_arch *a = &st->arch;
-    double t = sp->tp, p = sp->pp;
+    double t = sp->lay.tp, p = sp->lay.pp;
     if (t * p <= 1)
         return MLSYS_OK;
     if (!st->lowered || !st->low.transformer || st->how.phase == MLSYS_PHASE_TRAIN)

@@ -118,7 +118,7 @@ static int network(const struct mlsys_train_req *r, struct mlsys_device *d,
 
 /* The degrees: N with two of t, p, d derives the third; without N the
  * missing ones are 1 (noted). */
-static int degrees(const struct mlsys_train_req *r, struct mlsys_train_layout *l,
+static int degrees(const struct mlsys_train_req *r, struct mlsys_layout *l,
                    struct mlsys_train_setup *s, struct mlsys_notes *notes, struct mlsys_err *err)
 {
     struct mlsys_parallel_in pin = {.devices = r->devices, .dp = r->dp, .pp = r->pp, .tp = r->tp,
@@ -166,22 +166,22 @@ static int degrees(const struct mlsys_train_req *r, struct mlsys_train_layout *l
 }
 
 /* Batch, microbatch, interleave and sequence, with their defaults. */
-static void batching(const struct mlsys_train_req *r, struct mlsys_train_layout *l,
-                     struct mlsys_notes *notes)
+static void batching(const struct mlsys_train_req *r, struct mlsys_layout *l,
+                     struct mlsys_train_batch *bt, struct mlsys_notes *notes)
 {
     l->ep = r->ep;
-    l->microbatch = r->microbatch;
+    bt->microbatch = r->microbatch;
     l->interleave = r->interleave;
-    l->global_batch = r->global_batch;
-    if (isnan(l->global_batch)) {
-        l->global_batch = l->dp * l->microbatch;
+    bt->global_batch = r->global_batch;
+    if (isnan(bt->global_batch)) {
+        bt->global_batch = l->dp * bt->microbatch;
         mlsys_notes_add(notes, "B = d b = %.0f sequences (default; --global-batch)",
-                        l->global_batch);
+                        bt->global_batch);
     }
     double context = mlsys_wl_count(r->base.wl, MLSYS_WL_CONTEXT);
-    l->seq = or(r->seq, context < 2048 ? context : 2048);
+    bt->seq = or(r->seq, context < 2048 ? context : 2048);
     if (isnan(r->seq))
-        mlsys_notes_add(notes, "S = %.0f tokens (default%s; --seq)", l->seq,
+        mlsys_notes_add(notes, "S = %.0f tokens (default%s; --seq)", bt->seq,
                         context < 2048 ? ": the workload's context" : "");
     else if (r->seq > context)
         mlsys_notes_add(notes, "S = %.0f exceeds %s's context of %.0f tokens", r->seq,
@@ -189,7 +189,7 @@ static void batching(const struct mlsys_train_req *r, struct mlsys_train_layout 
 }
 
 /* How the step runs, with the defaults noted. */
-static void options(const struct mlsys_train_req *r, const struct mlsys_train_layout *l,
+static void options(const struct mlsys_train_req *r, const struct mlsys_layout *l,
                     struct mlsys_train_setup *s, struct mlsys_train_opts *o,
                     struct mlsys_notes *notes)
 {
@@ -227,7 +227,7 @@ int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in
         rc = network(r, &in->dev, s, notes, err);
     if (rc)
         return rc;
-    batching(r, &in->lay, notes);
+    batching(r, &in->lay, &in->batch, notes);
     options(r, &in->lay, s, &in->opt, notes);
     static const char *const opt_of[] = {
         [MLSYS_TRAIN_BAD_DEGREE] = "--tp, --pp, --dp", [MLSYS_TRAIN_BAD_TP] = "--tp",

@@ -25,7 +25,7 @@ static struct mlsys_infer_in tiny(void)
                 .intra = {1e-6, 100e9}, .eta_intra = 1, .inter = {NAN, NAN},
                 .eta_inter = NAN},
         .eng = {0, 0, 0, NAN, 1},
-        .tp = 1, .pp = 1, .s_w_B = 2, .s_kv_B = 2, .s_act_B = 2,
+        .lay = MLSYS_LAYOUT_ONE, .s_w_B = 2, .s_kv_B = 2, .s_act_B = 2,
         .prompt = 1000, .output = 100, .batch = 1, .mem_util = 0.9, .kv_block = 16,
     };
     return in;
@@ -56,9 +56,9 @@ static void test_kv_per_token(void **state)
                                   .experts = NAN, .experts_per_token = 1, .params = 8.03e9,
                                   .kv_latent = NAN};
     assert_close(run(&in).kv_token_B, 131072, 0, 0);
-    in.tp = 2;
+    in.lay.tp = 2;
     assert_close(run(&in).kv_token_B, 65536, 0, 0);
-    in.tp = 16;
+    in.lay.tp = 16;
     in.arch.heads = 32; /* 32 heads over 16: 2 each */
     assert_close(run(&in).kv_token_B, 16384, 0, 0);
     /* 32 layers over p = 3 stages: the busiest holds ceil(32/3) = 11, and
@@ -68,8 +68,8 @@ static void test_kv_per_token(void **state)
      * 176,160,768 and norms 8,192, so 32 layers 6,979,584,000, plus
      * embedding and output 2*128256*4096 = 1,050,673,152: P =
      * 8,030,257,152; 2 P / 2 * 11/32 = 2,760,400,896 B. */
-    in.tp = 2;
-    in.pp = 3;
+    in.lay.tp = 2;
+    in.lay.pp = 3;
     struct mlsys_infer_out o = run(&in);
     assert_close(o.kv_token_B, 22528, 0, 0);
     assert_close(o.weights_B, 2760400896.0, 1e-15, 0);
@@ -153,7 +153,7 @@ static void test_tensor_parallel(void **state)
 {
     (void)state;
     struct mlsys_infer_in in = tiny();
-    in.tp = 2;
+    in.lay.tp = 2;
     struct mlsys_infer_out o = run(&in);
     assert_close(o.t_comm_s, 2 * (2 * 0.5 * 2048 / 1e11 + 2e-6), 1e-12, 0);
     assert_close(o.weights_B, 27217920 / 2.0, 1e-15, 0);
@@ -176,8 +176,8 @@ static void test_errors(void **state)
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         struct mlsys_infer_in in = tiny();
-        in.tp = bad[i].tp;
-        in.pp = bad[i].pp;
+        in.lay.tp = bad[i].tp;
+        in.lay.pp = bad[i].pp;
         in.mem_util = bad[i].mem_util;
         in.batch = bad[i].batch;
         struct mlsys_infer_out o;

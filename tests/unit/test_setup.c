@@ -206,7 +206,8 @@ static void test_memory_from_params(void **state)
     req.flags = MLSYS_STEP_MEMORY;
     assert_int_equal(mlsys_setup_step(&req, &st, NULL, NULL), 0);
     assert_false(st.lowered);
-    assert_int_equal(mlsys_step_memory(&st, MLSYS_OPTIMIZER_ADAM, 0, 1, 1, 1, &m, NULL), 0);
+    const struct mlsys_layout one = MLSYS_LAYOUT_ONE;
+    assert_int_equal(mlsys_step_memory(&st, MLSYS_OPTIMIZER_ADAM, 0, &one, &m, NULL), 0);
     assert_close(m.weights_B, 14e9, 1e-15, 0);
     assert_close(m.gradients_B, 14e9, 1e-15, 0);
     assert_close(m.optimizer_B, 84e9, 1e-15, 0);
@@ -215,12 +216,12 @@ static void test_memory_from_params(void **state)
     assert_false(m.fits_known); /* no capacity */
     /* On an 80 GiB device the state alone does not fit: a firm no. */
     st.capacity_B = 80.0 * (1 << 30);
-    assert_int_equal(mlsys_step_memory(&st, MLSYS_OPTIMIZER_ADAM, 0, 1, 1, 1, &m, NULL), 0);
+    assert_int_equal(mlsys_step_memory(&st, MLSYS_OPTIMIZER_ADAM, 0, &one, &m, NULL), 0);
     assert_true(m.fits_known);
     assert_false(m.fits);
     /* On 192e9 B it might: unknown. */
     st.capacity_B = 192e9;
-    assert_int_equal(mlsys_step_memory(&st, MLSYS_OPTIMIZER_ADAM, 0, 1, 1, 1, &m, NULL), 0);
+    assert_int_equal(mlsys_step_memory(&st, MLSYS_OPTIMIZER_ADAM, 0, &one, &m, NULL), 0);
     assert_false(m.fits_known);
     /* ZeRO's Figure 1: 7.5e9 parameters, K = 12, N_d = 64: baseline (2 + 2 + 12)
      * x 7.5e9 = 120 GB; stage 1 2Y + 2Y + 12Y/64 = 31.4 GB; stage 2 2Y + 14Y/64 =
@@ -228,8 +229,10 @@ static void test_memory_from_params(void **state)
     req.base.shape.params = 7.5e9;
     assert_int_equal(mlsys_setup_step(&req, &st, NULL, NULL), 0);
     static const double zero_GB[4] = {120, 31.4, 16.6, 1.9};
+    struct mlsys_layout d64 = MLSYS_LAYOUT_ONE;
+    d64.dp = 64;
     for (int z = 0; z < 4; z++) {
-        assert_int_equal(mlsys_step_memory(&st, MLSYS_OPTIMIZER_ADAM, z, 64, 1, 1, &m, NULL), 0);
+        assert_int_equal(mlsys_step_memory(&st, MLSYS_OPTIMIZER_ADAM, z, &d64, &m, NULL), 0);
         assert_close(m.state_B / 1e9, zero_GB[z], 0.02, 0); /* the paper's rounding */
     }
     /* Without the memory flag the step must be lowered, which needs the shape. */

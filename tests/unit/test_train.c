@@ -29,7 +29,8 @@ static struct mlsys_train_in gpt(double l, double h, double a, double t, double 
                  .ffn = 4 * h, .vocab = 51200, .experts = NAN, .experts_per_token = 1,
                  .params = NAN},
         .dev = a100(),
-        .lay = {t, p, d, 1, B, b, v, 2048},
+        .lay = {t, p, d, 1, v},
+        .batch = {B, b, 2048},
         .opt = {MLSYS_RECOMPUTE_FULL, false, 0, MLSYS_ATTN_STANDARD, false, false, 2, 2, 12},
     };
     return in;
@@ -158,7 +159,7 @@ static void test_activations(void **state)
     double one = sbh * (10 + 24.0 / 8 + 5 * 96 * 2048.0 / (12288 * 8));
     assert_close(o.m_activations_B, 2 * sbh * 12 * 8 * (1 + 7.0 / 24) + one, 1e-12, 0);
     /* min(p, m): with m = 2 < p = 8 only 2 microbatches are in flight */
-    in.lay.global_batch = 2;
+    in.batch.global_batch = 2;
     in.lay.interleave = 1;
     in.opt.recompute = MLSYS_RECOMPUTE_SELECTIVE;
     in.opt.seq_parallel = true;
@@ -223,7 +224,7 @@ static void test_zero3_trend(void **state)
     z.opt.zero = 3;
     struct mlsys_train_out z384 = run(&z);
     z.lay.dp = 1536;
-    z.lay.microbatch = 1;
+    z.batch.microbatch = 1;
     struct mlsys_train_out z1536 = run(&z);
     struct mlsys_train_in p = gpt(96, 12288, 96, 8, 12, 16, 1536, 1, 4);
     struct mlsys_train_out p1536 = run(&p);
