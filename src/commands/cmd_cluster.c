@@ -327,7 +327,8 @@ static int eval(const struct mlsys_call *in_call, struct mlsys_sink *sink,
         .straggler_cv = OR_NAN(O_STRAGGLER, x), .peak_flops = OR_NAN(O_PEAK, q.v),
         .mfu = v[O_MFU].x, .eta_scaling = OR_NAN(O_ETA, x), .goodput = v[O_GOODPUT].x,
         .serial = OR_NAN(O_SERIAL, x), .params = OR_NAN(O_PARAMS, x),
-        .tokens = OR_NAN(O_TOKENS, x)};
+        .tokens = OR_NAN(O_TOKENS, x),
+        .tokens_per_step = v[O_WORKLOAD].set ? v[O_BATCH].x * v[O_SEQ].x : nan};
 #undef OR_NAN
     if (v[O_WORKLOAD].set)
         rc = device_step(call, v, &in, sink, err);
@@ -336,8 +337,6 @@ static int eval(const struct mlsys_call *in_call, struct mlsys_sink *sink,
     struct mlsys_cluster_out o;
     if (!rc)
         rc = mlsys_cluster_eval(&in, &o, err);
-    if (!rc && v[O_WORKLOAD].set && !isnan(in.tokens)) /* steps x T_step, not 6 P D */
-        o.time_to_train_s = in.tokens / (v[O_BATCH].x * v[O_SEQ].x) * o.t_step_s / in.goodput;
     if (!rc)
         rc = result_notes(call, &o, sink, err);
     if (rc)

@@ -369,7 +369,7 @@ static int run_cluster(const struct sc_app *a, struct app_run *out, struct mlsys
         .devices = a->devices, .t_compute_s = out->il.t_s, .t_comm_s = rc ? nan : co.t_s,
         .comm_B = nan, .link = {nan, nan}, .overlap = isnan(a->overlap) ? 0 : a->overlap,
         .t_sync_s = nan, .straggler_cv = nan, .peak_flops = nan, .mfu = 1, .eta_scaling = nan,
-        .goodput = 1, .serial = nan, .params = nan, .tokens = nan};
+        .goodput = 1, .serial = nan, .params = nan, .tokens = nan, .tokens_per_step = nan};
     if (!rc)
         rc = mlsys_cluster_eval(&in, &out->cl, err);
     if (!rc && out->cl.overlap_capped)
