@@ -69,3 +69,13 @@ $ mlsys infer --workload llama3-8b
 $ mlsys infer --hw h100 --workload llama3-8b --engine vllm
 ! mlsys infer: --engine: unknown value 'vllm'; expected one of fused, llamacpp
 ? 2
+# A shape override changes only what it names: Llama 3.1 70B with 32 heads keeps its
+# 8 KV heads (the record's), head_dim becomes 8192/32 = 256: 2 x 80 x 8 x 256 x 2 =
+# 655,360 B of KV per token. Restating its own 64 heads changes nothing: 2 x 80 x 8 x
+# 128 x 2 = 327,680 B, as without the option.
+$ mlsys infer --hw h100 --workload llama3-70b --heads 32 -f csv --columns KV_per_token
+KV_per_token
+655360
+$ mlsys infer --hw h100 --workload llama3-70b --heads 64 -f csv --columns KV_per_token
+KV_per_token
+327680
