@@ -159,8 +159,9 @@ static int degree_notes(const struct mlsys_val *v, const struct mlsys_parallel_o
 }
 
 /* Notes on a layout the model evaluates but a real run would not like:
- * tp not dividing the heads or above the KV heads, pp*V not dividing the
- * layers, tp spanning more than one node of hw. */
+ * pp*V not dividing the layers, tp spanning more than one node of hw. (The
+ * heads are the training rule's, mlsys_rule_tp_heads: a layout breaking it
+ * gets no memory figures, and the memory note says why.) */
 static int layout_notes(const struct mlsys_val *v, const struct mlsys_arch *a,
                         const struct mlsys_parallel_out *p, const struct mlsys_record *hw,
                         struct mlsys_sink *sink, struct mlsys_err *err)
@@ -168,15 +169,7 @@ static int layout_notes(const struct mlsys_val *v, const struct mlsys_arch *a,
     int rc = MLSYS_OK;
     double stages = p->pp * v[O_VIRTUAL].x;
     double node = hw ? mlsys_hw_qty(hw, MLSYS_HW_NODE_DEVICES).v : NAN;
-    if (a->heads > 0 && fmod(a->heads, p->tp))
-        rc = mlsys_net_note(sink, err, "tp = %.17g does not divide the %.17g attention heads: "
-                                       "tensor parallelism splits whole heads",
-                            p->tp, a->heads);
-    else if (a->kv_heads > 0 && p->tp > a->kv_heads)
-        rc = mlsys_net_note(sink, err, "tp = %.17g exceeds the %.17g KV heads: each KV head is "
-                                       "copied on tp/H_KV devices",
-                            p->tp, a->kv_heads);
-    if (!rc && a->layers > 0 && fmod(a->layers, stages))
+    if (a->layers > 0 && fmod(a->layers, stages))
         rc = mlsys_net_note(sink, err, "pp*V = %.17g does not divide the %.17g layers: the "
                                        "stages are unequal and the largest sets the pace",
                             stages, a->layers);
