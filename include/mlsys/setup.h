@@ -104,10 +104,18 @@ void mlsys_model_req_init(struct mlsys_model_req *m);
  * H_KV = N_heads when neither gives H_KV, d_head = d / N_heads when neither
  * gives d_head, P_a = P when neither gives P_a, k = 1 when the record gives
  * no experts per token; moe for a workload of the moe family or P_a < P.
- * The FFN width stays NaN when neither gives it (training takes 4 d,
- * noted). Every count NaN (moe, gated false) with neither. */
+ * The FFN width stays NaN when neither gives it (train and infer take 4 d:
+ * mlsys_setup_ffn_vocab). Every count NaN (moe, gated false) with neither. */
 void mlsys_setup_arch(const struct mlsys_record *wl, const struct mlsys_shape *over,
                       struct mlsys_arch *a);
+
+/* What the GEMM-level models (train, infer) need of a transformer a of
+ * workload wl (may be NULL) beyond layers, hidden and heads: an FFN width,
+ * 4 d when none is given (the original transformer's and GPT's; noted),
+ * and a vocabulary for the output layer. Errors: no vocabulary
+ * (MLSYS_EUSAGE, where --vocab). */
+int mlsys_setup_ffn_vocab(const struct mlsys_record *wl, struct mlsys_arch *a,
+                          struct mlsys_notes *notes, struct mlsys_err *err);
 
 /* The layout rules (layout.h) for a split of architecture a over t
  * tensor-parallel devices and p pipeline stages of v chunks, KV heads

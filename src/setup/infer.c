@@ -14,8 +14,10 @@ void mlsys_infer_req_init(struct mlsys_infer_req *r)
     mlsys_model_req_init(&r->base);
 }
 
-/* The model's shape from the workload and the overrides. */
-static int shape(const struct mlsys_infer_req *r, struct mlsys_arch *a, struct mlsys_err *err)
+/* The model's shape from the workload and the overrides, with the FFN
+ * and vocabulary its GEMMs need (mlsys_setup_ffn_vocab). */
+static int shape(const struct mlsys_infer_req *r, struct mlsys_arch *a,
+                 struct mlsys_notes *notes, struct mlsys_err *err)
 {
     const struct mlsys_record *wl = r->base.wl;
     mlsys_setup_arch(wl, &r->base.shape, a);
@@ -26,15 +28,9 @@ static int shape(const struct mlsys_infer_req *r, struct mlsys_arch *a, struct m
                                   "the LLM serving model needs a decoder",
                                   mlsys_record_name(wl))
                   : mlsys_err_set(err, MLSYS_EUSAGE,
-                                  "give --workload NAME, or --layers --hidden --heads with "
-                                  "--params (or --ffn --vocab)");
+                                  "give --workload NAME, or --layers --hidden --heads --vocab");
     }
-    if (isnan(mlsys_infer_params(a))) {
-        mlsys_err_where(err, "--params");
-        return mlsys_err_set(err, MLSYS_EUSAGE, "no parameter count: give --params, or --ffn "
-                                                "and --vocab");
-    }
-    return MLSYS_OK;
+    return mlsys_setup_ffn_vocab(wl, a, notes, err);
 }
 
 /* The link inside a node: --intra-fabric, the device's node.scaleup
@@ -109,7 +105,7 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
     in->batch = r->batch;
     in->mem_util = r->mem_util;
     in->kv_block = r->kv_block;
-    int rc = shape(r, &in->arch, err);
+    int rc = shape(r, &in->arch, notes, err);
     if (!rc)
         rc = mlsys_setup_rules(&in->arch, in->lay.tp, in->lay.pp, 1, MLSYS_KV_REPLICATE, err);
     if (!rc)

@@ -63,6 +63,21 @@ void mlsys_setup_arch(const struct mlsys_record *wl, const struct mlsys_shape *o
     a->ssm_state = mlsys_wl_count(wl, MLSYS_WL_SSM_STATE);
 }
 
+int mlsys_setup_ffn_vocab(const struct mlsys_record *wl, struct mlsys_arch *a,
+                          struct mlsys_notes *notes, struct mlsys_err *err)
+{
+    if (isnan(a->ffn)) {
+        a->ffn = 4 * a->hidden;
+        mlsys_notes_add(notes, "FFN width 4 x hidden = %.0f (default: %s; --ffn)", a->ffn,
+                        wl ? "the workload gives none" : "no --ffn");
+    }
+    if (!isnan(a->vocab))
+        return MLSYS_OK;
+    mlsys_err_where(err, "--vocab");
+    return mlsys_err_set(err, MLSYS_EUSAGE, "%s has no vocabulary size: give --vocab",
+                         wl ? mlsys_record_name(wl) : "the model");
+}
+
 int mlsys_setup_rules(const struct mlsys_arch *a, double t, double p, double v,
                       enum mlsys_kv_split kv, struct mlsys_err *err)
 {

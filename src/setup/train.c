@@ -39,19 +39,9 @@ int mlsys_setup_train_arch(const struct mlsys_model_req *r, struct mlsys_arch *a
                                 : "give --workload NAME, or --layers --hidden --heads --vocab",
                              wl ? mlsys_record_name(wl) : "");
     }
-    if (isnan(a->ffn)) {
-        a->ffn = 4 * a->hidden;
-        mlsys_notes_add(notes, "FFN width 4 x hidden = %.0f (default: %s; --ffn)", a->ffn,
-                        wl ? "the workload gives none" : "no --ffn");
-    }
     if (isnan(a->vocab) && a->params > 0)
         a->vocab = 0; /* P is given: the vocabulary only sizes the output layer's work */
-    if (isnan(a->vocab)) {
-        mlsys_err_where(err, "--vocab");
-        return mlsys_err_set(err, MLSYS_EUSAGE, "%s has no vocabulary size: give --vocab",
-                             wl ? mlsys_record_name(wl) : "the model");
-    }
-    return MLSYS_OK;
+    return mlsys_setup_ffn_vocab(wl, a, notes, err);
 }
 
 /* The fabric entry called name (a device's node fact), or NULL without a

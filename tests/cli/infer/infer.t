@@ -79,3 +79,24 @@ KV_per_token
 $ mlsys infer --hw h100 --workload llama3-70b --heads 64 -f csv --columns KV_per_token
 KV_per_token
 327680
+# The FFN width and vocabulary the GEMMs need, by train's rule: an FFN of 4 hidden
+# when none is given (noted), a vocabulary or a refusal. GPT-4's and MT-NLG's catalog
+# entries give no vocabulary: refused, not a row with empty times. A shape given
+# in options, 32 layers of 4096 with 32 heads (KV heads = heads, head_dim 128), FFN
+# 4 x 4096 = 16384 (two matrices, not gated), V = 32000: per layer attention
+# 4 x 4096^2 = 67,108,864, FFN 2 x 4096 x 16384 = 134,217,728, norms 8,192: 32
+# layers 6,442,713,088; tied embedding 32000 x 4096 = 131,072,000; P = 6,573,785,088,
+# 2 B each (bf16) = 13,147,570,176 B.
+$ mlsys infer --hw h100 --workload gpt4
+! mlsys infer: --vocab: gpt4 has no vocabulary size: give --vocab
+? 2
+$ mlsys infer --hw h100 --workload mt-nlg-530b
+! mlsys infer: --vocab: mt-nlg-530b has no vocabulary size: give --vocab
+? 2
+$ mlsys infer --hw h100 --layers 32 --hidden 4096 --heads 32
+! mlsys infer: --vocab: the model has no vocabulary size: give --vocab
+? 2
+$ mlsys infer --hw h100 --layers 32 --hidden 4096 --heads 32 --vocab 32000 -f json --columns M_weights
+{"command": "infer", "version": "0.1.0", "units": {"M_weights": "B"}, "rows": [
+  {"M_weights": 13147570176}
+], "notes": ["precision bf16 (default; --precision)", "FFN width 4 x hidden = 16384 (default: no --ffn; --ffn)", "engine fused (TensorRT-LLM, vLLM class; default; --engine): 2 ms per decode step, 1.5 ms per prefill"]}
