@@ -345,10 +345,11 @@ void mlsys_train_req_init(struct mlsys_train_req *r);
 
 /* The transformer's shape for training: mlsys_setup_arch of r's workload
  * and overrides, P only as given (a catalog's rounded P would disagree with
- * the work counted from the shape), FFN by mlsys_setup_ffn; a vocabulary
- * is needed unless P is given (then 0: the output layer's work is not
- * counted). Errors (MLSYS_EUSAGE): no layers, hidden or heads (where
- * --workload or --layers), no vocabulary (--vocab). */
+ * the work counted from the shape), FFN and vocabulary by
+ * mlsys_setup_ffn_vocab, except that a given P stands in for a missing
+ * vocabulary (then 0: the output layer's work is not counted). Errors
+ * (MLSYS_EUSAGE): no layers, hidden or heads (where --workload or
+ * --layers), no vocabulary (--vocab). */
 int mlsys_setup_train_arch(const struct mlsys_model_req *r, struct mlsys_arch *a,
                            struct mlsys_notes *notes, struct mlsys_err *err);
 
@@ -365,8 +366,9 @@ struct mlsys_train_setup {
  * calibrated efficiencies from the catalog or stated defaults, noted), the
  * links inside and between nodes, batch and sequence defaults, and the
  * options. Errors: a workload without transformer dimensions or vocabulary,
- * degrees that do not multiply to N or divide it, no fabric between nodes
- * when the devices span several (MLSYS_EUSAGE naming the option). */
+ * degrees that do not multiply to N or divide it, a layout breaking a rule
+ * of layout.h (mlsys_train_check: t by MLSYS_KV_SPLIT), no fabric between
+ * nodes when the devices span several (MLSYS_EUSAGE naming the option). */
 int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in,
                       struct mlsys_train_setup *s, struct mlsys_notes *notes,
                       struct mlsys_err *err);
@@ -393,12 +395,14 @@ struct mlsys_infer_setup {
     enum mlsys_precision precision, kv_precision, compute_precision;
 };
 
-/* Set up a deployment: the shape, the device (rate at the compute
- * precision by mlsys_setup_rate, efficiencies from the catalog or stated
- * defaults), the link between its devices, the engine's constants, the
- * KV-cache precision. Errors: no transformer shape or parameter count, no
- * device, no link for t p > 1, prompt + output beyond the workload's
- * context (MLSYS_EUSAGE naming the option). */
+/* Set up a deployment: the shape (mlsys_setup_arch, then
+ * mlsys_setup_ffn_vocab), the layout rules (mlsys_setup_rules with
+ * MLSYS_KV_REPLICATE), the device (rate at the compute precision by
+ * mlsys_setup_rate, efficiencies from the catalog or stated defaults), the
+ * link between its devices, the engine's constants, the KV-cache
+ * precision. Errors: no transformer shape or vocabulary, a layout breaking
+ * a rule, no device, no link for t p > 1, prompt + output beyond the
+ * workload's context (MLSYS_EUSAGE naming the option). */
 int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
                       struct mlsys_infer_setup *s, struct mlsys_notes *notes,
                       struct mlsys_err *err);
