@@ -276,12 +276,6 @@ const char *mlsys_wl_text(const struct mlsys_record *wl, enum mlsys_wl_field f);
 /* A count field as a double; NaN when unset. */
 double mlsys_wl_count(const struct mlsys_record *wl, enum mlsys_wl_field f);
 enum mlsys_wl_family mlsys_wl_family(const struct mlsys_record *wl);
-/* Defaults of docs/notation.md s4: kv_heads = heads; head_dim =
- * hidden / heads; active_parameters = parameters. NaN when the inputs of
- * the default are unset too. */
-double mlsys_wl_kv_heads(const struct mlsys_record *wl);
-double mlsys_wl_head_dim(const struct mlsys_record *wl);
-double mlsys_wl_active_parameters(const struct mlsys_record *wl);
 
 mlsys_qty mlsys_fabric_qty(const struct mlsys_record *fab, enum mlsys_fabric_field f);
 const char *mlsys_fabric_text(const struct mlsys_record *fab, enum mlsys_fabric_field f);

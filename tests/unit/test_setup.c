@@ -289,6 +289,13 @@ static void test_arch_resolution(void **state)
     assert_close(a.kv_heads, 32, 0, 0);
     assert_close(a.head_dim, 128, 0, 0);
     assert_true(isnan(a.params) && isnan(a.ffn) && !a.moe);
+    /* Qwen2.5-7B gives 4 KV heads and no head_dim: 3584 / 28 = 128; DeepSeek-V3
+     * (latent attention) gives no KV heads: KV heads = heads = 128 */
+    mlsys_setup_arch(rec(MLSYS_CAT_WORKLOAD, "qwen2.5-7b"), NULL, &a);
+    assert_close(a.head_dim, 128, 0, 0);
+    assert_close(a.kv_heads, 4, 0, 0);
+    mlsys_setup_arch(rec(MLSYS_CAT_WORKLOAD, "deepseek-v3"), NULL, &a);
+    assert_close(a.kv_heads, 128, 0, 0);
     /* experts from the record */
     mlsys_setup_arch(rec(MLSYS_CAT_WORKLOAD, "mixtral-8x7b"), NULL, &a);
     assert_close(a.experts, 8, 0, 0);
