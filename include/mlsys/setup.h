@@ -350,8 +350,8 @@ void mlsys_train_req_init(struct mlsys_train_req *r);
  * vocabulary (then 0: the output layer's work is not counted). Errors
  * (MLSYS_EUSAGE): no layers, hidden or heads (where --workload or
  * --layers), no vocabulary (--vocab). */
-int mlsys_setup_train_arch(const struct mlsys_model_req *r, struct mlsys_arch *a,
-                           struct mlsys_notes *notes, struct mlsys_err *err);
+int mlsys_setup_train_shape(const struct mlsys_model_req *r, struct mlsys_arch *a,
+                            struct mlsys_notes *notes, struct mlsys_err *err);
 
 /* What the set-up decided besides the model's inputs. */
 struct mlsys_train_setup {

@@ -121,7 +121,7 @@ static struct mlsys_shape shape_of(const struct mlsys_val *v)
 
 /* The architecture: the workload's counts and the overrides
  * (mlsys_setup_arch), for the degrees and the traffic (the memory figures
- * take the training model's shape, mlsys_setup_train_arch). */
+ * take the training model's shape, mlsys_setup_train_shape). */
 static void arch_from(const struct mlsys_val *v, const struct mlsys_record *wl,
                       struct mlsys_arch *a)
 {
@@ -202,7 +202,7 @@ static int memory(const struct mlsys_call *call, const struct mlsys_record *wl,
     enum mlsys_precision grad = mlsys_setup_grad_precision(prec, -1, NULL);
     struct mlsys_err why;
     mlsys_err_clear(&why);
-    int rc = mlsys_setup_train_arch(&r, &in.arch, &notes, &why);
+    int rc = mlsys_setup_train_shape(&r, &in.arch, &notes, &why);
     in.lay = (struct mlsys_layout){p->tp, p->pp, p->dp, 1, v[O_VIRTUAL].x};
     in.batch = (struct mlsys_train_batch){p->batch_replica * p->dp, p->batch_micro, v[O_SEQ].x};
     in.opt = (struct mlsys_train_opts){.recompute = (enum mlsys_recompute)v[O_RECOMPUTE].choice,

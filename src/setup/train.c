@@ -25,8 +25,8 @@ void mlsys_train_req_init(struct mlsys_train_req *r)
 /* x unless NaN, else the fallback. */
 static double or(double x, double fallback) { return isnan(x) ? fallback : x; }
 
-int mlsys_setup_train_arch(const struct mlsys_model_req *r, struct mlsys_arch *a,
-                           struct mlsys_notes *notes, struct mlsys_err *err)
+int mlsys_setup_train_shape(const struct mlsys_model_req *r, struct mlsys_arch *a,
+                            struct mlsys_notes *notes, struct mlsys_err *err)
 {
     const struct mlsys_record *wl = r->wl;
     mlsys_setup_arch(wl, &r->shape, a);
@@ -207,7 +207,7 @@ int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in
     memset(in, 0, sizeof *in);
     memset(s, 0, sizeof *s);
     s->precision = mlsys_setup_precision(r->base.hw, r->base.precision, notes);
-    int rc = mlsys_setup_train_arch(&r->base, &in->arch, notes, err);
+    int rc = mlsys_setup_train_shape(&r->base, &in->arch, notes, err);
     if (!rc)
         rc = degrees(r, &in->lay, s, notes, err);
     if (!rc)
