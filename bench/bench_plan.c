@@ -55,11 +55,14 @@ int main(void)
 {
     double N = 3072;
     struct mlsys_plan_req q = {
-        .base = {.arch = {128, 25600, 160, 160, 160, 102400, 51200, false, NAN, 1},
+        .base = {.arch = {.layers = 128, .hidden = 25600, .heads = 160, .kv_heads = 160,
+                          .head_dim = 160, .ffn = 102400, .vocab = 51200, .experts = NAN,
+                          .experts_per_token = 1, .params = NAN},
                  .dev = {.peak_flops = 312e12, .eta_mm = 0.725, .units = 108, .bw_Bps = 2.039e12,
                          .eta_mem = 0.834, .node_devices = 8, .intra = {500e-9, 300e9},
                          .eta_intra = 0.773, .inter = {7e-6, 25e9}, .eta_inter = 0.96},
-                 .lay = {1, 1, 1, 1, 3072, 1, 1, 2048},
+                 .lay = {1, 1, 1, 1, 1},
+                 .batch = {3072, 1, 2048},
                  .opt = {MLSYS_RECOMPUTE_FULL, false, 0, MLSYS_ATTN_STANDARD, true, true, 2, 4,
                          12}},
         .max_devices = NAN, .mem_limit_B = 0.9 * 80 * 1073741824.0, .keep = MLSYS_PLAN_TOP,

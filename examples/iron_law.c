@@ -13,12 +13,12 @@ int main(void)
     struct mlsys_err err;
     mlsys_err_clear(&err);
     mlsys_init();
-    mlsys_step_req_init(&req); /* batch 1, S = 2048, fp16, eta_hw = 1 */
+    mlsys_step_req_init(&req); /* batch 1, S = 2048, bf16, eta_hw = 1 */
     int rc = mlsys_catalog_open(&mlsys_data_catalog, NULL, 0, &cat, &err);
     if (!rc)
-        rc = mlsys_catalog_find(cat, MLSYS_CAT_HARDWARE, "h100", &req.hw, &err);
+        rc = mlsys_catalog_find(cat, MLSYS_CAT_HARDWARE, "h100", &req.base.hw, &err);
     if (!rc)
-        rc = mlsys_catalog_find(cat, MLSYS_CAT_WORKLOAD, "llama70b", &req.wl, &err);
+        rc = mlsys_catalog_find(cat, MLSYS_CAT_WORKLOAD, "llama70b", &req.base.wl, &err);
     if (!rc)
         rc = mlsys_setup_time(&req, &step, &out, &err);
     if (!rc)

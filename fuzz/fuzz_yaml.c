@@ -226,9 +226,8 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
             (void)mlsys_record_pos(rec, f, &line, &col);
         }
         if (k == MLSYS_CAT_WORKLOAD) {
-            (void)mlsys_wl_kv_heads(rec);
-            (void)mlsys_wl_head_dim(rec);
-            (void)mlsys_wl_active_parameters(rec);
+            (void)mlsys_wl_gated(rec);
+            (void)mlsys_wl_family(rec);
         }
         if (k == MLSYS_CAT_HARDWARE)
             for (int p = 0; p < MLSYS_NPREC; p++)

@@ -119,6 +119,7 @@ MLSYS_API const struct mlsys_schema *mlsys_schema_get(enum mlsys_catalog_kind ki
  * bytes per element include their scales (docs/catalog.md gives the block
  * layouts and sources); no device has a compute rate for them. */
 enum mlsys_precision {
+    MLSYS_PRECISION_UNSET = -1, /* not given: the set-up layer's rule applies       */
     MLSYS_PREC_FP64 = 0,
     MLSYS_PREC_FP32 = 1,
     MLSYS_PREC_TF32 = 2,
@@ -335,12 +336,6 @@ MLSYS_API const char *mlsys_wl_text(const struct mlsys_record *wl, enum mlsys_wl
 /* A count field as a double; NaN when unset. */
 MLSYS_API double mlsys_wl_count(const struct mlsys_record *wl, enum mlsys_wl_field f);
 MLSYS_API enum mlsys_wl_family mlsys_wl_family(const struct mlsys_record *wl);
-/* Defaults of docs/notation.md s4: kv_heads = heads; head_dim =
- * hidden / heads; active_parameters = parameters. NaN when the inputs of
- * the default are unset too. */
-MLSYS_API double mlsys_wl_kv_heads(const struct mlsys_record *wl);
-MLSYS_API double mlsys_wl_head_dim(const struct mlsys_record *wl);
-MLSYS_API double mlsys_wl_active_parameters(const struct mlsys_record *wl);
 
 MLSYS_API mlsys_qty mlsys_fabric_qty(const struct mlsys_record *fab, enum mlsys_fabric_field f);
 MLSYS_API const char *mlsys_fabric_text(const struct mlsys_record *fab, enum mlsys_fabric_field f);

@@ -44,6 +44,8 @@ struct mlsys_cluster_in {
     double serial;        /* s, serial fraction for Amdahl/Gustafson, [0, 1]; NaN */
     double params;        /* P, for the training work 6·P·D; NaN                 */
     double tokens;        /* D, training tokens; NaN                             */
+    double tokens_per_step; /* B S, tokens of one step (with T_step: the time to
+                             train in steps); NaN: from the training work       */
 };
 
 struct mlsys_cluster_out {
@@ -88,14 +90,16 @@ MLSYS_API int mlsys_cluster_straggler_s(double t_compute_s, double n, double cv,
  *   ρ           = T_comm/(T_compute/N);   f_compute = (T_compute/N)/T_step
  *   R_eff       = N·R_peak·MFU·η_scaling·η_goodput
  *   time_to_train = 6·P·D / R_eff  (2 forward + 4 backward FLOP per
- *                 parameter per token; attention FLOPs left out)
+ *                 parameter per token; attention FLOPs left out), or with
+ *                 tokens_per_step and a T_step, D / (B S) steps of T_step
+ *                 over η_goodput (a step model that times the whole step)
  * plus Amdahl and Gustafson for `serial`. N = 1 moves and waits for
  * nothing: T_comm = T_sync = 0, so η_scaling = 1.
  * Errors: those of mlsys_comm_eval (comm_B over the link) and of the
  * straggler integral; MLSYS_ERANGE for values out of range; MLSYS_EUSAGE for
  * conflicting inputs (t_comm_s with comm_B, t_sync_s with straggler_cv,
  * eta_scaling with t_compute_s) and for tokens without params or without
- * an R_eff. */
+ * an R_eff (nor tokens_per_step with a T_step). */
 MLSYS_API int mlsys_cluster_eval(const struct mlsys_cluster_in *in, struct mlsys_cluster_out *out,
                                  struct mlsys_err *err);
 

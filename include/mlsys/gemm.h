@@ -10,10 +10,29 @@
 #define MLSYS_GEMM_H
 
 #include "mlsys/export.h"
+#include "mlsys/comm.h"
 
 #ifdef __cplusplus
 extern "C" {
 #endif
+
+/* One device as the GEMM-level models (train, infer) see it, and the links
+ * around it (NaN where unknown; set up by mlsys_setup_gemm_device and the
+ * link set-up, setup.h). */
+struct mlsys_device {
+    double peak_flops;      /* R_peak at the compute precision                   */
+    double eta_mm;          /* achieved fraction of R_peak on large, well-tiled GEMMs */
+    double units;           /* compute units (SMs) for wave quantisation; NaN: none */
+    double bw_Bps;          /* memory bandwidth                                  */
+    double eta_mem;         /* achieved fraction of it by streaming kernels      */
+    double capacity_B;      /* memory; NaN: unknown                              */
+    double tdp_W;           /* NaN: unknown                                      */
+    double node_devices;    /* devices per node sharing the scale-up link        */
+    struct mlsys_link intra; /* scale-up link per device (per direction)         */
+    double eta_intra;       /* achieved bus bandwidth / link bandwidth           */
+    struct mlsys_link inter; /* scale-out link per device (one NIC each)         */
+    double eta_inter;
+};
 
 /* What times a GEMM on one device. */
 struct mlsys_gemm_dev {

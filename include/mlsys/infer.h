@@ -26,6 +26,9 @@
 #include "mlsys/comm.h"
 #include "mlsys/err.h"
 #include "mlsys/export.h"
+#include "mlsys/gemm.h"
+#include "mlsys/layout.h"
+#include "mlsys/workload.h"
 
 #ifdef __cplusplus
 extern "C" {
@@ -33,30 +36,11 @@ extern "C" {
 
 /* The software serving the model: its kernels and overheads. */
 enum mlsys_engine {
-    MLSYS_ENGINE_FUSED = 0,   /* TensorRT-LLM, vLLM, SGLang: fused kernels, flash attention */
+    MLSYS_ENGINE_UNSET = -1, /* not given: fused, noted (set-up)                */
+    MLSYS_ENGINE_FUSED = 0, /* TensorRT-LLM, vLLM, SGLang: fused kernels, flash attention */
     MLSYS_ENGINE_LLAMACPP = 1 /* llama.cpp (ggml): per-layer kernels, mat-vec weight reads */
 };
 #define MLSYS_ENGINE_CHOICES "fused|llamacpp"
-
-/* The model served. */
-struct mlsys_infer_arch {
-    double layers, hidden, heads, kv_heads, head_dim, ffn, vocab;
-    bool gated;                /* gated FFN: three matrices                     */
-    double experts;            /* E; NaN or 1: dense                             */
-    double experts_per_token;  /* k                                              */
-    double params;             /* P, all parameters (weights stored)             */
-    double kv_latent;          /* cached width per layer per token (MLA); NaN: none */
-};
-
-/* One device of the deployment. */
-struct mlsys_infer_device {
-    double peak_flops;         /* R_peak at the compute precision               */
-    double eta_mm, eta_mem;    /* achieved fractions of R_peak and BW             */
-    double bw_Bps, capacity_B;
-    double units;              /* compute units (SMs); NaN: unknown              */
-    struct mlsys_link intra;   /* the link tensor-parallel collectives cross     */
-    double eta_intra;
-};
 
 /* The engine's constants (docs/inference.md gives each with its source). */
 struct mlsys_infer_engine {
@@ -70,10 +54,12 @@ struct mlsys_infer_engine {
 };
 
 struct mlsys_infer_in {
-    struct mlsys_infer_arch arch;
-    struct mlsys_infer_device dev;
+    struct mlsys_arch arch;    /* the decoder served (params: the weights stored when
+                                  the shape lacks F or V)                         */
+    struct mlsys_device dev;   /* the device (gemm.h); collectives cross its intra
+                                  link, at eta_intra                              */
     struct mlsys_infer_engine eng;
-    double tp, pp;             /* tensor and pipeline degrees                    */
+    struct mlsys_layout lay;   /* t and p (layout.h; d, e, v 1)                  */
     double s_w_B, s_kv_B;      /* bytes per weight (with scales) and per KV element */
     double s_act_B;            /* bytes per activation element (2)                */
     double prompt, output;     /* tokens per request in and out                  */
@@ -119,10 +105,12 @@ struct mlsys_infer_out {
 MLSYS_API double mlsys_infer_collectives_s(const struct mlsys_link *link, double eta, double layers,
                                            double tp, double pp, double M_B);
 
-/* Evaluate the deployment. Errors (MLSYS_ERANGE naming the constraint): t
- * not dividing the heads (or, when kv heads >= t, the kv heads), p not
- * dividing the layers, sizes not positive, mem_util outside (0, 1]. A batch
- * above batch_max is a result (fits false), not an error. MLSYS_ENUMERIC
+/* Evaluate the deployment. A device of the busiest pipeline stage
+ * (mlsys_layout_stage_layers) holds its share of weights and KV cache.
+ * Errors (MLSYS_ERANGE naming the constraint): the layout rules of
+ * layout.h (t by MLSYS_KV_REPLICATE, p at most the layers), sizes not
+ * positive, mem_util outside (0, 1]. A batch above batch_max is a result
+ * (fits false), not an error. MLSYS_ENUMERIC
  * when T_step, T_prefill_batch, tokens_per_s, tokens_per_s_static or
  * M_total is not a finite number above zero (inputs too large or small
  * for doubles); out is filled all the same. */
@@ -131,7 +119,7 @@ MLSYS_API int mlsys_infer_eval(const struct mlsys_infer_in *in, struct mlsys_inf
 
 /* Parameters of arch as the weights to store: the shape's count when arch
  * gives the shape (layers, hidden, heads, ffn, vocab), else params. */
-MLSYS_API double mlsys_infer_params(const struct mlsys_infer_arch *a);
+MLSYS_API double mlsys_infer_params(const struct mlsys_arch *a);
 
 #ifdef __cplusplus
 }

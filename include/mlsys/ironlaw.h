@@ -36,11 +36,11 @@ struct mlsys_ironlaw_in {
     double peak_flops; /* R_peak, FLOP/s                           */
     double eta_hw;     /* eta_hw in (0, 1]                         */
     double lat_s;      /* L_lat, fixed overhead                    */
-    /* A step split over devices (0 for one device): the step passes
-     * `stages` pipeline stages one after another (0 or 1: one), each
-     * moving D_vol and doing O on each of its devices, and waits comm_s
-     * for the collectives and hand-offs between them. */
-    double stages;     /* p >= 1; 0: 1                             */
+    /* A step split over devices (stages 1, comm_s 0 for one device): the
+     * step passes `stages` pipeline stages one after another, each moving
+     * D_vol and doing O on each of its devices, and waits comm_s for the
+     * collectives and hand-offs between them. */
+    double stages;     /* p >= 1                                   */
     double comm_s;     /* T_comm >= 0, exposed communication       */
 };
 
@@ -64,7 +64,7 @@ struct mlsys_ironlaw_out {
  * + L_lat, with D_vol and O those of one device of one stage)
  *   R_attain = min(R_peak * eta_hw, I * BW), I = O / D_vol   (roofline)
  *   I_ridge = R_peak / BW
- * D_vol, O, L_lat >= 0; BW, R_peak > 0; eta_hw in (0, 1], else
+ * D_vol, O, L_lat, T_comm >= 0; BW, R_peak > 0; p >= 1; eta_hw in (0, 1], else
  * MLSYS_ERANGE naming the input. D_vol = 0 gives I = inf. A time or
  * ridge point beyond the range of a double (BW = 1e-300 B/s) is
  * MLSYS_ERANGE too, not an infinite result. */

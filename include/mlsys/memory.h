@@ -16,6 +16,7 @@
 
 #include "mlsys/err.h"
 #include "mlsys/export.h"
+#include "mlsys/layout.h"
 #include "mlsys/workload.h"
 
 #ifdef __cplusplus
@@ -37,7 +38,7 @@ struct mlsys_memory_in {
     enum mlsys_optimizer optimizer;
     enum mlsys_recompute recompute;
     int zero;                   /* ZeRO stage 0..3                        */
-    double dp, tp, pp;          /* data, tensor, pipeline degrees (>= 1)  */
+    struct mlsys_layout lay;    /* d, t, p degrees >= 1 (layout.h; e, v unused) */
     double microbatches;        /* m per replica per step (training); 0 or
                                    NaN: not known, taken as m >= p         */
     double act_frac;            /* inference activations when unknown     */

@@ -31,6 +31,7 @@
 #include "mlsys/infer.h"
 #include "mlsys/init.h"
 #include "mlsys/ironlaw.h"
+#include "mlsys/layout.h"
 #include "mlsys/loggp.h"
 #include "mlsys/memory.h"
 #include "mlsys/parallel.h"

@@ -13,11 +13,13 @@
  * and full (none and full with flash attention, where selective has
  * nothing to redo), sequence parallelism off and on (off when t = 1), ZeRO
  * 0 to 3 (0 when d = 1). Given values are checked against what the shape
- * allows on its own (t dividing the heads, p and v the layers, b and d the
- * batch, e the experts) and the ones that cannot work are left out,
- * counted and described; the other constraints (e dividing d, p v the
- * layers, b dividing B/d, m a multiple of p when v > 1, the memory) make
- * a layout infeasible, counted by reason.
+ * allows on its own (t by the training rule of layout.h, p and v at most
+ * the layers, b and d dividing the batch, e the experts) and the ones
+ * that cannot work are left out, counted and described; a given p that
+ * leaves the stages uneven runs at its busiest stage's pace, with v = 1.
+ * The other constraints (e dividing d, p v at most the layers, b dividing
+ * B/d, m a multiple of p when v > 1, the memory) make a layout
+ * infeasible, counted by reason.
  *
  * Pruning: the search never times a layout that does not fit (memory is
  * computed without timing, mlsys_train_memory), counts a group of layouts
@@ -121,11 +123,11 @@ struct mlsys_plan_req {
 
 /* Why a layout is infeasible. */
 enum mlsys_plan_reason {
-    MLSYS_PLAN_BAD_MEMORY = 0,     /* M_total above mem_limit_B                   */
+    MLSYS_PLAN_BAD_MEMORY = 0,   /* M_total above mem_limit_B                   */
     MLSYS_PLAN_BAD_INTERLEAVE = 1, /* v > 1 with m = B/(d b) not a multiple of p   */
-    MLSYS_PLAN_BAD_BATCH = 2,      /* a given b does not divide B/d                */
-    MLSYS_PLAN_BAD_STAGES = 3,     /* p v does not divide the layers               */
-    MLSYS_PLAN_BAD_EXPERTS = 4,    /* a given e does not divide d                  */
+    MLSYS_PLAN_BAD_BATCH = 2, /* a given b does not divide B/d                */
+    MLSYS_PLAN_BAD_STAGES = 3, /* p v exceeds the layers (mlsys_rule_pp_layers) */
+    MLSYS_PLAN_BAD_EXPERTS = 4, /* a given e does not divide d                  */
     MLSYS_PLAN_NBAD = 5
 };
 
@@ -140,7 +142,8 @@ enum mlsys_plan_skip {
 
 /* One layout and its result. */
 struct mlsys_plan_row {
-    struct mlsys_train_layout lay;
+    struct mlsys_layout lay;
+    struct mlsys_train_batch batch; /* b searched; B and s as given            */
     struct mlsys_train_opts opt;
     struct mlsys_train_out out; /* the nearest miss: its memory fields only   */
     double score[2];

@@ -5,7 +5,8 @@
  * workload W on device H" or "the link between nodes" asks the set-up
  * layer, which
  *   - reads the catalog record (hardware, workload, fabric), if any;
- *   - applies the caller's explicit overrides (NaN or -1: not given);
+ *   - applies the caller's explicit overrides (NaN, or an enum's UNSET
+ *     member: not given);
  *   - applies the documented defaults and fallbacks (precision of the
  *     compute rate, phase, sequence length, L_lat, KV-cache precision);
  *   - says, as notes, which defaults it applied, so that no assumption is
@@ -40,6 +41,7 @@
 #include "mlsys/infer.h"
 #include "mlsys/err.h"
 #include "mlsys/ironlaw.h"
+#include "mlsys/layout.h"
 #include "mlsys/memory.h"
 #include "mlsys/train.h"
 #include "mlsys/workload.h"
@@ -102,38 +104,91 @@ MLSYS_API const char *mlsys_setup_fmt(double v, const char *family, char *buf, s
  * whole system of one device is evaluated with the system's figures. */
 MLSYS_API void mlsys_setup_hw_note(const struct mlsys_record *hw, struct mlsys_notes *notes);
 
+/* ---- what every model request starts from --------------------------------------- */
+
+/* A model's shape as the caller overrides it: NaN where not given. */
+struct mlsys_shape {
+    double params, active_params;   /* P, P_a                                   */
+    double layers, hidden, heads;   /* N_L, d, N_heads                          */
+    double kv_heads, head_dim;      /* H_KV, d_head                             */
+    double ffn, vocab;              /* F, V                                     */
+};
+
+/* The records, the device and shape overrides and the storage precisions
+ * every request (step, training, inference) starts from; each embeds one
+ * as `base`. Records may be NULL; a double not given is NaN, a precision
+ * MLSYS_PRECISION_UNSET. */
+struct mlsys_model_req {
+    struct mlsys_catalog *catalog;   /* resolves a device's node fabrics; may be NULL */
+    const struct mlsys_record *hw;   /* the device                                */
+    const struct mlsys_record *wl;   /* the workload                              */
+    /* device overrides */
+    double peak_flops, bw_Bps, capacity_B, lat_s;
+    double eta_hw;                   /* the iron law's share of peak; NaN: 1 (noted) */
+    double eta_mm, eta_mem;          /* GEMM and streaming shares; NaN: calibration */
+    enum mlsys_precision compute_precision; /* UNSET: the fallback rule (mlsys_setup_rate) */
+    struct mlsys_shape shape;        /* overrides of the workload's counts         */
+    enum mlsys_precision precision;  /* weights; UNSET: mlsys_setup_precision     */
+    enum mlsys_precision kv_precision; /* UNSET: mlsys_setup_kv_precision         */
+};
+
+/* A request with nothing given: records NULL, doubles NaN, precisions
+ * MLSYS_PRECISION_UNSET. */
+MLSYS_API void mlsys_model_req_init(struct mlsys_model_req *m);
+
+/* The architecture of catalog workload wl (may be NULL) with the overrides
+ * in `over` (may be NULL): each count as given, else the record's; then
+ * H_KV = N_heads when neither gives H_KV, d_head = d / N_heads when neither
+ * gives d_head, P_a = P when neither gives P_a, k = 1 when the record gives
+ * no experts per token; moe for a workload of the moe family or P_a < P.
+ * The FFN width stays NaN when neither gives it (train and infer take 4 d:
+ * mlsys_setup_ffn_vocab). Every count NaN (moe, gated false) with neither. */
+MLSYS_API void mlsys_setup_arch(const struct mlsys_record *wl, const struct mlsys_shape *over,
+                                struct mlsys_arch *a);
+
+/* What the GEMM-level models (train, infer) need of a transformer a of
+ * workload wl (may be NULL) beyond layers, hidden and heads: an FFN width,
+ * 4 d when none is given (the original transformer's and GPT's; noted),
+ * and a vocabulary for the output layer. Errors: no vocabulary
+ * (MLSYS_EUSAGE, where --vocab). */
+MLSYS_API int mlsys_setup_ffn_vocab(const struct mlsys_record *wl, struct mlsys_arch *a,
+                                    struct mlsys_notes *notes, struct mlsys_err *err);
+
+/* The layout rules (layout.h) for a split of architecture a over t
+ * tensor-parallel devices and p pipeline stages of v chunks, KV heads
+ * treated as `kv` says, as a usage error at the option that breaks one
+ * (MLSYS_EUSAGE, where --tp or --pp). */
+MLSYS_API int mlsys_setup_rules(const struct mlsys_arch *a, double t, double p, double v,
+                                enum mlsys_kv_split kv, struct mlsys_err *err);
+
 /* ---- one device for the GEMM-level models (train, infer) ----------------------- */
 
-/* What to set up: the catalog entry (may be NULL) and the overrides (NaN,
- * or -1 for the compute precision, when not given). */
-struct mlsys_device_req {
-    const struct mlsys_record *hw;
-    double peak_flops, bw_Bps, capacity_B, eta_mm, eta_mem;
-    int compute_precision;          /* enum mlsys_precision; -1: the fallback rule */
-    enum mlsys_precision precision; /* storage precision of the weights            */
-};
-
-/* One device as the models see it (NaN where unknown). */
-struct mlsys_device_view {
-    double peak_flops, bw_Bps, capacity_B, tdp_W;
-    double units;                   /* compute units; NaN: no wave quantisation    */
-    double eta_mm, eta_mem;         /* shares of R_peak and BW reached             */
-    enum mlsys_precision compute_precision;
-};
-
 /* Set up one device: per-device figures of the entry (mlsys_hw_dev_qty),
- * then the overrides; the rate by mlsys_setup_rate; matmul and memory
+ * then the overrides of r; the rate for storage precision `precision` by
+ * mlsys_setup_rate (*compute: the precision it is for); capacity, TDP and
+ * compute units; matmul and memory
  * efficiencies from the catalog, else 0.7 and 0.8 (noted), the matmul one
- * x 0.88 for 8-bit products unless given. Errors: no entry and no --peak
+ * x 0.88 for 8-bit products unless given. The links are left as they
+ * are. Errors: no entry and no --peak
  * with --bw (MLSYS_EUSAGE), the rate errors of mlsys_setup_rate. */
-MLSYS_API int mlsys_setup_gemm_device(const struct mlsys_device_req *r, struct mlsys_device_view *d,
+MLSYS_API int mlsys_setup_gemm_device(const struct mlsys_model_req *r, enum mlsys_precision precision,
+                                      struct mlsys_device *d, enum mlsys_precision *compute,
                                       struct mlsys_notes *notes, struct mlsys_err *err);
 
-/* The storage precision of a training or serving run: `given` (an enum
- * mlsys_precision) when >= 0, else bf16, or fp16 on a device without a
- * bf16 rate (noted). */
-MLSYS_API enum mlsys_precision mlsys_setup_precision(const struct mlsys_record *hw, int given,
+/* The storage precision of the weights in every command: `given` unless
+ * MLSYS_PRECISION_UNSET, else bf16, or fp16 on a device without a bf16 rate
+ * (noted). */
+MLSYS_API enum mlsys_precision mlsys_setup_precision(const struct mlsys_record *hw,
+                                                     enum mlsys_precision given,
                                                      struct mlsys_notes *notes);
+
+/* The precision gradients are held and exchanged at in training with
+ * weights at `storage`: `given` unless UNSET, else fp32 with bf16 weights (bf16
+ * training accumulates them in fp32, as Megatron-LM does), else the
+ * weights' own (noted). */
+MLSYS_API enum mlsys_precision mlsys_setup_grad_precision(enum mlsys_precision storage,
+                                                          enum mlsys_precision given,
+                                                          struct mlsys_notes *notes);
 
 /* ---- one step of a workload on one device -------------------------------------- */
 
@@ -147,30 +202,23 @@ enum {
 };
 
 /* What to set up. Catalog records may be NULL (raw figures only); every
- * double is NaN and every int -1 when not given. */
+ * double is NaN and every enum its UNSET value when not given. */
 struct mlsys_step_req {
-    const struct mlsys_record *hw;  /* the device                              */
-    const struct mlsys_record *wl;  /* the workload                            */
-    /* device overrides */
-    double bw_Bps, peak_flops, lat_s, capacity_B;
-    double eta_hw;                  /* fraction of peak achieved; NaN: 1 (noted) */
-    int compute_precision;          /* enum mlsys_precision, -1: the fallback rule */
-    /* architecture overrides (NaN: the workload's) */
-    double params, active_params, layers, hidden, heads, kv_heads, head_dim;
+    struct mlsys_model_req base;    /* records, device and shape overrides,
+                                       precision (UNSET: mlsys_setup_precision), KV
+                                       precision                                */
     /* the step */
-    int phase;                      /* enum mlsys_phase, -1: the workload's default */
+    enum mlsys_phase phase;         /* UNSET: the workload's default              */
     double batch;                   /* B >= 1                                    */
     double seq;                     /* S; NaN: min(2048, the workload's context) */
-    int precision;                  /* enum mlsys_precision, -1: fp16 (noted)    */
-    int kv_precision;               /* enum mlsys_precision, -1: mlsys_setup_kv_precision */
     enum mlsys_recompute recompute;
     double act_frac;                /* activations per sample / model bytes when unknown */
     double ops_FLOP, dvol_B;        /* replace the lowering's O and D_vol        */
     unsigned flags;                 /* MLSYS_STEP_*                              */
 };
 
-/* A request with nothing given: records NULL, doubles NaN, ints -1, batch 1,
- * act_frac 0.1, recompute none. */
+/* A request with nothing given: records NULL, doubles NaN, enums UNSET,
+ * batch 1, act_frac 0.1, recompute none. */
 MLSYS_API void mlsys_step_req_init(struct mlsys_step_req *req);
 
 /* One step, set up. */
@@ -209,21 +257,22 @@ MLSYS_API void mlsys_setup_point_notes(const struct mlsys_step *st, struct mlsys
 
 /* A step split over devices: t tensor-parallel, p pipeline, in one node. */
 struct mlsys_step_split {
-    double tp, pp;           /* t, p >= 1                                      */
+    struct mlsys_layout lay; /* t, p >= 1 (layout.h; d, e, v 1)                 */
     struct mlsys_link link;  /* between the devices (mlsys_setup_scaleup)      */
     double eta;              /* share of the link's bandwidth reached           */
 };
 
 /* Split the decode or prefill step st of a transformer over t p devices
  * (Megatron-style tensor parallelism, layers in p stages): st->il becomes
- * one device of one stage, D_vol = (weights + the rest) / (t p) + KV /
- * (mlsys_memory_kv_split p), O / (t p), stages = p; and comm_s the
+ * one device of the busiest stage, D_vol = ((weights + the rest) / (t p) +
+ * KV / (mlsys_memory_kv_split p)) x, O / (t p) x, with x the busiest
+ * stage's excess (mlsys_layout_stage_excess, 1 when p divides the layers),
+ * stages = p; and comm_s the
  * communication no compute hides, mlsys_infer_collectives_s of the step's
  * activations (tokens x d x 2 B): the same as mlsys infer's. t p = 1
  * changes nothing. Errors (MLSYS_EUSAGE):
- * a training step or no transformer, t dividing neither the heads nor
- * the kv heads evenly (where --tp), p not dividing the layers (--pp), no
- * link. */
+ * a training step or no transformer, the layout rules (mlsys_setup_rules
+ * with MLSYS_KV_REPLICATE, where --tp or --pp), no link. */
 MLSYS_API int mlsys_setup_split(struct mlsys_step *st, const struct mlsys_step_split *sp,
                                 struct mlsys_err *err);
 
@@ -244,11 +293,13 @@ MLSYS_API int mlsys_setup_need_device(const struct mlsys_step *st, struct mlsys_
  * an integer-only NPU). When that is not the storage precision a note
  * names the steps the device lacks and the rate used ("orin has no fp16,
  * bf16 or fp32 rate; computing at its int8 rate"). With
- * compute >= 0 that precision's rate, or MLSYS_EUSAGE listing the rates the
- * device has. MLSYS_EFILE when the device lists no rate at all. */
+ * compute given (not UNSET) that precision's rate, or MLSYS_EUSAGE listing
+ * the rates the device has. MLSYS_EFILE when the device lists no rate at
+ * all. */
 MLSYS_API int mlsys_setup_rate(const struct mlsys_record *hw, enum mlsys_precision storage,
-                               int compute, enum mlsys_precision *used, double *rate_flops,
-                               struct mlsys_notes *notes, struct mlsys_err *err);
+                               enum mlsys_precision compute,
+                               enum mlsys_precision *used, double *rate_flops, struct mlsys_notes *notes,
+                               struct mlsys_err *err);
 
 /* The KV-cache precision for weights stored at `storage` when none is
  * given: a floating-point rate precision of 8 bits or more (fp64, fp32,
@@ -259,20 +310,15 @@ MLSYS_API int mlsys_setup_rate(const struct mlsys_record *hw, enum mlsys_precisi
  * prefill) at a precision other than the weights'. */
 MLSYS_API enum mlsys_precision mlsys_setup_kv_precision(enum mlsys_precision storage);
 
-/* The architecture of catalog workload wl: its counts, with kv_heads
- * defaulting to heads, head_dim to hidden/heads and active_params to
- * params; every field NaN (moe false) when wl is NULL. */
-MLSYS_API void mlsys_setup_arch(const struct mlsys_record *wl, struct mlsys_arch *a);
-
 /* The phase a workload runs by default: decode for decoder, moe and ssm
  * families with a transformer architecture, else infer. */
 MLSYS_API enum mlsys_phase mlsys_setup_default_phase(const struct mlsys_record *wl,
                                                      const struct mlsys_arch *a);
 
 /* The memory the step needs per device (memory.h) with the given
- * optimizer, ZeRO stage and data/tensor/pipeline degrees. */
+ * optimizer, ZeRO stage and layout (its d, t and p). */
 MLSYS_API int mlsys_step_memory(const struct mlsys_step *st, enum mlsys_optimizer opt, int zero,
-                                double dp, double tp, double pp, struct mlsys_memory_out *m,
+                                const struct mlsys_layout *lay, struct mlsys_memory_out *m,
                                 struct mlsys_err *err);
 
 /* ---- energy ------------------------------------------------------------------- */
@@ -310,27 +356,21 @@ MLSYS_API int mlsys_setup_energy(const struct mlsys_energy_req *req, const struc
 /* ---- training ------------------------------------------------------------------ */
 
 /* What to set up for one training iteration (train.h). Records may be NULL;
- * doubles NaN and ints -1 mean "not given" unless stated. */
+ * doubles NaN and enums UNSET mean "not given" unless stated. */
 struct mlsys_train_req {
-    struct mlsys_catalog *catalog;   /* resolves the device's node fabrics; may be NULL */
-    const struct mlsys_record *hw, *wl;
+    struct mlsys_model_req base;     /* records, device and shape overrides (P: NaN,
+                                        counted from the shape, which then needs V),
+                                        precision (UNSET: mlsys_setup_precision)      */
     const struct mlsys_record *fabric;       /* between nodes; NULL: the device's node.scaleout */
     const struct mlsys_record *intra_fabric; /* inside a node; NULL: the device's node.scaleup */
-    /* device overrides */
-    double peak_flops, bw_Bps, capacity_B, eta_mm, eta_mem;
-    int compute_precision;
-    /* shape overrides */
-    double layers, hidden, heads, kv_heads, head_dim, ffn, vocab;
-    double params;                   /* P; NaN: counted from the shape (needs vocab) */
     /* machine */
     double node_size;                /* devices per node; NaN: the device's node.devices */
     struct mlsys_link inter, intra;  /* alpha, beta overrides (NaN: the fabric's)      */
     /* layout and batch (ep, microbatch, interleave default 1) */
     double devices, tp, pp, dp, ep, global_batch, microbatch, interleave, seq;
     /* how the step runs */
-    int precision, grad_precision;   /* enum mlsys_precision; -1: bf16 (fp16 without a
-                                        bf16 rate), gradients fp32 with bf16 */
-    int recompute;                   /* enum mlsys_recompute; -1: selective          */
+    enum mlsys_precision grad_precision; /* UNSET: mlsys_setup_grad_precision     */
+    enum mlsys_recompute recompute;  /* UNSET: selective                         */
     int seq_parallel;                /* 0/1; -1: on when t > 1                       */
     int zero;                        /* 0..3 (default 0)                             */
     enum mlsys_attention attention;  /* default standard                             */
@@ -340,20 +380,20 @@ struct mlsys_train_req {
 /* A request with nothing given (the defaults above). */
 MLSYS_API void mlsys_train_req_init(struct mlsys_train_req *r);
 
-/* The transformer's shape for training: the workload's counts, then r's
- * overrides (layers, hidden, heads, kv heads, head dim, FFN, vocabulary,
- * P). FFN 4 d when none is given (noted); a vocabulary is needed unless P
- * is given (then 0: the output layer's work is not counted). Errors
+/* The transformer's shape for training: mlsys_setup_arch of r's workload
+ * and overrides, P only as given (a catalog's rounded P would disagree with
+ * the work counted from the shape), FFN and vocabulary by
+ * mlsys_setup_ffn_vocab, except that a given P stands in for a missing
+ * vocabulary (then 0: the output layer's work is not counted). Errors
  * (MLSYS_EUSAGE): no layers, hidden or heads (where --workload or
  * --layers), no vocabulary (--vocab). */
-MLSYS_API int mlsys_setup_train_arch(const struct mlsys_train_req *r, struct mlsys_train_arch *a,
-                                     struct mlsys_notes *notes, struct mlsys_err *err);
+MLSYS_API int mlsys_setup_train_shape(const struct mlsys_model_req *r, struct mlsys_arch *a,
+                                      struct mlsys_notes *notes, struct mlsys_err *err);
 
 /* What the set-up decided besides the model's inputs. */
 struct mlsys_train_setup {
     enum mlsys_precision precision, compute_precision;
     double devices;                  /* N = t p d                                   */
-    double capacity_B, tdp_W;        /* per device; NaN: unknown                    */
     const struct mlsys_record *intra, *inter; /* the fabrics used (may be NULL)      */
 };
 
@@ -363,8 +403,9 @@ struct mlsys_train_setup {
  * calibrated efficiencies from the catalog or stated defaults, noted), the
  * links inside and between nodes, batch and sequence defaults, and the
  * options. Errors: a workload without transformer dimensions or vocabulary,
- * degrees that do not multiply to N or divide it, no fabric between nodes
- * when the devices span several (MLSYS_EUSAGE naming the option). */
+ * degrees that do not multiply to N or divide it, a layout breaking a rule
+ * of layout.h (mlsys_train_check: t by MLSYS_KV_SPLIT), no fabric between
+ * nodes when the devices span several (MLSYS_EUSAGE naming the option). */
 MLSYS_API int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in,
                                 struct mlsys_train_setup *s, struct mlsys_notes *notes,
                                 struct mlsys_err *err);
@@ -372,20 +413,15 @@ MLSYS_API int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_tr
 /* ---- inference ----------------------------------------------------------------- */
 
 /* What to set up for an LLM deployment (infer.h). Records may be NULL;
- * doubles NaN and ints -1 mean "not given" unless stated. */
+ * doubles NaN and enums UNSET mean "not given" unless stated. */
 struct mlsys_infer_req {
-    struct mlsys_catalog *catalog;   /* resolves the device's node fabric; may be NULL */
-    const struct mlsys_record *hw, *wl, *intra_fabric;
-    double peak_flops, bw_Bps, capacity_B, eta_mm, eta_mem;
-    int compute_precision;
-    double layers, hidden, heads, kv_heads, head_dim, ffn, vocab, params;
+    struct mlsys_model_req base;     /* records, device and shape overrides, precision
+                                        (UNSET: mlsys_setup_precision), KV precision  */
+    const struct mlsys_record *intra_fabric;
     double tp, pp;                   /* default 1                                    */
-    int precision;                   /* -1: bf16 (fp16 without a bf16 rate)          */
-    int kv_precision;                /* -1: mlsys_setup_kv_precision                 */
     double prompt, output, batch;    /* default 512, 128, 1                          */
     double mem_util, kv_block;       /* default 0.9, 16                              */
-    enum mlsys_engine engine;        /* default fused                                */
-    bool engine_given;               /* the engine was chosen (no note)              */
+    enum mlsys_engine engine;        /* UNSET: fused (noted)                         */
 };
 
 /* A request with nothing given (the defaults above). */
@@ -396,12 +432,14 @@ struct mlsys_infer_setup {
     enum mlsys_precision precision, kv_precision, compute_precision;
 };
 
-/* Set up a deployment: the shape, the device (rate at the compute
- * precision by mlsys_setup_rate, efficiencies from the catalog or stated
- * defaults), the link between its devices, the engine's constants, the
- * KV-cache precision. Errors: no transformer shape or parameter count, no
- * device, no link for t p > 1, prompt + output beyond the workload's
- * context (MLSYS_EUSAGE naming the option). */
+/* Set up a deployment: the shape (mlsys_setup_arch, then
+ * mlsys_setup_ffn_vocab), the layout rules (mlsys_setup_rules with
+ * MLSYS_KV_REPLICATE), the device (rate at the compute precision by
+ * mlsys_setup_rate, efficiencies from the catalog or stated defaults), the
+ * link between its devices, the engine's constants, the KV-cache
+ * precision. Errors: no transformer shape or vocabulary, a layout breaking
+ * a rule, no device, no link for t p > 1, prompt + output beyond the
+ * workload's context (MLSYS_EUSAGE naming the option). */
 MLSYS_API int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
                                 struct mlsys_infer_setup *s, struct mlsys_notes *notes,
                                 struct mlsys_err *err);

@@ -27,6 +27,8 @@
 #include "mlsys/comm.h"
 #include "mlsys/err.h"
 #include "mlsys/export.h"
+#include "mlsys/gemm.h"
+#include "mlsys/layout.h"
 #include "mlsys/workload.h"
 
 #ifdef __cplusplus
@@ -41,37 +43,10 @@ enum mlsys_attention {
 };
 #define MLSYS_ATTENTION_CHOICES "standard|flash"
 
-/* The transformer being trained. */
-struct mlsys_train_arch {
-    double layers, hidden, heads, kv_heads, head_dim; /* l, h, a, g, d_h            */
-    double ffn;             /* F, inner width of the feed-forward block          */
-    double vocab;           /* V                                                 */
-    bool gated;             /* gated FFN (SwiGLU): three matrices, no biases     */
-    double experts;         /* E experts per MoE layer; NaN or 1: dense          */
-    double experts_per_token; /* k experts each token visits (MoE)              */
-    double params;          /* P as given; NaN or 0: counted from the shape     */
-};
-
-/* One device and the network around it. */
-struct mlsys_train_device {
-    double peak_flops;      /* R_peak at the compute precision                   */
-    double eta_mm;          /* achieved fraction of R_peak on large, well-tiled GEMMs */
-    double units;           /* compute units (SMs) for wave quantisation; NaN: none */
-    double bw_Bps;          /* memory bandwidth                                  */
-    double eta_mem;         /* achieved fraction of it by streaming kernels      */
-    double node_devices;    /* devices per node sharing the scale-up link        */
-    struct mlsys_link intra; /* scale-up link per device (per direction)         */
-    double eta_intra;       /* achieved bus bandwidth / link bandwidth           */
-    struct mlsys_link inter; /* scale-out link per device (one NIC each)         */
-    double eta_inter;
-};
-
-/* The parallel layout and batch. */
-struct mlsys_train_layout {
-    double tp, pp, dp, ep;  /* t, p, d, e (e divides d and the experts; 1 dense)  */
+/* The batch of one iteration. */
+struct mlsys_train_batch {
     double global_batch;    /* B, sequences per iteration                         */
     double microbatch;      /* b, sequences per microbatch                        */
-    double interleave;      /* v, model chunks per device (interleaved 1F1B)      */
     double seq;             /* s, tokens per sequence                             */
 };
 
@@ -91,9 +66,12 @@ struct mlsys_train_opts {
 };
 
 struct mlsys_train_in {
-    struct mlsys_train_arch arch;
-    struct mlsys_train_device dev;
-    struct mlsys_train_layout lay;
+    struct mlsys_arch arch;         /* the transformer (l, h, a, g, d_h, F, V, E, k); its
+                                       params: P as given, NaN or 0: counted from the
+                                       shape (mlsys_train_params)                        */
+    struct mlsys_device dev;        /* the device, its node and the links (gemm.h)     */
+    struct mlsys_layout lay;        /* t, p, d, e, v (layout.h)                       */
+    struct mlsys_train_batch batch;
     struct mlsys_train_opts opt;
 };
 
@@ -138,9 +116,9 @@ enum mlsys_train_bad {
     MLSYS_TRAIN_BAD_ZERO = 7        /* ZeRO stage outside 0..3                             */
 };
 
-/* The first of l's degrees t, p, d, e, b, v (index 0 to 5, in that order)
- * that is not a whole number from 1 to 1e9; -1 when all are. */
-MLSYS_API int mlsys_train_bad_degree(const struct mlsys_train_layout *l);
+/* The first of in's degrees t, p, d, e, b, v (index 0 to 5, in that
+ * order) that is not a whole number from 1 to 1e9; -1 when all are. */
+MLSYS_API int mlsys_train_bad_degree(const struct mlsys_train_in *in);
 
 /* Check the layout against the architecture: MLSYS_ERANGE with the
  * constraint in err and in *bad (MLSYS_TRAIN_OK when the layout holds). */
@@ -157,9 +135,8 @@ MLSYS_API int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_trai
 MLSYS_API int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *out,
                                struct mlsys_err *err);
 
-/* Layers on the busiest device: ceil(l / (p v)) per chunk, v chunks. When
- * p v does not divide l the stages are unequal and the pipeline runs at
- * the pace of the largest. */
+/* Layers on the busiest device of in's layout: mlsys_layout_stage_layers
+ * (layout.h), whose pace the pipeline runs at. */
 MLSYS_API double mlsys_train_stage_layers(const struct mlsys_train_in *in);
 
 /* The memory per device of a layout that passed mlsys_train_check, without
@@ -171,15 +148,15 @@ MLSYS_API void mlsys_train_memory(const struct mlsys_train_in *in, struct mlsys_
 /* Parameters of arch: a->params when given, else l (attention + FFN or experts + norms) + embedding
  * and output layer (untied: 2 V h) + position table (s h, GPT-style when
  * not gated). */
-MLSYS_API double mlsys_train_params(const struct mlsys_train_arch *a, double seq);
+MLSYS_API double mlsys_train_params(const struct mlsys_arch *a, double seq);
 
 /* Time of one (batched) GEMM C[M,N] = A[M,K] B[K,N] on dev: the larger of
  * its compute time at R_peak eta_mm q, with q the tile and wave
  * quantisation of the output over dev->units compute units (1 when units is
  * NaN), and the time to move its operands (s_elem_B per element) at BW
  * eta_mem. */
-MLSYS_API double mlsys_gemm_time_s(const struct mlsys_train_device *dev, double M, double N,
-                                   double K, double batch, double s_elem_B);
+MLSYS_API double mlsys_gemm_time_s(const struct mlsys_device *dev, double M, double N, double K,
+                                   double batch, double s_elem_B);
 
 #ifdef __cplusplus
 }

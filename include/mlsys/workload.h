@@ -26,10 +26,11 @@ extern "C" {
 #endif
 
 enum mlsys_phase {
-    MLSYS_PHASE_DECODE = 0,  /* one new token per sequence, S tokens of context  */
+    MLSYS_PHASE_UNSET = -1, /* not given: the workload's default (set-up)       */
+    MLSYS_PHASE_DECODE = 0, /* one new token per sequence, S tokens of context  */
     MLSYS_PHASE_PREFILL = 1, /* S prompt tokens per sequence, causal attention   */
-    MLSYS_PHASE_TRAIN = 2,   /* one optimizer step over B sequences of S tokens  */
-    MLSYS_PHASE_INFER = 3    /* one forward pass per sample (non-autoregressive) */
+    MLSYS_PHASE_TRAIN = 2, /* one optimizer step over B sequences of S tokens  */
+    MLSYS_PHASE_INFER = 3 /* one forward pass per sample (non-autoregressive) */
 };
 
 /* "decode|prefill|train|infer", in enum order (an option's choices). */
@@ -39,15 +40,19 @@ enum mlsys_phase {
 MLSYS_API const char *mlsys_phase_name(enum mlsys_phase p);
 
 enum mlsys_recompute {
-    MLSYS_RECOMPUTE_NONE = 0,      /* keep every activation                        */
+    MLSYS_RECOMPUTE_UNSET = -1, /* not given: the set-up layer's default         */
+    MLSYS_RECOMPUTE_NONE = 0, /* keep every activation                        */
     MLSYS_RECOMPUTE_SELECTIVE = 1, /* recompute attention scores (Korthikanti 2022) */
-    MLSYS_RECOMPUTE_FULL = 2       /* keep layer inputs only, recompute the rest     */
+    MLSYS_RECOMPUTE_FULL = 2 /* keep layer inputs only, recompute the rest     */
 };
 #define MLSYS_RECOMPUTE_CHOICES "none|selective|full"
 
-/* Architecture counts of a workload. A transformer has layers, hidden and
- * heads; a state-space model (SSM) layers and ssm_state, no heads; other
- * workloads give flops_per_sample. */
+/* Architecture counts of a workload: the one description of a model that
+ * every model reads (the iron law's lowering, memory, train, infer). A
+ * transformer has layers, hidden and heads; a state-space model (SSM)
+ * layers and ssm_state, no heads; other workloads give flops_per_sample.
+ * NaN marks a count not known; the set-up layer (mlsys_setup_arch) fills it
+ * from a catalog record and overrides. */
 struct mlsys_arch {
     double params;           /* P, total parameters                          */
     double active_params;    /* P_a, parameters used per token (= P if dense) */
@@ -57,6 +62,12 @@ struct mlsys_arch {
     double heads;            /* N_heads                                       */
     double kv_heads;         /* H_KV (= heads for multi-head attention)       */
     double head_dim;         /* d_head (= hidden / heads by default)          */
+    double ffn;              /* F, inner width of the feed-forward block; NaN:
+                                not given (train and infer take 4 d, noted)   */
+    double vocab;            /* V, vocabulary; NaN if unknown                 */
+    bool gated;              /* gated FFN (SwiGLU, GeGLU): three matrices     */
+    double experts;          /* E experts per MoE layer; NaN or 1: dense      */
+    double experts_per_token; /* k experts each token visits (1 when dense)   */
     double kv_latent;        /* cached width per layer per token (MLA), NaN if none */
     double flops_per_sample; /* FLOP per sample for non-transformers, NaN if none */
     double model_bytes;      /* B, when the parameter count is unknown; NaN otherwise */

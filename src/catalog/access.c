@@ -177,24 +177,6 @@ enum mlsys_wl_family mlsys_wl_family(const struct mlsys_record *wl)
                                                 : MLSYS_FAMILY_DECODER;
 }
 
-double mlsys_wl_kv_heads(const struct mlsys_record *wl)
-{
-    double kv = mlsys_wl_count(wl, MLSYS_WL_KV_HEADS);
-    return isnan(kv) ? mlsys_wl_count(wl, MLSYS_WL_HEADS) : kv;
-}
-
-double mlsys_wl_head_dim(const struct mlsys_record *wl)
-{
-    double hd = mlsys_wl_count(wl, MLSYS_WL_HEAD_DIM);
-    return isnan(hd) ? mlsys_wl_count(wl, MLSYS_WL_HIDDEN) / mlsys_wl_count(wl, MLSYS_WL_HEADS) : hd;
-}
-
-double mlsys_wl_active_parameters(const struct mlsys_record *wl)
-{
-    double a = mlsys_wl_count(wl, MLSYS_WL_ACTIVE_PARAMETERS);
-    return isnan(a) ? mlsys_wl_count(wl, MLSYS_WL_PARAMETERS) : a;
-}
-
 mlsys_qty mlsys_fabric_qty(const struct mlsys_record *fab, enum mlsys_fabric_field f)
 {
     return kind_qty(fab, MLSYS_CAT_FABRIC, (size_t)f);

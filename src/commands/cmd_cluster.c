@@ -32,8 +32,10 @@ static const struct mlsys_optdef opts[O_N] = {
                          "P*s_elem with --params)",
                          MLSYS_OPTF_NONNEG),
     [O_PARAMS] = MLSYS_OPT_PARAMS("P: parameters (gradient bytes, and work 6*P*tokens)"),
-    [O_PRECISION] = MLSYS_OPT_PRECISION("fp16", MLSYS_PRECISION_CHOICES,
-                                        "precision of the gradients all-reduced (s_elem)"),
+    [O_PRECISION] = MLSYS_OPT_PRECISION_AUTO("precision",
+                                             "storage precision (default bf16, fp16 without a "
+                                             "bf16 rate): of the gradients all-reduced with "
+                                             "--params; of the weights with --workload"),
     [O_OVERLAP] = CNT("overlap", "0", "fraction of T_comm hidden behind compute",
                       MLSYS_OPTF_PROB),
     [O_SYNC] = QTY("sync", "s", "T_sync: other non-overlapped coordination per step",
@@ -60,7 +62,8 @@ static const struct mlsys_optdef opts[O_N] = {
                                             "--workload",
                                        "batch"),
     [O_SEQ] = MLSYS_OPT_SEQ("2048", "S: tokens per sequence, with --workload"),
-    [O_EFF] = MLSYS_OPT_EFF("1", "eta_hw: fraction of peak achieved, with --workload"),
+    [O_EFF] = MLSYS_OPT_EFF(NULL, "eta_mm: fraction of peak achieved by the training model's "
+                                  "GEMMs, with --workload (default: the device's calibration)"),
 };
 #undef CNT
 #undef QTY
@@ -185,7 +188,8 @@ static int comm_inputs(const struct mlsys_call *call, struct mlsys_cluster_in *i
         return mlsys_net_note(sink, err, "T_comm: ring all-reduce of M = %s over N ranks",
                               mlsys_net_fmt(in->comm_B, "B", m, sizeof m));
     }
-    enum mlsys_precision p = (enum mlsys_precision)v[O_PRECISION].choice;
+    enum mlsys_precision p =
+        mlsys_setup_precision(NULL, mlsys_dev_precision(call, &own, O_PRECISION), NULL);
     in->comm_B = v[O_PARAMS].x * mlsys_precision_bytes(p);
     return mlsys_net_note(sink, err,
                           "T_comm: ring all-reduce of M = P*s_elem = %s (%s gradients) over N "
@@ -196,16 +200,16 @@ static int comm_inputs(const struct mlsys_call *call, struct mlsys_cluster_in *i
 /* One training iteration of --workload on --hw by the training model
  * (train.h), pure data parallelism: t = p = 1, d = N. */
 static int train_at(const struct mlsys_call *call, const struct mlsys_val *v, double n,
-                    struct mlsys_train_out *o, struct mlsys_train_setup *s,
+                    struct mlsys_train_in *in, struct mlsys_train_out *o,
                     struct mlsys_notes *notes, struct mlsys_err *err)
 {
     struct mlsys_train_req req;
-    struct mlsys_train_in in;
+    struct mlsys_train_setup s;
     mlsys_train_req_init(&req);
-    req.catalog = call->ctx->catalog;
-    int rc = mlsys_dev_find(call, MLSYS_CAT_HARDWARE, v[O_HW].s, "--hw", &req.hw, err);
+    req.base.catalog = call->ctx->catalog;
+    int rc = mlsys_dev_find(call, MLSYS_CAT_HARDWARE, v[O_HW].s, "--hw", &req.base.hw, err);
     if (!rc)
-        rc = mlsys_dev_find(call, MLSYS_CAT_WORKLOAD, v[O_WORKLOAD].s, "--workload", &req.wl,
+        rc = mlsys_dev_find(call, MLSYS_CAT_WORKLOAD, v[O_WORKLOAD].s, "--workload", &req.base.wl,
                             err);
     const struct mlsys_val *k = mlsys_call_block(call, &mlsys_blk_link);
     if (!rc && k[X_FABRIC].set)
@@ -214,13 +218,13 @@ static int train_at(const struct mlsys_call *call, const struct mlsys_val *v, do
         return rc;
     req.inter.alpha_s = mlsys_call_num(call, &mlsys_blk_link, X_ALPHA);
     req.inter.beta_Bps = mlsys_call_num(call, &mlsys_blk_link, X_BETA);
-    req.precision = v[O_PRECISION].choice;
-    req.eta_mm = mlsys_call_num(call, &own, O_EFF);
+    req.base.precision = mlsys_dev_precision(call, &own, O_PRECISION);
+    req.base.eta_mm = mlsys_call_num(call, &own, O_EFF);
     req.devices = n;
     req.tp = req.pp = 1;
     req.global_batch = v[O_BATCH].x;
     req.seq = v[O_SEQ].x;
-    rc = mlsys_setup_train(&req, &in, s, notes, err);
+    rc = mlsys_setup_train(&req, in, &s, notes, err);
     if (rc == MLSYS_EUSAGE && !strcmp(err->where, "--global-batch")) {
         /* data parallelism alone: each of the N replicas takes whole sequences */
         size_t len = strlen(err->msg);
@@ -229,7 +233,7 @@ static int train_at(const struct mlsys_call *call, const struct mlsys_val *v, do
                  "train --tp --pp",
                  n);
     }
-    return rc ? rc : mlsys_dev_overflow(call, mlsys_train_eval(&in, o, err), err);
+    return rc ? rc : mlsys_dev_overflow(call, mlsys_train_eval(in, o, err), err);
 }
 
 /* The cluster law's inputs from the training model: T_compute is the
@@ -242,13 +246,13 @@ static int device_step(const struct mlsys_call *call, struct mlsys_val *v,
                        struct mlsys_err *err)
 {
     struct mlsys_train_out one, all;
-    struct mlsys_train_setup s;
+    struct mlsys_train_in tin;
     struct mlsys_notes notes;
     mlsys_notes_init(&notes);
     struct mlsys_notes *nt = call->quiet ? NULL : &notes;
-    int rc = train_at(call, v, 1, &one, &s, NULL, err);
+    int rc = train_at(call, v, 1, &tin, &one, NULL, err);
     if (!rc)
-        rc = train_at(call, v, in->devices, &all, &s, nt, err);
+        rc = train_at(call, v, in->devices, &tin, &all, nt, err);
     if (rc) {
         mlsys_notes_free(&notes);
         return rc;
@@ -263,10 +267,11 @@ static int device_step(const struct mlsys_call *call, struct mlsys_val *v,
     mlsys_notes_add(nt, "T_compute: one iteration on one device by mlsys train (t = p = 1); "
                         "T_comm: what the model adds at N devices to T_compute/N (exposed "
                         "gradient exchange, optimizer step); MFU on one device");
-    if (!isnan(s.capacity_B) && all.m_total_B > s.capacity_B)
+    double cap = tin.dev.capacity_B;
+    if (!isnan(cap) && all.m_total_B > cap)
         mlsys_notes_add(nt, "warning: a replica does not fit: %.4g GB per device against %.4g "
                             "GB; shard it with mlsys train --tp --pp --zero",
-                        all.m_total_B / 1e9, s.capacity_B / 1e9);
+                        all.m_total_B / 1e9, cap / 1e9);
     rc = mlsys_dev_notes(call, &notes, sink, err);
     mlsys_notes_free(&notes);
     return rc;
@@ -321,7 +326,8 @@ static int eval(const struct mlsys_call *in_call, struct mlsys_sink *sink,
         .overlap = v[O_OVERLAP].x, .t_sync_s = GIVEN(O_SYNC),
         .straggler_cv = GIVEN(O_STRAGGLER), .peak_flops = GIVEN(O_PEAK),
         .mfu = v[O_MFU].x, .eta_scaling = GIVEN(O_ETA), .goodput = v[O_GOODPUT].x,
-        .serial = GIVEN(O_SERIAL), .params = GIVEN(O_PARAMS), .tokens = GIVEN(O_TOKENS)};
+        .serial = GIVEN(O_SERIAL), .params = GIVEN(O_PARAMS), .tokens = GIVEN(O_TOKENS),
+        .tokens_per_step = v[O_WORKLOAD].set ? v[O_BATCH].x * v[O_SEQ].x : NAN};
 #undef GIVEN
     if (v[O_WORKLOAD].set)
         rc = device_step(call, v, &in, sink, err);
@@ -330,8 +336,6 @@ static int eval(const struct mlsys_call *in_call, struct mlsys_sink *sink,
     struct mlsys_cluster_out o;
     if (!rc)
         rc = mlsys_dev_overflow(call, mlsys_cluster_eval(&in, &o, err), err);
-    if (!rc && v[O_WORKLOAD].set && !isnan(in.tokens)) /* steps x T_step, not 6 P D */
-        o.time_to_train_s = in.tokens / (v[O_BATCH].x * v[O_SEQ].x) * o.t_step_s / in.goodput;
     if (!rc)
         rc = result_notes(call, &o, sink, err);
     if (rc)

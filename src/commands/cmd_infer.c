@@ -29,7 +29,8 @@ static const struct mlsys_optdef opts[O_N] = {
     [O_KV_BLOCK] = MLSYS_OPTDEF_COUNT("kv-block", "16", "tokens per KV-cache page (paged "
                                                        "attention)",
                                       MLSYS_POSINT),
-    [O_ENGINE] = MLSYS_OPT_ENGINE("fused: TensorRT-LLM, vLLM class; llamacpp: llama.cpp"),
+    [O_ENGINE] = MLSYS_OPT_ENGINE("fused: TensorRT-LLM, vLLM class; llamacpp: llama.cpp (default "
+                                  "fused)"),
 };
 static const struct mlsys_optblock own = {opts, O_N};
 
@@ -108,30 +109,20 @@ static int request(const struct mlsys_call *call, struct mlsys_infer_req *r,
         return rc;
     const struct mlsys_val *v = mlsys_call_block(call, &own);
     mlsys_infer_req_init(r);
-    r->catalog = t.catalog;
-    r->hw = t.hw;
-    r->wl = t.wl;
+    r->base = t.base;
     r->intra_fabric = t.intra_fabric;
-    r->peak_flops = t.peak_flops;
-    r->bw_Bps = t.bw_Bps;
-    r->capacity_B = t.capacity_B;
-    r->eta_mm = t.eta_mm;
-    r->eta_mem = t.eta_mem;
-    r->compute_precision = t.compute_precision;
-    r->layers = t.layers, r->hidden = t.hidden, r->heads = t.heads, r->kv_heads = t.kv_heads;
-    r->head_dim = t.head_dim, r->ffn = t.ffn, r->vocab = t.vocab;
     r->tp = v[O_TP].x;
     r->pp = v[O_PP].x;
-    r->precision = mlsys_call_choice(call, &own, O_PRECISION);
-    r->kv_precision = mlsys_call_choice(call, &own, O_KV_PRECISION);
+    r->base.precision = mlsys_dev_precision(call, &own, O_PRECISION);
+    r->base.kv_precision = mlsys_dev_precision(call, &own, O_KV_PRECISION);
     r->prompt = v[O_PROMPT].x;
     r->output = v[O_OUTPUT].x;
     r->batch = v[O_BATCH].x;
     r->mem_util = v[O_MEM_UTIL].x;
     r->kv_block = v[O_KV_BLOCK].x;
-    r->engine = (enum mlsys_engine)v[O_ENGINE].choice;
-    r->engine_given = mlsys_call_given(call, &opts[O_ENGINE]);
-    double node = !isnan(t.node_size) ? t.node_size : mlsys_hw_qty(t.hw, MLSYS_HW_NODE_DEVICES).v;
+    r->engine = (enum mlsys_engine)mlsys_call_choice(call, &own, O_ENGINE);
+    double node =
+        !isnan(t.node_size) ? t.node_size : mlsys_hw_qty(t.base.hw, MLSYS_HW_NODE_DEVICES).v;
     return mlsys_setup_one_node(r->tp, r->pp, node, " (--node-size)", "a replica", err);
 }
 
@@ -151,7 +142,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     if (!rc)
         rc = mlsys_setup_infer(&r, &in, &s, nt, err);
     if (!rc && (rc = mlsys_infer_eval(&in, &o, err)) && rc != MLSYS_ENUMERIC) {
-        mlsys_err_where(err, "%s", in.tp > 1 ? "--tp" : "--pp"); /* the layout */
+        mlsys_err_where(err, "%s", in.lay.tp > 1 ? "--tp" : "--pp"); /* the layout */
         rc = MLSYS_EUSAGE;
     }
     rc = mlsys_dev_overflow(call, rc, err);
@@ -164,9 +155,9 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     if (rc || (rc = nrc))
         return rc;
     struct mlsys_cell c[C_N] = {
-        [C_HW] = mlsys_cell_str(r.hw ? mlsys_record_name(r.hw) : NULL),
-        [C_WORKLOAD] = mlsys_cell_str(r.wl ? mlsys_record_name(r.wl) : NULL),
-        [C_TP] = mlsys_cell_val(in.tp), [C_PP] = mlsys_cell_val(in.pp),
+        [C_HW] = mlsys_cell_str(r.base.hw ? mlsys_record_name(r.base.hw) : NULL),
+        [C_WORKLOAD] = mlsys_cell_str(r.base.wl ? mlsys_record_name(r.base.wl) : NULL),
+        [C_TP] = mlsys_cell_val(in.lay.tp), [C_PP] = mlsys_cell_val(in.lay.pp),
         [C_PREC] = mlsys_cell_str(mlsys_precision_name(s.precision)),
         [C_KVPREC] = mlsys_cell_str(mlsys_precision_name(s.kv_precision)),
         [C_ENGINE] = mlsys_cell_str(in.eng.eta_kv < 1 ? "llamacpp" : "fused"),

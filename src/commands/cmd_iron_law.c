@@ -67,14 +67,22 @@ static const char *const examples[] = {
     NULL,
 };
 
+/* The layout of --tp and --pp. */
+static struct mlsys_layout layout(const struct mlsys_val *v)
+{
+    return (struct mlsys_layout){.tp = v[O_TP].x, .pp = v[O_PP].x, .dp = 1, .ep = 1,
+                                 .interleave = 1};
+}
+
 /* Split the step over --tp and --pp devices of one node (setup.h), the
  * link from --intra-fabric or the device's node facts. */
 static int split(const struct mlsys_call *call, struct mlsys_step *st, struct mlsys_sink *sink,
                  struct mlsys_err *err)
 {
     const struct mlsys_val *v = mlsys_call_block(call, &own);
-    struct mlsys_step_split sp = {.tp = v[O_TP].x, .pp = v[O_PP].x, .eta = 1};
-    if (sp.tp * sp.pp <= 1)
+    struct mlsys_step_split sp = {.lay = layout(v), .eta = 1};
+    double devices = sp.lay.tp * sp.lay.pp;
+    if (devices <= 1)
         return MLSYS_OK;
     const struct mlsys_record *fab = NULL, *used;
     int rc = MLSYS_OK;
@@ -84,8 +92,8 @@ static int split(const struct mlsys_call *call, struct mlsys_step *st, struct ml
         rc = mlsys_setup_scaleup(call->ctx ? call->ctx->catalog : NULL, st->hw, fab, &sp.link,
                                  &used, err);
     if (!rc)
-        rc = mlsys_setup_one_node(sp.tp, sp.pp, mlsys_hw_dev_qty(st->hw, MLSYS_HW_NODE_DEVICES).v,
-                                  "",
+        rc = mlsys_setup_one_node(sp.lay.tp, sp.lay.pp,
+                                  mlsys_hw_dev_qty(st->hw, MLSYS_HW_NODE_DEVICES).v, "",
                                   "a step", err);
     struct mlsys_notes notes;
     mlsys_notes_init(&notes);
@@ -96,7 +104,7 @@ static int split(const struct mlsys_call *call, struct mlsys_step *st, struct ml
     if (!rc && used && !fab)
         mlsys_notes_add(&notes, "%s between the %g devices (the device's node facts; "
                                 "--intra-fabric)",
-                        mlsys_record_name(used), sp.tp * sp.pp);
+                        mlsys_record_name(used), devices);
     if (!rc)
         rc = mlsys_dev_notes(call, &notes, sink, err);
     mlsys_notes_free(&notes);
@@ -116,8 +124,9 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     if (!rc)
         rc = mlsys_ironlaw_eval(&dev.il, &o, err);
     struct mlsys_memory_out m = {.total_B = NAN, .devices_min = NAN};
+    struct mlsys_layout lay = layout(v);
     if (!rc && dev.lowered)
-        rc = mlsys_step_memory(&dev, MLSYS_OPTIMIZER_ADAM, 0, 1, v[O_TP].x, v[O_PP].x, &m, err);
+        rc = mlsys_step_memory(&dev, MLSYS_OPTIMIZER_ADAM, 0, &lay, &m, err);
     if (rc)
         return rc;
     /* Items per step: tokens or samples when lowered, else the batch. */

@@ -63,9 +63,11 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
         rc = mlsys_err_set(err, MLSYS_EUSAGE,
                            "no workload: give --workload NAME, or --params (with --layers "
                            "--hidden --heads unless --phase train)");
+    struct mlsys_layout lay = {.tp = v[O_TP].x, .pp = v[O_PP].x, .dp = v[O_DP].x, .ep = 1,
+                               .interleave = 1};
     if (!rc)
         rc = mlsys_step_memory(&dev, (enum mlsys_optimizer)v[O_OPTIMIZER].choice,
-                              (int)v[O_ZERO].x, v[O_DP].x, v[O_TP].x, v[O_PP].x, &m, err);
+                               (int)v[O_ZERO].x, &lay, &m, err);
     if (rc)
         return rc;
     if (dev.how.phase == MLSYS_PHASE_TRAIN && v[O_ZERO].x > 0 && v[O_DP].x == 1) {

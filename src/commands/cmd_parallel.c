@@ -38,9 +38,10 @@ static const struct mlsys_optdef opts[O_N] = {
     [O_BATCH] = MLSYS_OPT_GLOBAL_BATCH(NULL, "B: global batch, sequences per step (default dp*m)",
                                        "batch"),
     [O_SEQ] = MLSYS_OPT_SEQ("2048", "S: tokens per sequence"),
-    [O_PRECISION] = MLSYS_OPT_PRECISION("fp16", MLSYS_PRECISION_CHOICES,
-                                        "storage precision of weights, gradients and "
-                                        "activations"),
+    [O_PRECISION] = MLSYS_OPT_PRECISION_AUTO("precision",
+                                             "storage precision of weights and activations "
+                                             "(default bf16, fp16 without a bf16 rate); "
+                                             "gradients in fp32 with bf16"),
     [O_OPTIMIZER] = MLSYS_OPT_OPTIMIZER,
     [O_ZERO] = MLSYS_OPT_ZERO("ZeRO stage: 1 shards optimizer state, 2 also gradients, 3 also "
                               "weights over dp"),
@@ -100,21 +101,24 @@ static int lookup(const struct mlsys_call *call, int i, enum mlsys_catalog_kind 
     return rc;
 }
 
-/* The architecture: the workload's counts (mlsys_setup_arch), then raw
- * overrides, for the degrees and the traffic (the memory figures take the
- * training model's shape, mlsys_setup_train_arch). */
-static void arch_from(const struct mlsys_val *v, const struct mlsys_record *wl,
+/* The shape overrides given. */
+static struct mlsys_shape shape_of(const struct mlsys_call *call)
+{
+    static const int opt_of[MLSYS_SHAPE_N] = {O_PARAMS, -1, O_LAYERS, O_HIDDEN, O_HEADS,
+                                              -1,       -1, -1,       -1};
+    struct mlsys_shape sh;
+    mlsys_dev_shape(call, &own, opt_of, &sh);
+    return sh;
+}
+
+/* The architecture: the workload's counts and the overrides
+ * (mlsys_setup_arch), for the degrees and the traffic (the memory figures
+ * take the training model's shape, mlsys_setup_train_shape). */
+static void arch_from(const struct mlsys_call *call, const struct mlsys_record *wl,
                       struct mlsys_arch *a)
 {
-    mlsys_setup_arch(wl, a);
-    if (v[O_PARAMS].set)
-        a->params = v[O_PARAMS].x;
-    if (v[O_LAYERS].set)
-        a->layers = v[O_LAYERS].x;
-    if (v[O_HIDDEN].set)
-        a->hidden = v[O_HIDDEN].x;
-    if (v[O_HEADS].set)
-        a->heads = v[O_HEADS].x;
+    struct mlsys_shape sh = shape_of(call);
+    mlsys_setup_arch(wl, &sh, a);
 }
 
 /* Notes on degrees, batch and microbatches that were not given. */
@@ -148,8 +152,9 @@ static int degree_notes(const struct mlsys_val *v, const struct mlsys_parallel_o
 }
 
 /* Notes on a layout the model evaluates but a real run would not like:
- * tp not dividing the heads or above the KV heads, pp*V not dividing the
- * layers, tp spanning more than one node of hw. */
+ * pp*V not dividing the layers, tp spanning more than one node of hw. (The
+ * heads are the training rule's, mlsys_rule_tp_heads: a layout breaking it
+ * gets no memory figures, and the memory note says why.) */
 static int layout_notes(const struct mlsys_val *v, const struct mlsys_arch *a,
                         const struct mlsys_parallel_out *p, const struct mlsys_record *hw,
                         struct mlsys_sink *sink, struct mlsys_err *err)
@@ -157,15 +162,7 @@ static int layout_notes(const struct mlsys_val *v, const struct mlsys_arch *a,
     int rc = MLSYS_OK;
     double stages = p->pp * v[O_VIRTUAL].x;
     double node = hw ? mlsys_hw_qty(hw, MLSYS_HW_NODE_DEVICES).v : NAN;
-    if (a->heads > 0 && fmod(a->heads, p->tp))
-        rc = mlsys_net_note(sink, err, "tp = %.17g does not divide the %.17g attention heads: "
-                                       "tensor parallelism splits whole heads",
-                            p->tp, a->heads);
-    else if (a->kv_heads > 0 && p->tp > a->kv_heads)
-        rc = mlsys_net_note(sink, err, "tp = %.17g exceeds the %.17g KV heads: each KV head is "
-                                       "copied on tp/H_KV devices",
-                            p->tp, a->kv_heads);
-    if (!rc && a->layers > 0 && fmod(a->layers, stages))
+    if (a->layers > 0 && fmod(a->layers, stages))
         rc = mlsys_net_note(sink, err, "pp*V = %.17g does not divide the %.17g layers: the "
                                        "stages are unequal and the largest sets the pace",
                             stages, a->layers);
@@ -179,33 +176,33 @@ static int layout_notes(const struct mlsys_val *v, const struct mlsys_arch *a,
 /* Per-device memory by the training model (train.h, the figures mlsys
  * train gives for the same layout): the shape from the workload and the
  * overrides, P as given, sequence parallelism with t > 1 as Megatron
- * runs it, standard attention, gradients at the storage precision. Sets
- * *have false, with a note, when the model cannot place the layout. */
+ * runs it, standard attention, the weights at `prec` and the gradients by
+ * set-up's rule (mlsys_setup_grad_precision). Sets *have false, with a
+ * note, when the model cannot place the layout. */
 static int memory(const struct mlsys_call *call, const struct mlsys_record *wl,
-                  const struct mlsys_parallel_out *p, struct mlsys_train_out *m, bool *have,
-                  struct mlsys_sink *sink, struct mlsys_err *err)
+                  enum mlsys_precision prec, const struct mlsys_parallel_out *p,
+                  struct mlsys_train_out *m, bool *have, struct mlsys_sink *sink,
+                  struct mlsys_err *err)
 {
     const struct mlsys_val *v = call->v;
-    struct mlsys_train_req r;
-    mlsys_train_req_init(&r);
+    struct mlsys_model_req r;
+    mlsys_model_req_init(&r);
     r.wl = wl;
-    r.params = mlsys_call_num(call, &own, O_PARAMS);
-    r.layers = mlsys_call_num(call, &own, O_LAYERS);
-    r.hidden = mlsys_call_num(call, &own, O_HIDDEN);
-    r.heads = mlsys_call_num(call, &own, O_HEADS);
+    r.shape = shape_of(call);
     struct mlsys_train_in in = {0};
     struct mlsys_notes notes;
     mlsys_notes_init(&notes);
-    double s_elem = mlsys_precision_bytes((enum mlsys_precision)v[O_PRECISION].choice);
+    enum mlsys_precision grad = mlsys_setup_grad_precision(prec, MLSYS_PRECISION_UNSET, NULL);
     struct mlsys_err why;
     mlsys_err_clear(&why);
-    int rc = mlsys_setup_train_arch(&r, &in.arch, &notes, &why);
-    in.lay = (struct mlsys_train_layout){p->tp, p->pp, p->dp, 1, p->batch_replica * p->dp,
-                                         p->batch_micro, v[O_VIRTUAL].x, v[O_SEQ].x};
+    int rc = mlsys_setup_train_shape(&r, &in.arch, &notes, &why);
+    in.lay = (struct mlsys_layout){p->tp, p->pp, p->dp, 1, v[O_VIRTUAL].x};
+    in.batch = (struct mlsys_train_batch){p->batch_replica * p->dp, p->batch_micro, v[O_SEQ].x};
     in.opt = (struct mlsys_train_opts){.recompute = (enum mlsys_recompute)v[O_RECOMPUTE].choice,
                                        .seq_parallel = p->tp > 1, .zero = (int)v[O_ZERO].x,
-                                       .attention = MLSYS_ATTN_STANDARD, .s_elem_B = s_elem,
-                                       .s_grad_B = s_elem,
+                                       .attention = MLSYS_ATTN_STANDARD,
+                                       .s_elem_B = mlsys_precision_bytes(prec),
+                                       .s_grad_B = mlsys_precision_bytes(grad),
                                        .opt_B_per_param = mlsys_optimizer_bytes_per_param(
                                            (enum mlsys_optimizer)v[O_OPTIMIZER].choice)};
     enum mlsys_train_bad bad;
@@ -219,6 +216,10 @@ static int memory(const struct mlsys_call *call, const struct mlsys_record *wl,
     mlsys_notes_free(&notes);
     if (!*have)
         return mlsys_net_note(sink, err, "no memory figures: %s", why.msg);
+    if (!rc)
+        rc = mlsys_net_note(sink, err, "memory at %s weights and %s gradients (mlsys train's "
+                                       "rule; --precision)",
+                            mlsys_precision_name(prec), mlsys_precision_name(grad));
     char zero[32] = "no ZeRO";
     if (in.opt.zero > 0)
         snprintf(zero, sizeof zero, "ZeRO-%d over dp", in.opt.zero);
@@ -233,7 +234,8 @@ static int memory(const struct mlsys_call *call, const struct mlsys_record *wl,
 
 /* Degrees, bubble and traffic; the batch defaults to dp*m. */
 static int run_parallel(const struct mlsys_call *call, const struct mlsys_arch *a,
-                        struct mlsys_parallel_out *o, struct mlsys_err *err)
+                        enum mlsys_precision prec, struct mlsys_parallel_out *o,
+                        struct mlsys_err *err)
 {
     const struct mlsys_val *v = call->v;
     struct mlsys_parallel_in in = {
@@ -242,7 +244,7 @@ static int run_parallel(const struct mlsys_call *call, const struct mlsys_arch *
         .tp = mlsys_call_num(call, &own, O_TP), .microbatches = v[O_MICRO].x,
         .virtual_stages = v[O_VIRTUAL].x, .params = a->params, .layers = a->layers,
         .hidden = a->hidden, .batch = mlsys_call_num(call, &own, O_BATCH), .seq = v[O_SEQ].x,
-        .s_elem_B = mlsys_precision_bytes((enum mlsys_precision)v[O_PRECISION].choice)};
+        .s_elem_B = mlsys_precision_bytes(prec)};
     int rc = mlsys_parallel_degrees(&in, o, err);
     if (rc) {
         mlsys_err_where(err, "--devices");
@@ -271,9 +273,12 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
         rc = lookup(call, O_HW, MLSYS_CAT_HARDWARE, &hw, err);
     struct mlsys_arch a;
     struct mlsys_parallel_out p;
-    arch_from(v, rc ? NULL : wl, &a);
+    arch_from(call, rc ? NULL : wl, &a);
+    enum mlsys_precision prec =
+        mlsys_setup_precision(rc ? NULL : hw, mlsys_dev_precision(call, &own, O_PRECISION),
+                              NULL);
     if (!rc)
-        rc = run_parallel(call, &a, &p, err);
+        rc = run_parallel(call, &a, prec, &p, err);
     if (!rc)
         rc = degree_notes(v, &p, sink, err);
     if (!rc)
@@ -285,7 +290,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
                                   : NAN;
     struct mlsys_train_out m;
     bool have_mem = mlsys_arch_is_transformer(&a);
-    rc = have_mem ? memory(call, wl, &p, &m, &have_mem, sink, err)
+    rc = have_mem ? memory(call, wl, prec, &p, &m, &have_mem, sink, err)
                   : mlsys_net_note(sink, err, "no memory figures: they need --workload, or "
                                               "--params --layers --hidden --heads");
     if (!rc && (isnan(p.tp_bytes) || isnan(p.pp_bytes) || isnan(p.dp_bytes)))

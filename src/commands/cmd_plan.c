@@ -222,15 +222,15 @@ static int base(struct plan *P, struct mlsys_notes *notes, struct mlsys_err *err
         rc = mlsys_dev_overflow(P->call, mlsys_train_eval(in, &o, err), err);
     if (rc)
         return rc;
-    in->lay.global_batch = B;
-    P->q.mem_limit_B = P->s.capacity_B * (1 - P->reserve);
-    if (isnan(P->s.capacity_B))
+    in->batch.global_batch = B;
+    P->q.mem_limit_B = P->q.base.dev.capacity_B * (1 - P->reserve);
+    if (isnan(P->q.base.dev.capacity_B))
         mlsys_notes_add(notes, "no memory capacity: every layout counts as fitting "
                                "(--capacity)");
-    if (P->objective == OBJ_ENERGY && isnan(P->s.tdp_W))
+    if (P->objective == OBJ_ENERGY && isnan(P->q.base.dev.tdp_W))
         return usage(err, "--objective", "energy needs the device's TDP: give --hw of a "
                                          "device whose catalog entry has one");
-    return mlsys_train_costs(P->call, P->s.tdp_W, &P->costs, notes, err);
+    return mlsys_train_costs(P->call, P->q.base.dev.tdp_W, &P->costs, notes, err);
 }
 
 /* The devices of a layout. */
@@ -246,7 +246,7 @@ static void score(void *self, const struct mlsys_train_in *in, const struct mlsy
 {
     const struct plan *P = self;
     struct mlsys_train_run run;
-    mlsys_train_run(&P->costs, devices(in), P->s.tdp_W, o, &run);
+    mlsys_train_run(&P->costs, devices(in), P->q.base.dev.tdp_W, o, &run);
     if (P->front >= 0) {
         s[0] = run.time_s;
         s[1] = P->front == FRONT_COST ? run.cost_USD : devices(in);
@@ -264,8 +264,8 @@ static int row(const struct plan *P, const struct mlsys_train_in *in,
                const struct mlsys_train_out *o, struct mlsys_err *err)
 {
     struct mlsys_train_run run;
-    mlsys_train_run(&P->costs, devices(in), P->s.tdp_W, o, &run);
-    return mlsys_train_row(P->sink, P->req.hw, P->req.wl, &P->s, in, o, &run, err);
+    mlsys_train_run(&P->costs, devices(in), P->q.base.dev.tdp_W, o, &run);
+    return mlsys_train_row(P->sink, P->req.base.hw, P->req.base.wl, &P->s, in, o, &run, err);
 }
 
 /* plan.h's emit (--all). */
@@ -285,7 +285,7 @@ static void describe(const struct mlsys_plan_row *r, char *buf, size_t n)
         snprintf(e, sizeof e, ", e %g", r->lay.ep);
     snprintf(buf, n, "t %g, p %g, d %g%s, b %g, v %g, %s recomputation, sequence parallelism "
                      "%s, ZeRO %d",
-             r->lay.tp, r->lay.pp, r->lay.dp, e, r->lay.microbatch, r->lay.interleave,
+             r->lay.tp, r->lay.pp, r->lay.dp, e, r->batch.microbatch, r->lay.interleave,
              rc[r->opt.recompute], r->opt.seq_parallel ? "on" : "off", r->opt.zero);
 }
 
@@ -295,7 +295,7 @@ static void limit_text(const struct plan *P, char *buf, size_t n)
 {
     char lim[32], cap[32];
     mlsys_setup_fmt(P->q.mem_limit_B, "B", lim, sizeof lim);
-    mlsys_setup_fmt(P->s.capacity_B, "B", cap, sizeof cap);
+    mlsys_setup_fmt(P->q.base.dev.capacity_B, "B", cap, sizeof cap);
     snprintf(buf, n, "%s (%s less the %g %% reserve)", lim, cap, 100 * P->reserve);
 }
 
@@ -308,7 +308,7 @@ static void reasons(const struct plan *P, const struct mlsys_plan_result *r, cha
         [MLSYS_PLAN_BAD_MEMORY] = "need more memory than",
         [MLSYS_PLAN_BAD_INTERLEAVE] = "interleave (v > 1) with m = B/(d b) not a multiple of p",
         [MLSYS_PLAN_BAD_BATCH] = "have a --microbatch that does not divide B/d",
-        [MLSYS_PLAN_BAD_STAGES] = "have p v not dividing the layers",
+        [MLSYS_PLAN_BAD_STAGES] = "have p v above the layers",
         [MLSYS_PLAN_BAD_EXPERTS] = "have an --ep that does not divide d",
     };
     char lim[128];
@@ -371,7 +371,7 @@ static int nothing(const struct plan *P, const struct mlsys_plan_result *r,
                               n ? ", " : "", k[MLSYS_PLAN_SKIP_DP]);
     if (k[MLSYS_PLAN_SKIP_SPLIT] && n < sizeof why)
         snprintf(why + n, sizeof why - n, "%s%zu with d not dividing B = %g", n ? ", " : "",
-                 k[MLSYS_PLAN_SKIP_SPLIT], P->q.base.lay.global_batch);
+                 k[MLSYS_PLAN_SKIP_SPLIT], P->q.base.batch.global_batch);
     mlsys_err_where(err, "--devices");
     return mlsys_err_set(err, MLSYS_EUSAGE, "no layout to consider; the (t, p) pairs allowed: "
                                             "%s", why[0] ? why : "none");
@@ -415,6 +415,7 @@ static int run_search(struct plan *P, struct mlsys_err *err)
     struct mlsys_train_in in = P->q.base;
     for (size_t i = 0; !rc && i < r.nrows; i++) {
         in.lay = r.rows[i].lay;
+        in.batch = r.rows[i].batch;
         in.opt = r.rows[i].opt;
         rc = row(P, &in, &r.rows[i].out, err);
     }

@@ -66,7 +66,8 @@ static const struct mlsys_optdef opts[O_N] = {
     [O_WORKLOAD] = MLSYS_OPT_WORKLOAD("transformer from the catalog: T_svc(B), TTFT and TPOT by "
                                       "the inference model of mlsys infer (with --hw)"),
     [O_TP] = MLSYS_OPT_TP("1", "t: devices per replica, tensor-parallel, with --hw/--workload"),
-    [O_ENGINE] = MLSYS_OPT_ENGINE("serving software, with --hw/--workload (as mlsys infer)"),
+    [O_ENGINE] = MLSYS_OPT_ENGINE("serving software, with --hw/--workload (as mlsys infer; "
+                                  "default fused)"),
     [O_PROMPT] = MLSYS_OPT_PROMPT("prompt tokens per request (prefill), with --hw/--workload"),
     [O_OUTPUT] = MLSYS_OPT_OUTPUT_TOKENS("tokens generated per request (the first by the "
                                          "prefill, the rest by decode steps), with "
@@ -219,19 +220,18 @@ static int infer_setup(const struct mlsys_call *call, struct svc_model *m,
     const struct mlsys_val *v = call->v;
     struct mlsys_infer_req r;
     mlsys_infer_req_init(&r);
-    r.catalog = call->ctx ? call->ctx->catalog : NULL;
-    int rc = mlsys_dev_find(call, MLSYS_CAT_HARDWARE, v[O_HW].s, "--hw", &r.hw, err);
+    r.base.catalog = call->ctx ? call->ctx->catalog : NULL;
+    int rc = mlsys_dev_find(call, MLSYS_CAT_HARDWARE, v[O_HW].s, "--hw", &r.base.hw, err);
     if (!rc)
-        rc = mlsys_dev_find(call, MLSYS_CAT_WORKLOAD, v[O_WORKLOAD].s, "--workload", &r.wl, err);
+        rc = mlsys_dev_find(call, MLSYS_CAT_WORKLOAD, v[O_WORKLOAD].s, "--workload", &r.base.wl, err);
     if (rc)
         return rc;
     r.tp = v[O_TP].x;
-    r.precision = mlsys_call_choice(call, &own, O_PRECISION);
-    r.eta_mm = mlsys_call_num(call, &own, O_EFF);
+    r.base.precision = mlsys_dev_precision(call, &own, O_PRECISION);
+    r.base.eta_mm = mlsys_call_num(call, &own, O_EFF);
     r.prompt = v[O_PROMPT].x;
     r.output = v[O_OUTPUT].x;
-    r.engine = (enum mlsys_engine)v[O_ENGINE].choice;
-    r.engine_given = given(call, O_ENGINE);
+    r.engine = given(call, O_ENGINE) ? (enum mlsys_engine)v[O_ENGINE].choice : MLSYS_ENGINE_UNSET;
     struct mlsys_infer_setup s;
     struct mlsys_notes notes;
     mlsys_notes_init(&notes);
@@ -440,7 +440,7 @@ static int kv_limit(const struct svc_model *m, double batch, bool search, double
         return mlsys_err_set(err, MLSYS_ERANGE,
                              "the KV cache of one sequence does not fit beside the weights on %g "
                              "device%s: give more --tp, a smaller --precision or fewer tokens",
-                             m->infer.tp, m->infer.tp > 1 ? "s" : "");
+                             m->infer.lay.tp, m->infer.lay.tp > 1 ? "s" : "");
     if (search && *most > m->batch_max) {
         *most = m->batch_max;
         return mlsys_net_note(sink, err,

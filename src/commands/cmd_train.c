@@ -19,17 +19,17 @@ static const char *const examples[] = {
 
 /* The notes that follow from the result. */
 static void result_notes(const struct mlsys_train_in *in, const struct mlsys_train_out *o,
-                         const struct mlsys_train_setup *s, struct mlsys_notes *n)
+                         struct mlsys_notes *n)
 {
     mlsys_notes_add(n, "MFU counts model FLOPs (attention in full, Korthikanti et al. 2022 eq. "
                        "7); HFU adds recomputation%s",
                     in->opt.attention == MLSYS_ATTN_FLASH
                         ? " and leaves out the causal blocks flash attention skips"
                         : "; standard attention computes the full s x s product");
-    if (!isnan(s->capacity_B) && o->m_total_B > s->capacity_B)
+    if (!isnan(in->dev.capacity_B) && o->m_total_B > in->dev.capacity_B)
         mlsys_notes_add(n, "does not fit: %.4g GB per device against %.4g GB; try %s--zero, "
                            "more --pp or --tp",
-                        o->m_total_B / 1e9, s->capacity_B / 1e9,
+                        o->m_total_B / 1e9, in->dev.capacity_B / 1e9,
                         in->opt.recompute == MLSYS_RECOMPUTE_FULL ? "" : "--recompute full, ");
 }
 
@@ -50,16 +50,16 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     if (!rc)
         rc = mlsys_dev_overflow(call, mlsys_train_eval(&in, &o, err), err);
     if (!rc)
-        rc = mlsys_train_costs(call, s.tdp_W, &costs, nt, err);
+        rc = mlsys_train_costs(call, in.dev.tdp_W, &costs, nt, err);
     if (!rc)
-        mlsys_train_run(&costs, s.devices, s.tdp_W, &o, &run);
+        mlsys_train_run(&costs, s.devices, in.dev.tdp_W, &o, &run);
     if (!rc)
-        result_notes(&in, &o, &s, nt);
+        result_notes(&in, &o, nt);
     int nrc = mlsys_dev_notes(call, &notes, sink, err);
     mlsys_notes_free(&notes);
     if (rc || (rc = nrc))
         return rc;
-    return mlsys_train_row(sink, req.hw, req.wl, &s, &in, &o, &run, err);
+    return mlsys_train_row(sink, req.base.hw, req.base.wl, &s, &in, &o, &run, err);
 }
 
 const struct mlsys_cmddef mlsys_cmd_train = {

@@ -15,7 +15,7 @@ static const struct mlsys_optdef device_defs[DV_N] = {
                                 "latency, else 0)",
                                 MLSYS_OPTF_NONNEG),
     [DV_CAPACITY] = MLSYS_OPT_CAPACITY,
-    [DV_EFF] = MLSYS_OPT_EFF("1", "eta_hw: fraction of peak rate achieved"),
+    [DV_EFF] = MLSYS_OPT_EFF(NULL, "eta_hw: fraction of peak rate achieved (default 1)"),
     [DV_COMPUTE_PRECISION] =
         MLSYS_OPT_COMPUTE_PRECISION("precision whose peak rate applies (default: --precision if "
                                     "the device has a rate for it, else fp16, else bf16, else "
@@ -45,8 +45,9 @@ static const struct mlsys_optdef step_defs[ST_N] = {
                           "infer)"},
     [ST_BATCH] = MLSYS_OPT_BATCH("1", "B: sequences or samples per step"),
     [ST_SEQ] = MLSYS_OPT_SEQ(NULL, MLSYS_SEQ_HELP),
-    [ST_PRECISION] = MLSYS_OPT_PRECISION("fp16", MLSYS_PRECISION_CHOICES,
-                                         "storage precision of the weights"),
+    [ST_PRECISION] = MLSYS_OPT_PRECISION(NULL, MLSYS_PRECISION_CHOICES,
+                                         "storage precision of the weights (default bf16, "
+                                         "fp16 without a bf16 rate)"),
     [ST_KV_PRECISION] = MLSYS_OPT_KV_PRECISION(NULL,
                                                "storage precision of the KV cache or SSM state "
                                                "(default: --precision when it is fp8 or a wider "
@@ -78,7 +79,7 @@ int mlsys_dev_find(const struct mlsys_call *call, enum mlsys_catalog_kind kind, 
 }
 
 /* The device block's values into req. */
-static int device_req(const struct mlsys_call *call, struct mlsys_step_req *req,
+static int device_req(const struct mlsys_call *call, struct mlsys_model_req *req,
                       struct mlsys_err *err)
 {
     const struct mlsys_val *v = mlsys_call_block(call, &mlsys_blk_device);
@@ -94,12 +95,12 @@ static int device_req(const struct mlsys_call *call, struct mlsys_step_req *req,
     req->lat_s = mlsys_call_num(call, &mlsys_blk_device, DV_LAT);
     req->capacity_B = mlsys_call_num(call, &mlsys_blk_device, DV_CAPACITY);
     req->eta_hw = mlsys_call_num(call, &mlsys_blk_device, DV_EFF);
-    req->compute_precision = mlsys_call_choice(call, &mlsys_blk_device, DV_COMPUTE_PRECISION);
+    req->compute_precision = mlsys_dev_precision(call, &mlsys_blk_device, DV_COMPUTE_PRECISION);
     return MLSYS_OK;
 }
 
 /* The model block's values into req. */
-static int model_req(const struct mlsys_call *call, struct mlsys_step_req *req,
+static int model_req(const struct mlsys_call *call, struct mlsys_model_req *req,
                      struct mlsys_err *err)
 {
     const struct mlsys_val *v = mlsys_call_block(call, &mlsys_blk_model);
@@ -111,14 +112,28 @@ static int model_req(const struct mlsys_call *call, struct mlsys_step_req *req,
         if (rc)
             return rc;
     }
-    req->params = mlsys_call_num(call, &mlsys_blk_model, MD_PARAMS);
-    req->active_params = mlsys_call_num(call, &mlsys_blk_model, MD_ACTIVE_PARAMS);
-    req->layers = mlsys_call_num(call, &mlsys_blk_model, MD_LAYERS);
-    req->hidden = mlsys_call_num(call, &mlsys_blk_model, MD_HIDDEN);
-    req->heads = mlsys_call_num(call, &mlsys_blk_model, MD_HEADS);
-    req->kv_heads = mlsys_call_num(call, &mlsys_blk_model, MD_KV_HEADS);
-    req->head_dim = mlsys_call_num(call, &mlsys_blk_model, MD_HEAD_DIM);
+    static const int opt_of[MLSYS_SHAPE_N] = {
+        MD_PARAMS, MD_ACTIVE_PARAMS, MD_LAYERS, MD_HIDDEN, MD_HEADS, MD_KV_HEADS, MD_HEAD_DIM,
+        -1, -1};
+    mlsys_dev_shape(call, &mlsys_blk_model, opt_of, &req->shape);
     return MLSYS_OK;
+}
+
+enum mlsys_precision mlsys_dev_precision(const struct mlsys_call *call,
+                                         const struct mlsys_optblock *b, size_t i)
+{
+    int c = mlsys_call_choice(call, b, i);
+    return c < 0 ? MLSYS_PRECISION_UNSET : (enum mlsys_precision)c;
+}
+
+void mlsys_dev_shape(const struct mlsys_call *call, const struct mlsys_optblock *b,
+                     const int opt_of[MLSYS_SHAPE_N], struct mlsys_shape *sh)
+{
+    double *field[MLSYS_SHAPE_N] = {&sh->params, &sh->active_params, &sh->layers,
+                                    &sh->hidden, &sh->heads,         &sh->kv_heads,
+                                    &sh->head_dim, &sh->ffn,         &sh->vocab};
+    for (int f = 0; f < MLSYS_SHAPE_N; f++)
+        *field[f] = opt_of[f] >= 0 ? mlsys_call_num(call, b, (size_t)opt_of[f]) : NAN;
 }
 
 /* The step and work blocks' values into req. */
@@ -126,11 +141,11 @@ static void step_req(const struct mlsys_call *call, struct mlsys_step_req *req)
 {
     const struct mlsys_val *v = mlsys_call_block(call, &mlsys_blk_step);
     if (v) {
-        req->phase = mlsys_call_choice(call, &mlsys_blk_step, ST_PHASE);
+        req->phase = (enum mlsys_phase)mlsys_call_choice(call, &mlsys_blk_step, ST_PHASE);
         req->batch = v[ST_BATCH].x;
         req->seq = mlsys_call_num(call, &mlsys_blk_step, ST_SEQ);
-        req->precision = mlsys_call_choice(call, &mlsys_blk_step, ST_PRECISION);
-        req->kv_precision = mlsys_call_choice(call, &mlsys_blk_step, ST_KV_PRECISION);
+        req->base.precision = mlsys_dev_precision(call, &mlsys_blk_step, ST_PRECISION);
+        req->base.kv_precision = mlsys_dev_precision(call, &mlsys_blk_step, ST_KV_PRECISION);
         req->recompute = (enum mlsys_recompute)v[ST_RECOMPUTE].choice;
         req->act_frac = v[ST_ACT_FRAC].x;
     }
@@ -180,9 +195,9 @@ int mlsys_dev_resolve(const struct mlsys_call *call, unsigned flags, struct mlsy
     mlsys_step_req_init(&req);
     req.flags = (flags & MLSYS_DEV_TIMES ? MLSYS_STEP_TIMES : 0) |
                 (flags & MLSYS_DEV_MEMORY ? MLSYS_STEP_MEMORY : 0);
-    int rc = device_req(call, &req, err);
+    int rc = device_req(call, &req.base, err);
     if (!rc)
-        rc = model_req(call, &req, err);
+        rc = model_req(call, &req.base, err);
     if (rc)
         return rc;
     step_req(call, &req);

@@ -39,6 +39,23 @@ extern const struct mlsys_optblock mlsys_blk_step;
 enum { WK_DVOL, WK_OPS, WK_N };
 extern const struct mlsys_optblock mlsys_blk_work;
 
+/* The fields of struct mlsys_shape, in its order, to bind a block's shape
+ * options by mlsys_dev_shape. */
+enum { MLSYS_SHAPE_PARAMS, MLSYS_SHAPE_ACTIVE_PARAMS, MLSYS_SHAPE_LAYERS, MLSYS_SHAPE_HIDDEN,
+       MLSYS_SHAPE_HEADS, MLSYS_SHAPE_KV_HEADS, MLSYS_SHAPE_HEAD_DIM, MLSYS_SHAPE_FFN,
+       MLSYS_SHAPE_VOCAB, MLSYS_SHAPE_N };
+
+/* Precision option i of block b in call: its choice, or
+ * MLSYS_PRECISION_UNSET when not given (set-up applies its rule). */
+enum mlsys_precision mlsys_dev_precision(const struct mlsys_call *call,
+                                         const struct mlsys_optblock *b, size_t i);
+
+/* The shape overrides of block b in call into *sh: opt_of[f] is the
+ * block's option for field f, or -1 where the block has none (NaN: not
+ * given). */
+void mlsys_dev_shape(const struct mlsys_call *call, const struct mlsys_optblock *b,
+                     const int opt_of[MLSYS_SHAPE_N], struct mlsys_shape *sh);
+
 /* What mlsys_dev_resolve needs. */
 enum {
     MLSYS_DEV_NEED_WORK = 1 << 0, /* O and D_vol are required                        */

@@ -69,6 +69,10 @@
 /* Storage precision of the weights, from the words `words` (with or
  * without the quantized formats). */
 #define MLSYS_OPT_PRECISION(dflt, words, hlp) MLSYS_OPTDEF_CHOICE("precision", dflt, words, hlp)
+/* A precision option whose default set-up chooses (mlsys_setup_precision:
+ * bf16, or fp16 without a bf16 rate). */
+#define MLSYS_OPT_PRECISION_AUTO(nm, hlp) \
+    MLSYS_OPTDEF_CHOICE(nm, NULL, MLSYS_PRECISION_CHOICES, hlp)
 /* Storage precision of the KV cache. */
 #define MLSYS_OPT_KV_PRECISION(dflt, hlp) \
     MLSYS_OPTDEF_CHOICE("kv-precision", dflt, MLSYS_PRECISION_CHOICES, hlp)
@@ -104,7 +108,8 @@
 
 #define MLSYS_OPT_PROMPT(hlp) MLSYS_OPTDEF_COUNT("prompt", "512", hlp, MLSYS_POSINT)
 #define MLSYS_OPT_OUTPUT_TOKENS(hlp) MLSYS_OPTDEF_COUNT("output-tokens", "128", hlp, MLSYS_POSINT)
-#define MLSYS_OPT_ENGINE(hlp) MLSYS_OPTDEF_CHOICE("engine", "fused", MLSYS_ENGINE_CHOICES, hlp)
+/* The engine; not given, set-up chooses fused (noted). */
+#define MLSYS_OPT_ENGINE(hlp) MLSYS_OPTDEF_CHOICE("engine", NULL, MLSYS_ENGINE_CHOICES, hlp)
 
 /* ---- a whole run ------------------------------------------------------ */
 

@@ -112,18 +112,19 @@ static int machine(const struct mlsys_call *call, struct mlsys_train_req *req,
     const struct mlsys_val *v = mlsys_call_block(call, &mlsys_blk_machine);
     int rc = MLSYS_OK;
     if (v[TM_HW].set)
-        rc = mlsys_dev_find(call, MLSYS_CAT_HARDWARE, v[TM_HW].s, "--hw", &req->hw, err);
+        rc = mlsys_dev_find(call, MLSYS_CAT_HARDWARE, v[TM_HW].s, "--hw", &req->base.hw, err);
     const struct mlsys_val *n = mlsys_call_block(call, &mlsys_blk_node);
     if (!rc && n && n[TN_INTRA_FABRIC].set)
         rc = mlsys_dev_find(call, MLSYS_CAT_FABRIC, n[TN_INTRA_FABRIC].s, "--intra-fabric",
                             &req->intra_fabric, err);
     req->node_size = n ? mlsys_call_num(call, &mlsys_blk_node, TN_NODE_SIZE) : NAN;
-    req->peak_flops = mlsys_call_num(call, &mlsys_blk_machine, TM_PEAK);
-    req->bw_Bps = mlsys_call_num(call, &mlsys_blk_machine, TM_BW);
-    req->capacity_B = mlsys_call_num(call, &mlsys_blk_machine, TM_CAPACITY);
-    req->eta_mm = mlsys_call_num(call, &mlsys_blk_machine, TM_EFF);
-    req->eta_mem = mlsys_call_num(call, &mlsys_blk_machine, TM_EFF_MEM);
-    req->compute_precision = mlsys_call_choice(call, &mlsys_blk_machine, TM_COMPUTE_PRECISION);
+    struct mlsys_model_req *b = &req->base;
+    b->peak_flops = mlsys_call_num(call, &mlsys_blk_machine, TM_PEAK);
+    b->bw_Bps = mlsys_call_num(call, &mlsys_blk_machine, TM_BW);
+    b->capacity_B = mlsys_call_num(call, &mlsys_blk_machine, TM_CAPACITY);
+    b->eta_mm = mlsys_call_num(call, &mlsys_blk_machine, TM_EFF);
+    b->eta_mem = mlsys_call_num(call, &mlsys_blk_machine, TM_EFF_MEM);
+    b->compute_precision = mlsys_dev_precision(call, &mlsys_blk_machine, TM_COMPUTE_PRECISION);
     return rc;
 }
 
@@ -134,15 +135,11 @@ static int shape_layout(const struct mlsys_call *call, struct mlsys_train_req *r
     const struct mlsys_val *s = mlsys_call_block(call, &mlsys_blk_shape);
     int rc = MLSYS_OK;
     if (s[TS_WORKLOAD].set)
-        rc = mlsys_dev_find(call, MLSYS_CAT_WORKLOAD, s[TS_WORKLOAD].s, "--workload", &req->wl,
-                            err);
-    req->layers = mlsys_call_num(call, &mlsys_blk_shape, TS_LAYERS);
-    req->hidden = mlsys_call_num(call, &mlsys_blk_shape, TS_HIDDEN);
-    req->heads = mlsys_call_num(call, &mlsys_blk_shape, TS_HEADS);
-    req->kv_heads = mlsys_call_num(call, &mlsys_blk_shape, TS_KV_HEADS);
-    req->head_dim = mlsys_call_num(call, &mlsys_blk_shape, TS_HEAD_DIM);
-    req->ffn = mlsys_call_num(call, &mlsys_blk_shape, TS_FFN);
-    req->vocab = mlsys_call_num(call, &mlsys_blk_shape, TS_VOCAB);
+        rc = mlsys_dev_find(call, MLSYS_CAT_WORKLOAD, s[TS_WORKLOAD].s, "--workload",
+                            &req->base.wl, err);
+    static const int opt_of[MLSYS_SHAPE_N] = {
+        -1, -1, TS_LAYERS, TS_HIDDEN, TS_HEADS, TS_KV_HEADS, TS_HEAD_DIM, TS_FFN, TS_VOCAB};
+    mlsys_dev_shape(call, &mlsys_blk_shape, opt_of, &req->base.shape);
     const struct mlsys_val *l = mlsys_call_block(call, &mlsys_blk_layout);
     if (!l) /* a command without the layout block (infer) */
         return rc;
@@ -165,9 +162,10 @@ static int run_options(const struct mlsys_call *call, struct mlsys_train_req *re
     const struct mlsys_val *r = mlsys_call_block(call, &mlsys_blk_trainrun);
     if (!r)
         return MLSYS_OK;
-    req->precision = mlsys_call_choice(call, &mlsys_blk_trainrun, TR_PRECISION);
-    req->grad_precision = mlsys_call_choice(call, &mlsys_blk_trainrun, TR_GRAD_PRECISION);
-    req->recompute = mlsys_call_choice(call, &mlsys_blk_trainrun, TR_RECOMPUTE);
+    req->base.precision = mlsys_dev_precision(call, &mlsys_blk_trainrun, TR_PRECISION);
+    req->grad_precision = mlsys_dev_precision(call, &mlsys_blk_trainrun, TR_GRAD_PRECISION);
+    req->recompute = (enum mlsys_recompute)mlsys_call_choice(call, &mlsys_blk_trainrun,
+                                                              TR_RECOMPUTE);
     int sp = mlsys_call_choice(call, &mlsys_blk_trainrun, TR_SEQ_PARALLEL); /* yes|no */
     req->seq_parallel = sp < 0 ? -1 : sp == 0;
     if (r[TR_ZERO].x > 3) {
@@ -185,7 +183,7 @@ int mlsys_train_request(const struct mlsys_call *call, struct mlsys_train_req *r
                         struct mlsys_err *err)
 {
     mlsys_train_req_init(req);
-    req->catalog = call->ctx ? call->ctx->catalog : NULL;
+    req->base.catalog = call->ctx ? call->ctx->catalog : NULL;
     int rc = machine(call, req, err);
     if (!rc)
         rc = shape_layout(call, req, err);

@@ -56,7 +56,9 @@ static int check(const struct mlsys_cluster_in *in, struct mlsys_err *err)
         return mlsys_err_set(err, MLSYS_ERANGE, "eta_scaling must be a finite number > 0");
     if ((given(in->peak_flops) && !(in->peak_flops > 0 && isfinite(in->peak_flops))) ||
         (given(in->params) && !(in->params > 0 && isfinite(in->params))) ||
-        (given(in->tokens) && !(in->tokens > 0 && isfinite(in->tokens))))
+        (given(in->tokens) && !(in->tokens > 0 && isfinite(in->tokens))) ||
+        (given(in->tokens_per_step) &&
+         !(in->tokens_per_step > 0 && isfinite(in->tokens_per_step))))
         return mlsys_err_set(err, MLSYS_ERANGE,
                              "R_peak, parameters and tokens must be finite and > 0");
     if (given(in->serial) && !(in->serial >= 0 && in->serial <= 1))
@@ -153,12 +155,15 @@ int mlsys_cluster_eval(const struct mlsys_cluster_in *in, struct mlsys_cluster_o
         out->speedup_amdahl = mlsys_cluster_amdahl(in->serial, n);
         out->speedup_gustafson = mlsys_cluster_gustafson(in->serial, n);
     }
-    if (given(in->tokens)) {
+    if (given(in->params) && given(in->tokens))
+        out->train_FLOP = 6 * in->params * in->tokens;
+    if (given(in->tokens) && given(in->tokens_per_step) && given(out->t_step_s)) {
+        out->time_to_train_s = in->tokens / in->tokens_per_step * out->t_step_s / in->goodput;
+    } else if (given(in->tokens)) {
         if (!given(in->params) || !given(out->r_eff_flops))
             return mlsys_err_set(err, MLSYS_EUSAGE,
                                  "the time to train needs the parameters and R_eff (R_peak "
                                  "and T_compute or eta_scaling)");
-        out->train_FLOP = 6 * in->params * in->tokens;
         out->time_to_train_s = out->train_FLOP / out->r_eff_flops;
     }
     return MLSYS_OK;

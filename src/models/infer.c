@@ -7,9 +7,10 @@
 #include "mlsys/comm.h"
 #include "mlsys/gemm.h"
 #include "mlsys/infer.h"
+#include "mlsys/layout.h"
 #include "numerics/numerics.h"
 
-double mlsys_infer_params(const struct mlsys_infer_arch *a)
+double mlsys_infer_params(const struct mlsys_arch *a)
 {
     if (isnan(a->layers) || isnan(a->hidden) || isnan(a->ffn) || isnan(a->vocab))
         return a->params;
@@ -21,16 +22,17 @@ double mlsys_infer_params(const struct mlsys_infer_arch *a)
     return a->layers * (attn + experts * ffn + 2 * h) + embed;
 }
 
-/* KV-cache bytes of one token of one sequence on one device: 2 L g d_h
- * s_kv over the p stages, the g kv heads split over t (replicated when g <
- * t); a latent cache (MLA) is L kv_latent s_kv and not split over t. */
+/* KV-cache bytes of one token of one sequence on one device: 2 L_s g d_h
+ * s_kv for the L_s layers of the busiest of the p stages (layout.h), the g
+ * kv heads split over t (replicated when g < t); a latent cache (MLA) is
+ * L_s kv_latent s_kv and not split over t. */
 static double kv_per_token(const struct mlsys_infer_in *in)
 {
-    const struct mlsys_infer_arch *a = &in->arch;
-    double lp = a->layers / in->pp;
+    const struct mlsys_arch *a = &in->arch;
+    double lp = mlsys_layout_stage_layers(a, in->lay.pp, 1);
     if (a->kv_latent > 0)
         return lp * a->kv_latent * in->s_kv_B;
-    return 2 * lp * fmax(1, a->kv_heads / in->tp) * a->head_dim * in->s_kv_B;
+    return 2 * lp * fmax(1, a->kv_heads / in->lay.tp) * a->head_dim * in->s_kv_B;
 }
 
 double mlsys_infer_collectives_s(const struct mlsys_link *link, double eta, double layers,
@@ -46,8 +48,8 @@ double mlsys_infer_collectives_s(const struct mlsys_link *link, double eta, doub
 /* The collectives of a step moving M bytes of activations per layer. */
 static double collectives(const struct mlsys_infer_in *in, double M)
 {
-    const struct mlsys_infer_device *d = &in->dev;
-    return mlsys_infer_collectives_s(&d->intra, d->eta_intra, in->arch.layers, in->tp, in->pp,
+    const struct mlsys_device *d = &in->dev;
+    return mlsys_infer_collectives_s(&d->intra, d->eta_intra, in->arch.layers, in->lay.tp, in->lay.pp,
                                      M);
 }
 
@@ -77,9 +79,9 @@ static struct mlsys_gemm_dev gemm_dev(const struct mlsys_infer_in *in)
 static double gemms(const struct mlsys_infer_in *in, double rows, double head_rows,
                     double *flop, double *weight_B)
 {
-    const struct mlsys_infer_arch *a = &in->arch;
+    const struct mlsys_arch *a = &in->arch;
     struct mlsys_gemm_dev g = gemm_dev(in);
-    double t = in->tp, h = a->hidden, sw = in->s_w_B, sa = in->s_act_B;
+    double t = in->lay.tp, h = a->hidden, sw = in->s_w_B, sa = in->s_act_B;
     double qkv = (a->heads + 2 * a->kv_heads) * a->head_dim, q = a->heads * a->head_dim;
     double layer = mlsys_gemm_roofline_s(&g, rows, qkv / t, h, 1, sa, sw, sa) +
                    mlsys_gemm_roofline_s(&g, rows, h, q / t, 1, sa, sw, sa);
@@ -108,9 +110,9 @@ static double gemms(const struct mlsys_infer_in *in, double rows, double head_ro
 static void decode(const struct mlsys_infer_in *in, double B, double c,
                    struct mlsys_infer_out *o)
 {
-    const struct mlsys_infer_arch *a = &in->arch;
-    const struct mlsys_infer_device *d = &in->dev;
-    double flop, bytes, t = in->tp, p = in->pp;
+    const struct mlsys_arch *a = &in->arch;
+    const struct mlsys_device *d = &in->dev;
+    double flop, bytes, t = in->lay.tp, p = in->lay.pp;
     double t_gemm = gemms(in, B, B, &flop, &bytes);
     struct mlsys_gemm_dev g = gemm_dev(in);
     o->t_compute_s = flop / (g.peak_flops * g.eta_mm);
@@ -133,9 +135,9 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
  * step). */
 static double prefill(const struct mlsys_infer_in *in, double n, double S, bool fixed)
 {
-    const struct mlsys_infer_arch *a = &in->arch;
-    const struct mlsys_infer_device *d = &in->dev;
-    double flop, bytes, t = in->tp, p = in->pp, tokens = n * S;
+    const struct mlsys_arch *a = &in->arch;
+    const struct mlsys_device *d = &in->dev;
+    double flop, bytes, t = in->lay.tp, p = in->lay.pp, tokens = n * S;
     double time = gemms(in, tokens, n, &flop, &bytes);
     bool fused = in->eng.eta_kv >= 1;
     double scores = a->layers * a->heads / t * S * S * n;
@@ -152,16 +154,12 @@ static double prefill(const struct mlsys_infer_in *in, double n, double S, bool 
 /* Checks of the deployment against the model. */
 static int check(const struct mlsys_infer_in *in, struct mlsys_err *err)
 {
-    const struct mlsys_infer_arch *a = &in->arch;
-    if (!(in->tp >= 1) || in->tp != floor(in->tp) || !(in->pp >= 1) || in->pp != floor(in->pp))
+    const struct mlsys_arch *a = &in->arch;
+    if (!(in->lay.tp >= 1) || in->lay.tp != floor(in->lay.tp) || !(in->lay.pp >= 1) || in->lay.pp != floor(in->lay.pp))
         return mlsys_err_set(err, MLSYS_ERANGE, "t and p must be whole numbers >= 1");
-    if (fmod(a->heads, in->tp) || (a->kv_heads >= in->tp && fmod(a->kv_heads, in->tp)))
-        return mlsys_err_set(err, MLSYS_ERANGE,
-                             "t = %g does not divide the %g heads and %g kv heads", in->tp,
-                             a->heads, a->kv_heads);
-    if (fmod(a->layers, in->pp))
-        return mlsys_err_set(err, MLSYS_ERANGE, "p = %g does not divide the %g layers", in->pp,
-                             a->layers);
+    int rc = mlsys_rule_tp_heads(a, in->lay.tp, MLSYS_KV_REPLICATE, err);
+    if (rc || (rc = mlsys_rule_pp_layers(a, in->lay.pp, 1, err)))
+        return rc;
     if (!(in->prompt >= 1) || !(in->output >= 1) || !(in->batch >= 1))
         return mlsys_err_set(err, MLSYS_ERANGE, "prompt, output and batch must be at least 1");
     if (!(in->mem_util > 0 && in->mem_util <= 1))
@@ -191,9 +189,10 @@ int mlsys_infer_eval(const struct mlsys_infer_in *in, struct mlsys_infer_out *o,
     if (rc)
         return rc;
     double P = mlsys_infer_params(&in->arch);
-    double devices = in->tp * in->pp, B = in->batch;
+    double devices = in->lay.tp * in->lay.pp, B = in->batch;
     o->devices = devices;
-    o->weights_B = P * in->s_w_B / devices;
+    /* the busiest stage's share (1 when p divides the layers) */
+    o->weights_B = P * in->s_w_B / devices * mlsys_layout_stage_excess(&in->arch, in->lay.pp, 1);
     o->kv_token_B = kv_per_token(in);
     double pages = ceil((in->prompt + in->output) / in->kv_block);
     o->kv_seq_B = o->kv_token_B * pages * in->kv_block;

@@ -29,8 +29,10 @@ static int check(const struct mlsys_ironlaw_in *in, struct mlsys_err *err)
         return mlsys_err_set(err, MLSYS_ERANGE, "eta_hw must be in (0, 1]");
     if (!(in->lat_s >= 0) || isinf(in->lat_s))
         return mlsys_err_set(err, MLSYS_ERANGE, "L_lat must be a finite number >= 0");
-    if (!(in->stages >= 0) || isinf(in->stages) || !(in->comm_s >= 0) || isinf(in->comm_s))
-        return mlsys_err_set(err, MLSYS_ERANGE, "stages and T_comm must be finite numbers >= 0");
+    if (!(in->stages >= 1) || isinf(in->stages))
+        return mlsys_err_set(err, MLSYS_ERANGE, "stages must be a finite number >= 1");
+    if (!(in->comm_s >= 0) || isinf(in->comm_s))
+        return mlsys_err_set(err, MLSYS_ERANGE, "T_comm must be a finite number >= 0");
     return MLSYS_OK;
 }
 
@@ -60,7 +62,7 @@ int mlsys_ironlaw_eval(const struct mlsys_ironlaw_in *in, struct mlsys_ironlaw_o
         return rc;
     out->t_mem_s = in->dvol_B / in->bw_Bps;
     out->t_comp_s = in->ops_FLOP / (in->peak_flops * in->eta_hw);
-    double p = in->stages >= 1 ? in->stages : 1;
+    double p = in->stages;
     out->t_s = p * (out->t_mem_s + out->t_comp_s) + in->comm_s + in->lat_s;
     out->t_overlap_s = p * fmax(out->t_mem_s, out->t_comp_s) + in->comm_s + in->lat_s;
     double mem = p * out->t_mem_s, comp = p * out->t_comp_s;

@@ -18,20 +18,20 @@ double mlsys_optimizer_bytes_per_param(enum mlsys_optimizer o)
 static void training(const struct mlsys_memory_in *in, const struct mlsys_lowered *low,
                      struct mlsys_memory_out *out)
 {
-    double P = in->arch.params, shard = in->tp * in->pp;
+    double P = in->arch.params, shard = in->lay.tp * in->lay.pp;
     double w = P * in->s_elem_B, g = P * in->s_elem_B;
     double o = P * mlsys_optimizer_bytes_per_param(in->optimizer);
-    out->weights_B = w / shard / (in->zero >= 3 ? in->dp : 1);
-    out->gradients_B = g / shard / (in->zero >= 2 ? in->dp : 1);
-    out->optimizer_B = o / shard / (in->zero >= 1 ? in->dp : 1);
+    out->weights_B = w / shard / (in->zero >= 3 ? in->lay.dp : 1);
+    out->gradients_B = g / shard / (in->zero >= 2 ? in->lay.dp : 1);
+    out->optimizer_B = o / shard / (in->zero >= 1 ? in->lay.dp : 1);
     /* one micro-batch through the whole model */
     double act = low->transformer
                      ? in->arch.layers * mlsys_train_act_bytes_per_layer(
                                              &in->arch, in->batch, in->seq, in->s_elem_B,
                                              in->recompute)
                      : low->act_B;
-    double in_flight = in->microbatches >= 1 ? fmin(in->pp, in->microbatches) : in->pp;
-    out->activations_B = act / in->pp * in_flight / in->tp;
+    double in_flight = in->microbatches >= 1 ? fmin(in->lay.pp, in->microbatches) : in->lay.pp;
+    out->activations_B = act / in->lay.pp * in_flight / in->lay.tp;
     out->used_act_frac = low->used_act_frac;
     out->total_all_B = w + g + o + act;
 }
@@ -47,7 +47,7 @@ int mlsys_memory_eval(const struct mlsys_memory_in *in, struct mlsys_memory_out 
                       struct mlsys_err *err)
 {
     *out = (struct mlsys_memory_out){0};
-    if (!(in->dp >= 1 && in->tp >= 1 && in->pp >= 1))
+    if (!(in->lay.dp >= 1 && in->lay.tp >= 1 && in->lay.pp >= 1))
         return mlsys_err_set(err, MLSYS_ERANGE, "parallel degrees must be at least 1");
     if (in->zero < 0 || in->zero > 3)
         return mlsys_err_set(err, MLSYS_ERANGE, "ZeRO stage must be 0, 1, 2 or 3");
@@ -71,9 +71,9 @@ int mlsys_memory_eval(const struct mlsys_memory_in *in, struct mlsys_memory_out 
         if (state_only)
             out->activations_B = out->total_all_B = NAN;
     } else {
-        double shard = in->tp * in->pp;
+        double shard = in->lay.tp * in->lay.pp;
         out->weights_B = low.weights_B / shard;
-        out->kv_B = low.kv_B / (mlsys_memory_kv_split(&in->arch, in->tp) * in->pp);
+        out->kv_B = low.kv_B / (mlsys_memory_kv_split(&in->arch, in->lay.tp) * in->lay.pp);
         out->activations_B = in->phase == MLSYS_PHASE_INFER ? low.act_B / shard : 0;
         out->used_act_frac = low.used_act_frac;
         out->total_all_B = low.weights_B + low.kv_B +

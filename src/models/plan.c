@@ -10,6 +10,8 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "mlsys/layout.h"
+
 /* Room for the divisors of one count: any whole number up to 1e12 (the
  * largest the search takes) has at most 6720. */
 #define MAX_DIVISORS 8192
@@ -68,22 +70,23 @@ static size_t dividing(const struct list *from, double n, double *out)
  * their own, into why (empty when it can). */
 static void static_check(const struct search *S, int d, double x, char *why, size_t n)
 {
-    const struct mlsys_train_arch *a = &S->req->base.arch;
-    double B = S->req->base.lay.global_batch, node = S->req->base.dev.node_devices;
+    const struct mlsys_arch *a = &S->req->base.arch;
+    double B = S->req->base.batch.global_batch, node = S->req->base.dev.node_devices;
+    struct mlsys_err rule; /* a layout rule's words (layout.h) */
+    mlsys_err_clear(&rule);
     why[0] = '\0';
     if (!(x >= 0) || x != floor(x))
         snprintf(why, n, "%g is not a whole number", x);
     else if (d == MLSYS_PLAN_DEVICES && x > S->req->max_devices)
         snprintf(why, n, "N = %g is more than the %g devices allowed", x, S->req->max_devices);
-    else if (d == MLSYS_PLAN_TP && !(divides(x, a->heads) && divides(x, a->kv_heads)))
-        snprintf(why, n, "t = %g does not divide the %g heads and %g kv heads", x, a->heads,
-                 a->kv_heads);
+    else if (d == MLSYS_PLAN_TP && mlsys_rule_tp_heads(a, x, MLSYS_KV_SPLIT, &rule))
+        snprintf(why, n, "%.*s", (int)n - 1, rule.msg);
     else if (d == MLSYS_PLAN_TP && x > node && !S->req->tp_cross_node)
         snprintf(why, n, "t = %g spans nodes of %g devices (tensor parallelism across nodes "
                          "not allowed)", x, node);
-    else if ((d == MLSYS_PLAN_PP || d == MLSYS_PLAN_INTERLEAVE) && !divides(x, a->layers))
-        snprintf(why, n, "%s = %g does not divide the %g layers",
-                 d == MLSYS_PLAN_PP ? "p" : "v", x, a->layers);
+    else if ((d == MLSYS_PLAN_PP || d == MLSYS_PLAN_INTERLEAVE) &&
+             mlsys_rule_pp_layers(a, x, 1, &rule))
+        snprintf(why, n, "%.*s", (int)n - 1, rule.msg);
     else if ((d == MLSYS_PLAN_DP || d == MLSYS_PLAN_MICROBATCH) && !divides(x, B))
         snprintf(why, n, "%s = %g does not divide B = %g", d == MLSYS_PLAN_DP ? "d" : "b", x, B);
     else if (d == MLSYS_PLAN_EP && !(a->experts > 1) && x != 1)
@@ -236,7 +239,8 @@ static int offer(struct search *S, const struct mlsys_train_out *o)
     const struct mlsys_plan_req *q = S->req;
     if (q->keep == MLSYS_PLAN_ALL)
         return q->emit(q->emit_self, &S->in, o, S->err);
-    struct mlsys_plan_row x = {S->in.lay, S->in.opt, *o, {0, 0}, S->res->considered - 1};
+    struct mlsys_plan_row x = {S->in.lay, S->in.batch, S->in.opt, *o, {0, 0},
+                               S->res->considered - 1};
     q->score(q->score_self, &S->in, o, x.score);
     return q->keep == MLSYS_PLAN_TOP ? keep_top(S, &x) : keep_front(S, &x);
 }
@@ -270,7 +274,8 @@ static void miss(struct search *S, const struct mlsys_train_out *o)
     if (r->have_miss && !(o->m_total_B < r->miss.out.m_total_B))
         return;
     r->have_miss = true;
-    r->miss = (struct mlsys_plan_row){S->in.lay, S->in.opt, *o, {0, 0}, r->considered - 1};
+    r->miss = (struct mlsys_plan_row){S->in.lay, S->in.batch, S->in.opt, *o, {0, 0},
+                                      r->considered - 1};
 }
 
 /* Whether memory m fits. */
@@ -414,22 +419,25 @@ static int run_options(struct search *S)
 /* e, b and v for the degrees t, p, d in S->in. */
 static int batch_split(struct search *S)
 {
-    const struct mlsys_train_arch *a = &S->in.arch;
+    const struct mlsys_arch *a = &S->in.arch;
     double d = S->in.lay.dp, p = S->in.lay.pp, one = 1;
     size_t ne, nb, nv;
     const double *e = a->experts > 1 ? values(S, MLSYS_PLAN_EP, S->buf_e,
                                               dividing(&S->div_E, d, S->buf_e), &ne)
                                      : values(S, MLSYS_PLAN_EP, &one, 1, &ne);
     const double *b = values(S, MLSYS_PLAN_MICROBATCH, S->buf_b,
-                             dividing(&S->div_B, S->in.lay.global_batch / d, S->buf_b), &nb);
-    const double *v = p > 1 ? values(S, MLSYS_PLAN_INTERLEAVE, S->buf_v,
-                                     dividing(&S->div_l, a->layers / p, S->buf_v), &nv)
-                            : values(S, MLSYS_PLAN_INTERLEAVE, &one, 1, &nv);
+                             dividing(&S->div_B, S->in.batch.global_batch / d, S->buf_b), &nb);
+    /* interleaving over even stages only; a given p that leaves them uneven
+     * runs as it is (layout.h) */
+    const double *v = p > 1 && !fmod(a->layers, p)
+                          ? values(S, MLSYS_PLAN_INTERLEAVE, S->buf_v,
+                                   dividing(&S->div_l, a->layers / p, S->buf_v), &nv)
+                          : values(S, MLSYS_PLAN_INTERLEAVE, &one, 1, &nv);
     for (size_t i = 0; i < ne; i++)
         for (size_t j = 0; j < nb; j++)
             for (size_t k = 0; k < nv; k++) {
                 S->in.lay.ep = e[i];
-                S->in.lay.microbatch = b[j];
+                S->in.batch.microbatch = b[j];
                 S->in.lay.interleave = v[k];
                 int rc = run_options(S);
                 if (rc)
@@ -451,7 +459,7 @@ static bool among(const struct search *S, int d, double x)
  * with t p d within max_devices. */
 static int data_parallel(struct search *S)
 {
-    double tp = S->in.lay.tp * S->in.lay.pp, B = S->in.lay.global_batch;
+    double tp = S->in.lay.tp * S->in.lay.pp, B = S->in.batch.global_batch;
     size_t *skip = S->res->skipped;
     if (!isnan(S->N)) {
         double d = S->N / tp;
@@ -499,7 +507,7 @@ static int degrees(struct search *S)
 /* The divisor lists and buffers the loops use, allocated once. */
 static int prepare(struct search *S)
 {
-    const struct mlsys_train_arch *a = &S->in.arch;
+    const struct mlsys_arch *a = &S->in.arch;
     double *p[7];
     for (int i = 0; i < 7; i++)
         if (!(p[i] = malloc(MAX_DIVISORS * sizeof *p[i]))) {
@@ -507,13 +515,13 @@ static int prepare(struct search *S)
                 free(p[i]);
             return mlsys_err_set(S->err, MLSYS_ENOMEM, "out of memory");
         }
-    S->div_B = (struct list){p[0], divisors(S->in.lay.global_batch, p[0])};
+    S->div_B = (struct list){p[0], divisors(S->in.batch.global_batch, p[0])};
     S->div_l = (struct list){p[1], divisors(a->layers, p[1])};
     S->div_E = (struct list){p[2], a->experts > 1 ? divisors(a->experts, p[2]) : 0};
     S->free_t.v = p[3];
     size_t heads = divisors(a->heads, p[3]);
-    for (size_t i = 0; i < heads; i++) /* dividing the kv heads, within a node */
-        if (divides(p[3][i], a->kv_heads) &&
+    for (size_t i = 0; i < heads; i++) /* the training rule, within a node */
+        if (!mlsys_rule_tp_heads(a, p[3][i], MLSYS_KV_SPLIT, NULL) &&
             (S->req->tp_cross_node || p[3][i] <= S->in.dev.node_devices))
             S->free_t.v[S->free_t.n++] = p[3][i];
     S->buf_e = p[4];
@@ -542,12 +550,12 @@ static bool whole(double x) { return x >= 1 && x <= 1e12 && x == floor(x); }
 /* The request's own errors. */
 static int check_req(const struct mlsys_plan_req *q, struct mlsys_err *err)
 {
-    const struct mlsys_train_arch *a = &q->base.arch;
+    const struct mlsys_arch *a = &q->base.arch;
     if (!q->dim[MLSYS_PLAN_DEVICES].n && isnan(q->max_devices))
         return mlsys_err_set(err, MLSYS_EUSAGE, "give the devices, or the most allowed");
     if (q->keep == MLSYS_PLAN_TOP && !q->top)
         return mlsys_err_set(err, MLSYS_EUSAGE, "keep at least one layout");
-    if (!whole(q->base.lay.global_batch) || !whole(a->layers) || !whole(a->heads) ||
+    if (!whole(q->base.batch.global_batch) || !whole(a->layers) || !whole(a->heads) ||
         !whole(a->kv_heads) || (a->experts > 1 && !whole(a->experts)))
         return mlsys_err_set(err, MLSYS_ERANGE, "the batch, layers, heads and experts must be "
                                                 "whole numbers from 1 to 1e12");

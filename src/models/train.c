@@ -13,10 +13,11 @@
 
 #include "mlsys/comm.h"
 #include "mlsys/gemm.h"
+#include "mlsys/layout.h"
 #include "mlsys/train.h"
 #include "numerics/numerics.h"
 
-double mlsys_gemm_time_s(const struct mlsys_train_device *dev, double M, double N, double K,
+double mlsys_gemm_time_s(const struct mlsys_device *dev, double M, double N, double K,
                          double batch, double s_elem_B)
 {
     struct mlsys_gemm_dev g = {dev->peak_flops, dev->eta_mm, dev->units,
@@ -31,7 +32,7 @@ struct hop {
     struct mlsys_link link;
     double eta;
 };
-static struct hop group_link(const struct mlsys_train_device *dev, double n, double stride)
+static struct hop group_link(const struct mlsys_device *dev, double n, double stride)
 {
     struct hop h;
     if (n * stride <= dev->node_devices) {
@@ -60,7 +61,7 @@ struct layer {
 static void elementwise(const struct mlsys_train_in *in, double E, double r, double *f,
                         double *b)
 {
-    const struct mlsys_train_arch *a = &in->arch;
+    const struct mlsys_arch *a = &in->arch;
     double t = in->lay.tp;
     bool dropout = in->opt.attention == MLSYS_ATTN_STANDARD;
     double bda = dropout ? 7 : 6;
@@ -75,9 +76,9 @@ static void elementwise(const struct mlsys_train_in *in, double E, double r, dou
 static void attention(const struct mlsys_train_in *in, struct layer *L, double *t_f, double *t_b,
                       double *mem_f_B, double *mem_b_B)
 {
-    const struct mlsys_train_arch *a = &in->arch;
-    const struct mlsys_train_device *dev = &in->dev;
-    double b = in->lay.microbatch, s = in->lay.seq, t = in->lay.tp, se = in->opt.s_elem_B;
+    const struct mlsys_arch *a = &in->arch;
+    const struct mlsys_device *dev = &in->dev;
+    double b = in->batch.microbatch, s = in->batch.seq, t = in->lay.tp, se = in->opt.s_elem_B;
     double heads = a->heads / t, dh = a->head_dim;
     L->flop_attn = 4 * b * heads * s * s * dh; /* counted in full, as the papers do */
     if (in->opt.attention == MLSYS_ATTN_FLASH) {
@@ -100,10 +101,10 @@ static void attention(const struct mlsys_train_in *in, struct layer *L, double *
  * token visits), forward and backward (data and weight gradients). */
 static void gemms(const struct mlsys_train_in *in, double *t_f, double *t_b, double *flop_f)
 {
-    const struct mlsys_train_arch *a = &in->arch;
-    const struct mlsys_train_device *dev = &in->dev;
+    const struct mlsys_arch *a = &in->arch;
+    const struct mlsys_device *dev = &in->dev;
     double t = in->lay.tp, h = a->hidden, se = in->opt.s_elem_B;
-    double T = in->lay.microbatch * in->lay.seq;
+    double T = in->batch.microbatch * in->batch.seq;
     double k = a->experts > 1 ? a->experts_per_token : 1;
     double g[4][3] = {
         {T, (a->heads + 2 * a->kv_heads) * a->head_dim / t, h},
@@ -127,7 +128,7 @@ static void gemms(const struct mlsys_train_in *in, double *t_f, double *t_b, dou
 static void collectives(const struct mlsys_train_in *in, struct layer *L)
 {
     double t = in->lay.tp, e = in->lay.ep, se = in->opt.s_elem_B;
-    double E = in->lay.microbatch * in->lay.seq * in->arch.hidden;
+    double E = in->batch.microbatch * in->batch.seq * in->arch.hidden;
     L->tp_fwd = L->tp_bwd = 0;
     if (t > 1) {
         struct hop hp = group_link(&in->dev, t, 1);
@@ -154,9 +155,9 @@ static void collectives(const struct mlsys_train_in *in, struct layer *L)
 /* One layer, one microbatch, one device. */
 static void layer_cost(const struct mlsys_train_in *in, struct layer *L)
 {
-    const struct mlsys_train_device *dev = &in->dev;
+    const struct mlsys_device *dev = &in->dev;
     double t = in->lay.tp, se = in->opt.s_elem_B;
-    double E = in->lay.microbatch * in->lay.seq * in->arch.hidden;
+    double E = in->batch.microbatch * in->batch.seq * in->arch.hidden;
     double r = in->opt.seq_parallel && t > 1 ? 1 / t : 1;
     double g_f, g_b, a_f, a_b, am_f, am_b, e_f, e_b;
     gemms(in, &g_f, &g_b, &L->flop_fwd);
@@ -182,9 +183,9 @@ static void layer_cost(const struct mlsys_train_in *in, struct layer *L)
  * GEMM, vocabulary-parallel cross-entropy in fp32, the final norm. */
 static void head_cost(const struct mlsys_train_in *in, double *fwd, double *bwd, double *flop)
 {
-    const struct mlsys_train_device *dev = &in->dev;
+    const struct mlsys_device *dev = &in->dev;
     double t = in->lay.tp, h = in->arch.hidden, se = in->opt.s_elem_B;
-    double T = in->lay.microbatch * in->lay.seq, V = in->arch.vocab / t;
+    double T = in->batch.microbatch * in->batch.seq, V = in->arch.vocab / t;
     double r = in->opt.seq_parallel && t > 1 ? 1 / t : 1;
     double bw = dev->bw_Bps * dev->eta_mem;
     *flop = 2 * T * V * h;
@@ -193,7 +194,7 @@ static void head_cost(const struct mlsys_train_in *in, double *fwd, double *bwd,
            (T * V * 6 + 4 * se * T * h * r) / bw;
 }
 
-double mlsys_train_params(const struct mlsys_train_arch *a, double seq)
+double mlsys_train_params(const struct mlsys_arch *a, double seq)
 {
     if (a->params > 0) /* given (NaN or 0: count it) */
         return a->params;
@@ -211,8 +212,8 @@ double mlsys_train_params(const struct mlsys_train_arch *a, double seq)
  * over t p, the experts over t p e. */
 static double params_device(const struct mlsys_train_in *in, double *expert_part)
 {
-    const struct mlsys_train_arch *a = &in->arch;
-    double P = mlsys_train_params(a, in->lay.seq);
+    const struct mlsys_arch *a = &in->arch;
+    double P = mlsys_train_params(a, in->batch.seq);
     double tp = in->lay.tp * in->lay.pp;
     *expert_part = 0;
     if (a->experts > 1) {
@@ -228,9 +229,10 @@ static double params_device(const struct mlsys_train_in *in, double *expert_part
 /* Fail with constraint `why` (a helper of mlsys_train_check). */
 #define BAD(why, ...) (*bad = (why), mlsys_err_set(err, MLSYS_ERANGE, __VA_ARGS__))
 
-int mlsys_train_bad_degree(const struct mlsys_train_layout *l)
+int mlsys_train_bad_degree(const struct mlsys_train_in *in)
 {
-    const double deg[] = {l->tp, l->pp, l->dp, l->ep, l->microbatch, l->interleave};
+    const struct mlsys_layout *l = &in->lay;
+    const double deg[] = {l->tp, l->pp, l->dp, l->ep, in->batch.microbatch, l->interleave};
     for (int i = 0; i < 6; i++)
         if (!(deg[i] >= 1) || deg[i] != floor(deg[i]) || deg[i] > 1e9)
             return i;
@@ -241,32 +243,31 @@ int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad
                       struct mlsys_err *err)
 {
     *bad = MLSYS_TRAIN_OK;
-    const struct mlsys_train_layout *l = &in->lay;
-    const struct mlsys_train_arch *a = &in->arch;
-    int i = mlsys_train_bad_degree(l);
+    const struct mlsys_layout *l = &in->lay;
+    const struct mlsys_train_batch *bt = &in->batch;
+    const struct mlsys_arch *a = &in->arch;
+    int i = mlsys_train_bad_degree(in);
     if (i >= 0) {
-        const double deg[] = {l->tp, l->pp, l->dp, l->ep, l->microbatch, l->interleave};
+        const double deg[] = {l->tp, l->pp, l->dp, l->ep, bt->microbatch, l->interleave};
         return BAD(MLSYS_TRAIN_BAD_DEGREE, "%c must be a whole number from 1 to 1e9, not %g",
                    "tpdebv"[i], deg[i]);
     }
-    if (fmod(a->heads, l->tp) || fmod(a->kv_heads, l->tp))
-        return BAD(MLSYS_TRAIN_BAD_TP, "t = %g does not divide the %g heads and %g kv heads", l->tp,
-                             a->heads, a->kv_heads);
-    if (l->pp * l->interleave > a->layers)
-        return BAD(MLSYS_TRAIN_BAD_PP, "p v = %g stages exceed the %g layers",
-                   l->pp * l->interleave, a->layers);
+    if (mlsys_rule_tp_heads(a, l->tp, MLSYS_KV_SPLIT, err))
+        return *bad = MLSYS_TRAIN_BAD_TP, MLSYS_ERANGE;
+    if (mlsys_rule_pp_layers(a, l->pp, l->interleave, err))
+        return *bad = MLSYS_TRAIN_BAD_PP, MLSYS_ERANGE;
     if (!(a->experts > 1) && l->ep > 1)
         return BAD(MLSYS_TRAIN_BAD_EP, "e = %g needs a mixture-of-experts model (this one is dense)",
                    l->ep);
     if (fmod(l->dp, l->ep) || (a->experts > 1 && fmod(a->experts, l->ep)))
         return BAD(MLSYS_TRAIN_BAD_EP, "e = %g must divide d = %g and the %g experts",
                              l->ep, l->dp, a->experts);
-    double per_replica = l->global_batch / l->dp;
-    if (per_replica != floor(per_replica) || fmod(per_replica, l->microbatch))
+    double per_replica = bt->global_batch / l->dp;
+    if (per_replica != floor(per_replica) || fmod(per_replica, bt->microbatch))
         return BAD(MLSYS_TRAIN_BAD_BATCH, "B = %g does not split into d = %g replicas of whole microbatches "
                              "of b = %g",
-                             l->global_batch, l->dp, l->microbatch);
-    double m = per_replica / l->microbatch;
+                             bt->global_batch, l->dp, bt->microbatch);
+    double m = per_replica / bt->microbatch;
     if (l->interleave > 1 && fmod(m, l->pp))
         return BAD(MLSYS_TRAIN_BAD_INTERLEAVE, "the interleaved schedule needs m = %g microbatches to be a "
                              "multiple of p = %g",
@@ -281,9 +282,9 @@ int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad
  * scale the FFN share (16 of the 34 sbh). */
 static double act_per_layer(const struct mlsys_train_in *in, enum mlsys_recompute r)
 {
-    const struct mlsys_train_arch *a = &in->arch;
-    double t = in->lay.tp, s = in->lay.seq, h = a->hidden;
-    double sbh = s * in->lay.microbatch * h * in->opt.s_elem_B / 2;
+    const struct mlsys_arch *a = &in->arch;
+    double t = in->lay.tp, s = in->batch.seq, h = a->hidden;
+    double sbh = s * in->batch.microbatch * h * in->opt.s_elem_B / 2;
     double split = 24 - 16 + 16 * a->ffn * (a->gated ? 1.5 : 1) / (4 * h);
     double att = in->opt.attention == MLSYS_ATTN_FLASH ? 0 : 5 * a->heads * s / (h * t);
     bool sp = in->opt.seq_parallel && t > 1;
@@ -296,8 +297,7 @@ static double act_per_layer(const struct mlsys_train_in *in, enum mlsys_recomput
 
 double mlsys_train_stage_layers(const struct mlsys_train_in *in)
 {
-    double chunks = in->lay.pp * in->lay.interleave;
-    return ceil(in->arch.layers / chunks) * in->lay.interleave;
+    return mlsys_layout_stage_layers(&in->arch, in->lay.pp, in->lay.interleave);
 }
 
 /* Memory of the first pipeline stage (it holds min(p, m) microbatches). */
@@ -357,7 +357,7 @@ static void pipeline(const struct mlsys_train_in *in, const struct layer *L,
     head_cost(in, &hf, &hb, &hflop);
     double p2p = 0;
     if (p > 1) { /* activations forward, gradients back, at each of the v chunk edges */
-        double M = in->lay.microbatch * in->lay.seq * in->arch.hidden * in->opt.s_elem_B;
+        double M = in->batch.microbatch * in->batch.seq * in->arch.hidden * in->opt.s_elem_B;
         struct hop hp = group_link(&in->dev, 2, t * in->lay.dp);
         double x = M / t / (hp.link.beta_Bps * hp.eta) + hp.link.alpha_s;
         struct hop in_node = group_link(&in->dev, t, 1);
@@ -392,8 +392,9 @@ int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *o,
     int rc = mlsys_train_check(in, &bad, err);
     if (rc)
         return rc;
-    const struct mlsys_train_layout *l = &in->lay;
-    o->microbatches = l->global_batch / (l->dp * l->microbatch);
+    const struct mlsys_layout *l = &in->lay;
+    const struct mlsys_train_batch *bt = &in->batch;
+    o->microbatches = bt->global_batch / (l->dp * bt->microbatch);
     struct layer L;
     layer_cost(in, &L);
     o->t_layer_s = L.fwd + L.bwd + L.rec + L.tp_fwd + L.tp_bwd + L.tp_rec;
@@ -410,12 +411,12 @@ int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *o,
     o->t_optimizer_s = opt_bytes * owned / (in->dev.bw_Bps * in->dev.eta_mem);
     o->t_step_s = o->t_compute_s + o->t_tp_s + o->t_pp_s + o->t_dp_s + o->t_optimizer_s;
     o->b_pipe = (l->pp - 1) / (l->interleave * o->microbatches + l->pp - 1);
-    o->params = mlsys_train_params(&in->arch, l->seq);
+    o->params = mlsys_train_params(&in->arch, bt->seq);
     o->params_device = P_dev;
     /* FLOPs: forward per token over all layers and the head, x3 for the
      * backward; executed adds recompute, and flash skips masked blocks. */
     double devices = l->tp * l->pp * l->dp;
-    double tokens = l->global_batch * l->seq, per_mb = l->microbatch * l->seq;
+    double tokens = bt->global_batch * bt->seq, per_mb = bt->microbatch * bt->seq;
     double hflop = 2 * per_mb * in->arch.vocab * in->arch.hidden;
     double layer_fwd = L.flop_fwd * l->tp / per_mb * (in->arch.experts > 1 ? l->ep / l->ep : 1);
     o->model_flop = 3 * tokens * (in->arch.layers * layer_fwd + hflop / per_mb);
@@ -439,8 +440,9 @@ int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *o,
 void mlsys_train_memory(const struct mlsys_train_in *in, struct mlsys_train_out *o)
 {
     memset(o, 0, sizeof *o);
-    const struct mlsys_train_layout *l = &in->lay;
-    o->microbatches = l->global_batch / (l->dp * l->microbatch);
+    const struct mlsys_layout *l = &in->lay;
+    const struct mlsys_train_batch *bt = &in->batch;
+    o->microbatches = bt->global_batch / (l->dp * bt->microbatch);
     double P_expert;
     o->params_device = params_device(in, &P_expert);
     memory(in, o->params_device, o);

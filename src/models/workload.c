@@ -235,6 +235,8 @@ int mlsys_workload_lower(const struct mlsys_arch *a, const struct mlsys_lowering
                                  "(layers, hidden, heads)");
         lower_infer(a, how, out);
         return MLSYS_OK;
+    case MLSYS_PHASE_UNSET: /* the set-up layer resolves it first */
+        break;
     }
     return mlsys_err_set(err, MLSYS_EUSAGE, "unknown phase");
 }

@@ -98,10 +98,10 @@ static void set_pass(struct mlsys_step_req *r, int i, const struct mlsys_val *v)
     switch (i) {
     case P_PHASE: r->phase = v->choice; break;
     case P_SEQ: r->seq = v->x; break;
-    case P_PRECISION: r->precision = v->choice; break;
-    case P_KV_PRECISION: r->kv_precision = v->choice; break;
-    case P_COMPUTE_PRECISION: r->compute_precision = v->choice; break;
-    case P_EFF: r->eta_hw = v->x; break;
+    case P_PRECISION: r->base.precision = v->choice; break;
+    case P_KV_PRECISION: r->base.kv_precision = v->choice; break;
+    case P_COMPUTE_PRECISION: r->base.compute_precision = v->choice; break;
+    case P_EFF: r->base.eta_hw = v->x; break;
     case P_RECOMPUTE: r->recompute = (enum mlsys_recompute)v->choice; break;
     default: r->act_frac = v->x; break;
     }
@@ -300,8 +300,8 @@ static void merge_notes(struct mlsys_notes *dst, const struct mlsys_notes *src)
 static struct mlsys_step_req step_req(const struct sc_app *a, bool per_device, unsigned flags)
 {
     struct mlsys_step_req r = a->step;
-    r.hw = a->hw_rec;
-    r.wl = a->wl_rec;
+    r.base.hw = a->hw_rec;
+    r.base.wl = a->wl_rec;
     if (!isnan(a->batch))
         r.batch = per_device && a->devices > 1 ? a->batch / a->devices : a->batch;
     r.flags = flags;
@@ -316,9 +316,11 @@ static int run_device(const struct sc_app *a, struct app_run *out, struct mlsys_
     struct mlsys_step st;
     struct mlsys_step_req r = step_req(a, true, 0);
     int rc = mlsys_setup_step(&r, &st, &n, err);
+    struct mlsys_layout lay = MLSYS_LAYOUT_ONE;
+    lay.dp = a->devices;
     if (!rc)
         rc = mlsys_step_memory(&st, MLSYS_OPTIMIZER_ADAM, a->devices > 1 ? (int)a->zero : 0,
-                               a->devices, 1, 1, &out->mem, err);
+                               &lay, &out->mem, err);
     merge_notes(&out->notes, &n);
     out->capacity_B = st.capacity_B;
     MLSYS_NOTES_CLEAR(n);
@@ -352,9 +354,8 @@ static int run_cluster(const struct sc_app *a, struct app_run *out, struct mlsys
     mlsys_notes_init(&n);
     struct mlsys_comm_in c = {.coll = MLSYS_COLL_ALLREDUCE, .algo = MLSYS_ALGO_RING,
                               .ranks = a->devices, .per_node = NAN};
-    int prec = a->step.precision >= 0 ? a->step.precision : MLSYS_PREC_FP16;
-    c.size_B = mlsys_wl_count(a->wl_rec, MLSYS_WL_PARAMETERS) *
-               mlsys_precision_bytes((enum mlsys_precision)prec);
+    enum mlsys_precision prec = mlsys_setup_precision(a->hw_rec, a->step.base.precision, NULL);
+    c.size_B = mlsys_wl_count(a->wl_rec, MLSYS_WL_PARAMETERS) * mlsys_precision_bytes(prec);
     int rc = mlsys_setup_link(a->fabric_rec, NAN, NAN, "", &c.link, &n, err);
     if (a->per_node > 0) {
         c.algo = MLSYS_ALGO_HIERARCHICAL;
@@ -371,7 +372,7 @@ static int run_cluster(const struct sc_app *a, struct app_run *out, struct mlsys
         .devices = a->devices, .t_compute_s = out->il.t_s, .t_comm_s = rc ? nan : co.t_s,
         .comm_B = nan, .link = {nan, nan}, .overlap = isnan(a->overlap) ? 0 : a->overlap,
         .t_sync_s = nan, .straggler_cv = nan, .peak_flops = nan, .mfu = 1, .eta_scaling = nan,
-        .goodput = 1, .serial = nan, .params = nan, .tokens = nan};
+        .goodput = 1, .serial = nan, .params = nan, .tokens = nan, .tokens_per_step = nan};
     if (!rc)
         rc = mlsys_cluster_eval(&in, &out->cl, err);
     if (!rc && out->cl.overlap_capped)

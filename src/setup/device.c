@@ -17,7 +17,8 @@
 /* x unless NaN, else the fallback. */
 static double or(double x, double fallback) { return isnan(x) ? fallback : x; }
 
-int mlsys_setup_gemm_device(const struct mlsys_device_req *r, struct mlsys_device_view *d,
+int mlsys_setup_gemm_device(const struct mlsys_model_req *r, enum mlsys_precision precision,
+                            struct mlsys_device *d, enum mlsys_precision *compute,
                             struct mlsys_notes *notes, struct mlsys_err *err)
 {
     const struct mlsys_record *hw = r->hw;
@@ -25,10 +26,10 @@ int mlsys_setup_gemm_device(const struct mlsys_device_req *r, struct mlsys_devic
         return mlsys_err_set(err, MLSYS_EUSAGE, "no device: give --hw NAME, or --peak and --bw");
     mlsys_setup_hw_note(hw, notes);
     d->peak_flops = r->peak_flops;
-    d->compute_precision = r->precision;
+    *compute = precision;
     if (isnan(d->peak_flops)) {
-        int rc = mlsys_setup_rate(hw, r->precision, r->compute_precision, &d->compute_precision,
-                                  &d->peak_flops, notes, err);
+        int rc = mlsys_setup_rate(hw, precision, r->compute_precision, compute, &d->peak_flops,
+                                  notes, err);
         if (rc)
             return rc;
     }
@@ -43,12 +44,12 @@ int mlsys_setup_gemm_device(const struct mlsys_device_req *r, struct mlsys_devic
         mlsys_notes_add(notes, "eta_mm = %g: no matmul efficiency for %s in the catalog "
                                "(default; --eff)", DEFAULT_ETA_MM, name);
     }
-    if (isnan(r->eta_mm) && mlsys_precision_bytes(d->compute_precision) <= 1) {
+    if (isnan(r->eta_mm) && mlsys_precision_bytes(*compute) <= 1) {
         d->eta_mm *= ETA_8BIT;
         mlsys_notes_add(notes, "eta_mm x %g = %.3g at %s: 8-bit products reach a smaller share "
                                "of their peak (best-shape fp8 / bf16 GEMM shares on H100, "
                                "0.709 / 0.803)",
-                        ETA_8BIT, d->eta_mm, mlsys_precision_name(d->compute_precision));
+                        ETA_8BIT, d->eta_mm, mlsys_precision_name(*compute));
     }
     d->eta_mem = or(r->eta_mem, mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_MEMORY).v);
     if (isnan(d->eta_mem)) {
@@ -62,14 +63,27 @@ int mlsys_setup_gemm_device(const struct mlsys_device_req *r, struct mlsys_devic
     return MLSYS_OK;
 }
 
-enum mlsys_precision mlsys_setup_precision(const struct mlsys_record *hw, int given,
+enum mlsys_precision mlsys_setup_precision(const struct mlsys_record *hw,
+                                           enum mlsys_precision given,
                                            struct mlsys_notes *notes)
 {
-    if (given >= 0)
-        return (enum mlsys_precision)given;
+    if (given != MLSYS_PRECISION_UNSET)
+        return given;
     enum mlsys_precision p = hw && isnan(mlsys_hw_dev_rate(hw, MLSYS_PREC_BF16).v)
                                  ? MLSYS_PREC_FP16
                                  : MLSYS_PREC_BF16;
     mlsys_notes_add(notes, "precision %s (default; --precision)", mlsys_precision_name(p));
     return p;
+}
+
+enum mlsys_precision mlsys_setup_grad_precision(enum mlsys_precision storage,
+                                                enum mlsys_precision given,
+                                                struct mlsys_notes *notes)
+{
+    if (given != MLSYS_PRECISION_UNSET)
+        return given;
+    enum mlsys_precision g = storage == MLSYS_PREC_BF16 ? MLSYS_PREC_FP32 : storage;
+    mlsys_notes_add(notes, "gradients in %s%s (--grad-precision)", mlsys_precision_name(g),
+                    g == MLSYS_PREC_FP32 ? ", as bf16 training accumulates them" : "");
+    return g;
 }

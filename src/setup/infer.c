@@ -9,37 +9,18 @@
 
 void mlsys_infer_req_init(struct mlsys_infer_req *r)
 {
-    double nan = NAN;
-    *r = (struct mlsys_infer_req){
-        .peak_flops = nan, .bw_Bps = nan, .capacity_B = nan, .eta_mm = nan, .eta_mem = nan,
-        .compute_precision = -1, .layers = nan, .hidden = nan, .heads = nan, .kv_heads = nan,
-        .head_dim = nan, .ffn = nan, .vocab = nan, .params = nan, .tp = 1, .pp = 1,
-        .precision = -1, .kv_precision = -1, .prompt = 512, .output = 128, .batch = 1,
-        .mem_util = 0.9, .kv_block = 16, .engine = MLSYS_ENGINE_FUSED};
+    *r = (struct mlsys_infer_req){.tp = 1, .pp = 1, .prompt = 512, .output = 128, .batch = 1,
+                                  .mem_util = 0.9, .kv_block = 16, .engine = MLSYS_ENGINE_UNSET};
+    mlsys_model_req_init(&r->base);
 }
 
-/* x unless NaN, else the fallback. */
-static double or(double x, double fallback) { return isnan(x) ? fallback : x; }
-
-/* The model's shape from the workload and the overrides. */
-static int shape(const struct mlsys_infer_req *r, struct mlsys_infer_arch *a,
-                 struct mlsys_err *err)
+/* The model's shape from the workload and the overrides, with the FFN
+ * and vocabulary its GEMMs need (mlsys_setup_ffn_vocab). */
+static int shape(const struct mlsys_infer_req *r, struct mlsys_arch *a,
+                 struct mlsys_notes *notes, struct mlsys_err *err)
 {
-    const struct mlsys_record *wl = r->wl;
-    a->layers = or(r->layers, mlsys_wl_count(wl, MLSYS_WL_LAYERS));
-    a->hidden = or(r->hidden, mlsys_wl_count(wl, MLSYS_WL_HIDDEN));
-    a->heads = or(r->heads, mlsys_wl_count(wl, MLSYS_WL_HEADS));
-    a->kv_heads = or(r->kv_heads, wl && isnan(r->heads) ? mlsys_wl_kv_heads(wl) : a->heads);
-    a->head_dim = or(r->head_dim, wl && isnan(r->hidden) && isnan(r->heads)
-                                      ? mlsys_wl_head_dim(wl)
-                                      : a->hidden / a->heads);
-    a->ffn = or(r->ffn, mlsys_wl_count(wl, MLSYS_WL_FFN));
-    a->vocab = or(r->vocab, mlsys_wl_count(wl, MLSYS_WL_VOCAB));
-    a->gated = wl && mlsys_wl_gated(wl);
-    a->experts = mlsys_wl_count(wl, MLSYS_WL_EXPERTS);
-    a->experts_per_token = or(mlsys_wl_count(wl, MLSYS_WL_EXPERTS_PER_TOKEN), 1);
-    a->kv_latent = mlsys_wl_count(wl, MLSYS_WL_KV_LATENT);
-    a->params = or(r->params, mlsys_wl_count(wl, MLSYS_WL_PARAMETERS));
+    const struct mlsys_record *wl = r->base.wl;
+    mlsys_setup_arch(wl, &r->base.shape, a);
     if (isnan(a->layers) || isnan(a->hidden) || isnan(a->heads)) {
         mlsys_err_where(err, "%s", wl ? "--workload" : "--layers");
         return wl ? mlsys_err_set(err, MLSYS_EUSAGE,
@@ -47,31 +28,9 @@ static int shape(const struct mlsys_infer_req *r, struct mlsys_infer_arch *a,
                                   "the LLM serving model needs a decoder",
                                   mlsys_record_name(wl))
                   : mlsys_err_set(err, MLSYS_EUSAGE,
-                                  "give --workload NAME, or --layers --hidden --heads with "
-                                  "--params (or --ffn --vocab)");
+                                  "give --workload NAME, or --layers --hidden --heads --vocab");
     }
-    if (isnan(mlsys_infer_params(a))) {
-        mlsys_err_where(err, "--params");
-        return mlsys_err_set(err, MLSYS_EUSAGE, "no parameter count: give --params, or --ffn "
-                                                "and --vocab");
-    }
-    return MLSYS_OK;
-}
-
-/* The device: rate at the compute precision, bandwidth, efficiencies,
- * capacity (mlsys_setup_gemm_device). */
-static int device(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
-                  struct mlsys_infer_setup *s, struct mlsys_notes *notes, struct mlsys_err *err)
-{
-    struct mlsys_device_req q = {r->hw,   r->peak_flops, r->bw_Bps, r->capacity_B, r->eta_mm,
-                                 r->eta_mem, r->compute_precision, s->precision};
-    struct mlsys_device_view v;
-    int rc = mlsys_setup_gemm_device(&q, &v, notes, err);
-    struct mlsys_infer_device *d = &in->dev;
-    d->peak_flops = v.peak_flops, d->bw_Bps = v.bw_Bps, d->capacity_B = v.capacity_B;
-    d->units = v.units, d->eta_mm = v.eta_mm, d->eta_mem = v.eta_mem;
-    s->compute_precision = v.compute_precision;
-    return rc;
+    return mlsys_setup_ffn_vocab(wl, a, notes, err);
 }
 
 /* The link inside a node: --intra-fabric, the device's node.scaleup
@@ -79,13 +38,14 @@ static int device(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
 static int intra_link(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
                       struct mlsys_notes *notes, struct mlsys_err *err)
 {
-    struct mlsys_infer_device *d = &in->dev;
+    struct mlsys_device *d = &in->dev;
     const struct mlsys_record *up;
-    int rc = mlsys_setup_scaleup(r->catalog, r->hw, r->intra_fabric, &d->intra, &up, err);
+    int rc = mlsys_setup_scaleup(r->base.catalog, r->base.hw, r->intra_fabric, &d->intra, &up,
+                                 err);
     if (rc)
         return rc;
     d->eta_intra = 1;
-    if (in->tp * in->pp <= 1)
+    if (in->lay.tp * in->lay.pp <= 1)
         return MLSYS_OK;
     if (isnan(d->intra.beta_Bps))
         return mlsys_err_set(err, MLSYS_EUSAGE, "no link between the devices: give "
@@ -98,8 +58,9 @@ static int intra_link(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
 static void engine(const struct mlsys_infer_req *r, struct mlsys_infer_engine *e,
                    struct mlsys_notes *notes)
 {
-    bool apple = r->hw && mlsys_hw_text(r->hw, MLSYS_HW_VENDOR) &&
-                 !strcmp(mlsys_hw_text(r->hw, MLSYS_HW_VENDOR), "Apple");
+    const struct mlsys_record *hw = r->base.hw;
+    bool apple = hw && mlsys_hw_text(hw, MLSYS_HW_VENDOR) &&
+                 !strcmp(mlsys_hw_text(hw, MLSYS_HW_VENDOR), "Apple");
     if (r->engine == MLSYS_ENGINE_LLAMACPP) {
         /* Per-layer kernel time at batch 1 and the in-flight cap of ggml's
          * mat-vec kernels, fitted to llama-bench (XiongjieDai, May 2024). */
@@ -113,7 +74,7 @@ static void engine(const struct mlsys_infer_req *r, struct mlsys_infer_engine *e
     }
     *e = (struct mlsys_infer_engine){.step_s = 2e-3, .layer_s = 0, .prefill_s = 1.5e-3,
                                      .unit_Bps = NAN, .eta_kv = 1};
-    if (r->engine_given)
+    if (r->engine != MLSYS_ENGINE_UNSET)
         return;
     mlsys_notes_add(notes, "engine fused (TensorRT-LLM, vLLM class; default; --engine): 2 ms "
                            "per decode step, 1.5 ms per prefill");
@@ -125,16 +86,17 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
 {
     memset(in, 0, sizeof *in);
     memset(s, 0, sizeof *s);
-    s->precision = mlsys_setup_precision(r->hw, r->precision, notes);
-    s->kv_precision = r->kv_precision >= 0 ? (enum mlsys_precision)r->kv_precision
-                                           : mlsys_setup_kv_precision(s->precision);
+    const struct mlsys_model_req *b = &r->base;
+    s->precision = mlsys_setup_precision(b->hw, b->precision, notes);
+    s->kv_precision = b->kv_precision != MLSYS_PRECISION_UNSET
+                          ? b->kv_precision
+                          : mlsys_setup_kv_precision(s->precision);
     if (s->kv_precision != s->precision)
         mlsys_notes_add(notes, "KV cache %s, weights %s (%s; --kv-precision)",
                         mlsys_precision_name(s->kv_precision), mlsys_precision_name(s->precision),
-                        r->kv_precision >= 0 ? "as given"
+                        b->kv_precision != MLSYS_PRECISION_UNSET ? "as given"
                                              : "weight-only quantization keeps a 16-bit cache");
-    in->tp = r->tp;
-    in->pp = r->pp;
+    in->lay = (struct mlsys_layout){.tp = r->tp, .pp = r->pp, .dp = 1, .ep = 1, .interleave = 1};
     in->s_w_B = mlsys_precision_bytes(s->precision);
     in->s_kv_B = mlsys_precision_bytes(s->kv_precision);
     in->s_act_B = 2;
@@ -143,20 +105,23 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
     in->batch = r->batch;
     in->mem_util = r->mem_util;
     in->kv_block = r->kv_block;
-    int rc = shape(r, &in->arch, err);
+    int rc = shape(r, &in->arch, notes, err);
     if (!rc)
-        rc = device(r, in, s, notes, err);
+        rc = mlsys_setup_rules(&in->arch, in->lay.tp, in->lay.pp, 1, MLSYS_KV_REPLICATE, err);
+    if (!rc)
+        rc = mlsys_setup_gemm_device(&r->base, s->precision, &in->dev, &s->compute_precision,
+                                     notes, err);
     if (!rc)
         rc = intra_link(r, in, notes, err);
     if (rc)
         return rc;
     engine(r, &in->eng, notes);
-    double context = mlsys_wl_count(r->wl, MLSYS_WL_CONTEXT);
+    double context = mlsys_wl_count(b->wl, MLSYS_WL_CONTEXT);
     if (r->prompt + r->output > context) {
         mlsys_err_where(err, "--prompt");
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "prompt + output = %.0f tokens exceed %s's context of %.0f",
-                             r->prompt + r->output, mlsys_record_name(r->wl), context);
+                             r->prompt + r->output, mlsys_record_name(b->wl), context);
     }
     return MLSYS_OK;
 }

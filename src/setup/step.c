@@ -8,34 +8,10 @@
 
 void mlsys_step_req_init(struct mlsys_step_req *req)
 {
-    double nan = NAN;
-    *req = (struct mlsys_step_req){
-        .bw_Bps = nan, .peak_flops = nan, .lat_s = nan, .capacity_B = nan, .eta_hw = nan,
-        .compute_precision = -1, .params = nan, .active_params = nan, .layers = nan,
-        .hidden = nan, .heads = nan, .kv_heads = nan, .head_dim = nan, .phase = -1,
-        .batch = 1, .seq = nan, .precision = -1, .kv_precision = -1,
-        .recompute = MLSYS_RECOMPUTE_NONE, .act_frac = 0.1, .ops_FLOP = nan, .dvol_B = nan};
-}
-
-void mlsys_setup_arch(const struct mlsys_record *wl, struct mlsys_arch *a)
-{
-    double nan = NAN;
-    *a = (struct mlsys_arch){nan, nan, false, nan, nan, nan, nan, nan, nan, nan, nan, nan, nan};
-    if (!wl)
-        return;
-    a->params = mlsys_wl_count(wl, MLSYS_WL_PARAMETERS);
-    a->active_params = mlsys_wl_active_parameters(wl);
-    a->moe = mlsys_wl_family(wl) == MLSYS_FAMILY_MOE;
-    a->layers = mlsys_wl_count(wl, MLSYS_WL_LAYERS);
-    a->hidden = mlsys_wl_count(wl, MLSYS_WL_HIDDEN);
-    a->heads = mlsys_wl_count(wl, MLSYS_WL_HEADS);
-    a->kv_heads = mlsys_wl_kv_heads(wl);
-    a->head_dim = mlsys_wl_head_dim(wl);
-    a->kv_latent = mlsys_wl_count(wl, MLSYS_WL_KV_LATENT);
-    a->flops_per_sample = mlsys_wl_qty(wl, MLSYS_WL_FLOPS_PER_SAMPLE).v;
-    a->model_bytes = mlsys_wl_qty(wl, MLSYS_WL_MODEL_BYTES).v;
-    a->act_bytes = mlsys_wl_qty(wl, MLSYS_WL_ACTIVATION_BYTES).v;
-    a->ssm_state = mlsys_wl_count(wl, MLSYS_WL_SSM_STATE);
+    *req = (struct mlsys_step_req){.phase = MLSYS_PHASE_UNSET, .batch = 1, .seq = NAN,
+                                   .recompute = MLSYS_RECOMPUTE_NONE, .act_frac = 0.1,
+                                   .ops_FLOP = NAN, .dvol_B = NAN};
+    mlsys_model_req_init(&req->base);
 }
 
 /* x unless NaN, else keep. */
@@ -43,21 +19,6 @@ static void over(double *field, double x)
 {
     if (!isnan(x))
         *field = x;
-}
-
-/* The architecture from the record (if any), then the overrides. */
-static void arch_of(const struct mlsys_step_req *r, struct mlsys_arch *a)
-{
-    mlsys_setup_arch(r->wl, a);
-    over(&a->params, r->params);
-    over(&a->active_params, r->active_params);
-    over(&a->layers, r->layers);
-    over(&a->hidden, r->hidden);
-    over(&a->heads, r->heads);
-    over(&a->kv_heads, r->kv_heads);
-    over(&a->head_dim, r->head_dim);
-    if (!isnan(r->active_params) && r->active_params < a->params)
-        a->moe = true;
 }
 
 enum mlsys_phase mlsys_setup_default_phase(const struct mlsys_record *wl,
@@ -110,12 +71,13 @@ static void note_fallback(struct mlsys_notes *notes, const struct mlsys_record *
                     mlsys_precision_name(used));
 }
 
-int mlsys_setup_rate(const struct mlsys_record *hw, enum mlsys_precision storage, int compute,
+int mlsys_setup_rate(const struct mlsys_record *hw, enum mlsys_precision storage,
+                     enum mlsys_precision compute,
                      enum mlsys_precision *used, double *rate_flops, struct mlsys_notes *notes,
                      struct mlsys_err *err)
 {
-    if (compute >= 0) {
-        enum mlsys_precision p = (enum mlsys_precision)compute;
+    if (compute != MLSYS_PRECISION_UNSET) {
+        enum mlsys_precision p = compute;
         mlsys_qty r = mlsys_hw_dev_rate(hw, p);
         if (isnan(r.v)) {
             char have[128];
@@ -154,9 +116,10 @@ int mlsys_setup_rate(const struct mlsys_record *hw, enum mlsys_precision storage
 
 /* The device side: bandwidth, launch latency, capacity, TDP, then the
  * overrides; eta_hw and L_lat defaults; the compute rate. */
-static int device_side(const struct mlsys_step_req *r, struct mlsys_step *st,
+static int device_side(const struct mlsys_step_req *q, struct mlsys_step *st,
                        struct mlsys_notes *notes, struct mlsys_err *err)
 {
+    const struct mlsys_model_req *r = &q->base;
     mlsys_setup_hw_note(r->hw, notes);
     if (r->hw) {
         st->il.bw_Bps = mlsys_hw_dev_qty(r->hw, MLSYS_HW_MEM_BANDWIDTH).v;
@@ -168,7 +131,7 @@ static int device_side(const struct mlsys_step_req *r, struct mlsys_step *st,
     over(&st->il.lat_s, r->lat_s);
     over(&st->capacity_B, r->capacity_B);
     st->il.eta_hw = isnan(r->eta_hw) ? 1 : r->eta_hw;
-    bool times = r->flags & MLSYS_STEP_TIMES;
+    bool times = q->flags & MLSYS_STEP_TIMES;
     if (isnan(st->il.lat_s)) {
         st->il.lat_s = 0;
         if (times)
@@ -192,20 +155,20 @@ static void shape(const struct mlsys_step_req *r, struct mlsys_step *st,
                   struct mlsys_notes *notes)
 {
     st->shaped = true;
-    st->how.phase = r->phase >= 0 ? (enum mlsys_phase)r->phase
-                                  : mlsys_setup_default_phase(r->wl, &st->arch);
-    if (r->phase < 0)
+    st->how.phase = r->phase != MLSYS_PHASE_UNSET
+                        ? r->phase
+                        : mlsys_setup_default_phase(r->base.wl, &st->arch);
+    if (r->phase == MLSYS_PHASE_UNSET)
         mlsys_notes_add(notes, "phase %s (default for this workload; --phase)",
                         mlsys_phase_name(st->how.phase));
-    double context = r->wl ? mlsys_wl_count(r->wl, MLSYS_WL_CONTEXT) : NAN;
+    double context = r->base.wl ? mlsys_wl_count(r->base.wl, MLSYS_WL_CONTEXT) : NAN;
     st->how.seq = !isnan(r->seq) ? r->seq : context < 2048 ? context : 2048;
     if (isnan(r->seq) && mlsys_arch_generates(&st->arch))
         mlsys_notes_add(notes, "S = %.0f tokens (default%s; --seq)", st->how.seq,
                         context < 2048 ? ": the workload's context" : "");
     st->context = context;
     mlsys_setup_point_notes(st, notes);
-    if (r->precision < 0)
-        mlsys_notes_add(notes, "precision fp16 (default; --precision)");
+    mlsys_setup_precision(r->base.hw, r->base.precision, notes); /* its note, in order */
     bool kv = mlsys_arch_generates(&st->arch) &&
               (st->how.phase == MLSYS_PHASE_DECODE || st->how.phase == MLSYS_PHASE_PREFILL);
     if (kv && st->kv_precision != st->precision)
@@ -213,7 +176,7 @@ static void shape(const struct mlsys_step_req *r, struct mlsys_step *st,
                         mlsys_arch_is_transformer(&st->arch) ? "KV cache" : "SSM state",
                         mlsys_precision_name(st->kv_precision),
                         mlsys_precision_name(st->precision),
-                        r->kv_precision >= 0 ? "as given"
+                        r->base.kv_precision != MLSYS_PRECISION_UNSET ? "as given"
                                              : "weight-only quantization keeps a 16-bit cache");
 }
 
@@ -229,7 +192,7 @@ void mlsys_setup_point_notes(const struct mlsys_step *st, struct mlsys_notes *no
 static int lower(const struct mlsys_step_req *r, struct mlsys_step *st,
                  struct mlsys_notes *notes, struct mlsys_err *err)
 {
-    bool have_arch = r->wl || !isnan(r->params);
+    bool have_arch = r->base.wl || !isnan(r->base.shape.params);
     if (have_arch) {
         st->how.batch = r->batch;
         st->how.s_elem_B = mlsys_precision_bytes(st->precision);
@@ -241,7 +204,7 @@ static int lower(const struct mlsys_step_req *r, struct mlsys_step *st,
     bool state_only = (r->flags & MLSYS_STEP_MEMORY) && st->how.phase == MLSYS_PHASE_TRAIN &&
                       !mlsys_arch_trains(&st->arch);
     if (have_arch && !state_only && !(!isnan(r->ops_FLOP) && !isnan(r->dvol_B))) {
-        const char *where = r->wl ? "--workload" : "--params";
+        const char *where = r->base.wl ? "--workload" : "--params";
         int rc = mlsys_workload_lower(&st->arch, &st->how, &st->low, err);
         if (rc) {
             mlsys_err_where(err, "%s", where);
@@ -274,28 +237,31 @@ int mlsys_setup_step(const struct mlsys_step_req *r, struct mlsys_step *st,
                      struct mlsys_notes *notes, struct mlsys_err *err)
 {
     memset(st, 0, sizeof *st);
-    st->hw = r->hw;
-    st->wl = r->wl;
+    const struct mlsys_model_req *b = &r->base;
+    st->hw = b->hw;
+    st->wl = b->wl;
     st->il = (struct mlsys_ironlaw_in){NAN, NAN, NAN, NAN, 1, NAN, 1, 0};
     st->capacity_B = st->tdp_W = st->context = NAN;
-    st->precision = r->precision >= 0 ? (enum mlsys_precision)r->precision : MLSYS_PREC_FP16;
-    st->kv_precision = r->kv_precision >= 0 ? (enum mlsys_precision)r->kv_precision
-                                            : mlsys_setup_kv_precision(st->precision);
-    arch_of(r, &st->arch);
+    st->precision = mlsys_setup_precision(b->hw, b->precision, NULL);
+    st->kv_precision = b->kv_precision != MLSYS_PRECISION_UNSET
+                           ? b->kv_precision
+                           : mlsys_setup_kv_precision(st->precision);
+    mlsys_setup_arch(b->wl, &b->shape, &st->arch);
     int rc = device_side(r, st, notes, err);
-    if (!rc && (r->wl || !isnan(r->params)))
+    if (!rc && (b->wl || !isnan(b->shape.params)))
         shape(r, st, notes);
     return rc ? rc : lower(r, st, notes, err);
 }
 
-int mlsys_step_memory(const struct mlsys_step *st, enum mlsys_optimizer opt, int zero, double dp,
-                      double tp, double pp, struct mlsys_memory_out *m, struct mlsys_err *err)
+int mlsys_step_memory(const struct mlsys_step *st, enum mlsys_optimizer opt, int zero,
+                      const struct mlsys_layout *lay, struct mlsys_memory_out *m,
+                      struct mlsys_err *err)
 {
     struct mlsys_memory_in in = {
         .arch = st->arch, .phase = st->how.phase, .batch = st->how.batch,
         .seq = st->how.seq, .s_elem_B = st->how.s_elem_B, .s_kv_B = st->how.s_kv_B,
         .optimizer = opt, .recompute = st->how.recompute, .zero = zero,
-        .dp = dp, .tp = tp, .pp = pp, .act_frac = st->how.act_frac,
+        .lay = *lay, .act_frac = st->how.act_frac,
         .capacity_B = st->capacity_B};
     return mlsys_memory_eval(&in, m, err);
 }
@@ -328,32 +294,26 @@ int mlsys_setup_split(struct mlsys_step *st, const struct mlsys_step_split *sp,
                       struct mlsys_err *err)
 {
     const struct mlsys_arch *a = &st->arch;
-    double t = sp->tp, p = sp->pp;
+    double t = sp->lay.tp, p = sp->lay.pp;
     if (t * p <= 1)
         return MLSYS_OK;
     if (!st->lowered || !st->low.transformer || st->how.phase == MLSYS_PHASE_TRAIN)
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "--tp and --pp split the decode or prefill of a transformer; "
                              "for training use mlsys train");
-    if (fmod(a->heads, t) || (fmod(a->kv_heads, t) && fmod(t, a->kv_heads))) {
-        mlsys_err_where(err, "--tp");
-        return mlsys_err_set(err, MLSYS_EUSAGE,
-                             "t = %g does not divide the %g heads, nor the %g kv heads or a "
-                             "multiple of them",
-                             t, a->heads, a->kv_heads);
-    }
-    if (fmod(a->layers, p)) {
-        mlsys_err_where(err, "--pp");
-        return mlsys_err_set(err, MLSYS_EUSAGE, "p = %g does not divide the %g layers", p,
-                             a->layers);
-    }
+    int rc = mlsys_setup_rules(a, t, p, 1, MLSYS_KV_REPLICATE, err);
+    if (rc)
+        return rc;
     if (isnan(sp->link.beta_Bps))
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "no link between the devices: give --intra-fabric NAME");
+    /* one device of the busiest stage: x 1 when p divides the layers */
+    double excess = mlsys_layout_stage_excess(a, p, 1);
     double rest = st->il.dvol_B - st->low.weights_B - st->low.kv_B;
-    st->il.dvol_B = (st->low.weights_B + fmax(rest, 0)) / (t * p) +
-                    st->low.kv_B / (mlsys_memory_kv_split(a, t) * p);
-    st->il.ops_FLOP /= t * p;
+    st->il.dvol_B = ((st->low.weights_B + fmax(rest, 0)) / (t * p) +
+                     st->low.kv_B / (mlsys_memory_kv_split(a, t) * p)) *
+                    excess;
+    st->il.ops_FLOP = st->il.ops_FLOP / (t * p) * excess;
     st->il.stages = p;
     /* the step's activations: items tokens of d elements at 2 bytes */
     st->il.comm_s = mlsys_infer_collectives_s(&sp->link, sp->eta, a->layers, t, p,

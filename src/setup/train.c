@@ -14,35 +14,23 @@ void mlsys_train_req_init(struct mlsys_train_req *r)
 {
     double nan = NAN;
     *r = (struct mlsys_train_req){
-        .peak_flops = nan, .bw_Bps = nan, .capacity_B = nan, .eta_mm = nan, .eta_mem = nan,
-        .compute_precision = -1, .layers = nan, .hidden = nan, .heads = nan, .kv_heads = nan,
-        .head_dim = nan, .ffn = nan, .vocab = nan, .params = nan, .node_size = nan,
-        .inter = {nan, nan}, .intra = {nan, nan}, .devices = nan, .tp = nan, .pp = nan,
-        .dp = nan, .ep = 1, .global_batch = nan, .microbatch = 1, .interleave = 1, .seq = nan,
-        .precision = -1, .grad_precision = -1, .recompute = -1, .seq_parallel = -1, .zero = 0,
+        .node_size = nan, .inter = {nan, nan}, .intra = {nan, nan}, .devices = nan, .tp = nan,
+        .pp = nan, .dp = nan, .ep = 1, .global_batch = nan, .microbatch = 1, .interleave = 1,
+        .seq = nan, .grad_precision = MLSYS_PRECISION_UNSET, .recompute = MLSYS_RECOMPUTE_UNSET,
+        .seq_parallel = -1, .zero = 0,
         .attention = MLSYS_ATTN_STANDARD, .tp_overlap = true, .dp_overlap = true};
+    mlsys_model_req_init(&r->base);
 }
 
 /* x unless NaN, else the fallback. */
 static double or(double x, double fallback) { return isnan(x) ? fallback : x; }
 
-int mlsys_setup_train_arch(const struct mlsys_train_req *r, struct mlsys_train_arch *a,
-                           struct mlsys_notes *notes, struct mlsys_err *err)
+int mlsys_setup_train_shape(const struct mlsys_model_req *r, struct mlsys_arch *a,
+                            struct mlsys_notes *notes, struct mlsys_err *err)
 {
     const struct mlsys_record *wl = r->wl;
-    a->layers = or(r->layers, mlsys_wl_count(wl, MLSYS_WL_LAYERS));
-    a->hidden = or(r->hidden, mlsys_wl_count(wl, MLSYS_WL_HIDDEN));
-    a->heads = or(r->heads, mlsys_wl_count(wl, MLSYS_WL_HEADS));
-    a->kv_heads = or(r->kv_heads, wl && isnan(r->heads) ? mlsys_wl_kv_heads(wl) : a->heads);
-    a->head_dim = or(r->head_dim, wl && isnan(r->hidden) && isnan(r->heads)
-                                      ? mlsys_wl_head_dim(wl)
-                                      : a->hidden / a->heads);
-    a->gated = wl && mlsys_wl_gated(wl);
-    a->ffn = or(r->ffn, mlsys_wl_count(wl, MLSYS_WL_FFN));
-    a->vocab = or(r->vocab, mlsys_wl_count(wl, MLSYS_WL_VOCAB));
-    a->experts = mlsys_wl_count(wl, MLSYS_WL_EXPERTS);
-    a->experts_per_token = or(mlsys_wl_count(wl, MLSYS_WL_EXPERTS_PER_TOKEN), 1);
-    a->params = r->params;
+    mlsys_setup_arch(wl, &r->shape, a);
+    a->params = r->shape.params; /* counted from the shape unless given */
     if (isnan(a->layers) || isnan(a->hidden) || isnan(a->heads)) {
         mlsys_err_where(err, "%s", wl ? "--workload" : "--layers");
         return mlsys_err_set(err, MLSYS_EUSAGE,
@@ -51,19 +39,9 @@ int mlsys_setup_train_arch(const struct mlsys_train_req *r, struct mlsys_train_a
                                 : "give --workload NAME, or --layers --hidden --heads --vocab",
                              wl ? mlsys_record_name(wl) : "");
     }
-    if (isnan(a->ffn)) {
-        a->ffn = 4 * a->hidden;
-        mlsys_notes_add(notes, "FFN width 4 x hidden = %.0f (default: %s; --ffn)", a->ffn,
-                        wl ? "the workload gives none" : "no --ffn");
-    }
     if (isnan(a->vocab) && a->params > 0)
         a->vocab = 0; /* P is given: the vocabulary only sizes the output layer's work */
-    if (isnan(a->vocab)) {
-        mlsys_err_where(err, "--vocab");
-        return mlsys_err_set(err, MLSYS_EUSAGE, "%s has no vocabulary size: give --vocab",
-                             wl ? mlsys_record_name(wl) : "the model");
-    }
-    return MLSYS_OK;
+    return mlsys_setup_ffn_vocab(wl, a, notes, err);
 }
 
 /* The fabric entry called name (a device's node fact), or NULL without a
@@ -72,35 +50,19 @@ static int fabric(const struct mlsys_train_req *r, const char *name,
                   const struct mlsys_record **out, struct mlsys_err *err)
 {
     *out = NULL;
-    if (!name || !r->catalog)
+    if (!name || !r->base.catalog)
         return MLSYS_OK;
-    return mlsys_catalog_find(r->catalog, MLSYS_CAT_FABRIC, name, out, err);
-}
-
-/* The device: rate, bandwidth, efficiencies, compute units
- * (mlsys_setup_gemm_device). */
-static int device(const struct mlsys_train_req *r, struct mlsys_train_device *d,
-                  struct mlsys_train_setup *s, struct mlsys_notes *notes, struct mlsys_err *err)
-{
-    struct mlsys_device_req q = {r->hw,   r->peak_flops, r->bw_Bps, r->capacity_B, r->eta_mm,
-                                 r->eta_mem, r->compute_precision, s->precision};
-    struct mlsys_device_view v;
-    int rc = mlsys_setup_gemm_device(&q, &v, notes, err);
-    d->peak_flops = v.peak_flops, d->bw_Bps = v.bw_Bps, d->units = v.units;
-    d->eta_mm = v.eta_mm, d->eta_mem = v.eta_mem;
-    s->capacity_B = v.capacity_B, s->tdp_W = v.tdp_W;
-    s->compute_precision = v.compute_precision;
-    return rc;
+    return mlsys_catalog_find(r->base.catalog, MLSYS_CAT_FABRIC, name, out, err);
 }
 
 /* The node: its size, the scale-up link inside it and the link between
  * nodes (one NIC per device). */
-static int network(const struct mlsys_train_req *r, struct mlsys_train_device *d,
+static int network(const struct mlsys_train_req *r, struct mlsys_device *d,
                    struct mlsys_train_setup *s, struct mlsys_notes *notes, struct mlsys_err *err)
 {
-    const struct mlsys_record *hw = r->hw, *up, *out = r->fabric;
+    const struct mlsys_record *hw = r->base.hw, *up, *out = r->fabric;
     struct mlsys_link scaleup;
-    int rc = mlsys_setup_scaleup(r->catalog, hw, r->intra_fabric, &scaleup, &up, err);
+    int rc = mlsys_setup_scaleup(r->base.catalog, hw, r->intra_fabric, &scaleup, &up, err);
     if (!rc && !out && hw)
         rc = fabric(r, mlsys_hw_text(hw, MLSYS_HW_NODE_SCALEOUT), &out, err);
     if (rc)
@@ -146,7 +108,7 @@ static int network(const struct mlsys_train_req *r, struct mlsys_train_device *d
 
 /* The degrees: N with two of t, p, d derives the third; without N the
  * missing ones are 1 (noted). */
-static int degrees(const struct mlsys_train_req *r, struct mlsys_train_layout *l,
+static int degrees(const struct mlsys_train_req *r, struct mlsys_layout *l,
                    struct mlsys_train_setup *s, struct mlsys_notes *notes, struct mlsys_err *err)
 {
     struct mlsys_parallel_in pin = {.devices = r->devices, .dp = r->dp, .pp = r->pp, .tp = r->tp,
@@ -194,37 +156,37 @@ static int degrees(const struct mlsys_train_req *r, struct mlsys_train_layout *l
 }
 
 /* Batch, microbatch, interleave and sequence, with their defaults. */
-static void batching(const struct mlsys_train_req *r, struct mlsys_train_layout *l,
-                     struct mlsys_notes *notes)
+static void batching(const struct mlsys_train_req *r, struct mlsys_layout *l,
+                     struct mlsys_train_batch *bt, struct mlsys_notes *notes)
 {
     l->ep = r->ep;
-    l->microbatch = r->microbatch;
+    bt->microbatch = r->microbatch;
     l->interleave = r->interleave;
-    l->global_batch = r->global_batch;
-    if (isnan(l->global_batch)) {
-        l->global_batch = l->dp * l->microbatch;
+    bt->global_batch = r->global_batch;
+    if (isnan(bt->global_batch)) {
+        bt->global_batch = l->dp * bt->microbatch;
         mlsys_notes_add(notes, "B = d b = %.0f sequences (default; --global-batch)",
-                        l->global_batch);
+                        bt->global_batch);
     }
-    double context = mlsys_wl_count(r->wl, MLSYS_WL_CONTEXT);
-    l->seq = or(r->seq, context < 2048 ? context : 2048);
+    double context = mlsys_wl_count(r->base.wl, MLSYS_WL_CONTEXT);
+    bt->seq = or(r->seq, context < 2048 ? context : 2048);
     if (isnan(r->seq))
-        mlsys_notes_add(notes, "S = %.0f tokens (default%s; --seq)", l->seq,
+        mlsys_notes_add(notes, "S = %.0f tokens (default%s; --seq)", bt->seq,
                         context < 2048 ? ": the workload's context" : "");
     else if (r->seq > context)
         mlsys_notes_add(notes, "S = %.0f exceeds %s's context of %.0f tokens", r->seq,
-                        mlsys_record_name(r->wl), context);
+                        mlsys_record_name(r->base.wl), context);
 }
 
 /* How the step runs, with the defaults noted. */
-static void options(const struct mlsys_train_req *r, const struct mlsys_train_layout *l,
+static void options(const struct mlsys_train_req *r, const struct mlsys_layout *l,
                     struct mlsys_train_setup *s, struct mlsys_train_opts *o,
                     struct mlsys_notes *notes)
 {
     o->seq_parallel = r->seq_parallel >= 0 ? r->seq_parallel : l->tp > 1;
-    o->recompute = r->recompute >= 0 ? (enum mlsys_recompute)r->recompute
-                                     : MLSYS_RECOMPUTE_SELECTIVE;
-    if (r->recompute < 0)
+    o->recompute = r->recompute != MLSYS_RECOMPUTE_UNSET ? r->recompute
+                                                         : MLSYS_RECOMPUTE_SELECTIVE;
+    if (r->recompute == MLSYS_RECOMPUTE_UNSET)
         mlsys_notes_add(notes, "recompute selective, sequence parallel %s (defaults: Korthikanti "
                                "et al. 2022; --recompute, --seq-parallel)",
                         o->seq_parallel ? "on" : "off (t = 1)");
@@ -233,13 +195,8 @@ static void options(const struct mlsys_train_req *r, const struct mlsys_train_la
     o->tp_overlap = r->tp_overlap;
     o->dp_overlap = r->dp_overlap;
     o->s_elem_B = mlsys_precision_bytes(s->precision);
-    enum mlsys_precision g = r->grad_precision >= 0 ? (enum mlsys_precision)r->grad_precision
-                             : s->precision == MLSYS_PREC_BF16 ? MLSYS_PREC_FP32
-                                                               : s->precision;
-    o->s_grad_B = mlsys_precision_bytes(g);
-    if (r->grad_precision < 0)
-        mlsys_notes_add(notes, "gradients in %s%s (--grad-precision)", mlsys_precision_name(g),
-                        g == MLSYS_PREC_FP32 ? ", as bf16 training accumulates them" : "");
+    o->s_grad_B = mlsys_precision_bytes(
+        mlsys_setup_grad_precision(s->precision, r->grad_precision, notes));
     o->opt_B_per_param = 12; /* Adam: fp32 master weights, m and v */
 }
 
@@ -259,17 +216,18 @@ int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in
 {
     memset(in, 0, sizeof *in);
     memset(s, 0, sizeof *s);
-    s->precision = mlsys_setup_precision(r->hw, r->precision, notes);
-    int rc = mlsys_setup_train_arch(r, &in->arch, notes, err);
+    s->precision = mlsys_setup_precision(r->base.hw, r->base.precision, notes);
+    int rc = mlsys_setup_train_shape(&r->base, &in->arch, notes, err);
     if (!rc)
         rc = degrees(r, &in->lay, s, notes, err);
     if (!rc)
-        rc = device(r, &in->dev, s, notes, err);
+        rc = mlsys_setup_gemm_device(&r->base, s->precision, &in->dev, &s->compute_precision,
+                                     notes, err);
     if (!rc)
         rc = network(r, &in->dev, s, notes, err);
     if (rc)
         return rc;
-    batching(r, &in->lay, notes);
+    batching(r, &in->lay, &in->batch, notes);
     options(r, &in->lay, s, &in->opt, notes);
     static const char *const opt_of[] = {
         [MLSYS_TRAIN_BAD_TP] = "--tp",
@@ -283,7 +241,7 @@ int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in
         snprintf(msg, sizeof msg, "%s", err->msg);
         mlsys_err_set(err, MLSYS_EUSAGE, "%s", msg); /* a usage error: the layout given */
         mlsys_err_where(err, "%s", bad == MLSYS_TRAIN_BAD_DEGREE
-                                       ? degree_option(r, mlsys_train_bad_degree(&in->lay))
+                                       ? degree_option(r, mlsys_train_bad_degree(in))
                                        : opt_of[bad]);
         return MLSYS_EUSAGE;
     }

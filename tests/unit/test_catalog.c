@@ -396,25 +396,26 @@ static void test_workload_facts(void **state)
 {
     (void)state;
     struct mlsys_catalog *cat = open_dirs(&mlsys_data_catalog, NULL, 0);
-    /* data/workloads/llama3-70b.yaml; head_dim defaults to 8192 / 64 = 128 */
+    /* data/workloads/llama3-70b.yaml: no head_dim or active_parameters (their
+     * defaults are set-up's, mlsys_setup_arch) */
     const struct mlsys_record *l = find_ok(cat, MLSYS_CAT_WORKLOAD, "llama70b");
     assert_close(mlsys_wl_count(l, MLSYS_WL_PARAMETERS), 70.6e9, 1e-15, 0);
     assert_close(mlsys_wl_count(l, MLSYS_WL_LAYERS), 80, 0, 0);
-    assert_close(mlsys_wl_kv_heads(l), 8, 0, 0);
-    assert_close(mlsys_wl_head_dim(l), 128, 0, 0);
-    assert_close(mlsys_wl_active_parameters(l), 70.6e9, 1e-15, 0);
+    assert_close(mlsys_wl_count(l, MLSYS_WL_KV_HEADS), 8, 0, 0);
+    assert_true(isnan(mlsys_wl_count(l, MLSYS_WL_HEAD_DIM)));
+    assert_true(isnan(mlsys_wl_count(l, MLSYS_WL_ACTIVE_PARAMETERS)));
     assert_int_equal(mlsys_wl_family(l), MLSYS_FAMILY_DECODER);
     assert_true(isnan(mlsys_wl_count(l, MLSYS_WL_KV_LATENT)));
     /* data/workloads/mixtral-8x7b.yaml */
     const struct mlsys_record *m = find_ok(cat, MLSYS_CAT_WORKLOAD, "mixtral-8x7b");
     assert_int_equal(mlsys_wl_family(m), MLSYS_FAMILY_MOE);
-    assert_close(mlsys_wl_active_parameters(m), 12.9e9, 1e-15, 0);
+    assert_close(mlsys_wl_count(m, MLSYS_WL_ACTIVE_PARAMETERS), 12.9e9, 1e-15, 0);
     assert_close(mlsys_wl_count(m, MLSYS_WL_EXPERTS), 8, 0, 0);
     assert_close(mlsys_wl_count(m, MLSYS_WL_EXPERTS_PER_TOKEN), 2, 0, 0);
-    /* data/workloads/deepseek-v3.yaml: MLA, no kv_heads, so kv_heads = heads = 128 */
+    /* data/workloads/deepseek-v3.yaml: MLA, no kv_heads */
     const struct mlsys_record *d = find_ok(cat, MLSYS_CAT_WORKLOAD, "deepseek-v3");
     assert_close(mlsys_wl_count(d, MLSYS_WL_KV_LATENT), 576, 0, 0);
-    assert_close(mlsys_wl_kv_heads(d), 128, 0, 0);
+    assert_true(isnan(mlsys_wl_count(d, MLSYS_WL_KV_HEADS)));
     /* data/workloads/resnet50.yaml: 8.2 GFLOP per sample */
     const struct mlsys_record *r = find_ok(cat, MLSYS_CAT_WORKLOAD, "resnet50");
     assert_close(mlsys_wl_qty(r, MLSYS_WL_FLOPS_PER_SAMPLE).v, 8.2e9, 1e-15, 0);
@@ -698,12 +699,14 @@ static void test_shipped_node_kind_dims(void **state)
     wl = find_ok(cat, MLSYS_CAT_WORKLOAD, "llama2-70b");
     assert_close(mlsys_wl_count(wl, MLSYS_WL_FFN), 28672, 0, 0);
     assert_close(mlsys_wl_count(wl, MLSYS_WL_VOCAB), 32000, 0, 0);
-    /* Qwen2.5-7B: head_dim defaults to 3584 / 28 = 128; 4 KV heads */
+    /* Qwen2.5-7B: 4 KV heads, no head_dim (set-up's default: 3584 / 28) */
     wl = find_ok(cat, MLSYS_CAT_WORKLOAD, "qwen2.5-7b");
-    assert_close(mlsys_wl_head_dim(wl), 128, 0, 0);
-    assert_close(mlsys_wl_kv_heads(wl), 4, 0, 0);
+    assert_true(isnan(mlsys_wl_count(wl, MLSYS_WL_HEAD_DIM)));
+    assert_close(mlsys_wl_count(wl, MLSYS_WL_KV_HEADS), 4, 0, 0);
     /* Gemma 2 9B: head_dim 256 given, not 3584 / 16 = 224 */
-    assert_close(mlsys_wl_head_dim(find_ok(cat, MLSYS_CAT_WORKLOAD, "gemma-2-9b")), 256, 0, 0);
+    assert_close(mlsys_wl_count(find_ok(cat, MLSYS_CAT_WORKLOAD, "gemma-2-9b"),
+                                MLSYS_WL_HEAD_DIM),
+                 256, 0, 0);
     /* Stable Diffusion 1.5: 401.6 GMACs per UNet evaluation = 803 GFLOP */
     assert_close(mlsys_wl_qty(find_ok(cat, MLSYS_CAT_WORKLOAD, "stable-diffusion-1.5"),
                               MLSYS_WL_FLOPS_PER_SAMPLE).v,

@@ -17,7 +17,8 @@ static struct mlsys_cluster_in base(double n)
                                      .comm_B = nan, .link = {nan, nan}, .overlap = 0,
                                      .t_sync_s = nan, .straggler_cv = nan, .peak_flops = nan,
                                      .mfu = 1, .eta_scaling = nan, .goodput = 1,
-                                     .serial = nan, .params = nan, .tokens = nan};
+                                     .serial = nan, .params = nan, .tokens = nan,
+                                     .tokens_per_step = nan};
 }
 
 static struct mlsys_cluster_out run(struct mlsys_cluster_in in)
@@ -258,6 +259,27 @@ static void test_reff_example19(void **state)
     assert_close(o.time_to_train_s, 4.2e22 / 1.03845e19, 1e-13, 0);
 }
 
+/* A step model times the whole step: the time to train is D / (B S) steps.
+ * T_compute 256 s over N = 256 devices with nothing else is T_step = 1 s;
+ * 1e9 tokens at 1e6 a step are 1000 steps, 1000 s, over eta_goodput 0.5:
+ * 2000 s, whatever R_eff; the work 6 P D = 6 * 7e9 * 1e9 = 4.2e19 FLOP
+ * stays the work. */
+static void test_time_to_train_steps(void **state)
+{
+    (void)state;
+    struct mlsys_cluster_in in = base(256);
+    in.t_compute_s = 256, in.goodput = 0.5, in.params = 7e9;
+    in.tokens = 1e9, in.tokens_per_step = 1e6;
+    struct mlsys_cluster_out o = run(in);
+    assert_close(o.t_step_s, 1, 1e-15, 0);
+    assert_close(o.time_to_train_s, 2000, 1e-15, 0);
+    assert_close(o.train_FLOP, 4.2e19, 1e-15, 0);
+    in.tokens_per_step = 0;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_cluster_eval(&in, &o, &err), MLSYS_ERANGE);
+}
+
 /* docs/worked-examples.md #6 (Amdahl, s = 0.10: N = 256 -> 9.66, 8,192 -> 9.99)
  * and #5 (Gustafson, s = 0.05: N = 8 -> 7.65, 1,000 -> 950.05).
  * 1/(0.1 + 0.9/256) = 9.660377358490566; 1/(0.1 + 0.9/8192) = 9.989025728569686. */
@@ -347,7 +369,8 @@ int main(void)
         cmocka_unit_test(test_step_by_hand),     cmocka_unit_test(test_comm_from_bytes),
         cmocka_unit_test(test_eta_example7),     cmocka_unit_test(test_single_device),
         cmocka_unit_test(test_stragglers),       cmocka_unit_test(test_reff_example19),
-        cmocka_unit_test(test_amdahl_gustafson), cmocka_unit_test(test_errors),
+        cmocka_unit_test(test_amdahl_gustafson),
+        cmocka_unit_test(test_time_to_train_steps), cmocka_unit_test(test_errors),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

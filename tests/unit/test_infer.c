@@ -17,10 +17,15 @@
 static struct mlsys_infer_in tiny(void)
 {
     struct mlsys_infer_in in = {
-        .arch = {1, 1024, 8, 8, 128, 4096, 1000, false, NAN, 1, NAN, NAN},
-        .dev = {1e15, 1, 1, 1e12, 80e9, NAN, {1e-6, 100e9}, 1},
+        .arch = {.layers = 1, .hidden = 1024, .heads = 8, .kv_heads = 8, .head_dim = 128,
+                 .ffn = 4096, .vocab = 1000, .experts = NAN, .experts_per_token = 1,
+                 .params = NAN, .kv_latent = NAN},
+        .dev = {.peak_flops = 1e15, .eta_mm = 1, .eta_mem = 1, .bw_Bps = 1e12,
+                .capacity_B = 80e9, .units = NAN, .tdp_W = NAN, .node_devices = NAN,
+                .intra = {1e-6, 100e9}, .eta_intra = 1, .inter = {NAN, NAN},
+                .eta_inter = NAN},
         .eng = {0, 0, 0, NAN, 1},
-        .tp = 1, .pp = 1, .s_w_B = 2, .s_kv_B = 2, .s_act_B = 2,
+        .lay = MLSYS_LAYOUT_ONE, .s_w_B = 2, .s_kv_B = 2, .s_act_B = 2,
         .prompt = 1000, .output = 100, .batch = 1, .mem_util = 0.9, .kv_block = 16,
     };
     return in;
@@ -46,14 +51,28 @@ static void test_kv_per_token(void **state)
 {
     (void)state;
     struct mlsys_infer_in in = tiny();
-    in.arch = (struct mlsys_infer_arch){32, 4096, 32, 8, 128, 14336, 128256, true, NAN, 1,
-                                        8.03e9, NAN};
+    in.arch = (struct mlsys_arch){.layers = 32, .hidden = 4096, .heads = 32, .kv_heads = 8,
+                                  .head_dim = 128, .ffn = 14336, .vocab = 128256, .gated = true,
+                                  .experts = NAN, .experts_per_token = 1, .params = 8.03e9,
+                                  .kv_latent = NAN};
     assert_close(run(&in).kv_token_B, 131072, 0, 0);
-    in.tp = 2;
+    in.lay.tp = 2;
     assert_close(run(&in).kv_token_B, 65536, 0, 0);
-    in.tp = 16;
+    in.lay.tp = 16;
     in.arch.heads = 32; /* 32 heads over 16: 2 each */
     assert_close(run(&in).kv_token_B, 16384, 0, 0);
+    /* 32 layers over p = 3 stages: the busiest holds ceil(32/3) = 11, and
+     * its device (t = 2) keeps 2*11*4*128*2 = 22,528 B per token and 11/32
+     * of the weights over t = 2. P from the shape: a layer has attention
+     * 2*4096*4096 + 2*4096*1024 = 41,943,040, FFN 3*4096*14336 =
+     * 176,160,768 and norms 8,192, so 32 layers 6,979,584,000, plus
+     * embedding and output 2*128256*4096 = 1,050,673,152: P =
+     * 8,030,257,152; 2 P / 2 * 11/32 = 2,760,400,896 B. */
+    in.lay.tp = 2;
+    in.lay.pp = 3;
+    struct mlsys_infer_out o = run(&in);
+    assert_close(o.kv_token_B, 22528, 0, 0);
+    assert_close(o.weights_B, 2760400896.0, 1e-15, 0);
 }
 
 /* Capacity by hand: weights 2 P = 27,217,920 B; a sequence of 1000 + 100
@@ -134,7 +153,7 @@ static void test_tensor_parallel(void **state)
 {
     (void)state;
     struct mlsys_infer_in in = tiny();
-    in.tp = 2;
+    in.lay.tp = 2;
     struct mlsys_infer_out o = run(&in);
     assert_close(o.t_comm_s, 2 * (2 * 0.5 * 2048 / 1e11 + 2e-6), 1e-12, 0);
     assert_close(o.weights_B, 27217920 / 2.0, 1e-15, 0);
@@ -148,16 +167,17 @@ static void test_errors(void **state)
         double tp, pp, mem_util, batch;
         const char *msg;
     } bad[] = {
-        {3, 1, 0.9, 1, "t = 3 does not divide the 8 heads and 8 kv heads"},
-        {1, 2, 0.9, 1, "p = 2 does not divide the 1 layers"},
+        {3, 1, 0.9, 1, "t = 3 does not divide the 8 heads, nor the 8 kv heads or a multiple "
+                       "of them"},
+        {1, 2, 0.9, 1, "p v = 2 stages exceed the 1 layers"},
         {1, 1, 1.5, 1, "the memory share must be in (0, 1]"},
         {1, 1, 0.9, 0, "prompt, output and batch must be at least 1"},
         {0, 1, 0.9, 1, "t and p must be whole numbers >= 1"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         struct mlsys_infer_in in = tiny();
-        in.tp = bad[i].tp;
-        in.pp = bad[i].pp;
+        in.lay.tp = bad[i].tp;
+        in.lay.pp = bad[i].pp;
         in.mem_util = bad[i].mem_util;
         in.batch = bad[i].batch;
         struct mlsys_infer_out o;

@@ -137,6 +137,11 @@ static void test_stages_comm(void **state)
     assert_string_equal(mlsys_bound_name(o.bound), "communication");
     in.comm_s = -1;
     assert_int_equal(mlsys_ironlaw_eval(&in, &o, &err), MLSYS_ERANGE);
+    assert_string_equal(err.msg, "T_comm must be a finite number >= 0");
+    in.comm_s = 0;
+    in.stages = 0; /* not "one": every count not given is refused, not defaulted */
+    assert_int_equal(mlsys_ironlaw_eval(&in, &o, &err), MLSYS_ERANGE);
+    assert_string_equal(err.msg, "stages must be a finite number >= 1");
 }
 
 int main(void)

@@ -12,10 +12,14 @@
 static struct mlsys_memory_in seven_b(void)
 {
     struct mlsys_memory_in in = {
-        .arch = {7e9, NAN, false, 32, 4096, 32, NAN, NAN, NAN, NAN, NAN, NAN, NAN},
+        .arch = {.params = 7e9, .active_params = NAN, .layers = 32, .hidden = 4096,
+                 .heads = 32, .kv_heads = NAN, .head_dim = NAN, .ffn = NAN, .vocab = NAN,
+                 .experts = NAN, .experts_per_token = NAN, .kv_latent = NAN,
+                 .flops_per_sample = NAN, .model_bytes = NAN, .act_bytes = NAN,
+                 .ssm_state = NAN},
         .phase = MLSYS_PHASE_TRAIN, .batch = 1, .seq = 1, .s_elem_B = 2, .s_kv_B = 2,
         .optimizer = MLSYS_OPTIMIZER_ADAM, .recompute = MLSYS_RECOMPUTE_FULL, .zero = 0,
-        .dp = 1, .tp = 1, .pp = 1, .act_frac = 0.1, .capacity_B = 80.0 * 1073741824.0};
+        .lay = MLSYS_LAYOUT_ONE, .act_frac = 0.1, .capacity_B = 80.0 * 1073741824.0};
     return in;
 }
 
@@ -34,7 +38,7 @@ static void test_training_state(void **state)
     /* ceil((112e9 + 262,144) / 85,899,345,920) = 2 */
     assert_close(o.devices_min, 2, 0, 0);
     in.zero = 3;
-    in.dp = 64;
+    in.lay.dp = 64;
     assert_int_equal(mlsys_memory_eval(&in, &o, NULL), 0);
     assert_close(o.weights_B + o.gradients_B + o.optimizer_B, 1.75e9, 1e-15, 0);
     assert_true(o.fits);
@@ -43,8 +47,8 @@ static void test_training_state(void **state)
     assert_close(o.weights_B + o.gradients_B + o.optimizer_B, 29.3125e9, 1e-15, 0);
     in.zero = 0; /* SGD: 2 + 2 + 4 = 8 B/param = 56e9, over t p = 8: 7e9 */
     in.optimizer = MLSYS_OPTIMIZER_SGD;
-    in.tp = 4;
-    in.pp = 2;
+    in.lay.tp = 4;
+    in.lay.pp = 2;
     assert_int_equal(mlsys_memory_eval(&in, &o, NULL), 0);
     assert_close(o.weights_B + o.gradients_B + o.optimizer_B, 7e9, 1e-15, 0);
     assert_close(o.activations_B, 262144 / 4.0, 0, 0);
@@ -61,7 +65,7 @@ static void test_microbatches_in_flight(void **state)
     (void)state;
     struct mlsys_memory_in in = seven_b();
     struct mlsys_memory_out o;
-    in.pp = 4;
+    in.lay.pp = 4;
     const double m[] = {0, 2, 1, 16}, want[] = {262144, 131072, 65536, 262144};
     for (int i = 0; i < 4; i++) {
         in.microbatches = m[i];
@@ -77,7 +81,12 @@ static void test_inference(void **state)
      * S = 1000: weights 16.06e9 B; KV 4 * 1000 * 131,072 = 524,288,000 B. */
     struct mlsys_memory_in in = seven_b();
     struct mlsys_memory_out o;
-    in.arch = (struct mlsys_arch){8.03e9, NAN, false, 32, 4096, 32, 8, NAN, NAN, NAN, NAN, NAN, NAN};
+    in.arch = (struct mlsys_arch){.params = 8.03e9, .active_params = NAN, .layers = 32,
+                                  .hidden = 4096, .heads = 32, .kv_heads = 8, .head_dim = NAN,
+                                  .ffn = NAN, .vocab = NAN, .experts = NAN,
+                                  .experts_per_token = NAN, .kv_latent = NAN,
+                                  .flops_per_sample = NAN, .model_bytes = NAN, .act_bytes = NAN,
+                                  .ssm_state = NAN};
     in.phase = MLSYS_PHASE_DECODE;
     in.batch = 4;
     in.seq = 1000;
@@ -101,7 +110,7 @@ static void test_errors(void **state)
     assert_int_equal(mlsys_memory_eval(&in, &o, &err), MLSYS_ERANGE);
     assert_string_equal(err.msg, "ZeRO stage must be 0, 1, 2 or 3");
     in.zero = 0;
-    in.dp = 0;
+    in.lay.dp = 0;
     assert_int_equal(mlsys_memory_eval(&in, &o, &err), MLSYS_ERANGE);
     assert_string_equal(err.msg, "parallel degrees must be at least 1");
 }

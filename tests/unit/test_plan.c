@@ -14,12 +14,12 @@
 #include "mlsys/train.h"
 
 /* An A100 80GB in a DGX node (datasheet rates; the catalog's efficiencies). */
-static struct mlsys_train_device a100(void)
+static struct mlsys_device a100(void)
 {
-    return (struct mlsys_train_device){.peak_flops = 312e12, .eta_mm = 0.725, .units = 108,
-                                       .bw_Bps = 2.039e12, .eta_mem = 0.834, .node_devices = 8,
-                                       .intra = {500e-9, 300e9}, .eta_intra = 0.773,
-                                       .inter = {7e-6, 25e9}, .eta_inter = 0.96};
+    return (struct mlsys_device){.peak_flops = 312e12, .eta_mm = 0.725, .units = 108,
+                                 .bw_Bps = 2.039e12, .eta_mem = 0.834, .capacity_B = NAN,
+                                 .tdp_W = NAN, .node_devices = 8, .intra = {500e-9, 300e9},
+                                 .eta_intra = 0.773, .inter = {7e-6, 25e9}, .eta_inter = 0.96};
 }
 
 /* A GPT (FFN 4h, multi-head, V 51,200, s 2048) with global batch B, bf16
@@ -27,9 +27,12 @@ static struct mlsys_train_device a100(void)
 static struct mlsys_train_in gpt(double l, double h, double a, double B)
 {
     struct mlsys_train_in in = {
-        .arch = {l, h, a, a, h / a, 4 * h, 51200, false, NAN, 1, NAN},
+        .arch = {.layers = l, .hidden = h, .heads = a, .kv_heads = a, .head_dim = h / a,
+                 .ffn = 4 * h, .vocab = 51200, .experts = NAN, .experts_per_token = 1,
+                 .params = NAN},
         .dev = a100(),
-        .lay = {1, 1, 1, 1, B, 1, 1, 2048},
+        .lay = {1, 1, 1, 1, 1},
+        .batch = {B, 1, 2048},
         .opt = {MLSYS_RECOMPUTE_SELECTIVE, false, 0, MLSYS_ATTN_STANDARD, true, true, 2, 4, 12},
     };
     return in;
@@ -368,7 +371,7 @@ static void test_progress(void **state)
 static void test_given(void **state)
 {
     (void)state;
-    double N = 64, tp[] = {3, 8}, pp[] = {5}, zero[] = {4};
+    double N = 64, tp[] = {3, 8}, pp[] = {25}, zero[] = {4};
     int obj = OBJ_TIME;
     struct mlsys_plan_req q = request(gpt(24, 2304, 24, 64), &N, 1, NAN, NAN, MLSYS_PLAN_TOP, 1,
                                       &obj);
@@ -389,7 +392,7 @@ static void test_given(void **state)
     q.dim[MLSYS_PLAN_PP] = (struct mlsys_plan_values){pp, 1};
     assert_int_equal(mlsys_plan_search(&q, &r, &bad, &err), MLSYS_EUSAGE);
     assert_int_equal(bad, MLSYS_PLAN_PP);
-    assert_string_equal(err.msg, "p = 5 does not divide the 24 layers");
+    assert_string_equal(err.msg, "p v = 25 stages exceed the 24 layers");
     q.dim[MLSYS_PLAN_PP].n = 0;
     q.dim[MLSYS_PLAN_ZERO] = (struct mlsys_plan_values){zero, 1};
     assert_int_equal(mlsys_plan_search(&q, &r, &bad, &err), MLSYS_EUSAGE);

@@ -4,6 +4,7 @@
  * from the catalog figures quoted in the comments. */
 #include "testutil.h"
 
+#include <math.h>
 #include <string.h>
 #include <wchar.h>
 
@@ -38,8 +39,8 @@ static struct mlsys_step_req req_for(const char *hw, const char *wl)
 {
     struct mlsys_step_req req;
     mlsys_step_req_init(&req);
-    req.hw = hw ? rec(MLSYS_CAT_HARDWARE, hw) : NULL;
-    req.wl = wl ? rec(MLSYS_CAT_WORKLOAD, wl) : NULL;
+    req.base.hw = hw ? rec(MLSYS_CAT_HARDWARE, hw) : NULL;
+    req.base.wl = wl ? rec(MLSYS_CAT_WORKLOAD, wl) : NULL;
     return req;
 }
 
@@ -85,7 +86,7 @@ static void test_kv_int4_weights(void **state)
     struct mlsys_step st;
     struct mlsys_notes notes = {0};
     req.batch = 64;
-    req.precision = MLSYS_PREC_INT4;
+    req.base.precision = MLSYS_PREC_INT4;
     assert_int_equal(mlsys_setup_step(&req, &st, &notes, NULL), 0);
     assert_int_equal(st.kv_precision, MLSYS_PREC_FP16);
     assert_close(st.low.kv_B, 42949672960.0, 1e-15, 0);
@@ -94,20 +95,20 @@ static void test_kv_int4_weights(void **state)
                               "16-bit cache; --kv-precision)"));
     /* Given explicitly: fp8, 1 B per element, half the fp16 cache. */
     MLSYS_NOTES_CLEAR(notes);
-    req.kv_precision = MLSYS_PREC_FP8;
+    req.base.kv_precision = MLSYS_PREC_FP8;
     assert_int_equal(mlsys_setup_step(&req, &st, &notes, NULL), 0);
     assert_close(st.low.kv_B, 42949672960.0 / 2, 1e-15, 0);
     assert_true(noted(&notes, "KV cache fp8, weights int4 (as given; --kv-precision)"));
     /* fp8 weights keep an fp8 cache, and nothing differs to note. */
     MLSYS_NOTES_CLEAR(notes);
-    req.kv_precision = -1;
-    req.precision = MLSYS_PREC_FP8;
+    req.base.kv_precision = MLSYS_PRECISION_UNSET;
+    req.base.precision = MLSYS_PREC_FP8;
     assert_int_equal(mlsys_setup_step(&req, &st, &notes, NULL), 0);
     assert_int_equal(st.kv_precision, MLSYS_PREC_FP8);
     assert_false(noted(&notes, "KV cache"));
     /* Training lowers no KV cache: no note about it. */
     MLSYS_NOTES_CLEAR(notes);
-    req.precision = MLSYS_PREC_INT8;
+    req.base.precision = MLSYS_PREC_INT8;
     req.phase = MLSYS_PHASE_TRAIN;
     assert_int_equal(mlsys_setup_step(&req, &st, &notes, NULL), 0);
     assert_false(noted(&notes, "KV cache"));
@@ -266,12 +267,13 @@ static void test_memory_from_params(void **state)
     struct mlsys_step_req req = req_for(NULL, NULL);
     struct mlsys_step st;
     struct mlsys_memory_out m;
-    req.params = 7e9;
+    req.base.shape.params = 7e9;
     req.phase = MLSYS_PHASE_TRAIN;
     req.flags = MLSYS_STEP_MEMORY;
     assert_int_equal(mlsys_setup_step(&req, &st, NULL, NULL), 0);
     assert_false(st.lowered);
-    assert_int_equal(mlsys_step_memory(&st, MLSYS_OPTIMIZER_ADAM, 0, 1, 1, 1, &m, NULL), 0);
+    const struct mlsys_layout one = MLSYS_LAYOUT_ONE;
+    assert_int_equal(mlsys_step_memory(&st, MLSYS_OPTIMIZER_ADAM, 0, &one, &m, NULL), 0);
     assert_close(m.weights_B, 14e9, 1e-15, 0);
     assert_close(m.gradients_B, 14e9, 1e-15, 0);
     assert_close(m.optimizer_B, 84e9, 1e-15, 0);
@@ -280,21 +282,23 @@ static void test_memory_from_params(void **state)
     assert_false(m.fits_known); /* no capacity */
     /* On an 80 GiB device the state alone does not fit: a firm no. */
     st.capacity_B = 80.0 * (1 << 30);
-    assert_int_equal(mlsys_step_memory(&st, MLSYS_OPTIMIZER_ADAM, 0, 1, 1, 1, &m, NULL), 0);
+    assert_int_equal(mlsys_step_memory(&st, MLSYS_OPTIMIZER_ADAM, 0, &one, &m, NULL), 0);
     assert_true(m.fits_known);
     assert_false(m.fits);
     /* On 192e9 B it might: unknown. */
     st.capacity_B = 192e9;
-    assert_int_equal(mlsys_step_memory(&st, MLSYS_OPTIMIZER_ADAM, 0, 1, 1, 1, &m, NULL), 0);
+    assert_int_equal(mlsys_step_memory(&st, MLSYS_OPTIMIZER_ADAM, 0, &one, &m, NULL), 0);
     assert_false(m.fits_known);
     /* ZeRO's Figure 1: 7.5e9 parameters, K = 12, N_d = 64: baseline (2 + 2 + 12)
      * x 7.5e9 = 120 GB; stage 1 2Y + 2Y + 12Y/64 = 31.4 GB; stage 2 2Y + 14Y/64 =
      * 16.6 GB; stage 3 120 GB / 64 = 1.9 GB. */
-    req.params = 7.5e9;
+    req.base.shape.params = 7.5e9;
     assert_int_equal(mlsys_setup_step(&req, &st, NULL, NULL), 0);
     static const double zero_GB[4] = {120, 31.4, 16.6, 1.9};
+    struct mlsys_layout d64 = MLSYS_LAYOUT_ONE;
+    d64.dp = 64;
     for (int z = 0; z < 4; z++) {
-        assert_int_equal(mlsys_step_memory(&st, MLSYS_OPTIMIZER_ADAM, z, 64, 1, 1, &m, NULL), 0);
+        assert_int_equal(mlsys_step_memory(&st, MLSYS_OPTIMIZER_ADAM, z, &d64, &m, NULL), 0);
         assert_close(m.state_B / 1e9, zero_GB[z], 0.02, 0); /* the paper's rounding */
     }
     /* Without the memory flag the step must be lowered, which needs the shape. */
@@ -305,12 +309,73 @@ static void test_memory_from_params(void **state)
     assert_string_equal(err.where, "--params");
 }
 
+/* The one shape resolution (mlsys_setup_arch): a record's own figure,
+ * restated, changes nothing, and a default applies only where neither
+ * record nor override gives the count. Catalog figures: llama3-70b P =
+ * 70.6e9, 80 layers, d = 8192, 64 heads, 8 KV heads, no head_dim, F =
+ * 28672, V = 128256; gemma2-9b d = 3584, 16 heads, head_dim 256;
+ * mixtral-8x7b 8 experts, 2 per token. */
+static void test_arch_resolution(void **state)
+{
+    (void)state;
+    const struct mlsys_record *llama = rec(MLSYS_CAT_WORKLOAD, "llama3-70b");
+    struct mlsys_model_req m;
+    mlsys_model_req_init(&m);
+    struct mlsys_arch a;
+    mlsys_setup_arch(llama, &m.shape, &a);
+    /* head_dim = 8192 / 64 = 128; P_a = P; dense: k = 1 */
+    assert_close(a.kv_heads, 8, 0, 0);
+    assert_close(a.head_dim, 128, 0, 0);
+    assert_close(a.active_params, 70.6e9, 0, 0);
+    assert_true(a.gated && !a.moe);
+    assert_close(a.ffn, 28672, 0, 0);
+    assert_close(a.vocab, 128256, 0, 0);
+    assert_close(a.experts_per_token, 1, 0, 0);
+    /* the record's 64 heads restated: still its 8 KV heads */
+    m.shape.heads = 64;
+    mlsys_setup_arch(llama, &m.shape, &a);
+    assert_close(a.kv_heads, 8, 0, 0);
+    /* other heads: the record's KV heads stay; head_dim 8192 / 32 = 256 */
+    m.shape.heads = 32;
+    mlsys_setup_arch(llama, &m.shape, &a);
+    assert_close(a.kv_heads, 8, 0, 0);
+    assert_close(a.head_dim, 256, 0, 0);
+    /* P given: P_a follows it (a dense model uses every parameter) */
+    m.shape.params = 1e9;
+    mlsys_setup_arch(llama, &m.shape, &a);
+    assert_close(a.active_params, 1e9, 0, 0);
+    /* the record's head_dim 256 holds against a new hidden size */
+    mlsys_model_req_init(&m);
+    m.shape.hidden = 4096;
+    mlsys_setup_arch(rec(MLSYS_CAT_WORKLOAD, "gemma2-9b"), &m.shape, &a);
+    assert_close(a.head_dim, 256, 0, 0);
+    /* no record: KV heads = heads, head_dim = 4096 / 32 = 128 */
+    m.shape.heads = 32;
+    mlsys_setup_arch(NULL, &m.shape, &a);
+    assert_close(a.kv_heads, 32, 0, 0);
+    assert_close(a.head_dim, 128, 0, 0);
+    assert_true(isnan(a.params) && isnan(a.ffn) && !a.moe);
+    /* Qwen2.5-7B gives 4 KV heads and no head_dim: 3584 / 28 = 128; DeepSeek-V3
+     * (latent attention) gives no KV heads: KV heads = heads = 128 */
+    mlsys_setup_arch(rec(MLSYS_CAT_WORKLOAD, "qwen2.5-7b"), NULL, &a);
+    assert_close(a.head_dim, 128, 0, 0);
+    assert_close(a.kv_heads, 4, 0, 0);
+    mlsys_setup_arch(rec(MLSYS_CAT_WORKLOAD, "deepseek-v3"), NULL, &a);
+    assert_close(a.kv_heads, 128, 0, 0);
+    /* experts from the record */
+    mlsys_setup_arch(rec(MLSYS_CAT_WORKLOAD, "mixtral-8x7b"), NULL, &a);
+    assert_close(a.experts, 8, 0, 0);
+    assert_close(a.experts_per_token, 2, 0, 0);
+    assert_true(a.moe);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_kv_precision_rule),
         cmocka_unit_test(test_notes_unbounded),
         cmocka_unit_test(test_notes_lost),
+        cmocka_unit_test(test_arch_resolution),
         cmocka_unit_test(test_kv_int4_weights),
         cmocka_unit_test(test_rate_fallback),
         cmocka_unit_test(test_seq_over_context),

@@ -12,12 +12,12 @@
 #include "mlsys/train.h"
 
 /* An A100 80GB in a DGX node (datasheet rates; the catalog's efficiencies). */
-static struct mlsys_train_device a100(void)
+static struct mlsys_device a100(void)
 {
-    return (struct mlsys_train_device){.peak_flops = 312e12, .eta_mm = 0.725, .units = 108,
-                                       .bw_Bps = 2.039e12, .eta_mem = 0.834, .node_devices = 8,
-                                       .intra = {500e-9, 300e9}, .eta_intra = 0.773,
-                                       .inter = {7e-6, 25e9}, .eta_inter = 0.96};
+    return (struct mlsys_device){.peak_flops = 312e12, .eta_mm = 0.725, .units = 108,
+                                 .bw_Bps = 2.039e12, .eta_mem = 0.834, .capacity_B = NAN,
+                                 .tdp_W = NAN, .node_devices = 8, .intra = {500e-9, 300e9},
+                                 .eta_intra = 0.773, .inter = {7e-6, 25e9}, .eta_inter = 0.96};
 }
 
 /* A GPT layer stack (FFN 4h, multi-head), V = 51,200, s = 2048. */
@@ -25,9 +25,12 @@ static struct mlsys_train_in gpt(double l, double h, double a, double t, double 
                                  double B, double b, double v)
 {
     struct mlsys_train_in in = {
-        .arch = {l, h, a, a, h / a, 4 * h, 51200, false, NAN, 1, NAN},
+        .arch = {.layers = l, .hidden = h, .heads = a, .kv_heads = a, .head_dim = h / a,
+                 .ffn = 4 * h, .vocab = 51200, .experts = NAN, .experts_per_token = 1,
+                 .params = NAN},
         .dev = a100(),
-        .lay = {t, p, d, 1, B, b, v, 2048},
+        .lay = {t, p, d, 1, v},
+        .batch = {B, b, 2048},
         .opt = {MLSYS_RECOMPUTE_FULL, false, 0, MLSYS_ATTN_STANDARD, false, false, 2, 2, 12},
     };
     return in;
@@ -55,13 +58,17 @@ static void test_params_eq2(void **state)
     const double cases[][3] = {{80, 12288, 96}, {24, 2304, 24}, {128, 25600, 160}};
     for (size_t i = 0; i < 3; i++) {
         double l = cases[i][0], h = cases[i][1];
-        struct mlsys_train_arch a = {l, h, cases[i][2], cases[i][2], h / cases[i][2], 4 * h, 51200,
-                                     false, NAN, 1, NAN};
+        struct mlsys_arch a = {.layers = l, .hidden = h, .heads = cases[i][2],
+                               .kv_heads = cases[i][2], .head_dim = h / cases[i][2],
+                               .ffn = 4 * h, .vocab = 51200, .experts = NAN,
+                               .experts_per_token = 1, .params = NAN};
         double eq2 = 12 * l * h * h * (1 + 13 / (12 * h) + (51200 + 2048) / (12 * l * h));
         assert_close(mlsys_train_params(&a, 2048), eq2, 1e-12, 0);
     }
     /* The table's rounded figures: 145.6B and 1008.0B. */
-    struct mlsys_train_arch big = {128, 25600, 160, 160, 160, 102400, 51200, false, NAN, 1, NAN};
+    struct mlsys_arch big = {.layers = 128, .hidden = 25600, .heads = 160, .kv_heads = 160,
+                             .head_dim = 160, .ffn = 102400, .vocab = 51200, .experts = NAN,
+                             .experts_per_token = 1, .params = NAN};
     assert_close(mlsys_train_params(&big, 2048), 1008.0e9, 5e-4, 0);
 }
 
@@ -152,7 +159,7 @@ static void test_activations(void **state)
     double one = sbh * (10 + 24.0 / 8 + 5 * 96 * 2048.0 / (12288 * 8));
     assert_close(o.m_activations_B, 2 * sbh * 12 * 8 * (1 + 7.0 / 24) + one, 1e-12, 0);
     /* min(p, m): with m = 2 < p = 8 only 2 microbatches are in flight */
-    in.lay.global_batch = 2;
+    in.batch.global_batch = 2;
     in.lay.interleave = 1;
     in.opt.recompute = MLSYS_RECOMPUTE_SELECTIVE;
     in.opt.seq_parallel = true;
@@ -169,7 +176,7 @@ static void test_activations(void **state)
 static void test_gemm_by_hand(void **state)
 {
     (void)state;
-    struct mlsys_train_device d = a100();
+    struct mlsys_device d = a100();
     double q = 512.0 / (5 * 108);
     double hand = 2 * 4096.0 * 4096 * 4096 / (312e12 * 0.725 * q);
     assert_close(mlsys_gemm_time_s(&d, 4096, 4096, 4096, 1, 2), hand, 1e-12, 0);
@@ -217,7 +224,7 @@ static void test_zero3_trend(void **state)
     z.opt.zero = 3;
     struct mlsys_train_out z384 = run(&z);
     z.lay.dp = 1536;
-    z.lay.microbatch = 1;
+    z.batch.microbatch = 1;
     struct mlsys_train_out z1536 = run(&z);
     struct mlsys_train_in p = gpt(96, 12288, 96, 8, 12, 16, 1536, 1, 4);
     struct mlsys_train_out p1536 = run(&p);

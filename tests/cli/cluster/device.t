@@ -1,12 +1,13 @@
 # cluster --hw --workload: the cluster law's terms come from the training model
 # (one figure, one model): T_compute is mlsys train's iteration on one device,
 # T_step its iteration on N devices (t = p = 1, d = N). Checked against train
-# itself, the same model reached through the other command.
-$ mlsys cluster --devices 64 --hw h100 --workload llama3-8b --global-batch 1024 --fabric ib-ndr -f json | jq -r '.rows[0] | [.T_compute, .T_step] | @csv' > c.csv && mlsys train --hw h100 --workload llama3-8b --devices 1 --tp 1 --pp 1 --global-batch 1024 --fabric ib-ndr --precision fp16 --columns T_step -f csv --no-header > t1 && mlsys train --hw h100 --workload llama3-8b --devices 64 --tp 1 --pp 1 --global-batch 1024 --fabric ib-ndr --precision fp16 --columns T_step -f csv --no-header > t64 && echo "$(cat t1),$(cat t64)" | cmp - c.csv && echo same
+# itself, the same model reached through the other command, at the same
+# defaults (bf16 weights with fp32 gradients: set-up's rule for both).
+$ mlsys cluster --devices 64 --hw h100 --workload llama3-8b --global-batch 1024 --fabric ib-ndr -f json | jq -r '.rows[0] | [.T_compute, .T_step] | @csv' > c.csv && mlsys train --hw h100 --workload llama3-8b --devices 1 --tp 1 --pp 1 --global-batch 1024 --fabric ib-ndr --columns T_step -f csv --no-header > t1 && mlsys train --hw h100 --workload llama3-8b --devices 64 --tp 1 --pp 1 --global-batch 1024 --fabric ib-ndr --columns T_step -f csv --no-header > t64 && echo "$(cat t1),$(cat t64)" | cmp - c.csv && echo same
 same
 # The scaling figures follow from their definitions: eta_scaling = T_1/(N T_N),
 # speedup = T_1/T_N, R_eff = N R_peak MFU eta_scaling eta_goodput (h100: 989.4
-# TFLOP/s... at fp16 989e12); checked from the row's own T_compute, T_step, MFU.
+# TFLOP/s... at bf16 989e12, the default precision); checked from the row's own T_compute, T_step, MFU.
 $ mlsys cluster --devices 64 --hw h100 --workload llama3-8b --global-batch 1024 --fabric ib-ndr -f json | jq -r '.rows[0] | [(.eta_scaling * 64 * .T_step / .T_compute), (.speedup * .T_step / .T_compute), (.R_eff / (64 * 989e12 * .MFU * .eta_scaling))] | @csv'
 = rtol 1e-12
 1,1,1
@@ -51,3 +52,11 @@ $ mlsys cluster --devices 8 --hw h100 --workload llama3-8b --global-batch 8 --ov
 $ mlsys cluster --hw a100 --workload gpt3 --devices 8 --seq 1e300 --batch 8
 ! mlsys cluster: --devices, --global-batch, --seq: T_step comes out as NaN, not a finite number above zero: the values given are beyond what the model can compute in doubles; give realistic ones
 ? 2
+# The replica's memory is train's at train's defaults: Llama 3.1 8B, P = 8,030,257,152
+# (counted from the shape), bf16 weights 2 P, fp32 gradients 4 P, Adam 12 P: 18 P =
+# 144,544,628,736 B; activations of one microbatch of 2048 tokens, selective
+# recomputation, no tensor parallelism: per layer s b h (10 + 8 + 16 x 1.5 x 14336 /
+# (4 x 4096)) = 2048 x 4096 x 39 = 327,155,712 B, x 32 layers = 10,468,982,784 B;
+# 155,013,611,520 B = 155 GB per device against the A100's 80 GiB (85.9 GB).
+$ mlsys cluster --devices 64 --hw a100 --workload llama3-8b --global-batch 1024 --fabric ib-hdr -f json | jq -r '.notes[] | select(test("does not fit"))'
+warning: a replica does not fit: 155 GB per device against 85.9 GB; shard it with mlsys train --tp --pp --zero

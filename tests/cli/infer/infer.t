@@ -38,6 +38,21 @@ $ mlsys infer --hw h100 --workload llama70b --batch 1e308 -f json
 $ mlsys infer --hw h100 --workload llama3-8b --tp 2 -f csv --columns KV_per_token,M_weights
 KV_per_token,M_weights
 65536,8030257152
+# p = 3 stages of 32 layers are uneven: the busiest holds ceil(32/3) = 11 layers,
+# so 2 x 11 x 8 x 128 x 2 = 45,056 B of KV per token and 11/32 of the weights,
+# 16,060,514,304 x 11/32 = 5,520,801,792 B, on its device.
+$ mlsys infer --hw h100 --workload llama3-8b --pp 3 -f csv --columns KV_per_token,M_weights
+KV_per_token,M_weights
+45056,5520801792
+# t = 16 is a multiple of the 8 KV heads: each KV head is copied on 16/8 = 2
+# devices, one head per device: 2 x 32 x 1 x 128 x 2 = 16,384 B per token. t = 12
+# neither divides the 8 KV heads nor is a multiple of them.
+$ mlsys infer --hw h100 --workload llama3-8b --tp 16 --node-size 16 -f csv --columns KV_per_token
+KV_per_token
+16384
+$ mlsys infer --hw h100 --workload llama3-8b --tp 12 --node-size 16
+! mlsys infer: --tp: t = 12 does not divide the 32 heads, nor the 8 kv heads or a multiple of them
+? 2
 # Continuous batching against static: TPOT = T_step + the new prompts' prefill, and
 # tokens_per_s = B / TPOT; both checked from the row's own terms (jq, a second computation).
 $ mlsys infer --hw h100 --workload llama3-8b --batch 64 -f json | jq -r '.rows[0] | [(.tokens_per_s * .TPOT / 64), (.T_request / (.TTFT + 127 * .TPOT)), (.tokens_per_s_device / .tokens_per_s), (.T_step / (.T_gemm + .T_kv + .T_comm + .T_overhead))] | @csv'
@@ -45,7 +60,7 @@ $ mlsys infer --hw h100 --workload llama3-8b --batch 64 -f json | jq -r '.rows[0
 1,1,1,1
 # Errors name the option and the constraint.
 $ mlsys infer --hw h100 --workload llama3-8b --tp 3
-! mlsys infer: --tp: t = 3 does not divide the 32 heads and 8 kv heads
+! mlsys infer: --tp: t = 3 does not divide the 32 heads, nor the 8 kv heads or a multiple of them
 ? 2
 $ mlsys infer --hw h100 --workload llama3-8b --prompt 130000 --output-tokens 2000
 ! mlsys infer: --prompt: prompt + output = 132000 tokens exceed llama3-8b's context of 131072
@@ -72,3 +87,34 @@ $ mlsys infer --workload llama3-8b
 $ mlsys infer --hw h100 --workload llama3-8b --engine vllm
 ! mlsys infer: --engine: unknown value 'vllm'; expected one of fused, llamacpp
 ? 2
+# A shape override changes only what it names: Llama 3.1 70B with 32 heads keeps its
+# 8 KV heads (the record's), head_dim becomes 8192/32 = 256: 2 x 80 x 8 x 256 x 2 =
+# 655,360 B of KV per token. Restating its own 64 heads changes nothing: 2 x 80 x 8 x
+# 128 x 2 = 327,680 B, as without the option.
+$ mlsys infer --hw h100 --workload llama3-70b --heads 32 -f csv --columns KV_per_token
+KV_per_token
+655360
+$ mlsys infer --hw h100 --workload llama3-70b --heads 64 -f csv --columns KV_per_token
+KV_per_token
+327680
+# The FFN width and vocabulary the GEMMs need, by train's rule: an FFN of 4 hidden
+# when none is given (noted), a vocabulary or a refusal. GPT-4's and MT-NLG's catalog
+# entries give no vocabulary: refused, not a row with empty times. A shape given
+# in options, 32 layers of 4096 with 32 heads (KV heads = heads, head_dim 128), FFN
+# 4 x 4096 = 16384 (two matrices, not gated), V = 32000: per layer attention
+# 4 x 4096^2 = 67,108,864, FFN 2 x 4096 x 16384 = 134,217,728, norms 8,192: 32
+# layers 6,442,713,088; tied embedding 32000 x 4096 = 131,072,000; P = 6,573,785,088,
+# 2 B each (bf16) = 13,147,570,176 B.
+$ mlsys infer --hw h100 --workload gpt4
+! mlsys infer: --vocab: gpt4 has no vocabulary size: give --vocab
+? 2
+$ mlsys infer --hw h100 --workload mt-nlg-530b
+! mlsys infer: --vocab: mt-nlg-530b has no vocabulary size: give --vocab
+? 2
+$ mlsys infer --hw h100 --layers 32 --hidden 4096 --heads 32
+! mlsys infer: --vocab: the model has no vocabulary size: give --vocab
+? 2
+$ mlsys infer --hw h100 --layers 32 --hidden 4096 --heads 32 --vocab 32000 -f json --columns M_weights
+{"command": "infer", "version": "0.1.0", "units": {"M_weights": "B"}, "rows": [
+  {"M_weights": 13147570176}
+], "notes": ["precision bf16 (default; --precision)", "FFN width 4 x hidden = 16384 (default: no --ffn; --ffn)", "engine fused (TensorRT-LLM, vLLM class; default; --engine): 2 ms per decode step, 1.5 ms per prefill"]}

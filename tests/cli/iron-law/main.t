@@ -89,12 +89,19 @@ $ mlsys iron-law --hw h100 --workload llama70b --pp 2 -f csv --columns pp,T_comm
 = rtol 1e-6
 pp,T_comm,T
 2,5.44293e-7,0.042508321
+# p = 3 stages of 80 layers are uneven: the busiest holds ceil(80/3) = 27
+# layers, and the pipeline runs at its pace, so a device moves and computes
+# 27/80 = 0.3375 of the whole step's bytes and operations (a second run at
+# p = 1 gives the whole step).
+$ (mlsys iron-law --hw h100 --workload llama70b -f json; mlsys iron-law --hw h100 --workload llama70b --pp 3 -f json) | jq -s -r '[.[1].rows[0].D_vol / .[0].rows[0].D_vol, .[1].rows[0].O / .[0].rows[0].O] | @csv'
+= rtol 1e-12
+0.3375,0.3375
 # Errors: a split the heads or layers do not allow, a node exceeded, a training step.
 $ mlsys iron-law --hw h100 --workload llama70b --tp 3
 ! mlsys iron-law: --tp: t = 3 does not divide the 64 heads, nor the 8 kv heads or a multiple of them
 ? 2
-$ mlsys iron-law --hw h100 --workload llama70b --pp 3
-! mlsys iron-law: --pp: p = 3 does not divide the 80 layers
+$ mlsys iron-law --hw h100 --params 1e9 --layers 2 --hidden 1024 --heads 8 --pp 4
+! mlsys iron-law: --pp: p v = 4 stages exceed the 2 layers
 ? 2
 $ mlsys iron-law --hw h100 --workload llama70b --tp 16
 ! mlsys iron-law: --tp: t p = 16 devices exceed a node of 8: a step spanning nodes is not modelled

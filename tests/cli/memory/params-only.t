@@ -3,6 +3,7 @@
 # fp32 master copy, momentum and variance 4 + 4 + 4 (Rajbhandari et al. 2020, ZeRO).
 # 7e9 parameters: 14 GB + 14 GB + 84 GB = 112 GB. Activations need the shape: unknown, and so is M_total
 # (absent, not the 112 GB lower bound), with a note naming the options that give them.
+# The weights are bf16 by default (no device lacking a bf16 rate), 2 B as fp16's.
 $ mlsys memory --params 7e9 --phase train --optimizer adam -f csv --columns M_weights,M_gradients,M_optimizer,M_activations,M_total
 M_weights,M_gradients,M_optimizer,M_activations,M_total
 14000000000,14000000000,84000000000,,
@@ -10,7 +11,7 @@ $ mlsys memory --params 7e9 --phase train --optimizer adam --columns M_optimizer
 symbol       meaning                                value
 M_optimizer  optimizer state per device (training)  84 GB
 M_total      sum of the above per device            -
-note: precision fp16 (default; --precision)
+note: precision bf16 (default; --precision)
 note: M_activations unknown: give --layers, --hidden and --heads, or --workload; M_total is unknown too, at least M_weights + M_gradients + M_optimizer
 # The state alone, 112e9 B, exceeds an H100's 80 GiB = 85,899,345,920 B: a firm false,
 # whatever the activations. A B200's 192 GB could hold it: unknown.

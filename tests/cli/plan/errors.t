@@ -54,8 +54,8 @@ $ mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --tp 7
 $ mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --tp 16
 ! mlsys plan: --tp: t = 16 spans nodes of 8 devices (tensor parallelism across nodes not allowed)
 ? 2
-$ mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --pp 5
-! mlsys plan: --pp: p = 5 does not divide the 96 layers
+$ mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --pp 97
+! mlsys plan: --pp: p v = 97 stages exceed the 96 layers
 ? 2
 $ mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --dp 5
 ! mlsys plan: --dp: d = 5 does not divide B = 1536
@@ -63,8 +63,8 @@ $ mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --dp 5
 $ mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --microbatch 5,7
 ! mlsys plan: --microbatch: b = 5 does not divide B = 1536
 ? 2
-$ mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --interleave 5
-! mlsys plan: --interleave: v = 5 does not divide the 96 layers
+$ mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --interleave 97
+! mlsys plan: --interleave: p v = 97 stages exceed the 96 layers
 ? 2
 $ mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --ep 2
 ! mlsys plan: --ep: e = 2 needs a mixture-of-experts model (this one is dense)

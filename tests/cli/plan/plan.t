@@ -80,3 +80,9 @@ $ printf 'devices,global-batch\n8,8\n' | mlsys plan --hw a100 --layers 4 --hidde
 # A value given twice is one candidate: --tp 8,8,4 considers what --tp 4,8 does.
 $ a=$(mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --tp 8,8,4 | grep 'layouts considered'); b=$(mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --tp 4,8 | grep 'layouts considered'); [ "$a" = "$b" ] && echo same
 same
+# A given p that leaves the stages uneven is searched as train runs it, at the
+# busiest stage's pace: 96 layers over p = 5 (20 on the busiest), t = 8, so
+# d = 960 / (8 x 5) = 24, and interleaving only over even stages (v = 1).
+$ mlsys plan --hw a100 --workload gpt3 --devices 960 --global-batch 1536 --pp 5 --tp 8 --top 1 -f csv --columns tp,pp,dp,interleave
+tp,pp,dp,interleave
+8,5,24,1

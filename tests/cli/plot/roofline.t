@@ -41,16 +41,18 @@ $ mlsys roofline --hw h100 --workload llama3-8b --batch 1,16,256 --eff 0.5 --plo
 >batch=256<
 >fp16/bf16: 494.5 TFLOP/s<
 >ridge 147.6<
-# Raw --peak and --bw: one roof, the row's own, labelled with its precision.
+# Raw --peak and --bw: one roof, the row's own, labelled with its precision (bf16,
+# the default precision when no device says it lacks a bf16 rate).
 $ mlsys roofline --peak 989TFLOP/s --bw 3.35TB/s --ops 1GFLOP --dvol 1MB --plot r.svg --columns I && xmllint --noout r.svg && grep -c '<polyline' r.svg && grep -o '>[a-z0-9/]*: [^<]*</text>' r.svg
 1000 FLOP/byte
 1
->fp16: 989 TFLOP/s</text>
-# Several devices: each device's own roof, named in its label.
-$ mlsys roofline --hw h100,a100 --workload llama3-8b --plot r.svg > /dev/null && xmllint --noout r.svg && grep -o '<title>[^<]*</title>\|>[a-z0-9-]* fp16: [^<]*</text>' r.svg
+>bf16: 989 TFLOP/s</text>
+# Several devices: each device's own roof, named in its label: the bf16 rate, the
+# default precision on devices that have one (H100 989, A100 312 TFLOP/s dense).
+$ mlsys roofline --hw h100,a100 --workload llama3-8b --plot r.svg > /dev/null && xmllint --noout r.svg && grep -o '<title>[^<]*</title>\|>[a-z0-9-]* bf16: [^<]*</text>' r.svg
 <title>mlsys roofline: h100-sxm, a100</title>
->h100-sxm fp16: 989 TFLOP/s</text>
->a100 fp16: 312 TFLOP/s</text>
+>h100-sxm bf16: 989 TFLOP/s</text>
+>a100 bf16: 312 TFLOP/s</text>
 # The options may come before the command, like every global option.
 $ mlsys --plot r.svg roofline --hw a100 > /dev/null && xmllint --noout r.svg && echo ok
 ok

@@ -64,12 +64,13 @@ parameter_growth,palm-540b,3902.931379,3.9e+03 (%.3g),pass: 3.9e+03,
 # evaluate: the command's own output keys and notes (iron-law here). By hand
 # (scenarios/Llama2_70B_DecodeFloorTP2.yaml): D_vol = 70e9 * 2 B / 2 = 70e9 B per GPU;
 # T = T_mem = 70e9 / 3.35e12 = 0.02089552239 s; I_ridge = 989/3.35 = 295.2238806 FLOP/B;
-# throughput = 1/T = 47.85714286 /s; capacity 80 GiB = 85,899,345,920 B.
+# throughput = 1/T = 47.85714286 /s; capacity 80 GiB = 85,899,345,920 B. The compute
+# precision is the default, bf16 (the H100 has a bf16 rate).
 $ mlsys scenario run Llama2_70B_DecodeFloorTP2 -f json
 = rtol 1e-9
 {"command": "scenario run", "version": "0.1.0", "units": {}, "rows": [
   {"key": "hw", "row": "", "value": "h100-sxm", "expected": null, "check": null, "unit": null},
-  {"key": "compute_precision", "row": "", "value": "fp16", "expected": null, "check": null, "unit": null},
+  {"key": "compute_precision", "row": "", "value": "bf16", "expected": null, "check": null, "unit": null},
   {"key": "tp", "row": "", "value": 1, "expected": null, "check": null, "unit": ""},
   {"key": "pp", "row": "", "value": 1, "expected": null, "check": null, "unit": ""},
   {"key": "D_vol", "row": "", "value": 70000000000, "expected": null, "check": null, "unit": "B"},
@@ -149,7 +150,7 @@ verdict      energy, data_rate      FAIL        -  FAIL    FAIL, FAIL           
 bound                            latency        -  -       latency                         pass
 note: performance: T, the iron-law time of one step; power: the energy command's power view while it runs
 note: phase infer (default for this workload; --phase)
-note: precision fp16 (default; --precision)
+note: precision bf16 (default; --precision)
 note: activations per sample assumed 0.1 x model bytes (no catalog figure; --act-frac)
 note: eta_hw = 1 (default; --eff sets the achieved fraction of peak)
 note: PUE = 1 (default; --pue)

@@ -54,7 +54,7 @@ $ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --output-tokens
 ! mlsys serving: --output-tokens: must be greater than zero
 ? 2
 $ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --tp 3
-! mlsys serving: --tp: t = 3 does not divide the 32 heads and 8 kv heads
+! mlsys serving: --tp: t = 3 does not divide the 32 heads, nor the 8 kv heads or a multiple of them
 ? 2
 $ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --prompt 130000 --output-tokens 2000
 ! mlsys serving: --prompt: prompt + output = 132000 tokens exceed llama3-8b's context of 131072

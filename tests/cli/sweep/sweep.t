@@ -22,10 +22,11 @@ a100,1
 a100,2
 # A swept option the command has no column for becomes one (kv_precision); one with a
 # column already (--bw -> BW) is not repeated: 1..4 TB/s by a factor 2 is 1, 2, 4 TB/s.
+# The weights stay at the default precision, bf16 (the H100 has a bf16 rate).
 $ mlsys iron-law --workload llama3-8b --hw h100 --kv-precision fp16,fp8 -f csv --columns kv_precision,precision
 kv_precision,precision
-fp16,fp16
-fp8,fp16
+fp16,bf16
+fp8,bf16
 $ mlsys iron-law --workload llama3-8b --hw h100 --bw 1..4TB/s*2 -f csv --columns BW
 BW
 1000000000000

@@ -47,6 +47,11 @@ devices,params
 $ mlsys train --hw a100 --workload gpt3 --tp 7 --pp 1 --dp 1
 ! mlsys train: --tp: t = 7 does not divide the 96 heads and 96 kv heads
 ? 2
+# Training splits the KV heads (Megatron-LM's query groups): t = 16 over Llama 3 8B's
+# 8 KV heads is refused, though infer serves it (a KV head copied on 2 devices).
+$ mlsys train --hw h100 --workload llama3-8b --devices 16 --tp 16 --node-size 16
+! mlsys train: --tp: t = 16 does not divide the 32 heads and 8 kv heads
+? 2
 $ mlsys train --hw a100 --workload gpt3 --tp 1 --pp 97 --dp 1
 ! mlsys train: --pp: p v = 97 stages exceed the 96 layers
 ? 2

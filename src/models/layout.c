@@ -1,0 +1,40 @@
+/* layout.c - the rules a parallel layout keeps (layout.h). */
+#include <math.h>
+
+#include "mlsys/layout.h"
+
+int mlsys_rule_tp_heads(const struct mlsys_arch *a, double t, enum mlsys_kv_split kv,
+                        struct mlsys_err *err)
+{
+    if (!(a->heads > 0))
+        return MLSYS_OK;
+    bool heads = !fmod(a->heads, t), kv_split = !fmod(a->kv_heads, t);
+    if (kv == MLSYS_KV_SPLIT && !(heads && kv_split))
+        return mlsys_err_set(err, MLSYS_ERANGE,
+                             "t = %g does not divide the %g heads and %g kv heads", t, a->heads,
+                             a->kv_heads);
+    if (kv == MLSYS_KV_REPLICATE && !(heads && (kv_split || !fmod(t, a->kv_heads))))
+        return mlsys_err_set(err, MLSYS_ERANGE,
+                             "t = %g does not divide the %g heads, nor the %g kv heads or a "
+                             "multiple of them",
+                             t, a->heads, a->kv_heads);
+    return MLSYS_OK;
+}
+
+int mlsys_rule_pp_layers(const struct mlsys_arch *a, double p, double v, struct mlsys_err *err)
+{
+    if (p * v > a->layers)
+        return mlsys_err_set(err, MLSYS_ERANGE, "p v = %g stages exceed the %g layers", p * v,
+                             a->layers);
+    return MLSYS_OK;
+}
+
+double mlsys_layout_stage_layers(const struct mlsys_arch *a, double p, double v)
+{
+    return ceil(a->layers / (p * v)) * v;
+}
+
+double mlsys_layout_stage_excess(const struct mlsys_arch *a, double p, double v)
+{
+    return mlsys_layout_stage_layers(a, p, v) * p / a->layers;
+}
