@@ -58,6 +58,11 @@ for d in src/*/; do
     d=${d%/}; d=${d#src/}
     [ -n "${allow[$d]+x}" ] || { echo "layering: src/$d is not a known layer"; fail=1; }
 done
+# The library (set-up and models) names model inputs as {id}, never as an
+# option ("--seq"): each command says them in its own words (src/run/say.c).
+while IFS= read -r hit; do
+    echo "layering: $hit spells an option; write the input as {name}"; fail=1
+done < <(grep -n -- '"[^"]*--[a-z]' src/setup/*.c src/models/*.c || true)
 # The public headers are the API: nothing in them is internal.
 for f in include/mlsys/*.h; do
     if grep -q '#include "\(core\|run\|render\|scenario\|commands\|cli\|catalog\|numerics\)/' "$f"; then

@@ -11,9 +11,13 @@
  *     compute rate, phase, sequence length, L_lat, KV-cache precision);
  *   - says, as notes, which defaults it applied, so that no assumption is
  *     silent.
- * The notes are text for people; they name the command-line options (the
- * vocabulary every way into mlsys shares: options, scenario inputs). Pass
- * notes = NULL when they are not wanted (a later point of a sweep).
+ * The notes and errors are text for people that names the model inputs
+ * they are about by identifier, "(default; {seq})", never by an option's
+ * spelling; advice that only holds where an input can be given is a
+ * clause in double brackets, "[[; {seq}]]". Each way into mlsys says them
+ * in its own words (a command with its options, src/run/say.c; a
+ * scenario with its input keys): mlsys_text_inputs in src/core/text.h.
+ * Pass notes = NULL when they are not wanted (a later point of a sweep).
  *
  * Doubles are in base SI units, named by unit (_s, _B, _Bps, _flops);
  * counts are bare.

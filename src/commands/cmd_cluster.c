@@ -225,7 +225,7 @@ static int train_at(const struct mlsys_call *call, const struct mlsys_val *v, do
     req.global_batch = v[O_BATCH].x;
     req.seq = v[O_SEQ].x;
     rc = mlsys_setup_train(&req, in, &s, notes, err);
-    if (rc == MLSYS_EUSAGE && !strcmp(err->where, "--global-batch")) {
+    if (rc == MLSYS_EUSAGE && !strcmp(err->where, "{global-batch}")) {
         /* data parallelism alone: each of the N replicas takes whole sequences */
         size_t len = strlen(err->msg);
         snprintf(err->msg + len, sizeof err->msg - len,

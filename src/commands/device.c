@@ -4,6 +4,7 @@
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 
 static const struct mlsys_optdef device_defs[DV_N] = {
@@ -178,13 +179,27 @@ int mlsys_dev_overflow(const struct mlsys_call *call, int rc, struct mlsys_err *
     return MLSYS_ERANGE;
 }
 
+int mlsys_dev_note(const struct mlsys_call *call, const char *text, struct mlsys_sink *sink,
+                   struct mlsys_err *err)
+{
+    char local[512];
+    size_t len = strlen(text), n = len + (len / 3 + 1) * 64 + 1; /* room for every option name */
+    char *said = n <= sizeof local ? local : malloc(n);
+    if (!said)
+        return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+    int rc = mlsys_cmd_say(call->cmd, text, said, n) ? sink->note(sink, said, err) : MLSYS_OK;
+    if (said != local)
+        free(said);
+    return rc;
+}
+
 int mlsys_dev_notes(const struct mlsys_call *call, const struct mlsys_notes *notes,
                     struct mlsys_sink *sink, struct mlsys_err *err)
 {
     int rc = MLSYS_OK;
     for (const char *t = mlsys_notes_next(notes, NULL); !call->quiet && !rc && t;
          t = mlsys_notes_next(notes, t))
-        rc = sink->note(sink, t, err);
+        rc = mlsys_dev_note(call, t, sink, err);
     return rc;
 }
 
@@ -208,7 +223,7 @@ int mlsys_dev_resolve(const struct mlsys_call *call, unsigned flags, struct mlsy
         mlsys_setup_point_notes(st, &notes);
     int nrc = MLSYS_OK;
     for (const char *t = mlsys_notes_next(&notes, NULL); !nrc && t; t = mlsys_notes_next(&notes, t))
-        nrc = sink->note(sink, t, err);
+        nrc = mlsys_dev_note(call, t, sink, err);
     mlsys_notes_free(&notes);
     if (!rc)
         rc = nrc;

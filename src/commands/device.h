@@ -82,6 +82,12 @@ int mlsys_dev_need_device(const struct mlsys_step *st, struct mlsys_err *err);
  * of the command given on the command line ("--hidden"). */
 int mlsys_dev_overflow(const struct mlsys_call *call, int rc, struct mlsys_err *err);
 
+/* Pass one note of the library to sink in the command's words
+ * (mlsys_cmd_say): dropped when it names an input the command has no
+ * option for. */
+int mlsys_dev_note(const struct mlsys_call *call, const char *text, struct mlsys_sink *sink,
+                   struct mlsys_err *err);
+
 /* Pass every note to sink (none when quiet). */
 int mlsys_dev_notes(const struct mlsys_call *call, const struct mlsys_notes *notes,
                     struct mlsys_sink *sink, struct mlsys_err *err);

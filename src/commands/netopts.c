@@ -1,5 +1,6 @@
 /* netopts.c - the shared link and transfer options (netopts.h). */
 #include "commands/netopts.h"
+#include "commands/device.h"
 
 #include <math.h>
 #include <stdarg.h>
@@ -83,7 +84,7 @@ int mlsys_net_link(const struct mlsys_call *call, struct mlsys_link *link,
                               mlsys_call_num(call, &mlsys_blk_link, X_BETA), "", link, &notes,
                               err);
     for (const char *t = mlsys_notes_next(&notes, NULL); !rc && t; t = mlsys_notes_next(&notes, t))
-        rc = sink->note(sink, t, err);
+        rc = mlsys_dev_note(call, t, sink, err);
     mlsys_notes_free(&notes);
     return rc;
 }

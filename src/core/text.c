@@ -342,3 +342,76 @@ void mlsys_text_file_stem(const char *path, const char *const *exts, char *buf, 
     }
     snprintf(buf, n, "%.*s", (int)len, base);
 }
+
+/* Append m bytes of piece to out (len so far, n in all), cut to fit. */
+static void put_cut(char *out, size_t n, size_t *len, const char *piece, size_t m)
+{
+    size_t room = *len + 1 < n ? n - 1 - *len : 0;
+    memcpy(out + *len, piece, m < room ? m : room);
+    *len += m < room ? m : room;
+    out[*len] = '\0';
+}
+
+/* The length of the identifier of a {id} at p, or 0 when p holds none. */
+static size_t input_id(const char *p)
+{
+    size_t k = p[0] == '{' ? strspn(p + 1, "abcdefghijklmnopqrstuvwxyz0123456789-") : 0;
+    return k && k < 64 && p[k + 1] == '}' ? k : 0;
+}
+
+/* mlsys_text_inputs over in[0..end): no clauses inside. */
+static size_t inputs_plain(const char *in, size_t end,
+                           const char *(*name)(void *self, const char *id), void *self,
+                           bool quote, char *out, size_t n, size_t *len)
+{
+    size_t unknown = 0;
+    for (size_t i = 0; i < end;) {
+        size_t k = input_id(in + i);
+        if (!k || i + k + 2 > end) {
+            put_cut(out, n, len, in + i, 1);
+            i++;
+            continue;
+        }
+        char id[64];
+        memcpy(id, in + i + 1, k);
+        id[k] = '\0';
+        const char *said = name ? name(self, id) : NULL;
+        unknown += !said;
+        if (!said && quote)
+            put_cut(out, n, len, "'", 1);
+        put_cut(out, n, len, said ? said : id, strlen(said ? said : id));
+        if (!said && quote)
+            put_cut(out, n, len, "'", 1);
+        i += k + 2;
+    }
+    return unknown;
+}
+
+size_t mlsys_text_inputs(const char *in, const char *(*name)(void *self, const char *id),
+                         void *self, bool quote, char *out, size_t n)
+{
+    size_t len = 0, unknown = 0;
+    if (!n)
+        return 0;
+    out[0] = '\0';
+    for (const char *p = in; *p;) {
+        const char *open = strstr(p, "[["), *close = open ? strstr(open + 2, "]]") : NULL;
+        if (!close) {
+            unknown += inputs_plain(p, strlen(p), name, self, quote, out, n, &len);
+            break;
+        }
+        unknown += inputs_plain(p, (size_t)(open - p), name, self, quote, out, n, &len);
+        const char *bar = memchr(open + 2, '|', (size_t)(close - open - 2));
+        const char *text_end = bar ? bar : close;
+        size_t mark = len;
+        if (inputs_plain(open + 2, (size_t)(text_end - open - 2), name, self, false, out, n,
+                         &len)) {
+            len = mark; /* an input without a word here: the clause's fallback, or nothing */
+            out[len] = '\0';
+            if (bar)
+                put_cut(out, n, &len, bar + 1, (size_t)(close - bar - 1));
+        }
+        p = close + 2;
+    }
+    return unknown;
+}

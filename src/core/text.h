@@ -47,6 +47,20 @@ size_t mlsys_text_suggest_k(const char *word, const char *const *cands, size_t n
  * bytes, cut to fit, always NUL-terminated). */
 void mlsys_text_file_stem(const char *path, const char *const *exts, char *buf, size_t n);
 
+/* The library names the model inputs a text is about by identifier, in
+ * braces ("give {vocab}", "(default; {seq})"), never by the spelling of an
+ * option: each way into mlsys (a command's options, a scenario's inputs)
+ * says it in its own words. A clause in double brackets is advice that
+ * only holds where every input it names has a word: "[[; {seq}]]" is
+ * kept (brackets dropped) or dropped whole, "[[no {ffn}|none given]]"
+ * falls back to the text after the bar. Write in into out (n bytes, cut
+ * to fit, always NUL-terminated) with each {id} (id: [a-z0-9-]+) replaced
+ * by name(self, id), or, where name returns NULL, by the identifier
+ * itself (in single quotes with quote); returns how many identifiers
+ * outside clauses name did not know (0: all said). */
+size_t mlsys_text_inputs(const char *in, const char *(*name)(void *self, const char *id),
+                         void *self, bool quote, char *out, size_t n);
+
 /* Offset (0-based) of the first byte of s that is not valid UTF-8, or -1
  * when s is valid. */
 long mlsys_text_bad_utf8(const char *s);

@@ -61,7 +61,7 @@ int mlsys_memory_eval(const struct mlsys_memory_in *in, struct mlsys_memory_out 
         rc = mlsys_workload_lower(&in->arch, &how, &low, err);
     else if (!(in->arch.params > 0 && isfinite(in->arch.params)))
         rc = mlsys_err_set(err, MLSYS_EUSAGE,
-                           "training state needs the parameter count; give --params");
+                           "training state needs the parameter count; give {params}");
     else if (!(in->s_elem_B > 0 && isfinite(in->s_elem_B)))
         rc = mlsys_err_set(err, MLSYS_ERANGE, "element size must be greater than zero");
     if (rc)

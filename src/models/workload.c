@@ -195,7 +195,7 @@ int mlsys_workload_lower(const struct mlsys_arch *a, const struct mlsys_lowering
     if (!given(out->weights_B))
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "the workload has neither a parameter count nor a model size; "
-                             "give --params");
+                             "give {params}");
     bool ssm = mlsys_arch_is_ssm(a);
     switch (how->phase) {
     case MLSYS_PHASE_TRAIN:
@@ -215,7 +215,7 @@ int mlsys_workload_lower(const struct mlsys_arch *a, const struct mlsys_lowering
             return mlsys_err_set(err, MLSYS_EUSAGE,
                                  "phase %s needs a transformer (layers, hidden, heads and "
                                  "parameters) or an SSM (layers, ssm_state); this workload "
-                                 "has %s; use --phase infer or train",
+                                 "has %s; use {phase} infer or train",
                                  how->phase == MLSYS_PHASE_DECODE ? "decode" : "prefill",
                                  given(a->flops_per_sample) ? "only FLOPs per sample"
                                                             : "too few counts");
@@ -228,7 +228,7 @@ int mlsys_workload_lower(const struct mlsys_arch *a, const struct mlsys_lowering
         if (ssm && !given(a->flops_per_sample))
             return mlsys_err_set(err, MLSYS_EUSAGE,
                                  "phase infer is one forward pass per sample; an SSM "
-                                 "generates: use --phase decode, prefill or train");
+                                 "generates: use {phase} decode, prefill or train");
         if (!given(a->flops_per_sample) && !out->transformer)
             return mlsys_err_set(err, MLSYS_EUSAGE,
                                  "phase infer needs FLOPs per sample or a transformer shape "

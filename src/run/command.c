@@ -313,6 +313,7 @@ static int run_points(struct mlsys_call *call, struct mlsys_sweep *sw, struct fr
         int rc = call->cmd->eval(call, sink, err);
         if (!rc)
             continue;
+        mlsys_cmd_say_err(call->cmd, err);
         if (points == 1 || rc == MLSYS_EPIPE || rc == MLSYS_EWRITE || rc == MLSYS_ENOMEM)
             return rc;
         char label[256];
@@ -384,6 +385,7 @@ int mlsys_cmd_run(const struct mlsys_cmddef *cmd, const char *fullname,
         rc = ctx && ctx->shard_n ? mlsys_err_set(err, MLSYS_EUSAGE, "--shard: this command "
                                                  "searches its whole space in one process")
                                  : cmd->search(&call, out, err);
+        mlsys_cmd_say_err(cmd, err);
     } else if (!rc) {
         rc = run_points(&call, sw, &f, out, vals, err);
     }
@@ -456,6 +458,8 @@ static int run_record(struct mlsys_call *call, const struct mlsys_optlist *opts,
         rc = call->cmd->search ? call->cmd->search(call, sink, err)
                                : call->cmd->eval(call, sink, err);
         call->sweep = NULL;
+        if (rc)
+            mlsys_cmd_say_err(call->cmd, err);
     }
     mlsys_sweep_free(sw);
     return rc;

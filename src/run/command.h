@@ -154,6 +154,17 @@ bool mlsys_call_given(const struct mlsys_call *call, const struct mlsys_optdef *
 double mlsys_call_num(const struct mlsys_call *call, const struct mlsys_optblock *b, size_t i);
 int mlsys_call_choice(const struct mlsys_call *call, const struct mlsys_optblock *b, size_t i);
 
+/* A text of the library in cmd's words: each model input the text names
+ * as {id} (text.h, mlsys_text_inputs) becomes the option of cmd called id
+ * (or having id as an alias), "--name"; into out (n bytes). False when the
+ * text names an input cmd has no option for: a note about it is dropped. */
+bool mlsys_cmd_say(const struct mlsys_cmddef *cmd, const char *in, char *out, size_t n);
+
+/* err's message and context in cmd's words (mlsys_cmd_say); in the
+ * message an input cmd has no option for keeps its identifier, in quotes;
+ * a context naming one is dropped. */
+void mlsys_cmd_say_err(const struct mlsys_cmddef *cmd, struct mlsys_err *err);
+
 /* The command table, NULL-terminated, in the order `mlsys help` lists it. */
 extern const struct mlsys_cmddef *const mlsys_commands[];
 

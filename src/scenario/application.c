@@ -34,6 +34,46 @@ static const char *const input_keys[] = {
     "data_rate", "grid", "pue", "devices", "per_node", "fabric", "zero", "overlap"};
 #define NINPUT (sizeof input_keys / sizeof input_keys[0])
 
+/* A model input (text.h) in a scenario's words: the key of its inputs
+ * map, "inputs.seq", or NULL when a scenario has no such input. */
+static const char *scenario_input(void *self, const char *id)
+{
+    char *buf = self;
+    for (size_t i = 0; i < NINPUT; i++)
+        if (!strcmp(input_keys[i], id)) {
+            snprintf(buf, 64, "inputs.%s", id);
+            return buf;
+        }
+    return NULL;
+}
+
+/* A set-up error in a scenario's words: an input it has no key for keeps
+ * its identifier, in quotes. */
+static void say_err(struct mlsys_err *err)
+{
+    char name[64], text[sizeof err->msg], where[sizeof err->where];
+    mlsys_text_inputs(err->msg, scenario_input, name, true, text, sizeof text);
+    mlsys_text_inputs(err->where, scenario_input, name, false, where, sizeof where);
+    memcpy(err->msg, text, sizeof err->msg);
+    memcpy(err->where, where, sizeof err->where);
+}
+
+/* Pass one set-up note to res in a scenario's words; a note about an
+ * input a scenario does not have is dropped. */
+static int say_note(struct mlsys_sc_results *res, const char *text, struct mlsys_err *err)
+{
+    char name[64];
+    size_t len = strlen(text), n = len + (len / 3 + 1) * 64 + 1;
+    char *said = malloc(n);
+    if (!said)
+        return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+    int rc = mlsys_text_inputs(text, scenario_input, name, false, said, n) == 0
+                 ? mlsys_sc_res_note(res, said, err)
+                 : MLSYS_OK;
+    free(said);
+    return rc;
+}
+
 /* The device inputs, read as iron-law reads the options of the same names. */
 enum { P_PHASE, P_SEQ, P_PRECISION, P_KV_PRECISION, P_COMPUTE_PRECISION, P_EFF, P_RECOMPUTE,
        P_ACT_FRAC, P_N };
@@ -467,8 +507,10 @@ int mlsys_sc_app_eval(const struct mlsys_scenario *sc, struct mlsys_ctx *ctx,
     int rc = run_device(&sc->a, run, err);
     if (!rc && sc->a.devices > 1)
         rc = run_cluster(&sc->a, run, err);
-    if (rc)
+    if (rc) {
+        say_err(err);
         rc = mlsys_sc_place(sc, sc->inputs, rc, err);
+    }
     if (!rc)
         rc = levels(sc, run, res, &failed, err);
     const char *verdict = failed.len ? "FAIL" : "PASS";
@@ -489,7 +531,7 @@ int mlsys_sc_app_eval(const struct mlsys_scenario *sc, struct mlsys_ctx *ctx,
     }
     for (const char *t = mlsys_notes_next(&run->notes, NULL); !rc && t;
          t = mlsys_notes_next(&run->notes, t))
-        rc = mlsys_sc_res_note(res, t, err);
+        rc = say_note(res, t, err);
     mlsys_buf_free(&failed);
     mlsys_notes_free(&run->notes);
     free(run);

@@ -23,7 +23,7 @@ int mlsys_setup_gemm_device(const struct mlsys_model_req *r, enum mlsys_precisio
 {
     const struct mlsys_record *hw = r->hw;
     if (!hw && (isnan(r->peak_flops) || isnan(r->bw_Bps)))
-        return mlsys_err_set(err, MLSYS_EUSAGE, "no device: give --hw NAME, or --peak and --bw");
+        return mlsys_err_set(err, MLSYS_EUSAGE, "no device: give {hw} NAME, or {peak} and {bw}");
     mlsys_setup_hw_note(hw, notes);
     d->peak_flops = r->peak_flops;
     *compute = precision;
@@ -42,7 +42,7 @@ int mlsys_setup_gemm_device(const struct mlsys_model_req *r, enum mlsys_precisio
     if (isnan(d->eta_mm)) {
         d->eta_mm = DEFAULT_ETA_MM;
         mlsys_notes_add(notes, "eta_mm = %g: no matmul efficiency for %s in the catalog "
-                               "(default; --eff)", DEFAULT_ETA_MM, name);
+                               "(default[[; {eff}]])", DEFAULT_ETA_MM, name);
     }
     if (isnan(r->eta_mm) && mlsys_precision_bytes(*compute) <= 1) {
         d->eta_mm *= ETA_8BIT;
@@ -55,7 +55,7 @@ int mlsys_setup_gemm_device(const struct mlsys_model_req *r, enum mlsys_precisio
     if (isnan(d->eta_mem)) {
         d->eta_mem = DEFAULT_ETA_MEM;
         mlsys_notes_add(notes, "eta_mem = %g: no memory efficiency for %s in the catalog "
-                               "(default; --eff-mem)", DEFAULT_ETA_MEM, name);
+                               "(default[[; {eff-mem}]])", DEFAULT_ETA_MEM, name);
     }
     if (isnan(d->units) && hw)
         mlsys_notes_add(notes, "no compute-unit count for %s: GEMMs timed without wave "
@@ -72,7 +72,7 @@ enum mlsys_precision mlsys_setup_precision(const struct mlsys_record *hw,
     enum mlsys_precision p = hw && isnan(mlsys_hw_dev_rate(hw, MLSYS_PREC_BF16).v)
                                  ? MLSYS_PREC_FP16
                                  : MLSYS_PREC_BF16;
-    mlsys_notes_add(notes, "precision %s (default; --precision)", mlsys_precision_name(p));
+    mlsys_notes_add(notes, "precision %s (default[[; {precision}]])", mlsys_precision_name(p));
     return p;
 }
 
@@ -83,7 +83,7 @@ enum mlsys_precision mlsys_setup_grad_precision(enum mlsys_precision storage,
     if (given != MLSYS_PRECISION_UNSET)
         return given;
     enum mlsys_precision g = storage == MLSYS_PREC_BF16 ? MLSYS_PREC_FP32 : storage;
-    mlsys_notes_add(notes, "gradients in %s%s (--grad-precision)", mlsys_precision_name(g),
+    mlsys_notes_add(notes, "gradients in %s%s[[ ({grad-precision})]]", mlsys_precision_name(g),
                     g == MLSYS_PREC_FP32 ? ", as bf16 training accumulates them" : "");
     return g;
 }

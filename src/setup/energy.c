@@ -21,13 +21,13 @@ static int facility(const struct mlsys_energy_req *r, bool view, struct mlsys_en
                   : r->grid          ? mlsys_grid_qty(r->grid, MLSYS_GRID_CARBON_INTENSITY).v
                                      : NAN;
     if (in->pue < 1) {
-        mlsys_err_where(err, "--pue");
+        mlsys_err_where(err, "{pue}");
         return mlsys_err_set(err, MLSYS_ERANGE, "must be at least 1");
     }
     if (view && isnan(r->pue))
-        mlsys_notes_add(notes, "PUE = 1 (default; --pue)");
+        mlsys_notes_add(notes, "PUE = 1 (default[[; {pue}]])");
     if (view && isnan(in->ci_kgpJ))
-        mlsys_notes_add(notes, "no CO2e: give --grid or --ci");
+        mlsys_notes_add(notes, "no CO2e[[: give {grid}]][[ or {ci}]]");
     return MLSYS_OK;
 }
 
@@ -42,9 +42,9 @@ static void constants(const struct mlsys_energy_req *r, const struct mlsys_step 
         bool hbm = st->hw && mlsys_hw_class(st->hw) == MLSYS_CLASS_CLOUD;
         in->e_move_JpB = hbm ? MLSYS_E_MOVE_HBM_JPB : MLSYS_E_MOVE_DRAM_JPB;
         mlsys_notes_add(notes, "%s", hbm ? "E_move = 31 pJ/B: technology figure for HBM2 "
-                                           "(O'Connor et al. 2017); --e-move"
+                                           "(O'Connor et al. 2017)[[; {e-move}]]"
                                          : "E_move = 160 pJ/B: technology figure for DRAM at "
-                                           "45 nm (Horowitz 2014); --e-move");
+                                           "45 nm (Horowitz 2014)[[; {e-move}]]");
     }
     in->e_compute_JpFLOP = !isnan(r->e_compute_JpFLOP) ? r->e_compute_JpFLOP
                            : st->hw ? mlsys_hw_qty(st->hw, MLSYS_HW_ENERGY_COMPUTE).v
@@ -58,11 +58,11 @@ static void constants(const struct mlsys_energy_req *r, const struct mlsys_step 
                                          : MLSYS_E_FLOP_FP16_J;
         mlsys_notes_add(notes, "%s",
                         wide      ? "E_compute = 1.85 pJ/FLOP: FP32 FMA at 45 nm (Horowitz "
-                                    "2014); --e-compute"
-                        : integer ? "E_compute = 0.1 pJ/op: INT8 MAC at 45 nm (Horowitz 2014); "
-                                    "--e-compute"
+                                    "2014)[[; {e-compute}]]"
+                        : integer ? "E_compute = 0.1 pJ/op: INT8 MAC at 45 nm (Horowitz 2014)"
+                                    "[[; {e-compute}]]"
                                   : "E_compute = 0.55 pJ/FLOP: FP16 FMA at 45 nm (Horowitz "
-                                    "2014); --e-compute");
+                                    "2014)[[; {e-compute}]]");
     }
 }
 
@@ -92,11 +92,11 @@ static int timing(const struct mlsys_energy_req *r, const struct mlsys_step *st,
  * times the step) and a power (--power, or a TDP). */
 static void note_no_view(bool time, bool power, struct mlsys_notes *notes)
 {
-    mlsys_notes_add(notes, "no power view (P, E_power, E_facility, CO2e): give %s",
-                    !time && !power ? "--hw, or --time and --power"
-                    : !time         ? "--time, or a device to time the step (--hw, or --bw and "
-                                      "--peak)"
-                                    : "--power, or --tdp or --hw");
+    mlsys_notes_add(notes, "no power view (P, E_power, E_facility, CO2e)[[: give %s]]",
+                    !time && !power ? "{hw}, or {time} and {power}"
+                    : !time         ? "{time}, or a device to time the step ({hw}, or {bw} and "
+                                      "{peak})"
+                                    : "{power}, or {tdp} or {hw}");
 }
 
 int mlsys_setup_energy(const struct mlsys_energy_req *req, const struct mlsys_step *st,
@@ -112,17 +112,17 @@ int mlsys_setup_energy(const struct mlsys_energy_req *req, const struct mlsys_st
     bool time = !isnan(in->time_s), power = !isnan(in->power_W) || !isnan(in->tdp_W);
     if (!st->have_work && !time) /* nothing at all to compute */
         return mlsys_err_set(err, MLSYS_EUSAGE,
-                             "no time: give --time, or a workload and a device");
+                             "no time: give {time}, or a workload and a device");
     if (!st->have_work && !power)
-        return mlsys_err_set(err, MLSYS_EUSAGE, "no power figure: give --power or --tdp");
+        return mlsys_err_set(err, MLSYS_EUSAGE, "no power figure: give {power} or {tdp}");
     rc = facility(req, time && power, in, notes, err);
     if (rc)
         return rc;
     if (st->have_work)
         constants(req, st, in, notes);
     else
-        mlsys_notes_add(notes, "no E_total (D_vol E_move + O E_compute): give --workload, or "
-                               "--ops and --dvol");
+        mlsys_notes_add(notes, "no E_total (D_vol E_move + O E_compute)[[: give {workload}, or "
+                               "{ops} and {dvol}]]");
     if (!time || !power)
         note_no_view(time, power, notes);
     in->dvol_B = st->have_work ? st->il.dvol_B : NAN;
@@ -132,8 +132,8 @@ int mlsys_setup_energy(const struct mlsys_energy_req *req, const struct mlsys_st
     if (time && isnan(in->power_W) && !isnan(in->tdp_W))
         mlsys_notes_add(notes, "%s",
                         rate ? "P = TDP (0.3 + 0.7 utilization): an idle floor of 30 % of TDP "
-                               "is assumed; --power overrides"
+                               "is assumed[[; {power} overrides]]"
                              : "P = TDP: full load assumed (no O and R_peak for the "
-                               "utilization); --power overrides");
+                               "utilization)[[; {power} overrides]]");
     return MLSYS_OK;
 }

@@ -22,13 +22,13 @@ static int shape(const struct mlsys_infer_req *r, struct mlsys_arch *a,
     const struct mlsys_record *wl = r->base.wl;
     mlsys_setup_arch(wl, &r->base.shape, a);
     if (isnan(a->layers) || isnan(a->hidden) || isnan(a->heads)) {
-        mlsys_err_where(err, "%s", wl ? "--workload" : "--layers");
+        mlsys_err_where(err, "%s", wl ? "{workload}" : "{layers}");
         return wl ? mlsys_err_set(err, MLSYS_EUSAGE,
                                   "%s has no transformer dimensions (layers, hidden, heads): "
                                   "the LLM serving model needs a decoder",
                                   mlsys_record_name(wl))
                   : mlsys_err_set(err, MLSYS_EUSAGE,
-                                  "give --workload NAME, or --layers --hidden --heads --vocab");
+                                  "give {workload} NAME, or {layers} {hidden} {heads} {vocab}");
     }
     return mlsys_setup_ffn_vocab(wl, a, notes, err);
 }
@@ -49,7 +49,7 @@ static int intra_link(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
         return MLSYS_OK;
     if (isnan(d->intra.beta_Bps))
         return mlsys_err_set(err, MLSYS_EUSAGE, "no link between the devices: give "
-                                                "--intra-fabric NAME");
+                                                "{intra-fabric} NAME");
     d->eta_intra = mlsys_setup_link_eta(up, "scale-up", notes);
     return MLSYS_OK;
 }
@@ -76,7 +76,7 @@ static void engine(const struct mlsys_infer_req *r, struct mlsys_infer_engine *e
                                      .unit_Bps = NAN, .eta_kv = 1};
     if (r->engine != MLSYS_ENGINE_UNSET)
         return;
-    mlsys_notes_add(notes, "engine fused (TensorRT-LLM, vLLM class; default; --engine): 2 ms "
+    mlsys_notes_add(notes, "engine fused (TensorRT-LLM, vLLM class; default[[; {engine}]]): 2 ms "
                            "per decode step, 1.5 ms per prefill");
 }
 
@@ -92,7 +92,7 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
                           ? b->kv_precision
                           : mlsys_setup_kv_precision(s->precision);
     if (s->kv_precision != s->precision)
-        mlsys_notes_add(notes, "KV cache %s, weights %s (%s; --kv-precision)",
+        mlsys_notes_add(notes, "KV cache %s, weights %s (%s[[; {kv-precision}]])",
                         mlsys_precision_name(s->kv_precision), mlsys_precision_name(s->precision),
                         b->kv_precision != MLSYS_PRECISION_UNSET ? "as given"
                                              : "weight-only quantization keeps a 16-bit cache");
@@ -118,7 +118,7 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
     engine(r, &in->eng, notes);
     double context = mlsys_wl_count(b->wl, MLSYS_WL_CONTEXT);
     if (r->prompt + r->output > context) {
-        mlsys_err_where(err, "--prompt");
+        mlsys_err_where(err, "{prompt}");
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "prompt + output = %.0f tokens exceed %s's context of %.0f",
                              r->prompt + r->output, mlsys_record_name(b->wl), context);

@@ -21,13 +21,13 @@ static void note_fabric(const struct mlsys_record *fab, bool own_a, bool own_b,
     mlsys_setup_fmt(link->alpha_s, "s", a, sizeof a);
     mlsys_setup_fmt(link->beta_Bps, "B/s", b, sizeof b);
     if (own_a && own_b)
-        mlsys_notes_add(notes, "fabric %s not used: --%salpha and --%sbeta override it", name,
+        mlsys_notes_add(notes, "fabric %s not used: {%salpha} and {%sbeta} override it", name,
                         prefix, prefix);
     else if (own_a)
-        mlsys_notes_add(notes, "beta = %s from fabric %s (%s); alpha from --%salpha", b, name,
+        mlsys_notes_add(notes, "beta = %s from fabric %s (%s); alpha from {%salpha}", b, name,
                         title, prefix);
     else if (own_b)
-        mlsys_notes_add(notes, "alpha = %s from fabric %s (%s); beta from --%sbeta", a, name,
+        mlsys_notes_add(notes, "alpha = %s from fabric %s (%s); beta from {%sbeta}", a, name,
                         title, prefix);
     else
         mlsys_notes_add(notes, "alpha = %s and beta = %s from fabric %s (%s)", a, b, name, title);
@@ -49,8 +49,8 @@ int mlsys_setup_link(const struct mlsys_record *fab, double alpha_s, double beta
     }
     if (isnan(out->beta_Bps) || isnan(out->alpha_s))
         return mlsys_err_set(err, MLSYS_EUSAGE,
-                             "missing --%s%s (%s); give --%sfabric NAME, or --%salpha and "
-                             "--%sbeta",
+                             "missing {%s%s} (%s); give {%sfabric} NAME, or {%salpha} and "
+                             "{%sbeta}",
                              prefix, isnan(out->alpha_s) ? "alpha" : "beta",
                              isnan(out->alpha_s) ? "fixed cost per message"
                                                  : "link bandwidth per direction",
@@ -94,7 +94,7 @@ int mlsys_setup_one_node(double tp, double pp, double node_devices, const char *
     double devices = tp * pp;
     if (!(node_devices > 0) || devices <= node_devices)
         return MLSYS_OK;
-    mlsys_err_where(err, "%s", tp > 1 && pp > 1 ? "--tp, --pp" : pp > 1 ? "--pp" : "--tp");
+    mlsys_err_where(err, "%s", tp > 1 && pp > 1 ? "{tp}, {pp}" : pp > 1 ? "{pp}" : "{tp}");
     return mlsys_err_set(err, MLSYS_EUSAGE,
                          "t p = %g devices exceed a node of %g%s: %s spanning nodes is not "
                          "modelled",

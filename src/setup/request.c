@@ -68,23 +68,23 @@ int mlsys_setup_ffn_vocab(const struct mlsys_record *wl, struct mlsys_arch *a,
 {
     if (isnan(a->ffn)) {
         a->ffn = 4 * a->hidden;
-        mlsys_notes_add(notes, "FFN width 4 x hidden = %.0f (default: %s; --ffn)", a->ffn,
-                        wl ? "the workload gives none" : "no --ffn");
+        mlsys_notes_add(notes, "FFN width 4 x hidden = %.0f (default: %s[[; {ffn}]])", a->ffn,
+                        wl ? "the workload gives none" : "[[no {ffn}|none given]]");
     }
     if (!isnan(a->vocab))
         return MLSYS_OK;
-    mlsys_err_where(err, "--vocab");
-    return mlsys_err_set(err, MLSYS_EUSAGE, "%s has no vocabulary size: give --vocab",
+    mlsys_err_where(err, "{vocab}");
+    return mlsys_err_set(err, MLSYS_EUSAGE, "%s has no vocabulary size: give {vocab}",
                          wl ? mlsys_record_name(wl) : "the model");
 }
 
 int mlsys_setup_rules(const struct mlsys_arch *a, double t, double p, double v,
                       enum mlsys_kv_split kv, struct mlsys_err *err)
 {
-    const char *where = "--tp";
+    const char *where = "{tp}";
     int rc = mlsys_rule_tp_heads(a, t, kv, err);
     if (!rc) {
-        where = "--pp";
+        where = "{pp}";
         rc = mlsys_rule_pp_layers(a, p, v, err);
     }
     if (!rc)

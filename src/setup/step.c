@@ -82,7 +82,7 @@ int mlsys_setup_rate(const struct mlsys_record *hw, enum mlsys_precision storage
         if (isnan(r.v)) {
             char have[128];
             rates_list(hw, have, sizeof have);
-            mlsys_err_where(err, "--compute-precision");
+            mlsys_err_where(err, "{compute-precision}");
             return mlsys_err_set(err, MLSYS_EUSAGE, "%s has no %s rate; it has %s",
                                  mlsys_record_name(hw), mlsys_precision_name(p), have);
         }
@@ -135,10 +135,10 @@ static int device_side(const struct mlsys_step_req *q, struct mlsys_step *st,
     if (isnan(st->il.lat_s)) {
         st->il.lat_s = 0;
         if (times)
-            mlsys_notes_add(notes, "L_lat = 0: no device and no --lat");
+            mlsys_notes_add(notes, "L_lat = 0: no device[[ and no {lat}]]");
     }
     if (times && isnan(r->eta_hw))
-        mlsys_notes_add(notes, "eta_hw = 1 (default; --eff sets the achieved fraction of peak)");
+        mlsys_notes_add(notes, "eta_hw = 1 (default[[; {eff} sets the achieved fraction of peak]])");
     if (!isnan(r->peak_flops)) {
         st->compute_precision = st->precision;
         st->il.peak_flops = r->peak_flops;
@@ -159,12 +159,12 @@ static void shape(const struct mlsys_step_req *r, struct mlsys_step *st,
                         ? r->phase
                         : mlsys_setup_default_phase(r->base.wl, &st->arch);
     if (r->phase == MLSYS_PHASE_UNSET)
-        mlsys_notes_add(notes, "phase %s (default for this workload; --phase)",
+        mlsys_notes_add(notes, "phase %s (default for this workload[[; {phase}]])",
                         mlsys_phase_name(st->how.phase));
     double context = r->base.wl ? mlsys_wl_count(r->base.wl, MLSYS_WL_CONTEXT) : NAN;
     st->how.seq = !isnan(r->seq) ? r->seq : context < 2048 ? context : 2048;
     if (isnan(r->seq) && mlsys_arch_generates(&st->arch))
-        mlsys_notes_add(notes, "S = %.0f tokens (default%s; --seq)", st->how.seq,
+        mlsys_notes_add(notes, "S = %.0f tokens (default%s[[; {seq}]])", st->how.seq,
                         context < 2048 ? ": the workload's context" : "");
     st->context = context;
     mlsys_setup_point_notes(st, notes);
@@ -172,7 +172,7 @@ static void shape(const struct mlsys_step_req *r, struct mlsys_step *st,
     bool kv = mlsys_arch_generates(&st->arch) &&
               (st->how.phase == MLSYS_PHASE_DECODE || st->how.phase == MLSYS_PHASE_PREFILL);
     if (kv && st->kv_precision != st->precision)
-        mlsys_notes_add(notes, "%s %s, weights %s (%s; --kv-precision)",
+        mlsys_notes_add(notes, "%s %s, weights %s (%s[[; {kv-precision}]])",
                         mlsys_arch_is_transformer(&st->arch) ? "KV cache" : "SSM state",
                         mlsys_precision_name(st->kv_precision),
                         mlsys_precision_name(st->precision),
@@ -204,7 +204,7 @@ static int lower(const struct mlsys_step_req *r, struct mlsys_step *st,
     bool state_only = (r->flags & MLSYS_STEP_MEMORY) && st->how.phase == MLSYS_PHASE_TRAIN &&
                       !mlsys_arch_trains(&st->arch);
     if (have_arch && !state_only && !(!isnan(r->ops_FLOP) && !isnan(r->dvol_B))) {
-        const char *where = r->base.wl ? "--workload" : "--params";
+        const char *where = r->base.wl ? "{workload}" : "{params}";
         int rc = mlsys_workload_lower(&st->arch, &st->how, &st->low, err);
         if (rc) {
             mlsys_err_where(err, "%s", where);
@@ -217,14 +217,14 @@ static int lower(const struct mlsys_step_req *r, struct mlsys_step *st,
             mlsys_err_where(err, "%s", where);
             return mlsys_err_set(err, MLSYS_ERANGE,
                                  "operations or bytes per step overflow a double (over "
-                                 "1.8e308): lower --batch or --seq");
+                                 "1.8e308): lower {batch} or {seq}");
         }
         if (st->low.note)
             mlsys_notes_add(notes, "%s", st->low.note);
         if (st->low.used_act_frac)
             mlsys_notes_add(notes,
                             "activations per sample assumed %g x model bytes (no catalog "
-                            "figure; --act-frac)",
+                            "figure[[; {act-frac}]])",
                             st->how.act_frac);
     }
     over(&st->il.ops_FLOP, r->ops_FLOP);
@@ -269,11 +269,11 @@ int mlsys_step_memory(const struct mlsys_step *st, enum mlsys_optimizer opt, int
 int mlsys_setup_need_device(const struct mlsys_step *st, struct mlsys_err *err)
 {
     if (isnan(st->il.bw_Bps) && isnan(st->il.peak_flops))
-        return mlsys_err_set(err, MLSYS_EUSAGE, "no device: give --hw NAME, or --bw and --peak");
+        return mlsys_err_set(err, MLSYS_EUSAGE, "no device: give {hw} NAME, or {bw} and {peak}");
     if (isnan(st->il.bw_Bps))
-        return mlsys_err_set(err, MLSYS_EUSAGE, "no memory bandwidth: give --hw NAME or --bw");
+        return mlsys_err_set(err, MLSYS_EUSAGE, "no memory bandwidth: give {hw} NAME or {bw}");
     if (isnan(st->il.peak_flops))
-        return mlsys_err_set(err, MLSYS_EUSAGE, "no peak rate: give --hw NAME or --peak");
+        return mlsys_err_set(err, MLSYS_EUSAGE, "no peak rate: give {hw} NAME or {peak}");
     return MLSYS_OK;
 }
 
@@ -283,8 +283,8 @@ int mlsys_setup_time(const struct mlsys_step_req *req, struct mlsys_step *st,
     int rc = mlsys_setup_step(req, st, NULL, err);
     if (!rc && !st->have_work)
         rc = mlsys_err_set(err, MLSYS_EUSAGE,
-                           "no workload: give --workload NAME (or --params with --layers "
-                           "--hidden --heads), or both --ops and --dvol");
+                           "no workload: give {workload} NAME (or {params} with {layers} "
+                           "{hidden} {heads}), or both {ops} and {dvol}");
     if (!rc)
         rc = mlsys_setup_need_device(st, err);
     return rc ? rc : mlsys_ironlaw_eval(&st->il, o, err);
@@ -299,14 +299,14 @@ int mlsys_setup_split(struct mlsys_step *st, const struct mlsys_step_split *sp,
         return MLSYS_OK;
     if (!st->lowered || !st->low.transformer || st->how.phase == MLSYS_PHASE_TRAIN)
         return mlsys_err_set(err, MLSYS_EUSAGE,
-                             "--tp and --pp split the decode or prefill of a transformer; "
+                             "{tp} and {pp} split the decode or prefill of a transformer; "
                              "for training use mlsys train");
     int rc = mlsys_setup_rules(a, t, p, 1, MLSYS_KV_REPLICATE, err);
     if (rc)
         return rc;
     if (isnan(sp->link.beta_Bps))
         return mlsys_err_set(err, MLSYS_EUSAGE,
-                             "no link between the devices: give --intra-fabric NAME");
+                             "no link between the devices: give {intra-fabric} NAME");
     /* one device of the busiest stage: x 1 when p divides the layers */
     double excess = mlsys_layout_stage_excess(a, p, 1);
     double rest = st->il.dvol_B - st->low.weights_B - st->low.kv_B;

@@ -32,11 +32,11 @@ int mlsys_setup_train_shape(const struct mlsys_model_req *r, struct mlsys_arch *
     mlsys_setup_arch(wl, &r->shape, a);
     a->params = r->shape.params; /* counted from the shape unless given */
     if (isnan(a->layers) || isnan(a->hidden) || isnan(a->heads)) {
-        mlsys_err_where(err, "%s", wl ? "--workload" : "--layers");
+        mlsys_err_where(err, "%s", wl ? "{workload}" : "{layers}");
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              wl ? "%s has no transformer dimensions (layers, hidden, heads): "
                                   "training needs a transformer"
-                                : "give --workload NAME, or --layers --hidden --heads --vocab",
+                                : "give {workload} NAME, or {layers} {hidden} {heads} {vocab}",
                              wl ? mlsys_record_name(wl) : "");
     }
     if (isnan(a->vocab) && a->params > 0)
@@ -70,7 +70,7 @@ static int network(const struct mlsys_train_req *r, struct mlsys_device *d,
     d->node_devices = or(r->node_size, mlsys_hw_dev_qty(hw, MLSYS_HW_NODE_DEVICES).v);
     if (isnan(d->node_devices)) {
         d->node_devices = 1;
-        mlsys_notes_add(notes, "1 device per node: the catalog gives no node size (--node-size)");
+        mlsys_notes_add(notes, "1 device per node: the catalog gives no node size[[ ({node-size})]]");
     }
     d->intra.beta_Bps = or(r->intra.beta_Bps, scaleup.beta_Bps);
     d->intra.alpha_s = or(r->intra.alpha_s, scaleup.alpha_s);
@@ -83,21 +83,21 @@ static int network(const struct mlsys_train_req *r, struct mlsys_device *d,
     bool need_intra = d->node_devices > 1, need_inter = s->devices > d->node_devices;
     if (need_intra && isnan(d->intra.beta_Bps))
         return mlsys_err_set(err, MLSYS_EUSAGE,
-                             "no link inside a node: give --intra-fabric (or --node-size 1)");
+                             "no link inside a node: give {intra-fabric} (or {node-size} 1)");
     if (need_inter && (isnan(d->inter.beta_Bps) || isnan(d->inter.alpha_s))) {
-        mlsys_err_where(err, "--fabric");
+        mlsys_err_where(err, "{fabric}");
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "%.0f devices span %.0f nodes of %.0f: give the fabric between "
-                             "nodes (--fabric NAME, or --alpha and --beta)",
+                             "nodes ({fabric} NAME, or {alpha} and {beta})",
                              s->devices, ceil(s->devices / d->node_devices), d->node_devices);
     }
     if (need_intra && !r->intra_fabric && up)
-        mlsys_notes_add(notes, "%s inside nodes of %.0f (the device's node facts; "
-                               "--intra-fabric, --node-size)",
+        mlsys_notes_add(notes, "%s inside nodes of %.0f (the device's node facts"
+                               "[[; {intra-fabric}, {node-size}]])",
                         mlsys_record_name(up), d->node_devices);
     if (need_inter && !r->fabric && out && isnan(r->inter.beta_Bps))
         mlsys_notes_add(notes, "%s between nodes, one port per device (the device's node "
-                               "facts; --fabric)",
+                               "facts[[; {fabric}]])",
                         mlsys_record_name(out));
     d->eta_intra = need_intra ? mlsys_setup_link_eta(up, "scale-up", notes) : 1;
     d->eta_inter = need_inter ? mlsys_setup_link_eta(out, "scale-out", notes) : 1;
@@ -120,7 +120,7 @@ static int degrees(const struct mlsys_train_req *r, struct mlsys_layout *l,
         if (isnan(pin.pp) && given < 2) {
             pin.pp = 1;
             given++;
-            mlsys_notes_add(notes, "p = 1 (not given; --pp)");
+            mlsys_notes_add(notes, "p = 1 (not given[[; {pp}]])");
         }
         if (given < 2) {
             if (isnan(pin.tp))
@@ -133,7 +133,7 @@ static int degrees(const struct mlsys_train_req *r, struct mlsys_layout *l,
     struct mlsys_parallel_out po;
     int rc = mlsys_parallel_degrees(&pin, &po, err);
     if (rc) {
-        mlsys_err_where(err, "--devices");
+        mlsys_err_where(err, "{devices}");
         return rc;
     }
     l->tp = po.tp;
@@ -165,13 +165,13 @@ static void batching(const struct mlsys_train_req *r, struct mlsys_layout *l,
     bt->global_batch = r->global_batch;
     if (isnan(bt->global_batch)) {
         bt->global_batch = l->dp * bt->microbatch;
-        mlsys_notes_add(notes, "B = d b = %.0f sequences (default; --global-batch)",
+        mlsys_notes_add(notes, "B = d b = %.0f sequences (default[[; {global-batch}]])",
                         bt->global_batch);
     }
     double context = mlsys_wl_count(r->base.wl, MLSYS_WL_CONTEXT);
     bt->seq = or(r->seq, context < 2048 ? context : 2048);
     if (isnan(r->seq))
-        mlsys_notes_add(notes, "S = %.0f tokens (default%s; --seq)", bt->seq,
+        mlsys_notes_add(notes, "S = %.0f tokens (default%s[[; {seq}]])", bt->seq,
                         context < 2048 ? ": the workload's context" : "");
     else if (r->seq > context)
         mlsys_notes_add(notes, "S = %.0f exceeds %s's context of %.0f tokens", r->seq,
@@ -188,7 +188,7 @@ static void options(const struct mlsys_train_req *r, const struct mlsys_layout *
                                                          : MLSYS_RECOMPUTE_SELECTIVE;
     if (r->recompute == MLSYS_RECOMPUTE_UNSET)
         mlsys_notes_add(notes, "recompute selective, sequence parallel %s (defaults: Korthikanti "
-                               "et al. 2022; --recompute, --seq-parallel)",
+                               "et al. 2022[[; {recompute}, {seq-parallel}]])",
                         o->seq_parallel ? "on" : "off (t = 1)");
     o->zero = r->zero;
     o->attention = r->attention;
@@ -204,10 +204,10 @@ static void options(const struct mlsys_train_req *r, const struct mlsys_layout *
  * --devices for a t, p or d derived from N. */
 static const char *degree_option(const struct mlsys_train_req *r, int i)
 {
-    static const char *const own[] = {"--tp", "--pp", "--dp", "--ep", "--microbatch",
-                                      "--interleave"};
+    static const char *const own[] = {"{tp}", "{pp}", "{dp}", "{ep}", "{microbatch}",
+                                      "{interleave}"};
     const double given[] = {r->tp, r->pp, r->dp};
-    return i < 3 && isnan(given[i]) && !isnan(r->devices) ? "--devices" : own[i];
+    return i < 3 && isnan(given[i]) && !isnan(r->devices) ? "{devices}" : own[i];
 }
 
 int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in,
@@ -230,10 +230,10 @@ int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in
     batching(r, &in->lay, &in->batch, notes);
     options(r, &in->lay, s, &in->opt, notes);
     static const char *const opt_of[] = {
-        [MLSYS_TRAIN_BAD_TP] = "--tp",
-        [MLSYS_TRAIN_BAD_PP] = "--pp", [MLSYS_TRAIN_BAD_EP] = "--ep",
-        [MLSYS_TRAIN_BAD_BATCH] = "--global-batch", [MLSYS_TRAIN_BAD_INTERLEAVE] = "--interleave",
-        [MLSYS_TRAIN_BAD_ZERO] = "--zero"};
+        [MLSYS_TRAIN_BAD_TP] = "{tp}",
+        [MLSYS_TRAIN_BAD_PP] = "{pp}", [MLSYS_TRAIN_BAD_EP] = "{ep}",
+        [MLSYS_TRAIN_BAD_BATCH] = "{global-batch}", [MLSYS_TRAIN_BAD_INTERLEAVE] = "{interleave}",
+        [MLSYS_TRAIN_BAD_ZERO] = "{zero}"};
     enum mlsys_train_bad bad;
     rc = mlsys_train_check(in, &bad, err);
     if (rc) {

@@ -92,13 +92,13 @@ static void test_kv_int4_weights(void **state)
     assert_close(st.low.kv_B, 42949672960.0, 1e-15, 0);
     assert_close(st.il.dvol_B, 78249672960.0, 1e-15, 0);
     assert_true(noted(&notes, "KV cache fp16, weights int4 (weight-only quantization keeps a "
-                              "16-bit cache; --kv-precision)"));
+                              "16-bit cache[[; {kv-precision}]])"));
     /* Given explicitly: fp8, 1 B per element, half the fp16 cache. */
     MLSYS_NOTES_CLEAR(notes);
     req.base.kv_precision = MLSYS_PREC_FP8;
     assert_int_equal(mlsys_setup_step(&req, &st, &notes, NULL), 0);
     assert_close(st.low.kv_B, 42949672960.0 / 2, 1e-15, 0);
-    assert_true(noted(&notes, "KV cache fp8, weights int4 (as given; --kv-precision)"));
+    assert_true(noted(&notes, "KV cache fp8, weights int4 (as given[[; {kv-precision}]])"));
     /* fp8 weights keep an fp8 cache, and nothing differs to note. */
     MLSYS_NOTES_CLEAR(notes);
     req.base.kv_precision = MLSYS_PRECISION_UNSET;
@@ -306,7 +306,7 @@ static void test_memory_from_params(void **state)
     mlsys_err_clear(&err);
     req.flags = 0;
     assert_int_equal(mlsys_setup_step(&req, &st, NULL, &err), MLSYS_EUSAGE);
-    assert_string_equal(err.where, "--params");
+    assert_string_equal(err.where, "{params}"); /* the input; a command says its option */
 }
 
 /* The one shape resolution (mlsys_setup_arch): a record's own figure,

@@ -181,6 +181,56 @@ static void test_buf(void **state)
     mlsys_buf_free(&b); /* twice is harmless */
 }
 
+/* Words for a few inputs, as a command with --seq and --global-batch
+ * (alias batch) would say them; NULL for the rest. */
+static const char *words(void *self, const char *id)
+{
+    (void)self;
+    if (!strcmp(id, "seq"))
+        return "--seq";
+    if (!strcmp(id, "batch") || !strcmp(id, "global-batch"))
+        return "--global-batch";
+    return NULL;
+}
+
+/* The library's texts in a command's words (mlsys_text_inputs): each
+ * {id} replaced, an advice clause [[...]] kept only when every input in it
+ * has a word, its fallback after | otherwise; unknown inputs outside
+ * clauses counted, and quoted when asked. */
+static void test_inputs(void **state)
+{
+    (void)state;
+    char out[128];
+    assert_int_equal(mlsys_text_inputs("S = 2048 (default; {seq})", words, NULL, false, out,
+                                       sizeof out), 0);
+    assert_string_equal(out, "S = 2048 (default; --seq)");
+    assert_int_equal(mlsys_text_inputs("S (default[[; {seq}]])", words, NULL, false, out,
+                                       sizeof out), 0);
+    assert_string_equal(out, "S (default; --seq)");
+    assert_int_equal(mlsys_text_inputs("E (default[[; {e-move}]])", words, NULL, false, out,
+                                       sizeof out), 0);
+    assert_string_equal(out, "E (default)");
+    assert_int_equal(mlsys_text_inputs("F (default: [[no {ffn}|none given]])", words, NULL, false,
+                                       out, sizeof out), 0);
+    assert_string_equal(out, "F (default: none given)");
+    assert_int_equal(mlsys_text_inputs("no CO2e[[: give {seq}]][[ or {ci}]]", words, NULL, false,
+                                       out, sizeof out), 0);
+    assert_string_equal(out, "no CO2e: give --seq");
+    assert_int_equal(mlsys_text_inputs("give {vocab} or {batch}", words, NULL, true, out,
+                                       sizeof out), 1);
+    assert_string_equal(out, "give 'vocab' or --global-batch");
+    assert_int_equal(mlsys_text_inputs("{vocab}", words, NULL, false, out, sizeof out), 1);
+    assert_string_equal(out, "vocab");
+    /* Not identifiers: braces around other text, an unclosed one, an
+     * unclosed clause stay as they are. */
+    assert_int_equal(mlsys_text_inputs("{A} {x y} {seq [[x", words, NULL, false, out, sizeof out),
+                     0);
+    assert_string_equal(out, "{A} {x y} {seq [[x");
+    /* Cut to fit, always terminated: 8 bytes hold 7 characters. */
+    mlsys_text_inputs("ab {seq} cd", words, NULL, false, out, 8);
+    assert_string_equal(out, "ab --se");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -188,7 +238,7 @@ int main(void)
         cmocka_unit_test(test_distance_swap),
         cmocka_unit_test(test_distance_long), cmocka_unit_test(test_suggest),
         cmocka_unit_test(test_suggest_k), cmocka_unit_test(test_utf8),
-        cmocka_unit_test(test_buf),
+        cmocka_unit_test(test_buf), cmocka_unit_test(test_inputs),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -243,13 +243,13 @@ static void test_errors(void **state)
     assert_int_equal(mlsys_workload_lower(&cnn, &h, &o, &err), MLSYS_EUSAGE);
     assert_string_equal(err.msg, "phase decode needs a transformer (layers, hidden, heads and "
                                  "parameters) or an SSM (layers, ssm_state); this workload has "
-                                 "only FLOPs per sample; use --phase infer or train");
+                                 "only FLOPs per sample; use {phase} infer or train");
     /* an SSM has no single forward pass per sample */
     struct mlsys_arch ssm = mamba();
     h = how(MLSYS_PHASE_INFER, 1, 2048);
     assert_int_equal(mlsys_workload_lower(&ssm, &h, &o, &err), MLSYS_EUSAGE);
     assert_string_equal(err.msg, "phase infer is one forward pass per sample; an SSM "
-                                 "generates: use --phase decode, prefill or train");
+                                 "generates: use {phase} decode, prefill or train");
     /* training needs a parameter count beside FLOPs per sample */
     struct mlsys_arch sized = {NAN, NAN, false, NAN, NAN, NAN, NAN, NAN, NAN, NAN, false, NAN, NAN,
                              NAN, 8.2e9, 1e8, NAN, NAN};
@@ -268,7 +268,7 @@ static void test_errors(void **state)
     h = how(MLSYS_PHASE_INFER, 1, 1);
     assert_int_equal(mlsys_workload_lower(&none, &h, &o, &err), MLSYS_EUSAGE);
     assert_string_equal(err.msg, "the workload has neither a parameter count nor a model size; "
-                                 "give --params");
+                                 "give {params}");
 }
 
 int main(void)

@@ -54,7 +54,7 @@ $ mlsys parallel --dp 4 --pp 2 --tp 2 --microbatches 8 --params 7e9 --layers 32 
 = rtol 1e-9
 {"command": "parallel", "version": "0.1.0", "units": {"N_total": "", "dp": "", "pp": "", "tp": "", "b_pipe": "", "eta_pipe": "", "M_weights": "B", "M_gradients": "B", "M_optimizer": "B", "M_activations": "B", "M_total": "B", "capacity": "B", "tp_bytes": "B", "pp_bytes": "B", "dp_bytes": "B"}, "rows": [
   {"N_total": 16, "dp": 4, "pp": 2, "tp": 2, "b_pipe": 0.1111111111, "eta_pipe": 0.8888888889, "M_weights": 3500000000, "M_gradients": 7000000000, "M_optimizer": 21000000000, "M_activations": 30601641984, "M_total": 62101641984, "capacity": null, "fits": null, "tp_bytes": 17179869184, "pp_bytes": 536870912, "dp_bytes": 3500000000}
-], "notes": ["FFN width 4 x hidden = 16384 (default: no --ffn; --ffn)", "memory at bf16 weights and fp32 gradients (mlsys train's rule; --precision)", "memory by the training model (as mlsys train): no ZeRO, model state split over tp*pp, activations of microbatches of b = 2 sequences (Korthikanti et al. 2022; sequence parallel when tp > 1; min(p, m) = 2 in flight on the first stage, 1F1B)"]}
+], "notes": ["FFN width 4 x hidden = 16384 (default: none given)", "memory at bf16 weights and fp32 gradients (mlsys train's rule; --precision)", "memory by the training model (as mlsys train): no ZeRO, model state split over tp*pp, activations of microbatches of b = 2 sequences (Korthikanti et al. 2022; sequence parallel when tp > 1; min(p, m) = 2 in flight on the first stage, 1F1B)"]}
 # With a device: 80 GiB (85.9 GB) of an H100 (which has a bf16 rate: bf16 weights, fp32
 # gradients) holds the 62.1 GB above: fits.
 $ mlsys parallel --dp 4 --pp 2 --tp 2 --microbatches 8 --params 7e9 --layers 32 --hidden 4096 --heads 32 --global-batch 64 --hw h100 --columns M_total,capacity,fits
@@ -62,7 +62,7 @@ symbol    meaning                 value
 M_total   memory per device       62.1 GB
 capacity  device memory capacity  85.9 GB
 fits      M_total <= capacity     true
-note: FFN width 4 x hidden = 16384 (default: no --ffn; --ffn)
+note: FFN width 4 x hidden = 16384 (default: none given)
 note: memory at bf16 weights and fp32 gradients (mlsys train's rule; --precision)
 note: memory by the training model (as mlsys train): no ZeRO, model state split over tp*pp, activations of microbatches of b = 2 sequences (Korthikanti et al. 2022; sequence parallel when tp > 1; min(p, m) = 2 in flight on the first stage, 1F1B)
 # Fewer microbatches than stages: under 1F1B the first stage holds

@@ -105,14 +105,14 @@ energy       E_per_item  4.699 mJ         -  -       -                          
 verdict      power           FAIL         -  FAIL    FAIL                           pass
 bound                     compute         -  -       -                              -
 note: performance: T, the iron-law time of one step; power: the energy command's power view while it runs
-note: phase infer (default for this workload; --phase)
-note: activations per sample assumed 0.1 x model bytes (no catalog figure; --act-frac)
-note: eta_hw = 1 (default; --eff sets the achieved fraction of peak)
-note: PUE = 1 (default; --pue)
-note: no CO2e: give --grid or --ci
-note: E_move = 160 pJ/B: technology figure for DRAM at 45 nm (Horowitz 2014); --e-move
-note: E_compute = 0.1 pJ/op: INT8 MAC at 45 nm (Horowitz 2014); --e-compute
-note: P = TDP (0.3 + 0.7 utilization): an idle floor of 30 % of TDP is assumed; --power overrides
+note: phase infer (default for this workload; inputs.phase)
+note: activations per sample assumed 0.1 x model bytes (no catalog figure; inputs.act-frac)
+note: eta_hw = 1 (default; inputs.eff sets the achieved fraction of peak)
+note: PUE = 1 (default; inputs.pue)
+note: no CO2e: give inputs.grid
+note: E_move = 160 pJ/B: technology figure for DRAM at 45 nm (Horowitz 2014)
+note: E_compute = 0.1 pJ/op: INT8 MAC at 45 nm (Horowitz 2014)
+note: P = TDP (0.3 + 0.7 utilization): an idle floor of 30 % of TDP is assumed
 $ mlsys scenario run SmartDoorbell -f tsv --columns key,row,value,limit,status
 = rtol 1e-6
 key	row	value	limit	status
@@ -149,11 +149,11 @@ data_rate    host link          100 GB/s  64 GB/s  FAIL    100 GB/s (rtol 0), FA
 verdict      energy, data_rate      FAIL        -  FAIL    FAIL, FAIL                      pass
 bound                            latency        -  -       latency                         pass
 note: performance: T, the iron-law time of one step; power: the energy command's power view while it runs
-note: phase infer (default for this workload; --phase)
-note: precision bf16 (default; --precision)
-note: activations per sample assumed 0.1 x model bytes (no catalog figure; --act-frac)
-note: eta_hw = 1 (default; --eff sets the achieved fraction of peak)
-note: PUE = 1 (default; --pue)
-note: E_move = 31 pJ/B: technology figure for HBM2 (O'Connor et al. 2017); --e-move
-note: E_compute = 0.55 pJ/FLOP: FP16 FMA at 45 nm (Horowitz 2014); --e-compute
-note: P = TDP (0.3 + 0.7 utilization): an idle floor of 30 % of TDP is assumed; --power overrides
+note: phase infer (default for this workload; inputs.phase)
+note: precision bf16 (default; inputs.precision)
+note: activations per sample assumed 0.1 x model bytes (no catalog figure; inputs.act-frac)
+note: eta_hw = 1 (default; inputs.eff sets the achieved fraction of peak)
+note: PUE = 1 (default; inputs.pue)
+note: E_move = 31 pJ/B: technology figure for HBM2 (O'Connor et al. 2017)
+note: E_compute = 0.55 pJ/FLOP: FP16 FMA at 45 nm (Horowitz 2014)
+note: P = TDP (0.3 + 0.7 utilization): an idle floor of 30 % of TDP is assumed
