@@ -399,6 +399,8 @@ struct mlsys_train_setup {
     enum mlsys_precision precision, compute_precision;
     double devices;                  /* N = t p d                                   */
     const struct mlsys_record *intra, *inter; /* the fabrics used (may be NULL)      */
+    enum mlsys_train_bad bad;        /* the layout rule broken when set-up refused the
+                                        layout (MLSYS_TRAIN_OK otherwise)             */
 };
 
 /* Set up one training iteration: the shape (with an FFN of 4 h when the

@@ -225,7 +225,7 @@ static int train_at(const struct mlsys_call *call, const struct mlsys_val *v, do
     req.global_batch = v[O_BATCH].x;
     req.seq = v[O_SEQ].x;
     rc = mlsys_setup_train(&req, in, &s, notes, err);
-    if (rc == MLSYS_EUSAGE && !strcmp(err->where, "{global-batch}")) {
+    if (rc == MLSYS_EUSAGE && s.bad == MLSYS_TRAIN_BAD_BATCH) {
         /* data parallelism alone: each of the N replicas takes whole sequences */
         size_t len = strlen(err->msg);
         snprintf(err->msg + len, sizeof err->msg - len,
@@ -241,7 +241,7 @@ static int train_at(const struct mlsys_call *call, const struct mlsys_val *v, do
  * T_compute/N (the exposed gradient exchange, the optimizer step every
  * replica repeats), so that T_step is the model's; P, R_peak and the
  * single-device MFU come with it. A replica that does not fit is noted. */
-static int device_step(const struct mlsys_call *call, struct mlsys_val *v,
+static int device_step(const struct mlsys_call *call, const struct mlsys_val *v,
                        struct mlsys_cluster_in *in, struct mlsys_sink *sink,
                        struct mlsys_err *err)
 {
@@ -261,7 +261,6 @@ static int device_step(const struct mlsys_call *call, struct mlsys_val *v,
     in->t_comm_s = fmax(0, all.t_step_s - one.t_step_s / in->devices);
     in->comm_B = NAN;
     in->params = one.params;
-    v[O_PARAMS] = (struct mlsys_val){.set = true, .x = one.params};
     in->peak_flops = one.r_model_flops / one.mfu;
     in->mfu = one.mfu;
     mlsys_notes_add(nt, "T_compute: one iteration on one device by mlsys train (t = p = 1); "
@@ -308,14 +307,9 @@ static int result_notes(const struct mlsys_call *call, const struct mlsys_cluste
 
 /* Check the option combination, resolve T_comm's inputs, evaluate the
  * cluster law (cluster.h) and emit one row with its notes. */
-static int eval(const struct mlsys_call *in_call, struct mlsys_sink *sink,
-                struct mlsys_err *err)
+static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
 {
-    struct mlsys_val v[O_N + X_LINK_N]; /* a copy: the workload path fills in --params */
-    memcpy(v, in_call->v, sizeof v);
-    struct mlsys_call on_copy = *in_call;
-    on_copy.v = v;
-    const struct mlsys_call *call = &on_copy;
+    const struct mlsys_val *v = call->v;
     int rc = check(call, err);
     if (rc)
         return rc;

@@ -236,6 +236,7 @@ int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in
         [MLSYS_TRAIN_BAD_ZERO] = "{zero}"};
     enum mlsys_train_bad bad;
     rc = mlsys_train_check(in, &bad, err);
+    s->bad = bad;
     if (rc) {
         char msg[sizeof err->msg];
         snprintf(msg, sizeof msg, "%s", err->msg);
