@@ -108,14 +108,10 @@ static int add_key(struct layer *l, const char *key, struct mlsys_record *rec,
                                 is_alias ? "alias" : "name", key, mlsys_record_file(o->rec),
                                 o->node->line);
     }
-    if (l->nkeys == l->capkeys) {
-        size_t cap = l->capkeys ? 2 * l->capkeys : 64;
-        struct ukey *p = realloc(l->keys, cap * sizeof *p);
-        if (!p)
-            return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
-        l->keys = p;
-        l->capkeys = cap;
-    }
+    struct ukey *p = mlsys_grow(l->keys, l->nkeys, &l->capkeys, sizeof *p, 64);
+    if (!p)
+        return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+    l->keys = p;
     l->keys[l->nkeys++] = (struct ukey){key, rec, node};
     return 0;
 }

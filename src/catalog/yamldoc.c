@@ -131,14 +131,10 @@ static int new_node(struct builder *b, enum mlsys_ykind k, yaml_mark_t m,
 /* Push node onto the children stack. */
 static int push_kid(struct builder *b, const struct mlsys_ynode *node)
 {
-    if (b->nkids == b->capkids) {
-        size_t cap = b->capkids ? 2 * b->capkids : 64;
-        const struct mlsys_ynode **p = realloc(b->kids, cap * sizeof *p);
-        if (!p)
-            return oom(b);
-        b->kids = p;
-        b->capkids = cap;
-    }
+    const struct mlsys_ynode **p = mlsys_grow(b->kids, b->nkids, &b->capkids, sizeof *p, 64);
+    if (!p)
+        return oom(b);
+    b->kids = p;
     b->kids[b->nkids++] = node;
     return 0;
 }

@@ -92,6 +92,20 @@ static inline bool divisible_pow2(uint64_t v, int p)
     return p < 64 && (v & ((UINT64_C(1) << p) - 1)) == 0;
 }
 
+/* Drop one decimal digit from vr, vp and vm in the exact bookkeeping:
+ * *vr_exact stays true while every digit dropped before the last was 0,
+ * *last is the digit just dropped from vr. Returns 1 (one digit). */
+static inline int drop_one(uint64_t *vr, uint64_t *vp, uint64_t *vm, bool *vr_exact,
+                           unsigned *last)
+{
+    *vr_exact = *vr_exact && *last == 0;
+    *last = (unsigned)(*vr % 10);
+    *vr /= 10;
+    *vp /= 10;
+    *vm /= 10;
+    return 1;
+}
+
 /* Drop `digits` decimal digits (p = 10^digits) from vr, vp and vm when a
  * multiple of p lies in (vm, vp], noting in *round_up whether the dropped
  * part of vr was at least half; returns the digits dropped (0 or digits).
@@ -196,26 +210,13 @@ static void shortest_digits(uint64_t frac, int biased, uint64_t *digits, int *ex
         unsigned last = 0;
         while (vp / 10 > vm / 10) {
             vm_exact = vm_exact && vm % 10 == 0;
-            vr_exact = vr_exact && last == 0;
-            last = (unsigned)(vr % 10);
-            vr /= 10;
-            vp /= 10;
-            vm /= 10;
-            removed++;
+            removed += drop_one(&vr, &vp, &vm, &vr_exact, &last);
         }
         /* The closed lower bound itself is a candidate: while it ends in 0,
          * a shorter one exists. (vm > 0 here, so this terminates; the
          * digits dropped from vr are all < 5 because vp < vm + 10.) */
-        if (vm_exact) {
-            while (vm % 10 == 0) {
-                vr_exact = vr_exact && last == 0;
-                last = (unsigned)(vr % 10);
-                vr /= 10;
-                vp /= 10;
-                vm /= 10;
-                removed++;
-            }
-        }
+        while (vm_exact && vm % 10 == 0)
+            removed += drop_one(&vr, &vp, &vm, &vr_exact, &last);
         if (vr_exact && last == 5 && vr % 2 == 0)
             last = 4; /* exact tie: round half to even */
         out = vr + ((vr == vm && !vm_exact) || last >= 5);

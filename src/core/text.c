@@ -415,3 +415,16 @@ size_t mlsys_text_inputs(const char *in, const char *(*name)(void *self, const c
     }
     return unknown;
 }
+
+void *mlsys_grow(void *p, size_t n, size_t *cap, size_t elem, size_t first)
+{
+    if (n < *cap)
+        return p;
+    size_t want = *cap ? 2 * *cap : first;
+    if (want < *cap || !elem || want > SIZE_MAX / elem)
+        return NULL;
+    void *q = realloc(p, want * elem);
+    if (q)
+        *cap = want;
+    return q;
+}

@@ -61,6 +61,13 @@ void mlsys_text_file_stem(const char *path, const char *const *exts, char *buf, 
 size_t mlsys_text_inputs(const char *in, const char *(*name)(void *self, const char *id),
                          void *self, bool quote, char *out, size_t n);
 
+/* Room for one more element in array p of elements elem bytes each, n of
+ * them in use in *cap allocated: p itself while n < *cap, else p grown
+ * to twice *cap (`first` when empty), with *cap updated. NULL when out of
+ * memory or the size would overflow (p and *cap then unchanged: the
+ * caller still owns p). */
+void *mlsys_grow(void *p, size_t n, size_t *cap, size_t elem, size_t first);
+
 /* Offset (0-based) of the first byte of s that is not valid UTF-8, or -1
  * when s is valid. */
 long mlsys_text_bad_utf8(const char *s);

@@ -279,14 +279,10 @@ static int check_log(const struct plot *p, const struct paxis *a, const char *wh
 static int add_point(struct plot *p, double x, double y, size_t series, size_t label,
                      struct mlsys_err *err)
 {
-    if (p->npts == p->cappts) {
-        size_t cap = p->cappts ? 2 * p->cappts : 64;
-        struct ppoint *n = cap > SIZE_MAX / sizeof *n ? NULL : realloc(p->pts, cap * sizeof *n);
-        if (!n)
-            return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
-        p->pts = n;
-        p->cappts = cap;
-    }
+    struct ppoint *n = mlsys_grow(p->pts, p->npts, &p->cappts, sizeof *n, 64);
+    if (!n)
+        return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+    p->pts = n;
     p->pts[p->npts++] = (struct ppoint){x, y, series, label};
     return MLSYS_OK;
 }

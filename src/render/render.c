@@ -311,14 +311,10 @@ static int r_note(struct mlsys_sink *s, const char *text, struct mlsys_err *err)
         return mlsys_render_values_note(r, text, err);
     if (!text || (r->format != MLSYS_FORMAT_TABLE && r->format != MLSYS_FORMAT_JSON))
         return 0;
-    if (r->nnotes == r->capnotes) {
-        size_t cap = r->capnotes ? 2 * r->capnotes : 8;
-        size_t *p = realloc(r->notes, cap * sizeof *p);
-        if (!p)
-            return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
-        r->notes = p;
-        r->capnotes = cap;
-    }
+    size_t *p = mlsys_grow(r->notes, r->nnotes, &r->capnotes, sizeof *p, 8);
+    if (!p)
+        return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+    r->notes = p;
     size_t off = r->strs.len;
     if (mlsys_buf_add(&r->strs, text, strlen(text) + 1))
         return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");

@@ -13,14 +13,10 @@
 int mlsys_optset_add(struct mlsys_optset *set, const struct mlsys_optdef *def, const char *text,
                      struct mlsys_err *err)
 {
-    if (set->n == set->cap) {
-        size_t cap = set->cap ? 2 * set->cap : 16;
-        struct mlsys_optarg *a = realloc(set->a, cap * sizeof *a);
-        if (!a)
-            return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
-        set->a = a;
-        set->cap = cap;
-    }
+    struct mlsys_optarg *a = mlsys_grow(set->a, set->n, &set->cap, sizeof *a, 16);
+    if (!a)
+        return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+    set->a = a;
     set->a[set->n].def = def;
     set->a[set->n].text = text;
     set->n++;

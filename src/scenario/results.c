@@ -17,14 +17,10 @@ static char *dup_or_null(const char *s)
 int mlsys_sc_res_add(struct mlsys_sc_results *res, const char *key, const char *row,
                struct mlsys_cell value, const char *unit, struct mlsys_err *err)
 {
-    if (res->n == res->cap) {
-        size_t cap = res->cap ? 2 * res->cap : 32;
-        struct mlsys_sc_row *r = realloc(res->rows, cap * sizeof *r);
-        if (!r)
-            return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
-        res->rows = r;
-        res->cap = cap;
-    }
+    struct mlsys_sc_row *rows = mlsys_grow(res->rows, res->n, &res->cap, sizeof *rows, 32);
+    if (!rows)
+        return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+    res->rows = rows;
     struct mlsys_sc_row *r = &res->rows[res->n];
     memset(r, 0, sizeof *r);
     r->key = strdup(key);
