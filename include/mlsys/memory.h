@@ -43,6 +43,8 @@ struct mlsys_memory_in {
                                    NaN: not known, taken as m >= p         */
     double act_frac;            /* inference activations when unknown     */
     double capacity_B;          /* device memory; NaN: no fit check       */
+    double s_grad_B;            /* bytes per gradient element (training);
+                                   0: s_elem_B                            */
 };
 
 struct mlsys_memory_out {

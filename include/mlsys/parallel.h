@@ -38,6 +38,8 @@ struct mlsys_parallel_in {
     double batch;               /* B, global batch in sequences per step; NaN     */
     double seq;                 /* S, tokens per sequence; NaN                    */
     double s_elem_B;            /* bytes per activation / gradient element        */
+    double s_grad_B;            /* bytes per gradient element when they differ
+                                   (fp32 gradients of bf16 weights); 0: s_elem_B */
 };
 
 struct mlsys_parallel_out {

@@ -235,6 +235,8 @@ struct mlsys_step {
     bool lowered;                    /* O and D_vol came (at least partly) from lowering */
     bool have_work;                  /* O and D_vol are known                       */
     enum mlsys_precision precision, kv_precision, compute_precision;
+    enum mlsys_precision grad_precision; /* of the gradients of a training step
+                                        (mlsys_setup_grad_precision), else precision */
     struct mlsys_ironlaw_in il;      /* D_vol BW O R_peak eta_hw L_lat (NaN: unknown) */
     double capacity_B;               /* NaN when unknown */
     double tdp_W;                    /* NaN when unknown */

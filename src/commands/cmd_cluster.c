@@ -188,8 +188,9 @@ static int comm_inputs(const struct mlsys_call *call, struct mlsys_cluster_in *i
         return mlsys_net_note(sink, err, "T_comm: ring all-reduce of M = %s over N ranks",
                               mlsys_net_fmt(in->comm_B, "B", m, sizeof m));
     }
-    enum mlsys_precision p =
-        mlsys_setup_precision(NULL, mlsys_dev_precision(call, &own, O_PRECISION), NULL);
+    enum mlsys_precision p = mlsys_setup_grad_precision(
+        mlsys_setup_precision(NULL, mlsys_dev_precision(call, &own, O_PRECISION), NULL),
+        MLSYS_PRECISION_UNSET, NULL); /* the gradients, as mlsys train reduces them */
     in->comm_B = v[O_PARAMS].x * mlsys_precision_bytes(p);
     return mlsys_net_note(sink, err,
                           "T_comm: ring all-reduce of M = P*s_elem = %s (%s gradients) over N "

@@ -5,7 +5,8 @@
 
 enum { O_L, O_O, O_O_SEND, O_O_RECV, O_GAP, O_GAP_BYTE, O_SIZE, O_MESSAGES, O_N };
 
-#define TIME(name, def, help, fl) {name, 0, MLSYS_OPT_QTY, "s", def, NULL, help, fl}
+#define TIME(nm, dflt, hlp, fl) \
+    {.name = (nm), .kind = MLSYS_OPT_QTY, .unit = "s", .def = (dflt), .help = (hlp), .flags = (fl)}
 
 static const struct mlsys_optdef opts[O_N] = {
     [O_L] = TIME("L", NULL, "L_LogGP: network latency", MLSYS_OPTF_NONNEG | MLSYS_OPTF_REQUIRED),

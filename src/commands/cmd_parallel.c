@@ -244,7 +244,9 @@ static int run_parallel(const struct mlsys_call *call, const struct mlsys_arch *
         .tp = mlsys_call_num(call, &own, O_TP), .microbatches = v[O_MICRO].x,
         .virtual_stages = v[O_VIRTUAL].x, .params = a->params, .layers = a->layers,
         .hidden = a->hidden, .batch = mlsys_call_num(call, &own, O_BATCH), .seq = v[O_SEQ].x,
-        .s_elem_B = mlsys_precision_bytes(prec)};
+        .s_elem_B = mlsys_precision_bytes(prec),
+        .s_grad_B = mlsys_precision_bytes(
+            mlsys_setup_grad_precision(prec, MLSYS_PRECISION_UNSET, NULL))};
     int rc = mlsys_parallel_degrees(&in, o, err);
     if (rc) {
         mlsys_err_where(err, "--devices");

@@ -19,7 +19,7 @@ static void training(const struct mlsys_memory_in *in, const struct mlsys_lowere
                      struct mlsys_memory_out *out)
 {
     double P = in->arch.params, shard = in->lay.tp * in->lay.pp;
-    double w = P * in->s_elem_B, g = P * in->s_elem_B;
+    double w = P * in->s_elem_B, g = P * (in->s_grad_B > 0 ? in->s_grad_B : in->s_elem_B);
     double o = P * mlsys_optimizer_bytes_per_param(in->optimizer);
     out->weights_B = w / shard / (in->zero >= 3 ? in->lay.dp : 1);
     out->gradients_B = g / shard / (in->zero >= 2 ? in->lay.dp : 1);

@@ -70,7 +70,8 @@ static void traffic(const struct mlsys_parallel_in *in, struct mlsys_parallel_ou
     double act = out->batch_replica * in->seq * in->hidden * in->s_elem_B; /* B/d·S·d·s */
     out->tp_bytes = out->tp > 1 ? 4 * (in->layers / out->pp) * act : 0;
     out->pp_bytes = out->pp > 1 ? 2 * in->virtual_stages * act : 0;
-    out->dp_bytes = out->dp > 1 ? in->params * in->s_elem_B / (out->tp * out->pp) : 0;
+    double s_grad_B = in->s_grad_B > 0 ? in->s_grad_B : in->s_elem_B;
+    out->dp_bytes = out->dp > 1 ? in->params * s_grad_B / (out->tp * out->pp) : 0;
 }
 
 /* Sizes that are given must be finite and > 0. */

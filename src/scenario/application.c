@@ -387,14 +387,17 @@ static int run_device(const struct sc_app *a, struct app_run *out, struct mlsys_
 
 /* The gradient all-reduce over the fabric (hierarchical inside nodes of
  * per_node devices over the device's scale-up link), then the cluster law
- * with T_compute the iron-law time of the whole batch on one device. */
+ * with T_compute the iron-law time of the whole batch on one device. The
+ * gradients are reduced at mlsys_setup_grad_precision (fp32 with bf16). */
 static int run_cluster(const struct sc_app *a, struct app_run *out, struct mlsys_err *err)
 {
     struct mlsys_notes n;
     mlsys_notes_init(&n);
     struct mlsys_comm_in c = {.coll = MLSYS_COLL_ALLREDUCE, .algo = MLSYS_ALGO_RING,
                               .ranks = a->devices, .per_node = NAN};
-    enum mlsys_precision prec = mlsys_setup_precision(a->hw_rec, a->step.base.precision, NULL);
+    enum mlsys_precision prec = mlsys_setup_grad_precision(
+        mlsys_setup_precision(a->hw_rec, a->step.base.precision, NULL), MLSYS_PRECISION_UNSET,
+        &n); /* the gradients, as mlsys train reduces them */
     c.size_B = mlsys_wl_count(a->wl_rec, MLSYS_WL_PARAMETERS) * mlsys_precision_bytes(prec);
     int rc = mlsys_setup_link(a->fabric_rec, NAN, NAN, "", &c.link, &n, err);
     if (a->per_node > 0) {

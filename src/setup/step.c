@@ -178,6 +178,9 @@ static void shape(const struct mlsys_step_req *r, struct mlsys_step *st,
                         mlsys_precision_name(st->precision),
                         r->base.kv_precision != MLSYS_PRECISION_UNSET ? "as given"
                                              : "weight-only quantization keeps a 16-bit cache");
+    if (st->how.phase == MLSYS_PHASE_TRAIN) /* the training state's rule, as mlsys train's */
+        st->grad_precision =
+            mlsys_setup_grad_precision(st->precision, MLSYS_PRECISION_UNSET, notes);
 }
 
 void mlsys_setup_point_notes(const struct mlsys_step *st, struct mlsys_notes *notes)
@@ -246,6 +249,7 @@ int mlsys_setup_step(const struct mlsys_step_req *r, struct mlsys_step *st,
     st->kv_precision = b->kv_precision != MLSYS_PRECISION_UNSET
                            ? b->kv_precision
                            : mlsys_setup_kv_precision(st->precision);
+    st->grad_precision = st->precision;
     mlsys_setup_arch(b->wl, &b->shape, &st->arch);
     int rc = device_side(r, st, notes, err);
     if (!rc && (b->wl || !isnan(b->shape.params)))
@@ -260,6 +264,7 @@ int mlsys_step_memory(const struct mlsys_step *st, enum mlsys_optimizer opt, int
     struct mlsys_memory_in in = {
         .arch = st->arch, .phase = st->how.phase, .batch = st->how.batch,
         .seq = st->how.seq, .s_elem_B = st->how.s_elem_B, .s_kv_B = st->how.s_kv_B,
+        .s_grad_B = mlsys_precision_bytes(st->grad_precision),
         .optimizer = opt, .recompute = st->how.recompute, .zero = zero,
         .lay = *lay, .act_frac = st->how.act_frac,
         .capacity_B = st->capacity_B};

@@ -270,6 +270,7 @@ static void test_memory_from_params(void **state)
     req.base.shape.params = 7e9;
     req.phase = MLSYS_PHASE_TRAIN;
     req.flags = MLSYS_STEP_MEMORY;
+    req.base.precision = MLSYS_PREC_FP16; /* the example's mixed precision */
     assert_int_equal(mlsys_setup_step(&req, &st, NULL, NULL), 0);
     assert_false(st.lowered);
     const struct mlsys_layout one = MLSYS_LAYOUT_ONE;
@@ -278,6 +279,19 @@ static void test_memory_from_params(void **state)
     assert_close(m.gradients_B, 14e9, 1e-15, 0);
     assert_close(m.optimizer_B, 84e9, 1e-15, 0);
     assert_close(m.state_B, 112e9, 1e-15, 0);
+    /* bf16 weights keep fp32 gradients (mlsys train's rule): 7e9 x 4 B =
+     * 28e9 B, 14 + 28 + 84 = 126e9 B of state. */
+    {
+        struct mlsys_step_req bf = req;
+        struct mlsys_step sb;
+        bf.base.precision = MLSYS_PREC_BF16;
+        assert_int_equal(mlsys_setup_step(&bf, &sb, NULL, NULL), 0);
+        assert_int_equal(sb.grad_precision, MLSYS_PREC_FP32);
+        assert_int_equal(mlsys_step_memory(&sb, MLSYS_OPTIMIZER_ADAM, 0, &one, &m, NULL), 0);
+        assert_close(m.gradients_B, 28e9, 1e-15, 0);
+        assert_close(m.state_B, 126e9, 1e-15, 0);
+        assert_int_equal(mlsys_step_memory(&st, MLSYS_OPTIMIZER_ADAM, 0, &one, &m, NULL), 0);
+    }
     assert_true(isnan(m.activations_B) && isnan(m.total_B) && isnan(m.devices_min));
     assert_false(m.fits_known); /* no capacity */
     /* On an 80 GiB device the state alone does not fit: a firm no. */

@@ -45,12 +45,20 @@ note: T_comm: ring all-reduce of M = 1 GB over N ranks
 # The gradient bytes from --params: 7e9 fp16 parameters = 14 GB; on IB NDR over 256 GPUs
 # that is docs/worked-examples.md #10's 560.4 ms: 2*255*5 us + 2*(255/256)*14e9/50e9 s
 # = 2.55 ms + 557.8125 ms = 0.5603625 s. T_compute 256 s: 1 s each, T_step 1.5603625 s.
-# The gradients are bf16, the default precision without a device (2 B, as fp16's).
-$ mlsys cluster --devices 256 --t-compute 256s --params 7e9 --fabric ib-ndr -f json --columns T_comm,T_step
+# --precision fp16: the example's fp16 gradients (2 B each).
+$ mlsys cluster --devices 256 --t-compute 256s --params 7e9 --fabric ib-ndr --precision fp16 -f json --columns T_comm,T_step
 = rtol 1e-12
 {"command": "cluster", "version": "0.1.0", "units": {"T_comm": "s", "T_step": "s"}, "rows": [
   {"T_comm": 0.5603625, "T_step": 1.5603625}
-], "notes": ["alpha = 5 us and beta = 50 GB/s from fabric ib-ndr (InfiniBand NDR)", "T_comm: ring all-reduce of M = P*s_elem = 14 GB (bf16 gradients) over N ranks"]}
+], "notes": ["alpha = 5 us and beta = 50 GB/s from fabric ib-ndr (InfiniBand NDR)", "T_comm: ring all-reduce of M = P*s_elem = 14 GB (fp16 gradients) over N ranks"]}
+# By default the weights are bf16 and, as mlsys train reduces them, the gradients fp32:
+# M = 7e9 x 4 B = 28 GB; 2*255*5 us + 2*(255/256)*28e9/50e9 s = 2.55 ms + 1.115625 s =
+# 1.118175 s; T_step 1 + 1.118175 = 2.118175 s.
+$ mlsys cluster --devices 256 --t-compute 256s --params 7e9 --fabric ib-ndr -f json --columns T_comm,T_step
+= rtol 1e-12
+{"command": "cluster", "version": "0.1.0", "units": {"T_comm": "s", "T_step": "s"}, "rows": [
+  {"T_comm": 1.118175, "T_step": 2.118175}
+], "notes": ["alpha = 5 us and beta = 50 GB/s from fabric ib-ndr (InfiniBand NDR)", "T_comm: ring all-reduce of M = P*s_elem = 28 GB (fp32 gradients) over N ranks"]}
 # Stragglers: N = 2, T_compute 2 s, cv 0.1: T_sync = 1 s * 0.1 * E[max of 2 normals]
 # = 0.1/sqrt(pi) s = 56.42 ms. N = 10, cv 0.2, T_compute 10 s: E[max of 10 standard
 # normals] = 1.538753 (tables of expected normal order statistics, e.g. Harter 1961),

@@ -42,7 +42,8 @@ $ mlsys parallel --devices 1024 --tp 8 --pp 8 --microbatches 32 -f json --column
 # t = 2, m = 8: b_pipe = (2-1)/(8 + 2 - 1) = 1/9 = 0.1111111111, eta_pipe = 8/9
 # = 0.8888888889; B/d = 16 sequences, act = 16*2048*4096*2 B = 268,435,456 B;
 # tp_bytes = 4*(32/2)*act = 17,179,869,184 B; pp_bytes = 2*act = 536,870,912 B;
-# dp_bytes = 7e9*2/(2*2) = 3.5e9 B.
+# dp_bytes = 7e9*4/(2*2) = 7e9 B (the gradients, in fp32 with bf16 weights as train
+# reduces them).
 # Memory (the training model, Adam, no ZeRO): weights 7e9*2/4 = 3.5 GB, gradients in
 # fp32 as train keeps them with bf16 weights, 7e9*4/4 = 7 GB, optimizer 12*7e9/4 = 21 GB; activations of microbatches of 2 sequences, no recomputation,
 # sequence parallel over t = 2 (Korthikanti et al. 2022 Table 2, FFN 4h, 16-bit): per layer
@@ -53,7 +54,7 @@ $ mlsys parallel --devices 1024 --tp 8 --pp 8 --microbatches 32 -f json --column
 $ mlsys parallel --dp 4 --pp 2 --tp 2 --microbatches 8 --params 7e9 --layers 32 --hidden 4096 --heads 32 --global-batch 64 -f json
 = rtol 1e-9
 {"command": "parallel", "version": "0.1.0", "units": {"N_total": "", "dp": "", "pp": "", "tp": "", "b_pipe": "", "eta_pipe": "", "M_weights": "B", "M_gradients": "B", "M_optimizer": "B", "M_activations": "B", "M_total": "B", "capacity": "B", "tp_bytes": "B", "pp_bytes": "B", "dp_bytes": "B"}, "rows": [
-  {"N_total": 16, "dp": 4, "pp": 2, "tp": 2, "b_pipe": 0.1111111111, "eta_pipe": 0.8888888889, "M_weights": 3500000000, "M_gradients": 7000000000, "M_optimizer": 21000000000, "M_activations": 30601641984, "M_total": 62101641984, "capacity": null, "fits": null, "tp_bytes": 17179869184, "pp_bytes": 536870912, "dp_bytes": 3500000000}
+  {"N_total": 16, "dp": 4, "pp": 2, "tp": 2, "b_pipe": 0.1111111111, "eta_pipe": 0.8888888889, "M_weights": 3500000000, "M_gradients": 7000000000, "M_optimizer": 21000000000, "M_activations": 30601641984, "M_total": 62101641984, "capacity": null, "fits": null, "tp_bytes": 17179869184, "pp_bytes": 536870912, "dp_bytes": 7000000000}
 ], "notes": ["FFN width 4 x hidden = 16384 (default: none given)", "memory at bf16 weights and fp32 gradients (mlsys train's rule; --precision)", "memory by the training model (as mlsys train): no ZeRO, model state split over tp*pp, activations of microbatches of b = 2 sequences (Korthikanti et al. 2022; sequence parallel when tp > 1; min(p, m) = 2 in flight on the first stage, 1F1B)"]}
 # With a device: 80 GiB (85.9 GB) of an H100 (which has a bf16 rate: bf16 weights, fp32
 # gradients) holds the 62.1 GB above: fits.
