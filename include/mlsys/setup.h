@@ -359,6 +359,22 @@ MLSYS_API int mlsys_setup_energy(const struct mlsys_energy_req *req, const struc
                                  double items, struct mlsys_energy_in *in,
                                  struct mlsys_notes *notes, struct mlsys_err *err);
 
+/* ---- defaults of the layouts and deployments ---------------------------------- */
+
+/* The defaults the training and inference set-ups apply (mlsys_train_req_init,
+ * mlsys_infer_req_init), written once: a program reads them as numbers, and a
+ * command's option table shows them as text with MLSYS_DEFAULT_TEXT. */
+#define MLSYS_DEFAULT_EP 1           /* e: no expert parallelism                  */
+#define MLSYS_DEFAULT_MICROBATCH 1   /* b: sequences per microbatch               */
+#define MLSYS_DEFAULT_INTERLEAVE 1   /* v: model chunks per device                */
+#define MLSYS_DEFAULT_ZERO 0         /* ZeRO stage                                */
+#define MLSYS_DEFAULT_PROMPT 512     /* prompt tokens per request                 */
+#define MLSYS_DEFAULT_OUTPUT 128     /* tokens generated per request              */
+#define MLSYS_DEFAULT_MEM_UTIL 0.9   /* share of memory for weights and KV cache  */
+#define MLSYS_DEFAULT_KV_BLOCK 16    /* tokens per KV-cache page                  */
+#define MLSYS_DEFAULT_TEXT_(x) #x
+#define MLSYS_DEFAULT_TEXT(x) MLSYS_DEFAULT_TEXT_(x) /* MLSYS_DEFAULT_TEXT(MLSYS_DEFAULT_EP): "1" */
+
 /* ---- training ------------------------------------------------------------------ */
 
 /* What to set up for one training iteration (train.h). Records may be NULL;

@@ -22,11 +22,11 @@ static const struct mlsys_optdef opts[O_N] = {
     [O_PROMPT] = MLSYS_OPT_PROMPT("prompt tokens per request"),
     [O_OUTPUT] = MLSYS_OPT_OUTPUT_TOKENS("tokens generated per request"),
     [O_BATCH] = MLSYS_OPT_BATCH("1", "B: concurrent sequences decoded together"),
-    [O_MEM_UTIL] = MLSYS_OPTDEF_COUNT("mem-util", "0.9",
+    [O_MEM_UTIL] = MLSYS_OPTDEF_COUNT("mem-util", MLSYS_DEFAULT_TEXT(MLSYS_DEFAULT_MEM_UTIL),
                                       "share of device memory for weights and KV cache; the rest "
                                       "is activations, workspace and fragmentation",
                                       MLSYS_OPTF_FRACTION),
-    [O_KV_BLOCK] = MLSYS_OPTDEF_COUNT("kv-block", "16", "tokens per KV-cache page (paged "
+    [O_KV_BLOCK] = MLSYS_OPTDEF_COUNT("kv-block", MLSYS_DEFAULT_TEXT(MLSYS_DEFAULT_KV_BLOCK), "tokens per KV-cache page (paged "
                                                        "attention)",
                                       MLSYS_POSINT),
     [O_ENGINE] = MLSYS_OPT_ENGINE("fused: TensorRT-LLM, vLLM class; llamacpp: llama.cpp (default "

@@ -15,6 +15,7 @@
 #include "mlsys/catalog.h"
 #include "mlsys/infer.h"
 #include "mlsys/memory.h"
+#include "mlsys/setup.h"
 #include "mlsys/workload.h"
 #include "run/option.h"
 
@@ -83,7 +84,8 @@
                         "optimizer state: adam 12 B/param, sgd 4 B/param, none")
 /* The ZeRO stage, 0 to 3. */
 #define MLSYS_OPT_ZERO(hlp) \
-    MLSYS_OPTDEF_COUNT("zero", "0", hlp, MLSYS_OPTF_NONNEG | MLSYS_OPTF_INTEGER)
+    MLSYS_OPTDEF_COUNT("zero", MLSYS_DEFAULT_TEXT(MLSYS_DEFAULT_ZERO), hlp,               \
+                       MLSYS_OPTF_NONNEG | MLSYS_OPTF_INTEGER)
 
 /* ---- the layout of many devices ---------------------------------------- */
 
@@ -101,13 +103,16 @@
 /* Model chunks per device of the interleaved pipeline schedule; old as
  * for MLSYS_OPT_GLOBAL_BATCH. */
 #define MLSYS_OPT_INTERLEAVE(hlp, old)                                                  \
-    {.name = "interleave", .kind = MLSYS_OPT_COUNT, .def = "1", .help = (hlp), \
+    {.name = "interleave", .kind = MLSYS_OPT_COUNT,                               \
+     .def = MLSYS_DEFAULT_TEXT(MLSYS_DEFAULT_INTERLEAVE), .help = (hlp),         \
      .flags = MLSYS_POSINT, .aliases = (old)}
 
 /* ---- serving an LLM ----------------------------------------------------- */
 
-#define MLSYS_OPT_PROMPT(hlp) MLSYS_OPTDEF_COUNT("prompt", "512", hlp, MLSYS_POSINT)
-#define MLSYS_OPT_OUTPUT_TOKENS(hlp) MLSYS_OPTDEF_COUNT("output-tokens", "128", hlp, MLSYS_POSINT)
+#define MLSYS_OPT_PROMPT(hlp) \
+    MLSYS_OPTDEF_COUNT("prompt", MLSYS_DEFAULT_TEXT(MLSYS_DEFAULT_PROMPT), hlp, MLSYS_POSINT)
+#define MLSYS_OPT_OUTPUT_TOKENS(hlp) \
+    MLSYS_OPTDEF_COUNT("output-tokens", MLSYS_DEFAULT_TEXT(MLSYS_DEFAULT_OUTPUT), hlp, MLSYS_POSINT)
 /* The engine; not given, set-up chooses fused (noted). */
 #define MLSYS_OPT_ENGINE(hlp) MLSYS_OPTDEF_CHOICE("engine", NULL, MLSYS_ENGINE_CHOICES, hlp)
 

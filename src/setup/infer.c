@@ -9,8 +9,11 @@
 
 void mlsys_infer_req_init(struct mlsys_infer_req *r)
 {
-    *r = (struct mlsys_infer_req){.tp = 1, .pp = 1, .prompt = 512, .output = 128, .batch = 1,
-                                  .mem_util = 0.9, .kv_block = 16, .engine = MLSYS_ENGINE_UNSET};
+    *r = (struct mlsys_infer_req){.tp = 1, .pp = 1, .prompt = MLSYS_DEFAULT_PROMPT,
+                                  .output = MLSYS_DEFAULT_OUTPUT, .batch = 1,
+                                  .mem_util = MLSYS_DEFAULT_MEM_UTIL,
+                                  .kv_block = MLSYS_DEFAULT_KV_BLOCK,
+                                  .engine = MLSYS_ENGINE_UNSET};
     mlsys_model_req_init(&r->base);
 }
 

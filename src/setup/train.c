@@ -15,9 +15,10 @@ void mlsys_train_req_init(struct mlsys_train_req *r)
     double nan = NAN;
     *r = (struct mlsys_train_req){
         .node_size = nan, .inter = {nan, nan}, .intra = {nan, nan}, .devices = nan, .tp = nan,
-        .pp = nan, .dp = nan, .ep = 1, .global_batch = nan, .microbatch = 1, .interleave = 1,
+        .pp = nan, .dp = nan, .ep = MLSYS_DEFAULT_EP, .global_batch = nan,
+        .microbatch = MLSYS_DEFAULT_MICROBATCH, .interleave = MLSYS_DEFAULT_INTERLEAVE,
         .seq = nan, .grad_precision = MLSYS_PRECISION_UNSET, .recompute = MLSYS_RECOMPUTE_UNSET,
-        .seq_parallel = -1, .zero = 0,
+        .seq_parallel = -1, .zero = MLSYS_DEFAULT_ZERO,
         .attention = MLSYS_ATTN_STANDARD, .tp_overlap = true, .dp_overlap = true};
     mlsys_model_req_init(&r->base);
 }
