@@ -112,8 +112,21 @@ bool mlsys_call_given(const struct mlsys_call *call, const struct mlsys_optdef *
 static const struct mlsys_val *given_val(const struct mlsys_call *call,
                                          const struct mlsys_optblock *b, size_t i)
 {
-    const struct mlsys_val *v = mlsys_call_block(call, b);
-    return v && i < b->n && mlsys_call_given(call, &b->defs[i]) ? &v[i] : NULL;
+    long o = option_index(call->cmd, b, i);
+    if (o < 0)
+        return NULL;
+    bool given = call->given ? call->given[o] : mlsys_call_given(call, &b->defs[i]);
+    return given ? &call->v[o] : NULL;
+}
+
+/* Note in given[] (one per option of opts) whether call's set holds each
+ * option, and have call read them from there (struct mlsys_call). */
+static void note_given(struct mlsys_call *call, const struct mlsys_optlist *opts, bool *given)
+{
+    call->given = NULL;
+    for (size_t i = 0; i < opts->n; i++)
+        given[i] = mlsys_call_given(call, opts->d[i]);
+    call->given = given;
 }
 
 double mlsys_call_num(const struct mlsys_call *call, const struct mlsys_optblock *b, size_t i)
@@ -365,7 +378,10 @@ int mlsys_cmd_run(const struct mlsys_cmddef *cmd, const char *fullname,
         return rc;
     }
     struct mlsys_val *vals = calloc(opts.n ? opts.n : 1, sizeof *vals);
-    if (!vals) {
+    bool *given = calloc(opts.n ? opts.n : 1, sizeof *given);
+    if (!vals || !given) {
+        free(vals);
+        free(given);
         mlsys_sweep_free(sw);
         return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
     }
@@ -373,6 +389,7 @@ int mlsys_cmd_run(const struct mlsys_cmddef *cmd, const char *fullname,
     struct mlsys_table t = {.command = fullname, .cols = cmd->cols, .ncols = cmd->ncols};
     struct mlsys_memo memo = {0};
     struct mlsys_call call = {.cmd = cmd, .v = vals, .set = set, .ctx = ctx, .memo = &memo};
+    note_given(&call, &opts, given);
     if (cmd->columns)
         cmd->columns(&call, &t.cols, &t.ncols);
     struct front f = {.inner = sink, .cmd = cmd, .opts = &opts, .sw = sw, .vals = vals};
@@ -390,6 +407,7 @@ int mlsys_cmd_run(const struct mlsys_cmddef *cmd, const char *fullname,
     rc = end_run(out, rc, fullname, err);
     front_free(&f);
     free(vals);
+    free(given);
     mlsys_sweep_free(sw);
     if (memo.release)
         memo.release(memo.p);
@@ -442,7 +460,7 @@ static int record_set(const struct mlsys_optlist *opts, const struct mlsys_optse
 
 /* Evaluate one record as one point. */
 static int run_record(struct mlsys_call *call, const struct mlsys_optlist *opts,
-                      const struct mlsys_optset *rec, struct mlsys_val *vals,
+                      const struct mlsys_optset *rec, struct mlsys_val *vals, bool *given,
                       struct mlsys_sink *sink, struct mlsys_err *err)
 {
     struct mlsys_sweep *sw = NULL;
@@ -452,6 +470,7 @@ static int run_record(struct mlsys_call *call, const struct mlsys_optlist *opts,
     if (!rc) {
         mlsys_sweep_point(sw, 0, vals);
         call->set = rec;
+        note_given(call, opts, given);
         call->sweep = call->cmd->search ? sw : NULL;
         rc = call->cmd->search ? call->cmd->search(call, sink, err)
                                : call->cmd->eval(call, sink, err);
@@ -468,12 +487,17 @@ int mlsys_cmd_run_input(const struct mlsys_cmddef *cmd, const char *fullname,
     struct mlsys_optlist opts;
     mlsys_cmd_optlist(cmd, &opts);
     struct mlsys_val *vals = calloc(opts.n ? opts.n : 1, sizeof *vals);
-    if (!vals)
+    bool *given = calloc(opts.n ? opts.n : 1, sizeof *given);
+    if (!vals || !given) {
+        free(vals);
+        free(given);
         return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+    }
     /* A bad name on the command line would fail every record: say so once. */
     int rc = mlsys_sweep_check_names(opts.d, opts.n, set, ctx, err);
     if (rc) {
         free(vals);
+        free(given);
         if (!err->file[0])
             mlsys_err_where(err, "%s", fullname);
         return rc;
@@ -498,7 +522,7 @@ int mlsys_cmd_run_input(const struct mlsys_cmddef *cmd, const char *fullname,
         if (!rc)
             rc = record_set(&opts, set, keys, v, n, &rec, err);
         if (!rc)
-            rc = run_record(&call, &opts, &rec, vals, sink, err);
+            rc = run_record(&call, &opts, &rec, vals, given, sink, err);
         mlsys_optset_free(&rec);
         if (!rc || rc == MLSYS_EPIPE || rc == MLSYS_EWRITE || rc == MLSYS_ENOMEM)
             continue;
@@ -517,5 +541,6 @@ int mlsys_cmd_run_input(const struct mlsys_cmddef *cmd, const char *fullname,
     rc = end_run(sink, rc, fullname, err);
     front_free(&f);
     free(vals);
+    free(given);
     return rc;
 }

@@ -63,6 +63,10 @@ struct mlsys_call {
      * first point's, so a command may skip formatting them. */
     bool quiet;
     struct mlsys_memo *memo; /* kept for the whole run; NULL: none (--input) */
+    /* Per option of cmd's flattened list (mlsys_cmd_optlist): whether set
+     * holds it (mlsys_call_given), noted once by the driver so that reading
+     * options at every point scans no option set. NULL: set is scanned. */
+    const bool *given;
     /* The bound sweep, for a command that searches it (search below); v
      * then holds its first point. NULL for eval. */
     const struct mlsys_sweep *sweep;
