@@ -71,24 +71,39 @@ static long block_at(const struct mlsys_cmddef *cmd, const struct mlsys_optblock
     return -1;
 }
 
+/* block_at for call's command, through the call's cache when it has one:
+ * a command reads the options of one block after another. */
+static long call_block_at(const struct mlsys_call *call, const struct mlsys_optblock *b)
+{
+    struct mlsys_callcache *c = call->cache;
+    if (c && c->block == b)
+        return c->at;
+    long at = block_at(call->cmd, b);
+    if (c) {
+        c->block = b;
+        c->at = at;
+    }
+    return at;
+}
+
 const struct mlsys_val *mlsys_call_block(const struct mlsys_call *call,
                                          const struct mlsys_optblock *b)
 {
-    long at = block_at(call->cmd, b);
+    long at = call_block_at(call, b);
     return at < 0 ? NULL : call->v + at;
 }
 
 /* The index of option i of block b in the command's flattened option list,
  * or -1 when the command does not take b. */
-static long option_index(const struct mlsys_cmddef *cmd, const struct mlsys_optblock *b, size_t i)
+static long option_index(const struct mlsys_call *call, const struct mlsys_optblock *b, size_t i)
 {
-    long at = block_at(cmd, b);
+    long at = call_block_at(call, b);
     return at < 0 || i >= b->n ? -1 : at + (long)i;
 }
 
 size_t mlsys_call_nvalues(const struct mlsys_call *call, const struct mlsys_optblock *b, size_t i)
 {
-    long o = option_index(call->cmd, b, i);
+    long o = option_index(call, b, i);
     if (o < 0)
         return 0;
     return call->sweep ? mlsys_sweep_nvalues(call->sweep, (size_t)o) : 1;
@@ -97,7 +112,7 @@ size_t mlsys_call_nvalues(const struct mlsys_call *call, const struct mlsys_optb
 struct mlsys_val mlsys_call_value(const struct mlsys_call *call, const struct mlsys_optblock *b,
                                   size_t i, size_t k)
 {
-    long o = option_index(call->cmd, b, i);
+    long o = option_index(call, b, i);
     if (call->sweep)
         return mlsys_sweep_value(call->sweep, (size_t)o, k);
     return call->v[o];
@@ -112,21 +127,22 @@ bool mlsys_call_given(const struct mlsys_call *call, const struct mlsys_optdef *
 static const struct mlsys_val *given_val(const struct mlsys_call *call,
                                          const struct mlsys_optblock *b, size_t i)
 {
-    long o = option_index(call->cmd, b, i);
+    long o = option_index(call, b, i);
     if (o < 0)
         return NULL;
-    bool given = call->given ? call->given[o] : mlsys_call_given(call, &b->defs[i]);
+    bool given = call->cache ? call->cache->given[o] : mlsys_call_given(call, &b->defs[i]);
     return given ? &call->v[o] : NULL;
 }
 
-/* Note in given[] (one per option of opts) whether call's set holds each
- * option, and have call read them from there (struct mlsys_call). */
-static void note_given(struct mlsys_call *call, const struct mlsys_optlist *opts, bool *given)
+/* Note in c (its given[] one per option of opts) whether call's set holds
+ * each option, and have call read options through c (struct mlsys_call). */
+static void note_given(struct mlsys_call *call, const struct mlsys_optlist *opts,
+                       struct mlsys_callcache *c)
 {
-    call->given = NULL;
+    call->cache = NULL;
     for (size_t i = 0; i < opts->n; i++)
-        given[i] = mlsys_call_given(call, opts->d[i]);
-    call->given = given;
+        c->given[i] = mlsys_call_given(call, opts->d[i]);
+    call->cache = c;
 }
 
 double mlsys_call_num(const struct mlsys_call *call, const struct mlsys_optblock *b, size_t i)
@@ -389,7 +405,8 @@ int mlsys_cmd_run(const struct mlsys_cmddef *cmd, const char *fullname,
     struct mlsys_table t = {.command = fullname, .cols = cmd->cols, .ncols = cmd->ncols};
     struct mlsys_memo memo = {0};
     struct mlsys_call call = {.cmd = cmd, .v = vals, .set = set, .ctx = ctx, .memo = &memo};
-    note_given(&call, &opts, given);
+    struct mlsys_callcache cache = {.given = given};
+    note_given(&call, &opts, &cache);
     if (cmd->columns)
         cmd->columns(&call, &t.cols, &t.ncols);
     struct front f = {.inner = sink, .cmd = cmd, .opts = &opts, .sw = sw, .vals = vals};
@@ -460,7 +477,8 @@ static int record_set(const struct mlsys_optlist *opts, const struct mlsys_optse
 
 /* Evaluate one record as one point. */
 static int run_record(struct mlsys_call *call, const struct mlsys_optlist *opts,
-                      const struct mlsys_optset *rec, struct mlsys_val *vals, bool *given,
+                      const struct mlsys_optset *rec, struct mlsys_val *vals,
+                      struct mlsys_callcache *cache,
                       struct mlsys_sink *sink, struct mlsys_err *err)
 {
     struct mlsys_sweep *sw = NULL;
@@ -470,7 +488,7 @@ static int run_record(struct mlsys_call *call, const struct mlsys_optlist *opts,
     if (!rc) {
         mlsys_sweep_point(sw, 0, vals);
         call->set = rec;
-        note_given(call, opts, given);
+        note_given(call, opts, cache);
         call->sweep = call->cmd->search ? sw : NULL;
         rc = call->cmd->search ? call->cmd->search(call, sink, err)
                                : call->cmd->eval(call, sink, err);
@@ -504,6 +522,7 @@ int mlsys_cmd_run_input(const struct mlsys_cmddef *cmd, const char *fullname,
     }
     struct mlsys_table t = {.command = fullname, .cols = cmd->cols, .ncols = cmd->ncols};
     struct mlsys_call call = {.cmd = cmd, .v = vals, .set = set, .ctx = ctx};
+    struct mlsys_callcache cache = {.given = given};
     size_t failed = 0, records = 0;
     /* The front sink with no sweep: it only passes each distinct note once. */
     struct front f = {.inner = sink, .cmd = cmd, .opts = &opts, .vals = vals};
@@ -522,7 +541,7 @@ int mlsys_cmd_run_input(const struct mlsys_cmddef *cmd, const char *fullname,
         if (!rc)
             rc = record_set(&opts, set, keys, v, n, &rec, err);
         if (!rc)
-            rc = run_record(&call, &opts, &rec, vals, given, sink, err);
+            rc = run_record(&call, &opts, &rec, vals, &cache, sink, err);
         mlsys_optset_free(&rec);
         if (!rc || rc == MLSYS_EPIPE || rc == MLSYS_EWRITE || rc == MLSYS_ENOMEM)
             continue;
