@@ -334,7 +334,10 @@ static int run_points(struct mlsys_call *call, struct mlsys_sweep *sw, struct fr
     size_t todo = points > first ? (points - first + step - 1) / step : 0;
     void (*progress)(void *, size_t, size_t) = call->ctx ? call->ctx->progress : NULL;
     for (size_t i = first; i < points; i += step) {
-        mlsys_sweep_point(sw, i, vals);
+        if (i == first) /* later points change only the swept options */
+            mlsys_sweep_point(sw, i, vals);
+        else
+            mlsys_sweep_move(sw, i, vals);
         call->quiet = i != first && numbers_only;
         if (progress && tried && !(tried & 0xFFFF))
             progress(call->ctx->progress_self, tried, todo);
