@@ -117,7 +117,8 @@ int mlsys_embedded_flatten(const struct mlsys_record *r, const char *file,
                 : mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
     if (!rc) {
         flatten_nodes(&o, nodes, pool);
-        memcpy(aliases, r->aliases, r->naliases * sizeof *aliases);
+        if (r->naliases)
+            memcpy(aliases, r->aliases, r->naliases * sizeof *aliases);
         *out = (struct mlsys_embedded_entry){(unsigned char)r->kind, r->name, aliases,
                                              r->naliases, name, nodes, o.n, pool, pool_len,
                                              fields};
