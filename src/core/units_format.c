@@ -8,6 +8,7 @@
 #include "mlsys/units.h"
 
 #include "units_impl.h"
+#include "core/text.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -136,7 +137,7 @@ static int parse_family(const char *family, struct mlsys_ufac *f, struct mlsys_e
 static int put_unit(char *unit, size_t n, const char *prefix, const char *rest)
 {
     if (n)
-        snprintf(unit, n, "%s%s", prefix, rest);
+        mlsys_text_cat(unit, n, prefix, rest);
     return MLSYS_OK;
 }
 
@@ -205,7 +206,7 @@ static bool bare_family(const char *family, char *bare, size_t n,
     if (*t == '^')
         return false;
     *u = a.unit;
-    return (size_t)snprintf(bare, n, "%s%s", a.unit->name, s + w) < n;
+    return mlsys_text_cat(bare, n, a.unit->name, s + w) < n;
 }
 
 /* A decimal prefix on the first unit word of the bare family, from the
