@@ -27,29 +27,64 @@ for prog in "$b"/bench_*; do
     "$prog"
 done
 
+# Instructions of one run of a command, by callgrind, start-up included
+# (instructions do not depend on the machine's load, unlike the times).
+instructions() {
+    valgrind --tool=callgrind --callgrind-out-file=/dev/null "$@" 2>&1 >/dev/null |
+        sed -n 's/.*refs: *//p' | tr -d ,
+}
+
+# Instructions per row of a sweep of one command over --batch (callgrind):
+# the difference between 50,001 rows and 1 row, so start-up is left out.
+row_instructions() {
+    local one many
+    one=$(instructions "$mlsys" "$@" --batch 1 -f csv)
+    many=$(instructions "$mlsys" "$@" --batch 1..50001 -f csv)
+    echo $(((many - one) / 50000))
+}
+
 echo "== start-up: one iron-law against a C program that prints one number"
-bare=$(mean_us 300 "$b/bare_print")
-one=$(mean_us 300 "$mlsys" iron-law --hw h100 --workload llama70b)
+# Ten rounds of 30 runs of each, alternating, so that a change in the
+# machine's load weighs on both alike.
+bare=0 one=0
+for round in 1 2 3 4 5 6 7 8 9 10; do
+    bare=$((bare + $(mean_us 30 "$b/bare_print")))
+    one=$((one + $(mean_us 30 "$mlsys" iron-law --hw h100 --workload llama70b)))
+done
+bare=$((bare / 10)) one=$((one / 10))
 echo "bare printf: $bare us; mlsys iron-law --hw h100 --workload llama70b: $one us;" \
-     "ratio $(awk "BEGIN{printf \"%.2f\", $one/$bare}")"
-
-echo "== a 1,000,000-row sweep to CSV (one core; 5 runs, median and best)"
-for run in 1 2 3 4 5; do
-    /usr/bin/time -f "%e %U %M" -o "$b/sweep.time" \
-        "$mlsys" iron-law --hw h100 --workload llama3-8b --batch 1..1000000 -f csv >/dev/null
-    cat "$b/sweep.time"
-done | sort -n >"$b/sweep.times"
-read -r real user rss < <(sed -n 3p "$b/sweep.times")
-read -r best _ _ < <(sed -n 1p "$b/sweep.times")
-echo "median: wall $real s, user $user s: $(awk "BEGIN{printf \"%.0f\", 1e6/$real}") rows/s;" \
-     "best: $(awk "BEGIN{printf \"%.0f\", 1e6/$best}") rows/s; peak memory $rss KB"
-
+     "ratio $(awk "BEGIN{printf \"%.2f\", $one/$bare}") (mean of 300 runs each)"
 if command -v valgrind >/dev/null; then
-    # Instructions do not depend on the machine's load, unlike the times.
-    valgrind --tool=callgrind --callgrind-out-file="$b/sweep.cg" "$mlsys" iron-law --hw h100 \
-        --workload llama3-8b --batch 1..50000 -f csv 2>"$b/sweep.cg.err" >/dev/null
-    ir=$(sed -n 's/.*refs: *//p' "$b/sweep.cg.err" | tr -d ,)
-    echo "instructions per row (callgrind, 50,000 rows, start-up included): $((ir / 50000))"
+    echo "instructions (callgrind): bare printf $(instructions "$b/bare_print");" \
+         "mlsys iron-law $(instructions "$mlsys" iron-law --hw h100 --workload llama70b)"
+fi
+
+# Rows per second of a sweep of one command to CSV (5 runs, median and
+# best), and the peak memory of the median run.
+sweep_rate() {
+    local rows=$1; shift
+    for run in 1 2 3 4 5; do
+        /usr/bin/time -f "%e %M" -o "$b/cmd.time" "$mlsys" "$@" -f csv >/dev/null
+        cat "$b/cmd.time"
+    done | sort -n >"$b/cmd.times"
+    read -r real rss < <(sed -n 3p "$b/cmd.times")
+    read -r best _ < <(sed -n 1p "$b/cmd.times")
+    echo "median wall $real s: $(awk "BEGIN{printf \"%.0f\", $rows/$real}") rows/s;" \
+         "best $(awk "BEGIN{printf \"%.0f\", $rows/$best}") rows/s; peak memory $rss KB"
+}
+
+echo "== iron-law: a 1,000,000-row sweep to CSV (one core)"
+sweep_rate 1000000 iron-law --hw h100 --workload llama3-8b --batch 1..1000000
+if command -v valgrind >/dev/null; then
+    echo "instructions per row (callgrind, start-up left out):" \
+         "$(row_instructions iron-law --hw h100 --workload llama3-8b)"
+fi
+
+echo "== infer: a 1,000,000-row sweep of Llama-3-70B on one H100 to CSV (one core)"
+sweep_rate 1000000 infer --hw h100 --workload llama3-70b --batch 1..1000000
+if command -v valgrind >/dev/null; then
+    echo "instructions per row (callgrind, start-up left out):" \
+         "$(row_instructions infer --hw h100 --workload llama3-70b)"
 fi
 
 echo "== plan: every layout of the 1T GPT on 3,072 A100 (B 3072, all dimensions free; one core)"
@@ -92,24 +127,9 @@ if "$mlsys" help scenario >/dev/null 2>&1; then
     echo "scenario check: $(mean_us 20 "$mlsys" scenario check) us per run; peak memory $rss KB"
 fi
 
-# Rows per second of a sweep of one command (5 runs, median).
-sweep_rate() {
-    local rows=$1; shift
-    for run in 1 2 3 4 5; do
-        /usr/bin/time -f "%e %M" -o "$b/cmd.time" "$mlsys" "$@" -f csv >/dev/null
-        cat "$b/cmd.time"
-    done | sort -n >"$b/cmd.times"
-    read -r real rss < <(sed -n 3p "$b/cmd.times")
-    echo "median wall $real s: $(awk "BEGIN{printf \"%.0f\", $rows/$real}") rows/s;" \
-         "peak memory $rss KB"
-}
-
 echo "== train: 100,000 layouts of GPT-3 175B on 1024 A100 (global batch swept)"
 sweep_rate 100000 train --hw a100 --workload gpt3 --devices 1024 --tp 8 --pp 8 \
     --global-batch 16..1600000+16
-
-echo "== infer: 100,000 batch sizes of Llama-3-70B on 8 H100 (tp 8)"
-sweep_rate 100000 infer --hw h100 --workload llama70b --tp 8 --batch 1..100000
 
 echo "== the same iron law in Python with pint (the comparison figure)"
 if /usr/bin/python3 -c "import pint" 2>/dev/null; then

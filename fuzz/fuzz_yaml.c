@@ -6,7 +6,8 @@
  * record of each of the four kinds, named after its own `name:` so the
  * file-stem rule does not hide the rest of the validation. A valid record
  * replaces (or joins) the shipped entry of that name in a copy of the
- * embedded catalog, and a few commands that read that kind run on it
+ * embedded catalog (flattened as tools/embed.c flattens the shipped
+ * files), and a few commands that read that kind run on it
  * through mlsys_cli_main, so a strange but valid entry (a bandwidth of
  * 1e-300 B/s) reaches the models.
  */
@@ -232,14 +233,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size)
         if (k == MLSYS_CAT_HARDWARE)
             for (int p = 0; p < MLSYS_NPREC; p++)
                 (void)mlsys_hw_rate(rec, (enum mlsys_precision)p);
-        const char **aliases = calloc(mlsys_record_naliases(rec) + 1, sizeof *aliases);
-        if (aliases) {
-            for (size_t i = 0; i < mlsys_record_naliases(rec); i++)
-                aliases[i] = mlsys_record_alias(rec, i);
-            struct mlsys_embedded_entry e = {(unsigned char)k, mlsys_record_name(rec), aliases,
-                                             mlsys_record_naliases(rec), file, text, size};
+        struct mlsys_embedded_entry e;
+        mlsys_err_clear(&err);
+        rc = mlsys_embedded_flatten(rec, file, &e, &err);
+        must(!rc || err.code == MLSYS_ENOMEM, "a valid record flattens");
+        if (!rc) {
             run_with_entry(&e);
-            free(aliases);
+            mlsys_embedded_release(&e);
         }
         mlsys_record_free(rec);
     }

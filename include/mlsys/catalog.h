@@ -6,9 +6,10 @@
  * user directories in order (--catalog DIR, MLSYS_CATALOG), each laid out
  * like data/: DIR/hardware/NAME.yaml, DIR/workloads/..., DIR/fabrics/...,
  * DIR/grids/.... A later layer's entry overrides an earlier one of the same
- * kind and name. Shipped entries are parsed on first use (binary search in
- * the generated index, then parse and cache); user directories are parsed
- * as a whole when the catalog is first used. Lookup ignores ASCII case and
+ * kind and name. A shipped entry's record is made on first use (binary
+ * search in the generated index, then built from the values the build
+ * validated, and cached); user directories are parsed as a whole when the
+ * catalog is first used. Lookup ignores ASCII case and
  * matches names and aliases.
  *
  * Values are read through typed accessors with an enum per record kind: a
@@ -417,7 +418,7 @@ MLSYS_API int mlsys_catalog_list(struct mlsys_catalog *cat, enum mlsys_catalog_k
 MLSYS_API const struct mlsys_embedded_catalog *
 mlsys_catalog_shipped(const struct mlsys_catalog *cat);
 
-/* How many shipped entries have been parsed so far (for tests and
+/* How many shipped entries have been built so far (for tests and
  * benchmarks of the lazy loading). */
 MLSYS_API size_t mlsys_catalog_parsed(const struct mlsys_catalog *cat);
 

@@ -1,7 +1,8 @@
 /* catalog.c - layered, lazily parsed catalogs (catalog.h).
  *
  * Layer 0 is the embedded shipped catalog: its generated index is searched
- * by binary search and an entry is parsed the first time it is asked for.
+ * by binary search and an entry's record is built, from the tree and
+ * values the build validated (embedded.h), the first time it is asked for.
  * Every user directory is one more layer, parsed completely the first time
  * the catalog is used, with its own sorted key index. A name resolves in
  * two steps: the topmost layer whose names or aliases contain it gives the
@@ -281,17 +282,12 @@ static int load_layer(struct layer *l, mlsys_catalog_problem_fn fn, void *self, 
     return rc;
 }
 
-/* Parse shipped entry i into the cache (once). */
+/* Build the record of shipped entry i into the cache (once). */
 static int shipped_record(struct mlsys_catalog *cat, size_t i, struct mlsys_record **out,
                           struct mlsys_err *err)
 {
     if (!cat->cache[i]) {
-        const struct mlsys_embedded_entry *e = &cat->shipped->entries[i];
-        struct mlsys_ydoc *doc;
-        int rc = mlsys_ydoc_parse(e->text, e->len, e->file, &doc, err);
-        if (!rc)
-            rc = mlsys_record_parse(doc, (enum mlsys_catalog_kind)e->kind, true, &cat->cache[i],
-                                    err);
+        int rc = mlsys_record_embedded(&cat->shipped->entries[i], &cat->cache[i], err);
         if (rc)
             return rc;
     }

@@ -40,6 +40,16 @@ mlsys_qty mlsys_record_unset_qty(const struct mlsys_schema *sc, size_t f);
 int mlsys_record_parse(struct mlsys_ydoc *doc, enum mlsys_catalog_kind kind, bool builtin,
                        struct mlsys_record **out, struct mlsys_err *err);
 
+struct mlsys_embedded_entry;
+
+/* The record of shipped entry e, built from the values the loader found
+ * when it validated the file at build time (embedded.h): no YAML or unit
+ * is parsed, and every accessor reads what mlsys_record_parse would give,
+ * texts and positions included. MLSYS_ENOMEM, or MLSYS_EUSAGE for a kind
+ * without a schema; *out is NULL on error. */
+int mlsys_record_embedded(const struct mlsys_embedded_entry *e, struct mlsys_record **out,
+                          struct mlsys_err *err);
+
 /* Free a record and its document. NULL is allowed. */
 void mlsys_record_free(struct mlsys_record *r);
 

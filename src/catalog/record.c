@@ -8,6 +8,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "catalog/embedded.h"
 #include "core/text.h"
 #include "mlsys/units.h"
 
@@ -522,6 +523,63 @@ int mlsys_record_parse(struct mlsys_ydoc *doc, enum mlsys_catalog_kind kind, boo
     for (size_t f = 0; f < r->schema->nfields; f++)
         if (!r->v[f].set)
             r->v[f].q = mlsys_record_unset_qty(r->schema, f);
+    *out = r;
+    return 0;
+}
+
+/* The aliases of r from the sequence node of its NAMES field. */
+static int embedded_aliases(struct mlsys_record *r, const struct mlsys_ynode *seq,
+                            struct mlsys_err *err)
+{
+    free(r->aliases);
+    free(r->alias_nodes);
+    r->aliases = malloc((seq->n ? seq->n : 1) * sizeof *r->aliases);
+    r->alias_nodes = malloc((seq->n ? seq->n : 1) * sizeof *r->alias_nodes);
+    if (!r->aliases || !r->alias_nodes)
+        return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+    for (size_t i = 0; i < seq->n; i++) {
+        r->aliases[i] = seq->items[i]->s;
+        r->alias_nodes[i] = seq->items[i];
+    }
+    r->naliases = seq->n;
+    return 0;
+}
+
+int mlsys_record_embedded(const struct mlsys_embedded_entry *e, struct mlsys_record **out,
+                          struct mlsys_err *err)
+{
+    *out = NULL;
+    enum mlsys_catalog_kind kind = (enum mlsys_catalog_kind)e->kind;
+    const struct mlsys_schema *sc = mlsys_schema_get(kind);
+    if (!sc)
+        return mlsys_err_set(err, MLSYS_EUSAGE, "internal: bad record kind %d", (int)kind);
+    struct mlsys_record *r = calloc(1, sizeof *r + sc->nfields * sizeof r->v[0]);
+    if (!r)
+        return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+    r->kind = kind;
+    r->schema = sc;
+    r->builtin = true;
+    int rc = mlsys_ydoc_unflatten(e->nodes, e->nnodes, e->pool, e->pool_len, e->file, &r->doc,
+                                  err);
+    const struct mlsys_ynode *root = rc ? NULL : mlsys_ydoc_root(r->doc);
+    for (size_t f = 0; !rc && f < sc->nfields; f++) {
+        const struct mlsys_embedded_field *ef = &e->fields[f];
+        if (ef->node >= (int)e->nnodes)
+            rc = mlsys_err_set(err, MLSYS_EUSAGE, "internal: bad node of %s", e->file);
+        const struct mlsys_ynode *n = ef->node >= 0 && !rc ? root + ef->node : NULL;
+        bool scalar = n && n->kind == MLSYS_Y_SCALAR;
+        r->v[f] = (struct fval){ef->set, ef->q, ef->choice, scalar ? n->s : NULL, n};
+        if (n && ef->set && sc->fields[f].kind == MLSYS_FK_NAME) {
+            r->name = n->s;
+            r->name_node = n;
+        } else if (n && ef->set && sc->fields[f].kind == MLSYS_FK_NAMES) {
+            rc = embedded_aliases(r, n, err);
+        }
+    }
+    if (rc) {
+        mlsys_record_free(r);
+        return rc;
+    }
     *out = r;
     return 0;
 }

@@ -464,6 +464,69 @@ int mlsys_ydoc_load(const char *path, struct mlsys_ydoc **out, struct mlsys_err 
     return rc;
 }
 
+/* True when the children and text of every node of flat[0..n) lie inside
+ * the node array and the pool (pool_len bytes); *nitems and *npairs count
+ * the sequence items and mapping pairs. */
+static bool flat_valid(const struct mlsys_yflat *flat, size_t n, size_t pool_len, size_t *nitems,
+                       size_t *npairs)
+{
+    *nitems = *npairs = 0;
+    for (size_t k = 0; k < n; k++) {
+        const struct mlsys_yflat *f = &flat[k];
+        size_t nkids = f->kind == MLSYS_Y_MAP ? 2 * (size_t)f->n : f->n;
+        if (f->kind == MLSYS_Y_SCALAR ? (size_t)f->text + f->len >= pool_len
+                                      : f->child + nkids > n)
+            return false;
+        *nitems += f->kind == MLSYS_Y_SEQ ? f->n : 0;
+        *npairs += f->kind == MLSYS_Y_MAP ? f->n : 0;
+    }
+    return true;
+}
+
+int mlsys_ydoc_unflatten(const struct mlsys_yflat *flat, size_t n, const char *pool,
+                         size_t pool_len, const char *file, struct mlsys_ydoc **out,
+                         struct mlsys_err *err)
+{
+    *out = NULL;
+    size_t nitems, npairs;
+    if (!flat_valid(flat, n, pool_len, &nitems, &npairs))
+        return mlsys_err_set(err, MLSYS_EUSAGE, "internal: bad flat YAML tree of %s", file);
+    struct mlsys_ydoc *doc = calloc(1, sizeof *doc);
+    struct mlsys_ynode *nodes = NULL;
+    const struct mlsys_ynode **items = NULL;
+    struct mlsys_ypair *pairs = NULL;
+    if (doc && (doc->file = strdup(file ? file : "")))
+        nodes = arena_alloc(doc, (n ? n : 1) * sizeof *nodes);
+    if (nodes && (items = arena_alloc(doc, (nitems ? nitems : 1) * sizeof *items)))
+        pairs = arena_alloc(doc, (npairs ? npairs : 1) * sizeof *pairs);
+    if (!pairs) {
+        mlsys_ydoc_free(doc);
+        return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+    }
+    for (size_t k = 0; k < n; k++) {
+        const struct mlsys_yflat *f = &flat[k];
+        struct mlsys_ynode *nd = &nodes[k];
+        *nd = (struct mlsys_ynode){.kind = (enum mlsys_ykind)f->kind, .line = f->line,
+                                   .col = f->col, .plain = f->plain, .tcol = f->tcol, .n = f->n};
+        if (f->kind == MLSYS_Y_SCALAR) {
+            nd->s = pool + f->text;
+            nd->len = f->len;
+        } else if (f->kind == MLSYS_Y_SEQ) {
+            nd->items = items;
+            for (size_t j = 0; j < f->n; j++)
+                *items++ = &nodes[f->child + j];
+        } else {
+            nd->pairs = pairs;
+            for (size_t j = 0; j < f->n; j++)
+                *pairs++ = (struct mlsys_ypair){&nodes[f->child + 2 * j],
+                                                &nodes[f->child + 2 * j + 1]};
+        }
+    }
+    doc->root = n ? nodes : NULL;
+    *out = doc;
+    return 0;
+}
+
 const struct mlsys_ynode *mlsys_ydoc_root(const struct mlsys_ydoc *doc)
 {
     return doc ? doc->root : NULL;

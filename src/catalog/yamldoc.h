@@ -69,6 +69,29 @@ struct mlsys_buf;
  * read is MLSYS_EFILE "cannot read: <reason>" with the path. */
 int mlsys_ydoc_load(const char *path, struct mlsys_ydoc **out, struct mlsys_err *err);
 
+/* A node of a tree written as pointer-free data (the shipped catalog,
+ * generated at build time by tools/embed.c): the fields of struct
+ * mlsys_ynode, with the text as an offset into a pool of NUL-terminated
+ * texts and the children as a run of nodes: items child .. child+n-1 of a
+ * sequence, keys and values child+2i and child+2i+1 of a mapping. */
+struct mlsys_yflat {
+    unsigned char kind;   /* enum mlsys_ykind */
+    bool plain;
+    int line, col, tcol;
+    unsigned text;        /* scalars: offset of the text in the pool */
+    unsigned len;         /* scalars: its length */
+    unsigned n;           /* sequences: items; mappings: pairs */
+    unsigned child;       /* index of the first child */
+};
+
+/* A document named `file` whose root is flat[0] and whose node k is
+ * mlsys_ydoc_root(doc) + k, for k < n; scalar texts point into pool, which
+ * must outlive the document. No YAML is parsed. MLSYS_ENOMEM, or
+ * MLSYS_EUSAGE when a node's children or text lie outside the arrays. */
+int mlsys_ydoc_unflatten(const struct mlsys_yflat *flat, size_t n, const char *pool,
+                         size_t pool_len, const char *file, struct mlsys_ydoc **out,
+                         struct mlsys_err *err);
+
 /* Free a document and every node in it. NULL is allowed. */
 void mlsys_ydoc_free(struct mlsys_ydoc *doc);
 

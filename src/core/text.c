@@ -289,6 +289,17 @@ FILE *mlsys_fopen_read(const char *path)
     return f;
 }
 
+size_t mlsys_text_cat(char *buf, size_t n, const char *a, const char *b)
+{
+    size_t la = strlen(a), lb = strlen(b);
+    size_t ka = la < n - 1 ? la : n - 1;
+    size_t kb = lb < n - 1 - ka ? lb : n - 1 - ka;
+    memmove(buf, a, ka);
+    memmove(buf + ka, b, kb);
+    buf[ka + kb] = '\0';
+    return la + lb;
+}
+
 void mlsys_text_join(const char *const *words, size_t n, char *buf, size_t size)
 {
     size_t len = 0;

@@ -8,6 +8,7 @@
 #include "mlsys/units.h"
 
 #include "units_impl.h"
+#include "core/text.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -136,7 +137,7 @@ static int parse_family(const char *family, struct mlsys_ufac *f, struct mlsys_e
 static int put_unit(char *unit, size_t n, const char *prefix, const char *rest)
 {
     if (n)
-        snprintf(unit, n, "%s%s", prefix, rest);
+        mlsys_text_cat(unit, n, prefix, rest);
     return MLSYS_OK;
 }
 
@@ -205,7 +206,7 @@ static bool bare_family(const char *family, char *bare, size_t n,
     if (*t == '^')
         return false;
     *u = a.unit;
-    return (size_t)snprintf(bare, n, "%s%s", a.unit->name, s + w) < n;
+    return mlsys_text_cat(bare, n, a.unit->name, s + w) < n;
 }
 
 /* A decimal prefix on the first unit word of the bare family, from the
@@ -230,21 +231,17 @@ static int pick_prefix(double v, const char *bare, const struct mlsys_unit_def *
     return put_unit(unit, n, mlsys_unit_prefix_text(k), bare);
 }
 
-/* Contract in units.h: FIXED copies; a family that does not start with a
- * prefixable unit is copied; "s" and "g" (after removing a prefix) take
- * their ladders; anything else a decimal prefix on its first unit. */
-int mlsys_units_pick(double v, const char *family, enum mlsys_units_fmt_mode mode, int digits,
+/* mlsys_units_pick for a family known to parse (non-NULL): FIXED copies;
+ * a family that does not start with a prefixable unit is copied; "s" and
+ * "g" (after removing a prefix) take their ladders; anything else a
+ * decimal prefix on its first unit. */
+static int pick_unit(double v, const char *family, enum mlsys_units_fmt_mode mode, int digits,
                      char *unit, size_t n, struct mlsys_err *err)
 {
-    struct mlsys_ufac f;
     const struct mlsys_unit_def *u;
     char bare[128];
-    family = family ? family : "";
     if (mode == MLSYS_FMT_FIXED)
         return put_unit(unit, n, "", family);
-    int rc = parse_family(family, &f, err);
-    if (rc)
-        return rc;
     if (!bare_family(family, bare, sizeof bare, &u))
         return put_unit(unit, n, "", family);
     digits = clamp_digits(digits);
@@ -253,6 +250,17 @@ int mlsys_units_pick(double v, const char *family, enum mlsys_units_fmt_mode mod
     if (!strcmp(bare, "g"))
         return pick_mass(v, digits, unit, n);
     return pick_prefix(v, bare, u, digits, unit, n, err);
+}
+
+/* Contract in units.h: the family checked (not with FIXED), then
+ * pick_unit. */
+int mlsys_units_pick(double v, const char *family, enum mlsys_units_fmt_mode mode, int digits,
+                     char *unit, size_t n, struct mlsys_err *err)
+{
+    struct mlsys_ufac f;
+    family = family ? family : "";
+    int rc = mode == MLSYS_FMT_FIXED ? 0 : parse_family(family, &f, err);
+    return rc ? rc : pick_unit(v, family, mode, digits, unit, n, err);
 }
 
 /* Record "cannot convert DIM to UNIT" and return MLSYS_EDIM. */
@@ -298,7 +306,7 @@ int mlsys_units_format(mlsys_qty q, const char *family, enum mlsys_units_fmt_mod
                  isnan(q.v) ? "" : family);
         return MLSYS_OK;
     }
-    if ((rc = mlsys_units_pick(q.v, family, mode, digits, unit, sizeof unit, err)) ||
+    if ((rc = pick_unit(q.v, family, mode, digits, unit, sizeof unit, err)) || /* parsed above */
         (rc = mlsys_units_convert(q.v, q.dim, unit, &x, err)))
         return rc;
     if (isinf(x)) { /* 8e305 kg/B is 8e308 g/B, beyond a double: the base SI unit */

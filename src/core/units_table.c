@@ -104,7 +104,9 @@ static const struct mlsys_prefix_def prefixes[] = {
 /* True when the len bytes at word spell name exactly. */
 static bool eqn(const char *word, size_t len, const char *name)
 {
-    return strncmp(name, word, len) == 0 && name[len] == '\0';
+    /* the first byte first: most names differ there, and this is a scan */
+    return (len == 0 || name[0] == word[0]) && strncmp(name, word, len) == 0 &&
+           name[len] == '\0';
 }
 
 /* Contracts of the exported functions in units_impl.h. */
@@ -164,7 +166,7 @@ int mlsys_unit_lookup(const char *word, size_t len, struct mlsys_atom *atom)
     for (size_t i = 0; i < COUNT(prefixes); i++) {
         const struct mlsys_prefix_def *px = &prefixes[i];
         size_t pl = strlen(px->text);
-        if (len <= pl || strncmp(word, px->text, pl) != 0)
+        if (len <= pl || (pl && word[0] != px->text[0]) || strncmp(word, px->text, pl) != 0)
             continue;
         u = find_exact(word + pl, len - pl);
         if (!u)

@@ -140,6 +140,25 @@ static int prepare_col(const struct mlsys_coldef *d, struct rcol *c, struct mlsy
 }
 
 
+/* Whether an earlier column j < i of t has column i's unit family (and
+ * neither is DYNAMIC): then *c is a copy of cols[j], which prepare_col
+ * would give again, and the family is not parsed a second time. */
+static bool same_family(const struct mlsys_table *t, const struct rcol *cols, size_t i,
+                        struct rcol *c)
+{
+    const struct mlsys_coldef *d = &t->cols[i];
+    if (!d->unit || (d->flags & MLSYS_COL_DYNAMIC))
+        return false;
+    for (size_t j = 0; j < i; j++) {
+        const struct mlsys_coldef *e = &t->cols[j];
+        if (e->unit && !(e->flags & MLSYS_COL_DYNAMIC) && !strcmp(e->unit, d->unit)) {
+            *c = cols[j];
+            return true;
+        }
+    }
+    return false;
+}
+
 /* Append column index col to the selection, refusing a key given twice. */
 static int add_sel(struct render *r, size_t col, struct mlsys_err *err)
 {
@@ -212,7 +231,8 @@ static int r_begin(struct mlsys_sink *s, const struct mlsys_table *t, struct mls
     if (!r->cols)
         return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
     for (size_t i = 0; i < t->ncols; i++) {
-        int rc = prepare_col(&t->cols[i], &r->cols[i], err);
+        int rc = same_family(t, r->cols, i, &r->cols[i]) ? 0
+                                                         : prepare_col(&t->cols[i], &r->cols[i], err);
         if (rc)
             return rc;
     }

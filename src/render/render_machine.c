@@ -284,25 +284,41 @@ static int json_row(struct render *r, const struct mlsys_cell *cells, struct mls
 }
 
 /* One CSV/TSV line: numbers by mlsys_dtoa, NaN/Inf/absent empty, booleans
- * true/false, strings quoted (CSV) or escaped (TSV). */
+ * true/false, strings quoted (CSV) or escaped (TSV). The write position is
+ * kept in a local between cells (a store through the buffer could alias
+ * r->len), and only strings go through the general append. */
 static int sv_row(struct render *r, const struct mlsys_cell *cells, struct mlsys_err *err)
 {
-    char sep = r->format == MLSYS_FORMAT_TSV ? '\t' : ',';
-    for (size_t i = 0; i < r->nsel; i++) {
-        const struct mlsys_cell *c = &cells[r->sel[i].col];
-        NEED(r, MLSYS_DTOA_MAX + 1, err);
+    const char sep = r->format == MLSYS_FORMAT_TSV ? '\t' : ',';
+    char *const buf = r->buf;
+    size_t len = r->len;
+    for (size_t i = 0, n = r->nsel; i < n; i++) {
+        struct rsel *s = &r->sel[i];
+        const struct mlsys_cell *c = &cells[s->col];
+        if (len + MLSYS_DTOA_MAX + 1 > RENDER_BUFSZ) {
+            r->len = len;
+            if (mlsys_render_flush(r, err))
+                return r->fail;
+            len = r->len;
+        }
         if (i > 0)
-            r->buf[r->len++] = sep;
+            buf[len++] = sep;
         if (c->type == MLSYS_CELL_NUM) {
             if (isfinite(c->q.v))
-                r->len += put_number(&r->sel[i], c->q.v, r->buf + r->len);
+                len += put_number(s, c->q.v, buf + len);
         } else if (c->type == MLSYS_CELL_BOOL) {
-            memcpy(r->buf + r->len, mlsys_cell_bool_word(c->b), strlen(mlsys_cell_bool_word(c->b)));
-            r->len += strlen(mlsys_cell_bool_word(c->b));
-        } else if (c->type == MLSYS_CELL_STR && c->s && sv_str(r, c->s, err)) {
-            return r->fail;
+            const char *w = mlsys_cell_bool_word(c->b);
+            size_t wl = c->b ? 4 : 5; /* "true", "false" */
+            memcpy(buf + len, w, wl);
+            len += wl;
+        } else if (c->type == MLSYS_CELL_STR && c->s) {
+            r->len = len;
+            if (sv_str(r, c->s, err))
+                return r->fail;
+            len = r->len;
         }
     }
+    r->len = len;
     NEED(r, 1, err);
     r->buf[r->len++] = '\n';
     return 0;

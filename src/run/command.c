@@ -71,24 +71,39 @@ static long block_at(const struct mlsys_cmddef *cmd, const struct mlsys_optblock
     return -1;
 }
 
+/* block_at for call's command, through the call's cache when it has one:
+ * a command reads the options of one block after another. */
+static long call_block_at(const struct mlsys_call *call, const struct mlsys_optblock *b)
+{
+    struct mlsys_callcache *c = call->cache;
+    if (c && c->block == b)
+        return c->at;
+    long at = block_at(call->cmd, b);
+    if (c) {
+        c->block = b;
+        c->at = at;
+    }
+    return at;
+}
+
 const struct mlsys_val *mlsys_call_block(const struct mlsys_call *call,
                                          const struct mlsys_optblock *b)
 {
-    long at = block_at(call->cmd, b);
+    long at = call_block_at(call, b);
     return at < 0 ? NULL : call->v + at;
 }
 
 /* The index of option i of block b in the command's flattened option list,
  * or -1 when the command does not take b. */
-static long option_index(const struct mlsys_cmddef *cmd, const struct mlsys_optblock *b, size_t i)
+static long option_index(const struct mlsys_call *call, const struct mlsys_optblock *b, size_t i)
 {
-    long at = block_at(cmd, b);
+    long at = call_block_at(call, b);
     return at < 0 || i >= b->n ? -1 : at + (long)i;
 }
 
 size_t mlsys_call_nvalues(const struct mlsys_call *call, const struct mlsys_optblock *b, size_t i)
 {
-    long o = option_index(call->cmd, b, i);
+    long o = option_index(call, b, i);
     if (o < 0)
         return 0;
     return call->sweep ? mlsys_sweep_nvalues(call->sweep, (size_t)o) : 1;
@@ -97,7 +112,7 @@ size_t mlsys_call_nvalues(const struct mlsys_call *call, const struct mlsys_optb
 struct mlsys_val mlsys_call_value(const struct mlsys_call *call, const struct mlsys_optblock *b,
                                   size_t i, size_t k)
 {
-    long o = option_index(call->cmd, b, i);
+    long o = option_index(call, b, i);
     if (call->sweep)
         return mlsys_sweep_value(call->sweep, (size_t)o, k);
     return call->v[o];
@@ -112,8 +127,22 @@ bool mlsys_call_given(const struct mlsys_call *call, const struct mlsys_optdef *
 static const struct mlsys_val *given_val(const struct mlsys_call *call,
                                          const struct mlsys_optblock *b, size_t i)
 {
-    const struct mlsys_val *v = mlsys_call_block(call, b);
-    return v && i < b->n && mlsys_call_given(call, &b->defs[i]) ? &v[i] : NULL;
+    long o = option_index(call, b, i);
+    if (o < 0)
+        return NULL;
+    bool given = call->cache ? call->cache->given[o] : mlsys_call_given(call, &b->defs[i]);
+    return given ? &call->v[o] : NULL;
+}
+
+/* Note in c (its given[] one per option of opts) whether call's set holds
+ * each option, and have call read options through c (struct mlsys_call). */
+static void note_given(struct mlsys_call *call, const struct mlsys_optlist *opts,
+                       struct mlsys_callcache *c)
+{
+    call->cache = NULL;
+    for (size_t i = 0; i < opts->n; i++)
+        c->given[i] = mlsys_call_given(call, opts->d[i]);
+    call->cache = c;
 }
 
 double mlsys_call_num(const struct mlsys_call *call, const struct mlsys_optblock *b, size_t i)
@@ -305,7 +334,10 @@ static int run_points(struct mlsys_call *call, struct mlsys_sweep *sw, struct fr
     size_t todo = points > first ? (points - first + step - 1) / step : 0;
     void (*progress)(void *, size_t, size_t) = call->ctx ? call->ctx->progress : NULL;
     for (size_t i = first; i < points; i += step) {
-        mlsys_sweep_point(sw, i, vals);
+        if (i == first) /* later points change only the swept options */
+            mlsys_sweep_point(sw, i, vals);
+        else
+            mlsys_sweep_move(sw, i, vals);
         call->quiet = i != first && numbers_only;
         if (progress && tried && !(tried & 0xFFFF))
             progress(call->ctx->progress_self, tried, todo);
@@ -366,7 +398,10 @@ int mlsys_cmd_run(const struct mlsys_cmddef *cmd, const char *fullname,
         return rc;
     }
     struct mlsys_val *vals = calloc(opts.n ? opts.n : 1, sizeof *vals);
-    if (!vals) {
+    bool *given = calloc(opts.n ? opts.n : 1, sizeof *given);
+    if (!vals || !given) {
+        free(vals);
+        free(given);
         mlsys_sweep_free(sw);
         return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
     }
@@ -374,6 +409,8 @@ int mlsys_cmd_run(const struct mlsys_cmddef *cmd, const char *fullname,
     struct mlsys_table t = {.command = fullname, .cols = cmd->cols, .ncols = cmd->ncols};
     struct mlsys_memo memo = {0};
     struct mlsys_call call = {.cmd = cmd, .v = vals, .set = set, .ctx = ctx, .memo = &memo};
+    struct mlsys_callcache cache = {.given = given};
+    note_given(&call, &opts, &cache);
     if (cmd->columns)
         cmd->columns(&call, &t.cols, &t.ncols);
     struct front f = {.inner = sink, .cmd = cmd, .opts = &opts, .sw = sw, .vals = vals};
@@ -392,6 +429,7 @@ int mlsys_cmd_run(const struct mlsys_cmddef *cmd, const char *fullname,
     rc = end_run(out, rc, fullname, err);
     front_free(&f);
     free(vals);
+    free(given);
     mlsys_sweep_free(sw);
     if (memo.release)
         memo.release(memo.p);
@@ -445,6 +483,7 @@ static int record_set(const struct mlsys_optlist *opts, const struct mlsys_optse
 /* Evaluate one record as one point. */
 static int run_record(struct mlsys_call *call, const struct mlsys_optlist *opts,
                       const struct mlsys_optset *rec, struct mlsys_val *vals,
+                      struct mlsys_callcache *cache,
                       struct mlsys_sink *sink, struct mlsys_err *err)
 {
     struct mlsys_sweep *sw = NULL;
@@ -454,6 +493,7 @@ static int run_record(struct mlsys_call *call, const struct mlsys_optlist *opts,
     if (!rc) {
         mlsys_sweep_point(sw, 0, vals);
         call->set = rec;
+        note_given(call, opts, cache);
         call->sweep = call->cmd->search ? sw : NULL;
         rc = call->cmd->search ? call->cmd->search(call, sink, err)
                                : call->cmd->eval(call, sink, err);
@@ -472,18 +512,24 @@ int mlsys_cmd_run_input(const struct mlsys_cmddef *cmd, const char *fullname,
     struct mlsys_optlist opts;
     mlsys_cmd_optlist(cmd, &opts);
     struct mlsys_val *vals = calloc(opts.n ? opts.n : 1, sizeof *vals);
-    if (!vals)
+    bool *given = calloc(opts.n ? opts.n : 1, sizeof *given);
+    if (!vals || !given) {
+        free(vals);
+        free(given);
         return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+    }
     /* A bad name on the command line would fail every record: say so once. */
     int rc = mlsys_sweep_check_names(opts.d, opts.n, set, ctx, err);
     if (rc) {
         free(vals);
+        free(given);
         if (!err->file[0])
             mlsys_err_where(err, "%s", fullname);
         return rc;
     }
     struct mlsys_table t = {.command = fullname, .cols = cmd->cols, .ncols = cmd->ncols};
     struct mlsys_call call = {.cmd = cmd, .v = vals, .set = set, .ctx = ctx};
+    struct mlsys_callcache cache = {.given = given};
     size_t failed = 0, records = 0;
     /* The front sink with no sweep: it only passes each distinct note once. */
     struct front f = {.inner = sink, .cmd = cmd, .opts = &opts, .vals = vals};
@@ -502,7 +548,7 @@ int mlsys_cmd_run_input(const struct mlsys_cmddef *cmd, const char *fullname,
         if (!rc)
             rc = record_set(&opts, set, keys, v, n, &rec, err);
         if (!rc)
-            rc = run_record(&call, &opts, &rec, vals, sink, err);
+            rc = run_record(&call, &opts, &rec, vals, &cache, sink, err);
         mlsys_optset_free(&rec);
         if (!rc || rc == MLSYS_EPIPE || rc == MLSYS_EWRITE || rc == MLSYS_ENOMEM)
             continue;
@@ -521,5 +567,6 @@ int mlsys_cmd_run_input(const struct mlsys_cmddef *cmd, const char *fullname,
     rc = end_run(sink, rc, fullname, err);
     front_free(&f);
     free(vals);
+    free(given);
     return rc;
 }

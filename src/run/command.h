@@ -58,6 +58,16 @@ struct mlsys_memo {
 /* What eval sees: the command, its bound option values (indexed like the
  * command's flattened option list, mlsys_cmd_optlist; a block's values are
  * found with mlsys_call_block), and the run context. */
+/* Per run (struct mlsys_call's cache): whether each option of the
+ * command's flattened list (mlsys_cmd_optlist) was given
+ * (mlsys_call_given), and the block last looked up (mlsys_call_block)
+ * with the index of its first option. */
+struct mlsys_callcache {
+    bool *given;
+    const struct mlsys_optblock *block; /* NULL: none yet */
+    long at;
+};
+
 struct mlsys_call {
     const struct mlsys_cmddef *cmd;
     const struct mlsys_val *v;
@@ -67,6 +77,9 @@ struct mlsys_call {
      * first point's, so a command may skip formatting them. */
     bool quiet;
     struct mlsys_memo *memo; /* kept for the whole run; NULL: none (--input) */
+    /* What the driver notes for reading options at every point without
+     * scanning the option set or the block list; NULL: they are scanned. */
+    struct mlsys_callcache *cache;
     /* The bound sweep, for a command that searches it (search below); v
      * then holds its first point. NULL for eval. */
     const struct mlsys_sweep *sweep;

@@ -71,14 +71,19 @@ static struct mlsys_val axis_value(const struct axis *a, size_t i)
     return v;
 }
 
-void mlsys_sweep_point(const struct mlsys_sweep *s, size_t i, struct mlsys_val *vals)
+void mlsys_sweep_move(const struct mlsys_sweep *s, size_t i, struct mlsys_val *vals)
 {
-    memcpy(vals, s->fixed, s->nopts * sizeof *vals);
     for (size_t a = s->naxes; a-- > 0;) {
         const struct axis *ax = &s->axes[a];
         vals[ax->opt] = axis_value(ax, i % ax->n);
         i /= ax->n;
     }
+}
+
+void mlsys_sweep_point(const struct mlsys_sweep *s, size_t i, struct mlsys_val *vals)
+{
+    memcpy(vals, s->fixed, s->nopts * sizeof *vals);
+    mlsys_sweep_move(s, i, vals);
 }
 
 /* The axis of option opt, or NULL when it does not sweep. */

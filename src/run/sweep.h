@@ -56,6 +56,11 @@ size_t mlsys_sweep_axis_option(const struct mlsys_sweep *s, size_t a);
  * every option, swept or not. */
 void mlsys_sweep_point(const struct mlsys_sweep *s, size_t i, struct mlsys_val *vals);
 
+/* The same as mlsys_sweep_point when vals holds a point of this sweep
+ * already (the driver's next point): only the swept options are written,
+ * the others being the same at every point. */
+void mlsys_sweep_move(const struct mlsys_sweep *s, size_t i, struct mlsys_val *vals);
+
 /* The values option opt takes over the sweep, in the order given: how
  * many (1 when it does not sweep), and the k-th of them (k < that; a
  * range generates it on the fly). For a command that searches the

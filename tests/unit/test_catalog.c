@@ -9,6 +9,7 @@
 #include <string.h>
 
 #include "testutil.h"
+#include "catalogutil.h"
 
 #include "catalog/embedded.h"
 #include "mlsys/catalog.h"
@@ -20,29 +21,6 @@ static void count_problem(void *self, const struct mlsys_err *e)
 {
     (void)e;
     (*(int *)self)++;
-}
-
-static struct mlsys_catalog *open_dirs(const struct mlsys_embedded_catalog *shipped,
-                                       const char *const *dirs, size_t n)
-{
-    struct mlsys_catalog *cat = NULL;
-    struct mlsys_err err;
-    mlsys_err_clear(&err);
-    assert_int_equal(mlsys_catalog_open(shipped, dirs, n, &cat, &err), 0);
-    return cat;
-}
-
-static const struct mlsys_record *find_ok(struct mlsys_catalog *cat, enum mlsys_catalog_kind kind,
-                                          const char *name)
-{
-    const struct mlsys_record *r = NULL;
-    struct mlsys_err err;
-    mlsys_err_clear(&err);
-    int rc = mlsys_catalog_find(cat, kind, name, &r, &err);
-    if (rc)
-        print_error("find %s: %s:%d:%d: %s\n", name, err.file, err.line, err.col, err.msg);
-    assert_int_equal(rc, 0);
-    return r;
 }
 
 static bool ends_with(const char *s, const char *tail)
@@ -156,10 +134,7 @@ static void test_duplicates(void **state)
 static void test_several_problems(void **state)
 {
     (void)state;
-    char dir[512];
-    snprintf(dir, sizeof dir, "%s/catalog/several", MLSYS_TESTDATA);
-    const char *dirs[] = {dir};
-    struct mlsys_catalog *cat = open_dirs(NULL, dirs, 1);
+    struct mlsys_catalog *cat = open_fixture("several");
     int problems = 0;
     struct mlsys_err err;
     mlsys_err_clear(&err);
@@ -260,32 +235,6 @@ static void test_shipped_dimensions(void **state)
     }
     assert_true(nfields > 107 * 6);
     mlsys_catalog_close(cat);
-}
-
-/* The embedded catalog holds exactly the files of data/. */
-static void test_embedded_matches_data(void **state)
-{
-    (void)state;
-    const char *dirs[] = {MLSYS_DATADIR};
-    struct mlsys_catalog *disk = open_dirs(NULL, dirs, 1);
-    size_t total = 0;
-    for (int k = 0; k < MLSYS_CAT_NKINDS; k++) {
-        const struct mlsys_record **recs;
-        size_t n;
-        struct mlsys_err err;
-        mlsys_err_clear(&err);
-        assert_int_equal(mlsys_catalog_list(disk, (enum mlsys_catalog_kind)k, &recs, &n, &err), 0);
-        for (size_t i = 0; i < n; i++, total++) {
-            const struct mlsys_embedded_entry *e = &mlsys_data_catalog.entries[total];
-            assert_int_equal(e->kind, k);
-            assert_string_equal(e->name, mlsys_record_name(recs[i]));
-            assert_int_equal(e->naliases, mlsys_record_naliases(recs[i]));
-            assert_int_equal(strlen(e->text), e->len);
-        }
-        free(recs);
-    }
-    assert_int_equal(total, mlsys_data_catalog.n);
-    mlsys_catalog_close(disk);
 }
 
 /* ---- lookup and facts ---------------------------------------------------------- */
@@ -846,7 +795,6 @@ int main(void)
         cmocka_unit_test(test_several_problems),
         cmocka_unit_test(test_shipped_all_load),
         cmocka_unit_test(test_shipped_dimensions),
-        cmocka_unit_test(test_embedded_matches_data),
         cmocka_unit_test(test_lazy_lookup),
         cmocka_unit_test(test_not_found),
         cmocka_unit_test(test_hardware_facts),

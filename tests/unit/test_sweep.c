@@ -95,6 +95,30 @@ static void test_cartesian_order(void **state)
     mlsys_sweep_free(s);
 }
 
+/* Moving from point to point writes what mlsys_sweep_point writes: after
+ * point 0, each next point of a 2 x 3 sweep over phase and batch has the
+ * hand-listed phase and batch, and the unswept bandwidth stays. */
+static void test_move(void **state)
+{
+    (void)state;
+    struct mlsys_sweep *s;
+    struct mlsys_err err;
+    assert_int_equal(bind2(&s, &err, O_PHASE, "prefill,decode", O_BATCH, "2..6+2"), 0);
+    static const int phase[6] = {1, 1, 1, 0, 0, 0}; /* prefill is choice 1 */
+    static const double batch[6] = {2, 4, 6, 2, 4, 6};
+    struct mlsys_val v[O_N];
+    mlsys_sweep_point(s, 0, v);
+    for (size_t i = 0; i < 6; i++) {
+        if (i)
+            mlsys_sweep_move(s, i, v);
+        assert_int_equal(v[O_PHASE].choice, phase[i]);
+        assert_string_equal(v[O_PHASE].s, phase[i] ? "prefill" : "decode");
+        assert_close(v[O_BATCH].x, batch[i], 0, 0);
+        assert_false(v[O_BW].set); /* no default: unset at every point */
+    }
+    mlsys_sweep_free(s);
+}
+
 static void test_errors(void **state)
 {
     (void)state;
@@ -194,6 +218,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_lists_and_ranges),
         cmocka_unit_test(test_cartesian_order),
+        cmocka_unit_test(test_move),
         cmocka_unit_test(test_errors),
         cmocka_unit_test(test_names_at_bind),
         cmocka_unit_test(test_shard),

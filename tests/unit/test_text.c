@@ -231,9 +231,29 @@ static void test_inputs(void **state)
     assert_string_equal(out, "ab --se");
 }
 
+/* mlsys_text_cat cuts and terminates as snprintf "%s%s" does (C11
+ * 7.21.6.5): at most n - 1 bytes and a NUL, and returns the whole
+ * length. */
+static void test_cat(void **state)
+{
+    (void)state;
+    char buf[8];
+    assert_int_equal(mlsys_text_cat(buf, sizeof buf, "k", "B/s"), 4);
+    assert_string_equal(buf, "kB/s");
+    assert_int_equal(mlsys_text_cat(buf, 4, "ab", "cd"), 4); /* room for 3 */
+    assert_string_equal(buf, "abc");
+    assert_int_equal(mlsys_text_cat(buf, 3, "abcd", "ef"), 6); /* a alone overflows */
+    assert_string_equal(buf, "ab");
+    assert_int_equal(mlsys_text_cat(buf, 1, "a", "b"), 2);
+    assert_string_equal(buf, "");
+    assert_int_equal(mlsys_text_cat(buf, sizeof buf, "", ""), 0);
+    assert_string_equal(buf, "");
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_cat),
         cmocka_unit_test(test_ieq),      cmocka_unit_test(test_distance),
         cmocka_unit_test(test_distance_swap),
         cmocka_unit_test(test_distance_long), cmocka_unit_test(test_suggest),

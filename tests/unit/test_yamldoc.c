@@ -141,10 +141,56 @@ static void test_yaml_limits(void **state)
     assert_string_equal(err.file, "/no/such/file.yaml");
 }
 
+/* A flat tree written by hand: "k: [v, 'w x']" with its positions; node 0
+ * the map, 1 and 2 its key and value (a run), 3 and 4 the items. */
+static void test_yaml_unflatten(void **state)
+{
+    (void)state;
+    static const char pool[] = "k\0v\0w x";
+    static const struct mlsys_yflat flat[] = {
+        {MLSYS_Y_MAP, false, 1, 1, 0, 0, 0, 1, 1},
+        {MLSYS_Y_SCALAR, true, 1, 1, 1, 0, 1, 0, 0},
+        {MLSYS_Y_SEQ, false, 1, 4, 0, 0, 0, 2, 3},
+        {MLSYS_Y_SCALAR, true, 1, 5, 5, 2, 1, 0, 0},
+        {MLSYS_Y_SCALAR, false, 1, 8, 9, 4, 3, 0, 0},
+    };
+    struct mlsys_ydoc *doc;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_ydoc_unflatten(flat, 5, pool, sizeof pool, "f.yaml", &doc, &err), 0);
+    const struct mlsys_ynode *root = mlsys_ydoc_root(doc);
+    assert_int_equal(root->kind, MLSYS_Y_MAP);
+    const struct mlsys_ynode *k = mlsys_ynode_get(root, "k");
+    assert_ptr_equal(k, root + 2);
+    assert_int_equal(k->kind, MLSYS_Y_SEQ);
+    assert_int_equal(k->n, 2);
+    assert_string_equal(k->items[0]->s, "v");
+    assert_string_equal(k->items[1]->s, "w x");
+    assert_int_equal(k->items[1]->len, 3);
+    assert_false(k->items[1]->plain);
+    assert_int_equal(mlsys_ynode_col_at(k->items[1], 3), 11); /* 'x': tcol 9 + 2 */
+    assert_int_equal(mlsys_ydoc_error(doc, k->items[0], &err, MLSYS_EFILE, "bad"), MLSYS_EFILE);
+    assert_string_equal(err.file, "f.yaml");
+    assert_int_equal(err.line, 1);
+    assert_int_equal(err.col, 5);
+    mlsys_ydoc_free(doc);
+    /* children past the end, or a text past the pool, are refused */
+    struct mlsys_yflat bad[2] = {flat[0], flat[1]};
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_ydoc_unflatten(bad, 2, pool, sizeof pool, "f.yaml", &doc, &err),
+                     MLSYS_EUSAGE);
+    assert_null(doc);
+    bad[0].n = 0;
+    bad[1].text = sizeof pool;
+    assert_int_equal(mlsys_ydoc_unflatten(bad, 2, pool, sizeof pool, "f.yaml", &doc, &err),
+                     MLSYS_EUSAGE);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_yaml_tree),
+        cmocka_unit_test(test_yaml_unflatten),
         cmocka_unit_test(test_yaml_empty),
         cmocka_unit_test(test_yaml_errors),
         cmocka_unit_test(test_yaml_limits),

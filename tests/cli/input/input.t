@@ -85,3 +85,14 @@ status 1
 10002
 mlsys: some.jsonl:10002:12: expected ',' or '}'
 mlsys comm: 10001 of 10002 lines failed
+# Each line decides for itself which options it gives: the device's memory bandwidth
+# is H100 SXM's 3.35 TB/s (data/hardware/h100-sxm.yaml) on the lines without a bw,
+# the line's own value where it has one, and the sequence length --seq's default 2048
+# (mlsys iron-law --help; Llama 3 8B's context is longer)
+# where seq is empty.
+$ printf 'batch,seq,bw\n1,,\n8,4096,\n16,,2TB/s\n4,1024,1TB/s\n' | mlsys iron-law --hw h100 --workload llama3-8b --input - -f csv --columns batch,seq,BW
+batch,seq,BW
+1,2048,3350000000000
+8,4096,3350000000000
+16,2048,2000000000000
+4,1024,1000000000000
