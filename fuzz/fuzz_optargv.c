@@ -18,15 +18,16 @@
 
 /* The global options of src/cli/cli.c (a copy: that table is static). */
 static const struct mlsys_optdef globals[] = {
-    {"format", 'f', MLSYS_OPT_CHOICE, NULL, "table", "table|json|jsonl|csv|tsv", "format", 0},
-    {"digits", 0, MLSYS_OPT_COUNT, NULL, "4", NULL, "digits",
-     MLSYS_OPTF_INTEGER | MLSYS_OPTF_POSITIVE},
-    {"columns", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL, "columns", 0},
-    {"no-header", 0, MLSYS_OPT_FLAG, NULL, NULL, NULL, "no header", 0},
-    {"catalog", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL, "catalog", MLSYS_OPTF_REPEAT},
-    {"shard", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL, "shard", 0},
-    {"help", 'h', MLSYS_OPT_FLAG, NULL, NULL, NULL, "help", 0},
-    {"version", 'V', MLSYS_OPT_FLAG, NULL, NULL, NULL, "version", 0},
+    {.name = "format", .short_name = 'f', .kind = MLSYS_OPT_CHOICE, .def = "table",
+     .choices = "table|json|jsonl|csv|tsv", .help = "format"},
+    {.name = "digits", .kind = MLSYS_OPT_COUNT, .def = "4", .help = "digits",
+     .flags = MLSYS_OPTF_INTEGER | MLSYS_OPTF_POSITIVE},
+    {.name = "columns", .kind = MLSYS_OPT_TEXT, .help = "columns"},
+    {.name = "no-header", .kind = MLSYS_OPT_FLAG, .help = "no header"},
+    {.name = "catalog", .kind = MLSYS_OPT_TEXT, .help = "catalog", .flags = MLSYS_OPTF_REPEAT},
+    {.name = "shard", .kind = MLSYS_OPT_TEXT, .help = "shard"},
+    {.name = "help", .short_name = 'h', .kind = MLSYS_OPT_FLAG, .help = "help"},
+    {.name = "version", .short_name = 'V', .kind = MLSYS_OPT_FLAG, .help = "version"},
 };
 
 /* Every command and subcommand with an option table, collected once. */

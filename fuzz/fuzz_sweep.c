@@ -19,20 +19,24 @@
 #include "run/sweep.h"
 
 static const struct mlsys_optdef defs[] = {
-    {"bw", 0, MLSYS_OPT_QTY, "B/s", NULL, NULL, "bandwidth", MLSYS_OPTF_POSITIVE},
-    {"lat", 0, MLSYS_OPT_QTY, "s", "0 s", NULL, "latency", MLSYS_OPTF_NONNEG},
-    {"ci", 0, MLSYS_OPT_QTY, "g/kWh", NULL, NULL, "carbon", 0},
-    {"batch", 'b', MLSYS_OPT_COUNT, NULL, "1", NULL, "batch",
-     MLSYS_OPTF_INTEGER | MLSYS_OPTF_POSITIVE},
-    {"eff", 0, MLSYS_OPT_COUNT, NULL, "1", NULL, "fraction", MLSYS_OPTF_FRACTION},
-    {"p", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL, "probability", MLSYS_OPTF_PROB},
-    {"x", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL, "any number", 0},
-    {"precision", 0, MLSYS_OPT_CHOICE, NULL, "fp16", "fp64|fp32|fp16|bf16|fp8", "precision", 0},
-    {"hw", 0, MLSYS_OPT_NAME, NULL, NULL, "hardware", "device", 0},
-    {"workload", 0, MLSYS_OPT_NAME, NULL, NULL, "workloads", "workload", 0},
-    {"note", 0, MLSYS_OPT_TEXT, NULL, NULL, NULL, "text", MLSYS_OPTF_REPEAT},
-    {"flag", 'F', MLSYS_OPT_FLAG, NULL, NULL, NULL, "flag", 0},
-    {"N", 0, MLSYS_OPT_COUNT, NULL, NULL, NULL, "positional", MLSYS_OPTF_POSITIONAL},
+    {.name = "bw", .kind = MLSYS_OPT_QTY, .unit = "B/s", .help = "bandwidth",
+     .flags = MLSYS_OPTF_POSITIVE},
+    {.name = "lat", .kind = MLSYS_OPT_QTY, .unit = "s", .def = "0 s", .help = "latency",
+     .flags = MLSYS_OPTF_NONNEG},
+    {.name = "ci", .kind = MLSYS_OPT_QTY, .unit = "g/kWh", .help = "carbon"},
+    {.name = "batch", .short_name = 'b', .kind = MLSYS_OPT_COUNT, .def = "1", .help = "batch",
+     .flags = MLSYS_OPTF_INTEGER | MLSYS_OPTF_POSITIVE},
+    {.name = "eff", .kind = MLSYS_OPT_COUNT, .def = "1", .help = "fraction",
+     .flags = MLSYS_OPTF_FRACTION},
+    {.name = "p", .kind = MLSYS_OPT_COUNT, .help = "probability", .flags = MLSYS_OPTF_PROB},
+    {.name = "x", .kind = MLSYS_OPT_COUNT, .help = "any number"},
+    {.name = "precision", .kind = MLSYS_OPT_CHOICE, .def = "fp16",
+     .choices = "fp64|fp32|fp16|bf16|fp8", .help = "precision"},
+    {.name = "hw", .kind = MLSYS_OPT_NAME, .choices = "hardware", .help = "device"},
+    {.name = "workload", .kind = MLSYS_OPT_NAME, .choices = "workloads", .help = "workload"},
+    {.name = "note", .kind = MLSYS_OPT_TEXT, .help = "text", .flags = MLSYS_OPTF_REPEAT},
+    {.name = "flag", .short_name = 'F', .kind = MLSYS_OPT_FLAG, .help = "flag"},
+    {.name = "N", .kind = MLSYS_OPT_COUNT, .help = "positional", .flags = MLSYS_OPTF_POSITIONAL},
 };
 #define NDEFS (sizeof defs / sizeof *defs)
 
