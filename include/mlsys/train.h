@@ -155,8 +155,8 @@ MLSYS_API double mlsys_train_params(const struct mlsys_arch *a, double seq);
  * quantisation of the output over dev->units compute units (1 when units is
  * NaN), and the time to move its operands (s_elem_B per element) at BW
  * eta_mem. */
-MLSYS_API double mlsys_gemm_time_s(const struct mlsys_device *dev, double M, double N, double K,
-                                   double batch, double s_elem_B);
+MLSYS_API double mlsys_train_gemm_time_s(const struct mlsys_device *dev, double M, double N,
+                                         double K, double batch, double s_elem_B);
 
 #ifdef __cplusplus
 }

@@ -162,9 +162,9 @@ MLSYS_API int mlsys_workload_lower(const struct mlsys_arch *a, const struct mlsy
  * "Reducing Activation Recomputation in Large Transformer Models", eq. 1-2):
  * none: S B d (34 + 5 N_heads S / d) s_elem / 2; selective: 34 S B d
  * s_elem / 2; full: 2 S B d s_elem / 2. */
-MLSYS_API double mlsys_train_act_bytes_per_layer(const struct mlsys_arch *a, double batch,
-                                                 double seq, double s_elem_B,
-                                                 enum mlsys_recompute r);
+MLSYS_API double mlsys_workload_act_bytes_per_layer(const struct mlsys_arch *a, double batch,
+                                                    double seq, double s_elem_B,
+                                                    enum mlsys_recompute r);
 
 #ifdef __cplusplus
 }

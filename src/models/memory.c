@@ -26,7 +26,7 @@ static void training(const struct mlsys_memory_in *in, const struct mlsys_lowere
     out->optimizer_B = o / shard / (in->zero >= 1 ? in->lay.dp : 1);
     /* one micro-batch through the whole model */
     double act = low->transformer
-                     ? in->arch.layers * mlsys_train_act_bytes_per_layer(
+                     ? in->arch.layers * mlsys_workload_act_bytes_per_layer(
                                              &in->arch, in->batch, in->seq, in->s_elem_B,
                                              in->recompute)
                      : low->act_B;

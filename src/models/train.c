@@ -17,7 +17,7 @@
 #include "mlsys/train.h"
 #include "numerics/numerics.h"
 
-double mlsys_gemm_time_s(const struct mlsys_device *dev, double M, double N, double K,
+double mlsys_train_gemm_time_s(const struct mlsys_device *dev, double M, double N, double K,
                          double batch, double s_elem_B)
 {
     struct mlsys_gemm_dev g = {dev->peak_flops, dev->eta_mm, dev->units,
@@ -89,8 +89,10 @@ static void attention(const struct mlsys_train_in *in, struct layer *L, double *
         return;
     }
     double nb = b * heads;
-    *t_f = mlsys_gemm_time_s(dev, s, s, dh, nb, se) + mlsys_gemm_time_s(dev, s, dh, s, nb, se);
-    *t_b = 3 * mlsys_gemm_time_s(dev, s, dh, s, nb, se) + mlsys_gemm_time_s(dev, s, s, dh, nb, se);
+    *t_f = mlsys_train_gemm_time_s(dev, s, s, dh, nb, se) +
+           mlsys_train_gemm_time_s(dev, s, dh, s, nb, se);
+    *t_b = 3 * mlsys_train_gemm_time_s(dev, s, dh, s, nb, se) +
+           mlsys_train_gemm_time_s(dev, s, s, dh, nb, se);
     double S = nb * s * s, E = b * s * a->hidden;
     /* scale-mask-softmax read+write, dropout read+write+mask, permute copy */
     *mem_f_B = (2 * se) * S + (2 * se + 1) * S + 2 * se * E / t;
@@ -115,9 +117,10 @@ static void gemms(const struct mlsys_train_in *in, double *t_f, double *t_b, dou
     *t_f = *t_b = *flop_f = 0;
     for (int i = 0; i < 4; i++) {
         double M = g[i][0], N = g[i][1], K = g[i][2];
-        *t_f += mlsys_gemm_time_s(dev, M, N, K, 1, se);
+        *t_f += mlsys_train_gemm_time_s(dev, M, N, K, 1, se);
         *flop_f += 2 * M * N * K;
-        *t_b += mlsys_gemm_time_s(dev, M, K, N, 1, se) + mlsys_gemm_time_s(dev, K, N, M, 1, se);
+        *t_b += mlsys_train_gemm_time_s(dev, M, K, N, 1, se) +
+                mlsys_train_gemm_time_s(dev, K, N, M, 1, se);
     }
 }
 
@@ -189,9 +192,9 @@ static void head_cost(const struct mlsys_train_in *in, double *fwd, double *bwd,
     double r = in->opt.seq_parallel && t > 1 ? 1 / t : 1;
     double bw = dev->bw_Bps * dev->eta_mem;
     *flop = 2 * T * V * h;
-    *fwd = mlsys_gemm_time_s(dev, T, V, h, 1, se) + (T * V * 14 + 2 * se * T * h * r) / bw;
-    *bwd = mlsys_gemm_time_s(dev, T, h, V, 1, se) + mlsys_gemm_time_s(dev, h, V, T, 1, se) +
-           (T * V * 6 + 4 * se * T * h * r) / bw;
+    *fwd = mlsys_train_gemm_time_s(dev, T, V, h, 1, se) + (T * V * 14 + 2 * se * T * h * r) / bw;
+    *bwd = mlsys_train_gemm_time_s(dev, T, h, V, 1, se) +
+           mlsys_train_gemm_time_s(dev, h, V, T, 1, se) + (T * V * 6 + 4 * se * T * h * r) / bw;
 }
 
 double mlsys_train_params(const struct mlsys_arch *a, double seq)

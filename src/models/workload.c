@@ -48,8 +48,8 @@ double mlsys_kv_bytes_per_seq(const struct mlsys_arch *a, double seq, double s_k
     return 2 * a->layers * kv_heads * head_dim * seq * s_kv_B;
 }
 
-double mlsys_train_act_bytes_per_layer(const struct mlsys_arch *a, double batch, double seq,
-                                       double s_elem_B, enum mlsys_recompute r)
+double mlsys_workload_act_bytes_per_layer(const struct mlsys_arch *a, double batch, double seq,
+                                          double s_elem_B, enum mlsys_recompute r)
 {
     double sbd = seq * batch * a->hidden * s_elem_B / 2;
     switch (r) {
@@ -137,8 +137,8 @@ static void lower_train(const struct mlsys_arch *a, const struct mlsys_lowering 
     double B = how->batch, S = how->seq, P = a->params;
     double fwd = 2 * active(a) * S + 2 * a->layers * a->hidden * S * S;
     out->ops_FLOP = 3 * B * fwd * (how->recompute == MLSYS_RECOMPUTE_FULL ? 4.0 / 3.0 : 1.0);
-    out->act_B = a->layers * mlsys_train_act_bytes_per_layer(a, B, S, how->s_elem_B,
-                                                             how->recompute);
+    out->act_B =
+        a->layers * mlsys_workload_act_bytes_per_layer(a, B, S, how->s_elem_B, how->recompute);
     out->dvol_B = 5 * how->s_elem_B * P + 2 * ADAM_STATE_B_PER_PARAM * P + 2 * out->act_B;
     out->items = B * S;
     out->tokens = true;

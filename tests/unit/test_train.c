@@ -179,16 +179,16 @@ static void test_gemm_by_hand(void **state)
     struct mlsys_device d = a100();
     double q = 512.0 / (5 * 108);
     double hand = 2 * 4096.0 * 4096 * 4096 / (312e12 * 0.725 * q);
-    assert_close(mlsys_gemm_time_s(&d, 4096, 4096, 4096, 1, 2), hand, 1e-12, 0);
+    assert_close(mlsys_train_gemm_time_s(&d, 4096, 4096, 4096, 1, 2), hand, 1e-12, 0);
     assert_close(hand, 0.6408e-3, 1e-3, 0);
     /* without compute units: no quantisation */
     d.units = NAN;
-    assert_close(mlsys_gemm_time_s(&d, 4096, 4096, 4096, 1, 2),
+    assert_close(mlsys_train_gemm_time_s(&d, 4096, 4096, 4096, 1, 2),
                  2 * 4096.0 * 4096 * 4096 / (312e12 * 0.725), 1e-12, 0);
     /* a skinny product is memory-bound: M = N = 64, K = 1e6: 2*64*64*1e6 = 8.19e9
      * FLOP in 0.036 ms at peak*0.725, but 2*(2*64e6 + 4096) = 2.56e8 B take
      * 2.56e8 / (2.039e12 * 0.834) = 0.1506 ms */
-    assert_close(mlsys_gemm_time_s(&d, 64, 64, 1e6, 1, 2),
+    assert_close(mlsys_train_gemm_time_s(&d, 64, 64, 1e6, 1, 2),
                  2 * (64 * 1e6 * 2 + 64 * 64) / (2.039e12 * 0.834), 1e-12, 0);
 }
 

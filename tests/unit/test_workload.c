@@ -224,11 +224,11 @@ static void test_activations_korthikanti(void **state)
      * = 1,912,602,624; selective: x 34 = 570,425,344; full: x 2 = 33,554,432. */
     struct mlsys_arch a = {70.6e9, NAN, false, 80, 8192, 64, 8, NAN, NAN, NAN, false, NAN, NAN,
                              NAN, NAN, NAN, NAN, NAN};
-    assert_close(mlsys_train_act_bytes_per_layer(&a, 1, 2048, 2, MLSYS_RECOMPUTE_NONE),
+    assert_close(mlsys_workload_act_bytes_per_layer(&a, 1, 2048, 2, MLSYS_RECOMPUTE_NONE),
                  1912602624.0, 0, 0);
-    assert_close(mlsys_train_act_bytes_per_layer(&a, 1, 2048, 2, MLSYS_RECOMPUTE_SELECTIVE),
+    assert_close(mlsys_workload_act_bytes_per_layer(&a, 1, 2048, 2, MLSYS_RECOMPUTE_SELECTIVE),
                  570425344.0, 0, 0);
-    assert_close(mlsys_train_act_bytes_per_layer(&a, 1, 2048, 2, MLSYS_RECOMPUTE_FULL),
+    assert_close(mlsys_workload_act_bytes_per_layer(&a, 1, 2048, 2, MLSYS_RECOMPUTE_FULL),
                  33554432.0, 0, 0);
 }
 
