@@ -103,6 +103,14 @@ static const struct mlsys_optdef cost_defs[TC_N] = {
     [TC_PUE] = MLSYS_OPT_PUE("power usage effectiveness of the data centre (default 1)"),
     [TC_PRICE] = MLSYS_OPTDEF_QTY("price", "USD/s", "price per device-hour, e.g. 2.5USD/h",
                                   MLSYS_OPTF_NONNEG),
+    [TC_POWER] = MLSYS_OPTDEF_QTY("power", "W",
+                                  "power each device draws while training, e.g. a measured "
+                                  "average (at most 2 x TDP)",
+                                  MLSYS_OPTF_POSITIVE),
+    [TC_POWER_MODEL] = MLSYS_OPTDEF_CHOICE("power-model", "utilization", "utilization|tdp",
+                                           "without --power: utilization, TDP (0.3 + 0.7 HFU) "
+                                           "(the energy command's power view); tdp, TDP x "
+                                           "device-hours (the convention of model cards)"),
 };
 const struct mlsys_optblock mlsys_blk_cost = {cost_defs, TC_N};
 
@@ -200,20 +208,50 @@ int mlsys_train_request(const struct mlsys_call *call, struct mlsys_train_req *r
     return rc;
 }
 
+/* --power (at most twice the device's TDP when it is known) or
+ * --power-model into c: not both. */
+static int run_power(const struct mlsys_call *call, const struct mlsys_val *v, double tdp_W,
+                     struct mlsys_train_costs *c, struct mlsys_err *err)
+{
+    bool model = mlsys_call_given(call, &cost_defs[TC_POWER_MODEL]);
+    c->power_tdp = v[TC_POWER_MODEL].choice == 1;
+    if (!v[TC_POWER].set)
+        return MLSYS_OK;
+    if (model) {
+        mlsys_err_where(err, "--power");
+        return mlsys_err_set(err, MLSYS_EUSAGE, "give --power or --power-model, not both");
+    }
+    c->power_W = v[TC_POWER].q.v;
+    if (!isnan(tdp_W) && c->power_W > 2 * tdp_W) {
+        mlsys_err_where(err, "--power");
+        return mlsys_err_set(err, MLSYS_ERANGE,
+                             "%g W is more than twice the device's TDP of %g W; give the "
+                             "power one device draws",
+                             c->power_W, tdp_W);
+    }
+    return MLSYS_OK;
+}
+
 int mlsys_train_costs(const struct mlsys_call *call, double tdp_W, struct mlsys_train_costs *c,
                       struct mlsys_notes *notes, struct mlsys_err *err)
 {
     const struct mlsys_val *v = mlsys_call_block(call, &mlsys_blk_cost);
-    *c = (struct mlsys_train_costs){NAN, 1, NAN, NAN};
+    *c = (struct mlsys_train_costs){NAN, 1, NAN, NAN, NAN, false};
+    int rc = run_power(call, v, tdp_W, c, err);
+    if (rc)
+        return rc;
     if (!v[TC_TOKENS].set) {
-        if (v[TC_GRID].set || v[TC_PUE].set || v[TC_PRICE].set)
-            mlsys_notes_add(notes, "no run to charge: --grid, --pue and --price need --tokens");
+        if (v[TC_GRID].set || v[TC_PUE].set || v[TC_PRICE].set ||
+            mlsys_call_given(call, &cost_defs[TC_POWER]) ||
+            mlsys_call_given(call, &cost_defs[TC_POWER_MODEL]))
+            mlsys_notes_add(notes, "no run to charge: --grid, --pue, --price, --power and "
+                                   "--power-model need --tokens");
         return MLSYS_OK;
     }
     c->tokens = v[TC_TOKENS].x;
     if (v[TC_GRID].set) {
         const struct mlsys_record *grid = NULL;
-        int rc = mlsys_dev_find(call, MLSYS_CAT_GRID, v[TC_GRID].s, "--grid", &grid, err);
+        rc = mlsys_dev_find(call, MLSYS_CAT_GRID, v[TC_GRID].s, "--grid", &grid, err);
         if (rc)
             return rc;
         c->ci_kgpJ = mlsys_grid_qty(grid, MLSYS_GRID_CARBON_INTENSITY).v;
@@ -223,9 +261,17 @@ int mlsys_train_costs(const struct mlsys_call *call, double tdp_W, struct mlsys_
         mlsys_err_where(err, "--pue");
         return mlsys_err_set(err, MLSYS_ERANGE, "must be at least 1");
     }
-    if (!isnan(tdp_W))
-        mlsys_notes_add(notes, "E_run: each device draws TDP (0.3 + 0.7 HFU) for the run%s",
-                        v[TC_PUE].set ? ", times --pue" : "; PUE 1 (default; --pue)");
+    const char *pue = v[TC_PUE].set ? ", times --pue" : "; PUE 1 (default; --pue)";
+    if (!isnan(c->power_W))
+        mlsys_notes_add(notes, "E_run: each device draws --power for the run%s", pue);
+    else if (!isnan(tdp_W) && c->power_tdp)
+        mlsys_notes_add(notes, "E_run: each device draws its TDP for the run (TDP x "
+                               "device-hours, as model cards count; --power-model)%s",
+                        pue);
+    else if (!isnan(tdp_W))
+        mlsys_notes_add(notes, "E_run: each device draws TDP (0.3 + 0.7 HFU) for the run "
+                               "(--power-model)%s",
+                        pue);
     if (v[TC_PRICE].set)
         c->price_USDps = v[TC_PRICE].q.v;
     return MLSYS_OK;
@@ -235,7 +281,10 @@ void mlsys_train_run(const struct mlsys_train_costs *c, double devices, double t
                      const struct mlsys_train_out *o, struct mlsys_train_run *run)
 {
     run->time_s = c->tokens / o->tokens_per_s;
-    run->energy_J = devices * mlsys_energy_power_W(tdp_W, fmin(1, o->hfu)) * run->time_s * c->pue;
+    double power_W = !isnan(c->power_W) ? c->power_W
+                     : c->power_tdp     ? tdp_W
+                                        : mlsys_energy_power_W(tdp_W, fmin(1, o->hfu));
+    run->energy_J = devices * power_W * run->time_s * c->pue;
     run->co2_kg = run->energy_J * c->ci_kgpJ;
     run->cost_USD = devices * run->time_s * c->price_USDps;
 }

@@ -33,7 +33,7 @@ enum { TR_PRECISION, TR_GRAD_PRECISION, TR_RECOMPUTE, TR_SEQ_PARALLEL, TR_ZERO, 
 extern const struct mlsys_optblock mlsys_blk_trainrun;
 
 /* The whole run: tokens to train on, grid, PUE, price. */
-enum { TC_TOKENS, TC_GRID, TC_PUE, TC_PRICE, TC_N };
+enum { TC_TOKENS, TC_GRID, TC_PUE, TC_PRICE, TC_POWER, TC_POWER_MODEL, TC_N };
 extern const struct mlsys_optblock mlsys_blk_cost;
 
 /* The training request from the machine, shape, layout, run and link
@@ -52,6 +52,9 @@ struct mlsys_train_costs {
     double pue;         /* default 1                                           */
     double ci_kgpJ;     /* the grid's carbon intensity; NaN: no grid           */
     double price_USDps; /* per device-second; NaN: no price                    */
+    double power_W;     /* drawn per device (--power); NaN: by power_tdp        */
+    bool power_tdp;     /* TDP x device-hours (model cards), else the
+                           utilization model TDP (0.3 + 0.7 HFU)               */
 };
 
 /* The cost block of call into *c (the grid looked up, PUE >= 1: errors at
@@ -61,9 +64,11 @@ int mlsys_train_costs(const struct mlsys_call *call, double tdp_W, struct mlsys_
                       struct mlsys_notes *notes, struct mlsys_err *err);
 
 /* The run of c->tokens at o's rate on `devices` devices of TDP tdp_W: time
- * to train; energy with each device drawing TDP (0.3 + 0.7 HFU) (the
- * energy command's power view) times PUE; CO2e at the grid's intensity;
- * cost at the price per device-second. NaN where an input is missing. */
+ * to train; energy with each device drawing c->power_W when given, else
+ * its TDP (c->power_tdp: the convention of published model cards, TDP x
+ * device-hours), else TDP (0.3 + 0.7 HFU) (the energy command's power
+ * view), times PUE; CO2e at the grid's intensity; cost at the price per
+ * device-second. NaN where an input is missing. */
 void mlsys_train_run(const struct mlsys_train_costs *c, double devices, double tdp_W,
                      const struct mlsys_train_out *o, struct mlsys_train_run *run);
 
