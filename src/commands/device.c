@@ -182,14 +182,12 @@ int mlsys_dev_overflow(const struct mlsys_call *call, int rc, struct mlsys_err *
 int mlsys_dev_note(const struct mlsys_call *call, const char *text, struct mlsys_sink *sink,
                    struct mlsys_err *err)
 {
-    char local[512];
-    size_t len = strlen(text), n = len + (len / 3 + 1) * 64 + 1; /* room for every option name */
-    char *said = n <= sizeof local ? local : malloc(n);
+    size_t unknown = 0;
+    char *said = mlsys_cmd_say(call->cmd, text, &unknown);
     if (!said)
         return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
-    int rc = mlsys_cmd_say(call->cmd, text, said, n) ? sink->note(sink, said, err) : MLSYS_OK;
-    if (said != local)
-        free(said);
+    int rc = unknown ? MLSYS_OK : sink->note(sink, said, err);
+    free(said);
     return rc;
 }
 

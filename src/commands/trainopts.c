@@ -214,7 +214,8 @@ static int run_power(const struct mlsys_call *call, const struct mlsys_val *v, d
                      struct mlsys_train_costs *c, struct mlsys_err *err)
 {
     bool model = mlsys_call_given(call, &cost_defs[TC_POWER_MODEL]);
-    c->power_tdp = v[TC_POWER_MODEL].choice == 1;
+    enum { POWER_UTILIZATION, POWER_TDP }; /* the order of --power-model's words */
+    c->power_tdp = v[TC_POWER_MODEL].choice == POWER_TDP;
     if (!v[TC_POWER].set)
         return MLSYS_OK;
     if (model) {

@@ -439,3 +439,26 @@ void *mlsys_grow(void *p, size_t n, size_t *cap, size_t elem, size_t first)
         *cap = want;
     return q;
 }
+
+char *mlsys_text_inputs_dup(const char *in, const char *(*name)(void *self, const char *id),
+                            void *self, size_t *unknown)
+{
+    size_t len = strlen(in), n = len + (len / 3 + 1) * MLSYS_TEXT_WORD_MAX + 1; /* {x}: 3 */
+    char *out = malloc(n);
+    if (out)
+        *unknown = mlsys_text_inputs(in, name, self, false, out, n);
+    return out;
+}
+
+size_t mlsys_text_inputs_err(struct mlsys_err *err,
+                             const char *(*name)(void *self, const char *id), void *self)
+{
+    if (!err || (!strchr(err->msg, '{') && !strchr(err->msg, '[') && !strchr(err->where, '{')))
+        return 0;
+    char text[sizeof err->msg], where[sizeof err->where];
+    mlsys_text_inputs(err->msg, name, self, true, text, sizeof text);
+    size_t unknown = mlsys_text_inputs(err->where, name, self, false, where, sizeof where);
+    memcpy(err->msg, text, sizeof err->msg);
+    memcpy(err->where, where, sizeof err->where);
+    return unknown;
+}

@@ -67,6 +67,22 @@ void mlsys_text_file_stem(const char *path, const char *const *exts, char *buf, 
 size_t mlsys_text_inputs(const char *in, const char *(*name)(void *self, const char *id),
                          void *self, bool quote, char *out, size_t n);
 
+/* The longest word (NUL included) a name callback of mlsys_text_inputs may
+ * return to mlsys_text_inputs_dup. */
+#define MLSYS_TEXT_WORD_MAX 72
+
+/* mlsys_text_inputs (quote false) into a new malloc'd string with room
+ * for every word (each shorter than MLSYS_TEXT_WORD_MAX); *unknown is what
+ * mlsys_text_inputs returns. NULL when out of memory. Free with free. */
+char *mlsys_text_inputs_dup(const char *in, const char *(*name)(void *self, const char *id),
+                            void *self, size_t *unknown);
+
+/* err's message and context by mlsys_text_inputs, in place: in the message
+ * an unknown input keeps its identifier, quoted. Returns how many inputs
+ * the context names that name did not know. */
+size_t mlsys_text_inputs_err(struct mlsys_err *err,
+                             const char *(*name)(void *self, const char *id), void *self);
+
 /* Room for one more element in array p of elements elem bytes each, n of
  * them in use in *cap allocated: p itself while n < *cap, else p grown
  * to twice *cap (`first` when empty), with *cap updated. NULL when out of

@@ -169,9 +169,10 @@ int mlsys_call_choice(const struct mlsys_call *call, const struct mlsys_optblock
 
 /* A text of the library in cmd's words: each model input the text names
  * as {id} (text.h, mlsys_text_inputs) becomes the option of cmd called id
- * (or having id as an alias), "--name"; into out (n bytes). False when the
- * text names an input cmd has no option for: a note about it is dropped. */
-bool mlsys_cmd_say(const struct mlsys_cmddef *cmd, const char *in, char *out, size_t n);
+ * (or having id as an alias), "--name"; a new malloc'd string (NULL when
+ * out of memory). *unknown counts the inputs outside advice clauses that
+ * cmd has no option for: a note naming one is dropped. */
+char *mlsys_cmd_say(const struct mlsys_cmddef *cmd, const char *in, size_t *unknown);
 
 /* err's message and context in cmd's words (mlsys_cmd_say); in the
  * message an input cmd has no option for keeps its identifier, in quotes;

@@ -10,7 +10,7 @@
  * answer. */
 struct say {
     struct mlsys_optlist opts;
-    char buf[72];
+    char buf[MLSYS_TEXT_WORD_MAX];
 };
 
 /* "--name" of the option called id (or aliased id), else NULL. */
@@ -25,24 +25,17 @@ static const char *option_for(void *self, const char *id)
     return NULL;
 }
 
-bool mlsys_cmd_say(const struct mlsys_cmddef *cmd, const char *in, char *out, size_t n)
+char *mlsys_cmd_say(const struct mlsys_cmddef *cmd, const char *in, size_t *unknown)
 {
     struct say s;
     mlsys_cmd_optlist(cmd, &s.opts);
-    return mlsys_text_inputs(in, option_for, &s, false, out, n) == 0;
+    return mlsys_text_inputs_dup(in, option_for, &s, unknown);
 }
 
 void mlsys_cmd_say_err(const struct mlsys_cmddef *cmd, struct mlsys_err *err)
 {
-    if (!err || (!strchr(err->msg, '{') && !strchr(err->msg, '[') && !strchr(err->where, '{')))
-        return;
     struct say s;
     mlsys_cmd_optlist(cmd, &s.opts);
-    char text[sizeof err->msg];
-    mlsys_text_inputs(err->msg, option_for, &s, true, text, sizeof text);
-    memcpy(err->msg, text, sizeof err->msg);
-    char where[sizeof err->where];
-    if (mlsys_text_inputs(err->where, option_for, &s, false, where, sizeof where))
-        where[0] = '\0'; /* the context is an input cmd has no option for: no context */
-    memcpy(err->where, where, sizeof err->where);
+    if (mlsys_text_inputs_err(err, option_for, &s))
+        err->where[0] = '\0'; /* the context is an input cmd has no option for: no context */
 }

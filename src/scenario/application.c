@@ -41,7 +41,7 @@ static const char *scenario_input(void *self, const char *id)
     char *buf = self;
     for (size_t i = 0; i < NINPUT; i++)
         if (!strcmp(input_keys[i], id)) {
-            snprintf(buf, 64, "inputs.%s", id);
+            snprintf(buf, MLSYS_TEXT_WORD_MAX, "inputs.%s", id);
             return buf;
         }
     return NULL;
@@ -51,25 +51,20 @@ static const char *scenario_input(void *self, const char *id)
  * its identifier, in quotes. */
 static void say_err(struct mlsys_err *err)
 {
-    char name[64], text[sizeof err->msg], where[sizeof err->where];
-    mlsys_text_inputs(err->msg, scenario_input, name, true, text, sizeof text);
-    mlsys_text_inputs(err->where, scenario_input, name, false, where, sizeof where);
-    memcpy(err->msg, text, sizeof err->msg);
-    memcpy(err->where, where, sizeof err->where);
+    char name[MLSYS_TEXT_WORD_MAX];
+    mlsys_text_inputs_err(err, scenario_input, name);
 }
 
 /* Pass one set-up note to res in a scenario's words; a note about an
  * input a scenario does not have is dropped. */
 static int say_note(struct mlsys_sc_results *res, const char *text, struct mlsys_err *err)
 {
-    char name[64];
-    size_t len = strlen(text), n = len + (len / 3 + 1) * 64 + 1;
-    char *said = malloc(n);
+    char name[MLSYS_TEXT_WORD_MAX];
+    size_t unknown = 0;
+    char *said = mlsys_text_inputs_dup(text, scenario_input, name, &unknown);
     if (!said)
         return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
-    int rc = mlsys_text_inputs(text, scenario_input, name, false, said, n) == 0
-                 ? mlsys_sc_res_note(res, said, err)
-                 : MLSYS_OK;
+    int rc = unknown ? MLSYS_OK : mlsys_sc_res_note(res, said, err);
     free(said);
     return rc;
 }
