@@ -14,6 +14,8 @@ static const char *const examples[] = {
     "--global-batch 64 --interleave 3 --recompute full --seq-parallel no",
     "train --hw h100 --workload llama3-70b --devices 1024 --tp 8 --pp 4 --global-batch 512 "
     "--seq 8192 --attention flash --tokens 15e12 --grid us-avg --price 2.5USD/h",
+    "train --hw h100 --workload llama3-70b --devices 1024 --tp 8 --pp 4 --global-batch 512 "
+    "--seq 8192 --attention flash --tokens 15e12 --grid us-avg --power-model tdp",
     NULL,
 };
 
