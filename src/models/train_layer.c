@@ -1,0 +1,182 @@
+/* train_layer.c - what one transformer layer and the output layer cost
+ * one device for one microbatch (train_impl.h): GEMMs by a roofline with
+ * tile and wave quantisation, the attention core, element-wise kernels by
+ * the bytes they move, tensor-parallel collectives by alpha-beta rings.
+ * Byte counts and sources: docs/train.md.
+ */
+#include <math.h>
+#include <string.h>
+
+#include "mlsys/comm.h"
+#include "mlsys/gemm.h"
+#include "mlsys/layout.h"
+#include "mlsys/train.h"
+#include "models/train_impl.h"
+
+double mlsys_train_gemm_time_s(const struct mlsys_device *dev, double M, double N, double K,
+                         double batch, double s_elem_B)
+{
+    struct mlsys_gemm_dev g = {dev->peak_flops, dev->eta_mm, dev->units,
+                               dev->bw_Bps * dev->eta_mem};
+    return mlsys_gemm_roofline_s(&g, M, N, K, batch, s_elem_B, s_elem_B, s_elem_B);
+}
+
+/* The link a group of n ranks spaced `stride` devices apart uses: the
+ * scale-up link when the group fits in a node, else the node's NICs that
+ * the group owns (per_node members share a node, one NIC each). */
+struct mlsys_train_hop mlsys_train_group_link(const struct mlsys_device *dev, double n, double stride)
+{
+    struct mlsys_train_hop h;
+    if (n * stride <= dev->node_devices) {
+        h.link = dev->intra;
+        h.eta = dev->eta_intra;
+        return h;
+    }
+    double per_node = fmax(1, fmin(n, floor(dev->node_devices / stride)));
+    h.link = dev->inter;
+    h.link.beta_Bps *= per_node;
+    h.eta = dev->eta_inter;
+    return h;
+}
+
+/* Element-wise traffic of a layer in bytes (16-bit elements; scaled by
+ * s_elem/2 by the caller), forward and backward: two norms, two
+ * bias-dropout-residual adds, the activation, bias gradients (docs/train.md). */
+static void elementwise(const struct mlsys_train_in *in, double E, double r, double *f,
+                        double *b)
+{
+    const struct mlsys_arch *a = &in->arch;
+    double t = in->lay.tp;
+    bool dropout = in->opt.attention == MLSYS_ATTN_STANDARD;
+    double bda = dropout ? 7 : 6;
+    double act = 4 * a->ffn / a->hidden * (a->gated ? 1.5 : 1);
+    double bias_grads = a->gated ? 0 : 2 * a->ffn / a->hidden + 6;
+    *f = E * r * (4 + bda + 4 + bda) + E / t * act;
+    *b = E * r * (20 + 2 * (bda - 2 + 6)) + E / t * (1.5 * act + bias_grads);
+}
+
+/* The attention core: QK^T, softmax, dropout, AV (standard) or one fused
+ * kernel (flash); times and model FLOPs. */
+static void attention(const struct mlsys_train_in *in, struct mlsys_train_layer *L, double *t_f, double *t_b,
+                      double *mem_f_B, double *mem_b_B)
+{
+    const struct mlsys_arch *a = &in->arch;
+    const struct mlsys_device *dev = &in->dev;
+    double b = in->batch.microbatch, s = in->batch.seq, t = in->lay.tp, se = in->opt.s_elem_B;
+    double heads = a->heads / t, dh = a->head_dim;
+    L->flop_attn = 4 * b * heads * s * s * dh; /* counted in full, as the papers do */
+    if (in->opt.attention == MLSYS_ATTN_FLASH) {
+        /* Causal masking skips half the blocks; the backward recomputes S: 2.5x. */
+        *t_f = L->flop_attn / 2 / (dev->peak_flops * dev->eta_mm);
+        *t_b = 2.5 * *t_f;
+        *mem_f_B = *mem_b_B = 0;
+        return;
+    }
+    double nb = b * heads;
+    *t_f = mlsys_train_gemm_time_s(dev, s, s, dh, nb, se) +
+           mlsys_train_gemm_time_s(dev, s, dh, s, nb, se);
+    *t_b = 3 * mlsys_train_gemm_time_s(dev, s, dh, s, nb, se) +
+           mlsys_train_gemm_time_s(dev, s, s, dh, nb, se);
+    double S = nb * s * s, E = b * s * a->hidden;
+    /* scale-mask-softmax read+write, dropout read+write+mask, permute copy */
+    *mem_f_B = (2 * se) * S + (2 * se + 1) * S + 2 * se * E / t;
+    *mem_b_B = (3 * se) * S + (2 * se + 1) * S + 2 * se * E / t;
+}
+
+/* The layer's GEMMs (QKV, output projection, FFN; MoE: the k experts each
+ * token visits), forward and backward (data and weight gradients). */
+static void gemms(const struct mlsys_train_in *in, double *t_f, double *t_b, double *flop_f)
+{
+    const struct mlsys_arch *a = &in->arch;
+    const struct mlsys_device *dev = &in->dev;
+    double t = in->lay.tp, h = a->hidden, se = in->opt.s_elem_B;
+    double T = in->batch.microbatch * in->batch.seq;
+    double k = a->experts > 1 ? a->experts_per_token : 1;
+    double g[4][3] = {
+        {T, (a->heads + 2 * a->kv_heads) * a->head_dim / t, h},
+        {T, h, a->heads * a->head_dim / t},
+        {T * k, (a->gated ? 2 : 1) * a->ffn / t, h},
+        {T * k, h, a->ffn / t},
+    };
+    *t_f = *t_b = *flop_f = 0;
+    for (int i = 0; i < 4; i++) {
+        double M = g[i][0], N = g[i][1], K = g[i][2];
+        *t_f += mlsys_train_gemm_time_s(dev, M, N, K, 1, se);
+        *flop_f += 2 * M * N * K;
+        *t_b += mlsys_train_gemm_time_s(dev, M, K, N, 1, se) +
+                mlsys_train_gemm_time_s(dev, K, N, M, 1, se);
+    }
+}
+
+/* Exposed tensor-parallel collectives of a layer (Korthikanti et al. 2022,
+ * s4: two all-reduces forward and two backward without sequence
+ * parallelism; with it, all-gather and reduce-scatter pairs), and the MoE
+ * token all-to-all (dispatch and combine, forward and backward). */
+static void collectives(const struct mlsys_train_in *in, struct mlsys_train_layer *L)
+{
+    double t = in->lay.tp, e = in->lay.ep, se = in->opt.s_elem_B;
+    double E = in->batch.microbatch * in->batch.seq * in->arch.hidden;
+    L->tp_fwd = L->tp_bwd = 0;
+    if (t > 1) {
+        struct mlsys_train_hop hp = mlsys_train_group_link(&in->dev, t, 1);
+        double M = E * se;
+        if (in->opt.seq_parallel) {
+            double one = mlsys_comm_ring_gather_s(&hp.link, hp.eta, t, M);
+            L->tp_fwd = 4 * one;
+            L->tp_bwd = (in->opt.tp_overlap ? 2 : 6) * one;
+        } else {
+            double one = mlsys_comm_ring_allreduce_s(&hp.link, hp.eta, t, M);
+            L->tp_fwd = 2 * one;
+            L->tp_bwd = in->opt.tp_overlap ? 0 : 2 * one;
+        }
+    }
+    if (in->arch.experts > 1 && e > 1) {
+        struct mlsys_train_hop hp = mlsys_train_group_link(&in->dev, e, t);
+        double M = E * se * in->arch.experts_per_token / t;
+        double a2a = (e - 1) / e * M / (hp.link.beta_Bps * hp.eta) + (e - 1) * hp.link.alpha_s;
+        L->tp_fwd += 2 * a2a;
+        L->tp_bwd += 2 * a2a;
+    }
+}
+
+/* One layer, one microbatch, one device. */
+void mlsys_train_layer_cost(const struct mlsys_train_in *in, struct mlsys_train_layer *L)
+{
+    const struct mlsys_device *dev = &in->dev;
+    double t = in->lay.tp, se = in->opt.s_elem_B;
+    double E = in->batch.microbatch * in->batch.seq * in->arch.hidden;
+    double r = in->opt.seq_parallel && t > 1 ? 1 / t : 1;
+    double g_f, g_b, a_f, a_b, am_f, am_b, e_f, e_b;
+    gemms(in, &g_f, &g_b, &L->flop_fwd);
+    attention(in, L, &a_f, &a_b, &am_f, &am_b);
+    L->flop_fwd += L->flop_attn;
+    elementwise(in, E, r, &e_f, &e_b);
+    double bw = dev->bw_Bps * dev->eta_mem;
+    double mf = (e_f * se / 2 + am_f) / bw, mb = (e_b * se / 2 + am_b) / bw;
+    L->fwd = g_f + a_f + mf;
+    L->bwd = g_b + a_b + mb;
+    collectives(in, L);
+    L->rec = L->tp_rec = 0;
+    if (in->opt.recompute == MLSYS_RECOMPUTE_FULL) {
+        L->rec = L->fwd;
+        L->tp_rec = L->tp_fwd;
+    } else if (in->opt.recompute == MLSYS_RECOMPUTE_SELECTIVE &&
+               in->opt.attention == MLSYS_ATTN_STANDARD) {
+        L->rec = a_f + am_f / bw; /* the attention core only; flash keeps nothing to redo */
+    }
+}
+
+/* The output layer and loss on the last stage, one microbatch: logits
+ * GEMM, vocabulary-parallel cross-entropy in fp32, the final norm. */
+void mlsys_train_head_cost(const struct mlsys_train_in *in, double *fwd, double *bwd, double *flop)
+{
+    const struct mlsys_device *dev = &in->dev;
+    double t = in->lay.tp, h = in->arch.hidden, se = in->opt.s_elem_B;
+    double T = in->batch.microbatch * in->batch.seq, V = in->arch.vocab / t;
+    double r = in->opt.seq_parallel && t > 1 ? 1 / t : 1;
+    double bw = dev->bw_Bps * dev->eta_mem;
+    *flop = 2 * T * V * h;
+    *fwd = mlsys_train_gemm_time_s(dev, T, V, h, 1, se) + (T * V * 14 + 2 * se * T * h * r) / bw;
+    *bwd = mlsys_train_gemm_time_s(dev, T, h, V, 1, se) +
+           mlsys_train_gemm_time_s(dev, h, V, T, 1, se) + (T * V * 6 + 4 * se * T * h * r) / bw;
+}

@@ -1,0 +1,94 @@
+/* train_memory.c - parameters and memory per device of a training layout
+ * (train.h, train_impl.h): weights, gradients, optimizer state and the
+ * activations of the microbatches in flight (Korthikanti et al. 2022).
+ */
+#include <math.h>
+#include <string.h>
+
+#include "mlsys/layout.h"
+#include "mlsys/train.h"
+#include "models/train_impl.h"
+
+double mlsys_train_params(const struct mlsys_arch *a, double seq)
+{
+    if (a->params > 0) /* given (NaN or 0: count it) */
+        return a->params;
+    double h = a->hidden, qd = a->heads * a->head_dim, kvd = a->kv_heads * a->head_dim;
+    double attn = h * qd + 2 * h * kvd + qd * h + (a->gated ? 0 : qd + 2 * kvd + h);
+    double ffn = a->gated ? 3 * h * a->ffn : 2 * h * a->ffn + a->ffn + h;
+    double experts = a->experts > 1 ? a->experts : 1;
+    double norms = a->gated ? 2 * h : 4 * h;
+    double router = a->experts > 1 ? h * a->experts : 0;
+    double embed = a->gated ? 2 * a->vocab * h : a->vocab * h + seq * h;
+    return a->layers * (attn + experts * ffn + norms + router) + embed;
+}
+
+/* The parameters held by one device before ZeRO sharding: the dense part
+ * over t p, the experts over t p e. */
+double mlsys_train_params_device(const struct mlsys_train_in *in, double *expert_part)
+{
+    const struct mlsys_arch *a = &in->arch;
+    double P = mlsys_train_params(a, in->batch.seq);
+    double tp = in->lay.tp * in->lay.pp;
+    *expert_part = 0;
+    if (a->experts > 1) {
+        double h = a->hidden;
+        double ffn = a->gated ? 3 * h * a->ffn : 2 * h * a->ffn + a->ffn + h;
+        double ex = a->layers * a->experts * ffn;
+        *expert_part = ex / (tp * in->lay.ep);
+        return (P - ex) / tp + *expert_part;
+    }
+    return P / tp;
+}
+
+/* Korthikanti et al. 2022 (Table 2, eqs. 1-6): activation bytes one layer
+ * keeps for one microbatch, for a GPT layer of FFN 4h; other FFN widths
+ * scale the FFN share (16 of the 34 sbh). */
+static double act_per_layer(const struct mlsys_train_in *in, enum mlsys_recompute r)
+{
+    const struct mlsys_arch *a = &in->arch;
+    double t = in->lay.tp, s = in->batch.seq, h = a->hidden;
+    double sbh = s * in->batch.microbatch * h * in->opt.s_elem_B / 2;
+    double split = 24 - 16 + 16 * a->ffn * (a->gated ? 1.5 : 1) / (4 * h);
+    double att = in->opt.attention == MLSYS_ATTN_FLASH ? 0 : 5 * a->heads * s / (h * t);
+    bool sp = in->opt.seq_parallel && t > 1;
+    if (r == MLSYS_RECOMPUTE_FULL)
+        return 2 * sbh;
+    if (r == MLSYS_RECOMPUTE_SELECTIVE)
+        return sp ? sbh * (10 + split) / t : sbh * (10 + split / t);
+    return sp ? sbh * ((10 + split) / t + att) : sbh * (10 + split / t + att);
+}
+
+double mlsys_train_stage_layers(const struct mlsys_train_in *in)
+{
+    return mlsys_layout_stage_layers(&in->arch, in->lay.pp, in->lay.interleave);
+}
+
+/* Memory of the first pipeline stage (it holds min(p, m) microbatches). */
+void mlsys_train_stage_memory(const struct mlsys_train_in *in, double P_dev, struct mlsys_train_out *o)
+{
+    double d = in->lay.dp, p = in->lay.pp, v = in->lay.interleave;
+    int z = in->opt.zero;
+    o->m_weights_B = in->opt.s_elem_B * P_dev / (z >= 3 ? d : 1);
+    o->m_gradients_B = in->opt.s_grad_B * P_dev / (z >= 2 ? d : 1);
+    o->m_optimizer_B = in->opt.opt_B_per_param * P_dev / (z >= 1 ? d : 1);
+    double inflight = fmin(p, o->microbatches);
+    double inter = v > 1 ? 1 + (p - 1) / (p * v) : 1;
+    double act = act_per_layer(in, in->opt.recompute) * mlsys_train_stage_layers(in) * inflight *
+                 inter;
+    if (in->opt.recompute == MLSYS_RECOMPUTE_FULL) /* the layer being recomputed */
+        act += act_per_layer(in, MLSYS_RECOMPUTE_NONE);
+    o->m_activations_B = act;
+    o->m_total_B = o->m_weights_B + o->m_gradients_B + o->m_optimizer_B + act;
+}
+
+void mlsys_train_memory(const struct mlsys_train_in *in, struct mlsys_train_out *o)
+{
+    memset(o, 0, sizeof *o);
+    const struct mlsys_layout *l = &in->lay;
+    const struct mlsys_train_batch *bt = &in->batch;
+    o->microbatches = bt->global_batch / (l->dp * bt->microbatch);
+    double P_expert;
+    o->params_device = mlsys_train_params_device(in, &P_expert);
+    mlsys_train_stage_memory(in, o->params_device, o);
+}
