@@ -61,7 +61,7 @@ int main(void)
                  .dev = {.peak_flops = 312e12, .eta_mm = 0.725, .units = 108, .bw_Bps = 2.039e12,
                          .eta_mem = 0.834, .node_devices = 8, .intra = {500e-9, 300e9},
                          .eta_intra = 0.773, .inter = {7e-6, 25e9}, .eta_inter = 0.96},
-                 .lay = {1, 1, 1, 1, 1},
+                 .lay = {1, 1, 1, 1, 1, 1},
                  .batch = {3072, 1, 2048},
                  .opt = {MLSYS_RECOMPUTE_FULL, false, 0, MLSYS_ATTN_STANDARD, true, true, 2, 4,
                          12}},

@@ -36,10 +36,12 @@ struct mlsys_layout {
     double ep;              /* e, expert-parallel degree (divides d and the
                                experts; 1 dense)                                */
     double interleave;      /* v, model chunks per device (interleaved 1F1B)    */
+    double cp;              /* c, context-parallel degree: each sequence split
+                               over c devices (ring attention); N = t p c d     */
 };
 
 /* One device, unsplit: every degree 1. */
-#define MLSYS_LAYOUT_ONE ((struct mlsys_layout){1, 1, 1, 1, 1})
+#define MLSYS_LAYOUT_ONE ((struct mlsys_layout){1, 1, 1, 1, 1, 1})
 
 /* How tensor parallelism treats the key-value heads. */
 enum mlsys_kv_split {

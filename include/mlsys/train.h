@@ -43,6 +43,17 @@ enum mlsys_attention {
 };
 #define MLSYS_ATTENTION_CHOICES "standard|flash"
 
+/* The training stack: which exchanges overlap with compute, how the
+ * optimizer state is laid out and what a microbatch costs besides its
+ * kernels (docs/train.md gives each profile and its sources). */
+enum mlsys_framework {
+    MLSYS_FRAMEWORK_UNSET = -1,   /* not given: the set-up layer's default (megatron) */
+    MLSYS_FRAMEWORK_MEGATRON = 0, /* Megatron-LM / Megatron-Core (NeMo)              */
+    MLSYS_FRAMEWORK_DEEPSPEED = 1,/* Megatron-DeepSpeed, DeepSpeed ZeRO               */
+    MLSYS_FRAMEWORK_FSDP = 2      /* PyTorch FSDP (torchtitan, llm-foundry)           */
+};
+#define MLSYS_FRAMEWORK_CHOICES "megatron|deepspeed|fsdp"
+
 /* The batch of one iteration. */
 struct mlsys_train_batch {
     double global_batch;    /* B, sequences per iteration                         */
@@ -63,6 +74,7 @@ struct mlsys_train_opts {
     double s_elem_B;        /* bytes per weight and activation element (2: 16-bit) */
     double s_grad_B;        /* bytes per gradient element exchanged and held     */
     double opt_B_per_param; /* optimizer state per parameter (12: Adam, fp32 master) */
+    enum mlsys_framework framework; /* the stack (never UNSET here)               */
 };
 
 struct mlsys_train_in {

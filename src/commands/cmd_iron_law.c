@@ -71,7 +71,7 @@ static const char *const examples[] = {
 static struct mlsys_layout layout(const struct mlsys_val *v)
 {
     return (struct mlsys_layout){.tp = v[O_TP].x, .pp = v[O_PP].x, .dp = 1, .ep = 1,
-                                 .interleave = 1};
+                                 .interleave = 1, .cp = 1};
 }
 
 /* Split the step over --tp and --pp devices of one node (setup.h), the

@@ -64,7 +64,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
                            "no workload: give --workload NAME, or --params (with --layers "
                            "--hidden --heads unless --phase train)");
     struct mlsys_layout lay = {.tp = v[O_TP].x, .pp = v[O_PP].x, .dp = v[O_DP].x, .ep = 1,
-                               .interleave = 1};
+                               .interleave = 1, .cp = 1};
     if (!rc)
         rc = mlsys_step_memory(&dev, (enum mlsys_optimizer)v[O_OPTIMIZER].choice,
                                (int)v[O_ZERO].x, &lay, &m, err);

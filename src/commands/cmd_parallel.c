@@ -196,7 +196,7 @@ static int memory(const struct mlsys_call *call, const struct mlsys_record *wl,
     struct mlsys_err why;
     mlsys_err_clear(&why);
     int rc = mlsys_setup_train_shape(&r, &in.arch, &notes, &why);
-    in.lay = (struct mlsys_layout){p->tp, p->pp, p->dp, 1, v[O_VIRTUAL].x};
+    in.lay = (struct mlsys_layout){p->tp, p->pp, p->dp, 1, v[O_VIRTUAL].x, 1};
     in.batch = (struct mlsys_train_batch){p->batch_replica * p->dp, p->batch_micro, v[O_SEQ].x};
     in.opt = (struct mlsys_train_opts){.recompute = (enum mlsys_recompute)v[O_RECOMPUTE].choice,
                                        .seq_parallel = p->tp > 1, .zero = (int)v[O_ZERO].x,

@@ -99,7 +99,7 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
                         mlsys_precision_name(s->kv_precision), mlsys_precision_name(s->precision),
                         b->kv_precision != MLSYS_PRECISION_UNSET ? "as given"
                                              : "weight-only quantization keeps a 16-bit cache");
-    in->lay = (struct mlsys_layout){.tp = r->tp, .pp = r->pp, .dp = 1, .ep = 1, .interleave = 1};
+    in->lay = (struct mlsys_layout){.tp = r->tp, .pp = r->pp, .dp = 1, .ep = 1, .interleave = 1, .cp = 1};
     in->s_w_B = mlsys_precision_bytes(s->precision);
     in->s_kv_B = mlsys_precision_bytes(s->kv_precision);
     in->s_act_B = 2;

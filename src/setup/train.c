@@ -161,6 +161,7 @@ static void batching(const struct mlsys_train_req *r, struct mlsys_layout *l,
                      struct mlsys_train_batch *bt, struct mlsys_notes *notes)
 {
     l->ep = r->ep;
+    l->cp = 1;
     bt->microbatch = r->microbatch;
     l->interleave = r->interleave;
     bt->global_batch = r->global_batch;
@@ -199,6 +200,7 @@ static void options(const struct mlsys_train_req *r, const struct mlsys_layout *
     o->s_grad_B = mlsys_precision_bytes(
         mlsys_setup_grad_precision(s->precision, r->grad_precision, notes));
     o->opt_B_per_param = 12; /* Adam: fp32 master weights, m and v */
+    o->framework = MLSYS_FRAMEWORK_MEGATRON;
 }
 
 /* The option that set degree i of mlsys_train_bad_degree: its own, or

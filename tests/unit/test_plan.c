@@ -31,7 +31,7 @@ static struct mlsys_train_in gpt(double l, double h, double a, double B)
                  .ffn = 4 * h, .vocab = 51200, .experts = NAN, .experts_per_token = 1,
                  .params = NAN},
         .dev = a100(),
-        .lay = {1, 1, 1, 1, 1},
+        .lay = {1, 1, 1, 1, 1, 1},
         .batch = {B, 1, 2048},
         .opt = {MLSYS_RECOMPUTE_SELECTIVE, false, 0, MLSYS_ATTN_STANDARD, true, true, 2, 4, 12},
     };

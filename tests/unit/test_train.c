@@ -29,7 +29,7 @@ static struct mlsys_train_in gpt(double l, double h, double a, double t, double 
                  .ffn = 4 * h, .vocab = 51200, .experts = NAN, .experts_per_token = 1,
                  .params = NAN},
         .dev = a100(),
-        .lay = {t, p, d, 1, v},
+        .lay = {t, p, d, 1, v, 1},
         .batch = {B, b, 2048},
         .opt = {MLSYS_RECOMPUTE_FULL, false, 0, MLSYS_ATTN_STANDARD, false, false, 2, 2, 12},
     };
