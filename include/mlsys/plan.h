@@ -128,7 +128,8 @@ enum mlsys_plan_reason {
     MLSYS_PLAN_BAD_BATCH = 2, /* a given b does not divide B/d                */
     MLSYS_PLAN_BAD_STAGES = 3, /* p v exceeds the layers (mlsys_rule_pp_layers) */
     MLSYS_PLAN_BAD_EXPERTS = 4, /* a given e does not divide d                  */
-    MLSYS_PLAN_NBAD = 5
+    MLSYS_PLAN_BAD_STACK = 5, /* a given ZeRO stage the stack does not run    */
+    MLSYS_PLAN_NBAD = 6
 };
 
 /* Degree combinations that make no layout (no counts of layouts: what

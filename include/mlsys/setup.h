@@ -396,7 +396,8 @@ struct mlsys_train_req {
     int seq_parallel;                /* 0/1; -1: on when t > 1                       */
     int zero;                        /* 0..3 (default 0)                             */
     enum mlsys_attention attention;  /* default standard                             */
-    bool tp_overlap, dp_overlap;     /* default true                                 */
+    int tp_overlap, dp_overlap;      /* as mlsys_train_opts; -1: the stack's          */
+    enum mlsys_framework framework;  /* UNSET: megatron                              */
 };
 
 /* A request with nothing given (the defaults above). */
@@ -419,6 +420,9 @@ struct mlsys_train_setup {
     const struct mlsys_record *intra, *inter; /* the fabrics used (may be NULL)      */
     enum mlsys_train_bad bad;        /* the layout rule broken when set-up refused the
                                         layout (MLSYS_TRAIN_OK otherwise)             */
+    enum mlsys_precision storage;    /* weights and activations: precision, or 16-bit
+                                        under the fp8 recipe (compute_precision then
+                                        the 16-bit parts', the linear layers' 8-bit) */
 };
 
 /* Set up one training iteration: the shape (with an FFN of 4 h when the

@@ -54,6 +54,32 @@ enum mlsys_framework {
 };
 #define MLSYS_FRAMEWORK_CHOICES "megatron|deepspeed|fsdp"
 
+/* What a stack does, as documented by it (docs/train.md, "Training
+ * stacks", gives each value's source). Times in s, sizes in bytes. */
+struct mlsys_train_stack {
+    const char *name;         /* "megatron", "deepspeed", "fsdp"                     */
+    int tp_overlap;           /* default of mlsys_train_opts.tp_overlap (0, 1, 2)    */
+    bool dp_overlap;          /* the gradient exchange overlaps the last backward
+                                 pass (default of mlsys_train_opts.dp_overlap)     */
+    bool dp_overlap_pp;       /* ... also with pipeline parallelism (else the
+                                 exchange waits for the pipeline to drain)          */
+    bool zero3_per_layer;     /* ZeRO-3 gathers and scatters layer by layer,
+                                 prefetched behind compute (FSDP), rather than
+                                 exposed per microbatch                              */
+    int zero_max;             /* the largest ZeRO stage the stack runs              */
+    int zero_max_pp;          /* ... with pipeline parallelism (p > 1)              */
+    double t_microbatch_s;    /* fixed cost per microbatch and stage, forward and
+                                 backward: scheduling and launches not hidden     */
+    double bucket_B;          /* gradient bucket: one collective per bucket         */
+    double reserve_B;         /* device memory the stack and allocator hold beyond
+                                 the model's tensors (workspaces, buffers,
+                                 fragmentation)                                     */
+};
+
+/* The profile of stack f (MLSYS_FRAMEWORK_MEGATRON for UNSET or an
+ * unknown value). */
+MLSYS_API const struct mlsys_train_stack *mlsys_train_stack(enum mlsys_framework f);
+
 /* The batch of one iteration. */
 struct mlsys_train_batch {
     double global_batch;    /* B, sequences per iteration                         */
@@ -67,14 +93,25 @@ struct mlsys_train_opts {
     bool seq_parallel;      /* sequence parallelism (with t > 1)                  */
     int zero;               /* ZeRO stage 0..3 (1: distributed optimizer)         */
     enum mlsys_attention attention;
-    bool tp_overlap;        /* backward tensor-parallel collectives hidden behind
-                               the weight-gradient GEMMs (Megatron since 2022)    */
+    int tp_overlap;         /* tensor-parallel collectives: 0 exposed; 1 the backward
+                               ones hidden behind the weight-gradient GEMMs (Megatron
+                               since 2022); 2 all, chunked behind the GEMMs next to
+                               them (Transformer Engine userbuffers, NeMo)         */
     bool dp_overlap;        /* gradient exchange overlapped with the backward pass
                                of the last microbatch (bucketed DDP)              */
     double s_elem_B;        /* bytes per weight and activation element (2: 16-bit) */
     double s_grad_B;        /* bytes per gradient element exchanged and held     */
     double opt_B_per_param; /* optimizer state per parameter (12: Adam, fp32 master) */
     enum mlsys_framework framework; /* the stack (never UNSET here)               */
+    double linear_peak_flops; /* R_peak of the linear layers' GEMMs when they run at
+                               another precision than dev's (the fp8 recipe: fp8
+                               products, 16-bit attention and element-wise
+                               kernels); 0: dev's                              */
+    double linear_eta_mm;   /* their eta_mm; 0: dev's                             */
+    double s_linear_B;      /* bytes per element of their operands, cast from
+                               s_elem_B before each product; 0: s_elem_B          */
+    double reserve_B;       /* device memory the stack and allocator hold beyond the
+                               tensors (set-up: the stack's reserve_B; 0: none)   */
 };
 
 struct mlsys_train_in {
@@ -114,6 +151,12 @@ struct mlsys_train_out {
     double mfu, hfu;        /* r_model / R_peak, r_hw / R_peak                    */
     /* memory per device (the first pipeline stage, which holds the most) */
     double m_weights_B, m_gradients_B, m_optimizer_B, m_activations_B, m_total_B;
+    double t_fixed_s;       /* the stack's fixed cost per microbatch and stage, m + p - 1
+                               times (inside t_step_s)                            */
+    double t_cast_s;        /* of t_compute_s: casting the linear layers' operands to
+                               their precision (fp8 recipe)                      */
+    double m_reserve_B;     /* of m_total_B: what the stack and allocator hold
+                               beyond the tensors                                 */
 };
 
 /* Which constraint of the layout a check found broken. */
@@ -125,7 +168,8 @@ enum mlsys_train_bad {
     MLSYS_TRAIN_BAD_EP = 4,         /* e on a dense model, or not dividing d or the experts */
     MLSYS_TRAIN_BAD_BATCH = 5,      /* B does not split into d replicas of whole microbatches */
     MLSYS_TRAIN_BAD_INTERLEAVE = 6, /* v > 1 with m not a multiple of p                   */
-    MLSYS_TRAIN_BAD_ZERO = 7        /* ZeRO stage outside 0..3                             */
+    MLSYS_TRAIN_BAD_ZERO = 7,       /* ZeRO stage outside 0..3                             */
+    MLSYS_TRAIN_BAD_STACK = 8       /* the stack does not run the ZeRO stage asked (with p) */
 };
 
 /* The first of in's degrees t, p, d, e, b, v (index 0 to 5, in that

@@ -310,6 +310,7 @@ static void reasons(const struct plan *P, const struct mlsys_plan_result *r, cha
         [MLSYS_PLAN_BAD_BATCH] = "have a --microbatch that does not divide B/d",
         [MLSYS_PLAN_BAD_STAGES] = "have p v above the layers",
         [MLSYS_PLAN_BAD_EXPERTS] = "have an --ep that does not divide d",
+        [MLSYS_PLAN_BAD_STACK] = "have a --zero stage the --framework does not run",
     };
     char lim[128];
     limit_text(P, lim, sizeof lim);

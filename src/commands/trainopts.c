@@ -88,12 +88,21 @@ static const struct mlsys_optdef run_defs[TR_N] = {
                                          "standard: scores in memory, dropout (Megatron-LM "
                                          "2021-22); flash: fused, causal blocks skipped, no "
                                          "dropout"),
-    [TR_TP_OVERLAP] = MLSYS_OPTDEF_YESNO("tp-overlap", "yes",
-                                         "hide the backward tensor-parallel collectives behind "
-                                         "the weight-gradient GEMMs"),
-    [TR_DP_OVERLAP] = MLSYS_OPTDEF_YESNO("dp-overlap", "yes",
+    [TR_TP_OVERLAP] = MLSYS_OPTDEF_CHOICE("tp-overlap", NULL, "yes|no|all",
+                                          "yes: hide the backward tensor-parallel collectives "
+                                          "behind the weight-gradient GEMMs (megatron's "
+                                          "default); all: every one chunked behind the GEMM "
+                                          "next to it (Transformer Engine userbuffers, NeMo); "
+                                          "no: exposed (deepspeed's and fsdp's default)"),
+    [TR_DP_OVERLAP] = MLSYS_OPTDEF_YESNO("dp-overlap", NULL,
                                          "overlap the gradient exchange with the last "
-                                         "microbatch's backward pass"),
+                                         "microbatch's backward pass (default: yes where the "
+                                         "stack does; deepspeed not with --pp above 1)"),
+    [TR_FRAMEWORK] = MLSYS_OPTDEF_CHOICE("framework", "megatron", MLSYS_FRAMEWORK_CHOICES,
+                                         "training stack: megatron (Megatron-LM/Core, NeMo), "
+                                         "deepspeed (Megatron-DeepSpeed, ZeRO), fsdp (PyTorch "
+                                         "FSDP: torchtitan, llm-foundry); sets the overlaps, "
+                                         "the ZeRO stages it runs and its fixed costs"),
 };
 const struct mlsys_optblock mlsys_blk_trainrun = {run_defs, TR_N};
 
@@ -183,8 +192,12 @@ static int run_options(const struct mlsys_call *call, struct mlsys_train_req *re
     }
     req->zero = (int)r[TR_ZERO].x;
     req->attention = (enum mlsys_attention)r[TR_ATTENTION].choice;
-    req->tp_overlap = r[TR_TP_OVERLAP].choice == 0;
-    req->dp_overlap = r[TR_DP_OVERLAP].choice == 0;
+    int yes = mlsys_call_choice(call, &mlsys_blk_trainrun, TR_TP_OVERLAP); /* yes|no */
+    static const int level[] = {1, 0, 2}; /* yes|no|all */
+    req->tp_overlap = yes < 0 ? -1 : level[yes];
+    yes = mlsys_call_choice(call, &mlsys_blk_trainrun, TR_DP_OVERLAP);
+    req->dp_overlap = yes < 0 ? -1 : yes == 0;
+    req->framework = (enum mlsys_framework)r[TR_FRAMEWORK].choice;
     return MLSYS_OK;
 }
 

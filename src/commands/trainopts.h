@@ -29,7 +29,7 @@ extern const struct mlsys_optblock mlsys_blk_layout;
 
 /* How the step runs: precision, memory savers, kernels and overlap. */
 enum { TR_PRECISION, TR_GRAD_PRECISION, TR_RECOMPUTE, TR_SEQ_PARALLEL, TR_ZERO, TR_ATTENTION,
-       TR_TP_OVERLAP, TR_DP_OVERLAP, TR_N };
+       TR_TP_OVERLAP, TR_DP_OVERLAP, TR_FRAMEWORK, TR_N };
 extern const struct mlsys_optblock mlsys_blk_trainrun;
 
 /* The whole run: tokens to train on, grid, PUE, price. */
@@ -73,7 +73,7 @@ void mlsys_train_run(const struct mlsys_train_costs *c, double devices, double t
                      const struct mlsys_train_out *o, struct mlsys_train_run *run);
 
 /* The columns of a training layout's row: train's output, and plan's. */
-enum { MLSYS_TRAIN_NCOLS = 41 };
+enum { MLSYS_TRAIN_NCOLS = 45 };
 extern const struct mlsys_coldef mlsys_train_cols[MLSYS_TRAIN_NCOLS];
 
 /* One row of mlsys_train_cols to sink: device hw and workload wl (may be

@@ -291,6 +291,7 @@ static enum mlsys_plan_reason reason(enum mlsys_train_bad bad)
     case MLSYS_TRAIN_BAD_INTERLEAVE: return MLSYS_PLAN_BAD_INTERLEAVE;
     case MLSYS_TRAIN_BAD_BATCH: return MLSYS_PLAN_BAD_BATCH;
     case MLSYS_TRAIN_BAD_EP: return MLSYS_PLAN_BAD_EXPERTS;
+    case MLSYS_TRAIN_BAD_STACK: return MLSYS_PLAN_BAD_STACK;
     default: return MLSYS_PLAN_BAD_STAGES; /* p v; the rest cannot fail after take_given */
     }
 }
@@ -337,11 +338,17 @@ static int zero_stages(struct search *S, const double *zs, size_t nz)
     struct mlsys_train_out o, timed;
     bool have_base = false;
     double base = 0;
+    const struct mlsys_train_stack *st = mlsys_train_stack(S->in.opt.framework);
+    int zmax = S->in.lay.pp > 1 ? st->zero_max_pp : st->zero_max;
     for (size_t i = 0; i < nz; i++) {
         S->in.opt.zero = (int)zs[i];
         int rc = consider(S, 1);
         if (rc)
             return rc;
+        if (S->in.opt.zero > zmax) { /* a given stage the stack does not run */
+            S->res->infeasible[MLSYS_PLAN_BAD_STACK]++;
+            continue;
+        }
         mlsys_train_memory(&S->in, &o);
         if (!fits(S, o.m_total_B)) {
             miss(S, &o);
@@ -390,7 +397,10 @@ static int run_options(struct search *S)
     const double *rc = values(S, MLSYS_PLAN_RECOMPUTE, flash ? flash_rc : all_rc, flash ? 2 : 3,
                               &nrc);
     const double *sp = values(S, MLSYS_PLAN_SEQ_PARALLEL, sp2, S->in.lay.tp > 1 ? 2 : 1, &nsp);
-    const double *z = values(S, MLSYS_PLAN_ZERO, zeros, S->in.lay.dp > 1 ? 4 : 1, &nz);
+    const struct mlsys_train_stack *st = mlsys_train_stack(S->in.opt.framework);
+    int zmax = S->in.lay.pp > 1 ? st->zero_max_pp : st->zero_max; /* the stages the stack runs */
+    const double *z = values(S, MLSYS_PLAN_ZERO, zeros, S->in.lay.dp > 1 ? (size_t)zmax + 1 : 1,
+                             &nz);
     S->in.opt.recompute = (enum mlsys_recompute)rc[0];
     S->in.opt.seq_parallel = sp[0] != 0;
     S->in.opt.zero = (int)z[0];

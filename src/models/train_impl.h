@@ -8,6 +8,13 @@
 
 #include "mlsys/train.h"
 
+/* The depth K of a GEMM at which its efficiency is half its best: each
+ * output tile fills and drains its pipeline of K steps (loads before the
+ * first product, the epilogue after the last), a fixed cost worth about
+ * two 64-deep K steps, so a GEMM reaches eta_mm K / (K + K_fill)
+ * (docs/train.md, "GEMM efficiency by shape"). */
+#define MLSYS_TRAIN_K_FILL 128.0
+
 /* The link a group of collectives runs over, with its bus efficiency. */
 struct mlsys_train_hop {
     struct mlsys_link link;
@@ -26,6 +33,7 @@ struct mlsys_train_layer {
     double tp_fwd, tp_bwd, tp_rec; /* exposed collectives                         */
     double flop_fwd;               /* model FLOPs of the forward pass, per device */
     double flop_attn;              /* of which the attention core                 */
+    double cast_fwd, cast_bwd;     /* of fwd and bwd: casting operands (fp8)      */
 };
 
 /* One layer, one microbatch, one device: compute by GEMMs, attention and

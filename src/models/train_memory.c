@@ -50,13 +50,20 @@ static double act_per_layer(const struct mlsys_train_in *in, enum mlsys_recomput
     double t = in->lay.tp, s = in->batch.seq, h = a->hidden;
     double sbh = s * in->batch.microbatch * h * in->opt.s_elem_B / 2;
     double split = 24 - 16 + 16 * a->ffn * (a->gated ? 1.5 : 1) / (4 * h);
+    double non = 10;
+    double s_lin = in->opt.s_linear_B;
+    if (s_lin > 0 && s_lin < in->opt.s_elem_B) { /* fp8 recipe: linear inputs kept in fp8 */
+        double keep = 1 - s_lin / in->opt.s_elem_B;
+        non -= keep * 4;                                    /* QKV and FFN1 inputs, 2 sbh each */
+        split -= keep * (2 + 8 * a->ffn / (4 * h));         /* output-projection and FFN2 inputs */
+    }
     double att = in->opt.attention == MLSYS_ATTN_FLASH ? 0 : 5 * a->heads * s / (h * t);
     bool sp = in->opt.seq_parallel && t > 1;
-    if (r == MLSYS_RECOMPUTE_FULL)
-        return 2 * sbh;
+    if (r == MLSYS_RECOMPUTE_FULL) /* the layer's input, split over t with sequence parallelism */
+        return sp ? 2 * sbh / t : 2 * sbh;
     if (r == MLSYS_RECOMPUTE_SELECTIVE)
-        return sp ? sbh * (10 + split) / t : sbh * (10 + split / t);
-    return sp ? sbh * ((10 + split) / t + att) : sbh * (10 + split / t + att);
+        return sp ? sbh * (non + split) / t : sbh * (non + split / t);
+    return sp ? sbh * ((non + split) / t + att) : sbh * (non + split / t + att);
 }
 
 double mlsys_train_stage_layers(const struct mlsys_train_in *in)
@@ -79,7 +86,8 @@ void mlsys_train_stage_memory(const struct mlsys_train_in *in, double P_dev, str
     if (in->opt.recompute == MLSYS_RECOMPUTE_FULL) /* the layer being recomputed */
         act += act_per_layer(in, MLSYS_RECOMPUTE_NONE);
     o->m_activations_B = act;
-    o->m_total_B = o->m_weights_B + o->m_gradients_B + o->m_optimizer_B + act;
+    o->m_reserve_B = in->opt.reserve_B;
+    o->m_total_B = o->m_weights_B + o->m_gradients_B + o->m_optimizer_B + act + o->m_reserve_B;
 }
 
 void mlsys_train_memory(const struct mlsys_train_in *in, struct mlsys_train_out *o)

@@ -19,7 +19,8 @@ void mlsys_train_req_init(struct mlsys_train_req *r)
         .microbatch = MLSYS_DEFAULT_MICROBATCH, .interleave = MLSYS_DEFAULT_INTERLEAVE,
         .seq = nan, .grad_precision = MLSYS_PRECISION_UNSET, .recompute = MLSYS_RECOMPUTE_UNSET,
         .seq_parallel = -1, .zero = MLSYS_DEFAULT_ZERO,
-        .attention = MLSYS_ATTN_STANDARD, .tp_overlap = true, .dp_overlap = true};
+        .attention = MLSYS_ATTN_STANDARD, .tp_overlap = -1, .dp_overlap = -1,
+        .framework = MLSYS_FRAMEWORK_UNSET};
     mlsys_model_req_init(&r->base);
 }
 
@@ -194,13 +195,50 @@ static void options(const struct mlsys_train_req *r, const struct mlsys_layout *
                         o->seq_parallel ? "on" : "off (t = 1)");
     o->zero = r->zero;
     o->attention = r->attention;
-    o->tp_overlap = r->tp_overlap;
-    o->dp_overlap = r->dp_overlap;
-    o->s_elem_B = mlsys_precision_bytes(s->precision);
+    o->framework = r->framework == MLSYS_FRAMEWORK_UNSET ? MLSYS_FRAMEWORK_MEGATRON
+                                                         : r->framework;
+    const struct mlsys_train_stack *st = mlsys_train_stack(o->framework);
+    o->tp_overlap = r->tp_overlap >= 0 ? r->tp_overlap : st->tp_overlap;
+    o->dp_overlap = r->dp_overlap >= 0 ? r->dp_overlap : st->dp_overlap;
+    o->reserve_B = st->reserve_B;
+    o->s_elem_B = mlsys_precision_bytes(s->storage);
     o->s_grad_B = mlsys_precision_bytes(
-        mlsys_setup_grad_precision(s->precision, r->grad_precision, notes));
+        mlsys_setup_grad_precision(s->storage, r->grad_precision, notes));
     o->opt_B_per_param = 12; /* Adam: fp32 master weights, m and v */
-    o->framework = MLSYS_FRAMEWORK_MEGATRON;
+}
+
+/* The device, and the fp8 recipe (Transformer Engine, as NeMo, MLPerf and
+ * torchtitan train): an 8-bit precision with no compute precision or peak
+ * given computes the linear layers' GEMMs at the device's 8-bit rate and
+ * keeps the rest 16-bit: weights (with fp32 master weights), activations,
+ * attention, element-wise kernels, the output layer. Without an 8-bit rate
+ * the precision applies to everything, as before. */
+static int device(const struct mlsys_train_req *r, struct mlsys_train_in *in,
+                  struct mlsys_train_setup *s, struct mlsys_notes *notes, struct mlsys_err *err)
+{
+    int rc = mlsys_setup_gemm_device(&r->base, s->precision, &in->dev, &s->compute_precision,
+                                     notes, err);
+    bool recipe = mlsys_precision_bytes(s->compute_precision) <= 1 &&
+                  r->base.compute_precision == MLSYS_PRECISION_UNSET && isnan(r->base.peak_flops);
+    if (rc || !recipe)
+        return rc;
+    struct mlsys_device lin = in->dev;
+    enum mlsys_precision lin_prec = s->compute_precision;
+    enum mlsys_precision wide =
+        isnan(mlsys_hw_dev_rate(r->base.hw, MLSYS_PREC_BF16).v) ? MLSYS_PREC_FP16 : MLSYS_PREC_BF16;
+    rc = mlsys_setup_gemm_device(&r->base, wide, &in->dev, &s->compute_precision, NULL, err);
+    if (rc)
+        return rc;
+    in->opt.linear_peak_flops = lin.peak_flops;
+    in->opt.linear_eta_mm = lin.eta_mm;
+    in->opt.s_linear_B = mlsys_precision_bytes(lin_prec);
+    s->storage = wide;
+    mlsys_notes_add(notes, "%s recipe: the linear layers' GEMMs in %s, cast from %s; weights "
+                           "(fp32 master copy), activations, attention and the output layer "
+                           "%s (Transformer Engine)",
+                    mlsys_precision_name(lin_prec), mlsys_precision_name(lin_prec),
+                    mlsys_precision_name(wide), mlsys_precision_name(wide));
+    return MLSYS_OK;
 }
 
 /* The option that set degree i of mlsys_train_bad_degree: its own, or
@@ -220,12 +258,12 @@ int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in
     memset(in, 0, sizeof *in);
     memset(s, 0, sizeof *s);
     s->precision = mlsys_setup_precision(r->base.hw, r->base.precision, notes);
+    s->storage = s->precision;
     int rc = mlsys_setup_train_shape(&r->base, &in->arch, notes, err);
     if (!rc)
         rc = degrees(r, &in->lay, s, notes, err);
     if (!rc)
-        rc = mlsys_setup_gemm_device(&r->base, s->precision, &in->dev, &s->compute_precision,
-                                     notes, err);
+        rc = device(r, in, s, notes, err);
     if (!rc)
         rc = network(r, &in->dev, s, notes, err);
     if (rc)
@@ -236,7 +274,7 @@ int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in
         [MLSYS_TRAIN_BAD_TP] = "{tp}",
         [MLSYS_TRAIN_BAD_PP] = "{pp}", [MLSYS_TRAIN_BAD_EP] = "{ep}",
         [MLSYS_TRAIN_BAD_BATCH] = "{global-batch}", [MLSYS_TRAIN_BAD_INTERLEAVE] = "{interleave}",
-        [MLSYS_TRAIN_BAD_ZERO] = "{zero}"};
+        [MLSYS_TRAIN_BAD_ZERO] = "{zero}", [MLSYS_TRAIN_BAD_STACK] = "{zero}"};
     enum mlsys_train_bad bad;
     rc = mlsys_train_check(in, &bad, err);
     s->bad = bad;

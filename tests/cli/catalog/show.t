@@ -32,9 +32,9 @@ node.scaleout,ib-ndr,
 node.scaleup,nvlink4,
 power.tdp,700,W
 latency.launch,0.00001,s
-efficiency.matmul,0.67,
+efficiency.matmul,0.7,
 efficiency.memory,0.887,
-efficiency.source,"matmul: not calibrated on training rows; the A100 calibration's ratio to its best-shape cuBLAS rate (0.725 / 0.869) applied to H100 SXM's best-shape bf16 rate 794.5 of 989 TFLOP/s (S. Bekman, Machine Learning Engineering, MAMF table): 0.834 x 0.803 = 0.67. memory: BabelStream Triad 2.97 TB/s of 3.35 TB/s on Azure ND H100 v5 (Azure AI Benchmarking Guide, ND_H100_v5_results.md)",
+efficiency.source,"matmul: not calibrated on training rows; the A100 calibration's ratio to its best-shape cuBLAS rate (0.76 / 0.869) applied to H100 SXM's best-shape bf16 rate 794.5 of 989 TFLOP/s (S. Bekman, Machine Learning Engineering, MAMF table): 0.875 x 0.803 = 0.70. memory: BabelStream Triad 2.97 TB/s of 3.35 TB/s on Azure ND H100 v5 (Azure AI Benchmarking Guide, ND_H100_v5_results.md)",
 price,30000,USD
 source,"NVIDIA H100 datasheet; Choquette 2023; NVLink latency from the nvlink4 fabric entry; node facts from the NVIDIA DGX H100 datasheet (8 H100 GPUs on NVSwitch; 8 single-port ConnectX-7 NDR 400 Gb/s InfiniBand/Ethernet for the cluster network, one per GPU); latency.launch is an estimate (per-step dispatch overhead as used by the mlsysim registry)",
 notes,HBM3; the 80 GB product holds 80 GiB (85.9 GB). NVLink 4.0 is marketed as 900 GB/s bidirectional; 450 GB/s per direction is stored.,
