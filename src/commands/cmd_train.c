@@ -54,6 +54,8 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     if (!rc)
         rc = mlsys_train_costs(call, in.dev.tdp_W, &costs, nt, err);
     if (!rc)
+        rc = mlsys_train_run_check(&costs, s.devices, &o, err);
+    if (!rc)
         mlsys_train_run(&costs, s.devices, in.dev.tdp_W, &o, &run);
     if (!rc)
         result_notes(&in, &o, nt);

@@ -84,7 +84,8 @@ static void attention(const struct mlsys_train_in *in, struct mlsys_train_layer 
 }
 
 /* The layer's GEMMs (QKV, output projection, FFN; MoE: the k experts each
- * token visits), forward and backward (data and weight gradients). */
+ * token visits), forward and backward (data and weight gradients; the data
+ * gradients only when the base is frozen, LoRA). */
 static void gemms(const struct mlsys_train_in *in, double *t_f, double *t_b, double *flop_f)
 {
     const struct mlsys_arch *a = &in->arch;
@@ -99,12 +100,13 @@ static void gemms(const struct mlsys_train_in *in, double *t_f, double *t_b, dou
         {T * k, h, a->ffn / t},
     };
     *t_f = *t_b = *flop_f = 0;
+    bool frozen = mlsys_train_frozen(in);
     for (int i = 0; i < 4; i++) {
         double M = g[i][0], N = g[i][1], K = g[i][2];
         *t_f += mlsys_train_gemm_time_s(dev, M, N, K, 1, se);
         *flop_f += 2 * M * N * K;
         *t_b += mlsys_train_gemm_time_s(dev, M, K, N, 1, se) +
-                mlsys_train_gemm_time_s(dev, K, N, M, 1, se);
+                (frozen ? 0 : mlsys_train_gemm_time_s(dev, K, N, M, 1, se));
     }
 }
 
@@ -153,8 +155,10 @@ void mlsys_train_layer_cost(const struct mlsys_train_in *in, struct mlsys_train_
     elementwise(in, E, r, &e_f, &e_b);
     double bw = dev->bw_Bps * dev->eta_mem;
     double mf = (e_f * se / 2 + am_f) / bw, mb = (e_b * se / 2 + am_b) / bw;
-    L->fwd = g_f + a_f + mf;
-    L->bwd = g_b + a_b + mb;
+    double lo_f, lo_b; /* LoRA adapters and the dequantisation of a 4-bit base */
+    mlsys_train_lora_cost(in, &lo_f, &lo_b, &L->flop_adapter);
+    L->fwd = g_f + a_f + mf + lo_f;
+    L->bwd = g_b + a_b + mb + lo_b;
     collectives(in, L);
     L->rec = L->tp_rec = 0;
     if (in->opt.recompute == MLSYS_RECOMPUTE_FULL) {
@@ -178,5 +182,6 @@ void mlsys_train_head_cost(const struct mlsys_train_in *in, double *fwd, double 
     *flop = 2 * T * V * h;
     *fwd = mlsys_train_gemm_time_s(dev, T, V, h, 1, se) + (T * V * 14 + 2 * se * T * h * r) / bw;
     *bwd = mlsys_train_gemm_time_s(dev, T, h, V, 1, se) +
-           mlsys_train_gemm_time_s(dev, h, V, T, 1, se) + (T * V * 6 + 4 * se * T * h * r) / bw;
+           (mlsys_train_frozen(in) ? 0 : mlsys_train_gemm_time_s(dev, h, V, T, 1, se)) +
+           (T * V * 6 + 4 * se * T * h * r) / bw;
 }
