@@ -428,9 +428,11 @@ int mlsys_train_run_check(const struct mlsys_train_costs *c, double devices,
 {
     struct mlsys_train_fail_out f;
     int rc = fail(c, devices, o, &f, err);
-    if (rc)
-        mlsys_err_where(err, "--mtbf-device");
-    return rc;
+    if (!rc)
+        return MLSYS_OK;
+    mlsys_err_where(err, "--mtbf-device");
+    err->code = MLSYS_EUSAGE; /* the options given leave no useful work */
+    return MLSYS_EUSAGE;
 }
 
 void mlsys_train_run(const struct mlsys_train_costs *c, double devices, double tdp_W,
