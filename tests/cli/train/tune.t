@@ -79,6 +79,11 @@ $ mlsys train --hw h100 --layers 2 --hidden 64 --heads 4 --vocab 1000 --seq 128 
 = rtol 1e-12
 T_offload,T_optimizer,M_optimizer,M_gradients
 0.17217614,0,0,0
+# --offload none is the default: nothing moves.
+$ mlsys train --hw h100 --layers 2 --hidden 64 --heads 4 --vocab 1000 --seq 128 --devices 1 --offload none -f csv --columns T_offload,M_optimizer
+= rtol 1e-12
+T_offload,M_optimizer
+0,2065920
 # T_offload is a term of T_step.
 $ mlsys train --hw h100 --layers 2 --hidden 64 --heads 4 --vocab 1000 --seq 128 --devices 1 --offload optimizer,activations -f json | jq '.rows[0] | (.T_compute + .T_tp + .T_pp + .T_dp + .T_optimizer + .T_offload) / .T_step'
 = rtol 1e-12
@@ -122,6 +127,12 @@ $ mlsys train --hw h100 --layers 2 --hidden 64 --heads 4 --vocab 1000 --seq 128 
 = rtol 1e-7
 checkpoint_size,MTBF_system,T_write,tau_ckpt,goodput
 2410240,10000,100,1348.3326,0.81478195
+# --restart 0: goodput tau / (M (e^((tau + T_write)/M) - 1)) = 1348.3326 /
+# (1e4 x (e^0.14483326 - 1)) = 1348.3326 / (1e4 x 0.15584682) = 0.86516525.
+$ mlsys train --hw h100 --layers 2 --hidden 64 --heads 4 --vocab 1000 --seq 128 --devices 1 --mtbf 1e4s --write-bw 24102.4B/s --restart 0s -f csv --columns goodput
+= rtol 1e-7
+goodput
+0.86516525
 # With --tokens the time to train is the failure-free time over the goodput.
 $ mlsys train --hw h100 --layers 2 --hidden 64 --heads 4 --vocab 1000 --seq 128 --devices 1 --mtbf 1e4s --write-bw 24102.4B/s --tokens 1e9 -f json | jq '.rows[0] | .time_to_train * .goodput / .time_to_train_ideal'
 = rtol 1e-12
