@@ -398,7 +398,24 @@ struct mlsys_train_req {
     enum mlsys_attention attention;  /* default standard                             */
     int tp_overlap, dp_overlap;      /* as mlsys_train_opts; -1: the stack's          */
     enum mlsys_framework framework;  /* UNSET: megatron                              */
+    /* fine-tuning, optimizers and offload */
+    enum mlsys_train_optimizer optimizer; /* default adam                             */
+    double lora_rank;                /* NaN or 0: no LoRA                            */
+    double base_B;                   /* bytes per frozen base weight under LoRA; NaN:
+                                        the precision's                              */
+    unsigned offload;                /* mlsys_train_offload bits (default 0)          */
+    double host_bw_Bps;              /* host link per device; NaN: the device's
+                                        interconnect.host                            */
+    double cpu_opt_params_per_s;     /* host optimizer rate per device; NaN:
+                                        MLSYS_DEFAULT_CPU_OPT_RATE                   */
 };
+
+/* The host's optimizer rate for one device's parameters when the optimizer
+ * is offloaded, parameters per second: an assumption of the order of
+ * DeepSpeed's vectorised CPU Adam (Ren et al. 2021, ZeRO-Offload, s4.2;
+ * DeepSpeed reports it 5-7x faster than PyTorch's CPU Adam), noted when
+ * it applies; give a measured rate. */
+#define MLSYS_DEFAULT_CPU_OPT_RATE 1e9
 
 /* A request with nothing given (the defaults above). */
 MLSYS_API void mlsys_train_req_init(struct mlsys_train_req *r);

@@ -80,6 +80,34 @@ struct mlsys_train_stack {
  * unknown value). */
 MLSYS_API const struct mlsys_train_stack *mlsys_train_stack(enum mlsys_framework f);
 
+/* The optimizer of a training step, each with fp32 master weights
+ * (docs/train.md, "Optimizers"); its state per trainable parameter is
+ * mlsys_train_optimizer_B. */
+enum mlsys_train_optimizer {
+    MLSYS_TRAIN_ADAM = 0,      /* master, m, v: 4 + 4 + 4 = 12 B                       */
+    MLSYS_TRAIN_ADAM8BIT = 1,  /* master + 8-bit m, v in blocks of 2048 with an fp32
+                                  absmax each: 4 + 1 + 1 + 8/2048 B (Dettmers et al. 2022) */
+    MLSYS_TRAIN_ADAFACTOR = 2, /* master 4 B + a factored second moment, rows + cols
+                                  fp32 values per matrix (Shazeer & Stern 2018)        */
+    MLSYS_TRAIN_SGD = 3        /* master + momentum: 4 + 4 = 8 B                        */
+};
+#define MLSYS_TRAIN_OPTIMIZER_CHOICES "adam|adam8bit|adafactor|sgd"
+
+/* Bytes per weight of NF4 with double quantisation (QLoRA, Dettmers et al.
+ * 2023, s3): 4 bits, an 8-bit absmax per 64 weights and an fp32 constant
+ * per 256 of those, 4 + 8/64 + 32/(64 x 256) = 4.127 bits. */
+#define MLSYS_TRAIN_NF4_B ((4 + 8.0 / 64 + 32.0 / (64 * 256)) / 8)
+
+/* What a step keeps in host memory instead of the device's (ZeRO-Offload,
+ * Ren et al. 2021; ZeRO-Infinity, Rajbhandari et al. 2021): bits of
+ * mlsys_train_opts.offload. */
+enum mlsys_train_offload {
+    MLSYS_OFFLOAD_OPTIMIZER = 1,  /* optimizer state, master weights and gradients;
+                                     the optimizer step on the CPU                   */
+    MLSYS_OFFLOAD_WEIGHTS = 2,    /* the weights, streamed up for each pass          */
+    MLSYS_OFFLOAD_ACTIVATIONS = 4 /* the activations kept for the backward pass      */
+};
+
 /* The batch of one iteration. */
 struct mlsys_train_batch {
     double global_batch;    /* B, sequences per iteration                         */
@@ -112,6 +140,19 @@ struct mlsys_train_opts {
                                s_elem_B before each product; 0: s_elem_B          */
     double reserve_B;       /* device memory the stack and allocator hold beyond the
                                tensors (set-up: the stack's reserve_B; 0: none)   */
+    /* Fine-tuning, optimizers and offload (0 or false: off, the step above). */
+    enum mlsys_train_optimizer optimizer; /* which optimizer; opt_B_per_param is its
+                                             state per trainable parameter, and the
+                                             factored moment of Adafactor is added by
+                                             the model                               */
+    double lora_rank;       /* r of LoRA adapters on the attention (Q, K, V, O) and MLP
+                               (up, gate, down) projections; 0: every weight trains   */
+    double s_base_B;        /* bytes per frozen base weight under LoRA (2: bf16; 4.127/8:
+                               NF4 with double quantisation); 0: s_elem_B             */
+    unsigned offload;       /* mlsys_train_offload bits; 0: nothing offloaded          */
+    double host_bw_Bps;     /* the host link of one device, per direction (offload)    */
+    double cpu_opt_params_per_s; /* the host's optimizer rate for one device's
+                                    parameters (offloaded optimizer)                   */
 };
 
 struct mlsys_train_in {
@@ -157,6 +198,12 @@ struct mlsys_train_out {
                                their precision (fp8 recipe)                      */
     double m_reserve_B;     /* of m_total_B: what the stack and allocator hold
                                beyond the tensors                                 */
+    /* fine-tuning, optimizers and offload */
+    double t_offload_s;     /* host-link transfers and the host optimizer step, not
+                               overlapped (part of t_step_s; 0 without offload)     */
+    double params_trainable;/* parameters that train: P, or the LoRA adapters      */
+    double checkpoint_B;    /* one checkpoint of the whole model: trainable weights
+                               and their optimizer state                           */
 };
 
 /* Which constraint of the layout a check found broken. */
@@ -169,7 +216,11 @@ enum mlsys_train_bad {
     MLSYS_TRAIN_BAD_BATCH = 5,      /* B does not split into d replicas of whole microbatches */
     MLSYS_TRAIN_BAD_INTERLEAVE = 6, /* v > 1 with m not a multiple of p                   */
     MLSYS_TRAIN_BAD_ZERO = 7,       /* ZeRO stage outside 0..3                             */
-    MLSYS_TRAIN_BAD_STACK = 8       /* the stack does not run the ZeRO stage asked (with p) */
+    MLSYS_TRAIN_BAD_STACK = 8,      /* the stack does not run the ZeRO stage asked (with p) */
+    MLSYS_TRAIN_BAD_LORA = 9,       /* LoRA rank not 0 or a whole number from 1 to the
+                                       hidden size, or LoRA with ZeRO-3                   */
+    MLSYS_TRAIN_BAD_OFFLOAD = 10    /* offload without a host link, or the optimizer's
+                                       without a host rate, or an unknown bit             */
 };
 
 /* The first of in's degrees t, p, d, e, b, v (index 0 to 5, in that
@@ -213,6 +264,41 @@ MLSYS_API double mlsys_train_params(const struct mlsys_arch *a, double seq);
  * eta_mem. */
 MLSYS_API double mlsys_train_gemm_time_s(const struct mlsys_device *dev, double M, double N,
                                          double K, double batch, double s_elem_B);
+
+/* Optimizer state per trainable parameter of optimizer o, without
+ * Adafactor's factored moment (which depends on the shape): 12, 6 + 8/2048,
+ * 4, 8 B (MLSYS_TRAIN_ADAM ... MLSYS_TRAIN_SGD); 12 for an unknown value. */
+MLSYS_API double mlsys_train_optimizer_B(enum mlsys_train_optimizer o);
+
+/* Trainable parameters of in's model: P without LoRA, else r (d_in + d_out)
+ * for each adapted projection of every layer (Q, K, V, O; up, gate when
+ * gated, down, in every expert). */
+MLSYS_API double mlsys_train_params_trainable(const struct mlsys_train_in *in);
+
+/* Failures folded into a run (docs/train.md, "Failures"). */
+struct mlsys_train_fail_in {
+    double mtbf_device_s; /* MTBF of one device, s, > 0                      */
+    double devices;       /* N, a whole number >= 1                          */
+    double restart_s;     /* time to restart after a failure, s, >= 0        */
+    double checkpoint_B;  /* one checkpoint, B, > 0                          */
+    double write_Bps;     /* checkpoint write bandwidth of the job, B/s, > 0 */
+};
+struct mlsys_train_fail_out {
+    double mtbf_system_s; /* MTBF/N (reliability.h)                          */
+    double t_write_s;     /* checkpoint / write bandwidth                    */
+    double tau_s;         /* checkpoint interval, Daly 2006 (checkpoint.h)   */
+    double goodput;       /* useful share of wall time at tau_s, exponential
+                             failures (mlsys_checkpoint_goodput_exp)         */
+};
+
+/* The system MTBF of N devices, the checkpoint write time, Daly's interval
+ * and the goodput at it: the wall time of a run is its failure-free time
+ * over the goodput. MLSYS_ERANGE (naming the quantity) for an MTBF,
+ * checkpoint or bandwidth not > 0, a negative restart, N not whole >= 1;
+ * MLSYS_ENUMERIC when the goodput is not above zero (failures faster than
+ * checkpoints). */
+MLSYS_API int mlsys_train_failures(const struct mlsys_train_fail_in *in,
+                                   struct mlsys_train_fail_out *out, struct mlsys_err *err);
 
 #ifdef __cplusplus
 }

@@ -16,6 +16,12 @@ static const char *const examples[] = {
     "--seq 8192 --attention flash --tokens 15e12 --grid us-avg --price 2.5USD/h",
     "train --hw h100 --workload llama3-70b --devices 1024 --tp 8 --pp 4 --global-batch 512 "
     "--seq 8192 --attention flash --tokens 15e12 --grid us-avg --power-model tdp",
+    "train --hw h100 --workload llama3-70b --devices 1024 --tp 8 --pp 4 --global-batch 512 "
+    "--seq 8192 --attention flash --tokens 15e12 --mtbf 50000h --price 2.5USD/h",
+    "train --hw h100 --workload llama3-8b --devices 1 --global-batch 8 --seq 2048 --attention "
+    "flash --lora-rank 16 --base-precision nf4 --optimizer adam8bit",
+    "train --hw h100 --workload llama3-8b --devices 8 --tp 1 --pp 1 --global-batch 64 --zero 2 "
+    "--offload optimizer --attention flash",
     NULL,
 };
 
@@ -54,6 +60,8 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     if (!rc)
         rc = mlsys_train_costs(call, in.dev.tdp_W, &costs, nt, err);
     if (!rc)
+        rc = mlsys_train_run_check(&costs, s.devices, &o, err);
+    if (!rc)
         mlsys_train_run(&costs, s.devices, in.dev.tdp_W, &o, &run);
     if (!rc)
         result_notes(&in, &o, nt);
@@ -78,8 +86,12 @@ const struct mlsys_cmddef mlsys_cmd_train = {
         "bubble of (p-1)/v stage times; the gradient exchange is hierarchical over nodes and\n"
         "overlapped with the last microbatch's backward pass (--dp-overlap); the optimizer\n"
         "step is memory-bound. Memory per device follows Korthikanti et al. with min(p, m)\n"
-        "microbatches in flight and the interleave factor 1 + (p-1)/(p v). Context\n"
-        "parallelism is not modelled. docs/train.md gives every term and its source;\n"
+        "microbatches in flight and the interleave factor 1 + (p-1)/(p v). The optimizer\n"
+        "(--optimizer), LoRA and QLoRA fine-tuning (--lora-rank, --base-precision) and\n"
+        "offload to host memory (--offload, T_offload) change memory and time; with\n"
+        "--mtbf-device the time to train counts failures, checkpoints (Daly's interval)\n"
+        "and restarts. Context parallelism is not modelled. docs/train.md gives every\n"
+        "term and its source;\n"
         "docs/validation.md compares the model with published measurements.",
     .blocks = MLSYS_BLOCKS(&mlsys_blk_machine, &mlsys_blk_node, &mlsys_blk_shape, &mlsys_blk_layout,
                            &mlsys_blk_trainrun, &mlsys_blk_link, &mlsys_blk_cost),

@@ -7,9 +7,10 @@
 
 enum {
     C_HW, C_WORKLOAD, C_DEVICES, C_TP, C_PP, C_DP, C_EP, C_B, C_MB, C_M, C_V, C_SEQ, C_PREC,
-    C_RECOMPUTE, C_SP, C_ZERO, C_STACK, C_TCOMP, C_TCAST, C_TTP, C_TPP, C_TDP, C_TOPT, C_TFIXED, C_TSTEP, C_TOKS, C_RMODEL,
-    C_RHW, C_MFU, C_HFU, C_BPIPE, C_TLAYER, C_P, C_W, C_G, C_OPT, C_ACT, C_RESERVE, C_MTOTAL, C_CAP, C_FITS, C_TTT,
-    C_ERUN, C_CO2, C_COST, C_N
+    C_RECOMPUTE, C_SP, C_ZERO, C_STACK, C_TCOMP, C_TCAST, C_TTP, C_TPP, C_TDP, C_TOPT, C_TFIXED,
+    C_TSTEP, C_TOKS, C_RMODEL, C_RHW, C_MFU, C_HFU, C_BPIPE, C_TLAYER, C_P, C_W, C_G, C_OPT,
+    C_ACT, C_RESERVE, C_MTOTAL, C_CAP, C_FITS, C_TTT, C_ERUN, C_CO2, C_COST, C_TOFF, C_PTRAIN,
+    C_CKPT, C_MTBF_SYS, C_TWRITE, C_TAU, C_GOODPUT, C_TTT_IDEAL, C_N
 };
 
 /* The layout columns are in the summary: they are what plan chooses. */
@@ -44,7 +45,8 @@ const struct mlsys_coldef mlsys_train_cols[MLSYS_TRAIN_NCOLS] = {
     [C_TFIXED] = {"T_fixed", "s", MLSYS_FMT_AUTO,
                   "the stack's fixed cost per microbatch and stage, (v m + p - 1)/v times", 0},
     [C_TSTEP] = {"T_step", "s", MLSYS_FMT_AUTO,
-                 "iteration: T_compute + T_tp + T_pp + T_dp + T_optimizer + T_fixed", S},
+                 "iteration: T_compute + T_tp + T_pp + T_dp + T_optimizer + T_offload + T_fixed",
+                 S},
     [C_TOKS] = {"tokens_per_s", "1/s", MLSYS_FMT_AUTO, "B s / T_step, whole job", S},
     [C_RMODEL] = {"R_model", "FLOP/s", MLSYS_FMT_AUTO, "model FLOP/s per device", 0},
     [C_RHW] = {"R_hw", "FLOP/s", MLSYS_FMT_AUTO, "executed FLOP/s per device (with recompute)",
@@ -66,10 +68,27 @@ const struct mlsys_coldef mlsys_train_cols[MLSYS_TRAIN_NCOLS] = {
     [C_MTOTAL] = {"M_total", "B", MLSYS_FMT_AUTO, "memory per device", S},
     [C_CAP] = {"capacity", "B", MLSYS_FMT_AUTO, "device memory capacity", 0},
     [C_FITS] = {"fits", NULL, MLSYS_FMT_AUTO, "M_total <= capacity", S},
-    [C_TTT] = {"time_to_train", "s", MLSYS_FMT_AUTO, "--tokens / tokens_per_s", S},
+    [C_TTT] = {"time_to_train", "s", MLSYS_FMT_AUTO,
+               "--tokens / tokens_per_s; with --mtbf-device, time_to_train_ideal / goodput", S},
     [C_ERUN] = {"E_run", "J", MLSYS_FMT_AUTO, "energy of the run (power view x PUE)", 0},
     [C_CO2] = {"CO2e_run", "kg", MLSYS_FMT_AUTO, "E_run x the grid's carbon intensity", 0},
     [C_COST] = {"cost_run", "USD", MLSYS_FMT_AUTO, "devices x time_to_train x --price", 0},
+    [C_TOFF] = {"T_offload", "s", MLSYS_FMT_AUTO,
+                "host-link transfers and the host optimizer step of --offload (in T_step)", 0},
+    [C_PTRAIN] = {"params_trainable", "", MLSYS_FMT_AUTO,
+                  "parameters that train: P, or the LoRA adapters r (d_in + d_out)", 0},
+    [C_CKPT] = {"checkpoint_size", "B", MLSYS_FMT_AUTO,
+                "one checkpoint: trainable weights and their optimizer state", 0},
+    [C_MTBF_SYS] = {"MTBF_system", "s", MLSYS_FMT_AUTO, "--mtbf-device / devices", 0},
+    [C_TWRITE] = {"T_write", "s", MLSYS_FMT_AUTO, "checkpoint_size / --write-bw", 0},
+    [C_TAU] = {"tau_ckpt", "s", MLSYS_FMT_AUTO,
+               "checkpoint interval (Daly 2006; Young's sqrt(2 T_write MTBF_system) to first "
+               "order)",
+               0},
+    [C_GOODPUT] = {"goodput", "%", MLSYS_FMT_AUTO,
+                   "useful share of wall time at tau_ckpt, exponential failures (Daly 2006)", 0},
+    [C_TTT_IDEAL] = {"time_to_train_ideal", "s", MLSYS_FMT_AUTO,
+                     "--tokens / tokens_per_s, without failures", 0},
 };
 _Static_assert((int)C_N == (int)MLSYS_TRAIN_NCOLS, "MLSYS_TRAIN_NCOLS counts the columns");
 
@@ -110,6 +129,10 @@ int mlsys_train_row(struct mlsys_sink *sink, const struct mlsys_record *hw,
                                         : mlsys_cell_bool(o->m_total_B <= in->dev.capacity_B),
         [C_TTT] = mlsys_net_val(run->time_s), [C_ERUN] = mlsys_net_val(run->energy_J),
         [C_CO2] = mlsys_net_val(run->co2_kg), [C_COST] = mlsys_net_val(run->cost_USD),
+        [C_TOFF] = mlsys_cell_val(o->t_offload_s), [C_PTRAIN] = mlsys_cell_val(o->params_trainable),
+        [C_CKPT] = mlsys_cell_val(o->checkpoint_B), [C_MTBF_SYS] = mlsys_net_val(run->mtbf_system_s),
+        [C_TWRITE] = mlsys_net_val(run->t_write_s), [C_TAU] = mlsys_net_val(run->tau_s),
+        [C_GOODPUT] = mlsys_net_val(run->goodput), [C_TTT_IDEAL] = mlsys_net_val(run->time_ideal_s),
     };
     return sink->row(sink, c, err);
 }

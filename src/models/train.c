@@ -72,7 +72,7 @@ int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad
         return BAD(MLSYS_TRAIN_BAD_STACK, "%s runs ZeRO stages up to %d%s, not %d[[; give "
                    "{framework} fsdp]]",
                    st->name, zmax, l->pp > 1 ? " with pipeline parallelism" : "", in->opt.zero);
-    return MLSYS_OK;
+    return mlsys_train_check_tune(in, bad, err);
 }
 
 /* One collective of M bytes over n ranks on hop h, split into buckets of
@@ -219,15 +219,14 @@ int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *o,
     double P_expert;
     double P_dev = mlsys_train_params_device(in, &P_expert);
     double window = mlsys_train_stage_layers(in) * (L.bwd + L.rec); /* last backward */
-    o->t_dp_s = data_parallel(in, &L, P_dev, P_expert, window, o->microbatches);
-    /* Mixed-precision Adam touches per owned parameter: the state read and
-     * written (2 x 12 B), gradient conversion, unscale, norm, clip and the
-     * update's reads (32 B), the gradient and the 16-bit weight copy. */
-    double opt_bytes = 2 * in->opt.opt_B_per_param + 32 + in->opt.s_grad_B + in->opt.s_elem_B;
-    double owned = P_dev / (in->opt.zero >= 1 ? l->dp : 1);
-    o->t_optimizer_s = opt_bytes * owned / (in->dev.bw_Bps * in->dev.eta_mem);
+    /* LoRA exchanges only the adapters' gradients (taken as dense). */
+    bool frozen = mlsys_train_frozen(in);
+    o->t_dp_s = data_parallel(in, &L, mlsys_train_trainable_device(in, P_dev),
+                              frozen ? 0 : P_expert, window, o->microbatches);
+    o->t_optimizer_s = mlsys_train_optimizer_s(in, P_dev);
+    mlsys_train_stage_memory(in, P_dev, o); /* and T_offload */
     o->t_step_s = o->t_compute_s + o->t_tp_s + o->t_pp_s + o->t_dp_s + o->t_optimizer_s +
-                  o->t_fixed_s;
+                  o->t_offload_s + o->t_fixed_s;
     o->b_pipe = (l->pp - 1) / (l->interleave * o->microbatches + l->pp - 1);
     o->params = mlsys_train_params(&in->arch, bt->seq);
     o->params_device = P_dev;
@@ -237,9 +236,14 @@ int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *o,
     double tokens = bt->global_batch * bt->seq, per_mb = bt->microbatch * bt->seq;
     double hflop = 2 * per_mb * in->arch.vocab * in->arch.hidden;
     double layer_fwd = L.flop_fwd * l->tp / per_mb * (in->arch.experts > 1 ? l->ep / l->ep : 1);
-    o->model_flop = 3 * tokens * (in->arch.layers * layer_fwd + hflop / per_mb);
     double attn = L.flop_attn * l->tp / per_mb * tokens * in->arch.layers;
-    double rec = in->opt.recompute == MLSYS_RECOMPUTE_FULL ? tokens * in->arch.layers * layer_fwd
+    o->model_flop = 3 * tokens * (in->arch.layers * layer_fwd + hflop / per_mb);
+    if (frozen) /* no weight gradients of the base GEMMs and the head; the adapters' in full */
+        o->model_flop += 3 * L.flop_adapter * l->tp / per_mb * tokens * in->arch.layers -
+                         (tokens * in->arch.layers * layer_fwd - attn + tokens * hflop / per_mb);
+    double adapters = L.flop_adapter * l->tp / per_mb * tokens * in->arch.layers;
+    double rec = in->opt.recompute == MLSYS_RECOMPUTE_FULL
+                     ? tokens * in->arch.layers * layer_fwd + adapters
                  : in->opt.recompute == MLSYS_RECOMPUTE_SELECTIVE &&
                          in->opt.attention == MLSYS_ATTN_STANDARD
                      ? attn
@@ -253,6 +257,7 @@ int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *o,
     double peak = fmax(in->dev.peak_flops, in->opt.linear_peak_flops);
     o->mfu = o->r_model_flops / peak;
     o->hfu = o->r_hw_flops / peak;
-    mlsys_train_stage_memory(in, P_dev, o);
+    o->params_trainable = mlsys_train_params_trainable(in);
+    o->checkpoint_B = mlsys_train_checkpoint_B(in);
     return check_out(o, err);
 }

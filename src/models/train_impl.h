@@ -34,6 +34,7 @@ struct mlsys_train_layer {
     double flop_fwd;               /* model FLOPs of the forward pass, per device */
     double flop_attn;              /* of which the attention core                 */
     double cast_fwd, cast_bwd;     /* of fwd and bwd: casting operands (fp8)      */
+    double flop_adapter;           /* LoRA adapters' forward FLOPs (not in flop_fwd) */
 };
 
 /* One layer, one microbatch, one device: compute by GEMMs, attention and
@@ -53,5 +54,50 @@ double mlsys_train_params_device(const struct mlsys_train_in *in, double *expert
  * from P_dev parameters per device and o->microbatches. */
 void mlsys_train_stage_memory(const struct mlsys_train_in *in, double P_dev,
                               struct mlsys_train_out *o);
+
+/* ---- fine-tuning, optimizers and offload (train_tune.c) ---- */
+
+/* The checks of mlsys_train_check for the LoRA rank (0, or whole from 1
+ * to h; not with ZeRO-3) and offload (a host link, and a host rate for the
+ * optimizer): MLSYS_ERANGE with *bad set. */
+int mlsys_train_check_tune(const struct mlsys_train_in *in, enum mlsys_train_bad *bad,
+                           struct mlsys_err *err);
+
+/* Whether the base weights are frozen (LoRA): no weight-gradient GEMMs. */
+bool mlsys_train_frozen(const struct mlsys_train_in *in);
+
+/* The LoRA adapters of one layer, one microbatch, one device: forward and
+ * backward times of their GEMMs plus, for a base stored narrower than
+ * s_elem_B (QLoRA), the dequantisation of the layer's weights before each
+ * pass; *flop the adapters' forward FLOPs. All 0 without LoRA. */
+void mlsys_train_lora_cost(const struct mlsys_train_in *in, double *fwd, double *bwd,
+                           double *flop);
+
+/* Trainable parameters one device holds before ZeRO sharding (P_dev
+ * without LoRA, else its share of the adapters). */
+double mlsys_train_trainable_device(const struct mlsys_train_in *in, double P_dev);
+
+/* Optimizer state of n trainable parameters of which one device holds
+ * `share` (1/(t p) of the model): opt_B_per_param n, plus Adafactor's
+ * factored moment, 4 B per row and column of each matrix, times share. */
+double mlsys_train_opt_state_B(const struct mlsys_train_in *in, double n, double share);
+
+/* Weights, gradients and optimizer state of one device (o->m_weights_B,
+ * m_gradients_B, m_optimizer_B) from P_dev parameters, with ZeRO and LoRA. */
+void mlsys_train_state_memory(const struct mlsys_train_in *in, double P_dev,
+                              struct mlsys_train_out *o);
+
+/* Offload: removes from o's device memory what lives in host memory
+ * (*act, the activations kept, included; act_mb those of one microbatch on
+ * the stage) and sets o->t_offload_s, the host-link transfers and the host
+ * optimizer step of one iteration. o->microbatches must be set. */
+void mlsys_train_offload(const struct mlsys_train_in *in, double P_dev, double lp,
+                         double act_mb, double *act, struct mlsys_train_out *o);
+
+/* The optimizer step on the device, memory-bound (0 when offloaded). */
+double mlsys_train_optimizer_s(const struct mlsys_train_in *in, double P_dev);
+
+/* One checkpoint of the whole model: trainable weights and optimizer state. */
+double mlsys_train_checkpoint_B(const struct mlsys_train_in *in);
 
 #endif

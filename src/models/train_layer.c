@@ -97,11 +97,12 @@ static struct mlsys_device linear_device(const struct mlsys_train_in *in, double
 }
 
 /* The layer's GEMMs (QKV, output projection, FFN; MoE: the k experts each
- * token visits), forward and backward (data and weight gradients), and the
- * bytes that casting their operands moves when they run at a narrower
- * precision than the activations (fp8 recipe: each input read at s_elem
- * and written twice at s_linear, as-is and transposed for the backward;
- * the output gradient likewise; weights cast once an iteration). */
+ * token visits), forward and backward (data and weight gradients; the data
+ * gradients only when the base is frozen, LoRA), and the bytes that casting
+ * their operands moves when they run at a narrower precision than the
+ * activations (fp8 recipe: each input read at s_elem and written twice at
+ * s_linear, as-is and transposed for the backward; the output gradient
+ * likewise; weights cast once an iteration). */
 static void gemms(const struct mlsys_train_in *in, double *t_f, double *t_b, double *flop_f,
                   double *cast_f_B, double *cast_b_B)
 {
@@ -119,12 +120,13 @@ static void gemms(const struct mlsys_train_in *in, double *t_f, double *t_b, dou
     };
     double cast = s_lin < in->opt.s_elem_B ? in->opt.s_elem_B + 2 * s_lin : 0;
     *t_f = *t_b = *flop_f = *cast_f_B = *cast_b_B = 0;
+    bool frozen = mlsys_train_frozen(in);
     for (int i = 0; i < 4; i++) {
         double M = g[i][0], N = g[i][1], K = g[i][2];
         *t_f += mlsys_train_gemm_time_s(&dev, M, N, K, 1, s_lin);
         *flop_f += 2 * M * N * K;
         *t_b += mlsys_train_gemm_time_s(&dev, M, K, N, 1, s_lin) +
-                mlsys_train_gemm_time_s(&dev, K, N, M, 1, s_lin);
+                (frozen ? 0 : mlsys_train_gemm_time_s(&dev, K, N, M, 1, s_lin));
         *cast_f_B += cast * M * K;
         *cast_b_B += cast * M * N;
     }
@@ -177,8 +179,10 @@ void mlsys_train_layer_cost(const struct mlsys_train_in *in, struct mlsys_train_
     double mf = (e_f * se / 2 + am_f) / bw, mb = (e_b * se / 2 + am_b) / bw;
     L->cast_fwd = c_f / bw;
     L->cast_bwd = c_b / bw;
-    L->fwd = g_f + a_f + mf + L->cast_fwd;
-    L->bwd = g_b + a_b + mb + L->cast_bwd;
+    double lo_f, lo_b; /* LoRA adapters and the dequantisation of a 4-bit base */
+    mlsys_train_lora_cost(in, &lo_f, &lo_b, &L->flop_adapter);
+    L->fwd = g_f + a_f + mf + L->cast_fwd + lo_f;
+    L->bwd = g_b + a_b + mb + L->cast_bwd + lo_b;
     collectives(in, L);
     if (in->opt.tp_overlap == 2) { /* chunked behind the layer's GEMMs: what outlasts them */
         L->tp_fwd = fmax(0, L->tp_fwd - g_f);
@@ -206,5 +210,6 @@ void mlsys_train_head_cost(const struct mlsys_train_in *in, double *fwd, double 
     *flop = 2 * T * V * h;
     *fwd = mlsys_train_gemm_time_s(dev, T, V, h, 1, se) + (T * V * 14 + 2 * se * T * h * r) / bw;
     *bwd = mlsys_train_gemm_time_s(dev, T, h, V, 1, se) +
-           mlsys_train_gemm_time_s(dev, h, V, T, 1, se) + (T * V * 6 + 4 * se * T * h * r) / bw;
+           (mlsys_train_frozen(in) ? 0 : mlsys_train_gemm_time_s(dev, h, V, T, 1, se)) +
+           (T * V * 6 + 4 * se * T * h * r) / bw;
 }

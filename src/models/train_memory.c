@@ -71,18 +71,18 @@ double mlsys_train_stage_layers(const struct mlsys_train_in *in)
     return mlsys_layout_stage_layers(&in->arch, in->lay.pp, in->lay.interleave);
 }
 
-/* Memory of the first pipeline stage (it holds min(p, m) microbatches). */
+/* Memory of the first pipeline stage (it holds min(p, m) microbatches),
+ * less what offload keeps in host memory (and o->t_offload_s, its time). */
 void mlsys_train_stage_memory(const struct mlsys_train_in *in, double P_dev, struct mlsys_train_out *o)
 {
-    double d = in->lay.dp, p = in->lay.pp, v = in->lay.interleave;
-    int z = in->opt.zero;
-    o->m_weights_B = in->opt.s_elem_B * P_dev / (z >= 3 ? d : 1);
-    o->m_gradients_B = in->opt.s_grad_B * P_dev / (z >= 2 ? d : 1);
-    o->m_optimizer_B = in->opt.opt_B_per_param * P_dev / (z >= 1 ? d : 1);
+    double p = in->lay.pp, v = in->lay.interleave;
+    mlsys_train_state_memory(in, P_dev, o); /* weights, gradients, optimizer (train_tune.c) */
     double inflight = fmin(p, o->microbatches);
     double inter = v > 1 ? 1 + (p - 1) / (p * v) : 1;
-    double act = act_per_layer(in, in->opt.recompute) * mlsys_train_stage_layers(in) * inflight *
-                 inter;
+    double lp = mlsys_train_stage_layers(in);
+    double act_mb = act_per_layer(in, in->opt.recompute) * lp;
+    double act = act_mb * inflight * inter;
+    mlsys_train_offload(in, P_dev, lp, act_mb, &act, o); /* what host memory keeps */
     if (in->opt.recompute == MLSYS_RECOMPUTE_FULL) /* the layer being recomputed */
         act += act_per_layer(in, MLSYS_RECOMPUTE_NONE);
     o->m_activations_B = act;

@@ -20,7 +20,8 @@ void mlsys_train_req_init(struct mlsys_train_req *r)
         .seq = nan, .grad_precision = MLSYS_PRECISION_UNSET, .recompute = MLSYS_RECOMPUTE_UNSET,
         .seq_parallel = -1, .zero = MLSYS_DEFAULT_ZERO,
         .attention = MLSYS_ATTN_STANDARD, .tp_overlap = -1, .dp_overlap = -1,
-        .framework = MLSYS_FRAMEWORK_UNSET};
+        .framework = MLSYS_FRAMEWORK_UNSET, .optimizer = MLSYS_TRAIN_ADAM, .lora_rank = nan,
+        .base_B = nan, .offload = 0, .host_bw_Bps = nan, .cpu_opt_params_per_s = nan};
     mlsys_model_req_init(&r->base);
 }
 
@@ -181,6 +182,32 @@ static void batching(const struct mlsys_train_req *r, struct mlsys_layout *l,
                         mlsys_record_name(r->base.wl), context);
 }
 
+/* The optimizer, LoRA and offload, with the defaults noted. */
+static void tune(const struct mlsys_train_req *r, struct mlsys_train_opts *o,
+                 struct mlsys_notes *notes)
+{
+    o->optimizer = r->optimizer;
+    o->opt_B_per_param = mlsys_train_optimizer_B(r->optimizer);
+    o->lora_rank = isnan(r->lora_rank) ? 0 : r->lora_rank;
+    o->s_base_B = o->lora_rank > 0 ? or(r->base_B, o->s_elem_B) : 0;
+    if (o->lora_rank > 0)
+        mlsys_notes_add(notes, "LoRA r = %.0f on Q, K, V, O and the MLP projections; the base "
+                               "frozen at %.4g B per weight[[ ({base-precision})]]",
+                        o->lora_rank, o->s_base_B);
+    o->offload = r->offload;
+    o->host_bw_Bps = or(r->host_bw_Bps, mlsys_hw_dev_qty(r->base.hw, MLSYS_HW_HOST_BANDWIDTH).v);
+    o->cpu_opt_params_per_s = or(r->cpu_opt_params_per_s, MLSYS_DEFAULT_CPU_OPT_RATE);
+    if ((o->offload & MLSYS_OFFLOAD_OPTIMIZER) && isnan(r->cpu_opt_params_per_s))
+        mlsys_notes_add(notes, "the host runs the optimizer at %.3g parameters/s per device "
+                               "(an assumption of the order of DeepSpeed's CPU Adam[[; "
+                               "{cpu-opt-rate}]])",
+                        o->cpu_opt_params_per_s);
+    if (o->offload && isnan(r->host_bw_Bps))
+        mlsys_notes_add(notes, "offload over the device's host link, %.4g GB/s per direction, "
+                               "not overlapped with compute[[ ({host-bw})]]",
+                        o->host_bw_Bps / 1e9);
+}
+
 /* How the step runs, with the defaults noted. */
 static void options(const struct mlsys_train_req *r, const struct mlsys_layout *l,
                     struct mlsys_train_setup *s, struct mlsys_train_opts *o,
@@ -204,7 +231,7 @@ static void options(const struct mlsys_train_req *r, const struct mlsys_layout *
     o->s_elem_B = mlsys_precision_bytes(s->storage);
     o->s_grad_B = mlsys_precision_bytes(
         mlsys_setup_grad_precision(s->storage, r->grad_precision, notes));
-    o->opt_B_per_param = 12; /* Adam: fp32 master weights, m and v */
+    tune(r, o, notes);
 }
 
 /* The device, and the fp8 recipe (Transformer Engine, as NeMo, MLPerf and
@@ -270,11 +297,19 @@ int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in
         return rc;
     batching(r, &in->lay, &in->batch, notes);
     options(r, &in->lay, s, &in->opt, notes);
+    if (in->opt.offload && !(in->opt.host_bw_Bps > 0)) {
+        mlsys_err_where(err, "{offload}");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "%s has no host link in the catalog (interconnect.host): give "
+                             "{host-bw}",
+                             r->base.hw ? mlsys_record_name(r->base.hw) : "the device");
+    }
     static const char *const opt_of[] = {
         [MLSYS_TRAIN_BAD_TP] = "{tp}",
         [MLSYS_TRAIN_BAD_PP] = "{pp}", [MLSYS_TRAIN_BAD_EP] = "{ep}",
         [MLSYS_TRAIN_BAD_BATCH] = "{global-batch}", [MLSYS_TRAIN_BAD_INTERLEAVE] = "{interleave}",
-        [MLSYS_TRAIN_BAD_ZERO] = "{zero}", [MLSYS_TRAIN_BAD_STACK] = "{zero}"};
+        [MLSYS_TRAIN_BAD_ZERO] = "{zero}", [MLSYS_TRAIN_BAD_STACK] = "{zero}",
+        [MLSYS_TRAIN_BAD_LORA] = "{lora-rank}", [MLSYS_TRAIN_BAD_OFFLOAD] = "{offload}"};
     enum mlsys_train_bad bad;
     rc = mlsys_train_check(in, &bad, err);
     s->bad = bad;
