@@ -1,5 +1,5 @@
 /* train.h - one iteration of 3D-parallel (tensor t, pipeline p, data d,
- * expert e) training of a decoder transformer: step time by term, FLOP
+ * expert e, context c) training of a decoder transformer: step time by term, FLOP
  * rates, memory per device (docs/notation.md, docs/train.md).
  *
  * The model follows the published analyses of Megatron-LM (Narayanan et
@@ -54,6 +54,17 @@ enum mlsys_framework {
 };
 #define MLSYS_FRAMEWORK_CHOICES "megatron|deepspeed|fsdp"
 
+/* How model FLOPs (MFU, R_model) count the attention product under a
+ * causal mask (docs/train.md, "FLOP convention"). */
+enum mlsys_flop_count {
+    MLSYS_FLOPS_UNSET = -1, /* not given: causal under flash attention, full under
+                               standard (the set-up layer's default)               */
+    MLSYS_FLOPS_FULL = 0,   /* the whole s x s product (Narayanan et al. 2021 eq. 3;
+                               Korthikanti et al. 2022 eq. 7)                        */
+    MLSYS_FLOPS_CAUSAL = 1  /* half the s x s product: what a causal flash kernel runs */
+};
+#define MLSYS_FLOPS_CHOICES "causal|full"
+
 /* The batch of one iteration. */
 struct mlsys_train_batch {
     double global_batch;    /* B, sequences per iteration                         */
@@ -75,6 +86,19 @@ struct mlsys_train_opts {
     double s_grad_B;        /* bytes per gradient element exchanged and held     */
     double opt_B_per_param; /* optimizer state per parameter (12: Adam, fp32 master) */
     enum mlsys_framework framework; /* the stack (never UNSET here)               */
+    enum mlsys_flop_count flops; /* how model FLOPs count causal attention (never
+                                    UNSET here)                                       */
+};
+
+/* The fused (flash) attention kernels: their own rate and share of it
+ * (docs/train.md, "Attention kernels"). Zero or NaN: the device's R_peak
+ * and eta_mm. */
+struct mlsys_train_attn {
+    double peak_flops;      /* R_peak the kernels run at (16-bit: attention stays
+                               bf16 under fp8 GEMMs)                              */
+    double eta_fwd;         /* achieved fraction of it, forward, head dim 128 and
+                               long sequences (the catalog's efficiency.attention) */
+    double eta_bwd;         /* the same, backward                                 */
 };
 
 struct mlsys_train_in {
@@ -82,9 +106,10 @@ struct mlsys_train_in {
                                        params: P as given, NaN or 0: counted from the
                                        shape (mlsys_train_params)                        */
     struct mlsys_device dev;        /* the device, its node and the links (gemm.h)     */
-    struct mlsys_layout lay;        /* t, p, d, e, v (layout.h)                       */
+    struct mlsys_layout lay;        /* t, p, d, e, v, c (layout.h)                    */
     struct mlsys_train_batch batch;
     struct mlsys_train_opts opt;
+    struct mlsys_train_attn attn;   /* flash attention's rate and efficiencies        */
 };
 
 struct mlsys_train_out {
@@ -114,6 +139,8 @@ struct mlsys_train_out {
     double mfu, hfu;        /* r_model / R_peak, r_hw / R_peak                    */
     /* memory per device (the first pipeline stage, which holds the most) */
     double m_weights_B, m_gradients_B, m_optimizer_B, m_activations_B, m_total_B;
+    double t_cp_s;          /* exposed context-parallel ring exchange of K and V (and
+                               their gradients), with its share of the bubble      */
 };
 
 /* Which constraint of the layout a check found broken. */
@@ -125,10 +152,12 @@ enum mlsys_train_bad {
     MLSYS_TRAIN_BAD_EP = 4,         /* e on a dense model, or not dividing d or the experts */
     MLSYS_TRAIN_BAD_BATCH = 5,      /* B does not split into d replicas of whole microbatches */
     MLSYS_TRAIN_BAD_INTERLEAVE = 6, /* v > 1 with m not a multiple of p                   */
-    MLSYS_TRAIN_BAD_ZERO = 7        /* ZeRO stage outside 0..3                             */
+    MLSYS_TRAIN_BAD_ZERO = 7,       /* ZeRO stage outside 0..3                             */
+    MLSYS_TRAIN_BAD_CP = 8          /* c not dividing s into 2 c chunks (2 c t with sequence
+                                       parallelism), or c > 1 without flash attention     */
 };
 
-/* The first of in's degrees t, p, d, e, b, v (index 0 to 5, in that
+/* The first of in's degrees t, p, d, e, b, v, c (index 0 to 6, in that
  * order) that is not a whole number from 1 to 1e9; -1 when all are. */
 MLSYS_API int mlsys_train_bad_degree(const struct mlsys_train_in *in);
 
@@ -146,6 +175,17 @@ MLSYS_API int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_trai
  * (inputs too large or small for doubles); out is filled all the same. */
 MLSYS_API int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *out,
                                struct mlsys_err *err);
+
+/* The achieved fraction of in->attn's rate (in->dev's R_peak and eta_mm
+ * when not set) by a flash attention kernel, forward or backward, over
+ * query and key blocks of `seq` tokens with heads of head_dim: the
+ * catalog's long-sequence figure at head dim 128 scaled by
+ * (d_h/(d_h + 43)) / (128/171) for the head width and by
+ * min(1, (s/(s + s_half)) / (16384/(16384 + s_half))) for short blocks
+ * (s_half 600 forward, 420 backward: fitted to FlashAttention-3 on H100,
+ * Shah et al. 2024), at most 1. docs/train.md, "Attention kernels". */
+MLSYS_API double mlsys_train_attn_eta(const struct mlsys_train_in *in, double head_dim,
+                                      double seq, bool backward);
 
 /* Layers on the busiest device of in's layout: mlsys_layout_stage_layers
  * (layout.h), whose pace the pipeline runs at. */

@@ -43,11 +43,12 @@ double mlsys_train_params_device(const struct mlsys_train_in *in, double *expert
 
 /* Korthikanti et al. 2022 (Table 2, eqs. 1-6): activation bytes one layer
  * keeps for one microbatch, for a GPT layer of FFN 4h; other FFN widths
- * scale the FFN share (16 of the 34 sbh). */
+ * scale the FFN share (16 of the 34 sbh). Under context parallelism a
+ * device keeps those of its s/c tokens. */
 static double act_per_layer(const struct mlsys_train_in *in, enum mlsys_recompute r)
 {
     const struct mlsys_arch *a = &in->arch;
-    double t = in->lay.tp, s = in->batch.seq, h = a->hidden;
+    double t = in->lay.tp, s = in->batch.seq / in->lay.cp, h = a->hidden; /* s/c a device */
     double sbh = s * in->batch.microbatch * h * in->opt.s_elem_B / 2;
     double split = 24 - 16 + 16 * a->ffn * (a->gated ? 1.5 : 1) / (4 * h);
     double att = in->opt.attention == MLSYS_ATTN_FLASH ? 0 : 5 * a->heads * s / (h * t);
@@ -67,7 +68,7 @@ double mlsys_train_stage_layers(const struct mlsys_train_in *in)
 /* Memory of the first pipeline stage (it holds min(p, m) microbatches). */
 void mlsys_train_stage_memory(const struct mlsys_train_in *in, double P_dev, struct mlsys_train_out *o)
 {
-    double d = in->lay.dp, p = in->lay.pp, v = in->lay.interleave;
+    double d = mlsys_train_dp_group(in), p = in->lay.pp, v = in->lay.interleave; /* ZeRO: d c */
     int z = in->opt.zero;
     o->m_weights_B = in->opt.s_elem_B * P_dev / (z >= 3 ? d : 1);
     o->m_gradients_B = in->opt.s_grad_B * P_dev / (z >= 2 ? d : 1);
