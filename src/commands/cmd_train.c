@@ -17,7 +17,7 @@ static const char *const examples[] = {
     "train --hw h100 --workload llama3-70b --devices 1024 --tp 8 --pp 4 --global-batch 512 "
     "--seq 8192 --attention flash --tokens 15e12 --grid us-avg --power-model tdp",
     "train --hw h100 --workload llama3-405b --devices 16384 --tp 8 --pp 16 --cp 16 "
-    "--global-batch 128 --seq 131072 --attention flash",
+    "--interleave 4 --global-batch 128 --seq 131072 --attention flash --zero 1 --recompute full",
     NULL,
 };
 
