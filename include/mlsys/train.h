@@ -1,5 +1,5 @@
 /* train.h - one iteration of 3D-parallel (tensor t, pipeline p, data d,
- * expert e) training of a decoder transformer: step time by term, FLOP
+ * expert e, context c) training of a decoder transformer: step time by term, FLOP
  * rates, memory per device (docs/notation.md, docs/train.md).
  *
  * The model follows the published analyses of Megatron-LM (Narayanan et
@@ -108,6 +108,17 @@ enum mlsys_train_offload {
     MLSYS_OFFLOAD_ACTIVATIONS = 4 /* the activations kept for the backward pass      */
 };
 
+/* How model FLOPs (MFU, R_model) count the attention product under a
+ * causal mask (docs/train.md, "FLOP convention"). */
+enum mlsys_flop_count {
+    MLSYS_FLOPS_UNSET = -1, /* not given: causal under flash attention, full under
+                               standard (the set-up layer's default)               */
+    MLSYS_FLOPS_FULL = 0,   /* the whole s x s product (Narayanan et al. 2021 eq. 3;
+                               Korthikanti et al. 2022 eq. 7)                        */
+    MLSYS_FLOPS_CAUSAL = 1  /* half the s x s product: what a causal flash kernel runs */
+};
+#define MLSYS_FLOPS_CHOICES "causal|full"
+
 /* The batch of one iteration. */
 struct mlsys_train_batch {
     double global_batch;    /* B, sequences per iteration                         */
@@ -153,6 +164,19 @@ struct mlsys_train_opts {
     double host_bw_Bps;     /* the host link of one device, per direction (offload)    */
     double cpu_opt_params_per_s; /* the host's optimizer rate for one device's
                                     parameters (offloaded optimizer)                   */
+    enum mlsys_flop_count flops; /* how model FLOPs count causal attention (never
+                                    UNSET here)                                       */
+};
+
+/* The fused (flash) attention kernels: their own rate and share of it
+ * (docs/train.md, "Attention kernels"). Zero or NaN: the device's R_peak
+ * and eta_mm. */
+struct mlsys_train_attn {
+    double peak_flops;      /* R_peak the kernels run at (16-bit: attention stays
+                               bf16 under fp8 GEMMs)                              */
+    double eta_fwd;         /* achieved fraction of it, forward, head dim 128 and
+                               long sequences (the catalog's efficiency.attention) */
+    double eta_bwd;         /* the same, backward                                 */
 };
 
 struct mlsys_train_in {
@@ -160,9 +184,10 @@ struct mlsys_train_in {
                                        params: P as given, NaN or 0: counted from the
                                        shape (mlsys_train_params)                        */
     struct mlsys_device dev;        /* the device, its node and the links (gemm.h)     */
-    struct mlsys_layout lay;        /* t, p, d, e, v (layout.h)                       */
+    struct mlsys_layout lay;        /* t, p, d, e, v, c (layout.h)                    */
     struct mlsys_train_batch batch;
     struct mlsys_train_opts opt;
+    struct mlsys_train_attn attn;   /* flash attention's rate and efficiencies        */
 };
 
 struct mlsys_train_out {
@@ -204,6 +229,8 @@ struct mlsys_train_out {
     double params_trainable;/* parameters that train: P, or the LoRA adapters      */
     double checkpoint_B;    /* one checkpoint of the whole model: trainable weights
                                and their optimizer state                           */
+    double t_cp_s;          /* exposed context-parallel ring exchange of K and V (and
+                               their gradients), with its share of the bubble      */
 };
 
 /* Which constraint of the layout a check found broken. */
@@ -219,11 +246,13 @@ enum mlsys_train_bad {
     MLSYS_TRAIN_BAD_STACK = 8,      /* the stack does not run the ZeRO stage asked (with p) */
     MLSYS_TRAIN_BAD_LORA = 9,       /* LoRA rank not 0 or a whole number from 1 to the
                                        hidden size, or LoRA with ZeRO-3                   */
-    MLSYS_TRAIN_BAD_OFFLOAD = 10    /* offload without a host link, or the optimizer's
+    MLSYS_TRAIN_BAD_OFFLOAD = 10,   /* offload without a host link, or the optimizer's
                                        without a host rate, or an unknown bit             */
+    MLSYS_TRAIN_BAD_CP = 11         /* c not dividing s into 2 c chunks (2 c t with sequence
+                                       parallelism), or c > 1 without flash attention     */
 };
 
-/* The first of in's degrees t, p, d, e, b, v (index 0 to 5, in that
+/* The first of in's degrees t, p, d, e, b, v, c (index 0 to 6, in that
  * order) that is not a whole number from 1 to 1e9; -1 when all are. */
 MLSYS_API int mlsys_train_bad_degree(const struct mlsys_train_in *in);
 
@@ -241,6 +270,17 @@ MLSYS_API int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_trai
  * (inputs too large or small for doubles); out is filled all the same. */
 MLSYS_API int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *out,
                                struct mlsys_err *err);
+
+/* The achieved fraction of in->attn's rate (in->dev's R_peak and eta_mm
+ * when not set) by a flash attention kernel, forward or backward, over
+ * query and key blocks of `seq` tokens with heads of head_dim: the
+ * catalog's long-sequence figure at head dim 128 scaled by
+ * (d_h/(d_h + 43)) / (128/171) for the head width and by
+ * min(1, (s/(s + s_half)) / (16384/(16384 + s_half))) for short blocks
+ * (s_half 600 forward, 420 backward: fitted to FlashAttention-3 on H100,
+ * Shah et al. 2024), at most 1. docs/train.md, "Attention kernels". */
+MLSYS_API double mlsys_train_attn_eta(const struct mlsys_train_in *in, double head_dim,
+                                      double seq, bool backward);
 
 /* Layers on the busiest device of in's layout: mlsys_layout_stage_layers
  * (layout.h), whose pace the pipeline runs at. */

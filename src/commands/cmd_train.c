@@ -22,6 +22,8 @@ static const char *const examples[] = {
     "flash --lora-rank 16 --base-precision nf4 --optimizer adam8bit",
     "train --hw h100 --workload llama3-8b --devices 8 --tp 1 --pp 1 --global-batch 64 --zero 2 "
     "--offload optimizer --attention flash",
+    "train --hw h100 --workload llama3-405b --devices 16384 --tp 8 --pp 16 --cp 16 "
+    "--interleave 4 --global-batch 128 --seq 131072 --attention flash --zero 1 --recompute full",
     NULL,
 };
 
@@ -29,11 +31,18 @@ static const char *const examples[] = {
 static void result_notes(const struct mlsys_train_in *in, const struct mlsys_train_out *o,
                          struct mlsys_notes *n)
 {
-    mlsys_notes_add(n, "MFU counts model FLOPs (attention in full, Korthikanti et al. 2022 eq. "
-                       "7); HFU adds recomputation%s",
-                    in->opt.attention == MLSYS_ATTN_FLASH
-                        ? " and leaves out the causal blocks flash attention skips"
-                        : "; standard attention computes the full s x s product");
+    bool flash = in->opt.attention == MLSYS_ATTN_FLASH;
+    if (in->opt.flops == MLSYS_FLOPS_FULL)
+        mlsys_notes_add(n, "MFU counts model FLOPs with attention in full (Korthikanti et al. "
+                           "2022 eq. 7%s); HFU adds recomputation%s",
+                        flash ? "; --flops" : ", default with standard attention",
+                        flash ? " and counts what flash attention runs: MFU may exceed it"
+                              : "; standard attention computes the full s x s product");
+    else
+        mlsys_notes_add(n, "MFU counts model FLOPs with causal attention in half (what flash "
+                           "attention runs%s); HFU adds recomputation%s",
+                        flash ? ", default with flash; --flops" : "; --flops",
+                        flash ? " and flash's recomputed scores" : "");
     if (!isnan(in->dev.capacity_B) && o->m_total_B > in->dev.capacity_B)
         mlsys_notes_add(n, "does not fit: %.4g GB per device against %.4g GB; try %s--zero, "
                            "more --pp or --tp",
@@ -90,11 +99,18 @@ const struct mlsys_cmddef mlsys_cmd_train = {
         "(--optimizer), LoRA and QLoRA fine-tuning (--lora-rank, --base-precision) and\n"
         "offload to host memory (--offload, T_offload) change memory and time; with\n"
         "--mtbf-device the time to train counts failures, checkpoints (Daly's interval)\n"
-        "and restarts. Context parallelism is not modelled. docs/train.md gives every\n"
-        "term and its source;\n"
-        "docs/validation.md compares the model with published measurements.",
+        "and restarts. Context\n"
+        "parallelism (--cp c, as Megatron-Core runs it) splits each sequence over c\n"
+        "devices: GEMMs and activations of s/c tokens, 1/c of the attention, and K and V\n"
+        "passed around a ring of c ranks under the attention of each block (T_cp, the\n"
+        "exposed part); weights are replicated over d c ranks. Flash attention runs at\n"
+        "its own measured share of the 16-bit peak (the catalog's efficiency.attention,\n"
+        "by head dim and block length); --flops sets how MFU counts causal attention.\n"
+        "docs/train.md gives every term and its source; docs/validation.md compares the\n"
+        "model with published measurements.",
     .blocks = MLSYS_BLOCKS(&mlsys_blk_machine, &mlsys_blk_node, &mlsys_blk_shape, &mlsys_blk_layout,
-                           &mlsys_blk_trainrun, &mlsys_blk_link, &mlsys_blk_cost),
+                           &mlsys_blk_context, &mlsys_blk_trainrun, &mlsys_blk_link,
+                           &mlsys_blk_cost),
     .cols = mlsys_train_cols,
     .ncols = MLSYS_TRAIN_NCOLS,
     .examples = examples,

@@ -135,6 +135,19 @@ static const struct mlsys_optdef run_defs[TR_N] = {
 };
 const struct mlsys_optblock mlsys_blk_trainrun = {run_defs, TR_N};
 
+static const struct mlsys_optdef context_defs[TX_N] = {
+    [TX_CP] = MLSYS_OPTDEF_COUNT("cp", MLSYS_DEFAULT_TEXT(MLSYS_DEFAULT_CP),
+                                 "c: context-parallel degree, each sequence split over c "
+                                 "devices (ring attention; needs --attention flash; N = t p c "
+                                 "d; s a multiple of 2 c, 2 c t with sequence parallelism)",
+                                 MLSYS_POSINT),
+    [TX_FLOPS] = MLSYS_OPTDEF_CHOICE("flops", NULL, MLSYS_FLOPS_CHOICES,
+                                     "model FLOPs (MFU): causal counts half the s x s attention "
+                                     "product, full all of it (default: causal with flash "
+                                     "attention, full with standard)"),
+};
+const struct mlsys_optblock mlsys_blk_context = {context_defs, TX_N};
+
 static const struct mlsys_optdef cost_defs[TC_N] = {
     [TC_TOKENS] = MLSYS_OPT_TOKENS("D: tokens to train on (time to train, energy, cost)"),
     [TC_GRID] = MLSYS_OPT_GRID("power grid from the catalog: carbon intensity of the run"),
@@ -303,6 +316,19 @@ static int run_options(const struct mlsys_call *call, struct mlsys_train_req *re
     return tune_options(call, r, req, err);
 }
 
+/* The long-context block into req (a command without it keeps c = 1). */
+static void context_options(const struct mlsys_call *call, struct mlsys_train_req *req)
+{
+    const struct mlsys_val *x = mlsys_call_block(call, &mlsys_blk_context);
+    if (!x)
+        return;
+    req->cp = x[TX_CP].x;
+    enum { FLOPS_CAUSAL, FLOPS_FULL }; /* the order of MLSYS_FLOPS_CHOICES */
+    int f = mlsys_call_choice(call, &mlsys_blk_context, TX_FLOPS);
+    req->flops = f < 0 ? MLSYS_FLOPS_UNSET : f == FLOPS_CAUSAL ? MLSYS_FLOPS_CAUSAL
+                                                                : MLSYS_FLOPS_FULL;
+}
+
 int mlsys_train_request(const struct mlsys_call *call, struct mlsys_train_req *req,
                         struct mlsys_err *err)
 {
@@ -313,6 +339,7 @@ int mlsys_train_request(const struct mlsys_call *call, struct mlsys_train_req *r
         rc = shape_layout(call, req, err);
     if (!rc)
         rc = run_options(call, req, err);
+    context_options(call, req);
     const struct mlsys_val *k = mlsys_call_block(call, &mlsys_blk_link);
     if (!rc && k && k[X_FABRIC].set)
         rc = mlsys_dev_find(call, MLSYS_CAT_FABRIC, k[X_FABRIC].s, "--fabric", &req->fabric, err);

@@ -33,6 +33,11 @@ enum { TR_PRECISION, TR_GRAD_PRECISION, TR_RECOMPUTE, TR_SEQ_PARALLEL, TR_ZERO, 
        TR_BASE_PRECISION, TR_OFFLOAD, TR_HOST_BW, TR_CPU_OPT_RATE, TR_N };
 extern const struct mlsys_optblock mlsys_blk_trainrun;
 
+/* Long context: the context-parallel degree and how model FLOPs count
+ * causal attention (train; plan's search does not split sequences yet). */
+enum { TX_CP, TX_FLOPS, TX_N };
+extern const struct mlsys_optblock mlsys_blk_context;
+
 /* The whole run: tokens to train on, grid, PUE, price. */
 enum { TC_TOKENS, TC_GRID, TC_PUE, TC_PRICE, TC_POWER, TC_POWER_MODEL, TC_MTBF, TC_RESTART,
        TC_WRITE_BW, TC_N };
@@ -88,7 +93,7 @@ int mlsys_train_run_check(const struct mlsys_train_costs *c, double devices,
                           const struct mlsys_train_out *o, struct mlsys_err *err);
 
 /* The columns of a training layout's row: train's output, and plan's. */
-enum { MLSYS_TRAIN_NCOLS = 53 };
+enum { MLSYS_TRAIN_NCOLS = 55 };
 extern const struct mlsys_coldef mlsys_train_cols[MLSYS_TRAIN_NCOLS];
 
 /* One row of mlsys_train_cols to sink: device hw and workload wl (may be

@@ -9,8 +9,8 @@ enum {
     C_HW, C_WORKLOAD, C_DEVICES, C_TP, C_PP, C_DP, C_EP, C_B, C_MB, C_M, C_V, C_SEQ, C_PREC,
     C_RECOMPUTE, C_SP, C_ZERO, C_STACK, C_TCOMP, C_TCAST, C_TTP, C_TPP, C_TDP, C_TOPT, C_TFIXED,
     C_TSTEP, C_TOKS, C_RMODEL, C_RHW, C_MFU, C_HFU, C_BPIPE, C_TLAYER, C_P, C_W, C_G, C_OPT,
-    C_ACT, C_RESERVE, C_MTOTAL, C_CAP, C_FITS, C_TTT, C_ERUN, C_CO2, C_COST, C_TOFF, C_PTRAIN,
-    C_CKPT, C_MTBF_SYS, C_TWRITE, C_TAU, C_GOODPUT, C_TTT_IDEAL, C_N
+    C_ACT, C_RESERVE, C_MTOTAL, C_CAP, C_FITS, C_TTT, C_ERUN, C_CO2, C_COST, C_CP, C_TCP, C_TOFF,
+    C_PTRAIN, C_CKPT, C_MTBF_SYS, C_TWRITE, C_TAU, C_GOODPUT, C_TTT_IDEAL, C_N
 };
 
 /* The layout columns are in the summary: they are what plan chooses. */
@@ -18,7 +18,7 @@ enum {
 const struct mlsys_coldef mlsys_train_cols[MLSYS_TRAIN_NCOLS] = {
     [C_HW] = {"hw", NULL, MLSYS_FMT_AUTO, "device", S},
     [C_WORKLOAD] = {"workload", NULL, MLSYS_FMT_AUTO, "workload", S},
-    [C_DEVICES] = {"devices", "", MLSYS_FMT_AUTO, "N = t p d", S},
+    [C_DEVICES] = {"devices", "", MLSYS_FMT_AUTO, "N = t p c d", S},
     [C_TP] = {"tp", "", MLSYS_FMT_AUTO, "t, tensor-parallel degree", S},
     [C_PP] = {"pp", "", MLSYS_FMT_AUTO, "p, pipeline stages", S},
     [C_DP] = {"dp", "", MLSYS_FMT_AUTO, "d, data-parallel degree", S},
@@ -45,7 +45,8 @@ const struct mlsys_coldef mlsys_train_cols[MLSYS_TRAIN_NCOLS] = {
     [C_TFIXED] = {"T_fixed", "s", MLSYS_FMT_AUTO,
                   "the stack's fixed cost per microbatch and stage, (v m + p - 1)/v times", 0},
     [C_TSTEP] = {"T_step", "s", MLSYS_FMT_AUTO,
-                 "iteration: T_compute + T_tp + T_pp + T_dp + T_optimizer + T_offload + T_fixed",
+                 "iteration: T_compute + T_tp + T_pp + T_dp + T_optimizer + T_offload + T_cp + "
+                 "T_fixed",
                  S},
     [C_TOKS] = {"tokens_per_s", "1/s", MLSYS_FMT_AUTO, "B s / T_step, whole job", S},
     [C_RMODEL] = {"R_model", "FLOP/s", MLSYS_FMT_AUTO, "model FLOP/s per device", 0},
@@ -73,6 +74,9 @@ const struct mlsys_coldef mlsys_train_cols[MLSYS_TRAIN_NCOLS] = {
     [C_ERUN] = {"E_run", "J", MLSYS_FMT_AUTO, "energy of the run (power view x PUE)", 0},
     [C_CO2] = {"CO2e_run", "kg", MLSYS_FMT_AUTO, "E_run x the grid's carbon intensity", 0},
     [C_COST] = {"cost_run", "USD", MLSYS_FMT_AUTO, "devices x time_to_train x --price", 0},
+    [C_CP] = {"cp", "", MLSYS_FMT_AUTO, "c, context-parallel degree", 0},
+    [C_TCP] = {"T_cp", "s", MLSYS_FMT_AUTO,
+               "exposed context-parallel ring exchange of K and V (part of T_step)", 0},
     [C_TOFF] = {"T_offload", "s", MLSYS_FMT_AUTO,
                 "host-link transfers and the host optimizer step of --offload (in T_step)", 0},
     [C_PTRAIN] = {"params_trainable", "", MLSYS_FMT_AUTO,
@@ -101,7 +105,7 @@ int mlsys_train_row(struct mlsys_sink *sink, const struct mlsys_record *hw,
     struct mlsys_cell c[C_N] = {
         [C_HW] = mlsys_cell_str(hw ? mlsys_record_name(hw) : NULL),
         [C_WORKLOAD] = mlsys_cell_str(wl ? mlsys_record_name(wl) : NULL),
-        [C_DEVICES] = mlsys_cell_val(in->lay.tp * in->lay.pp * in->lay.dp),
+        [C_DEVICES] = mlsys_cell_val(in->lay.tp * in->lay.pp * in->lay.cp * in->lay.dp),
         [C_TP] = mlsys_cell_val(in->lay.tp),
         [C_PP] = mlsys_cell_val(in->lay.pp), [C_DP] = mlsys_cell_val(in->lay.dp),
         [C_EP] = mlsys_cell_val(in->lay.ep), [C_B] = mlsys_cell_val(in->batch.global_batch),
@@ -129,6 +133,7 @@ int mlsys_train_row(struct mlsys_sink *sink, const struct mlsys_record *hw,
                                         : mlsys_cell_bool(o->m_total_B <= in->dev.capacity_B),
         [C_TTT] = mlsys_net_val(run->time_s), [C_ERUN] = mlsys_net_val(run->energy_J),
         [C_CO2] = mlsys_net_val(run->co2_kg), [C_COST] = mlsys_net_val(run->cost_USD),
+        [C_CP] = mlsys_cell_val(in->lay.cp), [C_TCP] = mlsys_cell_val(o->t_cp_s),
         [C_TOFF] = mlsys_cell_val(o->t_offload_s), [C_PTRAIN] = mlsys_cell_val(o->params_trainable),
         [C_CKPT] = mlsys_cell_val(o->checkpoint_B), [C_MTBF_SYS] = mlsys_net_val(run->mtbf_system_s),
         [C_TWRITE] = mlsys_net_val(run->t_write_s), [C_TAU] = mlsys_net_val(run->tau_s),

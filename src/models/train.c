@@ -24,11 +24,36 @@
 int mlsys_train_bad_degree(const struct mlsys_train_in *in)
 {
     const struct mlsys_layout *l = &in->lay;
-    const double deg[] = {l->tp, l->pp, l->dp, l->ep, in->batch.microbatch, l->interleave};
-    for (int i = 0; i < 6; i++)
+    const double deg[] = {l->tp, l->pp, l->dp, l->ep, in->batch.microbatch, l->interleave,
+                          l->cp};
+    for (int i = 0; i < 7; i++)
         if (!(deg[i] >= 1) || deg[i] != floor(deg[i]) || deg[i] > 1e9)
             return i;
     return -1;
+}
+
+/* Context parallelism as Megatron-Core runs it: ring attention in a
+ * fused kernel (Transformer Engine), the sequence cut into 2 c chunks of
+ * equal length (each rank holds the first and the last of a pair, which
+ * balances the causal work), each chunk split over the t ranks too with
+ * sequence parallelism: s divisible by 2 c, or 2 c t. */
+static int check_cp(const struct mlsys_train_in *in, enum mlsys_train_bad *bad,
+                    struct mlsys_err *err)
+{
+    double c = in->lay.cp, s = in->batch.seq, t = in->lay.tp;
+    if (c <= 1)
+        return MLSYS_OK;
+    if (in->opt.attention != MLSYS_ATTN_FLASH)
+        return BAD(MLSYS_TRAIN_BAD_CP, "c = %g: context parallelism runs ring attention in a "
+                                       "fused kernel and needs flash attention",
+                   c);
+    bool sp = in->opt.seq_parallel && t > 1;
+    double unit = 2 * c * (sp ? t : 1);
+    if (fmod(s, unit))
+        return BAD(MLSYS_TRAIN_BAD_CP, "c = %g needs s = %g to be a multiple of 2 c%s = %g (2 c "
+                                       "equal chunks for causal load balancing%s)",
+                   c, s, sp ? " t" : "", unit, sp ? ", each split over t" : "");
+    return MLSYS_OK;
 }
 
 int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad,
@@ -40,9 +65,9 @@ int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad
     const struct mlsys_arch *a = &in->arch;
     int i = mlsys_train_bad_degree(in);
     if (i >= 0) {
-        const double deg[] = {l->tp, l->pp, l->dp, l->ep, bt->microbatch, l->interleave};
+        const double deg[] = {l->tp, l->pp, l->dp, l->ep, bt->microbatch, l->interleave, l->cp};
         return BAD(MLSYS_TRAIN_BAD_DEGREE, "%c must be a whole number from 1 to 1e9, not %g",
-                   "tpdebv"[i], deg[i]);
+                   "tpdebvc"[i], deg[i]);
     }
     if (mlsys_rule_tp_heads(a, l->tp, MLSYS_KV_SPLIT, err))
         return *bad = MLSYS_TRAIN_BAD_TP, MLSYS_ERANGE;
@@ -72,7 +97,8 @@ int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad
         return BAD(MLSYS_TRAIN_BAD_STACK, "%s runs ZeRO stages up to %d%s, not %d[[; give "
                    "{framework} fsdp]]",
                    st->name, zmax, l->pp > 1 ? " with pipeline parallelism" : "", in->opt.zero);
-    return mlsys_train_check_tune(in, bad, err);
+    int rc = check_cp(in, bad, err);
+    return rc ? rc : mlsys_train_check_tune(in, bad, err);
 }
 
 /* One collective of M bytes over n ranks on hop h, split into buckets of
@@ -102,7 +128,7 @@ static double sharded_per_layer(const struct mlsys_train_in *in, const struct ml
                                 double P_dev, double m)
 {
     const struct mlsys_train_opts *o = &in->opt;
-    double d = in->lay.dp, layers = mlsys_train_stage_layers(in);
+    double d = mlsys_train_dp_group(in), layers = mlsys_train_stage_layers(in);
     struct mlsys_train_hop h = mlsys_train_group_link(&in->dev, d, in->lay.tp);
     double per_layer = P_dev / layers;
     double gather = collective(&h, d, per_layer * o->s_elem_B, 0, 1);
@@ -117,7 +143,7 @@ static double sharded_per_layer(const struct mlsys_train_in *in, const struct ml
 static double data_parallel(const struct mlsys_train_in *in, const struct mlsys_train_layer *L,
                             double P_dev, double P_expert, double window_s, double m)
 {
-    double d = in->lay.dp, t = in->lay.tp, e = in->lay.ep;
+    double d = mlsys_train_dp_group(in), t = in->lay.tp, e = in->lay.ep;
     if (d <= 1)
         return 0;
     const struct mlsys_train_opts *o = &in->opt;
@@ -159,7 +185,7 @@ static void pipeline(const struct mlsys_train_in *in, const struct mlsys_train_l
     double p2p = 0;
     if (p > 1) { /* activations forward, gradients back, at each of the v chunk edges */
         double M = in->batch.microbatch * in->batch.seq * in->arch.hidden * in->opt.s_elem_B;
-        struct mlsys_train_hop hp = mlsys_train_group_link(&in->dev, 2, t * in->lay.dp);
+        struct mlsys_train_hop hp = mlsys_train_group_link(&in->dev, 2, t * in->lay.cp * in->lay.dp);
         double x = M / t / (hp.link.beta_Bps * hp.eta) + hp.link.alpha_s;
         struct mlsys_train_hop in_node = mlsys_train_group_link(&in->dev, t, 1);
         x += mlsys_comm_ring_gather_s(&in_node.link, in_node.eta, t, M); /* scatter/gather over t ranks */
@@ -214,8 +240,13 @@ int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *o,
     o->microbatches = bt->global_batch / (l->dp * bt->microbatch);
     struct mlsys_train_layer L;
     mlsys_train_layer_cost(in, &L);
-    o->t_layer_s = L.fwd + L.bwd + L.rec + L.tp_fwd + L.tp_bwd + L.tp_rec;
-    pipeline(in, &L, o);
+    double cp = L.cp_fwd + L.cp_bwd + L.cp_rec;
+    o->t_layer_s = L.fwd + L.bwd + L.rec + L.tp_fwd + L.tp_bwd + L.tp_rec + cp;
+    const struct mlsys_train_in part = mlsys_train_seq_part(in); /* s/c tokens a device */
+    pipeline(&part, &L, o);
+    /* The ring exchange at the stage's pace: m microbatches and the bubble. */
+    o->t_cp_s = (o->microbatches + (l->pp - 1) / l->interleave) *
+                mlsys_train_stage_layers(in) * cp;
     double P_expert;
     double P_dev = mlsys_train_params_device(in, &P_expert);
     double window = mlsys_train_stage_layers(in) * (L.bwd + L.rec); /* last backward */
@@ -226,37 +257,11 @@ int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *o,
     o->t_optimizer_s = mlsys_train_optimizer_s(in, P_dev);
     mlsys_train_stage_memory(in, P_dev, o); /* and T_offload */
     o->t_step_s = o->t_compute_s + o->t_tp_s + o->t_pp_s + o->t_dp_s + o->t_optimizer_s +
-                  o->t_offload_s + o->t_fixed_s;
+                  o->t_offload_s + o->t_fixed_s + o->t_cp_s;
     o->b_pipe = (l->pp - 1) / (l->interleave * o->microbatches + l->pp - 1);
     o->params = mlsys_train_params(&in->arch, bt->seq);
     o->params_device = P_dev;
-    /* FLOPs: forward per token over all layers and the head, x3 for the
-     * backward; executed adds recompute, and flash skips masked blocks. */
-    double devices = l->tp * l->pp * l->dp;
-    double tokens = bt->global_batch * bt->seq, per_mb = bt->microbatch * bt->seq;
-    double hflop = 2 * per_mb * in->arch.vocab * in->arch.hidden;
-    double layer_fwd = L.flop_fwd * l->tp / per_mb * (in->arch.experts > 1 ? l->ep / l->ep : 1);
-    double attn = L.flop_attn * l->tp / per_mb * tokens * in->arch.layers;
-    o->model_flop = 3 * tokens * (in->arch.layers * layer_fwd + hflop / per_mb);
-    if (frozen) /* no weight gradients of the base GEMMs and the head; the adapters' in full */
-        o->model_flop += 3 * L.flop_adapter * l->tp / per_mb * tokens * in->arch.layers -
-                         (tokens * in->arch.layers * layer_fwd - attn + tokens * hflop / per_mb);
-    double adapters = L.flop_adapter * l->tp / per_mb * tokens * in->arch.layers;
-    double rec = in->opt.recompute == MLSYS_RECOMPUTE_FULL
-                     ? tokens * in->arch.layers * layer_fwd + adapters
-                 : in->opt.recompute == MLSYS_RECOMPUTE_SELECTIVE &&
-                         in->opt.attention == MLSYS_ATTN_STANDARD
-                     ? attn
-                     : 0;
-    double skipped = in->opt.attention == MLSYS_ATTN_FLASH ? 3 * attn / 2 : 0;
-    o->hw_flop = o->model_flop + rec - skipped;
-    o->tokens_per_s = tokens / o->t_step_s;
-    o->r_model_flops = o->model_flop / (o->t_step_s * devices);
-    o->r_hw_flops = o->hw_flop / (o->t_step_s * devices);
-    /* against the highest rate the step uses: the linear layers' under the fp8 recipe */
-    double peak = fmax(in->dev.peak_flops, in->opt.linear_peak_flops);
-    o->mfu = o->r_model_flops / peak;
-    o->hfu = o->r_hw_flops / peak;
+    mlsys_train_flops(in, &L, o);
     o->params_trainable = mlsys_train_params_trainable(in);
     o->checkpoint_B = mlsys_train_checkpoint_B(in);
     return check_out(o, err);

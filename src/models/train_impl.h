@@ -32,9 +32,12 @@ struct mlsys_train_layer {
     double fwd, bwd, rec;          /* compute: GEMMs, attention, element-wise     */
     double tp_fwd, tp_bwd, tp_rec; /* exposed collectives                         */
     double flop_fwd;               /* model FLOPs of the forward pass, per device */
-    double flop_attn;              /* of which the attention core                 */
+    double flop_attn;              /* of which the attention core (the whole s x s
+                                      product, this device's 1/c of it)            */
     double cast_fwd, cast_bwd;     /* of fwd and bwd: casting operands (fp8)      */
     double flop_adapter;           /* LoRA adapters' forward FLOPs (not in flop_fwd) */
+    double attn_fwd, attn_bwd;     /* the attention core's time (in fwd, bwd)      */
+    double cp_fwd, cp_bwd, cp_rec; /* exposed context-parallel ring exchange       */
 };
 
 /* One layer, one microbatch, one device: compute by GEMMs, attention and
@@ -45,6 +48,29 @@ void mlsys_train_layer_cost(const struct mlsys_train_in *in, struct mlsys_train_
  * backward times and the forward FLOPs. */
 void mlsys_train_head_cost(const struct mlsys_train_in *in, double *fwd, double *bwd,
                            double *flop);
+
+/* ---- context parallelism and attention (train_attn.c) ---------------- */
+
+/* The ranks a device's weights are replicated over, which exchange its
+ * gradients and over which ZeRO shards: d c (context parallelism keeps
+ * the whole layer on every rank of its group of c). */
+double mlsys_train_dp_group(const struct mlsys_train_in *in);
+
+/* A view of in for the kernels that see only a device's share of the
+ * sequence: the same inputs with seq = s / c (GEMM rows, element-wise
+ * kernels, tensor-parallel collectives, the output layer, the pipeline's
+ * transfers are all linear in the tokens a device holds). */
+struct mlsys_train_in mlsys_train_seq_part(const struct mlsys_train_in *in);
+
+/* The exposed ring exchange of context parallelism for one layer and one
+ * microbatch into L->cp_fwd, cp_bwd, cp_rec, from the attention times
+ * L->attn_fwd and L->attn_bwd (0 when c = 1). */
+void mlsys_train_cp_cost(const struct mlsys_train_in *in, struct mlsys_train_layer *L);
+
+/* Model and executed FLOPs per iteration, the rates, MFU and HFU into o
+ * (o->t_step_s set), from one layer's forward FLOPs in L. */
+void mlsys_train_flops(const struct mlsys_train_in *in, const struct mlsys_train_layer *L,
+                       struct mlsys_train_out *o);
 
 /* The parameters held by one device before ZeRO sharding (the dense part
  * over t p, the experts over t p e); *expert_part the experts' share. */

@@ -56,19 +56,24 @@ static void elementwise(const struct mlsys_train_in *in, double E, double r, dou
 }
 
 /* The attention core: QK^T, softmax, dropout, AV (standard) or one fused
- * kernel (flash); times and model FLOPs. */
+ * kernel (flash, at its own rate and efficiency); times and the whole
+ * s x s product's FLOPs, this device's 1/c of them under context
+ * parallelism (which needs flash: mlsys_train_check). */
 static void attention(const struct mlsys_train_in *in, struct mlsys_train_layer *L, double *t_f, double *t_b,
                       double *mem_f_B, double *mem_b_B)
 {
     const struct mlsys_arch *a = &in->arch;
     const struct mlsys_device *dev = &in->dev;
     double b = in->batch.microbatch, s = in->batch.seq, t = in->lay.tp, se = in->opt.s_elem_B;
-    double heads = a->heads / t, dh = a->head_dim;
-    L->flop_attn = 4 * b * heads * s * s * dh; /* counted in full, as the papers do */
+    double heads = a->heads / t, dh = a->head_dim, c = in->lay.cp;
+    L->flop_attn = 4 * b * heads * s * s * dh / c;
     if (in->opt.attention == MLSYS_ATTN_FLASH) {
-        /* Causal masking skips half the blocks; the backward recomputes S: 2.5x. */
-        *t_f = L->flop_attn / 2 / (dev->peak_flops * dev->eta_mm);
-        *t_b = 2.5 * *t_f;
+        /* Causal masking skips half the blocks; the backward recomputes S:
+         * 2.5x the forward's FLOPs. Each kernel sees blocks of s/c tokens. */
+        double peak = in->attn.peak_flops > 0 ? in->attn.peak_flops : dev->peak_flops;
+        double run = L->flop_attn / 2;
+        *t_f = run / (peak * mlsys_train_attn_eta(in, dh, s / c, false));
+        *t_b = 2.5 * run / (peak * mlsys_train_attn_eta(in, dh, s / c, true));
         *mem_f_B = *mem_b_B = 0;
         return;
     }
@@ -163,27 +168,34 @@ static void collectives(const struct mlsys_train_in *in, struct mlsys_train_laye
     }
 }
 
-/* One layer, one microbatch, one device. */
+/* One layer, one microbatch, one device. Everything but the attention
+ * core sees the device's s/c tokens (mlsys_train_seq_part); the core sees
+ * the whole sequence, of which it does 1/c, and the ring exchange of
+ * context parallelism runs under it. */
 void mlsys_train_layer_cost(const struct mlsys_train_in *in, struct mlsys_train_layer *L)
 {
     const struct mlsys_device *dev = &in->dev;
+    const struct mlsys_train_in part = mlsys_train_seq_part(in);
     double t = in->lay.tp, se = in->opt.s_elem_B;
-    double E = in->batch.microbatch * in->batch.seq * in->arch.hidden;
+    double E = part.batch.microbatch * part.batch.seq * in->arch.hidden;
     double r = in->opt.seq_parallel && t > 1 ? 1 / t : 1;
     double g_f, g_b, a_f, a_b, am_f, am_b, e_f, e_b, c_f, c_b;
-    gemms(in, &g_f, &g_b, &L->flop_fwd, &c_f, &c_b);
+    gemms(&part, &g_f, &g_b, &L->flop_fwd, &c_f, &c_b);
     attention(in, L, &a_f, &a_b, &am_f, &am_b);
     L->flop_fwd += L->flop_attn;
-    elementwise(in, E, r, &e_f, &e_b);
+    elementwise(&part, E, r, &e_f, &e_b);
     double bw = dev->bw_Bps * dev->eta_mem;
     double mf = (e_f * se / 2 + am_f) / bw, mb = (e_b * se / 2 + am_b) / bw;
     L->cast_fwd = c_f / bw;
     L->cast_bwd = c_b / bw;
     double lo_f, lo_b; /* LoRA adapters and the dequantisation of a 4-bit base */
-    mlsys_train_lora_cost(in, &lo_f, &lo_b, &L->flop_adapter);
+    mlsys_train_lora_cost(&part, &lo_f, &lo_b, &L->flop_adapter);
     L->fwd = g_f + a_f + mf + L->cast_fwd + lo_f;
     L->bwd = g_b + a_b + mb + L->cast_bwd + lo_b;
-    collectives(in, L);
+    L->attn_fwd = a_f + am_f / bw;
+    L->attn_bwd = a_b + am_b / bw;
+    mlsys_train_cp_cost(in, L);
+    collectives(&part, L);
     if (in->opt.tp_overlap == 2) { /* chunked behind the layer's GEMMs: what outlasts them */
         L->tp_fwd = fmax(0, L->tp_fwd - g_f);
         L->tp_bwd = fmax(0, L->tp_bwd - g_b);

@@ -43,11 +43,12 @@ double mlsys_train_params_device(const struct mlsys_train_in *in, double *expert
 
 /* Korthikanti et al. 2022 (Table 2, eqs. 1-6): activation bytes one layer
  * keeps for one microbatch, for a GPT layer of FFN 4h; other FFN widths
- * scale the FFN share (16 of the 34 sbh). */
+ * scale the FFN share (16 of the 34 sbh). Under context parallelism a
+ * device keeps those of its s/c tokens. */
 static double act_per_layer(const struct mlsys_train_in *in, enum mlsys_recompute r)
 {
     const struct mlsys_arch *a = &in->arch;
-    double t = in->lay.tp, s = in->batch.seq, h = a->hidden;
+    double t = in->lay.tp, s = in->batch.seq / in->lay.cp, h = a->hidden; /* s/c a device */
     double sbh = s * in->batch.microbatch * h * in->opt.s_elem_B / 2;
     double split = 24 - 16 + 16 * a->ffn * (a->gated ? 1.5 : 1) / (4 * h);
     double non = 10;

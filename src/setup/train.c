@@ -21,7 +21,8 @@ void mlsys_train_req_init(struct mlsys_train_req *r)
         .seq_parallel = -1, .zero = MLSYS_DEFAULT_ZERO,
         .attention = MLSYS_ATTN_STANDARD, .tp_overlap = -1, .dp_overlap = -1,
         .framework = MLSYS_FRAMEWORK_UNSET, .optimizer = MLSYS_TRAIN_ADAM, .lora_rank = nan,
-        .base_B = nan, .offload = 0, .host_bw_Bps = nan, .cpu_opt_params_per_s = nan};
+        .base_B = nan, .offload = 0, .host_bw_Bps = nan, .cpu_opt_params_per_s = nan,
+        .cp = MLSYS_DEFAULT_CP, .flops = MLSYS_FLOPS_UNSET};
     mlsys_model_req_init(&r->base);
 }
 
@@ -109,12 +110,41 @@ static int network(const struct mlsys_train_req *r, struct mlsys_device *d,
     return MLSYS_OK;
 }
 
-/* The degrees: N with two of t, p, d derives the third; without N the
- * missing ones are 1 (noted). */
+/* Context parallelism's share of N: c must divide N, and with t, p and d
+ * all given t p c d must be N (MLSYS_EUSAGE at {cp}); *rest is N/c, the
+ * devices t p d split (NaN without N). */
+static int cp_devices(const struct mlsys_train_req *r, double *rest, struct mlsys_err *err)
+{
+    double c = r->cp, N = r->devices;
+    *rest = N / c;
+    if (isnan(N) || !(c > 1) || c != floor(c))
+        return MLSYS_OK; /* c = 1, or a c that is no degree: mlsys_train_check names it */
+    mlsys_err_where(err, "{cp}");
+    if (c > N)
+        return mlsys_err_set(err, MLSYS_EUSAGE, "c = %g exceeds the N = %g devices", c, N);
+    if (fmod(N, c))
+        return mlsys_err_set(err, MLSYS_EUSAGE, "c = %g does not divide the N = %g devices", c,
+                             N);
+    double tpd = r->tp * r->pp * r->dp;
+    if (!isnan(tpd) && tpd * c != N)
+        return mlsys_err_set(err, MLSYS_EUSAGE, "t p c d = %g x %g x %g x %g = %g is not the N = "
+                                                "%g devices",
+                             r->tp, r->pp, c, r->dp, tpd * c, N);
+    mlsys_err_clear(err);
+    return MLSYS_OK;
+}
+
+/* The degrees: N with two of t, p, d derives the third from N/c; without N
+ * the missing ones are 1 (noted). */
 static int degrees(const struct mlsys_train_req *r, struct mlsys_layout *l,
                    struct mlsys_train_setup *s, struct mlsys_notes *notes, struct mlsys_err *err)
 {
-    struct mlsys_parallel_in pin = {.devices = r->devices, .dp = r->dp, .pp = r->pp, .tp = r->tp,
+    double rest;
+    int crc = cp_devices(r, &rest, err);
+    if (crc)
+        return crc;
+    double c = r->cp > 1 ? r->cp : 1;
+    struct mlsys_parallel_in pin = {.devices = rest, .dp = r->dp, .pp = r->pp, .tp = r->tp,
                                     .microbatches = 1, .virtual_stages = 1,
                                     .params = NAN, .layers = NAN, .hidden = NAN, .batch = NAN,
                                     .seq = NAN, .s_elem_B = 2};
@@ -142,14 +172,18 @@ static int degrees(const struct mlsys_train_req *r, struct mlsys_layout *l,
     l->tp = po.tp;
     l->pp = po.pp;
     l->dp = po.dp;
-    s->devices = po.n_total;
+    l->cp = r->cp;
+    s->devices = po.n_total * c;
     static const struct {
         unsigned flag;
         const char *name;
     } deg[] = {{MLSYS_PAR_TP, "t"}, {MLSYS_PAR_PP, "p"}, {MLSYS_PAR_DP, "d"}};
     const double val[] = {po.tp, po.pp, po.dp};
     for (int i = 0; i < 3; i++) {
-        if (po.derived & deg[i].flag)
+        if (po.derived & deg[i].flag && c > 1)
+            mlsys_notes_add(notes, "%s = %.17g derived from N/c = %.17g/%.17g", deg[i].name,
+                            val[i], s->devices, c);
+        else if (po.derived & deg[i].flag)
             mlsys_notes_add(notes, "%s = %.17g derived from N = %.17g", deg[i].name, val[i],
                             po.n_total);
         else if (po.assumed & deg[i].flag)
@@ -163,7 +197,6 @@ static void batching(const struct mlsys_train_req *r, struct mlsys_layout *l,
                      struct mlsys_train_batch *bt, struct mlsys_notes *notes)
 {
     l->ep = r->ep;
-    l->cp = 1;
     bt->microbatch = r->microbatch;
     l->interleave = r->interleave;
     bt->global_batch = r->global_batch;
@@ -232,6 +265,9 @@ static void options(const struct mlsys_train_req *r, const struct mlsys_layout *
     o->s_grad_B = mlsys_precision_bytes(
         mlsys_setup_grad_precision(s->storage, r->grad_precision, notes));
     tune(r, o, notes);
+    o->flops = r->flops != MLSYS_FLOPS_UNSET            ? r->flops
+               : r->attention == MLSYS_ATTN_FLASH ? MLSYS_FLOPS_CAUSAL
+                                                  : MLSYS_FLOPS_FULL;
 }
 
 /* The device, and the fp8 recipe (Transformer Engine, as NeMo, MLPerf and
@@ -268,12 +304,53 @@ static int device(const struct mlsys_train_req *r, struct mlsys_train_in *in,
     return MLSYS_OK;
 }
 
+/* Flash attention's rate and efficiencies: the 16-bit peak (the kernels
+ * stay bf16 under fp8 GEMMs) and the catalog's efficiency.attention
+ * figures, else eta_mm; noted. */
+static void attention_kernels(const struct mlsys_train_req *r, const struct mlsys_train_setup *s,
+                              struct mlsys_train_in *in, struct mlsys_notes *notes)
+{
+    if (in->opt.attention != MLSYS_ATTN_FLASH)
+        return;
+    const struct mlsys_record *hw = r->base.hw;
+    const char *name = hw ? mlsys_record_name(hw) : "the device";
+    struct mlsys_train_attn *at = &in->attn;
+    at->peak_flops = in->dev.peak_flops;
+    if (isnan(r->base.peak_flops) && mlsys_precision_bytes(s->compute_precision) < 2) {
+        double r16 = mlsys_hw_dev_qty(hw, MLSYS_HW_BF16).v;
+        if (isnan(r16))
+            r16 = mlsys_hw_dev_qty(hw, MLSYS_HW_FP16).v;
+        if (r16 > 0) {
+            at->peak_flops = r16;
+            mlsys_notes_add(notes, "flash attention at the 16-bit rate, %.4g TFLOP/s: the "
+                                   "kernels stay bf16 under %s GEMMs",
+                            r16 / 1e12, mlsys_precision_name(s->compute_precision));
+        }
+    }
+    at->eta_fwd = mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_ATTENTION).v;
+    at->eta_bwd = mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_ATTENTION_BWD).v;
+    if (isnan(at->eta_bwd))
+        at->eta_bwd = at->eta_fwd;
+    double blk = in->batch.seq / in->lay.cp, dh = in->arch.head_dim;
+    if (isnan(at->eta_fwd))
+        mlsys_notes_add(notes, "flash attention at eta_mm = %.3g: no attention efficiency for "
+                               "%s in the catalog",
+                        in->dev.eta_mm, name);
+    else
+        mlsys_notes_add(notes, "flash attention at %.3g forward, %.3g backward of its peak "
+                               "(%s's %.3g, %.3g at head dim 128 and long blocks, for head dim "
+                               "%g and blocks of %g tokens)",
+                        mlsys_train_attn_eta(in, dh, blk, false),
+                        mlsys_train_attn_eta(in, dh, blk, true), name, at->eta_fwd, at->eta_bwd,
+                        dh, blk);
+}
+
 /* The option that set degree i of mlsys_train_bad_degree: its own, or
  * --devices for a t, p or d derived from N. */
 static const char *degree_option(const struct mlsys_train_req *r, int i)
 {
     static const char *const own[] = {"{tp}", "{pp}", "{dp}", "{ep}", "{microbatch}",
-                                      "{interleave}"};
+                                      "{interleave}", "{cp}"};
     const double given[] = {r->tp, r->pp, r->dp};
     return i < 3 && isnan(given[i]) && !isnan(r->devices) ? "{devices}" : own[i];
 }
@@ -305,6 +382,7 @@ int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in
                              r->base.hw ? mlsys_record_name(r->base.hw) : "the device");
     }
     static const char *const opt_of[] = {
+        [MLSYS_TRAIN_BAD_CP] = "{cp}",
         [MLSYS_TRAIN_BAD_TP] = "{tp}",
         [MLSYS_TRAIN_BAD_PP] = "{pp}", [MLSYS_TRAIN_BAD_EP] = "{ep}",
         [MLSYS_TRAIN_BAD_BATCH] = "{global-batch}", [MLSYS_TRAIN_BAD_INTERLEAVE] = "{interleave}",
@@ -322,6 +400,7 @@ int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in
                                        : opt_of[bad]);
         return MLSYS_EUSAGE;
     }
+    attention_kernels(r, s, in, notes);
     if (in->lay.tp > in->dev.node_devices)
         mlsys_notes_add(notes, "t = %.0f spans nodes of %.0f: tensor-parallel collectives cross "
                                "the scale-out link",
