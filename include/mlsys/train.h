@@ -74,6 +74,15 @@ struct mlsys_train_stack {
     double reserve_B;         /* device memory the stack and allocator hold beyond
                                  the model's tensors (workspaces, buffers,
                                  fragmentation)                                     */
+    double t_layer_s;         /* fixed cost of one layer's forward pass per
+                                 microbatch (twice it backward): the gaps between
+                                 its dependent kernels, launches and bookkeeping */
+    double eta_kernels;       /* share of the device's GEMM efficiency the stack's
+                                 kernels reach (1: the Megatron-LM kernels the
+                                 devices are calibrated on)                         */
+    double eta_attention;     /* share of the device's flash-attention figures
+                                 (the best published kernel: FlashAttention-3 on
+                                 Hopper) the stack's attention kernel reaches       */
 };
 
 /* The profile of stack f (MLSYS_FRAMEWORK_MEGATRON for UNSET or an

@@ -190,8 +190,9 @@ void mlsys_train_layer_cost(const struct mlsys_train_in *in, struct mlsys_train_
     L->cast_bwd = c_b / bw;
     double lo_f, lo_b; /* LoRA adapters and the dequantisation of a 4-bit base */
     mlsys_train_lora_cost(&part, &lo_f, &lo_b, &L->flop_adapter);
-    L->fwd = g_f + a_f + mf + L->cast_fwd + lo_f;
-    L->bwd = g_b + a_b + mb + L->cast_bwd + lo_b;
+    double fixed = mlsys_train_stack(in->opt.framework)->t_layer_s;
+    L->fwd = g_f + a_f + mf + L->cast_fwd + lo_f + fixed;
+    L->bwd = g_b + a_b + mb + L->cast_bwd + lo_b + 2 * fixed;
     L->attn_fwd = a_f + am_f / bw;
     L->attn_bwd = a_b + am_b / bw;
     mlsys_train_cp_cost(in, L);

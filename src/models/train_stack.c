@@ -8,6 +8,18 @@
 
 #include "mlsys/train.h"
 
+/* Calibrated constants (docs/train.md, "Training stacks"; one per stack or
+ * kernel class, fitted on the published rows named there, never per row):
+ * a layer's fixed cost of ~20 dependent kernels' gaps, fitted on the A100
+ * rows of Narayanan et al. and Korthikanti et al. and the NeMo H100 rows;
+ * the fsdp stack's GEMM share, fitted on its eight rows (llm-foundry and
+ * torchtitan); its attention, PyTorch's FlashAttention-2 against the
+ * catalog's FlashAttention-3 figures on Hopper (Shah et al. 2024: FA2
+ * reaches 0.55-0.6 of FA3's forward rate at head dim 128). */
+#define T_LAYER_S 0.2e-3
+#define ETA_FSDP 0.75
+#define ETA_ATTN_FSDP 0.57
+
 static const struct mlsys_train_stack stacks[] = {
     [MLSYS_FRAMEWORK_MEGATRON] = {
         .name = "megatron",
@@ -19,6 +31,9 @@ static const struct mlsys_train_stack stacks[] = {
         .t_microbatch_s = 2.0e-3,
         .bucket_B = 40e6 * 4,    /* max(40M, 1M d) fp32 gradient elements per bucket         */
         .reserve_B = 3e9,
+        .t_layer_s = T_LAYER_S,
+        .eta_kernels = 1,
+        .eta_attention = 1,      /* cuDNN/Transformer Engine fused attention                */
     },
     [MLSYS_FRAMEWORK_DEEPSPEED] = {
         .name = "deepspeed",
@@ -30,6 +45,9 @@ static const struct mlsys_train_stack stacks[] = {
         .t_microbatch_s = 75e-3,
         .bucket_B = 5e8 * 2,     /* reduce_bucket_size 5e8 elements                          */
         .reserve_B = 3e9,
+        .t_layer_s = T_LAYER_S,   /* Megatron-LM's kernels                          */
+        .eta_kernels = 1,        /* Megatron-LM's fused kernels                              */
+        .eta_attention = 1,
     },
     [MLSYS_FRAMEWORK_FSDP] = {
         .name = "fsdp",
@@ -42,6 +60,9 @@ static const struct mlsys_train_stack stacks[] = {
         .t_microbatch_s = 1.0e-3,
         .bucket_B = 0,           /* a block at a time (zero3_per_layer), 25 MB for DDP        */
         .reserve_B = 3e9,
+        .t_layer_s = T_LAYER_S,
+        .eta_kernels = ETA_FSDP,
+        .eta_attention = ETA_ATTN_FSDP,
     },
 };
 

@@ -345,6 +345,23 @@ static void attention_kernels(const struct mlsys_train_req *r, const struct mlsy
                         dh, blk);
 }
 
+/* The stack's kernels at their share of the device's efficiencies (noted
+ * when below 1): GEMMs, the fp8 recipe's GEMMs and flash attention. */
+static void stack_kernels(struct mlsys_train_in *in, struct mlsys_notes *notes)
+{
+    const struct mlsys_train_stack *st = mlsys_train_stack(in->opt.framework);
+    if (st->eta_kernels == 1 && st->eta_attention == 1)
+        return;
+    in->dev.eta_mm *= st->eta_kernels;
+    in->opt.linear_eta_mm *= st->eta_kernels;
+    double attn = isnan(in->attn.eta_fwd) ? st->eta_kernels : st->eta_attention;
+    in->attn.eta_fwd *= attn;
+    in->attn.eta_bwd *= attn;
+    mlsys_notes_add(notes, "%s stack: its GEMMs reach %.3g of the device's efficiency, its "
+                           "attention %.3g of the best kernel's (docs/train.md, training stacks)",
+                    st->name, st->eta_kernels, attn);
+}
+
 /* The option that set degree i of mlsys_train_bad_degree: its own, or
  * --devices for a t, p or d derived from N. */
 static const char *degree_option(const struct mlsys_train_req *r, int i)
@@ -401,6 +418,7 @@ int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in
         return MLSYS_EUSAGE;
     }
     attention_kernels(r, s, in, notes);
+    stack_kernels(in, notes);
     if (in->lay.tp > in->dev.node_devices)
         mlsys_notes_add(notes, "t = %.0f spans nodes of %.0f: tensor-parallel collectives cross "
                                "the scale-out link",
