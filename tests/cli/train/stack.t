@@ -39,3 +39,21 @@ $ mlsys train --hw h100 --workload llama3-8b --devices 1 --precision fp8 -f json
 # 0.70 x 0.88 = 0.616 of the fp8 peak it is counted against.
 $ mlsys train --hw h100 --workload llama3-8b --devices 8 --global-batch 64 --seq 8192 --attention flash --precision fp8 -f json | jq '.rows[0].MFU < 0.616'
 true
+# --recompute-layers k (Megatron's block method): with full recomputation only k layers
+# per device are redone, the others keep their activations. Llama 3 405B on t 8, p 16,
+# v 4: 8 layers on the busiest device. Time and memory are linear in k, so equal steps of
+# k change them by equal amounts (second method: the differences of k = 2, 4, 6), k = 8
+# is plain full recomputation, and k = 0 layers redone would be no recomputation.
+$ for k in 2 4 6; do mlsys train --hw h100 --workload llama3-405b --devices 16384 --tp 8 --pp 16 --interleave 4 --global-batch 2048 --seq 8192 --attention flash --zero 1 --recompute full --recompute-layers $k -f json | jq -r '.rows[0] | "\(.T_compute) \(.M_activations)"'; done | awk 'NR == 1 { t1 = $1; m1 = $2 } NR == 2 { t2 = $1; m2 = $2 } NR == 3 { t3 = $1; m3 = $2 } END { printf "%.9f %.9f\n", (t3 - t2) / (t2 - t1), (m3 - m2) / (m2 - m1) }'
+1.000000000 1.000000000
+$ diff <(mlsys train --hw h100 --workload llama3-405b --devices 16384 --tp 8 --pp 16 --interleave 4 --global-batch 2048 --seq 8192 --attention flash --recompute full --recompute-layers 8 -f csv) <(mlsys train --hw h100 --workload llama3-405b --devices 16384 --tp 8 --pp 16 --interleave 4 --global-batch 2048 --seq 8192 --attention flash --recompute full -f csv) && echo same
+same
+$ mlsys train --hw h100 --workload llama3-405b --devices 16384 --tp 8 --pp 16 --global-batch 2048 --recompute-layers 2
+! mlsys train: --recompute-layers: needs full recomputation (--recompute full)
+? 2
+$ mlsys train --hw h100 --workload llama3-405b --devices 16384 --tp 8 --pp 16 --interleave 4 --global-batch 2048 --recompute full --recompute-layers 20
+! mlsys train: --recompute-layers: 20 is more than the 8 layers on the busiest device
+? 2
+$ mlsys train --hw h100 --workload llama3-405b --devices 16384 --tp 8 --pp 16 --global-batch 2048 --recompute full --recompute-layers 0
+! mlsys train: --recompute-layers: must be greater than zero
+? 2
