@@ -162,7 +162,7 @@ const char *mlsys_units_format_num(double x, int digits, int exact_int, char *bu
         put_digits(out, &o, r.dig, r.exp - e3 + 1);
         snprintf(out + o, sizeof out - o, "e%d", e3);
     }
-    snprintf(buf, n, "%s", out);
+    mlsys_text_cat(buf, n, out, "");
     return buf;
 }
 
@@ -368,7 +368,7 @@ int mlsys_units_format(mlsys_qty q, const char *family, enum mlsys_units_fmt_mod
     }
     mlsys_units_format_num(x, digits, !family[0], num, sizeof num);
     if (!unit[0]) {
-        snprintf(buf, n, "%s", num);
+        mlsys_text_cat(buf, n, num, "");
         return MLSYS_OK;
     }
     const char *u = unit;
@@ -379,6 +379,14 @@ int mlsys_units_format(mlsys_qty q, const char *family, enum mlsys_units_fmt_mod
         u++; /* "100 /s", which reads back, for the unit "1/s" */
         ul--;
     }
-    snprintf(buf, n, "%s %.*s", num, (int)ul, u);
+    char tail[64]; /* " unit", then one copy; snprintf parses a format */
+    if (ul + 2 > sizeof tail) {
+        snprintf(buf, n, "%s %.*s", num, (int)ul, u);
+        return MLSYS_OK;
+    }
+    tail[0] = ' ';
+    memcpy(tail + 1, u, ul);
+    tail[ul + 1] = '\0';
+    mlsys_text_cat(buf, n, num, tail);
     return MLSYS_OK;
 }
