@@ -64,8 +64,15 @@ double mlsys_gemm_quantisation(double units, double M, double N, double batch)
     double best = 0;
     best = max_of(best, tile_util(units, batch, work, tm256, 128, ceil_of(M / tm256), cn128, 1.0));
     best = max_of(best, tile_util(units, batch, work, tm128, 256, cm128, ceil_of(N / 256), 1.0));
-    best = max_of(best, tile_util(units, batch, work, tm128, 128, cm128, cn128, 0.9));
-    best = max_of(best, tile_util(units, batch, work, tm64, 128, ceil_of(M / tm64), cn128, 0.75));
+    /* A tile's useful share is at most 1 (its tiles cover the product), so
+     * one of relative throughput rel gives at most rel; with a margin far
+     * above the rounding of its few products, a tile that cannot beat the
+     * best so far is skipped, which leaves the maximum as it is. */
+    const double margin = 1 + 1e-9;
+    if (!(best > 0.9 * margin))
+        best = max_of(best, tile_util(units, batch, work, tm128, 128, cm128, cn128, 0.9));
+    if (!(best > 0.75 * margin))
+        best = max_of(best, tile_util(units, batch, work, tm64, 128, ceil_of(M / tm64), cn128, 0.75));
     return best;
 }
 
