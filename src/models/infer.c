@@ -98,7 +98,8 @@ static double gemms(const struct mlsys_infer_in *in, double rows, double head_ro
     *flop += 2 * rows * k * (h * up + a->ffn / t * h);
     *flop *= a->layers;
     *flop += 2 * head_rows * h * a->vocab / t;
-    *weight_B = sw * (a->layers * (h * qkv + q * h + experts * (h * up + a->ffn * h / t)) / t +
+    /* up and ffn / t are already this device's share of the FFN */
+    *weight_B = sw * (a->layers * ((h * qkv + q * h) / t + experts * (h * up + a->ffn / t * h)) +
                       h * a->vocab / t);
     return a->layers * layer + mlsys_gemm_roofline_s(&g, head_rows, a->vocab / t, h, 1, sa, sw, sa);
 }
