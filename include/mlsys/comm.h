@@ -113,8 +113,10 @@ MLSYS_API double mlsys_comm_ring_gather_s(const struct mlsys_link *link, double 
  *   all-to-all, pairwise      T =  (N−1)·α +  (N−1)/N · M/β
  *   broadcast, ring           T =  (N−1)·α +  M/β   (pipelined in chunks
  *                             small enough that the fill costs one α per hop)
- *   all-reduce, tree          T = 2·⌈log2 N⌉ · (α + M/β)
- *   broadcast, tree           T =   ⌈log2 N⌉ · (α + M/β)
+ *   all-reduce, tree          T = 2·(D + k − 1)·(α + M/(k β))   pipelined in k
+ *   broadcast, tree           T =   (D + k − 1)·(α + M/(k β))   chunks, D = ⌈log2 N⌉,
+ *                             k the integer nearest √((D − 1) M/(α β)) that is
+ *                             fastest (NCCL's trees; M/β a phase when α = 0)
  *   all-reduce, hierarchical  T = RS_intra(g, M) + AR_ring(N/g, M/g) + AG_intra(g, M)
  *                             with g = per_node: reduce-scatter over the g ranks
  *                             of a node (intra α, β), ring all-reduce of the M/g

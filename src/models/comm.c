@@ -84,12 +84,30 @@ static double ceil_log2(double n)
     return steps;
 }
 
-/* Tree algorithms: `rounds` steps of one whole-buffer message each,
- * rounds·(α + M/β); all-reduce is a reduce up and a broadcast down
- * (2·⌈log2 N⌉ rounds), broadcast one way (⌈log2 N⌉). */
-static struct terms tree(const struct mlsys_link *l, double rounds, double M)
+/* Tree algorithms, pipelined as NCCL runs them: the buffer goes in k
+ * chunks down (or up) a tree of depth D = ⌈log2 N⌉, so a phase takes
+ * (D + k − 1)·(α + M/(k β)), least at k* = √((D − 1) M/(α β)) (the
+ * integer on either side; 1 for one level, and as many as there are bytes
+ * at most); all-reduce is a reduce up and a broadcast down (2 phases),
+ * broadcast one. With α = 0 the chunks shrink to nothing: M/β a phase.
+ * Large buffers so run near M/β a phase, as a ring does, small ones at
+ * D α (Thakur, Rabenseifner and Gropp 2005, s4; NCCL's double binary
+ * trees). */
+static struct terms tree(const struct mlsys_link *l, double phases, double depth, double M)
 {
-    return (struct terms){rounds * l->alpha_s, rounds * M / l->beta_Bps};
+    double a = l->alpha_s, b = l->beta_Bps;
+    if (!(a > 0))
+        return (struct terms){0, phases * M / b};
+    double best = fmax(1, sqrt(fmax(0, depth - 1) * M / (a * b)));
+    double k = fmin(fmax(1, M), floor(best));
+    if (k < 1)
+        k = 1;
+    double k2 = fmin(fmax(1, M), k + 1); /* the integer above k* */
+    double f1 = (depth + k - 1) * (a + M / (k * b)), f2 = (depth + k2 - 1) * (a + M / (k2 * b));
+    if (f2 < f1)
+        k = k2;
+    double steps = phases * (depth + k - 1);
+    return (struct terms){steps * a, steps * M / (k * b)};
 }
 
 /* Two-level all-reduce: reduce-scatter inside each node of g ranks, ring
@@ -112,13 +130,13 @@ static struct terms transfer(const struct mlsys_comm_in *in, double M)
         return (struct terms){in->link.alpha_s, M / in->link.beta_Bps};
     case MLSYS_COLL_ALLREDUCE:
         if (in->algo == MLSYS_ALGO_TREE)
-            return tree(&in->link, 2 * ceil_log2(n), M);
+            return tree(&in->link, 2, ceil_log2(n), M);
         if (in->algo == MLSYS_ALGO_HIERARCHICAL)
             return hierarchical(in, M);
         return ring_allreduce(&in->link, n, M);
     case MLSYS_COLL_BROADCAST:
         if (in->algo == MLSYS_ALGO_TREE)
-            return tree(&in->link, ceil_log2(n), M);
+            return tree(&in->link, 1, ceil_log2(n), M);
         return (struct terms){(n - 1) * in->link.alpha_s, n > 1 ? M / in->link.beta_Bps : 0};
     case MLSYS_COLL_ALLGATHER:
     case MLSYS_COLL_REDUCESCATTER:
@@ -196,7 +214,10 @@ int mlsys_comm_eval(const struct mlsys_comm_in *in, struct mlsys_comm_out *out,
     if (rc)
         return rc;
     struct terms t = transfer(in, in->size_B);
-    double per_byte_s = transfer(in, 1).bw_s; /* the size/β part is linear in size */
+    /* the size/β part per byte: linear in size but for the pipelined tree,
+       whose chunks depend on it (then taken at this size) */
+    double per_byte_s = in->algo == MLSYS_ALGO_TREE && in->size_B > 0 ? t.bw_s / in->size_B
+                                                                     : transfer(in, 1).bw_s;
     out->t_latency_s = t.lat_s;
     out->t_bandwidth_s = t.bw_s;
     out->t_s = t.lat_s + t.bw_s;

@@ -115,8 +115,10 @@ static void test_half_collectives(void **state)
 
 /* Broadcast of M = 8 MB over N = 8, alpha 10 us, beta 1 GB/s.
  * Pipelined ring: (N-1)*alpha + M/beta = 70 us + 8 ms = 8.07 ms.
- * Tree: ceil(log2 8) = 3 rounds of (10 us + 8 ms) = 24.03 ms.
- * busbw = algbw (factor 1). */
+ * Tree, pipelined: depth D = ceil(log2 8) = 3, k* = sqrt((D - 1) M/(alpha
+ * beta)) = sqrt(2 * 8e6 / 1e4) = 40 chunks: (3 + 39) * (10 us + 8e6/(40 *
+ * 1e9) s) = 42 * 210 us = 8.82 ms, of it 42 * 10 us latency (41 and 39
+ * chunks: 8.8202 and 8.8203 ms). busbw = algbw (factor 1). */
 static void test_broadcast(void **state)
 {
     (void)state;
@@ -125,26 +127,29 @@ static void test_broadcast(void **state)
     assert_close(o.bus_factor, 1, 0, 0);
     assert_close(o.busbw_Bps, o.algbw_Bps, 0, 0);
     o = run(coll(MLSYS_COLL_BROADCAST, MLSYS_ALGO_TREE, 8e6, 8, 1e-5, 1e9));
-    assert_close(o.t_latency_s, 3e-5, 1e-13, 0);
-    assert_close(o.t_s, 24.03e-3, 1e-13, 0);
-    /* 9 ranks need ceil(log2 9) = 4 rounds: 4 * 8.01 ms */
+    assert_close(o.t_latency_s, 42e-5, 1e-13, 0);
+    assert_close(o.t_s, 8.82e-3, 1e-13, 0);
+    /* 9 ranks: depth 4, k* = sqrt(3 * 800) = 48.99; 49 chunks (52 * 173.265 us =
+       9.0098 ms) beat 48 (51 * 176.667 us = 9.0100 ms) */
     o = run(coll(MLSYS_COLL_BROADCAST, MLSYS_ALGO_TREE, 8e6, 9, 1e-5, 1e9));
-    assert_close(o.t_s, 32.04e-3, 1e-13, 0);
+    assert_close(o.t_s, 52 * (1e-5 + 8e6 / 49e9), 1e-13, 0);
 }
 
-/* Tree all-reduce: 2*ceil(log2 N) rounds of (alpha + M/beta). N = 8:
- * 6 * (10 us + 8 ms) = 48.06 ms; N = 5 also needs ceil(log2 5) = 3 levels,
- * so the same; N = 2: 2 rounds = 16.02 ms. busbw factor 2(N-1)/N. */
+/* Tree all-reduce, pipelined: two phases of the broadcast above. N = 8:
+ * 2 * 8.82 ms = 17.64 ms; N = 5 also has depth ceil(log2 5) = 3, so the
+ * same; N = 2: depth 1, one chunk, 2 * (10 us + 8 ms) = 16.02 ms. busbw
+ * factor 2(N-1)/N. */
 static void test_tree_allreduce(void **state)
 {
     (void)state;
     struct mlsys_comm_out o = run(coll(MLSYS_COLL_ALLREDUCE, MLSYS_ALGO_TREE, 8e6, 8, 1e-5, 1e9));
-    assert_close(o.t_s, 48.06e-3, 1e-13, 0);
+    assert_close(o.t_s, 17.64e-3, 1e-13, 0);
     assert_close(o.bus_factor, 1.75, 0, 0);
-    /* n* = 6 alpha / (6/beta) = alpha*beta = 10 kB */
-    assert_close(o.n_star_B, 1e4, 1e-12, 0);
+    /* n* = T_latency over the bandwidth time per byte at this size: 84 alpha /
+       (84/(40 beta)) = 40 alpha beta = 400 kB */
+    assert_close(o.n_star_B, 4e5, 1e-12, 0);
     o = run(coll(MLSYS_COLL_ALLREDUCE, MLSYS_ALGO_TREE, 8e6, 5, 1e-5, 1e9));
-    assert_close(o.t_s, 48.06e-3, 1e-13, 0);
+    assert_close(o.t_s, 17.64e-3, 1e-13, 0);
     o = run(coll(MLSYS_COLL_ALLREDUCE, MLSYS_ALGO_TREE, 8e6, 2, 1e-5, 1e9));
     assert_close(o.t_s, 16.02e-3, 1e-13, 0);
     /* a small message is latency-bound on a tree: 6 * 10 us > 6 * 1 us */
