@@ -5,9 +5,10 @@
 #include "commands/cmds.h"
 #include "commands/device.h"
 #include "commands/trainopts.h"
+#include "mlsys/energy.h"
 
 enum { O_TP, O_PP, O_PRECISION, O_KV_PRECISION, O_PROMPT, O_OUTPUT, O_BATCH, O_MEM_UTIL,
-       O_KV_BLOCK, O_ENGINE, O_N };
+       O_KV_BLOCK, O_ENGINE, O_PRICE, O_POWER, O_N };
 
 static const struct mlsys_optdef opts[O_N] = {
     [O_TP] = MLSYS_OPT_TP("1", "t: tensor-parallel degree (weights and KV split over t)"),
@@ -31,6 +32,10 @@ static const struct mlsys_optdef opts[O_N] = {
                                       MLSYS_POSINT),
     [O_ENGINE] = MLSYS_OPT_ENGINE("fused: TensorRT-LLM, vLLM class; llamacpp: llama.cpp (default "
                                   "fused)"),
+    [O_PRICE] = MLSYS_OPT_PRICE,
+    [O_POWER] = MLSYS_OPT_POWER("power each device draws while serving, e.g. a measured average "
+                                "(at most 2 x TDP; default: TDP (0.3 + 0.7 U), U the busier "
+                                "of the step's compute and memory shares)"),
 };
 static const struct mlsys_optblock own = {opts, O_N};
 
@@ -38,7 +43,7 @@ enum {
     C_HW, C_WORKLOAD, C_TP, C_PP, C_PREC, C_KVPREC, C_ENGINE, C_PROMPT, C_OUTPUT, C_BATCH,
     C_W, C_KVTOK, C_KVSEQ, C_BMAX, C_MTOTAL, C_CAP, C_FITS, C_TW, C_TCOMP, C_TGEMM, C_TKV, C_TCOMM,
     C_TOVH, C_TSTEP, C_TTFT, C_TPOT, C_TREQ, C_TOKS, C_TOKS_DEV, C_TOKS_STATIC, C_REQS,
-    C_TPREB, C_N
+    C_TPREB, C_IN_TOKS, C_ALL_TOKS, C_POWER, C_J_TOK, C_USD_MTOK, C_N
 };
 
 #define S MLSYS_COL_SUMMARY
@@ -88,6 +93,17 @@ static const struct mlsys_coldef cols[C_N] = {
                        "static batch: B output tokens / (prefill of B + (output-1) steps)", 0},
     [C_REQS] = {"requests_per_s", "1/s", MLSYS_FMT_AUTO, "tokens_per_s / output", 0},
     [C_TPREB] = {"T_prefill_batch", "s", MLSYS_FMT_AUTO, "prefill of B prompts together", 0},
+    [C_IN_TOKS] = {"input_tokens_per_s", "1/s", MLSYS_FMT_AUTO,
+                   "prompt tokens per second, requests_per_s x prompt", 0},
+    [C_ALL_TOKS] = {"total_tokens_per_s", "1/s", MLSYS_FMT_AUTO,
+                    "input_tokens_per_s + tokens_per_s", 0},
+    [C_POWER] = {"power", "W", MLSYS_FMT_AUTO,
+                 "per device at this load: --power, else TDP (0.3 + 0.7 U)", 0},
+    [C_J_TOK] = {"J_per_token", "J", MLSYS_FMT_AUTO,
+                 "energy per output token: devices x power / tokens_per_s", 0},
+    [C_USD_MTOK] = {"USD_per_Mtok", "USD", MLSYS_FMT_AUTO,
+                    "cost of a million output tokens: devices x --price / tokens_per_s x 1e6",
+                    0},
 };
 
 static const char *const examples[] = {
@@ -126,6 +142,32 @@ static int request(const struct mlsys_call *call, struct mlsys_infer_req *r,
     return mlsys_setup_one_node(r->tp, r->pp, node, " (--node-size)", "a replica", err);
 }
 
+/* The power one device draws at the deployment's load: --power (at most
+ * twice the TDP), else the energy command's power view TDP (0.3 + 0.7 U)
+ * with U the busier of the step's engines, compute (T_compute) or memory
+ * (T_weights + T_kv), as a share of the step; NaN without a TDP. */
+static int serving_power(const struct mlsys_call *call, const struct mlsys_infer_in *in,
+                         const struct mlsys_infer_out *o, double *power_W,
+                         struct mlsys_err *err)
+{
+    const struct mlsys_val *v = mlsys_call_block(call, &own);
+    double tdp = in->dev.tdp_W;
+    if (v[O_POWER].set) {
+        *power_W = v[O_POWER].q.v;
+        if (!isnan(tdp) && *power_W > 2 * tdp) {
+            mlsys_err_where(err, "--power");
+            return mlsys_err_set(err, MLSYS_ERANGE,
+                                 "%g W is more than twice the device's TDP of %g W; give the "
+                                 "power one device draws",
+                                 *power_W, tdp);
+        }
+        return MLSYS_OK;
+    }
+    double u = fmin(1, fmax(o->t_compute_s, o->t_weights_s + o->t_kv_s) / o->t_step_s);
+    *power_W = mlsys_energy_power_W(tdp, u);
+    return MLSYS_OK;
+}
+
 /* A number cell, absent when NaN. */
 static struct mlsys_cell num(double x) { return isnan(x) ? mlsys_cell_none() : mlsys_cell_val(x); }
 
@@ -146,6 +188,9 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
         rc = MLSYS_EUSAGE;
     }
     rc = mlsys_dev_overflow(call, rc, err);
+    double power_W = NAN;
+    if (!rc)
+        rc = serving_power(call, &in, &o, &power_W, err);
     if (!rc && !o.fits)
         mlsys_notes_add(nt, "B = %.0f sequences do not fit: the KV cache holds %.0f at %.0f "
                             "tokens each (--mem-util %g)",
@@ -154,6 +199,8 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     mlsys_notes_free(&notes);
     if (rc || (rc = nrc))
         return rc;
+    const struct mlsys_val *v = mlsys_call_block(call, &own);
+    double price = v[O_PRICE].set ? v[O_PRICE].q.v : NAN; /* USD per device-second */
     struct mlsys_cell c[C_N] = {
         [C_HW] = mlsys_cell_str(r.base.hw ? mlsys_record_name(r.base.hw) : NULL),
         [C_WORKLOAD] = mlsys_cell_str(r.base.wl ? mlsys_record_name(r.base.wl) : NULL),
@@ -177,6 +224,11 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
         [C_TOKS_STATIC] = mlsys_cell_val(o.tokens_per_s_static),
         [C_REQS] = mlsys_cell_val(o.requests_per_s),
         [C_TPREB] = mlsys_cell_val(o.t_prefill_batch_s),
+        [C_IN_TOKS] = mlsys_cell_val(o.requests_per_s * in.prompt),
+        [C_ALL_TOKS] = mlsys_cell_val(o.requests_per_s * in.prompt + o.tokens_per_s),
+        [C_POWER] = num(power_W),
+        [C_J_TOK] = num(o.devices * power_W / o.tokens_per_s),
+        [C_USD_MTOK] = num(price * o.devices / o.tokens_per_s * 1e6),
     };
     return sink->row(sink, c, err);
 }

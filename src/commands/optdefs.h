@@ -121,6 +121,9 @@
 #define MLSYS_OPT_TOKENS(hlp) MLSYS_OPTDEF_COUNT("tokens", NULL, hlp, MLSYS_OPTF_POSITIVE)
 #define MLSYS_OPT_GRID(hlp) MLSYS_OPTDEF_NAME("grid", "grid", hlp)
 #define MLSYS_OPT_PUE(hlp) MLSYS_OPTDEF_COUNT("pue", NULL, hlp, MLSYS_OPTF_POSITIVE)
+#define MLSYS_OPT_PRICE MLSYS_OPTDEF_QTY("price", "USD/s", "price per device-hour, e.g. 2.5USD/h", \
+                                         MLSYS_OPTF_NONNEG)
+#define MLSYS_OPT_POWER(hlp) MLSYS_OPTDEF_QTY("power", "W", hlp, MLSYS_OPTF_POSITIVE)
 
 /* ---- failures --------------------------------------------------------- */
 

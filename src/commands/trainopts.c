@@ -158,12 +158,9 @@ static const struct mlsys_optdef cost_defs[TC_N] = {
     [TC_TOKENS] = MLSYS_OPT_TOKENS("D: tokens to train on (time to train, energy, cost)"),
     [TC_GRID] = MLSYS_OPT_GRID("power grid from the catalog: carbon intensity of the run"),
     [TC_PUE] = MLSYS_OPT_PUE("power usage effectiveness of the data centre (default 1)"),
-    [TC_PRICE] = MLSYS_OPTDEF_QTY("price", "USD/s", "price per device-hour, e.g. 2.5USD/h",
-                                  MLSYS_OPTF_NONNEG),
-    [TC_POWER] = MLSYS_OPTDEF_QTY("power", "W",
-                                  "power each device draws while training, e.g. a measured "
-                                  "average (at most 2 x TDP)",
-                                  MLSYS_OPTF_POSITIVE),
+    [TC_PRICE] = MLSYS_OPT_PRICE,
+    [TC_POWER] = MLSYS_OPT_POWER("power each device draws while training, e.g. a measured "
+                                 "average (at most 2 x TDP)"),
     [TC_POWER_MODEL] = MLSYS_OPTDEF_CHOICE("power-model", "utilization", "utilization|tdp",
                                            "without --power: utilization, TDP (0.3 + 0.7 HFU) "
                                            "(the energy command's power view); tdp, TDP x "
