@@ -154,14 +154,7 @@ static int serving_power(const struct mlsys_call *call, const struct mlsys_infer
     double tdp = in->dev.tdp_W;
     if (v[O_POWER].set) {
         *power_W = v[O_POWER].q.v;
-        if (!isnan(tdp) && *power_W > 2 * tdp) {
-            mlsys_err_where(err, "--power");
-            return mlsys_err_set(err, MLSYS_ERANGE,
-                                 "%g W is more than twice the device's TDP of %g W; give the "
-                                 "power one device draws",
-                                 *power_W, tdp);
-        }
-        return MLSYS_OK;
+        return mlsys_dev_power_check(*power_W, tdp, err);
     }
     double u = fmin(1, fmax(o->t_compute_s, o->t_weights_s + o->t_kv_s) / o->t_step_s);
     *power_W = mlsys_energy_power_W(tdp, u);

@@ -157,6 +157,17 @@ static void step_req(const struct mlsys_call *call, struct mlsys_step_req *req)
     }
 }
 
+int mlsys_dev_power_check(double power_W, double tdp_W, struct mlsys_err *err)
+{
+    if (isnan(tdp_W) || power_W <= 2 * tdp_W)
+        return MLSYS_OK;
+    mlsys_err_where(err, "--power");
+    return mlsys_err_set(err, MLSYS_ERANGE,
+                         "%g W is more than twice the device's TDP of %g W; give the power one "
+                         "device draws",
+                         power_W, tdp_W);
+}
+
 int mlsys_dev_overflow(const struct mlsys_call *call, int rc, struct mlsys_err *err)
 {
     if (rc != MLSYS_ENUMERIC)

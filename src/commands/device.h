@@ -82,6 +82,10 @@ int mlsys_dev_need_device(const struct mlsys_step *st, struct mlsys_err *err);
  * of the command given on the command line ("--hidden"). */
 int mlsys_dev_overflow(const struct mlsys_call *call, int rc, struct mlsys_err *err);
 
+/* A power drawn per device given as --power: at most twice the device's
+ * TDP (when known), else MLSYS_ERANGE at --power. */
+int mlsys_dev_power_check(double power_W, double tdp_W, struct mlsys_err *err);
+
 /* Pass one note of the library to sink in the command's words
  * (mlsys_cmd_say): dropped when it names an input the command has no
  * option for. */

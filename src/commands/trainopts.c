@@ -369,14 +369,7 @@ static int run_power(const struct mlsys_call *call, const struct mlsys_val *v, d
         return mlsys_err_set(err, MLSYS_EUSAGE, "give --power or --power-model, not both");
     }
     c->power_W = v[TC_POWER].q.v;
-    if (!isnan(tdp_W) && c->power_W > 2 * tdp_W) {
-        mlsys_err_where(err, "--power");
-        return mlsys_err_set(err, MLSYS_ERANGE,
-                             "%g W is more than twice the device's TDP of %g W; give the "
-                             "power one device draws",
-                             c->power_W, tdp_W);
-    }
-    return MLSYS_OK;
+    return mlsys_dev_power_check(c->power_W, tdp_W, err);
 }
 
 /* --mtbf-device, --restart and --write-bw into c, with notes on the
