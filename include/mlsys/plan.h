@@ -6,18 +6,20 @@
  * A dimension is free, or restricted to values the caller gives. Free
  * dimensions take every value that can make a layout: t the divisors of
  * the heads that also divide the kv heads (within a node unless
- * tp_cross_node), p the divisors of the layers, d = N/(t p) (with N
- * free: every divisor of B with t p d <= max_devices), e the divisors of
- * the experts that divide d (1 for a dense model), b the divisors of B/d,
- * v the divisors of layers/p (1 when p = 1), recomputation none, selective
+ * tp_cross_node), p every count from 1 to the layers L with t p dividing
+ * N (with N free: t p <= max_devices), d = N/(t p) (with N free: every
+ * divisor of B with t p d <= max_devices), e the divisors of the experts
+ * that divide d (1 for a dense model), b the divisors of B/d, v every
+ * count from 1 to L/p (1 when p = 1): p v <= L, train's rule, so stages
+ * may be uneven and run at the busiest one's pace
+ * (mlsys_layout_stage_layers); recomputation none, selective
  * and full (none and full with flash attention, where selective has
  * nothing to redo), sequence parallelism off and on (off when t = 1), ZeRO
  * 0 to 3 (0 when d = 1). Given values are checked against what the shape
  * allows on its own (t by the training rule of layout.h, p and v at most
  * the layers, b and d dividing the batch, e the experts) and the ones
- * that cannot work are left out, counted and described; a given p that
- * leaves the stages uneven runs at its busiest stage's pace, with v = 1.
- * The other constraints (e dividing d, p v at most the layers, b dividing
+ * that cannot work are left out, counted and described. The other
+ * constraints (e dividing d, p v at most the layers, b dividing
  * B/d, m a multiple of p when v > 1, the memory) make a layout
  * infeasible, counted by reason.
  *
@@ -27,7 +29,12 @@
  * whose step could not beat what is kept: the stages of a layout share
  * T_compute + T_tp + T_pp (ZeRO changes only T_dp, T_optimizer and the
  * memory), so that sum bounds their step time from below, and the score
- * cannot fall as the step time grows. With prune false every layout is
+ * cannot fall as the step time grows. Likewise interleaving: a layout with
+ * v > 1 has a busiest stage of ceil(L/(p v)) v >= ceil(L/p) layers, so its
+ * T_compute + T_tp is at least that of the same layout with v = 1 (the
+ * same t, p, d, e, b, recomputation and sequence parallelism, any ZeRO
+ * stage), which bounds its step once that one is timed. With prune false
+ * every layout is
  * timed: the same answer, counts and nearest miss (the unit test compares
  * the two).
  *
@@ -86,8 +93,10 @@ enum mlsys_plan_keep {
  * objective, score[1] the second axis of a Pareto front. Each must not
  * fall when the same layout's step takes longer (out's t_step_s larger and
  * its rates, tokens_per_s, r_model_flops, r_hw_flops, mfu, hfu, smaller in
- * proportion; nothing else changes): the search bounds skipped ZeRO
- * stages that way. */
+ * proportion; nothing else changes), and may read of out only t_step_s
+ * and those rates: the search bounds skipped ZeRO stages and interleaved
+ * layouts that way, from the result of a sibling layout (another ZeRO
+ * stage, or v = 1) timed to the bound. */
 typedef void (*mlsys_plan_score_fn)(void *self, const struct mlsys_train_in *in,
                                     const struct mlsys_train_out *out, double score[2]);
 

@@ -1,7 +1,8 @@
 /* plan.c - the layout search (plan.h): candidate values per dimension,
  * the nested enumeration N, t, p, d, e, b, v, recomputation, sequence
  * parallelism, ZeRO, and what is kept (top K, Pareto front, or a stream).
- * Everything the loops need is allocated before they start.
+ * Everything the loops need is allocated before they start; free p and v
+ * are counted out (1 to L, 1 to L/p), not listed.
  */
 #include "mlsys/plan.h"
 
@@ -28,9 +29,18 @@ struct search {
     struct mlsys_plan_result *res;
     struct mlsys_train_in in;       /* the layout being looked at              */
     struct list given[MLSYS_PLAN_NDIMS]; /* given values that can work      */
-    struct list div_B, div_l, div_E; /* divisors of the batch, layers, experts */
+    struct list div_B, div_E;       /* divisors of the batch and the experts    */
     struct list free_t;             /* free t: divisors of gcd(heads, kv heads) */
-    double *buf_e, *buf_b, *buf_v;  /* free values that depend on outer ones   */
+    double *buf_e, *buf_b;          /* free values that depend on outer ones   */
+    /* The interleave bound: per recomputation and sequence-parallel
+     * setting, T_compute + T_tp of the layout with v = 1 and the same t, p,
+     * d, e, b (any ZeRO stage), and that layout's timed result; have false
+     * until it is timed in the current (e, b) (plan.h). */
+    struct {
+        bool have;
+        double base;
+        struct mlsys_train_out out;
+    } ref[3][2];
     double N;                       /* the device count, NaN while it is free  */
     size_t cap;                     /* room in res->rows                        */
     struct mlsys_err *err;
@@ -330,9 +340,14 @@ static void retime(struct mlsys_train_out *o, double T)
 }
 
 /* Every ZeRO stage in zs[0..nz) of the layout in S->in (which passed the
- * check): memory first, then the time of those that fit, unless their
- * shared T_compute + T_tp + T_pp already rules them out (plan.h). */
-static int zero_stages(struct search *S, const double *zs, size_t nz)
+ * check): memory first, then the time of those that fit, unless a lower
+ * bound on their step already rules them out (plan.h): the T_compute +
+ * T_tp + T_pp the stages of a layout share, once one is timed, and ref's
+ * T_compute + T_tp of the same layout with v = 1 (NULL: none). A layout
+ * with v = 1 leaves its own T_compute + T_tp in *mine (when not NULL). */
+static int zero_stages(struct search *S, const double *zs, size_t nz,
+                       const struct mlsys_train_out *ref, double ref_base,
+                       struct mlsys_train_out *mine, bool *have_mine)
 {
     struct mlsys_train_out o, timed;
     bool have_base = false;
@@ -348,10 +363,11 @@ static int zero_stages(struct search *S, const double *zs, size_t nz)
             continue;
         }
         S->res->feasible++;
-        if (have_base && S->req->keep != MLSYS_PLAN_ALL) {
-            struct mlsys_train_out bound = timed;
-            double s[2];
-            retime(&bound, base * (1 - 1e-9)); /* below any rounding of the sum */
+        const struct mlsys_train_out *shape = have_base ? &timed : ref;
+        if (shape && S->req->keep != MLSYS_PLAN_ALL) {
+            struct mlsys_train_out bound = *shape;
+            double s[2], lb = fmax(have_base ? base : 0, ref ? ref_base : 0);
+            retime(&bound, lb * (1 - 1e-9)); /* below any rounding of the sum */
             S->req->score(S->req->score_self, &S->in, &bound, s);
             if (!could_keep(S, s))
                 continue;
@@ -360,6 +376,10 @@ static int zero_stages(struct search *S, const double *zs, size_t nz)
         S->res->timed++;
         have_base = true;
         base = timed.t_compute_s + timed.t_tp_s + timed.t_pp_s;
+        if (mine && !*have_mine) {
+            *mine = timed;
+            *have_mine = true;
+        }
         rc = offer(S, &timed);
         if (rc)
             return rc;
@@ -375,6 +395,24 @@ static const double *values(const struct search *S, int d, const double *free_v,
 {
     *n = S->given[d].n ? S->given[d].n : nfree;
     return S->given[d].n ? S->given[d].v : free_v;
+}
+
+/* The ZeRO stages of the layout in S->in, recomputation rc[i] and
+ * sequence parallelism sp[j], with the interleave bound: a layout with v
+ * = 1 records its T_compute + T_tp in S->ref[i][j]; one with v > 1 of the
+ * same t, p, d, e, b is bounded by it, since its busiest stage holds
+ * ceil(L/(p v)) v >= ceil(L/p) layers (plan.h). */
+static int interleave_bound(struct search *S, size_t i, size_t j, const double *z, size_t nz)
+{
+    if (S->in.lay.interleave == 1) {
+        S->ref[i][j].have = false;
+        int rc = zero_stages(S, z, nz, NULL, 0, &S->ref[i][j].out, &S->ref[i][j].have);
+        const struct mlsys_train_out *o = &S->ref[i][j].out;
+        S->ref[i][j].base = o->t_compute_s + o->t_tp_s;
+        return rc;
+    }
+    return zero_stages(S, z, nz, S->ref[i][j].have ? &S->ref[i][j].out : NULL,
+                       S->ref[i][j].base, NULL, NULL);
 }
 
 /* Recomputation, sequence parallelism and ZeRO of the layout in S->in
@@ -405,7 +443,7 @@ static int run_options(struct search *S)
             S->in.opt.seq_parallel = sp[j] != 0;
             int e = MLSYS_OK;
             if (S->req->prune)
-                e = zero_stages(S, z, nz);
+                e = interleave_bound(S, i, j, z, nz);
             for (size_t k = 0; !S->req->prune && !e && k < nz; k++) {
                 S->in.opt.zero = (int)z[k];
                 e = brute_leaf(S);
@@ -416,33 +454,32 @@ static int run_options(struct search *S)
     return MLSYS_OK;
 }
 
-/* e, b and v for the degrees t, p, d in S->in. */
+/* e, b and v for the degrees t, p, d in S->in. Free v runs from 1 to
+ * L/p (p v <= L, train's rule; 1 when p = 1), uneven stages included. */
 static int batch_split(struct search *S)
 {
     const struct mlsys_arch *a = &S->in.arch;
+    const struct list *gv = &S->given[MLSYS_PLAN_INTERLEAVE];
     double d = S->in.lay.dp, p = S->in.lay.pp, one = 1;
-    size_t ne, nb, nv;
+    size_t ne, nb;
     const double *e = a->experts > 1 ? values(S, MLSYS_PLAN_EP, S->buf_e,
                                               dividing(&S->div_E, d, S->buf_e), &ne)
                                      : values(S, MLSYS_PLAN_EP, &one, 1, &ne);
     const double *b = values(S, MLSYS_PLAN_MICROBATCH, S->buf_b,
                              dividing(&S->div_B, S->in.batch.global_batch / d, S->buf_b), &nb);
-    /* interleaving over even stages only; a given p that leaves them uneven
-     * runs as it is (layout.h) */
-    const double *v = p > 1 && !fmod(a->layers, p)
-                          ? values(S, MLSYS_PLAN_INTERLEAVE, S->buf_v,
-                                   dividing(&S->div_l, a->layers / p, S->buf_v), &nv)
-                          : values(S, MLSYS_PLAN_INTERLEAVE, &one, 1, &nv);
+    double nv = gv->n ? (double)gv->n : p > 1 ? floor(a->layers / p) : 1;
     for (size_t i = 0; i < ne; i++)
-        for (size_t j = 0; j < nb; j++)
-            for (size_t k = 0; k < nv; k++) {
+        for (size_t j = 0; j < nb; j++) {
+            memset(S->ref, 0, sizeof S->ref); /* the bound holds within one (e, b) */
+            for (double k = 0; k < nv; k++) {
                 S->in.lay.ep = e[i];
                 S->in.batch.microbatch = b[j];
-                S->in.lay.interleave = v[k];
+                S->in.lay.interleave = gv->n ? gv->v[(size_t)k] : k + 1;
                 int rc = run_options(S);
                 if (rc)
                     return rc;
             }
+        }
     return MLSYS_OK;
 }
 
@@ -485,16 +522,26 @@ static int data_parallel(struct search *S)
     return MLSYS_OK;
 }
 
-/* t and p, then the rest, for the device count S->N (NaN: free). */
+/* t and p, then the rest, for the device count S->N (NaN: free). Free p
+ * runs from 1 to the layers, up to t p = N (or max_devices): the larger
+ * ones cannot divide N, and are counted so without a look. */
 static int degrees(struct search *S)
 {
-    size_t nt, np;
+    size_t nt;
     const double *t = values(S, MLSYS_PLAN_TP, S->free_t.v, S->free_t.n, &nt);
-    const double *p = values(S, MLSYS_PLAN_PP, S->div_l.v, S->div_l.n, &np);
+    const struct list *gp = &S->given[MLSYS_PLAN_PP];
+    double np = gp->n ? (double)gp->n : S->in.arch.layers;
+    double most = isnan(S->N) ? S->req->max_devices : S->N;
     for (size_t i = 0; i < nt; i++)
-        for (size_t j = 0; j < np; j++) {
+        for (double j = 0; j < np; j++) {
+            double p = gp->n ? gp->v[(size_t)j] : j + 1;
+            if (!gp->n && t[i] * p > most) {
+                if (!isnan(S->N))
+                    S->res->skipped[MLSYS_PLAN_SKIP_DEVICES] += (size_t)(np - j);
+                break;
+            }
             S->in.lay.tp = t[i];
-            S->in.lay.pp = p[j];
+            S->in.lay.pp = p;
             int rc = data_parallel(S);
             if (rc)
                 return rc;
@@ -508,25 +555,24 @@ static int degrees(struct search *S)
 static int prepare(struct search *S)
 {
     const struct mlsys_arch *a = &S->in.arch;
-    double *p[7];
-    for (int i = 0; i < 7; i++)
+    double *p[6];
+    for (int i = 0; i < 6; i++)
         if (!(p[i] = malloc(MAX_DIVISORS * sizeof *p[i]))) {
             while (i--)
                 free(p[i]);
             return mlsys_err_set(S->err, MLSYS_ENOMEM, "out of memory");
         }
     S->div_B = (struct list){p[0], divisors(S->in.batch.global_batch, p[0])};
-    S->div_l = (struct list){p[1], divisors(a->layers, p[1])};
+    S->free_t.v = p[1];
     S->div_E = (struct list){p[2], a->experts > 1 ? divisors(a->experts, p[2]) : 0};
-    S->free_t.v = p[3];
     size_t heads = divisors(a->heads, p[3]);
     for (size_t i = 0; i < heads; i++) /* the training rule, within a node */
         if (!mlsys_rule_tp_heads(a, p[3][i], MLSYS_KV_SPLIT, NULL) &&
             (S->req->tp_cross_node || p[3][i] <= S->in.dev.node_devices))
             S->free_t.v[S->free_t.n++] = p[3][i];
+    free(p[3]);
     S->buf_e = p[4];
     S->buf_b = p[5];
-    S->buf_v = p[6];
     return MLSYS_OK;
 }
 
@@ -534,12 +580,10 @@ static int prepare(struct search *S)
 static void release(struct search *S)
 {
     free(S->div_B.v);
-    free(S->div_l.v);
     free(S->div_E.v);
     free(S->free_t.v);
     free(S->buf_e);
     free(S->buf_b);
-    free(S->buf_v);
     for (int d = 0; d < MLSYS_PLAN_NDIMS; d++)
         free(S->given[d].v);
 }

@@ -78,8 +78,9 @@ static void search(const struct mlsys_plan_req *q, struct mlsys_plan_result *r)
 }
 
 /* A tiny space counted by hand: 4 layers, 4 heads, N = 8, B = 8. t in {1,
- * 2, 4}, p in {1, 2, 4}; (4, 4) does not divide 8 (skipped). Per (t, p):
- * d = 8/(t p), b | 8/d, v | 4/p (1 when p = 1), 3 recomputations, 2
+ * 2, 4}, p from 1 to the 4 layers; t p does not divide 8 for (1, 3), (2,
+ * 3), (4, 3) and (4, 4): 4 pairs skipped. Per (t, p):
+ * d = 8/(t p), b | 8/d, v from 1 to 4/p (1 when p = 1), 3 recomputations, 2
  * sequence-parallel settings when t > 1, 4 ZeRO stages when d > 1:
  *   (1,1) d 8: 1 b x 1 v x 3 x 1 x 4 = 12     (1,2) d 4: 2 x 2 x 12 = 48
  *   (1,4) d 2: 3 x 1 x 12 = 36                (2,1) d 4: 2 x 1 x 24 = 48
@@ -99,7 +100,7 @@ static void test_space_by_hand(void **state)
     assert_int_equal(r.considered, 432);
     assert_int_equal(r.infeasible[MLSYS_PLAN_BAD_INTERLEAVE], 42);
     assert_int_equal(r.feasible, 390);
-    assert_int_equal(r.skipped[MLSYS_PLAN_SKIP_DEVICES], 1);
+    assert_int_equal(r.skipped[MLSYS_PLAN_SKIP_DEVICES], 4);
     assert_int_equal(r.nrows, 3);
     assert_true(r.rows[0].score[0] <= r.rows[1].score[0]);
     mlsys_plan_result_free(&r);
@@ -114,8 +115,9 @@ static void test_space_by_hand(void **state)
 }
 
 /* The premises of the pruning, on every layout of a space: memory without
- * timing is the timed memory, and the ZeRO stage leaves T_compute, T_tp and
- * T_pp alone. */
+ * timing is the timed memory, the ZeRO stage leaves T_compute, T_tp and
+ * T_pp alone, and interleaving (v > 1) never lowers T_compute + T_tp below
+ * that of the same layout with v = 1. */
 static int premises(void *self, const struct mlsys_train_in *in,
                     const struct mlsys_train_out *o, struct mlsys_err *err)
 {
@@ -130,6 +132,12 @@ static int premises(void *self, const struct mlsys_train_in *in,
     assert_int_equal(mlsys_train_eval(&other, &z, NULL), MLSYS_OK);
     assert_close(z.t_compute_s + z.t_tp_s + z.t_pp_s, o->t_compute_s + o->t_tp_s + o->t_pp_s,
                  0, 0);
+    if (in->lay.interleave > 1) {
+        struct mlsys_train_in flat = *in;
+        flat.lay.interleave = 1;
+        assert_int_equal(mlsys_train_eval(&flat, &z, NULL), MLSYS_OK);
+        assert_true(o->t_compute_s + o->t_tp_s >= z.t_compute_s + z.t_tp_s);
+    }
     return MLSYS_OK;
 }
 
@@ -217,6 +225,12 @@ static void test_pruned_is_brute_given(void **state)
     moe.arch.experts_per_token = 2;
     double N2[] = {16, 64};
     same(request(moe, N2, 2, NAN, 40e9, MLSYS_PLAN_TOP, 10, &obj));
+    /* Uneven stages: 30 layers on 24 and 48 devices (p of 4, 8, 12, 16 and
+     * 24 leave them uneven, and so does most v), the top 1 and 10. */
+    double N3[] = {24, 48};
+    struct mlsys_train_in odd = gpt(30, 2048, 16, 96);
+    same(request(odd, N3, 2, NAN, 16e9, MLSYS_PLAN_TOP, 1, &obj));
+    same(request(odd, N3, 2, NAN, 16e9, MLSYS_PLAN_TOP, 10, &obj));
 }
 
 /* The exhaustive space of the 1T GPT (128 layers, hidden 25600, 160 heads)
