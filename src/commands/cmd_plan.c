@@ -620,6 +620,8 @@ static int run_search(struct plan *P, struct mlsys_err *err)
         if (!each || !rc || !here)
             continue;
         mlsys_cmd_say_err(P->call->cmd, err);
+        if (!strcmp(err->where, "--devices")) /* the label says it */
+            err->where[0] = '\0';
         mlsys_err_where(err, "%s: --devices %g", P->call->cmd->name, N->v[i]);
         if (ctx && ctx->problem)
             ctx->problem(ctx->problem_self, err);
