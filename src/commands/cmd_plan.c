@@ -548,7 +548,7 @@ static int explain(struct plan *P, const struct mlsys_plan_req *q,
         rc = mlsys_net_note(P->sink, err, "%sone feasible layout: no runner-up", label);
     if (!rc && r->nrows && P->versus) {
         struct mlsys_plan_row v;
-        bool fits;
+        bool fits = false;
         rc = versus_row(P, q, &v, &fits, here, err);
         if (!rc)
             rc = mlsys_plan_explain(P, &r->rows[0], &v, "--versus", label, fits, err);
