@@ -202,7 +202,11 @@ enum mlsys_hw_field {
     MLSYS_HW_PRICE = 37,             /* USD */
     MLSYS_HW_SOURCE = 38,
     MLSYS_HW_NOTES = 39,
-    MLSYS_HW_NFIELDS = 40
+    MLSYS_HW_EFF_ATTENTION = 40,     /* fraction of the 16-bit peak by a fused attention
+                                        kernel, forward, head dim 128, long sequences */
+    MLSYS_HW_EFF_ATTENTION_BWD = 41, /* the same, backward */
+    MLSYS_HW_EFF_ATTENTION_SOURCE = 42, /* where the attention figures come from */
+    MLSYS_HW_NFIELDS = 43
 };
 
 enum mlsys_hw_class {

@@ -368,6 +368,7 @@ MLSYS_API int mlsys_setup_energy(const struct mlsys_energy_req *req, const struc
 #define MLSYS_DEFAULT_MICROBATCH 1   /* b: sequences per microbatch               */
 #define MLSYS_DEFAULT_INTERLEAVE 1   /* v: model chunks per device                */
 #define MLSYS_DEFAULT_ZERO 0         /* ZeRO stage                                */
+#define MLSYS_DEFAULT_CP 1           /* c: no context parallelism                 */
 #define MLSYS_DEFAULT_PROMPT 512     /* prompt tokens per request                 */
 #define MLSYS_DEFAULT_OUTPUT 128     /* tokens generated per request              */
 #define MLSYS_DEFAULT_MEM_UTIL 0.9   /* share of memory for weights and KV cache  */
@@ -396,8 +397,29 @@ struct mlsys_train_req {
     int seq_parallel;                /* 0/1; -1: on when t > 1                       */
     int zero;                        /* 0..3 (default 0)                             */
     enum mlsys_attention attention;  /* default standard                             */
-    bool tp_overlap, dp_overlap;     /* default true                                 */
+    int tp_overlap, dp_overlap;      /* as mlsys_train_opts; -1: the stack's          */
+    enum mlsys_framework framework;  /* UNSET: megatron                              */
+    /* fine-tuning, optimizers and offload */
+    enum mlsys_train_optimizer optimizer; /* default adam                             */
+    double lora_rank;                /* NaN or 0: no LoRA                            */
+    double base_B;                   /* bytes per frozen base weight under LoRA; NaN:
+                                        the precision's                              */
+    unsigned offload;                /* mlsys_train_offload bits (default 0)          */
+    double host_bw_Bps;              /* host link per device; NaN: the device's
+                                        interconnect.host                            */
+    double cpu_opt_params_per_s;     /* host optimizer rate per device; NaN:
+                                        MLSYS_DEFAULT_CPU_OPT_RATE                   */
+    double cp;                       /* c, context-parallel degree (default 1)       */
+    enum mlsys_flop_count flops;     /* UNSET: causal under flash attention, full
+                                        under standard                               */
 };
+
+/* The host's optimizer rate for one device's parameters when the optimizer
+ * is offloaded, parameters per second: an assumption of the order of
+ * DeepSpeed's vectorised CPU Adam (Ren et al. 2021, ZeRO-Offload, s4.2;
+ * DeepSpeed reports it 5-7x faster than PyTorch's CPU Adam), noted when
+ * it applies; give a measured rate. */
+#define MLSYS_DEFAULT_CPU_OPT_RATE 1e9
 
 /* A request with nothing given (the defaults above). */
 MLSYS_API void mlsys_train_req_init(struct mlsys_train_req *r);
@@ -415,21 +437,27 @@ MLSYS_API int mlsys_setup_train_shape(const struct mlsys_model_req *r, struct ml
 /* What the set-up decided besides the model's inputs. */
 struct mlsys_train_setup {
     enum mlsys_precision precision, compute_precision;
-    double devices;                  /* N = t p d                                   */
+    double devices;                  /* N = t p c d                                 */
     const struct mlsys_record *intra, *inter; /* the fabrics used (may be NULL)      */
     enum mlsys_train_bad bad;        /* the layout rule broken when set-up refused the
                                         layout (MLSYS_TRAIN_OK otherwise)             */
+    enum mlsys_precision storage;    /* weights and activations: precision, or 16-bit
+                                        under the fp8 recipe (compute_precision then
+                                        the 16-bit parts', the linear layers' 8-bit) */
 };
 
 /* Set up one training iteration: the shape (with an FFN of 4 h when the
  * workload gives none, noted), the degrees (N and two of t, p, d derive the
- * third; missing ones are 1, noted), the device (rate by mlsys_setup_rate,
+ * third from N/c; missing ones are 1, noted), the device (rate by mlsys_setup_rate,
  * calibrated efficiencies from the catalog or stated defaults, noted), the
  * links inside and between nodes, batch and sequence defaults, and the
  * options. Errors: a workload without transformer dimensions or vocabulary,
  * degrees that do not multiply to N or divide it, a layout breaking a rule
- * of layout.h (mlsys_train_check: t by MLSYS_KV_SPLIT), no fabric between
- * nodes when the devices span several (MLSYS_EUSAGE naming the option). */
+ * of layout.h (mlsys_train_check: t by MLSYS_KV_SPLIT), c not dividing N
+ * or t p c d not N ({cp}), no fabric between nodes when the devices span
+ * several (MLSYS_EUSAGE naming the option). Flash attention runs at the
+ * 16-bit rate and the catalog's efficiency.attention figures (eta_mm
+ * without them, noted). */
 MLSYS_API int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in,
                                 struct mlsys_train_setup *s, struct mlsys_notes *notes,
                                 struct mlsys_err *err);

@@ -1,5 +1,5 @@
 /* train.h - one iteration of 3D-parallel (tensor t, pipeline p, data d,
- * expert e) training of a decoder transformer: step time by term, FLOP
+ * expert e, context c) training of a decoder transformer: step time by term, FLOP
  * rates, memory per device (docs/notation.md, docs/train.md).
  *
  * The model follows the published analyses of Megatron-LM (Narayanan et
@@ -54,6 +54,80 @@ enum mlsys_framework {
 };
 #define MLSYS_FRAMEWORK_CHOICES "megatron|deepspeed|fsdp"
 
+/* What a stack does, as documented by it (docs/train.md, "Training
+ * stacks", gives each value's source). Times in s, sizes in bytes. */
+struct mlsys_train_stack {
+    const char *name;         /* "megatron", "deepspeed", "fsdp"                     */
+    int tp_overlap;           /* default of mlsys_train_opts.tp_overlap (0, 1, 2)    */
+    bool dp_overlap;          /* the gradient exchange overlaps the last backward
+                                 pass (default of mlsys_train_opts.dp_overlap)     */
+    bool dp_overlap_pp;       /* ... also with pipeline parallelism (else the
+                                 exchange waits for the pipeline to drain)          */
+    bool zero3_per_layer;     /* ZeRO-3 gathers and scatters layer by layer,
+                                 prefetched behind compute (FSDP), rather than
+                                 exposed per microbatch                              */
+    int zero_max;             /* the largest ZeRO stage the stack runs              */
+    int zero_max_pp;          /* ... with pipeline parallelism (p > 1)              */
+    double t_microbatch_s;    /* fixed cost per microbatch and stage, forward and
+                                 backward: scheduling and launches not hidden     */
+    double bucket_B;          /* gradient bucket: one collective per bucket         */
+    double reserve_B;         /* device memory the stack and allocator hold beyond
+                                 the model's tensors (workspaces, buffers,
+                                 fragmentation)                                     */
+    double t_layer_s;         /* fixed cost of one layer's forward pass per
+                                 microbatch (twice it backward): the gaps between
+                                 its dependent kernels, launches and bookkeeping */
+    double eta_kernels;       /* share of the device's GEMM efficiency the stack's
+                                 kernels reach (1: the Megatron-LM kernels the
+                                 devices are calibrated on)                         */
+    double eta_attention;     /* share of the device's flash-attention figures
+                                 (the best published kernel: FlashAttention-3 on
+                                 Hopper) the stack's attention kernel reaches       */
+};
+
+/* The profile of stack f (MLSYS_FRAMEWORK_MEGATRON for UNSET or an
+ * unknown value). */
+MLSYS_API const struct mlsys_train_stack *mlsys_train_stack(enum mlsys_framework f);
+
+/* The optimizer of a training step, each with fp32 master weights
+ * (docs/train.md, "Optimizers"); its state per trainable parameter is
+ * mlsys_train_optimizer_B. */
+enum mlsys_train_optimizer {
+    MLSYS_TRAIN_ADAM = 0,      /* master, m, v: 4 + 4 + 4 = 12 B                       */
+    MLSYS_TRAIN_ADAM8BIT = 1,  /* master + 8-bit m, v in blocks of 2048 with an fp32
+                                  absmax each: 4 + 1 + 1 + 8/2048 B (Dettmers et al. 2022) */
+    MLSYS_TRAIN_ADAFACTOR = 2, /* master 4 B + a factored second moment, rows + cols
+                                  fp32 values per matrix (Shazeer & Stern 2018)        */
+    MLSYS_TRAIN_SGD = 3        /* master + momentum: 4 + 4 = 8 B                        */
+};
+#define MLSYS_TRAIN_OPTIMIZER_CHOICES "adam|adam8bit|adafactor|sgd"
+
+/* Bytes per weight of NF4 with double quantisation (QLoRA, Dettmers et al.
+ * 2023, s3): 4 bits, an 8-bit absmax per 64 weights and an fp32 constant
+ * per 256 of those, 4 + 8/64 + 32/(64 x 256) = 4.127 bits. */
+#define MLSYS_TRAIN_NF4_B ((4 + 8.0 / 64 + 32.0 / (64 * 256)) / 8)
+
+/* What a step keeps in host memory instead of the device's (ZeRO-Offload,
+ * Ren et al. 2021; ZeRO-Infinity, Rajbhandari et al. 2021): bits of
+ * mlsys_train_opts.offload. */
+enum mlsys_train_offload {
+    MLSYS_OFFLOAD_OPTIMIZER = 1,  /* optimizer state, master weights and gradients;
+                                     the optimizer step on the CPU                   */
+    MLSYS_OFFLOAD_WEIGHTS = 2,    /* the weights, streamed up for each pass          */
+    MLSYS_OFFLOAD_ACTIVATIONS = 4 /* the activations kept for the backward pass      */
+};
+
+/* How model FLOPs (MFU, R_model) count the attention product under a
+ * causal mask (docs/train.md, "FLOP convention"). */
+enum mlsys_flop_count {
+    MLSYS_FLOPS_UNSET = -1, /* not given: causal under flash attention, full under
+                               standard (the set-up layer's default)               */
+    MLSYS_FLOPS_FULL = 0,   /* the whole s x s product (Narayanan et al. 2021 eq. 3;
+                               Korthikanti et al. 2022 eq. 7)                        */
+    MLSYS_FLOPS_CAUSAL = 1  /* half the s x s product: what a causal flash kernel runs */
+};
+#define MLSYS_FLOPS_CHOICES "causal|full"
+
 /* The batch of one iteration. */
 struct mlsys_train_batch {
     double global_batch;    /* B, sequences per iteration                         */
@@ -67,14 +141,51 @@ struct mlsys_train_opts {
     bool seq_parallel;      /* sequence parallelism (with t > 1)                  */
     int zero;               /* ZeRO stage 0..3 (1: distributed optimizer)         */
     enum mlsys_attention attention;
-    bool tp_overlap;        /* backward tensor-parallel collectives hidden behind
-                               the weight-gradient GEMMs (Megatron since 2022)    */
+    int tp_overlap;         /* tensor-parallel collectives: 0 exposed; 1 the backward
+                               ones hidden behind the weight-gradient GEMMs (Megatron
+                               since 2022); 2 all, chunked behind the GEMMs next to
+                               them (Transformer Engine userbuffers, NeMo)         */
     bool dp_overlap;        /* gradient exchange overlapped with the backward pass
                                of the last microbatch (bucketed DDP)              */
     double s_elem_B;        /* bytes per weight and activation element (2: 16-bit) */
     double s_grad_B;        /* bytes per gradient element exchanged and held     */
     double opt_B_per_param; /* optimizer state per parameter (12: Adam, fp32 master) */
     enum mlsys_framework framework; /* the stack (never UNSET here)               */
+    double linear_peak_flops; /* R_peak of the linear layers' GEMMs when they run at
+                               another precision than dev's (the fp8 recipe: fp8
+                               products, 16-bit attention and element-wise
+                               kernels); 0: dev's                              */
+    double linear_eta_mm;   /* their eta_mm; 0: dev's                             */
+    double s_linear_B;      /* bytes per element of their operands, cast from
+                               s_elem_B before each product; 0: s_elem_B          */
+    double reserve_B;       /* device memory the stack and allocator hold beyond the
+                               tensors (set-up: the stack's reserve_B; 0: none)   */
+    /* Fine-tuning, optimizers and offload (0 or false: off, the step above). */
+    enum mlsys_train_optimizer optimizer; /* which optimizer; opt_B_per_param is its
+                                             state per trainable parameter, and the
+                                             factored moment of Adafactor is added by
+                                             the model                               */
+    double lora_rank;       /* r of LoRA adapters on the attention (Q, K, V, O) and MLP
+                               (up, gate, down) projections; 0: every weight trains   */
+    double s_base_B;        /* bytes per frozen base weight under LoRA (2: bf16; 4.127/8:
+                               NF4 with double quantisation); 0: s_elem_B             */
+    unsigned offload;       /* mlsys_train_offload bits; 0: nothing offloaded          */
+    double host_bw_Bps;     /* the host link of one device, per direction (offload)    */
+    double cpu_opt_params_per_s; /* the host's optimizer rate for one device's
+                                    parameters (offloaded optimizer)                   */
+    enum mlsys_flop_count flops; /* how model FLOPs count causal attention (never
+                                    UNSET here)                                       */
+};
+
+/* The fused (flash) attention kernels: their own rate and share of it
+ * (docs/train.md, "Attention kernels"). Zero or NaN: the device's R_peak
+ * and eta_mm. */
+struct mlsys_train_attn {
+    double peak_flops;      /* R_peak the kernels run at (16-bit: attention stays
+                               bf16 under fp8 GEMMs)                              */
+    double eta_fwd;         /* achieved fraction of it, forward, head dim 128 and
+                               long sequences (the catalog's efficiency.attention) */
+    double eta_bwd;         /* the same, backward                                 */
 };
 
 struct mlsys_train_in {
@@ -82,9 +193,10 @@ struct mlsys_train_in {
                                        params: P as given, NaN or 0: counted from the
                                        shape (mlsys_train_params)                        */
     struct mlsys_device dev;        /* the device, its node and the links (gemm.h)     */
-    struct mlsys_layout lay;        /* t, p, d, e, v (layout.h)                       */
+    struct mlsys_layout lay;        /* t, p, d, e, v, c (layout.h)                    */
     struct mlsys_train_batch batch;
     struct mlsys_train_opts opt;
+    struct mlsys_train_attn attn;   /* flash attention's rate and efficiencies        */
 };
 
 struct mlsys_train_out {
@@ -114,6 +226,20 @@ struct mlsys_train_out {
     double mfu, hfu;        /* r_model / R_peak, r_hw / R_peak                    */
     /* memory per device (the first pipeline stage, which holds the most) */
     double m_weights_B, m_gradients_B, m_optimizer_B, m_activations_B, m_total_B;
+    double t_fixed_s;       /* the stack's fixed cost per microbatch and stage, m + p - 1
+                               times (inside t_step_s)                            */
+    double t_cast_s;        /* of t_compute_s: casting the linear layers' operands to
+                               their precision (fp8 recipe)                      */
+    double m_reserve_B;     /* of m_total_B: what the stack and allocator hold
+                               beyond the tensors                                 */
+    /* fine-tuning, optimizers and offload */
+    double t_offload_s;     /* host-link transfers and the host optimizer step, not
+                               overlapped (part of t_step_s; 0 without offload)     */
+    double params_trainable;/* parameters that train: P, or the LoRA adapters      */
+    double checkpoint_B;    /* one checkpoint of the whole model: trainable weights
+                               and their optimizer state                           */
+    double t_cp_s;          /* exposed context-parallel ring exchange of K and V (and
+                               their gradients), with its share of the bubble      */
 };
 
 /* Which constraint of the layout a check found broken. */
@@ -125,10 +251,17 @@ enum mlsys_train_bad {
     MLSYS_TRAIN_BAD_EP = 4,         /* e on a dense model, or not dividing d or the experts */
     MLSYS_TRAIN_BAD_BATCH = 5,      /* B does not split into d replicas of whole microbatches */
     MLSYS_TRAIN_BAD_INTERLEAVE = 6, /* v > 1 with m not a multiple of p                   */
-    MLSYS_TRAIN_BAD_ZERO = 7        /* ZeRO stage outside 0..3                             */
+    MLSYS_TRAIN_BAD_ZERO = 7,       /* ZeRO stage outside 0..3                             */
+    MLSYS_TRAIN_BAD_STACK = 8,      /* the stack does not run the ZeRO stage asked (with p) */
+    MLSYS_TRAIN_BAD_LORA = 9,       /* LoRA rank not 0 or a whole number from 1 to the
+                                       hidden size, or LoRA with ZeRO-3                   */
+    MLSYS_TRAIN_BAD_OFFLOAD = 10,   /* offload without a host link, or the optimizer's
+                                       without a host rate, or an unknown bit             */
+    MLSYS_TRAIN_BAD_CP = 11         /* c not dividing s into 2 c chunks (2 c t with sequence
+                                       parallelism), or c > 1 without flash attention     */
 };
 
-/* The first of in's degrees t, p, d, e, b, v (index 0 to 5, in that
+/* The first of in's degrees t, p, d, e, b, v, c (index 0 to 6, in that
  * order) that is not a whole number from 1 to 1e9; -1 when all are. */
 MLSYS_API int mlsys_train_bad_degree(const struct mlsys_train_in *in);
 
@@ -146,6 +279,17 @@ MLSYS_API int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_trai
  * (inputs too large or small for doubles); out is filled all the same. */
 MLSYS_API int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *out,
                                struct mlsys_err *err);
+
+/* The achieved fraction of in->attn's rate (in->dev's R_peak and eta_mm
+ * when not set) by a flash attention kernel, forward or backward, over
+ * query and key blocks of `seq` tokens with heads of head_dim: the
+ * catalog's long-sequence figure at head dim 128 scaled by
+ * (d_h/(d_h + 43)) / (128/171) for the head width and by
+ * min(1, (s/(s + s_half)) / (16384/(16384 + s_half))) for short blocks
+ * (s_half 600 forward, 420 backward: fitted to FlashAttention-3 on H100,
+ * Shah et al. 2024), at most 1. docs/train.md, "Attention kernels". */
+MLSYS_API double mlsys_train_attn_eta(const struct mlsys_train_in *in, double head_dim,
+                                      double seq, bool backward);
 
 /* Layers on the busiest device of in's layout: mlsys_layout_stage_layers
  * (layout.h), whose pace the pipeline runs at. */
@@ -169,6 +313,41 @@ MLSYS_API double mlsys_train_params(const struct mlsys_arch *a, double seq);
  * eta_mem. */
 MLSYS_API double mlsys_train_gemm_time_s(const struct mlsys_device *dev, double M, double N,
                                          double K, double batch, double s_elem_B);
+
+/* Optimizer state per trainable parameter of optimizer o, without
+ * Adafactor's factored moment (which depends on the shape): 12, 6 + 8/2048,
+ * 4, 8 B (MLSYS_TRAIN_ADAM ... MLSYS_TRAIN_SGD); 12 for an unknown value. */
+MLSYS_API double mlsys_train_optimizer_B(enum mlsys_train_optimizer o);
+
+/* Trainable parameters of in's model: P without LoRA, else r (d_in + d_out)
+ * for each adapted projection of every layer (Q, K, V, O; up, gate when
+ * gated, down, in every expert). */
+MLSYS_API double mlsys_train_params_trainable(const struct mlsys_train_in *in);
+
+/* Failures folded into a run (docs/train.md, "Failures"). */
+struct mlsys_train_fail_in {
+    double mtbf_device_s; /* MTBF of one device, s, > 0                      */
+    double devices;       /* N, a whole number >= 1                          */
+    double restart_s;     /* time to restart after a failure, s, >= 0        */
+    double checkpoint_B;  /* one checkpoint, B, > 0                          */
+    double write_Bps;     /* checkpoint write bandwidth of the job, B/s, > 0 */
+};
+struct mlsys_train_fail_out {
+    double mtbf_system_s; /* MTBF/N (reliability.h)                          */
+    double t_write_s;     /* checkpoint / write bandwidth                    */
+    double tau_s;         /* checkpoint interval, Daly 2006 (checkpoint.h)   */
+    double goodput;       /* useful share of wall time at tau_s, exponential
+                             failures (mlsys_checkpoint_goodput_exp)         */
+};
+
+/* The system MTBF of N devices, the checkpoint write time, Daly's interval
+ * and the goodput at it: the wall time of a run is its failure-free time
+ * over the goodput. MLSYS_ERANGE (naming the quantity) for an MTBF,
+ * checkpoint or bandwidth not > 0, a negative restart, N not whole >= 1;
+ * MLSYS_ENUMERIC when the goodput is not above zero (failures faster than
+ * checkpoints). */
+MLSYS_API int mlsys_train_failures(const struct mlsys_train_fail_in *in,
+                                   struct mlsys_train_fail_out *out, struct mlsys_err *err);
 
 #ifdef __cplusplus
 }

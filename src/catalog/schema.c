@@ -71,6 +71,13 @@ static const struct mlsys_schema_field hw_fields[MLSYS_HW_NFIELDS] = {
     [MLSYS_HW_PRICE] = QTYF("price", "USD", 0, "list price"),
     [MLSYS_HW_SOURCE] = TXT("source", REQ, "datasheets and papers"),
     [MLSYS_HW_NOTES] = TXT("notes", 0, "caveats"),
+    [MLSYS_HW_EFF_ATTENTION] = FRAC("efficiency.attention",
+                                    "achieved fraction of the 16-bit peak by fused (flash) "
+                                    "attention, forward, head dim 128, long sequences"),
+    [MLSYS_HW_EFF_ATTENTION_BWD] = FRAC("efficiency.attention_backward",
+                                        "the same, backward (FLOPs 2.5 x the forward's)"),
+    [MLSYS_HW_EFF_ATTENTION_SOURCE] = TXT("efficiency.attention_source", 0,
+                                          "where the attention figures come from"),
 };
 
 static const struct mlsys_schema_block hw_blocks[] = {

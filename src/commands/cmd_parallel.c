@@ -201,6 +201,9 @@ static int memory(const struct mlsys_call *call, const struct mlsys_record *wl,
     in.opt = (struct mlsys_train_opts){.recompute = (enum mlsys_recompute)v[O_RECOMPUTE].choice,
                                        .seq_parallel = p->tp > 1, .zero = (int)v[O_ZERO].x,
                                        .attention = MLSYS_ATTN_STANDARD,
+                                       /* the textbook's rule, no stack: every ZeRO stage
+                                          with any p, no reserve beyond the tensors */
+                                       .framework = MLSYS_FRAMEWORK_FSDP,
                                        .s_elem_B = mlsys_precision_bytes(prec),
                                        .s_grad_B = mlsys_precision_bytes(grad),
                                        .opt_B_per_param = mlsys_optimizer_bytes_per_param(

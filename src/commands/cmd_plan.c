@@ -92,6 +92,8 @@ static const struct {
     [MLSYS_PLAN_RECOMPUTE] = {&mlsys_blk_trainrun, TR_RECOMPUTE},
     [MLSYS_PLAN_SEQ_PARALLEL] = {&mlsys_blk_trainrun, TR_SEQ_PARALLEL},
     [MLSYS_PLAN_ZERO] = {&mlsys_blk_trainrun, TR_ZERO},
+    [MLSYS_PLAN_CP] = {&mlsys_blk_context, TX_CP},
+    [MLSYS_PLAN_OFFLOAD] = {&mlsys_blk_trainrun, TR_OFFLOAD},
 };
 
 /* The option name of dimension d ("tp"). */
@@ -189,8 +191,9 @@ static int versus_values(struct plan *P, struct mlsys_err *err)
     if (!P->versus)
         return MLSYS_OK;
     for (int d = MLSYS_PLAN_TP; d < MLSYS_PLAN_NDIMS; d++)
-        snprintf(keys + strlen(keys), sizeof keys - strlen(keys), "%s%s",
-                 d > MLSYS_PLAN_TP ? ", " : "", dim_name(d));
+        if (d != MLSYS_PLAN_OFFLOAD) /* a list of words: searched, not named */
+            snprintf(keys + strlen(keys), sizeof keys - strlen(keys), "%s%s",
+                     d > MLSYS_PLAN_TP ? ", " : "", dim_name(d));
     if (strlen(text) >= sizeof buf)
         return versus_err(err, "too long", "", "");
     snprintf(buf, sizeof buf, "%s", text);
@@ -204,7 +207,7 @@ static int versus_values(struct plan *P, struct mlsys_err *err)
         int d = MLSYS_PLAN_TP;
         while (d < MLSYS_PLAN_NDIMS && !mlsys_opt_named(&dim_opt[d].b->defs[dim_opt[d].i], item))
             d++;
-        if (d == MLSYS_PLAN_NDIMS)
+        if (d == MLSYS_PLAN_NDIMS || d == MLSYS_PLAN_OFFLOAD)
             return versus_err(err, item, "not a key of a layout; keys: ", keys);
         if (P->vs_named[d])
             return versus_err(err, item, "given twice", "");
@@ -225,7 +228,7 @@ static int versus_values(struct plan *P, struct mlsys_err *err)
 static int given_values(struct plan *P, int d, struct mlsys_err *err)
 {
     const struct mlsys_optdef *def = &dim_opt[d].b->defs[dim_opt[d].i];
-    if (!mlsys_call_given(P->call, def))
+    if (!mlsys_call_given(P->call, def) || d == MLSYS_PLAN_OFFLOAD) /* offload: base() */
         return MLSYS_OK;
     size_t n = mlsys_call_nvalues(P->call, dim_opt[d].b, (size_t)dim_opt[d].i);
     if (n > MAX_VALUES) {
@@ -276,7 +279,7 @@ static int base(struct plan *P, struct mlsys_notes *notes, struct mlsys_err *err
         return usage(err, P->q.dim[MLSYS_PLAN_DEVICES].n ? "--devices" : "--max-devices",
                      "at most 1e9 devices (the largest degree a layout may have)");
     r->devices = r->dp = r->global_batch = N;
-    r->tp = r->pp = r->ep = r->microbatch = r->interleave = 1;
+    r->tp = r->pp = r->ep = r->microbatch = r->interleave = r->cp = 1;
     r->recompute = r->seq_parallel = r->zero = 0;
     struct mlsys_train_in *in = &P->q.base;
     struct mlsys_train_out o;
@@ -286,6 +289,10 @@ static int base(struct plan *P, struct mlsys_notes *notes, struct mlsys_err *err
     if (rc)
         return rc;
     in->batch.global_batch = B;
+    /* Offload is pinned to --offload's words (none by default): train's row
+     * has no key that would tell rows differing only in it apart. */
+    P->offload = in->opt.offload;
+    P->q.dim[MLSYS_PLAN_OFFLOAD] = (struct mlsys_plan_values){&P->offload, 1};
     P->q.mem_limit_B = P->q.base.dev.capacity_B * (1 - P->reserve);
     if (isnan(P->q.base.dev.capacity_B))
         mlsys_notes_add(notes, "no memory capacity: every layout counts as fitting "
@@ -299,7 +306,7 @@ static int base(struct plan *P, struct mlsys_notes *notes, struct mlsys_err *err
 /* The devices of a layout. */
 static double devices(const struct mlsys_train_in *in)
 {
-    return in->lay.tp * in->lay.pp * in->lay.dp;
+    return in->lay.tp * in->lay.pp * in->lay.cp * in->lay.dp;
 }
 
 /* plan.h's score: the objective (per token for throughput), or for a front
@@ -351,13 +358,20 @@ static int emit(void *self, const struct mlsys_train_in *in, const struct mlsys_
 void mlsys_plan_describe(const struct mlsys_plan_row *r, char *buf, size_t n)
 {
     static const char *const rc[] = {"no", "selective", "full"};
-    char e[32] = "";
+    static const char *const off[] = {"optimizer", "weights", "activations"};
+    char c[32] = "", e[32] = "", o[64] = "";
+    if (r->lay.cp > 1)
+        snprintf(c, sizeof c, ", c %g", r->lay.cp);
     if (r->lay.ep > 1)
         snprintf(e, sizeof e, ", e %g", r->lay.ep);
-    snprintf(buf, n, "t %g, p %g, d %g%s, b %g, v %g, %s recomputation, sequence parallelism "
-                     "%s, ZeRO %d",
-             r->lay.tp, r->lay.pp, r->lay.dp, e, r->batch.microbatch, r->lay.interleave,
-             rc[r->opt.recompute], r->opt.seq_parallel ? "on" : "off", r->opt.zero);
+    for (unsigned k = 0, len = 0; k < 3; k++)
+        if (r->opt.offload & (1u << k))
+            len += (unsigned)snprintf(o + len, sizeof o - len, "%s%s", len ? " and " : ", offload ",
+                                      off[k]);
+    snprintf(buf, n, "t %g, p %g%s, d %g%s, b %g, v %g, %s recomputation, sequence parallelism "
+                     "%s, ZeRO %d%s",
+             r->lay.tp, r->lay.pp, c, r->lay.dp, e, r->batch.microbatch, r->lay.interleave,
+             rc[r->opt.recompute], r->opt.seq_parallel ? "on" : "off", r->opt.zero, o);
 }
 
 /* The memory a layout may use, for people: "72 GB (80 GB less the 10 %
@@ -381,6 +395,10 @@ static void reasons(const struct plan *P, const struct mlsys_plan_result *r, cha
         [MLSYS_PLAN_BAD_BATCH] = "have a --microbatch that does not divide B/d",
         [MLSYS_PLAN_BAD_STAGES] = "have p v above the layers",
         [MLSYS_PLAN_BAD_EXPERTS] = "have an --ep that does not divide d",
+        [MLSYS_PLAN_BAD_STACK] = "have a --zero stage the --framework does not run",
+        [MLSYS_PLAN_BAD_CONTEXT] = "have s not a multiple of 2 c t (c with sequence "
+                                   "parallelism)",
+        [MLSYS_PLAN_BAD_TUNE] = "have LoRA or offload the layout cannot run",
     };
     char lim[128];
     limit_text(P, lim, sizeof lim);
@@ -411,7 +429,7 @@ static void nearest(const struct plan *P, const struct mlsys_plan_result *r, cha
 static int result_notes(const struct plan *P, const struct mlsys_plan_result *r,
                         const char *label, struct mlsys_err *err)
 {
-    char text[480];
+    char text[768];
     int rc = MLSYS_OK;
     for (int d = 0; !rc && d < MLSYS_PLAN_NDIMS; d++)
         if (r->dropped[d])
@@ -419,9 +437,16 @@ static int result_notes(const struct plan *P, const struct mlsys_plan_result *r,
                                 r->dropped[d], r->dropped[d] > 1 ? "s" : "",
                                 r->dropped[d] > 1 ? "the first, " : "", r->why_dropped[d]);
     reasons(P, r, text, sizeof text);
-    if (!rc)
-        rc = mlsys_net_note(P->sink, err, "%s%zu layouts considered, %zu feasible%s%s", label,
-                            r->considered, r->feasible, text[0] ? "; infeasible: " : "", text);
+    char bounded[96] = "";
+    if (r->bounded)
+        snprintf(bounded, sizeof bounded, ", %zu not examined (a bound on their step showed "
+                                          "they could not be kept)", r->bounded);
+    if (!rc) { /* longer than mlsys_net_note's line */
+        char line[sizeof text + sizeof bounded + 128];
+        snprintf(line, sizeof line, "%s%zu layouts considered, %zu feasible%s%s%s", label,
+                 r->considered, r->feasible, bounded, text[0] ? "; infeasible: " : "", text);
+        rc = P->sink->note(P->sink, line, err);
+    }
     if (!rc && P->q.keep == MLSYS_PLAN_ALL)
         rc = mlsys_net_note(P->sink, err, "--all: layouts in search order, not sorted");
     return rc;
@@ -437,16 +462,16 @@ static int nothing(const struct plan *P, const struct mlsys_plan_result *r, cons
     size_t n = 0;
     why[0] = '\0';
     if (k[MLSYS_PLAN_SKIP_DEVICES])
-        n += (size_t)snprintf(why + n, sizeof why - n, "%zu with t p not dividing the devices",
+        n += (size_t)snprintf(why + n, sizeof why - n, "%zu with t p c not dividing the devices",
                               k[MLSYS_PLAN_SKIP_DEVICES]);
     if (k[MLSYS_PLAN_SKIP_DP] && n < sizeof why)
-        n += (size_t)snprintf(why + n, sizeof why - n, "%s%zu with d = N/(t p) not among --dp",
+        n += (size_t)snprintf(why + n, sizeof why - n, "%s%zu with d = N/(t p c) not among --dp",
                               n ? ", " : "", k[MLSYS_PLAN_SKIP_DP]);
     if (k[MLSYS_PLAN_SKIP_SPLIT] && n < sizeof why)
         snprintf(why + n, sizeof why - n, "%s%zu with d not dividing B = %g", n ? ", " : "",
                  k[MLSYS_PLAN_SKIP_SPLIT], P->q.base.batch.global_batch);
     mlsys_err_where(err, "%s", opt);
-    return mlsys_err_set(err, MLSYS_EUSAGE, "%s; the (t, p) pairs allowed: %s", what,
+    return mlsys_err_set(err, MLSYS_EUSAGE, "%s; the (t, p, c) allowed: %s", what,
                          why[0] ? why : "none");
 }
 
@@ -716,7 +741,8 @@ const struct mlsys_cmddef mlsys_cmd_plan = {
         "stops with an error (exit 2) rather than consider more than --budget layouts.\n"
         "docs/plan.md describes the search and its pruning.",
     .blocks = MLSYS_BLOCKS(&mlsys_blk_machine, &mlsys_blk_node, &mlsys_blk_shape, &mlsys_blk_layout,
-                           &mlsys_blk_trainrun, &mlsys_blk_link, &mlsys_blk_cost, &blk_plan),
+                           &mlsys_blk_trainrun, &mlsys_blk_context, &mlsys_blk_link,
+                           &mlsys_blk_cost, &blk_plan),
     .cols = mlsys_train_cols,
     .ncols = MLSYS_TRAIN_NCOLS,
     .examples = examples,

@@ -16,6 +16,14 @@ static const char *const examples[] = {
     "--seq 8192 --attention flash --tokens 15e12 --grid us-avg --price 2.5USD/h",
     "train --hw h100 --workload llama3-70b --devices 1024 --tp 8 --pp 4 --global-batch 512 "
     "--seq 8192 --attention flash --tokens 15e12 --grid us-avg --power-model tdp",
+    "train --hw h100 --workload llama3-70b --devices 1024 --tp 8 --pp 4 --global-batch 512 "
+    "--seq 8192 --attention flash --tokens 15e12 --mtbf 50000h --price 2.5USD/h",
+    "train --hw h100 --workload llama3-8b --devices 1 --global-batch 8 --seq 2048 --attention "
+    "flash --lora-rank 16 --base-precision nf4 --optimizer adam8bit",
+    "train --hw h100 --workload llama3-8b --devices 8 --tp 1 --pp 1 --global-batch 64 --zero 2 "
+    "--offload optimizer --attention flash",
+    "train --hw h100 --workload llama3-405b --devices 16384 --tp 8 --pp 16 --cp 16 "
+    "--interleave 4 --global-batch 128 --seq 131072 --attention flash --zero 1 --recompute full",
     NULL,
 };
 
@@ -23,11 +31,18 @@ static const char *const examples[] = {
 static void result_notes(const struct mlsys_train_in *in, const struct mlsys_train_out *o,
                          struct mlsys_notes *n)
 {
-    mlsys_notes_add(n, "MFU counts model FLOPs (attention in full, Korthikanti et al. 2022 eq. "
-                       "7); HFU adds recomputation%s",
-                    in->opt.attention == MLSYS_ATTN_FLASH
-                        ? " and leaves out the causal blocks flash attention skips"
-                        : "; standard attention computes the full s x s product");
+    bool flash = in->opt.attention == MLSYS_ATTN_FLASH;
+    if (in->opt.flops == MLSYS_FLOPS_FULL)
+        mlsys_notes_add(n, "MFU counts model FLOPs with attention in full (Korthikanti et al. "
+                           "2022 eq. 7%s); HFU adds recomputation%s",
+                        flash ? "; --flops" : ", default with standard attention",
+                        flash ? " and counts what flash attention runs: MFU may exceed it"
+                              : "; standard attention computes the full s x s product");
+    else
+        mlsys_notes_add(n, "MFU counts model FLOPs with causal attention in half (what flash "
+                           "attention runs%s); HFU adds recomputation%s",
+                        flash ? ", default with flash; --flops" : "; --flops",
+                        flash ? " and flash's recomputed scores" : "");
     if (!isnan(in->dev.capacity_B) && o->m_total_B > in->dev.capacity_B)
         mlsys_notes_add(n, "does not fit: %.4g GB per device against %.4g GB; try %s--zero, "
                            "more --pp or --tp",
@@ -54,6 +69,8 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     if (!rc)
         rc = mlsys_train_costs(call, in.dev.tdp_W, &costs, nt, err);
     if (!rc)
+        rc = mlsys_train_run_check(&costs, s.devices, &o, err);
+    if (!rc)
         mlsys_train_run(&costs, s.devices, in.dev.tdp_W, &o, &run);
     if (!rc)
         result_notes(&in, &o, nt);
@@ -78,11 +95,22 @@ const struct mlsys_cmddef mlsys_cmd_train = {
         "bubble of (p-1)/v stage times; the gradient exchange is hierarchical over nodes and\n"
         "overlapped with the last microbatch's backward pass (--dp-overlap); the optimizer\n"
         "step is memory-bound. Memory per device follows Korthikanti et al. with min(p, m)\n"
-        "microbatches in flight and the interleave factor 1 + (p-1)/(p v). Context\n"
-        "parallelism is not modelled. docs/train.md gives every term and its source;\n"
-        "docs/validation.md compares the model with published measurements.",
+        "microbatches in flight and the interleave factor 1 + (p-1)/(p v). The optimizer\n"
+        "(--optimizer), LoRA and QLoRA fine-tuning (--lora-rank, --base-precision) and\n"
+        "offload to host memory (--offload, T_offload) change memory and time; with\n"
+        "--mtbf-device the time to train counts failures, checkpoints (Daly's interval)\n"
+        "and restarts. Context\n"
+        "parallelism (--cp c, as Megatron-Core runs it) splits each sequence over c\n"
+        "devices: GEMMs and activations of s/c tokens, 1/c of the attention, and K and V\n"
+        "passed around a ring of c ranks under the attention of each block (T_cp, the\n"
+        "exposed part); weights are replicated over d c ranks. Flash attention runs at\n"
+        "its own measured share of the 16-bit peak (the catalog's efficiency.attention,\n"
+        "by head dim and block length); --flops sets how MFU counts causal attention.\n"
+        "docs/train.md gives every term and its source; docs/validation.md compares the\n"
+        "model with published measurements.",
     .blocks = MLSYS_BLOCKS(&mlsys_blk_machine, &mlsys_blk_node, &mlsys_blk_shape, &mlsys_blk_layout,
-                           &mlsys_blk_trainrun, &mlsys_blk_link, &mlsys_blk_cost),
+                           &mlsys_blk_context, &mlsys_blk_trainrun, &mlsys_blk_link,
+                           &mlsys_blk_cost),
     .cols = mlsys_train_cols,
     .ncols = MLSYS_TRAIN_NCOLS,
     .examples = examples,

@@ -26,6 +26,7 @@ struct plan {
     bool versus;                    /* --versus given: vs_val[d] where vs_named[d] */
     bool vs_named[MLSYS_PLAN_NDIMS];
     double vs_val[MLSYS_PLAN_NDIMS];
+    double offload;                 /* --offload's bits, when given         */
     size_t done;                    /* layouts considered by earlier searches */
     size_t shown_budget;            /* the budget of every search, for the progress line */
 };

@@ -2,6 +2,7 @@
 #include "commands/trainopts.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "commands/device.h"
 #include "commands/netopts.h"
@@ -72,6 +73,10 @@ static const struct mlsys_optdef layout_defs[TL_N] = {
 };
 const struct mlsys_optblock mlsys_blk_layout = {layout_defs, TL_N};
 
+/* --base-precision's words and their bytes per weight (nf4: QLoRA). */
+#define BASE_PRECISIONS "bf16|fp16|fp32|fp8|int8|nf4"
+static const double base_bytes[] = {2, 2, 4, 1, 1, MLSYS_TRAIN_NF4_B};
+
 static const struct mlsys_optdef run_defs[TR_N] = {
     [TR_PRECISION] = MLSYS_OPT_PRECISION(NULL, MLSYS_RATE_PRECISION_CHOICES,
                                          "weights and activations (default bf16, fp16 without a "
@@ -88,14 +93,60 @@ static const struct mlsys_optdef run_defs[TR_N] = {
                                          "standard: scores in memory, dropout (Megatron-LM "
                                          "2021-22); flash: fused, causal blocks skipped, no "
                                          "dropout"),
-    [TR_TP_OVERLAP] = MLSYS_OPTDEF_YESNO("tp-overlap", "yes",
-                                         "hide the backward tensor-parallel collectives behind "
-                                         "the weight-gradient GEMMs"),
-    [TR_DP_OVERLAP] = MLSYS_OPTDEF_YESNO("dp-overlap", "yes",
+    [TR_TP_OVERLAP] = MLSYS_OPTDEF_CHOICE("tp-overlap", NULL, "yes|no|all",
+                                          "yes: hide the backward tensor-parallel collectives "
+                                          "behind the weight-gradient GEMMs (megatron's "
+                                          "default); all: every one chunked behind the GEMM "
+                                          "next to it (Transformer Engine userbuffers, NeMo); "
+                                          "no: exposed (deepspeed's and fsdp's default)"),
+    [TR_DP_OVERLAP] = MLSYS_OPTDEF_YESNO("dp-overlap", NULL,
                                          "overlap the gradient exchange with the last "
-                                         "microbatch's backward pass"),
+                                         "microbatch's backward pass (default: yes where the "
+                                         "stack does; deepspeed not with --pp above 1)"),
+    [TR_FRAMEWORK] = MLSYS_OPTDEF_CHOICE("framework", "megatron", MLSYS_FRAMEWORK_CHOICES,
+                                         "training stack: megatron (Megatron-LM/Core, NeMo), "
+                                         "deepspeed (Megatron-DeepSpeed, ZeRO), fsdp (PyTorch "
+                                         "FSDP: torchtitan, llm-foundry); sets the overlaps, "
+                                         "the ZeRO stages it runs and its fixed costs"),
+    [TR_OPTIMIZER] = MLSYS_OPTDEF_CHOICE("optimizer", "adam", MLSYS_TRAIN_OPTIMIZER_CHOICES,
+                                         "state per trainable parameter with fp32 master "
+                                         "weights: adam 12 B, adam8bit 6 B, adafactor 4 B + "
+                                         "rows + columns, sgd (momentum) 8 B"),
+    [TR_LORA_RANK] = MLSYS_OPTDEF_COUNT("lora-rank", NULL,
+                                        "r: LoRA adapters on Q, K, V, O and the MLP "
+                                        "projections; the base frozen (default: none, every "
+                                        "weight trains)",
+                                        MLSYS_POSINT),
+    [TR_BASE_PRECISION] = MLSYS_OPTDEF_CHOICE("base-precision", NULL, BASE_PRECISIONS,
+                                              "storage of the frozen base under LoRA; nf4: "
+                                              "QLoRA, 4.127 bits (default: --precision)"),
+    [TR_OFFLOAD] = {.name = "offload", .kind = MLSYS_OPT_TEXT,
+                    .help = "keep in host memory: optimizer, weights, activations, or a comma "
+                            "list (ZeRO-Offload/Infinity; default: none)"},
+    [TR_HOST_BW] = MLSYS_OPTDEF_QTY("host-bw", "B/s",
+                                    "host link per device and direction, for --offload "
+                                    "(default: the device's interconnect.host)",
+                                    MLSYS_OPTF_POSITIVE),
+    [TR_CPU_OPT_RATE] = MLSYS_OPTDEF_QTY("cpu-opt-rate", "1/s",
+                                         "parameters per second the host's optimizer updates "
+                                         "for one device, with --offload optimizer (default "
+                                         "1e9/s)",
+                                         MLSYS_OPTF_POSITIVE),
 };
 const struct mlsys_optblock mlsys_blk_trainrun = {run_defs, TR_N};
+
+static const struct mlsys_optdef context_defs[TX_N] = {
+    [TX_CP] = MLSYS_OPTDEF_COUNT("cp", MLSYS_DEFAULT_TEXT(MLSYS_DEFAULT_CP),
+                                 "c: context-parallel degree, each sequence split over c "
+                                 "devices (ring attention; needs --attention flash; N = t p c "
+                                 "d; s a multiple of 2 c, 2 c t with sequence parallelism)",
+                                 MLSYS_POSINT),
+    [TX_FLOPS] = MLSYS_OPTDEF_CHOICE("flops", NULL, MLSYS_FLOPS_CHOICES,
+                                     "model FLOPs (MFU): causal counts half the s x s attention "
+                                     "product, full all of it (default: causal with flash "
+                                     "attention, full with standard)"),
+};
+const struct mlsys_optblock mlsys_blk_context = {context_defs, TX_N};
 
 static const struct mlsys_optdef cost_defs[TC_N] = {
     [TC_TOKENS] = MLSYS_OPT_TOKENS("D: tokens to train on (time to train, energy, cost)"),
@@ -111,6 +162,17 @@ static const struct mlsys_optdef cost_defs[TC_N] = {
                                            "without --power: utilization, TDP (0.3 + 0.7 HFU) "
                                            "(the energy command's power view); tdp, TDP x "
                                            "device-hours (the convention of model cards)"),
+    [TC_MTBF] = MLSYS_OPT_MTBF_DEVICE("MTBF of one device, e.g. 50000h: time to train with "
+                                      "failures, checkpoints and restarts (default: none)",
+                                      "mtbf"),
+    [TC_RESTART] = {.name = "restart", .kind = MLSYS_OPT_QTY, .unit = "s", .def = "10min",
+                    .help = "time lost restarting after each failure, with --mtbf-device "
+                            "(default: Llama 3's 90 % effective time at a failure every 3 h)",
+                    .flags = MLSYS_OPTF_NONNEG},
+    [TC_WRITE_BW] = {.name = "write-bw", .kind = MLSYS_OPT_QTY, .unit = "B/s", .def = "2TB/s",
+                     .help = "checkpoint write bandwidth of the job, with --mtbf-device "
+                             "(default: Llama 3's storage, sustained)",
+                     .flags = MLSYS_OPTF_POSITIVE},
 };
 const struct mlsys_optblock mlsys_blk_cost = {cost_defs, TC_N};
 
@@ -164,6 +226,68 @@ static int shape_layout(const struct mlsys_call *call, struct mlsys_train_req *r
     return rc;
 }
 
+/* --offload's comma list into *bits: each word once, "none" alone. */
+static int offload_words(const char *text, unsigned *bits, struct mlsys_err *err)
+{
+    static const char *const words[] = {"optimizer", "weights", "activations"};
+    *bits = 0;
+    if (!strcmp(text, "none"))
+        return MLSYS_OK;
+    for (const char *p = text;; p++) {
+        size_t n = strcspn(p, ",");
+        int i = 0;
+        while (i < 3 && !(strlen(words[i]) == n && !strncmp(p, words[i], n)))
+            i++;
+        if (i == 3)
+            return mlsys_err_set(err, MLSYS_EUSAGE,
+                                 "'%.*s' is not one of optimizer, weights, activations (a "
+                                 "comma list) or none",
+                                 (int)n, p);
+        if (*bits & (1u << i))
+            return mlsys_err_set(err, MLSYS_EUSAGE, "%s is given twice", words[i]);
+        *bits |= 1u << i;
+        p += n;
+        if (!*p)
+            break;
+    }
+    return MLSYS_OK;
+}
+
+/* The optimizer, LoRA and offload options of the run block into req. */
+static int tune_options(const struct mlsys_call *call, const struct mlsys_val *r,
+                        struct mlsys_train_req *req, struct mlsys_err *err)
+{
+    req->optimizer = (enum mlsys_train_optimizer)r[TR_OPTIMIZER].choice;
+    req->lora_rank = mlsys_call_num(call, &mlsys_blk_trainrun, TR_LORA_RANK);
+    if (r[TR_BASE_PRECISION].set) {
+        if (isnan(req->lora_rank)) {
+            mlsys_err_where(err, "--base-precision");
+            return mlsys_err_set(err, MLSYS_EUSAGE,
+                                 "the frozen base is LoRA's: give --lora-rank too");
+        }
+        req->base_B = base_bytes[r[TR_BASE_PRECISION].choice];
+    }
+    req->host_bw_Bps = mlsys_call_num(call, &mlsys_blk_trainrun, TR_HOST_BW);
+    req->cpu_opt_params_per_s = mlsys_call_num(call, &mlsys_blk_trainrun, TR_CPU_OPT_RATE);
+    if (r[TR_OFFLOAD].set) {
+        int rc = offload_words(r[TR_OFFLOAD].s, &req->offload, err);
+        if (rc) {
+            mlsys_err_where(err, "--offload");
+            return rc;
+        }
+    }
+    if (!req->offload && !isnan(req->host_bw_Bps)) {
+        mlsys_err_where(err, "--host-bw");
+        return mlsys_err_set(err, MLSYS_EUSAGE, "the link offload uses: give --offload too");
+    }
+    if (!(req->offload & MLSYS_OFFLOAD_OPTIMIZER) && !isnan(req->cpu_opt_params_per_s)) {
+        mlsys_err_where(err, "--cpu-opt-rate");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "the host's optimizer: give --offload optimizer too");
+    }
+    return MLSYS_OK;
+}
+
 /* The run block into req. */
 static int run_options(const struct mlsys_call *call, struct mlsys_train_req *req,
                        struct mlsys_err *err)
@@ -183,9 +307,26 @@ static int run_options(const struct mlsys_call *call, struct mlsys_train_req *re
     }
     req->zero = (int)r[TR_ZERO].x;
     req->attention = (enum mlsys_attention)r[TR_ATTENTION].choice;
-    req->tp_overlap = r[TR_TP_OVERLAP].choice == 0;
-    req->dp_overlap = r[TR_DP_OVERLAP].choice == 0;
-    return MLSYS_OK;
+    int yes = mlsys_call_choice(call, &mlsys_blk_trainrun, TR_TP_OVERLAP); /* yes|no */
+    static const int level[] = {1, 0, 2}; /* yes|no|all */
+    req->tp_overlap = yes < 0 ? -1 : level[yes];
+    yes = mlsys_call_choice(call, &mlsys_blk_trainrun, TR_DP_OVERLAP);
+    req->dp_overlap = yes < 0 ? -1 : yes == 0;
+    req->framework = (enum mlsys_framework)r[TR_FRAMEWORK].choice;
+    return tune_options(call, r, req, err);
+}
+
+/* The long-context block into req (a command without it keeps c = 1). */
+static void context_options(const struct mlsys_call *call, struct mlsys_train_req *req)
+{
+    const struct mlsys_val *x = mlsys_call_block(call, &mlsys_blk_context);
+    if (!x)
+        return;
+    req->cp = x[TX_CP].x;
+    enum { FLOPS_CAUSAL, FLOPS_FULL }; /* the order of MLSYS_FLOPS_CHOICES */
+    int f = mlsys_call_choice(call, &mlsys_blk_context, TX_FLOPS);
+    req->flops = f < 0 ? MLSYS_FLOPS_UNSET : f == FLOPS_CAUSAL ? MLSYS_FLOPS_CAUSAL
+                                                                : MLSYS_FLOPS_FULL;
 }
 
 int mlsys_train_request(const struct mlsys_call *call, struct mlsys_train_req *req,
@@ -198,6 +339,7 @@ int mlsys_train_request(const struct mlsys_call *call, struct mlsys_train_req *r
         rc = shape_layout(call, req, err);
     if (!rc)
         rc = run_options(call, req, err);
+    context_options(call, req);
     const struct mlsys_val *k = mlsys_call_block(call, &mlsys_blk_link);
     if (!rc && k && k[X_FABRIC].set)
         rc = mlsys_dev_find(call, MLSYS_CAT_FABRIC, k[X_FABRIC].s, "--fabric", &req->fabric, err);
@@ -233,14 +375,42 @@ static int run_power(const struct mlsys_call *call, const struct mlsys_val *v, d
     return MLSYS_OK;
 }
 
+/* --mtbf-device, --restart and --write-bw into c, with notes on the
+ * defaults that apply. */
+static void failures(const struct mlsys_call *call, const struct mlsys_val *v,
+                     struct mlsys_train_costs *c, struct mlsys_notes *notes)
+{
+    bool restart = mlsys_call_given(call, &cost_defs[TC_RESTART]),
+         write = mlsys_call_given(call, &cost_defs[TC_WRITE_BW]);
+    if (!v[TC_MTBF].set) {
+        if (restart || write)
+            mlsys_notes_add(notes, "no failures to charge: --restart and --write-bw need "
+                                   "--mtbf-device");
+        return;
+    }
+    c->mtbf_s = v[TC_MTBF].q.v;
+    c->restart_s = v[TC_RESTART].q.v;
+    c->write_Bps = v[TC_WRITE_BW].q.v;
+    mlsys_notes_add(notes, "time_to_train counts failures: time_to_train_ideal / goodput, a "
+                           "checkpoint (trainable weights and optimizer state) every tau_ckpt "
+                           "(Daly 2006), exponential failures");
+    if (!restart)
+        mlsys_notes_add(notes, "restart 10 min per failure (default: Llama 3, one failure every "
+                               "3 h of 16,384 H100 at over 90 %% effective time; --restart)");
+    if (!write)
+        mlsys_notes_add(notes, "checkpoints written at 2 TB/s (default: Llama 3's Tectonic "
+                               "storage, sustained; --write-bw)");
+}
+
 int mlsys_train_costs(const struct mlsys_call *call, double tdp_W, struct mlsys_train_costs *c,
                       struct mlsys_notes *notes, struct mlsys_err *err)
 {
     const struct mlsys_val *v = mlsys_call_block(call, &mlsys_blk_cost);
-    *c = (struct mlsys_train_costs){NAN, 1, NAN, NAN, NAN, false};
+    *c = (struct mlsys_train_costs){NAN, 1, NAN, NAN, NAN, false, NAN, NAN, NAN};
     int rc = run_power(call, v, tdp_W, c, err);
     if (rc)
         return rc;
+    failures(call, v, c, notes);
     if (!v[TC_TOKENS].set) {
         if (v[TC_GRID].set || v[TC_PUE].set || v[TC_PRICE].set ||
             mlsys_call_given(call, &cost_defs[TC_POWER]) ||
@@ -278,10 +448,46 @@ int mlsys_train_costs(const struct mlsys_call *call, double tdp_W, struct mlsys_
     return MLSYS_OK;
 }
 
+/* c's failures for o on `devices` devices into *f (NaN without them). */
+static int fail(const struct mlsys_train_costs *c, double devices, const struct mlsys_train_out *o,
+                struct mlsys_train_fail_out *f, struct mlsys_err *err)
+{
+    *f = (struct mlsys_train_fail_out){NAN, NAN, NAN, NAN};
+    if (isnan(c->mtbf_s))
+        return MLSYS_OK;
+    struct mlsys_train_fail_in in = {c->mtbf_s, devices, c->restart_s, o->checkpoint_B,
+                                     c->write_Bps};
+    int rc = mlsys_train_failures(&in, f, err);
+    if (rc)
+        f->goodput = NAN;
+    return rc;
+}
+
+int mlsys_train_run_check(const struct mlsys_train_costs *c, double devices,
+                          const struct mlsys_train_out *o, struct mlsys_err *err)
+{
+    struct mlsys_train_fail_out f;
+    int rc = fail(c, devices, o, &f, err);
+    if (!rc)
+        return MLSYS_OK;
+    mlsys_err_where(err, "--mtbf-device");
+    err->code = MLSYS_EUSAGE; /* the options given leave no useful work */
+    return MLSYS_EUSAGE;
+}
+
 void mlsys_train_run(const struct mlsys_train_costs *c, double devices, double tdp_W,
                      const struct mlsys_train_out *o, struct mlsys_train_run *run)
 {
-    run->time_s = c->tokens / o->tokens_per_s;
+    struct mlsys_train_fail_out f;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    fail(c, devices, o, &f, &err); /* an error leaves the goodput NaN */
+    run->mtbf_system_s = f.mtbf_system_s;
+    run->t_write_s = f.t_write_s;
+    run->tau_s = f.tau_s;
+    run->goodput = f.goodput;
+    run->time_ideal_s = c->tokens / o->tokens_per_s;
+    run->time_s = isnan(c->mtbf_s) ? run->time_ideal_s : run->time_ideal_s / f.goodput;
     double power_W = !isnan(c->power_W) ? c->power_W
                      : c->power_tdp     ? tdp_W
                                         : mlsys_energy_power_W(tdp_W, fmin(1, o->hfu));

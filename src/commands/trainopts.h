@@ -29,11 +29,18 @@ extern const struct mlsys_optblock mlsys_blk_layout;
 
 /* How the step runs: precision, memory savers, kernels and overlap. */
 enum { TR_PRECISION, TR_GRAD_PRECISION, TR_RECOMPUTE, TR_SEQ_PARALLEL, TR_ZERO, TR_ATTENTION,
-       TR_TP_OVERLAP, TR_DP_OVERLAP, TR_N };
+       TR_TP_OVERLAP, TR_DP_OVERLAP, TR_FRAMEWORK, TR_OPTIMIZER, TR_LORA_RANK,
+       TR_BASE_PRECISION, TR_OFFLOAD, TR_HOST_BW, TR_CPU_OPT_RATE, TR_N };
 extern const struct mlsys_optblock mlsys_blk_trainrun;
 
+/* Long context: the context-parallel degree and how model FLOPs count
+ * causal attention (train; plan's search does not split sequences yet). */
+enum { TX_CP, TX_FLOPS, TX_N };
+extern const struct mlsys_optblock mlsys_blk_context;
+
 /* The whole run: tokens to train on, grid, PUE, price. */
-enum { TC_TOKENS, TC_GRID, TC_PUE, TC_PRICE, TC_POWER, TC_POWER_MODEL, TC_N };
+enum { TC_TOKENS, TC_GRID, TC_PUE, TC_PRICE, TC_POWER, TC_POWER_MODEL, TC_MTBF, TC_RESTART,
+       TC_WRITE_BW, TC_N };
 extern const struct mlsys_optblock mlsys_blk_cost;
 
 /* The training request from the machine, shape, layout, run and link
@@ -44,6 +51,9 @@ int mlsys_train_request(const struct mlsys_call *call, struct mlsys_train_req *r
 /* The whole run (time to train, energy, CO2e, cost) of an iteration. */
 struct mlsys_train_run {
     double time_s, energy_J, co2_kg, cost_USD; /* NaN when not asked or unknown */
+    /* failures (NaN without --mtbf-device): time_s is then time_ideal_s / goodput */
+    double time_ideal_s;  /* tokens / tokens_per_s, without failures           */
+    double mtbf_system_s, t_write_s, tau_s, goodput; /* mlsys_train_failures      */
 };
 
 /* The cost block, read once. */
@@ -55,6 +65,9 @@ struct mlsys_train_costs {
     double power_W;     /* drawn per device (--power); NaN: by power_tdp        */
     bool power_tdp;     /* TDP x device-hours (model cards), else the
                            utilization model TDP (0.3 + 0.7 HFU)               */
+    double mtbf_s;      /* MTBF of one device; NaN: no failures               */
+    double restart_s;   /* time to restart after a failure                    */
+    double write_Bps;   /* checkpoint write bandwidth of the job              */
 };
 
 /* The cost block of call into *c (the grid looked up, PUE >= 1: errors at
@@ -64,16 +77,23 @@ int mlsys_train_costs(const struct mlsys_call *call, double tdp_W, struct mlsys_
                       struct mlsys_notes *notes, struct mlsys_err *err);
 
 /* The run of c->tokens at o's rate on `devices` devices of TDP tdp_W: time
- * to train; energy with each device drawing c->power_W when given, else
+ * to train (with c->mtbf_s, over the goodput of mlsys_train_failures for
+ * o's checkpoint; the failure-free time in time_ideal_s); energy with each device drawing c->power_W when given, else
  * its TDP (c->power_tdp: the convention of published model cards, TDP x
  * device-hours), else TDP (0.3 + 0.7 HFU) (the energy command's power
  * view), times PUE; CO2e at the grid's intensity; cost at the price per
- * device-second. NaN where an input is missing. */
+ * device-second. NaN where an input is missing (and where the failures
+ * leave no useful work: mlsys_train_run_check tells why). */
 void mlsys_train_run(const struct mlsys_train_costs *c, double devices, double tdp_W,
                      const struct mlsys_train_out *o, struct mlsys_train_run *run);
 
+/* The error of c's failures for o on `devices` devices (MLSYS_OK without
+ * --mtbf-device or --tokens), at the option to change. */
+int mlsys_train_run_check(const struct mlsys_train_costs *c, double devices,
+                          const struct mlsys_train_out *o, struct mlsys_err *err);
+
 /* The columns of a training layout's row: train's output, and plan's. */
-enum { MLSYS_TRAIN_NCOLS = 41 };
+enum { MLSYS_TRAIN_NCOLS = 55 };
 extern const struct mlsys_coldef mlsys_train_cols[MLSYS_TRAIN_NCOLS];
 
 /* One row of mlsys_train_cols to sink: device hw and workload wl (may be

@@ -17,6 +17,26 @@
  * largest the search takes) has at most 6720. */
 #define MAX_DIVISORS 8192
 
+/* Every offload bit (enum mlsys_train_offload): free offload runs over
+ * 0 to this, every combination. */
+#define OFFLOAD_ALL                                                                              \
+    (MLSYS_OFFLOAD_OPTIMIZER | MLSYS_OFFLOAD_WEIGHTS | MLSYS_OFFLOAD_ACTIVATIONS)
+
+/* Room for the layers the layer bound remembers (a hash table): more are
+ * searched without it. */
+#define LAYERS 4096
+
+/* What one layer costs (T_layer) depends on t, c, e, b, recomputation and
+ * sequence parallelism, not on p, d, v, ZeRO or offload: a layout timed
+ * with them, and its devices. */
+struct layer {
+    bool used;
+    double t, c, e, b;
+    int rc, sp;
+    double devices;
+    struct mlsys_train_out out;
+};
+
 /* Values of one dimension: a list, or (n 0) free. */
 struct list {
     double *v;
@@ -30,17 +50,11 @@ struct search {
     struct mlsys_train_in in;       /* the layout being looked at              */
     struct list given[MLSYS_PLAN_NDIMS]; /* given values that can work      */
     struct list div_B, div_E;       /* divisors of the batch and the experts    */
+    struct list free_c;             /* free c: 1, and with flash attention the
+                                       divisors of s/2 (s a multiple of 2 c)     */
     struct list free_t;             /* free t: divisors of gcd(heads, kv heads) */
     double *buf_e, *buf_b;          /* free values that depend on outer ones   */
-    /* The interleave bound: per recomputation and sequence-parallel
-     * setting, T_compute + T_tp of the layout with v = 1 and the same t, p,
-     * d, e, b (any ZeRO stage), and that layout's timed result; have false
-     * until it is timed in the current (e, b) (plan.h). */
-    struct {
-        bool have;
-        double base;
-        struct mlsys_train_out out;
-    } ref[3][2];
+    struct layer *layers;           /* timed layers, for the layer bound (plan.h) */
     double N;                       /* the device count, NaN while it is free  */
     size_t cap;                     /* room in res->rows                        */
     struct mlsys_err *err;
@@ -105,10 +119,17 @@ static void static_check(const struct search *S, int d, double x, char *why, siz
         snprintf(why, n, "e = %g does not divide the %g experts", x, a->experts);
     else if (d == MLSYS_PLAN_ZERO && x > 3)
         snprintf(why, n, "ZeRO stage %g does not exist (0 to 3)", x);
-    else if ((d == MLSYS_PLAN_RECOMPUTE && x > 2) || (d == MLSYS_PLAN_SEQ_PARALLEL && x > 1))
+    else if ((d == MLSYS_PLAN_RECOMPUTE && x > 2) || (d == MLSYS_PLAN_SEQ_PARALLEL && x > 1) ||
+             (d == MLSYS_PLAN_OFFLOAD && x > OFFLOAD_ALL))
         snprintf(why, n, "%g is not a choice", x);
+    else if (d == MLSYS_PLAN_CP && x > 1 && S->req->base.opt.attention != MLSYS_ATTN_FLASH)
+        snprintf(why, n, "c = %g: context parallelism runs ring attention in a fused kernel "
+                         "and needs flash attention", x);
+    else if (d == MLSYS_PLAN_CP && x > 1 && fmod(S->req->base.batch.seq, 2 * x))
+        snprintf(why, n, "c = %g does not cut s = %g into 2 c equal chunks", x,
+                 S->req->base.batch.seq);
     else if (x < 1 && d != MLSYS_PLAN_RECOMPUTE && d != MLSYS_PLAN_SEQ_PARALLEL &&
-             d != MLSYS_PLAN_ZERO)
+             d != MLSYS_PLAN_ZERO && d != MLSYS_PLAN_OFFLOAD)
         snprintf(why, n, "%g is not a whole number >= 1", x);
 }
 
@@ -301,6 +322,10 @@ static enum mlsys_plan_reason reason(enum mlsys_train_bad bad)
     case MLSYS_TRAIN_BAD_INTERLEAVE: return MLSYS_PLAN_BAD_INTERLEAVE;
     case MLSYS_TRAIN_BAD_BATCH: return MLSYS_PLAN_BAD_BATCH;
     case MLSYS_TRAIN_BAD_EP: return MLSYS_PLAN_BAD_EXPERTS;
+    case MLSYS_TRAIN_BAD_STACK: return MLSYS_PLAN_BAD_STACK;
+    case MLSYS_TRAIN_BAD_CP: return MLSYS_PLAN_BAD_CONTEXT;
+    case MLSYS_TRAIN_BAD_LORA: /* fall through */
+    case MLSYS_TRAIN_BAD_OFFLOAD: return MLSYS_PLAN_BAD_TUNE;
     default: return MLSYS_PLAN_BAD_STAGES; /* p v; the rest cannot fail after take_given */
     }
 }
@@ -327,47 +352,103 @@ static int brute_leaf(struct search *S)
     return offer(S, &o);
 }
 
-/* out as if its step took T: the rates scaled down in proportion. */
-static void retime(struct mlsys_train_out *o, double T)
+/* o, the result of a layout on n0 devices, as if a layout of the same
+ * model, recomputation and run on n devices took T a step: the rates
+ * scaled (the model FLOPs and the executed ones are the same). */
+static void retime(struct mlsys_train_out *o, double n0, double T, double n)
 {
-    double k = o->t_step_s / T;
+    double k = o->t_step_s / T, kd = k * n0 / n;
     o->t_step_s = T;
     o->tokens_per_s *= k;
-    o->r_model_flops *= k;
-    o->r_hw_flops *= k;
-    o->mfu *= k;
-    o->hfu *= k;
+    o->r_model_flops *= kd;
+    o->r_hw_flops *= kd;
+    o->mfu *= kd;
+    o->hfu *= kd;
 }
 
-/* Every ZeRO stage in zs[0..nz) of the layout in S->in (which passed the
- * check): memory first, then the time of those that fit, unless a lower
- * bound on their step already rules them out (plan.h): the T_compute +
- * T_tp + T_pp the stages of a layout share, once one is timed, and ref's
- * T_compute + T_tp of the same layout with v = 1 (NULL: none). A layout
- * with v = 1 leaves its own T_compute + T_tp in *mine (when not NULL). */
-static int zero_stages(struct search *S, const double *zs, size_t nz,
-                       const struct mlsys_train_out *ref, double ref_base,
-                       struct mlsys_train_out *mine, bool *have_mine)
+/* The devices of the layout in S->in. */
+static double devices(const struct search *S)
+{
+    return S->in.lay.tp * S->in.lay.pp * S->in.lay.cp * S->in.lay.dp;
+}
+
+/* The slot of the layer of the layout in S->in (with recomputation rc[i],
+ * sequence parallelism sp[j]) in S->layers: its own, or the empty one it
+ * would take; NULL when the table is full. */
+static struct layer *layer_slot(struct search *S, int rc, int sp)
+{
+    const struct mlsys_layout *l = &S->in.lay;
+    double b = S->in.batch.microbatch;
+    size_t h = (size_t)(l->tp * 7919 + l->cp * 104729 + l->ep * 1299709 + b * 15485863 +
+                        rc * 3 + sp);
+    for (size_t k = 0; k < LAYERS; k++) {
+        struct layer *x = &S->layers[(h + k) % LAYERS];
+        if (!x->used || (x->t == l->tp && x->c == l->cp && x->e == l->ep && x->b == b &&
+                         x->rc == rc && x->sp == sp))
+            return x;
+    }
+    return NULL;
+}
+
+/* Remember the layer of the layout in S->in, just timed into o. */
+static void layer_keep(struct search *S, const struct mlsys_train_out *o)
+{
+    struct layer *x = layer_slot(S, (int)S->in.opt.recompute, S->in.opt.seq_parallel);
+    if (x && !x->used)
+        *x = (struct layer){true, S->in.lay.tp, S->in.lay.cp, S->in.lay.ep,
+                            S->in.batch.microbatch, (int)S->in.opt.recompute,
+                            S->in.opt.seq_parallel, devices(S), *o};
+}
+
+/* The layer bound (plan.h): whether the layout in S->in, whatever its
+ * offload and ZeRO stage, cannot be kept because even m ceil(L/(p v)) v
+ * T_layer, its microbatches through its busiest stage at the time one
+ * layer takes, is too slow. False when its layer has not been timed. */
+static bool layer_bound(struct search *S)
+{
+    if (S->req->keep == MLSYS_PLAN_ALL)
+        return false;
+    struct layer *x = layer_slot(S, (int)S->in.opt.recompute, S->in.opt.seq_parallel);
+    if (!x || !x->used)
+        return false;
+    struct mlsys_train_out bound = x->out;
+    double m = S->in.batch.global_batch / (S->in.lay.dp * S->in.batch.microbatch), s[2];
+    double T = m * mlsys_train_stage_layers(&S->in) * x->out.t_layer_s;
+    retime(&bound, x->devices, T * (1 - 1e-9), devices(S)); /* below any rounding */
+    S->req->score(S->req->score_self, &S->in, &bound, s);
+    return !could_keep(S, s);
+}
+
+/* Every offload os[0..no) and ZeRO stage zs[0..nz) of the layout in
+ * S->in: the check, then memory, then the time of those that fit, unless
+ * the T_compute + T_tp + T_pp these settings share, once one is timed,
+ * already rules them out (plan.h). */
+static int settings(struct search *S, const double *os, size_t no, const double *zs, size_t nz)
 {
     struct mlsys_train_out o, timed;
     bool have_base = false;
     double base = 0;
-    for (size_t i = 0; i < nz; i++) {
-        S->in.opt.zero = (int)zs[i];
+    enum mlsys_train_bad bad;
+    for (size_t k = 0; k < no * nz; k++) {
+        S->in.opt.offload = (unsigned)os[k / nz];
+        S->in.opt.zero = (int)zs[k % nz];
         int rc = consider(S, 1);
         if (rc)
             return rc;
+        if (mlsys_train_check(&S->in, &bad, NULL)) { /* the stack, c, offload: per layout */
+            S->res->infeasible[reason(bad)]++;
+            continue;
+        }
         mlsys_train_memory(&S->in, &o);
         if (!fits(S, o.m_total_B)) {
             miss(S, &o);
             continue;
         }
         S->res->feasible++;
-        const struct mlsys_train_out *shape = have_base ? &timed : ref;
-        if (shape && S->req->keep != MLSYS_PLAN_ALL) {
-            struct mlsys_train_out bound = *shape;
-            double s[2], lb = fmax(have_base ? base : 0, ref ? ref_base : 0);
-            retime(&bound, lb * (1 - 1e-9)); /* below any rounding of the sum */
+        if (have_base && S->req->keep != MLSYS_PLAN_ALL) {
+            struct mlsys_train_out bound = timed;
+            double s[2];
+            retime(&bound, 1, base * (1 - 1e-9), 1); /* below any rounding of the sum */
             S->req->score(S->req->score_self, &S->in, &bound, s);
             if (!could_keep(S, s))
                 continue;
@@ -376,10 +457,7 @@ static int zero_stages(struct search *S, const double *zs, size_t nz,
         S->res->timed++;
         have_base = true;
         base = timed.t_compute_s + timed.t_tp_s + timed.t_pp_s;
-        if (mine && !*have_mine) {
-            *mine = timed;
-            *have_mine = true;
-        }
+        layer_keep(S, &timed);
         rc = offer(S, &timed);
         if (rc)
             return rc;
@@ -397,55 +475,59 @@ static const double *values(const struct search *S, int d, const double *free_v,
     return S->given[d].n ? S->given[d].v : free_v;
 }
 
-/* The ZeRO stages of the layout in S->in, recomputation rc[i] and
- * sequence parallelism sp[j], with the interleave bound: a layout with v
- * = 1 records its T_compute + T_tp in S->ref[i][j]; one with v > 1 of the
- * same t, p, d, e, b is bounded by it, since its busiest stage holds
- * ceil(L/(p v)) v >= ceil(L/p) layers (plan.h). */
-static int interleave_bound(struct search *S, size_t i, size_t j, const double *z, size_t nz)
+/* Whether a failed check holds for every run option of the layout: the
+ * constraints of its degrees, b and v come first in mlsys_train_check
+ * and read nothing else. */
+static bool degree_bound(enum mlsys_train_bad bad)
 {
-    if (S->in.lay.interleave == 1) {
-        S->ref[i][j].have = false;
-        int rc = zero_stages(S, z, nz, NULL, 0, &S->ref[i][j].out, &S->ref[i][j].have);
-        const struct mlsys_train_out *o = &S->ref[i][j].out;
-        S->ref[i][j].base = o->t_compute_s + o->t_tp_s;
-        return rc;
-    }
-    return zero_stages(S, z, nz, S->ref[i][j].have ? &S->ref[i][j].out : NULL,
-                       S->ref[i][j].base, NULL, NULL);
+    return bad == MLSYS_TRAIN_BAD_DEGREE || bad == MLSYS_TRAIN_BAD_TP ||
+           bad == MLSYS_TRAIN_BAD_PP || bad == MLSYS_TRAIN_BAD_EP ||
+           bad == MLSYS_TRAIN_BAD_BATCH || bad == MLSYS_TRAIN_BAD_INTERLEAVE;
 }
 
-/* Recomputation, sequence parallelism and ZeRO of the layout in S->in
- * (degrees, microbatch and interleave set). */
+/* Recomputation, sequence parallelism, offload and ZeRO of the layout in
+ * S->in (degrees, microbatch and interleave set). */
 static int run_options(struct search *S)
 {
     static const double all_rc[] = {MLSYS_RECOMPUTE_NONE, MLSYS_RECOMPUTE_SELECTIVE,
                                     MLSYS_RECOMPUTE_FULL};
     static const double flash_rc[] = {MLSYS_RECOMPUTE_NONE, MLSYS_RECOMPUTE_FULL};
-    static const double sp2[] = {0, 1}, zeros[] = {0, 1, 2, 3};
+    static const double sp2[] = {0, 1}, zeros[] = {0, 1, 2, 3}, offloads[] = {0, 1, 2, 3, 4, 5,
+                                                                              6, 7};
+    _Static_assert(OFFLOAD_ALL == 7, "free offload lists every combination of the bits");
     bool flash = S->in.opt.attention == MLSYS_ATTN_FLASH;
-    size_t nrc, nsp, nz;
+    size_t nrc, nsp, nz, no;
     const double *rc = values(S, MLSYS_PLAN_RECOMPUTE, flash ? flash_rc : all_rc, flash ? 2 : 3,
                               &nrc);
     const double *sp = values(S, MLSYS_PLAN_SEQ_PARALLEL, sp2, S->in.lay.tp > 1 ? 2 : 1, &nsp);
-    const double *z = values(S, MLSYS_PLAN_ZERO, zeros, S->in.lay.dp > 1 ? 4 : 1, &nz);
+    const struct mlsys_train_stack *st = mlsys_train_stack(S->in.opt.framework);
+    int zmax = S->in.lay.pp > 1 ? st->zero_max_pp : st->zero_max; /* the stages the stack runs */
+    const double *z = values(S, MLSYS_PLAN_ZERO, zeros, S->in.lay.dp > 1 ? (size_t)zmax + 1 : 1,
+                             &nz);
+    const double *os = values(S, MLSYS_PLAN_OFFLOAD, offloads, OFFLOAD_ALL + 1, &no);
     S->in.opt.recompute = (enum mlsys_recompute)rc[0];
     S->in.opt.seq_parallel = sp[0] != 0;
     S->in.opt.zero = (int)z[0];
+    S->in.opt.offload = (unsigned)os[0];
     enum mlsys_train_bad bad;
-    if (S->req->prune && mlsys_train_check(&S->in, &bad, NULL)) { /* the whole group at once */
-        S->res->infeasible[reason(bad)] += nrc * nsp * nz;
-        return consider(S, nrc * nsp * nz);
+    if (S->req->prune && mlsys_train_check(&S->in, &bad, NULL) && degree_bound(bad)) {
+        S->res->infeasible[reason(bad)] += nrc * nsp * no * nz; /* the whole group at once */
+        return consider(S, nrc * nsp * no * nz);
     }
     for (size_t i = 0; i < nrc; i++)
         for (size_t j = 0; j < nsp; j++) {
             S->in.opt.recompute = (enum mlsys_recompute)rc[i];
             S->in.opt.seq_parallel = sp[j] != 0;
             int e = MLSYS_OK;
-            if (S->req->prune)
-                e = interleave_bound(S, i, j, z, nz);
-            for (size_t k = 0; !S->req->prune && !e && k < nz; k++) {
-                S->in.opt.zero = (int)z[k];
+            if (S->req->prune && layer_bound(S)) { /* not examined */
+                S->res->bounded += no * nz;
+                e = consider(S, no * nz);
+            } else if (S->req->prune) {
+                e = settings(S, os, no, z, nz);
+            }
+            for (size_t k = 0; !S->req->prune && !e && k < no * nz; k++) {
+                S->in.opt.offload = (unsigned)os[k / nz];
+                S->in.opt.zero = (int)z[k % nz];
                 e = brute_leaf(S);
             }
             if (e)
@@ -470,7 +552,6 @@ static int batch_split(struct search *S)
     double nv = gv->n ? (double)gv->n : p > 1 ? floor(a->layers / p) : 1;
     for (size_t i = 0; i < ne; i++)
         for (size_t j = 0; j < nb; j++) {
-            memset(S->ref, 0, sizeof S->ref); /* the bound holds within one (e, b) */
             for (double k = 0; k < nv; k++) {
                 S->in.lay.ep = e[i];
                 S->in.batch.microbatch = b[j];
@@ -492,11 +573,11 @@ static bool among(const struct search *S, int d, double x)
     return false;
 }
 
-/* d for t and p in S->in: N/(t p) with N given, else every allowed d
- * with t p d within max_devices. */
+/* d for t, p and c in S->in: N/(t p c) with N given, else every allowed
+ * d with t p c d within max_devices. */
 static int data_parallel(struct search *S)
 {
-    double tp = S->in.lay.tp * S->in.lay.pp, B = S->in.batch.global_batch;
+    double tp = S->in.lay.tp * S->in.lay.pp * S->in.lay.cp, B = S->in.batch.global_batch;
     size_t *skip = S->res->skipped;
     if (!isnan(S->N)) {
         double d = S->N / tp;
@@ -516,6 +597,20 @@ static int data_parallel(struct search *S)
             continue;
         S->in.lay.dp = ds[i];
         int rc = batch_split(S);
+        if (rc)
+            return rc;
+    }
+    return MLSYS_OK;
+}
+
+/* c for t and p in S->in, then the rest. */
+static int context(struct search *S)
+{
+    size_t nc;
+    const double *c = values(S, MLSYS_PLAN_CP, S->free_c.v, S->free_c.n, &nc);
+    for (size_t k = 0; k < nc; k++) {
+        S->in.lay.cp = c[k];
+        int rc = data_parallel(S);
         if (rc)
             return rc;
     }
@@ -542,7 +637,7 @@ static int degrees(struct search *S)
             }
             S->in.lay.tp = t[i];
             S->in.lay.pp = p;
-            int rc = data_parallel(S);
+            int rc = context(S);
             if (rc)
                 return rc;
         }
@@ -551,17 +646,25 @@ static int degrees(struct search *S)
 
 /* ---- set-up ----------------------------------------------------------------------- */
 
+/* A whole count from 1 to 1e12 (what divisors() factors). */
+static bool whole(double x) { return x >= 1 && x <= 1e12 && x == floor(x); }
+
 /* The divisor lists and buffers the loops use, allocated once. */
 static int prepare(struct search *S)
 {
     const struct mlsys_arch *a = &S->in.arch;
-    double *p[6];
-    for (int i = 0; i < 6; i++)
+    double *p[7];
+    for (int i = 0; i < 7; i++)
         if (!(p[i] = malloc(MAX_DIVISORS * sizeof *p[i]))) {
             while (i--)
                 free(p[i]);
             return mlsys_err_set(S->err, MLSYS_ENOMEM, "out of memory");
         }
+    if (!(S->layers = calloc(LAYERS, sizeof *S->layers))) {
+        for (int i = 0; i < 7; i++)
+            free(p[i]);
+        return mlsys_err_set(S->err, MLSYS_ENOMEM, "out of memory");
+    }
     S->div_B = (struct list){p[0], divisors(S->in.batch.global_batch, p[0])};
     S->free_t.v = p[1];
     S->div_E = (struct list){p[2], a->experts > 1 ? divisors(a->experts, p[2]) : 0};
@@ -573,6 +676,12 @@ static int prepare(struct search *S)
     free(p[3]);
     S->buf_e = p[4];
     S->buf_b = p[5];
+    double s = S->in.batch.seq; /* c > 1: flash attention, s cut into 2 c chunks */
+    bool ring = S->in.opt.attention == MLSYS_ATTN_FLASH && whole(s / 2);
+    S->free_c = ring ? (struct list){p[6], divisors(s / 2, p[6])} : (struct list){p[6], 1};
+    p[6][0] = ring ? p[6][0] : 1;
+    while (S->free_c.n > 1 && s / (2 * S->free_c.v[S->free_c.n - 1]) < MLSYS_PLAN_CP_CHUNK)
+        S->free_c.n--; /* chunks of a fused kernel's block at least (plan.h) */
     return MLSYS_OK;
 }
 
@@ -584,12 +693,11 @@ static void release(struct search *S)
     free(S->free_t.v);
     free(S->buf_e);
     free(S->buf_b);
+    free(S->free_c.v);
+    free(S->layers);
     for (int d = 0; d < MLSYS_PLAN_NDIMS; d++)
         free(S->given[d].v);
 }
-
-/* A whole count from 1 to 1e12 (what divisors() factors). */
-static bool whole(double x) { return x >= 1 && x <= 1e12 && x == floor(x); }
 
 /* The request's own errors. */
 static int check_req(const struct mlsys_plan_req *q, struct mlsys_err *err)

@@ -24,11 +24,36 @@
 int mlsys_train_bad_degree(const struct mlsys_train_in *in)
 {
     const struct mlsys_layout *l = &in->lay;
-    const double deg[] = {l->tp, l->pp, l->dp, l->ep, in->batch.microbatch, l->interleave};
-    for (int i = 0; i < 6; i++)
+    const double deg[] = {l->tp, l->pp, l->dp, l->ep, in->batch.microbatch, l->interleave,
+                          l->cp};
+    for (int i = 0; i < 7; i++)
         if (!(deg[i] >= 1) || deg[i] != floor(deg[i]) || deg[i] > 1e9)
             return i;
     return -1;
+}
+
+/* Context parallelism as Megatron-Core runs it: ring attention in a
+ * fused kernel (Transformer Engine), the sequence cut into 2 c chunks of
+ * equal length (each rank holds the first and the last of a pair, which
+ * balances the causal work), each chunk split over the t ranks too with
+ * sequence parallelism: s divisible by 2 c, or 2 c t. */
+static int check_cp(const struct mlsys_train_in *in, enum mlsys_train_bad *bad,
+                    struct mlsys_err *err)
+{
+    double c = in->lay.cp, s = in->batch.seq, t = in->lay.tp;
+    if (c <= 1)
+        return MLSYS_OK;
+    if (in->opt.attention != MLSYS_ATTN_FLASH)
+        return BAD(MLSYS_TRAIN_BAD_CP, "c = %g: context parallelism runs ring attention in a "
+                                       "fused kernel and needs flash attention",
+                   c);
+    bool sp = in->opt.seq_parallel && t > 1;
+    double unit = 2 * c * (sp ? t : 1);
+    if (fmod(s, unit))
+        return BAD(MLSYS_TRAIN_BAD_CP, "c = %g needs s = %g to be a multiple of 2 c%s = %g (2 c "
+                                       "equal chunks for causal load balancing%s)",
+                   c, s, sp ? " t" : "", unit, sp ? ", each split over t" : "");
+    return MLSYS_OK;
 }
 
 int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad,
@@ -40,9 +65,9 @@ int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad
     const struct mlsys_arch *a = &in->arch;
     int i = mlsys_train_bad_degree(in);
     if (i >= 0) {
-        const double deg[] = {l->tp, l->pp, l->dp, l->ep, bt->microbatch, l->interleave};
+        const double deg[] = {l->tp, l->pp, l->dp, l->ep, bt->microbatch, l->interleave, l->cp};
         return BAD(MLSYS_TRAIN_BAD_DEGREE, "%c must be a whole number from 1 to 1e9, not %g",
-                   "tpdebv"[i], deg[i]);
+                   "tpdebvc"[i], deg[i]);
     }
     if (mlsys_rule_tp_heads(a, l->tp, MLSYS_KV_SPLIT, err))
         return *bad = MLSYS_TRAIN_BAD_TP, MLSYS_ERANGE;
@@ -66,35 +91,86 @@ int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad
                              m, l->pp);
     if (in->opt.zero < 0 || in->opt.zero > 3)
         return BAD(MLSYS_TRAIN_BAD_ZERO, "ZeRO stage must be 0, 1, 2 or 3");
-    return MLSYS_OK;
+    const struct mlsys_train_stack *st = mlsys_train_stack(in->opt.framework);
+    int zmax = l->pp > 1 ? st->zero_max_pp : st->zero_max;
+    if (in->opt.zero > zmax)
+        return BAD(MLSYS_TRAIN_BAD_STACK, "%s runs ZeRO stages up to %d%s, not %d[[; give "
+                   "{framework} fsdp]]",
+                   st->name, zmax, l->pp > 1 ? " with pipeline parallelism" : "", in->opt.zero);
+    int rc = check_cp(in, bad, err);
+    return rc ? rc : mlsys_train_check_tune(in, bad, err);
 }
 
-/* The exposed gradient exchange (and ZeRO-3 parameter gathers). */
-static double data_parallel(const struct mlsys_train_in *in, double P_dev, double P_expert,
-                            double window_s, double m)
+/* One collective of M bytes over n ranks on hop h, split into buckets of
+ * bucket_B (0: one collective): an all-reduce (halves 2) the faster of a
+ * ring, 2(n-1) steps of alpha per bucket, and NCCL's pipelined double
+ * binary tree, 2 ceil(log2 n) steps, both moving 2 (n-1)/n M over the
+ * link; a reduce-scatter or all-gather (halves 1) a ring of n-1 steps. The
+ * steps' latency is what makes the bus bandwidth fall as n grows. */
+static double collective(const struct mlsys_train_hop *h, double n, double M, double bucket_B,
+                         int halves)
 {
-    double d = in->lay.dp, t = in->lay.tp, e = in->lay.ep;
+    if (n <= 1 || M <= 0)
+        return 0;
+    double k = bucket_B > 0 ? ceil(M / bucket_B) : 1;
+    double wire = halves * (n - 1) / n * M / (h->link.beta_Bps * h->eta);
+    double ring = k * halves * (n - 1) * h->link.alpha_s + wire;
+    if (halves == 1)
+        return ring;
+    return fmin(ring, k * 2 * ceil(log2(n)) * h->link.alpha_s + wire);
+}
+
+/* Fully sharded data parallelism layer by layer (FSDP): per microbatch
+ * each layer's weights are gathered for the forward and again for the
+ * backward, and its gradients reduce-scattered, each prefetched behind
+ * the compute of the layer next to it, so only what outlasts it shows. */
+static double sharded_per_layer(const struct mlsys_train_in *in, const struct mlsys_train_layer *L,
+                                double P_dev, double m)
+{
+    const struct mlsys_train_opts *o = &in->opt;
+    double d = mlsys_train_dp_group(in), layers = mlsys_train_stage_layers(in);
+    struct mlsys_train_hop h = mlsys_train_group_link(&in->dev, d, in->lay.tp);
+    double per_layer = P_dev / layers;
+    double gather = collective(&h, d, per_layer * o->s_elem_B, 0, 1);
+    double scatter = collective(&h, d, per_layer * o->s_grad_B, 0, 1);
+    double fwd = fmax(0, gather - L->fwd), bwd = fmax(0, gather + scatter - L->bwd - L->rec);
+    return m * layers * (fwd + bwd);
+}
+
+/* The exposed gradient exchange (and ZeRO-3 parameter gathers), in the
+ * stack's buckets; hidden behind the last backward pass (window_s) only
+ * where the stack overlaps it. */
+static double data_parallel(const struct mlsys_train_in *in, const struct mlsys_train_layer *L,
+                            double P_dev, double P_expert, double window_s, double m)
+{
+    double d = mlsys_train_dp_group(in), t = in->lay.tp, e = in->lay.ep;
     if (d <= 1)
         return 0;
     const struct mlsys_train_opts *o = &in->opt;
+    const struct mlsys_train_stack *st = mlsys_train_stack(o->framework);
     struct mlsys_train_hop hp = mlsys_train_group_link(&in->dev, d, t);
-    if (o->zero == 3) { /* per microbatch: gather weights forward and backward, scatter grads */
-        struct mlsys_train_hop h1 = mlsys_train_group_link(&in->dev, d, t);
+    if (o->zero == 3 && st->zero3_per_layer && in->lay.pp <= 1)
+        return sharded_per_layer(in, L, P_dev, m);
+    /* with pipelining a layer-wise stack keeps each stage's weights gathered
+       for the step and reduces gradients once, at the last microbatch
+       (torchtitan): the once-a-step exchange below */
+    if (o->zero == 3 && !st->zero3_per_layer) { /* per microbatch: gather weights forward and backward, scatter grads */
         double tensors = 12 * in->arch.layers / in->lay.pp;
-        double bw = (d - 1) / d * P_dev * o->s_elem_B / (h1.link.beta_Bps * h1.eta);
-        return m * 3 * (bw + tensors * (d - 1) * h1.link.alpha_s);
+        double bw = (d - 1) / d * P_dev * o->s_elem_B / (hp.link.beta_Bps * hp.eta);
+        return m * 3 * (bw + tensors * (d - 1) * hp.link.alpha_s);
     }
     double dense = (P_dev - P_expert) * o->s_grad_B, expert = P_expert * o->s_grad_B;
     struct mlsys_train_hop he = mlsys_train_group_link(&in->dev, d / e, t * e);
-    double x;
+    double k = st->bucket_B, x;
     if (o->zero >= 1)
-        x = mlsys_comm_ring_gather_s(&hp.link, hp.eta, d, dense) +
-            mlsys_comm_ring_gather_s(&hp.link, hp.eta, d, (P_dev - P_expert) * o->s_elem_B) +
-            mlsys_comm_ring_gather_s(&he.link, he.eta, d / e, expert) +
-            mlsys_comm_ring_gather_s(&he.link, he.eta, d / e, P_expert * o->s_elem_B);
+        x = collective(&hp, d, dense, k, 1) +
+            collective(&hp, d, (P_dev - P_expert) * o->s_elem_B, k, 1) +
+            collective(&he, d / e, expert, k, 1) +
+            collective(&he, d / e, P_expert * o->s_elem_B, k, 1);
     else
-        x = mlsys_comm_ring_allreduce_s(&hp.link, hp.eta, d, dense) + mlsys_comm_ring_allreduce_s(&he.link, he.eta, d / e, expert);
-    return o->dp_overlap ? fmax(0, x - window_s) : x;
+        x = collective(&hp, d, dense, k, 2) + collective(&he, d / e, expert, k, 2);
+    bool overlap = o->dp_overlap && (in->lay.pp <= 1 || st->dp_overlap_pp);
+    return overlap ? fmax(0, x - window_s) : x;
 }
 
 /* The pipeline: m microbatches at the slowest stage's pace plus the
@@ -109,19 +185,35 @@ static void pipeline(const struct mlsys_train_in *in, const struct mlsys_train_l
     double p2p = 0;
     if (p > 1) { /* activations forward, gradients back, at each of the v chunk edges */
         double M = in->batch.microbatch * in->batch.seq * in->arch.hidden * in->opt.s_elem_B;
-        struct mlsys_train_hop hp = mlsys_train_group_link(&in->dev, 2, t * in->lay.dp);
+        struct mlsys_train_hop hp = mlsys_train_group_link(&in->dev, 2, t * in->lay.cp * in->lay.dp);
         double x = M / t / (hp.link.beta_Bps * hp.eta) + hp.link.alpha_s;
         struct mlsys_train_hop in_node = mlsys_train_group_link(&in->dev, t, 1);
         x += mlsys_comm_ring_gather_s(&in_node.link, in_node.eta, t, M); /* scatter/gather over t ranks */
         p2p = 2 * v * x;
     }
-    double compute = lp * (L->fwd + L->bwd + L->rec), comm = lp * (L->tp_fwd + L->tp_bwd + L->tp_rec);
+    /* The last stage also runs the output layer; when p v does not divide the
+       layers a balancing partition (DeepSpeed's type:transformer|embedding,
+       Megatron's uneven first and last stages) gives it the fewer layers, and
+       the pipeline runs at the slower of the fullest and the last stage. */
+    double lc = L->fwd + L->bwd + L->rec, lt = L->tp_fwd + L->tp_bwd + L->tp_rec;
     double head = hf + hb;
+    double l = in->arch.layers, few = floor(l / (p * v)) * v;
+    double last = few < lp && few > 0 ? few : lp;
+    if (last * (lc + lt) + head < lp * (lc + lt))
+        head = 0; /* the fullest stage sets the pace; the head hides on the last */
+    else
+        lp = last;
+    double compute = lp * lc, comm = lp * lt;
     double avg = compute + comm + p2p + head / p;
     o->t_compute_s = m * (compute + head);
     o->t_tp_s = m * comm;
     o->t_bubble_s = (p - 1) / v * avg;
     o->t_pp_s = m * p2p + o->t_bubble_s;
+    o->t_cast_s = m * lp * (L->cast_fwd + L->cast_bwd +
+                            (in->opt.recompute == MLSYS_RECOMPUTE_FULL ? L->cast_fwd : 0));
+    /* each model chunk's microbatch pays the stack's fixed cost: v m slots and
+       the p - 1 of the fill and drain */
+    o->t_fixed_s = (v * m + p - 1) * mlsys_train_stack(in->opt.framework)->t_microbatch_s / v;
 }
 
 /* Refuse results that are no answer: inputs near the limits of a double
@@ -148,42 +240,29 @@ int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *o,
     o->microbatches = bt->global_batch / (l->dp * bt->microbatch);
     struct mlsys_train_layer L;
     mlsys_train_layer_cost(in, &L);
-    o->t_layer_s = L.fwd + L.bwd + L.rec + L.tp_fwd + L.tp_bwd + L.tp_rec;
-    pipeline(in, &L, o);
+    double cp = L.cp_fwd + L.cp_bwd + L.cp_rec;
+    o->t_layer_s = L.fwd + L.bwd + L.rec + L.tp_fwd + L.tp_bwd + L.tp_rec + cp;
+    const struct mlsys_train_in part = mlsys_train_seq_part(in); /* s/c tokens a device */
+    pipeline(&part, &L, o);
+    /* The ring exchange at the stage's pace: m microbatches and the bubble. */
+    o->t_cp_s = (o->microbatches + (l->pp - 1) / l->interleave) *
+                mlsys_train_stage_layers(in) * cp;
     double P_expert;
     double P_dev = mlsys_train_params_device(in, &P_expert);
     double window = mlsys_train_stage_layers(in) * (L.bwd + L.rec); /* last backward */
-    o->t_dp_s = data_parallel(in, P_dev, P_expert, window, o->microbatches);
-    /* Mixed-precision Adam touches per owned parameter: the state read and
-     * written (2 x 12 B), gradient conversion, unscale, norm, clip and the
-     * update's reads (32 B), the gradient and the 16-bit weight copy. */
-    double opt_bytes = 2 * in->opt.opt_B_per_param + 32 + in->opt.s_grad_B + in->opt.s_elem_B;
-    double owned = P_dev / (in->opt.zero >= 1 ? l->dp : 1);
-    o->t_optimizer_s = opt_bytes * owned / (in->dev.bw_Bps * in->dev.eta_mem);
-    o->t_step_s = o->t_compute_s + o->t_tp_s + o->t_pp_s + o->t_dp_s + o->t_optimizer_s;
+    /* LoRA exchanges only the adapters' gradients (taken as dense). */
+    bool frozen = mlsys_train_frozen(in);
+    o->t_dp_s = data_parallel(in, &L, mlsys_train_trainable_device(in, P_dev),
+                              frozen ? 0 : P_expert, window, o->microbatches);
+    o->t_optimizer_s = mlsys_train_optimizer_s(in, P_dev);
+    mlsys_train_stage_memory(in, P_dev, o); /* and T_offload */
+    o->t_step_s = o->t_compute_s + o->t_tp_s + o->t_pp_s + o->t_dp_s + o->t_optimizer_s +
+                  o->t_offload_s + o->t_fixed_s + o->t_cp_s;
     o->b_pipe = (l->pp - 1) / (l->interleave * o->microbatches + l->pp - 1);
     o->params = mlsys_train_params(&in->arch, bt->seq);
     o->params_device = P_dev;
-    /* FLOPs: forward per token over all layers and the head, x3 for the
-     * backward; executed adds recompute, and flash skips masked blocks. */
-    double devices = l->tp * l->pp * l->dp;
-    double tokens = bt->global_batch * bt->seq, per_mb = bt->microbatch * bt->seq;
-    double hflop = 2 * per_mb * in->arch.vocab * in->arch.hidden;
-    double layer_fwd = L.flop_fwd * l->tp / per_mb * (in->arch.experts > 1 ? l->ep / l->ep : 1);
-    o->model_flop = 3 * tokens * (in->arch.layers * layer_fwd + hflop / per_mb);
-    double attn = L.flop_attn * l->tp / per_mb * tokens * in->arch.layers;
-    double rec = in->opt.recompute == MLSYS_RECOMPUTE_FULL ? tokens * in->arch.layers * layer_fwd
-                 : in->opt.recompute == MLSYS_RECOMPUTE_SELECTIVE &&
-                         in->opt.attention == MLSYS_ATTN_STANDARD
-                     ? attn
-                     : 0;
-    double skipped = in->opt.attention == MLSYS_ATTN_FLASH ? 3 * attn / 2 : 0;
-    o->hw_flop = o->model_flop + rec - skipped;
-    o->tokens_per_s = tokens / o->t_step_s;
-    o->r_model_flops = o->model_flop / (o->t_step_s * devices);
-    o->r_hw_flops = o->hw_flop / (o->t_step_s * devices);
-    o->mfu = o->r_model_flops / in->dev.peak_flops;
-    o->hfu = o->r_hw_flops / in->dev.peak_flops;
-    mlsys_train_stage_memory(in, P_dev, o);
+    mlsys_train_flops(in, &L, o);
+    o->params_trainable = mlsys_train_params_trainable(in);
+    o->checkpoint_B = mlsys_train_checkpoint_B(in);
     return check_out(o, err);
 }

@@ -14,10 +14,10 @@
 #include "models/train_impl.h"
 
 double mlsys_train_gemm_time_s(const struct mlsys_device *dev, double M, double N, double K,
-                         double batch, double s_elem_B)
+                               double batch, double s_elem_B)
 {
-    struct mlsys_gemm_dev g = {dev->peak_flops, dev->eta_mm, dev->units,
-                               dev->bw_Bps * dev->eta_mem};
+    struct mlsys_gemm_dev g = {dev->peak_flops, dev->eta_mm * K / (K + MLSYS_TRAIN_K_FILL),
+                               dev->units, dev->bw_Bps * dev->eta_mem};
     return mlsys_gemm_roofline_s(&g, M, N, K, batch, s_elem_B, s_elem_B, s_elem_B);
 }
 
@@ -56,19 +56,24 @@ static void elementwise(const struct mlsys_train_in *in, double E, double r, dou
 }
 
 /* The attention core: QK^T, softmax, dropout, AV (standard) or one fused
- * kernel (flash); times and model FLOPs. */
+ * kernel (flash, at its own rate and efficiency); times and the whole
+ * s x s product's FLOPs, this device's 1/c of them under context
+ * parallelism (which needs flash: mlsys_train_check). */
 static void attention(const struct mlsys_train_in *in, struct mlsys_train_layer *L, double *t_f, double *t_b,
                       double *mem_f_B, double *mem_b_B)
 {
     const struct mlsys_arch *a = &in->arch;
     const struct mlsys_device *dev = &in->dev;
     double b = in->batch.microbatch, s = in->batch.seq, t = in->lay.tp, se = in->opt.s_elem_B;
-    double heads = a->heads / t, dh = a->head_dim;
-    L->flop_attn = 4 * b * heads * s * s * dh; /* counted in full, as the papers do */
+    double heads = a->heads / t, dh = a->head_dim, c = in->lay.cp;
+    L->flop_attn = 4 * b * heads * s * s * dh / c;
     if (in->opt.attention == MLSYS_ATTN_FLASH) {
-        /* Causal masking skips half the blocks; the backward recomputes S: 2.5x. */
-        *t_f = L->flop_attn / 2 / (dev->peak_flops * dev->eta_mm);
-        *t_b = 2.5 * *t_f;
+        /* Causal masking skips half the blocks; the backward recomputes S:
+         * 2.5x the forward's FLOPs. Each kernel sees blocks of s/c tokens. */
+        double peak = in->attn.peak_flops > 0 ? in->attn.peak_flops : dev->peak_flops;
+        double run = L->flop_attn / 2;
+        *t_f = run / (peak * mlsys_train_attn_eta(in, dh, s / c, false));
+        *t_b = 2.5 * run / (peak * mlsys_train_attn_eta(in, dh, s / c, true));
         *mem_f_B = *mem_b_B = 0;
         return;
     }
@@ -83,13 +88,33 @@ static void attention(const struct mlsys_train_in *in, struct mlsys_train_layer 
     *mem_b_B = (3 * se) * S + (2 * se + 1) * S + 2 * se * E / t;
 }
 
+/* The device the linear layers' GEMMs run on: dev at their own rate and
+ * efficiency when the recipe gives them (fp8), and their operand size. */
+static struct mlsys_device linear_device(const struct mlsys_train_in *in, double *s_B)
+{
+    struct mlsys_device d = in->dev;
+    if (in->opt.linear_peak_flops > 0)
+        d.peak_flops = in->opt.linear_peak_flops;
+    if (in->opt.linear_eta_mm > 0)
+        d.eta_mm = in->opt.linear_eta_mm;
+    *s_B = in->opt.s_linear_B > 0 ? in->opt.s_linear_B : in->opt.s_elem_B;
+    return d;
+}
+
 /* The layer's GEMMs (QKV, output projection, FFN; MoE: the k experts each
- * token visits), forward and backward (data and weight gradients). */
-static void gemms(const struct mlsys_train_in *in, double *t_f, double *t_b, double *flop_f)
+ * token visits), forward and backward (data and weight gradients; the data
+ * gradients only when the base is frozen, LoRA), and the bytes that casting
+ * their operands moves when they run at a narrower precision than the
+ * activations (fp8 recipe: each input read at s_elem and written twice at
+ * s_linear, as-is and transposed for the backward; the output gradient
+ * likewise; weights cast once an iteration). */
+static void gemms(const struct mlsys_train_in *in, double *t_f, double *t_b, double *flop_f,
+                  double *cast_f_B, double *cast_b_B)
 {
     const struct mlsys_arch *a = &in->arch;
-    const struct mlsys_device *dev = &in->dev;
-    double t = in->lay.tp, h = a->hidden, se = in->opt.s_elem_B;
+    double s_lin;
+    struct mlsys_device dev = linear_device(in, &s_lin);
+    double t = in->lay.tp, h = a->hidden;
     double T = in->batch.microbatch * in->batch.seq;
     double k = a->experts > 1 ? a->experts_per_token : 1;
     double g[4][3] = {
@@ -98,13 +123,17 @@ static void gemms(const struct mlsys_train_in *in, double *t_f, double *t_b, dou
         {T * k, (a->gated ? 2 : 1) * a->ffn / t, h},
         {T * k, h, a->ffn / t},
     };
-    *t_f = *t_b = *flop_f = 0;
+    double cast = s_lin < in->opt.s_elem_B ? in->opt.s_elem_B + 2 * s_lin : 0;
+    *t_f = *t_b = *flop_f = *cast_f_B = *cast_b_B = 0;
+    bool frozen = mlsys_train_frozen(in);
     for (int i = 0; i < 4; i++) {
         double M = g[i][0], N = g[i][1], K = g[i][2];
-        *t_f += mlsys_train_gemm_time_s(dev, M, N, K, 1, se);
+        *t_f += mlsys_train_gemm_time_s(&dev, M, N, K, 1, s_lin);
         *flop_f += 2 * M * N * K;
-        *t_b += mlsys_train_gemm_time_s(dev, M, K, N, 1, se) +
-                mlsys_train_gemm_time_s(dev, K, N, M, 1, se);
+        *t_b += mlsys_train_gemm_time_s(&dev, M, K, N, 1, s_lin) +
+                (frozen ? 0 : mlsys_train_gemm_time_s(&dev, K, N, M, 1, s_lin));
+        *cast_f_B += cast * M * K;
+        *cast_b_B += cast * M * N;
     }
 }
 
@@ -139,23 +168,39 @@ static void collectives(const struct mlsys_train_in *in, struct mlsys_train_laye
     }
 }
 
-/* One layer, one microbatch, one device. */
+/* One layer, one microbatch, one device. Everything but the attention
+ * core sees the device's s/c tokens (mlsys_train_seq_part); the core sees
+ * the whole sequence, of which it does 1/c, and the ring exchange of
+ * context parallelism runs under it. */
 void mlsys_train_layer_cost(const struct mlsys_train_in *in, struct mlsys_train_layer *L)
 {
     const struct mlsys_device *dev = &in->dev;
+    const struct mlsys_train_in part = mlsys_train_seq_part(in);
     double t = in->lay.tp, se = in->opt.s_elem_B;
-    double E = in->batch.microbatch * in->batch.seq * in->arch.hidden;
+    double E = part.batch.microbatch * part.batch.seq * in->arch.hidden;
     double r = in->opt.seq_parallel && t > 1 ? 1 / t : 1;
-    double g_f, g_b, a_f, a_b, am_f, am_b, e_f, e_b;
-    gemms(in, &g_f, &g_b, &L->flop_fwd);
+    double g_f, g_b, a_f, a_b, am_f, am_b, e_f, e_b, c_f, c_b;
+    gemms(&part, &g_f, &g_b, &L->flop_fwd, &c_f, &c_b);
     attention(in, L, &a_f, &a_b, &am_f, &am_b);
     L->flop_fwd += L->flop_attn;
-    elementwise(in, E, r, &e_f, &e_b);
+    elementwise(&part, E, r, &e_f, &e_b);
     double bw = dev->bw_Bps * dev->eta_mem;
     double mf = (e_f * se / 2 + am_f) / bw, mb = (e_b * se / 2 + am_b) / bw;
-    L->fwd = g_f + a_f + mf;
-    L->bwd = g_b + a_b + mb;
-    collectives(in, L);
+    L->cast_fwd = c_f / bw;
+    L->cast_bwd = c_b / bw;
+    double lo_f, lo_b; /* LoRA adapters and the dequantisation of a 4-bit base */
+    mlsys_train_lora_cost(&part, &lo_f, &lo_b, &L->flop_adapter);
+    double fixed = mlsys_train_stack(in->opt.framework)->t_layer_s;
+    L->fwd = g_f + a_f + mf + L->cast_fwd + lo_f + fixed;
+    L->bwd = g_b + a_b + mb + L->cast_bwd + lo_b + 2 * fixed;
+    L->attn_fwd = a_f + am_f / bw;
+    L->attn_bwd = a_b + am_b / bw;
+    mlsys_train_cp_cost(in, L);
+    collectives(&part, L);
+    if (in->opt.tp_overlap == 2) { /* chunked behind the layer's GEMMs: what outlasts them */
+        L->tp_fwd = fmax(0, L->tp_fwd - g_f);
+        L->tp_bwd = fmax(0, L->tp_bwd - g_b);
+    }
     L->rec = L->tp_rec = 0;
     if (in->opt.recompute == MLSYS_RECOMPUTE_FULL) {
         L->rec = L->fwd;
@@ -178,5 +223,6 @@ void mlsys_train_head_cost(const struct mlsys_train_in *in, double *fwd, double 
     *flop = 2 * T * V * h;
     *fwd = mlsys_train_gemm_time_s(dev, T, V, h, 1, se) + (T * V * 14 + 2 * se * T * h * r) / bw;
     *bwd = mlsys_train_gemm_time_s(dev, T, h, V, 1, se) +
-           mlsys_train_gemm_time_s(dev, h, V, T, 1, se) + (T * V * 6 + 4 * se * T * h * r) / bw;
+           (mlsys_train_frozen(in) ? 0 : mlsys_train_gemm_time_s(dev, h, V, T, 1, se)) +
+           (T * V * 6 + 4 * se * T * h * r) / bw;
 }

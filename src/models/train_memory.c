@@ -43,20 +43,28 @@ double mlsys_train_params_device(const struct mlsys_train_in *in, double *expert
 
 /* Korthikanti et al. 2022 (Table 2, eqs. 1-6): activation bytes one layer
  * keeps for one microbatch, for a GPT layer of FFN 4h; other FFN widths
- * scale the FFN share (16 of the 34 sbh). */
+ * scale the FFN share (16 of the 34 sbh). Under context parallelism a
+ * device keeps those of its s/c tokens. */
 static double act_per_layer(const struct mlsys_train_in *in, enum mlsys_recompute r)
 {
     const struct mlsys_arch *a = &in->arch;
-    double t = in->lay.tp, s = in->batch.seq, h = a->hidden;
+    double t = in->lay.tp, s = in->batch.seq / in->lay.cp, h = a->hidden; /* s/c a device */
     double sbh = s * in->batch.microbatch * h * in->opt.s_elem_B / 2;
     double split = 24 - 16 + 16 * a->ffn * (a->gated ? 1.5 : 1) / (4 * h);
+    double non = 10;
+    double s_lin = in->opt.s_linear_B;
+    if (s_lin > 0 && s_lin < in->opt.s_elem_B) { /* fp8 recipe: linear inputs kept in fp8 */
+        double keep = 1 - s_lin / in->opt.s_elem_B;
+        non -= keep * 4;                                    /* QKV and FFN1 inputs, 2 sbh each */
+        split -= keep * (2 + 8 * a->ffn / (4 * h));         /* output-projection and FFN2 inputs */
+    }
     double att = in->opt.attention == MLSYS_ATTN_FLASH ? 0 : 5 * a->heads * s / (h * t);
     bool sp = in->opt.seq_parallel && t > 1;
-    if (r == MLSYS_RECOMPUTE_FULL)
-        return 2 * sbh;
+    if (r == MLSYS_RECOMPUTE_FULL) /* the layer's input, split over t with sequence parallelism */
+        return sp ? 2 * sbh / t : 2 * sbh;
     if (r == MLSYS_RECOMPUTE_SELECTIVE)
-        return sp ? sbh * (10 + split) / t : sbh * (10 + split / t);
-    return sp ? sbh * ((10 + split) / t + att) : sbh * (10 + split / t + att);
+        return sp ? sbh * (non + split) / t : sbh * (non + split / t);
+    return sp ? sbh * ((non + split) / t + att) : sbh * (non + split / t + att);
 }
 
 double mlsys_train_stage_layers(const struct mlsys_train_in *in)
@@ -64,22 +72,23 @@ double mlsys_train_stage_layers(const struct mlsys_train_in *in)
     return mlsys_layout_stage_layers(&in->arch, in->lay.pp, in->lay.interleave);
 }
 
-/* Memory of the first pipeline stage (it holds min(p, m) microbatches). */
+/* Memory of the first pipeline stage (it holds min(p, m) microbatches),
+ * less what offload keeps in host memory (and o->t_offload_s, its time). */
 void mlsys_train_stage_memory(const struct mlsys_train_in *in, double P_dev, struct mlsys_train_out *o)
 {
-    double d = in->lay.dp, p = in->lay.pp, v = in->lay.interleave;
-    int z = in->opt.zero;
-    o->m_weights_B = in->opt.s_elem_B * P_dev / (z >= 3 ? d : 1);
-    o->m_gradients_B = in->opt.s_grad_B * P_dev / (z >= 2 ? d : 1);
-    o->m_optimizer_B = in->opt.opt_B_per_param * P_dev / (z >= 1 ? d : 1);
+    double p = in->lay.pp, v = in->lay.interleave;
+    mlsys_train_state_memory(in, P_dev, o); /* weights, gradients, optimizer (train_tune.c) */
     double inflight = fmin(p, o->microbatches);
     double inter = v > 1 ? 1 + (p - 1) / (p * v) : 1;
-    double act = act_per_layer(in, in->opt.recompute) * mlsys_train_stage_layers(in) * inflight *
-                 inter;
+    double lp = mlsys_train_stage_layers(in);
+    double act_mb = act_per_layer(in, in->opt.recompute) * lp;
+    double act = act_mb * inflight * inter;
+    mlsys_train_offload(in, P_dev, lp, act_mb, &act, o); /* what host memory keeps */
     if (in->opt.recompute == MLSYS_RECOMPUTE_FULL) /* the layer being recomputed */
         act += act_per_layer(in, MLSYS_RECOMPUTE_NONE);
     o->m_activations_B = act;
-    o->m_total_B = o->m_weights_B + o->m_gradients_B + o->m_optimizer_B + act;
+    o->m_reserve_B = in->opt.reserve_B;
+    o->m_total_B = o->m_weights_B + o->m_gradients_B + o->m_optimizer_B + act + o->m_reserve_B;
 }
 
 void mlsys_train_memory(const struct mlsys_train_in *in, struct mlsys_train_out *o)

@@ -19,7 +19,10 @@ void mlsys_train_req_init(struct mlsys_train_req *r)
         .microbatch = MLSYS_DEFAULT_MICROBATCH, .interleave = MLSYS_DEFAULT_INTERLEAVE,
         .seq = nan, .grad_precision = MLSYS_PRECISION_UNSET, .recompute = MLSYS_RECOMPUTE_UNSET,
         .seq_parallel = -1, .zero = MLSYS_DEFAULT_ZERO,
-        .attention = MLSYS_ATTN_STANDARD, .tp_overlap = true, .dp_overlap = true};
+        .attention = MLSYS_ATTN_STANDARD, .tp_overlap = -1, .dp_overlap = -1,
+        .framework = MLSYS_FRAMEWORK_UNSET, .optimizer = MLSYS_TRAIN_ADAM, .lora_rank = nan,
+        .base_B = nan, .offload = 0, .host_bw_Bps = nan, .cpu_opt_params_per_s = nan,
+        .cp = MLSYS_DEFAULT_CP, .flops = MLSYS_FLOPS_UNSET};
     mlsys_model_req_init(&r->base);
 }
 
@@ -107,12 +110,41 @@ static int network(const struct mlsys_train_req *r, struct mlsys_device *d,
     return MLSYS_OK;
 }
 
-/* The degrees: N with two of t, p, d derives the third; without N the
- * missing ones are 1 (noted). */
+/* Context parallelism's share of N: c must divide N, and with t, p and d
+ * all given t p c d must be N (MLSYS_EUSAGE at {cp}); *rest is N/c, the
+ * devices t p d split (NaN without N). */
+static int cp_devices(const struct mlsys_train_req *r, double *rest, struct mlsys_err *err)
+{
+    double c = r->cp, N = r->devices;
+    *rest = N / c;
+    if (isnan(N) || !(c > 1) || c != floor(c))
+        return MLSYS_OK; /* c = 1, or a c that is no degree: mlsys_train_check names it */
+    mlsys_err_where(err, "{cp}");
+    if (c > N)
+        return mlsys_err_set(err, MLSYS_EUSAGE, "c = %g exceeds the N = %g devices", c, N);
+    if (fmod(N, c))
+        return mlsys_err_set(err, MLSYS_EUSAGE, "c = %g does not divide the N = %g devices", c,
+                             N);
+    double tpd = r->tp * r->pp * r->dp;
+    if (!isnan(tpd) && tpd * c != N)
+        return mlsys_err_set(err, MLSYS_EUSAGE, "t p c d = %g x %g x %g x %g = %g is not the N = "
+                                                "%g devices",
+                             r->tp, r->pp, c, r->dp, tpd * c, N);
+    mlsys_err_clear(err);
+    return MLSYS_OK;
+}
+
+/* The degrees: N with two of t, p, d derives the third from N/c; without N
+ * the missing ones are 1 (noted). */
 static int degrees(const struct mlsys_train_req *r, struct mlsys_layout *l,
                    struct mlsys_train_setup *s, struct mlsys_notes *notes, struct mlsys_err *err)
 {
-    struct mlsys_parallel_in pin = {.devices = r->devices, .dp = r->dp, .pp = r->pp, .tp = r->tp,
+    double rest;
+    int crc = cp_devices(r, &rest, err);
+    if (crc)
+        return crc;
+    double c = r->cp > 1 ? r->cp : 1;
+    struct mlsys_parallel_in pin = {.devices = rest, .dp = r->dp, .pp = r->pp, .tp = r->tp,
                                     .microbatches = 1, .virtual_stages = 1,
                                     .params = NAN, .layers = NAN, .hidden = NAN, .batch = NAN,
                                     .seq = NAN, .s_elem_B = 2};
@@ -140,14 +172,18 @@ static int degrees(const struct mlsys_train_req *r, struct mlsys_layout *l,
     l->tp = po.tp;
     l->pp = po.pp;
     l->dp = po.dp;
-    s->devices = po.n_total;
+    l->cp = r->cp;
+    s->devices = po.n_total * c;
     static const struct {
         unsigned flag;
         const char *name;
     } deg[] = {{MLSYS_PAR_TP, "t"}, {MLSYS_PAR_PP, "p"}, {MLSYS_PAR_DP, "d"}};
     const double val[] = {po.tp, po.pp, po.dp};
     for (int i = 0; i < 3; i++) {
-        if (po.derived & deg[i].flag)
+        if (po.derived & deg[i].flag && c > 1)
+            mlsys_notes_add(notes, "%s = %.17g derived from N/c = %.17g/%.17g", deg[i].name,
+                            val[i], s->devices, c);
+        else if (po.derived & deg[i].flag)
             mlsys_notes_add(notes, "%s = %.17g derived from N = %.17g", deg[i].name, val[i],
                             po.n_total);
         else if (po.assumed & deg[i].flag)
@@ -161,7 +197,6 @@ static void batching(const struct mlsys_train_req *r, struct mlsys_layout *l,
                      struct mlsys_train_batch *bt, struct mlsys_notes *notes)
 {
     l->ep = r->ep;
-    l->cp = 1;
     bt->microbatch = r->microbatch;
     l->interleave = r->interleave;
     bt->global_batch = r->global_batch;
@@ -180,6 +215,32 @@ static void batching(const struct mlsys_train_req *r, struct mlsys_layout *l,
                         mlsys_record_name(r->base.wl), context);
 }
 
+/* The optimizer, LoRA and offload, with the defaults noted. */
+static void tune(const struct mlsys_train_req *r, struct mlsys_train_opts *o,
+                 struct mlsys_notes *notes)
+{
+    o->optimizer = r->optimizer;
+    o->opt_B_per_param = mlsys_train_optimizer_B(r->optimizer);
+    o->lora_rank = isnan(r->lora_rank) ? 0 : r->lora_rank;
+    o->s_base_B = o->lora_rank > 0 ? or(r->base_B, o->s_elem_B) : 0;
+    if (o->lora_rank > 0)
+        mlsys_notes_add(notes, "LoRA r = %.0f on Q, K, V, O and the MLP projections; the base "
+                               "frozen at %.4g B per weight[[ ({base-precision})]]",
+                        o->lora_rank, o->s_base_B);
+    o->offload = r->offload;
+    o->host_bw_Bps = or(r->host_bw_Bps, mlsys_hw_dev_qty(r->base.hw, MLSYS_HW_HOST_BANDWIDTH).v);
+    o->cpu_opt_params_per_s = or(r->cpu_opt_params_per_s, MLSYS_DEFAULT_CPU_OPT_RATE);
+    if ((o->offload & MLSYS_OFFLOAD_OPTIMIZER) && isnan(r->cpu_opt_params_per_s))
+        mlsys_notes_add(notes, "the host runs the optimizer at %.3g parameters/s per device "
+                               "(an assumption of the order of DeepSpeed's CPU Adam[[; "
+                               "{cpu-opt-rate}]])",
+                        o->cpu_opt_params_per_s);
+    if (o->offload && isnan(r->host_bw_Bps))
+        mlsys_notes_add(notes, "offload over the device's host link, %.4g GB/s per direction, "
+                               "not overlapped with compute[[ ({host-bw})]]",
+                        o->host_bw_Bps / 1e9);
+}
+
 /* How the step runs, with the defaults noted. */
 static void options(const struct mlsys_train_req *r, const struct mlsys_layout *l,
                     struct mlsys_train_setup *s, struct mlsys_train_opts *o,
@@ -194,13 +255,111 @@ static void options(const struct mlsys_train_req *r, const struct mlsys_layout *
                         o->seq_parallel ? "on" : "off (t = 1)");
     o->zero = r->zero;
     o->attention = r->attention;
-    o->tp_overlap = r->tp_overlap;
-    o->dp_overlap = r->dp_overlap;
-    o->s_elem_B = mlsys_precision_bytes(s->precision);
+    o->framework = r->framework == MLSYS_FRAMEWORK_UNSET ? MLSYS_FRAMEWORK_MEGATRON
+                                                         : r->framework;
+    const struct mlsys_train_stack *st = mlsys_train_stack(o->framework);
+    o->tp_overlap = r->tp_overlap >= 0 ? r->tp_overlap : st->tp_overlap;
+    o->dp_overlap = r->dp_overlap >= 0 ? r->dp_overlap : st->dp_overlap;
+    o->reserve_B = st->reserve_B;
+    o->s_elem_B = mlsys_precision_bytes(s->storage);
     o->s_grad_B = mlsys_precision_bytes(
-        mlsys_setup_grad_precision(s->precision, r->grad_precision, notes));
-    o->opt_B_per_param = 12; /* Adam: fp32 master weights, m and v */
-    o->framework = MLSYS_FRAMEWORK_MEGATRON;
+        mlsys_setup_grad_precision(s->storage, r->grad_precision, notes));
+    tune(r, o, notes);
+    o->flops = r->flops != MLSYS_FLOPS_UNSET            ? r->flops
+               : r->attention == MLSYS_ATTN_FLASH ? MLSYS_FLOPS_CAUSAL
+                                                  : MLSYS_FLOPS_FULL;
+}
+
+/* The device, and the fp8 recipe (Transformer Engine, as NeMo, MLPerf and
+ * torchtitan train): an 8-bit precision with no compute precision or peak
+ * given computes the linear layers' GEMMs at the device's 8-bit rate and
+ * keeps the rest 16-bit: weights (with fp32 master weights), activations,
+ * attention, element-wise kernels, the output layer. Without an 8-bit rate
+ * the precision applies to everything, as before. */
+static int device(const struct mlsys_train_req *r, struct mlsys_train_in *in,
+                  struct mlsys_train_setup *s, struct mlsys_notes *notes, struct mlsys_err *err)
+{
+    int rc = mlsys_setup_gemm_device(&r->base, s->precision, &in->dev, &s->compute_precision,
+                                     notes, err);
+    bool recipe = mlsys_precision_bytes(s->compute_precision) <= 1 &&
+                  r->base.compute_precision == MLSYS_PRECISION_UNSET && isnan(r->base.peak_flops);
+    if (rc || !recipe)
+        return rc;
+    struct mlsys_device lin = in->dev;
+    enum mlsys_precision lin_prec = s->compute_precision;
+    enum mlsys_precision wide =
+        isnan(mlsys_hw_dev_rate(r->base.hw, MLSYS_PREC_BF16).v) ? MLSYS_PREC_FP16 : MLSYS_PREC_BF16;
+    rc = mlsys_setup_gemm_device(&r->base, wide, &in->dev, &s->compute_precision, NULL, err);
+    if (rc)
+        return rc;
+    in->opt.linear_peak_flops = lin.peak_flops;
+    in->opt.linear_eta_mm = lin.eta_mm;
+    in->opt.s_linear_B = mlsys_precision_bytes(lin_prec);
+    s->storage = wide;
+    mlsys_notes_add(notes, "%s recipe: the linear layers' GEMMs in %s, cast from %s; weights "
+                           "(fp32 master copy), activations, attention and the output layer "
+                           "%s (Transformer Engine)",
+                    mlsys_precision_name(lin_prec), mlsys_precision_name(lin_prec),
+                    mlsys_precision_name(wide), mlsys_precision_name(wide));
+    return MLSYS_OK;
+}
+
+/* Flash attention's rate and efficiencies: the 16-bit peak (the kernels
+ * stay bf16 under fp8 GEMMs) and the catalog's efficiency.attention
+ * figures, else eta_mm; noted. */
+static void attention_kernels(const struct mlsys_train_req *r, const struct mlsys_train_setup *s,
+                              struct mlsys_train_in *in, struct mlsys_notes *notes)
+{
+    if (in->opt.attention != MLSYS_ATTN_FLASH)
+        return;
+    const struct mlsys_record *hw = r->base.hw;
+    const char *name = hw ? mlsys_record_name(hw) : "the device";
+    struct mlsys_train_attn *at = &in->attn;
+    at->peak_flops = in->dev.peak_flops;
+    if (isnan(r->base.peak_flops) && mlsys_precision_bytes(s->compute_precision) < 2) {
+        double r16 = mlsys_hw_dev_qty(hw, MLSYS_HW_BF16).v;
+        if (isnan(r16))
+            r16 = mlsys_hw_dev_qty(hw, MLSYS_HW_FP16).v;
+        if (r16 > 0) {
+            at->peak_flops = r16;
+            mlsys_notes_add(notes, "flash attention at the 16-bit rate, %.4g TFLOP/s: the "
+                                   "kernels stay bf16 under %s GEMMs",
+                            r16 / 1e12, mlsys_precision_name(s->compute_precision));
+        }
+    }
+    at->eta_fwd = mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_ATTENTION).v;
+    at->eta_bwd = mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_ATTENTION_BWD).v;
+    if (isnan(at->eta_bwd))
+        at->eta_bwd = at->eta_fwd;
+    double blk = in->batch.seq / in->lay.cp, dh = in->arch.head_dim;
+    if (isnan(at->eta_fwd))
+        mlsys_notes_add(notes, "flash attention at eta_mm = %.3g: no attention efficiency for "
+                               "%s in the catalog",
+                        in->dev.eta_mm, name);
+    else
+        mlsys_notes_add(notes, "flash attention at %.3g forward, %.3g backward of its peak "
+                               "(%s's %.3g, %.3g at head dim 128 and long blocks, for head dim "
+                               "%g and blocks of %g tokens)",
+                        mlsys_train_attn_eta(in, dh, blk, false),
+                        mlsys_train_attn_eta(in, dh, blk, true), name, at->eta_fwd, at->eta_bwd,
+                        dh, blk);
+}
+
+/* The stack's kernels at their share of the device's efficiencies (noted
+ * when below 1): GEMMs, the fp8 recipe's GEMMs and flash attention. */
+static void stack_kernels(struct mlsys_train_in *in, struct mlsys_notes *notes)
+{
+    const struct mlsys_train_stack *st = mlsys_train_stack(in->opt.framework);
+    if (st->eta_kernels == 1 && st->eta_attention == 1)
+        return;
+    in->dev.eta_mm *= st->eta_kernels;
+    in->opt.linear_eta_mm *= st->eta_kernels;
+    double attn = isnan(in->attn.eta_fwd) ? st->eta_kernels : st->eta_attention;
+    in->attn.eta_fwd *= attn;
+    in->attn.eta_bwd *= attn;
+    mlsys_notes_add(notes, "%s stack: its GEMMs reach %.3g of the device's efficiency, its "
+                           "attention %.3g of the best kernel's (docs/train.md, training stacks)",
+                    st->name, st->eta_kernels, attn);
 }
 
 /* The option that set degree i of mlsys_train_bad_degree: its own, or
@@ -208,7 +367,7 @@ static void options(const struct mlsys_train_req *r, const struct mlsys_layout *
 static const char *degree_option(const struct mlsys_train_req *r, int i)
 {
     static const char *const own[] = {"{tp}", "{pp}", "{dp}", "{ep}", "{microbatch}",
-                                      "{interleave}"};
+                                      "{interleave}", "{cp}"};
     const double given[] = {r->tp, r->pp, r->dp};
     return i < 3 && isnan(given[i]) && !isnan(r->devices) ? "{devices}" : own[i];
 }
@@ -220,23 +379,32 @@ int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in
     memset(in, 0, sizeof *in);
     memset(s, 0, sizeof *s);
     s->precision = mlsys_setup_precision(r->base.hw, r->base.precision, notes);
+    s->storage = s->precision;
     int rc = mlsys_setup_train_shape(&r->base, &in->arch, notes, err);
     if (!rc)
         rc = degrees(r, &in->lay, s, notes, err);
     if (!rc)
-        rc = mlsys_setup_gemm_device(&r->base, s->precision, &in->dev, &s->compute_precision,
-                                     notes, err);
+        rc = device(r, in, s, notes, err);
     if (!rc)
         rc = network(r, &in->dev, s, notes, err);
     if (rc)
         return rc;
     batching(r, &in->lay, &in->batch, notes);
     options(r, &in->lay, s, &in->opt, notes);
+    if (in->opt.offload && !(in->opt.host_bw_Bps > 0)) {
+        mlsys_err_where(err, "{offload}");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "%s has no host link in the catalog (interconnect.host): give "
+                             "{host-bw}",
+                             r->base.hw ? mlsys_record_name(r->base.hw) : "the device");
+    }
     static const char *const opt_of[] = {
+        [MLSYS_TRAIN_BAD_CP] = "{cp}",
         [MLSYS_TRAIN_BAD_TP] = "{tp}",
         [MLSYS_TRAIN_BAD_PP] = "{pp}", [MLSYS_TRAIN_BAD_EP] = "{ep}",
         [MLSYS_TRAIN_BAD_BATCH] = "{global-batch}", [MLSYS_TRAIN_BAD_INTERLEAVE] = "{interleave}",
-        [MLSYS_TRAIN_BAD_ZERO] = "{zero}"};
+        [MLSYS_TRAIN_BAD_ZERO] = "{zero}", [MLSYS_TRAIN_BAD_STACK] = "{zero}",
+        [MLSYS_TRAIN_BAD_LORA] = "{lora-rank}", [MLSYS_TRAIN_BAD_OFFLOAD] = "{offload}"};
     enum mlsys_train_bad bad;
     rc = mlsys_train_check(in, &bad, err);
     s->bad = bad;
@@ -249,6 +417,8 @@ int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in
                                        : opt_of[bad]);
         return MLSYS_EUSAGE;
     }
+    attention_kernels(r, s, in, notes);
+    stack_kernels(in, notes);
     if (in->lay.tp > in->dev.node_devices)
         mlsys_notes_add(notes, "t = %.0f spans nodes of %.0f: tensor-parallel collectives cross "
                                "the scale-out link",

@@ -23,7 +23,9 @@ static struct mlsys_device a100(void)
 }
 
 /* A GPT (FFN 4h, multi-head, V 51,200, s 2048) with global batch B, bf16
- * with fp32 gradients and every overlap on. */
+ * with fp32 gradients and every overlap on, on the fsdp stack: the one that
+ * runs every ZeRO stage with pipelining too, so the spaces counted by hand
+ * below hold all four. */
 static struct mlsys_train_in gpt(double l, double h, double a, double B)
 {
     struct mlsys_train_in in = {
@@ -33,8 +35,11 @@ static struct mlsys_train_in gpt(double l, double h, double a, double B)
         .dev = a100(),
         .lay = {1, 1, 1, 1, 1, 1},
         .batch = {B, 1, 2048},
-        .opt = {MLSYS_RECOMPUTE_SELECTIVE, false, 0, MLSYS_ATTN_STANDARD, true, true, 2, 4, 12},
+        .opt = {MLSYS_RECOMPUTE_SELECTIVE, false, 0, MLSYS_ATTN_STANDARD, true, true, 2, 4, 12,
+                MLSYS_FRAMEWORK_FSDP},
     };
+    in.opt.host_bw_Bps = 32e9;         /* PCIe 4.0 x16, one direction: offload can run */
+    in.opt.cpu_opt_params_per_s = 1e9; /* the set-up layer's default host rate          */
     return in;
 }
 
@@ -95,11 +100,13 @@ static void test_space_by_hand(void **state)
     double N = 8;
     int obj = OBJ_TIME;
     struct mlsys_plan_req q = request(base, &N, 1, NAN, NAN, MLSYS_PLAN_TOP, 3, &obj);
+    double none = 0; /* no offload (free, each count below would be 8 times) */
+    q.dim[MLSYS_PLAN_OFFLOAD] = (struct mlsys_plan_values){&none, 1};
     struct mlsys_plan_result r;
     search(&q, &r);
     assert_int_equal(r.considered, 432);
     assert_int_equal(r.infeasible[MLSYS_PLAN_BAD_INTERLEAVE], 42);
-    assert_int_equal(r.feasible, 390);
+    assert_int_equal(r.feasible + r.bounded, 390); /* every one fits: examined or bounded */
     assert_int_equal(r.skipped[MLSYS_PLAN_SKIP_DEVICES], 4);
     assert_int_equal(r.nrows, 3);
     assert_true(r.rows[0].score[0] <= r.rows[1].score[0]);
@@ -115,9 +122,9 @@ static void test_space_by_hand(void **state)
 }
 
 /* The premises of the pruning, on every layout of a space: memory without
- * timing is the timed memory, the ZeRO stage leaves T_compute, T_tp and
- * T_pp alone, and interleaving (v > 1) never lowers T_compute + T_tp below
- * that of the same layout with v = 1. */
+ * timing is the timed memory, the ZeRO stage and offload leave T_compute,
+ * T_tp and T_pp alone, and a layout's T_step is at least m times its
+ * busiest stage's layers times T_layer, which p, d, v and ZeRO leave alone. */
 static int premises(void *self, const struct mlsys_train_in *in,
                     const struct mlsys_train_out *o, struct mlsys_err *err)
 {
@@ -129,14 +136,25 @@ static int premises(void *self, const struct mlsys_train_in *in,
     assert_close(m.microbatches, o->microbatches, 0, 0);
     struct mlsys_train_in other = *in;
     other.opt.zero = (in->opt.zero + 1) % 4;
-    assert_int_equal(mlsys_train_eval(&other, &z, NULL), MLSYS_OK);
-    assert_close(z.t_compute_s + z.t_tp_s + z.t_pp_s, o->t_compute_s + o->t_tp_s + o->t_pp_s,
-                 0, 0);
-    if (in->lay.interleave > 1) {
-        struct mlsys_train_in flat = *in;
-        flat.lay.interleave = 1;
+    other.opt.offload = (in->opt.offload + 3) % 8;
+    enum mlsys_train_bad bad;
+    if (!mlsys_train_check(&other, &bad, NULL)) { /* a sibling the stack runs */
+        assert_int_equal(mlsys_train_eval(&other, &z, NULL), MLSYS_OK);
+        assert_close(z.t_compute_s + z.t_tp_s + z.t_pp_s,
+                     o->t_compute_s + o->t_tp_s + o->t_pp_s, 0, 0);
+    }
+    /* The layer bound: T_step >= m ceil(L/(p v)) v T_layer, and T_layer the
+     * same with v = 1, and with the pipeline folded into data parallelism. */
+    assert_true(o->t_step_s >= o->microbatches * mlsys_train_stage_layers(in) * o->t_layer_s *
+                                   (1 - 1e-12));
+    struct mlsys_train_in flat = *in;
+    flat.lay.interleave = 1;
+    flat.lay.dp *= flat.lay.pp;
+    flat.lay.pp = 1;
+    flat.opt.zero = 0;
+    if (!mlsys_train_check(&flat, &bad, NULL)) {
         assert_int_equal(mlsys_train_eval(&flat, &z, NULL), MLSYS_OK);
-        assert_true(o->t_compute_s + o->t_tp_s >= z.t_compute_s + z.t_tp_s);
+        assert_close(z.t_layer_s, o->t_layer_s, 0, 0);
     }
     return MLSYS_OK;
 }
@@ -153,9 +171,17 @@ static void test_premises(void **state)
     search(&q, &r);
     assert_true(r.feasible > 1000);
     mlsys_plan_result_free(&r);
+    q.base.opt.attention = MLSYS_ATTN_FLASH; /* context parallelism too: c up to 1024 */
+    search(&q, &r);
+    assert_true(r.feasible > 1000);
+    mlsys_plan_result_free(&r);
 }
 
-/* Pruned and brute force give the same rows, counts and nearest miss. */
+/* Pruned and brute force give the same rows, the same counts but for the
+ * layouts the layer bound left unexamined (what they would be is unknown:
+ * each count of the pruned search is at most brute force's, and with them
+ * they add up), and the same nearest miss when nothing is feasible (the
+ * bound skips nothing then: no row is kept to beat). */
 static void same(struct mlsys_plan_req q)
 {
     struct mlsys_plan_result a, b;
@@ -164,13 +190,21 @@ static void same(struct mlsys_plan_req q)
     q.prune = false;
     search(&q, &b);
     assert_int_equal(a.considered, b.considered);
-    assert_int_equal(a.feasible, b.feasible);
-    for (int i = 0; i < MLSYS_PLAN_NBAD; i++)
-        assert_int_equal(a.infeasible[i], b.infeasible[i]);
+    assert_true(a.feasible <= b.feasible);
+    size_t sum = a.feasible + a.bounded;
+    for (int i = 0; i < MLSYS_PLAN_NBAD; i++) {
+        assert_true(a.infeasible[i] <= b.infeasible[i]);
+        sum += a.infeasible[i];
+    }
+    assert_int_equal(sum, a.considered);
+    assert_int_equal(b.bounded, 0);
     for (int i = 0; i < MLSYS_PLAN_NSKIPS; i++)
         assert_int_equal(a.skipped[i], b.skipped[i]);
-    assert_int_equal(a.have_miss, b.have_miss);
-    if (a.have_miss) {
+    if (!b.feasible)
+        assert_int_equal(a.bounded, 0);
+    if (!b.feasible)
+        assert_int_equal(a.have_miss, b.have_miss);
+    if (!b.feasible && a.have_miss) {
         assert_int_equal(a.miss.index, b.miss.index);
         assert_close(a.miss.out.m_total_B, b.miss.out.m_total_B, 0, 0);
     }
@@ -325,6 +359,8 @@ static void test_budget(void **state)
     double N = 8;
     int obj = OBJ_TIME;
     struct mlsys_plan_req q = request(gpt(4, 256, 4, 8), &N, 1, NAN, NAN, MLSYS_PLAN_TOP, 3, &obj);
+    double none = 0; /* no offload: the 432 layouts of test_space_by_hand */
+    q.dim[MLSYS_PLAN_OFFLOAD] = (struct mlsys_plan_values){&none, 1};
     struct mlsys_plan_result r;
     q.budget = 432;
     search(&q, &r);

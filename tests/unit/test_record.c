@@ -107,7 +107,7 @@ static const struct rule rules[] = {
     /* "efficiency: {matmul: 0.5, " is 26 characters */
     {MLSYS_CAT_HARDWARE, "hardware/h.yaml", HW "efficiency: {matmul: 0.5, sourse: x}\n", 11, 27,
      "unknown key 'sourse' in 'efficiency'; did you mean 'source'? (allowed: matmul, memory, "
-     "source)"},
+     "source, attention, attention_backward, attention_source)"},
     {MLSYS_CAT_WORKLOAD, "workloads/w.yaml", WL, 0, 0, NULL},
     {MLSYS_CAT_WORKLOAD, "workloads/w.yaml",
      "name: w\ntitle: W\nfamily: decodr\nyear: 2020\nparameters: 1e9\nsource: s\n", 3, 9,

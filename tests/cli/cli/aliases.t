@@ -45,7 +45,7 @@ $ mlsys help parallel | grep -e '^ *--interleave'
 $ mlsys help checkpoint | grep -e '^ *--mtbf-system'
       --mtbf-system QTY  MTBF_system: MTBF of the whole job (not one device), e.g. '5 h' (default: none) [unit: s] [alias: --mtbf]
 $ mlsys help --format json | jq -c '[.commands[] | .name as $c | .options[] | select(.aliases | length > 0) | [$c, .name, .aliases]]'
-[["cluster","global-batch",["batch"]],["parallel","interleave",["virtual"]],["parallel","global-batch",["batch"]],["reliability","mtbf-device",["mtbf"]],["checkpoint","mtbf-system",["mtbf"]],["checkpoint","mtbf-device",["mtbf-component"]]]
+[["cluster","global-batch",["batch"]],["parallel","interleave",["virtual"]],["parallel","global-batch",["batch"]],["train","mtbf-device",["mtbf"]],["plan","mtbf-device",["mtbf"]],["reliability","mtbf-device",["mtbf"]],["checkpoint","mtbf-system",["mtbf"]],["checkpoint","mtbf-device",["mtbf-component"]]]
 # A mistyped old spelling gets the new name.
 $ mlsys parallel --virtul 4
 ! mlsys parallel: unknown option '--virtul'; did you mean '--interleave'?

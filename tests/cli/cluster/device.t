@@ -57,6 +57,8 @@ $ mlsys cluster --hw a100 --workload gpt3 --devices 8 --seq 1e300 --batch 8
 # 144,544,628,736 B; activations of one microbatch of 2048 tokens, selective
 # recomputation, no tensor parallelism: per layer s b h (10 + 8 + 16 x 1.5 x 14336 /
 # (4 x 4096)) = 2048 x 4096 x 39 = 327,155,712 B, x 32 layers = 10,468,982,784 B;
-# 155,013,611,520 B = 155 GB per device against the A100's 80 GiB (85.9 GB).
+# 155,013,611,520 B, plus the megatron stack's reserve of 3 GB (workspaces, communicator
+# buffers, allocator; docs/train.md): 158,013,611,520 B = 158 GB per device against the
+# A100's 80 GiB (85.9 GB).
 $ mlsys cluster --devices 64 --hw a100 --workload llama3-8b --global-batch 1024 --fabric ib-hdr -f json | jq -r '.notes[] | select(test("does not fit"))'
-warning: a replica does not fit: 155 GB per device against 85.9 GB; shard it with mlsys train --tp --pp --zero
+warning: a replica does not fit: 158 GB per device against 85.9 GB; shard it with mlsys train --tp --pp --zero

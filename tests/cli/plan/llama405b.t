@@ -58,7 +58,7 @@ $ mlsys plan --hw h100 --workload llama3-405b --devices 100,4096 --global-batch 
 # devices (t p = 64 does not divide 1000), next to 1024 (d = 16).
 $ mlsys plan --hw a100 --workload gpt3 --devices 1000,1024 --global-batch 1536 --tp 8 --pp 8 -f csv --columns devices,dp --no-header
 1024,16
-! mlsys plan: --devices 1000: no layout to consider; the (t, p) pairs allowed: 1 with t p not dividing the devices
+! mlsys plan: --devices 1000: no layout to consider; the (t, p, c) allowed: 1 with t p c not dividing the devices
 ! mlsys plan: 1 of 2 device counts failed
 ? 1
 #
@@ -75,12 +75,12 @@ true,true,true,true
 # --versus: the best layout with the named values (the rest searched) set
 # against the best; its time is train's for the same layout (a second
 # method: train with the values --explain reports).
-$ x=$(mlsys plan --hw h100 --workload llama3-405b --devices 16384 --global-batch 2048 --seq 8192 --attention flash --versus tp=8,pp=16,interleave=4 -f json); v() { jq -r --arg k "$1" '.rows | map(select(.versus == "--versus" and .key == $k))[0].other' <<< "$x"; }; t=$(mlsys train --hw h100 --workload llama3-405b --devices 16384 --global-batch 2048 --seq 8192 --attention flash --tp "$(v tp)" --pp "$(v pp)" --interleave "$(v interleave)" --microbatch "$(v microbatch)" --recompute "$(v recompute)" --seq-parallel "$(v seq_parallel)" --zero "$(v zero)" -f json | jq '.rows[0].T_step'); echo "$(v tp) $(v pp) $(v interleave) $([ "$t" = "$(v T_step)" ] && echo "train's T_step")"
+$ x=$(mlsys plan --hw h100 --workload llama3-405b --devices 16384 --global-batch 2048 --seq 8192 --attention flash --versus tp=8,pp=16,interleave=4 -f json); v() { jq -r --arg k "$1" '.rows | map(select(.versus == "--versus" and .key == $k))[0].other' <<< "$x"; }; t=$(mlsys train --hw h100 --workload llama3-405b --devices 16384 --global-batch 2048 --seq 8192 --attention flash --tp "$(v tp)" --pp "$(v pp)" --interleave "$(v interleave)" --microbatch "$(v microbatch)" --recompute "$(v recompute)" --seq-parallel "$(v seq_parallel)" --zero "$(v zero)" --cp "$(v cp)" -f json | jq '.rows[0].T_step'); echo "$(v tp) $(v pp) $(v interleave) $([ "$t" = "$(v T_step)" ] && echo "train's T_step")"
 8 16 4 train's T_step
-$ mlsys plan --hw h100 --workload llama3-405b --devices 16384 --global-batch 2048 --seq 8192 --attention flash --versus tp=8,pp=16,interleave=4 | grep -c '^note: --versus (t 8, p 16, d 128, b [0-9]*, v 4, .*): step +'
+$ mlsys plan --hw h100 --workload llama3-405b --devices 16384 --global-batch 2048 --seq 8192 --attention flash --versus tp=8,pp=16,interleave=4 | grep -Ec '^note: --versus \(t 8, p 16(, c [0-9]+)?, d [0-9]+, b [0-9]+, v 4, .*\): step \+'
 1
 # A named layout that does not fit is still explained, with its least memory.
-$ mlsys plan --hw h100 --workload llama3-405b --devices 16384 --global-batch 2048 --seq 8192 --attention flash --versus tp=8,pp=16,interleave=4,recompute=none,zero=0 | grep -c 'it does not fit in the memory allowed'
+$ mlsys plan --hw h100 --workload llama3-405b --devices 16384 --global-batch 2048 --seq 8192 --attention flash --versus tp=8,pp=16,interleave=4,recompute=none,zero=0,cp=1 | grep -c 'it does not fit in the memory allowed'
 1
 #
 # Errors: --versus takes KEY=VALUE items naming a layout's option once, with a
@@ -92,13 +92,13 @@ $ mlsys plan --hw h100 --workload llama3-405b --devices 16384 --global-batch 204
 ! mlsys plan: --versus: pp=200: p v = 200 stages exceed the 126 layers
 ? 2
 $ mlsys plan --hw h100 --workload llama3-405b --devices 16384 --global-batch 2048 --versus tpx=8
-! mlsys plan: --versus: tpx: not a key of a layout; keys: tp, pp, dp, ep, microbatch, interleave, recompute, seq-parallel, zero
+! mlsys plan: --versus: tpx: not a key of a layout; keys: tp, pp, dp, ep, microbatch, interleave, recompute, seq-parallel, zero, cp
 ? 2
 $ mlsys plan --hw h100 --workload llama3-405b --devices 16384 --global-batch 2048 --versus devices=8
-! mlsys plan: --versus: devices: not a key of a layout; keys: tp, pp, dp, ep, microbatch, interleave, recompute, seq-parallel, zero
+! mlsys plan: --versus: devices: not a key of a layout; keys: tp, pp, dp, ep, microbatch, interleave, recompute, seq-parallel, zero, cp
 ? 2
 $ mlsys plan --hw h100 --workload llama3-405b --devices 16384 --global-batch 2048 --versus tp
-! mlsys plan: --versus: tp: not KEY=VALUE (e.g. tp=8,pp=16,interleave=4); keys: tp, pp, dp, ep, microbatch, interleave, recompute, seq-parallel, zero
+! mlsys plan: --versus: tp: not KEY=VALUE (e.g. tp=8,pp=16,interleave=4); keys: tp, pp, dp, ep, microbatch, interleave, recompute, seq-parallel, zero, cp
 ? 2
 $ mlsys plan --hw h100 --workload llama3-405b --devices 16384 --global-batch 2048 --versus tp=8,tp=4
 ! mlsys plan: --versus: tp: given twice
@@ -110,11 +110,11 @@ $ mlsys plan --hw h100 --workload llama3-405b --devices 16384 --global-batch 204
 ! mlsys plan: --versus: zero=4: ZeRO stage 4 does not exist (0 to 3)
 ? 2
 $ mlsys plan --hw h100 --workload llama3-405b --devices 16384 --global-batch 2048 --versus ,
-! mlsys plan: --versus: empty: give KEY=VALUE,... with keys tp, pp, dp, ep, microbatch, interleave, recompute, seq-parallel, zero
+! mlsys plan: --versus: empty: give KEY=VALUE,... with keys tp, pp, dp, ep, microbatch, interleave, recompute, seq-parallel, zero, cp
 ? 2
 # t 8, p 3: t p = 24 does not divide 16384.
 $ mlsys plan --hw h100 --workload llama3-405b --devices 16384 --global-batch 2048 --versus tp=8,pp=3
-! mlsys plan: --versus: no layout with these values on 16384 devices; the (t, p) pairs allowed: 1 with t p not dividing the devices
+! mlsys plan: --versus: no layout with these values on 16384 devices; the (t, p, c) allowed: 1 with t p c not dividing the devices
 ? 2
 # v = 4 with p = 16 needs m = 2048/(d b) a multiple of 16; with t 8 d = 128,
 # so m = 16/b: b 2 makes m = 8, and no layout is feasible.

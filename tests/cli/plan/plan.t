@@ -8,18 +8,18 @@
 # node of 8), p from 1 to the 4 layers; t p = 3, 6, 12 and 16 do not divide 8.
 # Per (t, p): d = 8/(t p), b | 8/d, v from 1 to 4/p (1 when p = 1), 3
 # recomputations, sequence parallelism off and on when t > 1, ZeRO 0-3 when
-# d > 1:
-#   (1,1) d 8: 1 x 1 x 3 x 1 x 4 = 12      (1,2) d 4: 2 b x 2 v x 12 = 48
-#   (1,4) d 2: 3 x 1 x 12 = 36             (2,1) d 4: 2 x 1 x 24 = 48
-#   (2,2) d 2: 3 x 2 x 24 = 144            (2,4) d 1: 4 x 1 x 6 = 24
+# d > 1 (the megatron stack runs ZeRO 0-1 only with p > 1):
+#   (1,1) d 8: 1 x 1 x 3 x 1 x 4 = 12      (1,2) d 4: 2 b x 2 v x 3 x 2 = 24
+#   (1,4) d 2: 3 x 1 x 3 x 2 = 18          (2,1) d 4: 2 x 1 x 24 = 48
+#   (2,2) d 2: 3 x 2 x 3 x 2 x 2 = 72      (2,4) d 1: 4 x 1 x 6 = 24
 #   (4,1) d 2: 3 x 1 x 24 = 72             (4,2) d 1: 4 x 2 x 6 = 48
-# 432 layouts. v = 2 needs m = 8/(d b) even: (1,2) b 2 fails (12 layouts),
-# (2,2) b 4 (24), (4,2) b 8 (6): 42. A 4-layer model of hidden 256 fits.
-$ mlsys plan --hw a100 --layers 4 --hidden 256 --heads 4 --vocab 51200 --devices 8 --global-batch 8 --top 1
-~ ^note: 432 layouts considered, 390 feasible; infeasible: 42 interleave \(v > 1\) with m = B/\(d b\) not a multiple of p$
+# 318 layouts. v = 2 needs m = 8/(d b) even: (1,2) b 2 fails (6 layouts),
+# (2,2) b 4 (12), (4,2) b 8 (6): 24. A 4-layer model of hidden 256 fits.
+$ mlsys plan --hw a100 --layers 4 --hidden 256 --heads 4 --vocab 51200 --devices 8 --global-batch 8 --all
+~ ^note: 318 layouts considered, 294 feasible; infeasible: 24 interleave \(v > 1\) with m = B/\(d b\) not a multiple of p$
 # --all streams every feasible layout, one row each, and says they are not sorted.
 $ mlsys plan --hw a100 --layers 4 --hidden 256 --heads 4 --vocab 51200 --devices 8 --global-batch 8 --all -f csv --no-header | wc -l
-390
+294
 $ mlsys plan --hw a100 --layers 4 --hidden 256 --heads 4 --vocab 51200 --devices 8 --global-batch 8 --all | tail -1
 note: --all: layouts in search order, not sorted
 # --max-devices without --devices: every N = t p d <= 2 with d | B. 2 layers,
@@ -64,11 +64,12 @@ $ mlsys plan --peak 312TFLOP/s --bw 2TB/s --layers 2 --hidden 256 --heads 2 --vo
 # weights, fp32 gradients, Adam: 18 B x P = 1,406,619,648 B. Activations per
 # layer (Korthikanti et al. Table 2, t = 1), sbh = 512 x 1024 = 524,288:
 # selective 34 sbh, none 74 sbh (5 a s/h = 40 more), full 2 sbh + one
-# layer's 74 sbh. Least: selective, 2 x 34 x 524,288 = 35,651,584 B; total
-# 1,442,271,232 B = 1.442 GB, against 1 GB less the 10 % reserve = 900 MB.
+# layer's 74 sbh. Least: selective, 2 x 34 x 524,288 = 35,651,584 B; with the
+# megatron stack's 3 GB reserve the total is 4,442,271,232 B = 4.442 GB, against
+# 1 GB less the 10 % reserve = 900 MB.
 $ mlsys plan --hw a100 --layers 2 --hidden 1024 --heads 16 --vocab 51200 --seq 512 --devices 1 --global-batch 1 --capacity 1GB
 ~ ^note: 3 layouts considered, 0 feasible; infeasible: 3 need more memory than 900 MB \(1 GB less the 10 % reserve\)$
-! mlsys plan: no feasible layout among the 3 considered: 3 need more memory than 900 MB (1 GB less the 10 % reserve); the layout needing the least memory (t 1, p 1, d 1, b 1, v 1, selective recomputation, sequence parallelism off, ZeRO 0) needs 1.442 GB per device, 900 MB available
+! mlsys plan: no feasible layout among the 3 considered: 3 need more memory than 900 MB (1 GB less the 10 % reserve); the layout needing the least memory (t 1, p 1, d 1, b 1, v 1, selective recomputation, sequence parallelism off, ZeRO 0) needs 4.442 GB per device, 900 MB available
 ? 1
 # --mem-reserve 0: the whole gigabyte (still too little).
 $ mlsys plan --hw a100 --layers 2 --hidden 1024 --heads 16 --vocab 51200 --seq 512 --devices 1 --global-batch 1 --capacity 1GB --mem-reserve 0 2>&1 >/dev/null | grep -o 'than 1 GB (1 GB less the 0 % reserve)'
@@ -79,7 +80,7 @@ $ printf 'devices,global-batch\n8,8\n' | mlsys plan --hw a100 --layers 4 --hidde
 8
 8
 # A value given twice is one candidate: --tp 8,8,4 considers what --tp 4,8 does.
-$ a=$(mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --tp 8,8,4 | grep 'layouts considered'); b=$(mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --tp 4,8 | grep 'layouts considered'); [ "$a" = "$b" ] && echo same
+$ a=$(mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --tp 8,8,4 | grep -o '[0-9]* layouts considered'); b=$(mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --tp 4,8 | grep -o '[0-9]* layouts considered'); [ "$a" = "$b" ] && echo same
 same
 # A given p that leaves the stages uneven is searched as train runs it, at the
 # busiest stage's pace: 96 layers over p = 5 (20 on the busiest), t = 8, so

@@ -1,0 +1,74 @@
+/* train_stack.c - what each training stack does (train.h,
+ * mlsys_train_stack). Every value is the stack's documented behaviour or
+ * default; docs/train.md ("Training stacks") gives the source of each, and
+ * says which were calibrated on published step times (one constant per
+ * stack, never per row).
+ */
+#include <stddef.h>
+
+#include "mlsys/train.h"
+
+/* Calibrated constants (docs/train.md, "Training stacks"; one per stack or
+ * kernel class, fitted on the published rows named there, never per row):
+ * a layer's fixed cost of ~20 dependent kernels' gaps, fitted on the A100
+ * rows of Narayanan et al. and Korthikanti et al. and the NeMo H100 rows;
+ * the fsdp stack's GEMM share, fitted on its eight rows (llm-foundry and
+ * torchtitan); its attention, PyTorch's FlashAttention-2 against the
+ * catalog's FlashAttention-3 figures on Hopper (Shah et al. 2024: FA2
+ * reaches 0.55-0.6 of FA3's forward rate at head dim 128). */
+#define T_LAYER_S 0.2e-3
+#define ETA_FSDP 0.75
+#define ETA_ATTN_FSDP 0.57
+
+static const struct mlsys_train_stack stacks[] = {
+    [MLSYS_FRAMEWORK_MEGATRON] = {
+        .name = "megatron",
+        .tp_overlap = 1,         /* backward all-reduce overlapped with the weight-gradient GEMM */
+        .dp_overlap = true,      /* --overlap-grad-reduce: buckets reduced as backward ends      */
+        .dp_overlap_pp = true,   /* ... per model chunk, also with pipelining                    */
+        .zero3_per_layer = false,
+        .zero_max = 3, .zero_max_pp = 1, /* distributed optimizer with p; FSDP without      */
+        .t_microbatch_s = 2.0e-3,
+        .bucket_B = 40e6 * 4,    /* max(40M, 1M d) fp32 gradient elements per bucket         */
+        .reserve_B = 3e9,
+        .t_layer_s = T_LAYER_S,
+        .eta_kernels = 1,
+        .eta_attention = 1,      /* cuDNN/Transformer Engine fused attention                */
+    },
+    [MLSYS_FRAMEWORK_DEEPSPEED] = {
+        .name = "deepspeed",
+        .tp_overlap = 0,         /* Megatron-DeepSpeed of 2022: tensor-parallel all-reduces exposed */
+        .dp_overlap = true,      /* ZeRO overlap_comm without the pipeline engine            */
+        .dp_overlap_pp = false,  /* the pipeline engine reduces gradients after the flush    */
+        .zero3_per_layer = false,
+        .zero_max = 3, .zero_max_pp = 1, /* ZeRO-2 and -3 do not run with pipeline parallelism */
+        .t_microbatch_s = 75e-3,
+        .bucket_B = 5e8 * 2,     /* reduce_bucket_size 5e8 elements                          */
+        .reserve_B = 3e9,
+        .t_layer_s = T_LAYER_S,   /* Megatron-LM's kernels                          */
+        .eta_kernels = 1,        /* Megatron-LM's fused kernels                              */
+        .eta_attention = 1,
+    },
+    [MLSYS_FRAMEWORK_FSDP] = {
+        .name = "fsdp",
+        .tp_overlap = 0,         /* torchtitan's tensor parallelism: collectives exposed unless
+                                    async TP is compiled in                                  */
+        .dp_overlap = true,      /* reduce-scatter of each block overlaps the next backward  */
+        .dp_overlap_pp = true,
+        .zero3_per_layer = true, /* one flat parameter per transformer block, prefetched     */
+        .zero_max = 3, .zero_max_pp = 3,
+        .t_microbatch_s = 1.0e-3,
+        .bucket_B = 0,           /* a block at a time (zero3_per_layer), 25 MB for DDP        */
+        .reserve_B = 3e9,
+        .t_layer_s = T_LAYER_S,
+        .eta_kernels = ETA_FSDP,
+        .eta_attention = ETA_ATTN_FSDP,
+    },
+};
+
+const struct mlsys_train_stack *mlsys_train_stack(enum mlsys_framework f)
+{
+    if ((int)f < 0 || (size_t)f >= sizeof stacks / sizeof stacks[0])
+        f = MLSYS_FRAMEWORK_MEGATRON;
+    return &stacks[f];
+}
