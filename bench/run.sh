@@ -34,12 +34,15 @@ instructions() {
         sed -n 's/.*refs: *//p' | tr -d ,
 }
 
-# Instructions per row of a sweep of one command over --batch (callgrind):
-# the difference between 50,001 rows and 1 row, so start-up is left out.
+# Instructions per row of a CSV sweep of one command (callgrind): the
+# difference between 50,001 rows and 1 row, so start-up is left out.
+# row_instructions OPTION FIRST STEP ARGS...: OPTION swept over FIRST,
+# FIRST + STEP, ... (50,001 values) against OPTION FIRST alone.
 row_instructions() {
-    local one many
-    one=$(instructions "$mlsys" "$@" --batch 1 -f csv)
-    many=$(instructions "$mlsys" "$@" --batch 1..50001 -f csv)
+    local opt=$1 first=$2 step=$3 one many
+    shift 3
+    one=$(instructions "$mlsys" "$@" "$opt" "$first" -f csv)
+    many=$(instructions "$mlsys" "$@" "$opt" "$first..$((first + 50000 * step))+$step" -f csv)
     echo $(((many - one) / 50000))
 }
 
@@ -55,9 +58,12 @@ bare=$((bare / 10)) one=$((one / 10))
 echo "bare printf: $bare us; mlsys iron-law --hw h100 --workload llama70b: $one us;" \
      "ratio $(awk "BEGIN{printf \"%.2f\", $one/$bare}") (mean of 300 runs each)"
 if command -v valgrind >/dev/null; then
-    echo "instructions (callgrind): bare printf $(instructions "$b/bare_print");" \
-         "mlsys iron-law $(instructions "$mlsys" iron-law --hw h100 --workload llama70b)"
+    ibare=$(instructions "$b/bare_print")
+    ione=$(instructions "$mlsys" iron-law --hw h100 --workload llama70b)
+    echo "instructions (callgrind): bare printf $ibare; mlsys iron-law $ione;" \
+         "ratio $(awk "BEGIN{printf \"%.2f\", $ione/$ibare}")"
 fi
+echo "binary: $(file -b "$mlsys" | cut -d, -f1-4)"
 
 # Rows per second of a sweep of one command to CSV (5 runs, median and
 # best), and the peak memory of the median run.
@@ -77,14 +83,14 @@ echo "== iron-law: a 1,000,000-row sweep to CSV (one core)"
 sweep_rate 1000000 iron-law --hw h100 --workload llama3-8b --batch 1..1000000
 if command -v valgrind >/dev/null; then
     echo "instructions per row (callgrind, start-up left out):" \
-         "$(row_instructions iron-law --hw h100 --workload llama3-8b)"
+         "$(row_instructions --batch 1 1 iron-law --hw h100 --workload llama3-8b)"
 fi
 
 echo "== infer: a 1,000,000-row sweep of Llama-3-70B on one H100 to CSV (one core)"
 sweep_rate 1000000 infer --hw h100 --workload llama3-70b --batch 1..1000000
 if command -v valgrind >/dev/null; then
     echo "instructions per row (callgrind, start-up left out):" \
-         "$(row_instructions infer --hw h100 --workload llama3-70b)"
+         "$(row_instructions --batch 1 1 infer --hw h100 --workload llama3-70b)"
 fi
 
 echo "== plan: every layout of the 1T GPT on 3,072 A100 (B 3072, all dimensions free; one core)"
@@ -130,6 +136,11 @@ fi
 echo "== train: 100,000 layouts of GPT-3 175B on 1024 A100 (global batch swept)"
 sweep_rate 100000 train --hw a100 --workload gpt3 --devices 1024 --tp 8 --pp 8 \
     --global-batch 16..1600000+16
+if command -v valgrind >/dev/null; then
+    echo "instructions per row (callgrind, start-up left out):" \
+         "$(row_instructions --global-batch 16 16 train --hw a100 --workload gpt3 --devices 1024 \
+             --tp 8 --pp 8)"
+fi
 
 echo "== the same iron law in Python with pint (the comparison figure)"
 if /usr/bin/python3 -c "import pint" 2>/dev/null; then

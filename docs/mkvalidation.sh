@@ -103,14 +103,52 @@ group "Training: MegaScale's Megatron-LM baseline (Jiang et al. 2024, Table 2)" 
 "A 175B GPT with 128 heads on 256 to 12,288 A100; microbatch 1 and selective
 recomputation with sequence parallelism are our reading of the paper (not stated)."
 
+group "Training: alternative layouts of BLOOM-176B (Megatron-DeepSpeed, 384 A100)" '^BLOOM176B_' \
+"Three layouts of the BLOOM-176B shape (64 heads) and the production run (112 heads) on
+Jean Zay, whose nodes have 4 Omni-Path ports for 8 GPUs, stack deepspeed. The order of
+the layouts is what a user acts on: it is set beside the measured one below."
+
+group "Training: H100, Megatron-Core (MLPerf Training v3.1, NeMo 24.07 and 24.03)" '^(MLPerfT31|NeMo24)' \
+"FP8 recipe (Transformer Engine), stack megatron with tensor-parallel overlap. NeMo's
+tables give tokens/s per GPU, converted to T_step = B s/(N tokens/s); the long-sequence
+table gives only model FLOP/s per GPU, compared as such."
+
+group "Training: H100, PyTorch FSDP (llm-foundry, torchtitan)" '^(LLMFoundry|Torchtitan)' \
+"Stack fsdp. The torchtitan rows ran on H100 parts with 96 GB of HBM2e (2.4 TB/s) at a
+500 W power limit, which the catalog's h100-sxm (HBM3, 3.35 TB/s, 700 W) does not
+describe: the model runs them 20-40 % fast, the largest misses of this page. The
+llm-foundry MPT-7B row at 32k tokens used 2023's Triton flash attention, slower than the
+kernels the model assumes."
+
 group "Inference: llama.cpp batch-1 decode and prompt processing" '^LlamaCpp_' \
 "llama-bench on single devices (May 2024 builds), engine llamacpp. Batch-1 decode is
 bound by streaming the weights, plus llama.cpp's per-layer kernel time; on HBM devices
 its mat-vec kernels stream below the memory's rate (a cap per compute unit). Goal:
 within 15 % for decode, 25 % for the prompt."
 
-group "Inference: TensorRT-LLM and MLPerf (fused engines)" '^(TRTLLM|MLPerf)' \
+group "Inference: TensorRT-LLM and MLPerf (fused engines)" '^(TRTLLM|MLPerf40)' \
 "Large-batch throughput and time to first token, engine fused. Goal: within 25 %."
+
+# The BLOOM layouts in measured and in predicted order (Spearman's rank correlation).
+bloom_order() {
+    printf '\n## Layout order: BLOOM-176B on 384 A100\n\n'
+    printf 'Measured iteration time against predicted, each row with its rank (1: fastest):\n\n'
+    printf '| scenario | measured | rank | predicted | rank |\n|---|---|---|---|---|\n'
+    local n
+    for n in $(grep '^BLOOM176B_' <<<"$names"); do
+        "$bin" scenario run "$n" -f json |
+            jq -r --arg n "$n" '.rows[] | select(.key == "T_step") | [$n, (.expected | sub(" s.*"; "")), .value] | @tsv'
+    done | awk -F'\t' '{ n[NR] = $1; m[NR] = $2; p[NR] = $3 }
+        END {
+            for (i = 1; i <= NR; i++) { rm[i] = 1; rp[i] = 1
+                for (j = 1; j <= NR; j++) { if (m[j] < m[i]) rm[i]++; if (p[j] < p[i]) rp[i]++ } }
+            for (i = 1; i <= NR; i++) {
+                printf "| %s | %.2f s | %d | %.2f s | %d |\n", n[i], m[i], rm[i], p[i], rp[i]
+                d += (rm[i] - rp[i]) ^ 2 }
+            printf "\nSpearman rank correlation %.2f over %d layouts.\n", 1 - 6 * d / (NR * (NR * NR - 1)), NR
+        }'
+}
+bloom_order
 
 trends() {
     local full sel

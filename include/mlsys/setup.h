@@ -407,6 +407,8 @@ struct mlsys_train_req {
     unsigned offload;                /* mlsys_train_offload bits (default 0)          */
     double host_bw_Bps;              /* host link per device; NaN: the device's
                                         interconnect.host                            */
+    double recompute_layers;         /* with full recomputation, the layers per device
+                                        recomputed; NaN: all                         */
     double cpu_opt_params_per_s;     /* host optimizer rate per device; NaN:
                                         MLSYS_DEFAULT_CPU_OPT_RATE                   */
     double cp;                       /* c, context-parallel degree (default 1)       */

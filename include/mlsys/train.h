@@ -74,6 +74,11 @@ struct mlsys_train_stack {
     double reserve_B;         /* device memory the stack and allocator hold beyond
                                  the model's tensors (workspaces, buffers,
                                  fragmentation)                                     */
+    double master_full_B;     /* bytes per parameter of fp32 master weights every
+                                 data-parallel rank holds whole, whatever the ZeRO
+                                 stage (0: sharded with the optimizer state)       */
+    double grad_copy_B;       /* bytes per parameter of low-precision gradients
+                                 held beside the fp32 accumulation buffer          */
     double t_layer_s;         /* fixed cost of one layer's forward pass per
                                  microbatch (twice it backward): the gaps between
                                  its dependent kernels, launches and bookkeeping */
@@ -160,6 +165,9 @@ struct mlsys_train_opts {
                                s_elem_B before each product; 0: s_elem_B          */
     double reserve_B;       /* device memory the stack and allocator hold beyond the
                                tensors (set-up: the stack's reserve_B; 0: none)   */
+    double recompute_layers; /* with MLSYS_RECOMPUTE_FULL, the layers per device that
+                               are recomputed (Megatron's block method); the others
+                               keep their activations. 0 or NaN: every layer       */
     /* Fine-tuning, optimizers and offload (0 or false: off, the step above). */
     enum mlsys_train_optimizer optimizer; /* which optimizer; opt_B_per_param is its
                                              state per trainable parameter, and the
@@ -294,6 +302,11 @@ MLSYS_API double mlsys_train_attn_eta(const struct mlsys_train_in *in, double he
 /* Layers on the busiest device of in's layout: mlsys_layout_stage_layers
  * (layout.h), whose pace the pipeline runs at. */
 MLSYS_API double mlsys_train_stage_layers(const struct mlsys_train_in *in);
+
+/* The share of the busiest device's layers that full recomputation redoes:
+ * opt.recompute_layers of mlsys_train_stage_layers when given (at most
+ * all), else 1; 0 without full recomputation. */
+MLSYS_API double mlsys_train_recompute_share(const struct mlsys_train_in *in);
 
 /* The memory per device of a layout that passed mlsys_train_check, without
  * timing the step: out's microbatches, params_device and m_* fields, as

@@ -132,6 +132,12 @@ static const struct mlsys_optdef run_defs[TR_N] = {
                                          "for one device, with --offload optimizer (default "
                                          "1e9/s)",
                                          MLSYS_OPTF_POSITIVE),
+    [TR_RECOMPUTE_LAYERS] = MLSYS_OPTDEF_COUNT("recompute-layers", NULL,
+                                               "with --recompute full: only this many layers "
+                                               "per device are recomputed, the others keep "
+                                               "their activations (Megatron's block method; "
+                                               "default: all)",
+                                               MLSYS_POSINT),
 };
 const struct mlsys_optblock mlsys_blk_trainrun = {run_defs, TR_N};
 
@@ -313,6 +319,7 @@ static int run_options(const struct mlsys_call *call, struct mlsys_train_req *re
     yes = mlsys_call_choice(call, &mlsys_blk_trainrun, TR_DP_OVERLAP);
     req->dp_overlap = yes < 0 ? -1 : yes == 0;
     req->framework = (enum mlsys_framework)r[TR_FRAMEWORK].choice;
+    req->recompute_layers = mlsys_call_num(call, &mlsys_blk_trainrun, TR_RECOMPUTE_LAYERS);
     return tune_options(call, r, req, err);
 }
 

@@ -11,6 +11,8 @@
 #ifndef MLSYS_DTOA_H
 #define MLSYS_DTOA_H
 
+#include <stdint.h>
+
 /* Buffer size that always suffices for mlsys_dtoa. */
 #define MLSYS_DTOA_MAX 32
 
@@ -18,5 +20,15 @@
  * MLSYS_DTOA_MAX bytes), NUL-terminated; return its length. For NaN and
  * infinities it writes "nan", "inf" or "-inf" (callers print null/empty). */
 int mlsys_dtoa(double x, char *buf);
+
+/* The shortest round-trip decimal of the finite nonzero x, sign ignored:
+ * |x| reads back from digits * 10^exp10, digits has as few decimal digits
+ * as any decimal that reads back as |x| and, among those, is the nearest
+ * to |x| (ties to even); it may end in 0 only when rounding carried. */
+void mlsys_dtoa_decimal(double x, uint64_t *digits, int *exp10);
+
+/* Write the decimal digits of d > 0 at out (room for 20), no terminator;
+ * return how many. */
+int mlsys_dtoa_digits(uint64_t d, char *out);
 
 #endif

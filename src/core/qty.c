@@ -1,6 +1,8 @@
 /* qty.c - dimensioned doubles (qty.h). */
 #include "mlsys/qty.h"
 
+#include "core/text.h"
+
 #include <math.h>
 #include <stdio.h>
 #include <string.h>
@@ -122,7 +124,7 @@ static void put_atom(char *s, size_t n, int *count, const char *name, int e)
     if (len >= n)
         return;
     if (e == 1)
-        snprintf(s + len, n - len, "%s%s", *count ? "*" : "", name);
+        mlsys_text_cat(s + len, n - len, *count ? "*" : "", name);
     else
         snprintf(s + len, n - len, "%s%s^%d", *count ? "*" : "", name, e);
     (*count)++;
@@ -154,11 +156,13 @@ const char *mlsys_qty_unit_name(const int8_t dim[MLSYS_NDIM], char *buf, unsigne
         else if (e[i] < 0)
             put_atom(den, sizeof den, &nd, base_names[i], -e[i]);
     }
-    if (!nd)
-        snprintf(buf, n, "%s", num);
-    else if (nd == 1)
-        snprintf(buf, n, "%s/%s", nn ? num : "1", den);
-    else
-        snprintf(buf, n, "%s/(%s)", nn ? num : "1", den);
+    /* Pieces appended in turn, each cut to fit as snprintf would cut the
+     * whole: num, num/den or num/(den). */
+    const char *piece[] = {nd ? (nn ? num : "1") : num, nd ? "/" : "", nd > 1 ? "(" : "",
+                           nd ? den : "", nd > 1 ? ")" : ""};
+    size_t len = 0;
+    buf[0] = '\0';
+    for (size_t i = 0; i < sizeof piece / sizeof piece[0] && len + 1 < n; i++)
+        len += mlsys_text_cat(buf + len, n - len, piece[i], "");
     return buf;
 }

@@ -1,13 +1,15 @@
 /* units_format.c - quantities for people: choice of display unit,
  * conversion, and number formatting (units.h). Rounding comes first: a
- * value is rounded to the requested significant digits with
- * snprintf("%.*e") and the prefix is chosen from the rounded value. No
+ * value is rounded to the requested significant digits as
+ * snprintf("%.*e") would (from its shortest round-trip digits when they
+ * decide it, round_sig) and the prefix is chosen from the rounded value. No
  * locale is consulted (the program never calls setlocale, so '.' stays the
  * decimal point of snprintf); output is ASCII ("us" for micro).
  */
 #include "mlsys/units.h"
 
 #include "units_impl.h"
+#include "core/dtoa.h"
 #include "core/text.h"
 
 #include <math.h>
@@ -34,9 +36,60 @@ static int clamp_digits(int digits)
     return digits < 1 ? 1 : digits > MAX_DIGITS ? MAX_DIGITS : digits;
 }
 
-/* Round finite nonzero x to `digits` (1..MAX_DIGITS) significant digits. */
+/* round_sig without snprintf, from the shortest round-trip decimal d of
+ * x (mlsys_dtoa_decimal, k digits), when that gives the same digits as
+ * rounding x itself, which it does
+ *  - when k <= digits <= 15 and x is normal: x lies within half an ulp
+ *    of d, less than half a step of 15 significant digits, so x rounds
+ *    to d;
+ *  - when k > digits, unless d is the half-way point itself (k = digits
+ *    + 1, last digit 5): no decimal of digits or digits + 1 digits other
+ *    than d reads back as x, so x and d lie on the same side of every
+ *    such number (d is moreover the nearest one to x of digits + 1
+ *    digits), and they round alike: up when the dropped digits of d are
+ *    more than half.
+ * Returns false, with *r unset, in the other cases. */
+static bool round_sig_short(double x, int digits, struct rounded *r)
+{
+    uint64_t d;
+    int e;
+    char s[24];
+    if (!isnormal(x)) /* subnormals have fewer than 15 digits' precision */
+        return false;
+    mlsys_dtoa_decimal(x, &d, &e);
+    int k = mlsys_dtoa_digits(d, s);
+    if (k <= digits ? digits > 15 : k == digits + 1 && s[digits] == '5')
+        return false;
+    int exp = e + k - 1;
+    if (k > digits) {
+        bool up = s[digits] >= '5';
+        k = digits;
+        for (int i = k - 1; up && i >= 0; i--) {
+            up = s[i] == '9';
+            s[i] = up ? '0' : (char)(s[i] + 1);
+        }
+        if (up) { /* 99..9 rounded up to 100..0 */
+            s[0] = '1';
+            exp++;
+        }
+    }
+    while (k > 1 && s[k - 1] == '0')
+        k--;
+    r->neg = x < 0;
+    memcpy(r->dig, s, (size_t)k);
+    r->dig[k] = '\0';
+    r->exp = exp;
+    return true;
+}
+
+/* Round finite nonzero x to `digits` (1..MAX_DIGITS) significant digits:
+ * the digits and exponent snprintf("%.*e") gives, from the shortest
+ * round-trip digits when they decide it (round_sig_short), else from
+ * snprintf itself. */
 static void round_sig(double x, int digits, struct rounded *r)
 {
+    if (round_sig_short(x, digits, r))
+        return;
     char buf[48];
     snprintf(buf, sizeof buf, "%.*e", digits - 1, x);
     const char *p = buf;
@@ -109,7 +162,7 @@ const char *mlsys_units_format_num(double x, int digits, int exact_int, char *bu
         put_digits(out, &o, r.dig, r.exp - e3 + 1);
         snprintf(out + o, sizeof out - o, "e%d", e3);
     }
-    snprintf(buf, n, "%s", out);
+    mlsys_text_cat(buf, n, out, "");
     return buf;
 }
 
@@ -315,7 +368,7 @@ int mlsys_units_format(mlsys_qty q, const char *family, enum mlsys_units_fmt_mod
     }
     mlsys_units_format_num(x, digits, !family[0], num, sizeof num);
     if (!unit[0]) {
-        snprintf(buf, n, "%s", num);
+        mlsys_text_cat(buf, n, num, "");
         return MLSYS_OK;
     }
     const char *u = unit;
@@ -326,6 +379,14 @@ int mlsys_units_format(mlsys_qty q, const char *family, enum mlsys_units_fmt_mod
         u++; /* "100 /s", which reads back, for the unit "1/s" */
         ul--;
     }
-    snprintf(buf, n, "%s %.*s", num, (int)ul, u);
+    char tail[64]; /* " unit", then one copy; snprintf parses a format */
+    if (ul + 2 > sizeof tail) {
+        snprintf(buf, n, "%s %.*s", num, (int)ul, u);
+        return MLSYS_OK;
+    }
+    tail[0] = ' ';
+    memcpy(tail + 1, u, ul);
+    tail[ul + 1] = '\0';
+    mlsys_text_cat(buf, n, num, tail);
     return MLSYS_OK;
 }

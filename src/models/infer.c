@@ -130,10 +130,10 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
  * GEMMs of n S tokens (the output layer only for each prompt's last
  * token), causal attention (fused kernels skip the masked half and keep
  * the scores on chip; unfused ones compute all of it and move fp32 scores),
- * the KV written, the collectives, the engine's overheads; `fixed` false
- * leaves the fixed overheads out (a chunk of prefill riding in a decode
- * step). */
-static double prefill(const struct mlsys_infer_in *in, double n, double S, bool fixed)
+ * the KV written, the collectives; without the engine's fixed overheads
+ * (prefill_fixed), which a chunk of prefill riding in a decode step does
+ * not pay. */
+static double prefill(const struct mlsys_infer_in *in, double n, double S)
 {
     const struct mlsys_arch *a = &in->arch;
     const struct mlsys_device *d = &in->dev;
@@ -146,9 +146,14 @@ static double prefill(const struct mlsys_infer_in *in, double n, double S, bool 
         time += 16 * scores / (d->bw_Bps * d->eta_mem);
     time += p * tokens * kv_per_token(in) / (d->bw_Bps * d->eta_mem);
     time += collectives(in, tokens * a->hidden * in->s_act_B);
-    if (fixed)
-        time += in->eng.prefill_s + in->eng.layer_s * a->layers;
     return time;
+}
+
+/* The fixed overheads of a prefill of its own: the engine's per-prefill
+ * and per-layer times. */
+static double prefill_fixed(const struct mlsys_infer_in *in)
+{
+    return in->eng.prefill_s + in->eng.layer_s * in->arch.layers;
 }
 
 /* Checks of the deployment against the model. */
@@ -201,11 +206,14 @@ int mlsys_infer_eval(const struct mlsys_infer_in *in, struct mlsys_infer_out *o,
     o->fits = B <= o->batch_max;
     double c = in->prompt + (in->output + 1) / 2; /* mean context: the step is affine in c */
     decode(in, B, c, o);
-    o->ttft_s = prefill(in, 1, in->prompt, true);
-    o->t_prefill_batch_s = prefill(in, B, in->prompt, true);
+    /* One prompt's prefill, evaluated once for the TTFT (with the fixed
+     * overheads) and the chunks of continuous batching (without). */
+    double one = prefill(in, 1, in->prompt);
+    o->ttft_s = one + prefill_fixed(in);
+    o->t_prefill_batch_s = prefill(in, B, in->prompt) + prefill_fixed(in);
     /* Continuous batching: each step finishes B/output sequences on average
      * and prefills as many new prompts, in chunks riding in the steps. */
-    double share = B / in->output * prefill(in, 1, in->prompt, false);
+    double share = B / in->output * one;
     o->tpot_s = o->t_step_s + share;
     o->t_request_s = o->ttft_s + (in->output - 1) * o->tpot_s;
     o->tokens_per_s = B / o->tpot_s;

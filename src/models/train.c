@@ -210,7 +210,7 @@ static void pipeline(const struct mlsys_train_in *in, const struct mlsys_train_l
     o->t_bubble_s = (p - 1) / v * avg;
     o->t_pp_s = m * p2p + o->t_bubble_s;
     o->t_cast_s = m * lp * (L->cast_fwd + L->cast_bwd +
-                            (in->opt.recompute == MLSYS_RECOMPUTE_FULL ? L->cast_fwd : 0));
+                            mlsys_train_recompute_share(in) * L->cast_fwd);
     /* each model chunk's microbatch pays the stack's fixed cost: v m slots and
        the p - 1 of the fill and drain */
     o->t_fixed_s = (v * m + p - 1) * mlsys_train_stack(in->opt.framework)->t_microbatch_s / v;

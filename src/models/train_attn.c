@@ -75,7 +75,7 @@ void mlsys_train_cp_cost(const struct mlsys_train_in *in, struct mlsys_train_lay
     L->cp_fwd = (c - 1) * ring_step(kv / bw, L->attn_fwd / c, alpha);
     L->cp_bwd = (c - 1) * ring_step(2 * kv / bw, L->attn_bwd / c, alpha);
     if (in->opt.recompute == MLSYS_RECOMPUTE_FULL) /* the forward again, ring and all */
-        L->cp_rec = L->cp_fwd;
+        L->cp_rec = mlsys_train_recompute_share(in) * L->cp_fwd;
 }
 
 void mlsys_train_flops(const struct mlsys_train_in *in, const struct mlsys_train_layer *L,
@@ -101,7 +101,8 @@ void mlsys_train_flops(const struct mlsys_train_in *in, const struct mlsys_train
     double attn_run = flash ? attn / 2 : attn;
     double attn_all = (flash ? 3.5 : 3) * attn_run;
     double adapters = L->flop_adapter * per_token;         /* LoRA, 0 without */
-    double rec = in->opt.recompute == MLSYS_RECOMPUTE_FULL ? dense + attn_run + adapters
+    double rec = in->opt.recompute == MLSYS_RECOMPUTE_FULL
+                     ? mlsys_train_recompute_share(in) * (dense + attn_run + adapters)
                  : in->opt.recompute == MLSYS_RECOMPUTE_SELECTIVE && !flash ? attn
                                                                             : 0;
     o->hw_flop = tokens * (a->layers * (3 * dense + attn_all + rec) + 3 * head);

@@ -202,9 +202,10 @@ void mlsys_train_layer_cost(const struct mlsys_train_in *in, struct mlsys_train_
         L->tp_bwd = fmax(0, L->tp_bwd - g_b);
     }
     L->rec = L->tp_rec = 0;
-    if (in->opt.recompute == MLSYS_RECOMPUTE_FULL) {
-        L->rec = L->fwd;
-        L->tp_rec = L->tp_fwd;
+    if (in->opt.recompute == MLSYS_RECOMPUTE_FULL) { /* the share of layers redone */
+        double share = mlsys_train_recompute_share(in);
+        L->rec = share * L->fwd;
+        L->tp_rec = share * L->tp_fwd;
     } else if (in->opt.recompute == MLSYS_RECOMPUTE_SELECTIVE &&
                in->opt.attention == MLSYS_ATTN_STANDARD) {
         L->rec = a_f + am_f / bw; /* the attention core only; flash keeps nothing to redo */

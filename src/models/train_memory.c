@@ -82,6 +82,10 @@ void mlsys_train_stage_memory(const struct mlsys_train_in *in, double P_dev, str
     double inter = v > 1 ? 1 + (p - 1) / (p * v) : 1;
     double lp = mlsys_train_stage_layers(in);
     double act_mb = act_per_layer(in, in->opt.recompute) * lp;
+    double share = mlsys_train_recompute_share(in);
+    if (share > 0 && share < 1) /* the block method: the others keep everything */
+        act_mb = lp * (share * act_per_layer(in, MLSYS_RECOMPUTE_FULL) +
+                       (1 - share) * act_per_layer(in, MLSYS_RECOMPUTE_NONE));
     double act = act_mb * inflight * inter;
     mlsys_train_offload(in, P_dev, lp, act_mb, &act, o); /* what host memory keeps */
     if (in->opt.recompute == MLSYS_RECOMPUTE_FULL) /* the layer being recomputed */
@@ -89,6 +93,14 @@ void mlsys_train_stage_memory(const struct mlsys_train_in *in, double P_dev, str
     o->m_activations_B = act;
     o->m_reserve_B = in->opt.reserve_B;
     o->m_total_B = o->m_weights_B + o->m_gradients_B + o->m_optimizer_B + act + o->m_reserve_B;
+}
+
+double mlsys_train_recompute_share(const struct mlsys_train_in *in)
+{
+    if (in->opt.recompute != MLSYS_RECOMPUTE_FULL)
+        return 0;
+    double k = in->opt.recompute_layers;
+    return k > 0 ? fmin(1, k / mlsys_train_stage_layers(in)) : 1;
 }
 
 void mlsys_train_memory(const struct mlsys_train_in *in, struct mlsys_train_out *o)

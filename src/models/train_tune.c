@@ -155,6 +155,12 @@ void mlsys_train_state_memory(const struct mlsys_train_in *in, double P_dev,
     o->m_weights_B = w / (z >= 3 ? d : 1);
     o->m_gradients_B = in->opt.s_grad_B * P_tr / (z >= 2 ? d : 1);
     o->m_optimizer_B = mlsys_train_opt_state_B(in, P_tr, device_share(in)) / (z >= 1 ? d : 1);
+    /* a stack keeping the fp32 master weights whole and the low-precision
+       gradients beside the fp32 ones (DeepSpeed's BF16_Optimizer) */
+    const struct mlsys_train_stack *st = mlsys_train_stack(in->opt.framework);
+    if (z >= 1 && st->master_full_B > 0)
+        o->m_optimizer_B += st->master_full_B * P_tr * (1 - 1 / d);
+    o->m_gradients_B += st->grad_copy_B * P_tr;
 }
 
 /* Trainable parameters whose optimizer step one device runs: its own, or

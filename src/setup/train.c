@@ -22,6 +22,7 @@ void mlsys_train_req_init(struct mlsys_train_req *r)
         .attention = MLSYS_ATTN_STANDARD, .tp_overlap = -1, .dp_overlap = -1,
         .framework = MLSYS_FRAMEWORK_UNSET, .optimizer = MLSYS_TRAIN_ADAM, .lora_rank = nan,
         .base_B = nan, .offload = 0, .host_bw_Bps = nan, .cpu_opt_params_per_s = nan,
+        .recompute_layers = nan,
         .cp = MLSYS_DEFAULT_CP, .flops = MLSYS_FLOPS_UNSET};
     mlsys_model_req_init(&r->base);
 }
@@ -345,6 +346,26 @@ static void attention_kernels(const struct mlsys_train_req *r, const struct mlsy
                         dh, blk);
 }
 
+/* Full recomputation of only some layers (the block method): it needs
+ * full recomputation, and at most the busiest device's layers. */
+static int recompute_layers(const struct mlsys_train_req *r, struct mlsys_train_in *in,
+                            struct mlsys_err *err)
+{
+    if (isnan(r->recompute_layers))
+        return MLSYS_OK;
+    mlsys_err_where(err, "{recompute-layers}");
+    if (in->opt.recompute != MLSYS_RECOMPUTE_FULL)
+        return mlsys_err_set(err, MLSYS_EUSAGE, "needs full recomputation ({recompute} full)");
+    double lp = mlsys_train_stage_layers(in);
+    if (r->recompute_layers > lp)
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "%g is more than the %g layers on the busiest device",
+                             r->recompute_layers, lp);
+    mlsys_err_clear(err);
+    in->opt.recompute_layers = r->recompute_layers;
+    return MLSYS_OK;
+}
+
 /* The stack's kernels at their share of the device's efficiencies (noted
  * when below 1): GEMMs, the fp8 recipe's GEMMs and flash attention. */
 static void stack_kernels(struct mlsys_train_in *in, struct mlsys_notes *notes)
@@ -419,6 +440,9 @@ int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in
     }
     attention_kernels(r, s, in, notes);
     stack_kernels(in, notes);
+    rc = recompute_layers(r, in, err);
+    if (rc)
+        return rc;
     if (in->lay.tp > in->dev.node_devices)
         mlsys_notes_add(notes, "t = %.0f spans nodes of %.0f: tensor-parallel collectives cross "
                                "the scale-out link",

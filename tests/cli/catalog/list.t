@@ -11,6 +11,7 @@ ib-xdr,100000000000,0.000005,InfiniBand XDR
 nvlink3,300000000000,5e-7,"NVLink 3 (A100, per direction)"
 nvlink4,450000000000,5e-7,"NVLink 4 (H100, per direction)"
 nvlink5,900000000000,5e-7,"NVLink 5 (B200, per direction)"
+opa-100,12500000000,0.000001,Intel Omni-Path 100
 pcie-gen4,32000000000,0.000001,PCIe Gen4 x16
 pcie-gen5,64000000000,0.000001,PCIe Gen5 x16
 roce-100g,12500000000,0.00001,100 GbE RoCE
@@ -25,6 +26,7 @@ ib-xdr      100 GB/s     5 us
 nvlink3     300 GB/s   500 ns
 nvlink4     450 GB/s   500 ns
 nvlink5     900 GB/s   500 ns
+opa-100    12.5 GB/s     1 us
 pcie-gen4    32 GB/s     1 us
 pcie-gen5    64 GB/s     1 us
 roce-100g  12.5 GB/s    10 us
@@ -60,9 +62,9 @@ llama3-70b,decoder,70600000000,80,2024
 ~ ^resnet50,cnn,
 $ mlsys catalog list workloads -f csv --no-header | wc -l
 38
-# Without KIND: every entry with its kind (47 + 38 + 12 + 10 = 107, data/README.md).
+# Without KIND: every entry with its kind (47 + 38 + 13 + 10 = 108, data/README.md).
 $ mlsys catalog list -f csv --no-header | wc -l
-107
+108
 $ mlsys catalog list -f csv | grep -E '^(kind|hardware,h100-sxm|workload,llama3-70b),'
 kind,name,aliases,title
 hardware,h100-sxm,h100,NVIDIA H100 SXM5

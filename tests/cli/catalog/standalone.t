@@ -8,5 +8,5 @@ file,data/hardware/h100-sxm.yaml
 $ mkdir alone2 && cp "$MLSYS_BIN" alone2/m && cd alone2 && ./m catalog check -f csv --no-header
 built-in,hardware,47
 built-in,workloads,38
-built-in,fabrics,12
+built-in,fabrics,13
 built-in,grids,10

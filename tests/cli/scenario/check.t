@@ -5,6 +5,10 @@ scenario                                 type                        expectation
 AmdahlSpeedup                            evaluate                               2       2       0
 AutonomousVehicle                        application                            4       4       0
 AutonomousVehicle_Waymo                  application                            3       3       0
+BLOOM176B_prod_t4_b2                     evaluate                               1       1       0
+BLOOM176B_t4_b2                          evaluate                               1       1       0
+BLOOM176B_t4_b4                          evaluate                               1       1       0
+BLOOM176B_t8_b2                          evaluate                               1       1       0
 BatchedServiceRate                       evaluate                               3       3       0
 CarbonPoland10000GPUs                    evaluate                               2       2       0
 ChatbotServing                           application                            4       4       0
@@ -26,6 +30,9 @@ Korthikanti22_22B_selective              evaluate                               
 Korthikanti22_530B_dp8                   evaluate                               1       1       0
 Korthikanti22_530B_full                  evaluate                               1       1       0
 Korthikanti22_530B_selective             evaluate                               1       1       0
+LLMFoundry_MPT70B_64                     evaluate                               1       1       0
+LLMFoundry_MPT7B_2k                      evaluate                               1       1       0
+LLMFoundry_MPT7B_32k                     evaluate                               1       1       0
 Llama2_70B_DecodeFloorTP2                evaluate                               2       2       0
 LlamaCpp_A100_Llama3_70B_Q4KM            evaluate                               1       1       0
 LlamaCpp_M2Ultra_Llama3_70B_Q4KM         evaluate                               1       1       0
@@ -35,6 +42,7 @@ LlamaCpp_RTX4090_Llama3_8B_Q4KM          evaluate                               
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill  evaluate                               1       1       0
 LocalTraining                            application                            4       4       0
 MLPerf40_H100x8_Llama2_70B_Offline       evaluate                               1       1       0
+MLPerfT31_GPT3_175B_512                  evaluate                               1       1       0
 MegaScale24_Megatron_1024                evaluate                               1       1       0
 MegaScale24_Megatron_12288               evaluate                               1       1       0
 MegaScale24_Megatron_256                 evaluate                               1       1       0
@@ -69,6 +77,12 @@ Narayanan21T2_ZeRO3_175B_768             evaluate                               
 Narayanan21T2_ZeRO3_530B_1120            evaluate                               1       1       0
 Narayanan21T2_ZeRO3_530B_2240            evaluate                               1       1       0
 Narayanan21T2_ZeRO3_530B_640             evaluate                               1       1       0
+NeMo2403_Llama2_7B_cp2_32k               evaluate                               1       1       0
+NeMo2403_Llama2_7B_cp4_128k              evaluate                               1       1       0
+NeMo2407_GPT3_175B_512                   evaluate                               1       1       0
+NeMo2407_Llama2_70B_64                   evaluate                               1       1       0
+NeMo2407_Llama2_7B_8                     evaluate                               1       1       0
+NeMo2407_Nemotron22B_64                  evaluate                               1       1       0
 PlanLlama3_70B_H100                      evaluate                               4       4       0
 QueueMM1                                 evaluate                               3       3       0
 RingAllReduce256GPUsNDR                  evaluate                               4       4       0
@@ -77,14 +91,24 @@ SmartDoorbell                            application                            
 TRTLLM_H100_Llama2_7B_FP8_B896           evaluate                               1       1       0
 TRTLLM_H100_Llama2_7B_FP8_TTFT2048       evaluate                               1       1       0
 TinySensor                               application                            4       4       0
+Torchtitan_Llama31_405B_1F1B             evaluate                               1       1       0
+Torchtitan_Llama31_405B_interleaved      evaluate                               1       1       0
+Torchtitan_Llama31_8B_32k                evaluate                               1       1       0
+Torchtitan_Llama31_8B_bf16               evaluate                               1       1       0
+Torchtitan_Llama31_8B_cp4_128k           evaluate                               1       1       0
+Torchtitan_Llama31_8B_fp8                evaluate                               1       1       0
 TrainingMemory7B_ZeRO3                   evaluate                               6       6       0
-note: 137 expectations passed, 0 failed
+note: 157 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
 AmdahlSpeedup,0
 AutonomousVehicle,0
 AutonomousVehicle_Waymo,0
+BLOOM176B_prod_t4_b2,0
+BLOOM176B_t4_b2,0
+BLOOM176B_t4_b4,0
+BLOOM176B_t8_b2,0
 BatchedServiceRate,0
 CarbonPoland10000GPUs,0
 ChatbotServing,0
@@ -106,6 +130,9 @@ Korthikanti22_22B_selective,0
 Korthikanti22_530B_dp8,0
 Korthikanti22_530B_full,0
 Korthikanti22_530B_selective,0
+LLMFoundry_MPT70B_64,0
+LLMFoundry_MPT7B_2k,0
+LLMFoundry_MPT7B_32k,0
 Llama2_70B_DecodeFloorTP2,0
 LlamaCpp_A100_Llama3_70B_Q4KM,0
 LlamaCpp_M2Ultra_Llama3_70B_Q4KM,0
@@ -115,6 +142,7 @@ LlamaCpp_RTX4090_Llama3_8B_Q4KM,0
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill,0
 LocalTraining,0
 MLPerf40_H100x8_Llama2_70B_Offline,0
+MLPerfT31_GPT3_175B_512,0
 MegaScale24_Megatron_1024,0
 MegaScale24_Megatron_12288,0
 MegaScale24_Megatron_256,0
@@ -149,6 +177,12 @@ Narayanan21T2_ZeRO3_175B_768,0
 Narayanan21T2_ZeRO3_530B_1120,0
 Narayanan21T2_ZeRO3_530B_2240,0
 Narayanan21T2_ZeRO3_530B_640,0
+NeMo2403_Llama2_7B_cp2_32k,0
+NeMo2403_Llama2_7B_cp4_128k,0
+NeMo2407_GPT3_175B_512,0
+NeMo2407_Llama2_70B_64,0
+NeMo2407_Llama2_7B_8,0
+NeMo2407_Nemotron22B_64,0
 PlanLlama3_70B_H100,0
 QueueMM1,0
 RingAllReduce256GPUsNDR,0
@@ -157,6 +191,12 @@ SmartDoorbell,0
 TRTLLM_H100_Llama2_7B_FP8_B896,0
 TRTLLM_H100_Llama2_7B_FP8_TTFT2048,0
 TinySensor,0
+Torchtitan_Llama31_405B_1F1B,0
+Torchtitan_Llama31_405B_interleaved,0
+Torchtitan_Llama31_8B_32k,0
+Torchtitan_Llama31_8B_bf16,0
+Torchtitan_Llama31_8B_cp4_128k,0
+Torchtitan_Llama31_8B_fp8,0
 TrainingMemory7B_ZeRO3,0
 UserGrowth,0
 UserEvaluate,0
@@ -166,10 +206,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 138 expectations passed, 2 failed$
+~ ^note: 158 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 140 expectations failed
+! mlsys scenario check: 2 of 160 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -179,9 +219,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 76 files of scenarios/
+# One row per shipped scenario: the 96 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-76
+96
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

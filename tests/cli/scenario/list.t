@@ -4,6 +4,10 @@ name                                     type                        expectation
 AmdahlSpeedup                            evaluate                               2  Amdahl's limit with a 10 % serial fraction at 256 and 8,192 devices
 AutonomousVehicle                        application                            4  Object detection for a vehicle on an edge GPU
 AutonomousVehicle_Waymo                  application                            3  Object detection for a vehicle that must also ingest its sensor stream
+BLOOM176B_prod_t4_b2                     evaluate                               1  BLOOM-176B shape (112 heads) on 384 A100, t 4, p 12, d 8, microbatch 2, Megatron-DeepSpeed
+BLOOM176B_t4_b2                          evaluate                               1  BLOOM-176B shape (64 heads) on 384 A100, t 4, p 12, d 8, microbatch 2, Megatron-DeepSpeed
+BLOOM176B_t4_b4                          evaluate                               1  BLOOM-176B shape (64 heads) on 384 A100, t 4, p 12, d 8, microbatch 4, Megatron-DeepSpeed
+BLOOM176B_t8_b2                          evaluate                               1  BLOOM-176B shape (64 heads) on 384 A100, t 8, p 12, d 4, microbatch 2, Megatron-DeepSpeed
 BatchedServiceRate                       evaluate                               3  Service rate and utilization of a batched server
 CarbonPoland10000GPUs                    evaluate                               2  A month of 10,000 GPUs at 700 W on the Polish grid
 ChatbotServing                           application                            4  Time to first token of a chatbot on one H100
@@ -25,6 +29,9 @@ Korthikanti22_22B_selective              evaluate                               
 Korthikanti22_530B_dp8                   evaluate                               1  530B GPT on 2,240 A100 (t 8, p 35, d 8), selective recomputation + sequence parallelism
 Korthikanti22_530B_full                  evaluate                               1  530B GPT on 280 A100 (t 8, p 35), full recomputation
 Korthikanti22_530B_selective             evaluate                               1  530B GPT on 280 A100 (t 8, p 35), selective recomputation + sequence parallelism
+LLMFoundry_MPT70B_64                     evaluate                               1  MPT-70B on 64 H100, s 2048, microbatch 8, full recomputation, llm-foundry FSDP
+LLMFoundry_MPT7B_2k                      evaluate                               1  MPT-7B on 8 H100, s 2048, microbatch 6, no recomputation, llm-foundry FSDP
+LLMFoundry_MPT7B_32k                     evaluate                               1  MPT-7B on 8 H100, s 32768, microbatch 2, full recomputation, llm-foundry FSDP
 Llama2_70B_DecodeFloorTP2                evaluate                               2  Memory-bandwidth floor of one Llama 2 70B decode step at tensor parallelism 2 on H100
 LlamaCpp_A100_Llama3_70B_Q4KM            evaluate                               1  llama.cpp batch-1 decode: Llama-3-70B Q4_K_M on one A100 SXM 80GB
 LlamaCpp_M2Ultra_Llama3_70B_Q4KM         evaluate                               1  llama.cpp batch-1 decode: Llama-3-70B Q4_K_M on an M2 Ultra (76-core GPU)
@@ -34,6 +41,7 @@ LlamaCpp_RTX4090_Llama3_8B_Q4KM          evaluate                               
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill  evaluate                               1  llama.cpp prompt processing: a 512-token prompt of Llama-3-8B Q4_K_M on one RTX 4090
 LocalTraining                            application                            4  Full fine-tuning of an 8B model on a laptop
 MLPerf40_H100x8_Llama2_70B_Offline       evaluate                               1  MLPerf Inference v4.0 closed Offline: Llama-2-70B FP8 on 8 H100 SXM as 4 replicas of tensor parallel 2
+MLPerfT31_GPT3_175B_512                  evaluate                               1  GPT-3 175B on 512 H100 (t 4, p 8, d 16, v 12), FP8, MLPerf Training v3.1 (NVIDIA Eos, NeMo)
 MegaScale24_Megatron_1024                evaluate                               1  175B GPT (128 heads) on 1,024 A100 (t 8, p 8, d 16), Megatron-LM baseline of MegaScale
 MegaScale24_Megatron_12288               evaluate                               1  175B GPT (128 heads) on 12,288 A100 (t 8, p 8, d 192), Megatron-LM baseline of MegaScale
 MegaScale24_Megatron_256                 evaluate                               1  175B GPT (128 heads) on 256 A100 (t 8, p 8, d 4), Megatron-LM baseline of MegaScale
@@ -68,6 +76,12 @@ Narayanan21T2_ZeRO3_175B_768             evaluate                               
 Narayanan21T2_ZeRO3_530B_1120            evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 530B GPT on 1120 A100
 Narayanan21T2_ZeRO3_530B_2240            evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 530B GPT on 2240 A100
 Narayanan21T2_ZeRO3_530B_640             evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 530B GPT on 640 A100
+NeMo2403_Llama2_7B_cp2_32k               evaluate                               1  Llama-2-7B on 32 H100, s 32768, t 2, cp 2, d 8, FP8, NeMo 24.03 long-sequence
+NeMo2403_Llama2_7B_cp4_128k              evaluate                               1  Llama-2-7B on 128 H100, s 131072, t 4, cp 4, d 8, FP8, NeMo 24.03 long-sequence
+NeMo2407_GPT3_175B_512                   evaluate                               1  GPT-3 175B on 512 H100 (t 4, p 8, d 16, v 6, b 2), FP8, NeMo 24.07
+NeMo2407_Llama2_70B_64                   evaluate                               1  Llama-2-70B on 64 H100 (t 4, p 4, d 4, v 20), FP8, NeMo 24.07
+NeMo2407_Llama2_7B_8                     evaluate                               1  Llama-2-7B on 8 H100 (d 8), FP8, NeMo 24.07
+NeMo2407_Nemotron22B_64                  evaluate                               1  Nemotron-22B shape on 64 H100 (t 2, p 4, d 8, v 10, b 2), FP8, NeMo 24.07
 PlanLlama3_70B_H100                      evaluate                               4  Planning Llama-3-70B pre-training on 1,024 and on 4,096 H100: layout, time, energy, cost
 QueueMM1                                 evaluate                               3  Waiting time of an M/M/1 server at 80 % utilization
 RingAllReduce256GPUsNDR                  evaluate                               4  Ring all-reduce over 256 GPUs on InfiniBand NDR (1 GB, 14 GB of gradients, BERT-Large's 0.68 GB)
@@ -76,6 +90,12 @@ SmartDoorbell                            application                            
 TRTLLM_H100_Llama2_7B_FP8_B896           evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-7B FP8 (weights and KV) on one H100 SXM, batch 896, 128 in / 128 out
 TRTLLM_H100_Llama2_7B_FP8_TTFT2048       evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-7B FP8 on one H100 SXM, batch 1, 2048 input tokens
 TinySensor                               application                            4  Anomaly detection on a battery sensor node
+Torchtitan_Llama31_405B_1F1B             evaluate                               1  Llama-3.1-405B on 512 H100, t 8, p 8, d 8 (FSDP), 8 microbatches of 4, 1F1B, Float8 linears, torchtitan
+Torchtitan_Llama31_405B_interleaved      evaluate                               1  Llama-3.1-405B on 512 H100, t 8, p 8, d 8 (FSDP), interleaved 1F1B (v 2), Float8 linears, torchtitan
+Torchtitan_Llama31_8B_32k                evaluate                               1  Llama-3.1-8B on 8 H100, s 32768, full recomputation, Float8 linears, torchtitan
+Torchtitan_Llama31_8B_bf16               evaluate                               1  Llama-3.1-8B on 8 H100, s 8192, microbatch 2, selective recomputation, bf16, torchtitan
+Torchtitan_Llama31_8B_cp4_128k           evaluate                               1  Llama-3.1-8B on 8 H100, s 131072, context parallel 4, d 2, full recomputation, Float8 linears, torchtitan
+Torchtitan_Llama31_8B_fp8                evaluate                               1  Llama-3.1-8B on 8 H100, s 8192, microbatch 2, selective recomputation, Float8 linears (torch.compile), torchtitan
 TrainingMemory7B_ZeRO3                   evaluate                               6  Training state of a 7B model with Adam, unsharded and with ZeRO-3 over 64 GPUs
 # Machine formats add the file each one was read from (embedded: it runs from any directory).
 $ mlsys scenario list -f csv --columns name,type,file
@@ -83,6 +103,10 @@ name,type,file
 AmdahlSpeedup,evaluate,scenarios/AmdahlSpeedup.yaml
 AutonomousVehicle,application,scenarios/AutonomousVehicle.yaml
 AutonomousVehicle_Waymo,application,scenarios/AutonomousVehicle_Waymo.yaml
+BLOOM176B_prod_t4_b2,evaluate,scenarios/BLOOM176B_prod_t4_b2.yaml
+BLOOM176B_t4_b2,evaluate,scenarios/BLOOM176B_t4_b2.yaml
+BLOOM176B_t4_b4,evaluate,scenarios/BLOOM176B_t4_b4.yaml
+BLOOM176B_t8_b2,evaluate,scenarios/BLOOM176B_t8_b2.yaml
 BatchedServiceRate,evaluate,scenarios/BatchedServiceRate.yaml
 CarbonPoland10000GPUs,evaluate,scenarios/CarbonPoland10000GPUs.yaml
 ChatbotServing,application,scenarios/ChatbotServing.yaml
@@ -104,6 +128,9 @@ Korthikanti22_22B_selective,evaluate,scenarios/Korthikanti22_22B_selective.yaml
 Korthikanti22_530B_dp8,evaluate,scenarios/Korthikanti22_530B_dp8.yaml
 Korthikanti22_530B_full,evaluate,scenarios/Korthikanti22_530B_full.yaml
 Korthikanti22_530B_selective,evaluate,scenarios/Korthikanti22_530B_selective.yaml
+LLMFoundry_MPT70B_64,evaluate,scenarios/LLMFoundry_MPT70B_64.yaml
+LLMFoundry_MPT7B_2k,evaluate,scenarios/LLMFoundry_MPT7B_2k.yaml
+LLMFoundry_MPT7B_32k,evaluate,scenarios/LLMFoundry_MPT7B_32k.yaml
 Llama2_70B_DecodeFloorTP2,evaluate,scenarios/Llama2_70B_DecodeFloorTP2.yaml
 LlamaCpp_A100_Llama3_70B_Q4KM,evaluate,scenarios/LlamaCpp_A100_Llama3_70B_Q4KM.yaml
 LlamaCpp_M2Ultra_Llama3_70B_Q4KM,evaluate,scenarios/LlamaCpp_M2Ultra_Llama3_70B_Q4KM.yaml
@@ -113,6 +140,7 @@ LlamaCpp_RTX4090_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_Q4
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill.yaml
 LocalTraining,application,scenarios/LocalTraining.yaml
 MLPerf40_H100x8_Llama2_70B_Offline,evaluate,scenarios/MLPerf40_H100x8_Llama2_70B_Offline.yaml
+MLPerfT31_GPT3_175B_512,evaluate,scenarios/MLPerfT31_GPT3_175B_512.yaml
 MegaScale24_Megatron_1024,evaluate,scenarios/MegaScale24_Megatron_1024.yaml
 MegaScale24_Megatron_12288,evaluate,scenarios/MegaScale24_Megatron_12288.yaml
 MegaScale24_Megatron_256,evaluate,scenarios/MegaScale24_Megatron_256.yaml
@@ -147,6 +175,12 @@ Narayanan21T2_ZeRO3_175B_768,evaluate,scenarios/Narayanan21T2_ZeRO3_175B_768.yam
 Narayanan21T2_ZeRO3_530B_1120,evaluate,scenarios/Narayanan21T2_ZeRO3_530B_1120.yaml
 Narayanan21T2_ZeRO3_530B_2240,evaluate,scenarios/Narayanan21T2_ZeRO3_530B_2240.yaml
 Narayanan21T2_ZeRO3_530B_640,evaluate,scenarios/Narayanan21T2_ZeRO3_530B_640.yaml
+NeMo2403_Llama2_7B_cp2_32k,evaluate,scenarios/NeMo2403_Llama2_7B_cp2_32k.yaml
+NeMo2403_Llama2_7B_cp4_128k,evaluate,scenarios/NeMo2403_Llama2_7B_cp4_128k.yaml
+NeMo2407_GPT3_175B_512,evaluate,scenarios/NeMo2407_GPT3_175B_512.yaml
+NeMo2407_Llama2_70B_64,evaluate,scenarios/NeMo2407_Llama2_70B_64.yaml
+NeMo2407_Llama2_7B_8,evaluate,scenarios/NeMo2407_Llama2_7B_8.yaml
+NeMo2407_Nemotron22B_64,evaluate,scenarios/NeMo2407_Nemotron22B_64.yaml
 PlanLlama3_70B_H100,evaluate,scenarios/PlanLlama3_70B_H100.yaml
 QueueMM1,evaluate,scenarios/QueueMM1.yaml
 RingAllReduce256GPUsNDR,evaluate,scenarios/RingAllReduce256GPUsNDR.yaml
@@ -155,6 +189,12 @@ SmartDoorbell,application,scenarios/SmartDoorbell.yaml
 TRTLLM_H100_Llama2_7B_FP8_B896,evaluate,scenarios/TRTLLM_H100_Llama2_7B_FP8_B896.yaml
 TRTLLM_H100_Llama2_7B_FP8_TTFT2048,evaluate,scenarios/TRTLLM_H100_Llama2_7B_FP8_TTFT2048.yaml
 TinySensor,application,scenarios/TinySensor.yaml
+Torchtitan_Llama31_405B_1F1B,evaluate,scenarios/Torchtitan_Llama31_405B_1F1B.yaml
+Torchtitan_Llama31_405B_interleaved,evaluate,scenarios/Torchtitan_Llama31_405B_interleaved.yaml
+Torchtitan_Llama31_8B_32k,evaluate,scenarios/Torchtitan_Llama31_8B_32k.yaml
+Torchtitan_Llama31_8B_bf16,evaluate,scenarios/Torchtitan_Llama31_8B_bf16.yaml
+Torchtitan_Llama31_8B_cp4_128k,evaluate,scenarios/Torchtitan_Llama31_8B_cp4_128k.yaml
+Torchtitan_Llama31_8B_fp8,evaluate,scenarios/Torchtitan_Llama31_8B_fp8.yaml
 TrainingMemory7B_ZeRO3,evaluate,scenarios/TrainingMemory7B_ZeRO3.yaml
 # TYPE lists one type only.
 $ mlsys scenario list application --columns name,expectations

@@ -1,0 +1,59 @@
+# Training stacks (--framework) and the fp8 recipe (docs/train.md).
+#
+# A stack refuses the ZeRO stages it does not run: Megatron-LM's distributed optimizer
+# (ZeRO 1) is its only sharding with pipelining, DeepSpeed runs ZeRO 2 and 3 without
+# the pipeline engine only; FSDP shards weights with pipelining too (torchtitan).
+$ mlsys train --hw h100 --workload llama3-70b --devices 64 --tp 8 --pp 2 --zero 3
+! mlsys train: --zero: megatron runs ZeRO stages up to 1 with pipeline parallelism, not 3; give --framework fsdp
+? 2
+$ mlsys train --hw h100 --workload llama3-70b --devices 64 --tp 8 --pp 2 --zero 2 --framework deepspeed
+! mlsys train: --zero: deepspeed runs ZeRO stages up to 1 with pipeline parallelism, not 2; give --framework fsdp
+? 2
+$ mlsys train --hw h100 --workload llama3-70b --devices 64 --tp 8 --pp 2 --zero 3 --framework fsdp --columns framework,zero -f csv
+framework,zero
+fsdp,3
+$ mlsys train --hw h100 --workload llama3-70b --devices 64 --tp 8 --pp 2 --framework torch
+! mlsys train: --framework: unknown value 'torch'; expected one of megatron, deepspeed, fsdp
+? 2
+# The fixed cost per microbatch and stage (T_fixed): the megatron stack's 2 ms for each
+# of v m + p - 1 chunk slots over v. Llama 3 70B, t 8, p 4, v 2, d 2, B 64, b 1: m = 32,
+# slots 2 x 32 + 3 = 67, T_fixed = 67 x 2 ms / 2 = 67 ms.
+$ mlsys train --hw h100 --workload llama3-70b --devices 64 --tp 8 --pp 4 --interleave 2 --global-batch 64 --columns T_fixed -f csv --no-header
+= rtol 1e-12
+0.067
+# The DeepSpeed pipeline engine reduces gradients after the flush, with pipelining: the
+# exchange is not hidden, so T_dp is larger than with the megatron stack's overlap
+# (same layout, ZeRO 1).
+$ a=$(mlsys train --hw a100 --workload gpt3 --devices 1024 --tp 8 --pp 8 --global-batch 1536 --fabric ib-hdr --zero 1 --framework deepspeed --columns T_dp -f csv --no-header); b=$(mlsys train --hw a100 --workload gpt3 --devices 1024 --tp 8 --pp 8 --global-batch 1536 --fabric ib-hdr --zero 1 --columns T_dp -f csv --no-header); awk -v a="$a" -v b="$b" 'BEGIN { print (a > b) ? "exposed" : "hidden" }'
+exposed
+# --tp-overlap all hides the forward tensor-parallel collectives too: T_tp is no larger
+# than with the backward ones alone.
+$ a=$(mlsys train --hw h100 --workload llama3-70b --devices 64 --tp 8 --pp 8 --global-batch 64 --tp-overlap all --columns T_tp -f csv --no-header); b=$(mlsys train --hw h100 --workload llama3-70b --devices 64 --tp 8 --pp 8 --global-batch 64 --columns T_tp -f csv --no-header); awk -v a="$a" -v b="$b" 'BEGIN { print (a <= b && b > 0) ? "smaller" : "not smaller" }'
+smaller
+# The fp8 recipe keeps bf16 weights (2 B per parameter) and fp32 gradients (4 B) on
+# Llama 3 8B, one device, and the fp32 master weights with Adam's moments (12 B).
+$ mlsys train --hw h100 --workload llama3-8b --devices 1 --precision fp8 -f json | jq -c '.rows[0] | [.M_weights / .params, .M_gradients / .params, .M_optimizer / .params]'
+= rtol 1e-12
+[2,4,12]
+# MFU never exceeds the efficiency the linear layers' GEMMs reach under fp8: the H100's
+# 0.70 x 0.88 = 0.616 of the fp8 peak it is counted against.
+$ mlsys train --hw h100 --workload llama3-8b --devices 8 --global-batch 64 --seq 8192 --attention flash --precision fp8 -f json | jq '.rows[0].MFU < 0.616'
+true
+# --recompute-layers k (Megatron's block method): with full recomputation only k layers
+# per device are redone, the others keep their activations. Llama 3 405B on t 8, p 16,
+# v 4: 8 layers on the busiest device. Time and memory are linear in k, so equal steps of
+# k change them by equal amounts (second method: the differences of k = 2, 4, 6), k = 8
+# is plain full recomputation, and k = 0 layers redone would be no recomputation.
+$ for k in 2 4 6; do mlsys train --hw h100 --workload llama3-405b --devices 16384 --tp 8 --pp 16 --interleave 4 --global-batch 2048 --seq 8192 --attention flash --zero 1 --recompute full --recompute-layers $k -f json | jq -r '.rows[0] | "\(.T_compute) \(.M_activations)"'; done | awk 'NR == 1 { t1 = $1; m1 = $2 } NR == 2 { t2 = $1; m2 = $2 } NR == 3 { t3 = $1; m3 = $2 } END { printf "%.9f %.9f\n", (t3 - t2) / (t2 - t1), (m3 - m2) / (m2 - m1) }'
+1.000000000 1.000000000
+$ diff <(mlsys train --hw h100 --workload llama3-405b --devices 16384 --tp 8 --pp 16 --interleave 4 --global-batch 2048 --seq 8192 --attention flash --recompute full --recompute-layers 8 -f csv) <(mlsys train --hw h100 --workload llama3-405b --devices 16384 --tp 8 --pp 16 --interleave 4 --global-batch 2048 --seq 8192 --attention flash --recompute full -f csv) && echo same
+same
+$ mlsys train --hw h100 --workload llama3-405b --devices 16384 --tp 8 --pp 16 --global-batch 2048 --recompute-layers 2
+! mlsys train: --recompute-layers: needs full recomputation (--recompute full)
+? 2
+$ mlsys train --hw h100 --workload llama3-405b --devices 16384 --tp 8 --pp 16 --interleave 4 --global-batch 2048 --recompute full --recompute-layers 20
+! mlsys train: --recompute-layers: 20 is more than the 8 layers on the busiest device
+? 2
+$ mlsys train --hw h100 --workload llama3-405b --devices 16384 --tp 8 --pp 16 --global-batch 2048 --recompute full --recompute-layers 0
+! mlsys train: --recompute-layers: must be greater than zero
+? 2
