@@ -10,7 +10,7 @@ $ "$TESTDATA/../../docs/planrank.sh" "$MLSYS_BIN" $(mlsys scenario list -f csv -
 10 of 10
 # The second: the published layout in the top 10 % of the feasible layouts
 # (rank <= 10 % of their number), with ZeRO free and with ZeRO 0. The model
-# meets it for five rows, which are held here; the other five miss
+# meets it for five rows with both, which are held here; the other five miss
 # (docs/validation.md lists their ranks and says why). The space holds uneven
 # stages too (p and v with p v up to the layers, as train accepts them), most
 # of them slower than the published layouts, so each rank is a smaller share
