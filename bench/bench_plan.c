@@ -7,7 +7,8 @@
  * brute force (every layout timed), best of 5 runs each. Prints the
  * seconds per search, the layouts considered and timed, and the rates:
  * layouts considered per second, and layouts timed (mlsys_train_eval) per
- * second of the brute-force search.
+ * second of the brute-force search (offload pinned to none, as the
+ * command has it).
  *
  * plan-405b: the whole command of the Llama 3 405B case (docs/plan.md):
  * `plan --hw h100 --workload llama3-405b --devices 16384 --global-batch
@@ -132,7 +133,9 @@ int main(void)
                          12}},
         .max_devices = NAN, .mem_limit_B = 0.9 * 80 * 1073741824.0, .keep = MLSYS_PLAN_TOP,
         .top = 10, .score = per_token, .prune = true};
+    double none = 0; /* no offload, as the command searches by default */
     q.dim[MLSYS_PLAN_DEVICES] = (struct mlsys_plan_values){&N, 1};
+    q.dim[MLSYS_PLAN_OFFLOAD] = (struct mlsys_plan_values){&none, 1};
     struct mlsys_plan_result r;
     for (int prune = 1; prune >= 0; prune--) {
         q.prune = prune;

@@ -42,7 +42,9 @@ static const struct mlsys_optdef plan_defs[PL_N] = {
                       .help = "the best: most tokens_per_s, least time_to_train (--tokens), "
                               "cost_run (--tokens --price) or E_run (--tokens)"},
     [PL_TOP] = {.name = "top", .kind = MLSYS_OPT_COUNT, .def = "10",
-                .help = "K: the K best layouts, best first", .flags = MLSYS_POSINT},
+                .help = "K: the K best layouts, best first (of each N of a --devices list, where "
+                        "K is 1 unless given)",
+                .flags = MLSYS_POSINT},
     [PL_ALL] = {.name = "all", .kind = MLSYS_OPT_FLAG,
                 .help = "every feasible layout as it is found, in search order (not sorted)"},
     [PL_PARETO] = {.name = "pareto", .kind = MLSYS_OPT_CHOICE, .choices = "devices|cost",
@@ -723,20 +725,23 @@ const struct mlsys_cmddef mlsys_cmd_plan = {
         "Every parallel layout of a training run that the model and batch allow, each timed\n"
         "as `mlsys train` times it, the best kept. t runs over the divisors of the heads that\n"
         "divide the kv heads (within a node unless --tp-cross-node yes), p from 1 to the\n"
-        "layers L with t p dividing N, d = N/(t p), b over the divisors of B/d, v from 1 to\n"
-        "L/p (p v <= L, as train accepts: uneven stages run at the busiest one's pace; m a\n"
-        "multiple of p when v > 1), recomputation none/selective/full, sequence\n"
-        "parallelism (t > 1), ZeRO 0-3 (d > 1), e over the experts' divisors that divide d.\n"
-        "A layout option given as a value, list or range (--tp 8, --pp 1..16x2) restricts\n"
-        "its dimension; left out, the dimension is free (the defaults listed below are\n"
-        "train's). --global-batch is required. A layout fits when M_total <=\n"
-        "capacity (1 - --mem-reserve). Rows: the --top K by --objective, best first (with a\n"
-        "--devices list, the K best of each N, K 1 unless --top gives it); the Pareto front\n"
-        "of time_to_train and devices or cost_run (--pareto, for --plot); or every feasible\n"
-        "layout in search order (--all). --explain (or --versus) instead sets the best\n"
-        "against the runner-up (and the --versus layout) key by key: output keys devices,\n"
-        "versus, key, best, other, difference, unit. A note counts the layouts considered\n"
-        "and the infeasible ones by reason; when none fits, the error names the nearest\n"
+        "layers L with t p dividing N, c (--cp) 1 and with flash attention the divisors of\n"
+        "s/2 leaving chunks s/(2 c) of 128 tokens or more, d = N/(t p c), b over the divisors\n"
+        "of B/d, v from 1 to L/p (p v <= L, as train accepts: uneven stages run at the\n"
+        "busiest one's pace; m a multiple of p when v > 1), recomputation\n"
+        "none/selective/full, sequence parallelism (t > 1), ZeRO 0 to the most the\n"
+        "--framework runs (d > 1), e over the experts' divisors that divide d; offload is\n"
+        "--offload's. A layout option given as a value, list or range (--tp 8, --pp\n"
+        "1..16x2) restricts its dimension; left out, the dimension is free (the defaults\n"
+        "listed below are train's). --global-batch is required. A layout fits when M_total\n"
+        "<= capacity (1 - --mem-reserve). Rows: the --top K by --objective, best first\n"
+        "(with a --devices list, the K best of each N, K 1 unless --top gives it); the\n"
+        "Pareto front of time_to_train and devices or cost_run (--pareto, for --plot); or\n"
+        "every feasible layout in search order (--all). --explain (or --versus) instead\n"
+        "sets the best against the runner-up (and the --versus layout) key by key: output\n"
+        "keys devices, versus, key, best, other, difference, unit. A note counts the\n"
+        "layouts considered, feasible, not examined (a bound on their step showed they could\n"
+        "not be kept) and infeasible by reason; when none fits, the error names the nearest\n"
         "miss (exit 1; for one N of a list, a problem, the others still searched). A search\n"
         "stops with an error (exit 2) rather than consider more than --budget layouts.\n"
         "docs/plan.md describes the search and its pruning.",
