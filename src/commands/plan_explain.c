@@ -118,10 +118,12 @@ static int key_rows(const struct plan *P, const struct held *a, const struct hel
     return rc;
 }
 
-/* Whether key is a term of the step: T_ but not the step or one layer. */
+/* Whether key is a term of the step: T_ but not the step, one layer or a
+ * checkpoint's write (a failure term of the run). */
 static bool step_term(const char *key)
 {
-    return !strncmp(key, "T_", 2) && strcmp(key, "T_step") && strcmp(key, "T_layer");
+    return !strncmp(key, "T_", 2) && strcmp(key, "T_step") && strcmp(key, "T_layer") &&
+           strcmp(key, "T_write");
 }
 
 /* d in family fam with its sign, for people: "+1.2 s", "-300 ms". */

@@ -53,8 +53,8 @@ void mlsys_plan_describe(const struct mlsys_plan_row *r, char *buf, size_t n);
  * one row per key of train's row (devices N, versus the word `versus`
  * names the other by: "runner-up" or "--versus"; the two values and other
  * minus best for numbers, with the base SI unit), then a note on the
- * largest differences: the step's terms (every T_ key but T_step and
- * T_layer), M_total and MFU. label ("N = 256: " or "") starts the note;
+ * largest differences: the step's terms (every T_ key but T_step, T_layer
+ * and T_write), M_total and MFU. label ("N = 256: " or "") starts the note;
  * fits false adds that other does not fit in the memory allowed. */
 int mlsys_plan_explain(const struct plan *P, const struct mlsys_plan_row *best,
                        const struct mlsys_plan_row *other, const char *versus,
