@@ -248,7 +248,10 @@ enum mlsys_wl_field {
     MLSYS_WL_MODEL_BYTES = 22,       /* B */
     MLSYS_WL_SOURCE = 23,
     MLSYS_WL_NOTES = 24,
-    MLSYS_WL_NFIELDS = 25
+    MLSYS_WL_TIED_EMBEDDINGS = 25,   /* no|yes: the output layer is the input embedding */
+    MLSYS_WL_SLIDING_WINDOW = 26,    /* counts: tokens a windowed layer attends to */
+    MLSYS_WL_SLIDING_LAYERS = 27,    /* counts: layers with the window (default all) */
+    MLSYS_WL_NFIELDS = 28
 };
 
 enum mlsys_wl_family {
@@ -335,6 +338,10 @@ MLSYS_API mlsys_qty mlsys_hw_dev_rate(const struct mlsys_record *hw, enum mlsys_
 /* Whether the workload's feed-forward block is gated (activation swiglu or
  * geglu: gate, up and down matrices); false when absent. */
 MLSYS_API bool mlsys_wl_gated(const struct mlsys_record *wl);
+
+/* Whether the workload's output layer is its input embedding
+ * (tied_embeddings yes); false when absent. */
+MLSYS_API bool mlsys_wl_tied(const struct mlsys_record *wl);
 
 MLSYS_API mlsys_qty mlsys_wl_qty(const struct mlsys_record *wl, enum mlsys_wl_field f);
 MLSYS_API const char *mlsys_wl_text(const struct mlsys_record *wl, enum mlsys_wl_field f);

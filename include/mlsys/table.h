@@ -30,8 +30,12 @@ enum {
     MLSYS_COL_SUMMARY = 1 << 0, /* shown in the many-row people table        */
     MLSYS_COL_MACHINE = 1 << 1, /* machine formats only, never in the table   */
     MLSYS_COL_DYNAMIC = 1 << 2, /* unit decided per cell (cell.unit, cell.q)  */
-    MLSYS_COL_INPUT = 1 << 3    /* a swept input (set by the sweep driver):
+    MLSYS_COL_INPUT = 1 << 3,   /* a swept input (set by the sweep driver):
                                    plots draw one series per combination    */
+    MLSYS_COL_INNER = 1 << 4    /* the innermost swept input (the last one
+                                   given, varying fastest): with neither plot
+                                   axis a swept input, each series is a curve
+                                   along it rather than one point a value   */
 };
 
 /* One output key. `unit` is the display family (units.h: "s", "B/s", "%",

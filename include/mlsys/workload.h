@@ -74,7 +74,16 @@ struct mlsys_arch {
     double act_bytes;        /* B of activations per sample, NaN if unknown   */
     double ssm_state;        /* SSM: recurrent state values per layer per
                                 sequence (fixed, whatever S), NaN if none     */
+    bool tied;               /* output layer = input embedding (counted once) */
+    double window;           /* W, tokens a sliding-window layer attends to and
+                                caches; NaN: full attention everywhere        */
+    double window_layers;    /* layers with the window (of `layers`)          */
 };
+
+/* Tokens of context c whose keys and values a's layers cache and attend to,
+ * averaged over its layers: c on full-attention layers, min(c, W) on the
+ * window_layers of a sliding window. */
+MLSYS_API double mlsys_arch_cached_tokens(const struct mlsys_arch *a, double c);
 
 /* What to lower and how. */
 struct mlsys_lowering {

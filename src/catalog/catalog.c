@@ -45,13 +45,14 @@ struct mlsys_catalog {
     bool loaded;
     int load_rc;
     struct mlsys_err load_err;
-    /* The last name found for each kind (and for any kind, at
-     * MLSYS_CAT_NKINDS), as given: a sweep asks for the same device once
-     * per point, and the catalog does not change once loaded. */
+    /* The last two names found for each kind (and for any kind, at
+     * MLSYS_CAT_NKINDS), as given, the latest first: a sweep asks for the
+     * same entries once per point (a device, or two fabrics), and the
+     * catalog does not change once loaded. */
     struct {
         char name[NAME_MAX_LEN];
         const struct mlsys_record *rec; /* NULL: nothing remembered */
-    } last[MLSYS_CAT_NKINDS + 1];
+    } last[MLSYS_CAT_NKINDS + 1][2];
 };
 
 int mlsys_catalog_open(const struct mlsys_embedded_catalog *shipped, const char *const *dirs,
@@ -468,17 +469,19 @@ static int find(struct mlsys_catalog *cat, enum mlsys_catalog_kind kind, const c
     int rc = mlsys_catalog_load(cat, false, NULL, NULL, err);
     if (rc)
         return rc;
-    if (cat->last[kind].rec && !strcmp(cat->last[kind].name, name)) {
-        *out = cat->last[kind].rec;
-        return MLSYS_OK;
-    }
+    for (int i = 0; i < 2; i++)
+        if (cat->last[kind][i].rec && !strcmp(cat->last[kind][i].name, name)) {
+            *out = cat->last[kind][i].rec;
+            return MLSYS_OK;
+        }
     char key[NAME_MAX_LEN];
     rc = lower_name(name, key, sizeof key) ? resolve(cat, kind, key, out, err) : MLSYS_ENOTFOUND;
     if (rc == MLSYS_ENOTFOUND)
         return not_found(cat, kind, name, err);
     if (!rc && *out) { /* the name fits: lower_name checked its length */
-        memcpy(cat->last[kind].name, name, strlen(name) + 1);
-        cat->last[kind].rec = *out;
+        cat->last[kind][1] = cat->last[kind][0];
+        memcpy(cat->last[kind][0].name, name, strlen(name) + 1);
+        cat->last[kind][0].rec = *out;
     }
     return rc;
 }

@@ -118,6 +118,15 @@ static const struct mlsys_schema_field wl_fields[MLSYS_WL_NFIELDS] = {
     [MLSYS_WL_MODEL_BYTES] = QTY("model_bytes", "B", 0, "model size"),
     [MLSYS_WL_SOURCE] = TXT("source", REQ, "model card or paper"),
     [MLSYS_WL_NOTES] = TXT("notes", 0, "caveats"),
+    [MLSYS_WL_TIED_EMBEDDINGS] = ENUMO("tied_embeddings", "no|yes",
+                                       "the output layer shares the input embedding's matrix "
+                                       "(counted once)"),
+    [MLSYS_WL_SLIDING_WINDOW] = INT("sliding_window", 0,
+                                    "tokens a sliding-window attention layer attends to (and "
+                                    "caches)"),
+    [MLSYS_WL_SLIDING_LAYERS] = INT("sliding_layers", 0,
+                                    "layers with the sliding window (default: every layer when "
+                                    "sliding_window is given)"),
 };
 
 static const struct mlsys_schema_field fab_fields[MLSYS_FAB_NFIELDS] = {

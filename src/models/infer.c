@@ -18,7 +18,7 @@ double mlsys_infer_params(const struct mlsys_arch *a)
     double attn = h * qd + 2 * h * kvd + qd * h;
     double ffn = (a->gated ? 3 : 2) * h * a->ffn;
     double experts = a->experts > 1 ? a->experts : 1;
-    double embed = (a->gated ? 2 : 1) * a->vocab * h;
+    double embed = (a->gated && !a->tied ? 2 : 1) * a->vocab * h; /* tied: one matrix */
     return a->layers * (attn + experts * ffn + 2 * h) + embed;
 }
 
@@ -98,7 +98,8 @@ static double gemms(const struct mlsys_infer_in *in, double rows, double head_ro
     *flop += 2 * rows * k * (h * up + a->ffn / t * h);
     *flop *= a->layers;
     *flop += 2 * head_rows * h * a->vocab / t;
-    *weight_B = sw * (a->layers * (h * qkv + q * h + experts * (h * up + a->ffn * h / t)) / t +
+    /* up and ffn / t are already this device's share of the FFN */
+    *weight_B = sw * (a->layers * ((h * qkv + q * h) / t + experts * (h * up + a->ffn / t * h)) +
                       h * a->vocab / t);
     return a->layers * layer + mlsys_gemm_roofline_s(&g, head_rows, a->vocab / t, h, 1, sa, sw, sa);
 }
@@ -117,8 +118,10 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
     struct mlsys_gemm_dev g = gemm_dev(in);
     o->t_compute_s = flop / (g.peak_flops * g.eta_mm);
     o->t_weights_s = bytes / g.bw_Bps;
-    double kv = p * B * kv_per_token(in) * c / (d->bw_Bps * d->eta_mem * in->eng.eta_kv);
-    double attn = 4 * B * a->layers * a->heads / t * a->head_dim * c / (g.peak_flops * g.eta_mm);
+    double cached = mlsys_arch_cached_tokens(a, c); /* min(c, W) on windowed layers */
+    double kv = p * B * kv_per_token(in) * cached / (d->bw_Bps * d->eta_mem * in->eng.eta_kv);
+    double attn =
+        4 * B * a->layers * a->heads / t * a->head_dim * cached / (g.peak_flops * g.eta_mm);
     o->t_kv_s = fmax(kv, attn);
     o->t_comm_s = collectives(in, B * a->hidden * in->s_act_B);
     o->t_overhead_s = in->eng.step_s + in->eng.layer_s * a->layers;
@@ -140,7 +143,9 @@ static double prefill(const struct mlsys_infer_in *in, double n, double S)
     double flop, bytes, t = in->lay.tp, p = in->lay.pp, tokens = n * S;
     double time = gemms(in, tokens, n, &flop, &bytes);
     bool fused = in->eng.eta_kv >= 1;
-    double scores = a->layers * a->heads / t * S * S * n;
+    /* each query attends to the cached keys: S on average over windowed layers
+       (min(S, W)), with the causal half skipped below as for full layers */
+    double scores = a->layers * a->heads / t * S * mlsys_arch_cached_tokens(a, S) * n;
     time += 2 * scores * a->head_dim * (fused ? 1 : 2) / (d->peak_flops * d->eta_mm);
     if (!fused) /* fp32 scores written, read by the softmax, written and read again */
         time += 16 * scores / (d->bw_Bps * d->eta_mem);
@@ -199,7 +204,9 @@ int mlsys_infer_eval(const struct mlsys_infer_in *in, struct mlsys_infer_out *o,
     /* the busiest stage's share (1 when p divides the layers) */
     o->weights_B = P * in->s_w_B / devices * mlsys_layout_stage_excess(&in->arch, in->lay.pp, 1);
     o->kv_token_B = kv_per_token(in);
-    double pages = ceil((in->prompt + in->output) / in->kv_block);
+    /* whole pages of the tokens a sequence caches (a windowed layer at most W) */
+    double pages = ceil(mlsys_arch_cached_tokens(&in->arch, in->prompt + in->output) /
+                        in->kv_block);
     o->kv_seq_B = o->kv_token_B * pages * in->kv_block;
     o->batch_max = fmax(0, floor((in->dev.capacity_B * in->mem_util - o->weights_B) / o->kv_seq_B));
     o->m_total_B = o->weights_B + B * o->kv_seq_B;

@@ -19,7 +19,7 @@ double mlsys_train_params(const struct mlsys_arch *a, double seq)
     double experts = a->experts > 1 ? a->experts : 1;
     double norms = a->gated ? 2 * h : 4 * h;
     double router = a->experts > 1 ? h * a->experts : 0;
-    double embed = a->gated ? 2 * a->vocab * h : a->vocab * h + seq * h;
+    double embed = a->gated ? (a->tied ? 1 : 2) * a->vocab * h : a->vocab * h + seq * h;
     return a->layers * (attn + experts * ffn + norms + router) + embed;
 }
 

@@ -14,6 +14,14 @@ const char *mlsys_phase_name(enum mlsys_phase p)
     return (unsigned)p < sizeof names / sizeof names[0] ? names[p] : "";
 }
 
+double mlsys_arch_cached_tokens(const struct mlsys_arch *a, double c)
+{
+    if (!(a->window > 0) || !(a->window_layers > 0) || !(a->layers > 0))
+        return c;
+    double f = fmin(1, a->window_layers / a->layers);
+    return (1 - f) * c + f * fmin(c, a->window);
+}
+
 bool mlsys_arch_is_transformer(const struct mlsys_arch *a)
 {
     return given(a->layers) && given(a->hidden) && given(a->heads) && given(a->params);

@@ -103,16 +103,23 @@ static int add_key(struct plot *p, size_t col, struct mlsys_err *err)
     return describe(&p->t, col, &p->keys[p->nkeys++], err);
 }
 
-/* The label columns: swept inputs other than the axes; for a roofline
- * with nothing swept, its workload and batch. */
+/* The label columns: swept inputs other than the axes, and when neither
+ * axis is a swept input, other than the innermost one too, along which
+ * each series then runs as a curve (batch 1..512 plotted as tokens/s
+ * against TPOT: one curve, not a point per batch); for a roofline with
+ * nothing swept, its workload and batch. */
 static int choose_keys(struct plot *p, struct mlsys_err *err)
 {
     p->keys = calloc(p->t.ncols + 1, sizeof *p->keys);
     if (!p->keys)
         return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+    unsigned axis_flags = (p->ax.col >= 0 ? p->t.cols[p->ax.col].flags : 0) |
+                          (p->ay.col >= 0 ? p->t.cols[p->ay.col].flags : 0);
+    bool along_inner = p->o.kind != MLSYS_PLOT_ROOFLINE && !(axis_flags & MLSYS_COL_INPUT);
     for (size_t i = 0; i < p->t.ncols; i++) {
-        if (!(p->t.cols[i].flags & MLSYS_COL_INPUT) || (int)i == p->ax.col ||
-            (int)i == p->ay.col)
+        unsigned fl = p->t.cols[i].flags;
+        if (!(fl & MLSYS_COL_INPUT) || (int)i == p->ax.col || (int)i == p->ay.col ||
+            (along_inner && (fl & MLSYS_COL_INNER)))
             continue;
         int rc = add_key(p, i, err);
         if (rc)

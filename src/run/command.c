@@ -211,8 +211,9 @@ static int front_begin(struct mlsys_sink *s, const struct mlsys_table *t, struct
             continue;
         const char *unit = d->kind == MLSYS_OPT_QTY ? d->unit
                            : d->kind == MLSYS_OPT_COUNT ? "" : NULL;
+        unsigned inner = a + 1 == na ? MLSYS_COL_INNER : 0;
         f->cols[f->nextra] = (struct mlsys_coldef){key, unit, MLSYS_FMT_AUTO, d->help,
-                                                   MLSYS_COL_SUMMARY | MLSYS_COL_INPUT};
+                                                   MLSYS_COL_SUMMARY | MLSYS_COL_INPUT | inner};
         f->extra_opt[f->nextra++] = o;
     }
     memcpy(f->cols + f->nextra, t->cols, t->ncols * sizeof *t->cols);
@@ -223,7 +224,8 @@ static int front_begin(struct mlsys_sink *s, const struct mlsys_table *t, struct
             *p = *p == '-' ? '_' : *p;
         for (size_t i = 0; i < t->ncols; i++)
             if (mlsys_text_ieq(t->cols[i].key, key))
-                f->cols[f->nextra + i].flags |= MLSYS_COL_INPUT;
+                f->cols[f->nextra + i].flags |= MLSYS_COL_INPUT |
+                                                (a + 1 == na ? MLSYS_COL_INNER : 0);
     }
     f->ncmdcols = t->ncols;
     f->all = (struct mlsys_table){t->command, f->cols, f->nextra + t->ncols};

@@ -29,7 +29,8 @@ void mlsys_setup_arch(const struct mlsys_record *wl, const struct mlsys_shape *o
                              .heads = nan, .kv_heads = nan, .head_dim = nan, .ffn = nan,
                              .vocab = nan, .experts = nan, .experts_per_token = nan,
                              .kv_latent = nan, .flops_per_sample = nan, .model_bytes = nan,
-                             .act_bytes = nan, .ssm_state = nan};
+                             .act_bytes = nan, .ssm_state = nan, .window = nan,
+                             .window_layers = nan};
     const struct mlsys_shape none = {nan, nan, nan, nan, nan, nan, nan, nan, nan};
     const struct mlsys_shape *o = over ? over : &none;
     a->params = given(o->params, wl, MLSYS_WL_PARAMETERS);
@@ -61,6 +62,11 @@ void mlsys_setup_arch(const struct mlsys_record *wl, const struct mlsys_shape *o
     a->model_bytes = mlsys_wl_qty(wl, MLSYS_WL_MODEL_BYTES).v;
     a->act_bytes = mlsys_wl_qty(wl, MLSYS_WL_ACTIVATION_BYTES).v;
     a->ssm_state = mlsys_wl_count(wl, MLSYS_WL_SSM_STATE);
+    a->tied = mlsys_wl_tied(wl);
+    a->window = mlsys_wl_count(wl, MLSYS_WL_SLIDING_WINDOW);
+    a->window_layers = mlsys_wl_count(wl, MLSYS_WL_SLIDING_LAYERS);
+    if (!isnan(a->window) && isnan(a->window_layers))
+        a->window_layers = a->layers;
 }
 
 int mlsys_setup_ffn_vocab(const struct mlsys_record *wl, struct mlsys_arch *a,

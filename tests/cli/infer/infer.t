@@ -118,3 +118,13 @@ $ mlsys infer --hw h100 --layers 32 --hidden 4096 --heads 32 --vocab 32000 -f js
 {"command": "infer", "version": "0.1.0", "units": {"M_weights": "B"}, "rows": [
   {"M_weights": 13147570176}
 ], "notes": ["precision bf16 (default; --precision)", "FFN width 4 x hidden = 16384 (default: no --ffn; --ffn)", "engine fused (TensorRT-LLM, vLLM class; default; --engine): 2 ms per decode step, 1.5 ms per prefill"]}
+# T_weights is the time to stream this device's share of the weights that the GEMMs
+# read, once per step: at t = 8 the device's weights M_weights less its share of the
+# input embedding table (a lookup, not streamed: V h / t x 2 B = 128,256 x 8,192 / 8 x
+# 2 = 262,668,288 B) and of the norms (not GEMMs: (2 l + 1) h / t x 2 B = 161 x 8,192
+# / 8 x 2 = 329,728 B), at BW eta_mem = 3.35e12 x 0.887 B/s. (It once divided the
+# FFN's bytes by t twice, 1.70 ms instead of 5.85 ms.) To 1e-6: M_weights counts the
+# catalog's rounded P, the GEMMs the shape.
+$ mlsys infer --hw h100 --workload llama3-70b --tp 8 -f json | jq '.rows[0] | .T_weights / ((.M_weights - 262668288 - 329728) / (3.35e12 * 0.887))'
+= rtol 1e-6
+1
