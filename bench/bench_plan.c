@@ -7,13 +7,24 @@
  * brute force (every layout timed), best of 5 runs each. Prints the
  * seconds per search, the layouts considered and timed, and the rates:
  * layouts considered per second, and layouts timed (mlsys_train_eval) per
- * second of the brute-force search. Not part of ctest.
+ * second of the brute-force search (offload pinned to none, as the
+ * command has it).
+ *
+ * plan-405b: the whole command of the Llama 3 405B case (docs/plan.md):
+ * `plan --hw h100 --workload llama3-405b --devices 16384 --global-batch
+ * 2048 --seq 8192 --attention flash` through mlsys_run (catalog, set-up,
+ * search and rows to a sink that counts them; no process start-up), the
+ * median of 11 runs, against its target of 100 ms. Not part of ctest.
  */
 #include "mlsys/plan.h"
 
 #include <math.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <time.h>
+
+#include "mlsys/init.h"
+#include "mlsys/run.h"
 
 static double now(void)
 {
@@ -51,8 +62,63 @@ static double best_of_5(struct mlsys_plan_req *q, struct mlsys_plan_result *r)
     return best;
 }
 
+/* A sink that counts rows. */
+static int count_begin(struct mlsys_sink *s, const struct mlsys_table *t, struct mlsys_err *err)
+{
+    (void)s, (void)t, (void)err;
+    return 0;
+}
+static int count_row(struct mlsys_sink *s, const struct mlsys_cell *c, struct mlsys_err *err)
+{
+    (void)c, (void)err;
+    ++*(size_t *)s->self;
+    return 0;
+}
+static int count_note(struct mlsys_sink *s, const char *text, struct mlsys_err *err)
+{
+    (void)s, (void)text, (void)err;
+    return 0;
+}
+static int count_end(struct mlsys_sink *s, bool ok, struct mlsys_err *err)
+{
+    (void)s, (void)ok, (void)err;
+    return 0;
+}
+
+static int by_value(const void *a, const void *b)
+{
+    double x = *(const double *)a, y = *(const double *)b;
+    return (x > y) - (x < y);
+}
+
+/* The 405B plan through mlsys_run: the median seconds of 11 runs. */
+static void plan_405b(void)
+{
+    static const char *const argv[] = {"plan", "--hw", "h100", "--workload", "llama3-405b",
+                                       "--devices", "16384", "--global-batch", "2048", "--seq",
+                                       "8192", "--attention", "flash"};
+    double t[11];
+    size_t rows = 0;
+    for (int i = 0; i < 11; i++) {
+        struct mlsys_sink sink = {count_begin, count_row, count_note, count_end, &rows};
+        struct mlsys_err err;
+        mlsys_err_clear(&err);
+        double t0 = now();
+        if (mlsys_run((int)(sizeof argv / sizeof argv[0]), argv, &sink, NULL, NULL, &err)) {
+            fprintf(stderr, "bench_plan: %s\n", err.msg);
+            return;
+        }
+        t[i] = now() - t0;
+    }
+    qsort(t, 11, sizeof t[0], by_value);
+    printf("plan-405b (the whole command, 16,384 H100): median %.4f s of 11 runs (%.4f to "
+           "%.4f), %zu rows each; target under 0.1 s\n", t[5], t[0], t[10], rows / 11);
+}
+
 int main(void)
 {
+    mlsys_init();
+    plan_405b();
     double N = 3072;
     struct mlsys_plan_req q = {
         .base = {.arch = {.layers = 128, .hidden = 25600, .heads = 160, .kv_heads = 160,
@@ -67,7 +133,9 @@ int main(void)
                          12}},
         .max_devices = NAN, .mem_limit_B = 0.9 * 80 * 1073741824.0, .keep = MLSYS_PLAN_TOP,
         .top = 10, .score = per_token, .prune = true};
+    double none = 0; /* no offload, as the command searches by default */
     q.dim[MLSYS_PLAN_DEVICES] = (struct mlsys_plan_values){&N, 1};
+    q.dim[MLSYS_PLAN_OFFLOAD] = (struct mlsys_plan_values){&none, 1};
     struct mlsys_plan_result r;
     for (int prune = 1; prune >= 0; prune--) {
         q.prune = prune;

@@ -1,35 +1,48 @@
 /* plan.h - the search for the best parallel layout of a training run:
- * every layout (N, t, p, d, e, b, v, recomputation, sequence parallelism,
- * ZeRO stage) that the model and the batch allow, each timed by the
- * training model (train.h), the best kept (docs/plan.md).
+ * every layout (N, t, p, c, d, e, b, v, recomputation, sequence
+ * parallelism, offload, ZeRO stage) that the model and the batch allow,
+ * each timed by the training model (train.h), the best kept
+ * (docs/plan.md).
  *
  * A dimension is free, or restricted to values the caller gives. Free
  * dimensions take every value that can make a layout: t the divisors of
  * the heads that also divide the kv heads (within a node unless
- * tp_cross_node), p the divisors of the layers, d = N/(t p) (with N
- * free: every divisor of B with t p d <= max_devices), e the divisors of
- * the experts that divide d (1 for a dense model), b the divisors of B/d,
- * v the divisors of layers/p (1 when p = 1), recomputation none, selective
- * and full (none and full with flash attention, where selective has
- * nothing to redo), sequence parallelism off and on (off when t = 1), ZeRO
- * 0 to 3 (0 when d = 1). Given values are checked against what the shape
- * allows on its own (t by the training rule of layout.h, p and v at most
- * the layers, b and d dividing the batch, e the experts) and the ones
- * that cannot work are left out, counted and described; a given p that
- * leaves the stages uneven runs at its busiest stage's pace, with v = 1.
- * The other constraints (e dividing d, p v at most the layers, b dividing
- * B/d, m a multiple of p when v > 1, the memory) make a layout
- * infeasible, counted by reason.
+ * tp_cross_node), p every count from 1 to the layers L with t p dividing
+ * N (with N free: t p <= max_devices), c 1 and, with flash attention, the
+ * divisors of s/2 (s cut into 2 c chunks) with chunks s/(2 c) of at least
+ * MLSYS_PLAN_CP_CHUNK tokens, d = N/(t p c) (with N free:
+ * every divisor of B with t p c d <= max_devices), e the divisors of the
+ * experts that divide d (1 for a dense model), b the divisors of B/d, v
+ * every count from 1 to L/p (1 when p = 1): p v <= L, train's rule, so
+ * stages may be uneven and run at the busiest one's pace
+ * (mlsys_layout_stage_layers); recomputation none, selective and full
+ * (none and full with flash attention, where selective has nothing to
+ * redo), sequence parallelism off and on (off when t = 1), offload every
+ * combination of its bits (none first), ZeRO 0 to the most the stack
+ * (base.opt.framework) runs (0 when d = 1). Given values are checked
+ * against what the shape allows on its own (t by the training rule of
+ * layout.h, p and v at most the layers, b and d dividing the batch, e the
+ * experts, c flash attention and s) and the ones that cannot work are
+ * left out, counted and described. The other constraints (e dividing d,
+ * p v at most the layers, b dividing B/d, m a multiple of p when v > 1,
+ * the stack's ZeRO stages, 2 c t dividing s with sequence parallelism,
+ * LoRA and offload, the memory) make a layout infeasible, counted by
+ * reason.
  *
  * Pruning: the search never times a layout that does not fit (memory is
  * computed without timing, mlsys_train_memory), counts a group of layouts
- * that break a divisibility constraint at once, and skips a ZeRO stage
- * whose step could not beat what is kept: the stages of a layout share
- * T_compute + T_tp + T_pp (ZeRO changes only T_dp, T_optimizer and the
- * memory), so that sum bounds their step time from below, and the score
- * cannot fall as the step time grows. With prune false every layout is
- * timed: the same answer, counts and nearest miss (the unit test compares
- * the two).
+ * that break a constraint of their degrees, b and v at once, and skips
+ * the offload and ZeRO settings whose step could not beat what is kept:
+ * the settings of a layout share T_compute + T_tp + T_pp (offload and ZeRO
+ * change T_dp, T_optimizer, T_offload and the memory), so that sum bounds
+ * their step time from below, and the score cannot fall as the step time
+ * grows. Likewise interleaving: a layout with v > 1 has a busiest stage
+ * of ceil(L/(p v)) v >= ceil(L/p) layers, so its T_compute + T_tp is at
+ * least that of the same layout with v = 1 (the same t, p, c, d, e, b,
+ * recomputation and sequence parallelism, any offload and ZeRO stage),
+ * which bounds its step once that one is timed. With prune false every
+ * layout is timed: the same answer, counts and nearest miss (the unit
+ * test compares the two).
  *
  * Thread safety: every function here is pure: it reads only its arguments
  * and writes only through its output pointers, with no global or hidden
@@ -66,8 +79,17 @@ enum mlsys_plan_dim {
     MLSYS_PLAN_RECOMPUTE = 7,    /* enum mlsys_recompute                       */
     MLSYS_PLAN_SEQ_PARALLEL = 8, /* 0 off, 1 on                                */
     MLSYS_PLAN_ZERO = 9,         /* 0..3                                       */
-    MLSYS_PLAN_NDIMS = 10
+    MLSYS_PLAN_CP = 10,          /* c, context-parallel degree: N = t p c d    */
+    MLSYS_PLAN_OFFLOAD = 11,     /* enum mlsys_train_offload bits, 0 none      */
+    MLSYS_PLAN_NDIMS = 12
 };
+
+/* The shortest chunk s/(2 c) free c leaves a device (a given c may leave
+ * less): 128 tokens, the query and key block of the fused attention
+ * kernels ring attention runs (FlashAttention-2 and -3 tile by 128 on
+ * A100 and H100; Dao 2023, Shah et al. 2024), below which a chunk does not
+ * fill one block. */
+#define MLSYS_PLAN_CP_CHUNK 128
 
 /* The values a dimension may take: v[0..n), or n = 0: free. */
 struct mlsys_plan_values {
@@ -86,8 +108,10 @@ enum mlsys_plan_keep {
  * objective, score[1] the second axis of a Pareto front. Each must not
  * fall when the same layout's step takes longer (out's t_step_s larger and
  * its rates, tokens_per_s, r_model_flops, r_hw_flops, mfu, hfu, smaller in
- * proportion; nothing else changes): the search bounds skipped ZeRO
- * stages that way. */
+ * proportion; nothing else changes), and may read of out only t_step_s
+ * and those rates: the search bounds skipped ZeRO stages and interleaved
+ * layouts that way, from the result of a sibling layout (another ZeRO
+ * stage, or v = 1) timed to the bound. */
 typedef void (*mlsys_plan_score_fn)(void *self, const struct mlsys_train_in *in,
                                     const struct mlsys_train_out *out, double score[2]);
 
@@ -129,14 +153,18 @@ enum mlsys_plan_reason {
     MLSYS_PLAN_BAD_STAGES = 3, /* p v exceeds the layers (mlsys_rule_pp_layers) */
     MLSYS_PLAN_BAD_EXPERTS = 4, /* a given e does not divide d                  */
     MLSYS_PLAN_BAD_STACK = 5, /* a given ZeRO stage the stack does not run    */
-    MLSYS_PLAN_NBAD = 6
+    MLSYS_PLAN_BAD_CONTEXT = 6, /* s not cut into 2 c chunks (2 c t with sequence
+                                   parallelism)                                 */
+    MLSYS_PLAN_BAD_TUNE = 7,  /* LoRA or offload the layout cannot run (LoRA with
+                                 ZeRO 3, offload without a host link)           */
+    MLSYS_PLAN_NBAD = 8
 };
 
 /* Degree combinations that make no layout (no counts of layouts: what
  * would follow them is undefined). */
 enum mlsys_plan_skip {
-    MLSYS_PLAN_SKIP_DEVICES = 0, /* t p does not divide N                       */
-    MLSYS_PLAN_SKIP_DP = 1,      /* d = N/(t p) is not among the given d         */
+    MLSYS_PLAN_SKIP_DEVICES = 0, /* t p c does not divide N                     */
+    MLSYS_PLAN_SKIP_DP = 1,      /* d = N/(t p c) is not among the given d       */
     MLSYS_PLAN_SKIP_SPLIT = 2,   /* d does not divide B                          */
     MLSYS_PLAN_NSKIPS = 3
 };
@@ -152,11 +180,13 @@ struct mlsys_plan_row {
 };
 
 struct mlsys_plan_result {
-    size_t considered;          /* layouts: feasible + every infeasible[]      */
+    size_t considered;          /* layouts: feasible + every infeasible[] + bounded */
     size_t feasible;
     size_t infeasible[MLSYS_PLAN_NBAD];
     size_t skipped[MLSYS_PLAN_NSKIPS];
     size_t timed;               /* layouts the model timed (mlsys_train_eval)  */
+    size_t bounded;             /* layouts not examined: the layer bound showed
+                                   they could not be kept (prune only)         */
     bool over_budget;           /* the search stopped at req->budget           */
     /* given values left out, per dimension, and why the first one was */
     size_t dropped[MLSYS_PLAN_NDIMS];

@@ -10,11 +10,12 @@
 #include "commands/cmds.h"
 #include "commands/device.h"
 #include "commands/netopts.h"
+#include "commands/plan_explain.h"
 #include "commands/trainopts.h"
 #include "mlsys/plan.h"
 
 enum { PL_OBJECTIVE, PL_TOP, PL_ALL, PL_PARETO, PL_MEM_RESERVE, PL_MAX_DEVICES, PL_TP_CROSS_NODE,
-       PL_BUDGET, PL_N };
+       PL_BUDGET, PL_EXPLAIN, PL_VERSUS, PL_N };
 enum { OBJ_THROUGHPUT, OBJ_TIME, OBJ_COST, OBJ_ENERGY };
 enum { FRONT_DEVICES, FRONT_COST };
 
@@ -29,9 +30,10 @@ enum { FRONT_DEVICES, FRONT_COST };
 #define MAX_VALUES 65536
 
 /* The layouts a search may consider unless --budget says otherwise: over
- * a hundred times the largest space of the examples and tests (GPT-3 with
- * B = 1536 on up to 4,096 devices, 902,520 layouts), and some ten seconds
- * of search (48 million layouts take about 4 s), not hours. */
+ * ten times the largest space of the examples and tests (GPT-3 with B =
+ * 1536 on up to 4,096 devices, 5,872,308 layouts with uneven stages), and
+ * some ten seconds of search (GPT-3 on up to 1e6 devices with B = 720,720
+ * reaches it in about 3 s), not hours. */
 #define DEFAULT_BUDGET "1e8"
 
 static const struct mlsys_optdef plan_defs[PL_N] = {
@@ -40,7 +42,9 @@ static const struct mlsys_optdef plan_defs[PL_N] = {
                       .help = "the best: most tokens_per_s, least time_to_train (--tokens), "
                               "cost_run (--tokens --price) or E_run (--tokens)"},
     [PL_TOP] = {.name = "top", .kind = MLSYS_OPT_COUNT, .def = "10",
-                .help = "K: the K best layouts, best first", .flags = MLSYS_POSINT},
+                .help = "K: the K best layouts, best first (of each N of a --devices list, where "
+                        "K is 1 unless given)",
+                .flags = MLSYS_POSINT},
     [PL_ALL] = {.name = "all", .kind = MLSYS_OPT_FLAG,
                 .help = "every feasible layout as it is found, in search order (not sorted)"},
     [PL_PARETO] = {.name = "pareto", .kind = MLSYS_OPT_CHOICE, .choices = "devices|cost",
@@ -58,9 +62,20 @@ static const struct mlsys_optdef plan_defs[PL_N] = {
                                             "let t span nodes (its collectives then cross the "
                                             "scale-out link)"),
     [PL_BUDGET] = {.name = "budget", .kind = MLSYS_OPT_COUNT, .def = DEFAULT_BUDGET,
-                   .help = "at most N layouts considered: a search that needs more stops with "
-                           "an error (narrow it, or raise N)",
+                   .help = "at most N layouts considered (per device count of a --devices "
+                           "list): a search that needs more stops with an error (narrow it, or "
+                           "raise N)",
                    .flags = MLSYS_POSINT},
+    [PL_EXPLAIN] = {.name = "explain", .kind = MLSYS_OPT_FLAG,
+                    .help = "instead of the layouts: the best against the runner-up (and "
+                            "--versus), one row per key of train's row (keys devices, versus, "
+                            "key, best, other, difference, unit), and a note on the largest "
+                            "differences"},
+    [PL_VERSUS] = {.name = "versus", .kind = MLSYS_OPT_TEXT,
+                   .help = "KEY=VALUE,...: --explain against the best layout with these values "
+                           "(keys: tp, pp, dp, ep, microbatch, interleave, recompute, "
+                           "seq-parallel, zero; the others searched), e.g. "
+                           "tp=8,pp=16,interleave=4"},
 };
 static const struct mlsys_optblock blk_plan = {plan_defs, PL_N};
 
@@ -79,23 +94,12 @@ static const struct {
     [MLSYS_PLAN_RECOMPUTE] = {&mlsys_blk_trainrun, TR_RECOMPUTE},
     [MLSYS_PLAN_SEQ_PARALLEL] = {&mlsys_blk_trainrun, TR_SEQ_PARALLEL},
     [MLSYS_PLAN_ZERO] = {&mlsys_blk_trainrun, TR_ZERO},
+    [MLSYS_PLAN_CP] = {&mlsys_blk_context, TX_CP},
+    [MLSYS_PLAN_OFFLOAD] = {&mlsys_blk_trainrun, TR_OFFLOAD},
 };
 
 /* The option name of dimension d ("tp"). */
 static const char *dim_name(int d) { return dim_opt[d].b->defs[dim_opt[d].i].name; }
-
-/* One search: what the command line asks, set up once. */
-struct plan {
-    const struct mlsys_call *call;
-    struct mlsys_sink *sink;
-    struct mlsys_train_req req;
-    struct mlsys_train_setup s;
-    struct mlsys_train_costs costs;
-    struct mlsys_plan_req q;
-    double *vals[MLSYS_PLAN_NDIMS]; /* the given values of each dimension */
-    int objective, front;           /* front -1: no --pareto              */
-    double reserve;
-};
 
 /* Every option plan does not search takes one value. */
 static int single_values(const struct mlsys_call *call, struct mlsys_err *err)
@@ -133,6 +137,13 @@ static int own_options(struct plan *P, struct mlsys_err *err)
     P->reserve = v[PL_MEM_RESERVE].x;
     bool all = v[PL_ALL].set, top = mlsys_call_given(call, &plan_defs[PL_TOP]);
     bool obj = mlsys_call_given(call, &plan_defs[PL_OBJECTIVE]);
+    P->top_given = top;
+    P->versus = mlsys_call_given(call, &plan_defs[PL_VERSUS]);
+    P->explain = v[PL_EXPLAIN].set || P->versus;
+    if (P->explain && (all || P->front >= 0 || top))
+        return usage(err, all ? "--all" : P->front >= 0 ? "--pareto" : "--top",
+                     "--explain (or --versus) sets the best layout against others instead of "
+                     "listing layouts: give one of them");
     if (all && P->front >= 0)
         return usage(err, "--all", "streams every feasible layout; --pareto keeps a front: "
                                    "give one of them");
@@ -156,11 +167,70 @@ static int own_options(struct plan *P, struct mlsys_err *err)
     return MLSYS_OK;
 }
 
+/* Value x of dimension d's option as plan.h's number: a count, the index
+ * of a recomputation, 1 for sequence parallelism on. */
+static double dim_number(int d, const struct mlsys_val *x)
+{
+    return d == MLSYS_PLAN_RECOMPUTE      ? x->choice
+           : d == MLSYS_PLAN_SEQ_PARALLEL ? x->choice == 0 /* yes|no */
+                                          : x->x;
+}
+
+/* A --versus error: "--versus: TEXT: why". */
+static int versus_err(struct mlsys_err *err, const char *text, const char *why, const char *arg)
+{
+    mlsys_err_where(err, "--versus");
+    return mlsys_err_set(err, MLSYS_EUSAGE, "%s: %s%s", text, why, arg);
+}
+
+/* --versus KEY=VALUE,...: each KEY the option of a searched dimension
+ * other than the devices (once), each VALUE one value that option takes,
+ * into P->vs_named and P->vs_val. */
+static int versus_values(struct plan *P, struct mlsys_err *err)
+{
+    const char *text = mlsys_call_block(P->call, &blk_plan)[PL_VERSUS].s;
+    char buf[256], keys[160] = "", *save = NULL;
+    if (!P->versus)
+        return MLSYS_OK;
+    for (int d = MLSYS_PLAN_TP; d < MLSYS_PLAN_NDIMS; d++)
+        if (d != MLSYS_PLAN_OFFLOAD) /* a list of words: searched, not named */
+            snprintf(keys + strlen(keys), sizeof keys - strlen(keys), "%s%s",
+                     d > MLSYS_PLAN_TP ? ", " : "", dim_name(d));
+    if (strlen(text) >= sizeof buf)
+        return versus_err(err, "too long", "", "");
+    snprintf(buf, sizeof buf, "%s", text);
+    size_t n = 0;
+    for (char *item = strtok_r(buf, ",", &save); item; item = strtok_r(NULL, ",", &save), n++) {
+        char *eq = strchr(item, '=');
+        if (!eq || eq == item || !eq[1])
+            return versus_err(err, item, "not KEY=VALUE (e.g. tp=8,pp=16,interleave=4); keys: ",
+                              keys);
+        *eq = '\0';
+        int d = MLSYS_PLAN_TP;
+        while (d < MLSYS_PLAN_NDIMS && !mlsys_opt_named(&dim_opt[d].b->defs[dim_opt[d].i], item))
+            d++;
+        if (d == MLSYS_PLAN_NDIMS || d == MLSYS_PLAN_OFFLOAD)
+            return versus_err(err, item, "not a key of a layout; keys: ", keys);
+        if (P->vs_named[d])
+            return versus_err(err, item, "given twice", "");
+        struct mlsys_val x;
+        struct mlsys_err why;
+        mlsys_err_clear(&why);
+        if (mlsys_opt_parse_value(&dim_opt[d].b->defs[dim_opt[d].i], eq + 1, &x, &why)) {
+            *eq = '=';
+            return versus_err(err, item, why.msg, "");
+        }
+        P->vs_named[d] = true;
+        P->vs_val[d] = dim_number(d, &x);
+    }
+    return n ? MLSYS_OK : versus_err(err, "empty", "give KEY=VALUE,... with keys ", keys);
+}
+
 /* The given values of dimension d (none: free), as numbers for plan.h. */
 static int given_values(struct plan *P, int d, struct mlsys_err *err)
 {
     const struct mlsys_optdef *def = &dim_opt[d].b->defs[dim_opt[d].i];
-    if (!mlsys_call_given(P->call, def))
+    if (!mlsys_call_given(P->call, def) || d == MLSYS_PLAN_OFFLOAD) /* offload: base() */
         return MLSYS_OK;
     size_t n = mlsys_call_nvalues(P->call, dim_opt[d].b, (size_t)dim_opt[d].i);
     if (n > MAX_VALUES) {
@@ -173,9 +243,7 @@ static int given_values(struct plan *P, int d, struct mlsys_err *err)
         return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
     for (size_t k = 0; k < n; k++) {
         struct mlsys_val x = mlsys_call_value(P->call, dim_opt[d].b, (size_t)dim_opt[d].i, k);
-        P->vals[d][k] = d == MLSYS_PLAN_RECOMPUTE      ? x.choice
-                        : d == MLSYS_PLAN_SEQ_PARALLEL ? x.choice == 0 /* yes|no */
-                                                       : x.x;
+        P->vals[d][k] = dim_number(d, &x);
     }
     P->q.dim[d] = (struct mlsys_plan_values){P->vals[d], n};
     return MLSYS_OK;
@@ -213,7 +281,7 @@ static int base(struct plan *P, struct mlsys_notes *notes, struct mlsys_err *err
         return usage(err, P->q.dim[MLSYS_PLAN_DEVICES].n ? "--devices" : "--max-devices",
                      "at most 1e9 devices (the largest degree a layout may have)");
     r->devices = r->dp = r->global_batch = N;
-    r->tp = r->pp = r->ep = r->microbatch = r->interleave = 1;
+    r->tp = r->pp = r->ep = r->microbatch = r->interleave = r->cp = 1;
     r->recompute = r->seq_parallel = r->zero = 0;
     struct mlsys_train_in *in = &P->q.base;
     struct mlsys_train_out o;
@@ -223,6 +291,10 @@ static int base(struct plan *P, struct mlsys_notes *notes, struct mlsys_err *err
     if (rc)
         return rc;
     in->batch.global_batch = B;
+    /* Offload is pinned to --offload's words (none by default): train's row
+     * has no key that would tell rows differing only in it apart. */
+    P->offload = in->opt.offload;
+    P->q.dim[MLSYS_PLAN_OFFLOAD] = (struct mlsys_plan_values){&P->offload, 1};
     P->q.mem_limit_B = P->q.base.dev.capacity_B * (1 - P->reserve);
     if (isnan(P->q.base.dev.capacity_B))
         mlsys_notes_add(notes, "no memory capacity: every layout counts as fitting "
@@ -236,7 +308,7 @@ static int base(struct plan *P, struct mlsys_notes *notes, struct mlsys_err *err
 /* The devices of a layout. */
 static double devices(const struct mlsys_train_in *in)
 {
-    return in->lay.tp * in->lay.pp * in->lay.dp;
+    return in->lay.tp * in->lay.pp * in->lay.cp * in->lay.dp;
 }
 
 /* plan.h's score: the objective (per token for throughput), or for a front
@@ -259,34 +331,49 @@ static void score(void *self, const struct mlsys_train_in *in, const struct mlsy
     s[1] = 0;
 }
 
-/* One layout's row, with its run. */
-static int row(const struct plan *P, const struct mlsys_train_in *in,
-               const struct mlsys_train_out *o, struct mlsys_err *err)
+int mlsys_plan_train_row(const struct plan *P, struct mlsys_sink *sink,
+                         const struct mlsys_train_in *in, const struct mlsys_train_out *o,
+                         struct mlsys_err *err)
 {
     struct mlsys_train_run run;
     mlsys_train_run(&P->costs, devices(in), P->q.base.dev.tdp_W, o, &run);
-    return mlsys_train_row(P->sink, P->req.base.hw, P->req.base.wl, &P->s, in, o, &run, err);
+    return mlsys_train_row(sink, P->req.base.hw, P->req.base.wl, &P->s, in, o, &run, err);
+}
+
+void mlsys_plan_row_in(const struct plan *P, const struct mlsys_plan_row *r,
+                       struct mlsys_train_in *in)
+{
+    *in = P->q.base;
+    in->lay = r->lay;
+    in->batch = r->batch;
+    in->opt = r->opt;
 }
 
 /* plan.h's emit (--all). */
 static int emit(void *self, const struct mlsys_train_in *in, const struct mlsys_train_out *o,
                 struct mlsys_err *err)
 {
-    return row(self, in, o, err);
+    const struct plan *P = self;
+    return mlsys_plan_train_row(P, P->sink, in, o, err);
 }
 
-/* "t 8, p 16, d 24, b 1, v 2, full recomputation, sequence parallelism off,
- * ZeRO 1" (", e 8" after d for experts). */
-static void describe(const struct mlsys_plan_row *r, char *buf, size_t n)
+void mlsys_plan_describe(const struct mlsys_plan_row *r, char *buf, size_t n)
 {
     static const char *const rc[] = {"no", "selective", "full"};
-    char e[32] = "";
+    static const char *const off[] = {"optimizer", "weights", "activations"};
+    char c[32] = "", e[32] = "", o[64] = "";
+    if (r->lay.cp > 1)
+        snprintf(c, sizeof c, ", c %g", r->lay.cp);
     if (r->lay.ep > 1)
         snprintf(e, sizeof e, ", e %g", r->lay.ep);
-    snprintf(buf, n, "t %g, p %g, d %g%s, b %g, v %g, %s recomputation, sequence parallelism "
-                     "%s, ZeRO %d",
-             r->lay.tp, r->lay.pp, r->lay.dp, e, r->batch.microbatch, r->lay.interleave,
-             rc[r->opt.recompute], r->opt.seq_parallel ? "on" : "off", r->opt.zero);
+    for (unsigned k = 0, len = 0; k < 3; k++)
+        if (r->opt.offload & (1u << k))
+            len += (unsigned)snprintf(o + len, sizeof o - len, "%s%s", len ? " and " : ", offload ",
+                                      off[k]);
+    snprintf(buf, n, "t %g, p %g%s, d %g%s, b %g, v %g, %s recomputation, sequence parallelism "
+                     "%s, ZeRO %d%s",
+             r->lay.tp, r->lay.pp, c, r->lay.dp, e, r->batch.microbatch, r->lay.interleave,
+             rc[r->opt.recompute], r->opt.seq_parallel ? "on" : "off", r->opt.zero, o);
 }
 
 /* The memory a layout may use, for people: "72 GB (80 GB less the 10 %
@@ -311,6 +398,9 @@ static void reasons(const struct plan *P, const struct mlsys_plan_result *r, cha
         [MLSYS_PLAN_BAD_STAGES] = "have p v above the layers",
         [MLSYS_PLAN_BAD_EXPERTS] = "have an --ep that does not divide d",
         [MLSYS_PLAN_BAD_STACK] = "have a --zero stage the --framework does not run",
+        [MLSYS_PLAN_BAD_CONTEXT] = "have s not a multiple of 2 c t (c with sequence "
+                                   "parallelism)",
+        [MLSYS_PLAN_BAD_TUNE] = "have LoRA or offload the layout cannot run",
     };
     char lim[128];
     limit_text(P, lim, sizeof lim);
@@ -329,18 +419,19 @@ static void nearest(const struct plan *P, const struct mlsys_plan_result *r, cha
                     size_t n)
 {
     char lay[160], need[32], lim[32];
-    describe(&r->miss, lay, sizeof lay);
+    mlsys_plan_describe(&r->miss, lay, sizeof lay);
     mlsys_setup_fmt(r->miss.out.m_total_B, "B", need, sizeof need);
     mlsys_setup_fmt(P->q.mem_limit_B, "B", lim, sizeof lim);
     snprintf(buf, n, "the layout needing the least memory (%s) needs %s per device, %s "
                      "available", lay, need, lim);
 }
 
-/* The notes of a search: left-out values, the counts, the order. */
+/* The notes of a search: left-out values, the counts (after label, "N =
+ * 256: " for one of a --devices list), the order. */
 static int result_notes(const struct plan *P, const struct mlsys_plan_result *r,
-                        struct mlsys_err *err)
+                        const char *label, struct mlsys_err *err)
 {
-    char text[480];
+    char text[768];
     int rc = MLSYS_OK;
     for (int d = 0; !rc && d < MLSYS_PLAN_NDIMS; d++)
         if (r->dropped[d])
@@ -348,34 +439,42 @@ static int result_notes(const struct plan *P, const struct mlsys_plan_result *r,
                                 r->dropped[d], r->dropped[d] > 1 ? "s" : "",
                                 r->dropped[d] > 1 ? "the first, " : "", r->why_dropped[d]);
     reasons(P, r, text, sizeof text);
-    if (!rc)
-        rc = mlsys_net_note(P->sink, err, "%zu layouts considered, %zu feasible%s%s",
-                            r->considered, r->feasible, text[0] ? "; infeasible: " : "", text);
+    char bounded[96] = "";
+    if (r->bounded)
+        snprintf(bounded, sizeof bounded, ", %zu not examined (a bound on their step showed "
+                                          "they could not be kept)", r->bounded);
+    if (!rc) { /* longer than mlsys_net_note's line */
+        char line[sizeof text + sizeof bounded + 128];
+        snprintf(line, sizeof line, "%s%zu layouts considered, %zu feasible%s%s%s", label,
+                 r->considered, r->feasible, bounded, text[0] ? "; infeasible: " : "", text);
+        rc = P->sink->note(P->sink, line, err);
+    }
     if (!rc && P->q.keep == MLSYS_PLAN_ALL)
         rc = mlsys_net_note(P->sink, err, "--all: layouts in search order, not sorted");
     return rc;
 }
 
-/* Why nothing was considered: the degree combinations that made no layout. */
-static int nothing(const struct plan *P, const struct mlsys_plan_result *r,
-                   struct mlsys_err *err)
+/* Why nothing was considered: the degree combinations that made no layout,
+ * as an error at `opt` after `what`. */
+static int nothing(const struct plan *P, const struct mlsys_plan_result *r, const char *opt,
+                   const char *what, struct mlsys_err *err)
 {
     const size_t *k = r->skipped;
     char why[240];
     size_t n = 0;
     why[0] = '\0';
     if (k[MLSYS_PLAN_SKIP_DEVICES])
-        n += (size_t)snprintf(why + n, sizeof why - n, "%zu with t p not dividing the devices",
+        n += (size_t)snprintf(why + n, sizeof why - n, "%zu with t p c not dividing the devices",
                               k[MLSYS_PLAN_SKIP_DEVICES]);
     if (k[MLSYS_PLAN_SKIP_DP] && n < sizeof why)
-        n += (size_t)snprintf(why + n, sizeof why - n, "%s%zu with d = N/(t p) not among --dp",
+        n += (size_t)snprintf(why + n, sizeof why - n, "%s%zu with d = N/(t p c) not among --dp",
                               n ? ", " : "", k[MLSYS_PLAN_SKIP_DP]);
     if (k[MLSYS_PLAN_SKIP_SPLIT] && n < sizeof why)
         snprintf(why + n, sizeof why - n, "%s%zu with d not dividing B = %g", n ? ", " : "",
                  k[MLSYS_PLAN_SKIP_SPLIT], P->q.base.batch.global_batch);
-    mlsys_err_where(err, "--devices");
-    return mlsys_err_set(err, MLSYS_EUSAGE, "no layout to consider; the (t, p) pairs allowed: "
-                                            "%s", why[0] ? why : "none");
+    mlsys_err_where(err, "%s", opt);
+    return mlsys_err_set(err, MLSYS_EUSAGE, "%s; the (t, p, c) allowed: %s", what,
+                         why[0] ? why : "none");
 }
 
 /* plan.h's progress: the cli's progress line (on a terminal, after a
@@ -385,15 +484,149 @@ static void searched(void *self, size_t considered)
     const struct plan *P = self;
     const struct mlsys_ctx *ctx = P->call->ctx;
     if (ctx && ctx->search_progress)
-        ctx->search_progress(ctx->progress_self, considered, P->q.budget);
+        ctx->search_progress(ctx->progress_self, P->done + considered, P->shown_budget);
+}
+
+/* Search q into *r; usage errors at the dimension's option, the budget's
+ * error with advice. */
+static int search_q(struct plan *P, const struct mlsys_plan_req *q, struct mlsys_plan_result *r,
+                    struct mlsys_err *err)
+{
+    enum mlsys_plan_dim bad;
+    int rc = mlsys_plan_search(q, r, &bad, err);
+    P->done += r->considered;
+    if (rc && bad < MLSYS_PLAN_NDIMS)
+        mlsys_err_where(err, "--%s", dim_name(bad));
+    if (rc && r->over_budget) {
+        size_t len = strlen(err->msg);
+        snprintf(err->msg + len, sizeof err->msg - len,
+                 "; narrow it (give --devices, --tp, --pp or fewer values) or raise --budget");
+        mlsys_err_where(err, "--budget");
+    }
+    return rc;
+}
+
+/* The error of a search with no feasible layout: the counts and the
+ * nearest miss, after `what`. */
+static int no_fit(const struct plan *P, const struct mlsys_plan_result *r, const char *what,
+                  struct mlsys_err *err)
+{
+    char text[480], miss[320] = "";
+    reasons(P, r, text, sizeof text);
+    if (r->have_miss)
+        nearest(P, r, miss, sizeof miss);
+    return mlsys_err_set(err, MLSYS_EPOINTS, "%s among the %zu considered: %s%s%s", what,
+                         r->considered, text, r->have_miss ? "; " : "", miss);
+}
+
+/* The best layout with the --versus values on the devices of q, into
+ * *row: searched with those dimensions pinned; when none fits, the one
+ * needing the least memory (*fits false). A value that cannot work is a
+ * usage error; so is a layout these devices cannot have (*here true). */
+static int versus_row(struct plan *P, const struct mlsys_plan_req *q, struct mlsys_plan_row *row,
+                      bool *fits, bool *here, struct mlsys_err *err)
+{
+    struct mlsys_plan_req v = *q;
+    struct mlsys_plan_result r;
+    const char *text = mlsys_call_block(P->call, &blk_plan)[PL_VERSUS].s;
+    for (int d = 0; d < MLSYS_PLAN_NDIMS; d++)
+        if (P->vs_named[d])
+            v.dim[d] = (struct mlsys_plan_values){&P->vs_val[d], 1};
+    v.keep = MLSYS_PLAN_TOP;
+    v.top = 1;
+    int rc = search_q(P, &v, &r, err);
+    if (rc == MLSYS_EUSAGE && !r.over_budget) { /* a value that cannot work */
+        char msg[sizeof err->msg];
+        snprintf(msg, sizeof msg, "%s", err->msg);
+        mlsys_err_clear(err);
+        mlsys_err_where(err, "--versus");
+        return mlsys_err_set(err, MLSYS_EUSAGE, "%s: %s", text, msg);
+    }
+    *here = !rc && (!r.considered || (!r.nrows && !r.have_miss));
+    char what[96] = "no layout with these values on the devices searched";
+    if (q->dim[MLSYS_PLAN_DEVICES].n == 1)
+        snprintf(what, sizeof what, "no layout with these values on %g devices",
+                 q->dim[MLSYS_PLAN_DEVICES].v[0]);
+    if (!rc && !r.considered)
+        rc = nothing(P, &r, "--versus", what, err);
+    else if (!rc && !r.nrows && !r.have_miss) {
+        mlsys_err_where(err, "--versus");
+        rc = no_fit(P, &r, "no feasible layout with these values", err);
+        err->code = rc = MLSYS_EUSAGE;
+    }
+    if (!rc) {
+        *fits = r.nrows > 0;
+        *row = r.nrows ? r.rows[0] : r.miss;
+    }
+    mlsys_plan_result_free(&r);
+    return rc;
+}
+
+/* --explain of one search's result r (best first) on the devices of q
+ * (*here as versus_row says). */
+static int explain(struct plan *P, const struct mlsys_plan_req *q,
+                   const struct mlsys_plan_result *r, const char *label, bool *here,
+                   struct mlsys_err *err)
+{
+    int rc = MLSYS_OK;
+    if (r->nrows > 1)
+        rc = mlsys_plan_explain(P, &r->rows[0], &r->rows[1], "runner-up", label, true, err);
+    else if (r->nrows)
+        rc = mlsys_net_note(P->sink, err, "%sone feasible layout: no runner-up", label);
+    if (!rc && r->nrows && P->versus) {
+        struct mlsys_plan_row v;
+        bool fits = false;
+        rc = versus_row(P, q, &v, &fits, here, err);
+        if (!rc)
+            rc = mlsys_plan_explain(P, &r->rows[0], &v, "--versus", label, fits, err);
+    }
+    return rc;
+}
+
+/* One search over the devices N (NULL: all given, or free): the rows kept
+ * or their explanation, the notes, and the error when nothing can be
+ * considered or nothing fits, or --versus has no layout here (those three
+ * set *here: they are about these devices). */
+static int search_devices(struct plan *P, const double *N, bool *here, struct mlsys_err *err)
+{
+    struct mlsys_plan_req q = P->q;
+    struct mlsys_plan_result r;
+    char label[48] = "";
+    if (N) {
+        q.dim[MLSYS_PLAN_DEVICES] = (struct mlsys_plan_values){N, 1};
+        snprintf(label, sizeof label, "N = %g: ", *N);
+    }
+    *here = false;
+    int rc = search_q(P, &q, &r, err);
+    if (rc)
+        return rc;
+    *here = !r.considered || !r.feasible;
+    if (!r.considered)
+        rc = nothing(P, &r, "--devices", "no layout to consider", err);
+    else if (P->explain)
+        rc = explain(P, &q, &r, label, here, err);
+    for (size_t i = 0; !rc && !P->explain && i < r.nrows; i++) {
+        struct mlsys_train_in in;
+        mlsys_plan_row_in(P, &r.rows[i], &in);
+        rc = mlsys_plan_train_row(P, P->sink, &in, &r.rows[i].out, err);
+    }
+    if (!rc && r.considered)
+        rc = result_notes(P, &r, label, err);
+    if (!rc && r.considered && !r.feasible)
+        rc = no_fit(P, &r, "no feasible layout", err);
+    mlsys_plan_result_free(&r);
+    return rc;
 }
 
 /* Search, then the rows kept, the notes, and the error when nothing fits
- * or the search reached its budget. */
+ * or the search reached its budget. A --devices list with --top (not
+ * --pareto or --all) is searched one device count at a time: the top K of
+ * each (K 1 unless --top says), a device count that fails reported as a
+ * problem and the run going on (exit 1 at the end). */
 static int run_search(struct plan *P, struct mlsys_err *err)
 {
-    struct mlsys_plan_result r;
-    enum mlsys_plan_dim bad;
+    const struct mlsys_plan_values *N = &P->q.dim[MLSYS_PLAN_DEVICES];
+    bool each = P->q.keep == MLSYS_PLAN_TOP && N->n > 1;
     P->q.score = score;
     P->q.score_self = P;
     P->q.emit = emit;
@@ -401,36 +634,33 @@ static int run_search(struct plan *P, struct mlsys_err *err)
     P->q.prune = true;
     P->q.progress = searched;
     P->q.progress_self = P;
-    int rc = mlsys_plan_search(&P->q, &r, &bad, err);
-    searched(P, P->q.budget); /* clears the line */
-    if (rc && bad < MLSYS_PLAN_NDIMS)
-        mlsys_err_where(err, "--%s", dim_name(bad));
-    if (rc && r.over_budget) {
-        size_t len = strlen(err->msg);
-        snprintf(err->msg + len, sizeof err->msg - len,
-                 "; narrow it (give --devices, --tp, --pp or fewer values) or raise --budget");
-        mlsys_err_where(err, "--budget");
+    if (P->explain)
+        P->q.top = 2; /* the best and the runner-up */
+    else if (each && !P->top_given)
+        P->q.top = 1;
+    int rc = MLSYS_OK;
+    size_t failed = 0;
+    const struct mlsys_ctx *ctx = P->call->ctx;
+    P->shown_budget = each ? P->q.budget * N->n : P->q.budget;
+    for (size_t i = 0; !rc && i < (each ? N->n : 1); i++) {
+        bool here;
+        rc = search_devices(P, each ? &N->v[i] : NULL, &here, err);
+        if (!each || !rc || !here)
+            continue;
+        mlsys_cmd_say_err(P->call->cmd, err);
+        if (!strcmp(err->where, "--devices")) /* the label says it */
+            err->where[0] = '\0';
+        mlsys_err_where(err, "%s: --devices %g", P->call->cmd->name, N->v[i]);
+        if (ctx && ctx->problem)
+            ctx->problem(ctx->problem_self, err);
+        mlsys_err_clear(err);
+        failed++;
+        rc = MLSYS_OK;
     }
-    if (rc)
-        return rc;
-    struct mlsys_train_in in = P->q.base;
-    for (size_t i = 0; !rc && i < r.nrows; i++) {
-        in.lay = r.rows[i].lay;
-        in.batch = r.rows[i].batch;
-        in.opt = r.rows[i].opt;
-        rc = row(P, &in, &r.rows[i].out, err);
-    }
-    if (!rc)
-        rc = r.considered ? result_notes(P, &r, err) : nothing(P, &r, err);
-    if (!rc && !r.feasible) {
-        char text[480], miss[320] = "";
-        reasons(P, &r, text, sizeof text);
-        if (r.have_miss)
-            nearest(P, &r, miss, sizeof miss);
-        rc = mlsys_err_set(err, MLSYS_EPOINTS, "no feasible layout among the %zu considered: "
-                           "%s%s%s", r.considered, text, r.have_miss ? "; " : "", miss);
-    }
-    mlsys_plan_result_free(&r);
+    if (ctx && ctx->search_progress) /* clears the line */
+        ctx->search_progress(ctx->progress_self, P->shown_budget, P->shown_budget);
+    if (!rc && failed)
+        rc = mlsys_err_set(err, MLSYS_EPOINTS, "%zu of %zu device counts failed", failed, N->n);
     return rc;
 }
 
@@ -448,6 +678,8 @@ static int search(const struct mlsys_call *call, struct mlsys_sink *sink, struct
     for (int d = 0; !rc && d < MLSYS_PLAN_NDIMS; d++)
         rc = given_values(&P, d, err);
     if (!rc)
+        rc = versus_values(&P, err);
+    if (!rc)
         rc = base(&P, &notes, err);
     int nrc = mlsys_dev_notes(call, &notes, sink, err);
     mlsys_notes_free(&notes);
@@ -458,11 +690,27 @@ static int search(const struct mlsys_call *call, struct mlsys_sink *sink, struct
     return rc;
 }
 
+/* The columns: train's row, or with --explain or --versus the
+ * explanation's (cols lists train's, for --help; --explain's help names
+ * the others). */
+static void plan_columns(const struct mlsys_call *call, const struct mlsys_coldef **cols,
+                         size_t *n)
+{
+    const struct mlsys_val *v = mlsys_call_block(call, &blk_plan);
+    bool x = v[PL_EXPLAIN].set || mlsys_call_given(call, &plan_defs[PL_VERSUS]);
+    *cols = x ? mlsys_plan_explain_cols : mlsys_train_cols;
+    *n = x ? MLSYS_PLAN_EXPLAIN_NCOLS : MLSYS_TRAIN_NCOLS;
+}
+
 static const char *const examples[] = {
     "plan --hw a100 --layers 128 --hidden 25600 --heads 160 --vocab 51200 --devices 3072 "
     "--global-batch 3072 --top 5",
     "plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --tp 8 --pp 4..16x2 "
     "--recompute full,selective",
+    "plan --hw h100 --workload llama3-405b --devices 4096,8192,16384 --global-batch 2048 "
+    "--seq 8192 --attention flash",
+    "plan --hw h100 --workload llama3-405b --devices 16384 --global-batch 2048 --seq 8192 "
+    "--attention flash --versus tp=8,pp=16,interleave=4",
     "plan --hw h100 --workload llama3-70b --devices 1024,4096 --global-batch 512 --seq 8192 "
     "--attention flash --tokens 15e12 --price 2.5USD/h --pareto devices",
     "plan --hw a100 --workload gpt3 --max-devices 1024 --global-batch 1536 --tokens 300e9 "
@@ -476,23 +724,33 @@ const struct mlsys_cmddef mlsys_cmd_plan = {
     .description =
         "Every parallel layout of a training run that the model and batch allow, each timed\n"
         "as `mlsys train` times it, the best kept. t runs over the divisors of the heads that\n"
-        "divide the kv heads (within a node unless --tp-cross-node yes), p over the divisors\n"
-        "of the layers, d = N/(t p), b over the divisors of B/d, v over those of layers/p\n"
-        "(m a multiple of p when v > 1), recomputation none/selective/full, sequence\n"
-        "parallelism (t > 1), ZeRO 0-3 (d > 1), e over the experts' divisors that divide d.\n"
-        "A layout option given as a value, list or range (--tp 8, --pp 1..16x2) restricts\n"
-        "its dimension; left out, the dimension is free (the defaults listed below are\n"
-        "train's). --global-batch is required. A layout fits when M_total <=\n"
-        "capacity (1 - --mem-reserve). Rows: the --top K by --objective, best first; the\n"
+        "divide the kv heads (within a node unless --tp-cross-node yes), p from 1 to the\n"
+        "layers L with t p dividing N, c (--cp) 1 and with flash attention the divisors of\n"
+        "s/2 leaving chunks s/(2 c) of 128 tokens or more, d = N/(t p c), b over the divisors\n"
+        "of B/d, v from 1 to L/p (p v <= L, as train accepts: uneven stages run at the\n"
+        "busiest one's pace; m a multiple of p when v > 1), recomputation\n"
+        "none/selective/full, sequence parallelism (t > 1), ZeRO 0 to the most the\n"
+        "--framework runs (d > 1), e over the experts' divisors that divide d; offload is\n"
+        "--offload's. A layout option given as a value, list or range (--tp 8, --pp\n"
+        "1..16x2) restricts its dimension; left out, the dimension is free (the defaults\n"
+        "listed below are train's). --global-batch is required. A layout fits when M_total\n"
+        "<= capacity (1 - --mem-reserve). Rows: the --top K by --objective, best first\n"
+        "(with a --devices list, the K best of each N, K 1 unless --top gives it); the\n"
         "Pareto front of time_to_train and devices or cost_run (--pareto, for --plot); or\n"
-        "every feasible layout in search order (--all). A note counts the layouts\n"
-        "considered and the infeasible ones by reason; when none fits, the error names the\n"
-        "nearest miss (exit 1). A search stops with an error (exit 2) rather than consider\n"
-        "more than --budget layouts. docs/plan.md describes the search and its pruning.",
+        "every feasible layout in search order (--all). --explain (or --versus) instead\n"
+        "sets the best against the runner-up (and the --versus layout) key by key: output\n"
+        "keys devices, versus, key, best, other, difference, unit. A note counts the\n"
+        "layouts considered, feasible, not examined (a bound on their step showed they could\n"
+        "not be kept) and infeasible by reason; when none fits, the error names the nearest\n"
+        "miss (exit 1; for one N of a list, a problem, the others still searched). A search\n"
+        "stops with an error (exit 2) rather than consider more than --budget layouts.\n"
+        "docs/plan.md describes the search and its pruning.",
     .blocks = MLSYS_BLOCKS(&mlsys_blk_machine, &mlsys_blk_node, &mlsys_blk_shape, &mlsys_blk_layout,
-                           &mlsys_blk_trainrun, &mlsys_blk_link, &mlsys_blk_cost, &blk_plan),
+                           &mlsys_blk_trainrun, &mlsys_blk_context, &mlsys_blk_link,
+                           &mlsys_blk_cost, &blk_plan),
     .cols = mlsys_train_cols,
     .ncols = MLSYS_TRAIN_NCOLS,
     .examples = examples,
+    .columns = plan_columns,
     .search = search,
 };

@@ -1,7 +1,8 @@
 /* plan.c - the layout search (plan.h): candidate values per dimension,
  * the nested enumeration N, t, p, d, e, b, v, recomputation, sequence
  * parallelism, ZeRO, and what is kept (top K, Pareto front, or a stream).
- * Everything the loops need is allocated before they start.
+ * Everything the loops need is allocated before they start; free p and v
+ * are counted out (1 to L, 1 to L/p), not listed.
  */
 #include "mlsys/plan.h"
 
@@ -16,6 +17,26 @@
  * largest the search takes) has at most 6720. */
 #define MAX_DIVISORS 8192
 
+/* Every offload bit (enum mlsys_train_offload): free offload runs over
+ * 0 to this, every combination. */
+#define OFFLOAD_ALL                                                                              \
+    (MLSYS_OFFLOAD_OPTIMIZER | MLSYS_OFFLOAD_WEIGHTS | MLSYS_OFFLOAD_ACTIVATIONS)
+
+/* Room for the layers the layer bound remembers (a hash table): more are
+ * searched without it. */
+#define LAYERS 4096
+
+/* What one layer costs (T_layer) depends on t, c, e, b, recomputation and
+ * sequence parallelism, not on p, d, v, ZeRO or offload: a layout timed
+ * with them, and its devices. */
+struct layer {
+    bool used;
+    double t, c, e, b;
+    int rc, sp;
+    double devices;
+    struct mlsys_train_out out;
+};
+
 /* Values of one dimension: a list, or (n 0) free. */
 struct list {
     double *v;
@@ -28,9 +49,12 @@ struct search {
     struct mlsys_plan_result *res;
     struct mlsys_train_in in;       /* the layout being looked at              */
     struct list given[MLSYS_PLAN_NDIMS]; /* given values that can work      */
-    struct list div_B, div_l, div_E; /* divisors of the batch, layers, experts */
+    struct list div_B, div_E;       /* divisors of the batch and the experts    */
+    struct list free_c;             /* free c: 1, and with flash attention the
+                                       divisors of s/2 (s a multiple of 2 c)     */
     struct list free_t;             /* free t: divisors of gcd(heads, kv heads) */
-    double *buf_e, *buf_b, *buf_v;  /* free values that depend on outer ones   */
+    double *buf_e, *buf_b;          /* free values that depend on outer ones   */
+    struct layer *layers;           /* timed layers, for the layer bound (plan.h) */
     double N;                       /* the device count, NaN while it is free  */
     size_t cap;                     /* room in res->rows                        */
     struct mlsys_err *err;
@@ -95,10 +119,17 @@ static void static_check(const struct search *S, int d, double x, char *why, siz
         snprintf(why, n, "e = %g does not divide the %g experts", x, a->experts);
     else if (d == MLSYS_PLAN_ZERO && x > 3)
         snprintf(why, n, "ZeRO stage %g does not exist (0 to 3)", x);
-    else if ((d == MLSYS_PLAN_RECOMPUTE && x > 2) || (d == MLSYS_PLAN_SEQ_PARALLEL && x > 1))
+    else if ((d == MLSYS_PLAN_RECOMPUTE && x > 2) || (d == MLSYS_PLAN_SEQ_PARALLEL && x > 1) ||
+             (d == MLSYS_PLAN_OFFLOAD && x > OFFLOAD_ALL))
         snprintf(why, n, "%g is not a choice", x);
+    else if (d == MLSYS_PLAN_CP && x > 1 && S->req->base.opt.attention != MLSYS_ATTN_FLASH)
+        snprintf(why, n, "c = %g: context parallelism runs ring attention in a fused kernel "
+                         "and needs flash attention", x);
+    else if (d == MLSYS_PLAN_CP && x > 1 && fmod(S->req->base.batch.seq, 2 * x))
+        snprintf(why, n, "c = %g does not cut s = %g into 2 c equal chunks", x,
+                 S->req->base.batch.seq);
     else if (x < 1 && d != MLSYS_PLAN_RECOMPUTE && d != MLSYS_PLAN_SEQ_PARALLEL &&
-             d != MLSYS_PLAN_ZERO)
+             d != MLSYS_PLAN_ZERO && d != MLSYS_PLAN_OFFLOAD)
         snprintf(why, n, "%g is not a whole number >= 1", x);
 }
 
@@ -292,6 +323,9 @@ static enum mlsys_plan_reason reason(enum mlsys_train_bad bad)
     case MLSYS_TRAIN_BAD_BATCH: return MLSYS_PLAN_BAD_BATCH;
     case MLSYS_TRAIN_BAD_EP: return MLSYS_PLAN_BAD_EXPERTS;
     case MLSYS_TRAIN_BAD_STACK: return MLSYS_PLAN_BAD_STACK;
+    case MLSYS_TRAIN_BAD_CP: return MLSYS_PLAN_BAD_CONTEXT;
+    case MLSYS_TRAIN_BAD_LORA: /* fall through */
+    case MLSYS_TRAIN_BAD_OFFLOAD: return MLSYS_PLAN_BAD_TUNE;
     default: return MLSYS_PLAN_BAD_STAGES; /* p v; the rest cannot fail after take_given */
     }
 }
@@ -318,35 +352,91 @@ static int brute_leaf(struct search *S)
     return offer(S, &o);
 }
 
-/* out as if its step took T: the rates scaled down in proportion. */
-static void retime(struct mlsys_train_out *o, double T)
+/* o, the result of a layout on n0 devices, as if a layout of the same
+ * model, recomputation and run on n devices took T a step: the rates
+ * scaled (the model FLOPs and the executed ones are the same). */
+static void retime(struct mlsys_train_out *o, double n0, double T, double n)
 {
-    double k = o->t_step_s / T;
+    double k = o->t_step_s / T, kd = k * n0 / n;
     o->t_step_s = T;
     o->tokens_per_s *= k;
-    o->r_model_flops *= k;
-    o->r_hw_flops *= k;
-    o->mfu *= k;
-    o->hfu *= k;
+    o->r_model_flops *= kd;
+    o->r_hw_flops *= kd;
+    o->mfu *= kd;
+    o->hfu *= kd;
 }
 
-/* Every ZeRO stage in zs[0..nz) of the layout in S->in (which passed the
- * check): memory first, then the time of those that fit, unless their
- * shared T_compute + T_tp + T_pp already rules them out (plan.h). */
-static int zero_stages(struct search *S, const double *zs, size_t nz)
+/* The devices of the layout in S->in. */
+static double devices(const struct search *S)
+{
+    return S->in.lay.tp * S->in.lay.pp * S->in.lay.cp * S->in.lay.dp;
+}
+
+/* The slot of the layer of the layout in S->in (with recomputation rc[i],
+ * sequence parallelism sp[j]) in S->layers: its own, or the empty one it
+ * would take; NULL when the table is full. */
+static struct layer *layer_slot(struct search *S, int rc, int sp)
+{
+    const struct mlsys_layout *l = &S->in.lay;
+    double b = S->in.batch.microbatch;
+    size_t h = (size_t)(l->tp * 7919 + l->cp * 104729 + l->ep * 1299709 + b * 15485863 +
+                        rc * 3 + sp);
+    for (size_t k = 0; k < LAYERS; k++) {
+        struct layer *x = &S->layers[(h + k) % LAYERS];
+        if (!x->used || (x->t == l->tp && x->c == l->cp && x->e == l->ep && x->b == b &&
+                         x->rc == rc && x->sp == sp))
+            return x;
+    }
+    return NULL;
+}
+
+/* Remember the layer of the layout in S->in, just timed into o. */
+static void layer_keep(struct search *S, const struct mlsys_train_out *o)
+{
+    struct layer *x = layer_slot(S, (int)S->in.opt.recompute, S->in.opt.seq_parallel);
+    if (x && !x->used)
+        *x = (struct layer){true, S->in.lay.tp, S->in.lay.cp, S->in.lay.ep,
+                            S->in.batch.microbatch, (int)S->in.opt.recompute,
+                            S->in.opt.seq_parallel, devices(S), *o};
+}
+
+/* The layer bound (plan.h): whether the layout in S->in, whatever its
+ * offload and ZeRO stage, cannot be kept because even m ceil(L/(p v)) v
+ * T_layer, its microbatches through its busiest stage at the time one
+ * layer takes, is too slow. False when its layer has not been timed. */
+static bool layer_bound(struct search *S)
+{
+    if (S->req->keep == MLSYS_PLAN_ALL)
+        return false;
+    struct layer *x = layer_slot(S, (int)S->in.opt.recompute, S->in.opt.seq_parallel);
+    if (!x || !x->used)
+        return false;
+    struct mlsys_train_out bound = x->out;
+    double m = S->in.batch.global_batch / (S->in.lay.dp * S->in.batch.microbatch), s[2];
+    double T = m * mlsys_train_stage_layers(&S->in) * x->out.t_layer_s;
+    retime(&bound, x->devices, T * (1 - 1e-9), devices(S)); /* below any rounding */
+    S->req->score(S->req->score_self, &S->in, &bound, s);
+    return !could_keep(S, s);
+}
+
+/* Every offload os[0..no) and ZeRO stage zs[0..nz) of the layout in
+ * S->in: the check, then memory, then the time of those that fit, unless
+ * the T_compute + T_tp + T_pp these settings share, once one is timed,
+ * already rules them out (plan.h). */
+static int settings(struct search *S, const double *os, size_t no, const double *zs, size_t nz)
 {
     struct mlsys_train_out o, timed;
     bool have_base = false;
     double base = 0;
-    const struct mlsys_train_stack *st = mlsys_train_stack(S->in.opt.framework);
-    int zmax = S->in.lay.pp > 1 ? st->zero_max_pp : st->zero_max;
-    for (size_t i = 0; i < nz; i++) {
-        S->in.opt.zero = (int)zs[i];
+    enum mlsys_train_bad bad;
+    for (size_t k = 0; k < no * nz; k++) {
+        S->in.opt.offload = (unsigned)os[k / nz];
+        S->in.opt.zero = (int)zs[k % nz];
         int rc = consider(S, 1);
         if (rc)
             return rc;
-        if (S->in.opt.zero > zmax) { /* a given stage the stack does not run */
-            S->res->infeasible[MLSYS_PLAN_BAD_STACK]++;
+        if (mlsys_train_check(&S->in, &bad, NULL)) { /* the stack, c, offload: per layout */
+            S->res->infeasible[reason(bad)]++;
             continue;
         }
         mlsys_train_memory(&S->in, &o);
@@ -358,7 +448,7 @@ static int zero_stages(struct search *S, const double *zs, size_t nz)
         if (have_base && S->req->keep != MLSYS_PLAN_ALL) {
             struct mlsys_train_out bound = timed;
             double s[2];
-            retime(&bound, base * (1 - 1e-9)); /* below any rounding of the sum */
+            retime(&bound, 1, base * (1 - 1e-9), 1); /* below any rounding of the sum */
             S->req->score(S->req->score_self, &S->in, &bound, s);
             if (!could_keep(S, s))
                 continue;
@@ -367,6 +457,7 @@ static int zero_stages(struct search *S, const double *zs, size_t nz)
         S->res->timed++;
         have_base = true;
         base = timed.t_compute_s + timed.t_tp_s + timed.t_pp_s;
+        layer_keep(S, &timed);
         rc = offer(S, &timed);
         if (rc)
             return rc;
@@ -384,16 +475,28 @@ static const double *values(const struct search *S, int d, const double *free_v,
     return S->given[d].n ? S->given[d].v : free_v;
 }
 
-/* Recomputation, sequence parallelism and ZeRO of the layout in S->in
- * (degrees, microbatch and interleave set). */
+/* Whether a failed check holds for every run option of the layout: the
+ * constraints of its degrees, b and v come first in mlsys_train_check
+ * and read nothing else. */
+static bool degree_bound(enum mlsys_train_bad bad)
+{
+    return bad == MLSYS_TRAIN_BAD_DEGREE || bad == MLSYS_TRAIN_BAD_TP ||
+           bad == MLSYS_TRAIN_BAD_PP || bad == MLSYS_TRAIN_BAD_EP ||
+           bad == MLSYS_TRAIN_BAD_BATCH || bad == MLSYS_TRAIN_BAD_INTERLEAVE;
+}
+
+/* Recomputation, sequence parallelism, offload and ZeRO of the layout in
+ * S->in (degrees, microbatch and interleave set). */
 static int run_options(struct search *S)
 {
     static const double all_rc[] = {MLSYS_RECOMPUTE_NONE, MLSYS_RECOMPUTE_SELECTIVE,
                                     MLSYS_RECOMPUTE_FULL};
     static const double flash_rc[] = {MLSYS_RECOMPUTE_NONE, MLSYS_RECOMPUTE_FULL};
-    static const double sp2[] = {0, 1}, zeros[] = {0, 1, 2, 3};
+    static const double sp2[] = {0, 1}, zeros[] = {0, 1, 2, 3}, offloads[] = {0, 1, 2, 3, 4, 5,
+                                                                              6, 7};
+    _Static_assert(OFFLOAD_ALL == 7, "free offload lists every combination of the bits");
     bool flash = S->in.opt.attention == MLSYS_ATTN_FLASH;
-    size_t nrc, nsp, nz;
+    size_t nrc, nsp, nz, no;
     const double *rc = values(S, MLSYS_PLAN_RECOMPUTE, flash ? flash_rc : all_rc, flash ? 2 : 3,
                               &nrc);
     const double *sp = values(S, MLSYS_PLAN_SEQ_PARALLEL, sp2, S->in.lay.tp > 1 ? 2 : 1, &nsp);
@@ -401,23 +504,30 @@ static int run_options(struct search *S)
     int zmax = S->in.lay.pp > 1 ? st->zero_max_pp : st->zero_max; /* the stages the stack runs */
     const double *z = values(S, MLSYS_PLAN_ZERO, zeros, S->in.lay.dp > 1 ? (size_t)zmax + 1 : 1,
                              &nz);
+    const double *os = values(S, MLSYS_PLAN_OFFLOAD, offloads, OFFLOAD_ALL + 1, &no);
     S->in.opt.recompute = (enum mlsys_recompute)rc[0];
     S->in.opt.seq_parallel = sp[0] != 0;
     S->in.opt.zero = (int)z[0];
+    S->in.opt.offload = (unsigned)os[0];
     enum mlsys_train_bad bad;
-    if (S->req->prune && mlsys_train_check(&S->in, &bad, NULL)) { /* the whole group at once */
-        S->res->infeasible[reason(bad)] += nrc * nsp * nz;
-        return consider(S, nrc * nsp * nz);
+    if (S->req->prune && mlsys_train_check(&S->in, &bad, NULL) && degree_bound(bad)) {
+        S->res->infeasible[reason(bad)] += nrc * nsp * no * nz; /* the whole group at once */
+        return consider(S, nrc * nsp * no * nz);
     }
     for (size_t i = 0; i < nrc; i++)
         for (size_t j = 0; j < nsp; j++) {
             S->in.opt.recompute = (enum mlsys_recompute)rc[i];
             S->in.opt.seq_parallel = sp[j] != 0;
             int e = MLSYS_OK;
-            if (S->req->prune)
-                e = zero_stages(S, z, nz);
-            for (size_t k = 0; !S->req->prune && !e && k < nz; k++) {
-                S->in.opt.zero = (int)z[k];
+            if (S->req->prune && layer_bound(S)) { /* not examined */
+                S->res->bounded += no * nz;
+                e = consider(S, no * nz);
+            } else if (S->req->prune) {
+                e = settings(S, os, no, z, nz);
+            }
+            for (size_t k = 0; !S->req->prune && !e && k < no * nz; k++) {
+                S->in.opt.offload = (unsigned)os[k / nz];
+                S->in.opt.zero = (int)z[k % nz];
                 e = brute_leaf(S);
             }
             if (e)
@@ -426,33 +536,31 @@ static int run_options(struct search *S)
     return MLSYS_OK;
 }
 
-/* e, b and v for the degrees t, p, d in S->in. */
+/* e, b and v for the degrees t, p, d in S->in. Free v runs from 1 to
+ * L/p (p v <= L, train's rule; 1 when p = 1), uneven stages included. */
 static int batch_split(struct search *S)
 {
     const struct mlsys_arch *a = &S->in.arch;
+    const struct list *gv = &S->given[MLSYS_PLAN_INTERLEAVE];
     double d = S->in.lay.dp, p = S->in.lay.pp, one = 1;
-    size_t ne, nb, nv;
+    size_t ne, nb;
     const double *e = a->experts > 1 ? values(S, MLSYS_PLAN_EP, S->buf_e,
                                               dividing(&S->div_E, d, S->buf_e), &ne)
                                      : values(S, MLSYS_PLAN_EP, &one, 1, &ne);
     const double *b = values(S, MLSYS_PLAN_MICROBATCH, S->buf_b,
                              dividing(&S->div_B, S->in.batch.global_batch / d, S->buf_b), &nb);
-    /* interleaving over even stages only; a given p that leaves them uneven
-     * runs as it is (layout.h) */
-    const double *v = p > 1 && !fmod(a->layers, p)
-                          ? values(S, MLSYS_PLAN_INTERLEAVE, S->buf_v,
-                                   dividing(&S->div_l, a->layers / p, S->buf_v), &nv)
-                          : values(S, MLSYS_PLAN_INTERLEAVE, &one, 1, &nv);
+    double nv = gv->n ? (double)gv->n : p > 1 ? floor(a->layers / p) : 1;
     for (size_t i = 0; i < ne; i++)
-        for (size_t j = 0; j < nb; j++)
-            for (size_t k = 0; k < nv; k++) {
+        for (size_t j = 0; j < nb; j++) {
+            for (double k = 0; k < nv; k++) {
                 S->in.lay.ep = e[i];
                 S->in.batch.microbatch = b[j];
-                S->in.lay.interleave = v[k];
+                S->in.lay.interleave = gv->n ? gv->v[(size_t)k] : k + 1;
                 int rc = run_options(S);
                 if (rc)
                     return rc;
             }
+        }
     return MLSYS_OK;
 }
 
@@ -465,11 +573,11 @@ static bool among(const struct search *S, int d, double x)
     return false;
 }
 
-/* d for t and p in S->in: N/(t p) with N given, else every allowed d
- * with t p d within max_devices. */
+/* d for t, p and c in S->in: N/(t p c) with N given, else every allowed
+ * d with t p c d within max_devices. */
 static int data_parallel(struct search *S)
 {
-    double tp = S->in.lay.tp * S->in.lay.pp, B = S->in.batch.global_batch;
+    double tp = S->in.lay.tp * S->in.lay.pp * S->in.lay.cp, B = S->in.batch.global_batch;
     size_t *skip = S->res->skipped;
     if (!isnan(S->N)) {
         double d = S->N / tp;
@@ -495,17 +603,41 @@ static int data_parallel(struct search *S)
     return MLSYS_OK;
 }
 
-/* t and p, then the rest, for the device count S->N (NaN: free). */
+/* c for t and p in S->in, then the rest. */
+static int context(struct search *S)
+{
+    size_t nc;
+    const double *c = values(S, MLSYS_PLAN_CP, S->free_c.v, S->free_c.n, &nc);
+    for (size_t k = 0; k < nc; k++) {
+        S->in.lay.cp = c[k];
+        int rc = data_parallel(S);
+        if (rc)
+            return rc;
+    }
+    return MLSYS_OK;
+}
+
+/* t and p, then the rest, for the device count S->N (NaN: free). Free p
+ * runs from 1 to the layers, up to t p = N (or max_devices): the larger
+ * ones cannot divide N, and are counted so without a look. */
 static int degrees(struct search *S)
 {
-    size_t nt, np;
+    size_t nt;
     const double *t = values(S, MLSYS_PLAN_TP, S->free_t.v, S->free_t.n, &nt);
-    const double *p = values(S, MLSYS_PLAN_PP, S->div_l.v, S->div_l.n, &np);
+    const struct list *gp = &S->given[MLSYS_PLAN_PP];
+    double np = gp->n ? (double)gp->n : S->in.arch.layers;
+    double most = isnan(S->N) ? S->req->max_devices : S->N;
     for (size_t i = 0; i < nt; i++)
-        for (size_t j = 0; j < np; j++) {
+        for (double j = 0; j < np; j++) {
+            double p = gp->n ? gp->v[(size_t)j] : j + 1;
+            if (!gp->n && t[i] * p > most) {
+                if (!isnan(S->N))
+                    S->res->skipped[MLSYS_PLAN_SKIP_DEVICES] += (size_t)(np - j);
+                break;
+            }
             S->in.lay.tp = t[i];
-            S->in.lay.pp = p[j];
-            int rc = data_parallel(S);
+            S->in.lay.pp = p;
+            int rc = context(S);
             if (rc)
                 return rc;
         }
@@ -513,6 +645,9 @@ static int degrees(struct search *S)
 }
 
 /* ---- set-up ----------------------------------------------------------------------- */
+
+/* A whole count from 1 to 1e12 (what divisors() factors). */
+static bool whole(double x) { return x >= 1 && x <= 1e12 && x == floor(x); }
 
 /* The divisor lists and buffers the loops use, allocated once. */
 static int prepare(struct search *S)
@@ -525,18 +660,28 @@ static int prepare(struct search *S)
                 free(p[i]);
             return mlsys_err_set(S->err, MLSYS_ENOMEM, "out of memory");
         }
+    if (!(S->layers = calloc(LAYERS, sizeof *S->layers))) {
+        for (int i = 0; i < 7; i++)
+            free(p[i]);
+        return mlsys_err_set(S->err, MLSYS_ENOMEM, "out of memory");
+    }
     S->div_B = (struct list){p[0], divisors(S->in.batch.global_batch, p[0])};
-    S->div_l = (struct list){p[1], divisors(a->layers, p[1])};
+    S->free_t.v = p[1];
     S->div_E = (struct list){p[2], a->experts > 1 ? divisors(a->experts, p[2]) : 0};
-    S->free_t.v = p[3];
     size_t heads = divisors(a->heads, p[3]);
     for (size_t i = 0; i < heads; i++) /* the training rule, within a node */
         if (!mlsys_rule_tp_heads(a, p[3][i], MLSYS_KV_SPLIT, NULL) &&
             (S->req->tp_cross_node || p[3][i] <= S->in.dev.node_devices))
             S->free_t.v[S->free_t.n++] = p[3][i];
+    free(p[3]);
     S->buf_e = p[4];
     S->buf_b = p[5];
-    S->buf_v = p[6];
+    double s = S->in.batch.seq; /* c > 1: flash attention, s cut into 2 c chunks */
+    bool ring = S->in.opt.attention == MLSYS_ATTN_FLASH && whole(s / 2);
+    S->free_c = ring ? (struct list){p[6], divisors(s / 2, p[6])} : (struct list){p[6], 1};
+    p[6][0] = ring ? p[6][0] : 1;
+    while (S->free_c.n > 1 && s / (2 * S->free_c.v[S->free_c.n - 1]) < MLSYS_PLAN_CP_CHUNK)
+        S->free_c.n--; /* chunks of a fused kernel's block at least (plan.h) */
     return MLSYS_OK;
 }
 
@@ -544,18 +689,15 @@ static int prepare(struct search *S)
 static void release(struct search *S)
 {
     free(S->div_B.v);
-    free(S->div_l.v);
     free(S->div_E.v);
     free(S->free_t.v);
     free(S->buf_e);
     free(S->buf_b);
-    free(S->buf_v);
+    free(S->free_c.v);
+    free(S->layers);
     for (int d = 0; d < MLSYS_PLAN_NDIMS; d++)
         free(S->given[d].v);
 }
-
-/* A whole count from 1 to 1e12 (what divisors() factors). */
-static bool whole(double x) { return x >= 1 && x <= 1e12 && x == floor(x); }
 
 /* The request's own errors. */
 static int check_req(const struct mlsys_plan_req *q, struct mlsys_err *err)

@@ -38,6 +38,8 @@ static struct mlsys_train_in gpt(double l, double h, double a, double B)
         .opt = {MLSYS_RECOMPUTE_SELECTIVE, false, 0, MLSYS_ATTN_STANDARD, true, true, 2, 4, 12,
                 MLSYS_FRAMEWORK_FSDP},
     };
+    in.opt.host_bw_Bps = 32e9;         /* PCIe 4.0 x16, one direction: offload can run */
+    in.opt.cpu_opt_params_per_s = 1e9; /* the set-up layer's default host rate          */
     return in;
 }
 
@@ -81,8 +83,9 @@ static void search(const struct mlsys_plan_req *q, struct mlsys_plan_result *r)
 }
 
 /* A tiny space counted by hand: 4 layers, 4 heads, N = 8, B = 8. t in {1,
- * 2, 4}, p in {1, 2, 4}; (4, 4) does not divide 8 (skipped). Per (t, p):
- * d = 8/(t p), b | 8/d, v | 4/p (1 when p = 1), 3 recomputations, 2
+ * 2, 4}, p from 1 to the 4 layers; t p does not divide 8 for (1, 3), (2,
+ * 3), (4, 3) and (4, 4): 4 pairs skipped. Per (t, p):
+ * d = 8/(t p), b | 8/d, v from 1 to 4/p (1 when p = 1), 3 recomputations, 2
  * sequence-parallel settings when t > 1, 4 ZeRO stages when d > 1:
  *   (1,1) d 8: 1 b x 1 v x 3 x 1 x 4 = 12     (1,2) d 4: 2 x 2 x 12 = 48
  *   (1,4) d 2: 3 x 1 x 12 = 36                (2,1) d 4: 2 x 1 x 24 = 48
@@ -97,12 +100,14 @@ static void test_space_by_hand(void **state)
     double N = 8;
     int obj = OBJ_TIME;
     struct mlsys_plan_req q = request(base, &N, 1, NAN, NAN, MLSYS_PLAN_TOP, 3, &obj);
+    double none = 0; /* no offload (free, each count below would be 8 times) */
+    q.dim[MLSYS_PLAN_OFFLOAD] = (struct mlsys_plan_values){&none, 1};
     struct mlsys_plan_result r;
     search(&q, &r);
     assert_int_equal(r.considered, 432);
     assert_int_equal(r.infeasible[MLSYS_PLAN_BAD_INTERLEAVE], 42);
-    assert_int_equal(r.feasible, 390);
-    assert_int_equal(r.skipped[MLSYS_PLAN_SKIP_DEVICES], 1);
+    assert_int_equal(r.feasible + r.bounded, 390); /* every one fits: examined or bounded */
+    assert_int_equal(r.skipped[MLSYS_PLAN_SKIP_DEVICES], 4);
     assert_int_equal(r.nrows, 3);
     assert_true(r.rows[0].score[0] <= r.rows[1].score[0]);
     mlsys_plan_result_free(&r);
@@ -117,8 +122,9 @@ static void test_space_by_hand(void **state)
 }
 
 /* The premises of the pruning, on every layout of a space: memory without
- * timing is the timed memory, and the ZeRO stage leaves T_compute, T_tp and
- * T_pp alone. */
+ * timing is the timed memory, the ZeRO stage and offload leave T_compute,
+ * T_tp and T_pp alone, and a layout's T_step is at least m times its
+ * busiest stage's layers times T_layer, which p, d, v and ZeRO leave alone. */
 static int premises(void *self, const struct mlsys_train_in *in,
                     const struct mlsys_train_out *o, struct mlsys_err *err)
 {
@@ -130,9 +136,26 @@ static int premises(void *self, const struct mlsys_train_in *in,
     assert_close(m.microbatches, o->microbatches, 0, 0);
     struct mlsys_train_in other = *in;
     other.opt.zero = (in->opt.zero + 1) % 4;
-    assert_int_equal(mlsys_train_eval(&other, &z, NULL), MLSYS_OK);
-    assert_close(z.t_compute_s + z.t_tp_s + z.t_pp_s, o->t_compute_s + o->t_tp_s + o->t_pp_s,
-                 0, 0);
+    other.opt.offload = (in->opt.offload + 3) % 8;
+    enum mlsys_train_bad bad;
+    if (!mlsys_train_check(&other, &bad, NULL)) { /* a sibling the stack runs */
+        assert_int_equal(mlsys_train_eval(&other, &z, NULL), MLSYS_OK);
+        assert_close(z.t_compute_s + z.t_tp_s + z.t_pp_s,
+                     o->t_compute_s + o->t_tp_s + o->t_pp_s, 0, 0);
+    }
+    /* The layer bound: T_step >= m ceil(L/(p v)) v T_layer, and T_layer the
+     * same with v = 1, and with the pipeline folded into data parallelism. */
+    assert_true(o->t_step_s >= o->microbatches * mlsys_train_stage_layers(in) * o->t_layer_s *
+                                   (1 - 1e-12));
+    struct mlsys_train_in flat = *in;
+    flat.lay.interleave = 1;
+    flat.lay.dp *= flat.lay.pp;
+    flat.lay.pp = 1;
+    flat.opt.zero = 0;
+    if (!mlsys_train_check(&flat, &bad, NULL)) {
+        assert_int_equal(mlsys_train_eval(&flat, &z, NULL), MLSYS_OK);
+        assert_close(z.t_layer_s, o->t_layer_s, 0, 0);
+    }
     return MLSYS_OK;
 }
 
@@ -148,9 +171,17 @@ static void test_premises(void **state)
     search(&q, &r);
     assert_true(r.feasible > 1000);
     mlsys_plan_result_free(&r);
+    q.base.opt.attention = MLSYS_ATTN_FLASH; /* context parallelism too: c up to 1024 */
+    search(&q, &r);
+    assert_true(r.feasible > 1000);
+    mlsys_plan_result_free(&r);
 }
 
-/* Pruned and brute force give the same rows, counts and nearest miss. */
+/* Pruned and brute force give the same rows, the same counts but for the
+ * layouts the layer bound left unexamined (what they would be is unknown:
+ * each count of the pruned search is at most brute force's, and with them
+ * they add up), and the same nearest miss when nothing is feasible (the
+ * bound skips nothing then: no row is kept to beat). */
 static void same(struct mlsys_plan_req q)
 {
     struct mlsys_plan_result a, b;
@@ -159,13 +190,21 @@ static void same(struct mlsys_plan_req q)
     q.prune = false;
     search(&q, &b);
     assert_int_equal(a.considered, b.considered);
-    assert_int_equal(a.feasible, b.feasible);
-    for (int i = 0; i < MLSYS_PLAN_NBAD; i++)
-        assert_int_equal(a.infeasible[i], b.infeasible[i]);
+    assert_true(a.feasible <= b.feasible);
+    size_t sum = a.feasible + a.bounded;
+    for (int i = 0; i < MLSYS_PLAN_NBAD; i++) {
+        assert_true(a.infeasible[i] <= b.infeasible[i]);
+        sum += a.infeasible[i];
+    }
+    assert_int_equal(sum, a.considered);
+    assert_int_equal(b.bounded, 0);
     for (int i = 0; i < MLSYS_PLAN_NSKIPS; i++)
         assert_int_equal(a.skipped[i], b.skipped[i]);
-    assert_int_equal(a.have_miss, b.have_miss);
-    if (a.have_miss) {
+    if (!b.feasible)
+        assert_int_equal(a.bounded, 0);
+    if (!b.feasible)
+        assert_int_equal(a.have_miss, b.have_miss);
+    if (!b.feasible && a.have_miss) {
         assert_int_equal(a.miss.index, b.miss.index);
         assert_close(a.miss.out.m_total_B, b.miss.out.m_total_B, 0, 0);
     }
@@ -220,6 +259,12 @@ static void test_pruned_is_brute_given(void **state)
     moe.arch.experts_per_token = 2;
     double N2[] = {16, 64};
     same(request(moe, N2, 2, NAN, 40e9, MLSYS_PLAN_TOP, 10, &obj));
+    /* Uneven stages: 30 layers on 24 and 48 devices (p of 4, 8, 12, 16 and
+     * 24 leave them uneven, and so does most v), the top 1 and 10. */
+    double N3[] = {24, 48};
+    struct mlsys_train_in odd = gpt(30, 2048, 16, 96);
+    same(request(odd, N3, 2, NAN, 16e9, MLSYS_PLAN_TOP, 1, &obj));
+    same(request(odd, N3, 2, NAN, 16e9, MLSYS_PLAN_TOP, 10, &obj));
 }
 
 /* The exhaustive space of the 1T GPT (128 layers, hidden 25600, 160 heads)
@@ -314,6 +359,8 @@ static void test_budget(void **state)
     double N = 8;
     int obj = OBJ_TIME;
     struct mlsys_plan_req q = request(gpt(4, 256, 4, 8), &N, 1, NAN, NAN, MLSYS_PLAN_TOP, 3, &obj);
+    double none = 0; /* no offload: the 432 layouts of test_space_by_hand */
+    q.dim[MLSYS_PLAN_OFFLOAD] = (struct mlsys_plan_values){&none, 1};
     struct mlsys_plan_result r;
     q.budget = 432;
     search(&q, &r);

@@ -103,13 +103,13 @@ $ mlsys plan --hw a100 --workload gpt3 --devices 8 --global-batch 8 --budget 0
 # does not divide 100 devices; d = 1024/64 = 16 does not divide the odd
 # B = 1535; d = 16 is not the --dp given.
 $ mlsys plan --hw a100 --workload gpt3 --devices 100 --global-batch 1536 --tp 8 --pp 8
-! mlsys plan: --devices: no layout to consider; the (t, p) pairs allowed: 1 with t p not dividing the devices
+! mlsys plan: --devices: no layout to consider; the (t, p, c) allowed: 1 with t p c not dividing the devices
 ? 2
 $ mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1535 --tp 8 --pp 8
-! mlsys plan: --devices: no layout to consider; the (t, p) pairs allowed: 1 with d not dividing B = 1535
+! mlsys plan: --devices: no layout to consider; the (t, p, c) allowed: 1 with d not dividing B = 1535
 ? 2
 $ mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --tp 8 --pp 8 --dp 4
-! mlsys plan: --devices: no layout to consider; the (t, p) pairs allowed: 1 with d = N/(t p) not among --dp
+! mlsys plan: --devices: no layout to consider; the (t, p, c) allowed: 1 with d = N/(t p c) not among --dp
 ? 2
 # The set-up's own errors (train's) keep their options.
 $ mlsys plan --hw rtx4090 --workload llama3-8b --devices 16 --global-batch 16

@@ -5,17 +5,17 @@
 #
 # A space counted by hand (4 layers, 4 heads, N = 8, B = 8; the same count as
 # test_plan.c's test_space_by_hand): t in {1, 2, 4} (divisors of 4, within a
-# node of 8), p in {1, 2, 4}; (t 4, p 4) does not divide 8. Per (t, p): d =
-# 8/(t p), b | 8/d, v | 4/p (1 when p = 1), 3 recomputations, sequence
-# parallelism off and on when t > 1, ZeRO 0-3 when d > 1 (the megatron stack
-# runs ZeRO 0-1 only with p > 1):
+# node of 8), p from 1 to the 4 layers; t p = 3, 6, 12 and 16 do not divide 8.
+# Per (t, p): d = 8/(t p), b | 8/d, v from 1 to 4/p (1 when p = 1), 3
+# recomputations, sequence parallelism off and on when t > 1, ZeRO 0-3 when
+# d > 1 (the megatron stack runs ZeRO 0-1 only with p > 1):
 #   (1,1) d 8: 1 x 1 x 3 x 1 x 4 = 12      (1,2) d 4: 2 b x 2 v x 3 x 2 = 24
 #   (1,4) d 2: 3 x 1 x 3 x 2 = 18          (2,1) d 4: 2 x 1 x 24 = 48
 #   (2,2) d 2: 3 x 2 x 3 x 2 x 2 = 72      (2,4) d 1: 4 x 1 x 6 = 24
 #   (4,1) d 2: 3 x 1 x 24 = 72             (4,2) d 1: 4 x 2 x 6 = 48
 # 318 layouts. v = 2 needs m = 8/(d b) even: (1,2) b 2 fails (6 layouts),
 # (2,2) b 4 (12), (4,2) b 8 (6): 24. A 4-layer model of hidden 256 fits.
-$ mlsys plan --hw a100 --layers 4 --hidden 256 --heads 4 --vocab 51200 --devices 8 --global-batch 8 --top 1
+$ mlsys plan --hw a100 --layers 4 --hidden 256 --heads 4 --vocab 51200 --devices 8 --global-batch 8 --all
 ~ ^note: 318 layouts considered, 294 feasible; infeasible: 24 interleave \(v > 1\) with m = B/\(d b\) not a multiple of p$
 # --all streams every feasible layout, one row each, and says they are not sorted.
 $ mlsys plan --hw a100 --layers 4 --hidden 256 --heads 4 --vocab 51200 --devices 8 --global-batch 8 --all -f csv --no-header | wc -l
@@ -80,11 +80,12 @@ $ printf 'devices,global-batch\n8,8\n' | mlsys plan --hw a100 --layers 4 --hidde
 8
 8
 # A value given twice is one candidate: --tp 8,8,4 considers what --tp 4,8 does.
-$ a=$(mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --tp 8,8,4 | grep 'layouts considered'); b=$(mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --tp 4,8 | grep 'layouts considered'); [ "$a" = "$b" ] && echo same
+$ a=$(mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --tp 8,8,4 | grep -o '[0-9]* layouts considered'); b=$(mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --tp 4,8 | grep -o '[0-9]* layouts considered'); [ "$a" = "$b" ] && echo same
 same
 # A given p that leaves the stages uneven is searched as train runs it, at the
 # busiest stage's pace: 96 layers over p = 5 (20 on the busiest), t = 8, so
-# d = 960 / (8 x 5) = 24, and interleaving only over even stages (v = 1).
+# d = 960 / (8 x 5) = 24; interleaving (v > 1) would need m = 1536/(24 b) =
+# 64/b to be a multiple of 5, which no b makes, so v = 1.
 $ mlsys plan --hw a100 --workload gpt3 --devices 960 --global-batch 1536 --pp 5 --tp 8 --top 1 -f csv --columns tp,pp,dp,interleave
 tp,pp,dp,interleave
 8,5,24,1
