@@ -35,13 +35,17 @@ LLMFoundry_MPT7B_2k                      evaluate                               
 LLMFoundry_MPT7B_32k                     evaluate                               1       1       0
 Llama2_70B_DecodeFloorTP2                evaluate                               2       2       0
 LlamaCpp_A100_Llama3_70B_Q4KM            evaluate                               1       1       0
+LlamaCpp_H100_Llama2_7B_Q4_0             evaluate                               1       1       0
+LlamaCpp_M1_Llama7B_Q8_0                 evaluate                               1       1       0
 LlamaCpp_M2Ultra_Llama3_70B_Q4KM         evaluate                               1       1       0
+LlamaCpp_M2Ultra_Llama7B_F16_Prefill     evaluate                               1       1       0
 LlamaCpp_RTX3090_Llama3_8B_Q4KM          evaluate                               1       1       0
 LlamaCpp_RTX4090_Llama3_8B_F16           evaluate                               1       1       0
 LlamaCpp_RTX4090_Llama3_8B_Q4KM          evaluate                               1       1       0
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill  evaluate                               1       1       0
 LocalTraining                            application                            4       4       0
 MLPerf40_H100x8_Llama2_70B_Offline       evaluate                               1       1       0
+MLPerf41_H200x8_Llama2_70B_Offline       evaluate                               1       1       0
 MLPerfT31_GPT3_175B_512                  evaluate                               1       1       0
 MegaScale24_Megatron_1024                evaluate                               1       1       0
 MegaScale24_Megatron_12288               evaluate                               1       1       0
@@ -88,6 +92,7 @@ QueueMM1                                 evaluate                               
 RingAllReduce256GPUsNDR                  evaluate                               4       4       0
 RooflineRidgeH100                        evaluate                               2       2       0
 SmartDoorbell                            application                            4       4       0
+TRTLLM05_H200_Llama2_13B_FP8_B1024       evaluate                               1       1       0
 TRTLLM_H100_Llama2_7B_FP8_B896           evaluate                               1       1       0
 TRTLLM_H100_Llama2_7B_FP8_TTFT2048       evaluate                               1       1       0
 TinySensor                               application                            4       4       0
@@ -98,7 +103,8 @@ Torchtitan_Llama31_8B_bf16               evaluate                               
 Torchtitan_Llama31_8B_cp4_128k           evaluate                               1       1       0
 Torchtitan_Llama31_8B_fp8                evaluate                               1       1       0
 TrainingMemory7B_ZeRO3                   evaluate                               6       6       0
-note: 157 expectations passed, 0 failed
+vLLM060_A100_Llama31_8B_Offline          evaluate                               1       1       0
+note: 163 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -135,13 +141,17 @@ LLMFoundry_MPT7B_2k,0
 LLMFoundry_MPT7B_32k,0
 Llama2_70B_DecodeFloorTP2,0
 LlamaCpp_A100_Llama3_70B_Q4KM,0
+LlamaCpp_H100_Llama2_7B_Q4_0,0
+LlamaCpp_M1_Llama7B_Q8_0,0
 LlamaCpp_M2Ultra_Llama3_70B_Q4KM,0
+LlamaCpp_M2Ultra_Llama7B_F16_Prefill,0
 LlamaCpp_RTX3090_Llama3_8B_Q4KM,0
 LlamaCpp_RTX4090_Llama3_8B_F16,0
 LlamaCpp_RTX4090_Llama3_8B_Q4KM,0
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill,0
 LocalTraining,0
 MLPerf40_H100x8_Llama2_70B_Offline,0
+MLPerf41_H200x8_Llama2_70B_Offline,0
 MLPerfT31_GPT3_175B_512,0
 MegaScale24_Megatron_1024,0
 MegaScale24_Megatron_12288,0
@@ -188,6 +198,7 @@ QueueMM1,0
 RingAllReduce256GPUsNDR,0
 RooflineRidgeH100,0
 SmartDoorbell,0
+TRTLLM05_H200_Llama2_13B_FP8_B1024,0
 TRTLLM_H100_Llama2_7B_FP8_B896,0
 TRTLLM_H100_Llama2_7B_FP8_TTFT2048,0
 TinySensor,0
@@ -198,6 +209,7 @@ Torchtitan_Llama31_8B_bf16,0
 Torchtitan_Llama31_8B_cp4_128k,0
 Torchtitan_Llama31_8B_fp8,0
 TrainingMemory7B_ZeRO3,0
+vLLM060_A100_Llama31_8B_Offline,0
 UserGrowth,0
 UserEvaluate,0
 UserApplication,0
@@ -206,10 +218,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 158 expectations passed, 2 failed$
+~ ^note: 164 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 160 expectations failed
+! mlsys scenario check: 2 of 166 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -219,9 +231,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 96 files of scenarios/
+# One row per shipped scenario: the 102 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-96
+102
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

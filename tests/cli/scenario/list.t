@@ -34,13 +34,17 @@ LLMFoundry_MPT7B_2k                      evaluate                               
 LLMFoundry_MPT7B_32k                     evaluate                               1  MPT-7B on 8 H100, s 32768, microbatch 2, full recomputation, llm-foundry FSDP
 Llama2_70B_DecodeFloorTP2                evaluate                               2  Memory-bandwidth floor of one Llama 2 70B decode step at tensor parallelism 2 on H100
 LlamaCpp_A100_Llama3_70B_Q4KM            evaluate                               1  llama.cpp batch-1 decode: Llama-3-70B Q4_K_M on one A100 SXM 80GB
+LlamaCpp_H100_Llama2_7B_Q4_0             evaluate                               1  llama.cpp CUDA decode: Llama-2-7B Q4_0 on one H100 80GB, 128 tokens
+LlamaCpp_M1_Llama7B_Q8_0                 evaluate                               1  llama.cpp Metal decode: LLaMA 7B Q8_0 on an Apple M1 (8-core GPU, 68 GB/s)
 LlamaCpp_M2Ultra_Llama3_70B_Q4KM         evaluate                               1  llama.cpp batch-1 decode: Llama-3-70B Q4_K_M on an M2 Ultra (76-core GPU)
+LlamaCpp_M2Ultra_Llama7B_F16_Prefill     evaluate                               1  llama.cpp Metal prompt processing: LLaMA 7B F16 on an M2 Ultra (76-core GPU), 512 tokens
 LlamaCpp_RTX3090_Llama3_8B_Q4KM          evaluate                               1  llama.cpp batch-1 decode: Llama-3-8B Q4_K_M on one RTX 3090
 LlamaCpp_RTX4090_Llama3_8B_F16           evaluate                               1  llama.cpp batch-1 decode: Llama-3-8B F16 on one RTX 4090
 LlamaCpp_RTX4090_Llama3_8B_Q4KM          evaluate                               1  llama.cpp batch-1 decode: Llama-3-8B Q4_K_M on one RTX 4090
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill  evaluate                               1  llama.cpp prompt processing: a 512-token prompt of Llama-3-8B Q4_K_M on one RTX 4090
 LocalTraining                            application                            4  Full fine-tuning of an 8B model on a laptop
 MLPerf40_H100x8_Llama2_70B_Offline       evaluate                               1  MLPerf Inference v4.0 closed Offline: Llama-2-70B FP8 on 8 H100 SXM as 4 replicas of tensor parallel 2
+MLPerf41_H200x8_Llama2_70B_Offline       evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 H200 SXM, one model per GPU
 MLPerfT31_GPT3_175B_512                  evaluate                               1  GPT-3 175B on 512 H100 (t 4, p 8, d 16, v 12), FP8, MLPerf Training v3.1 (NVIDIA Eos, NeMo)
 MegaScale24_Megatron_1024                evaluate                               1  175B GPT (128 heads) on 1,024 A100 (t 8, p 8, d 16), Megatron-LM baseline of MegaScale
 MegaScale24_Megatron_12288               evaluate                               1  175B GPT (128 heads) on 12,288 A100 (t 8, p 8, d 192), Megatron-LM baseline of MegaScale
@@ -87,6 +91,7 @@ QueueMM1                                 evaluate                               
 RingAllReduce256GPUsNDR                  evaluate                               4  Ring all-reduce over 256 GPUs on InfiniBand NDR (1 GB, 14 GB of gradients, BERT-Large's 0.68 GB)
 RooflineRidgeH100                        evaluate                               2  H100 ridge point, at peak and at half of peak
 SmartDoorbell                            application                            4  Person detection for a battery doorbell on a microcontroller
+TRTLLM05_H200_Llama2_13B_FP8_B1024       evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-13B FP8 on one H200, batch 1024, 128 in / 128 out
 TRTLLM_H100_Llama2_7B_FP8_B896           evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-7B FP8 (weights and KV) on one H100 SXM, batch 896, 128 in / 128 out
 TRTLLM_H100_Llama2_7B_FP8_TTFT2048       evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-7B FP8 on one H100 SXM, batch 1, 2048 input tokens
 TinySensor                               application                            4  Anomaly detection on a battery sensor node
@@ -97,6 +102,7 @@ Torchtitan_Llama31_8B_bf16               evaluate                               
 Torchtitan_Llama31_8B_cp4_128k           evaluate                               1  Llama-3.1-8B on 8 H100, s 131072, context parallel 4, d 2, full recomputation, Float8 linears, torchtitan
 Torchtitan_Llama31_8B_fp8                evaluate                               1  Llama-3.1-8B on 8 H100, s 8192, microbatch 2, selective recomputation, Float8 linears (torch.compile), torchtitan
 TrainingMemory7B_ZeRO3                   evaluate                               6  Training state of a 7B model with Adam, unsharded and with ZeRO-3 over 64 GPUs
+vLLM060_A100_Llama31_8B_Offline          evaluate                               1  vLLM 0.6.0 offline throughput: Llama-3.1-8B bf16 on one A100 80GB, 5,000 ShareGPT requests
 # Machine formats add the file each one was read from (embedded: it runs from any directory).
 $ mlsys scenario list -f csv --columns name,type,file
 name,type,file
@@ -133,13 +139,17 @@ LLMFoundry_MPT7B_2k,evaluate,scenarios/LLMFoundry_MPT7B_2k.yaml
 LLMFoundry_MPT7B_32k,evaluate,scenarios/LLMFoundry_MPT7B_32k.yaml
 Llama2_70B_DecodeFloorTP2,evaluate,scenarios/Llama2_70B_DecodeFloorTP2.yaml
 LlamaCpp_A100_Llama3_70B_Q4KM,evaluate,scenarios/LlamaCpp_A100_Llama3_70B_Q4KM.yaml
+LlamaCpp_H100_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp_H100_Llama2_7B_Q4_0.yaml
+LlamaCpp_M1_Llama7B_Q8_0,evaluate,scenarios/LlamaCpp_M1_Llama7B_Q8_0.yaml
 LlamaCpp_M2Ultra_Llama3_70B_Q4KM,evaluate,scenarios/LlamaCpp_M2Ultra_Llama3_70B_Q4KM.yaml
+LlamaCpp_M2Ultra_Llama7B_F16_Prefill,evaluate,scenarios/LlamaCpp_M2Ultra_Llama7B_F16_Prefill.yaml
 LlamaCpp_RTX3090_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX3090_Llama3_8B_Q4KM.yaml
 LlamaCpp_RTX4090_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_F16.yaml
 LlamaCpp_RTX4090_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_Q4KM.yaml
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill.yaml
 LocalTraining,application,scenarios/LocalTraining.yaml
 MLPerf40_H100x8_Llama2_70B_Offline,evaluate,scenarios/MLPerf40_H100x8_Llama2_70B_Offline.yaml
+MLPerf41_H200x8_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_H200x8_Llama2_70B_Offline.yaml
 MLPerfT31_GPT3_175B_512,evaluate,scenarios/MLPerfT31_GPT3_175B_512.yaml
 MegaScale24_Megatron_1024,evaluate,scenarios/MegaScale24_Megatron_1024.yaml
 MegaScale24_Megatron_12288,evaluate,scenarios/MegaScale24_Megatron_12288.yaml
@@ -186,6 +196,7 @@ QueueMM1,evaluate,scenarios/QueueMM1.yaml
 RingAllReduce256GPUsNDR,evaluate,scenarios/RingAllReduce256GPUsNDR.yaml
 RooflineRidgeH100,evaluate,scenarios/RooflineRidgeH100.yaml
 SmartDoorbell,application,scenarios/SmartDoorbell.yaml
+TRTLLM05_H200_Llama2_13B_FP8_B1024,evaluate,scenarios/TRTLLM05_H200_Llama2_13B_FP8_B1024.yaml
 TRTLLM_H100_Llama2_7B_FP8_B896,evaluate,scenarios/TRTLLM_H100_Llama2_7B_FP8_B896.yaml
 TRTLLM_H100_Llama2_7B_FP8_TTFT2048,evaluate,scenarios/TRTLLM_H100_Llama2_7B_FP8_TTFT2048.yaml
 TinySensor,application,scenarios/TinySensor.yaml
@@ -196,6 +207,7 @@ Torchtitan_Llama31_8B_bf16,evaluate,scenarios/Torchtitan_Llama31_8B_bf16.yaml
 Torchtitan_Llama31_8B_cp4_128k,evaluate,scenarios/Torchtitan_Llama31_8B_cp4_128k.yaml
 Torchtitan_Llama31_8B_fp8,evaluate,scenarios/Torchtitan_Llama31_8B_fp8.yaml
 TrainingMemory7B_ZeRO3,evaluate,scenarios/TrainingMemory7B_ZeRO3.yaml
+vLLM060_A100_Llama31_8B_Offline,evaluate,scenarios/vLLM060_A100_Llama31_8B_Offline.yaml
 # TYPE lists one type only.
 $ mlsys scenario list application --columns name,expectations
 name                     expectations
