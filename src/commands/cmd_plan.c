@@ -398,8 +398,8 @@ static void reasons(const struct plan *P, const struct mlsys_plan_result *r, cha
         [MLSYS_PLAN_BAD_STAGES] = "have p v above the layers",
         [MLSYS_PLAN_BAD_EXPERTS] = "have an --ep that does not divide d",
         [MLSYS_PLAN_BAD_STACK] = "have a --zero stage the --framework does not run",
-        [MLSYS_PLAN_BAD_CONTEXT] = "have s not a multiple of 2 c t (c with sequence "
-                                   "parallelism)",
+        [MLSYS_PLAN_BAD_CONTEXT] = ("have s not a multiple of 2 c t (c with sequence "
+                                    "parallelism)"),
         [MLSYS_PLAN_BAD_TUNE] = "have LoRA or offload the layout cannot run",
     };
     char lim[128];
