@@ -82,6 +82,11 @@ struct mlsys_train_stack {
     double t_layer_s;         /* fixed cost of one layer's forward pass per
                                  microbatch (twice it backward): the gaps between
                                  its dependent kernels, launches and bookkeeping */
+    double selective_mm_share; /* of the linear layers' forward GEMMs, the share that
+                                 selective recomputation redoes, with the layer's
+                                 element-wise kernels (torchtitan's per-op policy:
+                                 every second matmul); 0: the attention core only
+                                 (Megatron)                                         */
     double eta_kernels;       /* share of the device's GEMM efficiency the stack's
                                  kernels reach (1: the Megatron-LM kernels the
                                  devices are calibrated on)                         */

@@ -103,8 +103,10 @@ void mlsys_train_flops(const struct mlsys_train_in *in, const struct mlsys_train
     double adapters = L->flop_adapter * per_token;         /* LoRA, 0 without */
     double rec = in->opt.recompute == MLSYS_RECOMPUTE_FULL
                      ? mlsys_train_recompute_share(in) * (dense + attn_run + adapters)
-                 : in->opt.recompute == MLSYS_RECOMPUTE_SELECTIVE && !flash ? attn
-                                                                            : 0;
+                 : in->opt.recompute == MLSYS_RECOMPUTE_SELECTIVE
+                     ? (flash ? 0 : attn) +
+                           mlsys_train_stack(in->opt.framework)->selective_mm_share * dense
+                     : 0;
     o->hw_flop = tokens * (a->layers * (3 * dense + attn_all + rec) + 3 * head);
     if (mlsys_train_frozen(in)) { /* LoRA: no weight gradients of the base GEMMs and the
                                      head; the adapters' three passes */

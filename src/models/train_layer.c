@@ -206,9 +206,14 @@ void mlsys_train_layer_cost(const struct mlsys_train_in *in, struct mlsys_train_
         double share = mlsys_train_recompute_share(in);
         L->rec = share * L->fwd;
         L->tp_rec = share * L->tp_fwd;
-    } else if (in->opt.recompute == MLSYS_RECOMPUTE_SELECTIVE &&
-               in->opt.attention == MLSYS_ATTN_STANDARD) {
-        L->rec = a_f + am_f / bw; /* the attention core only; flash keeps nothing to redo */
+    } else if (in->opt.recompute == MLSYS_RECOMPUTE_SELECTIVE) {
+        /* the attention core (standard; flash keeps nothing to redo), and under a
+           per-op policy a share of the linear GEMMs with the element-wise kernels */
+        double mm = mlsys_train_stack(in->opt.framework)->selective_mm_share;
+        if (in->opt.attention == MLSYS_ATTN_STANDARD)
+            L->rec = a_f + am_f / bw;
+        if (mm > 0)
+            L->rec += mm * (g_f + L->cast_fwd) + mf;
     }
 }
 

@@ -63,6 +63,7 @@ static const struct mlsys_train_stack stacks[] = {
         .bucket_B = 0,           /* a block at a time (zero3_per_layer), 25 MB for DDP        */
         .reserve_B = 3e9,
         .t_layer_s = T_LAYER_S,
+        .selective_mm_share = 0.5, /* torchtitan's op-level policy: every second mm redone */
         .eta_kernels = ETA_FSDP,
         .eta_attention = ETA_ATTN_FSDP,
     },

@@ -57,3 +57,11 @@ $ mlsys train --hw h100 --workload llama3-405b --devices 16384 --tp 8 --pp 16 --
 $ mlsys train --hw h100 --workload llama3-405b --devices 16384 --tp 8 --pp 16 --global-batch 2048 --recompute full --recompute-layers 0
 ! mlsys train: --recompute-layers: must be greater than zero
 ? 2
+# Selective recomputation follows the stack: Megatron's redoes the attention core,
+# nothing under flash attention, so it equals no recomputation; torchtitan's per-op
+# policy (fsdp) redoes every second linear GEMM and the element-wise kernels, so its
+# compute lies strictly between none and full.
+$ a=$(mlsys train --hw h100 --workload llama3-8b --devices 8 --dp 8 --global-batch 16 --microbatch 2 --seq 8192 --attention flash --zero 3 --recompute none --columns T_compute -f csv --no-header); b=$(mlsys train --hw h100 --workload llama3-8b --devices 8 --dp 8 --global-batch 16 --microbatch 2 --seq 8192 --attention flash --zero 3 --recompute selective --columns T_compute -f csv --no-header); [ "$a" = "$b" ] && echo same
+same
+$ for r in none selective full; do mlsys train --hw h100 --workload llama3-8b --devices 8 --dp 8 --global-batch 16 --microbatch 2 --seq 8192 --attention flash --zero 3 --framework fsdp --recompute $r --columns T_compute -f csv --no-header; done | awk 'NR == 1 { n = $1 } NR == 2 { s = $1 } NR == 3 { f = $1 } END { print (n < s && s < f) ? "between" : "not between" }'
+between
