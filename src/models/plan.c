@@ -495,7 +495,10 @@ static int run_options(struct search *S)
     static const double sp2[] = {0, 1}, zeros[] = {0, 1, 2, 3}, offloads[] = {0, 1, 2, 3, 4, 5,
                                                                               6, 7};
     _Static_assert(OFFLOAD_ALL == 7, "free offload lists every combination of the bits");
-    bool flash = S->in.opt.attention == MLSYS_ATTN_FLASH;
+    /* under flash attention Megatron's selective recomputation redoes nothing
+       (it is none); a stack whose selective policy redoes matmuls keeps it */
+    bool flash = S->in.opt.attention == MLSYS_ATTN_FLASH &&
+                 !(mlsys_train_stack(S->in.opt.framework)->selective_mm_share > 0);
     size_t nrc, nsp, nz, no;
     const double *rc = values(S, MLSYS_PLAN_RECOMPUTE, flash ? flash_rc : all_rc, flash ? 2 : 3,
                               &nrc);
