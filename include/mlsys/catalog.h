@@ -251,7 +251,10 @@ enum mlsys_wl_field {
     MLSYS_WL_TIED_EMBEDDINGS = 25,   /* no|yes: the output layer is the input embedding */
     MLSYS_WL_SLIDING_WINDOW = 26,    /* counts: tokens a windowed layer attends to */
     MLSYS_WL_SLIDING_LAYERS = 27,    /* counts: layers with the window (default all) */
-    MLSYS_WL_NFIELDS = 28
+    MLSYS_WL_DENSE_LAYERS = 28,      /* counts: MoE: leading layers with a dense FFN */
+    MLSYS_WL_DENSE_FFN = 29,         /* counts: MoE: their FFN width                 */
+    MLSYS_WL_SHARED_EXPERTS = 30,    /* counts: MoE: experts every token visits      */
+    MLSYS_WL_NFIELDS = 31
 };
 
 enum mlsys_wl_family {

@@ -78,6 +78,10 @@ struct mlsys_arch {
     double window;           /* W, tokens a sliding-window layer attends to and
                                 caches; NaN: full attention everywhere        */
     double window_layers;    /* layers with the window (of `layers`)          */
+    double dense_layers;     /* MoE: leading layers with a dense FFN of width
+                                dense_ffn (0: every layer routes)             */
+    double dense_ffn;        /* their FFN width                               */
+    double shared_experts;   /* MoE: experts of width ffn every token visits  */
 };
 
 /* Tokens of context c whose keys and values a's layers cache and attend to,

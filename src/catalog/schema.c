@@ -127,6 +127,12 @@ static const struct mlsys_schema_field wl_fields[MLSYS_WL_NFIELDS] = {
     [MLSYS_WL_SLIDING_LAYERS] = INT("sliding_layers", 0,
                                     "layers with the sliding window (default: every layer when "
                                     "sliding_window is given)"),
+    [MLSYS_WL_DENSE_LAYERS] = INT("dense_layers", 0,
+                                  "MoE: the leading layers whose FFN is dense (default none)"),
+    [MLSYS_WL_DENSE_FFN] = INT("dense_ffn", 0, "MoE: the dense layers' FFN width"),
+    [MLSYS_WL_SHARED_EXPERTS] = INT("shared_experts", 0,
+                                    "MoE: experts of width ffn every token visits besides the "
+                                    "routed ones (default none)"),
 };
 
 static const struct mlsys_schema_field fab_fields[MLSYS_FAB_NFIELDS] = {

@@ -16,10 +16,12 @@ double mlsys_infer_params(const struct mlsys_arch *a)
         return a->params;
     double h = a->hidden, qd = a->heads * a->head_dim, kvd = a->kv_heads * a->head_dim;
     double attn = h * qd + 2 * h * kvd + qd * h;
-    double ffn = (a->gated ? 3 : 2) * h * a->ffn;
-    double experts = a->experts > 1 ? a->experts : 1;
+    double mats = a->gated ? 3 : 2, ffn = mats * h * a->ffn;
+    double experts = a->experts > 1 ? a->experts + a->shared_experts : 1;
     double embed = (a->gated && !a->tied ? 2 : 1) * a->vocab * h; /* tied: one matrix */
-    return a->layers * (attn + experts * ffn + 2 * h) + embed;
+    double dense = a->dense_layers > 0 ? a->dense_layers : 0; /* MoE: leading dense layers */
+    return a->layers * (attn + 2 * h) + (a->layers - dense) * experts * ffn +
+           (dense > 0 ? dense * mats * h * a->dense_ffn : 0) + embed;
 }
 
 /* KV-cache bytes of one token of one sequence on one device: 2 L_s g d_h
@@ -92,16 +94,30 @@ static double gemms(const struct mlsys_infer_in *in, double rows, double head_ro
         experts = a->experts * (1 - pow(1 - k / a->experts, rows));
         per = rows * k / experts;
     }
-    double up = (a->gated ? 2 : 1) * a->ffn / t;
-    layer += experts * (mlsys_gemm_roofline_s(&g, per, up, h, 1, sa, sw, sa) +
-                        mlsys_gemm_roofline_s(&g, per, h, a->ffn / t, 1, sa, sw, sa));
-    *flop += 2 * rows * k * (h * up + a->ffn / t * h);
-    *flop *= a->layers;
+    double up = (a->gated ? 2 : 1) * a->ffn / t, down = a->ffn / t;
+    /* The routed experts the tokens touch run as one grouped GEMM (their tiles
+       share the compute units, as a batch), the shared experts on every row. */
+    double moe = mlsys_gemm_roofline_s(&g, per, up, h, experts, sa, sw, sa) +
+                 mlsys_gemm_roofline_s(&g, per, h, down, experts, sa, sw, sa);
+    double shared = a->shared_experts, dl = a->dense_layers > 0 ? a->dense_layers : 0;
+    if (shared > 0)
+        moe += shared * (mlsys_gemm_roofline_s(&g, rows, up, h, 1, sa, sw, sa) +
+                         mlsys_gemm_roofline_s(&g, rows, h, down, 1, sa, sw, sa));
+    double dup = dl > 0 ? (a->gated ? 2 : 1) * a->dense_ffn / t : 0;
+    double ddown = dl > 0 ? a->dense_ffn / t : 0;
+    double dense = dl > 0 ? mlsys_gemm_roofline_s(&g, rows, dup, h, 1, sa, sw, sa) +
+                                mlsys_gemm_roofline_s(&g, rows, h, ddown, 1, sa, sw, sa)
+                          : 0;
+    double attn_flop = *flop;
+    *flop = a->layers * attn_flop + (a->layers - dl) * 2 * rows * (k + shared) * (h * up + down * h) +
+            dl * 2 * rows * (h * dup + ddown * h);
     *flop += 2 * head_rows * h * a->vocab / t;
-    /* up and ffn / t are already this device's share of the FFN */
-    *weight_B = sw * (a->layers * ((h * qkv + q * h) / t + experts * (h * up + a->ffn / t * h)) +
-                      h * a->vocab / t);
-    return a->layers * layer + mlsys_gemm_roofline_s(&g, head_rows, a->vocab / t, h, 1, sa, sw, sa);
+    /* up and down are already this device's share of the FFN */
+    *weight_B = sw * (a->layers * (h * qkv + q * h) / t +
+                      (a->layers - dl) * (experts + shared) * (h * up + down * h) +
+                      dl * (h * dup + ddown * h) + h * a->vocab / t);
+    return a->layers * layer + (a->layers - dl) * moe + dl * dense +
+           mlsys_gemm_roofline_s(&g, head_rows, a->vocab / t, h, 1, sa, sw, sa);
 }
 
 /* One decode step of B sequences at context c (tokens already cached),

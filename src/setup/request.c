@@ -30,7 +30,8 @@ void mlsys_setup_arch(const struct mlsys_record *wl, const struct mlsys_shape *o
                              .vocab = nan, .experts = nan, .experts_per_token = nan,
                              .kv_latent = nan, .flops_per_sample = nan, .model_bytes = nan,
                              .act_bytes = nan, .ssm_state = nan, .window = nan,
-                             .window_layers = nan};
+                             .window_layers = nan, .dense_layers = 0, .dense_ffn = nan,
+                             .shared_experts = 0};
     const struct mlsys_shape none = {nan, nan, nan, nan, nan, nan, nan, nan, nan};
     const struct mlsys_shape *o = over ? over : &none;
     a->params = given(o->params, wl, MLSYS_WL_PARAMETERS);
@@ -67,6 +68,10 @@ void mlsys_setup_arch(const struct mlsys_record *wl, const struct mlsys_shape *o
     a->window_layers = mlsys_wl_count(wl, MLSYS_WL_SLIDING_LAYERS);
     if (!isnan(a->window) && isnan(a->window_layers))
         a->window_layers = a->layers;
+    double dl = mlsys_wl_count(wl, MLSYS_WL_DENSE_LAYERS), se = mlsys_wl_count(wl, MLSYS_WL_SHARED_EXPERTS);
+    a->dense_layers = isnan(dl) ? 0 : dl;
+    a->dense_ffn = mlsys_wl_count(wl, MLSYS_WL_DENSE_FFN);
+    a->shared_experts = isnan(se) ? 0 : se;
 }
 
 int mlsys_setup_ffn_vocab(const struct mlsys_record *wl, struct mlsys_arch *a,
