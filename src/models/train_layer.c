@@ -116,7 +116,9 @@ static void gemms(const struct mlsys_train_in *in, double *t_f, double *t_b, dou
     struct mlsys_device dev = linear_device(in, &s_lin);
     double t = in->lay.tp, h = a->hidden;
     double T = in->batch.microbatch * in->batch.seq;
-    double k = a->experts > 1 ? a->experts_per_token : 1;
+    /* the routed experts each token visits and the shared ones (the leading
+       dense layers of some MoE models are timed as their MoE layers) */
+    double k = a->experts > 1 ? a->experts_per_token + a->shared_experts : 1;
     double g[4][3] = {
         {T, (a->heads + 2 * a->kv_heads) * a->head_dim / t, h},
         {T, h, a->heads * a->head_dim / t},

@@ -16,11 +16,15 @@ double mlsys_train_params(const struct mlsys_arch *a, double seq)
     double h = a->hidden, qd = a->heads * a->head_dim, kvd = a->kv_heads * a->head_dim;
     double attn = h * qd + 2 * h * kvd + qd * h + (a->gated ? 0 : qd + 2 * kvd + h);
     double ffn = a->gated ? 3 * h * a->ffn : 2 * h * a->ffn + a->ffn + h;
-    double experts = a->experts > 1 ? a->experts : 1;
+    double experts = a->experts > 1 ? a->experts + a->shared_experts : 1;
     double norms = a->gated ? 2 * h : 4 * h;
     double router = a->experts > 1 ? h * a->experts : 0;
     double embed = a->gated ? (a->tied ? 1 : 2) * a->vocab * h : a->vocab * h + seq * h;
-    return a->layers * (attn + experts * ffn + norms + router) + embed;
+    /* MoE: the leading dense layers have one FFN of dense_ffn instead */
+    double dl = a->experts > 1 && a->dense_layers > 0 ? a->dense_layers : 0;
+    double dense = dl > 0 ? dl * (a->gated ? 3 * h * a->dense_ffn : 2 * h * a->dense_ffn) : 0;
+    return a->layers * (attn + norms) + (a->layers - dl) * (experts * ffn + router) + dense +
+           embed;
 }
 
 /* The parameters held by one device before ZeRO sharding: the dense part
@@ -34,7 +38,8 @@ double mlsys_train_params_device(const struct mlsys_train_in *in, double *expert
     if (a->experts > 1) {
         double h = a->hidden;
         double ffn = a->gated ? 3 * h * a->ffn : 2 * h * a->ffn + a->ffn + h;
-        double ex = a->layers * a->experts * ffn;
+        double dl = a->dense_layers > 0 ? a->dense_layers : 0;
+        double ex = (a->layers - dl) * a->experts * ffn; /* the routed ones, split over e */
         *expert_part = ex / (tp * in->lay.ep);
         return (P - ex) / tp + *expert_part;
     }

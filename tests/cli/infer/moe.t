@@ -8,3 +8,7 @@
 # device at fp8 on t = 8 (it once counted 702e9: every layer routed, no shared expert).
 $ mlsys infer --hw h200 --workload deepseek-v3 --tp 8 --precision fp8 --columns M_weights -f csv --no-header
 84005399296
+# train counts the same layers and each MoE layer's router (7168 x 256): 672,043,194,368
+# + 58 x 1,835,008 = 672,149,624,832.
+$ mlsys train --hw h100 --workload deepseek-v3 --devices 2048 --tp 8 --pp 16 --ep 8 --global-batch 2048 --seq 4096 --attention flash --columns params -f csv --no-header
+672149624832
