@@ -69,17 +69,20 @@ NAME` reproduces the prediction). The measured figure and its tolerance are the
 scenario's expectation, and `mlsys scenario check` (part of the test suite) fails
 when a prediction leaves its tolerance.
 
-The constants are physical and the same for every row: the device's matmul and
-memory efficiencies and the links' bus-bandwidth efficiencies come from the catalog
-entries, each with its source (`mlsys catalog show a100`, `... nvlink3`, `... ib-hdr`).
-One of them is fitted: the A100's matmul efficiency 0.725, fitted to the five
-per-layer times of Korthikanti et al. 2022, Table 4 (22B model, t = 8), before any
-row below was compared. What differs between rows is only what the papers state
-about their runs: the layout, batch, recomputation, sequence parallelism, and the
-software's overlap of communication (Megatron-LM of 2021 overlapped neither the
+The constants are physical and the same for every row: the device's matmul, memory
+and attention efficiencies and the links' bus-bandwidth efficiencies come from the
+catalog entries, each with its source (`mlsys catalog show a100`, `... nvlink3`,
+`... ib-hdr`). The fitted ones are few and each is fitted on named rows: the A100's
+matmul efficiency 0.76, fitted to the per-layer times of Korthikanti et al. 2022,
+Table 4 (22B model, t = 8), with the GEMM depth fill; and the training stacks'
+constants (a layer's fixed kernel cost, DeepSpeed's cost per microbatch, the FSDP
+stack's kernel shares; docs/train.md, "Training stacks"), one per stack, never one
+per row. What differs between rows is only what the sources state about their runs:
+the layout, batch, recomputation, sequence parallelism, precision, and the stack
+with its overlap of communication (Megatron-LM of 2021 overlapped neither the
 tensor-parallel nor, with pipelining, the data-parallel collectives; the 2022
-version hid the backward tensor-parallel collectives). Misses are listed with the
-rest.
+version hid the backward tensor-parallel collectives; NeMo hides them all). Misses
+are listed with the rest.
 EOF
 
 group "Training: Megatron-LM weak scaling (Narayanan et al. 2021, Table 1)" '^Narayanan21T1_' \
