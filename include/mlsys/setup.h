@@ -476,6 +476,10 @@ struct mlsys_infer_req {
     double prompt, output, batch;    /* default 512, 128, 1                          */
     double mem_util, kv_block;       /* default 0.9, 16                              */
     enum mlsys_engine engine;        /* UNSET: fused (noted)                         */
+    /* a replica spanning nodes (t p above a node's devices) */
+    double node_size;                /* devices per node; NaN: the device's node.devices */
+    const struct mlsys_record *fabric; /* between nodes; NULL: the device's node.scaleout */
+    struct mlsys_link inter;         /* alpha, beta overrides (NaN: the fabric's)      */
 };
 
 /* A request with nothing given (the defaults above). */
@@ -518,6 +522,15 @@ MLSYS_API int mlsys_setup_link(const struct mlsys_record *fab, double alpha_s, d
 MLSYS_API int mlsys_setup_scaleup(struct mlsys_catalog *cat, const struct mlsys_record *hw,
                                   const struct mlsys_record *fab, struct mlsys_link *link,
                                   const struct mlsys_record **used, struct mlsys_err *err);
+
+/* The scale-out link between nodes: fabric entry fab (a --fabric; may be
+ * NULL), else the device's node.scaleout fabric found in cat; per device
+ * (one port each), alpha and beta NaN when nothing gives them (the caller
+ * decides whether that is an error). *used is the entry used, or NULL.
+ * Errors: a node.scaleout name cat lacks (MLSYS_EUSAGE). */
+MLSYS_API int mlsys_setup_scaleout(struct mlsys_catalog *cat, const struct mlsys_record *hw,
+                                   const struct mlsys_record *fab, struct mlsys_link *link,
+                                   const struct mlsys_record **used, struct mlsys_err *err);
 
 /* Refuse a split over t p devices beyond one node of node_devices (NaN or
  * 0: unknown, allowed): MLSYS_EUSAGE where the options of the degrees

@@ -4,6 +4,7 @@
 
 #include "commands/cmds.h"
 #include "commands/device.h"
+#include "commands/netopts.h"
 #include "commands/trainopts.h"
 #include "mlsys/energy.h"
 
@@ -137,9 +138,10 @@ static int request(const struct mlsys_call *call, struct mlsys_infer_req *r,
     r->mem_util = v[O_MEM_UTIL].x;
     r->kv_block = v[O_KV_BLOCK].x;
     r->engine = (enum mlsys_engine)mlsys_call_choice(call, &own, O_ENGINE);
-    double node =
-        !isnan(t.node_size) ? t.node_size : mlsys_hw_qty(t.base.hw, MLSYS_HW_NODE_DEVICES).v;
-    return mlsys_setup_one_node(r->tp, r->pp, node, " (--node-size)", "a replica", err);
+    r->node_size = t.node_size;
+    r->fabric = t.fabric;
+    r->inter = t.inter;
+    return MLSYS_OK;
 }
 
 /* The power one device draws at the deployment's load: --power (at most
@@ -242,7 +244,8 @@ const struct mlsys_cmddef mlsys_cmd_infer = {
         "memory. docs/inference.md gives every term and its source; docs/validation.md\n"
         "compares it with llama.cpp, TensorRT-LLM and MLPerf measurements. For queues under\n"
         "an arrival rate and replicas for an SLO: mlsys serving --hw --workload.",
-    .blocks = MLSYS_BLOCKS(&mlsys_blk_machine, &mlsys_blk_node, &mlsys_blk_shape, &own),
+    .blocks = MLSYS_BLOCKS(&mlsys_blk_machine, &mlsys_blk_node, &mlsys_blk_shape, &own,
+                           &mlsys_blk_link),
     .cols = cols,
     .ncols = C_N,
     .examples = examples,

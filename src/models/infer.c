@@ -47,12 +47,28 @@ double mlsys_infer_collectives_s(const struct mlsys_link *link, double eta, doub
     return x;
 }
 
-/* The collectives of a step moving M bytes of activations per layer. */
+/* The collectives of a step moving M bytes of activations per layer. A
+ * replica within a node uses the scale-up link; across nodes the t ranks'
+ * all-reduce runs over the scale-out link when t exceeds a node (a ring,
+ * one port per device), and of the p - 1 stage hand-offs those at a node's
+ * edge cross it (every one when t fills a node). */
 static double collectives(const struct mlsys_infer_in *in, double M)
 {
     const struct mlsys_device *d = &in->dev;
-    return mlsys_infer_collectives_s(&d->intra, d->eta_intra, in->arch.layers, in->lay.tp, in->lay.pp,
-                                     M);
+    double t = in->lay.tp, p = in->lay.pp, node = d->node_devices, L = in->arch.layers;
+    if (!(node > 0) || t * p <= node)
+        return mlsys_infer_collectives_s(&d->intra, d->eta_intra, L, t, p, M);
+    bool tp_out = t > node;
+    double ar = mlsys_comm_ring_allreduce_s(tp_out ? &d->inter : &d->intra,
+                                            tp_out ? d->eta_inter : d->eta_intra, t, M);
+    if (tp_out) /* NCCL's tree across nodes: 2 ceil(log2 t) latency steps, the ring's bytes */
+        ar = fmin(ar, 2 * ceil(log2(t)) * d->inter.alpha_s +
+                          2 * (t - 1) / t * M / (d->inter.beta_Bps * d->eta_inter));
+    double x = 2 * L * ar;
+    double crossing = t >= node ? p - 1 : floor((p - 1) * t / node);
+    struct mlsys_link up = {d->intra.alpha_s, d->intra.beta_Bps * d->eta_intra};
+    struct mlsys_link out = {d->inter.alpha_s, d->inter.beta_Bps * d->eta_inter};
+    return x + crossing * mlsys_comm_p2p_s(&out, M) + (p - 1 - crossing) * mlsys_comm_p2p_s(&up, M);
 }
 
 /* The rate weights stream at: BW eta_mem, or the engine's in-flight cap

@@ -13,7 +13,8 @@ void mlsys_infer_req_init(struct mlsys_infer_req *r)
                                   .output = MLSYS_DEFAULT_OUTPUT, .batch = 1,
                                   .mem_util = MLSYS_DEFAULT_MEM_UTIL,
                                   .kv_block = MLSYS_DEFAULT_KV_BLOCK,
-                                  .engine = MLSYS_ENGINE_UNSET};
+                                  .engine = MLSYS_ENGINE_UNSET, .node_size = NAN,
+                                  .fabric = NULL, .inter = {NAN, NAN}};
     mlsys_model_req_init(&r->base);
 }
 
@@ -36,6 +37,9 @@ static int shape(const struct mlsys_infer_req *r, struct mlsys_arch *a,
     return mlsys_setup_ffn_vocab(wl, a, notes, err);
 }
 
+/* x unless NaN, else the fallback. */
+static double or_nan(double x, double fallback) { return isnan(x) ? fallback : x; }
+
 /* The link inside a node: --intra-fabric, the device's node.scaleup
  * fabric, else its scale-up figures. */
 static int intra_link(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
@@ -48,12 +52,50 @@ static int intra_link(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
     if (rc)
         return rc;
     d->eta_intra = 1;
-    if (in->lay.tp * in->lay.pp <= 1)
+    /* devices that share a node need the link inside it */
+    double node = or_nan(r->node_size, mlsys_hw_dev_qty(r->base.hw, MLSYS_HW_NODE_DEVICES).v);
+    if (fmin(in->lay.tp * in->lay.pp, node > 0 ? node : INFINITY) <= 1)
         return MLSYS_OK;
     if (isnan(d->intra.beta_Bps))
         return mlsys_err_set(err, MLSYS_EUSAGE, "no link between the devices: give "
                                                 "{intra-fabric} NAME");
     d->eta_intra = mlsys_setup_link_eta(up, "scale-up", notes);
+    return MLSYS_OK;
+}
+
+/* The node and, when the replica's t p devices span nodes, the link
+ * between them: --fabric, else the device's node.scaleout (one port per
+ * device), with --alpha and --beta over it. */
+static int inter_link(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
+                      struct mlsys_notes *notes, struct mlsys_err *err)
+{
+    struct mlsys_device *d = &in->dev;
+    d->node_devices = or_nan(r->node_size, mlsys_hw_dev_qty(r->base.hw, MLSYS_HW_NODE_DEVICES).v);
+    double devices = in->lay.tp * in->lay.pp;
+    d->inter = d->intra;
+    d->eta_inter = d->eta_intra;
+    if (!(d->node_devices > 0) || devices <= d->node_devices)
+        return MLSYS_OK;
+    const struct mlsys_record *out;
+    struct mlsys_link link;
+    int rc = mlsys_setup_scaleout(r->base.catalog, r->base.hw, r->fabric, &link, &out, err);
+    if (rc)
+        return rc;
+    d->inter.beta_Bps = or_nan(r->inter.beta_Bps, link.beta_Bps);
+    d->inter.alpha_s = or_nan(r->inter.alpha_s, link.alpha_s);
+    if (isnan(d->inter.beta_Bps) || isnan(d->inter.alpha_s)) {
+        mlsys_err_where(err, "{fabric}");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "t p = %.0f devices span nodes of %.0f: give the fabric between "
+                             "nodes ({fabric} NAME, or {alpha} and {beta})",
+                             devices, d->node_devices);
+    }
+    d->eta_inter = mlsys_setup_link_eta(out, "scale-out", notes);
+    mlsys_notes_add(notes, "t p = %.0f devices span %.0f nodes of %.0f: %s between them%s",
+                    devices, ceil(devices / d->node_devices), d->node_devices,
+                    out ? mlsys_record_name(out) : "the link given",
+                    in->lay.tp > d->node_devices ? " (tensor-parallel all-reduces cross it)"
+                                                 : " (pipeline hand-offs cross it)");
     return MLSYS_OK;
 }
 
@@ -116,6 +158,8 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
                                      notes, err);
     if (!rc)
         rc = intra_link(r, in, notes, err);
+    if (!rc)
+        rc = inter_link(r, in, notes, err);
     if (rc)
         return rc;
     engine(r, &in->eng, notes);

@@ -58,6 +58,31 @@ int mlsys_setup_link(const struct mlsys_record *fab, double alpha_s, double beta
     return MLSYS_OK;
 }
 
+/* Fabric fab, else the device's node fact `field` (a fabric name) found
+ * in cat; NULL when neither gives one. Errors: a name cat lacks. */
+static int node_fabric(struct mlsys_catalog *cat, const struct mlsys_record *hw,
+                       enum mlsys_hw_field field, const struct mlsys_record **fab,
+                       struct mlsys_err *err)
+{
+    const char *name = hw ? mlsys_hw_text(hw, field) : NULL;
+    if (*fab || !name || !cat)
+        return MLSYS_OK;
+    return mlsys_catalog_find(cat, MLSYS_CAT_FABRIC, name, fab, err);
+}
+
+int mlsys_setup_scaleout(struct mlsys_catalog *cat, const struct mlsys_record *hw,
+                         const struct mlsys_record *fab, struct mlsys_link *link,
+                         const struct mlsys_record **used, struct mlsys_err *err)
+{
+    int rc = node_fabric(cat, hw, MLSYS_HW_NODE_SCALEOUT, &fab, err);
+    if (rc)
+        return rc;
+    *used = fab;
+    link->beta_Bps = fab ? mlsys_fabric_qty(fab, MLSYS_FAB_BANDWIDTH).v : NAN;
+    link->alpha_s = fab ? mlsys_fabric_qty(fab, MLSYS_FAB_LATENCY).v : NAN;
+    return MLSYS_OK;
+}
+
 double mlsys_setup_link_eta(const struct mlsys_record *fab, const char *what,
                             struct mlsys_notes *notes)
 {
@@ -73,12 +98,9 @@ int mlsys_setup_scaleup(struct mlsys_catalog *cat, const struct mlsys_record *hw
                         const struct mlsys_record *fab, struct mlsys_link *link,
                         const struct mlsys_record **used, struct mlsys_err *err)
 {
-    const char *name = hw ? mlsys_hw_text(hw, MLSYS_HW_NODE_SCALEUP) : NULL;
-    if (!fab && name && cat) {
-        int rc = mlsys_catalog_find(cat, MLSYS_CAT_FABRIC, name, &fab, err);
-        if (rc)
-            return rc;
-    }
+    int rc = node_fabric(cat, hw, MLSYS_HW_NODE_SCALEUP, &fab, err);
+    if (rc)
+        return rc;
     *used = fab;
     link->beta_Bps = fab ? mlsys_fabric_qty(fab, MLSYS_FAB_BANDWIDTH).v
                          : mlsys_hw_dev_qty(hw, MLSYS_HW_SCALEUP_BANDWIDTH).v;

@@ -65,16 +65,19 @@ $ mlsys infer --hw h100 --workload llama3-8b --tp 3
 $ mlsys infer --hw h100 --workload llama3-8b --prompt 130000 --output-tokens 2000
 ! mlsys infer: --prompt: prompt + output = 132000 tokens exceed llama3-8b's context of 131072
 ? 2
+# Two RTX 4090 in nodes of one (the catalog's node facts): the devices span nodes, and
+# the catalog knows no fabric between them (tests/cli/infer/multinode.t: replicas
+# across nodes).
 $ mlsys infer --hw rtx4090 --workload llama3-8b --tp 2
-! mlsys infer: --tp: t p = 2 devices exceed a node of 1 (--node-size): a replica spanning nodes is not modelled
+! mlsys infer: --fabric: t p = 2 devices span nodes of 1: give the fabric between nodes (--fabric NAME, or --alpha and --beta)
 ? 2
-# The error names the degree the user gave: the pipeline's alone, or both.
+# More stages than layers is the layout's error.
 $ mlsys infer --hw h100 --workload llama3-8b --pp 1e12
-! mlsys infer: --pp: t p = 1e+12 devices exceed a node of 8 (--node-size): a replica spanning nodes is not modelled
+! mlsys infer: --pp: p v = 1e+12 stages exceed the 32 layers
 ? 2
-$ mlsys infer --hw h100 --workload llama3-8b --tp 4 --pp 4
-! mlsys infer: --tp, --pp: t p = 16 devices exceed a node of 8 (--node-size): a replica spanning nodes is not modelled
-? 2
+# 16 devices over two nodes of 8: t 4 p 4 crosses the network at a stage hand-off.
+$ mlsys infer --hw h100 --workload llama3-8b --tp 4 --pp 4 -f json | jq -r '.notes[] | select(startswith("t p"))'
+t p = 16 devices span 2 nodes of 8: ib-ndr between them (pipeline hand-offs cross it)
 $ mlsys infer --hw rtx4090 --workload llama3-8b --tp 2 --node-size 2
 ! mlsys infer: no link between the devices: give --intra-fabric NAME
 ? 2

@@ -1,0 +1,23 @@
+# A replica spanning nodes (docs/inference.md): Llama 3.1 405B in bf16 on two DGX H100
+# nodes, over their InfiniBand NDR (ib-ndr: 50 GB/s a port, 5 us, bus efficiency 0.96).
+# A decode step at batch 1 all-reduces B h 2 = 16,384 x 2 = 32,768 B twice a layer.
+#
+# t = 16 across the nodes: NCCL's tree, 2 ceil(log2 16) = 8 latency steps plus the
+# ring's bytes, 2 x 15/16 x 32,768 B at 48 GB/s: 40 us + 1.28 us = 41.28 us; 2 x 126
+# layers: 10.40256 ms.
+$ mlsys infer --hw h100 --workload llama3-405b --tp 16 --columns T_comm -f csv --no-header
+= rtol 1e-12
+0.01040256
+$ mlsys infer --hw h100 --workload llama3-405b --tp 16 -f json | jq -r '.notes[] | select(startswith("t p"))'
+t p = 16 devices span 2 nodes of 8: ib-ndr between them (tensor-parallel all-reduces cross it)
+# t = 8 in each node, p = 2 across: the all-reduces stay on NVLink as at p = 1, and the
+# one stage hand-off crosses the network: 5 us + 32,768 B / 48 GB/s = 5.6827 us more.
+$ a=$(mlsys infer --hw h100 --workload llama3-405b --tp 8 --pp 2 --columns T_comm -f csv --no-header); b=$(mlsys infer --hw h100 --workload llama3-405b --tp 8 --pp 1 --columns T_comm -f csv --no-header); awk -v a="$a" -v b="$b" 'BEGIN { printf "%.6g\n", a - b }'
+= rtol 1e-9
+5.68267e-06
+# Nodes of one device with no scale-out fabric known: the fabric must be given.
+$ mlsys infer --hw rtx4090 --workload llama3-8b --tp 2 --node-size 1 --intra-fabric pcie-gen4
+! mlsys infer: --fabric: t p = 2 devices span nodes of 1: give the fabric between nodes (--fabric NAME, or --alpha and --beta)
+? 2
+$ mlsys infer --hw rtx4090 --workload llama3-8b --tp 2 --node-size 1 --intra-fabric pcie-gen4 --alpha 50us --beta 12.5GB/s --columns tp -f csv --no-header
+2
