@@ -278,6 +278,10 @@ enum mlsys_train_bad {
  * order) that is not a whole number from 1 to 1e9; -1 when all are. */
 MLSYS_API int mlsys_train_bad_degree(const struct mlsys_train_in *in);
 
+/* The largest ZeRO stage in's stack runs with in's pipeline degree:
+ * zero_max_pp with p > 1, else zero_max. */
+MLSYS_API int mlsys_train_zero_max(const struct mlsys_train_in *in);
+
 /* Check the layout against the architecture: MLSYS_ERANGE with the
  * constraint in err and in *bad (MLSYS_TRAIN_OK when the layout holds). */
 MLSYS_API int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad,

@@ -503,8 +503,7 @@ static int run_options(struct search *S)
     const double *rc = values(S, MLSYS_PLAN_RECOMPUTE, flash ? flash_rc : all_rc, flash ? 2 : 3,
                               &nrc);
     const double *sp = values(S, MLSYS_PLAN_SEQ_PARALLEL, sp2, S->in.lay.tp > 1 ? 2 : 1, &nsp);
-    const struct mlsys_train_stack *st = mlsys_train_stack(S->in.opt.framework);
-    int zmax = S->in.lay.pp > 1 ? st->zero_max_pp : st->zero_max; /* the stages the stack runs */
+    int zmax = mlsys_train_zero_max(&S->in); /* the stages the stack runs */
     const double *z = values(S, MLSYS_PLAN_ZERO, zeros, S->in.lay.dp > 1 ? (size_t)zmax + 1 : 1,
                              &nz);
     const double *os = values(S, MLSYS_PLAN_OFFLOAD, offloads, OFFLOAD_ALL + 1, &no);

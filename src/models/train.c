@@ -92,7 +92,7 @@ int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad
     if (in->opt.zero < 0 || in->opt.zero > 3)
         return BAD(MLSYS_TRAIN_BAD_ZERO, "ZeRO stage must be 0, 1, 2 or 3");
     const struct mlsys_train_stack *st = mlsys_train_stack(in->opt.framework);
-    int zmax = l->pp > 1 ? st->zero_max_pp : st->zero_max;
+    int zmax = mlsys_train_zero_max(in);
     if (in->opt.zero > zmax)
         return BAD(MLSYS_TRAIN_BAD_STACK, "%s runs ZeRO stages up to %d%s, not %d[[; give "
                    "{framework} fsdp]]",

@@ -69,6 +69,12 @@ static const struct mlsys_train_stack stacks[] = {
     },
 };
 
+int mlsys_train_zero_max(const struct mlsys_train_in *in)
+{
+    const struct mlsys_train_stack *st = mlsys_train_stack(in->opt.framework);
+    return in->lay.pp > 1 ? st->zero_max_pp : st->zero_max;
+}
+
 const struct mlsys_train_stack *mlsys_train_stack(enum mlsys_framework f)
 {
     if ((int)f < 0 || (size_t)f >= sizeof stacks / sizeof stacks[0])

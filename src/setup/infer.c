@@ -40,8 +40,9 @@ static int shape(const struct mlsys_infer_req *r, struct mlsys_arch *a,
 /* x unless NaN, else the fallback. */
 static double or_nan(double x, double fallback) { return isnan(x) ? fallback : x; }
 
-/* The link inside a node: --intra-fabric, the device's node.scaleup
- * fabric, else its scale-up figures. */
+/* The node size (--node-size, else the device's node facts) and the link
+ * inside a node: --intra-fabric, the device's node.scaleup fabric, else
+ * its scale-up figures. */
 static int intra_link(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
                       struct mlsys_notes *notes, struct mlsys_err *err)
 {
@@ -53,8 +54,9 @@ static int intra_link(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
         return rc;
     d->eta_intra = 1;
     /* devices that share a node need the link inside it */
-    double node = or_nan(r->node_size, mlsys_hw_dev_qty(r->base.hw, MLSYS_HW_NODE_DEVICES).v);
-    if (fmin(in->lay.tp * in->lay.pp, node > 0 ? node : INFINITY) <= 1)
+    d->node_devices = or_nan(r->node_size, mlsys_hw_dev_qty(r->base.hw, MLSYS_HW_NODE_DEVICES).v);
+    double node = d->node_devices > 0 ? d->node_devices : INFINITY;
+    if (fmin(in->lay.tp * in->lay.pp, node) <= 1)
         return MLSYS_OK;
     if (isnan(d->intra.beta_Bps))
         return mlsys_err_set(err, MLSYS_EUSAGE, "no link between the devices: give "
@@ -63,14 +65,13 @@ static int intra_link(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
     return MLSYS_OK;
 }
 
-/* The node and, when the replica's t p devices span nodes, the link
- * between them: --fabric, else the device's node.scaleout (one port per
- * device), with --alpha and --beta over it. */
+/* When the replica's t p devices span nodes (of the node size intra_link
+ * set), the link between them: --fabric, else the device's node.scaleout
+ * (one port per device), with --alpha and --beta over it. */
 static int inter_link(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
                       struct mlsys_notes *notes, struct mlsys_err *err)
 {
     struct mlsys_device *d = &in->dev;
-    d->node_devices = or_nan(r->node_size, mlsys_hw_dev_qty(r->base.hw, MLSYS_HW_NODE_DEVICES).v);
     double devices = in->lay.tp * in->lay.pp;
     d->inter = d->intra;
     d->eta_inter = d->eta_intra;
