@@ -103,6 +103,17 @@ MLSYS_API double mlsys_comm_ring_allreduce_s(const struct mlsys_link *link, doub
 MLSYS_API double mlsys_comm_ring_gather_s(const struct mlsys_link *link, double eta, double n,
                                           double M_B);
 
+/* A collective as NCCL runs one between the devices of a training or
+ * serving step: M bytes over n ranks in buckets of bucket_B (0: one
+ * collective), each bucket paying its latency steps. An all-reduce
+ * (halves 2) is the faster of a ring, 2(n−1) steps of α a bucket, and
+ * NCCL's pipelined double binary tree, 2⌈log2 n⌉ steps, both moving
+ * 2(n−1)/n · M over the link at β·eta; a reduce-scatter or all-gather
+ * (halves 1) is a ring of n−1 steps. 0 for n <= 1 or M <= 0. The latency
+ * steps per bucket are what makes the bus bandwidth fall as n grows. */
+MLSYS_API double mlsys_comm_nccl_s(const struct mlsys_link *link, double eta, double n,
+                                   double M_B, double bucket_B, int halves);
+
 /* Evaluate one transfer (docs/notation.md s5; Thakur, Rabenseifner and
  * Gropp 2005, "Optimization of Collective Communication Operations in
  * MPICH"; NCCL's performance notes for busbw). With M the buffer size:

@@ -44,6 +44,19 @@ double mlsys_comm_ring_allreduce_s(const struct mlsys_link *link, double eta, do
                                     2 * (n - 1) * link->alpha_s;
 }
 
+double mlsys_comm_nccl_s(const struct mlsys_link *link, double eta, double n, double M_B,
+                         double bucket_B, int halves)
+{
+    if (n <= 1 || M_B <= 0)
+        return 0;
+    double k = bucket_B > 0 ? ceil(M_B / bucket_B) : 1;
+    double wire = halves * (n - 1) / n * M_B / (link->beta_Bps * eta);
+    double ring = k * halves * (n - 1) * link->alpha_s + wire;
+    if (halves == 1)
+        return ring;
+    return fmin(ring, k * 2 * ceil(log2(n)) * link->alpha_s + wire);
+}
+
 double mlsys_comm_ring_gather_s(const struct mlsys_link *link, double eta, double n, double M_B)
 {
     return n <= 1 || M_B <= 0 ? 0

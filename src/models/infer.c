@@ -58,12 +58,9 @@ static double collectives(const struct mlsys_infer_in *in, double M)
     double t = in->lay.tp, p = in->lay.pp, node = d->node_devices, L = in->arch.layers;
     if (!(node > 0) || t * p <= node)
         return mlsys_infer_collectives_s(&d->intra, d->eta_intra, L, t, p, M);
-    bool tp_out = t > node;
-    double ar = mlsys_comm_ring_allreduce_s(tp_out ? &d->inter : &d->intra,
-                                            tp_out ? d->eta_inter : d->eta_intra, t, M);
-    if (tp_out) /* NCCL's tree across nodes: 2 ceil(log2 t) latency steps, the ring's bytes */
-        ar = fmin(ar, 2 * ceil(log2(t)) * d->inter.alpha_s +
-                          2 * (t - 1) / t * M / (d->inter.beta_Bps * d->eta_inter));
+    /* inside a node the ring; across nodes the faster of it and NCCL's tree */
+    double ar = t > node ? mlsys_comm_nccl_s(&d->inter, d->eta_inter, t, M, 0, 2)
+                         : mlsys_comm_ring_allreduce_s(&d->intra, d->eta_intra, t, M);
     double x = 2 * L * ar;
     double crossing = t >= node ? p - 1 : floor((p - 1) * t / node);
     struct mlsys_link up = {d->intra.alpha_s, d->intra.beta_Bps * d->eta_intra};

@@ -101,23 +101,13 @@ int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad
     return rc ? rc : mlsys_train_check_tune(in, bad, err);
 }
 
-/* One collective of M bytes over n ranks on hop h, split into buckets of
- * bucket_B (0: one collective): an all-reduce (halves 2) the faster of a
- * ring, 2(n-1) steps of alpha per bucket, and NCCL's pipelined double
- * binary tree, 2 ceil(log2 n) steps, both moving 2 (n-1)/n M over the
- * link; a reduce-scatter or all-gather (halves 1) a ring of n-1 steps. The
- * steps' latency is what makes the bus bandwidth fall as n grows. */
+/* One collective of M bytes over n ranks on hop h in buckets of bucket_B
+ * (mlsys_comm_nccl_s: halves 2 an all-reduce, 1 a reduce-scatter or
+ * all-gather). */
 static double collective(const struct mlsys_train_hop *h, double n, double M, double bucket_B,
                          int halves)
 {
-    if (n <= 1 || M <= 0)
-        return 0;
-    double k = bucket_B > 0 ? ceil(M / bucket_B) : 1;
-    double wire = halves * (n - 1) / n * M / (h->link.beta_Bps * h->eta);
-    double ring = k * halves * (n - 1) * h->link.alpha_s + wire;
-    if (halves == 1)
-        return ring;
-    return fmin(ring, k * 2 * ceil(log2(n)) * h->link.alpha_s + wire);
+    return mlsys_comm_nccl_s(&h->link, h->eta, n, M, bucket_B, halves);
 }
 
 /* Fully sharded data parallelism layer by layer (FSDP): per microbatch

@@ -157,6 +157,26 @@ static void test_tree_allreduce(void **state)
     assert_int_equal(o.regime, MLSYS_REGIME_LATENCY);
 }
 
+/* The collectives the training and inference models run, by hand: 1 GB
+ * over 64 ranks at 5 us and 50 GB/s x 0.96, in buckets of 160 MB (7 of
+ * them). Wire: 2 x 63/64 x 1e9 / 4.8e10 = 41.015625 ms. Ring: 7 x 2 x 63
+ * x 5 us = 4.41 ms of latency; tree: 7 x 2 x 6 x 5 us = 0.42 ms, so the
+ * all-reduce is the tree's 41.435625 ms. A reduce-scatter is the ring's
+ * half: 7 x 63 x 5 us + 20.5078125 ms. One rank, or nothing, is free. */
+static void test_nccl(void **state)
+{
+    (void)state;
+    struct mlsys_link l = {5e-6, 5e10};
+    assert_close(mlsys_comm_nccl_s(&l, 0.96, 64, 1e9, 160e6, 2), 0.42e-3 + 41.015625e-3, 1e-12,
+                 0);
+    assert_close(mlsys_comm_nccl_s(&l, 0.96, 64, 1e9, 160e6, 1), 2.205e-3 + 20.5078125e-3,
+                 1e-12, 0);
+    /* one bucket, two ranks: ring and tree both 2 steps */
+    assert_close(mlsys_comm_nccl_s(&l, 1, 2, 1e6, 0, 2), 2 * 5e-6 + 1e6 / 5e10, 1e-12, 0);
+    assert_close(mlsys_comm_nccl_s(&l, 1, 1, 1e6, 0, 2), 0, 0, 0);
+    assert_close(mlsys_comm_nccl_s(&l, 1, 8, 0, 0, 2), 0, 0, 0);
+}
+
 /* Hierarchical all-reduce: N = 16 ranks, g = 4 per node, M = 8 MB;
  * inside a node alpha 1 us, beta 100 GB/s; across nodes 10 us, 1 GB/s.
  *   reduce-scatter in node: 3*1 us + 3/4 * 8e6/1e11 = 3 us + 60 us
@@ -274,6 +294,7 @@ int main(void)
         cmocka_unit_test(test_half_collectives),
         cmocka_unit_test(test_broadcast),
         cmocka_unit_test(test_tree_allreduce),
+        cmocka_unit_test(test_nccl),
         cmocka_unit_test(test_hierarchical),
         cmocka_unit_test(test_single_rank),
         cmocka_unit_test(test_names),
