@@ -113,6 +113,7 @@ static const char *const examples[] = {
     "infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llamacpp --prompt 16 "
     "--output-tokens 512",
     "infer --hw h100 --workload llama3-8b --batch 1..512x2 -f csv --columns batch,TPOT,tokens_per_s",
+    "infer --hw h100 --workload llama3-405b --tp 16 --batch 64 --price 2.5USD/h",
     NULL,
 };
 

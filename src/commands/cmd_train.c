@@ -22,6 +22,12 @@ static const char *const examples[] = {
     "flash --lora-rank 16 --base-precision nf4 --optimizer adam8bit",
     "train --hw h100 --workload llama3-8b --devices 8 --tp 1 --pp 1 --global-batch 64 --zero 2 "
     "--offload optimizer --attention flash",
+    "train --hw a100 --layers 70 --hidden 14336 --heads 64 --vocab 250880 --devices 384 --tp 4 "
+    "--pp 12 --global-batch 2048 --microbatch 2 --recompute full --seq-parallel no --zero 1 "
+    "--framework deepspeed --fabric opa-100 --beta 50Gbit/s",
+    "train --hw h100 --workload llama3-405b --devices 16384 --tp 8 --pp 16 --interleave 4 "
+    "--global-batch 2048 --seq 8192 --attention flash --precision fp8 --tp-overlap all "
+    "--recompute full --recompute-layers 4",
     "train --hw h100 --workload llama3-405b --devices 16384 --tp 8 --pp 16 --cp 16 "
     "--interleave 4 --global-batch 128 --seq 131072 --attention flash --zero 1 --recompute full",
     NULL,
