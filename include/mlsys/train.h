@@ -239,8 +239,9 @@ struct mlsys_train_out {
     double mfu, hfu;        /* r_model / R_peak, r_hw / R_peak                    */
     /* memory per device (the first pipeline stage, which holds the most) */
     double m_weights_B, m_gradients_B, m_optimizer_B, m_activations_B, m_total_B;
-    double t_fixed_s;       /* the stack's fixed cost per microbatch and stage, m + p - 1
-                               times (inside t_step_s)                            */
+    double t_fixed_s;       /* the stack's fixed cost per microbatch and stage over the
+                               v m + p - 1 chunk slots, (v m + p - 1) t_mb / v
+                               (inside t_step_s)                                  */
     double t_cast_s;        /* of t_compute_s: casting the linear layers' operands to
                                their precision (fp8 recipe)                      */
     double m_reserve_B;     /* of m_total_B: what the stack and allocator hold
