@@ -95,6 +95,8 @@ struct mlsys_infer_out {
     double tokens_per_s_static; /* B output tokens per (prefill + decode) cycle    */
     double requests_per_s;     /* tokens_per_s / output                           */
     double devices;            /* t p                                            */
+    double t_prefill_s;        /* one prompt's prefill without the engine's fixed
+                                  overheads: what its chunks add to decode steps */
 };
 
 /* The communication no compute hides in one step of a transformer split

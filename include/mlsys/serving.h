@@ -231,6 +231,91 @@ struct mlsys_serving_slo_out {
 MLSYS_API int mlsys_serving_slo(const struct mlsys_serving_slo_in *in,
                                 struct mlsys_serving_slo_out *out, struct mlsys_err *err);
 
+/* ---- continuous batching (docs/serving.md, "Continuous batching") ---- */
+
+/* T_step(n): one decode step of n sequences (n > 0, not necessarily whole:
+ * a mean), s; the step model of one replica. */
+typedef int (*mlsys_serving_step_fn)(void *ctx, double n, double *t_step_s, struct mlsys_err *err);
+
+/* One replica of an iteration-level scheduler (Orca; vLLM, TensorRT-LLM):
+ * at every iteration boundary waiting requests are admitted, first come
+ * first served, while fewer than `slots` hold a KV cache; an iteration
+ * decodes one token of every admitted request whose prompt is done and
+ * prefills waiting prompt tokens in order, up to the token budget `chunk`
+ * less the decode tokens (chunk 0: waiting prompts are prefilled in an
+ * iteration of their own, before the decode step). An iteration lasts
+ * T_step(decoding) + prompt tokens · τ_p. A request's first token comes at
+ * the end of the iteration that prefills its last prompt token; the rest,
+ * one per iteration. Requests are spread over the replicas at random, so
+ * each sees Poisson arrivals at λ/c. */
+struct mlsys_serving_cb_in {
+    double lambda_arr;        /* arrival rate of the deployment, 1/s, > 0              */
+    double replicas;          /* c, a whole number 1..MLSYS_SERVING_MAX_REPLICAS        */
+    double prompt, output;    /* P and O tokens per request, whole numbers >= 1          */
+    double slots;             /* N: most requests in flight per replica, whole >= 1      */
+    double chunk;             /* C: tokens per iteration, > slots; 0: separate prefill    */
+    double t_prefill_token_s; /* τ_p: prefill time per prompt token, s, > 0              */
+    double t_prefill_fixed_s; /* fixed cost of a prefill iteration of its own (chunk 0), s */
+    mlsys_serving_step_fn step; /* T_step(n), with its ctx                              */
+    void *ctx;
+};
+
+struct mlsys_serving_cb_out {
+    double lambda_rep;   /* λ/c, 1/s                                                  */
+    double mu_max;       /* N/(O·TPOT(N)): most requests/s one replica completes        */
+    double rho_serv;     /* λ/(c·mu_max)                                               */
+    bool stable;         /* rho_serv < 1 and the prompts fit the budget; else NaN below */
+    double conc;         /* n: sequences decoding per replica, the mean (the fixed point) */
+    double t_step_s;     /* T_step(n)                                                  */
+    double tpot_s;       /* TPOT(n) = T_step(n) + (n/O)·P·τ_p: the mean iteration       */
+    double p_wait;       /* Erlang C(N, n): the probability a request waits for a slot  */
+    double w_q_s;        /* the mean wait for a slot (M/D/N, Allen–Cunneen)             */
+    double ttft_s, ttft_p50_s, ttft_p90_s, ttft_p99_s; /* time to the first token      */
+    double tpot_p50_s, tpot_p90_s, tpot_p99_s; /* a request's mean time between tokens  */
+    double t_lat_s, t_p50_s, t_p90_s, t_p99_s; /* arrival to last token               */
+    double q_req;        /* λ·T_lat (Little), the deployment's requests in flight       */
+};
+
+/* The continuous-batching queue of one replica, as a stated approximation
+ * (each step is derived in docs/serving.md and checked against a
+ * discrete-event simulation of the same scheduler, tests/des/):
+ *   n     solves n = λ_r·O·TPOT(n), TPOT(n) = T_step(n) + (n/O)·P·τ_p
+ *         (Little's law with a request holding its slot for O iterations;
+ *         TPOT(n) is mlsys infer's continuous-batching TPOT at batch n);
+ *         stable when λ_r < mu_max, λ_r·P·τ_p < 1 and, chunked, the prompt
+ *         tokens per iteration λ_r·TPOT·P fit the budget C − n;
+ *   slots M/D/N: P_wait = Erlang C(N, n), the wait exponential past it at
+ *         θ = 2(N/H − λ_r), H = O·TPOT (mlsys_serving_wait, cv 0);
+ *   TTFT  = X + D(M): X the wait (with P_wait) or else, while the replica
+ *         is busy (probability 1 − e^(−n)), the rest of the iteration under
+ *         way, uniform on (0, TPOT + λ_r(P·τ_p)²) (length-biased);
+ *         D(M) the prefill of the cohort admitted with it, M ~ Poisson(λ_r·
+ *         TPOT) others: (M + 1)·P·τ_p + ceil((M + 1)·P/(C − n))·T_step(n)
+ *         chunked, (M + 1)·P·τ_p + t_prefill_fixed separate;
+ *   TPOT of a request = T_step(n) + P·τ_p·K/(O − 1), K ~ Poisson(λ_r·(O −
+ *         1)·TPOT) prompts prefilled during its decode (NaN when O = 1);
+ *   T     = X + D + (O − 1)·T_step(n) with the cohort and the prompts of its
+ *         decode together, Poisson(λ_r·O·TPOT).
+ * Percentiles by bisection on the exact mixture. Not stable is a result.
+ * MLSYS_ERANGE for inputs out of range, and the step model's errors. */
+MLSYS_API int mlsys_serving_cb_eval(const struct mlsys_serving_cb_in *in,
+                                    struct mlsys_serving_cb_out *out, struct mlsys_err *err);
+
+/* Whether a stable continuous-batching row meets every target of slo (the
+ * TPOT target on tpot_p99_s). */
+MLSYS_API bool mlsys_serving_cb_meets(const struct mlsys_serving_targets *slo,
+                                      const struct mlsys_serving_cb_out *o);
+
+/* *replicas: the fewest replicas, up to MLSYS_SERVING_SLO_MAX_REPLICAS,
+ * with which in (its replicas ignored) meets every target of slo, by
+ * bisection (every figure falls as replicas are added: the load per
+ * replica falls), and *out its row; *found false when even that many do
+ * not (*replicas and *out then undefined). */
+MLSYS_API int mlsys_serving_cb_slo(const struct mlsys_serving_cb_in *in,
+                                   const struct mlsys_serving_targets *slo, bool *found,
+                                   double *replicas, struct mlsys_serving_cb_out *out,
+                                   struct mlsys_err *err);
+
 #ifdef __cplusplus
 }
 #endif

@@ -7,16 +7,12 @@
 #include "commands/cmds.h"
 #include "commands/device.h"
 #include "commands/netopts.h"
+#include "commands/serving_cmd.h"
+#include "mlsys/energy.h"
 #include "mlsys/infer.h"
 #include "mlsys/serving.h"
 #include "mlsys/setup.h"
 #include "mlsys/units.h"
-
-enum {
-    O_ARRIVAL, O_LATENCY, O_SVC, O_SVC_BASE, O_SVC_ITEM, O_BATCH, O_REPLICAS, O_QUEUE, O_SVC_CV,
-    O_SLO, O_SLO_TTFT, O_SLO_TPOT, O_MAX_BATCH, O_HW, O_WORKLOAD, O_TP, O_ENGINE, O_PROMPT,
-    O_OUTPUT, O_PRECISION, O_EFF, O_N
-};
 
 #define SLO_OPT(name, help) MLSYS_OPTDEF_QTY(name, "s", help, MLSYS_OPTF_POSITIVE)
 
@@ -77,45 +73,75 @@ static const struct mlsys_optdef opts[O_N] = {
                                         "(default: bf16, fp16 without a bf16 rate)"),
     [O_EFF] = MLSYS_OPT_EFF(NULL, "eta_mm: fraction of peak the GEMMs reach, with "
                                   "--hw/--workload (default: the catalog's efficiency)"),
+    [O_BATCHING] = {.name = "batching", .kind = MLSYS_OPT_CHOICE, .def = "continuous",
+                    .choices = "continuous|static",
+                    .help = "continuous: iteration-level scheduling, new prompts' prefill "
+                            "chunked into the decode steps, concurrency set by the load (with "
+                            "--hw/--workload or --step-*); static: batches of --batch served "
+                            "whole (the only choice with --svc, --svc-base/--svc-per-item)"},
+    [O_CHUNK] = {.name = "chunk", .kind = MLSYS_OPT_COUNT, .def = "8192",
+                 .help = "continuous batching: tokens per iteration, decode and prefill "
+                         "together (vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens); "
+                         "0: each prefill runs as an iteration of its own",
+                 .flags = MLSYS_OPTF_NONNEG | MLSYS_OPTF_INTEGER},
+    [O_STEP_BASE] = MLSYS_OPTDEF_QTY("step-base", "s",
+                                     "continuous batching on a measured engine: fixed part of "
+                                     "T_step(n) = step-base + step-per-seq·n, one decode step of "
+                                     "n sequences (default: 0 s)",
+                                     MLSYS_OPTF_NONNEG),
+    [O_STEP_SEQ] = MLSYS_OPTDEF_QTY("step-per-seq", "s",
+                                    "continuous batching on a measured engine: per-sequence part "
+                                    "of T_step(n) (default: 0 s)",
+                                    MLSYS_OPTF_NONNEG),
+    [O_PREFILL_TOK] = MLSYS_OPTDEF_QTY("prefill-per-token", "s",
+                                       "continuous batching on a measured engine: prefill time "
+                                       "per prompt token, τ_p (needed with --step-base/"
+                                       "--step-per-seq)",
+                                       MLSYS_OPTF_POSITIVE),
+    [O_PRICE] = MLSYS_OPT_PRICE,
+    [O_POWER] = MLSYS_OPT_POWER("power each device draws at this load, e.g. a measured average "
+                                "(default: TDP (0.3 + 0.7 U), with --hw)"),
 };
 #undef SLO_OPT
 static const struct mlsys_optblock own = {opts, O_N};
 
-enum {
-    C_LAMBDA_ARR, C_BATCH, C_REPLICAS, C_QUEUE, C_SVC_CV, C_Q, C_T_SVC, C_MU, C_RHO, C_P_WAIT,
-    C_W_Q, C_T_LAT, C_P50, C_P99, C_TTFT, C_TTFT_P99, C_TPOT, C_STABLE, C_MEETS, C_BATCH_BEST,
-    C_REPLICAS_MIN, C_N
-};
 
 #define S MLSYS_COL_SUMMARY
 static const struct mlsys_coldef cols[C_N] = {
     [C_LAMBDA_ARR] = {"lambda_arr", "1/s", MLSYS_FMT_AUTO, "λ_arr: request arrival rate (--arrival)",
                       0},
     [C_BATCH] = {"batch", "", MLSYS_FMT_AUTO,
-                 "B: requests per batch in this row (with an SLO target: batch_best)", S},
+                 "B per batch (static; with an SLO target batch_best), or n, the mean "
+                 "sequences decoding per replica (continuous)", S},
     [C_REPLICAS] = {"replicas", "", MLSYS_FMT_AUTO,
                     "c: replicas in this row (with an SLO target: replicas_min)", S},
     [C_QUEUE] = {"queue", NULL, MLSYS_FMT_AUTO, "queue model: mgc, mdc or mmc (--queue)", 0},
     [C_SVC_CV] = {"svc_cv", "", MLSYS_FMT_AUTO,
                   "cv_s: coefficient of variation of T_svc (mdc 0, mmc 1)", 0},
     [C_Q] = {"Q_req", "", MLSYS_FMT_AUTO, "λ_arr·T_lat: requests in the system (Little)", S},
-    [C_T_SVC] = {"T_svc", "s", MLSYS_FMT_AUTO, "T_svc(B): time to serve one batch", S},
-    [C_MU] = {"mu_eff", "1/s", MLSYS_FMT_AUTO, "B/T_svc(B): requests served per second per replica",
+    [C_T_SVC] = {"T_svc", "s", MLSYS_FMT_AUTO, "T_svc(B): time to serve one batch (static)", S},
+    [C_MU] = {"mu_eff", "1/s", MLSYS_FMT_AUTO,
+              "requests/s per replica: B/T_svc(B) (static), at most N/(O·TPOT(N)) "
+              "(continuous)",
               S},
     [C_RHO] = {"rho_serv", "%", MLSYS_FMT_AUTO, "λ_arr/(c·mu_eff): serving utilization", S},
     [C_P_WAIT] = {"P_wait", "%", MLSYS_FMT_AUTO,
-                  "Erlang C(c, λ_arr/mu_eff): probability a request waits", 0},
+                  "probability a request waits: Erlang C(c, λ_arr/mu_eff), or for a KV slot "
+                  "(continuous)", 0},
     [C_W_Q] = {"W_q", "s", MLSYS_FMT_AUTO,
-               "P_wait/(c·mu_eff - λ_arr)·(1 + svc_cv²)/2: mean wait in the queue", S},
-    [C_T_LAT] = {"T_lat", "s", MLSYS_FMT_AUTO, "W_q + T_svc: mean time in the system", S},
+               "mean wait: P_wait/(c·mu_eff - λ_arr)·(1 + svc_cv²)/2, or for a KV slot "
+               "(continuous)", S},
+    [C_T_LAT] = {"T_lat", "s", MLSYS_FMT_AUTO, "mean time in the system, arrival to last token",
+                 S},
     [C_P50] = {"T_p50", "s", MLSYS_FMT_AUTO, "median time in the system", S},
     [C_P99] = {"T_p99", "s", MLSYS_FMT_AUTO, "99th percentile of time in the system", S},
     [C_TTFT] = {"TTFT", "s", MLSYS_FMT_AUTO,
-                "W_q + TTFT(B): mean time to the first token (with --hw/--workload)", 0},
+                "mean time to the first token (static: W_q + TTFT(B))", 0},
     [C_TTFT_P99] = {"TTFT_p99", "s", MLSYS_FMT_AUTO,
-                    "99th percentile of the time to the first token (with --hw/--workload)", S},
+                    "99th percentile of the time to the first token", S},
     [C_TPOT] = {"TPOT", "s", MLSYS_FMT_AUTO,
-                "TPOT(B): time per output token, one decode step (with --hw/--workload)", S},
+                "mean time per output token: a decode step of B (static), TPOT(n) as mlsys "
+                "infer at batch n (continuous)", S},
     [C_STABLE] = {"stable", NULL, MLSYS_FMT_AUTO,
                   "rho_serv < 1; when false the queue grows and no latency exists", S},
     [C_MEETS] = {"meets_slo", NULL, MLSYS_FMT_AUTO,
@@ -125,6 +151,30 @@ static const struct mlsys_coldef cols[C_N] = {
                       S},
     [C_REPLICAS_MIN] = {"replicas_min", "", MLSYS_FMT_AUTO,
                         "with an SLO target: the fewest replicas meeting it at some batch", S},
+    [C_BATCHING] = {"batching", NULL, MLSYS_FMT_AUTO, "continuous or static (--batching)", 0},
+    [C_T_STEP] = {"T_step", "s", MLSYS_FMT_AUTO,
+                  "continuous: one decode step of the n sequences, without prefill", 0},
+    [C_TTFT_P50] = {"TTFT_p50", "s", MLSYS_FMT_AUTO, "median time to the first token", 0},
+    [C_TTFT_P90] = {"TTFT_p90", "s", MLSYS_FMT_AUTO, "90th percentile of the time to the first "
+                                                     "token", 0},
+    [C_TPOT_P50] = {"TPOT_p50", "s", MLSYS_FMT_AUTO, "median of a request's mean time per "
+                                                     "output token", 0},
+    [C_TPOT_P90] = {"TPOT_p90", "s", MLSYS_FMT_AUTO, "its 90th percentile", 0},
+    [C_TPOT_P99] = {"TPOT_p99", "s", MLSYS_FMT_AUTO,
+                    "its 99th percentile (--slo-tpot's figure)", S},
+    [C_P90] = {"T_p90", "s", MLSYS_FMT_AUTO, "90th percentile of the time in the system", 0},
+    [C_TOKS] = {"tokens_per_s", "1/s", MLSYS_FMT_AUTO,
+                "output tokens per second of the deployment: λ_arr·O", 0},
+    [C_IN_TOKS] = {"input_tokens_per_s", "1/s", MLSYS_FMT_AUTO,
+                   "prompt tokens per second of the deployment: λ_arr·P", 0},
+    [C_DEVICES] = {"devices", "", MLSYS_FMT_AUTO, "c·t: devices of the deployment", 0},
+    [C_POWER] = {"power", "W", MLSYS_FMT_AUTO,
+                 "per device at this load: --power, else TDP (0.3 + 0.7 U), U the step's busier "
+                 "engine's share times the share of time the replica is busy", 0},
+    [C_J_TOK] = {"J_per_token", "J", MLSYS_FMT_AUTO,
+                 "energy per output token: devices·power/tokens_per_s", 0},
+    [C_USD_MTOK] = {"USD_per_Mtok", "USD", MLSYS_FMT_AUTO,
+                    "cost of a million output tokens: devices·--price/tokens_per_s·1e6", 0},
 };
 #undef S
 
@@ -141,10 +191,21 @@ static const char *const examples[] = {
     NULL,
 };
 
+bool mlsys_serving_cmd_given(const struct mlsys_call *call, int i)
+{
+    return mlsys_call_given(call, &opts[i]);
+}
+
 /* Whether the user gave option i. */
 static bool given(const struct mlsys_call *call, int i)
 {
-    return mlsys_call_given(call, &opts[i]);
+    return mlsys_serving_cmd_given(call, i);
+}
+
+/* Whether a step time of a measured engine was given. */
+static bool step_given(const struct mlsys_call *call)
+{
+    return call->v[O_STEP_BASE].set || call->v[O_STEP_SEQ].set || call->v[O_PREFILL_TOK].set;
 }
 
 /* Little's law alone (--latency): no queue, so no queue option. */
@@ -169,14 +230,6 @@ static int little(const struct mlsys_call *call, struct mlsys_sink *sink, struct
                            err);
 }
 
-/* Where T_svc(B), TTFT(B) and TPOT(B) come from. */
-struct svc_model {
-    const struct mlsys_call *call;
-    bool device;                 /* --hw/--workload: device_figures               */
-    double base, item;           /* otherwise T_svc(B) = base + item·B, no TTFT/TPOT */
-    struct mlsys_infer_in infer; /* device: one replica; the batch set per figure */
-    double batch_max;            /* device: sequences whose KV cache fits         */
-};
 
 /* One replica's figures for a static batch of B requests of --prompt
  * tokens that generate out = --output-tokens each, by the inference model
@@ -212,8 +265,32 @@ static int figures(void *ctx, double batch, struct mlsys_serving_fig *f, struct 
     return MLSYS_OK;
 }
 
+/* The inference model at batch n (at least 1: a step of fewer sequences
+ * than one still streams every weight). */
+static int infer_at(const struct svc_model *m, double n, struct mlsys_infer_out *o,
+                    struct mlsys_err *err)
+{
+    struct mlsys_infer_in in = m->infer;
+    in.batch = fmax(1, n);
+    return mlsys_infer_eval(&in, o, err);
+}
+
+int mlsys_serving_cmd_step(void *ctx, double n, double *t_s, struct mlsys_err *err)
+{
+    const struct svc_model *m = ctx;
+    if (!m->device) {
+        *t_s = m->base + m->item * n;
+        return MLSYS_OK;
+    }
+    struct mlsys_infer_out o;
+    int rc = infer_at(m, n, &o, err);
+    *t_s = o.t_step_s;
+    return rc;
+}
+
 /* The replica of --hw/--workload/--tp as mlsys infer sets it up, its
- * notes (once per sweep) and the KV-cache limit on the batch. */
+ * notes (once per sweep), the KV-cache limit on the batch and the prefill
+ * times continuous batching takes (infer's, for one prompt). */
 static int infer_setup(const struct mlsys_call *call, struct svc_model *m,
                        struct mlsys_sink *sink, struct mlsys_err *err)
 {
@@ -237,12 +314,14 @@ static int infer_setup(const struct mlsys_call *call, struct svc_model *m,
     mlsys_notes_init(&notes);
     struct mlsys_infer_out o;
     rc = mlsys_setup_infer(&r, &m->infer, &s, &notes, err);
-    if (!rc && (rc = mlsys_infer_eval(&m->infer, &o, err))) { /* the layout: t and the heads */
+    if (!rc && (rc = infer_at(m, 1, &o, err))) { /* the layout: t and the heads */
         mlsys_err_where(err, "--tp");
         rc = MLSYS_EUSAGE;
     }
     if (!rc) {
         m->batch_max = o.batch_max;
+        m->prefill_tok_s = o.t_prefill_s / m->infer.prompt;
+        m->prefill_fixed_s = o.ttft_s - o.t_prefill_s;
         rc = mlsys_dev_notes(call, &notes, sink, err);
     }
     mlsys_notes_free(&notes);
@@ -256,22 +335,51 @@ static int device_model(const struct mlsys_call *call, struct svc_model *m,
     if (!call->v[O_HW].set || !call->v[O_WORKLOAD].set)
         return mlsys_err_set(err, MLSYS_EUSAGE, "--hw and --workload go together");
     if (call->v[O_SVC].set || call->v[O_SVC_BASE].set || call->v[O_SVC_ITEM].set ||
-        call->v[O_LATENCY].set)
+        call->v[O_LATENCY].set || step_given(call))
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "give --hw/--workload or a service time (--svc, --svc-base, "
-                             "--latency), not both");
+                             "--step-base, --latency), not both");
     if (given(call, O_SLO_TPOT) && call->v[O_OUTPUT].x < 2)
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "--slo-tpot needs --output-tokens 2 or more (a time between tokens)");
-    *m = (struct svc_model){.call = call, .device = true};
+    bool cont = m->cont;
+    *m = (struct svc_model){.call = call, .device = true, .cont = cont};
     int rc = infer_setup(call, m, sink, err);
     if (rc || call->quiet)
         return rc;
     return sink->note(sink,
-                      "T_svc(B) = TTFT + (--output-tokens - 1)·TPOT for a static batch by the "
-                      "inference model of mlsys infer: TTFT the prefill of the batch's prompts, "
-                      "TPOT one decode step at the mean context",
+                      cont ? "continuous batching by the inference model of mlsys infer: "
+                             "T_step(n) its decode step of n sequences at the mean context, "
+                             "τ_p its prefill of one prompt per token (docs/serving.md)"
+                           : "T_svc(B) = TTFT + (--output-tokens - 1)·TPOT for a static batch "
+                             "by the inference model of mlsys infer: TTFT the prefill of the "
+                             "batch's prompts, TPOT one decode step at the mean context",
                       err);
+}
+
+/* The step model of --step-base/--step-per-seq/--prefill-per-token. */
+static int step_model(const struct mlsys_call *call, struct svc_model *m, struct mlsys_err *err)
+{
+    const struct mlsys_val *v = call->v;
+    if (v[O_SVC].set || v[O_SVC_BASE].set || v[O_SVC_ITEM].set || v[O_LATENCY].set)
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "give step times (--step-base, --step-per-seq, --prefill-per-token) "
+                             "for continuous batching or a service time (--svc, --svc-base, "
+                             "--latency) for static batches, not both");
+    if (!v[O_PREFILL_TOK].set || !(v[O_STEP_BASE].set || v[O_STEP_SEQ].set))
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "a measured engine needs --prefill-per-token and --step-base or "
+                             "--step-per-seq (T_step(n) = step-base + step-per-seq·n)");
+    if (given(call, O_SLO_TPOT) && v[O_OUTPUT].x < 2)
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "--slo-tpot needs --output-tokens 2 or more (a time between tokens)");
+    double base = v[O_STEP_BASE].set ? v[O_STEP_BASE].q.v : 0;
+    double item = v[O_STEP_SEQ].set ? v[O_STEP_SEQ].q.v : 0;
+    if (!(base + item > 0))
+        return mlsys_err_set(err, MLSYS_ERANGE, "T_step(n) = --step-base + --step-per-seq·n must be greater than zero: give either above 0 s");
+    *m = (struct svc_model){.call = call, .cont = true, .base = base, .item = item,
+                            .prefill_tok_s = v[O_PREFILL_TOK].q.v};
+    return MLSYS_OK;
 }
 
 /* The service model of --svc or --svc-base/--svc-per-item: base + item·B. */
@@ -287,7 +395,9 @@ static int line_model(const struct mlsys_call *call, struct svc_model *m, struct
                              "give --svc or --svc-base/--svc-per-item, not both");
     if (!fixed && !affine)
         return mlsys_err_set(err, MLSYS_EUSAGE,
-                             "give --svc, --svc-base with --svc-per-item, or --latency");
+                             "give --hw/--workload, --step-base/--step-per-seq with "
+                             "--prefill-per-token, --svc, --svc-base with --svc-per-item, or "
+                             "--latency");
     if (given(call, O_SLO_TTFT) || given(call, O_SLO_TPOT))
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "--slo-ttft and --slo-tpot need TTFT and TPOT from a device: give "
@@ -416,16 +526,19 @@ static int fill_row(struct svc_model *m, double cv, double b, double c,
         [C_P99] = o.t_p99_s,           [C_TTFT] = o.ttft_s,    [C_TTFT_P99] = o.ttft_p99_s,
         [C_TPOT] = f.tpot_s > 0 ? f.tpot_s : NAN,
     };
-    for (int i = 0; i < C_N; i++)
-        cell[i] = isnan(val[i]) ? mlsys_cell_none() : mlsys_cell_val(val[i]);
+    for (int i = 0; i < C_N; i++) /* the columns of continuous batching stay absent */
+        cell[i] = isnan(val[i]) || i >= C_BATCHING ? mlsys_cell_none() : mlsys_cell_val(val[i]);
     cell[C_QUEUE] = mlsys_cell_str(call->v[O_QUEUE].s);
     cell[C_STABLE] = mlsys_cell_bool(o.stable);
     bool any = slo->p99_s > 0 || slo->ttft_p99_s > 0 || slo->tpot_s > 0;
     cell[C_MEETS] = any ? mlsys_cell_bool(mlsys_serving_meets(slo, &o, f.tpot_s))
                         : mlsys_cell_none();
     cell[C_BATCH_BEST] = cell[C_REPLICAS_MIN] = mlsys_cell_none();
+    cell[C_BATCHING] = mlsys_cell_str("static");
+    if (f.tpot_s > 0)
+        cell[C_TPOT_P50] = cell[C_TPOT_P90] = cell[C_TPOT_P99] = mlsys_cell_val(f.tpot_s);
     *stable = o.stable;
-    return MLSYS_OK;
+    return o.stable ? mlsys_serving_cmd_costs(m, c, b, o.rho_serv, cell, err) : MLSYS_OK;
 }
 
 /* On a device, the batch is bounded by the KV cache: the search stops at
@@ -459,6 +572,66 @@ static int kv_limit(const struct svc_model *m, double batch, bool search, double
     return MLSYS_OK;
 }
 
+/* A number cell, absent when NaN. */
+static struct mlsys_cell num(double x) { return isnan(x) ? mlsys_cell_none() : mlsys_cell_val(x); }
+
+int mlsys_serving_cmd_costs(const struct svc_model *m, double c, double n, double busy,
+                            struct mlsys_cell *cell, struct mlsys_err *err)
+{
+    const struct mlsys_val *v = m->call->v;
+    double lam = v[O_ARRIVAL].q.v, power_W = NAN, devices = NAN;
+    bool tokens = m->device || m->cont;
+    cell[C_TOKS] = tokens ? num(lam * v[O_OUTPUT].x) : mlsys_cell_none();
+    cell[C_IN_TOKS] = tokens ? num(lam * v[O_PROMPT].x) : mlsys_cell_none();
+    if (m->device) {
+        struct mlsys_infer_out o;
+        devices = c * m->infer.lay.tp * m->infer.lay.pp;
+        int rc = infer_at(m, n, &o, err);
+        if (rc)
+            return rc;
+        double tdp = m->infer.dev.tdp_W;
+        double u = fmin(1, fmax(o.t_compute_s, o.t_weights_s + o.t_kv_s) / o.t_step_s) * busy;
+        if (v[O_POWER].set && (rc = mlsys_dev_power_check(v[O_POWER].q.v, tdp, err)))
+            return rc;
+        power_W = v[O_POWER].set ? v[O_POWER].q.v : mlsys_energy_power_W(tdp, u);
+    }
+    double price = v[O_PRICE].set ? v[O_PRICE].q.v : NAN, toks = lam * v[O_OUTPUT].x;
+    cell[C_DEVICES] = num(devices);
+    cell[C_POWER] = num(power_W);
+    cell[C_J_TOK] = num(devices * power_W / toks);
+    cell[C_USD_MTOK] = num(price * devices / toks * 1e6);
+    return MLSYS_OK;
+}
+
+/* Continuous batching or static batches (*cont), and the options that
+ * belong to the other. */
+static int batching(const struct mlsys_call *call, bool *cont, struct mlsys_err *err)
+{
+    const struct mlsys_val *v = call->v;
+    bool svc = v[O_SVC].set || v[O_SVC_BASE].set || v[O_SVC_ITEM].set;
+    bool device = v[O_HW].set || v[O_WORKLOAD].set, chosen = given(call, O_BATCHING);
+    *cont = chosen ? v[O_BATCHING].choice == 0 : (device || step_given(call));
+    const char *why = NULL;
+    if (*cont && svc)
+        why = "continuous batching needs step times, not a batch's service time: give "
+              "--hw/--workload or --step-base/--step-per-seq with --prefill-per-token, or "
+              "--batching static";
+    else if (!*cont && step_given(call))
+        why = "--step-base, --step-per-seq and --prefill-per-token describe continuous "
+              "batching: give --svc-base/--svc-per-item for static batches";
+    else if (*cont && (given(call, O_QUEUE) || given(call, O_SVC_CV)))
+        why = "--queue and --svc-cv describe the queue of static batches: give --batching static";
+    else if (*cont && given(call, O_BATCH))
+        why = "--batch is a static batch: continuous batching sets each replica's concurrency "
+              "from the load (cap it with --max-batch), or give --batching static";
+    else if (!*cont && given(call, O_CHUNK))
+        why = "--chunk is the token budget of continuous batching: drop it or give --batching "
+              "continuous";
+    else if (!device && (v[O_PRICE].set || v[O_POWER].set))
+        why = "--price and --power need the devices of a replica: give --hw and --workload";
+    return why ? mlsys_err_set(err, MLSYS_EUSAGE, "%s", why) : MLSYS_OK;
+}
+
 static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
 {
     double cv = 0;
@@ -468,11 +641,17 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     if (call->v[O_LATENCY].set && !call->v[O_SVC].set && !call->v[O_SVC_BASE].set &&
         !call->v[O_SVC_ITEM].set && !call->v[O_HW].set && !call->v[O_WORKLOAD].set)
         return little(call, sink, err);
-    struct svc_model m;
+    struct svc_model m = {.cont = false};
     bool on_device = call->v[O_HW].set || call->v[O_WORKLOAD].set;
-    if ((rc = on_device ? device_model(call, &m, sink, err) : line_model(call, &m, err)))
+    if ((rc = batching(call, &m.cont, err)))
+        return rc;
+    if ((rc = on_device   ? device_model(call, &m, sink, err)
+              : m.cont    ? step_model(call, &m, err)
+                          : line_model(call, &m, err)))
         return rc;
     struct mlsys_serving_targets slo = targets(call);
+    if (m.cont)
+        return mlsys_serving_cont_run(&m, &slo, sink, err);
     double b = call->v[O_BATCH].x, c = call->v[O_REPLICAS].x;
     bool search = slo.p99_s > 0 || slo.ttft_p99_s > 0 || slo.tpot_s > 0, stable;
     bool fixed = call->v[O_SVC].set; /* T_svc the same for every B: only --batch */

@@ -245,6 +245,7 @@ int mlsys_infer_eval(const struct mlsys_infer_in *in, struct mlsys_infer_out *o,
     /* One prompt's prefill, evaluated once for the TTFT (with the fixed
      * overheads) and the chunks of continuous batching (without). */
     double one = prefill(in, 1, in->prompt);
+    o->t_prefill_s = one;
     o->ttft_s = one + prefill_fixed(in);
     o->t_prefill_batch_s = prefill(in, B, in->prompt) + prefill_fixed(in);
     /* Continuous batching: each step finishes B/output sequences on average

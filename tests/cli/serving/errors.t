@@ -3,7 +3,7 @@ $ mlsys serving --svc 5ms
 ! mlsys serving: missing --arrival (λ_arr: request arrival rate, e.g. '100 req/s')
 ? 2
 $ mlsys serving --arrival 10req/s
-! mlsys serving: give --svc, --svc-base with --svc-per-item, or --latency
+! mlsys serving: give --hw/--workload, --step-base/--step-per-seq with --prefill-per-token, --svc, --svc-base with --svc-per-item, or --latency
 ? 2
 $ mlsys serving --arrival 10req/s --svc 5ms --svc-base 1ms
 ! mlsys serving: give --svc or --svc-base/--svc-per-item, not both
@@ -50,22 +50,22 @@ $ mlsys serving --arrival 10req/s --svc 5ms --slo-ttft 1s
 $ mlsys serving --arrival 10req/s --svc-base 5ms --svc-per-item 1ms --slo-tpot 1ms
 ! mlsys serving: --slo-ttft and --slo-tpot need TTFT and TPOT from a device: give --hw and --workload instead of a service time
 ? 2
-$ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --output-tokens 0 --slo-ttft 1s
+$ mlsys serving --batching static --arrival 10req/s --hw h100 --workload llama3-8b --output-tokens 0 --slo-ttft 1s
 ! mlsys serving: --output-tokens: must be greater than zero
 ? 2
-$ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --tp 3
+$ mlsys serving --batching static --arrival 10req/s --hw h100 --workload llama3-8b --tp 3
 ! mlsys serving: --tp: t = 3 does not divide the 32 heads, nor the 8 kv heads or a multiple of them
 ? 2
-$ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --prompt 130000 --output-tokens 2000
+$ mlsys serving --batching static --arrival 10req/s --hw h100 --workload llama3-8b --prompt 130000 --output-tokens 2000
 ! mlsys serving: --prompt: prompt + output = 132000 tokens exceed llama3-8b's context of 131072
 ? 2
-$ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --output-tokens 1 --slo-tpot 1s
+$ mlsys serving --batching static --arrival 10req/s --hw h100 --workload llama3-8b --output-tokens 1 --slo-tpot 1s
 ! mlsys serving: --slo-tpot needs --output-tokens 2 or more (a time between tokens)
 ? 2
-$ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --slo-ttft 0s
+$ mlsys serving --batching static --arrival 10req/s --hw h100 --workload llama3-8b --slo-ttft 0s
 ! mlsys serving: --slo-ttft: must be greater than zero
 ? 2
-$ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --slo-tpot -1ms
+$ mlsys serving --batching static --arrival 10req/s --hw h100 --workload llama3-8b --slo-tpot -1ms
 ! mlsys serving: --slo-tpot: must be greater than zero
 ? 2
 $ mlsys serving --arrival 0req/s --svc 5ms

@@ -11,11 +11,11 @@ queue,svc_cv,Q_req,W_q,T_lat,T_p50,T_p99
 mgc,0,2.4,0.01,0.015,0.01087505,0.05977533
 # --queue mdc is the same queue by name; the note says which queue answered.
 $ mlsys serving --arrival 160req/s --svc 5ms --queue mdc --columns queue,svc_cv,W_q,T_p99
-symbol  meaning                                                            value
-queue   queue model: mgc, mdc or mmc (--queue)                             mdc
-svc_cv  cv_s: coefficient of variation of T_svc (mdc 0, mmc 1)             0
-W_q     P_wait/(c·mu_eff - λ_arr)·(1 + svc_cv²)/2: mean wait in the queue  10 ms
-T_p99   99th percentile of time in the system                              59.78 ms
+symbol  meaning                                                                              value
+queue   queue model: mgc, mdc or mmc (--queue)                                               mdc
+svc_cv  cv_s: coefficient of variation of T_svc (mdc 0, mmc 1)                               0
+W_q     mean wait: P_wait/(c·mu_eff - λ_arr)·(1 + svc_cv²)/2, or for a KV slot (continuous)  10 ms
+T_p99   99th percentile of time in the system                                                59.78 ms
 note: queue M/D/c: Poisson arrivals; each replica serves batches of B in exactly T_svc; W_q = half the M/M/c wait (Allen-Cunneen; exact for c = 1); percentiles: that wait, exponential past P_wait, plus T_svc
 # Near saturation the approximation comes closer: ρ = 0.95 (190 /s), P99 = 5 ms + ln(95)/20
 # = 5 + 227.6938 = 232.6938 ms; the exact M/D/1 value is 45.937766·5 ms = 229.69 ms (1.3 %).

@@ -13,14 +13,14 @@ batch,replicas,rho_serv,W_q,T_p99,stable,meets_slo,batch_best,replicas_min
 # row is then --batch on --replicas (one replica: ln 100/(10 − 0.01) = 461 ms), meets_slo false,
 # exit status 0, and a note says the least reachable.
 $ mlsys serving --arrival 0.01req/s --svc 100ms --slo 300ms --queue mmc --columns batch,replicas,T_p99,stable,meets_slo,batch_best,replicas_min
-symbol        meaning                                                                    value
-batch         B: requests per batch in this row (with an SLO target: batch_best)         1
-replicas      c: replicas in this row (with an SLO target: replicas_min)                 1
-T_p99         99th percentile of time in the system                                      461 ms
-stable        rho_serv < 1; when false the queue grows and no latency exists             true
-meets_slo     with an SLO target: this row meets every target given                      false
-batch_best    with an SLO target: the largest batch meeting it at replicas_min replicas  -
-replicas_min  with an SLO target: the fewest replicas meeting it at some batch           -
+symbol        meaning                                                                                                          value
+batch         B per batch (static; with an SLO target batch_best), or n, the mean sequences decoding per replica (continuous)  1
+replicas      c: replicas in this row (with an SLO target: replicas_min)                                                       1
+T_p99         99th percentile of time in the system                                                                            461 ms
+stable        rho_serv < 1; when false the queue grows and no latency exists                                                   true
+meets_slo     with an SLO target: this row meets every target given                                                            false
+batch_best    with an SLO target: the largest batch meeting it at replicas_min replicas                                        -
+replicas_min  with an SLO target: the fewest replicas meeting it at some batch                                                 -
 note: SLO: no batch from 1 to 1 meets every target with up to 10000 replicas; the row is --batch on --replicas; with unlimited replicas (no wait) the least each figure reaches over them is T_p99 460.5 ms
 note: queue M/M/c: Poisson arrivals; each replica serves batches of B; service time exponential with mean T_svc (Erlang C, exact)
 # The issue's second case: Llama 3.1 8B on an H100, 10 req/s, 512 + 128 tokens, P99 <= 2 s,
@@ -28,36 +28,36 @@ note: queue M/M/c: Poisson arrivals; each replica serves batches of B; service t
 # batch from 1 to 256 on a fixed replica count and keep, with awk, the largest stable batch
 # meeting the targets: on one replica 68 meets P99 <= 2 s, 35 also TTFT_p99 <= 500 ms, and
 # none also TPOT <= 7.5 ms (0 below); on two, 16 meets all three. The search must agree.
-$ mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --replicas 1 --batch 1..256 --columns batch,T_p99,TTFT_p99,TPOT -f csv --no-header | awk -F, '$2 != "" && $2 <= 2 {a=$1} $2 != "" && $2 <= 2 && $3 <= 0.5 {b=$1} $2 != "" && $2 <= 2 && $3 <= 0.5 && $4 <= 0.0075 {c=$1} END {print a+0, b+0, c+0}'
+$ mlsys serving --batching static --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --replicas 1 --batch 1..256 --columns batch,T_p99,TTFT_p99,TPOT -f csv --no-header | awk -F, '$2 != "" && $2 <= 2 {a=$1} $2 != "" && $2 <= 2 && $3 <= 0.5 {b=$1} $2 != "" && $2 <= 2 && $3 <= 0.5 && $4 <= 0.0075 {c=$1} END {print a+0, b+0, c+0}'
 68 35 0
-$ mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --replicas 2 --batch 1..256 --columns batch,T_p99,TTFT_p99,TPOT -f csv --no-header | awk -F, '$2 != "" && $2 <= 2 && $3 <= 0.5 && $4 <= 0.0075 {c=$1} END {print c+0}'
+$ mlsys serving --batching static --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --replicas 2 --batch 1..256 --columns batch,T_p99,TTFT_p99,TPOT -f csv --no-header | awk -F, '$2 != "" && $2 <= 2 && $3 <= 0.5 && $4 <= 0.0075 {c=$1} END {print c+0}'
 16
-$ mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --slo 2s --columns batch,replicas,stable,meets_slo,batch_best,replicas_min -f csv
+$ mlsys serving --batching static --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --slo 2s --columns batch,replicas,stable,meets_slo,batch_best,replicas_min -f csv
 batch,replicas,stable,meets_slo,batch_best,replicas_min
 68,1,true,true,68,1
-$ mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --slo 2s --slo-ttft 500ms --columns batch,replicas,meets_slo -f csv
+$ mlsys serving --batching static --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --slo 2s --slo-ttft 500ms --columns batch,replicas,meets_slo -f csv
 batch,replicas,meets_slo
 35,1,true
-$ mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --slo 2s --slo-ttft 500ms --slo-tpot 7.5ms --columns batch,replicas,meets_slo -f csv
+$ mlsys serving --batching static --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --slo 2s --slo-ttft 500ms --slo-tpot 7.5ms --columns batch,replicas,meets_slo -f csv
 batch,replicas,meets_slo
 16,2,true
 # The recommended row is the row of that batch and replica count (not --batch 1): it
 # equals the row asked for directly.
-$ diff <(mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --slo 2s --columns T_svc,T_p99,TTFT_p99,TPOT -f csv) <(mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --batch 68 --columns T_svc,T_p99,TTFT_p99,TPOT -f csv) && echo same
+$ diff <(mlsys serving --batching static --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --slo 2s --columns T_svc,T_p99,TTFT_p99,TPOT -f csv) <(mlsys serving --batching static --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --batch 68 --columns T_svc,T_p99,TTFT_p99,TPOT -f csv) && echo same
 same
 # Under M/M/c the 2 s target is out of reach: the least P99 over the batches, with no
 # wait, is T_svc(B)·ln 100 at its smallest. Second computation: the sweep's T_svc times
 # ln 100 = 4.60517, at its minimum over B.
-$ mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --slo 2s --queue mmc --columns batch,replicas,meets_slo -f csv
+$ mlsys serving --batching static --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --slo 2s --queue mmc --columns batch,replicas,meets_slo -f csv
 batch,replicas,meets_slo
 1,1,false
-$ diff <(mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --slo 2s --queue mmc -f json | jq -r '.notes[] | select(startswith("SLO")) | capture("T_p99 (?<v>[0-9.]+) s").v') <(mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --batch 1..256 --columns T_svc -f csv --no-header | sort -g | head -1 | awk '{printf "%.4g\n", $1 * log(100)}') && echo same
+$ diff <(mlsys serving --batching static --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --slo 2s --queue mmc -f json | jq -r '.notes[] | select(startswith("SLO")) | capture("T_p99 (?<v>[0-9.]+) s").v') <(mlsys serving --batching static --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 --output-tokens 128 --batch 1..256 --columns T_svc -f csv --no-header | sort -g | head -1 | awk '{printf "%.4g\n", $1 * log(100)}') && echo same
 same
 # Targets no batch can reach say the least each figure reaches: TTFT_p99 and TPOT at B = 1
 # (the prefill of one prompt and one decode step; the note's figures equal the B = 1 row's).
-$ mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --slo-ttft 10ms --slo-tpot 4ms --columns meets_slo
+$ mlsys serving --batching static --hw h100 --workload llama3-8b --arrival 10req/s --slo-ttft 10ms --slo-tpot 4ms --columns meets_slo
 false
-$ diff <(mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --slo-ttft 10ms --slo-tpot 4ms -f json | jq -r '.notes[] | select(startswith("SLO")) | capture("TPOT (?<v>[0-9.]+) ms").v') <(mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --batch 1 --columns TPOT -f csv --no-header | awk '{printf "%.4g\n", $1 * 1000}') && echo same
+$ diff <(mlsys serving --batching static --hw h100 --workload llama3-8b --arrival 10req/s --slo-ttft 10ms --slo-tpot 4ms -f json | jq -r '.notes[] | select(startswith("SLO")) | capture("TPOT (?<v>[0-9.]+) ms").v') <(mlsys serving --batching static --hw h100 --workload llama3-8b --arrival 10req/s --batch 1 --columns TPOT -f csv --no-header | awk '{printf "%.4g\n", $1 * 1000}') && echo same
 same
 # Reachable, but beyond the replica limit: 1 s per request at 100,000 /s is 100,000 Erlangs.
 $ mlsys serving --arrival 100000req/s --svc 1s --slo 2s --columns meets_slo,replicas_min

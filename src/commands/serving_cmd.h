@@ -1,0 +1,58 @@
+/* serving_cmd.h - `mlsys serving`'s options, columns and service model,
+ * shared by cmd_serving.c (the command, static batches) and
+ * serving_cont.c (continuous batching) (internal). */
+#ifndef MLSYS_COMMANDS_SERVING_CMD_H
+#define MLSYS_COMMANDS_SERVING_CMD_H
+
+#include <stdbool.h>
+
+#include "mlsys/infer.h"
+#include "mlsys/serving.h"
+#include "run/command.h"
+
+enum {
+    O_ARRIVAL, O_LATENCY, O_SVC, O_SVC_BASE, O_SVC_ITEM, O_BATCH, O_REPLICAS, O_QUEUE, O_SVC_CV,
+    O_SLO, O_SLO_TTFT, O_SLO_TPOT, O_MAX_BATCH, O_HW, O_WORKLOAD, O_TP, O_ENGINE, O_PROMPT,
+    O_OUTPUT, O_PRECISION, O_EFF, O_BATCHING, O_CHUNK, O_STEP_BASE, O_STEP_SEQ, O_PREFILL_TOK,
+    O_PRICE, O_POWER, O_N
+};
+
+enum {
+    C_LAMBDA_ARR, C_BATCH, C_REPLICAS, C_QUEUE, C_SVC_CV, C_Q, C_T_SVC, C_MU, C_RHO, C_P_WAIT,
+    C_W_Q, C_T_LAT, C_P50, C_P99, C_TTFT, C_TTFT_P99, C_TPOT, C_STABLE, C_MEETS, C_BATCH_BEST,
+    C_REPLICAS_MIN, C_BATCHING, C_T_STEP, C_TTFT_P50, C_TTFT_P90, C_TPOT_P50, C_TPOT_P90,
+    C_TPOT_P99, C_P90, C_TOKS, C_IN_TOKS, C_DEVICES, C_POWER, C_J_TOK, C_USD_MTOK, C_N
+};
+
+/* Where T_svc(B), TTFT(B) and TPOT(B) (static batches) or T_step(n) and
+ * the prefill times (continuous batching) come from. */
+struct svc_model {
+    const struct mlsys_call *call;
+    bool device;                 /* --hw/--workload: the inference model         */
+    bool cont;                   /* continuous batching                          */
+    double base, item;           /* otherwise T_svc(B) or T_step(n) = base + item·n */
+    double prefill_tok_s;        /* continuous: τ_p, prefill per prompt token      */
+    double prefill_fixed_s;      /* continuous: a separate prefill's fixed cost     */
+    struct mlsys_infer_in infer; /* device: one replica; the batch set per figure */
+    double batch_max;            /* device: sequences whose KV cache fits         */
+};
+
+/* Whether the user gave option i of serving. */
+bool mlsys_serving_cmd_given(const struct mlsys_call *call, int i);
+
+/* mlsys_serving_step_fn over struct svc_model: mlsys infer's T_step at
+ * batch max(n, 1), or --step-base + --step-per-seq·n. */
+int mlsys_serving_cmd_step(void *ctx, double n, double *t_s, struct mlsys_err *err);
+
+/* The cells every row has: tokens per second in and out, devices, power,
+ * energy per token and price, for c replicas carrying the arrival rate,
+ * busy the share busy of the time at concurrency n (the batch). */
+int mlsys_serving_cmd_costs(const struct svc_model *m, double c, double n, double busy,
+                            struct mlsys_cell *cell, struct mlsys_err *err);
+
+/* Continuous batching: the row (the SLO search's recommendation with
+ * targets) and its notes into sink. */
+int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving_targets *slo,
+                           struct mlsys_sink *sink, struct mlsys_err *err);
+
+#endif

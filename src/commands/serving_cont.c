@@ -1,0 +1,163 @@
+/* serving_cont.c - `mlsys serving` with continuous batching: each replica
+ * schedules at the iteration level, its concurrency set by the load
+ * (mlsys_serving_cb_eval), and the SLO search over replicas. */
+#include <math.h>
+#include <stdio.h>
+
+#include "commands/device.h"
+#include "commands/netopts.h"
+#include "commands/serving_cmd.h"
+#include "mlsys/units.h"
+
+/* The slots N of a replica: --max-batch, at most the sequences whose KV
+ * cache fits (noted when that binds); an error when not one fits. */
+static int slots_of(const struct svc_model *m, double *slots, struct mlsys_sink *sink,
+                    struct mlsys_err *err)
+{
+    *slots = m->call->v[O_MAX_BATCH].x;
+    if (!m->device)
+        return MLSYS_OK;
+    if (m->batch_max < 1)
+        return mlsys_err_set(err, MLSYS_ERANGE,
+                             "the KV cache of one sequence does not fit beside the weights on %g "
+                             "device%s: give more --tp, a smaller --precision or fewer tokens",
+                             m->infer.lay.tp, m->infer.lay.tp > 1 ? "s" : "");
+    if (*slots <= m->batch_max)
+        return MLSYS_OK;
+    *slots = m->batch_max;
+    return mlsys_net_note(sink, err,
+                          "slots per replica = batch_max = %.0f, the sequences whose KV cache "
+                          "fits (mlsys infer), below --max-batch",
+                          m->batch_max);
+}
+
+/* The queue's input for the model m on --replicas. */
+static int cont_input(const struct svc_model *m, struct mlsys_serving_cb_in *in,
+                      struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    const struct mlsys_val *v = m->call->v;
+    double slots;
+    int rc = slots_of(m, &slots, sink, err);
+    if (rc)
+        return rc;
+    *in = (struct mlsys_serving_cb_in){v[O_ARRIVAL].q.v, v[O_REPLICAS].x, v[O_PROMPT].x,
+                                       v[O_OUTPUT].x, slots, v[O_CHUNK].x, m->prefill_tok_s,
+                                       m->prefill_fixed_s, mlsys_serving_cmd_step, (void *)m};
+    if (in->chunk > 0 && in->chunk <= slots) {
+        mlsys_err_where(err, "--chunk");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "the budget of %g tokens per iteration leaves no room for a prompt "
+                             "beside %g decoding sequences: give --chunk above %g (or 0: "
+                             "separate prefill), or a smaller --max-batch",
+                             in->chunk, slots, slots);
+    }
+    return MLSYS_OK;
+}
+
+/* A number cell, absent when NaN. */
+static struct mlsys_cell val(double x) { return isnan(x) ? mlsys_cell_none() : mlsys_cell_val(x); }
+
+/* The row of o on c replicas. */
+static int cont_row(const struct svc_model *m, const struct mlsys_serving_cb_out *o, double c,
+                    const struct mlsys_serving_targets *slo, struct mlsys_cell *cell,
+                    struct mlsys_err *err)
+{
+    const double x[C_N] = {
+        [C_LAMBDA_ARR] = m->call->v[O_ARRIVAL].q.v, [C_BATCH] = o->conc, [C_REPLICAS] = c,
+        [C_SVC_CV] = NAN, [C_Q] = o->q_req, [C_T_SVC] = NAN, [C_MU] = o->mu_max,
+        [C_RHO] = o->rho_serv, [C_P_WAIT] = o->p_wait, [C_W_Q] = o->w_q_s,
+        [C_T_LAT] = o->t_lat_s, [C_P50] = o->t_p50_s, [C_P99] = o->t_p99_s, [C_TTFT] = o->ttft_s,
+        [C_TTFT_P99] = o->ttft_p99_s, [C_TPOT] = o->tpot_s, [C_BATCH_BEST] = NAN,
+        [C_REPLICAS_MIN] = NAN, [C_T_STEP] = o->t_step_s, [C_TTFT_P50] = o->ttft_p50_s,
+        [C_TTFT_P90] = o->ttft_p90_s, [C_TPOT_P50] = o->tpot_p50_s, [C_TPOT_P90] = o->tpot_p90_s,
+        [C_TPOT_P99] = o->tpot_p99_s, [C_P90] = o->t_p90_s,
+    };
+    for (int i = 0; i < C_N; i++)
+        cell[i] = val(x[i]);
+    cell[C_QUEUE] = mlsys_cell_none();
+    cell[C_BATCHING] = mlsys_cell_str("continuous");
+    cell[C_STABLE] = mlsys_cell_bool(o->stable);
+    bool any = slo->p99_s > 0 || slo->ttft_p99_s > 0 || slo->tpot_s > 0;
+    cell[C_MEETS] = any ? mlsys_cell_bool(mlsys_serving_cb_meets(slo, o)) : mlsys_cell_none();
+    if (!o->stable)
+        return MLSYS_OK;
+    return mlsys_serving_cmd_costs(m, c, o->conc, 1 - exp(-o->conc), cell, err);
+}
+
+/* Append "KEY 633.1 ms" (", " first after another) for a target's floor. */
+static void floor_add(char *buf, size_t n, size_t *len, const char *key, double x, double target)
+{
+    char num[64];
+    if (!(target > 0) || *len >= n ||
+        mlsys_units_format(mlsys_qty_base(x, MLSYS_DIM_TIME), "s", MLSYS_FMT_AUTO, 4, num,
+                           sizeof num, NULL))
+        return;
+    *len += (size_t)snprintf(buf + *len, n - *len, "%s%s %s", *len ? ", " : "", key, num);
+}
+
+/* Why nothing meets the targets: the figures at the search's most replicas
+ * (each replica nearly idle), or that the load is more than they carry. */
+static int cont_floor_note(const struct mlsys_serving_cb_in *in,
+                           const struct mlsys_serving_targets *slo, struct mlsys_sink *sink,
+                           struct mlsys_err *err)
+{
+    struct mlsys_serving_cb_in q = *in;
+    struct mlsys_serving_cb_out o;
+    q.replicas = MLSYS_SERVING_SLO_MAX_REPLICAS;
+    int rc = mlsys_serving_cb_eval(&q, &o, err);
+    if (rc)
+        return rc;
+    char fl[256];
+    size_t len = 0;
+    fl[0] = 0;
+    floor_add(fl, sizeof fl, &len, "T_p99", o.t_p99_s, slo->p99_s);
+    floor_add(fl, sizeof fl, &len, "TTFT_p99", o.ttft_p99_s, slo->ttft_p99_s);
+    floor_add(fl, sizeof fl, &len, "TPOT_p99", o.tpot_p99_s, slo->tpot_s);
+    if (!o.stable)
+        return sink->note(sink, "SLO: not even 10000 replicas carry the load; the row is "
+                                "--replicas", err);
+    return mlsys_net_note(sink, err,
+                          "SLO: no count of replicas up to 10000 meets every target; the row is "
+                          "--replicas; at 10000 (each nearly idle) the figures are %s",
+                          fl);
+}
+
+int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving_targets *slo,
+                           struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    struct mlsys_serving_cb_in in;
+    struct mlsys_serving_cb_out o;
+    int rc = cont_input(m, &in, sink, err);
+    bool search = slo->p99_s > 0 || slo->ttft_p99_s > 0 || slo->tpot_s > 0, found = false;
+    double c = in.replicas;
+    if (!rc && search)
+        rc = mlsys_serving_cb_slo(&in, slo, &found, &c, &o, err);
+    if (!rc && !found) {
+        c = in.replicas;
+        rc = mlsys_serving_cb_eval(&in, &o, err);
+    }
+    struct mlsys_cell cell[C_N];
+    if (rc || (rc = cont_row(m, &o, c, slo, cell, err)))
+        return mlsys_dev_overflow(m->call, rc, err);
+    if (found)
+        cell[C_REPLICAS_MIN] = mlsys_cell_val(c);
+    if ((rc = sink->row(sink, cell, err)))
+        return rc;
+    if (search)
+        rc = found ? sink->note(sink, "SLO: the row is the recommendation, replicas_min "
+                                      "replicas (the load sets each one's concurrency)", err)
+                   : cont_floor_note(&in, slo, sink, err);
+    if (!rc)
+        rc = sink->note(sink,
+                        "continuous batching: Poisson arrivals spread over the replicas; "
+                        "concurrency n from n = λ/c·O·TPOT(n); a wait for a KV slot as M/D/N; "
+                        "TTFT = that wait or the rest of the iteration under way, plus the "
+                        "prefill of the prompts admitted with it (docs/serving.md)",
+                        err);
+    if (!rc && !o.stable)
+        rc = sink->note(sink,
+                        "not stable: the load exceeds what the replicas decode (mu_eff), or its "
+                        "prompts exceed the token budget per iteration (--chunk)",
+                        err);
+    return rc;
+}

@@ -1,0 +1,356 @@
+/* serving_cb.c - the continuous-batching queue of a replica: the load's
+ * decode concurrency (a fixed point), the wait for a KV slot, and the
+ * distributions of TTFT, TPOT and the time in system (serving.h,
+ * docs/serving.md). */
+#include <math.h>
+#include <stddef.h>
+
+#include "mlsys/serving.h"
+
+/* Refuse inputs outside the model's domain. */
+static int cb_check(const struct mlsys_serving_cb_in *in, struct mlsys_err *err)
+{
+    const char *why = NULL;
+    if (!(isfinite(in->lambda_arr) && in->lambda_arr > 0))
+        why = "arrival rate must be greater than zero";
+    else if (!(in->replicas >= 1 && in->replicas <= MLSYS_SERVING_MAX_REPLICAS &&
+               in->replicas == floor(in->replicas)))
+        why = "replicas must be a whole number from 1 to 1000000";
+    else if (!(in->prompt >= 1 && in->output >= 1 && isfinite(in->prompt) &&
+               isfinite(in->output)))
+        why = "prompt and output tokens must be at least 1";
+    else if (!(in->slots >= 1 && isfinite(in->slots) && in->slots == floor(in->slots)))
+        why = "slots must be a whole number >= 1";
+    else if (!(in->chunk == 0 || (isfinite(in->chunk) && in->chunk > in->slots)))
+        why = "the token budget per iteration must exceed the slots (or be 0: separate prefill)";
+    else if (!(isfinite(in->t_prefill_token_s) && in->t_prefill_token_s > 0 &&
+               isfinite(in->t_prefill_fixed_s) && in->t_prefill_fixed_s >= 0))
+        why = "prefill times must be finite, per token above zero";
+    else if (!in->step)
+        why = "continuous batching needs a step model";
+    return why ? mlsys_err_set(err, MLSYS_ERANGE, "%s", why) : MLSYS_OK;
+}
+
+/* T_step(n) from the step model, refusing a time that is no answer. */
+static int step_at(const struct mlsys_serving_cb_in *in, double n, double *t_s,
+                   struct mlsys_err *err)
+{
+    int rc = in->step(in->ctx, n, t_s, err);
+    if (!rc && !(isfinite(*t_s) && *t_s > 0))
+        rc = mlsys_err_set(err, MLSYS_ERANGE, "the step model gave T_step(%g) out of range", n);
+    return rc;
+}
+
+/* h(n) = λ_r·O·T_step(n) − n·(1 − λ_r·P·τ_p): n is the decode concurrency
+ * the load sustains where h crosses zero. */
+static int excess(const struct mlsys_serving_cb_in *in, double lam, double n, double *h,
+                  struct mlsys_err *err)
+{
+    double t;
+    int rc = step_at(in, n, &t, err);
+    *h = lam * in->output * t - n * (1 - lam * in->prompt * in->t_prefill_token_s);
+    return rc;
+}
+
+/* The concurrency n in (0, N] with h(n) = 0, by bisection (h(0) > 0,
+ * h(N) <= 0 checked by the caller); 100 halvings reach the double's
+ * resolution. */
+static int fixed_point(const struct mlsys_serving_cb_in *in, double lam, double *n,
+                       struct mlsys_err *err)
+{
+    double lo = 0, hi = in->slots, h;
+    for (int i = 0; i < 100 && hi - lo > 1e-12 * hi; i++) {
+        double mid = 0.5 * (lo + hi);
+        int rc = excess(in, lam, mid, &h, err);
+        if (rc)
+            return rc;
+        if (h > 0)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    *n = hi;
+    return MLSYS_OK;
+}
+
+/* A time T = X + D(M) + k·t_iter(M) with M ~ Poisson(mean) independent of
+ * X: X is Exp(θ) with probability p_wait, else U(0, t_res) with
+ * probability p_busy, else 0; D(M) = d0 + d_per·(M + 1); the iterations
+ * ceil((M + 1)·tok/budget) of d_iter each (budget 0: none). */
+struct cb_time {
+    double p_wait, theta, p_busy, t_res;
+    double mean;             /* of M                              */
+    double d0, d_per, d_iter, tok, budget;
+};
+
+/* D(m) + the iterations for cohort m. */
+static double cohort_s(const struct cb_time *x, double m)
+{
+    double it = x->budget > 0 ? ceil((m + 1) * x->tok / x->budget) : 0;
+    return x->d0 + x->d_per * (m + 1) + x->d_iter * it;
+}
+
+/* P(X > t). */
+static double wait_sf(const struct cb_time *x, double t)
+{
+    if (t < 0)
+        return 1;
+    double u = x->t_res > 0 ? fmax(0, 1 - t / x->t_res) : 0;
+    return x->p_wait * exp(-x->theta * t) + (1 - x->p_wait) * x->p_busy * u;
+}
+
+/* The range of M that carries all but ~1e-15 of the Poisson(mean) mass:
+ * mean ± (9·sqrt(mean) + 12). */
+static void pois_range(double mean, double *m0, double *m1)
+{
+    double w = 9 * sqrt(mean) + 12;
+    *m0 = fmax(0, floor(mean - w));
+    *m1 = ceil(mean + w);
+}
+
+/* Poisson(mean) probability of m, in logs so that large means do not
+ * underflow at m = 0. */
+static double pois_pmf(double mean, double m)
+{
+    if (mean <= 0)
+        return m == 0 ? 1 : 0;
+    return exp(m * log(mean) - mean - lgamma(m + 1));
+}
+
+/* P(T > t) (sf) or E[D + iterations] (mean_d) over the Poisson cohort. */
+static double cohort_sum(const struct cb_time *x, double t, bool mean_d)
+{
+    double m0, m1, s = 0;
+    pois_range(x->mean, &m0, &m1);
+    for (double m = m0; m <= m1; m++) {
+        double pm = pois_pmf(x->mean, m);
+        s += pm * (mean_d ? cohort_s(x, m) : wait_sf(x, t - cohort_s(x, m)));
+    }
+    return s;
+}
+
+/* The p-quantile of T: the least t with P(T > t) <= 1 − p, by bisection
+ * (P(T > t) falls as t grows). */
+static double time_quantile(const struct cb_time *x, double p)
+{
+    double lo = 0, hi = cohort_s(x, x->mean) + x->t_res + 1e-9;
+    if (x->p_wait > 0)
+        hi += 50 / x->theta;
+    while (cohort_sum(x, hi, false) > 1 - p)
+        hi *= 2;
+    for (int i = 0; i < 80; i++) {
+        double mid = 0.5 * (lo + hi);
+        if (cohort_sum(x, mid, false) > 1 - p)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    return hi;
+}
+
+/* The mean of T. */
+static double time_mean(const struct cb_time *x)
+{
+    double w = x->p_wait > 0 ? x->p_wait / x->theta : 0;
+    return w + (1 - x->p_wait) * x->p_busy * x->t_res / 2 + cohort_sum(x, 0, true);
+}
+
+/* The least k with P(K <= k) >= p for K ~ Poisson(mean). */
+static double pois_quantile(double mean, double p)
+{
+    double m0, m1, cdf = 0;
+    pois_range(mean, &m0, &m1);
+    for (double k = m0; k <= m1; k++) {
+        cdf += pois_pmf(mean, k);
+        if (cdf >= p)
+            return k;
+    }
+    return m1;
+}
+
+/* Every figure NaN: not stable. */
+static void unstable(struct mlsys_serving_cb_out *o)
+{
+    o->stable = false;
+    o->conc = o->t_step_s = o->tpot_s = o->p_wait = o->w_q_s = NAN;
+    o->ttft_s = o->ttft_p50_s = o->ttft_p90_s = o->ttft_p99_s = NAN;
+    o->tpot_p50_s = o->tpot_p90_s = o->tpot_p99_s = NAN;
+    o->t_lat_s = o->t_p50_s = o->t_p90_s = o->t_p99_s = o->q_req = NAN;
+}
+
+/* Capacity and stability: mu_max, rho_serv, and whether the load's
+ * concurrency exists below N with a positive prefill share left. */
+static int capacity(const struct mlsys_serving_cb_in *in, struct mlsys_serving_cb_out *o,
+                    bool *ok, struct mlsys_err *err)
+{
+    double N = in->slots, P = in->prompt, O = in->output, tau = in->t_prefill_token_s, t_n;
+    int rc = step_at(in, N, &t_n, err);
+    if (rc)
+        return rc;
+    o->lambda_rep = in->lambda_arr / in->replicas;
+    o->mu_max = N / (O * (t_n + N / O * P * tau));
+    o->rho_serv = o->lambda_rep / o->mu_max;
+    *ok = o->rho_serv < 1 && o->lambda_rep * P * tau < 1;
+    return MLSYS_OK;
+}
+
+/* The standard normal quantiles z_p of p = 0.5, 0.9, 0.99. */
+static const double Z_P[3] = {0, 1.2815515655446004, 2.3263478740408408};
+static const double P_Q[3] = {0.5, 0.9, 0.99};
+
+/* The standard deviation of T_step over a request's life, from the
+ * fluctuation of the concurrency: n is Poisson (an M/G/∞ count, variance
+ * n); averaged over a window as long as the holding time 2/3 of that
+ * variance remains (the triangular autocorrelation of M/D/∞); a step that
+ * slows as n grows feeds each excursion back, amplifying it by 1/(1 − e),
+ * e = n·T_step'(n)/T_step(n) (the fixed point n = λ_r·O·TPOT(n)
+ * linearised), with T_step' a secant over n ± max(2, n/4). */
+static int step_sd(const struct mlsys_serving_cb_in *in, double n, double t_n, double *sd_s,
+                   struct mlsys_err *err)
+{
+    double w = fmax(2, n / 4), lo = fmax(0, n - w), t_lo, t_hi;
+    int rc = step_at(in, lo, &t_lo, err);
+    if (rc || (rc = step_at(in, n + w, &t_hi, err)))
+        return rc;
+    double slope = fmax(0, (t_hi - t_lo) / (n + w - lo)), e = fmin(0.9, n * slope / t_n);
+    *sd_s = slope * sqrt(2 * n / 3) / (1 - e);
+    return MLSYS_OK;
+}
+
+/* The rest of the iteration under way that an arrival waits for, as the
+ * upper end of a uniform (twice its mean E[L²]/(2E[L]) over iterations of
+ * length L): chunked, iterations of T_step + the prompts of Poisson(λ_r·
+ * TPOT) arrivals: TPOT + λ_r(P·τ_p)²; separate, decode steps of T_step a
+ * share 1 − u of the time and prefills of a cohort (1 + λ_r·T_step
+ * prompts) the share u = λ_r·P·τ_p. */
+static double residual_s(const struct mlsys_serving_cb_in *in, const struct mlsys_serving_cb_out *o)
+{
+    double lam = o->lambda_rep, pt = in->prompt * in->t_prefill_token_s;
+    if (in->chunk > 0)
+        return o->tpot_s + lam * pt * pt;
+    double u = lam * pt;
+    return (1 - u) * o->t_step_s + u * (pt * (1 + lam * o->t_step_s) + in->t_prefill_fixed_s);
+}
+
+/* The time distributions of a stable row: TTFT, the request's TPOT, T. */
+static int latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_serving_wait_out *w,
+                     struct mlsys_serving_cb_out *o, struct mlsys_err *err)
+{
+    double lam = o->lambda_rep, P = in->prompt, O = in->output, tau = in->t_prefill_token_s;
+    double n = o->conc, T = o->tpot_s, budget = in->chunk > 0 ? in->chunk - n : 0, sd;
+    int rc = step_sd(in, n, o->t_step_s, &sd, err);
+    if (rc)
+        return rc;
+    struct cb_time x = {w->p_wait, w->theta, 1 - exp(-n), residual_s(in, o), lam * T,
+                        in->chunk > 0 ? 0 : in->t_prefill_fixed_s, P * tau,
+                        in->chunk > 0 ? o->t_step_s : 0, P, budget};
+    double *ttft[3] = {&o->ttft_p50_s, &o->ttft_p90_s, &o->ttft_p99_s};
+    double *tpot[3] = {&o->tpot_p50_s, &o->tpot_p90_s, &o->tpot_p99_s};
+    double *tot[3] = {&o->t_p50_s, &o->t_p90_s, &o->t_p99_s};
+    o->ttft_s = time_mean(&x);
+    for (int i = 0; i < 3; i++) {
+        *ttft[i] = time_quantile(&x, P_Q[i]);
+        /* the prompts prefilled during its decode, Poisson, and the step's
+           excursion with the concurrency, both driven by the same bursts:
+           added at the same quantile */
+        *tpot[i] = O < 2 ? NAN
+                         : o->t_step_s + P * tau / (O - 1) * pois_quantile(lam * (O - 1) * T, P_Q[i]) +
+                               Z_P[i] * sd;
+    }
+    if (O < 2)
+        o->tpot_s = NAN;
+    /* the whole request: the cohort's iterations at their mean, the decode
+       steps, and every prompt prefilled from arrival to the last token */
+    x.d0 += x.d_iter * (budget > 0 ? ceil((lam * T + 1) * P / budget) : 0) +
+            (O - 1) * o->t_step_s;
+    x.d_iter = 0;
+    x.mean = lam * O * T;
+    o->t_lat_s = time_mean(&x);
+    for (int i = 0; i < 3; i++)
+        *tot[i] = time_quantile(&x, P_Q[i]) + Z_P[i] * (O - 1) * sd;
+    o->q_req = mlsys_serving_little(in->lambda_arr, o->t_lat_s);
+    return MLSYS_OK;
+}
+
+int mlsys_serving_cb_eval(const struct mlsys_serving_cb_in *in, struct mlsys_serving_cb_out *o,
+                          struct mlsys_err *err)
+{
+    int rc = cb_check(in, err);
+    bool ok;
+    if (rc || (rc = capacity(in, o, &ok, err)))
+        return rc;
+    if (!ok) {
+        unstable(o);
+        return MLSYS_OK;
+    }
+    double lam = o->lambda_rep, N = in->slots;
+    if ((rc = fixed_point(in, lam, &o->conc, err)) || (rc = step_at(in, o->conc, &o->t_step_s, err)))
+        return rc;
+    o->tpot_s = o->t_step_s + o->conc / in->output * in->prompt * in->t_prefill_token_s;
+    /* chunked: the prompt tokens arriving per iteration must fit the budget */
+    if (in->chunk > 0 && !(lam * o->tpot_s * in->prompt < in->chunk - o->conc)) {
+        unstable(o);
+        return MLSYS_OK;
+    }
+    double hold_s = in->output * o->tpot_s;
+    struct mlsys_serving_wait_out w = {0, 1, 0};
+    if (!(N / hold_s - lam > 0)) { /* n rounds to N */
+        unstable(o);
+        return MLSYS_OK;
+    }
+    if ((rc = mlsys_serving_wait(N, lam, 1 / hold_s, 0, &w, err)))
+        return rc;
+    o->stable = true;
+    o->p_wait = w.p_wait;
+    o->w_q_s = w.w_q_s;
+    return latencies(in, &w, o, err);
+}
+
+bool mlsys_serving_cb_meets(const struct mlsys_serving_targets *slo,
+                            const struct mlsys_serving_cb_out *o)
+{
+    if (!o->stable)
+        return false;
+    if (slo->p99_s > 0 && !(o->t_p99_s <= slo->p99_s))
+        return false;
+    if (slo->ttft_p99_s > 0 && !(o->ttft_p99_s <= slo->ttft_p99_s))
+        return false;
+    return !(slo->tpot_s > 0) || o->tpot_p99_s <= slo->tpot_s;
+}
+
+/* The row of in at c replicas; *ok whether it meets slo. */
+static int cb_at(const struct mlsys_serving_cb_in *in, double c,
+                 const struct mlsys_serving_targets *slo, struct mlsys_serving_cb_out *o, bool *ok,
+                 struct mlsys_err *err)
+{
+    struct mlsys_serving_cb_in q = *in;
+    q.replicas = c;
+    int rc = mlsys_serving_cb_eval(&q, o, err);
+    *ok = !rc && mlsys_serving_cb_meets(slo, o);
+    return rc;
+}
+
+int mlsys_serving_cb_slo(const struct mlsys_serving_cb_in *in,
+                         const struct mlsys_serving_targets *slo, bool *found,
+                         double *replicas, struct mlsys_serving_cb_out *out,
+                         struct mlsys_err *err)
+{
+    double lo = 1, hi = MLSYS_SERVING_SLO_MAX_REPLICAS;
+    bool ok;
+    *found = false;
+    int rc = cb_at(in, hi, slo, out, &ok, err);
+    if (rc || !ok)
+        return rc;
+    while (lo < hi) { /* invariant: hi meets the targets */
+        double mid = floor((lo + hi) / 2);
+        if ((rc = cb_at(in, mid, slo, out, &ok, err)))
+            return rc;
+        if (ok)
+            hi = mid;
+        else
+            lo = mid + 1;
+    }
+    *found = true;
+    *replicas = hi;
+    return cb_at(in, hi, slo, out, &ok, err);
+}

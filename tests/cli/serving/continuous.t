@@ -1,0 +1,99 @@
+# Continuous batching (docs/serving.md, "Continuous batching").
+#
+# A measured engine by hand: T_step(n) = 20 ms + 0.2 ms·n, τ_p = 0.02 ms per
+# prompt token, P = 512, O = 64, λ = 10/s on one replica of N = 256 slots.
+#   TPOT(n) = T_step(n) + (n/O)·P·τ_p = 0.02 + 0.0002 n + n·0.00016 = 0.02 + 0.00036 n
+#   n = λ·O·TPOT(n) = 640·(0.02 + 0.00036 n) = 12.8 + 0.2304 n  ->  n = 12.8/0.7696 = 16.63201663
+#   TPOT = 0.02 + 0.00036·16.63201663 = 0.02598752599 s; T_step = 0.02 + 0.0002 n = 0.02332640333 s
+#   mu_eff = N/(O·TPOT(N)) = 256/(64·(0.02 + 0.00036·256)) = 256/(64·0.11216) = 35.66333809 /s
+#   rho_serv = 10/35.66333809 = 0.2804; tokens_per_s = λ·O = 640, input λ·P = 5120
+$ mlsys serving --arrival 10/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --prompt 512 --output-tokens 64 --columns batch,TPOT,T_step,mu_eff,rho_serv,tokens_per_s,input_tokens_per_s -f csv --no-header
+= rtol 1e-9
+16.63201663,0.02598752599,0.02332640333,35.66333809,0.2804,640,5120
+# Beyond what N slots decode, N/(O·TPOT(N)) = 35.66/s: not stable, no latency.
+$ mlsys serving --arrival 36/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --prompt 512 --output-tokens 64 --columns stable,TTFT -f csv --no-header
+false,
+# Halving the slots halves what they hold: N = 128, TPOT(128) = 0.02 + 0.00036·128 = 0.06608 s,
+# mu_eff = 128/(64·0.06608) = 30.26634383 /s.
+$ mlsys serving --arrival 10/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --prompt 512 --output-tokens 64 --max-batch 128 --columns mu_eff -f csv --no-header
+= rtol 1e-9
+30.26634383
+# On a device the TPOT at the load's concurrency n is mlsys infer's: n is a
+# mean, not a whole number, so it lies between infer's TPOT at floor(n) and
+# at ceil(n) (infer's TPOT rises with the batch).
+$ s=$(mlsys serving --arrival 20req/s --hw h100 --workload llama3-8b --columns batch,TPOT -f csv --no-header); n=${s%,*}; lo=$(mlsys infer --hw h100 --workload llama3-8b --batch $(awk -v n=$n 'BEGIN{print int(n)}') --columns TPOT -f csv --no-header); hi=$(mlsys infer --hw h100 --workload llama3-8b --batch $(awk -v n=$n 'BEGIN{print int(n)+1}') --columns TPOT -f csv --no-header); awk -v t=${s#*,} -v lo=$lo -v hi=$hi 'BEGIN{print (t >= lo && t <= hi) ? "between" : "outside"}'
+between
+# The SLO search agrees with infer's curve: the largest batch whose TPOT
+# meets the target carries requests_per_s per replica, so the load needs
+# ceil(λ/that) replicas; serving's count (its TPOT target on the 99th
+# percentile, and TTFT too) is within one of it. Llama-3-70B on 8 H100 at
+# 50 req/s, TPOT 50 ms (the issue's case: static batches gave 4).
+$ c=$(mlsys serving --hw h100 --workload llama70b --tp 8 --arrival 50req/s --slo-ttft 1s --slo-tpot 50ms --columns replicas_min -f csv --no-header); i=$(mlsys infer --hw h100 --workload llama70b --tp 8 --batch 1..256 --columns TPOT,requests_per_s -f csv --no-header | awk -F, '$1 <= 0.05 {r=$2} END {c = 50/r; print (c == int(c)) ? c : int(c) + 1}'); echo "serving $c infer $i"; awk -v a=$c -v b=$i 'BEGIN{d = a - b; print (d <= 1 && d >= -1) ? "within one" : "apart"}'
+serving 2 infer 2
+within one
+# Llama-3-8B on single H100s at 1000 req/s (static batches gave 144).
+$ c=$(mlsys serving --hw h100 --workload llama3-8b --arrival 1000req/s --slo-ttft 1s --slo-tpot 50ms --columns replicas_min -f csv --no-header); i=$(mlsys infer --hw h100 --workload llama3-8b --batch 1..256 --columns TPOT,requests_per_s -f csv --no-header | awk -F, '$1 <= 0.05 {r=$2} END {c = 1000/r; print (c == int(c)) ? c : int(c) + 1}'); awk -v a=$c -v b=$i 'BEGIN{d = a - b; print (d <= 1 && d >= -1) ? "within one" : "apart"}'
+within one
+# More replicas never raise a figure: the row the search recommends meets
+# the targets and one replica fewer does not.
+$ mlsys serving --hw h100 --workload llama70b --tp 8 --arrival 50req/s --slo-ttft 1s --slo-tpot 50ms --columns replicas,meets_slo -f csv --no-header
+2,true
+$ mlsys serving --hw h100 --workload llama70b --tp 8 --arrival 50req/s --replicas 1 --columns stable -f csv --no-header
+false
+# Cost of the deployment: devices = c·t = 16; at 2.5 USD per device-hour
+# and λ·O = 50·128 = 6400 tokens/s: 16·2.5/3600/6400·1e6 = 1.736111111 USD per Mtok.
+$ mlsys serving --hw h100 --workload llama70b --tp 8 --arrival 50req/s --replicas 2 --price 2.5USD/h --output-tokens 128 --columns devices,tokens_per_s,USD_per_Mtok -f csv --no-header
+= rtol 1e-9
+16,6400,1.736111111
+# Given power: J per token = 16·700 W/6400 tokens/s = 1.75 J.
+$ mlsys serving --hw h100 --workload llama70b --tp 8 --arrival 50req/s --replicas 2 --power 700W --output-tokens 128 --columns power,J_per_token -f csv --no-header
+= rtol 1e-9
+700,1.75
+# Nothing meets an impossible target: the row is --replicas and a note gives
+# what each targeted figure reaches on nearly idle replicas.
+$ mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --slo-tpot 1ms --columns meets_slo -f json | jq -r '.rows[0].meets_slo, (.notes[] | select(startswith("SLO")) | test("at 10000 \\(each nearly idle\\) the figures are TPOT_p99 [0-9.]+ ms"))'
+false
+true
+# Prefill as separate iterations (--chunk 0) runs too.
+$ mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --chunk 0 --columns batching,stable -f csv --no-header
+continuous,true
+# Errors: options of the other batching, and a budget below the slots.
+$ mlsys serving --arrival 10/s --hw h100 --workload llama3-8b --batch 4
+! mlsys serving: --batch is a static batch: continuous batching sets each replica's concurrency from the load (cap it with --max-batch), or give --batching static
+? 2
+$ mlsys serving --arrival 10/s --hw h100 --workload llama3-8b --queue mmc
+! mlsys serving: --queue and --svc-cv describe the queue of static batches: give --batching static
+? 2
+$ mlsys serving --arrival 10/s --hw h100 --workload llama3-8b --svc-cv 1
+! mlsys serving: --queue and --svc-cv describe the queue of static batches: give --batching static
+? 2
+$ mlsys serving --arrival 10/s --hw h100 --workload llama3-8b --chunk 100
+! mlsys serving: --chunk: the budget of 100 tokens per iteration leaves no room for a prompt beside 256 decoding sequences: give --chunk above 256 (or 0: separate prefill), or a smaller --max-batch
+? 2
+$ mlsys serving --arrival 10/s --svc 1s --batching continuous
+! mlsys serving: continuous batching needs step times, not a batch's service time: give --hw/--workload or --step-base/--step-per-seq with --prefill-per-token, or --batching static
+? 2
+$ mlsys serving --arrival 10/s --step-base 1ms --batching static
+! mlsys serving: --step-base, --step-per-seq and --prefill-per-token describe continuous batching: give --svc-base/--svc-per-item for static batches
+? 2
+$ mlsys serving --arrival 10/s --step-base 1ms
+! mlsys serving: a measured engine needs --prefill-per-token and --step-base or --step-per-seq (T_step(n) = step-base + step-per-seq·n)
+? 2
+$ mlsys serving --arrival 10/s --svc 1s --chunk 100
+! mlsys serving: --chunk is the token budget of continuous batching: drop it or give --batching continuous
+? 2
+$ mlsys serving --arrival 10/s --svc 1s --price 2USD/h
+! mlsys serving: --price and --power need the devices of a replica: give --hw and --workload
+? 2
+$ mlsys serving --arrival 10/s --step-base 0s --prefill-per-token 1ms
+! mlsys serving: T_step(n) = --step-base + --step-per-seq·n must be greater than zero: give either above 0 s
+? 2
+$ mlsys serving --arrival 10/s --step-base 1ms --prefill-per-token 1ms --hw h100 --workload llama3-8b
+! mlsys serving: give --hw/--workload or a service time (--svc, --svc-base, --step-base, --latency), not both
+? 2
+$ mlsys serving --arrival 10/s --step-base 1ms --prefill-per-token 1ms --output-tokens 1 --slo-tpot 1ms
+! mlsys serving: --slo-tpot needs --output-tokens 2 or more (a time between tokens)
+? 2
+$ mlsys serving --arrival 10/s --hw h100 --workload llama3-8b --power 2000W
+! mlsys serving: --power: 2000 W is more than twice the device's TDP of 700 W; give the power one device draws
+? 2

@@ -1,0 +1,150 @@
+#!/usr/bin/env python3
+"""serving_des.py - a discrete-event simulation of the continuous-batching
+scheduler that `mlsys serving` models analytically (docs/serving.md,
+"Continuous batching"), as a second method to check the analytical queue.
+
+The scheduler, simulated iteration by iteration on one replica:
+- requests arrive as a Poisson process; each has P prompt tokens and
+  produces O output tokens;
+- at every iteration boundary, waiting requests are admitted first come
+  first served while fewer than N hold a slot;
+- chunked (budget C > 0): an iteration decodes one token of every admitted
+  request whose prompt is done (n of them) and prefills waiting prompt
+  tokens in admission order up to C - n; it lasts
+  T_step(n) + prompt_tokens * tau_p with T_step(n) = base + per_seq * n;
+- separate (C = 0): if any admitted prompt is unfinished, the iteration
+  prefills all of them alone (fixed + tokens * tau_p), else it decodes;
+- a request's first token comes at the end of the iteration that prefills
+  its last prompt token, every later token at the end of a decode
+  iteration; at its O-th token it leaves and frees its slot.
+
+Usage: serving_des.py MLSYS_BINARY. Runs the simulation at several loads
+and compares mean and percentiles of TTFT, TPOT and the time in system
+with `mlsys serving --step-base ... --format json`, within the tolerances
+stated below; exit 1 on a miss.
+"""
+import collections
+import json
+import math
+import random
+import subprocess
+import sys
+
+
+def simulate(lam, P, O, N, C, base, per_seq, tau, fixed, n_req, seed):
+    """Per-request (ttft, tpot, total) for n_req requests after a warm-up."""
+    rng = random.Random(seed)
+    arrivals = []
+    t = 0.0
+    for _ in range(n_req):
+        t += rng.expovariate(lam)
+        arrivals.append(t)
+    waiting = collections.deque(range(n_req))
+    running = []                 # admitted request ids, in admission order
+    pre_left = {}                # id -> prompt tokens not yet prefilled
+    made = {}                    # id -> output tokens produced
+    first = [0.0] * n_req
+    done = [0.0] * n_req
+    now = 0.0
+    while waiting or running:
+        while waiting and len(running) < N and arrivals[waiting[0]] <= now:
+            r = waiting.popleft()
+            running.append(r)
+            pre_left[r] = P
+            made[r] = 0
+        if not running:
+            now = arrivals[waiting[0]]
+            continue
+        decoding = [r for r in running if pre_left[r] == 0]
+        prefilling = [r for r in running if pre_left[r] > 0]
+        finished_prefill = []
+        if C == 0 and prefilling:
+            toks = sum(pre_left[r] for r in prefilling)
+            now += fixed + toks * tau
+            for r in prefilling:
+                pre_left[r] = 0
+                finished_prefill.append(r)
+            decoding = []
+        else:
+            budget = (C - len(decoding)) if C > 0 else 0
+            toks = 0
+            for r in prefilling:
+                if budget <= 0:
+                    break
+                take = min(pre_left[r], budget)
+                pre_left[r] -= take
+                budget -= take
+                toks += take
+                if pre_left[r] == 0:
+                    finished_prefill.append(r)
+            now += base + per_seq * len(decoding) + toks * tau
+        for r in finished_prefill:
+            first[r] = now
+            made[r] = 1
+        for r in decoding:
+            made[r] += 1
+        leaving = [r for r in finished_prefill + decoding if made[r] >= O]
+        for r in leaving:
+            done[r] = now
+            running.remove(r)
+            del pre_left[r], made[r]
+    warm = n_req // 10
+    out = []
+    for r in range(warm, n_req):
+        ttft = first[r] - arrivals[r]
+        tpot = (done[r] - first[r]) / (O - 1)
+        out.append((ttft, tpot, done[r] - arrivals[r]))
+    return out
+
+
+def quantile(xs, p):
+    xs = sorted(xs)
+    return xs[min(len(xs) - 1, int(math.ceil(p * len(xs))) - 1)]
+
+
+def model(binary, lam, P, O, N, C, base, per_seq, tau):
+    cmd = [binary, "serving", "--arrival", f"{lam}/s", "--step-base", f"{base}s",
+           "--step-per-seq", f"{per_seq}s", "--prefill-per-token", f"{tau}s",
+           "--prompt", str(P), "--output-tokens", str(O), "--max-batch", str(N),
+           "--chunk", str(C), "--format", "json"]
+    return json.loads(subprocess.run(cmd, check=True, capture_output=True,
+                                     text=True).stdout)["rows"][0]
+
+
+# (relative tolerance) per figure; a figure is also accepted within
+# ABS_TOL_S seconds, since a relative error on a wait of a few ms is noise.
+TOL = {"TTFT": 0.15, "TTFT_p99": 0.20, "TPOT": 0.05, "TPOT_p99": 0.10, "T_lat": 0.05,
+       "T_p99": 0.10}
+ABS_TOL_S = 0.002
+
+
+def main():
+    binary = sys.argv[1]
+    P, O, N = 512, 64, 64
+    base, per_seq, tau = 0.020, 0.0002, 0.00002
+    misses = 0
+    for C in (2048, 0):
+        for lam in (2, 6, 10, 14, 18):
+            sim = simulate(lam, P, O, N, C, base, per_seq, tau, 0.0, 40000, 7 + lam)
+            ttft = [s[0] for s in sim]
+            tpot = [s[1] for s in sim]
+            tot = [s[2] for s in sim]
+            got = {"TTFT": sum(ttft) / len(ttft), "TTFT_p99": quantile(ttft, 0.99),
+                   "TPOT": sum(tpot) / len(tpot), "TPOT_p99": quantile(tpot, 0.99),
+                   "T_lat": sum(tot) / len(tot), "T_p99": quantile(tot, 0.99)}
+            row = model(binary, lam, P, O, N, C, base, per_seq, tau)
+            for k, sim_v in got.items():
+                m = row[k]
+                err = (m - sim_v) / sim_v
+                ok = abs(err) <= TOL[k] or abs(m - sim_v) <= ABS_TOL_S
+                misses += not ok
+                print(f"chunk {C:5d} lambda {lam:3d}/s rho {row['rho_serv']:.2f} {k:9s} "
+                      f"sim {sim_v * 1e3:9.2f} ms model {m * 1e3:9.2f} ms "
+                      f"{err * 100:+6.1f} % {'ok' if ok else 'MISS'}")
+    if misses:
+        print(f"{misses} figures outside their tolerance")
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
