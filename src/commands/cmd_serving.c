@@ -49,9 +49,11 @@ static const struct mlsys_optdef opts[O_N] = {
     [O_SLO] = SLO_OPT("slo", "target for T_p99, the end-to-end 99th percentile: search "
                              "replicas_min and batch_best (default: none)"),
     [O_SLO_TTFT] = SLO_OPT("slo-ttft", "target for TTFT_p99, the 99th percentile of the time "
-                                       "to the first token, with --hw/--workload (default: none)"),
-    [O_SLO_TPOT] = SLO_OPT("slo-tpot", "target for TPOT, the time per output token, with "
-                                       "--hw/--workload (default: none)"),
+                                       "to the first token, with a device or step times "
+                                       "(default: none)"),
+    [O_SLO_TPOT] = SLO_OPT("slo-tpot", "target for TPOT_p99, a request's time per output token "
+                                       "at the 99th percentile (static: the decode step), "
+                                       "with a device or step times (default: none)"),
     [O_MAX_BATCH] = {.name = "max-batch", .kind = MLSYS_OPT_COUNT, .def = "256",
                      .help = "largest batch the SLO search tries (with --svc-base/--svc-per-item "
                              "or --hw/--workload; a fixed --svc searches only --batch), at most "
@@ -188,6 +190,11 @@ static const char *const examples[] = {
     "serving --arrival 10req/s --hw h100 --workload llama3-8b --prompt 512 --output-tokens 128 "
     "--slo 2s --slo-ttft 1s --slo-tpot 20ms",
     "serving --arrival 160req/s --svc 5ms --format json",
+    "serving --hw h100 --workload llama70b --tp 8 --arrival 50req/s --slo-ttft 1s --slo-tpot "
+    "50ms --price 2.5USD/h",
+    "serving --arrival 10req/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms "
+    "--prompt 512 --output-tokens 64",
+    "serving --hw h100 --workload llama3-8b --arrival 10req/s --batching static --batch 16",
     NULL,
 };
 
@@ -684,30 +691,35 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
 
 const struct mlsys_cmddef mlsys_cmd_serving = {
     .name = "serving",
-    .summary = "Little's law, batched service, M/G/c queueing latency, TTFT/TPOT and SLO search",
+    .summary = "Little's law, continuous batching and M/G/c queues: TTFT/TPOT percentiles, "
+               "replicas for an SLO, cost per token",
     .description =
+        "Continuous batching (default with --hw/--workload, or --step-base/--step-per-seq/\n"
+        "--prefill-per-token for a measured engine): each of c replicas takes λ_arr/c\n"
+        "Poisson arrivals, admits them into N = min(--max-batch, batch_max) KV slots and\n"
+        "runs iterations of one decode token per sequence plus waiting prompt tokens up\n"
+        "to --chunk tokens (0: prefill in iterations of its own):\n"
+        "  TPOT(n) = T_step(n) + (n/O)·P·τ_p      n = λ_arr/c·O·TPOT(n)   (as mlsys infer)\n"
+        "  mu_eff = N/(O·TPOT(N))                rho_serv = λ_arr/(c·mu_eff)\n"
+        "  P_wait = Erlang C(N, n) for a slot    TTFT = that wait, or the rest of the\n"
+        "  iteration under way, + the prefill of the prompts admitted with it\n"
+        "with TTFT, TPOT and T_lat percentiles (p50, p90, p99) from a stated model checked\n"
+        "against a discrete-event simulation (docs/serving.md).\n"
+        "Static batches (--batching static; the only kind with --svc or\n"
+        "--svc-base/--svc-per-item):\n"
         "  Q_req = λ_arr·T_lat (Little)        mu_eff(B) = B/T_svc(B)\n"
         "  rho_serv = λ_arr/(c·mu_eff)         P_wait = Erlang C(c, λ_arr/mu_eff)\n"
         "  W_q = P_wait/(c·mu_eff - λ_arr)·(1 + cv_s²)/2    T_lat = W_q + T_svc\n"
         "W_q is the Allen-Cunneen approximation (exact for M/M/c, and for the mean of\n"
-        "M/G/1). T_svc(B) is --svc, --svc-base + --svc-per-item·B, or from\n"
-        "--hw/--workload (a replica of --tp devices) by the inference model of mlsys\n"
-        "infer: TTFT(B) the prefill of B prompts together, TPOT(B) one decode step at\n"
-        "the mean context, T_svc = TTFT + (--output-tokens - 1)·TPOT; the batch is\n"
-        "bounded by the KV cache (batch_max of mlsys infer).\n"
-        "--queue picks cv_s (key svc_cv), the service time's coefficient of variation:\n"
-        "mgc takes --svc-cv (default 0: every batch takes T_svc), mdc 0, mmc 1 (exact\n"
-        "M/M/c). Percentiles T_p50, T_p99 and TTFT_p99: with probability P_wait the wait\n"
-        "is exponential at rate (c·mu_eff - λ_arr)·2/(1 + cv_s²) (mean W_q/P_wait), else\n"
-        "0, plus the service time: T_svc itself at cv_s 0, exponential at 1, a\n"
-        "two-moment fit otherwise. When rho_serv >= 1 the queue is not stable and no\n"
-        "latency figure exists. --slo (T_p99), --slo-ttft (TTFT_p99) and --slo-tpot\n"
-        "(TPOT) are targets: the search finds replicas_min, the fewest replicas (up to\n"
-        "10000) with which some batch up to --max-batch meets every one, and batch_best,\n"
-        "the largest such batch on that many, and prints that row; meets_slo says whether\n"
-        "the row meets them. When nothing does, the row is --batch on --replicas with\n"
-        "meets_slo false, a note gives the least each figure can reach, and the exit\n"
-        "status is 0.",
+        "M/G/1). On a device TTFT(B) is the prefill of B prompts together, TPOT(B) one\n"
+        "decode step, T_svc = TTFT + (--output-tokens - 1)·TPOT, B at most batch_max.\n"
+        "--queue picks cv_s (mgc --svc-cv, mdc 0, mmc 1).\n"
+        "--slo (T_p99), --slo-ttft (TTFT_p99) and --slo-tpot (TPOT_p99) are targets: the\n"
+        "search finds replicas_min, the fewest replicas (up to 10000) meeting every one\n"
+        "(static: with some batch up to --max-batch, batch_best the largest), and prints\n"
+        "that row; when nothing does, the row is --replicas with meets_slo false, a note\n"
+        "gives the least each figure can reach, and the exit status is 0. With --price\n"
+        "(per device-hour) and --power: USD_per_Mtok and J_per_token of the deployment.",
     .blocks = MLSYS_BLOCKS(&own),
     .cols = cols,
     .ncols = C_N,

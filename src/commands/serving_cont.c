@@ -154,6 +154,17 @@ int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving
                         "TTFT = that wait or the rest of the iteration under way, plus the "
                         "prefill of the prompts admitted with it (docs/serving.md)",
                         err);
+    if (!rc && o.stable && o.p_wait > 0.01)
+        rc = mlsys_net_note(sink, err,
+                            "P_wait = %.1f %%: the KV slots are often full, where the model's "
+                            "TTFT is optimistic (a simulation waits longer; docs/serving.md)",
+                            100 * o.p_wait);
+    if (!rc && o.stable && in.chunk > 0 && in.prompt > in.chunk - o.conc)
+        rc = sink->note(sink,
+                        "a prompt spans several iterations (--prompt above --chunk less the "
+                        "decoding sequences): prompts queue behind each other's prefill, which "
+                        "the model leaves out, so TTFT is optimistic (docs/serving.md)",
+                        err);
     if (!rc && !o.stable)
         rc = sink->note(sink,
                         "not stable: the load exceeds what the replicas decode (mu_eff), or its "
