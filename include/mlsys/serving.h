@@ -262,7 +262,8 @@ struct mlsys_serving_cb_in {
 
 struct mlsys_serving_cb_out {
     double lambda_rep;   /* λ/c, 1/s                                                  */
-    double mu_max;       /* N/(O·TPOT(N)): most requests/s one replica completes        */
+    double mu_max;       /* max of n/(O·TPOT(n)) over n <= N: most requests/s a replica
+                            completes (TPOT steps with the GEMM tiles: not always at N) */
     double rho_serv;     /* λ/(c·mu_max)                                               */
     bool stable;         /* rho_serv < 1 and the prompts fit the budget; else NaN below */
     double conc;         /* n: sequences decoding per replica, the mean (the fixed point) */
@@ -282,6 +283,7 @@ struct mlsys_serving_cb_out {
  *   n     solves n = λ_r·O·TPOT(n), TPOT(n) = T_step(n) + (n/O)·P·τ_p
  *         (Little's law with a request holding its slot for O iterations;
  *         TPOT(n) is mlsys infer's continuous-batching TPOT at batch n);
+ *         (the least root, scanned on 256 points then bisected);
  *         stable when λ_r < mu_max, λ_r·P·τ_p < 1 and, chunked, the prompt
  *         tokens per iteration λ_r·TPOT·P fit the budget C − n;
  *   slots M/D/N: P_wait = Erlang C(N, n), the wait exponential past it at
@@ -315,6 +317,15 @@ MLSYS_API int mlsys_serving_cb_slo(const struct mlsys_serving_cb_in *in,
                                    const struct mlsys_serving_targets *slo, bool *found,
                                    double *replicas, struct mlsys_serving_cb_out *out,
                                    struct mlsys_err *err);
+
+/* *lambda: the highest arrival rate, up to in->lambda_arr, with which
+ * in->replicas replicas meet every target of slo, by bisection on the
+ * rate (every figure rises with the load), and *out its row; *found false
+ * when not even a vanishing load meets them. */
+MLSYS_API int mlsys_serving_cb_max_load(const struct mlsys_serving_cb_in *in,
+                                        const struct mlsys_serving_targets *slo, bool *found,
+                                        double *lambda, struct mlsys_serving_cb_out *out,
+                                        struct mlsys_err *err);
 
 #ifdef __cplusplus
 }

@@ -100,6 +100,11 @@ static const struct mlsys_optdef opts[O_N] = {
                                        "per prompt token, τ_p (needed with --step-base/"
                                        "--step-per-seq)",
                                        MLSYS_OPTF_POSITIVE),
+    [O_FIND] = {.name = "find", .kind = MLSYS_OPT_CHOICE, .def = "replicas",
+                .choices = "replicas|arrival",
+                .help = "with SLO targets, what the search finds: replicas, the fewest that "
+                        "carry --arrival; arrival, the most load up to --arrival that "
+                        "--replicas carry (continuous batching)"},
     [O_PRICE] = MLSYS_OPT_PRICE,
     [O_POWER] = MLSYS_OPT_POWER("power each device draws at this load, e.g. a measured average "
                                 "(default: TDP (0.3 + 0.7 U), with --hw)"),
@@ -123,8 +128,8 @@ static const struct mlsys_coldef cols[C_N] = {
     [C_Q] = {"Q_req", "", MLSYS_FMT_AUTO, "λ_arr·T_lat: requests in the system (Little)", S},
     [C_T_SVC] = {"T_svc", "s", MLSYS_FMT_AUTO, "T_svc(B): time to serve one batch (static)", S},
     [C_MU] = {"mu_eff", "1/s", MLSYS_FMT_AUTO,
-              "requests/s per replica: B/T_svc(B) (static), at most N/(O·TPOT(N)) "
-              "(continuous)",
+              "requests/s per replica: B/T_svc(B) (static), at most n/(O·TPOT(n)) at the "
+              "best n <= N (continuous)",
               S},
     [C_RHO] = {"rho_serv", "%", MLSYS_FMT_AUTO, "λ_arr/(c·mu_eff): serving utilization", S},
     [C_P_WAIT] = {"P_wait", "%", MLSYS_FMT_AUTO,
@@ -545,7 +550,7 @@ static int fill_row(struct svc_model *m, double cv, double b, double c,
     if (f.tpot_s > 0)
         cell[C_TPOT_P50] = cell[C_TPOT_P90] = cell[C_TPOT_P99] = mlsys_cell_val(f.tpot_s);
     *stable = o.stable;
-    return o.stable ? mlsys_serving_cmd_costs(m, c, b, o.rho_serv, cell, err) : MLSYS_OK;
+    return o.stable ? mlsys_serving_cmd_costs(m, c, in.lambda_arr, b, o.rho_serv, cell, err) : MLSYS_OK;
 }
 
 /* On a device, the batch is bounded by the KV cache: the search stops at
@@ -582,11 +587,11 @@ static int kv_limit(const struct svc_model *m, double batch, bool search, double
 /* A number cell, absent when NaN. */
 static struct mlsys_cell num(double x) { return isnan(x) ? mlsys_cell_none() : mlsys_cell_val(x); }
 
-int mlsys_serving_cmd_costs(const struct svc_model *m, double c, double n, double busy,
+int mlsys_serving_cmd_costs(const struct svc_model *m, double c, double lam, double n, double busy,
                             struct mlsys_cell *cell, struct mlsys_err *err)
 {
     const struct mlsys_val *v = m->call->v;
-    double lam = v[O_ARRIVAL].q.v, power_W = NAN, devices = NAN;
+    double power_W = NAN, devices = NAN;
     bool tokens = m->device || m->cont;
     cell[C_TOKS] = tokens ? num(lam * v[O_OUTPUT].x) : mlsys_cell_none();
     cell[C_IN_TOKS] = tokens ? num(lam * v[O_PROMPT].x) : mlsys_cell_none();
@@ -634,6 +639,9 @@ static int batching(const struct mlsys_call *call, bool *cont, struct mlsys_err 
     else if (!*cont && given(call, O_CHUNK))
         why = "--chunk is the token budget of continuous batching: drop it or give --batching "
               "continuous";
+    else if (!*cont && given(call, O_FIND))
+        why = "--find goes with continuous batching (static: the search finds replicas and "
+              "batch)";
     else if (!device && (v[O_PRICE].set || v[O_POWER].set))
         why = "--price and --power need the devices of a replica: give --hw and --workload";
     return why ? mlsys_err_set(err, MLSYS_EUSAGE, "%s", why) : MLSYS_OK;
@@ -700,7 +708,7 @@ const struct mlsys_cmddef mlsys_cmd_serving = {
         "runs iterations of one decode token per sequence plus waiting prompt tokens up\n"
         "to --chunk tokens (0: prefill in iterations of its own):\n"
         "  TPOT(n) = T_step(n) + (n/O)·P·τ_p      n = λ_arr/c·O·TPOT(n)   (as mlsys infer)\n"
-        "  mu_eff = N/(O·TPOT(N))                rho_serv = λ_arr/(c·mu_eff)\n"
+        "  mu_eff = max n/(O·TPOT(n)), n <= N    rho_serv = λ_arr/(c·mu_eff)\n"
         "  P_wait = Erlang C(N, n) for a slot    TTFT = that wait, or the rest of the\n"
         "  iteration under way, + the prefill of the prompts admitted with it\n"
         "with TTFT, TPOT and T_lat percentiles (p50, p90, p99) from a stated model checked\n"

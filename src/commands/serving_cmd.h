@@ -14,7 +14,7 @@ enum {
     O_ARRIVAL, O_LATENCY, O_SVC, O_SVC_BASE, O_SVC_ITEM, O_BATCH, O_REPLICAS, O_QUEUE, O_SVC_CV,
     O_SLO, O_SLO_TTFT, O_SLO_TPOT, O_MAX_BATCH, O_HW, O_WORKLOAD, O_TP, O_ENGINE, O_PROMPT,
     O_OUTPUT, O_PRECISION, O_EFF, O_BATCHING, O_CHUNK, O_STEP_BASE, O_STEP_SEQ, O_PREFILL_TOK,
-    O_PRICE, O_POWER, O_N
+    O_PRICE, O_POWER, O_FIND, O_N
 };
 
 enum {
@@ -45,9 +45,9 @@ bool mlsys_serving_cmd_given(const struct mlsys_call *call, int i);
 int mlsys_serving_cmd_step(void *ctx, double n, double *t_s, struct mlsys_err *err);
 
 /* The cells every row has: tokens per second in and out, devices, power,
- * energy per token and price, for c replicas carrying the arrival rate,
+ * energy per token and price, for c replicas carrying lam requests/s,
  * busy the share busy of the time at concurrency n (the batch). */
-int mlsys_serving_cmd_costs(const struct svc_model *m, double c, double n, double busy,
+int mlsys_serving_cmd_costs(const struct svc_model *m, double c, double lam, double n, double busy,
                             struct mlsys_cell *cell, struct mlsys_err *err);
 
 /* Continuous batching: the row (the SLO search's recommendation with

@@ -63,7 +63,7 @@ static int cont_row(const struct svc_model *m, const struct mlsys_serving_cb_out
                     struct mlsys_err *err)
 {
     const double x[C_N] = {
-        [C_LAMBDA_ARR] = m->call->v[O_ARRIVAL].q.v, [C_BATCH] = o->conc, [C_REPLICAS] = c,
+        [C_LAMBDA_ARR] = o->lambda_rep * c, [C_BATCH] = o->conc, [C_REPLICAS] = c,
         [C_SVC_CV] = NAN, [C_Q] = o->q_req, [C_T_SVC] = NAN, [C_MU] = o->mu_max,
         [C_RHO] = o->rho_serv, [C_P_WAIT] = o->p_wait, [C_W_Q] = o->w_q_s,
         [C_T_LAT] = o->t_lat_s, [C_P50] = o->t_p50_s, [C_P99] = o->t_p99_s, [C_TTFT] = o->ttft_s,
@@ -81,7 +81,8 @@ static int cont_row(const struct svc_model *m, const struct mlsys_serving_cb_out
     cell[C_MEETS] = any ? mlsys_cell_bool(mlsys_serving_cb_meets(slo, o)) : mlsys_cell_none();
     if (!o->stable)
         return MLSYS_OK;
-    return mlsys_serving_cmd_costs(m, c, o->conc, 1 - exp(-o->conc), cell, err);
+    return mlsys_serving_cmd_costs(m, c, o->lambda_rep * c, o->conc, 1 - exp(-o->conc), cell,
+                                   err);
 }
 
 /* Append "KEY 633.1 ms" (", " first after another) for a target's floor. */
@@ -122,6 +123,18 @@ static int cont_floor_note(const struct mlsys_serving_cb_in *in,
                           fl);
 }
 
+/* The search: the fewest replicas for --arrival, or (--find arrival) the
+ * most load --replicas carry; *c the replicas of the row. */
+static int cont_search(const struct svc_model *m, const struct mlsys_serving_cb_in *in,
+                       const struct mlsys_serving_targets *slo, bool *found, double *c,
+                       struct mlsys_serving_cb_out *o, struct mlsys_err *err)
+{
+    double lam;
+    if (m->call->v[O_FIND].choice == 1)
+        return mlsys_serving_cb_max_load(in, slo, found, &lam, o, err);
+    return mlsys_serving_cb_slo(in, slo, found, c, o, err);
+}
+
 int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving_targets *slo,
                            struct mlsys_sink *sink, struct mlsys_err *err)
 {
@@ -129,9 +142,13 @@ int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving
     struct mlsys_serving_cb_out o;
     int rc = cont_input(m, &in, sink, err);
     bool search = slo->p99_s > 0 || slo->ttft_p99_s > 0 || slo->tpot_s > 0, found = false;
+    bool load = m->call->v[O_FIND].choice == 1;
     double c = in.replicas;
+    if (!rc && load && !search)
+        rc = mlsys_err_set(err, MLSYS_EUSAGE,
+                           "--find arrival needs a target: give --slo, --slo-ttft or --slo-tpot");
     if (!rc && search)
-        rc = mlsys_serving_cb_slo(&in, slo, &found, &c, &o, err);
+        rc = cont_search(m, &in, slo, &found, &c, &o, err);
     if (!rc && !found) {
         c = in.replicas;
         rc = mlsys_serving_cb_eval(&in, &o, err);
@@ -139,10 +156,17 @@ int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving
     struct mlsys_cell cell[C_N];
     if (rc || (rc = cont_row(m, &o, c, slo, cell, err)))
         return mlsys_dev_overflow(m->call, rc, err);
-    if (found)
+    if (found && !load)
         cell[C_REPLICAS_MIN] = mlsys_cell_val(c);
     if ((rc = sink->row(sink, cell, err)))
         return rc;
+    if (search && load)
+        rc = sink->note(sink, found ? "SLO: the row is the most load, up to --arrival, that "
+                                      "--replicas carry within every target"
+                                    : "SLO: not even a vanishing load meets every target on "
+                                      "--replicas; the row is --arrival",
+                        err);
+    else
     if (search)
         rc = found ? sink->note(sink, "SLO: the row is the recommendation, replicas_min "
                                       "replicas (the load sets each one's concurrency)", err)

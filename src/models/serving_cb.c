@@ -52,25 +52,38 @@ static int excess(const struct mlsys_serving_cb_in *in, double lam, double n, do
     return rc;
 }
 
-/* The concurrency n in (0, N] with h(n) = 0, by bisection (h(0) > 0,
- * h(N) <= 0 checked by the caller); 100 halvings reach the double's
- * resolution. */
+/* The grid the concurrency is scanned on: n_k = k·g, k = 1..K, g =
+ * N/K, K = min(N, 256) (T_step(n) steps with the GEMM tiles, so neither h
+ * nor the throughput n/(O·TPOT(n)) is monotone in n). */
+static double grid_step(const struct mlsys_serving_cb_in *in)
+{
+    return in->slots / fmin(in->slots, 256);
+}
+
+/* The least concurrency n in (0, N] with h(n) = 0: the first grid point
+ * where h <= 0 (h(0) > 0: a step takes time), then bisection inside its
+ * cell (100 halvings reach the double's resolution). */
 static int fixed_point(const struct mlsys_serving_cb_in *in, double lam, double *n,
                        struct mlsys_err *err)
 {
-    double lo = 0, hi = in->slots, h;
-    for (int i = 0; i < 100 && hi - lo > 1e-12 * hi; i++) {
+    double g = grid_step(in), lo = 0, hi = 0, h = 1;
+    int rc = MLSYS_OK;
+    while (!rc && h > 0 && hi < in->slots) {
+        lo = hi;
+        hi = fmin(in->slots, hi + g);
+        rc = excess(in, lam, hi, &h, err);
+    }
+    for (int i = 0; !rc && i < 100 && hi - lo > 1e-12 * hi; i++) {
         double mid = 0.5 * (lo + hi);
-        int rc = excess(in, lam, mid, &h, err);
-        if (rc)
-            return rc;
+        if ((rc = excess(in, lam, mid, &h, err)))
+            break;
         if (h > 0)
             lo = mid;
         else
             hi = mid;
     }
     *n = hi;
-    return MLSYS_OK;
+    return rc;
 }
 
 /* A time T = X + D(M) + k·t_iter(M) with M ~ Poisson(mean) independent of
@@ -178,17 +191,23 @@ static void unstable(struct mlsys_serving_cb_out *o)
     o->t_lat_s = o->t_p50_s = o->t_p90_s = o->t_p99_s = o->q_req = NAN;
 }
 
-/* Capacity and stability: mu_max, rho_serv, and whether the load's
- * concurrency exists below N with a positive prefill share left. */
+/* Capacity and stability: mu_max, the most requests/s over the grid's
+ * concurrencies, rho_serv, and whether the load is below it with a
+ * positive prefill share left (then h <= 0 at the best grid point: a
+ * fixed point exists below N). */
 static int capacity(const struct mlsys_serving_cb_in *in, struct mlsys_serving_cb_out *o,
                     bool *ok, struct mlsys_err *err)
 {
-    double N = in->slots, P = in->prompt, O = in->output, tau = in->t_prefill_token_s, t_n;
-    int rc = step_at(in, N, &t_n, err);
-    if (rc)
-        return rc;
+    double P = in->prompt, O = in->output, tau = in->t_prefill_token_s, g = grid_step(in), t_n;
+    o->mu_max = 0;
+    for (double k = 1; k * g <= in->slots * (1 + 1e-12); k++) {
+        double n = fmin(in->slots, k * g);
+        int rc = step_at(in, n, &t_n, err);
+        if (rc)
+            return rc;
+        o->mu_max = fmax(o->mu_max, n / (O * (t_n + n / O * P * tau)));
+    }
     o->lambda_rep = in->lambda_arr / in->replicas;
-    o->mu_max = N / (O * (t_n + N / O * P * tau));
     o->rho_serv = o->lambda_rep / o->mu_max;
     *ok = o->rho_serv < 1 && o->lambda_rep * P * tau < 1;
     return MLSYS_OK;
@@ -318,13 +337,15 @@ bool mlsys_serving_cb_meets(const struct mlsys_serving_targets *slo,
     return !(slo->tpot_s > 0) || o->tpot_p99_s <= slo->tpot_s;
 }
 
-/* The row of in at c replicas; *ok whether it meets slo. */
-static int cb_at(const struct mlsys_serving_cb_in *in, double c,
+/* The row of in at c replicas and arrival rate lam; *ok whether it meets
+ * slo. */
+static int cb_at(const struct mlsys_serving_cb_in *in, double c, double lam,
                  const struct mlsys_serving_targets *slo, struct mlsys_serving_cb_out *o, bool *ok,
                  struct mlsys_err *err)
 {
     struct mlsys_serving_cb_in q = *in;
     q.replicas = c;
+    q.lambda_arr = lam;
     int rc = mlsys_serving_cb_eval(&q, o, err);
     *ok = !rc && mlsys_serving_cb_meets(slo, o);
     return rc;
@@ -338,12 +359,12 @@ int mlsys_serving_cb_slo(const struct mlsys_serving_cb_in *in,
     double lo = 1, hi = MLSYS_SERVING_SLO_MAX_REPLICAS;
     bool ok;
     *found = false;
-    int rc = cb_at(in, hi, slo, out, &ok, err);
+    int rc = cb_at(in, hi, in->lambda_arr, slo, out, &ok, err);
     if (rc || !ok)
         return rc;
     while (lo < hi) { /* invariant: hi meets the targets */
         double mid = floor((lo + hi) / 2);
-        if ((rc = cb_at(in, mid, slo, out, &ok, err)))
+        if ((rc = cb_at(in, mid, in->lambda_arr, slo, out, &ok, err)))
             return rc;
         if (ok)
             hi = mid;
@@ -352,5 +373,35 @@ int mlsys_serving_cb_slo(const struct mlsys_serving_cb_in *in,
     }
     *found = true;
     *replicas = hi;
-    return cb_at(in, hi, slo, out, &ok, err);
+    return cb_at(in, hi, in->lambda_arr, slo, out, &ok, err);
+}
+
+int mlsys_serving_cb_max_load(const struct mlsys_serving_cb_in *in,
+                              const struct mlsys_serving_targets *slo, bool *found,
+                              double *lambda, struct mlsys_serving_cb_out *out,
+                              struct mlsys_err *err)
+{
+    double lo = in->lambda_arr * 1e-9, hi = in->lambda_arr;
+    bool ok;
+    *found = false;
+    int rc = cb_at(in, in->replicas, hi, slo, out, &ok, err);
+    if (rc || ok) {
+        *found = ok;
+        *lambda = hi;
+        return rc;
+    }
+    if ((rc = cb_at(in, in->replicas, lo, slo, out, &ok, err)) || !ok)
+        return rc;
+    for (int i = 0; i < 60 && hi - lo > 1e-6 * lo; i++) { /* lo meets, hi does not */
+        double mid = 0.5 * (lo + hi);
+        if ((rc = cb_at(in, in->replicas, mid, slo, out, &ok, err)))
+            return rc;
+        if (ok)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    *found = true;
+    *lambda = lo;
+    return cb_at(in, in->replicas, lo, slo, out, &ok, err);
 }

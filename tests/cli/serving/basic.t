@@ -7,10 +7,10 @@ $ mlsys serving --arrival 1000req/s --latency 50ms --columns Q_req
 # docs/worked-examples.md #20: T_svc(16) = 50 + 0.5·16 = 58 ms; mu_eff = 16/0.058 = 275.9 /s;
 # rho_serv = 100/275.86 = 36.25 %. The default queue is M/G/c with cv_s 0 (constant batches).
 $ mlsys serving --arrival 100req/s --svc-base 50ms --svc-per-item 0.5ms --batch 16 --columns T_svc,mu_eff,rho_serv
-symbol    meaning                                                                          value
-T_svc     T_svc(B): time to serve one batch (static)                                       58 ms
-mu_eff    requests/s per replica: B/T_svc(B) (static), at most N/(O·TPOT(N)) (continuous)  275.9 /s
-rho_serv  λ_arr/(c·mu_eff): serving utilization                                            36.25 %
+symbol    meaning                                                                                             value
+T_svc     T_svc(B): time to serve one batch (static)                                                          58 ms
+mu_eff    requests/s per replica: B/T_svc(B) (static), at most n/(O·TPOT(n)) at the best n <= N (continuous)  275.9 /s
+rho_serv  λ_arr/(c·mu_eff): serving utilization                                                               36.25 %
 note: queue M/G/c: Poisson arrivals; each replica serves batches of B; T_svc has coefficient of variation svc_cv (0: constant); W_q = the M/M/c wait·(1 + svc_cv²)/2 (Allen-Cunneen); percentiles: that wait, exponential past P_wait, plus the service time (docs/serving.md)
 # docs/worked-examples.md #22: M/M/1 (--queue mmc) with S = 5 ms at ρ = 0.8 (160 /s): the mean
 # wait is 0.8/(200 − 160) = 20 ms and the time in system 25 ms; Little: 160 · 0.025 = 4. The
@@ -25,7 +25,7 @@ queue               queue model: mgc, mdc or mmc (--queue)                      
 svc_cv              cv_s: coefficient of variation of T_svc (mdc 0, mmc 1)                                                                                    1
 Q_req               λ_arr·T_lat: requests in the system (Little)                                                                                              4
 T_svc               T_svc(B): time to serve one batch (static)                                                                                                5 ms
-mu_eff              requests/s per replica: B/T_svc(B) (static), at most N/(O·TPOT(N)) (continuous)                                                           200 /s
+mu_eff              requests/s per replica: B/T_svc(B) (static), at most n/(O·TPOT(n)) at the best n <= N (continuous)                                        200 /s
 rho_serv            λ_arr/(c·mu_eff): serving utilization                                                                                                     80 %
 P_wait              probability a request waits: Erlang C(c, λ_arr/mu_eff), or for a KV slot (continuous)                                                     80 %
 W_q                 mean wait: P_wait/(c·mu_eff - λ_arr)·(1 + svc_cv²)/2, or for a KV slot (continuous)                                                       20 ms

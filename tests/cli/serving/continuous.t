@@ -97,3 +97,15 @@ $ mlsys serving --arrival 10/s --step-base 1ms --prefill-per-token 1ms --output-
 $ mlsys serving --arrival 10/s --hw h100 --workload llama3-8b --power 2000W
 ! mlsys serving: --power: 2000 W is more than twice the device's TDP of 700 W; give the power one device draws
 ? 2
+# --find arrival: the most load --replicas carry within the targets; the row
+# meets them and twice the load does not (figures rise with the load, though
+# not smoothly: the Poisson quantiles step).
+$ r=$(mlsys serving --arrival 100/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --prompt 512 --output-tokens 64 --slo-tpot 40ms --find arrival --columns lambda_arr,meets_slo -f csv --no-header); echo ${r#*,}; l=$(awk -v r=${r%,*} 'BEGIN{print r * 2}'); mlsys serving --arrival ${l}/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --prompt 512 --output-tokens 64 --columns stable,TPOT_p99 -f csv --no-header | awk -F, '{print ($1 == "true" && $2 <= 0.04) ? "true" : "false"}'
+true
+false
+$ mlsys serving --arrival 100/s --step-base 20ms --prefill-per-token 0.02ms --find arrival
+! mlsys serving: --find arrival needs a target: give --slo, --slo-ttft or --slo-tpot
+? 2
+$ mlsys serving --arrival 100/s --svc 20ms --find arrival --slo 1s
+! mlsys serving: --find goes with continuous batching (static: the search finds replicas and batch)
+? 2
