@@ -103,6 +103,14 @@ MLSYS_API double mlsys_comm_ring_allreduce_s(const struct mlsys_link *link, doub
 MLSYS_API double mlsys_comm_ring_gather_s(const struct mlsys_link *link, double eta, double n,
                                           double M_B);
 
+/* Pairwise all-to-all over n ranks, each holding an M-byte buffer of
+ * which it sends a distinct 1/n to every other rank: n−1 rounds of α, and
+ * (n−1)/n · M over the link at β·eta (s), the formula of mlsys_comm_eval's
+ * all-to-all; 0 for n <= 1 or M <= 0. The MoE token dispatch and combine
+ * of the training and inference models. */
+MLSYS_API double mlsys_comm_alltoall_s(const struct mlsys_link *link, double eta, double n,
+                                       double M_B);
+
 /* A collective as NCCL runs one between the devices of a training or
  * serving step: M bytes over n ranks in buckets of bucket_B (0: one
  * collective), each bucket paying its latency steps. An all-reduce

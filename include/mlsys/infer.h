@@ -59,7 +59,9 @@ struct mlsys_infer_in {
     struct mlsys_device dev;   /* the device (gemm.h); collectives cross its intra
                                   link, at eta_intra                              */
     struct mlsys_infer_engine eng;
-    struct mlsys_layout lay;   /* t and p (layout.h; d, e, v 1)                  */
+    struct mlsys_layout lay;   /* t, p and e (layout.h, mlsys_rule_ep_experts: e > 1
+                                  puts E/e routed experts on each of e devices a
+                                  stage, attention in e/t groups of t); d, v 1  */
     double s_w_B, s_kv_B;      /* bytes per weight (with scales) and per KV element */
     double s_act_B;            /* bytes per activation element (2)                */
     double prompt, output;     /* tokens per request in and out                  */
@@ -83,7 +85,9 @@ struct mlsys_infer_out {
     double t_compute_s;        /* the GEMMs' FLOP time alone (information)         */
     double t_kv_s;             /* attention: the KV cache read (or its FLOPs)     */
     double t_comm_s, t_overhead_s;
-    double t_step_s;           /* t_gemm + t_kv + t_comm + t_overhead             */
+    double t_a2a_s;            /* expert parallelism: the token dispatch and combine
+                                  all-to-alls of every MoE layer (0 for e = 1)   */
+    double t_step_s;           /* t_gemm + t_kv + t_comm + t_a2a + t_overhead     */
     /* a prefill of one prompt */
     double ttft_s;             /* time to first token without queueing          */
     double t_prefill_batch_s;  /* the prefill of B prompts together (static batch) */
@@ -94,7 +98,7 @@ struct mlsys_infer_out {
     double tokens_per_s;       /* output tokens per second, whole deployment, continuous */
     double tokens_per_s_static; /* B output tokens per (prefill + decode) cycle    */
     double requests_per_s;     /* tokens_per_s / output                           */
-    double devices;            /* t p                                            */
+    double devices;            /* t p, or e p with expert parallelism             */
     double t_prefill_s;        /* one prompt's prefill without the engine's fixed
                                   overheads: what its chunks add to decode steps */
 };
@@ -107,10 +111,15 @@ struct mlsys_infer_out {
 MLSYS_API double mlsys_infer_collectives_s(const struct mlsys_link *link, double eta, double layers,
                                            double tp, double pp, double M_B);
 
+/* Devices of one pipeline stage: e with expert parallelism (e > 1), else
+ * t. A replica has this times p. */
+MLSYS_API double mlsys_infer_stage_devices(const struct mlsys_layout *l);
+
 /* Evaluate the deployment. A device of the busiest pipeline stage
  * (mlsys_layout_stage_layers) holds its share of weights and KV cache.
  * Errors (MLSYS_ERANGE naming the constraint): the layout rules of
- * layout.h (t by MLSYS_KV_REPLICATE, p at most the layers), sizes not
+ * layout.h (t by MLSYS_KV_REPLICATE, p at most the layers, e by
+ * mlsys_rule_ep_experts), sizes not
  * positive, mem_util outside (0, 1]. A batch above batch_max is a result
  * (fits false), not an error. MLSYS_ENUMERIC
  * when T_step, T_prefill_batch, tokens_per_s, tokens_per_s_static or

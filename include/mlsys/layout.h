@@ -66,6 +66,16 @@ MLSYS_API int mlsys_rule_tp_heads(const struct mlsys_arch *a, double t, enum mls
  * the pipeline runs at its pace. MLSYS_ERANGE when p v exceeds N_L. */
 MLSYS_API int mlsys_rule_pp_layers(const struct mlsys_arch *a, double p, double v, struct mlsys_err *err);
 
+/* Expert parallelism as inference engines run it (vLLM's and SGLang's
+ * expert-parallel modes; DeepSeek-V3's deployment, DeepSeek-AI 2024,
+ * s3.4): the e devices of a stage each hold E/e of the routed experts,
+ * and run attention and the dense parts as e/t data-parallel groups of t
+ * tensor-parallel devices. e = 1 is no expert parallelism. MLSYS_ERANGE,
+ * with the fix in the message, when e > 1 on a dense model, when e does
+ * not divide the routed experts, or when t does not divide e. */
+MLSYS_API int mlsys_rule_ep_experts(const struct mlsys_arch *a, double t, double e,
+                                    struct mlsys_err *err);
+
 /* Layers the busiest of p stages of v chunks holds: ceil(N_L / (p v)) v. */
 MLSYS_API double mlsys_layout_stage_layers(const struct mlsys_arch *a, double p, double v);
 

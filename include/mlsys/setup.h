@@ -473,6 +473,9 @@ struct mlsys_infer_req {
                                         (UNSET: mlsys_setup_precision), KV precision  */
     const struct mlsys_record *intra_fabric;
     double tp, pp;                   /* default 1                                    */
+    double ep;                       /* e, expert-parallel degree (default 1; > 1: E/e
+                                        routed experts a device, attention in e/t
+                                        data-parallel groups, mlsys_rule_ep_experts) */
     double prompt, output, batch;    /* default 512, 128, 1                          */
     double mem_util, kv_block;       /* default 0.9, 16                              */
     enum mlsys_engine engine;        /* UNSET: fused (noted)                         */
@@ -496,7 +499,8 @@ struct mlsys_infer_setup {
  * mlsys_setup_rate, efficiencies from the catalog or stated defaults), the
  * link between its devices, the engine's constants, the KV-cache
  * precision. Errors: no transformer shape or vocabulary, a layout breaking
- * a rule, no device, no link for t p > 1, prompt + output beyond the
+ * a rule (e among them, named {ep}), no device, no link for t p > 1 (e p
+ * with expert parallelism), prompt + output beyond the
  * workload's context (MLSYS_EUSAGE naming the option). */
 MLSYS_API int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
                                 struct mlsys_infer_setup *s, struct mlsys_notes *notes,

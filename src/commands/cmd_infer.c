@@ -8,12 +8,15 @@
 #include "commands/trainopts.h"
 #include "mlsys/energy.h"
 
-enum { O_TP, O_PP, O_PRECISION, O_KV_PRECISION, O_PROMPT, O_OUTPUT, O_BATCH, O_MEM_UTIL,
+enum { O_TP, O_PP, O_EP, O_PRECISION, O_KV_PRECISION, O_PROMPT, O_OUTPUT, O_BATCH, O_MEM_UTIL,
        O_KV_BLOCK, O_ENGINE, O_PRICE, O_POWER, O_N };
 
 static const struct mlsys_optdef opts[O_N] = {
     [O_TP] = MLSYS_OPT_TP("1", "t: tensor-parallel degree (weights and KV split over t)"),
     [O_PP] = MLSYS_OPT_PP("1", "p: pipeline stages (layers split over p)"),
+    [O_EP] = MLSYS_OPT_EP("e: expert-parallel degree (MoE): e devices a stage each hold "
+                          "experts/e routed experts and run attention as e/t data-parallel "
+                          "groups of t; e divides the routed experts, t divides e"),
     [O_PRECISION] = MLSYS_OPT_PRECISION(NULL, MLSYS_PRECISION_CHOICES,
                                         "storage of the weights, with the scales of quantized "
                                         "formats (default bf16, fp16 without a bf16 rate)"),
@@ -41,9 +44,9 @@ static const struct mlsys_optdef opts[O_N] = {
 static const struct mlsys_optblock own = {opts, O_N};
 
 enum {
-    C_HW, C_WORKLOAD, C_TP, C_PP, C_PREC, C_KVPREC, C_ENGINE, C_PROMPT, C_OUTPUT, C_BATCH,
+    C_HW, C_WORKLOAD, C_TP, C_PP, C_EP, C_PREC, C_KVPREC, C_ENGINE, C_PROMPT, C_OUTPUT, C_BATCH,
     C_W, C_KVTOK, C_KVSEQ, C_BMAX, C_MTOTAL, C_CAP, C_FITS, C_TW, C_TCOMP, C_TGEMM, C_TKV, C_TCOMM,
-    C_TOVH, C_TSTEP, C_TTFT, C_TPOT, C_TREQ, C_TOKS, C_TOKS_DEV, C_TOKS_STATIC, C_REQS,
+    C_TOVH, C_TA2A, C_TSTEP, C_TTFT, C_TPOT, C_TREQ, C_TOKS, C_TOKS_DEV, C_TOKS_STATIC, C_REQS,
     C_TPREB, C_IN_TOKS, C_ALL_TOKS, C_POWER, C_J_TOK, C_USD_MTOK, C_N
 };
 
@@ -53,6 +56,7 @@ static const struct mlsys_coldef cols[C_N] = {
     [C_WORKLOAD] = {"workload", NULL, MLSYS_FMT_AUTO, "model served", S},
     [C_TP] = {"tp", "", MLSYS_FMT_AUTO, "t, tensor-parallel degree", 0},
     [C_PP] = {"pp", "", MLSYS_FMT_AUTO, "p, pipeline stages", 0},
+    [C_EP] = {"ep", "", MLSYS_FMT_AUTO, "e, expert-parallel degree", 0},
     [C_PREC] = {"precision", NULL, MLSYS_FMT_AUTO, "storage of the weights", 0},
     [C_KVPREC] = {"kv_precision", NULL, MLSYS_FMT_AUTO, "storage of the KV cache", 0},
     [C_ENGINE] = {"engine", NULL, MLSYS_FMT_AUTO, "serving software", 0},
@@ -79,8 +83,13 @@ static const struct mlsys_coldef cols[C_N] = {
     [C_TCOMM] = {"T_comm", "s", MLSYS_FMT_AUTO,
                  "decode step: 2 all-reduces per layer (t) and stage hand-offs (p)", 0},
     [C_TOVH] = {"T_overhead", "s", MLSYS_FMT_AUTO, "decode step: the engine's fixed time", 0},
+    [C_TA2A] = {"T_a2a", "s", MLSYS_FMT_AUTO,
+                "decode step: expert parallelism's token dispatch and combine, 2 all-to-alls "
+                "per MoE layer over e devices (0 for e = 1)",
+                0},
     [C_TSTEP] = {"T_step", "s", MLSYS_FMT_AUTO,
-                 "one decode step of B sequences: T_gemm + T_kv + T_comm + T_overhead", 0},
+                 "one decode step of B sequences: T_gemm + T_kv + T_comm + T_a2a + T_overhead",
+                 0},
     [C_TTFT] = {"TTFT", "s", MLSYS_FMT_AUTO, "time to first token: prefill of one prompt "
                                             "(without queueing)", S},
     [C_TPOT] = {"TPOT", "s", MLSYS_FMT_AUTO,
@@ -89,7 +98,8 @@ static const struct mlsys_coldef cols[C_N] = {
     [C_TREQ] = {"T_request", "s", MLSYS_FMT_AUTO, "TTFT + (output - 1) TPOT", 0},
     [C_TOKS] = {"tokens_per_s", "1/s", MLSYS_FMT_AUTO, "output tokens per second, B/TPOT, "
                                                        "whole deployment", S},
-    [C_TOKS_DEV] = {"tokens_per_s_device", "1/s", MLSYS_FMT_AUTO, "tokens_per_s / (t p)", 0},
+    [C_TOKS_DEV] = {"tokens_per_s_device", "1/s", MLSYS_FMT_AUTO,
+                    "tokens_per_s / (t p), or / (e p) with expert parallelism", 0},
     [C_TOKS_STATIC] = {"tokens_per_s_static", "1/s", MLSYS_FMT_AUTO,
                        "static batch: B output tokens / (prefill of B + (output-1) steps)", 0},
     [C_REQS] = {"requests_per_s", "1/s", MLSYS_FMT_AUTO, "tokens_per_s / output", 0},
@@ -114,6 +124,7 @@ static const char *const examples[] = {
     "--output-tokens 512",
     "infer --hw h100 --workload llama3-8b --batch 1..512x2 -f csv --columns batch,TPOT,tokens_per_s",
     "infer --hw h100 --workload llama3-405b --tp 16 --batch 64 --price 2.5USD/h",
+    "infer --hw h100 --workload deepseek-v3 --tp 4 --ep 32 --precision fp8 --batch 256",
     NULL,
 };
 
@@ -131,6 +142,7 @@ static int request(const struct mlsys_call *call, struct mlsys_infer_req *r,
     r->intra_fabric = t.intra_fabric;
     r->tp = v[O_TP].x;
     r->pp = v[O_PP].x;
+    r->ep = v[O_EP].x;
     r->base.precision = mlsys_dev_precision(call, &own, O_PRECISION);
     r->base.kv_precision = mlsys_dev_precision(call, &own, O_KV_PRECISION);
     r->prompt = v[O_PROMPT].x;
@@ -201,6 +213,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
         [C_HW] = mlsys_cell_str(r.base.hw ? mlsys_record_name(r.base.hw) : NULL),
         [C_WORKLOAD] = mlsys_cell_str(r.base.wl ? mlsys_record_name(r.base.wl) : NULL),
         [C_TP] = mlsys_cell_val(in.lay.tp), [C_PP] = mlsys_cell_val(in.lay.pp),
+        [C_EP] = mlsys_cell_val(in.lay.ep),
         [C_PREC] = mlsys_cell_str(mlsys_precision_name(s.precision)),
         [C_KVPREC] = mlsys_cell_str(mlsys_precision_name(s.kv_precision)),
         [C_ENGINE] = mlsys_cell_str(in.eng.eta_kv < 1 ? "llamacpp" : "fused"),
@@ -213,7 +226,8 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
         [C_TW] = mlsys_cell_val(o.t_weights_s), [C_TCOMP] = mlsys_cell_val(o.t_compute_s),
         [C_TGEMM] = mlsys_cell_val(o.t_gemm_s), [C_TKV] = mlsys_cell_val(o.t_kv_s),
         [C_TCOMM] = mlsys_cell_val(o.t_comm_s),
-        [C_TOVH] = mlsys_cell_val(o.t_overhead_s), [C_TSTEP] = mlsys_cell_val(o.t_step_s),
+        [C_TOVH] = mlsys_cell_val(o.t_overhead_s), [C_TA2A] = mlsys_cell_val(o.t_a2a_s),
+        [C_TSTEP] = mlsys_cell_val(o.t_step_s),
         [C_TTFT] = mlsys_cell_val(o.ttft_s), [C_TPOT] = mlsys_cell_val(o.tpot_s),
         [C_TREQ] = mlsys_cell_val(o.t_request_s), [C_TOKS] = mlsys_cell_val(o.tokens_per_s),
         [C_TOKS_DEV] = mlsys_cell_val(o.tokens_per_s / o.devices),
@@ -234,11 +248,14 @@ const struct mlsys_cmddef mlsys_cmd_infer = {
     .summary = "LLM serving: TTFT, TPOT, tokens/s and KV-cache capacity of a deployment",
     .description =
         "A decoder served on t x p devices (--tp splits weights and KV cache, --pp the\n"
-        "layers). A decode step of B sequences at the mean context streams the weights\n"
-        "(W/t at BW eta_mem; MoE: the experts the B tokens touch), reads the KV cache, runs\n"
-        "2 B P_active FLOPs at R_peak eta_mm, all-reduces twice per layer over the link\n"
-        "between the devices, and pays the engine's fixed time; the terms add. TTFT is the\n"
-        "prefill of one prompt (compute-bound GEMMs, causal attention); TPOT at B adds the\n"
+        "layers; --ep e puts E/e routed experts of a mixture on each of e devices a stage,\n"
+        "attention in e/t data-parallel groups, with a dispatch and a combine all-to-all\n"
+        "per MoE layer, T_a2a, routing assumed even). A decode step of B sequences at the\n"
+        "mean context streams the weights (W/t at BW eta_mem; MoE: the experts the B tokens\n"
+        "touch), reads the KV cache, runs 2 B P_active FLOPs at R_peak eta_mm, all-reduces\n"
+        "twice per layer over the link between the devices, and pays the engine's fixed\n"
+        "time; the terms add. TTFT is the prefill of one prompt (compute-bound GEMMs,\n"
+        "causal attention); TPOT at B adds the\n"
         "prefill of the new prompts that continuous batching folds into the steps (B/output\n"
         "of them per step). batch_max is how many sequences of prompt + output tokens the KV\n"
         "cache holds in pages of --kv-block tokens beside the weights, in --mem-util of\n"

@@ -95,6 +95,9 @@
 #define MLSYS_OPT_TP(dflt, hlp) MLSYS_OPTDEF_COUNT("tp", dflt, hlp, MLSYS_POSINT)
 #define MLSYS_OPT_PP(dflt, hlp) MLSYS_OPTDEF_COUNT("pp", dflt, hlp, MLSYS_POSINT)
 #define MLSYS_OPT_DP(dflt, hlp) MLSYS_OPTDEF_COUNT("dp", dflt, hlp, MLSYS_POSINT)
+/* e, the expert-parallel degree, default 1 (MLSYS_DEFAULT_EP). */
+#define MLSYS_OPT_EP(hlp) \
+    MLSYS_OPTDEF_COUNT("ep", MLSYS_DEFAULT_TEXT(MLSYS_DEFAULT_EP), hlp, MLSYS_POSINT)
 /* Sequences per training step over all replicas; old: the names a
  * command read it under before ("batch"), or NULL. */
 #define MLSYS_OPT_GLOBAL_BATCH(dflt, hlp, old)                                              \

@@ -64,6 +64,13 @@ double mlsys_comm_ring_gather_s(const struct mlsys_link *link, double eta, doubl
                                     (n - 1) * link->alpha_s;
 }
 
+/* Pairwise all-to-all moves what a ring all-gather does: (n−1) rounds,
+ * (n−1)/n of the buffer leaving each rank. */
+double mlsys_comm_alltoall_s(const struct mlsys_link *link, double eta, double n, double M_B)
+{
+    return mlsys_comm_ring_gather_s(link, eta, n, M_B);
+}
+
 /* The two parts of a transfer time: α terms and size/β terms (s). */
 struct terms {
     double lat_s, bw_s;

@@ -8,6 +8,7 @@
 #include "mlsys/gemm.h"
 #include "mlsys/infer.h"
 #include "mlsys/layout.h"
+#include "models/infer_impl.h"
 #include "numerics/numerics.h"
 
 double mlsys_infer_params(const struct mlsys_arch *a)
@@ -56,13 +57,14 @@ static double collectives(const struct mlsys_infer_in *in, double M)
 {
     const struct mlsys_device *d = &in->dev;
     double t = in->lay.tp, p = in->lay.pp, node = d->node_devices, L = in->arch.layers;
-    if (!(node > 0) || t * p <= node)
+    double n = mlsys_infer_stage_devices(&in->lay); /* t, or e with expert parallelism */
+    if (!(node > 0) || n * p <= node)
         return mlsys_infer_collectives_s(&d->intra, d->eta_intra, L, t, p, M);
     /* inside a node the ring; across nodes the faster of it and NCCL's tree */
     double ar = t > node ? mlsys_comm_nccl_s(&d->inter, d->eta_inter, t, M, 0, 2)
                          : mlsys_comm_ring_allreduce_s(&d->intra, d->eta_intra, t, M);
     double x = 2 * L * ar;
-    double crossing = t >= node ? p - 1 : floor((p - 1) * t / node);
+    double crossing = n >= node ? p - 1 : floor((p - 1) * n / node);
     struct mlsys_link up = {d->intra.alpha_s, d->intra.beta_Bps * d->eta_intra};
     struct mlsys_link out = {d->inter.alpha_s, d->inter.beta_Bps * d->eta_inter};
     return x + crossing * mlsys_comm_p2p_s(&out, M) + (p - 1 - crossing) * mlsys_comm_p2p_s(&up, M);
@@ -86,13 +88,15 @@ static struct mlsys_gemm_dev gemm_dev(const struct mlsys_infer_in *in)
                                    weight_bw(in)};
 }
 
-/* The GEMMs of every layer and the output layer for `rows` tokens (each
- * matrix a roofline: weights s_w, activations s_act), on one device of t,
- * all stages one after another; `head_rows` tokens go through the output
- * layer. MoE: the FFN of the E (1 - (1 - k/E)^rows) experts the tokens
- * touch, each on its share of the rows. Returns seconds; *flop the FLOPs. */
+/* The GEMMs of every layer and the output layer for `rows` tokens of a
+ * device's attention group (each matrix a roofline: weights s_w,
+ * activations s_act), on one device of t, all stages one after another;
+ * `head_rows` tokens go through the output layer. The FFN (a dense one,
+ * or a mixture's routed experts) sees the stage's `tokens`
+ * (mlsys_infer_routed_s; = rows but with expert parallelism). Returns
+ * seconds; *flop the FLOPs, *weight_B the weight bytes streamed. */
 static double gemms(const struct mlsys_infer_in *in, double rows, double head_rows,
-                    double *flop, double *weight_B)
+                    double tokens, double *flop, double *weight_B)
 {
     const struct mlsys_arch *a = &in->arch;
     struct mlsys_gemm_dev g = gemm_dev(in);
@@ -101,17 +105,11 @@ static double gemms(const struct mlsys_infer_in *in, double rows, double head_ro
     double layer = mlsys_gemm_roofline_s(&g, rows, qkv / t, h, 1, sa, sw, sa) +
                    mlsys_gemm_roofline_s(&g, rows, h, q / t, 1, sa, sw, sa);
     *flop = 2 * rows * (h * qkv + q * h) / t;
-    double experts = 1, per = rows, k = 1;
-    if (a->experts > 1) {
-        k = a->experts_per_token;
-        experts = a->experts * (1 - pow(1 - k / a->experts, rows));
-        per = rows * k / experts;
-    }
     double up = (a->gated ? 2 : 1) * a->ffn / t, down = a->ffn / t;
     /* The routed experts the tokens touch run as one grouped GEMM (their tiles
        share the compute units, as a batch), the shared experts on every row. */
-    double moe = mlsys_gemm_roofline_s(&g, per, up, h, experts, sa, sw, sa) +
-                 mlsys_gemm_roofline_s(&g, per, h, down, experts, sa, sw, sa);
+    double routed_flop, routed_B;
+    double moe = mlsys_infer_routed_s(in, &g, tokens, &routed_flop, &routed_B);
     double shared = a->shared_experts, dl = a->dense_layers > 0 ? a->dense_layers : 0;
     if (shared > 0)
         moe += shared * (mlsys_gemm_roofline_s(&g, rows, up, h, 1, sa, sw, sa) +
@@ -122,13 +120,15 @@ static double gemms(const struct mlsys_infer_in *in, double rows, double head_ro
                                 mlsys_gemm_roofline_s(&g, rows, h, ddown, 1, sa, sw, sa)
                           : 0;
     double attn_flop = *flop;
-    *flop = a->layers * attn_flop + (a->layers - dl) * 2 * rows * (k + shared) * (h * up + down * h) +
+    *flop = a->layers * attn_flop +
+            (a->layers - dl) * (routed_flop + 2 * rows * shared * (h * up + down * h)) +
             dl * 2 * rows * (h * dup + ddown * h);
     *flop += 2 * head_rows * h * a->vocab / t;
     /* up and down are already this device's share of the FFN */
     *weight_B = sw * (a->layers * (h * qkv + q * h) / t +
-                      (a->layers - dl) * (experts + shared) * (h * up + down * h) +
-                      dl * (h * dup + ddown * h) + h * a->vocab / t);
+                      (a->layers - dl) * shared * (h * up + down * h) +
+                      dl * (h * dup + ddown * h) + h * a->vocab / t) +
+                (a->layers - dl) * routed_B;
     return a->layers * layer + (a->layers - dl) * moe + dl * dense +
            mlsys_gemm_roofline_s(&g, head_rows, a->vocab / t, h, 1, sa, sw, sa);
 }
@@ -136,26 +136,31 @@ static double gemms(const struct mlsys_infer_in *in, double rows, double head_ro
 /* One decode step of B sequences at context c (tokens already cached),
  * latency through all stages; the terms into o. The GEMMs are rooflines
  * (T_weights their streaming time, T_compute their FLOP time, the larger of
- * each counting); attention reads the KV cache (or computes, if slower). */
+ * each counting); attention reads the KV cache (or computes, if slower).
+ * With expert parallelism a device's attention group holds ceil(B/(e/t))
+ * of the sequences, the experts see all B, and the tokens cross the
+ * all-to-alls (T_a2a). */
 static void decode(const struct mlsys_infer_in *in, double B, double c,
                    struct mlsys_infer_out *o)
 {
     const struct mlsys_arch *a = &in->arch;
     const struct mlsys_device *d = &in->dev;
-    double flop, bytes, t = in->lay.tp, p = in->lay.pp;
-    double t_gemm = gemms(in, B, B, &flop, &bytes);
+    double flop, bytes, t = in->lay.tp, p = in->lay.pp, groups = mlsys_infer_groups(&in->lay);
+    double Bg = groups > 1 ? ceil(B / groups) : B; /* the busiest attention group's */
+    double t_gemm = gemms(in, Bg, Bg, B, &flop, &bytes);
     struct mlsys_gemm_dev g = gemm_dev(in);
     o->t_compute_s = flop / (g.peak_flops * g.eta_mm);
     o->t_weights_s = bytes / g.bw_Bps;
     double cached = mlsys_arch_cached_tokens(a, c); /* min(c, W) on windowed layers */
-    double kv = p * B * kv_per_token(in) * cached / (d->bw_Bps * d->eta_mem * in->eng.eta_kv);
+    double kv = p * Bg * kv_per_token(in) * cached / (d->bw_Bps * d->eta_mem * in->eng.eta_kv);
     double attn =
-        4 * B * a->layers * a->heads / t * a->head_dim * cached / (g.peak_flops * g.eta_mm);
+        4 * Bg * a->layers * a->heads / t * a->head_dim * cached / (g.peak_flops * g.eta_mm);
     o->t_kv_s = fmax(kv, attn);
-    o->t_comm_s = collectives(in, B * a->hidden * in->s_act_B);
+    o->t_comm_s = collectives(in, Bg * a->hidden * in->s_act_B);
+    o->t_a2a_s = mlsys_infer_a2a_s(in, Bg / t); /* each of t sends its 1/t */
     o->t_overhead_s = in->eng.step_s + in->eng.layer_s * a->layers;
     o->t_gemm_s = t_gemm;
-    o->t_step_s = t_gemm + o->t_kv_s + o->t_comm_s + o->t_overhead_s;
+    o->t_step_s = t_gemm + o->t_kv_s + o->t_comm_s + o->t_a2a_s + o->t_overhead_s;
 }
 
 /* A prefill of n prompts of S tokens (latency through all stages): the
@@ -164,13 +169,16 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
  * the scores on chip; unfused ones compute all of it and move fp32 scores),
  * the KV written, the collectives; without the engine's fixed overheads
  * (prefill_fixed), which a chunk of prefill riding in a decode step does
- * not pay. */
-static double prefill(const struct mlsys_infer_in *in, double n, double S)
+ * not pay. With expert parallelism the busiest attention group takes
+ * ceil(n/(e/t)) of the prompts, the experts all n S tokens. */
+static double prefill(const struct mlsys_infer_in *in, double n_all, double S)
 {
     const struct mlsys_arch *a = &in->arch;
     const struct mlsys_device *d = &in->dev;
+    double groups = mlsys_infer_groups(&in->lay);
+    double n = groups > 1 ? ceil(n_all / groups) : n_all;
     double flop, bytes, t = in->lay.tp, p = in->lay.pp, tokens = n * S;
-    double time = gemms(in, tokens, n, &flop, &bytes);
+    double time = gemms(in, tokens, n, n_all * S, &flop, &bytes);
     bool fused = in->eng.eta_kv >= 1;
     /* each query attends to the cached keys: S on average over windowed layers
        (min(S, W)), with the causal half skipped below as for full layers */
@@ -180,7 +188,7 @@ static double prefill(const struct mlsys_infer_in *in, double n, double S)
         time += 16 * scores / (d->bw_Bps * d->eta_mem);
     time += p * tokens * kv_per_token(in) / (d->bw_Bps * d->eta_mem);
     time += collectives(in, tokens * a->hidden * in->s_act_B);
-    return time;
+    return time + mlsys_infer_a2a_s(in, tokens / t);
 }
 
 /* The fixed overheads of a prefill of its own: the engine's per-prefill
@@ -196,8 +204,11 @@ static int check(const struct mlsys_infer_in *in, struct mlsys_err *err)
     const struct mlsys_arch *a = &in->arch;
     if (!(in->lay.tp >= 1) || in->lay.tp != floor(in->lay.tp) || !(in->lay.pp >= 1) || in->lay.pp != floor(in->lay.pp))
         return mlsys_err_set(err, MLSYS_ERANGE, "t and p must be whole numbers >= 1");
+    if (!(in->lay.ep >= 1) || in->lay.ep != floor(in->lay.ep))
+        return mlsys_err_set(err, MLSYS_ERANGE, "e must be a whole number >= 1");
     int rc = mlsys_rule_tp_heads(a, in->lay.tp, MLSYS_KV_REPLICATE, err);
-    if (rc || (rc = mlsys_rule_pp_layers(a, in->lay.pp, 1, err)))
+    if (rc || (rc = mlsys_rule_pp_layers(a, in->lay.pp, 1, err)) ||
+        (rc = mlsys_rule_ep_experts(a, in->lay.tp, in->lay.ep, err)))
         return rc;
     if (!(in->prompt >= 1) || !(in->output >= 1) || !(in->batch >= 1))
         return mlsys_err_set(err, MLSYS_ERANGE, "prompt, output and batch must be at least 1");
@@ -227,18 +238,25 @@ int mlsys_infer_eval(const struct mlsys_infer_in *in, struct mlsys_infer_out *o,
     int rc = check(in, err);
     if (rc)
         return rc;
-    double P = mlsys_infer_params(&in->arch);
-    double devices = in->lay.tp * in->lay.pp, B = in->batch;
+    double P = mlsys_infer_params(&in->arch), t = in->lay.tp, e = in->lay.ep;
+    double groups = mlsys_infer_groups(&in->lay), B = in->batch;
+    double devices = mlsys_infer_stage_devices(&in->lay) * in->lay.pp;
     o->devices = devices;
-    /* the busiest stage's share (1 when p divides the layers) */
-    o->weights_B = P * in->s_w_B / devices * mlsys_layout_stage_excess(&in->arch, in->lay.pp, 1);
+    /* the busiest stage's share (1 when p divides the layers); expert
+       parallelism: the routed experts R over e, the rest over t */
+    double R = e > 1 ? mlsys_infer_routed_params(&in->arch) : 0;
+    double held = e > 1 ? ((P - R) / t + R / e) * in->s_w_B / in->lay.pp
+                        : P * in->s_w_B / devices;
+    o->weights_B = held * mlsys_layout_stage_excess(&in->arch, in->lay.pp, 1);
     o->kv_token_B = kv_per_token(in);
     /* whole pages of the tokens a sequence caches (a windowed layer at most W) */
     double pages = ceil(mlsys_arch_cached_tokens(&in->arch, in->prompt + in->output) /
                         in->kv_block);
     o->kv_seq_B = o->kv_token_B * pages * in->kv_block;
-    o->batch_max = fmax(0, floor((in->dev.capacity_B * in->mem_util - o->weights_B) / o->kv_seq_B));
-    o->m_total_B = o->weights_B + B * o->kv_seq_B;
+    /* each of the e/t attention groups holds its own sequences' KV */
+    o->batch_max = groups * fmax(0, floor((in->dev.capacity_B * in->mem_util - o->weights_B) /
+                                          o->kv_seq_B));
+    o->m_total_B = o->weights_B + (groups > 1 ? ceil(B / groups) : B) * o->kv_seq_B;
     o->fits = B <= o->batch_max;
     double c = in->prompt + (in->output + 1) / 2; /* mean context: the step is affine in c */
     decode(in, B, c, o);
@@ -250,7 +268,8 @@ int mlsys_infer_eval(const struct mlsys_infer_in *in, struct mlsys_infer_out *o,
     o->t_prefill_batch_s = prefill(in, B, in->prompt) + prefill_fixed(in);
     /* Continuous batching: each step finishes B/output sequences on average
      * and prefills as many new prompts, in chunks riding in the steps. */
-    double share = B / in->output * one;
+    double share = groups > 1 ? B / in->output * prefill(in, groups, in->prompt) / groups
+                              : B / in->output * one; /* a prompt per group at once */
     o->tpot_s = o->t_step_s + share;
     o->t_request_s = o->ttft_s + (in->output - 1) * o->tpot_s;
     o->tokens_per_s = B / o->tpot_s;

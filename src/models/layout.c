@@ -29,6 +29,29 @@ int mlsys_rule_pp_layers(const struct mlsys_arch *a, double p, double v, struct 
     return MLSYS_OK;
 }
 
+int mlsys_rule_ep_experts(const struct mlsys_arch *a, double t, double e,
+                          struct mlsys_err *err)
+{
+    if (e <= 1)
+        return MLSYS_OK;
+    if (!(a->experts > 1))
+        return mlsys_err_set(err, MLSYS_ERANGE,
+                             "e = %g needs a mixture-of-experts model (this one is dense): "
+                             "take e = 1",
+                             e);
+    if (fmod(a->experts, e))
+        return mlsys_err_set(err, MLSYS_ERANGE,
+                             "e = %g does not divide the %g routed experts: take e a divisor "
+                             "of %g",
+                             e, a->experts, a->experts);
+    if (fmod(e, t))
+        return mlsys_err_set(err, MLSYS_ERANGE,
+                             "t = %g does not divide e = %g (the e devices run attention in "
+                             "groups of t): take e a multiple of t",
+                             t, e);
+    return MLSYS_OK;
+}
+
 double mlsys_layout_stage_layers(const struct mlsys_arch *a, double p, double v)
 {
     return ceil(a->layers / (p * v)) * v;

@@ -164,7 +164,7 @@ static void collectives(const struct mlsys_train_in *in, struct mlsys_train_laye
     if (in->arch.experts > 1 && e > 1) {
         struct mlsys_train_hop hp = mlsys_train_group_link(&in->dev, e, t);
         double M = E * se * in->arch.experts_per_token / t;
-        double a2a = (e - 1) / e * M / (hp.link.beta_Bps * hp.eta) + (e - 1) * hp.link.alpha_s;
+        double a2a = mlsys_comm_alltoall_s(&hp.link, hp.eta, e, M);
         L->tp_fwd += 2 * a2a;
         L->tp_bwd += 2 * a2a;
     }

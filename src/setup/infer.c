@@ -9,7 +9,7 @@
 
 void mlsys_infer_req_init(struct mlsys_infer_req *r)
 {
-    *r = (struct mlsys_infer_req){.tp = 1, .pp = 1, .prompt = MLSYS_DEFAULT_PROMPT,
+    *r = (struct mlsys_infer_req){.tp = 1, .pp = 1, .ep = MLSYS_DEFAULT_EP, .prompt = MLSYS_DEFAULT_PROMPT,
                                   .output = MLSYS_DEFAULT_OUTPUT, .batch = 1,
                                   .mem_util = MLSYS_DEFAULT_MEM_UTIL,
                                   .kv_block = MLSYS_DEFAULT_KV_BLOCK,
@@ -56,7 +56,7 @@ static int intra_link(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
     /* devices that share a node need the link inside it */
     d->node_devices = or_nan(r->node_size, mlsys_hw_dev_qty(r->base.hw, MLSYS_HW_NODE_DEVICES).v);
     double node = d->node_devices > 0 ? d->node_devices : INFINITY;
-    if (fmin(in->lay.tp * in->lay.pp, node) <= 1)
+    if (fmin(mlsys_infer_stage_devices(&in->lay) * in->lay.pp, node) <= 1)
         return MLSYS_OK;
     if (isnan(d->intra.beta_Bps))
         return mlsys_err_set(err, MLSYS_EUSAGE, "no link between the devices: give "
@@ -72,7 +72,7 @@ static int inter_link(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
                       struct mlsys_notes *notes, struct mlsys_err *err)
 {
     struct mlsys_device *d = &in->dev;
-    double devices = in->lay.tp * in->lay.pp;
+    double stage = mlsys_infer_stage_devices(&in->lay), devices = stage * in->lay.pp;
     d->inter = d->intra;
     d->eta_inter = d->eta_intra;
     if (!(d->node_devices > 0) || devices <= d->node_devices)
@@ -87,16 +87,38 @@ static int inter_link(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
     if (isnan(d->inter.beta_Bps) || isnan(d->inter.alpha_s)) {
         mlsys_err_where(err, "{fabric}");
         return mlsys_err_set(err, MLSYS_EUSAGE,
-                             "t p = %.0f devices span nodes of %.0f: give the fabric between "
+                             "%s = %.0f devices span nodes of %.0f: give the fabric between "
                              "nodes ({fabric} NAME, or {alpha} and {beta})",
-                             devices, d->node_devices);
+                             in->lay.ep > 1 ? "e p" : "t p", devices, d->node_devices);
     }
     d->eta_inter = mlsys_setup_link_eta(out, "scale-out", notes);
-    mlsys_notes_add(notes, "t p = %.0f devices span %.0f nodes of %.0f: %s between them%s",
-                    devices, ceil(devices / d->node_devices), d->node_devices,
-                    out ? mlsys_record_name(out) : "the link given",
+    mlsys_notes_add(notes, "%s = %.0f devices span %.0f nodes of %.0f: %s between them%s",
+                    in->lay.ep > 1 ? "e p" : "t p", devices, ceil(devices / d->node_devices),
+                    d->node_devices, out ? mlsys_record_name(out) : "the link given",
                     in->lay.tp > d->node_devices ? " (tensor-parallel all-reduces cross it)"
+                    : stage > d->node_devices    ? " (expert all-to-alls cross it)"
                                                  : " (pipeline hand-offs cross it)");
+    return MLSYS_OK;
+}
+
+/* Expert parallelism's rule (mlsys_rule_ep_experts, a usage error naming
+ * {ep}) and, for e > 1, a note of the split and of the even routing the
+ * model assumes. */
+static int expert_split(const struct mlsys_arch *a, const struct mlsys_layout *l,
+                        struct mlsys_notes *notes, struct mlsys_err *err)
+{
+    if (mlsys_rule_ep_experts(a, l->tp, l->ep, err)) {
+        if (err)
+            err->code = MLSYS_EUSAGE; /* the layout given: a usage error */
+        mlsys_err_where(err, "{ep}");
+        return MLSYS_EUSAGE;
+    }
+    if (l->ep > 1)
+        mlsys_notes_add(notes, "expert parallelism e = %g: %g of the %g routed experts on "
+                               "each device, attention in %g data-parallel groups of t = %g; "
+                               "routing assumed even (every device receives the mean k B/e "
+                               "tokens)",
+                        l->ep, a->experts / l->ep, a->experts, l->ep / l->tp, l->tp);
     return MLSYS_OK;
 }
 
@@ -142,7 +164,7 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
                         mlsys_precision_name(s->kv_precision), mlsys_precision_name(s->precision),
                         b->kv_precision != MLSYS_PRECISION_UNSET ? "as given"
                                              : "weight-only quantization keeps a 16-bit cache");
-    in->lay = (struct mlsys_layout){.tp = r->tp, .pp = r->pp, .dp = 1, .ep = 1, .interleave = 1, .cp = 1};
+    in->lay = (struct mlsys_layout){.tp = r->tp, .pp = r->pp, .dp = 1, .ep = r->ep, .interleave = 1, .cp = 1};
     in->s_w_B = mlsys_precision_bytes(s->precision);
     in->s_kv_B = mlsys_precision_bytes(s->kv_precision);
     in->s_act_B = 2;
@@ -154,6 +176,8 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
     int rc = shape(r, &in->arch, notes, err);
     if (!rc)
         rc = mlsys_setup_rules(&in->arch, in->lay.tp, in->lay.pp, 1, MLSYS_KV_REPLICATE, err);
+    if (!rc)
+        rc = expert_split(&in->arch, &in->lay, notes, err);
     if (!rc)
         rc = mlsys_setup_gemm_device(&r->base, s->precision, &in->dev, &s->compute_precision,
                                      notes, err);

@@ -169,15 +169,15 @@ static void test_shipped_all_load(void **state)
     mlsys_err_clear(&err);
     assert_int_equal(mlsys_catalog_load(cat, true, count_problem, &problems, &err), 0);
     assert_int_equal(problems, 0);
-    /* data/README.md: 47 hardware, 38 workloads, 13 fabrics, 10 grids */
-    assert_int_equal(mlsys_data_catalog.n, 108);
-    assert_int_equal(mlsys_catalog_parsed(cat), 108);
+    /* data/README.md: 47 hardware, 39 workloads, 13 fabrics, 10 grids */
+    assert_int_equal(mlsys_data_catalog.n, 109);
+    assert_int_equal(mlsys_catalog_parsed(cat), 109);
     const char *d;
     size_t counts[MLSYS_CAT_NKINDS];
     assert_true(mlsys_catalog_layer(cat, 0, &d, counts));
     assert_null(d);
     assert_int_equal(counts[MLSYS_CAT_HARDWARE], 47);
-    assert_int_equal(counts[MLSYS_CAT_WORKLOAD], 38);
+    assert_int_equal(counts[MLSYS_CAT_WORKLOAD], 39);
     assert_int_equal(counts[MLSYS_CAT_FABRIC], 13);
     assert_int_equal(counts[MLSYS_CAT_GRID], 10);
     /* the index is sorted and every key finds its entry */
@@ -678,8 +678,8 @@ static void test_shipped_node_kind_dims(void **state)
     free(recs);
     /* bert-base/-large, gpt2, gpt2-xl, gpt3, mt-nlg-530b, gopher, chinchilla,
      * palm-540b, llama2-7b/13b/70b, llama3-8b/70b/405b, mixtral-8x7b,
-     * switch-c, deepseek-v3, qwen2.5-7b/72b, mistral-7b, gemma2-9b/27b */
-    assert_int_equal(transformers, 23);
+     * switch-c, deepseek-v3, qwen2.5-7b/72b, qwen1.5-moe-a2.7b, mistral-7b, gemma2-9b/27b */
+    assert_int_equal(transformers, 24);
     mlsys_catalog_close(cat);
 }
 

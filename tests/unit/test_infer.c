@@ -160,6 +160,71 @@ static void test_tensor_parallel(void **state)
     assert_close(o.devices, 2, 0, 0);
 }
 
+/* Expert parallelism, by hand: tiny() with its FFN as 4 routed experts,
+ * k = 1, over e = 2 devices (t = 1, so 2 attention groups of one), B = 4.
+ *   P = 4,194,304 + 2,048 + 4 x 8,388,608 + 1,024,000 = 38,774,784, of
+ *   which the routed experts R = 33,554,432: a device holds P - R +
+ *   R/2 = 21,997,568 parameters, 43,995,136 B.
+ *   KV: 1,100 tokens in 69 pages of 16 = 1,104 x 4,096 B = 4,521,984 B;
+ *   a group holds floor((72e9 - 43,995,136) / 4,521,984) = 15,912, the two
+ *   31,824; the busier group has 2 of the 4 sequences: M_total =
+ *   43,995,136 + 2 x 4,521,984 = 53,039,104 B.
+ *   Weights streamed: attention and output layer 5,218,304 x 2 B =
+ *   10,436,608 B; of a device's 2 experts the 4 tokens touch 2 (1 - (3/4)^4)
+ *   = 1.3671875, x 8,388,608 x 2 B = 22,937,600 B: 33,374,208 B at 1e12
+ *   B/s = 33.374208 us.
+ *   All-to-all: each device sends its 2 tokens to k = 1 expert, M = 2 x 1 x
+ *   1024 x 2 = 4,096 B; 1 x 1 us + 1/2 x 4,096 / 1e11 = 1.02048 us, a
+ *   dispatch and a combine in the one layer: 2.04096 us. */
+static void test_expert_parallel(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    in.arch.experts = 4;
+    in.lay.ep = 2;
+    in.batch = 4;
+    struct mlsys_infer_out o = run(&in);
+    assert_close(o.weights_B, 43995136, 1e-15, 0);
+    assert_close(o.batch_max, 31824, 0, 0);
+    assert_close(o.m_total_B, 53039104, 1e-15, 0);
+    assert_close(o.t_weights_s, 33.374208e-6, 1e-12, 0);
+    assert_close(o.t_a2a_s, 2.04096e-6, 1e-12, 0);
+    assert_close(o.devices, 2, 0, 0);
+    /* e = 1: no all-to-all, and the step's terms add up */
+    in.lay.ep = 1;
+    o = run(&in);
+    assert_close(o.t_a2a_s, 0, 0, 0);
+    assert_close(o.t_step_s, o.t_gemm_s + o.t_kv_s + o.t_comm_s + o.t_overhead_s, 1e-15, 0);
+}
+
+/* Expert layouts the model refuses (mlsys_rule_ep_experts), each naming
+ * its fix. */
+static void test_expert_errors(void **state)
+{
+    (void)state;
+    struct {
+        double experts, tp, ep;
+        const char *msg;
+    } bad[] = {
+        {NAN, 1, 2, "e = 2 needs a mixture-of-experts model (this one is dense): take e = 1"},
+        {4, 1, 3, "e = 3 does not divide the 4 routed experts: take e a divisor of 4"},
+        {4, 8, 4, "t = 8 does not divide e = 4 (the e devices run attention in groups of t): "
+                  "take e a multiple of t"},
+        {4, 1, 1.5, "e must be a whole number >= 1"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        struct mlsys_infer_in in = tiny();
+        in.arch.experts = bad[i].experts;
+        in.lay.tp = bad[i].tp;
+        in.lay.ep = bad[i].ep;
+        struct mlsys_infer_out o;
+        struct mlsys_err err;
+        mlsys_err_clear(&err);
+        assert_int_equal(mlsys_infer_eval(&in, &o, &err), MLSYS_ERANGE);
+        assert_string_equal(err.msg, bad[i].msg);
+    }
+}
+
 static void test_errors(void **state)
 {
     (void)state;
@@ -213,7 +278,8 @@ int main(void)
         cmocka_unit_test(test_kv_per_token),       cmocka_unit_test(test_capacity),
         cmocka_unit_test(test_decode_memory_bound), cmocka_unit_test(test_prefill_compute_bound),
         cmocka_unit_test(test_tensor_parallel),     cmocka_unit_test(test_errors),
-        cmocka_unit_test(test_results_beyond_doubles),
+        cmocka_unit_test(test_results_beyond_doubles), cmocka_unit_test(test_expert_parallel),
+        cmocka_unit_test(test_expert_errors),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

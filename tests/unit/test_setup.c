@@ -329,6 +329,50 @@ static void test_memory_from_params(void **state)
  * 70.6e9, 80 layers, d = 8192, 64 heads, 8 KV heads, no head_dim, F =
  * 28672, V = 128256; gemma2-9b d = 3584, 16 heads, head_dim 256;
  * mixtral-8x7b 8 experts, 2 per token. */
+/* The mixtures' published parameter counts against those counted from
+ * their shapes (mlsys_infer_params, what infer stores), total and active
+ * (the total less the routed experts a token does not visit, (L - dense)
+ * (E - k) 3 d F). Model cards: Mixtral 8x7B 46.7B total, 12.9B active
+ * (Jiang et al. 2024, mistral.ai "Mixtral of experts"); Qwen1.5-MoE-A2.7B
+ * 14.3B total, 2.7B activated (Hugging Face Qwen/Qwen1.5-MoE-A2.7B); both
+ * as the catalog stores them. By hand:
+ *   Mixtral: 32 (2 x 4096^2 + 2 x 4096 x 1024 + 2 x 4096 + 8 x 3 x 4096 x
+ *     14336) + 2 x 32000 x 4096 = 46,701,740,032; less 32 x 6 x 3 x 4096 x
+ *     14336 = 33,822,867,456: 12,878,872,576 active.
+ *   Qwen1.5-MoE: 24 (4 x 2048^2 + 2 x 2048 + (60 + 4) x 3 x 2048 x 1408)
+ *     + 2 x 151936 x 2048 = 14,312,636,416; less 24 x 56 x 3 x 2048 x 1408
+ *     = 11,626,610,688: 2,686,025,728 active.
+ * Against the cards: within 0.1 % (total) and 0.6 % (active; the cards
+ * round to one decimal, and the qkv biases, norms and routers left out
+ * are under 0.01e9). */
+static void test_moe_published_params(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *name;
+        double total, active, card_total, card_active;
+    } cases[] = {
+        {"mixtral-8x7b", 46701740032.0, 12878872576.0, 46.7e9, 12.9e9},
+        {"qwen1.5-moe-a2.7b", 14312636416.0, 2686025728.0, 14.3e9, 2.7e9},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        const struct mlsys_record *wl = rec(MLSYS_CAT_WORKLOAD, cases[i].name);
+        struct mlsys_model_req m;
+        mlsys_model_req_init(&m);
+        struct mlsys_arch a;
+        mlsys_setup_arch(wl, &m.shape, &a);
+        double total = mlsys_infer_params(&a);
+        double dense = a.dense_layers > 0 ? a.dense_layers : 0;
+        double idle = (a.layers - dense) * (a.experts - a.experts_per_token) * 3 * a.hidden * a.ffn;
+        assert_close(total, cases[i].total, 1e-15, 0);
+        assert_close(total - idle, cases[i].active, 1e-15, 0);
+        assert_close(total, cases[i].card_total, 1e-3, 0);
+        assert_close(total - idle, cases[i].card_active, 6e-3, 0);
+        assert_close(a.params, cases[i].card_total, 0, 0);
+        assert_close(a.active_params, cases[i].card_active, 0, 0);
+    }
+}
+
 static void test_arch_resolution(void **state)
 {
     (void)state;
@@ -390,6 +434,7 @@ int main(void)
         cmocka_unit_test(test_notes_unbounded),
         cmocka_unit_test(test_notes_lost),
         cmocka_unit_test(test_arch_resolution),
+        cmocka_unit_test(test_moe_published_params),
         cmocka_unit_test(test_kv_int4_weights),
         cmocka_unit_test(test_rate_fallback),
         cmocka_unit_test(test_seq_over_context),

@@ -121,7 +121,8 @@ $ mlsys catalog show
 # A new entry (data/hardware/rtx4090.yaml), values from the NVIDIA Ada GPU
 # architecture whitepaper, Appendix A: fp16 with FP32 accumulate 165.2 TFLOP/s
 # dense = 1.652e14; 1008 GB/s = 1.008e12 B/s; 24 GiB = 24 * 2^30 =
-# 25769803776 B; no NVLink, so one card per scale-up domain.
+# 25769803776 B; no NVLink: the cards of a box share PCIe Gen4, and the catalog's
+# box is the tiny corp's tinybox green of 6 cards (node.devices 6).
 $ mlsys catalog show rtx4090 -f csv --columns key,value,unit --no-header | grep -E '^(name|class|compute\.fp16|compute\.fp8|memory\.capacity|memory\.bandwidth|node\.devices|power\.tdp),'
 name,rtx4090,
 class,workstation,
@@ -129,7 +130,7 @@ compute.fp16,165200000000000,FLOP/s
 compute.fp8,330300000000000,FLOP/s
 memory.capacity,25769803776,B
 memory.bandwidth,1008000000000,B/s
-node.devices,1,
+node.devices,6,
 power.tdp,450,W
 # A rack entry (data/hardware/gb200-nvl72.yaml) says what it is: the record
 # kind first, then the hardware field kind: system, and the 72 GPUs it covers.

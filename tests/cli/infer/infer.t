@@ -65,11 +65,17 @@ $ mlsys infer --hw h100 --workload llama3-8b --tp 3
 $ mlsys infer --hw h100 --workload llama3-8b --prompt 130000 --output-tokens 2000
 ! mlsys infer: --prompt: prompt + output = 132000 tokens exceed llama3-8b's context of 131072
 ? 2
-# Two RTX 4090 in nodes of one (the catalog's node facts): the devices span nodes, and
-# the catalog knows no fabric between them (tests/cli/infer/multinode.t: replicas
-# across nodes).
-$ mlsys infer --hw rtx4090 --workload llama3-8b --tp 2
-! mlsys infer: --fabric: t p = 2 devices span nodes of 1: give the fabric between nodes (--fabric NAME, or --alpha and --beta)
+# Two RTX 4090 in one box (the catalog's node facts: the tinybox green's 6 cards on PCIe
+# Gen4, node.scaleup pcie-gen4, 1 us and 32 GB/s, eta 0.8 by default): Llama 3 8B at
+# B = 1 all-reduces 4096 x 2 = 8192 B twice a layer, 2 x 1/2 x 8192 / (32e9 x 0.8) =
+# 0.32 us + 2 x 1 us = 2.32 us each, x 2 x 32 layers = 148.48 us.
+$ mlsys infer --hw rtx4090 --workload llama3-8b --tp 2 --columns T_comm -f csv --no-header
+0.00014848
+= rtol 1e-9
+# Eight cards exceed the box of 6, and the catalog knows no fabric between boxes
+# (tests/cli/infer/multinode.t: replicas across nodes).
+$ mlsys infer --hw rtx4090 --workload llama3-8b --tp 8
+! mlsys infer: --fabric: t p = 8 devices span nodes of 6: give the fabric between nodes (--fabric NAME, or --alpha and --beta)
 ? 2
 # More stages than layers is the layout's error.
 $ mlsys infer --hw h100 --workload llama3-8b --pp 1e12
@@ -78,7 +84,7 @@ $ mlsys infer --hw h100 --workload llama3-8b --pp 1e12
 # 16 devices over two nodes of 8: t 4 p 4 crosses the network at a stage hand-off.
 $ mlsys infer --hw h100 --workload llama3-8b --tp 4 --pp 4 -f json | jq -r '.notes[] | select(startswith("t p"))'
 t p = 16 devices span 2 nodes of 8: ib-ndr between them (pipeline hand-offs cross it)
-$ mlsys infer --hw rtx4090 --workload llama3-8b --tp 2 --node-size 2
+$ mlsys infer --hw t4 --workload llama3-8b --tp 2 --node-size 2
 ! mlsys infer: no link between the devices: give --intra-fabric NAME
 ? 2
 $ mlsys infer --hw h100 --workload resnet50

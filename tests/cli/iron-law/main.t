@@ -109,6 +109,6 @@ $ mlsys iron-law --hw h100 --workload llama70b --tp 16
 $ mlsys iron-law --hw h100 --workload llama70b --tp 2 --phase train
 ! mlsys iron-law: --tp and --pp split the decode or prefill of a transformer; for training use mlsys train
 ? 2
-$ mlsys iron-law --hw l40s --workload llama3-8b --tp 2
+$ mlsys iron-law --hw t4 --workload llama3-8b --tp 2
 ! mlsys iron-law: no link between the devices: give --intra-fabric NAME
 ? 2

@@ -113,7 +113,7 @@ $ mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --tp 8
 ? 2
 # The set-up's own errors (train's) keep their options.
 $ mlsys plan --hw rtx4090 --workload llama3-8b --devices 16 --global-batch 16
-! mlsys plan: --fabric: 16 devices span 16 nodes of 1: give the fabric between nodes (--fabric NAME, or --alpha and --beta)
+! mlsys plan: --fabric: 16 devices span 3 nodes of 6: give the fabric between nodes (--fabric NAME, or --alpha and --beta)
 ? 2
 # A search is one process: no --shard; one line of --input is one point.
 $ mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --shard 1/2

@@ -100,7 +100,7 @@ $ mlsys train --hw a100 --layers 4 --hidden 1024 --heads 16 --devices 8
 ! mlsys train: --vocab: the model has no vocabulary size: give --vocab
 ? 2
 $ mlsys train --hw rtx4090 --workload llama3-8b --devices 16 --tp 1 --pp 1
-! mlsys train: --fabric: 16 devices span 16 nodes of 1: give the fabric between nodes (--fabric NAME, or --alpha and --beta)
+! mlsys train: --fabric: 16 devices span 3 nodes of 6: give the fabric between nodes (--fabric NAME, or --alpha and --beta)
 ? 2
 $ mlsys train --workload gpt3 --tp 8
 ! mlsys train: no device: give --hw NAME, or --peak and --bw

@@ -1,0 +1,64 @@
+/* infer_moe.c - the routed experts of a mixture of experts in serving,
+ * split over t or over e devices, and the token all-to-alls of expert
+ * parallelism (infer_impl.h; docs/inference.md, "Expert parallelism"). */
+#include <math.h>
+
+#include "mlsys/comm.h"
+#include "models/infer_impl.h"
+
+double mlsys_infer_stage_devices(const struct mlsys_layout *l)
+{
+    return l->ep > 1 ? l->ep : l->tp;
+}
+
+double mlsys_infer_groups(const struct mlsys_layout *l)
+{
+    return l->ep > 1 ? l->ep / l->tp : 1;
+}
+
+/* Leading dense layers of a mixture (0 when none are given). */
+static double dense_layers(const struct mlsys_arch *a)
+{
+    return a->dense_layers > 0 ? a->dense_layers : 0;
+}
+
+double mlsys_infer_routed_params(const struct mlsys_arch *a)
+{
+    if (!(a->experts > 1) || isnan(a->ffn) || isnan(a->hidden))
+        return 0;
+    return (a->layers - dense_layers(a)) * a->experts * (a->gated ? 3 : 2) * a->hidden * a->ffn;
+}
+
+double mlsys_infer_routed_s(const struct mlsys_infer_in *in, const struct mlsys_gemm_dev *g,
+                            double tokens, double *flop, double *weight_B)
+{
+    const struct mlsys_arch *a = &in->arch;
+    double e = in->lay.ep, h = a->hidden, sa = in->s_act_B;
+    double split = in->lay.tp, touched = 1, rows = tokens;
+    if (a->experts > 1) {
+        double k = a->experts_per_token, over = e > 1 ? e : 1;
+        split = e > 1 ? 1 : in->lay.tp; /* experts whole under expert parallelism */
+        touched = a->experts / over * (1 - pow(1 - k / a->experts, tokens));
+        rows = tokens * k / over;
+    }
+    double up = (a->gated ? 2 : 1) * a->ffn / split, down = a->ffn / split;
+    double per = rows / touched;
+    *flop = 2 * rows * (h * up + down * h);
+    *weight_B = in->s_w_B * touched * (h * up + down * h);
+    return mlsys_gemm_roofline_s(g, per, up, h, touched, sa, in->s_w_B, sa) +
+           mlsys_gemm_roofline_s(g, per, h, down, touched, sa, in->s_w_B, sa);
+}
+
+double mlsys_infer_a2a_s(const struct mlsys_infer_in *in, double rows)
+{
+    const struct mlsys_arch *a = &in->arch;
+    const struct mlsys_device *d = &in->dev;
+    double e = in->lay.ep;
+    if (!(e > 1) || !(a->experts > 1))
+        return 0;
+    bool out = d->node_devices > 0 && e > d->node_devices;
+    double M = rows * a->experts_per_token * a->hidden * in->s_act_B;
+    double one = out ? mlsys_comm_alltoall_s(&d->inter, d->eta_inter, e, M)
+                     : mlsys_comm_alltoall_s(&d->intra, d->eta_intra, e, M);
+    return 2 * (a->layers - dense_layers(a)) * one;
+}
