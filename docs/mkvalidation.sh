@@ -133,8 +133,11 @@ the M1 row's figure is above the bandwidth bound of its format (its scenario say
 
 group "Inference: TensorRT-LLM, vLLM and MLPerf (fused engines)" '^(TRTLLM|MLPerf4|vLLM)' \
 "Large-batch throughput and time to first token, engine fused. Goal: within 25 %. The
-MLPerf v4.1 Server row (TTFT and TPOT under Poisson arrivals) needs serving's
-continuous-batching queue, not yet built, and is left out."
+128-token first-token rows of TensorRT-LLM 0.9 measure the fixed costs of a forward
+pass: the launches per layer (fitted on the six rows at t = 1), sampling, and at t = 4
+NCCL's base latency of each all-reduce. The MLPerf v4.1 Server row (TTFT and TPOT
+under Poisson arrivals) needs serving's continuous-batching queue, not yet built, and
+is left out."
 
 # The BLOOM layouts in measured and in predicted order (Spearman's rank correlation).
 bloom_order() {

@@ -86,6 +86,13 @@ static struct mlsys_gemm_dev gemm_dev(const struct mlsys_infer_in *in)
                                    weight_bw(in)};
 }
 
+/* The fixed latency of a forward pass's tensor-parallel all-reduces
+ * through all stages: 2 per layer of allreduce_s each when t > 1. */
+static double allreduce_fixed(const struct mlsys_infer_in *in)
+{
+    return in->lay.tp > 1 ? 2 * in->arch.layers * in->eng.allreduce_s : 0;
+}
+
 /* The GEMMs of every layer and the output layer for `rows` tokens (each
  * matrix a roofline: weights s_w, activations s_act), on one device of t,
  * all stages one after another; `head_rows` tokens go through the output
@@ -153,9 +160,13 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
         4 * B * a->layers * a->heads / t * a->head_dim * cached / (g.peak_flops * g.eta_mm);
     o->t_kv_s = fmax(kv, attn);
     o->t_comm_s = collectives(in, B * a->hidden * in->s_act_B);
-    o->t_overhead_s = in->eng.step_s + in->eng.layer_s * a->layers;
+    o->t_comm_fixed_s = allreduce_fixed(in);
+    o->t_overhead_s = in->eng.step_s;
+    o->t_launch_s = in->eng.layer_s * a->layers;
+    o->t_sample_s = in->eng.sample_s;
     o->t_gemm_s = t_gemm;
-    o->t_step_s = t_gemm + o->t_kv_s + o->t_comm_s + o->t_overhead_s;
+    o->t_step_s = t_gemm + o->t_kv_s + o->t_comm_s + o->t_comm_fixed_s + o->t_overhead_s +
+                  o->t_launch_s + o->t_sample_s;
 }
 
 /* A prefill of n prompts of S tokens (latency through all stages): the
@@ -183,11 +194,13 @@ static double prefill(const struct mlsys_infer_in *in, double n, double S)
     return time;
 }
 
-/* The fixed overheads of a prefill of its own: the engine's per-prefill
- * and per-layer times. */
+/* The fixed times of a prefill of its own: the engine's per-prefill time,
+ * its launches per layer, sampling the first token, and the all-reduces'
+ * fixed latencies (a chunk riding in a decode step shares the step's). */
 static double prefill_fixed(const struct mlsys_infer_in *in)
 {
-    return in->eng.prefill_s + in->eng.layer_s * in->arch.layers;
+    return in->eng.prefill_s + in->eng.layer_s * in->arch.layers + in->eng.sample_s +
+           allreduce_fixed(in);
 }
 
 /* Checks of the deployment against the model. */

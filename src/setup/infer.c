@@ -101,6 +101,9 @@ static int inter_link(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
 }
 
 /* The engine's constants (docs/inference.md). */
+#define NCCL_ALLREDUCE_S 6.6e-6 /* NCCL src/graph/tuning.cc: ring base latency, LL */
+#define FUSED_LAYER_S 60e-6     /* TensorRT-LLM 0.9 first-token rows, 128 tokens, t = 1 */
+#define FUSED_SAMPLE_S 20e-6    /* an estimate: a handful of sampling kernels */
 static void engine(const struct mlsys_infer_req *r, struct mlsys_infer_engine *e,
                    struct mlsys_notes *notes)
 {
@@ -111,19 +114,23 @@ static void engine(const struct mlsys_infer_req *r, struct mlsys_infer_engine *e
         /* Per-layer kernel time at batch 1 and the in-flight cap of ggml's
          * mat-vec kernels, fitted to llama-bench (XiongjieDai, May 2024). */
         *e = (struct mlsys_infer_engine){.step_s = 0, .layer_s = apple ? 190e-6 : 85e-6,
-                                         .prefill_s = 0, .unit_Bps = 11.6e9, .eta_kv = 0.36};
-        mlsys_notes_add(notes, "engine llamacpp: %.0f us per layer per step (%s), weight "
+                                         .prefill_s = 0, .unit_Bps = 11.6e9, .eta_kv = 0.36,
+                                         .allreduce_s = NCCL_ALLREDUCE_S};
+        mlsys_notes_add(notes, "engine llamacpp: %.0f us per layer per forward pass (%s), weight "
                                "streaming capped at 11.6 GB/s per compute unit, unfused "
                                "attention",
                         e->layer_s * 1e6, apple ? "Metal" : "CUDA");
         return;
     }
-    *e = (struct mlsys_infer_engine){.step_s = 2e-3, .layer_s = 0, .prefill_s = 1.5e-3,
-                                     .unit_Bps = NAN, .eta_kv = 1};
+    *e = (struct mlsys_infer_engine){.step_s = 0, .layer_s = FUSED_LAYER_S, .prefill_s = 1.5e-3,
+                                     .unit_Bps = NAN, .eta_kv = 1, .sample_s = FUSED_SAMPLE_S,
+                                     .allreduce_s = NCCL_ALLREDUCE_S};
     if (r->engine != MLSYS_ENGINE_UNSET)
         return;
-    mlsys_notes_add(notes, "engine fused (TensorRT-LLM, vLLM class; default[[; {engine}]]): 2 ms "
-                           "per decode step, 1.5 ms per prefill");
+    mlsys_notes_add(notes, "engine fused (TensorRT-LLM, vLLM class; default[[; {engine}]]): %.0f us "
+                           "launches per layer, %.0f us sampling per forward pass, %.1f ms per "
+                           "prefill call",
+                    e->layer_s * 1e6, e->sample_s * 1e6, e->prefill_s * 1e3);
 }
 
 int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,

@@ -93,8 +93,16 @@ RingAllReduce256GPUsNDR                  evaluate                               
 RooflineRidgeH100                        evaluate                               2       2       0
 SmartDoorbell                            application                            4       4       0
 TRTLLM05_H200_Llama2_13B_FP8_B1024       evaluate                               1       1       0
+TRTLLM_A100_Llama2_70B_FP16_TP4_TTFT128  evaluate                               1       1       0
+TRTLLM_A100_Llama2_7B_FP16_TTFT128       evaluate                               1       1       0
+TRTLLM_A100_Mistral_7B_FP16_TTFT128      evaluate                               1       1       0
 TRTLLM_H100_Llama2_7B_FP8_B896           evaluate                               1       1       0
 TRTLLM_H100_Llama2_7B_FP8_TTFT2048       evaluate                               1       1       0
+TRTLLM_H100_Mistral_7B_FP8_TTFT128       evaluate                               1       1       0
+TRTLLM_H200_Llama2_70B_FP8_TP4_TTFT128   evaluate                               1       1       0
+TRTLLM_H200_Llama2_7B_FP8_TTFT128        evaluate                               1       1       0
+TRTLLM_H200_Mistral_7B_FP8_TTFT128       evaluate                               1       1       0
+TRTLLM_L40S_Llama2_7B_FP8_TTFT128        evaluate                               1       1       0
 TinySensor                               application                            4       4       0
 Torchtitan_Llama31_405B_1F1B             evaluate                               1       1       0
 Torchtitan_Llama31_405B_interleaved      evaluate                               1       1       0
@@ -104,7 +112,7 @@ Torchtitan_Llama31_8B_cp4_128k           evaluate                               
 Torchtitan_Llama31_8B_fp8                evaluate                               1       1       0
 TrainingMemory7B_ZeRO3                   evaluate                               6       6       0
 vLLM060_A100_Llama31_8B_Offline          evaluate                               1       1       0
-note: 163 expectations passed, 0 failed
+note: 171 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -199,8 +207,16 @@ RingAllReduce256GPUsNDR,0
 RooflineRidgeH100,0
 SmartDoorbell,0
 TRTLLM05_H200_Llama2_13B_FP8_B1024,0
+TRTLLM_A100_Llama2_70B_FP16_TP4_TTFT128,0
+TRTLLM_A100_Llama2_7B_FP16_TTFT128,0
+TRTLLM_A100_Mistral_7B_FP16_TTFT128,0
 TRTLLM_H100_Llama2_7B_FP8_B896,0
 TRTLLM_H100_Llama2_7B_FP8_TTFT2048,0
+TRTLLM_H100_Mistral_7B_FP8_TTFT128,0
+TRTLLM_H200_Llama2_70B_FP8_TP4_TTFT128,0
+TRTLLM_H200_Llama2_7B_FP8_TTFT128,0
+TRTLLM_H200_Mistral_7B_FP8_TTFT128,0
+TRTLLM_L40S_Llama2_7B_FP8_TTFT128,0
 TinySensor,0
 Torchtitan_Llama31_405B_1F1B,0
 Torchtitan_Llama31_405B_interleaved,0
@@ -218,10 +234,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 164 expectations passed, 2 failed$
+~ ^note: 172 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 166 expectations failed
+! mlsys scenario check: 2 of 174 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -231,9 +247,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 102 files of scenarios/
+# One row per shipped scenario: the 110 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-102
+110
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

@@ -92,8 +92,16 @@ RingAllReduce256GPUsNDR                  evaluate                               
 RooflineRidgeH100                        evaluate                               2  H100 ridge point, at peak and at half of peak
 SmartDoorbell                            application                            4  Person detection for a battery doorbell on a microcontroller
 TRTLLM05_H200_Llama2_13B_FP8_B1024       evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-13B FP8 on one H200, batch 1024, 128 in / 128 out
+TRTLLM_A100_Llama2_70B_FP16_TP4_TTFT128  evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-70B FP16 on four A100, tensor parallel 4, batch 1, 128 input tokens
+TRTLLM_A100_Llama2_7B_FP16_TTFT128       evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-7B FP16 on one A100, batch 1, 128 input tokens
+TRTLLM_A100_Mistral_7B_FP16_TTFT128      evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Mistral 7B FP16 on one A100, batch 1, 128 input tokens
 TRTLLM_H100_Llama2_7B_FP8_B896           evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-7B FP8 (weights and KV) on one H100 SXM, batch 896, 128 in / 128 out
 TRTLLM_H100_Llama2_7B_FP8_TTFT2048       evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-7B FP8 on one H100 SXM, batch 1, 2048 input tokens
+TRTLLM_H100_Mistral_7B_FP8_TTFT128       evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Mistral 7B FP8 on one H100 SXM, batch 1, 128 input tokens
+TRTLLM_H200_Llama2_70B_FP8_TP4_TTFT128   evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-70B FP8 on four H200, tensor parallel 4, batch 1, 128 input tokens
+TRTLLM_H200_Llama2_7B_FP8_TTFT128        evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-7B FP8 on one H200, batch 1, 128 input tokens
+TRTLLM_H200_Mistral_7B_FP8_TTFT128       evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Mistral 7B FP8 on one H200, batch 1, 128 input tokens
+TRTLLM_L40S_Llama2_7B_FP8_TTFT128        evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-7B FP8 on one L40S, batch 1, 128 input tokens
 TinySensor                               application                            4  Anomaly detection on a battery sensor node
 Torchtitan_Llama31_405B_1F1B             evaluate                               1  Llama-3.1-405B on 512 H100, t 8, p 8, d 8 (FSDP), 8 microbatches of 4, 1F1B, Float8 linears, torchtitan
 Torchtitan_Llama31_405B_interleaved      evaluate                               1  Llama-3.1-405B on 512 H100, t 8, p 8, d 8 (FSDP), interleaved 1F1B (v 2), Float8 linears, torchtitan
@@ -197,8 +205,16 @@ RingAllReduce256GPUsNDR,evaluate,scenarios/RingAllReduce256GPUsNDR.yaml
 RooflineRidgeH100,evaluate,scenarios/RooflineRidgeH100.yaml
 SmartDoorbell,application,scenarios/SmartDoorbell.yaml
 TRTLLM05_H200_Llama2_13B_FP8_B1024,evaluate,scenarios/TRTLLM05_H200_Llama2_13B_FP8_B1024.yaml
+TRTLLM_A100_Llama2_70B_FP16_TP4_TTFT128,evaluate,scenarios/TRTLLM_A100_Llama2_70B_FP16_TP4_TTFT128.yaml
+TRTLLM_A100_Llama2_7B_FP16_TTFT128,evaluate,scenarios/TRTLLM_A100_Llama2_7B_FP16_TTFT128.yaml
+TRTLLM_A100_Mistral_7B_FP16_TTFT128,evaluate,scenarios/TRTLLM_A100_Mistral_7B_FP16_TTFT128.yaml
 TRTLLM_H100_Llama2_7B_FP8_B896,evaluate,scenarios/TRTLLM_H100_Llama2_7B_FP8_B896.yaml
 TRTLLM_H100_Llama2_7B_FP8_TTFT2048,evaluate,scenarios/TRTLLM_H100_Llama2_7B_FP8_TTFT2048.yaml
+TRTLLM_H100_Mistral_7B_FP8_TTFT128,evaluate,scenarios/TRTLLM_H100_Mistral_7B_FP8_TTFT128.yaml
+TRTLLM_H200_Llama2_70B_FP8_TP4_TTFT128,evaluate,scenarios/TRTLLM_H200_Llama2_70B_FP8_TP4_TTFT128.yaml
+TRTLLM_H200_Llama2_7B_FP8_TTFT128,evaluate,scenarios/TRTLLM_H200_Llama2_7B_FP8_TTFT128.yaml
+TRTLLM_H200_Mistral_7B_FP8_TTFT128,evaluate,scenarios/TRTLLM_H200_Mistral_7B_FP8_TTFT128.yaml
+TRTLLM_L40S_Llama2_7B_FP8_TTFT128,evaluate,scenarios/TRTLLM_L40S_Llama2_7B_FP8_TTFT128.yaml
 TinySensor,application,scenarios/TinySensor.yaml
 Torchtitan_Llama31_405B_1F1B,evaluate,scenarios/Torchtitan_Llama31_405B_1F1B.yaml
 Torchtitan_Llama31_405B_interleaved,evaluate,scenarios/Torchtitan_Llama31_405B_interleaved.yaml
