@@ -57,6 +57,9 @@ struct mlsys_infer_engine {
     double sample_s;           /* sampling the next token, per forward pass      */
     double allreduce_s;        /* fixed latency of each tensor-parallel all-reduce
                                   (NCCL's base latency), 2 per layer when t > 1  */
+    double unit_qflops;        /* FLOP/s per compute unit of the quantized-matmul
+                                  kernels (a cap units x unit_qflops on the GEMMs of
+                                  weights under 2 bytes); 0: none              */
 };
 
 struct mlsys_infer_in {

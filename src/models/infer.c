@@ -79,11 +79,16 @@ static double weight_bw(const struct mlsys_infer_in *in)
 }
 
 /* The GEMM engine of a device: rate, efficiency, units, and the rate
- * weights stream at. */
+ * weights stream at. Weights quantized below 2 bytes run the engine's
+ * quantized-matmul kernels when it has them, at units x unit_qflops (as
+ * the efficiency that gives that rate at the device's peak). */
 static struct mlsys_gemm_dev gemm_dev(const struct mlsys_infer_in *in)
 {
-    return (struct mlsys_gemm_dev){in->dev.peak_flops, in->dev.eta_mm, in->dev.units,
-                                   weight_bw(in)};
+    const struct mlsys_device *d = &in->dev;
+    double eta = d->eta_mm;
+    if (in->eng.unit_qflops > 0 && in->s_w_B < 2 && d->units > 0)
+        eta = d->units * in->eng.unit_qflops / d->peak_flops;
+    return (struct mlsys_gemm_dev){d->peak_flops, eta, d->units, weight_bw(in)};
 }
 
 /* The fixed latency of a forward pass's tensor-parallel all-reduces
