@@ -124,18 +124,23 @@ llm-foundry MPT-7B row at 32k tokens used 2023's Triton flash attention, slower 
 kernels the model assumes."
 
 group "Inference: llama.cpp batch-1 decode and prompt processing" '^LlamaCpp_' \
-"llama-bench on single devices (May 2024 builds), engine llamacpp. Batch-1 decode is
-bound by streaming the weights, plus llama.cpp's per-layer kernel time; on HBM devices
-its mat-vec kernels stream below the memory's rate (a cap per compute unit). Goal:
-within 15 % for decode, 25 % for the prompt. The rows of the second set (H100 CUDA
-Q4_0, M2 Ultra F16 prompt, M1) are not yet calibrated (issue: engines per device class);
-the M1 row's figure is above the bandwidth bound of its format (its scenario says why)."
+"llama-bench on single devices, engine llamacpp, its constants per device class
+(docs/inference.md, Engines). Batch-1 decode is bound by streaming the weights, plus
+llama.cpp's per-layer kernel time; on HBM devices its mat-vec kernels stream below the
+memory's rate (a cap per compute unit). Prompts with quantized weights run its int8
+tensor-core matmuls (MMQ) at a rate per compute unit fitted on the RTX 4090 Q4_0 row.
+Goal: within 15 % for decode, 25 % for the prompt. The datacenter GPUs' per-layer time
+is one fit to the A100 (May 2024 build) and H100 (2025 build, CUDA graphs) rows, which
+pull apart; the RTX 4090 Q4_K_M prompt row predates the MMQ kernels (its scenario says
+why it misses). The M1 row is run as Q4_0, the format its figure belongs to."
 
 group "Inference: TensorRT-LLM, vLLM and MLPerf (fused engines)" '^(TRTLLM|MLPerf4|vLLM)' \
 "Large-batch throughput and time to first token, engine fused. Goal: within 25 %. The
-MLPerf v4.1 Server row runs serving's continuous-batching queue at the most load 8
-replicas carry within the Server limits (its scenario says why): TTFT within 1 %, TPOT
-30 % low."
+128-token first-token rows of TensorRT-LLM 0.9 measure the fixed costs of a forward
+pass: the launches per layer (fitted on the six rows at t = 1), sampling, and at t = 4
+NCCL's base latency of each all-reduce. The MLPerf v4.1 Server row runs serving's
+continuous-batching queue at the most load 8 replicas carry within the Server limits
+(its scenario says why); its TTFT is the largest miss of the table."
 
 # The BLOOM layouts in measured and in predicted order (Spearman's rank correlation).
 bloom_order() {

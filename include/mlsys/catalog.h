@@ -133,7 +133,12 @@ enum mlsys_precision {
     MLSYS_PREC_Q8_0 = 9,       /* llama.cpp Q8_0: 34 B per block of 32, 8.5 bits/weight */
     MLSYS_PREC_Q4_K_M = 10,    /* llama.cpp Q4_K_M mix, 4.9 bits/weight (Llama-3-8B)    */
     MLSYS_PREC_INT4_G128 = 11, /* 4-bit, fp16 scale and zero per 128: 4.25 bits/weight  */
-    MLSYS_NPREC = 12           /* every precision                                       */
+    MLSYS_PREC_Q4_0 = 12,      /* llama.cpp Q4_0: 18 B per block of 32, 4.5 bits/weight  */
+    MLSYS_PREC_Q5_K_M = 13,    /* llama.cpp Q5_K_M mix, 5.7 bits/weight (Llama-3-8B)    */
+    MLSYS_PREC_Q6_K = 14,      /* llama.cpp Q6_K: 210 B per block of 256, 6.5625 bits   */
+    MLSYS_PREC_AWQ = 15,       /* AutoAWQ int4, group 128: fp16 scale, 4-bit zero: 4.15625 */
+    MLSYS_PREC_GPTQ = 16,      /* AutoGPTQ int4, group 128: the same layout, 4.15625 bits */
+    MLSYS_NPREC = 17           /* every precision                                       */
 };
 
 /* The precisions that have a compute-rate field: fp64 ... int4. */
@@ -143,9 +148,11 @@ enum { MLSYS_NRATES = MLSYS_PREC_INT4 + 1 };
  * choice's index is its enum mlsys_precision): the rate precisions, and
  * every precision. */
 #define MLSYS_RATE_PRECISION_CHOICES "fp64|fp32|tf32|fp16|bf16|fp8|fp4|int8|int4"
-#define MLSYS_PRECISION_CHOICES MLSYS_RATE_PRECISION_CHOICES "|q8_0|q4_k_m|int4-g128"
+#define MLSYS_PRECISION_CHOICES                                                                   \
+    MLSYS_RATE_PRECISION_CHOICES "|q8_0|q4_k_m|int4-g128|q4_0|q5_k_m|q6_k|awq|gptq"
 
-/* "fp64" ... "int4", "q8_0", "q4_k_m", "int4-g128". */
+/* "fp64" ... "int4", "q8_0", "q4_k_m", "int4-g128", "q4_0", "q5_k_m", "q6_k",
+ * "awq", "gptq". */
 MLSYS_API const char *mlsys_precision_name(enum mlsys_precision p);
 
 /* The precision called name (exact, lowercase); MLSYS_EUSAGE with the list
@@ -155,7 +162,9 @@ MLSYS_API int mlsys_precision_parse(const char *name, enum mlsys_precision *out,
 
 /* Effective bytes per element, scales included: 8 fp64, 4 fp32/tf32, 2
  * fp16/bf16, 1 fp8/int8, 0.5 fp4/int4, 1.0625 q8_0 (34/32), 0.6125
- * q4_k_m (4.9/8), 0.53125 int4-g128 (4.25/8). */
+ * q4_k_m (4.9/8), 0.53125 int4-g128 (4.25/8), 0.5625 q4_0 (18/32), 0.7125
+ * q5_k_m (5.7/8), 0.8203125 q6_k (210/256), 0.51953125 awq and gptq
+ * (4.15625/8). */
 MLSYS_API double mlsys_precision_bytes(enum mlsys_precision p);
 
 /* Whether p has compute-rate fields (p < MLSYS_NRATES). */

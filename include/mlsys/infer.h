@@ -5,9 +5,10 @@
  *
  * A decode step of B sequences streams the weights and the B sequences'
  * KV cache from memory, multiplies the B new tokens through the weights,
- * all-reduces twice per layer across t tensor-parallel devices, and pays
- * the engine's fixed per-step (or per-layer) overhead; the terms are
- * added, as the kernels of one step run one after another. A prefill runs
+ * all-reduces twice per layer across t tensor-parallel devices (each
+ * all-reduce a fixed latency plus its transfer), and pays the engine's
+ * fixed times: host time per step, kernel launches per layer, sampling;
+ * the terms are added, as the kernels of one step run one after another. A prefill runs
  * the prompt through the same weights as one large GEMM per matrix.
  * Doubles are in base SI units named by unit; counts bare.
  *
@@ -42,15 +43,23 @@ enum mlsys_engine {
 };
 #define MLSYS_ENGINE_CHOICES "fused|llamacpp"
 
-/* The engine's constants (docs/inference.md gives each with its source). */
+/* The engine's constants (docs/inference.md gives each with its source).
+ * The fields after eta_kv are 0 when not used (none). */
 struct mlsys_infer_engine {
-    double step_s;             /* fixed overhead per decode step                */
-    double layer_s;            /* fixed overhead per layer per step (kernel launches) */
+    double step_s;             /* fixed host time per decode step               */
+    double layer_s;            /* launch (or CUDA-graph replay) time per layer per
+                                  forward pass: decode step and prefill alike   */
     double prefill_s;          /* fixed overhead per prefill call               */
     double unit_Bps;           /* weight bytes in flight per compute unit, as a rate
                                   (a cap units x unit_Bps on weight streaming); NaN: none */
     double eta_kv;             /* fraction of BW eta_mem the KV reads reach (1: fused
                                   flash decoding; less for unfused attention)  */
+    double sample_s;           /* sampling the next token, per forward pass      */
+    double allreduce_s;        /* fixed latency of each tensor-parallel all-reduce
+                                  (NCCL's base latency), 2 per layer when t > 1  */
+    double unit_qflops;        /* FLOP/s per compute unit of the quantized-matmul
+                                  kernels (a cap units x unit_qflops on the GEMMs of
+                                  weights under 2 bytes); 0: none              */
 };
 
 struct mlsys_infer_in {
@@ -84,10 +93,12 @@ struct mlsys_infer_out {
     double t_weights_s;        /* the weights' streaming time alone (information) */
     double t_compute_s;        /* the GEMMs' FLOP time alone (information)         */
     double t_kv_s;             /* attention: the KV cache read (or its FLOPs)     */
-    double t_comm_s, t_overhead_s;
+    double t_comm_s;           /* the collectives' transfers and hops            */
+    double t_overhead_s;       /* the engine's host time per step (step_s)       */
     double t_a2a_s;            /* expert parallelism: the token dispatch and combine
                                   all-to-alls of every MoE layer (0 for e = 1)   */
-    double t_step_s;           /* t_gemm + t_kv + t_comm + t_a2a + t_overhead     */
+    double t_step_s;           /* t_gemm + t_kv + t_comm + t_a2a + t_overhead +
+                                  t_launch + t_sample + t_comm_fixed            */
     /* a prefill of one prompt */
     double ttft_s;             /* time to first token without queueing          */
     double t_prefill_batch_s;  /* the prefill of B prompts together (static batch) */
@@ -99,6 +110,11 @@ struct mlsys_infer_out {
     double tokens_per_s_static; /* B output tokens per (prefill + decode) cycle    */
     double requests_per_s;     /* tokens_per_s / output                           */
     double devices;            /* t p, or e p with expert parallelism             */
+    /* the engine's fixed times of a decode step, in t_step_s (a prefill pays
+       the same launches, sampling and all-reduce latencies) */
+    double t_launch_s;         /* layer_s L                                      */
+    double t_sample_s;         /* sample_s                                       */
+    double t_comm_fixed_s;     /* 2 L allreduce_s when t > 1                     */
     double t_prefill_s;        /* one prompt's prefill without the engine's fixed
                                   overheads: what its chunks add to decode steps */
 };

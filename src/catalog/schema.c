@@ -207,7 +207,7 @@ int mlsys_catalog_kind_parse(const char *word, enum mlsys_catalog_kind *out, str
 
 static const char *const prec_names[MLSYS_NPREC] = {
     "fp64", "fp32", "tf32", "fp16", "bf16", "fp8", "fp4", "int8", "int4",
-    "q8_0", "q4_k_m", "int4-g128"};
+    "q8_0", "q4_k_m", "int4-g128", "q4_0", "q5_k_m", "q6_k", "awq", "gptq"};
 
 /* Effective bytes per element (docs/catalog.md has the sources):
  * q8_0: block_q8_0 of ggml-common.h, an fp16 scale and 32 int8 = 34 B / 32;
@@ -215,9 +215,18 @@ static const char *const prec_names[MLSYS_NPREC] = {
  *   weights (4.58 * 2^30 * 8 / 8.03e9 = 4.90), scales and the tensors kept
  *   at Q6_K included;
  * int4-g128: 4-bit weights with an fp16 scale and an fp16 zero per 128:
- *   (128 * 4 + 16 + 16) / 128 = 4.25 bits. */
+ *   (128 * 4 + 16 + 16) / 128 = 4.25 bits;
+ * q4_0: block_q4_0, an fp16 scale and 16 bytes of 4-bit quants = 18 B / 32;
+ * q5_k_m: 5.7 bits/weight, Llama-3-8B Q5_K_M = 5.33 GiB over 8.03e9
+ *   weights (5.33 * 2^30 * 8 / 8.03e9 = 5.70);
+ * q6_k: block_q6_K, 128 + 64 bytes of quants, 16 int8 scales, an fp16
+ *   super-scale = 210 B / 256;
+ * awq, gptq: AutoAWQ's WQLinear_GEMM and AutoGPTQ's QuantLinear at group
+ *   128, 4-bit weights, an fp16 scale and a 4-bit zero (qzeros, eight per
+ *   int32) per group: 4 + (16 + 4) / 128 = 4.15625 bits. */
 static const double prec_bytes[MLSYS_NPREC] = {
-    8, 4, 4, 2, 2, 1, 0.5, 1, 0.5, 34.0 / 32, 4.9 / 8, 4.25 / 8};
+    8, 4, 4, 2, 2, 1, 0.5, 1, 0.5, 34.0 / 32, 4.9 / 8, 4.25 / 8,
+    18.0 / 32, 5.7 / 8, 210.0 / 256, 4.15625 / 8, 4.15625 / 8};
 
 _Static_assert(MLSYS_HW_INT4 - MLSYS_HW_FP64 + 1 == MLSYS_NRATES,
                "one compute field per rate precision, in enum order");

@@ -46,7 +46,8 @@ static const struct mlsys_optblock own = {opts, O_N};
 enum {
     C_HW, C_WORKLOAD, C_TP, C_PP, C_EP, C_PREC, C_KVPREC, C_ENGINE, C_PROMPT, C_OUTPUT, C_BATCH,
     C_W, C_KVTOK, C_KVSEQ, C_BMAX, C_MTOTAL, C_CAP, C_FITS, C_TW, C_TCOMP, C_TGEMM, C_TKV, C_TCOMM,
-    C_TOVH, C_TA2A, C_TSTEP, C_TTFT, C_TPOT, C_TREQ, C_TOKS, C_TOKS_DEV, C_TOKS_STATIC, C_REQS,
+    C_TCOMMF, C_TOVH, C_TLAUNCH, C_TSAMPLE, C_TA2A, C_TSTEP, C_TTFT, C_TPOT, C_TREQ, C_TOKS,
+    C_TOKS_DEV, C_TOKS_STATIC, C_REQS,
     C_TPREB, C_IN_TOKS, C_ALL_TOKS, C_POWER, C_J_TOK, C_USD_MTOK, C_N
 };
 
@@ -81,15 +82,24 @@ static const struct mlsys_coldef cols[C_N] = {
     [C_TKV] = {"T_kv", "s", MLSYS_FMT_AUTO,
                "decode step: attention, the KV cache read at the mean context", 0},
     [C_TCOMM] = {"T_comm", "s", MLSYS_FMT_AUTO,
-                 "decode step: 2 all-reduces per layer (t) and stage hand-offs (p)", 0},
-    [C_TOVH] = {"T_overhead", "s", MLSYS_FMT_AUTO, "decode step: the engine's fixed time", 0},
+                 "decode step: 2 all-reduces per layer (t) and stage hand-offs (p), their "
+                 "transfers and hops", 0},
+    [C_TCOMMF] = {"T_comm_fixed", "s", MLSYS_FMT_AUTO,
+                  "decode step: the fixed latency of the 2 L all-reduces when t > 1 (NCCL's "
+                  "base latency each)", 0},
+    [C_TOVH] = {"T_overhead", "s", MLSYS_FMT_AUTO, "decode step: the engine's host time per step",
+                0},
+    [C_TLAUNCH] = {"T_launch", "s", MLSYS_FMT_AUTO,
+                   "decode step: kernel launches (or CUDA-graph replay), the engine's time per "
+                   "layer x L", 0},
+    [C_TSAMPLE] = {"T_sample", "s", MLSYS_FMT_AUTO, "decode step: sampling the next tokens", 0},
     [C_TA2A] = {"T_a2a", "s", MLSYS_FMT_AUTO,
                 "decode step: expert parallelism's token dispatch and combine, 2 all-to-alls "
                 "per MoE layer over e devices (0 for e = 1)",
                 0},
     [C_TSTEP] = {"T_step", "s", MLSYS_FMT_AUTO,
-                 "one decode step of B sequences: T_gemm + T_kv + T_comm + T_a2a + T_overhead",
-                 0},
+                 "one decode step of B sequences: T_gemm + T_kv + T_comm + T_comm_fixed + "
+                 "T_overhead + T_launch + T_sample + T_a2a", 0},
     [C_TTFT] = {"TTFT", "s", MLSYS_FMT_AUTO, "time to first token: prefill of one prompt "
                                             "(without queueing)", S},
     [C_TPOT] = {"TPOT", "s", MLSYS_FMT_AUTO,
@@ -225,8 +235,9 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
         [C_FITS] = isnan(in.dev.capacity_B) ? mlsys_cell_none() : mlsys_cell_bool(o.fits),
         [C_TW] = mlsys_cell_val(o.t_weights_s), [C_TCOMP] = mlsys_cell_val(o.t_compute_s),
         [C_TGEMM] = mlsys_cell_val(o.t_gemm_s), [C_TKV] = mlsys_cell_val(o.t_kv_s),
-        [C_TCOMM] = mlsys_cell_val(o.t_comm_s),
-        [C_TOVH] = mlsys_cell_val(o.t_overhead_s), [C_TA2A] = mlsys_cell_val(o.t_a2a_s),
+        [C_TCOMM] = mlsys_cell_val(o.t_comm_s), [C_TCOMMF] = mlsys_cell_val(o.t_comm_fixed_s),
+        [C_TOVH] = mlsys_cell_val(o.t_overhead_s), [C_TLAUNCH] = mlsys_cell_val(o.t_launch_s),
+        [C_TSAMPLE] = mlsys_cell_val(o.t_sample_s), [C_TA2A] = mlsys_cell_val(o.t_a2a_s),
         [C_TSTEP] = mlsys_cell_val(o.t_step_s),
         [C_TTFT] = mlsys_cell_val(o.ttft_s), [C_TPOT] = mlsys_cell_val(o.tpot_s),
         [C_TREQ] = mlsys_cell_val(o.t_request_s), [C_TOKS] = mlsys_cell_val(o.tokens_per_s),

@@ -81,11 +81,23 @@ static double weight_bw(const struct mlsys_infer_in *in)
 }
 
 /* The GEMM engine of a device: rate, efficiency, units, and the rate
- * weights stream at. */
+ * weights stream at. Weights quantized below 2 bytes run the engine's
+ * quantized-matmul kernels when it has them, at units x unit_qflops (as
+ * the efficiency that gives that rate at the device's peak). */
 static struct mlsys_gemm_dev gemm_dev(const struct mlsys_infer_in *in)
 {
-    return (struct mlsys_gemm_dev){in->dev.peak_flops, in->dev.eta_mm, in->dev.units,
-                                   weight_bw(in)};
+    const struct mlsys_device *d = &in->dev;
+    double eta = d->eta_mm;
+    if (in->eng.unit_qflops > 0 && in->s_w_B < 2 && d->units > 0)
+        eta = d->units * in->eng.unit_qflops / d->peak_flops;
+    return (struct mlsys_gemm_dev){d->peak_flops, eta, d->units, weight_bw(in)};
+}
+
+/* The fixed latency of a forward pass's tensor-parallel all-reduces
+ * through all stages: 2 per layer of allreduce_s each when t > 1. */
+static double allreduce_fixed(const struct mlsys_infer_in *in)
+{
+    return in->lay.tp > 1 ? 2 * in->arch.layers * in->eng.allreduce_s : 0;
 }
 
 /* The GEMMs of every layer and the output layer for `rows` tokens of a
@@ -158,9 +170,13 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
     o->t_kv_s = fmax(kv, attn);
     o->t_comm_s = collectives(in, Bg * a->hidden * in->s_act_B);
     o->t_a2a_s = mlsys_infer_a2a_s(in, Bg / t); /* each of t sends its 1/t */
-    o->t_overhead_s = in->eng.step_s + in->eng.layer_s * a->layers;
+    o->t_comm_fixed_s = allreduce_fixed(in);
+    o->t_overhead_s = in->eng.step_s;
+    o->t_launch_s = in->eng.layer_s * a->layers;
+    o->t_sample_s = in->eng.sample_s;
     o->t_gemm_s = t_gemm;
-    o->t_step_s = t_gemm + o->t_kv_s + o->t_comm_s + o->t_a2a_s + o->t_overhead_s;
+    o->t_step_s = t_gemm + o->t_kv_s + o->t_comm_s + o->t_a2a_s + o->t_comm_fixed_s +
+                  o->t_overhead_s + o->t_launch_s + o->t_sample_s;
 }
 
 /* A prefill of n prompts of S tokens (latency through all stages): the
@@ -191,11 +207,13 @@ static double prefill(const struct mlsys_infer_in *in, double n_all, double S)
     return time + mlsys_infer_a2a_s(in, tokens / t);
 }
 
-/* The fixed overheads of a prefill of its own: the engine's per-prefill
- * and per-layer times. */
+/* The fixed times of a prefill of its own: the engine's per-prefill time,
+ * its launches per layer, sampling the first token, and the all-reduces'
+ * fixed latencies (a chunk riding in a decode step shares the step's). */
 static double prefill_fixed(const struct mlsys_infer_in *in)
 {
-    return in->eng.prefill_s + in->eng.layer_s * in->arch.layers;
+    return in->eng.prefill_s + in->eng.layer_s * in->arch.layers + in->eng.sample_s +
+           allreduce_fixed(in);
 }
 
 /* Checks of the deployment against the model. */

@@ -122,30 +122,70 @@ static int expert_split(const struct mlsys_arch *a, const struct mlsys_layout *l
     return MLSYS_OK;
 }
 
-/* The engine's constants (docs/inference.md). */
+/* The device classes an engine is calibrated per: NVIDIA (and other)
+ * datacenter GPUs, workstation GPUs (GeForce), Apple's GPUs (Metal). */
+enum dev_class { CLASS_DATACENTER, CLASS_WORKSTATION, CLASS_APPLE, NCLASSES };
+
+static const char *const class_names[NCLASSES] = {"datacenter GPUs", "workstation GPUs",
+                                                  "Apple GPUs, Metal"};
+
+/* The class of hw: Apple by vendor, workstation by the catalog's class,
+ * else datacenter (also without a record). */
+static enum dev_class dev_class(const struct mlsys_record *hw)
+{
+    const char *vendor = hw ? mlsys_hw_text(hw, MLSYS_HW_VENDOR) : NULL;
+    const char *cls = hw ? mlsys_hw_text(hw, MLSYS_HW_CLASS) : NULL;
+    if (vendor && !strcmp(vendor, "Apple"))
+        return CLASS_APPLE;
+    return cls && !strcmp(cls, "workstation") ? CLASS_WORKSTATION : CLASS_DATACENTER;
+}
+
+/* The engines' profiles per device class; docs/inference.md ("Engines")
+ * gives each constant with its source and the rows it is fitted to.
+ * Fields: step, layer, prefill, unit_Bps, eta_kv, sample, allreduce,
+ * unit_qflops. */
+#define NCCL_ALLREDUCE_S 6.6e-6 /* NCCL src/graph/tuning.cc: ring base latency, LL */
+#define FUSED_LAYER_S 60e-6     /* TensorRT-LLM 0.9 first-token rows, 128 tokens, t = 1 */
+#define FUSED_SAMPLE_S 20e-6    /* an estimate: a handful of sampling kernels */
+#define LLAMACPP_UNIT_Bps 11.6e9 /* ggml mat-vec bytes in flight per SM (A100 row) */
+#define LLAMACPP_MMQ 1.57e12    /* MMQ per SM: RTX 4090 Q4_0 pp512 (llama.cpp PR 7676) */
+#define FUSED {0, FUSED_LAYER_S, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0}
+#define LLAMACPP(layer_s, qflops)                                                               \
+    {0, layer_s, 0, LLAMACPP_UNIT_Bps, 0.36, 0, NCCL_ALLREDUCE_S, qflops}
+static const struct mlsys_infer_engine profiles[2][NCLASSES] = {
+    [MLSYS_ENGINE_FUSED] = {FUSED, FUSED, FUSED},
+    [MLSYS_ENGINE_LLAMACPP] =
+        {
+            [CLASS_DATACENTER] = LLAMACPP(37e-6, LLAMACPP_MMQ),
+            [CLASS_WORKSTATION] = LLAMACPP(85e-6, LLAMACPP_MMQ),
+            [CLASS_APPLE] = LLAMACPP(190e-6, 0),
+        },
+};
+
+/* The engine's constants for the device's class, noted. */
 static void engine(const struct mlsys_infer_req *r, struct mlsys_infer_engine *e,
                    struct mlsys_notes *notes)
 {
-    const struct mlsys_record *hw = r->base.hw;
-    bool apple = hw && mlsys_hw_text(hw, MLSYS_HW_VENDOR) &&
-                 !strcmp(mlsys_hw_text(hw, MLSYS_HW_VENDOR), "Apple");
+    enum dev_class c = dev_class(r->base.hw);
     if (r->engine == MLSYS_ENGINE_LLAMACPP) {
-        /* Per-layer kernel time at batch 1 and the in-flight cap of ggml's
-         * mat-vec kernels, fitted to llama-bench (XiongjieDai, May 2024). */
-        *e = (struct mlsys_infer_engine){.step_s = 0, .layer_s = apple ? 190e-6 : 85e-6,
-                                         .prefill_s = 0, .unit_Bps = 11.6e9, .eta_kv = 0.36};
-        mlsys_notes_add(notes, "engine llamacpp: %.0f us per layer per step (%s), weight "
-                               "streaming capped at 11.6 GB/s per compute unit, unfused "
+        *e = profiles[MLSYS_ENGINE_LLAMACPP][c];
+        mlsys_notes_add(notes, "engine llamacpp (%s): %.0f us per layer per forward pass, weight "
+                               "streaming capped at %.3g GB/s per compute unit, unfused "
                                "attention",
-                        e->layer_s * 1e6, apple ? "Metal" : "CUDA");
+                        class_names[c], e->layer_s * 1e6, e->unit_Bps / 1e9);
+        if (e->unit_qflops > 0)
+            mlsys_notes_add(notes, "engine llamacpp: GEMMs of quantized weights by its MMQ "
+                                   "kernels, %.3g TFLOP/s per compute unit",
+                            e->unit_qflops / 1e12);
         return;
     }
-    *e = (struct mlsys_infer_engine){.step_s = 2e-3, .layer_s = 0, .prefill_s = 1.5e-3,
-                                     .unit_Bps = NAN, .eta_kv = 1};
+    *e = profiles[MLSYS_ENGINE_FUSED][c];
     if (r->engine != MLSYS_ENGINE_UNSET)
         return;
-    mlsys_notes_add(notes, "engine fused (TensorRT-LLM, vLLM class; default[[; {engine}]]): 2 ms "
-                           "per decode step, 1.5 ms per prefill");
+    mlsys_notes_add(notes, "engine fused (TensorRT-LLM, vLLM class; default[[; {engine}]]): %.0f us "
+                           "launches per layer, %.0f us sampling per forward pass, %.1f ms per "
+                           "prefill call",
+                    e->layer_s * 1e6, e->sample_s * 1e6, e->prefill_s * 1e3);
 }
 
 int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,

@@ -746,10 +746,11 @@ static void test_names(void **state)
     assert_string_equal(err.msg, "unknown precision 'fp17'; did you mean 'fp16'?");
     assert_int_equal(mlsys_precision_parse("double", &p, &err), MLSYS_EUSAGE);
     assert_string_equal(err.msg, "unknown precision 'double'; expected one of fp64, fp32, tf32, "
-                                 "fp16, bf16, fp8, fp4, int8, int4, q8_0, q4_k_m, int4-g128");
+                                 "fp16, bf16, fp8, fp4, int8, int4, q8_0, q4_k_m, int4-g128, "
+                                 "q4_0, q5_k_m, q6_k, awq, gptq");
     /* storage-only formats come after the nine rate precisions */
     assert_int_equal(MLSYS_NRATES, 9);
-    assert_int_equal(MLSYS_NPREC, 12);
+    assert_int_equal(MLSYS_NPREC, 17);
     assert_int_equal(mlsys_precision_parse("q4_k_m", &p, &err), 0);
     assert_int_equal(p, MLSYS_PREC_Q4_K_M);
     assert_int_equal(mlsys_precision_parse("int4-g128", &p, &err), 0);
@@ -761,6 +762,27 @@ static void test_names(void **state)
     assert_close(mlsys_precision_bytes(MLSYS_PREC_Q8_0), 34.0 / 32, 0, 0);
     /* 4-bit weights, fp16 scale and fp16 zero per 128: (512 + 32) / 128 = 4.25 bits */
     assert_close(mlsys_precision_bytes(MLSYS_PREC_INT4_G128), 4.25 / 8, 0, 0);
+    /* ggml-common.h block_q4_0: an fp16 scale and 16 bytes of 4-bit quants = 18 B
+     * per 32 = 4.5 bits */
+    assert_close(mlsys_precision_bytes(MLSYS_PREC_Q4_0) * 8, 4.5, 0, 0);
+    /* block_q6_K: ql[128] + qh[64] + int8 scales[16] + fp16 d = 210 B per 256 */
+    assert_close(mlsys_precision_bytes(MLSYS_PREC_Q6_K) * 8, 210.0 * 8 / 256, 0, 0);
+    assert_close(mlsys_precision_bytes(MLSYS_PREC_Q6_K) * 8, 6.5625, 0, 0);
+    /* AutoAWQ WQLinear_GEMM at group 128: int4 weights, an fp16 scale and a
+     * 4-bit zero (qzeros packed eight per int32) per group of 128 inputs:
+     * 4 + 16/128 + 4/128 = 4.15625 bits; AutoGPTQ's layout is the same */
+    assert_close(mlsys_precision_bytes(MLSYS_PREC_AWQ) * 8, 4 + 16.0 / 128 + 4.0 / 128, 0, 0);
+    assert_close(mlsys_precision_bytes(MLSYS_PREC_GPTQ), mlsys_precision_bytes(MLSYS_PREC_AWQ),
+                 0, 0);
+    assert_int_equal(mlsys_precision_parse("q5_k_m", &p, &err), 0);
+    assert_int_equal(p, MLSYS_PREC_Q5_K_M);
+    assert_int_equal(mlsys_precision_parse("gptq", &p, &err), 0);
+    assert_int_equal(p, MLSYS_PREC_GPTQ);
+    assert_false(mlsys_precision_has_rate(MLSYS_PREC_Q4_0));
+    /* Llama-3-8B Q5_K_M: 5.33 GiB (llama.cpp quantize table) over 8.03e9
+     * weights: 5.33 * 2^30 * 8 / 8.03e9 = 5.702 bits, stored as 5.7 */
+    assert_close(mlsys_precision_bytes(MLSYS_PREC_Q5_K_M) * 8,
+                 5.33 * 1073741824.0 * 8 / 8.03e9, 2e-3, 0);
     /* Llama-3-8B Q4_K_M: 4.58 GiB (llama.cpp quantize table) over 8.03e9 weights:
      * 4.58 * 2^30 * 8 / 8.03e9 = 4.899 bits, stored as 4.9 */
     assert_close(mlsys_precision_bytes(MLSYS_PREC_Q4_K_M) * 8,

@@ -113,11 +113,68 @@ static void test_decode_memory_bound(void **state)
     assert_close(o.t_kv_s, 4096 * 1050.5e-12, 1e-12, 0);
     assert_close(o.t_comm_s, 0, 0, 0);
     assert_close(o.t_step_s, 27250640e-12 + 4096 * 1050.5e-12, 1e-12, 0);
-    /* an engine's fixed time adds once per step, its layer time per layer */
+    /* an engine's host time adds once per step (T_overhead), its launch
+     * time once per layer (T_launch: 1 layer x 100 us), sampling once per
+     * step (T_sample); at t = 1 no all-reduce pays its latency */
     in.eng.step_s = 2e-3;
     in.eng.layer_s = 100e-6;
+    in.eng.sample_s = 20e-6;
+    in.eng.allreduce_s = 5e-6;
     o = run(&in);
-    assert_close(o.t_overhead_s, 2.1e-3, 1e-12, 0);
+    assert_close(o.t_overhead_s, 2e-3, 1e-12, 0);
+    assert_close(o.t_launch_s, 100e-6, 1e-12, 0);
+    assert_close(o.t_sample_s, 20e-6, 1e-12, 0);
+    assert_close(o.t_comm_fixed_s, 0, 0, 0);
+    assert_close(o.t_step_s, 27250640e-12 + 4096 * 1050.5e-12 + 2e-3 + 100e-6 + 20e-6, 1e-12, 0);
+}
+
+/* The fixed costs of a forward pass: at t = 2 each of the 2 all-reduces
+ * of the one layer pays allreduce_s = 5 us (T_comm_fixed = 2 x 1 x 5 us =
+ * 10 us) on top of its transfer (T_comm, test_tensor_parallel); the TTFT
+ * pays the prefill call (1 ms), the launches (1 x 100 us), sampling the
+ * first token (20 us) and the same 10 us, not the decode step's host time. */
+static void test_fixed_costs(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    in.eng.step_s = 2e-3;
+    in.eng.layer_s = 100e-6;
+    in.eng.prefill_s = 1e-3;
+    in.eng.sample_s = 20e-6;
+    in.eng.allreduce_s = 5e-6;
+    struct mlsys_infer_out one = run(&in);
+    in.lay.tp = 2;
+    struct mlsys_infer_out o = run(&in);
+    assert_close(o.t_comm_fixed_s, 10e-6, 1e-12, 0);
+    assert_close(o.t_comm_s, 2 * (2 * 0.5 * 2048 / 1e11 + 2e-6), 1e-12, 0);
+    assert_close(o.t_step_s, o.t_gemm_s + o.t_kv_s + o.t_comm_s + 10e-6 + 2e-3 + 100e-6 + 20e-6,
+                 1e-12, 0);
+    /* the same prefill without the fixed times: TTFT minus them */
+    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0};
+    struct mlsys_infer_out bare = run(&in);
+    assert_close(o.ttft_s, bare.ttft_s + 1e-3 + 100e-6 + 20e-6 + 10e-6, 1e-12, 0);
+    /* at t = 1 the prefill pays no all-reduce latency */
+    in.lay.tp = 1;
+    bare = run(&in);
+    assert_close(one.ttft_s, bare.ttft_s + 1e-3 + 100e-6 + 20e-6, 1e-12, 0);
+}
+
+/* An engine's quantized-matmul kernels run the GEMMs of weights under 2
+ * bytes at units x unit_qflops: 100 units x 1e12 = 1e14 FLOP/s, a tenth
+ * of the peak. The decode step's FLOPs, 2 x (4,194,304 + 8,388,608) + 2 x
+ * 1024 x 1000 = 27,213,824, take 272.13824 ns (T_compute) instead of
+ * 27.213824 ns; 16-bit weights keep the peak. */
+static void test_quantized_matmul(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    in.dev.units = 100;
+    in.eng.unit_qflops = 1e12;
+    assert_close(run(&in).t_compute_s, 27213824 / 1e15, 1e-12, 0);
+    in.s_w_B = 18.0 / 32; /* q4_0 */
+    assert_close(run(&in).t_compute_s, 27213824 / 1e14, 1e-12, 0);
+    in.eng.unit_qflops = 0; /* none: the peak at eta_mm */
+    assert_close(run(&in).t_compute_s, 27213824 / 1e15, 1e-12, 0);
 }
 
 /* A prefill bound by compute: with BW 1e20 the bytes cost nothing; the
@@ -279,7 +336,8 @@ int main(void)
         cmocka_unit_test(test_decode_memory_bound), cmocka_unit_test(test_prefill_compute_bound),
         cmocka_unit_test(test_tensor_parallel),     cmocka_unit_test(test_errors),
         cmocka_unit_test(test_results_beyond_doubles), cmocka_unit_test(test_expert_parallel),
-        cmocka_unit_test(test_expert_errors),
+        cmocka_unit_test(test_expert_errors), cmocka_unit_test(test_fixed_costs),
+        cmocka_unit_test(test_quantized_matmul),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

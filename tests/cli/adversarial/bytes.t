@@ -86,7 +86,7 @@ $ . "$TESTDATA/adversarial/guard.sh"; mlsys iron-law --hw h100 --workload llama7
 ! mlsys iron-law: --batch: empty quantity
 ? 2
 $ . "$TESTDATA/adversarial/guard.sh"; mlsys iron-law --hw h100 --workload llama70b --precision ''
-! mlsys iron-law: --precision: unknown value ''; expected one of fp64, fp32, tf32, fp16, bf16, fp8, fp4, int8, int4, q8_0, q4_k_m, int4-g128
+! mlsys iron-law: --precision: unknown value ''; expected one of fp64, fp32, tf32, fp16, bf16, fp8, fp4, int8, int4, q8_0, q4_k_m, int4-g128, q4_0, q5_k_m, q6_k, awq, gptq
 ? 2
 $ . "$TESTDATA/adversarial/guard.sh"; mlsys -- units 1
 1

@@ -16,7 +16,7 @@ M_weights,KV_per_token,KV_per_seq,batch_max
 $ mlsys infer --hw h100 --workload llama3-8b --precision q4_k_m
 ~ ^note: KV cache fp16, weights q4_k_m \(weight-only quantization keeps a 16-bit cache; --kv-precision\)$
 ~ ^note: h100-sxm has no q4_k_m rate; computing at its fp16 rate$
-~ ^note: engine fused \(TensorRT-LLM, vLLM class; default; --engine\): 2 ms per decode step, 1.5 ms per prefill$
+~ ^note: engine fused \(TensorRT-LLM, vLLM class; default; --engine\): 60 us launches per layer, 20 us sampling per forward pass, 1\.5 ms per prefill call$
 ~ ^kv_precision +storage of the KV cache +fp16$
 # A batch above batch_max is served as not fitting, with a note (730, above).
 $ mlsys infer --hw h100 --workload llama3-8b --batch 1000
@@ -55,9 +55,20 @@ $ mlsys infer --hw h100 --workload llama3-8b --tp 12 --node-size 16
 ? 2
 # Continuous batching against static: TPOT = T_step + the new prompts' prefill, and
 # tokens_per_s = B / TPOT; both checked from the row's own terms (jq, a second computation).
-$ mlsys infer --hw h100 --workload llama3-8b --batch 64 -f json | jq -r '.rows[0] | [(.tokens_per_s * .TPOT / 64), (.T_request / (.TTFT + 127 * .TPOT)), (.tokens_per_s_device / .tokens_per_s), (.T_step / (.T_gemm + .T_kv + .T_comm + .T_overhead))] | @csv'
+$ mlsys infer --hw h100 --workload llama3-8b --batch 64 -f json | jq -r '.rows[0] | [(.tokens_per_s * .TPOT / 64), (.T_request / (.TTFT + 127 * .TPOT)), (.tokens_per_s_device / .tokens_per_s), (.T_step / (.T_gemm + .T_kv + .T_comm + .T_comm_fixed + .T_overhead + .T_launch + .T_sample))] | @csv'
 = rtol 1e-12
 1,1,1,1
+# The fused engine's fixed costs of a forward pass (docs/inference.md, Engines): 32
+# layers x 60 us of launches = 1.92 ms (T_launch), 20 us sampling (T_sample), no host
+# time per step (T_overhead 0); at t = 2 each of the 2 x 32 all-reduces pays NCCL's
+# base latency 6.6 us: 64 x 6.6 us = 422.4 us (T_comm_fixed), 0 at t = 1. The TTFT
+# pays them too, with the 1.5 ms per prefill call: TTFT(t = 2) - TTFT at the same
+# prefill without them is checked in tests/unit/test_infer.c.
+$ mlsys infer --hw h100 --workload llama3-8b --tp 1,2 -f csv --columns tp,T_launch,T_sample,T_overhead,T_comm_fixed
+= rtol 1e-12
+tp,T_launch,T_sample,T_overhead,T_comm_fixed
+1,0.00192,2e-05,0,0
+2,0.00192,2e-05,0,0.0004224
 # Errors name the option and the constraint.
 $ mlsys infer --hw h100 --workload llama3-8b --tp 3
 ! mlsys infer: --tp: t = 3 does not divide the 32 heads, nor the 8 kv heads or a multiple of them
@@ -126,7 +137,7 @@ $ mlsys infer --hw h100 --layers 32 --hidden 4096 --heads 32
 $ mlsys infer --hw h100 --layers 32 --hidden 4096 --heads 32 --vocab 32000 -f json --columns M_weights
 {"command": "infer", "version": "0.1.0", "units": {"M_weights": "B"}, "rows": [
   {"M_weights": 13147570176}
-], "notes": ["precision bf16 (default; --precision)", "FFN width 4 x hidden = 16384 (default: no --ffn; --ffn)", "engine fused (TensorRT-LLM, vLLM class; default; --engine): 2 ms per decode step, 1.5 ms per prefill"]}
+], "notes": ["precision bf16 (default; --precision)", "FFN width 4 x hidden = 16384 (default: no --ffn; --ffn)", "engine fused (TensorRT-LLM, vLLM class; default; --engine): 60 us launches per layer, 20 us sampling per forward pass, 1.5 ms per prefill call"]}
 # T_weights is the time to stream this device's share of the weights that the GEMMs
 # read, once per step: at t = 8 the device's weights M_weights less its share of the
 # input embedding table (a lookup, not streamed: V h / t x 2 B = 128,256 x 8,192 / 8 x

@@ -33,7 +33,7 @@ $ mlsys iron-law --hw h100 --workload llama70b --compute-precision fp4
 ! mlsys iron-law: --compute-precision: h100-sxm has no fp4 rate; it has fp64, fp32, tf32, fp16, bf16, fp8, int8
 ? 2
 $ mlsys iron-law --hw h100 --workload llama70b --precision fp12
-! mlsys iron-law: --precision: unknown value 'fp12'; did you mean 'fp32'? (one of fp64, fp32, tf32, fp16, bf16, fp8, fp4, int8, int4, q8_0, q4_k_m, int4-g128)
+! mlsys iron-law: --precision: unknown value 'fp12'; did you mean 'fp32'? (one of fp64, fp32, tf32, fp16, bf16, fp8, fp4, int8, int4, q8_0, q4_k_m, int4-g128, q4_0, q5_k_m, q6_k, awq, gptq)
 ? 2
 $ mlsys iron-law --hw h100 --workload resnet50 --phase decode
 ! mlsys iron-law: --workload: phase decode needs a transformer (layers, hidden, heads and parameters) or an SSM (layers, ssm_state); this workload has only FLOPs per sample; use --phase infer or train
@@ -46,7 +46,7 @@ $ mlsys iron-law --hw h100 --workload llama70b --lat -1ms
 $ mlsys iron-law --dvol 10GB --ops 10GFLOP --bw 1e-300B/s --peak 1TFLOP/s
 ! mlsys iron-law: D_vol / BW or R_peak / BW overflows a double (over 1.8e308): BW is too small
 ? 2
-# Storage-only formats (q8_0, q4_k_m, int4-g128) have no rate on any device:
+# Storage-only formats (q8_0, q4_k_m, int4-g128, q4_0, q5_k_m, q6_k, awq, gptq) have no rate on any device:
 # --compute-precision takes only the nine rate precisions.
 $ mlsys iron-law --hw h100 --workload llama70b --compute-precision q4_k_m
 ! mlsys iron-law: --compute-precision: unknown value 'q4_k_m'; expected one of fp64, fp32, tf32, fp16, bf16, fp8, fp4, int8, int4

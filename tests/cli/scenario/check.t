@@ -1,111 +1,120 @@
 # Every expectation of every shipped scenario holds (this is the test suite's
 # `scenario check`); one row per scenario, the summary as a note.
 $ mlsys scenario check
-scenario                                 type                        expectations  passed  failed
-AmdahlSpeedup                            evaluate                               2       2       0
-AutonomousVehicle                        application                            4       4       0
-AutonomousVehicle_Waymo                  application                            3       3       0
-BLOOM176B_prod_t4_b2                     evaluate                               1       1       0
-BLOOM176B_t4_b2                          evaluate                               1       1       0
-BLOOM176B_t4_b4                          evaluate                               1       1       0
-BLOOM176B_t8_b2                          evaluate                               1       1       0
-BatchedServiceRate                       evaluate                               3       3       0
-CarbonPoland10000GPUs                    evaluate                               2       2       0
-ChatbotServing                           application                            4       4       0
-CheckpointYoung175B10000GPUs             evaluate                               4       4       0
-ClusterFailures2048GPUs                  evaluate                               2       2       0
-DecodeCeilingLlama31_8B_H100             evaluate                               2       2       0
-DenseParametersVsBandwidthSince2014      parameter-bandwidth-growth             1       1       0
-EffectiveRate100kH100                    evaluate                               1       1       0
-FrontierTraining                         application                            5       5       0
-GPT3TrainingEmissions                    evaluate                               2       2       0
-GPT3TrainingTime1024A100                 evaluate                               2       2       0
-KeywordSpotting                          application                            4       4       0
-Korthikanti22_175B_full                  evaluate                               1       1       0
-Korthikanti22_175B_selective             evaluate                               1       1       0
-Korthikanti22_1T_full                    evaluate                               1       1       0
-Korthikanti22_1T_selective               evaluate                               1       1       0
-Korthikanti22_22B_full                   evaluate                               1       1       0
-Korthikanti22_22B_selective              evaluate                               1       1       0
-Korthikanti22_530B_dp8                   evaluate                               1       1       0
-Korthikanti22_530B_full                  evaluate                               1       1       0
-Korthikanti22_530B_selective             evaluate                               1       1       0
-LLMFoundry_MPT70B_64                     evaluate                               1       1       0
-LLMFoundry_MPT7B_2k                      evaluate                               1       1       0
-LLMFoundry_MPT7B_32k                     evaluate                               1       1       0
-Llama2_70B_DecodeFloorTP2                evaluate                               2       2       0
-LlamaCpp_A100_Llama3_70B_Q4KM            evaluate                               1       1       0
-LlamaCpp_H100_Llama2_7B_Q4_0             evaluate                               1       1       0
-LlamaCpp_M1_Llama7B_Q8_0                 evaluate                               1       1       0
-LlamaCpp_M2Ultra_Llama3_70B_Q4KM         evaluate                               1       1       0
-LlamaCpp_M2Ultra_Llama7B_F16_Prefill     evaluate                               1       1       0
-LlamaCpp_RTX3090_Llama3_8B_Q4KM          evaluate                               1       1       0
-LlamaCpp_RTX4090_Llama3_8B_F16           evaluate                               1       1       0
-LlamaCpp_RTX4090_Llama3_8B_Q4KM          evaluate                               1       1       0
-LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill  evaluate                               1       1       0
-LocalTraining                            application                            4       4       0
-MLPerf40_H100x8_Llama2_70B_Offline       evaluate                               1       1       0
-MLPerf41_H200x8_Llama2_70B_Offline       evaluate                               1       1       0
-MLPerf41_H200x8_Llama2_70B_Server        evaluate                               2       2       0
-MLPerfT31_GPT3_175B_512                  evaluate                               1       1       0
-MegaScale24_Megatron_1024                evaluate                               1       1       0
-MegaScale24_Megatron_12288               evaluate                               1       1       0
-MegaScale24_Megatron_256                 evaluate                               1       1       0
-MegaScale24_Megatron_3072                evaluate                               1       1       0
-MegaScale24_Megatron_512                 evaluate                               1       1       0
-MegaScale24_Megatron_6144                evaluate                               1       1       0
-MegaScale24_Megatron_768                 evaluate                               1       1       0
-MegaScale24_Megatron_8192                evaluate                               1       1       0
-MlsysimLlama31_8B_H100Step               evaluate                               2       2       0
-MlsysimResNet50BoundH100                 evaluate                               5       5       0
-MobileAssistant                          application                            4       4       0
-MobileHealth                             application                            4       4       0
-Narayanan21T1_145p6B                     evaluate                               1       1       0
-Narayanan21T1_18p4B                      evaluate                               1       1       0
-Narayanan21T1_1T                         evaluate                               1       1       0
-Narayanan21T1_1p7B                       evaluate                               1       1       0
-Narayanan21T1_310p1B                     evaluate                               1       1       0
-Narayanan21T1_39p1B                      evaluate                               1       1       0
-Narayanan21T1_3p6B                       evaluate                               1       1       0
-Narayanan21T1_529p6B                     evaluate                               1       1       0
-Narayanan21T1_76p1B                      evaluate                               1       1       0
-Narayanan21T1_7p5B                       evaluate                               1       1       0
-Narayanan21T2_PTDP_175B_1536             evaluate                               1       1       0
-Narayanan21T2_PTDP_175B_384              evaluate                               1       1       0
-Narayanan21T2_PTDP_175B_768              evaluate                               1       1       0
-Narayanan21T2_PTDP_530B_1120             evaluate                               1       1       0
-Narayanan21T2_PTDP_530B_2240             evaluate                               1       1       0
-Narayanan21T2_PTDP_530B_560              evaluate                               1       1       0
-Narayanan21T2_ZeRO3_175B_1536            evaluate                               1       1       0
-Narayanan21T2_ZeRO3_175B_384             evaluate                               1       1       0
-Narayanan21T2_ZeRO3_175B_768             evaluate                               1       1       0
-Narayanan21T2_ZeRO3_530B_1120            evaluate                               1       1       0
-Narayanan21T2_ZeRO3_530B_2240            evaluate                               1       1       0
-Narayanan21T2_ZeRO3_530B_640             evaluate                               1       1       0
-NeMo2403_Llama2_7B_cp2_32k               evaluate                               1       1       0
-NeMo2403_Llama2_7B_cp4_128k              evaluate                               1       1       0
-NeMo2407_GPT3_175B_512                   evaluate                               1       1       0
-NeMo2407_Llama2_70B_64                   evaluate                               1       1       0
-NeMo2407_Llama2_7B_8                     evaluate                               1       1       0
-NeMo2407_Nemotron22B_64                  evaluate                               1       1       0
-PlanLlama3_70B_H100                      evaluate                               4       4       0
-QueueMM1                                 evaluate                               3       3       0
-RingAllReduce256GPUsNDR                  evaluate                               4       4       0
-RooflineRidgeH100                        evaluate                               2       2       0
-SmartDoorbell                            application                            4       4       0
-TRTLLM05_H200_Llama2_13B_FP8_B1024       evaluate                               1       1       0
-TRTLLM_H100_Llama2_7B_FP8_B896           evaluate                               1       1       0
-TRTLLM_H100_Llama2_7B_FP8_TTFT2048       evaluate                               1       1       0
-TinySensor                               application                            4       4       0
-Torchtitan_Llama31_405B_1F1B             evaluate                               1       1       0
-Torchtitan_Llama31_405B_interleaved      evaluate                               1       1       0
-Torchtitan_Llama31_8B_32k                evaluate                               1       1       0
-Torchtitan_Llama31_8B_bf16               evaluate                               1       1       0
-Torchtitan_Llama31_8B_cp4_128k           evaluate                               1       1       0
-Torchtitan_Llama31_8B_fp8                evaluate                               1       1       0
-TrainingMemory7B_ZeRO3                   evaluate                               6       6       0
-vLLM060_A100_Llama31_8B_Offline          evaluate                               1       1       0
-note: 165 expectations passed, 0 failed
+scenario                                     type                        expectations  passed  failed
+AmdahlSpeedup                                evaluate                               2       2       0
+AutonomousVehicle                            application                            4       4       0
+AutonomousVehicle_Waymo                      application                            3       3       0
+BLOOM176B_prod_t4_b2                         evaluate                               1       1       0
+BLOOM176B_t4_b2                              evaluate                               1       1       0
+BLOOM176B_t4_b4                              evaluate                               1       1       0
+BLOOM176B_t8_b2                              evaluate                               1       1       0
+BatchedServiceRate                           evaluate                               3       3       0
+CarbonPoland10000GPUs                        evaluate                               2       2       0
+ChatbotServing                               application                            4       4       0
+CheckpointYoung175B10000GPUs                 evaluate                               4       4       0
+ClusterFailures2048GPUs                      evaluate                               2       2       0
+DecodeCeilingLlama31_8B_H100                 evaluate                               2       2       0
+DenseParametersVsBandwidthSince2014          parameter-bandwidth-growth             1       1       0
+EffectiveRate100kH100                        evaluate                               1       1       0
+FrontierTraining                             application                            5       5       0
+GPT3TrainingEmissions                        evaluate                               2       2       0
+GPT3TrainingTime1024A100                     evaluate                               2       2       0
+KeywordSpotting                              application                            4       4       0
+Korthikanti22_175B_full                      evaluate                               1       1       0
+Korthikanti22_175B_selective                 evaluate                               1       1       0
+Korthikanti22_1T_full                        evaluate                               1       1       0
+Korthikanti22_1T_selective                   evaluate                               1       1       0
+Korthikanti22_22B_full                       evaluate                               1       1       0
+Korthikanti22_22B_selective                  evaluate                               1       1       0
+Korthikanti22_530B_dp8                       evaluate                               1       1       0
+Korthikanti22_530B_full                      evaluate                               1       1       0
+Korthikanti22_530B_selective                 evaluate                               1       1       0
+LLMFoundry_MPT70B_64                         evaluate                               1       1       0
+LLMFoundry_MPT7B_2k                          evaluate                               1       1       0
+LLMFoundry_MPT7B_32k                         evaluate                               1       1       0
+Llama2_70B_DecodeFloorTP2                    evaluate                               2       2       0
+LlamaCpp_A100_Llama3_70B_Q4KM                evaluate                               1       1       0
+LlamaCpp_H100_Llama2_7B_Q4_0                 evaluate                               1       1       0
+LlamaCpp_M1_Llama7B_Q8_0                     evaluate                               1       1       0
+LlamaCpp_M2Ultra_Llama3_70B_Q4KM             evaluate                               1       1       0
+LlamaCpp_M2Ultra_Llama7B_F16_Prefill         evaluate                               1       1       0
+LlamaCpp_RTX3090_Llama3_8B_Q4KM              evaluate                               1       1       0
+LlamaCpp_RTX4090_Llama3_8B_F16               evaluate                               1       1       0
+LlamaCpp_RTX4090_Llama3_8B_Q4KM              evaluate                               1       1       0
+LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill      evaluate                               1       1       0
+LlamaCpp_RTX4090_Llama3_8B_Q4_0_MMQ_Prefill  evaluate                               1       1       0
+LocalTraining                                application                            4       4       0
+MLPerf40_H100x8_Llama2_70B_Offline           evaluate                               1       1       0
+MLPerf41_H200x8_Llama2_70B_Offline           evaluate                               1       1       0
+MLPerf41_H200x8_Llama2_70B_Server            evaluate                               2       2       0
+MLPerfT31_GPT3_175B_512                      evaluate                               1       1       0
+MegaScale24_Megatron_1024                    evaluate                               1       1       0
+MegaScale24_Megatron_12288                   evaluate                               1       1       0
+MegaScale24_Megatron_256                     evaluate                               1       1       0
+MegaScale24_Megatron_3072                    evaluate                               1       1       0
+MegaScale24_Megatron_512                     evaluate                               1       1       0
+MegaScale24_Megatron_6144                    evaluate                               1       1       0
+MegaScale24_Megatron_768                     evaluate                               1       1       0
+MegaScale24_Megatron_8192                    evaluate                               1       1       0
+MlsysimLlama31_8B_H100Step                   evaluate                               2       2       0
+MlsysimResNet50BoundH100                     evaluate                               5       5       0
+MobileAssistant                              application                            4       4       0
+MobileHealth                                 application                            4       4       0
+Narayanan21T1_145p6B                         evaluate                               1       1       0
+Narayanan21T1_18p4B                          evaluate                               1       1       0
+Narayanan21T1_1T                             evaluate                               1       1       0
+Narayanan21T1_1p7B                           evaluate                               1       1       0
+Narayanan21T1_310p1B                         evaluate                               1       1       0
+Narayanan21T1_39p1B                          evaluate                               1       1       0
+Narayanan21T1_3p6B                           evaluate                               1       1       0
+Narayanan21T1_529p6B                         evaluate                               1       1       0
+Narayanan21T1_76p1B                          evaluate                               1       1       0
+Narayanan21T1_7p5B                           evaluate                               1       1       0
+Narayanan21T2_PTDP_175B_1536                 evaluate                               1       1       0
+Narayanan21T2_PTDP_175B_384                  evaluate                               1       1       0
+Narayanan21T2_PTDP_175B_768                  evaluate                               1       1       0
+Narayanan21T2_PTDP_530B_1120                 evaluate                               1       1       0
+Narayanan21T2_PTDP_530B_2240                 evaluate                               1       1       0
+Narayanan21T2_PTDP_530B_560                  evaluate                               1       1       0
+Narayanan21T2_ZeRO3_175B_1536                evaluate                               1       1       0
+Narayanan21T2_ZeRO3_175B_384                 evaluate                               1       1       0
+Narayanan21T2_ZeRO3_175B_768                 evaluate                               1       1       0
+Narayanan21T2_ZeRO3_530B_1120                evaluate                               1       1       0
+Narayanan21T2_ZeRO3_530B_2240                evaluate                               1       1       0
+Narayanan21T2_ZeRO3_530B_640                 evaluate                               1       1       0
+NeMo2403_Llama2_7B_cp2_32k                   evaluate                               1       1       0
+NeMo2403_Llama2_7B_cp4_128k                  evaluate                               1       1       0
+NeMo2407_GPT3_175B_512                       evaluate                               1       1       0
+NeMo2407_Llama2_70B_64                       evaluate                               1       1       0
+NeMo2407_Llama2_7B_8                         evaluate                               1       1       0
+NeMo2407_Nemotron22B_64                      evaluate                               1       1       0
+PlanLlama3_70B_H100                          evaluate                               4       4       0
+QueueMM1                                     evaluate                               3       3       0
+RingAllReduce256GPUsNDR                      evaluate                               4       4       0
+RooflineRidgeH100                            evaluate                               2       2       0
+SmartDoorbell                                application                            4       4       0
+TRTLLM05_H200_Llama2_13B_FP8_B1024           evaluate                               1       1       0
+TRTLLM_A100_Llama2_70B_FP16_TP4_TTFT128      evaluate                               1       1       0
+TRTLLM_A100_Llama2_7B_FP16_TTFT128           evaluate                               1       1       0
+TRTLLM_A100_Mistral_7B_FP16_TTFT128          evaluate                               1       1       0
+TRTLLM_H100_Llama2_7B_FP8_B896               evaluate                               1       1       0
+TRTLLM_H100_Llama2_7B_FP8_TTFT2048           evaluate                               1       1       0
+TRTLLM_H100_Mistral_7B_FP8_TTFT128           evaluate                               1       1       0
+TRTLLM_H200_Llama2_70B_FP8_TP4_TTFT128       evaluate                               1       1       0
+TRTLLM_H200_Llama2_7B_FP8_TTFT128            evaluate                               1       1       0
+TRTLLM_H200_Mistral_7B_FP8_TTFT128           evaluate                               1       1       0
+TRTLLM_L40S_Llama2_7B_FP8_TTFT128            evaluate                               1       1       0
+TinySensor                                   application                            4       4       0
+Torchtitan_Llama31_405B_1F1B                 evaluate                               1       1       0
+Torchtitan_Llama31_405B_interleaved          evaluate                               1       1       0
+Torchtitan_Llama31_8B_32k                    evaluate                               1       1       0
+Torchtitan_Llama31_8B_bf16                   evaluate                               1       1       0
+Torchtitan_Llama31_8B_cp4_128k               evaluate                               1       1       0
+Torchtitan_Llama31_8B_fp8                    evaluate                               1       1       0
+TrainingMemory7B_ZeRO3                       evaluate                               6       6       0
+vLLM060_A100_Llama31_8B_Offline              evaluate                               1       1       0
+note: 174 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -150,6 +159,7 @@ LlamaCpp_RTX3090_Llama3_8B_Q4KM,0
 LlamaCpp_RTX4090_Llama3_8B_F16,0
 LlamaCpp_RTX4090_Llama3_8B_Q4KM,0
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill,0
+LlamaCpp_RTX4090_Llama3_8B_Q4_0_MMQ_Prefill,0
 LocalTraining,0
 MLPerf40_H100x8_Llama2_70B_Offline,0
 MLPerf41_H200x8_Llama2_70B_Offline,0
@@ -201,8 +211,16 @@ RingAllReduce256GPUsNDR,0
 RooflineRidgeH100,0
 SmartDoorbell,0
 TRTLLM05_H200_Llama2_13B_FP8_B1024,0
+TRTLLM_A100_Llama2_70B_FP16_TP4_TTFT128,0
+TRTLLM_A100_Llama2_7B_FP16_TTFT128,0
+TRTLLM_A100_Mistral_7B_FP16_TTFT128,0
 TRTLLM_H100_Llama2_7B_FP8_B896,0
 TRTLLM_H100_Llama2_7B_FP8_TTFT2048,0
+TRTLLM_H100_Mistral_7B_FP8_TTFT128,0
+TRTLLM_H200_Llama2_70B_FP8_TP4_TTFT128,0
+TRTLLM_H200_Llama2_7B_FP8_TTFT128,0
+TRTLLM_H200_Mistral_7B_FP8_TTFT128,0
+TRTLLM_L40S_Llama2_7B_FP8_TTFT128,0
 TinySensor,0
 Torchtitan_Llama31_405B_1F1B,0
 Torchtitan_Llama31_405B_interleaved,0
@@ -220,10 +238,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 166 expectations passed, 2 failed$
+~ ^note: 175 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 168 expectations failed
+! mlsys scenario check: 2 of 177 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -233,9 +251,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 103 files of scenarios/
+# One row per shipped scenario: the 112 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-103
+112
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1
