@@ -80,6 +80,22 @@ void mlsys_sweep_move(const struct mlsys_sweep *s, size_t i, struct mlsys_val *v
     }
 }
 
+long mlsys_sweep_moved(const struct mlsys_sweep *s, size_t from, size_t to)
+{
+    long moved = -1;
+    for (size_t a = s->naxes; a-- > 0;) {
+        const size_t n = s->axes[a].n;
+        if (from % n != to % n) {
+            if (moved >= 0)
+                return -2;
+            moved = (long)s->axes[a].opt;
+        }
+        from /= n;
+        to /= n;
+    }
+    return moved;
+}
+
 void mlsys_sweep_point(const struct mlsys_sweep *s, size_t i, struct mlsys_val *vals)
 {
     memcpy(vals, s->fixed, s->nopts * sizeof *vals);
