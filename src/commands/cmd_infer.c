@@ -167,6 +167,40 @@ static int serving_power(const struct mlsys_call *call, const struct mlsys_infer
 /* A number cell, absent when NaN. */
 static struct mlsys_cell num(double x) { return isnan(x) ? mlsys_cell_none() : mlsys_cell_val(x); }
 
+/* What eval set up at an earlier point of a sweep, in the call's memo:
+ * the request and the model's inputs, valid when `ok`. */
+struct infer_memo {
+    bool ok;
+    struct mlsys_infer_req r;
+    struct mlsys_infer_in in;
+    struct mlsys_infer_setup s;
+};
+
+/* The request and set-up of this point: at a later point of a sweep over
+ * --batch alone the memo's with the batch replaced (mlsys_setup_infer only
+ * copies it), else mlsys_setup_infer's, kept in the memo. */
+static int setup(const struct mlsys_call *call, struct mlsys_infer_req *r,
+                 struct mlsys_infer_in *in, struct mlsys_infer_setup *s,
+                 struct mlsys_notes *nt, struct mlsys_err *err)
+{
+    struct infer_memo *mm = mlsys_call_memo(call, &own, sizeof *mm);
+    if (mm && mm->ok && call->quiet && mlsys_call_moved_only(call, &own, O_BATCH)) {
+        *r = mm->r;
+        *in = mm->in;
+        *s = mm->s;
+        r->batch = in->batch = mlsys_call_block(call, &own)[O_BATCH].x;
+        return MLSYS_OK;
+    }
+    if (mm)
+        mm->ok = false;
+    int rc = request(call, r, err);
+    if (!rc)
+        rc = mlsys_setup_infer(r, in, s, nt, err);
+    if (!rc && mm)
+        *mm = (struct infer_memo){.ok = true, .r = *r, .in = *in, .s = *s};
+    return rc;
+}
+
 static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
 {
     struct mlsys_infer_req r;
@@ -176,9 +210,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     struct mlsys_notes notes;
     mlsys_notes_init(&notes);
     struct mlsys_notes *nt = call->quiet ? NULL : &notes;
-    int rc = request(call, &r, err);
-    if (!rc)
-        rc = mlsys_setup_infer(&r, &in, &s, nt, err);
+    int rc = setup(call, &r, &in, &s, nt, err);
     if (!rc && (rc = mlsys_infer_eval(&in, &o, err)) && rc != MLSYS_ENUMERIC) {
         mlsys_err_where(err, "%s", in.lay.tp > 1 ? "--tp" : "--pp"); /* the layout */
         rc = MLSYS_EUSAGE;
