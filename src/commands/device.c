@@ -304,16 +304,21 @@ int mlsys_dev_need_device(const struct mlsys_step *st, struct mlsys_err *err)
 
 void mlsys_dev_cells(const struct mlsys_step *st, struct mlsys_cell *cells)
 {
-    cells[DC_HW] = mlsys_cell_str(st->hw ? mlsys_record_name(st->hw) : NULL);
-    cells[DC_WORKLOAD] = mlsys_cell_str(st->wl ? mlsys_record_name(st->wl) : NULL);
-    cells[DC_PHASE] = mlsys_cell_str(st->shaped ? mlsys_phase_name(st->how.phase) : NULL);
-    cells[DC_BATCH] = st->shaped ? mlsys_cell_val(st->how.batch) : mlsys_cell_none();
-    cells[DC_SEQ] = st->shaped && mlsys_arch_generates(&st->arch)
-                        ? mlsys_cell_val(st->how.seq)
-                        : mlsys_cell_none();
-    cells[DC_PRECISION] = mlsys_cell_str(st->shaped ? mlsys_precision_name(st->precision) : NULL);
-    cells[DC_COMPUTE_PRECISION] =
-        mlsys_cell_str(isnan(st->il.peak_flops) ? NULL
+    mlsys_cell_put_str(&cells[DC_HW], st->hw ? mlsys_record_name(st->hw) : NULL);
+    mlsys_cell_put_str(&cells[DC_WORKLOAD], st->wl ? mlsys_record_name(st->wl) : NULL);
+    mlsys_cell_put_str(&cells[DC_PHASE], st->shaped ? mlsys_phase_name(st->how.phase) : NULL);
+    if (st->shaped)
+        mlsys_cell_put_val(&cells[DC_BATCH], st->how.batch);
+    else
+        mlsys_cell_put_none(&cells[DC_BATCH]);
+    if (st->shaped && mlsys_arch_generates(&st->arch))
+        mlsys_cell_put_val(&cells[DC_SEQ], st->how.seq);
+    else
+        mlsys_cell_put_none(&cells[DC_SEQ]);
+    mlsys_cell_put_str(&cells[DC_PRECISION],
+                       st->shaped ? mlsys_precision_name(st->precision) : NULL);
+    mlsys_cell_put_str(&cells[DC_COMPUTE_PRECISION],
+                       isnan(st->il.peak_flops) ? NULL
                                                 : mlsys_precision_name(st->compute_precision));
 }
 

@@ -135,6 +135,12 @@ static void test_moved(void **state)
     assert_int_equal(mlsys_sweep_moved(s, 1, 4), O_PHASE);
     assert_int_equal(mlsys_sweep_moved(s, 3, 3), -1);
     mlsys_sweep_free(s);
+    /* One axis: every other point differs in it. */
+    assert_int_equal(bind2(&s, &err, O_BATCH, "1..4", -1, NULL), 0);
+    assert_int_equal(mlsys_sweep_moved(s, 0, 1), O_BATCH);
+    assert_int_equal(mlsys_sweep_moved(s, 1, 3), O_BATCH);
+    assert_int_equal(mlsys_sweep_moved(s, 2, 2), -1);
+    mlsys_sweep_free(s);
     /* Nothing swept: one point, which never moves. */
     assert_int_equal(bind2(&s, &err, -1, NULL, -1, NULL), 0);
     assert_int_equal(mlsys_sweep_moved(s, 0, 0), -1);
