@@ -199,6 +199,13 @@ static inline void mlsys_cell_put_val(struct mlsys_cell *c, double v)
     mlsys_cell_put(c, MLSYS_CELL_NUM, v, NULL, false, true);
 }
 
+/* mlsys_cell_put_val, or an absent cell when v is NaN (not known). */
+static inline void mlsys_cell_put_known(struct mlsys_cell *c, double v)
+{
+    mlsys_cell_put(c, v != v ? MLSYS_CELL_NONE : MLSYS_CELL_NUM, v != v ? 0 : v, NULL, false,
+                   v == v);
+}
+
 static inline void mlsys_cell_put_num(struct mlsys_cell *c, mlsys_qty q)
 {
     mlsys_cell_put(c, MLSYS_CELL_NUM, q.v, NULL, false, false);

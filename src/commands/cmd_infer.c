@@ -193,12 +193,8 @@ static void cells(const struct mlsys_infer_req *r, const struct mlsys_infer_in *
     const double num[] = {o->batch_max, in->dev.capacity_B, power_W,
                           o->devices * power_W / o->tokens_per_s,
                           price * o->devices / o->tokens_per_s * 1e6};
-    for (size_t i = 0; i < sizeof num / sizeof num[0]; i++) {
-        if (isnan(num[i]))
-            mlsys_cell_put_none(&c[num_col[i]]);
-        else
-            mlsys_cell_put_val(&c[num_col[i]], num[i]);
-    }
+    for (size_t i = 0; i < sizeof num / sizeof num[0]; i++)
+        mlsys_cell_put_known(&c[num_col[i]], num[i]);
     if (isnan(in->dev.capacity_B))
         mlsys_cell_put_none(&c[C_FITS]);
     else

@@ -1,6 +1,7 @@
 /* test_table.c - cells given in their column's unit (mlsys_cell_val). */
 #include "testutil.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -103,6 +104,15 @@ static void test_put_matches_constructors(void **state)
     assert_same_cell(&c, &want);
     memset(&c, 0x5a, sizeof c);
     mlsys_cell_put_none(&c);
+    want = mlsys_cell_none();
+    assert_same_cell(&c, &want);
+    /* put_known: a number, or absent for NaN (not known) */
+    memset(&c, 0x5a, sizeof c);
+    mlsys_cell_put_known(&c, 7.5);
+    want = mlsys_cell_val(7.5);
+    assert_same_cell(&c, &want);
+    memset(&c, 0x5a, sizeof c);
+    mlsys_cell_put_known(&c, NAN);
     want = mlsys_cell_none();
     assert_same_cell(&c, &want);
 }
