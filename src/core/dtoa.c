@@ -389,9 +389,21 @@ int mlsys_dtoa(double x, char *buf)
         p[1] = '\0';
         return (int)(p + 1 - buf);
     }
+    const int shift = DBL_EXP_BIAS - biased;
+    const uint64_t m2 = frac | (UINT64_C(1) << DBL_MANT_BITS);
+    if (shift >= 0 && shift <= DBL_MANT_BITS && (m2 & ((UINT64_C(1) << shift) - 1)) == 0) {
+        /* An integer below 2^53 (decimal() explains why it is its own
+         * shortest form): at most 16 digits, which layout would write
+         * plainly with its trailing zeros, so write them at once. */
+        const uint64_t v = m2 >> shift;
+        const int k = decimal_length(v);
+        write_digits(v, p, k);
+        p[k] = '\0';
+        return (int)(p - buf) + k;
+    }
     uint64_t d;
     int e;
-    decimal(frac, biased, &d, &e);
+    shortest_digits(frac, biased, &d, &e);
     return (int)(p - buf) + layout(d, e, p);
 }
 
