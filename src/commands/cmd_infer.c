@@ -210,53 +210,50 @@ struct infer_memo {
     struct mlsys_infer_setup s;
 };
 
-/* The request and set-up of this point: at a later point of a sweep over
- * --batch alone the memo's with the batch replaced (mlsys_setup_infer only
- * copies it), else mlsys_setup_infer's, kept in the memo. */
-static int setup(const struct mlsys_call *call, struct mlsys_infer_req *r,
-                 struct mlsys_infer_in *in, struct mlsys_infer_setup *s,
-                 struct mlsys_notes *nt, struct mlsys_err *err)
+/* The request and set-up of this point, in *pt: at a later point of a
+ * sweep over --batch alone the memo's with the batch replaced
+ * (mlsys_setup_infer only copies it); else made afresh, in the memo (or
+ * in *local when the call has none). */
+static int setup(const struct mlsys_call *call, struct infer_memo *local,
+                 const struct infer_memo **pt, struct mlsys_notes *nt, struct mlsys_err *err)
 {
     struct infer_memo *mm = mlsys_call_memo(call, &own, sizeof *mm);
     if (mm && mm->ok && call->quiet && mlsys_call_moved_only(call, &own, O_BATCH)) {
-        *r = mm->r;
-        *in = mm->in;
-        *s = mm->s;
-        r->batch = in->batch = mlsys_call_block(call, &own)[O_BATCH].x;
+        mm->r.batch = mm->in.batch = mlsys_call_block(call, &own)[O_BATCH].x;
+        *pt = mm;
         return MLSYS_OK;
     }
-    if (mm)
-        mm->ok = false;
-    int rc = request(call, r, err);
+    struct infer_memo *m = mm ? mm : local;
+    int rc = request(call, &m->r, err);
     if (!rc)
-        rc = mlsys_setup_infer(r, in, s, nt, err);
-    if (!rc && mm)
-        *mm = (struct infer_memo){.ok = true, .r = *r, .in = *in, .s = *s};
+        rc = mlsys_setup_infer(&m->r, &m->in, &m->s, nt, err);
+    m->ok = rc == MLSYS_OK;
+    *pt = m;
     return rc;
 }
 
 static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
 {
-    struct mlsys_infer_req r;
-    struct mlsys_infer_in in;
-    struct mlsys_infer_setup s;
+    struct infer_memo local;
+    const struct infer_memo *pt;
     struct mlsys_infer_out o;
     struct mlsys_notes notes;
     mlsys_notes_init(&notes);
     struct mlsys_notes *nt = call->quiet ? NULL : &notes;
-    int rc = setup(call, &r, &in, &s, nt, err);
-    if (!rc && (rc = mlsys_infer_eval(&in, &o, err)) && rc != MLSYS_ENUMERIC) {
-        mlsys_err_where(err, "%s", in.lay.tp > 1 ? "--tp" : "--pp"); /* the layout */
+    int rc = setup(call, &local, &pt, nt, err);
+    const struct mlsys_infer_in *in = &pt->in;
+    if (!rc && (rc = mlsys_infer_eval(in, &o, err)) && rc != MLSYS_ENUMERIC) {
+        mlsys_err_where(err, "%s", in->lay.tp > 1 ? "--tp" : "--pp"); /* the layout */
         rc = MLSYS_EUSAGE;
     }
     rc = mlsys_dev_overflow(call, rc, err);
     double power_W = NAN;
     if (!rc)
-        rc = serving_power(call, &in, &o, &power_W, err);
+        rc = serving_power(call, in, &o, &power_W, err);
     if (!rc && !o.fits)
         mlsys_notes_add(nt, "B = %.0f sequences do not fit: the KV cache holds %.0f at %.0f "
                             "tokens each (--mem-util %g)",
-                        in.batch, o.batch_max, in.prompt + in.output, in.mem_util);
+                        in->batch, o.batch_max, in->prompt + in->output, in->mem_util);
     int nrc = mlsys_dev_notes(call, &notes, sink, err);
     mlsys_notes_free(&notes);
     if (rc || (rc = nrc))
@@ -264,7 +261,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     const struct mlsys_val *v = mlsys_call_block(call, &own);
     double price = v[O_PRICE].set ? v[O_PRICE].q.v : NAN; /* USD per device-second */
     struct mlsys_cell c[C_N];
-    cells(&r, &in, &s, &o, power_W, price, c);
+    cells(&pt->r, in, &pt->s, &o, power_W, price, c);
     return sink->row(sink, c, err);
 }
 
