@@ -140,7 +140,6 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
         return rc;
     /* Items per step: tokens or samples when lowered, else the batch. */
     double items = dev.lowered ? dev.low.items : mlsys_dev_batch(call);
-    mlsys_qty rate = mlsys_qty_div(mlsys_qty_num(items), mlsys_qty_base(o.t_s, MLSYS_DIM_TIME));
     struct mlsys_cell c[C_N];
     mlsys_dev_cells(&dev, c);
     static const int val_col[] = {C_TP, C_PP, C_TCOMM, C_DVOL, C_BW, C_TMEM, C_O, C_RPEAK,
@@ -152,7 +151,8 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     for (size_t i = 0; i < sizeof val / sizeof val[0]; i++)
         mlsys_cell_put_val(&c[val_col[i]], val[i]);
     mlsys_cell_put_str(&c[C_BOUND], mlsys_bound_name(o.bound));
-    mlsys_cell_put_num(&c[C_THROUGHPUT], rate);
+    mlsys_cell_put(&c[C_THROUGHPUT], MLSYS_CELL_NUM, items / o.t_s, NULL, false, false);
+    c[C_THROUGHPUT].q.dim[MLSYS_DIM_TIME] = -1; /* items per second */
     c[C_THROUGHPUT].unit = dev.lowered && dev.low.tokens ? "tokens/s" : "samples/s";
     bool mem = dev.lowered && isfinite(m.total_B);
     put_val_or_none(&c[C_MTOTAL], mem, m.total_B);
