@@ -204,7 +204,7 @@ int mlsys_dev_note(const struct mlsys_call *call, const char *text, struct mlsys
 
 /* Every note of notes to sink (mlsys_dev_note), quiet or not. */
 static int notes_all(const struct mlsys_call *call, const struct mlsys_notes *notes,
-                               struct mlsys_sink *sink, struct mlsys_err *err)
+                     struct mlsys_sink *sink, struct mlsys_err *err)
 {
     int rc = MLSYS_OK;
     for (const char *t = mlsys_notes_next(notes, NULL); !rc && t; t = mlsys_notes_next(notes, t))
@@ -215,11 +215,7 @@ static int notes_all(const struct mlsys_call *call, const struct mlsys_notes *no
 int mlsys_dev_notes(const struct mlsys_call *call, const struct mlsys_notes *notes,
                     struct mlsys_sink *sink, struct mlsys_err *err)
 {
-    int rc = MLSYS_OK;
-    for (const char *t = mlsys_notes_next(notes, NULL); !call->quiet && !rc && t;
-         t = mlsys_notes_next(notes, t))
-        rc = mlsys_dev_note(call, t, sink, err);
-    return rc;
+    return call->quiet ? MLSYS_OK : notes_all(call, notes, sink, err);
 }
 
 /* What mlsys_dev_resolve set up at an earlier point of a sweep, kept in
