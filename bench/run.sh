@@ -66,17 +66,21 @@ fi
 echo "binary: $(file -b "$mlsys" | cut -d, -f1-4)"
 
 # Rows per second of a sweep of one command to CSV (5 runs, median and
-# best), and the peak memory of the median run.
+# best), the peak memory of the median run, and the median by user CPU
+# time (on a machine shared with other work, wall time waits for the CPU;
+# the CPU time counts only this process's own).
 sweep_rate() {
     local rows=$1; shift
     for run in 1 2 3 4 5; do
-        /usr/bin/time -f "%e %M" -o "$b/cmd.time" "$mlsys" "$@" -f csv >/dev/null
+        /usr/bin/time -f "%e %M %U" -o "$b/cmd.time" "$mlsys" "$@" -f csv >/dev/null
         cat "$b/cmd.time"
     done | sort -n >"$b/cmd.times"
-    read -r real rss < <(sed -n 3p "$b/cmd.times")
+    read -r real rss _ < <(sed -n 3p "$b/cmd.times")
     read -r best _ < <(sed -n 1p "$b/cmd.times")
+    user=$(awk '{print $3}' "$b/cmd.times" | sort -n | sed -n 3p)
     echo "median wall $real s: $(awk "BEGIN{printf \"%.0f\", $rows/$real}") rows/s;" \
-         "best $(awk "BEGIN{printf \"%.0f\", $rows/$best}") rows/s; peak memory $rss KB"
+         "best $(awk "BEGIN{printf \"%.0f\", $rows/$best}") rows/s; peak memory $rss KB;" \
+         "median user CPU $user s: $(awk "BEGIN{printf \"%.0f\", $rows/$user}") rows/s"
 }
 
 echo "== iron-law: a 1,000,000-row sweep to CSV (one core)"
@@ -92,6 +96,9 @@ if command -v valgrind >/dev/null; then
     echo "instructions per row (callgrind, start-up left out):" \
          "$(row_instructions --batch 1 1 infer --hw h100 --workload llama3-70b)"
 fi
+
+echo "== infer: the same on eight H100 of a node (--tp 8)"
+sweep_rate 1000000 infer --hw h100 --workload llama3-70b --tp 8 --batch 1..1000000
 
 echo "== plan: every layout of the 1T GPT on 3,072 A100 (B 3072, all dimensions free; one core)"
 # bench_plan (above) times the search alone, pruned and brute force; this is

@@ -255,6 +255,14 @@ struct mlsys_step {
 MLSYS_API int mlsys_setup_step(const struct mlsys_step_req *req, struct mlsys_step *out,
                                struct mlsys_notes *notes, struct mlsys_err *err);
 
+/* Redo only what the batch changes: st holds what mlsys_setup_step made,
+ * without error, of a request that differs from req at most in batch;
+ * afterwards it holds what mlsys_setup_step(req, st, NULL, err) makes (the
+ * lowering again, at req->batch), for a sweep over the batch. Errors: the
+ * lowering's, as mlsys_setup_step's. */
+MLSYS_API int mlsys_setup_step_batch(const struct mlsys_step_req *req, struct mlsys_step *st,
+                                     struct mlsys_err *err);
+
 /* The notes of st that depend on its numbers, not only on its names and
  * choices: S above the workload's context. mlsys_setup_step adds them with
  * the rest; a later point of a sweep over numbers, set up with notes =

@@ -175,6 +175,59 @@ static inline struct mlsys_cell mlsys_cell_none(void)
     return c;
 }
 
+/* The same cells written in place, field by field: mlsys_cell_put_val(&c,
+ * v) leaves c as c = mlsys_cell_val(v) would. Compilers build a returned
+ * struct in a temporary and copy it with wide loads that read back the
+ * narrow stores just made, which stalls the processor's store forwarding
+ * at every cell; a command that fills a row at every point of a long
+ * sweep writes its cells with these. */
+static inline void mlsys_cell_put(struct mlsys_cell *c, enum mlsys_cell_type type, double v,
+                                  const char *s, bool b, bool col_unit)
+{
+    c->type = type;
+    c->q.v = v;
+    for (int i = 0; i < MLSYS_NDIM; i++)
+        c->q.dim[i] = 0;
+    c->s = s;
+    c->b = b;
+    c->unit = NULL;
+    c->col_unit = col_unit;
+}
+
+static inline void mlsys_cell_put_val(struct mlsys_cell *c, double v)
+{
+    mlsys_cell_put(c, MLSYS_CELL_NUM, v, NULL, false, true);
+}
+
+/* mlsys_cell_put_val, or an absent cell when v is NaN (not known). */
+static inline void mlsys_cell_put_known(struct mlsys_cell *c, double v)
+{
+    mlsys_cell_put(c, v != v ? MLSYS_CELL_NONE : MLSYS_CELL_NUM, v != v ? 0 : v, NULL, false,
+                   v == v);
+}
+
+static inline void mlsys_cell_put_num(struct mlsys_cell *c, mlsys_qty q)
+{
+    mlsys_cell_put(c, MLSYS_CELL_NUM, q.v, NULL, false, false);
+    for (int i = 0; i < MLSYS_NDIM; i++)
+        c->q.dim[i] = q.dim[i];
+}
+
+static inline void mlsys_cell_put_str(struct mlsys_cell *c, const char *s)
+{
+    mlsys_cell_put(c, s ? MLSYS_CELL_STR : MLSYS_CELL_NONE, 0, s, false, false);
+}
+
+static inline void mlsys_cell_put_bool(struct mlsys_cell *c, bool b)
+{
+    mlsys_cell_put(c, MLSYS_CELL_BOOL, 0, NULL, b, false);
+}
+
+static inline void mlsys_cell_put_none(struct mlsys_cell *c)
+{
+    mlsys_cell_put(c, MLSYS_CELL_NONE, 0, NULL, false, false);
+}
+
 /* Index of the column named key (case-sensitive) in t, or -1. */
 MLSYS_API int mlsys_table_find(const struct mlsys_table *t, const char *key);
 

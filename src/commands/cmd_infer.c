@@ -186,71 +186,106 @@ static int serving_power(const struct mlsys_call *call, const struct mlsys_infer
     return MLSYS_OK;
 }
 
-/* A number cell, absent when NaN. */
-static struct mlsys_cell num(double x) { return isnan(x) ? mlsys_cell_none() : mlsys_cell_val(x); }
-
-static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
+/* The output row of one point (price in USD per device-second, NaN:
+ * none), written in place (mlsys_cell_put_val); a number that may be NaN
+ * is an absent cell then. */
+static void cells(const struct mlsys_infer_req *r, const struct mlsys_infer_in *in,
+                  const struct mlsys_infer_setup *s, const struct mlsys_infer_out *o,
+                  double power_W, double price, struct mlsys_cell *c)
 {
+    mlsys_cell_put_str(&c[C_HW], r->base.hw ? mlsys_record_name(r->base.hw) : NULL);
+    mlsys_cell_put_str(&c[C_WORKLOAD], r->base.wl ? mlsys_record_name(r->base.wl) : NULL);
+    mlsys_cell_put_str(&c[C_PREC], mlsys_precision_name(s->precision));
+    mlsys_cell_put_str(&c[C_KVPREC], mlsys_precision_name(s->kv_precision));
+    mlsys_cell_put_str(&c[C_ENGINE], in->eng.eta_kv < 1 ? "llamacpp" : "fused");
+    static const int val_col[] = {
+        C_TP, C_PP, C_EP, C_PROMPT, C_OUTPUT, C_BATCH, C_W, C_KVTOK, C_KVSEQ, C_MTOTAL, C_TW,
+        C_TCOMP, C_TGEMM, C_TKV, C_TCOMM, C_TCOMMF, C_TOVH, C_TLAUNCH, C_TSAMPLE, C_TA2A,
+        C_TSTEP, C_TTFT, C_TPOT, C_TREQ, C_TOKS, C_TOKS_DEV, C_TOKS_STATIC, C_REQS, C_TPREB,
+        C_IN_TOKS, C_ALL_TOKS};
+    const double val[] = {
+        in->lay.tp, in->lay.pp, in->lay.ep, in->prompt, in->output, in->batch, o->weights_B,
+        o->kv_token_B, o->kv_seq_B, o->m_total_B, o->t_weights_s, o->t_compute_s,
+        o->t_gemm_s, o->t_kv_s, o->t_comm_s, o->t_comm_fixed_s, o->t_overhead_s,
+        o->t_launch_s, o->t_sample_s, o->t_a2a_s, o->t_step_s, o->ttft_s,
+        o->tpot_s, o->t_request_s, o->tokens_per_s, o->tokens_per_s / o->devices,
+        o->tokens_per_s_static, o->requests_per_s, o->t_prefill_batch_s,
+        o->requests_per_s * in->prompt, o->requests_per_s * in->prompt + o->tokens_per_s};
+    for (size_t i = 0; i < sizeof val / sizeof val[0]; i++)
+        mlsys_cell_put_val(&c[val_col[i]], val[i]);
+    static const int num_col[] = {C_BMAX, C_CAP, C_POWER, C_J_TOK, C_USD_MTOK};
+    const double num[] = {o->batch_max, in->dev.capacity_B, power_W,
+                          o->devices * power_W / o->tokens_per_s,
+                          price * o->devices / o->tokens_per_s * 1e6};
+    for (size_t i = 0; i < sizeof num / sizeof num[0]; i++)
+        mlsys_cell_put_known(&c[num_col[i]], num[i]);
+    if (isnan(in->dev.capacity_B))
+        mlsys_cell_put_none(&c[C_FITS]);
+    else
+        mlsys_cell_put_bool(&c[C_FITS], o->fits);
+}
+
+/* What eval set up at an earlier point of a sweep, in the call's memo:
+ * the request and the model's inputs, valid when `ok`. */
+struct infer_memo {
+    bool ok;
     struct mlsys_infer_req r;
     struct mlsys_infer_in in;
     struct mlsys_infer_setup s;
+};
+
+/* The request and set-up of this point, in *pt: at a later point of a
+ * sweep over --batch alone the memo's with the batch replaced
+ * (mlsys_setup_infer only copies it); else made afresh, in the memo (or
+ * in *local when the call has none). */
+static int setup(const struct mlsys_call *call, struct infer_memo *local,
+                 const struct infer_memo **pt, struct mlsys_notes *nt, struct mlsys_err *err)
+{
+    struct infer_memo *mm = mlsys_call_memo(call, &own, sizeof *mm);
+    if (mm && mm->ok && call->quiet && mlsys_call_moved_only(call, &own, O_BATCH)) {
+        mm->r.batch = mm->in.batch = mlsys_call_block(call, &own)[O_BATCH].x;
+        *pt = mm;
+        return MLSYS_OK;
+    }
+    struct infer_memo *m = mm ? mm : local;
+    int rc = request(call, &m->r, err);
+    if (!rc)
+        rc = mlsys_setup_infer(&m->r, &m->in, &m->s, nt, err);
+    m->ok = rc == MLSYS_OK;
+    *pt = m;
+    return rc;
+}
+
+static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    struct infer_memo local;
+    const struct infer_memo *pt;
     struct mlsys_infer_out o;
     struct mlsys_notes notes;
     mlsys_notes_init(&notes);
     struct mlsys_notes *nt = call->quiet ? NULL : &notes;
-    int rc = request(call, &r, err);
-    if (!rc)
-        rc = mlsys_setup_infer(&r, &in, &s, nt, err);
-    if (!rc && (rc = mlsys_infer_eval(&in, &o, err)) && rc != MLSYS_ENUMERIC) {
-        mlsys_err_where(err, "%s", in.lay.tp > 1 ? "--tp" : "--pp"); /* the layout */
+    int rc = setup(call, &local, &pt, nt, err);
+    const struct mlsys_infer_in *in = &pt->in;
+    if (!rc && (rc = mlsys_infer_eval(in, &o, err)) && rc != MLSYS_ENUMERIC) {
+        mlsys_err_where(err, "%s", in->lay.tp > 1 ? "--tp" : "--pp"); /* the layout */
         rc = MLSYS_EUSAGE;
     }
     rc = mlsys_dev_overflow(call, rc, err);
     double power_W = NAN;
     if (!rc)
-        rc = serving_power(call, &in, &o, &power_W, err);
+        rc = serving_power(call, in, &o, &power_W, err);
     if (!rc && !o.fits)
         mlsys_notes_add(nt, "B = %.0f sequences do not fit: the KV cache holds %.0f at %.0f "
                             "tokens each (--mem-util %g)",
-                        in.batch, o.batch_max, in.prompt + in.output, in.mem_util);
+                        in->batch, o.batch_max, in->prompt + in->output, in->mem_util);
     int nrc = mlsys_dev_notes(call, &notes, sink, err);
     mlsys_notes_free(&notes);
     if (rc || (rc = nrc))
         return rc;
     const struct mlsys_val *v = mlsys_call_block(call, &own);
     double price = v[O_PRICE].set ? v[O_PRICE].q.v : NAN; /* USD per device-second */
-    struct mlsys_cell c[C_N] = {
-        [C_HW] = mlsys_cell_str(r.base.hw ? mlsys_record_name(r.base.hw) : NULL),
-        [C_WORKLOAD] = mlsys_cell_str(r.base.wl ? mlsys_record_name(r.base.wl) : NULL),
-        [C_TP] = mlsys_cell_val(in.lay.tp), [C_PP] = mlsys_cell_val(in.lay.pp),
-        [C_EP] = mlsys_cell_val(in.lay.ep),
-        [C_PREC] = mlsys_cell_str(mlsys_precision_name(s.precision)),
-        [C_KVPREC] = mlsys_cell_str(mlsys_precision_name(s.kv_precision)),
-        [C_ENGINE] = mlsys_cell_str(in.eng.eta_kv < 1 ? "llamacpp" : "fused"),
-        [C_PROMPT] = mlsys_cell_val(in.prompt), [C_OUTPUT] = mlsys_cell_val(in.output),
-        [C_BATCH] = mlsys_cell_val(in.batch), [C_W] = mlsys_cell_val(o.weights_B),
-        [C_KVTOK] = mlsys_cell_val(o.kv_token_B), [C_KVSEQ] = mlsys_cell_val(o.kv_seq_B),
-        [C_BMAX] = num(o.batch_max), [C_MTOTAL] = mlsys_cell_val(o.m_total_B),
-        [C_CAP] = num(in.dev.capacity_B),
-        [C_FITS] = isnan(in.dev.capacity_B) ? mlsys_cell_none() : mlsys_cell_bool(o.fits),
-        [C_TW] = mlsys_cell_val(o.t_weights_s), [C_TCOMP] = mlsys_cell_val(o.t_compute_s),
-        [C_TGEMM] = mlsys_cell_val(o.t_gemm_s), [C_TKV] = mlsys_cell_val(o.t_kv_s),
-        [C_TCOMM] = mlsys_cell_val(o.t_comm_s), [C_TCOMMF] = mlsys_cell_val(o.t_comm_fixed_s),
-        [C_TOVH] = mlsys_cell_val(o.t_overhead_s), [C_TLAUNCH] = mlsys_cell_val(o.t_launch_s),
-        [C_TSAMPLE] = mlsys_cell_val(o.t_sample_s), [C_TA2A] = mlsys_cell_val(o.t_a2a_s),
-        [C_TSTEP] = mlsys_cell_val(o.t_step_s),
-        [C_TTFT] = mlsys_cell_val(o.ttft_s), [C_TPOT] = mlsys_cell_val(o.tpot_s),
-        [C_TREQ] = mlsys_cell_val(o.t_request_s), [C_TOKS] = mlsys_cell_val(o.tokens_per_s),
-        [C_TOKS_DEV] = mlsys_cell_val(o.tokens_per_s / o.devices),
-        [C_TOKS_STATIC] = mlsys_cell_val(o.tokens_per_s_static),
-        [C_REQS] = mlsys_cell_val(o.requests_per_s),
-        [C_TPREB] = mlsys_cell_val(o.t_prefill_batch_s),
-        [C_IN_TOKS] = mlsys_cell_val(o.requests_per_s * in.prompt),
-        [C_ALL_TOKS] = mlsys_cell_val(o.requests_per_s * in.prompt + o.tokens_per_s),
-        [C_POWER] = num(power_W),
-        [C_J_TOK] = num(o.devices * power_W / o.tokens_per_s),
-        [C_USD_MTOK] = num(price * o.devices / o.tokens_per_s * 1e6),
-    };
+    struct mlsys_cell c[C_N];
+    cells(&pt->r, in, &pt->s, &o, power_W, price, c);
     return sink->row(sink, c, err);
 }
 

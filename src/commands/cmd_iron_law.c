@@ -111,6 +111,15 @@ static int split(const struct mlsys_call *call, struct mlsys_step *st, struct ml
     return rc;
 }
 
+/* c is a number cell of x when `have`, else absent. */
+static void put_val_or_none(struct mlsys_cell *c, bool have, double x)
+{
+    if (have)
+        mlsys_cell_put_val(c, x);
+    else
+        mlsys_cell_put_none(c);
+}
+
 static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
 {
     struct mlsys_step dev;
@@ -131,34 +140,28 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
         return rc;
     /* Items per step: tokens or samples when lowered, else the batch. */
     double items = dev.lowered ? dev.low.items : mlsys_dev_batch(call);
-    mlsys_qty rate = mlsys_qty_div(mlsys_qty_num(items), mlsys_qty_base(o.t_s, MLSYS_DIM_TIME));
     struct mlsys_cell c[C_N];
     mlsys_dev_cells(&dev, c);
-    c[C_TP] = mlsys_cell_val(v[O_TP].x);
-    c[C_PP] = mlsys_cell_val(v[O_PP].x);
-    c[C_TCOMM] = mlsys_cell_val(dev.il.comm_s);
-    c[C_DVOL] = mlsys_cell_val(dev.il.dvol_B);
-    c[C_BW] = mlsys_cell_val(dev.il.bw_Bps);
-    c[C_TMEM] = mlsys_cell_val(o.t_mem_s);
-    c[C_O] = mlsys_cell_val(dev.il.ops_FLOP);
-    c[C_RPEAK] = mlsys_cell_val(dev.il.peak_flops);
-    c[C_ETA] = mlsys_cell_val(dev.il.eta_hw);
-    c[C_TCOMP] = mlsys_cell_val(o.t_comp_s);
-    c[C_LLAT] = mlsys_cell_val(dev.il.lat_s);
-    c[C_T] = mlsys_cell_val(o.t_s);
-    c[C_BOUND] = mlsys_cell_str(mlsys_bound_name(o.bound));
-    c[C_I] = mlsys_cell_val(o.intensity);
-    c[C_RIDGE] = mlsys_cell_val(o.ridge);
-    c[C_RIDGE_EFF] = mlsys_cell_val(o.ridge_eff);
-    c[C_MFU] = mlsys_cell_val(o.mfu);
-    c[C_THROUGHPUT] = mlsys_cell_num(rate);
+    static const int val_col[] = {C_TP, C_PP, C_TCOMM, C_DVOL, C_BW, C_TMEM, C_O, C_RPEAK,
+                                  C_ETA, C_TCOMP, C_LLAT, C_T, C_I, C_RIDGE, C_RIDGE_EFF, C_MFU};
+    const double val[] = {v[O_TP].x, v[O_PP].x, dev.il.comm_s, dev.il.dvol_B, dev.il.bw_Bps,
+                          o.t_mem_s, dev.il.ops_FLOP, dev.il.peak_flops, dev.il.eta_hw,
+                          o.t_comp_s, dev.il.lat_s, o.t_s, o.intensity, o.ridge, o.ridge_eff,
+                          o.mfu};
+    for (size_t i = 0; i < sizeof val / sizeof val[0]; i++)
+        mlsys_cell_put_val(&c[val_col[i]], val[i]);
+    mlsys_cell_put_str(&c[C_BOUND], mlsys_bound_name(o.bound));
+    mlsys_cell_put(&c[C_THROUGHPUT], MLSYS_CELL_NUM, items / o.t_s, NULL, false, false);
+    c[C_THROUGHPUT].q.dim[MLSYS_DIM_TIME] = -1; /* items per second */
     c[C_THROUGHPUT].unit = dev.lowered && dev.low.tokens ? "tokens/s" : "samples/s";
     bool mem = dev.lowered && isfinite(m.total_B);
-    c[C_MTOTAL] = mem ? mlsys_cell_val(m.total_B) : mlsys_cell_none();
-    c[C_CAPACITY] = isfinite(dev.capacity_B) ? mlsys_cell_val(dev.capacity_B) : mlsys_cell_none();
-    c[C_FITS] = mem && isfinite(dev.capacity_B) ? mlsys_cell_bool(m.fits) : mlsys_cell_none();
-    c[C_DEVMIN] = mem && isfinite(m.devices_min) ? mlsys_cell_val(m.devices_min)
-                                                 : mlsys_cell_none();
+    put_val_or_none(&c[C_MTOTAL], mem, m.total_B);
+    put_val_or_none(&c[C_CAPACITY], isfinite(dev.capacity_B), dev.capacity_B);
+    if (mem && isfinite(dev.capacity_B))
+        mlsys_cell_put_bool(&c[C_FITS], m.fits);
+    else
+        mlsys_cell_put_none(&c[C_FITS]);
+    put_val_or_none(&c[C_DEVMIN], mem && isfinite(m.devices_min), m.devices_min);
     return sink->row(sink, c, err);
 }
 

@@ -202,19 +202,61 @@ int mlsys_dev_note(const struct mlsys_call *call, const char *text, struct mlsys
     return rc;
 }
 
-int mlsys_dev_notes(const struct mlsys_call *call, const struct mlsys_notes *notes,
-                    struct mlsys_sink *sink, struct mlsys_err *err)
+/* Every note of notes to sink (mlsys_dev_note), quiet or not. */
+static int notes_all(const struct mlsys_call *call, const struct mlsys_notes *notes,
+                     struct mlsys_sink *sink, struct mlsys_err *err)
 {
     int rc = MLSYS_OK;
-    for (const char *t = mlsys_notes_next(notes, NULL); !call->quiet && !rc && t;
-         t = mlsys_notes_next(notes, t))
+    for (const char *t = mlsys_notes_next(notes, NULL); !rc && t; t = mlsys_notes_next(notes, t))
         rc = mlsys_dev_note(call, t, sink, err);
     return rc;
 }
 
-int mlsys_dev_resolve(const struct mlsys_call *call, unsigned flags, struct mlsys_step *st,
-                      struct mlsys_sink *sink, struct mlsys_err *err)
+int mlsys_dev_notes(const struct mlsys_call *call, const struct mlsys_notes *notes,
+                    struct mlsys_sink *sink, struct mlsys_err *err)
 {
+    return call->quiet ? MLSYS_OK : notes_all(call, notes, sink, err);
+}
+
+/* What mlsys_dev_resolve set up at an earlier point of a sweep, kept in
+ * the call's memo: the request and the step, valid when `ok`. */
+struct step_memo {
+    bool ok;
+    unsigned flags;
+    struct mlsys_step_req req;
+    struct mlsys_step st;
+};
+
+/* A later point of a sweep over --batch alone: the memo's set-up with the
+ * batch lowered again (mlsys_setup_step_batch) and the point's notes:
+ * 0 or an error code; -1 when the memo does not apply. */
+static int resolve_batch(const struct mlsys_call *call, unsigned flags, struct step_memo *mm,
+                         struct mlsys_step *st, struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    const struct mlsys_val *v = mlsys_call_block(call, &mlsys_blk_step);
+    if (!mm || !mm->ok || mm->flags != flags || !call->quiet || !v ||
+        !mlsys_call_moved_only(call, &mlsys_blk_step, ST_BATCH))
+        return -1;
+    mm->req.batch = v[ST_BATCH].x;
+    *st = mm->st;
+    int rc = mlsys_setup_step_batch(&mm->req, st, err);
+    if (rc)
+        return rc;
+    struct mlsys_notes notes;
+    mlsys_notes_init(&notes);
+    mlsys_setup_point_notes(st, &notes);
+    rc = notes_all(call, &notes, sink, err);
+    mlsys_notes_free(&notes);
+    return rc;
+}
+
+/* mlsys_dev_resolve from every option, kept in mm (when not NULL) once it
+ * succeeds. */
+static int resolve_step(const struct mlsys_call *call, unsigned flags, struct step_memo *mm,
+                        struct mlsys_step *st, struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    if (mm)
+        mm->ok = false;
     struct mlsys_step_req req;
     mlsys_step_req_init(&req);
     req.flags = (flags & MLSYS_DEV_TIMES ? MLSYS_STEP_TIMES : 0) |
@@ -230,12 +272,20 @@ int mlsys_dev_resolve(const struct mlsys_call *call, unsigned flags, struct mlsy
     rc = mlsys_setup_step(&req, st, call->quiet ? NULL : &notes, err);
     if (!rc && call->quiet) /* a sweep's later point: only what its numbers change */
         mlsys_setup_point_notes(st, &notes);
-    int nrc = MLSYS_OK;
-    for (const char *t = mlsys_notes_next(&notes, NULL); !nrc && t; t = mlsys_notes_next(&notes, t))
-        nrc = mlsys_dev_note(call, t, sink, err);
+    if (!rc && mm)
+        *mm = (struct step_memo){.ok = true, .flags = flags, .req = req, .st = *st};
+    int nrc = notes_all(call, &notes, sink, err);
     mlsys_notes_free(&notes);
-    if (!rc)
-        rc = nrc;
+    return rc ? rc : nrc;
+}
+
+int mlsys_dev_resolve(const struct mlsys_call *call, unsigned flags, struct mlsys_step *st,
+                      struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    struct step_memo *mm = mlsys_call_memo(call, &mlsys_blk_step, sizeof *mm);
+    int rc = resolve_batch(call, flags, mm, st, sink, err);
+    if (rc < 0)
+        rc = resolve_step(call, flags, mm, st, sink, err);
     if (!rc && (flags & MLSYS_DEV_NEED_WORK) && !st->have_work)
         rc = mlsys_err_set(err, MLSYS_EUSAGE,
                            "no workload: give --workload NAME (or --params with --layers "
@@ -250,16 +300,21 @@ int mlsys_dev_need_device(const struct mlsys_step *st, struct mlsys_err *err)
 
 void mlsys_dev_cells(const struct mlsys_step *st, struct mlsys_cell *cells)
 {
-    cells[DC_HW] = mlsys_cell_str(st->hw ? mlsys_record_name(st->hw) : NULL);
-    cells[DC_WORKLOAD] = mlsys_cell_str(st->wl ? mlsys_record_name(st->wl) : NULL);
-    cells[DC_PHASE] = mlsys_cell_str(st->shaped ? mlsys_phase_name(st->how.phase) : NULL);
-    cells[DC_BATCH] = st->shaped ? mlsys_cell_val(st->how.batch) : mlsys_cell_none();
-    cells[DC_SEQ] = st->shaped && mlsys_arch_generates(&st->arch)
-                        ? mlsys_cell_val(st->how.seq)
-                        : mlsys_cell_none();
-    cells[DC_PRECISION] = mlsys_cell_str(st->shaped ? mlsys_precision_name(st->precision) : NULL);
-    cells[DC_COMPUTE_PRECISION] =
-        mlsys_cell_str(isnan(st->il.peak_flops) ? NULL
+    mlsys_cell_put_str(&cells[DC_HW], st->hw ? mlsys_record_name(st->hw) : NULL);
+    mlsys_cell_put_str(&cells[DC_WORKLOAD], st->wl ? mlsys_record_name(st->wl) : NULL);
+    mlsys_cell_put_str(&cells[DC_PHASE], st->shaped ? mlsys_phase_name(st->how.phase) : NULL);
+    if (st->shaped)
+        mlsys_cell_put_val(&cells[DC_BATCH], st->how.batch);
+    else
+        mlsys_cell_put_none(&cells[DC_BATCH]);
+    if (st->shaped && mlsys_arch_generates(&st->arch))
+        mlsys_cell_put_val(&cells[DC_SEQ], st->how.seq);
+    else
+        mlsys_cell_put_none(&cells[DC_SEQ]);
+    mlsys_cell_put_str(&cells[DC_PRECISION],
+                       st->shaped ? mlsys_precision_name(st->precision) : NULL);
+    mlsys_cell_put_str(&cells[DC_COMPUTE_PRECISION],
+                       isnan(st->il.peak_flops) ? NULL
                                                 : mlsys_precision_name(st->compute_precision));
 }
 

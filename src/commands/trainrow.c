@@ -102,42 +102,44 @@ int mlsys_train_row(struct mlsys_sink *sink, const struct mlsys_record *hw,
                     const struct mlsys_train_run *run, struct mlsys_err *err)
 {
     static const char *const yesno[] = {"no", "yes"};
-    struct mlsys_cell c[C_N] = {
-        [C_HW] = mlsys_cell_str(hw ? mlsys_record_name(hw) : NULL),
-        [C_WORKLOAD] = mlsys_cell_str(wl ? mlsys_record_name(wl) : NULL),
-        [C_DEVICES] = mlsys_cell_val(in->lay.tp * in->lay.pp * in->lay.cp * in->lay.dp),
-        [C_TP] = mlsys_cell_val(in->lay.tp),
-        [C_PP] = mlsys_cell_val(in->lay.pp), [C_DP] = mlsys_cell_val(in->lay.dp),
-        [C_EP] = mlsys_cell_val(in->lay.ep), [C_B] = mlsys_cell_val(in->batch.global_batch),
-        [C_MB] = mlsys_cell_val(in->batch.microbatch), [C_M] = mlsys_cell_val(o->microbatches),
-        [C_V] = mlsys_cell_val(in->lay.interleave), [C_SEQ] = mlsys_cell_val(in->batch.seq),
-        [C_PREC] = mlsys_cell_str(mlsys_precision_name(s->precision)),
-        [C_RECOMPUTE] = mlsys_cell_str((const char *[]){"none", "selective",
-                                                        "full"}[in->opt.recompute]),
-        [C_SP] = mlsys_cell_str(yesno[in->opt.seq_parallel]),
-        [C_ZERO] = mlsys_cell_val(in->opt.zero),
-        [C_STACK] = mlsys_cell_str(mlsys_train_stack(in->opt.framework)->name),
-        [C_TCOMP] = mlsys_cell_val(o->t_compute_s), [C_TCAST] = mlsys_cell_val(o->t_cast_s),
-        [C_TFIXED] = mlsys_cell_val(o->t_fixed_s), [C_RESERVE] = mlsys_cell_val(o->m_reserve_B),
-        [C_TTP] = mlsys_cell_val(o->t_tp_s), [C_TPP] = mlsys_cell_val(o->t_pp_s),
-        [C_TDP] = mlsys_cell_val(o->t_dp_s), [C_TOPT] = mlsys_cell_val(o->t_optimizer_s),
-        [C_TSTEP] = mlsys_cell_val(o->t_step_s), [C_TOKS] = mlsys_cell_val(o->tokens_per_s),
-        [C_RMODEL] = mlsys_cell_val(o->r_model_flops), [C_RHW] = mlsys_cell_val(o->r_hw_flops),
-        [C_MFU] = mlsys_cell_val(o->mfu), [C_HFU] = mlsys_cell_val(o->hfu),
-        [C_BPIPE] = mlsys_cell_val(o->b_pipe), [C_TLAYER] = mlsys_cell_val(o->t_layer_s),
-        [C_P] = mlsys_cell_val(o->params),
-        [C_W] = mlsys_cell_val(o->m_weights_B), [C_G] = mlsys_cell_val(o->m_gradients_B),
-        [C_OPT] = mlsys_cell_val(o->m_optimizer_B), [C_ACT] = mlsys_cell_val(o->m_activations_B),
-        [C_MTOTAL] = mlsys_cell_val(o->m_total_B), [C_CAP] = mlsys_net_val(in->dev.capacity_B),
-        [C_FITS] = isnan(in->dev.capacity_B) ? mlsys_cell_none()
-                                        : mlsys_cell_bool(o->m_total_B <= in->dev.capacity_B),
-        [C_TTT] = mlsys_net_val(run->time_s), [C_ERUN] = mlsys_net_val(run->energy_J),
-        [C_CO2] = mlsys_net_val(run->co2_kg), [C_COST] = mlsys_net_val(run->cost_USD),
-        [C_CP] = mlsys_cell_val(in->lay.cp), [C_TCP] = mlsys_cell_val(o->t_cp_s),
-        [C_TOFF] = mlsys_cell_val(o->t_offload_s), [C_PTRAIN] = mlsys_cell_val(o->params_trainable),
-        [C_CKPT] = mlsys_cell_val(o->checkpoint_B), [C_MTBF_SYS] = mlsys_net_val(run->mtbf_system_s),
-        [C_TWRITE] = mlsys_net_val(run->t_write_s), [C_TAU] = mlsys_net_val(run->tau_s),
-        [C_GOODPUT] = mlsys_net_val(run->goodput), [C_TTT_IDEAL] = mlsys_net_val(run->time_ideal_s),
-    };
+    static const char *const recompute[] = {"none", "selective", "full"};
+    struct mlsys_cell c[C_N];
+    mlsys_cell_put_str(&c[C_HW], hw ? mlsys_record_name(hw) : NULL);
+    mlsys_cell_put_str(&c[C_WORKLOAD], wl ? mlsys_record_name(wl) : NULL);
+    mlsys_cell_put_str(&c[C_PREC], mlsys_precision_name(s->precision));
+    mlsys_cell_put_str(&c[C_RECOMPUTE], recompute[in->opt.recompute]);
+    mlsys_cell_put_str(&c[C_SP], yesno[in->opt.seq_parallel]);
+    mlsys_cell_put_str(&c[C_STACK], mlsys_train_stack(in->opt.framework)->name);
+    static const int val_col[] = {
+        C_DEVICES, C_TP, C_PP, C_DP, C_EP, C_B, C_MB, C_M, C_V, C_SEQ, C_ZERO, C_TCOMP,
+        C_TCAST, C_TFIXED, C_RESERVE, C_TTP, C_TPP, C_TDP, C_TOPT, C_TSTEP, C_TOKS, C_RMODEL,
+        C_RHW, C_MFU, C_HFU, C_BPIPE, C_TLAYER, C_P, C_W, C_G, C_OPT, C_ACT, C_MTOTAL, C_CP,
+        C_TCP, C_TOFF, C_PTRAIN, C_CKPT};
+    const double val[] = {
+        in->lay.tp * in->lay.pp * in->lay.cp * in->lay.dp, in->lay.tp, in->lay.pp, in->lay.dp,
+        in->lay.ep, in->batch.global_batch, in->batch.microbatch, o->microbatches,
+        in->lay.interleave, in->batch.seq, in->opt.zero, o->t_compute_s, o->t_cast_s,
+        o->t_fixed_s, o->m_reserve_B, o->t_tp_s, o->t_pp_s, o->t_dp_s, o->t_optimizer_s,
+        o->t_step_s, o->tokens_per_s, o->r_model_flops, o->r_hw_flops, o->mfu, o->hfu,
+        o->b_pipe, o->t_layer_s, o->params, o->m_weights_B, o->m_gradients_B,
+        o->m_optimizer_B, o->m_activations_B, o->m_total_B, in->lay.cp, o->t_cp_s,
+        o->t_offload_s, o->params_trainable, o->checkpoint_B};
+    _Static_assert(sizeof val_col / sizeof val_col[0] == sizeof val / sizeof val[0],
+                   "a column for each value");
+    for (size_t i = 0; i < sizeof val / sizeof val[0]; i++)
+        mlsys_cell_put_val(&c[val_col[i]], val[i]);
+    static const int known_col[] = {C_CAP, C_TTT, C_ERUN, C_CO2, C_COST, C_MTBF_SYS,
+                                    C_TWRITE, C_TAU, C_GOODPUT, C_TTT_IDEAL};
+    const double known[] = {in->dev.capacity_B, run->time_s, run->energy_J, run->co2_kg,
+                            run->cost_USD, run->mtbf_system_s, run->t_write_s, run->tau_s,
+                            run->goodput, run->time_ideal_s};
+    for (size_t i = 0; i < sizeof known / sizeof known[0]; i++)
+        mlsys_cell_put_known(&c[known_col[i]], known[i]);
+    _Static_assert(6 + sizeof val / sizeof val[0] + sizeof known / sizeof known[0] + 1 == C_N,
+                   "every column written: six strings, the numbers, fits");
+    if (isnan(in->dev.capacity_B))
+        mlsys_cell_put_none(&c[C_FITS]);
+    else
+        mlsys_cell_put_bool(&c[C_FITS], o->m_total_B <= in->dev.capacity_B);
     return sink->row(sink, c, err);
 }

@@ -122,6 +122,29 @@ static inline int drop_digits(uint64_t p, int digits, uint64_t *vr, uint64_t *vp
     return digits;
 }
 
+/* The common case of the inexact branch of shortest_digits at once: when
+ * at most three digits can go (no multiple of 10^4 lies in (vm, vp]), the
+ * count of j in 1..3 with a multiple of 10^j in (vm, vp] is how many go
+ * (the test is monotone in j), and the answer is vr without them, plus one
+ * when the dropped part is at least half or vr's prefix equals vm's (vm is
+ * below the interval). The divisions do not wait for each other, where
+ * drop_digits' cascade runs one after another. Writes *vr (the digits) and
+ * *removed and returns true; false, touching nothing, when more could go. */
+static inline bool few_digits(uint64_t *vr, uint64_t vp, uint64_t vm, int *removed)
+{
+    if (vp / 10000 > vm / 10000)
+        return false;
+    const uint64_t r = *vr;
+    const int k = (vp / 10 > vm / 10) + (vp / 100 > vm / 100) + (vp / 1000 > vm / 1000);
+    const uint64_t p = k == 0 ? 1 : k == 1 ? 10 : k == 2 ? 100 : 1000;
+    const uint64_t q = k == 0 ? r : k == 1 ? r / 10 : k == 2 ? r / 100 : r / 1000;
+    const uint64_t qm = k == 0 ? vm : k == 1 ? vm / 10 : k == 2 ? vm / 100 : vm / 1000;
+    const bool round_up = k > 0 && r - q * p >= p / 2;
+    *vr = q + (q == qm || round_up);
+    *removed = k;
+    return true;
+}
+
 /* Shortest decimal d * 10^e that reads back as the positive finite double
  * with stored fraction `frac` and biased exponent `biased`; among the
  * shortest candidates the one nearest to x, ties to even digits. */
@@ -190,7 +213,9 @@ static inline __attribute__((always_inline)) void shortest_digits(uint64_t frac,
 
     int removed = 0;
     uint64_t out;
-    if (!vm_exact && !vr_exact) {
+    if (!vm_exact && !vr_exact && few_digits(&vr, vp, vm, &removed)) {
+        out = vr;
+    } else if (!vm_exact && !vr_exact) {
         /* Common case: x is not an integer at this scale, so no exact tie
          * can arise, and vm lies strictly below the interval. Remove digits
          * while a multiple of the next power of ten lies in (vm, vp]; that
@@ -389,9 +414,21 @@ int mlsys_dtoa(double x, char *buf)
         p[1] = '\0';
         return (int)(p + 1 - buf);
     }
+    const int shift = DBL_EXP_BIAS - biased;
+    const uint64_t m2 = frac | (UINT64_C(1) << DBL_MANT_BITS);
+    if (shift >= 0 && shift <= DBL_MANT_BITS && (m2 & ((UINT64_C(1) << shift) - 1)) == 0) {
+        /* An integer below 2^53 (decimal() explains why it is its own
+         * shortest form): at most 16 digits, which layout would write
+         * plainly with its trailing zeros, so write them at once. */
+        const uint64_t v = m2 >> shift;
+        const int k = decimal_length(v);
+        write_digits(v, p, k);
+        p[k] = '\0';
+        return (int)(p - buf) + k;
+    }
     uint64_t d;
     int e;
-    decimal(frac, biased, &d, &e);
+    shortest_digits(frac, biased, &d, &e);
     return (int)(p - buf) + layout(d, e, p);
 }
 

@@ -52,7 +52,8 @@ struct rsel {
     size_t prelen;
     uint64_t last_bits; /* bit pattern of the last number written */
     size_t last_len;    /* length of its text; 0: none yet */
-    char last[MLSYS_DTOA_MAX]; /* its text, NUL-terminated */
+    bool last_kept;     /* last holds that text (put_number keeps it once it repeats) */
+    char last[MLSYS_DTOA_MAX]; /* its text, NUL-terminated, when last_kept */
 };
 
 /* A row cell kept by the table format until end(). */

@@ -73,22 +73,22 @@ int mlsys_render_json_string(FILE *out, const char *s)
  * fits the buffer is copied in the same pass that looks for those bytes. */
 static int csv_str(struct render *r, const char *s, struct mlsys_err *err)
 {
-    /* The bytes that make a field quoted: , " CR LF. */
-    static const bool special[256] = {[','] = true, ['"'] = true, ['\r'] = true, ['\n'] = true};
-    size_t n = strlen(s);
-    if (n <= RENDER_BUFSZ / 2) {
-        NEED(r, n, err);
-        char *o = r->buf + r->len;
-        size_t i = 0;
-        for (; i < n && !special[(unsigned char)s[i]]; i++)
-            o[i] = s[i];
-        if (i == n) {
-            r->len += n;
-            return 0;
-        }
-    } else if (strcspn(s, ",\"\r\n") == n) {
-        return mlsys_render_put(r, s, n, err);
+    /* The bytes that end a plain copy: , " CR LF and the terminating NUL. */
+    static const bool stop[256] = {[0] = true, [','] = true, ['"'] = true, ['\r'] = true,
+                                   ['\n'] = true};
+    /* A field that fits the buffer as it is (names, words) is copied in
+     * the pass that looks for those bytes, with no strlen. */
+    char *o = r->buf + r->len;
+    size_t room = RENDER_BUFSZ - r->len, i = 0;
+    for (; i < room && !stop[(unsigned char)s[i]]; i++)
+        o[i] = s[i];
+    if (i < room && !s[i]) {
+        r->len += i;
+        return 0;
     }
+    size_t n = strlen(s);
+    if (strcspn(s, ",\"\r\n") == n) /* plain, longer than the room left */
+        return mlsys_render_put(r, s, n, err);
     NEED(r, 1, err);
     r->buf[r->len++] = '"';
     for (; *s; s++) {
@@ -216,20 +216,28 @@ static int json_head(struct render *r, struct mlsys_err *err)
 }
 
 /* Write the shortest round-trip text of the finite x at o (room for
- * MLSYS_DTOA_MAX) and return its length: a copy of column s's last text
- * when x is bit for bit the last number, else mlsys_dtoa's, remembered. */
+ * MLSYS_DTOA_MAX) and return its length. A column whose number repeats
+ * (a device's bandwidth at every point) keeps its text and copies it; one
+ * whose number changes has mlsys_dtoa write straight into the output,
+ * because copying a text just written byte by byte with wide loads stalls
+ * the processor's store forwarding. The text is kept the second time a
+ * number comes in a row. */
 static size_t put_number(struct rsel *s, double x, char *o)
 {
     uint64_t bits;
     memcpy(&bits, &x, sizeof bits);
     if (s->last_len && bits == s->last_bits) {
+        if (!s->last_kept) {
+            mlsys_dtoa(x, s->last);
+            s->last_kept = true;
+        }
         memcpy(o, s->last, sizeof s->last);
         return s->last_len;
     }
-    size_t n = (size_t)mlsys_dtoa(x, s->last);
-    memcpy(o, s->last, sizeof s->last);
+    size_t n = (size_t)mlsys_dtoa(x, o);
     s->last_bits = bits;
     s->last_len = n;
+    s->last_kept = false;
     return n;
 }
 

@@ -151,6 +151,27 @@ double mlsys_call_num(const struct mlsys_call *call, const struct mlsys_optblock
     return v ? v->x : NAN;
 }
 
+void *mlsys_call_memo(const struct mlsys_call *call, const void *owner, size_t size)
+{
+    struct mlsys_memo *m = call->memo;
+    if (!m || (m->p && m->owner != owner))
+        return NULL;
+    if (!m->p) {
+        m->p = calloc(1, size);
+        m->release = m->p ? free : NULL;
+        m->owner = owner;
+    }
+    return m->p;
+}
+
+bool mlsys_call_moved_only(const struct mlsys_call *call, const struct mlsys_optblock *b,
+                           size_t i)
+{
+    if (call->moved < 0)
+        return true;
+    return call->moved > 0 && option_index(call, b, i) == call->moved - 1;
+}
+
 int mlsys_call_choice(const struct mlsys_call *call, const struct mlsys_optblock *b, size_t i)
 {
     const struct mlsys_val *v = given_val(call, b, i);
@@ -319,6 +340,12 @@ static void point_label(const struct front *f, char *buf, size_t n)
  * does an --input whose first FAIL_FIRST lines all fail (a wrong column). */
 #define FAIL_FIRST 10000
 
+/* struct mlsys_call's moved from mlsys_sweep_moved's answer. */
+static long moved_code(long m)
+{
+    return m == -2 ? 0 : m == -1 ? -1 : m + 1;
+}
+
 /* Evaluate every point (of this shard); a point that fails is reported
  * through ctx->problem and counted, and the sweep goes on (see FAIL_FIRST). */
 static int run_points(struct mlsys_call *call, struct mlsys_sweep *sw, struct front *f,
@@ -341,6 +368,7 @@ static int run_points(struct mlsys_call *call, struct mlsys_sweep *sw, struct fr
         else
             mlsys_sweep_move(sw, i, vals);
         call->quiet = i != first && numbers_only;
+        call->moved = i == first ? 0 : moved_code(mlsys_sweep_moved(sw, i - step, i));
         if (progress && tried && !(tried & 0xFFFF))
             progress(call->ctx->progress_self, tried, todo);
         tried++;

@@ -53,6 +53,7 @@ struct mlsys_cmddef;
 struct mlsys_memo {
     void *p;
     void (*release)(void *p);
+    const void *owner; /* mlsys_call_memo's: whose block p is */
 };
 
 /* What eval sees: the command, its bound option values (indexed like the
@@ -80,6 +81,11 @@ struct mlsys_call {
     /* What the driver notes for reading options at every point without
      * scanning the option set or the block list; NULL: they are scanned. */
     struct mlsys_callcache *cache;
+    /* What changed since the previous point this run evaluated: 0 anything
+     * (the first point, an --input record, a search), k > 0 only option
+     * k - 1 of the flattened list, -1 nothing. Read by
+     * mlsys_call_moved_only. */
+    long moved;
     /* The bound sweep, for a command that searches it (search below); v
      * then holds its first point. NULL for eval. */
     const struct mlsys_sweep *sweep;
@@ -166,6 +172,21 @@ bool mlsys_call_given(const struct mlsys_call *call, const struct mlsys_optdef *
  * take b. */
 double mlsys_call_num(const struct mlsys_call *call, const struct mlsys_optblock *b, size_t i);
 int mlsys_call_choice(const struct mlsys_call *call, const struct mlsys_optblock *b, size_t i);
+
+/* The call's memo as a zeroed block of size bytes for owner (any address
+ * that is the user's own, such as its struct mlsys_optblock), made on the
+ * first call and kept, with the same contents, for the whole run; NULL
+ * when the call has no memo (--input), another owner holds it, or memory
+ * is short: the caller then does without. */
+void *mlsys_call_memo(const struct mlsys_call *call, const void *owner, size_t size);
+
+/* True when, since the previous point of this run that the command
+ * evaluated, no option changed its value but (perhaps) option i of block
+ * b: what the command set up from its other options at that point still
+ * holds (call->memo is the place to keep it). False at a run's first
+ * point and for each --input record. */
+bool mlsys_call_moved_only(const struct mlsys_call *call, const struct mlsys_optblock *b,
+                           size_t i);
 
 /* A text of the library in cmd's words: each model input the text names
  * as {id} (text.h, mlsys_text_inputs) becomes the option of cmd called id

@@ -73,11 +73,33 @@ static struct mlsys_val axis_value(const struct axis *a, size_t i)
 
 void mlsys_sweep_move(const struct mlsys_sweep *s, size_t i, struct mlsys_val *vals)
 {
+    if (s->naxes == 1) { /* the usual sweep: no division by the axis' length */
+        vals[s->axes[0].opt] = axis_value(&s->axes[0], i);
+        return;
+    }
     for (size_t a = s->naxes; a-- > 0;) {
         const struct axis *ax = &s->axes[a];
         vals[ax->opt] = axis_value(ax, i % ax->n);
         i /= ax->n;
     }
+}
+
+long mlsys_sweep_moved(const struct mlsys_sweep *s, size_t from, size_t to)
+{
+    if (s->naxes == 1) /* point i is the axis' value i */
+        return from == to ? -1 : (long)s->axes[0].opt;
+    long moved = -1;
+    for (size_t a = s->naxes; a-- > 0;) {
+        const size_t n = s->axes[a].n;
+        if (from % n != to % n) {
+            if (moved >= 0)
+                return -2;
+            moved = (long)s->axes[a].opt;
+        }
+        from /= n;
+        to /= n;
+    }
+    return moved;
 }
 
 void mlsys_sweep_point(const struct mlsys_sweep *s, size_t i, struct mlsys_val *vals)

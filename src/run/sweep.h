@@ -61,6 +61,12 @@ void mlsys_sweep_point(const struct mlsys_sweep *s, size_t i, struct mlsys_val *
  * the others being the same at every point. */
 void mlsys_sweep_move(const struct mlsys_sweep *s, size_t i, struct mlsys_val *vals);
 
+/* Which option differs between points from and to: its index when the
+ * two differ in one swept option only, -1 when in none (from == to), -2
+ * when in more. An option counts as differing when its position in its
+ * list or range does (a list that repeats a value is taken to change). */
+long mlsys_sweep_moved(const struct mlsys_sweep *s, size_t from, size_t to);
+
 /* The values option opt takes over the sweep, in the order given: how
  * many (1 when it does not sweep), and the k-th of them (k < that; a
  * range generates it on the fly). For a command that searches the

@@ -257,6 +257,15 @@ int mlsys_setup_step(const struct mlsys_step_req *r, struct mlsys_step *st,
     return rc ? rc : lower(r, st, notes, err);
 }
 
+int mlsys_setup_step_batch(const struct mlsys_step_req *r, struct mlsys_step *st,
+                           struct mlsys_err *err)
+{
+    st->lowered = false;
+    memset(&st->low, 0, sizeof st->low);
+    st->il.ops_FLOP = st->il.dvol_B = NAN;
+    return lower(r, st, NULL, err);
+}
+
 int mlsys_step_memory(const struct mlsys_step *st, enum mlsys_optimizer opt, int zero,
                       const struct mlsys_layout *lay, struct mlsys_memory_out *m,
                       struct mlsys_err *err)

@@ -137,10 +137,91 @@ static void test_aliases(void **state)
     mlsys_optset_free(&set);
 }
 
+/* What mcmd's eval saw at each point, as its row: whether only --n, only
+ * --c changed since the last point, the points counted in the run's memo
+ * (the same block every time), and whether a second owner got the memo. */
+enum { M_ONLY_N, M_ONLY_C, M_MEMO, M_OTHER, M_N };
+static const struct mlsys_coldef mcols[M_N] = {
+    [M_ONLY_N] = {"only_n", NULL, MLSYS_FMT_AUTO, "only --n moved", 0},
+    [M_ONLY_C] = {"only_c", NULL, MLSYS_FMT_AUTO, "only --c moved", 0},
+    [M_MEMO] = {"memo", "", MLSYS_FMT_AUTO, "points counted in the memo", 0},
+    [M_OTHER] = {"other", NULL, MLSYS_FMT_AUTO, "a second owner got the memo", 0},
+};
+
+static int m_eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    int *count = mlsys_call_memo(call, &tblock, sizeof *count);
+    assert_non_null(count);
+    ++*count;
+    struct mlsys_cell c[M_N] = {
+        [M_ONLY_N] = mlsys_cell_bool(mlsys_call_moved_only(call, &tblock, T_N_)),
+        [M_ONLY_C] = mlsys_cell_bool(mlsys_call_moved_only(call, &tblock, T_C_)),
+        [M_MEMO] = mlsys_cell_val(*count),
+        [M_OTHER] = mlsys_cell_bool(mlsys_call_memo(call, &tdefs, 1) != NULL),
+    };
+    return sink->row(sink, c, err);
+}
+static const struct mlsys_cmddef mcmd = {.name = "m", .blocks = MLSYS_BLOCKS(&tblock),
+                                         .cols = mcols, .ncols = M_N, .eval = m_eval};
+
+/* The rows mcmd's eval emitted, behind the two swept inputs. */
+struct seen {
+    int n;
+    struct mlsys_cell rows[8][M_N];
+};
+
+static int m_begin(struct mlsys_sink *s, const struct mlsys_table *t, struct mlsys_err *e)
+{
+    (void)s, (void)e;
+    assert_int_equal(t->ncols, 2 + M_N); /* c and n first */
+    return 0;
+}
+static int m_row(struct mlsys_sink *s, const struct mlsys_cell *cells, struct mlsys_err *e)
+{
+    (void)e;
+    struct seen *seen = s->self;
+    if (seen->n < 8)
+        memcpy(seen->rows[seen->n], cells + 2, sizeof seen->rows[0]);
+    seen->n++;
+    return 0;
+}
+static int m_end(struct mlsys_sink *s, bool ok, struct mlsys_err *e)
+{
+    (void)s, (void)ok, (void)e;
+    return 0;
+}
+
+/* A sweep of --c a,b (slow) by --n 1..3 (fast), points (a 1) (a 2) (a 3)
+ * (b 1) (b 2) (b 3): only --n moves into points 1, 2, 4 and 5, both into
+ * 3, neither is known at point 0; the memo is one block for the run (it
+ * counts 1 to 6) and refuses a second owner. */
+static void test_moved_and_memo(void **state)
+{
+    (void)state;
+    struct mlsys_optset set = {0};
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_optset_add(&set, &tdefs[T_C_], "a,b", &err), 0);
+    assert_int_equal(mlsys_optset_add(&set, &tdefs[T_N_], "1..3", &err), 0);
+    struct seen seen = {0};
+    struct mlsys_sink sink = {m_begin, m_row, NULL, m_end, &seen};
+    assert_int_equal(mlsys_cmd_run(&mcmd, "m", &set, NULL, &sink, &err), 0);
+    assert_int_equal(seen.n, 6);
+    static const bool only_n[6] = {false, true, true, false, true, true};
+    for (int i = 0; i < 6; i++) {
+        assert_int_equal(seen.rows[i][M_ONLY_N].b, only_n[i]);
+        assert_false(seen.rows[i][M_ONLY_C].b);
+        assert_close(seen.rows[i][M_MEMO].q.v, i + 1, 0, 0);
+        assert_false(seen.rows[i][M_OTHER].b);
+    }
+    mlsys_optset_free(&set);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {cmocka_unit_test(test_table_limits),
                                        cmocka_unit_test(test_given),
-                                       cmocka_unit_test(test_aliases)};
+                                       cmocka_unit_test(test_aliases),
+                                       cmocka_unit_test(test_moved_and_memo)};
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

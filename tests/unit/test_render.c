@@ -290,6 +290,58 @@ static void test_csv_quoting(void **state)
                 "tab\there,\n");
 }
 
+/* Fields around the 64 KiB output buffer's end: 3,000 rows of a 40-byte
+ * name cross it mid-field, then a plain field and a quoted one each longer
+ * than the buffer; the text expected is the fields joined by hand (RFC
+ * 4180: a field with a comma in double quotes). */
+static void test_csv_long_fields(void **state)
+{
+    (void)state;
+    enum { NAMES = 3000, LONG = 70000 };
+    static char plain[LONG + 1], comma[LONG + 1];
+    memset(plain, 'p', LONG);
+    memset(comma, 'c', LONG);
+    comma[LONG / 2] = ',';
+    struct mlsys_cell(*rows)[2] = calloc(NAMES + 2, sizeof *rows);
+    size_t cap = 40 + 4 + (size_t)NAMES * 44 + 2 * (LONG + 8), len = 0;
+    char *want = malloc(cap);
+    assert_true(rows && want);
+    len += (size_t)snprintf(want, cap, "s,n\n");
+    const char *name = "abcdefghijklmnopqrstuvwxyz0123456789ABCD"; /* 40 bytes */
+    for (int i = 0; i < NAMES; i++) {
+        rows[i][0] = str(name);
+        rows[i][1] = num(bytes(i % 10));
+        len += (size_t)snprintf(want + len, cap - len, "%s,%d\n", name, i % 10);
+    }
+    rows[NAMES][0] = str(plain);
+    rows[NAMES][1] = none();
+    rows[NAMES + 1][0] = str(comma);
+    rows[NAMES + 1][1] = none();
+    len += (size_t)snprintf(want + len, cap - len, "%s,\n\"%s\",\n", plain, comma);
+    struct mlsys_render_opts o = opts(MLSYS_FORMAT_CSV);
+    expect_text(&o, &esc_tab, &rows[0][0], NAMES + 2, NULL, 0, want);
+    free(rows);
+    free(want);
+}
+
+/* A number that repeats in its column, changes, and comes back: each row
+ * has its own shortest text (the renderer keeps a repeated text and writes
+ * a changing one afresh; neither may leak into another row). */
+static void test_csv_repeated_numbers(void **state)
+{
+    (void)state;
+    static const double x[] = {0.1, 0.1, 0.1, 2.5e-7, 2.5e-7, 0.1, 123456789.25, 0.1};
+    enum { N = sizeof x / sizeof x[0] };
+    struct mlsys_cell rows[N][2];
+    for (int i = 0; i < N; i++) {
+        rows[i][0] = str("r");
+        rows[i][1] = num(bytes(x[i]));
+    }
+    struct mlsys_render_opts o = opts(MLSYS_FORMAT_CSV);
+    expect_text(&o, &esc_tab, &rows[0][0], N, NULL, 0,
+                "s,n\nr,0.1\nr,0.1\nr,0.1\nr,2.5e-7\nr,2.5e-7\nr,0.1\nr,123456789.25\nr,0.1\n");
+}
+
 static void test_tsv_escaping(void **state)
 {
     (void)state;
@@ -918,6 +970,8 @@ int main(void)
         cmocka_unit_test(test_bad_digits),
         cmocka_unit_test(test_csv_rows),
         cmocka_unit_test(test_csv_quoting),
+        cmocka_unit_test(test_csv_long_fields),
+        cmocka_unit_test(test_csv_repeated_numbers),
         cmocka_unit_test(test_tsv_escaping),
         cmocka_unit_test(test_json_one_row),
         cmocka_unit_test(test_json_rows_and_nulls),

@@ -191,6 +191,39 @@ static void test_seq_over_context(void **state)
     assert_false(noted(&notes, "exceeds"));
 }
 
+/* A sweep over the batch redoes only the lowering: set up at batch 1,
+ * then moved to 1, 7 and 64 (and back), each step equals, field by field
+ * that the lowering writes, a fresh mlsys_setup_step at that batch. */
+static void test_step_batch(void **state)
+{
+    (void)state;
+    struct mlsys_step_req req = req_for("h100", "llama3-8b");
+    struct mlsys_step moved, fresh;
+    assert_int_equal(mlsys_setup_step(&req, &moved, NULL, NULL), 0);
+    static const double batches[] = {1, 7, 64, 1};
+    for (size_t i = 0; i < sizeof batches / sizeof batches[0]; i++) {
+        req.batch = batches[i];
+        assert_int_equal(mlsys_setup_step_batch(&req, &moved, NULL), 0);
+        assert_int_equal(mlsys_setup_step(&req, &fresh, NULL, NULL), 0);
+        assert_close(moved.how.batch, batches[i], 0, 0);
+        assert_true(moved.lowered && fresh.lowered && moved.have_work);
+        assert_close(moved.il.ops_FLOP, fresh.il.ops_FLOP, 0, 0);
+        assert_close(moved.il.dvol_B, fresh.il.dvol_B, 0, 0);
+        assert_close(moved.low.kv_B, fresh.low.kv_B, 0, 0);
+        assert_close(moved.low.items, fresh.low.items, 0, 0);
+        assert_close(moved.il.peak_flops, fresh.il.peak_flops, 0, 0);
+    }
+    /* Given O and D_vol replace the lowering at every batch. */
+    req.ops_FLOP = 5;
+    req.dvol_B = 6;
+    assert_int_equal(mlsys_setup_step(&req, &moved, NULL, NULL), 0);
+    req.batch = 3;
+    assert_int_equal(mlsys_setup_step_batch(&req, &moved, NULL), 0);
+    assert_false(moved.lowered);
+    assert_close(moved.il.ops_FLOP, 5, 0, 0);
+    assert_close(moved.il.dvol_B, 6, 0, 0);
+}
+
 /* Notes have no bound on their number or length (they were 24 of at most
  * 255 bytes): 100 notes of 300 characters each, 30,100 bytes with their
  * NULs against the 4,096 kept in the struct, all come back whole and in
@@ -438,6 +471,7 @@ int main(void)
         cmocka_unit_test(test_kv_int4_weights),
         cmocka_unit_test(test_rate_fallback),
         cmocka_unit_test(test_seq_over_context),
+        cmocka_unit_test(test_step_batch),
         cmocka_unit_test(test_memory_from_params),
     };
     return cmocka_run_group_tests(tests, open_catalog, close_catalog);

@@ -119,6 +119,34 @@ static void test_move(void **state)
     mlsys_sweep_free(s);
 }
 
+/* Which option changes between two points of a 2 x 3 sweep over phase
+ * (slow) and batch (fast), by hand from the points' (phase, batch) pairs
+ * in test_move: 0 -> 1 only batch (2 -> 4), 2 -> 3 both (prefill 6 ->
+ * decode 2), 1 -> 4 only phase (batch 4 both), a point to itself none. */
+static void test_moved(void **state)
+{
+    (void)state;
+    struct mlsys_sweep *s;
+    struct mlsys_err err;
+    assert_int_equal(bind2(&s, &err, O_PHASE, "prefill,decode", O_BATCH, "2..6+2"), 0);
+    assert_int_equal(mlsys_sweep_moved(s, 0, 1), O_BATCH);
+    assert_int_equal(mlsys_sweep_moved(s, 4, 5), O_BATCH);
+    assert_int_equal(mlsys_sweep_moved(s, 2, 3), -2);
+    assert_int_equal(mlsys_sweep_moved(s, 1, 4), O_PHASE);
+    assert_int_equal(mlsys_sweep_moved(s, 3, 3), -1);
+    mlsys_sweep_free(s);
+    /* One axis: every other point differs in it. */
+    assert_int_equal(bind2(&s, &err, O_BATCH, "1..4", -1, NULL), 0);
+    assert_int_equal(mlsys_sweep_moved(s, 0, 1), O_BATCH);
+    assert_int_equal(mlsys_sweep_moved(s, 1, 3), O_BATCH);
+    assert_int_equal(mlsys_sweep_moved(s, 2, 2), -1);
+    mlsys_sweep_free(s);
+    /* Nothing swept: one point, which never moves. */
+    assert_int_equal(bind2(&s, &err, -1, NULL, -1, NULL), 0);
+    assert_int_equal(mlsys_sweep_moved(s, 0, 0), -1);
+    mlsys_sweep_free(s);
+}
+
 static void test_errors(void **state)
 {
     (void)state;
@@ -219,6 +247,7 @@ int main(void)
         cmocka_unit_test(test_lists_and_ranges),
         cmocka_unit_test(test_cartesian_order),
         cmocka_unit_test(test_move),
+        cmocka_unit_test(test_moved),
         cmocka_unit_test(test_errors),
         cmocka_unit_test(test_names_at_bind),
         cmocka_unit_test(test_shard),

@@ -1,6 +1,7 @@
 /* test_table.c - cells given in their column's unit (mlsys_cell_val). */
 #include "testutil.h"
 
+#include <math.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -61,11 +62,67 @@ static void test_val_refused_in_dynamic_column(void **state)
     assert_int_equal(rc, MLSYS_EDIM);
 }
 
+/* Every field of a and b alike (padding aside). */
+static void assert_same_cell(const struct mlsys_cell *a, const struct mlsys_cell *b)
+{
+    assert_int_equal(a->type, b->type);
+    assert_memory_equal(&a->q.v, &b->q.v, sizeof a->q.v); /* bit for bit */
+    assert_memory_equal(a->q.dim, b->q.dim, sizeof a->q.dim);
+    assert_ptr_equal(a->s, b->s);
+    assert_int_equal(a->b, b->b);
+    assert_ptr_equal(a->unit, b->unit);
+    assert_int_equal(a->col_unit, b->col_unit);
+}
+
+/* The in-place writers leave a cell (filled with junk first) as the
+ * constructors make it, for each kind of cell. */
+static void test_put_matches_constructors(void **state)
+{
+    (void)state;
+    struct mlsys_cell c;
+    struct mlsys_cell want;
+    mlsys_qty q = mlsys_qty_base(2.5, MLSYS_DIM_TIME);
+    memset(&c, 0x5a, sizeof c);
+    mlsys_cell_put_val(&c, -3.25);
+    want = mlsys_cell_val(-3.25);
+    assert_same_cell(&c, &want);
+    memset(&c, 0x5a, sizeof c);
+    mlsys_cell_put_num(&c, q);
+    want = mlsys_cell_num(q);
+    assert_same_cell(&c, &want);
+    memset(&c, 0x5a, sizeof c);
+    mlsys_cell_put_str(&c, "h100");
+    want = mlsys_cell_str("h100");
+    assert_same_cell(&c, &want);
+    memset(&c, 0x5a, sizeof c);
+    mlsys_cell_put_str(&c, NULL);
+    want = mlsys_cell_str(NULL);
+    assert_same_cell(&c, &want);
+    memset(&c, 0x5a, sizeof c);
+    mlsys_cell_put_bool(&c, true);
+    want = mlsys_cell_bool(true);
+    assert_same_cell(&c, &want);
+    memset(&c, 0x5a, sizeof c);
+    mlsys_cell_put_none(&c);
+    want = mlsys_cell_none();
+    assert_same_cell(&c, &want);
+    /* put_known: a number, or absent for NaN (not known) */
+    memset(&c, 0x5a, sizeof c);
+    mlsys_cell_put_known(&c, 7.5);
+    want = mlsys_cell_val(7.5);
+    assert_same_cell(&c, &want);
+    memset(&c, 0x5a, sizeof c);
+    mlsys_cell_put_known(&c, NAN);
+    want = mlsys_cell_none();
+    assert_same_cell(&c, &want);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_val_takes_column_dimension),
         cmocka_unit_test(test_val_refused_in_dynamic_column),
+        cmocka_unit_test(test_put_matches_constructors),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
