@@ -484,7 +484,7 @@ struct mlsys_infer_req {
     const struct mlsys_record *fabric; /* between nodes; NULL: the device's node.scaleout */
     struct mlsys_link inter;         /* alpha, beta overrides (NaN: the fabric's)      */
     double microbatches;             /* m in flight through the p stages; NaN: min(p,
-                                        B), noted when p > 1                         */
+                                        B), 1 for llamacpp, noted when p > 1         */
 };
 
 /* A request with nothing given (the defaults above). */

@@ -20,7 +20,8 @@ static const struct mlsys_optdef opts[O_N] = {
     [O_MICRO] = MLSYS_OPTDEF_COUNT("microbatches", NULL,
                                    "m: microbatches of B/m sequences in flight through the p "
                                    "stages, a whole number from 1 to B (default min(p, B), as "
-                                   "pipelined engines run; 1: one batch walking the stages)",
+                                   "pipelined engines run; llamacpp 1: one batch walking the "
+                                   "stages)",
                                    0),
     [O_PRECISION] = MLSYS_OPT_PRECISION(NULL, MLSYS_PRECISION_CHOICES,
                                         "storage of the weights, with the scales of quantized "

@@ -191,11 +191,20 @@ static void engine(const struct mlsys_infer_req *r, struct mlsys_infer_engine *e
 
 /* The microbatches in flight through the p stages: as given (a whole
  * number from 1 to B), else min(p, B), as pipelined engines keep one batch
- * a stage in flight (noted when p > 1). */
+ * a stage in flight, but 1 for llama.cpp, whose layer split decodes one
+ * batch through the devices (noted when p > 1). */
 static int microbatches(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
                         struct mlsys_notes *notes, struct mlsys_err *err)
 {
     double m = r->microbatches, B = r->batch, p = in->lay.pp;
+    if (isnan(m) && r->engine == MLSYS_ENGINE_LLAMACPP) {
+        in->microbatches = 1;
+        if (p > 1)
+            mlsys_notes_add(notes, "microbatches m = 1: llama.cpp's layer split decodes one batch "
+                                   "through the p = %.0f stages[[ ({microbatches})]]",
+                            p);
+        return MLSYS_OK;
+    }
     if (isnan(m)) {
         in->microbatches = fmin(p, B);
         if (p > 1)

@@ -65,6 +65,11 @@ $ mlsys infer --hw h100 --workload llama3-8b --batch 64 -f json | jq -r '[.rows[
 # The default is a note.
 $ mlsys infer --hw h100 --workload llama3-8b --pp 2 --batch 5 -f json | jq -r '.notes[] | select(startswith("microbatches"))'
 microbatches m = min(p, B) = 2 in flight through the p = 2 stages, ceil(B/m) = 3 sequences each (default; --microbatches 1: one batch walking the stages)
+# llama.cpp's layer split decodes one batch through the devices (its pipelining,
+# llama.cpp pull request 6017, splits only batches above a ubatch, prompts): m = 1.
+$ mlsys infer --hw rtx4090 --workload llama3-8b --engine llamacpp --pp 2 --batch 4 --node-size 2 --intra-fabric pcie-gen4 -f json | jq -r '.rows[0].microbatches, (.notes[] | select(startswith("microbatches")))'
+1
+microbatches m = 1: llama.cpp's layer split decodes one batch through the p = 2 stages (--microbatches)
 # Errors: m below 1, not whole, or above B.
 $ mlsys infer --hw h100 --workload llama3-8b --pp 2 --batch 4 --microbatches 0
 ! mlsys infer: --microbatches: m = 0: give a whole number of microbatches from 1 to B = 4 (default min(p, B) = 2)
