@@ -77,6 +77,9 @@ struct mlsys_infer_in {
     double batch;              /* B, sequences decoded together (concurrency)     */
     double mem_util;           /* share of capacity for weights and KV (0.9)      */
     double kv_block;           /* tokens per KV-cache page (16)                   */
+    double microbatches;       /* m, microbatches of B/m sequences in flight through the
+                                  p stages (pipelined decode): a whole number from 1
+                                  to B; 0 means 1, one batch walking the stages    */
 };
 
 struct mlsys_infer_out {
@@ -87,7 +90,8 @@ struct mlsys_infer_out {
     double batch_max;          /* sequences whose KV fits beside the weights     */
     double m_total_B;          /* weights + B sequences' KV                        */
     bool fits;                 /* batch <= batch_max                              */
-    /* a decode step of B sequences at the mean context, by term */
+    /* a decode pass of one microbatch (B/m sequences; all B for m = 1) at the
+       mean context through all stages, by term */
     double t_gemm_s;           /* the GEMMs, each the larger of its weight streaming
                                   and its FLOPs                                 */
     double t_weights_s;        /* the weights' streaming time alone (information) */
@@ -97,8 +101,10 @@ struct mlsys_infer_out {
     double t_overhead_s;       /* the engine's host time per step (step_s)       */
     double t_a2a_s;            /* expert parallelism: the token dispatch and combine
                                   all-to-alls of every MoE layer (0 for e = 1)   */
-    double t_step_s;           /* t_gemm + t_kv + t_comm + t_a2a + t_overhead +
-                                  t_launch + t_sample + t_comm_fixed            */
+    double t_step_s;           /* one decode step of all B sequences: m microbatches
+                                  through p stages, max(t_pass, m t_stage); with m
+                                  = 1 the pass, t_gemm + t_kv + t_comm + t_a2a +
+                                  t_overhead + t_launch + t_sample + t_comm_fixed */
     /* a prefill of one prompt */
     double ttft_s;             /* time to first token without queueing          */
     double t_prefill_batch_s;  /* the prefill of B prompts together (static batch) */
@@ -117,6 +123,14 @@ struct mlsys_infer_out {
     double t_comm_fixed_s;     /* 2 L allreduce_s when t > 1                     */
     double t_prefill_s;        /* one prompt's prefill without the engine's fixed
                                   overheads: what its chunks add to decode steps */
+    /* the pipeline schedule (p stages, m microbatches); with m = 1 t_step_s =
+       t_pass_s, the terms above are of one microbatch's pass */
+    double microbatches;       /* m used (1 when in->microbatches is 0)           */
+    double t_pass_s;           /* one microbatch of ceil(B/m) sequences through all p
+                                  stages: the sum of the terms above             */
+    double t_stage_s;          /* the busiest stage's time for one microbatch: its
+                                  layers' share, and its hand-off or (last stage)
+                                  the output layer, sampling and host time       */
 };
 
 /* The communication no compute hides in one step of a transformer split
@@ -133,10 +147,13 @@ MLSYS_API double mlsys_infer_stage_devices(const struct mlsys_layout *l);
 
 /* Evaluate the deployment. A device of the busiest pipeline stage
  * (mlsys_layout_stage_layers) holds its share of weights and KV cache.
- * Errors (MLSYS_ERANGE naming the constraint): the layout rules of
- * layout.h (t by MLSYS_KV_REPLICATE, p at most the layers, e by
- * mlsys_rule_ep_experts), sizes not
- * positive, mem_util outside (0, 1]. A batch above batch_max is a result
+ * With m microbatches the B sequences decode as m microbatches of
+ * ceil(B/m) in flight through the p stages: a sequence's next token comes
+ * one cycle later, T_step = max(T_pass, m T_stage) (docs/inference.md,
+ * "Pipeline parallelism"). Errors (MLSYS_ERANGE naming the constraint):
+ * the layout rules of layout.h (t by MLSYS_KV_REPLICATE, p at most the
+ * layers, e by mlsys_rule_ep_experts), sizes not positive, mem_util
+ * outside (0, 1], m not 0 nor a whole number from 1 to B. A batch above batch_max is a result
  * (fits false), not an error. MLSYS_ENUMERIC
  * when T_step, T_prefill_batch, tokens_per_s, tokens_per_s_static or
  * M_total is not a finite number above zero (inputs too large or small

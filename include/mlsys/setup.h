@@ -491,6 +491,8 @@ struct mlsys_infer_req {
     double node_size;                /* devices per node; NaN: the device's node.devices */
     const struct mlsys_record *fabric; /* between nodes; NULL: the device's node.scaleout */
     struct mlsys_link inter;         /* alpha, beta overrides (NaN: the fabric's)      */
+    double microbatches;             /* m in flight through the p stages; NaN: min(p,
+                                        B), 1 for llamacpp, noted when p > 1         */
 };
 
 /* A request with nothing given (the defaults above). */
@@ -509,7 +511,8 @@ struct mlsys_infer_setup {
  * precision. Errors: no transformer shape or vocabulary, a layout breaking
  * a rule (e among them, named {ep}), no device, no link for t p > 1 (e p
  * with expert parallelism), prompt + output beyond the
- * workload's context (MLSYS_EUSAGE naming the option). */
+ * workload's context, microbatches not a whole number from 1 to the batch
+ * ({microbatches}) (MLSYS_EUSAGE naming the option). */
 MLSYS_API int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
                                 struct mlsys_infer_setup *s, struct mlsys_notes *notes,
                                 struct mlsys_err *err);

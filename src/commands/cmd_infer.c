@@ -8,7 +8,7 @@
 #include "commands/trainopts.h"
 #include "mlsys/energy.h"
 
-enum { O_TP, O_PP, O_EP, O_PRECISION, O_KV_PRECISION, O_PROMPT, O_OUTPUT, O_BATCH, O_MEM_UTIL,
+enum { O_TP, O_PP, O_EP, O_MICRO, O_PRECISION, O_KV_PRECISION, O_PROMPT, O_OUTPUT, O_BATCH, O_MEM_UTIL,
        O_KV_BLOCK, O_ENGINE, O_PRICE, O_POWER, O_N };
 
 static const struct mlsys_optdef opts[O_N] = {
@@ -17,6 +17,12 @@ static const struct mlsys_optdef opts[O_N] = {
     [O_EP] = MLSYS_OPT_EP("e: expert-parallel degree (MoE): e devices a stage each hold "
                           "experts/e routed experts and run attention as e/t data-parallel "
                           "groups of t; e divides the routed experts, t divides e"),
+    [O_MICRO] = MLSYS_OPTDEF_COUNT("microbatches", NULL,
+                                   "m: microbatches of B/m sequences in flight through the p "
+                                   "stages, a whole number from 1 to B (default min(p, B), as "
+                                   "pipelined engines run; llamacpp 1: one batch walking the "
+                                   "stages)",
+                                   0),
     [O_PRECISION] = MLSYS_OPT_PRECISION(NULL, MLSYS_PRECISION_CHOICES,
                                         "storage of the weights, with the scales of quantized "
                                         "formats (default bf16, fp16 without a bf16 rate)"),
@@ -44,9 +50,9 @@ static const struct mlsys_optdef opts[O_N] = {
 static const struct mlsys_optblock own = {opts, O_N};
 
 enum {
-    C_HW, C_WORKLOAD, C_TP, C_PP, C_EP, C_PREC, C_KVPREC, C_ENGINE, C_PROMPT, C_OUTPUT, C_BATCH,
+    C_HW, C_WORKLOAD, C_TP, C_PP, C_EP, C_MICRO, C_PREC, C_KVPREC, C_ENGINE, C_PROMPT, C_OUTPUT, C_BATCH,
     C_W, C_KVTOK, C_KVSEQ, C_BMAX, C_MTOTAL, C_CAP, C_FITS, C_TW, C_TCOMP, C_TGEMM, C_TKV, C_TCOMM,
-    C_TCOMMF, C_TOVH, C_TLAUNCH, C_TSAMPLE, C_TA2A, C_TSTEP, C_TTFT, C_TPOT, C_TREQ, C_TOKS,
+    C_TCOMMF, C_TOVH, C_TLAUNCH, C_TSAMPLE, C_TA2A, C_TSTAGE, C_TSTEP, C_TTFT, C_TPOT, C_TREQ, C_TOKS,
     C_TOKS_DEV, C_TOKS_STATIC, C_REQS,
     C_TPREB, C_IN_TOKS, C_ALL_TOKS, C_POWER, C_J_TOK, C_USD_MTOK, C_N
 };
@@ -58,6 +64,8 @@ static const struct mlsys_coldef cols[C_N] = {
     [C_TP] = {"tp", "", MLSYS_FMT_AUTO, "t, tensor-parallel degree", 0},
     [C_PP] = {"pp", "", MLSYS_FMT_AUTO, "p, pipeline stages", 0},
     [C_EP] = {"ep", "", MLSYS_FMT_AUTO, "e, expert-parallel degree", 0},
+    [C_MICRO] = {"microbatches", "", MLSYS_FMT_AUTO,
+                 "m, microbatches of B/m sequences in flight through the p stages", 0},
     [C_PREC] = {"precision", NULL, MLSYS_FMT_AUTO, "storage of the weights", 0},
     [C_KVPREC] = {"kv_precision", NULL, MLSYS_FMT_AUTO, "storage of the KV cache", 0},
     [C_ENGINE] = {"engine", NULL, MLSYS_FMT_AUTO, "serving software", 0},
@@ -97,14 +105,21 @@ static const struct mlsys_coldef cols[C_N] = {
                 "decode step: expert parallelism's token dispatch and combine, 2 all-to-alls "
                 "per MoE layer over e devices (0 for e = 1)",
                 0},
+    [C_TSTAGE] = {"T_stage", "s", MLSYS_FMT_AUTO,
+                  "the busiest pipeline stage's time for one microbatch: its share of the "
+                  "layers, and its hand-off or the output layer and sampling (= the pass for "
+                  "p = 1)", 0},
     [C_TSTEP] = {"T_step", "s", MLSYS_FMT_AUTO,
-                 "one decode step of B sequences: T_gemm + T_kv + T_comm + T_comm_fixed + "
-                 "T_overhead + T_launch + T_sample + T_a2a", 0},
+                 "one decode step of all B sequences, max(pass, m T_stage), the pass of a "
+                 "microbatch through all p stages being T_gemm + T_kv + T_comm + "
+                 "T_comm_fixed + T_overhead + T_launch + T_sample + T_a2a (the terms are a "
+                 "microbatch's; at m = 1 T_step is their sum)", 0},
     [C_TTFT] = {"TTFT", "s", MLSYS_FMT_AUTO, "time to first token: prefill of one prompt "
                                             "(without queueing)", S},
     [C_TPOT] = {"TPOT", "s", MLSYS_FMT_AUTO,
                 "time per output token at B, with the prefill of new prompts riding in the "
-                "steps (continuous batching)", S},
+                "steps (continuous batching): max(pass + chunks, m (T_stage + its share of "
+                "them))", S},
     [C_TREQ] = {"T_request", "s", MLSYS_FMT_AUTO, "TTFT + (output - 1) TPOT", 0},
     [C_TOKS] = {"tokens_per_s", "1/s", MLSYS_FMT_AUTO, "output tokens per second, B/TPOT, "
                                                        "whole deployment", S},
@@ -135,6 +150,8 @@ static const char *const examples[] = {
     "infer --hw h100 --workload llama3-8b --batch 1..512x2 -f csv --columns batch,TPOT,tokens_per_s",
     "infer --hw h100 --workload llama3-405b --tp 16 --batch 64 --price 2.5USD/h",
     "infer --hw h100 --workload deepseek-v3 --tp 4 --ep 32 --precision fp8 --batch 256",
+    "infer --hw l40s --workload llama3-70b --tp 4 --pp 2 --precision fp8 --batch 64 "
+    "--microbatches 1,2",
     NULL,
 };
 
@@ -153,6 +170,7 @@ static int request(const struct mlsys_call *call, struct mlsys_infer_req *r,
     r->tp = v[O_TP].x;
     r->pp = v[O_PP].x;
     r->ep = v[O_EP].x;
+    r->microbatches = v[O_MICRO].set ? v[O_MICRO].x : NAN;
     r->base.precision = mlsys_dev_precision(call, &own, O_PRECISION);
     r->base.kv_precision = mlsys_dev_precision(call, &own, O_KV_PRECISION);
     r->prompt = v[O_PROMPT].x;
@@ -170,7 +188,8 @@ static int request(const struct mlsys_call *call, struct mlsys_infer_req *r,
 /* The power one device draws at the deployment's load: --power (at most
  * twice the TDP), else the energy command's power view TDP (0.3 + 0.7 U)
  * with U the busier of the step's engines, compute (T_compute) or memory
- * (T_weights + T_kv), as a share of the step; NaN without a TDP. */
+ * (T_weights + T_kv), as a share of a microbatch's pass (its terms' sum);
+ * NaN without a TDP. */
 static int serving_power(const struct mlsys_call *call, const struct mlsys_infer_in *in,
                          const struct mlsys_infer_out *o, double *power_W,
                          struct mlsys_err *err)
@@ -181,7 +200,7 @@ static int serving_power(const struct mlsys_call *call, const struct mlsys_infer
         *power_W = v[O_POWER].q.v;
         return mlsys_dev_power_check(*power_W, tdp, err);
     }
-    double u = fmin(1, fmax(o->t_compute_s, o->t_weights_s + o->t_kv_s) / o->t_step_s);
+    double u = fmin(1, fmax(o->t_compute_s, o->t_weights_s + o->t_kv_s) / o->t_pass_s);
     *power_W = mlsys_energy_power_W(tdp, u);
     return MLSYS_OK;
 }
@@ -201,13 +220,14 @@ static void cells(const struct mlsys_infer_req *r, const struct mlsys_infer_in *
     static const int val_col[] = {
         C_TP, C_PP, C_EP, C_PROMPT, C_OUTPUT, C_BATCH, C_W, C_KVTOK, C_KVSEQ, C_MTOTAL, C_TW,
         C_TCOMP, C_TGEMM, C_TKV, C_TCOMM, C_TCOMMF, C_TOVH, C_TLAUNCH, C_TSAMPLE, C_TA2A,
-        C_TSTEP, C_TTFT, C_TPOT, C_TREQ, C_TOKS, C_TOKS_DEV, C_TOKS_STATIC, C_REQS, C_TPREB,
+        C_TSTAGE, C_TSTEP, C_MICRO, C_TTFT, C_TPOT, C_TREQ, C_TOKS, C_TOKS_DEV, C_TOKS_STATIC, C_REQS, C_TPREB,
         C_IN_TOKS, C_ALL_TOKS};
     const double val[] = {
         in->lay.tp, in->lay.pp, in->lay.ep, in->prompt, in->output, in->batch, o->weights_B,
         o->kv_token_B, o->kv_seq_B, o->m_total_B, o->t_weights_s, o->t_compute_s,
         o->t_gemm_s, o->t_kv_s, o->t_comm_s, o->t_comm_fixed_s, o->t_overhead_s,
-        o->t_launch_s, o->t_sample_s, o->t_a2a_s, o->t_step_s, o->ttft_s,
+        o->t_launch_s, o->t_sample_s, o->t_a2a_s, o->t_stage_s, o->t_step_s, o->microbatches,
+        o->ttft_s,
         o->tpot_s, o->t_request_s, o->tokens_per_s, o->tokens_per_s / o->devices,
         o->tokens_per_s_static, o->requests_per_s, o->t_prefill_batch_s,
         o->requests_per_s * in->prompt, o->requests_per_s * in->prompt + o->tokens_per_s};
@@ -235,14 +255,18 @@ struct infer_memo {
 };
 
 /* The request and set-up of this point, in *pt: at a later point of a
- * sweep over --batch alone the memo's with the batch replaced
- * (mlsys_setup_infer only copies it); else made afresh, in the memo (or
+ * sweep over --batch alone, with one stage and no --microbatches, the
+ * memo's with the batch replaced (mlsys_setup_infer only copies it then);
+ * else made afresh, in the memo (or
  * in *local when the call has none). */
 static int setup(const struct mlsys_call *call, struct infer_memo *local,
                  const struct infer_memo **pt, struct mlsys_notes *nt, struct mlsys_err *err)
 {
     struct infer_memo *mm = mlsys_call_memo(call, &own, sizeof *mm);
-    if (mm && mm->ok && call->quiet && mlsys_call_moved_only(call, &own, O_BATCH)) {
+    /* the microbatches depend on the batch (default min(p, B), at most B):
+       reused only where they are 1 whatever the batch */
+    if (mm && mm->ok && call->quiet && mlsys_call_moved_only(call, &own, O_BATCH) &&
+        mm->in.lay.pp == 1 && isnan(mm->r.microbatches)) {
         mm->r.batch = mm->in.batch = mlsys_call_block(call, &own)[O_BATCH].x;
         *pt = mm;
         return MLSYS_OK;
@@ -303,11 +327,14 @@ const struct mlsys_cmddef mlsys_cmd_infer = {
         "time; the terms add. TTFT is the prefill of one prompt (compute-bound GEMMs,\n"
         "causal attention); TPOT at B adds the\n"
         "prefill of the new prompts that continuous batching folds into the steps (B/output\n"
-        "of them per step). batch_max is how many sequences of prompt + output tokens the KV\n"
-        "cache holds in pages of --kv-block tokens beside the weights, in --mem-util of\n"
-        "memory. docs/inference.md gives every term and its source; docs/validation.md\n"
-        "compares it with llama.cpp, TensorRT-LLM and MLPerf measurements. For queues under\n"
-        "an arrival rate and replicas for an SLO: mlsys serving --hw --workload.",
+        "of them per step). Over p stages the B sequences run as m microbatches in flight\n"
+        "(--microbatches, default min(p, B)): a token every max(pass, m T_stage), T_stage the\n"
+        "busiest stage's time for one microbatch. batch_max is how many sequences of prompt\n"
+        "+ output tokens the KV cache holds in pages of --kv-block tokens beside the\n"
+        "weights, in --mem-util of memory. docs/inference.md gives every term and its\n"
+        "source; docs/validation.md compares it with llama.cpp, TensorRT-LLM and MLPerf\n"
+        "measurements. For queues under an arrival rate and replicas for an SLO: mlsys\n"
+        "serving --hw --workload.",
     .blocks = MLSYS_BLOCKS(&mlsys_blk_machine, &mlsys_blk_node, &mlsys_blk_shape, &own,
                            &mlsys_blk_link),
     .cols = cols,

@@ -52,22 +52,34 @@ double mlsys_infer_collectives_s(const struct mlsys_link *link, double eta, doub
  * replica within a node uses the scale-up link; across nodes the t ranks'
  * all-reduce runs over the scale-out link when t exceeds a node (a ring,
  * one port per device), and of the p - 1 stage hand-offs those at a node's
- * edge cross it (every one when t fills a node). */
-static double collectives(const struct mlsys_infer_in *in, double M)
+ * edge cross it (every one when t fills a node). *hops_s and *hop_max_s
+ * (when hops_s is not NULL): the p - 1 hand-offs together and the slowest
+ * one (0 for p = 1). */
+static double collectives(const struct mlsys_infer_in *in, double M, double *hops_s,
+                          double *hop_max_s)
 {
     const struct mlsys_device *d = &in->dev;
     double t = in->lay.tp, p = in->lay.pp, node = d->node_devices, L = in->arch.layers;
     double n = mlsys_infer_stage_devices(&in->lay); /* t, or e with expert parallelism */
-    if (!(node > 0) || n * p <= node)
-        return mlsys_infer_collectives_s(&d->intra, d->eta_intra, L, t, p, M);
-    /* inside a node the ring; across nodes the faster of it and NCCL's tree */
-    double ar = t > node ? mlsys_comm_nccl_s(&d->inter, d->eta_inter, t, M, 0, 2)
-                         : mlsys_comm_ring_allreduce_s(&d->intra, d->eta_intra, t, M);
-    double x = 2 * L * ar;
-    double crossing = n >= node ? p - 1 : floor((p - 1) * n / node);
     struct mlsys_link up = {d->intra.alpha_s, d->intra.beta_Bps * d->eta_intra};
-    struct mlsys_link out = {d->inter.alpha_s, d->inter.beta_Bps * d->eta_inter};
-    return x + crossing * mlsys_comm_p2p_s(&out, M) + (p - 1 - crossing) * mlsys_comm_p2p_s(&up, M);
+    double hop_up = p > 1 ? mlsys_comm_p2p_s(&up, M) : 0, hop_out = hop_up;
+    double x, crossing = 0;
+    if (!(node > 0) || n * p <= node) {
+        x = mlsys_infer_collectives_s(&d->intra, d->eta_intra, L, t, p, M);
+    } else {
+        /* inside a node the ring; across nodes the faster of it and NCCL's tree */
+        double ar = t > node ? mlsys_comm_nccl_s(&d->inter, d->eta_inter, t, M, 0, 2)
+                             : mlsys_comm_ring_allreduce_s(&d->intra, d->eta_intra, t, M);
+        crossing = n >= node ? p - 1 : floor((p - 1) * n / node);
+        struct mlsys_link out = {d->inter.alpha_s, d->inter.beta_Bps * d->eta_inter};
+        hop_out = mlsys_comm_p2p_s(&out, M);
+        x = 2 * L * ar + crossing * hop_out + (p - 1 - crossing) * hop_up;
+    }
+    if (hops_s) {
+        *hops_s = crossing * hop_out + (p - 1 - crossing) * hop_up;
+        *hop_max_s = crossing > 0 ? fmax(hop_out, hop_up) : hop_up;
+    }
+    return x;
 }
 
 /* The rate weights stream at: BW eta_mem, or the engine's in-flight cap
@@ -106,9 +118,10 @@ static double allreduce_fixed(const struct mlsys_infer_in *in)
  * `head_rows` tokens go through the output layer. The FFN (a dense one,
  * or a mixture's routed experts) sees the stage's `tokens`
  * (mlsys_infer_routed_s; = rows but with expert parallelism). Returns
- * seconds; *flop the FLOPs, *weight_B the weight bytes streamed. */
+ * seconds; *flop the FLOPs, *weight_B the weight bytes streamed, *head_s
+ * the output layer's part of the seconds. */
 static double gemms(const struct mlsys_infer_in *in, double rows, double head_rows,
-                    double tokens, double *flop, double *weight_B)
+                    double tokens, double *flop, double *weight_B, double *head_s)
 {
     const struct mlsys_arch *a = &in->arch;
     struct mlsys_gemm_dev g = gemm_dev(in);
@@ -141,25 +154,27 @@ static double gemms(const struct mlsys_infer_in *in, double rows, double head_ro
                       (a->layers - dl) * shared * (h * up + down * h) +
                       dl * (h * dup + ddown * h) + h * a->vocab / t) +
                 (a->layers - dl) * routed_B;
-    return a->layers * layer + (a->layers - dl) * moe + dl * dense +
-           mlsys_gemm_roofline_s(&g, head_rows, a->vocab / t, h, 1, sa, sw, sa);
+    *head_s = mlsys_gemm_roofline_s(&g, head_rows, a->vocab / t, h, 1, sa, sw, sa);
+    return a->layers * layer + (a->layers - dl) * moe + dl * dense + *head_s;
 }
 
-/* One decode step of B sequences at context c (tokens already cached),
- * latency through all stages; the terms into o. The GEMMs are rooflines
+/* One decode pass of B sequences (a microbatch) at context c (tokens
+ * already cached), latency through all stages; the terms into o, their
+ * sum o->t_pass_s, and into *x where the time is spent (the output layer,
+ * sampling and host time, the hand-offs). The GEMMs are rooflines
  * (T_weights their streaming time, T_compute their FLOP time, the larger of
  * each counting); attention reads the KV cache (or computes, if slower).
  * With expert parallelism a device's attention group holds ceil(B/(e/t))
  * of the sequences, the experts see all B, and the tokens cross the
  * all-to-alls (T_a2a). */
 static void decode(const struct mlsys_infer_in *in, double B, double c,
-                   struct mlsys_infer_out *o)
+                   struct mlsys_infer_out *o, struct mlsys_infer_pass *x)
 {
     const struct mlsys_arch *a = &in->arch;
     const struct mlsys_device *d = &in->dev;
     double flop, bytes, t = in->lay.tp, p = in->lay.pp, groups = mlsys_infer_groups(&in->lay);
     double Bg = groups > 1 ? ceil(B / groups) : B; /* the busiest attention group's */
-    double t_gemm = gemms(in, Bg, Bg, B, &flop, &bytes);
+    double t_gemm = gemms(in, Bg, Bg, B, &flop, &bytes, &x->head_s);
     struct mlsys_gemm_dev g = gemm_dev(in);
     o->t_compute_s = flop / (g.peak_flops * g.eta_mm);
     o->t_weights_s = bytes / g.bw_Bps;
@@ -168,15 +183,17 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
     double attn =
         4 * Bg * a->layers * a->heads / t * a->head_dim * cached / (g.peak_flops * g.eta_mm);
     o->t_kv_s = fmax(kv, attn);
-    o->t_comm_s = collectives(in, Bg * a->hidden * in->s_act_B);
+    o->t_comm_s = collectives(in, Bg * a->hidden * in->s_act_B, &x->hops_s, &x->hop_max_s);
     o->t_a2a_s = mlsys_infer_a2a_s(in, Bg / t); /* each of t sends its 1/t */
     o->t_comm_fixed_s = allreduce_fixed(in);
     o->t_overhead_s = in->eng.step_s;
     o->t_launch_s = in->eng.layer_s * a->layers;
     o->t_sample_s = in->eng.sample_s;
     o->t_gemm_s = t_gemm;
-    o->t_step_s = t_gemm + o->t_kv_s + o->t_comm_s + o->t_a2a_s + o->t_comm_fixed_s +
+    o->t_pass_s = t_gemm + o->t_kv_s + o->t_comm_s + o->t_a2a_s + o->t_comm_fixed_s +
                   o->t_overhead_s + o->t_launch_s + o->t_sample_s;
+    x->pass_s = o->t_pass_s;
+    x->tail_s = o->t_sample_s + o->t_overhead_s;
 }
 
 /* A prefill of n prompts of S tokens (latency through all stages): the
@@ -194,7 +211,8 @@ static double prefill(const struct mlsys_infer_in *in, double n_all, double S)
     double groups = mlsys_infer_groups(&in->lay);
     double n = groups > 1 ? ceil(n_all / groups) : n_all;
     double flop, bytes, t = in->lay.tp, p = in->lay.pp, tokens = n * S;
-    double time = gemms(in, tokens, n, n_all * S, &flop, &bytes);
+    double head;
+    double time = gemms(in, tokens, n, n_all * S, &flop, &bytes, &head);
     bool fused = in->eng.eta_kv >= 1;
     /* each query attends to the cached keys: S on average over windowed layers
        (min(S, W)), with the causal half skipped below as for full layers */
@@ -203,7 +221,7 @@ static double prefill(const struct mlsys_infer_in *in, double n_all, double S)
     if (!fused) /* fp32 scores written, read by the softmax, written and read again */
         time += 16 * scores / (d->bw_Bps * d->eta_mem);
     time += p * tokens * kv_per_token(in) / (d->bw_Bps * d->eta_mem);
-    time += collectives(in, tokens * a->hidden * in->s_act_B);
+    time += collectives(in, tokens * a->hidden * in->s_act_B, NULL, NULL);
     return time + mlsys_infer_a2a_s(in, tokens / t);
 }
 
@@ -232,6 +250,10 @@ static int check(const struct mlsys_infer_in *in, struct mlsys_err *err)
         return mlsys_err_set(err, MLSYS_ERANGE, "prompt, output and batch must be at least 1");
     if (!(in->mem_util > 0 && in->mem_util <= 1))
         return mlsys_err_set(err, MLSYS_ERANGE, "the memory share must be in (0, 1]");
+    double m = in->microbatches;
+    if (m != 0 && !(m >= 1 && m == floor(m) && m <= in->batch))
+        return mlsys_err_set(err, MLSYS_ERANGE,
+                             "microbatches m must be a whole number from 1 to B");
     return MLSYS_OK;
 }
 
@@ -277,7 +299,14 @@ int mlsys_infer_eval(const struct mlsys_infer_in *in, struct mlsys_infer_out *o,
     o->m_total_B = o->weights_B + (groups > 1 ? ceil(B / groups) : B) * o->kv_seq_B;
     o->fits = B <= o->batch_max;
     double c = in->prompt + (in->output + 1) / 2; /* mean context: the step is affine in c */
-    decode(in, B, c, o);
+    /* m microbatches of b = ceil(B/m) (the largest sets the pace) in flight
+       through the p stages: a token every cycle (infer_pp.c) */
+    double m = in->microbatches > 0 ? in->microbatches : 1, b = m > 1 ? ceil(B / m) : B;
+    struct mlsys_infer_pass x;
+    decode(in, b, c, o, &x);
+    o->microbatches = m;
+    o->t_stage_s = mlsys_infer_stage_s(in, &x);
+    o->t_step_s = mlsys_infer_cycle_s(in, m, o->t_pass_s, o->t_stage_s, 0);
     /* One prompt's prefill, evaluated once for the TTFT (with the fixed
      * overheads) and the chunks of continuous batching (without). */
     double one = prefill(in, 1, in->prompt);
@@ -285,10 +314,11 @@ int mlsys_infer_eval(const struct mlsys_infer_in *in, struct mlsys_infer_out *o,
     o->ttft_s = one + prefill_fixed(in);
     o->t_prefill_batch_s = prefill(in, B, in->prompt) + prefill_fixed(in);
     /* Continuous batching: each step finishes B/output sequences on average
-     * and prefills as many new prompts, in chunks riding in the steps. */
-    double share = groups > 1 ? B / in->output * prefill(in, groups, in->prompt) / groups
-                              : B / in->output * one; /* a prompt per group at once */
-    o->tpot_s = o->t_step_s + share;
+     * and prefills as many new prompts, in chunks riding in the steps: a
+     * microbatch b/output of them, through every stage. */
+    double share = groups > 1 ? b / in->output * prefill(in, groups, in->prompt) / groups
+                              : b / in->output * one; /* a prompt per group at once */
+    o->tpot_s = mlsys_infer_cycle_s(in, m, o->t_pass_s, o->t_stage_s, share);
     o->t_request_s = o->ttft_s + (in->output - 1) * o->tpot_s;
     o->tokens_per_s = B / o->tpot_s;
     o->tokens_per_s_static =

@@ -1,6 +1,7 @@
 /* infer_impl.h - the pieces of the serving model (infer.h) its files
  * share: the routed experts of a mixture of experts and their expert
- * parallelism (infer_moe.c). Internal: not part of the public API.
+ * parallelism (infer_moe.c), and the pipeline schedule of microbatches
+ * (infer_pp.c). Internal: not part of the public API.
  */
 #ifndef MLSYS_INFER_IMPL_H
 #define MLSYS_INFER_IMPL_H
@@ -33,5 +34,32 @@ double mlsys_infer_routed_s(const struct mlsys_infer_in *in, const struct mlsys_
  * inside a node, or the scale-out link when e exceeds a node. 0 without
  * expert parallelism. Seconds, latency through all stages. */
 double mlsys_infer_a2a_s(const struct mlsys_infer_in *in, double rows);
+
+/* One decode pass of a microbatch through all p stages, split by where
+ * its time is spent (seconds). */
+struct mlsys_infer_pass {
+    double pass_s;    /* through every stage: the sum of the step's terms      */
+    double head_s;    /* of which the output layer's GEMM (on the last stage) */
+    double tail_s;    /* sampling and the host time per step (the last stage) */
+    double hops_s;    /* the p - 1 stage hand-offs                             */
+    double hop_max_s; /* the slowest one of them (0 for p = 1)                 */
+};
+
+/* The busiest stage's time for one microbatch: the share L_s/L of the
+ * pass's layer work (L_s = mlsys_layout_stage_layers, the busiest stage's
+ * layers; the layer work is the pass less head, tail and hand-offs), plus
+ * the larger of an inner stage's slowest hand-off and the last stage's
+ * output layer, sampling and host time (either may hold L_s layers: an
+ * upper bound). Equals x->pass_s for p = 1. */
+double mlsys_infer_stage_s(const struct mlsys_infer_in *in, const struct mlsys_infer_pass *x);
+
+/* The cycle of m microbatches through p stages: the time between two
+ * tokens of one sequence when each microbatch re-enters the first stage
+ * as soon as its token is sampled, with `extra_s` (a microbatch's share of
+ * prefill chunks) added to its pass and the share L_s/L of it to its
+ * stage time: max(pass + extra, m (stage + L_s/L extra)); pass + extra for
+ * m = 1. */
+double mlsys_infer_cycle_s(const struct mlsys_infer_in *in, double m, double pass_s,
+                           double stage_s, double extra_s);
 
 #endif

@@ -14,7 +14,8 @@ void mlsys_infer_req_init(struct mlsys_infer_req *r)
                                   .mem_util = MLSYS_DEFAULT_MEM_UTIL,
                                   .kv_block = MLSYS_DEFAULT_KV_BLOCK,
                                   .engine = MLSYS_ENGINE_UNSET, .node_size = NAN,
-                                  .fabric = NULL, .inter = {NAN, NAN}};
+                                  .fabric = NULL, .inter = {NAN, NAN},
+                                  .microbatches = NAN};
     mlsys_model_req_init(&r->base);
 }
 
@@ -188,6 +189,47 @@ static void engine(const struct mlsys_infer_req *r, struct mlsys_infer_engine *e
                     e->layer_s * 1e6, e->sample_s * 1e6, e->prefill_s * 1e3);
 }
 
+/* The microbatches in flight through the p stages: as given (a whole
+ * number from 1 to B), else min(p, B), as pipelined engines keep one batch
+ * a stage in flight, but 1 for llama.cpp, whose layer split decodes one
+ * batch through the devices (noted when p > 1). */
+static int microbatches(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
+                        struct mlsys_notes *notes, struct mlsys_err *err)
+{
+    double m = r->microbatches, B = r->batch, p = in->lay.pp;
+    if (isnan(m) && r->engine == MLSYS_ENGINE_LLAMACPP) {
+        in->microbatches = 1;
+        if (p > 1)
+            mlsys_notes_add(notes, "microbatches m = 1: llama.cpp's layer split decodes one batch "
+                                   "through the p = %.0f stages[[ ({microbatches})]]",
+                            p);
+        return MLSYS_OK;
+    }
+    if (isnan(m)) {
+        in->microbatches = fmin(p, B);
+        if (p > 1)
+            mlsys_notes_add(notes, "microbatches m = min(p, B) = %.0f in flight through the p = "
+                                   "%.0f stages, ceil(B/m) = %.0f sequences each (default[[; "
+                                   "{microbatches} 1: one batch walking the stages]])",
+                            in->microbatches, p, ceil(B / in->microbatches));
+        return MLSYS_OK;
+    }
+    if (!(m >= 1) || m != floor(m) || m > B)
+        mlsys_err_where(err, "{microbatches}");
+    if (!(m >= 1) || m != floor(m))
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "m = %g: give a whole number of microbatches from 1 to B = %g "
+                             "(default min(p, B) = %g)",
+                             m, B, fmin(p, B));
+    if (m > B)
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "m = %g microbatches exceed the %g sequences of the batch: give at "
+                             "most %g, or a larger {batch}",
+                             m, B, B);
+    in->microbatches = m;
+    return MLSYS_OK;
+}
+
 int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
                       struct mlsys_infer_setup *s, struct mlsys_notes *notes,
                       struct mlsys_err *err)
@@ -228,6 +270,8 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
     if (rc)
         return rc;
     engine(r, &in->eng, notes);
+    if ((rc = microbatches(r, in, notes, err)))
+        return rc;
     double context = mlsys_wl_count(b->wl, MLSYS_WL_CONTEXT);
     if (r->prompt + r->output > context) {
         mlsys_err_where(err, "{prompt}");

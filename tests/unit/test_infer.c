@@ -310,6 +310,74 @@ static void test_errors(void **state)
     }
 }
 
+/* Microbatches in flight through p = 2 stages, by hand. The tiny GPT with
+ * 2 layers, one a stage, no engine costs, the stages joined by a link of
+ * 1 us and 100 GB/s. A decode pass of b sequences at c = 1000 + 101/2 =
+ * 1050.5 (every GEMM weight-bound: a layer's 2.5e7 b FLOPs take 25 b ns,
+ * its bytes 25 us):
+ *   a layer's GEMMs 2 (4 h^2 + 2 h F) + 2 b (8 h + 2 F) = 25,165,824 +
+ *   32,768 b B; the output layer 2 V h + 2 b (h + V) = 2,048,000 + 4,048 b;
+ *   the KV of 2 stages, 2 b (2 x 1 x 8 x 128 x 2) 1050.5 = 8,605,696 b;
+ *   the hand-off 1 us + 2048 b B / 100 GB/s = 1e6 + 20,480 b pB.
+ * pass(b) = (53,379,648 + 8,695,760 b) ps: pass(1) = 62.075408 us,
+ * pass(2) = 70.771168 us. The busiest stage: half the layers' work, 2 x
+ * 25,165,824 + 32,768 b x 2 + 8,605,696 b halved, = 25,165,824 + 4,335,616
+ * b, plus the larger of the hand-off (1,020,480 at b = 1) and the last
+ * stage's output layer (2,052,048): stage(1) = 31.553488 us.
+ *   m = 1, B = 2: T_step = pass(2) = 70.771168 us (the stages take turns);
+ *   m = 2, B = 2: max(pass(1), 2 stage(1)) = 63.106976 us;
+ *   m = 4, B = 4: 4 stage(1) = 126.213952 us (each microbatch waits m - p
+ *   = 2 slots). */
+static void test_microbatches(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    in.arch.layers = 2;
+    in.lay.pp = 2;
+    in.batch = 2;
+    in.microbatches = 1;
+    struct mlsys_infer_out o = run(&in);
+    assert_close(o.t_step_s, 70.771168e-6, 1e-12, 0);
+    assert_close(o.t_pass_s, o.t_step_s, 0, 0);
+    in.microbatches = 0; /* 0: one batch, the same figures bit for bit */
+    struct mlsys_infer_out z = run(&in);
+    assert_true(z.t_step_s == o.t_step_s && z.tpot_s == o.tpot_s && z.microbatches == 1);
+    in.microbatches = 2;
+    o = run(&in);
+    assert_close(o.t_pass_s, 62.075408e-6, 1e-12, 0);
+    assert_close(o.t_stage_s, 31.553488e-6, 1e-12, 0);
+    assert_close(o.t_step_s, 63.106976e-6, 1e-12, 0);
+    /* TPOT: each microbatch carries b/output = 1/100 of a prompt's chunks,
+       the stage its half of them */
+    double share = o.t_prefill_s / 100;
+    assert_close(o.tpot_s, fmax(o.t_pass_s + share, 2 * (o.t_stage_s + share / 2)), 1e-12, 0);
+    assert_close(o.tokens_per_s, 2 / o.tpot_s, 1e-12, 0);
+    in.batch = in.microbatches = 4;
+    assert_close(run(&in).t_step_s, 126.213952e-6, 1e-12, 0);
+    /* at p = 1 the one stage is the pass */
+    in.lay.pp = 1;
+    in.microbatches = 1;
+    o = run(&in);
+    assert_close(o.t_stage_s, o.t_pass_s, 1e-12, 0);
+}
+
+/* m must be 0 (one batch) or a whole number from 1 to B. */
+static void test_microbatch_errors(void **state)
+{
+    (void)state;
+    const double bad[] = {-1, 0.5, 1.5, 3};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        struct mlsys_infer_in in = tiny();
+        in.batch = 2;
+        in.microbatches = bad[i];
+        struct mlsys_infer_out o;
+        struct mlsys_err err;
+        mlsys_err_clear(&err);
+        assert_int_equal(mlsys_infer_eval(&in, &o, &err), MLSYS_ERANGE);
+        assert_string_equal(err.msg, "microbatches m must be a whole number from 1 to B");
+    }
+}
+
 /* Results no double holds are an error, not a row of inf and 0: at B =
  * 1e308 the KV cache read, B x 2 x 1 x 8 x 128 x 1050 tokens x 2 B, is
  * over 1.8e308 (inf), and so is the step; the rates B / inf would be 0.
@@ -337,7 +405,8 @@ int main(void)
         cmocka_unit_test(test_tensor_parallel),     cmocka_unit_test(test_errors),
         cmocka_unit_test(test_results_beyond_doubles), cmocka_unit_test(test_expert_parallel),
         cmocka_unit_test(test_expert_errors), cmocka_unit_test(test_fixed_costs),
-        cmocka_unit_test(test_quantized_matmul),
+        cmocka_unit_test(test_quantized_matmul),    cmocka_unit_test(test_microbatches),
+        cmocka_unit_test(test_microbatch_errors),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

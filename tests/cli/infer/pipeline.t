@@ -1,0 +1,86 @@
+# infer: pipeline parallelism with m microbatches in flight (docs/inference.md,
+# "Pipeline parallelism"), by hand.
+#
+# A raw device (R 1e15 FLOP/s, BW 1e12 B/s, both efficiencies 1) serving a 2-layer
+# model (h 4096, 32 heads of 128, F 16384 not gated, V 1000) in bf16 over p = 2
+# stages of one layer, joined by nvlink4 (0.5 us, 450 GB/s x 0.822); the fused
+# engine: 60 us of launches a layer, 20 us of sampling. Prompt 16, output 33: the
+# mean context c = 16 + 34/2 = 33. A decode pass of a microbatch of b sequences
+# through both stages (every GEMM weight-bound: a layer's 4.0e8 b FLOPs take
+# 0.4 b us, its bytes 403 us):
+#   GEMMs: a layer 2 (4 h^2 + 2 h F) + 2 b (8 h + 2 F) = 402,653,184 + 131,072 b B,
+#     the output layer 2 V h + 2 b (h + V) = 8,192,000 + 10,192 b B: 813,498,368 +
+#     272,336 b B at 1 TB/s;
+#   KV: 2 stages x b x (2 x 1 x 32 x 128 x 2 = 16,384 B a token) x 33 = 1,081,344 b B;
+#   the hand-off: 0.5 us + 8,192 b B / (450 GB/s x 0.822) = 0.5 + 0.0221465 b us;
+#   launches 2 x 60 = 120 us, sampling 20 us.
+# pass(b) = 953.998368 + 1.3758265 b us: pass(1) = 955.37419 us, pass(2) = 956.74982.
+# The busiest stage takes half the layers' work (805.306368 + 0.262144 b + 1.081344 b
+# + 120 us, halved) and, as the last stage, the output layer and sampling (8.192 +
+# 0.010192 b + 20 us, more than the hand-off): stage(1) = 462.653184 + 0.671744 +
+# 28.202192 = 491.52712 us.
+# Continuous batching adds a 16-token prefill per 33 tokens of a sequence: GEMMs of
+# 16 rows, 2 x (402,653,184 + 131,072 x 16) + 8,192,000 + 10,192 (the last token's
+# output layer) = 817,702,864 B = 817.702864 us, its KV written 2 x 16 x 16,384 B =
+# 0.524288 us, attention 2 x (2 x 32 x 16 x 16) x 128 FLOPs = 0.0041943 us, the
+# hand-off 0.5 + 131,072 / 369.9e9 = 0.854345 us: 819.08569 us, 24.820779 us a
+# sequence and token.
+#
+# m = 1, B = 1 (one batch walking the stages): TPOT = pass(1) + 24.820779 =
+# 980.19497 us, 1/TPOT = 1020.2052 tokens/s.
+$ mlsys infer --peak 1000TFLOP/s --bw 1TB/s --capacity 80GB --eff 1 --eff-mem 1 --intra-fabric nvlink4 --layers 2 --hidden 4096 --heads 32 --ffn 16384 --vocab 1000 --prompt 16 --output-tokens 33 --pp 2 --batch 1 -f csv --columns microbatches,T_step,TPOT,tokens_per_s
+= rtol 1e-6
+microbatches,T_step,TPOT,tokens_per_s
+1,0.00095537419,0.00098019497,1020.2052
+# m = 2 (the default min(p, B)), B = 2: one sequence a microbatch, each stage always
+# busy: T_step = max(pass(1), 2 stage(1)) = max(955.37, 983.05424) = 983.05424 us;
+# TPOT = max(pass(1) + 24.820779, 2 (stage(1) + 24.820779/2)) = 1007.8750 us (+2.8 %:
+# the last stage's output layer and sampling on top of its half of the layers), and
+# 2/TPOT = 1984.3730 tokens/s, 1.945 times m = 1's at about the same TPOT.
+$ mlsys infer --peak 1000TFLOP/s --bw 1TB/s --capacity 80GB --eff 1 --eff-mem 1 --intra-fabric nvlink4 --layers 2 --hidden 4096 --heads 32 --ffn 16384 --vocab 1000 --prompt 16 --output-tokens 33 --pp 2 --batch 2 -f csv --columns microbatches,T_stage,T_step,TPOT,tokens_per_s
+= rtol 1e-6
+microbatches,T_stage,T_step,TPOT,tokens_per_s
+2,0.00049152712,0.00098305424,0.0010078750,1984.3730
+# The same B = 2 as one batch (m = 1): TPOT = pass(2) + 2 x 24.820779 = 1006.3916 us,
+# 1987.2980 tokens/s: in a weight-bound decode splitting a batch gains nothing (each
+# microbatch streams the stage's weights again); the gain is that m = p microbatches
+# carry p times the sequences at about the TPOT of one.
+$ mlsys infer --peak 1000TFLOP/s --bw 1TB/s --capacity 80GB --eff 1 --eff-mem 1 --intra-fabric nvlink4 --layers 2 --hidden 4096 --heads 32 --ffn 16384 --vocab 1000 --prompt 16 --output-tokens 33 --pp 2 --batch 2 --microbatches 1 -f csv --columns microbatches,T_step,TPOT,tokens_per_s
+= rtol 1e-6
+microbatches,T_step,TPOT,tokens_per_s
+1,0.00095675002,0.0010063916,1987.2980
+# m = 4 > p = 2 with B = 4: a stage is always busy and a microbatch waits m - p = 2
+# slots for its turn: T_step = 4 stage(1) = 1966.10848 us.
+$ mlsys infer --peak 1000TFLOP/s --bw 1TB/s --capacity 80GB --eff 1 --eff-mem 1 --intra-fabric nvlink4 --layers 2 --hidden 4096 --heads 32 --ffn 16384 --vocab 1000 --prompt 16 --output-tokens 33 --pp 2 --batch 4 --microbatches 4 -f csv --columns T_step
+= rtol 1e-6
+T_step
+0.00196610848
+# TTFT is one prompt through every stage whatever m: the same at m = 1 and m = 2.
+$ for m in 1 2; do mlsys infer --hw h100 --workload llama3-8b --pp 2 --batch 8 --microbatches $m -f csv --no-header --columns TTFT; done | uniq | wc -l
+1
+# At p = 1 there is one stage: m = 1, T_stage = T_step (their ratio 1), and no note.
+$ mlsys infer --hw h100 --workload llama3-8b --batch 64 -f json | jq -r '[.rows[0].microbatches, .rows[0].T_stage / .rows[0].T_step, ([.notes[] | select(startswith("microbatches"))] | length)] | @csv'
+= rtol 1e-12
+1,1,0
+# The default is a note.
+$ mlsys infer --hw h100 --workload llama3-8b --pp 2 --batch 5 -f json | jq -r '.notes[] | select(startswith("microbatches"))'
+microbatches m = min(p, B) = 2 in flight through the p = 2 stages, ceil(B/m) = 3 sequences each (default; --microbatches 1: one batch walking the stages)
+# llama.cpp's layer split decodes one batch through the devices (its pipelining,
+# llama.cpp pull request 6017, splits only batches above a ubatch, prompts): m = 1.
+$ mlsys infer --hw rtx4090 --workload llama3-8b --engine llamacpp --pp 2 --batch 4 --node-size 2 --intra-fabric pcie-gen4 -f json | jq -r '.rows[0].microbatches, (.notes[] | select(startswith("microbatches")))'
+1
+microbatches m = 1: llama.cpp's layer split decodes one batch through the p = 2 stages (--microbatches)
+# Errors: m below 1, not whole, or above B.
+$ mlsys infer --hw h100 --workload llama3-8b --pp 2 --batch 4 --microbatches 0
+! mlsys infer: --microbatches: m = 0: give a whole number of microbatches from 1 to B = 4 (default min(p, B) = 2)
+? 2
+$ mlsys infer --hw h100 --workload llama3-8b --pp 2 --batch 4 --microbatches 1.5
+! mlsys infer: --microbatches: m = 1.5: give a whole number of microbatches from 1 to B = 4 (default min(p, B) = 2)
+? 2
+$ mlsys infer --hw h100 --workload llama3-8b --pp 2 --batch 4 --microbatches 5
+! mlsys infer: --microbatches: m = 5 microbatches exceed the 4 sequences of the batch: give at most 4, or a larger --batch
+? 2
+# A sweep over the batch gives what each batch alone gives: the default
+# microbatches, min(p, B), follow the batch (1, 2, 2, 2 here).
+$ diff <(mlsys infer --hw h100 --workload llama70b --tp 4 --pp 2 --batch 1..4 --columns batch,microbatches,TPOT -f csv --no-header) <(for b in 1 2 3 4; do mlsys infer --hw h100 --workload llama70b --tp 4 --pp 2 --batch $b --columns batch,microbatches,TPOT -f csv --no-header; done) && echo same
+same
