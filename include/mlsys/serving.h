@@ -269,7 +269,7 @@ struct mlsys_serving_cb_out {
     double conc;         /* n: sequences decoding per replica, the mean (the fixed point) */
     double t_step_s;     /* T_step(n)                                                  */
     double tpot_s;       /* TPOT(n) = T_step(n) + (n/O)·P·τ_p: the mean iteration       */
-    double p_wait;       /* Erlang C(N, n): the probability a request waits for a slot  */
+    double p_wait;       /* Erlang C(N, a): the probability a request waits for a slot  */
     double w_q_s;        /* the mean wait for a slot (M/D/N, Allen–Cunneen)             */
     double ttft_s, ttft_p50_s, ttft_p90_s, ttft_p99_s; /* time to the first token      */
     double tpot_p50_s, tpot_p90_s, tpot_p99_s; /* a request's mean time between tokens  */
@@ -286,8 +286,11 @@ struct mlsys_serving_cb_out {
  *         (the least root, scanned on 256 points then bisected);
  *         stable when λ_r < mu_max, λ_r·P·τ_p < 1 and, chunked, the prompt
  *         tokens per iteration λ_r·TPOT·P fit the budget C − n;
- *   slots M/D/N: P_wait = Erlang C(N, n), the wait exponential past it at
- *         θ = 2(N/H − λ_r), H = O·TPOT (mlsys_serving_wait, cv 0);
+ *   slots M/D/N: P_wait = Erlang C(N, a), the wait exponential past it at
+ *         θ = 2(N − a)/H_N, H_N = O·TPOT(N) (mlsys_serving_wait, cv 0), a the
+ *         load whose Halfin–Whitt spare capacity (N − a)/√a is the
+ *         concurrency's, (N − n)/√n, shrunk by 1 − e (e as for TPOT below:
+ *         a step that slows with n amplifies its excursions);
  *   TTFT  = X + D(M): X the wait (with P_wait) or else, while the replica
  *         is busy (probability 1 − e^(−n)), the rest of the iteration under
  *         way, uniform on (0, TPOT + λ_r(P·τ_p)²) (length-biased);

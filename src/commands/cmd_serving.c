@@ -709,7 +709,7 @@ const struct mlsys_cmddef mlsys_cmd_serving = {
         "to --chunk tokens (0: prefill in iterations of its own):\n"
         "  TPOT(n) = T_step(n) + (n/O)·P·τ_p      n = λ_arr/c·O·TPOT(n)   (as mlsys infer)\n"
         "  mu_eff = max n/(O·TPOT(n)), n <= N    rho_serv = λ_arr/(c·mu_eff)\n"
-        "  P_wait = Erlang C(N, n) for a slot    TTFT = that wait, or the rest of the\n"
+        "  P_wait = Erlang C(N, a) for a slot    TTFT = that wait, or the rest of the\n"
         "  iteration under way, + the prefill of the prompts admitted with it\n"
         "with TTFT, TPOT and T_lat percentiles (p50, p90, p99) from a stated model checked\n"
         "against a discrete-event simulation (docs/serving.md).\n"

@@ -225,7 +225,7 @@ static const double P_Q[3] = {0.5, 0.9, 0.99};
  * e = n·T_step'(n)/T_step(n) (the fixed point n = λ_r·O·TPOT(n)
  * linearised), with T_step' a secant over n ± max(2, n/4). */
 static int step_sd(const struct mlsys_serving_cb_in *in, double n, double t_n, double *sd_s,
-                   struct mlsys_err *err)
+                   double *e_out, struct mlsys_err *err)
 {
     double w = fmax(2, n / 4), lo = fmax(0, n - w), t_lo, t_hi;
     int rc = step_at(in, lo, &t_lo, err);
@@ -233,6 +233,7 @@ static int step_sd(const struct mlsys_serving_cb_in *in, double n, double t_n, d
         return rc;
     double slope = fmax(0, (t_hi - t_lo) / (n + w - lo)), e = fmin(0.9, n * slope / t_n);
     *sd_s = slope * sqrt(2 * n / 3) / (1 - e);
+    *e_out = e;
     return MLSYS_OK;
 }
 
@@ -256,8 +257,8 @@ static int latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_se
                      struct mlsys_serving_cb_out *o, struct mlsys_err *err)
 {
     double lam = o->lambda_rep, P = in->prompt, O = in->output, tau = in->t_prefill_token_s;
-    double n = o->conc, T = o->tpot_s, budget = in->chunk > 0 ? in->chunk - n : 0, sd;
-    int rc = step_sd(in, n, o->t_step_s, &sd, err);
+    double n = o->conc, T = o->tpot_s, budget = in->chunk > 0 ? in->chunk - n : 0, sd, e;
+    int rc = step_sd(in, n, o->t_step_s, &sd, &e, err);
     if (rc)
         return rc;
     struct cb_time x = {w->p_wait, w->theta, 1 - exp(-n), residual_s(in, o), lam * T,
@@ -317,7 +318,19 @@ int mlsys_serving_cb_eval(const struct mlsys_serving_cb_in *in, struct mlsys_ser
         unstable(o);
         return MLSYS_OK;
     }
-    if ((rc = mlsys_serving_wait(N, lam, 1 / hold_s, 0, &w, err)))
+    double sd, e, a;
+    if ((rc = step_sd(in, o->conc, o->t_step_s, &sd, &e, err)))
+        return rc;
+    /* the slots' load with the concurrency's excursions amplified by
+       1/(1 - e): the Halfin-Whitt spare capacity beta = (N - n)/sqrt(n)
+       shrunk by 1 - e, and the load a that has it */
+    double beta = (N - o->conc) / sqrt(o->conc) * (1 - e);
+    a = pow((-beta + sqrt(beta * beta + 4 * N)) / 2, 2);
+    double t_full;
+    if ((rc = step_at(in, N, &t_full, err)))
+        return rc;
+    double hold_full_s = in->output * (t_full + N / in->output * in->prompt * in->t_prefill_token_s);
+    if ((rc = mlsys_serving_wait(N, a / hold_full_s, 1 / hold_full_s, 0, &w, err)))
         return rc;
     o->stable = true;
     o->p_wait = w.p_wait;
