@@ -296,7 +296,9 @@ struct mlsys_serving_cb_out {
  *         way, uniform on (0, TPOT + λ_r(P·τ_p)²) (length-biased);
  *         D(M) the prefill of the cohort admitted with it, M ~ Poisson(λ_r·
  *         TPOT) others: (M + 1)·P·τ_p + ceil((M + 1)·P/(C − n))·T_step(n)
- *         chunked, (M + 1)·P·τ_p + t_prefill_fixed separate;
+ *         chunked, (M + 1)·P·τ_p + t_prefill_fixed separate; a prompt longer
+ *         than C − n queues for the budget instead (an M/D/1 wait added to
+ *         the rest of the iteration, the cohort the prompt alone);
  *   TPOT of a request = T_step(n) + P·τ_p·K/(O − 1), K ~ Poisson(λ_r·(O −
  *         1)·TPOT) prompts prefilled during its decode (NaN when O = 1);
  *   T     = X + D + (O − 1)·T_step(n) with the cohort and the prompts of its

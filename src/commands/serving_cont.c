@@ -186,8 +186,8 @@ int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving
     if (!rc && o.stable && in.chunk > 0 && in.prompt > in.chunk - o.conc)
         rc = sink->note(sink,
                         "a prompt spans several iterations (--prompt above --chunk less the "
-                        "decoding sequences): prompts queue behind each other's prefill, which "
-                        "the model leaves out, so TTFT is optimistic (docs/serving.md)",
+                        "decoding sequences): prompts queue for the prefill budget, taken as an "
+                        "M/D/1 queue in TTFT (docs/serving.md)",
                         err);
     if (!rc && !o.stable)
         rc = sink->note(sink,

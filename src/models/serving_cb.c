@@ -94,6 +94,7 @@ struct cb_time {
     double p_wait, theta, p_busy, t_res;
     double mean;             /* of M                              */
     double d0, d_per, d_iter, tok, budget;
+    double u_pf, theta_pf;   /* the prefill queue: P(wait) and its rate (0: none) */
 };
 
 /* D(m) + the iterations for cohort m. */
@@ -108,8 +109,16 @@ static double wait_sf(const struct cb_time *x, double t)
 {
     if (t < 0)
         return 1;
-    double u = x->t_res > 0 ? fmax(0, 1 - t / x->t_res) : 0;
-    return x->p_wait * exp(-x->theta * t) + (1 - x->p_wait) * x->p_busy * u;
+    double r = x->t_res, u = r > 0 ? fmax(0, 1 - t / r) : 0, th = x->theta_pf;
+    double rest = x->p_busy * u; /* U(0, r) w.p. p_busy, else 0 */
+    if (x->u_pf > 0) {           /* plus the prefill queue's wait, Exp(th) w.p. u_pf */
+        double ue = r <= 0 ? exp(-th * t)
+                    : t >= r ? exp(-th * t) * expm1(th * r) / (th * r)
+                             : ((r - t) + -expm1(-th * t) / th) / r;
+        rest = (1 - x->u_pf) * rest +
+               x->u_pf * (x->p_busy * ue + (1 - x->p_busy) * exp(-th * t));
+    }
+    return x->p_wait * exp(-x->theta * t) + (1 - x->p_wait) * rest;
 }
 
 /* The range of M that carries all but ~1e-15 of the Poisson(mean) mass:
@@ -165,7 +174,8 @@ static double time_quantile(const struct cb_time *x, double p)
 static double time_mean(const struct cb_time *x)
 {
     double w = x->p_wait > 0 ? x->p_wait / x->theta : 0;
-    return w + (1 - x->p_wait) * x->p_busy * x->t_res / 2 + cohort_sum(x, 0, true);
+    double pf = x->u_pf > 0 ? x->u_pf / x->theta_pf : 0;
+    return w + (1 - x->p_wait) * (x->p_busy * x->t_res / 2 + pf) + cohort_sum(x, 0, true);
 }
 
 /* The least k with P(K <= k) >= p for K ~ Poisson(mean). */
@@ -252,6 +262,23 @@ static double residual_s(const struct mlsys_serving_cb_in *in, const struct mlsy
     return (1 - u) * o->t_step_s + u * (pt * (1 + lam * o->t_step_s) + in->t_prefill_fixed_s);
 }
 
+/* A prompt longer than the budget b takes ceil(P/b) iterations and the
+ * prompts behind it wait: the prefill is then a queue of its own, an
+ * M/D/1 of service S = P·τ_p + (P/b)·T_step (its share of the iterations
+ * it fills), utilisation u = λ_r·S, its wait past P(wait) = u exponential
+ * at 2(1 − u)/S (Allen–Cunneen, cv 0); the cohort is the prompt alone. */
+static void prefill_queue(const struct mlsys_serving_cb_in *in,
+                          const struct mlsys_serving_cb_out *o, double budget, struct cb_time *x)
+{
+    double P = in->prompt, S = P * in->t_prefill_token_s + P / budget * o->t_step_s;
+    double u = o->lambda_rep * S;
+    if (!(budget > 0 && P > budget && u < 1))
+        return;
+    x->mean = 0;
+    x->u_pf = u;
+    x->theta_pf = 2 * (1 - u) / S;
+}
+
 /* The time distributions of a stable row: TTFT, the request's TPOT, T. */
 static int latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_serving_wait_out *w,
                      struct mlsys_serving_cb_out *o, struct mlsys_err *err)
@@ -263,7 +290,8 @@ static int latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_se
         return rc;
     struct cb_time x = {w->p_wait, w->theta, 1 - exp(-n), residual_s(in, o), lam * T,
                         in->chunk > 0 ? 0 : in->t_prefill_fixed_s, P * tau,
-                        in->chunk > 0 ? o->t_step_s : 0, P, budget};
+                        in->chunk > 0 ? o->t_step_s : 0, P, budget, 0, 0};
+    prefill_queue(in, o, budget, &x);
     double *ttft[3] = {&o->ttft_p50_s, &o->ttft_p90_s, &o->ttft_p99_s};
     double *tpot[3] = {&o->tpot_p50_s, &o->tpot_p90_s, &o->tpot_p99_s};
     double *tot[3] = {&o->t_p50_s, &o->t_p90_s, &o->t_p99_s};

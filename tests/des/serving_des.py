@@ -141,6 +141,24 @@ def main():
                 print(f"chunk {C:5d} lambda {lam:3d}/s rho {row['rho_serv']:.2f} {k:9s} "
                       f"sim {sim_v * 1e3:9.2f} ms model {m * 1e3:9.2f} ms "
                       f"{err * 100:+6.1f} % {'ok' if ok else 'MISS'}")
+    # Prompts longer than the budget (P = 4096 > C = 2048) queue for the
+    # prefill (docs/serving.md); only the time to the first token is held to
+    # the tolerances here (the mean TPOT of such loads is low by about a
+    # tenth, a stated miss).
+    P, O, N, C = 4096, 16, 16, 2048
+    for lam in (3, 6):
+        sim = simulate(lam, P, O, N, C, base, per_seq, tau, 0.0, 30000, 3)
+        ttft = [s[0] for s in sim]
+        got = {"TTFT": sum(ttft) / len(ttft), "TTFT_p99": quantile(ttft, 0.99)}
+        row = model(binary, lam, P, O, N, C, base, per_seq, tau)
+        for k, sim_v in got.items():
+            m = row[k]
+            err = (m - sim_v) / sim_v
+            ok = abs(err) <= TOL[k] or abs(m - sim_v) <= ABS_TOL_S
+            misses += not ok
+            print(f"prompt {P} chunk {C} lambda {lam:3d}/s rho {row['rho_serv']:.2f} {k:9s} "
+                  f"sim {sim_v * 1e3:9.2f} ms model {m * 1e3:9.2f} ms "
+                  f"{err * 100:+6.1f} % {'ok' if ok else 'MISS'}")
     if misses:
         print(f"{misses} figures outside their tolerance")
         sys.exit(1)
