@@ -118,6 +118,19 @@ TOL = {"TTFT": 0.15, "TTFT_p99": 0.20, "TPOT": 0.05, "TPOT_p99": 0.10, "T_lat": 
 ABS_TOL_S = 0.002
 
 
+def compare(label, got, row):
+    """Print each figure of got (simulated) against the model's row; the misses."""
+    misses = 0
+    for k, sim_v in got.items():
+        m = row[k]
+        err = (m - sim_v) / sim_v
+        ok = abs(err) <= TOL[k] or abs(m - sim_v) <= ABS_TOL_S
+        misses += not ok
+        print(f"{label} rho {row['rho_serv']:.2f} {k:9s} sim {sim_v * 1e3:9.2f} ms "
+              f"model {m * 1e3:9.2f} ms {err * 100:+6.1f} % {'ok' if ok else 'MISS'}")
+    return misses
+
+
 def main():
     binary = sys.argv[1]
     P, O, N = 512, 64, 64
@@ -133,14 +146,7 @@ def main():
                    "TPOT": sum(tpot) / len(tpot), "TPOT_p99": quantile(tpot, 0.99),
                    "T_lat": sum(tot) / len(tot), "T_p99": quantile(tot, 0.99)}
             row = model(binary, lam, P, O, N, C, base, per_seq, tau)
-            for k, sim_v in got.items():
-                m = row[k]
-                err = (m - sim_v) / sim_v
-                ok = abs(err) <= TOL[k] or abs(m - sim_v) <= ABS_TOL_S
-                misses += not ok
-                print(f"chunk {C:5d} lambda {lam:3d}/s rho {row['rho_serv']:.2f} {k:9s} "
-                      f"sim {sim_v * 1e3:9.2f} ms model {m * 1e3:9.2f} ms "
-                      f"{err * 100:+6.1f} % {'ok' if ok else 'MISS'}")
+            misses += compare(f"chunk {C:5d} lambda {lam:3d}/s", got, row)
     # Prompts longer than the budget (P = 4096 > C = 2048) queue for the
     # prefill (docs/serving.md); only the time to the first token is held to
     # the tolerances here (the mean TPOT of such loads is low by about a
@@ -151,14 +157,7 @@ def main():
         ttft = [s[0] for s in sim]
         got = {"TTFT": sum(ttft) / len(ttft), "TTFT_p99": quantile(ttft, 0.99)}
         row = model(binary, lam, P, O, N, C, base, per_seq, tau)
-        for k, sim_v in got.items():
-            m = row[k]
-            err = (m - sim_v) / sim_v
-            ok = abs(err) <= TOL[k] or abs(m - sim_v) <= ABS_TOL_S
-            misses += not ok
-            print(f"prompt {P} chunk {C} lambda {lam:3d}/s rho {row['rho_serv']:.2f} {k:9s} "
-                  f"sim {sim_v * 1e3:9.2f} ms model {m * 1e3:9.2f} ms "
-                  f"{err * 100:+6.1f} % {'ok' if ok else 'MISS'}")
+        misses += compare(f"prompt {P} chunk {C} lambda {lam:3d}/s", got, row)
     if misses:
         print(f"{misses} figures outside their tolerance")
         sys.exit(1)
