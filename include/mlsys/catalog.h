@@ -263,7 +263,11 @@ enum mlsys_wl_field {
     MLSYS_WL_DENSE_LAYERS = 28,      /* counts: MoE: leading layers with a dense FFN */
     MLSYS_WL_DENSE_FFN = 29,         /* counts: MoE: their FFN width                 */
     MLSYS_WL_SHARED_EXPERTS = 30,    /* counts: MoE: experts every token visits      */
-    MLSYS_WL_NFIELDS = 31
+    MLSYS_WL_Q_LATENT = 31,          /* counts: MLA: the query's compressed width     */
+    MLSYS_WL_ROPE_DIM = 32,          /* counts: MLA: the decoupled RoPE key's width   */
+    MLSYS_WL_MLA_HEAD_DIM = 33,      /* counts: MLA: a head's query/key (no RoPE) and
+                                        value width                                   */
+    MLSYS_WL_NFIELDS = 34
 };
 
 enum mlsys_wl_family {

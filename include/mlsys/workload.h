@@ -82,7 +82,23 @@ struct mlsys_arch {
                                 dense_ffn (0: every layer routes)             */
     double dense_ffn;        /* their FFN width                               */
     double shared_experts;   /* MoE: experts of width ffn every token visits  */
+    /* multi-head latent attention's projections (DeepSeek-V2/V3), NaN if none:
+       the parameters are counted from them, the time as heads of head_dim */
+    double q_latent;         /* the query's compressed width (q_lora_rank)     */
+    double rope_dim;         /* the decoupled RoPE key's width per head        */
+    double mla_head_dim;     /* a head's query/key width without RoPE, and its
+                                value width                                   */
 };
+
+/* The attention parameters of one layer of a with latent attention (MLA:
+ * q_latent, kv_latent, rope_dim and mla_head_dim given): with h the width,
+ * H heads, r_q = q_latent, r_kv = kv_latent − rope_dim, d = mla_head_dim,
+ *   h r_q + r_q + r_q H (d + rope_dim)        the query's down, norm and up
+ *   + h kv_latent + r_kv + r_kv H (2 d)       the key/value's, and the keys'
+ *   + H d h                                   the output projection
+ * (DeepSeek-V2 report, section 2.1; DeepSeek-V3's config.json); NaN for
+ * any other attention. */
+MLSYS_API double mlsys_arch_mla_params(const struct mlsys_arch *a);
 
 /* Tokens of context c whose keys and values a's layers cache and attend to,
  * averaged over its layers: c on full-attention layers, min(c, W) on the

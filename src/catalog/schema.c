@@ -133,6 +133,15 @@ static const struct mlsys_schema_field wl_fields[MLSYS_WL_NFIELDS] = {
     [MLSYS_WL_SHARED_EXPERTS] = INT("shared_experts", 0,
                                     "MoE: experts of width ffn every token visits besides the "
                                     "routed ones (default none)"),
+    [MLSYS_WL_Q_LATENT] = INT("q_latent", 0,
+                              "latent attention (with kv_latent): the query's compressed "
+                              "width (q_lora_rank)"),
+    [MLSYS_WL_ROPE_DIM] = INT("rope_dim", 0,
+                              "latent attention: the decoupled RoPE key's width per head, part "
+                              "of kv_latent (qk_rope_head_dim)"),
+    [MLSYS_WL_MLA_HEAD_DIM] = INT("mla_head_dim", 0,
+                                  "latent attention: a head's query/key width without RoPE and "
+                                  "its value width (qk_nope_head_dim = v_head_dim)"),
 };
 
 static const struct mlsys_schema_field fab_fields[MLSYS_FAB_NFIELDS] = {

@@ -16,7 +16,8 @@ double mlsys_infer_params(const struct mlsys_arch *a)
     if (isnan(a->layers) || isnan(a->hidden) || isnan(a->ffn) || isnan(a->vocab))
         return a->params;
     double h = a->hidden, qd = a->heads * a->head_dim, kvd = a->kv_heads * a->head_dim;
-    double attn = h * qd + 2 * h * kvd + qd * h;
+    double mla = mlsys_arch_mla_params(a);
+    double attn = mla > 0 ? mla : h * qd + 2 * h * kvd + qd * h;
     double mats = a->gated ? 3 : 2, ffn = mats * h * a->ffn;
     double experts = a->experts > 1 ? a->experts + a->shared_experts : 1;
     double embed = (a->gated && !a->tied ? 2 : 1) * a->vocab * h; /* tied: one matrix */

@@ -14,7 +14,8 @@ double mlsys_train_params(const struct mlsys_arch *a, double seq)
     if (a->params > 0) /* given (NaN or 0: count it) */
         return a->params;
     double h = a->hidden, qd = a->heads * a->head_dim, kvd = a->kv_heads * a->head_dim;
-    double attn = h * qd + 2 * h * kvd + qd * h + (a->gated ? 0 : qd + 2 * kvd + h);
+    double mla = mlsys_arch_mla_params(a);
+    double attn = mla > 0 ? mla : h * qd + 2 * h * kvd + qd * h + (a->gated ? 0 : qd + 2 * kvd + h);
     double ffn = a->gated ? 3 * h * a->ffn : 2 * h * a->ffn + a->ffn + h;
     double experts = a->experts > 1 ? a->experts + a->shared_experts : 1;
     double norms = a->gated ? 2 * h : 4 * h;

@@ -14,6 +14,15 @@ const char *mlsys_phase_name(enum mlsys_phase p)
     return (unsigned)p < sizeof names / sizeof names[0] ? names[p] : "";
 }
 
+double mlsys_arch_mla_params(const struct mlsys_arch *a)
+{
+    if (!(a->q_latent > 0 && a->kv_latent > 0 && a->rope_dim > 0 && a->mla_head_dim > 0))
+        return NAN;
+    double h = a->hidden, H = a->heads, rq = a->q_latent, kv = a->kv_latent;
+    double rkv = kv - a->rope_dim, d = a->mla_head_dim;
+    return h * rq + rq + rq * H * (d + a->rope_dim) + h * kv + rkv + rkv * H * 2 * d + H * d * h;
+}
+
 double mlsys_arch_cached_tokens(const struct mlsys_arch *a, double c)
 {
     if (!(a->window > 0) || !(a->window_layers > 0) || !(a->layers > 0))

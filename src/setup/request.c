@@ -31,7 +31,8 @@ void mlsys_setup_arch(const struct mlsys_record *wl, const struct mlsys_shape *o
                              .kv_latent = nan, .flops_per_sample = nan, .model_bytes = nan,
                              .act_bytes = nan, .ssm_state = nan, .window = nan,
                              .window_layers = nan, .dense_layers = 0, .dense_ffn = nan,
-                             .shared_experts = 0};
+                             .shared_experts = 0, .q_latent = nan, .rope_dim = nan,
+                             .mla_head_dim = nan};
     const struct mlsys_shape none = {nan, nan, nan, nan, nan, nan, nan, nan, nan};
     const struct mlsys_shape *o = over ? over : &none;
     a->params = given(o->params, wl, MLSYS_WL_PARAMETERS);
@@ -72,6 +73,9 @@ void mlsys_setup_arch(const struct mlsys_record *wl, const struct mlsys_shape *o
     a->dense_layers = isnan(dl) ? 0 : dl;
     a->dense_ffn = mlsys_wl_count(wl, MLSYS_WL_DENSE_FFN);
     a->shared_experts = isnan(se) ? 0 : se;
+    a->q_latent = mlsys_wl_count(wl, MLSYS_WL_Q_LATENT);
+    a->rope_dim = mlsys_wl_count(wl, MLSYS_WL_ROPE_DIM);
+    a->mla_head_dim = mlsys_wl_count(wl, MLSYS_WL_MLA_HEAD_DIM);
 }
 
 int mlsys_setup_ffn_vocab(const struct mlsys_record *wl, struct mlsys_arch *a,

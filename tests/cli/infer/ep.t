@@ -21,15 +21,15 @@ $ mlsys infer --hw h100 --workload mixtral-8x7b --batch 64 --columns ep,T_a2a -f
 1,0
 # DeepSeek-V3's prefill unit (DeepSeek-AI 2024, s3.4.1: 4 nodes of 8 H800, attention
 # TP4 with DP8, MoE EP32), on H100 in fp8, B = 256. A device holds the non-routed
-# parameters over t = 4 and 8 of the 256 routed experts: 672,043,194,368 - 58 x 256 x 3
-# x 7168 x 2048 = 18,134,423,552 non-routed, / 4 = 4,533,605,888, plus 653,908,770,816
-# / 32 = 20,434,649,088: 24,968,254,976 B at 1 B each. 32 devices exceed a node of 8,
+# parameters over t = 4 and 8 of the 256 routed experts: 670,919,966,720 (moe.t) - 58 x
+# 256 x 3 x 7168 x 2048 = 17,011,195,904 non-routed, / 4 = 4,252,798,976, plus
+# 653,908,770,816 / 32 = 20,434,649,088: 24,687,448,064 B at 1 B each. 32 devices exceed a node of 8,
 # so the all-to-alls cross InfiniBand NDR (5 us, 50 GB/s, eta 0.96): 32 sequences a
 # group, 8 tokens from each of its 4 devices, M = 8 x 8 x 7168 x 2 = 917,504 B;
 # 31 x 5 us + 31/32 x 917,504 / 48e9 = 155 us + 18.51733 us = 173.51733 us, twice in
 # each of the 58 MoE layers: 20.12801 ms.
 $ mlsys infer --hw h100 --workload deepseek-v3 --tp 4 --ep 32 --precision fp8 --batch 256 --columns tp,ep,M_weights,T_a2a -f csv --no-header
-4,32,24968254976,0.02012801
+4,32,24687448064,0.02012801
 = rtol 1e-6
 $ mlsys infer --hw h100 --workload deepseek-v3 --tp 4 --ep 32 --precision fp8 --batch 256 -f json | jq -r '.notes[] | select(startswith("e p") or startswith("expert"))'
 expert parallelism e = 32: 8 of the 256 routed experts on each device, attention in 8 data-parallel groups of t = 4; routing assumed even (every device receives the mean k B/e tokens)
