@@ -182,6 +182,9 @@ static const struct mlsys_coldef cols[C_N] = {
                  "energy per output token: devices·power/tokens_per_s", 0},
     [C_USD_MTOK] = {"USD_per_Mtok", "USD", MLSYS_FMT_AUTO,
                     "cost of a million output tokens: devices·--price/tokens_per_s·1e6", 0},
+    [C_TP] = {"tp", "", MLSYS_FMT_AUTO,
+              "t: devices per replica (with SLO targets and no --tp, continuous batching: the "
+              "search's choice)", 0},
 };
 #undef S
 
@@ -300,10 +303,11 @@ int mlsys_serving_cmd_step(void *ctx, double n, double *t_s, struct mlsys_err *e
     return rc;
 }
 
-/* The replica of --hw/--workload/--tp as mlsys infer sets it up, its
- * notes (once per sweep), the KV-cache limit on the batch and the prefill
- * times continuous batching takes (infer's, for one prompt). */
-static int infer_setup(const struct mlsys_call *call, struct svc_model *m,
+/* The replica of --hw/--workload on tp devices as mlsys infer sets it up,
+ * its notes into sink (none when sink is NULL), the KV-cache limit on the
+ * batch and the prefill times continuous batching takes (infer's, for one
+ * prompt). */
+static int infer_setup(const struct mlsys_call *call, double tp, struct svc_model *m,
                        struct mlsys_sink *sink, struct mlsys_err *err)
 {
     const struct mlsys_val *v = call->v;
@@ -315,7 +319,7 @@ static int infer_setup(const struct mlsys_call *call, struct svc_model *m,
         rc = mlsys_dev_find(call, MLSYS_CAT_WORKLOAD, v[O_WORKLOAD].s, "--workload", &r.base.wl, err);
     if (rc)
         return rc;
-    r.tp = v[O_TP].x;
+    r.tp = tp;
     r.base.precision = mlsys_dev_precision(call, &own, O_PRECISION);
     r.base.eta_mm = mlsys_call_num(call, &own, O_EFF);
     r.prompt = v[O_PROMPT].x;
@@ -334,7 +338,8 @@ static int infer_setup(const struct mlsys_call *call, struct svc_model *m,
         m->batch_max = o.batch_max;
         m->prefill_tok_s = o.t_prefill_s / m->infer.prompt;
         m->prefill_fixed_s = o.ttft_s - o.t_prefill_s;
-        rc = mlsys_dev_notes(call, &notes, sink, err);
+        if (sink)
+            rc = mlsys_dev_notes(call, &notes, sink, err);
     }
     mlsys_notes_free(&notes);
     return rc;
@@ -356,7 +361,7 @@ static int device_model(const struct mlsys_call *call, struct svc_model *m,
                              "--slo-tpot needs --output-tokens 2 or more (a time between tokens)");
     bool cont = m->cont;
     *m = (struct svc_model){.call = call, .device = true, .cont = cont};
-    int rc = infer_setup(call, m, sink, err);
+    int rc = infer_setup(call, call->v[O_TP].x, m, sink, err);
     if (rc || call->quiet)
         return rc;
     return sink->note(sink,
@@ -367,6 +372,13 @@ static int device_model(const struct mlsys_call *call, struct svc_model *m,
                              "by the inference model of mlsys infer: TTFT the prefill of the "
                              "batch's prompts, TPOT one decode step at the mean context",
                       err);
+}
+
+int mlsys_serving_cmd_replica(const struct mlsys_call *call, double tp, struct svc_model *m,
+                              struct mlsys_err *err)
+{
+    *m = (struct svc_model){.call = call, .device = true, .cont = true};
+    return infer_setup(call, tp, m, NULL, err);
 }
 
 /* The step model of --step-base/--step-per-seq/--prefill-per-token. */
@@ -609,6 +621,7 @@ int mlsys_serving_cmd_costs(const struct svc_model *m, double c, double lam, dou
     }
     double price = v[O_PRICE].set ? v[O_PRICE].q.v : NAN, toks = lam * v[O_OUTPUT].x;
     cell[C_DEVICES] = num(devices);
+    cell[C_TP] = m->device ? num(m->infer.lay.tp) : mlsys_cell_none();
     cell[C_POWER] = num(power_W);
     cell[C_J_TOK] = num(devices * power_W / toks);
     cell[C_USD_MTOK] = num(price * devices / toks * 1e6);
@@ -724,7 +737,8 @@ const struct mlsys_cmddef mlsys_cmd_serving = {
         "--queue picks cv_s (mgc --svc-cv, mdc 0, mmc 1).\n"
         "--slo (T_p99), --slo-ttft (TTFT_p99) and --slo-tpot (TPOT_p99) are targets: the\n"
         "search finds replicas_min, the fewest replicas (up to 10000) meeting every one\n"
-        "(static: with some batch up to --max-batch, batch_best the largest), and prints\n"
+        "(static: with some batch up to --max-batch, batch_best the largest; continuous\n"
+        "without --tp: over t = 1, 2, 4, 8 too, the fewest devices c·t), and prints\n"
         "that row; when nothing does, the row is --replicas with meets_slo false, a note\n"
         "gives the least each figure can reach, and the exit status is 0. With --price\n"
         "(per device-hour) and --power: USD_per_Mtok and J_per_token of the deployment.",

@@ -21,7 +21,7 @@ enum {
     C_LAMBDA_ARR, C_BATCH, C_REPLICAS, C_QUEUE, C_SVC_CV, C_Q, C_T_SVC, C_MU, C_RHO, C_P_WAIT,
     C_W_Q, C_T_LAT, C_P50, C_P99, C_TTFT, C_TTFT_P99, C_TPOT, C_STABLE, C_MEETS, C_BATCH_BEST,
     C_REPLICAS_MIN, C_BATCHING, C_T_STEP, C_TTFT_P50, C_TTFT_P90, C_TPOT_P50, C_TPOT_P90,
-    C_TPOT_P99, C_P90, C_TOKS, C_IN_TOKS, C_DEVICES, C_POWER, C_J_TOK, C_USD_MTOK, C_N
+    C_TPOT_P99, C_P90, C_TOKS, C_IN_TOKS, C_DEVICES, C_POWER, C_J_TOK, C_USD_MTOK, C_TP, C_N
 };
 
 /* Where T_svc(B), TTFT(B) and TPOT(B) (static batches) or T_step(n) and
@@ -49,6 +49,12 @@ int mlsys_serving_cmd_step(void *ctx, double n, double *t_s, struct mlsys_err *e
  * busy the share busy of the time at concurrency n (the batch). */
 int mlsys_serving_cmd_costs(const struct svc_model *m, double c, double lam, double n, double busy,
                             struct mlsys_cell *cell, struct mlsys_err *err);
+
+/* The continuous-batching model of a replica of tp devices of
+ * --hw/--workload, set up without notes (the SLO search's other tensor-
+ * parallel degrees); the layout's and set-up's errors. */
+int mlsys_serving_cmd_replica(const struct mlsys_call *call, double tp, struct svc_model *m,
+                              struct mlsys_err *err);
 
 /* Continuous batching: the row (the SLO search's recommendation with
  * targets) and its notes into sink. */

@@ -10,7 +10,8 @@
 #include "mlsys/units.h"
 
 /* The slots N of a replica: --max-batch, at most the sequences whose KV
- * cache fits (noted when that binds); an error when not one fits. */
+ * cache fits (noted into sink, unless NULL, when that binds); an error
+ * when not one fits. */
 static int slots_of(const struct svc_model *m, double *slots, struct mlsys_sink *sink,
                     struct mlsys_err *err)
 {
@@ -25,6 +26,8 @@ static int slots_of(const struct svc_model *m, double *slots, struct mlsys_sink 
     if (*slots <= m->batch_max)
         return MLSYS_OK;
     *slots = m->batch_max;
+    if (!sink) /* a degree the t search tries: no note */
+        return MLSYS_OK;
     return mlsys_net_note(sink, err,
                           "slots per replica = batch_max = %.0f, the sequences whose KV cache "
                           "fits (mlsys infer), below --max-batch",
@@ -62,18 +65,20 @@ static int cont_row(const struct svc_model *m, const struct mlsys_serving_cb_out
                     const struct mlsys_serving_targets *slo, struct mlsys_cell *cell,
                     struct mlsys_err *err)
 {
-    const double x[C_N] = {
-        [C_LAMBDA_ARR] = o->lambda_rep * c, [C_BATCH] = o->conc, [C_REPLICAS] = c,
-        [C_SVC_CV] = NAN, [C_Q] = o->q_req, [C_T_SVC] = NAN, [C_MU] = o->mu_max,
-        [C_RHO] = o->rho_serv, [C_P_WAIT] = o->p_wait, [C_W_Q] = o->w_q_s,
-        [C_T_LAT] = o->t_lat_s, [C_P50] = o->t_p50_s, [C_P99] = o->t_p99_s, [C_TTFT] = o->ttft_s,
-        [C_TTFT_P99] = o->ttft_p99_s, [C_TPOT] = o->tpot_s, [C_BATCH_BEST] = NAN,
-        [C_REPLICAS_MIN] = NAN, [C_T_STEP] = o->t_step_s, [C_TTFT_P50] = o->ttft_p50_s,
-        [C_TTFT_P90] = o->ttft_p90_s, [C_TPOT_P50] = o->tpot_p50_s, [C_TPOT_P90] = o->tpot_p90_s,
-        [C_TPOT_P99] = o->tpot_p99_s, [C_P90] = o->t_p90_s,
-    };
-    for (int i = 0; i < C_N; i++)
-        cell[i] = val(x[i]);
+    static const int col[] = {C_LAMBDA_ARR, C_BATCH, C_REPLICAS, C_Q, C_MU, C_RHO, C_P_WAIT,
+                              C_W_Q, C_T_LAT, C_P50, C_P99, C_TTFT, C_TTFT_P99, C_TPOT,
+                              C_T_STEP, C_TTFT_P50, C_TTFT_P90, C_TPOT_P50, C_TPOT_P90,
+                              C_TPOT_P99, C_P90};
+    const double x[] = {o->lambda_rep * c, o->conc, c, o->q_req, o->mu_max, o->rho_serv,
+                        o->p_wait, o->w_q_s, o->t_lat_s, o->t_p50_s, o->t_p99_s, o->ttft_s,
+                        o->ttft_p99_s, o->tpot_s, o->t_step_s, o->ttft_p50_s, o->ttft_p90_s,
+                        o->tpot_p50_s, o->tpot_p90_s, o->tpot_p99_s, o->t_p90_s};
+    for (int i = 0; i < C_N; i++) /* the static queue's columns and the costs: absent */
+        cell[i] = mlsys_cell_none();
+    for (size_t i = 0; i < sizeof x / sizeof x[0]; i++)
+        cell[col[i]] = val(x[i]);
+    if (m->device)
+        cell[C_TP] = val(m->infer.lay.tp);
     cell[C_QUEUE] = mlsys_cell_none();
     cell[C_BATCHING] = mlsys_cell_str("continuous");
     cell[C_STABLE] = mlsys_cell_bool(o->stable);
@@ -123,6 +128,52 @@ static int cont_floor_note(const struct mlsys_serving_cb_in *in,
                           fl);
 }
 
+/* The tensor-parallel degrees the SLO search tries when --tp is not given. */
+static const double TP_TRY[] = {1, 2, 4, 8};
+
+/* The fewest devices over the degrees of TP_TRY that set up (the heads
+ * divide, one sequence fits): for each, the fewest replicas meeting slo;
+ * kept, the fewest c·t (ties: the smaller t), its model in *best, its
+ * replicas in *c, its input in *best_in and row in *o; when none meets slo, *best is the smallest
+ * degree that sets up (*best unchanged when none does). What each degree
+ * needs, into tried. */
+static int tp_search(const struct svc_model *m0, const struct mlsys_serving_targets *slo,
+                     struct svc_model *best, struct mlsys_serving_cb_in *best_in, bool *found,
+                     double *c, struct mlsys_serving_cb_out *o, char *tried, size_t n,
+                     struct mlsys_err *err)
+{
+    size_t len = 0;
+    int viable = 0;
+    for (size_t i = 0; i < sizeof TP_TRY / sizeof TP_TRY[0]; i++) {
+        struct svc_model mt;
+        struct mlsys_serving_cb_in in;
+        struct mlsys_serving_cb_out ot;
+        struct mlsys_err skip;
+        bool f = false;
+        double ct = 0, t = TP_TRY[i];
+        mlsys_err_clear(&skip); /* a degree that cannot set up is passed over */
+        if (mlsys_serving_cmd_replica(m0->call, t, &mt, &skip) ||
+            cont_input(&mt, &in, NULL, &skip))
+            continue;
+        int rc = mlsys_serving_cb_slo(&in, slo, &f, &ct, &ot, err);
+        if (rc)
+            return rc;
+        if (!*found && !viable++)
+            *best = mt;
+        if (len < n)
+            len += (size_t)snprintf(tried + len, n - len, f ? "%st %g: %g" : "%st %g: none",
+                                    len ? ", " : "", t, ct * t);
+        if (f && (!*found || ct * t < *c * best->infer.lay.tp)) {
+            *found = true;
+            *best = mt;
+            *best_in = in;
+            *c = ct;
+            *o = ot;
+        }
+    }
+    return MLSYS_OK;
+}
+
 /* The search: the fewest replicas for --arrival, or (--find arrival) the
  * most load --replicas carry; *c the replicas of the row. */
 static int cont_search(const struct svc_model *m, const struct mlsys_serving_cb_in *in,
@@ -138,27 +189,42 @@ static int cont_search(const struct svc_model *m, const struct mlsys_serving_cb_
 int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving_targets *slo,
                            struct mlsys_sink *sink, struct mlsys_err *err)
 {
-    struct mlsys_serving_cb_in in;
+    struct mlsys_serving_cb_in in = {0};
     struct mlsys_serving_cb_out o;
-    int rc = cont_input(m, &in, sink, err);
+    struct svc_model chosen = *m;
     bool search = slo->p99_s > 0 || slo->ttft_p99_s > 0 || slo->tpot_s > 0, found = false;
     bool load = m->call->v[O_FIND].choice == 1;
-    double c = in.replicas;
-    if (!rc && load && !search)
-        rc = mlsys_err_set(err, MLSYS_EUSAGE,
-                           "--find arrival needs a target: give --slo, --slo-ttft or --slo-tpot");
-    if (!rc && search)
-        rc = cont_search(m, &in, slo, &found, &c, &o, err);
-    if (!rc && !found) {
-        c = in.replicas;
-        rc = mlsys_serving_cb_eval(&in, &o, err);
+    bool tps = search && !load && m->device && !mlsys_serving_cmd_given(m->call, O_TP);
+    double c = m->call->v[O_REPLICAS].x;
+    char tried[160] = "";
+    int rc = MLSYS_OK;
+    if (load && !search)
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "--find arrival needs a target: give --slo, --slo-ttft or --slo-tpot");
+    if (tps) /* --tp's default need not fit: the search tries each degree */
+        rc = tp_search(m, slo, &chosen, &in, &found, &c, &o, tried, sizeof tried, err);
+    in.ctx = &chosen; /* the step model of the degree kept (the search's copy is gone) */
+    if (!rc && !found && !(rc = cont_input(&chosen, &in, sink, err))) {
+        if (search && !tps)
+            rc = cont_search(&chosen, &in, slo, &found, &c, &o, err);
+        if (!rc && !found) {
+            c = in.replicas;
+            rc = mlsys_serving_cb_eval(&in, &o, err);
+        }
     }
     struct mlsys_cell cell[C_N];
-    if (rc || (rc = cont_row(m, &o, c, slo, cell, err)))
+    if (rc || (rc = cont_row(&chosen, &o, c, slo, cell, err)))
         return mlsys_dev_overflow(m->call, rc, err);
     if (found && !load)
         cell[C_REPLICAS_MIN] = mlsys_cell_val(c);
     if ((rc = sink->row(sink, cell, err)))
+        return rc;
+    if (tps && (rc = mlsys_net_note(sink, err,
+                                    "SLO: devices needed at each t tried (no --tp): %s; %s, t = %g",
+                                    tried, found ? "the row takes the fewest"
+                                                 : "none meets the targets: the row is the "
+                                                   "smallest degree that fits",
+                                    chosen.infer.lay.tp)))
         return rc;
     if (search && load)
         rc = sink->note(sink, found ? "SLO: the row is the most load, up to --arrival, that "

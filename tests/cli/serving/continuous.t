@@ -49,7 +49,7 @@ $ mlsys serving --hw h100 --workload llama70b --tp 8 --arrival 50req/s --replica
 700,1.75
 # Nothing meets an impossible target: the row is --replicas and a note gives
 # what each targeted figure reaches on nearly idle replicas.
-$ mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --slo-tpot 1ms --columns meets_slo -f json | jq -r '.rows[0].meets_slo, (.notes[] | select(startswith("SLO")) | test("at 10000 \\(each nearly idle\\) the figures are TPOT_p99 [0-9.]+ ms"))'
+$ mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --slo-tpot 1ms --columns meets_slo -f json | jq -r '.rows[0].meets_slo, (.notes[] | select(startswith("SLO: no count")) | test("at 10000 \\(each nearly idle\\) the figures are TPOT_p99 [0-9.]+ ms"))'
 false
 true
 # Prefill as separate iterations (--chunk 0) runs too.
@@ -107,3 +107,15 @@ $ mlsys serving --arrival 100/s --step-base 20ms --prefill-per-token 0.02ms --fi
 $ mlsys serving --arrival 100/s --svc 20ms --find arrival --slo 1s
 ! mlsys serving: --find goes with continuous batching (static: the search finds replicas and batch)
 ? 2
+# Without --tp the search also tries t = 1, 2, 4, 8 and keeps the fewest devices. Second
+# method: each degree given as --tp, its replicas_min times t (Llama-3-70B does not fit one
+# H100 at these lengths: from t = 2), the least of them.
+$ mlsys serving --hw h100 --workload llama70b --arrival 50req/s --slo-ttft 1s --slo-tpot 50ms --columns devices -f csv --no-header; for t in 2 4 8; do mlsys serving --hw h100 --workload llama70b --tp $t --arrival 50req/s --slo-ttft 1s --slo-tpot 50ms --columns replicas_min,tp -f csv --no-header; done | awk -F, '{d = $1 * $2; if (m == "" || d < m) m = d} END {print m}'
+16
+16
+# When no degree meets the targets, the row is the smallest degree that fits, and a note
+# says what each needed.
+$ mlsys serving --hw h100 --workload llama70b --arrival 50req/s --slo-tpot 1ms --columns tp,meets_slo -f json | jq -r '.rows[0].tp, .rows[0].meets_slo, (.notes[] | select(startswith("SLO: devices")))'
+2
+false
+SLO: devices needed at each t tried (no --tp): t 2: none, t 4: none, t 8: none; none meets the targets: the row is the smallest degree that fits, t = 2
