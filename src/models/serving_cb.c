@@ -41,49 +41,64 @@ static int step_at(const struct mlsys_serving_cb_in *in, double n, double *t_s,
     return rc;
 }
 
-/* h(n) = λ_r·O·T_step(n) − n·(1 − λ_r·P·τ_p): n is the decode concurrency
- * the load sustains where h crosses zero. */
-static int excess(const struct mlsys_serving_cb_in *in, double lam, double n, double *h,
-                  struct mlsys_err *err)
+/* h(n) = λ_r·O·T_step(n) − n·(1 − λ_r·P·τ_p), given t = T_step(n): n is
+ * the decode concurrency the load sustains where h crosses zero. */
+static double excess(const struct mlsys_serving_cb_in *in, double lam, double n, double t)
 {
-    double t;
-    int rc = step_at(in, n, &t, err);
-    *h = lam * in->output * t - n * (1 - lam * in->prompt * in->t_prefill_token_s);
-    return rc;
+    return lam * in->output * t - n * (1 - lam * in->prompt * in->t_prefill_token_s);
 }
 
-/* The grid the concurrency is scanned on: n_k = k·g, k = 1..K, g =
- * N/K, K = min(N, 256) (T_step(n) steps with the GEMM tiles, so neither h
- * nor the throughput n/(O·TPOT(n)) is monotone in n). */
-static double grid_step(const struct mlsys_serving_cb_in *in)
+/* The grid the concurrency is scanned on, T_step evaluated once per eval:
+ * n_k = min(N, k·N/K), k = 1..K, K = min(N, 256) (T_step(n) steps with the
+ * GEMM tiles, so neither h nor the throughput n/(O·TPOT(n)) is monotone
+ * in n); n[K − 1] = N. */
+#define GRID_MAX 256
+struct step_grid {
+    int k;
+    double n[GRID_MAX], t_s[GRID_MAX];
+};
+
+/* Fill g with T_step at the grid's points. */
+static int grid_fill(const struct mlsys_serving_cb_in *in, struct step_grid *g,
+                     struct mlsys_err *err)
 {
-    return in->slots / fmin(in->slots, 256);
+    double K = fmin(in->slots, GRID_MAX), w = in->slots / K;
+    g->k = (int)K;
+    for (int i = 0; i < g->k; i++) {
+        g->n[i] = i + 1 == g->k ? in->slots : fmin(in->slots, (i + 1) * w);
+        int rc = step_at(in, g->n[i], &g->t_s[i], err);
+        if (rc)
+            return rc;
+    }
+    return MLSYS_OK;
 }
 
 /* The least concurrency n in (0, N] with h(n) = 0: the first grid point
  * where h <= 0 (h(0) > 0: a step takes time), then bisection inside its
  * cell (100 halvings reach the double's resolution). */
-static int fixed_point(const struct mlsys_serving_cb_in *in, double lam, double *n,
-                       struct mlsys_err *err)
+static int fixed_point(const struct mlsys_serving_cb_in *in, const struct step_grid *g,
+                       double lam, double *n, struct mlsys_err *err)
 {
-    double g = grid_step(in), lo = 0, hi = 0, h = 1;
-    int rc = MLSYS_OK;
-    while (!rc && h > 0 && hi < in->slots) {
-        lo = hi;
-        hi = fmin(in->slots, hi + g);
-        rc = excess(in, lam, hi, &h, err);
-    }
-    for (int i = 0; !rc && i < 100 && hi - lo > 1e-12 * hi; i++) {
-        double mid = 0.5 * (lo + hi);
-        if ((rc = excess(in, lam, mid, &h, err)))
+    double lo = 0, hi = in->slots, t;
+    for (int i = 0; i < g->k; i++) {
+        if (excess(in, lam, g->n[i], g->t_s[i]) <= 0) {
+            hi = g->n[i];
             break;
-        if (h > 0)
+        }
+        lo = g->n[i];
+    }
+    for (int i = 0; i < 100 && hi - lo > 1e-12 * hi; i++) {
+        double mid = 0.5 * (lo + hi);
+        int rc = step_at(in, mid, &t, err);
+        if (rc)
+            return rc;
+        if (excess(in, lam, mid, t) > 0)
             lo = mid;
         else
             hi = mid;
     }
     *n = hi;
-    return rc;
+    return MLSYS_OK;
 }
 
 /* A time T = X + D(M) + k·t_iter(M) with M ~ Poisson(mean) independent of
@@ -205,22 +220,16 @@ static void unstable(struct mlsys_serving_cb_out *o)
  * concurrencies, rho_serv, and whether the load is below it with a
  * positive prefill share left (then h <= 0 at the best grid point: a
  * fixed point exists below N). */
-static int capacity(const struct mlsys_serving_cb_in *in, struct mlsys_serving_cb_out *o,
-                    bool *ok, struct mlsys_err *err)
+static void capacity(const struct mlsys_serving_cb_in *in, const struct step_grid *g,
+                     struct mlsys_serving_cb_out *o, bool *ok)
 {
-    double P = in->prompt, O = in->output, tau = in->t_prefill_token_s, g = grid_step(in), t_n;
+    double P = in->prompt, O = in->output, tau = in->t_prefill_token_s;
     o->mu_max = 0;
-    for (double k = 1; k * g <= in->slots * (1 + 1e-12); k++) {
-        double n = fmin(in->slots, k * g);
-        int rc = step_at(in, n, &t_n, err);
-        if (rc)
-            return rc;
-        o->mu_max = fmax(o->mu_max, n / (O * (t_n + n / O * P * tau)));
-    }
+    for (int i = 0; i < g->k; i++)
+        o->mu_max = fmax(o->mu_max, g->n[i] / (O * (g->t_s[i] + g->n[i] / O * P * tau)));
     o->lambda_rep = in->lambda_arr / in->replicas;
     o->rho_serv = o->lambda_rep / o->mu_max;
     *ok = o->rho_serv < 1 && o->lambda_rep * P * tau < 1;
-    return MLSYS_OK;
 }
 
 /* The standard normal quantiles z_p of p = 0.5, 0.9, 0.99. */
@@ -280,14 +289,11 @@ static void prefill_queue(const struct mlsys_serving_cb_in *in,
 }
 
 /* The time distributions of a stable row: TTFT, the request's TPOT, T. */
-static int latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_serving_wait_out *w,
-                     struct mlsys_serving_cb_out *o, struct mlsys_err *err)
+static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_serving_wait_out *w,
+                      double sd, struct mlsys_serving_cb_out *o)
 {
     double lam = o->lambda_rep, P = in->prompt, O = in->output, tau = in->t_prefill_token_s;
-    double n = o->conc, T = o->tpot_s, budget = in->chunk > 0 ? in->chunk - n : 0, sd, e;
-    int rc = step_sd(in, n, o->t_step_s, &sd, &e, err);
-    if (rc)
-        return rc;
+    double n = o->conc, T = o->tpot_s, budget = in->chunk > 0 ? in->chunk - n : 0;
     struct cb_time x = {w->p_wait, w->theta, 1 - exp(-n), residual_s(in, o), lam * T,
                         in->chunk > 0 ? 0 : in->t_prefill_fixed_s, P * tau,
                         in->chunk > 0 ? o->t_step_s : 0, P, budget, 0, 0};
@@ -317,22 +323,23 @@ static int latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_se
     for (int i = 0; i < 3; i++)
         *tot[i] = time_quantile(&x, P_Q[i]) + Z_P[i] * (O - 1) * sd;
     o->q_req = mlsys_serving_little(in->lambda_arr, o->t_lat_s);
-    return MLSYS_OK;
 }
 
 int mlsys_serving_cb_eval(const struct mlsys_serving_cb_in *in, struct mlsys_serving_cb_out *o,
                           struct mlsys_err *err)
 {
+    struct step_grid g;
     int rc = cb_check(in, err);
     bool ok;
-    if (rc || (rc = capacity(in, o, &ok, err)))
+    if (rc || (rc = grid_fill(in, &g, err)))
         return rc;
+    capacity(in, &g, o, &ok);
     if (!ok) {
         unstable(o);
         return MLSYS_OK;
     }
     double lam = o->lambda_rep, N = in->slots;
-    if ((rc = fixed_point(in, lam, &o->conc, err)) || (rc = step_at(in, o->conc, &o->t_step_s, err)))
+    if ((rc = fixed_point(in, &g, lam, &o->conc, err)) || (rc = step_at(in, o->conc, &o->t_step_s, err)))
         return rc;
     o->tpot_s = o->t_step_s + o->conc / in->output * in->prompt * in->t_prefill_token_s;
     /* chunked: the prompt tokens arriving per iteration must fit the budget */
@@ -354,16 +361,15 @@ int mlsys_serving_cb_eval(const struct mlsys_serving_cb_in *in, struct mlsys_ser
        shrunk by 1 - e, and the load a that has it */
     double beta = (N - o->conc) / sqrt(o->conc) * (1 - e);
     a = pow((-beta + sqrt(beta * beta + 4 * N)) / 2, 2);
-    double t_full;
-    if ((rc = step_at(in, N, &t_full, err)))
-        return rc;
+    double t_full = g.t_s[g.k - 1]; /* T_step(N) */
     double hold_full_s = in->output * (t_full + N / in->output * in->prompt * in->t_prefill_token_s);
     if ((rc = mlsys_serving_wait(N, a / hold_full_s, 1 / hold_full_s, 0, &w, err)))
         return rc;
     o->stable = true;
     o->p_wait = w.p_wait;
     o->w_q_s = w.w_q_s;
-    return latencies(in, &w, o, err);
+    latencies(in, &w, sd, o);
+    return MLSYS_OK;
 }
 
 bool mlsys_serving_cb_meets(const struct mlsys_serving_targets *slo,
