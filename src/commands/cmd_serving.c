@@ -486,9 +486,7 @@ static struct mlsys_serving_targets targets(const struct mlsys_call *call)
                                    v[O_SLO_TPOT].set ? v[O_SLO_TPOT].q.v : 0};
 }
 
-/* Append "KEY 633.1 ms" (", " first after another) for a floor with a
- * target (not NaN) to buf, whose length is *len. */
-static void floor_text(char *buf, size_t n, size_t *len, const char *key, double x)
+void mlsys_serving_cmd_floor_text(char *buf, size_t n, size_t *len, const char *key, double x)
 {
     char num[64];
     if (isnan(x) || *len >= n ||
@@ -511,9 +509,9 @@ static int slo_notes(const struct mlsys_serving_slo_in *in, const struct mlsys_s
                           err);
     size_t len = 0;
     fl[0] = 0;
-    floor_text(fl, sizeof fl, &len, "T_p99", o->floor_p99_s);
-    floor_text(fl, sizeof fl, &len, "TTFT_p99", o->floor_ttft_p99_s);
-    floor_text(fl, sizeof fl, &len, "TPOT", o->floor_tpot_s);
+    mlsys_serving_cmd_floor_text(fl, sizeof fl, &len, "T_p99", o->floor_p99_s);
+    mlsys_serving_cmd_floor_text(fl, sizeof fl, &len, "TTFT_p99", o->floor_ttft_p99_s);
+    mlsys_serving_cmd_floor_text(fl, sizeof fl, &len, "TPOT", o->floor_tpot_s);
     int k = snprintf(msg, sizeof msg,
                      "SLO: no batch from %s to %s meets every target with up to %.0f replicas; "
                      "the row is --batch on --replicas; ",
@@ -568,16 +566,24 @@ static int fill_row(struct svc_model *m, double cv, double b, double c,
 /* On a device, the batch is bounded by the KV cache: the search stops at
  * batch_max (*most), and a --batch above it, or a replica whose weights
  * leave no room for one sequence, is an error. */
+int mlsys_serving_cmd_kv_fits(const struct svc_model *m, struct mlsys_err *err)
+{
+    if (!m->device || m->batch_max >= 1)
+        return MLSYS_OK;
+    return mlsys_err_set(err, MLSYS_ERANGE,
+                         "the KV cache of one sequence does not fit beside the weights on %g "
+                         "device%s: give more --tp, a smaller --precision or fewer tokens",
+                         m->infer.lay.tp, m->infer.lay.tp > 1 ? "s" : "");
+}
+
 static int kv_limit(const struct svc_model *m, double batch, bool search, double *most,
                     struct mlsys_sink *sink, struct mlsys_err *err)
 {
     if (!m->device)
         return MLSYS_OK;
-    if (m->batch_max < 1)
-        return mlsys_err_set(err, MLSYS_ERANGE,
-                             "the KV cache of one sequence does not fit beside the weights on %g "
-                             "device%s: give more --tp, a smaller --precision or fewer tokens",
-                             m->infer.lay.tp, m->infer.lay.tp > 1 ? "s" : "");
+    int rc = mlsys_serving_cmd_kv_fits(m, err);
+    if (rc)
+        return rc;
     if (search && *most > m->batch_max) {
         *most = m->batch_max;
         return mlsys_net_note(sink, err,

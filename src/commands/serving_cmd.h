@@ -5,6 +5,7 @@
 #define MLSYS_COMMANDS_SERVING_CMD_H
 
 #include <stdbool.h>
+#include <stddef.h>
 
 #include "mlsys/infer.h"
 #include "mlsys/serving.h"
@@ -55,6 +56,15 @@ int mlsys_serving_cmd_costs(const struct svc_model *m, double c, double lam, dou
  * parallel degrees); the layout's and set-up's errors. */
 int mlsys_serving_cmd_replica(const struct mlsys_call *call, double tp, struct svc_model *m,
                               struct mlsys_err *err);
+
+/* An error when one sequence's KV cache does not fit beside the weights of
+ * device model m (no error for a service-time model). */
+int mlsys_serving_cmd_kv_fits(const struct svc_model *m, struct mlsys_err *err);
+
+/* Append "KEY 633.1 ms" (", " first after another) to buf, of size n and
+ * length *len, for a figure x the SLO search could reach; nothing for NaN
+ * (a figure without a target). */
+void mlsys_serving_cmd_floor_text(char *buf, size_t n, size_t *len, const char *key, double x);
 
 /* Continuous batching: the row (the SLO search's recommendation with
  * targets) and its notes into sink. */

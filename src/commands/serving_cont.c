@@ -18,13 +18,9 @@ static int slots_of(const struct svc_model *m, double *slots, struct mlsys_sink 
     *slots = m->call->v[O_MAX_BATCH].x;
     if (!m->device)
         return MLSYS_OK;
-    if (m->batch_max < 1)
-        return mlsys_err_set(err, MLSYS_ERANGE,
-                             "the KV cache of one sequence does not fit beside the weights on %g "
-                             "device%s: give more --tp, a smaller --precision or fewer tokens",
-                             m->infer.lay.tp, m->infer.lay.tp > 1 ? "s" : "");
-    if (*slots <= m->batch_max)
-        return MLSYS_OK;
+    int rc = mlsys_serving_cmd_kv_fits(m, err);
+    if (rc || *slots <= m->batch_max)
+        return rc;
     *slots = m->batch_max;
     if (!sink) /* a degree the t search tries: no note */
         return MLSYS_OK;
@@ -90,17 +86,6 @@ static int cont_row(const struct svc_model *m, const struct mlsys_serving_cb_out
                                    err);
 }
 
-/* Append "KEY 633.1 ms" (", " first after another) for a target's floor. */
-static void floor_add(char *buf, size_t n, size_t *len, const char *key, double x, double target)
-{
-    char num[64];
-    if (!(target > 0) || *len >= n ||
-        mlsys_units_format(mlsys_qty_base(x, MLSYS_DIM_TIME), "s", MLSYS_FMT_AUTO, 4, num,
-                           sizeof num, NULL))
-        return;
-    *len += (size_t)snprintf(buf + *len, n - *len, "%s%s %s", *len ? ", " : "", key, num);
-}
-
 /* Why nothing meets the targets: the figures at the search's most replicas
  * (each replica nearly idle), or that the load is more than they carry. */
 static int cont_floor_note(const struct mlsys_serving_cb_in *in,
@@ -116,9 +101,9 @@ static int cont_floor_note(const struct mlsys_serving_cb_in *in,
     char fl[256];
     size_t len = 0;
     fl[0] = 0;
-    floor_add(fl, sizeof fl, &len, "T_p99", o.t_p99_s, slo->p99_s);
-    floor_add(fl, sizeof fl, &len, "TTFT_p99", o.ttft_p99_s, slo->ttft_p99_s);
-    floor_add(fl, sizeof fl, &len, "TPOT_p99", o.tpot_p99_s, slo->tpot_s);
+    mlsys_serving_cmd_floor_text(fl, sizeof fl, &len, "T_p99", slo->p99_s > 0 ? o.t_p99_s : NAN);
+    mlsys_serving_cmd_floor_text(fl, sizeof fl, &len, "TTFT_p99", slo->ttft_p99_s > 0 ? o.ttft_p99_s : NAN);
+    mlsys_serving_cmd_floor_text(fl, sizeof fl, &len, "TPOT_p99", slo->tpot_s > 0 ? o.tpot_p99_s : NAN);
     if (!o.stable)
         return sink->note(sink, "SLO: not even 10000 replicas carry the load; the row is "
                                 "--replicas", err);

@@ -375,13 +375,10 @@ int mlsys_serving_cb_eval(const struct mlsys_serving_cb_in *in, struct mlsys_ser
 bool mlsys_serving_cb_meets(const struct mlsys_serving_targets *slo,
                             const struct mlsys_serving_cb_out *o)
 {
-    if (!o->stable)
-        return false;
-    if (slo->p99_s > 0 && !(o->t_p99_s <= slo->p99_s))
-        return false;
-    if (slo->ttft_p99_s > 0 && !(o->ttft_p99_s <= slo->ttft_p99_s))
-        return false;
-    return !(slo->tpot_s > 0) || o->tpot_p99_s <= slo->tpot_s;
+    /* the static queue's rule on the same figures, TPOT at its 99th percentile */
+    struct mlsys_serving_out q = {.stable = o->stable, .t_p99_s = o->t_p99_s,
+                                  .ttft_p99_s = o->ttft_p99_s};
+    return mlsys_serving_meets(slo, &q, o->tpot_p99_s);
 }
 
 /* The row of in at c replicas and arrival rate lam; *ok whether it meets
