@@ -1,0 +1,175 @@
+/* test_serving_cb.c - the continuous-batching queue (serving.h,
+ * mlsys_serving_cb_*): the concurrency's fixed point and the capacity by
+ * hand, the figures a vanishing load leaves, the searches by their defining
+ * property, and every input error. The agreement of its latencies with a
+ * discrete-event simulation of the same scheduler: tests/des/serving_des.py. */
+#include "testutil.h"
+
+#include "numerics/numerics.h"
+#include "mlsys/serving.h"
+
+/* T_step(n) = 20 ms + 0.2 ms·n, or (ctx non-NULL) a time that is no answer. */
+static int step(void *ctx, double n, double *t_s, struct mlsys_err *err)
+{
+    (void)err;
+    *t_s = ctx ? -1 : 0.020 + 0.0002 * n;
+    return MLSYS_OK;
+}
+
+/* P = 512, O = 64, N = 256 slots, a budget of 2048, τ_p = 0.02 ms. */
+static struct mlsys_serving_cb_in input(double lambda)
+{
+    struct mlsys_serving_cb_in in = {lambda, 1, 512, 64, 256, 2048, 2e-5, 0.005, step, NULL};
+    return in;
+}
+
+static struct mlsys_serving_cb_out eval(const struct mlsys_serving_cb_in *in)
+{
+    struct mlsys_serving_cb_out o;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    int rc = mlsys_serving_cb_eval(in, &o, &err);
+    if (rc)
+        print_error("unexpected error: %s\n", err.msg);
+    assert_int_equal(rc, MLSYS_OK);
+    return o;
+}
+
+/* By hand at λ = 10/s: TPOT(n) = 0.02 + 0.0002 n + (n/64)·512·2e-5 =
+ * 0.02 + 0.00036 n; n = 10·64·TPOT(n) = 12.8 + 0.2304 n, so n = 12.8/0.7696
+ * = 16.632016632; TPOT = 0.02598752599 s, T_step = 0.02332640333 s. The
+ * capacity: n/(O·TPOT(n)) rises with n, so its best is at N = 256:
+ * 256/(64·(0.02 + 0.00036·256)) = 35.663338088 /s; rho 10/35.663338088. */
+static void test_fixed_point_by_hand(void **state)
+{
+    (void)state;
+    struct mlsys_serving_cb_in in = input(10);
+    struct mlsys_serving_cb_out o = eval(&in);
+    assert_true(o.stable);
+    assert_close(o.conc, 12.8 / 0.7696, 1e-9, 0);
+    assert_close(o.tpot_s, 0.02 + 0.00036 * 12.8 / 0.7696, 1e-9, 0);
+    assert_close(o.t_step_s, 0.02 + 0.0002 * 12.8 / 0.7696, 1e-9, 0);
+    assert_close(o.mu_max, 256 / (64 * (0.02 + 0.00036 * 256)), 1e-12, 0);
+    assert_close(o.rho_serv, 10 / o.mu_max, 1e-12, 0);
+    assert_close(o.q_req, 10 * o.t_lat_s, 1e-12, 0); /* Little */
+    assert_true(o.ttft_p50_s <= o.ttft_p90_s && o.ttft_p90_s <= o.ttft_p99_s);
+    assert_true(o.tpot_p50_s <= o.tpot_p90_s && o.tpot_p90_s <= o.tpot_p99_s);
+}
+
+/* A vanishing load (1e-6/s): nothing is decoding or queued, so a prompt is
+ * prefilled at once in one iteration: chunked, P·τ_p + T_step(0+) =
+ * 512·2e-5 + 0.02 = 0.03024 s; separate, P·τ_p + the prefill's fixed
+ * 0.005 s = 0.01524 s. Its tokens then come one a step, T_step(0+) = 0.02 s. */
+static void test_vanishing_load(void **state)
+{
+    (void)state;
+    struct mlsys_serving_cb_in in = input(1e-6);
+    struct mlsys_serving_cb_out o = eval(&in);
+    assert_close(o.ttft_s, 0.03024, 1e-6, 0);
+    assert_close(o.ttft_p99_s, 0.03024, 1e-6, 0);
+    assert_close(o.tpot_s, 0.02, 1e-6, 0);
+    assert_close(o.t_lat_s, 0.03024 + 63 * 0.02, 1e-6, 0);
+    in.chunk = 0;
+    o = eval(&in);
+    assert_close(o.ttft_s, 0.01524, 1e-6, 0);
+}
+
+/* Beyond the capacity (35.66/s) nothing but the rates exists. */
+static void test_unstable(void **state)
+{
+    (void)state;
+    struct mlsys_serving_cb_in in = input(36);
+    struct mlsys_serving_cb_out o = eval(&in);
+    assert_false(o.stable);
+    assert_true(isnan(o.conc) && isnan(o.ttft_s) && isnan(o.tpot_p99_s) && isnan(o.t_p99_s));
+    assert_close(o.rho_serv, 36 / o.mu_max, 1e-12, 0);
+}
+
+/* The searches by their defining property: the fewest replicas meet the
+ * targets and one fewer does not; the most load meets them and twice it
+ * does not; an unreachable target is found by neither. */
+static void test_searches(void **state)
+{
+    (void)state;
+    struct mlsys_serving_cb_in in = input(100);
+    struct mlsys_serving_targets slo = {0, 0, 0.040};
+    struct mlsys_serving_cb_out o;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    bool found;
+    double c, lam;
+    assert_int_equal(mlsys_serving_cb_slo(&in, &slo, &found, &c, &o, &err), 0);
+    assert_true(found && c > 1);
+    assert_true(mlsys_serving_cb_meets(&slo, &o));
+    in.replicas = c - 1;
+    o = eval(&in);
+    assert_false(mlsys_serving_cb_meets(&slo, &o));
+    in.replicas = 1;
+    assert_int_equal(mlsys_serving_cb_max_load(&in, &slo, &found, &lam, &o, &err), 0);
+    assert_true(found && lam > 0 && lam < 100);
+    assert_true(mlsys_serving_cb_meets(&slo, &o));
+    in.lambda_arr = 2 * lam;
+    o = eval(&in);
+    assert_false(mlsys_serving_cb_meets(&slo, &o));
+    slo.tpot_s = 0.001; /* below T_step(0+) = 20 ms */
+    in.lambda_arr = 100;
+    assert_int_equal(mlsys_serving_cb_slo(&in, &slo, &found, &c, &o, &err), 0);
+    assert_false(found);
+    assert_int_equal(mlsys_serving_cb_max_load(&in, &slo, &found, &lam, &o, &err), 0);
+    assert_false(found);
+}
+
+/* Every input the model refuses, with its message. */
+static void test_errors(void **state)
+{
+    (void)state;
+    static const struct {
+        int field;
+        double v;
+        const char *msg;
+    } cases[] = {
+        {0, 0, "arrival rate must be greater than zero"},
+        {1, 0.5, "replicas must be a whole number from 1 to 1000000"},
+        {2, 0, "prompt and output tokens must be at least 1"},
+        {3, 0, "prompt and output tokens must be at least 1"},
+        {4, 0, "slots must be a whole number >= 1"},
+        {5, 100, "the token budget per iteration must exceed the slots (or be 0: separate "
+                 "prefill)"},
+        {6, 0, "prefill times must be finite, per token above zero"},
+        {7, -1, "prefill times must be finite, per token above zero"},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct mlsys_serving_cb_in in = input(10);
+        double *f[] = {&in.lambda_arr, &in.replicas, &in.prompt, &in.output,
+                       &in.slots,      &in.chunk,    &in.t_prefill_token_s,
+                       &in.t_prefill_fixed_s};
+        *f[cases[i].field] = cases[i].v;
+        struct mlsys_serving_cb_out o;
+        struct mlsys_err err;
+        mlsys_err_clear(&err);
+        assert_int_equal(mlsys_serving_cb_eval(&in, &o, &err), MLSYS_ERANGE);
+        assert_string_equal(err.msg, cases[i].msg);
+    }
+    struct mlsys_serving_cb_in in = input(10);
+    struct mlsys_serving_cb_out o;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    in.step = NULL;
+    assert_int_equal(mlsys_serving_cb_eval(&in, &o, &err), MLSYS_ERANGE);
+    assert_string_equal(err.msg, "continuous batching needs a step model");
+    in.step = step;
+    in.ctx = &in; /* the step model answers -1 s */
+    assert_int_equal(mlsys_serving_cb_eval(&in, &o, &err), MLSYS_ERANGE);
+    assert_string_equal(err.msg, "the step model gave T_step(1) out of range");
+}
+
+int main(void)
+{
+    mlsys_numerics_init();
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_fixed_point_by_hand), cmocka_unit_test(test_vanishing_load),
+        cmocka_unit_test(test_unstable),            cmocka_unit_test(test_searches),
+        cmocka_unit_test(test_errors),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
