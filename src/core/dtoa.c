@@ -1,30 +1,17 @@
 /* dtoa.c - shortest round-trip formatting of doubles (see core/dtoa.h).
  *
- * The digit generation follows the method of Ulf Adams, "Ryu: fast
- * float-to-string conversion" (PLDI 2018), written here from the paper's
- * description:
+ * The digits come from the method of Raffaello Giulietti, "The Schubfach
+ * way to render doubles" (2020), written here from the paper's
+ * description (shortest_digits below states it): one table lookup, three
+ * 64 x 128-bit products and a few comparisons find the shortest decimal,
+ * with no loop over digits except to drop the trailing zeros of a short
+ * one. The 127-bit multipliers are generated, and the fixed-point
+ * logarithms checked, by bench/gen_dtoa_table.py. Exact integers below
+ * 2^53 skip all of it (they are their own shortest form).
  *
- *   A finite positive double is x = m2 * 2^e. Every real strictly between
- *   the midpoints with its two neighbours reads back as x under strtod's
- *   round-half-even, and so do the midpoints themselves when m2 is even.
- *   With e2 = e - 2 the three points are mm, mv, mp times 2^e2, where
- *   mv = 4 * m2, mp = mv + 2 and mm = mv - 2 (mv - 1 at a power of two,
- *   whose lower neighbour is twice as close).
- *
- *   Choose a decimal exponent e10 about two below the interval's width and
- *   compute vm, vr, vp = floor({mm, mv, mp} * 2^e2 / 10^e10) with one
- *   128-bit fixed-point multiplication each (tables in dtoa_table.h).
- *   Then drop decimal digits from all three while the interval still
- *   contains a multiple of the next power of ten; what is left is the
- *   shortest length, and vr or vr + 1 - whichever is nearer to x - is the
- *   answer. Exactness (a bound or x itself landing on an integer after
- *   scaling) only matters for rare inputs and is tracked in a slow path.
- *
- * The 125-bit multipliers are precise enough that the truncated products
- * equal the exact floors for every mv, mp, mm < 2^55: the paper's error
- * analysis needs a little over 120 bits for doubles, and extra bits only
- * shrink the error. The tables are generated, and the
- * fixed-point logarithms below checked, by bench/gen_dtoa_table.py.
+ * The text is then laid out as ECMAScript's Number::toString does, the
+ * digits written eight at a time with a fixed-point reciprocal (no
+ * division per digit).
  */
 #include "core/dtoa.h"
 
@@ -45,210 +32,124 @@ static const char DIGIT_PAIRS[201] =
     "40414243444546474849505152535455565758596061626364656667686970717273747576777879"
     "8081828384858687888990919293949596979899";
 
-/* floor(e * log10(2)), exact for 0 <= e <= 1100 (checked by the
- * generator; dtoa.c needs e <= 969). */
-static inline int floor_log10_pow2(int e)
+/* floor(q * log10(2)) and floor(q * log10(2) + log10(3/4)), exact for
+ * every binary exponent of a double, -1074 <= q <= 971 (checked by the
+ * generator). The products fit in 32 bits; >> of a negative value is the
+ * arithmetic shift, a floor, on the compilers this builds with (GCC and
+ * Clang define it so). */
+static inline int floor_log10_pow2(int q)
 {
-    return (int)(((uint32_t)e * 78913u) >> 18);
+    return (q * 315652) >> 20;
 }
 
-/* floor(e * log10(5)), exact for 0 <= e <= 1100 (checked; needs <= 1076). */
-static inline int floor_log10_pow5(int e)
+static inline int floor_log10_three_quarters_pow2(int q)
 {
-    return (int)(((uint32_t)e * 732923u) >> 20);
+    return (q * 315653 - 131011) >> 20;
 }
 
-/* Bit length of 5^e, exact for 0 <= e <= 1100 (checked; needs <= 325). */
-static inline int pow5_bits(int e)
+/* floor(j * log2(10)) for -292 <= j <= 324 (checked by the generator). */
+static inline int floor_log2_pow10(int j)
 {
-    return (int)(((uint32_t)e * 1217359u) >> 19) + 1;
+    return (j * 217706) >> 16;
 }
 
-/* floor(m * mul / 2^shift) where mul = {low, high} is a multiplier below
- * 2^126, m < 2^56 and 64 <= shift < 192 (dtoa.c uses 118..125); the result
- * must fit in 64 bits. Dropping the low 64 bits of m * low before the sum
- * does not change the floor because the shift is at least 64. */
-static inline uint64_t mul_shift(uint64_t m, const uint64_t mul[2], int shift)
+/* cp * g / 2^128 rounded to odd - its floor, with the lowest bit set when
+ * the product is not an integer - for the multiplier g = {low, high} of
+ * dtoa_table.h and cp < 2^61. g exceeds the exact scaled power of ten by
+ * less than one unit, so the computed product exceeds the exact one by
+ * less than cp < 2^64: that error stays in the low 64 bits, which are left
+ * out of the test for a remainder. Giulietti (2020, section 9) shows that
+ * the exact product's remainder, when not zero, is far above 2^64 units
+ * and far below 2^128 for every double, so the floor and the test are
+ * those of the exact product (bench/gen_dtoa_table.py and the unit tests,
+ * against glibc, check it). */
+static inline uint64_t round_to_odd(const uint64_t g[2], uint64_t cp)
 {
-    dtoa_u128 lo = (dtoa_u128)m * mul[0];
-    dtoa_u128 hi = (dtoa_u128)m * mul[1];
-    return (uint64_t)(((lo >> 64) + hi) >> (shift - 64));
-}
-
-/* True when 5^p divides v (v > 0, p >= 0). */
-static inline bool divisible_pow5(uint64_t v, int p)
-{
-    for (; p > 0; p--) {
-        if (v % 5 != 0)
-            return false;
-        v /= 5;
-    }
-    return true;
-}
-
-/* True when 2^p divides v (v > 0, p >= 0). */
-static inline bool divisible_pow2(uint64_t v, int p)
-{
-    return p < 64 && (v & ((UINT64_C(1) << p) - 1)) == 0;
-}
-
-/* Drop one decimal digit from vr, vp and vm in the exact bookkeeping:
- * *vr_exact stays true while every digit dropped before the last was 0,
- * *last is the digit just dropped from vr. Returns 1 (one digit). */
-static inline int drop_one(uint64_t *vr, uint64_t *vp, uint64_t *vm, bool *vr_exact,
-                           unsigned *last)
-{
-    *vr_exact = *vr_exact && *last == 0;
-    *last = (unsigned)(*vr % 10);
-    *vr /= 10;
-    *vp /= 10;
-    *vm /= 10;
-    return 1;
-}
-
-/* Drop `digits` decimal digits (p = 10^digits) from vr, vp and vm when a
- * multiple of p lies in (vm, vp], noting in *round_up whether the dropped
- * part of vr was at least half; returns the digits dropped (0 or digits).
- * Inline with a constant p, the divisions become multiplications. */
-static inline int drop_digits(uint64_t p, int digits, uint64_t *vr, uint64_t *vp, uint64_t *vm,
-                              bool *round_up)
-{
-    if (*vp / p <= *vm / p)
-        return 0;
-    *round_up = *vr % p >= p / 2;
-    *vr /= p;
-    *vp /= p;
-    *vm /= p;
-    return digits;
-}
-
-/* The common case of the inexact branch of shortest_digits at once: when
- * at most three digits can go (no multiple of 10^4 lies in (vm, vp]), the
- * count of j in 1..3 with a multiple of 10^j in (vm, vp] is how many go
- * (the test is monotone in j), and the answer is vr without them, plus one
- * when the dropped part is at least half or vr's prefix equals vm's (vm is
- * below the interval). The divisions do not wait for each other, where
- * drop_digits' cascade runs one after another. Writes *vr (the digits) and
- * *removed and returns true; false, touching nothing, when more could go. */
-static inline bool few_digits(uint64_t *vr, uint64_t vp, uint64_t vm, int *removed)
-{
-    if (vp / 10000 > vm / 10000)
-        return false;
-    const uint64_t r = *vr;
-    const int k = (vp / 10 > vm / 10) + (vp / 100 > vm / 100) + (vp / 1000 > vm / 1000);
-    const uint64_t p = k == 0 ? 1 : k == 1 ? 10 : k == 2 ? 100 : 1000;
-    const uint64_t q = k == 0 ? r : k == 1 ? r / 10 : k == 2 ? r / 100 : r / 1000;
-    const uint64_t qm = k == 0 ? vm : k == 1 ? vm / 10 : k == 2 ? vm / 100 : vm / 1000;
-    const bool round_up = k > 0 && r - q * p >= p / 2;
-    *vr = q + (q == qm || round_up);
-    *removed = k;
-    return true;
+    const dtoa_u128 lo = (dtoa_u128)cp * g[0];
+    const dtoa_u128 hi = (dtoa_u128)cp * g[1];
+    const dtoa_u128 mid = (hi & UINT64_MAX) + (lo >> 64);
+    const uint64_t whole = (uint64_t)(hi >> 64) + (uint64_t)(mid >> 64);
+    return whole | ((uint64_t)mid != 0);
 }
 
 /* Shortest decimal d * 10^e that reads back as the positive finite double
  * with stored fraction `frac` and biased exponent `biased`; among the
- * shortest candidates the one nearest to x, ties to even digits. */
+ * shortest candidates the one nearest to x, ties to even digits; d has no
+ * trailing zeros. The method is Giulietti's Schubfach (2020):
+ *
+ *   x = c * 2^q reads back from every real in the rounding interval
+ *   [(c - 1/2) 2^q, (c + 1/2) 2^q] (lower end (c - 1/4) 2^q at a power of
+ *   two past the first normal binade), closed when c is even because
+ *   strtod rounds half to even. Choose k = floor(log10(width)) so that the
+ *   interval is 1 to 10 units of 10^k wide, and compute 4x, and four times
+ *   both ends, in those units, rounded to odd (vb, vbl, vbr): comparisons
+ *   of a rounded-to-odd value with an even integer are exact.
+ *
+ *   The interval holds at most one multiple of 10 units; if it holds one,
+ *   that is the shortest answer once its trailing zeros are dropped.
+ *   Otherwise s = floor(x / 10^k) or s + 1 - whichever is in the interval,
+ *   or the nearer when both are - is. */
 static inline __attribute__((always_inline)) void shortest_digits(uint64_t frac, int biased,
                                                                   uint64_t *digits, int *exp10)
 {
-    uint64_t m2;
-    int e2;
+    uint64_t c;
+    int q;
     if (biased == 0) {
-        m2 = frac;
-        e2 = 1 - DBL_EXP_BIAS - 2;
+        c = frac;
+        q = 1 - DBL_EXP_BIAS;
     } else {
-        m2 = frac | (UINT64_C(1) << DBL_MANT_BITS);
-        e2 = biased - DBL_EXP_BIAS - 2;
+        c = frac | (UINT64_C(1) << DBL_MANT_BITS);
+        q = biased - DBL_EXP_BIAS;
     }
-    /* strtod rounds half to even: the interval is closed for even m2. */
-    const bool closed = (m2 & 1) == 0;
-    /* At a power of two (fraction 0, not the smallest normal binade) the
-     * lower neighbour is half as far away as the upper one. */
-    const uint64_t lower_gap = (frac == 0 && biased > 1) ? 1 : 2;
-    const uint64_t mv = 4 * m2;
-    const uint64_t mp = mv + 2;
-    const uint64_t mm = mv - lower_gap;
+    const bool irregular = frac == 0 && biased > 1;
+    const uint64_t open = c & 1; /* odd c: the interval's ends read back as a neighbour */
+    const int k = irregular ? floor_log10_three_quarters_pow2(q) : floor_log10_pow2(q);
+    const int h = q + floor_log2_pow10(-k) + 2; /* 2..5 (checked by the generator) */
+    const uint64_t *g = DTOA_G[k - DTOA_K_MIN];
+    const uint64_t cb = c << 2;
+    const uint64_t vb = round_to_odd(g, cb << h);
+    const uint64_t vbl = round_to_odd(g, (cb - 2 + irregular) << h);
+    const uint64_t vbr = round_to_odd(g, (cb + 2) << h);
 
-    uint64_t vr, vp, vm;
-    int e10;
-    /* Whether mm / mv scaled by 2^e2 / 10^e10 are exact integers. */
-    bool vm_exact = false, vr_exact = false;
-    if (e2 >= 0) {
-        /* Scale by 2^e2 / 10^q = 2^(e2-q) / 5^q with a rounded-up inverse of
-         * 5^q. Taking q one below floor(log10 2^e2) makes the interval at
-         * least 30 units wide, so at least one digit is dropped and it
-         * decides the rounding; for e2 <= 3, q = 0 and all is exact. */
-        const int q = floor_log10_pow2(e2) - (e2 > 3);
-        const int shift = q - e2 + DTOA_POW5_BITS - 1 + pow5_bits(q);
-        e10 = q;
-        vr = mul_shift(mv, DTOA_POW5_INV[q], shift);
-        vp = mul_shift(mp, DTOA_POW5_INV[q], shift);
-        vm = mul_shift(mm, DTOA_POW5_INV[q], shift);
-        /* Exact iff 5^q divides; 5^24 exceeds every mp, so q <= 23 only. */
-        if (q <= 23) {
-            vr_exact = divisible_pow5(mv, q);
-            if (closed)
-                vm_exact = divisible_pow5(mm, q);
-            else
-                vp -= divisible_pow5(mp, q); /* open: exclude the bound */
+    const uint64_t s = vb >> 2;
+    uint64_t d;
+    int e = k;
+    const uint64_t sp10 = s / 10 * 10, tp10 = sp10 + 10;
+    const bool sp10_in = vbl + open <= sp10 << 2, tp10_in = (tp10 << 2) + open <= vbr;
+    if (sp10_in != tp10_in) {
+        d = sp10_in ? sp10 : tp10;
+        /* Drop the trailing zeros: 8, 4, 2, then 1 at a time. */
+        d /= 10;
+        e++;
+        while (d % 100000000 == 0) {
+            d /= 100000000;
+            e += 8;
+        }
+        if (d % 10000 == 0) {
+            d /= 10000;
+            e += 4;
+        }
+        if (d % 100 == 0) {
+            d /= 100;
+            e += 2;
+        }
+        if (d % 10 == 0) {
+            d /= 10;
+            e++;
         }
     } else {
-        /* Scale by 2^e2 / 10^(q+e2) = 5^i / 2^q with i = -e2 - q, using a
-         * truncated 5^i (exact for the small i where a result can be an
-         * exact integer); q is again one below the width's log10. */
-        const int q = floor_log10_pow5(-e2) - (-e2 > 1);
-        const int i = -e2 - q;
-        const int shift = q - pow5_bits(i) + DTOA_POW5_BITS;
-        e10 = q + e2;
-        vr = mul_shift(mv, DTOA_POW5[i], shift);
-        vp = mul_shift(mp, DTOA_POW5[i], shift);
-        vm = mul_shift(mm, DTOA_POW5[i], shift);
-        /* Exact iff 2^q divides. */
-        vr_exact = divisible_pow2(mv, q);
-        if (closed)
-            vm_exact = divisible_pow2(mm, q);
-        else
-            vp -= divisible_pow2(mp, q);
-    }
-
-    int removed = 0;
-    uint64_t out;
-    if (!vm_exact && !vr_exact && few_digits(&vr, vp, vm, &removed)) {
-        out = vr;
-    } else if (!vm_exact && !vr_exact) {
-        /* Common case: x is not an integer at this scale, so no exact tie
-         * can arise, and vm lies strictly below the interval. Remove digits
-         * while a multiple of the next power of ten lies in (vm, vp]; that
-         * predicate is monotone, so remove 8, then 4, 2, 1 at a time. */
-        bool round_up = false;
-        int d;
-        while ((d = drop_digits(100000000, 8, &vr, &vp, &vm, &round_up)))
-            removed += d;
-        removed += drop_digits(10000, 4, &vr, &vp, &vm, &round_up);
-        removed += drop_digits(100, 2, &vr, &vp, &vm, &round_up);
-        removed += drop_digits(10, 1, &vr, &vp, &vm, &round_up);
-        /* vr == vm: vm is below the interval, so vr + 1 (<= vp) it is. */
-        out = vr + (vr == vm || round_up);
-    } else {
-        /* Exact bookkeeping, one digit at a time. vr_exact stays true while
-         * every removed digit except the last one is 0 (so a last digit of
-         * 5 is an exact tie); vm_exact while vm has only dropped zeros. */
-        unsigned last = 0;
-        while (vp / 10 > vm / 10) {
-            vm_exact = vm_exact && vm % 10 == 0;
-            removed += drop_one(&vr, &vp, &vm, &vr_exact, &last);
+        const uint64_t t = s + 1;
+        const bool s_in = vbl + open <= s << 2, t_in = (t << 2) + open <= vbr;
+        if (s_in != t_in) {
+            d = s_in ? s : t;
+        } else {
+            /* Both read back: the nearer to x (4x against 4s + 2), ties to even. */
+            const uint64_t mid = (s << 2) + 2;
+            d = vb < mid || (vb == mid && (s & 1) == 0) ? s : t;
         }
-        /* The closed lower bound itself is a candidate: while it ends in 0,
-         * a shorter one exists. (vm > 0 here, so this terminates; the
-         * digits dropped from vr are all < 5 because vp < vm + 10.) */
-        while (vm_exact && vm % 10 == 0)
-            removed += drop_one(&vr, &vp, &vm, &vr_exact, &last);
-        if (vr_exact && last == 5 && vr % 2 == 0)
-            last = 4; /* exact tie: round half to even */
-        out = vr + ((vr == vm && !vm_exact) || last >= 5);
     }
-    *digits = out;
-    *exp10 = e10 + removed;
+    *digits = d;
+    *exp10 = e;
 }
 
 /* Number of decimal digits of v (v > 0). */
@@ -269,34 +170,50 @@ static inline int decimal_length(uint64_t v)
     return low + 1 + (v >= POW10[low + 1]);
 }
 
+/* Write the eight decimal digits of n < 10^8, leading zeros included, at
+ * out[0..7]. y is n / 10^6 in fixed point with 32 fractional bits, rounded
+ * up; its integer part is the first pair of digits, and each multiplication
+ * of the fraction by 100 brings the next pair into the integer part. The
+ * rounding up keeps every pair exact - checked for all 10^8 values of n
+ * against division (the CLI tests and test_dtoa reach this too). */
+static inline void write8(uint32_t n, char *out)
+{
+    uint64_t y = (((uint64_t)n * 281474977u) >> 16) + 1; /* 281474977 = ceil(2^48 / 10^6) */
+    memcpy(out, DIGIT_PAIRS + 2 * (y >> 32), 2);
+    y = (y & UINT32_MAX) * 100;
+    memcpy(out + 2, DIGIT_PAIRS + 2 * (y >> 32), 2);
+    y = (y & UINT32_MAX) * 100;
+    memcpy(out + 4, DIGIT_PAIRS + 2 * (y >> 32), 2);
+    y = (y & UINT32_MAX) * 100;
+    memcpy(out + 6, DIGIT_PAIRS + 2 * (y >> 32), 2);
+}
+
 /* Write the k decimal digits of v (which has exactly k digits, k >= 1) to
- * out[0..k-1]; no terminator. */
+ * out[0..k-1]; no terminator. The last digits go eight at a time; the
+ * first up to seven a pair at a time. */
 static void write_digits(uint64_t v, char *out, int k)
 {
-    char *p = out + k;
-    while (v >= 100000000) {
+    while (k > 8) {
         const uint64_t hi = v / 100000000;
-        const uint32_t lo = (uint32_t)(v - hi * 100000000);
-        const uint32_t a = lo / 10000, b = lo % 10000;
+        k -= 8;
+        write8((uint32_t)(v - hi * 100000000), out + k);
         v = hi;
-        p -= 8;
-        memcpy(p, DIGIT_PAIRS + 2 * (a / 100), 2);
-        memcpy(p + 2, DIGIT_PAIRS + 2 * (a % 100), 2);
-        memcpy(p + 4, DIGIT_PAIRS + 2 * (b / 100), 2);
-        memcpy(p + 6, DIGIT_PAIRS + 2 * (b % 100), 2);
     }
     uint32_t w = (uint32_t)v;
+    if (k == 8) {
+        write8(w, out);
+        return;
+    }
+    char *p = out + k;
     while (w >= 100) {
         p -= 2;
         memcpy(p, DIGIT_PAIRS + 2 * (w % 100), 2);
         w /= 100;
     }
-    if (w >= 10) {
-        p -= 2;
-        memcpy(p, DIGIT_PAIRS + 2 * w, 2);
-    } else {
-        *--p = (char)('0' + w);
-    }
+    if (w >= 10)
+        memcpy(p - 2, DIGIT_PAIRS + 2 * w, 2);
+    else
+        p[-1] = (char)('0' + w);
 }
 
 /* Lay out the positive decimal d * 10^e at p in ECMAScript Number::toString

@@ -1,8 +1,9 @@
 /* dtoa.h - shortest round-trip formatting of doubles for machine output.
  *
  * The digits are the shortest decimal string that strtod() reads back to
- * the very same double (Ryu-class algorithm, from Adams 2018 "Ryu: fast
- * float-to-string conversion"), printed in the layout of ECMAScript's
+ * the very same double, the nearest such when several are as short
+ * (Giulietti 2020, "The Schubfach way to render doubles"), printed in the
+ * layout of ECMAScript's
  * Number::toString: plain decimal for 1e-6 <= |x| < 1e21
  * ("0.001", "123.5", "85899345920"), otherwise d[.ddd]e+N / e-N
  * ("1e+21", "1e-7", "1.5e-7"; positive exponents carry '+'). -0 prints
