@@ -128,8 +128,10 @@ group "Inference: llama.cpp batch-1 decode and prompt processing" '^LlamaCpp_' \
 (docs/inference.md, Engines). Batch-1 decode is bound by streaming the weights, plus
 llama.cpp's per-layer kernel time; on HBM devices its mat-vec kernels stream below the
 memory's rate (a cap per compute unit). Prompts with quantized weights run its int8
-tensor-core matmuls (MMQ) at a rate per compute unit fitted on the RTX 4090 Q4_0 row.
-Goal: within 15 % for decode, 25 % for the prompt. The datacenter GPUs' per-layer time
+tensor-core matmuls (MMQ) at a number of FLOPs per cycle per compute unit fitted on the
+RTX 4090 Q4_0 row, times each device's boost clock; the A100, H100 and RTX 3090 prompt
+rows (the CUDA scoreboard) are held out from that fit. Goal: within 15 % for decode, 25 %
+for the prompt. The datacenter GPUs' per-layer time
 is one fit to the A100 (May 2024 build) and H100 (2025 build, CUDA graphs) rows, which
 pull apart; the RTX 4090 Q4_K_M prompt row predates the MMQ kernels (its scenario says
 why it misses). The M1 row is run as Q4_0, the format its figure belongs to."

@@ -215,7 +215,8 @@ enum mlsys_hw_field {
                                         kernel, forward, head dim 128, long sequences */
     MLSYS_HW_EFF_ATTENTION_BWD = 41, /* the same, backward */
     MLSYS_HW_EFF_ATTENTION_SOURCE = 42, /* where the attention figures come from */
-    MLSYS_HW_NFIELDS = 43
+    MLSYS_HW_CLOCK = 43,             /* Hz: boost clock of the compute units */
+    MLSYS_HW_NFIELDS = 44
 };
 
 enum mlsys_hw_class {

@@ -41,6 +41,9 @@ static const struct mlsys_schema_field hw_fields[MLSYS_HW_NFIELDS] = {
     [MLSYS_HW_INT4] = RATE("int4"),
     [MLSYS_HW_UNITS] = INT("compute.units", 0,
                            "compute units (SMs, CUs) a GEMM's tiles are spread over"),
+    [MLSYS_HW_CLOCK] = QTY("compute.clock", "Hz", 0,
+                           "boost clock of the compute units, the rate of kernels bound by "
+                           "instruction issue"),
     [MLSYS_HW_MEM_CAPACITY] = QTY("memory.capacity", "B", REQ, "device memory capacity"),
     [MLSYS_HW_MEM_BANDWIDTH] = QTY("memory.bandwidth", "B/s", REQ, "device memory bandwidth"),
     [MLSYS_HW_MEM_SRAM] = QTY("memory.sram", "B", 0, "on-chip SRAM"),

@@ -144,12 +144,16 @@ static enum dev_class dev_class(const struct mlsys_record *hw)
 /* The engines' profiles per device class; docs/inference.md ("Engines")
  * gives each constant with its source and the rows it is fitted to.
  * Fields: step, layer, prefill, unit_Bps, eta_kv, sample, allreduce,
- * unit_qflops. */
+ * unit_qflops (here FLOPs per cycle per compute unit; mmq_rate makes it a
+ * rate). */
 #define NCCL_ALLREDUCE_S 6.6e-6 /* NCCL src/graph/tuning.cc: ring base latency, LL */
 #define FUSED_LAYER_S 60e-6     /* TensorRT-LLM 0.9 first-token rows, 128 tokens, t = 1 */
 #define FUSED_SAMPLE_S 20e-6    /* an estimate: a handful of sampling kernels */
 #define LLAMACPP_UNIT_Bps 11.6e9 /* ggml mat-vec bytes in flight per SM (A100 row) */
-#define LLAMACPP_MMQ 1.57e12    /* MMQ per SM: RTX 4090 Q4_0 pp512 (llama.cpp PR 7676) */
+/* MMQ per SM per clock cycle: 1.57e12 FLOP/s per SM fitted on the RTX 4090
+ * Q4_0 pp512 row (llama.cpp PR 7676), over its 2.52 GHz boost clock. */
+#define LLAMACPP_MMQ_CLOCK 2.52e9
+#define LLAMACPP_MMQ (1.57e12 / LLAMACPP_MMQ_CLOCK)
 #define FUSED {0, FUSED_LAYER_S, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0}
 #define LLAMACPP(layer_s, qflops)                                                               \
     {0, layer_s, 0, LLAMACPP_UNIT_Bps, 0.36, 0, NCCL_ALLREDUCE_S, qflops}
@@ -163,6 +167,39 @@ static const struct mlsys_infer_engine profiles[2][NCLASSES] = {
         },
 };
 
+/* llama.cpp's MMQ rate per compute unit: the profile's FLOPs per cycle
+ * (e->unit_qflops on entry) x the device's boost clock, as the kernels are
+ * bound by instruction issue in each SM, not by the int8 tensor rate
+ * (docs/inference.md, Engines); the RTX 4090's clock, noted, for a device
+ * without one. Noted too when the device has no unit count, as the GEMMs
+ * then run at its peak x eta_mm. */
+static void mmq_rate(const struct mlsys_record *hw, struct mlsys_infer_engine *e,
+                     struct mlsys_notes *notes)
+{
+    const char *name = hw ? mlsys_record_name(hw) : "the device";
+    double clock = mlsys_hw_dev_qty(hw, MLSYS_HW_CLOCK).v;
+    double units = mlsys_hw_dev_qty(hw, MLSYS_HW_UNITS).v;
+    if (!(units > 0)) {
+        mlsys_notes_add(notes, "engine llamacpp: no compute-unit count for %s, so no MMQ rate: "
+                               "GEMMs of quantized weights at the device's peak x eta_mm",
+                        name);
+        e->unit_qflops = 0;
+        return;
+    }
+    if (!(clock > 0)) {
+        clock = LLAMACPP_MMQ_CLOCK;
+        mlsys_notes_add(notes, "engine llamacpp: no compute.clock for %s: MMQ at the RTX "
+                               "4090's %.3g GHz",
+                        name, clock / 1e9);
+    }
+    double per_clock = e->unit_qflops;
+    e->unit_qflops = per_clock * clock;
+    mlsys_notes_add(notes, "engine llamacpp: GEMMs of quantized weights by its MMQ kernels, "
+                           "%.0f FLOP per cycle per compute unit x %.3g GHz = %.3g TFLOP/s "
+                           "per compute unit",
+                    per_clock, clock / 1e9, e->unit_qflops / 1e12);
+}
+
 /* The engine's constants for the device's class, noted. */
 static void engine(const struct mlsys_infer_req *r, struct mlsys_infer_engine *e,
                    struct mlsys_notes *notes)
@@ -175,9 +212,7 @@ static void engine(const struct mlsys_infer_req *r, struct mlsys_infer_engine *e
                                "attention",
                         class_names[c], e->layer_s * 1e6, e->unit_Bps / 1e9);
         if (e->unit_qflops > 0)
-            mlsys_notes_add(notes, "engine llamacpp: GEMMs of quantized weights by its MMQ "
-                                   "kernels, %.3g TFLOP/s per compute unit",
-                            e->unit_qflops / 1e12);
+            mmq_rate(r->base.hw, e, notes);
         return;
     }
     *e = profiles[MLSYS_ENGINE_FUSED][c];

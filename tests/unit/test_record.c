@@ -138,7 +138,28 @@ static const struct rule rules[] = {
      "name: h\ntitle: H\nvendor: V\nclass: edge\nyear: 2020\ncompute: {}\nmemory:\n"
      "  capacity: 1 GB\n  bandwidth: 1 GB/s\npower: {tdp: 1 W}\nlatency: {launch: 0 s}\n"
      "source: s\n",
-     6, 10, "compute: give at least one of fp64, fp32, tf32, fp16, bf16, fp8, fp4, int8, int4, units"},
+     6, 10,
+     "compute: give at least one of fp64, fp32, tf32, fp16, bf16, fp8, fp4, int8, int4, units, "
+     "clock"},
+    /* compute.clock, a frequency: "compute: {fp16: 1 TFLOP/s, clock: " is 34 characters */
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml",
+     "name: h\ntitle: H\nvendor: V\nclass: edge\nyear: 2020\n"
+     "compute: {fp16: 1 TFLOP/s, clock: 1.41 GHz}\n"
+     "memory: {capacity: 1 GB, bandwidth: 1 GB/s}\npower: {tdp: 1 W}\nlatency: {launch: 0 s}\n"
+     "source: s\n",
+     0, 0, NULL},
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml",
+     "name: h\ntitle: H\nvendor: V\nclass: edge\nyear: 2020\n"
+     "compute: {fp16: 1 TFLOP/s, clock: 1.41 GB}\n"
+     "memory: {capacity: 1 GB, bandwidth: 1 GB/s}\npower: {tdp: 1 W}\nlatency: {launch: 0 s}\n"
+     "source: s\n",
+     6, 35, "compute.clock: expected a quantity in Hz, got one in B"},
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml",
+     "name: h\ntitle: H\nvendor: V\nclass: edge\nyear: 2020\n"
+     "compute: {fp16: 1 TFLOP/s, clock: 0 GHz}\n"
+     "memory: {capacity: 1 GB, bandwidth: 1 GB/s}\npower: {tdp: 1 W}\nlatency: {launch: 0 s}\n"
+     "source: s\n",
+     6, 35, "compute.clock: must be greater than zero, got '0 GHz'"},
     {MLSYS_CAT_HARDWARE, "hardware/h.yaml",
      "name: h\ntitle: H\nvendor: V\nclass: edge\nyear: 2020\ncompute: {fp16: 1 TFLOP/s}\n"
      "memory: {capacity: 1 GB, bandwidth: 1 GB/s}\npower: {tdp: 1 W}\nlatency: {launch: 0 s}\n"

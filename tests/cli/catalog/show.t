@@ -36,11 +36,12 @@ efficiency.matmul,0.7,
 efficiency.memory,0.887,
 efficiency.source,"matmul: not calibrated on training rows; the A100 calibration's ratio to its best-shape cuBLAS rate (0.76 / 0.869) applied to H100 SXM's best-shape bf16 rate 794.5 of 989 TFLOP/s (S. Bekman, Machine Learning Engineering, MAMF table): 0.875 x 0.803 = 0.70. memory: BabelStream Triad 2.97 TB/s of 3.35 TB/s on Azure ND H100 v5 (Azure AI Benchmarking Guide, ND_H100_v5_results.md)",
 price,30000,USD
-source,"NVIDIA H100 datasheet; Choquette 2023; NVLink latency from the nvlink4 fabric entry; node facts from the NVIDIA DGX H100 datasheet (8 H100 GPUs on NVSwitch; 8 single-port ConnectX-7 NDR 400 Gb/s InfiniBand/Ethernet for the cluster network, one per GPU); latency.launch is an estimate (per-step dispatch overhead as used by the mlsysim registry)",
+source,"NVIDIA H100 datasheet; Choquette 2023; NVLink latency from the nvlink4 fabric entry; node facts from the NVIDIA DGX H100 datasheet (8 H100 GPUs on NVSwitch; 8 single-port ConnectX-7 NDR 400 Gb/s InfiniBand/Ethernet for the cluster network, one per GPU); latency.launch is an estimate (per-step dispatch overhead as used by the mlsysim registry); compute.clock: the boost clock the datasheet's FP32 rate implies, 67 TFLOPS / (132 SMs x 128 FP32 lanes x 2, H100 architecture whitepaper) = 1.98 GHz",
 notes,HBM3; the 80 GB product holds 80 GiB (85.9 GB). NVLink 4.0 is marketed as 900 GB/s bidirectional; 450 GB/s per direction is stored.,
 efficiency.attention,0.623,
 efficiency.attention_backward,0.567,
 efficiency.attention_source,"FlashAttention-3 on H100 80GB SXM5 (Shah et al. 2024, arXiv 2407.08608, Figs. 1 and 6): bf16 forward with causal mask, head dim 128, 16k tokens, 616 TFLOP/s = 0.623 of 989; backward, head dim 128, 16k, 561 TFLOP/s = 0.567 (the paper's only backward figures are without the mask); causal FLOPs counted half, backward 2.5 x the forward's, as mlsys train counts them",
+compute.clock,1980000000,1/s
 file,data/hardware/h100-sxm.yaml,
 builtin,true,
 # For people: each value with its own prefix (80 GiB is 85.9 GB to 4 digits).

@@ -33,11 +33,14 @@ LLMFoundry_MPT70B_64                         evaluate                           
 LLMFoundry_MPT7B_2k                          evaluate                               1  MPT-7B on 8 H100, s 2048, microbatch 6, no recomputation, llm-foundry FSDP
 LLMFoundry_MPT7B_32k                         evaluate                               1  MPT-7B on 8 H100, s 32768, microbatch 2, full recomputation, llm-foundry FSDP
 Llama2_70B_DecodeFloorTP2                    evaluate                               2  Memory-bandwidth floor of one Llama 2 70B decode step at tensor parallelism 2 on H100
+LlamaCpp_A100_Llama2_7B_Q4_0_Prefill         evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ: a 512-token prompt of Llama-2-7B Q4_0 on one A100 80GB
 LlamaCpp_A100_Llama3_70B_Q4KM                evaluate                               1  llama.cpp batch-1 decode: Llama-3-70B Q4_K_M on one A100 SXM 80GB
 LlamaCpp_H100_Llama2_7B_Q4_0                 evaluate                               1  llama.cpp CUDA decode: Llama-2-7B Q4_0 on one H100 80GB, 128 tokens
+LlamaCpp_H100_Llama2_7B_Q4_0_Prefill         evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ: a 512-token prompt of Llama-2-7B Q4_0 on one H100 80GB (SXM5)
 LlamaCpp_M1_Llama7B_Q8_0                     evaluate                               1  llama.cpp Metal decode: LLaMA 7B Q8_0 on an Apple M1 (8-core GPU, 68 GB/s)
 LlamaCpp_M2Ultra_Llama3_70B_Q4KM             evaluate                               1  llama.cpp batch-1 decode: Llama-3-70B Q4_K_M on an M2 Ultra (76-core GPU)
 LlamaCpp_M2Ultra_Llama7B_F16_Prefill         evaluate                               1  llama.cpp Metal prompt processing: LLaMA 7B F16 on an M2 Ultra (76-core GPU), 512 tokens
+LlamaCpp_RTX3090_Llama2_7B_Q4_0_Prefill      evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ: a 512-token prompt of Llama-2-7B Q4_0 on one RTX 3090
 LlamaCpp_RTX3090_Llama3_8B_Q4KM              evaluate                               1  llama.cpp batch-1 decode: Llama-3-8B Q4_K_M on one RTX 3090
 LlamaCpp_RTX4090_Llama3_8B_F16               evaluate                               1  llama.cpp batch-1 decode: Llama-3-8B F16 on one RTX 4090
 LlamaCpp_RTX4090_Llama3_8B_Q4KM              evaluate                               1  llama.cpp batch-1 decode: Llama-3-8B Q4_K_M on one RTX 4090
@@ -148,11 +151,14 @@ LLMFoundry_MPT70B_64,evaluate,scenarios/LLMFoundry_MPT70B_64.yaml
 LLMFoundry_MPT7B_2k,evaluate,scenarios/LLMFoundry_MPT7B_2k.yaml
 LLMFoundry_MPT7B_32k,evaluate,scenarios/LLMFoundry_MPT7B_32k.yaml
 Llama2_70B_DecodeFloorTP2,evaluate,scenarios/Llama2_70B_DecodeFloorTP2.yaml
+LlamaCpp_A100_Llama2_7B_Q4_0_Prefill,evaluate,scenarios/LlamaCpp_A100_Llama2_7B_Q4_0_Prefill.yaml
 LlamaCpp_A100_Llama3_70B_Q4KM,evaluate,scenarios/LlamaCpp_A100_Llama3_70B_Q4KM.yaml
 LlamaCpp_H100_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp_H100_Llama2_7B_Q4_0.yaml
+LlamaCpp_H100_Llama2_7B_Q4_0_Prefill,evaluate,scenarios/LlamaCpp_H100_Llama2_7B_Q4_0_Prefill.yaml
 LlamaCpp_M1_Llama7B_Q8_0,evaluate,scenarios/LlamaCpp_M1_Llama7B_Q8_0.yaml
 LlamaCpp_M2Ultra_Llama3_70B_Q4KM,evaluate,scenarios/LlamaCpp_M2Ultra_Llama3_70B_Q4KM.yaml
 LlamaCpp_M2Ultra_Llama7B_F16_Prefill,evaluate,scenarios/LlamaCpp_M2Ultra_Llama7B_F16_Prefill.yaml
+LlamaCpp_RTX3090_Llama2_7B_Q4_0_Prefill,evaluate,scenarios/LlamaCpp_RTX3090_Llama2_7B_Q4_0_Prefill.yaml
 LlamaCpp_RTX3090_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX3090_Llama3_8B_Q4KM.yaml
 LlamaCpp_RTX4090_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_F16.yaml
 LlamaCpp_RTX4090_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_Q4KM.yaml
