@@ -7,6 +7,7 @@
 #include "commands/netopts.h"
 #include "commands/trainopts.h"
 #include "mlsys/energy.h"
+#include "models/infer_impl.h"
 
 enum { O_TP, O_PP, O_EP, O_MICRO, O_PRECISION, O_KV_PRECISION, O_PROMPT, O_OUTPUT, O_BATCH, O_MEM_UTIL,
        O_KV_BLOCK, O_ENGINE, O_PRICE, O_POWER, O_N };
@@ -252,6 +253,8 @@ struct infer_memo {
     struct mlsys_infer_req r;
     struct mlsys_infer_in in;
     struct mlsys_infer_setup s;
+    bool have_out;             /* out holds the last point's results ...         */
+    struct mlsys_infer_out out; /* ... of these inputs but (maybe) the batch      */
 };
 
 /* The request and set-up of this point, in *pt: at a later point of a
@@ -260,7 +263,7 @@ struct infer_memo {
  * else made afresh, in the memo (or
  * in *local when the call has none). */
 static int setup(const struct mlsys_call *call, struct infer_memo *local,
-                 const struct infer_memo **pt, struct mlsys_notes *nt, struct mlsys_err *err)
+                 struct infer_memo **pt, struct mlsys_notes *nt, struct mlsys_err *err)
 {
     struct infer_memo *mm = mlsys_call_memo(call, &own, sizeof *mm);
     /* the microbatches depend on the batch (default min(p, B), at most B):
@@ -272,6 +275,7 @@ static int setup(const struct mlsys_call *call, struct infer_memo *local,
         return MLSYS_OK;
     }
     struct infer_memo *m = mm ? mm : local;
+    m->have_out = false;
     int rc = request(call, &m->r, err);
     if (!rc)
         rc = mlsys_setup_infer(&m->r, &m->in, &m->s, nt, err);
@@ -280,17 +284,29 @@ static int setup(const struct mlsys_call *call, struct infer_memo *local,
     return rc;
 }
 
+/* The model's results for the point set up in *m, through
+ * mlsys_infer_eval_batch with the memo's last results when they are of
+ * the same inputs but the batch (set-up was reused); kept for the next. */
+static int evaluate(struct infer_memo *m, struct mlsys_infer_out *o, struct mlsys_err *err)
+{
+    int rc = mlsys_infer_eval_batch(&m->in, m->have_out ? &m->out : NULL, o, err);
+    m->have_out = rc == MLSYS_OK;
+    if (m->have_out)
+        m->out = *o;
+    return rc;
+}
+
 static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
 {
     struct infer_memo local;
-    const struct infer_memo *pt;
+    struct infer_memo *pt;
     struct mlsys_infer_out o;
     struct mlsys_notes notes;
     mlsys_notes_init(&notes);
     struct mlsys_notes *nt = call->quiet ? NULL : &notes;
     int rc = setup(call, &local, &pt, nt, err);
     const struct mlsys_infer_in *in = &pt->in;
-    if (!rc && (rc = mlsys_infer_eval(in, &o, err)) && rc != MLSYS_ENUMERIC) {
+    if (!rc && (rc = evaluate(pt, &o, err)) && rc != MLSYS_ENUMERIC) {
         mlsys_err_where(err, "%s", in->lay.tp > 1 ? "--tp" : "--pp"); /* the layout */
         rc = MLSYS_EUSAGE;
     }

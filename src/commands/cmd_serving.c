@@ -12,6 +12,7 @@
 #include "mlsys/infer.h"
 #include "mlsys/serving.h"
 #include "mlsys/setup.h"
+#include "models/infer_impl.h"
 #include "mlsys/units.h"
 
 #define SLO_OPT(name, help) MLSYS_OPTDEF_QTY(name, "s", help, MLSYS_OPTF_POSITIVE)
@@ -261,7 +262,7 @@ static int device_figures(const struct svc_model *m, double batch, struct mlsys_
     struct mlsys_infer_in in = m->infer;
     struct mlsys_infer_out o;
     in.batch = batch;
-    int rc = mlsys_infer_eval(&in, &o, err);
+    int rc = mlsys_infer_eval_batch(&in, m->have_at_one ? &m->at_one : NULL, &o, err);
     if (rc)
         return rc;
     double out = in.output, tpot = out >= 2 ? o.t_step_s : 0;
@@ -287,7 +288,7 @@ static int infer_at(const struct svc_model *m, double n, struct mlsys_infer_out 
 {
     struct mlsys_infer_in in = m->infer;
     in.batch = fmax(1, n);
-    return mlsys_infer_eval(&in, o, err);
+    return mlsys_infer_eval_batch(&in, m->have_at_one ? &m->at_one : NULL, o, err);
 }
 
 int mlsys_serving_cmd_step(void *ctx, double n, double *t_s, struct mlsys_err *err)
@@ -329,12 +330,15 @@ static int infer_setup(const struct mlsys_call *call, double tp, struct svc_mode
     struct mlsys_notes notes;
     mlsys_notes_init(&notes);
     struct mlsys_infer_out o;
+    m->have_at_one = false;
     rc = mlsys_setup_infer(&r, &m->infer, &s, &notes, err);
     if (!rc && (rc = infer_at(m, 1, &o, err))) { /* the layout: t and the heads */
         mlsys_err_where(err, "--tp");
         rc = MLSYS_EUSAGE;
     }
     if (!rc) {
+        m->at_one = o;
+        m->have_at_one = true;
         m->batch_max = o.batch_max;
         m->prefill_tok_s = o.t_prefill_s / m->infer.prompt;
         m->prefill_fixed_s = o.ttft_s - o.t_prefill_s;

@@ -36,6 +36,9 @@ struct svc_model {
     double prefill_fixed_s;      /* continuous: a separate prefill's fixed cost     */
     struct mlsys_infer_in infer; /* device: one replica; the batch set per figure */
     double batch_max;            /* device: sequences whose KV cache fits         */
+    bool have_at_one;            /* device: at_one is set ...                     */
+    struct mlsys_infer_out at_one; /* ... the replica at batch 1, whose one-prompt
+                                    prefill every batch shares (infer_impl.h)      */
 };
 
 /* Whether the user gave option i of serving. */

@@ -8,6 +8,7 @@
 
 #include "mlsys/err.h"
 #include "mlsys/infer.h"
+#include "models/infer_impl.h"
 
 /* A one-layer GPT (h 1024, 8 heads of 128, FFN 4096, V 1000, no gating) on
  * an ideal device: R 1e15 FLOP/s, BW 1e12 B/s, efficiencies 1, no units,
@@ -254,6 +255,41 @@ static void test_expert_parallel(void **state)
     assert_close(o.t_step_s, o.t_gemm_s + o.t_kv_s + o.t_comm_s + o.t_overhead_s, 1e-15, 0);
 }
 
+/* mlsys_infer_eval_batch against mlsys_infer_eval, the second method:
+ * stepping the batch from a previous point's results gives every output
+ * bit for bit, with the device's units (tile quantisation), the engine's
+ * fixed costs, t = 2, and experts over e = 2, and without a previous
+ * point. */
+static void test_eval_batch(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in base = tiny();
+    base.dev.units = 108;
+    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0};
+    struct mlsys_infer_in layouts[3] = {base, base, base};
+    layouts[1].lay.tp = 2;
+    layouts[2].arch.experts = 4;
+    layouts[2].lay.ep = 2;
+    const double batches[] = {1, 3, 64, 17, 1000, 2};
+    for (size_t l = 0; l < 3; l++) {
+        struct mlsys_infer_in in = layouts[l];
+        struct mlsys_infer_out prev = run(&in), want, got;
+        struct mlsys_err err;
+        mlsys_err_clear(&err);
+        for (size_t i = 0; i < sizeof batches / sizeof batches[0]; i++) {
+            in.batch = batches[i];
+            want = run(&in);
+            assert_int_equal(mlsys_infer_eval_batch(&in, &prev, &got, &err), MLSYS_OK);
+            assert_memory_equal(&got, &want, sizeof got);
+            assert_int_equal(mlsys_infer_eval_batch(&in, NULL, &got, &err), MLSYS_OK);
+            assert_memory_equal(&got, &want, sizeof got);
+            prev = got;
+        }
+        in.batch = 0; /* its errors are mlsys_infer_eval's */
+        assert_int_equal(mlsys_infer_eval_batch(&in, &prev, &got, &err), MLSYS_ERANGE);
+    }
+}
+
 /* Expert layouts the model refuses (mlsys_rule_ep_experts), each naming
  * its fix. */
 static void test_expert_errors(void **state)
@@ -406,7 +442,7 @@ int main(void)
         cmocka_unit_test(test_results_beyond_doubles), cmocka_unit_test(test_expert_parallel),
         cmocka_unit_test(test_expert_errors), cmocka_unit_test(test_fixed_costs),
         cmocka_unit_test(test_quantized_matmul),    cmocka_unit_test(test_microbatches),
-        cmocka_unit_test(test_microbatch_errors),
+        cmocka_unit_test(test_microbatch_errors), cmocka_unit_test(test_eval_batch),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
