@@ -58,11 +58,12 @@ static inline int floor_log2_pow10(int j)
  * dtoa_table.h and cp < 2^61. g exceeds the exact scaled power of ten by
  * less than one unit, so the computed product exceeds the exact one by
  * less than cp < 2^64: that error stays in the low 64 bits, which are left
- * out of the test for a remainder. Giulietti (2020, section 9) shows that
- * the exact product's remainder, when not zero, is far above 2^64 units
- * and far below 2^128 for every double, so the floor and the test are
- * those of the exact product (bench/gen_dtoa_table.py and the unit tests,
- * against glibc, check it). */
+ * out of the test for a remainder. Giulietti (2020) shows, for his
+ * 126-bit multipliers, that the exact product's remainder, when not zero,
+ * is far above the error and far below one unit for every double; these
+ * have a bit more, so the floor and the test are those of the exact
+ * product. Checked empirically: test_dtoa against glibc, and the same
+ * text as the Ryu formatter this replaced on 3.45 billion doubles. */
 static inline uint64_t round_to_odd(const uint64_t g[2], uint64_t cp)
 {
     const dtoa_u128 lo = (dtoa_u128)cp * g[0];
