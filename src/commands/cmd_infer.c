@@ -253,8 +253,7 @@ struct infer_memo {
     struct mlsys_infer_req r;
     struct mlsys_infer_in in;
     struct mlsys_infer_setup s;
-    bool have_out;             /* out holds the last point's results ...         */
-    struct mlsys_infer_out out; /* ... of these inputs but (maybe) the batch      */
+    double t_prefill_s;        /* the last point's one-prompt prefill, NaN: none */
 };
 
 /* The request and set-up of this point, in *pt: at a later point of a
@@ -275,7 +274,7 @@ static int setup(const struct mlsys_call *call, struct infer_memo *local,
         return MLSYS_OK;
     }
     struct infer_memo *m = mm ? mm : local;
-    m->have_out = false;
+    m->t_prefill_s = NAN;
     int rc = request(call, &m->r, err);
     if (!rc)
         rc = mlsys_setup_infer(&m->r, &m->in, &m->s, nt, err);
@@ -285,14 +284,13 @@ static int setup(const struct mlsys_call *call, struct infer_memo *local,
 }
 
 /* The model's results for the point set up in *m, through
- * mlsys_infer_eval_batch with the memo's last results when they are of
- * the same inputs but the batch (set-up was reused); kept for the next. */
+ * mlsys_infer_eval_batch with the last point's one-prompt prefill when it
+ * is of the same inputs but the batch (set-up was reused); kept for the
+ * next. */
 static int evaluate(struct infer_memo *m, struct mlsys_infer_out *o, struct mlsys_err *err)
 {
-    int rc = mlsys_infer_eval_batch(&m->in, m->have_out ? &m->out : NULL, o, err);
-    m->have_out = rc == MLSYS_OK;
-    if (m->have_out)
-        m->out = *o;
+    int rc = mlsys_infer_eval_batch(&m->in, m->t_prefill_s, o, err);
+    m->t_prefill_s = rc == MLSYS_OK ? o->t_prefill_s : NAN;
     return rc;
 }
 

@@ -262,7 +262,7 @@ static int device_figures(const struct svc_model *m, double batch, struct mlsys_
     struct mlsys_infer_in in = m->infer;
     struct mlsys_infer_out o;
     in.batch = batch;
-    int rc = mlsys_infer_eval_batch(&in, m->have_at_one ? &m->at_one : NULL, &o, err);
+    int rc = mlsys_infer_eval_batch(&in, m->t_prefill_s, &o, err);
     if (rc)
         return rc;
     double out = in.output, tpot = out >= 2 ? o.t_step_s : 0;
@@ -288,7 +288,7 @@ static int infer_at(const struct svc_model *m, double n, struct mlsys_infer_out 
 {
     struct mlsys_infer_in in = m->infer;
     in.batch = fmax(1, n);
-    return mlsys_infer_eval_batch(&in, m->have_at_one ? &m->at_one : NULL, o, err);
+    return mlsys_infer_eval_batch(&in, m->t_prefill_s, o, err);
 }
 
 int mlsys_serving_cmd_step(void *ctx, double n, double *t_s, struct mlsys_err *err)
@@ -330,15 +330,14 @@ static int infer_setup(const struct mlsys_call *call, double tp, struct svc_mode
     struct mlsys_notes notes;
     mlsys_notes_init(&notes);
     struct mlsys_infer_out o;
-    m->have_at_one = false;
+    m->t_prefill_s = NAN;
     rc = mlsys_setup_infer(&r, &m->infer, &s, &notes, err);
     if (!rc && (rc = infer_at(m, 1, &o, err))) { /* the layout: t and the heads */
         mlsys_err_where(err, "--tp");
         rc = MLSYS_EUSAGE;
     }
     if (!rc) {
-        m->at_one = o;
-        m->have_at_one = true;
+        m->t_prefill_s = o.t_prefill_s;
         m->batch_max = o.batch_max;
         m->prefill_tok_s = o.t_prefill_s / m->infer.prompt;
         m->prefill_fixed_s = o.ttft_s - o.t_prefill_s;

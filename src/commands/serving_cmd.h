@@ -36,9 +36,8 @@ struct svc_model {
     double prefill_fixed_s;      /* continuous: a separate prefill's fixed cost     */
     struct mlsys_infer_in infer; /* device: one replica; the batch set per figure */
     double batch_max;            /* device: sequences whose KV cache fits         */
-    bool have_at_one;            /* device: at_one is set ...                     */
-    struct mlsys_infer_out at_one; /* ... the replica at batch 1, whose one-prompt
-                                    prefill every batch shares (infer_impl.h)      */
+    double t_prefill_s;          /* device: one prompt's prefill, which every batch
+                                    shares (infer_impl.h); NaN until set up        */
 };
 
 /* Whether the user gave option i of serving. */

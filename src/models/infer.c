@@ -272,10 +272,10 @@ static int check_out(const struct mlsys_infer_out *o, struct mlsys_err *err)
     return mlsys_numerics_results(res, sizeof res / sizeof res[0], err);
 }
 
-/* mlsys_infer_eval with one prompt's prefill (without the fixed costs)
- * given as prefill_one_s, or computed when it is NaN. */
-static int eval(const struct mlsys_infer_in *in, double prefill_one_s,
-                struct mlsys_infer_out *o, struct mlsys_err *err)
+/* Contract in infer_impl.h: t_prefill_s is one prompt's prefill without
+ * the fixed costs, computed when NaN. */
+int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, double t_prefill_s,
+                           struct mlsys_infer_out *o, struct mlsys_err *err)
 {
     memset(o, 0, sizeof *o);
     int rc = check(in, err);
@@ -312,7 +312,7 @@ static int eval(const struct mlsys_infer_in *in, double prefill_one_s,
     o->t_step_s = mlsys_infer_cycle_s(in, m, o->t_pass_s, o->t_stage_s, 0);
     /* One prompt's prefill, evaluated once for the TTFT (with the fixed
      * overheads) and the chunks of continuous batching (without). */
-    double one = isnan(prefill_one_s) ? prefill(in, 1, in->prompt) : prefill_one_s;
+    double one = isnan(t_prefill_s) ? prefill(in, 1, in->prompt) : t_prefill_s;
     o->t_prefill_s = one;
     o->ttft_s = one + prefill_fixed(in);
     o->t_prefill_batch_s = prefill(in, B, in->prompt) + prefill_fixed(in);
@@ -333,12 +333,5 @@ static int eval(const struct mlsys_infer_in *in, double prefill_one_s,
 int mlsys_infer_eval(const struct mlsys_infer_in *in, struct mlsys_infer_out *o,
                      struct mlsys_err *err)
 {
-    return eval(in, NAN, o, err);
-}
-
-/* Contract in infer_impl.h. */
-int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, const struct mlsys_infer_out *prev,
-                           struct mlsys_infer_out *o, struct mlsys_err *err)
-{
-    return eval(in, prev ? prev->t_prefill_s : NAN, o, err);
+    return mlsys_infer_eval_batch(in, NAN, o, err);
 }

@@ -62,13 +62,13 @@ double mlsys_infer_stage_s(const struct mlsys_infer_in *in, const struct mlsys_i
 double mlsys_infer_cycle_s(const struct mlsys_infer_in *in, double m, double pass_s,
                            double stage_s, double extra_s);
 
-/* mlsys_infer_eval for inputs that differ from those prev was evaluated
- * on (by either function, successfully) in the batch alone: one prompt's
- * prefill does not depend on the batch, so prev's (t_prefill_s) is taken
- * rather than computed again, and the outputs are those of
- * mlsys_infer_eval bit for bit. prev NULL: mlsys_infer_eval. A sweep over
- * the batch saves about a tenth of each point's time. */
-int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, const struct mlsys_infer_out *prev,
+/* mlsys_infer_eval given t_prefill_s, the output of that name of an
+ * earlier successful evaluation of the same inputs but the batch: one
+ * prompt's prefill does not depend on the batch, so it is taken rather
+ * than computed again, and the outputs are those of mlsys_infer_eval bit
+ * for bit. NaN: not known, mlsys_infer_eval. A sweep over the batch saves
+ * about a tenth of each point's time. */
+int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, double t_prefill_s,
                            struct mlsys_infer_out *o, struct mlsys_err *err);
 
 #endif

@@ -279,14 +279,14 @@ static void test_eval_batch(void **state)
         for (size_t i = 0; i < sizeof batches / sizeof batches[0]; i++) {
             in.batch = batches[i];
             want = run(&in);
-            assert_int_equal(mlsys_infer_eval_batch(&in, &prev, &got, &err), MLSYS_OK);
+            assert_int_equal(mlsys_infer_eval_batch(&in, prev.t_prefill_s, &got, &err), MLSYS_OK);
             assert_memory_equal(&got, &want, sizeof got);
-            assert_int_equal(mlsys_infer_eval_batch(&in, NULL, &got, &err), MLSYS_OK);
+            assert_int_equal(mlsys_infer_eval_batch(&in, NAN, &got, &err), MLSYS_OK);
             assert_memory_equal(&got, &want, sizeof got);
             prev = got;
         }
         in.batch = 0; /* its errors are mlsys_infer_eval's */
-        assert_int_equal(mlsys_infer_eval_batch(&in, &prev, &got, &err), MLSYS_ERANGE);
+        assert_int_equal(mlsys_infer_eval_batch(&in, prev.t_prefill_s, &got, &err), MLSYS_ERANGE);
     }
 }
 
