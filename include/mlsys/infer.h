@@ -121,8 +121,8 @@ struct mlsys_infer_out {
     double t_launch_s;         /* layer_s L                                      */
     double t_sample_s;         /* sample_s                                       */
     double t_comm_fixed_s;     /* 2 L allreduce_s when t > 1                     */
-    double t_prefill_s;        /* one prompt's prefill without the engine's fixed
-                                  overheads: what its chunks add to decode steps */
+    double t_prefill_s;        /* one prompt's prefill on its own without the
+                                  engine's fixed overheads                      */
     /* the pipeline schedule (p stages, m microbatches); with m = 1 t_step_s =
        t_pass_s, the terms above are of one microbatch's pass */
     double microbatches;       /* m used (1 when in->microbatches is 0)           */
@@ -131,6 +131,10 @@ struct mlsys_infer_out {
     double t_stage_s;          /* the busiest stage's time for one microbatch: its
                                   layers' share, and its hand-off or (last stage)
                                   the output layer, sampling and host time       */
+    double t_prefill_token_s;  /* a prompt token packed into a decode step with the
+                                  others (continuous batching): its GEMM FLOPs at
+                                  the GEMM rate, attention, KV write and all-reduce
+                                  bytes, per token                              */
 };
 
 /* The communication no compute hides in one step of a transformer split

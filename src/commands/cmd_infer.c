@@ -53,7 +53,7 @@ static const struct mlsys_optblock own = {opts, O_N};
 enum {
     C_HW, C_WORKLOAD, C_TP, C_PP, C_EP, C_MICRO, C_PREC, C_KVPREC, C_ENGINE, C_PROMPT, C_OUTPUT, C_BATCH,
     C_W, C_KVTOK, C_KVSEQ, C_BMAX, C_MTOTAL, C_CAP, C_FITS, C_TW, C_TCOMP, C_TGEMM, C_TKV, C_TCOMM,
-    C_TCOMMF, C_TOVH, C_TLAUNCH, C_TSAMPLE, C_TA2A, C_TSTAGE, C_TSTEP, C_TTFT, C_TPOT, C_TREQ, C_TOKS,
+    C_TCOMMF, C_TOVH, C_TLAUNCH, C_TSAMPLE, C_TA2A, C_TSTAGE, C_TSTEP, C_TTFT, C_TPRETOK, C_TPOT, C_TREQ, C_TOKS,
     C_TOKS_DEV, C_TOKS_STATIC, C_REQS,
     C_TPREB, C_IN_TOKS, C_ALL_TOKS, C_POWER, C_J_TOK, C_USD_MTOK, C_N
 };
@@ -117,10 +117,13 @@ static const struct mlsys_coldef cols[C_N] = {
                  "microbatch's; at m = 1 T_step is their sum)", 0},
     [C_TTFT] = {"TTFT", "s", MLSYS_FMT_AUTO, "time to first token: prefill of one prompt "
                                             "(without queueing)", S},
+    [C_TPRETOK] = {"T_prefill_token", "s", MLSYS_FMT_AUTO,
+                   "a prompt token packed into a decode step (continuous batching): its GEMM "
+                   "FLOPs at the GEMM rate, attention, KV write and all-reduce bytes", 0},
     [C_TPOT] = {"TPOT", "s", MLSYS_FMT_AUTO,
-                "time per output token at B, with the prefill of new prompts riding in the "
-                "steps (continuous batching): max(pass + chunks, m (T_stage + its share of "
-                "them))", S},
+                "time per output token at B, with the tokens of B/output new prompts packed "
+                "into each step (continuous batching): max(pass + chunks, m (T_stage + its "
+                "share of them)), chunks = (B/output) prompt T_prefill_token", S},
     [C_TREQ] = {"T_request", "s", MLSYS_FMT_AUTO, "TTFT + (output - 1) TPOT", 0},
     [C_TOKS] = {"tokens_per_s", "1/s", MLSYS_FMT_AUTO, "output tokens per second, B/TPOT, "
                                                        "whole deployment", S},
@@ -221,14 +224,14 @@ static void cells(const struct mlsys_infer_req *r, const struct mlsys_infer_in *
     static const int val_col[] = {
         C_TP, C_PP, C_EP, C_PROMPT, C_OUTPUT, C_BATCH, C_W, C_KVTOK, C_KVSEQ, C_MTOTAL, C_TW,
         C_TCOMP, C_TGEMM, C_TKV, C_TCOMM, C_TCOMMF, C_TOVH, C_TLAUNCH, C_TSAMPLE, C_TA2A,
-        C_TSTAGE, C_TSTEP, C_MICRO, C_TTFT, C_TPOT, C_TREQ, C_TOKS, C_TOKS_DEV, C_TOKS_STATIC, C_REQS, C_TPREB,
+        C_TSTAGE, C_TSTEP, C_MICRO, C_TTFT, C_TPRETOK, C_TPOT, C_TREQ, C_TOKS, C_TOKS_DEV, C_TOKS_STATIC, C_REQS, C_TPREB,
         C_IN_TOKS, C_ALL_TOKS};
     const double val[] = {
         in->lay.tp, in->lay.pp, in->lay.ep, in->prompt, in->output, in->batch, o->weights_B,
         o->kv_token_B, o->kv_seq_B, o->m_total_B, o->t_weights_s, o->t_compute_s,
         o->t_gemm_s, o->t_kv_s, o->t_comm_s, o->t_comm_fixed_s, o->t_overhead_s,
         o->t_launch_s, o->t_sample_s, o->t_a2a_s, o->t_stage_s, o->t_step_s, o->microbatches,
-        o->ttft_s,
+        o->ttft_s, o->t_prefill_token_s,
         o->tpot_s, o->t_request_s, o->tokens_per_s, o->tokens_per_s / o->devices,
         o->tokens_per_s_static, o->requests_per_s, o->t_prefill_batch_s,
         o->requests_per_s * in->prompt, o->requests_per_s * in->prompt + o->tokens_per_s};
@@ -253,7 +256,8 @@ struct infer_memo {
     struct mlsys_infer_req r;
     struct mlsys_infer_in in;
     struct mlsys_infer_setup s;
-    double t_prefill_s;        /* the last point's one-prompt prefill, NaN: none */
+    struct mlsys_infer_prefill pre; /* the last point's prefill times          */
+    bool pre_ok;               /* pre holds them                               */
 };
 
 /* The request and set-up of this point, in *pt: at a later point of a
@@ -274,7 +278,7 @@ static int setup(const struct mlsys_call *call, struct infer_memo *local,
         return MLSYS_OK;
     }
     struct infer_memo *m = mm ? mm : local;
-    m->t_prefill_s = NAN;
+    m->pre_ok = false;
     int rc = request(call, &m->r, err);
     if (!rc)
         rc = mlsys_setup_infer(&m->r, &m->in, &m->s, nt, err);
@@ -284,13 +288,13 @@ static int setup(const struct mlsys_call *call, struct infer_memo *local,
 }
 
 /* The model's results for the point set up in *m, through
- * mlsys_infer_eval_batch with the last point's one-prompt prefill when it
- * is of the same inputs but the batch (set-up was reused); kept for the
- * next. */
+ * mlsys_infer_eval_batch with the last point's prefill times when it is of
+ * the same inputs but the batch (set-up was reused); kept for the next. */
 static int evaluate(struct infer_memo *m, struct mlsys_infer_out *o, struct mlsys_err *err)
 {
-    int rc = mlsys_infer_eval_batch(&m->in, m->t_prefill_s, o, err);
-    m->t_prefill_s = rc == MLSYS_OK ? o->t_prefill_s : NAN;
+    int rc = mlsys_infer_eval_batch(&m->in, m->pre_ok ? &m->pre : NULL, o, err);
+    m->pre_ok = rc == MLSYS_OK;
+    m->pre = (struct mlsys_infer_prefill){o->t_prefill_s, o->t_prefill_token_s};
     return rc;
 }
 

@@ -262,7 +262,7 @@ static int device_figures(const struct svc_model *m, double batch, struct mlsys_
     struct mlsys_infer_in in = m->infer;
     struct mlsys_infer_out o;
     in.batch = batch;
-    int rc = mlsys_infer_eval_batch(&in, m->t_prefill_s, &o, err);
+    int rc = mlsys_infer_eval_batch(&in, m->pre_ok ? &m->pre : NULL, &o, err);
     if (rc)
         return rc;
     double out = in.output, tpot = out >= 2 ? o.t_step_s : 0;
@@ -288,7 +288,7 @@ static int infer_at(const struct svc_model *m, double n, struct mlsys_infer_out 
 {
     struct mlsys_infer_in in = m->infer;
     in.batch = fmax(1, n);
-    return mlsys_infer_eval_batch(&in, m->t_prefill_s, o, err);
+    return mlsys_infer_eval_batch(&in, m->pre_ok ? &m->pre : NULL, o, err);
 }
 
 int mlsys_serving_cmd_step(void *ctx, double n, double *t_s, struct mlsys_err *err)
@@ -330,16 +330,20 @@ static int infer_setup(const struct mlsys_call *call, double tp, struct svc_mode
     struct mlsys_notes notes;
     mlsys_notes_init(&notes);
     struct mlsys_infer_out o;
-    m->t_prefill_s = NAN;
+    m->pre_ok = false;
     rc = mlsys_setup_infer(&r, &m->infer, &s, &notes, err);
     if (!rc && (rc = infer_at(m, 1, &o, err))) { /* the layout: t and the heads */
         mlsys_err_where(err, "--tp");
         rc = MLSYS_EUSAGE;
     }
     if (!rc) {
-        m->t_prefill_s = o.t_prefill_s;
+        m->pre = (struct mlsys_infer_prefill){o.t_prefill_s, o.t_prefill_token_s};
+        m->pre_ok = true;
         m->batch_max = o.batch_max;
-        m->prefill_tok_s = o.t_prefill_s / m->infer.prompt;
+        /* chunked, a prompt's tokens pack into the iterations; separate
+           (--chunk 0), each prefill is a forward pass of its own */
+        m->prefill_tok_s = v[O_CHUNK].x > 0 ? o.t_prefill_token_s
+                                             : o.t_prefill_s / m->infer.prompt;
         m->prefill_fixed_s = o.ttft_s - o.t_prefill_s;
         if (sink)
             rc = mlsys_dev_notes(call, &notes, sink, err);
@@ -370,7 +374,8 @@ static int device_model(const struct mlsys_call *call, struct svc_model *m,
     return sink->note(sink,
                       cont ? "continuous batching by the inference model of mlsys infer: "
                              "T_step(n) its decode step of n sequences at the mean context, "
-                             "τ_p its prefill of one prompt per token (docs/serving.md)"
+                             "τ_p a prompt token packed into an iteration (T_prefill_token; "
+                             "with --chunk 0 a prompt's own prefill per token; docs/serving.md)"
                            : "T_svc(B) = TTFT + (--output-tokens - 1)·TPOT for a static batch "
                              "by the inference model of mlsys infer: TTFT the prefill of the "
                              "batch's prompts, TPOT one decode step at the mean context",

@@ -9,6 +9,7 @@
 
 #include "mlsys/infer.h"
 #include "mlsys/serving.h"
+#include "models/infer_impl.h"
 #include "run/command.h"
 
 enum {
@@ -36,8 +37,9 @@ struct svc_model {
     double prefill_fixed_s;      /* continuous: a separate prefill's fixed cost     */
     struct mlsys_infer_in infer; /* device: one replica; the batch set per figure */
     double batch_max;            /* device: sequences whose KV cache fits         */
-    double t_prefill_s;          /* device: one prompt's prefill, which every batch
-                                    shares (infer_impl.h); NaN until set up        */
+    struct mlsys_infer_prefill pre; /* device: the prefill times every batch shares
+                                    (infer_impl.h), once set up                   */
+    bool pre_ok;                 /* pre is set up                                 */
 };
 
 /* Whether the user gave option i of serving. */

@@ -197,33 +197,64 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
     x->tail_s = o->t_sample_s + o->t_overhead_s;
 }
 
-/* A prefill of n prompts of S tokens (latency through all stages): the
- * GEMMs of n S tokens (the output layer only for each prompt's last
- * token), causal attention (fused kernels skip the masked half and keep
- * the scores on chip; unfused ones compute all of it and move fp32 scores),
- * the KV written, the collectives; without the engine's fixed overheads
- * (prefill_fixed), which a chunk of prefill riding in a decode step does
- * not pay. With expert parallelism the busiest attention group takes
- * ceil(n/(e/t)) of the prompts, the experts all n S tokens. */
-static double prefill(const struct mlsys_infer_in *in, double n_all, double S)
+/* The parts of a prefill of n prompts of S tokens (tokens = n S on the
+ * device's attention group, n_all S through the experts) besides the
+ * GEMMs: causal attention (fused kernels skip the masked half and keep the
+ * scores on chip; unfused ones compute all of it and move fp32 scores),
+ * the KV written, the collectives and all-to-alls. `marginal`: only what
+ * the tokens add to a step that already pays the collectives' latencies
+ * (bytes, not hops). */
+static double prefill_rest(const struct mlsys_infer_in *in, double n, double n_all, double S,
+                           bool marginal)
 {
     const struct mlsys_arch *a = &in->arch;
     const struct mlsys_device *d = &in->dev;
-    double groups = mlsys_infer_groups(&in->lay);
-    double n = groups > 1 ? ceil(n_all / groups) : n_all;
-    double flop, bytes, t = in->lay.tp, p = in->lay.pp, tokens = n * S;
-    double head;
-    double time = gemms(in, tokens, n, n_all * S, &flop, &bytes, &head);
+    double t = in->lay.tp, p = in->lay.pp, tokens = n * S;
     bool fused = in->eng.eta_kv >= 1;
     /* each query attends to the cached keys: S on average over windowed layers
        (min(S, W)), with the causal half skipped below as for full layers */
     double scores = a->layers * a->heads / t * S * mlsys_arch_cached_tokens(a, S) * n;
-    time += 2 * scores * a->head_dim * (fused ? 1 : 2) / (d->peak_flops * d->eta_mm);
+    double time = 2 * scores * a->head_dim * (fused ? 1 : 2) / (d->peak_flops * d->eta_mm);
     if (!fused) /* fp32 scores written, read by the softmax, written and read again */
         time += 16 * scores / (d->bw_Bps * d->eta_mem);
     time += p * tokens * kv_per_token(in) / (d->bw_Bps * d->eta_mem);
-    time += collectives(in, tokens * a->hidden * in->s_act_B, NULL, NULL);
-    return time + mlsys_infer_a2a_s(in, tokens / t);
+    double M = tokens * a->hidden * in->s_act_B, rows = n_all * S / t;
+    if (!marginal)
+        return time + collectives(in, M, NULL, NULL) + mlsys_infer_a2a_s(in, rows);
+    /* the bytes' part: each collective is affine in its bytes, so the time
+       of twice the message less the time of it */
+    return time + collectives(in, 2 * M, NULL, NULL) - collectives(in, M, NULL, NULL) +
+           mlsys_infer_a2a_s(in, 2 * rows) - mlsys_infer_a2a_s(in, rows);
+}
+
+/* A prefill of n prompts of S tokens (latency through all stages): the
+ * GEMMs of n S tokens (the output layer only for each prompt's last
+ * token) and the rest (prefill_rest); without the engine's fixed overheads
+ * (prefill_fixed). With expert parallelism the busiest attention group
+ * takes ceil(n/(e/t)) of the prompts, the experts all n S tokens. */
+static double prefill(const struct mlsys_infer_in *in, double n_all, double S)
+{
+    double groups = mlsys_infer_groups(&in->lay);
+    double n = groups > 1 ? ceil(n_all / groups) : n_all;
+    double flop, bytes, head;
+    double time = gemms(in, n * S, n, n_all * S, &flop, &bytes, &head);
+    return time + prefill_rest(in, n, n_all, S, false);
+}
+
+/* One prompt token packed into a decode step with others (continuous
+ * batching's chunks): the prompt's GEMM FLOPs at the GEMM rate, per token,
+ * as the step streams the weights anyway and its many rows leave little to
+ * tile quantisation; its attention, KV writes and all-reduce bytes (the
+ * step pays the latencies). An upper bound when the step is bound by
+ * streaming, whose idle FLOPs the prompt could use. With expert
+ * parallelism the prompts spread over the e/t attention groups, each
+ * group's share of one through attention, its experts through all. */
+static double prefill_token(const struct mlsys_infer_in *in)
+{
+    double S = in->prompt, n = 1 / mlsys_infer_groups(&in->lay), flop, bytes, head;
+    struct mlsys_gemm_dev g = gemm_dev(in);
+    gemms(in, n * S, n, S, &flop, &bytes, &head);
+    return (flop / (g.peak_flops * g.eta_mm) + prefill_rest(in, n, 1, S, true)) / S;
 }
 
 /* The fixed times of a prefill of its own: the engine's per-prefill time,
@@ -272,9 +303,9 @@ static int check_out(const struct mlsys_infer_out *o, struct mlsys_err *err)
     return mlsys_numerics_results(res, sizeof res / sizeof res[0], err);
 }
 
-/* Contract in infer_impl.h: t_prefill_s is one prompt's prefill without
- * the fixed costs, computed when NaN. */
-int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, double t_prefill_s,
+/* Contract in infer_impl.h: pre holds the prefill times that do not
+ * depend on the batch, computed when NULL. */
+int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, const struct mlsys_infer_prefill *pre,
                            struct mlsys_infer_out *o, struct mlsys_err *err)
 {
     memset(o, 0, sizeof *o);
@@ -310,17 +341,17 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, double t_prefill_s,
     o->microbatches = m;
     o->t_stage_s = mlsys_infer_stage_s(in, &x);
     o->t_step_s = mlsys_infer_cycle_s(in, m, o->t_pass_s, o->t_stage_s, 0);
-    /* One prompt's prefill, evaluated once for the TTFT (with the fixed
-     * overheads) and the chunks of continuous batching (without). */
-    double one = isnan(t_prefill_s) ? prefill(in, 1, in->prompt) : t_prefill_s;
-    o->t_prefill_s = one;
-    o->ttft_s = one + prefill_fixed(in);
+    /* One prompt's prefill on its own (the TTFT, with the fixed overheads)
+     * and a prompt token packed into a step (continuous batching). */
+    o->t_prefill_s = pre ? pre->one_s : prefill(in, 1, in->prompt);
+    o->t_prefill_token_s = pre ? pre->token_s : prefill_token(in);
+    o->ttft_s = o->t_prefill_s + prefill_fixed(in);
     o->t_prefill_batch_s = prefill(in, B, in->prompt) + prefill_fixed(in);
     /* Continuous batching: each step finishes B/output sequences on average
-     * and prefills as many new prompts, in chunks riding in the steps: a
-     * microbatch b/output of them, through every stage. */
-    double share = groups > 1 ? b / in->output * prefill(in, groups, in->prompt) / groups
-                              : b / in->output * one; /* a prompt per group at once */
+     * and prefills as many new prompts, their tokens packed into the steps
+     * (in-flight batching): a microbatch b/output of them, through every
+     * stage. */
+    double share = b / in->output * in->prompt * o->t_prefill_token_s;
     o->tpot_s = mlsys_infer_cycle_s(in, m, o->t_pass_s, o->t_stage_s, share);
     o->t_request_s = o->ttft_s + (in->output - 1) * o->tpot_s;
     o->tokens_per_s = B / o->tpot_s;
@@ -333,5 +364,5 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, double t_prefill_s,
 int mlsys_infer_eval(const struct mlsys_infer_in *in, struct mlsys_infer_out *o,
                      struct mlsys_err *err)
 {
-    return mlsys_infer_eval_batch(in, NAN, o, err);
+    return mlsys_infer_eval_batch(in, NULL, o, err);
 }

@@ -1,6 +1,7 @@
 /* test_infer.c - the LLM serving model (infer.h) by hand: KV cache per
  * token (docs/worked-examples.md #25), capacity, a memory-bound decode
- * step, a compute-bound prefill, continuous batching, tensor-parallel
+ * step, a compute-bound prefill, continuous batching (prompt tokens packed
+ * into the steps), tensor-parallel
  * collectives, and every error. */
 #include "testutil.h"
 
@@ -204,6 +205,35 @@ static void test_prefill_compute_bound(void **state)
                  4 * 100 / (o.t_prefill_batch_s + 99 * o.t_step_s), 1e-12, 0);
 }
 
+/* A prompt token packed into a decode step costs its FLOPs, not the
+ * weights streamed again. tiny() with a prompt of 10 tokens, t = 1:
+ *   GEMMs 2 x 10 x 12,582,912 + the output layer for the last token 2 x
+ *   1024 x 1000 = 253,706,240 FLOP at 1e15 = 253.70624 ns; attention 2 x
+ *   (8 heads x 10 x 10) x 128 = 204,800 FLOP = 0.2048 ns; the KV written,
+ *   10 x 4,096 B at 1e12 B/s = 40.96 ns: 294.87104 ns a prompt, 29.487104
+ *   ns a token. On its own the prompt streams 25,165,824 B of weights
+ *   (25.17 us): the TTFT is that much more.
+ * At t = 2: GEMMs 126,853,120 FLOP = 126.85312 ns, attention 0.1024 ns,
+ *   KV 10 x 2,048 B = 20.48 ns, and the two all-reduces' bytes, not their
+ *   latencies (the step pays those): 2 x 10 x 1024 x 2 B / 1e11 B/s (a ring
+ *   of 2 moves the message once) = 409.6 ns; 557.03552 ns a prompt.
+ * Continuous batching at B = 4, output 100: TPOT = T_step + (4/100) x
+ *   294.87104 ns. */
+static void test_prefill_packed(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    in.prompt = 10;
+    in.batch = 4;
+    struct mlsys_infer_out o = run(&in);
+    assert_close(o.t_prefill_token_s, 29.487104e-9, 1e-12, 0);
+    assert_true(o.ttft_s > 25.16e-6);
+    assert_close(o.tpot_s, o.t_step_s + 4.0 / 100 * 294.87104e-9, 1e-12, 0);
+    in.lay.tp = 2;
+    o = run(&in);
+    assert_close(o.t_prefill_token_s, 55.703552e-9, 1e-12, 0);
+}
+
 /* Tensor parallelism: two all-reduces per layer of B h 2 bytes: at B = 1,
  * t = 2 over 100 GB/s with alpha 1 us: 2 x (2 x (1/2) x 2048 B / 1e11 B/s
  * + 2 x 1 us) = 2 x (20.48 ns + 2 us) = 4.04096 us. */
@@ -279,14 +309,16 @@ static void test_eval_batch(void **state)
         for (size_t i = 0; i < sizeof batches / sizeof batches[0]; i++) {
             in.batch = batches[i];
             want = run(&in);
-            assert_int_equal(mlsys_infer_eval_batch(&in, prev.t_prefill_s, &got, &err), MLSYS_OK);
+            struct mlsys_infer_prefill pre = {prev.t_prefill_s, prev.t_prefill_token_s};
+            assert_int_equal(mlsys_infer_eval_batch(&in, &pre, &got, &err), MLSYS_OK);
             assert_memory_equal(&got, &want, sizeof got);
-            assert_int_equal(mlsys_infer_eval_batch(&in, NAN, &got, &err), MLSYS_OK);
+            assert_int_equal(mlsys_infer_eval_batch(&in, NULL, &got, &err), MLSYS_OK);
             assert_memory_equal(&got, &want, sizeof got);
             prev = got;
         }
         in.batch = 0; /* its errors are mlsys_infer_eval's */
-        assert_int_equal(mlsys_infer_eval_batch(&in, prev.t_prefill_s, &got, &err), MLSYS_ERANGE);
+        struct mlsys_infer_prefill pre = {prev.t_prefill_s, prev.t_prefill_token_s};
+        assert_int_equal(mlsys_infer_eval_batch(&in, &pre, &got, &err), MLSYS_ERANGE);
     }
 }
 
@@ -383,9 +415,9 @@ static void test_microbatches(void **state)
     assert_close(o.t_pass_s, 62.075408e-6, 1e-12, 0);
     assert_close(o.t_stage_s, 31.553488e-6, 1e-12, 0);
     assert_close(o.t_step_s, 63.106976e-6, 1e-12, 0);
-    /* TPOT: each microbatch carries b/output = 1/100 of a prompt's chunks,
-       the stage its half of them */
-    double share = o.t_prefill_s / 100;
+    /* TPOT: each microbatch carries b/output = 1/100 of a prompt's tokens
+       (packed), the stage its half of them */
+    double share = in.prompt * o.t_prefill_token_s / 100;
     assert_close(o.tpot_s, fmax(o.t_pass_s + share, 2 * (o.t_stage_s + share / 2)), 1e-12, 0);
     assert_close(o.tokens_per_s, 2 / o.tpot_s, 1e-12, 0);
     in.batch = in.microbatches = 4;
@@ -438,6 +470,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_kv_per_token),       cmocka_unit_test(test_capacity),
         cmocka_unit_test(test_decode_memory_bound), cmocka_unit_test(test_prefill_compute_bound),
+        cmocka_unit_test(test_prefill_packed),
         cmocka_unit_test(test_tensor_parallel),     cmocka_unit_test(test_errors),
         cmocka_unit_test(test_results_beyond_doubles), cmocka_unit_test(test_expert_parallel),
         cmocka_unit_test(test_expert_errors), cmocka_unit_test(test_fixed_costs),

@@ -19,36 +19,37 @@
 # + 120 us, halved) and, as the last stage, the output layer and sampling (8.192 +
 # 0.010192 b + 20 us, more than the hand-off): stage(1) = 462.653184 + 0.671744 +
 # 28.202192 = 491.52712 us.
-# Continuous batching adds a 16-token prefill per 33 tokens of a sequence: GEMMs of
-# 16 rows, 2 x (402,653,184 + 131,072 x 16) + 8,192,000 + 10,192 (the last token's
-# output layer) = 817,702,864 B = 817.702864 us, its KV written 2 x 16 x 16,384 B =
-# 0.524288 us, attention 2 x (2 x 32 x 16 x 16) x 128 FLOPs = 0.0041943 us, the
-# hand-off 0.5 + 131,072 / 369.9e9 = 0.854345 us: 819.08569 us, 24.820779 us a
-# sequence and token.
+# Continuous batching packs a 16-token prompt per 33 tokens of a sequence into the
+# steps, each prompt token at its FLOPs (the step streams the weights anyway): GEMMs
+# 2 layers x 2 x 16 x (4 h^2 + 2 h F = 201,326,592) + the last token's output layer 2 x
+# 4096 x 1000 = 12,893,093,888 FLOPs = 12.893093888 us, its KV written 2 x 16 x 16,384
+# B = 0.524288 us, attention 2 x (2 x 32 x 16 x 16) x 128 FLOPs = 0.0041943 us, the
+# hand-off's bytes (the step pays its 0.5 us) 131,072 / 369.9e9 = 0.354345 us:
+# 13.775921 us a prompt, 0.41745215 us a sequence and token.
 #
-# m = 1, B = 1 (one batch walking the stages): TPOT = pass(1) + 24.820779 =
-# 980.19497 us, 1/TPOT = 1020.2052 tokens/s.
+# m = 1, B = 1 (one batch walking the stages): TPOT = pass(1) + 0.41745215 =
+# 955.79164 us, 1/TPOT = 1046.2531 tokens/s.
 $ mlsys infer --peak 1000TFLOP/s --bw 1TB/s --capacity 80GB --eff 1 --eff-mem 1 --intra-fabric nvlink4 --layers 2 --hidden 4096 --heads 32 --ffn 16384 --vocab 1000 --prompt 16 --output-tokens 33 --pp 2 --batch 1 -f csv --columns microbatches,T_step,TPOT,tokens_per_s
 = rtol 1e-6
 microbatches,T_step,TPOT,tokens_per_s
-1,0.00095537419,0.00098019497,1020.2052
+1,0.00095537419,0.00095579164,1046.2531
 # m = 2 (the default min(p, B)), B = 2: one sequence a microbatch, each stage always
 # busy: T_step = max(pass(1), 2 stage(1)) = max(955.37, 983.05424) = 983.05424 us;
-# TPOT = max(pass(1) + 24.820779, 2 (stage(1) + 24.820779/2)) = 1007.8750 us (+2.8 %:
+# TPOT = max(pass(1) + 0.41745215, 2 (stage(1) + 0.41745215/2)) = 983.47169 us (+2.9 %:
 # the last stage's output layer and sampling on top of its half of the layers), and
-# 2/TPOT = 1984.3730 tokens/s, 1.945 times m = 1's at about the same TPOT.
+# 2/TPOT = 2033.6122 tokens/s, 1.944 times m = 1's at about the same TPOT.
 $ mlsys infer --peak 1000TFLOP/s --bw 1TB/s --capacity 80GB --eff 1 --eff-mem 1 --intra-fabric nvlink4 --layers 2 --hidden 4096 --heads 32 --ffn 16384 --vocab 1000 --prompt 16 --output-tokens 33 --pp 2 --batch 2 -f csv --columns microbatches,T_stage,T_step,TPOT,tokens_per_s
 = rtol 1e-6
 microbatches,T_stage,T_step,TPOT,tokens_per_s
-2,0.00049152712,0.00098305424,0.0010078750,1984.3730
-# The same B = 2 as one batch (m = 1): TPOT = pass(2) + 2 x 24.820779 = 1006.3916 us,
-# 1987.2980 tokens/s: in a weight-bound decode splitting a batch gains nothing (each
+2,0.00049152712,0.00098305424,0.00098347169,2033.6122
+# The same B = 2 as one batch (m = 1): TPOT = pass(2) + 2 x 0.41745215 = 957.58472 us,
+# 2088.5876 tokens/s: in a weight-bound decode splitting a batch gains nothing (each
 # microbatch streams the stage's weights again); the gain is that m = p microbatches
 # carry p times the sequences at about the TPOT of one.
 $ mlsys infer --peak 1000TFLOP/s --bw 1TB/s --capacity 80GB --eff 1 --eff-mem 1 --intra-fabric nvlink4 --layers 2 --hidden 4096 --heads 32 --ffn 16384 --vocab 1000 --prompt 16 --output-tokens 33 --pp 2 --batch 2 --microbatches 1 -f csv --columns microbatches,T_step,TPOT,tokens_per_s
 = rtol 1e-6
 microbatches,T_step,TPOT,tokens_per_s
-1,0.00095675002,0.0010063916,1987.2980
+1,0.00095675002,0.00095758472,2088.5876
 # m = 4 > p = 2 with B = 4: a stage is always busy and a microbatch waits m - p = 2
 # slots for its turn: T_step = 4 stage(1) = 1966.10848 us.
 $ mlsys infer --peak 1000TFLOP/s --bw 1TB/s --capacity 80GB --eff 1 --eff-mem 1 --intra-fabric nvlink4 --layers 2 --hidden 4096 --heads 32 --ffn 16384 --vocab 1000 --prompt 16 --output-tokens 33 --pp 2 --batch 4 --microbatches 4 -f csv --columns T_step

@@ -23,6 +23,16 @@ $ mlsys serving --arrival 10/s --step-base 20ms --step-per-seq 0.2ms --prefill-p
 # at ceil(n) (infer's TPOT rises with the batch).
 $ s=$(mlsys serving --arrival 20req/s --hw h100 --workload llama3-8b --columns batch,TPOT -f csv --no-header); n=${s%,*}; lo=$(mlsys infer --hw h100 --workload llama3-8b --batch $(awk -v n=$n 'BEGIN{print int(n)}') --columns TPOT -f csv --no-header); hi=$(mlsys infer --hw h100 --workload llama3-8b --batch $(awk -v n=$n 'BEGIN{print int(n)+1}') --columns TPOT -f csv --no-header); awk -v t=${s#*,} -v lo=$lo -v hi=$hi 'BEGIN{print (t >= lo && t <= hi) ? "between" : "outside"}'
 between
+# A device's τ_p: chunked, infer's T_prefill_token (the prompt's tokens packed into
+# the iterations), so TPOT = T_step + (n/O)·P·T_prefill_token with serving's own n
+# and T_step (the second method: the formula of docs/serving.md on infer's key).
+$ s=$(mlsys serving --arrival 20req/s --hw h100 --workload llama3-8b --columns batch,T_step,TPOT -f csv --no-header); tau=$(mlsys infer --hw h100 --workload llama3-8b --columns T_prefill_token,prompt,output_tokens -f csv --no-header); echo "$s,$tau" | awk -F, '{d = $2 + $1 / $6 * $5 * $4 - $3; print (d < 1e-9 * $3 && d > -1e-9 * $3) ? "packed" : "other"}'
+packed
+# With --chunk 0 each prefill is a forward pass of its own, streaming the weights
+# again: τ_p is a prompt's own prefill per token, dearer, so the same load decodes
+# more slowly.
+$ a=$(mlsys serving --arrival 20req/s --hw h100 --workload llama3-8b --columns TPOT -f csv --no-header); b=$(mlsys serving --arrival 20req/s --hw h100 --workload llama3-8b --chunk 0 --columns TPOT -f csv --no-header); awk -v a=$a -v b=$b 'BEGIN{print (b > a) ? "dearer" : "not dearer"}'
+dearer
 # The SLO search agrees with infer's curve: the largest batch whose TPOT
 # meets the target carries requests_per_s per replica, so the load needs
 # ceil(λ/that) replicas; serving's count (its TPOT target on the 99th
