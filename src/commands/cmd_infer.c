@@ -256,8 +256,7 @@ struct infer_memo {
     struct mlsys_infer_req r;
     struct mlsys_infer_in in;
     struct mlsys_infer_setup s;
-    struct mlsys_infer_prefill pre; /* the last point's prefill times          */
-    bool pre_ok;               /* pre holds them                               */
+    struct mlsys_infer_prefill pre; /* the last point's prefill times (NaN: none) */
 };
 
 /* The request and set-up of this point, in *pt: at a later point of a
@@ -278,7 +277,7 @@ static int setup(const struct mlsys_call *call, struct infer_memo *local,
         return MLSYS_OK;
     }
     struct infer_memo *m = mm ? mm : local;
-    m->pre_ok = false;
+    m->pre = MLSYS_INFER_PREFILL_UNKNOWN;
     int rc = request(call, &m->r, err);
     if (!rc)
         rc = mlsys_setup_infer(&m->r, &m->in, &m->s, nt, err);
@@ -292,9 +291,9 @@ static int setup(const struct mlsys_call *call, struct infer_memo *local,
  * the same inputs but the batch (set-up was reused); kept for the next. */
 static int evaluate(struct infer_memo *m, struct mlsys_infer_out *o, struct mlsys_err *err)
 {
-    int rc = mlsys_infer_eval_batch(&m->in, m->pre_ok ? &m->pre : NULL, o, err);
-    m->pre_ok = rc == MLSYS_OK;
-    m->pre = (struct mlsys_infer_prefill){o->t_prefill_s, o->t_prefill_token_s};
+    int rc = mlsys_infer_eval_batch(&m->in, &m->pre, o, err);
+    m->pre = rc == MLSYS_OK ? (struct mlsys_infer_prefill){o->t_prefill_s, o->t_prefill_token_s}
+                            : MLSYS_INFER_PREFILL_UNKNOWN;
     return rc;
 }
 
@@ -343,10 +342,11 @@ const struct mlsys_cmddef mlsys_cmd_infer = {
         "touch), reads the KV cache, runs 2 B P_active FLOPs at R_peak eta_mm, all-reduces\n"
         "twice per layer over the link between the devices, and pays the engine's fixed\n"
         "time; the terms add. TTFT is the prefill of one prompt (compute-bound GEMMs,\n"
-        "causal attention); TPOT at B adds the\n"
-        "prefill of the new prompts that continuous batching folds into the steps (B/output\n"
-        "of them per step). Over p stages the B sequences run as m microbatches in flight\n"
-        "(--microbatches, default min(p, B)): a token every max(pass, m T_stage), T_stage the\n"
+        "causal attention); TPOT at B adds the prefill of the new prompts that continuous\n"
+        "batching folds into the steps (B/output of them per step, their tokens packed with\n"
+        "the decode tokens: T_prefill_token a token, its FLOPs at the GEMM rate). Over p\n"
+        "stages the B sequences run as m microbatches in flight (--microbatches, default\n"
+        "min(p, B)): a token every max(pass, m T_stage), T_stage the\n"
         "busiest stage's time for one microbatch. batch_max is how many sequences of prompt\n"
         "+ output tokens the KV cache holds in pages of --kv-block tokens beside the\n"
         "weights, in --mem-util of memory. docs/inference.md gives every term and its\n"

@@ -262,7 +262,7 @@ static int device_figures(const struct svc_model *m, double batch, struct mlsys_
     struct mlsys_infer_in in = m->infer;
     struct mlsys_infer_out o;
     in.batch = batch;
-    int rc = mlsys_infer_eval_batch(&in, m->pre_ok ? &m->pre : NULL, &o, err);
+    int rc = mlsys_infer_eval_batch(&in, &m->pre, &o, err);
     if (rc)
         return rc;
     double out = in.output, tpot = out >= 2 ? o.t_step_s : 0;
@@ -288,7 +288,7 @@ static int infer_at(const struct svc_model *m, double n, struct mlsys_infer_out 
 {
     struct mlsys_infer_in in = m->infer;
     in.batch = fmax(1, n);
-    return mlsys_infer_eval_batch(&in, m->pre_ok ? &m->pre : NULL, o, err);
+    return mlsys_infer_eval_batch(&in, &m->pre, o, err);
 }
 
 int mlsys_serving_cmd_step(void *ctx, double n, double *t_s, struct mlsys_err *err)
@@ -330,7 +330,7 @@ static int infer_setup(const struct mlsys_call *call, double tp, struct svc_mode
     struct mlsys_notes notes;
     mlsys_notes_init(&notes);
     struct mlsys_infer_out o;
-    m->pre_ok = false;
+    m->pre = MLSYS_INFER_PREFILL_UNKNOWN;
     rc = mlsys_setup_infer(&r, &m->infer, &s, &notes, err);
     if (!rc && (rc = infer_at(m, 1, &o, err))) { /* the layout: t and the heads */
         mlsys_err_where(err, "--tp");
@@ -338,7 +338,6 @@ static int infer_setup(const struct mlsys_call *call, double tp, struct svc_mode
     }
     if (!rc) {
         m->pre = (struct mlsys_infer_prefill){o.t_prefill_s, o.t_prefill_token_s};
-        m->pre_ok = true;
         m->batch_max = o.batch_max;
         /* chunked, a prompt's tokens pack into the iterations; separate
            (--chunk 0), each prefill is a forward pass of its own */

@@ -38,8 +38,7 @@ struct svc_model {
     struct mlsys_infer_in infer; /* device: one replica; the batch set per figure */
     double batch_max;            /* device: sequences whose KV cache fits         */
     struct mlsys_infer_prefill pre; /* device: the prefill times every batch shares
-                                    (infer_impl.h), once set up                   */
-    bool pre_ok;                 /* pre is set up                                 */
+                                    (infer_impl.h); NaN until set up              */
 };
 
 /* Whether the user gave option i of serving. */

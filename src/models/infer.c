@@ -304,7 +304,7 @@ static int check_out(const struct mlsys_infer_out *o, struct mlsys_err *err)
 }
 
 /* Contract in infer_impl.h: pre holds the prefill times that do not
- * depend on the batch, computed when NULL. */
+ * depend on the batch, each computed when NaN (all when pre is NULL). */
 int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, const struct mlsys_infer_prefill *pre,
                            struct mlsys_infer_out *o, struct mlsys_err *err)
 {
@@ -343,8 +343,9 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, const struct mlsys_i
     o->t_step_s = mlsys_infer_cycle_s(in, m, o->t_pass_s, o->t_stage_s, 0);
     /* One prompt's prefill on its own (the TTFT, with the fixed overheads)
      * and a prompt token packed into a step (continuous batching). */
-    o->t_prefill_s = pre ? pre->one_s : prefill(in, 1, in->prompt);
-    o->t_prefill_token_s = pre ? pre->token_s : prefill_token(in);
+    struct mlsys_infer_prefill known = pre ? *pre : MLSYS_INFER_PREFILL_UNKNOWN;
+    o->t_prefill_s = isnan(known.one_s) ? prefill(in, 1, in->prompt) : known.one_s;
+    o->t_prefill_token_s = isnan(known.token_s) ? prefill_token(in) : known.token_s;
     o->ttft_s = o->t_prefill_s + prefill_fixed(in);
     o->t_prefill_batch_s = prefill(in, B, in->prompt) + prefill_fixed(in);
     /* Continuous batching: each step finishes B/output sequences on average

@@ -289,7 +289,7 @@ static void test_expert_parallel(void **state)
  * stepping the batch from a previous point's results gives every output
  * bit for bit, with the device's units (tile quantisation), the engine's
  * fixed costs, t = 2, and experts over e = 2, and without a previous
- * point. */
+ * point (NULL, or times not known: NaN). */
 static void test_eval_batch(void **state)
 {
     (void)state;
@@ -313,6 +313,9 @@ static void test_eval_batch(void **state)
             assert_int_equal(mlsys_infer_eval_batch(&in, &pre, &got, &err), MLSYS_OK);
             assert_memory_equal(&got, &want, sizeof got);
             assert_int_equal(mlsys_infer_eval_batch(&in, NULL, &got, &err), MLSYS_OK);
+            assert_memory_equal(&got, &want, sizeof got);
+            pre = MLSYS_INFER_PREFILL_UNKNOWN; /* NaN times: computed */
+            assert_int_equal(mlsys_infer_eval_batch(&in, &pre, &got, &err), MLSYS_OK);
             assert_memory_equal(&got, &want, sizeof got);
             prev = got;
         }
