@@ -42,7 +42,8 @@ row_instructions() {
     local opt=$1 first=$2 step=$3 one many
     shift 3
     one=$(instructions "$mlsys" "$@" "$opt" "$first" -f csv)
-    many=$(instructions "$mlsys" "$@" "$opt" "$first..$((first + 50000 * step))+$step" -f csv)
+    many=$(instructions "$mlsys" "$@" "$opt" "$first..$((first + 50000 * step))+$step" -f csv \
+        --jobs 1) # callgrind follows one process
     echo $(((many - one) / 50000))
 }
 
@@ -84,6 +85,8 @@ sweep_rate() {
 }
 
 echo "== iron-law: a 1,000,000-row sweep to CSV (one core)"
+sweep_rate 1000000 iron-law --hw h100 --workload llama3-8b --batch 1..1000000 --jobs 1
+echo "== the same with --jobs left to its default ($(nproc) cores; user CPU of every process)"
 sweep_rate 1000000 iron-law --hw h100 --workload llama3-8b --batch 1..1000000
 if command -v valgrind >/dev/null; then
     echo "instructions per row (callgrind, start-up left out):" \
@@ -91,13 +94,16 @@ if command -v valgrind >/dev/null; then
 fi
 
 echo "== infer: a 1,000,000-row sweep of Llama-3-70B on one H100 to CSV (one core)"
+sweep_rate 1000000 infer --hw h100 --workload llama3-70b --batch 1..1000000 --jobs 1
+echo "== the same with --jobs left to its default ($(nproc) cores)"
 sweep_rate 1000000 infer --hw h100 --workload llama3-70b --batch 1..1000000
 if command -v valgrind >/dev/null; then
     echo "instructions per row (callgrind, start-up left out):" \
          "$(row_instructions --batch 1 1 infer --hw h100 --workload llama3-70b)"
 fi
 
-echo "== infer: the same on eight H100 of a node (--tp 8)"
+echo "== infer: the same on eight H100 of a node (--tp 8; one core, then the default --jobs)"
+sweep_rate 1000000 infer --hw h100 --workload llama3-70b --tp 8 --batch 1..1000000 --jobs 1
 sweep_rate 1000000 infer --hw h100 --workload llama3-70b --tp 8 --batch 1..1000000
 
 echo "== plan: every layout of the 1T GPT on 3,072 A100 (B 3072, all dimensions free; one core)"
@@ -140,7 +146,9 @@ if "$mlsys" help scenario >/dev/null 2>&1; then
     echo "scenario check: $(mean_us 20 "$mlsys" scenario check) us per run; peak memory $rss KB"
 fi
 
-echo "== train: 100,000 layouts of GPT-3 175B on 1024 A100 (global batch swept)"
+echo "== train: 100,000 layouts of GPT-3 175B on 1024 A100 (global batch swept; one core, then the default --jobs)"
+sweep_rate 100000 train --hw a100 --workload gpt3 --devices 1024 --tp 8 --pp 8 \
+    --global-batch 16..1600000+16 --jobs 1
 sweep_rate 100000 train --hw a100 --workload gpt3 --devices 1024 --tp 8 --pp 8 \
     --global-batch 16..1600000+16
 if command -v valgrind >/dev/null; then

@@ -52,6 +52,8 @@ mlsys iron-law --hw h100,b200 --workload llama3-8b --batch 1..1024x4 -f csv
 mlsys iron-law --hw all --workload llama3-8b --columns hw,T,bound,fits -f json
 mlsys iron-law --hw h100 --workload llama3-8b --batch 1..64x2 --assert 'T <= 20 ms'
 mlsys iron-law --hw h100 --workload llama3-8b --batch 1..1e9 -f csv | head -3
+mlsys infer --hw h100 --workload llama3-8b --tp 1..3 --batch 1..6000 -f csv --jobs 2
+mlsys infer --hw h100 --workload llama3-8b --batch 1..20000 -f jsonl --jobs 3 --columns batch,TPOTT
 mlsys iron-law --hw h100 --workload llama3-8b --batch 1..
 mlsys iron-law --hw h100 --workload llama3-8b --batch 1..1e13
 mlsys --shard 2/3 iron-law --hw all --workload llama3-8b -f tsv --no-header

@@ -1,6 +1,7 @@
 /* cli.c - argv -> command + option values -> renderer. */
 #include "cli/cli.h"
 #include "cli/help.h"
+#include "cli/jobs.h"
 #include "cli/progress.h"
 
 #include <errno.h>
@@ -18,7 +19,7 @@
 #include "core/text.h"
 
 enum {
-    G_FORMAT, G_DIGITS, G_COLUMNS, G_NO_HEADER, G_CATALOG, G_SHARD, G_ASSERT, G_INPUT,
+    G_FORMAT, G_DIGITS, G_COLUMNS, G_NO_HEADER, G_CATALOG, G_SHARD, G_JOBS, G_ASSERT, G_INPUT,
     G_PLOT, G_X, G_Y, G_LOG, G_HELP, G_VERSION, G_N
 };
 
@@ -39,6 +40,10 @@ static const struct mlsys_optdef globals[G_N] = {
                    .flags = MLSYS_OPTF_REPEAT},
     [G_SHARD] = {.name = "shard", .kind = MLSYS_OPT_TEXT,
                  .help = "K/N: evaluate only the K-th of N interleaved slices of a sweep"},
+    [G_JOBS] = {.name = "jobs", .short_name = 'j', .kind = MLSYS_OPT_COUNT,
+                .help = "processes that evaluate a sweep of 16384 points or more side by side, "
+                        "for csv, tsv and jsonl (default: the online cores, up to 8; 1: one)",
+                .flags = MLSYS_OPTF_INTEGER | MLSYS_OPTF_POSITIVE},
     [G_ASSERT] = {.name = "assert", .kind = MLSYS_OPT_TEXT,
                   .help = "\"KEY OP VALUE\" every row must meet (OP: < <= > >= == !=), else exit "
                           "3; a true/false key: KEY, !KEY, or == true, false, yes, no",
@@ -310,16 +315,33 @@ static int run_checked(const struct mlsys_cmddef *cmd, const char *full,
     return rc;
 }
 
+/* The processes --jobs asks for (its default when not given), or 1 when an
+ * option rules them out: --assert, --input, --plot and --shard see every
+ * row in one process. *jobs is unchanged for a bad --jobs (an error). */
+static int jobs_wanted(const struct mlsys_val *g, const char *full, size_t *jobs,
+                       struct mlsys_err *err)
+{
+    if (g[G_JOBS].set && g[G_JOBS].x > MLSYS_JOBS_MAX) {
+        mlsys_err_where(err, "%s: --jobs", full);
+        return mlsys_err_set(err, MLSYS_ERANGE, "must be between 1 and %d", MLSYS_JOBS_MAX);
+    }
+    *jobs = g[G_JOBS].set ? (size_t)g[G_JOBS].x : mlsys_jobs_auto();
+    if (g[G_ASSERT].set || g[G_INPUT].set || g[G_PLOT].set || g[G_SHARD].set)
+        *jobs = 1;
+    return MLSYS_OK;
+}
+
 /* Run cmd on the parsed options set (global ones bound in g) into sink:
  * open the catalog (the shipped one, MLSYS_CATALOG, --catalog) into *cat,
  * for the caller to close after sink is done with it; apply --shard; run
- * the command (with --assert and --input). ctx gives the problem and
+ * the command (with --assert and --input), in j->jobs processes when the
+ * sweep is worth it (jobs.h; j NULL: here). ctx gives the problem and
  * progress reporters; the rest of it is filled here. */
 static int run_on_sink(const struct mlsys_cmddef *cmd, const char *full,
                        const struct mlsys_optset *set, const struct mlsys_val *g,
                        const struct mlsys_embedded_catalog *shipped, struct mlsys_ctx *ctx,
                        struct mlsys_catalog **cat, struct mlsys_sink *sink,
-                       struct mlsys_err *err)
+                       const struct mlsys_jobs *j, struct mlsys_err *err)
 {
     size_t ndirs = 0;
     char *env = NULL;
@@ -335,7 +357,9 @@ static int run_on_sink(const struct mlsys_cmddef *cmd, const char *full,
         if (rc)
             mlsys_err_where(err, "%s: --shard", full);
     }
-    if (!rc)
+    if (!rc && j && mlsys_jobs_apply(j, cmd, set, ctx))
+        rc = mlsys_jobs_run(j, cmd, full, set, ctx, err);
+    else if (!rc)
         rc = run_checked(cmd, full, set, ctx, sink, err);
     free(dirs);
     free(env);
@@ -389,7 +413,10 @@ static int run(const struct mlsys_cmddef *cmd, const struct mlsys_cmddef *parent
     struct mlsys_ctx ctx = {.problem = print_problem, .problem_self = errs,
                             .progress = mlsys_progress_report,
                             .search_progress = mlsys_progress_search, .progress_self = &prog};
-    rc = run_on_sink(cmd, full, &set, g, shipped, &ctx, &cat, use, &err);
+    struct mlsys_jobs jobs = {.ro = &ro, .out = out, .errs = errs, .sink = &sink, .jobs = 1};
+    rc = jobs_wanted(g, full, &jobs.jobs, &err);
+    if (!rc)
+        rc = run_on_sink(cmd, full, &set, g, shipped, &ctx, &cat, use, &jobs, &err);
 done:
     mlsys_plot_free(&plot);
     mlsys_render_free(&sink);
@@ -528,6 +555,9 @@ static int api_run(int n, char **v, struct mlsys_sink *sink, const struct mlsys_
               : mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
     if (!rc)
         rc = refuse_text_options(&set, !rx, err);
+    if (!rc && mlsys_optset_get(&set, &globals[G_JOBS]))
+        rc = mlsys_err_set(err, MLSYS_EUSAGE, "--jobs: the library evaluates in the calling "
+                                              "process; split a sweep with --shard K/N instead");
     if (!rc)
         rc = mlsys_opt_bind(globals, G_N, &set, g, err);
     if (!rc && rx) {
@@ -539,7 +569,8 @@ static int api_run(int n, char **v, struct mlsys_sink *sink, const struct mlsys_
     if (rc)
         mlsys_err_where(err, "%s", f.full);
     else
-        rc = run_on_sink(f.cmd, f.full, &set, g, &mlsys_data_catalog, ctx, &cat, sink, err);
+        rc = run_on_sink(f.cmd, f.full, &set, g, &mlsys_data_catalog, ctx, &cat, sink, NULL,
+                         err);
     mlsys_render_free(&values);
     mlsys_catalog_close(cat);
     mlsys_optset_free(&set);

@@ -60,7 +60,7 @@ void mlsys_err_where(struct mlsys_err *err, const char *fmt, ...)
         memcpy(err->where, joined, n);
         err->where[n] = '\0';
     } else {
-        memcpy(err->where, head, sizeof head);
+        memcpy(err->where, head, strlen(head) + 1); /* not the stack bytes after it */
     }
 }
 

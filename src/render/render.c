@@ -417,7 +417,17 @@ int mlsys_render_new(const struct mlsys_render_opts *o, FILE *out, struct mlsys_
     return 0;
 }
 
+int mlsys_render_sync(struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    struct render *r = sink->self;
+    if (r->format == MLSYS_FORMAT_TABLE || r->format == MLSYS_FORMAT_VALUES)
+        return MLSYS_OK;
+    int rc = r->format == MLSYS_FORMAT_JSON ? 0 : mlsys_render_machine_head(r, err);
+    return rc ? rc : mlsys_render_flush(r, err);
+}
+
 /* Free the renderer and zero *sink (NULL, zeroed or freed sinks are fine). */
+
 void mlsys_render_free(struct mlsys_sink *sink)
 {
     if (!sink)

@@ -70,6 +70,14 @@ int mlsys_render_format_parse(const char *name, enum mlsys_format *out, struct m
 int mlsys_render_new(const struct mlsys_render_opts *o, FILE *out, struct mlsys_sink *sink,
                      struct mlsys_err *err);
 
+/* Hand the output a streaming renderer (json, jsonl, csv, tsv) has
+ * buffered to its FILE now, rather than when its buffer fills or at end()
+ * (a process of a parallel sweep writes its run of rows at once; the FILE
+ * itself is not flushed); csv and tsv write their header line first if no
+ * row has yet (and --no-header is not given). Returns 0 or the write
+ * failure, as row() does. Does nothing for the table and plain values. */
+int mlsys_render_sync(struct mlsys_sink *sink, struct mlsys_err *err);
+
 /* Free what mlsys_render_new allocated (safe after any error). */
 void mlsys_render_free(struct mlsys_sink *sink);
 

@@ -129,6 +129,9 @@ int mlsys_render_machine_begin(struct render *r, struct mlsys_err *err);
 int mlsys_render_machine_row(struct render *r, const struct mlsys_cell *cells,
                              struct mlsys_err *err);
 int mlsys_render_machine_end(struct render *r, struct mlsys_err *err);
+/* csv and tsv: write the header line now unless it is written or left out
+ * (--no-header); other formats: nothing. Returns 0 or a write failure. */
+int mlsys_render_machine_head(struct render *r, struct mlsys_err *err);
 
 /* People's table (render_table.c). row: keep a copy of the row (past
  * RENDER_TABLE_LOOKAHEAD rows: write it); end: lay out the one-row list or

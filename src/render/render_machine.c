@@ -332,16 +332,22 @@ static int sv_row(struct render *r, const struct mlsys_cell *cells, struct mlsys
     return 0;
 }
 
+int mlsys_render_machine_head(struct render *r, struct mlsys_err *err)
+{
+    if (r->format != MLSYS_FORMAT_CSV && r->format != MLSYS_FORMAT_TSV)
+        return 0;
+    if (!r->head_done && !r->no_header && sv_header(r, err))
+        return r->fail;
+    r->head_done = true;
+    return 0;
+}
+
 /* Write one checked row in the renderer's machine format. */
 int mlsys_render_machine_row(struct render *r, const struct mlsys_cell *cells,
                              struct mlsys_err *err)
 {
-    if (r->format == MLSYS_FORMAT_CSV || r->format == MLSYS_FORMAT_TSV) {
-        if (!r->head_done && !r->no_header && sv_header(r, err))
-            return r->fail;
-        r->head_done = true;
-        return sv_row(r, cells, err);
-    }
+    if (r->format == MLSYS_FORMAT_CSV || r->format == MLSYS_FORMAT_TSV)
+        return mlsys_render_machine_head(r, err) ? r->fail : sv_row(r, cells, err);
     return json_row(r, cells, err);
 }
 
@@ -351,12 +357,8 @@ int mlsys_render_machine_row(struct render *r, const struct mlsys_cell *cells,
  * there were no rows). Other formats have nothing to close. */
 int mlsys_render_machine_end(struct render *r, struct mlsys_err *err)
 {
-    if (r->format == MLSYS_FORMAT_CSV || r->format == MLSYS_FORMAT_TSV) {
-        if (!r->head_done && !r->no_header && sv_header(r, err))
-            return r->fail;
-        r->head_done = true;
-        return 0;
-    }
+    if (r->format == MLSYS_FORMAT_CSV || r->format == MLSYS_FORMAT_TSV)
+        return mlsys_render_machine_head(r, err);
     if (r->format != MLSYS_FORMAT_JSON)
         return 0;
     if (!r->head_done && json_head(r, err))

@@ -346,55 +346,88 @@ static long moved_code(long m)
     return m == -2 ? 0 : m == -1 ? -1 : m + 1;
 }
 
-/* Evaluate every point (of this shard); a point that fails is reported
- * through ctx->problem and counted, and the sweep goes on (see FAIL_FIRST). */
+int mlsys_cmd_points_failed(size_t failed, size_t tried, struct mlsys_err *err)
+{
+    return mlsys_err_set(err, MLSYS_EPOINTS, "%zu of %zu points failed", failed, tried);
+}
+
+/* Evaluate point i (the previous one evaluated being prev, or SIZE_MAX
+ * for none); a point that fails is reported through ctx->problem and
+ * counted in ctx->tally (see FAIL_FIRST). Returns 0 to go on. */
+static int run_point(struct mlsys_call *call, struct mlsys_sweep *sw, struct front *f,
+                     struct mlsys_val *vals, size_t i, size_t prev, bool numbers_only,
+                     struct mlsys_sweep_tally *tally, struct mlsys_sink *sink,
+                     struct mlsys_err *err)
+{
+    if (prev == SIZE_MAX) /* later points change only the swept options */
+        mlsys_sweep_point(sw, i, vals);
+    else
+        mlsys_sweep_move(sw, i, vals);
+    call->quiet = prev != SIZE_MAX && numbers_only;
+    call->moved = prev == SIZE_MAX ? 0 : moved_code(mlsys_sweep_moved(sw, prev, i));
+    tally->tried++;
+    int rc = call->cmd->eval(call, sink, err);
+    if (!rc)
+        return MLSYS_OK;
+    mlsys_cmd_say_err(call->cmd, err);
+    if (mlsys_sweep_points(sw) == 1 || rc == MLSYS_EPIPE || rc == MLSYS_EWRITE ||
+        rc == MLSYS_ENOMEM)
+        return rc;
+    char label[256];
+    point_label(f, label, sizeof label);
+    mlsys_err_where(err, "%s: %s", call->cmd->name, label);
+    if (call->ctx && call->ctx->problem)
+        call->ctx->problem(call->ctx->problem_self, err);
+    mlsys_err_clear(err);
+    tally->failed++;
+    if (tally->failed == FAIL_FIRST && tally->failed == tally->tried) /* broken everywhere */
+        return mlsys_err_set(err, MLSYS_EPOINTS,
+                             "the first %d points all failed; the sweep stops there", FAIL_FIRST);
+    return MLSYS_OK;
+}
+
+/* Evaluate every point (of this shard: its runs of ctx->shard_chunk
+ * points), telling ctx->chunk_end after each run; the tally goes to
+ * ctx->tally when there is a ctx. */
 static int run_points(struct mlsys_call *call, struct mlsys_sweep *sw, struct front *f,
                       struct mlsys_sink *sink, struct mlsys_val *vals, struct mlsys_err *err)
 {
-    const struct mlsys_optlist *opts = f->opts;
-    size_t points = mlsys_sweep_points(sw), failed = 0, tried = 0;
-    size_t step = call->ctx && call->ctx->shard_n ? call->ctx->shard_n : 1;
-    size_t first = call->ctx && call->ctx->shard_n ? call->ctx->shard_k - 1 : 0;
+    struct mlsys_ctx *ctx = call->ctx;
+    struct mlsys_sweep_tally tally = {0, 0, false};
+    size_t points = mlsys_sweep_points(sw);
+    size_t step = ctx && ctx->shard_n ? ctx->shard_n : 1;
+    size_t first = ctx && ctx->shard_n ? ctx->shard_k - 1 : 0;
+    size_t chunk = ctx && ctx->shard_chunk > 1 ? ctx->shard_chunk : 1;
     bool numbers_only = true; /* notes depend on names and choices, not numbers */
     for (size_t a = 0; a < mlsys_sweep_naxes(sw); a++) {
-        enum mlsys_optkind k = opts->d[mlsys_sweep_axis_option(sw, a)]->kind;
+        enum mlsys_optkind k = f->opts->d[mlsys_sweep_axis_option(sw, a)]->kind;
         numbers_only &= k == MLSYS_OPT_QTY || k == MLSYS_OPT_COUNT;
     }
-    size_t todo = points > first ? (points - first + step - 1) / step : 0;
-    void (*progress)(void *, size_t, size_t) = call->ctx ? call->ctx->progress : NULL;
-    for (size_t i = first; i < points; i += step) {
-        if (i == first) /* later points change only the swept options */
-            mlsys_sweep_point(sw, i, vals);
-        else
-            mlsys_sweep_move(sw, i, vals);
-        call->quiet = i != first && numbers_only;
-        call->moved = i == first ? 0 : moved_code(mlsys_sweep_moved(sw, i - step, i));
-        if (progress && tried && !(tried & 0xFFFF))
-            progress(call->ctx->progress_self, tried, todo);
-        tried++;
-        int rc = call->cmd->eval(call, sink, err);
-        if (!rc)
-            continue;
-        mlsys_cmd_say_err(call->cmd, err);
-        if (points == 1 || rc == MLSYS_EPIPE || rc == MLSYS_EWRITE || rc == MLSYS_ENOMEM)
-            return rc;
-        char label[256];
-        point_label(f, label, sizeof label);
-        mlsys_err_where(err, "%s: %s", call->cmd->name, label);
-        if (call->ctx && call->ctx->problem)
-            call->ctx->problem(call->ctx->problem_self, err);
-        mlsys_err_clear(err);
-        failed++;
-        if (failed == FAIL_FIRST && failed == tried) /* broken at every point: stop */
-            return mlsys_err_set(err, MLSYS_EPOINTS,
-                                 "the first %d points all failed; the sweep stops there",
-                                 FAIL_FIRST);
+    size_t runs = (points + chunk - 1) / chunk;
+    size_t todo = runs > first ? (runs - first + step - 1) / step * chunk : 0;
+    if (todo && (runs - 1) % step == first) /* the last run is ours and may be short */
+        todo -= runs * chunk - points;
+    void (*progress)(void *, size_t, size_t) = ctx ? ctx->progress : NULL;
+    size_t prev = SIZE_MAX;
+    int rc = MLSYS_OK;
+    for (size_t r = first; !rc && r < runs; r += step) {
+        size_t end = (r + 1) * chunk < points ? (r + 1) * chunk : points;
+        for (size_t i = r * chunk; !rc && i < end; prev = i++) {
+            if (progress && tally.tried && !(tally.tried & 0xFFFF))
+                progress(ctx->progress_self, tally.tried, todo);
+            rc = run_point(call, sw, f, vals, i, prev, numbers_only, &tally, sink, err);
+        }
+        if (!rc && ctx && ctx->chunk_end)
+            rc = ctx->chunk_end(ctx->chunk_self, err);
     }
+    tally.complete = !rc;
+    if (ctx)
+        ctx->tally = tally;
+    if (rc)
+        return rc;
     if (progress && todo > 0xFFFF)
-        progress(call->ctx->progress_self, todo, todo);
-    if (failed)
-        return mlsys_err_set(err, MLSYS_EPOINTS, "%zu of %zu points failed", failed, tried);
-    return MLSYS_OK;
+        progress(ctx->progress_self, todo, todo);
+    return tally.failed ? mlsys_cmd_points_failed(tally.failed, tally.tried, err) : MLSYS_OK;
 }
 
 /* Tell the sink the run ended with status rc, and return the run's status:
@@ -464,6 +497,22 @@ int mlsys_cmd_run(const struct mlsys_cmddef *cmd, const char *fullname,
     if (memo.release)
         memo.release(memo.p);
     return rc;
+}
+
+int mlsys_cmd_sweep_size(const struct mlsys_cmddef *cmd, const struct mlsys_optset *set,
+                         struct mlsys_ctx *ctx, size_t *points, bool *search,
+                         struct mlsys_err *err)
+{
+    struct mlsys_sweep *sw = NULL;
+    struct mlsys_optlist opts;
+    mlsys_cmd_optlist(cmd, &opts);
+    int rc = mlsys_sweep_bind(opts.d, opts.n, set, ctx, &sw, err);
+    if (rc)
+        return rc;
+    *points = mlsys_sweep_points(sw);
+    *search = cmd->search != NULL;
+    mlsys_sweep_free(sw);
+    return MLSYS_OK;
 }
 
 /* Move err to FILE:LINE of an input record, keeping its context text. */

@@ -32,8 +32,21 @@ struct mlsys_ctx {
      * lists every invalid file), printed like an error; may be NULL. */
     void (*problem)(void *self, const struct mlsys_err *problem);
     void *problem_self;
-    /* --shard K/N: evaluate only points i with i % N == K - 1 (N = 0: all). */
-    size_t shard_k, shard_n;
+    /* --shard K/N: evaluate only points i with i % N == K - 1 (N = 0: all).
+     * With shard_chunk > 1, the slices are runs of that many points: only
+     * points i with (i / shard_chunk) % N == K - 1 (the cli's --jobs). */
+    size_t shard_k, shard_n, shard_chunk;
+    /* Called, if set, after the last point of each run of shard_chunk
+     * points a sweep evaluated (not after a search): a non-zero status
+     * ends the sweep with it. */
+    int (*chunk_end)(void *self, struct mlsys_err *err);
+    void *chunk_self;
+    /* Set by a sweep (not a search): the points tried and failed, and
+     * whether it went through all of its points. */
+    struct mlsys_sweep_tally {
+        size_t tried, failed;
+        bool complete;
+    } tally;
     /* Told every 65,536 points of a sweep how far it is (and once more at
      * the end with done == total); may be NULL. */
     void (*progress)(void *self, size_t done, size_t total);
@@ -216,6 +229,18 @@ int mlsys_cmd_unknown(const struct mlsys_cmddef *const *table, const char *name,
 int mlsys_cmd_run(const struct mlsys_cmddef *cmd, const char *fullname,
                   const struct mlsys_optset *set, struct mlsys_ctx *ctx,
                   struct mlsys_sink *sink, struct mlsys_err *err);
+
+/* How many points the option values in set span (1 when nothing sweeps),
+ * into *points, and whether cmd searches them rather than visiting each
+ * (*search). A binding error is returned as mlsys_cmd_run would report
+ * it, without the command's name. */
+int mlsys_cmd_sweep_size(const struct mlsys_cmddef *cmd, const struct mlsys_optset *set,
+                         struct mlsys_ctx *ctx, size_t *points, bool *search,
+                         struct mlsys_err *err);
+
+/* The error of a sweep of which `failed` of `tried` points failed
+ * (failed > 0): MLSYS_EPOINTS "F of T points failed". */
+int mlsys_cmd_points_failed(size_t failed, size_t tried, struct mlsys_err *err);
 
 struct mlsys_input;
 

@@ -108,6 +108,10 @@ static void test_errors(void **state)
     static const char *const fmt[] = {"iron-law", "--hw", "h100", "--format", "csv"};
     expect_error(fmt, 5, 2, "mlsys iron-law: --format shapes printed text; rows handed to a "
                             "program have no use for it");
+    /* --jobs splits a sweep over processes of the command line only. */
+    static const char *const jobs[] = {"iron-law", "--hw", "h100", "--jobs", "2"};
+    expect_error(jobs, 5, 2, "mlsys iron-law: --jobs: the library evaluates in the calling "
+                             "process; split a sweep with --shard K/N instead");
     static const char *const unknown[] = {"ironlaw"};
     expect_error(unknown, 1, 2, "mlsys: unknown command 'ironlaw'; did you mean 'iron-law'?");
     static const char *const sub[] = {"catalog"};
