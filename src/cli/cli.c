@@ -315,8 +315,8 @@ static int run_checked(const struct mlsys_cmddef *cmd, const char *full,
     return rc;
 }
 
-/* The processes --jobs asks for (its default when not given), or 1 when an
- * option rules them out: --assert, --input, --plot and --shard see every
+/* The processes --jobs asks for (0, its default, when not given), or 1 when
+ * an option rules them out: --assert, --input, --plot and --shard see every
  * row in one process. *jobs is unchanged for a bad --jobs (an error). */
 static int jobs_wanted(const struct mlsys_val *g, const char *full, size_t *jobs,
                        struct mlsys_err *err)
@@ -325,7 +325,7 @@ static int jobs_wanted(const struct mlsys_val *g, const char *full, size_t *jobs
         mlsys_err_where(err, "%s: --jobs", full);
         return mlsys_err_set(err, MLSYS_ERANGE, "must be between 1 and %d", MLSYS_JOBS_MAX);
     }
-    *jobs = g[G_JOBS].set ? (size_t)g[G_JOBS].x : mlsys_jobs_auto();
+    *jobs = g[G_JOBS].set ? (size_t)g[G_JOBS].x : 0; /* 0: the cores, when it matters */
     if (g[G_ASSERT].set || g[G_INPUT].set || g[G_PLOT].set || g[G_SHARD].set)
         *jobs = 1;
     return MLSYS_OK;
@@ -341,7 +341,7 @@ static int run_on_sink(const struct mlsys_cmddef *cmd, const char *full,
                        const struct mlsys_optset *set, const struct mlsys_val *g,
                        const struct mlsys_embedded_catalog *shipped, struct mlsys_ctx *ctx,
                        struct mlsys_catalog **cat, struct mlsys_sink *sink,
-                       const struct mlsys_jobs *j, struct mlsys_err *err)
+                       struct mlsys_jobs *j, struct mlsys_err *err)
 {
     size_t ndirs = 0;
     char *env = NULL;

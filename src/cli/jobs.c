@@ -19,13 +19,15 @@ size_t mlsys_jobs_auto(void)
     return n < 1 ? 1 : n > MLSYS_JOBS_AUTO_MAX ? MLSYS_JOBS_AUTO_MAX : (size_t)n;
 }
 
-bool mlsys_jobs_apply(const struct mlsys_jobs *j, const struct mlsys_cmddef *cmd,
+bool mlsys_jobs_apply(struct mlsys_jobs *j, const struct mlsys_cmddef *cmd,
                       const struct mlsys_optset *set, struct mlsys_ctx *ctx)
 {
     enum mlsys_format f = j->ro->format;
-    if (j->jobs < 2 || (f != MLSYS_FORMAT_CSV && f != MLSYS_FORMAT_TSV && f != MLSYS_FORMAT_JSONL))
+    if (j->jobs == 1 || (f != MLSYS_FORMAT_CSV && f != MLSYS_FORMAT_TSV && f != MLSYS_FORMAT_JSONL))
         return false;
     if (fileno(j->out) < 0 || fileno(j->errs) < 0)
+        return false;
+    if (j->jobs == 0 && (j->jobs = mlsys_jobs_auto()) == 1)
         return false;
     size_t points = 0;
     bool search = true;

@@ -33,19 +33,19 @@ struct mlsys_jobs {
     const struct mlsys_render_opts *ro; /* each process renders with these */
     FILE *out, *errs;                   /* the run's output and error streams */
     struct mlsys_sink *sink;            /* the renderer on out, for a run here */
-    size_t jobs;                        /* processes wanted (1: none) */
+    size_t jobs; /* processes wanted (1: none; 0: mlsys_jobs_auto, found only when needed) */
 };
 
 /* The default --jobs: the online cores, 1 to MLSYS_JOBS_AUTO_MAX. */
 size_t mlsys_jobs_auto(void);
 
-/* Whether cmd on set is a sweep worth splitting over j->jobs processes and
- * one that can be: not a search, at least MLSYS_JOBS_MIN_POINTS points, a
+/* Whether cmd on set is a sweep worth splitting over j->jobs processes (0
+ * becomes mlsys_jobs_auto() here) and one that can be: not a search, at least MLSYS_JOBS_MIN_POINTS points, a
  * csv, tsv or jsonl renderer, and out and errs with file descriptors. The
  * caller checks the options that rule it out (--assert, --input, --plot,
  * --shard). A binding error answers false: the run in one process reports
  * it. */
-bool mlsys_jobs_apply(const struct mlsys_jobs *j, const struct mlsys_cmddef *cmd,
+bool mlsys_jobs_apply(struct mlsys_jobs *j, const struct mlsys_cmddef *cmd,
                       const struct mlsys_optset *set, struct mlsys_ctx *ctx);
 
 /* Run cmd on set in j->jobs processes (ctx as mlsys_cmd_run takes it, its
