@@ -346,8 +346,11 @@ int mlsys_render_machine_head(struct render *r, struct mlsys_err *err)
 int mlsys_render_machine_row(struct render *r, const struct mlsys_cell *cells,
                              struct mlsys_err *err)
 {
-    if (r->format == MLSYS_FORMAT_CSV || r->format == MLSYS_FORMAT_TSV)
-        return mlsys_render_machine_head(r, err) ? r->fail : sv_row(r, cells, err);
+    if (r->format == MLSYS_FORMAT_CSV || r->format == MLSYS_FORMAT_TSV) {
+        if (!r->head_done && mlsys_render_machine_head(r, err))
+            return r->fail;
+        return sv_row(r, cells, err);
+    }
     return json_row(r, cells, err);
 }
 

@@ -351,24 +351,13 @@ int mlsys_cmd_points_failed(size_t failed, size_t tried, struct mlsys_err *err)
     return mlsys_err_set(err, MLSYS_EPOINTS, "%zu of %zu points failed", failed, tried);
 }
 
-/* Evaluate point i (the previous one evaluated being prev, or SIZE_MAX
- * for none); a point that fails is reported through ctx->problem and
- * counted in ctx->tally (see FAIL_FIRST). Returns 0 to go on. */
-static int run_point(struct mlsys_call *call, struct mlsys_sweep *sw, struct front *f,
-                     struct mlsys_val *vals, size_t i, size_t prev, bool numbers_only,
-                     struct mlsys_sweep_tally *tally, struct mlsys_sink *sink,
-                     struct mlsys_err *err)
+/* Point i of the sweep failed with rc: a closed pipe, a write error, no
+ * memory or a sweep of one point ends the sweep (rc); any other failure is
+ * reported through ctx->problem and counted in tally, and the sweep goes
+ * on (0) unless its first FAIL_FIRST points all failed. */
+static int point_failed(struct mlsys_call *call, struct mlsys_sweep *sw, struct front *f,
+                        struct mlsys_sweep_tally *tally, int rc, struct mlsys_err *err)
 {
-    if (prev == SIZE_MAX) /* later points change only the swept options */
-        mlsys_sweep_point(sw, i, vals);
-    else
-        mlsys_sweep_move(sw, i, vals);
-    call->quiet = prev != SIZE_MAX && numbers_only;
-    call->moved = prev == SIZE_MAX ? 0 : moved_code(mlsys_sweep_moved(sw, prev, i));
-    tally->tried++;
-    int rc = call->cmd->eval(call, sink, err);
-    if (!rc)
-        return MLSYS_OK;
     mlsys_cmd_say_err(call->cmd, err);
     if (mlsys_sweep_points(sw) == 1 || rc == MLSYS_EPIPE || rc == MLSYS_EWRITE ||
         rc == MLSYS_ENOMEM)
@@ -413,9 +402,18 @@ static int run_points(struct mlsys_call *call, struct mlsys_sweep *sw, struct fr
     for (size_t r = first; !rc && r < runs; r += step) {
         size_t end = (r + 1) * chunk < points ? (r + 1) * chunk : points;
         for (size_t i = r * chunk; !rc && i < end; prev = i++) {
+            if (prev == SIZE_MAX) /* later points change only the swept options */
+                mlsys_sweep_point(sw, i, vals);
+            else
+                mlsys_sweep_move(sw, i, vals);
+            call->quiet = prev != SIZE_MAX && numbers_only;
+            call->moved = prev == SIZE_MAX ? 0 : moved_code(mlsys_sweep_moved(sw, prev, i));
             if (progress && tally.tried && !(tally.tried & 0xFFFF))
                 progress(ctx->progress_self, tally.tried, todo);
-            rc = run_point(call, sw, f, vals, i, prev, numbers_only, &tally, sink, err);
+            tally.tried++;
+            rc = call->cmd->eval(call, sink, err);
+            if (rc)
+                rc = point_failed(call, sw, f, &tally, rc, err);
         }
         if (!rc && ctx && ctx->chunk_end)
             rc = ctx->chunk_end(ctx->chunk_self, err);
