@@ -135,6 +135,10 @@ struct mlsys_infer_out {
                                   others (continuous batching): its GEMM FLOPs at
                                   the GEMM rate, attention, KV write and all-reduce
                                   bytes, per token                              */
+    double batch_max_inflight; /* sequences whose KV fits when each holds its mean
+                                  context over its life, prompt + (output + 1)/2
+                                  tokens in whole pages (continuous batching with
+                                  a paged cache that allocates as tokens come)    */
 };
 
 /* The communication no compute hides in one step of a transformer split

@@ -52,7 +52,7 @@ static const struct mlsys_optblock own = {opts, O_N};
 
 enum {
     C_HW, C_WORKLOAD, C_TP, C_PP, C_EP, C_MICRO, C_PREC, C_KVPREC, C_ENGINE, C_PROMPT, C_OUTPUT, C_BATCH,
-    C_W, C_KVTOK, C_KVSEQ, C_BMAX, C_MTOTAL, C_CAP, C_FITS, C_TW, C_TCOMP, C_TGEMM, C_TKV, C_TCOMM,
+    C_W, C_KVTOK, C_KVSEQ, C_BMAX, C_BMAX_IF, C_MTOTAL, C_CAP, C_FITS, C_TW, C_TCOMP, C_TGEMM, C_TKV, C_TCOMM,
     C_TCOMMF, C_TOVH, C_TLAUNCH, C_TSAMPLE, C_TA2A, C_TSTAGE, C_TSTEP, C_TTFT, C_TPRETOK, C_TPOT, C_TREQ, C_TOKS,
     C_TOKS_DEV, C_TOKS_STATIC, C_REQS,
     C_TPREB, C_IN_TOKS, C_ALL_TOKS, C_POWER, C_J_TOK, C_USD_MTOK, C_N
@@ -80,6 +80,10 @@ static const struct mlsys_coldef cols[C_N] = {
     [C_BMAX] = {"batch_max", "", MLSYS_FMT_AUTO,
                 "most sequences whose KV cache fits beside the weights in mem_util of memory",
                 S},
+    [C_BMAX_IF] = {"batch_max_inflight", "", MLSYS_FMT_AUTO,
+                   "most sequences of continuous batching whose KV cache fits when each "
+                   "holds its mean context, prompt + (output + 1)/2 tokens in whole pages",
+                   0},
     [C_MTOTAL] = {"M_total", "B", MLSYS_FMT_AUTO, "weights + B sequences' KV per device", 0},
     [C_CAP] = {"capacity", "B", MLSYS_FMT_AUTO, "device memory capacity", 0},
     [C_FITS] = {"fits", NULL, MLSYS_FMT_AUTO, "B <= batch_max", S},
@@ -237,8 +241,8 @@ static void cells(const struct mlsys_infer_req *r, const struct mlsys_infer_in *
         o->requests_per_s * in->prompt, o->requests_per_s * in->prompt + o->tokens_per_s};
     for (size_t i = 0; i < sizeof val / sizeof val[0]; i++)
         mlsys_cell_put_val(&c[val_col[i]], val[i]);
-    static const int num_col[] = {C_BMAX, C_CAP, C_POWER, C_J_TOK, C_USD_MTOK};
-    const double num[] = {o->batch_max, in->dev.capacity_B, power_W,
+    static const int num_col[] = {C_BMAX, C_BMAX_IF, C_CAP, C_POWER, C_J_TOK, C_USD_MTOK};
+    const double num[] = {o->batch_max, o->batch_max_inflight, in->dev.capacity_B, power_W,
                           o->devices * power_W / o->tokens_per_s,
                           price * o->devices / o->tokens_per_s * 1e6};
     for (size_t i = 0; i < sizeof num / sizeof num[0]; i++)

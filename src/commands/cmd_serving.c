@@ -339,6 +339,7 @@ static int infer_setup(const struct mlsys_call *call, double tp, struct svc_mode
     if (!rc) {
         m->pre = (struct mlsys_infer_prefill){o.t_prefill_s, o.t_prefill_token_s};
         m->batch_max = o.batch_max;
+        m->batch_max_inflight = o.batch_max_inflight;
         /* chunked, a prompt's tokens pack into the iterations; separate
            (--chunk 0), each prefill is a forward pass of its own */
         m->prefill_tok_s = v[O_CHUNK].x > 0 ? o.t_prefill_token_s
@@ -730,7 +731,8 @@ const struct mlsys_cmddef mlsys_cmd_serving = {
     .description =
         "Continuous batching (default with --hw/--workload, or --step-base/--step-per-seq/\n"
         "--prefill-per-token for a measured engine): each of c replicas takes λ_arr/c\n"
-        "Poisson arrivals, admits them into N = min(--max-batch, batch_max) KV slots and\n"
+        "Poisson arrivals, admits them into N = min(--max-batch, batch_max_inflight) KV\n"
+        "slots (as mlsys infer: the sequences whose KV fits at their mean context) and\n"
         "runs iterations of one decode token per sequence plus waiting prompt tokens up\n"
         "to --chunk tokens (0: prefill in iterations of its own):\n"
         "  TPOT(n) = T_step(n) + (n/O)·P·τ_p      n = λ_arr/c·O·TPOT(n)   (as mlsys infer)\n"

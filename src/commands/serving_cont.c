@@ -10,8 +10,9 @@
 #include "mlsys/units.h"
 
 /* The slots N of a replica: --max-batch, at most the sequences whose KV
- * cache fits (noted into sink, unless NULL, when that binds); an error
- * when not one fits. */
+ * cache fits at their mean context (a paged cache holds the tokens in
+ * flight; noted into sink, unless NULL, when that binds); an error when
+ * not one whole sequence fits. */
 static int slots_of(const struct svc_model *m, double *slots, struct mlsys_sink *sink,
                     struct mlsys_err *err)
 {
@@ -19,15 +20,16 @@ static int slots_of(const struct svc_model *m, double *slots, struct mlsys_sink 
     if (!m->device)
         return MLSYS_OK;
     int rc = mlsys_serving_cmd_kv_fits(m, err);
-    if (rc || *slots <= m->batch_max)
+    if (rc || *slots <= m->batch_max_inflight)
         return rc;
-    *slots = m->batch_max;
+    *slots = m->batch_max_inflight;
     if (!sink) /* a degree the t search tries: no note */
         return MLSYS_OK;
     return mlsys_net_note(sink, err,
-                          "slots per replica = batch_max = %.0f, the sequences whose KV cache "
-                          "fits (mlsys infer), below --max-batch",
-                          m->batch_max);
+                          "slots per replica = batch_max_inflight = %.0f, the sequences whose "
+                          "KV cache fits at their mean context, prompt + (output + 1)/2 "
+                          "tokens (mlsys infer), below --max-batch",
+                          m->batch_max_inflight);
 }
 
 /* The queue's input for the model m on --replicas. */

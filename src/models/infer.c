@@ -333,6 +333,12 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, const struct mlsys_i
     o->m_total_B = o->weights_B + (groups > 1 ? ceil(B / groups) : B) * o->kv_seq_B;
     o->fits = B <= o->batch_max;
     double c = in->prompt + (in->output + 1) / 2; /* mean context: the step is affine in c */
+    /* continuous batching: sequences spread evenly over their lives hold c
+       tokens each on average, and a paged cache holds only those */
+    double kv_mean_B = o->kv_token_B * in->kv_block *
+                       ceil(mlsys_arch_cached_tokens(&in->arch, c) / in->kv_block);
+    o->batch_max_inflight = groups * fmax(0, floor((in->dev.capacity_B * in->mem_util -
+                                                    o->weights_B) / kv_mean_B));
     /* m microbatches of b = ceil(B/m) (the largest sets the pace) in flight
        through the p stages: a token every cycle (infer_pp.c) */
     double m = in->microbatches > 0 ? in->microbatches : 1, b = m > 1 ? ceil(B / m) : B;

@@ -90,6 +90,10 @@ static void test_capacity(void **state)
     assert_close(o.weights_B, 27217920, 0, 0);
     assert_close(o.kv_seq_B, 4521984, 0, 0);
     assert_close(o.batch_max, 15916, 0, 0);
+    /* In flight, a sequence holds its mean context 1000 + 101/2 = 1050.5
+     * tokens: ceil(1050.5/16) = 66 pages = 1056 tokens of 4096 B =
+     * 4,325,376 B; 71,972,782,080 / 4,325,376 = 16,639.6: 16,639. */
+    assert_close(o.batch_max_inflight, 16639, 0, 0);
     assert_true(o.fits);
     in.batch = 15917;
     o = run(&in);

@@ -11,6 +11,13 @@
 $ mlsys infer --hw h100 --workload llama3-8b -f csv --columns M_weights,KV_per_token,KV_per_seq,batch_max
 M_weights,KV_per_token,KV_per_seq,batch_max
 16060514304,131072,83886080,730
+# Continuous batching: sequences spread evenly over their lives hold 512 +
+# (128 + 1)/2 = 576.5 tokens on average, 37 pages of 16 = 592 tokens =
+# 77,594,624 B, and a paged cache holds only those: batch_max_inflight =
+# floor(61,248,897,024 / 77,594,624) = floor(789.34) = 789.
+$ mlsys infer --hw h100 --workload llama3-8b -f csv --columns batch_max,batch_max_inflight
+batch_max,batch_max_inflight
+730,789
 # Defaults are notes; weight-only quantization keeps a 16-bit KV cache, and the
 # compute rate falls back to fp16 for a storage-only format.
 $ mlsys infer --hw h100 --workload llama3-8b --precision q4_k_m

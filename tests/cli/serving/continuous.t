@@ -129,3 +129,9 @@ $ mlsys serving --hw h100 --workload llama70b --arrival 50req/s --slo-tpot 1ms -
 2
 false
 SLO: devices needed at each t tried (no --tp): t 2: none, t 4: none, t 8: none; none meets the targets: the row is the smallest degree that fits, t = 2
+# On a device the slots are the sequences whose KV cache fits at their mean
+# context (a paged cache holds the tokens in flight): Llama 3.1 8B on one H100
+# holds 789 at 512 + 129/2 tokens each (tests/cli/infer/infer.t, by hand),
+# not the 730 whose whole 640 tokens fit, so --max-batch 4096 is cut to 789.
+$ mlsys serving --arrival 50req/s --hw h100 --workload llama3-8b --max-batch 4096
+~ ^note: slots per replica = batch_max_inflight = 789, the sequences whose KV cache fits at their mean context, prompt \+ \(output \+ 1\)/2 tokens \(mlsys infer\), below --max-batch$
