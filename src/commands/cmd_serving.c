@@ -65,6 +65,10 @@ static const struct mlsys_optdef opts[O_N] = {
     [O_WORKLOAD] = MLSYS_OPT_WORKLOAD("transformer from the catalog: T_svc(B), TTFT and TPOT by "
                                       "the inference model of mlsys infer (with --hw)"),
     [O_TP] = MLSYS_OPT_TP("1", "t: devices per replica, tensor-parallel, with --hw/--workload"),
+    [O_EP] = MLSYS_OPT_EP("e: expert-parallel degree of a replica (MoE): e devices each hold "
+                          "experts/e routed experts and run attention as e/t data-parallel "
+                          "groups of t, with --hw/--workload (as mlsys infer: e divides the "
+                          "routed experts, t divides e)"),
     [O_ENGINE] = MLSYS_OPT_ENGINE("serving software, with --hw/--workload (as mlsys infer; "
                                   "default fused)"),
     [O_PROMPT] = MLSYS_OPT_PROMPT("prompt tokens per request (prefill), with --hw/--workload"),
@@ -175,7 +179,8 @@ static const struct mlsys_coldef cols[C_N] = {
                 "output tokens per second of the deployment: λ_arr·O", 0},
     [C_IN_TOKS] = {"input_tokens_per_s", "1/s", MLSYS_FMT_AUTO,
                    "prompt tokens per second of the deployment: λ_arr·P", 0},
-    [C_DEVICES] = {"devices", "", MLSYS_FMT_AUTO, "c·t: devices of the deployment", 0},
+    [C_DEVICES] = {"devices", "", MLSYS_FMT_AUTO,
+                   "devices of the deployment: c·t, or c·e with expert parallelism", 0},
     [C_POWER] = {"power", "W", MLSYS_FMT_AUTO,
                  "per device at this load: --power, else TDP (0.3 + 0.7 U), U the step's busier "
                  "engine's share times the share of time the replica is busy", 0},
@@ -184,8 +189,9 @@ static const struct mlsys_coldef cols[C_N] = {
     [C_USD_MTOK] = {"USD_per_Mtok", "USD", MLSYS_FMT_AUTO,
                     "cost of a million output tokens: devices·--price/tokens_per_s·1e6", 0},
     [C_TP] = {"tp", "", MLSYS_FMT_AUTO,
-              "t: devices per replica (with SLO targets and no --tp, continuous batching: the "
-              "search's choice)", 0},
+              "t: tensor-parallel degree of a replica (with SLO targets and no --tp, "
+              "continuous batching: the search's choice)", 0},
+    [C_EP] = {"ep", "", MLSYS_FMT_AUTO, "e: expert-parallel degree of a replica", 0},
 };
 #undef S
 
@@ -304,6 +310,17 @@ int mlsys_serving_cmd_step(void *ctx, double n, double *t_s, struct mlsys_err *e
     return rc;
 }
 
+double mlsys_serving_cmd_replica_devices(const struct svc_model *m)
+{
+    return mlsys_infer_stage_devices(&m->infer.lay) * m->infer.lay.pp;
+}
+
+void mlsys_serving_cmd_layout_cells(const struct svc_model *m, struct mlsys_cell *cell)
+{
+    cell[C_TP] = m->device ? mlsys_cell_val(m->infer.lay.tp) : mlsys_cell_none();
+    cell[C_EP] = m->device ? mlsys_cell_val(m->infer.lay.ep) : mlsys_cell_none();
+}
+
 /* The replica of --hw/--workload on tp devices as mlsys infer sets it up,
  * its notes into sink (none when sink is NULL), the KV-cache limit on the
  * batch and the prefill times continuous batching takes (infer's, for one
@@ -321,6 +338,7 @@ static int infer_setup(const struct mlsys_call *call, double tp, struct svc_mode
     if (rc)
         return rc;
     r.tp = tp;
+    r.ep = v[O_EP].x;
     r.base.precision = mlsys_dev_precision(call, &own, O_PRECISION);
     r.base.eta_mm = mlsys_call_num(call, &own, O_EFF);
     r.prompt = v[O_PROMPT].x;
@@ -623,7 +641,7 @@ int mlsys_serving_cmd_costs(const struct svc_model *m, double c, double lam, dou
     cell[C_IN_TOKS] = tokens ? num(lam * v[O_PROMPT].x) : mlsys_cell_none();
     if (m->device) {
         struct mlsys_infer_out o;
-        devices = c * m->infer.lay.tp * m->infer.lay.pp;
+        devices = c * mlsys_serving_cmd_replica_devices(m);
         int rc = infer_at(m, n, &o, err);
         if (rc)
             return rc;
@@ -635,7 +653,7 @@ int mlsys_serving_cmd_costs(const struct svc_model *m, double c, double lam, dou
     }
     double price = v[O_PRICE].set ? v[O_PRICE].q.v : NAN, toks = lam * v[O_OUTPUT].x;
     cell[C_DEVICES] = num(devices);
-    cell[C_TP] = m->device ? num(m->infer.lay.tp) : mlsys_cell_none();
+    mlsys_serving_cmd_layout_cells(m, cell);
     cell[C_POWER] = num(power_W);
     cell[C_J_TOK] = num(devices * power_W / toks);
     cell[C_USD_MTOK] = num(price * devices / toks * 1e6);

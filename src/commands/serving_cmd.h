@@ -14,7 +14,8 @@
 
 enum {
     O_ARRIVAL, O_LATENCY, O_SVC, O_SVC_BASE, O_SVC_ITEM, O_BATCH, O_REPLICAS, O_QUEUE, O_SVC_CV,
-    O_SLO, O_SLO_TTFT, O_SLO_TPOT, O_MAX_BATCH, O_HW, O_WORKLOAD, O_TP, O_ENGINE, O_PROMPT,
+    O_SLO, O_SLO_TTFT, O_SLO_TPOT, O_MAX_BATCH, O_HW, O_WORKLOAD, O_TP, O_EP, O_ENGINE,
+    O_PROMPT,
     O_OUTPUT, O_PRECISION, O_EFF, O_BATCHING, O_CHUNK, O_STEP_BASE, O_STEP_SEQ, O_PREFILL_TOK,
     O_PRICE, O_POWER, O_FIND, O_N
 };
@@ -23,7 +24,8 @@ enum {
     C_LAMBDA_ARR, C_BATCH, C_REPLICAS, C_QUEUE, C_SVC_CV, C_Q, C_T_SVC, C_MU, C_RHO, C_P_WAIT,
     C_W_Q, C_T_LAT, C_P50, C_P99, C_TTFT, C_TTFT_P99, C_TPOT, C_STABLE, C_MEETS, C_BATCH_BEST,
     C_REPLICAS_MIN, C_BATCHING, C_T_STEP, C_TTFT_P50, C_TTFT_P90, C_TPOT_P50, C_TPOT_P90,
-    C_TPOT_P99, C_P90, C_TOKS, C_IN_TOKS, C_DEVICES, C_POWER, C_J_TOK, C_USD_MTOK, C_TP, C_N
+    C_TPOT_P99, C_P90, C_TOKS, C_IN_TOKS, C_DEVICES, C_POWER, C_J_TOK, C_USD_MTOK, C_TP, C_EP,
+    C_N
 };
 
 /* Where T_svc(B), TTFT(B) and TPOT(B) (static batches) or T_step(n) and
@@ -42,6 +44,14 @@ struct svc_model {
     struct mlsys_infer_prefill pre; /* device: the prefill times every batch shares
                                     (infer_impl.h); NaN until set up              */
 };
+
+/* The devices of one replica of device model m: t, or e with expert
+ * parallelism (mlsys_infer_stage_devices; one stage). */
+double mlsys_serving_cmd_replica_devices(const struct svc_model *m);
+
+/* The layout cells of device model m's rows (tp, ep), absent for a
+ * service-time model. */
+void mlsys_serving_cmd_layout_cells(const struct svc_model *m, struct mlsys_cell *cell);
 
 /* Whether the user gave option i of serving. */
 bool mlsys_serving_cmd_given(const struct mlsys_call *call, int i);

@@ -75,8 +75,7 @@ static int cont_row(const struct svc_model *m, const struct mlsys_serving_cb_out
         cell[i] = mlsys_cell_none();
     for (size_t i = 0; i < sizeof x / sizeof x[0]; i++)
         cell[col[i]] = val(x[i]);
-    if (m->device)
-        cell[C_TP] = val(m->infer.lay.tp);
+    mlsys_serving_cmd_layout_cells(m, cell);
     cell[C_QUEUE] = mlsys_cell_none();
     cell[C_BATCHING] = mlsys_cell_str("continuous");
     cell[C_STABLE] = mlsys_cell_bool(o->stable);
@@ -147,10 +146,11 @@ static int tp_search(const struct svc_model *m0, const struct mlsys_serving_targ
             return rc;
         if (!*found && !viable++)
             *best = mt;
+        double dev = mlsys_serving_cmd_replica_devices(&mt);
         if (len < n)
             len += (size_t)snprintf(tried + len, n - len, f ? "%st %g: %g" : "%st %g: none",
-                                    len ? ", " : "", t, ct * t);
-        if (f && (!*found || ct * t < *c * best->infer.lay.tp)) {
+                                    len ? ", " : "", t, ct * dev);
+        if (f && (!*found || ct * dev < *c * mlsys_serving_cmd_replica_devices(best))) {
             *found = true;
             *best = mt;
             *best_in = in;

@@ -135,3 +135,15 @@ SLO: devices needed at each t tried (no --tp): t 2: none, t 4: none, t 8: none; 
 # not the 730 whose whole 640 tokens fit, so --max-batch 4096 is cut to 789.
 $ mlsys serving --arrival 50req/s --hw h100 --workload llama3-8b --max-batch 4096
 ~ ^note: slots per replica = batch_max_inflight = 789, the sequences whose KV cache fits at their mean context, prompt \+ \(output \+ 1\)/2 tokens \(mlsys infer\), below --max-batch$
+# Expert parallelism, as mlsys infer: Mixtral 8x7B with e = 8 (one routed
+# expert a device, attention in 8 groups of t = 1) puts 8 devices in a
+# replica, so 3 replicas are 24 devices; the TPOT at the load's
+# concurrency n lies between infer's TPOT at floor(n) and ceil(n).
+$ mlsys serving --arrival 20req/s --hw h100 --workload mixtral-8x7b --ep 8 --replicas 3 --columns ep,devices -f csv --no-header
+8,24
+$ s=$(mlsys serving --arrival 20req/s --hw h100 --workload mixtral-8x7b --ep 8 --columns batch,TPOT -f csv --no-header); n=${s%,*}; lo=$(mlsys infer --hw h100 --workload mixtral-8x7b --ep 8 --batch $(awk -v n=$n 'BEGIN{print int(n)}') --columns TPOT -f csv --no-header); hi=$(mlsys infer --hw h100 --workload mixtral-8x7b --ep 8 --batch $(awk -v n=$n 'BEGIN{print int(n)+1}') --columns TPOT -f csv --no-header); awk -v t=${s#*,} -v lo=$lo -v hi=$hi 'BEGIN{print (t >= lo && t <= hi) ? "between" : "outside"}'
+between
+# e must divide the routed experts (exit 2).
+$ mlsys serving --arrival 20req/s --hw h100 --workload mixtral-8x7b --ep 3
+! mlsys serving: --ep: e = 3 does not divide the 8 routed experts: take e a divisor of 8
+? 2
