@@ -80,6 +80,10 @@ struct mlsys_infer_in {
     double microbatches;       /* m, microbatches of B/m sequences in flight through the
                                   p stages (pipelined decode): a whole number from 1
                                   to B; 0 means 1, one batch walking the stages    */
+    double output_cv;          /* coefficient of variation of the output lengths,
+                                  whose mean is output (0: all equal): sequences
+                                  in flight are length-biased, so their mean
+                                  context is prompt + (output (1 + cv^2) + 1)/2  */
 };
 
 struct mlsys_infer_out {

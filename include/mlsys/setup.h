@@ -493,6 +493,8 @@ struct mlsys_infer_req {
     struct mlsys_link inter;         /* alpha, beta overrides (NaN: the fabric's)      */
     double microbatches;             /* m in flight through the p stages; NaN: min(p,
                                         B), 1 for llamacpp, noted when p > 1         */
+    double output_cv;                /* output lengths' coefficient of variation
+                                        (default 0: all --output tokens long)        */
 };
 
 /* A request with nothing given (the defaults above). */

@@ -9,7 +9,8 @@
 #include "mlsys/energy.h"
 #include "models/infer_impl.h"
 
-enum { O_TP, O_PP, O_EP, O_MICRO, O_PRECISION, O_KV_PRECISION, O_PROMPT, O_OUTPUT, O_BATCH, O_MEM_UTIL,
+enum { O_TP, O_PP, O_EP, O_MICRO, O_PRECISION, O_KV_PRECISION, O_PROMPT, O_OUTPUT, O_OUTPUT_CV,
+       O_BATCH, O_MEM_UTIL,
        O_KV_BLOCK, O_ENGINE, O_PRICE, O_POWER, O_N };
 
 static const struct mlsys_optdef opts[O_N] = {
@@ -33,6 +34,13 @@ static const struct mlsys_optdef opts[O_N] = {
                                               "--precision)"),
     [O_PROMPT] = MLSYS_OPT_PROMPT("prompt tokens per request"),
     [O_OUTPUT] = MLSYS_OPT_OUTPUT_TOKENS("tokens generated per request"),
+    [O_OUTPUT_CV] = MLSYS_OPTDEF_COUNT("output-cv", "0",
+                                       "coefficient of variation of the output lengths, whose "
+                                       "mean is --output-tokens (0: all alike; 1: as spread as "
+                                       "an exponential): the longer requests stay longer in "
+                                       "flight, so continuous batching decodes at the mean "
+                                       "context prompt + (output (1 + cv^2) + 1)/2",
+                                       0),
     [O_BATCH] = MLSYS_OPT_BATCH("1", "B: concurrent sequences decoded together"),
     [O_MEM_UTIL] = MLSYS_OPTDEF_COUNT("mem-util", MLSYS_DEFAULT_TEXT(MLSYS_DEFAULT_MEM_UTIL),
                                       "share of device memory for weights and KV cache; the rest "
@@ -82,7 +90,8 @@ static const struct mlsys_coldef cols[C_N] = {
                 S},
     [C_BMAX_IF] = {"batch_max_inflight", "", MLSYS_FMT_AUTO,
                    "most sequences of continuous batching whose KV cache fits when each "
-                   "holds its mean context, prompt + (output + 1)/2 tokens in whole pages",
+                   "holds its mean context, prompt + (output (1 + cv^2) + 1)/2 tokens in "
+                   "whole pages",
                    0},
     [C_MTOTAL] = {"M_total", "B", MLSYS_FMT_AUTO, "weights + B sequences' KV per device", 0},
     [C_CAP] = {"capacity", "B", MLSYS_FMT_AUTO, "device memory capacity", 0},
@@ -183,6 +192,7 @@ static int request(const struct mlsys_call *call, struct mlsys_infer_req *r,
     r->base.kv_precision = mlsys_dev_precision(call, &own, O_KV_PRECISION);
     r->prompt = v[O_PROMPT].x;
     r->output = v[O_OUTPUT].x;
+    r->output_cv = v[O_OUTPUT_CV].x;
     r->batch = v[O_BATCH].x;
     r->mem_util = v[O_MEM_UTIL].x;
     r->kv_block = v[O_KV_BLOCK].x;

@@ -280,6 +280,9 @@ static int check(const struct mlsys_infer_in *in, struct mlsys_err *err)
         return rc;
     if (!(in->prompt >= 1) || !(in->output >= 1) || !(in->batch >= 1))
         return mlsys_err_set(err, MLSYS_ERANGE, "prompt, output and batch must be at least 1");
+    if (!(in->output_cv >= 0 && in->output_cv <= 10))
+        return mlsys_err_set(err, MLSYS_ERANGE,
+                             "the output lengths' coefficient of variation must be from 0 to 10");
     if (!(in->mem_util > 0 && in->mem_util <= 1))
         return mlsys_err_set(err, MLSYS_ERANGE, "the memory share must be in (0, 1]");
     double m = in->microbatches;
@@ -332,7 +335,11 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, const struct mlsys_i
                                           o->kv_seq_B));
     o->m_total_B = o->weights_B + (groups > 1 ? ceil(B / groups) : B) * o->kv_seq_B;
     o->fits = B <= o->batch_max;
-    double c = in->prompt + (in->output + 1) / 2; /* mean context: the step is affine in c */
+    /* mean context of the sequences in flight (the step is affine in c): a
+       sequence of O tokens decodes at contexts P + 1 .. P + O, and the
+       longer ones stay longer, so over the time they are in flight
+       E[O (O + 1)/2]/E[O] = (output (1 + cv^2) + 1)/2 tokens past the prompt */
+    double c = in->prompt + (in->output * (1 + in->output_cv * in->output_cv) + 1) / 2;
     /* continuous batching: sequences spread evenly over their lives hold c
        tokens each on average, and a paged cache holds only those */
     double kv_mean_B = o->kv_token_B * in->kv_block *

@@ -287,6 +287,7 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
     in->s_act_B = 2;
     in->prompt = r->prompt;
     in->output = r->output;
+    in->output_cv = r->output_cv;
     in->batch = r->batch;
     in->mem_util = r->mem_util;
     in->kv_block = r->kv_block;
@@ -307,6 +308,13 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
     engine(r, &in->eng, notes);
     if ((rc = microbatches(r, in, notes, err)))
         return rc;
+    if (!(r->output_cv >= 0 && r->output_cv <= 10)) {
+        mlsys_err_where(err, "{output-cv}");
+        return mlsys_err_set(err, MLSYS_ERANGE,
+                             "cv = %g: give the output lengths' coefficient of variation from 0 "
+                             "(all alike) to 10 (1: as spread as an exponential)",
+                             r->output_cv);
+    }
     double context = mlsys_wl_count(b->wl, MLSYS_WL_CONTEXT);
     if (r->prompt + r->output > context) {
         mlsys_err_where(err, "{prompt}");

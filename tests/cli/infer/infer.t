@@ -18,6 +18,23 @@ M_weights,KV_per_token,KV_per_seq,batch_max
 $ mlsys infer --hw h100 --workload llama3-8b -f csv --columns batch_max,batch_max_inflight
 batch_max,batch_max_inflight
 730,789
+# Output lengths that vary (--output-cv): a sequence of O tokens decodes at
+# contexts P + 1 .. P + O and the longer ones stay longer in flight, so the
+# mean context past the prompt is E[O (O + 1)/2]/E[O] = (O (1 + cv^2) + 1)/2.
+# At cv = 1: 512 + (128 x 2 + 1)/2 = 640.5 tokens, 41 pages = 656 tokens =
+# 85,983,232 B, batch_max_inflight = floor(61,248,897,024 / 85,983,232) =
+# floor(712.3) = 712; batch_max (every sequence whole) stays 730. The
+# decode step depends on the mean context alone, so the second method is the
+# same step with equal outputs and the prompt that gives that context:
+# 576 + (128 + 1)/2 = 640.5.
+$ mlsys infer --hw h100 --workload llama3-8b --output-cv 1 -f csv --columns batch_max,batch_max_inflight
+batch_max,batch_max_inflight
+730,712
+$ a=$(mlsys infer --hw h100 --workload llama3-8b --batch 64 --output-cv 1 -f csv --no-header --columns T_step); b=$(mlsys infer --hw h100 --workload llama3-8b --batch 64 --prompt 576 -f csv --no-header --columns T_step); [ "$a" = "$b" ] && echo same
+same
+$ mlsys infer --hw h100 --workload llama3-8b --output-cv 11
+! mlsys infer: --output-cv: cv = 11: give the output lengths' coefficient of variation from 0 (all alike) to 10 (1: as spread as an exponential)
+? 2
 # Defaults are notes; weight-only quantization keeps a 16-bit KV cache, and the
 # compute rate falls back to fp16 for a storage-only format.
 $ mlsys infer --hw h100 --workload llama3-8b --precision q4_k_m
