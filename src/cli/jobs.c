@@ -3,7 +3,6 @@
 #include "cli/jobs.h"
 
 #include <errno.h>
-#include <signal.h>
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
