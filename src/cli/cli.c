@@ -260,10 +260,21 @@ static const char **catalog_dirs(const struct mlsys_optset *set, size_t *n, char
     return dirs;
 }
 
-/* ctx->problem: print a problem as an error line on errs. */
+/* Where print_problem writes, and the run's flag for a reader gone. */
+struct problem_out {
+    FILE *errs;
+    bool *closed; /* ctx->problem_closed */
+};
+
+/* ctx->problem: print a problem as an error line on errs (a struct
+ * problem_out); a closed pipe there sets *closed. */
 static void print_problem(void *self, const struct mlsys_err *problem)
 {
-    report(self, problem);
+    struct problem_out *p = self;
+    errno = 0;
+    report(p->errs, problem);
+    if (ferror(p->errs) && errno == EPIPE)
+        *p->closed = true;
 }
 
 /* Run cmd on the command line's options, or once per record of --input. */
@@ -410,9 +421,10 @@ static int run(const struct mlsys_cmddef *cmd, const struct mlsys_cmddef *parent
     }
     struct mlsys_progress prog;
     mlsys_progress_start(&prog, errs);
-    struct mlsys_ctx ctx = {.problem = print_problem, .problem_self = errs,
-                            .progress = mlsys_progress_report,
+    struct mlsys_ctx ctx = {.problem = print_problem, .progress = mlsys_progress_report,
                             .search_progress = mlsys_progress_search, .progress_self = &prog};
+    struct problem_out pout = {errs, &ctx.problem_closed};
+    ctx.problem_self = &pout;
     struct mlsys_jobs jobs = {.ro = &ro, .out = out, .errs = errs, .sink = &sink, .jobs = 1};
     rc = jobs_wanted(g, full, &jobs.jobs, &err);
     if (!rc)

@@ -116,7 +116,8 @@ static int write_turn(struct worker *w, bool pass, struct mlsys_err *err)
     if (e)
         return e == EPIPE ? mlsys_err_set(err, MLSYS_EPIPE, "closed pipe")
                           : mlsys_err_set(err, MLSYS_EWRITE, "write error: %s", strerror(e));
-    write_all(w->fd_err, w->errs.p, w->errs.len); /* as fprintf to errs: unchecked */
+    if (write_all(w->fd_err, w->errs.p, w->errs.len) == EPIPE) /* as ctx->problem_closed */
+        return mlsys_err_set(err, MLSYS_EPIPE, "closed pipe");
     w->rows.len = w->errs.len = 0;
     if (pass)
         write_all(w->tok_out, "t", 1); /* a successor with no run left has gone: fine */

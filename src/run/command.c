@@ -369,6 +369,8 @@ static int point_failed(struct mlsys_call *call, struct mlsys_sweep *sw, struct 
         call->ctx->problem(call->ctx->problem_self, err);
     mlsys_err_clear(err);
     tally->failed++;
+    if (call->ctx && call->ctx->problem_closed)
+        return mlsys_err_set(err, MLSYS_EPIPE, "closed pipe");
     if (tally->failed == FAIL_FIRST && tally->failed == tally->tried) /* broken everywhere */
         return mlsys_err_set(err, MLSYS_EPOINTS,
                              "the first %d points all failed; the sweep stops there", FAIL_FIRST);

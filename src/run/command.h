@@ -32,6 +32,11 @@ struct mlsys_ctx {
      * lists every invalid file), printed like an error; may be NULL. */
     void (*problem)(void *self, const struct mlsys_err *problem);
     void *problem_self;
+    /* Set by the problem callback when the reader of what it writes went
+     * away (EPIPE): the sweep then ends at that point, quietly, as at a
+     * closed pipe on the output (a sweep of failing points writes no row
+     * that would notice). */
+    bool problem_closed;
     /* --shard K/N: evaluate only points i with i % N == K - 1 (N = 0: all).
      * With shard_chunk > 1, the slices are runs of that many points: only
      * points i with (i / shard_chunk) % N == K - 1 (the cli's --jobs). */

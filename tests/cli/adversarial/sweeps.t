@@ -99,3 +99,12 @@ $ . "$TESTDATA/adversarial/guard.sh"; a=$(mlsys plan --hw a100 --workload gpt3 -
 $ . "$TESTDATA/adversarial/guard.sh"; mlsys plan --hw a100 --workload gpt3 --max-devices 1e6 --global-batch 720720 --budget 1e6
 ! mlsys plan: --budget: the search reached its budget of 1000000 layouts before it ended; narrow it (give --devices, --tp, --pp or fewer values) or raise --budget
 ? 2
+# A sweep whose points fail write no row, so a closed output pipe never
+# ends it: 10 million device counts of which most do not divide the batch
+# ran on, its error lines going nowhere (found by fuzz/fuzz_cli as a 15 s
+# hang). A problem line that meets a closed pipe now ends the sweep as a
+# row would, quietly (exit 0), in one process and in several.
+$ . "$TESTDATA/adversarial/guard.sh"; mlsys cluster --devices 2..1024e4 --hw h100 --workload llama3-8b --batch 1024 --fabric ib-ndr -f csv --jobs 1 2>&1 >/dev/null | head -1
+mlsys cluster: --devices 3: --global-batch: B = 1024 does not split into d = 3 replicas of whole microbatches of b = 1; give a --global-batch that is a multiple of 3, or split the model with mlsys train --tp --pp
+$ . "$TESTDATA/adversarial/guard.sh"; mlsys cluster --devices 2..1024e4 --hw h100 --workload llama3-8b --batch 1024 --fabric ib-ndr -f csv --jobs 2 2>&1 >/dev/null | head -1
+mlsys cluster: --devices 3: --global-batch: B = 1024 does not split into d = 3 replicas of whole microbatches of b = 1; give a --global-batch that is a multiple of 3, or split the model with mlsys train --tp --pp
