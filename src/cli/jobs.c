@@ -28,12 +28,11 @@ bool mlsys_jobs_apply(struct mlsys_jobs *j, const struct mlsys_cmddef *cmd,
         return false;
     if (j->jobs == 0 && (j->jobs = mlsys_jobs_auto()) == 1)
         return false;
-    size_t points = 0;
     bool search = true;
     struct mlsys_err err;
     mlsys_err_clear(&err);
-    return !mlsys_cmd_sweep_size(cmd, set, ctx, &points, &search, &err) && !search &&
-           points >= MLSYS_JOBS_MIN_POINTS;
+    return !mlsys_cmd_sweep_size(cmd, set, ctx, &j->points, &search, &err) && !search &&
+           j->points >= MLSYS_JOBS_MIN_POINTS;
 }
 
 /* ---- a process of the sweep -------------------------------------------- */
@@ -282,14 +281,14 @@ static void collect(int fd, pid_t pid, size_t k, struct result *r)
 static int combine(const struct result *r, size_t n, const char *full, struct mlsys_err *err)
 {
     const struct result *first = NULL;
-    struct mlsys_sweep_tally all = {0, 0, true};
+    size_t tried = 0, failed = 0;
     for (size_t k = 0; k < n; k++) {
         /* stop_run + 1: SIZE_MAX (a failure before any run) comes first */
         if (r[k].rc && !r[k].quiet && !r[k].tally.complete &&
             (!first || r[k].stop_run + 1 < first->stop_run + 1))
             first = &r[k];
-        all.tried += r[k].tally.tried;
-        all.failed += r[k].tally.failed;
+        tried += r[k].tally.tried;
+        failed += r[k].tally.failed;
     }
     if (first) {
         *err = first->err;
@@ -302,9 +301,9 @@ static int combine(const struct result *r, size_t n, const char *full, struct ml
             *err = r[k].err;
             return r[k].rc;
         }
-    if (!all.failed)
+    if (!failed)
         return MLSYS_OK;
-    int rc = mlsys_cmd_points_failed(all.failed, all.tried, err);
+    int rc = mlsys_cmd_points_failed(failed, tried, err);
     mlsys_err_where(err, "%s", full);
     return rc;
 }
@@ -313,12 +312,8 @@ int mlsys_jobs_run(const struct mlsys_jobs *j, const struct mlsys_cmddef *cmd, c
                    const struct mlsys_optset *set, struct mlsys_ctx *ctx,
                    struct mlsys_err *err)
 {
-    size_t points = 0;
-    bool search = false;
-    int rc = mlsys_cmd_sweep_size(cmd, set, ctx, &points, &search, err);
-    if (rc)
-        return rc;
-    size_t runs = (points + MLSYS_JOBS_CHUNK - 1) / MLSYS_JOBS_CHUNK;
+    int rc = MLSYS_OK;
+    size_t runs = (j->points + MLSYS_JOBS_CHUNK - 1) / MLSYS_JOBS_CHUNK;
     size_t n = j->jobs < runs ? j->jobs : runs;
     int(*tok)[2] = malloc(n * sizeof *tok), (*res)[2] = malloc(n * sizeof *res);
     pid_t *pid = malloc(n * sizeof *pid);

@@ -34,13 +34,15 @@ struct mlsys_jobs {
     FILE *out, *errs;                   /* the run's output and error streams */
     struct mlsys_sink *sink;            /* the renderer on out, for a run here */
     size_t jobs; /* processes wanted (1: none; 0: mlsys_jobs_auto, found only when needed) */
+    size_t points; /* the sweep's points, set by mlsys_jobs_apply */
 };
 
 /* The default --jobs: the online cores, 1 to MLSYS_JOBS_AUTO_MAX. */
 size_t mlsys_jobs_auto(void);
 
 /* Whether cmd on set is a sweep worth splitting over j->jobs processes (0
- * becomes mlsys_jobs_auto() here) and one that can be: not a search, at least MLSYS_JOBS_MIN_POINTS points, a
+ * becomes mlsys_jobs_auto() here; its points go to j->points) and one that
+ * can be: not a search, at least MLSYS_JOBS_MIN_POINTS points, a
  * csv, tsv or jsonl renderer, and out and errs with file descriptors. The
  * caller checks the options that rule it out (--assert, --input, --plot,
  * --shard). A binding error answers false: the run in one process reports
@@ -48,8 +50,8 @@ size_t mlsys_jobs_auto(void);
 bool mlsys_jobs_apply(struct mlsys_jobs *j, const struct mlsys_cmddef *cmd,
                       const struct mlsys_optset *set, struct mlsys_ctx *ctx);
 
-/* Run cmd on set in j->jobs processes (ctx as mlsys_cmd_run takes it, its
- * catalog opened). Returns what mlsys_cmd_run in one process would, with
+/* Run cmd on set, of j->points points (mlsys_jobs_apply said yes), in
+ * j->jobs processes (ctx as mlsys_cmd_run takes it, its catalog opened). Returns what mlsys_cmd_run in one process would, with
  * err: the first failure in the order of the points (a closed pipe quietly),
  * else MLSYS_EPOINTS "F of T points failed" over all processes, else 0. A
  * process that ends without telling how (a signal) is MLSYS_EWRITE naming

@@ -306,6 +306,23 @@ static int check_out(const struct mlsys_infer_out *o, struct mlsys_err *err)
     return mlsys_numerics_results(res, sizeof res / sizeof res[0], err);
 }
 
+/* The KV cache of a sequence of `tokens` tokens, kv_token_B bytes each, in
+ * whole pages of in->kv_block (a windowed layer caches at most W). */
+static double kv_pages_B(const struct mlsys_infer_in *in, double kv_token_B, double tokens)
+{
+    return kv_token_B * in->kv_block *
+           ceil(mlsys_arch_cached_tokens(&in->arch, tokens) / in->kv_block);
+}
+
+/* How many sequences of seq_B bytes of KV fit beside weights_B in a
+ * device's mem_util share of its memory, times the groups: each of the e/t
+ * attention groups holds its own sequences' KV. */
+static double sequences_fit(const struct mlsys_infer_in *in, double weights_B, double groups,
+                            double seq_B)
+{
+    return groups * fmax(0, floor((in->dev.capacity_B * in->mem_util - weights_B) / seq_B));
+}
+
 /* Contract in infer_impl.h: pre holds the prefill times that do not
  * depend on the batch, each computed when NaN (all when pre is NULL). */
 int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, const struct mlsys_infer_prefill *pre,
@@ -326,13 +343,8 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, const struct mlsys_i
                         : P * in->s_w_B / devices;
     o->weights_B = held * mlsys_layout_stage_excess(&in->arch, in->lay.pp, 1);
     o->kv_token_B = kv_per_token(in);
-    /* whole pages of the tokens a sequence caches (a windowed layer at most W) */
-    double pages = ceil(mlsys_arch_cached_tokens(&in->arch, in->prompt + in->output) /
-                        in->kv_block);
-    o->kv_seq_B = o->kv_token_B * pages * in->kv_block;
-    /* each of the e/t attention groups holds its own sequences' KV */
-    o->batch_max = groups * fmax(0, floor((in->dev.capacity_B * in->mem_util - o->weights_B) /
-                                          o->kv_seq_B));
+    o->kv_seq_B = kv_pages_B(in, o->kv_token_B, in->prompt + in->output);
+    o->batch_max = sequences_fit(in, o->weights_B, groups, o->kv_seq_B);
     o->m_total_B = o->weights_B + (groups > 1 ? ceil(B / groups) : B) * o->kv_seq_B;
     o->fits = B <= o->batch_max;
     /* mean context of the sequences in flight (the step is affine in c): a
@@ -342,10 +354,8 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, const struct mlsys_i
     double c = in->prompt + (in->output * (1 + in->output_cv * in->output_cv) + 1) / 2;
     /* continuous batching: sequences spread evenly over their lives hold c
        tokens each on average, and a paged cache holds only those */
-    double kv_mean_B = o->kv_token_B * in->kv_block *
-                       ceil(mlsys_arch_cached_tokens(&in->arch, c) / in->kv_block);
-    o->batch_max_inflight = groups * fmax(0, floor((in->dev.capacity_B * in->mem_util -
-                                                    o->weights_B) / kv_mean_B));
+    o->batch_max_inflight =
+        sequences_fit(in, o->weights_B, groups, kv_pages_B(in, o->kv_token_B, c));
     /* m microbatches of b = ceil(B/m) (the largest sets the pace) in flight
        through the p stages: a token every cycle (infer_pp.c) */
     double m = in->microbatches > 0 ? in->microbatches : 1, b = m > 1 ? ceil(B / m) : B;

@@ -422,12 +422,11 @@ int mlsys_render_sync(struct mlsys_sink *sink, struct mlsys_err *err)
     struct render *r = sink->self;
     if (r->format == MLSYS_FORMAT_TABLE || r->format == MLSYS_FORMAT_VALUES)
         return MLSYS_OK;
-    int rc = r->format == MLSYS_FORMAT_JSON ? 0 : mlsys_render_machine_head(r, err);
+    int rc = mlsys_render_machine_head(r, err); /* csv and tsv only */
     return rc ? rc : mlsys_render_flush(r, err);
 }
 
 /* Free the renderer and zero *sink (NULL, zeroed or freed sinks are fine). */
-
 void mlsys_render_free(struct mlsys_sink *sink)
 {
     if (!sink)
