@@ -54,6 +54,10 @@ mlsys iron-law --hw h100 --workload llama3-8b --batch 1..64x2 --assert 'T <= 20 
 mlsys iron-law --hw h100 --workload llama3-8b --batch 1..1e9 -f csv | head -3
 mlsys infer --hw h100 --workload llama3-8b --tp 1..3 --batch 1..6000 -f csv --jobs 2
 mlsys infer --hw h100 --workload llama3-8b --batch 1..20000 -f jsonl --jobs 3 --columns batch,TPOTT
+mlsys cluster --devices 2..1024e4 --hw h100 --workload llama3-8b --batch 1024 --fabric ib-ndr -f csv --jobs 1 2>&1 >/dev/null | head -1
+mlsys infer --hw h100 --workload llama3-8b --batch 1..64x2 --output-cv 0,1,11 -f csv
+mlsys serving --arrival 20req/s --hw h100 --workload mixtral-8x7b --ep 8 --slo-tpot 50ms
+mlsys serving --arrival 20req/s --hw h100 --workload mixtral-8x7b --ep 3
 mlsys iron-law --hw h100 --workload llama3-8b --batch 1..
 mlsys iron-law --hw h100 --workload llama3-8b --batch 1..1e13
 mlsys --shard 2/3 iron-law --hw all --workload llama3-8b -f tsv --no-header
