@@ -149,7 +149,10 @@ does not. New prompts' tokens are packed into the decode steps
 (T_prefill_token, in-flight batching); the vLLM 0.6.0 row, whose scheduler runs prefills
 as steps of their own, and the v4.0 H100 row, a round whose engines were 12.5 % slower
 than v4.1's on the same system, are the misses that packing leaves (docs/inference.md,
-Limits)."
+Limits). The B200 row, not among the rows the constants were set on, is 18 % fast: its
+efficiencies are the GB200's FP8 figures, and the FP4 share of peak is not measured.
+The Server row's TTFT comes from a cliff in the step time at 512 sequences (a third row
+of GEMM tiles) that the queue near capacity runs into (docs/serving.md)."
 
 # The BLOOM layouts in measured and in predicted order (Spearman's rank correlation).
 bloom_order() {

@@ -19,7 +19,7 @@ $ mlsys memory --params 7e9 --phase train -f csv --columns M_weights,M_gradients
 M_weights,M_gradients,M_optimizer
 14000000000,28000000000,84000000000
 # The state alone, 126e9 B, exceeds an H100's 80 GiB = 85,899,345,920 B: a firm false,
-# whatever the activations. A B200's 192 GB could hold it: unknown.
+# whatever the activations. A B200's 180 GB could hold it: unknown.
 $ mlsys memory --params 7e9 --phase train --hw h100 -f csv --columns capacity,fits,devices_min
 capacity,fits,devices_min
 85899345920,false,
