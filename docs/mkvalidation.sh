@@ -118,10 +118,12 @@ table gives only model FLOP/s per GPU, compared as such."
 
 group "Training: H100, PyTorch FSDP (llm-foundry, torchtitan)" '^(LLMFoundry|Torchtitan)' \
 "Stack fsdp. The torchtitan rows ran on H100 parts with 96 GB of HBM2e (2.4 TB/s) at a
-500 W power limit, which the catalog's h100-sxm (HBM3, 3.35 TB/s, 700 W) does not
-describe: the model runs them 20-40 % fast, the largest misses of this page. The
-llm-foundry MPT-7B row at 32k tokens used 2023's Triton flash attention, slower than the
-kernels the model assumes."
+500 W power limit: they run on the h100-sxm-96gb entry with \`--power-limit 500W\`, whose
+clock share (5/7)^(1/3) = 0.894 comes from physics, not from these rows (docs/train.md,
+Power limits). Context parallelism at 128k tokens is still 34 % fast, the largest miss
+of this page, and the 405B rows, whose microbatch count is not published, are 14-16 %
+slow. The llm-foundry MPT-7B row at 32k tokens used 2023's Triton flash attention, slower
+than the kernels the model assumes."
 
 group "Inference: llama.cpp batch-1 decode and prompt processing" '^LlamaCpp_' \
 "llama-bench on single devices, engine llamacpp, its constants per device class

@@ -134,6 +134,9 @@ struct mlsys_model_req {
     struct mlsys_shape shape;        /* overrides of the workload's counts         */
     enum mlsys_precision precision;  /* weights; UNSET: mlsys_setup_precision     */
     enum mlsys_precision kv_precision; /* UNSET: mlsys_setup_kv_precision         */
+    /* appended in 0.1 */
+    double power_limit_W;            /* the device's power limit; NaN: its TDP
+                                        (mlsys_setup_clock_share)                */
 };
 
 /* A request with nothing given: records NULL, doubles NaN, precisions
@@ -167,14 +170,25 @@ MLSYS_API int mlsys_setup_rules(const struct mlsys_arch *a, double t, double p, 
 
 /* ---- one device for the GEMM-level models (train, infer) ----------------------- */
 
+/* The share of its rated compute rates a device of TDP tdp_W sustains at
+ * a power limit of limit_W: the clock the limit allows, (limit/TDP)^(1/3),
+ * as dynamic power grows with f V^2 and the voltage with the clock (P ~
+ * f^3). 1 when limit_W is NaN. The catalog's efficiencies are at the TDP;
+ * limits above it (a part rated for more) give a share above 1. The
+ * caller checks the limit (mlsys_setup_gemm_device). */
+MLSYS_API double mlsys_setup_clock_share(double tdp_W, double limit_W);
+
 /* Set up one device: per-device figures of the entry (mlsys_hw_dev_qty),
  * then the overrides of r; the rate for storage precision `precision` by
  * mlsys_setup_rate (*compute: the precision it is for); capacity, TDP and
  * compute units; matmul and memory
  * efficiencies from the catalog, else 0.7 and 0.8 (noted), the matmul one
- * x 0.88 for 8-bit products unless given. The links are left as they
- * are. Errors: no entry and no --peak
- * with --bw (MLSYS_EUSAGE), the rate errors of mlsys_setup_rate. */
+ * x 0.88 for 8-bit products unless given. With r->power_limit_W the
+ * rate is scaled by mlsys_setup_clock_share and the limit stands for the
+ * TDP (the power the device may draw; noted). The links are left as they
+ * are. Errors: no entry and no --peak with --bw (MLSYS_EUSAGE), the rate
+ * errors of mlsys_setup_rate; a power limit without a device TDP
+ * (MLSYS_EUSAGE) or outside (0, 2 TDP] (MLSYS_ERANGE). */
 MLSYS_API int mlsys_setup_gemm_device(const struct mlsys_model_req *r, enum mlsys_precision precision,
                                       struct mlsys_device *d, enum mlsys_precision *compute,
                                       struct mlsys_notes *notes, struct mlsys_err *err);

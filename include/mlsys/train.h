@@ -188,6 +188,10 @@ struct mlsys_train_opts {
                                     parameters (offloaded optimizer)                   */
     enum mlsys_flop_count flops; /* how model FLOPs count causal attention (never
                                     UNSET here)                                       */
+    double clock_share;     /* appended in 0.1: the share of its rated rates the
+                               device runs at under a power limit (the rates in dev
+                               and attn include it; MFU and HFU are against the
+                               rated peak); 0 or NaN: 1                            */
 };
 
 /* The fused (flash) attention kernels: their own rate and share of it

@@ -22,6 +22,11 @@ static const struct mlsys_optdef machine_defs[TM_N] = {
     [TM_COMPUTE_PRECISION] =
         MLSYS_OPT_COMPUTE_PRECISION("precision whose peak rate applies (default: --precision if "
                                     "the device has it, else fp16/bf16, else fp32)"),
+    [TM_POWER_LIMIT] = MLSYS_OPTDEF_QTY("power-limit", "W",
+                                        "P_cap: the devices' power limit (default: TDP); the "
+                                        "compute rates scale with the clock it allows, "
+                                        "(P_cap/TDP)^(1/3), and it bounds the power drawn",
+                                        MLSYS_OPTF_POSITIVE),
 };
 const struct mlsys_optblock mlsys_blk_machine = {machine_defs, TM_N};
 
@@ -197,6 +202,7 @@ static int machine(const struct mlsys_call *call, struct mlsys_train_req *req,
     b->eta_mm = mlsys_call_num(call, &mlsys_blk_machine, TM_EFF);
     b->eta_mem = mlsys_call_num(call, &mlsys_blk_machine, TM_EFF_MEM);
     b->compute_precision = mlsys_dev_precision(call, &mlsys_blk_machine, TM_COMPUTE_PRECISION);
+    b->power_limit_W = mlsys_call_num(call, &mlsys_blk_machine, TM_POWER_LIMIT);
     return rc;
 }
 

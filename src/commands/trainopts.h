@@ -9,7 +9,8 @@
 #include "run/command.h"
 
 /* The machine: a device from --hw or raw figures and its efficiencies. */
-enum { TM_HW, TM_PEAK, TM_BW, TM_CAPACITY, TM_EFF, TM_EFF_MEM, TM_COMPUTE_PRECISION, TM_N };
+enum { TM_HW, TM_PEAK, TM_BW, TM_CAPACITY, TM_EFF, TM_EFF_MEM, TM_COMPUTE_PRECISION, TM_POWER_LIMIT,
+       TM_N };
 extern const struct mlsys_optblock mlsys_blk_machine;
 
 /* The node around it: how many devices share the scale-up link, and which

@@ -117,8 +117,10 @@ void mlsys_train_flops(const struct mlsys_train_in *in, const struct mlsys_train
     o->tokens_per_s = tokens / o->t_step_s;
     o->r_model_flops = o->model_flop / (o->t_step_s * devices);
     o->r_hw_flops = o->hw_flop / (o->t_step_s * devices);
-    /* against the highest rate the step uses: the linear layers' under the fp8 recipe */
-    double peak = fmax(in->dev.peak_flops, in->opt.linear_peak_flops);
+    /* against the highest rated rate the step uses: the linear layers' under the fp8
+       recipe, without a power limit's share */
+    double share = in->opt.clock_share > 0 ? in->opt.clock_share : 1;
+    double peak = fmax(in->dev.peak_flops, in->opt.linear_peak_flops) / share;
     o->mfu = o->r_model_flops / peak;
     o->hfu = o->r_hw_flops / peak;
 }

@@ -12,8 +12,9 @@
  * kernel class, fitted on the published rows named there, never per row):
  * a layer's fixed cost of ~20 dependent kernels' gaps, fitted on the A100
  * rows of Narayanan et al. and Korthikanti et al. and the NeMo H100 rows;
- * the fsdp stack's GEMM share, fitted on its eight rows (llm-foundry and
- * torchtitan); its attention, PyTorch's FlashAttention-2 against the
+ * the fsdp stack's GEMM share, fitted on its rows (llm-foundry and
+ * torchtitan; not refitted since the torchtitan rows run at their 500 W
+ * power limit, whose median error of the nine is -2.5 %); its attention, PyTorch's FlashAttention-2 against the
  * catalog's FlashAttention-3 figures on Hopper (Shah et al. 2024: FA2
  * reaches 0.55-0.6 of FA3's forward rate at head dim 128). */
 #define T_LAYER_S 0.2e-3

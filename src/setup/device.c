@@ -14,6 +14,35 @@
  * share. */
 #define ETA_8BIT 0.88
 
+double mlsys_setup_clock_share(double tdp_W, double limit_W)
+{
+    return isnan(limit_W) ? 1 : cbrt(limit_W / tdp_W);
+}
+
+/* Apply r->power_limit_W to d (rate and TDP), noted. */
+static int power_limit(const struct mlsys_model_req *r, const char *name, struct mlsys_device *d,
+                       struct mlsys_notes *notes, struct mlsys_err *err)
+{
+    double cap = r->power_limit_W, tdp = d->tdp_W;
+    if (isnan(cap))
+        return MLSYS_OK;
+    if (isnan(tdp) || !(cap > 0 && cap <= 2 * tdp)) {
+        mlsys_err_where(err, "{power-limit}");
+        if (isnan(tdp))
+            return mlsys_err_set(err, MLSYS_EUSAGE, "needs the device's TDP: give {hw} with one");
+        return mlsys_err_set(err, MLSYS_ERANGE,
+                             "must be above 0 and at most twice %s's TDP, %g W; got %g W", name,
+                             2 * tdp, cap);
+    }
+    double share = mlsys_setup_clock_share(tdp, cap);
+    d->peak_flops *= share;
+    d->tdp_W = cap;
+    mlsys_notes_add(notes, "power limit %g W of the %g W TDP: compute rates x (%g/%g)^(1/3) = "
+                           "%.3f, the clock the limit allows (P ~ f^3)",
+                    cap, tdp, cap, tdp, share);
+    return MLSYS_OK;
+}
+
 /* x unless NaN, else the fallback. */
 static double or(double x, double fallback) { return isnan(x) ? fallback : x; }
 
@@ -60,7 +89,7 @@ int mlsys_setup_gemm_device(const struct mlsys_model_req *r, enum mlsys_precisio
     if (isnan(d->units) && hw)
         mlsys_notes_add(notes, "no compute-unit count for %s: GEMMs timed without wave "
                                "quantisation", name);
-    return MLSYS_OK;
+    return power_limit(r, name, d, notes, err);
 }
 
 enum mlsys_precision mlsys_setup_precision(const struct mlsys_record *hw,

@@ -12,7 +12,8 @@ void mlsys_model_req_init(struct mlsys_model_req *m)
         .peak_flops = nan, .bw_Bps = nan, .capacity_B = nan, .lat_s = nan, .eta_hw = nan,
         .eta_mm = nan, .eta_mem = nan, .compute_precision = MLSYS_PRECISION_UNSET,
         .shape = {nan, nan, nan, nan, nan, nan, nan, nan, nan},
-        .precision = MLSYS_PRECISION_UNSET, .kv_precision = MLSYS_PRECISION_UNSET};
+        .precision = MLSYS_PRECISION_UNSET, .kv_precision = MLSYS_PRECISION_UNSET,
+        .power_limit_W = nan};
 }
 
 /* The given value x, or the record's when x is NaN. */

@@ -322,7 +322,8 @@ static void attention_kernels(const struct mlsys_train_req *r, const struct mlsy
         if (isnan(r16))
             r16 = mlsys_hw_dev_qty(hw, MLSYS_HW_FP16).v;
         if (r16 > 0) {
-            at->peak_flops = r16;
+            at->peak_flops = r16 * mlsys_setup_clock_share(
+                                       mlsys_hw_dev_qty(hw, MLSYS_HW_TDP).v, r->base.power_limit_W);
             mlsys_notes_add(notes, "flash attention at the 16-bit rate, %.4g TFLOP/s: the "
                                    "kernels stay bf16 under %s GEMMs",
                             r16 / 1e12, mlsys_precision_name(s->compute_precision));
@@ -412,6 +413,8 @@ int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in
         return rc;
     batching(r, &in->lay, &in->batch, notes);
     options(r, &in->lay, s, &in->opt, notes);
+    in->opt.clock_share = mlsys_setup_clock_share(mlsys_hw_dev_qty(r->base.hw, MLSYS_HW_TDP).v,
+                                                  r->base.power_limit_W);
     if (in->opt.offload && !(in->opt.host_bw_Bps > 0)) {
         mlsys_err_where(err, "{offload}");
         return mlsys_err_set(err, MLSYS_EUSAGE,

@@ -165,6 +165,46 @@ static void test_rate_fallback(void **state)
     assert_string_equal(err.msg, "jetson-agx-orin has no fp16 rate; it has int8");
 }
 
+/* A power limit: the rate at the clock it allows, (cap/TDP)^(1/3), and the
+ * cap in place of the TDP. h100-sxm: 989 TFLOP/s bf16, 700 W (data/hardware/
+ * h100-sxm.yaml); (500/700)^(1/3) = 0.893904..., 989e12 x it = 884.07e12;
+ * (1000/700)^(1/3) = 1.126248... */
+static void test_power_limit(void **state)
+{
+    (void)state;
+    assert_close(mlsys_setup_clock_share(700, NAN), 1, 0, 0);
+    assert_close(mlsys_setup_clock_share(700, 500), 0.8939035350965676, 1e-15, 0);
+    assert_close(mlsys_setup_clock_share(700, 1000), 1.126247880443606, 1e-15, 0);
+    struct mlsys_model_req r;
+    mlsys_model_req_init(&r);
+    assert_true(isnan(r.power_limit_W));
+    r.hw = rec(MLSYS_CAT_HARDWARE, "h100");
+    r.power_limit_W = 500;
+    struct mlsys_device d;
+    enum mlsys_precision used;
+    struct mlsys_notes notes = {0};
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_setup_gemm_device(&r, MLSYS_PREC_BF16, &d, &used, &notes, &err), 0);
+    assert_close(d.peak_flops, 989e12 * 0.8939035350965676, 1e-15, 0);
+    assert_close(d.tdp_W, 500, 0, 0);
+    assert_true(noted(&notes, "power limit 500 W of the 700 W TDP"));
+    mlsys_notes_free(&notes);
+    /* above twice the TDP; no TDP at all (a device given by its rates) */
+    r.power_limit_W = 1401;
+    assert_int_equal(mlsys_setup_gemm_device(&r, MLSYS_PREC_BF16, &d, &used, NULL, &err),
+                     MLSYS_ERANGE);
+    assert_string_equal(err.where, "{power-limit}");
+    mlsys_err_clear(&err);
+    r.hw = NULL;
+    r.peak_flops = 1e15;
+    r.bw_Bps = 3e12;
+    r.power_limit_W = 500;
+    assert_int_equal(mlsys_setup_gemm_device(&r, MLSYS_PREC_BF16, &d, &used, NULL, &err),
+                     MLSYS_EUSAGE);
+    assert_string_equal(err.msg, "needs the device's TDP: give {hw} with one");
+}
+
 /* S above the workload's context is set up and noted:
  * data/workloads/llama2-7b.yaml has a context of 4096 tokens. */
 static void test_seq_over_context(void **state)
@@ -476,6 +516,7 @@ int main(void)
         cmocka_unit_test(test_moe_published_params),
         cmocka_unit_test(test_kv_int4_weights),
         cmocka_unit_test(test_rate_fallback),
+        cmocka_unit_test(test_power_limit),
         cmocka_unit_test(test_seq_over_context),
         cmocka_unit_test(test_step_batch),
         cmocka_unit_test(test_memory_from_params),

@@ -34,3 +34,32 @@ no run to charge: --grid, --pue, --price, --power and --power-model need --token
 $ mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --tokens 300e9 --power-model tdp --top 1 -f json | jq -r '.rows[0] | .E_run / (.devices * .time_to_train)'
 = rtol 1e-12
 400
+# --power-limit: a device capped below its TDP runs at the clock the cap allows.
+# Dynamic power grows as f V^2 with V following f, so P ~ f^3 and every compute
+# rate scales by (P_cap/TDP)^(1/3): an H100 (700 W) at 500 W computes at
+# (5/7)^(1/3) = 0.8939, so a GEMM's FLOP time (infer's T_compute) grows by
+# (7/5)^(1/3) = 1.1186889420813968.
+$ a=$(mlsys infer --hw h100 --workload llama3-8b --batch 64 -f json | jq '.rows[0].T_compute'); b=$(mlsys infer --hw h100 --workload llama3-8b --batch 64 --power-limit 500W -f json | jq '.rows[0].T_compute'); jq -n "$b / $a"
+= rtol 1e-12
+1.1186889420813968
+$ mlsys train --hw h100 --workload llama3-8b --devices 8 --global-batch 16 --power-limit 500W -f json | jq -r '.notes[] | select(startswith("power limit"))'
+power limit 500 W of the 700 W TDP: compute rates x (500/700)^(1/3) = 0.894, the clock the limit allows (P ~ f^3)
+# MFU stays against the rated peak: MFU x T_step is the model's FLOPs over N x 989
+# TFLOP/s either way, the same number with and without the cap.
+$ a=$(mlsys train --hw h100 --workload llama3-8b --devices 8 --global-batch 16 -f json | jq '.rows[0] | .MFU * .T_step'); b=$(mlsys train --hw h100 --workload llama3-8b --devices 8 --global-batch 16 --power-limit 500W -f json | jq '.rows[0] | .MFU * .T_step'); jq -n "$b / $a"
+= rtol 1e-12
+1
+# The cap is the most the device draws: the model-card convention charges it.
+$ mlsys train --hw h100 --workload llama3-8b --devices 8 --global-batch 16 --tokens 1e9 --power-limit 500W --power-model tdp -f json | jq -r '.rows[0] | .E_run / (.devices * .time_to_train)'
+= rtol 1e-12
+500
+# Refused: above twice the TDP, not above zero, and a device without a TDP.
+$ mlsys train --hw h100 --workload llama3-8b --devices 8 --power-limit 2000W
+! mlsys train: --power-limit: must be above 0 and at most twice h100-sxm's TDP, 1400 W; got 2000 W
+? 2
+$ mlsys train --hw h100 --workload llama3-8b --devices 8 --power-limit 0W
+! mlsys train: --power-limit: must be greater than zero
+? 2
+$ mlsys infer --peak 1e15FLOP/s --bw 3TB/s --workload llama3-8b --power-limit 500W
+! mlsys infer: --power-limit: needs the device's TDP: give --hw with one
+? 2
