@@ -151,8 +151,11 @@ does not. New prompts' tokens are packed into the decode steps
 (T_prefill_token, in-flight batching); the vLLM 0.6.0 row, whose scheduler runs prefills
 as steps of their own, and the v4.0 H100 row, a round whose engines were 12.5 % slower
 than v4.1's on the same system, are the misses that packing leaves (docs/inference.md,
-Limits). The B200 row, not among the rows the constants were set on, is 18 % fast: its
-efficiencies are the GB200's FP8 figures, and the FP4 share of peak is not measured.
+Limits). Rows no constant was set on: v4.1's H100 (+5 %, the same system as the v4.0
+row a round later) and MI300X (+14 %, vLLM 0.4.3, which runs prefills as steps of their
+own), the 1,000 W H200 (the 700 W row's inputs with \`--power-limit 1000W\`), and the
+B200, 18 % fast: its efficiencies are the GB200's FP8 figures, and the FP4 share of
+peak is not measured.
 The Server row's TTFT comes from a cliff in the step time at 512 sequences (a third row
 of GEMM tiles) that the queue near capacity runs into (docs/serving.md)."
 

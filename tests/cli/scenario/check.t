@@ -50,9 +50,11 @@ LlamaCpp_RTX4090_Llama3_8B_Q4_0_MMQ_Prefill  evaluate                           
 LocalTraining                                application                            4       4       0
 MLPerf40_H100x8_Llama2_70B_Offline           evaluate                               1       1       0
 MLPerf41_B200_Llama2_70B_Offline             evaluate                               1       1       0
+MLPerf41_H100x8_Llama2_70B_Offline           evaluate                               1       1       0
 MLPerf41_H200x8_1000W_Llama2_70B_Offline     evaluate                               1       1       0
 MLPerf41_H200x8_Llama2_70B_Offline           evaluate                               1       1       0
 MLPerf41_H200x8_Llama2_70B_Server            evaluate                               3       3       0
+MLPerf41_MI300Xx8_Llama2_70B_Offline         evaluate                               1       1       0
 MLPerfT31_GPT3_175B_512                      evaluate                               1       1       0
 MegaScale24_Megatron_1024                    evaluate                               1       1       0
 MegaScale24_Megatron_12288                   evaluate                               1       1       0
@@ -119,7 +121,7 @@ Torchtitan_Llama31_8B_cp4_128k               evaluate                           
 Torchtitan_Llama31_8B_fp8                    evaluate                               1       1       0
 TrainingMemory7B_ZeRO3                       evaluate                               6       6       0
 vLLM060_A100_Llama31_8B_Offline              evaluate                               1       1       0
-note: 180 expectations passed, 0 failed
+note: 182 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -171,9 +173,11 @@ LlamaCpp_RTX4090_Llama3_8B_Q4_0_MMQ_Prefill,0
 LocalTraining,0
 MLPerf40_H100x8_Llama2_70B_Offline,0
 MLPerf41_B200_Llama2_70B_Offline,0
+MLPerf41_H100x8_Llama2_70B_Offline,0
 MLPerf41_H200x8_1000W_Llama2_70B_Offline,0
 MLPerf41_H200x8_Llama2_70B_Offline,0
 MLPerf41_H200x8_Llama2_70B_Server,0
+MLPerf41_MI300Xx8_Llama2_70B_Offline,0
 MLPerfT31_GPT3_175B_512,0
 MegaScale24_Megatron_1024,0
 MegaScale24_Megatron_12288,0
@@ -248,10 +252,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 181 expectations passed, 2 failed$
+~ ^note: 183 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 183 expectations failed
+! mlsys scenario check: 2 of 185 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -261,9 +265,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 117 files of scenarios/
+# One row per shipped scenario: the 119 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-117
+119
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1
