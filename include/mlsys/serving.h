@@ -258,6 +258,9 @@ struct mlsys_serving_cb_in {
     double t_prefill_fixed_s; /* fixed cost of a prefill iteration of its own (chunk 0), s */
     mlsys_serving_step_fn step; /* T_step(n), with its ctx                              */
     void *ctx;
+    double output_cv;         /* appended in 0.1: coefficient of variation of the output
+                                 lengths, gamma-distributed of mean `output`, 0 (all
+                                 equal) to MLSYS_SERVING_MAX_CV                          */
 };
 
 struct mlsys_serving_cb_out {
@@ -286,8 +289,9 @@ struct mlsys_serving_cb_out {
  *         (the least root, scanned on 256 points then bisected);
  *         stable when λ_r < mu_max, λ_r·P·τ_p < 1 and, chunked, the prompt
  *         tokens per iteration λ_r·TPOT·P fit the budget C − n;
- *   slots M/D/N: P_wait = Erlang C(N, a), the wait exponential past it at
- *         θ = 2(N − a)/H_N, H_N = O·TPOT(N) (mlsys_serving_wait, cv 0), a the
+ *   slots M/G/N: P_wait = Erlang C(N, a), the wait exponential past it at
+ *         θ = 2(N − a)/(H_N (1 + cv²)), H_N = O·TPOT(N) (mlsys_serving_wait,
+ *         cv the output lengths'; 0: M/D/N), a the
  *         load whose Halfin–Whitt spare capacity (N − a)/√a is the
  *         concurrency's, (N − n)/√n, shrunk by 1 − e (e as for TPOT below:
  *         a step that slows with n amplifies its excursions);
@@ -302,7 +306,10 @@ struct mlsys_serving_cb_out {
  *   TPOT of a request = T_step(n) + P·τ_p·K/(O − 1), K ~ Poisson(λ_r·(O −
  *         1)·TPOT) prompts prefilled during its decode (NaN when O = 1);
  *   T     = X + D + (O − 1)·T_step(n) with the cohort and the prompts of its
- *         decode together, Poisson(λ_r·O·TPOT).
+ *         decode together, Poisson(λ_r·O·TPOT); with output_cv > 0 its
+ *         percentiles mix 26 strata of the gamma output length (finer in
+ *         the tail), its mean is exact (linear in O);
+ *         TTFT and a request's TPOT take the mean O.
  * Percentiles by bisection on the exact mixture. Not stable is a result.
  * MLSYS_ERANGE for inputs out of range, and the step model's errors. */
 MLSYS_API int mlsys_serving_cb_eval(const struct mlsys_serving_cb_in *in,

@@ -34,13 +34,11 @@ static const struct mlsys_optdef opts[O_N] = {
                                               "--precision)"),
     [O_PROMPT] = MLSYS_OPT_PROMPT("prompt tokens per request"),
     [O_OUTPUT] = MLSYS_OPT_OUTPUT_TOKENS("tokens generated per request"),
-    [O_OUTPUT_CV] = MLSYS_OPTDEF_COUNT("output-cv", "0",
-                                       "coefficient of variation of the output lengths, whose "
-                                       "mean is --output-tokens (0: all alike; 1: as spread as "
-                                       "an exponential): the longer requests stay longer in "
-                                       "flight, so continuous batching decodes at the mean "
-                                       "context prompt + (output (1 + cv^2) + 1)/2",
-                                       0),
+    [O_OUTPUT_CV] = MLSYS_OPT_OUTPUT_CV("coefficient of variation of the output lengths, whose "
+                                        "mean is --output-tokens (0: all alike; 1: as spread as "
+                                        "an exponential): the longer requests stay longer in "
+                                        "flight, so continuous batching decodes at the mean "
+                                        "context prompt + (output (1 + cv^2) + 1)/2"),
     [O_BATCH] = MLSYS_OPT_BATCH("1", "B: concurrent sequences decoded together"),
     [O_MEM_UTIL] = MLSYS_OPTDEF_COUNT("mem-util", MLSYS_DEFAULT_TEXT(MLSYS_DEFAULT_MEM_UTIL),
                                       "share of device memory for weights and KV cache; the rest "

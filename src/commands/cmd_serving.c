@@ -110,6 +110,11 @@ static const struct mlsys_optdef opts[O_N] = {
                 .help = "with SLO targets, what the search finds: replicas, the fewest that "
                         "carry --arrival; arrival, the most load up to --arrival that "
                         "--replicas carry (continuous batching)"},
+    [O_OUTPUT_CV] = MLSYS_OPT_OUTPUT_CV("continuous batching: coefficient of variation of the "
+                                        "output lengths, gamma-distributed of mean "
+                                        "--output-tokens, 0 to 10 (0: all alike): slots held "
+                                        "M/G/N, the time in system's percentiles over the "
+                                        "lengths, and with --hw the mean context as mlsys infer"),
     [O_PRICE] = MLSYS_OPT_PRICE,
     [O_POWER] = MLSYS_OPT_POWER("power each device draws at this load, e.g. a measured average "
                                 "(default: TDP (0.3 + 0.7 U), with --hw)"),
@@ -343,6 +348,7 @@ static int infer_setup(const struct mlsys_call *call, double tp, struct svc_mode
     r.base.eta_mm = mlsys_call_num(call, &own, O_EFF);
     r.prompt = v[O_PROMPT].x;
     r.output = v[O_OUTPUT].x;
+    r.output_cv = v[O_OUTPUT_CV].x;
     r.engine = given(call, O_ENGINE) ? (enum mlsys_engine)v[O_ENGINE].choice : MLSYS_ENGINE_UNSET;
     struct mlsys_infer_setup s;
     struct mlsys_notes notes;
@@ -472,6 +478,8 @@ static int limits(const struct mlsys_call *call, double *cv, struct mlsys_err *e
         opt = "--max-batch", why = "must be at most 4096";
     else if (call->v[O_SVC_CV].x > MLSYS_SERVING_MAX_CV)
         opt = "--svc-cv", why = "must be at most 10";
+    else if (!(call->v[O_OUTPUT_CV].x >= 0 && call->v[O_OUTPUT_CV].x <= MLSYS_SERVING_MAX_CV))
+        opt = "--output-cv", why = "must be from 0 to 10";
     if (opt) {
         mlsys_err_where(err, "%s", opt);
         return mlsys_err_set(err, MLSYS_ERANGE, "%s", why);
@@ -687,6 +695,9 @@ static int batching(const struct mlsys_call *call, bool *cont, struct mlsys_err 
     else if (!*cont && given(call, O_FIND))
         why = "--find goes with continuous batching (static: the search finds replicas and "
               "batch)";
+    else if (!*cont && given(call, O_OUTPUT_CV))
+        why = "--output-cv goes with continuous batching (a static batch of varying lengths "
+              "lasts as its longest: give --svc-cv for the spread of its service time)";
     else if (!device && (v[O_PRICE].set || v[O_POWER].set))
         why = "--price and --power need the devices of a replica: give --hw and --workload";
     return why ? mlsys_err_set(err, MLSYS_EUSAGE, "%s", why) : MLSYS_OK;

@@ -27,8 +27,8 @@ static int slots_of(const struct svc_model *m, double *slots, struct mlsys_sink 
         return MLSYS_OK;
     return mlsys_net_note(sink, err,
                           "slots per replica = batch_max_inflight = %.0f, the sequences whose "
-                          "KV cache fits at their mean context, prompt + (output + 1)/2 "
-                          "tokens (mlsys infer), below --max-batch",
+                          "KV cache fits at their mean context, prompt + (output (1 + cv^2) "
+                          "+ 1)/2 tokens (mlsys infer), below --max-batch",
                           m->batch_max_inflight);
 }
 
@@ -43,7 +43,8 @@ static int cont_input(const struct svc_model *m, struct mlsys_serving_cb_in *in,
         return rc;
     *in = (struct mlsys_serving_cb_in){v[O_ARRIVAL].q.v, v[O_REPLICAS].x, v[O_PROMPT].x,
                                        v[O_OUTPUT].x, slots, v[O_CHUNK].x, m->prefill_tok_s,
-                                       m->prefill_fixed_s, mlsys_serving_cmd_step, (void *)m};
+                                       m->prefill_fixed_s, mlsys_serving_cmd_step, (void *)m,
+                                       v[O_OUTPUT_CV].x};
     if (in->chunk > 0 && in->chunk <= slots) {
         mlsys_err_where(err, "--chunk");
         return mlsys_err_set(err, MLSYS_EUSAGE,
@@ -231,6 +232,12 @@ int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving
                         "TTFT = that wait or the rest of the iteration under way, plus the "
                         "prefill of the prompts admitted with it (docs/serving.md)",
                         err);
+    if (!rc && in.output_cv > 0)
+        rc = mlsys_net_note(sink, err,
+                            "output lengths of cv %g, gamma-distributed about --output-tokens: "
+                            "slots held M/G/N, T's percentiles over 26 strata of the lengths; "
+                            "TTFT and TPOT as at the mean length (docs/serving.md)",
+                            in.output_cv);
     if (!rc && o.stable && o.p_wait > 0.01)
         rc = mlsys_net_note(sink, err,
                             "P_wait = %.1f %%: the KV slots are often full, where the model's "

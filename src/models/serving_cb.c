@@ -6,6 +6,7 @@
 #include <stddef.h>
 
 #include "mlsys/serving.h"
+#include "numerics/numerics.h"
 
 /* Refuse inputs outside the model's domain. */
 static int cb_check(const struct mlsys_serving_cb_in *in, struct mlsys_err *err)
@@ -28,6 +29,8 @@ static int cb_check(const struct mlsys_serving_cb_in *in, struct mlsys_err *err)
         why = "prefill times must be finite, per token above zero";
     else if (!in->step)
         why = "continuous batching needs a step model";
+    else if (!(in->output_cv >= 0 && in->output_cv <= MLSYS_SERVING_MAX_CV))
+        why = "the output lengths' coefficient of variation must be from 0 to 10";
     return why ? mlsys_err_set(err, MLSYS_ERANGE, "%s", why) : MLSYS_OK;
 }
 
@@ -172,18 +175,40 @@ static double cohort_sum(const struct cb_time *x, double t, bool mean_d)
     return s;
 }
 
-/* The p-quantile of T: the least t with P(T > t) <= 1 − p, by bisection
- * (P(T > t) falls as t grows). */
-static double time_quantile(const struct cb_time *x, double p)
+/* Strata of a varying output length for T's percentiles: the bounds in
+ * probability, finer towards the long tail where the 99th percentile
+ * falls; each stratum at its middle probability, weighted by its mass. */
+#define O_STRATA 26
+static const double O_BOUND[O_STRATA + 1] = {
+    0,    0.05, 0.1,  0.15, 0.2,   0.25,  0.3,   0.35,  0.4,   0.45,   0.5,  0.55, 0.6, 0.65,
+    0.7,  0.75, 0.8,  0.85, 0.9,   0.95,  0.98,  0.99,  0.995, 0.998,  0.999, 0.9998, 1};
+
+/* P(T > t) of the mixture of the k times x[0..k), x[j] of weight
+ * O_BOUND[j + 1] − O_BOUND[j] (k == 1: the one time). */
+static double mixture_sf(const struct cb_time *x, int k, double t)
 {
-    double lo = 0, hi = cohort_s(x, x->mean) + x->t_res + 1e-9;
-    if (x->p_wait > 0)
-        hi += 50 / x->theta;
-    while (cohort_sum(x, hi, false) > 1 - p)
+    if (k == 1)
+        return cohort_sum(x, t, false);
+    double s = 0;
+    for (int j = 0; j < k; j++)
+        s += (O_BOUND[j + 1] - O_BOUND[j]) * cohort_sum(&x[j], t, false);
+    return s;
+}
+
+/* The p-quantile of the mixture of x[0..k): the least t with P(T > t) <=
+ * 1 − p, by bisection (P(T > t) falls as t grows). */
+static double time_quantile(const struct cb_time *x, int k, double p)
+{
+    double hi = 0;
+    for (int j = 0; j < k; j++)
+        hi = fmax(hi, cohort_s(&x[j], x[j].mean) + x[j].t_res + 1e-9 +
+                          (x[j].p_wait > 0 ? 50 / x[j].theta : 0));
+    double lo = 0;
+    while (mixture_sf(x, k, hi) > 1 - p)
         hi *= 2;
     for (int i = 0; i < 80; i++) {
         double mid = 0.5 * (lo + hi);
-        if (cohort_sum(x, mid, false) > 1 - p)
+        if (mixture_sf(x, k, mid) > 1 - p)
             lo = mid;
         else
             hi = mid;
@@ -294,6 +319,7 @@ static void prefill_queue(const struct mlsys_serving_cb_in *in,
     x->theta_pf = 2 * (1 - u) / S;
 }
 
+
 /* The time distributions of a stable row: TTFT, the request's TPOT, T. */
 static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_serving_wait_out *w,
                       double sd, struct mlsys_serving_cb_out *o)
@@ -309,7 +335,7 @@ static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_s
     double *tot[3] = {&o->t_p50_s, &o->t_p90_s, &o->t_p99_s};
     o->ttft_s = time_mean(&x);
     for (int i = 0; i < 3; i++) {
-        *ttft[i] = time_quantile(&x, P_Q[i]);
+        *ttft[i] = time_quantile(&x, 1, P_Q[i]);
         /* the prompts prefilled during its decode, Poisson, and the step's
            excursion with the concurrency, both driven by the same bursts:
            added at the same quantile */
@@ -321,13 +347,29 @@ static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_s
         o->tpot_s = NAN;
     /* the whole request: the cohort's iterations at their mean, the decode
        steps, and every prompt prefilled from arrival to the last token */
-    x.d0 += x.d_iter * (budget > 0 ? ceil((lam * T + 1) * P / budget) : 0) +
-            (O - 1) * o->t_step_s;
+    double d0 = x.d0 + x.d_iter * (budget > 0 ? ceil((lam * T + 1) * P / budget) : 0);
+    x.d0 = d0 + (O - 1) * o->t_step_s;
     x.d_iter = 0;
     x.mean = lam * O * T;
-    o->t_lat_s = time_mean(&x);
-    for (int i = 0; i < 3; i++)
-        *tot[i] = time_quantile(&x, P_Q[i]) + Z_P[i] * (O - 1) * sd;
+    o->t_lat_s = time_mean(&x); /* exact for varying lengths too: linear in O */
+    if (!(in->output_cv > 0)) {
+        for (int i = 0; i < 3; i++)
+            *tot[i] = time_quantile(&x, 1, P_Q[i]) + Z_P[i] * (O - 1) * sd;
+    } else {
+        /* the strata of the gamma length, each at its middle probability,
+           the step's excursion over its own decode */
+        struct cb_time xs[O_STRATA];
+        for (int i = 0; i < 3; i++) {
+            for (int j = 0; j < O_STRATA; j++) {
+                double u = 0.5 * (O_BOUND[j] + O_BOUND[j + 1]);
+                double Oj = fmax(1, mlsys_numerics_gamma_quantile(u, O, in->output_cv));
+                xs[j] = x;
+                xs[j].d0 = d0 + (Oj - 1) * (o->t_step_s + Z_P[i] * sd);
+                xs[j].mean = lam * Oj * T;
+            }
+            *tot[i] = time_quantile(xs, O_STRATA, P_Q[i]);
+        }
+    }
     o->q_req = mlsys_serving_little(in->lambda_arr, o->t_lat_s);
 }
 
@@ -369,7 +411,7 @@ int mlsys_serving_cb_eval(const struct mlsys_serving_cb_in *in, struct mlsys_ser
     a = pow((-beta + sqrt(beta * beta + 4 * N)) / 2, 2);
     double t_full = g.t_s[g.k - 1]; /* T_step(N) */
     double hold_full_s = in->output * (t_full + N / in->output * in->prompt * in->t_prefill_token_s);
-    if ((rc = mlsys_serving_wait(N, a / hold_full_s, 1 / hold_full_s, 0, &w, err)))
+    if ((rc = mlsys_serving_wait(N, a / hold_full_s, 1 / hold_full_s, in->output_cv, &w, err)))
         return rc;
     o->stable = true;
     o->p_wait = w.p_wait;

@@ -6,6 +6,7 @@
 
 #include <math.h>
 
+#include <gsl/gsl_cdf.h>
 #include <gsl/gsl_errno.h>
 
 void mlsys_numerics_init(void)
@@ -27,6 +28,14 @@ int mlsys_numerics_results(const struct mlsys_numerics_result *res, size_t n,
                                  isnan(res[i].v) ? "NaN" : isinf(res[i].v) ? "inf" : "0",
                                  res[i].zero_ok ? "" : " above zero");
     return MLSYS_OK;
+}
+
+double mlsys_numerics_gamma_quantile(double p, double mean, double cv)
+{
+    if (!(cv > 0))
+        return mean;
+    double shape = 1 / (cv * cv);
+    return gsl_cdf_gamma_Pinv(p, shape, mean / shape);
 }
 
 /* The public name of the same set-up (mlsys/init.h). */

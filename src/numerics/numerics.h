@@ -76,6 +76,12 @@ int mlsys_numerics_integrate(mlsys_numerics_fn f, void *ctx, double lo, double h
  * MLSYS_ERANGE; MLSYS_ENUMERIC if the integration fails. */
 int mlsys_numerics_normal_max_mean(double n, double *out, struct mlsys_err *err);
 
+/* The p-quantile (0 < p < 1) of a gamma distribution of the given mean
+ * (> 0) and coefficient of variation cv (> 0; shape 1/cv², scale
+ * mean·cv²), by GSL's gsl_cdf_gamma_Pinv; the mean itself for cv <= 0 (a
+ * constant). */
+double mlsys_numerics_gamma_quantile(double p, double mean, double cv);
+
 /* ---- results that are answers ---- */
 
 /* A model's named result, for mlsys_numerics_results. */

@@ -19,7 +19,7 @@ static int step(void *ctx, double n, double *t_s, struct mlsys_err *err)
 /* P = 512, O = 64, N = 256 slots, a budget of 2048, τ_p = 0.02 ms. */
 static struct mlsys_serving_cb_in input(double lambda)
 {
-    struct mlsys_serving_cb_in in = {lambda, 1, 512, 64, 256, 2048, 2e-5, 0.005, step, NULL};
+    struct mlsys_serving_cb_in in = {lambda, 1, 512, 64, 256, 2048, 2e-5, 0.005, step, NULL, 0};
     return in;
 }
 
@@ -120,6 +120,33 @@ static void test_searches(void **state)
 }
 
 /* Every input the model refuses, with its message. */
+/* Output lengths that vary. The gamma quantile by hand: cv 1 is the
+ * exponential, whose median is mean·ln 2 and 99th percentile mean·ln 100.
+ * At λ = 10/s nothing waits for a slot (P_wait ~ 0 at cv 0 and 1 alike),
+ * so the mean time in system, linear in O, is the same; the spread moves
+ * only the percentiles: the median below the mean's (a skewed length), the
+ * 99th percentile above it, near TTFT + (O_p99 − 1)·TPOT with O_p99 =
+ * 64 ln 100 = 294.7 tokens (the prompts prefilled over the request's life
+ * add their Poisson spread; within 15 %, the DES's tolerance). */
+static void test_output_spread(void **state)
+{
+    (void)state;
+    assert_close(mlsys_numerics_gamma_quantile(0.5, 64, 1), 64 * log(2), 1e-12, 0);
+    assert_close(mlsys_numerics_gamma_quantile(0.99, 64, 1), 64 * log(100), 1e-12, 0);
+    assert_close(mlsys_numerics_gamma_quantile(0.99, 64, 0), 64, 0, 0);
+    struct mlsys_serving_cb_in in = input(10);
+    struct mlsys_serving_cb_out equal = eval(&in);
+    in.output_cv = 1;
+    struct mlsys_serving_cb_out spread = eval(&in);
+    assert_true(equal.p_wait < 1e-12 && spread.p_wait < 1e-12);
+    assert_close(spread.t_lat_s, equal.t_lat_s, 1e-9, 0);
+    assert_close(spread.conc, equal.conc, 0, 0);
+    assert_true(spread.t_p50_s < equal.t_p50_s);
+    assert_true(spread.t_p99_s > 3 * equal.t_p99_s);
+    double by_hand = spread.ttft_s + (64 * log(100) - 1) * spread.tpot_s;
+    assert_close(spread.t_p99_s, by_hand, 0.15, 0);
+}
+
 static void test_errors(void **state)
 {
     (void)state;
@@ -137,12 +164,14 @@ static void test_errors(void **state)
                  "prefill)"},
         {6, 0, "prefill times must be finite, per token above zero"},
         {7, -1, "prefill times must be finite, per token above zero"},
+        {8, 10.5, "the output lengths' coefficient of variation must be from 0 to 10"},
+        {8, -0.1, "the output lengths' coefficient of variation must be from 0 to 10"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         struct mlsys_serving_cb_in in = input(10);
         double *f[] = {&in.lambda_arr, &in.replicas, &in.prompt, &in.output,
                        &in.slots,      &in.chunk,    &in.t_prefill_token_s,
-                       &in.t_prefill_fixed_s};
+                       &in.t_prefill_fixed_s, &in.output_cv};
         *f[cases[i].field] = cases[i].v;
         struct mlsys_serving_cb_out o;
         struct mlsys_err err;
@@ -169,7 +198,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_fixed_point_by_hand), cmocka_unit_test(test_vanishing_load),
         cmocka_unit_test(test_unstable),            cmocka_unit_test(test_searches),
-        cmocka_unit_test(test_errors),
+        cmocka_unit_test(test_errors),              cmocka_unit_test(test_output_spread),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -134,7 +134,7 @@ SLO: devices needed at each t tried (no --tp): t 2: none, t 4: none, t 8: none; 
 # holds 789 at 512 + 129/2 tokens each (tests/cli/infer/infer.t, by hand),
 # not the 730 whose whole 640 tokens fit, so --max-batch 4096 is cut to 789.
 $ mlsys serving --arrival 50req/s --hw h100 --workload llama3-8b --max-batch 4096
-~ ^note: slots per replica = batch_max_inflight = 789, the sequences whose KV cache fits at their mean context, prompt \+ \(output \+ 1\)/2 tokens \(mlsys infer\), below --max-batch$
+~ ^note: slots per replica = batch_max_inflight = 789, the sequences whose KV cache fits at their mean context, prompt \+ \(output \(1 \+ cv\^2\) \+ 1\)/2 tokens \(mlsys infer\), below --max-batch$
 # Expert parallelism, as mlsys infer: Mixtral 8x7B with e = 8 (one routed
 # expert a device, attention in 8 groups of t = 1) puts 8 devices in a
 # replica, so 3 replicas are 24 devices; the TPOT at the load's
@@ -146,4 +146,25 @@ between
 # e must divide the routed experts (exit 2).
 $ mlsys serving --arrival 20req/s --hw h100 --workload mixtral-8x7b --ep 3
 ! mlsys serving: --ep: e = 3 does not divide the 8 routed experts: take e a divisor of 8
+? 2
+# Output lengths that vary (--output-cv, gamma about --output-tokens): the mean
+# time in system is linear in the length, so with no wait for a slot it is the
+# same as with equal lengths; the 99th percentile follows the long outputs (cv
+# 1, exponential lengths: the 99th percentile length is 64 ln 100 = 295 tokens,
+# 4.6 times the mean). The percentiles against a simulation: tests/des/.
+$ a=$(mlsys serving --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --prompt 512 --output-tokens 64 --arrival 10req/s -f json | jq '.rows[0].T_lat'); b=$(mlsys serving --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --prompt 512 --output-tokens 64 --arrival 10req/s --output-cv 1 -f json | jq '.rows[0].T_lat'); jq -n "$b / $a"
+= rtol 1e-9
+1
+$ mlsys serving --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --prompt 512 --output-tokens 64 --arrival 10req/s --output-cv 1 -f json | jq -r '.notes[] | select(startswith("output lengths"))'
+output lengths of cv 1, gamma-distributed about --output-tokens: slots held M/G/N, T's percentiles over 26 strata of the lengths; TTFT and TPOT as at the mean length (docs/serving.md)
+# With a device, the slots are infer's batch_max_inflight at the same spread:
+# longer requests stay longer, so fewer fit (Llama 3 8B on an H100: 712 at cv 1).
+$ n=$(mlsys infer --hw h100 --workload llama3-8b --output-cv 1 --columns batch_max_inflight -f csv --no-header); mlsys serving --arrival 50req/s --hw h100 --workload llama3-8b --max-batch 4096 --output-cv 1 | grep -c "batch_max_inflight = $n,"
+1
+# Refused: a spread outside 0..10, and with static batches.
+$ mlsys serving --arrival 10req/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --output-cv 11
+! mlsys serving: --output-cv: must be from 0 to 10
+? 2
+$ mlsys serving --arrival 10req/s --svc-base 20ms --svc-per-item 1ms --output-cv 1
+! mlsys serving: --output-cv goes with continuous batching (a static batch of varying lengths lasts as its longest: give --svc-cv for the spread of its service time)
 ? 2
