@@ -65,3 +65,11 @@ $ a=$(mlsys train --hw h100 --workload llama3-8b --devices 8 --dp 8 --global-bat
 same
 $ for r in none selective full; do mlsys train --hw h100 --workload llama3-8b --devices 8 --dp 8 --global-batch 16 --microbatch 2 --seq 8192 --attention flash --zero 3 --framework fsdp --recompute $r --columns T_compute -f csv --no-header; done | awk 'NR == 1 { n = $1 } NR == 2 { s = $1 } NR == 3 { f = $1 } END { print (n < s && s < f) ? "between" : "not between" }'
 between
+# DeepSpeed's optimizers hold different memory. bf16 runs its BF16_Optimizer: a whole
+# fp32 copy of the weights beside the ZeRO-1 shard (4 B per parameter, less the
+# 1/d shard the moments already count: 4 (1 - 1/8) = 3.5 B) and the bf16 .grad beside
+# the fp32 gradients (2 + 4 B); fp16 runs its fp16 optimizer: fp16 gradients (2 B) and
+# the master weights partitioned with the moments. Per parameter of a device (the
+# weights' 2 B each): 3.5 B more optimizer state and 4 B more gradients with bf16.
+$ a="--hw a100 --layers 2 --hidden 64 --heads 4 --vocab 1000 --seq 128 --devices 8 --dp 8 --zero 1 --framework deepspeed -f json"; b=$(mlsys train $a --precision bf16 | jq '.rows[0]'); f=$(mlsys train $a --precision fp16 | jq '.rows[0]'); jq -nc --argjson b "$b" --argjson f "$f" '[($b.M_optimizer - $f.M_optimizer) / ($f.M_weights / 2), ($b.M_gradients - $f.M_gradients) / ($f.M_weights / 2)]'
+[3.5,4]
