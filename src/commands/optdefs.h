@@ -116,6 +116,8 @@
     MLSYS_OPTDEF_COUNT("prompt", MLSYS_DEFAULT_TEXT(MLSYS_DEFAULT_PROMPT), hlp, MLSYS_POSINT)
 #define MLSYS_OPT_OUTPUT_TOKENS(hlp) \
     MLSYS_OPTDEF_COUNT("output-tokens", MLSYS_DEFAULT_TEXT(MLSYS_DEFAULT_OUTPUT), hlp, MLSYS_POSINT)
+/* A device's power limit (set-up scales its compute rates, setup.h). */
+#define MLSYS_OPT_POWER_LIMIT(hlp) MLSYS_OPTDEF_QTY("power-limit", "W", hlp, MLSYS_OPTF_POSITIVE)
 /* The output lengths' spread; hlp says what it changes in the command. */
 #define MLSYS_OPT_OUTPUT_CV(hlp) MLSYS_OPTDEF_COUNT("output-cv", "0", hlp, 0)
 /* The engine; not given, set-up chooses fused (noted). */

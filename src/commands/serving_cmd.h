@@ -17,7 +17,7 @@ enum {
     O_SLO, O_SLO_TTFT, O_SLO_TPOT, O_MAX_BATCH, O_HW, O_WORKLOAD, O_TP, O_EP, O_ENGINE,
     O_PROMPT,
     O_OUTPUT, O_PRECISION, O_EFF, O_BATCHING, O_CHUNK, O_STEP_BASE, O_STEP_SEQ, O_PREFILL_TOK,
-    O_PRICE, O_POWER, O_FIND, O_OUTPUT_CV, O_N
+    O_PRICE, O_POWER, O_FIND, O_OUTPUT_CV, O_KV_PRECISION, O_POWER_LIMIT, O_N
 };
 
 enum {
@@ -27,6 +27,11 @@ enum {
     C_TPOT_P99, C_P90, C_TOKS, C_IN_TOKS, C_DEVICES, C_POWER, C_J_TOK, C_USD_MTOK, C_TP, C_EP,
     C_N
 };
+
+/* The option block, the columns and the examples (serving_defs.c). */
+extern const struct mlsys_optblock mlsys_serving_own;
+extern const struct mlsys_coldef mlsys_serving_cols[C_N];
+extern const char *const mlsys_serving_examples[];
 
 /* Where T_svc(B), TTFT(B) and TPOT(B) (static batches) or T_step(n) and
  * the prefill times (continuous batching) come from. */

@@ -22,11 +22,10 @@ static const struct mlsys_optdef machine_defs[TM_N] = {
     [TM_COMPUTE_PRECISION] =
         MLSYS_OPT_COMPUTE_PRECISION("precision whose peak rate applies (default: --precision if "
                                     "the device has it, else fp16/bf16, else fp32)"),
-    [TM_POWER_LIMIT] = MLSYS_OPTDEF_QTY("power-limit", "W",
-                                        "P_cap: the devices' power limit (default: TDP); the "
-                                        "compute rates scale with the clock it allows, "
-                                        "(P_cap/TDP)^(1/3), and it bounds the power drawn",
-                                        MLSYS_OPTF_POSITIVE),
+    [TM_POWER_LIMIT] = MLSYS_OPT_POWER_LIMIT("P_cap: the devices' power limit (default: TDP); "
+                                             "the compute rates scale with the clock it "
+                                             "allows, (P_cap/TDP)^(1/3), and it bounds the "
+                                             "power drawn"),
 };
 const struct mlsys_optblock mlsys_blk_machine = {machine_defs, TM_N};
 

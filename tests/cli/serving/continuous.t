@@ -91,7 +91,7 @@ $ mlsys serving --arrival 10/s --svc 1s --chunk 100
 ! mlsys serving: --chunk is the token budget of continuous batching: drop it or give --batching continuous
 ? 2
 $ mlsys serving --arrival 10/s --svc 1s --price 2USD/h
-! mlsys serving: --price and --power need the devices of a replica: give --hw and --workload
+! mlsys serving: --price, --power, --power-limit and --kv-precision need the devices of a replica: give --hw and --workload
 ? 2
 $ mlsys serving --arrival 10/s --step-base 0s --prefill-per-token 1ms
 ! mlsys serving: T_step(n) = --step-base + --step-per-seq·n must be greater than zero: give either above 0 s
@@ -167,4 +167,18 @@ $ mlsys serving --arrival 10req/s --step-base 20ms --step-per-seq 0.2ms --prefil
 ? 2
 $ mlsys serving --arrival 10req/s --svc-base 20ms --svc-per-item 1ms --output-cv 1
 ! mlsys serving: --output-cv goes with continuous batching (a static batch of varying lengths lasts as its longest: give --svc-cv for the spread of its service time)
+? 2
+# --kv-precision and --power-limit reach the replica's set-up as in mlsys infer:
+# an fp8 cache holds twice the sequences (the slots follow infer's
+# batch_max_inflight), and a cap below the TDP slows the step (TPOT at the same
+# load rises). Without a device there is nothing to apply them to (exit 2).
+$ n=$(mlsys infer --hw h100 --workload llama3-8b --kv-precision fp8 --columns batch_max_inflight -f csv --no-header); mlsys serving --arrival 50req/s --hw h100 --workload llama3-8b --max-batch 4096 --kv-precision fp8 | grep -c "batch_max_inflight = $n,"
+1
+$ a=$(mlsys serving --arrival 20req/s --hw h100 --workload llama3-8b --columns TPOT -f csv --no-header); b=$(mlsys serving --arrival 20req/s --hw h100 --workload llama3-8b --power-limit 400W --columns TPOT -f csv --no-header); jq -n "$b > $a"
+true
+$ mlsys serving --arrival 10req/s --svc 5ms --power-limit 500W
+! mlsys serving: --price, --power, --power-limit and --kv-precision need the devices of a replica: give --hw and --workload
+? 2
+$ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --power-limit 2000W
+! mlsys serving: --power-limit: must be above 0 and at most twice h100-sxm's TDP, 1400 W; got 2000 W
 ? 2
