@@ -154,14 +154,14 @@ continuous-batching queue at the most load 8 replicas carry within the Server li
 mean TTFT 54 % high, the worst row here: at 96 % of the model's decode capacity its
 queue for the KV slots makes a tenth of the requests wait, where the real scheduler
 does not. New prompts' tokens are packed into the decode steps
-(T_prefill_token, in-flight batching); the vLLM 0.6.0 row, whose scheduler runs prefills
-as steps of their own, and the v4.0 H100 row, a round whose engines were 12.5 % slower
-than v4.1's on the same system, are the misses that packing leaves (docs/inference.md,
-Limits). Rows no constant was set on: v4.1's H100 (+5 %, the same system as the v4.0
-row a round later) and MI300X (+14 %, vLLM 0.4.3, which runs prefills as steps of their
-own), the 1,000 W H200 (the 700 W row's inputs with \`--power-limit 1000W\`), and the
-B200, 18 % fast: its efficiencies are the GB200's FP8 figures, and the FP4 share of
-peak is not measured.
+(T_prefill_token, in-flight batching) on TensorRT-LLM; the two vLLM rows (0.6.0 and
+AMD's 0.4.3) run on engine vllm-v0, whose scheduler prefills in iterations of their own
+(docs/inference.md, Engines). The v4.0 H100 row, a round whose engines were 12.5 %
+slower than v4.1's on the same system, is a miss no rate per device can fix. Rows no
+constant was set on: v4.1's H100 (+5 %, the same system as the v4.0 row a round
+later), the MI300X, the 1,000 W H200 (the 700 W row's inputs with
+\`--power-limit 1000W\`), and the B200, 18 % fast: its efficiencies are the GB200's FP8
+figures, and the FP4 share of peak is not measured.
 The Server row's TTFT comes from a cliff in the step time at 512 sequences (a third row
 of GEMM tiles) that the queue near capacity runs into (docs/serving.md)."
 

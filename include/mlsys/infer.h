@@ -39,9 +39,12 @@ extern "C" {
 enum mlsys_engine {
     MLSYS_ENGINE_UNSET = -1, /* not given: fused, noted (set-up)                */
     MLSYS_ENGINE_FUSED = 0, /* TensorRT-LLM, vLLM, SGLang: fused kernels, flash attention */
-    MLSYS_ENGINE_LLAMACPP = 1 /* llama.cpp (ggml): per-layer kernels, mat-vec weight reads */
+    MLSYS_ENGINE_LLAMACPP = 1, /* llama.cpp (ggml): per-layer kernels, mat-vec weight reads */
+    MLSYS_ENGINE_VLLM_V0 = 2  /* vLLM's V0 scheduler (through 0.7; chunked prefill off, its
+                                 default below 32k tokens of context): fused kernels, new
+                                 prompts prefilled in iterations of their own */
 };
-#define MLSYS_ENGINE_CHOICES "fused|llamacpp"
+#define MLSYS_ENGINE_CHOICES "fused|llamacpp|vllm-v0"
 
 /* The engine's constants (docs/inference.md gives each with its source).
  * The fields after eta_kv are 0 when not used (none). */
@@ -60,6 +63,9 @@ struct mlsys_infer_engine {
     double unit_qflops;        /* FLOP/s per compute unit of the quantized-matmul
                                   kernels (a cap units x unit_qflops on the GEMMs of
                                   weights under 2 bytes); 0: none              */
+    bool separate_prefill;     /* appended in 0.1: continuous batching prefills new
+                                  prompts in iterations of their own, not packed
+                                  into the decode steps (tpot_s)                */
 };
 
 struct mlsys_infer_in {

@@ -20,6 +20,13 @@ bool mlsys_serving_cmd_given(const struct mlsys_call *call, int i)
     return mlsys_call_given(call, &mlsys_serving_own.defs[i]);
 }
 
+double mlsys_serving_cmd_chunk(const struct mlsys_call *call)
+{
+    const struct mlsys_val *v = call->v;
+    bool v0 = mlsys_serving_cmd_given(call, O_ENGINE) && v[O_ENGINE].choice == MLSYS_ENGINE_VLLM_V0;
+    return v0 && !mlsys_serving_cmd_given(call, O_CHUNK) ? 0 : v[O_CHUNK].x;
+}
+
 /* Whether the user gave option i. */
 static bool given(const struct mlsys_call *call, int i)
 {
@@ -165,8 +172,8 @@ static int infer_setup(const struct mlsys_call *call, double tp, struct svc_mode
         m->batch_max_inflight = o.batch_max_inflight;
         /* chunked, a prompt's tokens pack into the iterations; separate
            (--chunk 0), each prefill is a forward pass of its own */
-        m->prefill_tok_s = v[O_CHUNK].x > 0 ? o.t_prefill_token_s
-                                             : o.t_prefill_s / m->infer.prompt;
+        m->prefill_tok_s = mlsys_serving_cmd_chunk(call) > 0 ? o.t_prefill_token_s
+                                                             : o.t_prefill_s / m->infer.prompt;
         m->prefill_fixed_s = o.ttft_s - o.t_prefill_s;
         if (sink)
             rc = mlsys_dev_notes(call, &notes, sink, err);

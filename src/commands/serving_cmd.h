@@ -58,6 +58,10 @@ double mlsys_serving_cmd_replica_devices(const struct svc_model *m);
  * service-time model. */
 void mlsys_serving_cmd_layout_cells(const struct svc_model *m, struct mlsys_cell *cell);
 
+/* The token budget of an iteration: --chunk, or 0 (prefills in iterations
+ * of their own) for --engine vllm-v0 without --chunk. */
+double mlsys_serving_cmd_chunk(const struct mlsys_call *call);
+
 /* Whether the user gave option i of serving. */
 bool mlsys_serving_cmd_given(const struct mlsys_call *call, int i);
 

@@ -42,7 +42,8 @@ static int cont_input(const struct svc_model *m, struct mlsys_serving_cb_in *in,
     if (rc)
         return rc;
     *in = (struct mlsys_serving_cb_in){v[O_ARRIVAL].q.v, v[O_REPLICAS].x, v[O_PROMPT].x,
-                                       v[O_OUTPUT].x, slots, v[O_CHUNK].x, m->prefill_tok_s,
+                                       v[O_OUTPUT].x, slots, mlsys_serving_cmd_chunk(m->call),
+                                       m->prefill_tok_s,
                                        m->prefill_fixed_s, mlsys_serving_cmd_step, (void *)m,
                                        v[O_OUTPUT_CV].x};
     if (in->chunk > 0 && in->chunk <= slots) {

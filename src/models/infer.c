@@ -266,6 +266,18 @@ static double prefill_fixed(const struct mlsys_infer_in *in)
            allreduce_fixed(in);
 }
 
+/* A decode step's share of the prefills when they run as iterations of
+ * their own (vLLM's V0 scheduler) instead of packed into the steps: k =
+ * B/O prompts finish and arrive a step; at k >= 1 each step is followed by
+ * one prefill of the k together, below 1 one step in 1/k by the prefill of
+ * one: min(1, k) prefills of max(1, k) prompts, each streaming the weights
+ * and paying the engine's fixed times. */
+static double separate_share(const struct mlsys_infer_in *in, double B)
+{
+    double k = B / in->output;
+    return fmin(1, k) * (prefill(in, fmax(1, k), in->prompt) + prefill_fixed(in));
+}
+
 /* Checks of the deployment against the model. */
 static int check(const struct mlsys_infer_in *in, struct mlsys_err *err)
 {
@@ -375,7 +387,8 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, const struct mlsys_i
      * and prefills as many new prompts, their tokens packed into the steps
      * (in-flight batching): a microbatch b/output of them, through every
      * stage. */
-    double share = b / in->output * in->prompt * o->t_prefill_token_s;
+    double share = in->eng.separate_prefill ? separate_share(in, b)
+                                            : b / in->output * in->prompt * o->t_prefill_token_s;
     o->tpot_s = mlsys_infer_cycle_s(in, m, o->t_pass_s, o->t_stage_s, share);
     o->t_request_s = o->ttft_s + (in->output - 1) * o->tpot_s;
     o->tokens_per_s = B / o->tpot_s;

@@ -154,9 +154,9 @@ static enum dev_class dev_class(const struct mlsys_record *hw)
  * Q4_0 pp512 row (llama.cpp PR 7676), over its 2.52 GHz boost clock. */
 #define LLAMACPP_MMQ_CLOCK 2.52e9
 #define LLAMACPP_MMQ (1.57e12 / LLAMACPP_MMQ_CLOCK)
-#define FUSED {0, FUSED_LAYER_S, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0}
+#define FUSED {0, FUSED_LAYER_S, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false}
 #define LLAMACPP(layer_s, qflops)                                                               \
-    {0, layer_s, 0, LLAMACPP_UNIT_Bps, 0.36, 0, NCCL_ALLREDUCE_S, qflops}
+    {0, layer_s, 0, LLAMACPP_UNIT_Bps, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false}
 static const struct mlsys_infer_engine profiles[2][NCLASSES] = {
     [MLSYS_ENGINE_FUSED] = {FUSED, FUSED, FUSED},
     [MLSYS_ENGINE_LLAMACPP] =
@@ -216,6 +216,13 @@ static void engine(const struct mlsys_infer_req *r, struct mlsys_infer_engine *e
         return;
     }
     *e = profiles[MLSYS_ENGINE_FUSED][c];
+    if (r->engine == MLSYS_ENGINE_VLLM_V0) {
+        e->separate_prefill = true;
+        mlsys_notes_add(notes, "engine vllm-v0: the fused constants, and new prompts prefilled "
+                               "in iterations of their own (vLLM's V0 scheduler, chunked "
+                               "prefill off)");
+        return;
+    }
     if (r->engine != MLSYS_ENGINE_UNSET)
         return;
     mlsys_notes_add(notes, "engine fused (TensorRT-LLM, vLLM class; default[[; {engine}]]): %.0f us "

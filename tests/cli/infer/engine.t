@@ -45,3 +45,24 @@ hw,T_launch,T_sample
 h100-sxm,0.00192,2e-05
 rtx4090,0.00192,2e-05
 m2-ultra,0.00192,2e-05
+# --engine vllm-v0: new prompts prefilled in iterations of their own. k = B/O
+# prompts arrive a step; a step is followed by min(1, k) prefills of max(1, k)
+# prompts with the fixed costs, so TPOT - T_step is, by the model's own keys:
+# at k = 1 one prompt's TTFT; at k = 1/2 half of it; at k = 2 the prefill of a
+# batch of 2 (T_prefill_batch at --batch 2).
+$ mlsys infer --hw a100 --workload llama3-8b --engine vllm-v0 --batch 128 --output-tokens 128 -f json | jq '.rows[0] | (.TPOT - .T_step) / .TTFT'
+= rtol 1e-12
+1
+$ mlsys infer --hw a100 --workload llama3-8b --engine vllm-v0 --batch 64 --output-tokens 128 -f json | jq '.rows[0] | (.TPOT - .T_step) / .TTFT'
+= rtol 1e-12
+0.5
+$ a=$(mlsys infer --hw a100 --workload llama3-8b --engine vllm-v0 --batch 256 --output-tokens 128 -f json | jq '.rows[0] | .TPOT - .T_step'); b=$(mlsys infer --hw a100 --workload llama3-8b --batch 2 --output-tokens 128 -f json | jq '.rows[0].T_prefill_batch'); jq -n "$a / $b"
+= rtol 1e-12
+1
+$ mlsys infer --hw a100 --workload llama3-8b --engine vllm-v0 -f json | jq -r '.notes[] | select(startswith("engine"))'
+engine vllm-v0: the fused constants, and new prompts prefilled in iterations of their own (vLLM's V0 scheduler, chunked prefill off)
+# serving takes the same engine with prefills as iterations of their own
+# (--chunk 0 unless given): the same row as --chunk 0 with the fused engine's
+# constants.
+$ a=$(mlsys serving --hw a100 --workload llama3-8b --arrival 5req/s --engine vllm-v0 -f csv --no-header --columns TTFT,TPOT,T_lat); b=$(mlsys serving --hw a100 --workload llama3-8b --arrival 5req/s --chunk 0 -f csv --no-header --columns TTFT,TPOT,T_lat); [ "$a" = "$b" ] && echo same
+same
