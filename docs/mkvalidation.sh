@@ -127,7 +127,7 @@ group "Training: H100, PyTorch FSDP (llm-foundry, torchtitan)" '^(LLMFoundry|Tor
 500 W power limit: they run on the h100-sxm-96gb entry with \`--power-limit 500W\`, whose
 clock share (5/7)^(1/3) = 0.894 comes from physics, not from these rows (docs/train.md,
 Power limits). Context parallelism at 128k tokens is still 34 % fast, the largest miss
-of this page, and the 405B rows, whose microbatch count is not published, are 14-16 %
+of this page, and the 405B rows, whose microbatch count is not published, are 15-17 %
 slow. The llm-foundry MPT-7B row at 32k tokens used 2023's Triton flash attention, slower
 than the kernels the model assumes."
 

@@ -14,9 +14,10 @@
  * rows of Narayanan et al. and Korthikanti et al. and the NeMo H100 rows;
  * the fsdp stack's GEMM share, fitted on its rows (llm-foundry and
  * torchtitan; not refitted since the torchtitan rows run at their 500 W
- * power limit, whose median error of the nine is -2.5 %); its attention, PyTorch's FlashAttention-2 against the
- * catalog's FlashAttention-3 figures on Hopper (Shah et al. 2024: FA2
- * reaches 0.55-0.6 of FA3's forward rate at head dim 128). */
+ * power limit: the median error of the nine is -0.9 %); its attention,
+ * PyTorch's FlashAttention-2 against the catalog's FlashAttention-3
+ * figures on Hopper (Shah et al. 2024: FA2 reaches 0.55-0.6 of FA3's
+ * forward rate at head dim 128). */
 #define T_LAYER_S 0.2e-3
 #define ETA_FSDP 0.75
 #define ETA_ATTN_FSDP 0.57
