@@ -39,6 +39,9 @@ extern "C" {
 /* Largest service-time coefficient of variation taken: two-moment
  * approximations say little about tails heavier than this. */
 #define MLSYS_SERVING_MAX_CV 10.0
+/* Strata of a varying output length over which the continuous-batching
+ * queue mixes the time in system's percentiles (mlsys_serving_cb_eval). */
+#define MLSYS_SERVING_OUTPUT_STRATA 26
 
 /* The queue models, in the order of MLSYS_SERVING_QUEUE_CHOICES. */
 enum mlsys_serving_queue {
@@ -307,8 +310,8 @@ struct mlsys_serving_cb_out {
  *         1)·TPOT) prompts prefilled during its decode (NaN when O = 1);
  *   T     = X + D + (O − 1)·T_step(n) with the cohort and the prompts of its
  *         decode together, Poisson(λ_r·O·TPOT); with output_cv > 0 its
- *         percentiles mix 26 strata of the gamma output length (finer in
- *         the tail), its mean is exact (linear in O);
+ *         percentiles mix MLSYS_SERVING_OUTPUT_STRATA strata of the gamma
+ *         output length (finer in the tail), its mean is exact (linear in O);
  *         TTFT and a request's TPOT take the mean O.
  * Percentiles by bisection on the exact mixture. Not stable is a result.
  * MLSYS_ERANGE for inputs out of range, and the step model's errors. */

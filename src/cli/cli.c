@@ -65,9 +65,8 @@ static const struct mlsys_optdef globals[G_N] = {
                    .help = "show the version and exit"},
 };
 
-/* Print err as one line: "mlsys: FILE:LINE:COL: msg", "mlsys COMMAND:
- * --opt: msg" or "mlsys: msg"; return the exit status it means. */
-static int report(FILE *errs, const struct mlsys_err *err)
+/* Contract in cli.h. */
+int mlsys_cli_report(FILE *errs, const struct mlsys_err *err)
 {
     if (err->code == MLSYS_EPIPE)
         return 0;
@@ -87,7 +86,7 @@ static int finish(FILE *out, FILE *errs, int rc, struct mlsys_err *err)
             return 0;
         rc = mlsys_err_set(err, MLSYS_EWRITE, "write error: %s", strerror(errno));
     }
-    return rc ? report(errs, err) : 0;
+    return rc ? mlsys_cli_report(errs, err) : 0;
 }
 
 /* Index of the next word at or after argv[i] that is not an option or the
@@ -200,7 +199,7 @@ static int cmd_help(int argc, char **argv, int skip, FILE *out, FILE *errs)
     char **args = without(argc, argv, skip, -1, &nargs);
     if (!args) {
         mlsys_err_set(&err, MLSYS_ENOMEM, "out of memory");
-        return report(errs, &err);
+        return mlsys_cli_report(errs, &err);
     }
     struct mlsys_optblock groups[MLSYS_MAX_BLOCKS + 1];
     size_t ngroups = mlsys_cmd_argv_blocks(&mlsys_help_cmd, globals, G_N, groups);
@@ -272,7 +271,7 @@ static void print_problem(void *self, const struct mlsys_err *problem)
 {
     struct problem_out *p = self;
     errno = 0;
-    report(p->errs, problem);
+    mlsys_cli_report(p->errs, problem);
     if (ferror(p->errs) && errno == EPIPE)
         *p->closed = true;
 }
@@ -494,7 +493,7 @@ int mlsys_cli_main(int argc, char **argv, const struct mlsys_embedded_catalog *s
                 return cmd_help(argc, argv, -1, out, errs);
         }
         mlsys_err_set(&err, MLSYS_EUSAGE, "no command given; run 'mlsys help' for the list");
-        return report(errs, &err);
+        return mlsys_cli_report(errs, &err);
     }
     if (!strcmp(argv[w], "help"))
         return cmd_help(argc, argv, w, out, errs);
@@ -503,12 +502,12 @@ int mlsys_cli_main(int argc, char **argv, const struct mlsys_embedded_catalog *s
                       mlsys_completion(argc - w - 1, argv + w + 1, globals, G_N, out, &err), &err);
     struct found f;
     if (find_command(argc, argv, w, errs, &f, &err))
-        return report(errs, &err);
+        return mlsys_cli_report(errs, &err);
     int nargs = 0;
     char **args = without(argc, argv, w, f.s, &nargs);
     if (!args) {
         mlsys_err_set(&err, MLSYS_ENOMEM, "out of memory");
-        return report(errs, &err);
+        return mlsys_cli_report(errs, &err);
     }
     int status = run(f.cmd, f.parent, f.full, args, nargs, shipped, out, errs);
     free(args);

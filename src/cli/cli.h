@@ -14,6 +14,11 @@
 int mlsys_cli_main(int argc, char **argv, const struct mlsys_embedded_catalog *shipped, FILE *out,
                    FILE *errs);
 
+/* Print err on errs as one line, "mlsys: FILE:LINE:COL: msg", "mlsys
+ * COMMAND: --opt: msg" or "mlsys: msg" (nothing for a closed pipe,
+ * MLSYS_EPIPE), and flush errs; return the exit status err means. */
+int mlsys_cli_report(FILE *errs, const struct mlsys_err *err);
+
 /* Write `mlsys --help` (the command list) to out. */
 void mlsys_help_main(FILE *out, const struct mlsys_optdef *globals, size_t nglobals);
 

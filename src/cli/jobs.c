@@ -10,6 +10,7 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "cli/cli.h"
 #include "core/text.h"
 
 size_t mlsys_jobs_auto(void)
@@ -136,9 +137,7 @@ static int chunk_end(void *self, struct mlsys_err *err)
 static void problem(void *self, const struct mlsys_err *p)
 {
     struct worker *w = self;
-    char line[MLSYS_ERR_MSG_MAX + MLSYS_ERR_FILE_MAX + 128];
-    mlsys_err_line(p, line, sizeof line);
-    fprintf(w->errs_f, "%s\n", line);
+    mlsys_cli_report(w->errs_f, p);
 }
 
 /* ctx->progress of process 0: its share stands for the whole sweep's. */

@@ -178,7 +178,7 @@ static double cohort_sum(const struct cb_time *x, double t, bool mean_d)
 /* Strata of a varying output length for T's percentiles: the bounds in
  * probability, finer towards the long tail where the 99th percentile
  * falls; each stratum at its middle probability, weighted by its mass. */
-#define O_STRATA 26
+#define O_STRATA MLSYS_SERVING_OUTPUT_STRATA
 static const double O_BOUND[O_STRATA + 1] = {
     0,    0.05, 0.1,  0.15, 0.2,   0.25,  0.3,   0.35,  0.4,   0.45,   0.5,  0.55, 0.6, 0.65,
     0.7,  0.75, 0.8,  0.85, 0.9,   0.95,  0.98,  0.99,  0.995, 0.998,  0.999, 0.9998, 1};
@@ -319,7 +319,6 @@ static void prefill_queue(const struct mlsys_serving_cb_in *in,
     x->theta_pf = 2 * (1 - u) / S;
 }
 
-
 /* The time distributions of a stable row: TTFT, the request's TPOT, T. */
 static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_serving_wait_out *w,
                       double sd, struct mlsys_serving_cb_out *o)
@@ -359,13 +358,15 @@ static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_s
         /* the strata of the gamma length, each at its middle probability,
            the step's excursion over its own decode */
         struct cb_time xs[O_STRATA];
+        double Oj[O_STRATA];
+        for (int j = 0; j < O_STRATA; j++)
+            Oj[j] = fmax(1, mlsys_numerics_gamma_quantile(0.5 * (O_BOUND[j] + O_BOUND[j + 1]),
+                                                          O, in->output_cv));
         for (int i = 0; i < 3; i++) {
             for (int j = 0; j < O_STRATA; j++) {
-                double u = 0.5 * (O_BOUND[j] + O_BOUND[j + 1]);
-                double Oj = fmax(1, mlsys_numerics_gamma_quantile(u, O, in->output_cv));
                 xs[j] = x;
-                xs[j].d0 = d0 + (Oj - 1) * (o->t_step_s + Z_P[i] * sd);
-                xs[j].mean = lam * Oj * T;
+                xs[j].d0 = d0 + (Oj[j] - 1) * (o->t_step_s + Z_P[i] * sd);
+                xs[j].mean = lam * Oj[j] * T;
             }
             *tot[i] = time_quantile(xs, O_STRATA, P_Q[i]);
         }

@@ -322,8 +322,7 @@ static void attention_kernels(const struct mlsys_train_req *r, const struct mlsy
         if (isnan(r16))
             r16 = mlsys_hw_dev_qty(hw, MLSYS_HW_FP16).v;
         if (r16 > 0) {
-            at->peak_flops = r16 * mlsys_setup_clock_share(
-                                       mlsys_hw_dev_qty(hw, MLSYS_HW_TDP).v, r->base.power_limit_W);
+            at->peak_flops = r16 * in->opt.clock_share; /* under a power limit */
             mlsys_notes_add(notes, "flash attention at the 16-bit rate, %.4g TFLOP/s: the "
                                    "kernels stay bf16 under %s GEMMs",
                             r16 / 1e12, mlsys_precision_name(s->compute_precision));
