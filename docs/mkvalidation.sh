@@ -126,10 +126,20 @@ group "Training: H100, PyTorch FSDP (llm-foundry, torchtitan)" '^(LLMFoundry|Tor
 "Stack fsdp. The torchtitan rows ran on H100 parts with 96 GB of HBM2e (2.4 TB/s) at a
 500 W power limit: they run on the h100-sxm-96gb entry with \`--power-limit 500W\`, whose
 clock share (5/7)^(1/3) = 0.894 comes from physics, not from these rows (docs/train.md,
-Power limits). Context parallelism at 128k tokens is still 34 % fast, the largest miss
-of this page, and the 405B rows, whose microbatch count is not published, are 15-17 %
-slow. The llm-foundry MPT-7B row at 32k tokens used 2023's Triton flash attention, slower
-than the kernels the model assumes."
+Power limits). Rows added on 2026-12-02 with no constant set on them: the rest of
+torchtitan's Tables 2-6 (8B at 64k and 256k, 8B on 128 GPUs, 70B in 2D with and without
+async TP, 405B in 4D at 32k-256k). The largest misses of this page are context
+parallelism in PyTorch's ring at c 2-8, 23-38 % fast. Taking the rest of each step as
+modelled, attention in those rows took 1.5-1.75 times the model's attention time,
+against 1.2 times in the rows without it (8B and 405B at 32k), the 8B row at c 2 (1.14)
+the exception; PyTorch's ring (all-gathered K and V expanded to the query heads, fp32
+gradients passed around, the partial outputs merged in fp32 by element-wise kernels)
+adds, by our count of those tensors' bytes, about 8 % to the attention at 32k tokens a
+device, not the 35-75 % shown, so no term was added (docs/train.md, Context
+parallelism). AsyncTP gained 6 % on the 70B model; the model, which hides every
+tensor-parallel collective behind its GEMM, gains 20 %. The llm-foundry MPT-7B row at
+32k tokens used 2023's Triton flash attention, slower than the kernels the model
+assumes."
 
 group "Inference: llama.cpp batch-1 decode and prompt processing" '^LlamaCpp_' \
 "llama-bench on single devices, engine llamacpp, its constants per device class

@@ -93,6 +93,11 @@ struct mlsys_train_stack {
     double eta_attention;     /* share of the device's flash-attention figures
                                  (the best published kernel: FlashAttention-3 on
                                  Hopper) the stack's attention kernel reaches       */
+    bool tp_regather;         /* with sequence parallelism the backward all-gathers
+                                 each linear layer's input again for its weight
+                                 gradient (Megatron keeps only the local shard);
+                                 false: autograd keeps the gathered input (PyTorch
+                                 tensor parallelism)                                */
 };
 
 /* The profile of stack f (MLSYS_FRAMEWORK_MEGATRON for UNSET or an

@@ -142,7 +142,14 @@ static void gemms(const struct mlsys_train_in *in, double *t_f, double *t_b, dou
 /* Exposed tensor-parallel collectives of a layer (Korthikanti et al. 2022,
  * s4: two all-reduces forward and two backward without sequence
  * parallelism; with it, all-gather and reduce-scatter pairs), and the MoE
- * token all-to-all (dispatch and combine, forward and backward). */
+ * token all-to-all (dispatch and combine, forward and backward).
+ * With sequence parallelism the all-gathers feed linear layers, so under
+ * an 8-bit recipe they move the cast operands (s_linear_B: Transformer
+ * Engine and torchao cast before gathering); the reduce-scatters sum in
+ * 16 bits. Backward: the gradients' all-gathers, the reduce-scatters, and
+ * in stacks that keep only the local shard (tp_regather) the input's
+ * all-gather again for the weight gradient; overlapped (tp_overlap 1),
+ * the gradients' two all-gathers stay exposed. */
 static void collectives(const struct mlsys_train_in *in, struct mlsys_train_layer *L)
 {
     double t = in->lay.tp, e = in->lay.ep, se = in->opt.s_elem_B;
@@ -152,9 +159,12 @@ static void collectives(const struct mlsys_train_in *in, struct mlsys_train_laye
         struct mlsys_train_hop hp = mlsys_train_group_link(&in->dev, t, 1);
         double M = E * se;
         if (in->opt.seq_parallel) {
-            double one = mlsys_comm_ring_gather_s(&hp.link, hp.eta, t, M);
-            L->tp_fwd = 4 * one;
-            L->tp_bwd = (in->opt.tp_overlap ? 2 : 6) * one;
+            double s_lin = in->opt.s_linear_B > 0 ? in->opt.s_linear_B : se;
+            double rs = mlsys_comm_ring_gather_s(&hp.link, hp.eta, t, M);
+            double ag = mlsys_comm_ring_gather_s(&hp.link, hp.eta, t, E * s_lin);
+            bool regather = mlsys_train_stack(in->opt.framework)->tp_regather;
+            L->tp_fwd = 2 * ag + 2 * rs;
+            L->tp_bwd = in->opt.tp_overlap ? 2 * ag : 2 * ag + 2 * rs + (regather ? 2 * ag : 0);
         } else {
             double one = mlsys_comm_ring_allreduce_s(&hp.link, hp.eta, t, M);
             L->tp_fwd = 2 * one;

@@ -36,6 +36,7 @@ static const struct mlsys_train_stack stacks[] = {
         .t_layer_s = T_LAYER_S,
         .eta_kernels = 1,
         .eta_attention = 1,      /* cuDNN/Transformer Engine fused attention                */
+        .tp_regather = true,     /* the sequence-parallel input gathered again backward     */
     },
     [MLSYS_FRAMEWORK_DEEPSPEED] = {
         .name = "deepspeed",
@@ -52,6 +53,7 @@ static const struct mlsys_train_stack stacks[] = {
         .t_layer_s = T_LAYER_S,   /* Megatron-LM's kernels                          */
         .eta_kernels = 1,        /* Megatron-LM's fused kernels                              */
         .eta_attention = 1,
+        .tp_regather = true,     /* Megatron-LM's tensor-parallel layers                      */
     },
     [MLSYS_FRAMEWORK_FSDP] = {
         .name = "fsdp",

@@ -265,6 +265,34 @@ static void test_tp_by_hand(void **state)
     assert_close(o.t_tp_s, 2 * one, 1e-12, 0);
 }
 
+/* Sequence-parallel collectives by hand, the same layer: a ring all-gather
+ * or reduce-scatter of M B over 8 ranks takes g(M) = (7/8) M / (300e9 *
+ * 0.773) + 7 * 500 ns. Megatron, nothing hidden: 2 all-gathers and 2
+ * reduce-scatters forward; backward the gradients' 2 all-gathers, 2
+ * reduce-scatters and the inputs gathered again for the weight gradients,
+ * 10 g(M). Under an 8-bit recipe the all-gathers move 1-byte operands:
+ * 6 g(M/2) + 4 g(M). The fsdp stack keeps the gathered inputs (no
+ * re-gather): 4 g(M/2) + 4 g(M). Overlapped (Megatron's backward): 2 g(M/2) +
+ * 2 g(M) forward and the gradients' 2 g(M/2). */
+static void test_sp_by_hand(void **state)
+{
+    (void)state;
+    struct mlsys_train_in in = gpt(1, 4096, 32, 8, 1, 1, 1, 1, 1);
+    in.opt.recompute = MLSYS_RECOMPUTE_NONE;
+    in.opt.seq_parallel = true;
+    double M = 2048.0 * 4096 * 2;
+#define G(bytes) (7.0 / 8 * (bytes) / (300e9 * 0.773) + 7 * 500e-9)
+    assert_close(run(&in).t_tp_s, 10 * G(M), 1e-12, 0);
+    in.opt.s_linear_B = 1;
+    assert_close(run(&in).t_tp_s, 6 * G(M / 2) + 4 * G(M), 1e-12, 0);
+    in.opt.framework = MLSYS_FRAMEWORK_FSDP;
+    assert_close(run(&in).t_tp_s, 4 * G(M / 2) + 4 * G(M), 1e-12, 0);
+    in.opt.framework = MLSYS_FRAMEWORK_MEGATRON;
+    in.opt.tp_overlap = 1;
+    assert_close(run(&in).t_tp_s, 4 * G(M / 2) + 2 * G(M), 1e-12, 0);
+#undef G
+}
+
 /* Unequal stages (Llama 3 405B: 126 layers on 16 stages). 32 layers on p = 5:
  * ceil(32/5) = 7 on the busiest device; on p = 4, v = 3: ceil(32/12) = 3 per
  * chunk, 9 per device. The last stage, which also runs the output layer (H
@@ -572,6 +600,7 @@ int main(void)
         cmocka_unit_test(test_activations),   cmocka_unit_test(test_gemm_by_hand),
         cmocka_unit_test(test_selective_trend), cmocka_unit_test(test_zero3_trend),
         cmocka_unit_test(test_tp_by_hand),    cmocka_unit_test(test_errors),
+        cmocka_unit_test(test_sp_by_hand),
         cmocka_unit_test(test_uneven_stages),
         cmocka_unit_test(test_c2_halves),       cmocka_unit_test(test_ring_by_hand),
         cmocka_unit_test(test_zero_over_dc),    cmocka_unit_test(test_attention_eta),
