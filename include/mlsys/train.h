@@ -98,6 +98,10 @@ struct mlsys_train_stack {
                                  gradient (Megatron keeps only the local shard);
                                  false: autograd keeps the gathered input (PyTorch
                                  tensor parallelism)                                */
+    bool kv_expanded;         /* K and V are repeated to the query heads before the
+                                 attention kernel, which keeps them at that width
+                                 (torchtitan's repeat_kv); false: kept at the kv
+                                 heads' width (grouped-query attention kernels)   */
 };
 
 /* The profile of stack f (MLSYS_FRAMEWORK_MEGATRON for UNSET or an

@@ -49,14 +49,21 @@ double mlsys_train_params_device(const struct mlsys_train_in *in, double *expert
 
 /* Korthikanti et al. 2022 (Table 2, eqs. 1-6): activation bytes one layer
  * keeps for one microbatch, for a GPT layer of FFN 4h; other FFN widths
- * scale the FFN share (16 of the 34 sbh). Under context parallelism a
+ * scale the FFN share (16 of the 34 sbh), grouped-query attention the K
+ * and V shares. Under context parallelism a
  * device keeps those of its s/c tokens. */
 static double act_per_layer(const struct mlsys_train_in *in, enum mlsys_recompute r)
 {
     const struct mlsys_arch *a = &in->arch;
     double t = in->lay.tp, s = in->batch.seq / in->lay.cp, h = a->hidden; /* s/c a device */
     double sbh = s * in->batch.microbatch * h * in->opt.s_elem_B / 2;
-    double split = 24 - 16 + 16 * a->ffn * (a->gated ? 1.5 : 1) / (4 * h);
+    /* of the 24 sbh split over t: Q, K, V (2 sbh each; K and V at the kv
+       heads' width unless the stack repeats them to the query heads before
+       the kernel), the projection input (2) and the FFN's 16 */
+    double g = a->kv_heads > 0 && !mlsys_train_stack(in->opt.framework)->kv_expanded
+                   ? a->kv_heads / a->heads
+                   : 1;
+    double split = 4 + 4 * g + 16 * a->ffn * (a->gated ? 1.5 : 1) / (4 * h);
     double non = 10;
     double s_lin = in->opt.s_linear_B;
     if (s_lin > 0 && s_lin < in->opt.s_elem_B) { /* fp8 recipe: linear inputs kept in fp8 */

@@ -70,6 +70,7 @@ static const struct mlsys_train_stack stacks[] = {
         .selective_mm_share = 0.5, /* torchtitan's op-level policy: every second mm redone */
         .eta_kernels = ETA_FSDP,
         .eta_attention = ETA_ATTN_FSDP,
+        .kv_expanded = true,     /* torchtitan's Llama: repeat_kv before SDPA                  */
     },
 };
 

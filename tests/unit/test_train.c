@@ -157,6 +157,17 @@ static void test_activations(void **state)
     double hand = sbh * 34 / 8 * (96 / 8) * 8 * (1 + 7.0 / 24);
     assert_close(o.m_activations_B, hand, 1e-12, 0);
     assert_close(o.m_activations_B / 1073741824.0, 12.35, 0.01, 0);
+    /* grouped-query attention, 24 kv heads of 96: K and V keep a quarter of their
+       4 sbh, so 10 + 4 + 1 + 16 = 31 sbh per layer instead of 34; a stack that
+       repeats K and V to the query heads before the kernel (fsdp) keeps 34 */
+    in.arch.kv_heads = 24;
+    o = run(&in);
+    assert_close(o.m_activations_B, hand * 31 / 34, 1e-12, 0);
+    in.opt.framework = MLSYS_FRAMEWORK_FSDP;
+    o = run(&in);
+    assert_close(o.m_activations_B, hand, 1e-12, 0);
+    in.opt.framework = MLSYS_FRAMEWORK_MEGATRON;
+    in.arch.kv_heads = 96;
     /* full recomputation: 2 sbh per layer kept, plus one layer's full set
      * (no recomputation, no sequence parallelism: sbh (10 + 24/t + 5as/(ht))) */
     in.opt.recompute = MLSYS_RECOMPUTE_FULL;
