@@ -120,7 +120,14 @@ fp16 optimizer, ZeRO-1, full recomputation. No constant was set on these rows. T
 group "Training: H100, Megatron-Core (MLPerf Training v3.1, NeMo 24.07 and 24.03)" '^(MLPerfT31|NeMo24)' \
 "FP8 recipe (Transformer Engine), stack megatron with tensor-parallel overlap. NeMo's
 tables give tokens/s per GPU, converted to T_step = B s/(N tokens/s); the long-sequence
-table gives only model FLOP/s per GPU, compared as such."
+table gives only model FLOP/s per GPU, compared as such. Rows added on 2026-12-02 with no
+constant set on them: the rest of the NeMo 24.07 pre-training table (a later revision of
+the same file; its GPT-3 175B row reads 782 tokens/s where the earlier one read 825).
+The misses are the small models: GPT-3 5B, Nemotron-8B and Llama 3 8B (context parallel
+2) are 14-20 % fast, the 7B and 13B Llama 2 rows 7-8 %; rows from 20B up are within 7 %.
+Nemotron-4 340B ran in 80 GiB per GPU, but the model puts it at 88.8 GB with selective
+recomputation: a memory verdict the measurement contradicts (its recomputation is not
+stated)."
 
 group "Training: H100, PyTorch FSDP (llm-foundry, torchtitan)" '^(LLMFoundry|Torchtitan)' \
 "Stack fsdp. The torchtitan rows ran on H100 parts with 96 GB of HBM2e (2.4 TB/s) at a

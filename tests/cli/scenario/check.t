@@ -109,10 +109,18 @@ Narayanan21T2_ZeRO3_530B_2240                evaluate                           
 Narayanan21T2_ZeRO3_530B_640                 evaluate                               1       1       0
 NeMo2403_Llama2_7B_cp2_32k                   evaluate                               1       1       0
 NeMo2403_Llama2_7B_cp4_128k                  evaluate                               1       1       0
+NeMo2407_GPT3_175B_128                       evaluate                               1       1       0
 NeMo2407_GPT3_175B_512                       evaluate                               1       1       0
+NeMo2407_GPT3_20B_64                         evaluate                               1       1       0
+NeMo2407_GPT3_5B_64                          evaluate                               1       1       0
+NeMo2407_Llama2_13B_16                       evaluate                               1       1       0
 NeMo2407_Llama2_70B_64                       evaluate                               1       1       0
 NeMo2407_Llama2_7B_8                         evaluate                               1       1       0
+NeMo2407_Llama3_70B_cp2_64                   evaluate                               1       1       0
+NeMo2407_Llama3_8B_cp2_8                     evaluate                               1       1       0
 NeMo2407_Nemotron22B_64                      evaluate                               1       1       0
+NeMo2407_Nemotron340B_128                    evaluate                               1       1       0
+NeMo2407_Nemotron8B_64                       evaluate                               1       1       0
 PlanLlama3_70B_H100                          evaluate                               4       4       0
 QueueMM1                                     evaluate                               3       3       0
 RingAllReduce256GPUsNDR                      evaluate                               4       4       0
@@ -148,7 +156,7 @@ Torchtitan_Llama31_8B_cp8_256k               evaluate                           
 Torchtitan_Llama31_8B_fp8                    evaluate                               1       1       0
 TrainingMemory7B_ZeRO3                       evaluate                               6       6       0
 vLLM060_A100_Llama31_8B_Offline              evaluate                               1       1       0
-note: 209 expectations passed, 0 failed
+note: 217 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -259,10 +267,18 @@ Narayanan21T2_ZeRO3_530B_2240,0
 Narayanan21T2_ZeRO3_530B_640,0
 NeMo2403_Llama2_7B_cp2_32k,0
 NeMo2403_Llama2_7B_cp4_128k,0
+NeMo2407_GPT3_175B_128,0
 NeMo2407_GPT3_175B_512,0
+NeMo2407_GPT3_20B_64,0
+NeMo2407_GPT3_5B_64,0
+NeMo2407_Llama2_13B_16,0
 NeMo2407_Llama2_70B_64,0
 NeMo2407_Llama2_7B_8,0
+NeMo2407_Llama3_70B_cp2_64,0
+NeMo2407_Llama3_8B_cp2_8,0
 NeMo2407_Nemotron22B_64,0
+NeMo2407_Nemotron340B_128,0
+NeMo2407_Nemotron8B_64,0
 PlanLlama3_70B_H100,0
 QueueMM1,0
 RingAllReduce256GPUsNDR,0
@@ -306,10 +322,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 210 expectations passed, 2 failed$
+~ ^note: 218 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 212 expectations failed
+! mlsys scenario check: 2 of 220 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -319,9 +335,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 146 files of scenarios/
+# One row per shipped scenario: the 154 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-146
+154
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

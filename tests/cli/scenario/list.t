@@ -108,10 +108,18 @@ Narayanan21T2_ZeRO3_530B_2240                evaluate                           
 Narayanan21T2_ZeRO3_530B_640                 evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 530B GPT on 640 A100
 NeMo2403_Llama2_7B_cp2_32k                   evaluate                               1  Llama-2-7B on 32 H100, s 32768, t 2, cp 2, d 8, FP8, NeMo 24.03 long-sequence
 NeMo2403_Llama2_7B_cp4_128k                  evaluate                               1  Llama-2-7B on 128 H100, s 131072, t 4, cp 4, d 8, FP8, NeMo 24.03 long-sequence
+NeMo2407_GPT3_175B_128                       evaluate                               1  GPT-3 175B on 128 H100 (t 4, p 8, d 4, v 6), FP8, NeMo 24.07
 NeMo2407_GPT3_175B_512                       evaluate                               1  GPT-3 175B on 512 H100 (t 4, p 8, d 16, v 6, b 2), FP8, NeMo 24.07
+NeMo2407_GPT3_20B_64                         evaluate                               1  GPT-3 20B shape on 64 H100 (t 2, d 32, b 2), FP8, NeMo 24.07
+NeMo2407_GPT3_5B_64                          evaluate                               1  GPT-3 5B shape on 64 H100 (d 64, b 4), FP8, NeMo 24.07
+NeMo2407_Llama2_13B_16                       evaluate                               1  Llama-2-13B on 16 H100 (p 4, d 4, v 10), FP8, NeMo 24.07
 NeMo2407_Llama2_70B_64                       evaluate                               1  Llama-2-70B on 64 H100 (t 4, p 4, d 4, v 20), FP8, NeMo 24.07
 NeMo2407_Llama2_7B_8                         evaluate                               1  Llama-2-7B on 8 H100 (d 8), FP8, NeMo 24.07
+NeMo2407_Llama3_70B_cp2_64                   evaluate                               1  Llama-3-70B on 64 H100, s 8192 (t 4, p 4, context parallel 2, d 2, v 5), FP8, NeMo 24.07
+NeMo2407_Llama3_8B_cp2_8                     evaluate                               1  Llama-3-8B on 8 H100, s 8192, context parallel 2, d 4, FP8, NeMo 24.07
 NeMo2407_Nemotron22B_64                      evaluate                               1  Nemotron-22B shape on 64 H100 (t 2, p 4, d 8, v 10, b 2), FP8, NeMo 24.07
+NeMo2407_Nemotron340B_128                    evaluate                               1  Nemotron-4 340B shape on 128 H100 (t 8, p 8, d 2, v 12), FP8, NeMo 24.07
+NeMo2407_Nemotron8B_64                       evaluate                               1  Nemotron-8B shape on 64 H100 (t 2, d 32, b 4), FP8, NeMo 24.07
 PlanLlama3_70B_H100                          evaluate                               4  Planning Llama-3-70B pre-training on 1,024 and on 4,096 H100: layout, time, energy, cost
 QueueMM1                                     evaluate                               3  Waiting time of an M/M/1 server at 80 % utilization
 RingAllReduce256GPUsNDR                      evaluate                               4  Ring all-reduce over 256 GPUs on InfiniBand NDR (1 GB, 14 GB of gradients, BERT-Large's 0.68 GB)
@@ -257,10 +265,18 @@ Narayanan21T2_ZeRO3_530B_2240,evaluate,scenarios/Narayanan21T2_ZeRO3_530B_2240.y
 Narayanan21T2_ZeRO3_530B_640,evaluate,scenarios/Narayanan21T2_ZeRO3_530B_640.yaml
 NeMo2403_Llama2_7B_cp2_32k,evaluate,scenarios/NeMo2403_Llama2_7B_cp2_32k.yaml
 NeMo2403_Llama2_7B_cp4_128k,evaluate,scenarios/NeMo2403_Llama2_7B_cp4_128k.yaml
+NeMo2407_GPT3_175B_128,evaluate,scenarios/NeMo2407_GPT3_175B_128.yaml
 NeMo2407_GPT3_175B_512,evaluate,scenarios/NeMo2407_GPT3_175B_512.yaml
+NeMo2407_GPT3_20B_64,evaluate,scenarios/NeMo2407_GPT3_20B_64.yaml
+NeMo2407_GPT3_5B_64,evaluate,scenarios/NeMo2407_GPT3_5B_64.yaml
+NeMo2407_Llama2_13B_16,evaluate,scenarios/NeMo2407_Llama2_13B_16.yaml
 NeMo2407_Llama2_70B_64,evaluate,scenarios/NeMo2407_Llama2_70B_64.yaml
 NeMo2407_Llama2_7B_8,evaluate,scenarios/NeMo2407_Llama2_7B_8.yaml
+NeMo2407_Llama3_70B_cp2_64,evaluate,scenarios/NeMo2407_Llama3_70B_cp2_64.yaml
+NeMo2407_Llama3_8B_cp2_8,evaluate,scenarios/NeMo2407_Llama3_8B_cp2_8.yaml
 NeMo2407_Nemotron22B_64,evaluate,scenarios/NeMo2407_Nemotron22B_64.yaml
+NeMo2407_Nemotron340B_128,evaluate,scenarios/NeMo2407_Nemotron340B_128.yaml
+NeMo2407_Nemotron8B_64,evaluate,scenarios/NeMo2407_Nemotron8B_64.yaml
 PlanLlama3_70B_H100,evaluate,scenarios/PlanLlama3_70B_H100.yaml
 QueueMM1,evaluate,scenarios/QueueMM1.yaml
 RingAllReduce256GPUsNDR,evaluate,scenarios/RingAllReduce256GPUsNDR.yaml
