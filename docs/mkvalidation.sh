@@ -158,8 +158,11 @@ RTX 4090 Q4_0 row, times each device's boost clock; the A100, H100 and RTX 3090 
 rows (the CUDA scoreboard) are held out from that fit. Goal: within 15 % for decode, 25 %
 for the prompt. The datacenter GPUs' per-layer time
 is one fit to the A100 (May 2024 build) and H100 (2025 build, CUDA graphs) rows, which
-pull apart; the RTX 4090 Q4_K_M prompt row predates the MMQ kernels (its scenario says
-why it misses). The M1 row is run as Q4_0, the format its figure belongs to."
+pull apart. The May 2024 prompt rows (RTX 3090 and 4090, F16 and Q4_K_M) ran
+llama.cpp's cuBLAS path, with fp16 accumulation at the GeForce cards' fp16-accumulate
+rate; the Q4_K_M ones predate the MMQ kernels and dequantized the weights for it
+(--quant-matmul dequant). Nothing was fitted to them: the terms are read from that
+build's code. The M1 row is run as Q4_0, the format its figure belongs to."
 
 group "Inference: TensorRT-LLM, vLLM and MLPerf (fused engines)" '^(TRTLLM|MLPerf4|vLLM)' \
 "Large-batch throughput and time to first token, engine fused. Goal: within 25 %. The

@@ -216,7 +216,9 @@ enum mlsys_hw_field {
     MLSYS_HW_EFF_ATTENTION_BWD = 41, /* the same, backward */
     MLSYS_HW_EFF_ATTENTION_SOURCE = 42, /* where the attention figures come from */
     MLSYS_HW_CLOCK = 43,             /* Hz: boost clock of the compute units */
-    MLSYS_HW_NFIELDS = 44
+    MLSYS_HW_FP16_ACC16 = 44,        /* FLOP/s: fp16 products accumulated in fp16, where
+                                        faster than MLSYS_HW_FP16 (GeForce cards) */
+    MLSYS_HW_NFIELDS = 45
 };
 
 enum mlsys_hw_class {

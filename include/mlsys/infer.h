@@ -66,7 +66,22 @@ struct mlsys_infer_engine {
     bool separate_prefill;     /* appended in 0.1: continuous batching prefills new
                                   prompts in iterations of their own, not packed
                                   into the decode steps (tpot_s)                */
+    double convert_B;          /* appended in 0.1: bytes each activation element
+                                  moves being converted around a cuBLAS product of
+                                  16-bit operands (llama.cpp on CUDA keeps fp32
+                                  activations: fp32 to fp16 in, fp16 to fp32 out,
+                                  6 B each); 0: none. Nonzero also marks the engine
+                                  as running such products on cuBLAS beyond one
+                                  row (mlsys_infer_cublas_rows)                  */
+    bool dequant_gemm;         /* appended in 0.1: quantized weights' products of
+                                  more than MLSYS_INFER_MMQ_MAX_ROWS rows dequantize
+                                  the weights to fp16 for cuBLAS instead of running
+                                  unit_qflops (llama.cpp before June 2024)       */
 };
+
+/* llama.cpp's MMQ_MAX_BATCH_SIZE before its MMQ default (ggml-cuda,
+ * common.cuh, May 2024): above it quantized products took cuBLAS. */
+#define MLSYS_INFER_MMQ_MAX_ROWS 32
 
 struct mlsys_infer_in {
     struct mlsys_arch arch;    /* the decoder served (params: the weights stored when

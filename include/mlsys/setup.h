@@ -509,6 +509,10 @@ struct mlsys_infer_req {
                                         B), 1 for llamacpp, noted when p > 1         */
     double output_cv;                /* output lengths' coefficient of variation
                                         (default 0: all --output tokens long)        */
+    bool dequant_gemm;               /* appended in 0.1: llamacpp engine only, its CUDA
+                                        builds before June 2024: quantized weights'
+                                        products of more than 32 rows dequantized to
+                                        fp16 for cuBLAS (default false: MMQ)          */
 };
 
 /* A request with nothing given (the defaults above). */

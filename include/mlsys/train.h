@@ -93,15 +93,16 @@ struct mlsys_train_stack {
     double eta_attention;     /* share of the device's flash-attention figures
                                  (the best published kernel: FlashAttention-3 on
                                  Hopper) the stack's attention kernel reaches       */
-    bool tp_regather;         /* with sequence parallelism the backward all-gathers
-                                 each linear layer's input again for its weight
-                                 gradient (Megatron keeps only the local shard);
-                                 false: autograd keeps the gathered input (PyTorch
-                                 tensor parallelism)                                */
-    bool kv_expanded;         /* K and V are repeated to the query heads before the
-                                 attention kernel, which keeps them at that width
-                                 (torchtitan's repeat_kv); false: kept at the kv
-                                 heads' width (grouped-query attention kernels)   */
+    bool tp_regather;         /* appended in 0.1: with sequence parallelism the
+                                 backward all-gathers each linear layer's input
+                                 again for its weight gradient (Megatron keeps
+                                 only the local shard); false: autograd keeps
+                                 the gathered input (PyTorch tensor parallelism) */
+    bool kv_expanded;         /* appended in 0.1: K and V are repeated to the
+                                 query heads before the attention kernel, which
+                                 keeps them at that width (torchtitan's
+                                 repeat_kv); false: kept at the kv heads' width
+                                 (grouped-query attention kernels)              */
 };
 
 /* The profile of stack f (MLSYS_FRAMEWORK_MEGATRON for UNSET or an

@@ -44,6 +44,10 @@ static const struct mlsys_schema_field hw_fields[MLSYS_HW_NFIELDS] = {
     [MLSYS_HW_CLOCK] = QTY("compute.clock", "Hz", 0,
                            "boost clock of the compute units, the rate of kernels bound by "
                            "instruction issue"),
+    [MLSYS_HW_FP16_ACC16] = QTY("compute.fp16_acc16", "FLOP/s", 0,
+                                "dense peak of fp16 products accumulated in fp16, where it "
+                                "exceeds compute.fp16 (fp32 accumulation; GeForce cards run "
+                                "that at half this)"),
     [MLSYS_HW_MEM_CAPACITY] = QTY("memory.capacity", "B", REQ, "device memory capacity"),
     [MLSYS_HW_MEM_BANDWIDTH] = QTY("memory.bandwidth", "B/s", REQ, "device memory bandwidth"),
     [MLSYS_HW_MEM_SRAM] = QTY("memory.sram", "B", 0, "on-chip SRAM"),

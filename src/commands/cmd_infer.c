@@ -11,7 +11,7 @@
 
 enum { O_TP, O_PP, O_EP, O_MICRO, O_PRECISION, O_KV_PRECISION, O_PROMPT, O_OUTPUT, O_OUTPUT_CV,
        O_BATCH, O_MEM_UTIL,
-       O_KV_BLOCK, O_ENGINE, O_PRICE, O_POWER, O_N };
+       O_KV_BLOCK, O_ENGINE, O_QUANT_MATMUL, O_PRICE, O_POWER, O_N };
 
 static const struct mlsys_optdef opts[O_N] = {
     [O_TP] = MLSYS_OPT_TP("1", "t: tensor-parallel degree (weights and KV split over t)"),
@@ -49,6 +49,12 @@ static const struct mlsys_optdef opts[O_N] = {
                                       MLSYS_POSINT),
     [O_ENGINE] = MLSYS_OPT_ENGINE("fused: TensorRT-LLM, vLLM class; llamacpp: llama.cpp (default "
                                   "fused)"),
+    [O_QUANT_MATMUL] = MLSYS_OPTDEF_CHOICE("quant-matmul", NULL, "mmq|dequant",
+                                           "llamacpp on CUDA, products of quantized weights "
+                                           "over 32 rows: mmq, its int8 kernels (default "
+                                           "since June 2024; the default here); dequant, "
+                                           "the weights dequantized to fp16 for cuBLAS "
+                                           "(builds before)"),
     [O_PRICE] = MLSYS_OPT_PRICE,
     [O_POWER] = MLSYS_OPT_POWER("power each device draws while serving, e.g. a measured average "
                                 "(at most 2 x TDP; default: TDP (0.3 + 0.7 U), U the busier "
@@ -195,6 +201,7 @@ static int request(const struct mlsys_call *call, struct mlsys_infer_req *r,
     r->mem_util = v[O_MEM_UTIL].x;
     r->kv_block = v[O_KV_BLOCK].x;
     r->engine = (enum mlsys_engine)mlsys_call_choice(call, &own, O_ENGINE);
+    r->dequant_gemm = mlsys_call_choice(call, &own, O_QUANT_MATMUL) == 1;
     r->node_size = t.node_size;
     r->fabric = t.fabric;
     r->inter = t.inter;

@@ -93,17 +93,52 @@ static double weight_bw(const struct mlsys_infer_in *in)
     return bw;
 }
 
-/* The GEMM engine of a device: rate, efficiency, units, and the rate
- * weights stream at. Weights quantized below 2 bytes run the engine's
- * quantized-matmul kernels when it has them, at units x unit_qflops (as
- * the efficiency that gives that rate at the device's peak). */
-static struct mlsys_gemm_dev gemm_dev(const struct mlsys_infer_in *in)
+/* Whether an engine that converts activations around cuBLAS (llama.cpp on
+ * CUDA, convert_B > 0) runs the products of `rows` tokens there: 16-bit
+ * weights beyond one row (one row takes its mat-vec kernels), quantized
+ * ones beyond MLSYS_INFER_MMQ_MAX_ROWS when it dequantizes for them. */
+static bool cublas_rows(const struct mlsys_infer_in *in, double rows)
+{
+    if (!(in->eng.convert_B > 0) || !(rows > 1))
+        return false;
+    return in->s_w_B >= 2 || (in->eng.dequant_gemm && rows > MLSYS_INFER_MMQ_MAX_ROWS);
+}
+
+/* The GEMM engine of a device for products of `rows` tokens: rate,
+ * efficiency, units, and the rate weights stream at. Weights quantized
+ * below 2 bytes run the engine's quantized-matmul kernels when it has
+ * them, at units x unit_qflops (as the efficiency that gives that rate at
+ * the device's peak), unless they are dequantized for cuBLAS. */
+static struct mlsys_gemm_dev gemm_dev(const struct mlsys_infer_in *in, double rows)
 {
     const struct mlsys_device *d = &in->dev;
     double eta = d->eta_mm;
-    if (in->eng.unit_qflops > 0 && in->s_w_B < 2 && d->units > 0)
+    if (in->eng.unit_qflops > 0 && in->s_w_B < 2 && d->units > 0 && !cublas_rows(in, rows))
         eta = d->units * in->eng.unit_qflops / d->peak_flops;
     return (struct mlsys_gemm_dev){d->peak_flops, eta, d->units, weight_bw(in)};
+}
+
+/* What llama.cpp's cuBLAS path adds to the products of `rows` tokens
+ * (`head_rows` through the output layer) besides the GEMMs: each input
+ * converted to fp16 and each output back to fp32 (convert_B per element;
+ * Q, K and V are three products of the whole input, gate and up two), and
+ * quantized weights dequantized to fp16 first (read as stored, written at
+ * 2 B: weight_B / s_w elements). 0 off the path. */
+static double cublas_extra_s(const struct mlsys_infer_in *in, double rows, double head_rows,
+                             double weight_B)
+{
+    if (!cublas_rows(in, rows))
+        return 0;
+    const struct mlsys_arch *a = &in->arch;
+    double t = in->lay.tp, h = a->hidden, sw = in->s_w_B;
+    double q = a->heads * a->head_dim, kv = a->kv_heads * a->head_dim;
+    double dense = a->experts > 1 ? (a->dense_layers > 0 ? a->dense_layers : 0) : a->layers;
+    double ffn = a->experts > 1 ? a->dense_ffn : a->ffn, up = (a->gated ? 2 : 1) * ffn / t;
+    double attn_io = 3 * h + (q + 2 * kv) / t + q / t + h;
+    double ffn_io = (a->gated ? 2 : 1) * h + up + ffn / t + h;
+    double elems = rows * (a->layers * attn_io + dense * ffn_io) + head_rows * (h + a->vocab / t);
+    double bytes = in->eng.convert_B * elems + (sw < 2 ? weight_B / sw * (sw + 2) : 0);
+    return bytes / (in->dev.bw_Bps * in->dev.eta_mem);
 }
 
 /* The fixed latency of a forward pass's tensor-parallel all-reduces
@@ -125,8 +160,10 @@ static double gemms(const struct mlsys_infer_in *in, double rows, double head_ro
                     double tokens, double *flop, double *weight_B, double *head_s)
 {
     const struct mlsys_arch *a = &in->arch;
-    struct mlsys_gemm_dev g = gemm_dev(in);
-    double t = in->lay.tp, h = a->hidden, sw = in->s_w_B, sa = in->s_act_B;
+    struct mlsys_gemm_dev g = gemm_dev(in, rows);
+    /* on the cuBLAS path quantized weights are read dequantized, at 2 B */
+    double t = in->lay.tp, h = a->hidden, sa = in->s_act_B;
+    double sw = cublas_rows(in, rows) ? fmax(2, in->s_w_B) : in->s_w_B;
     double qkv = (a->heads + 2 * a->kv_heads) * a->head_dim, q = a->heads * a->head_dim;
     double layer = mlsys_gemm_roofline_s(&g, rows, qkv / t, h, 1, sa, sw, sa) +
                    mlsys_gemm_roofline_s(&g, rows, h, q / t, 1, sa, sw, sa);
@@ -134,8 +171,15 @@ static double gemms(const struct mlsys_infer_in *in, double rows, double head_ro
     double up = (a->gated ? 2 : 1) * a->ffn / t, down = a->ffn / t;
     /* The routed experts the tokens touch run as one grouped GEMM (their tiles
        share the compute units, as a batch), the shared experts on every row. */
-    double routed_flop, routed_B;
-    double moe = mlsys_infer_routed_s(in, &g, tokens, &routed_flop, &routed_B);
+    double routed_flop, routed_B, moe;
+    if (sw != in->s_w_B) { /* dequantized: the FFN's products read 2 B weights too */
+        struct mlsys_infer_in dq = *in;
+        dq.s_w_B = sw;
+        moe = mlsys_infer_routed_s(&dq, &g, tokens, &routed_flop, &routed_B);
+        routed_B *= in->s_w_B / sw; /* the bytes stored */
+    } else {
+        moe = mlsys_infer_routed_s(in, &g, tokens, &routed_flop, &routed_B);
+    }
     double shared = a->shared_experts, dl = a->dense_layers > 0 ? a->dense_layers : 0;
     if (shared > 0)
         moe += shared * (mlsys_gemm_roofline_s(&g, rows, up, h, 1, sa, sw, sa) +
@@ -151,12 +195,13 @@ static double gemms(const struct mlsys_infer_in *in, double rows, double head_ro
             dl * 2 * rows * (h * dup + ddown * h);
     *flop += 2 * head_rows * h * a->vocab / t;
     /* up and down are already this device's share of the FFN */
-    *weight_B = sw * (a->layers * (h * qkv + q * h) / t +
+    *weight_B = in->s_w_B * (a->layers * (h * qkv + q * h) / t +
                       (a->layers - dl) * shared * (h * up + down * h) +
                       dl * (h * dup + ddown * h) + h * a->vocab / t) +
                 (a->layers - dl) * routed_B;
     *head_s = mlsys_gemm_roofline_s(&g, head_rows, a->vocab / t, h, 1, sa, sw, sa);
-    return a->layers * layer + (a->layers - dl) * moe + dl * dense + *head_s;
+    return a->layers * layer + (a->layers - dl) * moe + dl * dense + *head_s +
+           cublas_extra_s(in, rows, head_rows, *weight_B);
 }
 
 /* One decode pass of B sequences (a microbatch) at context c (tokens
@@ -176,7 +221,7 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
     double flop, bytes, t = in->lay.tp, p = in->lay.pp, groups = mlsys_infer_groups(&in->lay);
     double Bg = groups > 1 ? ceil(B / groups) : B; /* the busiest attention group's */
     double t_gemm = gemms(in, Bg, Bg, B, &flop, &bytes, &x->head_s);
-    struct mlsys_gemm_dev g = gemm_dev(in);
+    struct mlsys_gemm_dev g = gemm_dev(in, Bg);
     o->t_compute_s = flop / (g.peak_flops * g.eta_mm);
     o->t_weights_s = bytes / g.bw_Bps;
     double cached = mlsys_arch_cached_tokens(a, c); /* min(c, W) on windowed layers */
@@ -252,7 +297,7 @@ static double prefill(const struct mlsys_infer_in *in, double n_all, double S)
 static double prefill_token(const struct mlsys_infer_in *in)
 {
     double S = in->prompt, n = 1 / mlsys_infer_groups(&in->lay), flop, bytes, head;
-    struct mlsys_gemm_dev g = gemm_dev(in);
+    struct mlsys_gemm_dev g = gemm_dev(in, n * S);
     gemms(in, n * S, n, S, &flop, &bytes, &head);
     return (flop / (g.peak_flops * g.eta_mm) + prefill_rest(in, n, 1, S, true)) / S;
 }

@@ -154,16 +154,20 @@ static enum dev_class dev_class(const struct mlsys_record *hw)
  * Q4_0 pp512 row (llama.cpp PR 7676), over its 2.52 GHz boost clock. */
 #define LLAMACPP_MMQ_CLOCK 2.52e9
 #define LLAMACPP_MMQ (1.57e12 / LLAMACPP_MMQ_CLOCK)
-#define FUSED {0, FUSED_LAYER_S, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false}
-#define LLAMACPP(layer_s, qflops)                                                               \
-    {0, layer_s, 0, LLAMACPP_UNIT_Bps, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false}
+/* ggml-cuda's cuBLAS path converts fp32 activations to fp16 (read 4 B,
+ * write 2) and the fp16 product back (read 2, write 4); Metal's kernels
+ * read fp32 activations directly. */
+#define LLAMACPP_CONVERT_B 6
+#define FUSED {0, FUSED_LAYER_S, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false, 0, false}
+#define LLAMACPP(layer_s, qflops, convert)                                                      \
+    {0, layer_s, 0, LLAMACPP_UNIT_Bps, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false}
 static const struct mlsys_infer_engine profiles[2][NCLASSES] = {
     [MLSYS_ENGINE_FUSED] = {FUSED, FUSED, FUSED},
     [MLSYS_ENGINE_LLAMACPP] =
         {
-            [CLASS_DATACENTER] = LLAMACPP(37e-6, LLAMACPP_MMQ),
-            [CLASS_WORKSTATION] = LLAMACPP(85e-6, LLAMACPP_MMQ),
-            [CLASS_APPLE] = LLAMACPP(190e-6, 0),
+            [CLASS_DATACENTER] = LLAMACPP(37e-6, LLAMACPP_MMQ, LLAMACPP_CONVERT_B),
+            [CLASS_WORKSTATION] = LLAMACPP(85e-6, LLAMACPP_MMQ, LLAMACPP_CONVERT_B),
+            [CLASS_APPLE] = LLAMACPP(190e-6, 0, 0),
         },
 };
 
@@ -200,9 +204,62 @@ static void mmq_rate(const struct mlsys_record *hw, struct mlsys_infer_engine *e
                     per_clock, clock / 1e9, e->unit_qflops / 1e12);
 }
 
+/* llama.cpp multiplies 16-bit operands with cuBLAS accumulating in fp16
+ * (CUBLAS_COMPUTE_16F in ggml-cuda's cuBLAS path on NVIDIA GPUs from Volta
+ * on, in its builds of 2024 and 2025): fp16 models' weight GEMMs and the
+ * attention products run at the device's fp16-accumulate rate where the
+ * catalog gives one above the fp32-accumulate rate (GeForce cards), scaled
+ * as the device's fp16 rate was (a power limit), noted. Not over --peak. */
+static void cublas_fp16(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
+                        enum mlsys_precision compute, struct mlsys_notes *notes)
+{
+    const struct mlsys_record *hw = r->base.hw;
+    if (r->engine != MLSYS_ENGINE_LLAMACPP || !hw || compute != MLSYS_PREC_FP16 ||
+        !isnan(r->base.peak_flops))
+        return;
+    const char *vendor = mlsys_hw_text(hw, MLSYS_HW_VENDOR);
+    double acc16 = mlsys_hw_dev_qty(hw, MLSYS_HW_FP16_ACC16).v;
+    double acc32 = mlsys_hw_dev_rate(hw, MLSYS_PREC_FP16).v;
+    if (!vendor || strcmp(vendor, "NVIDIA") || !(acc32 > 0) || !(acc16 > acc32))
+        return;
+    in->dev.peak_flops *= acc16 / acc32;
+    mlsys_notes_add(notes, "engine llamacpp: cuBLAS products of 16-bit operands accumulate in "
+                           "fp16 (CUBLAS_COMPUTE_16F), at %s's %.4g TFLOP/s rather than the "
+                           "%.4g of fp32 accumulation",
+                    mlsys_record_name(hw), acc16 / 1e12, acc32 / 1e12);
+}
+
+/* llama.cpp's CUDA builds before its MMQ default (pull request 8075, June
+ * 2024) multiplied quantized weights by more than 32 rows on cuBLAS after
+ * dequantizing them to fp16 (ggml-cuda.cu of May 2024): requested with
+ * --quant-matmul dequant, refused for other engines and for Metal. */
+static int dequant_path(const struct mlsys_infer_req *r, enum dev_class c,
+                        struct mlsys_infer_engine *e, struct mlsys_notes *notes,
+                        struct mlsys_err *err)
+{
+    if (!r->dequant_gemm)
+        return MLSYS_OK;
+    if (r->engine != MLSYS_ENGINE_LLAMACPP || c == CLASS_APPLE) {
+        mlsys_err_where(err, "{quant-matmul}");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             r->engine != MLSYS_ENGINE_LLAMACPP
+                                 ? "dequant is llama.cpp's path: give {engine} llamacpp, or "
+                                   "leave {quant-matmul} out"
+                                 : "dequant is llama.cpp's CUDA path; its Metal kernels "
+                                   "multiply quantized weights directly: leave {quant-matmul} "
+                                   "out");
+    }
+    e->dequant_gemm = true;
+    mlsys_notes_add(notes, "engine llamacpp: products of quantized weights over %d rows "
+                           "dequantize the weights to fp16 (read as stored, written at 2 B) "
+                           "and run on cuBLAS (builds before June 2024[[; {quant-matmul}]])",
+                    MLSYS_INFER_MMQ_MAX_ROWS);
+    return MLSYS_OK;
+}
+
 /* The engine's constants for the device's class, noted. */
-static void engine(const struct mlsys_infer_req *r, struct mlsys_infer_engine *e,
-                   struct mlsys_notes *notes)
+static int engine(const struct mlsys_infer_req *r, struct mlsys_infer_engine *e,
+                  struct mlsys_notes *notes, struct mlsys_err *err)
 {
     enum dev_class c = dev_class(r->base.hw);
     if (r->engine == MLSYS_ENGINE_LLAMACPP) {
@@ -213,22 +270,26 @@ static void engine(const struct mlsys_infer_req *r, struct mlsys_infer_engine *e
                         class_names[c], e->layer_s * 1e6, e->unit_Bps / 1e9);
         if (e->unit_qflops > 0)
             mmq_rate(r->base.hw, e, notes);
-        return;
+        return dequant_path(r, c, e, notes, err);
     }
     *e = profiles[MLSYS_ENGINE_FUSED][c];
+    int rc = dequant_path(r, c, e, notes, err);
+    if (rc)
+        return rc;
     if (r->engine == MLSYS_ENGINE_VLLM_V0) {
         e->separate_prefill = true;
         mlsys_notes_add(notes, "engine vllm-v0: the fused constants, and new prompts prefilled "
                                "in iterations of their own (vLLM's V0 scheduler, chunked "
                                "prefill off)");
-        return;
+        return MLSYS_OK;
     }
     if (r->engine != MLSYS_ENGINE_UNSET)
-        return;
+        return MLSYS_OK;
     mlsys_notes_add(notes, "engine fused (TensorRT-LLM, vLLM class; default[[; {engine}]]): %.0f us "
                            "launches per layer, %.0f us sampling per forward pass, %.1f ms per "
                            "prefill call",
                     e->layer_s * 1e6, e->sample_s * 1e6, e->prefill_s * 1e3);
+    return MLSYS_OK;
 }
 
 /* The microbatches in flight through the p stages: as given (a whole
@@ -312,7 +373,9 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
         rc = inter_link(r, in, notes, err);
     if (rc)
         return rc;
-    engine(r, &in->eng, notes);
+    if ((rc = engine(r, &in->eng, notes, err)))
+        return rc;
+    cublas_fp16(r, in, s->compute_precision, notes);
     if ((rc = microbatches(r, in, notes, err)))
         return rc;
     if (!(r->output_cv >= 0 && r->output_cv <= 10)) {

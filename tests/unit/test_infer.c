@@ -156,7 +156,7 @@ static void test_fixed_costs(void **state)
     assert_close(o.t_step_s, o.t_gemm_s + o.t_kv_s + o.t_comm_s + 10e-6 + 2e-3 + 100e-6 + 20e-6,
                  1e-12, 0);
     /* the same prefill without the fixed times: TTFT minus them */
-    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false};
+    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false};
     struct mlsys_infer_out bare = run(&in);
     assert_close(o.ttft_s, bare.ttft_s + 1e-3 + 100e-6 + 20e-6 + 10e-6, 1e-12, 0);
     /* at t = 1 the prefill pays no all-reduce latency */
@@ -299,7 +299,7 @@ static void test_eval_batch(void **state)
     (void)state;
     struct mlsys_infer_in base = tiny();
     base.dev.units = 108;
-    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false};
+    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false};
     struct mlsys_infer_in layouts[3] = {base, base, base};
     layouts[1].lay.tp = 2;
     layouts[2].arch.experts = 4;
@@ -472,6 +472,36 @@ static void test_results_beyond_doubles(void **state)
     assert_true(isinf(o.t_step_s));
 }
 
+/* llama.cpp's cuBLAS path by hand (tiny(): one layer, h 1024, 8 heads of
+ * 128, FFN 4096 ungated, V 1000, t 1; a decode step of B = 64 rows, the
+ * output layer on 64 too). Each product's input is converted to fp16 and
+ * its output back, 6 B an element: Q, K and V read the whole input
+ * (3 x 1024) and write 3072, the projection 1024 and 1024, the FFN 1024 +
+ * 4096 and 4096 + 1024, the output layer 1024 + 1000: 64 x 20456 x 6 B =
+ * 7,855,104 B at 1e12 B/s = 7.855104 us. Quantized weights dequantized
+ * first: the 1024 x 3072 + 1024^2 + 2 x 1024 x 4096 + 1024 x 1000 =
+ * 13,606,912 weights read at 0.5625 B and written at 2 B, 34.867712 us more
+ * than the same products of fp16 weights; at 32 rows MMQ runs instead. */
+static void test_cublas_path(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    in.batch = 64;
+    double plain = run(&in).t_gemm_s;
+    in.eng.convert_B = 6;
+    double fp16 = run(&in).t_gemm_s;
+    assert_close(fp16 - plain, 7.855104e-6, 1e-9, 0);
+    in.s_w_B = 0.5625;
+    in.eng.dequant_gemm = true;
+    assert_close(run(&in).t_gemm_s - fp16, 34.867712e-6, 1e-9, 0);
+    /* 32 rows and below: the quantized kernels, no conversions */
+    in.batch = 32;
+    struct mlsys_infer_out mmq = run(&in);
+    in.eng.convert_B = 0;
+    in.eng.dequant_gemm = false;
+    assert_close(run(&in).t_gemm_s, mmq.t_gemm_s, 1e-12, 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -481,7 +511,7 @@ int main(void)
         cmocka_unit_test(test_tensor_parallel),     cmocka_unit_test(test_errors),
         cmocka_unit_test(test_results_beyond_doubles), cmocka_unit_test(test_expert_parallel),
         cmocka_unit_test(test_expert_errors), cmocka_unit_test(test_fixed_costs),
-        cmocka_unit_test(test_quantized_matmul),    cmocka_unit_test(test_microbatches),
+        cmocka_unit_test(test_quantized_matmul), cmocka_unit_test(test_cublas_path),    cmocka_unit_test(test_microbatches),
         cmocka_unit_test(test_microbatch_errors), cmocka_unit_test(test_eval_batch),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -140,7 +140,7 @@ static const struct rule rules[] = {
      "source: s\n",
      6, 10,
      "compute: give at least one of fp64, fp32, tf32, fp16, bf16, fp8, fp4, int8, int4, units, "
-     "clock"},
+     "clock, fp16_acc16"},
     /* compute.clock, a frequency: "compute: {fp16: 1 TFLOP/s, clock: " is 34 characters */
     {MLSYS_CAT_HARDWARE, "hardware/h.yaml",
      "name: h\ntitle: H\nvendor: V\nclass: edge\nyear: 2020\n"

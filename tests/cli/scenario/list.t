@@ -58,10 +58,14 @@ LlamaCpp_M1_Llama7B_Q8_0                     evaluate                           
 LlamaCpp_M2Ultra_Llama3_70B_Q4KM             evaluate                               1  llama.cpp batch-1 decode: Llama-3-70B Q4_K_M on an M2 Ultra (76-core GPU)
 LlamaCpp_M2Ultra_Llama7B_F16_Prefill         evaluate                               1  llama.cpp Metal prompt processing: LLaMA 7B F16 on an M2 Ultra (76-core GPU), 512 tokens
 LlamaCpp_RTX3090_Llama2_7B_Q4_0_Prefill      evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ: a 512-token prompt of Llama-2-7B Q4_0 on one RTX 3090
+LlamaCpp_RTX3090_Llama3_8B_F16_Prefill       evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B F16 on one RTX 3090
 LlamaCpp_RTX3090_Llama3_8B_Q4KM              evaluate                               1  llama.cpp batch-1 decode: Llama-3-8B Q4_K_M on one RTX 3090
+LlamaCpp_RTX3090_Llama3_8B_Q4KM_Prefill      evaluate                               1  llama.cpp prompt processing, weights dequantized for cuBLAS (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one RTX 3090
 LlamaCpp_RTX4090_Llama3_8B_F16               evaluate                               1  llama.cpp batch-1 decode: Llama-3-8B F16 on one RTX 4090
+LlamaCpp_RTX4090_Llama3_8B_F16_Prefill       evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B F16 on one RTX 4090
+LlamaCpp_RTX4090_Llama3_8B_F16_Prefill4096   evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on one RTX 4090
 LlamaCpp_RTX4090_Llama3_8B_Q4KM              evaluate                               1  llama.cpp batch-1 decode: Llama-3-8B Q4_K_M on one RTX 4090
-LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill      evaluate                               1  llama.cpp prompt processing: a 512-token prompt of Llama-3-8B Q4_K_M on one RTX 4090
+LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill      evaluate                               1  llama.cpp prompt processing, weights dequantized for cuBLAS (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one RTX 4090
 LlamaCpp_RTX4090_Llama3_8B_Q4_0_MMQ_Prefill  evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ: a 512-token prompt of Llama-3-8B Q4_0 on one RTX 4090
 LocalTraining                                application                            4  Full fine-tuning of an 8B model on a laptop
 MLPerf40_H100x8_Llama2_70B_Offline           evaluate                               1  MLPerf Inference v4.0 closed Offline: Llama-2-70B FP8 on 8 H100 SXM as 4 replicas of tensor parallel 2
@@ -215,8 +219,12 @@ LlamaCpp_M1_Llama7B_Q8_0,evaluate,scenarios/LlamaCpp_M1_Llama7B_Q8_0.yaml
 LlamaCpp_M2Ultra_Llama3_70B_Q4KM,evaluate,scenarios/LlamaCpp_M2Ultra_Llama3_70B_Q4KM.yaml
 LlamaCpp_M2Ultra_Llama7B_F16_Prefill,evaluate,scenarios/LlamaCpp_M2Ultra_Llama7B_F16_Prefill.yaml
 LlamaCpp_RTX3090_Llama2_7B_Q4_0_Prefill,evaluate,scenarios/LlamaCpp_RTX3090_Llama2_7B_Q4_0_Prefill.yaml
+LlamaCpp_RTX3090_Llama3_8B_F16_Prefill,evaluate,scenarios/LlamaCpp_RTX3090_Llama3_8B_F16_Prefill.yaml
 LlamaCpp_RTX3090_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX3090_Llama3_8B_Q4KM.yaml
+LlamaCpp_RTX3090_Llama3_8B_Q4KM_Prefill,evaluate,scenarios/LlamaCpp_RTX3090_Llama3_8B_Q4KM_Prefill.yaml
 LlamaCpp_RTX4090_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_F16.yaml
+LlamaCpp_RTX4090_Llama3_8B_F16_Prefill,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_F16_Prefill.yaml
+LlamaCpp_RTX4090_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_F16_Prefill4096.yaml
 LlamaCpp_RTX4090_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_Q4KM.yaml
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill.yaml
 LlamaCpp_RTX4090_Llama3_8B_Q4_0_MMQ_Prefill,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_Q4_0_MMQ_Prefill.yaml

@@ -1,0 +1,37 @@
+# llama.cpp's cuBLAS path on NVIDIA GPUs (docs/inference.md, Engines): products of
+# 16-bit operands accumulate in fp16 (CUBLAS_COMPUTE_16F in ggml-cuda), which a
+# GeForce card runs at twice its fp32-accumulate rate. On the RTX 4090: 330.3 against
+# 165.2 TFLOP/s (Ada whitepaper), so the fused engine's decode FLOP time is 330.3 /
+# 165.2 = 1.99939 times llama.cpp's (the same FLOPs, the same eta_mm).
+$ mlsys infer --hw rtx4090 --workload llama3-8b --precision fp16 --engine fused,llamacpp -f json --columns T_compute | jq '.rows[0].T_compute / .rows[1].T_compute'
+= rtol 1e-5
+1.99939
+$ mlsys infer --hw rtx4090 --workload llama3-8b --precision fp16 --engine llamacpp
+~ ^note: engine llamacpp: cuBLAS products of 16-bit operands accumulate in fp16 \(CUBLAS_COMPUTE_16F\), at rtx4090's 330\.3 TFLOP/s rather than the 165\.2 of fp32 accumulation$
+# A datacenter part accumulates in fp16 at its fp16 rate: no change, no note.
+$ mlsys infer --hw a100 --workload llama3-8b --precision fp16 --engine fused,llamacpp -f json --columns T_compute | jq '.rows[0].T_compute / .rows[1].T_compute'
+= rtol 1e-12
+1
+# --peak is the user's rate and stays.
+$ mlsys infer --hw rtx4090 --peak 100TFLOP/s --workload llama3-8b --precision fp16 --engine fused,llamacpp -f json --columns T_compute | jq '.rows[0].T_compute / .rows[1].T_compute'
+= rtol 1e-12
+1
+# Builds before June 2024 dequantized quantized weights to fp16 for cuBLAS above 32 rows
+# (--quant-matmul dequant): a 512-token prompt reads the 8B model's Q4_K_M weights, writes
+# them at 2 B and multiplies at the fp16-accumulate rate; at 32 rows or fewer (a decode
+# step of B 16) MMQ still runs, so T_gemm is the same either way.
+$ mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llamacpp --quant-matmul mmq,dequant --batch 16 -f json --columns T_gemm | jq '.rows[0].T_gemm == .rows[1].T_gemm'
+true
+$ mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llamacpp --quant-matmul dequant
+~ ^note: engine llamacpp: products of quantized weights over 32 rows dequantize the weights to fp16 \(read as stored, written at 2 B\) and run on cuBLAS \(builds before June 2024; --quant-matmul\)$
+# Errors: dequant is llama.cpp's path, and its CUDA one (Metal multiplies quantized
+# weights directly); an unknown value.
+$ mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --quant-matmul dequant
+! mlsys infer: --quant-matmul: dequant is llama.cpp's path: give --engine llamacpp, or leave --quant-matmul out
+? 2
+$ mlsys infer --hw m2-ultra --workload llama3-8b --precision q4_k_m --engine llamacpp --quant-matmul dequant
+! mlsys infer: --quant-matmul: dequant is llama.cpp's CUDA path; its Metal kernels multiply quantized weights directly: leave --quant-matmul out
+? 2
+$ mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llamacpp --quant-matmul foo
+! mlsys infer: --quant-matmul: unknown value 'foo'; expected one of mmq, dequant
+? 2
