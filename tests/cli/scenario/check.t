@@ -72,6 +72,7 @@ LocalTraining                                application                        
 MLPerf40_H100x8_Llama2_70B_Offline           evaluate                               1       1       0
 MLPerf41_B200_Llama2_70B_Offline             evaluate                               1       1       0
 MLPerf41_H100x8_Llama2_70B_Offline           evaluate                               1       1       0
+MLPerf41_H100x8_Llama2_70B_Server            evaluate                               3       3       0
 MLPerf41_H200x8_1000W_Llama2_70B_Offline     evaluate                               1       1       0
 MLPerf41_H200x8_Llama2_70B_Offline           evaluate                               1       1       0
 MLPerf41_H200x8_Llama2_70B_Server            evaluate                               3       3       0
@@ -160,7 +161,7 @@ Torchtitan_Llama31_8B_cp8_256k               evaluate                           
 Torchtitan_Llama31_8B_fp8                    evaluate                               1       1       0
 TrainingMemory7B_ZeRO3                       evaluate                               6       6       0
 vLLM060_A100_Llama31_8B_Offline              evaluate                               1       1       0
-note: 221 expectations passed, 0 failed
+note: 224 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -234,6 +235,7 @@ LocalTraining,0
 MLPerf40_H100x8_Llama2_70B_Offline,0
 MLPerf41_B200_Llama2_70B_Offline,0
 MLPerf41_H100x8_Llama2_70B_Offline,0
+MLPerf41_H100x8_Llama2_70B_Server,0
 MLPerf41_H200x8_1000W_Llama2_70B_Offline,0
 MLPerf41_H200x8_Llama2_70B_Offline,0
 MLPerf41_H200x8_Llama2_70B_Server,0
@@ -330,10 +332,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 222 expectations passed, 2 failed$
+~ ^note: 225 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 224 expectations failed
+! mlsys scenario check: 2 of 227 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -343,9 +345,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 158 files of scenarios/
+# One row per shipped scenario: the 159 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-158
+159
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1
