@@ -13,6 +13,9 @@ enum { O_TP, O_PP, O_EP, O_MICRO, O_PRECISION, O_KV_PRECISION, O_PROMPT, O_OUTPU
        O_BATCH, O_MEM_UTIL,
        O_KV_BLOCK, O_ENGINE, O_QUANT_MATMUL, O_PRICE, O_POWER, O_N };
 
+/* --quant-matmul's words, in the order its choice string lists them */
+enum { QUANT_MATMUL_MMQ, QUANT_MATMUL_DEQUANT };
+
 static const struct mlsys_optdef opts[O_N] = {
     [O_TP] = MLSYS_OPT_TP("1", "t: tensor-parallel degree (weights and KV split over t)"),
     [O_PP] = MLSYS_OPT_PP("1", "p: pipeline stages (layers split over p)"),
@@ -201,7 +204,7 @@ static int request(const struct mlsys_call *call, struct mlsys_infer_req *r,
     r->mem_util = v[O_MEM_UTIL].x;
     r->kv_block = v[O_KV_BLOCK].x;
     r->engine = (enum mlsys_engine)mlsys_call_choice(call, &own, O_ENGINE);
-    r->dequant_gemm = mlsys_call_choice(call, &own, O_QUANT_MATMUL) == 1;
+    r->dequant_gemm = mlsys_call_choice(call, &own, O_QUANT_MATMUL) == QUANT_MATMUL_DEQUANT;
     r->node_size = t.node_size;
     r->fabric = t.fabric;
     r->inter = t.inter;

@@ -171,15 +171,8 @@ static double gemms(const struct mlsys_infer_in *in, double rows, double head_ro
     double up = (a->gated ? 2 : 1) * a->ffn / t, down = a->ffn / t;
     /* The routed experts the tokens touch run as one grouped GEMM (their tiles
        share the compute units, as a batch), the shared experts on every row. */
-    double routed_flop, routed_B, moe;
-    if (sw != in->s_w_B) { /* dequantized: the FFN's products read 2 B weights too */
-        struct mlsys_infer_in dq = *in;
-        dq.s_w_B = sw;
-        moe = mlsys_infer_routed_s(&dq, &g, tokens, &routed_flop, &routed_B);
-        routed_B *= in->s_w_B / sw; /* the bytes stored */
-    } else {
-        moe = mlsys_infer_routed_s(in, &g, tokens, &routed_flop, &routed_B);
-    }
+    double routed_flop, routed_B;
+    double moe = mlsys_infer_routed_s(in, &g, tokens, sw, &routed_flop, &routed_B);
     double shared = a->shared_experts, dl = a->dense_layers > 0 ? a->dense_layers : 0;
     if (shared > 0)
         moe += shared * (mlsys_gemm_roofline_s(&g, rows, up, h, 1, sa, sw, sa) +

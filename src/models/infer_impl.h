@@ -22,10 +22,12 @@ double mlsys_infer_routed_params(const struct mlsys_arch *a);
  * the device holds E (split over t) or, with e > 1, E/e whole. The held
  * experts the tokens touch, held (1 - (1 - k/E)^tokens), run as one
  * grouped GEMM on tokens k / e rows between them (even routing: every
- * device receives the mean). Returns seconds; *flop and *weight_B that
- * GEMM's FLOPs and the weight bytes it streams. */
+ * device receives the mean), reading s_read_B bytes a weight (in->s_w_B,
+ * or 2 where the weights are dequantized for cuBLAS first). Returns
+ * seconds; *flop and *weight_B that GEMM's FLOPs and the weight bytes
+ * stored (at in->s_w_B). */
 double mlsys_infer_routed_s(const struct mlsys_infer_in *in, const struct mlsys_gemm_dev *g,
-                            double tokens, double *flop, double *weight_B);
+                            double tokens, double s_read_B, double *flop, double *weight_B);
 
 /* The token dispatch and combine of every MoE layer (two all-to-alls a
  * layer, comm.h's pairwise all-to-all over the e devices of a stage) when

@@ -30,7 +30,7 @@ double mlsys_infer_routed_params(const struct mlsys_arch *a)
 }
 
 double mlsys_infer_routed_s(const struct mlsys_infer_in *in, const struct mlsys_gemm_dev *g,
-                            double tokens, double *flop, double *weight_B)
+                            double tokens, double s_read_B, double *flop, double *weight_B)
 {
     const struct mlsys_arch *a = &in->arch;
     double e = in->lay.ep, h = a->hidden, sa = in->s_act_B;
@@ -45,8 +45,8 @@ double mlsys_infer_routed_s(const struct mlsys_infer_in *in, const struct mlsys_
     double per = rows / touched;
     *flop = 2 * rows * (h * up + down * h);
     *weight_B = in->s_w_B * touched * (h * up + down * h);
-    return mlsys_gemm_roofline_s(g, per, up, h, touched, sa, in->s_w_B, sa) +
-           mlsys_gemm_roofline_s(g, per, h, down, touched, sa, in->s_w_B, sa);
+    return mlsys_gemm_roofline_s(g, per, up, h, touched, sa, s_read_B, sa) +
+           mlsys_gemm_roofline_s(g, per, h, down, touched, sa, s_read_B, sa);
 }
 
 double mlsys_infer_a2a_s(const struct mlsys_infer_in *in, double rows)

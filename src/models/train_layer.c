@@ -88,6 +88,13 @@ static void attention(const struct mlsys_train_in *in, struct mlsys_train_layer 
     *mem_b_B = (3 * se) * S + (2 * se + 1) * S + 2 * se * E / t;
 }
 
+/* Bytes per element of the linear layers' operands: s_linear_B under a
+ * recipe that casts them (fp8), else the activations' s_elem_B. */
+static double linear_bytes(const struct mlsys_train_in *in)
+{
+    return in->opt.s_linear_B > 0 ? in->opt.s_linear_B : in->opt.s_elem_B;
+}
+
 /* The device the linear layers' GEMMs run on: dev at their own rate and
  * efficiency when the recipe gives them (fp8), and their operand size. */
 static struct mlsys_device linear_device(const struct mlsys_train_in *in, double *s_B)
@@ -97,7 +104,7 @@ static struct mlsys_device linear_device(const struct mlsys_train_in *in, double
         d.peak_flops = in->opt.linear_peak_flops;
     if (in->opt.linear_eta_mm > 0)
         d.eta_mm = in->opt.linear_eta_mm;
-    *s_B = in->opt.s_linear_B > 0 ? in->opt.s_linear_B : in->opt.s_elem_B;
+    *s_B = linear_bytes(in);
     return d;
 }
 
@@ -159,9 +166,8 @@ static void collectives(const struct mlsys_train_in *in, struct mlsys_train_laye
         struct mlsys_train_hop hp = mlsys_train_group_link(&in->dev, t, 1);
         double M = E * se;
         if (in->opt.seq_parallel) {
-            double s_lin = in->opt.s_linear_B > 0 ? in->opt.s_linear_B : se;
             double rs = mlsys_comm_ring_gather_s(&hp.link, hp.eta, t, M);
-            double ag = mlsys_comm_ring_gather_s(&hp.link, hp.eta, t, E * s_lin);
+            double ag = mlsys_comm_ring_gather_s(&hp.link, hp.eta, t, E * linear_bytes(in));
             bool regather = mlsys_train_stack(in->opt.framework)->tp_regather;
             L->tp_fwd = 2 * ag + 2 * rs;
             L->tp_bwd = in->opt.tp_overlap ? 2 * ag : 2 * ag + 2 * rs + (regather ? 2 * ag : 0);
