@@ -267,23 +267,45 @@ static void capacity(const struct mlsys_serving_cb_in *in, const struct step_gri
 static const double Z_P[3] = {0, 1.2815515655446004, 2.3263478740408408};
 static const double P_Q[3] = {0.5, 0.9, 0.99};
 
+/* The share of a stationary Ornstein-Uhlenbeck process's variance that
+ * survives averaging over a window x correlation times long:
+ * 2 (x - 1 + e^-x)/x^2 (1 at x -> 0, 2/x for long windows). */
+static double window_share(double x)
+{
+    return x < 1e-4 ? 1 - x / 3 : 2 * (x - 1 + exp(-x)) / (x * x);
+}
+
 /* The standard deviation of T_step over a request's life, from the
- * fluctuation of the concurrency: n is Poisson (an M/G/∞ count, variance
- * n); averaged over a window as long as the holding time 2/3 of that
- * variance remains (the triangular autocorrelation of M/D/∞); a step that
- * slows as n grows feeds each excursion back, amplifying it by 1/(1 − e),
- * e = n·T_step'(n)/T_step(n) (the fixed point n = λ_r·O·TPOT(n)
- * linearised), with T_step' a secant over n ± max(2, n/4). */
-static int step_sd(const struct mlsys_serving_cb_in *in, double n, double t_n, double *sd_s,
-                   double *e_out, struct mlsys_err *err)
+ * fluctuation of the concurrency. Without feedback n is Poisson (an M/G/∞
+ * count, variance n) and averaging it over a window as long as the
+ * holding time H leaves 2/3 of that variance (the triangular
+ * autocorrelation of M/D/∞). A step that slows as n grows weakens the pull
+ * back to the mean by 1 − e, e = n·T_step'(n)/T_step(n) (the fixed point
+ * n = λ_r·O·TPOT(n) linearised): as an Ornstein-Uhlenbeck process of the
+ * same noise the concurrency then has variance n/(1 − e) and correlation
+ * time H/(1 − e), so a request's window of H averages out less of it. The
+ * 2/3 is scaled by the OU window shares, window_share(1 − e)/(1 − e) over
+ * window_share(1), which is 1 without feedback; T_step' a secant over n ±
+ * max(2, n/4). One iteration's step is not averaged: its sd is
+ * T_step'·sqrt(n/(1 − e)). */
+struct step_spread {
+    double life_s; /* sd of the mean step over a request's life     */
+    double iter_s; /* sd of one iteration's step, unaveraged        */
+    double e;      /* the feedback n T_step'(n)/T_step(n), at most 0.9 */
+};
+
+static int step_sd(const struct mlsys_serving_cb_in *in, double n, double t_n,
+                   struct step_spread *sd, struct mlsys_err *err)
 {
     double w = fmax(2, n / 4), lo = fmax(0, n - w), t_lo, t_hi;
     int rc = step_at(in, lo, &t_lo, err);
     if (rc || (rc = step_at(in, n + w, &t_hi, err)))
         return rc;
     double slope = fmax(0, (t_hi - t_lo) / (n + w - lo)), e = fmin(0.9, n * slope / t_n);
-    *sd_s = slope * sqrt(2 * n / 3) / (1 - e);
-    *e_out = e;
+    double amp = window_share(1 - e) / ((1 - e) * window_share(1));
+    sd->life_s = slope * sqrt(2 * n / 3 * amp);
+    sd->iter_s = slope * sqrt(n / (1 - e));
+    sd->e = e;
     return MLSYS_OK;
 }
 
@@ -319,10 +341,16 @@ static void prefill_queue(const struct mlsys_serving_cb_in *in,
     x->theta_pf = 2 * (1 - u) / S;
 }
 
-/* The time distributions of a stable row: TTFT, the request's TPOT, T. */
+/* The time distributions of a stable row: TTFT, the request's TPOT, T.
+ * The quantiles of TTFT add the excursion of the iterations it waits
+ * through, at the same quantile: half the one under way (the residual's
+ * mean share) and, chunked, the mean cohort's iterations, weighted by the
+ * chance that the replica is busy (a Poisson count of mean n ≪ 1 has no
+ * excursion to speak of). */
 static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_serving_wait_out *w,
-                      double sd, struct mlsys_serving_cb_out *o)
+                      const struct step_spread *sp, struct mlsys_serving_cb_out *o)
 {
+    double sd = sp->life_s;
     double lam = o->lambda_rep, P = in->prompt, O = in->output, tau = in->t_prefill_token_s;
     double n = o->conc, T = o->tpot_s, budget = in->chunk > 0 ? in->chunk - n : 0;
     struct cb_time x = {w->p_wait, w->theta, 1 - exp(-n), residual_s(in, o), lam * T,
@@ -333,8 +361,10 @@ static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_s
     double *tpot[3] = {&o->tpot_p50_s, &o->tpot_p90_s, &o->tpot_p99_s};
     double *tot[3] = {&o->t_p50_s, &o->t_p90_s, &o->t_p99_s};
     o->ttft_s = time_mean(&x);
+    double iters = 0.5 + (budget > 0 ? ceil((lam * T + 1) * P / budget) : 0);
+    double ttft_sd = x.p_busy * iters * sp->iter_s;
     for (int i = 0; i < 3; i++) {
-        *ttft[i] = time_quantile(&x, 1, P_Q[i]);
+        *ttft[i] = time_quantile(&x, 1, P_Q[i]) + Z_P[i] * ttft_sd;
         /* the prompts prefilled during its decode, Poisson, and the step's
            excursion with the concurrency, both driven by the same bursts:
            added at the same quantile */
@@ -402,13 +432,14 @@ int mlsys_serving_cb_eval(const struct mlsys_serving_cb_in *in, struct mlsys_ser
         unstable(o);
         return MLSYS_OK;
     }
-    double sd, e, a;
-    if ((rc = step_sd(in, o->conc, o->t_step_s, &sd, &e, err)))
+    struct step_spread sd;
+    double a;
+    if ((rc = step_sd(in, o->conc, o->t_step_s, &sd, err)))
         return rc;
-    /* the slots' load with the concurrency's excursions amplified by
-       1/(1 - e): the Halfin-Whitt spare capacity beta = (N - n)/sqrt(n)
-       shrunk by 1 - e, and the load a that has it */
-    double beta = (N - o->conc) / sqrt(o->conc) * (1 - e);
+    /* the slots' load with the concurrency's variance n/(1 - e): the
+       Halfin-Whitt spare capacity beta = (N - n)/sqrt(n) shrunk by
+       sqrt(1 - e), and the load a that has it */
+    double beta = (N - o->conc) / sqrt(o->conc) * sqrt(1 - sd.e);
     a = pow((-beta + sqrt(beta * beta + 4 * N)) / 2, 2);
     double t_full = g.t_s[g.k - 1]; /* T_step(N) */
     double hold_full_s = in->output * (t_full + N / in->output * in->prompt * in->t_prefill_token_s);
@@ -417,7 +448,7 @@ int mlsys_serving_cb_eval(const struct mlsys_serving_cb_in *in, struct mlsys_ser
     o->stable = true;
     o->p_wait = w.p_wait;
     o->w_q_s = w.w_q_s;
-    latencies(in, &w, sd, o);
+    latencies(in, &w, &sd, o);
     return MLSYS_OK;
 }
 

@@ -143,6 +143,17 @@ def compare(label, got, row, tol=TOL):
     return misses
 
 
+def figures(sim):
+    """The mean and 99th percentile of TTFT, TPOT and the time in system of
+    simulated requests (equal output lengths)."""
+    ttft = [s[0] for s in sim]
+    tpot = [s[1] for s in sim]
+    tot = [s[2] for s in sim]
+    return {"TTFT": sum(ttft) / len(ttft), "TTFT_p99": quantile(ttft, 0.99),
+            "TPOT": sum(tpot) / len(tpot), "TPOT_p99": quantile(tpot, 0.99),
+            "T_lat": sum(tot) / len(tot), "T_p99": quantile(tot, 0.99)}
+
+
 def main():
     binary = sys.argv[1]
     P, O, N = 512, 64, 64
@@ -150,15 +161,24 @@ def main():
     misses = 0
     for C in (2048, 0):
         for lam in (2, 6, 10, 14, 18):
-            sim = simulate(lam, P, O, N, C, base, per_seq, tau, 0.0, 40000, 7 + lam)
-            ttft = [s[0] for s in sim]
-            tpot = [s[1] for s in sim]
-            tot = [s[2] for s in sim]
-            got = {"TTFT": sum(ttft) / len(ttft), "TTFT_p99": quantile(ttft, 0.99),
-                   "TPOT": sum(tpot) / len(tpot), "TPOT_p99": quantile(tpot, 0.99),
-                   "T_lat": sum(tot) / len(tot), "T_p99": quantile(tot, 0.99)}
+            got = figures(simulate(lam, P, O, N, C, base, per_seq, tau, 0.0, 40000, 7 + lam))
             row = model(binary, lam, P, O, N, C, base, per_seq, tau)
             misses += compare(f"chunk {C:5d} lambda {lam:3d}/s", got, row)
+    # A step that grows steeply with the concurrency (compute-bound decode:
+    # T_step = 5 ms + 0.3 ms n, so e = n T_step'/T_step is 0.71 to 0.91 at
+    # these loads and the concurrency wanders far and slowly, docs/serving.md);
+    # 100,000 requests a point, as its excursions last minutes. With N = 200
+    # at 22/s the slots are full 0.2 % of the time. The 99th percentile of
+    # TPOT and of T is held to 15 %: their normal quantile misses the long
+    # upper tail of those excursions by about a tenth (a stated miss).
+    P, O, C = 64, 128, 8192
+    base, per_seq, tau = 0.005, 0.0003, 0.00002
+    tol_steep = dict(TOL, TPOT_p99=0.15, T_p99=0.15)
+    for N, lam in ((400, 18), (400, 21), (400, 23), (200, 22)):
+        got = figures(simulate(lam, P, O, N, C, base, per_seq, tau, 0.0, 100000, 5))
+        row = model(binary, lam, P, O, N, C, base, per_seq, tau)
+        misses += compare(f"steep N {N} lambda {lam:3d}/s", got, row, tol_steep)
+    base, per_seq, tau = 0.020, 0.0002, 0.00002
     # Prompts longer than the budget (P = 4096 > C = 2048) queue for the
     # prefill (docs/serving.md); only the time to the first token is held to
     # the tolerances here (the mean TPOT of such loads is low by about a

@@ -72,10 +72,10 @@ LocalTraining                                application                        
 MLPerf40_H100x8_Llama2_70B_Offline           evaluate                               1       1       0
 MLPerf41_B200_Llama2_70B_Offline             evaluate                               1       1       0
 MLPerf41_H100x8_Llama2_70B_Offline           evaluate                               1       1       0
-MLPerf41_H100x8_Llama2_70B_Server            evaluate                               3       3       0
+MLPerf41_H100x8_Llama2_70B_Server            evaluate                               5       5       0
 MLPerf41_H200x8_1000W_Llama2_70B_Offline     evaluate                               1       1       0
 MLPerf41_H200x8_Llama2_70B_Offline           evaluate                               1       1       0
-MLPerf41_H200x8_Llama2_70B_Server            evaluate                               3       3       0
+MLPerf41_H200x8_Llama2_70B_Server            evaluate                               5       5       0
 MLPerf41_MI300Xx8_Llama2_70B_Offline         evaluate                               1       1       0
 MLPerfT31_GPT3_175B_512                      evaluate                               1       1       0
 MegaScale24_Megatron_1024                    evaluate                               1       1       0
@@ -161,7 +161,7 @@ Torchtitan_Llama31_8B_cp8_256k               evaluate                           
 Torchtitan_Llama31_8B_fp8                    evaluate                               1       1       0
 TrainingMemory7B_ZeRO3                       evaluate                               6       6       0
 vLLM060_A100_Llama31_8B_Offline              evaluate                               1       1       0
-note: 224 expectations passed, 0 failed
+note: 228 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -332,10 +332,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 225 expectations passed, 2 failed$
+~ ^note: 229 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 227 expectations failed
+! mlsys scenario check: 2 of 231 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
