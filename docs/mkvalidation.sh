@@ -164,7 +164,7 @@ rate; the Q4_K_M ones predate the MMQ kernels and dequantized the weights for it
 (--quant-matmul dequant). Nothing was fitted to them: the terms are read from that
 build's code. The M1 row is run as Q4_0, the format its figure belongs to."
 
-group "Inference: TensorRT-LLM, vLLM and MLPerf (fused engines)" '^(TRTLLM|MLPerf4|vLLM)' \
+group "Inference: TensorRT-LLM, vLLM, SGLang and MLPerf (fused engines)" '^(TRTLLM|MLPerf4|vLLM|SGLang)' \
 "Large-batch throughput and time to first token, engine fused. Goal: within 25 %. The
 128-token first-token rows of TensorRT-LLM 0.9 measure the fixed costs of a forward
 pass: the launches per layer (fitted on the six rows at t = 1), sampling, and at t = 4
@@ -186,7 +186,11 @@ short against the Offline one, which it gets within 5 %). The H100's TTFT_p99, +
 the largest miss here: the model's concurrency there, 896 of 1,024 slots, makes 4.4 %
 of the requests wait for a slot. Before 2026-12-02 the queue took the concurrency's
 deviation, not its variance, as 1/(1 - e) times wider, e near 1 at a compute-bound
-step; the H200 row's mean TTFT was then 54 % high (docs/serving.md)."
+step; the H200 row's mean TTFT was then 54 % high (docs/serving.md).
+SGLang's DeepSeek-V3 decode on 72 H100 (added 2026-12-02, no constant set on it) runs
+prefill-decode disaggregated with expert parallelism 72 and 32 redundant experts; its
+all-to-alls are DeepEP's, every message posted at once, the dispatch in fp8: +12 %,
+with the two-batch overlap that hides part of them not modelled."
 
 # The BLOOM layouts in measured and in predicted order (Spearman's rank correlation).
 # layout_order TITLE REGEX: the scenarios matching REGEX in measured and in

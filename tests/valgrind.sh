@@ -88,6 +88,8 @@ mlsys infer --hw h100 --workload llama70b --tp 8 --batch 1..512x2 -f csv
 mlsys infer --hw m2-ultra --workload llama3-8b --engine llamacpp --precision q4_k_m -f json
 mlsys infer --hw rtx4090 --workload llama3-8b --engine llamacpp --precision q4_k_m,fp16 --quant-matmul dequant --prompt 1024 -f json
 mlsys infer --hw m2-ultra --workload llama3-8b --engine llamacpp --precision q4_k_m --quant-matmul dequant
+mlsys infer --hw h100 --workload deepseek-v3 --precision fp8 --ep 72 --redundant-experts 32 --batch 18432 --prompt 2000 --output-tokens 100 --disaggregated yes -f json
+mlsys infer --hw h100 --workload deepseek-v3 --precision fp8 --ep 72 --redundant-experts 16
 mlsys infer --hw h100 --workload llama70b --tp 3
 mlsys cluster --hw a100 --workload gpt3 --devices 1024 --batch 2048 --fabric ib-hdr
 mlsys parallel --workload llama3-8b --hw h100-sxm --tp 16 --pp 3 --dp 1 --microbatches 4 --batch 4

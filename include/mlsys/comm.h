@@ -107,9 +107,18 @@ MLSYS_API double mlsys_comm_ring_gather_s(const struct mlsys_link *link, double 
  * which it sends a distinct 1/n to every other rank: n−1 rounds of α, and
  * (n−1)/n · M over the link at β·eta (s), the formula of mlsys_comm_eval's
  * all-to-all; 0 for n <= 1 or M <= 0. The MoE token dispatch and combine
- * of the training and inference models. */
+ * of the training model. */
 MLSYS_API double mlsys_comm_alltoall_s(const struct mlsys_link *link, double eta, double n,
                                        double M_B);
+
+/* Direct all-to-all over n ranks, each sending a distinct 1/n of an
+ * M-byte buffer to every other rank with all n−1 messages posted at once
+ * (GPU-initiated RDMA writes, as the expert-parallel dispatch and combine
+ * kernels of DeepEP do): α + (n−1)/n · M/(β·eta) (s), one latency instead
+ * of n−1 rounds; 0 for n <= 1 or M <= 0. The MoE token dispatch and
+ * combine of the inference model. Appended in 0.1. */
+MLSYS_API double mlsys_comm_alltoall_direct_s(const struct mlsys_link *link, double eta,
+                                              double n, double M_B);
 
 /* A collective as NCCL runs one between the devices of a training or
  * serving step: M bytes over n ranks in buckets of bucket_B (0: one

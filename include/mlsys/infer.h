@@ -105,6 +105,18 @@ struct mlsys_infer_in {
                                   whose mean is output (0: all equal): sequences
                                   in flight are length-biased, so their mean
                                   context is prompt + (output (1 + cv^2) + 1)/2  */
+    double redundant_experts;  /* appended in 0.1: r redundant copies of routed
+                                  experts (EPLB) with e > 1: the E + r expert slots
+                                  spread over the e devices (mlsys_rule_ep_slots);
+                                  0: none                                      */
+    double s_dispatch_B;       /* appended in 0.1: bytes per element of a token sent
+                                  to its experts (the dispatch): 1 B plus a 4-byte
+                                  scale per 128 when the experts compute in fp8,
+                                  as DeepEP dispatches; the combine returns at
+                                  s_act. 0: s_act                              */
+    bool disaggregated;        /* appended in 0.1: prefill runs on other devices
+                                  (prefill-decode disaggregation): the decode
+                                  steps carry no prompt tokens, tpot_s = t_step_s */
 };
 
 struct mlsys_infer_out {

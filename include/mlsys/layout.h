@@ -76,6 +76,15 @@ MLSYS_API int mlsys_rule_pp_layers(const struct mlsys_arch *a, double p, double 
 MLSYS_API int mlsys_rule_ep_experts(const struct mlsys_arch *a, double t, double e,
                                     struct mlsys_err *err);
 
+/* mlsys_rule_ep_experts with r redundant copies of routed experts (an
+ * expert-parallel load balancer's replicas of the busiest experts:
+ * DeepSeek's EPLB; SGLang's --ep-num-redundant-experts): the E + r expert
+ * slots are spread over the e devices, so e must divide E + r. r = 0 is
+ * mlsys_rule_ep_experts. MLSYS_ERANGE also when r is not a whole number
+ * >= 0, or r > 0 without expert parallelism (e = 1). Appended in 0.1. */
+MLSYS_API int mlsys_rule_ep_slots(const struct mlsys_arch *a, double t, double e, double r,
+                                  struct mlsys_err *err);
+
 /* Layers the busiest of p stages of v chunks holds: ceil(N_L / (p v)) v. */
 MLSYS_API double mlsys_layout_stage_layers(const struct mlsys_arch *a, double p, double v);
 

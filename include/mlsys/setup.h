@@ -513,6 +513,10 @@ struct mlsys_infer_req {
                                         builds before June 2024: quantized weights'
                                         products of more than 32 rows dequantized to
                                         fp16 for cuBLAS (default false: MMQ)          */
+    double redundant_experts;        /* appended in 0.1: r redundant expert copies with
+                                        e > 1 (default 0; mlsys_rule_ep_slots)       */
+    bool disaggregated;              /* appended in 0.1: prefill on other devices
+                                        (default false)                              */
 };
 
 /* A request with nothing given (the defaults above). */

@@ -11,7 +11,7 @@
 
 enum { O_TP, O_PP, O_EP, O_MICRO, O_PRECISION, O_KV_PRECISION, O_PROMPT, O_OUTPUT, O_OUTPUT_CV,
        O_BATCH, O_MEM_UTIL,
-       O_KV_BLOCK, O_ENGINE, O_QUANT_MATMUL, O_PRICE, O_POWER, O_N };
+       O_KV_BLOCK, O_ENGINE, O_QUANT_MATMUL, O_REDUNDANT, O_DISAGG, O_PRICE, O_POWER, O_N };
 
 /* --quant-matmul's words, in the order its choice string lists them */
 enum { QUANT_MATMUL_MMQ, QUANT_MATMUL_DEQUANT };
@@ -58,6 +58,17 @@ static const struct mlsys_optdef opts[O_N] = {
                                            "since June 2024; the default here); dequant, "
                                            "the weights dequantized to fp16 for cuBLAS "
                                            "(builds before)"),
+    [O_REDUNDANT] = MLSYS_OPTDEF_COUNT("redundant-experts", "0",
+                                       "r: redundant copies of the busiest routed experts "
+                                       "(EPLB; SGLang's --ep-num-redundant-experts) spread "
+                                       "with the experts over the e devices, which then "
+                                       "divide experts + r; each copy takes a share of its "
+                                       "expert's tokens and holds its weights",
+                                       MLSYS_OPTF_NONNEG | MLSYS_OPTF_INTEGER),
+    [O_DISAGG] = MLSYS_OPTDEF_YESNO("disaggregated", "no",
+                                    "prefill-decode disaggregation: these devices only "
+                                    "decode, the prompts are prefilled on others (SGLang's "
+                                    "and Dynamo's PD mode): TPOT is the decode step alone"),
     [O_PRICE] = MLSYS_OPT_PRICE,
     [O_POWER] = MLSYS_OPT_POWER("power each device draws while serving, e.g. a measured average "
                                 "(at most 2 x TDP; default: TDP (0.3 + 0.7 U), U the busier "
@@ -205,6 +216,8 @@ static int request(const struct mlsys_call *call, struct mlsys_infer_req *r,
     r->kv_block = v[O_KV_BLOCK].x;
     r->engine = (enum mlsys_engine)mlsys_call_choice(call, &own, O_ENGINE);
     r->dequant_gemm = mlsys_call_choice(call, &own, O_QUANT_MATMUL) == QUANT_MATMUL_DEQUANT;
+    r->redundant_experts = v[O_REDUNDANT].x;
+    r->disaggregated = v[O_DISAGG].choice == 0; /* yes|no */
     r->node_size = t.node_size;
     r->fabric = t.fabric;
     r->inter = t.inter;
@@ -359,14 +372,16 @@ const struct mlsys_cmddef mlsys_cmd_infer = {
         "A decoder served on t x p devices (--tp splits weights and KV cache, --pp the\n"
         "layers; --ep e puts E/e routed experts of a mixture on each of e devices a stage,\n"
         "attention in e/t data-parallel groups, with a dispatch and a combine all-to-all\n"
-        "per MoE layer, T_a2a, routing assumed even). A decode step of B sequences at the\n"
+        "per MoE layer, T_a2a, routing assumed even; --redundant-experts r copies experts\n"
+        "so that e divides E + r). A decode step of B sequences at the\n"
         "mean context streams the weights (W/t at BW eta_mem; MoE: the experts the B tokens\n"
         "touch), reads the KV cache, runs 2 B P_active FLOPs at R_peak eta_mm, all-reduces\n"
         "twice per layer over the link between the devices, and pays the engine's fixed\n"
         "time; the terms add. TTFT is the prefill of one prompt (compute-bound GEMMs,\n"
         "causal attention); TPOT at B adds the prefill of the new prompts that continuous\n"
         "batching folds into the steps (B/output of them per step, their tokens packed with\n"
-        "the decode tokens: T_prefill_token a token, its FLOPs at the GEMM rate). Over p\n"
+        "the decode tokens: T_prefill_token a token, its FLOPs at the GEMM rate; none\n"
+        "with --disaggregated yes, the prompts prefilled elsewhere). Over p\n"
         "stages the B sequences run as m microbatches in flight (--microbatches, default\n"
         "min(p, B)): a token every max(pass, m T_stage), T_stage the\n"
         "busiest stage's time for one microbatch. batch_max is how many sequences of prompt\n"

@@ -71,6 +71,16 @@ double mlsys_comm_alltoall_s(const struct mlsys_link *link, double eta, double n
     return mlsys_comm_ring_gather_s(link, eta, n, M_B);
 }
 
+/* Direct all-to-all: every message posted at once (one-sided RDMA writes
+ * to all peers, DeepEP's kernels): one α, then (n−1)/n of the buffer
+ * leaving each rank at β·eta. */
+double mlsys_comm_alltoall_direct_s(const struct mlsys_link *link, double eta, double n,
+                                    double M_B)
+{
+    return n <= 1 || M_B <= 0 ? 0
+                              : link->alpha_s + (n - 1) / n * M_B / (link->beta_Bps * eta);
+}
+
 /* The two parts of a transfer time: α terms and size/β terms (s). */
 struct terms {
     double lat_s, bw_s;

@@ -326,7 +326,7 @@ static int check(const struct mlsys_infer_in *in, struct mlsys_err *err)
         return mlsys_err_set(err, MLSYS_ERANGE, "e must be a whole number >= 1");
     int rc = mlsys_rule_tp_heads(a, in->lay.tp, MLSYS_KV_REPLICATE, err);
     if (rc || (rc = mlsys_rule_pp_layers(a, in->lay.pp, 1, err)) ||
-        (rc = mlsys_rule_ep_experts(a, in->lay.tp, in->lay.ep, err)))
+        (rc = mlsys_rule_ep_slots(a, in->lay.tp, in->lay.ep, in->redundant_experts, err)))
         return rc;
     if (!(in->prompt >= 1) || !(in->output >= 1) || !(in->batch >= 1))
         return mlsys_err_set(err, MLSYS_ERANGE, "prompt, output and batch must be at least 1");
@@ -389,7 +389,8 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, const struct mlsys_i
     /* the busiest stage's share (1 when p divides the layers); expert
        parallelism: the routed experts R over e, the rest over t */
     double R = e > 1 ? mlsys_infer_routed_params(&in->arch) : 0;
-    double held = e > 1 ? ((P - R) / t + R / e) * in->s_w_B / in->lay.pp
+    double copies = e > 1 ? 1 + in->redundant_experts / in->arch.experts : 1; /* (E + r)/E */
+    double held = e > 1 ? ((P - R) / t + R * copies / e) * in->s_w_B / in->lay.pp
                         : P * in->s_w_B / devices;
     o->weights_B = held * mlsys_layout_stage_excess(&in->arch, in->lay.pp, 1);
     o->kv_token_B = kv_per_token(in);
@@ -424,9 +425,10 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, const struct mlsys_i
     /* Continuous batching: each step finishes B/output sequences on average
      * and prefills as many new prompts, their tokens packed into the steps
      * (in-flight batching): a microbatch b/output of them, through every
-     * stage. */
-    double share = in->eng.separate_prefill ? separate_share(in, b)
-                                            : b / in->output * in->prompt * o->t_prefill_token_s;
+     * stage; none when the prompts are prefilled elsewhere (disaggregated). */
+    double share = in->disaggregated        ? 0
+                   : in->eng.separate_prefill ? separate_share(in, b)
+                                              : b / in->output * in->prompt * o->t_prefill_token_s;
     o->tpot_s = mlsys_infer_cycle_s(in, m, o->t_pass_s, o->t_stage_s, share);
     o->t_request_s = o->ttft_s + (in->output - 1) * o->tpot_s;
     o->tokens_per_s = B / o->tpot_s;

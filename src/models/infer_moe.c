@@ -36,9 +36,12 @@ double mlsys_infer_routed_s(const struct mlsys_infer_in *in, const struct mlsys_
     double e = in->lay.ep, h = a->hidden, sa = in->s_act_B;
     double split = in->lay.tp, touched = 1, rows = tokens;
     if (a->experts > 1) {
+        /* the E + r expert slots (r redundant copies, which share their
+           experts' tokens) over e devices, or all E split over t */
         double k = a->experts_per_token, over = e > 1 ? e : 1;
+        double slots = a->experts + (e > 1 ? in->redundant_experts : 0);
         split = e > 1 ? 1 : in->lay.tp; /* experts whole under expert parallelism */
-        touched = a->experts / over * (1 - pow(1 - k / a->experts, tokens));
+        touched = slots / over * (1 - pow(1 - k / slots, tokens));
         rows = tokens * k / over;
     }
     double up = (a->gated ? 2 : 1) * a->ffn / split, down = a->ffn / split;
@@ -57,8 +60,11 @@ double mlsys_infer_a2a_s(const struct mlsys_infer_in *in, double rows)
     if (!(e > 1) || !(a->experts > 1))
         return 0;
     bool out = d->node_devices > 0 && e > d->node_devices;
-    double M = rows * a->experts_per_token * a->hidden * in->s_act_B;
-    double one = out ? mlsys_comm_alltoall_s(&d->inter, d->eta_inter, e, M)
-                     : mlsys_comm_alltoall_s(&d->intra, d->eta_intra, e, M);
-    return 2 * (a->layers - dense_layers(a)) * one;
+    const struct mlsys_link *link = out ? &d->inter : &d->intra;
+    double eta = out ? d->eta_inter : d->eta_intra;
+    double vectors = rows * a->experts_per_token * a->hidden;
+    double s_in = in->s_dispatch_B > 0 ? in->s_dispatch_B : in->s_act_B;
+    double one = mlsys_comm_alltoall_direct_s(link, eta, e, vectors * s_in) +
+                 mlsys_comm_alltoall_direct_s(link, eta, e, vectors * in->s_act_B);
+    return (a->layers - dense_layers(a)) * one;
 }

@@ -32,18 +32,37 @@ int mlsys_rule_pp_layers(const struct mlsys_arch *a, double p, double v, struct 
 int mlsys_rule_ep_experts(const struct mlsys_arch *a, double t, double e,
                           struct mlsys_err *err)
 {
+    return mlsys_rule_ep_slots(a, t, e, 0, err);
+}
+
+int mlsys_rule_ep_slots(const struct mlsys_arch *a, double t, double e, double r,
+                        struct mlsys_err *err)
+{
+    if (!(r >= 0) || r != floor(r))
+        return mlsys_err_set(err, MLSYS_ERANGE,
+                             "r = %g redundant experts: give a whole number >= 0", r);
     if (e <= 1)
-        return MLSYS_OK;
+        return r > 0 ? mlsys_err_set(err, MLSYS_ERANGE,
+                                     "r = %g redundant experts need expert parallelism: "
+                                     "take e > 1, or r = 0",
+                                     r)
+                     : MLSYS_OK;
     if (!(a->experts > 1))
         return mlsys_err_set(err, MLSYS_ERANGE,
                              "e = %g needs a mixture-of-experts model (this one is dense): "
                              "take e = 1",
                              e);
-    if (fmod(a->experts, e))
+    if (fmod(a->experts + r, e)) {
+        if (r > 0)
+            return mlsys_err_set(err, MLSYS_ERANGE,
+                                 "e = %g does not divide the %g expert slots (%g routed + %g "
+                                 "redundant): take e a divisor of %g, or r with e dividing %g + r",
+                                 e, a->experts + r, a->experts, r, a->experts + r, a->experts);
         return mlsys_err_set(err, MLSYS_ERANGE,
                              "e = %g does not divide the %g routed experts: take e a divisor "
                              "of %g",
                              e, a->experts, a->experts);
+    }
     if (fmod(e, t))
         return mlsys_err_set(err, MLSYS_ERANGE,
                              "t = %g does not divide e = %g (the e devices run attention in "

@@ -102,25 +102,41 @@ static int inter_link(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
     return MLSYS_OK;
 }
 
-/* Expert parallelism's rule (mlsys_rule_ep_experts, a usage error naming
- * {ep}) and, for e > 1, a note of the split and of the even routing the
- * model assumes. */
-static int expert_split(const struct mlsys_arch *a, const struct mlsys_layout *l,
+/* Expert parallelism's rule (mlsys_rule_ep_slots, a usage error naming
+ * {redundant-experts} when r is at fault, else {ep}) and, for e > 1, a
+ * note of the split and of the even routing the model assumes. */
+static int expert_split(const struct mlsys_arch *a, const struct mlsys_layout *l, double r,
                         struct mlsys_notes *notes, struct mlsys_err *err)
 {
-    if (mlsys_rule_ep_experts(a, l->tp, l->ep, err)) {
+    if (mlsys_rule_ep_slots(a, l->tp, l->ep, r, err)) {
         if (err)
             err->code = MLSYS_EUSAGE; /* the layout given: a usage error */
-        mlsys_err_where(err, "{ep}");
+        bool bad_r = !(r >= 0) || r != floor(r) || (r > 0 && l->ep <= 1);
+        mlsys_err_where(err, bad_r ? "{redundant-experts}" : "{ep}");
         return MLSYS_EUSAGE;
     }
     if (l->ep > 1)
-        mlsys_notes_add(notes, "expert parallelism e = %g: %g of the %g routed experts on "
+        mlsys_notes_add(notes, "expert parallelism e = %g: %g of the %g routed experts%s on "
                                "each device, attention in %g data-parallel groups of t = %g; "
                                "routing assumed even (every device receives the mean k B/e "
                                "tokens)",
-                        l->ep, a->experts / l->ep, a->experts, l->ep / l->tp, l->tp);
+                        l->ep, (a->experts + r) / l->ep, a->experts,
+                        r > 0 ? " and their redundant copies" : "", l->ep / l->tp, l->tp);
     return MLSYS_OK;
+}
+
+/* The token dispatch's bytes per element: with experts computing in fp8
+ * the tokens are quantized before they are sent (1 B and a 4-byte scale
+ * per 128 values, as DeepEP dispatches for DeepSeek-V3), else as
+ * activations (0: s_act). */
+static double dispatch_bytes(const struct mlsys_infer_in *in, enum mlsys_precision compute,
+                             struct mlsys_notes *notes)
+{
+    if (!(in->lay.ep > 1) || compute != MLSYS_PREC_FP8)
+        return 0;
+    mlsys_notes_add(notes, "expert dispatch in fp8 (1 B and a 4-byte scale per 128 values, as "
+                           "DeepEP sends them), the combine in 16 bits");
+    return 1 + 4.0 / 128;
 }
 
 /* The device classes an engine is calibrated per: NVIDIA (and other)
@@ -363,7 +379,7 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
     if (!rc)
         rc = mlsys_setup_rules(&in->arch, in->lay.tp, in->lay.pp, 1, MLSYS_KV_REPLICATE, err);
     if (!rc)
-        rc = expert_split(&in->arch, &in->lay, notes, err);
+        rc = expert_split(&in->arch, &in->lay, r->redundant_experts, notes, err);
     if (!rc)
         rc = mlsys_setup_gemm_device(&r->base, s->precision, &in->dev, &s->compute_precision,
                                      notes, err);
@@ -376,6 +392,14 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
     if ((rc = engine(r, &in->eng, notes, err)))
         return rc;
     cublas_fp16(r, in, s->compute_precision, notes);
+    in->redundant_experts = r->redundant_experts;
+    in->s_dispatch_B = dispatch_bytes(in, s->compute_precision, notes);
+    in->disaggregated = r->disaggregated;
+    if (r->disaggregated)
+        mlsys_notes_add(notes, "prefill-decode disaggregation[[ ({disaggregated})]]: prompts "
+                               "are prefilled on other devices, so TPOT is the decode step "
+                               "alone; TTFT is a prefill on devices like these, without the "
+                               "KV cache's transfer");
     if ((rc = microbatches(r, in, notes, err)))
         return rc;
     if (!(r->output_cv >= 0 && r->output_cv <= 10)) {

@@ -129,6 +129,7 @@ PlanLlama3_70B_H100                          evaluate                           
 QueueMM1                                     evaluate                               3  Waiting time of an M/M/1 server at 80 % utilization
 RingAllReduce256GPUsNDR                      evaluate                               4  Ring all-reduce over 256 GPUs on InfiniBand NDR (1 GB, 14 GB of gradients, BERT-Large's 0.68 GB)
 RooflineRidgeH100                            evaluate                               2  H100 ridge point, at peak and at half of peak
+SGLang_H100x72_DeepSeekV3_Decode             evaluate                               1  SGLang prefill-decode disaggregation: DeepSeek-V3 decoding on 72 H100 (9 nodes) with expert parallelism 72, 32 redundant experts, 256 sequences a GPU
 SmartDoorbell                                application                            4  Person detection for a battery doorbell on a microcontroller
 TRTLLM05_H200_Llama2_13B_FP8_B1024           evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-13B FP8 on one H200, batch 1024, 128 in / 128 out
 TRTLLM_A100_Llama2_70B_FP16_TP4_TTFT128      evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-70B FP16 on four A100, tensor parallel 4, batch 1, 128 input tokens
@@ -291,6 +292,7 @@ PlanLlama3_70B_H100,evaluate,scenarios/PlanLlama3_70B_H100.yaml
 QueueMM1,evaluate,scenarios/QueueMM1.yaml
 RingAllReduce256GPUsNDR,evaluate,scenarios/RingAllReduce256GPUsNDR.yaml
 RooflineRidgeH100,evaluate,scenarios/RooflineRidgeH100.yaml
+SGLang_H100x72_DeepSeekV3_Decode,evaluate,scenarios/SGLang_H100x72_DeepSeekV3_Decode.yaml
 SmartDoorbell,application,scenarios/SmartDoorbell.yaml
 TRTLLM05_H200_Llama2_13B_FP8_B1024,evaluate,scenarios/TRTLLM05_H200_Llama2_13B_FP8_B1024.yaml
 TRTLLM_A100_Llama2_70B_FP16_TP4_TTFT128,evaluate,scenarios/TRTLLM_A100_Llama2_70B_FP16_TP4_TTFT128.yaml
