@@ -236,14 +236,15 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
 }
 
 /* The parts of a prefill of n prompts of S tokens (tokens = n S on the
- * device's attention group, n_all S through the experts) besides the
- * GEMMs: causal attention (fused kernels skip the masked half and keep the
- * scores on chip; unfused ones compute all of it and move fp32 scores),
- * the KV written, the collectives and all-to-alls. `marginal`: only what
+ * device's attention group, the busiest) besides the GEMMs: causal
+ * attention (fused kernels skip the masked half and keep the scores on
+ * chip; unfused ones compute all of it and move fp32 scores), the KV
+ * written, the collectives, and the all-to-alls in which each device of
+ * the group sends its own 1/t of the group's tokens to their experts (all
+ * groups send at once). `marginal`: only what
  * the tokens add to a step that already pays the collectives' latencies
  * (bytes, not hops). */
-static double prefill_rest(const struct mlsys_infer_in *in, double n, double n_all, double S,
-                           bool marginal)
+static double prefill_rest(const struct mlsys_infer_in *in, double n, double S, bool marginal)
 {
     const struct mlsys_arch *a = &in->arch;
     const struct mlsys_device *d = &in->dev;
@@ -256,7 +257,7 @@ static double prefill_rest(const struct mlsys_infer_in *in, double n, double n_a
     if (!fused) /* fp32 scores written, read by the softmax, written and read again */
         time += 16 * scores / (d->bw_Bps * d->eta_mem);
     time += p * tokens * kv_per_token(in) / (d->bw_Bps * d->eta_mem);
-    double M = tokens * a->hidden * in->s_act_B, rows = n_all * S / t;
+    double M = tokens * a->hidden * in->s_act_B, rows = tokens / t;
     if (!marginal)
         return time + collectives(in, M, NULL, NULL) + mlsys_infer_a2a_s(in, rows);
     /* the bytes' part: each collective is affine in its bytes, so the time
@@ -276,7 +277,7 @@ static double prefill(const struct mlsys_infer_in *in, double n_all, double S)
     double n = groups > 1 ? ceil(n_all / groups) : n_all;
     double flop, bytes, head;
     double time = gemms(in, n * S, n, n_all * S, &flop, &bytes, &head);
-    return time + prefill_rest(in, n, n_all, S, false);
+    return time + prefill_rest(in, n, S, false);
 }
 
 /* One prompt token packed into a decode step with others (continuous
@@ -292,7 +293,7 @@ static double prefill_token(const struct mlsys_infer_in *in)
     double S = in->prompt, n = 1 / mlsys_infer_groups(&in->lay), flop, bytes, head;
     struct mlsys_gemm_dev g = gemm_dev(in, n * S);
     gemms(in, n * S, n, S, &flop, &bytes, &head);
-    return (flop / (g.peak_flops * g.eta_mm) + prefill_rest(in, n, 1, S, true)) / S;
+    return (flop / (g.peak_flops * g.eta_mm) + prefill_rest(in, n, S, true)) / S;
 }
 
 /* The fixed times of a prefill of its own: the engine's per-prefill time,
