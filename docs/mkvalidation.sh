@@ -117,6 +117,14 @@ hidden 14336, 64 heads), one cluster, t, p, d and microbatch varied; fp16 with D
 fp16 optimizer, ZeRO-1, full recomputation. No constant was set on these rows. Tolerance
 25 %: the order of the layouts, below, is the test."
 
+group "Training: BigScience's other layout tables (2022-02-21 and 2022-02-23, 384 A100)" '^BLOOM(181B_0221|_0223)_' \
+"Two more tables of the same search, added on 2026-12-02 with no constant set on them:
+the 181B candidate's two 48-node layouts (p 12 d 4 and p 6 d 8) at microbatches 1-8
+(02-21, an older software state: the same layouts ran 5-9 % faster on 02-25), and four
+shapes of about 180B (hidden 12288 to 14336) at those layouts (02-23). Each figure is
+one run's second iteration. The model puts the p 6 d 8 layouts 4-16 % fast and the
+p 12 d 4 ones within 4 %, at microbatch 2 more than at 4; their order is below."
+
 group "Training: H100, Megatron-Core (MLPerf Training v3.1, NeMo 24.07 and 24.03)" '^(MLPerfT31|NeMo24)' \
 "FP8 recipe (Transformer Engine), stack megatron with tensor-parallel overlap. NeMo's
 tables give tokens/s per GPU, converted to T_step = B s/(N tokens/s); the long-sequence
@@ -215,6 +223,8 @@ layout_order() {
 }
 layout_order "BLOOM-176B on 384 A100" '^BLOOM176B_'
 layout_order "a 181B BLOOM candidate on 384 A100 (2022-02-25)" '^BLOOM181B_0225_'
+layout_order "a 181B BLOOM candidate on 384 A100 (2022-02-21)" '^BLOOM181B_0221_'
+layout_order "four BLOOM candidate shapes on 384 A100 (2022-02-23)" '^BLOOM_0223_'
 printf '%s\n' "
 The 181B series is the one the model ranks worst. Three more layouts of it ran out of
 memory (d 48 t 8 p 1 b 1; d 32 t 2 p 6 at b 1 and 2); the model refuses the first (104

@@ -9,6 +9,13 @@ BLOOM176B_prod_t4_b2                         evaluate                           
 BLOOM176B_t4_b2                              evaluate                               1       1       0
 BLOOM176B_t4_b4                              evaluate                               1       1       0
 BLOOM176B_t8_b2                              evaluate                               1       1       0
+BLOOM181B_0221_t8_p12_d4_b1                  evaluate                               1       1       0
+BLOOM181B_0221_t8_p12_d4_b2                  evaluate                               1       1       0
+BLOOM181B_0221_t8_p12_d4_b4                  evaluate                               1       1       0
+BLOOM181B_0221_t8_p12_d4_b8                  evaluate                               1       1       0
+BLOOM181B_0221_t8_p6_d8_b1                   evaluate                               1       1       0
+BLOOM181B_0221_t8_p6_d8_b2                   evaluate                               1       1       0
+BLOOM181B_0221_t8_p6_d8_b4                   evaluate                               1       1       0
 BLOOM181B_0225_t2_p12_d16_b2                 evaluate                               1       1       0
 BLOOM181B_0225_t2_p24_d8_b1                  evaluate                               1       1       0
 BLOOM181B_0225_t2_p24_d8_b2                  evaluate                               1       1       0
@@ -26,6 +33,14 @@ BLOOM181B_0225_t8_p4_d12_b4                  evaluate                           
 BLOOM181B_0225_t8_p6_d8_b4                   evaluate                               1       1       0
 BLOOM181B_0225_t8_p6_d8_b6                   evaluate                               1       1       0
 BLOOM181B_0225_t8_p8_d6_b4                   evaluate                               1       1       0
+BLOOM_0223_h12288_l96_t8_p6_d8_b2            evaluate                               1       1       0
+BLOOM_0223_h12288_l96_t8_p6_d8_b4            evaluate                               1       1       0
+BLOOM_0223_h13312_l84_t8_p12_d4_b4           evaluate                               1       1       0
+BLOOM_0223_h13312_l84_t8_p6_d8_b2            evaluate                               1       1       0
+BLOOM_0223_h13312_l84_t8_p6_d8_b4            evaluate                               1       1       0
+BLOOM_0223_h13824_l78_t8_p6_d8_b4            evaluate                               1       1       0
+BLOOM_0223_h14336_l72_t8_p12_d4_b4           evaluate                               1       1       0
+BLOOM_0223_h14336_l72_t8_p6_d8_b4            evaluate                               1       1       0
 BatchedServiceRate                           evaluate                               3       3       0
 CarbonPoland10000GPUs                        evaluate                               2       2       0
 ChatbotServing                               application                            4       4       0
@@ -162,7 +177,7 @@ Torchtitan_Llama31_8B_cp8_256k               evaluate                           
 Torchtitan_Llama31_8B_fp8                    evaluate                               1       1       0
 TrainingMemory7B_ZeRO3                       evaluate                               6       6       0
 vLLM060_A100_Llama31_8B_Offline              evaluate                               1       1       0
-note: 229 expectations passed, 0 failed
+note: 244 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -173,6 +188,13 @@ BLOOM176B_prod_t4_b2,0
 BLOOM176B_t4_b2,0
 BLOOM176B_t4_b4,0
 BLOOM176B_t8_b2,0
+BLOOM181B_0221_t8_p12_d4_b1,0
+BLOOM181B_0221_t8_p12_d4_b2,0
+BLOOM181B_0221_t8_p12_d4_b4,0
+BLOOM181B_0221_t8_p12_d4_b8,0
+BLOOM181B_0221_t8_p6_d8_b1,0
+BLOOM181B_0221_t8_p6_d8_b2,0
+BLOOM181B_0221_t8_p6_d8_b4,0
 BLOOM181B_0225_t2_p12_d16_b2,0
 BLOOM181B_0225_t2_p24_d8_b1,0
 BLOOM181B_0225_t2_p24_d8_b2,0
@@ -190,6 +212,14 @@ BLOOM181B_0225_t8_p4_d12_b4,0
 BLOOM181B_0225_t8_p6_d8_b4,0
 BLOOM181B_0225_t8_p6_d8_b6,0
 BLOOM181B_0225_t8_p8_d6_b4,0
+BLOOM_0223_h12288_l96_t8_p6_d8_b2,0
+BLOOM_0223_h12288_l96_t8_p6_d8_b4,0
+BLOOM_0223_h13312_l84_t8_p12_d4_b4,0
+BLOOM_0223_h13312_l84_t8_p6_d8_b2,0
+BLOOM_0223_h13312_l84_t8_p6_d8_b4,0
+BLOOM_0223_h13824_l78_t8_p6_d8_b4,0
+BLOOM_0223_h14336_l72_t8_p12_d4_b4,0
+BLOOM_0223_h14336_l72_t8_p6_d8_b4,0
 BatchedServiceRate,0
 CarbonPoland10000GPUs,0
 ChatbotServing,0
@@ -334,10 +364,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 230 expectations passed, 2 failed$
+~ ^note: 245 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 232 expectations failed
+! mlsys scenario check: 2 of 247 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -347,9 +377,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 160 files of scenarios/
+# One row per shipped scenario: the 175 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-160
+175
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

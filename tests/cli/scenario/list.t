@@ -8,6 +8,13 @@ BLOOM176B_prod_t4_b2                         evaluate                           
 BLOOM176B_t4_b2                              evaluate                               1  BLOOM-176B shape (64 heads) on 384 A100, t 4, p 12, d 8, microbatch 2, Megatron-DeepSpeed
 BLOOM176B_t4_b4                              evaluate                               1  BLOOM-176B shape (64 heads) on 384 A100, t 4, p 12, d 8, microbatch 4, Megatron-DeepSpeed
 BLOOM176B_t8_b2                              evaluate                               1  BLOOM-176B shape (64 heads) on 384 A100, t 8, p 12, d 4, microbatch 2, Megatron-DeepSpeed
+BLOOM181B_0221_t8_p12_d4_b1                  evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100 (2022-02-21), t 8, p 12, d 4, microbatch 1, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM181B_0221_t8_p12_d4_b2                  evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100 (2022-02-21), t 8, p 12, d 4, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM181B_0221_t8_p12_d4_b4                  evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100 (2022-02-21), t 8, p 12, d 4, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM181B_0221_t8_p12_d4_b8                  evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100 (2022-02-21), t 8, p 12, d 4, microbatch 8, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM181B_0221_t8_p6_d8_b1                   evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100 (2022-02-21), t 8, p 6, d 8, microbatch 1, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM181B_0221_t8_p6_d8_b2                   evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100 (2022-02-21), t 8, p 6, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM181B_0221_t8_p6_d8_b4                   evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100 (2022-02-21), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
 BLOOM181B_0225_t2_p12_d16_b2                 evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 2, p 12, d 16, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
 BLOOM181B_0225_t2_p24_d8_b1                  evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 2, p 24, d 8, microbatch 1, global batch 2048, Megatron-DeepSpeed fp16
 BLOOM181B_0225_t2_p24_d8_b2                  evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 2, p 24, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
@@ -25,6 +32,14 @@ BLOOM181B_0225_t8_p4_d12_b4                  evaluate                           
 BLOOM181B_0225_t8_p6_d8_b4                   evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
 BLOOM181B_0225_t8_p6_d8_b6                   evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 8, p 6, d 8, microbatch 6, global batch 2016, Megatron-DeepSpeed fp16
 BLOOM181B_0225_t8_p8_d6_b4                   evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 8, p 8, d 6, microbatch 4, global batch 2016, Megatron-DeepSpeed fp16
+BLOOM_0223_h12288_l96_t8_p6_d8_b2            evaluate                               1  A BLOOM candidate shape (hidden 12288, 96 layers, 64 heads) on 384 A100 (2022-02-23), t 8, p 6, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0223_h12288_l96_t8_p6_d8_b4            evaluate                               1  A BLOOM candidate shape (hidden 12288, 96 layers, 64 heads) on 384 A100 (2022-02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0223_h13312_l84_t8_p12_d4_b4           evaluate                               1  A BLOOM candidate shape (hidden 13312, 84 layers, 64 heads) on 384 A100 (2022-02-23), t 8, p 12, d 4, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0223_h13312_l84_t8_p6_d8_b2            evaluate                               1  A BLOOM candidate shape (hidden 13312, 84 layers, 64 heads) on 384 A100 (2022-02-23), t 8, p 6, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0223_h13312_l84_t8_p6_d8_b4            evaluate                               1  A BLOOM candidate shape (hidden 13312, 84 layers, 64 heads) on 384 A100 (2022-02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0223_h13824_l78_t8_p6_d8_b4            evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 64 heads) on 384 A100 (2022-02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0223_h14336_l72_t8_p12_d4_b4           evaluate                               1  A BLOOM candidate shape (hidden 14336, 72 layers, 64 heads) on 384 A100 (2022-02-23), t 8, p 12, d 4, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0223_h14336_l72_t8_p6_d8_b4            evaluate                               1  A BLOOM candidate shape (hidden 14336, 72 layers, 64 heads) on 384 A100 (2022-02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
 BatchedServiceRate                           evaluate                               3  Service rate and utilization of a batched server
 CarbonPoland10000GPUs                        evaluate                               2  A month of 10,000 GPUs at 700 W on the Polish grid
 ChatbotServing                               application                            4  Time to first token of a chatbot on one H100
@@ -171,6 +186,13 @@ BLOOM176B_prod_t4_b2,evaluate,scenarios/BLOOM176B_prod_t4_b2.yaml
 BLOOM176B_t4_b2,evaluate,scenarios/BLOOM176B_t4_b2.yaml
 BLOOM176B_t4_b4,evaluate,scenarios/BLOOM176B_t4_b4.yaml
 BLOOM176B_t8_b2,evaluate,scenarios/BLOOM176B_t8_b2.yaml
+BLOOM181B_0221_t8_p12_d4_b1,evaluate,scenarios/BLOOM181B_0221_t8_p12_d4_b1.yaml
+BLOOM181B_0221_t8_p12_d4_b2,evaluate,scenarios/BLOOM181B_0221_t8_p12_d4_b2.yaml
+BLOOM181B_0221_t8_p12_d4_b4,evaluate,scenarios/BLOOM181B_0221_t8_p12_d4_b4.yaml
+BLOOM181B_0221_t8_p12_d4_b8,evaluate,scenarios/BLOOM181B_0221_t8_p12_d4_b8.yaml
+BLOOM181B_0221_t8_p6_d8_b1,evaluate,scenarios/BLOOM181B_0221_t8_p6_d8_b1.yaml
+BLOOM181B_0221_t8_p6_d8_b2,evaluate,scenarios/BLOOM181B_0221_t8_p6_d8_b2.yaml
+BLOOM181B_0221_t8_p6_d8_b4,evaluate,scenarios/BLOOM181B_0221_t8_p6_d8_b4.yaml
 BLOOM181B_0225_t2_p12_d16_b2,evaluate,scenarios/BLOOM181B_0225_t2_p12_d16_b2.yaml
 BLOOM181B_0225_t2_p24_d8_b1,evaluate,scenarios/BLOOM181B_0225_t2_p24_d8_b1.yaml
 BLOOM181B_0225_t2_p24_d8_b2,evaluate,scenarios/BLOOM181B_0225_t2_p24_d8_b2.yaml
@@ -188,6 +210,14 @@ BLOOM181B_0225_t8_p4_d12_b4,evaluate,scenarios/BLOOM181B_0225_t8_p4_d12_b4.yaml
 BLOOM181B_0225_t8_p6_d8_b4,evaluate,scenarios/BLOOM181B_0225_t8_p6_d8_b4.yaml
 BLOOM181B_0225_t8_p6_d8_b6,evaluate,scenarios/BLOOM181B_0225_t8_p6_d8_b6.yaml
 BLOOM181B_0225_t8_p8_d6_b4,evaluate,scenarios/BLOOM181B_0225_t8_p8_d6_b4.yaml
+BLOOM_0223_h12288_l96_t8_p6_d8_b2,evaluate,scenarios/BLOOM_0223_h12288_l96_t8_p6_d8_b2.yaml
+BLOOM_0223_h12288_l96_t8_p6_d8_b4,evaluate,scenarios/BLOOM_0223_h12288_l96_t8_p6_d8_b4.yaml
+BLOOM_0223_h13312_l84_t8_p12_d4_b4,evaluate,scenarios/BLOOM_0223_h13312_l84_t8_p12_d4_b4.yaml
+BLOOM_0223_h13312_l84_t8_p6_d8_b2,evaluate,scenarios/BLOOM_0223_h13312_l84_t8_p6_d8_b2.yaml
+BLOOM_0223_h13312_l84_t8_p6_d8_b4,evaluate,scenarios/BLOOM_0223_h13312_l84_t8_p6_d8_b4.yaml
+BLOOM_0223_h13824_l78_t8_p6_d8_b4,evaluate,scenarios/BLOOM_0223_h13824_l78_t8_p6_d8_b4.yaml
+BLOOM_0223_h14336_l72_t8_p12_d4_b4,evaluate,scenarios/BLOOM_0223_h14336_l72_t8_p12_d4_b4.yaml
+BLOOM_0223_h14336_l72_t8_p6_d8_b4,evaluate,scenarios/BLOOM_0223_h14336_l72_t8_p6_d8_b4.yaml
 BatchedServiceRate,evaluate,scenarios/BatchedServiceRate.yaml
 CarbonPoland10000GPUs,evaluate,scenarios/CarbonPoland10000GPUs.yaml
 ChatbotServing,application,scenarios/ChatbotServing.yaml
