@@ -195,10 +195,12 @@ the largest miss here: the model's concurrency there, 896 of 1,024 slots, makes 
 of the requests wait for a slot. Before 2026-12-02 the queue took the concurrency's
 deviation, not its variance, as 1/(1 - e) times wider, e near 1 at a compute-bound
 step; the H200 row's mean TTFT was then 54 % high (docs/serving.md).
-SGLang's DeepSeek-V3 decode on 72 H100 (added 2026-12-02, no constant set on it) runs
-prefill-decode disaggregated with expert parallelism 72 and 32 redundant experts; its
-all-to-alls are DeepEP's, every message posted at once, the dispatch in fp8: +12 %,
-with the two-batch overlap that hides part of them not modelled."
+SGLang's DeepSeek-V3 prefill-decode disaggregated deployment (added 2026-12-02, no
+constant set on it): decode on 72 H100 with expert parallelism 72 and 32 redundant
+experts, its all-to-alls DeepEP's low-latency kernels (every copy sent at once, the
+dispatch in fp8), +12 %; prefill on 32 H100, the normal kernels (a token over the
+fabric once per remote node, then NVLink), -12 %; the two-batch overlap that hides part
+of the all-to-alls is not modelled."
 
 # The BLOOM layouts in measured and in predicted order (Spearman's rank correlation).
 # layout_order TITLE REGEX: the scenarios matching REGEX in measured and in

@@ -223,7 +223,7 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
         4 * Bg * a->layers * a->heads / t * a->head_dim * cached / (g.peak_flops * g.eta_mm);
     o->t_kv_s = fmax(kv, attn);
     o->t_comm_s = collectives(in, Bg * a->hidden * in->s_act_B, &x->hops_s, &x->hop_max_s);
-    o->t_a2a_s = mlsys_infer_a2a_s(in, Bg / t); /* each of t sends its 1/t */
+    o->t_a2a_s = mlsys_infer_a2a_s(in, Bg / t, false); /* each of t sends its 1/t */
     o->t_comm_fixed_s = allreduce_fixed(in);
     o->t_overhead_s = in->eng.step_s;
     o->t_launch_s = in->eng.layer_s * a->layers;
@@ -259,11 +259,11 @@ static double prefill_rest(const struct mlsys_infer_in *in, double n, double S, 
     time += p * tokens * kv_per_token(in) / (d->bw_Bps * d->eta_mem);
     double M = tokens * a->hidden * in->s_act_B, rows = tokens / t;
     if (!marginal)
-        return time + collectives(in, M, NULL, NULL) + mlsys_infer_a2a_s(in, rows);
+        return time + collectives(in, M, NULL, NULL) + mlsys_infer_a2a_s(in, rows, true);
     /* the bytes' part: each collective is affine in its bytes, so the time
        of twice the message less the time of it */
     return time + collectives(in, 2 * M, NULL, NULL) - collectives(in, M, NULL, NULL) +
-           mlsys_infer_a2a_s(in, 2 * rows) - mlsys_infer_a2a_s(in, rows);
+           mlsys_infer_a2a_s(in, 2 * rows, false) - mlsys_infer_a2a_s(in, rows, false);
 }
 
 /* A prefill of n prompts of S tokens (latency through all stages): the

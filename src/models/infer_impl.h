@@ -29,13 +29,18 @@ double mlsys_infer_routed_params(const struct mlsys_arch *a);
 double mlsys_infer_routed_s(const struct mlsys_infer_in *in, const struct mlsys_gemm_dev *g,
                             double tokens, double s_read_B, double *flop, double *weight_B);
 
-/* The token dispatch and combine of every MoE layer (two all-to-alls a
- * layer, comm.h's pairwise all-to-all over the e devices of a stage) when
- * each device sends `rows` tokens' hidden vectors to k experts each
- * (GShard; DeepSpeed-MoE): M = rows k d s_act per rank, over the link
- * inside a node, or the scale-out link when e exceeds a node. 0 without
- * expert parallelism. Seconds, latency through all stages. */
-double mlsys_infer_a2a_s(const struct mlsys_infer_in *in, double rows);
+/* The token dispatch and combine of every MoE layer when each device
+ * sends `rows` tokens' hidden vectors to k experts each (GShard;
+ * DeepSpeed-MoE): the dispatch at in->s_dispatch_B (0: s_act) and the
+ * combine at s_act, every message posted at once (comm.h's direct
+ * all-to-all, DeepEP's kernels) over the link inside a node, or over the
+ * scale-out link when e exceeds a node. A prefill (`prefill`, DeepEP's
+ * normal kernels) then sends each token over the fabric once per remote
+ * node holding some of its experts and fans it out over the node's link;
+ * a decode step (its low-latency kernels) sends every copy over the
+ * fabric. 0 without expert parallelism. Seconds, latency through all
+ * stages. */
+double mlsys_infer_a2a_s(const struct mlsys_infer_in *in, double rows, bool prefill);
 
 /* One decode pass of a microbatch through all p stages, split by where
  * its time is spent (seconds). */

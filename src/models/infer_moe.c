@@ -52,19 +52,42 @@ double mlsys_infer_routed_s(const struct mlsys_infer_in *in, const struct mlsys_
            mlsys_gemm_roofline_s(g, per, h, down, touched, sa, s_read_B, sa);
 }
 
-double mlsys_infer_a2a_s(const struct mlsys_infer_in *in, double rows)
+/* Distinct remote nodes among a token's k experts when the e devices span
+ * N nodes and the experts are spread evenly and picked independently:
+ * (N - 1) (1 - (1 - 1/N)^k). */
+static double remote_nodes(double N, double k)
+{
+    return (N - 1) * (1 - pow(1 - 1 / N, k));
+}
+
+double mlsys_infer_a2a_s(const struct mlsys_infer_in *in, double rows, bool prefill)
 {
     const struct mlsys_arch *a = &in->arch;
     const struct mlsys_device *d = &in->dev;
-    double e = in->lay.ep;
+    double e = in->lay.ep, k = a->experts_per_token;
     if (!(e > 1) || !(a->experts > 1))
         return 0;
     bool out = d->node_devices > 0 && e > d->node_devices;
-    const struct mlsys_link *link = out ? &d->inter : &d->intra;
-    double eta = out ? d->eta_inter : d->eta_intra;
-    double vectors = rows * a->experts_per_token * a->hidden;
     double s_in = in->s_dispatch_B > 0 ? in->s_dispatch_B : in->s_act_B;
-    double one = mlsys_comm_alltoall_direct_s(link, eta, e, vectors * s_in) +
-                 mlsys_comm_alltoall_direct_s(link, eta, e, vectors * in->s_act_B);
-    return (a->layers - dense_layers(a)) * one;
+    double bytes = rows * k * a->hidden * (s_in + in->s_act_B); /* dispatch + combine */
+    double moe_layers = a->layers - dense_layers(a), one;
+    if (out && prefill) {
+        /* a prefill's tokens cross the fabric once per remote node holding
+           some of their experts and fan out over the node's link (DeepEP's
+           normal kernels; DeepSeek-V3 s3.2.2): the two overlap */
+        double N = e / d->node_devices;
+        double fabric_B = bytes / k * remote_nodes(N, k);
+        double wire = fmax(fabric_B / (d->inter.beta_Bps * d->eta_inter),
+                           bytes * (d->node_devices - 1) / d->node_devices /
+                               (d->intra.beta_Bps * d->eta_intra));
+        one = 2 * d->inter.alpha_s + wire;
+    } else {
+        /* every copy sent at once over one link (the decode step's
+           low-latency kernels: all of it over the fabric when e spans nodes) */
+        const struct mlsys_link *link = out ? &d->inter : &d->intra;
+        double eta = out ? d->eta_inter : d->eta_intra, s_tot = s_in + in->s_act_B;
+        one = mlsys_comm_alltoall_direct_s(link, eta, e, bytes * s_in / s_tot) +
+              mlsys_comm_alltoall_direct_s(link, eta, e, bytes * in->s_act_B / s_tot);
+    }
+    return moe_layers * one;
 }

@@ -90,13 +90,23 @@ $ mlsys infer --hw h100 --workload mixtral-8x7b --ep 8 --redundant-experts 1.5
 $ mlsys infer --hw h100 --workload mixtral-8x7b --ep 8 --redundant-experts -8
 ! mlsys infer: --redundant-experts: must not be negative
 ? 2
-# A prefill's all-to-alls: each device sends only its own group's tokens, all groups at
-# once. DeepSeek-V3 on EP32 (t 1, 32 groups) prefilling 32 prompts of 2,000 tokens, one
-# a group, takes about what one prompt takes (its a2a, 2,000 x 8 x 7168 x 3.03125 B =
-# 348 MB a layer, 31/32 of it at 48 GB/s: 7.0 ms, 408 ms in all, is the same; the experts' rows grow
-# 32-fold but stay small): the ratio is 1.13. Until 2026-12-02 every device was charged
-# the a2a of all 32 prompts' tokens, 13.2 s, 27 times the one prompt.
-$ mlsys infer --hw h100 --workload deepseek-v3 --precision fp8 --ep 32 --batch 32 --prompt 2000 --output-tokens 100 -f json | jq -r '.rows[0] | .T_prefill_batch / .TTFT < 1.2'
+# A prefill's all-to-alls (DeepEP's normal kernels): each token crosses InfiniBand once
+# per remote node holding some of its experts, then fans out over NVLink. DeepSeek-V3
+# on EP32 (4 nodes, N = 4), one prompt of 2,000 tokens on one device (t 1): 2,000 x 8 x
+# 7168 = 114,688,000 values, dispatch in fp8 with scales and combine in bf16, 3.03125
+# B a value: 347,648,000 B, or 43,456,000 B a copy; distinct remote nodes among 8
+# experts 3 (1 - 0.75^8) = 2.699661, so 117,316,479 B over the fabric a layer (the
+# NVLink fan-out, 7/8 x 347,648,000 B at 369.9 GB/s, 0.82 ms, is shorter). Halving the
+# fabric from 50 to 25 GB/s (x 0.96) adds 117,316,479 / 48e9 = 2.444093 ms a layer,
+# 141.7574 ms over the 58 MoE layers, to TTFT, and nothing else moves.
+$ q() { mlsys infer --hw h100 --workload deepseek-v3 --precision fp8 --ep 32 --prompt 2000 --output-tokens 100 --beta "$1" --columns TTFT -f csv --no-header; }; jq -n "$(q 25GB/s) - $(q 50GB/s)"
+0.1417574
+= rtol 1e-6
+# Each device sends only its own group's tokens, all groups at once: 32 prompts, one a
+# group, take little more than one (the same all-to-alls; the experts' rows grow
+# 32-fold): the ratio is 1.28. Until 2026-12-02 every device was charged the
+# all-to-alls of all 32 prompts' tokens, and the ratio was 27.
+$ mlsys infer --hw h100 --workload deepseek-v3 --precision fp8 --ep 32 --batch 32 --prompt 2000 --output-tokens 100 -f json | jq -r '.rows[0] | .T_prefill_batch / .TTFT < 1.5'
 true
 # Prefill-decode disaggregation: the decode devices carry no prompt tokens, so TPOT
 # is the decode step and the rate B/T_step (here 18432 / T_step).

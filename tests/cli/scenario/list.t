@@ -144,6 +144,7 @@ PlanLlama3_70B_H100                          evaluate                           
 QueueMM1                                     evaluate                               3  Waiting time of an M/M/1 server at 80 % utilization
 RingAllReduce256GPUsNDR                      evaluate                               4  Ring all-reduce over 256 GPUs on InfiniBand NDR (1 GB, 14 GB of gradients, BERT-Large's 0.68 GB)
 RooflineRidgeH100                            evaluate                               2  H100 ridge point, at peak and at half of peak
+SGLang_H100x32_DeepSeekV3_Prefill            evaluate                               1  SGLang prefill-decode disaggregation: DeepSeek-V3 prefilling 2,000-token prompts on 32 H100 (4 nodes) with expert parallelism 32 and 32 redundant experts
 SGLang_H100x72_DeepSeekV3_Decode             evaluate                               1  SGLang prefill-decode disaggregation: DeepSeek-V3 decoding on 72 H100 (9 nodes) with expert parallelism 72, 32 redundant experts, 256 sequences a GPU
 SmartDoorbell                                application                            4  Person detection for a battery doorbell on a microcontroller
 TRTLLM05_H200_Llama2_13B_FP8_B1024           evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-13B FP8 on one H200, batch 1024, 128 in / 128 out
@@ -322,6 +323,7 @@ PlanLlama3_70B_H100,evaluate,scenarios/PlanLlama3_70B_H100.yaml
 QueueMM1,evaluate,scenarios/QueueMM1.yaml
 RingAllReduce256GPUsNDR,evaluate,scenarios/RingAllReduce256GPUsNDR.yaml
 RooflineRidgeH100,evaluate,scenarios/RooflineRidgeH100.yaml
+SGLang_H100x32_DeepSeekV3_Prefill,evaluate,scenarios/SGLang_H100x32_DeepSeekV3_Prefill.yaml
 SGLang_H100x72_DeepSeekV3_Decode,evaluate,scenarios/SGLang_H100x72_DeepSeekV3_Decode.yaml
 SmartDoorbell,application,scenarios/SmartDoorbell.yaml
 TRTLLM05_H200_Llama2_13B_FP8_B1024,evaluate,scenarios/TRTLLM05_H200_Llama2_13B_FP8_B1024.yaml
