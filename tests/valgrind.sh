@@ -57,6 +57,7 @@ mlsys infer --hw h100 --workload llama3-8b --batch 1..20000 -f jsonl --jobs 3 --
 mlsys cluster --devices 2..1024e4 --hw h100 --workload llama3-8b --batch 1024 --fabric ib-ndr -f csv --jobs 1 2>&1 >/dev/null | head -1
 mlsys infer --hw h100 --workload llama3-8b --batch 1..64x2 --output-cv 0,1,11 -f csv
 mlsys serving --arrival 20req/s --hw h100 --workload mixtral-8x7b --ep 8 --slo-tpot 50ms
+mlsys serving --arrival 20req/s --hw h100 --workload deepseek-v3 --precision fp8 --ep 72 --redundant-experts 32 --prompt 2000 --output-tokens 500
 mlsys serving --arrival 20req/s --hw h100 --workload mixtral-8x7b --ep 3
 mlsys train --hw h100-sxm-96gb --workload llama3-8b --devices 8 --global-batch 16 --power-limit 500W,2000W -f csv
 mlsys infer --peak 1e15FLOP/s --bw 3TB/s --workload llama3-8b --power-limit 500W

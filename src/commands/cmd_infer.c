@@ -58,13 +58,7 @@ static const struct mlsys_optdef opts[O_N] = {
                                            "since June 2024; the default here); dequant, "
                                            "the weights dequantized to fp16 for cuBLAS "
                                            "(builds before)"),
-    [O_REDUNDANT] = MLSYS_OPTDEF_COUNT("redundant-experts", "0",
-                                       "r: redundant copies of the busiest routed experts "
-                                       "(EPLB; SGLang's --ep-num-redundant-experts) spread "
-                                       "with the experts over the e devices, which then "
-                                       "divide experts + r; each copy takes a share of its "
-                                       "expert's tokens and holds its weights",
-                                       MLSYS_OPTF_NONNEG | MLSYS_OPTF_INTEGER),
+    [O_REDUNDANT] = MLSYS_OPT_REDUNDANT_EXPERTS,
     [O_DISAGG] = MLSYS_OPTDEF_YESNO("disaggregated", "no",
                                     "prefill-decode disaggregation: these devices only "
                                     "decode, the prompts are prefilled on others (SGLang's "

@@ -148,6 +148,7 @@ static int infer_setup(const struct mlsys_call *call, double tp, struct svc_mode
         return rc;
     r.tp = tp;
     r.ep = v[O_EP].x;
+    r.redundant_experts = v[O_REDUNDANT].x;
     r.base.precision = mlsys_dev_precision(call, &mlsys_serving_own, O_PRECISION);
     r.base.eta_mm = mlsys_call_num(call, &mlsys_serving_own, O_EFF);
     r.base.kv_precision = mlsys_dev_precision(call, &mlsys_serving_own, O_KV_PRECISION);

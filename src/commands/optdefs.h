@@ -98,6 +98,15 @@
 /* e, the expert-parallel degree, default 1 (MLSYS_DEFAULT_EP). */
 #define MLSYS_OPT_EP(hlp) \
     MLSYS_OPTDEF_COUNT("ep", MLSYS_DEFAULT_TEXT(MLSYS_DEFAULT_EP), hlp, MLSYS_POSINT)
+/* Redundant copies of routed experts spread with them over the e devices
+ * (mlsys_rule_ep_slots). */
+#define MLSYS_OPT_REDUNDANT_EXPERTS                                                           \
+    MLSYS_OPTDEF_COUNT("redundant-experts", "0",                                             \
+                       "r: redundant copies of the busiest routed experts (EPLB; SGLang's "  \
+                       "--ep-num-redundant-experts) spread with the experts over the e "      \
+                       "devices, which then divide experts + r; each copy takes a share of " \
+                       "its expert's tokens and holds its weights",                           \
+                       MLSYS_OPTF_NONNEG | MLSYS_OPTF_INTEGER)
 /* Sequences per training step over all replicas; old: the names a
  * command read it under before ("batch"), or NULL. */
 #define MLSYS_OPT_GLOBAL_BATCH(dflt, hlp, old)                                              \

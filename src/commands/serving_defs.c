@@ -59,6 +59,7 @@ static const struct mlsys_optdef opts[O_N] = {
                           "experts/e routed experts and run attention as e/t data-parallel "
                           "groups of t, with --hw/--workload (as mlsys infer: e divides the "
                           "routed experts, t divides e)"),
+    [O_REDUNDANT] = MLSYS_OPT_REDUNDANT_EXPERTS,
     [O_ENGINE] = MLSYS_OPT_ENGINE("serving software, with --hw/--workload (as mlsys infer; "
                                   "default fused)"),
     [O_PROMPT] = MLSYS_OPT_PROMPT("prompt tokens per request (prefill), with --hw/--workload"),

@@ -147,6 +147,16 @@ between
 $ mlsys serving --arrival 20req/s --hw h100 --workload mixtral-8x7b --ep 3
 ! mlsys serving: --ep: e = 3 does not divide the 8 routed experts: take e a divisor of 8
 ? 2
+# Redundant experts, as mlsys infer: DeepSeek-V3 on 72 H100 needs 32 copies (288
+# slots, 4 a device); a replica is still 72 devices, and 16 copies do not divide.
+$ mlsys serving --arrival 20req/s --hw h100 --workload deepseek-v3 --precision fp8 --ep 72 --redundant-experts 32 --prompt 2000 --output-tokens 500 --columns ep,devices,stable -f csv --no-header
+72,72,true
+$ mlsys serving --arrival 20req/s --hw h100 --workload deepseek-v3 --precision fp8 --ep 72 --redundant-experts 16
+! mlsys serving: --ep: e = 72 does not divide the 272 expert slots (256 routed + 16 redundant): take e a divisor of 272, or r with e dividing 256 + r
+? 2
+$ mlsys serving --arrival 20req/s --hw h100 --workload mixtral-8x7b --redundant-experts 2
+! mlsys serving: --redundant-experts: r = 2 redundant experts need expert parallelism: take e > 1, or r = 0
+? 2
 # Output lengths that vary (--output-cv, gamma about --output-tokens): the mean
 # time in system is linear in the length, so with no wait for a slot it is the
 # same as with equal lengths; the 99th percentile follows the long outputs (cv
