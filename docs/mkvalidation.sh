@@ -157,19 +157,24 @@ tensor-parallel collective behind its GEMM, gains 20 %. The llm-foundry MPT-7B r
 assumes."
 
 group "Inference: llama.cpp batch-1 decode and prompt processing" '^LlamaCpp_' \
-"llama-bench on single devices, engine llamacpp, its constants per device class
+"llama-bench on single devices, engine llamacpp (builds of 2025) or llamacpp-2405 (the
+May 2024 builds of the XiongjieDai tables), their constants per build and device class
 (docs/inference.md, Engines). Batch-1 decode is bound by streaming the weights, plus
 llama.cpp's per-layer kernel time; on HBM devices its mat-vec kernels stream below the
 memory's rate (a cap per compute unit). Prompts with quantized weights run its int8
 tensor-core matmuls (MMQ) at a number of FLOPs per cycle per compute unit fitted on the
 RTX 4090 Q4_0 row, times each device's boost clock; the A100, H100 and RTX 3090 prompt
 rows (the CUDA scoreboard) are held out from that fit. Goal: within 15 % for decode, 25 %
-for the prompt. The datacenter GPUs' per-layer time
-is one fit to the A100 (May 2024 build) and H100 (2025 build, CUDA graphs) rows, which
-pull apart. The May 2024 prompt rows (RTX 3090 and 4090, F16 and Q4_K_M) ran
+for the prompt. The per-layer time is the build's, on any CUDA GPU: May 2024 fitted
+on the RTX 3090, RTX 4090 and A100 70B rows, 2025 on the H100 row. Seven more decode
+rows of the May 2024 tables (A100 and L40S at Q4_K_M and F16, RTX 6000 Ada at both, RTX
+3090 F16) were added on 2026-12-02 with no constant set on them: mean 10.3 %; the A100's
+8B rows are the misses (+18 and +28 %), its mat-vec kernels streaming the small matrices
+of an 8B model further below the memory's rate than the 70B model's. The May 2024
+prompt rows (RTX 3090 and 4090, F16 and Q4_K_M) ran
 llama.cpp's cuBLAS path, with fp16 accumulation at the GeForce cards' fp16-accumulate
 rate; the Q4_K_M ones predate the MMQ kernels and dequantized the weights for it
-(--quant-matmul dequant). Nothing was fitted to them: the terms are read from that
+(llamacpp-2405's default, --quant-matmul dequant). Nothing was fitted to them: the terms are read from that
 build's code. The M1 row is run as Q4_0, the format its figure belongs to."
 
 group "Inference: TensorRT-LLM, vLLM, SGLang and MLPerf (fused engines)" '^(TRTLLM|MLPerf4|vLLM|SGLang)' \

@@ -40,11 +40,15 @@ enum mlsys_engine {
     MLSYS_ENGINE_UNSET = -1, /* not given: fused, noted (set-up)                */
     MLSYS_ENGINE_FUSED = 0, /* TensorRT-LLM, vLLM, SGLang: fused kernels, flash attention */
     MLSYS_ENGINE_LLAMACPP = 1, /* llama.cpp (ggml): per-layer kernels, mat-vec weight reads */
-    MLSYS_ENGINE_VLLM_V0 = 2  /* vLLM's V0 scheduler (through 0.7; chunked prefill off, its
+    MLSYS_ENGINE_VLLM_V0 = 2, /* vLLM's V0 scheduler (through 0.7; chunked prefill off, its
                                  default below 32k tokens of context): fused kernels, new
                                  prompts prefilled in iterations of their own */
+    MLSYS_ENGINE_LLAMACPP_2405 = 3 /* appended in 0.1: llama.cpp as built in May 2024
+                                      (builds about 2800-2850): its kernels of then, and
+                                      quantized products over 32 rows dequantized for
+                                      cuBLAS (before MMQ's default, June 2024) */
 };
-#define MLSYS_ENGINE_CHOICES "fused|llamacpp|vllm-v0"
+#define MLSYS_ENGINE_CHOICES "fused|llamacpp|vllm-v0|llamacpp-2405"
 
 /* The engine's constants (docs/inference.md gives each with its source).
  * The fields after eta_kv are 0 when not used (none). */
@@ -78,6 +82,17 @@ struct mlsys_infer_engine {
                                   the weights to fp16 for cuBLAS instead of running
                                   unit_qflops (llama.cpp before June 2024)       */
 };
+
+/* How llama.cpp on CUDA multiplies quantized weights by more than
+ * MLSYS_INFER_MMQ_MAX_ROWS rows: its int8 MMQ kernels (the default since
+ * June 2024), or the weights dequantized to fp16 for cuBLAS (builds
+ * before). Appended in 0.1. */
+enum mlsys_quant_matmul {
+    MLSYS_QUANT_MATMUL_UNSET = -1, /* not given: the engine's build decides */
+    MLSYS_QUANT_MATMUL_MMQ = 0,
+    MLSYS_QUANT_MATMUL_DEQUANT = 1
+};
+#define MLSYS_QUANT_MATMUL_CHOICES "mmq|dequant"
 
 /* llama.cpp's MMQ_MAX_BATCH_SIZE before its MMQ default (ggml-cuda,
  * common.cuh, May 2024): above it quantized products took cuBLAS. */

@@ -509,10 +509,9 @@ struct mlsys_infer_req {
                                         B), 1 for llamacpp, noted when p > 1         */
     double output_cv;                /* output lengths' coefficient of variation
                                         (default 0: all --output tokens long)        */
-    bool dequant_gemm;               /* appended in 0.1: llamacpp engine only, its CUDA
-                                        builds before June 2024: quantized weights'
-                                        products of more than 32 rows dequantized to
-                                        fp16 for cuBLAS (default false: MMQ)          */
+    enum mlsys_quant_matmul quant_matmul; /* appended in 0.1: llama.cpp on CUDA, the
+                                        products of quantized weights over 32 rows
+                                        (UNSET: dequant for llamacpp-2405, else MMQ) */
     double redundant_experts;        /* appended in 0.1: r redundant expert copies with
                                         e > 1 (default 0; mlsys_rule_ep_slots)       */
     bool disaggregated;              /* appended in 0.1: prefill on other devices

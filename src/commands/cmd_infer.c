@@ -13,9 +13,6 @@ enum { O_TP, O_PP, O_EP, O_MICRO, O_PRECISION, O_KV_PRECISION, O_PROMPT, O_OUTPU
        O_BATCH, O_MEM_UTIL,
        O_KV_BLOCK, O_ENGINE, O_QUANT_MATMUL, O_REDUNDANT, O_DISAGG, O_PRICE, O_POWER, O_N };
 
-/* --quant-matmul's words, in the order its choice string lists them */
-enum { QUANT_MATMUL_MMQ, QUANT_MATMUL_DEQUANT };
-
 static const struct mlsys_optdef opts[O_N] = {
     [O_TP] = MLSYS_OPT_TP("1", "t: tensor-parallel degree (weights and KV split over t)"),
     [O_PP] = MLSYS_OPT_PP("1", "p: pipeline stages (layers split over p)"),
@@ -50,14 +47,16 @@ static const struct mlsys_optdef opts[O_N] = {
     [O_KV_BLOCK] = MLSYS_OPTDEF_COUNT("kv-block", MLSYS_DEFAULT_TEXT(MLSYS_DEFAULT_KV_BLOCK), "tokens per KV-cache page (paged "
                                                        "attention)",
                                       MLSYS_POSINT),
-    [O_ENGINE] = MLSYS_OPT_ENGINE("fused: TensorRT-LLM, vLLM class; llamacpp: llama.cpp (default "
-                                  "fused)"),
-    [O_QUANT_MATMUL] = MLSYS_OPTDEF_CHOICE("quant-matmul", NULL, "mmq|dequant",
-                                           "llamacpp on CUDA, products of quantized weights "
+    [O_ENGINE] = MLSYS_OPT_ENGINE("fused: TensorRT-LLM, vLLM, SGLang class (default); llamacpp: "
+                                  "llama.cpp, builds of 2025; vllm-v0: vLLM's V0 scheduler; "
+                                  "llamacpp-2405: llama.cpp as built in May 2024"),
+    [O_QUANT_MATMUL] = MLSYS_OPTDEF_CHOICE("quant-matmul", NULL, MLSYS_QUANT_MATMUL_CHOICES,
+                                           "llama.cpp on CUDA, products of quantized weights "
                                            "over 32 rows: mmq, its int8 kernels (default "
-                                           "since June 2024; the default here); dequant, "
-                                           "the weights dequantized to fp16 for cuBLAS "
-                                           "(builds before)"),
+                                           "since June 2024, and of engine llamacpp); "
+                                           "dequant, the weights dequantized to fp16 for "
+                                           "cuBLAS (builds before; default of engine "
+                                           "llamacpp-2405)"),
     [O_REDUNDANT] = MLSYS_OPT_REDUNDANT_EXPERTS,
     [O_DISAGG] = MLSYS_OPTDEF_YESNO("disaggregated", "no",
                                     "prefill-decode disaggregation: these devices only "
@@ -209,7 +208,7 @@ static int request(const struct mlsys_call *call, struct mlsys_infer_req *r,
     r->mem_util = v[O_MEM_UTIL].x;
     r->kv_block = v[O_KV_BLOCK].x;
     r->engine = (enum mlsys_engine)mlsys_call_choice(call, &own, O_ENGINE);
-    r->dequant_gemm = mlsys_call_choice(call, &own, O_QUANT_MATMUL) == QUANT_MATMUL_DEQUANT;
+    r->quant_matmul = (enum mlsys_quant_matmul)mlsys_call_choice(call, &own, O_QUANT_MATMUL);
     r->redundant_experts = v[O_REDUNDANT].x;
     r->disaggregated = v[O_DISAGG].choice == 0; /* yes|no */
     r->node_size = t.node_size;

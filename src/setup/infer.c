@@ -15,7 +15,8 @@ void mlsys_infer_req_init(struct mlsys_infer_req *r)
                                   .kv_block = MLSYS_DEFAULT_KV_BLOCK,
                                   .engine = MLSYS_ENGINE_UNSET, .node_size = NAN,
                                   .fabric = NULL, .inter = {NAN, NAN},
-                                  .microbatches = NAN};
+                                  .microbatches = NAN,
+                                  .quant_matmul = MLSYS_QUANT_MATMUL_UNSET};
     mlsys_model_req_init(&r->base);
 }
 
@@ -139,33 +140,40 @@ static double dispatch_bytes(const struct mlsys_infer_in *in, enum mlsys_precisi
     return 1 + 4.0 / 128;
 }
 
-/* The device classes an engine is calibrated per: NVIDIA (and other)
- * datacenter GPUs, workstation GPUs (GeForce), Apple's GPUs (Metal). */
-enum dev_class { CLASS_DATACENTER, CLASS_WORKSTATION, CLASS_APPLE, NCLASSES };
+/* The device classes an engine's kernels differ by: CUDA GPUs (NVIDIA and
+ * the rest) and Apple's GPUs (Metal, llama.cpp's other backend). */
+enum dev_class { CLASS_CUDA, CLASS_APPLE, NCLASSES };
 
-static const char *const class_names[NCLASSES] = {"datacenter GPUs", "workstation GPUs",
-                                                  "Apple GPUs, Metal"};
+static const char *const class_names[NCLASSES] = {"CUDA", "Apple GPUs, Metal"};
 
-/* The class of hw: Apple by vendor, workstation by the catalog's class,
- * else datacenter (also without a record). */
+/* The class of hw: Apple by vendor, else CUDA (also without a record). */
 static enum dev_class dev_class(const struct mlsys_record *hw)
 {
     const char *vendor = hw ? mlsys_hw_text(hw, MLSYS_HW_VENDOR) : NULL;
-    const char *cls = hw ? mlsys_hw_text(hw, MLSYS_HW_CLASS) : NULL;
-    if (vendor && !strcmp(vendor, "Apple"))
-        return CLASS_APPLE;
-    return cls && !strcmp(cls, "workstation") ? CLASS_WORKSTATION : CLASS_DATACENTER;
+    return vendor && !strcmp(vendor, "Apple") ? CLASS_APPLE : CLASS_CUDA;
+}
+
+/* Whether an engine is llama.cpp, of any build. */
+static bool is_llamacpp(enum mlsys_engine e)
+{
+    return e == MLSYS_ENGINE_LLAMACPP || e == MLSYS_ENGINE_LLAMACPP_2405;
 }
 
 /* The engines' profiles per device class; docs/inference.md ("Engines")
  * gives each constant with its source and the rows it is fitted to.
  * Fields: step, layer, prefill, unit_Bps, eta_kv, sample, allreduce,
  * unit_qflops (here FLOPs per cycle per compute unit; mmq_rate makes it a
- * rate). */
+ * rate). llama.cpp's per-layer time is a property of its build, not of
+ * the device: the May 2024 builds' kernels (the XiongjieDai tables, RTX
+ * 3090, RTX 4090 and A100 rows) and those of 2025 (the H100 row of
+ * discussion 15013); Metal's is one figure for both. */
 #define NCCL_ALLREDUCE_S 6.6e-6 /* NCCL src/graph/tuning.cc: ring base latency, LL */
 #define FUSED_LAYER_S 60e-6     /* TensorRT-LLM 0.9 first-token rows, 128 tokens, t = 1 */
 #define FUSED_SAMPLE_S 20e-6    /* an estimate: a handful of sampling kernels */
 #define LLAMACPP_UNIT_Bps 11.6e9 /* ggml mat-vec bytes in flight per SM (A100 row) */
+#define LLAMACPP_LAYER_S 34e-6      /* CUDA, builds of 2025: the H100 Q4_0 tg128 row */
+#define LLAMACPP_2405_LAYER_S 80e-6 /* CUDA, May 2024: RTX 3090, RTX 4090, A100 tg512 rows */
+#define LLAMACPP_METAL_LAYER_S 190e-6 /* Metal: the M2 Ultra rows of May 2024 */
 /* MMQ per SM per clock cycle: 1.57e12 FLOP/s per SM fitted on the RTX 4090
  * Q4_0 pp512 row (llama.cpp PR 7676), over its 2.52 GHz boost clock. */
 #define LLAMACPP_MMQ_CLOCK 2.52e9
@@ -177,13 +185,18 @@ static enum dev_class dev_class(const struct mlsys_record *hw)
 #define FUSED {0, FUSED_LAYER_S, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false, 0, false}
 #define LLAMACPP(layer_s, qflops, convert)                                                      \
     {0, layer_s, 0, LLAMACPP_UNIT_Bps, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false}
-static const struct mlsys_infer_engine profiles[2][NCLASSES] = {
-    [MLSYS_ENGINE_FUSED] = {FUSED, FUSED, FUSED},
+static const struct mlsys_infer_engine profiles[][NCLASSES] = {
+    [MLSYS_ENGINE_FUSED] = {FUSED, FUSED},
     [MLSYS_ENGINE_LLAMACPP] =
         {
-            [CLASS_DATACENTER] = LLAMACPP(37e-6, LLAMACPP_MMQ, LLAMACPP_CONVERT_B),
-            [CLASS_WORKSTATION] = LLAMACPP(85e-6, LLAMACPP_MMQ, LLAMACPP_CONVERT_B),
-            [CLASS_APPLE] = LLAMACPP(190e-6, 0, 0),
+            [CLASS_CUDA] = LLAMACPP(LLAMACPP_LAYER_S, LLAMACPP_MMQ, LLAMACPP_CONVERT_B),
+            [CLASS_APPLE] = LLAMACPP(LLAMACPP_METAL_LAYER_S, 0, 0),
+        },
+    [MLSYS_ENGINE_VLLM_V0] = {FUSED, FUSED},
+    [MLSYS_ENGINE_LLAMACPP_2405] =
+        {
+            [CLASS_CUDA] = LLAMACPP(LLAMACPP_2405_LAYER_S, LLAMACPP_MMQ, LLAMACPP_CONVERT_B),
+            [CLASS_APPLE] = LLAMACPP(LLAMACPP_METAL_LAYER_S, 0, 0),
         },
 };
 
@@ -230,7 +243,7 @@ static void cublas_fp16(const struct mlsys_infer_req *r, struct mlsys_infer_in *
                         enum mlsys_precision compute, struct mlsys_notes *notes)
 {
     const struct mlsys_record *hw = r->base.hw;
-    if (r->engine != MLSYS_ENGINE_LLAMACPP || !hw || compute != MLSYS_PREC_FP16 ||
+    if (!is_llamacpp(r->engine) || !hw || compute != MLSYS_PREC_FP16 ||
         !isnan(r->base.peak_flops))
         return;
     const char *vendor = mlsys_hw_text(hw, MLSYS_HW_VENDOR);
@@ -247,24 +260,28 @@ static void cublas_fp16(const struct mlsys_infer_req *r, struct mlsys_infer_in *
 
 /* llama.cpp's CUDA builds before its MMQ default (pull request 8075, June
  * 2024) multiplied quantized weights by more than 32 rows on cuBLAS after
- * dequantizing them to fp16 (ggml-cuda.cu of May 2024): requested with
- * --quant-matmul dequant, refused for other engines and for Metal. */
+ * dequantizing them to fp16 (ggml-cuda.cu of May 2024): the default of
+ * engine llamacpp-2405 on CUDA, or --quant-matmul dequant with llamacpp;
+ * --quant-matmul mmq keeps MMQ; refused for other engines and for Metal. */
 static int dequant_path(const struct mlsys_infer_req *r, enum dev_class c,
                         struct mlsys_infer_engine *e, struct mlsys_notes *notes,
                         struct mlsys_err *err)
 {
-    if (!r->dequant_gemm)
-        return MLSYS_OK;
-    if (r->engine != MLSYS_ENGINE_LLAMACPP || c == CLASS_APPLE) {
+    bool given = r->quant_matmul != MLSYS_QUANT_MATMUL_UNSET;
+    if (given && (!is_llamacpp(r->engine) || c == CLASS_APPLE)) {
         mlsys_err_where(err, "{quant-matmul}");
         return mlsys_err_set(err, MLSYS_EUSAGE,
-                             r->engine != MLSYS_ENGINE_LLAMACPP
-                                 ? "dequant is llama.cpp's path: give {engine} llamacpp, or "
-                                   "leave {quant-matmul} out"
-                                 : "dequant is llama.cpp's CUDA path; its Metal kernels "
+                             !is_llamacpp(r->engine)
+                                 ? "a choice of llama.cpp's CUDA kernels: give {engine} "
+                                   "llamacpp or llamacpp-2405, or leave {quant-matmul} out"
+                                 : "a choice of llama.cpp's CUDA kernels; its Metal kernels "
                                    "multiply quantized weights directly: leave {quant-matmul} "
                                    "out");
     }
+    bool dequant = given ? r->quant_matmul == MLSYS_QUANT_MATMUL_DEQUANT
+                         : r->engine == MLSYS_ENGINE_LLAMACPP_2405 && c == CLASS_CUDA;
+    if (!dequant)
+        return MLSYS_OK;
     e->dequant_gemm = true;
     mlsys_notes_add(notes, "engine llamacpp: products of quantized weights over %d rows "
                            "dequantize the weights to fp16 (read as stored, written at 2 B) "
@@ -278,11 +295,13 @@ static int engine(const struct mlsys_infer_req *r, struct mlsys_infer_engine *e,
                   struct mlsys_notes *notes, struct mlsys_err *err)
 {
     enum dev_class c = dev_class(r->base.hw);
-    if (r->engine == MLSYS_ENGINE_LLAMACPP) {
-        *e = profiles[MLSYS_ENGINE_LLAMACPP][c];
-        mlsys_notes_add(notes, "engine llamacpp (%s): %.0f us per layer per forward pass, weight "
-                               "streaming capped at %.3g GB/s per compute unit, unfused "
-                               "attention",
+    if (is_llamacpp(r->engine)) {
+        *e = profiles[r->engine][c];
+        mlsys_notes_add(notes, "engine %s (%s, %s): %.0f us per layer per forward pass, "
+                               "weight streaming capped at %.3g GB/s per compute unit, "
+                               "unfused attention",
+                        r->engine == MLSYS_ENGINE_LLAMACPP ? "llamacpp" : "llamacpp-2405",
+                        r->engine == MLSYS_ENGINE_LLAMACPP ? "builds of 2025" : "May 2024 builds",
                         class_names[c], e->layer_s * 1e6, e->unit_Bps / 1e9);
         if (e->unit_qflops > 0)
             mmq_rate(r->base.hw, e, notes);
@@ -316,7 +335,7 @@ static int microbatches(const struct mlsys_infer_req *r, struct mlsys_infer_in *
                         struct mlsys_notes *notes, struct mlsys_err *err)
 {
     double m = r->microbatches, B = r->batch, p = in->lay.pp;
-    if (isnan(m) && r->engine == MLSYS_ENGINE_LLAMACPP) {
+    if (isnan(m) && is_llamacpp(r->engine)) {
         in->microbatches = 1;
         if (p > 1)
             mlsys_notes_add(notes, "microbatches m = 1: llama.cpp's layer split decodes one batch "

@@ -27,11 +27,26 @@ $ mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llam
 # Errors: dequant is llama.cpp's path, and its CUDA one (Metal multiplies quantized
 # weights directly); an unknown value.
 $ mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --quant-matmul dequant
-! mlsys infer: --quant-matmul: dequant is llama.cpp's path: give --engine llamacpp, or leave --quant-matmul out
+! mlsys infer: --quant-matmul: a choice of llama.cpp's CUDA kernels: give --engine llamacpp or llamacpp-2405, or leave --quant-matmul out
 ? 2
 $ mlsys infer --hw m2-ultra --workload llama3-8b --precision q4_k_m --engine llamacpp --quant-matmul dequant
-! mlsys infer: --quant-matmul: dequant is llama.cpp's CUDA path; its Metal kernels multiply quantized weights directly: leave --quant-matmul out
+! mlsys infer: --quant-matmul: a choice of llama.cpp's CUDA kernels; its Metal kernels multiply quantized weights directly: leave --quant-matmul out
 ? 2
 $ mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llamacpp --quant-matmul foo
 ! mlsys infer: --quant-matmul: unknown value 'foo'; expected one of mmq, dequant
+? 2
+# Engine llamacpp-2405 (May 2024 builds) dequantizes by default on CUDA, and the same
+# prompt takes the same time as llamacpp with --quant-matmul dequant but for the builds'
+# per-layer launches: 32 layers x (80 - 34) us = 1.472 ms more.
+$ a=$(mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llamacpp --quant-matmul dequant --columns TTFT -f csv --no-header); b=$(mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llamacpp-2405 --columns TTFT -f csv --no-header); jq -n "$b - $a"
+= rtol 1e-9
+0.001472
+# --quant-matmul mmq keeps the MMQ kernels on the older build (llama.cpp pull request
+# 7676, June 2024), so no dequantization is noted; Metal has no such path either way.
+$ mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llamacpp-2405 --quant-matmul mmq -f json | jq '[.notes[] | select(test("dequantize"))] | length'
+0
+$ mlsys infer --hw m2-ultra --workload llama3-8b --precision q4_k_m --engine llamacpp-2405 -f json | jq '[.notes[] | select(test("dequantize"))] | length'
+0
+$ mlsys infer --hw m2-ultra --workload llama3-8b --precision q4_k_m --engine llamacpp-2405 --quant-matmul mmq
+! mlsys infer: --quant-matmul: a choice of llama.cpp's CUDA kernels; its Metal kernels multiply quantized weights directly: leave --quant-matmul out
 ? 2

@@ -1,15 +1,22 @@
-# Engines as profiles per device class (docs/inference.md, Engines), by hand.
+# Engines as profiles per build and device class (docs/inference.md, Engines), by hand.
 #
-# llama.cpp's launch time per layer per forward pass: datacenter GPUs 37 us, workstation
-# GPUs (catalog class) 85 us, Apple GPUs (vendor) 190 us; Llama-2-7B has 32 layers:
-# 32 x 37 us = 1.184 ms, 32 x 85 us = 2.72 ms, 32 x 190 us = 6.08 ms. No sampling
-# (llama-bench times decoding alone), no host time per step.
+# llama.cpp's launch time per layer per forward pass is its build's: CUDA builds of 2025
+# (engine llamacpp) 34 us, of May 2024 (llamacpp-2405) 80 us, on any CUDA GPU; Metal
+# (Apple, by vendor) 190 us for both. Llama-2-7B has 32 layers: 32 x 34 us = 1.088 ms,
+# 32 x 80 us = 2.56 ms, 32 x 190 us = 6.08 ms. No sampling (llama-bench times decoding
+# alone), no host time per step.
 $ mlsys infer --hw h100,rtx4090,m2-ultra --workload llama2-7b --precision q4_0 --engine llamacpp -f csv --columns hw,T_launch,T_sample,T_overhead
 = rtol 1e-12
 hw,T_launch,T_sample,T_overhead
-h100-sxm,0.001184,0,0
-rtx4090,0.00272,0,0
+h100-sxm,0.001088,0,0
+rtx4090,0.001088,0,0
 m2-ultra,0.00608,0,0
+$ mlsys infer --hw h100,rtx4090,m2-ultra --workload llama2-7b --precision q4_0 --engine llamacpp-2405 -f csv --columns hw,T_launch
+= rtol 1e-12
+hw,T_launch
+h100-sxm,0.00256
+rtx4090,0.00256
+m2-ultra,0.00608
 # Quantized weights run llama.cpp's MMQ kernels at a fixed number of FLOPs per cycle per
 # SM: 1.57 TFLOP/s per SM on the RTX 4090 at its 2.52 GHz boost clock, 1.57e12 / 2.52e9 =
 # 623.016 FLOP per cycle. On an H100 (1.98 GHz, 132 SMs): 623.016 x 1.98e9 x 132 =
@@ -28,7 +35,7 @@ $ mlsys infer --hw a100 --workload llama2-7b --precision bf16,q4_0 --engine llam
 2.49934
 $ mlsys infer --hw h100 --workload llama2-7b --precision q4_0 --engine llamacpp
 ~ ^note: engine llamacpp: GEMMs of quantized weights by its MMQ kernels, 623 FLOP per cycle per compute unit x 1\.98 GHz = 1\.23 TFLOP/s per compute unit$
-~ ^note: engine llamacpp \(datacenter GPUs\): 37 us per layer per forward pass, weight streaming capped at 11\.6 GB/s per compute unit, unfused attention$
+~ ^note: engine llamacpp \(builds of 2025, CUDA\): 34 us per layer per forward pass, weight streaming capped at 11\.6 GB/s per compute unit, unfused attention$
 # A device without compute.clock (v100) runs MMQ at the RTX 4090's clock, noted:
 # 623.016 x 2.52e9 = 1.57 TFLOP/s per SM.
 $ mlsys infer --hw v100 --workload llama2-7b --precision q4_0 --engine llamacpp

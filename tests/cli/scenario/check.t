@@ -68,12 +68,17 @@ LLMFoundry_MPT7B_32k                         evaluate                           
 Llama2_70B_DecodeFloorTP2                    evaluate                               2       2       0
 LlamaCpp_A100_Llama2_7B_Q4_0_Prefill         evaluate                               1       1       0
 LlamaCpp_A100_Llama3_70B_Q4KM                evaluate                               1       1       0
+LlamaCpp_A100_Llama3_8B_F16                  evaluate                               1       1       0
+LlamaCpp_A100_Llama3_8B_Q4KM                 evaluate                               1       1       0
 LlamaCpp_H100_Llama2_7B_Q4_0                 evaluate                               1       1       0
 LlamaCpp_H100_Llama2_7B_Q4_0_Prefill         evaluate                               1       1       0
+LlamaCpp_L40S_Llama3_8B_F16                  evaluate                               1       1       0
+LlamaCpp_L40S_Llama3_8B_Q4KM                 evaluate                               1       1       0
 LlamaCpp_M1_Llama7B_Q8_0                     evaluate                               1       1       0
 LlamaCpp_M2Ultra_Llama3_70B_Q4KM             evaluate                               1       1       0
 LlamaCpp_M2Ultra_Llama7B_F16_Prefill         evaluate                               1       1       0
 LlamaCpp_RTX3090_Llama2_7B_Q4_0_Prefill      evaluate                               1       1       0
+LlamaCpp_RTX3090_Llama3_8B_F16               evaluate                               1       1       0
 LlamaCpp_RTX3090_Llama3_8B_F16_Prefill       evaluate                               1       1       0
 LlamaCpp_RTX3090_Llama3_8B_Q4KM              evaluate                               1       1       0
 LlamaCpp_RTX3090_Llama3_8B_Q4KM_Prefill      evaluate                               1       1       0
@@ -83,6 +88,8 @@ LlamaCpp_RTX4090_Llama3_8B_F16_Prefill4096   evaluate                           
 LlamaCpp_RTX4090_Llama3_8B_Q4KM              evaluate                               1       1       0
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill      evaluate                               1       1       0
 LlamaCpp_RTX4090_Llama3_8B_Q4_0_MMQ_Prefill  evaluate                               1       1       0
+LlamaCpp_RTX6000Ada_Llama3_8B_F16            evaluate                               1       1       0
+LlamaCpp_RTX6000Ada_Llama3_8B_Q4KM           evaluate                               1       1       0
 LocalTraining                                application                            4       4       0
 MLPerf40_H100x8_Llama2_70B_Offline           evaluate                               1       1       0
 MLPerf41_B200_Llama2_70B_Offline             evaluate                               1       1       0
@@ -178,7 +185,7 @@ Torchtitan_Llama31_8B_cp8_256k               evaluate                           
 Torchtitan_Llama31_8B_fp8                    evaluate                               1       1       0
 TrainingMemory7B_ZeRO3                       evaluate                               6       6       0
 vLLM060_A100_Llama31_8B_Offline              evaluate                               1       1       0
-note: 245 expectations passed, 0 failed
+note: 252 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -248,12 +255,17 @@ LLMFoundry_MPT7B_32k,0
 Llama2_70B_DecodeFloorTP2,0
 LlamaCpp_A100_Llama2_7B_Q4_0_Prefill,0
 LlamaCpp_A100_Llama3_70B_Q4KM,0
+LlamaCpp_A100_Llama3_8B_F16,0
+LlamaCpp_A100_Llama3_8B_Q4KM,0
 LlamaCpp_H100_Llama2_7B_Q4_0,0
 LlamaCpp_H100_Llama2_7B_Q4_0_Prefill,0
+LlamaCpp_L40S_Llama3_8B_F16,0
+LlamaCpp_L40S_Llama3_8B_Q4KM,0
 LlamaCpp_M1_Llama7B_Q8_0,0
 LlamaCpp_M2Ultra_Llama3_70B_Q4KM,0
 LlamaCpp_M2Ultra_Llama7B_F16_Prefill,0
 LlamaCpp_RTX3090_Llama2_7B_Q4_0_Prefill,0
+LlamaCpp_RTX3090_Llama3_8B_F16,0
 LlamaCpp_RTX3090_Llama3_8B_F16_Prefill,0
 LlamaCpp_RTX3090_Llama3_8B_Q4KM,0
 LlamaCpp_RTX3090_Llama3_8B_Q4KM_Prefill,0
@@ -263,6 +275,8 @@ LlamaCpp_RTX4090_Llama3_8B_F16_Prefill4096,0
 LlamaCpp_RTX4090_Llama3_8B_Q4KM,0
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill,0
 LlamaCpp_RTX4090_Llama3_8B_Q4_0_MMQ_Prefill,0
+LlamaCpp_RTX6000Ada_Llama3_8B_F16,0
+LlamaCpp_RTX6000Ada_Llama3_8B_Q4KM,0
 LocalTraining,0
 MLPerf40_H100x8_Llama2_70B_Offline,0
 MLPerf41_B200_Llama2_70B_Offline,0
@@ -366,10 +380,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 246 expectations passed, 2 failed$
+~ ^note: 253 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 248 expectations failed
+! mlsys scenario check: 2 of 255 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -379,9 +393,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 176 files of scenarios/
+# One row per shipped scenario: the 183 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-176
+183
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

@@ -67,12 +67,17 @@ LLMFoundry_MPT7B_32k                         evaluate                           
 Llama2_70B_DecodeFloorTP2                    evaluate                               2  Memory-bandwidth floor of one Llama 2 70B decode step at tensor parallelism 2 on H100
 LlamaCpp_A100_Llama2_7B_Q4_0_Prefill         evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ: a 512-token prompt of Llama-2-7B Q4_0 on one A100 80GB
 LlamaCpp_A100_Llama3_70B_Q4KM                evaluate                               1  llama.cpp batch-1 decode: Llama-3-70B Q4_K_M on one A100 SXM 80GB
+LlamaCpp_A100_Llama3_8B_F16                  evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one A100 SXM
+LlamaCpp_A100_Llama3_8B_Q4KM                 evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one A100 SXM
 LlamaCpp_H100_Llama2_7B_Q4_0                 evaluate                               1  llama.cpp CUDA decode: Llama-2-7B Q4_0 on one H100 80GB, 128 tokens
 LlamaCpp_H100_Llama2_7B_Q4_0_Prefill         evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ: a 512-token prompt of Llama-2-7B Q4_0 on one H100 80GB (SXM5)
+LlamaCpp_L40S_Llama3_8B_F16                  evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one L40S
+LlamaCpp_L40S_Llama3_8B_Q4KM                 evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one L40S
 LlamaCpp_M1_Llama7B_Q8_0                     evaluate                               1  llama.cpp Metal decode: LLaMA 7B Q8_0 on an Apple M1 (8-core GPU, 68 GB/s)
 LlamaCpp_M2Ultra_Llama3_70B_Q4KM             evaluate                               1  llama.cpp batch-1 decode: Llama-3-70B Q4_K_M on an M2 Ultra (76-core GPU)
 LlamaCpp_M2Ultra_Llama7B_F16_Prefill         evaluate                               1  llama.cpp Metal prompt processing: LLaMA 7B F16 on an M2 Ultra (76-core GPU), 512 tokens
 LlamaCpp_RTX3090_Llama2_7B_Q4_0_Prefill      evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ: a 512-token prompt of Llama-2-7B Q4_0 on one RTX 3090
+LlamaCpp_RTX3090_Llama3_8B_F16               evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one 3090
 LlamaCpp_RTX3090_Llama3_8B_F16_Prefill       evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B F16 on one RTX 3090
 LlamaCpp_RTX3090_Llama3_8B_Q4KM              evaluate                               1  llama.cpp batch-1 decode: Llama-3-8B Q4_K_M on one RTX 3090
 LlamaCpp_RTX3090_Llama3_8B_Q4KM_Prefill      evaluate                               1  llama.cpp prompt processing, weights dequantized for cuBLAS (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one RTX 3090
@@ -82,6 +87,8 @@ LlamaCpp_RTX4090_Llama3_8B_F16_Prefill4096   evaluate                           
 LlamaCpp_RTX4090_Llama3_8B_Q4KM              evaluate                               1  llama.cpp batch-1 decode: Llama-3-8B Q4_K_M on one RTX 4090
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill      evaluate                               1  llama.cpp prompt processing, weights dequantized for cuBLAS (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one RTX 4090
 LlamaCpp_RTX4090_Llama3_8B_Q4_0_MMQ_Prefill  evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ: a 512-token prompt of Llama-3-8B Q4_0 on one RTX 4090
+LlamaCpp_RTX6000Ada_Llama3_8B_F16            evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one RTX 6000 Ada
+LlamaCpp_RTX6000Ada_Llama3_8B_Q4KM           evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one RTX 6000 Ada
 LocalTraining                                application                            4  Full fine-tuning of an 8B model on a laptop
 MLPerf40_H100x8_Llama2_70B_Offline           evaluate                               1  MLPerf Inference v4.0 closed Offline: Llama-2-70B FP8 on 8 H100 SXM as 4 replicas of tensor parallel 2
 MLPerf41_B200_Llama2_70B_Offline             evaluate                               1  MLPerf Inference v4.1 closed Offline (preview): Llama-2-70B FP4 on one B200 (180 GB)
@@ -246,12 +253,17 @@ LLMFoundry_MPT7B_32k,evaluate,scenarios/LLMFoundry_MPT7B_32k.yaml
 Llama2_70B_DecodeFloorTP2,evaluate,scenarios/Llama2_70B_DecodeFloorTP2.yaml
 LlamaCpp_A100_Llama2_7B_Q4_0_Prefill,evaluate,scenarios/LlamaCpp_A100_Llama2_7B_Q4_0_Prefill.yaml
 LlamaCpp_A100_Llama3_70B_Q4KM,evaluate,scenarios/LlamaCpp_A100_Llama3_70B_Q4KM.yaml
+LlamaCpp_A100_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_A100_Llama3_8B_F16.yaml
+LlamaCpp_A100_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_A100_Llama3_8B_Q4KM.yaml
 LlamaCpp_H100_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp_H100_Llama2_7B_Q4_0.yaml
 LlamaCpp_H100_Llama2_7B_Q4_0_Prefill,evaluate,scenarios/LlamaCpp_H100_Llama2_7B_Q4_0_Prefill.yaml
+LlamaCpp_L40S_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_L40S_Llama3_8B_F16.yaml
+LlamaCpp_L40S_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_L40S_Llama3_8B_Q4KM.yaml
 LlamaCpp_M1_Llama7B_Q8_0,evaluate,scenarios/LlamaCpp_M1_Llama7B_Q8_0.yaml
 LlamaCpp_M2Ultra_Llama3_70B_Q4KM,evaluate,scenarios/LlamaCpp_M2Ultra_Llama3_70B_Q4KM.yaml
 LlamaCpp_M2Ultra_Llama7B_F16_Prefill,evaluate,scenarios/LlamaCpp_M2Ultra_Llama7B_F16_Prefill.yaml
 LlamaCpp_RTX3090_Llama2_7B_Q4_0_Prefill,evaluate,scenarios/LlamaCpp_RTX3090_Llama2_7B_Q4_0_Prefill.yaml
+LlamaCpp_RTX3090_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_RTX3090_Llama3_8B_F16.yaml
 LlamaCpp_RTX3090_Llama3_8B_F16_Prefill,evaluate,scenarios/LlamaCpp_RTX3090_Llama3_8B_F16_Prefill.yaml
 LlamaCpp_RTX3090_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX3090_Llama3_8B_Q4KM.yaml
 LlamaCpp_RTX3090_Llama3_8B_Q4KM_Prefill,evaluate,scenarios/LlamaCpp_RTX3090_Llama3_8B_Q4KM_Prefill.yaml
@@ -261,6 +273,8 @@ LlamaCpp_RTX4090_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCpp_RTX4090_L
 LlamaCpp_RTX4090_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_Q4KM.yaml
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill.yaml
 LlamaCpp_RTX4090_Llama3_8B_Q4_0_MMQ_Prefill,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_Q4_0_MMQ_Prefill.yaml
+LlamaCpp_RTX6000Ada_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_RTX6000Ada_Llama3_8B_F16.yaml
+LlamaCpp_RTX6000Ada_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX6000Ada_Llama3_8B_Q4KM.yaml
 LocalTraining,application,scenarios/LocalTraining.yaml
 MLPerf40_H100x8_Llama2_70B_Offline,evaluate,scenarios/MLPerf40_H100x8_Llama2_70B_Offline.yaml
 MLPerf41_B200_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_B200_Llama2_70B_Offline.yaml
