@@ -170,7 +170,11 @@ on the RTX 3090, RTX 4090 and A100 70B rows, 2025 on the H100 row. Seven more de
 rows of the May 2024 tables (A100 and L40S at Q4_K_M and F16, RTX 6000 Ada at both, RTX
 3090 F16) were added on 2026-12-02 with no constant set on them: mean 10.3 %; the A100's
 8B rows are the misses (+18 and +28 %), its mat-vec kernels streaming the small matrices
-of an 8B model further below the memory's rate than the 70B model's. The May 2024
+of an 8B model further below the memory's rate than the 70B model's. Eight Metal rows
+of those tables too (M1 Max, M3 Max and M2 Ultra), no constant set: the M1 Max's
+quantized rows are 41 and 69 % fast, the shown misses (docs/inference.md, Limits:
+its k-quant kernel is bound by something other than memory on M1-generation cores),
+the rest within 14 %. The May 2024
 prompt rows (RTX 3090 and 4090, F16 and Q4_K_M) ran
 llama.cpp's cuBLAS path, with fp16 accumulation at the GeForce cards' fp16-accumulate
 rate; the Q4_K_M ones predate the MMQ kernels and dequantized the weights for it
