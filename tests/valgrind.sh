@@ -82,6 +82,8 @@ mlsys plan --hw a100 --workload gpt3 --devices 64 --global-batch 1536 --all -f c
 mlsys plan --hw a100 --workload gpt3 --devices 8 --global-batch 8
 mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --tp 3,7
 mlsys comm --alpha 1us..1ms+1us --size 1B..1MB+1B
+mlsys comm --alpha 5us --beta 48GB/s --collective alltoall --ranks 8,256 --size 14680064B --algo ring,direct -f csv
+mlsys comm --alpha 5us --beta 48GB/s --collective allgather --ranks 8 --size 1MB --algo direct
 mlsys serving --arrival 100req/s --svc 20ms
 mlsys train --hw a100 --workload gpt3 --devices 1024 --tp 8 --pp 8 --global-batch 1536 -f json
 mlsys train --hw a100 --workload gpt3 --devices 1024 --tp 8 --pp 8 --global-batch 16..1600+16 -f csv

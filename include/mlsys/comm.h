@@ -37,9 +37,11 @@ enum mlsys_comm_coll {
 enum mlsys_comm_algo {
     MLSYS_ALGO_RING = 0,        /* ring (pairwise exchange for all-to-all)        */
     MLSYS_ALGO_TREE = 1,        /* binary tree: all-reduce and broadcast          */
-    MLSYS_ALGO_HIERARCHICAL = 2 /* two-level all-reduce: inside nodes, then across */
+    MLSYS_ALGO_HIERARCHICAL = 2, /* two-level all-reduce: inside nodes, then across */
+    MLSYS_ALGO_DIRECT = 3        /* appended in 0.1: all-to-all with every message
+                                    posted at once (one alpha; DeepEP's kernels)  */
 };
-#define MLSYS_ALGO_CHOICES "ring|tree|hierarchical"
+#define MLSYS_ALGO_CHOICES "ring|tree|hierarchical|direct"
 
 enum mlsys_comm_regime {
     MLSYS_REGIME_NONE = 0,     /* nothing to move (N = 1, or n = 0 with α = 0)  */

@@ -52,7 +52,8 @@ static const struct mlsys_optdef xfer_defs[X_XFER_N] = {
     [X_ALGO] = {.name = "algo", .kind = MLSYS_OPT_CHOICE, .def = "ring",
                 .choices = MLSYS_ALGO_CHOICES,
                 .help = "collective algorithm: ring (pairwise for alltoall), tree (allreduce, "
-                        "broadcast), hierarchical (allreduce)"},
+                        "broadcast), hierarchical (allreduce), direct (alltoall, every "
+                        "message posted at once)"},
     [X_PER_NODE] = {.name = "per-node", .kind = MLSYS_OPT_COUNT,
                     .help = "g: ranks per node (hierarchical; must divide --ranks)",
                     .flags = MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
@@ -117,6 +118,8 @@ static int check_algo(const struct mlsys_val *v, const struct mlsys_comm_in *in,
     if (hier && in->coll != MLSYS_COLL_ALLREDUCE)
         return opt_error(err, "algo", "hierarchical is modelled for allreduce only, not %s",
                          coll);
+    if (in->algo == MLSYS_ALGO_DIRECT && in->coll != MLSYS_COLL_ALLTOALL)
+        return opt_error(err, "algo", "direct is modelled for alltoall only, not %s", coll);
     for (size_t i = X_PER_NODE; i <= X_INTRA_BETA; i++) {
         const char *name = xfer_defs[i].name;
         if (hier && !v[i].set)

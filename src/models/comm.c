@@ -26,7 +26,7 @@ const char *mlsys_comm_coll_name(enum mlsys_comm_coll c)
 
 const char *mlsys_comm_algo_name(enum mlsys_comm_algo a)
 {
-    static const char *const names[] = {"ring", "tree", "hierarchical"};
+    static const char *const names[] = {"ring", "tree", "hierarchical", "direct"};
     return (unsigned)a < sizeof names / sizeof names[0] ? names[a] : "?";
 }
 
@@ -168,9 +168,13 @@ static struct terms transfer(const struct mlsys_comm_in *in, double M)
         if (in->algo == MLSYS_ALGO_TREE)
             return tree(&in->link, 1, ceil_log2(n), M);
         return (struct terms){(n - 1) * in->link.alpha_s, n > 1 ? M / in->link.beta_Bps : 0};
+    case MLSYS_COLL_ALLTOALL:
+        if (in->algo == MLSYS_ALGO_DIRECT) /* mlsys_comm_alltoall_direct_s, in its parts */
+            return n > 1 ? (struct terms){in->link.alpha_s, (n - 1) / n * M / in->link.beta_Bps}
+                         : (struct terms){0, 0};
+        return ring_half(&in->link, n, M);
     case MLSYS_COLL_ALLGATHER:
     case MLSYS_COLL_REDUCESCATTER:
-    case MLSYS_COLL_ALLTOALL:
     default:
         return ring_half(&in->link, n, M);
     }
@@ -218,6 +222,10 @@ static int check(const struct mlsys_comm_in *in, struct mlsys_err *err)
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "the tree algorithm is modelled for allreduce and broadcast, "
                              "not %s; use ring",
+                             mlsys_comm_coll_name(in->coll));
+    if (in->algo == MLSYS_ALGO_DIRECT && in->coll != MLSYS_COLL_ALLTOALL)
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "the direct algorithm is modelled for alltoall only, not %s",
                              mlsys_comm_coll_name(in->coll));
     if (in->algo != MLSYS_ALGO_HIERARCHICAL)
         return MLSYS_OK;
@@ -283,6 +291,9 @@ const char *mlsys_comm_formula(enum mlsys_comm_coll c, enum mlsys_comm_algo a)
     case MLSYS_COLL_REDUCESCATTER:
         return "ring reduce-scatter: T = (N-1)*alpha + (N-1)/N * M/beta, M the input buffer";
     case MLSYS_COLL_ALLTOALL:
+        if (a == MLSYS_ALGO_DIRECT)
+            return "direct all-to-all (every message posted at once): T = alpha + (N-1)/N * "
+                   "M/beta, M the buffer each rank holds";
         return "pairwise all-to-all: T = (N-1)*alpha + (N-1)/N * M/beta, M the buffer each "
                "rank holds";
     case MLSYS_COLL_BROADCAST:

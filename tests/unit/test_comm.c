@@ -211,6 +211,20 @@ static void test_alltoall_direct(void **state)
     assert_close(mlsys_comm_alltoall_direct_s(&l, 0.96, 8, 0), 0, 0, 0);
 }
 
+/* mlsys_comm_eval's direct all-to-all is mlsys_comm_alltoall_direct_s at
+ * eta 1, in its two parts: 256 ranks, 14,680,064 B, 5 us, 50 GB/s: 5 us of
+ * latency and 255/256 x 14,680,064 / 5e10 = 292.4544 us of wire. */
+static void test_alltoall_direct_eval(void **state)
+{
+    (void)state;
+    struct mlsys_link l = {5e-6, 5e10};
+    struct mlsys_comm_out o =
+        run(coll(MLSYS_COLL_ALLTOALL, MLSYS_ALGO_DIRECT, 14680064, 256, 5e-6, 5e10));
+    assert_close(o.t_latency_s, 5e-6, 1e-12, 0);
+    assert_close(o.t_bandwidth_s, 292.4544e-6, 1e-12, 0);
+    assert_close(o.t_s, mlsys_comm_alltoall_direct_s(&l, 1, 256, 14680064), 1e-12, 0);
+}
+
 /* Hierarchical all-reduce: N = 16 ranks, g = 4 per node, M = 8 MB;
  * inside a node alpha 1 us, beta 100 GB/s; across nodes 10 us, 1 GB/s.
  *   reduce-scatter in node: 3*1 us + 3/4 * 8e6/1e11 = 3 us + 60 us
@@ -307,6 +321,8 @@ static void test_errors(void **state)
                  "tree algorithm is modelled for allreduce and broadcast, not allgather");
     expect_error(coll(MLSYS_COLL_BROADCAST, MLSYS_ALGO_HIERARCHICAL, 1, 8, 1e-6, 1e9),
                  MLSYS_EUSAGE, "allreduce only, not broadcast");
+    expect_error(coll(AR, MLSYS_ALGO_DIRECT, 1, 8, 1e-6, 1e9), MLSYS_EUSAGE,
+                 "direct algorithm is modelled for alltoall only, not allreduce");
     struct mlsys_comm_in h = coll(AR, MLSYS_ALGO_HIERARCHICAL, 1, 8, 1e-6, 1e9);
     h.intra = (struct mlsys_link){1e-6, 1e11};
     expect_error(h, MLSYS_ERANGE, "ranks per node"); /* per_node NaN */
@@ -331,6 +347,7 @@ int main(void)
         cmocka_unit_test(test_nccl),
         cmocka_unit_test(test_alltoall),
         cmocka_unit_test(test_alltoall_direct),
+        cmocka_unit_test(test_alltoall_direct_eval),
         cmocka_unit_test(test_hierarchical),
         cmocka_unit_test(test_single_rank),
         cmocka_unit_test(test_names),

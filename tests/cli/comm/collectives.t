@@ -35,6 +35,12 @@ $ mlsys comm --alpha 10us --beta 1GB/s --collective alltoall --ranks 8 --size 8M
 = rtol 1e-9
 T,busbw
 7.07e-3,990099009.9
+# The direct all-to-all posts the 7 messages at once: one 10 us latency and the same
+# 7/8 x 8 ms = 7 ms of wire, 7.01 ms; busbw = 7/8 x 8e6/7.01e-3 = 998,573,466.5 B/s.
+$ mlsys comm --alpha 10us --beta 1GB/s --collective alltoall --ranks 8 --size 8MB --algo direct --columns T,T_latency,busbw -f csv
+= rtol 1e-9
+T,T_latency,busbw
+7.01e-3,1e-5,998573466.5
 # Broadcast: pipelined ring 7*10 us + 8 ms = 8.07 ms; tree pipelined too, depth
 # ceil(log2 8) = 3, k = sqrt((3 - 1) x 8e6/(10 us x 1 GB/s)) = 40 chunks: (3 + 39) x
 # (10 us + 200 us) = 8.82 ms; busbw = algbw (factor 1) = 8e6/8.07e-3 = 991,325,898.4 B/s.

@@ -38,6 +38,9 @@ $ mlsys comm --alpha 1us --beta 1GB/s --size 1MB --collective allgather --algo t
 $ mlsys comm --alpha 1us --beta 1GB/s --size 1MB --collective broadcast --algo hierarchical --ranks 8
 ! mlsys comm: --algo: hierarchical is modelled for allreduce only, not broadcast
 ? 2
+$ mlsys comm --alpha 1us --beta 1GB/s --size 1MB --collective allreduce --algo direct --ranks 8
+! mlsys comm: --algo: direct is modelled for alltoall only, not allreduce
+? 2
 $ mlsys comm --alpha 1us --beta 1GB/s --size 1MB --collective allreduce --algo hierarchical --ranks 8
 ! mlsys comm: missing --per-node: --algo hierarchical needs --per-node, --intra-alpha and --intra-beta
 ? 2
