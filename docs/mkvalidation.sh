@@ -122,8 +122,8 @@ group "Training: BigScience's other layout tables (2022-02-21 and 2022-02-23, 38
 the 181B candidate's two 48-node layouts (p 12 d 4 and p 6 d 8) at microbatches 1-8
 (02-21, an older software state: the same layouts ran 5-9 % faster on 02-25), and four
 shapes of about 180B (hidden 12288 to 14336) at those layouts (02-23). Each figure is
-one run's second iteration. The model puts the p 6 d 8 layouts 4-16 % fast and the
-p 12 d 4 ones within 4 %, at microbatch 2 more than at 4; their order is below."
+one run's second iteration. The model puts the p 6 d 8 layouts 8-16 % fast and the
+p 12 d 4 ones within 8 %, at microbatch 2 more than at 4; their order is below."
 
 group "Training: H100, Megatron-Core (MLPerf Training v3.1, NeMo 24.07 and 24.03)" '^(MLPerfT31|NeMo24)' \
 "FP8 recipe (Transformer Engine), stack megatron with tensor-parallel overlap. NeMo's
