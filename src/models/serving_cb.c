@@ -275,6 +275,13 @@ static double window_share(double x)
     return x < 1e-4 ? 1 - x / 3 : 2 * (x - 1 + exp(-x)) / (x * x);
 }
 
+/* How far the step wanders with the concurrency (step_sd). */
+struct step_spread {
+    double life_s; /* sd of the mean step over a request's life     */
+    double iter_s; /* sd of one iteration's step, unaveraged        */
+    double e;      /* the feedback n T_step'(n)/T_step(n), at most 0.9 */
+};
+
 /* The standard deviation of T_step over a request's life, from the
  * fluctuation of the concurrency. Without feedback n is Poisson (an M/G/∞
  * count, variance n) and averaging it over a window as long as the
@@ -288,12 +295,6 @@ static double window_share(double x)
  * window_share(1), which is 1 without feedback; T_step' a secant over n ±
  * max(2, n/4). One iteration's step is not averaged: its sd is
  * T_step'·sqrt(n/(1 − e)). */
-struct step_spread {
-    double life_s; /* sd of the mean step over a request's life     */
-    double iter_s; /* sd of one iteration's step, unaveraged        */
-    double e;      /* the feedback n T_step'(n)/T_step(n), at most 0.9 */
-};
-
 static int step_sd(const struct mlsys_serving_cb_in *in, double n, double t_n,
                    struct step_spread *sd, struct mlsys_err *err)
 {
