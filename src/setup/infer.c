@@ -159,6 +159,12 @@ static bool is_llamacpp(enum mlsys_engine e)
     return e == MLSYS_ENGINE_LLAMACPP || e == MLSYS_ENGINE_LLAMACPP_2405;
 }
 
+/* The word --engine takes for a llama.cpp build, for the notes. */
+static const char *llamacpp_word(enum mlsys_engine e)
+{
+    return e == MLSYS_ENGINE_LLAMACPP_2405 ? "llamacpp-2405" : "llamacpp";
+}
+
 /* The engines' profiles per device class; docs/inference.md ("Engines")
  * gives each constant with its source and the rows it is fitted to.
  * Fields: step, layer, prefill, unit_Bps, eta_kv, sample, allreduce,
@@ -206,31 +212,31 @@ static const struct mlsys_infer_engine profiles[][NCLASSES] = {
  * (docs/inference.md, Engines); the RTX 4090's clock, noted, for a device
  * without one. Noted too when the device has no unit count, as the GEMMs
  * then run at its peak x eta_mm. */
-static void mmq_rate(const struct mlsys_record *hw, struct mlsys_infer_engine *e,
-                     struct mlsys_notes *notes)
+static void mmq_rate(const struct mlsys_record *hw, const char *word,
+                     struct mlsys_infer_engine *e, struct mlsys_notes *notes)
 {
     const char *name = hw ? mlsys_record_name(hw) : "the device";
     double clock = mlsys_hw_dev_qty(hw, MLSYS_HW_CLOCK).v;
     double units = mlsys_hw_dev_qty(hw, MLSYS_HW_UNITS).v;
     if (!(units > 0)) {
-        mlsys_notes_add(notes, "engine llamacpp: no compute-unit count for %s, so no MMQ rate: "
+        mlsys_notes_add(notes, "engine %s: no compute-unit count for %s, so no MMQ rate: "
                                "GEMMs of quantized weights at the device's peak x eta_mm",
-                        name);
+                        word, name);
         e->unit_qflops = 0;
         return;
     }
     if (!(clock > 0)) {
         clock = LLAMACPP_MMQ_CLOCK;
-        mlsys_notes_add(notes, "engine llamacpp: no compute.clock for %s: MMQ at the RTX "
+        mlsys_notes_add(notes, "engine %s: no compute.clock for %s: MMQ at the RTX "
                                "4090's %.3g GHz",
-                        name, clock / 1e9);
+                        word, name, clock / 1e9);
     }
     double per_clock = e->unit_qflops;
     e->unit_qflops = per_clock * clock;
-    mlsys_notes_add(notes, "engine llamacpp: GEMMs of quantized weights by its MMQ kernels, "
+    mlsys_notes_add(notes, "engine %s: GEMMs of quantized weights by its MMQ kernels, "
                            "%.0f FLOP per cycle per compute unit x %.3g GHz = %.3g TFLOP/s "
                            "per compute unit",
-                    per_clock, clock / 1e9, e->unit_qflops / 1e12);
+                    word, per_clock, clock / 1e9, e->unit_qflops / 1e12);
 }
 
 /* llama.cpp multiplies 16-bit operands with cuBLAS accumulating in fp16
@@ -252,10 +258,11 @@ static void cublas_fp16(const struct mlsys_infer_req *r, struct mlsys_infer_in *
     if (!vendor || strcmp(vendor, "NVIDIA") || !(acc32 > 0) || !(acc16 > acc32))
         return;
     in->dev.peak_flops *= acc16 / acc32;
-    mlsys_notes_add(notes, "engine llamacpp: cuBLAS products of 16-bit operands accumulate in "
+    mlsys_notes_add(notes, "engine %s: cuBLAS products of 16-bit operands accumulate in "
                            "fp16 (CUBLAS_COMPUTE_16F), at %s's %.4g TFLOP/s rather than the "
                            "%.4g of fp32 accumulation",
-                    mlsys_record_name(hw), acc16 / 1e12, acc32 / 1e12);
+                    llamacpp_word(r->engine), mlsys_record_name(hw), acc16 / 1e12,
+                    acc32 / 1e12);
 }
 
 /* llama.cpp's CUDA builds before its MMQ default (pull request 8075, June
@@ -283,10 +290,10 @@ static int dequant_path(const struct mlsys_infer_req *r, enum dev_class c,
     if (!dequant)
         return MLSYS_OK;
     e->dequant_gemm = true;
-    mlsys_notes_add(notes, "engine llamacpp: products of quantized weights over %d rows "
+    mlsys_notes_add(notes, "engine %s: products of quantized weights over %d rows "
                            "dequantize the weights to fp16 (read as stored, written at 2 B) "
                            "and run on cuBLAS (builds before June 2024[[; {quant-matmul}]])",
-                    MLSYS_INFER_MMQ_MAX_ROWS);
+                    llamacpp_word(r->engine), MLSYS_INFER_MMQ_MAX_ROWS);
     return MLSYS_OK;
 }
 
@@ -300,11 +307,11 @@ static int engine(const struct mlsys_infer_req *r, struct mlsys_infer_engine *e,
         mlsys_notes_add(notes, "engine %s (%s, %s): %.0f us per layer per forward pass, "
                                "weight streaming capped at %.3g GB/s per compute unit, "
                                "unfused attention",
-                        r->engine == MLSYS_ENGINE_LLAMACPP ? "llamacpp" : "llamacpp-2405",
+                        llamacpp_word(r->engine),
                         r->engine == MLSYS_ENGINE_LLAMACPP ? "builds of 2025" : "May 2024 builds",
                         class_names[c], e->layer_s * 1e6, e->unit_Bps / 1e9);
         if (e->unit_qflops > 0)
-            mmq_rate(r->base.hw, e, notes);
+            mmq_rate(r->base.hw, llamacpp_word(r->engine), e, notes);
         return dequant_path(r, c, e, notes, err);
     }
     *e = profiles[MLSYS_ENGINE_FUSED][c];

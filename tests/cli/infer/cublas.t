@@ -50,3 +50,7 @@ $ mlsys infer --hw m2-ultra --workload llama3-8b --precision q4_k_m --engine lla
 $ mlsys infer --hw m2-ultra --workload llama3-8b --precision q4_k_m --engine llamacpp-2405 --quant-matmul mmq
 ! mlsys infer: --quant-matmul: a choice of llama.cpp's CUDA kernels; its Metal kernels multiply quantized weights directly: leave --quant-matmul out
 ? 2
+# The notes name the build's engine.
+$ mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llamacpp-2405
+~ ^note: engine llamacpp-2405: products of quantized weights over 32 rows dequantize the weights to fp16 \(read as stored, written at 2 B\) and run on cuBLAS \(builds before June 2024; --quant-matmul\)$
+~ ^note: engine llamacpp-2405 \(May 2024 builds, CUDA\): 80 us per layer per forward pass, weight streaming capped at 11\.6 GB/s per compute unit, unfused attention$
