@@ -68,8 +68,9 @@ double mlsys_infer_a2a_s(const struct mlsys_infer_in *in, double rows, bool pref
     if (!(e > 1) || !(a->experts > 1))
         return 0;
     bool out = d->node_devices > 0 && e > d->node_devices;
-    double s_in = in->s_dispatch_B > 0 ? in->s_dispatch_B : in->s_act_B;
-    double bytes = rows * k * a->hidden * (s_in + in->s_act_B); /* dispatch + combine */
+    double vectors = rows * k * a->hidden; /* each token's hidden vector to its k experts */
+    double in_B = vectors * (in->s_dispatch_B > 0 ? in->s_dispatch_B : in->s_act_B);
+    double out_B = vectors * in->s_act_B, bytes = in_B + out_B; /* dispatch, combine */
     double moe_layers = a->layers - dense_layers(a), one;
     if (out && prefill) {
         /* a prefill's tokens cross the fabric once per remote node holding
@@ -85,9 +86,9 @@ double mlsys_infer_a2a_s(const struct mlsys_infer_in *in, double rows, bool pref
         /* every copy sent at once over one link (the decode step's
            low-latency kernels: all of it over the fabric when e spans nodes) */
         const struct mlsys_link *link = out ? &d->inter : &d->intra;
-        double eta = out ? d->eta_inter : d->eta_intra, s_tot = s_in + in->s_act_B;
-        one = mlsys_comm_alltoall_direct_s(link, eta, e, bytes * s_in / s_tot) +
-              mlsys_comm_alltoall_direct_s(link, eta, e, bytes * in->s_act_B / s_tot);
+        double eta = out ? d->eta_inter : d->eta_intra;
+        one = mlsys_comm_alltoall_direct_s(link, eta, e, in_B) +
+              mlsys_comm_alltoall_direct_s(link, eta, e, out_B);
     }
     return moe_layers * one;
 }

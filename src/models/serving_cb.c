@@ -433,14 +433,14 @@ int mlsys_serving_cb_eval(const struct mlsys_serving_cb_in *in, struct mlsys_ser
         unstable(o);
         return MLSYS_OK;
     }
-    struct step_spread sd;
+    struct step_spread spread;
     double a;
-    if ((rc = step_sd(in, o->conc, o->t_step_s, &sd, err)))
+    if ((rc = step_sd(in, o->conc, o->t_step_s, &spread, err)))
         return rc;
     /* the slots' load with the concurrency's variance n/(1 - e): the
        Halfin-Whitt spare capacity beta = (N - n)/sqrt(n) shrunk by
        sqrt(1 - e), and the load a that has it */
-    double beta = (N - o->conc) / sqrt(o->conc) * sqrt(1 - sd.e);
+    double beta = (N - o->conc) / sqrt(o->conc) * sqrt(1 - spread.e);
     a = pow((-beta + sqrt(beta * beta + 4 * N)) / 2, 2);
     double t_full = g.t_s[g.k - 1]; /* T_step(N) */
     double hold_full_s = in->output * (t_full + N / in->output * in->prompt * in->t_prefill_token_s);
@@ -449,7 +449,7 @@ int mlsys_serving_cb_eval(const struct mlsys_serving_cb_in *in, struct mlsys_ser
     o->stable = true;
     o->p_wait = w.p_wait;
     o->w_q_s = w.w_q_s;
-    latencies(in, &w, &sd, o);
+    latencies(in, &w, &spread, o);
     return MLSYS_OK;
 }
 

@@ -159,11 +159,20 @@ static bool is_llamacpp(enum mlsys_engine e)
     return e == MLSYS_ENGINE_LLAMACPP || e == MLSYS_ENGINE_LLAMACPP_2405;
 }
 
-/* The word --engine takes for a llama.cpp build, for the notes. */
-static const char *llamacpp_word(enum mlsys_engine e)
+/* A llama.cpp build for the notes: the word --engine takes for it, and
+ * which builds it stands for. */
+struct llamacpp_build {
+    const char *word, *builds;
+};
+
+static struct llamacpp_build llamacpp_build(enum mlsys_engine e)
 {
-    return e == MLSYS_ENGINE_LLAMACPP_2405 ? "llamacpp-2405" : "llamacpp";
+    return e == MLSYS_ENGINE_LLAMACPP_2405
+               ? (struct llamacpp_build){"llamacpp-2405", "May 2024 builds"}
+               : (struct llamacpp_build){"llamacpp", "builds of 2025"};
 }
+
+static const char *llamacpp_word(enum mlsys_engine e) { return llamacpp_build(e).word; }
 
 /* The engines' profiles per device class; docs/inference.md ("Engines")
  * gives each constant with its source and the rows it is fitted to.
@@ -307,8 +316,7 @@ static int engine(const struct mlsys_infer_req *r, struct mlsys_infer_engine *e,
         mlsys_notes_add(notes, "engine %s (%s, %s): %.0f us per layer per forward pass, "
                                "weight streaming capped at %.3g GB/s per compute unit, "
                                "unfused attention",
-                        llamacpp_word(r->engine),
-                        r->engine == MLSYS_ENGINE_LLAMACPP ? "builds of 2025" : "May 2024 builds",
+                        llamacpp_word(r->engine), llamacpp_build(r->engine).builds,
                         class_names[c], e->layer_s * 1e6, e->unit_Bps / 1e9);
         if (e->unit_qflops > 0)
             mmq_rate(r->base.hw, llamacpp_word(r->engine), e, notes);
