@@ -242,9 +242,10 @@ int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *o,
     double window = mlsys_train_stage_layers(in) * (L.bwd + L.rec); /* last backward */
     /* LoRA exchanges only the adapters' gradients (taken as dense). */
     bool frozen = mlsys_train_frozen(in);
-    o->t_dp_s = data_parallel(in, &L, mlsys_train_trainable_device(in, P_dev),
+    double P_busiest = mlsys_train_params_busiest(in, P_dev);
+    o->t_dp_s = data_parallel(in, &L, mlsys_train_trainable_device(in, P_busiest),
                               frozen ? 0 : P_expert, window, o->microbatches);
-    o->t_optimizer_s = mlsys_train_optimizer_s(in, P_dev);
+    o->t_optimizer_s = mlsys_train_optimizer_s(in, P_busiest);
     mlsys_train_stage_memory(in, P_dev, o); /* and T_offload */
     o->t_step_s = o->t_compute_s + o->t_tp_s + o->t_pp_s + o->t_dp_s + o->t_optimizer_s +
                   o->t_offload_s + o->t_fixed_s + o->t_cp_s;

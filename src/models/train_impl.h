@@ -76,8 +76,14 @@ void mlsys_train_flops(const struct mlsys_train_in *in, const struct mlsys_train
  * over t p, the experts over t p e); *expert_part the experts' share. */
 double mlsys_train_params_device(const struct mlsys_train_in *in, double *expert_part);
 
-/* Memory of the first pipeline stage, which holds the most: o's m_* fields
- * from P_dev parameters per device and o->microbatches. */
+/* The parameters of the pipeline stage that holds the most (an end stage,
+ * with the embedding or the output layer), from P_dev, the even share. */
+double mlsys_train_params_busiest(const struct mlsys_train_in *in, double P_dev);
+
+/* Memory of the device that holds the most, the first pipeline stage (the
+ * word embedding, min(p, m) microbatches in flight) or the last (the
+ * output layer and its logits): o's m_* fields from P_dev, the even share
+ * of parameters per device, and o->microbatches. */
 void mlsys_train_stage_memory(const struct mlsys_train_in *in, double P_dev,
                               struct mlsys_train_out *o);
 

@@ -85,27 +85,92 @@ double mlsys_train_stage_layers(const struct mlsys_train_in *in)
     return mlsys_layout_stage_layers(&in->arch, in->lay.pp, in->lay.interleave);
 }
 
-/* Memory of the first pipeline stage (it holds min(p, m) microbatches),
- * less what offload keeps in host memory (and o->t_offload_s, its time). */
-void mlsys_train_stage_memory(const struct mlsys_train_in *in, double P_dev, struct mlsys_train_out *o)
+/* The parameters of the pipeline's two end stages before ZeRO sharding,
+ * from P_dev, the even share P/(t p): the fullest stage's layers with the
+ * word embedding (and learned positions) on the first, the last stage's
+ * layers (fewer when p v does not divide them) with the output layer or,
+ * tied, the embedding's copy Megatron keeps there. A model given by its
+ * parameter count (no shape), or one stage, keeps the even share. */
+static void end_stages(const struct mlsys_train_in *in, double P_dev, double *first, double *last,
+                       double *l_first, double *l_last)
 {
-    double p = in->lay.pp, v = in->lay.interleave;
-    mlsys_train_state_memory(in, P_dev, o); /* weights, gradients, optimizer (train_tune.c) */
-    double inflight = fmin(p, o->microbatches);
-    double inter = v > 1 ? 1 + (p - 1) / (p * v) : 1;
-    double lp = mlsys_train_stage_layers(in);
-    double act_mb = act_per_layer(in, in->opt.recompute) * lp;
+    const struct mlsys_arch *a = &in->arch;
+    double t = in->lay.tp, p = in->lay.pp, v = in->lay.interleave, L = a->layers;
+    double lp = mlsys_train_stage_layers(in), few = floor(L / (p * v)) * v;
+    *first = *last = P_dev;
+    *l_first = *l_last = lp;
+    if (p <= 1 || a->params > 0)
+        return;
+    double words = a->vocab * a->hidden, pos = a->gated ? 0 : in->batch.seq * a->hidden;
+    double counted = a->gated ? (a->tied ? 1 : 2) * words : words + pos; /* in P */
+    double layers = P_dev - counted / (t * p);                           /* a device's even share */
+    *l_last = few < lp && few > 0 ? few : lp;
+    *first = layers * lp * p / L + (words + pos) / t;
+    *last = layers * *l_last * p / L + words / t;
+}
+
+double mlsys_train_params_busiest(const struct mlsys_train_in *in, double P_dev)
+{
+    double first, last, lf, ll;
+    end_stages(in, P_dev, &first, &last, &lf, &ll);
+    return fmax(first, last);
+}
+
+/* The output layer's logits one microbatch keeps on the last stage: the
+ * 16-bit GEMM output and the fp32 softmax the vocabulary-parallel
+ * cross-entropy saves for the backward, b s/c V/t elements each. */
+static double logits_B(const struct mlsys_train_in *in)
+{
+    double n = in->batch.microbatch * in->batch.seq / in->lay.cp * in->arch.vocab / in->lay.tp;
+    return n * (in->opt.s_elem_B + 4);
+}
+
+/* Activations of one microbatch on a stage of lp layers. */
+static double stage_act_mb(const struct mlsys_train_in *in, double lp)
+{
     double share = mlsys_train_recompute_share(in);
     if (share > 0 && share < 1) /* the block method: the others keep everything */
-        act_mb = lp * (share * act_per_layer(in, MLSYS_RECOMPUTE_FULL) +
-                       (1 - share) * act_per_layer(in, MLSYS_RECOMPUTE_NONE));
+        return lp * (share * act_per_layer(in, MLSYS_RECOMPUTE_FULL) +
+                     (1 - share) * act_per_layer(in, MLSYS_RECOMPUTE_NONE));
+    return act_per_layer(in, in->opt.recompute) * lp;
+}
+
+/* One stage's memory into o: state for P parameters and `inflight`
+ * microbatches of activations on lp layers, plus `extra` bytes; less
+ * what offload keeps in host memory (and o->t_offload_s, its time). */
+static void one_stage(const struct mlsys_train_in *in, double P, double lp, double inflight,
+                      double extra, struct mlsys_train_out *o)
+{
+    double inter = in->lay.interleave > 1 ? 1 + (in->lay.pp - 1) / (in->lay.pp * in->lay.interleave) : 1;
+    mlsys_train_state_memory(in, P, o); /* weights, gradients, optimizer (train_tune.c) */
+    double act_mb = stage_act_mb(in, lp);
     double act = act_mb * inflight * inter;
-    mlsys_train_offload(in, P_dev, lp, act_mb, &act, o); /* what host memory keeps */
+    mlsys_train_offload(in, P, lp, act_mb, &act, o); /* what host memory keeps */
     if (in->opt.recompute == MLSYS_RECOMPUTE_FULL) /* the layer being recomputed */
         act += act_per_layer(in, MLSYS_RECOMPUTE_NONE);
-    o->m_activations_B = act;
+    o->m_activations_B = act + extra;
     o->m_reserve_B = in->opt.reserve_B;
-    o->m_total_B = o->m_weights_B + o->m_gradients_B + o->m_optimizer_B + act + o->m_reserve_B;
+    o->m_total_B = o->m_weights_B + o->m_gradients_B + o->m_optimizer_B + o->m_activations_B +
+                   o->m_reserve_B;
+}
+
+/* The device that holds the most: the first stage (the embedding and
+ * min(p, m) microbatches in flight) or the last (the output layer, one
+ * microbatch and its logits); one stage holds all of it. */
+void mlsys_train_stage_memory(const struct mlsys_train_in *in, double P_dev, struct mlsys_train_out *o)
+{
+    double P_first, P_last, l_first, l_last;
+    end_stages(in, P_dev, &P_first, &P_last, &l_first, &l_last);
+    double logits = logits_B(in);
+    if (in->lay.pp <= 1) {
+        one_stage(in, P_dev, l_first, 1, logits, o);
+        return;
+    }
+    struct mlsys_train_out last = *o;
+    one_stage(in, P_first, l_first, fmin(in->lay.pp, o->microbatches), 0, o);
+    one_stage(in, P_last, l_last, 1, logits, &last);
+    if (last.m_total_B > o->m_total_B)
+        *o = last;
 }
 
 double mlsys_train_recompute_share(const struct mlsys_train_in *in)

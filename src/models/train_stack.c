@@ -12,6 +12,9 @@
  * kernel class, fitted on the published rows named there, never per row):
  * a layer's fixed cost of ~20 dependent kernels' gaps, fitted on the A100
  * rows of Narayanan et al. and Korthikanti et al. and the NeMo H100 rows;
+ * Megatron-DeepSpeed's of 2022 (BigScience's runs on Jean Zay, eager
+ * PyTorch launched synchronously, CUDA_LAUNCH_BLOCKING=1), fitted on the
+ * BLOOM layout tables, where a layer pass costs ~3 ms whatever t and b;
  * the fsdp stack's GEMM share, fitted on its rows (llm-foundry and
  * torchtitan; not refitted since the torchtitan rows run at their 500 W
  * power limit: the median error of the nine is -0.9 %); its attention,
@@ -19,6 +22,7 @@
  * figures on Hopper (Shah et al. 2024: FA2 reaches 0.55-0.6 of FA3's
  * forward rate at head dim 128). */
 #define T_LAYER_S 0.2e-3
+#define T_LAYER_DEEPSPEED_S 3.0e-3
 #define ETA_FSDP 0.75
 #define ETA_ATTN_FSDP 0.57
 
@@ -45,12 +49,12 @@ static const struct mlsys_train_stack stacks[] = {
         .dp_overlap_pp = false,  /* the pipeline engine reduces gradients after the flush    */
         .zero3_per_layer = false,
         .zero_max = 3, .zero_max_pp = 1, /* ZeRO-2 and -3 do not run with pipeline parallelism */
-        .t_microbatch_s = 75e-3,
+        .t_microbatch_s = 0,     /* not separable from t_layer on the BLOOM tables: 0     */
         .bucket_B = 5e8 * 2,     /* reduce_bucket_size 5e8 elements                          */
         .reserve_B = 3e9,
         .master_full_B = 4,      /* BF16_Optimizer: a whole fp32 copy of the weights and... */
         .grad_copy_B = 2,        /* ...the bf16 .grad beside the fp32 gradient buffer       */
-        .t_layer_s = T_LAYER_S,   /* Megatron-LM's kernels                          */
+        .t_layer_s = T_LAYER_DEEPSPEED_S, /* Megatron-LM's kernels, each launch synchronous */
         .eta_kernels = 1,        /* Megatron-LM's fused kernels                              */
         .eta_attention = 1,
         .tp_regather = true,     /* Megatron-LM's tensor-parallel layers                      */

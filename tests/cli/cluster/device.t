@@ -57,9 +57,10 @@ $ mlsys cluster --hw a100 --workload gpt3 --devices 8 --seq 1e300 --batch 8
 # 144,544,628,736 B; activations of one microbatch of 2048 tokens, selective
 # recomputation, no tensor parallelism: per layer s b h (10 + 4 + 4 x 8/32 + 16 x 1.5 x
 # 14336 / (4 x 4096)) = 2048 x 4096 x 36 = 301,989,888 B (K and V of the 8 kv heads, a
-# quarter of the 32 query heads' width), x 32 layers = 9,663,676,416 B;
-# 154,208,305,152 B, plus the megatron stack's reserve of 3 GB (workspaces, communicator
-# buffers, allocator; docs/train.md): 157,208,305,152 B = 157.2 GB per device against the
-# A100's 80 GiB (85.9 GB).
+# quarter of the 32 query heads' width), x 32 layers = 9,663,676,416 B; the output
+# layer's logits, 16-bit and the loss's fp32 softmax, 2048 x 128,256 x (2 + 4) =
+# 1,576,009,728 B; 155,784,314,880 B, plus the megatron stack's reserve of 3 GB
+# (workspaces, communicator buffers, allocator; docs/train.md): 158,784,314,880 B =
+# 158.8 GB per device against the A100's 80 GiB (85.9 GB).
 $ mlsys cluster --devices 64 --hw a100 --workload llama3-8b --global-batch 1024 --fabric ib-hdr -f json | jq -r '.notes[] | select(test("does not fit"))'
-warning: a replica does not fit: 157.2 GB per device against 85.9 GB; shard it with mlsys train --tp --pp --zero
+warning: a replica does not fit: 158.8 GB per device against 85.9 GB; shard it with mlsys train --tp --pp --zero

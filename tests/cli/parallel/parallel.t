@@ -73,8 +73,11 @@ note: memory by the training model (as mlsys train): no ZeRO, model state split 
 # (the FFN's 16 of Korthikanti's 34 scaled by its width, x 1.5 for the gate).
 # p = 8, m = 1: 32/8 layers * 1 microbatch = 4 * 998,244,352 = 3.993 GB (p in flight would be
 # 32 layers' worth, 31.94 GB); m = 4: 16 layers' worth = 15.97 GB; m = 16 >= p: 31.94 GB.
+# With one microbatch the last stage holds as much and adds the output layer's logits,
+# 16-bit and the loss's fp32 softmax: 2048 x 128,256 x (2 + 4) = 1,576,009,728 B, so the
+# device holding the most is the last: 3.993 + 1.576 = 5.569 GB.
 $ mlsys parallel --dp 1 --tp 1 --pp 8 --microbatches 1 --global-batch 1 --workload llama3-8b --columns M_activations
-3.993 GB
+5.569 GB
 $ mlsys parallel --dp 1 --tp 1 --pp 8 --microbatches 4 --global-batch 4 --workload llama3-8b --columns M_activations
 15.97 GB
 $ mlsys parallel --dp 1 --tp 1 --pp 8 --microbatches 16 --global-batch 16 --workload llama3-8b --columns M_activations

@@ -10,16 +10,17 @@ $ "$TESTDATA/../../docs/planrank.sh" "$MLSYS_BIN" $(mlsys scenario list -f csv -
 10 of 10
 # The second: the published layout in the top 10 % of the feasible layouts
 # (rank <= 10 % of their number), with ZeRO free and with ZeRO 0. The model
-# meets it for five rows with both, which are held here; the other five miss
+# meets it for four rows with both, which are held here; the other six miss
 # (docs/validation.md lists their ranks and says why). The space holds uneven
 # stages too (p and v with p v up to the layers, as train accepts them), most
 # of them slower than the published layouts, so each rank is a smaller share
 # of a larger space than when p divided the layers (then 2 rows of 10 met it).
 # That gap is the model's, not the search's: tests/unit/test_plan.c shows the
-# search finds what brute force finds.
-$ "$TESTDATA/../../docs/planrank.sh" "$MLSYS_BIN" Narayanan21T1_1p7B Narayanan21T1_3p6B Narayanan21T1_7p5B Narayanan21T1_310p1B Narayanan21T1_529p6B | awk -F'\t' '{ print $1, ($6 <= 0.1 * $7 && $8 <= 0.1 * $9) ? "top 10 %" : "not in the top 10 %" }'
+# search finds what brute force finds. (The 529.6B row met it until memory
+# counted the end stages' embedding and logits, 2026-12-02: its rank with ZeRO
+# free went from 48 of 496 to 43 of 361, 12 %, as fewer layouts fit.)
+$ "$TESTDATA/../../docs/planrank.sh" "$MLSYS_BIN" Narayanan21T1_1p7B Narayanan21T1_3p6B Narayanan21T1_7p5B Narayanan21T1_310p1B | awk -F'\t' '{ print $1, ($6 <= 0.1 * $7 && $8 <= 0.1 * $9) ? "top 10 %" : "not in the top 10 %" }'
 Narayanan21T1_1p7B top 10 %
 Narayanan21T1_3p6B top 10 %
 Narayanan21T1_7p5B top 10 %
 Narayanan21T1_310p1B top 10 %
-Narayanan21T1_529p6B top 10 %

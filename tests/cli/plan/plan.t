@@ -64,12 +64,13 @@ $ mlsys plan --peak 312TFLOP/s --bw 2TB/s --layers 2 --hidden 256 --heads 2 --vo
 # weights, fp32 gradients, Adam: 18 B x P = 1,406,619,648 B. Activations per
 # layer (Korthikanti et al. Table 2, t = 1), sbh = 512 x 1024 = 524,288:
 # selective 34 sbh, none 74 sbh (5 a s/h = 40 more), full 2 sbh + one
-# layer's 74 sbh. Least: selective, 2 x 34 x 524,288 = 35,651,584 B; with the
-# megatron stack's 3 GB reserve the total is 4,442,271,232 B = 4.442 GB, against
-# 1 GB less the 10 % reserve = 900 MB.
+# layer's 74 sbh. Least: selective, 2 x 34 x 524,288 = 35,651,584 B; the output
+# layer's logits, 16-bit and the loss's fp32 softmax, s V (2 + 4) = 157,286,400 B;
+# with the megatron stack's 3 GB reserve the total is 4,599,557,632 B = 4.6 GB,
+# against 1 GB less the 10 % reserve = 900 MB.
 $ mlsys plan --hw a100 --layers 2 --hidden 1024 --heads 16 --vocab 51200 --seq 512 --devices 1 --global-batch 1 --capacity 1GB
 ~ ^note: 3 layouts considered, 0 feasible; infeasible: 3 need more memory than 900 MB \(1 GB less the 10 % reserve\)$
-! mlsys plan: no feasible layout among the 3 considered: 3 need more memory than 900 MB (1 GB less the 10 % reserve); the layout needing the least memory (t 1, p 1, d 1, b 1, v 1, selective recomputation, sequence parallelism off, ZeRO 0) needs 4.442 GB per device, 900 MB available
+! mlsys plan: no feasible layout among the 3 considered: 3 need more memory than 900 MB (1 GB less the 10 % reserve); the layout needing the least memory (t 1, p 1, d 1, b 1, v 1, selective recomputation, sequence parallelism off, ZeRO 0) needs 4.6 GB per device, 900 MB available
 ? 1
 # --mem-reserve 0: the whole gigabyte (still too little).
 $ mlsys plan --hw a100 --layers 2 --hidden 1024 --heads 16 --vocab 51200 --seq 512 --devices 1 --global-batch 1 --capacity 1GB --mem-reserve 0 2>&1 >/dev/null | grep -o 'than 1 GB (1 GB less the 0 % reserve)'

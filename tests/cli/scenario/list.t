@@ -40,6 +40,18 @@ BLOOM_0223_h13312_l84_t8_p6_d8_b4            evaluate                           
 BLOOM_0223_h13824_l78_t8_p6_d8_b4            evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 64 heads) on 384 A100 (2022-02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
 BLOOM_0223_h14336_l72_t8_p12_d4_b4           evaluate                               1  A BLOOM candidate shape (hidden 14336, 72 layers, 64 heads) on 384 A100 (2022-02-23), t 8, p 12, d 4, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
 BLOOM_0223_h14336_l72_t8_p6_d8_b4            evaluate                               1  A BLOOM candidate shape (hidden 14336, 72 layers, 64 heads) on 384 A100 (2022-02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0226_h13312_l84_a64_t4_p12_d8_b2       evaluate                               1  A BLOOM candidate shape (hidden 13312, 84 layers, 64 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0226_h13312_l84_a64_t4_p12_d8_b4       evaluate                               1  A BLOOM candidate shape (hidden 13312, 84 layers, 64 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0226_h13312_l84_a64_t8_p6_d8_b2        evaluate                               1  A BLOOM candidate shape (hidden 13312, 84 layers, 64 heads) on 384 A100 (2022-02-26), t 8, p 6, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0226_h13824_l78_a64_t4_p12_d8_b1       evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 64 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 1, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0226_h13824_l78_a64_t4_p12_d8_b2       evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 64 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0226_h13824_l78_a64_t4_p12_d8_b4       evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 64 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0226_h13824_l78_a96_t4_p12_d8_b2       evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 96 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0226_h13824_l78_a96_t4_p12_d8_b4       evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 96 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0226_h13824_l78_a96_t8_p6_d8_b4        evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 96 heads) on 384 A100 (2022-02-26), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOMwarmup_0226_gbs1024                     evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 96 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 2, global batch 1024 of BLOOM's batch-size warm-up, Megatron-DeepSpeed fp16
+BLOOMwarmup_0226_gbs1536                     evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 96 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 2, global batch 1536 of BLOOM's batch-size warm-up, Megatron-DeepSpeed fp16
+BLOOMwarmup_0226_gbs512                      evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 96 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 2, global batch 512 of BLOOM's batch-size warm-up, Megatron-DeepSpeed fp16
 BatchedServiceRate                           evaluate                               3  Service rate and utilization of a batched server
 CarbonPoland10000GPUs                        evaluate                               2  A month of 10,000 GPUs at 700 W on the Polish grid
 ChatbotServing                               application                            4  Time to first token of a chatbot on one H100
@@ -234,6 +246,18 @@ BLOOM_0223_h13312_l84_t8_p6_d8_b4,evaluate,scenarios/BLOOM_0223_h13312_l84_t8_p6
 BLOOM_0223_h13824_l78_t8_p6_d8_b4,evaluate,scenarios/BLOOM_0223_h13824_l78_t8_p6_d8_b4.yaml
 BLOOM_0223_h14336_l72_t8_p12_d4_b4,evaluate,scenarios/BLOOM_0223_h14336_l72_t8_p12_d4_b4.yaml
 BLOOM_0223_h14336_l72_t8_p6_d8_b4,evaluate,scenarios/BLOOM_0223_h14336_l72_t8_p6_d8_b4.yaml
+BLOOM_0226_h13312_l84_a64_t4_p12_d8_b2,evaluate,scenarios/BLOOM_0226_h13312_l84_a64_t4_p12_d8_b2.yaml
+BLOOM_0226_h13312_l84_a64_t4_p12_d8_b4,evaluate,scenarios/BLOOM_0226_h13312_l84_a64_t4_p12_d8_b4.yaml
+BLOOM_0226_h13312_l84_a64_t8_p6_d8_b2,evaluate,scenarios/BLOOM_0226_h13312_l84_a64_t8_p6_d8_b2.yaml
+BLOOM_0226_h13824_l78_a64_t4_p12_d8_b1,evaluate,scenarios/BLOOM_0226_h13824_l78_a64_t4_p12_d8_b1.yaml
+BLOOM_0226_h13824_l78_a64_t4_p12_d8_b2,evaluate,scenarios/BLOOM_0226_h13824_l78_a64_t4_p12_d8_b2.yaml
+BLOOM_0226_h13824_l78_a64_t4_p12_d8_b4,evaluate,scenarios/BLOOM_0226_h13824_l78_a64_t4_p12_d8_b4.yaml
+BLOOM_0226_h13824_l78_a96_t4_p12_d8_b2,evaluate,scenarios/BLOOM_0226_h13824_l78_a96_t4_p12_d8_b2.yaml
+BLOOM_0226_h13824_l78_a96_t4_p12_d8_b4,evaluate,scenarios/BLOOM_0226_h13824_l78_a96_t4_p12_d8_b4.yaml
+BLOOM_0226_h13824_l78_a96_t8_p6_d8_b4,evaluate,scenarios/BLOOM_0226_h13824_l78_a96_t8_p6_d8_b4.yaml
+BLOOMwarmup_0226_gbs1024,evaluate,scenarios/BLOOMwarmup_0226_gbs1024.yaml
+BLOOMwarmup_0226_gbs1536,evaluate,scenarios/BLOOMwarmup_0226_gbs1536.yaml
+BLOOMwarmup_0226_gbs512,evaluate,scenarios/BLOOMwarmup_0226_gbs512.yaml
 BatchedServiceRate,evaluate,scenarios/BatchedServiceRate.yaml
 CarbonPoland10000GPUs,evaluate,scenarios/CarbonPoland10000GPUs.yaml
 ChatbotServing,application,scenarios/ChatbotServing.yaml

@@ -5,13 +5,16 @@
 # with t 8, p 8: d = 1024/64 = 16; m = B/(d b) = 1536/16 = 96; bubble
 # (p-1)/(v m + p - 1) = 7/103 = 0.06796116504854369; P by Narayanan et al. 2021 eq. 2,
 # 12 l h^2 (1 + 13/(12h) + (V + s)/(12 l h)) = 12*96*12288^2*(1 + 13/147456 +
-# 52305/14155776) = 174,604,234,752; per device P/(t p) = 2,728,191,168
-# parameters: weights 2 B each = 5,456,382,336 B, gradients in fp32 (bf16
-# training) 4 B = 10,912,764,672 B, Adam 12 B = 32,738,294,016 B.
+# 52305/14155776) = 174,604,234,752. The first stage holds the most: its 12 of
+# the 96 layers, (P - (V + s) h)/(t p) = (174,604,234,752 - 642,723,840)/64 =
+# 2,718,148,608, and the word and position embeddings over t, 642,723,840/8 =
+# 80,340,480: 2,798,489,088 parameters; weights 2 B each = 5,596,978,176 B,
+# gradients in fp32 (bf16 training) 4 B = 11,193,956,352 B, Adam 12 B =
+# 33,581,869,056 B.
 $ mlsys train --hw a100 --workload gpt3 --devices 1024 --tp 8 --pp 8 --global-batch 1536 -f csv --columns dp,microbatches,b_pipe,params,M_weights,M_gradients,M_optimizer
 = rtol 1e-9
 dp,microbatches,b_pipe,params,M_weights,M_gradients,M_optimizer
-16,96,0.0679611650485437,174604234752,5456382336,10912764672,32738294016
+16,96,0.0679611650485437,174604234752,5596978176,11193956352,33581869056
 # Every default the set-up applied is a note; the device's node facts give the links.
 $ mlsys train --hw a100 --workload gpt3 --devices 1024 --tp 8 --pp 8 --global-batch 1536
 ~ ^note: precision bf16 \(default; --precision\)$
@@ -56,11 +59,15 @@ $ mlsys train --hw a100 --workload gpt3 --tp 1 --pp 97 --dp 1
 ! mlsys train: --pp: p v = 97 stages exceed the 96 layers
 ? 2
 # Unequal stages are evaluated at the busiest one's pace, noted: 96 layers on
-# p = 5 put ceil(96/5) = 20 on the busiest device.
+# p = 5 put ceil(96/5) = 20 on the busiest device, whose memory then does not fit:
+# 20 layers of 1,812,099,072 parameters over t 8 and the embeddings' 80,340,480 make
+# 4,610,588,160 at 18 B (bf16 weights, fp32 gradients, Adam) = 82.99 GB; one
+# microbatch's activations, 20 x 34 sbh/t = 20 x 106,954,752 B = 2.14 GB (selective,
+# sequence parallel); the 3 GB reserve: 88.13 GB.
 $ mlsys train --hw a100 --workload gpt3 --tp 8 --pp 5 --dp 1 -f json --columns pp
 {"command": "train", "version": "0.1.0", "units": {"pp": ""}, "rows": [
   {"pp": 5}
-], "notes": ["precision bf16 (default; --precision)", "nvlink3 inside nodes of 8 (the device's node facts; --intra-fabric, --node-size)", "ib-hdr between nodes, one port per device (the device's node facts; --fabric)", "B = d b = 1 sequences (default; --global-batch)", "S = 2048 tokens (default; --seq)", "recompute selective, sequence parallel on (defaults: Korthikanti et al. 2022; --recompute, --seq-parallel)", "gradients in fp32, as bf16 training accumulates them (--grad-precision)", "p v = 5 does not divide the 96 layers: the busiest device holds 20 and the pipeline runs at its pace", "MFU counts model FLOPs with attention in full (Korthikanti et al. 2022 eq. 7, default with standard attention); HFU adds recomputation; standard attention computes the full s x s product"]}
+], "notes": ["precision bf16 (default; --precision)", "nvlink3 inside nodes of 8 (the device's node facts; --intra-fabric, --node-size)", "ib-hdr between nodes, one port per device (the device's node facts; --fabric)", "B = d b = 1 sequences (default; --global-batch)", "S = 2048 tokens (default; --seq)", "recompute selective, sequence parallel on (defaults: Korthikanti et al. 2022; --recompute, --seq-parallel)", "gradients in fp32, as bf16 training accumulates them (--grad-precision)", "p v = 5 does not divide the 96 layers: the busiest device holds 20 and the pipeline runs at its pace", "MFU counts model FLOPs with attention in full (Korthikanti et al. 2022 eq. 7, default with standard attention); HFU adds recomputation; standard attention computes the full s x s product", "does not fit: 88.13 GB per device against 85.9 GB; try --recompute full, --zero, more --pp or --tp"]}
 $ mlsys train --hw a100 --workload gpt3 --tp 8 --pp 8 --dp 2 --interleave 2 --global-batch 10
 ! mlsys train: --interleave: the interleaved schedule needs m = 5 microbatches to be a multiple of p = 8
 ? 2
