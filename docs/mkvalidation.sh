@@ -157,15 +157,13 @@ group "Training: H100, PyTorch FSDP (llm-foundry, torchtitan)" '^(LLMFoundry|Tor
 clock share (5/7)^(1/3) = 0.894 comes from physics, not from these rows (docs/train.md,
 Power limits). Rows added on 2026-12-02 with no constant set on them: the rest of
 torchtitan's Tables 2-6 (8B at 64k and 256k, 8B on 128 GPUs, 70B in 2D with and without
-async TP, 405B in 4D at 32k-256k). The largest misses of this page are context
-parallelism in PyTorch's ring at c 2-8, 23-38 % fast. Taking the rest of each step as
-modelled, attention in those rows took 1.5-1.75 times the model's attention time,
-against 1.2 times in the rows without it (8B and 405B at 32k), the 8B row at c 2 (1.14)
-the exception; PyTorch's ring (all-gathered K and V expanded to the query heads, fp32
-gradients passed around, the partial outputs merged in fp32 by element-wise kernels)
-adds, by our count of those tensors' bytes, about 8 % to the attention at 32k tokens a
-device, not the 35-75 % shown, so no term was added (docs/train.md, Context
-parallelism). AsyncTP gained 6 % on the 70B model; the model, which hides every
+async TP, 405B in 4D at 32k-256k). Context parallelism in PyTorch (c 2-8) runs as
+that code does (K and V expanded and all-gathered, hidden behind the first block only,
+dK and dV passed in fp32, the partial outputs merged in fp32 by separate kernels:
+docs/train.md, Context parallelism), which moved these rows from 23-38 % fast to 7-34 %;
+the rest, an attention 1.4 times slower under context parallelism than without, is a
+kernel constant fitted on these six rows (0.71 of the rate), not explained. The 8B at
+c 2 measured only 1.14 times and is now 20 % slow. AsyncTP gained 6 % on the 70B model; the model, which hides every
 tensor-parallel collective behind its GEMM, gains 20 %. The llm-foundry MPT-7B row at
 32k tokens used 2023's Triton flash attention, slower than the kernels the model
 assumes."

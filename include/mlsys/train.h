@@ -103,6 +103,17 @@ struct mlsys_train_stack {
                                  keeps them at that width (torchtitan's
                                  repeat_kv); false: kept at the kv heads' width
                                  (grouped-query attention kernels)              */
+    bool cp_gather;           /* appended in 0.1: context parallelism gathers the
+                                 group's K and V once a pass, hidden behind the
+                                 first block only, sends dK and dV step by step
+                                 in fp32, and merges each step's partial output
+                                 in fp32 with unfused element-wise kernels
+                                 (PyTorch's experimental context_parallel);
+                                 false: a ring of K and V, each step hidden
+                                 behind the block before it (Transformer Engine) */
+    double eta_attention_cp;  /* appended in 0.1: share of its own attention rate
+                                 the stack's kernel keeps under context
+                                 parallelism (1: the same blocks, the same rate) */
 };
 
 /* The profile of stack f (MLSYS_FRAMEWORK_MEGATRON for UNSET or an

@@ -56,6 +56,28 @@ static double ring_step(double x_s, double block_s, double alpha_s)
     return fmax(0, x_s - block_s) + alpha_s;
 }
 
+/* PyTorch's context parallelism (stack cp_gather): the forward gathers the
+ * group's K and V (c - 1 blocks of kv_B in), hidden only behind the first,
+ * diagonal block (1/c of the attention); the backward gathers them again
+ * and passes dK and dV in fp32 one step at a time behind each block; every
+ * one of the c - 1 steps merges its partial output into an fp32 copy with
+ * unfused element-wise kernels: forward ~40 B an output element (the
+ * conversion, out - sigmoid(lse' - lse) (out - out'), the half-block
+ * concatenations), backward ~54 B (dK and dV accumulated in fp32 and
+ * concatenated for the send, dQ accumulated). Counted by us from
+ * torch/distributed/tensor/experimental/_attention.py. */
+static void cp_gathered(const struct mlsys_train_in *in, double kv_B, double out_elems,
+                        double bw_Bps, double alpha_s, struct mlsys_train_layer *L)
+{
+    double c = in->lay.cp, se = fmax(2, in->opt.s_elem_B);
+    double mem = in->dev.bw_Bps * in->dev.eta_mem;
+    double gather = (c - 1) * kv_B / bw_Bps + (c - 1) * alpha_s;
+    double dkv = kv_B * 4 / se / bw_Bps; /* one step's dK and dV in fp32 */
+    L->cp_fwd = fmax(0, gather - L->attn_fwd / c) + (c - 1) * 40 * out_elems / mem;
+    L->cp_bwd = fmax(0, gather - L->attn_bwd / c) +
+                (c - 1) * (ring_step(dkv, L->attn_bwd / c, alpha_s) + 54 * out_elems / mem);
+}
+
 void mlsys_train_cp_cost(const struct mlsys_train_in *in, struct mlsys_train_layer *L)
 {
     double c = in->lay.cp;
@@ -63,17 +85,24 @@ void mlsys_train_cp_cost(const struct mlsys_train_in *in, struct mlsys_train_lay
     if (!(c > 1))
         return;
     const struct mlsys_arch *a = &in->arch;
-    /* K and V of the s/c tokens a device holds, its kv_heads/t heads; they
-     * stay 16-bit under fp8 GEMMs, as the attention does. */
+    const struct mlsys_train_stack *st = mlsys_train_stack(in->opt.framework);
+    /* K and V of the s/c tokens a device holds, its kv_heads/t heads (the
+     * query heads' when the stack repeats them first); they stay 16-bit
+     * under fp8 GEMMs, as the attention does. */
     double se = fmax(2, in->opt.s_elem_B);
-    double kv = 2 * in->batch.microbatch * (in->batch.seq / c) * (a->kv_heads / in->lay.tp) *
-                a->head_dim * se;
+    double heads = (st->kv_expanded ? a->heads : a->kv_heads) / in->lay.tp;
+    double tokens = in->batch.microbatch * (in->batch.seq / c);
+    double kv = 2 * tokens * heads * a->head_dim * se;
     struct mlsys_train_hop h = mlsys_train_group_link(&in->dev, c, in->lay.tp);
     double bw = h.link.beta_Bps * h.eta, alpha = h.link.alpha_s;
-    /* c - 1 steps; load balancing gives every step 1/c of the device's
-     * attention. Backward: K, V and their gradients, twice the bytes. */
-    L->cp_fwd = (c - 1) * ring_step(kv / bw, L->attn_fwd / c, alpha);
-    L->cp_bwd = (c - 1) * ring_step(2 * kv / bw, L->attn_bwd / c, alpha);
+    if (st->cp_gather)
+        cp_gathered(in, kv, tokens * a->heads / in->lay.tp * a->head_dim, bw, alpha, L);
+    else {
+        /* c - 1 steps; load balancing gives every step 1/c of the device's
+         * attention. Backward: K, V and their gradients, twice the bytes. */
+        L->cp_fwd = (c - 1) * ring_step(kv / bw, L->attn_fwd / c, alpha);
+        L->cp_bwd = (c - 1) * ring_step(2 * kv / bw, L->attn_bwd / c, alpha);
+    }
     if (in->opt.recompute == MLSYS_RECOMPUTE_FULL) /* the forward again, ring and all */
         L->cp_rec = mlsys_train_recompute_share(in) * L->cp_fwd;
 }

@@ -71,6 +71,8 @@ static void attention(const struct mlsys_train_in *in, struct mlsys_train_layer 
         /* Causal masking skips half the blocks; the backward recomputes S:
          * 2.5x the forward's FLOPs. Each kernel sees blocks of s/c tokens. */
         double peak = in->attn.peak_flops > 0 ? in->attn.peak_flops : dev->peak_flops;
+        if (c > 1) /* the stack's kernel under context parallelism */
+            peak *= mlsys_train_stack(in->opt.framework)->eta_attention_cp;
         double run = L->flop_attn / 2;
         *t_f = run / (peak * mlsys_train_attn_eta(in, dh, s / c, false));
         *t_b = 2.5 * run / (peak * mlsys_train_attn_eta(in, dh, s / c, true));

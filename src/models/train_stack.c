@@ -20,11 +20,15 @@
  * power limit: the median error of the nine is -0.9 %); its attention,
  * PyTorch's FlashAttention-2 against the catalog's FlashAttention-3
  * figures on Hopper (Shah et al. 2024: FA2 reaches 0.55-0.6 of FA3's
- * forward rate at head dim 128). */
+ * forward rate at head dim 128); and its attention under context
+ * parallelism, fitted on torchtitan's six rows at c 2-8 (Llama 3.1 8B and
+ * 405B; docs/train.md, Context parallelism), beyond the exchanges and
+ * merges the model counts. */
 #define T_LAYER_S 0.2e-3
 #define T_LAYER_DEEPSPEED_S 3.0e-3
 #define ETA_FSDP 0.75
 #define ETA_ATTN_FSDP 0.57
+#define ETA_ATTN_CP_FSDP 0.71
 
 static const struct mlsys_train_stack stacks[] = {
     [MLSYS_FRAMEWORK_MEGATRON] = {
@@ -41,6 +45,7 @@ static const struct mlsys_train_stack stacks[] = {
         .eta_kernels = 1,
         .eta_attention = 1,      /* cuDNN/Transformer Engine fused attention                */
         .tp_regather = true,     /* the sequence-parallel input gathered again backward     */
+        .eta_attention_cp = 1,
     },
     [MLSYS_FRAMEWORK_DEEPSPEED] = {
         .name = "deepspeed",
@@ -58,6 +63,7 @@ static const struct mlsys_train_stack stacks[] = {
         .eta_kernels = 1,        /* Megatron-LM's fused kernels                              */
         .eta_attention = 1,
         .tp_regather = true,     /* Megatron-LM's tensor-parallel layers                      */
+        .eta_attention_cp = 1,
     },
     [MLSYS_FRAMEWORK_FSDP] = {
         .name = "fsdp",
@@ -75,6 +81,9 @@ static const struct mlsys_train_stack stacks[] = {
         .eta_kernels = ETA_FSDP,
         .eta_attention = ETA_ATTN_FSDP,
         .kv_expanded = true,     /* torchtitan's Llama: repeat_kv before SDPA                  */
+        .cp_gather = true,       /* torch.distributed.tensor.experimental.context_parallel:
+                                    the all-gather rotater, fp32 merges and dK/dV          */
+        .eta_attention_cp = ETA_ATTN_CP_FSDP,
     },
 };
 

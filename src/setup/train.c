@@ -371,6 +371,11 @@ static int recompute_layers(const struct mlsys_train_req *r, struct mlsys_train_
 static void stack_kernels(struct mlsys_train_in *in, struct mlsys_notes *notes)
 {
     const struct mlsys_train_stack *st = mlsys_train_stack(in->opt.framework);
+    if (in->lay.cp > 1 && st->eta_attention_cp < 1)
+        mlsys_notes_add(notes, "%s stack: its attention keeps %.3g of its rate under context "
+                               "parallelism, fitted on torchtitan's rows (docs/train.md, "
+                               "context parallelism)",
+                        st->name, st->eta_attention_cp);
     if (st->eta_kernels == 1 && st->eta_attention == 1)
         return;
     in->dev.eta_mm *= st->eta_kernels;

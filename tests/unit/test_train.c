@@ -479,6 +479,32 @@ static void test_ring_by_hand(void **state)
     assert_close(o.t_cp_s, 2 * (2 * fwd + bwd), 1e-9, 0);
 }
 
+/* PyTorch's context parallelism (stack fsdp) by hand, c = 2 across nodes
+ * of one device (the NIC, 25e9 * 0.96 = 24e9 B/s, alpha 7 us): its
+ * attention at 0.71 of the rate, t_af = 274,877,906,944 / (312e12 * 0.71 *
+ * 0.725) s, backward 2.5 t_af. Forward: the K and V of the other rank,
+ * 67,108,864 B (heads not repeated: 32 of 32), gathered in kv/24e9 + 7e-6
+ * = 2.803e-3 s behind the first block only, t_af/2, and one step's fp32
+ * merge, 40 B a local output element, 4096 x 32 x 128 = 16,777,216 of
+ * them, at 2.039e12 * 0.834 B/s. Backward: the gather again behind t_ab/2,
+ * and one step of dK and dV in fp32 (2 x 67,108,864 B at 24e9: 5.592e-3 s)
+ * behind the next block, its latency and a 54 B-an-element merge. Two
+ * layers, one microbatch. */
+static void test_cp_gathered_by_hand(void **state)
+{
+    (void)state;
+    struct mlsys_train_in in = long_gpt(2, 8192, 1);
+    in.opt.framework = MLSYS_FRAMEWORK_FSDP;
+    double t_af = 274877906944.0 / (312e12 * 0.71 * 0.725), t_ab = 2.5 * t_af;
+    double kv = 67108864, bw = 25e9 * 0.96, mem = 2.039e12 * 0.834, E = 16777216;
+    double gather = kv / bw + 7e-6, dkv = 2 * kv / bw;
+    double fwd = (gather - t_af / 2) + 40 * E / mem;
+    double bwd = (gather - t_ab / 2) + (dkv - t_ab / 2) + 7e-6 + 54 * E / mem;
+    assert_true(gather > t_ab / 2 && dkv > t_ab / 2); /* every term exposed */
+    struct mlsys_train_out o = run(&in);
+    assert_close(o.t_cp_s, 2 * (fwd + bwd), 1e-12, 0);
+}
+
 /* Weights are replicated over c: ZeRO-1 shards the optimizer state over
  * d c = 4 ranks, P_dev 12 B / 4; the gradients (ZeRO < 2) stay whole. */
 static void test_zero_over_dc(void **state)
@@ -621,6 +647,7 @@ int main(void)
         cmocka_unit_test(test_activations),   cmocka_unit_test(test_gemm_by_hand),
         cmocka_unit_test(test_selective_trend), cmocka_unit_test(test_zero3_trend),
         cmocka_unit_test(test_tp_by_hand),    cmocka_unit_test(test_errors),
+        cmocka_unit_test(test_cp_gathered_by_hand),
         cmocka_unit_test(test_sp_by_hand),
         cmocka_unit_test(test_uneven_stages),
         cmocka_unit_test(test_c2_halves),       cmocka_unit_test(test_ring_by_hand),
