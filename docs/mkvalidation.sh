@@ -191,7 +191,15 @@ prompt rows (RTX 3090 and 4090, F16 and Q4_K_M) ran
 llama.cpp's cuBLAS path, with fp16 accumulation at the GeForce cards' fp16-accumulate
 rate; the Q4_K_M ones predate the MMQ kernels and dequantized the weights for it
 (llamacpp-2405's default, --quant-matmul dequant). Nothing was fitted to them: the terms are read from that
-build's code. The M1 row is run as Q4_0, the format its figure belongs to."
+build's code. The M1 row is run as Q4_0, the format its figure belongs to. Six
+Metal prompt rows of the May 2024 tables (1,024 tokens, M1 Max, M2 Ultra and M3 Max at
+F16 and Q4_K_M) were added on 2026-12-02 as held-out rows after the M1 and M2 GPUs'
+matmul share was fitted on the M2 Ultra LLaMA 7B row and the quantized weights'
+dequantization into each tile counted from Metal's kernel: within 10 % on the M1 Max
+and M2 Ultra, 14 and 19 % slow on the M3 Max (the default share; its newer shader
+core runs the prompt nearer its peak). Before, the M1 Max's times were 29 and 16 %
+short, the M2 Ultra's Q4_K_M 19 % short and the M3 Max's Q4_K_M 3 % long: mean 14.1 %,
+now 9.6 %."
 
 group "Inference: TensorRT-LLM, vLLM, SGLang and MLPerf (fused engines)" '^(TRTLLM|MLPerf4|vLLM|SGLang)' \
 "Large-batch throughput and time to first token, engine fused. Goal: within 25 %. The

@@ -81,7 +81,17 @@ struct mlsys_infer_engine {
                                   more than MLSYS_INFER_MMQ_MAX_ROWS rows dequantize
                                   the weights to fp16 for cuBLAS instead of running
                                   unit_qflops (llama.cpp before June 2024)       */
+    double tile_dequant_ops;   /* appended in 0.1: ALU operations a quantized
+                                  weight costs, beyond a 16-bit one's, each time
+                                  it is dequantized into a tile of
+                                  MLSYS_INFER_TILE_ROWS token rows, where each of
+                                  its multiply-adds is one (llama.cpp's Metal
+                                  kernel_mul_mm); 0: none                        */
 };
+
+/* The token rows of one output tile of llama.cpp's Metal matrix-matrix
+ * kernel (BLOCK_SIZE_N of kernel_mul_mm). Appended in 0.1. */
+#define MLSYS_INFER_TILE_ROWS 32
 
 /* How llama.cpp on CUDA multiplies quantized weights by more than
  * MLSYS_INFER_MMQ_MAX_ROWS rows: its int8 MMQ kernels (the default since

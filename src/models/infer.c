@@ -115,6 +115,9 @@ static struct mlsys_gemm_dev gemm_dev(const struct mlsys_infer_in *in, double ro
     double eta = d->eta_mm;
     if (in->eng.unit_qflops > 0 && in->s_w_B < 2 && d->units > 0 && !cublas_rows(in, rows))
         eta = d->units * in->eng.unit_qflops / d->peak_flops;
+    /* a tile's multiply-adds share the ALUs with its weights' dequantization */
+    if (in->eng.tile_dequant_ops > 0 && in->s_w_B < 2 && rows > 1)
+        eta /= 1 + in->eng.tile_dequant_ops / MLSYS_INFER_TILE_ROWS;
     return (struct mlsys_gemm_dev){d->peak_flops, eta, d->units, weight_bw(in)};
 }
 

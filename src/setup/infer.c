@@ -197,9 +197,9 @@ static const char *llamacpp_word(enum mlsys_engine e) { return llamacpp_build(e)
  * write 2) and the fp16 product back (read 2, write 4); Metal's kernels
  * read fp32 activations directly. */
 #define LLAMACPP_CONVERT_B 6
-#define FUSED {0, FUSED_LAYER_S, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false, 0, false}
+#define FUSED {0, FUSED_LAYER_S, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false, 0, false, 0}
 #define LLAMACPP(layer_s, qflops, convert)                                                      \
-    {0, layer_s, 0, LLAMACPP_UNIT_Bps, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false}
+    {0, layer_s, 0, LLAMACPP_UNIT_Bps, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false, 0}
 static const struct mlsys_infer_engine profiles[][NCLASSES] = {
     [MLSYS_ENGINE_FUSED] = {FUSED, FUSED},
     [MLSYS_ENGINE_LLAMACPP] =
@@ -306,9 +306,29 @@ static int dequant_path(const struct mlsys_infer_req *r, enum dev_class c,
     return MLSYS_OK;
 }
 
+/* ALU operations per weight that llama.cpp's Metal kernels spend
+ * dequantizing a weight of precision p into a tile, beyond a 16-bit
+ * weight's load: our count of ggml-metal.metal (February 2025) per call of
+ * 16 weights, setup and loop (mask, convert, multiply-add per weight) and
+ * the conversion to half: Q8_0 48/16 = 3, Q4_0 70/16 = 4.4, Q4_K 80/16 =
+ * 5, Q5_K and Q6_K ~130/16 = 8; Q4_K_M keeps its V and half its FFN-down
+ * tensors in Q6_K, 5.5. 0 for formats its kernels do not take. */
+static double metal_dequant_ops(enum mlsys_precision p)
+{
+    switch (p) {
+    case MLSYS_PREC_Q8_0: return 3;
+    case MLSYS_PREC_Q4_0: return 4.4;
+    case MLSYS_PREC_Q4_K_M: return 5.5;
+    case MLSYS_PREC_Q5_K_M:
+    case MLSYS_PREC_Q6_K: return 8;
+    default: return 0;
+    }
+}
+
 /* The engine's constants for the device's class, noted. */
-static int engine(const struct mlsys_infer_req *r, struct mlsys_infer_engine *e,
-                  struct mlsys_notes *notes, struct mlsys_err *err)
+static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precision,
+                  struct mlsys_infer_engine *e, struct mlsys_notes *notes,
+                  struct mlsys_err *err)
 {
     enum dev_class c = dev_class(r->base.hw);
     if (is_llamacpp(r->engine)) {
@@ -320,6 +340,12 @@ static int engine(const struct mlsys_infer_req *r, struct mlsys_infer_engine *e,
                         class_names[c], e->layer_s * 1e6, e->unit_Bps / 1e9);
         if (e->unit_qflops > 0)
             mmq_rate(r->base.hw, llamacpp_word(r->engine), e, notes);
+        if (c == CLASS_APPLE && (e->tile_dequant_ops = metal_dequant_ops(precision)) > 0)
+            mlsys_notes_add(notes, "engine %s: its Metal matrix kernel dequantizes each weight "
+                                   "into every tile of %d tokens, %.2g ALU operations against "
+                                   "the tile's %d multiply-adds (prompt processing)",
+                            llamacpp_word(r->engine), MLSYS_INFER_TILE_ROWS,
+                            e->tile_dequant_ops, MLSYS_INFER_TILE_ROWS);
         return dequant_path(r, c, e, notes, err);
     }
     *e = profiles[MLSYS_ENGINE_FUSED][c];
@@ -423,7 +449,7 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
         rc = inter_link(r, in, notes, err);
     if (rc)
         return rc;
-    if ((rc = engine(r, &in->eng, notes, err)))
+    if ((rc = engine(r, s->precision, &in->eng, notes, err)))
         return rc;
     cublas_fp16(r, in, s->compute_precision, notes);
     in->redundant_experts = r->redundant_experts;

@@ -156,7 +156,7 @@ static void test_fixed_costs(void **state)
     assert_close(o.t_step_s, o.t_gemm_s + o.t_kv_s + o.t_comm_s + 10e-6 + 2e-3 + 100e-6 + 20e-6,
                  1e-12, 0);
     /* the same prefill without the fixed times: TTFT minus them */
-    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false};
+    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false, 0};
     struct mlsys_infer_out bare = run(&in);
     assert_close(o.ttft_s, bare.ttft_s + 1e-3 + 100e-6 + 20e-6 + 10e-6, 1e-12, 0);
     /* at t = 1 the prefill pays no all-reduce latency */
@@ -207,6 +207,24 @@ static void test_prefill_compute_bound(void **state)
     assert_close(o.t_request_s, o.ttft_s + 99 * o.tpot_s, 1e-12, 0);
     assert_close(o.tokens_per_s_static,
                  4 * 100 / (o.t_prefill_batch_s + 99 * o.t_step_s), 1e-12, 0);
+}
+
+/* Metal's tile dequantization, by hand on the same compute-bound prefill:
+ * Q4_0 weights (18/32 B) with 4.4 operations a weight per tile of 32
+ * token rows make the weight GEMMs (2.5165824e10 and the output layer's
+ * 2.048e6 FLOP) 1 + 4.4/32 = 1.1375 times as long; attention (2.048e9)
+ * keeps its time: (2.5167872e10 x 1.1375 + 2.048e9) / 1e15 s (the bytes,
+ * at 1e20 B/s, add under 1e-13 s). 16-bit weights are not dequantized. */
+static void test_tile_dequant(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    in.dev.bw_Bps = 1e20;
+    in.s_w_B = 18.0 / 32;
+    in.eng.tile_dequant_ops = 4.4;
+    assert_close(run(&in).ttft_s, (2.5167872e10 * 1.1375 + 2.048e9) / 1e15, 1e-8, 0);
+    in.s_w_B = 2;
+    assert_close(run(&in).ttft_s, 2.7215872e10 / 1e15, 1e-8, 0);
 }
 
 /* A prompt token packed into a decode step costs its FLOPs, not the
@@ -299,7 +317,7 @@ static void test_eval_batch(void **state)
     (void)state;
     struct mlsys_infer_in base = tiny();
     base.dev.units = 108;
-    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false};
+    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false, 0};
     struct mlsys_infer_in layouts[3] = {base, base, base};
     layouts[1].lay.tp = 2;
     layouts[2].arch.experts = 4;
@@ -507,6 +525,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_kv_per_token),       cmocka_unit_test(test_capacity),
         cmocka_unit_test(test_decode_memory_bound), cmocka_unit_test(test_prefill_compute_bound),
+        cmocka_unit_test(test_tile_dequant),
         cmocka_unit_test(test_prefill_packed),
         cmocka_unit_test(test_tensor_parallel),     cmocka_unit_test(test_errors),
         cmocka_unit_test(test_results_beyond_doubles), cmocka_unit_test(test_expert_parallel),

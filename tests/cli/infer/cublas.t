@@ -43,9 +43,9 @@ $ a=$(mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine 
 0.001472
 # --quant-matmul mmq keeps the MMQ kernels on the older build (llama.cpp pull request
 # 7676, June 2024), so no dequantization is noted; Metal has no such path either way.
-$ mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llamacpp-2405 --quant-matmul mmq -f json | jq '[.notes[] | select(test("dequantize"))] | length'
+$ mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llamacpp-2405 --quant-matmul mmq -f json | jq '[.notes[] | select(test("on cuBLAS"))] | length'
 0
-$ mlsys infer --hw m2-ultra --workload llama3-8b --precision q4_k_m --engine llamacpp-2405 -f json | jq '[.notes[] | select(test("dequantize"))] | length'
+$ mlsys infer --hw m2-ultra --workload llama3-8b --precision q4_k_m --engine llamacpp-2405 -f json | jq '[.notes[] | select(test("on cuBLAS"))] | length'
 0
 $ mlsys infer --hw m2-ultra --workload llama3-8b --precision q4_k_m --engine llamacpp-2405 --quant-matmul mmq
 ! mlsys infer: --quant-matmul: a choice of llama.cpp's CUDA kernels; its Metal kernels multiply quantized weights directly: leave --quant-matmul out

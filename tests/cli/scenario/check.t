@@ -88,15 +88,21 @@ LlamaCpp_L40S_Llama3_8B_F16                  evaluate                           
 LlamaCpp_L40S_Llama3_8B_Q4KM                 evaluate                               1       1       0
 LlamaCpp_M1Max_Llama3_70B_Q4KM               evaluate                               1       1       0
 LlamaCpp_M1Max_Llama3_8B_F16                 evaluate                               1       1       0
+LlamaCpp_M1Max_Llama3_8B_F16_Prefill1024     evaluate                               1       1       0
 LlamaCpp_M1Max_Llama3_8B_Q4KM                evaluate                               1       1       0
+LlamaCpp_M1Max_Llama3_8B_Q4KM_Prefill1024    evaluate                               1       1       0
 LlamaCpp_M1_Llama7B_Q8_0                     evaluate                               1       1       0
 LlamaCpp_M2Ultra_Llama3_70B_Q4KM             evaluate                               1       1       0
 LlamaCpp_M2Ultra_Llama3_8B_F16               evaluate                               1       1       0
+LlamaCpp_M2Ultra_Llama3_8B_F16_Prefill1024   evaluate                               1       1       0
 LlamaCpp_M2Ultra_Llama3_8B_Q4KM              evaluate                               1       1       0
+LlamaCpp_M2Ultra_Llama3_8B_Q4KM_Prefill1024  evaluate                               1       1       0
 LlamaCpp_M2Ultra_Llama7B_F16_Prefill         evaluate                               1       1       0
 LlamaCpp_M3Max_Llama3_70B_Q4KM               evaluate                               1       1       0
 LlamaCpp_M3Max_Llama3_8B_F16                 evaluate                               1       1       0
+LlamaCpp_M3Max_Llama3_8B_F16_Prefill1024     evaluate                               1       1       0
 LlamaCpp_M3Max_Llama3_8B_Q4KM                evaluate                               1       1       0
+LlamaCpp_M3Max_Llama3_8B_Q4KM_Prefill1024    evaluate                               1       1       0
 LlamaCpp_RTX3090_Llama2_7B_Q4_0_Prefill      evaluate                               1       1       0
 LlamaCpp_RTX3090_Llama3_8B_F16               evaluate                               1       1       0
 LlamaCpp_RTX3090_Llama3_8B_F16_Prefill       evaluate                               1       1       0
@@ -205,7 +211,7 @@ Torchtitan_Llama31_8B_cp8_256k               evaluate                           
 Torchtitan_Llama31_8B_fp8                    evaluate                               1       1       0
 TrainingMemory7B_ZeRO3                       evaluate                               6       6       0
 vLLM060_A100_Llama31_8B_Offline              evaluate                               1       1       0
-note: 272 expectations passed, 0 failed
+note: 278 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -295,15 +301,21 @@ LlamaCpp_L40S_Llama3_8B_F16,0
 LlamaCpp_L40S_Llama3_8B_Q4KM,0
 LlamaCpp_M1Max_Llama3_70B_Q4KM,0
 LlamaCpp_M1Max_Llama3_8B_F16,0
+LlamaCpp_M1Max_Llama3_8B_F16_Prefill1024,0
 LlamaCpp_M1Max_Llama3_8B_Q4KM,0
+LlamaCpp_M1Max_Llama3_8B_Q4KM_Prefill1024,0
 LlamaCpp_M1_Llama7B_Q8_0,0
 LlamaCpp_M2Ultra_Llama3_70B_Q4KM,0
 LlamaCpp_M2Ultra_Llama3_8B_F16,0
+LlamaCpp_M2Ultra_Llama3_8B_F16_Prefill1024,0
 LlamaCpp_M2Ultra_Llama3_8B_Q4KM,0
+LlamaCpp_M2Ultra_Llama3_8B_Q4KM_Prefill1024,0
 LlamaCpp_M2Ultra_Llama7B_F16_Prefill,0
 LlamaCpp_M3Max_Llama3_70B_Q4KM,0
 LlamaCpp_M3Max_Llama3_8B_F16,0
+LlamaCpp_M3Max_Llama3_8B_F16_Prefill1024,0
 LlamaCpp_M3Max_Llama3_8B_Q4KM,0
+LlamaCpp_M3Max_Llama3_8B_Q4KM_Prefill1024,0
 LlamaCpp_RTX3090_Llama2_7B_Q4_0_Prefill,0
 LlamaCpp_RTX3090_Llama3_8B_F16,0
 LlamaCpp_RTX3090_Llama3_8B_F16_Prefill,0
@@ -420,10 +432,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 273 expectations passed, 2 failed$
+~ ^note: 279 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 275 expectations failed
+! mlsys scenario check: 2 of 281 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -433,9 +445,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 203 files of scenarios/
+# One row per shipped scenario: the 209 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-203
+209
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

@@ -87,15 +87,21 @@ LlamaCpp_L40S_Llama3_8B_F16                  evaluate                           
 LlamaCpp_L40S_Llama3_8B_Q4KM                 evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one L40S
 LlamaCpp_M1Max_Llama3_70B_Q4KM               evaluate                               1  llama.cpp batch-1 decode on Metal (May 2024 build): Llama-3-70B Q4_K_M on an M1 Max 32-core GPU
 LlamaCpp_M1Max_Llama3_8B_F16                 evaluate                               1  llama.cpp batch-1 decode on Metal (May 2024 build): Llama-3-8B F16 on an M1 Max 32-core GPU
+LlamaCpp_M1Max_Llama3_8B_F16_Prefill1024     evaluate                               1  llama.cpp prompt processing on Metal (May 2024 build): Llama-3-8B F16 on an M1 Max 32-core GPU, 1,024 tokens
 LlamaCpp_M1Max_Llama3_8B_Q4KM                evaluate                               1  llama.cpp batch-1 decode on Metal (May 2024 build): Llama-3-8B Q4_K_M on an M1 Max 32-core GPU
+LlamaCpp_M1Max_Llama3_8B_Q4KM_Prefill1024    evaluate                               1  llama.cpp prompt processing on Metal (May 2024 build): Llama-3-8B Q4_K_M on an M1 Max 32-core GPU, 1,024 tokens
 LlamaCpp_M1_Llama7B_Q8_0                     evaluate                               1  llama.cpp Metal decode: LLaMA 7B Q8_0 on an Apple M1 (8-core GPU, 68 GB/s)
 LlamaCpp_M2Ultra_Llama3_70B_Q4KM             evaluate                               1  llama.cpp batch-1 decode: Llama-3-70B Q4_K_M on an M2 Ultra (76-core GPU)
 LlamaCpp_M2Ultra_Llama3_8B_F16               evaluate                               1  llama.cpp batch-1 decode on Metal (May 2024 build): Llama-3-8B F16 on an M2 Ultra 76-core GPU
+LlamaCpp_M2Ultra_Llama3_8B_F16_Prefill1024   evaluate                               1  llama.cpp prompt processing on Metal (May 2024 build): Llama-3-8B F16 on an M2 Ultra 76-core GPU, 1,024 tokens
 LlamaCpp_M2Ultra_Llama3_8B_Q4KM              evaluate                               1  llama.cpp batch-1 decode on Metal (May 2024 build): Llama-3-8B Q4_K_M on an M2 Ultra 76-core GPU
+LlamaCpp_M2Ultra_Llama3_8B_Q4KM_Prefill1024  evaluate                               1  llama.cpp prompt processing on Metal (May 2024 build): Llama-3-8B Q4_K_M on an M2 Ultra 76-core GPU, 1,024 tokens
 LlamaCpp_M2Ultra_Llama7B_F16_Prefill         evaluate                               1  llama.cpp Metal prompt processing: LLaMA 7B F16 on an M2 Ultra (76-core GPU), 512 tokens
 LlamaCpp_M3Max_Llama3_70B_Q4KM               evaluate                               1  llama.cpp batch-1 decode on Metal (May 2024 build): Llama-3-70B Q4_K_M on an M3 Max 40-core GPU
 LlamaCpp_M3Max_Llama3_8B_F16                 evaluate                               1  llama.cpp batch-1 decode on Metal (May 2024 build): Llama-3-8B F16 on an M3 Max 40-core GPU
+LlamaCpp_M3Max_Llama3_8B_F16_Prefill1024     evaluate                               1  llama.cpp prompt processing on Metal (May 2024 build): Llama-3-8B F16 on an M3 Max 40-core GPU, 1,024 tokens
 LlamaCpp_M3Max_Llama3_8B_Q4KM                evaluate                               1  llama.cpp batch-1 decode on Metal (May 2024 build): Llama-3-8B Q4_K_M on an M3 Max 40-core GPU
+LlamaCpp_M3Max_Llama3_8B_Q4KM_Prefill1024    evaluate                               1  llama.cpp prompt processing on Metal (May 2024 build): Llama-3-8B Q4_K_M on an M3 Max 40-core GPU, 1,024 tokens
 LlamaCpp_RTX3090_Llama2_7B_Q4_0_Prefill      evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ: a 512-token prompt of Llama-2-7B Q4_0 on one RTX 3090
 LlamaCpp_RTX3090_Llama3_8B_F16               evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one 3090
 LlamaCpp_RTX3090_Llama3_8B_F16_Prefill       evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B F16 on one RTX 3090
@@ -293,15 +299,21 @@ LlamaCpp_L40S_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_L40S_Llama3_8B_F16.yaml
 LlamaCpp_L40S_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_L40S_Llama3_8B_Q4KM.yaml
 LlamaCpp_M1Max_Llama3_70B_Q4KM,evaluate,scenarios/LlamaCpp_M1Max_Llama3_70B_Q4KM.yaml
 LlamaCpp_M1Max_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_M1Max_Llama3_8B_F16.yaml
+LlamaCpp_M1Max_Llama3_8B_F16_Prefill1024,evaluate,scenarios/LlamaCpp_M1Max_Llama3_8B_F16_Prefill1024.yaml
 LlamaCpp_M1Max_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_M1Max_Llama3_8B_Q4KM.yaml
+LlamaCpp_M1Max_Llama3_8B_Q4KM_Prefill1024,evaluate,scenarios/LlamaCpp_M1Max_Llama3_8B_Q4KM_Prefill1024.yaml
 LlamaCpp_M1_Llama7B_Q8_0,evaluate,scenarios/LlamaCpp_M1_Llama7B_Q8_0.yaml
 LlamaCpp_M2Ultra_Llama3_70B_Q4KM,evaluate,scenarios/LlamaCpp_M2Ultra_Llama3_70B_Q4KM.yaml
 LlamaCpp_M2Ultra_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_M2Ultra_Llama3_8B_F16.yaml
+LlamaCpp_M2Ultra_Llama3_8B_F16_Prefill1024,evaluate,scenarios/LlamaCpp_M2Ultra_Llama3_8B_F16_Prefill1024.yaml
 LlamaCpp_M2Ultra_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_M2Ultra_Llama3_8B_Q4KM.yaml
+LlamaCpp_M2Ultra_Llama3_8B_Q4KM_Prefill1024,evaluate,scenarios/LlamaCpp_M2Ultra_Llama3_8B_Q4KM_Prefill1024.yaml
 LlamaCpp_M2Ultra_Llama7B_F16_Prefill,evaluate,scenarios/LlamaCpp_M2Ultra_Llama7B_F16_Prefill.yaml
 LlamaCpp_M3Max_Llama3_70B_Q4KM,evaluate,scenarios/LlamaCpp_M3Max_Llama3_70B_Q4KM.yaml
 LlamaCpp_M3Max_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_M3Max_Llama3_8B_F16.yaml
+LlamaCpp_M3Max_Llama3_8B_F16_Prefill1024,evaluate,scenarios/LlamaCpp_M3Max_Llama3_8B_F16_Prefill1024.yaml
 LlamaCpp_M3Max_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_M3Max_Llama3_8B_Q4KM.yaml
+LlamaCpp_M3Max_Llama3_8B_Q4KM_Prefill1024,evaluate,scenarios/LlamaCpp_M3Max_Llama3_8B_Q4KM_Prefill1024.yaml
 LlamaCpp_RTX3090_Llama2_7B_Q4_0_Prefill,evaluate,scenarios/LlamaCpp_RTX3090_Llama2_7B_Q4_0_Prefill.yaml
 LlamaCpp_RTX3090_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_RTX3090_Llama3_8B_F16.yaml
 LlamaCpp_RTX3090_Llama3_8B_F16_Prefill,evaluate,scenarios/LlamaCpp_RTX3090_Llama3_8B_F16_Prefill.yaml
