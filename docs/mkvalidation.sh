@@ -75,9 +75,11 @@ catalog entries, each with its source (`mlsys catalog show a100`, `... nvlink3`,
 `... ib-hdr`). The fitted ones are few and each is fitted on named rows: the A100's
 matmul efficiency 0.76, fitted to the per-layer times of Korthikanti et al. 2022,
 Table 4 (22B model, t = 8), with the GEMM depth fill; and the training stacks'
-constants (a layer's fixed kernel cost, DeepSpeed's cost per microbatch, the FSDP
-stack's kernel shares; docs/train.md, "Training stacks"), one per stack, never one
-per row. What differs between rows is only what the sources state about their runs:
+constants (a layer's fixed kernel cost, Megatron-DeepSpeed's cost per layer pass,
+the FSDP stack's kernel shares and its attention's share under context parallelism;
+docs/train.md, "Training stacks"), one per stack, never one per row; and the M1 and
+M2 GPUs' matmul share, fitted on one listed M2 Ultra prompt row. What differs
+between rows is only what the sources state about their runs:
 the layout, batch, recomputation, sequence parallelism, precision, and the stack
 with its overlap of communication (Megatron-LM of 2021 overlapped neither the
 tensor-parallel nor, with pipelining, the data-parallel collectives; the 2022
