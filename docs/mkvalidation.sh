@@ -165,7 +165,12 @@ dK and dV passed in fp32, the partial outputs merged in fp32 by separate kernels
 docs/train.md, Context parallelism), which moved these rows from 23-38 % fast to 7-34 %;
 the rest, an attention 1.4 times slower under context parallelism than without, is a
 kernel constant fitted on these six rows (0.71 of the rate), not explained. The 8B at
-c 2 measured only 1.14 times and is now 20 % slow. AsyncTP gained 6 % on the 70B model; the model, which hides every
+c 2 measured only 1.14 times and is now 20 % slow. Memory is a miss here: torchtitan reports 82.5
+GB (Float8) and 88.5 GB (bf16, eager) for the 8B rows at local batch 2 and 8k tokens
+(Table 1), where the model gives 103.5 and 117.4 GB, above the 103 GB the 96 GB parts
+hold, so it calls layouts that ran out of memory: it keeps Korthikanti et al.'s
+activation counts, not torchtitan's per-operation checkpointing (every second matmul
+output saved), and, since 2026-12-02, the output layer's 12.6 GB of logits. AsyncTP gained 6 % on the 70B model; the model, which hides every
 tensor-parallel collective behind its GEMM, gains 20 %. The llm-foundry MPT-7B row at
 32k tokens used 2023's Triton flash attention, slower than the kernels the model
 assumes."
