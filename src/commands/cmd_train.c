@@ -56,35 +56,74 @@ static void result_notes(const struct mlsys_train_in *in, const struct mlsys_tra
                         in->opt.recompute == MLSYS_RECOMPUTE_FULL ? "" : "--recompute full, ");
 }
 
-static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
-{
-    struct mlsys_train_req req;
+/* What eval set up at an earlier point of a sweep, in the call's memo:
+ * the request and the model's inputs, valid when `ok`. */
+struct train_memo {
+    bool ok;
+    struct mlsys_train_req r;
     struct mlsys_train_in in;
     struct mlsys_train_setup s;
+};
+
+/* The request and set-up of this point, in *pt: at a later point of a
+ * quiet sweep over a given --global-batch alone, the memo's with the batch
+ * replaced (mlsys_setup_train only copies a given one) while the layout
+ * takes it (mlsys_train_check; else set up afresh, for the same error);
+ * else made afresh, in the memo (or in *local when the call has none). */
+static int setup(const struct mlsys_call *call, struct train_memo *local, struct train_memo **pt,
+                 struct mlsys_notes *nt, struct mlsys_err *err)
+{
+    struct train_memo *mm = mlsys_call_memo(call, &mlsys_cmd_train, sizeof *mm);
+    if (mm && mm->ok && call->quiet && mlsys_call_moved_only(call, &mlsys_blk_layout,
+                                                             TL_GLOBAL_BATCH) &&
+        !isnan(mm->r.global_batch)) {
+        double B = mlsys_call_num(call, &mlsys_blk_layout, TL_GLOBAL_BATCH);
+        struct mlsys_train_in in = mm->in;
+        in.batch.global_batch = B;
+        enum mlsys_train_bad bad;
+        struct mlsys_err ignored;
+        if (!isnan(B) && mlsys_train_check(&in, &bad, &ignored) == MLSYS_OK) {
+            mm->r.global_batch = B;
+            mm->in = in;
+            *pt = mm;
+            return MLSYS_OK;
+        }
+    }
+    struct train_memo *m = mm ? mm : local;
+    int rc = mlsys_train_request(call, &m->r, err);
+    if (!rc)
+        rc = mlsys_setup_train(&m->r, &m->in, &m->s, nt, err);
+    m->ok = rc == MLSYS_OK;
+    *pt = m;
+    return rc;
+}
+
+static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    struct train_memo local, *pt;
     struct mlsys_train_out o;
     struct mlsys_train_costs costs;
     struct mlsys_train_run run;
     struct mlsys_notes notes;
     mlsys_notes_init(&notes);
     struct mlsys_notes *nt = call->quiet ? NULL : &notes;
-    int rc = mlsys_train_request(call, &req, err);
+    int rc = setup(call, &local, &pt, nt, err);
+    const struct mlsys_train_in *in = &pt->in;
     if (!rc)
-        rc = mlsys_setup_train(&req, &in, &s, nt, err);
+        rc = mlsys_dev_overflow(call, mlsys_train_eval(in, &o, err), err);
     if (!rc)
-        rc = mlsys_dev_overflow(call, mlsys_train_eval(&in, &o, err), err);
+        rc = mlsys_train_costs(call, in->dev.tdp_W, &costs, nt, err);
     if (!rc)
-        rc = mlsys_train_costs(call, in.dev.tdp_W, &costs, nt, err);
+        rc = mlsys_train_run_check(&costs, pt->s.devices, &o, err);
     if (!rc)
-        rc = mlsys_train_run_check(&costs, s.devices, &o, err);
+        mlsys_train_run(&costs, pt->s.devices, in->dev.tdp_W, &o, &run);
     if (!rc)
-        mlsys_train_run(&costs, s.devices, in.dev.tdp_W, &o, &run);
-    if (!rc)
-        result_notes(&in, &o, nt);
+        result_notes(in, &o, nt);
     int nrc = mlsys_dev_notes(call, &notes, sink, err);
     mlsys_notes_free(&notes);
     if (rc || (rc = nrc))
         return rc;
-    return mlsys_train_row(sink, req.base.hw, req.base.wl, &s, &in, &o, &run, err);
+    return mlsys_train_row(sink, pt->r.base.hw, pt->r.base.wl, &pt->s, in, &o, &run, err);
 }
 
 const struct mlsys_cmddef mlsys_cmd_train = {
