@@ -115,3 +115,8 @@ $ mlsys train --workload gpt3 --tp 8
 $ mlsys train --hw a100 --workload gpt3 --tp 8 --seq-parallel maybe
 ! mlsys train: --seq-parallel: unknown value 'maybe'; expected one of yes, no
 ? 2
+# A sweep over --global-batch alone reuses the previous point's set-up; its rows
+# must be those of the points run one by one, refused batches included (d = 16:
+# only multiples of 16 split, 6 of the 11 points; second method: one run each).
+$ a=$(mlsys train --hw a100 --workload gpt3 --devices 1024 --tp 8 --pp 8 --global-batch 1520..1600+8 --columns global_batch,T_step,M_total -f csv --no-header 2>/dev/null); b=$(for B in 1520 1528 1536 1544 1552 1560 1568 1576 1584 1592 1600; do mlsys train --hw a100 --workload gpt3 --devices 1024 --tp 8 --pp 8 --global-batch $B --columns global_batch,T_step,M_total -f csv --no-header 2>/dev/null; done); [ "$a" = "$b" ] && echo "$a" | wc -l
+6
