@@ -172,9 +172,11 @@ hold, so it calls layouts that ran out of memory: it keeps Korthikanti et al.'s
 activation counts, not torchtitan's per-operation checkpointing (every second matmul
 output saved), and, since 2026-12-02, the output layer's 12.6 GB of logits. The rows
 with full checkpointing go the other way: 8B at 32k tokens 59 GB against 90 GB
-reported, 70B in 2D 46 against 77, 405B in 3D and 4D 37 to 45 against 78 to 91
-(torchtitan reports the allocator's peak, reserved memory, which the model does not
-follow: FSDP's prefetched layers, the caching allocator's blocks). AsyncTP gained 6 % on the 70B model; the model, which hides every
+reported, 70B in 2D 46 against 77 (torchtitan reports the allocator's peak, reserved
+memory, which the model does not follow: FSDP's prefetched layers, the caching
+allocator's blocks); 405B in 3D and 4D 72 and 80 GB against 78 to 91, since
+2026-12-02 holding the stage's weights and fp32 gradients unsharded for the step as
+torchtitan's pipeline schedules do with FSDP (37 and 45 GB before). AsyncTP gained 6 % on the 70B model; the model, which hides every
 tensor-parallel collective behind its GEMM, gains 20 %. The llm-foundry MPT-7B row at
 32k tokens used 2023's Triton flash attention, slower than the kernels the model
 assumes."

@@ -111,6 +111,10 @@ struct mlsys_train_stack {
                                  (PyTorch's experimental context_parallel);
                                  false: a ring of K and V, each step hidden
                                  behind the block before it (Transformer Engine) */
+    bool pp_state_whole;      /* appended in 0.1: default of mlsys_train_opts.
+                                 pp_state_whole (torchtitan's pipeline schedules
+                                 with FSDP: no resharding after forward, gradients
+                                 synchronised at the last microbatch only)      */
     double eta_attention_cp;  /* appended in 0.1: share of its own attention rate
                                  the stack's kernel keeps under context
                                  parallelism (1: the same blocks, the same rate) */
@@ -213,6 +217,11 @@ struct mlsys_train_opts {
                                device runs at under a power limit (the rates in dev
                                and attn include it; MFU and HFU are against the
                                rated peak); 0 or NaN: 1                            */
+    bool pp_state_whole;    /* appended in 0.1: with ZeRO-3 and pipelining, the
+                               stage's weights stay gathered and its gradients
+                               accumulate unsharded for the whole step (set-up:
+                               the stack's; false: ZeRO-3 shards them as without
+                               pipelining)                                        */
 };
 
 /* The fused (flash) attention kernels: their own rate and share of it

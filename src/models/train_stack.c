@@ -84,6 +84,9 @@ static const struct mlsys_train_stack stacks[] = {
         .cp_gather = true,       /* torch.distributed.tensor.experimental.context_parallel:
                                     the all-gather rotater, fp32 merges and dK/dV          */
         .eta_attention_cp = ETA_ATTN_CP_FSDP,
+        .pp_state_whole = true,  /* torchtitan: reshard_after_forward off with PP (its
+                                    "default" policy), gradient sync at the last
+                                    microbatch (torch.distributed.pipelining)        */
     },
 };
 

@@ -152,14 +152,18 @@ void mlsys_train_state_memory(const struct mlsys_train_in *in, double P_dev,
     double base_B = in->opt.s_base_B > 0 ? in->opt.s_base_B : in->opt.s_elem_B;
     double w = mlsys_train_frozen(in) ? base_B * P_dev + in->opt.s_elem_B * P_tr
                                       : in->opt.s_elem_B * P_dev;
-    o->m_weights_B = w / (z >= 3 ? d : 1);
-    o->m_gradients_B = in->opt.s_grad_B * P_tr / (z >= 2 ? d : 1);
+    /* FSDP under torchtitan's pipeline schedules keeps the stage's weights
+       gathered for the whole step and accumulates their gradients
+       unsharded, in the gradients' precision, until the last microbatch */
+    const struct mlsys_train_stack *st = mlsys_train_stack(in->opt.framework);
+    bool whole = z >= 3 && in->lay.pp > 1 && in->opt.pp_state_whole;
+    o->m_weights_B = w / (z >= 3 && !whole ? d : 1);
+    o->m_gradients_B = in->opt.s_grad_B * P_tr / (z >= 2 && !whole ? d : 1);
     o->m_optimizer_B = mlsys_train_opt_state_B(in, P_tr, device_share(in)) / (z >= 1 ? d : 1);
     /* a stack keeping the fp32 master weights whole and the low-precision
        gradients beside the fp32 ones (DeepSpeed's BF16_Optimizer, which
        accumulates gradients wider than the weights; its fp16 optimizer keeps
        fp16 gradients and partitions the master weights with the moments) */
-    const struct mlsys_train_stack *st = mlsys_train_stack(in->opt.framework);
     if (!(in->opt.s_grad_B > in->opt.s_elem_B))
         return;
     if (z >= 1 && st->master_full_B > 0)

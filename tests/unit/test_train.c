@@ -505,6 +505,28 @@ static void test_cp_gathered_by_hand(void **state)
     assert_close(o.t_cp_s, 2 * (fwd + bwd), 1e-12, 0);
 }
 
+/* ZeRO-3 with pipelining as torchtitan's schedules run FSDP
+ * (opt.pp_state_whole): the stage's weights stay gathered and its
+ * gradients accumulate unsharded for the step, so both are d = 4 times
+ * what ZeRO-3 keeps without it; the optimizer state stays sharded. The
+ * sharded figures by hand: P_stage s_elem/d and P_stage s_grad/d. */
+static void test_pp_state_whole(void **state)
+{
+    (void)state;
+    struct mlsys_train_in in = gpt(8, 1024, 16, 1, 2, 4, 8, 1, 1);
+    in.opt.framework = MLSYS_FRAMEWORK_FSDP; /* ZeRO-3 with pipelining */
+    in.opt.zero = 3;
+    in.opt.s_grad_B = 4;
+    struct mlsys_train_out sharded = run(&in);
+    in.opt.pp_state_whole = true;
+    struct mlsys_train_out whole = run(&in);
+    double P = whole.m_weights_B / 2; /* the busiest stage's parameters, 2 B each */
+    assert_close(sharded.m_weights_B, 2 * P / 4, 1e-12, 0);
+    assert_close(sharded.m_gradients_B, 4 * P / 4, 1e-12, 0);
+    assert_close(whole.m_gradients_B, 4 * P, 1e-12, 0);
+    assert_close(whole.m_optimizer_B, sharded.m_optimizer_B, 1e-12, 0);
+}
+
 /* Weights are replicated over c: ZeRO-1 shards the optimizer state over
  * d c = 4 ranks, P_dev 12 B / 4; the gradients (ZeRO < 2) stay whole. */
 static void test_zero_over_dc(void **state)
@@ -647,7 +669,7 @@ int main(void)
         cmocka_unit_test(test_activations),   cmocka_unit_test(test_gemm_by_hand),
         cmocka_unit_test(test_selective_trend), cmocka_unit_test(test_zero3_trend),
         cmocka_unit_test(test_tp_by_hand),    cmocka_unit_test(test_errors),
-        cmocka_unit_test(test_cp_gathered_by_hand),
+        cmocka_unit_test(test_cp_gathered_by_hand), cmocka_unit_test(test_pp_state_whole),
         cmocka_unit_test(test_sp_by_hand),
         cmocka_unit_test(test_uneven_stages),
         cmocka_unit_test(test_c2_halves),       cmocka_unit_test(test_ring_by_hand),
