@@ -187,8 +187,7 @@ static void pipeline(const struct mlsys_train_in *in, const struct mlsys_train_l
        the pipeline runs at the slower of the fullest and the last stage. */
     double lc = L->fwd + L->bwd + L->rec, lt = L->tp_fwd + L->tp_bwd + L->tp_rec;
     double head = hf + hb;
-    double l = in->arch.layers, few = floor(l / (p * v)) * v;
-    double last = few < lp && few > 0 ? few : lp;
+    double last = mlsys_train_last_stage_layers(in);
     if (last * (lc + lt) + head < lp * (lc + lt))
         head = 0; /* the fullest stage sets the pace; the head hides on the last */
     else

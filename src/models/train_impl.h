@@ -76,6 +76,12 @@ void mlsys_train_flops(const struct mlsys_train_in *in, const struct mlsys_train
  * over t p, the experts over t p e); *expert_part the experts' share. */
 double mlsys_train_params_device(const struct mlsys_train_in *in, double *expert_part);
 
+/* Layers the last pipeline stage holds: the fewer, floor(l/(p v)) v, when
+ * p v does not divide the l layers (a balancing partition gives the last
+ * stage, which also runs the output layer, the remainder), else as many
+ * as the busiest (mlsys_train_stage_layers). */
+double mlsys_train_last_stage_layers(const struct mlsys_train_in *in);
+
 /* The parameters of the pipeline stage that holds the most (an end stage,
  * with the embedding or the output layer), from P_dev, the even share. */
 double mlsys_train_params_busiest(const struct mlsys_train_in *in, double P_dev);

@@ -85,6 +85,13 @@ double mlsys_train_stage_layers(const struct mlsys_train_in *in)
     return mlsys_layout_stage_layers(&in->arch, in->lay.pp, in->lay.interleave);
 }
 
+double mlsys_train_last_stage_layers(const struct mlsys_train_in *in)
+{
+    double lp = mlsys_train_stage_layers(in);
+    double few = floor(in->arch.layers / (in->lay.pp * in->lay.interleave)) * in->lay.interleave;
+    return few < lp && few > 0 ? few : lp;
+}
+
 /* The parameters of the pipeline's two end stages before ZeRO sharding,
  * from P_dev, the even share P/(t p): the fullest stage's layers with the
  * word embedding (and learned positions) on the first, the last stage's
@@ -95,8 +102,8 @@ static void end_stages(const struct mlsys_train_in *in, double P_dev, double *fi
                        double *l_first, double *l_last)
 {
     const struct mlsys_arch *a = &in->arch;
-    double t = in->lay.tp, p = in->lay.pp, v = in->lay.interleave, L = a->layers;
-    double lp = mlsys_train_stage_layers(in), few = floor(L / (p * v)) * v;
+    double t = in->lay.tp, p = in->lay.pp, L = a->layers;
+    double lp = mlsys_train_stage_layers(in);
     *first = *last = P_dev;
     *l_first = *l_last = lp;
     if (p <= 1 || a->params > 0)
@@ -104,7 +111,7 @@ static void end_stages(const struct mlsys_train_in *in, double P_dev, double *fi
     double words = a->vocab * a->hidden, pos = a->gated ? 0 : in->batch.seq * a->hidden;
     double counted = a->gated ? (a->tied ? 1 : 2) * words : words + pos; /* in P */
     double layers = P_dev - counted / (t * p);                           /* a device's even share */
-    *l_last = few < lp && few > 0 ? few : lp;
+    *l_last = mlsys_train_last_stage_layers(in);
     *first = layers * lp * p / L + (words + pos) / t;
     *last = layers * *l_last * p / L + words / t;
 }
@@ -141,7 +148,8 @@ static double stage_act_mb(const struct mlsys_train_in *in, double lp)
 static void one_stage(const struct mlsys_train_in *in, double P, double lp, double inflight,
                       double extra, struct mlsys_train_out *o)
 {
-    double inter = in->lay.interleave > 1 ? 1 + (in->lay.pp - 1) / (in->lay.pp * in->lay.interleave) : 1;
+    double p = in->lay.pp, v = in->lay.interleave;
+    double inter = v > 1 ? 1 + (p - 1) / (p * v) : 1;
     mlsys_train_state_memory(in, P, o); /* weights, gradients, optimizer (train_tune.c) */
     double act_mb = stage_act_mb(in, lp);
     double act = act_mb * inflight * inter;
