@@ -111,7 +111,10 @@ recomputation with sequence parallelism are our reading of the paper (not stated
 group "Training: alternative layouts of BLOOM-176B (Megatron-DeepSpeed, 384 A100)" '^BLOOM176B_' \
 "Three layouts of the BLOOM-176B shape (64 heads) and the production run (112 heads) on
 Jean Zay, whose nodes have 4 Omni-Path ports for 8 GPUs, stack deepspeed. The order of
-the layouts is what a user acts on: it is set beside the measured one below."
+the layouts is what a user acts on: it is set beside the measured one below. M_total
+rows: the peak the table reports (nvidia-smi, GiB), held out from the memory reserve's
+fit; they ran DeepSpeed's BF16_Optimizer, whose fp32 gradient buffer is whole on every
+rank."
 
 group "Training: 17 layouts of a 181B BLOOM candidate (Megatron-DeepSpeed fp16, 384 A100)" '^BLOOM181B_0225_' \
 "BigScience's 2022-02-25 measurements while choosing BLOOM's layout: one model (72 layers,
@@ -120,7 +123,9 @@ fp16 optimizer, ZeRO-1, full recomputation. The deepspeed stack's cost per layer
 (3 ms, the launches synchronous) was fitted on BigScience's tables of 02-21 to 02-25 and
 the BLOOM-176B rows, these among them (docs/train.md, Training stacks); until 2026-12-02
 it was a cost per microbatch and stage, and these rows came out 9.4 % off on average and
-ranked at Spearman 0.27. Tolerance 25 %: the order of the layouts, below, is the test."
+ranked at Spearman 0.27. Tolerance 25 %: the order of the layouts, below, is the test.
+M_total rows: the peak BigScience's table reports (nvidia-smi, GiB), tolerance 15 %;
+these and the 02-21 rows fitted the deepspeed stack's memory reserve."
 
 group "Training: BigScience's other layout tables (2022-02-21 and 2022-02-23, 384 A100)" '^BLOOM(181B_0221|_0223)_' \
 "Two more tables of the same search, added on 2026-12-02 with no constant set on them
@@ -128,7 +133,8 @@ group "Training: BigScience's other layout tables (2022-02-21 and 2022-02-23, 38
 BLOOM-176B rows): the 181B candidate's two 48-node layouts (p 12 d 4 and p 6 d 8) at
 microbatches 1-8 (02-21, an older software state: the same layouts ran 5-9 % faster on
 02-25), and four shapes of about 180B (hidden 12288 to 14336) at those layouts (02-23).
-Each figure is one run's second iteration; their order is below."
+Each figure is one run's second iteration; their order is below. M_total rows (02-21):
+the peak the table reports (nvidia-smi, GiB), part of the memory reserve's fit."
 
 group "Training: held out, BigScience's layouts and batch warm-up of 2022-02-26 (384 A100)" '^BLOOM(_0226|warmup_0226)_' \
 "Rows no constant was set on, added after the deepspeed stack's cost per layer pass was
@@ -138,7 +144,8 @@ batch-size warm-up (the 2048 one is the a96 t 4 b 2 row). Time against batch: me
 slope 46.5 ms a sample and intercept 12.0 s, the model's 48.0 ms and 10.2 s. The miss is
 t 4 at microbatch 1, measured 43 % slower than at microbatch 2 (the model: 7 %). The
 same tables' 128-head runs (head width 108, no multiple of 8) ran 35-45 % slower than
-the 64-head ones; the model has no such effect and they are left out."
+the 64-head ones; the model has no such effect and they are left out. M_total rows:
+the two peaks these tables report (nvidia-smi, GiB), held out from the reserve's fit."
 
 group "Training: H100, Megatron-Core (MLPerf Training v3.1, NeMo 24.07 and 24.03)" '^(MLPerfT31|NeMo24)' \
 "FP8 recipe (Transformer Engine), stack megatron with tensor-parallel overlap. NeMo's
@@ -272,14 +279,85 @@ layout_order "four BLOOM candidate shapes on 384 A100 (2022-02-23)" '^BLOOM_0223
 layout_order "two BLOOM candidate shapes, 64 or 96 heads, on 384 A100 (2022-02-26, held out)" '^BLOOM_0226_'
 printf '%s\n' "
 The 181B series of 02-25 is the one the model ranks worst, Spearman 0.70. Its misses
-are the layouts that ran near the memory's limit (their reported peaks 66-76 GB of 80:
+are the layouts that ran near the memory's limit (their reported peaks 66-76 GiB of 80:
 t 8 p 2 b 2, t 8 p 6 b 6, t 4 p 6 b 4, 10-13 % fast), as on 02-20 the microbatch-8
-runs at 75 GB were slower than at 4; the allocator's retries near a full device are not
-modelled. The measured fastest layout (t 4, p 12, d 8, b 2) is predicted 6th. Three
-more layouts of the series ran out of memory (d 48 t 8 p 1 b 1; d 32 t 2 p 6 at b 1 and
-2): the model refuses two (104 and 86.8 GB) and fits the third at 81.2 GB of 85.9,
-counting the end stages' embedding and logits (docs/train.md, memory); it puts these
-runs 4-12 GB below the peaks their logs report."
+runs at 73-76 GiB were 10 % slower than at 4. A slowdown near a full device (the
+caching allocator freeing its cache and retrying) would order them better, but
+BigScience's own BLOOM-176B layout at microbatch 4 and 73 GiB ran as fast as at
+microbatch 2 and 59 GiB, so no such term is in the model. The measured fastest layout
+(t 4, p 12, d 8, b 2) is predicted 6th. The three layouts of the series that ran out
+of memory (d 48 t 8 p 1 b 1; d 32 t 2 p 6 at b 1 and 2) are refused, and every layout
+that ran fits (the memory section below)."
+
+# Memory verdicts: the BigScience layouts with a reported peak (nvidia-smi, GiB) or an
+# out-of-memory failure that have no step-time scenario: the rows of 2022-02-25 that
+# ran out of memory, and the 02-27 and 02-28 tables (held out: the deepspeed stack's
+# reserve was fitted on 02-21 and 02-25). Columns: date, precision, layers, hidden,
+# heads, t, p, d, b, reported GiB or OOM, global batch (chronicles-prequel.md).
+memory_verdicts() {
+    printf '\n## Memory: BigScience'"'"'s reported peaks and out-of-memory layouts (384 A100 80 GB)\n\n'
+    cat <<'TEXT'
+Layouts of BigScience's search with the peak memory its table reports (nvidia-smi on
+the first stage's node, GiB) or an out-of-memory failure, and no step-time scenario
+above: the three 02-25 layouts that failed, and the 02-27 and 02-28 tables, which no
+constant was set on (the deepspeed stack's reserve, 12 GB and a quarter of the
+activations, was fitted on the 02-21 and 02-25 fp16 rows: 23 reported peaks, mean
+error 3 %; docs/train.md, Training stacks). From 02-28 the runs used DeepSpeed's
+BF16_Optimizer and the partition `type:transformer|embedding`, which counts each
+embedding as a layer's slot and so gives the first stage one layer fewer than the
+model's balanced partition: most of the model's excess on those rows. The capacity
+is 80 GiB; the verdict is the model's.
+
+| date | precision | layers | hidden | heads | t | p | d | b | reported | predicted | error | verdict | agrees |
+|---|---|---|---|---|---|---|---|---|---|---|---|---|---|
+TEXT
+    local date prec L h a t p d b rep B
+    while read -r date prec L h a t p d b rep B; do
+        "$bin" train --hw a100 --fabric opa-100 --beta 50Gbit/s --layers "$L" --hidden "$h" \
+            --heads "$a" --vocab 250880 --seq 2048 --precision "$prec" --recompute full \
+            --seq-parallel no --zero 1 --framework deepspeed --global-batch "$B" --devices 384 \
+            --tp "$t" --pp "$p" --microbatch "$b" --attention standard -f json |
+            jq -r --arg row "$date $prec $L $h $a $t $p $d $b $rep" '.rows[0] | "\($row) \(.M_total) \(.fits)"'
+    done <<'ROWS' | awk '{
+            gib = $11 / 1073741824; oom = ($10 == "OOM")
+            verdict = ($12 == "true") ? "fits" : "out of memory"
+            agrees = (oom == ($12 != "true")) ? "yes" : "no"; n++; if (agrees == "yes") y++
+            rep = "out of memory"; err = ""
+            if (!oom) { rep = $10 " GiB"; e = gib / $10 - 1; err = sprintf("%+.1f %%", 100 * e)
+                        s += (e < 0 ? -e : e); k++ }
+            printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %.1f GiB | %s | %s | %s |\n",
+                $1, $2, $3, $4, $5, $6, $7, $8, $9, rep, gib, err, verdict, agrees
+        } END { printf "\n%d reported peaks: mean |error| %.1f %%. Verdicts agreeing: %d of %d.\n", k, 100 * s / k, y, n }'
+02-25 fp16 72 14336 64 2 6 32 1 OOM 2048
+02-25 fp16 72 14336 64 2 6 32 2 OOM 2048
+02-25 fp16 72 14336 64 8 1 48 1 OOM 2016
+02-27 fp16 78 13824 96 8 6 8 4 59 2048
+02-27 fp16 78 13824 96 4 6 16 4 75 2048
+02-27 fp16 106 12288 96 4 12 8 2 44 2048
+02-28 bf16 106 12288 64 4 12 8 2 67 2048
+02-28 bf16 106 12288 96 4 12 8 2 65 2048
+02-28 bf16 106 12288 128 4 12 8 2 67 2048
+02-28 bf16 106 12288 96 4 12 8 4 79 2048
+02-28 bf16 100 12288 64 4 6 16 2 OOM 2048
+02-28 bf16 100 12288 64 4 6 16 1 OOM 2048
+02-28 bf16 100 12288 64 8 6 8 2 61 2048
+02-28 bf16 100 12288 64 8 6 8 4 72 2048
+02-28 bf16 82 13312 64 8 12 4 4 52 2048
+02-28 bf16 82 13312 64 4 12 8 2 63 2048
+02-28 bf16 82 13312 104 4 12 8 2 62 2048
+02-28 bf16 82 13312 128 4 12 8 2 60 2048
+02-28 bf16 82 13312 64 4 12 8 4 74 2048
+02-28 bf16 94 13312 128 4 12 8 2 67 2048
+02-28 bf16 82 14336 128 4 12 8 2 OOM 2048
+ROWS
+    printf '%s\n' "
+The misses: the 02-28 layout of 106 layers at microbatch 4 ran at 79 GiB, and the model
+puts it at 83.7 GiB, over the 80 (its first stage holds a layer more than BigScience's
+partition gave it); and 82 layers of hidden 14336 with 128 heads ran out of memory where
+the model finds 71.5 GiB (the same shape with 70 layers ran at 60 GiB; nothing the model
+counts grows by 20 GiB with 12 more layers over 12 stages)."
+}
+memory_verdicts
 
 trends() {
     local full sel

@@ -118,6 +118,8 @@ struct mlsys_train_stack {
     double eta_attention_cp;  /* appended in 0.1: share of its own attention rate
                                  the stack's kernel keeps under context
                                  parallelism (1: the same blocks, the same rate) */
+    double reserve_act_share; /* appended in 0.1: default of mlsys_train_opts.
+                                 reserve_act_share                              */
 };
 
 /* The profile of stack f (MLSYS_FRAMEWORK_MEGATRON for UNSET or an
@@ -222,6 +224,11 @@ struct mlsys_train_opts {
                                accumulate unsharded for the whole step (set-up:
                                the stack's; false: ZeRO-3 shards them as without
                                pipelining)                                        */
+    double reserve_act_share; /* appended in 0.1: device memory the caching allocator
+                               holds beyond the activations, as a share of them
+                               (blocks freed by recomputation and the backward and
+                               not reused: reserved over allocated); set-up: the
+                               stack's; 0: none                                   */
 };
 
 /* The fused (flash) attention kernels: their own rate and share of it

@@ -157,7 +157,7 @@ static void one_stage(const struct mlsys_train_in *in, double P, double lp, doub
     if (in->opt.recompute == MLSYS_RECOMPUTE_FULL) /* the layer being recomputed */
         act += act_per_layer(in, MLSYS_RECOMPUTE_NONE);
     o->m_activations_B = act + extra;
-    o->m_reserve_B = in->opt.reserve_B;
+    o->m_reserve_B = in->opt.reserve_B + in->opt.reserve_act_share * o->m_activations_B;
     o->m_total_B = o->m_weights_B + o->m_gradients_B + o->m_optimizer_B + o->m_activations_B +
                    o->m_reserve_B;
 }

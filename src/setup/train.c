@@ -262,6 +262,7 @@ static void options(const struct mlsys_train_req *r, const struct mlsys_layout *
     o->tp_overlap = r->tp_overlap >= 0 ? r->tp_overlap : st->tp_overlap;
     o->dp_overlap = r->dp_overlap >= 0 ? r->dp_overlap : st->dp_overlap;
     o->reserve_B = st->reserve_B;
+    o->reserve_act_share = st->reserve_act_share;
     o->pp_state_whole = st->pp_state_whole;
     o->s_elem_B = mlsys_precision_bytes(s->storage);
     o->s_grad_B = mlsys_precision_bytes(

@@ -6,33 +6,33 @@ AmdahlSpeedup                                evaluate                           
 AutonomousVehicle                            application                            4       4       0
 AutonomousVehicle_Waymo                      application                            3       3       0
 BLOOM176B_prod_t4_b2                         evaluate                               1       1       0
-BLOOM176B_t4_b2                              evaluate                               1       1       0
-BLOOM176B_t4_b4                              evaluate                               1       1       0
-BLOOM176B_t8_b2                              evaluate                               1       1       0
-BLOOM181B_0221_t8_p12_d4_b1                  evaluate                               1       1       0
-BLOOM181B_0221_t8_p12_d4_b2                  evaluate                               1       1       0
-BLOOM181B_0221_t8_p12_d4_b4                  evaluate                               1       1       0
-BLOOM181B_0221_t8_p12_d4_b8                  evaluate                               1       1       0
-BLOOM181B_0221_t8_p6_d8_b1                   evaluate                               1       1       0
-BLOOM181B_0221_t8_p6_d8_b2                   evaluate                               1       1       0
-BLOOM181B_0221_t8_p6_d8_b4                   evaluate                               1       1       0
-BLOOM181B_0225_t2_p12_d16_b2                 evaluate                               1       1       0
-BLOOM181B_0225_t2_p24_d8_b1                  evaluate                               1       1       0
-BLOOM181B_0225_t2_p24_d8_b2                  evaluate                               1       1       0
-BLOOM181B_0225_t4_p12_d8_b2                  evaluate                               1       1       0
-BLOOM181B_0225_t4_p12_d8_b4                  evaluate                               1       1       0
+BLOOM176B_t4_b2                              evaluate                               2       2       0
+BLOOM176B_t4_b4                              evaluate                               2       2       0
+BLOOM176B_t8_b2                              evaluate                               2       2       0
+BLOOM181B_0221_t8_p12_d4_b1                  evaluate                               2       2       0
+BLOOM181B_0221_t8_p12_d4_b2                  evaluate                               2       2       0
+BLOOM181B_0221_t8_p12_d4_b4                  evaluate                               2       2       0
+BLOOM181B_0221_t8_p12_d4_b8                  evaluate                               2       2       0
+BLOOM181B_0221_t8_p6_d8_b1                   evaluate                               2       2       0
+BLOOM181B_0221_t8_p6_d8_b2                   evaluate                               2       2       0
+BLOOM181B_0221_t8_p6_d8_b4                   evaluate                               2       2       0
+BLOOM181B_0225_t2_p12_d16_b2                 evaluate                               2       2       0
+BLOOM181B_0225_t2_p24_d8_b1                  evaluate                               2       2       0
+BLOOM181B_0225_t2_p24_d8_b2                  evaluate                               2       2       0
+BLOOM181B_0225_t4_p12_d8_b2                  evaluate                               2       2       0
+BLOOM181B_0225_t4_p12_d8_b4                  evaluate                               2       2       0
 BLOOM181B_0225_t4_p24_d4_b1                  evaluate                               1       1       0
-BLOOM181B_0225_t4_p6_d16_b2                  evaluate                               1       1       0
-BLOOM181B_0225_t4_p6_d16_b4                  evaluate                               1       1       0
+BLOOM181B_0225_t4_p6_d16_b2                  evaluate                               2       2       0
+BLOOM181B_0225_t4_p6_d16_b4                  evaluate                               2       2       0
 BLOOM181B_0225_t8_p12_d4_b2                  evaluate                               1       1       0
-BLOOM181B_0225_t8_p12_d4_b4                  evaluate                               1       1       0
-BLOOM181B_0225_t8_p2_d24_b1                  evaluate                               1       1       0
-BLOOM181B_0225_t8_p2_d24_b2                  evaluate                               1       1       0
-BLOOM181B_0225_t8_p4_d12_b2                  evaluate                               1       1       0
-BLOOM181B_0225_t8_p4_d12_b4                  evaluate                               1       1       0
-BLOOM181B_0225_t8_p6_d8_b4                   evaluate                               1       1       0
-BLOOM181B_0225_t8_p6_d8_b6                   evaluate                               1       1       0
-BLOOM181B_0225_t8_p8_d6_b4                   evaluate                               1       1       0
+BLOOM181B_0225_t8_p12_d4_b4                  evaluate                               2       2       0
+BLOOM181B_0225_t8_p2_d24_b1                  evaluate                               2       2       0
+BLOOM181B_0225_t8_p2_d24_b2                  evaluate                               2       2       0
+BLOOM181B_0225_t8_p4_d12_b2                  evaluate                               2       2       0
+BLOOM181B_0225_t8_p4_d12_b4                  evaluate                               2       2       0
+BLOOM181B_0225_t8_p6_d8_b4                   evaluate                               2       2       0
+BLOOM181B_0225_t8_p6_d8_b6                   evaluate                               2       2       0
+BLOOM181B_0225_t8_p8_d6_b4                   evaluate                               2       2       0
 BLOOM_0223_h12288_l96_t8_p6_d8_b2            evaluate                               1       1       0
 BLOOM_0223_h12288_l96_t8_p6_d8_b4            evaluate                               1       1       0
 BLOOM_0223_h13312_l84_t8_p12_d4_b4           evaluate                               1       1       0
@@ -45,9 +45,9 @@ BLOOM_0226_h13312_l84_a64_t4_p12_d8_b2       evaluate                           
 BLOOM_0226_h13312_l84_a64_t4_p12_d8_b4       evaluate                               1       1       0
 BLOOM_0226_h13312_l84_a64_t8_p6_d8_b2        evaluate                               1       1       0
 BLOOM_0226_h13824_l78_a64_t4_p12_d8_b1       evaluate                               1       1       0
-BLOOM_0226_h13824_l78_a64_t4_p12_d8_b2       evaluate                               1       1       0
+BLOOM_0226_h13824_l78_a64_t4_p12_d8_b2       evaluate                               2       2       0
 BLOOM_0226_h13824_l78_a64_t4_p12_d8_b4       evaluate                               1       1       0
-BLOOM_0226_h13824_l78_a96_t4_p12_d8_b2       evaluate                               1       1       0
+BLOOM_0226_h13824_l78_a96_t4_p12_d8_b2       evaluate                               2       2       0
 BLOOM_0226_h13824_l78_a96_t4_p12_d8_b4       evaluate                               1       1       0
 BLOOM_0226_h13824_l78_a96_t8_p6_d8_b4        evaluate                               1       1       0
 BLOOMwarmup_0226_gbs1024                     evaluate                               1       1       0
@@ -211,7 +211,7 @@ Torchtitan_Llama31_8B_cp8_256k               evaluate                           
 Torchtitan_Llama31_8B_fp8                    evaluate                               1       1       0
 TrainingMemory7B_ZeRO3                       evaluate                               6       6       0
 vLLM060_A100_Llama31_8B_Offline              evaluate                               1       1       0
-note: 278 expectations passed, 0 failed
+note: 305 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -432,10 +432,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 279 expectations passed, 2 failed$
+~ ^note: 306 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 281 expectations failed
+! mlsys scenario check: 2 of 308 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check

@@ -65,11 +65,32 @@ $ a=$(mlsys train --hw h100 --workload llama3-8b --devices 8 --dp 8 --global-bat
 same
 $ for r in none selective full; do mlsys train --hw h100 --workload llama3-8b --devices 8 --dp 8 --global-batch 16 --microbatch 2 --seq 8192 --attention flash --zero 3 --framework fsdp --recompute $r --columns T_compute -f csv --no-header; done | awk 'NR == 1 { n = $1 } NR == 2 { s = $1 } NR == 3 { f = $1 } END { print (n < s && s < f) ? "between" : "not between" }'
 between
-# DeepSpeed's optimizers hold different memory. bf16 runs its BF16_Optimizer: a whole
-# fp32 copy of the weights beside the ZeRO-1 shard (4 B per parameter, less the
-# 1/d shard the moments already count: 4 (1 - 1/8) = 3.5 B) and the bf16 .grad beside
-# the fp32 gradients (2 + 4 B); fp16 runs its fp16 optimizer: fp16 gradients (2 B) and
-# the master weights partitioned with the moments. Per parameter of a device (the
-# weights' 2 B each): 3.5 B more optimizer state and 4 B more gradients with bf16.
+# DeepSpeed's optimizers hold different memory. bf16 runs its BF16_Optimizer: the fp32
+# master weights partitioned over d with the moments (as the fp16 optimizer does), but
+# a whole fp32 gradient buffer beside the bf16 .grad (2 + 4 B); fp16 runs its fp16
+# optimizer: fp16 gradients (2 B). Per parameter of a device (the weights' 2 B each):
+# the same optimizer state, 4 B more gradients with bf16 (6 - 2). BigScience measured
+# the switch as 4 B more per parameter, not sharded (chronicles-prequel.md, 02-28).
 $ a="--hw a100 --layers 2 --hidden 64 --heads 4 --vocab 1000 --seq 128 --devices 8 --dp 8 --zero 1 --framework deepspeed -f json"; b=$(mlsys train $a --precision bf16 | jq '.rows[0]'); f=$(mlsys train $a --precision fp16 | jq '.rows[0]'); jq -nc --argjson b "$b" --argjson f "$f" '[($b.M_optimizer - $f.M_optimizer) / ($f.M_weights / 2), ($b.M_gradients - $f.M_gradients) / ($f.M_weights / 2)]'
-[3.5,4]
+[0,4]
+# The deepspeed stack's reserve is 12 GB and a quarter of the activations; megatron's
+# 3 GB. By hand, 2 layers, h 64, a 4, V 1000, s 128, b 1, fp16, full recomputation,
+# standard attention, one device: sbh = 128 x 64 = 8192 elements, 2 B each. Kept: each
+# layer's input 2 x 2 x 8192 = 32,768 B for both layers; the layer being recomputed
+# Korthikanti et al.'s s b h (34 + 5 a s / h) bytes with t 1, 34 + 5 x 4 x 128 / 64 = 74:
+# 8192 x 74 = 606,208 B; the logits b s V (2 + 4 B) = 768,000 B. Activations 1,406,976 B,
+# reserve 12e9 + 351,744 = 12,000,351,744 B.
+$ mlsys train --hw a100 --layers 2 --hidden 64 --heads 4 --vocab 1000 --seq 128 --devices 1 --global-batch 1 --recompute full --attention standard --precision fp16 --framework deepspeed -f json | jq -c '.rows[0] | [.M_activations, .M_reserve]'
+[1406976,12000351744]
+$ mlsys train --hw a100 --layers 2 --hidden 64 --heads 4 --vocab 1000 --seq 128 --devices 1 --global-batch 1 --recompute full --attention standard --precision fp16 --framework megatron -f json | jq -c '.rows[0] | [.M_activations, .M_reserve]'
+[1406976,3000000000]
+# Out-of-memory verdicts against BigScience's 2022-02-25 table (chronicles-prequel.md;
+# 181B candidate, 72 layers, h 14336, 384 A100 80 GB, fp16, ZeRO 1, full recomputation):
+# d 32 t 2 p 6 at b 1 and 2 and d 48 t 8 p 1 b 1 ran out of memory; t 8 p 2 d 24 b 2
+# ran at 76 GiB and t 4 p 6 d 16 b 4 at 75 GiB, the fullest that fit.
+$ for l in "2 6 1 2048" "2 6 2 2048" "8 1 1 2016" "8 2 2 2016" "4 6 4 2048"; do set -- $l; mlsys train --hw a100 --fabric opa-100 --beta 50Gbit/s --layers 72 --hidden 14336 --heads 64 --vocab 250880 --seq 2048 --precision fp16 --recompute full --seq-parallel no --zero 1 --framework deepspeed --devices 384 --tp $1 --pp $2 --microbatch $3 --global-batch $4 --columns fits -f csv --no-header; done
+false
+false
+false
+true
+true
