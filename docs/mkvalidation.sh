@@ -172,18 +172,16 @@ dK and dV passed in fp32, the partial outputs merged in fp32 by separate kernels
 docs/train.md, Context parallelism), which moved these rows from 23-38 % fast to 7-34 %;
 the rest, an attention 1.4 times slower under context parallelism than without, is a
 kernel constant fitted on these six rows (0.71 of the rate), not explained. The 8B at
-c 2 measured only 1.14 times and is now 20 % slow. Memory is a miss here: torchtitan reports 82.5
-GB (Float8) and 88.5 GB (bf16, eager) for the 8B rows at local batch 2 and 8k tokens
-(Table 1), where the model gives 103.5 and 117.4 GB, above the 103 GB the 96 GB parts
-hold, so it calls layouts that ran out of memory: it keeps Korthikanti et al.'s
-activation counts, not torchtitan's per-operation checkpointing (every second matmul
-output saved), and, since 2026-12-02, the output layer's 12.6 GB of logits. The rows
-with full checkpointing go the other way: 8B at 32k tokens 59 GB against 90 GB
-reported, 70B in 2D 46 against 77 (torchtitan reports the allocator's peak, reserved
-memory, which the model does not follow: FSDP's prefetched layers, the caching
-allocator's blocks); 405B in 3D and 4D 72 and 80 GB against 78 to 91, since
-2026-12-02 holding the stage's weights and fp32 gradients unsharded for the step as
-torchtitan's pipeline schedules do with FSDP (37 and 45 GB before). AsyncTP gained 6 % on the 70B model; the model, which hides every
+c 2 measured only 1.14 times and is now 20 % slow. M_total rows: the peak memory
+torchtitan's tables report (GiB, the largest over the GPUs), none of them fitted. Since
+2026-12-02 the model keeps what torchtitan's per-operation checkpointing keeps (a
+layer's input, the attention output and every second linear layer's output), holds the
+logits as its loss does (an fp32 copy and log_softmax's output beside the bf16 ones),
+and adds the caching allocator's quarter of the activations fitted on BigScience's
+rows: the eager 8B rows come out within 1 % (they were 25-40 % over, refused as out of
+memory), the compiled ones 8 % over, full checkpointing at 32k-256k within 1 % (was
+35-40 % under), 70B in 2D 8-14 % under, 405B in 3D and 4D 5-16 % under and the
+interleaved one 11 % over. AsyncTP gained 6 % on the 70B model; the model, which hides every
 tensor-parallel collective behind its GEMM, gains 20 %. The llm-foundry MPT-7B row at
 32k tokens used 2023's Triton flash attention, slower than the kernels the model
 assumes."

@@ -436,6 +436,7 @@ struct mlsys_train_req {
     double cp;                       /* c, context-parallel degree (default 1)       */
     enum mlsys_flop_count flops;     /* UNSET: causal under flash attention, full
                                         under standard                               */
+    enum mlsys_loss_kernel loss;     /* UNSET: the stack's                           */
 };
 
 /* The host's optimizer rate for one device's parameters when the optimizer

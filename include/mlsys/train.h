@@ -54,6 +54,21 @@ enum mlsys_framework {
 };
 #define MLSYS_FRAMEWORK_CHOICES "megatron|deepspeed|fsdp"
 
+/* The loss kernel, by the memory it holds at its peak per logit element
+ * (docs/train.md, memory). Values are append-only. */
+enum mlsys_loss_kernel {
+    MLSYS_LOSS_UNSET = -1,  /* not given: the stack's                          */
+    MLSYS_LOSS_INPLACE = 0, /* one fp32 copy worked in place and saved (Megatron's
+                               vocabulary-parallel cross-entropy): s_elem + 4 B */
+    MLSYS_LOSS_FP32 = 1,    /* cross_entropy on an fp32 copy: the copy and
+                               log_softmax's output forward, that output and its
+                               gradient backward (torchtitan): s_elem + 8 B   */
+    MLSYS_LOSS_FUSED = 2    /* one kernel on the 16-bit logits, the gradient in
+                               their precision (flash-attn's cross-entropy,
+                               llm-foundry): 2 s_elem                          */
+};
+#define MLSYS_LOSS_CHOICES "inplace|fp32|fused"
+
 /* What a stack does, as documented by it (docs/train.md, "Training
  * stacks", gives each value's source). Times in s, sizes in bytes. */
 struct mlsys_train_stack {
@@ -120,6 +135,8 @@ struct mlsys_train_stack {
                                  parallelism (1: the same blocks, the same rate) */
     double reserve_act_share; /* appended in 0.1: default of mlsys_train_opts.
                                  reserve_act_share                              */
+    enum mlsys_loss_kernel loss; /* appended in 0.1: default of
+                                 mlsys_train_opts.loss                          */
 };
 
 /* The profile of stack f (MLSYS_FRAMEWORK_MEGATRON for UNSET or an
@@ -225,10 +242,17 @@ struct mlsys_train_opts {
                                the stack's; false: ZeRO-3 shards them as without
                                pipelining)                                        */
     double reserve_act_share; /* appended in 0.1: device memory the caching allocator
-                               holds beyond the activations, as a share of them
-                               (blocks freed by recomputation and the backward and
-                               not reused: reserved over allocated); set-up: the
-                               stack's; 0: none                                   */
+                               holds beyond the activations, as a share of them,
+                               with recomputation (blocks it frees and allocates
+                               again backward and does not reuse: reserved over
+                               allocated); set-up: the stack's; 0: none          */
+    enum mlsys_loss_kernel loss; /* appended in 0.1: the loss kernel (set-up: --loss,
+                               else the stack's; UNSET here: INPLACE)             */
+    bool selective_ops;     /* appended in 0.1: selective recomputation keeps what a
+                               per-op policy keeps (torchtitan's: a layer's input,
+                               the attention output, every second linear output);
+                               set-up: the stack's (selective_mm_share > 0); false:
+                               Korthikanti et al.'s, the attention core redone    */
 };
 
 /* The fused (flash) attention kernels: their own rate and share of it

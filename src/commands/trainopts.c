@@ -140,6 +140,14 @@ static const struct mlsys_optdef run_defs[TR_N] = {
                                                "their activations (Megatron's block method; "
                                                "default: all)",
                                                MLSYS_POSINT),
+    [TR_LOSS] = MLSYS_OPTDEF_CHOICE("loss", NULL, MLSYS_LOSS_CHOICES,
+                                    "the loss kernel, by its memory per logit at the peak: "
+                                    "inplace: one fp32 copy worked in place (Megatron's "
+                                    "vocabulary-parallel cross-entropy; megatron's and "
+                                    "deepspeed's default); fp32: cross-entropy on an fp32 "
+                                    "copy beside log_softmax's output (torchtitan; fsdp's "
+                                    "default); fused: one kernel on the 16-bit logits "
+                                    "(flash-attn's, llm-foundry)"),
 };
 const struct mlsys_optblock mlsys_blk_trainrun = {run_defs, TR_N};
 
@@ -320,6 +328,8 @@ static int run_options(const struct mlsys_call *call, struct mlsys_train_req *re
     req->dp_overlap = yes < 0 ? -1 : yes == 0;
     req->framework = (enum mlsys_framework)r[TR_FRAMEWORK].choice;
     req->recompute_layers = mlsys_call_num(call, &mlsys_blk_trainrun, TR_RECOMPUTE_LAYERS);
+    int loss = mlsys_call_choice(call, &mlsys_blk_trainrun, TR_LOSS); /* MLSYS_LOSS_CHOICES */
+    req->loss = loss < 0 ? MLSYS_LOSS_UNSET : (enum mlsys_loss_kernel)loss;
     return tune_options(call, r, req, err);
 }
 

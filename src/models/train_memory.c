@@ -47,6 +47,33 @@ double mlsys_train_params_device(const struct mlsys_train_in *in, double *expert
     return P / tp;
 }
 
+/* Activation bytes one layer keeps for one microbatch under a per-op
+ * selective policy (torchtitan's "op" activation checkpointing, fsdp
+ * stack): every operation is recomputed backward except the attention
+ * kernel, whose output it keeps, and every second linear layer in forward
+ * order, the 1st, 3rd, ... (Q, V, the FFN's gate and down projections of a
+ * gated FFN; Q, V and the FFN's first of a plain one), whose outputs it
+ * keeps; with the layer's input the region starts from. Column-parallel
+ * outputs are split over t, row-parallel ones (the attention's output
+ * projection, the FFN's down) are the whole partial sums; tok_B is one
+ * token's bytes per hidden element (s b s_elem over c). */
+static double act_selective_ops(const struct mlsys_train_in *in, double tok_B, bool sp)
+{
+    const struct mlsys_arch *a = &in->arch;
+    double t = in->lay.tp, h = a->hidden;
+    double q = a->heads * a->head_dim, kv = (a->kv_heads > 0 ? a->kv_heads : a->heads) * a->head_dim;
+    double widths[7] = {q / t, kv / t, kv / t, h, a->ffn / t, a->ffn / t, h};
+    int n = 7;
+    if (!a->gated) { /* FFN up and down */
+        widths[5] = h;
+        n = 6;
+    }
+    double kept = (sp ? h / t : h) + q / t; /* the region's input, the attention output */
+    for (int i = 0; i < n; i += 2)
+        kept += widths[i];
+    return tok_B * kept;
+}
+
 /* Korthikanti et al. 2022 (Table 2, eqs. 1-6): activation bytes one layer
  * keeps for one microbatch, for a GPT layer of FFN 4h; other FFN widths
  * scale the FFN share (16 of the 34 sbh), grouped-query attention the K
@@ -75,6 +102,8 @@ static double act_per_layer(const struct mlsys_train_in *in, enum mlsys_recomput
     bool sp = in->opt.seq_parallel && t > 1;
     if (r == MLSYS_RECOMPUTE_FULL) /* the layer's input, split over t with sequence parallelism */
         return sp ? 2 * sbh / t : 2 * sbh;
+    if (r == MLSYS_RECOMPUTE_SELECTIVE && in->opt.selective_ops)
+        return act_selective_ops(in, 2 * sbh / h, sp); /* s b s_elem */
     if (r == MLSYS_RECOMPUTE_SELECTIVE)
         return sp ? sbh * (non + split) / t : sbh * (non + split / t);
     return sp ? sbh * ((non + split) / t + att) : sbh * (non + split / t + att);
@@ -123,13 +152,21 @@ double mlsys_train_params_busiest(const struct mlsys_train_in *in, double P_dev)
     return fmax(first, last);
 }
 
-/* The output layer's logits one microbatch keeps on the last stage: the
- * 16-bit GEMM output and the fp32 softmax the vocabulary-parallel
- * cross-entropy saves for the backward, b s/c V/t elements each. */
+/* The output layer's logits at the loss's peak on the last stage, b s/c
+ * V/t elements, by the loss kernel (train.h, mlsys_loss_kernel): the
+ * 16-bit GEMM output and the kernel's fp32 tensors or 16-bit gradient. */
 static double logits_B(const struct mlsys_train_in *in)
 {
     double n = in->batch.microbatch * in->batch.seq / in->lay.cp * in->arch.vocab / in->lay.tp;
-    return n * (in->opt.s_elem_B + 4);
+    double se = in->opt.s_elem_B;
+    switch (in->opt.loss) {
+    case MLSYS_LOSS_FP32:
+        return n * (se + 8);
+    case MLSYS_LOSS_FUSED:
+        return n * 2 * se;
+    default:
+        return n * (se + 4);
+    }
 }
 
 /* Activations of one microbatch on a stage of lp layers. */
@@ -157,7 +194,10 @@ static void one_stage(const struct mlsys_train_in *in, double P, double lp, doub
     if (in->opt.recompute == MLSYS_RECOMPUTE_FULL) /* the layer being recomputed */
         act += act_per_layer(in, MLSYS_RECOMPUTE_NONE);
     o->m_activations_B = act + extra;
-    o->m_reserve_B = in->opt.reserve_B + in->opt.reserve_act_share * o->m_activations_B;
+    /* the caching allocator's blocks beyond the activations: the churn of
+       recomputation, which frees and allocates a layer's tensors again backward */
+    double churn = in->opt.recompute == MLSYS_RECOMPUTE_NONE ? 0 : in->opt.reserve_act_share;
+    o->m_reserve_B = in->opt.reserve_B + churn * o->m_activations_B;
     o->m_total_B = o->m_weights_B + o->m_gradients_B + o->m_optimizer_B + o->m_activations_B +
                    o->m_reserve_B;
 }

@@ -55,6 +55,7 @@ static const struct mlsys_train_stack stacks[] = {
         .eta_attention = 1,      /* cuDNN/Transformer Engine fused attention                */
         .tp_regather = true,     /* the sequence-parallel input gathered again backward     */
         .eta_attention_cp = 1,
+        .loss = MLSYS_LOSS_INPLACE, /* vocab_parallel_cross_entropy: fp32 logits, in place */
     },
     [MLSYS_FRAMEWORK_DEEPSPEED] = {
         .name = "deepspeed",
@@ -76,6 +77,7 @@ static const struct mlsys_train_stack stacks[] = {
         .eta_attention = 1,
         .tp_regather = true,     /* Megatron-LM's tensor-parallel layers                      */
         .eta_attention_cp = 1,
+        .loss = MLSYS_LOSS_INPLACE, /* Megatron-LM's vocabulary-parallel cross-entropy    */
     },
     [MLSYS_FRAMEWORK_FSDP] = {
         .name = "fsdp",
@@ -89,7 +91,11 @@ static const struct mlsys_train_stack stacks[] = {
         .bucket_B = 0,           /* a block at a time (zero3_per_layer), 25 MB for DDP        */
         .reserve_B = 3e9,
         .t_layer_s = T_LAYER_S,
-        .selective_mm_share = 0.5, /* torchtitan's op-level policy: every second mm redone */
+        .selective_mm_share = 0.5, /* torchtitan's op-level policy: every second mm redone,
+                                      the others' outputs kept (train_memory.c)         */
+        .loss = MLSYS_LOSS_FP32, /* torchtitan: cross_entropy(pred.float()), not in place  */
+        .reserve_act_share = RESERVE_ACT_DEEPSPEED, /* the same caching allocator: BigScience's
+                                    figure, checked on torchtitan's reported peaks      */
         .eta_kernels = ETA_FSDP,
         .eta_attention = ETA_ATTN_FSDP,
         .kv_expanded = true,     /* torchtitan's Llama: repeat_kv before SDPA                  */

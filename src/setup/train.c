@@ -20,6 +20,7 @@ void mlsys_train_req_init(struct mlsys_train_req *r)
         .seq = nan, .grad_precision = MLSYS_PRECISION_UNSET, .recompute = MLSYS_RECOMPUTE_UNSET,
         .seq_parallel = -1, .zero = MLSYS_DEFAULT_ZERO,
         .attention = MLSYS_ATTN_STANDARD, .tp_overlap = -1, .dp_overlap = -1,
+        .loss = MLSYS_LOSS_UNSET,
         .framework = MLSYS_FRAMEWORK_UNSET, .optimizer = MLSYS_TRAIN_ADAM, .lora_rank = nan,
         .base_B = nan, .offload = 0, .host_bw_Bps = nan, .cpu_opt_params_per_s = nan,
         .recompute_layers = nan,
@@ -263,6 +264,8 @@ static void options(const struct mlsys_train_req *r, const struct mlsys_layout *
     o->dp_overlap = r->dp_overlap >= 0 ? r->dp_overlap : st->dp_overlap;
     o->reserve_B = st->reserve_B;
     o->reserve_act_share = st->reserve_act_share;
+    o->loss = r->loss != MLSYS_LOSS_UNSET ? r->loss : st->loss;
+    o->selective_ops = st->selective_mm_share > 0;
     o->pp_state_whole = st->pp_state_whole;
     o->s_elem_B = mlsys_precision_bytes(s->storage);
     o->s_grad_B = mlsys_precision_bytes(

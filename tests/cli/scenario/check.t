@@ -193,25 +193,25 @@ TRTLLM_H200_Llama2_7B_FP8_TTFT128            evaluate                           
 TRTLLM_H200_Mistral_7B_FP8_TTFT128           evaluate                               1       1       0
 TRTLLM_L40S_Llama2_7B_FP8_TTFT128            evaluate                               1       1       0
 TinySensor                                   application                            4       4       0
-Torchtitan_Llama31_405B_1F1B                 evaluate                               1       1       0
-Torchtitan_Llama31_405B_4D_cp1_32k           evaluate                               1       1       0
-Torchtitan_Llama31_405B_4D_cp2_64k           evaluate                               1       1       0
-Torchtitan_Llama31_405B_4D_cp4_128k          evaluate                               1       1       0
-Torchtitan_Llama31_405B_4D_cp8_256k          evaluate                               1       1       0
-Torchtitan_Llama31_405B_interleaved          evaluate                               1       1       0
-Torchtitan_Llama31_70B_2D                    evaluate                               1       1       0
-Torchtitan_Llama31_70B_2D_asyncTP            evaluate                               1       1       0
-Torchtitan_Llama31_8B_128gpu_bf16            evaluate                               1       1       0
-Torchtitan_Llama31_8B_128gpu_fp8             evaluate                               1       1       0
-Torchtitan_Llama31_8B_32k                    evaluate                               1       1       0
-Torchtitan_Llama31_8B_bf16                   evaluate                               1       1       0
-Torchtitan_Llama31_8B_cp2_64k                evaluate                               1       1       0
-Torchtitan_Llama31_8B_cp4_128k               evaluate                               1       1       0
-Torchtitan_Llama31_8B_cp8_256k               evaluate                               1       1       0
-Torchtitan_Llama31_8B_fp8                    evaluate                               1       1       0
+Torchtitan_Llama31_405B_1F1B                 evaluate                               2       2       0
+Torchtitan_Llama31_405B_4D_cp1_32k           evaluate                               2       2       0
+Torchtitan_Llama31_405B_4D_cp2_64k           evaluate                               2       2       0
+Torchtitan_Llama31_405B_4D_cp4_128k          evaluate                               2       2       0
+Torchtitan_Llama31_405B_4D_cp8_256k          evaluate                               2       2       0
+Torchtitan_Llama31_405B_interleaved          evaluate                               2       2       0
+Torchtitan_Llama31_70B_2D                    evaluate                               2       2       0
+Torchtitan_Llama31_70B_2D_asyncTP            evaluate                               2       2       0
+Torchtitan_Llama31_8B_128gpu_bf16            evaluate                               2       2       0
+Torchtitan_Llama31_8B_128gpu_fp8             evaluate                               2       2       0
+Torchtitan_Llama31_8B_32k                    evaluate                               2       2       0
+Torchtitan_Llama31_8B_bf16                   evaluate                               2       2       0
+Torchtitan_Llama31_8B_cp2_64k                evaluate                               2       2       0
+Torchtitan_Llama31_8B_cp4_128k               evaluate                               2       2       0
+Torchtitan_Llama31_8B_cp8_256k               evaluate                               2       2       0
+Torchtitan_Llama31_8B_fp8                    evaluate                               2       2       0
 TrainingMemory7B_ZeRO3                       evaluate                               6       6       0
 vLLM060_A100_Llama31_8B_Offline              evaluate                               1       1       0
-note: 305 expectations passed, 0 failed
+note: 321 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -432,10 +432,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 306 expectations passed, 2 failed$
+~ ^note: 322 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 308 expectations failed
+! mlsys scenario check: 2 of 324 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check

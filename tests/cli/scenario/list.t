@@ -192,22 +192,22 @@ TRTLLM_H200_Llama2_7B_FP8_TTFT128            evaluate                           
 TRTLLM_H200_Mistral_7B_FP8_TTFT128           evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Mistral 7B FP8 on one H200, batch 1, 128 input tokens
 TRTLLM_L40S_Llama2_7B_FP8_TTFT128            evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-7B FP8 on one L40S, batch 1, 128 input tokens
 TinySensor                                   application                            4  Anomaly detection on a battery sensor node
-Torchtitan_Llama31_405B_1F1B                 evaluate                               1  Llama-3.1-405B on 512 H100, t 8, p 8, d 8 (FSDP), 8 microbatches of 4, 1F1B, Float8 linears, async TP, torchtitan
-Torchtitan_Llama31_405B_4D_cp1_32k           evaluate                               1  Llama-3.1-405B on 512 H100, s 32768, t 8, p 8, context parallel 1, d 8 (FSDP), 8 microbatches of 1, 1F1B, Float8 linears, async TP, torchtitan
-Torchtitan_Llama31_405B_4D_cp2_64k           evaluate                               1  Llama-3.1-405B on 512 H100, s 65536, t 8, p 8, context parallel 2, d 4 (FSDP), 8 microbatches of 1, 1F1B, Float8 linears, async TP, torchtitan
-Torchtitan_Llama31_405B_4D_cp4_128k          evaluate                               1  Llama-3.1-405B on 512 H100, s 131072, t 8, p 8, context parallel 4, d 2 (FSDP), 8 microbatches of 1, 1F1B, Float8 linears, async TP, torchtitan
-Torchtitan_Llama31_405B_4D_cp8_256k          evaluate                               1  Llama-3.1-405B on 512 H100, s 262144, t 8, p 8, context parallel 8, d 1 (FSDP), 8 microbatches of 1, 1F1B, Float8 linears, async TP, torchtitan
-Torchtitan_Llama31_405B_interleaved          evaluate                               1  Llama-3.1-405B on 512 H100, t 8, p 8, d 8 (FSDP), interleaved 1F1B (v 2), Float8 linears, async TP, torchtitan
-Torchtitan_Llama31_70B_2D                    evaluate                               1  Llama-3.1-70B on 256 H100, t 8, d 32 (FSDP), microbatch 16, full recomputation, Float8 linears, torchtitan
-Torchtitan_Llama31_70B_2D_asyncTP            evaluate                               1  Llama-3.1-70B on 256 H100, t 8, d 32 (FSDP), microbatch 16, full recomputation, Float8 linears, async TP, torchtitan
-Torchtitan_Llama31_8B_128gpu_bf16            evaluate                               1  Llama-3.1-8B on 128 H100, s 8192, microbatch 2, selective recomputation, bf16, torchtitan
-Torchtitan_Llama31_8B_128gpu_fp8             evaluate                               1  Llama-3.1-8B on 128 H100, s 8192, microbatch 2, selective recomputation, Float8 linears (torch.compile), torchtitan
-Torchtitan_Llama31_8B_32k                    evaluate                               1  Llama-3.1-8B on 8 H100, s 32768, full recomputation, Float8 linears, torchtitan
-Torchtitan_Llama31_8B_bf16                   evaluate                               1  Llama-3.1-8B on 8 H100, s 8192, microbatch 2, selective recomputation, bf16, torchtitan
-Torchtitan_Llama31_8B_cp2_64k                evaluate                               1  Llama-3.1-8B on 8 H100, s 65536, context parallel 2, d 4, full recomputation, Float8 linears, torchtitan
-Torchtitan_Llama31_8B_cp4_128k               evaluate                               1  Llama-3.1-8B on 8 H100, s 131072, context parallel 4, d 2, full recomputation, Float8 linears, torchtitan
-Torchtitan_Llama31_8B_cp8_256k               evaluate                               1  Llama-3.1-8B on 8 H100, s 262144, context parallel 8, full recomputation, Float8 linears, torchtitan
-Torchtitan_Llama31_8B_fp8                    evaluate                               1  Llama-3.1-8B on 8 H100, s 8192, microbatch 2, selective recomputation, Float8 linears (torch.compile), torchtitan
+Torchtitan_Llama31_405B_1F1B                 evaluate                               2  Llama-3.1-405B on 512 H100, t 8, p 8, d 8 (FSDP), 8 microbatches of 4, 1F1B, Float8 linears, async TP, torchtitan
+Torchtitan_Llama31_405B_4D_cp1_32k           evaluate                               2  Llama-3.1-405B on 512 H100, s 32768, t 8, p 8, context parallel 1, d 8 (FSDP), 8 microbatches of 1, 1F1B, Float8 linears, async TP, torchtitan
+Torchtitan_Llama31_405B_4D_cp2_64k           evaluate                               2  Llama-3.1-405B on 512 H100, s 65536, t 8, p 8, context parallel 2, d 4 (FSDP), 8 microbatches of 1, 1F1B, Float8 linears, async TP, torchtitan
+Torchtitan_Llama31_405B_4D_cp4_128k          evaluate                               2  Llama-3.1-405B on 512 H100, s 131072, t 8, p 8, context parallel 4, d 2 (FSDP), 8 microbatches of 1, 1F1B, Float8 linears, async TP, torchtitan
+Torchtitan_Llama31_405B_4D_cp8_256k          evaluate                               2  Llama-3.1-405B on 512 H100, s 262144, t 8, p 8, context parallel 8, d 1 (FSDP), 8 microbatches of 1, 1F1B, Float8 linears, async TP, torchtitan
+Torchtitan_Llama31_405B_interleaved          evaluate                               2  Llama-3.1-405B on 512 H100, t 8, p 8, d 8 (FSDP), interleaved 1F1B (v 2), Float8 linears, async TP, torchtitan
+Torchtitan_Llama31_70B_2D                    evaluate                               2  Llama-3.1-70B on 256 H100, t 8, d 32 (FSDP), microbatch 16, full recomputation, Float8 linears, torchtitan
+Torchtitan_Llama31_70B_2D_asyncTP            evaluate                               2  Llama-3.1-70B on 256 H100, t 8, d 32 (FSDP), microbatch 16, full recomputation, Float8 linears, async TP, torchtitan
+Torchtitan_Llama31_8B_128gpu_bf16            evaluate                               2  Llama-3.1-8B on 128 H100, s 8192, microbatch 2, selective recomputation, bf16, torchtitan
+Torchtitan_Llama31_8B_128gpu_fp8             evaluate                               2  Llama-3.1-8B on 128 H100, s 8192, microbatch 2, selective recomputation, Float8 linears (torch.compile), torchtitan
+Torchtitan_Llama31_8B_32k                    evaluate                               2  Llama-3.1-8B on 8 H100, s 32768, full recomputation, Float8 linears, torchtitan
+Torchtitan_Llama31_8B_bf16                   evaluate                               2  Llama-3.1-8B on 8 H100, s 8192, microbatch 2, selective recomputation, bf16, torchtitan
+Torchtitan_Llama31_8B_cp2_64k                evaluate                               2  Llama-3.1-8B on 8 H100, s 65536, context parallel 2, d 4, full recomputation, Float8 linears, torchtitan
+Torchtitan_Llama31_8B_cp4_128k               evaluate                               2  Llama-3.1-8B on 8 H100, s 131072, context parallel 4, d 2, full recomputation, Float8 linears, torchtitan
+Torchtitan_Llama31_8B_cp8_256k               evaluate                               2  Llama-3.1-8B on 8 H100, s 262144, context parallel 8, full recomputation, Float8 linears, torchtitan
+Torchtitan_Llama31_8B_fp8                    evaluate                               2  Llama-3.1-8B on 8 H100, s 8192, microbatch 2, selective recomputation, Float8 linears (torch.compile), torchtitan
 TrainingMemory7B_ZeRO3                       evaluate                               6  Training state of a 7B model with Adam, unsharded and with ZeRO-3 over 64 GPUs
 vLLM060_A100_Llama31_8B_Offline              evaluate                               1  vLLM 0.6.0 offline throughput: Llama-3.1-8B bf16 on one A100 80GB, 5,000 ShareGPT requests
 # Machine formats add the file each one was read from (embedded: it runs from any directory).

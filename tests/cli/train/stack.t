@@ -94,3 +94,22 @@ false
 false
 true
 true
+# torchtitan's per-op selective recomputation (fsdp) keeps, per token and layer, the
+# layer's input, the attention kernel's output and every second linear layer's output
+# in forward order (Q, V and the FFN's first of Q, K, V, O, up, down), and the loss
+# kernel its logits (--loss). By hand, 2 layers, h 64, a 4, FFN 256, V 1000, s 128,
+# b 1, bf16, flash attention, one device: 64 + 64 + (64 + 64 + 256) = 512 elements,
+# 1,024 B a token and layer, x 128 tokens x 2 layers = 262,144 B; logits 128,000
+# elements at 2 + 8 B (fp32, fsdp's default) = 1,280,000 B; activations 1,542,144 B,
+# reserve 3e9 + 0.25 of them (recomputation's churn) = 3,000,385,536 B. --loss fused
+# holds 2 x 2 B a logit (774,144 B), inplace 2 + 4 B (1,030,144 B).
+$ for l in fp32 fused inplace; do mlsys train --hw h100 --layers 2 --hidden 64 --heads 4 --vocab 1000 --seq 128 --devices 1 --global-batch 1 --recompute selective --attention flash --precision bf16 --framework fsdp --loss $l -f json | jq -c '.rows[0] | [.M_activations, .M_reserve]'; done
+[1542144,3000385536]
+[774144,3000193536]
+[1030144,3000257536]
+# Without recomputation there is no churn: the reserve is the stack's 3 GB alone.
+$ mlsys train --hw h100 --layers 2 --hidden 64 --heads 4 --vocab 1000 --seq 128 --devices 1 --global-batch 1 --recompute none --attention flash --precision bf16 --framework fsdp -f json | jq '.rows[0].M_reserve'
+3000000000
+$ mlsys train --hw h100 --layers 2 --hidden 64 --heads 4 --vocab 1000 --seq 128 --devices 1 --loss fast
+! mlsys train: --loss: unknown value 'fast'; expected one of inplace, fp32, fused
+? 2
