@@ -293,12 +293,13 @@ that ran fits (the memory section below)."
 # reserve was fitted on 02-21 and 02-25). Columns: date, precision, layers, hidden,
 # heads, t, p, d, b, reported GiB or OOM, global batch (chronicles-prequel.md).
 memory_verdicts() {
-    printf '\n## Memory: BigScience'"'"'s reported peaks and out-of-memory layouts (384 A100 80 GB)\n\n'
+    printf '\n## Memory: BigScience'"'"'s reported peaks and out-of-memory layouts (A100 80 GB)\n\n'
     cat <<'TEXT'
 Layouts of BigScience's search with the peak memory its table reports (nvidia-smi on
 the first stage's node, GiB) or an out-of-memory failure, and no step-time scenario
-above: the three 02-25 layouts that failed, and the 02-27 and 02-28 tables, which no
-constant was set on (the deepspeed stack's reserve, 12 GB and a quarter of the
+above: the 02-20 tables (hidden 14400, 96 heads, 72 to 81 layers over p 4 to 12, the
+layer count BigScience chose for each p), the three 02-25 layouts that failed, and the
+02-27 and 02-28 tables, none of which a constant was set on (the deepspeed stack's reserve, 12 GB and a quarter of the
 activations, was fitted on the 02-21 and 02-25 fp16 rows: 23 reported peaks, mean
 error 3 %; docs/train.md, Training stacks). From 02-28 the runs used DeepSpeed's
 BF16_Optimizer and the partition `type:transformer|embedding`, which counts each
@@ -313,7 +314,7 @@ TEXT
     while read -r date prec L h a t p d b rep B; do
         "$bin" train --hw a100 --fabric opa-100 --beta 50Gbit/s --layers "$L" --hidden "$h" \
             --heads "$a" --vocab 250880 --seq 2048 --precision "$prec" --recompute full \
-            --seq-parallel no --zero 1 --framework deepspeed --global-batch "$B" --devices 384 \
+            --seq-parallel no --zero 1 --framework deepspeed --global-batch "$B" --devices $((t * p * d)) \
             --tp "$t" --pp "$p" --microbatch "$b" --attention standard -f json |
             jq -r --arg row "$date $prec $L $h $a $t $p $d $b $rep" '.rows[0] | "\($row) \(.M_total) \(.fits)"'
     done <<'ROWS' | awk '{
@@ -326,6 +327,26 @@ TEXT
             printf "| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s | %.1f GiB | %s | %s | %s |\n",
                 $1, $2, $3, $4, $5, $6, $7, $8, $9, rep, gib, err, verdict, agrees
         } END { printf "\n%d reported peaks: mean |error| %.1f %%. Verdicts agreeing: %d of %d.\n", k, 100 * s / k, y, n }'
+02-20 fp16 80 14400 96 8 4 12 1 47 2040
+02-20 fp16 80 14400 96 8 5 9 1 44 2043
+02-20 fp16 78 14400 96 8 6 8 1 39 2048
+02-20 fp16 77 14400 96 8 7 6 1 39 2046
+02-20 fp16 80 14400 96 8 8 6 1 36 2046
+02-20 fp16 81 14400 96 8 9 5 1 37 2045
+02-20 fp16 80 14400 96 8 10 4 1 35 2048
+02-20 fp16 77 14400 96 8 11 4 1 32 2048
+02-20 fp16 72 14400 96 8 12 4 1 30 2048
+02-20 fp16 78 14400 96 8 6 8 2 45 2048
+02-20 fp16 78 14400 96 8 6 8 4 56 2048
+02-20 fp16 78 14400 96 8 6 8 8 75 2048
+02-20 fp16 80 14400 96 8 10 4 2 43 2048
+02-20 fp16 80 14400 96 8 10 4 4 55 2048
+02-20 fp16 80 14400 96 8 10 4 8 76 2048
+02-20 fp16 77 14400 96 8 11 4 2 41 2048
+02-20 fp16 77 14400 96 8 11 4 4 53 2048
+02-20 fp16 77 14400 96 8 11 4 8 75 2048
+02-20 fp16 72 14400 96 8 12 4 2 39 2048
+02-20 fp16 72 14400 96 8 12 4 4 50 2048
 02-25 fp16 72 14336 64 2 6 32 1 OOM 2048
 02-25 fp16 72 14336 64 2 6 32 2 OOM 2048
 02-25 fp16 72 14336 64 8 1 48 1 OOM 2016
@@ -349,7 +370,15 @@ TEXT
 02-28 bf16 82 14336 128 4 12 8 2 OOM 2048
 ROWS
     printf '%s\n' "
-The misses: the 02-28 layout of 106 layers at microbatch 4 ran at 79 GiB, and the model
+The 02-20 rows have no step-time scenario because their iteration times, from a
+software state of two days before the 02-21 table, are 11-18 % longer than the model's
+at microbatch 1 and 20-34 % longer at 2 to 8: they gained 5 % from microbatch 1 to 4
+where the model gains 21 % (hidden 14400 is no multiple of 128, its heads 150 wide);
+on 02-21 the 14336-wide model gained 13 % and the model 22 %, the same overestimate
+that puts the large microbatches of 02-25 below their measured times. The misses of memory: two 02-20 layouts at
+microbatch 8 that ran at 75 and 76 GiB are refused at 83.0 and 80.2 GiB (the
+allocator's share is a quarter of activations that are largest there); the 02-28
+layout of 106 layers at microbatch 4 ran at 79 GiB, and the model
 puts it at 83.7 GiB, over the 80 (its first stage holds a layer more than BigScience's
 partition gave it); and 82 layers of hidden 14336 with 128 heads ran out of memory where
 the model finds 71.5 GiB (the same shape with 70 layers ran at 60 GiB; nothing the model
