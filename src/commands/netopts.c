@@ -5,6 +5,7 @@
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "mlsys/catalog.h"
 #include "mlsys/setup.h"
@@ -16,12 +17,26 @@ struct mlsys_cell mlsys_net_val(double x)
 
 int mlsys_net_note(struct mlsys_sink *sink, struct mlsys_err *err, const char *fmt, ...)
 {
-    char buf[256];
-    va_list ap;
+    char buf[512];
+    va_list ap, again;
     va_start(ap, fmt);
-    vsnprintf(buf, sizeof buf, fmt, ap);
+    va_copy(again, ap);
+    int n = vsnprintf(buf, sizeof buf, fmt, ap);
     va_end(ap);
-    return sink->note(sink, buf, err);
+    int rc;
+    if (n >= 0 && (size_t)n >= sizeof buf) { /* longer than the buffer: the whole note */
+        char *note = malloc((size_t)n + 1);
+        rc = note ? MLSYS_OK : mlsys_err_set(err, MLSYS_ENOMEM, "out of memory for a note");
+        if (note) {
+            vsnprintf(note, (size_t)n + 1, fmt, again);
+            rc = sink->note(sink, note, err);
+            free(note);
+        }
+    } else {
+        rc = sink->note(sink, buf, err);
+    }
+    va_end(again);
+    return rc;
 }
 
 const char *mlsys_net_fmt(double v, const char *family, char *buf, size_t n)

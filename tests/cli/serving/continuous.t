@@ -192,3 +192,8 @@ $ mlsys serving --arrival 10req/s --svc 5ms --power-limit 500W
 $ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --power-limit 2000W
 ! mlsys serving: --power-limit: must be above 0 and at most twice h100-sxm's TDP, 1400 W; got 2000 W
 ? 2
+# Near a replica's capacity the row says how sensitive it is: the note comes with a
+# utilization (rho_serv, read from the same run) above 0.9 and not below it.
+$ for l in 30 34; do mlsys serving --arrival ${l}/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --prompt 512 --output-tokens 64 -f json | jq -r '[(.rows[0].rho_serv > 0.9), (.notes | map(select(startswith("utilization "))) | length == 1)] | map(tostring) | join(" ")'; done
+false false
+true true
