@@ -147,6 +147,14 @@ same tables' 128-head runs (head width 108, no multiple of 8) ran 35-45 % slower
 the 64-head ones; the model has no such effect and they are left out. M_total rows:
 the two peaks these tables report (nvidia-smi, GiB), held out from the reserve's fit."
 
+group "Training: held out, BigScience's 2022-02-28 table (bf16, 384 A100)" '^BLOOM_0228_' \
+"Rows no constant was set on, added after the deepspeed stack's constants and memory
+reserve were fitted: the rebalancing table of 2022-02-28, four shapes of 178B to 203B
+(hidden 12288 or 13312, 82 to 106 layers) at t 4 or 8, with DeepSpeed's BF16 optimizer
+and the partition that gives each embedding a layer's slot, as BLOOM-176B trained. The
+miss is the 104-head run (head width 128), 15 % slower than the model, as two runs of
+that width were on 02-23/24; their order is below."
+
 group "Training: H100, Megatron-Core (MLPerf Training v3.1, NeMo 24.07 and 24.03)" '^(MLPerfT31|NeMo24)' \
 "FP8 recipe (Transformer Engine), stack megatron with tensor-parallel overlap. NeMo's
 tables give tokens/s per GPU, converted to T_step = B s/(N tokens/s); the long-sequence
@@ -275,6 +283,7 @@ layout_order "a 181B BLOOM candidate on 384 A100 (2022-02-25)" '^BLOOM181B_0225_
 layout_order "a 181B BLOOM candidate on 384 A100 (2022-02-21)" '^BLOOM181B_0221_'
 layout_order "four BLOOM candidate shapes on 384 A100 (2022-02-23)" '^BLOOM_0223_'
 layout_order "two BLOOM candidate shapes, 64 or 96 heads, on 384 A100 (2022-02-26, held out)" '^BLOOM_0226_'
+layout_order "four BLOOM candidate shapes on 384 A100 (2022-02-28, bf16, held out)" '^BLOOM_0228_'
 printf '%s\n' "
 The 181B series of 02-25 is the one the model ranks worst, Spearman 0.70. Its misses
 are the layouts that ran near the memory's limit (their reported peaks 66-76 GiB of 80:
