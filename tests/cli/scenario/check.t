@@ -50,6 +50,11 @@ BLOOM_0226_h13824_l78_a64_t4_p12_d8_b4       evaluate                           
 BLOOM_0226_h13824_l78_a96_t4_p12_d8_b2       evaluate                               2       2       0
 BLOOM_0226_h13824_l78_a96_t4_p12_d8_b4       evaluate                               1       1       0
 BLOOM_0226_h13824_l78_a96_t8_p6_d8_b4        evaluate                               1       1       0
+BLOOM_0227_h12288_l106_a64_t4_p12_d8_b2      evaluate                               1       1       0
+BLOOM_0227_h12288_l106_a96_t4_p12_d8_b2      evaluate                               1       1       0
+BLOOM_0227_h13824_l78_a96_t4_p6_d16_b4       evaluate                               1       1       0
+BLOOM_0227_h13824_l78_a96_t8_p6_d8_b2        evaluate                               1       1       0
+BLOOM_0227_h13824_l78_a96_t8_p6_d8_b4        evaluate                               1       1       0
 BLOOM_0228_h12288_l100_a64_t8_p6_d8_b2       evaluate                               1       1       0
 BLOOM_0228_h12288_l100_a64_t8_p6_d8_b4       evaluate                               1       1       0
 BLOOM_0228_h12288_l106_a128_t4_p12_d8_b2     evaluate                               1       1       0
@@ -223,7 +228,7 @@ Torchtitan_Llama31_8B_cp8_256k               evaluate                           
 Torchtitan_Llama31_8B_fp8                    evaluate                               2       2       0
 TrainingMemory7B_ZeRO3                       evaluate                               6       6       0
 vLLM060_A100_Llama31_8B_Offline              evaluate                               1       1       0
-note: 333 expectations passed, 0 failed
+note: 338 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -275,6 +280,11 @@ BLOOM_0226_h13824_l78_a64_t4_p12_d8_b4,0
 BLOOM_0226_h13824_l78_a96_t4_p12_d8_b2,0
 BLOOM_0226_h13824_l78_a96_t4_p12_d8_b4,0
 BLOOM_0226_h13824_l78_a96_t8_p6_d8_b4,0
+BLOOM_0227_h12288_l106_a64_t4_p12_d8_b2,0
+BLOOM_0227_h12288_l106_a96_t4_p12_d8_b2,0
+BLOOM_0227_h13824_l78_a96_t4_p6_d16_b4,0
+BLOOM_0227_h13824_l78_a96_t8_p6_d8_b2,0
+BLOOM_0227_h13824_l78_a96_t8_p6_d8_b4,0
 BLOOM_0228_h12288_l100_a64_t8_p6_d8_b2,0
 BLOOM_0228_h12288_l100_a64_t8_p6_d8_b4,0
 BLOOM_0228_h12288_l106_a128_t4_p12_d8_b2,0
@@ -456,10 +466,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 334 expectations passed, 2 failed$
+~ ^note: 339 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 336 expectations failed
+! mlsys scenario check: 2 of 341 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -469,9 +479,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 221 files of scenarios/
+# One row per shipped scenario: the 226 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-221
+226
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

@@ -49,6 +49,11 @@ BLOOM_0226_h13824_l78_a64_t4_p12_d8_b4       evaluate                           
 BLOOM_0226_h13824_l78_a96_t4_p12_d8_b2       evaluate                               2  A BLOOM candidate shape (hidden 13824, 78 layers, 96 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
 BLOOM_0226_h13824_l78_a96_t4_p12_d8_b4       evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 96 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
 BLOOM_0226_h13824_l78_a96_t8_p6_d8_b4        evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 96 heads) on 384 A100 (2022-02-26), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0227_h12288_l106_a64_t4_p12_d8_b2      evaluate                               1  A 195B BLOOM candidate (106 layers, hidden 12288, 64 heads) on 384 A100 (2022-02-27), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0227_h12288_l106_a96_t4_p12_d8_b2      evaluate                               1  A 195B BLOOM candidate (106 layers, hidden 12288, 96 heads) on 384 A100 (2022-02-27), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0227_h13824_l78_a96_t4_p6_d16_b4       evaluate                               1  A 182B BLOOM candidate (78 layers, hidden 13824, 96 heads) on 384 A100 (2022-02-27), t 4, p 6, d 16, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0227_h13824_l78_a96_t8_p6_d8_b2        evaluate                               1  A 182B BLOOM candidate (78 layers, hidden 13824, 96 heads) on 384 A100 (2022-02-27), t 8, p 6, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0227_h13824_l78_a96_t8_p6_d8_b4        evaluate                               1  A 182B BLOOM candidate (78 layers, hidden 13824, 96 heads) on 384 A100 (2022-02-27), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
 BLOOM_0228_h12288_l100_a64_t8_p6_d8_b2       evaluate                               1  A 184B BLOOM candidate (100 layers, hidden 12288, 64 heads) on 384 A100 (2022-02-28), t 8, p 6, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed bf16
 BLOOM_0228_h12288_l100_a64_t8_p6_d8_b4       evaluate                               1  A 184B BLOOM candidate (100 layers, hidden 12288, 64 heads) on 384 A100 (2022-02-28), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed bf16
 BLOOM_0228_h12288_l106_a128_t4_p12_d8_b2     evaluate                               1  A 195B BLOOM candidate (106 layers, hidden 12288, 128 heads) on 384 A100 (2022-02-28), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed bf16
@@ -273,6 +278,11 @@ BLOOM_0226_h13824_l78_a64_t4_p12_d8_b4,evaluate,scenarios/BLOOM_0226_h13824_l78_
 BLOOM_0226_h13824_l78_a96_t4_p12_d8_b2,evaluate,scenarios/BLOOM_0226_h13824_l78_a96_t4_p12_d8_b2.yaml
 BLOOM_0226_h13824_l78_a96_t4_p12_d8_b4,evaluate,scenarios/BLOOM_0226_h13824_l78_a96_t4_p12_d8_b4.yaml
 BLOOM_0226_h13824_l78_a96_t8_p6_d8_b4,evaluate,scenarios/BLOOM_0226_h13824_l78_a96_t8_p6_d8_b4.yaml
+BLOOM_0227_h12288_l106_a64_t4_p12_d8_b2,evaluate,scenarios/BLOOM_0227_h12288_l106_a64_t4_p12_d8_b2.yaml
+BLOOM_0227_h12288_l106_a96_t4_p12_d8_b2,evaluate,scenarios/BLOOM_0227_h12288_l106_a96_t4_p12_d8_b2.yaml
+BLOOM_0227_h13824_l78_a96_t4_p6_d16_b4,evaluate,scenarios/BLOOM_0227_h13824_l78_a96_t4_p6_d16_b4.yaml
+BLOOM_0227_h13824_l78_a96_t8_p6_d8_b2,evaluate,scenarios/BLOOM_0227_h13824_l78_a96_t8_p6_d8_b2.yaml
+BLOOM_0227_h13824_l78_a96_t8_p6_d8_b4,evaluate,scenarios/BLOOM_0227_h13824_l78_a96_t8_p6_d8_b4.yaml
 BLOOM_0228_h12288_l100_a64_t8_p6_d8_b2,evaluate,scenarios/BLOOM_0228_h12288_l100_a64_t8_p6_d8_b2.yaml
 BLOOM_0228_h12288_l100_a64_t8_p6_d8_b4,evaluate,scenarios/BLOOM_0228_h12288_l100_a64_t8_p6_d8_b4.yaml
 BLOOM_0228_h12288_l106_a128_t4_p12_d8_b2,evaluate,scenarios/BLOOM_0228_h12288_l106_a128_t4_p12_d8_b2.yaml
