@@ -67,6 +67,16 @@ BLOOM_0228_h13312_l82_a64_t4_p12_d8_b2       evaluate                           
 BLOOM_0228_h13312_l82_a64_t4_p12_d8_b4       evaluate                               1       1       0
 BLOOM_0228_h13312_l82_a64_t8_p12_d4_b4       evaluate                               1       1       0
 BLOOM_0228_h13312_l94_a128_t4_p12_d8_b2      evaluate                               1       1       0
+BLOOM_heads_h12288_l96_a128                  evaluate                               1       1       0
+BLOOM_heads_h12288_l96_a96                   evaluate                               1       1       0
+BLOOM_heads_h13312_l84_a128                  evaluate                               1       1       0
+BLOOM_heads_h13824_l78_a128                  evaluate                               1       1       0
+BLOOM_heads_h13824_l78_a96                   evaluate                               1       1       0
+BLOOM_heads_h14336_l72_a112                  evaluate                               1       1       0
+BLOOM_heads_h14336_l72_a128                  evaluate                               1       1       0
+BLOOM_heads_h14336_l72_a16                   evaluate                               1       1       0
+BLOOM_heads_h14336_l72_a256                  evaluate                               1       1       0
+BLOOM_heads_h14336_l72_a32                   evaluate                               1       1       0
 BLOOMwarmup_0226_gbs1024                     evaluate                               1       1       0
 BLOOMwarmup_0226_gbs1536                     evaluate                               1       1       0
 BLOOMwarmup_0226_gbs512                      evaluate                               1       1       0
@@ -228,7 +238,7 @@ Torchtitan_Llama31_8B_cp8_256k               evaluate                           
 Torchtitan_Llama31_8B_fp8                    evaluate                               2       2       0
 TrainingMemory7B_ZeRO3                       evaluate                               6       6       0
 vLLM060_A100_Llama31_8B_Offline              evaluate                               1       1       0
-note: 338 expectations passed, 0 failed
+note: 348 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -297,6 +307,16 @@ BLOOM_0228_h13312_l82_a64_t4_p12_d8_b2,0
 BLOOM_0228_h13312_l82_a64_t4_p12_d8_b4,0
 BLOOM_0228_h13312_l82_a64_t8_p12_d4_b4,0
 BLOOM_0228_h13312_l94_a128_t4_p12_d8_b2,0
+BLOOM_heads_h12288_l96_a128,0
+BLOOM_heads_h12288_l96_a96,0
+BLOOM_heads_h13312_l84_a128,0
+BLOOM_heads_h13824_l78_a128,0
+BLOOM_heads_h13824_l78_a96,0
+BLOOM_heads_h14336_l72_a112,0
+BLOOM_heads_h14336_l72_a128,0
+BLOOM_heads_h14336_l72_a16,0
+BLOOM_heads_h14336_l72_a256,0
+BLOOM_heads_h14336_l72_a32,0
 BLOOMwarmup_0226_gbs1024,0
 BLOOMwarmup_0226_gbs1536,0
 BLOOMwarmup_0226_gbs512,0
@@ -466,10 +486,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 339 expectations passed, 2 failed$
+~ ^note: 349 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 341 expectations failed
+! mlsys scenario check: 2 of 351 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -479,9 +499,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 226 files of scenarios/
+# One row per shipped scenario: the 236 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-226
+236
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

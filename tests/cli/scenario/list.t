@@ -66,6 +66,16 @@ BLOOM_0228_h13312_l82_a64_t4_p12_d8_b2       evaluate                           
 BLOOM_0228_h13312_l82_a64_t4_p12_d8_b4       evaluate                               1  A 178B BLOOM candidate (82 layers, hidden 13312, 64 heads) on 384 A100 (2022-02-28), t 4, p 12, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed bf16
 BLOOM_0228_h13312_l82_a64_t8_p12_d4_b4       evaluate                               1  A 178B BLOOM candidate (82 layers, hidden 13312, 64 heads) on 384 A100 (2022-02-28), t 8, p 12, d 4, microbatch 4, global batch 2048, Megatron-DeepSpeed bf16
 BLOOM_0228_h13312_l94_a128_t4_p12_d8_b2      evaluate                               1  A 203B BLOOM candidate (94 layers, hidden 13312, 128 heads) on 384 A100 (2022-02-28), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed bf16
+BLOOM_heads_h12288_l96_a128                  evaluate                               1  A 177B BLOOM candidate (96 layers, hidden 12288, 128 heads) on 384 A100 (02-24), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_heads_h12288_l96_a96                   evaluate                               1  A 177B BLOOM candidate (96 layers, hidden 12288, 96 heads) on 384 A100 (02-24), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_heads_h13312_l84_a128                  evaluate                               1  A 182B BLOOM candidate (84 layers, hidden 13312, 128 heads) on 384 A100 (02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_heads_h13824_l78_a128                  evaluate                               1  A 182B BLOOM candidate (78 layers, hidden 13824, 128 heads) on 384 A100 (02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_heads_h13824_l78_a96                   evaluate                               1  A 182B BLOOM candidate (78 layers, hidden 13824, 96 heads) on 384 A100 (02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_heads_h14336_l72_a112                  evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 112 heads) on 384 A100 (02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_heads_h14336_l72_a128                  evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 128 heads) on 384 A100 (02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_heads_h14336_l72_a16                   evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 16 heads) on 384 A100 (02-24), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_heads_h14336_l72_a256                  evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 256 heads) on 384 A100 (02-24), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_heads_h14336_l72_a32                   evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 32 heads) on 384 A100 (02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
 BLOOMwarmup_0226_gbs1024                     evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 96 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 2, global batch 1024 of BLOOM's batch-size warm-up, Megatron-DeepSpeed fp16
 BLOOMwarmup_0226_gbs1536                     evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 96 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 2, global batch 1536 of BLOOM's batch-size warm-up, Megatron-DeepSpeed fp16
 BLOOMwarmup_0226_gbs512                      evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 96 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 2, global batch 512 of BLOOM's batch-size warm-up, Megatron-DeepSpeed fp16
@@ -295,6 +305,16 @@ BLOOM_0228_h13312_l82_a64_t4_p12_d8_b2,evaluate,scenarios/BLOOM_0228_h13312_l82_
 BLOOM_0228_h13312_l82_a64_t4_p12_d8_b4,evaluate,scenarios/BLOOM_0228_h13312_l82_a64_t4_p12_d8_b4.yaml
 BLOOM_0228_h13312_l82_a64_t8_p12_d4_b4,evaluate,scenarios/BLOOM_0228_h13312_l82_a64_t8_p12_d4_b4.yaml
 BLOOM_0228_h13312_l94_a128_t4_p12_d8_b2,evaluate,scenarios/BLOOM_0228_h13312_l94_a128_t4_p12_d8_b2.yaml
+BLOOM_heads_h12288_l96_a128,evaluate,scenarios/BLOOM_heads_h12288_l96_a128.yaml
+BLOOM_heads_h12288_l96_a96,evaluate,scenarios/BLOOM_heads_h12288_l96_a96.yaml
+BLOOM_heads_h13312_l84_a128,evaluate,scenarios/BLOOM_heads_h13312_l84_a128.yaml
+BLOOM_heads_h13824_l78_a128,evaluate,scenarios/BLOOM_heads_h13824_l78_a128.yaml
+BLOOM_heads_h13824_l78_a96,evaluate,scenarios/BLOOM_heads_h13824_l78_a96.yaml
+BLOOM_heads_h14336_l72_a112,evaluate,scenarios/BLOOM_heads_h14336_l72_a112.yaml
+BLOOM_heads_h14336_l72_a128,evaluate,scenarios/BLOOM_heads_h14336_l72_a128.yaml
+BLOOM_heads_h14336_l72_a16,evaluate,scenarios/BLOOM_heads_h14336_l72_a16.yaml
+BLOOM_heads_h14336_l72_a256,evaluate,scenarios/BLOOM_heads_h14336_l72_a256.yaml
+BLOOM_heads_h14336_l72_a32,evaluate,scenarios/BLOOM_heads_h14336_l72_a32.yaml
 BLOOMwarmup_0226_gbs1024,evaluate,scenarios/BLOOMwarmup_0226_gbs1024.yaml
 BLOOMwarmup_0226_gbs1536,evaluate,scenarios/BLOOMwarmup_0226_gbs1536.yaml
 BLOOMwarmup_0226_gbs512,evaluate,scenarios/BLOOMwarmup_0226_gbs512.yaml
