@@ -76,8 +76,10 @@ catalog entries, each with its source (`mlsys catalog show a100`, `... nvlink3`,
 matmul efficiency 0.76, fitted to the per-layer times of Korthikanti et al. 2022,
 Table 4 (22B model, t = 8), with the GEMM depth fill; and the training stacks'
 constants (a layer's fixed kernel cost, Megatron-DeepSpeed's cost per layer pass,
-the FSDP stack's kernel shares and its attention's share under context parallelism;
-docs/train.md, "Training stacks"), one per stack, never one per row; and the M1 and
+the FSDP stack's kernel shares and its attention's share under context parallelism,
+Megatron-DeepSpeed's memory reserve and the caching allocator's share of the
+activations, fitted on BigScience's reported peaks; docs/train.md, "Training
+stacks"), one per stack, never one per row; and the M1 and
 M2 GPUs' matmul share, fitted on one listed M2 Ultra prompt row. What differs
 between rows is only what the sources state about their runs:
 the layout, batch, recomputation, sequence parallelism, precision, and the stack
