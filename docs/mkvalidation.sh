@@ -324,7 +324,7 @@ the first stage's node, GiB) or an out-of-memory failure, beyond the M_total row
 scenarios above: the 02-20 tables (hidden 14400, 96 heads, 72 to 81 layers over p 4 to
 12, the layer count BigScience chose for each p), the three 02-25 layouts that failed,
 and the 02-27 and 02-28 tables (their step times are held-out scenarios above), none of
-which a constant was set on (the deepspeed stack's reserve, 12 GB and a quarter of the
+which a constant was set on (the deepspeed stack's reserve, 9 GB with its pipeline engine and a quarter of the
 activations, was fitted on the 02-21 and 02-25 fp16 rows: 23 reported peaks, mean
 error 3 %; docs/train.md, Training stacks). From 02-28 the runs used DeepSpeed's
 BF16_Optimizer and the partition `type:transformer|embedding`, which counts each

@@ -137,6 +137,8 @@ struct mlsys_train_stack {
                                  reserve_act_share                              */
     enum mlsys_loss_kernel loss; /* appended in 0.1: default of
                                  mlsys_train_opts.loss                          */
+    double reserve_pp_B;      /* appended in 0.1: default of mlsys_train_opts.
+                                 reserve_pp_B                                   */
 };
 
 /* The profile of stack f (MLSYS_FRAMEWORK_MEGATRON for UNSET or an
@@ -253,6 +255,9 @@ struct mlsys_train_opts {
                                the attention output, every second linear output);
                                set-up: the stack's (selective_mm_share > 0); false:
                                Korthikanti et al.'s, the attention core redone    */
+    double reserve_pp_B;    /* appended in 0.1: device memory the stack holds beyond
+                               reserve_B with pipeline parallelism (p > 1): its
+                               pipeline engine's buffers; set-up: the stack's     */
 };
 
 /* The fused (flash) attention kernels: their own rate and share of it

@@ -197,7 +197,8 @@ static void one_stage(const struct mlsys_train_in *in, double P, double lp, doub
     /* the caching allocator's blocks beyond the activations: the churn of
        recomputation, which frees and allocates a layer's tensors again backward */
     double churn = in->opt.recompute == MLSYS_RECOMPUTE_NONE ? 0 : in->opt.reserve_act_share;
-    o->m_reserve_B = in->opt.reserve_B + churn * o->m_activations_B;
+    o->m_reserve_B = in->opt.reserve_B + (in->lay.pp > 1 ? in->opt.reserve_pp_B : 0) +
+                     churn * o->m_activations_B;
     o->m_total_B = o->m_weights_B + o->m_gradients_B + o->m_optimizer_B + o->m_activations_B +
                    o->m_reserve_B;
 }

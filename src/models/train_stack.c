@@ -31,12 +31,13 @@
 #define ETA_ATTN_CP_FSDP 0.71
 /* Megatron-DeepSpeed's device memory beyond the tensors the model counts,
  * as nvidia-smi showed it on Jean Zay (BigScience's layout tables of
- * 2022-02-21 and 02-25, 23 fp16 rows that report memory; mean error 3 %):
- * a fixed part (CUDA context, NCCL buffers of the data, tensor and
- * pipeline-pair communicators, DeepSpeed's 5e8-element reduce bucket and
- * averaged-gradient partition) and the caching allocator's blocks held
- * beyond the activations of full recomputation's churn. */
-#define RESERVE_DEEPSPEED_B 12e9
+ * 2022-02-21 and 02-25, 23 fp16 rows that report memory, all pipelined;
+ * mean error 3 %): beyond the 3 GB every stack holds, 9 GB that the
+ * pipeline engine's path holds (NCCL buffers of the pipeline-pair
+ * communicators, DeepSpeed's 5e8-element reduce bucket and averaged-
+ * gradient partition), and the caching allocator's blocks held beyond the
+ * activations of recomputation's churn. */
+#define RESERVE_PP_DEEPSPEED_B 9e9
 #define RESERVE_ACT_DEEPSPEED 0.25
 
 static const struct mlsys_train_stack stacks[] = {
@@ -66,7 +67,8 @@ static const struct mlsys_train_stack stacks[] = {
         .zero_max = 3, .zero_max_pp = 1, /* ZeRO-2 and -3 do not run with pipeline parallelism */
         .t_microbatch_s = 0,     /* not separable from t_layer on the BLOOM tables: 0     */
         .bucket_B = 5e8 * 2,     /* reduce_bucket_size 5e8 elements                          */
-        .reserve_B = RESERVE_DEEPSPEED_B,
+        .reserve_B = 3e9,
+        .reserve_pp_B = RESERVE_PP_DEEPSPEED_B,
         .reserve_act_share = RESERVE_ACT_DEEPSPEED,
         .master_full_B = 0,      /* BF16_Optimizer: the fp32 master weights partitioned
                                     with the moments (fp32_groups_flat_partition)...      */

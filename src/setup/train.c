@@ -264,6 +264,7 @@ static void options(const struct mlsys_train_req *r, const struct mlsys_layout *
     o->dp_overlap = r->dp_overlap >= 0 ? r->dp_overlap : st->dp_overlap;
     o->reserve_B = st->reserve_B;
     o->reserve_act_share = st->reserve_act_share;
+    o->reserve_pp_B = st->reserve_pp_B;
     o->loss = r->loss != MLSYS_LOSS_UNSET ? r->loss : st->loss;
     o->selective_ops = st->selective_mm_share > 0;
     o->pp_state_whole = st->pp_state_whole;

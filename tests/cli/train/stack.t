@@ -73,17 +73,24 @@ between
 # the switch as 4 B more per parameter, not sharded (chronicles-prequel.md, 02-28).
 $ a="--hw a100 --layers 2 --hidden 64 --heads 4 --vocab 1000 --seq 128 --devices 8 --dp 8 --zero 1 --framework deepspeed -f json"; b=$(mlsys train $a --precision bf16 | jq '.rows[0]'); f=$(mlsys train $a --precision fp16 | jq '.rows[0]'); jq -nc --argjson b "$b" --argjson f "$f" '[($b.M_optimizer - $f.M_optimizer) / ($f.M_weights / 2), ($b.M_gradients - $f.M_gradients) / ($f.M_weights / 2)]'
 [0,4]
-# The deepspeed stack's reserve is 12 GB and a quarter of the activations; megatron's
-# 3 GB. By hand, 2 layers, h 64, a 4, V 1000, s 128, b 1, fp16, full recomputation,
-# standard attention, one device: sbh = 128 x 64 = 8192 elements, 2 B each. Kept: each
-# layer's input 2 x 2 x 8192 = 32,768 B for both layers; the layer being recomputed
+# The deepspeed stack's reserve is 3 GB, 9 GB more with its pipeline engine (p > 1),
+# and a quarter of the activations under recomputation; megatron's 3 GB flat. By hand,
+# 2 layers, h 64, a 4, V 1000, s 128, b 1, fp16, full recomputation, standard
+# attention, one device: sbh = 128 x 64 = 8192 elements, 2 B each. Kept: each
+# layer's input 2 x 2 x 8192 = 32,768 B for both layers; the layer being recomputed,
 # Korthikanti et al.'s s b h (34 + 5 a s / h) bytes with t 1, 34 + 5 x 4 x 128 / 64 = 74:
 # 8192 x 74 = 606,208 B; the logits b s V (2 + 4 B) = 768,000 B. Activations 1,406,976 B,
-# reserve 12e9 + 351,744 = 12,000,351,744 B.
+# reserve 3e9 + 351,744 = 3,000,351,744 B.
 $ mlsys train --hw a100 --layers 2 --hidden 64 --heads 4 --vocab 1000 --seq 128 --devices 1 --global-batch 1 --recompute full --attention standard --precision fp16 --framework deepspeed -f json | jq -c '.rows[0] | [.M_activations, .M_reserve]'
-[1406976,12000351744]
+[1406976,3000351744]
 $ mlsys train --hw a100 --layers 2 --hidden 64 --heads 4 --vocab 1000 --seq 128 --devices 1 --global-batch 1 --recompute full --attention standard --precision fp16 --framework megatron -f json | jq -c '.rows[0] | [.M_activations, .M_reserve]'
 [1406976,3000000000]
+# With p 2 (one layer a stage, 2 microbatches of 1): the first stage keeps its layer's
+# input for both microbatches in flight (2 x 16,384 B) and the layer being recomputed
+# (606,208 B), 638,976 B; the last stage one input, the layer and the logits, 1,390,592
+# B, is the larger. Reserve 3e9 + 9e9 + 0.25 x 1,390,592 = 12,000,347,648 B.
+$ mlsys train --hw a100 --layers 2 --hidden 64 --heads 4 --vocab 1000 --seq 128 --devices 2 --pp 2 --global-batch 2 --recompute full --attention standard --precision fp16 --framework deepspeed -f json | jq -c '.rows[0] | [.M_activations, .M_reserve]'
+[1390592,12000347648]
 # Out-of-memory verdicts against BigScience's 2022-02-25 table (chronicles-prequel.md;
 # 181B candidate, 72 layers, h 14336, 384 A100 80 GB, fp16, ZeRO 1, full recomputation):
 # d 32 t 2 p 6 at b 1 and 2 and d 48 t 8 p 1 b 1 ran out of memory; t 8 p 2 d 24 b 2
