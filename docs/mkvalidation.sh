@@ -312,9 +312,9 @@ of memory (d 48 t 8 p 1 b 1; d 32 t 2 p 6 at b 1 and 2) are refused, and every l
 that ran fits (the memory section below)."
 
 # Memory verdicts: the BigScience layouts with a reported peak (nvidia-smi, GiB) or an
-# out-of-memory failure that have no step-time scenario: the rows of 2022-02-25 that
-# ran out of memory, and the 02-27 and 02-28 tables (held out: the deepspeed stack's
-# reserve was fitted on 02-21 and 02-25). Columns: date, precision, layers, hidden,
+# out-of-memory failure beyond the scenarios' M_total rows: the 02-20 tables, the rows
+# of 2022-02-25 that ran out of memory, and the 02-27 and 02-28 tables (held out: the
+# deepspeed stack's reserve was fitted on 02-21 and 02-25). Columns: date, precision, layers, hidden,
 # heads, t, p, d, b, reported GiB or OOM, global batch (chronicles-prequel.md).
 memory_verdicts() {
     printf '\n## Memory: BigScience'"'"'s reported peaks and out-of-memory layouts (A100 80 GB)\n\n'

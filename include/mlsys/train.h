@@ -89,9 +89,9 @@ struct mlsys_train_stack {
     double reserve_B;         /* device memory the stack and allocator hold beyond
                                  the model's tensors (workspaces, buffers,
                                  fragmentation)                                     */
-    double master_full_B;     /* bytes per parameter of fp32 master weights every
-                                 data-parallel rank holds whole, whatever the ZeRO
-                                 stage (0: sharded with the optimizer state)       */
+    double master_full_B;     /* unused since 0.1 (kept for the struct's layout):
+                                 every stack shards the fp32 master weights with
+                                 the optimizer state, 0                           */
     double grad_copy_B;       /* bytes per parameter of low-precision gradients
                                  held beside the fp32 accumulation buffer          */
     double t_layer_s;         /* fixed cost of one layer's forward pass per

@@ -36,9 +36,10 @@
  * pipeline engine's path holds (NCCL buffers of the pipeline-pair
  * communicators, DeepSpeed's 5e8-element reduce bucket and averaged-
  * gradient partition), and the caching allocator's blocks held beyond the
- * activations of recomputation's churn. */
+ * activations of recomputation's churn (the PyTorch allocator's share, which
+ * the fsdp stack takes too). */
 #define RESERVE_PP_DEEPSPEED_B 9e9
-#define RESERVE_ACT_DEEPSPEED 0.25
+#define RESERVE_ACT_ALLOCATOR 0.25
 
 static const struct mlsys_train_stack stacks[] = {
     [MLSYS_FRAMEWORK_MEGATRON] = {
@@ -69,11 +70,11 @@ static const struct mlsys_train_stack stacks[] = {
         .bucket_B = 5e8 * 2,     /* reduce_bucket_size 5e8 elements                          */
         .reserve_B = 3e9,
         .reserve_pp_B = RESERVE_PP_DEEPSPEED_B,
-        .reserve_act_share = RESERVE_ACT_DEEPSPEED,
-        .master_full_B = 0,      /* BF16_Optimizer: the fp32 master weights partitioned
-                                    with the moments (fp32_groups_flat_partition)...      */
-        .grad_copy_B = 2,        /* ...but the fp32 gradient buffer whole, and the bf16
-                                    .grad beside it                                        */
+        .reserve_act_share = RESERVE_ACT_ALLOCATOR,
+        .grad_copy_B = 2,        /* BF16_Optimizer: the fp32 master weights partitioned
+                                    with the moments (fp32_groups_flat_partition), but
+                                    the fp32 gradient buffer whole, and the bf16 .grad
+                                    beside it                                              */
         .t_layer_s = T_LAYER_DEEPSPEED_S, /* Megatron-LM's kernels, each launch synchronous */
         .eta_kernels = 1,        /* Megatron-LM's fused kernels                              */
         .eta_attention = 1,
@@ -96,8 +97,8 @@ static const struct mlsys_train_stack stacks[] = {
         .selective_mm_share = 0.5, /* torchtitan's op-level policy: every second mm redone,
                                       the others' outputs kept (train_memory.c)         */
         .loss = MLSYS_LOSS_FP32, /* torchtitan: cross_entropy(pred.float()), not in place  */
-        .reserve_act_share = RESERVE_ACT_DEEPSPEED, /* the same caching allocator: BigScience's
-                                    figure, checked on torchtitan's reported peaks      */
+        .reserve_act_share = RESERVE_ACT_ALLOCATOR, /* the same caching allocator,
+                                    checked on torchtitan's reported peaks              */
         .eta_kernels = ETA_FSDP,
         .eta_attention = ETA_ATTN_FSDP,
         .kv_expanded = true,     /* torchtitan's Llama: repeat_kv before SDPA                  */

@@ -160,15 +160,12 @@ void mlsys_train_state_memory(const struct mlsys_train_in *in, double P_dev,
     o->m_weights_B = w / (z >= 3 && !whole ? d : 1);
     o->m_gradients_B = in->opt.s_grad_B * P_tr / (z >= 2 && !whole ? d : 1);
     o->m_optimizer_B = mlsys_train_opt_state_B(in, P_tr, device_share(in)) / (z >= 1 ? d : 1);
-    /* a stack keeping the fp32 master weights whole and the low-precision
-       gradients beside the fp32 ones (DeepSpeed's BF16_Optimizer, which
-       accumulates gradients wider than the weights; its fp16 optimizer keeps
-       fp16 gradients and partitions the master weights with the moments) */
-    if (!(in->opt.s_grad_B > in->opt.s_elem_B))
-        return;
-    if (z >= 1 && st->master_full_B > 0)
-        o->m_optimizer_B += st->master_full_B * P_tr * (1 - 1 / d);
-    o->m_gradients_B += st->grad_copy_B * P_tr;
+    /* a stack keeping the low-precision gradients beside the fp32 ones
+       (DeepSpeed's BF16_Optimizer, which accumulates gradients wider than the
+       weights; its fp16 optimizer keeps fp16 gradients only; both partition
+       the master weights with the moments) */
+    if (in->opt.s_grad_B > in->opt.s_elem_B)
+        o->m_gradients_B += st->grad_copy_B * P_tr;
 }
 
 /* Trainable parameters whose optimizer step one device runs: its own, or
