@@ -80,7 +80,8 @@ the FSDP stack's kernel shares and its attention's share under context paralleli
 Megatron-DeepSpeed's memory reserve and the caching allocator's share of the
 activations, fitted on BigScience's reported peaks; docs/train.md, "Training
 stacks"), one per stack, never one per row; and the M1 and
-M2 GPUs' matmul share, fitted on one listed M2 Ultra prompt row. What differs
+M2 GPUs' matmul share, fitted on one listed M2 Ultra prompt row; and the M1 Max's
+k-quant streaming per GPU core, fitted on its Llama-3-8B Q4_K_M decode row. What differs
 between rows is only what the sources state about their runs:
 the layout, batch, recomputation, sequence parallelism, precision, and the stack
 with its overlap of communication (Megatron-LM of 2021 overlapped neither the
@@ -223,9 +224,10 @@ rows of the May 2024 tables (A100 and L40S at Q4_K_M and F16, RTX 6000 Ada at bo
 8B rows are the misses (+18 and +28 %), its mat-vec kernels streaming the small matrices
 of an 8B model further below the memory's rate than the 70B model's. Eight Metal rows
 of those tables too (M1 Max, M3 Max and M2 Ultra), no constant set: the M1 Max's
-quantized rows are 41 and 69 % fast, the shown misses (docs/inference.md, Limits:
-its k-quant kernel is bound by something other than memory on M1-generation cores),
-the rest within 14 %. The May 2024
+quantized rows were 41 and 69 % fast, the rest within 14 %. Its k-quant mat-vec kernel
+streams below the memory's rate on M1-generation cores (docs/inference.md, Limits);
+since 2026-12-02 the m1-max entry caps it at 6.4 GB/s per GPU core, fitted on the 8B
+row: the held-out 70B row is now 9 % fast. The May 2024
 prompt rows (RTX 3090 and 4090, F16 and Q4_K_M) ran
 llama.cpp's cuBLAS path, with fp16 accumulation at the GeForce cards' fp16-accumulate
 rate; the Q4_K_M ones predate the MMQ kernels and dequantized the weights for it

@@ -218,7 +218,10 @@ enum mlsys_hw_field {
     MLSYS_HW_CLOCK = 43,             /* Hz: boost clock of the compute units */
     MLSYS_HW_FP16_ACC16 = 44,        /* FLOP/s: fp16 products accumulated in fp16, where
                                         faster than MLSYS_HW_FP16 (GeForce cards) */
-    MLSYS_HW_NFIELDS = 45
+    MLSYS_HW_EFF_KQUANT_UNIT = 45,   /* B/s per compute unit: llama.cpp's k-quant mat-vec
+                                        kernels' streaming where the units' occupancy, not
+                                        the memory, bounds it (M1-generation GPU cores) */
+    MLSYS_HW_NFIELDS = 46
 };
 
 enum mlsys_hw_class {

@@ -431,7 +431,8 @@ static int check_required(struct vstate *st, const struct mlsys_ynode *root)
     return 0;
 }
 
-/* Rules between fields: name and aliases, hardware efficiency, workload
+/* Rules between fields: name and aliases, hardware efficiency (and the
+ * k-quant rate's compute units), workload
  * size and MoE fields, key/value heads that divide the heads. */
 static int check_rules(struct vstate *st, const struct mlsys_ynode *root)
 {
@@ -454,6 +455,11 @@ static int check_rules(struct vstate *st, const struct mlsys_ynode *root)
         return FAIL(st, bi >= 0 && st->blocks[bi] ? st->blocks[bi] : root,
                     "efficiency: give at least one of matmul, memory");
     }
+    if (r->kind == MLSYS_CAT_HARDWARE && v[MLSYS_HW_EFF_KQUANT_UNIT].set &&
+        !v[MLSYS_HW_UNITS].set)
+        return FAIL(st, v[MLSYS_HW_EFF_KQUANT_UNIT].node,
+                    "efficiency.kquant_unit_stream is a rate per compute unit: give "
+                    "compute.units too");
     if (r->kind != MLSYS_CAT_WORKLOAD)
         return 0;
     if (!v[MLSYS_WL_PARAMETERS].set && !v[MLSYS_WL_MODEL_BYTES].set)

@@ -85,6 +85,10 @@ static const struct mlsys_schema_field hw_fields[MLSYS_HW_NFIELDS] = {
                                         "the same, backward (FLOPs 2.5 x the forward's)"),
     [MLSYS_HW_EFF_ATTENTION_SOURCE] = TXT("efficiency.attention_source", 0,
                                           "where the attention figures come from"),
+    [MLSYS_HW_EFF_KQUANT_UNIT] = QTY("efficiency.kquant_unit_stream", "B/s", 0,
+                                     "rate one compute unit streams k-quant weights through "
+                                     "llama.cpp's mat-vec kernels, where its occupancy and not "
+                                     "the memory bounds decode"),
 };
 
 static const struct mlsys_schema_block hw_blocks[] = {

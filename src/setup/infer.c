@@ -1,6 +1,7 @@
 /* infer.c - the inference model's inputs from catalog records and
  * overrides, with every default noted (setup.h). */
 #include <math.h>
+#include <stdio.h>
 #include <string.h>
 
 #include "mlsys/setup.h"
@@ -198,20 +199,20 @@ static const char *llamacpp_word(enum mlsys_engine e) { return llamacpp_build(e)
  * read fp32 activations directly. */
 #define LLAMACPP_CONVERT_B 6
 #define FUSED {0, FUSED_LAYER_S, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false, 0, false, 0}
-#define LLAMACPP(layer_s, qflops, convert)                                                      \
-    {0, layer_s, 0, LLAMACPP_UNIT_Bps, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false, 0}
+#define LLAMACPP(layer_s, unit_Bps, qflops, convert)                                            \
+    {0, layer_s, 0, unit_Bps, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false, 0}
 static const struct mlsys_infer_engine profiles[][NCLASSES] = {
     [MLSYS_ENGINE_FUSED] = {FUSED, FUSED},
     [MLSYS_ENGINE_LLAMACPP] =
         {
-            [CLASS_CUDA] = LLAMACPP(LLAMACPP_LAYER_S, LLAMACPP_MMQ, LLAMACPP_CONVERT_B),
-            [CLASS_APPLE] = LLAMACPP(LLAMACPP_METAL_LAYER_S, 0, 0),
+            [CLASS_CUDA] = LLAMACPP(LLAMACPP_LAYER_S, LLAMACPP_UNIT_Bps, LLAMACPP_MMQ, LLAMACPP_CONVERT_B),
+            [CLASS_APPLE] = LLAMACPP(LLAMACPP_METAL_LAYER_S, NAN, 0, 0),
         },
     [MLSYS_ENGINE_VLLM_V0] = {FUSED, FUSED},
     [MLSYS_ENGINE_LLAMACPP_2405] =
         {
-            [CLASS_CUDA] = LLAMACPP(LLAMACPP_2405_LAYER_S, LLAMACPP_MMQ, LLAMACPP_CONVERT_B),
-            [CLASS_APPLE] = LLAMACPP(LLAMACPP_METAL_LAYER_S, 0, 0),
+            [CLASS_CUDA] = LLAMACPP(LLAMACPP_2405_LAYER_S, LLAMACPP_UNIT_Bps, LLAMACPP_MMQ, LLAMACPP_CONVERT_B),
+            [CLASS_APPLE] = LLAMACPP(LLAMACPP_METAL_LAYER_S, NAN, 0, 0),
         },
 };
 
@@ -325,6 +326,33 @@ static double metal_dequant_ops(enum mlsys_precision p)
     }
 }
 
+/* Whether p is one of llama.cpp's k-quant formats (super-blocks of 256
+ * with packed 6-bit scales: Q4_K_M, Q5_K_M, Q6_K). */
+static bool is_kquant(enum mlsys_precision p)
+{
+    return p == MLSYS_PREC_Q4_K_M || p == MLSYS_PREC_Q5_K_M || p == MLSYS_PREC_Q6_K;
+}
+
+/* On a device whose catalog entry gives efficiency.kquant_unit_stream
+ * (M1-generation GPU cores), llama.cpp's k-quant mat-vec kernels stream
+ * the weights at that rate per compute unit when it is below the
+ * memory's: the cap units x rate, noted. Other formats and devices keep
+ * the class's cap (none on Metal). */
+static void kquant_cap(const struct mlsys_record *hw, enum mlsys_precision precision,
+                       const char *word, struct mlsys_infer_engine *e,
+                       struct mlsys_notes *notes)
+{
+    double rate = mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_KQUANT_UNIT).v;
+    double units = mlsys_hw_dev_qty(hw, MLSYS_HW_UNITS).v;
+    if (!hw || !is_kquant(precision) || !(rate > 0) || !(units > 0))
+        return;
+    e->unit_Bps = rate;
+    mlsys_notes_add(notes, "engine %s: its k-quant mat-vec kernels stream %.3g GB/s per compute "
+                           "unit on %s, %.0f units: weights at most %.3g GB/s (the catalog's "
+                           "efficiency.kquant_unit_stream)",
+                    word, rate / 1e9, mlsys_record_name(hw), units, units * rate / 1e9);
+}
+
 /* The engine's constants for the device's class, noted. */
 static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precision,
                   struct mlsys_infer_engine *e, struct mlsys_notes *notes,
@@ -333,11 +361,16 @@ static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precisio
     enum dev_class c = dev_class(r->base.hw);
     if (is_llamacpp(r->engine)) {
         *e = profiles[r->engine][c];
-        mlsys_notes_add(notes, "engine %s (%s, %s): %.0f us per layer per forward pass, "
-                               "weight streaming capped at %.3g GB/s per compute unit, "
+        char cap[80] = ""; /* no cap on Metal but the k-quant one below */
+        if (!isnan(e->unit_Bps))
+            snprintf(cap, sizeof cap, "weight streaming capped at %.3g GB/s per compute unit, ",
+                     e->unit_Bps / 1e9);
+        mlsys_notes_add(notes, "engine %s (%s, %s): %.0f us per layer per forward pass, %s"
                                "unfused attention",
                         llamacpp_word(r->engine), llamacpp_build(r->engine).builds,
-                        class_names[c], e->layer_s * 1e6, e->unit_Bps / 1e9);
+                        class_names[c], e->layer_s * 1e6, cap);
+        if (c == CLASS_APPLE)
+            kquant_cap(r->base.hw, precision, llamacpp_word(r->engine), e, notes);
         if (e->unit_qflops > 0)
             mmq_rate(r->base.hw, llamacpp_word(r->engine), e, notes);
         if (c == CLASS_APPLE && (e->tile_dequant_ops = metal_dequant_ops(precision)) > 0)

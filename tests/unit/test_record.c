@@ -104,10 +104,15 @@ static const struct rule rules[] = {
     {MLSYS_CAT_HARDWARE, "hardware/h.yaml",
      HW "efficiency:\n  memory: -0.1\n  source: x\n", 12, 11,
      "efficiency.memory: expected a fraction greater than 0 and at most 1, got -0.1"},
+    /* a rate per compute unit without the units; "efficiency: {memory: 0.8, " is 26
+       characters and "kquant_unit_stream: " 20 more */
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml",
+     HW "efficiency: {memory: 0.8, kquant_unit_stream: 6 GB/s, source: x}\n", 11, 47,
+     "efficiency.kquant_unit_stream is a rate per compute unit: give compute.units too"},
     /* "efficiency: {matmul: 0.5, " is 26 characters */
     {MLSYS_CAT_HARDWARE, "hardware/h.yaml", HW "efficiency: {matmul: 0.5, sourse: x}\n", 11, 27,
      "unknown key 'sourse' in 'efficiency'; did you mean 'source'? (allowed: matmul, memory, "
-     "source, attention, attention_backward, attention_source)"},
+     "source, attention, attention_backward, attention_source, kquant_unit_stream)"},
     {MLSYS_CAT_WORKLOAD, "workloads/w.yaml", WL, 0, 0, NULL},
     {MLSYS_CAT_WORKLOAD, "workloads/w.yaml",
      "name: w\ntitle: W\nfamily: decodr\nyear: 2020\nparameters: 1e9\nsource: s\n", 3, 9,
