@@ -227,7 +227,11 @@ of those tables too (M1 Max, M3 Max and M2 Ultra), no constant set: the M1 Max's
 quantized rows were 41 and 69 % fast, the rest within 14 %. Its k-quant mat-vec kernel
 streams below the memory's rate on M1-generation cores (docs/inference.md, Limits);
 since 2026-12-02 the m1-max entry caps it at 6.4 GB/s per GPU core, fitted on the 8B
-row: the held-out 70B row is now 9 % fast. The May 2024
+row: the held-out 70B row is now 9 % fast. Three H100 PCIe decode rows (the
+h100-pcie entry, datasheet facts) were added with it, held out: within 13 %. Their
+prompt rows are the misses of the datacenter parts: the A100's and H100 PCIe's pp512 at
+Q4_K_M come out 26 and 36 % short, shown with a 50 % tolerance (docs/inference.md,
+Limits). The May 2024
 prompt rows (RTX 3090 and 4090, F16 and Q4_K_M) ran
 llama.cpp's cuBLAS path, with fp16 accumulation at the GeForce cards' fp16-accumulate
 rate; the Q4_K_M ones predate the MMQ kernels and dequantized the weights for it

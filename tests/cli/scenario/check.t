@@ -109,6 +109,11 @@ LlamaCpp_A100_Llama2_7B_Q4_0_Prefill         evaluate                           
 LlamaCpp_A100_Llama3_70B_Q4KM                evaluate                               1       1       0
 LlamaCpp_A100_Llama3_8B_F16                  evaluate                               1       1       0
 LlamaCpp_A100_Llama3_8B_Q4KM                 evaluate                               1       1       0
+LlamaCpp_A100_Llama3_8B_Q4KM_Prefill         evaluate                               1       1       0
+LlamaCpp_H100PCIe_Llama3_70B_Q4KM            evaluate                               1       1       0
+LlamaCpp_H100PCIe_Llama3_8B_F16              evaluate                               1       1       0
+LlamaCpp_H100PCIe_Llama3_8B_Q4KM             evaluate                               1       1       0
+LlamaCpp_H100PCIe_Llama3_8B_Q4KM_Prefill     evaluate                               1       1       0
 LlamaCpp_H100_Llama2_7B_Q4_0                 evaluate                               1       1       0
 LlamaCpp_H100_Llama2_7B_Q4_0_Prefill         evaluate                               1       1       0
 LlamaCpp_L40S_Llama3_8B_F16                  evaluate                               1       1       0
@@ -238,7 +243,7 @@ Torchtitan_Llama31_8B_cp8_256k               evaluate                           
 Torchtitan_Llama31_8B_fp8                    evaluate                               2       2       0
 TrainingMemory7B_ZeRO3                       evaluate                               6       6       0
 vLLM060_A100_Llama31_8B_Offline              evaluate                               1       1       0
-note: 348 expectations passed, 0 failed
+note: 353 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -349,6 +354,11 @@ LlamaCpp_A100_Llama2_7B_Q4_0_Prefill,0
 LlamaCpp_A100_Llama3_70B_Q4KM,0
 LlamaCpp_A100_Llama3_8B_F16,0
 LlamaCpp_A100_Llama3_8B_Q4KM,0
+LlamaCpp_A100_Llama3_8B_Q4KM_Prefill,0
+LlamaCpp_H100PCIe_Llama3_70B_Q4KM,0
+LlamaCpp_H100PCIe_Llama3_8B_F16,0
+LlamaCpp_H100PCIe_Llama3_8B_Q4KM,0
+LlamaCpp_H100PCIe_Llama3_8B_Q4KM_Prefill,0
 LlamaCpp_H100_Llama2_7B_Q4_0,0
 LlamaCpp_H100_Llama2_7B_Q4_0_Prefill,0
 LlamaCpp_L40S_Llama3_8B_F16,0
@@ -486,10 +496,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 349 expectations passed, 2 failed$
+~ ^note: 354 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 351 expectations failed
+! mlsys scenario check: 2 of 356 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -499,9 +509,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 236 files of scenarios/
+# One row per shipped scenario: the 241 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-236
+241
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

@@ -108,6 +108,11 @@ LlamaCpp_A100_Llama2_7B_Q4_0_Prefill         evaluate                           
 LlamaCpp_A100_Llama3_70B_Q4KM                evaluate                               1  llama.cpp batch-1 decode: Llama-3-70B Q4_K_M on one A100 SXM 80GB
 LlamaCpp_A100_Llama3_8B_F16                  evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one A100 SXM
 LlamaCpp_A100_Llama3_8B_Q4KM                 evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one A100 SXM
+LlamaCpp_A100_Llama3_8B_Q4KM_Prefill         evaluate                               1  llama.cpp prompt processing, weights dequantized for cuBLAS (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one A100 SXM
+LlamaCpp_H100PCIe_Llama3_70B_Q4KM            evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B Q4_K_M on one H100 PCIe
+LlamaCpp_H100PCIe_Llama3_8B_F16              evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one H100 PCIe
+LlamaCpp_H100PCIe_Llama3_8B_Q4KM             evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one H100 PCIe
+LlamaCpp_H100PCIe_Llama3_8B_Q4KM_Prefill     evaluate                               1  llama.cpp prompt processing, weights dequantized for cuBLAS (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one H100 PCIe
 LlamaCpp_H100_Llama2_7B_Q4_0                 evaluate                               1  llama.cpp CUDA decode: Llama-2-7B Q4_0 on one H100 80GB, 128 tokens
 LlamaCpp_H100_Llama2_7B_Q4_0_Prefill         evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ: a 512-token prompt of Llama-2-7B Q4_0 on one H100 80GB (SXM5)
 LlamaCpp_L40S_Llama3_8B_F16                  evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one L40S
@@ -347,6 +352,11 @@ LlamaCpp_A100_Llama2_7B_Q4_0_Prefill,evaluate,scenarios/LlamaCpp_A100_Llama2_7B_
 LlamaCpp_A100_Llama3_70B_Q4KM,evaluate,scenarios/LlamaCpp_A100_Llama3_70B_Q4KM.yaml
 LlamaCpp_A100_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_A100_Llama3_8B_F16.yaml
 LlamaCpp_A100_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_A100_Llama3_8B_Q4KM.yaml
+LlamaCpp_A100_Llama3_8B_Q4KM_Prefill,evaluate,scenarios/LlamaCpp_A100_Llama3_8B_Q4KM_Prefill.yaml
+LlamaCpp_H100PCIe_Llama3_70B_Q4KM,evaluate,scenarios/LlamaCpp_H100PCIe_Llama3_70B_Q4KM.yaml
+LlamaCpp_H100PCIe_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_H100PCIe_Llama3_8B_F16.yaml
+LlamaCpp_H100PCIe_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_H100PCIe_Llama3_8B_Q4KM.yaml
+LlamaCpp_H100PCIe_Llama3_8B_Q4KM_Prefill,evaluate,scenarios/LlamaCpp_H100PCIe_Llama3_8B_Q4KM_Prefill.yaml
 LlamaCpp_H100_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp_H100_Llama2_7B_Q4_0.yaml
 LlamaCpp_H100_Llama2_7B_Q4_0_Prefill,evaluate,scenarios/LlamaCpp_H100_Llama2_7B_Q4_0_Prefill.yaml
 LlamaCpp_L40S_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_L40S_Llama3_8B_F16.yaml
