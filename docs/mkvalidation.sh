@@ -222,7 +222,10 @@ on the RTX 3090, RTX 4090 and A100 70B rows, 2025 on the H100 row. Seven more de
 rows of the May 2024 tables (A100 and L40S at Q4_K_M and F16, RTX 6000 Ada at both, RTX
 3090 F16) were added on 2026-12-02 with no constant set on them: mean 10.3 %; the A100's
 8B rows are the misses (+18 and +28 %), its mat-vec kernels streaming the small matrices
-of an 8B model further below the memory's rate than the 70B model's. Eight Metal rows
+of an 8B model further below the memory's rate than the 70B model's. The L40S rows
+were +10 and +5 % until its memory share took the 15/16 of inline ECC, which a
+data-center GDDR6 card runs with (its catalog entry gives the evidence: the same tables'
+L40S/RTX 6000 Ada and A40/RTX A6000 pairs); now +4 and +1 %. Eight Metal rows
 of those tables too (M1 Max, M3 Max and M2 Ultra), no constant set: the M1 Max's
 quantized rows were 41 and 69 % fast, the rest within 14 %. Its k-quant mat-vec kernel
 streams below the memory's rate on M1-generation cores (docs/inference.md, Limits);
