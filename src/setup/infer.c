@@ -334,8 +334,9 @@ static bool is_kquant(enum mlsys_precision p)
 }
 
 /* On a device whose catalog entry gives efficiency.kquant_unit_stream
- * (M1-generation GPU cores), llama.cpp's k-quant mat-vec kernels stream
- * the weights at that rate per compute unit when it is below the
+ * (the M1-generation GPU cores of m1-max; a user's entry on any class),
+ * llama.cpp's k-quant mat-vec kernels stream the weights at that rate per
+ * compute unit, in place of the class's cap, when it is below the
  * memory's: the cap units x rate, noted. Other formats and devices keep
  * the class's cap (none on Metal). */
 static void kquant_cap(const struct mlsys_record *hw, enum mlsys_precision precision,
@@ -349,7 +350,7 @@ static void kquant_cap(const struct mlsys_record *hw, enum mlsys_precision preci
     e->unit_Bps = rate;
     mlsys_notes_add(notes, "engine %s: its k-quant mat-vec kernels stream %.3g GB/s per compute "
                            "unit on %s, %.0f units: weights at most %.3g GB/s (the catalog's "
-                           "efficiency.kquant_unit_stream)",
+                           "efficiency.kquant_unit_stream, in place of the engine's cap)",
                     word, rate / 1e9, mlsys_record_name(hw), units, units * rate / 1e9);
 }
 
@@ -369,8 +370,7 @@ static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precisio
                                "unfused attention",
                         llamacpp_word(r->engine), llamacpp_build(r->engine).builds,
                         class_names[c], e->layer_s * 1e6, cap);
-        if (c == CLASS_APPLE)
-            kquant_cap(r->base.hw, precision, llamacpp_word(r->engine), e, notes);
+        kquant_cap(r->base.hw, precision, llamacpp_word(r->engine), e, notes);
         if (e->unit_qflops > 0)
             mmq_rate(r->base.hw, llamacpp_word(r->engine), e, notes);
         if (c == CLASS_APPLE && (e->tile_dequant_ops = metal_dequant_ops(precision)) > 0)

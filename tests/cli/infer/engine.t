@@ -86,7 +86,7 @@ $ for p in q4_k_m q6_k fp16 q4_0; do a=$(mlsys infer --hw m1-max --workload llam
 2
 2
 $ mlsys infer --hw m1-max --workload llama3-8b --precision q4_k_m --engine llamacpp-2405
-~ ^note: engine llamacpp-2405: its k-quant mat-vec kernels stream 6\.4 GB/s per compute unit on m1-max, 32 units: weights at most 205 GB/s \(the catalog's efficiency\.kquant_unit_stream\)$
+~ ^note: engine llamacpp-2405: its k-quant mat-vec kernels stream 6\.4 GB/s per compute unit on m1-max, 32 units: weights at most 205 GB/s \(the catalog's efficiency\.kquant_unit_stream, in place of the engine's cap\)$
 # The cap is per core: an M1 with a 7-core GPU and 68.25 GB/s (a catalog entry of our
 # own) streams k-quants at 7 x 6.4 = 44.8 GB/s, below 68.25 x 0.83 = 56.6475 GB/s:
 # T_weights is 664 / 44.8 = 14.821 times the M2 Ultra's. With the field left out it
@@ -95,3 +95,12 @@ $ mkdir -p c/hardware && sed -e 's/^name: m1-max/name: m1-7c/' -e 's/units: 32/u
 = rtol 1e-9
 14.821428571428571
 11.721611721611721
+# The field is the device's on any class: an RTX 4090 entry of our own giving 1 GB/s
+# per SM streams k-quants at 128 x 1 = 128 GB/s in place of the CUDA cap (128 x 11.6 =
+# 1484.8 GB/s, above its memory's 1008 x 0.914 = 921.312 GB/s, which bounds it without
+# the field): T_weights grows by 921.312 / 128 = 7.19775; F16 weights keep the memory's
+# rate (1).
+$ mkdir -p g/hardware && sed -e 's/^name: rtx4090/name: slow4090/' -e '/^aliases:/d' -e 's/^  memory: 0.914$/  memory: 0.914\n  kquant_unit_stream: 1 GB\/s/' "$TESTDATA/../../data/hardware/rtx4090.yaml" > g/hardware/slow4090.yaml && for p in q4_k_m fp16; do a=$(mlsys --catalog g infer --hw slow4090 --workload llama3-8b --precision $p --engine llamacpp -f csv --no-header --columns T_weights); b=$(mlsys infer --hw rtx4090 --workload llama3-8b --precision $p --engine llamacpp -f csv --no-header --columns T_weights); jq -n "$a / $b"; done
+= rtol 1e-9
+7.19775
+1
