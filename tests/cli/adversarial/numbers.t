@@ -1,9 +1,10 @@
 # Numbers beyond the range of a double, and NaN and infinity spelled every
 # way, in expressions, options, CSV rows, --input records and catalog
 # files: one error line each, exit 2 on the command line and 1 in a file.
-# Every run goes through guard.sh: killed at 5 s of CPU time (60 s blocked),
+# Every run goes through guard.sh: killed at 5 s of CPU time (10 s under the
+# sanitizers; 60 s blocked),
 # 200 MB of address space,
-# and a failure when it takes over 1 s of CPU time (3 s under the sanitizers).
+# and a failure when it takes over 1 s of CPU time (8 s under the sanitizers).
 $ . "$TESTDATA/adversarial/guard.sh"; mlsys units '1e308*10'
 ! mlsys units: EXPR at character 6: result out of range
 ? 2
