@@ -5,8 +5,8 @@
 #include <math.h>
 #include <stdarg.h>
 #include <stdio.h>
-#include <stdlib.h>
 
+#include "core/text.h"
 #include "mlsys/catalog.h"
 #include "mlsys/setup.h"
 
@@ -17,25 +17,14 @@ struct mlsys_cell mlsys_net_val(double x)
 
 int mlsys_net_note(struct mlsys_sink *sink, struct mlsys_err *err, const char *fmt, ...)
 {
-    char buf[512];
-    va_list ap, again;
+    struct mlsys_buf note = {0};
+    va_list ap;
     va_start(ap, fmt);
-    va_copy(again, ap);
-    int n = vsnprintf(buf, sizeof buf, fmt, ap);
+    int rc = mlsys_buf_vprintf(&note, fmt, ap);
     va_end(ap);
-    int rc;
-    if (n >= 0 && (size_t)n >= sizeof buf) { /* longer than the buffer: the whole note */
-        char *note = malloc((size_t)n + 1);
-        rc = note ? MLSYS_OK : mlsys_err_set(err, MLSYS_ENOMEM, "out of memory for a note");
-        if (note) {
-            vsnprintf(note, (size_t)n + 1, fmt, again);
-            rc = sink->note(sink, note, err);
-            free(note);
-        }
-    } else {
-        rc = sink->note(sink, buf, err);
-    }
-    va_end(again);
+    rc = rc ? mlsys_err_set(err, MLSYS_ENOMEM, "out of memory for a note")
+            : sink->note(sink, note.p, err);
+    mlsys_buf_free(&note);
     return rc;
 }
 

@@ -22,8 +22,8 @@ extern const struct mlsys_optblock mlsys_blk_xfer;
  * absent cell ("-", null, empty). */
 struct mlsys_cell mlsys_net_val(double x);
 
-/* sink->note with printf formatting, of any length (MLSYS_ENOMEM when a
- * note longer than 511 bytes cannot be allocated). */
+/* sink->note with printf formatting, of any length (MLSYS_ENOMEM when the
+ * note cannot be allocated). */
 int mlsys_net_note(struct mlsys_sink *sink, struct mlsys_err *err, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))

@@ -246,19 +246,26 @@ int mlsys_buf_puts(struct mlsys_buf *b, const char *s)
 }
 
 /* Contract in text.h: formats twice, measuring first. */
-int mlsys_buf_printf(struct mlsys_buf *b, const char *fmt, ...)
+int mlsys_buf_vprintf(struct mlsys_buf *b, const char *fmt, va_list ap)
 {
-    va_list ap, ap2;
-    va_start(ap, fmt);
+    va_list ap2;
     va_copy(ap2, ap);
     int n = vsnprintf(NULL, 0, fmt, ap);
-    va_end(ap);
     int rc = n < 0 ? MLSYS_ENOMEM : reserve(b, (size_t)n);
     if (!rc) {
         vsnprintf(b->p + b->len, (size_t)n + 1, fmt, ap2);
         b->len += (size_t)n;
     }
     va_end(ap2);
+    return rc;
+}
+
+int mlsys_buf_printf(struct mlsys_buf *b, const char *fmt, ...)
+{
+    va_list ap;
+    va_start(ap, fmt);
+    int rc = mlsys_buf_vprintf(b, fmt, ap);
+    va_end(ap);
     return rc;
 }
 

@@ -6,6 +6,7 @@
 
 #include <stdbool.h>
 #include <stddef.h>
+#include <stdarg.h>
 #include <stdio.h>
 
 #include "mlsys/err.h"
@@ -113,6 +114,12 @@ int mlsys_buf_puts(struct mlsys_buf *b, const char *s);
 int mlsys_buf_printf(struct mlsys_buf *b, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+/* The same with a va_list (the caller's, consumed). */
+int mlsys_buf_vprintf(struct mlsys_buf *b, const char *fmt, va_list ap)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 0)))
 #endif
     ;
 void mlsys_buf_free(struct mlsys_buf *b);
