@@ -43,12 +43,17 @@ enum mlsys_engine {
     MLSYS_ENGINE_VLLM_V0 = 2, /* vLLM's V0 scheduler (through 0.7; chunked prefill off, its
                                  default below 32k tokens of context): fused kernels, new
                                  prompts prefilled in iterations of their own */
-    MLSYS_ENGINE_LLAMACPP_2405 = 3 /* appended in 0.1: llama.cpp as built in May 2024
+    MLSYS_ENGINE_LLAMACPP_2405 = 3, /* appended in 0.1: llama.cpp as built in May 2024
                                       (builds about 2800-2850): its kernels of then, and
                                       quantized products over 32 rows dequantized for
                                       cuBLAS (before MMQ's default, June 2024) */
+    MLSYS_ENGINE_TRTLLM_2310 = 4 /* appended in 0.1: TensorRT-LLM 0.5 and 0.6 (October
+                                    2023 builds, before the XQA kernel): the fused
+                                    constants, decode attention by the masked
+                                    multi-head attention kernel, which reads a KV head
+                                    once for each query head of its group */
 };
-#define MLSYS_ENGINE_CHOICES "fused|llamacpp|vllm-v0|llamacpp-2405"
+#define MLSYS_ENGINE_CHOICES "fused|llamacpp|vllm-v0|llamacpp-2405|trtllm-2310"
 
 /* The engine's constants (docs/inference.md gives each with its source).
  * The fields after eta_kv are 0 when not used (none). */
@@ -87,6 +92,10 @@ struct mlsys_infer_engine {
                                   MLSYS_INFER_TILE_ROWS token rows, where each of
                                   its multiply-adds is one (llama.cpp's Metal
                                   kernel_mul_mm); 0: none                        */
+    bool kv_per_query_head;    /* appended in 0.1: decode attention reads each KV
+                                  head's cache once for every query head of its
+                                  group (heads/kv_heads times; TensorRT-LLM's
+                                  masked multi-head attention kernel before XQA)  */
 };
 
 /* The token rows of one output tile of llama.cpp's Metal matrix-matrix

@@ -49,7 +49,8 @@ static const struct mlsys_optdef opts[O_N] = {
                                       MLSYS_POSINT),
     [O_ENGINE] = MLSYS_OPT_ENGINE("fused: TensorRT-LLM, vLLM, SGLang class (default); llamacpp: "
                                   "llama.cpp, builds of 2025; vllm-v0: vLLM's V0 scheduler; "
-                                  "llamacpp-2405: llama.cpp as built in May 2024"),
+                                  "llamacpp-2405: llama.cpp as built in May 2024; "
+                                  "trtllm-2310: TensorRT-LLM 0.5-0.6, before XQA"),
     [O_QUANT_MATMUL] = MLSYS_OPTDEF_CHOICE("quant-matmul", NULL, MLSYS_QUANT_MATMUL_CHOICES,
                                            "llama.cpp on CUDA, products of quantized weights "
                                            "over 32 rows: mmq, its int8 kernels (default "
@@ -154,7 +155,9 @@ static const struct mlsys_coldef cols[C_N] = {
     [C_TOKS_DEV] = {"tokens_per_s_device", "1/s", MLSYS_FMT_AUTO,
                     "tokens_per_s / (t p), or / (e p) with expert parallelism", 0},
     [C_TOKS_STATIC] = {"tokens_per_s_static", "1/s", MLSYS_FMT_AUTO,
-                       "static batch: B output tokens / (prefill of B + (output-1) steps)", 0},
+                       "static batch: B output tokens / (prefill of B + (output-1) steps); over "
+                       "batch_max, waves of batch_max and the rest, one after another",
+                       0},
     [C_REQS] = {"requests_per_s", "1/s", MLSYS_FMT_AUTO, "tokens_per_s / output", 0},
     [C_TPREB] = {"T_prefill_batch", "s", MLSYS_FMT_AUTO, "prefill of B prompts together", 0},
     [C_IN_TOKS] = {"input_tokens_per_s", "1/s", MLSYS_FMT_AUTO,
@@ -345,8 +348,11 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
         rc = serving_power(call, in, &o, &power_W, err);
     if (!rc && !o.fits)
         mlsys_notes_add(nt, "B = %.0f sequences do not fit: the KV cache holds %.0f at %.0f "
-                            "tokens each (--mem-util %g)",
-                        in->batch, o.batch_max, in->prompt + in->output, in->mem_util);
+                            "tokens each (--mem-util %g)%s",
+                        in->batch, o.batch_max, in->prompt + in->output, in->mem_util,
+                        o.batch_max >= 1 ? "; tokens_per_s_static runs the static batch in "
+                                           "waves of that many, one after another"
+                                         : "");
     int nrc = mlsys_dev_notes(call, &notes, sink, err);
     mlsys_notes_free(&notes);
     if (rc || (rc = nrc))

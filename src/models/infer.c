@@ -200,6 +200,17 @@ static double gemms(const struct mlsys_infer_in *in, double rows, double head_ro
            cublas_extra_s(in, rows, head_rows, *weight_B);
 }
 
+/* How many times decode attention reads each cached KV element: once,
+ * or, with an engine whose kernel gives every query head its own pass
+ * (kv_per_query_head), once for each of a device's query heads sharing a
+ * KV head: (a/t) / max(1, a_kv/t). */
+static double kv_reads(const struct mlsys_infer_in *in)
+{
+    const struct mlsys_arch *a = &in->arch;
+    double t = in->lay.tp;
+    return in->eng.kv_per_query_head ? (a->heads / t) / fmax(1, a->kv_heads / t) : 1;
+}
+
 /* One decode pass of B sequences (a microbatch) at context c (tokens
  * already cached), latency through all stages; the terms into o, their
  * sum o->t_pass_s, and into *x where the time is spent (the output layer,
@@ -221,7 +232,8 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
     o->t_compute_s = flop / (g.peak_flops * g.eta_mm);
     o->t_weights_s = bytes / g.bw_Bps;
     double cached = mlsys_arch_cached_tokens(a, c); /* min(c, W) on windowed layers */
-    double kv = p * Bg * kv_per_token(in) * cached / (d->bw_Bps * d->eta_mem * in->eng.eta_kv);
+    double kv = p * Bg * kv_per_token(in) * cached * kv_reads(in) /
+                (d->bw_Bps * d->eta_mem * in->eng.eta_kv);
     double attn =
         4 * Bg * a->layers * a->heads / t * a->head_dim * cached / (g.peak_flops * g.eta_mm);
     o->t_kv_s = fmax(kv, attn);
@@ -377,6 +389,35 @@ static double sequences_fit(const struct mlsys_infer_in *in, double weights_B, d
     return groups * fmax(0, floor((in->dev.capacity_B * in->mem_util - weights_B) / seq_B));
 }
 
+/* A static batch of b sequences from its prefill to its last token: the
+ * prefill of the b prompts, its fixed costs, and output - 1 decode steps of
+ * b at the mean context c. */
+static double static_batch_s(const struct mlsys_infer_in *in, double b, double c)
+{
+    double m = in->microbatches > 0 ? fmin(in->microbatches, b) : 1, mb = m > 1 ? ceil(b / m) : b;
+    struct mlsys_infer_out w;
+    struct mlsys_infer_pass x;
+    memset(&w, 0, sizeof w);
+    decode(in, mb, c, &w, &x);
+    double step = mlsys_infer_cycle_s(in, m, w.t_pass_s, mlsys_infer_stage_s(in, &x), 0);
+    return prefill(in, b, in->prompt) + prefill_fixed(in) + (in->output - 1) * step;
+}
+
+/* The time of o's static batch of B: one batch when it fits (o's own
+ * prefill and step), else, as an engine's KV-cache pool admits only what
+ * fits, floor(B / batch_max) waves of batch_max and one of the rest, one
+ * after another. With no sequence fitting it stays one batch (fits false
+ * says so). */
+static double static_waves_s(const struct mlsys_infer_in *in, const struct mlsys_infer_out *o,
+                             double c)
+{
+    double B = in->batch, bm = o->batch_max;
+    if (o->fits || !(bm >= 1))
+        return o->t_prefill_batch_s + (in->output - 1) * o->t_step_s;
+    double full = floor(B / bm), rest = B - full * bm;
+    return full * static_batch_s(in, bm, c) + (rest > 0 ? static_batch_s(in, rest, c) : 0);
+}
+
 /* Contract in infer_impl.h: pre holds the prefill times that do not
  * depend on the batch, each computed when NaN (all when pre is NULL). */
 int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, const struct mlsys_infer_prefill *pre,
@@ -436,8 +477,7 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, const struct mlsys_i
     o->tpot_s = mlsys_infer_cycle_s(in, m, o->t_pass_s, o->t_stage_s, share);
     o->t_request_s = o->ttft_s + (in->output - 1) * o->tpot_s;
     o->tokens_per_s = B / o->tpot_s;
-    o->tokens_per_s_static =
-        B * in->output / (o->t_prefill_batch_s + (in->output - 1) * o->t_step_s);
+    o->tokens_per_s_static = B * in->output / static_waves_s(in, o, c);
     o->requests_per_s = o->tokens_per_s / in->output;
     return check_out(o, err);
 }

@@ -134,6 +134,57 @@ static void test_decode_memory_bound(void **state)
     assert_close(o.t_step_s, 27250640e-12 + 4096 * 1050.5e-12 + 2e-3 + 100e-6 + 20e-6, 1e-12, 0);
 }
 
+/* An engine whose decode attention gives every query head its own pass
+ * over its KV head's cache (TensorRT-LLM's masked multi-head attention
+ * kernel before XQA) reads the cache once per query head of a group. By
+ * hand, one layer with 8 query heads sharing 2 KV heads of 128, fp16: a
+ * token's K and V take 2 x 2 x 128 x 2 = 1,024 B; at the mean context of
+ * 1000 + 101/2 = 1050.5 tokens, 1 TB/s, one pass reads 1,075,712 B in
+ * 1.075712 us and the per-query-head kernel 8/2 = 4 times as much. Over
+ * t = 2 a device holds 1 KV head (512 B a token) for its 4 query heads:
+ * 4 passes; over t = 4 half a KV head rounds up to a replicated whole one
+ * (512 B) for its 2 query heads: 2 passes. Multi-head attention (8 KV
+ * heads, 4,096 B a token, 4 x the grouped cache) reads once either way. */
+static void test_kv_per_query_head(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    in.arch.kv_heads = 2;
+    double once = 1024 * 1050.5e-12;
+    assert_close(run(&in).t_kv_s, once, 1e-12, 0);
+    in.eng.kv_per_query_head = true;
+    assert_close(run(&in).t_kv_s, 4 * once, 1e-12, 0);
+    in.lay.tp = 2;
+    assert_close(run(&in).t_kv_s, 4 * once / 2, 1e-12, 0);
+    in.lay.tp = 4;
+    assert_close(run(&in).t_kv_s, 2 * once / 2, 1e-12, 0);
+    in.lay.tp = 1;
+    in.arch.kv_heads = 8;
+    assert_close(run(&in).t_kv_s, 4 * once, 1e-12, 0);
+}
+
+/* A static batch larger than the KV cache holds runs in waves: tiny()
+ * holds 15,916 sequences of 1000 + 100 tokens (test_capacity), so B =
+ * 2 x 15,916 + 1,000 = 32,832 runs two waves of 15,916 and one of 1,000.
+ * Second method: each wave fits, so its time is its own static batch's,
+ * b x output / tokens_per_s_static(b); the waves add. */
+static void test_static_waves(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    in.batch = 15916;
+    double t_full = 15916 * 100 / run(&in).tokens_per_s_static;
+    in.batch = 1000;
+    double t_rest = 1000 * 100 / run(&in).tokens_per_s_static;
+    in.batch = 32832;
+    struct mlsys_infer_out o = run(&in);
+    assert_false(o.fits);
+    assert_close(o.tokens_per_s_static, 32832 * 100 / (2 * t_full + t_rest), 1e-12, 0);
+    /* whole waves only: B = 31,832 = 2 x 15,916 */
+    in.batch = 31832;
+    assert_close(run(&in).tokens_per_s_static, 31832 * 100 / (2 * t_full), 1e-12, 0);
+}
+
 /* The fixed costs of a forward pass: at t = 2 each of the 2 all-reduces
  * of the one layer pays allreduce_s = 5 us (T_comm_fixed = 2 x 1 x 5 us =
  * 10 us) on top of its transfer (T_comm, test_tensor_parallel); the TTFT
@@ -156,7 +207,7 @@ static void test_fixed_costs(void **state)
     assert_close(o.t_step_s, o.t_gemm_s + o.t_kv_s + o.t_comm_s + 10e-6 + 2e-3 + 100e-6 + 20e-6,
                  1e-12, 0);
     /* the same prefill without the fixed times: TTFT minus them */
-    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false, 0};
+    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false, 0, false};
     struct mlsys_infer_out bare = run(&in);
     assert_close(o.ttft_s, bare.ttft_s + 1e-3 + 100e-6 + 20e-6 + 10e-6, 1e-12, 0);
     /* at t = 1 the prefill pays no all-reduce latency */
@@ -317,7 +368,7 @@ static void test_eval_batch(void **state)
     (void)state;
     struct mlsys_infer_in base = tiny();
     base.dev.units = 108;
-    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false, 0};
+    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false, 0, false};
     struct mlsys_infer_in layouts[3] = {base, base, base};
     layouts[1].lay.tp = 2;
     layouts[2].arch.experts = 4;
@@ -525,6 +576,7 @@ int main(void)
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_kv_per_token),       cmocka_unit_test(test_capacity),
         cmocka_unit_test(test_decode_memory_bound), cmocka_unit_test(test_prefill_compute_bound),
+        cmocka_unit_test(test_kv_per_query_head), cmocka_unit_test(test_static_waves),
         cmocka_unit_test(test_tile_dequant),
         cmocka_unit_test(test_prefill_packed),
         cmocka_unit_test(test_tensor_parallel),     cmocka_unit_test(test_errors),

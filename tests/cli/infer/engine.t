@@ -104,3 +104,20 @@ $ mkdir -p g/hardware && sed -e 's/^name: rtx4090/name: slow4090/' -e '/^aliases
 = rtol 1e-9
 7.19775
 1
+# Where the field replaces the CUDA cap, the engine's note leaves the cap out (the
+# k-quant note gives the one that applies); F16 weights keep it.
+$ mlsys --catalog g infer --hw slow4090 --workload llama3-8b --precision q4_k_m --engine llamacpp | grep '^note: engine llamacpp ('
+note: engine llamacpp (builds of 2025, CUDA): 34 us per layer per forward pass, unfused attention
+$ mlsys --catalog g infer --hw slow4090 --workload llama3-8b --precision fp16 --engine llamacpp | grep '^note: engine llamacpp ('
+note: engine llamacpp (builds of 2025, CUDA): 34 us per layer per forward pass, weight streaming capped at 11.6 GB/s per compute unit, unfused attention
+# trtllm-2310 (TensorRT-LLM 0.5-0.6): decode attention reads each KV head once per
+# query head. Llama-2-70B groups 64 query heads on 8 KV heads: T_kv is 64/8 = 8 times
+# the default engine's, at t = 1 and at t = 8 (8 query heads on 1 KV head a device);
+# Llama-2-13B (40 heads, 40 KV heads) reads once either way.
+$ for w in "llama2-70b 1" "llama2-70b 8" "llama2-13b 1"; do set -- $w; a=$(mlsys infer --hw h200 --workload $1 --tp $2 --precision fp8 --batch 64 --engine trtllm-2310 -f csv --no-header --columns T_kv) || exit; b=$(mlsys infer --hw h200 --workload $1 --tp $2 --precision fp8 --batch 64 -f csv --no-header --columns T_kv) || exit; jq -n "$a / $b"; done
+= rtol 1e-12
+8
+8
+1
+$ mlsys infer --hw h200 --workload llama2-70b --engine trtllm-2310 | grep '^note: engine'
+note: engine trtllm-2310: the fused constants, and decode attention by TensorRT-LLM's masked multi-head attention kernel (0.5 and 0.6, before XQA): each query head reads its KV head's cache itself
