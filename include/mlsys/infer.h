@@ -92,10 +92,15 @@ struct mlsys_infer_engine {
                                   MLSYS_INFER_TILE_ROWS token rows, where each of
                                   its multiply-adds is one (llama.cpp's Metal
                                   kernel_mul_mm); 0: none                        */
-    bool kv_per_query_head;    /* appended in 0.1: decode attention reads each KV
-                                  head's cache once for every query head of its
-                                  group (heads/kv_heads times; TensorRT-LLM's
+    bool kv_per_query_head;    /* appended in 0.1: decode attention passes through
+                                  each KV head's cache once for every query head of
+                                  its group (heads/kv_heads times; TensorRT-LLM's
                                   masked multi-head attention kernel before XQA)  */
+    double kv_pass_Eps;        /* appended in 0.1: with kv_per_query_head, the KV
+                                  elements per second one such pass runs through on
+                                  the whole device (its CUDA cores converting and
+                                  multiplying them); NaN: each pass at the memory's
+                                  rate                                          */
 };
 
 /* The token rows of one output tile of llama.cpp's Metal matrix-matrix

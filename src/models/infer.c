@@ -200,15 +200,20 @@ static double gemms(const struct mlsys_infer_in *in, double rows, double head_ro
            cublas_extra_s(in, rows, head_rows, *weight_B);
 }
 
-/* How many times decode attention reads each cached KV element: once,
- * or, with an engine whose kernel gives every query head its own pass
- * (kv_per_query_head), once for each of a device's query heads sharing a
- * KV head: (a/t) / max(1, a_kv/t). */
-static double kv_reads(const struct mlsys_infer_in *in)
+/* Decode attention's time given t_read_s, one read of the cache the step
+ * attends to, elements KV elements: that read, or, with an engine whose
+ * kernel gives every query head its own pass through its KV head's cache
+ * (kv_per_query_head), the q = (a/t) / max(1, a_kv/t) query heads a device
+ * keeps per KV head each running through the elements at kv_pass_Eps (or,
+ * NaN, at the memory's rate), and no less than the one read. */
+static double kv_attend_s(const struct mlsys_infer_in *in, double t_read_s, double elements)
 {
     const struct mlsys_arch *a = &in->arch;
-    double t = in->lay.tp;
-    return in->eng.kv_per_query_head ? (a->heads / t) / fmax(1, a->kv_heads / t) : 1;
+    if (!in->eng.kv_per_query_head)
+        return t_read_s;
+    double t = in->lay.tp, q = (a->heads / t) / fmax(1, a->kv_heads / t);
+    double pass_s = isnan(in->eng.kv_pass_Eps) ? t_read_s : elements / in->eng.kv_pass_Eps;
+    return fmax(t_read_s, q * pass_s);
 }
 
 /* One decode pass of B sequences (a microbatch) at context c (tokens
@@ -232,8 +237,9 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
     o->t_compute_s = flop / (g.peak_flops * g.eta_mm);
     o->t_weights_s = bytes / g.bw_Bps;
     double cached = mlsys_arch_cached_tokens(a, c); /* min(c, W) on windowed layers */
-    double kv = p * Bg * kv_per_token(in) * cached * kv_reads(in) /
-                (d->bw_Bps * d->eta_mem * in->eng.eta_kv);
+    double kv_B = p * Bg * kv_per_token(in) * cached;
+    double kv = kv_attend_s(in, kv_B / (d->bw_Bps * d->eta_mem * in->eng.eta_kv),
+                            kv_B / in->s_kv_B);
     double attn =
         4 * Bg * a->layers * a->heads / t * a->head_dim * cached / (g.peak_flops * g.eta_mm);
     o->t_kv_s = fmax(kv, attn);

@@ -198,9 +198,9 @@ static const char *llamacpp_word(enum mlsys_engine e) { return llamacpp_build(e)
  * write 2) and the fp16 product back (read 2, write 4); Metal's kernels
  * read fp32 activations directly. */
 #define LLAMACPP_CONVERT_B 6
-#define FUSED {0, FUSED_LAYER_S, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false, 0, false, 0, false}
+#define FUSED {0, FUSED_LAYER_S, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false, 0, false, 0, false, NAN}
 #define LLAMACPP(layer_s, unit_Bps, qflops, convert)                                            \
-    {0, layer_s, 0, unit_Bps, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false, 0, false}
+    {0, layer_s, 0, unit_Bps, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false, 0, false, NAN}
 static const struct mlsys_infer_engine profiles[][NCLASSES] = {
     [MLSYS_ENGINE_FUSED] = {FUSED, FUSED},
     [MLSYS_ENGINE_LLAMACPP] =
@@ -363,6 +363,33 @@ static void kquant_cap(const struct mlsys_record *hw, enum mlsys_precision preci
                     word, rate / 1e9, mlsys_record_name(hw), units, units * rate / 1e9);
 }
 
+/* TensorRT-LLM's masked multi-head attention kernel (trtllm-2310): each
+ * query head's pass through the KV cache runs on the CUDA cores, loading,
+ * converting and multiplying MMHA_UNIT_ELEMS elements per cycle per compute
+ * unit (fitted on TensorRT-LLM 0.6.1's four H100 Llama-2-70B FP8 rows:
+ * docs/inference.md, Engines), so the device's rate is that x units x boost
+ * clock; without both, each pass at the memory's rate, noted. */
+#define MMHA_UNIT_ELEMS 13.5
+static void mmha_rate(const struct mlsys_record *hw, struct mlsys_infer_engine *e,
+                      struct mlsys_notes *notes)
+{
+    double clock = mlsys_hw_dev_qty(hw, MLSYS_HW_CLOCK).v;
+    double units = mlsys_hw_dev_qty(hw, MLSYS_HW_UNITS).v;
+    const char *name = hw ? mlsys_record_name(hw) : "the device";
+    if (!(clock > 0) || !(units > 0)) {
+        mlsys_notes_add(notes, "engine trtllm-2310: no compute.units or compute.clock for %s, so "
+                               "each query head's pass through the KV cache runs at the "
+                               "memory's rate",
+                        name);
+        return;
+    }
+    e->kv_pass_Eps = MMHA_UNIT_ELEMS * units * clock;
+    mlsys_notes_add(notes, "engine trtllm-2310: a query head's pass through the KV cache runs "
+                           "%.3g elements per cycle per compute unit x %.0f units x %.3g GHz = "
+                           "%.0f G elements/s",
+                    MMHA_UNIT_ELEMS, units, clock / 1e9, e->kv_pass_Eps / 1e9);
+}
+
 /* The engine's constants for the device's class, noted. */
 static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precision,
                   struct mlsys_infer_engine *e, struct mlsys_notes *notes,
@@ -401,13 +428,15 @@ static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precisio
         e->kv_per_query_head
             ? "trtllm-2310: the fused constants, and decode attention by TensorRT-LLM's "
               "masked multi-head attention kernel (0.5 and 0.6, before XQA): each query head "
-              "reads its KV head's cache itself"
+              "runs through its KV head's cache itself"
         : e->separate_prefill ? "vllm-v0: the fused constants, and new prompts prefilled in "
                                 "iterations of their own (vLLM's V0 scheduler, chunked prefill "
                                 "off)"
                               : NULL;
     if (variant) {
         mlsys_notes_add(notes, "engine %s", variant);
+        if (e->kv_per_query_head)
+            mmha_rate(r->base.hw, e, notes);
         return MLSYS_OK;
     }
     if (r->engine != MLSYS_ENGINE_UNSET)

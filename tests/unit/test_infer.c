@@ -26,7 +26,7 @@ static struct mlsys_infer_in tiny(void)
                 .capacity_B = 80e9, .units = NAN, .tdp_W = NAN, .node_devices = NAN,
                 .intra = {1e-6, 100e9}, .eta_intra = 1, .inter = {NAN, NAN},
                 .eta_inter = NAN},
-        .eng = {0, 0, 0, NAN, 1},
+        .eng = {0, 0, 0, NAN, 1, .kv_pass_Eps = NAN},
         .lay = MLSYS_LAYOUT_ONE, .s_w_B = 2, .s_kv_B = 2, .s_act_B = 2,
         .prompt = 1000, .output = 100, .batch = 1, .mem_util = 0.9, .kv_block = 16,
     };
@@ -136,7 +136,8 @@ static void test_decode_memory_bound(void **state)
 
 /* An engine whose decode attention gives every query head its own pass
  * over its KV head's cache (TensorRT-LLM's masked multi-head attention
- * kernel before XQA) reads the cache once per query head of a group. By
+ * kernel before XQA) runs through the cache once per query head of a
+ * group, each pass at the memory's rate when no rate is given. By
  * hand, one layer with 8 query heads sharing 2 KV heads of 128, fp16: a
  * token's K and V take 2 x 2 x 128 x 2 = 1,024 B; at the mean context of
  * 1000 + 101/2 = 1050.5 tokens, 1 TB/s, one pass reads 1,075,712 B in
@@ -161,6 +162,20 @@ static void test_kv_per_query_head(void **state)
     in.lay.tp = 1;
     in.arch.kv_heads = 8;
     assert_close(run(&in).t_kv_s, 4 * once, 1e-12, 0);
+    /* With a rate per pass: the grouped cache's 1,075,712 B are 537,856
+     * fp16 elements. At 0.5e12 elements/s the 4 passes take 4 x 537,856 /
+     * 0.5e12 = 4.302848 us, above the one read; at 4e12 they take 0.537856
+     * us, below it, and the read (1.075712 us) is the time. Multi-head, 8
+     * KV heads: 2,151,424 elements in one pass at 0.25e12 = 8.605696 us,
+     * above its read of 4.302848 us. */
+    in.arch.kv_heads = 2;
+    in.eng.kv_pass_Eps = 0.5e12;
+    assert_close(run(&in).t_kv_s, 4.302848e-6, 1e-12, 0);
+    in.eng.kv_pass_Eps = 4e12;
+    assert_close(run(&in).t_kv_s, 1.075712e-6, 1e-12, 0);
+    in.arch.kv_heads = 8;
+    in.eng.kv_pass_Eps = 0.25e12;
+    assert_close(run(&in).t_kv_s, 8.605696e-6, 1e-12, 0);
 }
 
 /* A static batch larger than the KV cache holds runs in waves: tiny()
@@ -207,7 +222,7 @@ static void test_fixed_costs(void **state)
     assert_close(o.t_step_s, o.t_gemm_s + o.t_kv_s + o.t_comm_s + 10e-6 + 2e-3 + 100e-6 + 20e-6,
                  1e-12, 0);
     /* the same prefill without the fixed times: TTFT minus them */
-    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false, 0, false};
+    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false, 0, false, NAN};
     struct mlsys_infer_out bare = run(&in);
     assert_close(o.ttft_s, bare.ttft_s + 1e-3 + 100e-6 + 20e-6 + 10e-6, 1e-12, 0);
     /* at t = 1 the prefill pays no all-reduce latency */
@@ -368,7 +383,7 @@ static void test_eval_batch(void **state)
     (void)state;
     struct mlsys_infer_in base = tiny();
     base.dev.units = 108;
-    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false, 0, false};
+    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false, 0, false, NAN};
     struct mlsys_infer_in layouts[3] = {base, base, base};
     layouts[1].lay.tp = 2;
     layouts[2].arch.experts = 4;

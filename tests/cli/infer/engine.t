@@ -110,14 +110,23 @@ $ mlsys --catalog g infer --hw slow4090 --workload llama3-8b --precision q4_k_m 
 note: engine llamacpp (builds of 2025, CUDA): 34 us per layer per forward pass, unfused attention
 $ mlsys --catalog g infer --hw slow4090 --workload llama3-8b --precision fp16 --engine llamacpp | grep '^note: engine llamacpp ('
 note: engine llamacpp (builds of 2025, CUDA): 34 us per layer per forward pass, weight streaming capped at 11.6 GB/s per compute unit, unfused attention
-# trtllm-2310 (TensorRT-LLM 0.5-0.6): decode attention reads each KV head once per
-# query head. Llama-2-70B groups 64 query heads on 8 KV heads: T_kv is 64/8 = 8 times
-# the default engine's, at t = 1 and at t = 8 (8 query heads on 1 KV head a device);
-# Llama-2-13B (40 heads, 40 KV heads) reads once either way.
-$ for w in "llama2-70b 1" "llama2-70b 8" "llama2-13b 1"; do set -- $w; a=$(mlsys infer --hw h200 --workload $1 --tp $2 --precision fp8 --batch 64 --engine trtllm-2310 -f csv --no-header --columns T_kv) || exit; b=$(mlsys infer --hw h200 --workload $1 --tp $2 --precision fp8 --batch 64 -f csv --no-header --columns T_kv) || exit; jq -n "$a / $b"; done
-= rtol 1e-12
-8
-8
-1
+# trtllm-2310 (TensorRT-LLM 0.5-0.6): each query head passes through its KV head's
+# cache on the CUDA cores at 13.5 elements per cycle per SM: on an H200, 13.5 x 132 x
+# 1.98 GHz = 3.52836e12 elements/s. Batch 64 at the mean context 512 + 129/2 = 576.5
+# tokens, fp8 (one byte an element):
+# - Llama-2-70B, t 1: 64 x 576.5 x 2 x 80 x 8 x 128 = 6,045,040,640 elements, 8 query
+#   heads a KV head: 8 x 6,045,040,640 / 3.52836e12 = 13.706177 ms;
+# - t 8: one KV head a device (755,630,080 elements), 8 query heads: 1.713272 ms;
+# - Llama-2-13B (multi-head, 40 KV heads): 15,112,601,600 elements in one pass,
+#   4.283180 ms, above one read at 4.8 TB/s x its memory share.
+$ for w in "llama2-70b 1" "llama2-70b 8" "llama2-13b 1"; do set -- $w; mlsys infer --hw h200 --workload $1 --tp $2 --precision fp8 --batch 64 --engine trtllm-2310 -f csv --no-header --columns T_kv || exit; done
+= rtol 1e-6
+0.013706177
+0.001713272
+0.004283180
 $ mlsys infer --hw h200 --workload llama2-70b --engine trtllm-2310 | grep '^note: engine'
-note: engine trtllm-2310: the fused constants, and decode attention by TensorRT-LLM's masked multi-head attention kernel (0.5 and 0.6, before XQA): each query head reads its KV head's cache itself
+note: engine trtllm-2310: the fused constants, and decode attention by TensorRT-LLM's masked multi-head attention kernel (0.5 and 0.6, before XQA): each query head runs through its KV head's cache itself
+note: engine trtllm-2310: a query head's pass through the KV cache runs 13.5 elements per cycle per compute unit x 132 units x 1.98 GHz = 3528 G elements/s
+# Without a unit count or clock (b200 has no clock) each pass runs at the memory's rate, noted.
+$ mlsys infer --hw b200 --workload llama2-70b --engine trtllm-2310 | grep '^note: engine trtllm-2310: no'
+note: engine trtllm-2310: no compute.units or compute.clock for b200, so each query head's pass through the KV cache runs at the memory's rate
