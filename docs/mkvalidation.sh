@@ -279,20 +279,25 @@ experts, its all-to-alls DeepEP's low-latency kernels (every copy sent at once, 
 dispatch in fp8), +12 %; prefill on 32 H100, the normal kernels (a token over the
 fabric once per remote node, then NVLink), -12 %; the two-batch overlap that hides part
 of the all-to-alls is not modelled.
-TensorRT-LLM's H200 static-batch tables of 2023 (added 2026-12-02, no constant set on
-them): the seven rows of the 0.5 launch blog run on engine trtllm-2310, whose decode
-attention (the masked multi-head attention kernel, before XQA) reads each KV head once
-per query head, 8 times for Llama-2-70B; with the default engine the 70B rows were
-27-33 % fast and the t 2 row with 2,048 outputs 2.7 times. The 13B rows (multi-head, a
-single read either way) are 15-27 % fast, the 128/2048 one within 1 % only because 1 of
-its 128 sequences falls outside 0.9 of the memory and runs as a second wave. The 0.7
-rows (XQA, the default engine) ran batches whose KV cache does not fit beside the
+TensorRT-LLM's static-batch tables of 2023 (added 2026-12-02): 0.6.1's performance
+document (H100 FP8 and A100 FP16, Llama-2-7B and 70B, 15 rows), the 0.5 H200 launch
+blog (7 rows) and the 0.7 H200 blogs (4 rows). 0.5 and 0.6 run on engine trtllm-2310,
+whose decode attention (the masked multi-head attention kernel, before XQA) passes
+through each KV head's cache once per query head, 8 times for Llama-2-70B, each pass on
+the CUDA cores at 13.5 elements per cycle per SM, fitted on 0.6.1's four H100 70B rows
+(with the default engine, one read per KV head, they were 27-116 % fast; now within
+10 %). Held out: the H200 0.5 rows within 9 % but the 13B batch of 1,024 (+21 %); the
+A100 rows (16-bit cache, where the passes rarely outrun the memory) within 6 % but one:
+60 Llama-2-7B sequences of 2,176 tokens fill 95 % of the memory, 55 fit in the model's
+0.9 and the batch runs in two waves, -26 % (with --mem-util 0.96, -5 %); the H100 7B
+rows within 6 % but the compute-bound batch of 768, +18 %, as the 0.9 row of 896. The
+0.7 rows (XQA, the default engine) ran batches whose KV cache does not fit beside the
 weights: 192 sequences of 2,176 tokens where 162 fit, 96 of 4,224 where 83 fit. An
 engine's KV pool admits what fits, so the static batch runs in waves
 (tokens_per_s_static); as one batch these two rows were 50 and 57 % fast, now +2 and
 -7 %. The XQA blog's row without XQA is the same configuration at an assumed batch of
-192 (the blog gives none): +25 %. The blog's speed-up, 2.4, is what one read per query
-head gives as one batch (2.40); with the waves the model's is 1.95."
+192 (the blog gives none): +14 %; the blog's speed-up of XQA, 2.4, is 2.15 in the model
+(2.68 as one batch)."
 
 # The BLOOM layouts in measured and in predicted order (Spearman's rank correlation).
 # layout_order TITLE REGEX: the scenarios matching REGEX in measured and in
