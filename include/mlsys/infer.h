@@ -55,6 +55,11 @@ enum mlsys_engine {
 };
 #define MLSYS_ENGINE_CHOICES "fused|llamacpp|vllm-v0|llamacpp-2405|trtllm-2310"
 
+/* The word --engine takes for e, as in MLSYS_ENGINE_CHOICES ("fused" for
+ * MLSYS_ENGINE_UNSET, the default); "" for a value out of range. Appended
+ * in 0.1. */
+MLSYS_API const char *mlsys_engine_name(enum mlsys_engine e);
+
 /* The engine's constants (docs/inference.md gives each with its source).
  * The fields after eta_kv are 0 when not used (none). */
 struct mlsys_infer_engine {
@@ -101,6 +106,11 @@ struct mlsys_infer_engine {
                                   the whole device (its CUDA cores converting and
                                   multiplying them); NaN: each pass at the memory's
                                   rate                                          */
+    double eltwise_B;          /* appended in 0.1: bytes each activation element
+                                  moves in the engine's element-wise kernels (2:
+                                  read and written in 16 bits); 0: none modelled,
+                                  their time inside the engine's fitted constants
+                                  (llama.cpp)                                   */
 };
 
 /* The token rows of one output tile of llama.cpp's Metal matrix-matrix
@@ -179,8 +189,9 @@ struct mlsys_infer_out {
                                   all-to-alls of every MoE layer (0 for e = 1)   */
     double t_step_s;           /* one decode step of all B sequences: m microbatches
                                   through p stages, max(t_pass, m t_stage); with m
-                                  = 1 the pass, t_gemm + t_kv + t_comm + t_a2a +
-                                  t_overhead + t_launch + t_sample + t_comm_fixed */
+                                  = 1 the pass, t_gemm + t_eltwise + t_kv + t_comm +
+                                  t_a2a + t_overhead + t_launch + t_sample +
+                                  t_comm_fixed */
     /* a prefill of one prompt */
     double ttft_s;             /* time to first token without queueing          */
     double t_prefill_batch_s;  /* the prefill of B prompts together (static batch) */
@@ -215,6 +226,10 @@ struct mlsys_infer_out {
                                   context over its life, prompt + (output + 1)/2
                                   tokens in whole pages (continuous batching with
                                   a paged cache that allocates as tokens come)    */
+    double t_eltwise_s;        /* appended in 0.1: the element-wise kernels of a
+                                  decode pass (norms, residual adds, the FFN's
+                                  activation), their activations read and written
+                                  once at eltwise_B; in t_pass_s                */
 };
 
 /* The communication no compute hides in one step of a transformer split

@@ -72,8 +72,8 @@ static const struct mlsys_optblock own = {opts, O_N};
 
 enum {
     C_HW, C_WORKLOAD, C_TP, C_PP, C_EP, C_MICRO, C_PREC, C_KVPREC, C_ENGINE, C_PROMPT, C_OUTPUT, C_BATCH,
-    C_W, C_KVTOK, C_KVSEQ, C_BMAX, C_BMAX_IF, C_MTOTAL, C_CAP, C_FITS, C_TW, C_TCOMP, C_TGEMM, C_TKV, C_TCOMM,
-    C_TCOMMF, C_TOVH, C_TLAUNCH, C_TSAMPLE, C_TA2A, C_TSTAGE, C_TSTEP, C_TTFT, C_TPRETOK, C_TPOT, C_TREQ, C_TOKS,
+    C_W, C_KVTOK, C_KVSEQ, C_BMAX, C_BMAX_IF, C_MTOTAL, C_CAP, C_FITS, C_TW, C_TCOMP, C_TGEMM, C_TELT,
+    C_TKV, C_TCOMM, C_TCOMMF, C_TOVH, C_TLAUNCH, C_TSAMPLE, C_TA2A, C_TSTAGE, C_TSTEP, C_TTFT, C_TPRETOK, C_TPOT, C_TREQ, C_TOKS,
     C_TOKS_DEV, C_TOKS_STATIC, C_REQS,
     C_TPREB, C_IN_TOKS, C_ALL_TOKS, C_POWER, C_J_TOK, C_USD_MTOK, C_N
 };
@@ -113,6 +113,10 @@ static const struct mlsys_coldef cols[C_N] = {
     [C_TCOMP] = {"T_compute", "s", MLSYS_FMT_AUTO, "decode step: the GEMMs' FLOP time alone", 0},
     [C_TGEMM] = {"T_gemm", "s", MLSYS_FMT_AUTO,
                  "decode step: the GEMMs, each the larger of its streaming and FLOP time", 0},
+    [C_TELT] = {"T_eltwise", "s", MLSYS_FMT_AUTO,
+                "decode step: the element-wise kernels (norms, residual adds, the FFN's "
+                "activation), their activations read and written once in 16 bits (fused "
+                "engines)", 0},
     [C_TKV] = {"T_kv", "s", MLSYS_FMT_AUTO,
                "decode step: attention, the KV cache read at the mean context", 0},
     [C_TCOMM] = {"T_comm", "s", MLSYS_FMT_AUTO,
@@ -137,7 +141,7 @@ static const struct mlsys_coldef cols[C_N] = {
                   "p = 1)", 0},
     [C_TSTEP] = {"T_step", "s", MLSYS_FMT_AUTO,
                  "one decode step of all B sequences, max(pass, m T_stage), the pass of a "
-                 "microbatch through all p stages being T_gemm + T_kv + T_comm + "
+                 "microbatch through all p stages being T_gemm + T_eltwise + T_kv + T_comm + "
                  "T_comm_fixed + T_overhead + T_launch + T_sample + T_a2a (the terms are a "
                  "microbatch's; at m = 1 T_step is their sum)", 0},
     [C_TTFT] = {"TTFT", "s", MLSYS_FMT_AUTO, "time to first token: prefill of one prompt "
@@ -223,7 +227,7 @@ static int request(const struct mlsys_call *call, struct mlsys_infer_req *r,
 /* The power one device draws at the deployment's load: --power (at most
  * twice the TDP), else the energy command's power view TDP (0.3 + 0.7 U)
  * with U the busier of the step's engines, compute (T_compute) or memory
- * (T_weights + T_kv), as a share of a microbatch's pass (its terms' sum);
+ * (T_weights + T_eltwise + T_kv), as a share of a microbatch's pass (its terms' sum);
  * NaN without a TDP. */
 static int serving_power(const struct mlsys_call *call, const struct mlsys_infer_in *in,
                          const struct mlsys_infer_out *o, double *power_W,
@@ -235,7 +239,8 @@ static int serving_power(const struct mlsys_call *call, const struct mlsys_infer
         *power_W = v[O_POWER].q.v;
         return mlsys_dev_power_check(*power_W, tdp, err);
     }
-    double u = fmin(1, fmax(o->t_compute_s, o->t_weights_s + o->t_kv_s) / o->t_pass_s);
+    double u = fmin(1, fmax(o->t_compute_s, o->t_weights_s + o->t_eltwise_s + o->t_kv_s) /
+                              o->t_pass_s);
     *power_W = mlsys_energy_power_W(tdp, u);
     return MLSYS_OK;
 }
@@ -251,16 +256,16 @@ static void cells(const struct mlsys_infer_req *r, const struct mlsys_infer_in *
     mlsys_cell_put_str(&c[C_WORKLOAD], r->base.wl ? mlsys_record_name(r->base.wl) : NULL);
     mlsys_cell_put_str(&c[C_PREC], mlsys_precision_name(s->precision));
     mlsys_cell_put_str(&c[C_KVPREC], mlsys_precision_name(s->kv_precision));
-    mlsys_cell_put_str(&c[C_ENGINE], in->eng.eta_kv < 1 ? "llamacpp" : "fused");
+    mlsys_cell_put_str(&c[C_ENGINE], mlsys_engine_name(r->engine));
     static const int val_col[] = {
         C_TP, C_PP, C_EP, C_PROMPT, C_OUTPUT, C_BATCH, C_W, C_KVTOK, C_KVSEQ, C_MTOTAL, C_TW,
-        C_TCOMP, C_TGEMM, C_TKV, C_TCOMM, C_TCOMMF, C_TOVH, C_TLAUNCH, C_TSAMPLE, C_TA2A,
+        C_TCOMP, C_TGEMM, C_TELT, C_TKV, C_TCOMM, C_TCOMMF, C_TOVH, C_TLAUNCH, C_TSAMPLE, C_TA2A,
         C_TSTAGE, C_TSTEP, C_MICRO, C_TTFT, C_TPRETOK, C_TPOT, C_TREQ, C_TOKS, C_TOKS_DEV, C_TOKS_STATIC, C_REQS, C_TPREB,
         C_IN_TOKS, C_ALL_TOKS};
     const double val[] = {
         in->lay.tp, in->lay.pp, in->lay.ep, in->prompt, in->output, in->batch, o->weights_B,
         o->kv_token_B, o->kv_seq_B, o->m_total_B, o->t_weights_s, o->t_compute_s,
-        o->t_gemm_s, o->t_kv_s, o->t_comm_s, o->t_comm_fixed_s, o->t_overhead_s,
+        o->t_gemm_s, o->t_eltwise_s, o->t_kv_s, o->t_comm_s, o->t_comm_fixed_s, o->t_overhead_s,
         o->t_launch_s, o->t_sample_s, o->t_a2a_s, o->t_stage_s, o->t_step_s, o->microbatches,
         o->ttft_s, o->t_prefill_token_s,
         o->tpot_s, o->t_request_s, o->tokens_per_s, o->tokens_per_s / o->devices,

@@ -11,6 +11,17 @@
 #include "models/infer_impl.h"
 #include "numerics/numerics.h"
 
+/* In the order of enum mlsys_engine and MLSYS_ENGINE_CHOICES. */
+static const char *const engine_names[] = {"fused", "llamacpp", "vllm-v0", "llamacpp-2405",
+                                           "trtllm-2310"};
+
+const char *mlsys_engine_name(enum mlsys_engine e)
+{
+    if (e == MLSYS_ENGINE_UNSET)
+        return engine_names[MLSYS_ENGINE_FUSED];
+    return (unsigned)e < sizeof engine_names / sizeof engine_names[0] ? engine_names[e] : "";
+}
+
 double mlsys_infer_params(const struct mlsys_arch *a)
 {
     if (isnan(a->layers) || isnan(a->hidden) || isnan(a->ffn) || isnan(a->vocab))
@@ -200,6 +211,35 @@ static double gemms(const struct mlsys_infer_in *in, double rows, double head_ro
            cublas_extra_s(in, rows, head_rows, *weight_B);
 }
 
+/* The element-wise kernels of a pass over `rows` tokens of an attention
+ * group (`tokens` of all groups reach the experts): per layer two RMSNorms
+ * (read h, write h) and two residual adds (read 2h, write h) on the whole
+ * hidden state every device of the group holds, 10 h elements a token, and
+ * the FFN's activation on this device's share of the FFN, SwiGLU reading
+ * its 2 inputs and writing 1 (3 per element of width; GELU 2): F/t a token
+ * on dense layers and shared experts, k F/e (or /t without expert
+ * parallelism) on routed ones. Each element moves eltwise_B bytes at BW
+ * eta_mem (docs/inference.md, "Decode step"). 0 for an engine without the
+ * term. */
+static double eltwise_s(const struct mlsys_infer_in *in, double rows, double tokens)
+{
+    const struct mlsys_arch *a = &in->arch;
+    if (!(in->eng.eltwise_B > 0))
+        return 0;
+    double t = in->lay.tp, e = in->lay.ep > 1 ? in->lay.ep : t, act = a->gated ? 3 : 2;
+    double dl = a->dense_layers > 0 ? a->dense_layers : 0, L = a->layers;
+    double elems = L * rows * 10 * a->hidden;
+    if (isnan(a->experts)) {
+        elems += L * rows * act * a->ffn / t;
+    } else {
+        double shared = a->shared_experts > 0 ? a->shared_experts : 0;
+        elems += (L - dl) * act * a->ffn * (tokens * a->experts_per_token / e + rows * shared / t);
+        if (dl > 0)
+            elems += dl * rows * act * a->dense_ffn / t;
+    }
+    return elems * in->eng.eltwise_B / (in->dev.bw_Bps * in->dev.eta_mem);
+}
+
 /* Decode attention's time given t_read_s, one read of the cache the step
  * attends to, elements KV elements: that read, or, with an engine whose
  * kernel gives every query head its own pass through its KV head's cache
@@ -250,7 +290,8 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
     o->t_launch_s = in->eng.layer_s * a->layers;
     o->t_sample_s = in->eng.sample_s;
     o->t_gemm_s = t_gemm;
-    o->t_pass_s = t_gemm + o->t_kv_s + o->t_comm_s + o->t_a2a_s + o->t_comm_fixed_s +
+    o->t_eltwise_s = eltwise_s(in, Bg, B);
+    o->t_pass_s = t_gemm + o->t_eltwise_s + o->t_kv_s + o->t_comm_s + o->t_a2a_s + o->t_comm_fixed_s +
                   o->t_overhead_s + o->t_launch_s + o->t_sample_s;
     x->pass_s = o->t_pass_s;
     x->tail_s = o->t_sample_s + o->t_overhead_s;
@@ -298,7 +339,7 @@ static double prefill(const struct mlsys_infer_in *in, double n_all, double S)
     double n = groups > 1 ? ceil(n_all / groups) : n_all;
     double flop, bytes, head;
     double time = gemms(in, n * S, n, n_all * S, &flop, &bytes, &head);
-    return time + prefill_rest(in, n, S, false);
+    return time + eltwise_s(in, n * S, n_all * S) + prefill_rest(in, n, S, false);
 }
 
 /* One prompt token packed into a decode step with others (continuous
@@ -314,7 +355,9 @@ static double prefill_token(const struct mlsys_infer_in *in)
     double S = in->prompt, n = 1 / mlsys_infer_groups(&in->lay), flop, bytes, head;
     struct mlsys_gemm_dev g = gemm_dev(in, n * S);
     gemms(in, n * S, n, S, &flop, &bytes, &head);
-    return (flop / (g.peak_flops * g.eta_mm) + prefill_rest(in, n, S, true)) / S;
+    return (flop / (g.peak_flops * g.eta_mm) + eltwise_s(in, n * S, S) +
+            prefill_rest(in, n, S, true)) /
+           S;
 }
 
 /* The fixed times of a prefill of its own: the engine's per-prefill time,

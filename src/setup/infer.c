@@ -184,7 +184,7 @@ static const char *llamacpp_word(enum mlsys_engine e) { return llamacpp_build(e)
  * 3090, RTX 4090 and A100 rows) and those of 2025 (the H100 row of
  * discussion 15013); Metal's is one figure for both. */
 #define NCCL_ALLREDUCE_S 6.6e-6 /* NCCL src/graph/tuning.cc: ring base latency, LL */
-#define FUSED_LAYER_S 60e-6     /* TensorRT-LLM 0.9 first-token rows, 128 tokens, t = 1 */
+#define FUSED_LAYER_S 50e-6     /* TensorRT-LLM 0.9 first-token rows, 128 tokens, t = 1 */
 #define FUSED_SAMPLE_S 20e-6    /* an estimate: a handful of sampling kernels */
 #define LLAMACPP_UNIT_Bps 11.6e9 /* ggml mat-vec bytes in flight per SM (A100 row) */
 #define LLAMACPP_LAYER_S 34e-6      /* CUDA, builds of 2025: the H100 Q4_0 tg128 row */
@@ -198,9 +198,9 @@ static const char *llamacpp_word(enum mlsys_engine e) { return llamacpp_build(e)
  * write 2) and the fp16 product back (read 2, write 4); Metal's kernels
  * read fp32 activations directly. */
 #define LLAMACPP_CONVERT_B 6
-#define FUSED {0, FUSED_LAYER_S, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false, 0, false, 0, false, NAN}
+#define FUSED {0, FUSED_LAYER_S, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false, 0, false, 0, false, NAN, 2}
 #define LLAMACPP(layer_s, unit_Bps, qflops, convert)                                            \
-    {0, layer_s, 0, unit_Bps, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false, 0, false, NAN}
+    {0, layer_s, 0, unit_Bps, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false, 0, false, NAN, 0}
 static const struct mlsys_infer_engine profiles[][NCLASSES] = {
     [MLSYS_ENGINE_FUSED] = {FUSED, FUSED},
     [MLSYS_ENGINE_LLAMACPP] =
@@ -369,7 +369,7 @@ static void kquant_cap(const struct mlsys_record *hw, enum mlsys_precision preci
  * unit (fitted on TensorRT-LLM 0.6.1's four H100 Llama-2-70B FP8 rows:
  * docs/inference.md, Engines), so the device's rate is that x units x boost
  * clock; without both, each pass at the memory's rate, noted. */
-#define MMHA_UNIT_ELEMS 13.5
+#define MMHA_UNIT_ELEMS 14.0
 static void mmha_rate(const struct mlsys_record *hw, struct mlsys_infer_engine *e,
                       struct mlsys_notes *notes)
 {

@@ -178,6 +178,38 @@ static void test_kv_per_query_head(void **state)
     assert_close(run(&in).t_kv_s, 8.605696e-6, 1e-12, 0);
 }
 
+/* The engines' names are the words of MLSYS_ENGINE_CHOICES in the enum's
+ * order (the option parser maps a word to its index), UNSET the default
+ * fused, out of range "". */
+static void test_engine_names(void **state)
+{
+    (void)state;
+    char words[] = MLSYS_ENGINE_CHOICES;
+    int i = 0;
+    for (char *w = strtok(words, "|"); w; w = strtok(NULL, "|"), i++)
+        assert_string_equal(mlsys_engine_name((enum mlsys_engine)i), w);
+    assert_int_equal(i, 5);
+    assert_string_equal(mlsys_engine_name(MLSYS_ENGINE_UNSET), "fused");
+    assert_string_equal(mlsys_engine_name((enum mlsys_engine)i), "");
+}
+
+/* The element-wise kernels by hand: tiny()'s one layer (h 1024, F 4096
+ * not gated) moves 10 x 1024 + 2 x 4096 = 18,432 elements a token at 2 B,
+ * 36,864 B at 1 TB/s: 36.864 ns a token, in the decode step of B = 1 and
+ * 1,000 times in the prefill of its 1,000-token prompt. */
+static void test_eltwise(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    struct mlsys_infer_out bare = run(&in);
+    in.eng.eltwise_B = 2;
+    struct mlsys_infer_out o = run(&in);
+    assert_close(o.t_eltwise_s, 36.864e-9, 1e-12, 0);
+    assert_close(o.t_step_s, bare.t_step_s + 36.864e-9, 1e-12, 0);
+    assert_close(o.ttft_s, bare.ttft_s + 1000 * 36.864e-9, 1e-12, 0);
+    assert_close(bare.t_eltwise_s, 0, 0, 0);
+}
+
 /* A static batch larger than the KV cache holds runs in waves: tiny()
  * holds 15,916 sequences of 1000 + 100 tokens (test_capacity), so B =
  * 2 x 15,916 + 1,000 = 32,832 runs two waves of 15,916 and one of 1,000.
@@ -222,7 +254,7 @@ static void test_fixed_costs(void **state)
     assert_close(o.t_step_s, o.t_gemm_s + o.t_kv_s + o.t_comm_s + 10e-6 + 2e-3 + 100e-6 + 20e-6,
                  1e-12, 0);
     /* the same prefill without the fixed times: TTFT minus them */
-    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false, 0, false, NAN};
+    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false, 0, false, NAN, 0};
     struct mlsys_infer_out bare = run(&in);
     assert_close(o.ttft_s, bare.ttft_s + 1e-3 + 100e-6 + 20e-6 + 10e-6, 1e-12, 0);
     /* at t = 1 the prefill pays no all-reduce latency */
@@ -383,7 +415,7 @@ static void test_eval_batch(void **state)
     (void)state;
     struct mlsys_infer_in base = tiny();
     base.dev.units = 108;
-    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false, 0, false, NAN};
+    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false, 0, false, NAN, 0};
     struct mlsys_infer_in layouts[3] = {base, base, base};
     layouts[1].lay.tp = 2;
     layouts[2].arch.experts = 4;
@@ -592,6 +624,7 @@ int main(void)
         cmocka_unit_test(test_kv_per_token),       cmocka_unit_test(test_capacity),
         cmocka_unit_test(test_decode_memory_bound), cmocka_unit_test(test_prefill_compute_bound),
         cmocka_unit_test(test_kv_per_query_head), cmocka_unit_test(test_static_waves),
+        cmocka_unit_test(test_eltwise), cmocka_unit_test(test_engine_names),
         cmocka_unit_test(test_tile_dequant),
         cmocka_unit_test(test_prefill_packed),
         cmocka_unit_test(test_tensor_parallel),     cmocka_unit_test(test_errors),

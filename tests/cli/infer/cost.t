@@ -2,8 +2,8 @@
 # B 128, 512-token prompts: each key from the row's own figures by hand.
 #
 # The power view: TDP (0.3 + 0.7 U), U the busier of the step's engines, here memory:
-# (T_weights + T_kv) / T_step; H100 TDP 700 W.
-$ mlsys infer --hw h100 --workload llama3-70b --tp 8 --batch 128 -f json | jq '.rows[0] | .power / (700 * (0.3 + 0.7 * ([.T_compute, .T_weights + .T_kv] | max) / .T_step))'
+# (T_weights + T_eltwise + T_kv) / T_step; H100 TDP 700 W.
+$ mlsys infer --hw h100 --workload llama3-70b --tp 8 --batch 128 -f json | jq '.rows[0] | .power / (700 * (0.3 + 0.7 * ([.T_compute, .T_weights + .T_eltwise + .T_kv] | max) / .T_step))'
 = rtol 1e-12
 1
 # Energy per output token: 8 devices x power / tokens_per_s.

@@ -45,13 +45,14 @@ $ mlsys infer --hw v100 --workload llama2-7b --precision q4_0 --engine llamacpp
 # peak x eta_mm, noted.
 $ mlsys infer --hw rtx5090 --workload llama2-7b --precision q4_0 --engine llamacpp
 ~ ^note: engine llamacpp: no compute-unit count for rtx5090, so no MMQ rate: GEMMs of quantized weights at the device's peak x eta_mm$
-# The fused engine pays the same fixed times on every device class.
+# The fused engine pays the same fixed times on every device class: 32 layers x 50 us =
+# 1.6 ms of launches, 20 us of sampling.
 $ mlsys infer --hw h100,rtx4090,m2-ultra --workload llama2-7b --precision fp16 --engine fused -f csv --columns hw,T_launch,T_sample
 = rtol 1e-12
 hw,T_launch,T_sample
-h100-sxm,0.00192,2e-05
-rtx4090,0.00192,2e-05
-m2-ultra,0.00192,2e-05
+h100-sxm,0.0016,2e-05
+rtx4090,0.0016,2e-05
+m2-ultra,0.0016,2e-05
 # --engine vllm-v0: new prompts prefilled in iterations of their own. k = B/O
 # prompts arrive a step; a step is followed by min(1, k) prefills of max(1, k)
 # prompts with the fixed costs, so TPOT - T_step is, by the model's own keys:
@@ -111,22 +112,30 @@ note: engine llamacpp (builds of 2025, CUDA): 34 us per layer per forward pass, 
 $ mlsys --catalog g infer --hw slow4090 --workload llama3-8b --precision fp16 --engine llamacpp | grep '^note: engine llamacpp ('
 note: engine llamacpp (builds of 2025, CUDA): 34 us per layer per forward pass, weight streaming capped at 11.6 GB/s per compute unit, unfused attention
 # trtllm-2310 (TensorRT-LLM 0.5-0.6): each query head passes through its KV head's
-# cache on the CUDA cores at 13.5 elements per cycle per SM: on an H200, 13.5 x 132 x
-# 1.98 GHz = 3.52836e12 elements/s. Batch 64 at the mean context 512 + 129/2 = 576.5
+# cache on the CUDA cores at 14 elements per cycle per SM: on an H200, 14 x 132 x
+# 1.98 GHz = 3.65904e12 elements/s. Batch 64 at the mean context 512 + 129/2 = 576.5
 # tokens, fp8 (one byte an element):
 # - Llama-2-70B, t 1: 64 x 576.5 x 2 x 80 x 8 x 128 = 6,045,040,640 elements, 8 query
-#   heads a KV head: 8 x 6,045,040,640 / 3.52836e12 = 13.706177 ms;
-# - t 8: one KV head a device (755,630,080 elements), 8 query heads: 1.713272 ms;
+#   heads a KV head: 8 x 6,045,040,640 / 3.65904e12 = 13.216670 ms;
+# - t 8: one KV head a device (755,630,080 elements), 8 query heads: 1.652084 ms;
 # - Llama-2-13B (multi-head, 40 KV heads): 15,112,601,600 elements in one pass,
-#   4.283180 ms, above one read at 4.8 TB/s x its memory share.
+#   4.130209 ms, above one read at 4.8 TB/s x its memory share.
 $ for w in "llama2-70b 1" "llama2-70b 8" "llama2-13b 1"; do set -- $w; mlsys infer --hw h200 --workload $1 --tp $2 --precision fp8 --batch 64 --engine trtllm-2310 -f csv --no-header --columns T_kv || exit; done
 = rtol 1e-6
-0.013706177
-0.001713272
-0.004283180
+0.013216670
+0.001652084
+0.004130209
 $ mlsys infer --hw h200 --workload llama2-70b --engine trtllm-2310 | grep '^note: engine'
 note: engine trtllm-2310: the fused constants, and decode attention by TensorRT-LLM's masked multi-head attention kernel (0.5 and 0.6, before XQA): each query head runs through its KV head's cache itself
-note: engine trtllm-2310: a query head's pass through the KV cache runs 13.5 elements per cycle per compute unit x 132 units x 1.98 GHz = 3528 G elements/s
+note: engine trtllm-2310: a query head's pass through the KV cache runs 14 elements per cycle per compute unit x 132 units x 1.98 GHz = 3659 G elements/s
 # Without a unit count or clock (b200 has no clock) each pass runs at the memory's rate, noted.
 $ mlsys infer --hw b200 --workload llama2-70b --engine trtllm-2310 | grep '^note: engine trtllm-2310: no'
 note: engine trtllm-2310: no compute.units or compute.clock for b200, so each query head's pass through the KV cache runs at the memory's rate
+# The engine column names the engine given, each word of --engine (fused without one).
+$ for e in fused llamacpp vllm-v0 llamacpp-2405 trtllm-2310; do mlsys infer --hw h100 --workload llama3-8b --engine $e -f csv --no-header --columns engine || exit; done; mlsys infer --hw h100 --workload llama3-8b -f csv --no-header --columns engine
+fused
+llamacpp
+vllm-v0
+llamacpp-2405
+trtllm-2310
+fused

@@ -40,7 +40,7 @@ $ mlsys infer --hw h100 --workload llama3-8b --output-cv 11
 $ mlsys infer --hw h100 --workload llama3-8b --precision q4_k_m
 ~ ^note: KV cache fp16, weights q4_k_m \(weight-only quantization keeps a 16-bit cache; --kv-precision\)$
 ~ ^note: h100-sxm has no q4_k_m rate; computing at its fp16 rate$
-~ ^note: engine fused \(TensorRT-LLM, vLLM class; default; --engine\): 60 us launches per layer, 20 us sampling per forward pass, 1\.5 ms per prefill call$
+~ ^note: engine fused \(TensorRT-LLM, vLLM class; default; --engine\): 50 us launches per layer, 20 us sampling per forward pass, 1\.5 ms per prefill call$
 ~ ^kv_precision +storage of the KV cache +fp16$
 # A batch above batch_max is served as not fitting, with a note (730, above); its
 # static batch runs in waves of 730 and 270 (tests/unit/test_infer.c checks the time).
@@ -80,11 +80,20 @@ $ mlsys infer --hw h100 --workload llama3-8b --tp 12 --node-size 16
 ? 2
 # Continuous batching against static: TPOT = T_step + the new prompts' prefill, and
 # tokens_per_s = B / TPOT; both checked from the row's own terms (jq, a second computation).
-$ mlsys infer --hw h100 --workload llama3-8b --batch 64 -f json | jq -r '.rows[0] | [(.tokens_per_s * .TPOT / 64), (.T_request / (.TTFT + 127 * .TPOT)), (.tokens_per_s_device / .tokens_per_s), (.T_step / (.T_gemm + .T_kv + .T_comm + .T_comm_fixed + .T_overhead + .T_launch + .T_sample))] | @csv'
+$ mlsys infer --hw h100 --workload llama3-8b --batch 64 -f json | jq -r '.rows[0] | [(.tokens_per_s * .TPOT / 64), (.T_request / (.TTFT + 127 * .TPOT)), (.tokens_per_s_device / .tokens_per_s), (.T_step / (.T_gemm + .T_eltwise + .T_kv + .T_comm + .T_comm_fixed + .T_overhead + .T_launch + .T_sample))] | @csv'
 = rtol 1e-12
 1,1,1,1
+# The element-wise kernels of a decode step (T_eltwise): per layer and token two
+# RMSNorms and two residual adds on the hidden state (10 h elements) and SwiGLU on the
+# FFN (3 F), read and written in 16 bits: Llama 3 8B at B = 64, 32 x 64 x (10 x 4096 +
+# 3 x 14336) x 2 B = 343,932,928 B at 3.35 TB/s x 0.887 (h100-sxm's memory share) =
+# 115.7458 us.
+$ mlsys infer --hw h100 --workload llama3-8b --batch 64 -f csv --columns T_eltwise
+= rtol 1e-6
+T_eltwise
+0.0001157458
 # The fused engine's fixed costs of a forward pass (docs/inference.md, Engines): 32
-# layers x 60 us of launches = 1.92 ms (T_launch), 20 us sampling (T_sample), no host
+# layers x 50 us of launches = 1.6 ms (T_launch), 20 us sampling (T_sample), no host
 # time per step (T_overhead 0); at t = 2 each of the 2 x 32 all-reduces pays NCCL's
 # base latency 6.6 us: 64 x 6.6 us = 422.4 us (T_comm_fixed), 0 at t = 1. The TTFT
 # pays them too, with the 1.5 ms per prefill call: TTFT(t = 2) - TTFT at the same
@@ -92,8 +101,8 @@ $ mlsys infer --hw h100 --workload llama3-8b --batch 64 -f json | jq -r '.rows[0
 $ mlsys infer --hw h100 --workload llama3-8b --tp 1,2 -f csv --columns tp,T_launch,T_sample,T_overhead,T_comm_fixed
 = rtol 1e-12
 tp,T_launch,T_sample,T_overhead,T_comm_fixed
-1,0.00192,2e-05,0,0
-2,0.00192,2e-05,0,0.0004224
+1,0.0016,2e-05,0,0
+2,0.0016,2e-05,0,0.0004224
 # Errors name the option and the constraint.
 $ mlsys infer --hw h100 --workload llama3-8b --tp 3
 ! mlsys infer: --tp: t = 3 does not divide the 32 heads, nor the 8 kv heads or a multiple of them
@@ -163,7 +172,7 @@ $ mlsys infer --hw h100 --layers 32 --hidden 4096 --heads 32
 $ mlsys infer --hw h100 --layers 32 --hidden 4096 --heads 32 --vocab 32000 -f json --columns M_weights
 {"command": "infer", "version": "0.1.0", "units": {"M_weights": "B"}, "rows": [
   {"M_weights": 13147570176}
-], "notes": ["precision bf16 (default; --precision)", "FFN width 4 x hidden = 16384 (default: no --ffn; --ffn)", "engine fused (TensorRT-LLM, vLLM class; default; --engine): 60 us launches per layer, 20 us sampling per forward pass, 1.5 ms per prefill call"]}
+], "notes": ["precision bf16 (default; --precision)", "FFN width 4 x hidden = 16384 (default: no --ffn; --ffn)", "engine fused (TensorRT-LLM, vLLM class; default; --engine): 50 us launches per layer, 20 us sampling per forward pass, 1.5 ms per prefill call"]}
 # T_weights is the time to stream this device's share of the weights that the GEMMs
 # read, once per step: at t = 8 the device's weights M_weights less its share of the
 # input embedding table (a lookup, not streamed: V h / t x 2 B = 128,256 x 8,192 / 8 x

@@ -4,7 +4,9 @@
 # A raw device (R 1e15 FLOP/s, BW 1e12 B/s, both efficiencies 1) serving a 2-layer
 # model (h 4096, 32 heads of 128, F 16384 not gated, V 1000) in bf16 over p = 2
 # stages of one layer, joined by nvlink4 (0.5 us, 450 GB/s x 0.822); the fused
-# engine: 60 us of launches a layer, 20 us of sampling. Prompt 16, output 33: the
+# engine: 50 us of launches a layer, 20 us of sampling, its element-wise kernels
+# moving 10 h + 2 F = 73,728 16-bit elements a layer and token (147,456 B; 2 F: the
+# FFN is not gated). Prompt 16, output 33: the
 # mean context c = 16 + 34/2 = 33. A decode pass of a microbatch of b sequences
 # through both stages (every GEMM weight-bound: a layer's 4.0e8 b FLOPs take
 # 0.4 b us, its bytes 403 us):
@@ -13,49 +15,51 @@
 #     272,336 b B at 1 TB/s;
 #   KV: 2 stages x b x (2 x 1 x 32 x 128 x 2 = 16,384 B a token) x 33 = 1,081,344 b B;
 #   the hand-off: 0.5 us + 8,192 b B / (450 GB/s x 0.822) = 0.5 + 0.0221465 b us;
-#   launches 2 x 60 = 120 us, sampling 20 us.
-# pass(b) = 953.998368 + 1.3758265 b us: pass(1) = 955.37419 us, pass(2) = 956.74982.
-# The busiest stage takes half the layers' work (805.306368 + 0.262144 b + 1.081344 b
-# + 120 us, halved) and, as the last stage, the output layer and sampling (8.192 +
-# 0.010192 b + 20 us, more than the hand-off): stage(1) = 462.653184 + 0.671744 +
-# 28.202192 = 491.52712 us.
+#   element-wise: 2 layers x 147,456 b B = 0.294912 b us;
+#   launches 2 x 50 = 100 us, sampling 20 us.
+# pass(b) = 933.998368 + 1.6707385 b us: pass(1) = 935.6691065 us, pass(2) =
+# 937.339845. The busiest stage takes half the layers' work (805.306368 + 0.262144 b +
+# 1.081344 b + 0.294912 b + 100 us, halved) and, as the last stage, the output layer
+# and sampling (8.192 + 0.010192 b + 20 us, more than the hand-off): stage(1) =
+# 452.653184 + 0.8192 + 28.202192 = 481.674576 us.
 # Continuous batching packs a 16-token prompt per 33 tokens of a sequence into the
 # steps, each prompt token at its FLOPs (the step streams the weights anyway): GEMMs
 # 2 layers x 2 x 16 x (4 h^2 + 2 h F = 201,326,592) + the last token's output layer 2 x
 # 4096 x 1000 = 12,893,093,888 FLOPs = 12.893093888 us, its KV written 2 x 16 x 16,384
 # B = 0.524288 us, attention 2 x (2 x 32 x 16 x 16) x 128 FLOPs = 0.0041943 us, the
-# hand-off's bytes (the step pays its 0.5 us) 131,072 / 369.9e9 = 0.354345 us:
-# 13.775921 us a prompt, 0.41745215 us a sequence and token.
+# hand-off's bytes (the step pays its 0.5 us) 131,072 / 369.9e9 = 0.354345 us, its
+# element-wise kernels 16 x 0.294912 = 4.718592 us: 18.494513 us a prompt, 0.56043979
+# us a sequence and token.
 #
-# m = 1, B = 1 (one batch walking the stages): TPOT = pass(1) + 0.41745215 =
-# 955.79164 us, 1/TPOT = 1046.2531 tokens/s.
+# m = 1, B = 1 (one batch walking the stages): TPOT = pass(1) + 0.56043979 =
+# 936.22955 us, 1/TPOT = 1068.1141 tokens/s.
 $ mlsys infer --peak 1000TFLOP/s --bw 1TB/s --capacity 80GB --eff 1 --eff-mem 1 --intra-fabric nvlink4 --layers 2 --hidden 4096 --heads 32 --ffn 16384 --vocab 1000 --prompt 16 --output-tokens 33 --pp 2 --batch 1 -f csv --columns microbatches,T_step,TPOT,tokens_per_s
 = rtol 1e-6
 microbatches,T_step,TPOT,tokens_per_s
-1,0.00095537419,0.00095579164,1046.2531
+1,0.00093566911,0.00093622955,1068.1141
 # m = 2 (the default min(p, B)), B = 2: one sequence a microbatch, each stage always
-# busy: T_step = max(pass(1), 2 stage(1)) = max(955.37, 983.05424) = 983.05424 us;
-# TPOT = max(pass(1) + 0.41745215, 2 (stage(1) + 0.41745215/2)) = 983.47169 us (+2.9 %:
+# busy: T_step = max(pass(1), 2 stage(1)) = max(935.67, 963.349152) = 963.349152 us;
+# TPOT = max(pass(1) + 0.56043979, 2 (stage(1) + 0.56043979/2)) = 963.90959 us (+3.0 %:
 # the last stage's output layer and sampling on top of its half of the layers), and
-# 2/TPOT = 2033.6122 tokens/s, 1.944 times m = 1's at about the same TPOT.
+# 2/TPOT = 2074.8834 tokens/s, 1.943 times m = 1's at about the same TPOT.
 $ mlsys infer --peak 1000TFLOP/s --bw 1TB/s --capacity 80GB --eff 1 --eff-mem 1 --intra-fabric nvlink4 --layers 2 --hidden 4096 --heads 32 --ffn 16384 --vocab 1000 --prompt 16 --output-tokens 33 --pp 2 --batch 2 -f csv --columns microbatches,T_stage,T_step,TPOT,tokens_per_s
 = rtol 1e-6
 microbatches,T_stage,T_step,TPOT,tokens_per_s
-2,0.00049152712,0.00098305424,0.00098347169,2033.6122
-# The same B = 2 as one batch (m = 1): TPOT = pass(2) + 2 x 0.41745215 = 957.58472 us,
-# 2088.5876 tokens/s: in a weight-bound decode splitting a batch gains nothing (each
+2,0.000481674576,0.000963349152,0.00096390959,2074.8834
+# The same B = 2 as one batch (m = 1): TPOT = pass(2) + 2 x 0.56043979 = 938.46072 us,
+# 2131.1494 tokens/s: in a weight-bound decode splitting a batch gains nothing (each
 # microbatch streams the stage's weights again); the gain is that m = p microbatches
 # carry p times the sequences at about the TPOT of one.
 $ mlsys infer --peak 1000TFLOP/s --bw 1TB/s --capacity 80GB --eff 1 --eff-mem 1 --intra-fabric nvlink4 --layers 2 --hidden 4096 --heads 32 --ffn 16384 --vocab 1000 --prompt 16 --output-tokens 33 --pp 2 --batch 2 --microbatches 1 -f csv --columns microbatches,T_step,TPOT,tokens_per_s
 = rtol 1e-6
 microbatches,T_step,TPOT,tokens_per_s
-1,0.00095675002,0.00095758472,2088.5876
+1,0.00093733985,0.00093846072,2131.1494
 # m = 4 > p = 2 with B = 4: a stage is always busy and a microbatch waits m - p = 2
-# slots for its turn: T_step = 4 stage(1) = 1966.10848 us.
+# slots for its turn: T_step = 4 stage(1) = 1926.698304 us.
 $ mlsys infer --peak 1000TFLOP/s --bw 1TB/s --capacity 80GB --eff 1 --eff-mem 1 --intra-fabric nvlink4 --layers 2 --hidden 4096 --heads 32 --ffn 16384 --vocab 1000 --prompt 16 --output-tokens 33 --pp 2 --batch 4 --microbatches 4 -f csv --columns T_step
 = rtol 1e-6
 T_step
-0.00196610848
+0.001926698304
 # TTFT is one prompt through every stage whatever m: the same at m = 1 and m = 2.
 $ for m in 1 2; do mlsys infer --hw h100 --workload llama3-8b --pp 2 --batch 8 --microbatches $m -f csv --no-header --columns TTFT; done | uniq | wc -l
 1

@@ -18,7 +18,7 @@ symbol  meaning                                                                 
 batch   B per batch (static; with an SLO target batch_best), or n, the mean sequences decoding per replica (continuous)  16
 stable  rho_serv < 1; when false the queue grows and no latency exists                                                   true
 note: precision bf16 (default; --precision)
-note: engine fused (TensorRT-LLM, vLLM class; default; --engine): 60 us launches per layer, 20 us sampling per forward pass, 1.5 ms per prefill call
+note: engine fused (TensorRT-LLM, vLLM class; default; --engine): 50 us launches per layer, 20 us sampling per forward pass, 1.5 ms per prefill call
 note: T_svc(B) = TTFT + (--output-tokens - 1)·TPOT for a static batch by the inference model of mlsys infer: TTFT the prefill of the batch's prompts, TPOT one decode step at the mean context
 note: queue M/G/c: Poisson arrivals; each replica serves batches of B; T_svc has coefficient of variation svc_cv (0: constant); W_q = the M/M/c wait·(1 + svc_cv²)/2 (Allen-Cunneen); percentiles: that wait, exponential past P_wait, plus the service time (docs/serving.md)
 # One output token: no decode step, so T_svc is the prefill alone and TPOT is absent.
