@@ -257,47 +257,52 @@ pass: the launches per layer (fitted on the six rows at t = 1), sampling, and at
 NCCL's base latency of each all-reduce. New prompts' tokens are packed into the
 decode steps (T_prefill_token, in-flight batching) on TensorRT-LLM; the two vLLM rows
 (0.6.0 and AMD's 0.4.3) run on engine vllm-v0, whose scheduler prefills in iterations
-of their own (docs/inference.md, Engines). The v4.0 H100 row, a round whose engines
-were 12.5 % slower than v4.1's on the same system, is a miss no rate per device can
-fix. Rows no constant was set on: v4.1's H100 (+5 %, the same system as the v4.0 row a
-round later), the MI300X, the 1,000 W H200 (the 700 W row's inputs with
-\`--power-limit 1000W\`), and the B200, 18 % fast: its efficiencies are the GB200's FP8
-figures, and the FP4 share of peak is not measured.
+of their own (docs/inference.md, Engines). Since 2026-12-02 a step also pays its
+element-wise kernels' bytes (norms, residual adds, SwiGLU: T_eltwise), 5-10 % of a
+large batch's step: the H100 FP8 rows that were 18-20 % fast (MLPerf v4.0 Offline,
+TensorRT-LLM 0.9's batch of 896) are 10-12 %, the v4.1 H100 Offline row +5 to -3 %, the
+H200 Offline rows -3 to -7 %, and the launches per layer refitted from 60 to 50 us.
+The v4.0 H100 row, a round whose engines were 12.5 % slower than v4.1's on the same
+system, is a miss no rate per device can fix. Rows no constant was set on: v4.1's H100
+(the same system as the v4.0 row a round later), the MI300X, the 1,000 W H200 (the 700
+W row's inputs with \`--power-limit 1000W\`), and the B200, 9 % fast: its efficiencies
+are the GB200's FP8 figures, and the FP4 share of peak is not measured.
 The two MLPerf v4.1 Server rows run serving's continuous-batching queue at the most
 load the replicas carry within the Server limits (their scenarios say why) and compare
 the mean and 99th percentile of TTFT and TPOT there. The measured percentiles sit far
 inside the limits, so both loads are set by capacity, and so are the model's: H200
-+3.8 %, H100 +19 % (no constant set on it; at moderate batch the model's step is too
-short against the Offline one, which it gets within 5 %). The H100's TTFT_p99, +65 %, is
-the largest miss here: the model's concurrency there, 896 of 1,024 slots, makes 4.4 %
-of the requests wait for a slot. Before 2026-12-02 the queue took the concurrency's
-deviation, not its variance, as 1/(1 - e) times wider, e near 1 at a compute-bound
-step; the H200 row's mean TTFT was then 54 % high (docs/serving.md).
+-0.6 %, H100 +10 % (no constant set on it; at moderate batch the model's step is too
+short against the Offline one, which it gets within 3 %). The H100's TTFT_p99, +111 %,
+is the largest miss here: the model's load is 98 % of a replica's capacity and its
+concurrency 896 of 1,024 slots, so 5.6 % of the requests wait for a slot (+65 % before
+the element-wise kernels lengthened the step). Before 2026-12-02 the queue took the
+concurrency's deviation, not its variance, as 1/(1 - e) times wider, e near 1 at a
+compute-bound step; the H200 row's mean TTFT was then 54 % high (docs/serving.md).
 SGLang's DeepSeek-V3 prefill-decode disaggregated deployment (added 2026-12-02, no
 constant set on it): decode on 72 H100 with expert parallelism 72 and 32 redundant
 experts, its all-to-alls DeepEP's low-latency kernels (every copy sent at once, the
-dispatch in fp8), +12 %; prefill on 32 H100, the normal kernels (a token over the
-fabric once per remote node, then NVLink), -12 %; the two-batch overlap that hides part
+dispatch in fp8), +11 %; prefill on 32 H100, the normal kernels (a token over the
+fabric once per remote node, then NVLink), -8 %; the two-batch overlap that hides part
 of the all-to-alls is not modelled.
 TensorRT-LLM's static-batch tables of 2023 (added 2026-12-02): 0.6.1's performance
 document (H100 FP8 and A100 FP16, Llama-2-7B and 70B, 15 rows), the 0.5 H200 launch
 blog (7 rows) and the 0.7 H200 blogs (4 rows). 0.5 and 0.6 run on engine trtllm-2310,
 whose decode attention (the masked multi-head attention kernel, before XQA) passes
 through each KV head's cache once per query head, 8 times for Llama-2-70B, each pass on
-the CUDA cores at 13.5 elements per cycle per SM, fitted on 0.6.1's four H100 70B rows
+the CUDA cores at 14 elements per cycle per SM, fitted on 0.6.1's four H100 70B rows
 (with the default engine, one read per KV head, they were 27-116 % fast; now within
-10 %). Held out: the H200 0.5 rows within 9 % but the 13B batch of 1,024 (+21 %); the
-A100 rows (16-bit cache, where the passes rarely outrun the memory) within 6 % but one:
+5 %). Held out: the H200 0.5 rows within 7 % but the 13B batch of 1,024 (+17 %); the
+A100 rows (16-bit cache, where the passes rarely outrun the memory) within 10 % but one:
 60 Llama-2-7B sequences of 2,176 tokens fill 95 % of the memory, 55 fit in the model's
 0.9 and the batch runs in two waves, -26 % (with --mem-util 0.96, -5 %); the H100 7B
-rows within 6 % but the compute-bound batch of 768, +18 %, as the 0.9 row of 896. The
+rows within 3 % but the compute-bound batch of 768, +11 %, as the 0.9 row of 896. The
 0.7 rows (XQA, the default engine) ran batches whose KV cache does not fit beside the
 weights: 192 sequences of 2,176 tokens where 162 fit, 96 of 4,224 where 83 fit. An
 engine's KV pool admits what fits, so the static batch runs in waves
 (tokens_per_s_static); as one batch these two rows were 50 and 57 % fast, now +2 and
--7 %. The XQA blog's row without XQA is the same configuration at an assumed batch of
-192 (the blog gives none): +14 %; the blog's speed-up of XQA, 2.4, is 2.15 in the model
-(2.68 as one batch)."
+-5 %. The XQA blog's row without XQA is the same configuration at an assumed batch of
+192 (the blog gives none): +17 %; the blog's speed-up of XQA, 2.4, is 2.11 in the model
+(2.60 as one batch)."
 
 # The BLOOM layouts in measured and in predicted order (Spearman's rank correlation).
 # layout_order TITLE REGEX: the scenarios matching REGEX in measured and in
