@@ -328,8 +328,8 @@ static int setup(const struct mlsys_call *call, struct infer_memo *local,
 static int evaluate(struct infer_memo *m, struct mlsys_infer_out *o, struct mlsys_err *err)
 {
     int rc = mlsys_infer_eval_batch(&m->in, &m->pre, o, err);
-    m->pre = rc == MLSYS_OK ? (struct mlsys_infer_prefill){o->t_prefill_s, o->t_prefill_token_s}
-                            : MLSYS_INFER_PREFILL_UNKNOWN;
+    if (rc)
+        m->pre = MLSYS_INFER_PREFILL_UNKNOWN;
     return rc;
 }
 

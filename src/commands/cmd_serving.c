@@ -77,7 +77,8 @@ static int device_figures(const struct svc_model *m, double batch, struct mlsys_
     struct mlsys_infer_in in = m->infer;
     struct mlsys_infer_out o;
     in.batch = batch;
-    int rc = mlsys_infer_eval_batch(&in, &m->pre, &o, err);
+    struct mlsys_infer_prefill pre = m->pre; /* m is shared and read-only here */
+    int rc = mlsys_infer_eval_batch(&in, &pre, &o, err);
     if (rc)
         return rc;
     double out = in.output, tpot = out >= 2 ? o.t_step_s : 0;
@@ -103,7 +104,8 @@ static int infer_at(const struct svc_model *m, double n, struct mlsys_infer_out 
 {
     struct mlsys_infer_in in = m->infer;
     in.batch = fmax(1, n);
-    return mlsys_infer_eval_batch(&in, &m->pre, o, err);
+    struct mlsys_infer_prefill pre = m->pre;
+    return mlsys_infer_eval_batch(&in, &pre, o, err);
 }
 
 int mlsys_serving_cmd_step(void *ctx, double n, double *t_s, struct mlsys_err *err)
@@ -168,7 +170,7 @@ static int infer_setup(const struct mlsys_call *call, double tp, struct svc_mode
         rc = MLSYS_EUSAGE;
     }
     if (!rc) {
-        m->pre = (struct mlsys_infer_prefill){o.t_prefill_s, o.t_prefill_token_s};
+        m->pre = (struct mlsys_infer_prefill){o.t_prefill_s, o.t_prefill_token_s, NAN};
         m->batch_max = o.batch_max;
         m->batch_max_inflight = o.batch_max_inflight;
         /* chunked, a prompt's tokens pack into the iterations; separate

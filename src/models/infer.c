@@ -456,20 +456,22 @@ static double static_batch_s(const struct mlsys_infer_in *in, double b, double c
  * prefill and step), else, as an engine's KV-cache pool admits only what
  * fits, floor(B / batch_max) waves of batch_max and one of the rest, one
  * after another. With no sequence fitting it stays one batch (fits false
- * says so). */
+ * says so). *wave_s: a full wave's time, computed when NaN. */
 static double static_waves_s(const struct mlsys_infer_in *in, const struct mlsys_infer_out *o,
-                             double c)
+                             double c, double *wave_s)
 {
     double B = in->batch, bm = o->batch_max;
     if (o->fits || !(bm >= 1))
         return o->t_prefill_batch_s + (in->output - 1) * o->t_step_s;
+    if (isnan(*wave_s))
+        *wave_s = static_batch_s(in, bm, c);
     double full = floor(B / bm), rest = B - full * bm;
-    return full * static_batch_s(in, bm, c) + (rest > 0 ? static_batch_s(in, rest, c) : 0);
+    return full * *wave_s + (rest > 0 ? static_batch_s(in, rest, c) : 0);
 }
 
 /* Contract in infer_impl.h: pre holds the prefill times that do not
  * depend on the batch, each computed when NaN (all when pre is NULL). */
-int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, const struct mlsys_infer_prefill *pre,
+int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, struct mlsys_infer_prefill *pre,
                            struct mlsys_infer_out *o, struct mlsys_err *err)
 {
     memset(o, 0, sizeof *o);
@@ -526,9 +528,12 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, const struct mlsys_i
     o->tpot_s = mlsys_infer_cycle_s(in, m, o->t_pass_s, o->t_stage_s, share);
     o->t_request_s = o->ttft_s + (in->output - 1) * o->tpot_s;
     o->tokens_per_s = B / o->tpot_s;
-    o->tokens_per_s_static = B * in->output / static_waves_s(in, o, c);
+    o->tokens_per_s_static = B * in->output / static_waves_s(in, o, c, &known.wave_s);
     o->requests_per_s = o->tokens_per_s / in->output;
-    return check_out(o, err);
+    int rc_out = check_out(o, err);
+    if (pre && !rc_out)
+        *pre = (struct mlsys_infer_prefill){o->t_prefill_s, o->t_prefill_token_s, known.wave_s};
+    return rc_out;
 }
 
 int mlsys_infer_eval(const struct mlsys_infer_in *in, struct mlsys_infer_out *o,

@@ -69,21 +69,24 @@ double mlsys_infer_stage_s(const struct mlsys_infer_in *in, const struct mlsys_i
 double mlsys_infer_cycle_s(const struct mlsys_infer_in *in, double m, double pass_s,
                            double stage_s, double extra_s);
 
-/* The prefill times that do not depend on the batch: the outputs
- * t_prefill_s and t_prefill_token_s of an evaluation; NaN: not known. */
+/* The times that do not depend on the batch; NaN: not known. */
 struct mlsys_infer_prefill {
-    double one_s;   /* one prompt's prefill without the fixed costs */
-    double token_s; /* a prompt token packed into a decode step     */
+    double one_s;   /* one prompt's prefill without the fixed costs (t_prefill_s) */
+    double token_s; /* a prompt token packed into a decode step (t_prefill_token_s) */
+    double wave_s;  /* a static batch of batch_max sequences, prefill to last
+                       token: each full wave of a static batch above it      */
 };
-#define MLSYS_INFER_PREFILL_UNKNOWN ((struct mlsys_infer_prefill){NAN, NAN})
+#define MLSYS_INFER_PREFILL_UNKNOWN ((struct mlsys_infer_prefill){NAN, NAN, NAN})
 
-/* mlsys_infer_eval given pre, the prefill times of an earlier successful
- * evaluation of the same inputs but the batch: they do not depend on the
- * batch, so they are taken rather than computed again, and the outputs are
- * those of mlsys_infer_eval bit for bit. A time that is NaN, or every time
- * when pre is NULL, is computed (mlsys_infer_eval). A sweep over the batch
- * saves about a tenth of each point's time. */
-int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, const struct mlsys_infer_prefill *pre,
+/* mlsys_infer_eval given pre, the times of earlier evaluations of the same
+ * inputs but the batch: they do not depend on the batch, so they are taken
+ * rather than computed again, and the outputs are those of mlsys_infer_eval
+ * bit for bit. A time that is NaN, or every time when pre is NULL, is
+ * computed (mlsys_infer_eval) and, on success, written into *pre for the
+ * next point (wave_s only when a wave was needed). A sweep over the batch
+ * saves about a tenth of each point's time, and past batch_max the full
+ * wave's prefill and steps. */
+int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, struct mlsys_infer_prefill *pre,
                            struct mlsys_infer_out *o, struct mlsys_err *err);
 
 #endif

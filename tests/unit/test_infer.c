@@ -406,42 +406,43 @@ static void test_expert_parallel(void **state)
 }
 
 /* mlsys_infer_eval_batch against mlsys_infer_eval, the second method:
- * stepping the batch from a previous point's results gives every output
- * bit for bit, with the device's units (tile quantisation), the engine's
- * fixed costs, t = 2, and experts over e = 2, and without a previous
- * point (NULL, or times not known: NaN). */
+ * stepping the batch with the times the earlier points left in pre gives
+ * every output bit for bit, with the device's units (tile quantisation),
+ * the engine's fixed costs, t = 2, and experts over e = 2, below and above
+ * batch_max (15,916 for tiny(): static batches in waves, the full wave's
+ * time carried), and without a previous point (NULL, or times not known:
+ * NaN). */
 static void test_eval_batch(void **state)
 {
     (void)state;
     struct mlsys_infer_in base = tiny();
     base.dev.units = 108;
-    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false, 0, false, NAN, 0};
+    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false, 0, false, NAN, 2};
     struct mlsys_infer_in layouts[3] = {base, base, base};
     layouts[1].lay.tp = 2;
     layouts[2].arch.experts = 4;
     layouts[2].lay.ep = 2;
-    const double batches[] = {1, 3, 64, 17, 1000, 2};
+    const double batches[] = {1, 3, 64, 17, 1000, 2, 20000, 40000, 31832, 16000, 5};
     for (size_t l = 0; l < 3; l++) {
         struct mlsys_infer_in in = layouts[l];
-        struct mlsys_infer_out prev = run(&in), want, got;
+        struct mlsys_infer_prefill carried = MLSYS_INFER_PREFILL_UNKNOWN;
+        struct mlsys_infer_out want, got;
         struct mlsys_err err;
         mlsys_err_clear(&err);
         for (size_t i = 0; i < sizeof batches / sizeof batches[0]; i++) {
             in.batch = batches[i];
             want = run(&in);
-            struct mlsys_infer_prefill pre = {prev.t_prefill_s, prev.t_prefill_token_s};
-            assert_int_equal(mlsys_infer_eval_batch(&in, &pre, &got, &err), MLSYS_OK);
+            assert_int_equal(mlsys_infer_eval_batch(&in, &carried, &got, &err), MLSYS_OK);
             assert_memory_equal(&got, &want, sizeof got);
             assert_int_equal(mlsys_infer_eval_batch(&in, NULL, &got, &err), MLSYS_OK);
             assert_memory_equal(&got, &want, sizeof got);
-            pre = MLSYS_INFER_PREFILL_UNKNOWN; /* NaN times: computed */
-            assert_int_equal(mlsys_infer_eval_batch(&in, &pre, &got, &err), MLSYS_OK);
+            struct mlsys_infer_prefill fresh = MLSYS_INFER_PREFILL_UNKNOWN; /* computed */
+            assert_int_equal(mlsys_infer_eval_batch(&in, &fresh, &got, &err), MLSYS_OK);
             assert_memory_equal(&got, &want, sizeof got);
-            prev = got;
         }
+        assert_false(isnan(carried.wave_s)); /* batches above batch_max ran in waves */
         in.batch = 0; /* its errors are mlsys_infer_eval's */
-        struct mlsys_infer_prefill pre = {prev.t_prefill_s, prev.t_prefill_token_s};
-        assert_int_equal(mlsys_infer_eval_batch(&in, &pre, &got, &err), MLSYS_ERANGE);
+        assert_int_equal(mlsys_infer_eval_batch(&in, &carried, &got, &err), MLSYS_ERANGE);
     }
 }
 
