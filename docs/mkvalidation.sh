@@ -81,7 +81,11 @@ Megatron-DeepSpeed's memory reserve and the caching allocator's share of the
 activations, fitted on BigScience's reported peaks; docs/train.md, "Training
 stacks"), one per stack, never one per row; and the M1 and
 M2 GPUs' matmul share, fitted on one listed M2 Ultra prompt row; and the M1 Max's
-k-quant streaming per GPU core, fitted on its Llama-3-8B Q4_K_M decode row. What differs
+k-quant streaming per GPU core, fitted on its Llama-3-8B Q4_K_M decode row; and the
+serving engines' constants (docs/inference.md, Engines: the fused engine's launches per
+layer, fitted on six TensorRT-LLM first-token rows; TensorRT-LLM 0.5-0.6's attention
+pass rate per SM, fitted on four H100 Llama-2-70B rows of 0.6.1; llama.cpp's per build
+and device class). What differs
 between rows is only what the sources state about their runs:
 the layout, batch, recomputation, sequence parallelism, precision, and the stack
 with its overlap of communication (Megatron-LM of 2021 overlapped neither the
