@@ -438,18 +438,30 @@ static double sequences_fit(const struct mlsys_infer_in *in, double weights_B, d
     return groups * fmax(0, floor((in->dev.capacity_B * in->mem_util - weights_B) / seq_B));
 }
 
+/* One decode step of B sequences at context c into o: m microbatches of
+ * b = ceil(B/m) (the largest sets the pace) in flight through the p
+ * stages, a token every cycle (infer_pp.c); m the given microbatches (at
+ * most B: a smaller wave of a static batch runs no more than it has), else
+ * 1. Fills decode's terms, o->microbatches, o->t_stage_s and o->t_step_s. */
+static void step(const struct mlsys_infer_in *in, double B, double c, struct mlsys_infer_out *o)
+{
+    double m = in->microbatches > 0 ? fmin(in->microbatches, B) : 1, b = m > 1 ? ceil(B / m) : B;
+    struct mlsys_infer_pass x;
+    decode(in, b, c, o, &x);
+    o->microbatches = m;
+    o->t_stage_s = mlsys_infer_stage_s(in, &x);
+    o->t_step_s = mlsys_infer_cycle_s(in, m, o->t_pass_s, o->t_stage_s, 0);
+}
+
 /* A static batch of b sequences from its prefill to its last token: the
  * prefill of the b prompts, its fixed costs, and output - 1 decode steps of
  * b at the mean context c. */
 static double static_batch_s(const struct mlsys_infer_in *in, double b, double c)
 {
-    double m = in->microbatches > 0 ? fmin(in->microbatches, b) : 1, mb = m > 1 ? ceil(b / m) : b;
     struct mlsys_infer_out w;
-    struct mlsys_infer_pass x;
     memset(&w, 0, sizeof w);
-    decode(in, mb, c, &w, &x);
-    double step = mlsys_infer_cycle_s(in, m, w.t_pass_s, mlsys_infer_stage_s(in, &x), 0);
-    return prefill(in, b, in->prompt) + prefill_fixed(in) + (in->output - 1) * step;
+    step(in, b, c, &w);
+    return prefill(in, b, in->prompt) + prefill_fixed(in) + (in->output - 1) * w.t_step_s;
 }
 
 /* The time of o's static batch of B: one batch when it fits (o's own
@@ -503,14 +515,8 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, struct mlsys_infer_p
        tokens each on average, and a paged cache holds only those */
     o->batch_max_inflight =
         sequences_fit(in, o->weights_B, groups, kv_pages_B(in, o->kv_token_B, c));
-    /* m microbatches of b = ceil(B/m) (the largest sets the pace) in flight
-       through the p stages: a token every cycle (infer_pp.c) */
-    double m = in->microbatches > 0 ? in->microbatches : 1, b = m > 1 ? ceil(B / m) : B;
-    struct mlsys_infer_pass x;
-    decode(in, b, c, o, &x);
-    o->microbatches = m;
-    o->t_stage_s = mlsys_infer_stage_s(in, &x);
-    o->t_step_s = mlsys_infer_cycle_s(in, m, o->t_pass_s, o->t_stage_s, 0);
+    step(in, B, c, o); /* m microbatches through the p stages */
+    double m = o->microbatches, b = m > 1 ? ceil(B / m) : B;
     /* One prompt's prefill on its own (the TTFT, with the fixed overheads)
      * and a prompt token packed into a step (continuous batching). */
     struct mlsys_infer_prefill known = pre ? *pre : MLSYS_INFER_PREFILL_UNKNOWN;

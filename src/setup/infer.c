@@ -160,20 +160,12 @@ static bool is_llamacpp(enum mlsys_engine e)
     return e == MLSYS_ENGINE_LLAMACPP || e == MLSYS_ENGINE_LLAMACPP_2405;
 }
 
-/* A llama.cpp build for the notes: the word --engine takes for it, and
- * which builds it stands for. */
-struct llamacpp_build {
-    const char *word, *builds;
-};
-
-static struct llamacpp_build llamacpp_build(enum mlsys_engine e)
+/* Which llama.cpp builds an engine stands for, for the notes (the word
+ * --engine takes for it is mlsys_engine_name's). */
+static const char *llamacpp_builds(enum mlsys_engine e)
 {
-    return e == MLSYS_ENGINE_LLAMACPP_2405
-               ? (struct llamacpp_build){"llamacpp-2405", "May 2024 builds"}
-               : (struct llamacpp_build){"llamacpp", "builds of 2025"};
+    return e == MLSYS_ENGINE_LLAMACPP_2405 ? "May 2024 builds" : "builds of 2025";
 }
-
-static const char *llamacpp_word(enum mlsys_engine e) { return llamacpp_build(e).word; }
 
 /* The engines' profiles per device class; docs/inference.md ("Engines")
  * gives each constant with its source and the rows it is fitted to.
@@ -272,7 +264,7 @@ static void cublas_fp16(const struct mlsys_infer_req *r, struct mlsys_infer_in *
     mlsys_notes_add(notes, "engine %s: cuBLAS products of 16-bit operands accumulate in "
                            "fp16 (CUBLAS_COMPUTE_16F), at %s's %.4g TFLOP/s rather than the "
                            "%.4g of fp32 accumulation",
-                    llamacpp_word(r->engine), mlsys_record_name(hw), acc16 / 1e12,
+                    mlsys_engine_name(r->engine), mlsys_record_name(hw), acc16 / 1e12,
                     acc32 / 1e12);
 }
 
@@ -304,7 +296,7 @@ static int dequant_path(const struct mlsys_infer_req *r, enum dev_class c,
     mlsys_notes_add(notes, "engine %s: products of quantized weights over %d rows "
                            "dequantize the weights to fp16 (read as stored, written at 2 B) "
                            "and run on cuBLAS (builds before June 2024[[; {quant-matmul}]])",
-                    llamacpp_word(r->engine), MLSYS_INFER_MMQ_MAX_ROWS);
+                    mlsys_engine_name(r->engine), MLSYS_INFER_MMQ_MAX_ROWS);
     return MLSYS_OK;
 }
 
@@ -404,16 +396,16 @@ static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precisio
                      e->unit_Bps / 1e9);
         mlsys_notes_add(notes, "engine %s (%s, %s): %.0f us per layer per forward pass, %s"
                                "unfused attention",
-                        llamacpp_word(r->engine), llamacpp_build(r->engine).builds,
+                        mlsys_engine_name(r->engine), llamacpp_builds(r->engine),
                         class_names[c], e->layer_s * 1e6, cap);
-        kquant_cap(r->base.hw, precision, llamacpp_word(r->engine), e, notes);
+        kquant_cap(r->base.hw, precision, mlsys_engine_name(r->engine), e, notes);
         if (e->unit_qflops > 0)
-            mmq_rate(r->base.hw, llamacpp_word(r->engine), e, notes);
+            mmq_rate(r->base.hw, mlsys_engine_name(r->engine), e, notes);
         if (c == CLASS_APPLE && (e->tile_dequant_ops = metal_dequant_ops(precision)) > 0)
             mlsys_notes_add(notes, "engine %s: its Metal matrix kernel dequantizes each weight "
                                    "into every tile of %d tokens, %.2g ALU operations against "
                                    "the tile's %d multiply-adds (prompt processing)",
-                            llamacpp_word(r->engine), MLSYS_INFER_TILE_ROWS,
+                            mlsys_engine_name(r->engine), MLSYS_INFER_TILE_ROWS,
                             e->tile_dequant_ops, MLSYS_INFER_TILE_ROWS);
         return dequant_path(r, c, e, notes, err);
     }
