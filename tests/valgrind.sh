@@ -64,6 +64,7 @@ mlsys infer --peak 1e15FLOP/s --bw 3TB/s --workload llama3-8b --power-limit 500W
 mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --output-cv 0,1,11 -f csv
 mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --engine vllm-v0 --kv-precision fp8 --power-limit 500W,2000W -f csv
 mlsys infer --hw a100 --workload llama3-8b --engine vllm-v0 --batch 64,128,256 -f csv
+mlsys infer --hw h200,b200 --workload llama2-70b --precision fp8 --engine trtllm-2310 --batch 192,1000 --prompt 128 --output-tokens 4000 -f csv
 mlsys infer --hw a100,rtx4090,m2-ultra --workload llama3-8b --engine llamacpp-2405 --precision q4_k_m,fp16 --prompt 1,512 -f csv
 mlsys iron-law --hw h100 --workload llama3-8b --batch 1..
 mlsys iron-law --hw h100 --workload llama3-8b --batch 1..1e13

@@ -187,6 +187,8 @@ static const char *const examples[] = {
     "infer --hw h100 --workload deepseek-v3 --tp 4 --ep 32 --precision fp8 --batch 256",
     "infer --hw l40s --workload llama3-70b --tp 4 --pp 2 --precision fp8 --batch 64 "
     "--microbatches 1,2",
+    "infer --hw h200 --workload llama2-70b --precision fp8 --engine fused,trtllm-2310 --batch 192 "
+    "--prompt 128 --output-tokens 2048 --columns engine,T_kv,fits,tokens_per_s_static",
     NULL,
 };
 
