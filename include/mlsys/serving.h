@@ -42,6 +42,8 @@ extern "C" {
 /* Strata of a varying output length over which the continuous-batching
  * queue mixes the time in system's percentiles (mlsys_serving_cb_eval). */
 #define MLSYS_SERVING_OUTPUT_STRATA 26
+/* Most decode steps per scheduling iteration (scheduler_steps). */
+#define MLSYS_SERVING_MAX_STEPS 64.0
 
 /* The queue models, in the order of MLSYS_SERVING_QUEUE_CHOICES. */
 enum mlsys_serving_queue {
@@ -264,6 +266,12 @@ struct mlsys_serving_cb_in {
     double output_cv;         /* appended in 0.1: coefficient of variation of the output
                                  lengths, gamma-distributed of mean `output`, 0 (all
                                  equal) to MLSYS_SERVING_MAX_CV                          */
+    double scheduler_steps;   /* appended in 0.1: K, decode steps per scheduling iteration
+                                 (vLLM's multi-step scheduling, --num-scheduler-steps):
+                                 requests are admitted and returned only between
+                                 iterations of K steps; 0 or 1: every step; a whole
+                                 number to MLSYS_SERVING_MAX_STEPS, above 1 only with
+                                 chunk 0                                                 */
 };
 
 struct mlsys_serving_cb_out {

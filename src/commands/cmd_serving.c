@@ -289,6 +289,8 @@ static int limits(const struct mlsys_call *call, double *cv, struct mlsys_err *e
         opt = "--svc-cv", why = "must be at most 10";
     else if (!(call->v[O_OUTPUT_CV].x >= 0 && call->v[O_OUTPUT_CV].x <= MLSYS_SERVING_MAX_CV))
         opt = "--output-cv", why = "must be from 0 to 10";
+    else if (call->v[O_SCHED_STEPS].x > MLSYS_SERVING_MAX_STEPS)
+        opt = "--scheduler-steps", why = "must be at most 64";
     if (opt) {
         mlsys_err_where(err, "%s", opt);
         return mlsys_err_set(err, MLSYS_ERANGE, "%s", why);
@@ -498,6 +500,9 @@ static int batching(const struct mlsys_call *call, bool *cont, struct mlsys_err 
     else if (*cont && given(call, O_BATCH))
         why = "--batch is a static batch: continuous batching sets each replica's concurrency "
               "from the load (cap it with --max-batch), or give --batching static";
+    else if (!*cont && given(call, O_SCHED_STEPS))
+        why = "--scheduler-steps goes with continuous batching: drop it or give --batching "
+              "continuous";
     else if (!*cont && given(call, O_CHUNK))
         why = "--chunk is the token budget of continuous batching: drop it or give --batching "
               "continuous";
@@ -580,7 +585,10 @@ const struct mlsys_cmddef mlsys_cmd_serving = {
         "  P_wait = Erlang C(N, a) for a slot    TTFT = that wait, or the rest of the\n"
         "  iteration under way, + the prefill of the prompts admitted with it\n"
         "with TTFT, TPOT and T_lat percentiles (p50, p90, p99) from a stated model checked\n"
-        "against a discrete-event simulation (docs/serving.md).\n"
+        "against a discrete-event simulation (docs/serving.md). --scheduler-steps K (vLLM's\n"
+        "multi-step scheduling, with --chunk 0): K decode steps between admissions, so an\n"
+        "arrival waits for the rest of K steps and a request holds its slot to the end\n"
+        "of its last iteration (O_h steps for O in the formulas above).\n"
         "Static batches (--batching static; the only kind with --svc or\n"
         "--svc-base/--svc-per-item):\n"
         "  Q_req = λ_arr·T_lat (Little)        mu_eff(B) = B/T_svc(B)\n"

@@ -45,7 +45,15 @@ static int cont_input(const struct svc_model *m, struct mlsys_serving_cb_in *in,
                                        v[O_OUTPUT].x, slots, mlsys_serving_cmd_chunk(m->call),
                                        m->prefill_tok_s,
                                        m->prefill_fixed_s, mlsys_serving_cmd_step, (void *)m,
-                                       v[O_OUTPUT_CV].x};
+                                       v[O_OUTPUT_CV].x, v[O_SCHED_STEPS].x};
+    if (in->scheduler_steps > 1 && in->chunk > 0) {
+        mlsys_err_where(err, "--scheduler-steps");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "%g decode steps per iteration need prefills in iterations of "
+                             "their own: give --chunk 0 (or --engine vllm-v0), or "
+                             "--scheduler-steps 1",
+                             in->scheduler_steps);
+    }
     if (in->chunk > 0 && in->chunk <= slots) {
         mlsys_err_where(err, "--chunk");
         return mlsys_err_set(err, MLSYS_EUSAGE,

@@ -82,6 +82,12 @@ static const struct mlsys_optdef opts[O_N] = {
                          "together (vLLM max_num_batched_tokens, TensorRT-LLM max_num_tokens); "
                          "0: each prefill runs as an iteration of its own",
                  .flags = MLSYS_OPTF_NONNEG | MLSYS_OPTF_INTEGER},
+    [O_SCHED_STEPS] = {.name = "scheduler-steps", .kind = MLSYS_OPT_COUNT, .def = "1",
+                       .help = "continuous batching with separate prefill (--chunk 0, or "
+                               "--engine vllm-v0): K decode steps per scheduling iteration "
+                               "(vLLM --num-scheduler-steps), requests admitted and their "
+                               "tokens returned only between iterations, 1 to 64",
+                       .flags = MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
     [O_STEP_BASE] = MLSYS_OPTDEF_QTY("step-base", "s",
                                      "continuous batching on a measured engine: fixed part of "
                                      "T_step(n) = step-base + step-per-seq·n, one decode step of "
@@ -154,8 +160,8 @@ const struct mlsys_coldef mlsys_serving_cols[C_N] = {
     [C_TTFT_P99] = {"TTFT_p99", "s", MLSYS_FMT_AUTO,
                     "99th percentile of the time to the first token", S},
     [C_TPOT] = {"TPOT", "s", MLSYS_FMT_AUTO,
-                "mean time per output token: a decode step of B (static), TPOT(n) as mlsys "
-                "infer at batch n (continuous)", S},
+                "mean time per output token: a decode step of B (static), TPOT(n) as "
+                "infer at batch n (continuous; per request with --scheduler-steps)", S},
     [C_STABLE] = {"stable", NULL, MLSYS_FMT_AUTO,
                   "rho_serv < 1; when false the queue grows and no latency exists", S},
     [C_MEETS] = {"meets_slo", NULL, MLSYS_FMT_AUTO,
@@ -212,5 +218,7 @@ const char *const mlsys_serving_examples[] = {
     "serving --arrival 10req/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms "
     "--prompt 512 --output-tokens 64",
     "serving --hw h100 --workload llama3-8b --arrival 10req/s --batching static --batch 16",
+    "serving --hw a100 --workload llama3-8b --engine vllm-v0 --scheduler-steps 10 --arrival "
+    "4req/s --prompt 220 --output-tokens 194 --output-cv 1",
     NULL,
 };

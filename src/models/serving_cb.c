@@ -31,7 +31,33 @@ static int cb_check(const struct mlsys_serving_cb_in *in, struct mlsys_err *err)
         why = "continuous batching needs a step model";
     else if (!(in->output_cv >= 0 && in->output_cv <= MLSYS_SERVING_MAX_CV))
         why = "the output lengths' coefficient of variation must be from 0 to 10";
+    else if (!(in->scheduler_steps == 0 ||
+               (in->scheduler_steps >= 1 && in->scheduler_steps <= MLSYS_SERVING_MAX_STEPS &&
+                in->scheduler_steps == floor(in->scheduler_steps))))
+        why = "the decode steps per scheduling iteration must be a whole number from 1 to 64";
+    else if (in->scheduler_steps > 1 && in->chunk > 0)
+        why = "multi-step scheduling (more than one decode step per iteration) needs separate "
+              "prefill (chunk 0)";
     return why ? mlsys_err_set(err, MLSYS_ERANGE, "%s", why) : MLSYS_OK;
+}
+
+/* K, the decode steps of a scheduling iteration (0 given: 1). */
+static double steps_of(const struct mlsys_serving_cb_in *in)
+{
+    return in->scheduler_steps > 1 ? in->scheduler_steps : 1;
+}
+
+/* O_h, the steps a request holds its slot for: O, and with K > 1 the
+ * steps of its last iteration after its last token, since a request
+ * leaves only between iterations. Equal lengths: its decode starts with
+ * an iteration as its prefill ends, so 1 + ceil((O − 1)/K)·K; varying
+ * lengths, O + (K − 1)/2 on average. */
+static double held_output(const struct mlsys_serving_cb_in *in)
+{
+    double K = steps_of(in), O = in->output;
+    if (K == 1 || O < 2)
+        return O;
+    return in->output_cv > 0 ? O + (K - 1) / 2 : 1 + ceil((O - 1) / K) * K;
 }
 
 /* T_step(n) from the step model, refusing a time that is no answer. */
@@ -44,11 +70,11 @@ static int step_at(const struct mlsys_serving_cb_in *in, double n, double *t_s,
     return rc;
 }
 
-/* h(n) = λ_r·O·T_step(n) − n·(1 − λ_r·P·τ_p), given t = T_step(n): n is
+/* h(n) = λ_r·O_h·T_step(n) − n·(1 − λ_r·P·τ_p), given t = T_step(n): n is
  * the decode concurrency the load sustains where h crosses zero. */
 static double excess(const struct mlsys_serving_cb_in *in, double lam, double n, double t)
 {
-    return lam * in->output * t - n * (1 - lam * in->prompt * in->t_prefill_token_s);
+    return lam * held_output(in) * t - n * (1 - lam * in->prompt * in->t_prefill_token_s);
 }
 
 /* The grid the concurrency is scanned on, T_step evaluated once per eval:
@@ -254,7 +280,7 @@ static void unstable(struct mlsys_serving_cb_out *o)
 static void capacity(const struct mlsys_serving_cb_in *in, const struct step_grid *g,
                      struct mlsys_serving_cb_out *o, bool *ok)
 {
-    double P = in->prompt, O = in->output, tau = in->t_prefill_token_s;
+    double P = in->prompt, O = held_output(in), tau = in->t_prefill_token_s;
     o->mu_max = 0;
     for (int i = 0; i < g->k; i++)
         o->mu_max = fmax(o->mu_max, g->n[i] / (O * (g->t_s[i] + g->n[i] / O * P * tau)));
@@ -313,16 +339,16 @@ static int step_sd(const struct mlsys_serving_cb_in *in, double n, double t_n,
 /* The rest of the iteration under way that an arrival waits for, as the
  * upper end of a uniform (twice its mean E[L²]/(2E[L]) over iterations of
  * length L): chunked, iterations of T_step + the prompts of Poisson(λ_r·
- * TPOT) arrivals: TPOT + λ_r(P·τ_p)²; separate, decode steps of T_step a
- * share 1 − u of the time and prefills of a cohort (1 + λ_r·T_step
- * prompts) the share u = λ_r·P·τ_p. */
+ * TPOT) arrivals: TPOT + λ_r(P·τ_p)²; separate, decode iterations of K
+ * steps, K·T_step, a share 1 − u of the time and prefills of a cohort
+ * (1 + λ_r·K·T_step prompts) the share u = λ_r·P·τ_p. */
 static double residual_s(const struct mlsys_serving_cb_in *in, const struct mlsys_serving_cb_out *o)
 {
     double lam = o->lambda_rep, pt = in->prompt * in->t_prefill_token_s;
     if (in->chunk > 0)
         return o->tpot_s + lam * pt * pt;
-    double u = lam * pt;
-    return (1 - u) * o->t_step_s + u * (pt * (1 + lam * o->t_step_s) + in->t_prefill_fixed_s);
+    double u = lam * pt, dec = steps_of(in) * o->t_step_s;
+    return (1 - u) * dec + u * (pt * (1 + lam * dec) + in->t_prefill_fixed_s);
 }
 
 /* A prompt longer than the budget b takes ceil(P/b) iterations and the
@@ -345,16 +371,19 @@ static void prefill_queue(const struct mlsys_serving_cb_in *in,
 /* The time distributions of a stable row: TTFT, the request's TPOT, T.
  * The quantiles of TTFT add the excursion of the iterations it waits
  * through, at the same quantile: half the one under way (the residual's
- * mean share) and, chunked, the mean cohort's iterations, weighted by the
- * chance that the replica is busy (a Poisson count of mean n ≪ 1 has no
- * excursion to speak of). */
+ * mean share; K steps with multi-step scheduling) and, chunked, the mean
+ * cohort's iterations, weighted by the chance that the replica is busy (a
+ * Poisson count of mean n ≪ 1 has no excursion to speak of). With K > 1 a
+ * request's O − 1 later tokens come back over O_h − 1 steps, and its
+ * cohort gathers over K·TPOT. */
 static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_serving_wait_out *w,
                       const struct step_spread *sp, struct mlsys_serving_cb_out *o)
 {
     double sd = sp->life_s;
     double lam = o->lambda_rep, P = in->prompt, O = in->output, tau = in->t_prefill_token_s;
     double n = o->conc, T = o->tpot_s, budget = in->chunk > 0 ? in->chunk - n : 0;
-    struct cb_time x = {w->p_wait, w->theta, 1 - exp(-n), residual_s(in, o), lam * T,
+    double K = steps_of(in), Oh = held_output(in);
+    struct cb_time x = {w->p_wait, w->theta, 1 - exp(-n), residual_s(in, o), lam * K * T,
                         in->chunk > 0 ? 0 : in->t_prefill_fixed_s, P * tau,
                         in->chunk > 0 ? o->t_step_s : 0, P, budget, 0, 0};
     prefill_queue(in, o, budget, &x);
@@ -362,7 +391,7 @@ static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_s
     double *tpot[3] = {&o->tpot_p50_s, &o->tpot_p90_s, &o->tpot_p99_s};
     double *tot[3] = {&o->t_p50_s, &o->t_p90_s, &o->t_p99_s};
     o->ttft_s = time_mean(&x);
-    double iters = 0.5 + (budget > 0 ? ceil((lam * T + 1) * P / budget) : 0);
+    double iters = 0.5 * K + (budget > 0 ? ceil((lam * T + 1) * P / budget) : 0);
     double ttft_sd = x.p_busy * iters * sp->iter_s;
     for (int i = 0; i < 3; i++) {
         *ttft[i] = time_quantile(&x, 1, P_Q[i]) + Z_P[i] * ttft_sd;
@@ -370,17 +399,18 @@ static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_s
            excursion with the concurrency, both driven by the same bursts:
            added at the same quantile */
         *tpot[i] = O < 2 ? NAN
-                         : o->t_step_s + P * tau / (O - 1) * pois_quantile(lam * (O - 1) * T, P_Q[i]) +
-                               Z_P[i] * sd;
+                         : ((Oh - 1) * (o->t_step_s + Z_P[i] * sd) +
+                            P * tau * pois_quantile(lam * (Oh - 1) * T, P_Q[i])) /
+                               (O - 1);
     }
     if (O < 2)
         o->tpot_s = NAN;
     /* the whole request: the cohort's iterations at their mean, the decode
        steps, and every prompt prefilled from arrival to the last token */
     double d0 = x.d0 + x.d_iter * (budget > 0 ? ceil((lam * T + 1) * P / budget) : 0);
-    x.d0 = d0 + (O - 1) * o->t_step_s;
+    x.d0 = d0 + (Oh - 1) * o->t_step_s;
     x.d_iter = 0;
-    x.mean = lam * O * T;
+    x.mean = lam * (K + Oh - 1) * T;
     o->t_lat_s = time_mean(&x); /* exact for varying lengths too: linear in O */
     if (!(in->output_cv > 0)) {
         for (int i = 0; i < 3; i++)
@@ -396,13 +426,15 @@ static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_s
         for (int i = 0; i < 3; i++) {
             for (int j = 0; j < O_STRATA; j++) {
                 xs[j] = x;
-                xs[j].d0 = d0 + (Oj[j] - 1) * (o->t_step_s + Z_P[i] * sd);
-                xs[j].mean = lam * Oj[j] * T;
+                xs[j].d0 = d0 + (Oj[j] + Oh - O - 1) * (o->t_step_s + Z_P[i] * sd);
+                xs[j].mean = lam * (K + Oj[j] + Oh - O - 1) * T;
             }
             *tot[i] = time_quantile(xs, O_STRATA, P_Q[i]);
         }
     }
     o->q_req = mlsys_serving_little(in->lambda_arr, o->t_lat_s);
+    if (O >= 2) /* a request's mean TPOT: its tokens come back at iterations' ends */
+        o->tpot_s *= (Oh - 1) / (O - 1);
 }
 
 int mlsys_serving_cb_eval(const struct mlsys_serving_cb_in *in, struct mlsys_serving_cb_out *o,
@@ -421,13 +453,14 @@ int mlsys_serving_cb_eval(const struct mlsys_serving_cb_in *in, struct mlsys_ser
     double lam = o->lambda_rep, N = in->slots;
     if ((rc = fixed_point(in, &g, lam, &o->conc, err)) || (rc = step_at(in, o->conc, &o->t_step_s, err)))
         return rc;
-    o->tpot_s = o->t_step_s + o->conc / in->output * in->prompt * in->t_prefill_token_s;
+    double Oh = held_output(in);
+    o->tpot_s = o->t_step_s + o->conc / Oh * in->prompt * in->t_prefill_token_s;
     /* chunked: the prompt tokens arriving per iteration must fit the budget */
     if (in->chunk > 0 && !(lam * o->tpot_s * in->prompt < in->chunk - o->conc)) {
         unstable(o);
         return MLSYS_OK;
     }
-    double hold_s = in->output * o->tpot_s;
+    double hold_s = Oh * o->tpot_s;
     struct mlsys_serving_wait_out w = {0, 1, 0};
     if (!(N / hold_s - lam > 0)) { /* n rounds to N */
         unstable(o);
@@ -443,7 +476,7 @@ int mlsys_serving_cb_eval(const struct mlsys_serving_cb_in *in, struct mlsys_ser
     double beta = (N - o->conc) / sqrt(o->conc) * sqrt(1 - spread.e);
     a = pow((-beta + sqrt(beta * beta + 4 * N)) / 2, 2);
     double t_full = g.t_s[g.k - 1]; /* T_step(N) */
-    double hold_full_s = in->output * (t_full + N / in->output * in->prompt * in->t_prefill_token_s);
+    double hold_full_s = Oh * (t_full + N / Oh * in->prompt * in->t_prefill_token_s);
     if ((rc = mlsys_serving_wait(N, a / hold_full_s, 1 / hold_full_s, in->output_cv, &w, err)))
         return rc;
     o->stable = true;

@@ -14,7 +14,11 @@ The scheduler, simulated iteration by iteration on one replica:
   tokens in admission order up to C - n; it lasts
   T_step(n) + prompt_tokens * tau_p with T_step(n) = base + per_seq * n;
 - separate (C = 0): if any admitted prompt is unfinished, the iteration
-  prefills all of them alone (fixed + tokens * tau_p), else it decodes;
+  prefills all of them alone (fixed + tokens * tau_p), else it decodes:
+  one step, or with multi-step scheduling (K > 1, vLLM's
+  --num-scheduler-steps) K steps of the same batch, a request that
+  reaches its last token keeping its slot (and its place in the step's
+  batch) to the iteration's end, where its last token is returned;
 - a request's first token comes at the end of the iteration that prefills
   its last prompt token, every later token at the end of a decode
   iteration; at its O-th token it leaves and frees its slot.
@@ -32,7 +36,7 @@ import subprocess
 import sys
 
 
-def simulate(lam, P, O, N, C, base, per_seq, tau, fixed, n_req, seed, cv=0.0):
+def simulate(lam, P, O, N, C, base, per_seq, tau, fixed, n_req, seed, cv=0.0, K=1):
     """Per-request (ttft, tpot, total) for n_req requests after a warm-up.
     cv > 0: each request's output length is drawn from a gamma distribution
     of mean O and that coefficient of variation, rounded, at least 1."""
@@ -73,6 +77,13 @@ def simulate(lam, P, O, N, C, base, per_seq, tau, fixed, n_req, seed, cv=0.0):
                 pre_left[r] = 0
                 finished_prefill.append(r)
             decoding = []
+        elif C == 0 and K > 1:
+            for _ in range(K - 1):   # the last step's tokens: below
+                now += base + per_seq * len(decoding)
+                for r in decoding:
+                    made[r] += made[r] < outs[r]
+            now += base + per_seq * len(decoding)
+            decoding = [r for r in decoding if made[r] < outs[r]]
         else:
             budget = (C - len(decoding)) if C > 0 else 0
             toks = 0
@@ -91,7 +102,7 @@ def simulate(lam, P, O, N, C, base, per_seq, tau, fixed, n_req, seed, cv=0.0):
             made[r] = 1
         for r in decoding:
             made[r] += 1
-        leaving = [r for r in finished_prefill + decoding if made[r] >= outs[r]]
+        leaving = [r for r in running if pre_left[r] == 0 and made[r] >= outs[r]]
         for r in leaving:
             done[r] = now
             running.remove(r)
@@ -110,11 +121,12 @@ def quantile(xs, p):
     return xs[min(len(xs) - 1, int(math.ceil(p * len(xs))) - 1)]
 
 
-def model(binary, lam, P, O, N, C, base, per_seq, tau, cv=0.0):
+def model(binary, lam, P, O, N, C, base, per_seq, tau, cv=0.0, K=1):
     cmd = [binary, "serving", "--arrival", f"{lam}/s", "--step-base", f"{base}s",
            "--step-per-seq", f"{per_seq}s", "--prefill-per-token", f"{tau}s",
            "--prompt", str(P), "--output-tokens", str(O), "--max-batch", str(N),
-           "--chunk", str(C), "--output-cv", str(cv), "--format", "json"]
+           "--chunk", str(C), "--output-cv", str(cv), "--scheduler-steps", str(K),
+           "--format", "json"]
     return json.loads(subprocess.run(cmd, check=True, capture_output=True,
                                      text=True).stdout)["rows"][0]
 
@@ -205,6 +217,16 @@ def main():
                    "T_p50": quantile(tot, 0.5), "T_p99": quantile(tot, 0.99)}
             row = model(binary, lam, P, O, N, C, base, per_seq, tau, cv)
             misses += compare(f"cv {cv} chunk {C} lambda {lam:3d}/s", got, row, TOL_CV)
+    # Multi-step scheduling (separate prefill, K = 4 and 10 decode steps an
+    # iteration): arrivals wait for the iteration under way, and a request
+    # holds its slot to its last iteration's end.
+    P, O, N = 512, 64, 64
+    for K in (4, 10):
+        for lam in (2, 8, 14):
+            got = figures(simulate(lam, P, O, N, 0, base, per_seq, tau, 0.0, 20000, 13 + lam,
+                                   K=K))
+            row = model(binary, lam, P, O, N, 0, base, per_seq, tau, K=K)
+            misses += compare(f"steps {K:2d} lambda {lam:3d}/s", got, row)
     if misses:
         print(f"{misses} figures outside their tolerance")
         sys.exit(1)

@@ -19,7 +19,7 @@ static int step(void *ctx, double n, double *t_s, struct mlsys_err *err)
 /* P = 512, O = 64, N = 256 slots, a budget of 2048, τ_p = 0.02 ms. */
 static struct mlsys_serving_cb_in input(double lambda)
 {
-    struct mlsys_serving_cb_in in = {lambda, 1, 512, 64, 256, 2048, 2e-5, 0.005, step, NULL, 0};
+    struct mlsys_serving_cb_in in = {lambda, 1, 512, 64, 256, 2048, 2e-5, 0.005, step, NULL, 0, 0};
     return in;
 }
 
@@ -72,6 +72,41 @@ static void test_vanishing_load(void **state)
     in.chunk = 0;
     o = eval(&in);
     assert_close(o.ttft_s, 0.01524, 1e-6, 0);
+}
+
+/* Multi-step scheduling by hand: K = 4 decode steps an iteration, separate
+ * prefill, λ = 10/s, P·τ_p = 512·2e-5 = 0.01024 s, fixed 0.005 s. A request
+ * holds its slot O_h = 1 + ceil(63/4)·4 = 65 steps. The concurrency:
+ * n (1 − 10·0.01024) = 10·65·(0.02 + 0.0002 n), n = 13/0.7676 =
+ * 16.935904117; T_step = 0.02 + 0.0002 n = 0.023387181 s; the mean
+ * iteration T_step + (n/65)·0.01024 = 0.026055237 s, and a request's TPOT
+ * that times 64/63 = 0.026468812 s. TTFT: the rest of the iteration under
+ * way, uniform up to (1 − u)·4 T_step + u·(0.01024·(1 + 10·4 T_step) +
+ * 0.005) = 0.086510839 s (u = 0.1024), so 0.043255420 on average (the
+ * replica busy but for e^−n = 4e-8); then the fixed 0.005 s and the
+ * prompts of the cohort, 1 + Poisson(10·4·0.026055237 = 1.042209484), at
+ * 0.01024 s each: 0.025912089 s. TTFT = 0.069167643 s (P_wait is nil: 17
+ * of 256 slots). */
+static void test_multi_step_by_hand(void **state)
+{
+    (void)state;
+    struct mlsys_serving_cb_in in = input(10);
+    in.chunk = 0;
+    in.scheduler_steps = 4;
+    struct mlsys_serving_cb_out o = eval(&in);
+    assert_true(o.stable);
+    assert_close(o.conc, 13 / 0.7676, 1e-9, 0);
+    assert_close(o.t_step_s, 0.023387180823, 1e-9, 0);
+    assert_close(o.tpot_s, 0.026468812295, 1e-9, 0);
+    assert_close(o.ttft_s, 0.069167642952, 1e-7, 0);
+    /* K = 1 and K = 0 (a client's zeroed field) are the same scheduler */
+    in.scheduler_steps = 1;
+    struct mlsys_serving_cb_out one = eval(&in);
+    in.scheduler_steps = 0;
+    o = eval(&in);
+    assert_close(o.ttft_s, one.ttft_s, 1e-15, 0);
+    assert_close(o.tpot_s, one.tpot_s, 1e-15, 0);
+    assert_true(one.ttft_s < 0.04); /* the arrival no longer waits for 4 steps */
 }
 
 /* Beyond the capacity (35.66/s) nothing but the rates exists. */
@@ -166,12 +201,16 @@ static void test_errors(void **state)
         {7, -1, "prefill times must be finite, per token above zero"},
         {8, 10.5, "the output lengths' coefficient of variation must be from 0 to 10"},
         {8, -0.1, "the output lengths' coefficient of variation must be from 0 to 10"},
+        {9, 65, "the decode steps per scheduling iteration must be a whole number from 1 to 64"},
+        {9, 2.5, "the decode steps per scheduling iteration must be a whole number from 1 to 64"},
+        {9, 4, "multi-step scheduling (more than one decode step per iteration) needs separate "
+               "prefill (chunk 0)"},
     };
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
         struct mlsys_serving_cb_in in = input(10);
         double *f[] = {&in.lambda_arr, &in.replicas, &in.prompt, &in.output,
                        &in.slots,      &in.chunk,    &in.t_prefill_token_s,
-                       &in.t_prefill_fixed_s, &in.output_cv};
+                       &in.t_prefill_fixed_s, &in.output_cv, &in.scheduler_steps};
         *f[cases[i].field] = cases[i].v;
         struct mlsys_serving_cb_out o;
         struct mlsys_err err;
@@ -199,6 +238,7 @@ int main(void)
         cmocka_unit_test(test_fixed_point_by_hand), cmocka_unit_test(test_vanishing_load),
         cmocka_unit_test(test_unstable),            cmocka_unit_test(test_searches),
         cmocka_unit_test(test_errors),              cmocka_unit_test(test_output_spread),
+        cmocka_unit_test(test_multi_step_by_hand),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

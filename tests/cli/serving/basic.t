@@ -34,7 +34,7 @@ T_p50               median time in the system                                   
 T_p99               99th percentile of time in the system                                                                                                     115.1 ms
 TTFT                mean time to the first token (static: W_q + TTFT(B))                                                                                      -
 TTFT_p99            99th percentile of the time to the first token                                                                                            -
-TPOT                mean time per output token: a decode step of B (static), TPOT(n) as mlsys infer at batch n (continuous)                                   -
+TPOT                mean time per output token: a decode step of B (static), TPOT(n) as infer at batch n (continuous; per request with --scheduler-steps)     -
 stable              rho_serv < 1; when false the queue grows and no latency exists                                                                            true
 meets_slo           with an SLO target: this row meets every target given                                                                                     -
 batch_best          with an SLO target: the largest batch meeting it at replicas_min replicas                                                                 -

@@ -197,3 +197,9 @@ $ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --power-limit 2
 $ for l in 30 34; do mlsys serving --arrival ${l}/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --prompt 512 --output-tokens 64 -f json | jq -r '[(.rows[0].rho_serv > 0.9), (.notes | map(select(startswith("utilization "))) | length == 1)] | map(tostring) | join(" ")'; done
 false false
 true true
+# Multi-step scheduling (vLLM --num-scheduler-steps): with 10 decode steps an
+# iteration a new request waits for the rest of the iteration under way, about
+# half of it, so the mean TTFT grows by more than 4 decode steps (T_step, read
+# from the same run); --engine vllm-v0 implies the separate prefill it needs.
+$ a=$(mlsys serving --arrival 4req/s --hw a100 --workload llama3-8b --engine vllm-v0 --columns TTFT -f csv --no-header); mlsys serving --arrival 4req/s --hw a100 --workload llama3-8b --engine vllm-v0 --scheduler-steps 10 --columns TTFT,T_step -f csv --no-header | awk -F, -v a="$a" '{ print ($1 - a > 4 * $2) ? "longer" : "not longer" }'
+longer

@@ -94,3 +94,21 @@ $ mlsys serving --arrival 10req/s --svc 5ms --slo 1s --max-batch 5000
 $ mlsys serving --arrival 10req/s --svc 5ms --slo -1s
 ! mlsys serving: --slo: must be greater than zero
 ? 2
+# --scheduler-steps: a whole number from 1 to 64, only with prefills in
+# iterations of their own (--chunk 0, or --engine vllm-v0), only with
+# continuous batching.
+$ mlsys serving --arrival 8/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --chunk 0 --scheduler-steps 65
+! mlsys serving: --scheduler-steps: must be at most 64
+? 2
+$ mlsys serving --arrival 8/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --chunk 0 --scheduler-steps 0
+! mlsys serving: --scheduler-steps: must be greater than zero
+? 2
+$ mlsys serving --arrival 8/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --chunk 0 --scheduler-steps 2.5
+! mlsys serving: --scheduler-steps: must be a whole number
+? 2
+$ mlsys serving --arrival 8/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --scheduler-steps 4
+! mlsys serving: --scheduler-steps: 4 decode steps per iteration need prefills in iterations of their own: give --chunk 0 (or --engine vllm-v0), or --scheduler-steps 1
+? 2
+$ mlsys serving --arrival 8/s --svc 5ms --batching static --scheduler-steps 2
+! mlsys serving: --scheduler-steps goes with continuous batching: drop it or give --batching continuous
+? 2
