@@ -210,6 +210,10 @@ PlanLlama3_70B_H100                               evaluate                      
 QueueMM1                                          evaluate                               3       3       0
 RingAllReduce256GPUsNDR                           evaluate                               4       4       0
 RooflineRidgeH100                                 evaluate                               2       2       0
+SGLang03_A100_Llama31_8B_RPS4                     evaluate                               3       3       0
+SGLang03_A100_Llama31_8B_RPS8                     evaluate                               3       3       0
+SGLang03_H100x4_Llama31_70B_RPS4                  evaluate                               3       3       0
+SGLang03_H100x4_Llama31_70B_RPS8                  evaluate                               3       3       0
 SGLang_H100x32_DeepSeekV3_Prefill                 evaluate                               1       1       0
 SGLang_H100x72_DeepSeekV3_Decode                  evaluate                               1       1       0
 SmartDoorbell                                     application                            4       4       0
@@ -268,7 +272,12 @@ Torchtitan_Llama31_8B_cp8_256k                    evaluate                      
 Torchtitan_Llama31_8B_fp8                         evaluate                               2       2       0
 TrainingMemory7B_ZeRO3                            evaluate                               6       6       0
 vLLM060_A100_Llama31_8B_Offline                   evaluate                               1       1       0
-note: 378 expectations passed, 0 failed
+vLLM060_A100_Llama31_8B_RPS4                      evaluate                               3       3       0
+vLLM060_A100_Llama31_8B_RPS8                      evaluate                               3       3       0
+vLLM060_H100x4_Llama31_70B_Offline                evaluate                               1       1       0
+vLLM060_H100x4_Llama31_70B_RPS4                   evaluate                               3       3       0
+vLLM060_H100x4_Llama31_70B_RPS8                   evaluate                               3       3       0
+note: 403 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -480,6 +489,10 @@ PlanLlama3_70B_H100,0
 QueueMM1,0
 RingAllReduce256GPUsNDR,0
 RooflineRidgeH100,0
+SGLang03_A100_Llama31_8B_RPS4,0
+SGLang03_A100_Llama31_8B_RPS8,0
+SGLang03_H100x4_Llama31_70B_RPS4,0
+SGLang03_H100x4_Llama31_70B_RPS8,0
 SGLang_H100x32_DeepSeekV3_Prefill,0
 SGLang_H100x72_DeepSeekV3_Decode,0
 SmartDoorbell,0
@@ -538,6 +551,11 @@ Torchtitan_Llama31_8B_cp8_256k,0
 Torchtitan_Llama31_8B_fp8,0
 TrainingMemory7B_ZeRO3,0
 vLLM060_A100_Llama31_8B_Offline,0
+vLLM060_A100_Llama31_8B_RPS4,0
+vLLM060_A100_Llama31_8B_RPS8,0
+vLLM060_H100x4_Llama31_70B_Offline,0
+vLLM060_H100x4_Llama31_70B_RPS4,0
+vLLM060_H100x4_Llama31_70B_RPS8,0
 UserGrowth,0
 UserEvaluate,0
 UserApplication,0
@@ -546,10 +564,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 379 expectations passed, 2 failed$
+~ ^note: 404 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 381 expectations failed
+! mlsys scenario check: 2 of 406 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -559,9 +577,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 266 files of scenarios/
+# One row per shipped scenario: the 275 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-266
+275
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

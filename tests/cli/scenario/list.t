@@ -209,6 +209,10 @@ PlanLlama3_70B_H100                               evaluate                      
 QueueMM1                                          evaluate                               3  Waiting time of an M/M/1 server at 80 % utilization
 RingAllReduce256GPUsNDR                           evaluate                               4  Ring all-reduce over 256 GPUs on InfiniBand NDR (1 GB, 14 GB of gradients, BERT-Large's 0.68 GB)
 RooflineRidgeH100                                 evaluate                               2  H100 ridge point, at peak and at half of peak
+SGLang03_A100_Llama31_8B_RPS4                     evaluate                               3  SGLang 0.3.0 online: Llama-3.1-8B Instruct bf16 on one A100 80GB, ShareGPT at 4 requests/s
+SGLang03_A100_Llama31_8B_RPS8                     evaluate                               3  SGLang 0.3.0 online: Llama-3.1-8B Instruct bf16 on one A100 80GB, ShareGPT at 8 requests/s
+SGLang03_H100x4_Llama31_70B_RPS4                  evaluate                               3  SGLang 0.3.0 online: Llama-3.1-70B Instruct bf16 on four H100 SXM, tensor parallel 4, ShareGPT at 4 requests/s
+SGLang03_H100x4_Llama31_70B_RPS8                  evaluate                               3  SGLang 0.3.0 online: Llama-3.1-70B Instruct bf16 on four H100 SXM, tensor parallel 4, ShareGPT at 8 requests/s
 SGLang_H100x32_DeepSeekV3_Prefill                 evaluate                               1  SGLang prefill-decode disaggregation: DeepSeek-V3 prefilling 2,000-token prompts on 32 H100 (4 nodes) with expert parallelism 32 and 32 redundant experts
 SGLang_H100x72_DeepSeekV3_Decode                  evaluate                               1  SGLang prefill-decode disaggregation: DeepSeek-V3 decoding on 72 H100 (9 nodes) with expert parallelism 72, 32 redundant experts, 256 sequences a GPU
 SmartDoorbell                                     application                            4  Person detection for a battery doorbell on a microcontroller
@@ -267,6 +271,11 @@ Torchtitan_Llama31_8B_cp8_256k                    evaluate                      
 Torchtitan_Llama31_8B_fp8                         evaluate                               2  Llama-3.1-8B on 8 H100, s 8192, microbatch 2, selective recomputation, Float8 linears (torch.compile), torchtitan
 TrainingMemory7B_ZeRO3                            evaluate                               6  Training state of a 7B model with Adam, unsharded and with ZeRO-3 over 64 GPUs
 vLLM060_A100_Llama31_8B_Offline                   evaluate                               1  vLLM 0.6.0 offline throughput: Llama-3.1-8B bf16 on one A100 80GB, 5,000 ShareGPT requests
+vLLM060_A100_Llama31_8B_RPS4                      evaluate                               3  vLLM 0.6.0 online with multi-step scheduling (10 steps): Llama-3.1-8B Instruct bf16 on one A100 80GB, ShareGPT at 4 requests/s
+vLLM060_A100_Llama31_8B_RPS8                      evaluate                               3  vLLM 0.6.0 online with multi-step scheduling (10 steps): Llama-3.1-8B Instruct bf16 on one A100 80GB, ShareGPT at 8 requests/s
+vLLM060_H100x4_Llama31_70B_Offline                evaluate                               1  vLLM 0.6.0 offline throughput: Llama-3.1-70B Instruct bf16 on four H100 SXM, tensor parallel 4, 5,000 ShareGPT requests
+vLLM060_H100x4_Llama31_70B_RPS4                   evaluate                               3  vLLM 0.6.0 online with multi-step scheduling (10 steps): Llama-3.1-70B Instruct bf16 on four H100 SXM, tensor parallel 4, ShareGPT at 4 requests/s
+vLLM060_H100x4_Llama31_70B_RPS8                   evaluate                               3  vLLM 0.6.0 online with multi-step scheduling (10 steps): Llama-3.1-70B Instruct bf16 on four H100 SXM, tensor parallel 4, ShareGPT at 8 requests/s
 # Machine formats add the file each one was read from (embedded: it runs from any directory).
 $ mlsys scenario list -f csv --columns name,type,file
 name,type,file
@@ -478,6 +487,10 @@ PlanLlama3_70B_H100,evaluate,scenarios/PlanLlama3_70B_H100.yaml
 QueueMM1,evaluate,scenarios/QueueMM1.yaml
 RingAllReduce256GPUsNDR,evaluate,scenarios/RingAllReduce256GPUsNDR.yaml
 RooflineRidgeH100,evaluate,scenarios/RooflineRidgeH100.yaml
+SGLang03_A100_Llama31_8B_RPS4,evaluate,scenarios/SGLang03_A100_Llama31_8B_RPS4.yaml
+SGLang03_A100_Llama31_8B_RPS8,evaluate,scenarios/SGLang03_A100_Llama31_8B_RPS8.yaml
+SGLang03_H100x4_Llama31_70B_RPS4,evaluate,scenarios/SGLang03_H100x4_Llama31_70B_RPS4.yaml
+SGLang03_H100x4_Llama31_70B_RPS8,evaluate,scenarios/SGLang03_H100x4_Llama31_70B_RPS8.yaml
 SGLang_H100x32_DeepSeekV3_Prefill,evaluate,scenarios/SGLang_H100x32_DeepSeekV3_Prefill.yaml
 SGLang_H100x72_DeepSeekV3_Decode,evaluate,scenarios/SGLang_H100x72_DeepSeekV3_Decode.yaml
 SmartDoorbell,application,scenarios/SmartDoorbell.yaml
@@ -536,6 +549,11 @@ Torchtitan_Llama31_8B_cp8_256k,evaluate,scenarios/Torchtitan_Llama31_8B_cp8_256k
 Torchtitan_Llama31_8B_fp8,evaluate,scenarios/Torchtitan_Llama31_8B_fp8.yaml
 TrainingMemory7B_ZeRO3,evaluate,scenarios/TrainingMemory7B_ZeRO3.yaml
 vLLM060_A100_Llama31_8B_Offline,evaluate,scenarios/vLLM060_A100_Llama31_8B_Offline.yaml
+vLLM060_A100_Llama31_8B_RPS4,evaluate,scenarios/vLLM060_A100_Llama31_8B_RPS4.yaml
+vLLM060_A100_Llama31_8B_RPS8,evaluate,scenarios/vLLM060_A100_Llama31_8B_RPS8.yaml
+vLLM060_H100x4_Llama31_70B_Offline,evaluate,scenarios/vLLM060_H100x4_Llama31_70B_Offline.yaml
+vLLM060_H100x4_Llama31_70B_RPS4,evaluate,scenarios/vLLM060_H100x4_Llama31_70B_RPS4.yaml
+vLLM060_H100x4_Llama31_70B_RPS8,evaluate,scenarios/vLLM060_H100x4_Llama31_70B_RPS8.yaml
 # TYPE lists one type only.
 $ mlsys scenario list application --columns name,expectations
 name                     expectations
