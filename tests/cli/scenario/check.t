@@ -204,7 +204,7 @@ NeMo2407_Llama2_7B_8                              evaluate                      
 NeMo2407_Llama3_70B_cp2_64                        evaluate                               1       1       0
 NeMo2407_Llama3_8B_cp2_8                          evaluate                               1       1       0
 NeMo2407_Nemotron22B_64                           evaluate                               1       1       0
-NeMo2407_Nemotron340B_128                         evaluate                               1       1       0
+NeMo2407_Nemotron340B_128                         evaluate                               2       2       0
 NeMo2407_Nemotron8B_64                            evaluate                               1       1       0
 PlanLlama3_70B_H100                               evaluate                               4       4       0
 QueueMM1                                          evaluate                               3       3       0
@@ -277,7 +277,7 @@ vLLM060_A100_Llama31_8B_RPS8                      evaluate                      
 vLLM060_H100x4_Llama31_70B_Offline                evaluate                               1       1       0
 vLLM060_H100x4_Llama31_70B_RPS4                   evaluate                               3       3       0
 vLLM060_H100x4_Llama31_70B_RPS8                   evaluate                               3       3       0
-note: 403 expectations passed, 0 failed
+note: 404 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -564,10 +564,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 404 expectations passed, 2 failed$
+~ ^note: 405 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 406 expectations failed
+! mlsys scenario check: 2 of 407 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check

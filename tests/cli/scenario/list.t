@@ -203,7 +203,7 @@ NeMo2407_Llama2_7B_8                              evaluate                      
 NeMo2407_Llama3_70B_cp2_64                        evaluate                               1  Llama-3-70B on 64 H100, s 8192 (t 4, p 4, context parallel 2, d 2, v 5), FP8, NeMo 24.07
 NeMo2407_Llama3_8B_cp2_8                          evaluate                               1  Llama-3-8B on 8 H100, s 8192, context parallel 2, d 4, FP8, NeMo 24.07
 NeMo2407_Nemotron22B_64                           evaluate                               1  Nemotron-22B shape on 64 H100 (t 2, p 4, d 8, v 10, b 2), FP8, NeMo 24.07
-NeMo2407_Nemotron340B_128                         evaluate                               1  Nemotron-4 340B shape on 128 H100 (t 8, p 8, d 2, v 12), FP8, NeMo 24.07
+NeMo2407_Nemotron340B_128                         evaluate                               2  Nemotron-4 340B shape on 128 H100 (t 8, p 8, d 2, v 12), FP8, NeMo 24.07
 NeMo2407_Nemotron8B_64                            evaluate                               1  Nemotron-8B shape on 64 H100 (t 2, d 32, b 4), FP8, NeMo 24.07
 PlanLlama3_70B_H100                               evaluate                               4  Planning Llama-3-70B pre-training on 1,024 and on 4,096 H100: layout, time, energy, cost
 QueueMM1                                          evaluate                               3  Waiting time of an M/M/1 server at 80 % utilization
