@@ -282,7 +282,9 @@ struct mlsys_serving_cb_out {
     bool stable;         /* rho_serv < 1 and the prompts fit the budget; else NaN below */
     double conc;         /* n: sequences decoding per replica, the mean (the fixed point) */
     double t_step_s;     /* T_step(n)                                                  */
-    double tpot_s;       /* TPOT(n) = T_step(n) + (n/O)·P·τ_p: the mean iteration       */
+    double tpot_s;       /* TPOT(n) = T_step(n) + (n/O)·P·τ_p: the mean iteration; with
+                            K > 1, a request's mean, its tokens returned at its
+                            iterations' ends (O_h for O, docs/serving.md)           */
     double p_wait;       /* Erlang C(N, a): the probability a request waits for a slot  */
     double w_q_s;        /* the mean wait for a slot (M/D/N, Allen–Cunneen)             */
     double ttft_s, ttft_p50_s, ttft_p90_s, ttft_p99_s; /* time to the first token      */
@@ -321,6 +323,13 @@ struct mlsys_serving_cb_out {
  *         percentiles mix MLSYS_SERVING_OUTPUT_STRATA strata of the gamma
  *         output length (finer in the tail), its mean is exact (linear in O);
  *         TTFT and a request's TPOT take the mean O.
+ * With K = scheduler_steps > 1 (chunk 0 only): decode iterations of K
+ *         steps, requests admitted and returned between them; a request
+ *         holds its slot O_h = 1 + ceil((O − 1)/K)·K steps (O + (K − 1)/2
+ *         with varying lengths), O_h for O in n, mu_max and the slots; the
+ *         rest of the iteration under way has decode iterations K·T_step
+ *         long, the cohort Poisson(λ_r·K·TPOT); T adds (O_h − O)·T_step and
+ *         TPOT is a request's (tokens returned at iterations' ends).
  * Percentiles by bisection on the exact mixture. Not stable is a result.
  * MLSYS_ERANGE for inputs out of range, and the step model's errors. */
 MLSYS_API int mlsys_serving_cb_eval(const struct mlsys_serving_cb_in *in,

@@ -38,6 +38,16 @@ double mlsys_numerics_gamma_quantile(double p, double mean, double cv)
     return gsl_cdf_gamma_Pinv(p, shape, mean / shape);
 }
 
+double mlsys_numerics_gamma_cdf(double x, double mean, double cv)
+{
+    if (!(cv > 0))
+        return x < mean ? 0 : 1;
+    if (!(x > 0))
+        return 0;
+    double shape = 1 / (cv * cv);
+    return gsl_cdf_gamma_P(x, shape, mean / shape);
+}
+
 /* The public name of the same set-up (mlsys/init.h). */
 void mlsys_init(void)
 {

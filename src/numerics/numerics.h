@@ -82,6 +82,10 @@ int mlsys_numerics_normal_max_mean(double n, double *out, struct mlsys_err *err)
  * constant). */
 double mlsys_numerics_gamma_quantile(double p, double mean, double cv);
 
+/* P(X <= x) of the same gamma distribution (x <= 0: 0), by GSL's
+ * gsl_cdf_gamma_P; for cv <= 0 the step at the mean. */
+double mlsys_numerics_gamma_cdf(double x, double mean, double cv);
+
 /* ---- results that are answers ---- */
 
 /* A model's named result, for mlsys_numerics_results. */

@@ -227,6 +227,19 @@ def main():
                                    K=K))
             row = model(binary, lam, P, O, N, 0, base, per_seq, tau, K=K)
             misses += compare(f"steps {K:2d} lambda {lam:3d}/s", got, row)
+    # ... and with output lengths that vary (cv 1): a short request's few
+    # tokens wait longest for their iteration's end, which the mean TPOT
+    # over the requests carries (docs/serving.md).
+    for lam in (4, 10):
+        sim = simulate(lam, P, O, N, 0, base, per_seq, tau, 0.0, 20000, 21 + lam, 1.0, K=10)
+        ttft = [s[0] for s in sim]
+        tpot = [s[1] for s in sim if s[1] is not None]
+        tot = [s[2] for s in sim]
+        got = {"TTFT": sum(ttft) / len(ttft), "TTFT_p99": quantile(ttft, 0.99),
+               "TPOT": sum(tpot) / len(tpot), "T_lat": sum(tot) / len(tot),
+               "T_p50": quantile(tot, 0.5), "T_p99": quantile(tot, 0.99)}
+        row = model(binary, lam, P, O, N, 0, base, per_seq, tau, 1.0, K=10)
+        misses += compare(f"cv 1 steps 10 lambda {lam:3d}/s", got, row, TOL_CV)
     if misses:
         print(f"{misses} figures outside their tolerance")
         sys.exit(1)

@@ -107,6 +107,25 @@ static void test_multi_step_by_hand(void **state)
     assert_close(o.ttft_s, one.ttft_s, 1e-15, 0);
     assert_close(o.tpot_s, one.tpot_s, 1e-15, 0);
     assert_true(one.ttft_s < 0.04); /* the arrival no longer waits for 4 steps */
+
+    /* Lengths of cv 1 (exponential, F(x) = 1 − e^(−x/64): a second method
+       for GSL's gamma CDF): a request of o tokens returns its o − 1 later
+       ones over ceil((o − 1)/4)·4 steps; the mean of that over (o − 1) over
+       the lengths rounded to o >= 2 (summed to o − 1 = 80, past it 1 +
+       3/160), times the mean iteration at O_h = 64 + 3/2. */
+    assert_close(mlsys_numerics_gamma_cdf(64 * log(2), 64, 1), 0.5, 1e-12, 0);
+    in.scheduler_steps = 4;
+    in.output_cv = 1;
+    o = eval(&in);
+    double F = 1 - exp(-1.5 / 64), two_plus = 1 - F, s = 0;
+    for (int k = 2; k <= 81; k++) {
+        double next = 1 - exp(-(k + 0.5) / 64);
+        s += (next - F) * ceil((k - 1) / 4.0) * 4 / (k - 1);
+        F = next;
+    }
+    s += (1 - F) * (1 + 3.0 / 160);
+    double iter = o.t_step_s + o.conc / 65.5 * 512 * 2e-5;
+    assert_close(o.tpot_s, iter * s / two_plus, 1e-9, 0);
 }
 
 /* Beyond the capacity (35.66/s) nothing but the rates exists. */
