@@ -166,6 +166,18 @@ def figures(sim):
             "T_lat": sum(tot) / len(tot), "T_p99": quantile(tot, 0.99)}
 
 
+def figures_spread(sim):
+    """The figures of simulated requests of varying lengths: TTFT's mean and
+    99th percentile, the mean TPOT (over requests of two tokens or more),
+    and the time in system's mean, median and 99th percentile."""
+    ttft = [s[0] for s in sim]
+    tpot = [s[1] for s in sim if s[1] is not None]
+    tot = [s[2] for s in sim]
+    return {"TTFT": sum(ttft) / len(ttft), "TTFT_p99": quantile(ttft, 0.99),
+            "TPOT": sum(tpot) / len(tpot), "T_lat": sum(tot) / len(tot),
+            "T_p50": quantile(tot, 0.5), "T_p99": quantile(tot, 0.99)}
+
+
 def main():
     binary = sys.argv[1]
     P, O, N = 512, 64, 64
@@ -208,13 +220,8 @@ def main():
     P, O, N, C = 512, 64, 64, 2048
     for cv in (1.0, 2.0):
         for lam in (4, 10, 16):
-            sim = simulate(lam, P, O, N, C, base, per_seq, tau, 0.0, 40000, 11 + lam, cv)
-            ttft = [s[0] for s in sim]
-            tpot = [s[1] for s in sim if s[1] is not None]
-            tot = [s[2] for s in sim]
-            got = {"TTFT": sum(ttft) / len(ttft), "TTFT_p99": quantile(ttft, 0.99),
-                   "TPOT": sum(tpot) / len(tpot), "T_lat": sum(tot) / len(tot),
-                   "T_p50": quantile(tot, 0.5), "T_p99": quantile(tot, 0.99)}
+            got = figures_spread(simulate(lam, P, O, N, C, base, per_seq, tau, 0.0, 40000,
+                                          11 + lam, cv))
             row = model(binary, lam, P, O, N, C, base, per_seq, tau, cv)
             misses += compare(f"cv {cv} chunk {C} lambda {lam:3d}/s", got, row, TOL_CV)
     # Multi-step scheduling (separate prefill, K = 4 and 10 decode steps an
@@ -231,13 +238,8 @@ def main():
     # tokens wait longest for their iteration's end, which the mean TPOT
     # over the requests carries (docs/serving.md).
     for lam in (4, 10):
-        sim = simulate(lam, P, O, N, 0, base, per_seq, tau, 0.0, 20000, 21 + lam, 1.0, K=10)
-        ttft = [s[0] for s in sim]
-        tpot = [s[1] for s in sim if s[1] is not None]
-        tot = [s[2] for s in sim]
-        got = {"TTFT": sum(ttft) / len(ttft), "TTFT_p99": quantile(ttft, 0.99),
-               "TPOT": sum(tpot) / len(tpot), "T_lat": sum(tot) / len(tot),
-               "T_p50": quantile(tot, 0.5), "T_p99": quantile(tot, 0.99)}
+        got = figures_spread(simulate(lam, P, O, N, 0, base, per_seq, tau, 0.0, 20000,
+                                      21 + lam, 1.0, K=10))
         row = model(binary, lam, P, O, N, 0, base, per_seq, tau, 1.0, K=10)
         misses += compare(f"cv 1 steps 10 lambda {lam:3d}/s", got, row, TOL_CV)
     if misses:
