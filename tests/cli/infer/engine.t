@@ -131,6 +131,10 @@ note: engine trtllm-2310: a query head's pass through the KV cache runs 14 eleme
 # Without a unit count or clock (b200 has no clock) each pass runs at the memory's rate, noted.
 $ mlsys infer --hw b200 --workload llama2-70b --engine trtllm-2310 | grep '^note: engine trtllm-2310: no'
 note: engine trtllm-2310: no compute.units or compute.clock for b200, so each query head's pass through the KV cache runs at the memory's rate
+# Those builds ran no latent attention (MLA, DeepSeek-V2/V3 of 2024): an error naming --engine.
+$ mlsys infer --hw h200 --workload deepseek-v3 --tp 8 --precision fp8 --engine trtllm-2310
+! mlsys infer: --engine: trtllm-2310 is TensorRT-LLM 0.5-0.6 (2023), which ran no latent attention (MLA) such as deepseek-v3's: give --engine fused
+? 2
 # The engine column names the engine given, each word of --engine (fused without one).
 $ for e in fused llamacpp vllm-v0 llamacpp-2405 trtllm-2310; do mlsys infer --hw h100 --workload llama3-8b --engine $e -f csv --no-header --columns engine || exit; done; mlsys infer --hw h100 --workload llama3-8b -f csv --no-header --columns engine
 fused
