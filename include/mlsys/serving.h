@@ -329,7 +329,8 @@ struct mlsys_serving_cb_out {
  *         with varying lengths), O_h for O in n, mu_max and the slots; the
  *         rest of the iteration under way has decode iterations K·T_step
  *         long, the cohort Poisson(λ_r·K·TPOT); T adds (O_h − O)·T_step and
- *         TPOT is a request's (tokens returned at iterations' ends).
+ *         TPOT is a request's (tokens returned at iterations' ends): with
+ *         varying lengths its mean and percentiles over the lengths too.
  * Percentiles by bisection on the exact mixture. Not stable is a result.
  * MLSYS_ERANGE for inputs out of range, and the step model's errors. */
 MLSYS_API int mlsys_serving_cb_eval(const struct mlsys_serving_cb_in *in,

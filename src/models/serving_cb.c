@@ -4,6 +4,7 @@
  * docs/serving.md). */
 #include <math.h>
 #include <stddef.h>
+#include <stdlib.h>
 
 #include "mlsys/serving.h"
 #include "numerics/numerics.h"
@@ -60,27 +61,65 @@ static double held_output(const struct mlsys_serving_cb_in *in)
     return in->output_cv > 0 ? O + (K - 1) / 2 : 1 + ceil((O - 1) / K) * K;
 }
 
-/* A request's mean TPOT against the mean iteration with K > 1: its O − 1
- * later tokens come back over ceil((O − 1)/K)·K steps. Equal lengths: that
- * over O − 1. Varying lengths (gamma, rounded to whole tokens, at least 1):
- * the mean of the ratio over the requests of two tokens or more, summed for
- * O − 1 up to 20 K and past it taken as 1 + (K − 1)/(40 K), its value at the
- * bound (beyond which it is within 2.5 % of 1). */
-static double tpot_hold_ratio(const struct mlsys_serving_cb_in *in)
+/* The standard normal quantiles z_p of p = 0.5, 0.9, 0.99. */
+static const double Z_P[3] = {0, 1.2815515655446004, 2.3263478740408408};
+static const double P_Q[3] = {0.5, 0.9, 0.99};
+
+/* How much longer than the mean iteration a request's TPOT is with K > 1:
+ * its O − 1 later tokens come back over ceil((O − 1)/K)·K steps, the ratio
+ * r(O) of the two. Equal lengths: r(O), mean and quantiles alike. Varying
+ * lengths (gamma, rounded to whole tokens, at least 1): over the requests
+ * of two tokens or more, the mean of r and its 50th, 90th and 99th
+ * percentiles, enumerated for O − 1 up to 20 K and past it taken as
+ * 1 + (K − 1)/(40 K), its value at the bound (beyond which r is within
+ * 2.5 % of 1). A short request's few tokens wait longest: at K = 10 one of
+ * two tokens waits 10 steps for its second. */
+struct hold_ratio {
+    double mean, q[3];
+    bool spread; /* varying lengths with K > 1: q is the ratio's over them */
+};
+
+#define HOLD_MAX ((int)(20 * MLSYS_SERVING_MAX_STEPS) + 1)
+
+struct ratio_mass {
+    double r, w;
+};
+
+static int by_ratio(const void *a, const void *b)
+{
+    double x = ((const struct ratio_mass *)a)->r, y = ((const struct ratio_mass *)b)->r;
+    return (x > y) - (x < y);
+}
+
+static void hold_ratio(const struct mlsys_serving_cb_in *in, struct hold_ratio *h)
 {
     double K = steps_of(in), O = in->output, cv = in->output_cv;
-    if (K == 1 || O < 2)
-        return 1;
-    if (!(cv > 0))
-        return (held_output(in) - 1) / (O - 1);
-    double F = mlsys_numerics_gamma_cdf(1.5, O, cv), two_plus = 1 - F, s = 0, last = 20 * K + 1;
-    for (double o = 2; o <= last; o++) {
+    double one = K == 1 || O < 2 ? 1 : (held_output(in) - 1) / (O - 1);
+    *h = (struct hold_ratio){one, {one, one, one}, false};
+    if (K == 1 || O < 2 || !(cv > 0))
+        return;
+    h->spread = true;
+    struct ratio_mass m[HOLD_MAX + 1];
+    int k = 0, last = (int)(20 * K) + 1;
+    double F = mlsys_numerics_gamma_cdf(1.5, O, cv), two_plus = 1 - F, s = 0;
+    for (int o = 2; o <= last; o++, k++) {
         double next = mlsys_numerics_gamma_cdf(o + 0.5, O, cv);
-        s += (next - F) * ceil((o - 1) / K) * K / (o - 1);
+        m[k] = (struct ratio_mass){ceil((o - 1) / K) * K / (o - 1), next - F};
         F = next;
     }
-    s += (1 - F) * (1 + (K - 1) / (2 * (last - 1)));
-    return two_plus > 0 ? s / two_plus : 1;
+    m[k++] = (struct ratio_mass){1 + (K - 1) / (2 * (last - 1)), 1 - F};
+    if (!(two_plus > 0))
+        return;
+    for (int i = 0; i < k; i++)
+        s += m[i].w * m[i].r;
+    h->mean = s / two_plus;
+    qsort(m, (size_t)k, sizeof m[0], by_ratio);
+    double cum = 0;
+    for (int i = 0, j = 0; i < k && j < 3; i++) {
+        cum += m[i].w / two_plus;
+        while (j < 3 && cum >= P_Q[j])
+            h->q[j++] = m[i].r;
+    }
 }
 
 /* T_step(n) from the step model, refusing a time that is no answer. */
@@ -312,9 +351,6 @@ static void capacity(const struct mlsys_serving_cb_in *in, const struct step_gri
     *ok = o->rho_serv < 1 && o->lambda_rep * P * tau < 1;
 }
 
-/* The standard normal quantiles z_p of p = 0.5, 0.9, 0.99. */
-static const double Z_P[3] = {0, 1.2815515655446004, 2.3263478740408408};
-static const double P_Q[3] = {0.5, 0.9, 0.99};
 
 /* The share of a stationary Ornstein-Uhlenbeck process's variance that
  * survives averaging over a window x correlation times long:
@@ -406,6 +442,8 @@ static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_s
     double lam = o->lambda_rep, P = in->prompt, O = in->output, tau = in->t_prefill_token_s;
     double n = o->conc, T = o->tpot_s, budget = in->chunk > 0 ? in->chunk - n : 0;
     double K = steps_of(in), Oh = held_output(in);
+    struct hold_ratio hold;
+    hold_ratio(in, &hold);
     struct cb_time x = {w->p_wait, w->theta, 1 - exp(-n), residual_s(in, o), lam * K * T,
                         in->chunk > 0 ? 0 : in->t_prefill_fixed_s, P * tau,
                         in->chunk > 0 ? o->t_step_s : 0, P, budget, 0, 0};
@@ -422,9 +460,10 @@ static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_s
            excursion with the concurrency, both driven by the same bursts:
            added at the same quantile */
         *tpot[i] = O < 2 ? NAN
-                         : ((Oh - 1) * (o->t_step_s + Z_P[i] * sd) +
-                            P * tau * pois_quantile(lam * (Oh - 1) * T, P_Q[i])) /
-                               (O - 1);
+                         : fmax(((Oh - 1) * (o->t_step_s + Z_P[i] * sd) +
+                                 P * tau * pois_quantile(lam * (Oh - 1) * T, P_Q[i])) /
+                                    (O - 1),
+                                hold.spread ? T * hold.q[i] : 0);
     }
     if (O < 2)
         o->tpot_s = NAN;
@@ -457,7 +496,7 @@ static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_s
     }
     o->q_req = mlsys_serving_little(in->lambda_arr, o->t_lat_s);
     /* a request's mean TPOT: its tokens come back at iterations' ends */
-    o->tpot_s *= tpot_hold_ratio(in);
+    o->tpot_s *= hold.mean;
 }
 
 int mlsys_serving_cb_eval(const struct mlsys_serving_cb_in *in, struct mlsys_serving_cb_out *o,

@@ -236,12 +236,17 @@ def main():
             misses += compare(f"steps {K:2d} lambda {lam:3d}/s", got, row)
     # ... and with output lengths that vary (cv 1): a short request's few
     # tokens wait longest for their iteration's end, which the mean TPOT
-    # over the requests carries (docs/serving.md).
+    # over the requests and its percentiles carry (docs/serving.md); its 90th
+    # and 99th percentiles, set by the shortest requests' whole iterations,
+    # are held to 15 %.
+    tol_steps = dict(TOL_CV, TPOT_p90=0.15, TPOT_p99=0.15)
     for lam in (4, 10):
-        got = figures_spread(simulate(lam, P, O, N, 0, base, per_seq, tau, 0.0, 20000,
-                                      21 + lam, 1.0, K=10))
+        sim = simulate(lam, P, O, N, 0, base, per_seq, tau, 0.0, 20000, 21 + lam, 1.0, K=10)
+        got = figures_spread(sim)
+        tpot = [s[1] for s in sim if s[1] is not None]
+        got.update(TPOT_p90=quantile(tpot, 0.9), TPOT_p99=quantile(tpot, 0.99))
         row = model(binary, lam, P, O, N, 0, base, per_seq, tau, 1.0, K=10)
-        misses += compare(f"cv 1 steps 10 lambda {lam:3d}/s", got, row, TOL_CV)
+        misses += compare(f"cv 1 steps 10 lambda {lam:3d}/s", got, row, tol_steps)
     if misses:
         print(f"{misses} figures outside their tolerance")
         sys.exit(1)

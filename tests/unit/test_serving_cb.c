@@ -126,6 +126,11 @@ static void test_multi_step_by_hand(void **state)
     s += (1 - F) * (1 + 3.0 / 160);
     double iter = o.t_step_s + o.conc / 65.5 * 512 * 2e-5;
     assert_close(o.tpot_s, iter * s / two_plus, 1e-9, 0);
+    /* Its 99th percentile: requests of 2 tokens, 1 − e^(−1/64) = 1.55 % of
+       those of two or more, wait a whole iteration of 4 steps for their
+       second token, the largest ratio, so P(r = 4) > 1 % and TPOT_p99 =
+       4 x the mean iteration. */
+    assert_close(o.tpot_p99_s, 4 * iter, 1e-9, 0);
 }
 
 /* Beyond the capacity (35.66/s) nothing but the rates exists. */
