@@ -524,10 +524,10 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
     if ((rc = engine(r, s->precision, &in->eng, notes, err)))
         return rc;
     if (in->eng.kv_per_query_head && in->arch.kv_latent > 0) {
-        mlsys_err_where(err, "--engine");
+        mlsys_err_where(err, "{engine}");
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "trtllm-2310 is TensorRT-LLM 0.5-0.6 (2023), which ran no latent "
-                             "attention (MLA) such as %s's: give --engine fused",
+                             "attention (MLA) such as %s's: give {engine} fused",
                              r->base.wl ? mlsys_record_name(r->base.wl) : "this model");
     }
     cublas_fp16(r, in, s->compute_precision, notes);
