@@ -42,10 +42,11 @@ static int cb_check(const struct mlsys_serving_cb_in *in, struct mlsys_err *err)
     return why ? mlsys_err_set(err, MLSYS_ERANGE, "%s", why) : MLSYS_OK;
 }
 
-/* K, the decode steps of a scheduling iteration (0 given: 1). */
+/* K, the decode steps of a scheduling iteration (0 given: 1; and 1 when
+ * requests of one output token never decode). */
 static double steps_of(const struct mlsys_serving_cb_in *in)
 {
-    return in->scheduler_steps > 1 ? in->scheduler_steps : 1;
+    return in->scheduler_steps > 1 && in->output >= 2 ? in->scheduler_steps : 1;
 }
 
 /* O_h, the steps a request holds its slot for: O, and with K > 1 the

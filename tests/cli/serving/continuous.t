@@ -203,3 +203,7 @@ true true
 # from the same run); --engine vllm-v0 implies the separate prefill it needs.
 $ a=$(mlsys serving --arrival 4req/s --hw a100 --workload llama3-8b --engine vllm-v0 --columns TTFT -f csv --no-header); mlsys serving --arrival 4req/s --hw a100 --workload llama3-8b --engine vllm-v0 --scheduler-steps 10 --columns TTFT,T_step -f csv --no-header | awk -F, -v a="$a" '{ print ($1 - a > 4 * $2) ? "longer" : "not longer" }'
 longer
+# Requests of one output token never decode, so there is no decode iteration
+# to wait for: the same row whatever --scheduler-steps.
+$ a=$(mlsys serving --arrival 8/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --chunk 0 --output-tokens 1 -f csv --no-header); b=$(mlsys serving --arrival 8/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --chunk 0 --output-tokens 1 --scheduler-steps 64 -f csv --no-header); [ "$a" = "$b" ] && echo same
+same
