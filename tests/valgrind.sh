@@ -63,6 +63,9 @@ mlsys train --hw h100-sxm-96gb --workload llama3-8b --devices 8 --global-batch 1
 mlsys infer --peak 1e15FLOP/s --bw 3TB/s --workload llama3-8b --power-limit 500W
 mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --output-cv 0,1,11 -f csv
 mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --engine vllm-v0 --kv-precision fp8 --power-limit 500W,2000W -f csv
+mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --engine vllm-v0 --scheduler-steps 1,64,65 --output-cv 2 --slo-tpot 50ms -f csv
+mlsys serving --arrival 8/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --scheduler-steps 4
+mlsys infer --hw h200 --workload deepseek-v3 --tp 8 --precision fp8 --engine trtllm-2310
 mlsys infer --hw a100 --workload llama3-8b --engine vllm-v0 --batch 64,128,256 -f csv
 mlsys infer --hw h200,b200 --workload llama2-70b --precision fp8 --engine trtllm-2310 --batch 192,1000 --prompt 128 --output-tokens 4000 -f csv
 mlsys infer --hw a100,rtx4090,m2-ultra --workload llama3-8b --engine llamacpp-2405 --precision q4_k_m,fp16 --prompt 1,512 -f csv

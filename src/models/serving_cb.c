@@ -49,7 +49,8 @@ static double steps_of(const struct mlsys_serving_cb_in *in)
     return in->scheduler_steps > 1 && in->output >= 2 ? in->scheduler_steps : 1;
 }
 
-/* O_h, the steps a request holds its slot for: O, and with K > 1 the
+/* O_h, the steps a request holds its slot for: O, and with K > 1 (which
+ * steps_of gives only to requests of two tokens or more) the
  * steps of its last iteration after its last token, since a request
  * leaves only between iterations. Equal lengths: its decode starts with
  * an iteration as its prefill ends, so 1 + ceil((O − 1)/K)·K; varying
@@ -57,7 +58,7 @@ static double steps_of(const struct mlsys_serving_cb_in *in)
 static double held_output(const struct mlsys_serving_cb_in *in)
 {
     double K = steps_of(in), O = in->output;
-    if (K == 1 || O < 2)
+    if (K == 1)
         return O;
     return in->output_cv > 0 ? O + (K - 1) / 2 : 1 + ceil((O - 1) / K) * K;
 }
@@ -95,9 +96,9 @@ static int by_ratio(const void *a, const void *b)
 static void hold_ratio(const struct mlsys_serving_cb_in *in, struct hold_ratio *h)
 {
     double K = steps_of(in), O = in->output, cv = in->output_cv;
-    double one = K == 1 || O < 2 ? 1 : (held_output(in) - 1) / (O - 1);
+    double one = K == 1 ? 1 : (held_output(in) - 1) / (O - 1);
     *h = (struct hold_ratio){one, {one, one, one}, false};
-    if (K == 1 || O < 2 || !(cv > 0))
+    if (K == 1 || !(cv > 0))
         return;
     h->spread = true;
     struct ratio_mass m[HOLD_MAX + 1];
@@ -351,7 +352,6 @@ static void capacity(const struct mlsys_serving_cb_in *in, const struct step_gri
     o->rho_serv = o->lambda_rep / o->mu_max;
     *ok = o->rho_serv < 1 && o->lambda_rep * P * tau < 1;
 }
-
 
 /* The share of a stationary Ornstein-Uhlenbeck process's variance that
  * survives averaging over a window x correlation times long:
