@@ -284,11 +284,12 @@ The two MLPerf v4.1 Server rows run serving's continuous-batching queue at the m
 load the replicas carry within the Server limits (their scenarios say why) and compare
 the mean and 99th percentile of TTFT and TPOT there. The measured percentiles sit far
 inside the limits, so both loads are set by capacity, and so are the model's: H200
--0.6 %, H100 +10 % (no constant set on it; at moderate batch the model's step is too
-short against the Offline one, which it gets within 3 %). The H100's TTFT_p99, +111 %,
-is the largest miss here: the model's load is 98 % of a replica's capacity and its
-concurrency 896 of 1,024 slots, so 5.6 % of the requests wait for a slot (+65 % before
-the element-wise kernels lengthened the step). Before 2026-12-02 the queue took the
+-0.6 %, H100 +9 % (no constant set on it; at moderate batch the model's step is too
+short against the Offline one, which it gets within 4 %). The H100's TTFT_p99, +94 %,
+is the largest miss here: the model's load is 97 % of a replica's capacity and its
+concurrency 896 of 1,024 slots, so 4.9 % of the requests wait for a slot (+65 % before
+the element-wise kernels lengthened the step, +111 % before the all-reduces were priced
+by NCCL's protocols, 2026-12-03). Before 2026-12-02 the queue took the
 concurrency's deviation, not its variance, as 1/(1 - e) times wider, e near 1 at a
 compute-bound step; the H200 row's mean TTFT was then 54 % high (docs/serving.md).
 SGLang's DeepSeek-V3 prefill-decode disaggregated deployment (added 2026-12-02, no
@@ -331,13 +332,15 @@ docs/serving.md). Without it the vLLM TTFT rows were 67-82 % short; with it, the
 Llama-3.1-8B rows on one A100 are within 15 % for both engines but one, SGLang's TPOT at
 8 req/s, -22.5 %: its median inter-token latency grows from 11.9 to 14.4 ms between the
 two loads, where the model's decode step grows from 10.8 to 11.3 ms. Goal: within 25 %. The
-misses are the Llama-3.1-70B rows on four H100 (t = 4), both engines: TTFT 31-35 % short
-and TPOT 17-33 % short. SGLang's median inter-token latency there, 21.7 ms at 4 req/s,
-is a decode step 22 % longer than the model's 17.7 ms, and its TTFT less half a step
-leaves about 40 ms for a 220-token prefill that the model puts at 26 ms; the TensorRT-LLM
-first-token row at t = 4 (above) is 18 % short too. What is missing at t = 4 (the
-prefill all-reduces' bandwidth at a few MB, the PyTorch engines' kernels at small batch)
-was not told apart, and nothing was fitted. Prompt length (220) and the spread of output
+misses are the Llama-3.1-70B rows on four H100 (t = 4), both engines: TTFT 25-28 % short
+and TPOT 14-29 % short (31-35 % and 17-33 % until 2026-12-03, when the all-reduces were
+priced by NCCL's protocols, docs/inference.md, T_comm: a prefill's all-reduces of 3.6 MB
+run at about a third of the link's bus bandwidth, as nccl-tests measure them; nothing
+was fitted). SGLang's median inter-token latency there, 21.7 ms at 4 req/s, is a decode
+step 21 % longer than the model's 18.0 ms, and its TTFT less half a step leaves about
+40 ms for a 220-token prefill that the model puts at 29 ms. What else is missing at
+t = 4 (the PyTorch engines' kernels at small batch, their own all-reduce kernels) was
+not told apart. Prompt length (220) and the spread of output
 lengths (cv 1) are assumptions the rows state."
 
 # The BLOOM layouts in measured and in predicted order (Spearman's rank correlation).

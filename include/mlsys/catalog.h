@@ -299,7 +299,8 @@ enum mlsys_fabric_field {
     MLSYS_FAB_EFFICIENCY = 8,       /* fraction: bus bandwidth / link bandwidth */
     MLSYS_FAB_SOURCE = 9,
     MLSYS_FAB_NOTES = 10,
-    MLSYS_FAB_NFIELDS = 11
+    MLSYS_FAB_LL_BANDWIDTH = 11, /* B/s: NCCL's LL protocol's bus bandwidth at most */
+    MLSYS_FAB_NFIELDS = 12
 };
 
 enum mlsys_grid_field {

@@ -122,6 +122,25 @@ MLSYS_API double mlsys_comm_alltoall_s(const struct mlsys_link *link, double eta
 MLSYS_API double mlsys_comm_alltoall_direct_s(const struct mlsys_link *link, double eta,
                                               double n, double M_B);
 
+/* NCCL's ring all-reduce of an M-byte buffer over n ranks of one node's
+ * NVLink, priced as NCCL's tuner prices its three protocols and taking
+ * the fastest, as NCCL does (src/graph/tuning.cc): with the bus bytes
+ * S = 2(n−1)/n · M and b = β·eta,
+ *   LL     2(n−1)·α                + S / min(ll_Bps, b/2)
+ *   LL128  7.4 µs + 2(n−1)·1.9 µs  + S / (0.92 b)
+ *   Simple 1.8 µs + 2(n−1)·3.4 µs  + S / b
+ * (s). LL sends 8 bytes of data in 16 with a flag, so it reaches half the
+ * link and at most ll_Bps, a cap per GPU generation; LL128 loses 8 bytes
+ * in 128; the latencies are NCCL's NVLink figures, the first two relative
+ * to LL's base latency (6.6 µs; LL128 14, Simple 8.4), which is not
+ * included: the caller counts it as the collective's fixed cost. Small
+ * buffers go LL, a few MB LL128 or Simple, so the bus bandwidth of
+ * buffers of a few MB is well below the link's. ll_Bps <= 0 or NaN: no
+ * protocol model, mlsys_comm_ring_allreduce_s. 0 for n <= 1 or M <= 0.
+ * Appended in 0.1. Thread-safe. */
+MLSYS_API double mlsys_comm_nccl_protocols_s(const struct mlsys_link *link, double eta,
+                                             double ll_Bps, double n, double M_B);
+
 /* A collective as NCCL runs one between the devices of a training or
  * serving step: M bytes over n ranks in buckets of bucket_B (0: one
  * collective), each bucket paying its latency steps. An all-reduce

@@ -32,6 +32,9 @@ struct mlsys_device {
     double eta_intra;       /* achieved bus bandwidth / link bandwidth           */
     struct mlsys_link inter; /* scale-out link per device (one NIC each)         */
     double eta_inter;
+    double ll_Bps;          /* NCCL's LL protocol bus-bandwidth cap over intra: its
+                               all-reduces priced by protocol (mlsys_comm_nccl_protocols_s);
+                               0 or NaN: the plain ring. Appended in 0.1 */
 };
 
 /* What times a GEMM on one device. */

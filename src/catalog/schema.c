@@ -170,6 +170,10 @@ static const struct mlsys_schema_field fab_fields[MLSYS_FAB_NFIELDS] = {
                                   "achieved bus bandwidth / link bandwidth, large collectives"),
     [MLSYS_FAB_SOURCE] = TXT("source", REQ, "where the figures come from"),
     [MLSYS_FAB_NOTES] = TXT("notes", 0, "caveats"),
+    [MLSYS_FAB_LL_BANDWIDTH] = QTY("ll_bandwidth", "B/s", 0,
+                                   "bus bandwidth NCCL's low-latency (LL) protocol reaches at "
+                                   "most over this link in one node (its tuner's cap for the "
+                                   "GPU generation); given, all-reduces are priced by protocol"),
 };
 
 static const struct mlsys_schema_field grid_fields[MLSYS_GRID_NFIELDS] = {

@@ -57,6 +57,29 @@ double mlsys_comm_nccl_s(const struct mlsys_link *link, double eta, double n, do
     return fmin(ring, k * 2 * ceil(log2(n)) * link->alpha_s + wire);
 }
 
+/* NCCL's protocol constants over NVLink (src/graph/tuning.cc, NCCL 2.2x):
+ * base latencies beyond LL's, per-step latencies, and LL128's payload. */
+#define NCCL_LL128_EXTRA_S 7.4e-6  /* base 14 µs - LL's 6.6 */
+#define NCCL_SIMPLE_EXTRA_S 1.8e-6 /* base 8.4 µs - LL's 6.6 */
+#define NCCL_LL128_STEP_S 1.9e-6
+#define NCCL_SIMPLE_STEP_S 3.4e-6
+#define NCCL_LL128_SHARE 0.92 /* 120 of 128 bytes */
+
+double mlsys_comm_nccl_protocols_s(const struct mlsys_link *link, double eta, double ll_Bps,
+                                   double n, double M_B)
+{
+    if (!(ll_Bps > 0))
+        return mlsys_comm_ring_allreduce_s(link, eta, n, M_B);
+    if (n <= 1 || M_B <= 0)
+        return 0;
+    double bw = link->beta_Bps * eta, steps = 2 * (n - 1), bus_B = steps / n * M_B;
+    double ll = steps * link->alpha_s + bus_B / fmin(ll_Bps, 0.5 * bw);
+    double ll128 =
+        NCCL_LL128_EXTRA_S + steps * NCCL_LL128_STEP_S + bus_B / (NCCL_LL128_SHARE * bw);
+    double simple = NCCL_SIMPLE_EXTRA_S + steps * NCCL_SIMPLE_STEP_S + bus_B / bw;
+    return fmin(ll, fmin(ll128, simple));
+}
+
 double mlsys_comm_ring_gather_s(const struct mlsys_link *link, double eta, double n, double M_B)
 {
     return n <= 1 || M_B <= 0 ? 0

@@ -76,12 +76,13 @@ static double collectives(const struct mlsys_infer_in *in, double M, double *hop
     struct mlsys_link up = {d->intra.alpha_s, d->intra.beta_Bps * d->eta_intra};
     double hop_up = p > 1 ? mlsys_comm_p2p_s(&up, M) : 0, hop_out = hop_up;
     double x, crossing = 0;
+    /* inside a node NCCL's ring by protocol; across nodes the faster of a
+     * ring and NCCL's tree */
+    double ar_up = mlsys_comm_nccl_protocols_s(&d->intra, d->eta_intra, d->ll_Bps, t, M);
     if (!(node > 0) || n * p <= node) {
-        x = mlsys_infer_collectives_s(&d->intra, d->eta_intra, L, t, p, M);
+        x = 2 * L * ar_up + (p - 1) * hop_up;
     } else {
-        /* inside a node the ring; across nodes the faster of it and NCCL's tree */
-        double ar = t > node ? mlsys_comm_nccl_s(&d->inter, d->eta_inter, t, M, 0, 2)
-                             : mlsys_comm_ring_allreduce_s(&d->intra, d->eta_intra, t, M);
+        double ar = t > node ? mlsys_comm_nccl_s(&d->inter, d->eta_inter, t, M, 0, 2) : ar_up;
         crossing = n >= node ? p - 1 : floor((p - 1) * n / node);
         struct mlsys_link out = {d->inter.alpha_s, d->inter.beta_Bps * d->eta_inter};
         hop_out = mlsys_comm_p2p_s(&out, M);

@@ -56,6 +56,7 @@ static int intra_link(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
     if (rc)
         return rc;
     d->eta_intra = 1;
+    d->ll_Bps = NAN;
     /* devices that share a node need the link inside it */
     d->node_devices = or_nan(r->node_size, mlsys_hw_dev_qty(r->base.hw, MLSYS_HW_NODE_DEVICES).v);
     double node = d->node_devices > 0 ? d->node_devices : INFINITY;
@@ -65,6 +66,7 @@ static int intra_link(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
         return mlsys_err_set(err, MLSYS_EUSAGE, "no link between the devices: give "
                                                 "{intra-fabric} NAME");
     d->eta_intra = mlsys_setup_link_eta(up, "scale-up", notes);
+    d->ll_Bps = up ? mlsys_fabric_qty(up, MLSYS_FAB_LL_BANDWIDTH).v : NAN;
     return MLSYS_OK;
 }
 

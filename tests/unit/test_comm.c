@@ -178,6 +178,59 @@ static void test_nccl(void **state)
     assert_close(mlsys_comm_nccl_s(&l, 1, 8, 0, 0, 2), 0, 0, 0);
 }
 
+/* NCCL's ring all-reduce by protocol, by hand, on 8 ranks of NVLink 4
+ * (alpha 0.5 us, 450 GB/s x 0.822 = 369.9 GB/s, LL capped at 141 GB/s);
+ * 14 steps, bus bytes S = 14/8 M:
+ *   2 MiB: S = 3,670,016 B. LL 7 + 26.0285 = 33.0285 us; LL128 7.4 +
+ *          26.6 + S/340.308e9 = 44.78 us; Simple 1.8 + 47.6 + 9.92 =
+ *          59.32 us: LL.
+ *   4 MiB: S = 7,340,032 B. LL 7 + 52.057 = 59.057; LL128 34 + 21.569 =
+ *          55.569; Simple 49.4 + 19.843 = 69.243: LL128.
+ *   1 GiB: S = 1,879,048,192 B. LL 13,333.6; LL128 34 + 5,521.6;
+ *          Simple 49.4 + 5,079.9 = 5,129.3 us: Simple.
+ * Without a cap (NaN) it is the plain ring; one rank or nothing is free. */
+static void test_nccl_protocols_by_hand(void **state)
+{
+    (void)state;
+    struct mlsys_link l = {0.5e-6, 450e9};
+    double eta = 0.822, ll = 141e9, b = 450e9 * 0.822;
+    assert_close(mlsys_comm_nccl_protocols_s(&l, eta, ll, 8, 2097152),
+                 7e-6 + 3670016 / 141e9, 1e-12, 0);
+    assert_close(mlsys_comm_nccl_protocols_s(&l, eta, ll, 8, 4194304),
+                 34e-6 + 7340032 / (0.92 * b), 1e-12, 0);
+    assert_close(mlsys_comm_nccl_protocols_s(&l, eta, ll, 8, 1073741824),
+                 49.4e-6 + 1879048192 / b, 1e-12, 0);
+    assert_close(mlsys_comm_nccl_protocols_s(&l, eta, NAN, 8, 2097152),
+                 mlsys_comm_ring_allreduce_s(&l, eta, 8, 2097152), 0, 0);
+    assert_close(mlsys_comm_nccl_protocols_s(&l, eta, ll, 1, 2097152), 0, 0, 0);
+    assert_close(mlsys_comm_nccl_protocols_s(&l, eta, ll, 8, 0), 0, 0, 0);
+}
+
+/* Against a measurement: nccl-tests all_reduce_perf (float sum,
+ * out-of-place) on 8 NVIDIA H20 of one node (Hopper, NVLink 4 at 450 GB/s
+ * per direction), NCCL 2.30.4, as posted in kvcache-ai/Mooncake pull
+ * request 3484 (2026): 19.54 us at 256 KiB, 27.76 at 1 MiB, 40.66 at
+ * 2 MiB, 53.24 at 4 MiB, 81.16 at 8 MiB, 121.33 at 16 MiB, 5,252.64 at
+ * 1 GiB. With LL's base latency (6.6 us) added, the protocol model is
+ * within 20 % at every size (-14 % at 256 KiB, +17 % at 4 MiB, 2-5 %
+ * elsewhere); the plain ring at the Simple protocol's bandwidth is 37-42 %
+ * short between 1 and 8 MiB, the sizes an inference step's all-reduces
+ * have. */
+static void test_nccl_protocols_measured(void **state)
+{
+    (void)state;
+    struct mlsys_link l = {0.5e-6, 450e9};
+    static const double size_B[] = {262144, 1048576, 2097152, 4194304, 8388608, 16777216,
+                                    1073741824};
+    static const double measured_us[] = {19.54, 27.76, 40.66, 53.24, 81.16, 121.33, 5252.64};
+    for (size_t i = 0; i < sizeof size_B / sizeof size_B[0]; i++) {
+        double t = 6.6e-6 + mlsys_comm_nccl_protocols_s(&l, 0.822, 141e9, 8, size_B[i]);
+        assert_close(t, measured_us[i] * 1e-6, 0.2, 0);
+    }
+    double ring_2MiB = 6.6e-6 + mlsys_comm_ring_allreduce_s(&l, 0.822, 8, 2097152);
+    assert_true(ring_2MiB < 0.65 * 40.66e-6);
+}
+
 /* The all-to-all the MoE models run, by hand: the DeepSeek-V3 decode
  * dispatch of 128 tokens to k = 8 experts of d = 7168 in bf16 from each
  * of 256 ranks over one 400 Gb/s NIC (5 us, 50 GB/s x 0.96):
@@ -345,6 +398,8 @@ int main(void)
         cmocka_unit_test(test_broadcast),
         cmocka_unit_test(test_tree_allreduce),
         cmocka_unit_test(test_nccl),
+        cmocka_unit_test(test_nccl_protocols_by_hand),
+        cmocka_unit_test(test_nccl_protocols_measured),
         cmocka_unit_test(test_alltoall),
         cmocka_unit_test(test_alltoall_direct),
         cmocka_unit_test(test_alltoall_direct_eval),

@@ -32,7 +32,8 @@ static const struct rule rules[] = {
     {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "latency.x: 1 s\n", 6, 1,
      /* "latency.x" is 2 edits from "latency", within 9 / 3 */
      "unknown key 'latency.x'; did you mean 'latency'? (allowed: name, aliases, title, "
-     "bandwidth, latency, topology, oversubscription, energy_per_bit, efficiency, source, notes)"},
+     "bandwidth, latency, topology, oversubscription, energy_per_bit, efficiency, source, notes, "
+     "ll_bandwidth)"},
     {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "aliases: [f]\n", 6, 11,
      "alias 'f' repeats the name"},
     {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "aliases: [g, g]\n", 6, 14,

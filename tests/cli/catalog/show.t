@@ -152,3 +152,11 @@ head_dim,256
 ffn,14336
 vocab,256000
 context,8192
+# The NVLink entries carry NCCL's LL protocol cap per GPU generation (NCCL
+# src/graph/tuning.cc, llMaxBws: Ampere 87.7, Hopper 141, Blackwell 2 x 141 GB/s).
+$ mlsys catalog show nvlink3 -f csv | grep '^ll_'
+ll_bandwidth,87700000000,B/s
+$ mlsys catalog show nvlink4 -f csv | grep '^ll_'
+ll_bandwidth,141000000000,B/s
+$ mlsys catalog show nvlink5 -f csv | grep '^ll_'
+ll_bandwidth,282000000000,B/s

@@ -183,3 +183,25 @@ $ mlsys infer --hw h100 --layers 32 --hidden 4096 --heads 32 --vocab 32000 -f js
 $ mlsys infer --hw h100 --workload llama3-70b --tp 8 -f json | jq '.rows[0] | .T_weights / ((.M_weights - 262668288 - 329728) / (3.35e12 * 0.887))'
 = rtol 1e-6
 1
+# T_comm over NVLink 4 (ll_bandwidth 141 GB/s): NCCL's ring priced by protocol,
+# the fastest taken. Llama-3-70B (h 8192, 80 layers: 160 all-reduces a step) on
+# t 4: b = 450 GB/s x 0.822 = 369.9 GB/s, 6 steps, bus bytes S = 6/4 M.
+#   B 16:  M = 16 x 8192 x 2 = 262,144 B, S = 393,216 B. LL 6 x 0.5 us +
+#          S / min(141, 184.95) GB/s = 5.78877 us; LL128 7.4 + 11.4 + S/340.308 GB/s
+#          = 19.96 us; Simple 1.8 + 20.4 + S/369.9 GB/s = 23.26 us. LL: x 160 =
+#          926.2025 us.
+#   B 256: M = 4,194,304 B, S = 6,291,456 B. LL 3 + 44.620 = 47.620 us; LL128
+#          18.8 + 18.488 = 37.2875 us; Simple 22.2 + 17.009 = 39.209 us. LL128:
+#          x 160 = 5.966006 ms (the plain ring would be 160 x (3 + 17.009) us = 3.20 ms).
+$ mlsys infer --hw h100 --workload llama3-70b --tp 4 --batch 16,256 -f csv --columns T_comm
+= rtol 1e-6
+T_comm
+0.0009262026
+0.005966006
+# The same over a link without ll_bandwidth (PCIe 5, 64 GB/s, 1 us, no measured
+# efficiency: 0.8 by default) is the plain ring: 160 x (6 x 1 us + 393,216 / 51.2 GB/s)
+# = 160 x 13.68 us = 2.18880 ms.
+$ mlsys infer --hw h100 --workload llama3-70b --tp 4 --batch 16 --intra-fabric pcie-gen5 -f csv --columns T_comm
+= rtol 1e-6
+T_comm
+0.0021888
