@@ -240,6 +240,13 @@ struct mlsys_infer_out {
 MLSYS_API double mlsys_infer_collectives_s(const struct mlsys_link *link, double eta, double layers,
                                            double tp, double pp, double M_B);
 
+/* The same with the all-reduces priced by NCCL's protocols when the link
+ * has an LL bandwidth cap ll_Bps (mlsys_comm_nccl_protocols_s; 0 or NaN:
+ * the plain ring, mlsys_infer_collectives_s). Appended in 0.1. */
+MLSYS_API double mlsys_infer_collectives_ll_s(const struct mlsys_link *link, double eta,
+                                              double ll_Bps, double layers, double tp, double pp,
+                                              double M_B);
+
 /* Devices of one pipeline stage: e with expert parallelism (e > 1), else
  * t. A replica has this times p. */
 MLSYS_API double mlsys_infer_stage_devices(const struct mlsys_layout *l);

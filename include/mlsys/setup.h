@@ -288,6 +288,9 @@ struct mlsys_step_split {
     struct mlsys_layout lay; /* t, p >= 1 (layout.h; d, e, v 1)                 */
     struct mlsys_link link;  /* between the devices (mlsys_setup_scaleup)      */
     double eta;              /* share of the link's bandwidth reached           */
+    double ll_Bps;           /* the link's NCCL LL cap (catalog ll_bandwidth): the
+                                all-reduces priced by protocol; 0 or NaN: the
+                                plain ring. Appended in 0.1                     */
 };
 
 /* Split the decode or prefill step st of a transformer over t p devices
@@ -296,7 +299,7 @@ struct mlsys_step_split {
  * KV / (mlsys_memory_kv_split p)) x, O / (t p) x, with x the busiest
  * stage's excess (mlsys_layout_stage_excess, 1 when p divides the layers),
  * stages = p; and comm_s the
- * communication no compute hides, mlsys_infer_collectives_s of the step's
+ * communication no compute hides, mlsys_infer_collectives_ll_s of the step's
  * activations (tokens x d x 2 B): the same as mlsys infer's. t p = 1
  * changes nothing. Errors (MLSYS_EUSAGE):
  * a training step or no transformer, the layout rules (mlsys_setup_rules

@@ -97,8 +97,10 @@ static int split(const struct mlsys_call *call, struct mlsys_step *st, struct ml
                                   "a step", err);
     struct mlsys_notes notes;
     mlsys_notes_init(&notes);
-    if (!rc)
+    if (!rc) {
         sp.eta = mlsys_setup_link_eta(used, "scale-up", &notes);
+        sp.ll_Bps = used ? mlsys_fabric_qty(used, MLSYS_FAB_LL_BANDWIDTH).v : NAN;
+    }
     if (!rc)
         rc = mlsys_setup_split(st, &sp, err);
     if (!rc && used && !fab)

@@ -50,14 +50,20 @@ static double kv_per_token(const struct mlsys_infer_in *in)
     return 2 * lp * fmax(1, a->kv_heads / in->lay.tp) * a->head_dim * in->s_kv_B;
 }
 
-double mlsys_infer_collectives_s(const struct mlsys_link *link, double eta, double layers,
-                                 double tp, double pp, double M_B)
+double mlsys_infer_collectives_ll_s(const struct mlsys_link *link, double eta, double ll_Bps,
+                                    double layers, double tp, double pp, double M_B)
 {
     struct mlsys_link eff = {link->alpha_s, link->beta_Bps * eta};
-    double x = 2 * layers * mlsys_comm_ring_allreduce_s(link, eta, tp, M_B);
+    double x = 2 * layers * mlsys_comm_nccl_protocols_s(link, eta, ll_Bps, tp, M_B);
     if (pp > 1)
         x += (pp - 1) * mlsys_comm_p2p_s(&eff, M_B);
     return x;
+}
+
+double mlsys_infer_collectives_s(const struct mlsys_link *link, double eta, double layers,
+                                 double tp, double pp, double M_B)
+{
+    return mlsys_infer_collectives_ll_s(link, eta, NAN, layers, tp, pp, M_B);
 }
 
 /* The collectives of a step moving M bytes of activations per layer. A
@@ -76,13 +82,14 @@ static double collectives(const struct mlsys_infer_in *in, double M, double *hop
     struct mlsys_link up = {d->intra.alpha_s, d->intra.beta_Bps * d->eta_intra};
     double hop_up = p > 1 ? mlsys_comm_p2p_s(&up, M) : 0, hop_out = hop_up;
     double x, crossing = 0;
-    /* inside a node NCCL's ring by protocol; across nodes the faster of a
-     * ring and NCCL's tree */
-    double ar_up = mlsys_comm_nccl_protocols_s(&d->intra, d->eta_intra, d->ll_Bps, t, M);
     if (!(node > 0) || n * p <= node) {
-        x = 2 * L * ar_up + (p - 1) * hop_up;
+        x = mlsys_infer_collectives_ll_s(&d->intra, d->eta_intra, d->ll_Bps, L, t, p, M);
     } else {
-        double ar = t > node ? mlsys_comm_nccl_s(&d->inter, d->eta_inter, t, M, 0, 2) : ar_up;
+        /* inside a node NCCL's ring by protocol; across nodes the faster of
+         * a ring and NCCL's tree */
+        double ar = t > node ? mlsys_comm_nccl_s(&d->inter, d->eta_inter, t, M, 0, 2)
+                             : mlsys_comm_nccl_protocols_s(&d->intra, d->eta_intra, d->ll_Bps,
+                                                           t, M);
         crossing = n >= node ? p - 1 : floor((p - 1) * n / node);
         struct mlsys_link out = {d->inter.alpha_s, d->inter.beta_Bps * d->eta_inter};
         hop_out = mlsys_comm_p2p_s(&out, M);

@@ -71,15 +71,17 @@ capacity,fits
 # Tensor parallelism. The same step on t = 2 H100 of one node:
 #   D_vol per device = 141.2e9/2 + 671,088,640/2 (8 KV heads split in two) = 70,935,544,320 B
 #   O per device     = 146,568,709,120/2 = 73,284,354,560 FLOP
-#   T_comm = 80 layers x 2 ring all-reduces of 1 token x 8192 x 2 B = 16,384 B over nvlink4
-#            (500 ns, 450 GB/s, efficiency 0.822): 160 (2 (2-1) 500e-9 + 2 (1/2) 16384 /
-#            (450e9 x 0.822)) = 160 x 1.0442930e-6 = 1.6708688e-4 s
-#   T = 70,935,544,320/3.35e12 + 73,284,354,560/989e12 + 1.6708688e-4 + 10e-6
-#     = 0.021174789 + 0.000074099 + 0.000167087 + 0.00001 = 0.021425976 s
+#   T_comm = 80 layers x 2 all-reduces of 1 token x 8192 x 2 B = 16,384 B over nvlink4
+#            (500 ns, 450 GB/s, efficiency 0.822, NCCL's LL capped at 141 GB/s), as
+#            infer prices them (NCCL's fastest protocol): LL, 2 (2-1) 500e-9 + 2 (1/2)
+#            16384 / min(141e9, 450e9 x 0.822 / 2) = 1.1161986e-6 s (LL128 and Simple
+#            start at 11.2 and 8.6 us); x 160 = 1.7859177e-4 s
+#   T = 70,935,544,320/3.35e12 + 73,284,354,560/989e12 + 1.7859177e-4 + 10e-6
+#     = 0.021174789 + 0.000074099 + 0.000178592 + 0.00001 = 0.021437480 s
 $ mlsys iron-law --hw h100 --workload llama70b --tp 2 -f csv --columns tp,D_vol,O,T_comm,T,M_total,fits
 = rtol 1e-6
 tp,D_vol,O,T_comm,T,M_total,fits
-2,70935544320,73284354560,1.6708688e-4,0.021425976,70935544320,true
+2,70935544320,73284354560,1.7859177e-4,0.021437480,70935544320,true
 # Above the 8 KV heads each head is copied: on t = 16 the cache divides by 8.
 # Pipeline: p = 2 stages of 40 layers each pass in turn: T = 2 (T_mem + T_comp) + 1 hand-off
 # of 16,384 B (500 ns + 16384/(450e9 x 0.822) = 5.44293e-7 s) + 10 us, with D_vol =
