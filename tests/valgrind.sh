@@ -88,6 +88,8 @@ mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --tp 3,7
 mlsys comm --alpha 1us..1ms+1us --size 1B..1MB+1B
 mlsys comm --alpha 5us --beta 48GB/s --collective alltoall --ranks 8,256 --size 14680064B --algo ring,direct -f csv
 mlsys comm --alpha 5us --beta 48GB/s --collective allgather --ranks 8 --size 1MB --algo direct
+mlsys comm --fabric ib-ndr --collective allreduce --ranks 8 --size 1MB --algo nccl
+mlsys comm --fabric nvlink5 --collective allgather,reducescatter --ranks 2,72 --size 1KB,1GB --algo nccl -f csv
 mlsys serving --arrival 100req/s --svc 20ms
 mlsys train --hw h100 --workload llama3-8b --devices 8 --global-batch 16 --recompute selective --attention flash --framework fsdp --loss fp32,fused,inplace -f csv
 mlsys serving --arrival 34/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --prompt 512 --output-tokens 64

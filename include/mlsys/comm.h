@@ -38,10 +38,13 @@ enum mlsys_comm_algo {
     MLSYS_ALGO_RING = 0,        /* ring (pairwise exchange for all-to-all)        */
     MLSYS_ALGO_TREE = 1,        /* binary tree: all-reduce and broadcast          */
     MLSYS_ALGO_HIERARCHICAL = 2, /* two-level all-reduce: inside nodes, then across */
-    MLSYS_ALGO_DIRECT = 3        /* appended in 0.1: all-to-all with every message
+    MLSYS_ALGO_DIRECT = 3,       /* appended in 0.1: all-to-all with every message
                                     posted at once (one alpha; DeepEP's kernels)  */
+    MLSYS_ALGO_NCCL = 4          /* appended in 0.1: NCCL's ring priced protocol by
+                                    protocol (mlsys_comm_nccl_price): all-reduce,
+                                    all-gather, reduce-scatter in one NVLink domain */
 };
-#define MLSYS_ALGO_CHOICES "ring|tree|hierarchical|direct"
+#define MLSYS_ALGO_CHOICES "ring|tree|hierarchical|direct|nccl"
 
 enum mlsys_comm_regime {
     MLSYS_REGIME_NONE = 0,     /* nothing to move (N = 1, or n = 0 with α = 0)  */
@@ -75,6 +78,9 @@ struct mlsys_comm_in {
     struct mlsys_link link;  /* α, β: between nodes (or everywhere)         */
     double per_node; /* g, ranks per node (hierarchical), divides N         */
     struct mlsys_link intra; /* α, β inside a node (hierarchical)            */
+    double eta;      /* appended in 0.1, MLSYS_ALGO_NCCL only: the link's bus
+                        efficiency, (0, 1]                                  */
+    double ll_Bps;   /* appended in 0.1, MLSYS_ALGO_NCCL only: NCCL's LL cap, > 0 */
 };
 
 struct mlsys_comm_out {
@@ -140,6 +146,32 @@ MLSYS_API double mlsys_comm_alltoall_direct_s(const struct mlsys_link *link, dou
  * Appended in 0.1. Thread-safe. */
 MLSYS_API double mlsys_comm_nccl_protocols_s(const struct mlsys_link *link, double eta,
                                              double ll_Bps, double n, double M_B);
+
+/* NCCL's protocols, in the order of its tuner. Appended in 0.1. */
+enum mlsys_nccl_proto { MLSYS_NCCL_LL = 0, MLSYS_NCCL_LL128 = 1, MLSYS_NCCL_SIMPLE = 2 };
+
+/* NCCL's base latency of a ring collective with the LL protocol (s). */
+#define MLSYS_NCCL_LL_BASE_S 6.6e-6
+
+/* "LL", "LL128", "Simple"; "?" out of range. Thread-safe. */
+MLSYS_API const char *mlsys_comm_nccl_proto_name(enum mlsys_nccl_proto p);
+
+/* One collective priced by protocol: the fastest, its two parts, and every
+ * protocol's time, all beyond LL's base latency (MLSYS_NCCL_LL_BASE_S). */
+struct mlsys_nccl_price {
+    enum mlsys_nccl_proto proto; /* the fastest                                  */
+    double lat_s;                /* its latency: base beyond LL's + steps x step  */
+    double bw_s;                 /* its bus bytes over its bandwidth              */
+    double t_s[3];               /* each protocol's lat + bw, by enum value       */
+};
+
+/* mlsys_comm_nccl_protocols_s's pricing of a ring over n ranks moving M
+ * bytes in halves (2: all-reduce, 2(n−1) steps; 1: all-gather or
+ * reduce-scatter, n−1 steps; S = steps/n · M), with ll_Bps > 0. Zero
+ * times (LL) for n <= 1 or M <= 0. Appended in 0.1. Thread-safe. */
+MLSYS_API struct mlsys_nccl_price mlsys_comm_nccl_price(const struct mlsys_link *link,
+                                                        double eta, double ll_Bps, double n,
+                                                        double M_B, int halves);
 
 /* A collective as NCCL runs one between the devices of a training or
  * serving step: M bytes over n ranks in buckets of bucket_B (0: one

@@ -41,6 +41,7 @@ static const char *const examples[] = {
     "comm --alpha 2us --beta 10GB/s --size 10KB",
     "comm --fabric ib-ndr --collective allreduce --ranks 256 --size 14GB",
     "comm --fabric ib-ndr --collective allreduce --algo tree --ranks 256 --size 1MB",
+    "comm --fabric nvlink4 --collective allreduce --algo nccl --ranks 8 --size 2MiB",
     "comm --fabric ib-ndr --collective allreduce --algo hierarchical --ranks 256 --per-node 8 "
     "--intra-alpha 500ns --intra-beta 450GB/s --size 14GB",
     NULL,
@@ -84,8 +85,11 @@ const struct mlsys_cmddef mlsys_cmd_comm = {
         "ring broadcast (N-1)*alpha + M/beta; tree all-reduce 2*ceil(log2 N)*(alpha + M/beta),\n"
         "tree broadcast ceil(log2 N)*(alpha + M/beta); hierarchical all-reduce: reduce-scatter\n"
         "inside nodes of --per-node ranks (--intra-alpha, --intra-beta), ring all-reduce of\n"
-        "M/g across the nodes, all-gather inside nodes. algbw = M/T; busbw scales it by\n"
-        "NCCL's factor so it compares with the link speed.",
+        "M/g across the nodes, all-gather inside nodes. --algo nccl prices NCCL's ring\n"
+        "protocol by protocol over one NVLink domain (LL, LL128, Simple: base and per-step\n"
+        "latencies, LL capped at the fabric's ll_bandwidth), the fastest taken, as mlsys\n"
+        "infer prices its all-reduces. algbw = M/T; busbw scales it by NCCL's factor so it\n"
+        "compares with the link speed.",
     .blocks = MLSYS_BLOCKS(&mlsys_blk_link, &mlsys_blk_xfer, &own),
     .cols = cols,
     .ncols = C_N,

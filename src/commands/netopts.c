@@ -57,7 +57,8 @@ static const struct mlsys_optdef xfer_defs[X_XFER_N] = {
                 .choices = MLSYS_ALGO_CHOICES,
                 .help = "collective algorithm: ring (pairwise for alltoall), tree (allreduce, "
                         "broadcast), hierarchical (allreduce), direct (alltoall, every "
-                        "message posted at once)"},
+                        "message posted at once), nccl (allreduce, allgather, reducescatter: "
+                        "NCCL's ring priced by protocol over a --fabric with ll_bandwidth)"},
     [X_PER_NODE] = {.name = "per-node", .kind = MLSYS_OPT_COUNT,
                     .help = "g: ranks per node (hierarchical; must divide --ranks)",
                     .flags = MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
@@ -69,11 +70,14 @@ static const struct mlsys_optdef xfer_defs[X_XFER_N] = {
 };
 const struct mlsys_optblock mlsys_blk_xfer = {xfer_defs, X_XFER_N};
 
-int mlsys_net_link(const struct mlsys_call *call, struct mlsys_link *link,
-                   struct mlsys_sink *sink, struct mlsys_err *err)
+/* mlsys_net_link, with the catalog fabric given (NULL: none) in *fab. */
+static int link_of(const struct mlsys_call *call, struct mlsys_link *link,
+                   const struct mlsys_record **fab_out, struct mlsys_sink *sink,
+                   struct mlsys_err *err)
 {
     const struct mlsys_val *v = mlsys_call_block(call, &mlsys_blk_link);
     const struct mlsys_record *fab = NULL;
+    *fab_out = NULL;
     if (v[X_FABRIC].set) {
         int rc = mlsys_catalog_find(call->ctx->catalog, MLSYS_CAT_FABRIC, v[X_FABRIC].s, &fab,
                                     err);
@@ -91,7 +95,42 @@ int mlsys_net_link(const struct mlsys_call *call, struct mlsys_link *link,
     for (const char *t = mlsys_notes_next(&notes, NULL); !rc && t; t = mlsys_notes_next(&notes, t))
         rc = mlsys_dev_note(call, t, sink, err);
     mlsys_notes_free(&notes);
+    *fab_out = fab;
     return rc;
+}
+
+int mlsys_net_link(const struct mlsys_call *call, struct mlsys_link *link,
+                   struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    const struct mlsys_record *fab;
+    return link_of(call, link, &fab, sink, err);
+}
+
+/* --algo nccl: the fabric's bus efficiency and NCCL's LL cap (ll_bandwidth),
+ * noted; a link without the cap is an error naming --fabric. */
+static int nccl_link(const struct mlsys_call *call, const struct mlsys_record *fab,
+                     struct mlsys_comm_in *in, struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    in->ll_Bps = fab ? mlsys_fabric_qty(fab, MLSYS_FAB_LL_BANDWIDTH).v : NAN;
+    if (isnan(in->ll_Bps)) {
+        int rc = mlsys_err_set(err, MLSYS_EUSAGE,
+                               "--algo nccl needs NCCL's LL cap of the link: give a fabric "
+                               "with ll_bandwidth (nvlink3, nvlink4, nvlink5)");
+        mlsys_err_where(err, "--fabric");
+        return rc;
+    }
+    struct mlsys_notes notes;
+    mlsys_notes_init(&notes);
+    in->eta = mlsys_setup_link_eta(fab, "collective's", &notes);
+    int rc = MLSYS_OK;
+    for (const char *t = mlsys_notes_next(&notes, NULL); !rc && t; t = mlsys_notes_next(&notes, t))
+        rc = mlsys_dev_note(call, t, sink, err);
+    mlsys_notes_free(&notes);
+    char ll[64];
+    return rc ? rc
+              : mlsys_net_note(sink, err, "nccl: bus efficiency %g and LL cap %s from fabric %s",
+                               in->eta, mlsys_net_fmt(in->ll_Bps, "B/s", ll, sizeof ll),
+                               mlsys_record_name(fab));
 }
 
 /* A usage error about option --opt: "--opt: message". */
@@ -124,6 +163,11 @@ static int check_algo(const struct mlsys_val *v, const struct mlsys_comm_in *in,
                          coll);
     if (in->algo == MLSYS_ALGO_DIRECT && in->coll != MLSYS_COLL_ALLTOALL)
         return opt_error(err, "algo", "direct is modelled for alltoall only, not %s", coll);
+    if (in->algo == MLSYS_ALGO_NCCL && in->coll != MLSYS_COLL_ALLREDUCE &&
+        in->coll != MLSYS_COLL_ALLGATHER && in->coll != MLSYS_COLL_REDUCESCATTER)
+        return opt_error(err, "algo",
+                         "nccl is modelled for allreduce, allgather and reducescatter, not %s",
+                         coll);
     for (size_t i = X_PER_NODE; i <= X_INTRA_BETA; i++) {
         const char *name = xfer_defs[i].name;
         if (hier && !v[i].set)
@@ -147,7 +191,8 @@ int mlsys_net_xfer(const struct mlsys_call *call, double size_B,
     *in = (struct mlsys_comm_in){.coll = (enum mlsys_comm_coll)v[X_COLLECTIVE].choice,
                                  .algo = (enum mlsys_comm_algo)v[X_ALGO].choice,
                                  .size_B = size_B, .ranks = NAN, .per_node = NAN};
-    int rc = mlsys_net_link(call, &in->link, sink, err);
+    const struct mlsys_record *fab;
+    int rc = link_of(call, &in->link, &fab, sink, err);
     if (rc)
         return rc;
     if (in->coll == MLSYS_COLL_P2P) {
@@ -164,5 +209,7 @@ int mlsys_net_xfer(const struct mlsys_call *call, double size_B,
     in->intra.alpha_s = mlsys_call_num(call, &mlsys_blk_xfer, X_INTRA_ALPHA);
     in->intra.beta_Bps = mlsys_call_num(call, &mlsys_blk_xfer, X_INTRA_BETA);
     rc = check_algo(v, in, err);
+    if (!rc && in->algo == MLSYS_ALGO_NCCL)
+        rc = nccl_link(call, fab, in, sink, err);
     return rc ? rc : mlsys_net_note(sink, err, "%s", mlsys_comm_formula(in->coll, in->algo));
 }

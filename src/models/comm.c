@@ -26,7 +26,7 @@ const char *mlsys_comm_coll_name(enum mlsys_comm_coll c)
 
 const char *mlsys_comm_algo_name(enum mlsys_comm_algo a)
 {
-    static const char *const names[] = {"ring", "tree", "hierarchical", "direct"};
+    static const char *const names[] = {"ring", "tree", "hierarchical", "direct", "nccl"};
     return (unsigned)a < sizeof names / sizeof names[0] ? names[a] : "?";
 }
 
@@ -58,26 +58,48 @@ double mlsys_comm_nccl_s(const struct mlsys_link *link, double eta, double n, do
 }
 
 /* NCCL's protocol constants over NVLink (src/graph/tuning.cc, NCCL 2.2x):
- * base latencies beyond LL's, per-step latencies, and LL128's payload. */
+ * base latencies beyond LL's (MLSYS_NCCL_LL_BASE_S), per-step latencies,
+ * and LL128's payload. */
 #define NCCL_LL128_EXTRA_S 7.4e-6  /* base 14 µs - LL's 6.6 */
 #define NCCL_SIMPLE_EXTRA_S 1.8e-6 /* base 8.4 µs - LL's 6.6 */
 #define NCCL_LL128_STEP_S 1.9e-6
 #define NCCL_SIMPLE_STEP_S 3.4e-6
 #define NCCL_LL128_SHARE 0.92 /* 120 of 128 bytes */
 
+const char *mlsys_comm_nccl_proto_name(enum mlsys_nccl_proto p)
+{
+    static const char *const names[] = {"LL", "LL128", "Simple"};
+    return (unsigned)p < sizeof names / sizeof names[0] ? names[p] : "?";
+}
+
+struct mlsys_nccl_price mlsys_comm_nccl_price(const struct mlsys_link *link, double eta,
+                                              double ll_Bps, double n, double M_B, int halves)
+{
+    struct mlsys_nccl_price p = {MLSYS_NCCL_LL, 0, 0, {0, 0, 0}};
+    if (n <= 1 || M_B <= 0)
+        return p;
+    double bw = link->beta_Bps * eta, steps = halves * (n - 1), bus_B = steps / n * M_B;
+    double lat[3] = {steps * link->alpha_s, NCCL_LL128_EXTRA_S + steps * NCCL_LL128_STEP_S,
+                     NCCL_SIMPLE_EXTRA_S + steps * NCCL_SIMPLE_STEP_S};
+    double wire[3] = {bus_B / fmin(ll_Bps, 0.5 * bw), bus_B / (NCCL_LL128_SHARE * bw),
+                      bus_B / bw};
+    for (int i = 0; i < 3; i++) {
+        p.t_s[i] = lat[i] + wire[i];
+        if (p.t_s[i] < p.t_s[p.proto])
+            p.proto = (enum mlsys_nccl_proto)i;
+    }
+    p.lat_s = lat[p.proto];
+    p.bw_s = wire[p.proto];
+    return p;
+}
+
 double mlsys_comm_nccl_protocols_s(const struct mlsys_link *link, double eta, double ll_Bps,
                                    double n, double M_B)
 {
     if (!(ll_Bps > 0))
         return mlsys_comm_ring_allreduce_s(link, eta, n, M_B);
-    if (n <= 1 || M_B <= 0)
-        return 0;
-    double bw = link->beta_Bps * eta, steps = 2 * (n - 1), bus_B = steps / n * M_B;
-    double ll = steps * link->alpha_s + bus_B / fmin(ll_Bps, 0.5 * bw);
-    double ll128 =
-        NCCL_LL128_EXTRA_S + steps * NCCL_LL128_STEP_S + bus_B / (NCCL_LL128_SHARE * bw);
-    double simple = NCCL_SIMPLE_EXTRA_S + steps * NCCL_SIMPLE_STEP_S + bus_B / bw;
-    return fmin(ll, fmin(ll128, simple));
+    struct mlsys_nccl_price p = mlsys_comm_nccl_price(link, eta, ll_Bps, n, M_B, 2);
+    return p.lat_s + p.bw_s;
 }
 
 double mlsys_comm_ring_gather_s(const struct mlsys_link *link, double eta, double n, double M_B)
@@ -174,10 +196,24 @@ static struct terms hierarchical(const struct mlsys_comm_in *in, double M)
     return add(t, ring_half(&in->intra, g, M));
 }
 
+/* NCCL's ring priced by protocol (all-reduce, all-gather, reduce-scatter),
+ * with LL's base latency: the fastest protocol's parts. */
+static struct terms nccl(const struct mlsys_comm_in *in, double M)
+{
+    if (in->ranks <= 1)
+        return (struct terms){0, 0};
+    int halves = in->coll == MLSYS_COLL_ALLREDUCE ? 2 : 1;
+    struct mlsys_nccl_price p =
+        mlsys_comm_nccl_price(&in->link, in->eta, in->ll_Bps, in->ranks, M, halves);
+    return (struct terms){MLSYS_NCCL_LL_BASE_S + p.lat_s, p.bw_s};
+}
+
 /* Time of the collective for buffer size M, split into its two parts. */
 static struct terms transfer(const struct mlsys_comm_in *in, double M)
 {
     double n = in->ranks;
+    if (in->algo == MLSYS_ALGO_NCCL && in->coll != MLSYS_COLL_P2P)
+        return nccl(in, M);
     switch (in->coll) {
     case MLSYS_COLL_P2P:
         return (struct terms){in->link.alpha_s, M / in->link.beta_Bps};
@@ -230,6 +266,24 @@ static int check_link(const struct mlsys_link *l, const char *which, struct mlsy
 
 static bool whole(double x) { return x >= 1 && isfinite(x) && x == floor(x); }
 
+/* NCCL's protocols price all-reduce, all-gather and reduce-scatter over a
+ * link with a bus efficiency in (0, 1] and an LL cap > 0. */
+static int check_nccl(const struct mlsys_comm_in *in, struct mlsys_err *err)
+{
+    if (in->coll != MLSYS_COLL_ALLREDUCE && in->coll != MLSYS_COLL_ALLGATHER &&
+        in->coll != MLSYS_COLL_REDUCESCATTER)
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "NCCL's protocols are modelled for allreduce, allgather and "
+                             "reducescatter, not %s",
+                             mlsys_comm_coll_name(in->coll));
+    if (!(in->eta > 0 && in->eta <= 1))
+        return mlsys_err_set(err, MLSYS_ERANGE, "the link's efficiency must be in (0, 1]");
+    if (!(in->ll_Bps > 0) || isinf(in->ll_Bps))
+        return mlsys_err_set(err, MLSYS_ERANGE,
+                             "NCCL's LL bandwidth cap must be a finite bandwidth > 0");
+    return MLSYS_OK;
+}
+
 /* Refuse inputs and combinations the equations do not cover. */
 static int check(const struct mlsys_comm_in *in, struct mlsys_err *err)
 {
@@ -250,6 +304,8 @@ static int check(const struct mlsys_comm_in *in, struct mlsys_err *err)
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "the direct algorithm is modelled for alltoall only, not %s",
                              mlsys_comm_coll_name(in->coll));
+    if (in->algo == MLSYS_ALGO_NCCL)
+        return check_nccl(in, err);
     if (in->algo != MLSYS_ALGO_HIERARCHICAL)
         return MLSYS_OK;
     if (in->coll != MLSYS_COLL_ALLREDUCE)
@@ -277,8 +333,8 @@ int mlsys_comm_eval(const struct mlsys_comm_in *in, struct mlsys_comm_out *out,
     struct terms t = transfer(in, in->size_B);
     /* the size/β part per byte: linear in size but for the pipelined tree,
        whose chunks depend on it (then taken at this size) */
-    double per_byte_s = in->algo == MLSYS_ALGO_TREE && in->size_B > 0 ? t.bw_s / in->size_B
-                                                                     : transfer(in, 1).bw_s;
+    bool by_size = in->algo == MLSYS_ALGO_TREE || in->algo == MLSYS_ALGO_NCCL;
+    double per_byte_s = by_size && in->size_B > 0 ? t.bw_s / in->size_B : transfer(in, 1).bw_s;
     out->t_latency_s = t.lat_s;
     out->t_bandwidth_s = t.bw_s;
     out->t_s = t.lat_s + t.bw_s;
@@ -299,6 +355,11 @@ int mlsys_comm_eval(const struct mlsys_comm_in *in, struct mlsys_comm_out *out,
 
 const char *mlsys_comm_formula(enum mlsys_comm_coll c, enum mlsys_comm_algo a)
 {
+    if (a == MLSYS_ALGO_NCCL && c != MLSYS_COLL_P2P)
+        return "NCCL's ring priced by protocol, the fastest taken: T = base_p + steps*lat_p + "
+               "S/bw_p, S the bus bytes, over LL (6.6 us, alpha; half the link, at most "
+               "ll_bandwidth), LL128 (14 us, 1.9 us; 0.92 of it) and Simple (8.4 us, 3.4 us; "
+               "all of it)";
     switch (c) {
     case MLSYS_COLL_P2P: return "point to point: T = alpha + n/beta";
     case MLSYS_COLL_ALLREDUCE:

@@ -4,6 +4,7 @@
 #include <stdio.h>
 #include <string.h>
 
+#include "mlsys/comm.h"
 #include "mlsys/setup.h"
 
 /* Defaults of a device without calibration (as for training). */
@@ -177,7 +178,7 @@ static const char *llamacpp_builds(enum mlsys_engine e)
  * the device: the May 2024 builds' kernels (the XiongjieDai tables, RTX
  * 3090, RTX 4090 and A100 rows) and those of 2025 (the H100 row of
  * discussion 15013); Metal's is one figure for both. */
-#define NCCL_ALLREDUCE_S 6.6e-6 /* NCCL src/graph/tuning.cc: ring base latency, LL */
+#define NCCL_ALLREDUCE_S MLSYS_NCCL_LL_BASE_S /* NCCL src/graph/tuning.cc: ring base latency, LL */
 #define FUSED_LAYER_S 50e-6     /* TensorRT-LLM 0.9 first-token rows, 128 tokens, t = 1 */
 #define FUSED_SAMPLE_S 20e-6    /* an estimate: a handful of sampling kernels */
 #define LLAMACPP_UNIT_Bps 11.6e9 /* ggml mat-vec bytes in flight per SM (A100 row) */

@@ -386,6 +386,44 @@ static void test_errors(void **state)
     expect_error(h, MLSYS_ERANGE, "intra-node beta");
     h.intra = (struct mlsys_link){-1, 1e11};
     expect_error(h, MLSYS_ERANGE, "intra-node alpha");
+    struct mlsys_comm_in n = coll(AR, MLSYS_ALGO_NCCL, 1e6, 8, 0.5e-6, 450e9);
+    n.eta = 0.822;
+    n.ll_Bps = 141e9;
+    n.coll = MLSYS_COLL_BROADCAST;
+    expect_error(n, MLSYS_EUSAGE, "allreduce, allgather and reducescatter, not broadcast");
+    n.coll = AR;
+    n.eta = 0; /* a zeroed field: the caller gave none */
+    expect_error(n, MLSYS_ERANGE, "efficiency must be in (0, 1]");
+    n.eta = 1.5;
+    expect_error(n, MLSYS_ERANGE, "efficiency must be in (0, 1]");
+    n.eta = 0.822;
+    n.ll_Bps = 0;
+    expect_error(n, MLSYS_ERANGE, "LL bandwidth cap");
+}
+
+/* mlsys_comm_eval with NCCL's protocols: the 2 MiB all-reduce over 8 ranks
+ * of NVLink 4 of test_nccl_protocols_by_hand, LL: T_latency = 6.6 + 14 x 0.5
+ * = 13.6 us, T_bandwidth = 3,670,016 / 141e9 s; the 4 MiB one goes LL128
+ * (t_s by protocol: LL 59.057, LL128 55.569, Simple 69.243 us). */
+static void test_eval_nccl(void **state)
+{
+    (void)state;
+    struct mlsys_comm_in in = coll(MLSYS_COLL_ALLREDUCE, MLSYS_ALGO_NCCL, 2097152, 8, 0.5e-6,
+                                   450e9);
+    in.eta = 0.822;
+    in.ll_Bps = 141e9;
+    struct mlsys_comm_out o;
+    struct mlsys_err err = {0};
+    assert_int_equal(mlsys_comm_eval(&in, &o, &err), MLSYS_OK);
+    assert_close(o.t_latency_s, 13.6e-6, 1e-12, 0);
+    assert_close(o.t_bandwidth_s, 3670016 / 141e9, 1e-12, 0);
+    struct mlsys_link l = {0.5e-6, 450e9};
+    struct mlsys_nccl_price p = mlsys_comm_nccl_price(&l, 0.822, 141e9, 8, 4194304, 2);
+    assert_int_equal(p.proto, MLSYS_NCCL_LL128);
+    assert_close(p.t_s[MLSYS_NCCL_LL], 7e-6 + 7340032 / 141e9, 1e-12, 0);
+    assert_close(p.t_s[MLSYS_NCCL_SIMPLE], 49.4e-6 + 7340032 / 369.9e9, 1e-12, 0);
+    assert_string_equal(mlsys_comm_nccl_proto_name(p.proto), "LL128");
+    assert_string_equal(mlsys_comm_nccl_proto_name((enum mlsys_nccl_proto)7), "?");
 }
 
 int main(void)
@@ -400,6 +438,7 @@ int main(void)
         cmocka_unit_test(test_nccl),
         cmocka_unit_test(test_nccl_protocols_by_hand),
         cmocka_unit_test(test_nccl_protocols_measured),
+        cmocka_unit_test(test_eval_nccl),
         cmocka_unit_test(test_alltoall),
         cmocka_unit_test(test_alltoall_direct),
         cmocka_unit_test(test_alltoall_direct_eval),

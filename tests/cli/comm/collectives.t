@@ -73,3 +73,28 @@ $ mlsys comm --alpha 10us --beta 1GB/s --collective allreduce --ranks 1 --size 8
 # 2 x 8 rounds of the whole buffer, 7.5 times the ring).
 $ t=$(mlsys comm --fabric ib-ndr --collective allreduce --algo tree --ranks 256 --size 1GB --columns T -f csv --no-header); r=$(mlsys comm --fabric ib-ndr --collective allreduce --ranks 256 --size 1GB --columns T -f csv --no-header); awk -v t="$t" -v r="$r" 'BEGIN { print (t / r > 0.95 && t / r < 1.05) ? "near the ring" : "far from the ring" }'
 near the ring
+# NCCL's ring priced by protocol (--algo nccl) over NVLink 4 (500 ns, 450 GB/s x 0.822
+# = 369.9 GB/s, LL capped at 141 GB/s), LL's base latency 6.6 us included. A 2 MiB
+# all-reduce over 8 ranks: 14 steps, bus bytes S = 14/8 x 2,097,152 = 3,670,016 B;
+# LL 14 x 0.5 + S/141 GB/s = 7 + 26.0285 = 33.0285 us, LL128 7.4 + 26.6 + S/340.308
+# GB/s = 44.78 us, Simple 1.8 + 47.6 + S/369.9 GB/s = 59.32 us: LL, T = 6.6 + 33.0285
+# = 39.6285 us (T_latency 13.6 us, T_bandwidth 26.0285 us), busbw = 1.75 x 2,097,152 /
+# 39.6285 us = 92.61 GB/s. nccl-tests measured 40.66 us (busbw 90.27 GB/s) on 8 Hopper
+# GPUs of one node (all_reduce_perf, NCCL 2.30; kvcache-ai/Mooncake pull request 3484),
+# where the ring above (--algo ring) says 15.16 us.
+$ mlsys comm --fabric nvlink4 --collective allreduce --algo nccl --ranks 8 --size 2MiB --columns T_latency,T_bandwidth,T,busbw -f csv
+= rtol 1e-5
+T_latency,T_bandwidth,T,busbw
+13.6e-6,26.0285e-6,39.6285e-6,92.6106e9
+$ mlsys comm --fabric nvlink4 --collective allreduce --algo nccl --ranks 8 --size 2MiB --columns T -f csv --no-header
+= rtol 0.05
+40.66e-6
+# An 8 MiB all-gather over the same 8: 7 steps, S = 7/8 x 8,388,608 = 7,340,032 B;
+# LL 3.5 + 52.057 = 55.557 us, LL128 7.4 + 13.3 + 21.569 = 42.269 us, Simple 1.8 +
+# 23.8 + 19.843 = 45.443 us: LL128, T = 6.6 + 42.269 = 48.869 us.
+$ mlsys comm --fabric nvlink4 --collective allgather --algo nccl --ranks 8 --size 8MiB --columns T -f csv --no-header
+= rtol 1e-4
+48.869e-6
+# NVLink 5 has no measured efficiency in the catalog: 0.8, said in a note.
+$ mlsys comm --fabric nvlink5 --collective allreduce --algo nccl --ranks 8 --size 2MiB -f json | jq -r '.notes[]' | grep -c 'eta = 0.8'
+1

@@ -68,3 +68,17 @@ $ mlsys comm --alpha 1us --beta 1e-300B/s --size 1GB
 $ mlsys comm --alpha 0s --beta 1GB/s --size 0B -f csv --columns T
 T
 0
+# --algo nccl prices NCCL's ring collectives: not p2p's, broadcast's or all-to-all's,
+# and only over a fabric that gives NCCL's LL cap (ll_bandwidth).
+$ mlsys comm --fabric nvlink4 --size 1MB --collective broadcast --ranks 8 --algo nccl
+! mlsys comm: --algo: nccl is modelled for allreduce, allgather and reducescatter, not broadcast
+? 2
+$ mlsys comm --fabric nvlink4 --size 1MB --collective alltoall --ranks 8 --algo nccl
+! mlsys comm: --algo: nccl is modelled for allreduce, allgather and reducescatter, not alltoall
+? 2
+$ mlsys comm --fabric ib-ndr --size 1MB --collective allreduce --ranks 8 --algo nccl
+! mlsys comm: --fabric: --algo nccl needs NCCL's LL cap of the link: give a fabric with ll_bandwidth (nvlink3, nvlink4, nvlink5)
+? 2
+$ mlsys comm --alpha 500ns --beta 450GB/s --size 1MB --collective allreduce --ranks 8 --algo nccl
+! mlsys comm: --fabric: --algo nccl needs NCCL's LL cap of the link: give a fabric with ll_bandwidth (nvlink3, nvlink4, nvlink5)
+? 2
