@@ -167,8 +167,9 @@ struct mlsys_nccl_price {
 
 /* mlsys_comm_nccl_protocols_s's pricing of a ring over n ranks moving M
  * bytes in halves (2: all-reduce, 2(n−1) steps; 1: all-gather or
- * reduce-scatter, n−1 steps; S = steps/n · M), with ll_Bps > 0. Zero
- * times (LL) for n <= 1 or M <= 0. Appended in 0.1. Thread-safe. */
+ * reduce-scatter, n−1 steps; S = steps/n · M), with ll_Bps > 0. An empty
+ * buffer pays its protocols' latencies (LL's, the least); one rank costs
+ * nothing (LL, zero times). Appended in 0.1. Thread-safe. */
 MLSYS_API struct mlsys_nccl_price mlsys_comm_nccl_price(const struct mlsys_link *link,
                                                         double eta, double ll_Bps, double n,
                                                         double M_B, int halves);

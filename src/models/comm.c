@@ -76,8 +76,9 @@ struct mlsys_nccl_price mlsys_comm_nccl_price(const struct mlsys_link *link, dou
                                               double ll_Bps, double n, double M_B, int halves)
 {
     struct mlsys_nccl_price p = {MLSYS_NCCL_LL, 0, 0, {0, 0, 0}};
-    if (n <= 1 || M_B <= 0)
+    if (n <= 1)
         return p;
+    M_B = fmax(M_B, 0);
     double bw = link->beta_Bps * eta, steps = halves * (n - 1), bus_B = steps / n * M_B;
     double lat[3] = {steps * link->alpha_s, NCCL_LL128_EXTRA_S + steps * NCCL_LL128_STEP_S,
                      NCCL_SIMPLE_EXTRA_S + steps * NCCL_SIMPLE_STEP_S};
@@ -98,6 +99,8 @@ double mlsys_comm_nccl_protocols_s(const struct mlsys_link *link, double eta, do
 {
     if (!(ll_Bps > 0))
         return mlsys_comm_ring_allreduce_s(link, eta, n, M_B);
+    if (n <= 1 || M_B <= 0)
+        return 0;
     struct mlsys_nccl_price p = mlsys_comm_nccl_price(link, eta, ll_Bps, n, M_B, 2);
     return p.lat_s + p.bw_s;
 }

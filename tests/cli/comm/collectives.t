@@ -98,3 +98,8 @@ $ mlsys comm --fabric nvlink4 --collective allgather --algo nccl --ranks 8 --siz
 # NVLink 5 has no measured efficiency in the catalog: 0.8, said in a note.
 $ mlsys comm --fabric nvlink5 --collective allreduce --algo nccl --ranks 8 --size 2MiB -f json | jq -r '.notes[]' | grep -c 'eta = 0.8'
 1
+# An empty buffer pays LL's latencies alone: 6.6 + 14 x 0.5 = 13.6 us; one rank, nothing.
+$ mlsys comm --fabric nvlink4 --collective allreduce --algo nccl --ranks 8,1 --size 0B --columns T -f csv --no-header
+= rtol 1e-12
+13.6e-6
+0
