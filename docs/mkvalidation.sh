@@ -220,6 +220,18 @@ tensor-parallel collective behind its GEMM, gains 20 %. The llm-foundry MPT-7B r
 32k tokens used 2023's Triton flash attention, slower than the kernels the model
 assumes."
 
+group "Communication: NCCL all-reduce over NVLink 4 (nccl-tests, 8 GPUs of one node)" '^NCCLTests_' \
+"The all-reduce time nccl-tests measured on 8 H20 (Hopper, NVLink 4 at 450 GB/s per
+direction; NCCL 2.30.4), against \`mlsys comm --algo nccl\`: NCCL's ring priced protocol
+by protocol as its tuner prices it, the fastest taken, with NCCL's own latencies and the
+nvlink4 entry's bus efficiency and LL cap (docs/distributed.md). This is the pricing of
+infer's tensor-parallel all-reduces (docs/inference.md, T_comm). Held out, added
+2026-12-03: no constant was set on these rows. The misses are at 256 KiB (-14 %; in
+part LL's latency per step, taken as the link's 0.5 us where NCCL's tuner has 0.6) and
+at 4 MiB (+17 %: the measured time is below the tuner's price of every protocol there;
+why was not found). The textbook ring (\`--algo ring\`, the link's latency per step and its full bandwidth) is
+37-42 % short from 1 to 8 MiB."
+
 group "Inference: llama.cpp batch-1 decode and prompt processing" '^LlamaCpp_' \
 "llama-bench on single devices, engine llamacpp (builds of 2025) or llamacpp-2405 (the
 May 2024 builds of the XiongjieDai tables), their constants per build and device class

@@ -170,6 +170,13 @@ MlsysimLlama31_8B_H100Step                        evaluate                      
 MlsysimResNet50BoundH100                          evaluate                               5       5       0
 MobileAssistant                                   application                            4       4       0
 MobileHealth                                      application                            4       4       0
+NCCLTests_H20x8_AllReduce_16MiB                   evaluate                               1       1       0
+NCCLTests_H20x8_AllReduce_1GiB                    evaluate                               1       1       0
+NCCLTests_H20x8_AllReduce_1MiB                    evaluate                               1       1       0
+NCCLTests_H20x8_AllReduce_256KiB                  evaluate                               1       1       0
+NCCLTests_H20x8_AllReduce_2MiB                    evaluate                               1       1       0
+NCCLTests_H20x8_AllReduce_4MiB                    evaluate                               1       1       0
+NCCLTests_H20x8_AllReduce_8MiB                    evaluate                               1       1       0
 Narayanan21T1_145p6B                              evaluate                               1       1       0
 Narayanan21T1_18p4B                               evaluate                               1       1       0
 Narayanan21T1_1T                                  evaluate                               1       1       0
@@ -277,7 +284,7 @@ vLLM060_A100_Llama31_8B_RPS8                      evaluate                      
 vLLM060_H100x4_Llama31_70B_Offline                evaluate                               1       1       0
 vLLM060_H100x4_Llama31_70B_RPS4                   evaluate                               3       3       0
 vLLM060_H100x4_Llama31_70B_RPS8                   evaluate                               3       3       0
-note: 404 expectations passed, 0 failed
+note: 411 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -449,6 +456,13 @@ MlsysimLlama31_8B_H100Step,0
 MlsysimResNet50BoundH100,0
 MobileAssistant,0
 MobileHealth,0
+NCCLTests_H20x8_AllReduce_16MiB,0
+NCCLTests_H20x8_AllReduce_1GiB,0
+NCCLTests_H20x8_AllReduce_1MiB,0
+NCCLTests_H20x8_AllReduce_256KiB,0
+NCCLTests_H20x8_AllReduce_2MiB,0
+NCCLTests_H20x8_AllReduce_4MiB,0
+NCCLTests_H20x8_AllReduce_8MiB,0
 Narayanan21T1_145p6B,0
 Narayanan21T1_18p4B,0
 Narayanan21T1_1T,0
@@ -564,10 +578,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 405 expectations passed, 2 failed$
+~ ^note: 412 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 407 expectations failed
+! mlsys scenario check: 2 of 414 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -577,9 +591,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 275 files of scenarios/
+# One row per shipped scenario: the 282 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-275
+282
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

@@ -169,6 +169,13 @@ MlsysimLlama31_8B_H100Step                        evaluate                      
 MlsysimResNet50BoundH100                          evaluate                               5  ResNet-50 on H100 turns compute-bound between batch 1 and batch 8
 MobileAssistant                                   application                            4  An 8B-parameter assistant decoding on a phone
 MobileHealth                                      application                            4  On-device image model for a health app on a phone NPU
+NCCLTests_H20x8_AllReduce_16MiB                   evaluate                               1  NCCL all-reduce of 16 MiB over 8 Hopper GPUs of one node (H20, NVLink 4), priced by protocol
+NCCLTests_H20x8_AllReduce_1GiB                    evaluate                               1  NCCL all-reduce of 1 GiB over 8 Hopper GPUs of one node (H20, NVLink 4), priced by protocol
+NCCLTests_H20x8_AllReduce_1MiB                    evaluate                               1  NCCL all-reduce of 1 MiB over 8 Hopper GPUs of one node (H20, NVLink 4), priced by protocol
+NCCLTests_H20x8_AllReduce_256KiB                  evaluate                               1  NCCL all-reduce of 256 KiB over 8 Hopper GPUs of one node (H20, NVLink 4), priced by protocol
+NCCLTests_H20x8_AllReduce_2MiB                    evaluate                               1  NCCL all-reduce of 2 MiB over 8 Hopper GPUs of one node (H20, NVLink 4), priced by protocol
+NCCLTests_H20x8_AllReduce_4MiB                    evaluate                               1  NCCL all-reduce of 4 MiB over 8 Hopper GPUs of one node (H20, NVLink 4), priced by protocol
+NCCLTests_H20x8_AllReduce_8MiB                    evaluate                               1  NCCL all-reduce of 8 MiB over 8 Hopper GPUs of one node (H20, NVLink 4), priced by protocol
 Narayanan21T1_145p6B                              evaluate                               1  Megatron-LM weak scaling, 145.6B GPT on 1536 A100 (t 8, p 8, d 24)
 Narayanan21T1_18p4B                               evaluate                               1  Megatron-LM weak scaling, 18.4B GPT on 256 A100 (t 8, p 1, d 32)
 Narayanan21T1_1T                                  evaluate                               1  Megatron-LM weak scaling, 1T GPT on 3072 A100 (t 8, p 64, d 6)
@@ -447,6 +454,13 @@ MlsysimLlama31_8B_H100Step,evaluate,scenarios/MlsysimLlama31_8B_H100Step.yaml
 MlsysimResNet50BoundH100,evaluate,scenarios/MlsysimResNet50BoundH100.yaml
 MobileAssistant,application,scenarios/MobileAssistant.yaml
 MobileHealth,application,scenarios/MobileHealth.yaml
+NCCLTests_H20x8_AllReduce_16MiB,evaluate,scenarios/NCCLTests_H20x8_AllReduce_16MiB.yaml
+NCCLTests_H20x8_AllReduce_1GiB,evaluate,scenarios/NCCLTests_H20x8_AllReduce_1GiB.yaml
+NCCLTests_H20x8_AllReduce_1MiB,evaluate,scenarios/NCCLTests_H20x8_AllReduce_1MiB.yaml
+NCCLTests_H20x8_AllReduce_256KiB,evaluate,scenarios/NCCLTests_H20x8_AllReduce_256KiB.yaml
+NCCLTests_H20x8_AllReduce_2MiB,evaluate,scenarios/NCCLTests_H20x8_AllReduce_2MiB.yaml
+NCCLTests_H20x8_AllReduce_4MiB,evaluate,scenarios/NCCLTests_H20x8_AllReduce_4MiB.yaml
+NCCLTests_H20x8_AllReduce_8MiB,evaluate,scenarios/NCCLTests_H20x8_AllReduce_8MiB.yaml
 Narayanan21T1_145p6B,evaluate,scenarios/Narayanan21T1_145p6B.yaml
 Narayanan21T1_18p4B,evaluate,scenarios/Narayanan21T1_18p4B.yaml
 Narayanan21T1_1T,evaluate,scenarios/Narayanan21T1_1T.yaml
