@@ -257,8 +257,10 @@ since 2026-12-02 the m1-max entry caps it at 6.4 GB/s per GPU core, fitted on th
 row: the held-out 70B row is now 9 % fast. Three H100 PCIe decode rows (the
 h100-pcie entry, datasheet facts) were added with it, held out: within 13 %. Their
 prompt rows are the misses of the datacenter parts: the A100's and H100 PCIe's pp512 at
-Q4_K_M come out 26 and 36 % short, shown with a 50 % tolerance (docs/inference.md,
-Limits). The May 2024
+Q4_K_M come out 24 and 34 % short, shown with a 50 % tolerance (docs/inference.md,
+Limits). Since 2026-12-03 a prompt runs in llama.cpp's pieces of 512 tokens, each
+dequantizing the weights anew and attending to the keys before it, with unfused
+attention's scores at 24 B each on CUDA (docs/inference.md, Engines); the MMQ rate was refitted on its row (623 to 647 FLOP per cycle). The May 2024
 prompt rows (RTX 3090 and 4090, F16 and Q4_K_M) ran
 llama.cpp's cuBLAS path, with fp16 accumulation at the GeForce cards' fp16-accumulate
 rate; the Q4_K_M ones predate the MMQ kernels and dequantized the weights for it

@@ -111,6 +111,19 @@ struct mlsys_infer_engine {
                                   read and written in 16 bits); 0: none modelled,
                                   their time inside the engine's fitted constants
                                   (llama.cpp)                                   */
+    double ubatch_tokens;      /* appended in 0.1: a prompt is computed in pieces of
+                                  this many tokens (llama.cpp's n_ubatch, 512),
+                                  which over p > 1 stages follow one another
+                                  through them (its pipeline parallelism); 0: the
+                                  prompt in one piece, walking the stages        */
+    double ubatch_inflight;    /* appended in 0.1: at most this many pieces in
+                                  flight through the stages at once (llama.cpp:
+                                  GGML_SCHED_MAX_COPIES, 4); 0: no limit          */
+    bool split_output_slot;    /* appended in 0.1: the layers are split over the p
+                                  stages as llama.cpp's layer split does, L + 1
+                                  slots with the output layer as the last: layer
+                                  i on stage floor(p i / (L + 1)), so the first
+                                  stage holds ceil((L + 1)/p) layers            */
 };
 
 /* The token rows of one output tile of llama.cpp's Metal matrix-matrix

@@ -44,7 +44,7 @@ double mlsys_infer_params(const struct mlsys_arch *a)
 static double kv_per_token(const struct mlsys_infer_in *in)
 {
     const struct mlsys_arch *a = &in->arch;
-    double lp = mlsys_layout_stage_layers(a, in->lay.pp, 1);
+    double lp = mlsys_infer_stage_layers(in);
     if (a->kv_latent > 0)
         return lp * a->kv_latent * in->s_kv_B;
     return 2 * lp * fmax(1, a->kv_heads / in->lay.tp) * a->head_dim * in->s_kv_B;
@@ -305,28 +305,57 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
     x->tail_s = o->t_sample_s + o->t_overhead_s;
 }
 
-/* The parts of a prefill of n prompts of S tokens (tokens = n S on the
- * device's attention group, the busiest) besides the GEMMs: causal
- * attention (fused kernels skip the masked half and keep the scores on
- * chip; unfused ones compute all of it and move fp32 scores), the KV
- * written, the collectives, and the all-to-alls in which each device of
- * the group sends its own 1/t of the group's tokens to their experts (all
- * groups send at once). `marginal`: only what
- * the tokens add to a step that already pays the collectives' latencies
- * (bytes, not hops). */
-static double prefill_rest(const struct mlsys_infer_in *in, double n, double S, bool marginal)
+/* Bytes each score of unfused attention moves: the fp32 scores read and
+ * written by the softmax (8), and the two products' sides of them: fp32
+ * written and read (4 each), or, on a cuBLAS path that converts around
+ * its products (eng.convert_B: llama.cpp on CUDA), the product's fp16
+ * written, converted to fp32 (the scores product, QK), and converted back
+ * to fp16 and read (the product with V): 2 + convert_B each. 16, or 24
+ * with llama.cpp's 6. */
+static double unfused_score_B(const struct mlsys_infer_in *in)
+{
+    return 8 + 2 * (in->eng.convert_B > 0 ? 2 + in->eng.convert_B : 4);
+}
+
+/* Attention of a prefill of n prompts, q new tokens each after c cached
+ * (seconds). Each query attends to the cached keys (mlsys_arch_cached_tokens:
+ * on windowed layers at most W). Fused kernels skip the causal half and
+ * keep the scores on chip, so the q queries cost what the causal triangle
+ * grows by from c to c + q; unfused ones compute every score of the q rows
+ * against all c + q keys and move them (unfused_score_B). */
+static double attention_s(const struct mlsys_infer_in *in, double n, double q, double c)
 {
     const struct mlsys_arch *a = &in->arch;
     const struct mlsys_device *d = &in->dev;
-    double t = in->lay.tp, p = in->lay.pp, tokens = n * S;
-    bool fused = in->eng.eta_kv >= 1;
-    /* each query attends to the cached keys: S on average over windowed layers
-       (min(S, W)), with the causal half skipped below as for full layers */
-    double scores = a->layers * a->heads / t * S * mlsys_arch_cached_tokens(a, S) * n;
-    double time = 2 * scores * a->head_dim * (fused ? 1 : 2) / (d->peak_flops * d->eta_mm);
-    if (!fused) /* fp32 scores written, read by the softmax, written and read again */
-        time += 16 * scores / (d->bw_Bps * d->eta_mem);
-    time += p * tokens * kv_per_token(in) / (d->bw_Bps * d->eta_mem);
+    double t = in->lay.tp;
+    double scores = a->layers * a->heads / t * (c + q) * mlsys_arch_cached_tokens(a, c + q) * n;
+    if (in->eng.eta_kv >= 1) {
+        if (c > 0)
+            scores -= a->layers * a->heads / t * c * mlsys_arch_cached_tokens(a, c) * n;
+        return 2 * scores * a->head_dim * 1 / (d->peak_flops * d->eta_mm);
+    }
+    if (c > 0)
+        scores = a->layers * a->heads / t * q * mlsys_arch_cached_tokens(a, c + q) * n;
+    return 2 * scores * a->head_dim * 2 / (d->peak_flops * d->eta_mm) +
+           unfused_score_B(in) * scores / (d->bw_Bps * d->eta_mem);
+}
+
+/* The parts of a prefill of n prompts, q new tokens each after c cached
+ * (tokens = n q on the device's attention group, the busiest), besides the
+ * GEMMs: attention (attention_s), the KV written, the collectives, and the
+ * all-to-alls in which each device of the group sends its own 1/t of the
+ * group's tokens to their experts (all groups send at once). `marginal`:
+ * only what the tokens add to a step that already pays the collectives'
+ * latencies (bytes, not hops). */
+static double rest_s(const struct mlsys_infer_in *in, double n, double q, double c, bool marginal)
+{
+    const struct mlsys_arch *a = &in->arch;
+    const struct mlsys_device *d = &in->dev;
+    double t = in->lay.tp, tokens = n * q;
+    double time = attention_s(in, n, q, c);
+    /* the KV of every layer written once (kv_per_token holds the busiest stage's) */
+    time += tokens * kv_per_token(in) * (a->layers / mlsys_infer_stage_layers(in)) /
+            (d->bw_Bps * d->eta_mem);
     double M = tokens * a->hidden * in->s_act_B, rows = tokens / t;
     if (!marginal)
         return time + collectives(in, M, NULL, NULL) + mlsys_infer_a2a_s(in, rows, true);
@@ -334,6 +363,12 @@ static double prefill_rest(const struct mlsys_infer_in *in, double n, double S, 
        of twice the message less the time of it */
     return time + collectives(in, 2 * M, NULL, NULL) - collectives(in, M, NULL, NULL) +
            mlsys_infer_a2a_s(in, 2 * rows, false) - mlsys_infer_a2a_s(in, rows, false);
+}
+
+/* rest_s of n whole prompts of S tokens. */
+static double prefill_rest(const struct mlsys_infer_in *in, double n, double S, bool marginal)
+{
+    return rest_s(in, n, S, 0, marginal);
 }
 
 /* A prefill of n prompts of S tokens (latency through all stages): the
@@ -348,6 +383,30 @@ static double prefill(const struct mlsys_infer_in *in, double n_all, double S)
     double flop, bytes, head;
     double time = gemms(in, n * S, n, n_all * S, &flop, &bytes, &head);
     return time + eltwise_s(in, n * S, n_all * S) + prefill_rest(in, n, S, false);
+}
+
+/* A prefill of n prompts of S tokens as the engine runs it (without the
+ * fixed costs). An engine computing prompts in pieces of u tokens
+ * (llama.cpp's n_ubatch) runs the k = ceil(n S/u) pieces one after
+ * another, each with GEMMs of its own rows (quantized weights dequantized
+ * anew for each), element-wise kernels and collectives, its queries
+ * attending to the keys of the pieces before it and its own; the prompts'
+ * tokens spread evenly over the pieces, the output layer in the last.
+ * Over p > 1 stages the pieces are pipelined (mlsys_infer_pieces_s).
+ * Otherwise, or in one piece, or with expert-parallel groups: prefill. */
+static double prefill_run(const struct mlsys_infer_in *in, double n, double S)
+{
+    double u = in->eng.ubatch_tokens, N = n * S;
+    if (!(u > 0) || !(N > u) || mlsys_infer_groups(&in->lay) > 1)
+        return prefill(in, n, S);
+    double k = ceil(N / u), last = N - u * (k - 1), flop, bytes, head;
+    double piece = gemms(in, u, 0, u, &flop, &bytes, &head) + eltwise_s(in, u, u);
+    double before_s = 0;
+    for (double j = 0; j < k - 1; j++)
+        before_s += piece + rest_s(in, n, u / n, j * u / n, false);
+    double last_s = gemms(in, last, n, last, &flop, &bytes, &head) + eltwise_s(in, last, last) +
+                    rest_s(in, n, last / n, (k - 1) * u / n, false);
+    return in->lay.pp > 1 ? mlsys_infer_pieces_s(in, before_s, last_s) : before_s + last_s;
 }
 
 /* One prompt token packed into a decode step with others (continuous
@@ -469,7 +528,7 @@ static double static_batch_s(const struct mlsys_infer_in *in, double b, double c
     struct mlsys_infer_out w;
     memset(&w, 0, sizeof w);
     step(in, b, c, &w);
-    return prefill(in, b, in->prompt) + prefill_fixed(in) + (in->output - 1) * w.t_step_s;
+    return prefill_run(in, b, in->prompt) + prefill_fixed(in) + (in->output - 1) * w.t_step_s;
 }
 
 /* The time of o's static batch of B: one batch when it fits (o's own
@@ -508,7 +567,7 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, struct mlsys_infer_p
     double copies = e > 1 ? 1 + in->redundant_experts / in->arch.experts : 1; /* (E + r)/E */
     double held = e > 1 ? ((P - R) / t + R * copies / e) * in->s_w_B / in->lay.pp
                         : P * in->s_w_B / devices;
-    o->weights_B = held * mlsys_layout_stage_excess(&in->arch, in->lay.pp, 1);
+    o->weights_B = held * mlsys_infer_stage_layers(in) * in->lay.pp / in->arch.layers;
     o->kv_token_B = kv_per_token(in);
     o->kv_seq_B = kv_pages_B(in, o->kv_token_B, in->prompt + in->output);
     o->batch_max = sequences_fit(in, o->weights_B, groups, o->kv_seq_B);
@@ -528,10 +587,10 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, struct mlsys_infer_p
     /* One prompt's prefill on its own (the TTFT, with the fixed overheads)
      * and a prompt token packed into a step (continuous batching). */
     struct mlsys_infer_prefill known = pre ? *pre : MLSYS_INFER_PREFILL_UNKNOWN;
-    o->t_prefill_s = isnan(known.one_s) ? prefill(in, 1, in->prompt) : known.one_s;
+    o->t_prefill_s = isnan(known.one_s) ? prefill_run(in, 1, in->prompt) : known.one_s;
     o->t_prefill_token_s = isnan(known.token_s) ? prefill_token(in) : known.token_s;
     o->ttft_s = o->t_prefill_s + prefill_fixed(in);
-    o->t_prefill_batch_s = prefill(in, B, in->prompt) + prefill_fixed(in);
+    o->t_prefill_batch_s = prefill_run(in, B, in->prompt) + prefill_fixed(in);
     /* Continuous batching: each step finishes B/output sequences on average
      * and prefills as many new prompts, their tokens packed into the steps
      * (in-flight batching): a microbatch b/output of them, through every

@@ -52,8 +52,23 @@ struct mlsys_infer_pass {
     double hop_max_s; /* the slowest one of them (0 for p = 1)                 */
 };
 
+/* L_s, the layers of the busiest of the p stages: mlsys_layout_stage_layers
+ * (ceil(L/p)), or with eng.split_output_slot llama.cpp's split of L + 1
+ * slots, min(L, ceil((L + 1)/p)); L for p = 1. */
+double mlsys_infer_stage_layers(const struct mlsys_infer_in *in);
+
+/* A prompt computed in pieces (eng.ubatch_tokens) through p stages, the
+ * pieces following one another (llama.cpp's pipeline parallelism), given
+ * before_s, the time of all pieces but the last through every stage one
+ * after another, and last_s, the last piece's (with the output layer):
+ * the pieces before the last leave at the pace of the busiest stage, or
+ * of c pieces in flight a pass (c = eng.ubatch_inflight; none when 0),
+ * whichever is slower, and the last then goes through every stage:
+ * max(L_s/L, 1/c) before_s + last_s. Seconds. */
+double mlsys_infer_pieces_s(const struct mlsys_infer_in *in, double before_s, double last_s);
+
 /* The busiest stage's time for one microbatch: the share L_s/L of the
- * pass's layer work (L_s = mlsys_layout_stage_layers, the busiest stage's
+ * pass's layer work (L_s = mlsys_infer_stage_layers, the busiest stage's
  * layers; the layer work is the pass less head, tail and hand-offs), plus
  * the larger of an inner stage's slowest hand-off and the last stage's
  * output layer, sampling and host time (either may hold L_s layers: an

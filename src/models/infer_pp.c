@@ -7,10 +7,24 @@
 #include "mlsys/layout.h"
 #include "models/infer_impl.h"
 
+double mlsys_infer_stage_layers(const struct mlsys_infer_in *in)
+{
+    double L = in->arch.layers, p = in->lay.pp;
+    if (in->eng.split_output_slot && p > 1)
+        return fmin(L, ceil((L + 1) / p));
+    return mlsys_layout_stage_layers(&in->arch, p, 1);
+}
+
 /* The busiest stage's share of the layers, L_s/L (1 for p = 1). */
 static double stage_share(const struct mlsys_infer_in *in)
 {
-    return mlsys_layout_stage_layers(&in->arch, in->lay.pp, 1) / in->arch.layers;
+    return mlsys_infer_stage_layers(in) / in->arch.layers;
+}
+
+double mlsys_infer_pieces_s(const struct mlsys_infer_in *in, double before_s, double last_s)
+{
+    double c = in->eng.ubatch_inflight;
+    return fmax(stage_share(in), c > 0 ? 1 / c : 0) * before_s + last_s;
 }
 
 double mlsys_infer_stage_s(const struct mlsys_infer_in *in, const struct mlsys_infer_pass *x)

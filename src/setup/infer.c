@@ -185,17 +185,24 @@ static const char *llamacpp_builds(enum mlsys_engine e)
 #define LLAMACPP_LAYER_S 34e-6      /* CUDA, builds of 2025: the H100 Q4_0 tg128 row */
 #define LLAMACPP_2405_LAYER_S 80e-6 /* CUDA, May 2024: RTX 3090, RTX 4090, A100 tg512 rows */
 #define LLAMACPP_METAL_LAYER_S 190e-6 /* Metal: the M2 Ultra rows of May 2024 */
-/* MMQ per SM per clock cycle: 1.57e12 FLOP/s per SM fitted on the RTX 4090
+/* MMQ per SM per clock cycle: 1.63e12 FLOP/s per SM fitted on the RTX 4090
  * Q4_0 pp512 row (llama.cpp PR 7676), over its 2.52 GHz boost clock. */
 #define LLAMACPP_MMQ_CLOCK 2.52e9
-#define LLAMACPP_MMQ (1.57e12 / LLAMACPP_MMQ_CLOCK)
+#define LLAMACPP_MMQ (1.63e12 / LLAMACPP_MMQ_CLOCK)
 /* ggml-cuda's cuBLAS path converts fp32 activations to fp16 (read 4 B,
  * write 2) and the fp16 product back (read 2, write 4); Metal's kernels
  * read fp32 activations directly. */
 #define LLAMACPP_CONVERT_B 6
-#define FUSED {0, FUSED_LAYER_S, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false, 0, false, 0, false, NAN, 2}
+/* llama.cpp's prompt pipeline (pull request 6017, March 2024, in both
+ * builds): n_ubatch 512 (llama-bench's and llama-cli's default), and
+ * GGML_SCHED_MAX_COPIES 4 copies of each stage's inputs, the host waiting
+ * for the oldest before it queues a fifth piece. */
+#define LLAMACPP_UBATCH 512
+#define LLAMACPP_INFLIGHT 4
+#define FUSED {0, FUSED_LAYER_S, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false, 0, false, 0, false, NAN, 2, 0, 0, false}
 #define LLAMACPP(layer_s, unit_Bps, qflops, convert)                                            \
-    {0, layer_s, 0, unit_Bps, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false, 0, false, NAN, 0}
+    {0, layer_s, 0, unit_Bps, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false, 0, false, NAN, 0, \
+     LLAMACPP_UBATCH, LLAMACPP_INFLIGHT, true}
 static const struct mlsys_infer_engine profiles[][NCLASSES] = {
     [MLSYS_ENGINE_FUSED] = {FUSED, FUSED},
     [MLSYS_ENGINE_LLAMACPP] =

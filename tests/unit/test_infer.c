@@ -254,7 +254,7 @@ static void test_fixed_costs(void **state)
     assert_close(o.t_step_s, o.t_gemm_s + o.t_kv_s + o.t_comm_s + 10e-6 + 2e-3 + 100e-6 + 20e-6,
                  1e-12, 0);
     /* the same prefill without the fixed times: TTFT minus them */
-    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false, 0, false, NAN, 0};
+    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false, 0, false, NAN, 0, 0, 0, false};
     struct mlsys_infer_out bare = run(&in);
     assert_close(o.ttft_s, bare.ttft_s + 1e-3 + 100e-6 + 20e-6 + 10e-6, 1e-12, 0);
     /* at t = 1 the prefill pays no all-reduce latency */
@@ -412,12 +412,46 @@ static void test_expert_parallel(void **state)
  * batch_max (15,916 for tiny(): static batches in waves, the full wave's
  * time carried), and without a previous point (NULL, or times not known:
  * NaN). */
+/* llama.cpp's layer split and prompt pipeline (infer_pp.c), by hand:
+ * L + 1 slots over p stages put ceil((L + 1)/p) layers on the first, so
+ * 80 layers over 2 give 41 (81/2 = 40.5), over 3 give 27, over 81 or
+ * more one; the even split gives ceil(80/3) = 27 and ceil(80/2) = 40.
+ * Pieces: f = max(L_s/L, 1/c) of the pieces before the last, plus the
+ * last: 41/80 x 10 + 2 = 7.125 s with no cap, max(41/80, 1/4) the same;
+ * at p = 8, L_s = ceil(81/8) = 11, 11/80 = 0.1375 below 1/4: 0.25 x 10 +
+ * 2 = 4.5 s, and 0.1375 x 10 + 2 = 3.375 s without the cap. */
+static void test_ubatch_pipeline(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    in.arch.layers = 80;
+    in.lay.pp = 2;
+    assert_close(mlsys_infer_stage_layers(&in), 40, 0, 0);
+    in.eng.split_output_slot = true;
+    assert_close(mlsys_infer_stage_layers(&in), 41, 0, 0);
+    in.lay.pp = 3;
+    assert_close(mlsys_infer_stage_layers(&in), 27, 0, 0);
+    in.lay.pp = 1;
+    assert_close(mlsys_infer_stage_layers(&in), 80, 0, 0);
+    in.lay.pp = 80;
+    assert_close(mlsys_infer_stage_layers(&in), 2, 0, 0); /* ceil(81/80) */
+    in.lay.pp = 2;
+    assert_close(mlsys_infer_pieces_s(&in, 10, 2), 7.125, 1e-12, 0);
+    in.eng.ubatch_inflight = 4;
+    assert_close(mlsys_infer_pieces_s(&in, 10, 2), 7.125, 1e-12, 0);
+    in.lay.pp = 8;
+    assert_close(mlsys_infer_stage_layers(&in), 11, 0, 0);
+    assert_close(mlsys_infer_pieces_s(&in, 10, 2), 4.5, 1e-12, 0);
+    in.eng.ubatch_inflight = 0;
+    assert_close(mlsys_infer_pieces_s(&in, 10, 2), 3.375, 1e-12, 0);
+}
+
 static void test_eval_batch(void **state)
 {
     (void)state;
     struct mlsys_infer_in base = tiny();
     base.dev.units = 108;
-    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false, 0, false, NAN, 2};
+    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false, 0, false, NAN, 2, 0, 0, false};
     struct mlsys_infer_in layouts[3] = {base, base, base};
     layouts[1].lay.tp = 2;
     layouts[2].arch.experts = 4;
@@ -633,6 +667,7 @@ int main(void)
         cmocka_unit_test(test_expert_errors), cmocka_unit_test(test_fixed_costs),
         cmocka_unit_test(test_quantized_matmul), cmocka_unit_test(test_cublas_path),    cmocka_unit_test(test_microbatches),
         cmocka_unit_test(test_microbatch_errors), cmocka_unit_test(test_eval_batch),
+        cmocka_unit_test(test_ubatch_pipeline),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

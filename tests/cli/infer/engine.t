@@ -18,29 +18,29 @@ h100-sxm,0.00256
 rtx4090,0.00256
 m2-ultra,0.00608
 # Quantized weights run llama.cpp's MMQ kernels at a fixed number of FLOPs per cycle per
-# SM: 1.57 TFLOP/s per SM on the RTX 4090 at its 2.52 GHz boost clock, 1.57e12 / 2.52e9 =
-# 623.016 FLOP per cycle. On an H100 (1.98 GHz, 132 SMs): 623.016 x 1.98e9 x 132 =
-# 162.831 TFLOP/s, where bf16 weights run cuBLAS at 989 TFLOP/s x 0.70 = 692.3 TFLOP/s.
-# The decode step's FLOPs are the same, so T_compute grows by 692.3 / 162.831 = 4.25164
+# SM: 1.63 TFLOP/s per SM on the RTX 4090 at its 2.52 GHz boost clock, 1.63e12 / 2.52e9 =
+# 646.825 FLOP per cycle. On an H100 (1.98 GHz, 132 SMs): 646.825 x 1.98e9 x 132 =
+# 169.054 TFLOP/s, where bf16 weights run cuBLAS at 989 TFLOP/s x 0.70 = 692.3 TFLOP/s.
+# The decode step's FLOPs are the same, so T_compute grows by 692.3 / 169.054 = 4.09513
 # (jq divides the two rows).
 $ mlsys infer --hw h100 --workload llama2-7b --precision bf16,q4_0 --engine llamacpp -f json --columns T_compute | jq '.rows[1].T_compute / .rows[0].T_compute'
 = rtol 1e-5
-4.25164
-# On an A100 (1.41 GHz, 108 SMs): 623.016 x 1.41e9 x 108 = 94.8730 TFLOP/s against bf16
-# at 312 TFLOP/s x 0.76 = 237.12 TFLOP/s: 237.12 / 94.8730 = 2.49934. The A100 runs MMQ
-# at 94.873 / 162.831 = 0.583 of the H100's rate, where its SM count alone would give
+4.09513
+# On an A100 (1.41 GHz, 108 SMs): 646.825 x 1.41e9 x 108 = 98.4986 TFLOP/s against bf16
+# at 312 TFLOP/s x 0.76 = 237.12 TFLOP/s: 237.12 / 98.4986 = 2.40734. The A100 runs MMQ
+# at 98.4986 / 169.054 = 0.583 of the H100's rate, where its SM count alone would give
 # 108 / 132 = 0.818.
 $ mlsys infer --hw a100 --workload llama2-7b --precision bf16,q4_0 --engine llamacpp -f json --columns T_compute | jq '.rows[1].T_compute / .rows[0].T_compute'
 = rtol 1e-5
-2.49934
+2.40734
 $ mlsys infer --hw h100 --workload llama2-7b --precision q4_0 --engine llamacpp
-~ ^note: engine llamacpp: GEMMs of quantized weights by its MMQ kernels, 623 FLOP per cycle per compute unit x 1\.98 GHz = 1\.23 TFLOP/s per compute unit$
+~ ^note: engine llamacpp: GEMMs of quantized weights by its MMQ kernels, 647 FLOP per cycle per compute unit x 1\.98 GHz = 1\.28 TFLOP/s per compute unit$
 ~ ^note: engine llamacpp \(builds of 2025, CUDA\): 34 us per layer per forward pass, weight streaming capped at 11\.6 GB/s per compute unit, unfused attention$
 # A device without compute.clock (v100) runs MMQ at the RTX 4090's clock, noted:
-# 623.016 x 2.52e9 = 1.57 TFLOP/s per SM.
+# 646.825 x 2.52e9 = 1.63 TFLOP/s per SM.
 $ mlsys infer --hw v100 --workload llama2-7b --precision q4_0 --engine llamacpp
 ~ ^note: engine llamacpp: no compute\.clock for v100: MMQ at the RTX 4090's 2\.52 GHz$
-~ ^note: engine llamacpp: GEMMs of quantized weights by its MMQ kernels, 623 FLOP per cycle per compute unit x 2\.52 GHz = 1\.57 TFLOP/s per compute unit$
+~ ^note: engine llamacpp: GEMMs of quantized weights by its MMQ kernels, 647 FLOP per cycle per compute unit x 2\.52 GHz = 1\.63 TFLOP/s per compute unit$
 # A device without a compute-unit count (rtx5090) has no MMQ rate: its GEMMs run at the
 # peak x eta_mm, noted.
 $ mlsys infer --hw rtx5090 --workload llama2-7b --precision q4_0 --engine llamacpp

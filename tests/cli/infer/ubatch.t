@@ -1,0 +1,61 @@
+# infer: llama.cpp computes a prompt in pieces of 512 tokens (n_ubatch) and, over
+# several GPUs, pipelines the pieces through its layer split (docs/inference.md,
+# Engines, "llamacpp, prompts in pieces"), by hand.
+#
+# Pieces. Each 512-token piece pays its own GEMMs, element-wise kernels and hand-offs
+# (a cost P, the same for every full piece), and its queries attend, unfused, to every
+# key so far: the j-th piece computes 512 x 512 j scores. A prompt of k pieces takes
+# k P + head + F + A (1 + 2 + ... + k), A the attention of 512 x 512 scores and F the
+# fixed costs, so the second difference over k = 1, 2, 3 (prompts of 512, 1024 and
+# 1536 tokens) leaves A alone: T(3) - 2 T(2) + T(1) = (6 - 6 + 1) A.
+# Llama-3-8B: 32 layers x 32 heads x 512^2 = 268,435,456 scores of head dim 128.
+# On CUDA (rtx4090, fp16 products accumulating in fp16 at 330.3 TFLOP/s x the default
+# eta_mm 0.7) each score costs 4 x 128 FLOPs (the two products) and moves 24 B: the
+# softmax reads and writes fp32 (8), the scores product writes fp16 that is converted
+# to fp32 (2 + 6) and the V product's input is converted back to fp16 and read (6 +
+# 2). A = 268,435,456 x (512 / 231.21e12 + 24 / (1008e9 x 0.914)) = 0.59443 ms +
+# 6.99269 ms = 7.5871253 ms.
+$ mlsys infer --hw rtx4090 --workload llama3-8b --precision fp16 --engine llamacpp-2405 --prompt 512,1024,1536 --output-tokens 1 -f json --columns TTFT | jq '.rows[2].TTFT - 2*.rows[1].TTFT + .rows[0].TTFT'
+= rtol 1e-6
+0.0075871253
+# On Metal (m2-ultra: 27.2 TFLOP/s x 0.64, 800 GB/s x 0.83) the kernels read and
+# write fp32 scores directly: 16 B a score. A = 268,435,456 x (512 / 17.408e12 +
+# 16 / 664e9) = 7.89525 ms + 6.46833 ms = 14.363485 ms.
+$ mlsys infer --hw m2-ultra --workload llama3-8b --precision fp16 --engine llamacpp-2405 --prompt 512,1024,1536 --output-tokens 1 -f json --columns TTFT | jq '.rows[2].TTFT - 2*.rows[1].TTFT + .rows[0].TTFT'
+= rtol 1e-6
+0.014363485
+# The layer split. llama.cpp splits L + 1 slots, the output layer the last, evenly
+# over the p GPUs: layer i goes to GPU floor(p i / 33) for Llama-3-8B, so GPU 0 holds
+# ceil(33/4) = 9 of the 32 layers at p = 4 and ceil(33/2) = 17 at p = 2. The busiest
+# device's weights and KV cache are 9/32 = 0.28125 of one device's at p = 4
+# (16,060,514,304 B x 9/32 = 4,517,019,648 B; 131,072 B x 9/32 = 36,864 B a token),
+# where the fused engine's even split holds ceil(32/4)/32 = 0.25.
+$ mlsys infer --hw rtx4090 --workload llama3-8b --precision fp16 --engine llamacpp-2405,fused --pp 4 --node-size 4 -f csv --columns engine,M_weights,KV_per_token
+= rtol 1e-12
+engine,M_weights,KV_per_token
+llamacpp-2405,4517019648,36864
+fused,4015128576,32768
+# Pipelining. Over p stages the pieces before the last leave at the pace of the
+# busiest stage, share s = L_s/L, or of 4 pieces in flight a pass (llama.cpp's
+# GGML_SCHED_MAX_COPIES), whichever is slower; the last piece goes through every
+# stage: T_p = F + f_p B + Lst, f_p = max(s, 1/4), B the pieces before the last and
+# Lst the last one through all stages (hand-offs made free here: one device a node, a
+# link of no latency and 1 PB/s). Then (T_1 - T_p) / (T_1 - T_4) = (1 - f_p)/(1 - f_4)
+# whatever B, Lst and F are. f_1 = 1, f_2 = 17/32, f_4 = 9/32, f_8 = max(ceil(33/8)/32
+# = 5/32, 1/4) = 1/4: p = 2 gives (15/32)/(23/32) = 15/23 = 0.65217391, p = 8
+# (24/32)/(23/32) = 24/23 = 1.0434783.
+$ mlsys infer --hw rtx4090 --workload llama3-8b --precision fp16 --engine llamacpp-2405 --prompt 1024 --output-tokens 1 --pp 1,2,4,8 --node-size 1 --alpha 0s --beta 1PB/s -f json --columns TTFT | jq '[(.rows[0].TTFT - .rows[1].TTFT) / (.rows[0].TTFT - .rows[2].TTFT), (.rows[0].TTFT - .rows[3].TTFT) / (.rows[0].TTFT - .rows[2].TTFT)]'
+= rtol 1e-5
+[
+  0.65217391,
+  1.0434783
+]
+# A prompt of one piece (512 tokens) cannot be pipelined: at p = 4 it walks the
+# stages as at p = 1, so with free hand-offs both take the same time.
+$ mlsys infer --hw rtx4090 --workload llama3-8b --precision fp16 --engine llamacpp-2405 --prompt 512 --output-tokens 1 --pp 1,4 --node-size 1 --alpha 0s --beta 1PB/s -f json --columns TTFT | jq '.rows[1].TTFT / .rows[0].TTFT'
+= rtol 1e-6
+1
+# The fused engine computes a prompt in one piece: no pipelining of one prompt.
+$ mlsys infer --hw rtx4090 --workload llama3-8b --precision fp16 --engine fused --prompt 1024 --output-tokens 1 --pp 1,4 --node-size 1 --alpha 0s --beta 1PB/s -f json --columns TTFT | jq '.rows[1].TTFT / .rows[0].TTFT'
+= rtol 1e-6
+1
