@@ -1,288 +1,320 @@
 # Every shipped scenario with its type, the number of its expectations and its title.
 $ mlsys scenario list
-name                                              type                        expectations  title
-AmdahlSpeedup                                     evaluate                               2  Amdahl's limit with a 10 % serial fraction at 256 and 8,192 devices
-AutonomousVehicle                                 application                            4  Object detection for a vehicle on an edge GPU
-AutonomousVehicle_Waymo                           application                            3  Object detection for a vehicle that must also ingest its sensor stream
-BLOOM176B_prod_t4_b2                              evaluate                               1  BLOOM-176B shape (112 heads) on 384 A100, t 4, p 12, d 8, microbatch 2, Megatron-DeepSpeed
-BLOOM176B_t4_b2                                   evaluate                               2  BLOOM-176B shape (64 heads) on 384 A100, t 4, p 12, d 8, microbatch 2, Megatron-DeepSpeed
-BLOOM176B_t4_b4                                   evaluate                               2  BLOOM-176B shape (64 heads) on 384 A100, t 4, p 12, d 8, microbatch 4, Megatron-DeepSpeed
-BLOOM176B_t8_b2                                   evaluate                               2  BLOOM-176B shape (64 heads) on 384 A100, t 8, p 12, d 4, microbatch 2, Megatron-DeepSpeed
-BLOOM181B_0221_t8_p12_d4_b1                       evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100 (2022-02-21), t 8, p 12, d 4, microbatch 1, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM181B_0221_t8_p12_d4_b2                       evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100 (2022-02-21), t 8, p 12, d 4, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM181B_0221_t8_p12_d4_b4                       evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100 (2022-02-21), t 8, p 12, d 4, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM181B_0221_t8_p12_d4_b8                       evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100 (2022-02-21), t 8, p 12, d 4, microbatch 8, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM181B_0221_t8_p6_d8_b1                        evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100 (2022-02-21), t 8, p 6, d 8, microbatch 1, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM181B_0221_t8_p6_d8_b2                        evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100 (2022-02-21), t 8, p 6, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM181B_0221_t8_p6_d8_b4                        evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100 (2022-02-21), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM181B_0225_t2_p12_d16_b2                      evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 2, p 12, d 16, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM181B_0225_t2_p24_d8_b1                       evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 2, p 24, d 8, microbatch 1, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM181B_0225_t2_p24_d8_b2                       evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 2, p 24, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM181B_0225_t4_p12_d8_b2                       evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM181B_0225_t4_p12_d8_b4                       evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 4, p 12, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM181B_0225_t4_p24_d4_b1                       evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 4, p 24, d 4, microbatch 1, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM181B_0225_t4_p6_d16_b2                       evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 4, p 6, d 16, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM181B_0225_t4_p6_d16_b4                       evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 4, p 6, d 16, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM181B_0225_t8_p12_d4_b2                       evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 8, p 12, d 4, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM181B_0225_t8_p12_d4_b4                       evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 8, p 12, d 4, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM181B_0225_t8_p2_d24_b1                       evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 8, p 2, d 24, microbatch 1, global batch 2016, Megatron-DeepSpeed fp16
-BLOOM181B_0225_t8_p2_d24_b2                       evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 8, p 2, d 24, microbatch 2, global batch 2016, Megatron-DeepSpeed fp16
-BLOOM181B_0225_t8_p4_d12_b2                       evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 8, p 4, d 12, microbatch 2, global batch 2016, Megatron-DeepSpeed fp16
-BLOOM181B_0225_t8_p4_d12_b4                       evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 8, p 4, d 12, microbatch 4, global batch 2016, Megatron-DeepSpeed fp16
-BLOOM181B_0225_t8_p6_d8_b4                        evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM181B_0225_t8_p6_d8_b6                        evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 8, p 6, d 8, microbatch 6, global batch 2016, Megatron-DeepSpeed fp16
-BLOOM181B_0225_t8_p8_d6_b4                        evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 8, p 8, d 6, microbatch 4, global batch 2016, Megatron-DeepSpeed fp16
-BLOOM_0223_h12288_l96_t8_p6_d8_b2                 evaluate                               1  A BLOOM candidate shape (hidden 12288, 96 layers, 64 heads) on 384 A100 (2022-02-23), t 8, p 6, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_0223_h12288_l96_t8_p6_d8_b4                 evaluate                               1  A BLOOM candidate shape (hidden 12288, 96 layers, 64 heads) on 384 A100 (2022-02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_0223_h13312_l84_t8_p12_d4_b4                evaluate                               1  A BLOOM candidate shape (hidden 13312, 84 layers, 64 heads) on 384 A100 (2022-02-23), t 8, p 12, d 4, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_0223_h13312_l84_t8_p6_d8_b2                 evaluate                               1  A BLOOM candidate shape (hidden 13312, 84 layers, 64 heads) on 384 A100 (2022-02-23), t 8, p 6, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_0223_h13312_l84_t8_p6_d8_b4                 evaluate                               1  A BLOOM candidate shape (hidden 13312, 84 layers, 64 heads) on 384 A100 (2022-02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_0223_h13824_l78_t8_p6_d8_b4                 evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 64 heads) on 384 A100 (2022-02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_0223_h14336_l72_t8_p12_d4_b4                evaluate                               1  A BLOOM candidate shape (hidden 14336, 72 layers, 64 heads) on 384 A100 (2022-02-23), t 8, p 12, d 4, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_0223_h14336_l72_t8_p6_d8_b4                 evaluate                               1  A BLOOM candidate shape (hidden 14336, 72 layers, 64 heads) on 384 A100 (2022-02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_0226_h13312_l84_a64_t4_p12_d8_b2            evaluate                               1  A BLOOM candidate shape (hidden 13312, 84 layers, 64 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_0226_h13312_l84_a64_t4_p12_d8_b4            evaluate                               1  A BLOOM candidate shape (hidden 13312, 84 layers, 64 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_0226_h13312_l84_a64_t8_p6_d8_b2             evaluate                               1  A BLOOM candidate shape (hidden 13312, 84 layers, 64 heads) on 384 A100 (2022-02-26), t 8, p 6, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_0226_h13824_l78_a64_t4_p12_d8_b1            evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 64 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 1, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_0226_h13824_l78_a64_t4_p12_d8_b2            evaluate                               2  A BLOOM candidate shape (hidden 13824, 78 layers, 64 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_0226_h13824_l78_a64_t4_p12_d8_b4            evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 64 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_0226_h13824_l78_a96_t4_p12_d8_b2            evaluate                               2  A BLOOM candidate shape (hidden 13824, 78 layers, 96 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_0226_h13824_l78_a96_t4_p12_d8_b4            evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 96 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_0226_h13824_l78_a96_t8_p6_d8_b4             evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 96 heads) on 384 A100 (2022-02-26), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_0227_h12288_l106_a64_t4_p12_d8_b2           evaluate                               1  A 195B BLOOM candidate (106 layers, hidden 12288, 64 heads) on 384 A100 (2022-02-27), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_0227_h12288_l106_a96_t4_p12_d8_b2           evaluate                               1  A 195B BLOOM candidate (106 layers, hidden 12288, 96 heads) on 384 A100 (2022-02-27), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_0227_h13824_l78_a96_t4_p6_d16_b4            evaluate                               1  A 182B BLOOM candidate (78 layers, hidden 13824, 96 heads) on 384 A100 (2022-02-27), t 4, p 6, d 16, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_0227_h13824_l78_a96_t8_p6_d8_b2             evaluate                               1  A 182B BLOOM candidate (78 layers, hidden 13824, 96 heads) on 384 A100 (2022-02-27), t 8, p 6, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_0227_h13824_l78_a96_t8_p6_d8_b4             evaluate                               1  A 182B BLOOM candidate (78 layers, hidden 13824, 96 heads) on 384 A100 (2022-02-27), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_0228_h12288_l100_a64_t8_p6_d8_b2            evaluate                               1  A 184B BLOOM candidate (100 layers, hidden 12288, 64 heads) on 384 A100 (2022-02-28), t 8, p 6, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed bf16
-BLOOM_0228_h12288_l100_a64_t8_p6_d8_b4            evaluate                               1  A 184B BLOOM candidate (100 layers, hidden 12288, 64 heads) on 384 A100 (2022-02-28), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed bf16
-BLOOM_0228_h12288_l106_a128_t4_p12_d8_b2          evaluate                               1  A 195B BLOOM candidate (106 layers, hidden 12288, 128 heads) on 384 A100 (2022-02-28), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed bf16
-BLOOM_0228_h12288_l106_a64_t4_p12_d8_b2           evaluate                               1  A 195B BLOOM candidate (106 layers, hidden 12288, 64 heads) on 384 A100 (2022-02-28), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed bf16
-BLOOM_0228_h12288_l106_a96_t4_p12_d8_b2           evaluate                               1  A 195B BLOOM candidate (106 layers, hidden 12288, 96 heads) on 384 A100 (2022-02-28), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed bf16
-BLOOM_0228_h12288_l106_a96_t4_p12_d8_b4           evaluate                               1  A 195B BLOOM candidate (106 layers, hidden 12288, 96 heads) on 384 A100 (2022-02-28), t 4, p 12, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed bf16
-BLOOM_0228_h13312_l82_a104_t4_p12_d8_b2           evaluate                               1  A 178B BLOOM candidate (82 layers, hidden 13312, 104 heads) on 384 A100 (2022-02-28), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed bf16
-BLOOM_0228_h13312_l82_a128_t4_p12_d8_b2           evaluate                               1  A 178B BLOOM candidate (82 layers, hidden 13312, 128 heads) on 384 A100 (2022-02-28), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed bf16
-BLOOM_0228_h13312_l82_a64_t4_p12_d8_b2            evaluate                               1  A 178B BLOOM candidate (82 layers, hidden 13312, 64 heads) on 384 A100 (2022-02-28), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed bf16
-BLOOM_0228_h13312_l82_a64_t4_p12_d8_b4            evaluate                               1  A 178B BLOOM candidate (82 layers, hidden 13312, 64 heads) on 384 A100 (2022-02-28), t 4, p 12, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed bf16
-BLOOM_0228_h13312_l82_a64_t8_p12_d4_b4            evaluate                               1  A 178B BLOOM candidate (82 layers, hidden 13312, 64 heads) on 384 A100 (2022-02-28), t 8, p 12, d 4, microbatch 4, global batch 2048, Megatron-DeepSpeed bf16
-BLOOM_0228_h13312_l94_a128_t4_p12_d8_b2           evaluate                               1  A 203B BLOOM candidate (94 layers, hidden 13312, 128 heads) on 384 A100 (2022-02-28), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed bf16
-BLOOM_heads_h12288_l96_a128                       evaluate                               1  A 177B BLOOM candidate (96 layers, hidden 12288, 128 heads) on 384 A100 (02-24), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_heads_h12288_l96_a96                        evaluate                               1  A 177B BLOOM candidate (96 layers, hidden 12288, 96 heads) on 384 A100 (02-24), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_heads_h13312_l84_a128                       evaluate                               1  A 182B BLOOM candidate (84 layers, hidden 13312, 128 heads) on 384 A100 (02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_heads_h13824_l78_a128                       evaluate                               1  A 182B BLOOM candidate (78 layers, hidden 13824, 128 heads) on 384 A100 (02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_heads_h13824_l78_a96                        evaluate                               1  A 182B BLOOM candidate (78 layers, hidden 13824, 96 heads) on 384 A100 (02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_heads_h14336_l72_a112                       evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 112 heads) on 384 A100 (02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_heads_h14336_l72_a128                       evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 128 heads) on 384 A100 (02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_heads_h14336_l72_a16                        evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 16 heads) on 384 A100 (02-24), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_heads_h14336_l72_a256                       evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 256 heads) on 384 A100 (02-24), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
-BLOOM_heads_h14336_l72_a32                        evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 32 heads) on 384 A100 (02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
-BLOOMwarmup_0226_gbs1024                          evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 96 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 2, global batch 1024 of BLOOM's batch-size warm-up, Megatron-DeepSpeed fp16
-BLOOMwarmup_0226_gbs1536                          evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 96 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 2, global batch 1536 of BLOOM's batch-size warm-up, Megatron-DeepSpeed fp16
-BLOOMwarmup_0226_gbs512                           evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 96 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 2, global batch 512 of BLOOM's batch-size warm-up, Megatron-DeepSpeed fp16
-BatchedServiceRate                                evaluate                               3  Service rate and utilization of a batched server
-CarbonPoland10000GPUs                             evaluate                               2  A month of 10,000 GPUs at 700 W on the Polish grid
-ChatbotServing                                    application                            4  Time to first token of a chatbot on one H100
-CheckpointYoung175B10000GPUs                      evaluate                               4  Young's checkpoint interval for a 175B model on 10,000 GPUs
-ClusterFailures2048GPUs                           evaluate                               2  MTBF of 2,048 GPUs and the chance of a failure in a day
-DecodeCeilingLlama31_8B_H100                      evaluate                               2  Decode ceiling of Llama 3.1 8B in bf16 on one H100
-DenseParametersVsBandwidthSince2014               parameter-bandwidth-growth             1  Dense-model parameter growth against per-device memory bandwidth, 2014 on
-EffectiveRate100kH100                             evaluate                               1  Effective rate of a 100,000-GPU H100 cluster after MFU, scaling and goodput losses
-FrontierTraining                                  application                            5  Training a GPT-4-class mixture of experts on 8,192 H100
-GPT3TrainingEmissions                             evaluate                               2  Carbon emitted by training GPT-3 (1,287 MWh on a 429 g/kWh grid)
-GPT3TrainingTime1024A100                          evaluate                               2  Time to train GPT-3 175B on 1,024 A100 at 45 % of peak
-KeywordSpotting                                   application                            4  Always-on keyword spotting on a microcontroller
-Korthikanti22_175B_full                           evaluate                               1  175B GPT on 64 A100 (t 8, p 8), full recomputation
-Korthikanti22_175B_selective                      evaluate                               1  175B GPT on 64 A100 (t 8, p 8), selective recomputation + sequence parallelism
-Korthikanti22_1T_full                             evaluate                               1  1T GPT on 512 A100 (t 8, p 64), full recomputation
-Korthikanti22_1T_selective                        evaluate                               1  1T GPT on 512 A100 (t 8, p 64), selective recomputation + sequence parallelism
-Korthikanti22_22B_full                            evaluate                               1  22B GPT on 8 A100 (t 8, p 1), full recomputation
-Korthikanti22_22B_selective                       evaluate                               1  22B GPT on 8 A100 (t 8, p 1), selective recomputation + sequence parallelism
-Korthikanti22_530B_dp8                            evaluate                               1  530B GPT on 2,240 A100 (t 8, p 35, d 8), selective recomputation + sequence parallelism
-Korthikanti22_530B_full                           evaluate                               1  530B GPT on 280 A100 (t 8, p 35), full recomputation
-Korthikanti22_530B_selective                      evaluate                               1  530B GPT on 280 A100 (t 8, p 35), selective recomputation + sequence parallelism
-LLMFoundry_MPT70B_64                              evaluate                               1  MPT-70B on 64 H100, s 2048, microbatch 8, full recomputation, llm-foundry FSDP
-LLMFoundry_MPT7B_2k                               evaluate                               1  MPT-7B on 8 H100, s 2048, microbatch 6, no recomputation, llm-foundry FSDP
-LLMFoundry_MPT7B_32k                              evaluate                               1  MPT-7B on 8 H100, s 32768, microbatch 2, full recomputation, llm-foundry FSDP
-Llama2_70B_DecodeFloorTP2                         evaluate                               2  Memory-bandwidth floor of one Llama 2 70B decode step at tensor parallelism 2 on H100
-LlamaCpp_A100_Llama2_7B_Q4_0_Prefill              evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ: a 512-token prompt of Llama-2-7B Q4_0 on one A100 80GB
-LlamaCpp_A100_Llama3_70B_Q4KM                     evaluate                               1  llama.cpp batch-1 decode: Llama-3-70B Q4_K_M on one A100 SXM 80GB
-LlamaCpp_A100_Llama3_8B_F16                       evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one A100 SXM
-LlamaCpp_A100_Llama3_8B_Q4KM                      evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one A100 SXM
-LlamaCpp_A100_Llama3_8B_Q4KM_Prefill              evaluate                               1  llama.cpp prompt processing, weights dequantized for cuBLAS (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one A100 SXM
-LlamaCpp_H100PCIe_Llama3_70B_Q4KM                 evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B Q4_K_M on one H100 PCIe
-LlamaCpp_H100PCIe_Llama3_8B_F16                   evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one H100 PCIe
-LlamaCpp_H100PCIe_Llama3_8B_Q4KM                  evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one H100 PCIe
-LlamaCpp_H100PCIe_Llama3_8B_Q4KM_Prefill          evaluate                               1  llama.cpp prompt processing, weights dequantized for cuBLAS (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one H100 PCIe
-LlamaCpp_H100_Llama2_7B_Q4_0                      evaluate                               1  llama.cpp CUDA decode: Llama-2-7B Q4_0 on one H100 80GB, 128 tokens
-LlamaCpp_H100_Llama2_7B_Q4_0_Prefill              evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ: a 512-token prompt of Llama-2-7B Q4_0 on one H100 80GB (SXM5)
-LlamaCpp_L40S_Llama3_8B_F16                       evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one L40S
-LlamaCpp_L40S_Llama3_8B_Q4KM                      evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one L40S
-LlamaCpp_M1Max_Llama3_70B_Q4KM                    evaluate                               1  llama.cpp batch-1 decode on Metal (May 2024 build): Llama-3-70B Q4_K_M on an M1 Max 32-core GPU
-LlamaCpp_M1Max_Llama3_8B_F16                      evaluate                               1  llama.cpp batch-1 decode on Metal (May 2024 build): Llama-3-8B F16 on an M1 Max 32-core GPU
-LlamaCpp_M1Max_Llama3_8B_F16_Prefill1024          evaluate                               1  llama.cpp prompt processing on Metal (May 2024 build): Llama-3-8B F16 on an M1 Max 32-core GPU, 1,024 tokens
-LlamaCpp_M1Max_Llama3_8B_Q4KM                     evaluate                               1  llama.cpp batch-1 decode on Metal (May 2024 build): Llama-3-8B Q4_K_M on an M1 Max 32-core GPU
-LlamaCpp_M1Max_Llama3_8B_Q4KM_Prefill1024         evaluate                               1  llama.cpp prompt processing on Metal (May 2024 build): Llama-3-8B Q4_K_M on an M1 Max 32-core GPU, 1,024 tokens
-LlamaCpp_M1_Llama7B_Q8_0                          evaluate                               1  llama.cpp Metal decode: LLaMA 7B Q8_0 on an Apple M1 (8-core GPU, 68 GB/s)
-LlamaCpp_M2Ultra_Llama3_70B_Q4KM                  evaluate                               1  llama.cpp batch-1 decode: Llama-3-70B Q4_K_M on an M2 Ultra (76-core GPU)
-LlamaCpp_M2Ultra_Llama3_8B_F16                    evaluate                               1  llama.cpp batch-1 decode on Metal (May 2024 build): Llama-3-8B F16 on an M2 Ultra 76-core GPU
-LlamaCpp_M2Ultra_Llama3_8B_F16_Prefill1024        evaluate                               1  llama.cpp prompt processing on Metal (May 2024 build): Llama-3-8B F16 on an M2 Ultra 76-core GPU, 1,024 tokens
-LlamaCpp_M2Ultra_Llama3_8B_Q4KM                   evaluate                               1  llama.cpp batch-1 decode on Metal (May 2024 build): Llama-3-8B Q4_K_M on an M2 Ultra 76-core GPU
-LlamaCpp_M2Ultra_Llama3_8B_Q4KM_Prefill1024       evaluate                               1  llama.cpp prompt processing on Metal (May 2024 build): Llama-3-8B Q4_K_M on an M2 Ultra 76-core GPU, 1,024 tokens
-LlamaCpp_M2Ultra_Llama7B_F16_Prefill              evaluate                               1  llama.cpp Metal prompt processing: LLaMA 7B F16 on an M2 Ultra (76-core GPU), 512 tokens
-LlamaCpp_M3Max_Llama3_70B_Q4KM                    evaluate                               1  llama.cpp batch-1 decode on Metal (May 2024 build): Llama-3-70B Q4_K_M on an M3 Max 40-core GPU
-LlamaCpp_M3Max_Llama3_8B_F16                      evaluate                               1  llama.cpp batch-1 decode on Metal (May 2024 build): Llama-3-8B F16 on an M3 Max 40-core GPU
-LlamaCpp_M3Max_Llama3_8B_F16_Prefill1024          evaluate                               1  llama.cpp prompt processing on Metal (May 2024 build): Llama-3-8B F16 on an M3 Max 40-core GPU, 1,024 tokens
-LlamaCpp_M3Max_Llama3_8B_Q4KM                     evaluate                               1  llama.cpp batch-1 decode on Metal (May 2024 build): Llama-3-8B Q4_K_M on an M3 Max 40-core GPU
-LlamaCpp_M3Max_Llama3_8B_Q4KM_Prefill1024         evaluate                               1  llama.cpp prompt processing on Metal (May 2024 build): Llama-3-8B Q4_K_M on an M3 Max 40-core GPU, 1,024 tokens
-LlamaCpp_RTX3090_Llama2_7B_Q4_0_Prefill           evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ: a 512-token prompt of Llama-2-7B Q4_0 on one RTX 3090
-LlamaCpp_RTX3090_Llama3_8B_F16                    evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one 3090
-LlamaCpp_RTX3090_Llama3_8B_F16_Prefill            evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B F16 on one RTX 3090
-LlamaCpp_RTX3090_Llama3_8B_Q4KM                   evaluate                               1  llama.cpp batch-1 decode: Llama-3-8B Q4_K_M on one RTX 3090
-LlamaCpp_RTX3090_Llama3_8B_Q4KM_Prefill           evaluate                               1  llama.cpp prompt processing, weights dequantized for cuBLAS (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one RTX 3090
-LlamaCpp_RTX4090_Llama3_8B_F16                    evaluate                               1  llama.cpp batch-1 decode: Llama-3-8B F16 on one RTX 4090
-LlamaCpp_RTX4090_Llama3_8B_F16_Prefill            evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B F16 on one RTX 4090
-LlamaCpp_RTX4090_Llama3_8B_F16_Prefill4096        evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on one RTX 4090
-LlamaCpp_RTX4090_Llama3_8B_Q4KM                   evaluate                               1  llama.cpp batch-1 decode: Llama-3-8B Q4_K_M on one RTX 4090
-LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill           evaluate                               1  llama.cpp prompt processing, weights dequantized for cuBLAS (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one RTX 4090
-LlamaCpp_RTX4090_Llama3_8B_Q4_0_MMQ_Prefill       evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ: a 512-token prompt of Llama-3-8B Q4_0 on one RTX 4090
-LlamaCpp_RTX6000Ada_Llama3_8B_F16                 evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one RTX 6000 Ada
-LlamaCpp_RTX6000Ada_Llama3_8B_Q4KM                evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one RTX 6000 Ada
-LocalTraining                                     application                            4  Full fine-tuning of an 8B model on a laptop
-MLPerf40_H100x8_Llama2_70B_Offline                evaluate                               1  MLPerf Inference v4.0 closed Offline: Llama-2-70B FP8 on 8 H100 SXM as 4 replicas of tensor parallel 2
-MLPerf41_B200_Llama2_70B_Offline                  evaluate                               1  MLPerf Inference v4.1 closed Offline (preview): Llama-2-70B FP4 on one B200 (180 GB)
-MLPerf41_H100x8_Llama2_70B_Offline                evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 H100 SXM as 4 replicas of tensor parallel 2
-MLPerf41_H100x8_Llama2_70B_Server                 evaluate                               5  MLPerf Inference v4.1 closed Server: Llama-2-70B FP8 on 8 H100 SXM as 4 replicas of tensor parallel 2, at the most load within the Server limits
-MLPerf41_H200x8_1000W_Llama2_70B_Offline          evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 H200 SXM at a 1,000 W power limit, one model per GPU
-MLPerf41_H200x8_Llama2_70B_Offline                evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 H200 SXM, one model per GPU
-MLPerf41_H200x8_Llama2_70B_Server                 evaluate                               5  MLPerf Inference v4.1 closed Server: Llama-2-70B FP8 on 8 H200 SXM, one model per GPU, at the most load within the Server limits
-MLPerf41_MI300Xx8_Llama2_70B_Offline              evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 MI300X, one model per GPU (vLLM)
-MLPerfT31_GPT3_175B_512                           evaluate                               1  GPT-3 175B on 512 H100 (t 4, p 8, d 16, v 12), FP8, MLPerf Training v3.1 (NVIDIA Eos, NeMo)
-MegaScale24_Megatron_1024                         evaluate                               1  175B GPT (128 heads) on 1,024 A100 (t 8, p 8, d 16), Megatron-LM baseline of MegaScale
-MegaScale24_Megatron_12288                        evaluate                               1  175B GPT (128 heads) on 12,288 A100 (t 8, p 8, d 192), Megatron-LM baseline of MegaScale
-MegaScale24_Megatron_256                          evaluate                               1  175B GPT (128 heads) on 256 A100 (t 8, p 8, d 4), Megatron-LM baseline of MegaScale
-MegaScale24_Megatron_3072                         evaluate                               1  175B GPT (128 heads) on 3,072 A100 (t 8, p 8, d 48), Megatron-LM baseline of MegaScale
-MegaScale24_Megatron_512                          evaluate                               1  175B GPT (128 heads) on 512 A100 (t 8, p 8, d 8), Megatron-LM baseline of MegaScale
-MegaScale24_Megatron_6144                         evaluate                               1  175B GPT (128 heads) on 6,144 A100 (t 8, p 8, d 96), Megatron-LM baseline of MegaScale
-MegaScale24_Megatron_768                          evaluate                               1  175B GPT (128 heads) on 768 A100 (t 8, p 8, d 12), Megatron-LM baseline of MegaScale
-MegaScale24_Megatron_8192                         evaluate                               1  175B GPT (128 heads) on 8,192 A100 (t 8, p 8, d 128), Megatron-LM baseline of MegaScale
-MlsysimLlama31_8B_H100Step                        evaluate                               2  mlsysim's step time for Llama 3.1 8B decoding on one H100 at half of peak
-MlsysimResNet50BoundH100                          evaluate                               5  ResNet-50 on H100 turns compute-bound between batch 1 and batch 8
-MobileAssistant                                   application                            4  An 8B-parameter assistant decoding on a phone
-MobileHealth                                      application                            4  On-device image model for a health app on a phone NPU
-NCCLTests_H20x8_AllReduce_16MiB                   evaluate                               1  NCCL all-reduce of 16 MiB over 8 Hopper GPUs of one node (H20, NVLink 4), priced by protocol
-NCCLTests_H20x8_AllReduce_1GiB                    evaluate                               1  NCCL all-reduce of 1 GiB over 8 Hopper GPUs of one node (H20, NVLink 4), priced by protocol
-NCCLTests_H20x8_AllReduce_1MiB                    evaluate                               1  NCCL all-reduce of 1 MiB over 8 Hopper GPUs of one node (H20, NVLink 4), priced by protocol
-NCCLTests_H20x8_AllReduce_256KiB                  evaluate                               1  NCCL all-reduce of 256 KiB over 8 Hopper GPUs of one node (H20, NVLink 4), priced by protocol
-NCCLTests_H20x8_AllReduce_2MiB                    evaluate                               1  NCCL all-reduce of 2 MiB over 8 Hopper GPUs of one node (H20, NVLink 4), priced by protocol
-NCCLTests_H20x8_AllReduce_4MiB                    evaluate                               1  NCCL all-reduce of 4 MiB over 8 Hopper GPUs of one node (H20, NVLink 4), priced by protocol
-NCCLTests_H20x8_AllReduce_8MiB                    evaluate                               1  NCCL all-reduce of 8 MiB over 8 Hopper GPUs of one node (H20, NVLink 4), priced by protocol
-Narayanan21T1_145p6B                              evaluate                               1  Megatron-LM weak scaling, 145.6B GPT on 1536 A100 (t 8, p 8, d 24)
-Narayanan21T1_18p4B                               evaluate                               1  Megatron-LM weak scaling, 18.4B GPT on 256 A100 (t 8, p 1, d 32)
-Narayanan21T1_1T                                  evaluate                               1  Megatron-LM weak scaling, 1T GPT on 3072 A100 (t 8, p 64, d 6)
-Narayanan21T1_1p7B                                evaluate                               1  Megatron-LM weak scaling, 1.7B GPT on 32 A100 (t 1, p 1, d 32)
-Narayanan21T1_310p1B                              evaluate                               1  Megatron-LM weak scaling, 310.1B GPT on 1920 A100 (t 8, p 16, d 15)
-Narayanan21T1_39p1B                               evaluate                               1  Megatron-LM weak scaling, 39.1B GPT on 512 A100 (t 8, p 2, d 32)
-Narayanan21T1_3p6B                                evaluate                               1  Megatron-LM weak scaling, 3.6B GPT on 64 A100 (t 2, p 1, d 32)
-Narayanan21T1_529p6B                              evaluate                               1  Megatron-LM weak scaling, 529.6B GPT on 2520 A100 (t 8, p 35, d 9)
-Narayanan21T1_76p1B                               evaluate                               1  Megatron-LM weak scaling, 76.1B GPT on 1024 A100 (t 8, p 4, d 32)
-Narayanan21T1_7p5B                                evaluate                               1  Megatron-LM weak scaling, 7.5B GPT on 128 A100 (t 4, p 1, d 32)
-Narayanan21T2_PTDP_175B_1536                      evaluate                               1  Megatron-LM PTD-P, 175B GPT on 1536 A100 (t 8, p 12, d 16)
-Narayanan21T2_PTDP_175B_384                       evaluate                               1  Megatron-LM PTD-P, 175B GPT on 384 A100 (t 8, p 12, d 4)
-Narayanan21T2_PTDP_175B_768                       evaluate                               1  Megatron-LM PTD-P, 175B GPT on 768 A100 (t 8, p 12, d 8)
-Narayanan21T2_PTDP_530B_1120                      evaluate                               1  Megatron-LM PTD-P, 530B GPT on 1120 A100 (t 8, p 35, d 4)
-Narayanan21T2_PTDP_530B_2240                      evaluate                               1  Megatron-LM PTD-P, 530B GPT on 2240 A100 (t 8, p 35, d 8)
-Narayanan21T2_PTDP_530B_560                       evaluate                               1  Megatron-LM PTD-P, 530B GPT on 560 A100 (t 8, p 35, d 2)
-Narayanan21T2_ZeRO3_175B_1536                     evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 175B GPT on 1536 A100
-Narayanan21T2_ZeRO3_175B_384                      evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 175B GPT on 384 A100
-Narayanan21T2_ZeRO3_175B_768                      evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 175B GPT on 768 A100
-Narayanan21T2_ZeRO3_530B_1120                     evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 530B GPT on 1120 A100
-Narayanan21T2_ZeRO3_530B_2240                     evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 530B GPT on 2240 A100
-Narayanan21T2_ZeRO3_530B_640                      evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 530B GPT on 640 A100
-NeMo2403_Llama2_7B_cp2_32k                        evaluate                               1  Llama-2-7B on 32 H100, s 32768, t 2, cp 2, d 8, FP8, NeMo 24.03 long-sequence
-NeMo2403_Llama2_7B_cp4_128k                       evaluate                               1  Llama-2-7B on 128 H100, s 131072, t 4, cp 4, d 8, FP8, NeMo 24.03 long-sequence
-NeMo2407_GPT3_175B_128                            evaluate                               1  GPT-3 175B on 128 H100 (t 4, p 8, d 4, v 6), FP8, NeMo 24.07
-NeMo2407_GPT3_175B_512                            evaluate                               1  GPT-3 175B on 512 H100 (t 4, p 8, d 16, v 6, b 2), FP8, NeMo 24.07
-NeMo2407_GPT3_20B_64                              evaluate                               1  GPT-3 20B shape on 64 H100 (t 2, d 32, b 2), FP8, NeMo 24.07
-NeMo2407_GPT3_5B_64                               evaluate                               1  GPT-3 5B shape on 64 H100 (d 64, b 4), FP8, NeMo 24.07
-NeMo2407_Llama2_13B_16                            evaluate                               1  Llama-2-13B on 16 H100 (p 4, d 4, v 10), FP8, NeMo 24.07
-NeMo2407_Llama2_70B_64                            evaluate                               1  Llama-2-70B on 64 H100 (t 4, p 4, d 4, v 20), FP8, NeMo 24.07
-NeMo2407_Llama2_7B_8                              evaluate                               1  Llama-2-7B on 8 H100 (d 8), FP8, NeMo 24.07
-NeMo2407_Llama3_70B_cp2_64                        evaluate                               1  Llama-3-70B on 64 H100, s 8192 (t 4, p 4, context parallel 2, d 2, v 5), FP8, NeMo 24.07
-NeMo2407_Llama3_8B_cp2_8                          evaluate                               1  Llama-3-8B on 8 H100, s 8192, context parallel 2, d 4, FP8, NeMo 24.07
-NeMo2407_Nemotron22B_64                           evaluate                               1  Nemotron-22B shape on 64 H100 (t 2, p 4, d 8, v 10, b 2), FP8, NeMo 24.07
-NeMo2407_Nemotron340B_128                         evaluate                               2  Nemotron-4 340B shape on 128 H100 (t 8, p 8, d 2, v 12), FP8, NeMo 24.07
-NeMo2407_Nemotron8B_64                            evaluate                               1  Nemotron-8B shape on 64 H100 (t 2, d 32, b 4), FP8, NeMo 24.07
-PlanLlama3_70B_H100                               evaluate                               4  Planning Llama-3-70B pre-training on 1,024 and on 4,096 H100: layout, time, energy, cost
-QueueMM1                                          evaluate                               3  Waiting time of an M/M/1 server at 80 % utilization
-RingAllReduce256GPUsNDR                           evaluate                               4  Ring all-reduce over 256 GPUs on InfiniBand NDR (1 GB, 14 GB of gradients, BERT-Large's 0.68 GB)
-RooflineRidgeH100                                 evaluate                               2  H100 ridge point, at peak and at half of peak
-SGLang03_A100_Llama31_8B_RPS4                     evaluate                               3  SGLang 0.3.0 online: Llama-3.1-8B Instruct bf16 on one A100 80GB, ShareGPT at 4 requests/s
-SGLang03_A100_Llama31_8B_RPS8                     evaluate                               3  SGLang 0.3.0 online: Llama-3.1-8B Instruct bf16 on one A100 80GB, ShareGPT at 8 requests/s
-SGLang03_H100x4_Llama31_70B_RPS4                  evaluate                               3  SGLang 0.3.0 online: Llama-3.1-70B Instruct bf16 on four H100 SXM, tensor parallel 4, ShareGPT at 4 requests/s
-SGLang03_H100x4_Llama31_70B_RPS8                  evaluate                               3  SGLang 0.3.0 online: Llama-3.1-70B Instruct bf16 on four H100 SXM, tensor parallel 4, ShareGPT at 8 requests/s
-SGLang_H100x32_DeepSeekV3_Prefill                 evaluate                               1  SGLang prefill-decode disaggregation: DeepSeek-V3 prefilling 2,000-token prompts on 32 H100 (4 nodes) with expert parallelism 32 and 32 redundant experts
-SGLang_H100x72_DeepSeekV3_Decode                  evaluate                               1  SGLang prefill-decode disaggregation: DeepSeek-V3 decoding on 72 H100 (9 nodes) with expert parallelism 72, 32 redundant experts, 256 sequences a GPU
-SmartDoorbell                                     application                            4  Person detection for a battery doorbell on a microcontroller
-TRTLLM05_H200_Llama2_13B_FP8_B1024                evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-13B FP8 on one H200, batch 1024, 128 in / 128 out
-TRTLLM05_H200_Llama2_13B_FP8_B128_Out2048         evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-13B FP8 on one H200, batch 128, 128 in / 2048 out
-TRTLLM05_H200_Llama2_13B_FP8_B64_In2048           evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-13B FP8 on one H200, batch 64, 2048 in / 128 out
-TRTLLM05_H200_Llama2_70B_FP8_B32_In2048           evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-70B FP8 on one H200, batch 32, 2048 in / 128 out
-TRTLLM05_H200_Llama2_70B_FP8_B512                 evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-70B FP8 on one H200, batch 512, 128 in / 128 out
-TRTLLM05_H200_Llama2_70B_FP8_B64_In2048           evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-70B FP8 on one H200, batch 64, 2048 in / 128 out
-TRTLLM05_H200_Llama2_70B_FP8_TP2_B512_Out2048     evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-70B FP8 on two H200, tensor parallel 2, batch 512, 128 in / 2048 out
-TRTLLM061_A100_Llama2_70B_FP16_TP4_B120_2048_128  evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-70B FP16 on four A100 80GB, tensor parallel 4, batch 120, 2048 in / 128 out
-TRTLLM061_A100_Llama2_70B_FP16_TP4_B1280_128_128  evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-70B FP16 on four A100 80GB, tensor parallel 4, batch 1280, 128 in / 128 out
-TRTLLM061_A100_Llama2_70B_FP16_TP4_B240_128_2048  evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-70B FP16 on four A100 80GB, tensor parallel 4, batch 240, 128 in / 2048 out
-TRTLLM061_A100_Llama2_7B_FP16_B384_128_128        evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-7B FP16 on one A100 80GB, batch 384, 128 in / 128 out
-TRTLLM061_A100_Llama2_7B_FP16_B52_2048_128        evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-7B FP16 on one A100 80GB, batch 52, 2048 in / 128 out
-TRTLLM061_A100_Llama2_7B_FP16_B60_128_2048        evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-7B FP16 on one A100 80GB, batch 60, 128 in / 2048 out
-TRTLLM061_A100_Llama2_7B_FP16_TP2_B64_2048_2048   evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-7B FP16 on two A100 80GB, tensor parallel 2, batch 64, 2048 in / 2048 out
-TRTLLM061_H100_Llama2_70B_FP8_TP2_B1024_128_128   evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-70B FP8 on two H100 SXM, tensor parallel 2, batch 1024, 128 in / 128 out
-TRTLLM061_H100_Llama2_70B_FP8_TP2_B64_2048_2048   evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-70B FP8 on two H100 SXM, tensor parallel 2, batch 64, 2048 in / 2048 out
-TRTLLM061_H100_Llama2_70B_FP8_TP2_B96_2048_128    evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-70B FP8 on two H100 SXM, tensor parallel 2, batch 96, 2048 in / 128 out
-TRTLLM061_H100_Llama2_70B_FP8_TP4_B480_128_2048   evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-70B FP8 on four H100 SXM, tensor parallel 4, batch 480, 128 in / 2048 out
-TRTLLM061_H100_Llama2_7B_FP8_B112_128_2048        evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-7B FP8 on one H100 SXM, batch 112, 128 in / 2048 out
-TRTLLM061_H100_Llama2_7B_FP8_B48_2048_2048        evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-7B FP8 on one H100 SXM, batch 48, 2048 in / 2048 out
-TRTLLM061_H100_Llama2_7B_FP8_B768_128_128         evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-7B FP8 on one H100 SXM, batch 768, 128 in / 128 out
-TRTLLM061_H100_Llama2_7B_FP8_B80_2048_128         evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-7B FP8 on one H100 SXM, batch 80, 2048 in / 128 out
-TRTLLM07_H200_Llama2_70B_FP8_B192_Out2048         evaluate                               1  TensorRT-LLM 0.7 static batch with XQA: Llama-2-70B FP8 on one H200, batch 192, 128 in / 2048 out
-TRTLLM07_H200_Llama2_70B_FP8_B192_Out2048_NoXQA   evaluate                               1  TensorRT-LLM 0.7 without XQA: Llama-2-70B FP8 on one H200, 128 in / 2048 out, batch 192 assumed
-TRTLLM07_H200_Llama2_70B_FP8_B960                 evaluate                               1  TensorRT-LLM 0.7 static batch with XQA: Llama-2-70B FP8 on one H200, batch 960, 128 in / 128 out
-TRTLLM07_H200_Llama2_70B_FP8_B96_Out4096          evaluate                               1  TensorRT-LLM 0.7 static batch with XQA: Llama-2-70B FP8 on one H200, batch 96, 128 in / 4096 out
-TRTLLM_A100_Llama2_70B_FP16_TP4_TTFT128           evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-70B FP16 on four A100, tensor parallel 4, batch 1, 128 input tokens
-TRTLLM_A100_Llama2_7B_FP16_TTFT128                evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-7B FP16 on one A100, batch 1, 128 input tokens
-TRTLLM_A100_Mistral_7B_FP16_TTFT128               evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Mistral 7B FP16 on one A100, batch 1, 128 input tokens
-TRTLLM_H100_Llama2_7B_FP8_B896                    evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-7B FP8 (weights and KV) on one H100 SXM, batch 896, 128 in / 128 out
-TRTLLM_H100_Llama2_7B_FP8_TTFT2048                evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-7B FP8 on one H100 SXM, batch 1, 2048 input tokens
-TRTLLM_H100_Mistral_7B_FP8_TTFT128                evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Mistral 7B FP8 on one H100 SXM, batch 1, 128 input tokens
-TRTLLM_H200_Llama2_70B_FP8_TP4_TTFT128            evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-70B FP8 on four H200, tensor parallel 4, batch 1, 128 input tokens
-TRTLLM_H200_Llama2_7B_FP8_TTFT128                 evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-7B FP8 on one H200, batch 1, 128 input tokens
-TRTLLM_H200_Mistral_7B_FP8_TTFT128                evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Mistral 7B FP8 on one H200, batch 1, 128 input tokens
-TRTLLM_L40S_Llama2_7B_FP8_TTFT128                 evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-7B FP8 on one L40S, batch 1, 128 input tokens
-TinySensor                                        application                            4  Anomaly detection on a battery sensor node
-Torchtitan_Llama31_405B_1F1B                      evaluate                               2  Llama-3.1-405B on 512 H100, t 8, p 8, d 8 (FSDP), 8 microbatches of 4, 1F1B, Float8 linears, async TP, torchtitan
-Torchtitan_Llama31_405B_4D_cp1_32k                evaluate                               2  Llama-3.1-405B on 512 H100, s 32768, t 8, p 8, context parallel 1, d 8 (FSDP), 8 microbatches of 1, 1F1B, Float8 linears, async TP, torchtitan
-Torchtitan_Llama31_405B_4D_cp2_64k                evaluate                               2  Llama-3.1-405B on 512 H100, s 65536, t 8, p 8, context parallel 2, d 4 (FSDP), 8 microbatches of 1, 1F1B, Float8 linears, async TP, torchtitan
-Torchtitan_Llama31_405B_4D_cp4_128k               evaluate                               2  Llama-3.1-405B on 512 H100, s 131072, t 8, p 8, context parallel 4, d 2 (FSDP), 8 microbatches of 1, 1F1B, Float8 linears, async TP, torchtitan
-Torchtitan_Llama31_405B_4D_cp8_256k               evaluate                               2  Llama-3.1-405B on 512 H100, s 262144, t 8, p 8, context parallel 8, d 1 (FSDP), 8 microbatches of 1, 1F1B, Float8 linears, async TP, torchtitan
-Torchtitan_Llama31_405B_interleaved               evaluate                               2  Llama-3.1-405B on 512 H100, t 8, p 8, d 8 (FSDP), interleaved 1F1B (v 2), Float8 linears, async TP, torchtitan
-Torchtitan_Llama31_70B_2D                         evaluate                               2  Llama-3.1-70B on 256 H100, t 8, d 32 (FSDP), microbatch 16, full recomputation, Float8 linears, torchtitan
-Torchtitan_Llama31_70B_2D_asyncTP                 evaluate                               2  Llama-3.1-70B on 256 H100, t 8, d 32 (FSDP), microbatch 16, full recomputation, Float8 linears, async TP, torchtitan
-Torchtitan_Llama31_8B_128gpu_bf16                 evaluate                               2  Llama-3.1-8B on 128 H100, s 8192, microbatch 2, selective recomputation, bf16, torchtitan
-Torchtitan_Llama31_8B_128gpu_fp8                  evaluate                               2  Llama-3.1-8B on 128 H100, s 8192, microbatch 2, selective recomputation, Float8 linears (torch.compile), torchtitan
-Torchtitan_Llama31_8B_32k                         evaluate                               2  Llama-3.1-8B on 8 H100, s 32768, full recomputation, Float8 linears, torchtitan
-Torchtitan_Llama31_8B_bf16                        evaluate                               2  Llama-3.1-8B on 8 H100, s 8192, microbatch 2, selective recomputation, bf16, torchtitan
-Torchtitan_Llama31_8B_cp2_64k                     evaluate                               2  Llama-3.1-8B on 8 H100, s 65536, context parallel 2, d 4, full recomputation, Float8 linears, torchtitan
-Torchtitan_Llama31_8B_cp4_128k                    evaluate                               2  Llama-3.1-8B on 8 H100, s 131072, context parallel 4, d 2, full recomputation, Float8 linears, torchtitan
-Torchtitan_Llama31_8B_cp8_256k                    evaluate                               2  Llama-3.1-8B on 8 H100, s 262144, context parallel 8, full recomputation, Float8 linears, torchtitan
-Torchtitan_Llama31_8B_fp8                         evaluate                               2  Llama-3.1-8B on 8 H100, s 8192, microbatch 2, selective recomputation, Float8 linears (torch.compile), torchtitan
-TrainingMemory7B_ZeRO3                            evaluate                               6  Training state of a 7B model with Adam, unsharded and with ZeRO-3 over 64 GPUs
-vLLM060_A100_Llama31_8B_Offline                   evaluate                               1  vLLM 0.6.0 offline throughput: Llama-3.1-8B bf16 on one A100 80GB, 5,000 ShareGPT requests
-vLLM060_A100_Llama31_8B_RPS4                      evaluate                               3  vLLM 0.6.0 online with multi-step scheduling (10 steps): Llama-3.1-8B Instruct bf16 on one A100 80GB, ShareGPT at 4 requests/s
-vLLM060_A100_Llama31_8B_RPS8                      evaluate                               3  vLLM 0.6.0 online with multi-step scheduling (10 steps): Llama-3.1-8B Instruct bf16 on one A100 80GB, ShareGPT at 8 requests/s
-vLLM060_H100x4_Llama31_70B_Offline                evaluate                               1  vLLM 0.6.0 offline throughput: Llama-3.1-70B Instruct bf16 on four H100 SXM, tensor parallel 4, 5,000 ShareGPT requests
-vLLM060_H100x4_Llama31_70B_RPS4                   evaluate                               3  vLLM 0.6.0 online with multi-step scheduling (10 steps): Llama-3.1-70B Instruct bf16 on four H100 SXM, tensor parallel 4, ShareGPT at 4 requests/s
-vLLM060_H100x4_Llama31_70B_RPS8                   evaluate                               3  vLLM 0.6.0 online with multi-step scheduling (10 steps): Llama-3.1-70B Instruct bf16 on four H100 SXM, tensor parallel 4, ShareGPT at 8 requests/s
+name                                                    type                        expectations  title
+AmdahlSpeedup                                           evaluate                               2  Amdahl's limit with a 10 % serial fraction at 256 and 8,192 devices
+AutonomousVehicle                                       application                            4  Object detection for a vehicle on an edge GPU
+AutonomousVehicle_Waymo                                 application                            3  Object detection for a vehicle that must also ingest its sensor stream
+BLOOM176B_prod_t4_b2                                    evaluate                               1  BLOOM-176B shape (112 heads) on 384 A100, t 4, p 12, d 8, microbatch 2, Megatron-DeepSpeed
+BLOOM176B_t4_b2                                         evaluate                               2  BLOOM-176B shape (64 heads) on 384 A100, t 4, p 12, d 8, microbatch 2, Megatron-DeepSpeed
+BLOOM176B_t4_b4                                         evaluate                               2  BLOOM-176B shape (64 heads) on 384 A100, t 4, p 12, d 8, microbatch 4, Megatron-DeepSpeed
+BLOOM176B_t8_b2                                         evaluate                               2  BLOOM-176B shape (64 heads) on 384 A100, t 8, p 12, d 4, microbatch 2, Megatron-DeepSpeed
+BLOOM181B_0221_t8_p12_d4_b1                             evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100 (2022-02-21), t 8, p 12, d 4, microbatch 1, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM181B_0221_t8_p12_d4_b2                             evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100 (2022-02-21), t 8, p 12, d 4, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM181B_0221_t8_p12_d4_b4                             evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100 (2022-02-21), t 8, p 12, d 4, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM181B_0221_t8_p12_d4_b8                             evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100 (2022-02-21), t 8, p 12, d 4, microbatch 8, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM181B_0221_t8_p6_d8_b1                              evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100 (2022-02-21), t 8, p 6, d 8, microbatch 1, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM181B_0221_t8_p6_d8_b2                              evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100 (2022-02-21), t 8, p 6, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM181B_0221_t8_p6_d8_b4                              evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100 (2022-02-21), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM181B_0225_t2_p12_d16_b2                            evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 2, p 12, d 16, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM181B_0225_t2_p24_d8_b1                             evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 2, p 24, d 8, microbatch 1, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM181B_0225_t2_p24_d8_b2                             evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 2, p 24, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM181B_0225_t4_p12_d8_b2                             evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM181B_0225_t4_p12_d8_b4                             evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 4, p 12, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM181B_0225_t4_p24_d4_b1                             evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 4, p 24, d 4, microbatch 1, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM181B_0225_t4_p6_d16_b2                             evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 4, p 6, d 16, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM181B_0225_t4_p6_d16_b4                             evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 4, p 6, d 16, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM181B_0225_t8_p12_d4_b2                             evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 8, p 12, d 4, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM181B_0225_t8_p12_d4_b4                             evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 8, p 12, d 4, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM181B_0225_t8_p2_d24_b1                             evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 8, p 2, d 24, microbatch 1, global batch 2016, Megatron-DeepSpeed fp16
+BLOOM181B_0225_t8_p2_d24_b2                             evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 8, p 2, d 24, microbatch 2, global batch 2016, Megatron-DeepSpeed fp16
+BLOOM181B_0225_t8_p4_d12_b2                             evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 8, p 4, d 12, microbatch 2, global batch 2016, Megatron-DeepSpeed fp16
+BLOOM181B_0225_t8_p4_d12_b4                             evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 8, p 4, d 12, microbatch 4, global batch 2016, Megatron-DeepSpeed fp16
+BLOOM181B_0225_t8_p6_d8_b4                              evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM181B_0225_t8_p6_d8_b6                              evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 8, p 6, d 8, microbatch 6, global batch 2016, Megatron-DeepSpeed fp16
+BLOOM181B_0225_t8_p8_d6_b4                              evaluate                               2  A 181B BLOOM candidate (72 layers, hidden 14336, 64 heads) on 384 A100, t 8, p 8, d 6, microbatch 4, global batch 2016, Megatron-DeepSpeed fp16
+BLOOM_0223_h12288_l96_t8_p6_d8_b2                       evaluate                               1  A BLOOM candidate shape (hidden 12288, 96 layers, 64 heads) on 384 A100 (2022-02-23), t 8, p 6, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0223_h12288_l96_t8_p6_d8_b4                       evaluate                               1  A BLOOM candidate shape (hidden 12288, 96 layers, 64 heads) on 384 A100 (2022-02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0223_h13312_l84_t8_p12_d4_b4                      evaluate                               1  A BLOOM candidate shape (hidden 13312, 84 layers, 64 heads) on 384 A100 (2022-02-23), t 8, p 12, d 4, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0223_h13312_l84_t8_p6_d8_b2                       evaluate                               1  A BLOOM candidate shape (hidden 13312, 84 layers, 64 heads) on 384 A100 (2022-02-23), t 8, p 6, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0223_h13312_l84_t8_p6_d8_b4                       evaluate                               1  A BLOOM candidate shape (hidden 13312, 84 layers, 64 heads) on 384 A100 (2022-02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0223_h13824_l78_t8_p6_d8_b4                       evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 64 heads) on 384 A100 (2022-02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0223_h14336_l72_t8_p12_d4_b4                      evaluate                               1  A BLOOM candidate shape (hidden 14336, 72 layers, 64 heads) on 384 A100 (2022-02-23), t 8, p 12, d 4, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0223_h14336_l72_t8_p6_d8_b4                       evaluate                               1  A BLOOM candidate shape (hidden 14336, 72 layers, 64 heads) on 384 A100 (2022-02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0226_h13312_l84_a64_t4_p12_d8_b2                  evaluate                               1  A BLOOM candidate shape (hidden 13312, 84 layers, 64 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0226_h13312_l84_a64_t4_p12_d8_b4                  evaluate                               1  A BLOOM candidate shape (hidden 13312, 84 layers, 64 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0226_h13312_l84_a64_t8_p6_d8_b2                   evaluate                               1  A BLOOM candidate shape (hidden 13312, 84 layers, 64 heads) on 384 A100 (2022-02-26), t 8, p 6, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0226_h13824_l78_a64_t4_p12_d8_b1                  evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 64 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 1, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0226_h13824_l78_a64_t4_p12_d8_b2                  evaluate                               2  A BLOOM candidate shape (hidden 13824, 78 layers, 64 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0226_h13824_l78_a64_t4_p12_d8_b4                  evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 64 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0226_h13824_l78_a96_t4_p12_d8_b2                  evaluate                               2  A BLOOM candidate shape (hidden 13824, 78 layers, 96 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0226_h13824_l78_a96_t4_p12_d8_b4                  evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 96 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0226_h13824_l78_a96_t8_p6_d8_b4                   evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 96 heads) on 384 A100 (2022-02-26), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0227_h12288_l106_a64_t4_p12_d8_b2                 evaluate                               1  A 195B BLOOM candidate (106 layers, hidden 12288, 64 heads) on 384 A100 (2022-02-27), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0227_h12288_l106_a96_t4_p12_d8_b2                 evaluate                               1  A 195B BLOOM candidate (106 layers, hidden 12288, 96 heads) on 384 A100 (2022-02-27), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0227_h13824_l78_a96_t4_p6_d16_b4                  evaluate                               1  A 182B BLOOM candidate (78 layers, hidden 13824, 96 heads) on 384 A100 (2022-02-27), t 4, p 6, d 16, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0227_h13824_l78_a96_t8_p6_d8_b2                   evaluate                               1  A 182B BLOOM candidate (78 layers, hidden 13824, 96 heads) on 384 A100 (2022-02-27), t 8, p 6, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0227_h13824_l78_a96_t8_p6_d8_b4                   evaluate                               1  A 182B BLOOM candidate (78 layers, hidden 13824, 96 heads) on 384 A100 (2022-02-27), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_0228_h12288_l100_a64_t8_p6_d8_b2                  evaluate                               1  A 184B BLOOM candidate (100 layers, hidden 12288, 64 heads) on 384 A100 (2022-02-28), t 8, p 6, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed bf16
+BLOOM_0228_h12288_l100_a64_t8_p6_d8_b4                  evaluate                               1  A 184B BLOOM candidate (100 layers, hidden 12288, 64 heads) on 384 A100 (2022-02-28), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed bf16
+BLOOM_0228_h12288_l106_a128_t4_p12_d8_b2                evaluate                               1  A 195B BLOOM candidate (106 layers, hidden 12288, 128 heads) on 384 A100 (2022-02-28), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed bf16
+BLOOM_0228_h12288_l106_a64_t4_p12_d8_b2                 evaluate                               1  A 195B BLOOM candidate (106 layers, hidden 12288, 64 heads) on 384 A100 (2022-02-28), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed bf16
+BLOOM_0228_h12288_l106_a96_t4_p12_d8_b2                 evaluate                               1  A 195B BLOOM candidate (106 layers, hidden 12288, 96 heads) on 384 A100 (2022-02-28), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed bf16
+BLOOM_0228_h12288_l106_a96_t4_p12_d8_b4                 evaluate                               1  A 195B BLOOM candidate (106 layers, hidden 12288, 96 heads) on 384 A100 (2022-02-28), t 4, p 12, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed bf16
+BLOOM_0228_h13312_l82_a104_t4_p12_d8_b2                 evaluate                               1  A 178B BLOOM candidate (82 layers, hidden 13312, 104 heads) on 384 A100 (2022-02-28), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed bf16
+BLOOM_0228_h13312_l82_a128_t4_p12_d8_b2                 evaluate                               1  A 178B BLOOM candidate (82 layers, hidden 13312, 128 heads) on 384 A100 (2022-02-28), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed bf16
+BLOOM_0228_h13312_l82_a64_t4_p12_d8_b2                  evaluate                               1  A 178B BLOOM candidate (82 layers, hidden 13312, 64 heads) on 384 A100 (2022-02-28), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed bf16
+BLOOM_0228_h13312_l82_a64_t4_p12_d8_b4                  evaluate                               1  A 178B BLOOM candidate (82 layers, hidden 13312, 64 heads) on 384 A100 (2022-02-28), t 4, p 12, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed bf16
+BLOOM_0228_h13312_l82_a64_t8_p12_d4_b4                  evaluate                               1  A 178B BLOOM candidate (82 layers, hidden 13312, 64 heads) on 384 A100 (2022-02-28), t 8, p 12, d 4, microbatch 4, global batch 2048, Megatron-DeepSpeed bf16
+BLOOM_0228_h13312_l94_a128_t4_p12_d8_b2                 evaluate                               1  A 203B BLOOM candidate (94 layers, hidden 13312, 128 heads) on 384 A100 (2022-02-28), t 4, p 12, d 8, microbatch 2, global batch 2048, Megatron-DeepSpeed bf16
+BLOOM_heads_h12288_l96_a128                             evaluate                               1  A 177B BLOOM candidate (96 layers, hidden 12288, 128 heads) on 384 A100 (02-24), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_heads_h12288_l96_a96                              evaluate                               1  A 177B BLOOM candidate (96 layers, hidden 12288, 96 heads) on 384 A100 (02-24), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_heads_h13312_l84_a128                             evaluate                               1  A 182B BLOOM candidate (84 layers, hidden 13312, 128 heads) on 384 A100 (02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_heads_h13824_l78_a128                             evaluate                               1  A 182B BLOOM candidate (78 layers, hidden 13824, 128 heads) on 384 A100 (02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_heads_h13824_l78_a96                              evaluate                               1  A 182B BLOOM candidate (78 layers, hidden 13824, 96 heads) on 384 A100 (02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_heads_h14336_l72_a112                             evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 112 heads) on 384 A100 (02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_heads_h14336_l72_a128                             evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 128 heads) on 384 A100 (02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_heads_h14336_l72_a16                              evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 16 heads) on 384 A100 (02-24), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_heads_h14336_l72_a256                             evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 256 heads) on 384 A100 (02-24), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOM_heads_h14336_l72_a32                              evaluate                               1  A 181B BLOOM candidate (72 layers, hidden 14336, 32 heads) on 384 A100 (02-23), t 8, p 6, d 8, microbatch 4, global batch 2048, Megatron-DeepSpeed fp16
+BLOOMwarmup_0226_gbs1024                                evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 96 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 2, global batch 1024 of BLOOM's batch-size warm-up, Megatron-DeepSpeed fp16
+BLOOMwarmup_0226_gbs1536                                evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 96 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 2, global batch 1536 of BLOOM's batch-size warm-up, Megatron-DeepSpeed fp16
+BLOOMwarmup_0226_gbs512                                 evaluate                               1  A BLOOM candidate shape (hidden 13824, 78 layers, 96 heads) on 384 A100 (2022-02-26), t 4, p 12, d 8, microbatch 2, global batch 512 of BLOOM's batch-size warm-up, Megatron-DeepSpeed fp16
+BatchedServiceRate                                      evaluate                               3  Service rate and utilization of a batched server
+CarbonPoland10000GPUs                                   evaluate                               2  A month of 10,000 GPUs at 700 W on the Polish grid
+ChatbotServing                                          application                            4  Time to first token of a chatbot on one H100
+CheckpointYoung175B10000GPUs                            evaluate                               4  Young's checkpoint interval for a 175B model on 10,000 GPUs
+ClusterFailures2048GPUs                                 evaluate                               2  MTBF of 2,048 GPUs and the chance of a failure in a day
+DecodeCeilingLlama31_8B_H100                            evaluate                               2  Decode ceiling of Llama 3.1 8B in bf16 on one H100
+DenseParametersVsBandwidthSince2014                     parameter-bandwidth-growth             1  Dense-model parameter growth against per-device memory bandwidth, 2014 on
+EffectiveRate100kH100                                   evaluate                               1  Effective rate of a 100,000-GPU H100 cluster after MFU, scaling and goodput losses
+FrontierTraining                                        application                            5  Training a GPT-4-class mixture of experts on 8,192 H100
+GPT3TrainingEmissions                                   evaluate                               2  Carbon emitted by training GPT-3 (1,287 MWh on a 429 g/kWh grid)
+GPT3TrainingTime1024A100                                evaluate                               2  Time to train GPT-3 175B on 1,024 A100 at 45 % of peak
+KeywordSpotting                                         application                            4  Always-on keyword spotting on a microcontroller
+Korthikanti22_175B_full                                 evaluate                               1  175B GPT on 64 A100 (t 8, p 8), full recomputation
+Korthikanti22_175B_selective                            evaluate                               1  175B GPT on 64 A100 (t 8, p 8), selective recomputation + sequence parallelism
+Korthikanti22_1T_full                                   evaluate                               1  1T GPT on 512 A100 (t 8, p 64), full recomputation
+Korthikanti22_1T_selective                              evaluate                               1  1T GPT on 512 A100 (t 8, p 64), selective recomputation + sequence parallelism
+Korthikanti22_22B_full                                  evaluate                               1  22B GPT on 8 A100 (t 8, p 1), full recomputation
+Korthikanti22_22B_selective                             evaluate                               1  22B GPT on 8 A100 (t 8, p 1), selective recomputation + sequence parallelism
+Korthikanti22_530B_dp8                                  evaluate                               1  530B GPT on 2,240 A100 (t 8, p 35, d 8), selective recomputation + sequence parallelism
+Korthikanti22_530B_full                                 evaluate                               1  530B GPT on 280 A100 (t 8, p 35), full recomputation
+Korthikanti22_530B_selective                            evaluate                               1  530B GPT on 280 A100 (t 8, p 35), selective recomputation + sequence parallelism
+LLMFoundry_MPT70B_64                                    evaluate                               1  MPT-70B on 64 H100, s 2048, microbatch 8, full recomputation, llm-foundry FSDP
+LLMFoundry_MPT7B_2k                                     evaluate                               1  MPT-7B on 8 H100, s 2048, microbatch 6, no recomputation, llm-foundry FSDP
+LLMFoundry_MPT7B_32k                                    evaluate                               1  MPT-7B on 8 H100, s 32768, microbatch 2, full recomputation, llm-foundry FSDP
+Llama2_70B_DecodeFloorTP2                               evaluate                               2  Memory-bandwidth floor of one Llama 2 70B decode step at tensor parallelism 2 on H100
+LlamaCppMulti_A100x4_Llama3_70B_F16_Decode              evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B F16 on 4 A100 SXM GPUs (llama.cpp layer split)
+LlamaCppMulti_A100x4_Llama3_70B_Q4KM_Prefill4096        evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 4 A100 SXM GPUs (llama.cpp layer split)
+LlamaCppMulti_H100PCIex4_Llama3_70B_F16_Decode          evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B F16 on 4 H100 PCIe GPUs (llama.cpp layer split)
+LlamaCppMulti_H100PCIex4_Llama3_70B_Q4KM_Prefill4096    evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 4 H100 PCIe GPUs (llama.cpp layer split)
+LlamaCppMulti_H100PCIex4_Llama3_8B_F16_Prefill4096      evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on 4 H100 PCIe GPUs (llama.cpp layer split)
+LlamaCppMulti_L40Sx4_Llama3_70B_F16_Decode              evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B F16 on 4 L40S GPUs (llama.cpp layer split)
+LlamaCppMulti_L40Sx4_Llama3_70B_Q4KM_Prefill4096        evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 4 L40S GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX3090x2_Llama3_70B_Q4KM_Decode          evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B Q4_K_M on 2 RTX 3090 GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX3090x2_Llama3_70B_Q4KM_Prefill4096     evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 2 RTX 3090 GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX3090x2_Llama3_8B_F16_Prefill4096       evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on 2 RTX 3090 GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX3090x4_Llama3_70B_Q4KM_Decode          evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B Q4_K_M on 4 RTX 3090 GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX3090x4_Llama3_70B_Q4KM_Prefill4096     evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 4 RTX 3090 GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX3090x4_Llama3_8B_F16_Prefill4096       evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on 4 RTX 3090 GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX3090x6_Llama3_70B_F16_Decode           evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B F16 on 6 RTX 3090 GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX3090x6_Llama3_70B_Q4KM_Prefill4096     evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 6 RTX 3090 GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX3090x6_Llama3_8B_F16_Prefill4096       evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on 6 RTX 3090 GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX4090x2_Llama3_70B_Q4KM_Decode          evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B Q4_K_M on 2 RTX 4090 GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX4090x2_Llama3_70B_Q4KM_Prefill4096     evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 2 RTX 4090 GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX4090x2_Llama3_8B_F16_Prefill4096       evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on 2 RTX 4090 GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX4090x4_Llama3_70B_Q4KM_Decode          evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B Q4_K_M on 4 RTX 4090 GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX4090x4_Llama3_70B_Q4KM_Prefill4096     evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 4 RTX 4090 GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX4090x4_Llama3_8B_F16_Prefill4096       evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on 4 RTX 4090 GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX4090x8_Llama3_70B_F16_Decode           evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B F16 on 8 RTX 4090 GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX4090x8_Llama3_70B_Q4KM_Prefill4096     evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 8 RTX 4090 GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX4090x8_Llama3_8B_F16_Prefill4096       evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on 8 RTX 4090 GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX6000Adax4_Llama3_70B_F16_Decode        evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B F16 on 4 RTX 6000 Ada GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX6000Adax4_Llama3_70B_Q4KM_Prefill4096  evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 4 RTX 6000 Ada GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX6000Adax4_Llama3_8B_F16_Prefill4096    evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on 4 RTX 6000 Ada GPUs (llama.cpp layer split)
+LlamaCpp_A100_Llama2_7B_Q4_0_Prefill                    evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ: a 512-token prompt of Llama-2-7B Q4_0 on one A100 80GB
+LlamaCpp_A100_Llama3_70B_Q4KM                           evaluate                               1  llama.cpp batch-1 decode: Llama-3-70B Q4_K_M on one A100 SXM 80GB
+LlamaCpp_A100_Llama3_8B_F16                             evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one A100 SXM
+LlamaCpp_A100_Llama3_8B_Q4KM                            evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one A100 SXM
+LlamaCpp_A100_Llama3_8B_Q4KM_Prefill                    evaluate                               1  llama.cpp prompt processing, weights dequantized for cuBLAS (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one A100 SXM
+LlamaCpp_H100PCIe_Llama3_70B_Q4KM                       evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B Q4_K_M on one H100 PCIe
+LlamaCpp_H100PCIe_Llama3_8B_F16                         evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one H100 PCIe
+LlamaCpp_H100PCIe_Llama3_8B_Q4KM                        evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one H100 PCIe
+LlamaCpp_H100PCIe_Llama3_8B_Q4KM_Prefill                evaluate                               1  llama.cpp prompt processing, weights dequantized for cuBLAS (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one H100 PCIe
+LlamaCpp_H100_Llama2_7B_Q4_0                            evaluate                               1  llama.cpp CUDA decode: Llama-2-7B Q4_0 on one H100 80GB, 128 tokens
+LlamaCpp_H100_Llama2_7B_Q4_0_Prefill                    evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ: a 512-token prompt of Llama-2-7B Q4_0 on one H100 80GB (SXM5)
+LlamaCpp_L40S_Llama3_8B_F16                             evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one L40S
+LlamaCpp_L40S_Llama3_8B_Q4KM                            evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one L40S
+LlamaCpp_M1Max_Llama3_70B_Q4KM                          evaluate                               1  llama.cpp batch-1 decode on Metal (May 2024 build): Llama-3-70B Q4_K_M on an M1 Max 32-core GPU
+LlamaCpp_M1Max_Llama3_8B_F16                            evaluate                               1  llama.cpp batch-1 decode on Metal (May 2024 build): Llama-3-8B F16 on an M1 Max 32-core GPU
+LlamaCpp_M1Max_Llama3_8B_F16_Prefill1024                evaluate                               1  llama.cpp prompt processing on Metal (May 2024 build): Llama-3-8B F16 on an M1 Max 32-core GPU, 1,024 tokens
+LlamaCpp_M1Max_Llama3_8B_Q4KM                           evaluate                               1  llama.cpp batch-1 decode on Metal (May 2024 build): Llama-3-8B Q4_K_M on an M1 Max 32-core GPU
+LlamaCpp_M1Max_Llama3_8B_Q4KM_Prefill1024               evaluate                               1  llama.cpp prompt processing on Metal (May 2024 build): Llama-3-8B Q4_K_M on an M1 Max 32-core GPU, 1,024 tokens
+LlamaCpp_M1_Llama7B_Q8_0                                evaluate                               1  llama.cpp Metal decode: LLaMA 7B Q8_0 on an Apple M1 (8-core GPU, 68 GB/s)
+LlamaCpp_M2Ultra_Llama3_70B_Q4KM                        evaluate                               1  llama.cpp batch-1 decode: Llama-3-70B Q4_K_M on an M2 Ultra (76-core GPU)
+LlamaCpp_M2Ultra_Llama3_8B_F16                          evaluate                               1  llama.cpp batch-1 decode on Metal (May 2024 build): Llama-3-8B F16 on an M2 Ultra 76-core GPU
+LlamaCpp_M2Ultra_Llama3_8B_F16_Prefill1024              evaluate                               1  llama.cpp prompt processing on Metal (May 2024 build): Llama-3-8B F16 on an M2 Ultra 76-core GPU, 1,024 tokens
+LlamaCpp_M2Ultra_Llama3_8B_Q4KM                         evaluate                               1  llama.cpp batch-1 decode on Metal (May 2024 build): Llama-3-8B Q4_K_M on an M2 Ultra 76-core GPU
+LlamaCpp_M2Ultra_Llama3_8B_Q4KM_Prefill1024             evaluate                               1  llama.cpp prompt processing on Metal (May 2024 build): Llama-3-8B Q4_K_M on an M2 Ultra 76-core GPU, 1,024 tokens
+LlamaCpp_M2Ultra_Llama7B_F16_Prefill                    evaluate                               1  llama.cpp Metal prompt processing: LLaMA 7B F16 on an M2 Ultra (76-core GPU), 512 tokens
+LlamaCpp_M3Max_Llama3_70B_Q4KM                          evaluate                               1  llama.cpp batch-1 decode on Metal (May 2024 build): Llama-3-70B Q4_K_M on an M3 Max 40-core GPU
+LlamaCpp_M3Max_Llama3_8B_F16                            evaluate                               1  llama.cpp batch-1 decode on Metal (May 2024 build): Llama-3-8B F16 on an M3 Max 40-core GPU
+LlamaCpp_M3Max_Llama3_8B_F16_Prefill1024                evaluate                               1  llama.cpp prompt processing on Metal (May 2024 build): Llama-3-8B F16 on an M3 Max 40-core GPU, 1,024 tokens
+LlamaCpp_M3Max_Llama3_8B_Q4KM                           evaluate                               1  llama.cpp batch-1 decode on Metal (May 2024 build): Llama-3-8B Q4_K_M on an M3 Max 40-core GPU
+LlamaCpp_M3Max_Llama3_8B_Q4KM_Prefill1024               evaluate                               1  llama.cpp prompt processing on Metal (May 2024 build): Llama-3-8B Q4_K_M on an M3 Max 40-core GPU, 1,024 tokens
+LlamaCpp_RTX3090_Llama2_7B_Q4_0_Prefill                 evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ: a 512-token prompt of Llama-2-7B Q4_0 on one RTX 3090
+LlamaCpp_RTX3090_Llama3_8B_F16                          evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one 3090
+LlamaCpp_RTX3090_Llama3_8B_F16_Prefill                  evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B F16 on one RTX 3090
+LlamaCpp_RTX3090_Llama3_8B_F16_Prefill8192              evaluate                               1  llama.cpp prompt processing (May 2024 build): a 8192-token prompt of Llama-3-8B F16 on one RTX 3090
+LlamaCpp_RTX3090_Llama3_8B_Q4KM                         evaluate                               1  llama.cpp batch-1 decode: Llama-3-8B Q4_K_M on one RTX 3090
+LlamaCpp_RTX3090_Llama3_8B_Q4KM_Prefill                 evaluate                               1  llama.cpp prompt processing, weights dequantized for cuBLAS (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one RTX 3090
+LlamaCpp_RTX3090_Llama3_8B_Q4KM_Prefill4096             evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B Q4_K_M on one RTX 3090
+LlamaCpp_RTX4090_Llama3_8B_F16                          evaluate                               1  llama.cpp batch-1 decode: Llama-3-8B F16 on one RTX 4090
+LlamaCpp_RTX4090_Llama3_8B_F16_Prefill                  evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B F16 on one RTX 4090
+LlamaCpp_RTX4090_Llama3_8B_F16_Prefill4096              evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on one RTX 4090
+LlamaCpp_RTX4090_Llama3_8B_F16_Prefill8192              evaluate                               1  llama.cpp prompt processing (May 2024 build): a 8192-token prompt of Llama-3-8B F16 on one RTX 4090
+LlamaCpp_RTX4090_Llama3_8B_Q4KM                         evaluate                               1  llama.cpp batch-1 decode: Llama-3-8B Q4_K_M on one RTX 4090
+LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill                 evaluate                               1  llama.cpp prompt processing, weights dequantized for cuBLAS (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one RTX 4090
+LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill4096             evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B Q4_K_M on one RTX 4090
+LlamaCpp_RTX4090_Llama3_8B_Q4_0_MMQ_Prefill             evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ: a 512-token prompt of Llama-3-8B Q4_0 on one RTX 4090
+LlamaCpp_RTX6000Ada_Llama3_8B_F16                       evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one RTX 6000 Ada
+LlamaCpp_RTX6000Ada_Llama3_8B_Q4KM                      evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one RTX 6000 Ada
+LocalTraining                                           application                            4  Full fine-tuning of an 8B model on a laptop
+MLPerf40_H100x8_Llama2_70B_Offline                      evaluate                               1  MLPerf Inference v4.0 closed Offline: Llama-2-70B FP8 on 8 H100 SXM as 4 replicas of tensor parallel 2
+MLPerf41_B200_Llama2_70B_Offline                        evaluate                               1  MLPerf Inference v4.1 closed Offline (preview): Llama-2-70B FP4 on one B200 (180 GB)
+MLPerf41_H100x8_Llama2_70B_Offline                      evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 H100 SXM as 4 replicas of tensor parallel 2
+MLPerf41_H100x8_Llama2_70B_Server                       evaluate                               5  MLPerf Inference v4.1 closed Server: Llama-2-70B FP8 on 8 H100 SXM as 4 replicas of tensor parallel 2, at the most load within the Server limits
+MLPerf41_H200x8_1000W_Llama2_70B_Offline                evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 H200 SXM at a 1,000 W power limit, one model per GPU
+MLPerf41_H200x8_Llama2_70B_Offline                      evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 H200 SXM, one model per GPU
+MLPerf41_H200x8_Llama2_70B_Server                       evaluate                               5  MLPerf Inference v4.1 closed Server: Llama-2-70B FP8 on 8 H200 SXM, one model per GPU, at the most load within the Server limits
+MLPerf41_MI300Xx8_Llama2_70B_Offline                    evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 MI300X, one model per GPU (vLLM)
+MLPerfT31_GPT3_175B_512                                 evaluate                               1  GPT-3 175B on 512 H100 (t 4, p 8, d 16, v 12), FP8, MLPerf Training v3.1 (NVIDIA Eos, NeMo)
+MegaScale24_Megatron_1024                               evaluate                               1  175B GPT (128 heads) on 1,024 A100 (t 8, p 8, d 16), Megatron-LM baseline of MegaScale
+MegaScale24_Megatron_12288                              evaluate                               1  175B GPT (128 heads) on 12,288 A100 (t 8, p 8, d 192), Megatron-LM baseline of MegaScale
+MegaScale24_Megatron_256                                evaluate                               1  175B GPT (128 heads) on 256 A100 (t 8, p 8, d 4), Megatron-LM baseline of MegaScale
+MegaScale24_Megatron_3072                               evaluate                               1  175B GPT (128 heads) on 3,072 A100 (t 8, p 8, d 48), Megatron-LM baseline of MegaScale
+MegaScale24_Megatron_512                                evaluate                               1  175B GPT (128 heads) on 512 A100 (t 8, p 8, d 8), Megatron-LM baseline of MegaScale
+MegaScale24_Megatron_6144                               evaluate                               1  175B GPT (128 heads) on 6,144 A100 (t 8, p 8, d 96), Megatron-LM baseline of MegaScale
+MegaScale24_Megatron_768                                evaluate                               1  175B GPT (128 heads) on 768 A100 (t 8, p 8, d 12), Megatron-LM baseline of MegaScale
+MegaScale24_Megatron_8192                               evaluate                               1  175B GPT (128 heads) on 8,192 A100 (t 8, p 8, d 128), Megatron-LM baseline of MegaScale
+MlsysimLlama31_8B_H100Step                              evaluate                               2  mlsysim's step time for Llama 3.1 8B decoding on one H100 at half of peak
+MlsysimResNet50BoundH100                                evaluate                               5  ResNet-50 on H100 turns compute-bound between batch 1 and batch 8
+MobileAssistant                                         application                            4  An 8B-parameter assistant decoding on a phone
+MobileHealth                                            application                            4  On-device image model for a health app on a phone NPU
+NCCLTests_H20x8_AllReduce_16MiB                         evaluate                               1  NCCL all-reduce of 16 MiB over 8 Hopper GPUs of one node (H20, NVLink 4), priced by protocol
+NCCLTests_H20x8_AllReduce_1GiB                          evaluate                               1  NCCL all-reduce of 1 GiB over 8 Hopper GPUs of one node (H20, NVLink 4), priced by protocol
+NCCLTests_H20x8_AllReduce_1MiB                          evaluate                               1  NCCL all-reduce of 1 MiB over 8 Hopper GPUs of one node (H20, NVLink 4), priced by protocol
+NCCLTests_H20x8_AllReduce_256KiB                        evaluate                               1  NCCL all-reduce of 256 KiB over 8 Hopper GPUs of one node (H20, NVLink 4), priced by protocol
+NCCLTests_H20x8_AllReduce_2MiB                          evaluate                               1  NCCL all-reduce of 2 MiB over 8 Hopper GPUs of one node (H20, NVLink 4), priced by protocol
+NCCLTests_H20x8_AllReduce_4MiB                          evaluate                               1  NCCL all-reduce of 4 MiB over 8 Hopper GPUs of one node (H20, NVLink 4), priced by protocol
+NCCLTests_H20x8_AllReduce_8MiB                          evaluate                               1  NCCL all-reduce of 8 MiB over 8 Hopper GPUs of one node (H20, NVLink 4), priced by protocol
+Narayanan21T1_145p6B                                    evaluate                               1  Megatron-LM weak scaling, 145.6B GPT on 1536 A100 (t 8, p 8, d 24)
+Narayanan21T1_18p4B                                     evaluate                               1  Megatron-LM weak scaling, 18.4B GPT on 256 A100 (t 8, p 1, d 32)
+Narayanan21T1_1T                                        evaluate                               1  Megatron-LM weak scaling, 1T GPT on 3072 A100 (t 8, p 64, d 6)
+Narayanan21T1_1p7B                                      evaluate                               1  Megatron-LM weak scaling, 1.7B GPT on 32 A100 (t 1, p 1, d 32)
+Narayanan21T1_310p1B                                    evaluate                               1  Megatron-LM weak scaling, 310.1B GPT on 1920 A100 (t 8, p 16, d 15)
+Narayanan21T1_39p1B                                     evaluate                               1  Megatron-LM weak scaling, 39.1B GPT on 512 A100 (t 8, p 2, d 32)
+Narayanan21T1_3p6B                                      evaluate                               1  Megatron-LM weak scaling, 3.6B GPT on 64 A100 (t 2, p 1, d 32)
+Narayanan21T1_529p6B                                    evaluate                               1  Megatron-LM weak scaling, 529.6B GPT on 2520 A100 (t 8, p 35, d 9)
+Narayanan21T1_76p1B                                     evaluate                               1  Megatron-LM weak scaling, 76.1B GPT on 1024 A100 (t 8, p 4, d 32)
+Narayanan21T1_7p5B                                      evaluate                               1  Megatron-LM weak scaling, 7.5B GPT on 128 A100 (t 4, p 1, d 32)
+Narayanan21T2_PTDP_175B_1536                            evaluate                               1  Megatron-LM PTD-P, 175B GPT on 1536 A100 (t 8, p 12, d 16)
+Narayanan21T2_PTDP_175B_384                             evaluate                               1  Megatron-LM PTD-P, 175B GPT on 384 A100 (t 8, p 12, d 4)
+Narayanan21T2_PTDP_175B_768                             evaluate                               1  Megatron-LM PTD-P, 175B GPT on 768 A100 (t 8, p 12, d 8)
+Narayanan21T2_PTDP_530B_1120                            evaluate                               1  Megatron-LM PTD-P, 530B GPT on 1120 A100 (t 8, p 35, d 4)
+Narayanan21T2_PTDP_530B_2240                            evaluate                               1  Megatron-LM PTD-P, 530B GPT on 2240 A100 (t 8, p 35, d 8)
+Narayanan21T2_PTDP_530B_560                             evaluate                               1  Megatron-LM PTD-P, 530B GPT on 560 A100 (t 8, p 35, d 2)
+Narayanan21T2_ZeRO3_175B_1536                           evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 175B GPT on 1536 A100
+Narayanan21T2_ZeRO3_175B_384                            evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 175B GPT on 384 A100
+Narayanan21T2_ZeRO3_175B_768                            evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 175B GPT on 768 A100
+Narayanan21T2_ZeRO3_530B_1120                           evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 530B GPT on 1120 A100
+Narayanan21T2_ZeRO3_530B_2240                           evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 530B GPT on 2240 A100
+Narayanan21T2_ZeRO3_530B_640                            evaluate                               1  DeepSpeed ZeRO-3 without model parallelism, 530B GPT on 640 A100
+NeMo2403_Llama2_7B_cp2_32k                              evaluate                               1  Llama-2-7B on 32 H100, s 32768, t 2, cp 2, d 8, FP8, NeMo 24.03 long-sequence
+NeMo2403_Llama2_7B_cp4_128k                             evaluate                               1  Llama-2-7B on 128 H100, s 131072, t 4, cp 4, d 8, FP8, NeMo 24.03 long-sequence
+NeMo2407_GPT3_175B_128                                  evaluate                               1  GPT-3 175B on 128 H100 (t 4, p 8, d 4, v 6), FP8, NeMo 24.07
+NeMo2407_GPT3_175B_512                                  evaluate                               1  GPT-3 175B on 512 H100 (t 4, p 8, d 16, v 6, b 2), FP8, NeMo 24.07
+NeMo2407_GPT3_20B_64                                    evaluate                               1  GPT-3 20B shape on 64 H100 (t 2, d 32, b 2), FP8, NeMo 24.07
+NeMo2407_GPT3_5B_64                                     evaluate                               1  GPT-3 5B shape on 64 H100 (d 64, b 4), FP8, NeMo 24.07
+NeMo2407_Llama2_13B_16                                  evaluate                               1  Llama-2-13B on 16 H100 (p 4, d 4, v 10), FP8, NeMo 24.07
+NeMo2407_Llama2_70B_64                                  evaluate                               1  Llama-2-70B on 64 H100 (t 4, p 4, d 4, v 20), FP8, NeMo 24.07
+NeMo2407_Llama2_7B_8                                    evaluate                               1  Llama-2-7B on 8 H100 (d 8), FP8, NeMo 24.07
+NeMo2407_Llama3_70B_cp2_64                              evaluate                               1  Llama-3-70B on 64 H100, s 8192 (t 4, p 4, context parallel 2, d 2, v 5), FP8, NeMo 24.07
+NeMo2407_Llama3_8B_cp2_8                                evaluate                               1  Llama-3-8B on 8 H100, s 8192, context parallel 2, d 4, FP8, NeMo 24.07
+NeMo2407_Nemotron22B_64                                 evaluate                               1  Nemotron-22B shape on 64 H100 (t 2, p 4, d 8, v 10, b 2), FP8, NeMo 24.07
+NeMo2407_Nemotron340B_128                               evaluate                               2  Nemotron-4 340B shape on 128 H100 (t 8, p 8, d 2, v 12), FP8, NeMo 24.07
+NeMo2407_Nemotron8B_64                                  evaluate                               1  Nemotron-8B shape on 64 H100 (t 2, d 32, b 4), FP8, NeMo 24.07
+PlanLlama3_70B_H100                                     evaluate                               4  Planning Llama-3-70B pre-training on 1,024 and on 4,096 H100: layout, time, energy, cost
+QueueMM1                                                evaluate                               3  Waiting time of an M/M/1 server at 80 % utilization
+RingAllReduce256GPUsNDR                                 evaluate                               4  Ring all-reduce over 256 GPUs on InfiniBand NDR (1 GB, 14 GB of gradients, BERT-Large's 0.68 GB)
+RooflineRidgeH100                                       evaluate                               2  H100 ridge point, at peak and at half of peak
+SGLang03_A100_Llama31_8B_RPS4                           evaluate                               3  SGLang 0.3.0 online: Llama-3.1-8B Instruct bf16 on one A100 80GB, ShareGPT at 4 requests/s
+SGLang03_A100_Llama31_8B_RPS8                           evaluate                               3  SGLang 0.3.0 online: Llama-3.1-8B Instruct bf16 on one A100 80GB, ShareGPT at 8 requests/s
+SGLang03_H100x4_Llama31_70B_RPS4                        evaluate                               3  SGLang 0.3.0 online: Llama-3.1-70B Instruct bf16 on four H100 SXM, tensor parallel 4, ShareGPT at 4 requests/s
+SGLang03_H100x4_Llama31_70B_RPS8                        evaluate                               3  SGLang 0.3.0 online: Llama-3.1-70B Instruct bf16 on four H100 SXM, tensor parallel 4, ShareGPT at 8 requests/s
+SGLang_H100x32_DeepSeekV3_Prefill                       evaluate                               1  SGLang prefill-decode disaggregation: DeepSeek-V3 prefilling 2,000-token prompts on 32 H100 (4 nodes) with expert parallelism 32 and 32 redundant experts
+SGLang_H100x72_DeepSeekV3_Decode                        evaluate                               1  SGLang prefill-decode disaggregation: DeepSeek-V3 decoding on 72 H100 (9 nodes) with expert parallelism 72, 32 redundant experts, 256 sequences a GPU
+SmartDoorbell                                           application                            4  Person detection for a battery doorbell on a microcontroller
+TRTLLM05_H200_Llama2_13B_FP8_B1024                      evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-13B FP8 on one H200, batch 1024, 128 in / 128 out
+TRTLLM05_H200_Llama2_13B_FP8_B128_Out2048               evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-13B FP8 on one H200, batch 128, 128 in / 2048 out
+TRTLLM05_H200_Llama2_13B_FP8_B64_In2048                 evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-13B FP8 on one H200, batch 64, 2048 in / 128 out
+TRTLLM05_H200_Llama2_70B_FP8_B32_In2048                 evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-70B FP8 on one H200, batch 32, 2048 in / 128 out
+TRTLLM05_H200_Llama2_70B_FP8_B512                       evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-70B FP8 on one H200, batch 512, 128 in / 128 out
+TRTLLM05_H200_Llama2_70B_FP8_B64_In2048                 evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-70B FP8 on one H200, batch 64, 2048 in / 128 out
+TRTLLM05_H200_Llama2_70B_FP8_TP2_B512_Out2048           evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-70B FP8 on two H200, tensor parallel 2, batch 512, 128 in / 2048 out
+TRTLLM061_A100_Llama2_70B_FP16_TP4_B120_2048_128        evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-70B FP16 on four A100 80GB, tensor parallel 4, batch 120, 2048 in / 128 out
+TRTLLM061_A100_Llama2_70B_FP16_TP4_B1280_128_128        evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-70B FP16 on four A100 80GB, tensor parallel 4, batch 1280, 128 in / 128 out
+TRTLLM061_A100_Llama2_70B_FP16_TP4_B240_128_2048        evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-70B FP16 on four A100 80GB, tensor parallel 4, batch 240, 128 in / 2048 out
+TRTLLM061_A100_Llama2_7B_FP16_B384_128_128              evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-7B FP16 on one A100 80GB, batch 384, 128 in / 128 out
+TRTLLM061_A100_Llama2_7B_FP16_B52_2048_128              evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-7B FP16 on one A100 80GB, batch 52, 2048 in / 128 out
+TRTLLM061_A100_Llama2_7B_FP16_B60_128_2048              evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-7B FP16 on one A100 80GB, batch 60, 128 in / 2048 out
+TRTLLM061_A100_Llama2_7B_FP16_TP2_B64_2048_2048         evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-7B FP16 on two A100 80GB, tensor parallel 2, batch 64, 2048 in / 2048 out
+TRTLLM061_H100_Llama2_70B_FP8_TP2_B1024_128_128         evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-70B FP8 on two H100 SXM, tensor parallel 2, batch 1024, 128 in / 128 out
+TRTLLM061_H100_Llama2_70B_FP8_TP2_B64_2048_2048         evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-70B FP8 on two H100 SXM, tensor parallel 2, batch 64, 2048 in / 2048 out
+TRTLLM061_H100_Llama2_70B_FP8_TP2_B96_2048_128          evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-70B FP8 on two H100 SXM, tensor parallel 2, batch 96, 2048 in / 128 out
+TRTLLM061_H100_Llama2_70B_FP8_TP4_B480_128_2048         evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-70B FP8 on four H100 SXM, tensor parallel 4, batch 480, 128 in / 2048 out
+TRTLLM061_H100_Llama2_7B_FP8_B112_128_2048              evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-7B FP8 on one H100 SXM, batch 112, 128 in / 2048 out
+TRTLLM061_H100_Llama2_7B_FP8_B48_2048_2048              evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-7B FP8 on one H100 SXM, batch 48, 2048 in / 2048 out
+TRTLLM061_H100_Llama2_7B_FP8_B768_128_128               evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-7B FP8 on one H100 SXM, batch 768, 128 in / 128 out
+TRTLLM061_H100_Llama2_7B_FP8_B80_2048_128               evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-7B FP8 on one H100 SXM, batch 80, 2048 in / 128 out
+TRTLLM07_H200_Llama2_70B_FP8_B192_Out2048               evaluate                               1  TensorRT-LLM 0.7 static batch with XQA: Llama-2-70B FP8 on one H200, batch 192, 128 in / 2048 out
+TRTLLM07_H200_Llama2_70B_FP8_B192_Out2048_NoXQA         evaluate                               1  TensorRT-LLM 0.7 without XQA: Llama-2-70B FP8 on one H200, 128 in / 2048 out, batch 192 assumed
+TRTLLM07_H200_Llama2_70B_FP8_B960                       evaluate                               1  TensorRT-LLM 0.7 static batch with XQA: Llama-2-70B FP8 on one H200, batch 960, 128 in / 128 out
+TRTLLM07_H200_Llama2_70B_FP8_B96_Out4096                evaluate                               1  TensorRT-LLM 0.7 static batch with XQA: Llama-2-70B FP8 on one H200, batch 96, 128 in / 4096 out
+TRTLLM_A100_Llama2_70B_FP16_TP4_TTFT128                 evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-70B FP16 on four A100, tensor parallel 4, batch 1, 128 input tokens
+TRTLLM_A100_Llama2_7B_FP16_TTFT128                      evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-7B FP16 on one A100, batch 1, 128 input tokens
+TRTLLM_A100_Mistral_7B_FP16_TTFT128                     evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Mistral 7B FP16 on one A100, batch 1, 128 input tokens
+TRTLLM_H100_Llama2_7B_FP8_B896                          evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-7B FP8 (weights and KV) on one H100 SXM, batch 896, 128 in / 128 out
+TRTLLM_H100_Llama2_7B_FP8_TTFT2048                      evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-7B FP8 on one H100 SXM, batch 1, 2048 input tokens
+TRTLLM_H100_Mistral_7B_FP8_TTFT128                      evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Mistral 7B FP8 on one H100 SXM, batch 1, 128 input tokens
+TRTLLM_H200_Llama2_70B_FP8_TP4_TTFT128                  evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-70B FP8 on four H200, tensor parallel 4, batch 1, 128 input tokens
+TRTLLM_H200_Llama2_7B_FP8_TTFT128                       evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-7B FP8 on one H200, batch 1, 128 input tokens
+TRTLLM_H200_Mistral_7B_FP8_TTFT128                      evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Mistral 7B FP8 on one H200, batch 1, 128 input tokens
+TRTLLM_L40S_Llama2_7B_FP8_TTFT128                       evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-7B FP8 on one L40S, batch 1, 128 input tokens
+TinySensor                                              application                            4  Anomaly detection on a battery sensor node
+Torchtitan_Llama31_405B_1F1B                            evaluate                               2  Llama-3.1-405B on 512 H100, t 8, p 8, d 8 (FSDP), 8 microbatches of 4, 1F1B, Float8 linears, async TP, torchtitan
+Torchtitan_Llama31_405B_4D_cp1_32k                      evaluate                               2  Llama-3.1-405B on 512 H100, s 32768, t 8, p 8, context parallel 1, d 8 (FSDP), 8 microbatches of 1, 1F1B, Float8 linears, async TP, torchtitan
+Torchtitan_Llama31_405B_4D_cp2_64k                      evaluate                               2  Llama-3.1-405B on 512 H100, s 65536, t 8, p 8, context parallel 2, d 4 (FSDP), 8 microbatches of 1, 1F1B, Float8 linears, async TP, torchtitan
+Torchtitan_Llama31_405B_4D_cp4_128k                     evaluate                               2  Llama-3.1-405B on 512 H100, s 131072, t 8, p 8, context parallel 4, d 2 (FSDP), 8 microbatches of 1, 1F1B, Float8 linears, async TP, torchtitan
+Torchtitan_Llama31_405B_4D_cp8_256k                     evaluate                               2  Llama-3.1-405B on 512 H100, s 262144, t 8, p 8, context parallel 8, d 1 (FSDP), 8 microbatches of 1, 1F1B, Float8 linears, async TP, torchtitan
+Torchtitan_Llama31_405B_interleaved                     evaluate                               2  Llama-3.1-405B on 512 H100, t 8, p 8, d 8 (FSDP), interleaved 1F1B (v 2), Float8 linears, async TP, torchtitan
+Torchtitan_Llama31_70B_2D                               evaluate                               2  Llama-3.1-70B on 256 H100, t 8, d 32 (FSDP), microbatch 16, full recomputation, Float8 linears, torchtitan
+Torchtitan_Llama31_70B_2D_asyncTP                       evaluate                               2  Llama-3.1-70B on 256 H100, t 8, d 32 (FSDP), microbatch 16, full recomputation, Float8 linears, async TP, torchtitan
+Torchtitan_Llama31_8B_128gpu_bf16                       evaluate                               2  Llama-3.1-8B on 128 H100, s 8192, microbatch 2, selective recomputation, bf16, torchtitan
+Torchtitan_Llama31_8B_128gpu_fp8                        evaluate                               2  Llama-3.1-8B on 128 H100, s 8192, microbatch 2, selective recomputation, Float8 linears (torch.compile), torchtitan
+Torchtitan_Llama31_8B_32k                               evaluate                               2  Llama-3.1-8B on 8 H100, s 32768, full recomputation, Float8 linears, torchtitan
+Torchtitan_Llama31_8B_bf16                              evaluate                               2  Llama-3.1-8B on 8 H100, s 8192, microbatch 2, selective recomputation, bf16, torchtitan
+Torchtitan_Llama31_8B_cp2_64k                           evaluate                               2  Llama-3.1-8B on 8 H100, s 65536, context parallel 2, d 4, full recomputation, Float8 linears, torchtitan
+Torchtitan_Llama31_8B_cp4_128k                          evaluate                               2  Llama-3.1-8B on 8 H100, s 131072, context parallel 4, d 2, full recomputation, Float8 linears, torchtitan
+Torchtitan_Llama31_8B_cp8_256k                          evaluate                               2  Llama-3.1-8B on 8 H100, s 262144, context parallel 8, full recomputation, Float8 linears, torchtitan
+Torchtitan_Llama31_8B_fp8                               evaluate                               2  Llama-3.1-8B on 8 H100, s 8192, microbatch 2, selective recomputation, Float8 linears (torch.compile), torchtitan
+TrainingMemory7B_ZeRO3                                  evaluate                               6  Training state of a 7B model with Adam, unsharded and with ZeRO-3 over 64 GPUs
+vLLM060_A100_Llama31_8B_Offline                         evaluate                               1  vLLM 0.6.0 offline throughput: Llama-3.1-8B bf16 on one A100 80GB, 5,000 ShareGPT requests
+vLLM060_A100_Llama31_8B_RPS4                            evaluate                               3  vLLM 0.6.0 online with multi-step scheduling (10 steps): Llama-3.1-8B Instruct bf16 on one A100 80GB, ShareGPT at 4 requests/s
+vLLM060_A100_Llama31_8B_RPS8                            evaluate                               3  vLLM 0.6.0 online with multi-step scheduling (10 steps): Llama-3.1-8B Instruct bf16 on one A100 80GB, ShareGPT at 8 requests/s
+vLLM060_H100x4_Llama31_70B_Offline                      evaluate                               1  vLLM 0.6.0 offline throughput: Llama-3.1-70B Instruct bf16 on four H100 SXM, tensor parallel 4, 5,000 ShareGPT requests
+vLLM060_H100x4_Llama31_70B_RPS4                         evaluate                               3  vLLM 0.6.0 online with multi-step scheduling (10 steps): Llama-3.1-70B Instruct bf16 on four H100 SXM, tensor parallel 4, ShareGPT at 4 requests/s
+vLLM060_H100x4_Llama31_70B_RPS8                         evaluate                               3  vLLM 0.6.0 online with multi-step scheduling (10 steps): Llama-3.1-70B Instruct bf16 on four H100 SXM, tensor parallel 4, ShareGPT at 8 requests/s
 # Machine formats add the file each one was read from (embedded: it runs from any directory).
 $ mlsys scenario list -f csv --columns name,type,file
 name,type,file
@@ -389,6 +421,34 @@ LLMFoundry_MPT70B_64,evaluate,scenarios/LLMFoundry_MPT70B_64.yaml
 LLMFoundry_MPT7B_2k,evaluate,scenarios/LLMFoundry_MPT7B_2k.yaml
 LLMFoundry_MPT7B_32k,evaluate,scenarios/LLMFoundry_MPT7B_32k.yaml
 Llama2_70B_DecodeFloorTP2,evaluate,scenarios/Llama2_70B_DecodeFloorTP2.yaml
+LlamaCppMulti_A100x4_Llama3_70B_F16_Decode,evaluate,scenarios/LlamaCppMulti_A100x4_Llama3_70B_F16_Decode.yaml
+LlamaCppMulti_A100x4_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_A100x4_Llama3_70B_Q4KM_Prefill4096.yaml
+LlamaCppMulti_H100PCIex4_Llama3_70B_F16_Decode,evaluate,scenarios/LlamaCppMulti_H100PCIex4_Llama3_70B_F16_Decode.yaml
+LlamaCppMulti_H100PCIex4_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_H100PCIex4_Llama3_70B_Q4KM_Prefill4096.yaml
+LlamaCppMulti_H100PCIex4_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_H100PCIex4_Llama3_8B_F16_Prefill4096.yaml
+LlamaCppMulti_L40Sx4_Llama3_70B_F16_Decode,evaluate,scenarios/LlamaCppMulti_L40Sx4_Llama3_70B_F16_Decode.yaml
+LlamaCppMulti_L40Sx4_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_L40Sx4_Llama3_70B_Q4KM_Prefill4096.yaml
+LlamaCppMulti_RTX3090x2_Llama3_70B_Q4KM_Decode,evaluate,scenarios/LlamaCppMulti_RTX3090x2_Llama3_70B_Q4KM_Decode.yaml
+LlamaCppMulti_RTX3090x2_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX3090x2_Llama3_70B_Q4KM_Prefill4096.yaml
+LlamaCppMulti_RTX3090x2_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX3090x2_Llama3_8B_F16_Prefill4096.yaml
+LlamaCppMulti_RTX3090x4_Llama3_70B_Q4KM_Decode,evaluate,scenarios/LlamaCppMulti_RTX3090x4_Llama3_70B_Q4KM_Decode.yaml
+LlamaCppMulti_RTX3090x4_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX3090x4_Llama3_70B_Q4KM_Prefill4096.yaml
+LlamaCppMulti_RTX3090x4_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX3090x4_Llama3_8B_F16_Prefill4096.yaml
+LlamaCppMulti_RTX3090x6_Llama3_70B_F16_Decode,evaluate,scenarios/LlamaCppMulti_RTX3090x6_Llama3_70B_F16_Decode.yaml
+LlamaCppMulti_RTX3090x6_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX3090x6_Llama3_70B_Q4KM_Prefill4096.yaml
+LlamaCppMulti_RTX3090x6_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX3090x6_Llama3_8B_F16_Prefill4096.yaml
+LlamaCppMulti_RTX4090x2_Llama3_70B_Q4KM_Decode,evaluate,scenarios/LlamaCppMulti_RTX4090x2_Llama3_70B_Q4KM_Decode.yaml
+LlamaCppMulti_RTX4090x2_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX4090x2_Llama3_70B_Q4KM_Prefill4096.yaml
+LlamaCppMulti_RTX4090x2_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX4090x2_Llama3_8B_F16_Prefill4096.yaml
+LlamaCppMulti_RTX4090x4_Llama3_70B_Q4KM_Decode,evaluate,scenarios/LlamaCppMulti_RTX4090x4_Llama3_70B_Q4KM_Decode.yaml
+LlamaCppMulti_RTX4090x4_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX4090x4_Llama3_70B_Q4KM_Prefill4096.yaml
+LlamaCppMulti_RTX4090x4_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX4090x4_Llama3_8B_F16_Prefill4096.yaml
+LlamaCppMulti_RTX4090x8_Llama3_70B_F16_Decode,evaluate,scenarios/LlamaCppMulti_RTX4090x8_Llama3_70B_F16_Decode.yaml
+LlamaCppMulti_RTX4090x8_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX4090x8_Llama3_70B_Q4KM_Prefill4096.yaml
+LlamaCppMulti_RTX4090x8_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX4090x8_Llama3_8B_F16_Prefill4096.yaml
+LlamaCppMulti_RTX6000Adax4_Llama3_70B_F16_Decode,evaluate,scenarios/LlamaCppMulti_RTX6000Adax4_Llama3_70B_F16_Decode.yaml
+LlamaCppMulti_RTX6000Adax4_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX6000Adax4_Llama3_70B_Q4KM_Prefill4096.yaml
+LlamaCppMulti_RTX6000Adax4_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX6000Adax4_Llama3_8B_F16_Prefill4096.yaml
 LlamaCpp_A100_Llama2_7B_Q4_0_Prefill,evaluate,scenarios/LlamaCpp_A100_Llama2_7B_Q4_0_Prefill.yaml
 LlamaCpp_A100_Llama3_70B_Q4KM,evaluate,scenarios/LlamaCpp_A100_Llama3_70B_Q4KM.yaml
 LlamaCpp_A100_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_A100_Llama3_8B_F16.yaml
@@ -422,13 +482,17 @@ LlamaCpp_M3Max_Llama3_8B_Q4KM_Prefill1024,evaluate,scenarios/LlamaCpp_M3Max_Llam
 LlamaCpp_RTX3090_Llama2_7B_Q4_0_Prefill,evaluate,scenarios/LlamaCpp_RTX3090_Llama2_7B_Q4_0_Prefill.yaml
 LlamaCpp_RTX3090_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_RTX3090_Llama3_8B_F16.yaml
 LlamaCpp_RTX3090_Llama3_8B_F16_Prefill,evaluate,scenarios/LlamaCpp_RTX3090_Llama3_8B_F16_Prefill.yaml
+LlamaCpp_RTX3090_Llama3_8B_F16_Prefill8192,evaluate,scenarios/LlamaCpp_RTX3090_Llama3_8B_F16_Prefill8192.yaml
 LlamaCpp_RTX3090_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX3090_Llama3_8B_Q4KM.yaml
 LlamaCpp_RTX3090_Llama3_8B_Q4KM_Prefill,evaluate,scenarios/LlamaCpp_RTX3090_Llama3_8B_Q4KM_Prefill.yaml
+LlamaCpp_RTX3090_Llama3_8B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCpp_RTX3090_Llama3_8B_Q4KM_Prefill4096.yaml
 LlamaCpp_RTX4090_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_F16.yaml
 LlamaCpp_RTX4090_Llama3_8B_F16_Prefill,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_F16_Prefill.yaml
 LlamaCpp_RTX4090_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_F16_Prefill4096.yaml
+LlamaCpp_RTX4090_Llama3_8B_F16_Prefill8192,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_F16_Prefill8192.yaml
 LlamaCpp_RTX4090_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_Q4KM.yaml
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill.yaml
+LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill4096.yaml
 LlamaCpp_RTX4090_Llama3_8B_Q4_0_MMQ_Prefill,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_Q4_0_MMQ_Prefill.yaml
 LlamaCpp_RTX6000Ada_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_RTX6000Ada_Llama3_8B_F16.yaml
 LlamaCpp_RTX6000Ada_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX6000Ada_Llama3_8B_Q4KM.yaml
