@@ -264,8 +264,14 @@ MLSYS_API double mlsys_infer_collectives_ll_s(const struct mlsys_link *link, dou
  * t. A replica has this times p. */
 MLSYS_API double mlsys_infer_stage_devices(const struct mlsys_layout *l);
 
+/* L_s, the layers of the busiest of in's p stages: ceil(L/p)
+ * (mlsys_layout_stage_layers), or, with eng.split_output_slot,
+ * llama.cpp's split of L + 1 slots, min(L, ceil((L + 1)/p)); L for p = 1.
+ * Appended in 0.1. Thread-safe. */
+MLSYS_API double mlsys_infer_stage_layers(const struct mlsys_infer_in *in);
+
 /* Evaluate the deployment. A device of the busiest pipeline stage
- * (mlsys_layout_stage_layers) holds its share of weights and KV cache.
+ * (mlsys_infer_stage_layers) holds its share of weights and KV cache.
  * With m microbatches the B sequences decode as m microbatches of
  * ceil(B/m) in flight through the p stages: a sequence's next token comes
  * one cycle later, T_step = max(T_pass, m T_stage) (docs/inference.md,

@@ -520,6 +520,9 @@ struct mlsys_infer_req {
                                         e > 1 (default 0; mlsys_rule_ep_slots)       */
     bool disaggregated;              /* appended in 0.1: prefill on other devices
                                         (default false)                              */
+    double ubatch;                   /* appended in 0.1: llama.cpp's engines, tokens per
+                                        piece of a prompt (n_ubatch; NaN: 512); refused
+                                        for other engines                            */
 };
 
 /* A request with nothing given (the defaults above). */

@@ -11,7 +11,8 @@
 
 enum { O_TP, O_PP, O_EP, O_MICRO, O_PRECISION, O_KV_PRECISION, O_PROMPT, O_OUTPUT, O_OUTPUT_CV,
        O_BATCH, O_MEM_UTIL,
-       O_KV_BLOCK, O_ENGINE, O_QUANT_MATMUL, O_REDUNDANT, O_DISAGG, O_PRICE, O_POWER, O_N };
+       O_KV_BLOCK, O_ENGINE, O_QUANT_MATMUL, O_UBATCH, O_REDUNDANT, O_DISAGG, O_PRICE, O_POWER,
+       O_N };
 
 static const struct mlsys_optdef opts[O_N] = {
     [O_TP] = MLSYS_OPT_TP("1", "t: tensor-parallel degree (weights and KV split over t)"),
@@ -58,6 +59,11 @@ static const struct mlsys_optdef opts[O_N] = {
                                            "dequant, the weights dequantized to fp16 for "
                                            "cuBLAS (builds before; default of engine "
                                            "llamacpp-2405)"),
+    [O_UBATCH] = MLSYS_OPTDEF_COUNT("ubatch", NULL,
+                                    "llama.cpp: tokens per piece of a prompt (its n_ubatch, "
+                                    "-ub; default 512), each piece a forward pass of its own, "
+                                    "the pieces pipelined over --pp stages",
+                                    MLSYS_POSINT),
     [O_REDUNDANT] = MLSYS_OPT_REDUNDANT_EXPERTS,
     [O_DISAGG] = MLSYS_OPTDEF_YESNO("disaggregated", "no",
                                     "prefill-decode disaggregation: these devices only "
@@ -219,6 +225,7 @@ static int request(const struct mlsys_call *call, struct mlsys_infer_req *r,
     r->kv_block = v[O_KV_BLOCK].x;
     r->engine = (enum mlsys_engine)mlsys_call_choice(call, &own, O_ENGINE);
     r->quant_matmul = (enum mlsys_quant_matmul)mlsys_call_choice(call, &own, O_QUANT_MATMUL);
+    r->ubatch = v[O_UBATCH].set ? v[O_UBATCH].x : NAN;
     r->redundant_experts = v[O_REDUNDANT].x;
     r->disaggregated = v[O_DISAGG].choice == 0; /* yes|no */
     r->node_size = t.node_size;

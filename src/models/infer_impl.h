@@ -52,11 +52,6 @@ struct mlsys_infer_pass {
     double hop_max_s; /* the slowest one of them (0 for p = 1)                 */
 };
 
-/* L_s, the layers of the busiest of the p stages: mlsys_layout_stage_layers
- * (ceil(L/p)), or with eng.split_output_slot llama.cpp's split of L + 1
- * slots, min(L, ceil((L + 1)/p)); L for p = 1. */
-double mlsys_infer_stage_layers(const struct mlsys_infer_in *in);
-
 /* A prompt computed in pieces (eng.ubatch_tokens) through p stages, the
  * pieces following one another (llama.cpp's pipeline parallelism), given
  * before_s, the time of all pieces but the last through every stage one

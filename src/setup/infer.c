@@ -18,7 +18,7 @@ void mlsys_infer_req_init(struct mlsys_infer_req *r)
                                   .engine = MLSYS_ENGINE_UNSET, .node_size = NAN,
                                   .fabric = NULL, .inter = {NAN, NAN},
                                   .microbatches = NAN,
-                                  .quant_matmul = MLSYS_QUANT_MATMUL_UNSET};
+                                  .quant_matmul = MLSYS_QUANT_MATMUL_UNSET, .ubatch = NAN};
     mlsys_model_req_init(&r->base);
 }
 
@@ -398,8 +398,17 @@ static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precisio
                   struct mlsys_err *err)
 {
     enum dev_class c = dev_class(r->base.hw);
+    if (!isnan(r->ubatch) && !is_llamacpp(r->engine)) {
+        mlsys_err_where(err, "{ubatch}");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "llama.cpp's n_ubatch: give {engine} llamacpp or llamacpp-2405, "
+                             "or leave {ubatch} out (the other engines run a prompt in one "
+                             "piece)");
+    }
     if (is_llamacpp(r->engine)) {
         *e = profiles[r->engine][c];
+        if (!isnan(r->ubatch))
+            e->ubatch_tokens = r->ubatch;
         char cap[80] = ""; /* none on Metal, nor where the k-quant one below replaces it */
         if (!isnan(e->unit_Bps) && isnan(kquant_rate(r->base.hw, precision)))
             snprintf(cap, sizeof cap, "weight streaming capped at %.3g GB/s per compute unit, ",
@@ -460,10 +469,17 @@ static int microbatches(const struct mlsys_infer_req *r, struct mlsys_infer_in *
     double m = r->microbatches, B = r->batch, p = in->lay.pp;
     if (isnan(m) && is_llamacpp(r->engine)) {
         in->microbatches = 1;
-        if (p > 1)
+        if (p > 1) {
             mlsys_notes_add(notes, "microbatches m = 1: llama.cpp's layer split decodes one batch "
                                    "through the p = %.0f stages[[ ({microbatches})]]",
                             p);
+            mlsys_notes_add(notes, "llama.cpp's layer split: the first of the p = %.0f GPUs holds "
+                                   "ceil((L + 1)/p) = %.0f of the %.0f layers; a prompt's pieces "
+                                   "of %.0f tokens[[ ({ubatch})]] are pipelined through them, at "
+                                   "most %.0f in flight",
+                            p, mlsys_infer_stage_layers(in), in->arch.layers,
+                            in->eng.ubatch_tokens, in->eng.ubatch_inflight);
+        }
         return MLSYS_OK;
     }
     if (isnan(m)) {

@@ -59,3 +59,22 @@ $ mlsys infer --hw rtx4090 --workload llama3-8b --precision fp16 --engine llamac
 $ mlsys infer --hw rtx4090 --workload llama3-8b --precision fp16 --engine fused --prompt 1024 --output-tokens 1 --pp 1,4 --node-size 1 --alpha 0s --beta 1PB/s -f json --columns TTFT | jq '.rows[1].TTFT / .rows[0].TTFT'
 = rtol 1e-6
 1
+# --ubatch sets the pieces' size (llama.cpp's -ub): pieces of 1,024 tokens make the
+# second difference over prompts of 1,024, 2,048 and 3,072 tokens the attention of
+# 1,024 x 1,024 scores, 4 x the 512 x 512 figure above: 4 x 7.5871253 = 30.348501 ms.
+$ mlsys infer --hw rtx4090 --workload llama3-8b --precision fp16 --engine llamacpp-2405 --ubatch 1024 --prompt 1024,2048,3072 --output-tokens 1 -f json --columns TTFT | jq '.rows[2].TTFT - 2*.rows[1].TTFT + .rows[0].TTFT'
+= rtol 1e-6
+0.030348501
+# Over several GPUs the split and the pipeline are noted.
+$ mlsys infer --hw rtx4090 --workload llama3-8b --precision fp16 --engine llamacpp-2405 --pp 4 --ubatch 256
+~ ^note: llama\.cpp's layer split: the first of the p = 4 GPUs holds ceil\(\(L \+ 1\)/p\) = 9 of the 32 layers; a prompt's pieces of 256 tokens \(--ubatch\) are pipelined through them, at most 4 in flight$
+# Errors: --ubatch is llama.cpp's; a whole number of tokens above zero.
+$ mlsys infer --hw rtx4090 --workload llama3-8b --precision fp16 --ubatch 1024
+! mlsys infer: --ubatch: llama.cpp's n_ubatch: give --engine llamacpp or llamacpp-2405, or leave --ubatch out (the other engines run a prompt in one piece)
+? 2
+$ mlsys infer --hw rtx4090 --workload llama3-8b --precision fp16 --engine llamacpp --ubatch 0
+! mlsys infer: --ubatch: must be greater than zero
+? 2
+$ mlsys infer --hw rtx4090 --workload llama3-8b --precision fp16 --engine llamacpp --ubatch 1.5
+! mlsys infer: --ubatch: must be a whole number
+? 2
