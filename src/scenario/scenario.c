@@ -386,11 +386,16 @@ int mlsys_scenario_find_shipped(const char *name, size_t *index, struct mlsys_er
             *index = i;
             return 0;
         }
-    const char *cands[256], *close[3];
-    size_t n = 0;
-    for (size_t i = 0; i < s->n && n < 256; i++)
-        cands[n++] = s->entries[i].name;
-    size_t k = mlsys_text_suggest_k(name, cands, n, close, 3);
+    /* every shipped name is a candidate (a fixed array of 256 once dropped
+       the later ones silently) */
+    const char **cands = malloc((s->n ? s->n : 1) * sizeof *cands), *close[3];
+    if (!cands)
+        return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory looking up scenario '%.60s'",
+                             name);
+    for (size_t i = 0; i < s->n; i++)
+        cands[i] = s->entries[i].name;
+    size_t k = mlsys_text_suggest_k(name, cands, s->n, close, 3);
+    free(cands);
     if (!k)
         return mlsys_err_set(err, MLSYS_ENOTFOUND,
                              "unknown scenario '%.60s'; 'mlsys scenario list' shows them", name);
