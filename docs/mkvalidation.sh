@@ -232,7 +232,8 @@ at 4 MiB (+17 %: the measured time is below the tuner's price of every protocol 
 why was not found). The textbook ring (\`--algo ring\`, the link's latency per step and its full bandwidth) is
 37-42 % short from 1 to 8 MiB."
 
-group "Inference: llama.cpp batch-1 decode and prompt processing" '^LlamaCpp_' \
+group "Inference: llama.cpp batch-1 decode and prompt processing" \
+    '^LlamaCpp_(A100|H100|H100PCIe|L40S|M1|M1Max|M2Ultra|M3Max|RTX3090|RTX4090|RTX6000Ada)_' \
 "llama-bench on single devices, engine llamacpp (builds of 2025) or llamacpp-2405 (the
 May 2024 builds of the XiongjieDai tables), their constants per build and device class
 (docs/inference.md, Engines). Batch-1 decode is bound by streaming the weights, plus
@@ -277,6 +278,26 @@ core runs the prompt nearer its peak). Before, the M1 Max's times were 29 and 16
 short, the M2 Ultra's Q4_K_M 19 % short and the M3 Max's Q4_K_M 3 % long: mean 14.1 %,
 now 9.6 %."
 
+group "Inference: llama.cpp on ten more GPUs, held out (one GPU each)" \
+    '^LlamaCpp_(RTX3070|RTX3080|RTX3080Ti|RTX4070Ti|RTX4080|RTX4000Ada|RTX5000Ada|RTXA6000|A40|A100PCIe)_' \
+"The rest of XiongjieDai's May 2024 single-GPU rows: ten GPUs that entered the catalog
+on 2026-12-04 with datasheet facts only (SM count, boost clock, tensor rates, memory
+bandwidth; memory shares taken from a measured sibling or left at the default, each
+entry's source says which), and not one constant set on these rows: the engine's
+constants are those fitted on the RTX 4090, RTX 3090 and A100 rows above. Chosen by one
+rule: for every model that ran on the card, its decode (tg512) and its prompts of 512
+and 4,096 tokens, but the A40's 70B Q4_K_M prompts, whose rates rise with the prompt
+length (209 to 291 tokens/s from pp512 to pp8192, the symptom of the broken runs left out
+below). Decode: within 7 % on the Ada cards and the RTX A6000; the RTX 3070 and 3080
+run 11-12 % faster than their memory's rate at the default share gives, and the A40 and
+A100 PCIe 10-25 % slower (the A100 SXM's decode rows above miss the same way: llama.cpp's
+mat-vec kernels of that build on GA100, and on the A40's GDDR6 with ECC, stream below the
+rate a stream benchmark reaches). Prompts: the datacenter parts short again (A100 PCIe
+18-24 %, A40 9-12 %), the smaller Ada cards long (RTX 4070 Ti, 4080 and 4000 Ada 16-23 %
+at pp512, 12-13 % at pp4096) and the RTX 3070 and 3080 9-15 % long; the RTX 3080 Ti,
+5000 Ada and A6000 within 9 %. The rate per cycle and SM fitted on the RTX 4090 does
+not carry to every card, with no cause found (docs/inference.md, Limits)."
+
 group "Inference: llama.cpp over several GPUs (layer split)" '^LlamaCppMulti_' \
 "The multi-GPU rows of XiongjieDai's May 2024 tables (RunPod machines of 2 to 8 GPUs),
 held out, added 2026-12-03 with no constant set on them, chosen by one rule: for every
@@ -293,7 +314,12 @@ machines of 2 and 4 GPUs run 19-27 % slower than modelled, as their own pp512 ro
 (slower hand-offs than the link the model gives them). The 70B Q4_K_M prompts on 2 to 4
 GPUs are the misses, 30-70 % short, shown with a 75 % tolerance: measured, they are
 not pipelined at all (docs/inference.md, Limits). The H100 PCIe machine's 8B prompt
-carries the datacenter parts' miss of the single-GPU rows (-31 %)."
+carries the datacenter parts' miss of the single-GPU rows (-31 %). Thirteen rows of the
+four-GPU machines of the ten cards added on 2026-12-04 by the same rule (the RTX 5000
+Ada machine's 8B F16 prompt and the A40 machine's 70B Q4_K_M prompt left out: their rates
+rise with the prompt length and sit below one card's), their node facts from the
+catalog: 8B prompts and decodes within 17 %, the 70B Q4_K_M prompts 49-59 % short as
+the others."
 
 group "Inference: TensorRT-LLM, vLLM, SGLang and MLPerf (fused engines)" \
     '^(TRTLLM|MLPerf4|vLLM060_.*_Offline|SGLang_)' \

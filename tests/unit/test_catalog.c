@@ -169,14 +169,14 @@ static void test_shipped_all_load(void **state)
     mlsys_err_clear(&err);
     assert_int_equal(mlsys_catalog_load(cat, true, count_problem, &problems, &err), 0);
     assert_int_equal(problems, 0);
-    /* data/README.md: 49 hardware, 39 workloads, 13 fabrics, 10 grids */
-    assert_int_equal(mlsys_data_catalog.n, 111);
-    assert_int_equal(mlsys_catalog_parsed(cat), 111);
+    /* data/README.md: 59 hardware, 39 workloads, 13 fabrics, 10 grids */
+    assert_int_equal(mlsys_data_catalog.n, 121);
+    assert_int_equal(mlsys_catalog_parsed(cat), 121);
     const char *d;
     size_t counts[MLSYS_CAT_NKINDS];
     assert_true(mlsys_catalog_layer(cat, 0, &d, counts));
     assert_null(d);
-    assert_int_equal(counts[MLSYS_CAT_HARDWARE], 49);
+    assert_int_equal(counts[MLSYS_CAT_HARDWARE], 59);
     assert_int_equal(counts[MLSYS_CAT_WORKLOAD], 39);
     assert_int_equal(counts[MLSYS_CAT_FABRIC], 13);
     assert_int_equal(counts[MLSYS_CAT_GRID], 10);
@@ -270,10 +270,11 @@ static void test_not_found(void **state)
     const struct mlsys_record *r;
     struct mlsys_err err;
     mlsys_err_clear(&err);
-    /* h100 is one edit from h1000; a100, h200, p100, v100 two (index order) */
+    /* h100 is one edit from h1000; a100, a6000 (rtx-a6000's alias), h200, p100 and
+       v100 two: the first five in index order */
     assert_int_equal(mlsys_catalog_find(cat, MLSYS_CAT_HARDWARE, "h1000", &r, &err),
                      MLSYS_ENOTFOUND);
-    assert_string_equal(err.msg, "unknown hardware 'h1000'; closest: h100, a100, h200, p100, v100");
+    assert_string_equal(err.msg, "unknown hardware 'h1000'; closest: h100, a100, a6000, h200, p100");
     assert_int_equal(mlsys_err_exit_status(&err), 2);
     /* a name of another kind is not a workload */
     mlsys_err_clear(&err);
@@ -421,7 +422,7 @@ static void test_override(void **state)
     struct mlsys_err err;
     mlsys_err_clear(&err);
     assert_int_equal(mlsys_catalog_list(cat, MLSYS_CAT_HARDWARE, &recs, &n, &err), 0);
-    assert_int_equal(n, 49);
+    assert_int_equal(n, 59);
     size_t users = 0;
     for (size_t i = 0; i < n; i++)
         users += !mlsys_record_builtin(recs[i]);

@@ -111,7 +111,7 @@ $ mlsys catalog show france
 # An unknown name is a usage error (exit 2) listing the closest names: h100 is
 # one edit from h1000; a100, h200, p100 and v100 two (in index order).
 $ mlsys catalog show h1000
-! mlsys catalog show: unknown catalog entry 'h1000'; closest: h100, a100, h200, p100, v100
+! mlsys catalog show: unknown catalog entry 'h1000'; closest: h100, a100, a6000, h200, p100
 ? 2
 $ mlsys catalog show zzzzzzzzzzzzzzzz
 ! mlsys catalog show: unknown catalog entry 'zzzzzzzzzzzzzzzz'; run 'mlsys catalog list' for the names

@@ -105,8 +105,13 @@ LLMFoundry_MPT70B_64                                    evaluate                
 LLMFoundry_MPT7B_2k                                     evaluate                               1       1       0
 LLMFoundry_MPT7B_32k                                    evaluate                               1       1       0
 Llama2_70B_DecodeFloorTP2                               evaluate                               2       2       0
+LlamaCppMulti_A100PCIex4_Llama3_70B_F16_Decode          evaluate                               1       1       0
+LlamaCppMulti_A100PCIex4_Llama3_70B_Q4KM_Prefill4096    evaluate                               1       1       0
+LlamaCppMulti_A100PCIex4_Llama3_8B_F16_Prefill4096      evaluate                               1       1       0
 LlamaCppMulti_A100x4_Llama3_70B_F16_Decode              evaluate                               1       1       0
 LlamaCppMulti_A100x4_Llama3_70B_Q4KM_Prefill4096        evaluate                               1       1       0
+LlamaCppMulti_A40x4_Llama3_70B_F16_Decode               evaluate                               1       1       0
+LlamaCppMulti_A40x4_Llama3_8B_F16_Prefill4096           evaluate                               1       1       0
 LlamaCppMulti_H100PCIex4_Llama3_70B_F16_Decode          evaluate                               1       1       0
 LlamaCppMulti_H100PCIex4_Llama3_70B_Q4KM_Prefill4096    evaluate                               1       1       0
 LlamaCppMulti_H100PCIex4_Llama3_8B_F16_Prefill4096      evaluate                               1       1       0
@@ -121,6 +126,9 @@ LlamaCppMulti_RTX3090x4_Llama3_8B_F16_Prefill4096       evaluate                
 LlamaCppMulti_RTX3090x6_Llama3_70B_F16_Decode           evaluate                               1       1       0
 LlamaCppMulti_RTX3090x6_Llama3_70B_Q4KM_Prefill4096     evaluate                               1       1       0
 LlamaCppMulti_RTX3090x6_Llama3_8B_F16_Prefill4096       evaluate                               1       1       0
+LlamaCppMulti_RTX4000Adax4_Llama3_70B_Q4KM_Decode       evaluate                               1       1       0
+LlamaCppMulti_RTX4000Adax4_Llama3_70B_Q4KM_Prefill4096  evaluate                               1       1       0
+LlamaCppMulti_RTX4000Adax4_Llama3_8B_F16_Prefill4096    evaluate                               1       1       0
 LlamaCppMulti_RTX4090x2_Llama3_70B_Q4KM_Decode          evaluate                               1       1       0
 LlamaCppMulti_RTX4090x2_Llama3_70B_Q4KM_Prefill4096     evaluate                               1       1       0
 LlamaCppMulti_RTX4090x2_Llama3_8B_F16_Prefill4096       evaluate                               1       1       0
@@ -130,14 +138,34 @@ LlamaCppMulti_RTX4090x4_Llama3_8B_F16_Prefill4096       evaluate                
 LlamaCppMulti_RTX4090x8_Llama3_70B_F16_Decode           evaluate                               1       1       0
 LlamaCppMulti_RTX4090x8_Llama3_70B_Q4KM_Prefill4096     evaluate                               1       1       0
 LlamaCppMulti_RTX4090x8_Llama3_8B_F16_Prefill4096       evaluate                               1       1       0
+LlamaCppMulti_RTX5000Adax4_Llama3_70B_Q4KM_Decode       evaluate                               1       1       0
+LlamaCppMulti_RTX5000Adax4_Llama3_70B_Q4KM_Prefill4096  evaluate                               1       1       0
 LlamaCppMulti_RTX6000Adax4_Llama3_70B_F16_Decode        evaluate                               1       1       0
 LlamaCppMulti_RTX6000Adax4_Llama3_70B_Q4KM_Prefill4096  evaluate                               1       1       0
 LlamaCppMulti_RTX6000Adax4_Llama3_8B_F16_Prefill4096    evaluate                               1       1       0
+LlamaCppMulti_RTXA6000x4_Llama3_70B_F16_Decode          evaluate                               1       1       0
+LlamaCppMulti_RTXA6000x4_Llama3_70B_Q4KM_Prefill4096    evaluate                               1       1       0
+LlamaCppMulti_RTXA6000x4_Llama3_8B_F16_Prefill4096      evaluate                               1       1       0
+LlamaCpp_A100PCIe_Llama3_70B_Q4KM                       evaluate                               1       1       0
+LlamaCpp_A100PCIe_Llama3_70B_Q4KM_Prefill512            evaluate                               1       1       0
+LlamaCpp_A100PCIe_Llama3_8B_F16                         evaluate                               1       1       0
+LlamaCpp_A100PCIe_Llama3_8B_F16_Prefill4096             evaluate                               1       1       0
+LlamaCpp_A100PCIe_Llama3_8B_F16_Prefill512              evaluate                               1       1       0
+LlamaCpp_A100PCIe_Llama3_8B_Q4KM                        evaluate                               1       1       0
+LlamaCpp_A100PCIe_Llama3_8B_Q4KM_Prefill4096            evaluate                               1       1       0
+LlamaCpp_A100PCIe_Llama3_8B_Q4KM_Prefill512             evaluate                               1       1       0
 LlamaCpp_A100_Llama2_7B_Q4_0_Prefill                    evaluate                               1       1       0
 LlamaCpp_A100_Llama3_70B_Q4KM                           evaluate                               1       1       0
 LlamaCpp_A100_Llama3_8B_F16                             evaluate                               1       1       0
 LlamaCpp_A100_Llama3_8B_Q4KM                            evaluate                               1       1       0
 LlamaCpp_A100_Llama3_8B_Q4KM_Prefill                    evaluate                               1       1       0
+LlamaCpp_A40_Llama3_70B_Q4KM                            evaluate                               1       1       0
+LlamaCpp_A40_Llama3_8B_F16                              evaluate                               1       1       0
+LlamaCpp_A40_Llama3_8B_F16_Prefill4096                  evaluate                               1       1       0
+LlamaCpp_A40_Llama3_8B_F16_Prefill512                   evaluate                               1       1       0
+LlamaCpp_A40_Llama3_8B_Q4KM                             evaluate                               1       1       0
+LlamaCpp_A40_Llama3_8B_Q4KM_Prefill4096                 evaluate                               1       1       0
+LlamaCpp_A40_Llama3_8B_Q4KM_Prefill512                  evaluate                               1       1       0
 LlamaCpp_H100PCIe_Llama3_70B_Q4KM                       evaluate                               1       1       0
 LlamaCpp_H100PCIe_Llama3_8B_F16                         evaluate                               1       1       0
 LlamaCpp_H100PCIe_Llama3_8B_Q4KM                        evaluate                               1       1       0
@@ -163,6 +191,15 @@ LlamaCpp_M3Max_Llama3_8B_F16                            evaluate                
 LlamaCpp_M3Max_Llama3_8B_F16_Prefill1024                evaluate                               1       1       0
 LlamaCpp_M3Max_Llama3_8B_Q4KM                           evaluate                               1       1       0
 LlamaCpp_M3Max_Llama3_8B_Q4KM_Prefill1024               evaluate                               1       1       0
+LlamaCpp_RTX3070_Llama3_8B_Q4KM                         evaluate                               1       1       0
+LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill4096             evaluate                               1       1       0
+LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill512              evaluate                               1       1       0
+LlamaCpp_RTX3080Ti_Llama3_8B_Q4KM                       evaluate                               1       1       0
+LlamaCpp_RTX3080Ti_Llama3_8B_Q4KM_Prefill4096           evaluate                               1       1       0
+LlamaCpp_RTX3080Ti_Llama3_8B_Q4KM_Prefill512            evaluate                               1       1       0
+LlamaCpp_RTX3080_Llama3_8B_Q4KM                         evaluate                               1       1       0
+LlamaCpp_RTX3080_Llama3_8B_Q4KM_Prefill4096             evaluate                               1       1       0
+LlamaCpp_RTX3080_Llama3_8B_Q4KM_Prefill512              evaluate                               1       1       0
 LlamaCpp_RTX3090_Llama2_7B_Q4_0_Prefill                 evaluate                               1       1       0
 LlamaCpp_RTX3090_Llama3_8B_F16                          evaluate                               1       1       0
 LlamaCpp_RTX3090_Llama3_8B_F16_Prefill                  evaluate                               1       1       0
@@ -170,6 +207,21 @@ LlamaCpp_RTX3090_Llama3_8B_F16_Prefill8192              evaluate                
 LlamaCpp_RTX3090_Llama3_8B_Q4KM                         evaluate                               1       1       0
 LlamaCpp_RTX3090_Llama3_8B_Q4KM_Prefill                 evaluate                               1       1       0
 LlamaCpp_RTX3090_Llama3_8B_Q4KM_Prefill4096             evaluate                               1       1       0
+LlamaCpp_RTX4000Ada_Llama3_8B_F16                       evaluate                               1       1       0
+LlamaCpp_RTX4000Ada_Llama3_8B_F16_Prefill4096           evaluate                               1       1       0
+LlamaCpp_RTX4000Ada_Llama3_8B_F16_Prefill512            evaluate                               1       1       0
+LlamaCpp_RTX4000Ada_Llama3_8B_Q4KM                      evaluate                               1       1       0
+LlamaCpp_RTX4000Ada_Llama3_8B_Q4KM_Prefill4096          evaluate                               1       1       0
+LlamaCpp_RTX4000Ada_Llama3_8B_Q4KM_Prefill512           evaluate                               1       1       0
+LlamaCpp_RTX4070Ti_Llama3_8B_Q4KM                       evaluate                               1       1       0
+LlamaCpp_RTX4070Ti_Llama3_8B_Q4KM_Prefill4096           evaluate                               1       1       0
+LlamaCpp_RTX4070Ti_Llama3_8B_Q4KM_Prefill512            evaluate                               1       1       0
+LlamaCpp_RTX4080_Llama3_8B_F16                          evaluate                               1       1       0
+LlamaCpp_RTX4080_Llama3_8B_F16_Prefill4096              evaluate                               1       1       0
+LlamaCpp_RTX4080_Llama3_8B_F16_Prefill512               evaluate                               1       1       0
+LlamaCpp_RTX4080_Llama3_8B_Q4KM                         evaluate                               1       1       0
+LlamaCpp_RTX4080_Llama3_8B_Q4KM_Prefill4096             evaluate                               1       1       0
+LlamaCpp_RTX4080_Llama3_8B_Q4KM_Prefill512              evaluate                               1       1       0
 LlamaCpp_RTX4090_Llama3_8B_F16                          evaluate                               1       1       0
 LlamaCpp_RTX4090_Llama3_8B_F16_Prefill                  evaluate                               1       1       0
 LlamaCpp_RTX4090_Llama3_8B_F16_Prefill4096              evaluate                               1       1       0
@@ -178,8 +230,22 @@ LlamaCpp_RTX4090_Llama3_8B_Q4KM                         evaluate                
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill                 evaluate                               1       1       0
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill4096             evaluate                               1       1       0
 LlamaCpp_RTX4090_Llama3_8B_Q4_0_MMQ_Prefill             evaluate                               1       1       0
+LlamaCpp_RTX5000Ada_Llama3_8B_F16                       evaluate                               1       1       0
+LlamaCpp_RTX5000Ada_Llama3_8B_F16_Prefill4096           evaluate                               1       1       0
+LlamaCpp_RTX5000Ada_Llama3_8B_F16_Prefill512            evaluate                               1       1       0
+LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM                      evaluate                               1       1       0
+LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM_Prefill4096          evaluate                               1       1       0
+LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM_Prefill512           evaluate                               1       1       0
 LlamaCpp_RTX6000Ada_Llama3_8B_F16                       evaluate                               1       1       0
 LlamaCpp_RTX6000Ada_Llama3_8B_Q4KM                      evaluate                               1       1       0
+LlamaCpp_RTXA6000_Llama3_70B_Q4KM                       evaluate                               1       1       0
+LlamaCpp_RTXA6000_Llama3_70B_Q4KM_Prefill512            evaluate                               1       1       0
+LlamaCpp_RTXA6000_Llama3_8B_F16                         evaluate                               1       1       0
+LlamaCpp_RTXA6000_Llama3_8B_F16_Prefill4096             evaluate                               1       1       0
+LlamaCpp_RTXA6000_Llama3_8B_F16_Prefill512              evaluate                               1       1       0
+LlamaCpp_RTXA6000_Llama3_8B_Q4KM                        evaluate                               1       1       0
+LlamaCpp_RTXA6000_Llama3_8B_Q4KM_Prefill4096            evaluate                               1       1       0
+LlamaCpp_RTXA6000_Llama3_8B_Q4KM_Prefill512             evaluate                               1       1       0
 LocalTraining                                           application                            4       4       0
 MLPerf40_H100x8_Llama2_70B_Offline                      evaluate                               1       1       0
 MLPerf41_B200_Llama2_70B_Offline                        evaluate                               1       1       0
@@ -316,7 +382,7 @@ vLLM060_A100_Llama31_8B_RPS8                            evaluate                
 vLLM060_H100x4_Llama31_70B_Offline                      evaluate                               1       1       0
 vLLM060_H100x4_Llama31_70B_RPS4                         evaluate                               3       3       0
 vLLM060_H100x4_Llama31_70B_RPS8                         evaluate                               3       3       0
-note: 443 expectations passed, 0 failed
+note: 509 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -423,8 +489,13 @@ LLMFoundry_MPT70B_64,0
 LLMFoundry_MPT7B_2k,0
 LLMFoundry_MPT7B_32k,0
 Llama2_70B_DecodeFloorTP2,0
+LlamaCppMulti_A100PCIex4_Llama3_70B_F16_Decode,0
+LlamaCppMulti_A100PCIex4_Llama3_70B_Q4KM_Prefill4096,0
+LlamaCppMulti_A100PCIex4_Llama3_8B_F16_Prefill4096,0
 LlamaCppMulti_A100x4_Llama3_70B_F16_Decode,0
 LlamaCppMulti_A100x4_Llama3_70B_Q4KM_Prefill4096,0
+LlamaCppMulti_A40x4_Llama3_70B_F16_Decode,0
+LlamaCppMulti_A40x4_Llama3_8B_F16_Prefill4096,0
 LlamaCppMulti_H100PCIex4_Llama3_70B_F16_Decode,0
 LlamaCppMulti_H100PCIex4_Llama3_70B_Q4KM_Prefill4096,0
 LlamaCppMulti_H100PCIex4_Llama3_8B_F16_Prefill4096,0
@@ -439,6 +510,9 @@ LlamaCppMulti_RTX3090x4_Llama3_8B_F16_Prefill4096,0
 LlamaCppMulti_RTX3090x6_Llama3_70B_F16_Decode,0
 LlamaCppMulti_RTX3090x6_Llama3_70B_Q4KM_Prefill4096,0
 LlamaCppMulti_RTX3090x6_Llama3_8B_F16_Prefill4096,0
+LlamaCppMulti_RTX4000Adax4_Llama3_70B_Q4KM_Decode,0
+LlamaCppMulti_RTX4000Adax4_Llama3_70B_Q4KM_Prefill4096,0
+LlamaCppMulti_RTX4000Adax4_Llama3_8B_F16_Prefill4096,0
 LlamaCppMulti_RTX4090x2_Llama3_70B_Q4KM_Decode,0
 LlamaCppMulti_RTX4090x2_Llama3_70B_Q4KM_Prefill4096,0
 LlamaCppMulti_RTX4090x2_Llama3_8B_F16_Prefill4096,0
@@ -448,14 +522,34 @@ LlamaCppMulti_RTX4090x4_Llama3_8B_F16_Prefill4096,0
 LlamaCppMulti_RTX4090x8_Llama3_70B_F16_Decode,0
 LlamaCppMulti_RTX4090x8_Llama3_70B_Q4KM_Prefill4096,0
 LlamaCppMulti_RTX4090x8_Llama3_8B_F16_Prefill4096,0
+LlamaCppMulti_RTX5000Adax4_Llama3_70B_Q4KM_Decode,0
+LlamaCppMulti_RTX5000Adax4_Llama3_70B_Q4KM_Prefill4096,0
 LlamaCppMulti_RTX6000Adax4_Llama3_70B_F16_Decode,0
 LlamaCppMulti_RTX6000Adax4_Llama3_70B_Q4KM_Prefill4096,0
 LlamaCppMulti_RTX6000Adax4_Llama3_8B_F16_Prefill4096,0
+LlamaCppMulti_RTXA6000x4_Llama3_70B_F16_Decode,0
+LlamaCppMulti_RTXA6000x4_Llama3_70B_Q4KM_Prefill4096,0
+LlamaCppMulti_RTXA6000x4_Llama3_8B_F16_Prefill4096,0
+LlamaCpp_A100PCIe_Llama3_70B_Q4KM,0
+LlamaCpp_A100PCIe_Llama3_70B_Q4KM_Prefill512,0
+LlamaCpp_A100PCIe_Llama3_8B_F16,0
+LlamaCpp_A100PCIe_Llama3_8B_F16_Prefill4096,0
+LlamaCpp_A100PCIe_Llama3_8B_F16_Prefill512,0
+LlamaCpp_A100PCIe_Llama3_8B_Q4KM,0
+LlamaCpp_A100PCIe_Llama3_8B_Q4KM_Prefill4096,0
+LlamaCpp_A100PCIe_Llama3_8B_Q4KM_Prefill512,0
 LlamaCpp_A100_Llama2_7B_Q4_0_Prefill,0
 LlamaCpp_A100_Llama3_70B_Q4KM,0
 LlamaCpp_A100_Llama3_8B_F16,0
 LlamaCpp_A100_Llama3_8B_Q4KM,0
 LlamaCpp_A100_Llama3_8B_Q4KM_Prefill,0
+LlamaCpp_A40_Llama3_70B_Q4KM,0
+LlamaCpp_A40_Llama3_8B_F16,0
+LlamaCpp_A40_Llama3_8B_F16_Prefill4096,0
+LlamaCpp_A40_Llama3_8B_F16_Prefill512,0
+LlamaCpp_A40_Llama3_8B_Q4KM,0
+LlamaCpp_A40_Llama3_8B_Q4KM_Prefill4096,0
+LlamaCpp_A40_Llama3_8B_Q4KM_Prefill512,0
 LlamaCpp_H100PCIe_Llama3_70B_Q4KM,0
 LlamaCpp_H100PCIe_Llama3_8B_F16,0
 LlamaCpp_H100PCIe_Llama3_8B_Q4KM,0
@@ -481,6 +575,15 @@ LlamaCpp_M3Max_Llama3_8B_F16,0
 LlamaCpp_M3Max_Llama3_8B_F16_Prefill1024,0
 LlamaCpp_M3Max_Llama3_8B_Q4KM,0
 LlamaCpp_M3Max_Llama3_8B_Q4KM_Prefill1024,0
+LlamaCpp_RTX3070_Llama3_8B_Q4KM,0
+LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill4096,0
+LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill512,0
+LlamaCpp_RTX3080Ti_Llama3_8B_Q4KM,0
+LlamaCpp_RTX3080Ti_Llama3_8B_Q4KM_Prefill4096,0
+LlamaCpp_RTX3080Ti_Llama3_8B_Q4KM_Prefill512,0
+LlamaCpp_RTX3080_Llama3_8B_Q4KM,0
+LlamaCpp_RTX3080_Llama3_8B_Q4KM_Prefill4096,0
+LlamaCpp_RTX3080_Llama3_8B_Q4KM_Prefill512,0
 LlamaCpp_RTX3090_Llama2_7B_Q4_0_Prefill,0
 LlamaCpp_RTX3090_Llama3_8B_F16,0
 LlamaCpp_RTX3090_Llama3_8B_F16_Prefill,0
@@ -488,6 +591,21 @@ LlamaCpp_RTX3090_Llama3_8B_F16_Prefill8192,0
 LlamaCpp_RTX3090_Llama3_8B_Q4KM,0
 LlamaCpp_RTX3090_Llama3_8B_Q4KM_Prefill,0
 LlamaCpp_RTX3090_Llama3_8B_Q4KM_Prefill4096,0
+LlamaCpp_RTX4000Ada_Llama3_8B_F16,0
+LlamaCpp_RTX4000Ada_Llama3_8B_F16_Prefill4096,0
+LlamaCpp_RTX4000Ada_Llama3_8B_F16_Prefill512,0
+LlamaCpp_RTX4000Ada_Llama3_8B_Q4KM,0
+LlamaCpp_RTX4000Ada_Llama3_8B_Q4KM_Prefill4096,0
+LlamaCpp_RTX4000Ada_Llama3_8B_Q4KM_Prefill512,0
+LlamaCpp_RTX4070Ti_Llama3_8B_Q4KM,0
+LlamaCpp_RTX4070Ti_Llama3_8B_Q4KM_Prefill4096,0
+LlamaCpp_RTX4070Ti_Llama3_8B_Q4KM_Prefill512,0
+LlamaCpp_RTX4080_Llama3_8B_F16,0
+LlamaCpp_RTX4080_Llama3_8B_F16_Prefill4096,0
+LlamaCpp_RTX4080_Llama3_8B_F16_Prefill512,0
+LlamaCpp_RTX4080_Llama3_8B_Q4KM,0
+LlamaCpp_RTX4080_Llama3_8B_Q4KM_Prefill4096,0
+LlamaCpp_RTX4080_Llama3_8B_Q4KM_Prefill512,0
 LlamaCpp_RTX4090_Llama3_8B_F16,0
 LlamaCpp_RTX4090_Llama3_8B_F16_Prefill,0
 LlamaCpp_RTX4090_Llama3_8B_F16_Prefill4096,0
@@ -496,8 +614,22 @@ LlamaCpp_RTX4090_Llama3_8B_Q4KM,0
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill,0
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill4096,0
 LlamaCpp_RTX4090_Llama3_8B_Q4_0_MMQ_Prefill,0
+LlamaCpp_RTX5000Ada_Llama3_8B_F16,0
+LlamaCpp_RTX5000Ada_Llama3_8B_F16_Prefill4096,0
+LlamaCpp_RTX5000Ada_Llama3_8B_F16_Prefill512,0
+LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM,0
+LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM_Prefill4096,0
+LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM_Prefill512,0
 LlamaCpp_RTX6000Ada_Llama3_8B_F16,0
 LlamaCpp_RTX6000Ada_Llama3_8B_Q4KM,0
+LlamaCpp_RTXA6000_Llama3_70B_Q4KM,0
+LlamaCpp_RTXA6000_Llama3_70B_Q4KM_Prefill512,0
+LlamaCpp_RTXA6000_Llama3_8B_F16,0
+LlamaCpp_RTXA6000_Llama3_8B_F16_Prefill4096,0
+LlamaCpp_RTXA6000_Llama3_8B_F16_Prefill512,0
+LlamaCpp_RTXA6000_Llama3_8B_Q4KM,0
+LlamaCpp_RTXA6000_Llama3_8B_Q4KM_Prefill4096,0
+LlamaCpp_RTXA6000_Llama3_8B_Q4KM_Prefill512,0
 LocalTraining,0
 MLPerf40_H100x8_Llama2_70B_Offline,0
 MLPerf41_B200_Llama2_70B_Offline,0
@@ -642,10 +774,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 444 expectations passed, 2 failed$
+~ ^note: 510 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 446 expectations failed
+! mlsys scenario check: 2 of 512 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -655,9 +787,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 314 files of scenarios/
+# One row per shipped scenario: the 380 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-314
+380
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

@@ -104,8 +104,13 @@ LLMFoundry_MPT70B_64                                    evaluate                
 LLMFoundry_MPT7B_2k                                     evaluate                               1  MPT-7B on 8 H100, s 2048, microbatch 6, no recomputation, llm-foundry FSDP
 LLMFoundry_MPT7B_32k                                    evaluate                               1  MPT-7B on 8 H100, s 32768, microbatch 2, full recomputation, llm-foundry FSDP
 Llama2_70B_DecodeFloorTP2                               evaluate                               2  Memory-bandwidth floor of one Llama 2 70B decode step at tensor parallelism 2 on H100
+LlamaCppMulti_A100PCIex4_Llama3_70B_F16_Decode          evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B F16 on 4 A100 PCIe GPUs (llama.cpp layer split)
+LlamaCppMulti_A100PCIex4_Llama3_70B_Q4KM_Prefill4096    evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 4 A100 PCIe GPUs (llama.cpp layer split)
+LlamaCppMulti_A100PCIex4_Llama3_8B_F16_Prefill4096      evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on 4 A100 PCIe GPUs (llama.cpp layer split)
 LlamaCppMulti_A100x4_Llama3_70B_F16_Decode              evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B F16 on 4 A100 SXM GPUs (llama.cpp layer split)
 LlamaCppMulti_A100x4_Llama3_70B_Q4KM_Prefill4096        evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 4 A100 SXM GPUs (llama.cpp layer split)
+LlamaCppMulti_A40x4_Llama3_70B_F16_Decode               evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B F16 on 4 A40 GPUs (llama.cpp layer split)
+LlamaCppMulti_A40x4_Llama3_8B_F16_Prefill4096           evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on 4 A40 GPUs (llama.cpp layer split)
 LlamaCppMulti_H100PCIex4_Llama3_70B_F16_Decode          evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B F16 on 4 H100 PCIe GPUs (llama.cpp layer split)
 LlamaCppMulti_H100PCIex4_Llama3_70B_Q4KM_Prefill4096    evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 4 H100 PCIe GPUs (llama.cpp layer split)
 LlamaCppMulti_H100PCIex4_Llama3_8B_F16_Prefill4096      evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on 4 H100 PCIe GPUs (llama.cpp layer split)
@@ -120,6 +125,9 @@ LlamaCppMulti_RTX3090x4_Llama3_8B_F16_Prefill4096       evaluate                
 LlamaCppMulti_RTX3090x6_Llama3_70B_F16_Decode           evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B F16 on 6 RTX 3090 GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX3090x6_Llama3_70B_Q4KM_Prefill4096     evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 6 RTX 3090 GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX3090x6_Llama3_8B_F16_Prefill4096       evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on 6 RTX 3090 GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX4000Adax4_Llama3_70B_Q4KM_Decode       evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B Q4_K_M on 4 RTX 4000 Ada GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX4000Adax4_Llama3_70B_Q4KM_Prefill4096  evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 4 RTX 4000 Ada GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX4000Adax4_Llama3_8B_F16_Prefill4096    evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on 4 RTX 4000 Ada GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX4090x2_Llama3_70B_Q4KM_Decode          evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B Q4_K_M on 2 RTX 4090 GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX4090x2_Llama3_70B_Q4KM_Prefill4096     evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 2 RTX 4090 GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX4090x2_Llama3_8B_F16_Prefill4096       evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on 2 RTX 4090 GPUs (llama.cpp layer split)
@@ -129,14 +137,34 @@ LlamaCppMulti_RTX4090x4_Llama3_8B_F16_Prefill4096       evaluate                
 LlamaCppMulti_RTX4090x8_Llama3_70B_F16_Decode           evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B F16 on 8 RTX 4090 GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX4090x8_Llama3_70B_Q4KM_Prefill4096     evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 8 RTX 4090 GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX4090x8_Llama3_8B_F16_Prefill4096       evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on 8 RTX 4090 GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX5000Adax4_Llama3_70B_Q4KM_Decode       evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B Q4_K_M on 4 RTX 5000 Ada GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX5000Adax4_Llama3_70B_Q4KM_Prefill4096  evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 4 RTX 5000 Ada GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX6000Adax4_Llama3_70B_F16_Decode        evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B F16 on 4 RTX 6000 Ada GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX6000Adax4_Llama3_70B_Q4KM_Prefill4096  evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 4 RTX 6000 Ada GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX6000Adax4_Llama3_8B_F16_Prefill4096    evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on 4 RTX 6000 Ada GPUs (llama.cpp layer split)
+LlamaCppMulti_RTXA6000x4_Llama3_70B_F16_Decode          evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B F16 on 4 RTX A6000 GPUs (llama.cpp layer split)
+LlamaCppMulti_RTXA6000x4_Llama3_70B_Q4KM_Prefill4096    evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 4 RTX A6000 GPUs (llama.cpp layer split)
+LlamaCppMulti_RTXA6000x4_Llama3_8B_F16_Prefill4096      evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on 4 RTX A6000 GPUs (llama.cpp layer split)
+LlamaCpp_A100PCIe_Llama3_70B_Q4KM                       evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B Q4_K_M on one A100 PCIe 80GB
+LlamaCpp_A100PCIe_Llama3_70B_Q4KM_Prefill512            evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-70B Q4_K_M on one A100 PCIe 80GB
+LlamaCpp_A100PCIe_Llama3_8B_F16                         evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one A100 PCIe 80GB
+LlamaCpp_A100PCIe_Llama3_8B_F16_Prefill4096             evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on one A100 PCIe 80GB
+LlamaCpp_A100PCIe_Llama3_8B_F16_Prefill512              evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B F16 on one A100 PCIe 80GB
+LlamaCpp_A100PCIe_Llama3_8B_Q4KM                        evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one A100 PCIe 80GB
+LlamaCpp_A100PCIe_Llama3_8B_Q4KM_Prefill4096            evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B Q4_K_M on one A100 PCIe 80GB
+LlamaCpp_A100PCIe_Llama3_8B_Q4KM_Prefill512             evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one A100 PCIe 80GB
 LlamaCpp_A100_Llama2_7B_Q4_0_Prefill                    evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ: a 512-token prompt of Llama-2-7B Q4_0 on one A100 80GB
 LlamaCpp_A100_Llama3_70B_Q4KM                           evaluate                               1  llama.cpp batch-1 decode: Llama-3-70B Q4_K_M on one A100 SXM 80GB
 LlamaCpp_A100_Llama3_8B_F16                             evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one A100 SXM
 LlamaCpp_A100_Llama3_8B_Q4KM                            evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one A100 SXM
 LlamaCpp_A100_Llama3_8B_Q4KM_Prefill                    evaluate                               1  llama.cpp prompt processing, weights dequantized for cuBLAS (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one A100 SXM
+LlamaCpp_A40_Llama3_70B_Q4KM                            evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B Q4_K_M on one A40
+LlamaCpp_A40_Llama3_8B_F16                              evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one A40
+LlamaCpp_A40_Llama3_8B_F16_Prefill4096                  evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on one A40
+LlamaCpp_A40_Llama3_8B_F16_Prefill512                   evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B F16 on one A40
+LlamaCpp_A40_Llama3_8B_Q4KM                             evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one A40
+LlamaCpp_A40_Llama3_8B_Q4KM_Prefill4096                 evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B Q4_K_M on one A40
+LlamaCpp_A40_Llama3_8B_Q4KM_Prefill512                  evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one A40
 LlamaCpp_H100PCIe_Llama3_70B_Q4KM                       evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B Q4_K_M on one H100 PCIe
 LlamaCpp_H100PCIe_Llama3_8B_F16                         evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one H100 PCIe
 LlamaCpp_H100PCIe_Llama3_8B_Q4KM                        evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one H100 PCIe
@@ -162,6 +190,15 @@ LlamaCpp_M3Max_Llama3_8B_F16                            evaluate                
 LlamaCpp_M3Max_Llama3_8B_F16_Prefill1024                evaluate                               1  llama.cpp prompt processing on Metal (May 2024 build): Llama-3-8B F16 on an M3 Max 40-core GPU, 1,024 tokens
 LlamaCpp_M3Max_Llama3_8B_Q4KM                           evaluate                               1  llama.cpp batch-1 decode on Metal (May 2024 build): Llama-3-8B Q4_K_M on an M3 Max 40-core GPU
 LlamaCpp_M3Max_Llama3_8B_Q4KM_Prefill1024               evaluate                               1  llama.cpp prompt processing on Metal (May 2024 build): Llama-3-8B Q4_K_M on an M3 Max 40-core GPU, 1,024 tokens
+LlamaCpp_RTX3070_Llama3_8B_Q4KM                         evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one RTX 3070
+LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill4096             evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B Q4_K_M on one RTX 3070
+LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill512              evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one RTX 3070
+LlamaCpp_RTX3080Ti_Llama3_8B_Q4KM                       evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one RTX 3080 Ti
+LlamaCpp_RTX3080Ti_Llama3_8B_Q4KM_Prefill4096           evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B Q4_K_M on one RTX 3080 Ti
+LlamaCpp_RTX3080Ti_Llama3_8B_Q4KM_Prefill512            evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one RTX 3080 Ti
+LlamaCpp_RTX3080_Llama3_8B_Q4KM                         evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one RTX 3080 (10 GB)
+LlamaCpp_RTX3080_Llama3_8B_Q4KM_Prefill4096             evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B Q4_K_M on one RTX 3080 (10 GB)
+LlamaCpp_RTX3080_Llama3_8B_Q4KM_Prefill512              evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one RTX 3080 (10 GB)
 LlamaCpp_RTX3090_Llama2_7B_Q4_0_Prefill                 evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ: a 512-token prompt of Llama-2-7B Q4_0 on one RTX 3090
 LlamaCpp_RTX3090_Llama3_8B_F16                          evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one 3090
 LlamaCpp_RTX3090_Llama3_8B_F16_Prefill                  evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B F16 on one RTX 3090
@@ -169,6 +206,21 @@ LlamaCpp_RTX3090_Llama3_8B_F16_Prefill8192              evaluate                
 LlamaCpp_RTX3090_Llama3_8B_Q4KM                         evaluate                               1  llama.cpp batch-1 decode: Llama-3-8B Q4_K_M on one RTX 3090
 LlamaCpp_RTX3090_Llama3_8B_Q4KM_Prefill                 evaluate                               1  llama.cpp prompt processing, weights dequantized for cuBLAS (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one RTX 3090
 LlamaCpp_RTX3090_Llama3_8B_Q4KM_Prefill4096             evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B Q4_K_M on one RTX 3090
+LlamaCpp_RTX4000Ada_Llama3_8B_F16                       evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one RTX 4000 Ada
+LlamaCpp_RTX4000Ada_Llama3_8B_F16_Prefill4096           evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on one RTX 4000 Ada
+LlamaCpp_RTX4000Ada_Llama3_8B_F16_Prefill512            evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B F16 on one RTX 4000 Ada
+LlamaCpp_RTX4000Ada_Llama3_8B_Q4KM                      evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one RTX 4000 Ada
+LlamaCpp_RTX4000Ada_Llama3_8B_Q4KM_Prefill4096          evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B Q4_K_M on one RTX 4000 Ada
+LlamaCpp_RTX4000Ada_Llama3_8B_Q4KM_Prefill512           evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one RTX 4000 Ada
+LlamaCpp_RTX4070Ti_Llama3_8B_Q4KM                       evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one RTX 4070 Ti
+LlamaCpp_RTX4070Ti_Llama3_8B_Q4KM_Prefill4096           evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B Q4_K_M on one RTX 4070 Ti
+LlamaCpp_RTX4070Ti_Llama3_8B_Q4KM_Prefill512            evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one RTX 4070 Ti
+LlamaCpp_RTX4080_Llama3_8B_F16                          evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one RTX 4080 (16 GB)
+LlamaCpp_RTX4080_Llama3_8B_F16_Prefill4096              evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on one RTX 4080 (16 GB)
+LlamaCpp_RTX4080_Llama3_8B_F16_Prefill512               evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B F16 on one RTX 4080 (16 GB)
+LlamaCpp_RTX4080_Llama3_8B_Q4KM                         evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one RTX 4080 (16 GB)
+LlamaCpp_RTX4080_Llama3_8B_Q4KM_Prefill4096             evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B Q4_K_M on one RTX 4080 (16 GB)
+LlamaCpp_RTX4080_Llama3_8B_Q4KM_Prefill512              evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one RTX 4080 (16 GB)
 LlamaCpp_RTX4090_Llama3_8B_F16                          evaluate                               1  llama.cpp batch-1 decode: Llama-3-8B F16 on one RTX 4090
 LlamaCpp_RTX4090_Llama3_8B_F16_Prefill                  evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B F16 on one RTX 4090
 LlamaCpp_RTX4090_Llama3_8B_F16_Prefill4096              evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on one RTX 4090
@@ -177,8 +229,22 @@ LlamaCpp_RTX4090_Llama3_8B_Q4KM                         evaluate                
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill                 evaluate                               1  llama.cpp prompt processing, weights dequantized for cuBLAS (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one RTX 4090
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill4096             evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B Q4_K_M on one RTX 4090
 LlamaCpp_RTX4090_Llama3_8B_Q4_0_MMQ_Prefill             evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ: a 512-token prompt of Llama-3-8B Q4_0 on one RTX 4090
+LlamaCpp_RTX5000Ada_Llama3_8B_F16                       evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one RTX 5000 Ada
+LlamaCpp_RTX5000Ada_Llama3_8B_F16_Prefill4096           evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on one RTX 5000 Ada
+LlamaCpp_RTX5000Ada_Llama3_8B_F16_Prefill512            evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B F16 on one RTX 5000 Ada
+LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM                      evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one RTX 5000 Ada
+LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM_Prefill4096          evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B Q4_K_M on one RTX 5000 Ada
+LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM_Prefill512           evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one RTX 5000 Ada
 LlamaCpp_RTX6000Ada_Llama3_8B_F16                       evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one RTX 6000 Ada
 LlamaCpp_RTX6000Ada_Llama3_8B_Q4KM                      evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one RTX 6000 Ada
+LlamaCpp_RTXA6000_Llama3_70B_Q4KM                       evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B Q4_K_M on one RTX A6000
+LlamaCpp_RTXA6000_Llama3_70B_Q4KM_Prefill512            evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-70B Q4_K_M on one RTX A6000
+LlamaCpp_RTXA6000_Llama3_8B_F16                         evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one RTX A6000
+LlamaCpp_RTXA6000_Llama3_8B_F16_Prefill4096             evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on one RTX A6000
+LlamaCpp_RTXA6000_Llama3_8B_F16_Prefill512              evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B F16 on one RTX A6000
+LlamaCpp_RTXA6000_Llama3_8B_Q4KM                        evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one RTX A6000
+LlamaCpp_RTXA6000_Llama3_8B_Q4KM_Prefill4096            evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B Q4_K_M on one RTX A6000
+LlamaCpp_RTXA6000_Llama3_8B_Q4KM_Prefill512             evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one RTX A6000
 LocalTraining                                           application                            4  Full fine-tuning of an 8B model on a laptop
 MLPerf40_H100x8_Llama2_70B_Offline                      evaluate                               1  MLPerf Inference v4.0 closed Offline: Llama-2-70B FP8 on 8 H100 SXM as 4 replicas of tensor parallel 2
 MLPerf41_B200_Llama2_70B_Offline                        evaluate                               1  MLPerf Inference v4.1 closed Offline (preview): Llama-2-70B FP4 on one B200 (180 GB)
@@ -421,8 +487,13 @@ LLMFoundry_MPT70B_64,evaluate,scenarios/LLMFoundry_MPT70B_64.yaml
 LLMFoundry_MPT7B_2k,evaluate,scenarios/LLMFoundry_MPT7B_2k.yaml
 LLMFoundry_MPT7B_32k,evaluate,scenarios/LLMFoundry_MPT7B_32k.yaml
 Llama2_70B_DecodeFloorTP2,evaluate,scenarios/Llama2_70B_DecodeFloorTP2.yaml
+LlamaCppMulti_A100PCIex4_Llama3_70B_F16_Decode,evaluate,scenarios/LlamaCppMulti_A100PCIex4_Llama3_70B_F16_Decode.yaml
+LlamaCppMulti_A100PCIex4_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_A100PCIex4_Llama3_70B_Q4KM_Prefill4096.yaml
+LlamaCppMulti_A100PCIex4_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_A100PCIex4_Llama3_8B_F16_Prefill4096.yaml
 LlamaCppMulti_A100x4_Llama3_70B_F16_Decode,evaluate,scenarios/LlamaCppMulti_A100x4_Llama3_70B_F16_Decode.yaml
 LlamaCppMulti_A100x4_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_A100x4_Llama3_70B_Q4KM_Prefill4096.yaml
+LlamaCppMulti_A40x4_Llama3_70B_F16_Decode,evaluate,scenarios/LlamaCppMulti_A40x4_Llama3_70B_F16_Decode.yaml
+LlamaCppMulti_A40x4_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_A40x4_Llama3_8B_F16_Prefill4096.yaml
 LlamaCppMulti_H100PCIex4_Llama3_70B_F16_Decode,evaluate,scenarios/LlamaCppMulti_H100PCIex4_Llama3_70B_F16_Decode.yaml
 LlamaCppMulti_H100PCIex4_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_H100PCIex4_Llama3_70B_Q4KM_Prefill4096.yaml
 LlamaCppMulti_H100PCIex4_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_H100PCIex4_Llama3_8B_F16_Prefill4096.yaml
@@ -437,6 +508,9 @@ LlamaCppMulti_RTX3090x4_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMul
 LlamaCppMulti_RTX3090x6_Llama3_70B_F16_Decode,evaluate,scenarios/LlamaCppMulti_RTX3090x6_Llama3_70B_F16_Decode.yaml
 LlamaCppMulti_RTX3090x6_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX3090x6_Llama3_70B_Q4KM_Prefill4096.yaml
 LlamaCppMulti_RTX3090x6_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX3090x6_Llama3_8B_F16_Prefill4096.yaml
+LlamaCppMulti_RTX4000Adax4_Llama3_70B_Q4KM_Decode,evaluate,scenarios/LlamaCppMulti_RTX4000Adax4_Llama3_70B_Q4KM_Decode.yaml
+LlamaCppMulti_RTX4000Adax4_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX4000Adax4_Llama3_70B_Q4KM_Prefill4096.yaml
+LlamaCppMulti_RTX4000Adax4_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX4000Adax4_Llama3_8B_F16_Prefill4096.yaml
 LlamaCppMulti_RTX4090x2_Llama3_70B_Q4KM_Decode,evaluate,scenarios/LlamaCppMulti_RTX4090x2_Llama3_70B_Q4KM_Decode.yaml
 LlamaCppMulti_RTX4090x2_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX4090x2_Llama3_70B_Q4KM_Prefill4096.yaml
 LlamaCppMulti_RTX4090x2_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX4090x2_Llama3_8B_F16_Prefill4096.yaml
@@ -446,14 +520,34 @@ LlamaCppMulti_RTX4090x4_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMul
 LlamaCppMulti_RTX4090x8_Llama3_70B_F16_Decode,evaluate,scenarios/LlamaCppMulti_RTX4090x8_Llama3_70B_F16_Decode.yaml
 LlamaCppMulti_RTX4090x8_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX4090x8_Llama3_70B_Q4KM_Prefill4096.yaml
 LlamaCppMulti_RTX4090x8_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX4090x8_Llama3_8B_F16_Prefill4096.yaml
+LlamaCppMulti_RTX5000Adax4_Llama3_70B_Q4KM_Decode,evaluate,scenarios/LlamaCppMulti_RTX5000Adax4_Llama3_70B_Q4KM_Decode.yaml
+LlamaCppMulti_RTX5000Adax4_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX5000Adax4_Llama3_70B_Q4KM_Prefill4096.yaml
 LlamaCppMulti_RTX6000Adax4_Llama3_70B_F16_Decode,evaluate,scenarios/LlamaCppMulti_RTX6000Adax4_Llama3_70B_F16_Decode.yaml
 LlamaCppMulti_RTX6000Adax4_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX6000Adax4_Llama3_70B_Q4KM_Prefill4096.yaml
 LlamaCppMulti_RTX6000Adax4_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX6000Adax4_Llama3_8B_F16_Prefill4096.yaml
+LlamaCppMulti_RTXA6000x4_Llama3_70B_F16_Decode,evaluate,scenarios/LlamaCppMulti_RTXA6000x4_Llama3_70B_F16_Decode.yaml
+LlamaCppMulti_RTXA6000x4_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTXA6000x4_Llama3_70B_Q4KM_Prefill4096.yaml
+LlamaCppMulti_RTXA6000x4_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTXA6000x4_Llama3_8B_F16_Prefill4096.yaml
+LlamaCpp_A100PCIe_Llama3_70B_Q4KM,evaluate,scenarios/LlamaCpp_A100PCIe_Llama3_70B_Q4KM.yaml
+LlamaCpp_A100PCIe_Llama3_70B_Q4KM_Prefill512,evaluate,scenarios/LlamaCpp_A100PCIe_Llama3_70B_Q4KM_Prefill512.yaml
+LlamaCpp_A100PCIe_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_A100PCIe_Llama3_8B_F16.yaml
+LlamaCpp_A100PCIe_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCpp_A100PCIe_Llama3_8B_F16_Prefill4096.yaml
+LlamaCpp_A100PCIe_Llama3_8B_F16_Prefill512,evaluate,scenarios/LlamaCpp_A100PCIe_Llama3_8B_F16_Prefill512.yaml
+LlamaCpp_A100PCIe_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_A100PCIe_Llama3_8B_Q4KM.yaml
+LlamaCpp_A100PCIe_Llama3_8B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCpp_A100PCIe_Llama3_8B_Q4KM_Prefill4096.yaml
+LlamaCpp_A100PCIe_Llama3_8B_Q4KM_Prefill512,evaluate,scenarios/LlamaCpp_A100PCIe_Llama3_8B_Q4KM_Prefill512.yaml
 LlamaCpp_A100_Llama2_7B_Q4_0_Prefill,evaluate,scenarios/LlamaCpp_A100_Llama2_7B_Q4_0_Prefill.yaml
 LlamaCpp_A100_Llama3_70B_Q4KM,evaluate,scenarios/LlamaCpp_A100_Llama3_70B_Q4KM.yaml
 LlamaCpp_A100_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_A100_Llama3_8B_F16.yaml
 LlamaCpp_A100_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_A100_Llama3_8B_Q4KM.yaml
 LlamaCpp_A100_Llama3_8B_Q4KM_Prefill,evaluate,scenarios/LlamaCpp_A100_Llama3_8B_Q4KM_Prefill.yaml
+LlamaCpp_A40_Llama3_70B_Q4KM,evaluate,scenarios/LlamaCpp_A40_Llama3_70B_Q4KM.yaml
+LlamaCpp_A40_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_A40_Llama3_8B_F16.yaml
+LlamaCpp_A40_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCpp_A40_Llama3_8B_F16_Prefill4096.yaml
+LlamaCpp_A40_Llama3_8B_F16_Prefill512,evaluate,scenarios/LlamaCpp_A40_Llama3_8B_F16_Prefill512.yaml
+LlamaCpp_A40_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_A40_Llama3_8B_Q4KM.yaml
+LlamaCpp_A40_Llama3_8B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCpp_A40_Llama3_8B_Q4KM_Prefill4096.yaml
+LlamaCpp_A40_Llama3_8B_Q4KM_Prefill512,evaluate,scenarios/LlamaCpp_A40_Llama3_8B_Q4KM_Prefill512.yaml
 LlamaCpp_H100PCIe_Llama3_70B_Q4KM,evaluate,scenarios/LlamaCpp_H100PCIe_Llama3_70B_Q4KM.yaml
 LlamaCpp_H100PCIe_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_H100PCIe_Llama3_8B_F16.yaml
 LlamaCpp_H100PCIe_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_H100PCIe_Llama3_8B_Q4KM.yaml
@@ -479,6 +573,15 @@ LlamaCpp_M3Max_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_M3Max_Llama3_8B_F16.yam
 LlamaCpp_M3Max_Llama3_8B_F16_Prefill1024,evaluate,scenarios/LlamaCpp_M3Max_Llama3_8B_F16_Prefill1024.yaml
 LlamaCpp_M3Max_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_M3Max_Llama3_8B_Q4KM.yaml
 LlamaCpp_M3Max_Llama3_8B_Q4KM_Prefill1024,evaluate,scenarios/LlamaCpp_M3Max_Llama3_8B_Q4KM_Prefill1024.yaml
+LlamaCpp_RTX3070_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX3070_Llama3_8B_Q4KM.yaml
+LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill4096.yaml
+LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill512,evaluate,scenarios/LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill512.yaml
+LlamaCpp_RTX3080Ti_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX3080Ti_Llama3_8B_Q4KM.yaml
+LlamaCpp_RTX3080Ti_Llama3_8B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCpp_RTX3080Ti_Llama3_8B_Q4KM_Prefill4096.yaml
+LlamaCpp_RTX3080Ti_Llama3_8B_Q4KM_Prefill512,evaluate,scenarios/LlamaCpp_RTX3080Ti_Llama3_8B_Q4KM_Prefill512.yaml
+LlamaCpp_RTX3080_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX3080_Llama3_8B_Q4KM.yaml
+LlamaCpp_RTX3080_Llama3_8B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCpp_RTX3080_Llama3_8B_Q4KM_Prefill4096.yaml
+LlamaCpp_RTX3080_Llama3_8B_Q4KM_Prefill512,evaluate,scenarios/LlamaCpp_RTX3080_Llama3_8B_Q4KM_Prefill512.yaml
 LlamaCpp_RTX3090_Llama2_7B_Q4_0_Prefill,evaluate,scenarios/LlamaCpp_RTX3090_Llama2_7B_Q4_0_Prefill.yaml
 LlamaCpp_RTX3090_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_RTX3090_Llama3_8B_F16.yaml
 LlamaCpp_RTX3090_Llama3_8B_F16_Prefill,evaluate,scenarios/LlamaCpp_RTX3090_Llama3_8B_F16_Prefill.yaml
@@ -486,6 +589,21 @@ LlamaCpp_RTX3090_Llama3_8B_F16_Prefill8192,evaluate,scenarios/LlamaCpp_RTX3090_L
 LlamaCpp_RTX3090_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX3090_Llama3_8B_Q4KM.yaml
 LlamaCpp_RTX3090_Llama3_8B_Q4KM_Prefill,evaluate,scenarios/LlamaCpp_RTX3090_Llama3_8B_Q4KM_Prefill.yaml
 LlamaCpp_RTX3090_Llama3_8B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCpp_RTX3090_Llama3_8B_Q4KM_Prefill4096.yaml
+LlamaCpp_RTX4000Ada_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_RTX4000Ada_Llama3_8B_F16.yaml
+LlamaCpp_RTX4000Ada_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCpp_RTX4000Ada_Llama3_8B_F16_Prefill4096.yaml
+LlamaCpp_RTX4000Ada_Llama3_8B_F16_Prefill512,evaluate,scenarios/LlamaCpp_RTX4000Ada_Llama3_8B_F16_Prefill512.yaml
+LlamaCpp_RTX4000Ada_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX4000Ada_Llama3_8B_Q4KM.yaml
+LlamaCpp_RTX4000Ada_Llama3_8B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCpp_RTX4000Ada_Llama3_8B_Q4KM_Prefill4096.yaml
+LlamaCpp_RTX4000Ada_Llama3_8B_Q4KM_Prefill512,evaluate,scenarios/LlamaCpp_RTX4000Ada_Llama3_8B_Q4KM_Prefill512.yaml
+LlamaCpp_RTX4070Ti_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX4070Ti_Llama3_8B_Q4KM.yaml
+LlamaCpp_RTX4070Ti_Llama3_8B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCpp_RTX4070Ti_Llama3_8B_Q4KM_Prefill4096.yaml
+LlamaCpp_RTX4070Ti_Llama3_8B_Q4KM_Prefill512,evaluate,scenarios/LlamaCpp_RTX4070Ti_Llama3_8B_Q4KM_Prefill512.yaml
+LlamaCpp_RTX4080_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_RTX4080_Llama3_8B_F16.yaml
+LlamaCpp_RTX4080_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCpp_RTX4080_Llama3_8B_F16_Prefill4096.yaml
+LlamaCpp_RTX4080_Llama3_8B_F16_Prefill512,evaluate,scenarios/LlamaCpp_RTX4080_Llama3_8B_F16_Prefill512.yaml
+LlamaCpp_RTX4080_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX4080_Llama3_8B_Q4KM.yaml
+LlamaCpp_RTX4080_Llama3_8B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCpp_RTX4080_Llama3_8B_Q4KM_Prefill4096.yaml
+LlamaCpp_RTX4080_Llama3_8B_Q4KM_Prefill512,evaluate,scenarios/LlamaCpp_RTX4080_Llama3_8B_Q4KM_Prefill512.yaml
 LlamaCpp_RTX4090_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_F16.yaml
 LlamaCpp_RTX4090_Llama3_8B_F16_Prefill,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_F16_Prefill.yaml
 LlamaCpp_RTX4090_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_F16_Prefill4096.yaml
@@ -494,8 +612,22 @@ LlamaCpp_RTX4090_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_Q4
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill.yaml
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill4096.yaml
 LlamaCpp_RTX4090_Llama3_8B_Q4_0_MMQ_Prefill,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_Q4_0_MMQ_Prefill.yaml
+LlamaCpp_RTX5000Ada_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_RTX5000Ada_Llama3_8B_F16.yaml
+LlamaCpp_RTX5000Ada_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCpp_RTX5000Ada_Llama3_8B_F16_Prefill4096.yaml
+LlamaCpp_RTX5000Ada_Llama3_8B_F16_Prefill512,evaluate,scenarios/LlamaCpp_RTX5000Ada_Llama3_8B_F16_Prefill512.yaml
+LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM.yaml
+LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM_Prefill4096.yaml
+LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM_Prefill512,evaluate,scenarios/LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM_Prefill512.yaml
 LlamaCpp_RTX6000Ada_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_RTX6000Ada_Llama3_8B_F16.yaml
 LlamaCpp_RTX6000Ada_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX6000Ada_Llama3_8B_Q4KM.yaml
+LlamaCpp_RTXA6000_Llama3_70B_Q4KM,evaluate,scenarios/LlamaCpp_RTXA6000_Llama3_70B_Q4KM.yaml
+LlamaCpp_RTXA6000_Llama3_70B_Q4KM_Prefill512,evaluate,scenarios/LlamaCpp_RTXA6000_Llama3_70B_Q4KM_Prefill512.yaml
+LlamaCpp_RTXA6000_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_RTXA6000_Llama3_8B_F16.yaml
+LlamaCpp_RTXA6000_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCpp_RTXA6000_Llama3_8B_F16_Prefill4096.yaml
+LlamaCpp_RTXA6000_Llama3_8B_F16_Prefill512,evaluate,scenarios/LlamaCpp_RTXA6000_Llama3_8B_F16_Prefill512.yaml
+LlamaCpp_RTXA6000_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTXA6000_Llama3_8B_Q4KM.yaml
+LlamaCpp_RTXA6000_Llama3_8B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCpp_RTXA6000_Llama3_8B_Q4KM_Prefill4096.yaml
+LlamaCpp_RTXA6000_Llama3_8B_Q4KM_Prefill512,evaluate,scenarios/LlamaCpp_RTXA6000_Llama3_8B_Q4KM_Prefill512.yaml
 LocalTraining,application,scenarios/LocalTraining.yaml
 MLPerf40_H100x8_Llama2_70B_Offline,evaluate,scenarios/MLPerf40_H100x8_Llama2_70B_Offline.yaml
 MLPerf41_B200_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_B200_Llama2_70B_Offline.yaml
