@@ -160,3 +160,24 @@ $ mlsys catalog show nvlink4 -f csv | grep '^ll_'
 ll_bandwidth,141000000000,B/s
 $ mlsys catalog show nvlink5 -f csv | grep '^ll_'
 ll_bandwidth,282000000000,B/s
+# The ten GPUs added on 2026-12-04 store their vendors' tensor rates; a second method
+# checks each against its SM count and clock: Ampere (GA10x) and Ada tensor cores do
+# 512 dense FP16 FLOP per SM per clock with FP32 accumulation on GeForce cards (1024
+# with FP16 accumulation, compute.fp16_acc16), and 1024 on the professional and
+# data-center cards (RTX 4000 Ada excepted: its datasheet's 327.6 TFLOPS of sparse FP8
+# is 81.9 dense FP16, 48 SMs x 1024 x 1.666 GHz, a clock under tensor load below its
+# 2.175 GHz boost, so 784 per clock at the stored boost clock). A100 (GA100): 2048
+# (1024 dense FP16 FMA per SM per clock, the A100 whitepaper).
+# E.g. RTX 4080: 97.5e12 / (76 x 2.505e9) = 512.1; 194.9e12 / (76 x 2.505e9) = 1023.8.
+$ for h in rtx3070 rtx3080 rtx3080ti rtx4070ti rtx4080 rtx4000-ada rtx5000-ada rtx-a6000 a40 a100-pcie; do mlsys catalog show $h -f csv --no-header --columns key,value | awk -F, -v h=$h '$1=="compute.fp16"{f=$2} $1=="compute.fp16_acc16"{a=$2} $1=="compute.units"{u=$2} $1=="compute.clock"{c=$2} END{printf "%s %.0f %.0f\n", h, f/(u*c), (a ? a/(u*c) : 0)}'; done
+= rtol 0.01
+rtx3070 512 1024
+rtx3080 512 1024
+rtx3080ti 512 1024
+rtx4070ti 512 1024
+rtx4080 512 1024
+rtx4000-ada 784 0
+rtx5000-ada 1024 0
+rtx-a6000 1024 0
+a40 1024 0
+a100-pcie 2048 0
