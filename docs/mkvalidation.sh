@@ -8,11 +8,14 @@ set -euo pipefail
 bin=$1
 names=$("$bin" scenario list -f csv --columns name --no-header)
 
-# One validation group: heading, name pattern, a paragraph.
+# One validation group: heading, name pattern, a paragraph, and optionally a
+# pattern of names that another group shows instead.
 group() {
-    local title=$1 pattern=$2 text=$3
+    local title=$1 pattern=$2 text=$3 except=${4:-}
     local rows=() n
-    for n in $names; do [[ $n =~ $pattern ]] && rows+=("$n"); done
+    for n in $names; do
+        [[ $n =~ $pattern ]] && ! [[ -n $except && $n =~ $except ]] && rows+=("$n")
+    done
     [ ${#rows[@]} -gt 0 ] || return 0
     printf '\n## %s\n\n%s\n\n' "$title" "$text"
     printf '| scenario | configuration | key | measured | predicted | error | tolerance | check |\n'
@@ -232,8 +235,10 @@ at 4 MiB (+17 %: the measured time is below the tuner's price of every protocol 
 why was not found). The textbook ring (\`--algo ring\`, the link's latency per step and its full bandwidth) is
 37-42 % short from 1 to 8 MiB."
 
-group "Inference: llama.cpp batch-1 decode and prompt processing" \
-    '^LlamaCpp_(A100|H100|H100PCIe|L40S|M1|M1Max|M2Ultra|M3Max|RTX3090|RTX4090|RTX6000Ada)_' \
+# The single-GPU rows of the ten cards added on 2026-12-04, a group of their own.
+ten_cards='^LlamaCpp_(RTX3070|RTX3080|RTX3080Ti|RTX4070Ti|RTX4080|RTX4000Ada|RTX5000Ada|RTXA6000|A40|A100PCIe)_'
+
+group "Inference: llama.cpp batch-1 decode and prompt processing" '^LlamaCpp_' \
 "llama-bench on single devices, engine llamacpp (builds of 2025) or llamacpp-2405 (the
 May 2024 builds of the XiongjieDai tables), their constants per build and device class
 (docs/inference.md, Engines). Batch-1 decode is bound by streaming the weights, plus
@@ -276,10 +281,9 @@ dequantization into each tile counted from Metal's kernel: within 10 % on the M1
 and M2 Ultra, 14 and 19 % slow on the M3 Max (the default share; its newer shader
 core runs the prompt nearer its peak). Before, the M1 Max's times were 29 and 16 %
 short, the M2 Ultra's Q4_K_M 19 % short and the M3 Max's Q4_K_M 3 % long: mean 14.1 %,
-now 9.6 %."
+now 9.6 %." "$ten_cards"
 
-group "Inference: llama.cpp on ten more GPUs, held out (one GPU each)" \
-    '^LlamaCpp_(RTX3070|RTX3080|RTX3080Ti|RTX4070Ti|RTX4080|RTX4000Ada|RTX5000Ada|RTXA6000|A40|A100PCIe)_' \
+group "Inference: llama.cpp on ten more GPUs, held out (one GPU each)" "$ten_cards" \
 "The rest of XiongjieDai's May 2024 single-GPU rows: ten GPUs that entered the catalog
 on 2026-12-04 with datasheet facts only (SM count, boost clock, tensor rates, memory
 bandwidth; memory shares taken from a measured sibling or left at the default, each

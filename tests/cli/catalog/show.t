@@ -109,7 +109,8 @@ $ mlsys catalog show france
 ~ ^pue +1\.12$
 ~ ^wue +1\.8 L/kWh$
 # An unknown name is a usage error (exit 2) listing the closest names: h100 is
-# one edit from h1000; a100, h200, p100 and v100 two (in index order).
+# one edit from h1000; a100, a6000 (rtx-a6000), h200, p100 and v100 two: the first
+# five in index order.
 $ mlsys catalog show h1000
 ! mlsys catalog show: unknown catalog entry 'h1000'; closest: h100, a100, a6000, h200, p100
 ? 2
