@@ -53,12 +53,19 @@ static int read_command(struct mlsys_scenario *sc, struct mlsys_err *err)
     }
     if (e->cmd)
         return 0;
-    const char *cands[64];
+    /* every command but scenario is a candidate (no fixed cap on the table) */
+    size_t ncmd = 0;
+    while (sc->commands && sc->commands[ncmd])
+        ncmd++;
+    const char **cands = malloc((ncmd ? ncmd : 1) * sizeof *cands);
+    if (!cands)
+        return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory looking up command '%.40s'", name);
     size_t n = 0;
-    for (size_t i = 0; sc->commands && sc->commands[i] && n < 64; i++)
+    for (size_t i = 0; i < ncmd; i++)
         if (strcmp(sc->commands[i]->name, "scenario") != 0)
             cands[n++] = sc->commands[i]->name;
     const char *s = mlsys_text_suggest(name, cands, n);
+    free(cands);
     if (s)
         return mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "command: unknown command '%.40s'; did you mean "
                        "'%s'?", name, s);
