@@ -35,6 +35,8 @@ struct mlsys_device {
     double ll_Bps;          /* NCCL's LL protocol bus-bandwidth cap over intra: its
                                all-reduces priced by protocol (mlsys_comm_nccl_protocols_s);
                                0 or NaN: the plain ring. Appended in 0.1 */
+    double eta_inter_p2p;   /* achieved share of inter by one point-to-point transfer
+                               (a pipeline send); 0 or NaN: eta_inter. Appended in 0.1 */
 };
 
 /* What times a GEMM on one device. */

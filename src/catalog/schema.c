@@ -174,6 +174,10 @@ static const struct mlsys_schema_field fab_fields[MLSYS_FAB_NFIELDS] = {
                                    "bus bandwidth NCCL's low-latency (LL) protocol reaches at "
                                    "most over this link in one node (its tuner's cap for the "
                                    "GPU generation); given, all-reduces are priced by protocol"),
+    [MLSYS_FAB_P2P_EFFICIENCY] = FRAC("p2p_efficiency",
+                                      "achieved bandwidth / link bandwidth of one point-to-point "
+                                      "transfer between two endpoints (a pipeline stage's "
+                                      "sends); absent: efficiency"),
 };
 
 static const struct mlsys_schema_field grid_fields[MLSYS_GRID_NFIELDS] = {

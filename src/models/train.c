@@ -163,6 +163,26 @@ static double data_parallel(const struct mlsys_train_in *in, const struct mlsys_
     return overlap ? fmax(0, x - window_s) : x;
 }
 
+/* The gradient all-reduce of a tied word embedding between the two end
+ * stages of the pipeline, which both hold it (the input embedding on the
+ * first, the output layer on the last): Megatron-LM's embedding group and
+ * DeepSpeed's tied modules (_exec_reduce_tied_grads) sum the two copies'
+ * gradients after the flush, V h / t elements a rank, before the
+ * data-parallel exchange; 0 without pipelining, with an untied output
+ * layer, a frozen base or a model without a vocabulary. */
+static double tied_embedding(const struct mlsys_train_in *in, bool frozen)
+{
+    const struct mlsys_layout *l = &in->lay;
+    const struct mlsys_arch *a = &in->arch;
+    bool tied = !a->gated || a->tied; /* GPT-style models tie their output layer */
+    if (l->pp <= 1 || !tied || frozen || !(a->vocab > 0 && a->hidden > 0))
+        return 0;
+    struct mlsys_train_hop h =
+        mlsys_train_group_link(&in->dev, 2, l->tp * l->cp * l->dp * (l->pp - 1));
+    double M = a->vocab * a->hidden / l->tp * in->opt.s_grad_B;
+    return collective(&h, 2, M, 0, 2);
+}
+
 /* The pipeline: m microbatches at the slowest stage's pace plus the
  * bubble, split into compute, tensor-parallel and pipeline terms. */
 static void pipeline(const struct mlsys_train_in *in, const struct mlsys_train_layer *L,
@@ -175,7 +195,7 @@ static void pipeline(const struct mlsys_train_in *in, const struct mlsys_train_l
     double p2p = 0;
     if (p > 1) { /* activations forward, gradients back, at each of the v chunk edges */
         double M = in->batch.microbatch * in->batch.seq * in->arch.hidden * in->opt.s_elem_B;
-        struct mlsys_train_hop hp = mlsys_train_group_link(&in->dev, 2, t * in->lay.cp * in->lay.dp);
+        struct mlsys_train_hop hp = mlsys_train_p2p_link(&in->dev, t * in->lay.cp * in->lay.dp);
         double x = M / t / (hp.link.beta_Bps * hp.eta) + hp.link.alpha_s;
         struct mlsys_train_hop in_node = mlsys_train_group_link(&in->dev, t, 1);
         x += mlsys_comm_ring_gather_s(&in_node.link, in_node.eta, t, M); /* scatter/gather over t ranks */
@@ -243,7 +263,8 @@ int mlsys_train_eval(const struct mlsys_train_in *in, struct mlsys_train_out *o,
     bool frozen = mlsys_train_frozen(in);
     double P_busiest = mlsys_train_params_busiest(in, P_dev);
     o->t_dp_s = data_parallel(in, &L, mlsys_train_trainable_device(in, P_busiest),
-                              frozen ? 0 : P_expert, window, o->microbatches);
+                              frozen ? 0 : P_expert, window, o->microbatches) +
+                tied_embedding(in, frozen);
     o->t_optimizer_s = mlsys_train_optimizer_s(in, P_busiest);
     mlsys_train_stage_memory(in, P_dev, o); /* and T_offload */
     o->t_step_s = o->t_compute_s + o->t_tp_s + o->t_pp_s + o->t_dp_s + o->t_optimizer_s +

@@ -21,6 +21,12 @@ struct mlsys_train_hop {
     double eta;
 };
 
+/* The link between two ranks `stride` devices apart for one point-to-point
+ * transfer (a pipeline send): mlsys_train_group_link's hop, across nodes
+ * at the fabric's point-to-point efficiency where the catalog gives one
+ * (dev->eta_inter_p2p), else at its collective one. */
+struct mlsys_train_hop mlsys_train_p2p_link(const struct mlsys_device *dev, double stride);
+
 /* The link a group of n ranks spaced `stride` devices apart uses: the
  * scale-up link when the group fits in a node, else the node's NICs that
  * the group owns (per_node members share a node, one NIC each). */

@@ -39,6 +39,14 @@ struct mlsys_train_hop mlsys_train_group_link(const struct mlsys_device *dev, do
     return h;
 }
 
+struct mlsys_train_hop mlsys_train_p2p_link(const struct mlsys_device *dev, double stride)
+{
+    struct mlsys_train_hop h = mlsys_train_group_link(dev, 2, stride);
+    if (2 * stride > dev->node_devices && dev->eta_inter_p2p > 0)
+        h.eta = dev->eta_inter_p2p;
+    return h;
+}
+
 /* Element-wise traffic of a layer in bytes (16-bit elements; scaled by
  * s_elem/2 by the caller), forward and backward: two norms, two
  * bias-dropout-residual adds, the activation, bias gradients (docs/train.md). */

@@ -14,7 +14,8 @@
  * rows of Narayanan et al. and Korthikanti et al. and the NeMo H100 rows;
  * Megatron-DeepSpeed's of 2022 (BigScience's runs on Jean Zay, eager
  * PyTorch launched synchronously, CUDA_LAUNCH_BLOCKING=1), fitted on the
- * BLOOM layout tables, where a layer pass costs ~3 ms whatever t and b;
+ * BLOOM layout tables, where a layer pass costs ~2 ms whatever t and b
+ * (with Omni-Path's collective efficiency fitted beside it, data/fabrics);
  * the fsdp stack's GEMM share, fitted on its rows (llm-foundry and
  * torchtitan; not refitted since the torchtitan rows run at their 500 W
  * power limit: the median error of the nine is -0.9 %); its attention,
@@ -25,7 +26,7 @@
  * 405B; docs/train.md, Context parallelism), beyond the exchanges and
  * merges the model counts. */
 #define T_LAYER_S 0.2e-3
-#define T_LAYER_DEEPSPEED_S 3.0e-3
+#define T_LAYER_DEEPSPEED_S 2.0e-3
 #define ETA_FSDP 0.75
 #define ETA_ATTN_FSDP 0.57
 #define ETA_ATTN_CP_FSDP 0.71

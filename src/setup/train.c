@@ -107,6 +107,7 @@ static int network(const struct mlsys_train_req *r, struct mlsys_device *d,
                         mlsys_record_name(out));
     d->eta_intra = need_intra ? mlsys_setup_link_eta(up, "scale-up", notes) : 1;
     d->eta_inter = need_inter ? mlsys_setup_link_eta(out, "scale-out", notes) : 1;
+    d->eta_inter_p2p = need_inter && out ? mlsys_fabric_qty(out, MLSYS_FAB_P2P_EFFICIENCY).v : NAN;
     if (isnan(d->inter.beta_Bps)) /* a single node: never used */
         d->inter = d->intra;
     return MLSYS_OK;

@@ -594,6 +594,8 @@ static void test_shipped_node_kind_dims(void **state)
         double eta = mlsys_fabric_qty(recs[i], MLSYS_FAB_EFFICIENCY).v;
         if (!isnan(eta))
             assert_non_null(strstr(mlsys_fabric_text(recs[i], MLSYS_FAB_SOURCE), "efficiency:"));
+        if (!isnan(mlsys_fabric_qty(recs[i], MLSYS_FAB_P2P_EFFICIENCY).v))
+            assert_non_null(strstr(mlsys_fabric_text(recs[i], MLSYS_FAB_SOURCE), "p2p_efficiency:"));
     }
     free(recs);
 

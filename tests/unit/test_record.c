@@ -33,7 +33,7 @@ static const struct rule rules[] = {
      /* "latency.x" is 2 edits from "latency", within 9 / 3 */
      "unknown key 'latency.x'; did you mean 'latency'? (allowed: name, aliases, title, "
      "bandwidth, latency, topology, oversubscription, energy_per_bit, efficiency, source, notes, "
-     "ll_bandwidth)"},
+     "ll_bandwidth, p2p_efficiency)"},
     {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "aliases: [f]\n", 6, 11,
      "alias 'f' repeats the name"},
     {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "aliases: [g, g]\n", 6, 14,
@@ -69,6 +69,10 @@ static const struct rule rules[] = {
     {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "efficiency: 0\n", 6, 13,
      "efficiency: expected a fraction greater than 0 and at most 1, got 0"},
     {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "efficiency: 80 %\n", 0, 0, NULL}, /* 0.8 */
+    /* a point-to-point share, the same kind of fraction; "p2p_efficiency: " is 16 */
+    {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "p2p_efficiency: 0.8\n", 0, 0, NULL},
+    {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "p2p_efficiency: 1.5\n", 6, 17,
+     "p2p_efficiency: expected a fraction greater than 0 and at most 1, got 1.5"},
     {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "efficiency: 120 %\n", 6, 13,
      "efficiency: expected a fraction greater than 0 and at most 1, got 1.2"},
     /* hardware kind, devices, node and efficiency */

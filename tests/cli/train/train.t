@@ -120,3 +120,22 @@ $ mlsys train --hw a100 --workload gpt3 --tp 8 --seq-parallel maybe
 # only multiples of 16 split, 6 of the 11 points; second method: one run each).
 $ a=$(mlsys train --hw a100 --workload gpt3 --devices 1024 --tp 8 --pp 8 --global-batch 1520..1600+8 --columns global_batch,T_step,M_total -f csv --no-header 2>/dev/null); b=$(for B in 1520 1528 1536 1544 1552 1560 1568 1576 1584 1592 1600; do mlsys train --hw a100 --workload gpt3 --devices 1024 --tp 8 --pp 8 --global-batch $B --columns global_batch,T_step,M_total -f csv --no-header 2>/dev/null; done); [ "$a" = "$b" ] && echo "$a" | wc -l
 6
+# A tied word embedding sits on both end stages of a pipeline, and the two copies'
+# gradients are all-reduced after the flush (Megatron-LM's embedding group, DeepSpeed's
+# tied modules), inside T_dp. With d = 1 there is no other exchange: V h = 50,000 x 1,024
+# fp32 gradients (bf16 training) = 204.8 MB between 2 ranks over a 10 GB/s link (one
+# device a node) at the A100's scale-out efficiency 0.96, no latency: a 2-rank ring
+# all-reduce moves 2 (1/2) M = 204.8 MB, 204.8e6 / 9.6e9 = 21.33 ms; bf16 gradients
+# halve it, 10.67 ms; one stage holds both copies, nothing to exchange.
+$ for l in "2 fp32" "2 bf16" "1 fp32"; do set -- $l; mlsys train --hw a100 --layers 2 --hidden 1024 --heads 16 --vocab 50000 --seq 1024 --devices $1 --tp 1 --pp $1 --global-batch 8 --node-size 1 --alpha 0s --beta 10GB/s --grad-precision $2 --columns T_dp -f csv --no-header; done
+0.021333333333333333
+0.010666666666666666
+0
+# The catalog's opa-100 gives pipeline sends their own efficiency (p2p_efficiency 0.8)
+# beside the collectives' (0.2); the fixture lab-opa is the same fabric with sends at
+# 0.2. One stage a node (t 1, p 2, d 1), 8 microbatches: each stage boundary carries
+# b s h x 2 B = 1,024 x 1,024 x 2 = 2,097,152 B forward and its gradient back, in the m
+# slots and the p - 1 of the bubble, 9 x 2 sends. At 12.5 GB/s a port the two fabrics
+# differ by 18 x 2,097,152 x (1 / (12.5e9 x 0.2) - 1 / (12.5e9 x 0.8)) = 11.32 ms of T_pp.
+$ a=$(mlsys train --hw a100 --fabric opa-100 --layers 2 --hidden 1024 --heads 16 --vocab 50000 --seq 1024 --devices 2 --tp 1 --pp 2 --global-batch 8 --node-size 1 --columns T_pp -f csv --no-header); b=$(mlsys --catalog "$TESTDATA/catalog/calibrated" train --hw a100 --fabric lab-opa --layers 2 --hidden 1024 --heads 16 --vocab 50000 --seq 1024 --devices 2 --tp 1 --pp 2 --global-batch 8 --node-size 1 --columns T_pp -f csv --no-header); awk -v a="$a" -v b="$b" 'BEGIN { printf "%.2f ms\n", 1000 * (b - a) }'
+11.32 ms
