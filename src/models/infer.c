@@ -385,6 +385,43 @@ static double prefill(const struct mlsys_infer_in *in, double n_all, double S)
     return time + eltwise_s(in, n * S, n_all * S) + prefill_rest(in, n, S, false);
 }
 
+/* Pieces summed one by one up to this many; beyond, in closed form (the
+ * same sum in exact arithmetic, its rounding aside): a prompt of a billion
+ * tokens is 2 million pieces of 512, and a fuzzed 1e55 would loop forever. */
+#define PIECES_LOOP 65536.0
+
+/* rest_s of the pieces j = j0 .. j1 - 1 of q tokens a prompt, piece j
+ * after j q cached: on a range where no piece's keys cross a sliding
+ * window (mlsys_arch_cached_tokens affine in c and in c + q) each term is a
+ * polynomial of degree at most 2 in j, so the range sums from its first
+ * three values by forward differences, m P(j0) + C(m, 2) dP + C(m, 3) d2P. */
+static double pieces_range_s(const struct mlsys_infer_in *in, double n, double q, double j0,
+                             double j1)
+{
+    double m = j1 - j0, sum = 0;
+    if (!(m > 3)) {
+        for (double j = j0; j < j1; j++)
+            sum += rest_s(in, n, q, j * q, false);
+        return sum;
+    }
+    double p0 = rest_s(in, n, q, j0 * q, false), p1 = rest_s(in, n, q, (j0 + 1) * q, false),
+           p2 = rest_s(in, n, q, (j0 + 2) * q, false);
+    return m * p0 + m * (m - 1) / 2 * (p1 - p0) + m * (m - 1) * (m - 2) / 6 * (p2 - 2 * p1 + p0);
+}
+
+/* rest_s of the first K pieces of q tokens a prompt (piece j after j q
+ * cached), by ranges split where the pieces' keys reach a sliding window W
+ * (the piece j = floor(W/q) that straddles it on its own). */
+static double pieces_rest_s(const struct mlsys_infer_in *in, double n, double q, double K)
+{
+    const struct mlsys_arch *a = &in->arch;
+    if (!(a->window > 0 && a->window_layers > 0))
+        return pieces_range_s(in, n, q, 0, K);
+    double b1 = fmin(K, floor(a->window / q)), b2 = fmin(K, ceil(a->window / q));
+    return pieces_range_s(in, n, q, 0, b1) + pieces_range_s(in, n, q, b1, b2) +
+           pieces_range_s(in, n, q, b2, K);
+}
+
 /* A prefill of n prompts of S tokens as the engine runs it (without the
  * fixed costs). An engine computing prompts in pieces of u tokens
  * (llama.cpp's n_ubatch) runs the k = ceil(n S/u) pieces one after
@@ -402,8 +439,11 @@ static double prefill_run(const struct mlsys_infer_in *in, double n, double S)
     double k = ceil(N / u), last = N - u * (k - 1), flop, bytes, head;
     double piece = gemms(in, u, 0, u, &flop, &bytes, &head) + eltwise_s(in, u, u);
     double before_s = 0;
-    for (double j = 0; j < k - 1; j++)
-        before_s += piece + rest_s(in, n, u / n, j * u / n, false);
+    if (k - 1 > PIECES_LOOP)
+        before_s = (k - 1) * piece + pieces_rest_s(in, n, u / n, k - 1);
+    else
+        for (double j = 0; j < k - 1; j++)
+            before_s += piece + rest_s(in, n, u / n, j * u / n, false);
     double last_s = gemms(in, last, n, last, &flop, &bytes, &head) + eltwise_s(in, last, last) +
                     rest_s(in, n, last / n, (k - 1) * u / n, false);
     return in->lay.pp > 1 ? mlsys_infer_pieces_s(in, before_s, last_s) : before_s + last_s;

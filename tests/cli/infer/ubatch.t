@@ -78,3 +78,17 @@ $ mlsys infer --hw rtx4090 --workload llama3-8b --precision fp16 --engine llamac
 $ mlsys infer --hw rtx4090 --workload llama3-8b --precision fp16 --engine llamacpp --ubatch 1.5
 ! mlsys infer: --ubatch: must be a whole number
 ? 2
+# A prompt of many pieces is summed in closed form past 65,536 pieces (each piece's
+# attention is affine in the keys before it, so the sum over pieces is a quadratic in
+# their count; a fuzzed prompt of 5e55 tokens used to loop for ever). Checked against
+# the piece-by-piece sum: the times of prompts of 65,535 to 65,537 pieces after the
+# first of 512 (summed one by one) fix the quadratic, which must give the time of
+# 65,538 (summed in closed form) to 1e-9 of it (the one-by-one sum's own rounding is
+# near 1e-12; a piece too many or too few would be 3e-5), for a model without and one
+# with sliding windows (Gemma 2: half its layers at 4,096 tokens); and 5e55 tokens gives
+# a finite time.
+$ for w in llama3-8b gemma2-9b; do for P in 33553920 33554432 33554944 33555456; do mlsys infer --hw rtx3090 --workload $w --precision q4_k_m --engine llamacpp --prompt $P --output-tokens 1 --columns TTFT -f csv --no-header; done | awk -v w=$w '{ t[NR] = $1 } END { d = t[4] - (3 * t[3] - 3 * t[2] + t[1]); if (d < 0) d = -d; print w ": " (d < 1e-9 * t[4] ? "on the quadratic" : "off it") }'; done
+llama3-8b: on the quadratic
+gemma2-9b: on the quadratic
+$ mlsys infer --hw rtx3090 --workload llama3-8b --precision q4_k_m --engine llamacpp --prompt 5e55 --output-tokens 1 --columns TTFT -f csv --no-header | awk '{ print ($1 > 0 && $1 < 1e300) ? "finite" : "not finite" }'
+finite
