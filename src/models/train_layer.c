@@ -21,13 +21,19 @@ double mlsys_train_gemm_time_s(const struct mlsys_device *dev, double M, double 
     return mlsys_gemm_roofline_s(&g, M, N, K, batch, s_elem_B, s_elem_B, s_elem_B);
 }
 
+/* Whether a group of n ranks spaced `stride` devices apart fits in a node. */
+static bool in_one_node(const struct mlsys_device *dev, double n, double stride)
+{
+    return n * stride <= dev->node_devices;
+}
+
 /* The link a group of n ranks spaced `stride` devices apart uses: the
  * scale-up link when the group fits in a node, else the node's NICs that
  * the group owns (per_node members share a node, one NIC each). */
 struct mlsys_train_hop mlsys_train_group_link(const struct mlsys_device *dev, double n, double stride)
 {
     struct mlsys_train_hop h;
-    if (n * stride <= dev->node_devices) {
+    if (in_one_node(dev, n, stride)) {
         h.link = dev->intra;
         h.eta = dev->eta_intra;
         return h;
@@ -42,7 +48,7 @@ struct mlsys_train_hop mlsys_train_group_link(const struct mlsys_device *dev, do
 struct mlsys_train_hop mlsys_train_p2p_link(const struct mlsys_device *dev, double stride)
 {
     struct mlsys_train_hop h = mlsys_train_group_link(dev, 2, stride);
-    if (2 * stride > dev->node_devices && dev->eta_inter_p2p > 0)
+    if (!in_one_node(dev, 2, stride) && dev->eta_inter_p2p > 0)
         h.eta = dev->eta_inter_p2p;
     return h;
 }
