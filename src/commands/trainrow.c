@@ -74,7 +74,7 @@ const struct mlsys_coldef mlsys_train_cols[MLSYS_TRAIN_NCOLS] = {
     [C_ERUN] = {"E_run", "J", MLSYS_FMT_AUTO, "energy of the run (power view x PUE)", 0},
     [C_CO2] = {"CO2e_run", "kg", MLSYS_FMT_AUTO, "E_run x the grid's carbon intensity", 0},
     [C_COST] = {"cost_run", "USD", MLSYS_FMT_AUTO, "devices x time_to_train x --price", 0},
-    [C_CP] = {"cp", "", MLSYS_FMT_AUTO, "c, context-parallel degree", 0},
+    [C_CP] = {"cp", "", MLSYS_FMT_AUTO, "c, context-parallel degree", S},
     [C_TCP] = {"T_cp", "s", MLSYS_FMT_AUTO,
                "exposed context-parallel ring exchange of K and V (part of T_step)", 0},
     [C_TOFF] = {"T_offload", "s", MLSYS_FMT_AUTO,

@@ -47,3 +47,11 @@ $ mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --tp 8
 # key to tell rows differing only in offload apart (docs/plan.md).
 $ mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --tp 8 --pp 8 --all -f csv --columns T_offload --no-header | sort -un
 0
+#
+# The people's table carries every factor of N = t p c d: with c chosen above 1
+# (8 H100, Llama-3-8B at s 8192 with flash attention: the model's best keeps
+# c 2), the summary's tp x pp x dp x cp is the devices column. Checked by awk
+# on the table itself, so a c left out of the summary (the table read t 1, p 1,
+# d 4 for 8 devices) fails.
+$ mlsys plan --hw h100 --workload llama3-8b --devices 8 --global-batch 512 --seq 8192 --attention flash 2>/dev/null | awk 'NR == 1 { for (i = 1; i <= NF; i++) c[$i] = i } NR == 3 { print ($c["tp"] * $c["pp"] * $c["dp"] * $c["cp"] == $c["devices"]) ? "N = t p c d" : "a factor missing", ($c["cp"] > 1) ? "c > 1" : "c = 1" }'
+N = t p c d c > 1
