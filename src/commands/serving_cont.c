@@ -62,6 +62,15 @@ static int cont_input(const struct svc_model *m, struct mlsys_serving_cb_in *in,
                              "separate prefill), or a smaller --max-batch",
                              in->chunk, slots, slots);
     }
+    /* a budget no iteration can fill: every slot taking a new prompt packs
+       slots (prompt + 1) tokens, the most an iteration holds */
+    double most_tokens = slots * (in->prompt + 1);
+    if (sink && in->chunk > most_tokens && mlsys_serving_cmd_given(m->call, O_CHUNK))
+        return mlsys_net_note(sink, err,
+                              "--chunk %.0f never binds: an iteration of %.0f slots holds at most "
+                              "%.0f tokens, every slot taking a new prompt of %.0f (the KV cache, "
+                              "not the budget, limits the prefill)",
+                              in->chunk, slots, most_tokens, in->prompt);
     return MLSYS_OK;
 }
 

@@ -78,6 +78,15 @@ $ mlsys serving --arrival 10/s --hw h100 --workload llama3-8b --svc-cv 1
 $ mlsys serving --arrival 10/s --hw h100 --workload llama3-8b --chunk 100
 ! mlsys serving: --chunk: the budget of 100 tokens per iteration leaves no room for a prompt beside 256 decoding sequences: give --chunk above 256 (or 0: separate prefill), or a smaller --max-batch
 ? 2
+# A budget no iteration can fill is said: 256 slots (--max-batch's default) each
+# taking a new prompt of 512 tokens (--prompt's default) pack 256 x 513 = 131,328
+# tokens, the decode token included; 131,329 never binds, 131,328 can. Only a
+# given --chunk is noted (the default 8,192 binds here).
+$ mlsys serving --arrival 10/s --hw h100 --workload llama3-8b --chunk 131329 | grep "never binds"
+note: --chunk 131329 never binds: an iteration of 256 slots holds at most 131328 tokens, every slot taking a new prompt of 512 (the KV cache, not the budget, limits the prefill)
+$ mlsys serving --arrival 10/s --hw h100 --workload llama3-8b --chunk 131328 | grep -c 'never binds'
+0
+? 1
 $ mlsys serving --arrival 10/s --svc 1s --batching continuous
 ! mlsys serving: continuous batching needs step times, not a batch's service time: give --hw/--workload or --step-base/--step-per-seq with --prefill-per-token, or --batching static
 ? 2
