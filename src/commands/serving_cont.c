@@ -133,8 +133,11 @@ static int cont_floor_note(const struct mlsys_serving_cb_in *in,
                           fl);
 }
 
-/* The tensor-parallel degrees the SLO search tries when --tp is not given. */
-static const double TP_TRY[] = {1, 2, 4, 8};
+/* The tensor-parallel degrees the SLO search tries when --tp is not given:
+ * within a node of 8 and, for a model no node holds (Llama 3 405B in bf16
+ * on 80 GB devices), across nodes over the scale-out link, as infer prices
+ * it. */
+static const double TP_TRY[] = {1, 2, 4, 8, 16, 32, 64};
 
 /* The fewest devices over the degrees of TP_TRY that set up (the heads
  * divide, one sequence fits): for each, the fewest replicas meeting slo;
@@ -206,13 +209,21 @@ int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving
     bool load = m->call->v[O_FIND].choice == 1;
     bool tps = search && !load && m->device && !mlsys_serving_cmd_given(m->call, O_TP);
     double c = m->call->v[O_REPLICAS].x;
-    char tried[160] = "";
+    char tried[256] = "";
     int rc = MLSYS_OK;
     if (load && !search)
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "--find arrival needs a target: give --slo, --slo-ttft or --slo-tpot");
     if (tps) /* --tp's default need not fit: the search tries each degree */
         rc = tp_search(m, slo, &chosen, &in, &found, &c, &o, tried, sizeof tried, err);
+    if (!rc && tps && !tried[0]) {
+        mlsys_err_where(err, "--tp");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "no tensor-parallel degree tried (1 to 64, dividing the heads) "
+                             "holds the weights and one sequence's KV cache: give a smaller "
+                             "--precision, fewer tokens, a device with more memory, or "
+                             "--fabric for degrees across nodes");
+    }
     in.ctx = &chosen; /* the step model of the degree kept (the search's copy is gone) */
     if (!rc && !found && !(rc = cont_input(&chosen, &in, sink, err))) {
         if (search && !tps)

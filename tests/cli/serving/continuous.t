@@ -126,18 +126,29 @@ $ mlsys serving --arrival 100/s --step-base 20ms --prefill-per-token 0.02ms --fi
 $ mlsys serving --arrival 100/s --svc 20ms --find arrival --slo 1s
 ! mlsys serving: --find goes with continuous batching (static: the search finds replicas and batch)
 ? 2
-# Without --tp the search also tries t = 1, 2, 4, 8 and keeps the fewest devices. Second
+# Without --tp the search also tries t = 1, 2, 4, 8 (and across nodes 16, 32, 64) and
+# keeps the fewest devices. Second
 # method: each degree given as --tp, its replicas_min times t (Llama-3-70B does not fit one
 # H100 at these lengths: from t = 2), the least of them.
-$ mlsys serving --hw h100 --workload llama70b --arrival 50req/s --slo-ttft 1s --slo-tpot 50ms --columns devices -f csv --no-header; for t in 2 4 8; do mlsys serving --hw h100 --workload llama70b --tp $t --arrival 50req/s --slo-ttft 1s --slo-tpot 50ms --columns replicas_min,tp -f csv --no-header; done | awk -F, '{d = $1 * $2; if (m == "" || d < m) m = d} END {print m}'
+$ mlsys serving --hw h100 --workload llama70b --arrival 50req/s --slo-ttft 1s --slo-tpot 50ms --columns devices -f csv --no-header; for t in 2 4 8 16 32 64; do mlsys serving --hw h100 --workload llama70b --tp $t --arrival 50req/s --slo-ttft 1s --slo-tpot 50ms --columns replicas_min,tp -f csv --no-header; done | awk -F, '{d = $1 * $2; if (m == "" || d < m) m = d} END {print m}'
 16
 16
+# A model no node holds is served across nodes: Llama 3 405B in bf16 is 810 GB of
+# weights (405e9 x 2 B), more than 8 H100 hold (8 x 85.9 GB = 687 GB), so t = 16
+# (50.6 GB a device) is the smallest degree that sets up, over InfiniBand NDR.
+$ mlsys serving --hw h100 --workload llama3-405b --arrival 2req/s --slo-ttft 2s --slo-tpot 100ms --columns tp -f csv --no-header
+16
+# When no degree holds the weights and one sequence (RTX 4090 nodes of 6 have no
+# fabric between them, and 6 x 24 GB is far below 810 GB), the search says so.
+$ mlsys serving --hw rtx4090 --workload llama3-405b --arrival 1req/s --slo-ttft 1s --slo-tpot 100ms
+! mlsys serving: --tp: no tensor-parallel degree tried (1 to 64, dividing the heads) holds the weights and one sequence's KV cache: give a smaller --precision, fewer tokens, a device with more memory, or --fabric for degrees across nodes
+? 2
 # When no degree meets the targets, the row is the smallest degree that fits, and a note
 # says what each needed.
 $ mlsys serving --hw h100 --workload llama70b --arrival 50req/s --slo-tpot 1ms --columns tp,meets_slo -f json | jq -r '.rows[0].tp, .rows[0].meets_slo, (.notes[] | select(startswith("SLO: devices")))'
 2
 false
-SLO: devices needed at each t tried (no --tp): t 2: none, t 4: none, t 8: none; none meets the targets: the row is the smallest degree that fits, t = 2
+SLO: devices needed at each t tried (no --tp): t 2: none, t 4: none, t 8: none, t 16: none, t 32: none, t 64: none; none meets the targets: the row is the smallest degree that fits, t = 2
 # On a device the slots are the sequences whose KV cache fits at their mean
 # context (a paged cache holds the tokens in flight): Llama 3.1 8B on one H100
 # holds 789 at 512 + 129/2 tokens each (tests/cli/infer/infer.t, by hand),
