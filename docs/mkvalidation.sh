@@ -321,15 +321,21 @@ them, a prompt's pieces of 512 tokens pipelined through them, at most 4 in fligh
 (docs/inference.md, Engines). GeForce and RTX 6000 Ada machines over PCIe Gen4, given as
 node facts. The 8B prompts are within 5 % on the RTX 4090 machines; the RTX 3090
 machines of 2 and 4 GPUs run 19-27 % slower than modelled, as their own pp512 rows do
-(slower hand-offs than the link the model gives them). The 70B Q4_K_M prompts on 2 to 4
-GPUs are the misses, 30-70 % short, shown with a 75 % tolerance: measured, they are
-not pipelined at all (docs/inference.md, Limits). The H100 PCIe machine's 8B prompt
-carries the datacenter parts' miss of the single-GPU rows (-31 %). Thirteen rows of the
-four-GPU machines of the ten cards added on 2026-12-04 by the same rule (the RTX 5000
-Ada machine's 8B F16 prompt and the A40 machine's 70B Q4_K_M prompt left out: their rates
-rise with the prompt length and sit below one card's), their node facts from the
-catalog: 8B prompts and decodes within 17 %, the 70B Q4_K_M prompts 49-59 % short as
-the others."
+(slower hand-offs than the link the model gives them). The 70B Q4_K_M prompts on 2 and
+4 GPUs ran at their pp512 rate up to pp4096, not pipelined: the busiest GPU's 21 (or
+41) layers launch 1,050 (2,050) kernels a piece on the dequantize-for-cuBLAS path, more
+than the about 1,000 a CUDA stream queues, so the host cannot run ahead of the GPUs
+(docs/inference.md, Engines; since 2026-12-04, when these rows went from 30-70 % short
+to the figures below; the same count puts 70B F16 on 4 GPUs at 903 and 70B Q4_K_M on 6
+and 8 at 700 and 550, pipelined, as measured). What is left of their error is the
+device's offset of the single-GPU prompt rows: the A100 and H100 PCIe 18 % short, the
+RTX 4000 Ada and A6000 26-38 % long (docs/inference.md, Limits). The H100 PCIe
+machine's 8B prompt carries the datacenter parts' miss of the single-GPU rows (-31 %).
+Thirteen rows of the four-GPU machines of the ten cards added on 2026-12-04 by the same
+rule (the RTX 5000 Ada machine's 8B F16 prompt and the A40 machine's 70B Q4_K_M prompt
+left out: their rates rise with the prompt length and sit below one card's), their node
+facts from the catalog: 8B prompts and decodes within 17 %, the 70B Q4_K_M prompts
+as the others."
 
 group "Inference: TensorRT-LLM, vLLM, SGLang and MLPerf (fused engines)" \
     '^(TRTLLM|MLPerf4|vLLM060_.*_Offline|SGLang_)' \

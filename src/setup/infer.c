@@ -459,6 +459,57 @@ static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precisio
     return MLSYS_OK;
 }
 
+/* The kernel launches a CUDA stream queues before the next launch blocks
+ * the host until one retires: about 1,000 (a queue of about 1,000 pending
+ * kernels a stream, measured by launching a short kernel 10,000 times:
+ * Stack Overflow question 53970187, NVIDIA forum thread 68937, 2018). */
+#define CUDA_LAUNCH_QUEUE 1000
+
+/* Kernels llama.cpp launches for one layer of one prompt piece on CUDA,
+ * counted in the May 2024 build (llama.cpp build_llama, ggml-cuda.cu
+ * b2824): two RMS norms and their weight products (4), the two RoPEs (2),
+ * the K and V copies into the cache (2), the scores and the context as
+ * batched cuBLAS products (each: its input to fp16, the GEMM, the output to
+ * fp32, and with grouped KV heads a kernel filling the batch's pointers:
+ * 3 or 4), the softmax (1), the context made contiguous (1), two residual
+ * adds (2), the activation (1) and, gated, its product with the up
+ * projection (1); and the 6 or 7 weight products: 4 launches each where
+ * quantized weights are dequantized to fp16 for cuBLAS (dequantize, input to
+ * fp16, GEMM, output to fp32), 3 for 16-bit weights (no dequantization), 2
+ * on the MMQ kernels (the input quantized to q8_1, the product). */
+static double llamacpp_layer_launches(const struct mlsys_infer_in *in)
+{
+    bool gqa = in->arch.kv_heads < in->arch.heads, gated = in->arch.gated;
+    double rows = in->eng.ubatch_tokens;
+    double product = in->s_w_B >= 2                                          ? 3
+                     : in->eng.dequant_gemm && rows > MLSYS_INFER_MMQ_MAX_ROWS ? 4
+                                                                              : 2;
+    double attention = 2 * (gqa ? 4 : 3) + 1 + 1;
+    return 4 + 2 + 2 + attention + 2 + (gated ? 2 : 1) + (gated ? 7 : 6) * product;
+}
+
+/* llama.cpp's pipeline of prompt pieces over its layer split needs the host
+ * to run ahead of the GPUs, queueing a piece's kernels on one stage while
+ * the stages before it work. When the busiest stage's kernels for one piece
+ * exceed the CUDA launch queue, the host waits at that stage until its GPU
+ * has run the piece nearly through, so the pieces walk the stages one at a
+ * time (XiongjieDai's May 2024 tables: Llama-3-70B Q4_K_M at 20-40 layers a
+ * GPU prompts at its 512-token rate, F16 at 21 and Q4_K_M at 14 pipeline):
+ * one piece in flight, noted. */
+static void llamacpp_queue(struct mlsys_infer_in *in, struct mlsys_notes *notes)
+{
+    double per_layer = llamacpp_layer_launches(in);
+    double launches = mlsys_infer_stage_layers(in) * per_layer;
+    if (!(in->eng.ubatch_tokens > 0) || launches <= CUDA_LAUNCH_QUEUE)
+        return;
+    in->eng.ubatch_inflight = 1;
+    mlsys_notes_add(notes, "llama.cpp's prompt pieces are not pipelined: the busiest GPU's "
+                           "%.0f layers launch %.0f kernels a piece (%.0f a layer), more than "
+                           "the about %d a CUDA stream queues, so the host cannot run ahead "
+                           "and the pieces walk the GPUs one at a time",
+                    mlsys_infer_stage_layers(in), launches, per_layer, CUDA_LAUNCH_QUEUE);
+}
+
 /* The microbatches in flight through the p stages: as given (a whole
  * number from 1 to B), else min(p, B), as pipelined engines keep one batch
  * a stage in flight, but 1 for llama.cpp, whose layer split decodes one
@@ -469,7 +520,9 @@ static int microbatches(const struct mlsys_infer_req *r, struct mlsys_infer_in *
     double m = r->microbatches, B = r->batch, p = in->lay.pp;
     if (isnan(m) && is_llamacpp(r->engine)) {
         in->microbatches = 1;
-        if (p > 1) {
+        if (p > 1 && dev_class(r->base.hw) == CLASS_CUDA)
+            llamacpp_queue(in, notes);
+        if (p > 1 && in->eng.ubatch_inflight != 1) {
             mlsys_notes_add(notes, "microbatches m = 1: llama.cpp's layer split decodes one batch "
                                    "through the p = %.0f stages[[ ({microbatches})]]",
                             p);

@@ -89,3 +89,34 @@ $ mlsys infer --hw h100 --workload llama3-8b --pp 2 --batch 4 --microbatches 5
 # microbatches, min(p, B), follow the batch (1, 2, 2, 2 here).
 $ diff <(mlsys infer --hw h100 --workload llama70b --tp 4 --pp 2 --batch 1..4 --columns batch,microbatches,TPOT -f csv --no-header) <(for b in 1 2 3 4; do mlsys infer --hw h100 --workload llama70b --tp 4 --pp 2 --batch $b --columns batch,microbatches,TPOT -f csv --no-header; done) && echo same
 same
+#
+# llama.cpp's pipeline of prompt pieces needs the host to queue a piece's
+# kernels on a GPU while the GPUs before it work; a CUDA stream queues about
+# 1,000 launches. Launches a layer, counted from the May 2024 code (by hand):
+# norms 4, RoPE 2, cache copies 2, the two batched attention products with
+# grouped KV heads 4 + 4, softmax 1, context copy 1, residual adds 2, SiLU and
+# its product 2 = 22, and 7 weight products: 4 each dequantized for cuBLAS
+# (22 + 28 = 50), 3 each in 16 bits (43), 2 each on MMQ (36).
+# Llama-3-70B on 4 GPUs: the first holds ceil(81/4) = 21 layers.
+# Q4_K_M dequantized: 21 x 50 = 1,050 > 1,000, not pipelined, said.
+$ mlsys infer --hw rtx4090 --workload llama3-70b --engine llamacpp-2405 --precision q4_k_m --pp 4 --node-size 4 --intra-fabric pcie-gen4 --prompt 4096 --output-tokens 1 | grep 'not pipelined'
+note: llama.cpp's prompt pieces are not pipelined: the busiest GPU's 21 layers launch 1050 kernels a piece (50 a layer), more than the about 1000 a CUDA stream queues, so the host cannot run ahead and the pieces walk the GPUs one at a time
+# Second method: pieces walking the GPUs one at a time take what one GPU
+# holding every layer takes (--pp 1 with the memory to hold them), plus the
+# hand-offs between the GPUs: within 1 % here.
+$ a=$(mlsys infer --hw rtx4090 --workload llama3-70b --engine llamacpp-2405 --precision q4_k_m --pp 4 --node-size 4 --intra-fabric pcie-gen4 --prompt 4096 --output-tokens 1 --columns TTFT -f csv --no-header); b=$(mlsys infer --hw rtx4090 --workload llama3-70b --engine llamacpp-2405 --precision q4_k_m --capacity 100GB --prompt 4096 --output-tokens 1 --columns TTFT -f csv --no-header); awk -v a=$a -v b=$b 'BEGIN { print (a >= b && a < 1.01 * b) ? "one at a time" : "pipelined" }'
+one at a time
+# F16 (21 x 43 = 903) and Q4_K_M on MMQ (21 x 36 = 756) stay under the queue:
+# pipelined, no note, and well under the one-GPU time.
+$ mlsys infer --hw rtx4090 --workload llama3-70b --engine llamacpp-2405 --precision fp16 --capacity 100GB --pp 4 --node-size 4 --intra-fabric pcie-gen4 --prompt 4096 --output-tokens 1 | grep -c 'not pipelined'
+0
+? 1
+$ mlsys infer --hw rtx4090 --workload llama3-70b --engine llamacpp-2405 --precision q4_k_m --quant-matmul mmq --pp 4 --node-size 4 --intra-fabric pcie-gen4 --prompt 4096 --output-tokens 1 | grep -c 'not pipelined'
+0
+? 1
+$ a=$(mlsys infer --hw rtx4090 --workload llama3-70b --engine llamacpp-2405 --precision q4_k_m --quant-matmul mmq --pp 4 --node-size 4 --intra-fabric pcie-gen4 --prompt 4096 --output-tokens 1 --columns TTFT -f csv --no-header); b=$(mlsys infer --hw rtx4090 --workload llama3-70b --engine llamacpp-2405 --precision q4_k_m --quant-matmul mmq --capacity 100GB --prompt 4096 --output-tokens 1 --columns TTFT -f csv --no-header); awk -v a=$a -v b=$b 'BEGIN { print (a < 0.6 * b) ? "pipelined" : "one at a time" }'
+pipelined
+# On 6 GPUs the first holds ceil(81/6) = 14 layers, 14 x 50 = 700: pipelined.
+$ mlsys infer --hw rtx4090 --workload llama3-70b --engine llamacpp-2405 --precision q4_k_m --pp 6 --node-size 6 --intra-fabric pcie-gen4 --prompt 4096 --output-tokens 1 | grep -c 'not pipelined'
+0
+? 1
