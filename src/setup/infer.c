@@ -476,7 +476,8 @@ static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precisio
  * projection (1); and the 6 or 7 weight products: 4 launches each where
  * quantized weights are dequantized to fp16 for cuBLAS (dequantize, input to
  * fp16, GEMM, output to fp32), 3 for 16-bit weights (no dequantization), 2
- * on the MMQ kernels (the input quantized to q8_1, the product). */
+ * on the MMQ kernels (the input quantized to q8_1, the product). A dense
+ * decoder's count: a mixture's routing and expert kernels are not counted. */
 static double llamacpp_layer_launches(const struct mlsys_infer_in *in)
 {
     bool gqa = in->arch.kv_heads < in->arch.heads, gated = in->arch.gated;
