@@ -225,9 +225,12 @@ rows: the eager 8B rows come out within 1 % (they were 25-40 % over, refused as 
 memory), the compiled ones 8 % over, full checkpointing at 32k-256k within 1 % (was
 35-40 % under), 70B in 2D 8-14 % under, 405B in 3D and 4D 5-16 % under and the
 interleaved one 11 % over. AsyncTP gained 6 % on the 70B model; the model, which hides every
-tensor-parallel collective behind its GEMM, gains 20 %. The llm-foundry MPT-7B row at
-32k tokens used 2023's Triton flash attention, slower than the kernels the model
-assumes."
+tensor-parallel collective behind its GEMM, gains 20 %. The llm-foundry rows (2023)
+ran its Triton flash attention, kernels of FlashAttention-2's generation: since
+2026-12-04 they run with \`--attention-kernel fa2\`, FlashAttention-2's measured H100
+rates (docs/train.md, Attention kernels), and the MPT-7B row at 32k tokens went from 24 %
+fast to 6 % slow; at 2k tokens, where attention is a small share, MPT-7B went from +1 %
+to +6 % and MPT-70B from +15 % to +18 %."
 
 group "Communication: NCCL all-reduce over NVLink 4 (nccl-tests, 8 GPUs of one node)" '^NCCLTests_' \
 "The all-reduce time nccl-tests measured on 8 H20 (Hopper, NVLink 4 at 450 GB/s per

@@ -62,6 +62,8 @@ mlsys serving --arrival 20req/s --hw h100 --workload mixtral-8x7b --ep 3
 mlsys serving --hw rtx4090 --workload llama3-405b --arrival 1req/s --slo-ttft 1s --slo-tpot 100ms
 mlsys serving --hw h100 --workload llama3-405b --arrival 2req/s --slo-ttft 2s --slo-tpot 100ms --chunk 1000000000
 mlsys train --hw h100-sxm-96gb --workload llama3-8b --devices 8 --global-batch 16 --power-limit 500W,2000W -f csv
+mlsys train --hw h100 --workload llama3-8b --devices 8 --global-batch 16 --seq 8192 --attention flash --attention-kernel fa2,best -f csv
+mlsys train --hw a100 --workload llama3-8b --devices 8 --global-batch 16 --attention-kernel fa2
 mlsys infer --peak 1e15FLOP/s --bw 3TB/s --workload llama3-8b --power-limit 500W
 mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --output-cv 0,1,11 -f csv
 mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --engine vllm-v0 --kv-precision fp8 --power-limit 500W,2000W -f csv

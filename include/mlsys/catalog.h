@@ -221,7 +221,11 @@ enum mlsys_hw_field {
     MLSYS_HW_EFF_KQUANT_UNIT = 45,   /* B/s per compute unit: llama.cpp's k-quant mat-vec
                                         kernels' streaming where the units' occupancy, not
                                         the memory, bounds it (M1-generation GPU cores) */
-    MLSYS_HW_NFIELDS = 46
+    MLSYS_HW_EFF_ATTENTION_FA2 = 46, /* as MLSYS_HW_EFF_ATTENTION, by FlashAttention-2
+                                        generation kernels, where the device's best are
+                                        faster (H100: FlashAttention-3); appended in 0.1 */
+    MLSYS_HW_EFF_ATTENTION_FA2_BWD = 47, /* the same, backward; appended in 0.1 */
+    MLSYS_HW_NFIELDS = 48
 };
 
 enum mlsys_hw_class {

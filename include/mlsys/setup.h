@@ -440,6 +440,8 @@ struct mlsys_train_req {
     enum mlsys_flop_count flops;     /* UNSET: causal under flash attention, full
                                         under standard                               */
     enum mlsys_loss_kernel loss;     /* UNSET: the stack's                           */
+    enum mlsys_attn_kernel attention_kernel; /* appended in 0.1: flash attention's
+                                        kernels (UNSET: best); needs flash attention */
 };
 
 /* The host's optimizer rate for one device's parameters when the optimizer

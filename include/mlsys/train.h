@@ -43,6 +43,20 @@ enum mlsys_attention {
 };
 #define MLSYS_ATTENTION_CHOICES "standard|flash"
 
+/* Which generation of flash attention kernels runs (docs/train.md,
+ * "Attention kernels"). Values are append-only. */
+enum mlsys_attn_kernel {
+    MLSYS_ATTN_KERNEL_UNSET = -1, /* not given: best                                  */
+    MLSYS_ATTN_KERNEL_BEST = 0,   /* the device's fastest measured (the catalog's
+                                     efficiency.attention: FlashAttention-3 on H100,
+                                     FlashAttention-2 on A100)                       */
+    MLSYS_ATTN_KERNEL_FA2 = 1     /* FlashAttention-2 generation (flash-attn 2.x,
+                                     PyTorch's SDPA flash backend, 2023 Triton
+                                     kernels): efficiency.attention_fa2 where the
+                                     device's best are faster                        */
+};
+#define MLSYS_ATTN_KERNEL_CHOICES "best|fa2"
+
 /* The training stack: which exchanges overlap with compute, how the
  * optimizer state is laid out and what a microbatch costs besides its
  * kernels (docs/train.md gives each profile and its sources). */
@@ -269,6 +283,10 @@ struct mlsys_train_attn {
     double eta_fwd;         /* achieved fraction of it, forward, head dim 128 and
                                long sequences (the catalog's efficiency.attention) */
     double eta_bwd;         /* the same, backward                                 */
+    double s_half_fwd;      /* appended in 0.1: the block length at which the
+                               kernels reach half their long-block share, forward
+                               (0: FlashAttention-3's, 600 tokens)                 */
+    double s_half_bwd;      /* appended in 0.1: the same, backward (0: 420)         */
 };
 
 struct mlsys_train_in {

@@ -431,8 +431,33 @@ static int check_required(struct vstate *st, const struct mlsys_ynode *root)
     return 0;
 }
 
+/* A second attention kernel's figures (FlashAttention-2 generation) stand
+ * beside the device's best: each needs its counterpart and is at most it. */
+static int check_attention_fa2(struct vstate *st)
+{
+    static const struct {
+        enum mlsys_hw_field fa2, best;
+    } pair[] = {{MLSYS_HW_EFF_ATTENTION_FA2, MLSYS_HW_EFF_ATTENTION},
+                {MLSYS_HW_EFF_ATTENTION_FA2_BWD, MLSYS_HW_EFF_ATTENTION_BWD}};
+    const struct fval *v = st->r->v;
+    const struct mlsys_schema_field *f = st->r->schema->fields;
+    for (size_t i = 0; i < sizeof pair / sizeof pair[0]; i++) {
+        const struct fval *a = &v[pair[i].fa2], *b = &v[pair[i].best];
+        if (!a->set)
+            continue;
+        if (!b->set)
+            return FAIL(st, a->node, "%s is a second kernel's figure: give %s, the device's "
+                                     "best, too", f[pair[i].fa2].path, f[pair[i].best].path);
+        if (a->q.v > b->q.v)
+            return FAIL(st, a->node, "%s (%g) exceeds %s (%g): the fastest kernel's figure "
+                                     "belongs in %s", f[pair[i].fa2].path, a->q.v,
+                        f[pair[i].best].path, b->q.v, f[pair[i].best].path);
+    }
+    return 0;
+}
+
 /* Rules between fields: name and aliases, hardware efficiency (and the
- * k-quant rate's compute units), workload
+ * k-quant rate's compute units, the attention kernels' figures), workload
  * size and MoE fields, key/value heads that divide the heads. */
 static int check_rules(struct vstate *st, const struct mlsys_ynode *root)
 {
@@ -460,6 +485,8 @@ static int check_rules(struct vstate *st, const struct mlsys_ynode *root)
         return FAIL(st, v[MLSYS_HW_EFF_KQUANT_UNIT].node,
                     "efficiency.kquant_unit_stream is a rate per compute unit: give "
                     "compute.units too");
+    if (r->kind == MLSYS_CAT_HARDWARE)
+        return check_attention_fa2(st);
     if (r->kind != MLSYS_CAT_WORKLOAD)
         return 0;
     if (!v[MLSYS_WL_PARAMETERS].set && !v[MLSYS_WL_MODEL_BYTES].set)

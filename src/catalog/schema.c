@@ -85,6 +85,12 @@ static const struct mlsys_schema_field hw_fields[MLSYS_HW_NFIELDS] = {
                                         "the same, backward (FLOPs 2.5 x the forward's)"),
     [MLSYS_HW_EFF_ATTENTION_SOURCE] = TXT("efficiency.attention_source", 0,
                                           "where the attention figures come from"),
+    [MLSYS_HW_EFF_ATTENTION_FA2] = FRAC("efficiency.attention_fa2",
+                                        "the same as efficiency.attention by FlashAttention-2 "
+                                        "generation kernels, where the device's best are "
+                                        "faster"),
+    [MLSYS_HW_EFF_ATTENTION_FA2_BWD] = FRAC("efficiency.attention_fa2_backward",
+                                            "the same, backward"),
     [MLSYS_HW_EFF_KQUANT_UNIT] = QTY("efficiency.kquant_unit_stream", "B/s", 0,
                                      "rate one compute unit streams k-quant weights through "
                                      "llama.cpp's mat-vec kernels, where its occupancy and not "

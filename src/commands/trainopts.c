@@ -148,6 +148,13 @@ static const struct mlsys_optdef run_defs[TR_N] = {
                                     "copy beside log_softmax's output (torchtitan; fsdp's "
                                     "default); fused: one kernel on the 16-bit logits "
                                     "(flash-attn's, llm-foundry)"),
+    [TR_ATTN_KERNEL] = MLSYS_OPTDEF_CHOICE("attention-kernel", NULL, MLSYS_ATTN_KERNEL_CHOICES,
+                                           "with --attention flash, its kernels: best: the "
+                                           "device's fastest measured (FlashAttention-3 on "
+                                           "H100, FlashAttention-2 on A100; default); fa2: "
+                                           "FlashAttention-2 generation (flash-attn 2.x, "
+                                           "PyTorch's SDPA flash backend, 2023 Triton "
+                                           "kernels), at its measured rates"),
 };
 const struct mlsys_optblock mlsys_blk_trainrun = {run_defs, TR_N};
 
@@ -330,6 +337,8 @@ static int run_options(const struct mlsys_call *call, struct mlsys_train_req *re
     req->recompute_layers = mlsys_call_num(call, &mlsys_blk_trainrun, TR_RECOMPUTE_LAYERS);
     int loss = mlsys_call_choice(call, &mlsys_blk_trainrun, TR_LOSS); /* MLSYS_LOSS_CHOICES */
     req->loss = loss < 0 ? MLSYS_LOSS_UNSET : (enum mlsys_loss_kernel)loss;
+    int kernel = mlsys_call_choice(call, &mlsys_blk_trainrun, TR_ATTN_KERNEL); /* best|fa2 */
+    req->attention_kernel = kernel < 0 ? MLSYS_ATTN_KERNEL_UNSET : (enum mlsys_attn_kernel)kernel;
     return tune_options(call, r, req, err);
 }
 

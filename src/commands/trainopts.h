@@ -32,7 +32,7 @@ extern const struct mlsys_optblock mlsys_blk_layout;
 enum { TR_PRECISION, TR_GRAD_PRECISION, TR_RECOMPUTE, TR_SEQ_PARALLEL, TR_ZERO, TR_ATTENTION,
        TR_TP_OVERLAP, TR_DP_OVERLAP, TR_FRAMEWORK, TR_OPTIMIZER, TR_LORA_RANK,
        TR_BASE_PRECISION, TR_OFFLOAD, TR_HOST_BW, TR_CPU_OPT_RATE, TR_RECOMPUTE_LAYERS,
-       TR_LOSS, TR_N };
+       TR_LOSS, TR_ATTN_KERNEL, TR_N };
 extern const struct mlsys_optblock mlsys_blk_trainrun;
 
 /* Long context: the context-parallel degree and how model FLOPs count

@@ -16,7 +16,8 @@
  * FlashAttention-3's forward rates at 16k on H100 (Shah et al. 2024,
  * Fig. 1: 648 TFLOP/s at d_h 128, 740 at 256). Block length: s/(s +
  * S_HALF), fitted to the rates at 512 and 16k tokens (forward, causal,
- * d_h 128: 292 and 616; backward, d_h 128: 316 and 561). The catalog's
+ * d_h 128: 292 and 616; backward, d_h 128: 316 and 561), unless the set-up
+ * gives another kernel's half lengths (in->attn.s_half_*). The catalog's
  * figure holds at REF_DH and REF_S. */
 #define REF_DH 128.0
 #define DH_HALF 43.0
@@ -30,7 +31,8 @@ double mlsys_train_attn_eta(const struct mlsys_train_in *in, double head_dim, do
     double eta = backward ? in->attn.eta_bwd : in->attn.eta_fwd;
     if (!(eta > 0)) /* no measured figure: the GEMM efficiency, as stated in the notes */
         return in->dev.eta_mm;
-    double half = backward ? S_HALF_BWD : S_HALF_FWD;
+    double given = backward ? in->attn.s_half_bwd : in->attn.s_half_fwd;
+    double half = given > 0 ? given : backward ? S_HALF_BWD : S_HALF_FWD;
     double width = head_dim / (head_dim + DH_HALF) / (REF_DH / (REF_DH + DH_HALF));
     double length = fmin(1, seq / (seq + half) / (REF_S / (REF_S + half)));
     return fmin(1, eta * width * length);

@@ -24,7 +24,8 @@ void mlsys_train_req_init(struct mlsys_train_req *r)
         .framework = MLSYS_FRAMEWORK_UNSET, .optimizer = MLSYS_TRAIN_ADAM, .lora_rank = nan,
         .base_B = nan, .offload = 0, .host_bw_Bps = nan, .cpu_opt_params_per_s = nan,
         .recompute_layers = nan,
-        .cp = MLSYS_DEFAULT_CP, .flops = MLSYS_FLOPS_UNSET};
+        .cp = MLSYS_DEFAULT_CP, .flops = MLSYS_FLOPS_UNSET,
+        .attention_kernel = MLSYS_ATTN_KERNEL_UNSET};
     mlsys_model_req_init(&r->base);
 }
 
@@ -312,14 +313,58 @@ static int device(const struct mlsys_train_req *r, struct mlsys_train_in *in,
     return MLSYS_OK;
 }
 
-/* Flash attention's rate and efficiencies: the 16-bit peak (the kernels
- * stay bf16 under fp8 GEMMs) and the catalog's efficiency.attention
- * figures, else eta_mm; noted. */
-static void attention_kernels(const struct mlsys_train_req *r, const struct mlsys_train_setup *s,
-                              struct mlsys_train_in *in, struct mlsys_notes *notes)
+/* FlashAttention-2's block lengths at half its long-block share, fitted
+ * as the model's FlashAttention-3 ones (train_attn.c) to its own H100 bars
+ * at 512 and 16k tokens, head dim 128 (Shah et al. 2024, Figs. 1 and 6:
+ * forward with causal mask 191 and 335 TFLOP/s, backward 214 and 322): its
+ * rate flattens sooner. */
+#define FA2_S_HALF_FWD 400.0
+#define FA2_S_HALF_BWD 270.0
+
+/* The catalog's attention figures of the kernels asked for: the device's
+ * best (efficiency.attention), or with FlashAttention-2 generation kernels
+ * its efficiency.attention_fa2 figures where it has them, with their
+ * block-length curve (else the best: FlashAttention-2 is the best measured
+ * on A100; noted). */
+static void attention_figures(const struct mlsys_train_req *r, struct mlsys_train_attn *at,
+                              struct mlsys_notes *notes)
 {
-    if (in->opt.attention != MLSYS_ATTN_FLASH)
+    const struct mlsys_record *hw = r->base.hw;
+    bool fa2 = r->attention_kernel == MLSYS_ATTN_KERNEL_FA2;
+    at->eta_fwd = mlsys_hw_dev_qty(hw, fa2 ? MLSYS_HW_EFF_ATTENTION_FA2 : MLSYS_HW_EFF_ATTENTION).v;
+    at->eta_bwd =
+        mlsys_hw_dev_qty(hw, fa2 ? MLSYS_HW_EFF_ATTENTION_FA2_BWD : MLSYS_HW_EFF_ATTENTION_BWD).v;
+    if (!fa2)
         return;
+    if (!isnan(at->eta_fwd)) {
+        at->s_half_fwd = FA2_S_HALF_FWD;
+        at->s_half_bwd = FA2_S_HALF_BWD;
+        return;
+    }
+    at->eta_fwd = mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_ATTENTION).v;
+    at->eta_bwd = mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_ATTENTION_BWD).v;
+    mlsys_notes_add(notes, "{attention-kernel} fa2: no FlashAttention-2 figures for %s in the "
+                           "catalog, so its attention figures (FlashAttention-2's where they "
+                           "are the best measured, as on A100)",
+                    hw ? mlsys_record_name(hw) : "the device");
+}
+
+/* Flash attention's rate and efficiencies: the 16-bit peak (the kernels
+ * stay bf16 under fp8 GEMMs) and the catalog's figures of the kernels asked
+ * for (attention_figures), else eta_mm; noted. Kernels asked for without
+ * flash attention are refused ({attention-kernel}). */
+static int attention_kernels(const struct mlsys_train_req *r, const struct mlsys_train_setup *s,
+                             struct mlsys_train_in *in, struct mlsys_notes *notes,
+                             struct mlsys_err *err)
+{
+    if (in->opt.attention != MLSYS_ATTN_FLASH) {
+        if (r->attention_kernel == MLSYS_ATTN_KERNEL_UNSET)
+            return MLSYS_OK;
+        mlsys_err_where(err, "{attention-kernel}");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "flash attention's kernels: give {attention} flash, or leave "
+                             "{attention-kernel} out");
+    }
     const struct mlsys_record *hw = r->base.hw;
     const char *name = hw ? mlsys_record_name(hw) : "the device";
     struct mlsys_train_attn *at = &in->attn;
@@ -335,8 +380,7 @@ static void attention_kernels(const struct mlsys_train_req *r, const struct mlsy
                             r16 / 1e12, mlsys_precision_name(s->compute_precision));
         }
     }
-    at->eta_fwd = mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_ATTENTION).v;
-    at->eta_bwd = mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_ATTENTION_BWD).v;
+    attention_figures(r, at, notes);
     if (isnan(at->eta_bwd))
         at->eta_bwd = at->eta_fwd;
     double blk = in->batch.seq / in->lay.cp, dh = in->arch.head_dim;
@@ -351,6 +395,7 @@ static void attention_kernels(const struct mlsys_train_req *r, const struct mlsy
                         mlsys_train_attn_eta(in, dh, blk, false),
                         mlsys_train_attn_eta(in, dh, blk, true), name, at->eta_fwd, at->eta_bwd,
                         dh, blk);
+    return MLSYS_OK;
 }
 
 /* Full recomputation of only some layers (the block method): it needs
@@ -452,7 +497,8 @@ int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in
                                        : opt_of[bad]);
         return MLSYS_EUSAGE;
     }
-    attention_kernels(r, s, in, notes);
+    if ((rc = attention_kernels(r, s, in, notes, err)))
+        return rc;
     stack_kernels(in, notes);
     rc = recompute_layers(r, in, err);
     if (rc)

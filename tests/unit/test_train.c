@@ -550,7 +550,7 @@ static void test_attention_eta(void **state)
 {
     (void)state;
     struct mlsys_train_in in = long_gpt(1, 8192, 8);
-    in.attn = (struct mlsys_train_attn){989e12, 0.623, 0.567};
+    in.attn = (struct mlsys_train_attn){.peak_flops = 989e12, .eta_fwd = 0.623, .eta_bwd = 0.567};
     assert_close(mlsys_train_attn_eta(&in, 128, 16384, false), 0.623, 1e-12, 0);
     assert_close(mlsys_train_attn_eta(&in, 128, 16384, true), 0.567, 1e-12, 0);
     double w64 = (64.0 / 107) / (128.0 / 171);
@@ -653,7 +653,7 @@ static void test_million_tokens(void **state)
     in.opt.recompute = MLSYS_RECOMPUTE_FULL;
     in.dev.peak_flops = 989e12; /* an H100's rates: GEMMs at 0.67, attention at its own */
     in.dev.eta_mm = 0.67;
-    in.attn = (struct mlsys_train_attn){989e12, 0.623, 0.567};
+    in.attn = (struct mlsys_train_attn){.peak_flops = 989e12, .eta_fwd = 0.623, .eta_bwd = 0.567};
     struct mlsys_train_out o = run(&in);
     assert_true(isfinite(o.t_step_s) && o.t_step_s > 0);
     assert_true(isfinite(o.m_total_B) && o.t_cp_s > 0);

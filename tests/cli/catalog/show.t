@@ -40,8 +40,10 @@ source,"NVIDIA H100 datasheet; Choquette 2023; NVLink latency from the nvlink4 f
 notes,HBM3; the 80 GB product holds 80 GiB (85.9 GB). NVLink 4.0 is marketed as 900 GB/s bidirectional; 450 GB/s per direction is stored.,
 efficiency.attention,0.623,
 efficiency.attention_backward,0.567,
-efficiency.attention_source,"FlashAttention-3 on H100 80GB SXM5 (Shah et al. 2024, arXiv 2407.08608, Figs. 1 and 6): bf16 forward with causal mask, head dim 128, 16k tokens, 616 TFLOP/s = 0.623 of 989; backward, head dim 128, 16k, 561 TFLOP/s = 0.567 (the paper's only backward figures are without the mask); causal FLOPs counted half, backward 2.5 x the forward's, as mlsys train counts them",
+efficiency.attention_source,"FlashAttention-3 on H100 80GB SXM5 (Shah et al. 2024, arXiv 2407.08608, Figs. 1 and 6): bf16 forward with causal mask, head dim 128, 16k tokens, 616 TFLOP/s = 0.623 of 989; backward, head dim 128, 16k, 561 TFLOP/s = 0.567 (the paper's only backward figures are without the mask); causal FLOPs counted half, backward 2.5 x the forward's, as mlsys train counts them; attention_fa2: FlashAttention-2 on the same H100 80GB SXM5 in the same figures (Shah et al. 2024, Figs. 1 and 6, its bars), forward with causal mask, head dim 128, 16k, 335 TFLOP/s = 0.339 of 989; attention_fa2_backward: 322 TFLOP/s = 0.326",
 compute.clock,1980000000,1/s
+efficiency.attention_fa2,0.339,
+efficiency.attention_fa2_backward,0.326,
 file,data/hardware/h100-sxm.yaml,
 builtin,true,
 # For people: each value with its own prefix (80 GiB is 85.9 GB to 4 digits).
