@@ -523,16 +523,19 @@ static int microbatches(const struct mlsys_infer_req *r, struct mlsys_infer_in *
         in->microbatches = 1;
         if (p > 1 && dev_class(r->base.hw) == CLASS_CUDA)
             llamacpp_queue(in, notes);
-        if (p > 1 && in->eng.ubatch_inflight != 1) {
+        if (p > 1) {
             mlsys_notes_add(notes, "microbatches m = 1: llama.cpp's layer split decodes one batch "
                                    "through the p = %.0f stages[[ ({microbatches})]]",
                             p);
+            char how[64] = "walk them one at a time"; /* llamacpp_queue said why */
+            if (in->eng.ubatch_inflight != 1)
+                snprintf(how, sizeof how, "are pipelined through them, at most %.0f in flight",
+                         in->eng.ubatch_inflight);
             mlsys_notes_add(notes, "llama.cpp's layer split: the first of the p = %.0f GPUs holds "
                                    "ceil((L + 1)/p) = %.0f of the %.0f layers; a prompt's pieces "
-                                   "of %.0f tokens[[ ({ubatch})]] are pipelined through them, at "
-                                   "most %.0f in flight",
+                                   "of %.0f tokens[[ ({ubatch})]] %s",
                             p, mlsys_infer_stage_layers(in), in->arch.layers,
-                            in->eng.ubatch_tokens, in->eng.ubatch_inflight);
+                            in->eng.ubatch_tokens, how);
         }
         return MLSYS_OK;
     }

@@ -120,3 +120,9 @@ pipelined
 $ mlsys infer --hw rtx4090 --workload llama3-70b --engine llamacpp-2405 --precision q4_k_m --pp 6 --node-size 6 --intra-fabric pcie-gen4 --prompt 4096 --output-tokens 1 | grep -c 'not pipelined'
 0
 ? 1
+# The layer split's note says how the pieces go: one at a time here, pipelined
+# on the 8B model (9 layers on the first of 4: 9 x 50 = 450 launches).
+$ mlsys infer --hw rtx4090 --workload llama3-70b --engine llamacpp-2405 --precision q4_k_m --pp 4 --node-size 4 --intra-fabric pcie-gen4 --prompt 4096 --output-tokens 1 | grep "layer split: the first"
+note: llama.cpp's layer split: the first of the p = 4 GPUs holds ceil((L + 1)/p) = 21 of the 80 layers; a prompt's pieces of 512 tokens (--ubatch) walk them one at a time
+$ mlsys infer --hw rtx4090 --workload llama3-8b --engine llamacpp-2405 --precision q4_k_m --pp 4 --node-size 4 --intra-fabric pcie-gen4 --prompt 4096 --output-tokens 1 | grep "layer split: the first"
+note: llama.cpp's layer split: the first of the p = 4 GPUs holds ceil((L + 1)/p) = 9 of the 32 layers; a prompt's pieces of 512 tokens (--ubatch) are pipelined through them, at most 4 in flight
