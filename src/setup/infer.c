@@ -492,11 +492,11 @@ static double llamacpp_layer_launches(const struct mlsys_infer_in *in)
 /* llama.cpp's pipeline of prompt pieces over its layer split needs the host
  * to run ahead of the GPUs, queueing a piece's kernels on one stage while
  * the stages before it work. When the busiest stage's kernels for one piece
- * exceed the CUDA launch queue, the host waits at that stage until its GPU
- * has run the piece nearly through, so the pieces walk the stages one at a
- * time (XiongjieDai's May 2024 tables: Llama-3-70B Q4_K_M at 20-40 layers a
- * GPU prompts at its 512-token rate, F16 at 21 and Q4_K_M at 14 pipeline):
- * one piece in flight, noted. */
+ * exceed the CUDA launch queue, the host cannot finish queueing the piece
+ * there until that GPU starts it, after the GPUs before it, and falls behind;
+ * measured, the pieces walk the stages one at a time (XiongjieDai's May 2024
+ * tables: Llama-3-70B Q4_K_M at 20-40 layers a GPU prompts at its 512-token
+ * rate, F16 at 21 and Q4_K_M at 14 pipeline): one piece in flight, noted. */
 static void llamacpp_queue(struct mlsys_infer_in *in, struct mlsys_notes *notes)
 {
     double per_layer = llamacpp_layer_launches(in);
