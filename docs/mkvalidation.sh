@@ -81,7 +81,11 @@ when a prediction leaves its tolerance.
 The constants are physical and the same for every row: the device's matmul, memory
 and attention efficiencies and the links' bus-bandwidth efficiencies come from the
 catalog entries, each with its source (`mlsys catalog show a100`, `... nvlink3`,
-`... ib-hdr`). The fitted ones are few and each is fitted on named rows: the A100's
+`... ib-hdr`); the attention kernels' curves in head width and block length are fitted
+to the kernels' own published benchmark bars (FlashAttention-3's, and FlashAttention-2's
+for `--attention-kernel fa2`), not to rows here; llama.cpp's launch counts are read
+from its code and the CUDA launch queue (about 1,000) is a published observation. The
+fitted ones are few and each is fitted on named rows: the A100's
 matmul efficiency 0.76, fitted to the per-layer times of Korthikanti et al. 2022,
 Table 4 (22B model, t = 8), with the GEMM depth fill; and the training stacks'
 constants (a layer's fixed kernel cost, Megatron-DeepSpeed's cost per layer pass,
