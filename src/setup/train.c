@@ -331,22 +331,19 @@ static void attention_figures(const struct mlsys_train_req *r, struct mlsys_trai
 {
     const struct mlsys_record *hw = r->base.hw;
     bool fa2 = r->attention_kernel == MLSYS_ATTN_KERNEL_FA2;
-    at->eta_fwd = mlsys_hw_dev_qty(hw, fa2 ? MLSYS_HW_EFF_ATTENTION_FA2 : MLSYS_HW_EFF_ATTENTION).v;
+    bool own = fa2 && !isnan(mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_ATTENTION_FA2).v);
+    at->eta_fwd = mlsys_hw_dev_qty(hw, own ? MLSYS_HW_EFF_ATTENTION_FA2 : MLSYS_HW_EFF_ATTENTION).v;
     at->eta_bwd =
-        mlsys_hw_dev_qty(hw, fa2 ? MLSYS_HW_EFF_ATTENTION_FA2_BWD : MLSYS_HW_EFF_ATTENTION_BWD).v;
-    if (!fa2)
-        return;
-    if (!isnan(at->eta_fwd)) {
+        mlsys_hw_dev_qty(hw, own ? MLSYS_HW_EFF_ATTENTION_FA2_BWD : MLSYS_HW_EFF_ATTENTION_BWD).v;
+    if (own) {
         at->s_half_fwd = FA2_S_HALF_FWD;
         at->s_half_bwd = FA2_S_HALF_BWD;
-        return;
     }
-    at->eta_fwd = mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_ATTENTION).v;
-    at->eta_bwd = mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_ATTENTION_BWD).v;
-    mlsys_notes_add(notes, "{attention-kernel} fa2: no FlashAttention-2 figures for %s in the "
-                           "catalog, so its attention figures (FlashAttention-2's where they "
-                           "are the best measured, as on A100)",
-                    hw ? mlsys_record_name(hw) : "the device");
+    if (fa2 && !own)
+        mlsys_notes_add(notes, "{attention-kernel} fa2: no FlashAttention-2 figures for %s in "
+                               "the catalog, so its attention figures (FlashAttention-2's where "
+                               "they are the best measured, as on A100)",
+                        hw ? mlsys_record_name(hw) : "the device");
 }
 
 /* Flash attention's rate and efficiencies: the 16-bit peak (the kernels
