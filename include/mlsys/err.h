@@ -56,7 +56,9 @@ MLSYS_API void mlsys_err_clear(struct mlsys_err *err);
 
 /* Record code and a printf-style message in err (which may be NULL) and
  * return code, so callers can write `return mlsys_err_set(err, ...)`.
- * Existing file/line/col/where are kept. */
+ * Existing file/line/col/where are kept. A message longer than
+ * MLSYS_ERR_MSG_MAX - 1 bytes is cut at a whole UTF-8 character and ends
+ * in "...". */
 MLSYS_API int mlsys_err_set(struct mlsys_err *err, int code, const char *fmt, ...)
 #if defined(__GNUC__)
     __attribute__((format(printf, 3, 4)))

@@ -16,7 +16,13 @@ int mlsys_err_vset(struct mlsys_err *err, int code, const char *fmt, va_list ap)
     if (!err)
         return code;
     err->code = code;
-    vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+    int n = vsnprintf(err->msg, sizeof err->msg, fmt, ap);
+    if (n >= (int)sizeof err->msg) { /* cut: say so, at a whole UTF-8 character */
+        size_t end = sizeof err->msg - 4;
+        while (end > 0 && ((unsigned char)err->msg[end] & 0xC0) == 0x80)
+            end--;
+        memcpy(err->msg + end, "...", 4);
+    }
     return code;
 }
 

@@ -194,6 +194,28 @@ static void test_values(void **state)
     assert_string_equal(v.bound, "memory");
 }
 
+/* A message longer than the record holds is cut and says so: it ends in
+ * "..." at a whole UTF-8 character, within MLSYS_ERR_MSG_MAX bytes. */
+static void test_long_error_is_marked(void **state)
+{
+    (void)state;
+    struct mlsys_err err;
+    char text[MLSYS_ERR_MSG_MAX + 64];
+    mlsys_err_clear(&err);
+    memset(text, 'x', sizeof text - 1);
+    text[sizeof text - 1] = '\0';
+    memcpy(text + MLSYS_ERR_MSG_MAX - 5, "\xc3\xa9", 2); /* an e-acute across the cut */
+    assert_int_equal(mlsys_err_set(&err, MLSYS_EUSAGE, "%s", text), MLSYS_EUSAGE);
+    size_t n = strlen(err.msg);
+    assert_true(n < MLSYS_ERR_MSG_MAX);
+    assert_string_equal(err.msg + n - 3, "...");
+    /* the two bytes of the e-acute sat at 507-508; the dots at 508 would
+       split it, so they start at 507 (the character dropped whole) */
+    assert_int_equal(n, MLSYS_ERR_MSG_MAX - 5 + 3);
+    mlsys_err_set(&err, MLSYS_EUSAGE, "%s", "short");
+    assert_string_equal(err.msg, "short");
+}
+
 /* The help document, as `mlsys help --format json` prints it. */
 static void test_help_json(void **state)
 {
@@ -214,6 +236,7 @@ int main(void)
         cmocka_unit_test(test_errors),
         cmocka_unit_test(test_values),
         cmocka_unit_test(test_help_json),
+        cmocka_unit_test(test_long_error_is_marked),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
