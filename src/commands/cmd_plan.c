@@ -260,6 +260,27 @@ static double most_devices(const struct plan *P)
                 : P->q.max_devices;
 }
 
+/* --offload any: the host link and the host's optimizer rate every
+ * offloading layout uses, noted (train's set-up notes them only for an
+ * offload it is given); an error when the device has no host link. */
+static int offload_any(const struct plan *P, struct mlsys_notes *notes, struct mlsys_err *err)
+{
+    const struct mlsys_train_opts *o = &P->q.base.opt;
+    if (!(o->host_bw_Bps > 0))
+        return usage(err, "--offload", "any: the device has no host link in the catalog "
+                                       "(interconnect.host) to offload over; give --host-bw");
+    mlsys_notes_add(notes, "offload searched (--offload any): over a host link of %.4g GB/s "
+                           "per direction%s, not overlapped with compute; the host's "
+                           "optimizer at %.3g parameters/s per device%s",
+                    o->host_bw_Bps / 1e9, isnan(P->req.host_bw_Bps) ? " (the device's; "
+                                                                     "--host-bw)" : "",
+                    o->cpu_opt_params_per_s, isnan(P->req.cpu_opt_params_per_s)
+                                                 ? " (an assumption of the order of "
+                                                   "DeepSpeed's CPU Adam; --cpu-opt-rate)"
+                                                 : "");
+    return MLSYS_OK;
+}
+
 /* The model's inputs, set up once for the most devices (which decides the
  * links between nodes) with a stand-in layout the search replaces. */
 static int base(struct plan *P, struct mlsys_notes *notes, struct mlsys_err *err)
@@ -291,10 +312,13 @@ static int base(struct plan *P, struct mlsys_notes *notes, struct mlsys_err *err
     if (rc)
         return rc;
     in->batch.global_batch = B;
-    /* Offload is pinned to --offload's words (none by default): train's row
-     * has no key that would tell rows differing only in it apart. */
+    /* Offload is pinned to --offload's words (none by default), or with
+     * --offload any free: every combination. */
     P->offload = in->opt.offload;
-    P->q.dim[MLSYS_PLAN_OFFLOAD] = (struct mlsys_plan_values){&P->offload, 1};
+    if (!mlsys_train_offload_any(P->call))
+        P->q.dim[MLSYS_PLAN_OFFLOAD] = (struct mlsys_plan_values){&P->offload, 1};
+    else if ((rc = offload_any(P, notes, err)))
+        return rc;
     P->q.mem_limit_B = P->q.base.dev.capacity_B * (1 - P->reserve);
     if (isnan(P->q.base.dev.capacity_B))
         mlsys_notes_add(notes, "no memory capacity: every layout counts as fitting "
@@ -515,8 +539,14 @@ static int no_fit(const struct plan *P, const struct mlsys_plan_result *r, const
     reasons(P, r, text, sizeof text);
     if (r->have_miss)
         nearest(P, r, miss, sizeof miss);
-    return mlsys_err_set(err, MLSYS_EPOINTS, "%s among the %zu considered: %s%s%s", what,
-                         r->considered, text, r->have_miss ? "; " : "", miss);
+    /* offload left at none on a device that could offload: say the way out */
+    bool host = !mlsys_call_given(P->call, &mlsys_blk_trainrun.defs[TR_OFFLOAD]) &&
+                P->q.base.opt.host_bw_Bps > 0 && r->infeasible[MLSYS_PLAN_BAD_MEMORY];
+    return mlsys_err_set(err, MLSYS_EPOINTS, "%s among the %zu considered: %s%s%s%s", what,
+                         r->considered, text, r->have_miss ? "; " : "", miss,
+                         host ? " (--offload any also searches layouts keeping state in host "
+                                "memory)"
+                              : "");
 }
 
 /* The best layout with the --versus values on the devices of q, into

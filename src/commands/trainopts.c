@@ -124,7 +124,8 @@ static const struct mlsys_optdef run_defs[TR_N] = {
                                               "QLoRA, 4.127 bits (default: --precision)"),
     [TR_OFFLOAD] = {.name = "offload", .kind = MLSYS_OPT_TEXT,
                     .help = "keep in host memory: optimizer, weights, activations, or a comma "
-                            "list (ZeRO-Offload/Infinity; default: none)"},
+                            "list (ZeRO-Offload/Infinity; default: none); in plan, any: every "
+                            "combination searched"},
     [TR_HOST_BW] = MLSYS_OPTDEF_QTY("host-bw", "B/s",
                                     "host link per device and direction, for --offload "
                                     "(default: the device's interconnect.host)",
@@ -247,10 +248,31 @@ static int shape_layout(const struct mlsys_call *call, struct mlsys_train_req *r
     return rc;
 }
 
+/* --offload's words, one per bit of enum mlsys_train_offload. */
+static const char *const offload_word[] = {"optimizer", "weights", "activations"};
+
+const char *mlsys_train_offload_words(unsigned bits)
+{
+    static const char *const text[] = {
+        "none",          "optimizer",         "weights",         "optimizer,weights",
+        "activations",   "optimizer,activations", "weights,activations",
+        "optimizer,weights,activations"};
+    _Static_assert(MLSYS_OFFLOAD_OPTIMIZER == 1 && MLSYS_OFFLOAD_WEIGHTS == 2 &&
+                       MLSYS_OFFLOAD_ACTIVATIONS == 4,
+                   "text[bits] lists the words of bits in offload_word's order");
+    return bits < 8 ? text[bits] : "?";
+}
+
+bool mlsys_train_offload_any(const struct mlsys_call *call)
+{
+    const struct mlsys_val *r = mlsys_call_block(call, &mlsys_blk_trainrun);
+    return r && r[TR_OFFLOAD].set && !strcmp(r[TR_OFFLOAD].s, "any");
+}
+
 /* --offload's comma list into *bits: each word once, "none" alone. */
 static int offload_words(const char *text, unsigned *bits, struct mlsys_err *err)
 {
-    static const char *const words[] = {"optimizer", "weights", "activations"};
+    const char *const *words = offload_word;
     *bits = 0;
     if (!strcmp(text, "none"))
         return MLSYS_OK;
@@ -290,18 +312,25 @@ static int tune_options(const struct mlsys_call *call, const struct mlsys_val *r
     }
     req->host_bw_Bps = mlsys_call_num(call, &mlsys_blk_trainrun, TR_HOST_BW);
     req->cpu_opt_params_per_s = mlsys_call_num(call, &mlsys_blk_trainrun, TR_CPU_OPT_RATE);
-    if (r[TR_OFFLOAD].set) {
+    bool any = mlsys_train_offload_any(call);
+    if (any && strcmp(call->cmd->name, "plan")) {
+        mlsys_err_where(err, "--offload");
+        return mlsys_err_set(err, MLSYS_EUSAGE, "any searches offload in plan; give what to "
+                                                "keep in host memory (optimizer, weights, "
+                                                "activations, a comma list) or none");
+    }
+    if (r[TR_OFFLOAD].set && !any) {
         int rc = offload_words(r[TR_OFFLOAD].s, &req->offload, err);
         if (rc) {
             mlsys_err_where(err, "--offload");
             return rc;
         }
     }
-    if (!req->offload && !isnan(req->host_bw_Bps)) {
+    if (!req->offload && !any && !isnan(req->host_bw_Bps)) {
         mlsys_err_where(err, "--host-bw");
         return mlsys_err_set(err, MLSYS_EUSAGE, "the link offload uses: give --offload too");
     }
-    if (!(req->offload & MLSYS_OFFLOAD_OPTIMIZER) && !isnan(req->cpu_opt_params_per_s)) {
+    if (!(req->offload & MLSYS_OFFLOAD_OPTIMIZER) && !any && !isnan(req->cpu_opt_params_per_s)) {
         mlsys_err_where(err, "--cpu-opt-rate");
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "the host's optimizer: give --offload optimizer too");

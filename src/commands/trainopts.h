@@ -94,8 +94,17 @@ void mlsys_train_run(const struct mlsys_train_costs *c, double devices, double t
 int mlsys_train_run_check(const struct mlsys_train_costs *c, double devices,
                           const struct mlsys_train_out *o, struct mlsys_err *err);
 
+/* Whether --offload is `any`: plan searches every combination (train
+ * refuses it, mlsys_train_request; the request's offload is then none). */
+bool mlsys_train_offload_any(const struct mlsys_call *call);
+
+/* What `bits` (enum mlsys_train_offload) keeps in host memory, in
+ * --offload's words: "none", or e.g. "optimizer,weights" (static text,
+ * "?" for bits no option sets). */
+const char *mlsys_train_offload_words(unsigned bits);
+
 /* The columns of a training layout's row: train's output, and plan's. */
-enum { MLSYS_TRAIN_NCOLS = 55 };
+enum { MLSYS_TRAIN_NCOLS = 56 };
 extern const struct mlsys_coldef mlsys_train_cols[MLSYS_TRAIN_NCOLS];
 
 /* One row of mlsys_train_cols to sink: device hw and workload wl (may be

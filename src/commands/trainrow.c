@@ -10,7 +10,7 @@ enum {
     C_RECOMPUTE, C_SP, C_ZERO, C_STACK, C_TCOMP, C_TCAST, C_TTP, C_TPP, C_TDP, C_TOPT, C_TFIXED,
     C_TSTEP, C_TOKS, C_RMODEL, C_RHW, C_MFU, C_HFU, C_BPIPE, C_TLAYER, C_P, C_W, C_G, C_OPT,
     C_ACT, C_RESERVE, C_MTOTAL, C_CAP, C_FITS, C_TTT, C_ERUN, C_CO2, C_COST, C_CP, C_TCP, C_TOFF,
-    C_PTRAIN, C_CKPT, C_MTBF_SYS, C_TWRITE, C_TAU, C_GOODPUT, C_TTT_IDEAL, C_N
+    C_PTRAIN, C_CKPT, C_MTBF_SYS, C_TWRITE, C_TAU, C_GOODPUT, C_TTT_IDEAL, C_OFFLOAD, C_N
 };
 
 /* The layout columns are in the summary: they are what plan chooses. */
@@ -93,6 +93,10 @@ const struct mlsys_coldef mlsys_train_cols[MLSYS_TRAIN_NCOLS] = {
                    "useful share of wall time at tau_ckpt, exponential failures (Daly 2006)", 0},
     [C_TTT_IDEAL] = {"time_to_train_ideal", "s", MLSYS_FMT_AUTO,
                      "--tokens / tokens_per_s, without failures", 0},
+    [C_OFFLOAD] = {"offload", NULL, MLSYS_FMT_AUTO,
+                   "kept in host memory: none, or --offload's words (optimizer, weights, "
+                   "activations), comma-separated",
+                   S},
 };
 _Static_assert((int)C_N == (int)MLSYS_TRAIN_NCOLS, "MLSYS_TRAIN_NCOLS counts the columns");
 
@@ -110,6 +114,7 @@ int mlsys_train_row(struct mlsys_sink *sink, const struct mlsys_record *hw,
     mlsys_cell_put_str(&c[C_RECOMPUTE], recompute[in->opt.recompute]);
     mlsys_cell_put_str(&c[C_SP], yesno[in->opt.seq_parallel]);
     mlsys_cell_put_str(&c[C_STACK], mlsys_train_stack(in->opt.framework)->name);
+    mlsys_cell_put_str(&c[C_OFFLOAD], mlsys_train_offload_words(in->opt.offload));
     static const int val_col[] = {
         C_DEVICES, C_TP, C_PP, C_DP, C_EP, C_B, C_MB, C_M, C_V, C_SEQ, C_ZERO, C_TCOMP,
         C_TCAST, C_TFIXED, C_RESERVE, C_TTP, C_TPP, C_TDP, C_TOPT, C_TSTEP, C_TOKS, C_RMODEL,
@@ -135,8 +140,8 @@ int mlsys_train_row(struct mlsys_sink *sink, const struct mlsys_record *hw,
                             run->goodput, run->time_ideal_s};
     for (size_t i = 0; i < sizeof known / sizeof known[0]; i++)
         mlsys_cell_put_known(&c[known_col[i]], known[i]);
-    _Static_assert(6 + sizeof val / sizeof val[0] + sizeof known / sizeof known[0] + 1 == C_N,
-                   "every column written: six strings, the numbers, fits");
+    _Static_assert(7 + sizeof val / sizeof val[0] + sizeof known / sizeof known[0] + 1 == C_N,
+                   "every column written: seven strings, the numbers, fits");
     if (isnan(in->dev.capacity_B))
         mlsys_cell_put_none(&c[C_FITS]);
     else

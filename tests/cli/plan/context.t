@@ -43,10 +43,41 @@ $ mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --tp 8
 # above 1.
 $ mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --tp 8 --pp 2..16x2 --all -f csv --columns zero --no-header | sort -un | paste -sd ' '
 0 1
-# Offload is --offload's (none by default), in every row: train's row has no
-# key to tell rows differing only in offload apart (docs/plan.md).
-$ mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --tp 8 --pp 8 --all -f csv --columns T_offload --no-header | sort -un
-0
+# Offload is --offload's (none by default) in every row, and the row's offload
+# key says so.
+$ mlsys plan --hw a100 --workload gpt3 --devices 1024 --global-batch 1536 --tp 8 --pp 8 --all -f csv --columns offload,T_offload --no-header | sort -u
+none,0
+#
+# --offload any searches it. Llama-3-8B (8.03e9 parameters) on one A100 80 GB
+# cannot train with everything on the device: 2 B of bf16 weights, 4 B of fp32
+# gradients and 12 B of Adam state a parameter are 18 x 8.03e9 = 144.5 GB,
+# above the 77.31 GB usable (85.9 GB less the 10 % reserve), before any
+# activation. So plan alone finds nothing and says what would ...
+$ mlsys plan --hw a100 --workload llama3-8b --devices 1 --global-batch 8 --seq 2048
+~ ^note: [0-9]+ layouts considered, 0 feasible; infeasible: [0-9]+ need more memory than 77.31 GB .*
+!~ ^mlsys plan: no feasible layout among the [0-9]+ considered: .* \(--offload any also searches layouts keeping state in host memory\)$
+? 1
+# ... and with any, every layout kept keeps the optimizer (with the master
+# weights and gradients, ZeRO-Offload) in host memory: the weights alone,
+# 2 x 8.03e9 = 16.06 GB, stay.
+$ mlsys plan --hw a100 --workload llama3-8b --devices 1 --global-batch 8 --seq 2048 --offload any --top 5 -f csv --columns offload,M_weights,M_gradients,M_optimizer --no-header | cut -d'"' -f2 | sed 's/,[0-9.e+]*,0,0$//' | sort -u | sed 's/.*optimizer.*/keeps the optimizer off the device/'
+keeps the optimizer off the device
+$ mlsys plan --hw a100 --workload llama3-8b --devices 1 --global-batch 8 --seq 2048 --offload any --top 1 -f json | jq '.rows[0].M_weights / 1e9 | . * 100 | round / 100'
+16.06
+# Its best is train's: the same layout and offload given to train time the
+# same step (a second method: one evaluation, no search).
+$ mlsys plan --hw a100 --workload llama3-8b --devices 1 --global-batch 8 --seq 2048 --offload any --top 1 -f json | jq -r '.rows[0] | "--microbatch \(.microbatch) --recompute \(.recompute) --offload \(.offload) \(.T_step)"' > plan_best.txt; set -- $(cat plan_best.txt); mlsys train --hw a100 --workload llama3-8b --devices 1 --global-batch 8 --seq 2048 $1 $2 $3 $4 $5 $6 -f json | jq --argjson t "$7" '.rows[0].T_step == $t'
+true
+# The search needs a host link: a device without one in the catalog is told
+# to give it.
+$ mlsys plan --hw gaudi2 --workload llama3-8b --devices 8 --global-batch 8 --offload any
+! mlsys plan: --offload: any: the device has no host link in the catalog (interconnect.host) to offload over; give --host-bw
+? 2
+$ mlsys plan --hw gaudi2 --workload llama3-8b --devices 8 --global-batch 8 --offload any --host-bw 32GB/s --top 1 -f csv --columns devices --no-header
+8
+# A search note says what the offloading layouts assume.
+$ mlsys plan --hw a100 --workload llama3-8b --devices 1 --global-batch 8 --seq 2048 --offload any --top 1 -f json | jq -r '.notes[] | select(startswith("offload searched"))'
+offload searched (--offload any): over a host link of 32 GB/s per direction (the device's; --host-bw), not overlapped with compute; the host's optimizer at 1e+09 parameters/s per device (an assumption of the order of DeepSpeed's CPU Adam; --cpu-opt-rate)
 #
 # The people's table carries every factor of N = t p c d: with c chosen above 1
 # (8 H100, Llama-3-8B at s 8192 with flash attention: the model's best keeps

@@ -70,7 +70,7 @@ $ mlsys plan --peak 312TFLOP/s --bw 2TB/s --layers 2 --hidden 256 --heads 2 --vo
 # against 1 GB less the 10 % reserve = 900 MB.
 $ mlsys plan --hw a100 --layers 2 --hidden 1024 --heads 16 --vocab 51200 --seq 512 --devices 1 --global-batch 1 --capacity 1GB
 ~ ^note: 3 layouts considered, 0 feasible; infeasible: 3 need more memory than 900 MB \(1 GB less the 10 % reserve\)$
-! mlsys plan: no feasible layout among the 3 considered: 3 need more memory than 900 MB (1 GB less the 10 % reserve); the layout needing the least memory (t 1, p 1, d 1, b 1, v 1, selective recomputation, sequence parallelism off, ZeRO 0) needs 4.6 GB per device, 900 MB available
+! mlsys plan: no feasible layout among the 3 considered: 3 need more memory than 900 MB (1 GB less the 10 % reserve); the layout needing the least memory (t 1, p 1, d 1, b 1, v 1, selective recomputation, sequence parallelism off, ZeRO 0) needs 4.6 GB per device, 900 MB available (--offload any also searches layouts keeping state in host memory)
 ? 1
 # --mem-reserve 0: the whole gigabyte (still too little).
 $ mlsys plan --hw a100 --layers 2 --hidden 1024 --heads 16 --vocab 51200 --seq 512 --devices 1 --global-batch 1 --capacity 1GB --mem-reserve 0 2>&1 >/dev/null | grep -o 'than 1 GB (1 GB less the 0 % reserve)'

@@ -100,6 +100,16 @@ T_offload,M_weights
 $ mlsys train --hw h100 --layers 2 --hidden 64 --heads 4 --vocab 1000 --seq 128 --devices 1 --offload optimizer -f json | jq -r '.notes[] | select(startswith("offload") or startswith("the host"))'
 the host runs the optimizer at 1e+09 parameters/s per device (an assumption of the order of DeepSpeed's CPU Adam; --cpu-opt-rate)
 offload over the device's host link, 64 GB/s per direction, not overlapped with compute (--host-bw)
+# The row's offload key names what is kept in host memory, in the option's
+# words (a comma list, quoted in CSV).
+$ mlsys train --hw h100 --layers 2 --hidden 64 --heads 4 --vocab 1000 --seq 128 --devices 1 --offload weights,optimizer -f csv --columns offload --no-header
+"optimizer,weights"
+$ mlsys train --hw h100 --layers 2 --hidden 64 --heads 4 --vocab 1000 --seq 128 --devices 1 -f tsv --columns offload --no-header
+none
+# any is plan's (a search), not a layout train can time.
+$ mlsys train --hw h100 --layers 2 --hidden 64 --heads 4 --vocab 1000 --seq 128 --devices 1 --offload any
+! mlsys train: --offload: any searches offload in plan; give what to keep in host memory (optimizer, weights, activations, a comma list) or none
+? 2
 $ mlsys train --hw h100 --layers 2 --hidden 64 --heads 4 --vocab 1000 --seq 128 --devices 1 --offload bogus
 ! mlsys train: --offload: 'bogus' is not one of optimizer, weights, activations (a comma list) or none
 ? 2
