@@ -211,6 +211,18 @@ struct mlsys_plan_result {
 MLSYS_API int mlsys_plan_search(const struct mlsys_plan_req *req, struct mlsys_plan_result *res,
                                 enum mlsys_plan_dim *bad_dim, struct mlsys_err *err);
 
+/* Merge *from, the result of a second search with the same keep, top and
+ * given values (another base: a second training stack), into *into, as
+ * if one search had considered both spaces, *into's first: the counts
+ * summed (but dropped and why_dropped, which the same given values make
+ * the same: *into's), from's search order after into's, the nearest miss
+ * the one needing less memory, and the rows kept by req->keep (the top
+ * K, best first, or the front of both, by score[0]; with MLSYS_PLAN_ALL
+ * the rows went to emit). *from is freed, also on error (MLSYS_ENOMEM). */
+MLSYS_API int mlsys_plan_result_merge(struct mlsys_plan_result *into,
+                                      struct mlsys_plan_result *from,
+                                      const struct mlsys_plan_req *req, struct mlsys_err *err);
+
 MLSYS_API void mlsys_plan_result_free(struct mlsys_plan_result *res);
 
 #ifdef __cplusplus

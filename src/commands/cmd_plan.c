@@ -109,6 +109,7 @@ static int single_values(const struct mlsys_call *call, struct mlsys_err *err)
             bool searched = false;
             for (int d = 0; d < MLSYS_PLAN_NDIMS; d++)
                 searched |= dim_opt[d].b == call->cmd->blocks[b] && dim_opt[d].i == (int)i;
+            searched |= call->cmd->blocks[b] == &mlsys_blk_trainrun && i == TR_FRAMEWORK;
             if (searched || mlsys_call_nvalues(call, call->cmd->blocks[b], i) < 2)
                 continue;
             mlsys_err_where(err, "--%s", call->cmd->blocks[b]->defs[i].name);
@@ -281,6 +282,57 @@ static int offload_any(const struct plan *P, struct mlsys_notes *notes, struct m
     return MLSYS_OK;
 }
 
+/* Whether notes holds text. */
+static bool noted(const struct mlsys_notes *notes, const char *text)
+{
+    for (const char *n = mlsys_notes_next(notes, NULL); n; n = mlsys_notes_next(notes, n))
+        if (!strcmp(n, text))
+            return true;
+    return false;
+}
+
+/* The model's inputs of each stack of --framework (a list searches each)
+ * from P->req's stand-in layout, into P->stack_base, the first also
+ * P->q.base; each stack's set-up notes once into notes. */
+static int stack_bases(struct plan *P, double B, struct mlsys_notes *notes,
+                       struct mlsys_err *err)
+{
+    const struct mlsys_optblock *b = &mlsys_blk_trainrun;
+    P->nstacks = mlsys_call_nvalues(P->call, b, TR_FRAMEWORK);
+    if (P->nstacks > sizeof P->stack / sizeof P->stack[0])
+        return usage(err, "--framework", "a stack given twice: give each once");
+    for (size_t k = 0; k < P->nstacks; k++) {
+        P->stack[k] = (enum mlsys_framework)mlsys_call_value(P->call, b, TR_FRAMEWORK, k).choice;
+        for (size_t j = 0; j < k; j++)
+            if (P->stack[j] == P->stack[k])
+                return usage(err, "--framework", "a stack given twice: give each once");
+        struct mlsys_train_req r = P->req;
+        struct mlsys_train_setup s;
+        struct mlsys_train_out o;
+        struct mlsys_notes own;
+        mlsys_notes_init(&own);
+        r.framework = P->stack[k];
+        int rc = mlsys_setup_train(&r, &P->stack_base[k], k ? &s : &P->s, &own, err);
+        if (!rc) /* sizes beyond doubles make every layout's result inf or NaN */
+            rc = mlsys_dev_overflow(P->call, mlsys_train_eval(&P->stack_base[k], &o, err), err);
+        for (const char *n = mlsys_notes_next(&own, NULL); !rc && n; n = mlsys_notes_next(&own, n))
+            if (!noted(notes, n))
+                mlsys_notes_add(notes, "%s", n);
+        mlsys_notes_free(&own);
+        if (rc)
+            return rc;
+        P->stack_base[k].batch.global_batch = B;
+    }
+    P->q.base = P->stack_base[0];
+    if (P->nstacks > 1)
+        mlsys_notes_add(notes, "stacks searched: %s%s%s%s%s (--framework), each layout timed as "
+                               "its stack runs it, ranked together",
+                        mlsys_train_stack(P->stack[0])->name, ", ",
+                        mlsys_train_stack(P->stack[1])->name, P->nstacks > 2 ? ", " : "",
+                        P->nstacks > 2 ? mlsys_train_stack(P->stack[2])->name : "");
+    return MLSYS_OK;
+}
+
 /* The model's inputs, set up once for the most devices (which decides the
  * links between nodes) with a stand-in layout the search replaces. */
 static int base(struct plan *P, struct mlsys_notes *notes, struct mlsys_err *err)
@@ -304,14 +356,9 @@ static int base(struct plan *P, struct mlsys_notes *notes, struct mlsys_err *err
     r->devices = r->dp = r->global_batch = N;
     r->tp = r->pp = r->ep = r->microbatch = r->interleave = r->cp = 1;
     r->recompute = r->seq_parallel = r->zero = 0;
-    struct mlsys_train_in *in = &P->q.base;
-    struct mlsys_train_out o;
-    rc = mlsys_setup_train(r, in, &P->s, notes, err);
-    if (!rc) /* sizes beyond doubles make every layout's result inf or NaN */
-        rc = mlsys_dev_overflow(P->call, mlsys_train_eval(in, &o, err), err);
-    if (rc)
+    if ((rc = stack_bases(P, B, notes, err)))
         return rc;
-    in->batch.global_batch = B;
+    struct mlsys_train_in *in = &P->q.base;
     /* Offload is pinned to --offload's words (none by default), or with
      * --offload any free: every combination. */
     P->offload = in->opt.offload;
@@ -368,6 +415,9 @@ void mlsys_plan_row_in(const struct plan *P, const struct mlsys_plan_row *r,
                        struct mlsys_train_in *in)
 {
     *in = P->q.base;
+    for (size_t k = 0; k < P->nstacks; k++)
+        if (P->stack[k] == r->opt.framework)
+            *in = P->stack_base[k];
     in->lay = r->lay;
     in->batch = r->batch;
     in->opt = r->opt;
@@ -381,11 +431,14 @@ static int emit(void *self, const struct mlsys_train_in *in, const struct mlsys_
     return mlsys_plan_train_row(P, P->sink, in, o, err);
 }
 
-void mlsys_plan_describe(const struct mlsys_plan_row *r, char *buf, size_t n)
+void mlsys_plan_describe(const struct plan *P, const struct mlsys_plan_row *r, char *buf,
+                         size_t n)
 {
     static const char *const rc[] = {"no", "selective", "full"};
     static const char *const off[] = {"optimizer", "weights", "activations"};
-    char c[32] = "", e[32] = "", o[64] = "";
+    char c[32] = "", e[32] = "", o[64] = "", st[32] = "";
+    if (P->nstacks > 1)
+        snprintf(st, sizeof st, ", %s", mlsys_train_stack(r->opt.framework)->name);
     if (r->lay.cp > 1)
         snprintf(c, sizeof c, ", c %g", r->lay.cp);
     if (r->lay.ep > 1)
@@ -395,9 +448,9 @@ void mlsys_plan_describe(const struct mlsys_plan_row *r, char *buf, size_t n)
             len += (unsigned)snprintf(o + len, sizeof o - len, "%s%s", len ? " and " : ", offload ",
                                       off[k]);
     snprintf(buf, n, "t %g, p %g%s, d %g%s, b %g, v %g, %s recomputation, sequence parallelism "
-                     "%s, ZeRO %d%s",
+                     "%s, ZeRO %d%s%s",
              r->lay.tp, r->lay.pp, c, r->lay.dp, e, r->batch.microbatch, r->lay.interleave,
-             rc[r->opt.recompute], r->opt.seq_parallel ? "on" : "off", r->opt.zero, o);
+             rc[r->opt.recompute], r->opt.seq_parallel ? "on" : "off", r->opt.zero, o, st);
 }
 
 /* The memory a layout may use, for people: "72 GB (80 GB less the 10 %
@@ -443,7 +496,7 @@ static void nearest(const struct plan *P, const struct mlsys_plan_result *r, cha
                     size_t n)
 {
     char lay[160], need[32], lim[32];
-    mlsys_plan_describe(&r->miss, lay, sizeof lay);
+    mlsys_plan_describe(P, &r->miss, lay, sizeof lay);
     mlsys_setup_fmt(r->miss.out.m_total_B, "B", need, sizeof need);
     mlsys_setup_fmt(P->q.mem_limit_B, "B", lim, sizeof lim);
     snprintf(buf, n, "the layout needing the least memory (%s) needs %s per device, %s "
@@ -511,14 +564,52 @@ static void searched(void *self, size_t considered)
         ctx->search_progress(ctx->progress_self, P->done + considered, P->shown_budget);
 }
 
+/* Search q for each stack into *r, merged as one search (the budget for
+ * them all); P->done counts the layouts considered. */
+static int search_stacks(struct plan *P, const struct mlsys_plan_req *q,
+                         struct mlsys_plan_result *r, enum mlsys_plan_dim *bad,
+                         struct mlsys_err *err)
+{
+    struct mlsys_plan_req one = *q;
+    struct mlsys_plan_result next;
+    int rc = mlsys_plan_search(&one, r, bad, err);
+    P->done += r->considered;
+    for (size_t k = 1; !rc && k < P->nstacks; k++) {
+        one.base = P->stack_base[k];
+        one.base.lay = q->base.lay;
+        one.base.batch = q->base.batch;
+        if (q->budget)
+            one.budget = q->budget - r->considered;
+        if (q->budget && !one.budget) {
+            r->over_budget = true;
+            rc = mlsys_err_set(err, MLSYS_ERANGE, "the search reached its budget of %zu "
+                                                  "layouts before it ended", q->budget);
+            break;
+        }
+        rc = mlsys_plan_search(&one, &next, bad, err);
+        P->done += next.considered;
+        if (rc) {
+            r->over_budget |= next.over_budget;
+            if (next.over_budget) /* the budget of them all, not what was left */
+                mlsys_err_set(err, rc, "the search reached its budget of %zu layouts before "
+                                       "it ended", q->budget);
+            mlsys_plan_result_free(&next);
+        } else {
+            rc = mlsys_plan_result_merge(r, &next, q, err);
+        }
+    }
+    if (rc)
+        mlsys_plan_result_free(r);
+    return rc;
+}
+
 /* Search q into *r; usage errors at the dimension's option, the budget's
  * error with advice. */
 static int search_q(struct plan *P, const struct mlsys_plan_req *q, struct mlsys_plan_result *r,
                     struct mlsys_err *err)
 {
     enum mlsys_plan_dim bad;
-    int rc = mlsys_plan_search(q, r, &bad, err);
-    P->done += r->considered;
+    int rc = search_stacks(P, q, r, &bad, err);
     if (rc && bad < MLSYS_PLAN_NDIMS)
         mlsys_err_where(err, "--%s", dim_name(bad));
     if (rc && r->over_budget) {
@@ -761,7 +852,8 @@ const struct mlsys_cmddef mlsys_cmd_plan = {
         "busiest one's pace; m a multiple of p when v > 1), recomputation\n"
         "none/selective/full, sequence parallelism (t > 1), ZeRO 0 to the most the\n"
         "--framework runs (d > 1), e over the experts' divisors that divide d; offload is\n"
-        "--offload's. A layout option given as a value, list or range (--tp 8, --pp\n"
+        "--offload's (any: every combination); a --framework list searches each stack and\n"
+        "ranks them together. A layout option given as a value, list or range (--tp 8, --pp\n"
         "1..16x2) restricts its dimension; left out, the dimension is free (the defaults\n"
         "listed below are train's). --global-batch is required. A layout fits when M_total\n"
         "<= capacity (1 - --mem-reserve). Rows: the --top K by --objective, best first\n"

@@ -179,7 +179,7 @@ static int summary(const struct plan *P, const struct mlsys_plan_row *other, con
     char lay[200], terms[200], dt[40], dm[40], text[720];
     size_t ks = col("T_step"), km = col("M_total"), kf = col("MFU");
     double Ta = num(&a->c[ks]), Tb = num(&b->c[ks]);
-    mlsys_plan_describe(other, lay, sizeof lay);
+    mlsys_plan_describe(P, other, lay, sizeof lay);
     largest_terms(a, b, terms, sizeof terms);
     snprintf(text, sizeof text,
              "%s%s (%s): step %s (%+.3g %%)%s%s; M_total %s; MFU %.4g %% against %.4g %%%s",

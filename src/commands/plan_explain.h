@@ -27,6 +27,11 @@ struct plan {
     bool vs_named[MLSYS_PLAN_NDIMS];
     double vs_val[MLSYS_PLAN_NDIMS];
     double offload;                 /* --offload's bits, when given         */
+    /* the stacks searched (--framework, a list), each with the model's
+       inputs its set-up gives: q.base is stack_base[0] */
+    size_t nstacks;
+    enum mlsys_framework stack[3];
+    struct mlsys_train_in stack_base[3];
     size_t done;                    /* layouts considered by earlier searches */
     size_t shown_budget;            /* the budget of every search, for the progress line */
 };
@@ -46,8 +51,11 @@ int mlsys_plan_train_row(const struct plan *P, struct mlsys_sink *sink,
                          struct mlsys_err *err);
 
 /* "t 8, p 16, d 24, b 1, v 2, full recomputation, sequence parallelism
- * off, ZeRO 1" (", e 8" after d for experts) into buf of size n. */
-void mlsys_plan_describe(const struct mlsys_plan_row *r, char *buf, size_t n);
+ * off, ZeRO 1" (", c 2" after p for context parallelism, ", e 8" after d
+ * for experts, the offload and, when P searches more than one, the stack
+ * at the end) into buf of size n. */
+void mlsys_plan_describe(const struct plan *P, const struct mlsys_plan_row *r, char *buf,
+                         size_t n);
 
 /* The explanation of one search's choice to P->sink: best against other,
  * one row per key of train's row (devices N, versus the word `versus`

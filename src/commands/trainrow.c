@@ -32,7 +32,7 @@ const struct mlsys_coldef mlsys_train_cols[MLSYS_TRAIN_NCOLS] = {
     [C_RECOMPUTE] = {"recompute", NULL, MLSYS_FMT_AUTO, "activation recomputation", S},
     [C_SP] = {"seq_parallel", NULL, MLSYS_FMT_AUTO, "sequence parallelism", S},
     [C_ZERO] = {"zero", "", MLSYS_FMT_AUTO, "ZeRO stage", S},
-    [C_STACK] = {"framework", NULL, MLSYS_FMT_AUTO, "training stack", 0},
+    [C_STACK] = {"framework", NULL, MLSYS_FMT_AUTO, "training stack", S},
     [C_TCOMP] = {"T_compute", "s", MLSYS_FMT_AUTO,
                  "GEMMs, attention and element-wise kernels of the slowest stage, m microbatches",
                  0},

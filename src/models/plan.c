@@ -750,6 +750,75 @@ int mlsys_plan_search(const struct mlsys_plan_req *req, struct mlsys_plan_result
     return rc;
 }
 
+/* Whether kept row x is off the front of rows[0..n): another is as good
+ * on both scores and better on one, or equal on both and earlier (the
+ * search's rule, keep_front). */
+static bool off_front(const struct mlsys_plan_row *rows, size_t n, const struct mlsys_plan_row *x)
+{
+    for (size_t i = 0; i < n; i++) {
+        const struct mlsys_plan_row *y = &rows[i];
+        if (y == x || !(y->score[0] <= x->score[0] && y->score[1] <= x->score[1]))
+            continue;
+        if (y->score[0] < x->score[0] || y->score[1] < x->score[1] || y->index < x->index)
+            return true;
+    }
+    return false;
+}
+
+int mlsys_plan_result_merge(struct mlsys_plan_result *into, struct mlsys_plan_result *from,
+                            const struct mlsys_plan_req *req, struct mlsys_err *err)
+{
+    size_t offset = into->considered, n = into->nrows + from->nrows;
+    if (req->keep != MLSYS_PLAN_ALL && from->nrows) {
+        struct mlsys_plan_row *rows = realloc(into->rows, n * sizeof *rows);
+        if (!rows) {
+            mlsys_plan_result_free(from);
+            return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+        }
+        for (size_t i = 0; i < from->nrows; i++) {
+            rows[into->nrows + i] = from->rows[i];
+            rows[into->nrows + i].index += offset;
+        }
+        into->rows = rows;
+        into->nrows = n;
+    }
+    if (req->keep == MLSYS_PLAN_PARETO) {
+        bool *off = calloc(n ? n : 1, sizeof *off);
+        if (!off) {
+            mlsys_plan_result_free(from);
+            return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+        }
+        for (size_t i = 0; i < n; i++)
+            off[i] = off_front(into->rows, n, &into->rows[i]);
+        size_t k = 0;
+        for (size_t i = 0; i < n; i++)
+            if (!off[i])
+                into->rows[k++] = into->rows[i];
+        into->nrows = k;
+        free(off);
+    }
+    if (into->nrows > 1)
+        qsort(into->rows, into->nrows, sizeof *into->rows, by_score);
+    if (req->keep == MLSYS_PLAN_TOP && into->nrows > req->top)
+        into->nrows = req->top;
+    if (from->have_miss && (!into->have_miss || from->miss.out.m_total_B < into->miss.out.m_total_B)) {
+        into->have_miss = true;
+        into->miss = from->miss;
+        into->miss.index += offset;
+    }
+    into->considered += from->considered;
+    into->feasible += from->feasible;
+    into->timed += from->timed;
+    into->bounded += from->bounded;
+    into->over_budget |= from->over_budget;
+    for (int i = 0; i < MLSYS_PLAN_NBAD; i++)
+        into->infeasible[i] += from->infeasible[i];
+    for (int i = 0; i < MLSYS_PLAN_NSKIPS; i++)
+        into->skipped[i] += from->skipped[i];
+    mlsys_plan_result_free(from);
+    return MLSYS_OK;
+}
+
 void mlsys_plan_result_free(struct mlsys_plan_result *res)
 {
     free(res->rows);

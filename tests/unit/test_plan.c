@@ -238,6 +238,61 @@ static void test_pruned_is_brute_small(void **state)
     }
 }
 
+/* mlsys_plan_result_merge: a search over N = 16 merged with one over N = 32
+ * is the search over both (a second method: the search takes the device
+ * counts given in turn, so its order is the first's then the second's):
+ * the same layouts considered and rows in the same order, for the top K
+ * and the Pareto front of every objective; timing every layout (no
+ * pruning, whose bounds the one search carries from the first count to the
+ * second), also the same counts by reason and nearest miss. */
+static void test_merge_is_one_search(void **state)
+{
+    (void)state;
+    double N[] = {16, 32};
+    struct mlsys_train_in base = gpt(24, 2304, 24, 64);
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    for (int obj = OBJ_TIME; obj <= OBJ_FRONT_COST; obj++)
+        for (int k = 0; k < 4; k++) {
+            size_t top = k % 2 ? 10 : 1;
+            bool prune = k < 2;
+            enum mlsys_plan_keep keep = obj == OBJ_FRONT_COST ? MLSYS_PLAN_PARETO
+                                                              : MLSYS_PLAN_TOP;
+            struct mlsys_plan_req q[3] = {request(base, N, 2, NAN, 12e9, keep, top, &obj),
+                                          request(base, N, 1, NAN, 12e9, keep, top, &obj),
+                                          request(base, N + 1, 1, NAN, 12e9, keep, top, &obj)};
+            struct mlsys_plan_result r[3];
+            for (int i = 0; i < 3; i++) {
+                q[i].prune = prune;
+                search(&q[i], &r[i]);
+            }
+            struct mlsys_plan_result *one = &r[0], *a = &r[1];
+            assert_int_equal(mlsys_plan_result_merge(a, &r[2], &q[0], &err), MLSYS_OK);
+            assert_null(r[2].rows);
+            assert_int_equal(a->considered, one->considered);
+            if (!prune) {
+                assert_int_equal(a->feasible, one->feasible);
+                assert_int_equal(a->timed, one->timed);
+                for (int i = 0; i < MLSYS_PLAN_NBAD; i++)
+                    assert_int_equal(a->infeasible[i], one->infeasible[i]);
+                assert_int_equal(a->have_miss, one->have_miss);
+                assert_close(a->miss.out.m_total_B, one->miss.out.m_total_B, 0, 0);
+            }
+            for (int i = 0; i < MLSYS_PLAN_NSKIPS; i++)
+                assert_int_equal(a->skipped[i], one->skipped[i]);
+            assert_true(a->nrows > 0);
+            assert_int_equal(a->nrows, one->nrows);
+            for (size_t i = 0; i < a->nrows; i++) {
+                assert_int_equal(a->rows[i].index, one->rows[i].index);
+                assert_close(a->rows[i].score[0], one->rows[i].score[0], 0, 0);
+                assert_close(a->rows[i].score[1], one->rows[i].score[1], 0, 0);
+                assert_memory_equal(&a->rows[i].lay, &one->rows[i].lay, sizeof a->rows[i].lay);
+            }
+            mlsys_plan_result_free(a);
+            mlsys_plan_result_free(one);
+        }
+}
+
 /* Given values, flash attention, tensor parallelism across nodes and a
  * mixture of experts (8 experts, 2 per token). */
 static void test_pruned_is_brute_given(void **state)
@@ -467,6 +522,7 @@ int main(void)
         cmocka_unit_test(test_pruned_is_brute_given),
         cmocka_unit_test(test_pruned_is_brute_1t),
         cmocka_unit_test(test_given),
+        cmocka_unit_test(test_merge_is_one_search),
         cmocka_unit_test(test_top_is_sorted_stream),
         cmocka_unit_test(test_budget),
         cmocka_unit_test(test_progress),
