@@ -142,16 +142,16 @@ static const double TP_TRY[] = {1, 2, 4, 8, 16, 32, 64};
 /* The fewest devices over the degrees of TP_TRY that set up (the heads
  * divide, one sequence fits): for each, the fewest replicas meeting slo;
  * kept, the fewest c·t (ties: the smaller t), its model in *best, its
- * replicas in *c, its input in *best_in and row in *o; when none meets slo, *best is the smallest
+ * replicas in *c and row in *o; when none meets slo, *best is the smallest
  * degree that sets up (*best unchanged when none does). What each degree
- * needs, into tried. */
+ * needs, into tried; how many set up, into *viable. */
 static int tp_search(const struct svc_model *m0, const struct mlsys_serving_targets *slo,
-                     struct svc_model *best, struct mlsys_serving_cb_in *best_in, bool *found,
-                     double *c, struct mlsys_serving_cb_out *o, char *tried, size_t n,
+                     struct svc_model *best, bool *found, double *c,
+                     struct mlsys_serving_cb_out *o, char *tried, size_t n, int *viable,
                      struct mlsys_err *err)
 {
     size_t len = 0;
-    int viable = 0;
+    *viable = 0;
     for (size_t i = 0; i < sizeof TP_TRY / sizeof TP_TRY[0]; i++) {
         struct svc_model mt;
         struct mlsys_serving_cb_in in;
@@ -166,7 +166,7 @@ static int tp_search(const struct svc_model *m0, const struct mlsys_serving_targ
         int rc = mlsys_serving_cb_slo(&in, slo, &f, &ct, &ot, err);
         if (rc)
             return rc;
-        if (!*found && !viable++)
+        if (!*found && !(*viable)++)
             *best = mt;
         double dev = mlsys_serving_cmd_replica_devices(&mt);
         if (len < n)
@@ -175,7 +175,6 @@ static int tp_search(const struct svc_model *m0, const struct mlsys_serving_targ
         if (f && (!*found || ct * dev < *c * mlsys_serving_cmd_replica_devices(best))) {
             *found = true;
             *best = mt;
-            *best_in = in;
             *c = ct;
             *o = ot;
         }
@@ -210,13 +209,13 @@ int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving
     bool tps = search && !load && m->device && !mlsys_serving_cmd_given(m->call, O_TP);
     double c = m->call->v[O_REPLICAS].x;
     char tried[256] = "";
-    int rc = MLSYS_OK;
+    int rc = MLSYS_OK, viable = 0;
     if (load && !search)
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "--find arrival needs a target: give --slo, --slo-ttft or --slo-tpot");
     if (tps) /* --tp's default need not fit: the search tries each degree */
-        rc = tp_search(m, slo, &chosen, &in, &found, &c, &o, tried, sizeof tried, err);
-    if (!rc && tps && !tried[0]) {
+        rc = tp_search(m, slo, &chosen, &found, &c, &o, tried, sizeof tried, &viable, err);
+    if (!rc && tps && !viable) {
         mlsys_err_where(err, "--tp");
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "no tensor-parallel degree tried (1 to 64, dividing the heads) "
@@ -224,8 +223,9 @@ int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving
                              "--precision, fewer tokens, a device with more memory, or "
                              "--fabric for degrees across nodes");
     }
-    in.ctx = &chosen; /* the step model of the degree kept (the search's copy is gone) */
-    if (!rc && !found && !(rc = cont_input(&chosen, &in, sink, err))) {
+    /* the input of the degree kept, again with its notes (the search's
+       copy pointed at a model that is gone, and said nothing) */
+    if (!rc && !(rc = cont_input(&chosen, &in, sink, err)) && !found) {
         if (search && !tps)
             rc = cont_search(&chosen, &in, slo, &found, &c, &o, err);
         if (!rc && !found) {

@@ -87,6 +87,13 @@ note: --chunk 131329 never binds: an iteration of 256 slots holds at most 131328
 $ mlsys serving --arrival 10/s --hw h100 --workload llama3-8b --chunk 131328 | grep -c 'never binds'
 0
 ? 1
+# The SLO search over tensor-parallel degrees (no --tp) says it too, and the
+# slots the KV cache leaves: the notes of the degree it keeps are that
+# degree's own, as --tp given (it keeps t 1 here; both runs' notes compared).
+$ mlsys serving --arrival 10/s --hw h100 --workload llama3-8b --chunk 131329 --slo-ttft 2s | grep -c "never binds"
+1
+$ mlsys serving --arrival 10/s --hw h100 --workload llama3-8b --max-batch 4096 --prompt 8000 --slo-ttft 2s -f json | jq -r '.rows[0].tp, (.notes[] | select(startswith("slots per replica")))' > search.txt; mlsys serving --arrival 10/s --hw h100 --workload llama3-8b --max-batch 4096 --prompt 8000 --slo-ttft 2s --tp 1 -f json | jq -r '.rows[0].tp, (.notes[] | select(startswith("slots per replica")))' | diff - search.txt && wc -l < search.txt
+2
 $ mlsys serving --arrival 10/s --svc 1s --batching continuous
 ! mlsys serving: continuous batching needs step times, not a batch's service time: give --hw/--workload or --step-base/--step-per-seq with --prefill-per-token, or --batching static
 ? 2
