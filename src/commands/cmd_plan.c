@@ -74,8 +74,8 @@ static const struct mlsys_optdef plan_defs[PL_N] = {
     [PL_VERSUS] = {.name = "versus", .kind = MLSYS_OPT_TEXT,
                    .help = "KEY=VALUE,...: --explain against the best layout with these values "
                            "(keys: tp, pp, dp, ep, microbatch, interleave, recompute, "
-                           "seq-parallel, zero; the others searched), e.g. "
-                           "tp=8,pp=16,interleave=4"},
+                           "seq-parallel, zero, cp, offload (words joined by +), framework "
+                           "(any stack); the others searched), e.g. tp=8,pp=16,interleave=4"},
 };
 static const struct mlsys_optblock blk_plan = {plan_defs, PL_N};
 
@@ -194,9 +194,9 @@ static int versus_values(struct plan *P, struct mlsys_err *err)
     if (!P->versus)
         return MLSYS_OK;
     for (int d = MLSYS_PLAN_TP; d < MLSYS_PLAN_NDIMS; d++)
-        if (d != MLSYS_PLAN_OFFLOAD) /* a list of words: searched, not named */
-            snprintf(keys + strlen(keys), sizeof keys - strlen(keys), "%s%s",
-                     d > MLSYS_PLAN_TP ? ", " : "", dim_name(d));
+        snprintf(keys + strlen(keys), sizeof keys - strlen(keys), "%s%s",
+                 d > MLSYS_PLAN_TP ? ", " : "", dim_name(d));
+    snprintf(keys + strlen(keys), sizeof keys - strlen(keys), ", framework");
     if (strlen(text) >= sizeof buf)
         return versus_err(err, "too long", "", "");
     snprintf(buf, sizeof buf, "%s", text);
@@ -210,19 +210,30 @@ static int versus_values(struct plan *P, struct mlsys_err *err)
         int d = MLSYS_PLAN_TP;
         while (d < MLSYS_PLAN_NDIMS && !mlsys_opt_named(&dim_opt[d].b->defs[dim_opt[d].i], item))
             d++;
-        if (d == MLSYS_PLAN_NDIMS || d == MLSYS_PLAN_OFFLOAD)
+        bool stack = !strcmp(item, "framework");
+        if (d == MLSYS_PLAN_NDIMS && !stack)
             return versus_err(err, item, "not a key of a layout; keys: ", keys);
-        if (P->vs_named[d])
+        if (stack ? P->vs_stack >= 0 : P->vs_named[d])
             return versus_err(err, item, "given twice", "");
         struct mlsys_val x;
         struct mlsys_err why;
+        unsigned bits = 0;
         mlsys_err_clear(&why);
-        if (mlsys_opt_parse_value(&dim_opt[d].b->defs[dim_opt[d].i], eq + 1, &x, &why)) {
+        int rc = stack ? mlsys_opt_parse_value(&mlsys_blk_trainrun.defs[TR_FRAMEWORK], eq + 1,
+                                               &x, &why)
+                 : d == MLSYS_PLAN_OFFLOAD /* its words joined by '+' in this comma list */
+                     ? mlsys_train_offload_parse(eq + 1, '+', &bits, &why)
+                     : mlsys_opt_parse_value(&dim_opt[d].b->defs[dim_opt[d].i], eq + 1, &x, &why);
+        if (rc) {
             *eq = '=';
             return versus_err(err, item, why.msg, "");
         }
+        if (stack) {
+            P->vs_stack = x.choice;
+            continue;
+        }
         P->vs_named[d] = true;
-        P->vs_val[d] = dim_number(d, &x);
+        P->vs_val[d] = d == MLSYS_PLAN_OFFLOAD ? bits : dim_number(d, &x);
     }
     return n ? MLSYS_OK : versus_err(err, "empty", "give KEY=VALUE,... with keys ", keys);
 }
@@ -291,6 +302,15 @@ static bool noted(const struct mlsys_notes *notes, const char *text)
     return false;
 }
 
+/* The index of stack f among those set up (P->nsetup when it is not). */
+static size_t stack_index(const struct plan *P, enum mlsys_framework f)
+{
+    size_t k = 0;
+    while (k < P->nsetup && P->stack[k] != f)
+        k++;
+    return k;
+}
+
 /* The model's inputs of each stack of --framework (a list searches each)
  * from P->req's stand-in layout, into P->stack_base, the first also
  * P->q.base; each stack's set-up notes once into notes. */
@@ -298,7 +318,7 @@ static int stack_bases(struct plan *P, double B, struct mlsys_notes *notes,
                        struct mlsys_err *err)
 {
     const struct mlsys_optblock *b = &mlsys_blk_trainrun;
-    P->nstacks = mlsys_call_nvalues(P->call, b, TR_FRAMEWORK);
+    P->nstacks = P->nsetup = mlsys_call_nvalues(P->call, b, TR_FRAMEWORK);
     if (P->nstacks > sizeof P->stack / sizeof P->stack[0])
         return usage(err, "--framework", "a stack given twice: give each once");
     for (size_t k = 0; k < P->nstacks; k++) {
@@ -306,6 +326,10 @@ static int stack_bases(struct plan *P, double B, struct mlsys_notes *notes,
         for (size_t j = 0; j < k; j++)
             if (P->stack[j] == P->stack[k])
                 return usage(err, "--framework", "a stack given twice: give each once");
+    }
+    if (P->vs_stack >= 0 && stack_index(P, (enum mlsys_framework)P->vs_stack) == P->nsetup)
+        P->stack[P->nsetup++] = (enum mlsys_framework)P->vs_stack; /* set up, not searched */
+    for (size_t k = 0; k < P->nsetup; k++) {
         struct mlsys_train_req r = P->req;
         struct mlsys_train_setup s;
         struct mlsys_train_out o;
@@ -414,10 +438,8 @@ int mlsys_plan_train_row(const struct plan *P, struct mlsys_sink *sink,
 void mlsys_plan_row_in(const struct plan *P, const struct mlsys_plan_row *r,
                        struct mlsys_train_in *in)
 {
-    *in = P->q.base;
-    for (size_t k = 0; k < P->nstacks; k++)
-        if (P->stack[k] == r->opt.framework)
-            *in = P->stack_base[k];
+    size_t k = stack_index(P, r->opt.framework);
+    *in = k < P->nsetup ? P->stack_base[k] : P->q.base;
     in->lay = r->lay;
     in->batch = r->batch;
     in->opt = r->opt;
@@ -437,7 +459,7 @@ void mlsys_plan_describe(const struct plan *P, const struct mlsys_plan_row *r, c
     static const char *const rc[] = {"no", "selective", "full"};
     static const char *const off[] = {"optimizer", "weights", "activations"};
     char c[32] = "", e[32] = "", o[64] = "", st[32] = "";
-    if (P->nstacks > 1)
+    if (P->nsetup > 1)
         snprintf(st, sizeof st, ", %s", mlsys_train_stack(r->opt.framework)->name);
     if (r->lay.cp > 1)
         snprintf(c, sizeof c, ", c %g", r->lay.cp);
@@ -564,17 +586,21 @@ static void searched(void *self, size_t considered)
         ctx->search_progress(ctx->progress_self, P->done + considered, P->shown_budget);
 }
 
-/* Search q for each stack into *r, merged as one search (the budget for
- * them all); P->done counts the layouts considered. */
-static int search_stacks(struct plan *P, const struct mlsys_plan_req *q,
-                         struct mlsys_plan_result *r, enum mlsys_plan_dim *bad,
+/* Search q for the stacks first to first + count (of P->stack) into *r,
+ * merged as one search (the budget for them all); P->done counts the
+ * layouts considered. */
+static int search_stacks(struct plan *P, const struct mlsys_plan_req *q, size_t first,
+                         size_t count, struct mlsys_plan_result *r, enum mlsys_plan_dim *bad,
                          struct mlsys_err *err)
 {
     struct mlsys_plan_req one = *q;
     struct mlsys_plan_result next;
+    one.base = P->stack_base[first];
+    one.base.lay = q->base.lay;
+    one.base.batch = q->base.batch;
     int rc = mlsys_plan_search(&one, r, bad, err);
     P->done += r->considered;
-    for (size_t k = 1; !rc && k < P->nstacks; k++) {
+    for (size_t k = first + 1; !rc && k < first + count; k++) {
         one.base = P->stack_base[k];
         one.base.lay = q->base.lay;
         one.base.batch = q->base.batch;
@@ -603,13 +629,16 @@ static int search_stacks(struct plan *P, const struct mlsys_plan_req *q,
     return rc;
 }
 
-/* Search q into *r; usage errors at the dimension's option, the budget's
- * error with advice. */
-static int search_q(struct plan *P, const struct mlsys_plan_req *q, struct mlsys_plan_result *r,
-                    struct mlsys_err *err)
+/* Search q into *r, over the stacks searched (versus: the one --versus
+ * names, if it names one); usage errors at the dimension's option, the
+ * budget's error with advice. */
+static int search_q(struct plan *P, const struct mlsys_plan_req *q, bool versus,
+                    struct mlsys_plan_result *r, struct mlsys_err *err)
 {
     enum mlsys_plan_dim bad;
-    int rc = search_stacks(P, q, r, &bad, err);
+    bool vs = versus && P->vs_stack >= 0; /* the stack --versus names, alone */
+    size_t first = vs ? stack_index(P, (enum mlsys_framework)P->vs_stack) : 0;
+    int rc = search_stacks(P, q, first, vs ? 1 : P->nstacks, r, &bad, err);
     if (rc && bad < MLSYS_PLAN_NDIMS)
         mlsys_err_where(err, "--%s", dim_name(bad));
     if (rc && r->over_budget) {
@@ -655,7 +684,7 @@ static int versus_row(struct plan *P, const struct mlsys_plan_req *q, struct mls
             v.dim[d] = (struct mlsys_plan_values){&P->vs_val[d], 1};
     v.keep = MLSYS_PLAN_TOP;
     v.top = 1;
-    int rc = search_q(P, &v, &r, err);
+    int rc = search_q(P, &v, true, &r, err);
     if (rc == MLSYS_EUSAGE && !r.over_budget) { /* a value that cannot work */
         char msg[sizeof err->msg];
         snprintf(msg, sizeof msg, "%s", err->msg);
@@ -718,7 +747,7 @@ static int search_devices(struct plan *P, const double *N, bool *here, struct ml
         snprintf(label, sizeof label, "N = %g: ", *N);
     }
     *here = false;
-    int rc = search_q(P, &q, &r, err);
+    int rc = search_q(P, &q, false, &r, err);
     if (rc)
         return rc;
     *here = !r.considered || !r.feasible;
@@ -790,7 +819,7 @@ static int run_search(struct plan *P, struct mlsys_err *err)
  * name their option; no feasible layout is MLSYS_EPOINTS (exit 1). */
 static int search(const struct mlsys_call *call, struct mlsys_sink *sink, struct mlsys_err *err)
 {
-    struct plan P = {.call = call, .sink = sink};
+    struct plan P = {.call = call, .sink = sink, .vs_stack = -1};
     struct mlsys_notes notes;
     mlsys_notes_init(&notes);
     int rc = single_values(call, err);

@@ -32,6 +32,9 @@ struct plan {
     size_t nstacks;
     enum mlsys_framework stack[3];
     struct mlsys_train_in stack_base[3];
+    size_t nsetup;                  /* stacks set up: nstacks, and the --versus
+                                       stack (vs_stack) when not searched */
+    int vs_stack;                   /* --versus framework=, else -1 */
     size_t done;                    /* layouts considered by earlier searches */
     size_t shown_budget;            /* the budget of every search, for the progress line */
 };
@@ -52,7 +55,7 @@ int mlsys_plan_train_row(const struct plan *P, struct mlsys_sink *sink,
 
 /* "t 8, p 16, d 24, b 1, v 2, full recomputation, sequence parallelism
  * off, ZeRO 1" (", c 2" after p for context parallelism, ", e 8" after d
- * for experts, the offload and, when P searches more than one, the stack
+ * for experts, the offload and, when P sets up more than one, the stack
  * at the end) into buf of size n. */
 void mlsys_plan_describe(const struct plan *P, const struct mlsys_plan_row *r, char *buf,
                          size_t n);

@@ -269,23 +269,23 @@ bool mlsys_train_offload_any(const struct mlsys_call *call)
     return r && r[TR_OFFLOAD].set && !strcmp(r[TR_OFFLOAD].s, "any");
 }
 
-/* --offload's comma list into *bits: each word once, "none" alone. */
-static int offload_words(const char *text, unsigned *bits, struct mlsys_err *err)
+int mlsys_train_offload_parse(const char *text, char sep, unsigned *bits, struct mlsys_err *err)
 {
     const char *const *words = offload_word;
+    const char seps[2] = {sep, '\0'};
     *bits = 0;
     if (!strcmp(text, "none"))
         return MLSYS_OK;
     for (const char *p = text;; p++) {
-        size_t n = strcspn(p, ",");
+        size_t n = strcspn(p, seps);
         int i = 0;
         while (i < 3 && !(strlen(words[i]) == n && !strncmp(p, words[i], n)))
             i++;
         if (i == 3)
             return mlsys_err_set(err, MLSYS_EUSAGE,
                                  "'%.*s' is not one of optimizer, weights, activations (a "
-                                 "comma list) or none",
-                                 (int)n, p);
+                                 "%s list) or none",
+                                 (int)n, p, sep == ',' ? "comma" : "'+'");
         if (*bits & (1u << i))
             return mlsys_err_set(err, MLSYS_EUSAGE, "%s is given twice", words[i]);
         *bits |= 1u << i;
@@ -320,7 +320,7 @@ static int tune_options(const struct mlsys_call *call, const struct mlsys_val *r
                                                 "activations, a comma list) or none");
     }
     if (r[TR_OFFLOAD].set && !any) {
-        int rc = offload_words(r[TR_OFFLOAD].s, &req->offload, err);
+        int rc = mlsys_train_offload_parse(r[TR_OFFLOAD].s, ',', &req->offload, err);
         if (rc) {
             mlsys_err_where(err, "--offload");
             return rc;

@@ -94,6 +94,11 @@ void mlsys_train_run(const struct mlsys_train_costs *c, double devices, double t
 int mlsys_train_run_check(const struct mlsys_train_costs *c, double devices,
                           const struct mlsys_train_out *o, struct mlsys_err *err);
 
+/* --offload's words, separated by sep (',' on the command line, '+' in
+ * plan's --versus), into *bits: each word once, "none" alone; a usage
+ * error naming the word otherwise. */
+int mlsys_train_offload_parse(const char *text, char sep, unsigned *bits, struct mlsys_err *err);
+
 /* Whether --offload is `any`: plan searches every combination (train
  * refuses it, mlsys_train_request; the request's offload is then none). */
 bool mlsys_train_offload_any(const struct mlsys_call *call);

@@ -92,13 +92,13 @@ $ mlsys plan --hw h100 --workload llama3-405b --devices 16384 --global-batch 204
 ! mlsys plan: --versus: pp=200: p v = 200 stages exceed the 126 layers
 ? 2
 $ mlsys plan --hw h100 --workload llama3-405b --devices 16384 --global-batch 2048 --versus tpx=8
-! mlsys plan: --versus: tpx: not a key of a layout; keys: tp, pp, dp, ep, microbatch, interleave, recompute, seq-parallel, zero, cp
+! mlsys plan: --versus: tpx: not a key of a layout; keys: tp, pp, dp, ep, microbatch, interleave, recompute, seq-parallel, zero, cp, offload, framework
 ? 2
 $ mlsys plan --hw h100 --workload llama3-405b --devices 16384 --global-batch 2048 --versus devices=8
-! mlsys plan: --versus: devices: not a key of a layout; keys: tp, pp, dp, ep, microbatch, interleave, recompute, seq-parallel, zero, cp
+! mlsys plan: --versus: devices: not a key of a layout; keys: tp, pp, dp, ep, microbatch, interleave, recompute, seq-parallel, zero, cp, offload, framework
 ? 2
 $ mlsys plan --hw h100 --workload llama3-405b --devices 16384 --global-batch 2048 --versus tp
-! mlsys plan: --versus: tp: not KEY=VALUE (e.g. tp=8,pp=16,interleave=4); keys: tp, pp, dp, ep, microbatch, interleave, recompute, seq-parallel, zero, cp
+! mlsys plan: --versus: tp: not KEY=VALUE (e.g. tp=8,pp=16,interleave=4); keys: tp, pp, dp, ep, microbatch, interleave, recompute, seq-parallel, zero, cp, offload, framework
 ? 2
 $ mlsys plan --hw h100 --workload llama3-405b --devices 16384 --global-batch 2048 --versus tp=8,tp=4
 ! mlsys plan: --versus: tp: given twice
@@ -110,7 +110,7 @@ $ mlsys plan --hw h100 --workload llama3-405b --devices 16384 --global-batch 204
 ! mlsys plan: --versus: zero=4: ZeRO stage 4 does not exist (0 to 3)
 ? 2
 $ mlsys plan --hw h100 --workload llama3-405b --devices 16384 --global-batch 2048 --versus ,
-! mlsys plan: --versus: empty: give KEY=VALUE,... with keys tp, pp, dp, ep, microbatch, interleave, recompute, seq-parallel, zero, cp
+! mlsys plan: --versus: empty: give KEY=VALUE,... with keys tp, pp, dp, ep, microbatch, interleave, recompute, seq-parallel, zero, cp, offload, framework
 ? 2
 # t 8, p 3: t p = 24 does not divide 16384.
 $ mlsys plan --hw h100 --workload llama3-405b --devices 16384 --global-batch 2048 --versus tp=8,pp=3

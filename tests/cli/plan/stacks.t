@@ -38,3 +38,24 @@ $ mlsys plan --hw a100 --workload llama3-70b --devices 32 --global-batch 32 --se
 # is the pipeline's (T_pp), as the two rows' terms say.
 $ mlsys plan --hw a100 --workload llama3-70b --devices 32 --global-batch 32 --seq 2048 --tp 1 --framework megatron,fsdp --versus pp=16,zero=1 -f json | jq -r '.notes[] | select(startswith("--versus"))' | sed 's/: step [^:]*: \(T_[a-z]*\) .*/: \1 first/'
 --versus (t 1, p 16, d 2, b 1, v 5, full recomputation, sequence parallelism off, ZeRO 1, megatron): T_pp first
+# --versus may name a stack the search does not run: megatron searched, its
+# best set against fsdp's best with ZeRO 3. A second method: fsdp searched
+# alone with --zero 3 keeps the same step.
+$ mlsys plan --hw a100 --workload llama3-70b --devices 32 --global-batch 32 --seq 2048 --tp 1 --versus framework=fsdp,zero=3 -f json | jq -r '.rows[] | select(.versus == "--versus" and (.key == "framework" or .key == "T_step")) | .other' > versus.txt; mlsys plan --hw a100 --workload llama3-70b --devices 32 --global-batch 32 --seq 2048 --tp 1 --framework fsdp --zero 3 --top 1 -f json | jq -r '.rows[0] | .framework, .T_step' | diff versus.txt - && head -1 versus.txt
+fsdp
+# ... and an offload, its words joined by '+' (the list's commas separate
+# keys): the same step as plan pinned to that offload.
+$ mlsys plan --hw a100 --workload llama3-70b --devices 32 --global-batch 32 --seq 2048 --tp 1 --versus offload=optimizer+weights -f json | jq -r '.rows[] | select(.versus == "--versus" and (.key == "offload" or .key == "T_step")) | .other' > versus.txt; mlsys plan --hw a100 --workload llama3-70b --devices 32 --global-batch 32 --seq 2048 --tp 1 --offload optimizer,weights --top 1 -f json | jq -r '.rows[0] | .T_step, .offload' | sort | diff - <(sort versus.txt) && grep -c optimizer versus.txt
+1
+$ mlsys plan --hw a100 --workload llama3-70b --devices 32 --global-batch 32 --seq 2048 --tp 1 --versus offload=optimizer,weights
+! mlsys plan: --versus: weights: not KEY=VALUE (e.g. tp=8,pp=16,interleave=4); keys: tp, pp, dp, ep, microbatch, interleave, recompute, seq-parallel, zero, cp, offload, framework
+? 2
+$ mlsys plan --hw a100 --workload llama3-70b --devices 32 --global-batch 32 --seq 2048 --tp 1 --versus offload=bogus
+! mlsys plan: --versus: offload=bogus: 'bogus' is not one of optimizer, weights, activations (a '+' list) or none
+? 2
+$ mlsys plan --hw a100 --workload llama3-70b --devices 32 --global-batch 32 --seq 2048 --tp 1 --versus framework=jax
+! mlsys plan: --versus: framework=jax: unknown value 'jax'; expected one of megatron, deepspeed, fsdp
+? 2
+$ mlsys plan --hw a100 --workload llama3-70b --devices 32 --global-batch 32 --seq 2048 --tp 1 --versus framework=fsdp,framework=megatron
+! mlsys plan: --versus: framework: given twice
+? 2
