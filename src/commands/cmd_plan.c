@@ -63,8 +63,8 @@ static const struct mlsys_optdef plan_defs[PL_N] = {
                                             "scale-out link)"),
     [PL_BUDGET] = {.name = "budget", .kind = MLSYS_OPT_COUNT, .def = DEFAULT_BUDGET,
                    .help = "at most N layouts considered (per device count of a --devices "
-                           "list): a search that needs more stops with an error (narrow it, or "
-                           "raise N)",
+                           "list, every --framework stack together): a search that needs more "
+                           "stops with an error (narrow it, or raise N)",
                    .flags = MLSYS_POSINT},
     [PL_EXPLAIN] = {.name = "explain", .kind = MLSYS_OPT_FLAG,
                     .help = "instead of the layouts: the best against the runner-up (and "
