@@ -293,70 +293,6 @@ static int offload_any(const struct plan *P, struct mlsys_notes *notes, struct m
     return MLSYS_OK;
 }
 
-/* Whether notes holds text. */
-static bool noted(const struct mlsys_notes *notes, const char *text)
-{
-    for (const char *n = mlsys_notes_next(notes, NULL); n; n = mlsys_notes_next(notes, n))
-        if (!strcmp(n, text))
-            return true;
-    return false;
-}
-
-/* The index of stack f among those set up (P->nsetup when it is not). */
-static size_t stack_index(const struct plan *P, enum mlsys_framework f)
-{
-    size_t k = 0;
-    while (k < P->nsetup && P->stack[k] != f)
-        k++;
-    return k;
-}
-
-/* The model's inputs of each stack of --framework (a list searches each)
- * from P->req's stand-in layout, into P->stack_base, the first also
- * P->q.base; each stack's set-up notes once into notes. */
-static int stack_bases(struct plan *P, double B, struct mlsys_notes *notes,
-                       struct mlsys_err *err)
-{
-    const struct mlsys_optblock *b = &mlsys_blk_trainrun;
-    P->nstacks = P->nsetup = mlsys_call_nvalues(P->call, b, TR_FRAMEWORK);
-    if (P->nstacks > sizeof P->stack / sizeof P->stack[0])
-        return usage(err, "--framework", "a stack given twice: give each once");
-    for (size_t k = 0; k < P->nstacks; k++) {
-        P->stack[k] = (enum mlsys_framework)mlsys_call_value(P->call, b, TR_FRAMEWORK, k).choice;
-        for (size_t j = 0; j < k; j++)
-            if (P->stack[j] == P->stack[k])
-                return usage(err, "--framework", "a stack given twice: give each once");
-    }
-    if (P->vs_stack >= 0 && stack_index(P, (enum mlsys_framework)P->vs_stack) == P->nsetup)
-        P->stack[P->nsetup++] = (enum mlsys_framework)P->vs_stack; /* set up, not searched */
-    for (size_t k = 0; k < P->nsetup; k++) {
-        struct mlsys_train_req r = P->req;
-        struct mlsys_train_setup s;
-        struct mlsys_train_out o;
-        struct mlsys_notes own;
-        mlsys_notes_init(&own);
-        r.framework = P->stack[k];
-        int rc = mlsys_setup_train(&r, &P->stack_base[k], k ? &s : &P->s, &own, err);
-        if (!rc) /* sizes beyond doubles make every layout's result inf or NaN */
-            rc = mlsys_dev_overflow(P->call, mlsys_train_eval(&P->stack_base[k], &o, err), err);
-        for (const char *n = mlsys_notes_next(&own, NULL); !rc && n; n = mlsys_notes_next(&own, n))
-            if (!noted(notes, n))
-                mlsys_notes_add(notes, "%s", n);
-        mlsys_notes_free(&own);
-        if (rc)
-            return rc;
-        P->stack_base[k].batch.global_batch = B;
-    }
-    P->q.base = P->stack_base[0];
-    if (P->nstacks > 1)
-        mlsys_notes_add(notes, "stacks searched: %s%s%s%s%s (--framework), each layout timed as "
-                               "its stack runs it, ranked together",
-                        mlsys_train_stack(P->stack[0])->name, ", ",
-                        mlsys_train_stack(P->stack[1])->name, P->nstacks > 2 ? ", " : "",
-                        P->nstacks > 2 ? mlsys_train_stack(P->stack[2])->name : "");
-    return MLSYS_OK;
-}
-
 /* The model's inputs, set up once for the most devices (which decides the
  * links between nodes) with a stand-in layout the search replaces. */
 static int base(struct plan *P, struct mlsys_notes *notes, struct mlsys_err *err)
@@ -380,7 +316,7 @@ static int base(struct plan *P, struct mlsys_notes *notes, struct mlsys_err *err
     r->devices = r->dp = r->global_batch = N;
     r->tp = r->pp = r->ep = r->microbatch = r->interleave = r->cp = 1;
     r->recompute = r->seq_parallel = r->zero = 0;
-    if ((rc = stack_bases(P, B, notes, err)))
+    if ((rc = mlsys_plan_stack_bases(P, B, notes, err)))
         return rc;
     struct mlsys_train_in *in = &P->q.base;
     /* Offload is pinned to --offload's words (none by default), or with
@@ -438,7 +374,7 @@ int mlsys_plan_train_row(const struct plan *P, struct mlsys_sink *sink,
 void mlsys_plan_row_in(const struct plan *P, const struct mlsys_plan_row *r,
                        struct mlsys_train_in *in)
 {
-    size_t k = stack_index(P, r->opt.framework);
+    size_t k = mlsys_plan_stack_index(P, r->opt.framework);
     *in = k < P->nsetup ? P->stack_base[k] : P->q.base;
     in->lay = r->lay;
     in->batch = r->batch;
@@ -586,49 +522,6 @@ static void searched(void *self, size_t considered)
         ctx->search_progress(ctx->progress_self, P->done + considered, P->shown_budget);
 }
 
-/* Search q for the stacks first to first + count (of P->stack) into *r,
- * merged as one search (the budget for them all); P->done counts the
- * layouts considered. */
-static int search_stacks(struct plan *P, const struct mlsys_plan_req *q, size_t first,
-                         size_t count, struct mlsys_plan_result *r, enum mlsys_plan_dim *bad,
-                         struct mlsys_err *err)
-{
-    struct mlsys_plan_req one = *q;
-    struct mlsys_plan_result next;
-    one.base = P->stack_base[first];
-    one.base.lay = q->base.lay;
-    one.base.batch = q->base.batch;
-    int rc = mlsys_plan_search(&one, r, bad, err);
-    P->done += r->considered;
-    for (size_t k = first + 1; !rc && k < first + count; k++) {
-        one.base = P->stack_base[k];
-        one.base.lay = q->base.lay;
-        one.base.batch = q->base.batch;
-        if (q->budget)
-            one.budget = q->budget - r->considered;
-        if (q->budget && !one.budget) {
-            r->over_budget = true;
-            rc = mlsys_err_set(err, MLSYS_ERANGE, "the search reached its budget of %zu "
-                                                  "layouts before it ended", q->budget);
-            break;
-        }
-        rc = mlsys_plan_search(&one, &next, bad, err);
-        P->done += next.considered;
-        if (rc) {
-            r->over_budget |= next.over_budget;
-            if (next.over_budget) /* the budget of them all, not what was left */
-                mlsys_err_set(err, rc, "the search reached its budget of %zu layouts before "
-                                       "it ended", q->budget);
-            mlsys_plan_result_free(&next);
-        } else {
-            rc = mlsys_plan_result_merge(r, &next, q, err);
-        }
-    }
-    if (rc)
-        mlsys_plan_result_free(r);
-    return rc;
-}
-
 /* Search q into *r, over the stacks searched (versus: the one --versus
  * names, if it names one); usage errors at the dimension's option, the
  * budget's error with advice. */
@@ -637,8 +530,8 @@ static int search_q(struct plan *P, const struct mlsys_plan_req *q, bool versus,
 {
     enum mlsys_plan_dim bad;
     bool vs = versus && P->vs_stack >= 0; /* the stack --versus names, alone */
-    size_t first = vs ? stack_index(P, (enum mlsys_framework)P->vs_stack) : 0;
-    int rc = search_stacks(P, q, first, vs ? 1 : P->nstacks, r, &bad, err);
+    size_t first = vs ? mlsys_plan_stack_index(P, (enum mlsys_framework)P->vs_stack) : 0;
+    int rc = mlsys_plan_search_stacks(P, q, first, vs ? 1 : P->nstacks, r, &bad, err);
     if (rc && bad < MLSYS_PLAN_NDIMS)
         mlsys_err_where(err, "--%s", dim_name(bad));
     if (rc && r->over_budget) {

@@ -1,7 +1,7 @@
-/* plan_explain.h - what cmd_plan.c and plan_explain.c share: one plan
- * command's state, a kept layout's row, and --explain, the recommended
- * layout set against the runner-up and a layout the user names (internal).
- */
+/* plan_explain.h - what cmd_plan.c, plan_explain.c and plan_stacks.c
+ * share: one plan command's state, a kept layout's row, --explain (the
+ * recommended layout set against the runner-up and a layout the user
+ * names) and the search over several training stacks (internal). */
 #ifndef MLSYS_COMMANDS_PLAN_EXPLAIN_H
 #define MLSYS_COMMANDS_PLAN_EXPLAIN_H
 
@@ -38,6 +38,26 @@ struct plan {
     size_t done;                    /* layouts considered by earlier searches */
     size_t shown_budget;            /* the budget of every search, for the progress line */
 };
+
+/* The model's inputs of each stack of --framework (a list searches each)
+ * and of the stack --versus names when it is not among them, from P->req
+ * with the stand-in layout of the search: into P->stack and
+ * P->stack_base (P->nstacks searched, P->nsetup set up), the first also
+ * P->q.base, with global batch B; each stack's set-up notes once into
+ * notes, and one naming the stacks searched. A stack given twice is a
+ * usage error at --framework. */
+int mlsys_plan_stack_bases(struct plan *P, double B, struct mlsys_notes *notes,
+                           struct mlsys_err *err);
+
+/* The index of stack f among those set up (P->nsetup when it is not). */
+size_t mlsys_plan_stack_index(const struct plan *P, enum mlsys_framework f);
+
+/* Search q for the stacks first to first + count (of P->stack) into *r,
+ * merged as one search, the budget q->budget for them all; P->done counts
+ * the layouts considered. On an error *r holds no rows. */
+int mlsys_plan_search_stacks(struct plan *P, const struct mlsys_plan_req *q, size_t first,
+                             size_t count, struct mlsys_plan_result *r, enum mlsys_plan_dim *bad,
+                             struct mlsys_err *err);
 
 /* The output keys of --explain. */
 enum { MLSYS_PLAN_EXPLAIN_NCOLS = 7 };
