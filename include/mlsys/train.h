@@ -153,6 +153,12 @@ struct mlsys_train_stack {
                                  mlsys_train_opts.loss                          */
     double reserve_pp_B;      /* appended in 0.1: default of mlsys_train_opts.
                                  reserve_pp_B                                   */
+    bool offload_keeps_grads; /* appended in 0.1: with the optimizer offloaded the
+                                 gradient buffer stays on the device, copied down
+                                 after the reduce (Megatron-Core's optimizer CPU
+                                 offload); false: gradients go to the host as
+                                 they are reduced (ZeRO-Offload, FSDP's CPU
+                                 offload)                                       */
 };
 
 /* The profile of stack f (MLSYS_FRAMEWORK_MEGATRON for UNSET or an

@@ -58,6 +58,8 @@ static const struct mlsys_train_stack stacks[] = {
         .eta_attention = 1,      /* cuDNN/Transformer Engine fused attention                */
         .tp_regather = true,     /* the sequence-parallel input gathered again backward     */
         .eta_attention_cp = 1,
+        .offload_keeps_grads = true, /* --optimizer-cpu-offload: the DDP gradient buffer
+                                        stays; gradients copied to the host for the step */
         .loss = MLSYS_LOSS_INPLACE, /* vocab_parallel_cross_entropy: fp32 logits, in place */
     },
     [MLSYS_FRAMEWORK_DEEPSPEED] = {

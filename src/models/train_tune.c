@@ -251,7 +251,9 @@ void mlsys_train_offload(const struct mlsys_train_in *in, double P_dev, double l
         double n = owned(in, P_dev);
         x += n * (in->opt.s_grad_B + (weights ? 0 : se));
         cpu = n / in->opt.cpu_opt_params_per_s;
-        o->m_optimizer_B = o->m_gradients_B = 0;
+        o->m_optimizer_B = 0;
+        if (!mlsys_train_stack(in->opt.framework)->offload_keeps_grads)
+            o->m_gradients_B = 0;
     }
     if (weights) { /* streamed up for every pass of every microbatch; two layers resident */
         double passes = in->opt.recompute == MLSYS_RECOMPUTE_FULL ? 3 : 2;

@@ -239,6 +239,13 @@ static void tune(const struct mlsys_train_req *r, struct mlsys_train_opts *o,
                                "(an assumption of the order of DeepSpeed's CPU Adam[[; "
                                "{cpu-opt-rate}]])",
                         o->cpu_opt_params_per_s);
+    if ((o->offload & MLSYS_OFFLOAD_OPTIMIZER) &&
+        mlsys_train_stack(o->framework)->offload_keeps_grads)
+        mlsys_notes_add(notes, "%s stack: the offloaded optimizer leaves the gradient buffer on "
+                               "the device, copied down after the reduce (Megatron-Core's "
+                               "optimizer CPU offload; deepspeed and fsdp stream gradients to "
+                               "the host[[: {framework}]])",
+                        mlsys_train_stack(o->framework)->name);
     if (o->offload && isnan(r->host_bw_Bps))
         mlsys_notes_add(notes, "offload over the device's host link, %.4g GB/s per direction, "
                                "not overlapped with compute[[ ({host-bw})]]",

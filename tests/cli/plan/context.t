@@ -57,13 +57,15 @@ $ mlsys plan --hw a100 --workload llama3-8b --devices 1 --global-batch 8 --seq 2
 ~ ^note: [0-9]+ layouts considered, 0 feasible; infeasible: [0-9]+ need more memory than 77.31 GB .*
 !~ ^mlsys plan: no feasible layout among the [0-9]+ considered: .* \(--offload any also searches layouts keeping state in host memory\)$
 ? 1
-# ... and with any, every layout kept keeps the optimizer (with the master
-# weights and gradients, ZeRO-Offload) in host memory: the weights alone,
-# 2 x 8.03e9 = 16.06 GB, stay.
-$ mlsys plan --hw a100 --workload llama3-8b --devices 1 --global-batch 8 --seq 2048 --offload any --top 5 -f csv --columns offload,M_weights,M_gradients,M_optimizer --no-header | cut -d'"' -f2 | sed 's/,[0-9.e+]*,0,0$//' | sort -u | sed 's/.*optimizer.*/keeps the optimizer off the device/'
-keeps the optimizer off the device
-$ mlsys plan --hw a100 --workload llama3-8b --devices 1 --global-batch 8 --seq 2048 --offload any --top 1 -f json | jq '.rows[0].M_weights / 1e9 | . * 100 | round / 100'
-16.06
+# ... and with any, every layout kept keeps the optimizer (Adam's state with
+# the fp32 master weights) in host memory. On the megatron stack (the
+# default) the weights, 2 x 8.03e9 = 16.06 GB, and the fp32 gradient buffer,
+# 4 x 8.03e9 = 32.12 GB, stay (Megatron-Core's optimizer CPU offload) ...
+$ mlsys plan --hw a100 --workload llama3-8b --devices 1 --global-batch 8 --seq 2048 --offload any --top 5 -f json | jq -r '.rows[] | "\(.offload) \(.M_weights / 1e7 | round / 100) \(.M_gradients / 1e7 | round / 100) \(.M_optimizer)"' | sort -u
+optimizer 16.06 32.12 0
+# ... on deepspeed's ZeRO-Offload the gradients go to the host too.
+$ mlsys plan --hw a100 --workload llama3-8b --devices 1 --global-batch 8 --seq 2048 --offload any --framework deepspeed --top 5 -f json | jq -r '.rows[] | "\(.offload | test("optimizer")) \(.M_weights / 1e7 | round / 100) \(.M_gradients) \(.M_optimizer)"' | sort -u
+true 16.06 0 0
 # Its best is train's: the same layout and offload given to train time the
 # same step (a second method: one evaluation, no search).
 $ mlsys plan --hw a100 --workload llama3-8b --devices 1 --global-batch 8 --seq 2048 --offload any --top 1 -f json | jq -r '.rows[0] | "--microbatch \(.microbatch) --recompute \(.recompute) --offload \(.offload) \(.T_step)"' > plan_best.txt; set -- $(cat plan_best.txt); mlsys train --hw a100 --workload llama3-8b --devices 1 --global-batch 8 --seq 2048 $1 $2 $3 $4 $5 $6 -f json | jq --argjson t "$7" '.rows[0].T_step == $t'

@@ -73,12 +73,20 @@ $ mlsys train --hw h100 --layers 2 --hidden 64 --heads 4 --vocab 1000 --seq 128 
 # Offload of the optimizer over the H100's PCIe Gen5 x16, 64 GB/s per
 # direction (data/hardware/h100-sxm.yaml), the host at 1e6 parameters/s:
 # fp32 gradients down and bf16 weights up, 6 P = 1,032,960 B = 16.14 us, and
-# the host step P / 1e6 = 0.17216 s: 0.17217614 s; no optimizer state or
-# gradients left on the device.
+# the host step P / 1e6 = 0.17216 s: 0.17217614 s; no optimizer state left
+# on the device. The megatron stack (the default) keeps its fp32 gradient
+# buffer, 4 P = 688,640 B, as Megatron-Core's optimizer CPU offload does;
+# deepspeed streams the gradients to the host (ZeRO-Offload): none left.
 $ mlsys train --hw h100 --layers 2 --hidden 64 --heads 4 --vocab 1000 --seq 128 --devices 1 --offload optimizer --cpu-opt-rate 1e6/s -f csv --columns T_offload,T_optimizer,M_optimizer,M_gradients
 = rtol 1e-12
 T_offload,T_optimizer,M_optimizer,M_gradients
-0.17217614,0,0,0
+0.17217614,0,0,688640
+$ mlsys train --hw h100 --layers 2 --hidden 64 --heads 4 --vocab 1000 --seq 128 --devices 1 --offload optimizer --cpu-opt-rate 1e6/s --framework deepspeed -f csv --columns T_offload,M_optimizer,M_gradients
+= rtol 1e-12
+T_offload,M_optimizer,M_gradients
+0.17217614,0,0
+$ mlsys train --hw h100 --layers 2 --hidden 64 --heads 4 --vocab 1000 --seq 128 --devices 1 --offload optimizer -f json | jq -r '.notes[] | select(startswith("megatron stack: the offloaded"))'
+megatron stack: the offloaded optimizer leaves the gradient buffer on the device, copied down after the reduce (Megatron-Core's optimizer CPU offload; deepspeed and fsdp stream gradients to the host: --framework)
 # --offload none is the default: nothing moves.
 $ mlsys train --hw h100 --layers 2 --hidden 64 --heads 4 --vocab 1000 --seq 128 --devices 1 --offload none -f csv --columns T_offload,M_optimizer
 = rtol 1e-12
