@@ -159,6 +159,15 @@ struct mlsys_train_stack {
                                  offload); false: gradients go to the host as
                                  they are reduced (ZeRO-Offload, FSDP's CPU
                                  offload)                                       */
+    int offload_weights_zero; /* appended in 0.1: the least ZeRO stage with which
+                                 the stack offloads the weights (DeepSpeed's
+                                 offload_param: stage 3); 0: any             */
+    int offload_optimizer_zero; /* appended in 0.1: ... the optimizer (DeepSpeed's
+                                 offload_optimizer: stages 1 to 3); 0: any    */
+    unsigned offload_together; /* appended in 0.1: enum mlsys_train_offload bits
+                                 the stack offloads only together (FSDP's
+                                 CPUOffloadPolicy: parameters, gradients and the
+                                 optimizer step); 0: each on its own          */
 };
 
 /* The profile of stack f (MLSYS_FRAMEWORK_MEGATRON for UNSET or an

@@ -435,7 +435,7 @@ static void reasons(const struct plan *P, const struct mlsys_plan_result *r, cha
         [MLSYS_PLAN_BAD_STACK] = "have a --zero stage the --framework does not run",
         [MLSYS_PLAN_BAD_CONTEXT] = ("have s not a multiple of 2 c t (c with sequence "
                                     "parallelism)"),
-        [MLSYS_PLAN_BAD_TUNE] = "have LoRA or offload the layout cannot run",
+        [MLSYS_PLAN_BAD_TUNE] = "have LoRA or offload the layout or its stack cannot run",
     };
     char lim[128];
     limit_text(P, lim, sizeof lim);

@@ -84,6 +84,8 @@ static const struct mlsys_train_stack stacks[] = {
         .tp_regather = true,     /* Megatron-LM's tensor-parallel layers                      */
         .eta_attention_cp = 1,
         .loss = MLSYS_LOSS_INPLACE, /* Megatron-LM's vocabulary-parallel cross-entropy    */
+        .offload_weights_zero = 3,   /* offload_param: "valid only with stage 3"         */
+        .offload_optimizer_zero = 1, /* offload_optimizer: "valid for ZeRO stage 1, 2, 3" */
     },
     [MLSYS_FRAMEWORK_FSDP] = {
         .name = "fsdp",
@@ -111,6 +113,9 @@ static const struct mlsys_train_stack stacks[] = {
         .pp_state_whole = true,  /* torchtitan: reshard_after_forward off with PP (its
                                     "default" policy), gradient sync at the last
                                     microbatch (torch.distributed.pipelining)        */
+        /* CPUOffloadPolicy: parameters, gradients and optimizer state to the host
+           together, the optimizer step on the CPU */
+        .offload_together = MLSYS_OFFLOAD_OPTIMIZER | MLSYS_OFFLOAD_WEIGHTS,
     },
 };
 

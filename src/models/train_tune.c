@@ -22,6 +22,36 @@ double mlsys_train_optimizer_B(enum mlsys_train_optimizer o)
     }
 }
 
+/* What the stack can offload (mlsys_train_stack): the ZeRO stage each
+ * part needs, and the parts it offloads only together. */
+static int check_stack_offload(const struct mlsys_train_in *in, enum mlsys_train_bad *bad,
+                               struct mlsys_err *err)
+{
+    const struct mlsys_train_stack *st = mlsys_train_stack(in->opt.framework);
+    unsigned f = in->opt.offload, both = st->offload_together;
+    /* over one rank every stage holds the same: the stage needed is moot (the
+       stack runs it set, as ZeRO-Offload's single-device runs do) */
+    bool one = mlsys_train_dp_group(in) <= 1;
+    int zw = one ? 0 : st->offload_weights_zero, zo = one ? 0 : st->offload_optimizer_zero;
+    if ((f & MLSYS_OFFLOAD_WEIGHTS) && in->opt.zero < zw) {
+        *bad = MLSYS_TRAIN_BAD_OFFLOAD;
+        return mlsys_err_set(err, MLSYS_ERANGE, "%s offloads the weights only with ZeRO stage "
+                                                "%d", st->name, zw);
+    }
+    if ((f & MLSYS_OFFLOAD_OPTIMIZER) && in->opt.zero < zo) {
+        *bad = MLSYS_TRAIN_BAD_OFFLOAD;
+        return mlsys_err_set(err, MLSYS_ERANGE, "%s offloads the optimizer only with ZeRO stage "
+                                                "%d or above", st->name, zo);
+    }
+    if ((f & both) && (f & both) != both) {
+        *bad = MLSYS_TRAIN_BAD_OFFLOAD;
+        return mlsys_err_set(err, MLSYS_ERANGE, "%s offloads the optimizer and the weights only "
+                                                "together (parameters, gradients and the "
+                                                "optimizer step on the host)", st->name);
+    }
+    return MLSYS_OK;
+}
+
 int mlsys_train_check_tune(const struct mlsys_train_in *in, enum mlsys_train_bad *bad,
                            struct mlsys_err *err)
 {
@@ -49,7 +79,7 @@ int mlsys_train_check_tune(const struct mlsys_train_in *in, enum mlsys_train_bad
                              "offload needs a host link bandwidth above zero (and, for the "
                              "optimizer, a host optimizer rate above zero)");
     }
-    return MLSYS_OK;
+    return check_stack_offload(in, bad, err);
 }
 
 bool mlsys_train_frozen(const struct mlsys_train_in *in)

@@ -59,3 +59,14 @@ $ mlsys plan --hw a100 --workload llama3-70b --devices 32 --global-batch 32 --se
 $ mlsys plan --hw a100 --workload llama3-70b --devices 32 --global-batch 32 --seq 2048 --tp 1 --versus framework=fsdp,framework=megatron
 ! mlsys plan: --versus: framework: given twice
 ? 2
+# --offload any searches only what each stack offloads: fsdp the optimizer
+# and the weights together; deepspeed the weights only at ZeRO 3 (or d = 1).
+$ mlsys plan --hw a100 --workload llama3-70b --devices 32 --global-batch 32 --seq 2048 --framework fsdp --offload any --all -f csv --columns offload --no-header | tr -d '"' | sort -u
+activations
+none
+optimizer,weights
+optimizer,weights,activations
+$ mlsys plan --hw a100 --workload llama3-70b --devices 32 --global-batch 32 --seq 2048 --framework deepspeed --offload any --all -f json | jq -r '.rows[] | select((.offload | test("weights")) and .zero != 3 and .dp > 1) | .offload' | wc -l
+0
+$ mlsys plan --hw a100 --workload llama3-70b --devices 32 --global-batch 32 --seq 2048 --framework deepspeed --offload any --all -f json | jq -r '[.rows[] | select(.offload | test("weights"))] | length > 0'
+true

@@ -118,6 +118,24 @@ none
 $ mlsys train --hw h100 --layers 2 --hidden 64 --heads 4 --vocab 1000 --seq 128 --devices 1 --offload any
 ! mlsys train: --offload: any searches offload in plan; give what to keep in host memory (optimizer, weights, activations, a comma list) or none
 ? 2
+# What a stack can offload (docs/train.md, Offload): DeepSpeed's offload_param
+# is valid only with ZeRO stage 3 and offload_optimizer with stages 1 to 3
+# (its configuration reference); FSDP's CPUOffloadPolicy moves parameters,
+# gradients and the optimizer step to the host together. Over one rank
+# (d = 1) the stage is moot and not asked for.
+$ mlsys train --hw a100 --workload llama3-8b --devices 8 --global-batch 8 --framework deepspeed --offload weights --zero 1
+! mlsys train: --offload: deepspeed offloads the weights only with ZeRO stage 3
+? 2
+$ mlsys train --hw a100 --workload llama3-8b --devices 8 --global-batch 8 --framework deepspeed --offload optimizer
+! mlsys train: --offload: deepspeed offloads the optimizer only with ZeRO stage 1 or above
+? 2
+$ mlsys train --hw a100 --workload llama3-8b --devices 8 --global-batch 8 --framework fsdp --offload optimizer
+! mlsys train: --offload: fsdp offloads the optimizer and the weights only together (parameters, gradients and the optimizer step on the host)
+? 2
+$ mlsys train --hw a100 --workload llama3-8b --devices 8 --global-batch 8 --framework fsdp --offload weights,optimizer --zero 3 -f csv --columns offload --no-header
+"optimizer,weights"
+$ mlsys train --hw a100 --workload llama3-8b --devices 1 --global-batch 8 --framework deepspeed --offload optimizer -f csv --columns offload,zero --no-header
+optimizer,0
 $ mlsys train --hw h100 --layers 2 --hidden 64 --heads 4 --vocab 1000 --seq 128 --devices 1 --offload bogus
 ! mlsys train: --offload: 'bogus' is not one of optimizer, weights, activations (a comma list) or none
 ? 2
