@@ -36,6 +36,12 @@ extern "C" {
 #define MLSYS_SERVING_MAX_REPLICAS 1000000.0
 /* Most replicas the SLO search tries. */
 #define MLSYS_SERVING_SLO_MAX_REPLICAS 10000.0
+/* Most batch sizes the SLO search tries (batch_max - batch_min + 1), each
+ * a whole number a double holds exactly: a larger range is refused, not
+ * searched for hours. */
+#define MLSYS_SERVING_SLO_MAX_BATCHES 1000000.0
+/* Largest batch the SLO search takes: 2^53, above which B - 1 == B. */
+#define MLSYS_SERVING_SLO_MAX_BATCH 9007199254740992.0
 /* Largest service-time coefficient of variation taken: two-moment
  * approximations say little about tails heavier than this. */
 #define MLSYS_SERVING_MAX_CV 10.0

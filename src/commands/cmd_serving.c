@@ -545,6 +545,12 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     double most = fixed ? b : call->v[O_MAX_BATCH].x;
     if ((rc = kv_limit(&m, b, search, &most, sink, err)))
         return rc;
+    if (search && fixed && !(b <= MLSYS_SERVING_SLO_MAX_BATCH)) {
+        mlsys_err_where(err, "--batch");
+        return mlsys_err_set(err, MLSYS_EUSAGE, "with --svc the SLO search serves batches of "
+                                                "--batch, at most 2^53 = %.17g: give a smaller "
+                                                "one", MLSYS_SERVING_SLO_MAX_BATCH);
+    }
     struct mlsys_serving_slo_in sin = {call->v[O_ARRIVAL].q.v, cv, figures, &m, fixed ? b : 1, most,
                                     slo};
     struct mlsys_serving_slo_out so = {.found = false};

@@ -349,6 +349,12 @@ static int slo_check(const struct mlsys_serving_slo_in *in, struct mlsys_err *er
     if (!(in->batch_min >= 1 && in->batch_min <= in->batch_max && isfinite(in->batch_max) &&
           in->batch_min == floor(in->batch_min) && in->batch_max == floor(in->batch_max)))
         return mlsys_err_set(err, MLSYS_ERANGE, "batch range must be whole numbers >= 1");
+    if (!(in->batch_max <= MLSYS_SERVING_SLO_MAX_BATCH &&
+          in->batch_max - in->batch_min < MLSYS_SERVING_SLO_MAX_BATCHES))
+        return mlsys_err_set(err, MLSYS_ERANGE,
+                             "the SLO search takes batches up to 2^53, at most %.0f of them; "
+                             "not %.17g to %.17g",
+                             MLSYS_SERVING_SLO_MAX_BATCHES, in->batch_min, in->batch_max);
     if (!(target_ok(s->p99_s) && target_ok(s->ttft_p99_s) && target_ok(s->tpot_s) &&
           s->p99_s + s->ttft_p99_s + s->tpot_s > 0))
         return mlsys_err_set(err, MLSYS_ERANGE,

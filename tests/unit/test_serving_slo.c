@@ -194,6 +194,11 @@ static void test_errors(void **state)
         {10, 0, line_figs, &l, 1, 2, {0, 0, 0.1}},  /* TPOT the model lacks  */
         {10, 0, line_figs, &none, 1, 2, {0.1, 0, 0}}, /* T_svc = 0           */
         {10, 0, bad_figs, NULL, 1, 2, {0.1, 0, 0}},
+        /* a batch past 2^53 (B - 1 == B: the search would not move), and a
+           range of more than MLSYS_SERVING_SLO_MAX_BATCHES sizes */
+        {10, 0, line_figs, &l, 1e200, 1e200, {0.1, 0, 0}},
+        {10, 0, line_figs, &l, 1, 2 * MLSYS_SERVING_SLO_MAX_BATCH, {0.1, 0, 0}},
+        {10, 0, line_figs, &l, 1, MLSYS_SERVING_SLO_MAX_BATCHES + 1, {0.1, 0, 0}},
     };
     for (size_t i = 0; i < sizeof sbad / sizeof sbad[0]; i++) {
         mlsys_err_clear(&err);

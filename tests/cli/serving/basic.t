@@ -92,3 +92,8 @@ note: queue M/M/c: Poisson arrivals; each replica serves batches of B; service t
 # 10,000 steps): B = 0.0028581267, C = B/(1 - ρ(1 - B)) at ρ = 0.99 = 0.2227769 = 22.2777 %.
 $ mlsys serving --arrival 9900req/s --svc 1s --replicas 10000 --columns P_wait --digits 6
 22.2777 %
+# With --svc the SLO search serves batches of --batch alone; one past 2^53,
+# where B - 1 == B in a double, is refused (it once made the search spin).
+$ mlsys serving --arrival 160req/s --svc 5ms --slo 20ms --batch 1e200
+! mlsys serving: --batch: with --svc the SLO search serves batches of --batch, at most 2^53 = 9007199254740992: give a smaller one
+? 2
