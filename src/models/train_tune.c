@@ -27,8 +27,11 @@ double mlsys_train_optimizer_B(enum mlsys_train_optimizer o)
 static int check_stack_offload(const struct mlsys_train_in *in, enum mlsys_train_bad *bad,
                                struct mlsys_err *err)
 {
+    unsigned f = in->opt.offload;
+    if (!f)
+        return MLSYS_OK;
     const struct mlsys_train_stack *st = mlsys_train_stack(in->opt.framework);
-    unsigned f = in->opt.offload, both = st->offload_together;
+    unsigned both = st->offload_together;
     /* over one rank every stage holds the same: the stage needed is moot (the
        stack runs it set, as ZeRO-Offload's single-device runs do) */
     bool one = mlsys_train_dp_group(in) <= 1;
