@@ -750,52 +750,35 @@ int mlsys_plan_search(const struct mlsys_plan_req *req, struct mlsys_plan_result
     return rc;
 }
 
-/* Whether kept row x is off the front of rows[0..n): another is as good
- * on both scores and better on one, or equal on both and earlier (the
- * search's rule, keep_front). */
-static bool off_front(const struct mlsys_plan_row *rows, size_t n, const struct mlsys_plan_row *x)
-{
-    for (size_t i = 0; i < n; i++) {
-        const struct mlsys_plan_row *y = &rows[i];
-        if (y == x || !(y->score[0] <= x->score[0] && y->score[1] <= x->score[1]))
-            continue;
-        if (y->score[0] < x->score[0] || y->score[1] < x->score[1] || y->index < x->index)
-            return true;
-    }
-    return false;
-}
-
 int mlsys_plan_result_merge(struct mlsys_plan_result *into, struct mlsys_plan_result *from,
                             const struct mlsys_plan_req *req, struct mlsys_err *err)
 {
-    size_t offset = into->considered, n = into->nrows + from->nrows;
-    if (req->keep != MLSYS_PLAN_ALL && from->nrows) {
-        struct mlsys_plan_row *rows = realloc(into->rows, n * sizeof *rows);
-        if (!rows) {
-            mlsys_plan_result_free(from);
-            return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+    size_t offset = into->considered;
+    int rc = MLSYS_OK;
+    if (req->keep == MLSYS_PLAN_PARETO) { /* from's rows offered as the search offers its own */
+        struct search S = {.req = req, .res = into, .cap = into->nrows, .err = err};
+        for (size_t i = 0; !rc && i < from->nrows; i++) {
+            struct mlsys_plan_row x = from->rows[i];
+            x.index += offset; /* after every row of into: its earlier rows win ties */
+            rc = keep_front(&S, &x);
         }
-        for (size_t i = 0; i < from->nrows; i++) {
+    } else if (req->keep == MLSYS_PLAN_TOP && from->nrows) { /* the best K of both */
+        size_t n = into->nrows + from->nrows;
+        struct mlsys_plan_row *rows = realloc(into->rows, n * sizeof *rows);
+        if (!rows)
+            rc = mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+        for (size_t i = 0; !rc && i < from->nrows; i++) {
             rows[into->nrows + i] = from->rows[i];
             rows[into->nrows + i].index += offset;
         }
-        into->rows = rows;
-        into->nrows = n;
-    }
-    if (req->keep == MLSYS_PLAN_PARETO) {
-        bool *off = calloc(n ? n : 1, sizeof *off);
-        if (!off) {
-            mlsys_plan_result_free(from);
-            return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
+        if (!rc) {
+            into->rows = rows;
+            into->nrows = n;
         }
-        for (size_t i = 0; i < n; i++)
-            off[i] = off_front(into->rows, n, &into->rows[i]);
-        size_t k = 0;
-        for (size_t i = 0; i < n; i++)
-            if (!off[i])
-                into->rows[k++] = into->rows[i];
-        into->nrows = k;
-        free(off);
+    }
+    if (rc) {
+        mlsys_plan_result_free(from);
+        return rc;
     }
     if (into->nrows > 1)
         qsort(into->rows, into->nrows, sizeof *into->rows, by_score);
