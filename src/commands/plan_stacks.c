@@ -79,37 +79,32 @@ int mlsys_plan_search_stacks(struct plan *P, const struct mlsys_plan_req *q, siz
 {
     struct mlsys_plan_req one = *q;
     struct mlsys_plan_result next;
-    one.base = P->stack_base[first];
-    one.base.lay = q->base.lay;
-    one.base.batch = q->base.batch;
-    int rc = mlsys_plan_search(&one, r, bad, err);
-    P->done += r->considered;
-    for (size_t k = first + 1; !rc && k < first + count; k++) {
+    int rc = MLSYS_OK;
+    for (size_t k = first; !rc && k < first + count; k++) {
+        bool later = k > first; /* merged into r, with what the budget has left */
+        struct mlsys_plan_result *res = later ? &next : r;
         one.base = P->stack_base[k];
         one.base.lay = q->base.lay;
         one.base.batch = q->base.batch;
-        if (q->budget)
-            one.budget = q->budget - r->considered;
-        if (q->budget && !one.budget) {
+        one.budget = q->budget && later ? q->budget - r->considered : q->budget;
+        if (q->budget && !one.budget) { /* 0 would mean no bound: none is left */
             r->over_budget = true;
-            rc = mlsys_err_set(err, MLSYS_ERANGE, "the search reached its budget of %zu "
-                                                  "layouts before it ended", q->budget);
+            rc = MLSYS_ERANGE;
             break;
         }
-        rc = mlsys_plan_search(&one, &next, bad, err);
-        P->done += next.considered;
-        if (rc) {
+        rc = mlsys_plan_search(&one, res, bad, err);
+        P->done += res->considered;
+        if (later)
             r->over_budget |= next.over_budget;
-            if (next.over_budget) /* the budget of them all, not what was left */
-                mlsys_err_set(err, rc, "the search reached its budget of %zu layouts before "
-                                       "it ended", q->budget);
-            mlsys_plan_result_free(&next);
-        } else {
+        if (later && !rc)
             rc = mlsys_plan_result_merge(r, &next, q, err);
-        }
+        else if (later)
+            mlsys_plan_result_free(&next);
     }
+    if (rc && r->over_budget) /* the budget of them all, not what a later stack had left */
+        mlsys_err_set(err, MLSYS_ERANGE, "the search reached its budget of %zu layouts before "
+                                         "it ended", q->budget);
     if (rc)
         mlsys_plan_result_free(r);
     return rc;
 }
-
