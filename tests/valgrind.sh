@@ -93,6 +93,7 @@ mlsys plan --hw a100 --workload llama3-8b --devices 1 --global-batch 8 --seq 204
 mlsys plan --hw a100 --workload llama3-70b --devices 32 --global-batch 32 --seq 2048 --tp 1 --framework megatron,fsdp --versus pp=16,zero=1
 mlsys plan --hw a100 --workload llama3-70b --devices 32 --global-batch 32 --seq 2048 --tp 1 --versus framework=fsdp,zero=3,offload=optimizer
 mlsys train --hw a100 --workload llama3-8b --devices 8 --global-batch 8 --framework fsdp --offload optimizer
+mlsys serving --arrival 160req/s --svc 5ms --slo 20ms --batch 1e200
 mlsys comm --alpha 1us..1ms+1us --size 1B..1MB+1B
 mlsys comm --alpha 5us --beta 48GB/s --collective alltoall --ranks 8,256 --size 14680064B --algo ring,direct -f csv
 mlsys comm --alpha 5us --beta 48GB/s --collective allgather --ranks 8 --size 1MB --algo direct
