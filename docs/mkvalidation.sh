@@ -324,7 +324,7 @@ A100 SXM and L40S 8B F16 prompt rows are left out, as their rates are a tenth of
 same tables' Q4_K_M rates on those GPUs and rise with the prompt length (a broken run,
 not a configuration). llama.cpp's default layer split: the layers in llama.cpp's own
 proportion over the GPUs (the first holds ceil((L + 1)/p)), a decode token walking
-them, a prompt's pieces of 512 tokens pipelined through them, at most 4 in flight
+them, a prompt's pieces of 512 tokens pipelined through them as the host queues them
 (docs/inference.md, Engines). GeForce and RTX 6000 Ada machines over PCIe Gen4, given as
 node facts. The 8B prompts are within 5 % on the RTX 4090 machines; the RTX 3090
 machines of 2 and 4 GPUs run 19-27 % slower than modelled, as their own pp512 rows do
@@ -346,14 +346,17 @@ as the others. The 70B F16 prompts of 4,096 tokens of every machine that ran the
 4 GPUs of the A100 SXM and PCIe, H100 PCIe, A40, L40S, RTX A6000 and RTX 6000 Ada, 6
 RTX 3090, 8 RTX 4090), added on 2026-12-04 with the launch-queue rule as its other
 side (903 launches a piece on the busiest of 4 GPUs: pipelined, as their rates rising
-from pp512 to pp1024 show): all come out fast, the 4-GPU machines 31-50 % (the most
-where the cards' single-GPU prompts are fastest against the model: H100 PCIe, RTX 6000
-Ada), 6 RTX 3090 25 %, 8 RTX 4090 12 %, shown with a 50 % tolerance. Their pipeline runs
-slower than the ideal one the model takes: the host still waits for room in each GPU's
-queue when a piece's launches come near its depth; a simulation of that queue (kernels
-of equal length, one retiring for each launch past the depth) gives slowdowns of 1.3 to
-1.7 for these machines but overshoots the 6- and 8-GPU ones, so no term was added
-(docs/inference.md, Limits)."
+from pp512 to pp1024 show), came out fast under the ideal pipeline: the 4-GPU machines
+31-50 %, 6 RTX 3090 25 %, 8 RTX 4090 12 %. Since 2026-12-04 the model simulates the
+host queueing the pieces (docs/inference.md, Engines; nothing fitted: the queue of about
+1,000 kernels is the published one, the launches are counted from the code, and the 4
+copies are llama.cpp's): a GPU whose piece launches nearly fill its queue holds the host,
+and the pipeline gains little past two pieces, as these machines' rates from pp1024 to
+pp4096 show. They now come out -29 % (H100 PCIe) to -0.1 %, the rest being the cards'
+single-GPU prompt offsets (the H100 PCIe's 8B prompt on the same machine -31 %), with a
+35 % tolerance; the 70B Q4_K_M prompts on 6 and 8 GPUs went from 23-29 % short to 1-15 %,
+and the 8B F16 prompts on 6 and 8 GPUs from 2 % to 14-16 % short, their pp512 rows
+being as short (docs/inference.md, Limits)."
 
 group "Inference: TensorRT-LLM, vLLM, SGLang and MLPerf (fused engines)" \
     '^(TRTLLM|MLPerf4|vLLM060_.*_Offline|SGLang_)' \

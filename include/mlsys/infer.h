@@ -124,7 +124,19 @@ struct mlsys_infer_engine {
                                   slots with the output layer as the last: layer
                                   i on stage floor(p i / (L + 1)), so the first
                                   stage holds ceil((L + 1)/p) layers            */
+    double launch_queue;       /* appended in 0.1: kernels a stream queues before a
+                                  launch blocks the host until one retires (CUDA:
+                                  about 1,000); with layer_launches, pieces in
+                                  flight over p > 1 stages are timed by the host
+                                  and the queues (mlsys_infer_pieces_s); 0: none */
+    double layer_launches;     /* appended in 0.1: kernels one layer launches for
+                                  one piece (llama.cpp, counted from its code)  */
 };
+
+/* The most stages whose launch queues mlsys_infer_eval simulates
+ * (eng.launch_queue): llama.cpp's GGML_CUDA_MAX_DEVICES, the most GPUs its
+ * layer split uses. Appended in 0.1. */
+#define MLSYS_INFER_QUEUE_MAX_STAGES 16
 
 /* The token rows of one output tile of llama.cpp's Metal matrix-matrix
  * kernel (BLOCK_SIZE_N of kernel_mul_mm). Appended in 0.1. */

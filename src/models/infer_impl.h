@@ -52,15 +52,29 @@ struct mlsys_infer_pass {
     double hop_max_s; /* the slowest one of them (0 for p = 1)                 */
 };
 
-/* A prompt computed in pieces (eng.ubatch_tokens) through p stages, the
+/* A prompt computed in n pieces (eng.ubatch_tokens) through p stages, the
  * pieces following one another (llama.cpp's pipeline parallelism), given
  * before_s, the time of all pieces but the last through every stage one
- * after another, and last_s, the last piece's (with the output layer):
- * the pieces before the last leave at the pace of the busiest stage, or
- * of c pieces in flight a pass (c = eng.ubatch_inflight; none when 0),
- * whichever is slower, and the last then goes through every stage:
- * max(L_s/L, 1/c) before_s + last_s. Seconds. */
-double mlsys_infer_pieces_s(const struct mlsys_infer_in *in, double before_s, double last_s);
+ * after another, and last_s, the last piece's (with the output layer).
+ * Seconds.
+ *
+ * With eng.launch_queue Q > 0 (llama.cpp on CUDA, p <= 16) the host and
+ * the stages' launch queues are simulated: the host queues each piece on
+ * each stage in turn, layer by layer (eng.layer_launches kernels a layer),
+ * after waiting for the piece c = eng.ubatch_inflight before to leave that
+ * stage (the scheduler's c copies of the stage's inputs), and a launch
+ * waits while Q kernels are pending on its stage; a stage runs a layer once
+ * it is free, the piece has left the stage before and the host has queued
+ * the layer. The layers' kernels are of equal length, the pieces before the
+ * last of equal time. A stage whose piece launches more than Q kernels
+ * keeps the host behind it, the stages after it waiting.
+ *
+ * Otherwise the pieces before the last leave at the pace of the busiest
+ * stage, or of c pieces in flight a pass (none when c = 0), whichever is
+ * slower, and the last then goes through every stage:
+ * max(L_s/L, 1/c) before_s + last_s. */
+double mlsys_infer_pieces_s(const struct mlsys_infer_in *in, double n, double before_s,
+                            double last_s);
 
 /* The busiest stage's time for one microbatch: the share L_s/L of the
  * pass's layer work (L_s = mlsys_infer_stage_layers, the busiest stage's

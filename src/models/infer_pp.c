@@ -3,6 +3,7 @@
  * cycle of a token (infer_impl.h; docs/inference.md, "Pipeline
  * parallelism"). */
 #include <math.h>
+#include <stddef.h>
 
 #include "mlsys/layout.h"
 #include "models/infer_impl.h"
@@ -21,8 +22,104 @@ static double stage_share(const struct mlsys_infer_in *in)
     return mlsys_infer_stage_layers(in) / in->arch.layers;
 }
 
-double mlsys_infer_pieces_s(const struct mlsys_infer_in *in, double before_s, double last_s)
+/* Stages, layer blocks remembered per stage, and pieces simulated by
+ * queue_pieces_s (see there). */
+#define QUEUE_STAGES MLSYS_INFER_QUEUE_MAX_STAGES
+#define QUEUE_RING 128
+#define QUEUE_PIECES 32
+
+/* One stage (GPU) of queue_pieces_s: its layers, when it is free, the
+ * layer blocks queued on it (each one layer of one piece: its start and end,
+ * by block number modulo QUEUE_RING), and when each piece left it. */
+struct qstage {
+    double layers, free_s, blocks;
+    double start_s[QUEUE_RING], end_s[QUEUE_RING];
+    double piece_end_s[QUEUE_PIECES];
+};
+
+/* When kernel g (counted from 0 on the stage) ended: its block's kernels
+ * end evenly between the block's start and end; 0 before the first. */
+static double kernel_end_s(const struct qstage *st, double g, double k)
 {
+    if (g < 0)
+        return 0;
+    double b = floor(g / k);
+    int slot = (int)fmod(b, QUEUE_RING);
+    return st->start_s[slot] + (g - b * k + 1) * (st->end_s[slot] - st->start_s[slot]) / k;
+}
+
+/* Layer l of layers L on stage floor(p l/(L + 1)) (llama.cpp's split) or
+ * floor(p l/L). */
+static void stage_layers(const struct mlsys_infer_in *in, int p, struct qstage *st)
+{
+    double L = in->arch.layers, slots = in->eng.split_output_slot ? L + 1 : L;
+    for (int s = 0; s < p; s++)
+        st[s].layers = 0;
+    for (double l = 0; l < L; l++)
+        st[(int)floor(p * l / slots)].layers++;
+}
+
+/* Queue piece j, of piece_s through all L layers, on stage s: the host
+ * waits for piece j - c to leave the stage (c copies of its inputs), then
+ * queues one layer's k kernels at a time, each launch waiting while Q are
+ * pending (for kernel g - Q to end); the stage runs a layer when free, the
+ * piece's input has arrived and the host has queued it. h_s: the host's
+ * clock, advanced. */
+static void queue_piece(struct qstage *st, const struct qstage *prev, int j, double piece_s,
+                        double L, double k, double Q, double c, double *h_s)
+{
+    if (c > 0 && j >= c)
+        *h_s = fmax(*h_s, st->piece_end_s[j - (int)c]);
+    double layer_s = piece_s / L, ready_s = prev ? prev->piece_end_s[j] : 0;
+    st->free_s = fmax(st->free_s, ready_s);
+    for (double l = 0; l < st->layers; l++) {
+        double g0 = st->blocks * k, first_s = *h_s, last_s = *h_s;
+        if (Q > 0) {
+            first_s = fmax(first_s, kernel_end_s(st, g0 - Q, k));
+            last_s = fmax(first_s, kernel_end_s(st, g0 + k - 1 - Q, k));
+        }
+        double start_s = fmax(st->free_s, first_s);
+        int slot = (int)fmod(st->blocks, QUEUE_RING);
+        st->start_s[slot] = start_s;
+        st->end_s[slot] = fmax(start_s + layer_s, last_s + layer_s / k);
+        st->free_s = st->end_s[slot];
+        st->blocks++;
+        *h_s = last_s;
+    }
+    st->piece_end_s[j] = st->free_s;
+}
+
+/* The pieces of mlsys_infer_pieces_s by the host and the launch queues
+ * (p <= QUEUE_STAGES): the first n - 1 pieces of before_s/(n - 1) each, the
+ * last of last_s, their layers' kernels of equal length. Past QUEUE_PIECES
+ * pieces the simulation stops at QUEUE_PIECES - 1 pieces and the last, and
+ * the steady spacing of its last eight pieces stands for the rest. */
+static double queue_pieces_s(const struct mlsys_infer_in *in, double n, double before_s,
+                             double last_s)
+{
+    int p = (int)in->lay.pp, sim = (int)fmin(n, QUEUE_PIECES);
+    double L = in->arch.layers, Q = in->eng.launch_queue, c = in->eng.ubatch_inflight;
+    /* one layer's kernels at least Q/(QUEUE_RING - 2), so kernel g - Q is
+     * still in the ring; llama.cpp's layers launch 30 or more */
+    double k = fmax(in->eng.layer_launches, Q / (QUEUE_RING - 2));
+    struct qstage st[QUEUE_STAGES] = {{0}};
+    stage_layers(in, p, st);
+    double h_s = 0, mean_s = n > 1 ? before_s / (n - 1) : 0;
+    for (int j = 0; j < sim; j++)
+        for (int s = 0; s < p; s++)
+            queue_piece(&st[s], s ? &st[s - 1] : NULL, j, j == sim - 1 ? last_s : mean_s, L, k, Q,
+                        c, &h_s);
+    double end_s = st[p - 1].piece_end_s[sim - 1];
+    if (n > sim)
+        end_s += (n - sim) * (st[p - 1].piece_end_s[sim - 2] - st[p - 1].piece_end_s[sim - 10]) / 8;
+    return end_s;
+}
+
+double mlsys_infer_pieces_s(const struct mlsys_infer_in *in, double n, double before_s,
+                            double last_s)
+{
+    if (in->eng.launch_queue > 0 && in->lay.pp <= QUEUE_STAGES && n >= 1)
+        return queue_pieces_s(in, n, before_s, last_s);
     double c = in->eng.ubatch_inflight;
     return fmax(stage_share(in), c > 0 ? 1 / c : 0) * before_s + last_s;
 }

@@ -496,13 +496,27 @@ static double llamacpp_layer_launches(const struct mlsys_infer_in *in)
  * there until that GPU starts it, after the GPUs before it, and falls behind;
  * measured, the pieces walk the stages one at a time (XiongjieDai's May 2024
  * tables: Llama-3-70B Q4_K_M at 20-40 layers a GPU prompts at its 512-token
- * rate, F16 at 21 and Q4_K_M at 14 pipeline): one piece in flight, noted. */
+ * rate): one piece in flight, noted. Otherwise the model simulates the host
+ * and the queues (mlsys_infer_pieces_s), which slows the pipeline when a
+ * piece's launches come near the queue's depth (F16 at 21 layers a GPU, 903
+ * launches: the 4,096-token prompts run at about their 1,024-token rate). */
 static void llamacpp_queue(struct mlsys_infer_in *in, struct mlsys_notes *notes)
 {
     double per_layer = llamacpp_layer_launches(in);
     double launches = mlsys_infer_stage_layers(in) * per_layer;
-    if (!(in->eng.ubatch_tokens > 0) || launches <= CUDA_LAUNCH_QUEUE)
+    if (!(in->eng.ubatch_tokens > 0))
         return;
+    if (launches <= CUDA_LAUNCH_QUEUE) {
+        in->eng.launch_queue = CUDA_LAUNCH_QUEUE;
+        in->eng.layer_launches = per_layer;
+        mlsys_notes_add(notes, "llama.cpp's prompt pieces are timed by the host queueing them: "
+                               "the busiest GPU's %.0f layers launch %.0f kernels a piece (%.0f a "
+                               "layer), the host waits while about %d are pending on a GPU and "
+                               "for the piece %.0f before to leave it",
+                        mlsys_infer_stage_layers(in), launches, per_layer, CUDA_LAUNCH_QUEUE,
+                        in->eng.ubatch_inflight);
+        return;
+    }
     in->eng.ubatch_inflight = 1;
     mlsys_notes_add(notes, "llama.cpp's prompt pieces are not pipelined: the busiest GPU's "
                            "%.0f layers launch %.0f kernels a piece (%.0f a layer), more than "
@@ -521,6 +535,13 @@ static int microbatches(const struct mlsys_infer_req *r, struct mlsys_infer_in *
     double m = r->microbatches, B = r->batch, p = in->lay.pp;
     if (isnan(m) && is_llamacpp(r->engine)) {
         in->microbatches = 1;
+        if (p > MLSYS_INFER_QUEUE_MAX_STAGES && dev_class(r->base.hw) == CLASS_CUDA) {
+            mlsys_err_where(err, "{pp}");
+            return mlsys_err_set(err, MLSYS_EUSAGE,
+                                 "p = %g: llama.cpp splits the layers over at most %d GPUs "
+                                 "(GGML_CUDA_MAX_DEVICES); give {pp} %d or fewer",
+                                 p, MLSYS_INFER_QUEUE_MAX_STAGES, MLSYS_INFER_QUEUE_MAX_STAGES);
+        }
         if (p > 1 && dev_class(r->base.hw) == CLASS_CUDA)
             llamacpp_queue(in, notes);
         if (p > 1) {
@@ -528,7 +549,9 @@ static int microbatches(const struct mlsys_infer_req *r, struct mlsys_infer_in *
                                    "through the p = %.0f stages[[ ({microbatches})]]",
                             p);
             char how[64] = "walk them one at a time"; /* llamacpp_queue said why */
-            if (in->eng.ubatch_inflight != 1)
+            if (in->eng.launch_queue > 0)
+                snprintf(how, sizeof how, "are pipelined through them as the host queues them");
+            else if (in->eng.ubatch_inflight != 1)
                 snprintf(how, sizeof how, "are pipelined through them, at most %.0f in flight",
                          in->eng.ubatch_inflight);
             mlsys_notes_add(notes, "llama.cpp's layer split: the first of the p = %.0f GPUs holds "

@@ -254,7 +254,7 @@ static void test_fixed_costs(void **state)
     assert_close(o.t_step_s, o.t_gemm_s + o.t_kv_s + o.t_comm_s + 10e-6 + 2e-3 + 100e-6 + 20e-6,
                  1e-12, 0);
     /* the same prefill without the fixed times: TTFT minus them */
-    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false, 0, false, NAN, 0, 0, 0, false};
+    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false, 0, false, NAN, 0, 0, 0, false, 0, 0};
     struct mlsys_infer_out bare = run(&in);
     assert_close(o.ttft_s, bare.ttft_s + 1e-3 + 100e-6 + 20e-6 + 10e-6, 1e-12, 0);
     /* at t = 1 the prefill pays no all-reduce latency */
@@ -436,14 +436,48 @@ static void test_ubatch_pipeline(void **state)
     in.lay.pp = 80;
     assert_close(mlsys_infer_stage_layers(&in), 2, 0, 0); /* ceil(81/80) */
     in.lay.pp = 2;
-    assert_close(mlsys_infer_pieces_s(&in, 10, 2), 7.125, 1e-12, 0);
+    assert_close(mlsys_infer_pieces_s(&in, 5, 10, 2), 7.125, 1e-12, 0);
     in.eng.ubatch_inflight = 4;
-    assert_close(mlsys_infer_pieces_s(&in, 10, 2), 7.125, 1e-12, 0);
+    assert_close(mlsys_infer_pieces_s(&in, 5, 10, 2), 7.125, 1e-12, 0);
     in.lay.pp = 8;
     assert_close(mlsys_infer_stage_layers(&in), 11, 0, 0);
-    assert_close(mlsys_infer_pieces_s(&in, 10, 2), 4.5, 1e-12, 0);
+    assert_close(mlsys_infer_pieces_s(&in, 5, 10, 2), 4.5, 1e-12, 0);
     in.eng.ubatch_inflight = 0;
-    assert_close(mlsys_infer_pieces_s(&in, 10, 2), 3.375, 1e-12, 0);
+    assert_close(mlsys_infer_pieces_s(&in, 5, 10, 2), 3.375, 1e-12, 0);
+}
+
+/* The host and the launch queues, simulated (mlsys_infer_pieces_s), by
+ * hand: 3 stages of one layer each, 3 pieces of 1.5 s (a layer 0.5 s, its
+ * 2 kernels 0.25 s each), a queue of 2 kernels, no copy limit.
+ * Piece 0 runs [0, 0.5], [0.5, 1], [1, 1.5]. Piece 1: stage 0 takes its
+ * kernels once piece 0's 2 kernels end (0.25, 0.5) and runs [0.5, 1]; stage
+ * 1 once piece 0's end there (0.75, 1): [1, 1.5]; stage 2 likewise (host at
+ * 1.5): [1.5, 2]. Piece 2: the host, at 1.5, queues it on stage 0, idle since
+ * 1: [1.5, 2] (0.5 late); stage 1 [2, 2.5]; stage 2 [2.5, 3]. 3 s, where an
+ * unlimited queue gives the pipeline's 1.5 + 2 x 0.5 = 2.5 s. One copy
+ * (c = 1) and a queue that does not bind: piece 1 waits on each stage for
+ * piece 0 to leave it, so the host reaches stage 2 at 1.5 and piece 2 starts
+ * at 1.5 too: 3 s. Forty pieces, nothing binding: 1.5 + 39 x 0.5 = 21 s
+ * (past 32 pieces by the steady spacing, 0.5 s). */
+static void test_launch_queue(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    in.arch.layers = 3;
+    in.lay.pp = 3;
+    in.eng.ubatch_tokens = 512;
+    in.eng.layer_launches = 2;
+    in.eng.launch_queue = 2;
+    in.eng.ubatch_inflight = 0;
+    assert_close(mlsys_infer_pieces_s(&in, 3, 3, 1.5), 3.0, 1e-12, 0);
+    in.eng.launch_queue = 0; /* the formula: 1/3 x 3 + 1.5 */
+    assert_close(mlsys_infer_pieces_s(&in, 3, 3, 1.5), 2.5, 1e-12, 0);
+    in.eng.launch_queue = 1000;
+    in.eng.ubatch_inflight = 1;
+    assert_close(mlsys_infer_pieces_s(&in, 3, 3, 1.5), 3.0, 1e-12, 0);
+    in.eng.ubatch_inflight = 0;
+    assert_close(mlsys_infer_pieces_s(&in, 3, 3, 1.5), 2.5, 1e-12, 0);
+    assert_close(mlsys_infer_pieces_s(&in, 40, 39 * 1.5, 1.5), 21.0, 1e-12, 0);
 }
 
 static void test_eval_batch(void **state)
@@ -451,7 +485,7 @@ static void test_eval_batch(void **state)
     (void)state;
     struct mlsys_infer_in base = tiny();
     base.dev.units = 108;
-    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false, 0, false, NAN, 2, 0, 0, false};
+    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false, 0, false, NAN, 2, 0, 0, false, 0, 0};
     struct mlsys_infer_in layouts[3] = {base, base, base};
     layouts[1].lay.tp = 2;
     layouts[2].arch.experts = 4;
@@ -668,6 +702,7 @@ int main(void)
         cmocka_unit_test(test_quantized_matmul), cmocka_unit_test(test_cublas_path),    cmocka_unit_test(test_microbatches),
         cmocka_unit_test(test_microbatch_errors), cmocka_unit_test(test_eval_batch),
         cmocka_unit_test(test_ubatch_pipeline),
+        cmocka_unit_test(test_launch_queue),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -35,20 +35,21 @@ $ mlsys infer --hw rtx4090 --workload llama3-8b --precision fp16 --engine llamac
 engine,M_weights,KV_per_token
 llamacpp-2405,4517019648,36864
 fused,4015128576,32768
-# Pipelining. Over p stages the pieces before the last leave at the pace of the
-# busiest stage, share s = L_s/L, or of 4 pieces in flight a pass (llama.cpp's
-# GGML_SCHED_MAX_COPIES), whichever is slower; the last piece goes through every
-# stage: T_p = F + f_p B + Lst, f_p = max(s, 1/4), B the pieces before the last and
-# Lst the last one through all stages (hand-offs made free here: one device a node, a
-# link of no latency and 1 PB/s). Then (T_1 - T_p) / (T_1 - T_4) = (1 - f_p)/(1 - f_4)
-# whatever B, Lst and F are. f_1 = 1, f_2 = 17/32, f_4 = 9/32, f_8 = max(ceil(33/8)/32
-# = 5/32, 1/4) = 1/4: p = 2 gives (15/32)/(23/32) = 15/23 = 0.65217391, p = 8
-# (24/32)/(23/32) = 24/23 = 1.0434783.
+# Pipelining. Over p stages the piece before the last leaves at the pace of the
+# busiest stage, share s = L_s/L (two pieces: neither llama.cpp's 4 copies of a
+# stage's inputs, GGML_SCHED_MAX_COPIES, nor the launch queue holds the host back,
+# as the busiest stage's 9 x 43 = 387 launches a piece at p = 4 are well under
+# 1,000); the last piece goes through every stage: T_p = F + f_p B + Lst, f_p = s,
+# B the piece before the last and Lst the last one through all stages (hand-offs
+# made free here: one device a node, a link of no latency and 1 PB/s). Then
+# (T_1 - T_p) / (T_1 - T_4) = (1 - f_p)/(1 - f_4) whatever B, Lst and F are.
+# f_1 = 1, f_2 = 17/32, f_4 = 9/32, f_8 = ceil(33/8)/32 = 5/32: p = 2 gives
+# (15/32)/(23/32) = 15/23 = 0.65217391, p = 8 (27/32)/(23/32) = 27/23 = 1.1739130.
 $ mlsys infer --hw rtx4090 --workload llama3-8b --precision fp16 --engine llamacpp-2405 --prompt 1024 --output-tokens 1 --pp 1,2,4,8 --node-size 1 --alpha 0s --beta 1PB/s -f json --columns TTFT | jq '[(.rows[0].TTFT - .rows[1].TTFT) / (.rows[0].TTFT - .rows[2].TTFT), (.rows[0].TTFT - .rows[3].TTFT) / (.rows[0].TTFT - .rows[2].TTFT)]'
 = rtol 1e-5
 [
   0.65217391,
-  1.0434783
+  1.1739130
 ]
 # A prompt of one piece (512 tokens) cannot be pipelined: at p = 4 it walks the
 # stages as at p = 1, so with free hand-offs both take the same time.
@@ -67,7 +68,7 @@ $ mlsys infer --hw rtx4090 --workload llama3-8b --precision fp16 --engine llamac
 0.030348501
 # Over several GPUs the split and the pipeline are noted.
 $ mlsys infer --hw rtx4090 --workload llama3-8b --precision fp16 --engine llamacpp-2405 --pp 4 --ubatch 256
-~ ^note: llama\.cpp's layer split: the first of the p = 4 GPUs holds ceil\(\(L \+ 1\)/p\) = 9 of the 32 layers; a prompt's pieces of 256 tokens \(--ubatch\) are pipelined through them, at most 4 in flight$
+~ ^note: llama\.cpp's layer split: the first of the p = 4 GPUs holds ceil\(\(L \+ 1\)/p\) = 9 of the 32 layers; a prompt's pieces of 256 tokens \(--ubatch\) are pipelined through them as the host queues them$
 # Errors: --ubatch is llama.cpp's; a whole number of tokens above zero.
 $ mlsys infer --hw rtx4090 --workload llama3-8b --precision fp16 --ubatch 1024
 ! mlsys infer: --ubatch: llama.cpp's n_ubatch: give --engine llamacpp or llamacpp-2405, or leave --ubatch out (the other engines run a prompt in one piece)
