@@ -393,7 +393,6 @@ void mlsys_plan_describe(const struct plan *P, const struct mlsys_plan_row *r, c
                          size_t n)
 {
     static const char *const rc[] = {"no", "selective", "full"};
-    static const char *const off[] = {"optimizer", "weights", "activations"};
     char c[32] = "", e[32] = "", o[64] = "", st[32] = "";
     if (P->nsetup > 1)
         snprintf(st, sizeof st, ", %s", mlsys_train_stack(r->opt.framework)->name);
@@ -404,7 +403,7 @@ void mlsys_plan_describe(const struct plan *P, const struct mlsys_plan_row *r, c
     for (unsigned k = 0, len = 0; k < 3; k++)
         if (r->opt.offload & (1u << k))
             len += (unsigned)snprintf(o + len, sizeof o - len, "%s%s", len ? " and " : ", offload ",
-                                      off[k]);
+                                      mlsys_train_offload_word(k));
     snprintf(buf, n, "t %g, p %g%s, d %g%s, b %g, v %g, %s recomputation, sequence parallelism "
                      "%s, ZeRO %d%s%s",
              r->lay.tp, r->lay.pp, c, r->lay.dp, e, r->batch.microbatch, r->lay.interleave,

@@ -65,6 +65,15 @@ struct train_memo {
     struct mlsys_train_setup s;
 };
 
+/* --offload any is plan's search word: train times one layout. */
+static int refuse_any(struct mlsys_err *err)
+{
+    mlsys_err_where(err, "--offload");
+    return mlsys_err_set(err, MLSYS_EUSAGE, "any searches offload in plan; give what to keep in "
+                                            "host memory (optimizer, weights, activations, a "
+                                            "comma list) or none");
+}
+
 /* The request and set-up of this point, in *pt: at a later point of a
  * quiet sweep over a given --global-batch alone, the memo's with the batch
  * replaced (mlsys_setup_train only copies a given one) while the layout
@@ -90,7 +99,8 @@ static int setup(const struct mlsys_call *call, struct train_memo *local, struct
         }
     }
     struct train_memo *m = mm ? mm : local;
-    int rc = mlsys_train_request(call, &m->r, err);
+    int rc = mlsys_train_offload_any(call) ? refuse_any(err)
+                                           : mlsys_train_request(call, &m->r, err);
     if (!rc)
         rc = mlsys_setup_train(&m->r, &m->in, &m->s, nt, err);
     m->ok = rc == MLSYS_OK;

@@ -251,6 +251,11 @@ static int shape_layout(const struct mlsys_call *call, struct mlsys_train_req *r
 /* --offload's words, one per bit of enum mlsys_train_offload. */
 static const char *const offload_word[] = {"optimizer", "weights", "activations"};
 
+const char *mlsys_train_offload_word(unsigned bit)
+{
+    return bit < 3 ? offload_word[bit] : "?";
+}
+
 const char *mlsys_train_offload_words(unsigned bits)
 {
     static const char *const text[] = {
@@ -312,13 +317,7 @@ static int tune_options(const struct mlsys_call *call, const struct mlsys_val *r
     }
     req->host_bw_Bps = mlsys_call_num(call, &mlsys_blk_trainrun, TR_HOST_BW);
     req->cpu_opt_params_per_s = mlsys_call_num(call, &mlsys_blk_trainrun, TR_CPU_OPT_RATE);
-    bool any = mlsys_train_offload_any(call);
-    if (any && strcmp(call->cmd->name, "plan")) {
-        mlsys_err_where(err, "--offload");
-        return mlsys_err_set(err, MLSYS_EUSAGE, "any searches offload in plan; give what to "
-                                                "keep in host memory (optimizer, weights, "
-                                                "activations, a comma list) or none");
-    }
+    bool any = mlsys_train_offload_any(call); /* the command searches it, or refuses it */
     if (r[TR_OFFLOAD].set && !any) {
         int rc = mlsys_train_offload_parse(r[TR_OFFLOAD].s, ',', &req->offload, err);
         if (rc) {

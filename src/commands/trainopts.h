@@ -99,9 +99,14 @@ int mlsys_train_run_check(const struct mlsys_train_costs *c, double devices,
  * error naming the word otherwise. */
 int mlsys_train_offload_parse(const char *text, char sep, unsigned *bits, struct mlsys_err *err);
 
-/* Whether --offload is `any`: plan searches every combination (train
- * refuses it, mlsys_train_request; the request's offload is then none). */
+/* Whether --offload is `any`: plan searches every combination and train
+ * refuses it (cmd_train.c); mlsys_train_request then leaves the request's
+ * offload none. */
 bool mlsys_train_offload_any(const struct mlsys_call *call);
+
+/* The --offload word of bit number `bit` of enum mlsys_train_offload
+ * (0 optimizer, 1 weights, 2 activations; "?" past them). */
+const char *mlsys_train_offload_word(unsigned bit);
 
 /* What `bits` (enum mlsys_train_offload) keeps in host memory, in
  * --offload's words: "none", or e.g. "optimizer,weights" (static text,
