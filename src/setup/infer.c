@@ -199,10 +199,10 @@ static const char *llamacpp_builds(enum mlsys_engine e)
  * for the oldest before it queues a fifth piece. */
 #define LLAMACPP_UBATCH 512
 #define LLAMACPP_INFLIGHT 4
-#define FUSED {0, FUSED_LAYER_S, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false, 0, false, 0, false, NAN, 2, 0, 0, false}
+#define FUSED {0, FUSED_LAYER_S, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false, 0, false, 0, false, NAN, 2, 0, 0, false, 0, 0}
 #define LLAMACPP(layer_s, unit_Bps, qflops, convert)                                            \
     {0, layer_s, 0, unit_Bps, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false, 0, false, NAN, 0, \
-     LLAMACPP_UBATCH, LLAMACPP_INFLIGHT, true}
+     LLAMACPP_UBATCH, LLAMACPP_INFLIGHT, true, 0, 0}
 static const struct mlsys_infer_engine profiles[][NCLASSES] = {
     [MLSYS_ENGINE_FUSED] = {FUSED, FUSED},
     [MLSYS_ENGINE_LLAMACPP] =
