@@ -93,7 +93,8 @@ static void queue_piece(struct qstage *st, const struct qstage *prev, int j, dou
  * (p <= QUEUE_STAGES): the first n - 1 pieces of before_s/(n - 1) each, the
  * last of last_s, their layers' kernels of equal length. Past QUEUE_PIECES
  * pieces the simulation stops at QUEUE_PIECES - 1 pieces and the last, and
- * the steady spacing of its last eight pieces stands for the rest. */
+ * the mean spacing of the 20 pieces before its last stands for the rest
+ * (within one cycle of the pipeline's pattern: a few per cent). */
 static double queue_pieces_s(const struct mlsys_infer_in *in, double n, double before_s,
                              double last_s)
 {
@@ -110,8 +111,8 @@ static double queue_pieces_s(const struct mlsys_infer_in *in, double n, double b
             queue_piece(&st[s], s ? &st[s - 1] : NULL, j, j == sim - 1 ? last_s : mean_s, L, k, Q,
                         c, &h_s);
     double end_s = st[p - 1].piece_end_s[sim - 1];
-    if (n > sim)
-        end_s += (n - sim) * (st[p - 1].piece_end_s[sim - 2] - st[p - 1].piece_end_s[sim - 10]) / 8;
+    if (n > sim) /* over 20 pieces, a whole number of the copies' cycles of c + 1 <= 5 */
+        end_s += (n - sim) * (st[p - 1].piece_end_s[sim - 2] - st[p - 1].piece_end_s[sim - 22]) / 20;
     return end_s;
 }
 

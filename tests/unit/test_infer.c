@@ -480,6 +480,32 @@ static void test_launch_queue(void **state)
     assert_close(mlsys_infer_pieces_s(&in, 40, 39 * 1.5, 1.5), 21.0, 1e-12, 0);
 }
 
+/* The copies' bound, by hand: 8 stages of one layer (1 s), pieces of 8 s,
+ * c = 4, a queue that does not bind. Pieces 0-4 enter stage 0 at 0, 1, 2, 3,
+ * 4 (it takes one a second); the host then waits on stage 7 for piece 0 to
+ * leave it (at 8) before it queues piece 5 anywhere else, so pieces 5-9
+ * enter at 8-12, 10-14 at 16-20, 15-19 at 24-28: 5 pieces a pass of 8 s.
+ * Twenty pieces end at 28 + 8 = 36 s, where the formula's 4 a pass gives
+ * 19 x 8/4 + 8 = 46 s. Forty end at 8 x 7 + 4 + 8 = 68 s; past 32 pieces
+ * the model takes the mean spacing, 8/5, from piece 31 (ending at 57):
+ * 57 + 8 x 1.6 = 69.8, within the pattern's cycle of 68. */
+static void test_launch_queue_copies(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    in.arch.layers = 8;
+    in.lay.pp = 8;
+    in.eng.ubatch_tokens = 512;
+    in.eng.layer_launches = 2;
+    in.eng.launch_queue = 1000;
+    in.eng.ubatch_inflight = 4;
+    assert_close(mlsys_infer_pieces_s(&in, 20, 19 * 8, 8), 36.0, 1e-12, 0);
+    in.eng.launch_queue = 0;
+    assert_close(mlsys_infer_pieces_s(&in, 20, 19 * 8, 8), 46.0, 1e-12, 0);
+    in.eng.launch_queue = 1000;
+    assert_close(mlsys_infer_pieces_s(&in, 40, 39 * 8, 8), 69.8, 1e-12, 0);
+}
+
 static void test_eval_batch(void **state)
 {
     (void)state;
@@ -703,6 +729,7 @@ int main(void)
         cmocka_unit_test(test_microbatch_errors), cmocka_unit_test(test_eval_batch),
         cmocka_unit_test(test_ubatch_pipeline),
         cmocka_unit_test(test_launch_queue),
+        cmocka_unit_test(test_launch_queue_copies),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
