@@ -446,6 +446,20 @@ static void test_ubatch_pipeline(void **state)
     assert_close(mlsys_infer_pieces_s(&in, 5, 10, 2), 3.375, 1e-12, 0);
 }
 
+/* tiny() as L stages of one layer, each launching 2 kernels a piece, a
+ * queue of Q and c copies. */
+static struct mlsys_infer_in queued(double L, double Q, double c)
+{
+    struct mlsys_infer_in in = tiny();
+    in.arch.layers = L;
+    in.lay.pp = L;
+    in.eng.ubatch_tokens = 512;
+    in.eng.layer_launches = 2;
+    in.eng.launch_queue = Q;
+    in.eng.ubatch_inflight = c;
+    return in;
+}
+
 /* The host and the launch queues, simulated (mlsys_infer_pieces_s), by
  * hand: 3 stages of one layer each, 3 pieces of 1.5 s (a layer 0.5 s, its
  * 2 kernels 0.25 s each), a queue of 2 kernels, no copy limit.
@@ -462,13 +476,7 @@ static void test_ubatch_pipeline(void **state)
 static void test_launch_queue(void **state)
 {
     (void)state;
-    struct mlsys_infer_in in = tiny();
-    in.arch.layers = 3;
-    in.lay.pp = 3;
-    in.eng.ubatch_tokens = 512;
-    in.eng.layer_launches = 2;
-    in.eng.launch_queue = 2;
-    in.eng.ubatch_inflight = 0;
+    struct mlsys_infer_in in = queued(3, 2, 0);
     assert_close(mlsys_infer_pieces_s(&in, 3, 3, 1.5), 3.0, 1e-12, 0);
     in.eng.launch_queue = 0; /* the formula: 1/3 x 3 + 1.5 */
     assert_close(mlsys_infer_pieces_s(&in, 3, 3, 1.5), 2.5, 1e-12, 0);
@@ -492,13 +500,7 @@ static void test_launch_queue(void **state)
 static void test_launch_queue_copies(void **state)
 {
     (void)state;
-    struct mlsys_infer_in in = tiny();
-    in.arch.layers = 8;
-    in.lay.pp = 8;
-    in.eng.ubatch_tokens = 512;
-    in.eng.layer_launches = 2;
-    in.eng.launch_queue = 1000;
-    in.eng.ubatch_inflight = 4;
+    struct mlsys_infer_in in = queued(8, 1000, 4);
     assert_close(mlsys_infer_pieces_s(&in, 20, 19 * 8, 8), 36.0, 1e-12, 0);
     in.eng.launch_queue = 0;
     assert_close(mlsys_infer_pieces_s(&in, 20, 19 * 8, 8), 46.0, 1e-12, 0);
