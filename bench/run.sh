@@ -106,6 +106,13 @@ echo "== infer: the same on eight H100 of a node (--tp 8; one core, then the def
 sweep_rate 1000000 infer --hw h100 --workload llama3-70b --tp 8 --batch 1..1000000 --jobs 1
 sweep_rate 1000000 infer --hw h100 --workload llama3-70b --tp 8 --batch 1..1000000
 
+echo "== infer: llama.cpp's layer split, prompts of 512 to 16,384 tokens over 4 GPUs (one core)"
+# Each row simulates the host queueing the prompt's pieces (up to 32) on the
+# GPUs' launch queues (docs/inference.md, Engines): 15,873 rows.
+sweep_rate 15873 infer --hw rtx4090 --workload llama3-70b --engine llamacpp-2405 --precision fp16 \
+    --capacity 100GB --pp 4 --node-size 4 --intra-fabric pcie-gen4 --prompt 512..16384+1 \
+    --output-tokens 1 --jobs 1
+
 echo "== plan: every layout of the 1T GPT on 3,072 A100 (B 3072, all dimensions free; one core)"
 # bench_plan (above) times the search alone, pruned and brute force; this is
 # the whole command, start-up, set-up and output included.

@@ -44,7 +44,7 @@ static double kernel_end_s(const struct qstage *st, double g, double k)
     if (g < 0)
         return 0;
     double b = floor(g / k);
-    int slot = (int)fmod(b, QUEUE_RING);
+    int slot = (int)((unsigned long)b % QUEUE_RING);
     return st->start_s[slot] + (g - b * k + 1) * (st->end_s[slot] - st->start_s[slot]) / k;
 }
 
@@ -79,7 +79,7 @@ static void queue_piece(struct qstage *st, const struct qstage *prev, int j, dou
             last_s = fmax(first_s, kernel_end_s(st, g0 + k - 1 - Q, k));
         }
         double start_s = fmax(st->free_s, first_s);
-        int slot = (int)fmod(st->blocks, QUEUE_RING);
+        int slot = (int)((unsigned long)st->blocks % QUEUE_RING);
         st->start_s[slot] = start_s;
         st->end_s[slot] = fmax(start_s + layer_s, last_s + layer_s / k);
         st->free_s = st->end_s[slot];
