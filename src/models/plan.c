@@ -1,6 +1,7 @@
 /* plan.c - the layout search (plan.h): candidate values per dimension,
  * the nested enumeration N, t, p, d, e, b, v, recomputation, sequence
- * parallelism, ZeRO, and what is kept (top K, Pareto front, or a stream).
+ * parallelism, ZeRO; each timed layout is kept (plan_keep.c: top K or
+ * Pareto front) or streamed.
  * Everything the loops need is allocated before they start; free p and v
  * are counted out (1 to L, 1 to L/p), not listed.
  */
@@ -12,53 +13,20 @@
 #include <string.h>
 
 #include "mlsys/layout.h"
+#include "models/plan_impl.h"
 
 /* Room for the divisors of one count: any whole number up to 1e12 (the
  * largest the search takes) has at most 6720. */
 #define MAX_DIVISORS 8192
 
-/* Every offload bit (enum mlsys_train_offload): free offload runs over
- * 0 to this, every combination. */
-#define OFFLOAD_ALL                                                                              \
-    (MLSYS_OFFLOAD_OPTIMIZER | MLSYS_OFFLOAD_WEIGHTS | MLSYS_OFFLOAD_ACTIVATIONS)
-
 /* Room for the layers the layer bound remembers (a hash table): more are
  * searched without it. */
 #define LAYERS 4096
 
-/* What one layer costs (T_layer) depends on t, c, e, b, recomputation and
- * sequence parallelism, not on p, d, v, ZeRO or offload: a layout timed
- * with them, and its devices. */
-struct layer {
-    bool used;
-    double t, c, e, b;
-    int rc, sp;
-    double devices;
-    struct mlsys_train_out out;
-};
-
-/* Values of one dimension: a list, or (n 0) free. */
-struct list {
-    double *v;
-    size_t n;
-};
-
-/* The state of one search. */
-struct search {
-    const struct mlsys_plan_req *req;
-    struct mlsys_plan_result *res;
-    struct mlsys_train_in in;       /* the layout being looked at              */
-    struct list given[MLSYS_PLAN_NDIMS]; /* given values that can work      */
-    struct list div_B, div_E;       /* divisors of the batch and the experts    */
-    struct list free_c;             /* free c: 1, and with flash attention the
-                                       divisors of s/2 (s a multiple of 2 c)     */
-    struct list free_t;             /* free t: divisors of gcd(heads, kv heads) */
-    double *buf_e, *buf_b;          /* free values that depend on outer ones   */
-    struct layer *layers;           /* timed layers, for the layer bound (plan.h) */
-    double N;                       /* the device count, NaN while it is free  */
-    size_t cap;                     /* room in res->rows                        */
-    struct mlsys_err *err;
-};
+/* Every offload bit (enum mlsys_train_offload): free offload runs over
+ * 0 to this, every combination. */
+#define OFFLOAD_ALL                                                                              \
+    (MLSYS_OFFLOAD_OPTIMIZER | MLSYS_OFFLOAD_WEIGHTS | MLSYS_OFFLOAD_ACTIVATIONS)
 
 /* Whether x divides y (both whole numbers as doubles). */
 static bool divides(double x, double y) { return x >= 1 && fmod(y, x) == 0; }
@@ -166,103 +134,7 @@ static int take_given(struct search *S, enum mlsys_plan_dim *bad_dim)
     return MLSYS_OK;
 }
 
-/* ---- what is kept ------------------------------------------------------------- */
-
-/* Whether row a comes before row b: the smaller score[0], then the earlier. */
-static bool before(const struct mlsys_plan_row *a, const struct mlsys_plan_row *b)
-{
-    return a->score[0] < b->score[0] || (a->score[0] == b->score[0] && a->index < b->index);
-}
-
-/* Room for one more row: the room doubles, up to top rows when that is
- * all that is kept (the top K take min(K, feasible) rows, never K ahead). */
-static int grow(struct search *S)
-{
-    struct mlsys_plan_result *r = S->res;
-    if (r->nrows < S->cap)
-        return MLSYS_OK;
-    size_t cap = S->cap ? 2 * S->cap : 16;
-    if (S->req->keep == MLSYS_PLAN_TOP && cap > S->req->top)
-        cap = S->req->top;
-    struct mlsys_plan_row *rows = realloc(r->rows, cap * sizeof *rows);
-    if (!rows)
-        return mlsys_err_set(S->err, MLSYS_ENOMEM, "out of memory");
-    r->rows = rows;
-    S->cap = cap;
-    return MLSYS_OK;
-}
-
-/* Whether a layout scoring s (no earlier than any kept) could still be
- * kept. The top K are a heap whose root is the last of them. */
-static bool could_keep(const struct search *S, const double s[2])
-{
-    const struct mlsys_plan_result *r = S->res;
-    if (S->req->keep == MLSYS_PLAN_TOP)
-        return r->nrows < S->req->top || s[0] <= r->rows[0].score[0];
-    for (size_t i = 0; i < r->nrows; i++)
-        if (r->rows[i].score[0] <= s[0] && r->rows[i].score[1] <= s[1])
-            return false; /* an earlier one is as good on both */
-    return true;
-}
-
-static void swap_rows(struct mlsys_plan_row *a, struct mlsys_plan_row *b)
-{
-    struct mlsys_plan_row t = *a;
-    *a = *b;
-    *b = t;
-}
-
-/* Keep row x among the top K: rows[0..nrows) is a binary heap in which no
- * row comes before its children (`before`), so rows[0] is the last of the
- * K; x replaces it when x comes before it. O(log K) a row; the search
- * sorts the K once at the end. */
-static int keep_top(struct search *S, const struct mlsys_plan_row *x)
-{
-    struct mlsys_plan_result *r = S->res;
-    struct mlsys_plan_row *h = r->rows;
-    if (r->nrows < S->req->top) { /* room: add at the bottom, sift up */
-        if (grow(S))
-            return MLSYS_ENOMEM;
-        h = r->rows;
-        size_t i = r->nrows++;
-        h[i] = *x;
-        for (; i > 0 && before(&h[(i - 1) / 2], &h[i]); i = (i - 1) / 2)
-            swap_rows(&h[(i - 1) / 2], &h[i]);
-        return MLSYS_OK;
-    }
-    if (!before(x, &h[0]))
-        return MLSYS_OK;
-    h[0] = *x; /* replace the last of the K, sift down */
-    for (size_t i = 0;;) {
-        size_t l = 2 * i + 1, m = i;
-        if (l < r->nrows && before(&h[m], &h[l]))
-            m = l;
-        if (l + 1 < r->nrows && before(&h[m], &h[l + 1]))
-            m = l + 1;
-        if (m == i)
-            return MLSYS_OK;
-        swap_rows(&h[i], &h[m]);
-        i = m;
-    }
-}
-
-/* Keep row x on the Pareto front unless an earlier row is as good on both
- * scores; drop the rows it beats. */
-static int keep_front(struct search *S, const struct mlsys_plan_row *x)
-{
-    struct mlsys_plan_result *r = S->res;
-    if (!could_keep(S, x->score))
-        return MLSYS_OK;
-    size_t k = 0;
-    for (size_t i = 0; i < r->nrows; i++)
-        if (!(x->score[0] <= r->rows[i].score[0] && x->score[1] <= r->rows[i].score[1]))
-            r->rows[k++] = r->rows[i];
-    r->nrows = k;
-    if (grow(S))
-        return MLSYS_ENOMEM;
-    r->rows[r->nrows++] = *x;
-    return MLSYS_OK;
-}
+/* ---- what is kept (plan_keep.c) ----------------------------------------------- */
 
 /* A feasible, timed layout: scored and kept, or emitted. */
 static int offer(struct search *S, const struct mlsys_train_out *o)
@@ -273,7 +145,7 @@ static int offer(struct search *S, const struct mlsys_train_out *o)
     struct mlsys_plan_row x = {S->in.lay, S->in.batch, S->in.opt, *o, {0, 0},
                                S->res->considered - 1};
     q->score(q->score_self, &S->in, o, x.score);
-    return q->keep == MLSYS_PLAN_TOP ? keep_top(S, &x) : keep_front(S, &x);
+    return q->keep == MLSYS_PLAN_TOP ? mlsys_plan_keep_top(S, &x) : mlsys_plan_keep_front(S, &x);
 }
 
 /* ---- one layout ----------------------------------------------------------------- */
@@ -416,7 +288,7 @@ static bool layer_bound(struct search *S)
     double T = m * mlsys_train_stage_layers(&S->in) * x->out.t_layer_s;
     retime(&bound, x->devices, T * (1 - 1e-9), devices(S)); /* below any rounding */
     S->req->score(S->req->score_self, &S->in, &bound, s);
-    return !could_keep(S, s);
+    return !mlsys_plan_could_keep(S, s);
 }
 
 /* Every offload os[0..no) and ZeRO stage zs[0..nz) of the layout in
@@ -450,7 +322,7 @@ static int settings(struct search *S, const double *os, size_t no, const double 
             double s[2];
             retime(&bound, 1, base * (1 - 1e-9), 1); /* below any rounding of the sum */
             S->req->score(S->req->score_self, &S->in, &bound, s);
-            if (!could_keep(S, s))
+            if (!mlsys_plan_could_keep(S, s))
                 continue;
         }
         mlsys_train_eval(&S->in, &timed, NULL);
@@ -716,13 +588,6 @@ static int check_req(const struct mlsys_plan_req *q, struct mlsys_err *err)
     return MLSYS_OK;
 }
 
-/* Kept rows by score[0], then search order (no two rows tie on both). */
-static int by_score(const void *a, const void *b)
-{
-    const struct mlsys_plan_row *x = a, *y = b;
-    return before(x, y) ? -1 : before(y, x) ? 1 : 0;
-}
-
 int mlsys_plan_search(const struct mlsys_plan_req *req, struct mlsys_plan_result *res,
                       enum mlsys_plan_dim *bad_dim, struct mlsys_err *err)
 {
@@ -746,65 +611,6 @@ int mlsys_plan_search(const struct mlsys_plan_req *req, struct mlsys_plan_result
     if (rc)
         mlsys_plan_result_free(res);
     else if (req->keep != MLSYS_PLAN_ALL && res->nrows > 1)
-        qsort(res->rows, res->nrows, sizeof *res->rows, by_score);
+        qsort(res->rows, res->nrows, sizeof *res->rows, mlsys_plan_by_score);
     return rc;
-}
-
-int mlsys_plan_result_merge(struct mlsys_plan_result *into, struct mlsys_plan_result *from,
-                            const struct mlsys_plan_req *req, struct mlsys_err *err)
-{
-    size_t offset = into->considered;
-    int rc = MLSYS_OK;
-    if (req->keep == MLSYS_PLAN_PARETO) { /* from's rows offered as the search offers its own */
-        struct search S = {.req = req, .res = into, .cap = into->nrows, .err = err};
-        for (size_t i = 0; !rc && i < from->nrows; i++) {
-            struct mlsys_plan_row x = from->rows[i];
-            x.index += offset; /* after every row of into: its earlier rows win ties */
-            rc = keep_front(&S, &x);
-        }
-    } else if (req->keep == MLSYS_PLAN_TOP && from->nrows) { /* the best K of both */
-        size_t n = into->nrows + from->nrows;
-        struct mlsys_plan_row *rows = realloc(into->rows, n * sizeof *rows);
-        if (!rows)
-            rc = mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
-        for (size_t i = 0; !rc && i < from->nrows; i++) {
-            rows[into->nrows + i] = from->rows[i];
-            rows[into->nrows + i].index += offset;
-        }
-        if (!rc) {
-            into->rows = rows;
-            into->nrows = n;
-        }
-    }
-    if (rc) {
-        mlsys_plan_result_free(from);
-        return rc;
-    }
-    if (into->nrows > 1)
-        qsort(into->rows, into->nrows, sizeof *into->rows, by_score);
-    if (req->keep == MLSYS_PLAN_TOP && into->nrows > req->top)
-        into->nrows = req->top;
-    if (from->have_miss && (!into->have_miss || from->miss.out.m_total_B < into->miss.out.m_total_B)) {
-        into->have_miss = true;
-        into->miss = from->miss;
-        into->miss.index += offset;
-    }
-    into->considered += from->considered;
-    into->feasible += from->feasible;
-    into->timed += from->timed;
-    into->bounded += from->bounded;
-    into->over_budget |= from->over_budget;
-    for (int i = 0; i < MLSYS_PLAN_NBAD; i++)
-        into->infeasible[i] += from->infeasible[i];
-    for (int i = 0; i < MLSYS_PLAN_NSKIPS; i++)
-        into->skipped[i] += from->skipped[i];
-    mlsys_plan_result_free(from);
-    return MLSYS_OK;
-}
-
-void mlsys_plan_result_free(struct mlsys_plan_result *res)
-{
-    free(res->rows);
-    res->rows = NULL;
-    res->nrows = 0;
 }
