@@ -356,7 +356,13 @@ pp4096 show. They now come out -29 % (H100 PCIe) to -0.1 %, the rest being the c
 single-GPU prompt offsets (the H100 PCIe's 8B prompt on the same machine -31 %), with a
 35 % tolerance; the 70B Q4_K_M prompts on 6 and 8 GPUs went from 23-29 % short to 1-15 %,
 and the 8B F16 prompts on 6 and 8 GPUs from 2 % to 14-16 % short, their pp512 rows
-being as short (docs/inference.md, Limits)."
+being as short (docs/inference.md, Limits). The Llama-3-8B Q4_K_M decode of every one
+of these machines, added on 2026-12-04 by that rule with no constant set on them, show
+a cost the model lacks: a token walking the GPUs takes 0.3-1.0 ms more than on one of
+them on the GeForce, Ada, A40 and A6000 machines and 1.25-2.6 ms more on the A100 and
+H100 PCIe ones, where the model's hand-offs add about 0.03 ms; those three are the misses (33-59 %
+fast, with the cards' single-GPU decode offsets), shown with a 65 % tolerance
+(docs/inference.md, Limits)."
 
 group "Inference: TensorRT-LLM, vLLM, SGLang and MLPerf (fused engines)" \
     '^(TRTLLM|MLPerf4|vLLM060_.*_Offline|SGLang_)' \

@@ -109,52 +109,67 @@ LlamaCppMulti_A100PCIex4_Llama3_70B_F16_Decode          evaluate                
 LlamaCppMulti_A100PCIex4_Llama3_70B_F16_Prefill4096     evaluate                               1       1       0
 LlamaCppMulti_A100PCIex4_Llama3_70B_Q4KM_Prefill4096    evaluate                               1       1       0
 LlamaCppMulti_A100PCIex4_Llama3_8B_F16_Prefill4096      evaluate                               1       1       0
+LlamaCppMulti_A100PCIex4_Llama3_8B_Q4KM_Decode          evaluate                               1       1       0
 LlamaCppMulti_A100x4_Llama3_70B_F16_Decode              evaluate                               1       1       0
 LlamaCppMulti_A100x4_Llama3_70B_F16_Prefill4096         evaluate                               1       1       0
 LlamaCppMulti_A100x4_Llama3_70B_Q4KM_Prefill4096        evaluate                               1       1       0
+LlamaCppMulti_A100x4_Llama3_8B_Q4KM_Decode              evaluate                               1       1       0
 LlamaCppMulti_A40x4_Llama3_70B_F16_Decode               evaluate                               1       1       0
 LlamaCppMulti_A40x4_Llama3_70B_F16_Prefill4096          evaluate                               1       1       0
 LlamaCppMulti_A40x4_Llama3_8B_F16_Prefill4096           evaluate                               1       1       0
+LlamaCppMulti_A40x4_Llama3_8B_Q4KM_Decode               evaluate                               1       1       0
 LlamaCppMulti_H100PCIex4_Llama3_70B_F16_Decode          evaluate                               1       1       0
 LlamaCppMulti_H100PCIex4_Llama3_70B_F16_Prefill4096     evaluate                               1       1       0
 LlamaCppMulti_H100PCIex4_Llama3_70B_Q4KM_Prefill4096    evaluate                               1       1       0
 LlamaCppMulti_H100PCIex4_Llama3_8B_F16_Prefill4096      evaluate                               1       1       0
+LlamaCppMulti_H100PCIex4_Llama3_8B_Q4KM_Decode          evaluate                               1       1       0
 LlamaCppMulti_L40Sx4_Llama3_70B_F16_Decode              evaluate                               1       1       0
 LlamaCppMulti_L40Sx4_Llama3_70B_F16_Prefill4096         evaluate                               1       1       0
 LlamaCppMulti_L40Sx4_Llama3_70B_Q4KM_Prefill4096        evaluate                               1       1       0
+LlamaCppMulti_L40Sx4_Llama3_8B_Q4KM_Decode              evaluate                               1       1       0
 LlamaCppMulti_RTX3090x2_Llama3_70B_Q4KM_Decode          evaluate                               1       1       0
 LlamaCppMulti_RTX3090x2_Llama3_70B_Q4KM_Prefill4096     evaluate                               1       1       0
 LlamaCppMulti_RTX3090x2_Llama3_8B_F16_Prefill4096       evaluate                               1       1       0
+LlamaCppMulti_RTX3090x2_Llama3_8B_Q4KM_Decode           evaluate                               1       1       0
 LlamaCppMulti_RTX3090x4_Llama3_70B_Q4KM_Decode          evaluate                               1       1       0
 LlamaCppMulti_RTX3090x4_Llama3_70B_Q4KM_Prefill4096     evaluate                               1       1       0
 LlamaCppMulti_RTX3090x4_Llama3_8B_F16_Prefill4096       evaluate                               1       1       0
+LlamaCppMulti_RTX3090x4_Llama3_8B_Q4KM_Decode           evaluate                               1       1       0
 LlamaCppMulti_RTX3090x6_Llama3_70B_F16_Decode           evaluate                               1       1       0
 LlamaCppMulti_RTX3090x6_Llama3_70B_F16_Prefill4096      evaluate                               1       1       0
 LlamaCppMulti_RTX3090x6_Llama3_70B_Q4KM_Prefill4096     evaluate                               1       1       0
 LlamaCppMulti_RTX3090x6_Llama3_8B_F16_Prefill4096       evaluate                               1       1       0
+LlamaCppMulti_RTX3090x6_Llama3_8B_Q4KM_Decode           evaluate                               1       1       0
 LlamaCppMulti_RTX4000Adax4_Llama3_70B_Q4KM_Decode       evaluate                               1       1       0
 LlamaCppMulti_RTX4000Adax4_Llama3_70B_Q4KM_Prefill4096  evaluate                               1       1       0
 LlamaCppMulti_RTX4000Adax4_Llama3_8B_F16_Prefill4096    evaluate                               1       1       0
+LlamaCppMulti_RTX4000Adax4_Llama3_8B_Q4KM_Decode        evaluate                               1       1       0
 LlamaCppMulti_RTX4090x2_Llama3_70B_Q4KM_Decode          evaluate                               1       1       0
 LlamaCppMulti_RTX4090x2_Llama3_70B_Q4KM_Prefill4096     evaluate                               1       1       0
 LlamaCppMulti_RTX4090x2_Llama3_8B_F16_Prefill4096       evaluate                               1       1       0
+LlamaCppMulti_RTX4090x2_Llama3_8B_Q4KM_Decode           evaluate                               1       1       0
 LlamaCppMulti_RTX4090x4_Llama3_70B_Q4KM_Decode          evaluate                               1       1       0
 LlamaCppMulti_RTX4090x4_Llama3_70B_Q4KM_Prefill4096     evaluate                               1       1       0
 LlamaCppMulti_RTX4090x4_Llama3_8B_F16_Prefill4096       evaluate                               1       1       0
+LlamaCppMulti_RTX4090x4_Llama3_8B_Q4KM_Decode           evaluate                               1       1       0
 LlamaCppMulti_RTX4090x8_Llama3_70B_F16_Decode           evaluate                               1       1       0
 LlamaCppMulti_RTX4090x8_Llama3_70B_F16_Prefill4096      evaluate                               1       1       0
 LlamaCppMulti_RTX4090x8_Llama3_70B_Q4KM_Prefill4096     evaluate                               1       1       0
 LlamaCppMulti_RTX4090x8_Llama3_8B_F16_Prefill4096       evaluate                               1       1       0
+LlamaCppMulti_RTX4090x8_Llama3_8B_Q4KM_Decode           evaluate                               1       1       0
 LlamaCppMulti_RTX5000Adax4_Llama3_70B_Q4KM_Decode       evaluate                               1       1       0
 LlamaCppMulti_RTX5000Adax4_Llama3_70B_Q4KM_Prefill4096  evaluate                               1       1       0
+LlamaCppMulti_RTX5000Adax4_Llama3_8B_Q4KM_Decode        evaluate                               1       1       0
 LlamaCppMulti_RTX6000Adax4_Llama3_70B_F16_Decode        evaluate                               1       1       0
 LlamaCppMulti_RTX6000Adax4_Llama3_70B_F16_Prefill4096   evaluate                               1       1       0
 LlamaCppMulti_RTX6000Adax4_Llama3_70B_Q4KM_Prefill4096  evaluate                               1       1       0
 LlamaCppMulti_RTX6000Adax4_Llama3_8B_F16_Prefill4096    evaluate                               1       1       0
+LlamaCppMulti_RTX6000Adax4_Llama3_8B_Q4KM_Decode        evaluate                               1       1       0
 LlamaCppMulti_RTXA6000x4_Llama3_70B_F16_Decode          evaluate                               1       1       0
 LlamaCppMulti_RTXA6000x4_Llama3_70B_F16_Prefill4096     evaluate                               1       1       0
 LlamaCppMulti_RTXA6000x4_Llama3_70B_Q4KM_Prefill4096    evaluate                               1       1       0
 LlamaCppMulti_RTXA6000x4_Llama3_8B_F16_Prefill4096      evaluate                               1       1       0
+LlamaCppMulti_RTXA6000x4_Llama3_8B_Q4KM_Decode          evaluate                               1       1       0
 LlamaCpp_A100PCIe_Llama3_70B_Q4KM                       evaluate                               1       1       0
 LlamaCpp_A100PCIe_Llama3_70B_Q4KM_Prefill512            evaluate                               1       1       0
 LlamaCpp_A100PCIe_Llama3_8B_F16                         evaluate                               1       1       0
@@ -391,7 +406,7 @@ vLLM060_A100_Llama31_8B_RPS8                            evaluate                
 vLLM060_H100x4_Llama31_70B_Offline                      evaluate                               1       1       0
 vLLM060_H100x4_Llama31_70B_RPS4                         evaluate                               3       3       0
 vLLM060_H100x4_Llama31_70B_RPS8                         evaluate                               3       3       0
-note: 518 expectations passed, 0 failed
+note: 533 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -502,52 +517,67 @@ LlamaCppMulti_A100PCIex4_Llama3_70B_F16_Decode,0
 LlamaCppMulti_A100PCIex4_Llama3_70B_F16_Prefill4096,0
 LlamaCppMulti_A100PCIex4_Llama3_70B_Q4KM_Prefill4096,0
 LlamaCppMulti_A100PCIex4_Llama3_8B_F16_Prefill4096,0
+LlamaCppMulti_A100PCIex4_Llama3_8B_Q4KM_Decode,0
 LlamaCppMulti_A100x4_Llama3_70B_F16_Decode,0
 LlamaCppMulti_A100x4_Llama3_70B_F16_Prefill4096,0
 LlamaCppMulti_A100x4_Llama3_70B_Q4KM_Prefill4096,0
+LlamaCppMulti_A100x4_Llama3_8B_Q4KM_Decode,0
 LlamaCppMulti_A40x4_Llama3_70B_F16_Decode,0
 LlamaCppMulti_A40x4_Llama3_70B_F16_Prefill4096,0
 LlamaCppMulti_A40x4_Llama3_8B_F16_Prefill4096,0
+LlamaCppMulti_A40x4_Llama3_8B_Q4KM_Decode,0
 LlamaCppMulti_H100PCIex4_Llama3_70B_F16_Decode,0
 LlamaCppMulti_H100PCIex4_Llama3_70B_F16_Prefill4096,0
 LlamaCppMulti_H100PCIex4_Llama3_70B_Q4KM_Prefill4096,0
 LlamaCppMulti_H100PCIex4_Llama3_8B_F16_Prefill4096,0
+LlamaCppMulti_H100PCIex4_Llama3_8B_Q4KM_Decode,0
 LlamaCppMulti_L40Sx4_Llama3_70B_F16_Decode,0
 LlamaCppMulti_L40Sx4_Llama3_70B_F16_Prefill4096,0
 LlamaCppMulti_L40Sx4_Llama3_70B_Q4KM_Prefill4096,0
+LlamaCppMulti_L40Sx4_Llama3_8B_Q4KM_Decode,0
 LlamaCppMulti_RTX3090x2_Llama3_70B_Q4KM_Decode,0
 LlamaCppMulti_RTX3090x2_Llama3_70B_Q4KM_Prefill4096,0
 LlamaCppMulti_RTX3090x2_Llama3_8B_F16_Prefill4096,0
+LlamaCppMulti_RTX3090x2_Llama3_8B_Q4KM_Decode,0
 LlamaCppMulti_RTX3090x4_Llama3_70B_Q4KM_Decode,0
 LlamaCppMulti_RTX3090x4_Llama3_70B_Q4KM_Prefill4096,0
 LlamaCppMulti_RTX3090x4_Llama3_8B_F16_Prefill4096,0
+LlamaCppMulti_RTX3090x4_Llama3_8B_Q4KM_Decode,0
 LlamaCppMulti_RTX3090x6_Llama3_70B_F16_Decode,0
 LlamaCppMulti_RTX3090x6_Llama3_70B_F16_Prefill4096,0
 LlamaCppMulti_RTX3090x6_Llama3_70B_Q4KM_Prefill4096,0
 LlamaCppMulti_RTX3090x6_Llama3_8B_F16_Prefill4096,0
+LlamaCppMulti_RTX3090x6_Llama3_8B_Q4KM_Decode,0
 LlamaCppMulti_RTX4000Adax4_Llama3_70B_Q4KM_Decode,0
 LlamaCppMulti_RTX4000Adax4_Llama3_70B_Q4KM_Prefill4096,0
 LlamaCppMulti_RTX4000Adax4_Llama3_8B_F16_Prefill4096,0
+LlamaCppMulti_RTX4000Adax4_Llama3_8B_Q4KM_Decode,0
 LlamaCppMulti_RTX4090x2_Llama3_70B_Q4KM_Decode,0
 LlamaCppMulti_RTX4090x2_Llama3_70B_Q4KM_Prefill4096,0
 LlamaCppMulti_RTX4090x2_Llama3_8B_F16_Prefill4096,0
+LlamaCppMulti_RTX4090x2_Llama3_8B_Q4KM_Decode,0
 LlamaCppMulti_RTX4090x4_Llama3_70B_Q4KM_Decode,0
 LlamaCppMulti_RTX4090x4_Llama3_70B_Q4KM_Prefill4096,0
 LlamaCppMulti_RTX4090x4_Llama3_8B_F16_Prefill4096,0
+LlamaCppMulti_RTX4090x4_Llama3_8B_Q4KM_Decode,0
 LlamaCppMulti_RTX4090x8_Llama3_70B_F16_Decode,0
 LlamaCppMulti_RTX4090x8_Llama3_70B_F16_Prefill4096,0
 LlamaCppMulti_RTX4090x8_Llama3_70B_Q4KM_Prefill4096,0
 LlamaCppMulti_RTX4090x8_Llama3_8B_F16_Prefill4096,0
+LlamaCppMulti_RTX4090x8_Llama3_8B_Q4KM_Decode,0
 LlamaCppMulti_RTX5000Adax4_Llama3_70B_Q4KM_Decode,0
 LlamaCppMulti_RTX5000Adax4_Llama3_70B_Q4KM_Prefill4096,0
+LlamaCppMulti_RTX5000Adax4_Llama3_8B_Q4KM_Decode,0
 LlamaCppMulti_RTX6000Adax4_Llama3_70B_F16_Decode,0
 LlamaCppMulti_RTX6000Adax4_Llama3_70B_F16_Prefill4096,0
 LlamaCppMulti_RTX6000Adax4_Llama3_70B_Q4KM_Prefill4096,0
 LlamaCppMulti_RTX6000Adax4_Llama3_8B_F16_Prefill4096,0
+LlamaCppMulti_RTX6000Adax4_Llama3_8B_Q4KM_Decode,0
 LlamaCppMulti_RTXA6000x4_Llama3_70B_F16_Decode,0
 LlamaCppMulti_RTXA6000x4_Llama3_70B_F16_Prefill4096,0
 LlamaCppMulti_RTXA6000x4_Llama3_70B_Q4KM_Prefill4096,0
 LlamaCppMulti_RTXA6000x4_Llama3_8B_F16_Prefill4096,0
+LlamaCppMulti_RTXA6000x4_Llama3_8B_Q4KM_Decode,0
 LlamaCpp_A100PCIe_Llama3_70B_Q4KM,0
 LlamaCpp_A100PCIe_Llama3_70B_Q4KM_Prefill512,0
 LlamaCpp_A100PCIe_Llama3_8B_F16,0
@@ -792,10 +822,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 519 expectations passed, 2 failed$
+~ ^note: 534 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 521 expectations failed
+! mlsys scenario check: 2 of 536 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -805,9 +835,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 389 files of scenarios/
+# One row per shipped scenario: the 404 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-389
+404
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

@@ -108,52 +108,67 @@ LlamaCppMulti_A100PCIex4_Llama3_70B_F16_Decode          evaluate                
 LlamaCppMulti_A100PCIex4_Llama3_70B_F16_Prefill4096     evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B F16 on 4 A100 PCIe GPUs (llama.cpp layer split)
 LlamaCppMulti_A100PCIex4_Llama3_70B_Q4KM_Prefill4096    evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 4 A100 PCIe GPUs (llama.cpp layer split)
 LlamaCppMulti_A100PCIex4_Llama3_8B_F16_Prefill4096      evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on 4 A100 PCIe GPUs (llama.cpp layer split)
+LlamaCppMulti_A100PCIex4_Llama3_8B_Q4KM_Decode          evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on 4 A100 PCIe GPUs (llama.cpp layer split)
 LlamaCppMulti_A100x4_Llama3_70B_F16_Decode              evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B F16 on 4 A100 SXM GPUs (llama.cpp layer split)
 LlamaCppMulti_A100x4_Llama3_70B_F16_Prefill4096         evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B F16 on 4 A100 SXM GPUs (llama.cpp layer split)
 LlamaCppMulti_A100x4_Llama3_70B_Q4KM_Prefill4096        evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 4 A100 SXM GPUs (llama.cpp layer split)
+LlamaCppMulti_A100x4_Llama3_8B_Q4KM_Decode              evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on 4 A100 SXM GPUs (llama.cpp layer split)
 LlamaCppMulti_A40x4_Llama3_70B_F16_Decode               evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B F16 on 4 A40 GPUs (llama.cpp layer split)
 LlamaCppMulti_A40x4_Llama3_70B_F16_Prefill4096          evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B F16 on 4 A40 GPUs (llama.cpp layer split)
 LlamaCppMulti_A40x4_Llama3_8B_F16_Prefill4096           evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on 4 A40 GPUs (llama.cpp layer split)
+LlamaCppMulti_A40x4_Llama3_8B_Q4KM_Decode               evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on 4 A40 GPUs (llama.cpp layer split)
 LlamaCppMulti_H100PCIex4_Llama3_70B_F16_Decode          evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B F16 on 4 H100 PCIe GPUs (llama.cpp layer split)
 LlamaCppMulti_H100PCIex4_Llama3_70B_F16_Prefill4096     evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B F16 on 4 H100 PCIe GPUs (llama.cpp layer split)
 LlamaCppMulti_H100PCIex4_Llama3_70B_Q4KM_Prefill4096    evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 4 H100 PCIe GPUs (llama.cpp layer split)
 LlamaCppMulti_H100PCIex4_Llama3_8B_F16_Prefill4096      evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on 4 H100 PCIe GPUs (llama.cpp layer split)
+LlamaCppMulti_H100PCIex4_Llama3_8B_Q4KM_Decode          evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on 4 H100 PCIe GPUs (llama.cpp layer split)
 LlamaCppMulti_L40Sx4_Llama3_70B_F16_Decode              evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B F16 on 4 L40S GPUs (llama.cpp layer split)
 LlamaCppMulti_L40Sx4_Llama3_70B_F16_Prefill4096         evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B F16 on 4 L40S GPUs (llama.cpp layer split)
 LlamaCppMulti_L40Sx4_Llama3_70B_Q4KM_Prefill4096        evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 4 L40S GPUs (llama.cpp layer split)
+LlamaCppMulti_L40Sx4_Llama3_8B_Q4KM_Decode              evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on 4 L40S GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX3090x2_Llama3_70B_Q4KM_Decode          evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B Q4_K_M on 2 RTX 3090 GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX3090x2_Llama3_70B_Q4KM_Prefill4096     evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 2 RTX 3090 GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX3090x2_Llama3_8B_F16_Prefill4096       evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on 2 RTX 3090 GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX3090x2_Llama3_8B_Q4KM_Decode           evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on 2 RTX 3090 GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX3090x4_Llama3_70B_Q4KM_Decode          evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B Q4_K_M on 4 RTX 3090 GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX3090x4_Llama3_70B_Q4KM_Prefill4096     evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 4 RTX 3090 GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX3090x4_Llama3_8B_F16_Prefill4096       evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on 4 RTX 3090 GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX3090x4_Llama3_8B_Q4KM_Decode           evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on 4 RTX 3090 GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX3090x6_Llama3_70B_F16_Decode           evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B F16 on 6 RTX 3090 GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX3090x6_Llama3_70B_F16_Prefill4096      evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B F16 on 6 RTX 3090 GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX3090x6_Llama3_70B_Q4KM_Prefill4096     evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 6 RTX 3090 GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX3090x6_Llama3_8B_F16_Prefill4096       evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on 6 RTX 3090 GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX3090x6_Llama3_8B_Q4KM_Decode           evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on 6 RTX 3090 GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX4000Adax4_Llama3_70B_Q4KM_Decode       evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B Q4_K_M on 4 RTX 4000 Ada GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX4000Adax4_Llama3_70B_Q4KM_Prefill4096  evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 4 RTX 4000 Ada GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX4000Adax4_Llama3_8B_F16_Prefill4096    evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on 4 RTX 4000 Ada GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX4000Adax4_Llama3_8B_Q4KM_Decode        evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on 4 RTX 4000 Ada GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX4090x2_Llama3_70B_Q4KM_Decode          evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B Q4_K_M on 2 RTX 4090 GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX4090x2_Llama3_70B_Q4KM_Prefill4096     evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 2 RTX 4090 GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX4090x2_Llama3_8B_F16_Prefill4096       evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on 2 RTX 4090 GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX4090x2_Llama3_8B_Q4KM_Decode           evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on 2 RTX 4090 GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX4090x4_Llama3_70B_Q4KM_Decode          evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B Q4_K_M on 4 RTX 4090 GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX4090x4_Llama3_70B_Q4KM_Prefill4096     evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 4 RTX 4090 GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX4090x4_Llama3_8B_F16_Prefill4096       evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on 4 RTX 4090 GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX4090x4_Llama3_8B_Q4KM_Decode           evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on 4 RTX 4090 GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX4090x8_Llama3_70B_F16_Decode           evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B F16 on 8 RTX 4090 GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX4090x8_Llama3_70B_F16_Prefill4096      evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B F16 on 8 RTX 4090 GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX4090x8_Llama3_70B_Q4KM_Prefill4096     evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 8 RTX 4090 GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX4090x8_Llama3_8B_F16_Prefill4096       evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on 8 RTX 4090 GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX4090x8_Llama3_8B_Q4KM_Decode           evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on 8 RTX 4090 GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX5000Adax4_Llama3_70B_Q4KM_Decode       evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B Q4_K_M on 4 RTX 5000 Ada GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX5000Adax4_Llama3_70B_Q4KM_Prefill4096  evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 4 RTX 5000 Ada GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX5000Adax4_Llama3_8B_Q4KM_Decode        evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on 4 RTX 5000 Ada GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX6000Adax4_Llama3_70B_F16_Decode        evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B F16 on 4 RTX 6000 Ada GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX6000Adax4_Llama3_70B_F16_Prefill4096   evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B F16 on 4 RTX 6000 Ada GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX6000Adax4_Llama3_70B_Q4KM_Prefill4096  evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 4 RTX 6000 Ada GPUs (llama.cpp layer split)
 LlamaCppMulti_RTX6000Adax4_Llama3_8B_F16_Prefill4096    evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on 4 RTX 6000 Ada GPUs (llama.cpp layer split)
+LlamaCppMulti_RTX6000Adax4_Llama3_8B_Q4KM_Decode        evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on 4 RTX 6000 Ada GPUs (llama.cpp layer split)
 LlamaCppMulti_RTXA6000x4_Llama3_70B_F16_Decode          evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B F16 on 4 RTX A6000 GPUs (llama.cpp layer split)
 LlamaCppMulti_RTXA6000x4_Llama3_70B_F16_Prefill4096     evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B F16 on 4 RTX A6000 GPUs (llama.cpp layer split)
 LlamaCppMulti_RTXA6000x4_Llama3_70B_Q4KM_Prefill4096    evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 4 RTX A6000 GPUs (llama.cpp layer split)
 LlamaCppMulti_RTXA6000x4_Llama3_8B_F16_Prefill4096      evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on 4 RTX A6000 GPUs (llama.cpp layer split)
+LlamaCppMulti_RTXA6000x4_Llama3_8B_Q4KM_Decode          evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on 4 RTX A6000 GPUs (llama.cpp layer split)
 LlamaCpp_A100PCIe_Llama3_70B_Q4KM                       evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B Q4_K_M on one A100 PCIe 80GB
 LlamaCpp_A100PCIe_Llama3_70B_Q4KM_Prefill512            evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-70B Q4_K_M on one A100 PCIe 80GB
 LlamaCpp_A100PCIe_Llama3_8B_F16                         evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one A100 PCIe 80GB
@@ -500,52 +515,67 @@ LlamaCppMulti_A100PCIex4_Llama3_70B_F16_Decode,evaluate,scenarios/LlamaCppMulti_
 LlamaCppMulti_A100PCIex4_Llama3_70B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_A100PCIex4_Llama3_70B_F16_Prefill4096.yaml
 LlamaCppMulti_A100PCIex4_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_A100PCIex4_Llama3_70B_Q4KM_Prefill4096.yaml
 LlamaCppMulti_A100PCIex4_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_A100PCIex4_Llama3_8B_F16_Prefill4096.yaml
+LlamaCppMulti_A100PCIex4_Llama3_8B_Q4KM_Decode,evaluate,scenarios/LlamaCppMulti_A100PCIex4_Llama3_8B_Q4KM_Decode.yaml
 LlamaCppMulti_A100x4_Llama3_70B_F16_Decode,evaluate,scenarios/LlamaCppMulti_A100x4_Llama3_70B_F16_Decode.yaml
 LlamaCppMulti_A100x4_Llama3_70B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_A100x4_Llama3_70B_F16_Prefill4096.yaml
 LlamaCppMulti_A100x4_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_A100x4_Llama3_70B_Q4KM_Prefill4096.yaml
+LlamaCppMulti_A100x4_Llama3_8B_Q4KM_Decode,evaluate,scenarios/LlamaCppMulti_A100x4_Llama3_8B_Q4KM_Decode.yaml
 LlamaCppMulti_A40x4_Llama3_70B_F16_Decode,evaluate,scenarios/LlamaCppMulti_A40x4_Llama3_70B_F16_Decode.yaml
 LlamaCppMulti_A40x4_Llama3_70B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_A40x4_Llama3_70B_F16_Prefill4096.yaml
 LlamaCppMulti_A40x4_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_A40x4_Llama3_8B_F16_Prefill4096.yaml
+LlamaCppMulti_A40x4_Llama3_8B_Q4KM_Decode,evaluate,scenarios/LlamaCppMulti_A40x4_Llama3_8B_Q4KM_Decode.yaml
 LlamaCppMulti_H100PCIex4_Llama3_70B_F16_Decode,evaluate,scenarios/LlamaCppMulti_H100PCIex4_Llama3_70B_F16_Decode.yaml
 LlamaCppMulti_H100PCIex4_Llama3_70B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_H100PCIex4_Llama3_70B_F16_Prefill4096.yaml
 LlamaCppMulti_H100PCIex4_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_H100PCIex4_Llama3_70B_Q4KM_Prefill4096.yaml
 LlamaCppMulti_H100PCIex4_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_H100PCIex4_Llama3_8B_F16_Prefill4096.yaml
+LlamaCppMulti_H100PCIex4_Llama3_8B_Q4KM_Decode,evaluate,scenarios/LlamaCppMulti_H100PCIex4_Llama3_8B_Q4KM_Decode.yaml
 LlamaCppMulti_L40Sx4_Llama3_70B_F16_Decode,evaluate,scenarios/LlamaCppMulti_L40Sx4_Llama3_70B_F16_Decode.yaml
 LlamaCppMulti_L40Sx4_Llama3_70B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_L40Sx4_Llama3_70B_F16_Prefill4096.yaml
 LlamaCppMulti_L40Sx4_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_L40Sx4_Llama3_70B_Q4KM_Prefill4096.yaml
+LlamaCppMulti_L40Sx4_Llama3_8B_Q4KM_Decode,evaluate,scenarios/LlamaCppMulti_L40Sx4_Llama3_8B_Q4KM_Decode.yaml
 LlamaCppMulti_RTX3090x2_Llama3_70B_Q4KM_Decode,evaluate,scenarios/LlamaCppMulti_RTX3090x2_Llama3_70B_Q4KM_Decode.yaml
 LlamaCppMulti_RTX3090x2_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX3090x2_Llama3_70B_Q4KM_Prefill4096.yaml
 LlamaCppMulti_RTX3090x2_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX3090x2_Llama3_8B_F16_Prefill4096.yaml
+LlamaCppMulti_RTX3090x2_Llama3_8B_Q4KM_Decode,evaluate,scenarios/LlamaCppMulti_RTX3090x2_Llama3_8B_Q4KM_Decode.yaml
 LlamaCppMulti_RTX3090x4_Llama3_70B_Q4KM_Decode,evaluate,scenarios/LlamaCppMulti_RTX3090x4_Llama3_70B_Q4KM_Decode.yaml
 LlamaCppMulti_RTX3090x4_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX3090x4_Llama3_70B_Q4KM_Prefill4096.yaml
 LlamaCppMulti_RTX3090x4_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX3090x4_Llama3_8B_F16_Prefill4096.yaml
+LlamaCppMulti_RTX3090x4_Llama3_8B_Q4KM_Decode,evaluate,scenarios/LlamaCppMulti_RTX3090x4_Llama3_8B_Q4KM_Decode.yaml
 LlamaCppMulti_RTX3090x6_Llama3_70B_F16_Decode,evaluate,scenarios/LlamaCppMulti_RTX3090x6_Llama3_70B_F16_Decode.yaml
 LlamaCppMulti_RTX3090x6_Llama3_70B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX3090x6_Llama3_70B_F16_Prefill4096.yaml
 LlamaCppMulti_RTX3090x6_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX3090x6_Llama3_70B_Q4KM_Prefill4096.yaml
 LlamaCppMulti_RTX3090x6_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX3090x6_Llama3_8B_F16_Prefill4096.yaml
+LlamaCppMulti_RTX3090x6_Llama3_8B_Q4KM_Decode,evaluate,scenarios/LlamaCppMulti_RTX3090x6_Llama3_8B_Q4KM_Decode.yaml
 LlamaCppMulti_RTX4000Adax4_Llama3_70B_Q4KM_Decode,evaluate,scenarios/LlamaCppMulti_RTX4000Adax4_Llama3_70B_Q4KM_Decode.yaml
 LlamaCppMulti_RTX4000Adax4_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX4000Adax4_Llama3_70B_Q4KM_Prefill4096.yaml
 LlamaCppMulti_RTX4000Adax4_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX4000Adax4_Llama3_8B_F16_Prefill4096.yaml
+LlamaCppMulti_RTX4000Adax4_Llama3_8B_Q4KM_Decode,evaluate,scenarios/LlamaCppMulti_RTX4000Adax4_Llama3_8B_Q4KM_Decode.yaml
 LlamaCppMulti_RTX4090x2_Llama3_70B_Q4KM_Decode,evaluate,scenarios/LlamaCppMulti_RTX4090x2_Llama3_70B_Q4KM_Decode.yaml
 LlamaCppMulti_RTX4090x2_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX4090x2_Llama3_70B_Q4KM_Prefill4096.yaml
 LlamaCppMulti_RTX4090x2_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX4090x2_Llama3_8B_F16_Prefill4096.yaml
+LlamaCppMulti_RTX4090x2_Llama3_8B_Q4KM_Decode,evaluate,scenarios/LlamaCppMulti_RTX4090x2_Llama3_8B_Q4KM_Decode.yaml
 LlamaCppMulti_RTX4090x4_Llama3_70B_Q4KM_Decode,evaluate,scenarios/LlamaCppMulti_RTX4090x4_Llama3_70B_Q4KM_Decode.yaml
 LlamaCppMulti_RTX4090x4_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX4090x4_Llama3_70B_Q4KM_Prefill4096.yaml
 LlamaCppMulti_RTX4090x4_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX4090x4_Llama3_8B_F16_Prefill4096.yaml
+LlamaCppMulti_RTX4090x4_Llama3_8B_Q4KM_Decode,evaluate,scenarios/LlamaCppMulti_RTX4090x4_Llama3_8B_Q4KM_Decode.yaml
 LlamaCppMulti_RTX4090x8_Llama3_70B_F16_Decode,evaluate,scenarios/LlamaCppMulti_RTX4090x8_Llama3_70B_F16_Decode.yaml
 LlamaCppMulti_RTX4090x8_Llama3_70B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX4090x8_Llama3_70B_F16_Prefill4096.yaml
 LlamaCppMulti_RTX4090x8_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX4090x8_Llama3_70B_Q4KM_Prefill4096.yaml
 LlamaCppMulti_RTX4090x8_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX4090x8_Llama3_8B_F16_Prefill4096.yaml
+LlamaCppMulti_RTX4090x8_Llama3_8B_Q4KM_Decode,evaluate,scenarios/LlamaCppMulti_RTX4090x8_Llama3_8B_Q4KM_Decode.yaml
 LlamaCppMulti_RTX5000Adax4_Llama3_70B_Q4KM_Decode,evaluate,scenarios/LlamaCppMulti_RTX5000Adax4_Llama3_70B_Q4KM_Decode.yaml
 LlamaCppMulti_RTX5000Adax4_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX5000Adax4_Llama3_70B_Q4KM_Prefill4096.yaml
+LlamaCppMulti_RTX5000Adax4_Llama3_8B_Q4KM_Decode,evaluate,scenarios/LlamaCppMulti_RTX5000Adax4_Llama3_8B_Q4KM_Decode.yaml
 LlamaCppMulti_RTX6000Adax4_Llama3_70B_F16_Decode,evaluate,scenarios/LlamaCppMulti_RTX6000Adax4_Llama3_70B_F16_Decode.yaml
 LlamaCppMulti_RTX6000Adax4_Llama3_70B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX6000Adax4_Llama3_70B_F16_Prefill4096.yaml
 LlamaCppMulti_RTX6000Adax4_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX6000Adax4_Llama3_70B_Q4KM_Prefill4096.yaml
 LlamaCppMulti_RTX6000Adax4_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTX6000Adax4_Llama3_8B_F16_Prefill4096.yaml
+LlamaCppMulti_RTX6000Adax4_Llama3_8B_Q4KM_Decode,evaluate,scenarios/LlamaCppMulti_RTX6000Adax4_Llama3_8B_Q4KM_Decode.yaml
 LlamaCppMulti_RTXA6000x4_Llama3_70B_F16_Decode,evaluate,scenarios/LlamaCppMulti_RTXA6000x4_Llama3_70B_F16_Decode.yaml
 LlamaCppMulti_RTXA6000x4_Llama3_70B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTXA6000x4_Llama3_70B_F16_Prefill4096.yaml
 LlamaCppMulti_RTXA6000x4_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTXA6000x4_Llama3_70B_Q4KM_Prefill4096.yaml
 LlamaCppMulti_RTXA6000x4_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_RTXA6000x4_Llama3_8B_F16_Prefill4096.yaml
+LlamaCppMulti_RTXA6000x4_Llama3_8B_Q4KM_Decode,evaluate,scenarios/LlamaCppMulti_RTXA6000x4_Llama3_8B_Q4KM_Decode.yaml
 LlamaCpp_A100PCIe_Llama3_70B_Q4KM,evaluate,scenarios/LlamaCpp_A100PCIe_Llama3_70B_Q4KM.yaml
 LlamaCpp_A100PCIe_Llama3_70B_Q4KM_Prefill512,evaluate,scenarios/LlamaCpp_A100PCIe_Llama3_70B_Q4KM_Prefill512.yaml
 LlamaCpp_A100PCIe_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_A100PCIe_Llama3_8B_F16.yaml
