@@ -96,7 +96,8 @@ stacks"), one per stack, never one per row; and the M1 and
 M2 GPUs' matmul share, fitted on one listed M2 Ultra prompt row; and the M1 Max's
 k-quant streaming per GPU core, fitted on its Llama-3-8B Q4_K_M decode row; and the
 serving engines' constants (docs/inference.md, Engines: the fused engine's launches per
-layer, fitted on six TensorRT-LLM first-token rows; TensorRT-LLM 0.5-0.6's attention
+layer, fitted on six TensorRT-LLM first-token rows; the PyTorch engines' (vllm-v0), fitted
+on one SGLang inter-token latency; TensorRT-LLM 0.5-0.6's attention
 pass rate per SM, fitted on four H100 Llama-2-70B rows of 0.6.1; llama.cpp's per build
 and device class). What differs
 between rows is only what the sources state about their runs:
@@ -431,20 +432,21 @@ run new prompts' prefill as iterations of their own (engine vllm-v0). vLLM ran w
 --num-scheduler-steps 10: requests are admitted and tokens returned only between
 iterations of 10 decode steps, so a new prompt waits for the rest of the iteration under
 way, serving's --scheduler-steps 10 (checked against the discrete-event simulation,
-docs/serving.md). Without it the vLLM TTFT rows were 67-82 % short; with it, the
-Llama-3.1-8B rows on one A100 are within 15 % for both engines but one, SGLang's TPOT at
-8 req/s, -22.5 %: its median inter-token latency grows from 11.9 to 14.4 ms between the
-two loads, where the model's decode step grows from 10.8 to 11.3 ms. Goal: within 25 %. The
-misses are the Llama-3.1-70B rows on four H100 (t = 4), both engines: TTFT 25-28 % short
-and TPOT 14-29 % short (31-35 % and 17-33 % until 2026-12-03, when the all-reduces were
-priced by NCCL's protocols, docs/inference.md, T_comm: a prefill's all-reduces of 3.6 MB
-run at about a third of the link's bus bandwidth, as nccl-tests measure them; nothing
-was fitted). SGLang's median inter-token latency there, 21.7 ms at 4 req/s, is a decode
-step 21 % longer than the model's 18.0 ms, and its TTFT less half a step leaves about
-40 ms for a 220-token prefill that the model puts at 29 ms. What else is missing at
-t = 4 (the PyTorch engines' kernels at small batch, their own all-reduce kernels) was
-not told apart. Prompt length (220) and the spread of output
-lengths (cv 1) are assumptions the rows state."
+docs/serving.md). Without it the vLLM TTFT rows were 67-82 % short. Goal: within 25 %.
+Since 2026-12-04 the engine's time per layer is its own, 85 us against the fused
+engine's 50, fitted on one figure of the same table that is not a row here: SGLang's
+median inter-token latency on the A100 at 4 req/s, 11.93 ms, against a decode step of
+10.8 ms with the fused constants (docs/inference.md, Engines); the A100 rows of 4 req/s
+are no longer held out for that reason. The check is the 70B run on four H100 (t = 4, 80
+layers): its median inter-token latency, 21.67 ms at 4 req/s and 24.45 at 8, is
+modelled at 20.9 and 22.5 ms (18.0 at 4 req/s before). The 24 rows went from a mean error
+of 14.8 % (largest 29.0 %) to the figures below. What is left: the 70B rows' TTFT 14-20 %
+short (SGLang's TTFT less half a step leaves about 40 ms for a 220-token prefill that
+the model puts at about 31 ms), SGLang's TPOT at 8 req/s 14-18 % short (its median
+inter-token latency grows by 2.5-2.8 ms between the loads, the model's step by
+0.5-1.6),
+and the median time in the system of the 4 req/s rows 4-16 % long. Prompt length (220)
+and the spread of output lengths (cv 1) are assumptions the rows state."
 
 # The BLOOM layouts in measured and in predicted order (Spearman's rank correlation).
 # layout_order TITLE REGEX: the scenarios matching REGEX in measured and in

@@ -181,6 +181,13 @@ static const char *llamacpp_builds(enum mlsys_engine e)
 #define NCCL_ALLREDUCE_S MLSYS_NCCL_LL_BASE_S /* NCCL src/graph/tuning.cc: ring base latency, LL */
 #define FUSED_LAYER_S 50e-6     /* TensorRT-LLM 0.9 first-token rows, 128 tokens, t = 1 */
 #define FUSED_SAMPLE_S 20e-6    /* an estimate: a handful of sampling kernels */
+/* vLLM 0.6 and SGLang 0.3 (PyTorch engines, CUDA-graph decode): the time per
+ * layer that puts the decode step of SGLang's Llama-3.1-8B run on one A100
+ * at 4 req/s (about 9 sequences) at its median inter-token latency, 11.93
+ * ms (sgl-project/sglang benchmark/benchmark_vllm_060), where the fused
+ * engine's 50 us give 10.8 ms: 35 us more a layer for more, smaller kernels
+ * (separate norms, rotary, cache writes, activation, all-reduce kernels). */
+#define VLLM_V0_LAYER_S 85e-6
 #define LLAMACPP_UNIT_Bps 11.6e9 /* ggml mat-vec bytes in flight per SM (A100 row) */
 #define LLAMACPP_LAYER_S 34e-6      /* CUDA, builds of 2025: the H100 Q4_0 tg128 row */
 #define LLAMACPP_2405_LAYER_S 80e-6 /* CUDA, May 2024: RTX 3090, RTX 4090, A100 tg512 rows */
@@ -199,7 +206,10 @@ static const char *llamacpp_builds(enum mlsys_engine e)
  * for the oldest before it queues a fifth piece. */
 #define LLAMACPP_UBATCH 512
 #define LLAMACPP_INFLIGHT 4
-#define FUSED {0, FUSED_LAYER_S, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false, 0, false, 0, false, NAN, 2, 0, 0, false, 0, 0}
+#define FUSED_AT(layer_s)                                                                        \
+    {0, layer_s, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false, 0, false, 0, false, NAN, 2, 0, \
+     0, false, 0, 0}
+#define FUSED FUSED_AT(FUSED_LAYER_S)
 #define LLAMACPP(layer_s, unit_Bps, qflops, convert)                                            \
     {0, layer_s, 0, unit_Bps, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false, 0, false, NAN, 0, \
      LLAMACPP_UBATCH, LLAMACPP_INFLIGHT, true, 0, 0}
@@ -210,7 +220,7 @@ static const struct mlsys_infer_engine profiles[][NCLASSES] = {
             [CLASS_CUDA] = LLAMACPP(LLAMACPP_LAYER_S, LLAMACPP_UNIT_Bps, LLAMACPP_MMQ, LLAMACPP_CONVERT_B),
             [CLASS_APPLE] = LLAMACPP(LLAMACPP_METAL_LAYER_S, NAN, 0, 0),
         },
-    [MLSYS_ENGINE_VLLM_V0] = {FUSED, FUSED},
+    [MLSYS_ENGINE_VLLM_V0] = {FUSED_AT(VLLM_V0_LAYER_S), FUSED_AT(VLLM_V0_LAYER_S)},
     [MLSYS_ENGINE_LLAMACPP_2405] =
         {
             [CLASS_CUDA] = LLAMACPP(LLAMACPP_2405_LAYER_S, LLAMACPP_UNIT_Bps, LLAMACPP_MMQ, LLAMACPP_CONVERT_B),
@@ -428,7 +438,9 @@ static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precisio
                             e->tile_dequant_ops, MLSYS_INFER_TILE_ROWS);
         return dequant_path(r, c, e, notes, err);
     }
-    *e = profiles[MLSYS_ENGINE_FUSED][c];
+    /* the fused engine (also when none is given) or a variant; vllm-v0 has its own time
+     * per layer */
+    *e = profiles[r->engine == MLSYS_ENGINE_VLLM_V0 ? MLSYS_ENGINE_VLLM_V0 : MLSYS_ENGINE_FUSED][c];
     int rc = dequant_path(r, c, e, notes, err);
     if (rc)
         return rc;
@@ -440,7 +452,8 @@ static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precisio
             ? "trtllm-2310: the fused constants, and decode attention by TensorRT-LLM's "
               "masked multi-head attention kernel (0.5 and 0.6, before XQA): each query head "
               "runs through its KV head's cache itself"
-        : e->separate_prefill ? "vllm-v0: the fused constants, and new prompts prefilled in "
+        : e->separate_prefill ? "vllm-v0: the fused constants but 85 us a layer (PyTorch "
+                                "engines: more, smaller kernels), and new prompts prefilled in "
                                 "iterations of their own (vLLM's V0 scheduler, chunked prefill "
                                 "off)"
                               : NULL;
