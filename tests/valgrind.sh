@@ -110,6 +110,8 @@ mlsys infer --hw m2-ultra --workload llama3-8b --engine llamacpp --precision q4_
 mlsys infer --hw rtx4090 --workload llama3-8b --engine llamacpp --precision q4_k_m,fp16 --quant-matmul dequant --prompt 1024 -f json
 mlsys infer --hw m2-ultra --workload llama3-8b --engine llamacpp --precision q4_k_m --quant-matmul dequant
 mlsys infer --hw m1-max,h100-pcie --workload llama3-8b,llama3-70b --engine llamacpp-2405 --precision q4_k_m,q6_k,fp16 -f csv
+mlsys infer --hw rtx4090 --workload llama3-70b --engine llamacpp-2405 --precision fp16,q4_k_m --capacity 100GB --pp 4,8 --node-size 8 --intra-fabric pcie-gen4 --prompt 1024,40000 --output-tokens 1 -f csv
+mlsys infer --hw rtx4090 --workload llama3-70b --engine llamacpp-2405 --pp 17 --node-size 17 --microbatches 1
 mlsys infer --hw h100 --workload deepseek-v3 --precision fp8 --ep 72 --redundant-experts 32 --batch 18432 --prompt 2000 --output-tokens 100 --disaggregated yes -f json
 mlsys infer --hw h100 --workload deepseek-v3 --precision fp8 --ep 72 --redundant-experts 16
 mlsys infer --hw h100 --workload llama70b --tp 3

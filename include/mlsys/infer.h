@@ -135,7 +135,8 @@ struct mlsys_infer_engine {
 
 /* The most stages whose launch queues mlsys_infer_eval simulates
  * (eng.launch_queue): llama.cpp's GGML_CUDA_MAX_DEVICES, the most GPUs its
- * layer split uses. Appended in 0.1. */
+ * layer split uses (mlsys_setup_infer refuses more); over more, the pieces
+ * are timed as with no launch_queue. Appended in 0.1. */
 #define MLSYS_INFER_QUEUE_MAX_STAGES 16
 
 /* The token rows of one output tile of llama.cpp's Metal matrix-matrix

@@ -438,26 +438,28 @@ static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precisio
                             e->tile_dequant_ops, MLSYS_INFER_TILE_ROWS);
         return dequant_path(r, c, e, notes, err);
     }
-    /* the fused engine (also when none is given) or a variant; vllm-v0 has its own time
-     * per layer */
-    *e = profiles[r->engine == MLSYS_ENGINE_VLLM_V0 ? MLSYS_ENGINE_VLLM_V0 : MLSYS_ENGINE_FUSED][c];
+    /* the fused engine (also when none is given) or one of its variants, each its row */
+    *e = profiles[r->engine == MLSYS_ENGINE_UNSET ? MLSYS_ENGINE_FUSED : r->engine][c];
     int rc = dequant_path(r, c, e, notes, err);
     if (rc)
         return rc;
-    /* the fused engine's variants: the same constants, one behaviour apart */
+    /* the variants: the fused constants (vllm-v0's time per layer its own), one behaviour
+     * apart */
     e->kv_per_query_head = r->engine == MLSYS_ENGINE_TRTLLM_2310;
     e->separate_prefill = r->engine == MLSYS_ENGINE_VLLM_V0;
-    const char *variant =
-        e->kv_per_query_head
-            ? "trtllm-2310: the fused constants, and decode attention by TensorRT-LLM's "
-              "masked multi-head attention kernel (0.5 and 0.6, before XQA): each query head "
-              "runs through its KV head's cache itself"
-        : e->separate_prefill ? "vllm-v0: the fused constants but 85 us a layer (PyTorch "
-                                "engines: more, smaller kernels), and new prompts prefilled in "
-                                "iterations of their own (vLLM's V0 scheduler, chunked prefill "
-                                "off)"
-                              : NULL;
-    if (variant) {
+    char variant[320] = "";
+    if (e->kv_per_query_head)
+        snprintf(variant, sizeof variant,
+                 "trtllm-2310: the fused constants, and decode attention by TensorRT-LLM's "
+                 "masked multi-head attention kernel (0.5 and 0.6, before XQA): each query head "
+                 "runs through its KV head's cache itself");
+    else if (e->separate_prefill)
+        snprintf(variant, sizeof variant,
+                 "vllm-v0: the fused constants but %.0f us a layer (PyTorch engines: more, "
+                 "smaller kernels), and new prompts prefilled in iterations of their own "
+                 "(vLLM's V0 scheduler, chunked prefill off)",
+                 e->layer_s * 1e6);
+    if (*variant) {
         mlsys_notes_add(notes, "engine %s", variant);
         if (e->kv_per_query_head)
             mmha_rate(r->base.hw, e, notes);
@@ -546,15 +548,16 @@ static int microbatches(const struct mlsys_infer_req *r, struct mlsys_infer_in *
                         struct mlsys_notes *notes, struct mlsys_err *err)
 {
     double m = r->microbatches, B = r->batch, p = in->lay.pp;
+    if (is_llamacpp(r->engine) && p > MLSYS_INFER_QUEUE_MAX_STAGES &&
+        dev_class(r->base.hw) == CLASS_CUDA) { /* whatever the microbatches */
+        mlsys_err_where(err, "{pp}");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "p = %g: llama.cpp splits the layers over at most %d GPUs "
+                             "(GGML_CUDA_MAX_DEVICES); give {pp} %d or fewer",
+                             p, MLSYS_INFER_QUEUE_MAX_STAGES, MLSYS_INFER_QUEUE_MAX_STAGES);
+    }
     if (isnan(m) && is_llamacpp(r->engine)) {
         in->microbatches = 1;
-        if (p > MLSYS_INFER_QUEUE_MAX_STAGES && dev_class(r->base.hw) == CLASS_CUDA) {
-            mlsys_err_where(err, "{pp}");
-            return mlsys_err_set(err, MLSYS_EUSAGE,
-                                 "p = %g: llama.cpp splits the layers over at most %d GPUs "
-                                 "(GGML_CUDA_MAX_DEVICES); give {pp} %d or fewer",
-                                 p, MLSYS_INFER_QUEUE_MAX_STAGES, MLSYS_INFER_QUEUE_MAX_STAGES);
-        }
         if (p > 1 && dev_class(r->base.hw) == CLASS_CUDA)
             llamacpp_queue(in, notes);
         if (p > 1) {

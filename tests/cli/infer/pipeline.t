@@ -149,3 +149,8 @@ true
 $ mlsys infer --hw rtx4090 --workload llama3-70b --engine llamacpp-2405 --precision q4_k_m --pp 17 --node-size 17
 ! mlsys infer: --pp: p = 17: llama.cpp splits the layers over at most 16 GPUs (GGML_CUDA_MAX_DEVICES); give --pp 16 or fewer
 ? 2
+# The same with the microbatches given: the GPU count is llama.cpp's limit
+# whatever the schedule.
+$ mlsys infer --hw rtx4090 --workload llama3-70b --engine llamacpp-2405 --precision q4_k_m --pp 17 --node-size 17 --microbatches 1
+! mlsys infer: --pp: p = 17: llama.cpp splits the layers over at most 16 GPUs (GGML_CUDA_MAX_DEVICES); give --pp 16 or fewer
+? 2
