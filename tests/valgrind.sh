@@ -69,6 +69,8 @@ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --output-cv 0,1,1
 mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --engine vllm-v0 --kv-precision fp8 --power-limit 500W,2000W -f csv
 mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --engine vllm-v0 --scheduler-steps 1,64,65 --output-cv 2 --slo-tpot 50ms -f csv
 mlsys serving --arrival 8/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --scheduler-steps 4
+mlsys serving --arrival 5req/s --hw h100 --workload llama3-405b --slo-ttft 2s --slo-tpot 100ms
+mlsys serving --arrival 5req/s --hw h100 --workload llama3-405b --tp 8 --pp 2,64 --mem-util 0.95 --node-size 4 -f csv
 mlsys infer --hw h200 --workload deepseek-v3 --tp 8 --precision fp8 --engine trtllm-2310
 mlsys infer --hw a100 --workload llama3-8b --engine vllm-v0 --batch 64,128,256 -f csv
 mlsys infer --hw h200,b200 --workload llama2-70b --precision fp8 --engine trtllm-2310 --batch 192,1000 --prompt 128 --output-tokens 4000 -f csv

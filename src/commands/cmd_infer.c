@@ -4,19 +4,17 @@
 
 #include "commands/cmds.h"
 #include "commands/device.h"
+#include "commands/inferopts.h"
 #include "commands/netopts.h"
 #include "commands/trainopts.h"
 #include "mlsys/energy.h"
 #include "models/infer_impl.h"
 
-enum { O_TP, O_PP, O_EP, O_MICRO, O_PRECISION, O_KV_PRECISION, O_PROMPT, O_OUTPUT, O_OUTPUT_CV,
-       O_BATCH, O_MEM_UTIL,
-       O_KV_BLOCK, O_ENGINE, O_QUANT_MATMUL, O_UBATCH, O_REDUNDANT, O_DISAGG, O_PRICE, O_POWER,
-       O_N };
+enum { O_TP, O_EP, O_MICRO, O_PRECISION, O_KV_PRECISION, O_PROMPT, O_OUTPUT, O_OUTPUT_CV,
+       O_BATCH, O_ENGINE, O_REDUNDANT, O_DISAGG, O_PRICE, O_POWER, O_N };
 
 static const struct mlsys_optdef opts[O_N] = {
     [O_TP] = MLSYS_OPT_TP("1", "t: tensor-parallel degree (weights and KV split over t)"),
-    [O_PP] = MLSYS_OPT_PP("1", "p: pipeline stages (layers split over p)"),
     [O_EP] = MLSYS_OPT_EP("e: expert-parallel degree (MoE): e devices a stage each hold "
                           "experts/e routed experts and run attention as e/t data-parallel "
                           "groups of t; e divides the routed experts, t divides e"),
@@ -41,29 +39,10 @@ static const struct mlsys_optdef opts[O_N] = {
                                         "flight, so continuous batching decodes at the mean "
                                         "context prompt + (output (1 + cv^2) + 1)/2"),
     [O_BATCH] = MLSYS_OPT_BATCH("1", "B: concurrent sequences decoded together"),
-    [O_MEM_UTIL] = MLSYS_OPTDEF_COUNT("mem-util", MLSYS_DEFAULT_TEXT(MLSYS_DEFAULT_MEM_UTIL),
-                                      "share of device memory for weights and KV cache; the rest "
-                                      "is activations, workspace and fragmentation",
-                                      MLSYS_OPTF_FRACTION),
-    [O_KV_BLOCK] = MLSYS_OPTDEF_COUNT("kv-block", MLSYS_DEFAULT_TEXT(MLSYS_DEFAULT_KV_BLOCK), "tokens per KV-cache page (paged "
-                                                       "attention)",
-                                      MLSYS_POSINT),
     [O_ENGINE] = MLSYS_OPT_ENGINE("fused: TensorRT-LLM, vLLM, SGLang class (default); llamacpp: "
                                   "llama.cpp, builds of 2025; vllm-v0: vLLM's V0 scheduler; "
                                   "llamacpp-2405: llama.cpp as built in May 2024; "
                                   "trtllm-2310: TensorRT-LLM 0.5-0.6, before XQA"),
-    [O_QUANT_MATMUL] = MLSYS_OPTDEF_CHOICE("quant-matmul", NULL, MLSYS_QUANT_MATMUL_CHOICES,
-                                           "llama.cpp on CUDA, products of quantized weights "
-                                           "over 32 rows: mmq, its int8 kernels (default "
-                                           "since June 2024, and of engine llamacpp); "
-                                           "dequant, the weights dequantized to fp16 for "
-                                           "cuBLAS (builds before; default of engine "
-                                           "llamacpp-2405)"),
-    [O_UBATCH] = MLSYS_OPTDEF_COUNT("ubatch", NULL,
-                                    "llama.cpp: tokens per piece of a prompt (its n_ubatch, "
-                                    "-ub; default 512), each piece a forward pass of its own, "
-                                    "the pieces pipelined over --pp stages",
-                                    MLSYS_POSINT),
     [O_REDUNDANT] = MLSYS_OPT_REDUNDANT_EXPERTS,
     [O_DISAGG] = MLSYS_OPTDEF_YESNO("disaggregated", "no",
                                     "prefill-decode disaggregation: these devices only "
@@ -212,7 +191,6 @@ static int request(const struct mlsys_call *call, struct mlsys_infer_req *r,
     r->base = t.base;
     r->intra_fabric = t.intra_fabric;
     r->tp = v[O_TP].x;
-    r->pp = v[O_PP].x;
     r->ep = v[O_EP].x;
     r->microbatches = v[O_MICRO].set ? v[O_MICRO].x : NAN;
     r->base.precision = mlsys_dev_precision(call, &own, O_PRECISION);
@@ -221,13 +199,10 @@ static int request(const struct mlsys_call *call, struct mlsys_infer_req *r,
     r->output = v[O_OUTPUT].x;
     r->output_cv = v[O_OUTPUT_CV].x;
     r->batch = v[O_BATCH].x;
-    r->mem_util = v[O_MEM_UTIL].x;
-    r->kv_block = v[O_KV_BLOCK].x;
     r->engine = (enum mlsys_engine)mlsys_call_choice(call, &own, O_ENGINE);
-    r->quant_matmul = (enum mlsys_quant_matmul)mlsys_call_choice(call, &own, O_QUANT_MATMUL);
-    r->ubatch = v[O_UBATCH].set ? v[O_UBATCH].x : NAN;
     r->redundant_experts = v[O_REDUNDANT].x;
     r->disaggregated = v[O_DISAGG].choice == 0; /* yes|no */
+    mlsys_infer_deploy(call, r);
     r->node_size = t.node_size;
     r->fabric = t.fabric;
     r->inter = t.inter;
@@ -405,7 +380,7 @@ const struct mlsys_cmddef mlsys_cmd_infer = {
         "measurements. For queues under an arrival rate and replicas for an SLO: mlsys\n"
         "serving --hw --workload.",
     .blocks = MLSYS_BLOCKS(&mlsys_blk_machine, &mlsys_blk_node, &mlsys_blk_shape, &own,
-                           &mlsys_blk_link),
+                           &mlsys_blk_deploy, &mlsys_blk_link),
     .cols = cols,
     .ncols = C_N,
     .examples = examples,

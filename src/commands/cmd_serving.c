@@ -6,8 +6,10 @@
 
 #include "commands/cmds.h"
 #include "commands/device.h"
+#include "commands/inferopts.h"
 #include "commands/netopts.h"
 #include "commands/serving_cmd.h"
+#include "commands/trainopts.h"
 #include "mlsys/energy.h"
 #include "mlsys/infer.h"
 #include "mlsys/serving.h"
@@ -104,6 +106,8 @@ static int infer_at(const struct svc_model *m, double n, struct mlsys_infer_out 
 {
     struct mlsys_infer_in in = m->infer;
     in.batch = fmax(1, n);
+    if (m->micro_auto) /* a whole number from 1 to B */
+        in.microbatches = fmin(in.lay.pp, floor(in.batch));
     struct mlsys_infer_prefill pre = m->pre;
     return mlsys_infer_eval_batch(&in, &pre, o, err);
 }
@@ -130,13 +134,15 @@ void mlsys_serving_cmd_layout_cells(const struct svc_model *m, struct mlsys_cell
 {
     cell[C_TP] = m->device ? mlsys_cell_val(m->infer.lay.tp) : mlsys_cell_none();
     cell[C_EP] = m->device ? mlsys_cell_val(m->infer.lay.ep) : mlsys_cell_none();
+    cell[C_PP] = m->device ? mlsys_cell_val(m->infer.lay.pp) : mlsys_cell_none();
 }
 
-/* The replica of --hw/--workload on tp devices as mlsys infer sets it up,
+/* The replica of --hw/--workload on tp x pp devices (pp NaN: --pp) as
+ * mlsys infer sets it up,
  * its notes into sink (none when sink is NULL), the KV-cache limit on the
  * batch and the prefill times continuous batching takes (infer's, for one
  * prompt). */
-static int infer_setup(const struct mlsys_call *call, double tp, struct svc_model *m,
+static int infer_setup(const struct mlsys_call *call, double tp, double pp, struct svc_model *m,
                        struct mlsys_sink *sink, struct mlsys_err *err)
 {
     const struct mlsys_val *v = call->v;
@@ -159,6 +165,24 @@ static int infer_setup(const struct mlsys_call *call, double tp, struct svc_mode
     r.output = v[O_OUTPUT].x;
     r.output_cv = v[O_OUTPUT_CV].x;
     r.engine = given(call, O_ENGINE) ? (enum mlsys_engine)v[O_ENGINE].choice : MLSYS_ENGINE_UNSET;
+    mlsys_infer_deploy(call, &r);
+    if (!isnan(pp))
+        r.pp = pp;
+    struct mlsys_net_req net;
+    rc = mlsys_train_net(call, &net, err);
+    if (rc)
+        return rc;
+    r.intra_fabric = net.intra_fabric;
+    r.node_size = net.node_size;
+    r.fabric = net.fabric;
+    r.inter = net.inter;
+    /* pipelined engines keep min(p, n) microbatches in flight at each
+       concurrency n (infer_at), as mlsys infer's default; llama.cpp's layer
+       split one (the set-up's) */
+    m->micro_auto = r.pp > 1 && r.engine != MLSYS_ENGINE_LLAMACPP &&
+                    r.engine != MLSYS_ENGINE_LLAMACPP_2405;
+    if (m->micro_auto)
+        r.microbatches = 1; /* set per concurrency; the set-up's note would be of B = 1 */
     struct mlsys_infer_setup s;
     struct mlsys_notes notes;
     mlsys_notes_init(&notes);
@@ -177,7 +201,15 @@ static int infer_setup(const struct mlsys_call *call, double tp, struct svc_mode
            (--chunk 0), each prefill is a forward pass of its own */
         m->prefill_tok_s = mlsys_serving_cmd_chunk(call) > 0 ? o.t_prefill_token_s
                                                              : o.t_prefill_s / m->infer.prompt;
+        /* pipelined, each stage prefills its layers' share of an iteration's
+           prompt tokens while the others work (mlsys_infer_cycle_s) */
+        if (m->micro_auto)
+            m->prefill_tok_s *= mlsys_infer_stage_layers(&m->infer) / m->infer.arch.layers;
         m->prefill_fixed_s = o.ttft_s - o.t_prefill_s;
+        if (sink && m->micro_auto)
+            mlsys_notes_add(&notes, "microbatches m = min(p, n) in flight through the p = %.0f "
+                                    "stages at each concurrency n (as mlsys infer's default)",
+                            r.pp);
         if (sink)
             rc = mlsys_dev_notes(call, &notes, sink, err);
     }
@@ -201,7 +233,7 @@ static int device_model(const struct mlsys_call *call, struct svc_model *m,
                              "--slo-tpot needs --output-tokens 2 or more (a time between tokens)");
     bool cont = m->cont;
     *m = (struct svc_model){.call = call, .device = true, .cont = cont};
-    int rc = infer_setup(call, call->v[O_TP].x, m, sink, err);
+    int rc = infer_setup(call, call->v[O_TP].x, NAN, m, sink, err);
     if (rc || call->quiet)
         return rc;
     return sink->note(sink,
@@ -215,11 +247,11 @@ static int device_model(const struct mlsys_call *call, struct svc_model *m,
                       err);
 }
 
-int mlsys_serving_cmd_replica(const struct mlsys_call *call, double tp, struct svc_model *m,
-                              struct mlsys_err *err)
+int mlsys_serving_cmd_replica(const struct mlsys_call *call, double tp, double pp,
+                              struct svc_model *m, struct mlsys_err *err)
 {
     *m = (struct svc_model){.call = call, .device = true, .cont = true};
-    return infer_setup(call, tp, m, NULL, err);
+    return infer_setup(call, tp, pp, m, NULL, err);
 }
 
 /* The step model of --step-base/--step-per-seq/--prefill-per-token. */
@@ -611,7 +643,7 @@ const struct mlsys_cmddef mlsys_cmd_serving = {
         "that row; when nothing does, the row is --replicas with meets_slo false, a note\n"
         "gives the least each figure can reach, and the exit status is 0. With --price\n"
         "(per device-hour) and --power: USD_per_Mtok and J_per_token of the deployment.",
-    .blocks = MLSYS_BLOCKS(&mlsys_serving_own),
+    .blocks = MLSYS_BLOCKS(&mlsys_serving_own, &mlsys_blk_deploy, &mlsys_blk_node, &mlsys_blk_link),
     .cols = mlsys_serving_cols,
     .ncols = C_N,
     .examples = mlsys_serving_examples,

@@ -26,7 +26,7 @@ enum {
     C_W_Q, C_T_LAT, C_P50, C_P99, C_TTFT, C_TTFT_P99, C_TPOT, C_STABLE, C_MEETS, C_BATCH_BEST,
     C_REPLICAS_MIN, C_BATCHING, C_T_STEP, C_TTFT_P50, C_TTFT_P90, C_TPOT_P50, C_TPOT_P90,
     C_TPOT_P99, C_P90, C_TOKS, C_IN_TOKS, C_DEVICES, C_POWER, C_J_TOK, C_USD_MTOK, C_TP, C_EP,
-    C_N
+    C_PP, C_N
 };
 
 /* The option block, the columns and the examples (serving_defs.c). */
@@ -49,13 +49,15 @@ struct svc_model {
                                     (continuous batching's slots)                */
     struct mlsys_infer_prefill pre; /* device: the prefill times every batch shares
                                     (infer_impl.h); NaN until set up              */
+    bool micro_auto;             /* device, p > 1 on a pipelined engine: min(p, n)
+                                    microbatches in flight at each concurrency n  */
 };
 
-/* The devices of one replica of device model m: t, or e with expert
- * parallelism (mlsys_infer_stage_devices; one stage). */
+/* The devices of one replica of device model m: t p, or e p with expert
+ * parallelism (mlsys_infer_stage_devices a stage). */
 double mlsys_serving_cmd_replica_devices(const struct svc_model *m);
 
-/* The layout cells of device model m's rows (tp, ep), absent for a
+/* The layout cells of device model m's rows (tp, ep, pp), absent for a
  * service-time model. */
 void mlsys_serving_cmd_layout_cells(const struct svc_model *m, struct mlsys_cell *cell);
 
@@ -76,11 +78,11 @@ int mlsys_serving_cmd_step(void *ctx, double n, double *t_s, struct mlsys_err *e
 int mlsys_serving_cmd_costs(const struct svc_model *m, double c, double lam, double n, double busy,
                             struct mlsys_cell *cell, struct mlsys_err *err);
 
-/* The continuous-batching model of a replica of tp devices of
- * --hw/--workload, set up without notes (the SLO search's other tensor-
- * parallel degrees); the layout's and set-up's errors. */
-int mlsys_serving_cmd_replica(const struct mlsys_call *call, double tp, struct svc_model *m,
-                              struct mlsys_err *err);
+/* The continuous-batching model of a replica of tp x pp devices of
+ * --hw/--workload (pp NaN: --pp), set up without notes (the SLO search's
+ * other layouts); the layout's and set-up's errors. */
+int mlsys_serving_cmd_replica(const struct mlsys_call *call, double tp, double pp,
+                              struct svc_model *m, struct mlsys_err *err);
 
 /* An error when one sequence's KV cache does not fit beside the weights of
  * device model m (no error for a service-time model). */

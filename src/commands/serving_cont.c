@@ -5,6 +5,7 @@
 #include <stdio.h>
 
 #include "commands/device.h"
+#include "commands/inferopts.h"
 #include "commands/netopts.h"
 #include "commands/serving_cmd.h"
 #include "mlsys/units.h"
@@ -133,18 +134,22 @@ static int cont_floor_note(const struct mlsys_serving_cb_in *in,
                           fl);
 }
 
-/* The tensor-parallel degrees the SLO search tries when --tp is not given:
- * within a node of 8 and, for a model no node holds (Llama 3 405B in bf16
- * on 80 GB devices), across nodes over the scale-out link, as infer prices
- * it. */
+/* The layouts the SLO search tries when --tp is not given: tensor-parallel
+ * degrees within a node of 8 and, for a model no node holds (Llama 3 405B
+ * in bf16 on 80 GB devices), across nodes over the scale-out link, as infer
+ * prices it; each with the pipeline stages of P_TRY (--pp when given), t p
+ * at most LAYOUT_MAX_DEVICES. */
 static const double TP_TRY[] = {1, 2, 4, 8, 16, 32, 64};
+static const double PP_TRY[] = {1, 2, 4, 8};
+#define LAYOUT_MAX_DEVICES 64
 
-/* The fewest devices over the degrees of TP_TRY that set up (the heads
- * divide, one sequence fits): for each, the fewest replicas meeting slo;
- * kept, the fewest c·t (ties: the smaller t), its model in *best, its
- * replicas in *c and row in *o; when none meets slo, *best is the smallest
- * degree that sets up (*best unchanged when none does). What each degree
- * needs, into tried; how many set up, into *viable. */
+/* The fewest devices over the layouts tried that set up (the heads divide,
+ * one sequence fits): for each, the fewest replicas meeting slo; kept, the
+ * fewest c t p (ties: the fewer stages, then the smaller t), its model in
+ * *best, its replicas in *c and row in *o; when none meets slo, *best is the
+ * first layout that sets up, fewest stages and smallest t first (*best
+ * unchanged when none does). What each layout needs, into tried (as much as
+ * fits n, ending "..." when cut); how many set up, into *viable. */
 static int tp_search(const struct svc_model *m0, const struct mlsys_serving_targets *slo,
                      struct svc_model *best, bool *found, double *c,
                      struct mlsys_serving_cb_out *o, char *tried, size_t n, int *viable,
@@ -152,31 +157,42 @@ static int tp_search(const struct svc_model *m0, const struct mlsys_serving_targ
 {
     size_t len = 0;
     *viable = 0;
-    for (size_t i = 0; i < sizeof TP_TRY / sizeof TP_TRY[0]; i++) {
-        struct svc_model mt;
-        struct mlsys_serving_cb_in in;
-        struct mlsys_serving_cb_out ot;
-        struct mlsys_err skip;
-        bool f = false;
-        double ct = 0, t = TP_TRY[i];
-        mlsys_err_clear(&skip); /* a degree that cannot set up is passed over */
-        if (mlsys_serving_cmd_replica(m0->call, t, &mt, &skip) ||
-            cont_input(&mt, &in, NULL, &skip))
-            continue;
-        int rc = mlsys_serving_cb_slo(&in, slo, &f, &ct, &ot, err);
-        if (rc)
-            return rc;
-        if (!*found && !(*viable)++)
-            *best = mt;
-        double dev = mlsys_serving_cmd_replica_devices(&mt);
-        if (len < n)
-            len += (size_t)snprintf(tried + len, n - len, f ? "%st %g: %g" : "%st %g: none",
-                                    len ? ", " : "", t, ct * dev);
-        if (f && (!*found || ct * dev < *c * mlsys_serving_cmd_replica_devices(best))) {
-            *found = true;
-            *best = mt;
-            *c = ct;
-            *o = ot;
+    bool pp_given = mlsys_call_given(m0->call, &mlsys_blk_deploy.defs[ID_PP]);
+    size_t np = pp_given ? 1 : sizeof PP_TRY / sizeof PP_TRY[0];
+    for (size_t j = 0; j < np; j++) {
+        double p = pp_given ? NAN : PP_TRY[j];
+        for (size_t i = 0; i < sizeof TP_TRY / sizeof TP_TRY[0]; i++) {
+            struct svc_model mt;
+            struct mlsys_serving_cb_in in;
+            struct mlsys_serving_cb_out ot;
+            struct mlsys_err skip;
+            bool f = false;
+            double ct = 0, t = TP_TRY[i];
+            if (!pp_given && t * p > LAYOUT_MAX_DEVICES)
+                continue;
+            mlsys_err_clear(&skip); /* a layout that cannot set up is passed over */
+            if (mlsys_serving_cmd_replica(m0->call, t, p, &mt, &skip) ||
+                cont_input(&mt, &in, NULL, &skip))
+                continue;
+            int rc = mlsys_serving_cb_slo(&in, slo, &f, &ct, &ot, err);
+            if (rc)
+                return rc;
+            if (!*found && !(*viable)++)
+                *best = mt;
+            double dev = mlsys_serving_cmd_replica_devices(&mt);
+            if (len < n) {
+                int k = snprintf(tried + len, n - len, f ? "%st %g p %g: %g" : "%st %g p %g: none",
+                                 len ? ", " : "", t, mt.infer.lay.pp, ct * dev);
+                len += k > 0 ? (size_t)k : 0;
+                if (len >= n && n > 4)
+                    snprintf(tried + n - 4, 4, "...");
+            }
+            if (f && (!*found || ct * dev < *c * mlsys_serving_cmd_replica_devices(best))) {
+                *found = true;
+                *best = mt;
+                *c = ct;
+                *o = ot;
+            }
         }
     }
     return MLSYS_OK;
@@ -208,7 +224,7 @@ int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving
     bool load = m->call->v[O_FIND].choice == 1;
     bool tps = search && !load && m->device && !mlsys_serving_cmd_given(m->call, O_TP);
     double c = m->call->v[O_REPLICAS].x;
-    char tried[256] = "";
+    char tried[1024] = "";
     int rc = MLSYS_OK, viable = 0;
     if (load && !search)
         return mlsys_err_set(err, MLSYS_EUSAGE,
@@ -218,8 +234,8 @@ int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving
     if (!rc && tps && !viable) {
         mlsys_err_where(err, "--tp");
         return mlsys_err_set(err, MLSYS_EUSAGE,
-                             "no tensor-parallel degree tried (1 to 64, dividing the heads) "
-                             "holds the weights and one sequence's KV cache: give a smaller "
+                             "no layout tried (t 1 to 64 dividing the heads, p 1 to 8, t p at "
+                             "most 64) holds the weights and one sequence's KV cache: give a smaller "
                              "--precision, fewer tokens, a device with more memory, or "
                              "--fabric for degrees across nodes");
     }
@@ -241,11 +257,12 @@ int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving
     if ((rc = sink->row(sink, cell, err)))
         return rc;
     if (tps && (rc = mlsys_net_note(sink, err,
-                                    "SLO: devices needed at each t tried (no --tp): %s; %s, t = %g",
+                                    "SLO: devices needed by each layout tried (no --tp): %s; %s, "
+                                    "t = %g p = %g",
                                     tried, found ? "the row takes the fewest"
                                                  : "none meets the targets: the row is the "
-                                                   "smallest degree that fits",
-                                    chosen.infer.lay.tp)))
+                                                   "smallest layout that fits",
+                                    chosen.infer.lay.tp, chosen.infer.lay.pp)))
         return rc;
     if (search && load)
         rc = sink->note(sink, found ? "SLO: the row is the most load, up to --arrival, that "

@@ -188,7 +188,7 @@ const struct mlsys_coldef mlsys_serving_cols[C_N] = {
     [C_IN_TOKS] = {"input_tokens_per_s", "1/s", MLSYS_FMT_AUTO,
                    "prompt tokens per second of the deployment: λ_arr·P", 0},
     [C_DEVICES] = {"devices", "", MLSYS_FMT_AUTO,
-                   "devices of the deployment: c·t, or c·e with expert parallelism", 0},
+                   "devices of the deployment: c·t·p, or c·e·p with expert parallelism", 0},
     [C_POWER] = {"power", "W", MLSYS_FMT_AUTO,
                  "per device at this load: --power, else TDP (0.3 + 0.7 U), U the step's busier "
                  "engine's share times the share of time the replica is busy", 0},
@@ -200,6 +200,7 @@ const struct mlsys_coldef mlsys_serving_cols[C_N] = {
               "t: tensor-parallel degree of a replica (with SLO targets and no --tp, "
               "continuous batching: the search's choice)", 0},
     [C_EP] = {"ep", "", MLSYS_FMT_AUTO, "e: expert-parallel degree of a replica", 0},
+    [C_PP] = {"pp", "", MLSYS_FMT_AUTO, "p: pipeline stages of a replica (--pp)", 0},
 };
 #undef S
 

@@ -205,11 +205,6 @@ static int machine(const struct mlsys_call *call, struct mlsys_train_req *req,
     int rc = MLSYS_OK;
     if (v[TM_HW].set)
         rc = mlsys_dev_find(call, MLSYS_CAT_HARDWARE, v[TM_HW].s, "--hw", &req->base.hw, err);
-    const struct mlsys_val *n = mlsys_call_block(call, &mlsys_blk_node);
-    if (!rc && n && n[TN_INTRA_FABRIC].set)
-        rc = mlsys_dev_find(call, MLSYS_CAT_FABRIC, n[TN_INTRA_FABRIC].s, "--intra-fabric",
-                            &req->intra_fabric, err);
-    req->node_size = n ? mlsys_call_num(call, &mlsys_blk_node, TN_NODE_SIZE) : NAN;
     struct mlsys_model_req *b = &req->base;
     b->peak_flops = mlsys_call_num(call, &mlsys_blk_machine, TM_PEAK);
     b->bw_Bps = mlsys_call_num(call, &mlsys_blk_machine, TM_BW);
@@ -394,12 +389,35 @@ int mlsys_train_request(const struct mlsys_call *call, struct mlsys_train_req *r
     if (!rc)
         rc = run_options(call, req, err);
     context_options(call, req);
+    struct mlsys_net_req net;
+    if (!rc)
+        rc = mlsys_train_net(call, &net, err);
+    if (!rc) {
+        req->intra_fabric = net.intra_fabric;
+        req->node_size = net.node_size;
+        req->fabric = net.fabric;
+        req->inter = net.inter;
+    }
+    return rc;
+}
+
+int mlsys_train_net(const struct mlsys_call *call, struct mlsys_net_req *net,
+                    struct mlsys_err *err)
+{
+    *net = (struct mlsys_net_req){.node_size = NAN, .inter = {NAN, NAN}};
+    const struct mlsys_val *n = mlsys_call_block(call, &mlsys_blk_node);
+    int rc = MLSYS_OK;
+    if (n && n[TN_INTRA_FABRIC].set)
+        rc = mlsys_dev_find(call, MLSYS_CAT_FABRIC, n[TN_INTRA_FABRIC].s, "--intra-fabric",
+                            &net->intra_fabric, err);
+    if (n)
+        net->node_size = mlsys_call_num(call, &mlsys_blk_node, TN_NODE_SIZE);
     const struct mlsys_val *k = mlsys_call_block(call, &mlsys_blk_link);
     if (!rc && k && k[X_FABRIC].set)
-        rc = mlsys_dev_find(call, MLSYS_CAT_FABRIC, k[X_FABRIC].s, "--fabric", &req->fabric, err);
+        rc = mlsys_dev_find(call, MLSYS_CAT_FABRIC, k[X_FABRIC].s, "--fabric", &net->fabric, err);
     if (!rc && k) {
-        req->inter.alpha_s = mlsys_call_num(call, &mlsys_blk_link, X_ALPHA);
-        req->inter.beta_Bps = mlsys_call_num(call, &mlsys_blk_link, X_BETA);
+        net->inter.alpha_s = mlsys_call_num(call, &mlsys_blk_link, X_ALPHA);
+        net->inter.beta_Bps = mlsys_call_num(call, &mlsys_blk_link, X_BETA);
     }
     return rc;
 }

@@ -45,6 +45,18 @@ enum { TC_TOKENS, TC_GRID, TC_PUE, TC_PRICE, TC_POWER, TC_POWER_MODEL, TC_MTBF, 
        TC_WRITE_BW, TC_N };
 extern const struct mlsys_optblock mlsys_blk_cost;
 
+/* A deployment's node and the link between nodes, from the node and link
+ * blocks when the command has them: --intra-fabric, --node-size, --fabric,
+ * --alpha, --beta (NULL or NaN: not given). MLSYS_EUSAGE for an unknown
+ * fabric, naming the option. */
+struct mlsys_net_req {
+    const struct mlsys_record *intra_fabric, *fabric;
+    double node_size;
+    struct mlsys_link inter;
+};
+int mlsys_train_net(const struct mlsys_call *call, struct mlsys_net_req *net,
+                    struct mlsys_err *err);
+
 /* The training request from the machine, shape, layout, run and link
  * blocks of call (catalog names looked up, errors at their options). */
 int mlsys_train_request(const struct mlsys_call *call, struct mlsys_train_req *req,

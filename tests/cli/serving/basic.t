@@ -49,12 +49,13 @@ TPOT_p99            its 99th percentile (--slo-tpot's figure)                   
 T_p90               90th percentile of the time in the system                                                                                                 -
 tokens_per_s        output tokens per second of the deployment: λ_arr·O                                                                                       -
 input_tokens_per_s  prompt tokens per second of the deployment: λ_arr·P                                                                                       -
-devices             devices of the deployment: c·t, or c·e with expert parallelism                                                                            -
+devices             devices of the deployment: c·t·p, or c·e·p with expert parallelism                                                                        -
 power               per device at this load: --power, else TDP (0.3 + 0.7 U), U the step's busier engine's share times the share of time the replica is busy  -
 J_per_token         energy per output token: devices·power/tokens_per_s                                                                                       -
 USD_per_Mtok        cost of a million output tokens: devices·--price/tokens_per_s·1e6                                                                         -
 tp                  t: tensor-parallel degree of a replica (with SLO targets and no --tp, continuous batching: the search's choice)                           -
 ep                  e: expert-parallel degree of a replica                                                                                                    -
+pp                  p: pipeline stages of a replica (--pp)                                                                                                    -
 note: queue M/M/c: Poisson arrivals; each replica serves batches of B; service time exponential with mean T_svc (Erlang C, exact)
 # The same in CSV, base SI units. The percentiles come from a root finder: ln 2/40
 # = 0.01732867951 s and ln 100/40 = 0.1151292546 s, to its precision.
@@ -70,8 +71,8 @@ $ mlsys serving --arrival 160req/s --svc 5ms --queue mmc -f json
 ~ "stable": true, "meets_slo": null, "batch_best": null, "replicas_min": null
 # rho_serv >= 1 is a result, not an error: stable is false and the latency keys are empty.
 $ mlsys serving --arrival 300req/s --svc 5ms -f csv
-lambda_arr,batch,replicas,queue,svc_cv,Q_req,T_svc,mu_eff,rho_serv,P_wait,W_q,T_lat,T_p50,T_p99,TTFT,TTFT_p99,TPOT,stable,meets_slo,batch_best,replicas_min,batching,T_step,TTFT_p50,TTFT_p90,TPOT_p50,TPOT_p90,TPOT_p99,T_p90,tokens_per_s,input_tokens_per_s,devices,power,J_per_token,USD_per_Mtok,tp,ep
-300,1,1,mgc,0,,0.005,200,1.5,,,,,,,,,false,,,,static,,,,,,,,,,,,,,,
+lambda_arr,batch,replicas,queue,svc_cv,Q_req,T_svc,mu_eff,rho_serv,P_wait,W_q,T_lat,T_p50,T_p99,TTFT,TTFT_p99,TPOT,stable,meets_slo,batch_best,replicas_min,batching,T_step,TTFT_p50,TTFT_p90,TPOT_p50,TPOT_p90,TPOT_p99,T_p90,tokens_per_s,input_tokens_per_s,devices,power,J_per_token,USD_per_Mtok,tp,ep,pp
+300,1,1,mgc,0,,0.005,200,1.5,,,,,,,,,false,,,,static,,,,,,,,,,,,,,,,
 $ mlsys serving --arrival 300req/s --svc 5ms --columns rho_serv,stable,T_lat
 symbol    meaning                                                         value
 rho_serv  λ_arr/(c·mu_eff): serving utilization                           150 %

@@ -148,14 +148,14 @@ $ mlsys serving --hw h100 --workload llama3-405b --arrival 2req/s --slo-ttft 2s 
 # When no degree holds the weights and one sequence (RTX 4090 nodes of 6 have no
 # fabric between them, and 6 x 24 GB is far below 810 GB), the search says so.
 $ mlsys serving --hw rtx4090 --workload llama3-405b --arrival 1req/s --slo-ttft 1s --slo-tpot 100ms
-! mlsys serving: --tp: no tensor-parallel degree tried (1 to 64, dividing the heads) holds the weights and one sequence's KV cache: give a smaller --precision, fewer tokens, a device with more memory, or --fabric for degrees across nodes
+! mlsys serving: --tp: no layout tried (t 1 to 64 dividing the heads, p 1 to 8, t p at most 64) holds the weights and one sequence's KV cache: give a smaller --precision, fewer tokens, a device with more memory, or --fabric for degrees across nodes
 ? 2
 # When no degree meets the targets, the row is the smallest degree that fits, and a note
 # says what each needed.
 $ mlsys serving --hw h100 --workload llama70b --arrival 50req/s --slo-tpot 1ms --columns tp,meets_slo -f json | jq -r '.rows[0].tp, .rows[0].meets_slo, (.notes[] | select(startswith("SLO: devices")))'
 2
 false
-SLO: devices needed at each t tried (no --tp): t 2: none, t 4: none, t 8: none, t 16: none, t 32: none, t 64: none; none meets the targets: the row is the smallest degree that fits, t = 2
+SLO: devices needed by each layout tried (no --tp): t 2 p 1: none, t 4 p 1: none, t 8 p 1: none, t 16 p 1: none, t 32 p 1: none, t 64 p 1: none, t 1 p 2: none, t 2 p 2: none, t 4 p 2: none, t 8 p 2: none, t 16 p 2: none, t 32 p 2: none, t 1 p 4: none, t 2 p 4: none, t 4 p 4: none, t 8 p 4: none, t 16 p 4: none, t 1 p 8: none, t 2 p 8: none, t 4 p 8: none, t 8 p 8: none; none meets the targets: the row is the smallest layout that fits, t = 2 p = 1
 # On a device the slots are the sequences whose KV cache fits at their mean
 # context (a paged cache holds the tokens in flight): Llama 3.1 8B on one H100
 # holds 789 at 512 + 129/2 tokens each (tests/cli/infer/infer.t, by hand),

@@ -1,0 +1,41 @@
+/* inferopts.c - the deployment block of infer and serving (inferopts.h). */
+#include "commands/inferopts.h"
+
+#include <math.h>
+
+#include "commands/cmds.h"
+#include "commands/device.h"
+
+static const struct mlsys_optdef deploy_defs[ID_N] = {
+    [ID_PP] = MLSYS_OPT_PP("1", "p: pipeline stages (layers split over p)"),
+    [ID_MEM_UTIL] = MLSYS_OPTDEF_COUNT("mem-util", MLSYS_DEFAULT_TEXT(MLSYS_DEFAULT_MEM_UTIL),
+                                       "share of device memory for weights and KV cache; the "
+                                       "rest is activations, workspace and fragmentation",
+                                       MLSYS_OPTF_FRACTION),
+    [ID_KV_BLOCK] = MLSYS_OPTDEF_COUNT("kv-block", MLSYS_DEFAULT_TEXT(MLSYS_DEFAULT_KV_BLOCK),
+                                       "tokens per KV-cache page (paged attention)", MLSYS_POSINT),
+    [ID_QUANT_MATMUL] = MLSYS_OPTDEF_CHOICE("quant-matmul", NULL, MLSYS_QUANT_MATMUL_CHOICES,
+                                            "llama.cpp on CUDA, products of quantized weights "
+                                            "over 32 rows: mmq, its int8 kernels (default "
+                                            "since June 2024, and of engine llamacpp); "
+                                            "dequant, the weights dequantized to fp16 for "
+                                            "cuBLAS (builds before; default of engine "
+                                            "llamacpp-2405)"),
+    [ID_UBATCH] = MLSYS_OPTDEF_COUNT("ubatch", NULL,
+                                     "llama.cpp: tokens per piece of a prompt (its n_ubatch, "
+                                     "-ub; default 512), each piece a forward pass of its own, "
+                                     "the pieces pipelined over --pp stages",
+                                     MLSYS_POSINT),
+};
+const struct mlsys_optblock mlsys_blk_deploy = {deploy_defs, ID_N};
+
+void mlsys_infer_deploy(const struct mlsys_call *call, struct mlsys_infer_req *r)
+{
+    const struct mlsys_val *v = mlsys_call_block(call, &mlsys_blk_deploy);
+    r->pp = v[ID_PP].x;
+    r->mem_util = v[ID_MEM_UTIL].x;
+    r->kv_block = v[ID_KV_BLOCK].x;
+    r->quant_matmul =
+        (enum mlsys_quant_matmul)mlsys_call_choice(call, &mlsys_blk_deploy, ID_QUANT_MATMUL);
+    r->ubatch = v[ID_UBATCH].set ? v[ID_UBATCH].x : NAN;
+}

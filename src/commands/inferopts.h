@@ -1,0 +1,18 @@
+/* inferopts.h - the deployment options `infer` and `serving` share (the
+ * layers' split, the memory the KV cache may take, llama.cpp's kernels and
+ * pieces), bound to the set-up layer's inference request (internal). */
+#ifndef MLSYS_COMMANDS_INFEROPTS_H
+#define MLSYS_COMMANDS_INFEROPTS_H
+
+#include "mlsys/setup.h"
+#include "run/command.h"
+
+enum { ID_PP, ID_MEM_UTIL, ID_KV_BLOCK, ID_QUANT_MATMUL, ID_UBATCH, ID_N };
+extern const struct mlsys_optblock mlsys_blk_deploy;
+
+/* The deployment block of call into r: pp, mem_util, kv_block,
+ * quant_matmul and ubatch (NaN or UNSET where the option's default is the
+ * set-up's). Thread-safe; call must have the block. */
+void mlsys_infer_deploy(const struct mlsys_call *call, struct mlsys_infer_req *r);
+
+#endif
