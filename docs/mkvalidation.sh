@@ -295,7 +295,13 @@ dequantization into each tile counted from Metal's kernel: within 10 % on the M1
 and M2 Ultra, 14 and 19 % slow on the M3 Max (the default share; its newer shader
 core runs the prompt nearer its peak). Before, the M1 Max's times were 29 and 16 %
 short, the M2 Ultra's Q4_K_M 19 % short and the M3 Max's Q4_K_M 3 % long: mean 14.1 %,
-now 9.6 %." "$ten_cards"
+then 9.6 %. Since 2026-12-04 the M3 and M4 generation's matmul share is its own, 0.81,
+fitted on the two M3 Max prompt rows (now -2.4 and +1.9 %), and the catalog has the M1,
+M1 Pro, M1 Ultra, M2, M2 Pro, M2 Max, M3, M3 Pro, M4 and M4 Pro (datasheet bandwidths,
+GPU rates from core counts and clocks). Held out, an M4 Mac mini's Llama-3.1-8B
+Q4_K_M rows of a 2026 build (brand-o/normiebench issue 3): decode -8.8 %, pp512 +9.6 %
+(+26.5 % at the default share). The M1 row now runs on the m1 entry (it ran on
+m1-max with the M1's rate and bandwidth given)." "$ten_cards"
 
 group "Inference: llama.cpp on ten more GPUs, held out (one GPU each)" "$ten_cards" \
 "The rest of XiongjieDai's May 2024 single-GPU rows: ten GPUs that entered the catalog

@@ -131,6 +131,11 @@ struct mlsys_infer_engine {
                                   and the queues (mlsys_infer_pieces_s); 0: none */
     double layer_launches;     /* appended in 0.1: kernels one layer launches for
                                   one piece (llama.cpp, counted from its code)  */
+    bool small_tiles;          /* appended in 0.1: the engine's matrix kernels
+                                  tile the output small (llama.cpp's Metal
+                                  kernel_mul_mm, 64 x 32, several threadgroups a
+                                  core), so the GEMMs run without the wave
+                                  quantisation of large CUDA tiles             */
 };
 
 /* The most stages whose launch queues mlsys_infer_eval simulates

@@ -137,7 +137,8 @@ static struct mlsys_gemm_dev gemm_dev(const struct mlsys_infer_in *in, double ro
     /* a tile's multiply-adds share the ALUs with its weights' dequantization */
     if (in->eng.tile_dequant_ops > 0 && in->s_w_B < 2 && rows > 1)
         eta /= 1 + in->eng.tile_dequant_ops / MLSYS_INFER_TILE_ROWS;
-    return (struct mlsys_gemm_dev){d->peak_flops, eta, d->units, weight_bw(in)};
+    double units = in->eng.small_tiles ? NAN : d->units; /* NaN: no wave quantisation */
+    return (struct mlsys_gemm_dev){d->peak_flops, eta, units, weight_bw(in)};
 }
 
 /* What llama.cpp's cuBLAS path adds to the products of `rows` tokens

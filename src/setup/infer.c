@@ -417,6 +417,7 @@ static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precisio
     }
     if (is_llamacpp(r->engine)) {
         *e = profiles[r->engine][c];
+        e->small_tiles = c == CLASS_APPLE; /* kernel_mul_mm's 64 x 32 output tiles */
         if (!isnan(r->ubatch))
             e->ubatch_tokens = r->ubatch;
         char cap[80] = ""; /* none on Metal, nor where the k-quant one below replaces it */
@@ -424,9 +425,11 @@ static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precisio
             snprintf(cap, sizeof cap, "weight streaming capped at %.3g GB/s per compute unit, ",
                      e->unit_Bps / 1e9);
         mlsys_notes_add(notes, "engine %s (%s, %s): %.0f us per layer per forward pass, %s"
-                               "unfused attention",
+                               "unfused attention%s",
                         mlsys_engine_name(r->engine), llamacpp_builds(r->engine),
-                        class_names[c], e->layer_s * 1e6, cap);
+                        class_names[c], e->layer_s * 1e6, cap,
+                        c == CLASS_APPLE ? ", matrix tiles of 64 x 32 (no wave quantisation)"
+                                         : "");
         kquant_cap(r->base.hw, precision, mlsys_engine_name(r->engine), e, notes);
         if (e->unit_qflops > 0)
             mmq_rate(r->base.hw, mlsys_engine_name(r->engine), e, notes);

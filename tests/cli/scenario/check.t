@@ -215,6 +215,8 @@ LlamaCpp_M3Max_Llama3_8B_F16                            evaluate                
 LlamaCpp_M3Max_Llama3_8B_F16_Prefill1024                evaluate                               1       1       0
 LlamaCpp_M3Max_Llama3_8B_Q4KM                           evaluate                               1       1       0
 LlamaCpp_M3Max_Llama3_8B_Q4KM_Prefill1024               evaluate                               1       1       0
+LlamaCpp_M4_Llama31_8B_Q4KM                             evaluate                               1       1       0
+LlamaCpp_M4_Llama31_8B_Q4KM_Prefill                     evaluate                               1       1       0
 LlamaCpp_RTX3070_Llama3_8B_Q4KM                         evaluate                               1       1       0
 LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill4096             evaluate                               1       1       0
 LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill512              evaluate                               1       1       0
@@ -406,7 +408,7 @@ vLLM060_A100_Llama31_8B_RPS8                            evaluate                
 vLLM060_H100x4_Llama31_70B_Offline                      evaluate                               1       1       0
 vLLM060_H100x4_Llama31_70B_RPS4                         evaluate                               3       3       0
 vLLM060_H100x4_Llama31_70B_RPS8                         evaluate                               3       3       0
-note: 533 expectations passed, 0 failed
+note: 535 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -623,6 +625,8 @@ LlamaCpp_M3Max_Llama3_8B_F16,0
 LlamaCpp_M3Max_Llama3_8B_F16_Prefill1024,0
 LlamaCpp_M3Max_Llama3_8B_Q4KM,0
 LlamaCpp_M3Max_Llama3_8B_Q4KM_Prefill1024,0
+LlamaCpp_M4_Llama31_8B_Q4KM,0
+LlamaCpp_M4_Llama31_8B_Q4KM_Prefill,0
 LlamaCpp_RTX3070_Llama3_8B_Q4KM,0
 LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill4096,0
 LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill512,0
@@ -822,10 +826,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 534 expectations passed, 2 failed$
+~ ^note: 536 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 536 expectations failed
+! mlsys scenario check: 2 of 538 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -835,9 +839,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 404 files of scenarios/
+# One row per shipped scenario: the 406 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-404
+406
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

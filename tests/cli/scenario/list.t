@@ -214,6 +214,8 @@ LlamaCpp_M3Max_Llama3_8B_F16                            evaluate                
 LlamaCpp_M3Max_Llama3_8B_F16_Prefill1024                evaluate                               1  llama.cpp prompt processing on Metal (May 2024 build): Llama-3-8B F16 on an M3 Max 40-core GPU, 1,024 tokens
 LlamaCpp_M3Max_Llama3_8B_Q4KM                           evaluate                               1  llama.cpp batch-1 decode on Metal (May 2024 build): Llama-3-8B Q4_K_M on an M3 Max 40-core GPU
 LlamaCpp_M3Max_Llama3_8B_Q4KM_Prefill1024               evaluate                               1  llama.cpp prompt processing on Metal (May 2024 build): Llama-3-8B Q4_K_M on an M3 Max 40-core GPU, 1,024 tokens
+LlamaCpp_M4_Llama31_8B_Q4KM                             evaluate                               1  llama.cpp Metal batch-1 decode: Llama-3.1-8B Q4_K_M on an Apple M4 (10-core GPU, Mac mini)
+LlamaCpp_M4_Llama31_8B_Q4KM_Prefill                     evaluate                               1  llama.cpp Metal prompt processing: Llama-3.1-8B Q4_K_M on an Apple M4 (10-core GPU, Mac mini), 512 tokens
 LlamaCpp_RTX3070_Llama3_8B_Q4KM                         evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one RTX 3070
 LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill4096             evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B Q4_K_M on one RTX 3070
 LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill512              evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one RTX 3070
@@ -621,6 +623,8 @@ LlamaCpp_M3Max_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_M3Max_Llama3_8B_F16.yam
 LlamaCpp_M3Max_Llama3_8B_F16_Prefill1024,evaluate,scenarios/LlamaCpp_M3Max_Llama3_8B_F16_Prefill1024.yaml
 LlamaCpp_M3Max_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_M3Max_Llama3_8B_Q4KM.yaml
 LlamaCpp_M3Max_Llama3_8B_Q4KM_Prefill1024,evaluate,scenarios/LlamaCpp_M3Max_Llama3_8B_Q4KM_Prefill1024.yaml
+LlamaCpp_M4_Llama31_8B_Q4KM,evaluate,scenarios/LlamaCpp_M4_Llama31_8B_Q4KM.yaml
+LlamaCpp_M4_Llama31_8B_Q4KM_Prefill,evaluate,scenarios/LlamaCpp_M4_Llama31_8B_Q4KM_Prefill.yaml
 LlamaCpp_RTX3070_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX3070_Llama3_8B_Q4KM.yaml
 LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill4096.yaml
 LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill512,evaluate,scenarios/LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill512.yaml
