@@ -122,6 +122,16 @@ considered=$("${plan1t[@]}" | sed -n 's/^note: \([0-9]*\) layouts considered.*/\
 echo "mlsys plan: $(mean_us 20 "${plan1t[@]}") us per run (mean of 20) for $considered layouts;" \
      "the iron-law start-up above for comparison"
 
+echo "== serving: the SLO search over layouts (one core)"
+# Without --tp the search sets up and sizes every layout t x p it tries (up to
+# 22: t 1 to 64, p 1 to 8, t p at most 64; docs/serving.md); with --tp and --pp
+# one layout. The whole command, start-up and output included.
+slo=(--arrival 50req/s --slo-ttft 1s --slo-tpot 50ms -f csv --columns replicas_min,tp,pp)
+echo "serving, layouts searched (Llama 2 70B on H100): $(mean_us 10 "$mlsys" serving --hw h100 \
+    --workload llama70b "${slo[@]}") us per run (mean of 10);" \
+     "one layout (--tp 4 --pp 1): $(mean_us 10 "$mlsys" serving --hw h100 --workload llama70b \
+    --tp 4 --pp 1 "${slo[@]}") us"
+
 echo "== the people's table of a 200,000-row sweep (one core; 3 runs, median)"
 # The table holds 1,000 rows to lay out its columns and streams the rest:
 # memory stays flat, and a reader that goes away (head -1) ends it at once.

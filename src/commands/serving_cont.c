@@ -149,14 +149,16 @@ static const double PP_TRY[] = {1, 2, 4, 8};
  * *best, its replicas in *c and row in *o; when none meets slo, *best is the
  * first layout that sets up, fewest stages and smallest t first (*best
  * unchanged when none does). What each layout needs, into tried (as much as
- * fits n, ending "..." when cut); how many set up, into *viable. */
+ * fits n, ending "..." when cut); how many set up, into *viable; how many
+ * were passed over as no fewer devices a replica than the best's whole
+ * count, into *pruned (those cannot need fewer). */
 static int tp_search(const struct svc_model *m0, const struct mlsys_serving_targets *slo,
                      struct svc_model *best, bool *found, double *c,
                      struct mlsys_serving_cb_out *o, char *tried, size_t n, int *viable,
-                     struct mlsys_err *err)
+                     int *pruned, struct mlsys_err *err)
 {
     size_t len = 0;
-    *viable = 0;
+    *viable = *pruned = 0;
     bool pp_given = mlsys_call_given(m0->call, &mlsys_blk_deploy.defs[ID_PP]);
     size_t np = pp_given ? 1 : sizeof PP_TRY / sizeof PP_TRY[0];
     for (size_t j = 0; j < np; j++) {
@@ -170,6 +172,12 @@ static int tp_search(const struct svc_model *m0, const struct mlsys_serving_targ
             double ct = 0, t = TP_TRY[i];
             if (!pp_given && t * p > LAYOUT_MAX_DEVICES)
                 continue;
+            /* a replica of t p devices at least the best's count cannot need fewer */
+            if (*found && t * (pp_given ? best->infer.lay.pp : p) >=
+                              *c * mlsys_serving_cmd_replica_devices(best)) {
+                (*pruned)++;
+                continue;
+            }
             mlsys_err_clear(&skip); /* a layout that cannot set up is passed over */
             if (mlsys_serving_cmd_replica(m0->call, t, p, &mt, &skip) ||
                 cont_input(&mt, &in, NULL, &skip))
@@ -225,12 +233,13 @@ int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving
     bool tps = search && !load && m->device && !mlsys_serving_cmd_given(m->call, O_TP);
     double c = m->call->v[O_REPLICAS].x;
     char tried[1024] = "";
-    int rc = MLSYS_OK, viable = 0;
+    int rc = MLSYS_OK, viable = 0, pruned = 0;
     if (load && !search)
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "--find arrival needs a target: give --slo, --slo-ttft or --slo-tpot");
     if (tps) /* --tp's default need not fit: the search tries each degree */
-        rc = tp_search(m, slo, &chosen, &found, &c, &o, tried, sizeof tried, &viable, err);
+        rc = tp_search(m, slo, &chosen, &found, &c, &o, tried, sizeof tried, &viable, &pruned,
+                       err);
     if (!rc && tps && !viable) {
         mlsys_err_where(err, "--tp");
         return mlsys_err_set(err, MLSYS_EUSAGE,
@@ -257,11 +266,14 @@ int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving
     if ((rc = sink->row(sink, cell, err)))
         return rc;
     if (tps && (rc = mlsys_net_note(sink, err,
-                                    "SLO: devices needed by each layout tried (no --tp): %s; %s, "
-                                    "t = %g p = %g",
-                                    tried, found ? "the row takes the fewest"
-                                                 : "none meets the targets: the row is the "
-                                                   "smallest layout that fits",
+                                    "SLO: devices needed by each layout tried (no --tp): %s%s; "
+                                    "%s, t = %g p = %g",
+                                    tried, pruned ? " (layouts of as many devices a replica as "
+                                                    "the best needs in all, not tried)"
+                                                  : "",
+                                    found ? "the row takes the fewest"
+                                          : "none meets the targets: the row is the "
+                                            "smallest layout that fits",
                                     chosen.infer.lay.tp, chosen.infer.lay.pp)))
         return rc;
     if (search && load)

@@ -60,3 +60,8 @@ $ mlsys serving --hw h100 --workload llama3-8b --arrival 1req/s --fabric nosuch
 $ mlsys serving --hw h100 --workload llama3-8b --arrival 1req/s --mem-util 1.5
 ! mlsys serving: --mem-util: must be in (0, 1] (a fraction; '50 %' works)
 ? 2
+# Once a layout meets the targets, layouts of as many devices a replica as it
+# needs in all are not tried (they cannot need fewer), and the note says so: the
+# 70B load's best, 4 replicas of t = 4 (16 devices), leaves t 16 out.
+$ mlsys serving --hw h100 --workload llama70b --arrival 50req/s --slo-ttft 1s --slo-tpot 50ms -f json | jq -r '.notes[] | select(startswith("SLO: devices"))' | grep -o "t 16 p 1\|not tried"
+not tried
