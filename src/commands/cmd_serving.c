@@ -64,6 +64,19 @@ static int little(const struct mlsys_call *call, struct mlsys_sink *sink, struct
 }
 
 
+/* The inference model at batch n (at least 1: a step of fewer sequences
+ * than one still streams every weight). */
+static int infer_at(const struct svc_model *m, double n, struct mlsys_infer_out *o,
+                    struct mlsys_err *err)
+{
+    struct mlsys_infer_in in = m->infer;
+    in.batch = fmax(1, n);
+    if (m->micro_auto) /* a whole number from 1 to B */
+        in.microbatches = fmin(in.lay.pp, floor(in.batch));
+    struct mlsys_infer_prefill pre = m->pre;
+    return mlsys_infer_eval_batch(&in, &pre, o, err);
+}
+
 /* One replica's figures for a static batch of B requests of --prompt
  * tokens that generate out = --output-tokens each, by the inference model
  * (mlsys infer):
@@ -76,14 +89,11 @@ static int little(const struct mlsys_call *call, struct mlsys_sink *sink, struct
 static int device_figures(const struct svc_model *m, double batch, struct mlsys_serving_fig *f,
                           struct mlsys_err *err)
 {
-    struct mlsys_infer_in in = m->infer;
     struct mlsys_infer_out o;
-    in.batch = batch;
-    struct mlsys_infer_prefill pre = m->pre; /* m is shared and read-only here */
-    int rc = mlsys_infer_eval_batch(&in, &pre, &o, err);
+    int rc = infer_at(m, batch, &o, err); /* m is shared and read-only here */
     if (rc)
         return rc;
-    double out = in.output, tpot = out >= 2 ? o.t_step_s : 0;
+    double out = m->infer.output, tpot = out >= 2 ? o.t_step_s : 0;
     *f = (struct mlsys_serving_fig){o.t_prefill_batch_s + (out - 1) * tpot, o.t_prefill_batch_s,
                                  tpot};
     return MLSYS_OK;
@@ -97,19 +107,6 @@ static int figures(void *ctx, double batch, struct mlsys_serving_fig *f, struct 
         return device_figures(m, batch, f, err);
     *f = (struct mlsys_serving_fig){m->base + m->item * batch, 0, 0};
     return MLSYS_OK;
-}
-
-/* The inference model at batch n (at least 1: a step of fewer sequences
- * than one still streams every weight). */
-static int infer_at(const struct svc_model *m, double n, struct mlsys_infer_out *o,
-                    struct mlsys_err *err)
-{
-    struct mlsys_infer_in in = m->infer;
-    in.batch = fmax(1, n);
-    if (m->micro_auto) /* a whole number from 1 to B */
-        in.microbatches = fmin(in.lay.pp, floor(in.batch));
-    struct mlsys_infer_prefill pre = m->pre;
-    return mlsys_infer_eval_batch(&in, &pre, o, err);
 }
 
 int mlsys_serving_cmd_step(void *ctx, double n, double *t_s, struct mlsys_err *err)

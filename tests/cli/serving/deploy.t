@@ -65,3 +65,7 @@ $ mlsys serving --hw h100 --workload llama3-8b --arrival 1req/s --mem-util 1.5
 # 70B load's best, 4 replicas of t = 4 (16 devices), leaves t 16 out.
 $ mlsys serving --hw h100 --workload llama70b --arrival 50req/s --slo-ttft 1s --slo-tpot 50ms -f json | jq -r '.notes[] | select(startswith("SLO: devices"))' | grep -o "t 16 p 1\|not tried"
 not tried
+# Static batches on a pipelined replica: TPOT(B) is infer's T_step at the same
+# batch, min(p, B) microbatches in flight (the second method: infer's key).
+$ s=$(mlsys serving --hw h100 --workload llama3-70b --tp 4 --pp 2 --batching static --batch 32 --arrival 1req/s --columns TPOT -f csv --no-header); i=$(mlsys infer --hw h100 --workload llama3-70b --tp 4 --pp 2 --batch 32 --columns T_step -f csv --no-header); awk -v s=$s -v i=$i 'BEGIN{d = s - i; print (d < 1e-12 && d > -1e-12) ? "infer'"'"'s step" : "other"}'
+infer's step
