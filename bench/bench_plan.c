@@ -129,8 +129,10 @@ int main(void)
                          .eta_intra = 0.773, .inter = {7e-6, 25e9}, .eta_inter = 0.96},
                  .lay = {1, 1, 1, 1, 1, 1},
                  .batch = {3072, 1, 2048},
-                 .opt = {MLSYS_RECOMPUTE_FULL, false, 0, MLSYS_ATTN_STANDARD, true, true, 2, 4,
-                         12}},
+                 .opt = {.recompute = MLSYS_RECOMPUTE_FULL, .seq_parallel = false, .zero = 0,
+                         .attention = MLSYS_ATTN_STANDARD, .tp_overlap = true,
+                         .dp_overlap = true, .s_elem_B = 2, .s_grad_B = 4,
+                         .opt_B_per_param = 12}},
         .max_devices = NAN, .mem_limit_B = 0.9 * 80 * 1073741824.0, .keep = MLSYS_PLAN_TOP,
         .top = 10, .score = per_token, .prune = true};
     double none = 0; /* no offload, as the command searches by default */

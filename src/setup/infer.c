@@ -208,23 +208,27 @@ static const char *llamacpp_builds(enum mlsys_engine e)
 #define LLAMACPP_INFLIGHT 4
 #define FUSED_AT(layer_s)                                                                        \
     {0, layer_s, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false, 0, false, 0, false, NAN, 2, 0, \
-     0, false, 0, 0}
+     0, false, 0, 0, false}
 #define FUSED FUSED_AT(FUSED_LAYER_S)
-#define LLAMACPP(layer_s, unit_Bps, qflops, convert)                                            \
+/* small_tiles: Metal's kernel_mul_mm tiles the output 64 x 32, several
+ * threadgroups a core, so its GEMMs take no wave quantisation. */
+#define LLAMACPP(layer_s, unit_Bps, qflops, convert, small_tiles)                               \
     {0, layer_s, 0, unit_Bps, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false, 0, false, NAN, 0, \
-     LLAMACPP_UBATCH, LLAMACPP_INFLIGHT, true, 0, 0}
+     LLAMACPP_UBATCH, LLAMACPP_INFLIGHT, true, 0, 0, small_tiles}
 static const struct mlsys_infer_engine profiles[][NCLASSES] = {
     [MLSYS_ENGINE_FUSED] = {FUSED, FUSED},
     [MLSYS_ENGINE_LLAMACPP] =
         {
-            [CLASS_CUDA] = LLAMACPP(LLAMACPP_LAYER_S, LLAMACPP_UNIT_Bps, LLAMACPP_MMQ, LLAMACPP_CONVERT_B),
-            [CLASS_APPLE] = LLAMACPP(LLAMACPP_METAL_LAYER_S, NAN, 0, 0),
+            [CLASS_CUDA] =
+                LLAMACPP(LLAMACPP_LAYER_S, LLAMACPP_UNIT_Bps, LLAMACPP_MMQ, LLAMACPP_CONVERT_B, false),
+            [CLASS_APPLE] = LLAMACPP(LLAMACPP_METAL_LAYER_S, NAN, 0, 0, true),
         },
     [MLSYS_ENGINE_VLLM_V0] = {FUSED_AT(VLLM_V0_LAYER_S), FUSED_AT(VLLM_V0_LAYER_S)},
     [MLSYS_ENGINE_LLAMACPP_2405] =
         {
-            [CLASS_CUDA] = LLAMACPP(LLAMACPP_2405_LAYER_S, LLAMACPP_UNIT_Bps, LLAMACPP_MMQ, LLAMACPP_CONVERT_B),
-            [CLASS_APPLE] = LLAMACPP(LLAMACPP_METAL_LAYER_S, NAN, 0, 0),
+            [CLASS_CUDA] = LLAMACPP(LLAMACPP_2405_LAYER_S, LLAMACPP_UNIT_Bps, LLAMACPP_MMQ,
+                                    LLAMACPP_CONVERT_B, false),
+            [CLASS_APPLE] = LLAMACPP(LLAMACPP_METAL_LAYER_S, NAN, 0, 0, true),
         },
     [MLSYS_ENGINE_TRTLLM_2310] = {FUSED, FUSED},
 };
@@ -417,7 +421,6 @@ static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precisio
     }
     if (is_llamacpp(r->engine)) {
         *e = profiles[r->engine][c];
-        e->small_tiles = c == CLASS_APPLE; /* kernel_mul_mm's 64 x 32 output tiles */
         if (!isnan(r->ubatch))
             e->ubatch_tokens = r->ubatch;
         char cap[80] = ""; /* none on Metal, nor where the k-quant one below replaces it */
@@ -428,8 +431,7 @@ static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precisio
                                "unfused attention%s",
                         mlsys_engine_name(r->engine), llamacpp_builds(r->engine),
                         class_names[c], e->layer_s * 1e6, cap,
-                        c == CLASS_APPLE ? ", matrix tiles of 64 x 32 (no wave quantisation)"
-                                         : "");
+                        e->small_tiles ? ", matrix tiles of 64 x 32 (no wave quantisation)" : "");
         kquant_cap(r->base.hw, precision, mlsys_engine_name(r->engine), e, notes);
         if (e->unit_qflops > 0)
             mmq_rate(r->base.hw, mlsys_engine_name(r->engine), e, notes);

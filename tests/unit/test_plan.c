@@ -35,8 +35,10 @@ static struct mlsys_train_in gpt(double l, double h, double a, double B)
         .dev = a100(),
         .lay = {1, 1, 1, 1, 1, 1},
         .batch = {B, 1, 2048},
-        .opt = {MLSYS_RECOMPUTE_SELECTIVE, false, 0, MLSYS_ATTN_STANDARD, true, true, 2, 4, 12,
-                MLSYS_FRAMEWORK_FSDP},
+        .opt = {.recompute = MLSYS_RECOMPUTE_SELECTIVE, .seq_parallel = false, .zero = 0,
+                .attention = MLSYS_ATTN_STANDARD, .tp_overlap = true, .dp_overlap = true,
+                .s_elem_B = 2, .s_grad_B = 4, .opt_B_per_param = 12,
+                .framework = MLSYS_FRAMEWORK_FSDP},
     };
     in.opt.host_bw_Bps = 32e9;         /* PCIe 4.0 x16, one direction: offload can run */
     in.opt.cpu_opt_params_per_s = 1e9; /* the set-up layer's default host rate          */

@@ -33,7 +33,9 @@ static struct mlsys_train_in gpt(double l, double h, double a, double t, double 
         .dev = a100(),
         .lay = {t, p, d, 1, v, 1},
         .batch = {B, b, 2048},
-        .opt = {MLSYS_RECOMPUTE_FULL, false, 0, MLSYS_ATTN_STANDARD, false, false, 2, 2, 12},
+        .opt = {.recompute = MLSYS_RECOMPUTE_FULL, .seq_parallel = false, .zero = 0,
+                .attention = MLSYS_ATTN_STANDARD, .tp_overlap = false, .dp_overlap = false,
+                .s_elem_B = 2, .s_grad_B = 2, .opt_B_per_param = 12},
     };
     return in;
 }
