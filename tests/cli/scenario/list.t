@@ -104,6 +104,34 @@ LLMFoundry_MPT70B_64                                    evaluate                
 LLMFoundry_MPT7B_2k                                     evaluate                               1  MPT-7B on 8 H100, s 2048, microbatch 6, no recomputation, llm-foundry FSDP
 LLMFoundry_MPT7B_32k                                    evaluate                               1  MPT-7B on 8 H100, s 32768, microbatch 2, full recomputation, llm-foundry FSDP
 Llama2_70B_DecodeFloorTP2                               evaluate                               2  Memory-bandwidth floor of one Llama 2 70B decode step at tensor parallelism 2 on H100
+LlamaCpp4167_M1Max_Llama2_7B_Q4_0                       evaluate                               1  llama.cpp Metal batch-1 decode: LLaMA 7B v2 Q4_0 on an Apple M1 Max (32-core GPU)
+LlamaCpp4167_M1Max_Llama2_7B_Q4_0_Prefill512            evaluate                               1  llama.cpp Metal prompt processing: LLaMA 7B v2 Q4_0 on an Apple M1 Max (32-core GPU), 512 tokens
+LlamaCpp4167_M1Pro_Llama2_7B_Q4_0                       evaluate                               1  llama.cpp Metal batch-1 decode: LLaMA 7B v2 Q4_0 on an Apple M1 Pro (16-core GPU)
+LlamaCpp4167_M1Pro_Llama2_7B_Q4_0_Prefill512            evaluate                               1  llama.cpp Metal prompt processing: LLaMA 7B v2 Q4_0 on an Apple M1 Pro (16-core GPU), 512 tokens
+LlamaCpp4167_M1Ultra_Llama2_7B_Q4_0                     evaluate                               1  llama.cpp Metal batch-1 decode: LLaMA 7B v2 Q4_0 on an Apple M1 Ultra (64-core GPU)
+LlamaCpp4167_M1Ultra_Llama2_7B_Q4_0_Prefill512          evaluate                               1  llama.cpp Metal prompt processing: LLaMA 7B v2 Q4_0 on an Apple M1 Ultra (64-core GPU), 512 tokens
+LlamaCpp4167_M1_Llama2_7B_Q4_0                          evaluate                               1  llama.cpp Metal batch-1 decode: LLaMA 7B v2 Q4_0 on an Apple M1 (8-core GPU)
+LlamaCpp4167_M1_Llama2_7B_Q4_0_Prefill512               evaluate                               1  llama.cpp Metal prompt processing: LLaMA 7B v2 Q4_0 on an Apple M1 (8-core GPU), 512 tokens
+LlamaCpp4167_M2Max_Llama2_7B_Q4_0                       evaluate                               1  llama.cpp Metal batch-1 decode: LLaMA 7B v2 Q4_0 on an Apple M2 Max (38-core GPU)
+LlamaCpp4167_M2Max_Llama2_7B_Q4_0_Prefill512            evaluate                               1  llama.cpp Metal prompt processing: LLaMA 7B v2 Q4_0 on an Apple M2 Max (38-core GPU), 512 tokens
+LlamaCpp4167_M2Pro_Llama2_7B_Q4_0                       evaluate                               1  llama.cpp Metal batch-1 decode: LLaMA 7B v2 Q4_0 on an Apple M2 Pro (19-core GPU)
+LlamaCpp4167_M2Pro_Llama2_7B_Q4_0_Prefill512            evaluate                               1  llama.cpp Metal prompt processing: LLaMA 7B v2 Q4_0 on an Apple M2 Pro (19-core GPU), 512 tokens
+LlamaCpp4167_M2Ultra_Llama2_7B_Q4_0                     evaluate                               1  llama.cpp Metal batch-1 decode: LLaMA 7B v2 Q4_0 on an Apple M2 Ultra (76-core GPU)
+LlamaCpp4167_M2Ultra_Llama2_7B_Q4_0_Prefill512          evaluate                               1  llama.cpp Metal prompt processing: LLaMA 7B v2 Q4_0 on an Apple M2 Ultra (76-core GPU), 512 tokens
+LlamaCpp4167_M2_Llama2_7B_Q4_0                          evaluate                               1  llama.cpp Metal batch-1 decode: LLaMA 7B v2 Q4_0 on an Apple M2 (10-core GPU)
+LlamaCpp4167_M2_Llama2_7B_Q4_0_Prefill512               evaluate                               1  llama.cpp Metal prompt processing: LLaMA 7B v2 Q4_0 on an Apple M2 (10-core GPU), 512 tokens
+LlamaCpp4167_M3Max_Llama2_7B_Q4_0                       evaluate                               1  llama.cpp Metal batch-1 decode: LLaMA 7B v2 Q4_0 on an Apple M3 Max (40-core GPU)
+LlamaCpp4167_M3Max_Llama2_7B_Q4_0_Prefill512            evaluate                               1  llama.cpp Metal prompt processing: LLaMA 7B v2 Q4_0 on an Apple M3 Max (40-core GPU), 512 tokens
+LlamaCpp4167_M3Pro_Llama2_7B_Q4_0                       evaluate                               1  llama.cpp Metal batch-1 decode: LLaMA 7B v2 Q4_0 on an Apple M3 Pro (18-core GPU)
+LlamaCpp4167_M3Pro_Llama2_7B_Q4_0_Prefill512            evaluate                               1  llama.cpp Metal prompt processing: LLaMA 7B v2 Q4_0 on an Apple M3 Pro (18-core GPU), 512 tokens
+LlamaCpp4167_M3_Llama2_7B_Q4_0                          evaluate                               1  llama.cpp Metal batch-1 decode: LLaMA 7B v2 Q4_0 on an Apple M3 (10-core GPU)
+LlamaCpp4167_M3_Llama2_7B_Q4_0_Prefill512               evaluate                               1  llama.cpp Metal prompt processing: LLaMA 7B v2 Q4_0 on an Apple M3 (10-core GPU), 512 tokens
+LlamaCpp4167_M4Max_Llama2_7B_Q4_0                       evaluate                               1  llama.cpp Metal batch-1 decode: LLaMA 7B v2 Q4_0 on an Apple M4 Max (40-core GPU)
+LlamaCpp4167_M4Max_Llama2_7B_Q4_0_Prefill512            evaluate                               1  llama.cpp Metal prompt processing: LLaMA 7B v2 Q4_0 on an Apple M4 Max (40-core GPU), 512 tokens
+LlamaCpp4167_M4Pro_Llama2_7B_Q4_0                       evaluate                               1  llama.cpp Metal batch-1 decode: LLaMA 7B v2 Q4_0 on an Apple M4 Pro (20-core GPU)
+LlamaCpp4167_M4Pro_Llama2_7B_Q4_0_Prefill512            evaluate                               1  llama.cpp Metal prompt processing: LLaMA 7B v2 Q4_0 on an Apple M4 Pro (20-core GPU), 512 tokens
+LlamaCpp4167_M4_Llama2_7B_Q4_0                          evaluate                               1  llama.cpp Metal batch-1 decode: LLaMA 7B v2 Q4_0 on an Apple M4 (10-core GPU)
+LlamaCpp4167_M4_Llama2_7B_Q4_0_Prefill512               evaluate                               1  llama.cpp Metal prompt processing: LLaMA 7B v2 Q4_0 on an Apple M4 (10-core GPU), 512 tokens
 LlamaCppMulti_A100PCIex4_Llama3_70B_F16_Decode          evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B F16 on 4 A100 PCIe GPUs (llama.cpp layer split)
 LlamaCppMulti_A100PCIex4_Llama3_70B_F16_Prefill4096     evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B F16 on 4 A100 PCIe GPUs (llama.cpp layer split)
 LlamaCppMulti_A100PCIex4_Llama3_70B_Q4KM_Prefill4096    evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-70B Q4_K_M on 4 A100 PCIe GPUs (llama.cpp layer split)
@@ -513,6 +541,34 @@ LLMFoundry_MPT70B_64,evaluate,scenarios/LLMFoundry_MPT70B_64.yaml
 LLMFoundry_MPT7B_2k,evaluate,scenarios/LLMFoundry_MPT7B_2k.yaml
 LLMFoundry_MPT7B_32k,evaluate,scenarios/LLMFoundry_MPT7B_32k.yaml
 Llama2_70B_DecodeFloorTP2,evaluate,scenarios/Llama2_70B_DecodeFloorTP2.yaml
+LlamaCpp4167_M1Max_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp4167_M1Max_Llama2_7B_Q4_0.yaml
+LlamaCpp4167_M1Max_Llama2_7B_Q4_0_Prefill512,evaluate,scenarios/LlamaCpp4167_M1Max_Llama2_7B_Q4_0_Prefill512.yaml
+LlamaCpp4167_M1Pro_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp4167_M1Pro_Llama2_7B_Q4_0.yaml
+LlamaCpp4167_M1Pro_Llama2_7B_Q4_0_Prefill512,evaluate,scenarios/LlamaCpp4167_M1Pro_Llama2_7B_Q4_0_Prefill512.yaml
+LlamaCpp4167_M1Ultra_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp4167_M1Ultra_Llama2_7B_Q4_0.yaml
+LlamaCpp4167_M1Ultra_Llama2_7B_Q4_0_Prefill512,evaluate,scenarios/LlamaCpp4167_M1Ultra_Llama2_7B_Q4_0_Prefill512.yaml
+LlamaCpp4167_M1_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp4167_M1_Llama2_7B_Q4_0.yaml
+LlamaCpp4167_M1_Llama2_7B_Q4_0_Prefill512,evaluate,scenarios/LlamaCpp4167_M1_Llama2_7B_Q4_0_Prefill512.yaml
+LlamaCpp4167_M2Max_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp4167_M2Max_Llama2_7B_Q4_0.yaml
+LlamaCpp4167_M2Max_Llama2_7B_Q4_0_Prefill512,evaluate,scenarios/LlamaCpp4167_M2Max_Llama2_7B_Q4_0_Prefill512.yaml
+LlamaCpp4167_M2Pro_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp4167_M2Pro_Llama2_7B_Q4_0.yaml
+LlamaCpp4167_M2Pro_Llama2_7B_Q4_0_Prefill512,evaluate,scenarios/LlamaCpp4167_M2Pro_Llama2_7B_Q4_0_Prefill512.yaml
+LlamaCpp4167_M2Ultra_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp4167_M2Ultra_Llama2_7B_Q4_0.yaml
+LlamaCpp4167_M2Ultra_Llama2_7B_Q4_0_Prefill512,evaluate,scenarios/LlamaCpp4167_M2Ultra_Llama2_7B_Q4_0_Prefill512.yaml
+LlamaCpp4167_M2_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp4167_M2_Llama2_7B_Q4_0.yaml
+LlamaCpp4167_M2_Llama2_7B_Q4_0_Prefill512,evaluate,scenarios/LlamaCpp4167_M2_Llama2_7B_Q4_0_Prefill512.yaml
+LlamaCpp4167_M3Max_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp4167_M3Max_Llama2_7B_Q4_0.yaml
+LlamaCpp4167_M3Max_Llama2_7B_Q4_0_Prefill512,evaluate,scenarios/LlamaCpp4167_M3Max_Llama2_7B_Q4_0_Prefill512.yaml
+LlamaCpp4167_M3Pro_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp4167_M3Pro_Llama2_7B_Q4_0.yaml
+LlamaCpp4167_M3Pro_Llama2_7B_Q4_0_Prefill512,evaluate,scenarios/LlamaCpp4167_M3Pro_Llama2_7B_Q4_0_Prefill512.yaml
+LlamaCpp4167_M3_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp4167_M3_Llama2_7B_Q4_0.yaml
+LlamaCpp4167_M3_Llama2_7B_Q4_0_Prefill512,evaluate,scenarios/LlamaCpp4167_M3_Llama2_7B_Q4_0_Prefill512.yaml
+LlamaCpp4167_M4Max_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp4167_M4Max_Llama2_7B_Q4_0.yaml
+LlamaCpp4167_M4Max_Llama2_7B_Q4_0_Prefill512,evaluate,scenarios/LlamaCpp4167_M4Max_Llama2_7B_Q4_0_Prefill512.yaml
+LlamaCpp4167_M4Pro_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp4167_M4Pro_Llama2_7B_Q4_0.yaml
+LlamaCpp4167_M4Pro_Llama2_7B_Q4_0_Prefill512,evaluate,scenarios/LlamaCpp4167_M4Pro_Llama2_7B_Q4_0_Prefill512.yaml
+LlamaCpp4167_M4_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp4167_M4_Llama2_7B_Q4_0.yaml
+LlamaCpp4167_M4_Llama2_7B_Q4_0_Prefill512,evaluate,scenarios/LlamaCpp4167_M4_Llama2_7B_Q4_0_Prefill512.yaml
 LlamaCppMulti_A100PCIex4_Llama3_70B_F16_Decode,evaluate,scenarios/LlamaCppMulti_A100PCIex4_Llama3_70B_F16_Decode.yaml
 LlamaCppMulti_A100PCIex4_Llama3_70B_F16_Prefill4096,evaluate,scenarios/LlamaCppMulti_A100PCIex4_Llama3_70B_F16_Prefill4096.yaml
 LlamaCppMulti_A100PCIex4_Llama3_70B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCppMulti_A100PCIex4_Llama3_70B_Q4KM_Prefill4096.yaml
