@@ -636,9 +636,10 @@ const struct mlsys_cmddef mlsys_cmd_serving = {
         "--slo (T_p99), --slo-ttft (TTFT_p99) and --slo-tpot (TPOT_p99) are targets: the\n"
         "search finds replicas_min, the fewest replicas (up to 10000) meeting every one\n"
         "(static: with some batch up to --max-batch, batch_best the largest; continuous\n"
-        "without --tp: over t = 1, 2, 4, 8 too, the fewest devices c·t), and prints\n"
-        "that row; when nothing does, the row is --replicas with meets_slo false, a note\n"
-        "gives the least each figure can reach, and the exit status is 0. With --price\n"
+        "without --tp: over layouts t = 1..64 by p = 1, 2, 4, 8 (--pp when given) too,\n"
+        "the fewest devices c·t·p), and prints that row; when nothing does, the row is\n"
+        "--replicas with meets_slo false, a note gives the least each figure can\n"
+        "reach, and the exit status is 0. With --price\n"
         "(per device-hour) and --power: USD_per_Mtok and J_per_token of the deployment.",
     .blocks = MLSYS_BLOCKS(&mlsys_serving_own, &mlsys_blk_deploy, &mlsys_blk_node, &mlsys_blk_link),
     .cols = mlsys_serving_cols,
