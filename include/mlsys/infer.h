@@ -60,6 +60,12 @@ enum mlsys_engine {
  * in 0.1. */
 MLSYS_API const char *mlsys_engine_name(enum mlsys_engine e);
 
+/* Whether e is one of llama.cpp's builds (MLSYS_ENGINE_LLAMACPP,
+ * MLSYS_ENGINE_LLAMACPP_2405): its layer split walks one batch through the
+ * stages, where the pipelined engines keep min(p, B) microbatches in flight.
+ * Thread-safe. Appended in 0.1. */
+MLSYS_API bool mlsys_engine_is_llamacpp(enum mlsys_engine e);
+
 /* The engine's constants (docs/inference.md gives each with its source).
  * The fields after eta_kv are 0 when not used (none). */
 struct mlsys_infer_engine {

@@ -189,7 +189,6 @@ static int request(const struct mlsys_call *call, struct mlsys_infer_req *r,
     const struct mlsys_val *v = mlsys_call_block(call, &own);
     mlsys_infer_req_init(r);
     r->base = t.base;
-    r->intra_fabric = t.intra_fabric;
     r->tp = v[O_TP].x;
     r->ep = v[O_EP].x;
     r->microbatches = v[O_MICRO].set ? v[O_MICRO].x : NAN;
@@ -202,11 +201,7 @@ static int request(const struct mlsys_call *call, struct mlsys_infer_req *r,
     r->engine = (enum mlsys_engine)mlsys_call_choice(call, &own, O_ENGINE);
     r->redundant_experts = v[O_REDUNDANT].x;
     r->disaggregated = v[O_DISAGG].choice == 0; /* yes|no */
-    mlsys_infer_deploy(call, r);
-    r->node_size = t.node_size;
-    r->fabric = t.fabric;
-    r->inter = t.inter;
-    return MLSYS_OK;
+    return mlsys_infer_deploy(call, r, err);
 }
 
 /* The power one device draws at the deployment's load: --power (at most

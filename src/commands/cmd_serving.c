@@ -162,22 +162,14 @@ static int infer_setup(const struct mlsys_call *call, double tp, double pp, stru
     r.output = v[O_OUTPUT].x;
     r.output_cv = v[O_OUTPUT_CV].x;
     r.engine = given(call, O_ENGINE) ? (enum mlsys_engine)v[O_ENGINE].choice : MLSYS_ENGINE_UNSET;
-    mlsys_infer_deploy(call, &r);
+    if ((rc = mlsys_infer_deploy(call, &r, err)))
+        return rc;
     if (!isnan(pp))
         r.pp = pp;
-    struct mlsys_net_req net;
-    rc = mlsys_train_net(call, &net, err);
-    if (rc)
-        return rc;
-    r.intra_fabric = net.intra_fabric;
-    r.node_size = net.node_size;
-    r.fabric = net.fabric;
-    r.inter = net.inter;
     /* pipelined engines keep min(p, n) microbatches in flight at each
        concurrency n (infer_at), as mlsys infer's default; llama.cpp's layer
        split one (the set-up's) */
-    m->micro_auto = r.pp > 1 && r.engine != MLSYS_ENGINE_LLAMACPP &&
-                    r.engine != MLSYS_ENGINE_LLAMACPP_2405;
+    m->micro_auto = r.pp > 1 && !mlsys_engine_is_llamacpp(r.engine);
     if (m->micro_auto)
         r.microbatches = 1; /* set per concurrency; the set-up's note would be of B = 1 */
     struct mlsys_infer_setup s;

@@ -5,6 +5,7 @@
 
 #include "commands/cmds.h"
 #include "commands/device.h"
+#include "commands/trainopts.h"
 
 static const struct mlsys_optdef deploy_defs[ID_N] = {
     [ID_PP] = MLSYS_OPT_PP("1", "p: pipeline stages (layers split over p)"),
@@ -29,7 +30,8 @@ static const struct mlsys_optdef deploy_defs[ID_N] = {
 };
 const struct mlsys_optblock mlsys_blk_deploy = {deploy_defs, ID_N};
 
-void mlsys_infer_deploy(const struct mlsys_call *call, struct mlsys_infer_req *r)
+int mlsys_infer_deploy(const struct mlsys_call *call, struct mlsys_infer_req *r,
+                       struct mlsys_err *err)
 {
     const struct mlsys_val *v = mlsys_call_block(call, &mlsys_blk_deploy);
     r->pp = v[ID_PP].x;
@@ -38,4 +40,13 @@ void mlsys_infer_deploy(const struct mlsys_call *call, struct mlsys_infer_req *r
     r->quant_matmul =
         (enum mlsys_quant_matmul)mlsys_call_choice(call, &mlsys_blk_deploy, ID_QUANT_MATMUL);
     r->ubatch = v[ID_UBATCH].set ? v[ID_UBATCH].x : NAN;
+    struct mlsys_net_req net;
+    int rc = mlsys_train_net(call, &net, err);
+    if (rc)
+        return rc;
+    r->intra_fabric = net.intra_fabric;
+    r->node_size = net.node_size;
+    r->fabric = net.fabric;
+    r->inter = net.inter;
+    return MLSYS_OK;
 }

@@ -12,7 +12,10 @@ extern const struct mlsys_optblock mlsys_blk_deploy;
 
 /* The deployment block of call into r: pp, mem_util, kv_block,
  * quant_matmul and ubatch (NaN or UNSET where the option's default is the
- * set-up's). Thread-safe; call must have the block. */
-void mlsys_infer_deploy(const struct mlsys_call *call, struct mlsys_infer_req *r);
+ * set-up's), and the node and link blocks (mlsys_train_net): intra_fabric,
+ * node_size, fabric, inter. MLSYS_EUSAGE for an unknown fabric, naming the
+ * option. Thread-safe; call must have the deployment block. */
+int mlsys_infer_deploy(const struct mlsys_call *call, struct mlsys_infer_req *r,
+                       struct mlsys_err *err);
 
 #endif

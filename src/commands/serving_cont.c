@@ -162,7 +162,7 @@ static int tp_search(const struct svc_model *m0, const struct mlsys_serving_targ
     bool pp_given = mlsys_call_given(m0->call, &mlsys_blk_deploy.defs[ID_PP]);
     size_t np = pp_given ? 1 : sizeof PP_TRY / sizeof PP_TRY[0];
     for (size_t j = 0; j < np; j++) {
-        double p = pp_given ? NAN : PP_TRY[j];
+        double p = pp_given ? mlsys_call_block(m0->call, &mlsys_blk_deploy)[ID_PP].x : PP_TRY[j];
         for (size_t i = 0; i < sizeof TP_TRY / sizeof TP_TRY[0]; i++) {
             struct svc_model mt;
             struct mlsys_serving_cb_in in;
@@ -173,8 +173,7 @@ static int tp_search(const struct svc_model *m0, const struct mlsys_serving_targ
             if (!pp_given && t * p > LAYOUT_MAX_DEVICES)
                 continue;
             /* a replica of t p devices at least the best's count cannot need fewer */
-            if (*found && t * (pp_given ? best->infer.lay.pp : p) >=
-                              *c * mlsys_serving_cmd_replica_devices(best)) {
+            if (*found && t * p >= *c * mlsys_serving_cmd_replica_devices(best)) {
                 (*pruned)++;
                 continue;
             }
@@ -190,7 +189,7 @@ static int tp_search(const struct svc_model *m0, const struct mlsys_serving_targ
             double dev = mlsys_serving_cmd_replica_devices(&mt);
             if (len < n) {
                 int k = snprintf(tried + len, n - len, f ? "%st %g p %g: %g" : "%st %g p %g: none",
-                                 len ? ", " : "", t, mt.infer.lay.pp, ct * dev);
+                                 len ? ", " : "", t, p, ct * dev);
                 len += k > 0 ? (size_t)k : 0;
                 if (len >= n && n > 4)
                     snprintf(tried + n - 4, 4, "...");

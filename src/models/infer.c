@@ -22,6 +22,11 @@ const char *mlsys_engine_name(enum mlsys_engine e)
     return (unsigned)e < sizeof engine_names / sizeof engine_names[0] ? engine_names[e] : "";
 }
 
+bool mlsys_engine_is_llamacpp(enum mlsys_engine e)
+{
+    return e == MLSYS_ENGINE_LLAMACPP || e == MLSYS_ENGINE_LLAMACPP_2405;
+}
+
 double mlsys_infer_params(const struct mlsys_arch *a)
 {
     if (isnan(a->layers) || isnan(a->hidden) || isnan(a->ffn) || isnan(a->vocab))

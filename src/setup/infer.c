@@ -157,12 +157,6 @@ static enum dev_class dev_class(const struct mlsys_record *hw)
     return vendor && !strcmp(vendor, "Apple") ? CLASS_APPLE : CLASS_CUDA;
 }
 
-/* Whether an engine is llama.cpp, of any build. */
-static bool is_llamacpp(enum mlsys_engine e)
-{
-    return e == MLSYS_ENGINE_LLAMACPP || e == MLSYS_ENGINE_LLAMACPP_2405;
-}
-
 /* Which llama.cpp builds an engine stands for, for the notes (the word
  * --engine takes for it is mlsys_engine_name's). */
 static const char *llamacpp_builds(enum mlsys_engine e)
@@ -276,7 +270,7 @@ static void cublas_fp16(const struct mlsys_infer_req *r, struct mlsys_infer_in *
                         enum mlsys_precision compute, struct mlsys_notes *notes)
 {
     const struct mlsys_record *hw = r->base.hw;
-    if (!is_llamacpp(r->engine) || !hw || compute != MLSYS_PREC_FP16 ||
+    if (!mlsys_engine_is_llamacpp(r->engine) || !hw || compute != MLSYS_PREC_FP16 ||
         !isnan(r->base.peak_flops))
         return;
     const char *vendor = mlsys_hw_text(hw, MLSYS_HW_VENDOR);
@@ -302,10 +296,10 @@ static int dequant_path(const struct mlsys_infer_req *r, enum dev_class c,
                         struct mlsys_err *err)
 {
     bool given = r->quant_matmul != MLSYS_QUANT_MATMUL_UNSET;
-    if (given && (!is_llamacpp(r->engine) || c == CLASS_APPLE)) {
+    if (given && (!mlsys_engine_is_llamacpp(r->engine) || c == CLASS_APPLE)) {
         mlsys_err_where(err, "{quant-matmul}");
         return mlsys_err_set(err, MLSYS_EUSAGE,
-                             !is_llamacpp(r->engine)
+                             !mlsys_engine_is_llamacpp(r->engine)
                                  ? "a choice of llama.cpp's CUDA kernels: give {engine} "
                                    "llamacpp or llamacpp-2405, or leave {quant-matmul} out"
                                  : "a choice of llama.cpp's CUDA kernels; its Metal kernels "
@@ -412,14 +406,14 @@ static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precisio
                   struct mlsys_err *err)
 {
     enum dev_class c = dev_class(r->base.hw);
-    if (!isnan(r->ubatch) && !is_llamacpp(r->engine)) {
+    if (!isnan(r->ubatch) && !mlsys_engine_is_llamacpp(r->engine)) {
         mlsys_err_where(err, "{ubatch}");
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "llama.cpp's n_ubatch: give {engine} llamacpp or llamacpp-2405, "
                              "or leave {ubatch} out (the other engines run a prompt in one "
                              "piece)");
     }
-    if (is_llamacpp(r->engine)) {
+    if (mlsys_engine_is_llamacpp(r->engine)) {
         *e = profiles[r->engine][c];
         if (!isnan(r->ubatch))
             e->ubatch_tokens = r->ubatch;
@@ -553,7 +547,7 @@ static int microbatches(const struct mlsys_infer_req *r, struct mlsys_infer_in *
                         struct mlsys_notes *notes, struct mlsys_err *err)
 {
     double m = r->microbatches, B = r->batch, p = in->lay.pp;
-    if (is_llamacpp(r->engine) && p > MLSYS_INFER_QUEUE_MAX_STAGES &&
+    if (mlsys_engine_is_llamacpp(r->engine) && p > MLSYS_INFER_QUEUE_MAX_STAGES &&
         dev_class(r->base.hw) == CLASS_CUDA) { /* whatever the microbatches */
         mlsys_err_where(err, "{pp}");
         return mlsys_err_set(err, MLSYS_EUSAGE,
@@ -561,7 +555,7 @@ static int microbatches(const struct mlsys_infer_req *r, struct mlsys_infer_in *
                              "(GGML_CUDA_MAX_DEVICES); give {pp} %d or fewer",
                              p, MLSYS_INFER_QUEUE_MAX_STAGES, MLSYS_INFER_QUEUE_MAX_STAGES);
     }
-    if (isnan(m) && is_llamacpp(r->engine)) {
+    if (isnan(m) && mlsys_engine_is_llamacpp(r->engine)) {
         in->microbatches = 1;
         if (p > 1 && dev_class(r->base.hw) == CLASS_CUDA)
             llamacpp_queue(in, notes);
