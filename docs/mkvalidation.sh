@@ -257,7 +257,7 @@ group "Inference: llama.cpp batch-1 decode and prompt processing" '^LlamaCpp_' \
 May 2024 builds of the XiongjieDai tables), their constants per build and device class
 (docs/inference.md, Engines). Batch-1 decode is bound by streaming the weights, plus
 llama.cpp's per-layer kernel time; on HBM devices its mat-vec kernels stream below the
-memory's rate (a cap per compute unit). Prompts with quantized weights run its int8
+memory's rate (a cap of bytes per cycle per compute unit, times its clock). Prompts with quantized weights run its int8
 tensor-core matmuls (MMQ) at a number of FLOPs per cycle per compute unit fitted on the
 RTX 4090 Q4_0 row, times each device's boost clock; the A100, H100 and RTX 3090 prompt
 rows (the CUDA scoreboard) are held out from that fit. Goal: within 15 % for decode, 25 %
@@ -265,8 +265,11 @@ for the prompt. The per-layer time is the build's, on any CUDA GPU: May 2024 fit
 on the RTX 3090, RTX 4090 and A100 70B rows, 2025 on the H100 row. Seven more decode
 rows of the May 2024 tables (A100 and L40S at Q4_K_M and F16, RTX 6000 Ada at both, RTX
 3090 F16) were added on 2026-12-02 with no constant set on them: mean 10.3 %; the A100's
-8B rows are the misses (+18 and +28 %), its mat-vec kernels streaming the small matrices
-of an 8B model further below the memory's rate than the 70B model's. The L40S rows
+8B rows were the misses (+18 and +28 %) until the cap, fitted on the A100 70B row as a
+rate per compute unit, became one per cycle (2026-12-04), fitted on the nine HBM rows:
+they are now within 3 %, and the 70B row -20 %, as each device's 70B rows stream more
+bytes per cycle than its 8B ones. The 2025 scoreboard's tg128 rows (A100, RTX 4090, RTX
+3090, RTX 5090) are held out from it. The L40S rows
 were +10 and +5 % until its memory share took the 15/16 of inline ECC, which a
 data-center GDDR6 card runs with (its catalog entry gives the evidence: the same tables'
 L40S/RTX 6000 Ada and A40/RTX A6000 pairs); now +4 and +1 %. Eight Metal rows

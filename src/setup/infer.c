@@ -182,8 +182,12 @@ static const char *llamacpp_builds(enum mlsys_engine e)
  * engine's 50 us give 10.8 ms: 35 us more a layer for more, smaller kernels
  * (separate norms, rotary, cache writes, activation, all-reduce kernels). */
 #define VLLM_V0_LAYER_S 85e-6
-#define LLAMACPP_UNIT_Bps 11.6e9 /* ggml mat-vec bytes in flight per SM (A100 row) */
-#define LLAMACPP_LAYER_S 34e-6      /* CUDA, builds of 2025: the H100 Q4_0 tg128 row */
+/* ggml's mat-vec kernels on CUDA: weight bytes per cycle per SM, fitted on
+ * the nine single-GPU HBM decode rows of the May 2024 XiongjieDai tables
+ * (A100 SXM, A100 PCIe, H100 PCIe; Llama-3-8B F16 and Q4_K_M, 70B Q4_K_M),
+ * where the cap binds; a rate per SM times its clock (mmq_rate's argument). */
+#define LLAMACPP_UNIT_BPC 6.3
+#define LLAMACPP_LAYER_S 40e-6      /* CUDA, builds of 2025: the H100 Q4_0 tg128 row */
 #define LLAMACPP_2405_LAYER_S 80e-6 /* CUDA, May 2024: RTX 3090, RTX 4090, A100 tg512 rows */
 #define LLAMACPP_METAL_LAYER_S 190e-6 /* Metal: the M2 Ultra rows of May 2024 */
 /* MMQ per SM per clock cycle: 1.63e12 FLOP/s per SM fitted on the RTX 4090
@@ -214,43 +218,50 @@ static const struct mlsys_infer_engine profiles[][NCLASSES] = {
     [MLSYS_ENGINE_LLAMACPP] =
         {
             [CLASS_CUDA] =
-                LLAMACPP(LLAMACPP_LAYER_S, LLAMACPP_UNIT_Bps, LLAMACPP_MMQ, LLAMACPP_CONVERT_B, false),
+                LLAMACPP(LLAMACPP_LAYER_S, LLAMACPP_UNIT_BPC, LLAMACPP_MMQ, LLAMACPP_CONVERT_B, false),
             [CLASS_APPLE] = LLAMACPP(LLAMACPP_METAL_LAYER_S, NAN, 0, 0, true),
         },
     [MLSYS_ENGINE_VLLM_V0] = {FUSED_AT(VLLM_V0_LAYER_S), FUSED_AT(VLLM_V0_LAYER_S)},
     [MLSYS_ENGINE_LLAMACPP_2405] =
         {
-            [CLASS_CUDA] = LLAMACPP(LLAMACPP_2405_LAYER_S, LLAMACPP_UNIT_Bps, LLAMACPP_MMQ,
+            [CLASS_CUDA] = LLAMACPP(LLAMACPP_2405_LAYER_S, LLAMACPP_UNIT_BPC, LLAMACPP_MMQ,
                                     LLAMACPP_CONVERT_B, false),
             [CLASS_APPLE] = LLAMACPP(LLAMACPP_METAL_LAYER_S, NAN, 0, 0, true),
         },
     [MLSYS_ENGINE_TRTLLM_2310] = {FUSED, FUSED},
 };
 
+/* The clock llama.cpp's CUDA kernels run at on hw: its compute.clock, or
+ * the RTX 4090's, noted, for a device without one. Their rates are bound
+ * by instruction issue in each SM, so they scale with it (docs/inference.md,
+ * Engines). */
+static double llamacpp_clock(const struct mlsys_record *hw, const char *word,
+                             struct mlsys_notes *notes)
+{
+    double clock = mlsys_hw_dev_qty(hw, MLSYS_HW_CLOCK).v;
+    if (clock > 0)
+        return clock;
+    mlsys_notes_add(notes, "engine %s: no compute.clock for %s: its MMQ and mat-vec rates at "
+                           "the RTX 4090's %.3g GHz",
+                    word, hw ? mlsys_record_name(hw) : "the device", LLAMACPP_MMQ_CLOCK / 1e9);
+    return LLAMACPP_MMQ_CLOCK;
+}
+
 /* llama.cpp's MMQ rate per compute unit: the profile's FLOPs per cycle
- * (e->unit_qflops on entry) x the device's boost clock, as the kernels are
- * bound by instruction issue in each SM, not by the int8 tensor rate
- * (docs/inference.md, Engines); the RTX 4090's clock, noted, for a device
- * without one. Noted too when the device has no unit count, as the GEMMs
- * then run at its peak x eta_mm. */
-static void mmq_rate(const struct mlsys_record *hw, const char *word,
+ * (e->unit_qflops on entry) x clock, as the kernels are bound by
+ * instruction issue in each SM, not by the int8 tensor rate. Noted too
+ * when the device has no unit count, as the GEMMs then run at its peak x
+ * eta_mm. */
+static void mmq_rate(const struct mlsys_record *hw, const char *word, double clock,
                      struct mlsys_infer_engine *e, struct mlsys_notes *notes)
 {
-    const char *name = hw ? mlsys_record_name(hw) : "the device";
-    double clock = mlsys_hw_dev_qty(hw, MLSYS_HW_CLOCK).v;
     double units = mlsys_hw_dev_qty(hw, MLSYS_HW_UNITS).v;
     if (!(units > 0)) {
         mlsys_notes_add(notes, "engine %s: no compute-unit count for %s, so no MMQ rate: "
                                "GEMMs of quantized weights at the device's peak x eta_mm",
-                        word, name);
+                        word, hw ? mlsys_record_name(hw) : "the device");
         e->unit_qflops = 0;
         return;
-    }
-    if (!(clock > 0)) {
-        clock = LLAMACPP_MMQ_CLOCK;
-        mlsys_notes_add(notes, "engine %s: no compute.clock for %s: MMQ at the RTX "
-                               "4090's %.3g GHz",
-                        word, name, clock / 1e9);
     }
     double per_clock = e->unit_qflops;
     e->unit_qflops = per_clock * clock;
@@ -417,23 +428,30 @@ static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precisio
         *e = profiles[r->engine][c];
         if (!isnan(r->ubatch))
             e->ubatch_tokens = r->ubatch;
-        char cap[80] = ""; /* none on Metal, nor where the k-quant one below replaces it */
-        if (!isnan(e->unit_Bps) && isnan(kquant_rate(r->base.hw, precision)))
-            snprintf(cap, sizeof cap, "weight streaming capped at %.3g GB/s per compute unit, ",
-                     e->unit_Bps / 1e9);
+        const char *word = mlsys_engine_name(r->engine);
+        double clock = e->unit_qflops > 0 || !isnan(e->unit_Bps)
+                           ? llamacpp_clock(r->base.hw, word, notes) : NAN;
+        char cap[120] = ""; /* none on Metal, nor where the k-quant one below replaces it */
+        if (!isnan(e->unit_Bps)) { /* bytes per cycle in the profile: a rate per unit */
+            double per_clock = e->unit_Bps;
+            e->unit_Bps = per_clock * clock;
+            if (isnan(kquant_rate(r->base.hw, precision)))
+                snprintf(cap, sizeof cap, "weight streaming capped at %.2g B per cycle per "
+                         "compute unit x %.3g GHz = %.3g GB/s each, ",
+                         per_clock, clock / 1e9, e->unit_Bps / 1e9);
+        }
         mlsys_notes_add(notes, "engine %s (%s, %s): %.0f us per layer per forward pass, %s"
                                "unfused attention%s",
-                        mlsys_engine_name(r->engine), llamacpp_builds(r->engine),
-                        class_names[c], e->layer_s * 1e6, cap,
+                        word, llamacpp_builds(r->engine), class_names[c], e->layer_s * 1e6, cap,
                         e->small_tiles ? ", matrix tiles of 64 x 32 (no wave quantisation)" : "");
-        kquant_cap(r->base.hw, precision, mlsys_engine_name(r->engine), e, notes);
+        kquant_cap(r->base.hw, precision, word, e, notes);
         if (e->unit_qflops > 0)
-            mmq_rate(r->base.hw, mlsys_engine_name(r->engine), e, notes);
+            mmq_rate(r->base.hw, word, clock, e, notes);
         if (c == CLASS_APPLE && (e->tile_dequant_ops = metal_dequant_ops(precision)) > 0)
             mlsys_notes_add(notes, "engine %s: its Metal matrix kernel dequantizes each weight "
                                    "into every tile of %d tokens, %.2g ALU operations against "
                                    "the tile's %d multiply-adds (prompt processing)",
-                            mlsys_engine_name(r->engine), MLSYS_INFER_TILE_ROWS,
+                            word, MLSYS_INFER_TILE_ROWS,
                             e->tile_dequant_ops, MLSYS_INFER_TILE_ROWS);
         return dequant_path(r, c, e, notes, err);
     }

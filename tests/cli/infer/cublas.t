@@ -37,10 +37,10 @@ $ mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llam
 ? 2
 # Engine llamacpp-2405 (May 2024 builds) dequantizes by default on CUDA, and the same
 # prompt takes the same time as llamacpp with --quant-matmul dequant but for the builds'
-# per-layer launches: 32 layers x (80 - 34) us = 1.472 ms more.
+# per-layer launches: 32 layers x (80 - 40) us = 1.28 ms more.
 $ a=$(mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llamacpp --quant-matmul dequant --columns TTFT -f csv --no-header); b=$(mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llamacpp-2405 --columns TTFT -f csv --no-header); jq -n "$b - $a"
 = rtol 1e-9
-0.001472
+0.00128
 # --quant-matmul mmq keeps the MMQ kernels on the older build (llama.cpp pull request
 # 7676, June 2024), so no dequantization is noted; Metal has no such path either way.
 $ mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llamacpp-2405 --quant-matmul mmq -f json | jq '[.notes[] | select(test("on cuBLAS"))] | length'
@@ -53,4 +53,4 @@ $ mlsys infer --hw m2-ultra --workload llama3-8b --precision q4_k_m --engine lla
 # The notes name the build's engine.
 $ mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llamacpp-2405
 ~ ^note: engine llamacpp-2405: products of quantized weights over 32 rows dequantize the weights to fp16 \(read as stored, written at 2 B\) and run on cuBLAS \(builds before June 2024; --quant-matmul\)$
-~ ^note: engine llamacpp-2405 \(May 2024 builds, CUDA\): 80 us per layer per forward pass, weight streaming capped at 11\.6 GB/s per compute unit, unfused attention$
+~ ^note: engine llamacpp-2405 \(May 2024 builds, CUDA\): 80 us per layer per forward pass, weight streaming capped at 6\.3 B per cycle per compute unit x 2\.52 GHz = 15\.9 GB/s each, unfused attention$

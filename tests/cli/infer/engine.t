@@ -1,15 +1,15 @@
 # Engines as profiles per build and device class (docs/inference.md, Engines), by hand.
 #
 # llama.cpp's launch time per layer per forward pass is its build's: CUDA builds of 2025
-# (engine llamacpp) 34 us, of May 2024 (llamacpp-2405) 80 us, on any CUDA GPU; Metal
-# (Apple, by vendor) 190 us for both. Llama-2-7B has 32 layers: 32 x 34 us = 1.088 ms,
+# (engine llamacpp) 40 us, of May 2024 (llamacpp-2405) 80 us, on any CUDA GPU; Metal
+# (Apple, by vendor) 190 us for both. Llama-2-7B has 32 layers: 32 x 40 us = 1.28 ms,
 # 32 x 80 us = 2.56 ms, 32 x 190 us = 6.08 ms. No sampling (llama-bench times decoding
 # alone), no host time per step.
 $ mlsys infer --hw h100,rtx4090,m2-ultra --workload llama2-7b --precision q4_0 --engine llamacpp -f csv --columns hw,T_launch,T_sample,T_overhead
 = rtol 1e-12
 hw,T_launch,T_sample,T_overhead
-h100-sxm,0.001088,0,0
-rtx4090,0.001088,0,0
+h100-sxm,0.00128,0,0
+rtx4090,0.00128,0,0
 m2-ultra,0.00608,0,0
 $ mlsys infer --hw h100,rtx4090,m2-ultra --workload llama2-7b --precision q4_0 --engine llamacpp-2405 -f csv --columns hw,T_launch
 = rtol 1e-12
@@ -35,16 +35,26 @@ $ mlsys infer --hw a100 --workload llama2-7b --precision bf16,q4_0 --engine llam
 2.40734
 $ mlsys infer --hw h100 --workload llama2-7b --precision q4_0 --engine llamacpp
 ~ ^note: engine llamacpp: GEMMs of quantized weights by its MMQ kernels, 647 FLOP per cycle per compute unit x 1\.98 GHz = 1\.28 TFLOP/s per compute unit$
-~ ^note: engine llamacpp \(builds of 2025, CUDA\): 34 us per layer per forward pass, weight streaming capped at 11\.6 GB/s per compute unit, unfused attention$
-# A device without compute.clock (v100) runs MMQ at the RTX 4090's clock, noted:
-# 646.825 x 2.52e9 = 1.63 TFLOP/s per SM.
+# The mat-vec kernels' cap is a number of weight bytes per cycle per SM: 6.3 x 1.98 GHz
+# = 12.474 GB/s per SM on the H100.
+~ ^note: engine llamacpp \(builds of 2025, CUDA\): 40 us per layer per forward pass, weight streaming capped at 6\.3 B per cycle per compute unit x 1\.98 GHz = 12\.5 GB/s each, unfused attention$
+# The cap binds on HBM devices and scales with SMs x clock: Llama-2-7B Q4_0's decode
+# weights stream at 6.3 x 132 x 1.98e9 = 1646.568 GB/s on the H100 (below its 3.35 TB/s
+# x 0.887 = 2971.45 GB/s) and 6.3 x 108 x 1.41e9 = 959.364 GB/s on the A100 (below
+# 2039 x 0.834 = 1700.5 GB/s): T_weights grows by 1646.568 / 959.364 = 1.71631, where
+# SMs alone (a rate per SM) would give 132 / 108 = 1.222.
+$ a=$(mlsys infer --hw a100 --workload llama2-7b --precision q4_0 --engine llamacpp -f csv --no-header --columns T_weights); b=$(mlsys infer --hw h100 --workload llama2-7b --precision q4_0 --engine llamacpp -f csv --no-header --columns T_weights); jq -n "$a / $b"
+= rtol 1e-5
+1.71631
+# A device without compute.clock (v100) runs MMQ and the mat-vec cap at the RTX 4090's
+# clock, noted: 646.825 x 2.52e9 = 1.63 TFLOP/s per SM.
 $ mlsys infer --hw v100 --workload llama2-7b --precision q4_0 --engine llamacpp
-~ ^note: engine llamacpp: no compute\.clock for v100: MMQ at the RTX 4090's 2\.52 GHz$
+~ ^note: engine llamacpp: no compute\.clock for v100: its MMQ and mat-vec rates at the RTX 4090's 2\.52 GHz$
 ~ ^note: engine llamacpp: GEMMs of quantized weights by its MMQ kernels, 647 FLOP per cycle per compute unit x 2\.52 GHz = 1\.63 TFLOP/s per compute unit$
-# A device without a compute-unit count (rtx5090) has no MMQ rate: its GEMMs run at the
+# A device without a compute-unit count (a10g) has no MMQ rate: its GEMMs run at the
 # peak x eta_mm, noted.
-$ mlsys infer --hw rtx5090 --workload llama2-7b --precision q4_0 --engine llamacpp
-~ ^note: engine llamacpp: no compute-unit count for rtx5090, so no MMQ rate: GEMMs of quantized weights at the device's peak x eta_mm$
+$ mlsys infer --hw a10g --workload llama2-7b --precision q4_0 --engine llamacpp
+~ ^note: engine llamacpp: no compute-unit count for a10g, so no MMQ rate: GEMMs of quantized weights at the device's peak x eta_mm$
 # The fused engine pays the same fixed times on every device class: 32 layers x 50 us =
 # 1.6 ms of launches, 20 us of sampling.
 $ mlsys infer --hw h100,rtx4090,m2-ultra --workload llama2-7b --precision fp16 --engine fused -f csv --columns hw,T_launch,T_sample
@@ -102,8 +112,8 @@ $ mkdir -p c/hardware && sed -e 's/^name: m1-max/name: m1-7c/' -e 's/units: 32/u
 14.821428571428571
 11.721611721611721
 # The field is the device's on any class: an RTX 4090 entry of our own giving 1 GB/s
-# per SM streams k-quants at 128 x 1 = 128 GB/s in place of the CUDA cap (128 x 11.6 =
-# 1484.8 GB/s, above its memory's 1008 x 0.914 = 921.312 GB/s, which bounds it without
+# per SM streams k-quants at 128 x 1 = 128 GB/s in place of the CUDA cap (128 x 6.3 x
+# 2.52 = 2032.128 GB/s, above its memory's 1008 x 0.914 = 921.312 GB/s, which bounds it without
 # the field): T_weights grows by 921.312 / 128 = 7.19775; F16 weights keep the memory's
 # rate (1).
 $ mkdir -p g/hardware && sed -e 's/^name: rtx4090/name: slow4090/' -e '/^aliases:/d' -e 's/^  memory: 0.914$/  memory: 0.914\n  kquant_unit_stream: 1 GB\/s/' "$TESTDATA/../../data/hardware/rtx4090.yaml" > g/hardware/slow4090.yaml && for p in q4_k_m fp16; do a=$(mlsys --catalog g infer --hw slow4090 --workload llama3-8b --precision $p --engine llamacpp -f csv --no-header --columns T_weights); b=$(mlsys infer --hw rtx4090 --workload llama3-8b --precision $p --engine llamacpp -f csv --no-header --columns T_weights); jq -n "$a / $b"; done
@@ -113,9 +123,9 @@ $ mkdir -p g/hardware && sed -e 's/^name: rtx4090/name: slow4090/' -e '/^aliases
 # Where the field replaces the CUDA cap, the engine's note leaves the cap out (the
 # k-quant note gives the one that applies); F16 weights keep it.
 $ mlsys --catalog g infer --hw slow4090 --workload llama3-8b --precision q4_k_m --engine llamacpp | grep '^note: engine llamacpp ('
-note: engine llamacpp (builds of 2025, CUDA): 34 us per layer per forward pass, unfused attention
+note: engine llamacpp (builds of 2025, CUDA): 40 us per layer per forward pass, unfused attention
 $ mlsys --catalog g infer --hw slow4090 --workload llama3-8b --precision fp16 --engine llamacpp | grep '^note: engine llamacpp ('
-note: engine llamacpp (builds of 2025, CUDA): 34 us per layer per forward pass, weight streaming capped at 11.6 GB/s per compute unit, unfused attention
+note: engine llamacpp (builds of 2025, CUDA): 40 us per layer per forward pass, weight streaming capped at 6.3 B per cycle per compute unit x 2.52 GHz = 15.9 GB/s each, unfused attention
 # trtllm-2310 (TensorRT-LLM 0.5-0.6): each query head passes through its KV head's
 # cache on the CUDA cores at 14 elements per cycle per SM: on an H200, 14 x 132 x
 # 1.98 GHz = 3.65904e12 elements/s. Batch 64 at the mean context 512 + 129/2 = 576.5

@@ -205,6 +205,7 @@ LlamaCpp_A100PCIe_Llama3_8B_F16_Prefill512              evaluate                
 LlamaCpp_A100PCIe_Llama3_8B_Q4KM                        evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one A100 PCIe 80GB
 LlamaCpp_A100PCIe_Llama3_8B_Q4KM_Prefill4096            evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B Q4_K_M on one A100 PCIe 80GB
 LlamaCpp_A100PCIe_Llama3_8B_Q4KM_Prefill512             evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one A100 PCIe 80GB
+LlamaCpp_A100_Llama2_7B_Q4_0                            evaluate                               1  llama.cpp CUDA decode (builds of 2025): Llama-2-7B Q4_0 on one A100 80GB, 128 tokens
 LlamaCpp_A100_Llama2_7B_Q4_0_Prefill                    evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ: a 512-token prompt of Llama-2-7B Q4_0 on one A100 80GB
 LlamaCpp_A100_Llama3_70B_Q4KM                           evaluate                               1  llama.cpp batch-1 decode: Llama-3-70B Q4_K_M on one A100 SXM 80GB
 LlamaCpp_A100_Llama3_8B_F16                             evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one A100 SXM
@@ -253,6 +254,7 @@ LlamaCpp_RTX3080Ti_Llama3_8B_Q4KM_Prefill512            evaluate                
 LlamaCpp_RTX3080_Llama3_8B_Q4KM                         evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one RTX 3080 (10 GB)
 LlamaCpp_RTX3080_Llama3_8B_Q4KM_Prefill4096             evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B Q4_K_M on one RTX 3080 (10 GB)
 LlamaCpp_RTX3080_Llama3_8B_Q4KM_Prefill512              evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one RTX 3080 (10 GB)
+LlamaCpp_RTX3090_Llama2_7B_Q4_0                         evaluate                               1  llama.cpp CUDA decode (builds of 2025): Llama-2-7B Q4_0 on one RTX 3090, 128 tokens
 LlamaCpp_RTX3090_Llama2_7B_Q4_0_Prefill                 evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ: a 512-token prompt of Llama-2-7B Q4_0 on one RTX 3090
 LlamaCpp_RTX3090_Llama3_8B_F16                          evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one 3090
 LlamaCpp_RTX3090_Llama3_8B_F16_Prefill                  evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B F16 on one RTX 3090
@@ -275,6 +277,8 @@ LlamaCpp_RTX4080_Llama3_8B_F16_Prefill512               evaluate                
 LlamaCpp_RTX4080_Llama3_8B_Q4KM                         evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one RTX 4080 (16 GB)
 LlamaCpp_RTX4080_Llama3_8B_Q4KM_Prefill4096             evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B Q4_K_M on one RTX 4080 (16 GB)
 LlamaCpp_RTX4080_Llama3_8B_Q4KM_Prefill512              evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one RTX 4080 (16 GB)
+LlamaCpp_RTX4090_Llama2_7B_Q4_0                         evaluate                               1  llama.cpp CUDA decode (builds of 2025): Llama-2-7B Q4_0 on one RTX 4090, 128 tokens
+LlamaCpp_RTX4090_Llama2_7B_Q4_0_Prefill                 evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ (builds of 2025): a 512-token prompt of Llama-2-7B Q4_0 on one RTX 4090
 LlamaCpp_RTX4090_Llama3_8B_F16                          evaluate                               1  llama.cpp batch-1 decode: Llama-3-8B F16 on one RTX 4090
 LlamaCpp_RTX4090_Llama3_8B_F16_Prefill                  evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B F16 on one RTX 4090
 LlamaCpp_RTX4090_Llama3_8B_F16_Prefill4096              evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on one RTX 4090
@@ -289,6 +293,8 @@ LlamaCpp_RTX5000Ada_Llama3_8B_F16_Prefill512            evaluate                
 LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM                      evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one RTX 5000 Ada
 LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM_Prefill4096          evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B Q4_K_M on one RTX 5000 Ada
 LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM_Prefill512           evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one RTX 5000 Ada
+LlamaCpp_RTX5090_Llama2_7B_Q4_0                         evaluate                               1  llama.cpp CUDA decode (builds of 2025): Llama-2-7B Q4_0 on one RTX 5090, 128 tokens
+LlamaCpp_RTX5090_Llama2_7B_Q4_0_Prefill                 evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ (builds of 2025): a 512-token prompt of Llama-2-7B Q4_0 on one RTX 5090
 LlamaCpp_RTX6000Ada_Llama3_8B_F16                       evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one RTX 6000 Ada
 LlamaCpp_RTX6000Ada_Llama3_8B_Q4KM                      evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one RTX 6000 Ada
 LlamaCpp_RTXA6000_Llama3_70B_Q4KM                       evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B Q4_K_M on one RTX A6000
@@ -642,6 +648,7 @@ LlamaCpp_A100PCIe_Llama3_8B_F16_Prefill512,evaluate,scenarios/LlamaCpp_A100PCIe_
 LlamaCpp_A100PCIe_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_A100PCIe_Llama3_8B_Q4KM.yaml
 LlamaCpp_A100PCIe_Llama3_8B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCpp_A100PCIe_Llama3_8B_Q4KM_Prefill4096.yaml
 LlamaCpp_A100PCIe_Llama3_8B_Q4KM_Prefill512,evaluate,scenarios/LlamaCpp_A100PCIe_Llama3_8B_Q4KM_Prefill512.yaml
+LlamaCpp_A100_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp_A100_Llama2_7B_Q4_0.yaml
 LlamaCpp_A100_Llama2_7B_Q4_0_Prefill,evaluate,scenarios/LlamaCpp_A100_Llama2_7B_Q4_0_Prefill.yaml
 LlamaCpp_A100_Llama3_70B_Q4KM,evaluate,scenarios/LlamaCpp_A100_Llama3_70B_Q4KM.yaml
 LlamaCpp_A100_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_A100_Llama3_8B_F16.yaml
@@ -690,6 +697,7 @@ LlamaCpp_RTX3080Ti_Llama3_8B_Q4KM_Prefill512,evaluate,scenarios/LlamaCpp_RTX3080
 LlamaCpp_RTX3080_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX3080_Llama3_8B_Q4KM.yaml
 LlamaCpp_RTX3080_Llama3_8B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCpp_RTX3080_Llama3_8B_Q4KM_Prefill4096.yaml
 LlamaCpp_RTX3080_Llama3_8B_Q4KM_Prefill512,evaluate,scenarios/LlamaCpp_RTX3080_Llama3_8B_Q4KM_Prefill512.yaml
+LlamaCpp_RTX3090_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp_RTX3090_Llama2_7B_Q4_0.yaml
 LlamaCpp_RTX3090_Llama2_7B_Q4_0_Prefill,evaluate,scenarios/LlamaCpp_RTX3090_Llama2_7B_Q4_0_Prefill.yaml
 LlamaCpp_RTX3090_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_RTX3090_Llama3_8B_F16.yaml
 LlamaCpp_RTX3090_Llama3_8B_F16_Prefill,evaluate,scenarios/LlamaCpp_RTX3090_Llama3_8B_F16_Prefill.yaml
@@ -712,6 +720,8 @@ LlamaCpp_RTX4080_Llama3_8B_F16_Prefill512,evaluate,scenarios/LlamaCpp_RTX4080_Ll
 LlamaCpp_RTX4080_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX4080_Llama3_8B_Q4KM.yaml
 LlamaCpp_RTX4080_Llama3_8B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCpp_RTX4080_Llama3_8B_Q4KM_Prefill4096.yaml
 LlamaCpp_RTX4080_Llama3_8B_Q4KM_Prefill512,evaluate,scenarios/LlamaCpp_RTX4080_Llama3_8B_Q4KM_Prefill512.yaml
+LlamaCpp_RTX4090_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp_RTX4090_Llama2_7B_Q4_0.yaml
+LlamaCpp_RTX4090_Llama2_7B_Q4_0_Prefill,evaluate,scenarios/LlamaCpp_RTX4090_Llama2_7B_Q4_0_Prefill.yaml
 LlamaCpp_RTX4090_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_F16.yaml
 LlamaCpp_RTX4090_Llama3_8B_F16_Prefill,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_F16_Prefill.yaml
 LlamaCpp_RTX4090_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_F16_Prefill4096.yaml
@@ -726,6 +736,8 @@ LlamaCpp_RTX5000Ada_Llama3_8B_F16_Prefill512,evaluate,scenarios/LlamaCpp_RTX5000
 LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM.yaml
 LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM_Prefill4096.yaml
 LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM_Prefill512,evaluate,scenarios/LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM_Prefill512.yaml
+LlamaCpp_RTX5090_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp_RTX5090_Llama2_7B_Q4_0.yaml
+LlamaCpp_RTX5090_Llama2_7B_Q4_0_Prefill,evaluate,scenarios/LlamaCpp_RTX5090_Llama2_7B_Q4_0_Prefill.yaml
 LlamaCpp_RTX6000Ada_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_RTX6000Ada_Llama3_8B_F16.yaml
 LlamaCpp_RTX6000Ada_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX6000Ada_Llama3_8B_Q4KM.yaml
 LlamaCpp_RTXA6000_Llama3_70B_Q4KM,evaluate,scenarios/LlamaCpp_RTXA6000_Llama3_70B_Q4KM.yaml
