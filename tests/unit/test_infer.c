@@ -193,6 +193,24 @@ static void test_engine_names(void **state)
     assert_string_equal(mlsys_engine_name((enum mlsys_engine)i), "");
 }
 
+/* Exactly the two llama.cpp builds are llama.cpp: each engine by its name's
+ * prefix "llamacpp" (the words of MLSYS_ENGINE_CHOICES), and neither UNSET
+ * (the fused default) nor a value past the last engine. */
+static void test_engine_is_llamacpp(void **state)
+{
+    (void)state;
+    char words[] = MLSYS_ENGINE_CHOICES;
+    int i = 0, n = 0;
+    for (char *w = strtok(words, "|"); w; w = strtok(NULL, "|"), i++) {
+        bool named = strncmp(w, "llamacpp", 8) == 0;
+        assert_int_equal(mlsys_engine_is_llamacpp((enum mlsys_engine)i), named);
+        n += named;
+    }
+    assert_int_equal(n, 2);
+    assert_false(mlsys_engine_is_llamacpp(MLSYS_ENGINE_UNSET));
+    assert_false(mlsys_engine_is_llamacpp((enum mlsys_engine)i));
+}
+
 /* The element-wise kernels by hand: tiny()'s one layer (h 1024, F 4096
  * not gated) moves 10 x 1024 + 2 x 4096 = 18,432 elements a token at 2 B,
  * 36,864 B at 1 TB/s: 36.864 ns a token, in the decode step of B = 1 and
@@ -721,7 +739,7 @@ int main(void)
         cmocka_unit_test(test_kv_per_token),       cmocka_unit_test(test_capacity),
         cmocka_unit_test(test_decode_memory_bound), cmocka_unit_test(test_prefill_compute_bound),
         cmocka_unit_test(test_kv_per_query_head), cmocka_unit_test(test_static_waves),
-        cmocka_unit_test(test_eltwise), cmocka_unit_test(test_engine_names),
+        cmocka_unit_test(test_eltwise), cmocka_unit_test(test_engine_names), cmocka_unit_test(test_engine_is_llamacpp),
         cmocka_unit_test(test_tile_dequant),
         cmocka_unit_test(test_prefill_packed),
         cmocka_unit_test(test_tensor_parallel),     cmocka_unit_test(test_errors),
