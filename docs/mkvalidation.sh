@@ -408,7 +408,7 @@ system, is a miss no rate per device can fix. Rows no constant was set on: v4.1'
 (the same system as the v4.0 row a round later), the MI300X, the 1,000 W H200 (the 700
 W row's inputs with \`--power-limit 1000W\`), and the B200, 9 % fast: its efficiencies
 are the GB200's FP8 figures, and the FP4 share of peak is not measured.
-The two MLPerf v4.1 Server rows run serving's continuous-batching queue at the most
+The MLPerf v4.1 Server rows run serving's continuous-batching queue at the most
 load the replicas carry within the Server limits (their scenarios say why) and compare
 the mean and 99th percentile of TTFT and TPOT there. The measured percentiles sit far
 inside the limits, so both loads are set by capacity, and so are the model's: H200
@@ -420,6 +420,12 @@ the element-wise kernels lengthened the step, +111 % before the all-reduces were
 by NCCL's protocols, 2026-12-03). Before 2026-12-02 the queue took the
 concurrency's deviation, not its variance, as 1/(1 - e) times wider, e near 1 at a
 compute-bound step; the H200 row's mean TTFT was then 54 % high (docs/serving.md).
+AMD's two MI300X Server rows (added 2026-12-04, no constant set on them) run vLLM 0.4.3
+behind the harness's batcher, which gathers the queries for 0.3 s and sends each batch
+to the next GPU (serving --gather): on eight GPUs the load is 14 % high, TPOT and its
+99th percentile (the limit that binds) within 13 %, TTFT 34 % long; on one GPU every
+figure within 18 %. Without the batcher, and with each prompt paying a whole prefill
+iteration, the eight-GPU load came out 19 % short and TTFT 82 % short.
 SGLang's DeepSeek-V3 prefill-decode disaggregated deployment (added 2026-12-02, no
 constant set on it): decode on 72 H100 with expert parallelism 72 and 32 redundant
 experts, its all-to-alls DeepEP's low-latency kernels (every copy sent at once, the

@@ -266,7 +266,7 @@ struct mlsys_serving_cb_in {
     double slots;             /* N: most requests in flight per replica, whole >= 1      */
     double chunk;             /* C: tokens per iteration, > slots; 0: separate prefill    */
     double t_prefill_token_s; /* τ_p: prefill time per prompt token, s, > 0              */
-    double t_prefill_fixed_s; /* fixed cost of a prefill iteration of its own (chunk 0), s */
+    double t_prefill_fixed_s; /* fixed cost of a prefill iteration of its own (chunk 0), s, shared by the prompts it takes */
     mlsys_serving_step_fn step; /* T_step(n), with its ctx                              */
     void *ctx;
     double output_cv;         /* appended in 0.1: coefficient of variation of the output
@@ -278,6 +278,10 @@ struct mlsys_serving_cb_in {
                                  iterations of K steps; 0 or 1: every step; a whole
                                  number to MLSYS_SERVING_MAX_STEPS, above 1 only with
                                  chunk 0                                                 */
+    double gather_s;          /* appended in 0.1: a front end gathers the deployment's
+                                 arrivals for gather_s and hands each batch to the next
+                                 replica in turn, which prefills it in one iteration
+                                 (chunk 0 only); 0: each request straight to a replica  */
 };
 
 struct mlsys_serving_cb_out {
@@ -288,7 +292,8 @@ struct mlsys_serving_cb_out {
     bool stable;         /* rho_serv < 1 and the prompts fit the budget; else NaN below */
     double conc;         /* n: sequences decoding per replica, the mean (the fixed point) */
     double t_step_s;     /* T_step(n)                                                  */
-    double tpot_s;       /* TPOT(n) = T_step(n) + (n/O)·P·τ_p: the mean iteration; with
+    double tpot_s;       /* TPOT(n) = T_step(n) + (n/O)·c_p (c_p = P·τ_p, with chunk 0 plus
+                            a share of the iteration's fixed cost): the mean iteration; with
                             K > 1, a request's mean, its tokens returned at its
                             iterations' ends (O_h for O, docs/serving.md)           */
     double p_wait;       /* Erlang C(N, a): the probability a request waits for a slot  */

@@ -38,7 +38,8 @@ static bool given(const struct mlsys_call *call, int i)
 /* Whether a step time of a measured engine was given. */
 static bool step_given(const struct mlsys_call *call)
 {
-    return call->v[O_STEP_BASE].set || call->v[O_STEP_SEQ].set || call->v[O_PREFILL_TOK].set;
+    return call->v[O_STEP_BASE].set || call->v[O_STEP_SEQ].set || call->v[O_PREFILL_TOK].set ||
+           call->v[O_PREFILL_ITER].set;
 }
 
 /* Little's law alone (--latency): no queue, so no queue option. */
@@ -75,6 +76,29 @@ static int infer_at(const struct svc_model *m, double n, struct mlsys_infer_out 
         in.microbatches = fmin(in.lay.pp, floor(in.batch));
     struct mlsys_infer_prefill pre = m->pre;
     return mlsys_infer_eval_batch(&in, &pre, o, err);
+}
+
+/* A separate prefill iteration of j prompts (--chunk 0) takes a + j·b:
+ * the weights it streams, its launches and the engine's per-call cost are
+ * paid once an iteration, the GEMM FLOPs once a prompt. b is the marginal
+ * prompt of the inference model's prefill of COHORT_J prompts together
+ * against one (T_prefill_batch), a the rest of one prompt's TTFT, ttft_s;
+ * as τ_p = b/P and the fixed cost a (serving_cb.c shares a over an
+ * iteration's cohort). Until 2026-12-04 every prompt paid a whole
+ * iteration's time. */
+#define COHORT_J 8
+static int prefill_split(struct svc_model *m, double ttft_s, struct mlsys_err *err)
+{
+    struct mlsys_infer_out o;
+    int rc = infer_at(m, COHORT_J, &o, err);
+    if (rc)
+        return rc;
+    double b = fmin(ttft_s, (o.t_prefill_batch_s - ttft_s) / (COHORT_J - 1));
+    if (!(b > 0)) /* no marginal cost to speak of: each prompt its own pass */
+        b = ttft_s;
+    m->prefill_tok_s = b / m->infer.prompt;
+    m->prefill_fixed_s = ttft_s - b;
+    return MLSYS_OK;
 }
 
 /* One replica's figures for a static batch of B requests of --prompt
@@ -187,14 +211,16 @@ static int infer_setup(const struct mlsys_call *call, double tp, double pp, stru
         m->batch_max = o.batch_max;
         m->batch_max_inflight = o.batch_max_inflight;
         /* chunked, a prompt's tokens pack into the iterations; separate
-           (--chunk 0), each prefill is a forward pass of its own */
-        m->prefill_tok_s = mlsys_serving_cmd_chunk(call) > 0 ? o.t_prefill_token_s
-                                                             : o.t_prefill_s / m->infer.prompt;
+           (--chunk 0), the waiting prompts are prefilled together in a
+           forward pass of their own (prefill_split) */
+        m->prefill_tok_s = o.t_prefill_token_s;
+        m->prefill_fixed_s = o.ttft_s - o.t_prefill_s;
+        if (!(mlsys_serving_cmd_chunk(call) > 0))
+            rc = prefill_split(m, o.ttft_s, err);
         /* pipelined, each stage prefills its layers' share of an iteration's
            prompt tokens while the others work (mlsys_infer_cycle_s) */
         if (m->micro_auto)
             m->prefill_tok_s *= mlsys_infer_stage_layers(&m->infer) / m->infer.arch.layers;
-        m->prefill_fixed_s = o.ttft_s - o.t_prefill_s;
         if (sink && m->micro_auto)
             mlsys_notes_add(&notes, "microbatches m = min(p, n) in flight through the p = %.0f "
                                     "stages at each concurrency n (as mlsys infer's default)",
@@ -264,7 +290,8 @@ static int step_model(const struct mlsys_call *call, struct svc_model *m, struct
     if (!(base + item > 0))
         return mlsys_err_set(err, MLSYS_ERANGE, "T_step(n) = --step-base + --step-per-seq·n must be greater than zero: give either above 0 s");
     *m = (struct svc_model){.call = call, .cont = true, .base = base, .item = item,
-                            .prefill_tok_s = v[O_PREFILL_TOK].q.v};
+                            .prefill_tok_s = v[O_PREFILL_TOK].q.v,
+                            .prefill_fixed_s = v[O_PREFILL_ITER].set ? v[O_PREFILL_ITER].q.v : 0};
     return MLSYS_OK;
 }
 
@@ -514,8 +541,13 @@ static int batching(const struct mlsys_call *call, bool *cont, struct mlsys_err 
               "--hw/--workload or --step-base/--step-per-seq with --prefill-per-token, or "
               "--batching static";
     else if (!*cont && step_given(call))
-        why = "--step-base, --step-per-seq and --prefill-per-token describe continuous "
-              "batching: give --svc-base/--svc-per-item for static batches";
+        why = "--step-base, --step-per-seq, --prefill-per-token and --prefill-per-iter describe "
+              "continuous batching: give --svc-base/--svc-per-item for static batches";
+    else if (!*cont && given(call, O_GATHER))
+        why = "--gather goes with continuous batching (a static batch is gathered by --batch)";
+    else if (device && given(call, O_PREFILL_ITER))
+        why = "--prefill-per-iter describes a measured engine: with --hw/--workload the "
+              "inference model gives a prefill iteration's fixed time";
     else if (*cont && (given(call, O_QUEUE) || given(call, O_SVC_CV)))
         why = "--queue and --svc-cv describe the queue of static batches: give --batching static";
     else if (*cont && given(call, O_BATCH))
@@ -615,7 +647,10 @@ const struct mlsys_cmddef mlsys_cmd_serving = {
         "against a discrete-event simulation (docs/serving.md). --scheduler-steps K (vLLM's\n"
         "multi-step scheduling, with --chunk 0): K decode steps between admissions, so an\n"
         "arrival waits for the rest of K steps and a request holds its slot to the end\n"
-        "of its last iteration (O_h steps for O in the formulas above).\n"
+        "of its last iteration (O_h steps for O in the formulas above). With --chunk 0 a\n"
+        "prefill iteration's fixed time (weights, launches) is shared by the prompts it\n"
+        "takes (P·τ_p then counts each prompt with its share), and --gather G has a front\n"
+        "end hand batches of G's arrivals to the replicas in turn: TTFT waits U(0, G) more.\n"
         "Static batches (--batching static; the only kind with --svc or\n"
         "--svc-base/--svc-per-item):\n"
         "  Q_req = λ_arr·T_lat (Little)        mu_eff(B) = B/T_svc(B)\n"

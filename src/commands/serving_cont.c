@@ -46,7 +46,20 @@ static int cont_input(const struct svc_model *m, struct mlsys_serving_cb_in *in,
                                        v[O_OUTPUT].x, slots, mlsys_serving_cmd_chunk(m->call),
                                        m->prefill_tok_s,
                                        m->prefill_fixed_s, mlsys_serving_cmd_step, (void *)m,
-                                       v[O_OUTPUT_CV].x, v[O_SCHED_STEPS].x};
+                                       v[O_OUTPUT_CV].x, v[O_SCHED_STEPS].x,
+                                       v[O_GATHER].set ? v[O_GATHER].q.v : 0};
+    if (in->gather_s > 0 && in->chunk > 0) {
+        mlsys_err_where(err, "--gather");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "a gathered batch is prefilled in an iteration of its own: give "
+                             "--chunk 0 (or --engine vllm-v0), or leave --gather out");
+    }
+    if (mlsys_serving_cmd_given(m->call, O_PREFILL_ITER) && in->chunk > 0) {
+        mlsys_err_where(err, "--prefill-per-iter");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "the fixed time of a prefill iteration of "
+                             "its own: give --chunk 0, or leave it out");
+    }
     if (in->scheduler_steps > 1 && in->chunk > 0) {
         mlsys_err_where(err, "--scheduler-steps");
         return mlsys_err_set(err, MLSYS_EUSAGE,
@@ -317,7 +330,13 @@ int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving
                         "decoding sequences): prompts queue for the prefill budget, taken as an "
                         "M/D/1 queue in TTFT (docs/serving.md)",
                         err);
-    if (!rc && !o.stable)
+    if (!rc && !o.stable && in.lambda_arr * in.gather_s > in.slots)
+        rc = mlsys_net_note(sink, err,
+                            "not stable: a batch gathered over --gather holds %.4g requests on "
+                            "average, more than the %.0f slots of the replica it goes to, so it "
+                            "cannot be prefilled in one iteration: give a shorter --gather",
+                            in.lambda_arr * in.gather_s, in.slots);
+    else if (!rc && !o.stable)
         rc = sink->note(sink,
                         "not stable: the load exceeds what the replicas decode (mu_eff), or its "
                         "prompts exceed the token budget per iteration (--chunk)",

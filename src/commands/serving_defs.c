@@ -102,6 +102,19 @@ static const struct mlsys_optdef opts[O_N] = {
                                        "per prompt token, τ_p (needed with --step-base/"
                                        "--step-per-seq)",
                                        MLSYS_OPTF_POSITIVE),
+    [O_PREFILL_ITER] = MLSYS_OPTDEF_QTY("prefill-per-iter", "s",
+                                        "continuous batching on a measured engine with --chunk "
+                                        "0: the fixed time of a prefill iteration of its own "
+                                        "(weights, launches), shared by the prompts it "
+                                        "prefills (default: 0 s)",
+                                        MLSYS_OPTF_NONNEG),
+    [O_GATHER] = MLSYS_OPTDEF_QTY("gather", "s",
+                                  "continuous batching with --chunk 0: a front end gathers "
+                                  "the arrivals for this long and hands each batch to the "
+                                  "next replica in turn, whose next prefill iteration takes "
+                                  "it whole (MLPerf harnesses' batchers; default: none, each "
+                                  "request straight to a replica)",
+                                  MLSYS_OPTF_POSITIVE),
     [O_FIND] = {.name = "find", .kind = MLSYS_OPT_CHOICE, .def = "replicas",
                 .choices = "replicas|arrival",
                 .help = "with SLO targets, what the search finds: replicas, the fewest that "

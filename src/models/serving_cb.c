@@ -39,6 +39,10 @@ static int cb_check(const struct mlsys_serving_cb_in *in, struct mlsys_err *err)
     else if (in->scheduler_steps > 1 && in->chunk > 0)
         why = "multi-step scheduling (more than one decode step per iteration) needs separate "
               "prefill (chunk 0)";
+    else if (!(in->gather_s == 0 || (isfinite(in->gather_s) && in->gather_s > 0)))
+        why = "the front end's gathering time must be 0 (none) or finite above zero";
+    else if (in->gather_s > 0 && in->chunk > 0)
+        why = "a gathered batch is prefilled in an iteration of its own: it needs chunk 0";
     return why ? mlsys_err_set(err, MLSYS_ERANGE, "%s", why) : MLSYS_OK;
 }
 
@@ -61,6 +65,28 @@ static double held_output(const struct mlsys_serving_cb_in *in)
     if (K == 1)
         return O;
     return in->output_cv > 0 ? O + (K - 1) / 2 : 1 + ceil((O - 1) / K) * K;
+}
+
+/* The prompts a separate prefill iteration takes on average, given the
+ * step t_s: the arrivals of the window before it, Poisson of mean x, given
+ * that there are any (else no iteration runs): x/(1 − e^−x). The window is
+ * the decode iteration, x = λ_r·K·t_s, or with a front end gathering for G
+ * (in->gather_s) its batch of the deployment's arrivals, x = λ·G. */
+static double cohort_of(const struct mlsys_serving_cb_in *in, double lam, double t_s)
+{
+    double x = in->gather_s > 0 ? in->lambda_arr * in->gather_s : lam * steps_of(in) * t_s;
+    return x > 1e-12 ? x / -expm1(-x) : 1;
+}
+
+/* The prefill time one prompt adds, given the step t_s: P·τ_p, and with
+ * separate prefill (chunk 0) its share of its iteration's fixed cost over
+ * the iteration's cohort (cohort_of). */
+static double prompt_cost_s(const struct mlsys_serving_cb_in *in, double lam, double t_s)
+{
+    double c = in->prompt * in->t_prefill_token_s;
+    if (in->chunk > 0)
+        return c;
+    return c + in->t_prefill_fixed_s / cohort_of(in, lam, t_s);
 }
 
 /* The standard normal quantiles z_p of p = 0.5, 0.9, 0.99. */
@@ -134,11 +160,12 @@ static int step_at(const struct mlsys_serving_cb_in *in, double n, double *t_s,
     return rc;
 }
 
-/* h(n) = λ_r·O_h·T_step(n) − n·(1 − λ_r·P·τ_p), given t = T_step(n): n is
+/* h(n) = λ_r·O_h·T_step(n) − n·(1 − λ_r·c_p), given t = T_step(n), c_p a
+ * prompt's prefill time (prompt_cost_s): n is
  * the decode concurrency the load sustains where h crosses zero. */
 static double excess(const struct mlsys_serving_cb_in *in, double lam, double n, double t)
 {
-    return lam * held_output(in) * t - n * (1 - lam * in->prompt * in->t_prefill_token_s);
+    return lam * held_output(in) * t - n * (1 - lam * prompt_cost_s(in, lam, t));
 }
 
 /* The grid the concurrency is scanned on, T_step evaluated once per eval:
@@ -203,6 +230,7 @@ struct cb_time {
     double mean;             /* of M                              */
     double d0, d_per, d_iter, tok, budget;
     double u_pf, theta_pf;   /* the prefill queue: P(wait) and its rate (0: none) */
+    double gather;           /* a front end's gathering: a wait U(0, gather) before X (0: none) */
 };
 
 /* D(m) + the iterations for cohort m. */
@@ -212,8 +240,42 @@ static double cohort_s(const struct cb_time *x, double m)
     return x->d0 + x->d_per * (m + 1) + x->d_iter * it;
 }
 
-/* P(X > t). */
+static double wait_sf_x(const struct cb_time *x, double t);
+
+/* The area of {u in [0, a], v in [0, b]: u + v <= t}, from the ramp
+ * h(s) = max(0, s)²/2 by inclusion and exclusion. */
+static double ramp2(double s)
+{
+    return s > 0 ? s * s / 2 : 0;
+}
+static double box_below(double a, double b, double t)
+{
+    return ramp2(t) - ramp2(t - a) - ramp2(t - b) + ramp2(t - a - b);
+}
+
+/* P(U + X > t), U ~ U(0, G) the wait for the front end's batch to leave
+ * (an arrival lands uniformly in its window, G = x->gather), X the wait at
+ * the replica (wait_sf_x), in closed form for each part of X: 0, U(0, r)
+ * (the sum of two uniforms) and Exp(θ). A gathered batch is prefilled in
+ * an iteration of its own (chunk 0), so X has no prefill queue (u_pf 0). */
 static double wait_sf(const struct cb_time *x, double t)
+{
+    double G = x->gather;
+    if (!(G > 0) || x->u_pf > 0)
+        return wait_sf_x(x, t);
+    if (t <= 0)
+        return 1;
+    double r = x->t_res, th = x->theta;
+    double none = fmax(0, 1 - t / G);
+    double busy = r > 0 ? 1 - fmin(1, box_below(r, G, t) / (r * G)) : none;
+    double expo = t >= G ? exp(-th * t) * expm1(th * G) / (th * G)
+                         : (-expm1(-th * t) / th + G - t) / G;
+    double rest = x->p_busy * busy + (1 - x->p_busy) * none;
+    return (x->p_wait > 0 ? x->p_wait * expo : 0) + (1 - x->p_wait) * rest;
+}
+
+/* P(X > t). */
+static double wait_sf_x(const struct cb_time *x, double t)
 {
     if (t < 0)
         return 1;
@@ -291,7 +353,7 @@ static double time_quantile(const struct cb_time *x, int k, double p)
 {
     double hi = 0;
     for (int j = 0; j < k; j++)
-        hi = fmax(hi, cohort_s(&x[j], x[j].mean) + x[j].t_res + 1e-9 +
+        hi = fmax(hi, cohort_s(&x[j], x[j].mean) + x[j].t_res + x[j].gather + 1e-9 +
                           (x[j].p_wait > 0 ? 50 / x[j].theta : 0));
     double lo = 0;
     while (mixture_sf(x, k, hi) > 1 - p)
@@ -311,7 +373,8 @@ static double time_mean(const struct cb_time *x)
 {
     double w = x->p_wait > 0 ? x->p_wait / x->theta : 0;
     double pf = x->u_pf > 0 ? x->u_pf / x->theta_pf : 0;
-    return w + (1 - x->p_wait) * (x->p_busy * x->t_res / 2 + pf) + cohort_sum(x, 0, true);
+    return x->gather / 2 + w + (1 - x->p_wait) * (x->p_busy * x->t_res / 2 + pf) +
+           cohort_sum(x, 0, true);
 }
 
 /* The least k with P(K <= k) >= p for K ~ Poisson(mean). */
@@ -344,13 +407,15 @@ static void unstable(struct mlsys_serving_cb_out *o)
 static void capacity(const struct mlsys_serving_cb_in *in, const struct step_grid *g,
                      struct mlsys_serving_cb_out *o, bool *ok)
 {
-    double P = in->prompt, O = held_output(in), tau = in->t_prefill_token_s;
+    double O = held_output(in), lam = in->lambda_arr / in->replicas;
     o->mu_max = 0;
-    for (int i = 0; i < g->k; i++)
-        o->mu_max = fmax(o->mu_max, g->n[i] / (O * (g->t_s[i] + g->n[i] / O * P * tau)));
-    o->lambda_rep = in->lambda_arr / in->replicas;
+    for (int i = 0; i < g->k; i++) {
+        double c = prompt_cost_s(in, lam, g->t_s[i]);
+        o->mu_max = fmax(o->mu_max, g->n[i] / (O * (g->t_s[i] + g->n[i] / O * c)));
+    }
+    o->lambda_rep = lam;
     o->rho_serv = o->lambda_rep / o->mu_max;
-    *ok = o->rho_serv < 1 && o->lambda_rep * P * tau < 1;
+    *ok = o->rho_serv < 1 && lam * prompt_cost_s(in, lam, g->t_s[g->k - 1]) < 1;
 }
 
 /* The share of a stationary Ornstein-Uhlenbeck process's variance that
@@ -407,8 +472,11 @@ static double residual_s(const struct mlsys_serving_cb_in *in, const struct mlsy
     double lam = o->lambda_rep, pt = in->prompt * in->t_prefill_token_s;
     if (in->chunk > 0)
         return o->tpot_s + lam * pt * pt;
-    double u = lam * pt, dec = steps_of(in) * o->t_step_s;
-    return (1 - u) * dec + u * (pt * (1 + lam * dec) + in->t_prefill_fixed_s);
+    double u = lam * prompt_cost_s(in, lam, o->t_step_s), dec = steps_of(in) * o->t_step_s;
+    /* the prefill under way is length-biased: the cohort of the window an
+       arrival lands in, 1 + its mean (or the gathered batch it belongs to) */
+    double cohort = in->gather_s > 0 ? cohort_of(in, lam, o->t_step_s) : 1 + lam * dec;
+    return (1 - u) * dec + u * (pt * cohort + in->t_prefill_fixed_s);
 }
 
 /* A prompt longer than the budget b takes ceil(P/b) iterations and the
@@ -442,12 +510,15 @@ static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_s
     double sd = sp->life_s;
     double lam = o->lambda_rep, P = in->prompt, O = in->output, tau = in->t_prefill_token_s;
     double n = o->conc, T = o->tpot_s, budget = in->chunk > 0 ? in->chunk - n : 0;
+    double cost = prompt_cost_s(in, lam, o->t_step_s); /* a later prompt, with its share */
+    double G = in->gather_s; /* the others of its batch: the deployment's arrivals in G */
+    double others = G > 0 ? in->lambda_arr * G : lam * steps_of(in) * T;
     double K = steps_of(in), Oh = held_output(in);
     struct hold_ratio hold;
     hold_ratio(in, &hold);
-    struct cb_time x = {w->p_wait, w->theta, 1 - exp(-n), residual_s(in, o), lam * K * T,
+    struct cb_time x = {w->p_wait, w->theta, 1 - exp(-n), residual_s(in, o), others,
                         in->chunk > 0 ? 0 : in->t_prefill_fixed_s, P * tau,
-                        in->chunk > 0 ? o->t_step_s : 0, P, budget, 0, 0};
+                        in->chunk > 0 ? o->t_step_s : 0, P, budget, 0, 0, G};
     prefill_queue(in, o, budget, &x);
     double *ttft[3] = {&o->ttft_p50_s, &o->ttft_p90_s, &o->ttft_p99_s};
     double *tpot[3] = {&o->tpot_p50_s, &o->tpot_p90_s, &o->tpot_p99_s};
@@ -462,7 +533,7 @@ static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_s
            added at the same quantile */
         *tpot[i] = O < 2 ? NAN
                          : fmax(((Oh - 1) * (o->t_step_s + Z_P[i] * sd) +
-                                 P * tau * pois_quantile(lam * (Oh - 1) * T, P_Q[i])) /
+                                 cost * pois_quantile(lam * (Oh - 1) * T, P_Q[i])) /
                                     (O - 1),
                                 hold.spread ? T * hold.q[i] : 0);
     }
@@ -471,9 +542,10 @@ static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_s
     /* the whole request: the cohort's iterations at their mean, the decode
        steps, and every prompt prefilled from arrival to the last token */
     double d0 = x.d0 + x.d_iter * (budget > 0 ? ceil((lam * T + 1) * P / budget) : 0);
-    x.d0 = d0 + (Oh - 1) * o->t_step_s;
+    x.d0 = d0 + (Oh - 1) * o->t_step_s + (P * tau - cost) * (others + 1);
+    x.d_per = cost; /* its batch's prompts at P·τ_p (d0 above), the later ones with a share */
     x.d_iter = 0;
-    x.mean = lam * (K + Oh - 1) * T;
+    x.mean = others + lam * (Oh - 1) * T;
     o->t_lat_s = time_mean(&x); /* exact for varying lengths too: linear in O */
     if (!(in->output_cv > 0)) {
         for (int i = 0; i < 3; i++)
@@ -490,7 +562,7 @@ static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_s
             for (int j = 0; j < O_STRATA; j++) {
                 xs[j] = x;
                 xs[j].d0 = d0 + (Oj[j] + Oh - O - 1) * (o->t_step_s + Z_P[i] * sd);
-                xs[j].mean = lam * (K + Oj[j] + Oh - O - 1) * T;
+                xs[j].mean = others + lam * (Oj[j] + Oh - O - 1) * T;
             }
             *tot[i] = time_quantile(xs, O_STRATA, P_Q[i]);
         }
@@ -509,7 +581,8 @@ int mlsys_serving_cb_eval(const struct mlsys_serving_cb_in *in, struct mlsys_ser
     if (rc || (rc = grid_fill(in, &g, err)))
         return rc;
     capacity(in, &g, o, &ok);
-    if (!ok) {
+    /* a gathered batch beyond the slots cannot be prefilled in one iteration */
+    if (!ok || in->lambda_arr * in->gather_s > in->slots) {
         unstable(o);
         return MLSYS_OK;
     }
@@ -517,7 +590,7 @@ int mlsys_serving_cb_eval(const struct mlsys_serving_cb_in *in, struct mlsys_ser
     if ((rc = fixed_point(in, &g, lam, &o->conc, err)) || (rc = step_at(in, o->conc, &o->t_step_s, err)))
         return rc;
     double Oh = held_output(in);
-    o->tpot_s = o->t_step_s + o->conc / Oh * in->prompt * in->t_prefill_token_s;
+    o->tpot_s = o->t_step_s + o->conc / Oh * prompt_cost_s(in, lam, o->t_step_s);
     /* chunked: the prompt tokens arriving per iteration must fit the budget */
     if (in->chunk > 0 && !(lam * o->tpot_s * in->prompt < in->chunk - o->conc)) {
         unstable(o);
@@ -539,7 +612,7 @@ int mlsys_serving_cb_eval(const struct mlsys_serving_cb_in *in, struct mlsys_ser
     double beta = (N - o->conc) / sqrt(o->conc) * sqrt(1 - spread.e);
     a = pow((-beta + sqrt(beta * beta + 4 * N)) / 2, 2);
     double t_full = g.t_s[g.k - 1]; /* T_step(N) */
-    double hold_full_s = Oh * (t_full + N / Oh * in->prompt * in->t_prefill_token_s);
+    double hold_full_s = Oh * (t_full + N / Oh * prompt_cost_s(in, lam, t_full));
     if ((rc = mlsys_serving_wait(N, a / hold_full_s, 1 / hold_full_s, in->output_cv, &w, err)))
         return rc;
     o->stable = true;

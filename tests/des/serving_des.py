@@ -21,7 +21,11 @@ The scheduler, simulated iteration by iteration on one replica:
   batch) to the iteration's end, where its last token is returned;
 - a request's first token comes at the end of the iteration that prefills
   its last prompt token, every later token at the end of a decode
-  iteration; at its O-th token it leaves and frees its slot.
+  iteration; at its O-th token it leaves and frees its slot;
+- with a front end that gathers for G seconds (`--gather`), a request
+  reaches the replica only at the end of the window it arrived in (the
+  next multiple of G), with the rest of that window's arrivals; its times
+  count from its arrival.
 
 Usage: serving_des.py MLSYS_BINARY. Runs the simulation at several loads
 and compares mean and percentiles of TTFT, TPOT and the time in system
@@ -36,7 +40,7 @@ import subprocess
 import sys
 
 
-def simulate(lam, P, O, N, C, base, per_seq, tau, fixed, n_req, seed, cv=0.0, K=1):
+def simulate(lam, P, O, N, C, base, per_seq, tau, fixed, n_req, seed, cv=0.0, K=1, G=0.0):
     """Per-request (ttft, tpot, total) for n_req requests after a warm-up.
     cv > 0: each request's output length is drawn from a gamma distribution
     of mean O and that coefficient of variation, rounded, at least 1."""
@@ -51,6 +55,8 @@ def simulate(lam, P, O, N, C, base, per_seq, tau, fixed, n_req, seed, cv=0.0, K=
         outs = [max(1, round(rng.gammavariate(shape, O / shape))) for _ in range(n_req)]
     else:
         outs = [O] * n_req
+    # when each request reaches the replica: at once, or at its window's end
+    release = [math.ceil(a / G) * G for a in arrivals] if G > 0 else arrivals
     waiting = collections.deque(range(n_req))
     running = []                 # admitted request ids, in admission order
     pre_left = {}                # id -> prompt tokens not yet prefilled
@@ -59,13 +65,13 @@ def simulate(lam, P, O, N, C, base, per_seq, tau, fixed, n_req, seed, cv=0.0, K=
     done = [0.0] * n_req
     now = 0.0
     while waiting or running:
-        while waiting and len(running) < N and arrivals[waiting[0]] <= now:
+        while waiting and len(running) < N and release[waiting[0]] <= now:
             r = waiting.popleft()
             running.append(r)
             pre_left[r] = P
             made[r] = 0
         if not running:
-            now = arrivals[waiting[0]]
+            now = release[waiting[0]]
             continue
         decoding = [r for r in running if pre_left[r] == 0]
         prefilling = [r for r in running if pre_left[r] > 0]
@@ -121,12 +127,16 @@ def quantile(xs, p):
     return xs[min(len(xs) - 1, int(math.ceil(p * len(xs))) - 1)]
 
 
-def model(binary, lam, P, O, N, C, base, per_seq, tau, cv=0.0, K=1):
+def model(binary, lam, P, O, N, C, base, per_seq, tau, cv=0.0, K=1, fixed=0.0, G=0.0):
     cmd = [binary, "serving", "--arrival", f"{lam}/s", "--step-base", f"{base}s",
            "--step-per-seq", f"{per_seq}s", "--prefill-per-token", f"{tau}s",
            "--prompt", str(P), "--output-tokens", str(O), "--max-batch", str(N),
            "--chunk", str(C), "--output-cv", str(cv), "--scheduler-steps", str(K),
            "--format", "json"]
+    if fixed > 0:
+        cmd += ["--prefill-per-iter", f"{fixed}s"]
+    if G > 0:
+        cmd += ["--gather", f"{G}s"]
     return json.loads(subprocess.run(cmd, check=True, capture_output=True,
                                      text=True).stdout)["rows"][0]
 
@@ -247,6 +257,18 @@ def main():
         got.update(TPOT_p90=quantile(tpot, 0.9), TPOT_p99=quantile(tpot, 0.99))
         row = model(binary, lam, P, O, N, 0, base, per_seq, tau, 1.0, K=10)
         misses += compare(f"cv 1 steps 10 lambda {lam:3d}/s", got, row, tol_steps)
+    # Separate prefill whose iteration has a fixed time (weights, launches:
+    # --prefill-per-iter 20 ms beside 10.24 ms of a prompt's tokens), shared
+    # by the prompts an iteration takes; and a front end that gathers the
+    # arrivals for 0.25 s, each window's requests reaching the replica
+    # together (--gather).
+    P, O, N = 512, 64, 64
+    for G in (0.0, 0.25):
+        for lam in (4, 8, 12):
+            got = figures(simulate(lam, P, O, N, 0, base, per_seq, tau, 0.02, 30000, 31 + lam,
+                                   G=G))
+            row = model(binary, lam, P, O, N, 0, base, per_seq, tau, fixed=0.02, G=G)
+            misses += compare(f"fixed 20 ms gather {G} lambda {lam:3d}/s", got, row)
     if misses:
         print(f"{misses} figures outside their tolerance")
         sys.exit(1)

@@ -19,7 +19,7 @@ static int step(void *ctx, double n, double *t_s, struct mlsys_err *err)
 /* P = 512, O = 64, N = 256 slots, a budget of 2048, τ_p = 0.02 ms. */
 static struct mlsys_serving_cb_in input(double lambda)
 {
-    struct mlsys_serving_cb_in in = {lambda, 1, 512, 64, 256, 2048, 2e-5, 0.005, step, NULL, 0, 0};
+    struct mlsys_serving_cb_in in = {lambda, 1, 512, 64, 256, 2048, 2e-5, 0.005, step, NULL, 0, 0, 0};
     return in;
 }
 
@@ -75,18 +75,21 @@ static void test_vanishing_load(void **state)
 }
 
 /* Multi-step scheduling by hand: K = 4 decode steps an iteration, separate
- * prefill, λ = 10/s, P·τ_p = 512·2e-5 = 0.01024 s, fixed 0.005 s. A request
- * holds its slot O_h = 1 + ceil(63/4)·4 = 65 steps. The concurrency:
- * n (1 − 10·0.01024) = 10·65·(0.02 + 0.0002 n), n = 13/0.7676 =
- * 16.935904117; T_step = 0.02 + 0.0002 n = 0.023387181 s; the mean
- * iteration T_step + (n/65)·0.01024 = 0.026055237 s, and a request's TPOT
- * that times 64/63 = 0.026468812 s. TTFT: the rest of the iteration under
- * way, uniform up to (1 − u)·4 T_step + u·(0.01024·(1 + 10·4 T_step) +
- * 0.005) = 0.086510839 s (u = 0.1024), so 0.043255420 on average (the
- * replica busy but for e^−n = 4e-8); then the fixed 0.005 s and the
- * prompts of the cohort, 1 + Poisson(10·4·0.026055237 = 1.042209484), at
- * 0.01024 s each: 0.025912089 s. TTFT = 0.069167643 s (P_wait is nil: 17
- * of 256 slots). */
+ * prefill, λ = 10/s, P·τ_p = 512·2e-5 = 0.01024 s, fixed 0.005 s a prefill
+ * iteration, shared by its prompts: the arrivals of the 4 steps before it,
+ * Poisson of mean x = 10·4·T_step, given any: x/(1 − e^−x), so a prompt
+ * costs c = 0.01024 + 0.005 (1 − e^−x)/x. A request holds its slot O_h =
+ * 1 + ceil(63/4)·4 = 65 steps. The concurrency solves n (1 − 10 c) =
+ * 10·65·(0.02 + 0.0002 n) (bisection, by a script apart from the library):
+ * n = 17.682105962; T_step = 0.023536421 s, c = 0.013479346 s; the mean
+ * iteration T_step + (n/65)·c = 0.027203240 s, and a request's TPOT that
+ * times 64/63 = 0.027635037 s. TTFT: the rest of the iteration under way,
+ * uniform up to (1 − u)·4 T_step + u·(0.01024·(1 + 10·4 T_step) + 0.005) =
+ * 0.084809194 s (u = 10 c), so half of it on average (the replica busy but
+ * for e^−n); then the fixed 0.005 s and the prompts of the cohort, 1 +
+ * Poisson(10·4·0.027203240), at 0.01024 s each. TTFT = 0.068787043 s
+ * (P_wait is nil: 18 of 256 slots). Until 2026-12-04 each prompt paid no
+ * share of the fixed time outside its own TTFT (n = 16.935904117). */
 static void test_multi_step_by_hand(void **state)
 {
     (void)state;
@@ -95,10 +98,10 @@ static void test_multi_step_by_hand(void **state)
     in.scheduler_steps = 4;
     struct mlsys_serving_cb_out o = eval(&in);
     assert_true(o.stable);
-    assert_close(o.conc, 13 / 0.7676, 1e-9, 0);
-    assert_close(o.t_step_s, 0.023387180823, 1e-9, 0);
-    assert_close(o.tpot_s, 0.026468812295, 1e-9, 0);
-    assert_close(o.ttft_s, 0.069167642952, 1e-7, 0);
+    assert_close(o.conc, 17.682105962255, 1e-9, 0);
+    assert_close(o.t_step_s, 0.023536421192, 1e-9, 0);
+    assert_close(o.tpot_s, 0.027635037401, 1e-9, 0);
+    assert_close(o.ttft_s, 0.068787042951, 1e-7, 0);
     /* K = 1 and K = 0 (a client's zeroed field) are the same scheduler */
     in.scheduler_steps = 1;
     struct mlsys_serving_cb_out one = eval(&in);
@@ -112,7 +115,8 @@ static void test_multi_step_by_hand(void **state)
        for GSL's gamma CDF): a request of o tokens returns its o − 1 later
        ones over ceil((o − 1)/4)·4 steps; the mean of that over (o − 1) over
        the lengths rounded to o >= 2 (summed to o − 1 = 80, past it 1 +
-       3/160), times the mean iteration at O_h = 64 + 3/2. */
+       3/160), times the mean iteration at O_h = 64 + 3/2 (each prompt with
+       its share of the fixed time, as above). */
     assert_close(mlsys_numerics_gamma_cdf(64 * log(2), 64, 1), 0.5, 1e-12, 0);
     in.scheduler_steps = 4;
     in.output_cv = 1;
@@ -124,7 +128,8 @@ static void test_multi_step_by_hand(void **state)
         F = next;
     }
     s += (1 - F) * (1 + 3.0 / 160);
-    double iter = o.t_step_s + o.conc / 65.5 * 512 * 2e-5;
+    double x = 10 * 4 * o.t_step_s, cost = 512 * 2e-5 + 0.005 * -expm1(-x) / x;
+    double iter = o.t_step_s + o.conc / 65.5 * cost;
     assert_close(o.tpot_s, iter * s / two_plus, 1e-9, 0);
     /* Its 99th percentile: requests of 2 tokens, 1 − e^(−1/64) = 1.55 % of
        those of two or more, wait a whole iteration of 4 steps for their

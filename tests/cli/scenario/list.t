@@ -313,7 +313,9 @@ MLPerf41_H100x8_Llama2_70B_Server                       evaluate                
 MLPerf41_H200x8_1000W_Llama2_70B_Offline                evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 H200 SXM at a 1,000 W power limit, one model per GPU
 MLPerf41_H200x8_Llama2_70B_Offline                      evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 H200 SXM, one model per GPU
 MLPerf41_H200x8_Llama2_70B_Server                       evaluate                               5  MLPerf Inference v4.1 closed Server: Llama-2-70B FP8 on 8 H200 SXM, one model per GPU, at the most load within the Server limits
+MLPerf41_MI300X_Llama2_70B_Server                       evaluate                               5  MLPerf Inference v4.1 closed Server: Llama-2-70B FP8 on one MI300X (vLLM behind the harness's batcher), at the most load within the Server limits
 MLPerf41_MI300Xx8_Llama2_70B_Offline                    evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 MI300X, one model per GPU (vLLM)
+MLPerf41_MI300Xx8_Llama2_70B_Server                     evaluate                               5  MLPerf Inference v4.1 closed Server: Llama-2-70B FP8 on 8 MI300X, one model per GPU (vLLM behind the harness's batcher), at the most load within the Server limits
 MLPerfT31_GPT3_175B_512                                 evaluate                               1  GPT-3 175B on 512 H100 (t 4, p 8, d 16, v 12), FP8, MLPerf Training v3.1 (NVIDIA Eos, NeMo)
 MegaScale24_Megatron_1024                               evaluate                               1  175B GPT (128 heads) on 1,024 A100 (t 8, p 8, d 16), Megatron-LM baseline of MegaScale
 MegaScale24_Megatron_12288                              evaluate                               1  175B GPT (128 heads) on 12,288 A100 (t 8, p 8, d 192), Megatron-LM baseline of MegaScale
@@ -756,7 +758,9 @@ MLPerf41_H100x8_Llama2_70B_Server,evaluate,scenarios/MLPerf41_H100x8_Llama2_70B_
 MLPerf41_H200x8_1000W_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_H200x8_1000W_Llama2_70B_Offline.yaml
 MLPerf41_H200x8_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_H200x8_Llama2_70B_Offline.yaml
 MLPerf41_H200x8_Llama2_70B_Server,evaluate,scenarios/MLPerf41_H200x8_Llama2_70B_Server.yaml
+MLPerf41_MI300X_Llama2_70B_Server,evaluate,scenarios/MLPerf41_MI300X_Llama2_70B_Server.yaml
 MLPerf41_MI300Xx8_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_MI300Xx8_Llama2_70B_Offline.yaml
+MLPerf41_MI300Xx8_Llama2_70B_Server,evaluate,scenarios/MLPerf41_MI300Xx8_Llama2_70B_Server.yaml
 MLPerfT31_GPT3_175B_512,evaluate,scenarios/MLPerfT31_GPT3_175B_512.yaml
 MegaScale24_Megatron_1024,evaluate,scenarios/MegaScale24_Megatron_1024.yaml
 MegaScale24_Megatron_12288,evaluate,scenarios/MegaScale24_Megatron_12288.yaml

@@ -98,7 +98,7 @@ $ mlsys serving --arrival 10/s --svc 1s --batching continuous
 ! mlsys serving: continuous batching needs step times, not a batch's service time: give --hw/--workload or --step-base/--step-per-seq with --prefill-per-token, or --batching static
 ? 2
 $ mlsys serving --arrival 10/s --step-base 1ms --batching static
-! mlsys serving: --step-base, --step-per-seq and --prefill-per-token describe continuous batching: give --svc-base/--svc-per-item for static batches
+! mlsys serving: --step-base, --step-per-seq, --prefill-per-token and --prefill-per-iter describe continuous batching: give --svc-base/--svc-per-item for static batches
 ? 2
 $ mlsys serving --arrival 10/s --step-base 1ms
 ! mlsys serving: a measured engine needs --prefill-per-token and --step-base or --step-per-seq (T_step(n) = step-base + step-per-seq·n)
