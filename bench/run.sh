@@ -132,6 +132,15 @@ echo "serving, layouts searched (Llama 2 70B on H100): $(mean_us 10 "$mlsys" ser
      "one layout (--tp 4 --pp 1): $(mean_us 10 "$mlsys" serving --hw h100 --workload llama70b \
     --tp 4 --pp 1 "${slo[@]}") us"
 
+# The most load within MLPerf's Server limits on AMD's eight MI300X behind a
+# batcher (--gather: TTFT's quantiles convolve the gathering wait in closed
+# form), bisected over the arrival rate (docs/serving.md).
+echo "serving --find arrival with --gather (MI300X Server row): $(mean_us 10 "$mlsys" serving \
+    --hw mi300x --workload llama2-70b --engine vllm-v0 --precision fp8 --kv-precision fp8 \
+    --replicas 8 --prompt 300 --output-tokens 293 --max-batch 1024 --mem-util 0.97 \
+    --gather 0.3s --arrival 200req/s --slo-ttft 2s --slo-tpot 200ms --find arrival -f csv \
+    --columns tokens_per_s) us per run (mean of 10)"
+
 echo "== the people's table of a 200,000-row sweep (one core; 3 runs, median)"
 # The table holds 1,000 rows to lay out its columns and streams the rest:
 # memory stays flat, and a reader that goes away (head -1) ends it at once.

@@ -99,7 +99,8 @@ serving engines' constants (docs/inference.md, Engines: the fused engine's launc
 layer, fitted on six TensorRT-LLM first-token rows; the PyTorch engines' (vllm-v0), fitted
 on one SGLang inter-token latency; TensorRT-LLM 0.5-0.6's attention
 pass rate per SM, fitted on four H100 Llama-2-70B rows of 0.6.1; llama.cpp's per build
-and device class). What differs
+and device class, and its CUDA mat-vec kernels' bytes per cycle per SM, fitted on nine
+single-GPU HBM decode rows). What differs
 between rows is only what the sources state about their runs:
 the layout, batch, recomputation, sequence parallelism, precision, and the stack
 with its overlap of communication (Megatron-LM of 2021 overlapped neither the
