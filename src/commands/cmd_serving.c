@@ -213,10 +213,14 @@ static int infer_setup(const struct mlsys_call *call, double tp, double pp, stru
         /* chunked, a prompt's tokens pack into the iterations; separate
            (--chunk 0), the waiting prompts are prefilled together in a
            forward pass of their own (prefill_split) */
-        m->prefill_tok_s = o.t_prefill_token_s;
-        m->prefill_fixed_s = o.ttft_s - o.t_prefill_s;
-        if (!(mlsys_serving_cmd_chunk(call) > 0))
+        if (mlsys_serving_cmd_chunk(call) > 0) {
+            m->prefill_tok_s = o.t_prefill_token_s;
+            m->prefill_fixed_s = o.ttft_s - o.t_prefill_s;
+        } else {
             rc = prefill_split(m, o.ttft_s, err);
+        }
+    }
+    if (!rc) {
         /* pipelined, each stage prefills its layers' share of an iteration's
            prompt tokens while the others work (mlsys_infer_cycle_s) */
         if (m->micro_auto)

@@ -166,9 +166,9 @@ static const char *llamacpp_builds(enum mlsys_engine e)
 
 /* The engines' profiles per device class; docs/inference.md ("Engines")
  * gives each constant with its source and the rows it is fitted to.
- * Fields: step, layer, prefill, unit_Bps, eta_kv, sample, allreduce,
- * unit_qflops (here FLOPs per cycle per compute unit; mmq_rate makes it a
- * rate). llama.cpp's per-layer time is a property of its build, not of
+ * Fields: step, layer, prefill, unit_Bps (here bytes per cycle per compute
+ * unit; engine() makes it a rate), eta_kv, sample, allreduce, unit_qflops
+ * (here FLOPs per cycle per compute unit; mmq_rate makes it a rate). llama.cpp's per-layer time is a property of its build, not of
  * the device: the May 2024 builds' kernels (the XiongjieDai tables, RTX
  * 3090, RTX 4090 and A100 rows) and those of 2025 (the H100 row of
  * discussion 15013); Metal's is one figure for both. */
@@ -210,8 +210,8 @@ static const char *llamacpp_builds(enum mlsys_engine e)
 #define FUSED FUSED_AT(FUSED_LAYER_S)
 /* small_tiles: Metal's kernel_mul_mm tiles the output 64 x 32, several
  * threadgroups a core, so its GEMMs take no wave quantisation. */
-#define LLAMACPP(layer_s, unit_Bps, qflops, convert, small_tiles)                               \
-    {0, layer_s, 0, unit_Bps, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false, 0, false, NAN, 0, \
+#define LLAMACPP(layer_s, unit_bpc, qflops, convert, small_tiles)                               \
+    {0, layer_s, 0, unit_bpc, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false, 0, false, NAN, 0, \
      LLAMACPP_UBATCH, LLAMACPP_INFLIGHT, true, 0, 0, small_tiles}
 static const struct mlsys_infer_engine profiles[][NCLASSES] = {
     [MLSYS_ENGINE_FUSED] = {FUSED, FUSED},
