@@ -384,10 +384,13 @@ single-GPU prompt offsets (the H100 PCIe's 8B prompt on the same machine -31 %),
 and the 8B F16 prompts on 6 and 8 GPUs from 2 % to 14-16 % short, their pp512 rows
 being as short (docs/inference.md, Limits). The Llama-3-8B Q4_K_M decode of every one
 of these machines, added on 2026-12-04 by that rule with no constant set on them, show
-a cost the model lacks: a token walking the GPUs takes 0.3-1.0 ms more than on one of
-them on the GeForce, Ada, A40 and A6000 machines and 1.25-2.6 ms more on the A100 and
-H100 PCIe ones, where the model's hand-offs add about 0.03 ms; those three are the misses (33-59 %
-fast, with the cards' single-GPU decode offsets), shown with a 65 % tolerance
+a cost per token: a token walking the GPUs takes 0.3-1.0 ms more than on one of them on
+the GeForce, Ada, A40 and A6000 machines and 1.25-2.6 ms more on the A100 and H100 PCIe
+ones. Since 2026-12-04 the model adds 19 us a layer over several GPUs (llama.cpp's May
+2024 builds lose their CUDA graphs there; the graphs' gain measured on one GPU, llama.cpp
+pull request 6766), where its hand-offs add about 0.03 ms: the
+GeForce and workstation rows went from 0-16 % fast to -5 to +9 %, and the misses are
+the H100 PCIe and A100 SXM machines, 18 and 25 % fast, the host's launches untimed
 (docs/inference.md, Limits)."
 
 group "Inference: TensorRT-LLM, vLLM, SGLang and MLPerf (fused engines)" \

@@ -190,6 +190,15 @@ static const char *llamacpp_builds(enum mlsys_engine e)
 #define LLAMACPP_LAYER_S 40e-6      /* CUDA, builds of 2025: the H100 Q4_0 tg128 row */
 #define LLAMACPP_2405_LAYER_S 80e-6 /* CUDA, May 2024: RTX 3090, RTX 4090, A100 tg512 rows */
 #define LLAMACPP_METAL_LAYER_S 190e-6 /* Metal: the M2 Ultra rows of May 2024 */
+/* What a decode pass loses per layer without CUDA graphs, added when the
+ * May 2024 builds split the layers over several GPUs: their scheduler
+ * rotates 4 copies of each stage's inputs, so the graph differs every token
+ * and ggml-cuda stops capturing after 4 updates in a row (fixed by pull
+ * request 13814, May 2025, so not in the 2025 profile). The graphs' gain on
+ * one GPU measured when they came in (pull request 6766, Llama-2-7B Q4_0
+ * decode, 32 layers): RTX 3090 116.31 -> 128.27 tokens/s (0.80 ms a token),
+ * RTX 4090 138.31 -> 146.81 (0.42 ms); their mean, 0.61 ms / 32 = 19 us. */
+#define LLAMACPP_2405_UNGRAPHED_S 19e-6
 /* MMQ per SM per clock cycle: 1.63e12 FLOP/s per SM fitted on the RTX 4090
  * Q4_0 pp512 row (llama.cpp PR 7676), over its 2.52 GHz boost clock. */
 #define LLAMACPP_MMQ_CLOCK 2.52e9
@@ -210,23 +219,24 @@ static const char *llamacpp_builds(enum mlsys_engine e)
 #define FUSED FUSED_AT(FUSED_LAYER_S)
 /* small_tiles: Metal's kernel_mul_mm tiles the output 64 x 32, several
  * threadgroups a core, so its GEMMs take no wave quantisation. */
-#define LLAMACPP(layer_s, unit_bpc, qflops, convert, small_tiles)                               \
+#define LLAMACPP(layer_s, unit_bpc, qflops, convert, small_tiles, split_layer_s)                \
     {0, layer_s, 0, unit_bpc, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false, 0, false, NAN, 0, \
-     LLAMACPP_UBATCH, LLAMACPP_INFLIGHT, true, 0, 0, small_tiles}
+     LLAMACPP_UBATCH, LLAMACPP_INFLIGHT, true, 0, 0, small_tiles, split_layer_s}
 static const struct mlsys_infer_engine profiles[][NCLASSES] = {
     [MLSYS_ENGINE_FUSED] = {FUSED, FUSED},
     [MLSYS_ENGINE_LLAMACPP] =
         {
             [CLASS_CUDA] =
-                LLAMACPP(LLAMACPP_LAYER_S, LLAMACPP_UNIT_BPC, LLAMACPP_MMQ, LLAMACPP_CONVERT_B, false),
-            [CLASS_APPLE] = LLAMACPP(LLAMACPP_METAL_LAYER_S, NAN, 0, 0, true),
+                LLAMACPP(LLAMACPP_LAYER_S, LLAMACPP_UNIT_BPC, LLAMACPP_MMQ, LLAMACPP_CONVERT_B, false,
+                         0),
+            [CLASS_APPLE] = LLAMACPP(LLAMACPP_METAL_LAYER_S, NAN, 0, 0, true, 0),
         },
     [MLSYS_ENGINE_VLLM_V0] = {FUSED_AT(VLLM_V0_LAYER_S), FUSED_AT(VLLM_V0_LAYER_S)},
     [MLSYS_ENGINE_LLAMACPP_2405] =
         {
             [CLASS_CUDA] = LLAMACPP(LLAMACPP_2405_LAYER_S, LLAMACPP_UNIT_BPC, LLAMACPP_MMQ,
-                                    LLAMACPP_CONVERT_B, false),
-            [CLASS_APPLE] = LLAMACPP(LLAMACPP_METAL_LAYER_S, NAN, 0, 0, true),
+                                    LLAMACPP_CONVERT_B, false, LLAMACPP_2405_UNGRAPHED_S),
+            [CLASS_APPLE] = LLAMACPP(LLAMACPP_METAL_LAYER_S, NAN, 0, 0, true, 0),
         },
     [MLSYS_ENGINE_TRTLLM_2310] = {FUSED, FUSED},
 };
@@ -444,6 +454,11 @@ static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precisio
                                "unfused attention%s",
                         word, llamacpp_builds(r->engine), class_names[c], e->layer_s * 1e6, cap,
                         e->small_tiles ? ", matrix tiles of 64 x 32 (no wave quantisation)" : "");
+        if (e->split_layer_s > 0 && r->pp > 1)
+            mlsys_notes_add(notes, "engine %s: layers split over %g GPUs run without CUDA graphs "
+                                   "(the stage inputs' 4 copies change the graph every token): "
+                                   "%.0f us more per layer per decode pass",
+                            word, r->pp, e->split_layer_s * 1e6);
         kquant_cap(r->base.hw, precision, word, e, notes);
         if (e->unit_qflops > 0)
             mmq_rate(r->base.hw, word, clock, e, notes);

@@ -272,7 +272,7 @@ static void test_fixed_costs(void **state)
     assert_close(o.t_step_s, o.t_gemm_s + o.t_kv_s + o.t_comm_s + 10e-6 + 2e-3 + 100e-6 + 20e-6,
                  1e-12, 0);
     /* the same prefill without the fixed times: TTFT minus them */
-    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false, 0, false, NAN, 0, 0, 0, false, 0, 0, false};
+    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false, 0, false, NAN, 0, 0, 0, false, 0, 0, false, 0};
     struct mlsys_infer_out bare = run(&in);
     assert_close(o.ttft_s, bare.ttft_s + 1e-3 + 100e-6 + 20e-6 + 10e-6, 1e-12, 0);
     /* at t = 1 the prefill pays no all-reduce latency */
@@ -286,6 +286,28 @@ static void test_fixed_costs(void **state)
  * of the peak. The decode step's FLOPs, 2 x (4,194,304 + 8,388,608) + 2 x
  * 1024 x 1000 = 27,213,824, take 272.13824 ns (T_compute) instead of
  * 27.213824 ns; 16-bit weights keep the peak. */
+/* eng.split_layer_s is paid per layer by a decode pass over p > 1 stages
+ * only (llama.cpp May 2024 without CUDA graphs there): 4 layers at 100 us
+ * each and 19 us more split, so p = 2 adds 4 x 19 us = 76 us to t_launch_s
+ * (0.4 ms -> 0.476 ms), and the prefill's launches stay 4 x 100 us. */
+static void test_split_launches(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    in.arch.layers = 4;
+    in.eng.layer_s = 100e-6;
+    in.eng.split_layer_s = 19e-6;
+    struct mlsys_infer_out one = run(&in);
+    assert_close(one.t_launch_s, 400e-6, 1e-15, 0);
+    in.lay.pp = 2;
+    struct mlsys_infer_out two = run(&in);
+    assert_close(two.t_launch_s, 476e-6, 1e-15, 0);
+    in.eng.split_layer_s = 0;
+    struct mlsys_infer_out graphed = run(&in);
+    assert_close(two.tpot_s - graphed.tpot_s, 76e-6, 1e-12, 0);
+    assert_close(two.ttft_s - graphed.ttft_s, 0, 1e-12, 0);
+}
+
 static void test_quantized_matmul(void **state)
 {
     (void)state;
@@ -531,7 +553,7 @@ static void test_eval_batch(void **state)
     (void)state;
     struct mlsys_infer_in base = tiny();
     base.dev.units = 108;
-    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false, 0, false, NAN, 2, 0, 0, false, 0, 0, false};
+    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false, 0, false, NAN, 2, 0, 0, false, 0, 0, false, 0};
     struct mlsys_infer_in layouts[3] = {base, base, base};
     layouts[1].lay.tp = 2;
     layouts[2].arch.experts = 4;
@@ -744,7 +766,7 @@ int main(void)
         cmocka_unit_test(test_prefill_packed),
         cmocka_unit_test(test_tensor_parallel),     cmocka_unit_test(test_errors),
         cmocka_unit_test(test_results_beyond_doubles), cmocka_unit_test(test_expert_parallel),
-        cmocka_unit_test(test_expert_errors), cmocka_unit_test(test_fixed_costs),
+        cmocka_unit_test(test_expert_errors), cmocka_unit_test(test_fixed_costs), cmocka_unit_test(test_split_launches),
         cmocka_unit_test(test_quantized_matmul), cmocka_unit_test(test_cublas_path),    cmocka_unit_test(test_microbatches),
         cmocka_unit_test(test_microbatch_errors), cmocka_unit_test(test_eval_batch),
         cmocka_unit_test(test_ubatch_pipeline),
