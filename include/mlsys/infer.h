@@ -142,10 +142,10 @@ struct mlsys_infer_engine {
                                   kernel_mul_mm, 64 x 32, several threadgroups a
                                   core), so the GEMMs run without the wave
                                   quantisation of large CUDA tiles             */
-    double split_layer_s;      /* appended in 0.1: launch time per layer added to a
-                                  decode pass whose layers are split over p > 1
-                                  stages (llama.cpp's May 2024 builds run it
-                                  without CUDA graphs there); 0: none           */
+    double ungraphed_layer_s;  /* appended in 0.1: launch time per layer added to a
+                                  decode pass the engine runs without its CUDA
+                                  graph: of more than one sequence, or over p > 1
+                                  stages (llama.cpp's May 2024 builds); 0: none */
 };
 
 /* The most stages whose launch queues mlsys_infer_eval simulates

@@ -301,7 +301,8 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
     o->t_a2a_s = mlsys_infer_a2a_s(in, Bg / t, false); /* each of t sends its 1/t */
     o->t_comm_fixed_s = allreduce_fixed(in);
     o->t_overhead_s = in->eng.step_s;
-    o->t_launch_s = (in->eng.layer_s + (p > 1 ? in->eng.split_layer_s : 0)) * a->layers;
+    bool graphed = p == 1 && B <= 1;
+    o->t_launch_s = (in->eng.layer_s + (graphed ? 0 : in->eng.ungraphed_layer_s)) * a->layers;
     o->t_sample_s = in->eng.sample_s;
     o->t_gemm_s = t_gemm;
     o->t_eltwise_s = eltwise_s(in, Bg, B);

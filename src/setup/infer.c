@@ -190,11 +190,13 @@ static const char *llamacpp_builds(enum mlsys_engine e)
 #define LLAMACPP_LAYER_S 40e-6      /* CUDA, builds of 2025: the H100 Q4_0 tg128 row */
 #define LLAMACPP_2405_LAYER_S 80e-6 /* CUDA, May 2024: RTX 3090, RTX 4090, A100 tg512 rows */
 #define LLAMACPP_METAL_LAYER_S 190e-6 /* Metal: the M2 Ultra rows of May 2024 */
-/* What a decode pass loses per layer without CUDA graphs, added when the
- * May 2024 builds split the layers over several GPUs: their scheduler
- * rotates 4 copies of each stage's inputs, so the graph differs every token
- * and ggml-cuda stops capturing after 4 updates in a row (fixed by pull
- * request 13814, May 2025, so not in the 2025 profile). The graphs' gain on
+/* What a decode pass loses per layer without CUDA graphs, added where the
+ * May 2024 builds run one without: a batch of more than one sequence
+ * (ggml-cuda captures none when an addition spans several rows), and layers
+ * split over several GPUs (the scheduler rotates 4 copies of each stage's
+ * inputs, so the graph differs every token and ggml-cuda stops capturing
+ * after 4 updates in a row; pull request 13814, May 2025, fixed that). The
+ * 2025 profile takes none: its builds' gain is unmeasured. The graphs' gain on
  * one GPU measured when they came in (pull request 6766, Llama-2-7B Q4_0
  * decode, 32 layers): RTX 3090 116.31 -> 128.27 tokens/s (0.80 ms a token),
  * RTX 4090 138.31 -> 146.81 (0.42 ms); their mean, 0.61 ms / 32 = 19 us. */
@@ -219,9 +221,9 @@ static const char *llamacpp_builds(enum mlsys_engine e)
 #define FUSED FUSED_AT(FUSED_LAYER_S)
 /* small_tiles: Metal's kernel_mul_mm tiles the output 64 x 32, several
  * threadgroups a core, so its GEMMs take no wave quantisation. */
-#define LLAMACPP(layer_s, unit_bpc, qflops, convert, small_tiles, split_layer_s)                \
+#define LLAMACPP(layer_s, unit_bpc, qflops, convert, small_tiles, ungraphed_layer_s)                \
     {0, layer_s, 0, unit_bpc, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false, 0, false, NAN, 0, \
-     LLAMACPP_UBATCH, LLAMACPP_INFLIGHT, true, 0, 0, small_tiles, split_layer_s}
+     LLAMACPP_UBATCH, LLAMACPP_INFLIGHT, true, 0, 0, small_tiles, ungraphed_layer_s}
 static const struct mlsys_infer_engine profiles[][NCLASSES] = {
     [MLSYS_ENGINE_FUSED] = {FUSED, FUSED},
     [MLSYS_ENGINE_LLAMACPP] =
@@ -454,11 +456,11 @@ static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precisio
                                "unfused attention%s",
                         word, llamacpp_builds(r->engine), class_names[c], e->layer_s * 1e6, cap,
                         e->small_tiles ? ", matrix tiles of 64 x 32 (no wave quantisation)" : "");
-        if (e->split_layer_s > 0 && r->pp > 1)
-            mlsys_notes_add(notes, "engine %s: layers split over %g GPUs run without CUDA graphs "
-                                   "(the stage inputs' 4 copies change the graph every token): "
-                                   "%.0f us more per layer per decode pass",
-                            word, r->pp, e->split_layer_s * 1e6);
+        if (e->ungraphed_layer_s > 0 && (r->pp > 1 || r->batch > 1))
+            mlsys_notes_add(notes, "engine %s: a decode pass of more than one sequence, or over "
+                                   "several GPUs, runs without a CUDA graph: %.0f us more per "
+                                   "layer",
+                            word, e->ungraphed_layer_s * 1e6);
         kquant_cap(r->base.hw, precision, word, e, notes);
         if (e->unit_qflops > 0)
             mmq_rate(r->base.hw, word, clock, e, notes);

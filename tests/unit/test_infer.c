@@ -286,23 +286,27 @@ static void test_fixed_costs(void **state)
  * of the peak. The decode step's FLOPs, 2 x (4,194,304 + 8,388,608) + 2 x
  * 1024 x 1000 = 27,213,824, take 272.13824 ns (T_compute) instead of
  * 27.213824 ns; 16-bit weights keep the peak. */
-/* eng.split_layer_s is paid per layer by a decode pass over p > 1 stages
- * only (llama.cpp May 2024 without CUDA graphs there): 4 layers at 100 us
- * each and 19 us more split, so p = 2 adds 4 x 19 us = 76 us to t_launch_s
- * (0.4 ms -> 0.476 ms), and the prefill's launches stay 4 x 100 us. */
-static void test_split_launches(void **state)
+/* eng.ungraphed_layer_s is paid per layer by a decode pass the engine runs
+ * without its CUDA graph: over p > 1 stages or of B > 1 sequences
+ * (llama.cpp May 2024). 4 layers at 100 us each and 19 us more ungraphed:
+ * p = 2 or B = 2 adds 4 x 19 us = 76 us to t_launch_s (0.4 ms -> 0.476 ms);
+ * the prefill's launches stay 4 x 100 us. */
+static void test_ungraphed_launches(void **state)
 {
     (void)state;
     struct mlsys_infer_in in = tiny();
     in.arch.layers = 4;
     in.eng.layer_s = 100e-6;
-    in.eng.split_layer_s = 19e-6;
+    in.eng.ungraphed_layer_s = 19e-6;
     struct mlsys_infer_out one = run(&in);
     assert_close(one.t_launch_s, 400e-6, 1e-15, 0);
+    in.batch = 2;
+    assert_close(run(&in).t_launch_s, 476e-6, 1e-15, 0);
+    in.batch = 1;
     in.lay.pp = 2;
     struct mlsys_infer_out two = run(&in);
     assert_close(two.t_launch_s, 476e-6, 1e-15, 0);
-    in.eng.split_layer_s = 0;
+    in.eng.ungraphed_layer_s = 0;
     struct mlsys_infer_out graphed = run(&in);
     assert_close(two.tpot_s - graphed.tpot_s, 76e-6, 1e-12, 0);
     assert_close(two.ttft_s - graphed.ttft_s, 0, 1e-12, 0);
@@ -766,7 +770,7 @@ int main(void)
         cmocka_unit_test(test_prefill_packed),
         cmocka_unit_test(test_tensor_parallel),     cmocka_unit_test(test_errors),
         cmocka_unit_test(test_results_beyond_doubles), cmocka_unit_test(test_expert_parallel),
-        cmocka_unit_test(test_expert_errors), cmocka_unit_test(test_fixed_costs), cmocka_unit_test(test_split_launches),
+        cmocka_unit_test(test_expert_errors), cmocka_unit_test(test_fixed_costs), cmocka_unit_test(test_ungraphed_launches),
         cmocka_unit_test(test_quantized_matmul), cmocka_unit_test(test_cublas_path),    cmocka_unit_test(test_microbatches),
         cmocka_unit_test(test_microbatch_errors), cmocka_unit_test(test_eval_batch),
         cmocka_unit_test(test_ubatch_pipeline),

@@ -1,0 +1,23 @@
+# llama.cpp's May 2024 builds replay a batch-1 decode step on one GPU from a CUDA
+# graph and launch every kernel from the host otherwise (docs/inference.md, Engines):
+# a batch of more than one sequence (ggml-cuda captures no graph when an addition
+# spans several rows) or layers split over several GPUs (the scheduler's 4 rotating
+# input copies change the graph every token). Ungraphed, a layer costs 19 us more
+# (llama.cpp pull request 6766: the graphs saved 0.80 ms a token on an RTX 3090 and
+# 0.42 ms on an RTX 4090 over Llama-2-7B's 32 layers; (0.80 + 0.42)/2/32 = 19 us).
+# Llama-3-8B has 32 layers: 32 x 80 us = 2.56 ms graphed, 32 x (80 + 19) = 3.168 ms not.
+$ mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llamacpp-2405 --batch 1,8 -f json --columns T_launch | jq '.rows[].T_launch'
+= rtol 1e-9
+0.00256
+0.003168
+$ mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llamacpp-2405 --pp 2 --node-size 2 --intra-fabric pcie-gen4 -f json --columns T_launch | jq '.rows[0].T_launch'
+= rtol 1e-9
+0.003168
+$ mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llamacpp-2405 --pp 2 --node-size 2 --intra-fabric pcie-gen4
+~ ^note: engine llamacpp-2405: a decode pass of more than one sequence, or over several GPUs, runs without a CUDA graph: 19 us more per layer$
+# Builds of 2025 keep their graphs over several GPUs (pull request 13814, May 2025) and
+# take no such cost: 32 x 40 us = 1.28 ms either way.
+$ mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llamacpp --pp 1,2 --node-size 2 --intra-fabric pcie-gen4 -f json --columns T_launch | jq '.rows[].T_launch'
+= rtol 1e-9
+0.00128
+0.00128
