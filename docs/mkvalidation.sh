@@ -84,7 +84,9 @@ catalog entries, each with its source (`mlsys catalog show a100`, `... nvlink3`,
 `... ib-hdr`); the attention kernels' curves in head width and block length are fitted
 to the kernels' own published benchmark bars (FlashAttention-3's, and FlashAttention-2's
 for `--attention-kernel fa2`), not to rows here; llama.cpp's launch counts are read
-from its code and the CUDA launch queue (about 1,000) is a published observation. The
+from its code, the CUDA launch queue (about 1,000) is a published observation, and what
+its May 2024 builds lose per layer without their CUDA graphs is what the graphs saved
+when they came in (llama.cpp pull request 6766), not fitted here. The
 fitted ones are few and each is fitted on named rows: the A100's
 matmul efficiency 0.76, fitted to the per-layer times of Korthikanti et al. 2022,
 Table 4 (22B model, t = 8), with the GEMM depth fill; and the training stacks'
