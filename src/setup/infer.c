@@ -217,7 +217,7 @@ static const char *llamacpp_builds(enum mlsys_engine e)
 #define LLAMACPP_INFLIGHT 4
 #define FUSED_AT(layer_s)                                                                        \
     {0, layer_s, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false, 0, false, 0, false, NAN, 2, 0, \
-     0, false, 0, 0, false}
+     0, false, 0, 0, false, 0}
 #define FUSED FUSED_AT(FUSED_LAYER_S)
 /* small_tiles: Metal's kernel_mul_mm tiles the output 64 x 32, several
  * threadgroups a core, so its GEMMs take no wave quantisation. */
