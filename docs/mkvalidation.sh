@@ -104,7 +104,8 @@ layer, fitted on six TensorRT-LLM first-token rows; the PyTorch engines' (vllm-v
 on one SGLang inter-token latency; TensorRT-LLM 0.5-0.6's attention
 pass rate per SM, fitted on four H100 Llama-2-70B rows of 0.6.1; llama.cpp's per build
 and device class, and its CUDA mat-vec kernels' bytes per cycle per SM, fitted on nine
-single-GPU HBM decode rows). What differs
+single-GPU HBM decode rows, and the FLOPs per cycle per SM its cuBLAS products computed
+in fp16 reach, fitted on the A100's five F16 prompt rows). What differs
 between rows is only what the sources state about their runs:
 the layout, batch, recomputation, sequence parallelism, precision, and the stack
 with its overlap of communication (Megatron-LM of 2021 overlapped neither the
@@ -284,9 +285,10 @@ streams below the memory's rate on M1-generation cores (docs/inference.md, Limit
 since 2026-12-02 the m1-max entry caps it at 6.4 GB/s per GPU core, fitted on the 8B
 row: the held-out 70B row is now 9 % fast. Three H100 PCIe decode rows (the
 h100-pcie entry, datasheet facts) were added with it, held out: within 13 %. Their
-prompt rows are the misses of the datacenter parts: the A100's and H100 PCIe's pp512 at
-Q4_K_M come out 24 and 34 % short, shown with a 50 % tolerance (docs/inference.md,
-Limits). Since 2026-12-03 a prompt runs in llama.cpp's pieces of 512 tokens, each
+prompt rows were the misses of the datacenter parts (the A100's and H100 PCIe's pp512 at
+Q4_K_M 24 and 34 % short) until 2026-12-04, when llama.cpp's cuBLAS products computed in
+fp16 were capped at 1,300 FLOP per cycle per SM, fitted on the A100's F16 prompt rows
+(docs/inference.md, Engines): now 14 and 4 % short. Since 2026-12-03 a prompt runs in llama.cpp's pieces of 512 tokens, each
 dequantizing the weights anew and attending to the keys before it, with unfused
 attention's scores at 24 B each on CUDA (docs/inference.md, Engines): four held-out
 rows of longer prompts on the RTX 3090 and 4090 (pp4096 Q4_K_M, pp8192 F16), within
@@ -324,8 +326,9 @@ below). Decode: within 7 % on the Ada cards and the RTX A6000; the RTX 3070 and 
 run 11-12 % faster than their memory's rate at the default share gives, and the A40 and
 A100 PCIe 10-25 % slower (the A100 SXM's decode rows above miss the same way: llama.cpp's
 mat-vec kernels of that build on GA100, and on the A40's GDDR6 with ECC, stream below the
-rate a stream benchmark reaches). Prompts: the datacenter parts short again (A100 PCIe
-18-24 %, A40 9-12 %), the smaller Ada cards long (RTX 4070 Ti, 4080 and 4000 Ada 16-23 %
+rate a stream benchmark reaches). Prompts: the A100 PCIe's F16 ones within 8 % since the
+cuBLAS cap (2026-12-04; 18 % short before, two of the cap's fit rows), its Q4_K_M ones
+10-14 % short (22 % before), the A40's 7-10 %, the smaller Ada cards long (RTX 4070 Ti, 4080 and 4000 Ada 16-23 %
 at pp512, 12-13 % at pp4096) and the RTX 3070 and 3080 9-15 % long; the RTX 3080 Ti,
 5000 Ada and A6000 within 9 %. The rate per cycle and SM fitted on the RTX 4090 does
 not carry to every card, with no cause found (docs/inference.md, Limits)."
@@ -365,9 +368,11 @@ than the about 1,000 a CUDA stream queues, so the host cannot run ahead of the G
 (docs/inference.md, Engines; since 2026-12-04, when these rows went from 30-70 % short
 to the figures below; the same count puts 70B F16 on 4 GPUs at 903 and 70B Q4_K_M on 6
 and 8 at 700 and 550, pipelined, as measured). What is left of their error is the
-device's offset of the single-GPU prompt rows: the A100 and H100 PCIe 18 % short, the
-RTX 4000 Ada and A6000 26-38 % long (docs/inference.md, Limits). The H100 PCIe
-machine's 8B prompt carries the datacenter parts' miss of the single-GPU rows (-31 %).
+device's offset of the single-GPU prompt rows (the RTX 4000 Ada and A6000 26-38 % long),
+and on the A100 machines a pipeline the rule does not grant: their measured rates rise
+from pp512 to pp4096 (771 to 1,139 tokens/s on the PCIe machine), the GDDR machines'
+stay flat, and the A100 PCIe machine is the largest miss (+50 %; docs/inference.md,
+Limits).
 Thirteen rows of the four-GPU machines of the ten cards added on 2026-12-04 by the same
 rule (the RTX 5000 Ada machine's 8B F16 prompt and the A40 machine's 70B Q4_K_M prompt
 left out: their rates rise with the prompt length and sit below one card's), their node
@@ -382,8 +387,8 @@ host queueing the pieces (docs/inference.md, Engines; nothing fitted: the queue 
 1,000 kernels is the published one, the launches are counted from the code, and the 4
 copies are llama.cpp's): a GPU whose piece launches nearly fill its queue holds the host,
 and the pipeline gains little past two pieces, as these machines' rates from pp1024 to
-pp4096 show. They now come out -29 % (H100 PCIe) to -0.1 %, the rest being the cards'
-single-GPU prompt offsets (the H100 PCIe's 8B prompt on the same machine -31 %), with a
+pp4096 show. They now come out -25 % (RTX 6000 Ada) to +13 % (H100 PCIe; -29 % before
+the cuBLAS cap), the rest being the cards' single-GPU prompt offsets, with a
 35 % tolerance; the 70B Q4_K_M prompts on 6 and 8 GPUs went from 23-29 % short to 1-15 %,
 and the 8B F16 prompts on 6 and 8 GPUs from 2 % to 14-16 % short, their pp512 rows
 being as short (docs/inference.md, Limits). The Llama-3-8B Q4_K_M decode of every one
@@ -559,10 +564,10 @@ One GPU's decode is ranked within a place or two (Spearman 0.98; the largest mov
 RTX 3080 9th measured, 12th predicted, the RTX A6000 11th and 8th), as are the Apple
 chips' (1.00, though the M1, M2 and M3 Max are predicted within 0.1 % of each other,
 their memory the same 400 GB/s, so their order among themselves is not the model's
-claim). Prompts rank at 0.91 and 0.99: on one GPU the misorders are the datacenter
-parts (the A100 SXM predicted 2nd, measured 4th behind the RTX 4090; their prompts 18-34
-% short, docs/inference.md, Limits) and the RTX 4070 Ti (8th measured, 12th predicted).
-Among the machines of several GPUs, the 70B prompts rank at 0.92 and the 8B decodes at
+claim). Prompts rank at 0.91 and 0.99: on one GPU the misorders are the A100 SXM
+(predicted 2nd, measured 4th behind the RTX 4090; its Q4_K_M prompt 14 % short) and the
+RTX 4070 Ti (8th measured, 12th predicted; its prompts 23 % long; docs/inference.md,
+Limits). Among the machines of several GPUs, the 70B prompts rank at 0.90 and the 8B decodes at
 0.79: the A100 SXM machine decodes 11th of 15 and is predicted 2nd (its token takes 2.6
 ms more than on one of its GPUs, the host's launches, which the model does not time), and
 the three RTX 4090 machines (118-125 tokens/s, 1st, 4th and 6th measured) are predicted

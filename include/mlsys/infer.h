@@ -146,6 +146,10 @@ struct mlsys_infer_engine {
                                   decode pass the engine runs without its CUDA
                                   graph: of more than one sequence, or over p > 1
                                   stages (llama.cpp's May 2024 builds); 0: none */
+    double unit_hflops;        /* appended in 0.1: FLOP/s per compute unit that the
+                                  engine's cuBLAS products of 16-bit operands
+                                  computed in fp16 reach (a cap units x
+                                  unit_hflops on them: llama.cpp on CUDA); 0: none */
 };
 
 /* The most stages whose launch queues mlsys_infer_eval simulates

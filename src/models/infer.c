@@ -133,10 +133,21 @@ static bool cublas_rows(const struct mlsys_infer_in *in, double rows)
  * below 2 bytes run the engine's quantized-matmul kernels when it has
  * them, at units x unit_qflops (as the efficiency that gives that rate at
  * the device's peak), unless they are dequantized for cuBLAS. */
+/* The efficiency of a cuBLAS product of 16-bit operands computed in fp16
+ * (llama.cpp on CUDA): eta, capped at the engine's rate per compute unit
+ * (units x unit_hflops, as a share of the peak) where it has one. */
+static double cublas_eta(const struct mlsys_infer_in *in, double eta)
+{
+    const struct mlsys_device *d = &in->dev;
+    if (in->eng.unit_hflops > 0 && d->units > 0)
+        return fmin(eta, d->units * in->eng.unit_hflops / d->peak_flops);
+    return eta;
+}
+
 static struct mlsys_gemm_dev gemm_dev(const struct mlsys_infer_in *in, double rows)
 {
     const struct mlsys_device *d = &in->dev;
-    double eta = d->eta_mm;
+    double eta = cublas_rows(in, rows) ? cublas_eta(in, d->eta_mm) : d->eta_mm;
     if (in->eng.unit_qflops > 0 && in->s_w_B < 2 && d->units > 0 && !cublas_rows(in, rows))
         eta = d->units * in->eng.unit_qflops / d->peak_flops;
     /* a tile's multiply-adds share the ALUs with its weights' dequantization */
@@ -343,7 +354,9 @@ static double attention_s(const struct mlsys_infer_in *in, double n, double q, d
     }
     if (c > 0)
         scores = a->layers * a->heads / t * q * mlsys_arch_cached_tokens(a, c + q) * n;
-    return 2 * scores * a->head_dim * 2 / (d->peak_flops * d->eta_mm) +
+    /* unfused: two products, on cuBLAS where the engine converts for it */
+    double eta = in->eng.convert_B > 0 ? cublas_eta(in, d->eta_mm) : d->eta_mm;
+    return 2 * scores * a->head_dim * 2 / (d->peak_flops * eta) +
            unfused_score_B(in) * scores / (d->bw_Bps * d->eta_mem);
 }
 

@@ -205,6 +205,12 @@ static const char *llamacpp_builds(enum mlsys_engine e)
  * Q4_0 pp512 row (llama.cpp PR 7676), over its 2.52 GHz boost clock. */
 #define LLAMACPP_MMQ_CLOCK 2.52e9
 #define LLAMACPP_MMQ (1.63e12 / LLAMACPP_MMQ_CLOCK)
+/* cuBLAS's products of 16-bit operands computed in fp16 (CUBLAS_COMPUTE_16F,
+ * llama.cpp's cuBLAS path): FLOPs per cycle per SM they reach, a cap that
+ * binds only on parts with twice the fp16 tensor rate per SM of the others
+ * (A100, H100). Fitted on the A100 PCIe's Llama-3-8B F16 prompts of 512 and
+ * 4,096 tokens (XiongjieDai, May 2024); engine() makes it a rate. */
+#define LLAMACPP_HGEMM 1300.0
 /* ggml-cuda's cuBLAS path converts fp32 activations to fp16 (read 4 B,
  * write 2) and the fp16 product back (read 2, write 4); Metal's kernels
  * read fp32 activations directly. */
@@ -217,28 +223,29 @@ static const char *llamacpp_builds(enum mlsys_engine e)
 #define LLAMACPP_INFLIGHT 4
 #define FUSED_AT(layer_s)                                                                        \
     {0, layer_s, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false, 0, false, 0, false, NAN, 2, 0, \
-     0, false, 0, 0, false, 0}
+     0, false, 0, 0, false, 0, 0}
 #define FUSED FUSED_AT(FUSED_LAYER_S)
 /* small_tiles: Metal's kernel_mul_mm tiles the output 64 x 32, several
  * threadgroups a core, so its GEMMs take no wave quantisation. */
-#define LLAMACPP(layer_s, unit_bpc, qflops, convert, small_tiles, ungraphed_layer_s)                \
+#define LLAMACPP(layer_s, unit_bpc, qflops, convert, small_tiles, ungraphed_layer_s, hflops)       \
     {0, layer_s, 0, unit_bpc, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false, 0, false, NAN, 0, \
-     LLAMACPP_UBATCH, LLAMACPP_INFLIGHT, true, 0, 0, small_tiles, ungraphed_layer_s}
+     LLAMACPP_UBATCH, LLAMACPP_INFLIGHT, true, 0, 0, small_tiles, ungraphed_layer_s, hflops}
 static const struct mlsys_infer_engine profiles[][NCLASSES] = {
     [MLSYS_ENGINE_FUSED] = {FUSED, FUSED},
     [MLSYS_ENGINE_LLAMACPP] =
         {
             [CLASS_CUDA] =
                 LLAMACPP(LLAMACPP_LAYER_S, LLAMACPP_UNIT_BPC, LLAMACPP_MMQ, LLAMACPP_CONVERT_B, false,
-                         0),
-            [CLASS_APPLE] = LLAMACPP(LLAMACPP_METAL_LAYER_S, NAN, 0, 0, true, 0),
+                         0, LLAMACPP_HGEMM),
+            [CLASS_APPLE] = LLAMACPP(LLAMACPP_METAL_LAYER_S, NAN, 0, 0, true, 0, 0),
         },
     [MLSYS_ENGINE_VLLM_V0] = {FUSED_AT(VLLM_V0_LAYER_S), FUSED_AT(VLLM_V0_LAYER_S)},
     [MLSYS_ENGINE_LLAMACPP_2405] =
         {
             [CLASS_CUDA] = LLAMACPP(LLAMACPP_2405_LAYER_S, LLAMACPP_UNIT_BPC, LLAMACPP_MMQ,
-                                    LLAMACPP_CONVERT_B, false, LLAMACPP_2405_UNGRAPHED_S),
-            [CLASS_APPLE] = LLAMACPP(LLAMACPP_METAL_LAYER_S, NAN, 0, 0, true, 0),
+                                    LLAMACPP_CONVERT_B, false, LLAMACPP_2405_UNGRAPHED_S,
+                                    LLAMACPP_HGEMM),
+            [CLASS_APPLE] = LLAMACPP(LLAMACPP_METAL_LAYER_S, NAN, 0, 0, true, 0, 0),
         },
     [MLSYS_ENGINE_TRTLLM_2310] = {FUSED, FUSED},
 };
@@ -281,6 +288,29 @@ static void mmq_rate(const struct mlsys_record *hw, const char *word, double clo
                            "%.0f FLOP per cycle per compute unit x %.3g GHz = %.3g TFLOP/s "
                            "per compute unit",
                     word, per_clock, clock / 1e9, e->unit_qflops / 1e12);
+}
+
+/* The cap on llama.cpp's cuBLAS products computed in fp16: the profile's
+ * FLOPs per cycle per compute unit (e->unit_hflops on entry) x clock, on
+ * NVIDIA parts with a unit count (cuBLAS's; none elsewhere). Noted where it
+ * lies below the device's fp16 tensor rate, the parts where it can bind. */
+static void hgemm_rate(const struct mlsys_record *hw, const char *word, double clock,
+                       struct mlsys_infer_engine *e, struct mlsys_notes *notes)
+{
+    const char *vendor = hw ? mlsys_hw_text(hw, MLSYS_HW_VENDOR) : NULL;
+    double units = hw ? mlsys_hw_dev_qty(hw, MLSYS_HW_UNITS).v : NAN;
+    double per_clock = e->unit_hflops;
+    e->unit_hflops = 0;
+    if (!(per_clock > 0) || !vendor || strcmp(vendor, "NVIDIA") || !(units > 0))
+        return;
+    e->unit_hflops = per_clock * clock;
+    double fp16 = mlsys_hw_dev_rate(hw, MLSYS_PREC_FP16).v;
+    if (units * e->unit_hflops < fp16)
+        mlsys_notes_add(notes, "engine %s: cuBLAS products computed in fp16 (CUBLAS_COMPUTE_16F) "
+                               "reach %.0f FLOP per cycle per compute unit x %.3g GHz = %.3g "
+                               "TFLOP/s, %.0f %% of %s's fp16 rate",
+                        word, per_clock, clock / 1e9, units * e->unit_hflops / 1e12,
+                        100 * units * e->unit_hflops / fp16, mlsys_record_name(hw));
 }
 
 /* llama.cpp multiplies 16-bit operands with cuBLAS accumulating in fp16
@@ -461,6 +491,7 @@ static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precisio
                                    "several GPUs, runs without a CUDA graph: %.0f us more per "
                                    "layer",
                             word, e->ungraphed_layer_s * 1e6);
+        hgemm_rate(r->base.hw, word, clock, e, notes);
         kquant_cap(r->base.hw, precision, word, e, notes);
         if (e->unit_qflops > 0)
             mmq_rate(r->base.hw, word, clock, e, notes);

@@ -272,7 +272,7 @@ static void test_fixed_costs(void **state)
     assert_close(o.t_step_s, o.t_gemm_s + o.t_kv_s + o.t_comm_s + 10e-6 + 2e-3 + 100e-6 + 20e-6,
                  1e-12, 0);
     /* the same prefill without the fixed times: TTFT minus them */
-    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false, 0, false, NAN, 0, 0, 0, false, 0, 0, false, 0};
+    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false, 0, false, NAN, 0, 0, 0, false, 0, 0, false, 0, 0};
     struct mlsys_infer_out bare = run(&in);
     assert_close(o.ttft_s, bare.ttft_s + 1e-3 + 100e-6 + 20e-6 + 10e-6, 1e-12, 0);
     /* at t = 1 the prefill pays no all-reduce latency */
@@ -310,6 +310,30 @@ static void test_ungraphed_launches(void **state)
     struct mlsys_infer_out graphed = run(&in);
     assert_close(two.tpot_s - graphed.tpot_s, 76e-6, 1e-12, 0);
     assert_close(two.ttft_s - graphed.ttft_s, 0, 1e-12, 0);
+}
+
+/* eng.unit_hflops caps the cuBLAS products computed in fp16 (an engine that
+ * converts for cuBLAS, convert_B > 0, with 16-bit weights beyond one row) at
+ * units x unit_hflops: 100 units x 5 TFLOP/s = 0.5 PFLOP/s, half the tiny
+ * device's 1 PFLOP/s at eta 1, so a decode step of 64 sequences takes twice
+ * the FLOP time; a cap of 100 x 20 TFLOP/s lies above the peak and changes
+ * nothing, nor does any cap change a batch of one (mat-vec kernels). */
+static void test_hgemm_cap(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    in.dev.units = 100;
+    in.eng.convert_B = 6;
+    in.batch = 64;
+    double free_s = run(&in).t_compute_s;
+    in.eng.unit_hflops = 5e12;
+    assert_close(run(&in).t_compute_s, 2 * free_s, 1e-12, 0);
+    in.eng.unit_hflops = 20e12;
+    assert_close(run(&in).t_compute_s, free_s, 1e-12, 0);
+    in.batch = 1;
+    double one_s = run(&in).t_compute_s;
+    in.eng.unit_hflops = 5e12;
+    assert_close(run(&in).t_compute_s, one_s, 1e-12, 0);
 }
 
 static void test_quantized_matmul(void **state)
@@ -557,7 +581,7 @@ static void test_eval_batch(void **state)
     (void)state;
     struct mlsys_infer_in base = tiny();
     base.dev.units = 108;
-    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false, 0, false, NAN, 2, 0, 0, false, 0, 0, false, 0};
+    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false, 0, false, NAN, 2, 0, 0, false, 0, 0, false, 0, 0};
     struct mlsys_infer_in layouts[3] = {base, base, base};
     layouts[1].lay.tp = 2;
     layouts[2].arch.experts = 4;
@@ -770,7 +794,7 @@ int main(void)
         cmocka_unit_test(test_prefill_packed),
         cmocka_unit_test(test_tensor_parallel),     cmocka_unit_test(test_errors),
         cmocka_unit_test(test_results_beyond_doubles), cmocka_unit_test(test_expert_parallel),
-        cmocka_unit_test(test_expert_errors), cmocka_unit_test(test_fixed_costs), cmocka_unit_test(test_ungraphed_launches),
+        cmocka_unit_test(test_expert_errors), cmocka_unit_test(test_fixed_costs), cmocka_unit_test(test_ungraphed_launches), cmocka_unit_test(test_hgemm_cap),
         cmocka_unit_test(test_quantized_matmul), cmocka_unit_test(test_cublas_path),    cmocka_unit_test(test_microbatches),
         cmocka_unit_test(test_microbatch_errors), cmocka_unit_test(test_eval_batch),
         cmocka_unit_test(test_ubatch_pipeline),

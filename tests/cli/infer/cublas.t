@@ -54,3 +54,13 @@ $ mlsys infer --hw m2-ultra --workload llama3-8b --precision q4_k_m --engine lla
 $ mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llamacpp-2405
 ~ ^note: engine llamacpp-2405: products of quantized weights over 32 rows dequantize the weights to fp16 \(read as stored, written at 2 B\) and run on cuBLAS \(builds before June 2024; --quant-matmul\)$
 ~ ^note: engine llamacpp-2405 \(May 2024 builds, CUDA\): 80 us per layer per forward pass, weight streaming capped at 6\.3 B per cycle per compute unit x 2\.52 GHz = 15\.9 GB/s each, unfused attention$
+# Its products computed in fp16 (CUBLAS_COMPUTE_16F) reach at most 1,300 FLOP per cycle
+# per SM (fitted on the A100 PCIe's Llama-3-8B F16 prompt rows; docs/inference.md,
+# Engines): on the A100, 1300 x 1.41 GHz x 108 SMs = 197.96 TFLOP/s, 63 % of its 312,
+# noted; on the RTX 4090 the cap lies above its 330.3 TFLOP/s of fp16 accumulation
+# (1300 x 2.52 GHz x 128 = 419.3), binds nowhere and is not noted.
+$ mlsys infer --hw a100 --workload llama3-8b --engine llamacpp-2405 --prompt 512 --output-tokens 1
+~ ^note: engine llamacpp-2405: cuBLAS products computed in fp16 \(CUBLAS_COMPUTE_16F\) reach 1300 FLOP per cycle per compute unit x 1\.41 GHz = 198 TFLOP/s, 63 % of a100's fp16 rate$
+$ mlsys infer --hw rtx4090 --workload llama3-8b --engine llamacpp-2405 --prompt 512 --output-tokens 1 | grep -c 'CUBLAS_COMPUTE_16F.*reach'
+? 1
+0
