@@ -260,7 +260,7 @@ static double llamacpp_clock(const struct mlsys_record *hw, const char *word,
     double clock = mlsys_hw_dev_qty(hw, MLSYS_HW_CLOCK).v;
     if (clock > 0)
         return clock;
-    mlsys_notes_add(notes, "engine %s: no compute.clock for %s: its MMQ and mat-vec rates at "
+    mlsys_notes_add(notes, "engine %s: no compute.clock for %s: its MMQ, mat-vec and cuBLAS fp16 rates at "
                            "the RTX 4090's %.3g GHz",
                     word, hw ? mlsys_record_name(hw) : "the device", LLAMACPP_MMQ_CLOCK / 1e9);
     return LLAMACPP_MMQ_CLOCK;
