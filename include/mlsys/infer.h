@@ -150,6 +150,13 @@ struct mlsys_infer_engine {
                                   engine's cuBLAS products of 16-bit operands
                                   computed in fp16 reach (a cap units x
                                   unit_hflops on them: llama.cpp on CUDA); 0: none */
+    double host_launch_s;      /* appended in 0.1: host time per kernel launched one by
+                                  one (without a CUDA graph); with decode_launches,
+                                  a batch-1 decode pass the engine runs ungraphed
+                                  takes no less than their product; 0: none      */
+    double decode_launches;    /* appended in 0.1: kernels one batch-1 decode pass
+                                  launches, all layers (llama.cpp, counted from its
+                                  code); 0: none                                 */
 };
 
 /* The most stages whose launch queues mlsys_infer_eval simulates

@@ -201,6 +201,14 @@ static const char *llamacpp_builds(enum mlsys_engine e)
  * decode, 32 layers): RTX 3090 116.31 -> 128.27 tokens/s (0.80 ms a token),
  * RTX 4090 138.31 -> 146.81 (0.42 ms); their mean, 0.61 ms / 32 = 19 us. */
 #define LLAMACPP_2405_UNGRAPHED_S 19e-6
+/* And launched kernel by kernel, the host's time per launch (ggml's work for
+ * a node and the CUDA launch): a batch-1 decode pass takes no less than its
+ * launches times this. Fitted on the Llama-3-8B Q4_K_M decodes (964
+ * launches) of the May 2024 tables' 4-GPU machines whose GPUs outrun their
+ * host, A100 PCIe and H100 PCIe (8.38 and 8.12 ms a token: 8.7 and 8.4 us a
+ * launch); the RTX 4090 and RTX 6000 Ada machines' GPUs, ungraphed, take
+ * about as long (8.3 ms, measured 8.3). */
+#define LLAMACPP_2405_HOST_LAUNCH_S 8.5e-6
 /* MMQ per SM per clock cycle: 1.63e12 FLOP/s per SM fitted on the RTX 4090
  * Q4_0 pp512 row (llama.cpp PR 7676), over its 2.52 GHz boost clock. */
 #define LLAMACPP_MMQ_CLOCK 2.52e9
@@ -223,29 +231,29 @@ static const char *llamacpp_builds(enum mlsys_engine e)
 #define LLAMACPP_INFLIGHT 4
 #define FUSED_AT(layer_s)                                                                        \
     {0, layer_s, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false, 0, false, 0, false, NAN, 2, 0, \
-     0, false, 0, 0, false, 0, 0}
+     0, false, 0, 0, false, 0, 0, 0, 0}
 #define FUSED FUSED_AT(FUSED_LAYER_S)
 /* small_tiles: Metal's kernel_mul_mm tiles the output 64 x 32, several
  * threadgroups a core, so its GEMMs take no wave quantisation. */
-#define LLAMACPP(layer_s, unit_bpc, qflops, convert, small_tiles, ungraphed_layer_s, hflops)       \
+#define LLAMACPP(layer_s, unit_bpc, qflops, convert, small_tiles, ungraphed_layer_s, hflops, host_s) \
     {0, layer_s, 0, unit_bpc, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false, 0, false, NAN, 0, \
-     LLAMACPP_UBATCH, LLAMACPP_INFLIGHT, true, 0, 0, small_tiles, ungraphed_layer_s, hflops}
+     LLAMACPP_UBATCH, LLAMACPP_INFLIGHT, true, 0, 0, small_tiles, ungraphed_layer_s, hflops, host_s, 0}
 static const struct mlsys_infer_engine profiles[][NCLASSES] = {
     [MLSYS_ENGINE_FUSED] = {FUSED, FUSED},
     [MLSYS_ENGINE_LLAMACPP] =
         {
             [CLASS_CUDA] =
                 LLAMACPP(LLAMACPP_LAYER_S, LLAMACPP_UNIT_BPC, LLAMACPP_MMQ, LLAMACPP_CONVERT_B, false,
-                         0, LLAMACPP_HGEMM),
-            [CLASS_APPLE] = LLAMACPP(LLAMACPP_METAL_LAYER_S, NAN, 0, 0, true, 0, 0),
+                         0, LLAMACPP_HGEMM, 0),
+            [CLASS_APPLE] = LLAMACPP(LLAMACPP_METAL_LAYER_S, NAN, 0, 0, true, 0, 0, 0),
         },
     [MLSYS_ENGINE_VLLM_V0] = {FUSED_AT(VLLM_V0_LAYER_S), FUSED_AT(VLLM_V0_LAYER_S)},
     [MLSYS_ENGINE_LLAMACPP_2405] =
         {
             [CLASS_CUDA] = LLAMACPP(LLAMACPP_2405_LAYER_S, LLAMACPP_UNIT_BPC, LLAMACPP_MMQ,
                                     LLAMACPP_CONVERT_B, false, LLAMACPP_2405_UNGRAPHED_S,
-                                    LLAMACPP_HGEMM),
-            [CLASS_APPLE] = LLAMACPP(LLAMACPP_METAL_LAYER_S, NAN, 0, 0, true, 0, 0),
+                                    LLAMACPP_HGEMM, LLAMACPP_2405_HOST_LAUNCH_S),
+            [CLASS_APPLE] = LLAMACPP(LLAMACPP_METAL_LAYER_S, NAN, 0, 0, true, 0, 0, 0),
         },
     [MLSYS_ENGINE_TRTLLM_2310] = {FUSED, FUSED},
 };
@@ -556,17 +564,41 @@ static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precisio
  * projection (1); and the 6 or 7 weight products: 4 launches each where
  * quantized weights are dequantized to fp16 for cuBLAS (dequantize, input to
  * fp16, GEMM, output to fp32), 3 for 16-bit weights (no dequantization), 2
- * on the MMQ kernels (the input quantized to q8_1, the product). A dense
+ * on the MMQ kernels (the input quantized to q8_1, the product). A batch-1
+ * decode step (rows 1) takes the mat-vec kernels instead: the scores and the
+ * context one kernel each on the fp16 cache (2), and a weight product 2 (the
+ * input quantized to q8_1, the product) or 1 for 16-bit weights. A dense
  * decoder's count: a mixture's routing and expert kernels are not counted. */
-static double llamacpp_layer_launches(const struct mlsys_infer_in *in)
+static double llamacpp_product_launches(const struct mlsys_infer_in *in, double rows)
+{
+    if (rows <= 1)
+        return in->s_w_B >= 2 ? 1 : 2;
+    return in->s_w_B >= 2                                          ? 3
+           : in->eng.dequant_gemm && rows > MLSYS_INFER_MMQ_MAX_ROWS ? 4
+                                                                    : 2;
+}
+
+static double llamacpp_layer_launches(const struct mlsys_infer_in *in, double rows)
 {
     bool gqa = in->arch.kv_heads < in->arch.heads, gated = in->arch.gated;
-    double rows = in->eng.ubatch_tokens;
-    double product = in->s_w_B >= 2                                          ? 3
-                     : in->eng.dequant_gemm && rows > MLSYS_INFER_MMQ_MAX_ROWS ? 4
-                                                                              : 2;
-    double attention = 2 * (gqa ? 4 : 3) + 1 + 1;
+    double product = llamacpp_product_launches(in, rows);
+    double attention = rows <= 1 ? 2 + 1 + 1 : 2 * (gqa ? 4 : 3) + 1 + 1;
     return 4 + 2 + 2 + attention + 2 + (gated ? 2 : 1) + (gated ? 7 : 6) * product;
+}
+
+/* A batch-1 decode pass of llama.cpp over p > 1 GPUs launches its kernels
+ * one by one (no CUDA graph in the May 2024 builds): every layer's, and the
+ * output's norm (2) and product. Where the engine times the host's launches,
+ * the pass takes no less than them, noted. */
+static void llamacpp_decode_launches(struct mlsys_infer_in *in, struct mlsys_notes *notes)
+{
+    in->eng.decode_launches = in->arch.layers * llamacpp_layer_launches(in, 1) + 2 +
+                              llamacpp_product_launches(in, 1);
+    if (in->eng.host_launch_s > 0)
+        mlsys_notes_add(notes, "llama.cpp launches a batch-1 decode pass's %.0f kernels one by "
+                               "one, %.1f us each from the host: no less than %.3g ms a token",
+                        in->eng.decode_launches, in->eng.host_launch_s * 1e6,
+                        in->eng.decode_launches * in->eng.host_launch_s * 1e3);
 }
 
 /* llama.cpp's pipeline of prompt pieces over its layer split needs the host
@@ -582,7 +614,8 @@ static double llamacpp_layer_launches(const struct mlsys_infer_in *in)
  * launches: the 4,096-token prompts run at about their 1,024-token rate). */
 static void llamacpp_queue(struct mlsys_infer_in *in, struct mlsys_notes *notes)
 {
-    double per_layer = llamacpp_layer_launches(in);
+    llamacpp_decode_launches(in, notes);
+    double per_layer = llamacpp_layer_launches(in, in->eng.ubatch_tokens);
     double launches = mlsys_infer_stage_layers(in) * per_layer;
     if (!(in->eng.ubatch_tokens > 0))
         return;

@@ -272,7 +272,7 @@ static void test_fixed_costs(void **state)
     assert_close(o.t_step_s, o.t_gemm_s + o.t_kv_s + o.t_comm_s + 10e-6 + 2e-3 + 100e-6 + 20e-6,
                  1e-12, 0);
     /* the same prefill without the fixed times: TTFT minus them */
-    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false, 0, false, NAN, 0, 0, 0, false, 0, 0, false, 0, 0};
+    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false, 0, false, NAN, 0, 0, 0, false, 0, 0, false, 0, 0, 0, 0};
     struct mlsys_infer_out bare = run(&in);
     assert_close(o.ttft_s, bare.ttft_s + 1e-3 + 100e-6 + 20e-6 + 10e-6, 1e-12, 0);
     /* at t = 1 the prefill pays no all-reduce latency */
@@ -310,6 +310,32 @@ static void test_ungraphed_launches(void **state)
     struct mlsys_infer_out graphed = run(&in);
     assert_close(two.tpot_s - graphed.tpot_s, 76e-6, 1e-12, 0);
     assert_close(two.ttft_s - graphed.ttft_s, 0, 1e-12, 0);
+}
+
+/* eng.host_launch_s x eng.decode_launches bounds an ungraphed batch-1
+ * decode pass from below: 1,000 launches at 10 us = 10 ms, far above the
+ * tiny model's pass over 2 stages, so the pass takes 10 ms and t_launch_s
+ * the difference; a batch of 2 (whose launches are not counted) and a
+ * graphed pass (one stage, batch 1) take no floor. */
+static void test_host_launches(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    in.arch.layers = 2;
+    in.lay.pp = 2;
+    struct mlsys_infer_out free_o = run(&in);
+    in.eng.decode_launches = 1000;
+    in.eng.host_launch_s = 10e-6;
+    struct mlsys_infer_out o = run(&in);
+    assert_true(free_o.t_step_s < 1e-3);
+    assert_close(o.t_step_s, 10e-3, 1e-12, 0);
+    assert_close(o.t_launch_s - free_o.t_launch_s, 10e-3 - free_o.t_step_s, 1e-12, 0);
+    in.batch = 2;
+    struct mlsys_infer_out two = run(&in);
+    assert_true(two.t_step_s < 1e-3);
+    in.batch = 1;
+    in.lay.pp = 1;
+    assert_true(run(&in).t_step_s < 1e-3);
 }
 
 /* eng.unit_hflops caps the cuBLAS products computed in fp16 (an engine that
@@ -581,7 +607,7 @@ static void test_eval_batch(void **state)
     (void)state;
     struct mlsys_infer_in base = tiny();
     base.dev.units = 108;
-    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false, 0, false, NAN, 2, 0, 0, false, 0, 0, false, 0, 0};
+    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false, 0, false, NAN, 2, 0, 0, false, 0, 0, false, 0, 0, 0, 0};
     struct mlsys_infer_in layouts[3] = {base, base, base};
     layouts[1].lay.tp = 2;
     layouts[2].arch.experts = 4;
@@ -794,7 +820,7 @@ int main(void)
         cmocka_unit_test(test_prefill_packed),
         cmocka_unit_test(test_tensor_parallel),     cmocka_unit_test(test_errors),
         cmocka_unit_test(test_results_beyond_doubles), cmocka_unit_test(test_expert_parallel),
-        cmocka_unit_test(test_expert_errors), cmocka_unit_test(test_fixed_costs), cmocka_unit_test(test_ungraphed_launches), cmocka_unit_test(test_hgemm_cap),
+        cmocka_unit_test(test_expert_errors), cmocka_unit_test(test_fixed_costs), cmocka_unit_test(test_ungraphed_launches), cmocka_unit_test(test_hgemm_cap), cmocka_unit_test(test_host_launches),
         cmocka_unit_test(test_quantized_matmul), cmocka_unit_test(test_cublas_path),    cmocka_unit_test(test_microbatches),
         cmocka_unit_test(test_microbatch_errors), cmocka_unit_test(test_eval_batch),
         cmocka_unit_test(test_ubatch_pipeline),

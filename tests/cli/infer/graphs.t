@@ -21,3 +21,15 @@ $ mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llam
 = rtol 1e-9
 0.00128
 0.00128
+# Launched one by one, the kernels also cost the host its time for each (8.5 us, fitted:
+# docs/inference.md, Engines), and a batch-1 pass takes no less than their sum. Llama-3-8B
+# at Q4_K_M launches 30 kernels a layer in a decode step (4 for the two norms, 2 RoPEs, 2
+# cache copies, 4 for attention, 2 adds, 2 for the gated activation, 7 weight products of
+# 2: the input quantized, the product) and 4 for the output (its norm's 2, its product's
+# 2): 32 x 30 + 4 = 964 launches, 964 x 8.5 us = 8.194 ms, above what the 4 H100 PCIe
+# GPUs take for the token, so that is the step.
+$ mlsys infer --hw h100-pcie --workload llama3-8b --precision q4_k_m --engine llamacpp-2405 --pp 4 --prompt 1 --output-tokens 512 -f json --columns T_step | jq '.rows[0].T_step'
+= rtol 1e-9
+0.008194
+$ mlsys infer --hw h100-pcie --workload llama3-8b --precision q4_k_m --engine llamacpp-2405 --pp 4
+~ ^note: llama.cpp launches a batch-1 decode pass's 964 kernels one by one, 8\.5 us each from the host: no less than 8\.19 ms a token$
