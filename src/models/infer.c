@@ -157,25 +157,44 @@ static struct mlsys_gemm_dev gemm_dev(const struct mlsys_infer_in *in, double ro
     return (struct mlsys_gemm_dev){d->peak_flops, eta, units, weight_bw(in)};
 }
 
+/* The activation elements a token's pass through an FFN of width `ffn`
+ * moves in and out of its products, t ranks each holding ffn/t: the input
+ * read by the gate and up products (or the one up product), their outputs,
+ * the down product's input and its output. */
+static double ffn_io(const struct mlsys_infer_in *in, double ffn)
+{
+    const struct mlsys_arch *a = &in->arch;
+    double t = in->lay.tp, h = a->hidden, up = (a->gated ? 2 : 1) * ffn / t;
+    return (a->gated ? 2 : 1) * h + up + ffn / t + h;
+}
+
 /* What llama.cpp's cuBLAS path adds to the products of `rows` tokens
  * (`head_rows` through the output layer) besides the GEMMs: each input
  * converted to fp16 and each output back to fp32 (convert_B per element;
- * Q, K and V are three products of the whole input, gate and up two), and
- * quantized weights dequantized to fp16 first (read as stored, written at
- * 2 B: weight_B / s_w elements). 0 off the path. */
+ * Q, K and V are three products of the whole input, gate and up two; a
+ * mixture's routed experts see each token k times, its shared experts and
+ * its dense layers once), and quantized weights dequantized to fp16 first
+ * (read as stored, written at 2 B: weight_B / s_w elements). 0 off the
+ * path. */
 static double cublas_extra_s(const struct mlsys_infer_in *in, double rows, double head_rows,
                              double weight_B)
 {
     if (!cublas_rows(in, rows))
         return 0;
     const struct mlsys_arch *a = &in->arch;
-    double t = in->lay.tp, h = a->hidden, sw = in->s_w_B;
+    double t = in->lay.tp, h = a->hidden, sw = in->s_w_B, L = a->layers;
     double q = a->heads * a->head_dim, kv = a->kv_heads * a->head_dim;
-    double dense = a->experts > 1 ? (a->dense_layers > 0 ? a->dense_layers : 0) : a->layers;
-    double ffn = a->experts > 1 ? a->dense_ffn : a->ffn, up = (a->gated ? 2 : 1) * ffn / t;
     double attn_io = 3 * h + (q + 2 * kv) / t + q / t + h;
-    double ffn_io = (a->gated ? 2 : 1) * h + up + ffn / t + h;
-    double elems = rows * (a->layers * attn_io + dense * ffn_io) + head_rows * (h + a->vocab / t);
+    double elems = rows * L * attn_io + head_rows * (h + a->vocab / t);
+    if (isnan(a->experts)) {
+        elems += rows * L * ffn_io(in, a->ffn);
+    } else {
+        double dl = a->dense_layers > 0 ? a->dense_layers : 0;
+        double shared = a->shared_experts > 0 ? a->shared_experts : 0;
+        elems += (L - dl) * rows * (a->experts_per_token + shared) * ffn_io(in, a->ffn);
+        if (dl > 0)
+            elems += dl * rows * ffn_io(in, a->dense_ffn);
+    }
     double bytes = in->eng.convert_B * elems + (sw < 2 ? weight_B / sw * (sw + 2) : 0);
     return bytes / (in->dev.bw_Bps * in->dev.eta_mem);
 }

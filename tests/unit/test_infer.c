@@ -312,6 +312,37 @@ static void test_ungraphed_launches(void **state)
     assert_close(two.ttft_s - graphed.ttft_s, 0, 1e-12, 0);
 }
 
+/* llama.cpp's cuBLAS path converts every product's input and output (6 B an
+ * element, convert_B): the difference it makes to a prefill is those bytes at
+ * the memory's rate. The tiny decoder (t = 1, h = 1,024, Q, K and V 1,024
+ * wide, ungated FFN 4,096, vocabulary 1,000), a 1,000-token prompt:
+ *   attention 3h (Q, K, V read the input) + 3,072 (their outputs) + 1,024
+ *   (the output product's input) + h = 8,192 elements a token;
+ *   FFN h + 4,096 + 4,096 + h = 10,240 a token and expert visit;
+ *   the last token through the output layer: h + 1,000 = 2,024.
+ * Dense: 1,000 x (8,192 + 10,240) + 2,024 = 18,434,024 elements, x 6 B =
+ * 110.604144 us at 1e12 B/s. A mixture of 4 experts, 2 a token and no dense
+ * FFN width (the case that came out NaN before 2026-12-04): 1,000 x (8,192 +
+ * 2 x 10,240) + 2,024 = 28,674,024 elements, 172.044144 us. */
+static void test_cublas_conversions(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    in.output = 1;
+    double want_us[2] = {110.604144, 172.044144};
+    for (int moe = 0; moe < 2; moe++) {
+        if (moe) {
+            in.arch.experts = 4;
+            in.arch.experts_per_token = 2;
+            in.arch.dense_ffn = NAN;
+        }
+        in.eng.convert_B = 0;
+        double bare_s = run(&in).ttft_s;
+        in.eng.convert_B = 6;
+        assert_close((run(&in).ttft_s - bare_s) * 1e6, want_us[moe], 1e-6, 0);
+    }
+}
+
 /* eng.host_launch_s x eng.decode_launches bounds an ungraphed batch-1
  * decode pass from below: 1,000 launches at 10 us = 10 ms, far above the
  * tiny model's pass over 2 stages, so the pass takes 10 ms and t_launch_s
@@ -820,7 +851,7 @@ int main(void)
         cmocka_unit_test(test_prefill_packed),
         cmocka_unit_test(test_tensor_parallel),     cmocka_unit_test(test_errors),
         cmocka_unit_test(test_results_beyond_doubles), cmocka_unit_test(test_expert_parallel),
-        cmocka_unit_test(test_expert_errors), cmocka_unit_test(test_fixed_costs), cmocka_unit_test(test_ungraphed_launches), cmocka_unit_test(test_hgemm_cap), cmocka_unit_test(test_host_launches),
+        cmocka_unit_test(test_expert_errors), cmocka_unit_test(test_fixed_costs), cmocka_unit_test(test_ungraphed_launches), cmocka_unit_test(test_hgemm_cap), cmocka_unit_test(test_host_launches), cmocka_unit_test(test_cublas_conversions),
         cmocka_unit_test(test_quantized_matmul), cmocka_unit_test(test_cublas_path),    cmocka_unit_test(test_microbatches),
         cmocka_unit_test(test_microbatch_errors), cmocka_unit_test(test_eval_batch),
         cmocka_unit_test(test_ubatch_pipeline),
