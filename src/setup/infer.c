@@ -168,7 +168,10 @@ static const char *llamacpp_builds(enum mlsys_engine e)
  * gives each constant with its source and the rows it is fitted to.
  * Fields: step, layer, prefill, unit_Bps (here bytes per cycle per compute
  * unit; engine() makes it a rate), eta_kv, sample, allreduce, unit_qflops
- * (here FLOPs per cycle per compute unit; mmq_rate makes it a rate). llama.cpp's per-layer time is a property of its build, not of
+ * (here FLOPs per cycle per compute unit; mmq_rate makes it a rate), and
+ * after small_tiles ungraphed_layer_s, unit_hflops (per cycle per compute
+ * unit; hgemm_rate makes it a rate) and host_launch_s. llama.cpp's per-layer
+ * time is a property of its build, not of
  * the device: the May 2024 builds' kernels (the XiongjieDai tables, RTX
  * 3090, RTX 4090 and A100 rows) and those of 2025 (the H100 row of
  * discussion 15013); Metal's is one figure for both. */
@@ -216,8 +219,10 @@ static const char *llamacpp_builds(enum mlsys_engine e)
 /* cuBLAS's products of 16-bit operands computed in fp16 (CUBLAS_COMPUTE_16F,
  * llama.cpp's cuBLAS path): FLOPs per cycle per SM they reach, a cap that
  * binds only on parts with twice the fp16 tensor rate per SM of the others
- * (A100, H100). Fitted on the A100 PCIe's Llama-3-8B F16 prompts of 512 and
- * 4,096 tokens (XiongjieDai, May 2024); engine() makes it a rate. */
+ * (A100, H100). Fitted by least squares on the A100's five F16 prompt rows
+ * of the May 2024 XiongjieDai tables (A100 PCIe pp512 and pp4096, its 4-GPU
+ * machine's pp4096, 70B on 4 A100 PCIe and on 4 A100 SXM); hgemm_rate makes
+ * it a rate. */
 #define LLAMACPP_HGEMM 1300.0
 /* ggml-cuda's cuBLAS path converts fp32 activations to fp16 (read 4 B,
  * write 2) and the fp16 product back (read 2, write 4); Metal's kernels
@@ -268,8 +273,8 @@ static double llamacpp_clock(const struct mlsys_record *hw, const char *word,
     double clock = mlsys_hw_dev_qty(hw, MLSYS_HW_CLOCK).v;
     if (clock > 0)
         return clock;
-    mlsys_notes_add(notes, "engine %s: no compute.clock for %s: its MMQ, mat-vec and cuBLAS fp16 rates at "
-                           "the RTX 4090's %.3g GHz",
+    mlsys_notes_add(notes, "engine %s: no compute.clock for %s: its MMQ, mat-vec and cuBLAS "
+                           "fp16 rates at the RTX 4090's %.3g GHz",
                     word, hw ? mlsys_record_name(hw) : "the device", LLAMACPP_MMQ_CLOCK / 1e9);
     return LLAMACPP_MMQ_CLOCK;
 }
@@ -553,6 +558,17 @@ static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precisio
  * Stack Overflow question 53970187, NVIDIA forum thread 68937, 2018). */
 #define CUDA_LAUNCH_QUEUE 1000
 
+/* The launches of one weight product of `rows` tokens (llamacpp_layer_launches
+ * below says which). */
+static double llamacpp_product_launches(const struct mlsys_infer_in *in, double rows)
+{
+    if (rows <= 1)
+        return in->s_w_B >= 2 ? 1 : 2;
+    return in->s_w_B >= 2                                          ? 3
+           : in->eng.dequant_gemm && rows > MLSYS_INFER_MMQ_MAX_ROWS ? 4
+                                                                    : 2;
+}
+
 /* Kernels llama.cpp launches for one layer of one prompt piece on CUDA,
  * counted in the May 2024 build (llama.cpp build_llama, ggml-cuda.cu
  * b2824): two RMS norms and their weight products (4), the two RoPEs (2),
@@ -569,15 +585,6 @@ static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precisio
  * context one kernel each on the fp16 cache (2), and a weight product 2 (the
  * input quantized to q8_1, the product) or 1 for 16-bit weights. A dense
  * decoder's count: a mixture's routing and expert kernels are not counted. */
-static double llamacpp_product_launches(const struct mlsys_infer_in *in, double rows)
-{
-    if (rows <= 1)
-        return in->s_w_B >= 2 ? 1 : 2;
-    return in->s_w_B >= 2                                          ? 3
-           : in->eng.dequant_gemm && rows > MLSYS_INFER_MMQ_MAX_ROWS ? 4
-                                                                    : 2;
-}
-
 static double llamacpp_layer_launches(const struct mlsys_infer_in *in, double rows)
 {
     bool gqa = in->arch.kv_heads < in->arch.heads, gated = in->arch.gated;
