@@ -128,11 +128,6 @@ static bool cublas_rows(const struct mlsys_infer_in *in, double rows)
     return in->s_w_B >= 2 || (in->eng.dequant_gemm && rows > MLSYS_INFER_MMQ_MAX_ROWS);
 }
 
-/* The GEMM engine of a device for products of `rows` tokens: rate,
- * efficiency, units, and the rate weights stream at. Weights quantized
- * below 2 bytes run the engine's quantized-matmul kernels when it has
- * them, at units x unit_qflops (as the efficiency that gives that rate at
- * the device's peak), unless they are dequantized for cuBLAS. */
 /* The efficiency of a cuBLAS product of 16-bit operands computed in fp16
  * (llama.cpp on CUDA): eta, capped at the engine's rate per compute unit
  * (units x unit_hflops, as a share of the peak) where it has one. */
@@ -144,11 +139,19 @@ static double cublas_eta(const struct mlsys_infer_in *in, double eta)
     return eta;
 }
 
+/* The GEMM engine of a device for products of `rows` tokens: rate,
+ * efficiency, units, and the rate weights stream at. Products on an
+ * engine's cuBLAS path take its cap (cublas_eta); weights quantized below
+ * 2 bytes off that path run the engine's quantized-matmul kernels when it
+ * has them, at units x unit_qflops (as the efficiency that gives that rate
+ * at the device's peak). */
 static struct mlsys_gemm_dev gemm_dev(const struct mlsys_infer_in *in, double rows)
 {
     const struct mlsys_device *d = &in->dev;
-    double eta = cublas_rows(in, rows) ? cublas_eta(in, d->eta_mm) : d->eta_mm;
-    if (in->eng.unit_qflops > 0 && in->s_w_B < 2 && d->units > 0 && !cublas_rows(in, rows))
+    double eta = d->eta_mm;
+    if (cublas_rows(in, rows))
+        eta = cublas_eta(in, eta);
+    else if (in->eng.unit_qflops > 0 && in->s_w_B < 2 && d->units > 0)
         eta = d->units * in->eng.unit_qflops / d->peak_flops;
     /* a tile's multiply-adds share the ALUs with its weights' dequantization */
     if (in->eng.tile_dequant_ops > 0 && in->s_w_B < 2 && rows > 1)
@@ -338,9 +341,10 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
     o->t_eltwise_s = eltwise_s(in, Bg, B);
     o->t_pass_s = t_gemm + o->t_eltwise_s + o->t_kv_s + o->t_comm_s + o->t_a2a_s + o->t_comm_fixed_s +
                   o->t_overhead_s + o->t_launch_s + o->t_sample_s;
-    /* launched kernel by kernel, a batch-1 pass takes no less than the host's
-       launches; what they add beyond the rest is launch time */
-    double host_s = graphed || B > 1 ? 0 : in->eng.decode_launches * in->eng.host_launch_s;
+    /* launched kernel by kernel (over p > 1 stages), a batch-1 pass takes no
+       less than the host's launches; what they add beyond the rest is launch
+       time */
+    double host_s = p > 1 && B <= 1 ? in->eng.decode_launches * in->eng.host_launch_s : 0;
     if (host_s > o->t_pass_s) {
         o->t_launch_s += host_s - o->t_pass_s;
         o->t_pass_s = host_s;

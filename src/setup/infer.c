@@ -621,7 +621,6 @@ static void llamacpp_decode_launches(struct mlsys_infer_in *in, struct mlsys_not
  * launches: the 4,096-token prompts run at about their 1,024-token rate). */
 static void llamacpp_queue(struct mlsys_infer_in *in, struct mlsys_notes *notes)
 {
-    llamacpp_decode_launches(in, notes);
     double per_layer = llamacpp_layer_launches(in, in->eng.ubatch_tokens);
     double launches = mlsys_infer_stage_layers(in) * per_layer;
     if (!(in->eng.ubatch_tokens > 0))
@@ -663,8 +662,10 @@ static int microbatches(const struct mlsys_infer_req *r, struct mlsys_infer_in *
     }
     if (isnan(m) && mlsys_engine_is_llamacpp(r->engine)) {
         in->microbatches = 1;
-        if (p > 1 && dev_class(r->base.hw) == CLASS_CUDA)
+        if (p > 1 && dev_class(r->base.hw) == CLASS_CUDA) {
+            llamacpp_decode_launches(in, notes);
             llamacpp_queue(in, notes);
+        }
         if (p > 1) {
             mlsys_notes_add(notes, "microbatches m = 1: llama.cpp's layer split decodes one batch "
                                    "through the p = %.0f stages[[ ({microbatches})]]",
