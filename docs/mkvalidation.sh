@@ -86,7 +86,7 @@ catalog entries, each with its source (`mlsys catalog show a100`, `... nvlink3`,
 `... ib-hdr`); the attention kernels' curves in head width and block length are fitted
 to the kernels' own published benchmark bars (FlashAttention-3's, and FlashAttention-2's
 for `--attention-kernel fa2`), not to rows here; llama.cpp's launch counts are read
-from its code, the CUDA launch queue (about 1,000) is a published observation, and what
+from its code, and what
 its May 2024 builds lose per layer without their CUDA graphs is what the graphs saved
 when they came in (llama.cpp pull request 6766), not fitted here. The
 fitted ones are few and each is fitted on named rows: the A100's
@@ -105,7 +105,10 @@ on one SGLang inter-token latency; TensorRT-LLM 0.5-0.6's attention
 pass rate per SM, fitted on four H100 Llama-2-70B rows of 0.6.1; llama.cpp's per build
 and device class, and its CUDA mat-vec kernels' bytes per cycle per SM, fitted on nine
 single-GPU HBM decode rows, and the FLOPs per cycle per SM its cuBLAS products computed
-in fp16 reach, fitted on the A100's five F16 prompt rows). What differs
+in fp16 reach, fitted on the A100's five F16 prompt rows, and the CUDA launch queue's
+depth in llama.cpp's launches, about 900, fitted on how its multi-GPU prompt rates rise
+with the prompt length, pp512 to pp8192, where a short kernel fills it at about 1,000).
+What differs
 between rows is only what the sources state about their runs:
 the layout, batch, recomputation, sequence parallelism, precision, and the stack
 with its overlap of communication (Megatron-LM of 2021 overlapped neither the
@@ -362,30 +365,29 @@ them, a prompt's pieces of 512 tokens pipelined through them as the host queues 
 node facts. The 8B prompts are within 5 % on the RTX 4090 machines; the RTX 3090
 machines of 2 and 4 GPUs run 19-27 % slower than modelled, as their own pp512 rows do
 (slower hand-offs than the link the model gives them). The 70B Q4_K_M prompts on 2 and
-4 GPUs ran at their pp512 rate up to pp4096, not pipelined: the busiest GPU's 21 (or
-41) layers launch 1,050 (2,050) kernels a piece on the dequantize-for-cuBLAS path, more
-than the about 1,000 a CUDA stream queues, so the host cannot run ahead of the GPUs
-(docs/inference.md, Engines; since 2026-12-04, when these rows went from 30-70 % short
-to the figures below; the same count puts 70B F16 on 4 GPUs at 903 and 70B Q4_K_M on 6
-and 8 at 700 and 550, pipelined, as measured). What is left of their error is the
-device's offset of the single-GPU prompt rows (the RTX 4000 Ada and A6000 26-38 % long),
-and on the A100 machines a pipeline the rule does not grant: their measured rates rise
-from pp512 to pp4096 (771 to 1,139 tokens/s on the PCIe machine), the GDDR machines'
-stay flat, and the A100 PCIe machine is the largest miss (+50 %; docs/inference.md,
-Limits).
+4 GPUs gain only 1.07-1.10 times from pp512 to pp1024: every GPU's 950-2,050 launches a
+piece on the dequantize-for-cuBLAS path exceed the about 900 of llama.cpp's launches a
+CUDA stream queues, so each GPU after the first holds the host until it starts the
+piece and the pieces overlap little (docs/inference.md, Engines: the depth fitted on the
+shape of these tables' rates against the prompt length, not on a row; until 2026-12-04
+these rows were 30-70 % short, pipelined freely, then -8 % to +50 % taken one piece at a
+time). What is left of their error is mostly the level of their pp512 rate, one piece
+walking the GPUs (the L40S and RTX 6000 Ada machines 20-23 % short, the RTX 3090
+machines 22-24 % short), and on the A100 machines a pipeline the model does not grant:
+their measured rates rise 1.5 times from pp512 to pp4096 (771 to 1,139 tokens/s on the
+PCIe machine, +21 %; 469 to 712 on the SXM machine, whose pp512 rate is 57 % of its
+single GPU's, -26 %; docs/inference.md, Limits).
 Thirteen rows of the four-GPU machines of the ten cards added on 2026-12-04 by the same
 rule (the RTX 5000 Ada machine's 8B F16 prompt and the A40 machine's 70B Q4_K_M prompt
 left out: their rates rise with the prompt length and sit below one card's), their node
 facts from the catalog: 8B prompts and decodes within 17 %, the 70B Q4_K_M prompts
 as the others. The 70B F16 prompts of 4,096 tokens of every machine that ran them (nine:
 4 GPUs of the A100 SXM and PCIe, H100 PCIe, A40, L40S, RTX A6000 and RTX 6000 Ada, 6
-RTX 3090, 8 RTX 4090), added on 2026-12-04 with the launch-queue rule as its other
-side (903 launches a piece on the busiest of 4 GPUs: pipelined, as their rates rising
-from pp512 to pp1024 show), came out fast under the ideal pipeline: the 4-GPU machines
+RTX 3090, 8 RTX 4090), added on 2026-12-04 (903 launches a piece on the busiest of 4 GPUs, at most 860 on the
+others: pipelined, as their rates rising from pp512 to pp1024 show), came out fast under the ideal pipeline: the 4-GPU machines
 31-50 %, 6 RTX 3090 25 %, 8 RTX 4090 12 %. Since 2026-12-04 the model simulates the
-host queueing the pieces (docs/inference.md, Engines; nothing fitted: the queue of about
-1,000 kernels is the published one, the launches are counted from the code, and the 4
-copies are llama.cpp's): a GPU whose piece launches nearly fill its queue holds the host,
+host queueing the pieces (docs/inference.md, Engines: the launches are counted from the
+code, the 4 copies are llama.cpp's, and the queue's depth is the one constant fitted): a GPU whose piece launches nearly fill its queue holds the host,
 and the pipeline gains little past two pieces, as these machines' rates from pp1024 to
 pp4096 show. They now come out -25 % (RTX 6000 Ada) to +13 % (H100 PCIe; -29 % before
 the cuBLAS cap), the rest being the cards' single-GPU prompt offsets, with a
@@ -574,7 +576,7 @@ tokens/s; their order among themselves is not the model's claim), where the A100
 machine decodes 11th of 15, its host slower, and the three RTX 4090 machines (118-125
 tokens/s, 1st, 4th and 6th measured) are predicted 5th to 7th, 1 % below that floor. For a choice between the 4-GPU A100 SXM and PCIe machines for a 70B prompt the
 model is wrong: measured, the PCIe machine is 1.6 times faster, predicted the same
-(its pieces pipelined, more than the SXM machine's; it is the shown miss, +50 %)."
+(its pieces pipelined, more than the SXM machine's; +21 % and -26 %)."
 
 # Memory verdicts: the BigScience layouts with a reported peak (nvidia-smi, GiB) or an
 # out-of-memory failure beyond the scenarios' M_total rows: the 02-20 tables, the rows

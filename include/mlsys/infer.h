@@ -131,10 +131,11 @@ struct mlsys_infer_engine {
                                   i on stage floor(p i / (L + 1)), so the first
                                   stage holds ceil((L + 1)/p) layers            */
     double launch_queue;       /* appended in 0.1: kernels a stream queues before a
-                                  launch blocks the host until one retires (CUDA:
-                                  about 1,000); with layer_launches, pieces in
-                                  flight over p > 1 stages are timed by the host
-                                  and the queues (mlsys_infer_pieces_s); 0: none */
+                                  launch blocks the host until one retires
+                                  (CUDA: about 900 of llama.cpp's); with
+                                  layer_launches, pieces in flight over p > 1
+                                  stages are timed by the host and the queues
+                                  (mlsys_infer_pieces_s); 0: none              */
     double layer_launches;     /* appended in 0.1: kernels one layer launches for
                                   one piece (llama.cpp, counted from its code)  */
     bool small_tiles;          /* appended in 0.1: the engine's matrix kernels

@@ -552,11 +552,20 @@ static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precisio
     return MLSYS_OK;
 }
 
-/* The kernel launches a CUDA stream queues before the next launch blocks
- * the host until one retires: about 1,000 (a queue of about 1,000 pending
- * kernels a stream, measured by launching a short kernel 10,000 times:
- * Stack Overflow question 53970187, NVIDIA forum thread 68937, 2018). */
-#define CUDA_LAUNCH_QUEUE 1000
+/* The kernels of llama.cpp's a CUDA stream holds pending before the next
+ * launch blocks the host until one retires. A short kernel with two
+ * arguments fills the queue at about 1,000 (launched 10,000 times: Stack
+ * Overflow question 53970187, NVIDIA forum thread 68937, 2018); the queue is
+ * a buffer of commands, and llama.cpp's launches take more of it (larger
+ * argument blocks, cuBLAS's own launches, the events and copies between the
+ * GPUs). Fitted at 900 on the shape of the prompt rate against the prompt
+ * length (pp512 to pp8192) on XiongjieDai's May 2024 machines of 2 to 8
+ * GPUs: Llama-3-70B Q4_K_M on 2 and 4 GPUs gains 1.07-1.10 times from pp512
+ * to pp1024 (every GPU's piece, 950-2,050 launches, over the queue: the host
+ * waits for each GPU to start a piece) while F16 on 4 GPUs gains 1.4-1.5
+ * times (860-903 launches: at most the first GPU over it). Any depth from
+ * about 870 to 940 keeps both. */
+#define LLAMACPP_LAUNCH_QUEUE 900
 
 /* The launches of one weight product of `rows` tokens (llamacpp_layer_launches
  * below says which). */
@@ -608,40 +617,48 @@ static void llamacpp_decode_launches(struct mlsys_infer_in *in, struct mlsys_not
                         in->eng.decode_launches * in->eng.host_launch_s * 1e3);
 }
 
+/* The most layers a GPU after the first holds in llama.cpp's layer split
+ * (layer i on GPU floor(p i/(L + 1))); 0 for p = 1. */
+static double llamacpp_later_stage_layers(const struct mlsys_infer_in *in)
+{
+    double L = in->arch.layers, p = in->lay.pp, most = 0;
+    for (double s = 1; s < p; s++)
+        most = fmax(most, fmin(L, ceil((s + 1) * (L + 1) / p)) - fmin(L, ceil(s * (L + 1) / p)));
+    return most;
+}
+
 /* llama.cpp's pipeline of prompt pieces over its layer split needs the host
- * to run ahead of the GPUs, queueing a piece's kernels on one stage while
- * the stages before it work. When the busiest stage's kernels for one piece
- * exceed the CUDA launch queue, the host cannot finish queueing the piece
- * there until that GPU starts it, after the GPUs before it, and falls behind;
- * measured, the pieces walk the stages one at a time (XiongjieDai's May 2024
- * tables: Llama-3-70B Q4_K_M at 20-40 layers a GPU prompts at its 512-token
- * rate): one piece in flight, noted. Otherwise the model simulates the host
- * and the queues (mlsys_infer_pieces_s), which slows the pipeline when a
- * piece's launches come near the queue's depth (F16 at 21 layers a GPU, 903
- * launches: the 4,096-token prompts run at about their 1,024-token rate). */
+ * to run ahead of the GPUs, queueing a piece's kernels on one GPU while the
+ * GPUs before it work. The model simulates the host and the launch queues
+ * (mlsys_infer_pieces_s) with the launches counted from the code and the
+ * queue of LLAMACPP_LAUNCH_QUEUE. Where a GPU after the first takes more
+ * kernels a piece than the queue holds, the host cannot finish queueing the
+ * piece there until that GPU starts it, so it queues the next piece on the
+ * first GPU only once that one has: the pieces overlap little (Llama-3-70B
+ * Q4_K_M on 2 or 4 GPUs gains 1.07-1.10 times from pp512 to pp1024, not 2),
+ * said. The first GPU over the queue holds nothing up: no GPU waits before
+ * it. */
 static void llamacpp_queue(struct mlsys_infer_in *in, struct mlsys_notes *notes)
 {
-    double per_layer = llamacpp_layer_launches(in, in->eng.ubatch_tokens);
-    double launches = mlsys_infer_stage_layers(in) * per_layer;
     if (!(in->eng.ubatch_tokens > 0))
         return;
-    if (launches <= CUDA_LAUNCH_QUEUE) {
-        in->eng.launch_queue = CUDA_LAUNCH_QUEUE;
-        in->eng.layer_launches = per_layer;
-        mlsys_notes_add(notes, "llama.cpp's prompt pieces are timed by the host queueing them: "
-                               "the busiest GPU's %.0f layers launch %.0f kernels a piece (%.0f a "
-                               "layer), the host waits while about %d are pending on a GPU and "
-                               "for the piece %.0f before to leave it",
-                        mlsys_infer_stage_layers(in), launches, per_layer, CUDA_LAUNCH_QUEUE,
-                        in->eng.ubatch_inflight);
-        return;
-    }
-    in->eng.ubatch_inflight = 1;
-    mlsys_notes_add(notes, "llama.cpp's prompt pieces are not pipelined: the busiest GPU's "
-                           "%.0f layers launch %.0f kernels a piece (%.0f a layer), more than "
-                           "the about %d a CUDA stream queues, so the host cannot run ahead "
-                           "and the pieces walk the GPUs one at a time",
-                    mlsys_infer_stage_layers(in), launches, per_layer, CUDA_LAUNCH_QUEUE);
+    double per_layer = llamacpp_layer_launches(in, in->eng.ubatch_tokens);
+    double launches = mlsys_infer_stage_layers(in) * per_layer;
+    double later = llamacpp_later_stage_layers(in) * per_layer;
+    in->eng.launch_queue = LLAMACPP_LAUNCH_QUEUE;
+    in->eng.layer_launches = per_layer;
+    mlsys_notes_add(notes, "llama.cpp's prompt pieces are timed by the host queueing them: "
+                           "the busiest GPU's %.0f layers launch %.0f kernels a piece (%.0f a "
+                           "layer), the host waits while about %d are pending on a GPU and "
+                           "for the piece %.0f before to leave it",
+                    mlsys_infer_stage_layers(in), launches, per_layer, LLAMACPP_LAUNCH_QUEUE,
+                    in->eng.ubatch_inflight);
+    if (later > LLAMACPP_LAUNCH_QUEUE)
+        mlsys_notes_add(notes, "llama.cpp's prompt pieces overlap little: a GPU after the first "
+                               "launches up to %.0f kernels a piece, more than its queue holds, "
+                               "so it holds the host until it starts the piece, the GPUs before "
+                               "it idle",
+                        later);
 }
 
 /* The microbatches in flight through the p stages: as given (a whole
@@ -670,10 +687,8 @@ static int microbatches(const struct mlsys_infer_req *r, struct mlsys_infer_in *
             mlsys_notes_add(notes, "microbatches m = 1: llama.cpp's layer split decodes one batch "
                                    "through the p = %.0f stages[[ ({microbatches})]]",
                             p);
-            char how[64] = "walk them one at a time"; /* llamacpp_queue said why */
-            if (in->eng.launch_queue > 0)
-                snprintf(how, sizeof how, "are pipelined through them as the host queues them");
-            else if (in->eng.ubatch_inflight != 1)
+            char how[64] = "are pipelined through them as the host queues them";
+            if (!(in->eng.launch_queue > 0)) /* not CUDA: the copies' bound */
                 snprintf(how, sizeof how, "are pipelined through them, at most %.0f in flight",
                          in->eng.ubatch_inflight);
             mlsys_notes_add(notes, "llama.cpp's layer split: the first of the p = %.0f GPUs holds "

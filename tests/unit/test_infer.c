@@ -613,6 +613,28 @@ static void test_launch_queue(void **state)
     assert_close(mlsys_infer_pieces_s(&in, 40, 39 * 1.5, 1.5), 21.0, 1e-12, 0);
 }
 
+/* A piece's launches on the second stage over the queue, by hand: 2 stages
+ * of 2 layers, 2 kernels a layer (4 a piece a stage), a queue of 3, no copy
+ * limit, 2 pieces of 2 s (a layer 0.5 s, a kernel 0.25 s). Piece 0: stage 0
+ * runs its layers [0, 0.5], [0.5, 1], the host queueing the fourth kernel
+ * once the first ends (0.25). Stage 1 starts at 1; the host queues its
+ * first three kernels at once and the fourth when stage 1's first ends, at
+ * 1.25: stage 1 runs [1, 1.5], [1.5, 2]. Piece 1: the host, held until
+ * 1.25, queues it on stage 0, idle since 1: [1.25, 1.75], [1.75, 2.25]; on
+ * stage 1 (its third kernel once kernel 2 of piece 0 ends at 1.75, the
+ * fourth at 2.0): [2.25, 2.75], [2.75, 3.25]. 3.25 s, between the pipeline
+ * the queue does not hold back (2 + 1 = 3 s) and one piece at a time
+ * (4 s); the queue of 4 kernels holds nothing back: 3 s. */
+static void test_launch_queue_exceeded(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = queued(4, 3, 0);
+    in.lay.pp = 2;
+    assert_close(mlsys_infer_pieces_s(&in, 2, 2, 2), 3.25, 1e-12, 0);
+    in.eng.launch_queue = 4;
+    assert_close(mlsys_infer_pieces_s(&in, 2, 2, 2), 3.0, 1e-12, 0);
+}
+
 /* The copies' bound, by hand: 8 stages of one layer (1 s), pieces of 8 s,
  * c = 4, a queue that does not bind. Pieces 0-4 enter stage 0 at 0, 1, 2, 3,
  * 4 (it takes one a second); the host then waits on stage 7 for piece 0 to
@@ -856,6 +878,7 @@ int main(void)
         cmocka_unit_test(test_microbatch_errors), cmocka_unit_test(test_eval_batch),
         cmocka_unit_test(test_ubatch_pipeline),
         cmocka_unit_test(test_launch_queue),
+        cmocka_unit_test(test_launch_queue_exceeded),
         cmocka_unit_test(test_launch_queue_copies),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
