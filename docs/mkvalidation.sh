@@ -436,6 +436,12 @@ the element-wise kernels lengthened the step, +111 % before the all-reduces were
 by NCCL's protocols, 2026-12-03). Before 2026-12-02 the queue took the
 concurrency's deviation, not its variance, as 1/(1 - e) times wider, e near 1 at a
 compute-bound step; the H200 row's mean TTFT was then 54 % high (docs/serving.md).
+The submitters choose their loads: Supermicro ran NVIDIA's H100 code and configuration
+at 81.69 req/s, the load the model finds within 0.3 %, with TTFT's 99th percentile
+1,387 ms, 36 % above the model's there (docs/inference.md, Limits). The B200 Server
+row (the preview, added 2026-12-04, no constant set on it; its slots the cache's
+sequences in flight, as it held about 1,400 by Little's law): load +17 %, TPOT within
+3 %, TTFT +11 %, its 99th percentile +138 %, the same miss as the H100's.
 AMD's two MI300X Server rows (added 2026-12-04, no constant set on them) run vLLM 0.4.3
 behind the harness's batcher, which gathers the queries for 0.3 s and sends each batch
 to the next GPU (serving --gather): on eight GPUs the load is 14 % high, TPOT and its
