@@ -114,7 +114,7 @@ $ mlsys catalog show france
 # one edit from h1000; a100, a6000 (rtx-a6000), h200, p100 and v100 two: the first
 # five in index order.
 $ mlsys catalog show h1000
-! mlsys catalog show: unknown catalog entry 'h1000'; closest: h100, a100, a6000, h200, p100
+! mlsys catalog show: unknown catalog entry 'h1000'; closest: h100, a100, a4000, a5000, a6000
 ? 2
 $ mlsys catalog show zzzzzzzzzzzzzzzz
 ! mlsys catalog show: unknown catalog entry 'zzzzzzzzzzzzzzzz'; run 'mlsys catalog list' for the names

@@ -33,8 +33,8 @@ csv
 # Catalog names for NAME options (and "all"), read from the catalog at completion time,
 # with the --catalog directories of the line; the next item of a sweep list.
 $ source <(mlsys completion bash); c() { COMP_WORDS=("$@"); COMP_CWORD=$(($# - 1)); COMPREPLY=(); _mlsys; echo "${COMPREPLY[*]}"; }; c mlsys iron-law --hw h1; c mlsys iron-law --hw a; c mlsys iron-law --hw a100,h2; c mlsys iron-law --workload llama3-; c mlsys energy --grid = fr; c mlsys iron-law --hw my; c mlsys iron-law --catalog "$TESTDATA/catalog/user" --hw my
-h100-pcie h100-sxm h100-sxm-96gb
-all a100 a100-pcie a10g a40
+h100-nvl h100-pcie h100-sxm h100-sxm-96gb
+all a10 a100 a100-pcie a10g a30 a40
 a100,h20 a100,h200
 llama3-405b llama3-70b llama3-8b
 france

@@ -31,7 +31,7 @@ $ cd "$TESTDATA/scenario" && mlsys scenario show inputs-not-map.yaml
 ? 1
 # parameter-bandwidth-growth: "  accelerators: [k80, h1000]": h1000 is column 23.
 $ cd "$TESTDATA/scenario" && mlsys scenario show growth-unknown-hw.yaml
-! mlsys: growth-unknown-hw.yaml:6:23: unknown hardware 'h1000'; closest: h100, a100, a6000, h200, p100
+! mlsys: growth-unknown-hw.yaml:6:23: unknown hardware 'h1000'; closest: h100, a100, a4000, a5000, a6000
 ? 1
 # The baseline must be a member: "  baseline_accelerator: a100", the value at column 25.
 $ cd "$TESTDATA/scenario" && mlsys scenario show growth-baseline.yaml
@@ -65,7 +65,7 @@ $ cd "$TESTDATA/scenario" && mlsys scenario show eval-bad-value.yaml
 ! mlsys: eval-bad-value.yaml:8:14: bw: unknown unit 'TBps'; did you mean 'TB/s'?
 ? 1
 $ cd "$TESTDATA/scenario" && mlsys scenario show eval-unknown-name.yaml
-! mlsys: eval-unknown-name.yaml:8:9: --hw: unknown hardware 'h1000'; closest: h100, a100, a6000, h200, p100
+! mlsys: eval-unknown-name.yaml:8:9: --hw: unknown hardware 'h1000'; closest: h100, a100, a4000, a5000, a6000
 ? 1
 # The options are bound as a whole when the file is loaded: comm needs --size.
 $ cd "$TESTDATA/scenario" && mlsys scenario show eval-missing-required.yaml
