@@ -1,8 +1,8 @@
-# `catalog check`: the shipped catalog is valid (93 hardware, 39 workloads,
+# `catalog check`: the shipped catalog is valid (94 hardware, 39 workloads,
 # 13 fabrics, 10 grids: data/README.md).
 $ mlsys catalog check
 source    kind       entries
-built-in  hardware        93
+built-in  hardware        94
 built-in  workloads       39
 built-in  fabrics         13
 built-in  grids           10
@@ -113,7 +113,7 @@ $ cd "$TESTDATA/catalog" && mlsys catalog check --catalog missing --catalog empt
 ? 1
 $ cd "$TESTDATA/catalog" && mlsys catalog check --catalog user --catalog override
 source    kind       entries
-built-in  hardware        93
+built-in  hardware        94
 built-in  workloads       39
 built-in  fabrics         13
 built-in  grids           10
