@@ -149,10 +149,12 @@ MLSYS_API bool mlsys_arch_trains(const struct mlsys_arch *a);
  * or an SSM. */
 MLSYS_API bool mlsys_arch_generates(const struct mlsys_arch *a);
 
-/* M_KV(S) = 2 * N_L * H_KV * d_head * S * s_kv, or with a latent cache
- * N_L * kv_latent * S * s_kv: bytes of KV cache for one sequence of S
- * tokens. For an SSM the recurrent state that takes its place, N_L *
- * ssm_state * s_kv, whatever S. 0 for anything else. */
+/* M_KV(S) = 2 * N_L * H_KV * d_head * S_c * s_kv, or with a latent cache
+ * N_L * kv_latent * S_c * s_kv: bytes of KV cache for one sequence of S
+ * tokens, S_c = mlsys_arch_cached_tokens(arch, S) (S, but min(S, W) on
+ * the layers with a sliding window of W). For an SSM the recurrent state
+ * that takes its place, N_L * ssm_state * s_kv, whatever S. 0 for anything
+ * else. */
 MLSYS_API double mlsys_kv_bytes_per_seq(const struct mlsys_arch *a, double seq, double s_kv_B);
 
 /* Lower arch for `how` (docs/notation.md s4):

@@ -58,6 +58,7 @@ double mlsys_kv_bytes_per_seq(const struct mlsys_arch *a, double seq, double s_k
         return a->layers * a->ssm_state * s_kv_B;
     if (!mlsys_arch_is_transformer(a))
         return 0;
+    seq = mlsys_arch_cached_tokens(a, seq); /* a windowed layer caches its window */
     if (given(a->kv_latent))
         return a->layers * a->kv_latent * seq * s_kv_B;
     double kv_heads = given(a->kv_heads) ? a->kv_heads : a->heads;

@@ -54,6 +54,19 @@ static void test_kv_examples(void **state)
     struct mlsys_arch mla = {671e9, 37e9, true, 61, 7168, 128, NAN, NAN, NAN, NAN, false, NAN, NAN,
                              576, NAN, NAN, NAN, NAN, false, NAN, NAN, 0, NAN, 0, NAN, NAN, NAN};
     assert_close(mlsys_kv_bytes_per_seq(&mla, 1000, 2), 70272000.0, 0, 0);
+    /* A sliding window (Gemma 2 9B's shape: 42 layers, 8 KV heads of 256, a
+     * window of 4,096 on 21 of them): 8,192 tokens cache 8,192 on the 21
+     * global layers and 4,096 on the 21 windowed ones, 2 x 8 x 256 x 2 B =
+     * 8,192 B a token a layer: 8,192 x (21 x 8,192 + 21 x 4,096) =
+     * 2,113,929,216 B, against 2,818,572,288 B without the window; under the
+     * window (4,096 tokens) the same as without: 8,192 x 42 x 4,096. */
+    struct mlsys_arch win = gqa;
+    win.layers = 42;
+    win.head_dim = 256;
+    win.window = 4096;
+    win.window_layers = 21;
+    assert_close(mlsys_kv_bytes_per_seq(&win, 8192, 2), 2113929216.0, 0, 0);
+    assert_close(mlsys_kv_bytes_per_seq(&win, 4096, 2), 8192.0 * 42 * 4096, 0, 0);
 }
 
 static void test_decode_prefill(void **state)
