@@ -169,15 +169,15 @@ static void test_shipped_all_load(void **state)
     mlsys_err_clear(&err);
     assert_int_equal(mlsys_catalog_load(cat, true, count_problem, &problems, &err), 0);
     assert_int_equal(problems, 0);
-    /* data/README.md: 94 hardware, 39 workloads, 13 fabrics, 10 grids */
-    assert_int_equal(mlsys_data_catalog.n, 156);
-    assert_int_equal(mlsys_catalog_parsed(cat), 156);
+    /* data/README.md: 94 hardware, 54 workloads, 13 fabrics, 10 grids */
+    assert_int_equal(mlsys_data_catalog.n, 171);
+    assert_int_equal(mlsys_catalog_parsed(cat), 171);
     const char *d;
     size_t counts[MLSYS_CAT_NKINDS];
     assert_true(mlsys_catalog_layer(cat, 0, &d, counts));
     assert_null(d);
     assert_int_equal(counts[MLSYS_CAT_HARDWARE], 94);
-    assert_int_equal(counts[MLSYS_CAT_WORKLOAD], 39);
+    assert_int_equal(counts[MLSYS_CAT_WORKLOAD], 54);
     assert_int_equal(counts[MLSYS_CAT_FABRIC], 13);
     assert_int_equal(counts[MLSYS_CAT_GRID], 10);
     /* the index is sorted and every key finds its entry */
@@ -684,8 +684,11 @@ static void test_shipped_node_kind_dims(void **state)
     free(recs);
     /* bert-base/-large, gpt2, gpt2-xl, gpt3, mt-nlg-530b, gopher, chinchilla,
      * palm-540b, llama2-7b/13b/70b, llama3-8b/70b/405b, mixtral-8x7b,
-     * switch-c, deepseek-v3, qwen2.5-7b/72b, qwen1.5-moe-a2.7b, mistral-7b, gemma2-9b/27b */
-    assert_int_equal(transformers, 24);
+     * switch-c, deepseek-v3, qwen2.5-7b/72b, qwen1.5-moe-a2.7b, mistral-7b, gemma2-9b/27b;
+     * and since 2026-12-04 llama3.2-1b/3b, qwen2.5-14b/32b, qwen3-8b/32b, phi-4,
+     * mistral-small-24b, gemma3-27b, mixtral-8x22b, qwen3-30b-a3b, qwen3-235b-a22b,
+     * gpt-oss-20b/120b, llama4-scout */
+    assert_int_equal(transformers, 39);
     mlsys_catalog_close(cat);
 }
 

@@ -52,7 +52,7 @@ $ mlsys catalog list hardware
 ~ ^tpu-v4 +cloud +2021 +275 TFLOP/s +bf16 +1\.2 TB/s +34\.36 GB +200 W$
 ~ ^k80 +cloud +2014 +8\.73 TFLOP/s +fp32 
 ~ ^coral +edge +2019 +4 TFLOP/s +int8 
-# One row per entry: 94 hardware and 39 workload files (data/hardware/, data/workloads/;
+# One row per entry: 94 hardware and 54 workload files (data/hardware/, data/workloads/;
 # the counts of data/README.md). llama3-70b as data/workloads/llama3-70b.yaml has it.
 $ mlsys catalog list hardware -f csv --no-header | wc -l
 94
@@ -61,14 +61,14 @@ llama3-70b,decoder,70600000000,80,2024
 ~ ^mixtral-8x7b,moe,
 ~ ^resnet50,cnn,
 $ mlsys catalog list workloads -f csv --no-header | wc -l
-39
-# Without KIND: every entry with its kind (94 + 39 + 13 + 10 = 156, data/README.md).
+54
+# Without KIND: every entry with its kind (94 + 54 + 13 + 10 = 171, data/README.md).
 $ mlsys catalog list -f csv --no-header | wc -l
-156
+171
 $ mlsys catalog list -f csv | grep -E '^(kind|hardware,h100-sxm|workload,llama3-70b),'
 kind,name,aliases,title
 hardware,h100-sxm,h100,NVIDIA H100 SXM5
-workload,llama3-70b,llama70b,Llama 3.1 70B
+workload,llama3-70b,"llama70b, llama3.1-70b, llama-3.1-70b",Llama 3.1 70B
 $ mlsys catalog list -f json | head -1
 {"command": "catalog list", "version": "0.1.0", "units": {}, "rows": [
 $ mlsys catalog list gpus

@@ -80,7 +80,7 @@ $ mlsys catalog show h100 | awk 'length > 120 { n++ } END { print n + 0 }'
 $ mlsys catalog show llama70b -f csv --columns key,value --no-header
 kind,workload
 name,llama3-70b
-aliases,llama70b
+aliases,"llama70b, llama3.1-70b, llama-3.1-70b"
 title,Llama 3.1 70B
 family,decoder
 year,2024
