@@ -6,6 +6,7 @@
 
 #include "mlsys/comm.h"
 #include "mlsys/setup.h"
+#include "setup/infer_llamacpp.h"
 
 /* Defaults of a device without calibration (as for training). */
 
@@ -552,115 +553,6 @@ static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precisio
     return MLSYS_OK;
 }
 
-/* The kernels of llama.cpp's a CUDA stream holds pending before the next
- * launch blocks the host until one retires. A short kernel with two
- * arguments fills the queue at about 1,000 (launched 10,000 times: Stack
- * Overflow question 53970187, NVIDIA forum thread 68937, 2018); the queue is
- * a buffer of commands, and llama.cpp's launches take more of it (larger
- * argument blocks, cuBLAS's own launches, the events and copies between the
- * GPUs). Fitted at 900 on the shape of the prompt rate against the prompt
- * length (pp512 to pp8192) on XiongjieDai's May 2024 machines of 2 to 8
- * GPUs: Llama-3-70B Q4_K_M on 2 and 4 GPUs gains 1.07-1.10 times from pp512
- * to pp1024 (every GPU's piece, 950-2,050 launches, over the queue: the host
- * waits for each GPU to start a piece) while F16 on 4 GPUs gains 1.4-1.5
- * times (860-903 launches: at most the first GPU over it). Any depth from
- * about 870 to 940 keeps both. */
-#define LLAMACPP_LAUNCH_QUEUE 900
-
-/* The launches of one weight product of `rows` tokens (llamacpp_layer_launches
- * below says which). */
-static double llamacpp_product_launches(const struct mlsys_infer_in *in, double rows)
-{
-    if (rows <= 1)
-        return in->s_w_B >= 2 ? 1 : 2;
-    return in->s_w_B >= 2                                          ? 3
-           : in->eng.dequant_gemm && rows > MLSYS_INFER_MMQ_MAX_ROWS ? 4
-                                                                    : 2;
-}
-
-/* Kernels llama.cpp launches for one layer of one prompt piece on CUDA,
- * counted in the May 2024 build (llama.cpp build_llama, ggml-cuda.cu
- * b2824): two RMS norms and their weight products (4), the two RoPEs (2),
- * the K and V copies into the cache (2), the scores and the context as
- * batched cuBLAS products (each: its input to fp16, the GEMM, the output to
- * fp32, and with grouped KV heads a kernel filling the batch's pointers:
- * 3 or 4), the softmax (1), the context made contiguous (1), two residual
- * adds (2), the activation (1) and, gated, its product with the up
- * projection (1); and the 6 or 7 weight products: 4 launches each where
- * quantized weights are dequantized to fp16 for cuBLAS (dequantize, input to
- * fp16, GEMM, output to fp32), 3 for 16-bit weights (no dequantization), 2
- * on the MMQ kernels (the input quantized to q8_1, the product). A batch-1
- * decode step (rows 1) takes the mat-vec kernels instead: the scores and the
- * context one kernel each on the fp16 cache (2), and a weight product 2 (the
- * input quantized to q8_1, the product) or 1 for 16-bit weights. A dense
- * decoder's count: a mixture's routing and expert kernels are not counted. */
-static double llamacpp_layer_launches(const struct mlsys_infer_in *in, double rows)
-{
-    bool gqa = in->arch.kv_heads < in->arch.heads, gated = in->arch.gated;
-    double product = llamacpp_product_launches(in, rows);
-    double attention = rows <= 1 ? 2 + 1 + 1 : 2 * (gqa ? 4 : 3) + 1 + 1;
-    return 4 + 2 + 2 + attention + 2 + (gated ? 2 : 1) + (gated ? 7 : 6) * product;
-}
-
-/* A batch-1 decode pass of llama.cpp over p > 1 GPUs launches its kernels
- * one by one (no CUDA graph in the May 2024 builds): every layer's, and the
- * output's norm (2) and product. Where the engine times the host's launches,
- * the pass takes no less than them, noted. */
-static void llamacpp_decode_launches(struct mlsys_infer_in *in, struct mlsys_notes *notes)
-{
-    in->eng.decode_launches = in->arch.layers * llamacpp_layer_launches(in, 1) + 2 +
-                              llamacpp_product_launches(in, 1);
-    if (in->eng.host_launch_s > 0)
-        mlsys_notes_add(notes, "llama.cpp launches a batch-1 decode pass's %.0f kernels one by "
-                               "one, %.1f us each from the host: no less than %.3g ms a token",
-                        in->eng.decode_launches, in->eng.host_launch_s * 1e6,
-                        in->eng.decode_launches * in->eng.host_launch_s * 1e3);
-}
-
-/* The most layers a GPU after the first holds in llama.cpp's layer split
- * (layer i on GPU floor(p i/(L + 1))); 0 for p = 1. */
-static double llamacpp_later_stage_layers(const struct mlsys_infer_in *in)
-{
-    double L = in->arch.layers, p = in->lay.pp, most = 0;
-    for (double s = 1; s < p; s++)
-        most = fmax(most, fmin(L, ceil((s + 1) * (L + 1) / p)) - fmin(L, ceil(s * (L + 1) / p)));
-    return most;
-}
-
-/* llama.cpp's pipeline of prompt pieces over its layer split needs the host
- * to run ahead of the GPUs, queueing a piece's kernels on one GPU while the
- * GPUs before it work. The model simulates the host and the launch queues
- * (mlsys_infer_pieces_s) with the launches counted from the code and the
- * queue of LLAMACPP_LAUNCH_QUEUE. Where a GPU after the first takes more
- * kernels a piece than the queue holds, the host cannot finish queueing the
- * piece there until that GPU starts it, so it queues the next piece on the
- * first GPU only once that one has: the pieces overlap little (Llama-3-70B
- * Q4_K_M on 2 or 4 GPUs gains 1.07-1.10 times from pp512 to pp1024, not 2),
- * said. The first GPU over the queue holds nothing up: no GPU waits before
- * it. */
-static void llamacpp_queue(struct mlsys_infer_in *in, struct mlsys_notes *notes)
-{
-    if (!(in->eng.ubatch_tokens > 0))
-        return;
-    double per_layer = llamacpp_layer_launches(in, in->eng.ubatch_tokens);
-    double launches = mlsys_infer_stage_layers(in) * per_layer;
-    double later = llamacpp_later_stage_layers(in) * per_layer;
-    in->eng.launch_queue = LLAMACPP_LAUNCH_QUEUE;
-    in->eng.layer_launches = per_layer;
-    mlsys_notes_add(notes, "llama.cpp's prompt pieces are timed by the host queueing them: "
-                           "the busiest GPU's %.0f layers launch %.0f kernels a piece (%.0f a "
-                           "layer), the host waits while about %d are pending on a GPU and "
-                           "for the piece %.0f before to leave it",
-                    mlsys_infer_stage_layers(in), launches, per_layer, LLAMACPP_LAUNCH_QUEUE,
-                    in->eng.ubatch_inflight);
-    if (later > LLAMACPP_LAUNCH_QUEUE)
-        mlsys_notes_add(notes, "llama.cpp's prompt pieces overlap little: a GPU after the first "
-                               "launches up to %.0f kernels a piece, more than its queue holds, "
-                               "so it holds the host until it starts the piece, the GPUs before "
-                               "it idle",
-                        later);
-}
-
 /* The microbatches in flight through the p stages: as given (a whole
  * number from 1 to B), else min(p, B), as pipelined engines keep one batch
  * a stage in flight, but 1 for llama.cpp, whose layer split decodes one
@@ -680,8 +572,8 @@ static int microbatches(const struct mlsys_infer_req *r, struct mlsys_infer_in *
     if (isnan(m) && mlsys_engine_is_llamacpp(r->engine)) {
         in->microbatches = 1;
         if (p > 1 && dev_class(r->base.hw) == CLASS_CUDA) {
-            llamacpp_decode_launches(in, notes);
-            llamacpp_queue(in, notes);
+            mlsys_llamacpp_decode_launches(in, notes);
+            mlsys_llamacpp_queue(in, notes);
         }
         if (p > 1) {
             mlsys_notes_add(notes, "microbatches m = 1: llama.cpp's layer split decodes one batch "
