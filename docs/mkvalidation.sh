@@ -365,7 +365,8 @@ them, a prompt's pieces of 512 tokens pipelined through them as the host queues 
 node facts. The 8B prompts are within 5 % on the RTX 4090 machines; the RTX 3090
 machines of 2 and 4 GPUs run 19-27 % slower than modelled, as their own pp512 rows do
 (slower hand-offs than the link the model gives them). The 70B Q4_K_M prompts on 2 and
-4 GPUs gain only 1.07-1.10 times from pp512 to pp1024: every GPU's 950-2,050 launches a
+4 GPUs gain only 1.07-1.10 times from pp512 to pp1024 (4 RTX 3090: 1.16): every GPU's
+950-2,050 launches a
 piece on the dequantize-for-cuBLAS path exceed the about 900 of llama.cpp's launches a
 CUDA stream queues, so each GPU after the first holds the host until it starts the
 piece and the pieces overlap little (docs/inference.md, Engines: the depth fitted on the
