@@ -384,6 +384,10 @@ SGLang03_H100x4_Llama31_70B_RPS4                        evaluate                
 SGLang03_H100x4_Llama31_70B_RPS8                        evaluate                               3       3       0
 SGLang_H100x32_DeepSeekV3_Prefill                       evaluate                               1       1       0
 SGLang_H100x72_DeepSeekV3_Decode                        evaluate                               1       1       0
+SGLang_H200x8_DeepSeekR1_TP8_C16                        evaluate                               1       1       0
+SGLang_H200x8_DeepSeekR1_TP8_C32                        evaluate                               1       1       0
+SGLang_H200x8_DeepSeekR1_TP8_C64                        evaluate                               1       1       0
+SGLang_H200x8_DeepSeekR1_TP8_C8                         evaluate                               1       1       0
 SmartDoorbell                                           application                            4       4       0
 TRTLLM05_H200_Llama2_13B_FP8_B1024                      evaluate                               1       1       0
 TRTLLM05_H200_Llama2_13B_FP8_B128_Out2048               evaluate                               1       1       0
@@ -445,7 +449,7 @@ vLLM060_A100_Llama31_8B_RPS8                            evaluate                
 vLLM060_H100x4_Llama31_70B_Offline                      evaluate                               1       1       0
 vLLM060_H100x4_Llama31_70B_RPS4                         evaluate                               3       3       0
 vLLM060_H100x4_Llama31_70B_RPS8                         evaluate                               3       3       0
-note: 584 expectations passed, 0 failed
+note: 588 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -831,6 +835,10 @@ SGLang03_H100x4_Llama31_70B_RPS4,0
 SGLang03_H100x4_Llama31_70B_RPS8,0
 SGLang_H100x32_DeepSeekV3_Prefill,0
 SGLang_H100x72_DeepSeekV3_Decode,0
+SGLang_H200x8_DeepSeekR1_TP8_C16,0
+SGLang_H200x8_DeepSeekR1_TP8_C32,0
+SGLang_H200x8_DeepSeekR1_TP8_C64,0
+SGLang_H200x8_DeepSeekR1_TP8_C8,0
 SmartDoorbell,0
 TRTLLM05_H200_Llama2_13B_FP8_B1024,0
 TRTLLM05_H200_Llama2_13B_FP8_B128_Out2048,0
@@ -900,10 +908,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 585 expectations passed, 2 failed$
+~ ^note: 589 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 587 expectations failed
+! mlsys scenario check: 2 of 591 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -913,9 +921,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 443 files of scenarios/
+# One row per shipped scenario: the 447 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-443
+447
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

@@ -383,6 +383,10 @@ SGLang03_H100x4_Llama31_70B_RPS4                        evaluate                
 SGLang03_H100x4_Llama31_70B_RPS8                        evaluate                               3  SGLang 0.3.0 online: Llama-3.1-70B Instruct bf16 on four H100 SXM, tensor parallel 4, ShareGPT at 8 requests/s
 SGLang_H100x32_DeepSeekV3_Prefill                       evaluate                               1  SGLang prefill-decode disaggregation: DeepSeek-V3 prefilling 2,000-token prompts on 32 H100 (4 nodes) with expert parallelism 32 and 32 redundant experts
 SGLang_H100x72_DeepSeekV3_Decode                        evaluate                               1  SGLang prefill-decode disaggregation: DeepSeek-V3 decoding on 72 H100 (9 nodes) with expert parallelism 72, 32 redundant experts, 256 sequences a GPU
+SGLang_H200x8_DeepSeekR1_TP8_C16                        evaluate                               1  SGLang 0.5.7 serving DeepSeek-R1 (FP8) on 8 H200 with tensor parallel 8, 16 requests at a time, 1,024 tokens in and out
+SGLang_H200x8_DeepSeekR1_TP8_C32                        evaluate                               1  SGLang 0.5.7 serving DeepSeek-R1 (FP8) on 8 H200 with tensor parallel 8, 32 requests at a time, 1,024 tokens in and out
+SGLang_H200x8_DeepSeekR1_TP8_C64                        evaluate                               1  SGLang 0.5.7 serving DeepSeek-R1 (FP8) on 8 H200 with tensor parallel 8, 64 requests at a time, 1,024 tokens in and out
+SGLang_H200x8_DeepSeekR1_TP8_C8                         evaluate                               1  SGLang 0.5.7 serving DeepSeek-R1 (FP8) on 8 H200 with tensor parallel 8, 8 requests at a time, 1,024 tokens in and out
 SmartDoorbell                                           application                            4  Person detection for a battery doorbell on a microcontroller
 TRTLLM05_H200_Llama2_13B_FP8_B1024                      evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-13B FP8 on one H200, batch 1024, 128 in / 128 out
 TRTLLM05_H200_Llama2_13B_FP8_B128_Out2048               evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-13B FP8 on one H200, batch 128, 128 in / 2048 out
@@ -829,6 +833,10 @@ SGLang03_H100x4_Llama31_70B_RPS4,evaluate,scenarios/SGLang03_H100x4_Llama31_70B_
 SGLang03_H100x4_Llama31_70B_RPS8,evaluate,scenarios/SGLang03_H100x4_Llama31_70B_RPS8.yaml
 SGLang_H100x32_DeepSeekV3_Prefill,evaluate,scenarios/SGLang_H100x32_DeepSeekV3_Prefill.yaml
 SGLang_H100x72_DeepSeekV3_Decode,evaluate,scenarios/SGLang_H100x72_DeepSeekV3_Decode.yaml
+SGLang_H200x8_DeepSeekR1_TP8_C16,evaluate,scenarios/SGLang_H200x8_DeepSeekR1_TP8_C16.yaml
+SGLang_H200x8_DeepSeekR1_TP8_C32,evaluate,scenarios/SGLang_H200x8_DeepSeekR1_TP8_C32.yaml
+SGLang_H200x8_DeepSeekR1_TP8_C64,evaluate,scenarios/SGLang_H200x8_DeepSeekR1_TP8_C64.yaml
+SGLang_H200x8_DeepSeekR1_TP8_C8,evaluate,scenarios/SGLang_H200x8_DeepSeekR1_TP8_C8.yaml
 SmartDoorbell,application,scenarios/SmartDoorbell.yaml
 TRTLLM05_H200_Llama2_13B_FP8_B1024,evaluate,scenarios/TRTLLM05_H200_Llama2_13B_FP8_B1024.yaml
 TRTLLM05_H200_Llama2_13B_FP8_B128_Out2048,evaluate,scenarios/TRTLLM05_H200_Llama2_13B_FP8_B128_Out2048.yaml
