@@ -7,7 +7,7 @@ $ mlsys catalog show h100 -f csv
 key,value,unit
 kind,hardware,
 name,h100-sxm,
-aliases,h100,
+aliases,"h100, h100-sxm5",
 title,NVIDIA H100 SXM5,
 vendor,NVIDIA,
 class,cloud,
@@ -184,3 +184,10 @@ rtx5000-ada 1024 0
 rtx-a6000 1024 0
 a40 1024 0
 a100-pcie 2048 0
+# The names users type for the SXM parts resolve to the stored entries
+# (their aliases: the A100 SXM4, the H100 SXM5, the H200 SXM, the V100 SXM2).
+$ for n in a100-sxm h100-sxm5 h200-sxm v100-sxm2; do mlsys catalog show $n -f csv --no-header --columns key,value | grep '^name,'; done
+name,a100
+name,h100-sxm
+name,h200
+name,v100
