@@ -80,7 +80,7 @@ $ mlsys catalog show h100 | awk 'length > 120 { n++ } END { print n + 0 }'
 $ mlsys catalog show llama70b -f csv --columns key,value --no-header
 kind,workload
 name,llama3-70b
-aliases,"llama70b, llama3.1-70b, llama-3.1-70b"
+aliases,"llama70b, llama3.1-70b, llama-3.1-70b, llama-3-70b"
 title,Llama 3.1 70B
 family,decoder
 year,2024
@@ -94,6 +94,7 @@ vocab,128256
 context,131072
 activation,swiglu
 source,"Meta Llama 3.1 model card; Hugging Face meta-llama/Llama-3.1-70B config.json (vocab_size 128256, max_position_embeddings 131072)"
+notes,"Llama 3 (April 2024) has the same shape: config.json with the same widths, heads and vocabulary, but an 8,192-token context (max_position_embeddings 8192) and no RoPE scaling; the alias llama-3-70b names this entry, whose context is the 3.1 model's."
 file,data/workloads/llama3-70b.yaml
 builtin,true
 $ mlsys catalog show H100 -f csv --columns key,value --no-header | head -2
