@@ -52,6 +52,12 @@ struct mlsys_infer_pass {
     double hop_max_s; /* the slowest one of them (0 for p = 1)                 */
 };
 
+/* The layers of each of the p = lay.pp stages (p <= MLSYS_INFER_QUEUE_MAX_STAGES)
+ * into layers[0..p-1]: layer l of L on stage floor(p l/(L + 1)) with
+ * llama.cpp's split (eng.split_output_slot: the output layer takes the last
+ * of L + 1 slots), else floor(p l/L). */
+void mlsys_infer_split_layers(const struct mlsys_infer_in *in, double *layers);
+
 /* A prompt computed in n pieces (eng.ubatch_tokens) through p stages, the
  * pieces following one another (llama.cpp's pipeline parallelism), given
  * before_s, the time of all pieces but the last through every stage one

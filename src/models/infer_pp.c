@@ -48,15 +48,14 @@ static double kernel_end_s(const struct qstage *st, double g, double k)
     return st->start_s[slot] + (g - b * k + 1) * (st->end_s[slot] - st->start_s[slot]) / k;
 }
 
-/* Layer l of layers L on stage floor(p l/(L + 1)) (llama.cpp's split) or
- * floor(p l/L). */
-static void stage_layers(const struct mlsys_infer_in *in, int p, struct qstage *st)
+void mlsys_infer_split_layers(const struct mlsys_infer_in *in, double *layers)
 {
+    int p = (int)in->lay.pp;
     double L = in->arch.layers, slots = in->eng.split_output_slot ? L + 1 : L;
     for (int s = 0; s < p; s++)
-        st[s].layers = 0;
+        layers[s] = 0;
     for (double l = 0; l < L; l++)
-        st[(int)floor(p * l / slots)].layers++;
+        layers[(int)floor(p * l / slots)]++;
 }
 
 /* Queue piece j, of piece_s through all L layers, on stage s: the host
@@ -104,7 +103,10 @@ static double queue_pieces_s(const struct mlsys_infer_in *in, double n, double b
      * still in the ring; llama.cpp's layers launch 30 or more */
     double k = fmax(in->eng.layer_launches, Q / (QUEUE_RING - 2));
     struct qstage st[QUEUE_STAGES] = {{0}};
-    stage_layers(in, p, st);
+    double layers[QUEUE_STAGES];
+    mlsys_infer_split_layers(in, layers);
+    for (int s = 0; s < p; s++)
+        st[s].layers = layers[s];
     double h_s = 0, mean_s = n > 1 ? before_s / (n - 1) : 0;
     for (int j = 0; j < sim; j++)
         for (int s = 0; s < p; s++)

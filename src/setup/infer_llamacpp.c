@@ -2,6 +2,7 @@
  * queue that times its prompt pipeline (infer_llamacpp.h). */
 #include <math.h>
 
+#include "models/infer_impl.h"
 #include "setup/infer_llamacpp.h"
 
 /* The kernels of llama.cpp's a CUDA stream holds pending before the next
@@ -69,13 +70,14 @@ void mlsys_llamacpp_decode_launches(struct mlsys_infer_in *in, struct mlsys_note
                         in->eng.decode_launches * in->eng.host_launch_s * 1e3);
 }
 
-/* The most layers a GPU after the first holds in llama.cpp's layer split
- * (layer i on GPU floor(p i/(L + 1))); 0 for p = 1. */
+/* The most layers a GPU after the first holds in the layer split
+ * (mlsys_infer_split_layers); 0 for p = 1. */
 static double llamacpp_later_stage_layers(const struct mlsys_infer_in *in)
 {
-    double L = in->arch.layers, p = in->lay.pp, most = 0;
-    for (double s = 1; s < p; s++)
-        most = fmax(most, fmin(L, ceil((s + 1) * (L + 1) / p)) - fmin(L, ceil(s * (L + 1) / p)));
+    double layers[MLSYS_INFER_QUEUE_MAX_STAGES], most = 0;
+    mlsys_infer_split_layers(in, layers);
+    for (int s = 1; s < (int)in->lay.pp; s++)
+        most = fmax(most, layers[s]);
     return most;
 }
 

@@ -13,7 +13,8 @@
  * engine times its launches (eng.host_launch_s > 0). */
 void mlsys_llamacpp_decode_launches(struct mlsys_infer_in *in, struct mlsys_notes *notes);
 
-/* For a prompt computed in pieces (eng.ubatch_tokens > 0): sets the launch
+/* For a prompt computed in pieces (eng.ubatch_tokens > 0) over p <=
+ * MLSYS_INFER_QUEUE_MAX_STAGES stages (the caller refuses more): sets the launch
  * queue's depth and the launches a layer, so the pieces are timed by the
  * host and the queues (mlsys_infer_pieces_s), and notes them, and that the
  * pieces overlap little where a GPU after the first takes more launches a
