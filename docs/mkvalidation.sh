@@ -8,6 +8,7 @@ set -euo pipefail
 bin=$1
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/rank.sh"
+. "$here/mlperf41-server.sh"
 names=$("$bin" scenario list -f csv --columns name --no-header)
 
 # One validation group: heading, name pattern, a paragraph, and optionally a
@@ -503,6 +504,8 @@ inter-token latency grows by 2.5-2.8 ms between the loads, the model's step by
 0.5-1.6),
 and the median time in the system of the 4 req/s rows 4-16 % long. Prompt length (220)
 and the spread of output lengths (cv 1) are assumptions the rows state."
+
+server_runs "$bin" "$here/mlperf41-server-runs.tsv"
 
 # rank_rows UNIT SCALE DIR WHAT: TSV rows (name, measured, predicted) ranked
 # (docs/rank.awk).
