@@ -270,7 +270,11 @@ llama.cpp's per-layer kernel time; on HBM devices its mat-vec kernels stream bel
 memory's rate (a cap of bytes per cycle per compute unit, times its clock). Prompts with quantized weights run its int8
 tensor-core matmuls (MMQ) at a number of FLOPs per cycle per compute unit fitted on the
 RTX 4090 Q4_0 row, times each device's boost clock; the A100, H100 and RTX 3090 prompt
-rows (the CUDA scoreboard) are held out from that fit. Goal: within 15 % for decode, 25 %
+rows (the CUDA scoreboard) are held out from that fit. On parts without int8 tensor
+cores (the P40) the same kernels run on the DP4A instruction, at a rate per cycle
+fitted on the P40's Q4_0 row (2026-12-04; before, the P40 took the tensor-core rate,
+twice too fast); the RTX 4090 row of MMQ on DP4A (pull request 7676's column before
+tensor cores) is held out from it. Goal: within 15 % for decode, 25 %
 for the prompt. The per-layer time is the build's, on any CUDA GPU: May 2024 fitted
 on the RTX 3090, RTX 4090 and A100 70B rows, 2025 on the H100 row. Seven more decode
 rows of the May 2024 tables (A100 and L40S at Q4_K_M and F16, RTX 6000 Ada at both, RTX

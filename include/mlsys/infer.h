@@ -173,13 +173,16 @@ struct mlsys_infer_engine {
 /* How llama.cpp on CUDA multiplies quantized weights by more than
  * MLSYS_INFER_MMQ_MAX_ROWS rows: its int8 MMQ kernels (the default since
  * June 2024), or the weights dequantized to fp16 for cuBLAS (builds
- * before). Appended in 0.1. */
+ * before), or MMQ on the DP4A instruction instead of int8 tensor cores
+ * (builds before June 2024 with GGML_CUDA_FORCE_MMQ; parts without int8
+ * tensor cores take it whatever is given). Appended in 0.1. */
 enum mlsys_quant_matmul {
     MLSYS_QUANT_MATMUL_UNSET = -1, /* not given: the engine's build decides */
     MLSYS_QUANT_MATMUL_MMQ = 0,
-    MLSYS_QUANT_MATMUL_DEQUANT = 1
+    MLSYS_QUANT_MATMUL_DEQUANT = 1,
+    MLSYS_QUANT_MATMUL_DP4A = 2    /* MMQ on DP4A, not int8 tensor cores; appended */
 };
-#define MLSYS_QUANT_MATMUL_CHOICES "mmq|dequant"
+#define MLSYS_QUANT_MATMUL_CHOICES "mmq|dequant|dp4a"
 
 /* llama.cpp's MMQ_MAX_BATCH_SIZE before its MMQ default (ggml-cuda,
  * common.cuh, May 2024): above it quantized products took cuBLAS. */

@@ -21,7 +21,10 @@ static const struct mlsys_optdef deploy_defs[ID_N] = {
                                             "since June 2024, and of engine llamacpp); "
                                             "dequant, the weights dequantized to fp16 for "
                                             "cuBLAS (builds before; default of engine "
-                                            "llamacpp-2405)"),
+                                            "llamacpp-2405); dp4a, its int8 kernels on the "
+                                            "DP4A instruction, not tensor cores (builds "
+                                            "before June 2024 with GGML_CUDA_FORCE_MMQ; "
+                                            "always on parts without int8 tensor cores)"),
     [ID_UBATCH] = MLSYS_OPTDEF_COUNT("ubatch", NULL,
                                      "llama.cpp: tokens per piece of a prompt (its n_ubatch, "
                                      "-ub; default 512), each piece a forward pass of its own, "

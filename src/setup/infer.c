@@ -217,6 +217,15 @@ static const char *llamacpp_builds(enum mlsys_engine e)
  * Q4_0 pp512 row (llama.cpp PR 7676), over its 2.52 GHz boost clock. */
 #define LLAMACPP_MMQ_CLOCK 2.52e9
 #define LLAMACPP_MMQ (1.63e12 / LLAMACPP_MMQ_CLOCK)
+/* MMQ where int8 is DP4A on the CUDA cores and there are no tensor cores
+ * (Pascal GP102/GP104, the P40: the catalog gives such parts an int8 rate
+ * and no 16-bit one, their fp16 running at 1/64 of fp32): FLOP per cycle
+ * per SM, fitted on the P40's Llama-2-7B Q4_0 pp512, 912.41 tokens/s
+ * (llama.cpp pull request 4766, January 2024, JohannesGaessler's table).
+ * llama.cpp runs MMQ there at every batch size: ggml-cuda.cu of May 2024
+ * sends only parts whose fp16 is fast (Volta and later, P100) to cuBLAS
+ * above 32 rows, and mmq.cu of 2025 keeps MMQ on parts without fp16 MMA. */
+#define LLAMACPP_MMQ_DP4A 317.0
 /* cuBLAS's products of 16-bit operands computed in fp16 (CUBLAS_COMPUTE_16F,
  * llama.cpp's cuBLAS path): FLOPs per cycle per SM they reach, a cap that
  * binds only on parts with twice the fp16 tensor rate per SM of the others
@@ -280,13 +289,26 @@ static double llamacpp_clock(const struct mlsys_record *hw, const char *word,
     return LLAMACPP_MMQ_CLOCK;
 }
 
+/* Whether hw's int8 is DP4A on the CUDA cores, with no tensor cores: an
+ * NVIDIA part with an int8 rate and neither an fp16 nor a bf16 one (the
+ * catalog's convention for Pascal GP102/GP104, whose fp16 runs at 1/64 of
+ * fp32; docs/catalog.md). */
+static bool dp4a_only(const struct mlsys_record *hw)
+{
+    const char *vendor = hw ? mlsys_hw_text(hw, MLSYS_HW_VENDOR) : NULL;
+    return vendor && !strcmp(vendor, "NVIDIA") && mlsys_hw_dev_qty(hw, MLSYS_HW_INT8).v > 0 &&
+           !(mlsys_hw_dev_qty(hw, MLSYS_HW_FP16).v > 0) &&
+           !(mlsys_hw_dev_qty(hw, MLSYS_HW_BF16).v > 0);
+}
+
 /* llama.cpp's MMQ rate per compute unit: the profile's FLOPs per cycle
- * (e->unit_qflops on entry) x clock, as the kernels are bound by
- * instruction issue in each SM, not by the int8 tensor rate. Noted too
+ * (e->unit_qflops on entry), or on DP4A (force_dp4a, or a part without
+ * int8 tensor cores) LLAMACPP_MMQ_DP4A, x clock, as the kernels are bound
+ * by instruction issue in each SM, not by the int8 tensor rate. Noted too
  * when the device has no unit count, as the GEMMs then run at its peak x
  * eta_mm. */
 static void mmq_rate(const struct mlsys_record *hw, const char *word, double clock,
-                     struct mlsys_infer_engine *e, struct mlsys_notes *notes)
+                     bool force_dp4a, struct mlsys_infer_engine *e, struct mlsys_notes *notes)
 {
     double units = mlsys_hw_dev_qty(hw, MLSYS_HW_UNITS).v;
     if (!(units > 0)) {
@@ -296,12 +318,14 @@ static void mmq_rate(const struct mlsys_record *hw, const char *word, double clo
         e->unit_qflops = 0;
         return;
     }
-    double per_clock = e->unit_qflops;
+    bool dp4a = force_dp4a || dp4a_only(hw);
+    double per_clock = dp4a ? LLAMACPP_MMQ_DP4A : e->unit_qflops;
     e->unit_qflops = per_clock * clock;
-    mlsys_notes_add(notes, "engine %s: GEMMs of quantized weights by its MMQ kernels, "
+    mlsys_notes_add(notes, "engine %s: GEMMs of quantized weights by its MMQ kernels%s, "
                            "%.0f FLOP per cycle per compute unit x %.3g GHz = %.3g TFLOP/s "
                            "per compute unit",
-                    word, per_clock, clock / 1e9, e->unit_qflops / 1e12);
+                    word, dp4a ? " on DP4A, not int8 tensor cores, at every batch size" : "",
+                    per_clock, clock / 1e9, e->unit_qflops / 1e12);
 }
 
 /* The cap on llama.cpp's cuBLAS products computed in fp16: the profile's
@@ -374,7 +398,8 @@ static int dequant_path(const struct mlsys_infer_req *r, enum dev_class c,
                                    "out");
     }
     bool dequant = given ? r->quant_matmul == MLSYS_QUANT_MATMUL_DEQUANT
-                         : r->engine == MLSYS_ENGINE_LLAMACPP_2405 && c == CLASS_CUDA;
+                         : r->engine == MLSYS_ENGINE_LLAMACPP_2405 && c == CLASS_CUDA &&
+                               !dp4a_only(r->base.hw);
     if (!dequant)
         return MLSYS_OK;
     e->dequant_gemm = true;
@@ -508,7 +533,8 @@ static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precisio
         hgemm_rate(r->base.hw, word, clock, e, notes);
         kquant_cap(r->base.hw, precision, word, e, notes);
         if (e->unit_qflops > 0)
-            mmq_rate(r->base.hw, word, clock, e, notes);
+            mmq_rate(r->base.hw, word, clock, r->quant_matmul == MLSYS_QUANT_MATMUL_DP4A, e,
+                     notes);
         if (c == CLASS_APPLE && (e->tile_dequant_ops = metal_dequant_ops(precision)) > 0)
             mlsys_notes_add(notes, "engine %s: its Metal matrix kernel dequantizes each weight "
                                    "into every tile of %d tokens, %.2g ALU operations against "

@@ -33,7 +33,7 @@ $ mlsys infer --hw m2-ultra --workload llama3-8b --precision q4_k_m --engine lla
 ! mlsys infer: --quant-matmul: a choice of llama.cpp's CUDA kernels; its Metal kernels multiply quantized weights directly: leave --quant-matmul out
 ? 2
 $ mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llamacpp --quant-matmul foo
-! mlsys infer: --quant-matmul: unknown value 'foo'; expected one of mmq, dequant
+! mlsys infer: --quant-matmul: unknown value 'foo'; expected one of mmq, dequant, dp4a
 ? 2
 # Engine llamacpp-2405 (May 2024 builds) dequantizes by default on CUDA, and the same
 # prompt takes the same time as llamacpp with --quant-matmul dequant but for the builds'
@@ -49,6 +49,27 @@ $ mlsys infer --hw m2-ultra --workload llama3-8b --precision q4_k_m --engine lla
 0
 $ mlsys infer --hw m2-ultra --workload llama3-8b --precision q4_k_m --engine llamacpp-2405 --quant-matmul mmq
 ! mlsys infer: --quant-matmul: a choice of llama.cpp's CUDA kernels; its Metal kernels multiply quantized weights directly: leave --quant-matmul out
+? 2
+# Parts whose int8 is DP4A, with no tensor cores (the catalog's P40: an int8 rate and no
+# 16-bit one) run MMQ on DP4A at every batch size in both builds (ggml-cuda.cu of May
+# 2024 sends only parts with fast fp16 to cuBLAS): 317 FLOP per cycle per SM, fitted
+# on the P40's Llama-2-7B Q4_0 pp512 (docs/inference.md, Engines); 317 x 1.53 GHz =
+# 0.485 TFLOP/s per SM. No dequantization on the May 2024 profile.
+$ mlsys infer --hw p40 --workload llama2-7b --precision q4_0 --engine llamacpp-2405
+~ ^note: engine llamacpp-2405: GEMMs of quantized weights by its MMQ kernels on DP4A, not int8 tensor cores, at every batch size, 317 FLOP per cycle per compute unit x 1\.53 GHz = 0\.485 TFLOP/s per compute unit$
+$ mlsys infer --hw p40 --workload llama2-7b --precision q4_0 --engine llamacpp-2405 -f json | jq '[.notes[] | select(test("on cuBLAS"))] | length'
+0
+# --quant-matmul dp4a takes that path on a part with int8 tensor cores (builds before
+# June 2024 with GGML_CUDA_FORCE_MMQ): on the RTX 4090, 317 x 2.52 GHz = 0.799 TFLOP/s
+# per SM, and a decode step's MMQ FLOP time grows by the tensor-core rate over it,
+# (1.63e12 / 2.52e9) / 317 = 646.83 / 317 = 2.04046.
+$ mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_0 --engine llamacpp --quant-matmul dp4a
+~ ^note: engine llamacpp: GEMMs of quantized weights by its MMQ kernels on DP4A, not int8 tensor cores, at every batch size, 317 FLOP per cycle per compute unit x 2\.52 GHz = 0\.799 TFLOP/s per compute unit$
+$ mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_0 --engine llamacpp --quant-matmul dp4a,mmq -f json --columns T_compute | jq '.rows[0].T_compute / .rows[1].T_compute'
+= rtol 1e-4
+2.04046
+$ mlsys infer --hw h100 --workload llama3-8b --precision q4_0 --quant-matmul dp4a
+! mlsys infer: --quant-matmul: a choice of llama.cpp's CUDA kernels: give --engine llamacpp or llamacpp-2405, or leave --quant-matmul out
 ? 2
 # The notes name the build's engine.
 $ mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llamacpp-2405

@@ -246,6 +246,7 @@ LlamaCpp_M3Max_Llama3_8B_Q4KM                           evaluate                
 LlamaCpp_M3Max_Llama3_8B_Q4KM_Prefill1024               evaluate                               1       1       0
 LlamaCpp_M4_Llama31_8B_Q4KM                             evaluate                               1       1       0
 LlamaCpp_M4_Llama31_8B_Q4KM_Prefill                     evaluate                               1       1       0
+LlamaCpp_P40_Llama2_7B_Q4_0_Prefill                     evaluate                               1       1       0
 LlamaCpp_RTX3070_Llama3_8B_Q4KM                         evaluate                               1       1       0
 LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill4096             evaluate                               1       1       0
 LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill512              evaluate                               1       1       0
@@ -287,6 +288,7 @@ LlamaCpp_RTX4090_Llama3_8B_F16_Prefill8192              evaluate                
 LlamaCpp_RTX4090_Llama3_8B_Q4KM                         evaluate                               1       1       0
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill                 evaluate                               1       1       0
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill4096             evaluate                               1       1       0
+LlamaCpp_RTX4090_Llama3_8B_Q4_0_DP4A_Prefill            evaluate                               1       1       0
 LlamaCpp_RTX4090_Llama3_8B_Q4_0_MMQ_Prefill             evaluate                               1       1       0
 LlamaCpp_RTX5000Ada_Llama3_8B_F16                       evaluate                               1       1       0
 LlamaCpp_RTX5000Ada_Llama3_8B_F16_Prefill4096           evaluate                               1       1       0
@@ -449,7 +451,7 @@ vLLM060_A100_Llama31_8B_RPS8                            evaluate                
 vLLM060_H100x4_Llama31_70B_Offline                      evaluate                               1       1       0
 vLLM060_H100x4_Llama31_70B_RPS4                         evaluate                               3       3       0
 vLLM060_H100x4_Llama31_70B_RPS8                         evaluate                               3       3       0
-note: 588 expectations passed, 0 failed
+note: 590 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -697,6 +699,7 @@ LlamaCpp_M3Max_Llama3_8B_Q4KM,0
 LlamaCpp_M3Max_Llama3_8B_Q4KM_Prefill1024,0
 LlamaCpp_M4_Llama31_8B_Q4KM,0
 LlamaCpp_M4_Llama31_8B_Q4KM_Prefill,0
+LlamaCpp_P40_Llama2_7B_Q4_0_Prefill,0
 LlamaCpp_RTX3070_Llama3_8B_Q4KM,0
 LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill4096,0
 LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill512,0
@@ -738,6 +741,7 @@ LlamaCpp_RTX4090_Llama3_8B_F16_Prefill8192,0
 LlamaCpp_RTX4090_Llama3_8B_Q4KM,0
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill,0
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill4096,0
+LlamaCpp_RTX4090_Llama3_8B_Q4_0_DP4A_Prefill,0
 LlamaCpp_RTX4090_Llama3_8B_Q4_0_MMQ_Prefill,0
 LlamaCpp_RTX5000Ada_Llama3_8B_F16,0
 LlamaCpp_RTX5000Ada_Llama3_8B_F16_Prefill4096,0
@@ -908,10 +912,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 589 expectations passed, 2 failed$
+~ ^note: 591 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 591 expectations failed
+! mlsys scenario check: 2 of 593 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -921,9 +925,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 447 files of scenarios/
+# One row per shipped scenario: the 449 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-447
+449
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

@@ -245,6 +245,7 @@ LlamaCpp_M3Max_Llama3_8B_Q4KM                           evaluate                
 LlamaCpp_M3Max_Llama3_8B_Q4KM_Prefill1024               evaluate                               1  llama.cpp prompt processing on Metal (May 2024 build): Llama-3-8B Q4_K_M on an M3 Max 40-core GPU, 1,024 tokens
 LlamaCpp_M4_Llama31_8B_Q4KM                             evaluate                               1  llama.cpp Metal batch-1 decode: Llama-3.1-8B Q4_K_M on an Apple M4 (10-core GPU, Mac mini)
 LlamaCpp_M4_Llama31_8B_Q4KM_Prefill                     evaluate                               1  llama.cpp Metal prompt processing: Llama-3.1-8B Q4_K_M on an Apple M4 (10-core GPU, Mac mini), 512 tokens
+LlamaCpp_P40_Llama2_7B_Q4_0_Prefill                     evaluate                               1  llama.cpp prompt processing on DP4A (no tensor cores): a 512-token prompt of Llama-2-7B Q4_0 on one Tesla P40
 LlamaCpp_RTX3070_Llama3_8B_Q4KM                         evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one RTX 3070
 LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill4096             evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B Q4_K_M on one RTX 3070
 LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill512              evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one RTX 3070
@@ -286,6 +287,7 @@ LlamaCpp_RTX4090_Llama3_8B_F16_Prefill8192              evaluate                
 LlamaCpp_RTX4090_Llama3_8B_Q4KM                         evaluate                               1  llama.cpp batch-1 decode: Llama-3-8B Q4_K_M on one RTX 4090
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill                 evaluate                               1  llama.cpp prompt processing, weights dequantized for cuBLAS (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one RTX 4090
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill4096             evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B Q4_K_M on one RTX 4090
+LlamaCpp_RTX4090_Llama3_8B_Q4_0_DP4A_Prefill            evaluate                               1  llama.cpp prompt processing with MMQ on DP4A, not tensor cores: a 512-token prompt of Llama-3-8B Q4_0 on one RTX 4090
 LlamaCpp_RTX4090_Llama3_8B_Q4_0_MMQ_Prefill             evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ: a 512-token prompt of Llama-3-8B Q4_0 on one RTX 4090
 LlamaCpp_RTX5000Ada_Llama3_8B_F16                       evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one RTX 5000 Ada
 LlamaCpp_RTX5000Ada_Llama3_8B_F16_Prefill4096           evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B F16 on one RTX 5000 Ada
@@ -695,6 +697,7 @@ LlamaCpp_M3Max_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_M3Max_Llama3_8B_Q4KM.y
 LlamaCpp_M3Max_Llama3_8B_Q4KM_Prefill1024,evaluate,scenarios/LlamaCpp_M3Max_Llama3_8B_Q4KM_Prefill1024.yaml
 LlamaCpp_M4_Llama31_8B_Q4KM,evaluate,scenarios/LlamaCpp_M4_Llama31_8B_Q4KM.yaml
 LlamaCpp_M4_Llama31_8B_Q4KM_Prefill,evaluate,scenarios/LlamaCpp_M4_Llama31_8B_Q4KM_Prefill.yaml
+LlamaCpp_P40_Llama2_7B_Q4_0_Prefill,evaluate,scenarios/LlamaCpp_P40_Llama2_7B_Q4_0_Prefill.yaml
 LlamaCpp_RTX3070_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX3070_Llama3_8B_Q4KM.yaml
 LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill4096.yaml
 LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill512,evaluate,scenarios/LlamaCpp_RTX3070_Llama3_8B_Q4KM_Prefill512.yaml
@@ -736,6 +739,7 @@ LlamaCpp_RTX4090_Llama3_8B_F16_Prefill8192,evaluate,scenarios/LlamaCpp_RTX4090_L
 LlamaCpp_RTX4090_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_Q4KM.yaml
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill.yaml
 LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_Q4KM_Prefill4096.yaml
+LlamaCpp_RTX4090_Llama3_8B_Q4_0_DP4A_Prefill,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_Q4_0_DP4A_Prefill.yaml
 LlamaCpp_RTX4090_Llama3_8B_Q4_0_MMQ_Prefill,evaluate,scenarios/LlamaCpp_RTX4090_Llama3_8B_Q4_0_MMQ_Prefill.yaml
 LlamaCpp_RTX5000Ada_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_RTX5000Ada_Llama3_8B_F16.yaml
 LlamaCpp_RTX5000Ada_Llama3_8B_F16_Prefill4096,evaluate,scenarios/LlamaCpp_RTX5000Ada_Llama3_8B_F16_Prefill4096.yaml
