@@ -189,7 +189,7 @@ static double cublas_extra_s(const struct mlsys_infer_in *in, double rows, doubl
     double q = a->heads * a->head_dim, kv = a->kv_heads * a->head_dim;
     double attn_io = 3 * h + (q + 2 * kv) / t + q / t + h;
     double elems = rows * L * attn_io + head_rows * (h + a->vocab / t);
-    if (isnan(a->experts)) {
+    if (!(a->experts > 1)) { /* dense (as mlsys_infer_routed_s) */
         elems += rows * L * ffn_io(in, a->ffn);
     } else {
         double dl = a->dense_layers > 0 ? a->dense_layers : 0;
@@ -276,7 +276,7 @@ static double eltwise_s(const struct mlsys_infer_in *in, double rows, double tok
     double t = in->lay.tp, e = in->lay.ep > 1 ? in->lay.ep : t, act = a->gated ? 3 : 2;
     double dl = a->dense_layers > 0 ? a->dense_layers : 0, L = a->layers;
     double elems = L * rows * 10 * a->hidden;
-    if (isnan(a->experts)) {
+    if (!(a->experts > 1)) { /* dense (as mlsys_infer_routed_s) */
         elems += L * rows * act * a->ffn / t;
     } else {
         double shared = a->shared_experts > 0 ? a->shared_experts : 0;

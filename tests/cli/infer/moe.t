@@ -16,3 +16,9 @@ $ mlsys infer --hw h200 --workload deepseek-v3 --tp 8 --precision fp8 --columns 
 # + 58 x 1,835,008 = 671,026,397,184.
 $ mlsys train --hw h100 --workload deepseek-v3 --devices 2048 --tp 8 --pp 16 --ep 8 --global-batch 2048 --seq 4096 --attention flash --columns params -f csv --no-header
 671026397184
+# A workload of one expert is dense: every term that splits routed from dense FFNs (the
+# routed GEMMs, cuBLAS's conversions, the element-wise kernels) takes its dense branch,
+# so an entry with experts: 1 gives the same times as the entry without it.
+$ mkdir -p e/workloads && sed -e 's/^name: llama3-8b/name: one-expert/' -e '/^aliases:/d' "$TESTDATA/../../data/workloads/llama3-8b.yaml" > e/workloads/one-expert.yaml && echo 'experts: 1' >> e/workloads/one-expert.yaml && for a in "--hw h100 --batch 8" "--hw rtx4090 --precision q4_k_m --engine llamacpp-2405"; do x=$(mlsys --catalog e infer $a --workload one-expert -f csv --no-header --columns TTFT,TPOT); y=$(mlsys infer $a --workload llama3-8b -f csv --no-header --columns TTFT,TPOT); [ "$x" = "$y" ] && echo same; done
+same
+same
