@@ -429,7 +429,10 @@ The v4.0 H100 row, a round whose engines were 12.5 % slower than v4.1's on the s
 system, is a miss no rate per device can fix. Rows no constant was set on: v4.1's H100
 (the same system as the v4.0 row a round later), the MI300X, the 1,000 W H200 (the 700
 W row's inputs with \`--power-limit 1000W\`), and the B200, 9 % fast: its efficiencies
-are the GB200's FP8 figures, and the FP4 share of peak is not measured.
+are the GB200's FP8 figures, and the FP4 share of peak is not measured. Held out
+too (2026-12-04), parts with datasheet facts only: the GH200, -11 % as the H200 rows;
+HPE's four H100 NVL at t = 2, +18 %, and Lenovo's eight at t = 1, +42 %, the H100 NVL
+runs being 28-35 % below what its rated rates give (docs/inference.md, Limits).
 The MLPerf v4.1 Server rows run serving's continuous-batching queue at the most
 load the replicas carry within the Server limits (their scenarios say why) and compare
 the mean and 99th percentile of TTFT and TPOT there. The measured percentiles sit far

@@ -33,11 +33,12 @@ configuration on the same parts (docs/mlperf41-server-runs.tsv lists them with t
 source), so their runs are replicates: what they measured at nearly the same load
 shows how far a Server latency is determined by the configuration at all. The H100
 runs at 74.4-75.8 req/s measured TTFT's 99th percentile from 461 to 1,753 ms and TPOT
-from 155 to 173 ms; the H200 runs at 100-104 req/s, TPOT from 123 to 166 ms. Near a
-replica's capacity the concurrency, and with it TPOT and the waits, grows as
-1/(1 - utilization), so a few per cent in a system's speed (its clocks, power, host)
-moves them by tens of per cent: no model of the configuration can come within 30 %
-of every replicate. The first table gives each run and the model at that run's own
+from 155 to 173 ms; the H200 runs at 100-104 req/s, TPOT from 123 to 166 ms. The same
+systems' Offline runs agree within 2 % (the H100 runs 82.8-84.5 req/s), so the GPUs
+are equally fast and the spread is in the Server path: near a replica's capacity the
+concurrency, and with it TPOT and the waits, grows as 1/(1 - utilization), so a few
+per cent in a Server step (the host, the harness) moves them by tens of per cent. No
+model of the configuration can come within 30 % of every replicate. The first table gives each run and the model at that run's own
 load: the same ill-conditioning seen from the model's side. Its H100 step is about as
 fast as HPE's system, whose run at 79.5 req/s it matches within 7 % on every figure;
 at the 70.8-75.8 req/s of the other runs it sits at a lower utilization than they did,

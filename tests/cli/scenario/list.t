@@ -311,6 +311,9 @@ LocalTraining                                           application             
 MLPerf40_H100x8_Llama2_70B_Offline                      evaluate                               1  MLPerf Inference v4.0 closed Offline: Llama-2-70B FP8 on 8 H100 SXM as 4 replicas of tensor parallel 2
 MLPerf41_B200_Llama2_70B_Offline                        evaluate                               1  MLPerf Inference v4.1 closed Offline (preview): Llama-2-70B FP4 on one B200 (180 GB)
 MLPerf41_B200_Llama2_70B_Server                         evaluate                               5  MLPerf Inference v4.1 closed Server (preview): Llama-2-70B on one B200 with TensorRT-LLM, at the most load within the Server limits
+MLPerf41_GH200_Llama2_70B_Offline                       evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on one GH200 (144 GB) with TensorRT-LLM
+MLPerf41_H100NVLx4_Llama2_70B_Offline                   evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 4 H100 NVL (HPE ProLiant DL380a) as 2 replicas of tensor parallel 2
+MLPerf41_H100NVLx8_TP1_Llama2_70B_Offline               evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 H100 NVL (Lenovo SR675 V3), one model per card
 MLPerf41_H100x8_Llama2_70B_Offline                      evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 H100 SXM as 4 replicas of tensor parallel 2
 MLPerf41_H100x8_Llama2_70B_Server                       evaluate                               5  MLPerf Inference v4.1 closed Server: Llama-2-70B FP8 on 8 H100 SXM as 4 replicas of tensor parallel 2, at the most load within the Server limits
 MLPerf41_H200x8_1000W_Llama2_70B_Offline                evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 H200 SXM at a 1,000 W power limit, one model per GPU
@@ -763,6 +766,9 @@ LocalTraining,application,scenarios/LocalTraining.yaml
 MLPerf40_H100x8_Llama2_70B_Offline,evaluate,scenarios/MLPerf40_H100x8_Llama2_70B_Offline.yaml
 MLPerf41_B200_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_B200_Llama2_70B_Offline.yaml
 MLPerf41_B200_Llama2_70B_Server,evaluate,scenarios/MLPerf41_B200_Llama2_70B_Server.yaml
+MLPerf41_GH200_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_GH200_Llama2_70B_Offline.yaml
+MLPerf41_H100NVLx4_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_H100NVLx4_Llama2_70B_Offline.yaml
+MLPerf41_H100NVLx8_TP1_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_H100NVLx8_TP1_Llama2_70B_Offline.yaml
 MLPerf41_H100x8_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_H100x8_Llama2_70B_Offline.yaml
 MLPerf41_H100x8_Llama2_70B_Server,evaluate,scenarios/MLPerf41_H100x8_Llama2_70B_Server.yaml
 MLPerf41_H200x8_1000W_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_H200x8_1000W_Llama2_70B_Offline.yaml
