@@ -42,7 +42,9 @@ static const struct mlsys_optdef opts[O_N] = {
     [O_ENGINE] = MLSYS_OPT_ENGINE("fused: TensorRT-LLM, vLLM, SGLang class (default); llamacpp: "
                                   "llama.cpp, builds of 2025; vllm-v0: vLLM's V0 scheduler; "
                                   "llamacpp-2405: llama.cpp as built in May 2024; "
-                                  "trtllm-2310: TensorRT-LLM 0.5-0.6, before XQA"),
+                                  "trtllm-2310: TensorRT-LLM 0.5-0.6, before XQA; "
+                                  "vllm (V1), sglang, trtllm and tensorrt-llm name fused, "
+                                  "llama.cpp llamacpp"),
     [O_REDUNDANT] = MLSYS_OPT_REDUNDANT_EXPERTS,
     [O_DISAGG] = MLSYS_OPTDEF_YESNO("disaggregated", "no",
                                     "prefill-decode disaggregation: these devices only "
@@ -297,6 +299,8 @@ static int setup(const struct mlsys_call *call, struct infer_memo *local,
     int rc = request(call, &m->r, err);
     if (!rc)
         rc = mlsys_setup_infer(&m->r, &m->in, &m->s, nt, err);
+    if (!rc)
+        mlsys_infer_engine_alias_note(&mlsys_call_block(call, &own)[O_ENGINE], nt);
     m->ok = rc == MLSYS_OK;
     *pt = m;
     return rc;

@@ -202,6 +202,8 @@ static int infer_setup(const struct mlsys_call *call, double tp, double pp, stru
     struct mlsys_infer_out o;
     m->pre = MLSYS_INFER_PREFILL_UNKNOWN;
     rc = mlsys_setup_infer(&r, &m->infer, &s, &notes, err);
+    if (!rc)
+        mlsys_infer_engine_alias_note(&v[O_ENGINE], &notes);
     if (!rc && (rc = infer_at(m, 1, &o, err))) { /* the layout: t and the heads */
         mlsys_err_where(err, "--tp");
         rc = MLSYS_EUSAGE;

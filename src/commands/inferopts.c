@@ -2,6 +2,7 @@
 #include "commands/inferopts.h"
 
 #include <math.h>
+#include <string.h>
 
 #include "commands/cmds.h"
 #include "commands/device.h"
@@ -52,4 +53,15 @@ int mlsys_infer_deploy(const struct mlsys_call *call, struct mlsys_infer_req *r,
     r->fabric = net.fabric;
     r->inter = net.inter;
     return MLSYS_OK;
+}
+
+void mlsys_infer_engine_alias_note(const struct mlsys_val *engine, struct mlsys_notes *nt)
+{
+    if (!engine->set || engine->choice < 0 || !engine->s)
+        return;
+    const char *name = mlsys_engine_name((enum mlsys_engine)engine->choice);
+    if (strcmp(engine->s, name))
+        mlsys_notes_add(nt, "--engine %s: read as %s, the profile of its class (docs/inference.md, "
+                            "Engines)",
+                        engine->s, name);
 }

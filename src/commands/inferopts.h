@@ -18,4 +18,9 @@ extern const struct mlsys_optblock mlsys_blk_deploy;
 int mlsys_infer_deploy(const struct mlsys_call *call, struct mlsys_infer_req *r,
                        struct mlsys_err *err);
 
+/* A note into nt (none when NULL) when --engine (the bound value engine)
+ * was given under another name than its choice's ("vllm" for fused): the
+ * word read and the profile it stands for. Thread-safe. */
+void mlsys_infer_engine_alias_note(const struct mlsys_val *engine, struct mlsys_notes *nt);
+
 #endif

@@ -129,8 +129,15 @@
 #define MLSYS_OPT_POWER_LIMIT(hlp) MLSYS_OPTDEF_QTY("power-limit", "W", hlp, MLSYS_OPTF_POSITIVE)
 /* The output lengths' spread; hlp says what it changes in the command. */
 #define MLSYS_OPT_OUTPUT_CV(hlp) MLSYS_OPTDEF_COUNT("output-cv", "0", hlp, 0)
-/* The engine; not given, set-up chooses fused (noted). */
-#define MLSYS_OPT_ENGINE(hlp) MLSYS_OPTDEF_CHOICE("engine", NULL, MLSYS_ENGINE_CHOICES, hlp)
+/* The engine; not given, set-up chooses fused (noted). The names users
+ * write for today's engines are read as their class: TensorRT-LLM, SGLang
+ * (0.4 and later) and vLLM (V1, 0.8 and later: chunked prefill and CUDA
+ * graphs) as fused, llama.cpp as llamacpp (docs/inference.md, Engines). */
+#define MLSYS_ENGINE_ALIASES \
+    "vllm=fused|sglang=fused|trtllm=fused|tensorrt-llm=fused|llama.cpp=llamacpp"
+#define MLSYS_OPT_ENGINE(hlp)                                                                    \
+    {.name = "engine", .kind = MLSYS_OPT_CHOICE, .choices = MLSYS_ENGINE_CHOICES, .help = (hlp), \
+     .choice_aliases = MLSYS_ENGINE_ALIASES}
 
 /* ---- a whole run ------------------------------------------------------ */
 

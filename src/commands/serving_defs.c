@@ -60,7 +60,8 @@ static const struct mlsys_optdef opts[O_N] = {
                           "groups of t, with --hw/--workload (as mlsys infer: e divides the "
                           "routed experts, t divides e)"),
     [O_REDUNDANT] = MLSYS_OPT_REDUNDANT_EXPERTS,
-    [O_ENGINE] = MLSYS_OPT_ENGINE("serving software, with --hw/--workload (as mlsys infer; "
+    [O_ENGINE] = MLSYS_OPT_ENGINE("serving software, with --hw/--workload (as mlsys infer, "
+                                  "whose help names the choices and the names they take; "
                                   "default fused)"),
     [O_PROMPT] = MLSYS_OPT_PROMPT("prompt tokens per request (prefill), with --hw/--workload"),
     [O_OUTPUT] = MLSYS_OPT_OUTPUT_TOKENS("tokens generated per request (the first by the "

@@ -349,6 +349,29 @@ int mlsys_opt_check_range(const struct mlsys_optdef *def, double x, struct mlsys
     return MLSYS_OK;
 }
 
+/* The index in def->choices of the choice text names through def's choice
+ * aliases ("word=choice|..."), or -1. */
+static int alias_index(const struct mlsys_optdef *def, const char *text)
+{
+    size_t len = strlen(text);
+    for (const char *p = def->choice_aliases; p && *p;) {
+        const char *eq = strchr(p, '='), *bar = strchr(p, '|');
+        if (!eq || (bar && bar < eq))
+            return -1; /* malformed: a programming error, refused as unknown */
+        size_t n = (size_t)(eq - p), m = bar ? (size_t)(bar - eq - 1) : strlen(eq + 1);
+        char target[64];
+        if (n == len && !strncmp(p, text, n) && m < sizeof target) {
+            memcpy(target, eq + 1, m);
+            target[m] = 0;
+            return word_index(def->choices, target);
+        }
+        if (!bar)
+            break;
+        p = bar + 1;
+    }
+    return -1;
+}
+
 /* Refuse text that is not one of def's choices, suggesting the closest. */
 static int bad_choice(const struct mlsys_optdef *def, const char *text, struct mlsys_err *err)
 {
@@ -393,7 +416,8 @@ int mlsys_opt_parse_value(const struct mlsys_optdef *def, const char *text, stru
         else if (def->kind == MLSYS_OPT_NAME && !text[0])
             rc = mlsys_err_set(err, MLSYS_EUSAGE, "empty name");
         else if (def->kind == MLSYS_OPT_CHOICE &&
-                 (out.choice = word_index(def->choices, text)) < 0)
+                 (out.choice = word_index(def->choices, text)) < 0 &&
+                 (out.choice = alias_index(def, text)) < 0)
             rc = bad_choice(def, text, err);
         break;
     case MLSYS_OPT_FLAG:

@@ -50,6 +50,10 @@ struct mlsys_optdef {
      * after the help line; completion and suggestions offer only `name`
      * (a mistyped alias is answered with the name). */
     const char *aliases;
+    /* CHOICE: other words for choices, "word=choice|word=choice" ("vllm=
+     * fused"), or NULL: the value is the choice's (its index and word);
+     * --help names them in the help line, completion offers only choices. */
+    const char *choice_aliases;
 };
 
 /* A bound value. For QTY q holds it in base units; COUNT in x (and q as a

@@ -257,6 +257,33 @@ static void test_exit_status(void **state)
     assert_string_equal(buf, "iron-law: --bw: must be greater than zero");
 }
 
+/* Choice aliases read as their choice (index 2 for "c"); the text stays the
+ * user's; a word that is neither is refused with the choices, and an
+ * alias naming no choice is refused as unknown. */
+static void test_choice_aliases(void **state)
+{
+    (void)state;
+    const struct mlsys_optdef d = {.name = "pick", .kind = MLSYS_OPT_CHOICE, .choices = "a|bb|c",
+                                   .help = "pick", .choice_aliases = "x=c|yy=a|z=nothing"};
+    struct mlsys_val v;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_opt_parse_value(&d, "x", &v, &err), 0);
+    assert_int_equal(v.choice, 2);
+    assert_string_equal(v.s, "x");
+    assert_int_equal(mlsys_opt_parse_value(&d, "yy", &v, &err), 0);
+    assert_int_equal(v.choice, 0);
+    assert_int_equal(mlsys_opt_parse_value(&d, "bb", &v, &err), 0);
+    assert_int_equal(v.choice, 1);
+    assert_int_not_equal(mlsys_opt_parse_value(&d, "y", &v, &err), 0);
+    char buf[256];
+    mlsys_err_format(&err, buf, sizeof buf);
+    assert_non_null(strstr(buf, "unknown value 'y'"));
+    assert_non_null(strstr(buf, "a, bb, c"));
+    mlsys_err_clear(&err);
+    assert_int_not_equal(mlsys_opt_parse_value(&d, "z", &v, &err), 0);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -265,6 +292,7 @@ int main(void)
         cmocka_unit_test(test_bind_errors), cmocka_unit_test(test_required),
         cmocka_unit_test(test_exit_status), cmocka_unit_test(test_missing_value),
         cmocka_unit_test(test_option_word), cmocka_unit_test(test_takes),
+        cmocka_unit_test(test_choice_aliases),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

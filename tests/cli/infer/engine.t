@@ -158,3 +158,19 @@ vllm-v0
 llamacpp-2405
 trtllm-2310
 fused
+# The names users write for today's engines read as their class's profile, with a note:
+# vllm (V1), sglang, trtllm and tensorrt-llm as fused, llama.cpp as llamacpp; the row
+# names the profile, and its times are that profile's.
+$ mlsys infer --hw h100 --workload llama3-8b --engine vllm,sglang,trtllm,tensorrt-llm,fused -f csv --no-header --columns engine,TPOT | sort -u | wc -l
+1
+$ mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llama.cpp,llamacpp -f csv --no-header --columns engine,TTFT,TPOT | sort -u | cut -d, -f1 | uniq -c | awk '{print $1, $2}'
+1 llamacpp
+$ mlsys infer --hw h100 --workload llama3-8b --engine vllm
+~ ^note: --engine vllm: read as fused, the profile of its class \(docs/inference\.md, Engines\)$
+$ mlsys infer --hw h100 --workload llama3-8b --engine fused -f json | jq '[.notes[] | select(test("read as"))] | length'
+0
+$ mlsys serving --hw h100 --workload llama3-8b --engine sglang --arrival 10req/s
+~ ^note: --engine sglang: read as fused, the profile of its class \(docs/inference\.md, Engines\)$
+$ mlsys infer --hw h100 --workload llama3-8b --engine vllm1
+! mlsys infer: --engine: unknown value 'vllm1'; expected one of fused, llamacpp, vllm-v0, llamacpp-2405, trtllm-2310
+? 2
