@@ -2,11 +2,11 @@
 #include "commands/inferopts.h"
 
 #include <math.h>
-#include <string.h>
 
 #include "commands/cmds.h"
 #include "commands/device.h"
 #include "commands/trainopts.h"
+#include "core/text.h"
 
 static const struct mlsys_optdef deploy_defs[ID_N] = {
     [ID_PP] = MLSYS_OPT_PP("1", "p: pipeline stages (layers split over p)"),
@@ -60,7 +60,7 @@ void mlsys_infer_engine_alias_note(const struct mlsys_val *engine, struct mlsys_
     if (!engine->set || engine->choice < 0 || !engine->s)
         return;
     const char *name = mlsys_engine_name((enum mlsys_engine)engine->choice);
-    if (strcmp(engine->s, name))
+    if (!mlsys_text_ieq(engine->s, name))
         mlsys_notes_add(nt, "--engine %s: read as %s, the profile of its class (docs/inference.md, "
                             "Engines)",
                         engine->s, name);

@@ -47,21 +47,38 @@ const char *mlsys_opt_label(const struct mlsys_optdef *def, char *buf, size_t n)
     return buf;
 }
 
-/* The index of text in the '|'-separated words (choices, aliases), or -1. */
-static int word_index(const char *words, const char *text)
+/* Whether the n bytes at p are text, exactly or (fold) in any ASCII case
+ * (mlsys_text_ieq). */
+static bool same_word(const char *p, size_t n, const char *text, bool fold)
 {
-    size_t len = strlen(text);
+    char word[128];
+    if (strlen(text) != n || n >= sizeof word)
+        return false;
+    memcpy(word, p, n);
+    word[n] = 0;
+    return fold ? mlsys_text_ieq(word, text) : !strcmp(word, text);
+}
+
+/* The index of text in the '|'-separated words, or -1: option names
+ * exactly, a choice's words (fold) in any case ("Q4_K_M", "FP8"). */
+static int word_index_as(const char *words, const char *text, bool fold)
+{
     int idx = 0;
     for (const char *p = words; *p; idx++) {
         const char *bar = strchr(p, '|');
         size_t n = bar ? (size_t)(bar - p) : strlen(p);
-        if (n == len && !strncmp(p, text, n))
+        if (same_word(p, n, text, fold))
             return idx;
         if (!bar)
             break;
         p = bar + 1;
     }
     return -1;
+}
+
+static int word_index(const char *words, const char *text)
+{
+    return word_index_as(words, text, false);
 }
 
 bool mlsys_opt_named(const struct mlsys_optdef *def, const char *name)
@@ -353,17 +370,16 @@ int mlsys_opt_check_range(const struct mlsys_optdef *def, double x, struct mlsys
  * aliases ("word=choice|..."), or -1. */
 static int alias_index(const struct mlsys_optdef *def, const char *text)
 {
-    size_t len = strlen(text);
     for (const char *p = def->choice_aliases; p && *p;) {
         const char *eq = strchr(p, '='), *bar = strchr(p, '|');
         if (!eq || (bar && bar < eq))
             return -1; /* malformed: a programming error, refused as unknown */
         size_t n = (size_t)(eq - p), m = bar ? (size_t)(bar - eq - 1) : strlen(eq + 1);
         char target[64];
-        if (n == len && !strncmp(p, text, n) && m < sizeof target) {
+        if (same_word(p, n, text, true) && m < sizeof target) {
             memcpy(target, eq + 1, m);
             target[m] = 0;
-            return word_index(def->choices, target);
+            return word_index_as(def->choices, target, true);
         }
         if (!bar)
             break;
@@ -416,7 +432,7 @@ int mlsys_opt_parse_value(const struct mlsys_optdef *def, const char *text, stru
         else if (def->kind == MLSYS_OPT_NAME && !text[0])
             rc = mlsys_err_set(err, MLSYS_EUSAGE, "empty name");
         else if (def->kind == MLSYS_OPT_CHOICE &&
-                 (out.choice = word_index(def->choices, text)) < 0 &&
+                 (out.choice = word_index_as(def->choices, text, true)) < 0 &&
                  (out.choice = alias_index(def, text)) < 0)
             rc = bad_choice(def, text, err);
         break;

@@ -275,6 +275,11 @@ static void test_choice_aliases(void **state)
     assert_int_equal(v.choice, 0);
     assert_int_equal(mlsys_opt_parse_value(&d, "bb", &v, &err), 0);
     assert_int_equal(v.choice, 1);
+    /* any ASCII case, of the choices and of the aliases ("Q4_K_M", "vLLM") */
+    assert_int_equal(mlsys_opt_parse_value(&d, "BB", &v, &err), 0);
+    assert_int_equal(v.choice, 1);
+    assert_int_equal(mlsys_opt_parse_value(&d, "X", &v, &err), 0);
+    assert_int_equal(v.choice, 2);
     assert_int_not_equal(mlsys_opt_parse_value(&d, "y", &v, &err), 0);
     char buf[256];
     mlsys_err_format(&err, buf, sizeof buf);

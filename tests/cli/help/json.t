@@ -103,9 +103,12 @@ $ mlsys catalog list --help -f tsv
 $ mlsys --help -f csv
 ! mlsys help: --format: help is written as text (table) or as data (json), not 'csv'
 ? 2
-# A format that does not exist, a missing value, an unknown option.
-$ mlsys help -f JSON
-! mlsys help: --format: unknown value 'JSON'; did you mean 'json'? (one of table, json, jsonl, csv, tsv)
+# A format that does not exist, a missing value, an unknown option. (Choices are read in
+# any case: JSON is json.)
+$ mlsys help -f JSON | jq -r .schema
+mlsys-help
+$ mlsys help -f jsn
+! mlsys help: --format: unknown value 'jsn'; did you mean 'json'? (one of table, json, jsonl, csv, tsv)
 ? 2
 $ mlsys help iron-law --format
 ! mlsys help: --format needs a value (one of table, json, jsonl, csv, tsv)

@@ -174,3 +174,7 @@ $ mlsys serving --hw h100 --workload llama3-8b --engine sglang --arrival 10req/s
 $ mlsys infer --hw h100 --workload llama3-8b --engine vllm1
 ! mlsys infer: --engine: unknown value 'vllm1'; expected one of fused, llamacpp, vllm-v0, llamacpp-2405, trtllm-2310
 ? 2
+# Choices are read in any case, as llama.cpp and the vendors write them (Q4_K_M, FP8):
+# the row is the lower-case choice's.
+$ a=$(mlsys infer --hw rtx4090 --workload llama3-8b --precision Q4_K_M --engine llamacpp -f csv --no-header --columns precision,TPOT); b=$(mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llamacpp -f csv --no-header --columns precision,TPOT); [ "$a" = "$b" ] && echo "${a%%,*}"
+q4_k_m
