@@ -462,6 +462,36 @@ static bool lower_name(const char *name, char *buf, size_t n)
     return true;
 }
 
+/* The suffixes of fine-tuned variants, which keep their base model's shape
+ * ("llama-3.1-70b-instruct", "llama-2-70b-chat-hf", "gemma-2-9b-it"). */
+static const char *const VARIANT_SUFFIXES[] = {"-instruct", "-chat", "-it", "-hf", "-base"};
+
+/* A workload as a Hugging Face repository names it (key lower-case, not in
+ * the catalog as it stands): without its organisation ("meta-llama/") and
+ * then without its variant suffixes, one at a time, until a form resolves.
+ * MLSYS_ENOTFOUND when none does. */
+static int resolve_model_repo(struct mlsys_catalog *cat, const char *key,
+                              const struct mlsys_record **out, struct mlsys_err *err)
+{
+    const char *slash = strrchr(key, '/');
+    char buf[NAME_MAX_LEN];
+    size_t len = strlen(slash ? slash + 1 : key);
+    memcpy(buf, slash ? slash + 1 : key, len + 1); /* no longer than key */
+    for (int rc; len > 0;) {
+        if ((slash || len < strlen(key)) &&
+            (rc = resolve(cat, MLSYS_CAT_WORKLOAD, buf, out, err)) != MLSYS_ENOTFOUND)
+            return rc;
+        size_t i = 0, n = 0;
+        for (; i < sizeof VARIANT_SUFFIXES / sizeof *VARIANT_SUFFIXES; i++)
+            if (len > (n = strlen(VARIANT_SUFFIXES[i])) && !strcmp(buf + len - n, VARIANT_SUFFIXES[i]))
+                break;
+        if (i == sizeof VARIANT_SUFFIXES / sizeof *VARIANT_SUFFIXES)
+            break;
+        buf[len -= n] = '\0';
+    }
+    return MLSYS_ENOTFOUND;
+}
+
 /* find / find_any: kind MLSYS_CAT_NKINDS means any kind. */
 static int find(struct mlsys_catalog *cat, enum mlsys_catalog_kind kind, const char *name,
                 const struct mlsys_record **out, struct mlsys_err *err)
@@ -475,7 +505,10 @@ static int find(struct mlsys_catalog *cat, enum mlsys_catalog_kind kind, const c
             return MLSYS_OK;
         }
     char key[NAME_MAX_LEN];
-    rc = lower_name(name, key, sizeof key) ? resolve(cat, kind, key, out, err) : MLSYS_ENOTFOUND;
+    bool fits = lower_name(name, key, sizeof key);
+    rc = fits ? resolve(cat, kind, key, out, err) : MLSYS_ENOTFOUND;
+    if (rc == MLSYS_ENOTFOUND && fits && kind == MLSYS_CAT_WORKLOAD)
+        rc = resolve_model_repo(cat, key, out, err);
     if (rc == MLSYS_ENOTFOUND)
         return not_found(cat, kind, name, err);
     if (!rc && *out) { /* the name fits: lower_name checked its length */

@@ -68,7 +68,7 @@ $ mlsys catalog list -f csv --no-header | wc -l
 $ mlsys catalog list -f csv | grep -E '^(kind|hardware,h100-sxm|workload,llama3-70b),'
 kind,name,aliases,title
 hardware,h100-sxm,"h100, h100-sxm5",NVIDIA H100 SXM5
-workload,llama3-70b,"llama70b, llama3.1-70b, llama-3.1-70b, llama-3-70b",Llama 3.1 70B
+workload,llama3-70b,"llama70b, llama3.1-70b, llama-3.1-70b, llama-3-70b, llama3.3-70b, llama-3.3-70b, meta-llama-3-70b, meta-llama-3.1-70b",Llama 3.1 70B
 $ mlsys catalog list -f json | head -1
 {"command": "catalog list", "version": "0.1.0", "units": {}, "rows": [
 $ mlsys catalog list gpus

@@ -80,7 +80,7 @@ $ mlsys catalog show h100 | awk 'length > 120 { n++ } END { print n + 0 }'
 $ mlsys catalog show llama70b -f csv --columns key,value --no-header
 kind,workload
 name,llama3-70b
-aliases,"llama70b, llama3.1-70b, llama-3.1-70b, llama-3-70b"
+aliases,"llama70b, llama3.1-70b, llama-3.1-70b, llama-3-70b, llama3.3-70b, llama-3.3-70b, meta-llama-3-70b, meta-llama-3.1-70b"
 title,Llama 3.1 70B
 family,decoder
 year,2024
@@ -94,7 +94,7 @@ vocab,128256
 context,131072
 activation,swiglu
 source,"Meta Llama 3.1 model card; Hugging Face meta-llama/Llama-3.1-70B config.json (vocab_size 128256, max_position_embeddings 131072)"
-notes,"Llama 3 (April 2024) has the same shape: config.json with the same widths, heads and vocabulary, but an 8,192-token context (max_position_embeddings 8192) and no RoPE scaling; the alias llama-3-70b names this entry, whose context is the 3.1 model's."
+notes,"Llama 3 (April 2024) has the same shape: config.json with the same widths, heads and vocabulary, but an 8,192-token context (max_position_embeddings 8192) and no RoPE scaling; the alias llama-3-70b names this entry, whose context is the 3.1 model's. Llama 3.3 70B (December 2024; Hugging Face meta-llama/Llama-3.3-70B-Instruct config.json) has the 3.1 model's shape and context exactly (the same widths, heads, vocabulary, 131,072 positions and RoPE scaling): the aliases llama3.3-70b and llama-3.3-70b."
 file,data/workloads/llama3-70b.yaml
 builtin,true
 $ mlsys catalog show H100 -f csv --columns key,value --no-header | head -2
@@ -192,3 +192,25 @@ name,a100
 name,h100-sxm
 name,h200
 name,v100
+# A workload named as its Hugging Face repository resolves to its base model: the
+# organisation is dropped, then the fine-tuned variants' suffixes (-instruct, -chat,
+# -it, -hf, -base), which keep the base model's shape; Llama 3.3 70B has the 3.1 shape.
+$ for n in meta-llama/Llama-3.1-70B-Instruct Llama-3.3-70B-Instruct meta-llama/Llama-2-70b-chat-hf google/gemma-2-9b-it deepseek-ai/DeepSeek-V3 Qwen/Qwen2.5-72B-Instruct meta-llama/Meta-Llama-3-8B-Instruct; do mlsys infer --hw h100 --workload $n --tp 8 -f csv --no-header --columns workload; done
+llama3-70b
+llama3-70b
+llama2-70b
+gemma2-9b
+deepseek-v3
+qwen2.5-72b
+llama3-8b
+# Only workloads, and only a name that then is in the catalog: the error names what was
+# given.
+$ mlsys infer --hw h100 --workload meta-llama/Llama-9-70B-Instruct
+!~ ^mlsys infer: --workload: unknown workload 'meta-llama/Llama-9-70B-Instruct'
+? 2
+$ mlsys infer --hw nvidia/h100 --workload llama3-8b
+!~ ^mlsys infer: --hw: unknown hardware 'nvidia/h100'
+? 2
+$ mlsys infer --hw h100 --workload instruct
+! mlsys infer: --workload: unknown workload 'instruct'; run 'mlsys catalog list workloads' for the names
+? 2
