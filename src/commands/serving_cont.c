@@ -309,8 +309,9 @@ int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving
     if (!rc && in.output_cv > 0)
         rc = mlsys_net_note(sink, err,
                             "output lengths of cv %g, gamma-distributed about --output-tokens: "
-                            "slots held M/G/N, T's percentiles over %d strata of the lengths; "
-                            "TTFT and TPOT as at the mean length (docs/serving.md)",
+                            "slots held M/G/N, T's and TPOT's percentiles over %d strata of "
+                            "the lengths (TPOT's with one decode step an iteration); TTFT as "
+                            "at the mean length (docs/serving.md)",
                             in.output_cv, MLSYS_SERVING_OUTPUT_STRATA);
     if (!rc && o.stable && o.p_wait > 0.01)
         rc = mlsys_net_note(sink, err,

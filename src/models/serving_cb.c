@@ -461,6 +461,112 @@ static int step_sd(const struct mlsys_serving_cb_in *in, double n, double t_n,
     return MLSYS_OK;
 }
 
+/* The share of the concurrency's variance (without feedback: M/D/∞, a
+ * triangular autocorrelation over the holding time H) that survives
+ * averaging over a window of r·H: 1 − r/3 up to H, (1 − 1/(3r))/r beyond. */
+static double md_share(double r)
+{
+    return r <= 1 ? 1 - r / 3 : (1 - 1 / (3 * r)) / r;
+}
+
+/* The sd of the mean step over a life of r times the mean one (a request
+ * of r·O_h iterations): step_sd's life_s with the window r·H (life_s at
+ * r = 1), the OU correction taken at the same window. */
+static double life_sd(const struct step_spread *sp, double n, double r)
+{
+    double e = sp->e;
+    if (!(sp->iter_s > 0 && n > 0))
+        return 0;
+    double slope = sp->iter_s / sqrt(n / (1 - e));
+    return slope * sqrt(n * md_share(r) * window_share(r * (1 - e)) / ((1 - e) * window_share(r)));
+}
+
+/* A grid of standard normal quantiles z, -4.5 to 4.5, for the quantile
+ * functions of tpot_mixture. */
+#define ZG 181
+#define ZG_LO (-4.5)
+#define ZG_STEP 0.05
+
+/* P(Z <= z) of the standard normal. */
+static double phi_cdf(double z)
+{
+    return 0.5 * erfc(-z / sqrt(2));
+}
+
+/* P(X <= t) of a distribution given by its quantile function q[0..ZG) on
+ * the z grid (nondecreasing): interpolated in z between grid points. */
+static double grid_cdf(const double *q, double t)
+{
+    if (t < q[0])
+        return 0;
+    if (t >= q[ZG - 1])
+        return 1;
+    int lo = 0, hi = ZG - 1; /* q[lo] <= t < q[hi] */
+    while (hi - lo > 1) {
+        int mid = (lo + hi) / 2;
+        if (q[mid] <= t)
+            lo = mid;
+        else
+            hi = mid;
+    }
+    double f = q[hi] > q[lo] ? (t - q[lo]) / (q[hi] - q[lo]) : 0;
+    return phi_cdf(ZG_LO + ZG_STEP * (lo + f));
+}
+
+/* The P_Q quantiles of a request's TPOT when the output lengths vary
+ * (output_cv > 0), into q: a mixture over the strata of the gamma length
+ * (O_BOUND, each at its middle probability, rounded to whole tokens;
+ * requests of one token have no TPOT and are left out, as the
+ * simulation and MLPerf's LoadGen leave them). A request of o tokens
+ * holds its slot for o_h = o + O_h − O iterations, and its TPOT is
+ * ((o_h − 1)(T_step + z·sd_o) + c·K_z)/(o − 1): K_z the z-quantile of the
+ * Poisson(λ_r(o_h − 1)·TPOT) prompts prefilled in its steps, at the same
+ * quantile as the step's excursion sd_o over its own life (life_sd), as
+ * for the mean length. Each stratum's quantile function is tabulated on
+ * the z grid, the mixture's quantiles found by bisection on the time. */
+static void tpot_mixture(const struct mlsys_serving_cb_in *in, const struct mlsys_serving_cb_out *o,
+                         const struct step_spread *sp, double cost, double Oh, double q[3])
+{
+    double O = in->output, lam = o->lambda_rep, T = o->tpot_s, n = o->conc;
+    double w[O_STRATA], tab[O_STRATA][ZG], wsum = 0, lo = INFINITY, hi = 0;
+    for (int j = 0; j < O_STRATA; j++) {
+        double oj = fmax(1, round(mlsys_numerics_gamma_quantile(
+                                0.5 * (O_BOUND[j] + O_BOUND[j + 1]), O, in->output_cv)));
+        w[j] = oj >= 2 ? O_BOUND[j + 1] - O_BOUND[j] : 0;
+        wsum += w[j];
+        if (!(w[j] > 0))
+            continue;
+        double ohj = oj + Oh - O, sd = life_sd(sp, n, ohj / Oh), mean = lam * (ohj - 1) * T;
+        double m0, m1, k, cdf;
+        pois_range(mean, &m0, &m1);
+        k = m0;
+        cdf = pois_pmf(mean, k);
+        for (int g = 0; g < ZG; g++) {
+            double z = ZG_LO + ZG_STEP * g, p = phi_cdf(z);
+            while (cdf < p && k < m1)
+                cdf += pois_pmf(mean, ++k);
+            tab[j][g] = ((ohj - 1) * (o->t_step_s + z * sd) + cost * k) / (oj - 1);
+            if (g > 0 && tab[j][g] < tab[j][g - 1]) /* rounding: keep it a quantile function */
+                tab[j][g] = tab[j][g - 1];
+        }
+        lo = fmin(lo, tab[j][0]);
+        hi = fmax(hi, tab[j][ZG - 1]);
+    }
+    for (int i = 0; i < 3; i++) {
+        double a = lo, b = hi;
+        for (int it = 0; it < 60 && wsum > 0; it++) {
+            double t = 0.5 * (a + b), F = 0;
+            for (int j = 0; j < O_STRATA; j++)
+                F += w[j] > 0 ? w[j] * grid_cdf(tab[j], t) : 0;
+            if (F / wsum < P_Q[i])
+                a = t;
+            else
+                b = t;
+        }
+        q[i] = wsum > 0 ? b : NAN;
+    }
+}
+
 /* The rest of the iteration under way that an arrival waits for, as the
  * upper end of a uniform (twice its mean E[L²]/(2E[L]) over iterations of
  * length L): chunked, iterations of T_step + the prompts of Poisson(λ_r·
@@ -526,16 +632,23 @@ static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_s
     o->ttft_s = time_mean(&x);
     double iters = 0.5 * K + (budget > 0 ? ceil((lam * T + 1) * P / budget) : 0);
     double ttft_sd = x.p_busy * iters * sp->iter_s;
+    /* lengths that vary: a mixture over them, but with multi-step
+       scheduling, where hold.q spreads TPOT over the lengths' iterations */
+    double mix[3] = {NAN, NAN, NAN};
+    bool mixed = in->output_cv > 0 && !hold.spread;
+    if (mixed)
+        tpot_mixture(in, o, sp, cost, Oh, mix);
     for (int i = 0; i < 3; i++) {
         *ttft[i] = time_quantile(&x, 1, P_Q[i]) + Z_P[i] * ttft_sd;
         /* the prompts prefilled during its decode, Poisson, and the step's
            excursion with the concurrency, both driven by the same bursts:
-           added at the same quantile */
-        *tpot[i] = O < 2 ? NAN
-                         : fmax(((Oh - 1) * (o->t_step_s + Z_P[i] * sd) +
-                                 cost * pois_quantile(lam * (Oh - 1) * T, P_Q[i])) /
-                                    (O - 1),
-                                hold.spread ? T * hold.q[i] : 0);
+           added at the same quantile; with lengths that vary, over them */
+        double one = mixed
+                         ? mix[i]
+                         : ((Oh - 1) * (o->t_step_s + Z_P[i] * sd) +
+                            cost * pois_quantile(lam * (Oh - 1) * T, P_Q[i])) /
+                               (O - 1);
+        *tpot[i] = O < 2 ? NAN : fmax(one, hold.spread ? T * hold.q[i] : 0);
     }
     if (O < 2)
         o->tpot_s = NAN;

@@ -211,6 +211,30 @@ static void test_output_spread(void **state)
     assert_close(spread.t_p99_s, by_hand, 0.15, 0);
 }
 
+/* TPOT's quantiles with lengths that vary are a mixture over them: as the
+ * spread vanishes (cv 1e-6, every stratum O = 64 tokens) the mixture is
+ * the one-length formula's (its z grid of 0.05 within 0.5 %); at cv 1 the
+ * mean is unchanged and the 99th percentile rises, short requests
+ * spreading most: at least the one length's, and below the share one
+ * prompt adds to a request of two tokens, T_step + 512·2e-5·K over 1
+ * token with K the prompts prefilled in its step (a bound, not a value). */
+static void test_tpot_mixture(void **state)
+{
+    (void)state;
+    struct mlsys_serving_cb_in in = input(10);
+    struct mlsys_serving_cb_out one = eval(&in);
+    in.output_cv = 1e-6;
+    struct mlsys_serving_cb_out thin = eval(&in);
+    assert_close(thin.tpot_p99_s, one.tpot_p99_s, 0.005, 0);
+    assert_close(thin.tpot_p90_s, one.tpot_p90_s, 0.005, 0);
+    in.output_cv = 1;
+    struct mlsys_serving_cb_out wide = eval(&in);
+    assert_close(wide.tpot_s, one.tpot_s, 1e-12, 0);
+    assert_true(wide.tpot_p50_s <= wide.tpot_p90_s && wide.tpot_p90_s <= wide.tpot_p99_s);
+    assert_true(wide.tpot_p99_s > one.tpot_p99_s);
+    assert_true(wide.tpot_p99_s < one.t_step_s + 3 * 512 * 2e-5);
+}
+
 static void test_errors(void **state)
 {
     (void)state;
@@ -267,6 +291,7 @@ int main(void)
         cmocka_unit_test(test_fixed_point_by_hand), cmocka_unit_test(test_vanishing_load),
         cmocka_unit_test(test_unstable),            cmocka_unit_test(test_searches),
         cmocka_unit_test(test_errors),              cmocka_unit_test(test_output_spread),
+        cmocka_unit_test(test_tpot_mixture),
         cmocka_unit_test(test_multi_step_by_hand),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -193,7 +193,7 @@ $ a=$(mlsys serving --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.
 = rtol 1e-9
 1
 $ mlsys serving --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --prompt 512 --output-tokens 64 --arrival 10req/s --output-cv 1 -f json | jq -r '.notes[] | select(startswith("output lengths"))'
-output lengths of cv 1, gamma-distributed about --output-tokens: slots held M/G/N, T's percentiles over 26 strata of the lengths; TTFT and TPOT as at the mean length (docs/serving.md)
+output lengths of cv 1, gamma-distributed about --output-tokens: slots held M/G/N, T's and TPOT's percentiles over 26 strata of the lengths (TPOT's with one decode step an iteration); TTFT as at the mean length (docs/serving.md)
 # With a device, the slots are infer's batch_max_inflight at the same spread:
 # longer requests stay longer, so fewer fit (Llama 3 8B on an H100: 712 at cv 1).
 $ n=$(mlsys infer --hw h100 --workload llama3-8b --output-cv 1 --columns batch_max_inflight -f csv --no-header); mlsys serving --arrival 50req/s --hw h100 --workload llama3-8b --max-batch 4096 --output-cv 1 | grep -c "batch_max_inflight = $n,"
