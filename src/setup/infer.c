@@ -301,6 +301,22 @@ static bool dp4a_only(const struct mlsys_record *hw)
            !(mlsys_hw_dev_qty(hw, MLSYS_HW_BF16).v > 0);
 }
 
+/* Whether hw has fast fp16 but no int8 tensor cores: an NVIDIA part with
+ * an fp16 rate and neither a bf16 nor an int8 one (Volta, with fp16 tensor
+ * cores, and GP100, fp16 at twice fp32: bf16 came with Ampere, int8 tensor
+ * cores with Turing, whose entries carry an int8 rate). llama.cpp
+ * dequantizes quantized weights to fp16 for cuBLAS above 32 rows there in
+ * the builds of May 2024 and of 2025 alike (ggml-cuda.cu; mmq.cu's
+ * ggml_cuda_should_use_mmq: parts with fp16 MMA and no int8 MMA take MMQ
+ * only below 64 rows, on DP4A). */
+static bool fp16_no_int8(const struct mlsys_record *hw)
+{
+    const char *vendor = hw ? mlsys_hw_text(hw, MLSYS_HW_VENDOR) : NULL;
+    return vendor && !strcmp(vendor, "NVIDIA") && mlsys_hw_dev_qty(hw, MLSYS_HW_FP16).v > 0 &&
+           !(mlsys_hw_dev_qty(hw, MLSYS_HW_BF16).v > 0) &&
+           !(mlsys_hw_dev_qty(hw, MLSYS_HW_INT8).v > 0);
+}
+
 /* llama.cpp's MMQ rate per compute unit: the profile's FLOPs per cycle
  * (e->unit_qflops on entry), or on DP4A (force_dp4a, or a part without
  * int8 tensor cores) LLAMACPP_MMQ_DP4A, x clock, as the kernels are bound
@@ -318,13 +334,17 @@ static void mmq_rate(const struct mlsys_record *hw, const char *word, double clo
         e->unit_qflops = 0;
         return;
     }
-    bool dp4a = force_dp4a || dp4a_only(hw);
+    bool small = !force_dp4a && !dp4a_only(hw) && fp16_no_int8(hw); /* cuBLAS above */
+    bool dp4a = force_dp4a || dp4a_only(hw) || small;
     double per_clock = dp4a ? LLAMACPP_MMQ_DP4A : e->unit_qflops;
     e->unit_qflops = per_clock * clock;
     mlsys_notes_add(notes, "engine %s: GEMMs of quantized weights by its MMQ kernels%s, "
                            "%.0f FLOP per cycle per compute unit x %.3g GHz = %.3g TFLOP/s "
                            "per compute unit",
-                    word, dp4a ? " on DP4A, not int8 tensor cores, at every batch size" : "",
+                    word,
+                    !dp4a    ? ""
+                    : small  ? " on DP4A, not int8 tensor cores, at 32 rows or fewer"
+                             : " on DP4A, not int8 tensor cores, at every batch size",
                     per_clock, clock / 1e9, e->unit_qflops / 1e12);
 }
 
@@ -397,16 +417,20 @@ static int dequant_path(const struct mlsys_infer_req *r, enum dev_class c,
                                    "multiply quantized weights directly: leave {quant-matmul} "
                                    "out");
     }
+    bool fp16_part = mlsys_engine_is_llamacpp(r->engine) && c == CLASS_CUDA &&
+                     fp16_no_int8(r->base.hw);
     bool dequant = given ? r->quant_matmul == MLSYS_QUANT_MATMUL_DEQUANT
-                         : r->engine == MLSYS_ENGINE_LLAMACPP_2405 && c == CLASS_CUDA &&
-                               !dp4a_only(r->base.hw);
+                         : fp16_part || (r->engine == MLSYS_ENGINE_LLAMACPP_2405 &&
+                                         c == CLASS_CUDA && !dp4a_only(r->base.hw));
     if (!dequant)
         return MLSYS_OK;
     e->dequant_gemm = true;
     mlsys_notes_add(notes, "engine %s: products of quantized weights over %d rows "
                            "dequantize the weights to fp16 (read as stored, written at 2 B) "
-                           "and run on cuBLAS (builds before June 2024[[; {quant-matmul}]])",
-                    mlsys_engine_name(r->engine), MLSYS_INFER_MMQ_MAX_ROWS);
+                           "and run on cuBLAS (%s[[; {quant-matmul}]])",
+                    mlsys_engine_name(r->engine), MLSYS_INFER_MMQ_MAX_ROWS,
+                    fp16_part && !given ? "a part with fast fp16 and no int8 tensor cores"
+                                        : "builds before June 2024");
     return MLSYS_OK;
 }
 

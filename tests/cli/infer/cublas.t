@@ -59,6 +59,13 @@ $ mlsys infer --hw p40 --workload llama2-7b --precision q4_0 --engine llamacpp-2
 ~ ^note: engine llamacpp-2405: GEMMs of quantized weights by its MMQ kernels on DP4A, not int8 tensor cores, at every batch size, 317 FLOP per cycle per compute unit x 1\.53 GHz = 0\.485 TFLOP/s per compute unit$
 $ mlsys infer --hw p40 --workload llama2-7b --precision q4_0 --engine llamacpp-2405 -f json | jq '[.notes[] | select(test("on cuBLAS"))] | length'
 0
+# A part with fast fp16 and no int8 tensor cores (the catalog's v100: an fp16 rate and
+# neither bf16 nor int8; Volta) dequantizes quantized weights for cuBLAS above 32 rows
+# in both builds, and runs MMQ on DP4A at or below: 317 x 1.533 GHz (its clock, 15.7
+# TFLOPS / 10,240 lanes) = 0.486 TFLOP/s per SM.
+$ mlsys infer --hw v100 --workload llama2-7b --precision q4_0 --engine llamacpp
+~ ^note: engine llamacpp: products of quantized weights over 32 rows dequantize the weights to fp16 \(read as stored, written at 2 B\) and run on cuBLAS \(a part with fast fp16 and no int8 tensor cores; --quant-matmul\)$
+~ ^note: engine llamacpp: GEMMs of quantized weights by its MMQ kernels on DP4A, not int8 tensor cores, at 32 rows or fewer, 317 FLOP per cycle per compute unit x 1\.53 GHz = 0\.486 TFLOP/s per compute unit$
 # --quant-matmul dp4a takes that path on a part with int8 tensor cores (builds before
 # June 2024 with GGML_CUDA_FORCE_MMQ): on the RTX 4090, 317 x 2.52 GHz = 0.799 TFLOP/s
 # per SM, and a decode step's MMQ FLOP time grows by the tensor-core rate over it,

@@ -46,10 +46,10 @@ $ mlsys infer --hw h100 --workload llama2-7b --precision q4_0 --engine llamacpp
 $ a=$(mlsys infer --hw a100 --workload llama2-7b --precision q4_0 --engine llamacpp -f csv --no-header --columns T_weights); b=$(mlsys infer --hw h100 --workload llama2-7b --precision q4_0 --engine llamacpp -f csv --no-header --columns T_weights); jq -n "$a / $b"
 = rtol 1e-5
 1.71631
-# A device without compute.clock (v100) runs MMQ and the mat-vec cap at the RTX 4090's
+# A device without compute.clock (b200) runs MMQ and the mat-vec cap at the RTX 4090's
 # clock, noted: 646.825 x 2.52e9 = 1.63 TFLOP/s per SM.
-$ mlsys infer --hw v100 --workload llama2-7b --precision q4_0 --engine llamacpp
-~ ^note: engine llamacpp: no compute\.clock for v100: its MMQ, mat-vec and cuBLAS fp16 rates at the RTX 4090's 2\.52 GHz$
+$ mlsys infer --hw b200 --workload llama2-7b --precision q4_0 --engine llamacpp
+~ ^note: engine llamacpp: no compute\.clock for b200: its MMQ, mat-vec and cuBLAS fp16 rates at the RTX 4090's 2\.52 GHz$
 ~ ^note: engine llamacpp: GEMMs of quantized weights by its MMQ kernels, 647 FLOP per cycle per compute unit x 2\.52 GHz = 1\.63 TFLOP/s per compute unit$
 # A device without a compute-unit count (a10g) has no MMQ rate: its GEMMs run at the
 # peak x eta_mm, noted.
