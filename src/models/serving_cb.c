@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "mlsys/serving.h"
+#include "models/serving_cb_impl.h"
 #include "numerics/numerics.h"
 
 /* Refuse inputs outside the model's domain. */
@@ -291,24 +292,6 @@ static double wait_sf_x(const struct cb_time *x, double t)
     return x->p_wait * exp(-x->theta * t) + (1 - x->p_wait) * rest;
 }
 
-/* The range of M that carries all but ~1e-15 of the Poisson(mean) mass:
- * mean ± (9·sqrt(mean) + 12). */
-static void pois_range(double mean, double *m0, double *m1)
-{
-    double w = 9 * sqrt(mean) + 12;
-    *m0 = fmax(0, floor(mean - w));
-    *m1 = ceil(mean + w);
-}
-
-/* Poisson(mean) probability of m, in logs so that large means do not
- * underflow at m = 0. */
-static double pois_pmf(double mean, double m)
-{
-    if (mean <= 0)
-        return m == 0 ? 1 : 0;
-    return exp(m * log(mean) - mean - lgamma(m + 1));
-}
-
 /* P(T > t) (sf) or E[D + iterations] (mean_d) over the Poisson cohort.
  * The probabilities follow from the first by P(m + 1) = P(m) mean/(m + 1)
  * (one exp, log and lgamma a sum instead of one a term: the quantiles'
@@ -318,8 +301,8 @@ static double pois_pmf(double mean, double m)
 static double cohort_sum(const struct cb_time *x, double t, bool mean_d)
 {
     double m0, m1, s = 0;
-    pois_range(x->mean, &m0, &m1);
-    double pm = pois_pmf(x->mean, m0);
+    mlsys_serving_pois_range(x->mean, &m0, &m1);
+    double pm = mlsys_serving_pois_pmf(x->mean, m0);
     for (double m = m0; m <= m1; m++) {
         s += pm * (mean_d ? cohort_s(x, m) : wait_sf(x, t - cohort_s(x, m)));
         pm *= x->mean / (m + 1);
@@ -327,13 +310,11 @@ static double cohort_sum(const struct cb_time *x, double t, bool mean_d)
     return s;
 }
 
-/* Strata of a varying output length for T's percentiles: the bounds in
- * probability, finer towards the long tail where the 99th percentile
- * falls; each stratum at its middle probability, weighted by its mass. */
+/* Strata of a varying output length for T's percentiles (their bounds in
+ * probability are serving_tpot.c's, shared with TPOT's): each stratum at
+ * its middle probability, weighted by its mass. */
 #define O_STRATA MLSYS_SERVING_OUTPUT_STRATA
-static const double O_BOUND[O_STRATA + 1] = {
-    0,    0.05, 0.1,  0.15, 0.2,   0.25,  0.3,   0.35,  0.4,   0.45,   0.5,  0.55, 0.6, 0.65,
-    0.7,  0.75, 0.8,  0.85, 0.9,   0.95,  0.98,  0.99,  0.995, 0.998,  0.999, 0.9998, 1};
+#define O_BOUND mlsys_serving_o_bound
 
 /* P(T > t) of the mixture of the k times x[0..k), x[j] of weight
  * O_BOUND[j + 1] − O_BOUND[j] (k == 1: the one time). */
@@ -381,9 +362,9 @@ static double time_mean(const struct cb_time *x)
 static double pois_quantile(double mean, double p)
 {
     double m0, m1, cdf = 0;
-    pois_range(mean, &m0, &m1);
+    mlsys_serving_pois_range(mean, &m0, &m1);
     for (double k = m0; k <= m1; k++) {
-        cdf += pois_pmf(mean, k);
+        cdf += mlsys_serving_pois_pmf(mean, k);
         if (cdf >= p)
             return k;
     }
@@ -418,21 +399,6 @@ static void capacity(const struct mlsys_serving_cb_in *in, const struct step_gri
     *ok = o->rho_serv < 1 && lam * prompt_cost_s(in, lam, g->t_s[g->k - 1]) < 1;
 }
 
-/* The share of a stationary Ornstein-Uhlenbeck process's variance that
- * survives averaging over a window x correlation times long:
- * 2 (x - 1 + e^-x)/x^2 (1 at x -> 0, 2/x for long windows). */
-static double window_share(double x)
-{
-    return x < 1e-4 ? 1 - x / 3 : 2 * (x - 1 + exp(-x)) / (x * x);
-}
-
-/* How far the step wanders with the concurrency (step_sd). */
-struct step_spread {
-    double life_s; /* sd of the mean step over a request's life     */
-    double iter_s; /* sd of one iteration's step, unaveraged        */
-    double e;      /* the feedback n T_step'(n)/T_step(n), at most 0.9 */
-};
-
 /* The standard deviation of T_step over a request's life, from the
  * fluctuation of the concurrency. Without feedback n is Poisson (an M/G/∞
  * count, variance n) and averaging it over a window as long as the
@@ -442,8 +408,8 @@ struct step_spread {
  * n = λ_r·O·TPOT(n) linearised): as an Ornstein-Uhlenbeck process of the
  * same noise the concurrency then has variance n/(1 − e) and correlation
  * time H/(1 − e), so a request's window of H averages out less of it. The
- * 2/3 is scaled by the OU window shares, window_share(1 − e)/(1 − e) over
- * window_share(1), which is 1 without feedback; T_step' a secant over n ±
+ * 2/3 is scaled by the OU window shares, mlsys_serving_window_share(1 − e)/(1 − e) over
+ * mlsys_serving_window_share(1), which is 1 without feedback; T_step' a secant over n ±
  * max(2, n/4). One iteration's step is not averaged: its sd is
  * T_step'·sqrt(n/(1 − e)). */
 static int step_sd(const struct mlsys_serving_cb_in *in, double n, double t_n,
@@ -454,117 +420,11 @@ static int step_sd(const struct mlsys_serving_cb_in *in, double n, double t_n,
     if (rc || (rc = step_at(in, n + w, &t_hi, err)))
         return rc;
     double slope = fmax(0, (t_hi - t_lo) / (n + w - lo)), e = fmin(0.9, n * slope / t_n);
-    double amp = window_share(1 - e) / ((1 - e) * window_share(1));
+    double amp = mlsys_serving_window_share(1 - e) / ((1 - e) * mlsys_serving_window_share(1));
     sd->life_s = slope * sqrt(2 * n / 3 * amp);
     sd->iter_s = slope * sqrt(n / (1 - e));
     sd->e = e;
     return MLSYS_OK;
-}
-
-/* The share of the concurrency's variance (without feedback: M/D/∞, a
- * triangular autocorrelation over the holding time H) that survives
- * averaging over a window of r·H: 1 − r/3 up to H, (1 − 1/(3r))/r beyond. */
-static double md_share(double r)
-{
-    return r <= 1 ? 1 - r / 3 : (1 - 1 / (3 * r)) / r;
-}
-
-/* The sd of the mean step over a life of r times the mean one (a request
- * of r·O_h iterations): step_sd's life_s with the window r·H (life_s at
- * r = 1), the OU correction taken at the same window. */
-static double life_sd(const struct step_spread *sp, double n, double r)
-{
-    double e = sp->e;
-    if (!(sp->iter_s > 0 && n > 0))
-        return 0;
-    double slope = sp->iter_s / sqrt(n / (1 - e));
-    return slope * sqrt(n * md_share(r) * window_share(r * (1 - e)) / ((1 - e) * window_share(r)));
-}
-
-/* A grid of standard normal quantiles z, -4.5 to 4.5, for the quantile
- * functions of tpot_mixture. */
-#define ZG 181
-#define ZG_LO (-4.5)
-#define ZG_STEP 0.05
-
-/* P(Z <= z) of the standard normal. */
-static double phi_cdf(double z)
-{
-    return 0.5 * erfc(-z / sqrt(2));
-}
-
-/* P(X <= t) of a distribution given by its quantile function q[0..ZG) on
- * the z grid (nondecreasing): interpolated in z between grid points. */
-static double grid_cdf(const double *q, double t)
-{
-    if (t < q[0])
-        return 0;
-    if (t >= q[ZG - 1])
-        return 1;
-    int lo = 0, hi = ZG - 1; /* q[lo] <= t < q[hi] */
-    while (hi - lo > 1) {
-        int mid = (lo + hi) / 2;
-        if (q[mid] <= t)
-            lo = mid;
-        else
-            hi = mid;
-    }
-    double f = q[hi] > q[lo] ? (t - q[lo]) / (q[hi] - q[lo]) : 0;
-    return phi_cdf(ZG_LO + ZG_STEP * (lo + f));
-}
-
-/* The P_Q quantiles of a request's TPOT when the output lengths vary
- * (output_cv > 0), into q: a mixture over the strata of the gamma length
- * (O_BOUND, each at its middle probability, rounded to whole tokens;
- * requests of one token have no TPOT and are left out, as the
- * simulation and MLPerf's LoadGen leave them). A request of o tokens
- * holds its slot for o_h = o + O_h − O iterations, and its TPOT is
- * ((o_h − 1)(T_step + z·sd_o) + c·K_z)/(o − 1): K_z the z-quantile of the
- * Poisson(λ_r(o_h − 1)·TPOT) prompts prefilled in its steps, at the same
- * quantile as the step's excursion sd_o over its own life (life_sd), as
- * for the mean length. Each stratum's quantile function is tabulated on
- * the z grid, the mixture's quantiles found by bisection on the time. */
-static void tpot_mixture(const struct mlsys_serving_cb_in *in, const struct mlsys_serving_cb_out *o,
-                         const struct step_spread *sp, double cost, double Oh, double q[3])
-{
-    double O = in->output, lam = o->lambda_rep, T = o->tpot_s, n = o->conc;
-    double w[O_STRATA], tab[O_STRATA][ZG], wsum = 0, lo = INFINITY, hi = 0;
-    for (int j = 0; j < O_STRATA; j++) {
-        double oj = fmax(1, round(mlsys_numerics_gamma_quantile(
-                                0.5 * (O_BOUND[j] + O_BOUND[j + 1]), O, in->output_cv)));
-        w[j] = oj >= 2 ? O_BOUND[j + 1] - O_BOUND[j] : 0;
-        wsum += w[j];
-        if (!(w[j] > 0))
-            continue;
-        double ohj = oj + Oh - O, sd = life_sd(sp, n, ohj / Oh), mean = lam * (ohj - 1) * T;
-        double m0, m1, k, cdf;
-        pois_range(mean, &m0, &m1);
-        k = m0;
-        cdf = pois_pmf(mean, k);
-        for (int g = 0; g < ZG; g++) {
-            double z = ZG_LO + ZG_STEP * g, p = phi_cdf(z);
-            while (cdf < p && k < m1)
-                cdf += pois_pmf(mean, ++k);
-            tab[j][g] = ((ohj - 1) * (o->t_step_s + z * sd) + cost * k) / (oj - 1);
-            if (g > 0 && tab[j][g] < tab[j][g - 1]) /* rounding: keep it a quantile function */
-                tab[j][g] = tab[j][g - 1];
-        }
-        lo = fmin(lo, tab[j][0]);
-        hi = fmax(hi, tab[j][ZG - 1]);
-    }
-    for (int i = 0; i < 3; i++) {
-        double a = lo, b = hi;
-        for (int it = 0; it < 60 && wsum > 0; it++) {
-            double t = 0.5 * (a + b), F = 0;
-            for (int j = 0; j < O_STRATA; j++)
-                F += w[j] > 0 ? w[j] * grid_cdf(tab[j], t) : 0;
-            if (F / wsum < P_Q[i])
-                a = t;
-            else
-                b = t;
-        }
-        q[i] = wsum > 0 ? b : NAN;
-    }
 }
 
 /* The rest of the iteration under way that an arrival waits for, as the
@@ -637,7 +497,7 @@ static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_s
     double mix[3] = {NAN, NAN, NAN};
     bool mixed = in->output_cv > 0 && !hold.spread;
     if (mixed)
-        tpot_mixture(in, o, sp, cost, Oh, mix);
+        mlsys_serving_tpot_mixture(in, o, sp, cost, Oh, P_Q, mix);
     for (int i = 0; i < 3; i++) {
         *ttft[i] = time_quantile(&x, 1, P_Q[i]) + Z_P[i] * ttft_sd;
         /* the prompts prefilled during its decode, Poisson, and the step's
