@@ -169,6 +169,30 @@ static void option_choices(struct jw *w, const struct mlsys_optdef *d)
         word_list(w, d->choices);
 }
 
+/* "choice_aliases": for a choice option, the other words it takes and the
+ * choice each names ("word=choice|..." as an object, {} when none); else
+ * null. */
+static void option_choice_aliases(struct jw *w, const struct mlsys_optdef *d)
+{
+    jw_key(w, "choice_aliases");
+    if (d->kind != MLSYS_OPT_CHOICE) {
+        jw_str(w, NULL);
+        return;
+    }
+    jw_open(w, '{', false);
+    char word[128], target[128];
+    for (const char *p = d->choice_aliases; p && *p;) {
+        size_t n = strcspn(p, "|"), k = strcspn(p, "=");
+        if (k < n) {
+            snprintf(word, sizeof word, "%.*s", (int)k, p);
+            snprintf(target, sizeof target, "%.*s", (int)(n - k - 1), p + k + 1);
+            jw_kstr(w, word, target);
+        }
+        p += n + (p[n] == '|');
+    }
+    jw_close(w, '}');
+}
+
 /* One option as an object on one line. */
 static void option(struct jw *w, const struct mlsys_optdef *d)
 {
@@ -185,6 +209,7 @@ static void option(struct jw *w, const struct mlsys_optdef *d)
     option_unit(w, d);
     jw_kstr(w, "default", d->def);
     option_choices(w, d);
+    option_choice_aliases(w, d);
     jw_kstr(w, "catalog", d->kind == MLSYS_OPT_NAME ? d->choices : NULL);
     jw_kstr(w, "help", d->help);
     jw_key(w, "flags");

@@ -14,8 +14,8 @@ def members($want; $where): check(keys == ($want | sort); "\($where): members \(
 
 def option($where):
   ("\($where) option \(.name)") as $w
-  | members(["name", "short", "aliases", "kind", "metavar", "unit", "default", "choices", "catalog",
-             "help", "flags"]; $w),
+  | members(["name", "short", "aliases", "kind", "metavar", "unit", "default", "choices",
+             "choice_aliases", "catalog", "help", "flags"]; $w),
     check(.name | str and length > 0; "\($w): name"),
     check(.short == null or (.short | str and length == 1); "\($w): short"),
     check(.aliases | type == "array" and all(.[]; str and length > 0); "\($w): aliases"),
@@ -32,6 +32,11 @@ def option($where):
     check(.default | str_or_null; "\($w): default"),
     check(if .kind == "choice" then .choices | type == "array" and length > 0 and all(.[]; str)
           else .choices == null end; "\($w): choices"),
+    check(if .kind == "choice"
+          then .choices as $choices | .choice_aliases | type == "object"
+               and all(to_entries[]; (.key | str and length > 0)
+                       and (.value as $c | $choices | index([$c]) != null))
+          else .choice_aliases == null end; "\($w): choice_aliases"),
     check(if .kind == "name" then .catalog | str and length > 0 else .catalog == null end;
           "\($w): catalog"),
     check(.help | str and length > 0; "\($w): help");
