@@ -289,32 +289,30 @@ static double llamacpp_clock(const struct mlsys_record *hw, const char *word,
     return LLAMACPP_MMQ_CLOCK;
 }
 
-/* Whether hw's int8 is DP4A on the CUDA cores, with no tensor cores: an
- * NVIDIA part with an int8 rate and neither an fp16 nor a bf16 one (the
- * catalog's convention for Pascal GP102/GP104, whose fp16 runs at 1/64 of
- * fp32; docs/catalog.md). */
-static bool dp4a_only(const struct mlsys_record *hw)
-{
-    const char *vendor = hw ? mlsys_hw_text(hw, MLSYS_HW_VENDOR) : NULL;
-    return vendor && !strcmp(vendor, "NVIDIA") && mlsys_hw_dev_qty(hw, MLSYS_HW_INT8).v > 0 &&
-           !(mlsys_hw_dev_qty(hw, MLSYS_HW_FP16).v > 0) &&
-           !(mlsys_hw_dev_qty(hw, MLSYS_HW_BF16).v > 0);
-}
+/* The matrix units an entry's rates imply (docs/catalog.md), for llama.cpp's
+ * choice of kernels: on NVIDIA parts, an int8 rate and neither fp16 nor
+ * bf16 is int8 by DP4A on the CUDA cores, no tensor cores (Pascal
+ * GP102/GP104, whose fp16 runs at 1/64 of fp32: llama.cpp runs MMQ on DP4A
+ * at every batch size); an fp16 rate and neither bf16 nor int8 is fast fp16
+ * without int8 tensor cores (Volta's fp16 tensor cores, GP100's fp16 at
+ * twice fp32: bf16 came with Ampere, int8 tensor cores with Turing, whose
+ * entries carry an int8 rate; llama.cpp dequantizes quantized weights to
+ * fp16 for cuBLAS above 32 rows in the builds of May 2024 and of 2025
+ * alike, ggml-cuda.cu and mmq.cu's ggml_cuda_should_use_mmq, and runs MMQ
+ * on DP4A below); anything else, int8 tensor cores. */
+enum mma_units { MMA_INT8_TENSOR, MMA_DP4A_ONLY, MMA_FP16_NO_INT8 };
 
-/* Whether hw has fast fp16 but no int8 tensor cores: an NVIDIA part with
- * an fp16 rate and neither a bf16 nor an int8 one (Volta, with fp16 tensor
- * cores, and GP100, fp16 at twice fp32: bf16 came with Ampere, int8 tensor
- * cores with Turing, whose entries carry an int8 rate). llama.cpp
- * dequantizes quantized weights to fp16 for cuBLAS above 32 rows there in
- * the builds of May 2024 and of 2025 alike (ggml-cuda.cu; mmq.cu's
- * ggml_cuda_should_use_mmq: parts with fp16 MMA and no int8 MMA take MMQ
- * only below 64 rows, on DP4A). */
-static bool fp16_no_int8(const struct mlsys_record *hw)
+static enum mma_units mma_units(const struct mlsys_record *hw)
 {
     const char *vendor = hw ? mlsys_hw_text(hw, MLSYS_HW_VENDOR) : NULL;
-    return vendor && !strcmp(vendor, "NVIDIA") && mlsys_hw_dev_qty(hw, MLSYS_HW_FP16).v > 0 &&
-           !(mlsys_hw_dev_qty(hw, MLSYS_HW_BF16).v > 0) &&
-           !(mlsys_hw_dev_qty(hw, MLSYS_HW_INT8).v > 0);
+    if (!vendor || strcmp(vendor, "NVIDIA"))
+        return MMA_INT8_TENSOR;
+    bool i8 = mlsys_hw_dev_qty(hw, MLSYS_HW_INT8).v > 0;
+    bool f16 = mlsys_hw_dev_qty(hw, MLSYS_HW_FP16).v > 0;
+    bool b16 = mlsys_hw_dev_qty(hw, MLSYS_HW_BF16).v > 0;
+    return i8 && !f16 && !b16   ? MMA_DP4A_ONLY
+           : f16 && !b16 && !i8 ? MMA_FP16_NO_INT8
+                                : MMA_INT8_TENSOR;
 }
 
 /* llama.cpp's MMQ rate per compute unit: the profile's FLOPs per cycle
@@ -334,8 +332,9 @@ static void mmq_rate(const struct mlsys_record *hw, const char *word, double clo
         e->unit_qflops = 0;
         return;
     }
-    bool small = !force_dp4a && !dp4a_only(hw) && fp16_no_int8(hw); /* cuBLAS above */
-    bool dp4a = force_dp4a || dp4a_only(hw) || small;
+    enum mma_units u = mma_units(hw);
+    bool small = !force_dp4a && u == MMA_FP16_NO_INT8; /* cuBLAS above */
+    bool dp4a = force_dp4a || u != MMA_INT8_TENSOR;
     double per_clock = dp4a ? LLAMACPP_MMQ_DP4A : e->unit_qflops;
     e->unit_qflops = per_clock * clock;
     mlsys_notes_add(notes, "engine %s: GEMMs of quantized weights by its MMQ kernels%s, "
@@ -417,11 +416,12 @@ static int dequant_path(const struct mlsys_infer_req *r, enum dev_class c,
                                    "multiply quantized weights directly: leave {quant-matmul} "
                                    "out");
     }
+    enum mma_units u = mma_units(r->base.hw);
     bool fp16_part = mlsys_engine_is_llamacpp(r->engine) && c == CLASS_CUDA &&
-                     fp16_no_int8(r->base.hw);
+                     u == MMA_FP16_NO_INT8;
     bool dequant = given ? r->quant_matmul == MLSYS_QUANT_MATMUL_DEQUANT
                          : fp16_part || (r->engine == MLSYS_ENGINE_LLAMACPP_2405 &&
-                                         c == CLASS_CUDA && !dp4a_only(r->base.hw));
+                                         c == CLASS_CUDA && u != MMA_DP4A_ONLY);
     if (!dequant)
         return MLSYS_OK;
     e->dequant_gemm = true;
