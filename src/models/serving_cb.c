@@ -408,10 +408,10 @@ static void capacity(const struct mlsys_serving_cb_in *in, const struct step_gri
  * n = λ_r·O·TPOT(n) linearised): as an Ornstein-Uhlenbeck process of the
  * same noise the concurrency then has variance n/(1 − e) and correlation
  * time H/(1 − e), so a request's window of H averages out less of it. The
- * 2/3 is scaled by the OU window shares, mlsys_serving_window_share(1 − e)/(1 − e) over
- * mlsys_serving_window_share(1), which is 1 without feedback; T_step' a secant over n ±
- * max(2, n/4). One iteration's step is not averaged: its sd is
- * T_step'·sqrt(n/(1 − e)). */
+ * 2/3 is scaled by the OU window shares, share(1 − e)/(1 − e) over
+ * share(1), which is 1 without feedback (mlsys_serving_life_sd at r = 1);
+ * T_step' a secant over n ± max(2, n/4). One iteration's step is not
+ * averaged: its sd is T_step'·sqrt(n/(1 − e)). */
 static int step_sd(const struct mlsys_serving_cb_in *in, double n, double t_n,
                    struct step_spread *sd, struct mlsys_err *err)
 {
@@ -420,10 +420,9 @@ static int step_sd(const struct mlsys_serving_cb_in *in, double n, double t_n,
     if (rc || (rc = step_at(in, n + w, &t_hi, err)))
         return rc;
     double slope = fmax(0, (t_hi - t_lo) / (n + w - lo)), e = fmin(0.9, n * slope / t_n);
-    double amp = mlsys_serving_window_share(1 - e) / ((1 - e) * mlsys_serving_window_share(1));
-    sd->life_s = slope * sqrt(2 * n / 3 * amp);
     sd->iter_s = slope * sqrt(n / (1 - e));
     sd->e = e;
+    sd->life_s = mlsys_serving_life_sd(sd, n, 1);
     return MLSYS_OK;
 }
 

@@ -31,6 +31,15 @@ double mlsys_serving_pois_pmf(double mean, double m);
  * 2 (x - 1 + e^-x)/x^2 (1 at x -> 0, 2/x for long windows). */
 double mlsys_serving_window_share(double x);
 
+/* The sd of the mean step over a request's life of r times the mean one
+ * (r·O_h iterations), from the step's spread sp at concurrency n: T_step'
+ * (recovered from sp->iter_s) times sqrt(n·D(r)·A(r)), D the M/D/∞ share
+ * of the variance a window of r holding times keeps (1 − r/3 up to 1,
+ * (1 − 1/(3r))/r beyond; 2/3 at r = 1) and A the OU correction for the
+ * feedback e at the same window, share(r(1 − e))/((1 − e)·share(r)); 0
+ * without a slope. step_sd's life_s is its value at r = 1. */
+double mlsys_serving_life_sd(const struct step_spread *sp, double n, double r);
+
 /* The p[0..3) quantiles of a request's TPOT when the output lengths vary
  * (in->output_cv > 0), into q, for a stable row o whose step wanders as sp
  * says, a later prompt costing cost_s of a decoding request's time, and

@@ -47,16 +47,15 @@ static double md_share(double r)
     return r <= 1 ? 1 - r / 3 : (1 - 1 / (3 * r)) / r;
 }
 
-/* The sd of the mean step over a life of r times the mean one (a request
- * of r·O_h iterations): step_sd's life_s with the window r·H (life_s at
- * r = 1), the OU correction taken at the same window. */
-static double life_sd(const struct step_spread *sp, double n, double r)
+double mlsys_serving_life_sd(const struct step_spread *sp, double n, double r)
 {
     double e = sp->e;
     if (!(sp->iter_s > 0 && n > 0))
         return 0;
     double slope = sp->iter_s / sqrt(n / (1 - e));
-    return slope * sqrt(n * md_share(r) * mlsys_serving_window_share(r * (1 - e)) / ((1 - e) * mlsys_serving_window_share(r)));
+    double ou = mlsys_serving_window_share(r * (1 - e)) /
+                ((1 - e) * mlsys_serving_window_share(r));
+    return slope * sqrt(n * md_share(r) * ou);
 }
 
 /* A grid of standard normal quantiles z, -4.5 to 4.5, for the quantile
@@ -93,30 +92,34 @@ static double grid_cdf(const double *q, double t)
 
 /* The p[0..3) quantiles of a request's TPOT when the output lengths vary
  * (output_cv > 0), into q: a mixture over the strata of the gamma length
- * (mlsys_serving_o_bound, each at its middle probability, rounded to whole tokens;
- * requests of one token have no TPOT and are left out, as the
+ * (mlsys_serving_o_bound, each at its middle probability, rounded to whole
+ * tokens; requests of one token have no TPOT and are left out, as the
  * simulation and MLPerf's LoadGen leave them). A request of o tokens
  * holds its slot for o_h = o + O_h − O iterations, and its TPOT is
  * ((o_h − 1)(T_step + z·sd_o) + c·K_z)/(o − 1): K_z the z-quantile of the
  * Poisson(λ_r(o_h − 1)·TPOT) prompts prefilled in its steps, at the same
- * quantile as the step's excursion sd_o over its own life (life_sd), as
- * for the mean length. Each stratum's quantile function is tabulated on
- * the z grid, the mixture's quantiles found by bisection on the time. */
+ * quantile as the step's excursion sd_o over its own life
+ * (mlsys_serving_life_sd), as for the mean length. Each stratum's quantile
+ * function is tabulated on the z grid, the mixture's quantiles found by
+ * bisection on the time. */
 void mlsys_serving_tpot_mixture(const struct mlsys_serving_cb_in *in,
                                 const struct mlsys_serving_cb_out *o,
                                 const struct step_spread *sp, double cost, double Oh,
                                 const double p[3], double q[3])
 {
     double O = in->output, lam = o->lambda_rep, T = o->tpot_s, n = o->conc;
-    double w[MLSYS_SERVING_OUTPUT_STRATA], tab[MLSYS_SERVING_OUTPUT_STRATA][ZG], wsum = 0, lo = INFINITY, hi = 0;
+    const double *b = mlsys_serving_o_bound;
+    double w[MLSYS_SERVING_OUTPUT_STRATA], tab[MLSYS_SERVING_OUTPUT_STRATA][ZG];
+    double wsum = 0, lo = INFINITY, hi = 0;
     for (int j = 0; j < MLSYS_SERVING_OUTPUT_STRATA; j++) {
-        double oj = fmax(1, round(mlsys_numerics_gamma_quantile(
-                                0.5 * (mlsys_serving_o_bound[j] + mlsys_serving_o_bound[j + 1]), O, in->output_cv)));
-        w[j] = oj >= 2 ? mlsys_serving_o_bound[j + 1] - mlsys_serving_o_bound[j] : 0;
+        double mid = 0.5 * (b[j] + b[j + 1]);
+        double oj = fmax(1, round(mlsys_numerics_gamma_quantile(mid, O, in->output_cv)));
+        w[j] = oj >= 2 ? b[j + 1] - b[j] : 0;
         wsum += w[j];
         if (!(w[j] > 0))
             continue;
-        double ohj = oj + Oh - O, sd = life_sd(sp, n, ohj / Oh), mean = lam * (ohj - 1) * T;
+        double ohj = oj + Oh - O, mean = lam * (ohj - 1) * T;
+        double sd = mlsys_serving_life_sd(sp, n, ohj / Oh);
         double m0, m1, k, cdf;
         mlsys_serving_pois_range(mean, &m0, &m1);
         k = m0;
@@ -133,16 +136,16 @@ void mlsys_serving_tpot_mixture(const struct mlsys_serving_cb_in *in,
         hi = fmax(hi, tab[j][ZG - 1]);
     }
     for (int i = 0; i < 3; i++) {
-        double a = lo, b = hi;
+        double a = lo, z = hi;
         for (int it = 0; it < 60 && wsum > 0; it++) {
-            double t = 0.5 * (a + b), F = 0;
+            double t = 0.5 * (a + z), F = 0;
             for (int j = 0; j < MLSYS_SERVING_OUTPUT_STRATA; j++)
                 F += w[j] > 0 ? w[j] * grid_cdf(tab[j], t) : 0;
             if (F / wsum < p[i])
                 a = t;
             else
-                b = t;
+                z = t;
         }
-        q[i] = wsum > 0 ? b : NAN;
+        q[i] = wsum > 0 ? z : NAN;
     }
 }
