@@ -180,16 +180,10 @@ static void option_choice_aliases(struct jw *w, const struct mlsys_optdef *d)
         return;
     }
     jw_open(w, '{', false);
-    char word[128], target[128];
-    for (const char *p = d->choice_aliases; p && *p;) {
-        size_t n = strcspn(p, "|"), k = strcspn(p, "=");
-        if (k < n) {
-            snprintf(word, sizeof word, "%.*s", (int)k, p);
-            snprintf(target, sizeof target, "%.*s", (int)(n - k - 1), p + k + 1);
-            jw_kstr(w, word, target);
-        }
-        p += n + (p[n] == '|');
-    }
+    char word[64], choice[64];
+    for (const char *p = d->choice_aliases; mlsys_opt_choice_alias_next(&p, word, choice,
+                                                                          sizeof word);)
+        jw_kstr(w, word, choice);
     jw_close(w, '}');
 }
 

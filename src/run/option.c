@@ -366,25 +366,31 @@ int mlsys_opt_check_range(const struct mlsys_optdef *def, double x, struct mlsys
     return MLSYS_OK;
 }
 
+bool mlsys_opt_choice_alias_next(const char **p, char *word, char *choice, size_t n)
+{
+    const char *s = *p;
+    if (!s || !*s)
+        return false;
+    size_t len = strcspn(s, "|"), k = strcspn(s, "=");
+    if (k >= len || k >= n || len - k - 1 >= n)
+        return false; /* malformed, or too long: a programming error */
+    memcpy(word, s, k);
+    word[k] = '\0';
+    memcpy(choice, s + k + 1, len - k - 1);
+    choice[len - k - 1] = '\0';
+    *p = s + len + (s[len] == '|');
+    return true;
+}
+
 /* The index in def->choices of the choice text names through def's choice
- * aliases ("word=choice|..."), or -1. */
+ * aliases (in any ASCII case), or -1. */
 static int alias_index(const struct mlsys_optdef *def, const char *text)
 {
-    for (const char *p = def->choice_aliases; p && *p;) {
-        const char *eq = strchr(p, '='), *bar = strchr(p, '|');
-        if (!eq || (bar && bar < eq))
-            return -1; /* malformed: a programming error, refused as unknown */
-        size_t n = (size_t)(eq - p), m = bar ? (size_t)(bar - eq - 1) : strlen(eq + 1);
-        char target[64];
-        if (same_word(p, n, text, true) && m < sizeof target) {
-            memcpy(target, eq + 1, m);
-            target[m] = 0;
-            return word_index_as(def->choices, target, true);
-        }
-        if (!bar)
-            break;
-        p = bar + 1;
-    }
+    char word[64], choice[64];
+    for (const char *p = def->choice_aliases; mlsys_opt_choice_alias_next(&p, word, choice,
+                                                                          sizeof word);)
+        if (mlsys_text_ieq(word, text))
+            return word_index_as(def->choices, choice, true);
     return -1;
 }
 

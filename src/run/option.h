@@ -139,6 +139,13 @@ int mlsys_opt_parse_value(const struct mlsys_optdef *def, const char *text, stru
  * INTEGER, finite). MLSYS_ERANGE with the rule broken. */
 int mlsys_opt_check_range(const struct mlsys_optdef *def, double x, struct mlsys_err *err);
 
+/* The pair of a choice_aliases list ("word=choice|...") at *p: the word
+ * and the choice it names into word and choice (n bytes each, always
+ * NUL-terminated), *p moved to the next pair; false at the end, and at a
+ * malformed pair or one that does not fit (the list ends there).
+ * Thread-safe. */
+bool mlsys_opt_choice_alias_next(const char **p, char *word, char *choice, size_t n);
+
 /* Bind the options of table defs[0..n) from set into vals[0..n): the last
  * text given, else the default, else unset. Checks REQUIRED. On error the
  * message is prefixed with the option ("--bw: ..."). */

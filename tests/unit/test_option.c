@@ -287,6 +287,20 @@ static void test_choice_aliases(void **state)
     assert_non_null(strstr(buf, "a, bb, c"));
     mlsys_err_clear(&err);
     assert_int_not_equal(mlsys_opt_parse_value(&d, "z", &v, &err), 0);
+    /* the pairs one at a time, as help and the parser read them; a
+       malformed pair ends the list */
+    const char *p = "x=c|yy=a|bad|w=bb";
+    char word[8], choice[8];
+    assert_true(mlsys_opt_choice_alias_next(&p, word, choice, sizeof word));
+    assert_string_equal(word, "x");
+    assert_string_equal(choice, "c");
+    assert_true(mlsys_opt_choice_alias_next(&p, word, choice, sizeof word));
+    assert_string_equal(word, "yy");
+    assert_string_equal(choice, "a");
+    assert_false(mlsys_opt_choice_alias_next(&p, word, choice, sizeof word));
+    const char *none = NULL, *long_word = "abcdefgh=a";
+    assert_false(mlsys_opt_choice_alias_next(&none, word, choice, sizeof word));
+    assert_false(mlsys_opt_choice_alias_next(&long_word, word, choice, sizeof word));
 }
 
 int main(void)
