@@ -66,6 +66,9 @@ mlsys train --hw h100 --workload llama3-8b --devices 8 --global-batch 16 --seq 8
 mlsys train --hw a100 --workload llama3-8b --devices 8 --global-batch 16 --attention-kernel fa2
 mlsys infer --peak 1e15FLOP/s --bw 3TB/s --workload llama3-8b --power-limit 500W
 mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --output-cv 0,1,11 -f csv
+mlsys infer --hw p40,v100,t4 --workload llama2-7b --precision Q4_0 --engine llama.cpp,llamacpp-2405 --quant-matmul mmq,dequant,dp4a -f csv
+mlsys infer --hw h100 --workload meta-llama/Llama-3.1-70B-Instruct --engine vllm,SGLang --tp 8
+mlsys infer --hw h100 --workload nosuch/Llama-9-instruct-chat-hf
 mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --engine vllm-v0 --kv-precision fp8 --power-limit 500W,2000W -f csv
 mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --engine vllm-v0 --scheduler-steps 1,64,65 --output-cv 2 --slo-tpot 50ms -f csv
 mlsys serving --arrival 8/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --scheduler-steps 4
