@@ -345,16 +345,19 @@ group "Inference: llama.cpp on every Apple M-series chip, held out (discussion 4
 "The Q4_0 rows of llama.cpp's Apple Silicon table (discussion 4167: LLaMA 7B v2, pp512
 and tg128), one chip a row pair, the GPU configuration of each chip's catalog entry (the
 largest), added on 2026-12-04 with the M1, M1 Pro, M1 Ultra, M2, M2 Pro, M2 Max, M3, M3
-Pro, M4 and M4 Pro entries. Chosen by one rule: every chip the catalog has, Q4_0 (the
-format every row of the table has). No constant was set on them; the figures were read
-from a copy of the table, as its page could not be opened. The table's rows come from
-several builds, newer than the May 2024 ones the Metal constants are fitted on: decode
-comes out 4-17 % slow but the M1 Ultra's (10 % on average; Metal's per-layer time of 190
-us, fitted on the M2 Ultra's 70B row of May 2024, is longer than these builds'), the M1
-and M2 prompts take 8-20 % longer (the M1 and M2 matmul share, 0.64, is fitted on an
-earlier figure of the same table's M2 Ultra F16 row, 1,265 tokens/s where it now reads
-1,401.85), and the M3 and M4 prompts are within 3 % (their share, 0.81, fitted on the M3
-Max rows of May 2024)."
+Pro, M4 and M4 Pro entries, and the M3 Ultra's on 2026-12-05. Chosen by one rule: every
+chip the catalog has, Q4_0 (the format every row of the table has); the figures were
+read from a copy of the table, as its page could not be opened. No constant is set on
+this column. The memory shares are fitted on the same table's F16 and Q8_0 decode
+columns (2026-12-05): the inverse slope of the decode time against the weights' bytes
+is 0.85-0.96 of the rated bandwidth on one die, 0.77-0.84 on the two-die Ultras, so one
+die takes 0.92 and an Ultra 0.81 where every M-series chip took 0.83 before. The Q4_0
+decode rows went from 4-17 % slow (10 % on average) to within 12 % (5 %); the M4 Max,
+whose build is newer, is still 12 % slow. The M1 and M2 prompts take 8-20 % longer (the
+M1 and M2 matmul share, 0.64, is fitted on an earlier figure of the same table's M2 Ultra
+F16 row, 1,265 tokens/s where it now reads 1,401.85, and that earlier figure agrees with
+the May 2024 tables' rows), and the M3 and M4 prompts are within 3 % (their share, 0.81,
+fitted on the M3 Max rows of May 2024)."
 
 group "Inference: llama.cpp over several GPUs (layer split)" '^LlamaCppMulti_' \
 "The multi-GPU rows of XiongjieDai's May 2024 tables (RunPod machines of 2 to 8 GPUs),

@@ -91,26 +91,26 @@ $ a=$(mlsys serving --hw a100 --workload llama3-8b --arrival 5req/s --engine vll
 same
 # llama.cpp's k-quant mat-vec kernels on M1-generation GPU cores: the m1-max entry's
 # efficiency.kquant_unit_stream, 6.4 GB/s per core, caps decode's weight streaming at
-# 32 x 6.4 = 204.8 GB/s, below its memory's 400 x 0.83 = 332 GB/s. The same bytes on an
-# M2 Ultra (no such field) stream at 800 x 0.83 = 664 GB/s: T_weights grows by
-# 664 / 204.8 = 3.2422 on the M1 Max. F16 and Q4_0 weights (other kernels) are not capped:
-# 664 / 332 = 2.
+# 32 x 6.4 = 204.8 GB/s, below its memory's 400 x 0.92 = 368 GB/s (one die's share). The
+# same bytes on an M2 Ultra (no such field; two dies, share 0.81) stream at 800 x 0.81 =
+# 648 GB/s: T_weights grows by 648 / 204.8 = 3.1640625 on the M1 Max. F16 and Q4_0
+# weights (other kernels) are not capped: 648 / 368 = 1.7608696.
 $ for p in q4_k_m q6_k fp16 q4_0; do a=$(mlsys infer --hw m1-max --workload llama3-8b --precision $p --engine llamacpp -f csv --no-header --columns T_weights); b=$(mlsys infer --hw m2-ultra --workload llama3-8b --precision $p --engine llamacpp -f csv --no-header --columns T_weights); jq -n "$a / $b"; done
 = rtol 1e-9
-3.2421875
-3.2421875
-2
-2
+3.1640625
+3.1640625
+1.7608695652173914
+1.7608695652173914
 $ mlsys infer --hw m1-max --workload llama3-8b --precision q4_k_m --engine llamacpp-2405
 ~ ^note: engine llamacpp-2405: its k-quant mat-vec kernels stream 6\.4 GB/s per compute unit on m1-max, 32 units: weights at most 205 GB/s \(the catalog's efficiency\.kquant_unit_stream, in place of the engine's cap\)$
 # The cap is per core: an M1 with a 7-core GPU and 68.25 GB/s (a catalog entry of our
-# own) streams k-quants at 7 x 6.4 = 44.8 GB/s, below 68.25 x 0.83 = 56.6475 GB/s:
-# T_weights is 664 / 44.8 = 14.821 times the M2 Ultra's. With the field left out it
-# streams at the memory's rate: 664 / 56.6475 = 11.7216117.
+# own) streams k-quants at 7 x 6.4 = 44.8 GB/s, below 68.25 x 0.92 = 62.79 GB/s:
+# T_weights is 648 / 44.8 = 14.4642857 times the M2 Ultra's. With the field left out it
+# streams at the memory's rate: 648 / 62.79 = 10.3201147.
 $ mkdir -p c/hardware && sed -e 's/^name: m1-max/name: m1-7c/' -e 's/units: 32/units: 7/' -e 's/bandwidth: 400 GB\/s/bandwidth: 68.25 GB\/s/' "$TESTDATA/../../data/hardware/m1-max.yaml" > c/hardware/m1-7c.yaml && grep -v '^  kquant_unit_stream:' c/hardware/m1-7c.yaml | sed 's/^name: m1-7c/name: m1-7n/' > c/hardware/m1-7n.yaml && for hw in m1-7c m1-7n; do a=$(mlsys --catalog c infer --hw $hw --workload llama3-8b --precision q4_k_m --engine llamacpp -f csv --no-header --columns T_weights); b=$(mlsys infer --hw m2-ultra --workload llama3-8b --precision q4_k_m --engine llamacpp -f csv --no-header --columns T_weights); jq -n "$a / $b"; done
 = rtol 1e-9
-14.821428571428571
-11.721611721611721
+14.464285714285714
+10.320114667940755
 # The field is the device's on any class: an RTX 4090 entry of our own giving 1 GB/s
 # per SM streams k-quants at 128 x 1 = 128 GB/s in place of the CUDA cap (128 x 6.3 x
 # 2.52 = 2032.128 GB/s, above its memory's 1008 x 0.914 = 921.312 GB/s, which bounds it without

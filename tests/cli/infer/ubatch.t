@@ -18,12 +18,12 @@
 $ mlsys infer --hw rtx4090 --workload llama3-8b --precision fp16 --engine llamacpp-2405 --prompt 512,1024,1536 --output-tokens 1 -f json --columns TTFT | jq '.rows[2].TTFT - 2*.rows[1].TTFT + .rows[0].TTFT'
 = rtol 1e-6
 0.0075871253
-# On Metal (m2-ultra: 27.2 TFLOP/s x 0.64, 800 GB/s x 0.83) the kernels read and
+# On Metal (m2-ultra: 27.2 TFLOP/s x 0.64, 800 GB/s x 0.81) the kernels read and
 # write fp32 scores directly: 16 B a score. A = 268,435,456 x (512 / 17.408e12 +
-# 16 / 664e9) = 7.89525 ms + 6.46833 ms = 14.363485 ms.
+# 16 / 648e9) = 7.895160 ms + 6.628036 ms = 14.523196 ms.
 $ mlsys infer --hw m2-ultra --workload llama3-8b --precision fp16 --engine llamacpp-2405 --prompt 512,1024,1536 --output-tokens 1 -f json --columns TTFT | jq '.rows[2].TTFT - 2*.rows[1].TTFT + .rows[0].TTFT'
 = rtol 1e-6
-0.014363485
+0.014523196
 # The layer split. llama.cpp splits L + 1 slots, the output layer the last, evenly
 # over the p GPUs: layer i goes to GPU floor(p i / 33) for Llama-3-8B, so GPU 0 holds
 # ceil(33/4) = 9 of the 32 layers at p = 4 and ceil(33/2) = 17 at p = 2. The busiest

@@ -125,6 +125,8 @@ LlamaCpp4167_M3Max_Llama2_7B_Q4_0                       evaluate                
 LlamaCpp4167_M3Max_Llama2_7B_Q4_0_Prefill512            evaluate                               1       1       0
 LlamaCpp4167_M3Pro_Llama2_7B_Q4_0                       evaluate                               1       1       0
 LlamaCpp4167_M3Pro_Llama2_7B_Q4_0_Prefill512            evaluate                               1       1       0
+LlamaCpp4167_M3Ultra_Llama2_7B_Q4_0                     evaluate                               1       1       0
+LlamaCpp4167_M3Ultra_Llama2_7B_Q4_0_Prefill512          evaluate                               1       1       0
 LlamaCpp4167_M3_Llama2_7B_Q4_0                          evaluate                               1       1       0
 LlamaCpp4167_M3_Llama2_7B_Q4_0_Prefill512               evaluate                               1       1       0
 LlamaCpp4167_M4Max_Llama2_7B_Q4_0                       evaluate                               1       1       0
@@ -454,7 +456,7 @@ vLLM060_A100_Llama31_8B_RPS8                            evaluate                
 vLLM060_H100x4_Llama31_70B_Offline                      evaluate                               1       1       0
 vLLM060_H100x4_Llama31_70B_RPS4                         evaluate                               3       3       0
 vLLM060_H100x4_Llama31_70B_RPS8                         evaluate                               3       3       0
-note: 593 expectations passed, 0 failed
+note: 595 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -581,6 +583,8 @@ LlamaCpp4167_M3Max_Llama2_7B_Q4_0,0
 LlamaCpp4167_M3Max_Llama2_7B_Q4_0_Prefill512,0
 LlamaCpp4167_M3Pro_Llama2_7B_Q4_0,0
 LlamaCpp4167_M3Pro_Llama2_7B_Q4_0_Prefill512,0
+LlamaCpp4167_M3Ultra_Llama2_7B_Q4_0,0
+LlamaCpp4167_M3Ultra_Llama2_7B_Q4_0_Prefill512,0
 LlamaCpp4167_M3_Llama2_7B_Q4_0,0
 LlamaCpp4167_M3_Llama2_7B_Q4_0_Prefill512,0
 LlamaCpp4167_M4Max_Llama2_7B_Q4_0,0
@@ -918,10 +922,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 594 expectations passed, 2 failed$
+~ ^note: 596 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 596 expectations failed
+! mlsys scenario check: 2 of 598 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -931,9 +935,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 452 files of scenarios/
+# One row per shipped scenario: the 454 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-452
+454
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

@@ -124,6 +124,8 @@ LlamaCpp4167_M3Max_Llama2_7B_Q4_0                       evaluate                
 LlamaCpp4167_M3Max_Llama2_7B_Q4_0_Prefill512            evaluate                               1  llama.cpp Metal prompt processing: LLaMA 7B v2 Q4_0 on an Apple M3 Max (40-core GPU), 512 tokens
 LlamaCpp4167_M3Pro_Llama2_7B_Q4_0                       evaluate                               1  llama.cpp Metal batch-1 decode: LLaMA 7B v2 Q4_0 on an Apple M3 Pro (18-core GPU)
 LlamaCpp4167_M3Pro_Llama2_7B_Q4_0_Prefill512            evaluate                               1  llama.cpp Metal prompt processing: LLaMA 7B v2 Q4_0 on an Apple M3 Pro (18-core GPU), 512 tokens
+LlamaCpp4167_M3Ultra_Llama2_7B_Q4_0                     evaluate                               1  llama.cpp Metal batch-1 decode: LLaMA 7B v2 Q4_0 on an Apple M3 Ultra (80-core GPU)
+LlamaCpp4167_M3Ultra_Llama2_7B_Q4_0_Prefill512          evaluate                               1  llama.cpp Metal prompt processing: LLaMA 7B v2 Q4_0 on an Apple M3 Ultra (80-core GPU), 512 tokens
 LlamaCpp4167_M3_Llama2_7B_Q4_0                          evaluate                               1  llama.cpp Metal batch-1 decode: LLaMA 7B v2 Q4_0 on an Apple M3 (10-core GPU)
 LlamaCpp4167_M3_Llama2_7B_Q4_0_Prefill512               evaluate                               1  llama.cpp Metal prompt processing: LLaMA 7B v2 Q4_0 on an Apple M3 (10-core GPU), 512 tokens
 LlamaCpp4167_M4Max_Llama2_7B_Q4_0                       evaluate                               1  llama.cpp Metal batch-1 decode: LLaMA 7B v2 Q4_0 on an Apple M4 Max (40-core GPU)
@@ -579,6 +581,8 @@ LlamaCpp4167_M3Max_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp4167_M3Max_Llama2_7
 LlamaCpp4167_M3Max_Llama2_7B_Q4_0_Prefill512,evaluate,scenarios/LlamaCpp4167_M3Max_Llama2_7B_Q4_0_Prefill512.yaml
 LlamaCpp4167_M3Pro_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp4167_M3Pro_Llama2_7B_Q4_0.yaml
 LlamaCpp4167_M3Pro_Llama2_7B_Q4_0_Prefill512,evaluate,scenarios/LlamaCpp4167_M3Pro_Llama2_7B_Q4_0_Prefill512.yaml
+LlamaCpp4167_M3Ultra_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp4167_M3Ultra_Llama2_7B_Q4_0.yaml
+LlamaCpp4167_M3Ultra_Llama2_7B_Q4_0_Prefill512,evaluate,scenarios/LlamaCpp4167_M3Ultra_Llama2_7B_Q4_0_Prefill512.yaml
 LlamaCpp4167_M3_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp4167_M3_Llama2_7B_Q4_0.yaml
 LlamaCpp4167_M3_Llama2_7B_Q4_0_Prefill512,evaluate,scenarios/LlamaCpp4167_M3_Llama2_7B_Q4_0_Prefill512.yaml
 LlamaCpp4167_M4Max_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp4167_M4Max_Llama2_7B_Q4_0.yaml
