@@ -261,6 +261,7 @@ why was not found). The textbook ring (\`--algo ring\`, the link's latency per s
 
 # The single-GPU rows of the ten cards added on 2026-12-04, a group of their own.
 ten_cards='^LlamaCpp_(RTX3070|RTX3080|RTX3080Ti|RTX4070Ti|RTX4080|RTX4000Ada|RTX5000Ada|RTXA6000|A40|A100PCIe)_'
+scoreboard_2025='^LlamaCpp_(RTXPRO6000|RTX5080|RTX5070Ti|RTX5060Ti|DGXSpark)_'
 
 group "Inference: llama.cpp batch-1 decode and prompt processing" '^LlamaCpp_' \
 "llama-bench on single devices, engine llamacpp (builds of 2025) or llamacpp-2405 (the
@@ -319,7 +320,20 @@ M1 Pro, M1 Ultra, M2, M2 Pro, M2 Max, M3, M3 Pro, M4 and M4 Pro (datasheet bandw
 GPU rates from core counts and clocks). Held out, an M4 Mac mini's Llama-3.1-8B
 Q4_K_M rows of a 2026 build (brand-o/normiebench issue 3): decode -8.8 %, pp512 +9.6 %
 (+26.5 % at the default share). The M1 row now runs on the m1 entry (it ran on
-m1-max with the M1's rate and bandwidth given)." "$ten_cards"
+m1-max with the M1's rate and bandwidth given)." "$ten_cards|$scoreboard_2025"
+
+group "Inference: llama.cpp's 2025 scoreboard, five more GPUs held out (discussion 15013)" "$scoreboard_2025" \
+"The rows of llama.cpp's CUDA scoreboard (discussion 15013, Llama-2-7B Q4_0, pp512 and
+tg128, builds of 2025) for the GPUs the catalog has that no row above uses, added on
+2026-12-05 with no constant set on them: the RTX PRO 6000 Blackwell, RTX 5080, 5070 Ti
+and 5060 Ti (datasheet SM counts and boost clocks) and the DGX Spark. Its entry gained
+on the same day the facts the engine reads, 48 SMs (6,144 CUDA cores) and the clock its
+31 TFLOP/s FP32 implies (2.52 GHz); before, without them, its prompt took the fp16
+peak x 0.7 and came out 34 % short. The Blackwell cards' decodes are 8-14 % slow and
+their prompts within 12 %; the DGX Spark's prompt is 22.5 % short, the rate of any
+48-SM part at that clock (an RTX 5070's), where the GB10 shares about 140 W with its
+CPU and later builds nearly doubled its prompt rates: its clock under load is not
+measured, so nothing is set."
 
 group "Inference: llama.cpp on ten more GPUs, held out (one GPU each)" "$ten_cards" \
 "The rest of XiongjieDai's May 2024 single-GPU rows: ten GPUs that entered the catalog

@@ -221,6 +221,8 @@ LlamaCpp_A40_Llama3_8B_F16_Prefill512                   evaluate                
 LlamaCpp_A40_Llama3_8B_Q4KM                             evaluate                               1       1       0
 LlamaCpp_A40_Llama3_8B_Q4KM_Prefill4096                 evaluate                               1       1       0
 LlamaCpp_A40_Llama3_8B_Q4KM_Prefill512                  evaluate                               1       1       0
+LlamaCpp_DGXSpark_Llama2_7B_Q4_0                        evaluate                               1       1       0
+LlamaCpp_DGXSpark_Llama2_7B_Q4_0_Prefill                evaluate                               1       1       0
 LlamaCpp_H100PCIe_Llama3_70B_Q4KM                       evaluate                               1       1       0
 LlamaCpp_H100PCIe_Llama3_8B_F16                         evaluate                               1       1       0
 LlamaCpp_H100PCIe_Llama3_8B_Q4KM                        evaluate                               1       1       0
@@ -298,6 +300,12 @@ LlamaCpp_RTX5000Ada_Llama3_8B_F16_Prefill512            evaluate                
 LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM                      evaluate                               1       1       0
 LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM_Prefill4096          evaluate                               1       1       0
 LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM_Prefill512           evaluate                               1       1       0
+LlamaCpp_RTX5060Ti_Llama2_7B_Q4_0                       evaluate                               1       1       0
+LlamaCpp_RTX5060Ti_Llama2_7B_Q4_0_Prefill               evaluate                               1       1       0
+LlamaCpp_RTX5070Ti_Llama2_7B_Q4_0                       evaluate                               1       1       0
+LlamaCpp_RTX5070Ti_Llama2_7B_Q4_0_Prefill               evaluate                               1       1       0
+LlamaCpp_RTX5080_Llama2_7B_Q4_0                         evaluate                               1       1       0
+LlamaCpp_RTX5080_Llama2_7B_Q4_0_Prefill                 evaluate                               1       1       0
 LlamaCpp_RTX5090_Llama2_7B_Q4_0                         evaluate                               1       1       0
 LlamaCpp_RTX5090_Llama2_7B_Q4_0_Prefill                 evaluate                               1       1       0
 LlamaCpp_RTX6000Ada_Llama3_8B_F16                       evaluate                               1       1       0
@@ -310,6 +318,8 @@ LlamaCpp_RTXA6000_Llama3_8B_F16_Prefill512              evaluate                
 LlamaCpp_RTXA6000_Llama3_8B_Q4KM                        evaluate                               1       1       0
 LlamaCpp_RTXA6000_Llama3_8B_Q4KM_Prefill4096            evaluate                               1       1       0
 LlamaCpp_RTXA6000_Llama3_8B_Q4KM_Prefill512             evaluate                               1       1       0
+LlamaCpp_RTXPRO6000_Llama2_7B_Q4_0                      evaluate                               1       1       0
+LlamaCpp_RTXPRO6000_Llama2_7B_Q4_0_Prefill              evaluate                               1       1       0
 LocalTraining                                           application                            4       4       0
 MLPerf40_H100x8_Llama2_70B_Offline                      evaluate                               1       1       0
 MLPerf41_B200_Llama2_70B_Offline                        evaluate                               1       1       0
@@ -456,7 +466,7 @@ vLLM060_A100_Llama31_8B_RPS8                            evaluate                
 vLLM060_H100x4_Llama31_70B_Offline                      evaluate                               1       1       0
 vLLM060_H100x4_Llama31_70B_RPS4                         evaluate                               3       3       0
 vLLM060_H100x4_Llama31_70B_RPS8                         evaluate                               3       3       0
-note: 595 expectations passed, 0 failed
+note: 605 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -679,6 +689,8 @@ LlamaCpp_A40_Llama3_8B_F16_Prefill512,0
 LlamaCpp_A40_Llama3_8B_Q4KM,0
 LlamaCpp_A40_Llama3_8B_Q4KM_Prefill4096,0
 LlamaCpp_A40_Llama3_8B_Q4KM_Prefill512,0
+LlamaCpp_DGXSpark_Llama2_7B_Q4_0,0
+LlamaCpp_DGXSpark_Llama2_7B_Q4_0_Prefill,0
 LlamaCpp_H100PCIe_Llama3_70B_Q4KM,0
 LlamaCpp_H100PCIe_Llama3_8B_F16,0
 LlamaCpp_H100PCIe_Llama3_8B_Q4KM,0
@@ -756,6 +768,12 @@ LlamaCpp_RTX5000Ada_Llama3_8B_F16_Prefill512,0
 LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM,0
 LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM_Prefill4096,0
 LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM_Prefill512,0
+LlamaCpp_RTX5060Ti_Llama2_7B_Q4_0,0
+LlamaCpp_RTX5060Ti_Llama2_7B_Q4_0_Prefill,0
+LlamaCpp_RTX5070Ti_Llama2_7B_Q4_0,0
+LlamaCpp_RTX5070Ti_Llama2_7B_Q4_0_Prefill,0
+LlamaCpp_RTX5080_Llama2_7B_Q4_0,0
+LlamaCpp_RTX5080_Llama2_7B_Q4_0_Prefill,0
 LlamaCpp_RTX5090_Llama2_7B_Q4_0,0
 LlamaCpp_RTX5090_Llama2_7B_Q4_0_Prefill,0
 LlamaCpp_RTX6000Ada_Llama3_8B_F16,0
@@ -768,6 +786,8 @@ LlamaCpp_RTXA6000_Llama3_8B_F16_Prefill512,0
 LlamaCpp_RTXA6000_Llama3_8B_Q4KM,0
 LlamaCpp_RTXA6000_Llama3_8B_Q4KM_Prefill4096,0
 LlamaCpp_RTXA6000_Llama3_8B_Q4KM_Prefill512,0
+LlamaCpp_RTXPRO6000_Llama2_7B_Q4_0,0
+LlamaCpp_RTXPRO6000_Llama2_7B_Q4_0_Prefill,0
 LocalTraining,0
 MLPerf40_H100x8_Llama2_70B_Offline,0
 MLPerf41_B200_Llama2_70B_Offline,0
@@ -922,10 +942,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 596 expectations passed, 2 failed$
+~ ^note: 606 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 598 expectations failed
+! mlsys scenario check: 2 of 608 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -935,9 +955,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 454 files of scenarios/
+# One row per shipped scenario: the 464 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-454
+464
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

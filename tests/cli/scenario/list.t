@@ -220,6 +220,8 @@ LlamaCpp_A40_Llama3_8B_F16_Prefill512                   evaluate                
 LlamaCpp_A40_Llama3_8B_Q4KM                             evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one A40
 LlamaCpp_A40_Llama3_8B_Q4KM_Prefill4096                 evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B Q4_K_M on one A40
 LlamaCpp_A40_Llama3_8B_Q4KM_Prefill512                  evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one A40
+LlamaCpp_DGXSpark_Llama2_7B_Q4_0                        evaluate                               1  llama.cpp CUDA decode (builds of 2025): Llama-2-7B Q4_0 on a DGX Spark (GB10), 128 tokens
+LlamaCpp_DGXSpark_Llama2_7B_Q4_0_Prefill                evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ (builds of 2025): a 512-token prompt of Llama-2-7B Q4_0 on a DGX Spark (GB10)
 LlamaCpp_H100PCIe_Llama3_70B_Q4KM                       evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-70B Q4_K_M on one H100 PCIe
 LlamaCpp_H100PCIe_Llama3_8B_F16                         evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one H100 PCIe
 LlamaCpp_H100PCIe_Llama3_8B_Q4KM                        evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one H100 PCIe
@@ -297,6 +299,12 @@ LlamaCpp_RTX5000Ada_Llama3_8B_F16_Prefill512            evaluate                
 LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM                      evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one RTX 5000 Ada
 LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM_Prefill4096          evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B Q4_K_M on one RTX 5000 Ada
 LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM_Prefill512           evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one RTX 5000 Ada
+LlamaCpp_RTX5060Ti_Llama2_7B_Q4_0                       evaluate                               1  llama.cpp CUDA decode (builds of 2025): Llama-2-7B Q4_0 on one RTX 5060 Ti, 128 tokens
+LlamaCpp_RTX5060Ti_Llama2_7B_Q4_0_Prefill               evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ (builds of 2025): a 512-token prompt of Llama-2-7B Q4_0 on one RTX 5060 Ti
+LlamaCpp_RTX5070Ti_Llama2_7B_Q4_0                       evaluate                               1  llama.cpp CUDA decode (builds of 2025): Llama-2-7B Q4_0 on one RTX 5070 Ti, 128 tokens
+LlamaCpp_RTX5070Ti_Llama2_7B_Q4_0_Prefill               evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ (builds of 2025): a 512-token prompt of Llama-2-7B Q4_0 on one RTX 5070 Ti
+LlamaCpp_RTX5080_Llama2_7B_Q4_0                         evaluate                               1  llama.cpp CUDA decode (builds of 2025): Llama-2-7B Q4_0 on one RTX 5080, 128 tokens
+LlamaCpp_RTX5080_Llama2_7B_Q4_0_Prefill                 evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ (builds of 2025): a 512-token prompt of Llama-2-7B Q4_0 on one RTX 5080
 LlamaCpp_RTX5090_Llama2_7B_Q4_0                         evaluate                               1  llama.cpp CUDA decode (builds of 2025): Llama-2-7B Q4_0 on one RTX 5090, 128 tokens
 LlamaCpp_RTX5090_Llama2_7B_Q4_0_Prefill                 evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ (builds of 2025): a 512-token prompt of Llama-2-7B Q4_0 on one RTX 5090
 LlamaCpp_RTX6000Ada_Llama3_8B_F16                       evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B F16 on one RTX 6000 Ada
@@ -309,6 +317,8 @@ LlamaCpp_RTXA6000_Llama3_8B_F16_Prefill512              evaluate                
 LlamaCpp_RTXA6000_Llama3_8B_Q4KM                        evaluate                               1  llama.cpp batch-1 decode (May 2024 build): Llama-3-8B Q4_K_M on one RTX A6000
 LlamaCpp_RTXA6000_Llama3_8B_Q4KM_Prefill4096            evaluate                               1  llama.cpp prompt processing (May 2024 build): a 4096-token prompt of Llama-3-8B Q4_K_M on one RTX A6000
 LlamaCpp_RTXA6000_Llama3_8B_Q4KM_Prefill512             evaluate                               1  llama.cpp prompt processing (May 2024 build): a 512-token prompt of Llama-3-8B Q4_K_M on one RTX A6000
+LlamaCpp_RTXPRO6000_Llama2_7B_Q4_0                      evaluate                               1  llama.cpp CUDA decode (builds of 2025): Llama-2-7B Q4_0 on one RTX PRO 6000 Blackwell, 128 tokens
+LlamaCpp_RTXPRO6000_Llama2_7B_Q4_0_Prefill              evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ (builds of 2025): a 512-token prompt of Llama-2-7B Q4_0 on one RTX PRO 6000 Blackwell
 LocalTraining                                           application                            4  Full fine-tuning of an 8B model on a laptop
 MLPerf40_H100x8_Llama2_70B_Offline                      evaluate                               1  MLPerf Inference v4.0 closed Offline: Llama-2-70B FP8 on 8 H100 SXM as 4 replicas of tensor parallel 2
 MLPerf41_B200_Llama2_70B_Offline                        evaluate                               1  MLPerf Inference v4.1 closed Offline (preview): Llama-2-70B FP4 on one B200 (180 GB)
@@ -677,6 +687,8 @@ LlamaCpp_A40_Llama3_8B_F16_Prefill512,evaluate,scenarios/LlamaCpp_A40_Llama3_8B_
 LlamaCpp_A40_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_A40_Llama3_8B_Q4KM.yaml
 LlamaCpp_A40_Llama3_8B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCpp_A40_Llama3_8B_Q4KM_Prefill4096.yaml
 LlamaCpp_A40_Llama3_8B_Q4KM_Prefill512,evaluate,scenarios/LlamaCpp_A40_Llama3_8B_Q4KM_Prefill512.yaml
+LlamaCpp_DGXSpark_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp_DGXSpark_Llama2_7B_Q4_0.yaml
+LlamaCpp_DGXSpark_Llama2_7B_Q4_0_Prefill,evaluate,scenarios/LlamaCpp_DGXSpark_Llama2_7B_Q4_0_Prefill.yaml
 LlamaCpp_H100PCIe_Llama3_70B_Q4KM,evaluate,scenarios/LlamaCpp_H100PCIe_Llama3_70B_Q4KM.yaml
 LlamaCpp_H100PCIe_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_H100PCIe_Llama3_8B_F16.yaml
 LlamaCpp_H100PCIe_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_H100PCIe_Llama3_8B_Q4KM.yaml
@@ -754,6 +766,12 @@ LlamaCpp_RTX5000Ada_Llama3_8B_F16_Prefill512,evaluate,scenarios/LlamaCpp_RTX5000
 LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM.yaml
 LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM_Prefill4096.yaml
 LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM_Prefill512,evaluate,scenarios/LlamaCpp_RTX5000Ada_Llama3_8B_Q4KM_Prefill512.yaml
+LlamaCpp_RTX5060Ti_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp_RTX5060Ti_Llama2_7B_Q4_0.yaml
+LlamaCpp_RTX5060Ti_Llama2_7B_Q4_0_Prefill,evaluate,scenarios/LlamaCpp_RTX5060Ti_Llama2_7B_Q4_0_Prefill.yaml
+LlamaCpp_RTX5070Ti_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp_RTX5070Ti_Llama2_7B_Q4_0.yaml
+LlamaCpp_RTX5070Ti_Llama2_7B_Q4_0_Prefill,evaluate,scenarios/LlamaCpp_RTX5070Ti_Llama2_7B_Q4_0_Prefill.yaml
+LlamaCpp_RTX5080_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp_RTX5080_Llama2_7B_Q4_0.yaml
+LlamaCpp_RTX5080_Llama2_7B_Q4_0_Prefill,evaluate,scenarios/LlamaCpp_RTX5080_Llama2_7B_Q4_0_Prefill.yaml
 LlamaCpp_RTX5090_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp_RTX5090_Llama2_7B_Q4_0.yaml
 LlamaCpp_RTX5090_Llama2_7B_Q4_0_Prefill,evaluate,scenarios/LlamaCpp_RTX5090_Llama2_7B_Q4_0_Prefill.yaml
 LlamaCpp_RTX6000Ada_Llama3_8B_F16,evaluate,scenarios/LlamaCpp_RTX6000Ada_Llama3_8B_F16.yaml
@@ -766,6 +784,8 @@ LlamaCpp_RTXA6000_Llama3_8B_F16_Prefill512,evaluate,scenarios/LlamaCpp_RTXA6000_
 LlamaCpp_RTXA6000_Llama3_8B_Q4KM,evaluate,scenarios/LlamaCpp_RTXA6000_Llama3_8B_Q4KM.yaml
 LlamaCpp_RTXA6000_Llama3_8B_Q4KM_Prefill4096,evaluate,scenarios/LlamaCpp_RTXA6000_Llama3_8B_Q4KM_Prefill4096.yaml
 LlamaCpp_RTXA6000_Llama3_8B_Q4KM_Prefill512,evaluate,scenarios/LlamaCpp_RTXA6000_Llama3_8B_Q4KM_Prefill512.yaml
+LlamaCpp_RTXPRO6000_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp_RTXPRO6000_Llama2_7B_Q4_0.yaml
+LlamaCpp_RTXPRO6000_Llama2_7B_Q4_0_Prefill,evaluate,scenarios/LlamaCpp_RTXPRO6000_Llama2_7B_Q4_0_Prefill.yaml
 LocalTraining,application,scenarios/LocalTraining.yaml
 MLPerf40_H100x8_Llama2_70B_Offline,evaluate,scenarios/MLPerf40_H100x8_Llama2_70B_Offline.yaml
 MLPerf41_B200_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_B200_Llama2_70B_Offline.yaml
