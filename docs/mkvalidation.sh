@@ -501,7 +501,22 @@ engine's KV pool admits what fits, so the static batch runs in waves
 (tokens_per_s_static); as one batch these two rows were 50 and 57 % fast, now +2 and
 -5 %. The XQA blog's row without XQA is the same configuration at an assumed batch of
 192 (the blog gives none): +17 %; the blog's speed-up of XQA, 2.4, is 2.11 in the model
-(2.60 as one batch)."
+(2.60 as one batch)." '^TRTLLM10_'
+
+group "Inference: TensorRT-LLM 1.0's throughput table, held out (perf-overview)" '^TRTLLM10_' \
+"Every FP8 row of TensorRT-LLM 1.0's performance overview on the H100 and H200
+(docs/source/performance/perf-overview.md: trtllm-bench throughput, PyTorch backend,
+in-flight batching, every request of the same length, all queued at once): Llama-3.1-8B
+on one GPU, Llama-3.3-70B on one H200 or two H100, Llama-3.1-405B on eight, ten
+input/output lengths each, added on 2026-12-05 with no constant set on them. Chosen by
+one rule: every cell of those columns (the FP4 columns of the B200 and GB200 are left
+out: the FP4 share of peak is not measured, docs/inference.md). The batch follows the
+engine's default admission (a request only while the cache holds its whole sequence):
+the most whole reservations in 0.95 of the free memory, capped at 8,192. Most rows are
+within 10 %; the largest misses are the H200's 8B at 128/128 (+18 %, a compute-bound
+batch of 7,505, as the compute-bound static batches above come out fast) and the
+H100's 405B at 20,000/2,000 (+18 %) and 128/4,096 (+17 %), and its 70B at 128/2,048
+(-17 %)."
 
 group "Inference: vLLM and SGLang online (ShareGPT at 4 and 8 requests/s)" '^(SGLang03_|vLLM060_.*_RPS)' \
 "SGLang 0.3.0 and vLLM 0.6.0 serving ShareGPT requests at 4 and 8 requests/s

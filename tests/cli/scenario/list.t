@@ -431,6 +431,66 @@ TRTLLM07_H200_Llama2_70B_FP8_B192_Out2048               evaluate                
 TRTLLM07_H200_Llama2_70B_FP8_B192_Out2048_NoXQA         evaluate                               1  TensorRT-LLM 0.7 without XQA: Llama-2-70B FP8 on one H200, 128 in / 2048 out, batch 192 assumed
 TRTLLM07_H200_Llama2_70B_FP8_B960                       evaluate                               1  TensorRT-LLM 0.7 static batch with XQA: Llama-2-70B FP8 on one H200, batch 960, 128 in / 128 out
 TRTLLM07_H200_Llama2_70B_FP8_B96_Out4096                evaluate                               1  TensorRT-LLM 0.7 static batch with XQA: Llama-2-70B FP8 on one H200, batch 96, 128 in / 4096 out
+TRTLLM10_H100_Llama31_405B_FP8_TP8_1000_1000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H100, tensor parallel 8, 1000 in / 1000 out
+TRTLLM10_H100_Llama31_405B_FP8_TP8_1000_2000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H100, tensor parallel 8, 1000 in / 2000 out
+TRTLLM10_H100_Llama31_405B_FP8_TP8_128_128              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H100, tensor parallel 8, 128 in / 128 out
+TRTLLM10_H100_Llama31_405B_FP8_TP8_128_2048             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H100, tensor parallel 8, 128 in / 2048 out
+TRTLLM10_H100_Llama31_405B_FP8_TP8_128_4096             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H100, tensor parallel 8, 128 in / 4096 out
+TRTLLM10_H100_Llama31_405B_FP8_TP8_20000_2000           evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H100, tensor parallel 8, 20000 in / 2000 out
+TRTLLM10_H100_Llama31_405B_FP8_TP8_2048_128             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H100, tensor parallel 8, 2048 in / 128 out
+TRTLLM10_H100_Llama31_405B_FP8_TP8_2048_2048            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H100, tensor parallel 8, 2048 in / 2048 out
+TRTLLM10_H100_Llama31_405B_FP8_TP8_5000_500             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H100, tensor parallel 8, 5000 in / 500 out
+TRTLLM10_H100_Llama31_405B_FP8_TP8_500_2000             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H100, tensor parallel 8, 500 in / 2000 out
+TRTLLM10_H100_Llama31_8B_FP8_1000_1000                  evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B Instruct FP8 on one H100, 1000 in / 1000 out
+TRTLLM10_H100_Llama31_8B_FP8_1000_2000                  evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B Instruct FP8 on one H100, 1000 in / 2000 out
+TRTLLM10_H100_Llama31_8B_FP8_128_128                    evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B Instruct FP8 on one H100, 128 in / 128 out
+TRTLLM10_H100_Llama31_8B_FP8_128_2048                   evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B Instruct FP8 on one H100, 128 in / 2048 out
+TRTLLM10_H100_Llama31_8B_FP8_128_4096                   evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B Instruct FP8 on one H100, 128 in / 4096 out
+TRTLLM10_H100_Llama31_8B_FP8_20000_2000                 evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B Instruct FP8 on one H100, 20000 in / 2000 out
+TRTLLM10_H100_Llama31_8B_FP8_2048_128                   evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B Instruct FP8 on one H100, 2048 in / 128 out
+TRTLLM10_H100_Llama31_8B_FP8_2048_2048                  evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B Instruct FP8 on one H100, 2048 in / 2048 out
+TRTLLM10_H100_Llama31_8B_FP8_5000_500                   evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B Instruct FP8 on one H100, 5000 in / 500 out
+TRTLLM10_H100_Llama31_8B_FP8_500_2000                   evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B Instruct FP8 on one H100, 500 in / 2000 out
+TRTLLM10_H100_Llama33_70B_FP8_TP2_1000_1000             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on two H100, tensor parallel 2, 1000 in / 1000 out
+TRTLLM10_H100_Llama33_70B_FP8_TP2_1000_2000             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on two H100, tensor parallel 2, 1000 in / 2000 out
+TRTLLM10_H100_Llama33_70B_FP8_TP2_128_128               evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on two H100, tensor parallel 2, 128 in / 128 out
+TRTLLM10_H100_Llama33_70B_FP8_TP2_128_2048              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on two H100, tensor parallel 2, 128 in / 2048 out
+TRTLLM10_H100_Llama33_70B_FP8_TP2_128_4096              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on two H100, tensor parallel 2, 128 in / 4096 out
+TRTLLM10_H100_Llama33_70B_FP8_TP2_20000_2000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on two H100, tensor parallel 2, 20000 in / 2000 out
+TRTLLM10_H100_Llama33_70B_FP8_TP2_2048_128              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on two H100, tensor parallel 2, 2048 in / 128 out
+TRTLLM10_H100_Llama33_70B_FP8_TP2_2048_2048             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on two H100, tensor parallel 2, 2048 in / 2048 out
+TRTLLM10_H100_Llama33_70B_FP8_TP2_5000_500              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on two H100, tensor parallel 2, 5000 in / 500 out
+TRTLLM10_H100_Llama33_70B_FP8_TP2_500_2000              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on two H100, tensor parallel 2, 500 in / 2000 out
+TRTLLM10_H200_Llama31_405B_FP8_TP8_1000_1000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H200, tensor parallel 8, 1000 in / 1000 out
+TRTLLM10_H200_Llama31_405B_FP8_TP8_1000_2000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H200, tensor parallel 8, 1000 in / 2000 out
+TRTLLM10_H200_Llama31_405B_FP8_TP8_128_128              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H200, tensor parallel 8, 128 in / 128 out
+TRTLLM10_H200_Llama31_405B_FP8_TP8_128_2048             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H200, tensor parallel 8, 128 in / 2048 out
+TRTLLM10_H200_Llama31_405B_FP8_TP8_128_4096             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H200, tensor parallel 8, 128 in / 4096 out
+TRTLLM10_H200_Llama31_405B_FP8_TP8_20000_2000           evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H200, tensor parallel 8, 20000 in / 2000 out
+TRTLLM10_H200_Llama31_405B_FP8_TP8_2048_128             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H200, tensor parallel 8, 2048 in / 128 out
+TRTLLM10_H200_Llama31_405B_FP8_TP8_2048_2048            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H200, tensor parallel 8, 2048 in / 2048 out
+TRTLLM10_H200_Llama31_405B_FP8_TP8_5000_500             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H200, tensor parallel 8, 5000 in / 500 out
+TRTLLM10_H200_Llama31_405B_FP8_TP8_500_2000             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H200, tensor parallel 8, 500 in / 2000 out
+TRTLLM10_H200_Llama31_8B_FP8_1000_1000                  evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B Instruct FP8 on one H200, 1000 in / 1000 out
+TRTLLM10_H200_Llama31_8B_FP8_1000_2000                  evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B Instruct FP8 on one H200, 1000 in / 2000 out
+TRTLLM10_H200_Llama31_8B_FP8_128_128                    evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B Instruct FP8 on one H200, 128 in / 128 out
+TRTLLM10_H200_Llama31_8B_FP8_128_2048                   evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B Instruct FP8 on one H200, 128 in / 2048 out
+TRTLLM10_H200_Llama31_8B_FP8_128_4096                   evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B Instruct FP8 on one H200, 128 in / 4096 out
+TRTLLM10_H200_Llama31_8B_FP8_20000_2000                 evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B Instruct FP8 on one H200, 20000 in / 2000 out
+TRTLLM10_H200_Llama31_8B_FP8_2048_128                   evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B Instruct FP8 on one H200, 2048 in / 128 out
+TRTLLM10_H200_Llama31_8B_FP8_2048_2048                  evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B Instruct FP8 on one H200, 2048 in / 2048 out
+TRTLLM10_H200_Llama31_8B_FP8_5000_500                   evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B Instruct FP8 on one H200, 5000 in / 500 out
+TRTLLM10_H200_Llama31_8B_FP8_500_2000                   evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B Instruct FP8 on one H200, 500 in / 2000 out
+TRTLLM10_H200_Llama33_70B_FP8_1000_1000                 evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on one H200, 1000 in / 1000 out
+TRTLLM10_H200_Llama33_70B_FP8_1000_2000                 evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on one H200, 1000 in / 2000 out
+TRTLLM10_H200_Llama33_70B_FP8_128_128                   evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on one H200, 128 in / 128 out
+TRTLLM10_H200_Llama33_70B_FP8_128_2048                  evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on one H200, 128 in / 2048 out
+TRTLLM10_H200_Llama33_70B_FP8_128_4096                  evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on one H200, 128 in / 4096 out
+TRTLLM10_H200_Llama33_70B_FP8_20000_2000                evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on one H200, 20000 in / 2000 out
+TRTLLM10_H200_Llama33_70B_FP8_2048_128                  evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on one H200, 2048 in / 128 out
+TRTLLM10_H200_Llama33_70B_FP8_2048_2048                 evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on one H200, 2048 in / 2048 out
+TRTLLM10_H200_Llama33_70B_FP8_5000_500                  evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on one H200, 5000 in / 500 out
+TRTLLM10_H200_Llama33_70B_FP8_500_2000                  evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on one H200, 500 in / 2000 out
 TRTLLM_A100_Llama2_70B_FP16_TP4_TTFT128                 evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-70B FP16 on four A100, tensor parallel 4, batch 1, 128 input tokens
 TRTLLM_A100_Llama2_7B_FP16_TTFT128                      evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-7B FP16 on one A100, batch 1, 128 input tokens
 TRTLLM_A100_Mistral_7B_FP16_TTFT128                     evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Mistral 7B FP16 on one A100, batch 1, 128 input tokens
@@ -898,6 +958,66 @@ TRTLLM07_H200_Llama2_70B_FP8_B192_Out2048,evaluate,scenarios/TRTLLM07_H200_Llama
 TRTLLM07_H200_Llama2_70B_FP8_B192_Out2048_NoXQA,evaluate,scenarios/TRTLLM07_H200_Llama2_70B_FP8_B192_Out2048_NoXQA.yaml
 TRTLLM07_H200_Llama2_70B_FP8_B960,evaluate,scenarios/TRTLLM07_H200_Llama2_70B_FP8_B960.yaml
 TRTLLM07_H200_Llama2_70B_FP8_B96_Out4096,evaluate,scenarios/TRTLLM07_H200_Llama2_70B_FP8_B96_Out4096.yaml
+TRTLLM10_H100_Llama31_405B_FP8_TP8_1000_1000,evaluate,scenarios/TRTLLM10_H100_Llama31_405B_FP8_TP8_1000_1000.yaml
+TRTLLM10_H100_Llama31_405B_FP8_TP8_1000_2000,evaluate,scenarios/TRTLLM10_H100_Llama31_405B_FP8_TP8_1000_2000.yaml
+TRTLLM10_H100_Llama31_405B_FP8_TP8_128_128,evaluate,scenarios/TRTLLM10_H100_Llama31_405B_FP8_TP8_128_128.yaml
+TRTLLM10_H100_Llama31_405B_FP8_TP8_128_2048,evaluate,scenarios/TRTLLM10_H100_Llama31_405B_FP8_TP8_128_2048.yaml
+TRTLLM10_H100_Llama31_405B_FP8_TP8_128_4096,evaluate,scenarios/TRTLLM10_H100_Llama31_405B_FP8_TP8_128_4096.yaml
+TRTLLM10_H100_Llama31_405B_FP8_TP8_20000_2000,evaluate,scenarios/TRTLLM10_H100_Llama31_405B_FP8_TP8_20000_2000.yaml
+TRTLLM10_H100_Llama31_405B_FP8_TP8_2048_128,evaluate,scenarios/TRTLLM10_H100_Llama31_405B_FP8_TP8_2048_128.yaml
+TRTLLM10_H100_Llama31_405B_FP8_TP8_2048_2048,evaluate,scenarios/TRTLLM10_H100_Llama31_405B_FP8_TP8_2048_2048.yaml
+TRTLLM10_H100_Llama31_405B_FP8_TP8_5000_500,evaluate,scenarios/TRTLLM10_H100_Llama31_405B_FP8_TP8_5000_500.yaml
+TRTLLM10_H100_Llama31_405B_FP8_TP8_500_2000,evaluate,scenarios/TRTLLM10_H100_Llama31_405B_FP8_TP8_500_2000.yaml
+TRTLLM10_H100_Llama31_8B_FP8_1000_1000,evaluate,scenarios/TRTLLM10_H100_Llama31_8B_FP8_1000_1000.yaml
+TRTLLM10_H100_Llama31_8B_FP8_1000_2000,evaluate,scenarios/TRTLLM10_H100_Llama31_8B_FP8_1000_2000.yaml
+TRTLLM10_H100_Llama31_8B_FP8_128_128,evaluate,scenarios/TRTLLM10_H100_Llama31_8B_FP8_128_128.yaml
+TRTLLM10_H100_Llama31_8B_FP8_128_2048,evaluate,scenarios/TRTLLM10_H100_Llama31_8B_FP8_128_2048.yaml
+TRTLLM10_H100_Llama31_8B_FP8_128_4096,evaluate,scenarios/TRTLLM10_H100_Llama31_8B_FP8_128_4096.yaml
+TRTLLM10_H100_Llama31_8B_FP8_20000_2000,evaluate,scenarios/TRTLLM10_H100_Llama31_8B_FP8_20000_2000.yaml
+TRTLLM10_H100_Llama31_8B_FP8_2048_128,evaluate,scenarios/TRTLLM10_H100_Llama31_8B_FP8_2048_128.yaml
+TRTLLM10_H100_Llama31_8B_FP8_2048_2048,evaluate,scenarios/TRTLLM10_H100_Llama31_8B_FP8_2048_2048.yaml
+TRTLLM10_H100_Llama31_8B_FP8_5000_500,evaluate,scenarios/TRTLLM10_H100_Llama31_8B_FP8_5000_500.yaml
+TRTLLM10_H100_Llama31_8B_FP8_500_2000,evaluate,scenarios/TRTLLM10_H100_Llama31_8B_FP8_500_2000.yaml
+TRTLLM10_H100_Llama33_70B_FP8_TP2_1000_1000,evaluate,scenarios/TRTLLM10_H100_Llama33_70B_FP8_TP2_1000_1000.yaml
+TRTLLM10_H100_Llama33_70B_FP8_TP2_1000_2000,evaluate,scenarios/TRTLLM10_H100_Llama33_70B_FP8_TP2_1000_2000.yaml
+TRTLLM10_H100_Llama33_70B_FP8_TP2_128_128,evaluate,scenarios/TRTLLM10_H100_Llama33_70B_FP8_TP2_128_128.yaml
+TRTLLM10_H100_Llama33_70B_FP8_TP2_128_2048,evaluate,scenarios/TRTLLM10_H100_Llama33_70B_FP8_TP2_128_2048.yaml
+TRTLLM10_H100_Llama33_70B_FP8_TP2_128_4096,evaluate,scenarios/TRTLLM10_H100_Llama33_70B_FP8_TP2_128_4096.yaml
+TRTLLM10_H100_Llama33_70B_FP8_TP2_20000_2000,evaluate,scenarios/TRTLLM10_H100_Llama33_70B_FP8_TP2_20000_2000.yaml
+TRTLLM10_H100_Llama33_70B_FP8_TP2_2048_128,evaluate,scenarios/TRTLLM10_H100_Llama33_70B_FP8_TP2_2048_128.yaml
+TRTLLM10_H100_Llama33_70B_FP8_TP2_2048_2048,evaluate,scenarios/TRTLLM10_H100_Llama33_70B_FP8_TP2_2048_2048.yaml
+TRTLLM10_H100_Llama33_70B_FP8_TP2_5000_500,evaluate,scenarios/TRTLLM10_H100_Llama33_70B_FP8_TP2_5000_500.yaml
+TRTLLM10_H100_Llama33_70B_FP8_TP2_500_2000,evaluate,scenarios/TRTLLM10_H100_Llama33_70B_FP8_TP2_500_2000.yaml
+TRTLLM10_H200_Llama31_405B_FP8_TP8_1000_1000,evaluate,scenarios/TRTLLM10_H200_Llama31_405B_FP8_TP8_1000_1000.yaml
+TRTLLM10_H200_Llama31_405B_FP8_TP8_1000_2000,evaluate,scenarios/TRTLLM10_H200_Llama31_405B_FP8_TP8_1000_2000.yaml
+TRTLLM10_H200_Llama31_405B_FP8_TP8_128_128,evaluate,scenarios/TRTLLM10_H200_Llama31_405B_FP8_TP8_128_128.yaml
+TRTLLM10_H200_Llama31_405B_FP8_TP8_128_2048,evaluate,scenarios/TRTLLM10_H200_Llama31_405B_FP8_TP8_128_2048.yaml
+TRTLLM10_H200_Llama31_405B_FP8_TP8_128_4096,evaluate,scenarios/TRTLLM10_H200_Llama31_405B_FP8_TP8_128_4096.yaml
+TRTLLM10_H200_Llama31_405B_FP8_TP8_20000_2000,evaluate,scenarios/TRTLLM10_H200_Llama31_405B_FP8_TP8_20000_2000.yaml
+TRTLLM10_H200_Llama31_405B_FP8_TP8_2048_128,evaluate,scenarios/TRTLLM10_H200_Llama31_405B_FP8_TP8_2048_128.yaml
+TRTLLM10_H200_Llama31_405B_FP8_TP8_2048_2048,evaluate,scenarios/TRTLLM10_H200_Llama31_405B_FP8_TP8_2048_2048.yaml
+TRTLLM10_H200_Llama31_405B_FP8_TP8_5000_500,evaluate,scenarios/TRTLLM10_H200_Llama31_405B_FP8_TP8_5000_500.yaml
+TRTLLM10_H200_Llama31_405B_FP8_TP8_500_2000,evaluate,scenarios/TRTLLM10_H200_Llama31_405B_FP8_TP8_500_2000.yaml
+TRTLLM10_H200_Llama31_8B_FP8_1000_1000,evaluate,scenarios/TRTLLM10_H200_Llama31_8B_FP8_1000_1000.yaml
+TRTLLM10_H200_Llama31_8B_FP8_1000_2000,evaluate,scenarios/TRTLLM10_H200_Llama31_8B_FP8_1000_2000.yaml
+TRTLLM10_H200_Llama31_8B_FP8_128_128,evaluate,scenarios/TRTLLM10_H200_Llama31_8B_FP8_128_128.yaml
+TRTLLM10_H200_Llama31_8B_FP8_128_2048,evaluate,scenarios/TRTLLM10_H200_Llama31_8B_FP8_128_2048.yaml
+TRTLLM10_H200_Llama31_8B_FP8_128_4096,evaluate,scenarios/TRTLLM10_H200_Llama31_8B_FP8_128_4096.yaml
+TRTLLM10_H200_Llama31_8B_FP8_20000_2000,evaluate,scenarios/TRTLLM10_H200_Llama31_8B_FP8_20000_2000.yaml
+TRTLLM10_H200_Llama31_8B_FP8_2048_128,evaluate,scenarios/TRTLLM10_H200_Llama31_8B_FP8_2048_128.yaml
+TRTLLM10_H200_Llama31_8B_FP8_2048_2048,evaluate,scenarios/TRTLLM10_H200_Llama31_8B_FP8_2048_2048.yaml
+TRTLLM10_H200_Llama31_8B_FP8_5000_500,evaluate,scenarios/TRTLLM10_H200_Llama31_8B_FP8_5000_500.yaml
+TRTLLM10_H200_Llama31_8B_FP8_500_2000,evaluate,scenarios/TRTLLM10_H200_Llama31_8B_FP8_500_2000.yaml
+TRTLLM10_H200_Llama33_70B_FP8_1000_1000,evaluate,scenarios/TRTLLM10_H200_Llama33_70B_FP8_1000_1000.yaml
+TRTLLM10_H200_Llama33_70B_FP8_1000_2000,evaluate,scenarios/TRTLLM10_H200_Llama33_70B_FP8_1000_2000.yaml
+TRTLLM10_H200_Llama33_70B_FP8_128_128,evaluate,scenarios/TRTLLM10_H200_Llama33_70B_FP8_128_128.yaml
+TRTLLM10_H200_Llama33_70B_FP8_128_2048,evaluate,scenarios/TRTLLM10_H200_Llama33_70B_FP8_128_2048.yaml
+TRTLLM10_H200_Llama33_70B_FP8_128_4096,evaluate,scenarios/TRTLLM10_H200_Llama33_70B_FP8_128_4096.yaml
+TRTLLM10_H200_Llama33_70B_FP8_20000_2000,evaluate,scenarios/TRTLLM10_H200_Llama33_70B_FP8_20000_2000.yaml
+TRTLLM10_H200_Llama33_70B_FP8_2048_128,evaluate,scenarios/TRTLLM10_H200_Llama33_70B_FP8_2048_128.yaml
+TRTLLM10_H200_Llama33_70B_FP8_2048_2048,evaluate,scenarios/TRTLLM10_H200_Llama33_70B_FP8_2048_2048.yaml
+TRTLLM10_H200_Llama33_70B_FP8_5000_500,evaluate,scenarios/TRTLLM10_H200_Llama33_70B_FP8_5000_500.yaml
+TRTLLM10_H200_Llama33_70B_FP8_500_2000,evaluate,scenarios/TRTLLM10_H200_Llama33_70B_FP8_500_2000.yaml
 TRTLLM_A100_Llama2_70B_FP16_TP4_TTFT128,evaluate,scenarios/TRTLLM_A100_Llama2_70B_FP16_TP4_TTFT128.yaml
 TRTLLM_A100_Llama2_7B_FP16_TTFT128,evaluate,scenarios/TRTLLM_A100_Llama2_7B_FP16_TTFT128.yaml
 TRTLLM_A100_Mistral_7B_FP16_TTFT128,evaluate,scenarios/TRTLLM_A100_Mistral_7B_FP16_TTFT128.yaml
