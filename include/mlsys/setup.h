@@ -171,11 +171,13 @@ MLSYS_API int mlsys_setup_rules(const struct mlsys_arch *a, double t, double p, 
 /* ---- one device for the GEMM-level models (train, infer) ----------------------- */
 
 /* The share of its rated compute rates a device of TDP tdp_W sustains at
- * a power limit of limit_W: the clock the limit allows, (limit/TDP)^(1/3),
- * as dynamic power grows with f V^2 and the voltage with the clock (P ~
- * f^3). 1 when limit_W is NaN. The catalog's efficiencies are at the TDP;
- * limits above it (a part rated for more) give a share above 1. The
- * caller checks the limit (mlsys_setup_gemm_device). */
+ * a power limit of limit_W: the clock the limit allows. Above the TDP (a
+ * part rated for more) (limit/TDP)^(1/3), dynamic power growing with f V^2
+ * and the voltage with the clock (P ~ f^3); below it (limit/TDP)^(1/2.1),
+ * the voltage near its floor (P ~ f^2.1, fitted on capped MLPerf runs,
+ * docs/train.md, Power limits). 1 when limit_W is NaN. The catalog's
+ * efficiencies are at the TDP. The caller checks the limit
+ * (mlsys_setup_gemm_device). Thread-safe (pure). */
 MLSYS_API double mlsys_setup_clock_share(double tdp_W, double limit_W);
 
 /* Set up one device: per-device figures of the entry (mlsys_hw_dev_qty),

@@ -24,8 +24,8 @@ static const struct mlsys_optdef machine_defs[TM_N] = {
                                     "the device has it, else fp16/bf16, else fp32)"),
     [TM_POWER_LIMIT] = MLSYS_OPT_POWER_LIMIT("P_cap: the devices' power limit (default: TDP); "
                                              "the compute rates scale with the clock it "
-                                             "allows, (P_cap/TDP)^(1/3), and it bounds the "
-                                             "power drawn"),
+                                             "allows, (P_cap/TDP)^(1/2.1) below the TDP and "
+                                             "^(1/3) above it, and it bounds the power drawn"),
 };
 const struct mlsys_optblock mlsys_blk_machine = {machine_defs, TM_N};
 

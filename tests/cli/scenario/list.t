@@ -331,6 +331,7 @@ MLPerf41_H100x8_Llama2_70B_Server                       evaluate                
 MLPerf41_H200x8_1000W_Llama2_70B_Offline                evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 H200 SXM at a 1,000 W power limit, one model per GPU
 MLPerf41_H200x8_Llama2_70B_Offline                      evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 H200 SXM, one model per GPU
 MLPerf41_H200x8_Llama2_70B_Server                       evaluate                               5  MLPerf Inference v4.1 closed Server: Llama-2-70B FP8 on 8 H200 SXM, one model per GPU, at the most load within the Server limits
+MLPerf41_H200x8_MaxQ_Llama2_70B_Offline                 evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 H200 SXM capped at 500 W (MaxQ), one model per GPU
 MLPerf41_MI300X_Llama2_70B_Server                       evaluate                               5  MLPerf Inference v4.1 closed Server: Llama-2-70B FP8 on one MI300X (vLLM behind the harness's batcher), at the most load within the Server limits
 MLPerf41_MI300Xx8_Llama2_70B_Offline                    evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 MI300X, one model per GPU (vLLM)
 MLPerf41_MI300Xx8_Llama2_70B_Server                     evaluate                               5  MLPerf Inference v4.1 closed Server: Llama-2-70B FP8 on 8 MI300X, one model per GPU (vLLM behind the harness's batcher), at the most load within the Server limits
@@ -858,6 +859,7 @@ MLPerf41_H100x8_Llama2_70B_Server,evaluate,scenarios/MLPerf41_H100x8_Llama2_70B_
 MLPerf41_H200x8_1000W_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_H200x8_1000W_Llama2_70B_Offline.yaml
 MLPerf41_H200x8_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_H200x8_Llama2_70B_Offline.yaml
 MLPerf41_H200x8_Llama2_70B_Server,evaluate,scenarios/MLPerf41_H200x8_Llama2_70B_Server.yaml
+MLPerf41_H200x8_MaxQ_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_H200x8_MaxQ_Llama2_70B_Offline.yaml
 MLPerf41_MI300X_Llama2_70B_Server,evaluate,scenarios/MLPerf41_MI300X_Llama2_70B_Server.yaml
 MLPerf41_MI300Xx8_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_MI300Xx8_Llama2_70B_Offline.yaml
 MLPerf41_MI300Xx8_Llama2_70B_Server,evaluate,scenarios/MLPerf41_MI300Xx8_Llama2_70B_Server.yaml
