@@ -451,8 +451,9 @@ added 2026-12-05: 0.807 of the 700 W rate measured, 0.87 modelled, the exponent 
 power law below the TDP fitted on the round's capped runs of other benchmarks), and the B200, 9 % fast: its efficiencies
 are the GB200's FP8 figures, and the FP4 share of peak is not measured. Held out
 too (2026-12-04), parts with datasheet facts only: the GH200, -11 % as the H200 rows;
-HPE's four H100 NVL at t = 2, +18 %, and Lenovo's eight at t = 1, +42 %, the H100 NVL
-runs being 28-35 % below what its rated rates give (docs/inference.md, Limits).
+HPE's four H100 NVL at t = 2 and Lenovo's eight at t = 1, +18 and +42 % on the
+datasheet's rates, +9 and +31 % since the entry's matrix share is derived from the
+power law below the TDP (2026-12-05; docs/inference.md, Limits).
 The MLPerf v4.1 Server rows run serving's continuous-batching queue at the most
 load the replicas carry within the Server limits (their scenarios say why) and compare
 the mean and 99th percentile of TTFT and TPOT there. The measured percentiles sit far
