@@ -59,7 +59,7 @@ static int power_limit(const struct mlsys_model_req *r, const char *name, struct
     mlsys_notes_add(notes, "power limit %g W of the %g W TDP: compute rates x (%g/%g)^(1/%g) = "
                            "%.3f, the clock the limit allows (P ~ f^%g %s the TDP)",
                     cap, tdp, cap, tdp, below ? POWER_EXP_BELOW : 3.0, share,
-                    below ? POWER_EXP_BELOW : 3.0, below ? "below" : "above");
+                    below ? POWER_EXP_BELOW : 3.0, below ? "below" : cap > tdp ? "above" : "at");
     return MLSYS_OK;
 }
 
