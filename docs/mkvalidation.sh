@@ -453,7 +453,11 @@ are the GB200's FP8 figures, and the FP4 share of peak is not measured. Held out
 too (2026-12-04), parts with datasheet facts only: the GH200, -11 % as the H200 rows;
 HPE's four H100 NVL at t = 2 and Lenovo's eight at t = 1, +18 and +42 % on the
 datasheet's rates, +9 and +31 % since the entry's matrix share is derived from the
-power law below the TDP (2026-12-05; docs/inference.md, Limits).
+power law below the TDP (2026-12-05; docs/inference.md, Limits). Held out on
+2026-12-05: ASUSTeK's four H100 NVL in HPE's configuration but without NVLink bridges,
+their all-reduces over PCIe Gen5, 25 % slower a card than HPE's (the same round's other
+benchmarks agree within 1.5 % a card), +4 % (the model gives the link 29 %); and
+Fujitsu's eight L40S as two replicas of t = 4 over PCIe Gen4, -4 %.
 The MLPerf v4.1 Server rows run serving's continuous-batching queue at the most
 load the replicas carry within the Server limits (their scenarios say why) and compare
 the mean and 99th percentile of TTFT and TPOT there. The measured percentiles sit far

@@ -325,6 +325,7 @@ MLPerf41_B200_Llama2_70B_Offline                        evaluate                
 MLPerf41_B200_Llama2_70B_Server                         evaluate                               5  MLPerf Inference v4.1 closed Server (preview): Llama-2-70B on one B200 with TensorRT-LLM, at the most load within the Server limits
 MLPerf41_GH200_Llama2_70B_Offline                       evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on one GH200 (144 GB) with TensorRT-LLM
 MLPerf41_H100NVLx4_Llama2_70B_Offline                   evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 4 H100 NVL (HPE ProLiant DL380a) as 2 replicas of tensor parallel 2
+MLPerf41_H100NVLx4_PCIe_Llama2_70B_Offline              evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 4 H100 NVL without NVLink bridges (ASUSTeK ESC4000A-E12) as 2 replicas of tensor parallel 2 over PCIe Gen5
 MLPerf41_H100NVLx8_TP1_Llama2_70B_Offline               evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 H100 NVL (Lenovo SR675 V3), one model per card
 MLPerf41_H100x8_Llama2_70B_Offline                      evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 H100 SXM as 4 replicas of tensor parallel 2
 MLPerf41_H100x8_Llama2_70B_Server                       evaluate                               5  MLPerf Inference v4.1 closed Server: Llama-2-70B FP8 on 8 H100 SXM as 4 replicas of tensor parallel 2, at the most load within the Server limits
@@ -332,6 +333,7 @@ MLPerf41_H200x8_1000W_Llama2_70B_Offline                evaluate                
 MLPerf41_H200x8_Llama2_70B_Offline                      evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 H200 SXM, one model per GPU
 MLPerf41_H200x8_Llama2_70B_Server                       evaluate                               5  MLPerf Inference v4.1 closed Server: Llama-2-70B FP8 on 8 H200 SXM, one model per GPU, at the most load within the Server limits
 MLPerf41_H200x8_MaxQ_Llama2_70B_Offline                 evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 H200 SXM capped at 500 W (MaxQ), one model per GPU
+MLPerf41_L40Sx8_Llama2_70B_Offline                      evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 L40S (Fujitsu CDI) as 2 replicas of tensor parallel 4 over PCIe Gen4
 MLPerf41_MI300X_Llama2_70B_Server                       evaluate                               5  MLPerf Inference v4.1 closed Server: Llama-2-70B FP8 on one MI300X (vLLM behind the harness's batcher), at the most load within the Server limits
 MLPerf41_MI300Xx8_Llama2_70B_Offline                    evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 MI300X, one model per GPU (vLLM)
 MLPerf41_MI300Xx8_Llama2_70B_Server                     evaluate                               5  MLPerf Inference v4.1 closed Server: Llama-2-70B FP8 on 8 MI300X, one model per GPU (vLLM behind the harness's batcher), at the most load within the Server limits
@@ -853,6 +855,7 @@ MLPerf41_B200_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_B200_Llama2_70B_Off
 MLPerf41_B200_Llama2_70B_Server,evaluate,scenarios/MLPerf41_B200_Llama2_70B_Server.yaml
 MLPerf41_GH200_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_GH200_Llama2_70B_Offline.yaml
 MLPerf41_H100NVLx4_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_H100NVLx4_Llama2_70B_Offline.yaml
+MLPerf41_H100NVLx4_PCIe_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_H100NVLx4_PCIe_Llama2_70B_Offline.yaml
 MLPerf41_H100NVLx8_TP1_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_H100NVLx8_TP1_Llama2_70B_Offline.yaml
 MLPerf41_H100x8_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_H100x8_Llama2_70B_Offline.yaml
 MLPerf41_H100x8_Llama2_70B_Server,evaluate,scenarios/MLPerf41_H100x8_Llama2_70B_Server.yaml
@@ -860,6 +863,7 @@ MLPerf41_H200x8_1000W_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_H200x8_1000
 MLPerf41_H200x8_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_H200x8_Llama2_70B_Offline.yaml
 MLPerf41_H200x8_Llama2_70B_Server,evaluate,scenarios/MLPerf41_H200x8_Llama2_70B_Server.yaml
 MLPerf41_H200x8_MaxQ_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_H200x8_MaxQ_Llama2_70B_Offline.yaml
+MLPerf41_L40Sx8_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_L40Sx8_Llama2_70B_Offline.yaml
 MLPerf41_MI300X_Llama2_70B_Server,evaluate,scenarios/MLPerf41_MI300X_Llama2_70B_Server.yaml
 MLPerf41_MI300Xx8_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_MI300Xx8_Llama2_70B_Offline.yaml
 MLPerf41_MI300Xx8_Llama2_70B_Server,evaluate,scenarios/MLPerf41_MI300Xx8_Llama2_70B_Server.yaml
