@@ -448,7 +448,9 @@ system, is a miss no rate per device can fix. Rows no constant was set on: v4.1'
 (the same system as the v4.0 row a round later), the MI300X, the 1,000 W H200 (the 700
 W row's inputs with \`--power-limit 1000W\`), the same system capped at 500 W (MaxQ,
 added 2026-12-05: 0.807 of the 700 W rate measured, 0.87 modelled, the exponent of the
-power law below the TDP fitted on the round's capped runs of other benchmarks), and the B200, 9 % fast: its efficiencies
+power law below the TDP fitted on the round's capped runs of other benchmarks; its
+Server run carried 0.791 of the 700 W load, the model 0.870, +9 % on the load, its
+mean TTFT +31 % as the 700 W row's +29 %), and the B200, 9 % fast: its efficiencies
 are the GB200's FP8 figures, and the FP4 share of peak is not measured. Held out
 too (2026-12-04), parts with datasheet facts only: the GH200, -11 % as the H200 rows;
 HPE's four H100 NVL at t = 2 and Lenovo's eight at t = 1, +18 and +42 % on the

@@ -333,6 +333,7 @@ MLPerf41_H200x8_1000W_Llama2_70B_Offline                evaluate                
 MLPerf41_H200x8_Llama2_70B_Offline                      evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 H200 SXM, one model per GPU
 MLPerf41_H200x8_Llama2_70B_Server                       evaluate                               5  MLPerf Inference v4.1 closed Server: Llama-2-70B FP8 on 8 H200 SXM, one model per GPU, at the most load within the Server limits
 MLPerf41_H200x8_MaxQ_Llama2_70B_Offline                 evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 H200 SXM capped at 500 W (MaxQ), one model per GPU
+MLPerf41_H200x8_MaxQ_Llama2_70B_Server                  evaluate                               5  MLPerf Inference v4.1 closed Server: Llama-2-70B FP8 on 8 H200 SXM capped at 500 W (MaxQ), one model per GPU, at the most load within the Server limits
 MLPerf41_L40Sx8_Llama2_70B_Offline                      evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 L40S (Fujitsu CDI) as 2 replicas of tensor parallel 4 over PCIe Gen4
 MLPerf41_MI300X_Llama2_70B_Server                       evaluate                               5  MLPerf Inference v4.1 closed Server: Llama-2-70B FP8 on one MI300X (vLLM behind the harness's batcher), at the most load within the Server limits
 MLPerf41_MI300Xx8_Llama2_70B_Offline                    evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 MI300X, one model per GPU (vLLM)
@@ -863,6 +864,7 @@ MLPerf41_H200x8_1000W_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_H200x8_1000
 MLPerf41_H200x8_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_H200x8_Llama2_70B_Offline.yaml
 MLPerf41_H200x8_Llama2_70B_Server,evaluate,scenarios/MLPerf41_H200x8_Llama2_70B_Server.yaml
 MLPerf41_H200x8_MaxQ_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_H200x8_MaxQ_Llama2_70B_Offline.yaml
+MLPerf41_H200x8_MaxQ_Llama2_70B_Server,evaluate,scenarios/MLPerf41_H200x8_MaxQ_Llama2_70B_Server.yaml
 MLPerf41_L40Sx8_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_L40Sx8_Llama2_70B_Offline.yaml
 MLPerf41_MI300X_Llama2_70B_Server,evaluate,scenarios/MLPerf41_MI300X_Llama2_70B_Server.yaml
 MLPerf41_MI300Xx8_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_MI300Xx8_Llama2_70B_Offline.yaml
