@@ -65,3 +65,17 @@ void mlsys_infer_engine_alias_note(const struct mlsys_val *engine, struct mlsys_
                             "Engines)",
                         engine->s, name);
 }
+
+void mlsys_infer_unused_link_note(const struct mlsys_infer_req *r, const struct mlsys_infer_in *in,
+                                  struct mlsys_notes *nt)
+{
+    if (!r->fabric && isnan(r->inter.alpha_s) && isnan(r->inter.beta_Bps))
+        return;
+    double devices = mlsys_infer_stage_devices(&in->lay) * in->lay.pp;
+    if (in->dev.node_devices > 0 && devices > in->dev.node_devices)
+        return; /* used: the set-up noted the link between the nodes */
+    mlsys_notes_add(nt, "--fabric, --alpha and --beta name the link between nodes, unused: a "
+                        "replica of %.0f device%s stays in one node (the link inside it: "
+                        "--intra-fabric)",
+                    devices, devices == 1 ? "" : "s");
+}

@@ -21,3 +21,13 @@ $ mlsys infer --hw rtx4090 --workload llama3-8b --tp 2 --node-size 1 --intra-fab
 ? 2
 $ mlsys infer --hw rtx4090 --workload llama3-8b --tp 2 --node-size 1 --intra-fabric pcie-gen4 --alpha 50us --beta 12.5GB/s --columns tp -f csv --no-header
 2
+# A link between nodes given for a replica that stays in one node is said to be
+# unused, not dropped silently (the link inside the node is --intra-fabric): two
+# H100 of an eight-GPU node with --beta, and serving with --tp given. With t = 16
+# the same --fabric is used and noted as such, without the unused note.
+$ mlsys infer --hw h100 --workload llama3-8b --tp 2 --beta 150GB/s -f json | jq -r '.notes[] | select(contains("link between nodes"))'
+--fabric, --alpha and --beta name the link between nodes, unused: a replica of 2 devices stays in one node (the link inside it: --intra-fabric)
+$ mlsys serving --hw h100 --workload llama3-8b --tp 1 --arrival 1req/s --fabric ib-ndr -f json | jq -r '.notes[] | select(contains("link between nodes"))'
+--fabric, --alpha and --beta name the link between nodes, unused: a replica of 1 device stays in one node (the link inside it: --intra-fabric)
+$ mlsys infer --hw h100 --workload llama3-405b --tp 16 --fabric ib-ndr -f json | jq -r '.notes[] | select(contains("nodes"))'
+t p = 16 devices span 2 nodes of 8: ib-ndr between them (tensor-parallel all-reduces cross it)
