@@ -459,7 +459,11 @@ power law below the TDP (2026-12-05; docs/inference.md, Limits). Held out on
 2026-12-05: ASUSTeK's four H100 NVL in HPE's configuration but without NVLink bridges,
 their all-reduces over PCIe Gen5, 25 % slower a card than HPE's (the same round's other
 benchmarks agree within 1.5 % a card), +4 % (the model gives the link 29 %); and
-Fujitsu's eight L40S as two replicas of t = 4 over PCIe Gen4, -4 %.
+Fujitsu's eight L40S as two replicas of t = 4 over PCIe Gen4, -4 %; and the
+round's three 4-GPU HGX H100 boards (Dell XE8640 and XE9640, Fujitsu GX2560 M7) in
+NVIDIA's t = 2 configuration, 13-17 % slower a GPU than the 8-GPU systems: their pairs
+are joined by 6 NVLink links, not NVSwitch (the nvlink4-hgx4 fabric, 150 GB/s a
+direction), which the model gives 14 %: -5, -4 and +0.3 %.
 The MLPerf v4.1 Server rows run serving's continuous-batching queue at the most
 load the replicas carry within the Server limits (their scenarios say why) and compare
 the mean and 99th percentile of TTFT and TPOT there. The measured percentiles sit far

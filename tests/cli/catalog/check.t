@@ -1,10 +1,10 @@
 # `catalog check`: the shipped catalog is valid (94 hardware, 54 workloads,
-# 13 fabrics, 10 grids: data/README.md).
+# 14 fabrics, 10 grids: data/README.md).
 $ mlsys catalog check
 source    kind       entries
 built-in  hardware        94
 built-in  workloads       54
-built-in  fabrics         13
+built-in  fabrics         14
 built-in  grids           10
 # One fixture per kind of error (tests/data/catalog/KIND-OF-ERROR/...), each with
 # its exact line and column, counted by hand from the fixture.
@@ -115,7 +115,7 @@ $ cd "$TESTDATA/catalog" && mlsys catalog check --catalog user --catalog overrid
 source    kind       entries
 built-in  hardware        94
 built-in  workloads       54
-built-in  fabrics         13
+built-in  fabrics         14
 built-in  grids           10
 user      hardware         1
 user      workloads        0

@@ -10,26 +10,28 @@ ib-ndr,50000000000,0.000005,InfiniBand NDR
 ib-xdr,100000000000,0.000005,InfiniBand XDR
 nvlink3,300000000000,5e-7,"NVLink 3 (A100, per direction)"
 nvlink4,450000000000,5e-7,"NVLink 4 (H100, per direction)"
+nvlink4-hgx4,150000000000,5e-7,"NVLink 4 between two H100 of a 4-GPU HGX board (6 links a pair, per direction)"
 nvlink5,900000000000,5e-7,"NVLink 5 (B200, per direction)"
 opa-100,12500000000,0.000001,Intel Omni-Path 100
 pcie-gen4,32000000000,0.000001,PCIe Gen4 x16
 pcie-gen5,64000000000,0.000001,PCIe Gen5 x16
 roce-100g,12500000000,0.00001,100 GbE RoCE
 $ mlsys catalog list fabrics
-name       bandwidth  latency
-eth-100g   12.5 GB/s    50 us
-eth-10g    1.25 GB/s    50 us
-eth-400g     50 GB/s    50 us
-ib-hdr       25 GB/s     7 us
-ib-ndr       50 GB/s     5 us
-ib-xdr      100 GB/s     5 us
-nvlink3     300 GB/s   500 ns
-nvlink4     450 GB/s   500 ns
-nvlink5     900 GB/s   500 ns
-opa-100    12.5 GB/s     1 us
-pcie-gen4    32 GB/s     1 us
-pcie-gen5    64 GB/s     1 us
-roce-100g  12.5 GB/s    10 us
+name          bandwidth  latency
+eth-100g      12.5 GB/s    50 us
+eth-10g       1.25 GB/s    50 us
+eth-400g        50 GB/s    50 us
+ib-hdr          25 GB/s     7 us
+ib-ndr          50 GB/s     5 us
+ib-xdr         100 GB/s     5 us
+nvlink3        300 GB/s   500 ns
+nvlink4        450 GB/s   500 ns
+nvlink4-hgx4   150 GB/s   500 ns
+nvlink5        900 GB/s   500 ns
+opa-100       12.5 GB/s     1 us
+pcie-gen4       32 GB/s     1 us
+pcie-gen5       64 GB/s     1 us
+roce-100g     12.5 GB/s    10 us
 # Grids (data/grids/*.yaml) in g/kWh and L/kWh for people.
 $ mlsys catalog list grids
 name       carbon_intensity   pue      wue
@@ -62,9 +64,9 @@ llama3-70b,decoder,70600000000,80,2024
 ~ ^resnet50,cnn,
 $ mlsys catalog list workloads -f csv --no-header | wc -l
 54
-# Without KIND: every entry with its kind (94 + 54 + 13 + 10 = 171, data/README.md).
+# Without KIND: every entry with its kind (94 + 54 + 14 + 10 = 172, data/README.md).
 $ mlsys catalog list -f csv --no-header | wc -l
-171
+172
 $ mlsys catalog list -f csv | grep -E '^(kind|hardware,h100-sxm|workload,llama3-70b),'
 kind,name,aliases,title
 hardware,h100-sxm,"h100, h100-sxm5",NVIDIA H100 SXM5

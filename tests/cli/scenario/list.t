@@ -327,6 +327,9 @@ MLPerf41_GH200_Llama2_70B_Offline                       evaluate                
 MLPerf41_H100NVLx4_Llama2_70B_Offline                   evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 4 H100 NVL (HPE ProLiant DL380a) as 2 replicas of tensor parallel 2
 MLPerf41_H100NVLx4_PCIe_Llama2_70B_Offline              evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 4 H100 NVL without NVLink bridges (ASUSTeK ESC4000A-E12) as 2 replicas of tensor parallel 2 over PCIe Gen5
 MLPerf41_H100NVLx8_TP1_Llama2_70B_Offline               evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 H100 NVL (Lenovo SR675 V3), one model per card
+MLPerf41_H100x4_Dell_XE8640_Llama2_70B_Offline          evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on a 4-GPU HGX H100 board (Dell PowerEdge XE8640) as 2 replicas of tensor parallel 2
+MLPerf41_H100x4_Dell_XE9640_Llama2_70B_Offline          evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on a 4-GPU HGX H100 board (Dell PowerEdge XE9640) as 2 replicas of tensor parallel 2
+MLPerf41_H100x4_Fujitsu_GX2560M7_Llama2_70B_Offline     evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on a 4-GPU HGX H100 board (Fujitsu PRIMERGY GX2560 M7) as 2 replicas of tensor parallel 2
 MLPerf41_H100x8_Llama2_70B_Offline                      evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 H100 SXM as 4 replicas of tensor parallel 2
 MLPerf41_H100x8_Llama2_70B_Server                       evaluate                               5  MLPerf Inference v4.1 closed Server: Llama-2-70B FP8 on 8 H100 SXM as 4 replicas of tensor parallel 2, at the most load within the Server limits
 MLPerf41_H200x8_1000W_Llama2_70B_Offline                evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on 8 H200 SXM at a 1,000 W power limit, one model per GPU
@@ -858,6 +861,9 @@ MLPerf41_GH200_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_GH200_Llama2_70B_O
 MLPerf41_H100NVLx4_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_H100NVLx4_Llama2_70B_Offline.yaml
 MLPerf41_H100NVLx4_PCIe_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_H100NVLx4_PCIe_Llama2_70B_Offline.yaml
 MLPerf41_H100NVLx8_TP1_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_H100NVLx8_TP1_Llama2_70B_Offline.yaml
+MLPerf41_H100x4_Dell_XE8640_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_H100x4_Dell_XE8640_Llama2_70B_Offline.yaml
+MLPerf41_H100x4_Dell_XE9640_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_H100x4_Dell_XE9640_Llama2_70B_Offline.yaml
+MLPerf41_H100x4_Fujitsu_GX2560M7_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_H100x4_Fujitsu_GX2560M7_Llama2_70B_Offline.yaml
 MLPerf41_H100x8_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_H100x8_Llama2_70B_Offline.yaml
 MLPerf41_H100x8_Llama2_70B_Server,evaluate,scenarios/MLPerf41_H100x8_Llama2_70B_Server.yaml
 MLPerf41_H200x8_1000W_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_H200x8_1000W_Llama2_70B_Offline.yaml
