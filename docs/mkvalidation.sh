@@ -9,6 +9,7 @@ bin=$1
 here=$(cd "$(dirname "$0")" && pwd)
 . "$here/rank.sh"
 . "$here/mlperf41-server.sh"
+. "$here/mlperf41-offline.sh"
 names=$("$bin" scenario list -f csv --columns name --no-header)
 
 # One validation group: heading, name pattern, a paragraph, and optionally a
@@ -108,7 +109,12 @@ and device class, and its CUDA mat-vec kernels' bytes per cycle per SM, fitted o
 single-GPU HBM decode rows, and the FLOPs per cycle per SM its cuBLAS products computed
 in fp16 reach, fitted on the A100's five F16 prompt rows, and the CUDA launch queue's
 depth in llama.cpp's launches, about 900, fitted on how its multi-GPU prompt rates rise
-with the prompt length, pp512 to pp8192, where a short kernel fills it at about 1,000).
+with the prompt length, pp512 to pp8192, where a short kernel fills it at about 1,000);
+the Apple GPUs' memory shares, one for a single die and one for the two-die Ultras,
+fitted on the F16 and Q8_0 decode columns of llama.cpp's Apple Silicon table (its Q4_0
+column held out); and the exponent of a power cap below the TDP, 2.1, fitted on four
+capped MLPerf v4.1 runs of benchmarks that are not language models (docs/train.md,
+Power limits).
 What differs
 between rows is only what the sources state about their runs:
 the layout, batch, recomputation, sequence parallelism, precision, and the stack
@@ -559,6 +565,7 @@ and the median time in the system of the 4 req/s rows 4-16 % long. Prompt length
 and the spread of output lengths (cv 1) are assumptions the rows state."
 
 server_runs "$bin" "$here/mlperf41-server-runs.tsv"
+offline_runs "$bin" "$here/mlperf41-offline-runs.tsv"
 
 # rank_rows UNIT SCALE DIR WHAT: TSV rows (name, measured, predicted) ranked
 # (docs/rank.awk).

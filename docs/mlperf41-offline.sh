@@ -1,0 +1,33 @@
+# docs/mlperf41-offline.sh - sourced by docs/mkvalidation.sh: the MLPerf v4.1
+# Offline scenarios against every submission of the same hardware and
+# configuration (docs/mlperf41-offline-runs.tsv).
+
+# The section: per submission, its tokens/s a replica against the model's
+# figure for its scenario (one per scenario: the runs differ in their
+# servers, not in anything the model is given), and the error.
+offline_runs() {
+    local bin=$1 runs=$2 sc='' model=''
+    printf '\n## Inference: MLPerf v4.1 Offline, every submission of the same configuration\n\n'
+    cat <<'TEXT'
+The Offline rows above compare one submission a configuration with the model; other
+submitters ran the same hardware with the same code and configuration. A replica's rate
+spans 2 % over the ten H100 runs, 3 % over the six H200 runs and 8 % over the four
+MI300X ones (whose hosts differ: EPYC 9374F, EPYC Turin, Dell's; one of them a single
+GPU). The model, whose figure is the same for every server, is 2-4 % short on every
+H100 run, 6-10 % short on every H200 run (8-10 % on the 1,000 W parts), 11-12 % short on
+both GH200 runs, and within 6 % either way of the MI300X runs. Data:
+docs/mlperf41-offline-runs.tsv.
+
+TEXT
+    printf '| scenario | submitter | system | replicas | measured a replica | model | error |\n'
+    printf '|---|---|---|---|---|---|---|\n'
+    grep -v '^#' "$runs" | tail -n +2 |
+        while IFS=$'\t' read -r scenario submitter system replicas tps; do
+            if [ "$scenario" != "$sc" ]; then
+                sc=$scenario
+                model=$("$bin" scenario run "$sc" -f json | jq -r '.rows[] | select(.key == "tokens_per_s") | .value')
+            fi
+            awk -v s="$scenario" -v u="$submitter" -v y="$system" -v r="$replicas" -v t="$tps" -v m="$model" \
+                'BEGIN { a = t / r; printf "| %s | %s | %s | %d | %.1f tokens/s | %.1f tokens/s | %+.1f %% |\n", s, u, y, r, a, m, (m / a - 1) * 100 }'
+        done
+}
