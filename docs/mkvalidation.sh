@@ -458,7 +458,8 @@ power law below the TDP fitted on the round's capped runs of other benchmarks; i
 Server run carried 0.791 of the 700 W load, the model 0.870, +9 % on the load, its
 mean TTFT +31 % as the 700 W row's +29 %), and the B200, 9 % fast: its efficiencies
 are the GB200's FP8 figures, and the FP4 share of peak is not measured. Held out
-too (2026-12-04), parts with datasheet facts only: the GH200, -11 % as the H200 rows;
+too (2026-12-04), parts with datasheet facts only: the GH200, -11 % on the default shares, -7 % as the H200 rows on shares of its own
+(2026-12-05: its best-shape GEMM rate, the H200's HBM3e stream share);
 HPE's four H100 NVL at t = 2 and Lenovo's eight at t = 1, +18 and +42 % on the
 datasheet's rates, +9 and +31 % since the entry's matrix share is derived from the
 power law below the TDP (2026-12-05; docs/inference.md, Limits). Held out on

@@ -14,8 +14,8 @@ submitters ran the same hardware with the same code and configuration. A replica
 spans 2 % over the ten H100 runs, 3 % over the six H200 runs and 8 % over the four
 MI300X ones (whose hosts differ: EPYC 9374F, EPYC Turin, Dell's; one of them a single
 GPU). The model, whose figure is the same for every server, is 2-4 % short on every
-H100 run, 6-10 % short on every H200 run (8-10 % on the 1,000 W parts), 11-12 % short on
-both GH200 runs, and within 6 % either way of the MI300X runs. Data:
+H100 run, 6-10 % short on every H200 run (8-10 % on the 1,000 W parts), 7 % short on both
+GH200 runs, and within 6 % either way of the MI300X runs. Data:
 docs/mlperf41-offline-runs.tsv.
 
 TEXT
