@@ -205,7 +205,7 @@ static int infer_setup(const struct mlsys_call *call, double tp, double pp, stru
     if (!rc)
         mlsys_infer_engine_alias_note(&v[O_ENGINE], &notes);
     if (!rc && given(call, O_TP)) /* searched layouts: not known here */
-        mlsys_infer_unused_link_note(&r, &m->infer, &notes);
+        mlsys_infer_link_note(&r, &m->infer, false, &notes);
     if (!rc && (rc = infer_at(m, 1, &o, err))) { /* the layout: t and the heads */
         mlsys_err_where(err, "--tp");
         rc = MLSYS_EUSAGE;

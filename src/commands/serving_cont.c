@@ -222,6 +222,24 @@ static int tp_search(const struct svc_model *m0, const struct mlsys_serving_targ
  * Server runs: 0.88 and 0.93 of their Offline rate). */
 #define MLSYS_SERVING_HIGH_LOAD 0.9
 
+/* The link between nodes of the layout the search chose, whose set-up
+ * said nothing (mlsys_infer_link_note with the link used too). */
+static int chosen_link_note(const struct svc_model *chosen, struct mlsys_sink *sink,
+                            struct mlsys_err *err)
+{
+    struct mlsys_infer_req r;
+    mlsys_infer_req_init(&r);
+    int rc = mlsys_infer_deploy(chosen->call, &r, err);
+    if (rc)
+        return rc;
+    struct mlsys_notes notes;
+    mlsys_notes_init(&notes);
+    mlsys_infer_link_note(&r, &chosen->infer, true, &notes);
+    rc = mlsys_dev_notes(chosen->call, &notes, sink, err);
+    mlsys_notes_free(&notes);
+    return rc;
+}
+
 /* The search: the fewest replicas for --arrival, or (--find arrival) the
  * most load --replicas carry; *c the replicas of the row. */
 static int cont_search(const struct svc_model *m, const struct mlsys_serving_cb_in *in,
@@ -287,6 +305,8 @@ int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving
                                           : "none meets the targets: the row is the "
                                             "smallest layout that fits",
                                     chosen.infer.lay.tp, chosen.infer.lay.pp)))
+        return rc;
+    if (tps && (rc = chosen_link_note(&chosen, sink, err)))
         return rc;
     if (search && load)
         rc = sink->note(sink, found ? "SLO: the row is the most load, up to --arrival, that "
