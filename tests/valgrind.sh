@@ -72,6 +72,7 @@ mlsys infer --hw h100 --workload nosuch/Llama-9-instruct-chat-hf
 mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --engine vllm-v0 --kv-precision fp8 --power-limit 500W,2000W -f csv
 mlsys infer --hw h100 --workload llama3-8b --tp 2 --beta 150GB/s --power-limit 1000W
 mlsys serving --hw h100 --workload llama3-8b --tp 1 --arrival 1req/s --fabric ib-ndr --power-limit 700W
+mlsys serving --hw h100 --workload llama3-405b --arrival 1req/s --slo-ttft 2s --slo-tpot 100ms --fabric ib-ndr
 mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --engine vllm-v0 --scheduler-steps 1,64,65 --output-cv 2 --slo-tpot 50ms -f csv
 mlsys serving --arrival 8/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --scheduler-steps 4
 mlsys serving --arrival 5req/s --hw h100 --workload llama3-405b --slo-ttft 2s --slo-tpot 100ms
