@@ -336,7 +336,7 @@ tg128, builds of 2025) for the GPUs the catalog has that no row above uses, adde
 and 5060 Ti (datasheet SM counts and boost clocks) and the DGX Spark. Its entry gained
 on the same day the facts the engine reads, 48 SMs (6,144 CUDA cores) and the clock its
 31 TFLOP/s FP32 implies (2.52 GHz); before, without them, its prompt took the fp16
-peak x 0.7 and came out 34 % short. The Blackwell cards' decodes are 8-14 % slow and
+peak x 0.7 and came out 34 % short. The Blackwell cards' decodes are 7-14 % slow and
 their prompts within 12 %; the DGX Spark's prompt is 22.5 % short, the rate of any
 48-SM part at that clock (an RTX 5070's), where the GB10 shares about 140 W with its
 CPU and later builds nearly doubled its prompt rates: its clock under load is not
