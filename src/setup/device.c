@@ -1,6 +1,5 @@
 /* device.c - one device for the GEMM-level models, train and infer (setup.h). */
 #include <math.h>
-#include <stdbool.h>
 
 #include "mlsys/catalog.h"
 #include "mlsys/setup.h"
@@ -29,12 +28,19 @@
  * law, as the 1,000 W H200's row checks (docs/train.md, Power limits). */
 #define POWER_EXP_BELOW 2.1
 
+/* The exponent of the clock in the power drawn at limit_W against tdp_W:
+ * POWER_EXP_BELOW below the TDP, 3 at or above it. */
+static double power_exponent(double tdp_W, double limit_W)
+{
+    return limit_W < tdp_W ? POWER_EXP_BELOW : 3;
+}
+
 double mlsys_setup_clock_share(double tdp_W, double limit_W)
 {
     if (isnan(limit_W))
         return 1;
-    double ratio = limit_W / tdp_W;
-    return ratio >= 1 ? cbrt(ratio) : pow(ratio, 1 / POWER_EXP_BELOW);
+    double ratio = limit_W / tdp_W, e = power_exponent(tdp_W, limit_W);
+    return e == 3 ? cbrt(ratio) : pow(ratio, 1 / e);
 }
 
 /* Apply r->power_limit_W to d (rate and TDP), noted. */
@@ -55,11 +61,11 @@ static int power_limit(const struct mlsys_model_req *r, const char *name, struct
     double share = mlsys_setup_clock_share(tdp, cap);
     d->peak_flops *= share;
     d->tdp_W = cap;
-    bool below = cap < tdp;
+    double e = power_exponent(tdp, cap);
     mlsys_notes_add(notes, "power limit %g W of the %g W TDP: compute rates x (%g/%g)^(1/%g) = "
                            "%.3f, the clock the limit allows (P ~ f^%g %s the TDP)",
-                    cap, tdp, cap, tdp, below ? POWER_EXP_BELOW : 3.0, share,
-                    below ? POWER_EXP_BELOW : 3.0, below ? "below" : cap > tdp ? "above" : "at");
+                    cap, tdp, cap, tdp, e, share, e,
+                    cap < tdp ? "below" : cap > tdp ? "above" : "at");
     return MLSYS_OK;
 }
 
