@@ -204,7 +204,7 @@ static int infer_setup(const struct mlsys_call *call, double tp, double pp, stru
     rc = mlsys_setup_infer(&r, &m->infer, &s, &notes, err);
     if (!rc)
         mlsys_infer_engine_alias_note(&v[O_ENGINE], &notes);
-    if (!rc && given(call, O_TP)) /* searched layouts: not known here */
+    if (!rc && !mlsys_serving_cmd_searches_layout(m)) /* else the search's (serving_cont.c) */
         mlsys_infer_link_note(&r, &m->infer, false, &notes);
     if (!rc && (rc = infer_at(m, 1, &o, err))) { /* the layout: t and the heads */
         mlsys_err_where(err, "--tp");
@@ -385,6 +385,15 @@ static struct mlsys_serving_targets targets(const struct mlsys_call *call)
     return (struct mlsys_serving_targets){v[O_SLO].set ? v[O_SLO].q.v : 0,
                                    v[O_SLO_TTFT].set ? v[O_SLO_TTFT].q.v : 0,
                                    v[O_SLO_TPOT].set ? v[O_SLO_TPOT].q.v : 0};
+}
+
+bool mlsys_serving_cmd_searches_layout(const struct svc_model *m)
+{
+    const struct mlsys_call *call = m->call;
+    struct mlsys_serving_targets slo = targets(call);
+    bool search = slo.p99_s > 0 || slo.ttft_p99_s > 0 || slo.tpot_s > 0;
+    return search && m->cont && m->device && call->v[O_FIND].choice != 1 &&
+           !mlsys_serving_cmd_given(call, O_TP);
 }
 
 void mlsys_serving_cmd_floor_text(char *buf, size_t n, size_t *len, const char *key, double x)

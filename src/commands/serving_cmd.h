@@ -69,6 +69,11 @@ double mlsys_serving_cmd_chunk(const struct mlsys_call *call);
 /* Whether the user gave option i of serving. */
 bool mlsys_serving_cmd_given(const struct mlsys_call *call, int i);
 
+/* Whether the SLO search lays out model m's replica itself: continuous
+ * batching on a device with a target, neither --find arrival nor --tp
+ * given. The set-up's layout is then only the first one tried. */
+bool mlsys_serving_cmd_searches_layout(const struct svc_model *m);
+
 /* mlsys_serving_step_fn over struct svc_model: mlsys infer's T_step at
  * batch max(n, 1), or --step-base + --step-per-seq·n. */
 int mlsys_serving_cmd_step(void *ctx, double n, double *t_s, struct mlsys_err *err);

@@ -260,7 +260,7 @@ int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving
     struct svc_model chosen = *m;
     bool search = slo->p99_s > 0 || slo->ttft_p99_s > 0 || slo->tpot_s > 0, found = false;
     bool load = m->call->v[O_FIND].choice == 1;
-    bool tps = search && !load && m->device && !mlsys_serving_cmd_given(m->call, O_TP);
+    bool tps = mlsys_serving_cmd_searches_layout(m);
     double c = m->call->v[O_REPLICAS].x;
     char tried[1024] = "";
     int rc = MLSYS_OK, viable = 0, pruned = 0;

@@ -38,3 +38,9 @@ $ mlsys serving --hw h100 --workload llama3-405b --arrival 1req/s --slo-ttft 2s 
 t p = 16 devices span 2 nodes of 8: ib-ndr between them, 50 GB/s a direction
 $ mlsys serving --hw h100 --workload llama3-8b --arrival 1req/s --slo-ttft 2s --slo-tpot 100ms --fabric ib-ndr -f json | jq -r '.notes[] | select(contains("nodes"))'
 --fabric, --alpha and --beta name the link between nodes, unused: a replica of 1 device stays in one node (the link inside it: --intra-fabric)
+# Without a target (or with --find arrival) serving lays nothing out: the layout is
+# --tp's default, one device, and the unused link is said as with --tp given.
+$ mlsys serving --hw h100 --workload llama3-8b --arrival 1req/s --fabric ib-ndr -f json | jq -r '.notes[] | select(contains("link between nodes"))'
+--fabric, --alpha and --beta name the link between nodes, unused: a replica of 1 device stays in one node (the link inside it: --intra-fabric)
+$ mlsys serving --hw h100 --workload llama3-8b --arrival 1req/s --find arrival --slo-tpot 50ms --replicas 2 --fabric ib-ndr -f json | jq -r '.notes[] | select(contains("link between nodes"))'
+--fabric, --alpha and --beta name the link between nodes, unused: a replica of 1 device stays in one node (the link inside it: --intra-fabric)
