@@ -1,6 +1,6 @@
 # docs/mlperf41-offline.sh - sourced by docs/mkvalidation.sh: the MLPerf v4.1
 # Offline scenarios against every submission of the same hardware and
-# configuration (docs/mlperf41-offline-runs.tsv).
+# configuration (docs/mlperf41-offline-runs.tsv). Needs docs/rank.sh sourced.
 
 # The section: per submission, its tokens/s a replica against the model's
 # figure for its scenario (one per scenario: the runs differ in their
@@ -25,7 +25,7 @@ TEXT
         while IFS=$'\t' read -r scenario submitter system replicas tps; do
             if [ "$scenario" != "$sc" ]; then
                 sc=$scenario
-                model=$("$bin" scenario run "$sc" -f json | jq -r '.rows[] | select(.key == "tokens_per_s") | .value')
+                model=$(measured_predicted "$bin" "^$sc\$" tokens_per_s | cut -f3)
             fi
             awk -v s="$scenario" -v u="$submitter" -v y="$system" -v r="$replicas" -v t="$tps" -v m="$model" \
                 'BEGIN { a = t / r; printf "| %s | %s | %s | %d | %.1f tokens/s | %.1f tokens/s | %+.1f %% |\n", s, u, y, r, a, m, (m / a - 1) * 100 }'
