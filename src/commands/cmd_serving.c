@@ -387,12 +387,16 @@ static struct mlsys_serving_targets targets(const struct mlsys_call *call)
                                    v[O_SLO_TPOT].set ? v[O_SLO_TPOT].q.v : 0};
 }
 
+bool mlsys_serving_cmd_targets_any(const struct mlsys_serving_targets *slo)
+{
+    return slo->p99_s > 0 || slo->ttft_p99_s > 0 || slo->tpot_s > 0;
+}
+
 bool mlsys_serving_cmd_searches_layout(const struct svc_model *m)
 {
     const struct mlsys_call *call = m->call;
     struct mlsys_serving_targets slo = targets(call);
-    bool search = slo.p99_s > 0 || slo.ttft_p99_s > 0 || slo.tpot_s > 0;
-    return search && m->cont && m->device && call->v[O_FIND].choice != 1 &&
+    return mlsys_serving_cmd_targets_any(&slo) && m->cont && m->device && call->v[O_FIND].choice != 1 &&
            !mlsys_serving_cmd_given(call, O_TP);
 }
 
@@ -462,7 +466,7 @@ static int fill_row(struct svc_model *m, double cv, double b, double c,
         cell[i] = isnan(val[i]) || i >= C_BATCHING ? mlsys_cell_none() : mlsys_cell_val(val[i]);
     cell[C_QUEUE] = mlsys_cell_str(call->v[O_QUEUE].s);
     cell[C_STABLE] = mlsys_cell_bool(o.stable);
-    bool any = slo->p99_s > 0 || slo->ttft_p99_s > 0 || slo->tpot_s > 0;
+    bool any = mlsys_serving_cmd_targets_any(slo);
     cell[C_MEETS] = any ? mlsys_cell_bool(mlsys_serving_meets(slo, &o, f.tpot_s))
                         : mlsys_cell_none();
     cell[C_BATCH_BEST] = cell[C_REPLICAS_MIN] = mlsys_cell_none();
@@ -610,7 +614,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     if (m.cont)
         return mlsys_serving_cont_run(&m, &slo, sink, err);
     double b = call->v[O_BATCH].x, c = call->v[O_REPLICAS].x;
-    bool search = slo.p99_s > 0 || slo.ttft_p99_s > 0 || slo.tpot_s > 0, stable;
+    bool search = mlsys_serving_cmd_targets_any(&slo), stable;
     bool fixed = call->v[O_SVC].set; /* T_svc the same for every B: only --batch */
     double most = fixed ? b : call->v[O_MAX_BATCH].x;
     if ((rc = kv_limit(&m, b, search, &most, sink, err)))

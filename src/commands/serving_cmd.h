@@ -69,6 +69,9 @@ double mlsys_serving_cmd_chunk(const struct mlsys_call *call);
 /* Whether the user gave option i of serving. */
 bool mlsys_serving_cmd_given(const struct mlsys_call *call, int i);
 
+/* Whether any target is set in slo (a value above 0): an SLO search. */
+bool mlsys_serving_cmd_targets_any(const struct mlsys_serving_targets *slo);
+
 /* Whether the SLO search lays out model m's replica itself: continuous
  * batching on a device with a target, neither --find arrival nor --tp
  * given. The set-up's layout is then only the first one tried. */

@@ -112,7 +112,7 @@ static int cont_row(const struct svc_model *m, const struct mlsys_serving_cb_out
     cell[C_QUEUE] = mlsys_cell_none();
     cell[C_BATCHING] = mlsys_cell_str("continuous");
     cell[C_STABLE] = mlsys_cell_bool(o->stable);
-    bool any = slo->p99_s > 0 || slo->ttft_p99_s > 0 || slo->tpot_s > 0;
+    bool any = mlsys_serving_cmd_targets_any(slo);
     cell[C_MEETS] = any ? mlsys_cell_bool(mlsys_serving_cb_meets(slo, o)) : mlsys_cell_none();
     if (!o->stable)
         return MLSYS_OK;
@@ -258,7 +258,7 @@ int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving
     struct mlsys_serving_cb_in in = {0};
     struct mlsys_serving_cb_out o;
     struct svc_model chosen = *m;
-    bool search = slo->p99_s > 0 || slo->ttft_p99_s > 0 || slo->tpot_s > 0, found = false;
+    bool search = mlsys_serving_cmd_targets_any(slo), found = false;
     bool load = m->call->v[O_FIND].choice == 1;
     bool tps = mlsys_serving_cmd_searches_layout(m);
     double c = m->call->v[O_REPLICAS].x;
