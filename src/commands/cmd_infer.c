@@ -301,7 +301,7 @@ static int setup(const struct mlsys_call *call, struct infer_memo *local,
         rc = mlsys_setup_infer(&m->r, &m->in, &m->s, nt, err);
     if (!rc) {
         mlsys_infer_engine_alias_note(&mlsys_call_block(call, &own)[O_ENGINE], nt);
-        mlsys_infer_link_note(&m->r, &m->in, false, nt);
+        mlsys_infer_link_note(&m->r, &m->in, nt);
     }
     m->ok = rc == MLSYS_OK;
     *pt = m;

@@ -204,8 +204,8 @@ static int infer_setup(const struct mlsys_call *call, double tp, double pp, stru
     rc = mlsys_setup_infer(&r, &m->infer, &s, &notes, err);
     if (!rc)
         mlsys_infer_engine_alias_note(&v[O_ENGINE], &notes);
-    if (!rc && !mlsys_serving_cmd_searches_layout(m)) /* else the search's (serving_cont.c) */
-        mlsys_infer_link_note(&r, &m->infer, false, &notes);
+    if (!rc)
+        mlsys_infer_link_note(&r, &m->infer, &notes);
     if (!rc && (rc = infer_at(m, 1, &o, err))) { /* the layout: t and the heads */
         mlsys_err_where(err, "--tp");
         rc = MLSYS_EUSAGE;
@@ -240,7 +240,25 @@ static int infer_setup(const struct mlsys_call *call, double tp, double pp, stru
     return rc;
 }
 
-/* The service model of --hw/--workload: one replica by mlsys infer. */
+/* The note of a device model's batching (continuous or static). */
+static int model_note(const struct svc_model *m, struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    if (m->call->quiet)
+        return MLSYS_OK;
+    return sink->note(sink,
+                      m->cont ? "continuous batching by the inference model of mlsys infer: "
+                                "T_step(n) its decode step of n sequences at the mean context, "
+                                "τ_p a prompt token packed into an iteration (T_prefill_token; "
+                                "with --chunk 0 a prompt's own prefill per token; docs/serving.md)"
+                              : "T_svc(B) = TTFT + (--output-tokens - 1)·TPOT for a static batch "
+                                "by the inference model of mlsys infer: TTFT the prefill of the "
+                                "batch's prompts, TPOT one decode step at the mean context",
+                      err);
+}
+
+/* The service model of --hw/--workload: one replica by mlsys infer, with
+ * its notes unless the SLO search lays the replica out (then the layout it
+ * keeps has them, mlsys_serving_cmd_replica). */
 static int device_model(const struct mlsys_call *call, struct svc_model *m,
                         struct mlsys_sink *sink, struct mlsys_err *err)
 {
@@ -256,25 +274,17 @@ static int device_model(const struct mlsys_call *call, struct svc_model *m,
                              "--slo-tpot needs --output-tokens 2 or more (a time between tokens)");
     bool cont = m->cont;
     *m = (struct svc_model){.call = call, .device = true, .cont = cont};
-    int rc = infer_setup(call, call->v[O_TP].x, NAN, m, sink, err);
-    if (rc || call->quiet)
-        return rc;
-    return sink->note(sink,
-                      cont ? "continuous batching by the inference model of mlsys infer: "
-                             "T_step(n) its decode step of n sequences at the mean context, "
-                             "τ_p a prompt token packed into an iteration (T_prefill_token; "
-                             "with --chunk 0 a prompt's own prefill per token; docs/serving.md)"
-                           : "T_svc(B) = TTFT + (--output-tokens - 1)·TPOT for a static batch "
-                             "by the inference model of mlsys infer: TTFT the prefill of the "
-                             "batch's prompts, TPOT one decode step at the mean context",
-                      err);
+    bool noted = !mlsys_serving_cmd_searches_layout(m);
+    int rc = infer_setup(call, call->v[O_TP].x, NAN, m, noted ? sink : NULL, err);
+    return rc || !noted ? rc : model_note(m, sink, err);
 }
 
 int mlsys_serving_cmd_replica(const struct mlsys_call *call, double tp, double pp,
-                              struct svc_model *m, struct mlsys_err *err)
+                              struct svc_model *m, struct mlsys_sink *sink, struct mlsys_err *err)
 {
     *m = (struct svc_model){.call = call, .device = true, .cont = true};
-    return infer_setup(call, tp, pp, m, NULL, err);
+    int rc = infer_setup(call, tp, pp, m, sink, err);
+    return rc || !sink ? rc : model_note(m, sink, err);
 }
 
 /* The step model of --step-base/--step-per-seq/--prefill-per-token. */

@@ -67,22 +67,12 @@ void mlsys_infer_engine_alias_note(const struct mlsys_val *engine, struct mlsys_
 }
 
 void mlsys_infer_link_note(const struct mlsys_infer_req *r, const struct mlsys_infer_in *in,
-                           bool used_too, struct mlsys_notes *nt)
+                           struct mlsys_notes *nt)
 {
     bool given = r->fabric || !isnan(r->inter.alpha_s) || !isnan(r->inter.beta_Bps);
     double devices = mlsys_infer_stage_devices(&in->lay) * in->lay.pp;
     double node = in->dev.node_devices;
-    if (node > 0 && devices > node) {
-        if (used_too)
-            mlsys_notes_add(nt, "t p = %.0f devices span %.0f nodes of %.0f: %s between them, "
-                                "%.3g GB/s a direction",
-                            devices, ceil(devices / node), node,
-                            r->fabric ? mlsys_record_name(r->fabric)
-                                      : given ? "the link given" : "the device's scale-out link",
-                            in->dev.inter.beta_Bps / 1e9);
-        return;
-    }
-    if (given)
+    if (given && !(node > 0 && devices > node))
         mlsys_notes_add(nt, "--fabric, --alpha and --beta name the link between nodes, unused: a "
                             "replica of %.0f device%s stays in one node (the link inside it: "
                             "--intra-fabric)",

@@ -23,14 +23,12 @@ int mlsys_infer_deploy(const struct mlsys_call *call, struct mlsys_infer_req *r,
  * word read and the profile it stands for. Thread-safe. */
 void mlsys_infer_engine_alias_note(const struct mlsys_val *engine, struct mlsys_notes *nt);
 
-/* A note into nt (none when NULL) of the link between nodes of the
- * replica set up in `in` from r: when r names one (--fabric, --alpha or
- * --beta) that the replica does not use, its t p devices sharing one node,
- * so that the options are not dropped silently; and with `used_too`, when
- * the replica spans nodes, which link its collectives cross (for a layout
- * chosen after its set-up's notes were made: serving's search).
- * Thread-safe. */
+/* A note into nt (none when NULL) when r names a link between nodes
+ * (--fabric, --alpha or --beta) that the replica set up in `in` does not
+ * use, its t p devices sharing one node, so that the options are not
+ * dropped silently (a replica spanning nodes has the set-up's own note of
+ * the link it crosses). Thread-safe. */
 void mlsys_infer_link_note(const struct mlsys_infer_req *r, const struct mlsys_infer_in *in,
-                           bool used_too, struct mlsys_notes *nt);
+                           struct mlsys_notes *nt);
 
 #endif

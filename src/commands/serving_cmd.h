@@ -88,10 +88,12 @@ int mlsys_serving_cmd_costs(const struct svc_model *m, double c, double lam, dou
                             struct mlsys_cell *cell, struct mlsys_err *err);
 
 /* The continuous-batching model of a replica of tp x pp devices of
- * --hw/--workload (pp NaN: --pp), set up without notes (the SLO search's
- * other layouts); the layout's and set-up's errors. */
+ * --hw/--workload (pp NaN: --pp), its set-up's notes into sink (none when
+ * NULL: the layouts the SLO search tries; the one it keeps is set up again
+ * with them), then the note of the model's continuous batching; the
+ * layout's and set-up's errors. */
 int mlsys_serving_cmd_replica(const struct mlsys_call *call, double tp, double pp,
-                              struct svc_model *m, struct mlsys_err *err);
+                              struct svc_model *m, struct mlsys_sink *sink, struct mlsys_err *err);
 
 /* An error when one sequence's KV cache does not fit beside the weights of
  * device model m (no error for a service-time model). */

@@ -191,7 +191,7 @@ static int tp_search(const struct svc_model *m0, const struct mlsys_serving_targ
                 continue;
             }
             mlsys_err_clear(&skip); /* a layout that cannot set up is passed over */
-            if (mlsys_serving_cmd_replica(m0->call, t, p, &mt, &skip) ||
+            if (mlsys_serving_cmd_replica(m0->call, t, p, &mt, NULL, &skip) ||
                 cont_input(&mt, &in, NULL, &skip))
                 continue;
             int rc = mlsys_serving_cb_slo(&in, slo, &f, &ct, &ot, err);
@@ -221,24 +221,6 @@ static int tp_search(const struct svc_model *m0, const struct mlsys_serving_targ
 /* Above this utilization the row says how sensitive it is (the MLPerf
  * Server runs: 0.88 and 0.93 of their Offline rate). */
 #define MLSYS_SERVING_HIGH_LOAD 0.9
-
-/* The link between nodes of the layout the search chose, whose set-up
- * said nothing (mlsys_infer_link_note with the link used too). */
-static int chosen_link_note(const struct svc_model *chosen, struct mlsys_sink *sink,
-                            struct mlsys_err *err)
-{
-    struct mlsys_infer_req r;
-    mlsys_infer_req_init(&r);
-    int rc = mlsys_infer_deploy(chosen->call, &r, err);
-    if (rc)
-        return rc;
-    struct mlsys_notes notes;
-    mlsys_notes_init(&notes);
-    mlsys_infer_link_note(&r, &chosen->infer, true, &notes);
-    rc = mlsys_dev_notes(chosen->call, &notes, sink, err);
-    mlsys_notes_free(&notes);
-    return rc;
-}
 
 /* The search: the fewest replicas for --arrival, or (--find arrival) the
  * most load --replicas carry; *c the replicas of the row. */
@@ -278,8 +260,12 @@ int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving
                              "--precision, fewer tokens, a device with more memory, or "
                              "--fabric for degrees across nodes");
     }
-    /* the input of the degree kept, again with its notes (the search's
-       copy pointed at a model that is gone, and said nothing) */
+    /* the layout kept, set up again with its notes (the search's were
+       said nothing); then its input, again with its notes (the search's
+       copy pointed at a model that is gone) */
+    if (!rc && tps)
+        rc = mlsys_serving_cmd_replica(m->call, chosen.infer.lay.tp, chosen.infer.lay.pp, &chosen,
+                                       sink, err);
     if (!rc && !(rc = cont_input(&chosen, &in, sink, err)) && !found) {
         if (search && !tps)
             rc = cont_search(&chosen, &in, slo, &found, &c, &o, err);
@@ -305,8 +291,6 @@ int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving
                                           : "none meets the targets: the row is the "
                                             "smallest layout that fits",
                                     chosen.infer.lay.tp, chosen.infer.lay.pp)))
-        return rc;
-    if (tps && (rc = chosen_link_note(&chosen, sink, err)))
         return rc;
     if (search && load)
         rc = sink->note(sink, found ? "SLO: the row is the most load, up to --arrival, that "

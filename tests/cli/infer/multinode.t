@@ -31,11 +31,14 @@ $ mlsys serving --hw h100 --workload llama3-8b --tp 1 --arrival 1req/s --fabric 
 --fabric, --alpha and --beta name the link between nodes, unused: a replica of 1 device stays in one node (the link inside it: --intra-fabric)
 $ mlsys infer --hw h100 --workload llama3-405b --tp 16 --fabric ib-ndr -f json | jq -r '.notes[] | select(contains("nodes"))'
 t p = 16 devices span 2 nodes of 8: ib-ndr between them (tensor-parallel all-reduces cross it)
-# serving's search lays the replica out after its set-up's notes were made: the
-# layout it chooses gets its own note, spanning nodes (Llama 3 405B in bf16 needs 16
-# H100) or not (Llama 3 8B on one).
+# serving's search tries layouts without notes and sets the one it keeps up again
+# with them: its notes are infer's at that layout, spanning nodes (Llama 3 405B in
+# bf16 needs 16 H100: the same note as infer --tp 16 above) or not (Llama 3 8B on
+# one), and said once, not the default --tp 1's (which holds no 405B sequence).
 $ mlsys serving --hw h100 --workload llama3-405b --arrival 1req/s --slo-ttft 2s --slo-tpot 100ms --fabric ib-ndr -f json | jq -r '.notes[] | select(contains("nodes"))'
-t p = 16 devices span 2 nodes of 8: ib-ndr between them, 50 GB/s a direction
+t p = 16 devices span 2 nodes of 8: ib-ndr between them (tensor-parallel all-reduces cross it)
+$ mlsys serving --hw h100 --workload llama3-405b --arrival 1req/s --slo-ttft 2s --slo-tpot 100ms -f json | jq -r '[.notes[] | select(startswith("precision") or startswith("continuous batching by"))] | length'
+2
 $ mlsys serving --hw h100 --workload llama3-8b --arrival 1req/s --slo-ttft 2s --slo-tpot 100ms --fabric ib-ndr -f json | jq -r '.notes[] | select(contains("nodes"))'
 --fabric, --alpha and --beta name the link between nodes, unused: a replica of 1 device stays in one node (the link inside it: --intra-fabric)
 # Without a target (or with --find arrival) serving lays nothing out: the layout is
