@@ -38,7 +38,10 @@ static const struct mlsys_optdef opts[O_N] = {
                                         "an exponential): the longer requests stay longer in "
                                         "flight, so continuous batching decodes at the mean "
                                         "context prompt + (output (1 + cv^2) + 1)/2"),
-    [O_BATCH] = MLSYS_OPT_BATCH("1", "B: concurrent sequences decoded together"),
+    [O_BATCH] = MLSYS_OPTDEF_COUNT("batch", "1",
+                                   "B: concurrent sequences decoded together; max: batch_max, "
+                                   "the most whose whole KV cache fits",
+                                   MLSYS_POSINT | MLSYS_OPTF_MAX),
     [O_ENGINE] = MLSYS_OPT_ENGINE("fused: TensorRT-LLM, vLLM, SGLang class (default); llamacpp: "
                                   "llama.cpp, builds of 2025; vllm-v0: vLLM's V0 scheduler; "
                                   "llamacpp-2405: llama.cpp as built in May 2024; "
@@ -199,7 +202,7 @@ static int request(const struct mlsys_call *call, struct mlsys_infer_req *r,
     r->prompt = v[O_PROMPT].x;
     r->output = v[O_OUTPUT].x;
     r->output_cv = v[O_OUTPUT_CV].x;
-    r->batch = v[O_BATCH].x;
+    r->batch = isinf(v[O_BATCH].x) ? 1 : v[O_BATCH].x; /* max: set up at 1 first (setup) */
     r->engine = (enum mlsys_engine)mlsys_call_choice(call, &own, O_ENGINE);
     r->redundant_experts = v[O_REDUNDANT].x;
     r->disaggregated = v[O_DISAGG].choice == 0; /* yes|no */
@@ -277,6 +280,35 @@ struct infer_memo {
     struct mlsys_infer_prefill pre; /* the last point's prefill times (NaN: none) */
 };
 
+/* --batch max: the request in m (at B = 1) set up without notes to find
+ * batch_max, the most sequences whose whole KV cache (prompt + output
+ * tokens) fits beside the weights, and its batch set to that, noted; an
+ * error naming --batch when not one fits. */
+static int batch_max(struct infer_memo *m, struct mlsys_notes *nt, struct mlsys_err *err)
+{
+    struct mlsys_infer_out o;
+    struct mlsys_infer_prefill pre = MLSYS_INFER_PREFILL_UNKNOWN;
+    int rc = mlsys_setup_infer(&m->r, &m->in, &m->s, NULL, err);
+    if (!rc)
+        rc = mlsys_infer_eval_batch(&m->in, &pre, &o, err);
+    if (rc)
+        return rc;
+    double most = floor(o.batch_max);
+    if (!(most >= 1)) {
+        mlsys_err_where(err, "--batch");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "max: not one sequence of %.0f tokens fits beside the weights in "
+                             "--mem-util %g of memory; give more --tp or --pp, a smaller "
+                             "--precision or --kv-precision, or fewer tokens",
+                             m->in.prompt + m->in.output, m->in.mem_util);
+    }
+    m->r.batch = most;
+    mlsys_notes_add(nt, "B = batch_max = %.0f (--batch max): the most sequences of %.0f tokens "
+                        "whose KV cache fits beside the weights (--mem-util %g)",
+                    most, m->in.prompt + m->in.output, m->in.mem_util);
+    return MLSYS_OK;
+}
+
 /* The request and set-up of this point, in *pt: at a later point of a
  * sweep over --batch alone, with one stage and no --microbatches, the
  * memo's with the batch replaced (mlsys_setup_infer only copies it then);
@@ -288,7 +320,8 @@ static int setup(const struct mlsys_call *call, struct infer_memo *local,
     struct infer_memo *mm = mlsys_call_memo(call, &own, sizeof *mm);
     /* the microbatches depend on the batch (default min(p, B), at most B):
        reused only where they are 1 whatever the batch */
-    if (mm && mm->ok && call->quiet && mlsys_call_moved_only(call, &own, O_BATCH) &&
+    bool max = isinf(mlsys_call_block(call, &own)[O_BATCH].x);
+    if (mm && mm->ok && call->quiet && !max && mlsys_call_moved_only(call, &own, O_BATCH) &&
         mm->in.lay.pp == 1 && isnan(mm->r.microbatches)) {
         mm->r.batch = mm->in.batch = mlsys_call_block(call, &own)[O_BATCH].x;
         *pt = mm;
@@ -297,6 +330,8 @@ static int setup(const struct mlsys_call *call, struct infer_memo *local,
     struct infer_memo *m = mm ? mm : local;
     m->pre = MLSYS_INFER_PREFILL_UNKNOWN;
     int rc = request(call, &m->r, err);
+    if (!rc && max)
+        rc = batch_max(m, nt, err);
     if (!rc)
         rc = mlsys_setup_infer(&m->r, &m->in, &m->s, nt, err);
     if (!rc) {

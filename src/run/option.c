@@ -230,7 +230,7 @@ const char *mlsys_opt_takes(const struct mlsys_optdef *def, char *buf, size_t n)
         snprintf(buf, n, "a quantity in %s", def->unit ? def->unit : "");
         break;
     case MLSYS_OPT_COUNT:
-        snprintf(buf, n, "a number");
+        snprintf(buf, n, def->flags & MLSYS_OPTF_MAX ? "a number, or max" : "a number");
         break;
     case MLSYS_OPT_CHOICE: {
         char copy[512];
@@ -423,7 +423,14 @@ int mlsys_opt_parse_value(const struct mlsys_optdef *def, const char *text, stru
         out.x = out.q.v;
         break;
     case MLSYS_OPT_COUNT:
+        if ((def->flags & MLSYS_OPTF_MAX) && !strcmp(text, "max")) {
+            out.x = INFINITY; /* the command resolves it to its largest value */
+            out.q = mlsys_qty_num(out.x);
+            break;
+        }
         rc = mlsys_units_parse_count(text, &out.x, err);
+        if (rc && (def->flags & MLSYS_OPTF_MAX) && mlsys_text_bad_utf8(text) < 0)
+            rc = mlsys_err_set(err, rc, "'%s' is neither a number nor max", text);
         if (!rc)
             rc = mlsys_opt_check_range(def, out.x, err);
         out.q = mlsys_qty_num(out.x);

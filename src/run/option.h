@@ -31,7 +31,9 @@ enum {
     MLSYS_OPTF_POSITIONAL = 1 << 4, /* given by position, not --name        */
     MLSYS_OPTF_REPEAT = 1 << 5,     /* may be given many times; all kept    */
     MLSYS_OPTF_REQUIRED = 1 << 6,   /* must be given                        */
-    MLSYS_OPTF_PROB = 1 << 7        /* in [0, 1]                            */
+    MLSYS_OPTF_PROB = 1 << 7,       /* in [0, 1]                            */
+    MLSYS_OPTF_MAX = 1 << 8         /* COUNT: the word "max" too, bound as
+                                       x = +inf, the command's largest value */
 };
 
 /* One option of a command (or a global option). `def` is the default as

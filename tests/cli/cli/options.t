@@ -5,11 +5,11 @@
 # became the batch and "5" an unexpected argument); the message names the
 # option and what it takes, with the usage status 2.
 $ mlsys infer --hw h100 --workload llama70b --batch --prompt 5
-! mlsys infer: --batch needs a value (a number) before '--prompt'
+! mlsys infer: --batch needs a value (a number, or max) before '--prompt'
 ? 2
 # At the end of the line.
 $ mlsys infer --hw h100 --workload llama70b --prompt 5 --batch
-! mlsys infer: --batch needs a value (a number)
+! mlsys infer: --batch needs a value (a number, or max)
 ? 2
 # What each kind of option takes: a quantity in its unit, one of its
 # choices, a catalog name of its kind, free text (its help line).
