@@ -327,6 +327,8 @@ static void point_label(const struct front *f, char *buf, size_t n)
         char val[64];
         if (d->kind == MLSYS_OPT_QTY)
             mlsys_units_format(v->q, d->unit, MLSYS_FMT_AUTO, 4, val, sizeof val, NULL);
+        else if (d->kind == MLSYS_OPT_COUNT && isinf(v->x) && (d->flags & MLSYS_OPTF_MAX))
+            snprintf(val, sizeof val, "max");
         else if (d->kind == MLSYS_OPT_COUNT)
             mlsys_units_format_num(v->x, 6, 1, val, sizeof val);
         else
