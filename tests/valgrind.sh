@@ -112,6 +112,7 @@ mlsys comm --fabric nvlink5 --collective allgather,reducescatter --ranks 2,72 --
 mlsys serving --arrival 100req/s --svc 20ms
 mlsys train --hw h100 --workload llama3-8b --devices 8 --global-batch 16 --recompute selective --attention flash --framework fsdp --loss fp32,fused,inplace -f csv
 mlsys serving --arrival 34/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --prompt 512 --output-tokens 64
+mlsys serving --arrival 31.5/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --prompt 512 --output-tokens 64
 mlsys train --hw a100 --workload gpt3 --devices 1024 --tp 8 --pp 8 --global-batch 1536 -f json
 mlsys train --hw a100 --workload gpt3 --devices 1024 --tp 8 --pp 8 --global-batch 16..1600+16 -f csv
 mlsys train --hw a100 --workload gpt3 --devices 1024 --tp 7 --pp 8 --global-batch 1536

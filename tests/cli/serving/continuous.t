@@ -234,3 +234,20 @@ longer
 # to wait for: the same row whatever --scheduler-steps.
 $ a=$(mlsys serving --arrival 8/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --chunk 0 --output-tokens 1 -f csv --no-header); b=$(mlsys serving --arrival 8/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --chunk 0 --output-tokens 1 --scheduler-steps 64 -f csv --no-header); [ "$a" = "$b" ] && echo same
 same
+# Near capacity a note says what a step 5 % longer does there. The engine above at
+# 31.5/s: utilization 31.5/35.66333809 = 88 %. By hand, TPOT(n) = a + b n with
+# a = 0.02 s, b = 0.00036 s (step and prefill per sequence), n = λ·O·TPOT = 2016·TPOT,
+# so TPOT = a/(1 - 2016 b) = 0.02/0.27424 = 72.93 ms; every time 5 % longer,
+# 0.021/(1 - 2016·0.000378) = 0.021/0.237952 = 88.25 ms: 21 % longer. TTFT by the
+# second method, the same row with every time given 5 % longer: 20 %.
+$ mlsys serving --arrival 31.5/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --prompt 512 --output-tokens 64 -f json | jq -r '.notes[] | select(startswith("utilization"))'
+utilization 88 %: near a replica's capacity TPOT and the waits grow steeply with any error in the step time: every step 5 % longer makes TPOT 21 % and TTFT 20 % longer at this load; MLPerf v4.1's Llama-2-70B Server runs carried 0.88 (H100) and 0.93 (H200) of their Offline rate (docs/serving.md)
+$ a=$(mlsys serving --arrival 31.5/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --prompt 512 --output-tokens 64 -f json | jq .rows[0].TTFT); b=$(mlsys serving --arrival 31.5/s --step-base 21ms --step-per-seq 0.21ms --prefill-per-token 0.021ms --prompt 512 --output-tokens 64 -f json | jq .rows[0].TTFT); echo "$a $b" | awk '{printf "%.0f\n", 100 * ($2 / $1 - 1)}'
+20
+# Below 85 % (30/s: 84 %) no such note.
+$ mlsys serving --arrival 30/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --prompt 512 --output-tokens 64 -f json | jq '[.notes[] | select(startswith("utilization"))] | length'
+0
+# At 34/s (95 %) the N = 256 slots decode 256/(64·(0.021 + 0.000378·256)) = 33.97/s
+# with every time 5 % longer: below the load.
+$ mlsys serving --arrival 34/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --prompt 512 --output-tokens 64 -f json | jq -r '.notes[] | select(startswith("utilization"))' | grep -o 'every step 5 % longer [a-z ]*'
+every step 5 % longer puts this load past the capacity
