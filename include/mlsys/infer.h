@@ -158,6 +158,14 @@ struct mlsys_infer_engine {
     double decode_launches;    /* appended in 0.1: kernels one batch-1 decode pass
                                   launches, all layers (llama.cpp, counted from its
                                   code); 0: none                                 */
+    bool pauses_when_full;     /* appended in 0.1: continuous batching over a paged
+                                  cache that admits up to B sequences and, when a
+                                  growing one finds no free page, pauses the newest
+                                  and prefills it again on readmission
+                                  (TensorRT-LLM's MAX_UTILIZATION policy, vLLM's
+                                  recompute preemption): a batch whose whole KV
+                                  does not fit runs that way (tpot_s,
+                                  batch_held); false: not modelled (llama.cpp) */
 };
 
 /* The most stages whose launch queues mlsys_infer_eval simulates
@@ -286,6 +294,12 @@ struct mlsys_infer_out {
                                   decode pass (norms, residual adds, the FFN's
                                   activation), their activations read and written
                                   once at eltwise_B; in t_pass_s                */
+    double batch_held;         /* appended in 0.1: sequences decoding on average
+                                  under continuous batching: B, or, when B's whole
+                                  KV does not fit and eng.pauses_when_full, what
+                                  the paged cache holds in its steady state    */
+    double pauses_per_request; /* appended in 0.1: pauses a request suffers there,
+                                  each a re-prefill of its context (0 when B fits) */
 };
 
 /* The communication no compute hides in one step of a transformer split

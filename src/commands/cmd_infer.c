@@ -62,7 +62,7 @@ static const struct mlsys_optblock own = {opts, O_N};
 
 enum {
     C_HW, C_WORKLOAD, C_TP, C_PP, C_EP, C_MICRO, C_PREC, C_KVPREC, C_ENGINE, C_PROMPT, C_OUTPUT, C_BATCH,
-    C_W, C_KVTOK, C_KVSEQ, C_BMAX, C_BMAX_IF, C_MTOTAL, C_CAP, C_FITS, C_TW, C_TCOMP, C_TGEMM, C_TELT,
+    C_W, C_KVTOK, C_KVSEQ, C_BMAX, C_BMAX_IF, C_HELD, C_PAUSES, C_MTOTAL, C_CAP, C_FITS, C_TW, C_TCOMP, C_TGEMM, C_TELT,
     C_TKV, C_TCOMM, C_TCOMMF, C_TOVH, C_TLAUNCH, C_TSAMPLE, C_TA2A, C_TSTAGE, C_TSTEP, C_TTFT, C_TPRETOK, C_TPOT, C_TREQ, C_TOKS,
     C_TOKS_DEV, C_TOKS_STATIC, C_REQS,
     C_TPREB, C_IN_TOKS, C_ALL_TOKS, C_POWER, C_J_TOK, C_USD_MTOK, C_N
@@ -95,6 +95,15 @@ static const struct mlsys_coldef cols[C_N] = {
                    "holds its mean context, prompt + (output (1 + cv^2) + 1)/2 tokens in "
                    "whole pages",
                    0},
+    [C_HELD] = {"batch_held", "", MLSYS_FMT_AUTO,
+                "sequences decoding on average (continuous batching): B, or, over batch_max, "
+                "what a paged cache that pauses the newest sequence when a page runs out "
+                "holds in its steady state",
+                0},
+    [C_PAUSES] = {"pauses_per_request", "", MLSYS_FMT_AUTO,
+                  "pauses a request suffers over batch_max, each a prefill of its context "
+                  "again when readmitted (0 when B fits)",
+                  0},
     [C_MTOTAL] = {"M_total", "B", MLSYS_FMT_AUTO, "weights + B sequences' KV per device", 0},
     [C_CAP] = {"capacity", "B", MLSYS_FMT_AUTO, "device memory capacity", 0},
     [C_FITS] = {"fits", NULL, MLSYS_FMT_AUTO, "B <= batch_max", S},
@@ -143,10 +152,11 @@ static const struct mlsys_coldef cols[C_N] = {
     [C_TPOT] = {"TPOT", "s", MLSYS_FMT_AUTO,
                 "time per output token at B, with the tokens of B/output new prompts packed "
                 "into each step (continuous batching): max(pass + chunks, m (T_stage + its "
-                "share of them)), chunks = (B/output) prompt T_prefill_token", S},
+                "share of them)), chunks = (B/output) prompt T_prefill_token; over "
+                "batch_max, batch_held / tokens_per_s", S},
     [C_TREQ] = {"T_request", "s", MLSYS_FMT_AUTO, "TTFT + (output - 1) TPOT", 0},
-    [C_TOKS] = {"tokens_per_s", "1/s", MLSYS_FMT_AUTO, "output tokens per second, B/TPOT, "
-                                                       "whole deployment", S},
+    [C_TOKS] = {"tokens_per_s", "1/s", MLSYS_FMT_AUTO, "output tokens per second, B/TPOT "
+                                                       "(batch_held/TPOT), whole deployment", S},
     [C_TOKS_DEV] = {"tokens_per_s_device", "1/s", MLSYS_FMT_AUTO,
                     "tokens_per_s / (t p), or / (e p) with expert parallelism", 0},
     [C_TOKS_STATIC] = {"tokens_per_s_static", "1/s", MLSYS_FMT_AUTO,
@@ -258,8 +268,9 @@ static void cells(const struct mlsys_infer_req *r, const struct mlsys_infer_in *
         o->requests_per_s * in->prompt, o->requests_per_s * in->prompt + o->tokens_per_s};
     for (size_t i = 0; i < sizeof val / sizeof val[0]; i++)
         mlsys_cell_put_val(&c[val_col[i]], val[i]);
-    static const int num_col[] = {C_BMAX, C_BMAX_IF, C_CAP, C_POWER, C_J_TOK, C_USD_MTOK};
-    const double num[] = {o->batch_max, o->batch_max_inflight, in->dev.capacity_B, power_W,
+    static const int num_col[] = {C_BMAX, C_BMAX_IF, C_HELD, C_PAUSES, C_CAP, C_POWER, C_J_TOK, C_USD_MTOK};
+    const double num[] = {o->batch_max, o->batch_max_inflight, o->batch_held,
+                          o->pauses_per_request, in->dev.capacity_B, power_W,
                           o->devices * power_W / o->tokens_per_s,
                           price * o->devices / o->tokens_per_s * 1e6};
     for (size_t i = 0; i < sizeof num / sizeof num[0]; i++)
@@ -364,7 +375,7 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     struct mlsys_notes *nt = call->quiet ? NULL : &notes;
     int rc = setup(call, &local, &pt, nt, err);
     const struct mlsys_infer_in *in = &pt->in;
-    if (!rc && (rc = evaluate(pt, &o, err)) && rc != MLSYS_ENUMERIC) {
+    if (!rc && (rc = evaluate(pt, &o, err)) && rc != MLSYS_ENUMERIC && rc != MLSYS_ENOMEM) {
         mlsys_err_where(err, "%s", in->lay.tp > 1 ? "--tp" : "--pp"); /* the layout */
         rc = MLSYS_EUSAGE;
     }
@@ -379,6 +390,13 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
                         o.batch_max >= 1 ? "; tokens_per_s_static runs the static batch in "
                                            "waves of that many, one after another"
                                          : "");
+    if (!rc && !o.fits && o.batch_max >= 1 && in->eng.pauses_when_full)
+        mlsys_notes_add(nt, "continuous batching of B = %.0f: the paged cache pauses the newest "
+                            "sequence when a page runs out and prefills it again when "
+                            "readmitted (TensorRT-LLM's max_utilization, vLLM's recompute), "
+                            "so it holds %.0f on average and pauses a request %.2f times: "
+                            "tokens_per_s and TPOT (batch_held, pauses_per_request)",
+                        in->batch, o.batch_held, o.pauses_per_request);
     int nrc = mlsys_dev_notes(call, &notes, sink, err);
     mlsys_notes_free(&notes);
     if (rc || (rc = nrc))

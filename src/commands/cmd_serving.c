@@ -202,6 +202,9 @@ static int infer_setup(const struct mlsys_call *call, double tp, double pp, stru
     struct mlsys_infer_out o;
     m->pre = MLSYS_INFER_PREFILL_UNKNOWN;
     rc = mlsys_setup_infer(&r, &m->infer, &s, &notes, err);
+    /* the queue times the steps of its own concurrency, below its slots
+       (at most batch_max_inflight): infer's over-full cache is not its model */
+    m->infer.eng.pauses_when_full = false;
     if (!rc)
         mlsys_infer_engine_alias_note(&v[O_ENGINE], &notes);
     if (!rc)

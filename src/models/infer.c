@@ -638,6 +638,45 @@ static double static_waves_s(const struct mlsys_infer_in *in, const struct mlsys
     return full * *wave_s + (rest > 0 ? static_batch_s(in, rest, c) : 0);
 }
 
+/* Continuous batching of B sequences whose whole KV does not fit
+ * (B > batch_max): the paged cache's steady state (infer_oversub.c) on
+ * this deployment's step times at the mean context c, T_step(n) from
+ * OVERSUB_GRID points between 1 and the most sequences whose prompts
+ * the cache holds (at most B). Sets o's continuous rates, batch_held
+ * and pauses_per_request; TPOT by Little's law, held / tokens_per_s. */
+#define OVERSUB_GRID 12
+static int over_full(const struct mlsys_infer_in *in, struct mlsys_infer_out *o, double c,
+                     double groups, struct mlsys_err *err)
+{
+    double page_B = o->kv_token_B * in->kv_block;
+    double pages = groups * floor((in->dev.capacity_B * in->mem_util - o->weights_B) / page_B);
+    double most = fmax(1, fmin(in->batch, floor(pages / ceil((in->prompt + 1) / in->kv_block))));
+    double xn[OVERSUB_GRID], xt[OVERSUB_GRID];
+    int k = 0;
+    for (int i = 0; i < OVERSUB_GRID; i++) {
+        double n = fmax(1, round(1 + (most - 1) * i / (OVERSUB_GRID - 1.0)));
+        if (k > 0 && n <= xn[k - 1])
+            continue;
+        struct mlsys_infer_out w;
+        memset(&w, 0, sizeof w);
+        step(in, n, c, &w);
+        xn[k] = n;
+        xt[k++] = w.t_step_s;
+    }
+    struct mlsys_infer_oversub_in q = {
+        in->prompt, in->output, in->output_cv, in->batch, pages, in->kv_block,
+        in->disaggregated ? 0 : o->t_prefill_token_s, xn, xt, k};
+    struct mlsys_infer_oversub_out r;
+    int rc = mlsys_infer_oversub(&q, &r, err);
+    if (rc)
+        return rc;
+    o->tokens_per_s = r.tokens_per_s;
+    o->tpot_s = r.held / r.tokens_per_s;
+    o->batch_held = r.held;
+    o->pauses_per_request = r.pauses;
+    return MLSYS_OK;
+}
+
 /* Contract in infer_impl.h: pre holds the prefill times that do not
  * depend on the batch, each computed when NaN (all when pre is NULL). */
 int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, struct mlsys_infer_prefill *pre,
@@ -689,8 +728,13 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, struct mlsys_infer_p
                    : in->eng.separate_prefill ? separate_share(in, b)
                                               : b / in->output * in->prompt * o->t_prefill_token_s;
     o->tpot_s = mlsys_infer_cycle_s(in, m, o->t_pass_s, o->t_stage_s, share);
-    o->t_request_s = o->ttft_s + (in->output - 1) * o->tpot_s;
     o->tokens_per_s = B / o->tpot_s;
+    o->batch_held = B;
+    o->pauses_per_request = 0;
+    if (in->eng.pauses_when_full && o->batch_max >= 1 && B > o->batch_max &&
+        (rc = over_full(in, o, c, groups, err)))
+        return rc;
+    o->t_request_s = o->ttft_s + (in->output - 1) * o->tpot_s;
     o->tokens_per_s_static = B * in->output / static_waves_s(in, o, c, &known.wave_s);
     o->requests_per_s = o->tokens_per_s / in->output;
     int rc_out = check_out(o, err);

@@ -119,4 +119,34 @@ struct mlsys_infer_prefill {
 int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, struct mlsys_infer_prefill *pre,
                            struct mlsys_infer_out *o, struct mlsys_err *err);
 
+/* Continuous batching of up to `batch` sequences over a paged KV cache of
+ * `pages` pages of page_tokens tokens that cannot hold them all at full
+ * length (infer_oversub.c): the steady state of a scheduler that pauses
+ * the newest sequence when a growing one finds no free page and prefills
+ * its context again when it is readmitted (the paused first, the last
+ * paused first; then fresh requests of `prompt` tokens while pages are
+ * free). The output lengths have mean `output` and coefficient of
+ * variation output_cv (gamma; 0: all equal). A step of n sequences takes
+ * T_step(n), linear between the grid_k points (grid_n ascending, from 1,
+ * grid_t_s), plus t_prefill_token_s for each prompt token prefilled in it.
+ * Deterministic. Errors: MLSYS_ENOMEM; MLSYS_ENUMERIC when no sequence
+ * finishes. */
+struct mlsys_infer_oversub_in {
+    double prompt, output, output_cv;
+    double batch;             /* B: most sequences admitted at once            */
+    double pages;             /* the cache's pages (all groups)                */
+    double page_tokens;       /* tokens per page                               */
+    double t_prefill_token_s; /* a prompt token prefilled in a step            */
+    const double *grid_n, *grid_t_s;
+    int grid_k;
+};
+struct mlsys_infer_oversub_out {
+    double tokens_per_s;     /* output tokens per second                         */
+    double held;             /* sequences decoding, time-averaged                */
+    double pauses;           /* pauses per finished request                      */
+    double reprefill_tokens; /* tokens prefilled again per finished request      */
+};
+int mlsys_infer_oversub(const struct mlsys_infer_oversub_in *in, struct mlsys_infer_oversub_out *out,
+                        struct mlsys_err *err);
+
 #endif

@@ -576,6 +576,7 @@ static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precisio
      * apart */
     e->kv_per_query_head = r->engine == MLSYS_ENGINE_TRTLLM_2310;
     e->separate_prefill = r->engine == MLSYS_ENGINE_VLLM_V0;
+    e->pauses_when_full = true; /* paged caches that pause and recompute (docs/inference.md) */
     char variant[320] = "";
     if (e->kv_per_query_head)
         snprintf(variant, sizeof variant,

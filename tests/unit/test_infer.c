@@ -272,7 +272,7 @@ static void test_fixed_costs(void **state)
     assert_close(o.t_step_s, o.t_gemm_s + o.t_kv_s + o.t_comm_s + 10e-6 + 2e-3 + 100e-6 + 20e-6,
                  1e-12, 0);
     /* the same prefill without the fixed times: TTFT minus them */
-    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false, 0, false, NAN, 0, 0, 0, false, 0, 0, false, 0, 0, 0, 0};
+    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false, 0, false, NAN, 0, 0, 0, false, 0, 0, false, 0, 0, 0, 0, false};
     struct mlsys_infer_out bare = run(&in);
     assert_close(o.ttft_s, bare.ttft_s + 1e-3 + 100e-6 + 20e-6 + 10e-6, 1e-12, 0);
     /* at t = 1 the prefill pays no all-reduce latency */
@@ -660,7 +660,7 @@ static void test_eval_batch(void **state)
     (void)state;
     struct mlsys_infer_in base = tiny();
     base.dev.units = 108;
-    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false, 0, false, NAN, 2, 0, 0, false, 0, 0, false, 0, 0, 0, 0};
+    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false, 0, false, NAN, 2, 0, 0, false, 0, 0, false, 0, 0, 0, 0, false};
     struct mlsys_infer_in layouts[3] = {base, base, base};
     layouts[1].lay.tp = 2;
     layouts[2].arch.experts = 4;
@@ -862,6 +862,45 @@ static void test_cublas_path(void **state)
     assert_close(run(&in).t_gemm_s, mmq.t_gemm_s, 1e-12, 0);
 }
 
+/* The over-full cache's scheduler by hand (infer_oversub.c): 4 pages of 4
+ * tokens, prompts of 3 tokens (1 page to admit) and 2 output tokens (5
+ * tokens, 2 pages, whole: 2 fit), B = 3, T_step 1 s, 0.01 s a prompt token.
+ * Step 1 admits 3 (free 1) and decodes; step 2 their 5th token needs 3
+ * pages with 1 free: the newest pauses (freeing 1, needing 1 fewer), the
+ * other 2 grow and finish (free 4); step 3 readmits the paused one (2 pages,
+ * 4 tokens prefilled again) and 2 fresh (1 page each), the readmitted one
+ * finishes (free 2); step 4 the 2 grow into the 2 pages and finish (free
+ * 4), as before step 1. A period of 4 steps: 3 + 2 + 3 + 2 = 10 tokens, 5
+ * requests, 1 pause, 9 + 10 prompt tokens (4 again), 4 + 19 x 0.01 = 4.19 s;
+ * the window (76 steps after 70) is 19 periods. */
+static void test_oversub_by_hand(void **state)
+{
+    (void)state;
+    const double n[] = {1, 3}, t[] = {1, 1};
+    struct mlsys_infer_oversub_in in = {3, 2, 0, 3, 4, 4, 0.01, n, t, 2};
+    struct mlsys_infer_oversub_out o;
+    struct mlsys_err err;
+    assert_int_equal(mlsys_infer_oversub(&in, &o, &err), MLSYS_OK);
+    assert_close(o.tokens_per_s, 10 / 4.19, 1e-12, 0);
+    /* held, time-averaged: (3 x 1.09 + 2 x 1 + 3 x 1.10 + 2 x 1)/4.19 */
+    assert_close(o.held, 10.57 / 4.19, 1e-12, 0);
+    assert_close(o.pauses, 0.2, 1e-12, 0);
+    assert_close(o.reprefill_tokens, 0.8, 1e-12, 0);
+}
+
+/* A cache that never holds one sequence to its end (2 pages of 16 tokens
+ * for 10 + 100) is an error, not a rate of 0. */
+static void test_oversub_none_finishes(void **state)
+{
+    (void)state;
+    const double n[] = {1, 2}, t[] = {1, 1};
+    struct mlsys_infer_oversub_in in = {10, 100, 0, 2, 2, 16, 0, n, t, 2};
+    struct mlsys_infer_oversub_out o;
+    struct mlsys_err err;
+    assert_int_equal(mlsys_infer_oversub(&in, &o, &err), MLSYS_ENUMERIC);
+    assert_non_null(strstr(err.msg, "holds no sequence to the end"));
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -880,6 +919,8 @@ int main(void)
         cmocka_unit_test(test_launch_queue),
         cmocka_unit_test(test_launch_queue_exceeded),
         cmocka_unit_test(test_launch_queue_copies),
+        cmocka_unit_test(test_oversub_by_hand),
+        cmocka_unit_test(test_oversub_none_finishes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -1,0 +1,41 @@
+# infer over batch_max: a paged cache that cannot hold every sequence to its end
+# pauses the newest when a page runs out and prefills it again on readmission
+# (docs/inference.md, A batch over the cache). The scheduler's steady state is
+# simulated; tests/des/oversub_des.py checks it sequence by sequence.
+#
+# A batch that fits is held whole and never paused: Llama-2-70B fp8 on one H100
+# NVL, 256 sequences of 300 + 290 tokens (277 fit).
+$ mlsys infer --hw h100-nvl --workload llama2-70b --precision fp8 --prompt 300 --output-tokens 290 --mem-util 0.95 --batch 256 -f csv --columns batch_max,batch_held,pauses_per_request
+batch_max,batch_held,pauses_per_request
+277,256,0
+# A second method where the scheduler has a closed form: with one output token a
+# request leaves in the step that admits it, so nothing grows and nothing is
+# paused, and every step admits as many prompts as the pages hold, batch_max
+# (885 for Llama 3.1 8B in bf16 on one H100 at 512 + 1 tokens). B = 2,000 is then
+# the row of B = 885, whose TPOT is T_step + (885/1) x 512 x T_prefill_token:
+# the same rate, TPOT and sequences held, and no pause.
+$ mlsys infer --hw h100 --workload llama3-8b --output-tokens 1 --batch 885,2000 -f csv --columns batch_max,batch_held,pauses_per_request,TPOT,tokens_per_s | awk -F, 'NR == 2 { split($0, a, ",") } NR == 3 { printf "%s %s %.0f %s %.9f %.9f\n", $1, a[2], $2, $3, $4 / a[4], $5 / a[5] }'
+885 885 885 0 1.000000000 1.000000000
+# Little's law ties the three figures of an over-full row: TPOT x tokens_per_s =
+# batch_held. Lenovo's MLPerf v4.1 configuration at t = 1: 1,300 sequences where
+# 277 whole ones fit.
+$ mlsys infer --hw h100-nvl --workload llama2-70b --precision fp8 --prompt 300 --output-tokens 290 --mem-util 0.95 --batch 1300 -f csv --no-header --columns TPOT,tokens_per_s,batch_held | awk -F, '{ printf "%.9f\n", $1 * $2 / $3 }'
+1.000000000
+# It holds more than batch_max but fewer than B, pauses some, and is slower than
+# the batch that fits (every figure from the row above, compared, not copied).
+$ mlsys infer --hw h100-nvl --workload llama2-70b --precision fp8 --prompt 300 --output-tokens 290 --mem-util 0.95 --batch 256,1300 -f csv --no-header --columns batch_max,batch_held,pauses_per_request,tokens_per_s | awk -F, 'NR == 1 { t = $4 } NR == 2 { print ($2 > $1 && $2 < 1300), ($3 > 0), ($4 < t) }'
+1 1 1
+# A note says what happened, with the figures.
+$ mlsys infer --hw h100-nvl --workload llama2-70b --precision fp8 --prompt 300 --output-tokens 290 --mem-util 0.95 --batch 1300 -f json | jq -r '.notes[] | select(startswith("continuous batching"))'
+~ ^continuous batching of B = 1300: the paged cache pauses the newest sequence when a page runs out and prefills it again when readmitted \(TensorRT-LLM's max_utilization, vLLM's recompute\), so it holds [0-9]+ on average and pauses a request 0\.[0-9]+ times: tokens_per_s and TPOT \(batch_held, pauses_per_request\)$
+# llama.cpp's slots reserve their context: not modelled, the figure of B kept and
+# no such note.
+$ mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llamacpp --batch 2000 -f csv --columns batch_max,batch_held,pauses_per_request
+batch_max,batch_held,pauses_per_request
+217,2000,0
+$ mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llamacpp --batch 2000 -f json | jq -r '.notes[]' | grep -c "continuous batching of"
+? 1
+0
+# Deterministic: the same row twice.
+$ a=$(mlsys infer --hw l4 --workload llama3-8b --precision fp8 --prompt 512 --output-tokens 256 --output-cv 1 --batch 600 -f csv); b=$(mlsys infer --hw l4 --workload llama3-8b --precision fp8 --prompt 512 --output-tokens 256 --output-cv 1 --batch 600 -f csv); [ "$a" = "$b" ] && echo same
+same
