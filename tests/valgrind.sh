@@ -119,6 +119,7 @@ mlsys train --hw a100 --workload gpt3 --devices 1024 --tp 7 --pp 8 --global-batc
 mlsys infer --hw h100 --workload llama70b --tp 8 --batch 1..512x2 -f csv
 mlsys infer --hw h100 --workload llama3-8b --batch 1,max --mem-util 0.5 -f csv
 mlsys infer --hw h100 --workload llama3-405b --batch max
+mlsys infer --hw l4 --workload llama3-8b --precision fp8 --prompt 512 --output-tokens 256 --output-cv 1 --batch 600
 mlsys infer --hw m2-ultra --workload llama3-8b --engine llamacpp --precision q4_k_m -f json
 mlsys infer --hw rtx4090 --workload llama3-8b --engine llamacpp --precision q4_k_m,fp16 --quant-matmul dequant --prompt 1024 -f json
 mlsys infer --hw m2-ultra --workload llama3-8b --engine llamacpp --precision q4_k_m --quant-matmul dequant
