@@ -214,7 +214,9 @@ static int infer_setup(const struct mlsys_call *call, double tp, double pp, stru
         rc = MLSYS_EUSAGE;
     }
     if (!rc) {
-        m->pre = (struct mlsys_infer_prefill){o.t_prefill_s, o.t_prefill_token_s, NAN};
+        m->pre = MLSYS_INFER_PREFILL_UNKNOWN;
+        m->pre.one_s = o.t_prefill_s;
+        m->pre.token_s = o.t_prefill_token_s;
         m->batch_max = o.batch_max;
         m->batch_max_inflight = o.batch_max_inflight;
         /* chunked, a prompt's tokens pack into the iterations; separate

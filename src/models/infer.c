@@ -643,14 +643,26 @@ static double static_waves_s(const struct mlsys_infer_in *in, const struct mlsys
  * this deployment's step times at the mean context c, T_step(n) from
  * OVERSUB_GRID points between 1 and the most sequences whose prompts
  * the cache holds (at most B). Sets o's continuous rates, batch_held
- * and pauses_per_request; TPOT by Little's law, held / tokens_per_s. */
+ * and pauses_per_request; TPOT by Little's law, held / tokens_per_s.
+ * A B at least the prompts the cache holds does not bound the scheduler:
+ * its figures are taken from, or kept in, known's full_ fields. */
 #define OVERSUB_GRID 12
 static int over_full(const struct mlsys_infer_in *in, struct mlsys_infer_out *o, double c,
-                     double groups, struct mlsys_err *err)
+                     double groups, struct mlsys_infer_prefill *known, struct mlsys_err *err)
 {
     double page_B = o->kv_token_B * in->kv_block;
     double pages = groups * floor((in->dev.capacity_B * in->mem_util - o->weights_B) / page_B);
-    double most = fmax(1, fmin(in->batch, floor(pages / ceil((in->prompt + 1) / in->kv_block))));
+    /* each running sequence holds at least a prompt's pages, so no more than
+       `cap` run: a larger B never binds, and its result is the same */
+    double cap = fmax(1, floor(pages / ceil((in->prompt + 1) / in->kv_block)));
+    double most = fmin(in->batch, cap);
+    if (in->batch >= cap && !isnan(known->full_rate)) {
+        o->tokens_per_s = known->full_rate;
+        o->tpot_s = known->full_held / known->full_rate;
+        o->batch_held = known->full_held;
+        o->pauses_per_request = known->full_pauses;
+        return MLSYS_OK;
+    }
     double xn[OVERSUB_GRID], xt[OVERSUB_GRID];
     int k = 0;
     for (int i = 0; i < OVERSUB_GRID; i++) {
@@ -664,7 +676,7 @@ static int over_full(const struct mlsys_infer_in *in, struct mlsys_infer_out *o,
         xt[k++] = w.t_step_s;
     }
     struct mlsys_infer_oversub_in q = {
-        in->prompt, in->output, in->output_cv, in->batch, pages, in->kv_block,
+        in->prompt, in->output, in->output_cv, most, pages, in->kv_block,
         in->disaggregated ? 0 : o->t_prefill_token_s, xn, xt, k};
     struct mlsys_infer_oversub_out r;
     int rc = mlsys_infer_oversub(&q, &r, err);
@@ -674,6 +686,11 @@ static int over_full(const struct mlsys_infer_in *in, struct mlsys_infer_out *o,
     o->tpot_s = r.held / r.tokens_per_s;
     o->batch_held = r.held;
     o->pauses_per_request = r.pauses;
+    if (in->batch >= cap) {
+        known->full_rate = r.tokens_per_s;
+        known->full_held = r.held;
+        known->full_pauses = r.pauses;
+    }
     return MLSYS_OK;
 }
 
@@ -732,14 +749,17 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, struct mlsys_infer_p
     o->batch_held = B;
     o->pauses_per_request = 0;
     if (in->eng.pauses_when_full && o->batch_max >= 1 && B > o->batch_max &&
-        (rc = over_full(in, o, c, groups, err)))
+        (rc = over_full(in, o, c, groups, &known, err)))
         return rc;
     o->t_request_s = o->ttft_s + (in->output - 1) * o->tpot_s;
     o->tokens_per_s_static = B * in->output / static_waves_s(in, o, c, &known.wave_s);
     o->requests_per_s = o->tokens_per_s / in->output;
     int rc_out = check_out(o, err);
-    if (pre && !rc_out)
-        *pre = (struct mlsys_infer_prefill){o->t_prefill_s, o->t_prefill_token_s, known.wave_s};
+    if (pre && !rc_out) {
+        known.one_s = o->t_prefill_s;
+        known.token_s = o->t_prefill_token_s;
+        *pre = known;
+    }
     return rc_out;
 }
 

@@ -105,17 +105,23 @@ struct mlsys_infer_prefill {
     double token_s; /* a prompt token packed into a decode step (t_prefill_token_s) */
     double wave_s;  /* a static batch of batch_max sequences, prefill to last
                        token: each full wave of a static batch above it      */
+    /* the over-full cache's steady state when B is at least the prompts the
+       cache holds, which B then never bounds (infer_oversub.c): its
+       tokens_per_s, batch_held and pauses_per_request */
+    double full_rate, full_held, full_pauses;
 };
-#define MLSYS_INFER_PREFILL_UNKNOWN ((struct mlsys_infer_prefill){NAN, NAN, NAN})
+#define MLSYS_INFER_PREFILL_UNKNOWN                                                               \
+    ((struct mlsys_infer_prefill){NAN, NAN, NAN, NAN, NAN, NAN})
 
 /* mlsys_infer_eval given pre, the times of earlier evaluations of the same
  * inputs but the batch: they do not depend on the batch, so they are taken
  * rather than computed again, and the outputs are those of mlsys_infer_eval
  * bit for bit. A time that is NaN, or every time when pre is NULL, is
  * computed (mlsys_infer_eval) and, on success, written into *pre for the
- * next point (wave_s only when a wave was needed). A sweep over the batch
- * saves about a tenth of each point's time, and past batch_max the full
- * wave's prefill and steps. */
+ * next point (wave_s only when a wave was needed, the full_ figures only
+ * when such a batch was). A sweep over the batch saves about a tenth of
+ * each point's time, past batch_max the full wave's prefill and steps, and
+ * past the prompts the cache holds the simulation of its pauses. */
 int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, struct mlsys_infer_prefill *pre,
                            struct mlsys_infer_out *o, struct mlsys_err *err);
 

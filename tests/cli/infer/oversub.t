@@ -39,3 +39,8 @@ $ mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llam
 # Deterministic: the same row twice.
 $ a=$(mlsys infer --hw l4 --workload llama3-8b --precision fp8 --prompt 512 --output-tokens 256 --output-cv 1 --batch 600 -f csv); b=$(mlsys infer --hw l4 --workload llama3-8b --precision fp8 --prompt 512 --output-tokens 256 --output-cv 1 --batch 600 -f csv); [ "$a" = "$b" ] && echo same
 same
+# A batch past the prompts the cache holds never binds the scheduler, so a sweep
+# takes that figure from its previous point: the sweep's rows are the ones each
+# batch gives alone.
+$ diff <(mlsys infer --hw h100 --workload llama3-70b --tp 8 --batch 3000,20000,40000 -f csv --no-header --columns batch_held,tokens_per_s | tail -2) <(for b in 20000 40000; do mlsys infer --hw h100 --workload llama3-70b --tp 8 --batch $b -f csv --no-header --columns batch_held,tokens_per_s; done) && echo same
+same
