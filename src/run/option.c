@@ -431,6 +431,8 @@ int mlsys_opt_parse_value(const struct mlsys_optdef *def, const char *text, stru
         rc = mlsys_units_parse_count(text, &out.x, err);
         if (rc && (def->flags & MLSYS_OPTF_MAX) && mlsys_text_bad_utf8(text) < 0)
             rc = mlsys_err_set(err, rc, "'%s' is neither a number nor max", text);
+        else if (rc && !strcmp(text, "max")) /* a word another command's option takes */
+            rc = mlsys_err_set(err, rc, "max is not a value here: give a number");
         if (!rc)
             rc = mlsys_opt_check_range(def, out.x, err);
         out.q = mlsys_qty_num(out.x);

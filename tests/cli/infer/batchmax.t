@@ -28,3 +28,7 @@ $ mlsys infer --hw h100 --workload llama3-405b --batch max
 $ mlsys infer --hw h100 --workload llama3-8b --batch maxi
 ? 2
 ! mlsys infer: --batch: 'maxi' is neither a number nor max
+# Only infer's --batch takes max; another command's count says so, not "unknown unit".
+$ mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --batch max
+? 2
+! mlsys serving: --batch: max is not a value here: give a number
