@@ -44,3 +44,10 @@ same
 # batch gives alone.
 $ diff <(mlsys infer --hw h100 --workload llama3-70b --tp 8 --batch 3000,20000,40000 -f csv --no-header --columns batch_held,tokens_per_s | tail -2) <(for b in 20000 40000; do mlsys infer --hw h100 --workload llama3-70b --tp 8 --batch $b -f csv --no-header --columns batch_held,tokens_per_s; done) && echo same
 same
+# The decision it changes: tensor parallel 1 or 2 for Llama-2-70B on H100 NVL cards,
+# each run at the gpu_batch_size 1,300 of MLPerf v4.1's submissions. Measured a card:
+# HPE's pairs (t = 2) 8,858.78 / 4 = 2,214.7 tokens/s, Lenovo's single cards (t = 1)
+# 15,875.8 / 8 = 1,984.5: t = 2 ahead. Held whole, the 1,300 sequences put t = 1
+# ahead (2,726 against 2,319); with the pauses of its over-full cache, behind.
+$ mlsys infer --hw h100-nvl --workload llama2-70b --precision fp8 --prompt 300 --output-tokens 290 --mem-util 0.95 --batch 1300 --tp 1,2 -f csv --no-header --columns tp,tokens_per_s_device | sort -t, -k2 -g -r | head -1 | cut -d, -f1
+2
