@@ -113,6 +113,14 @@ sweep_rate 15873 infer --hw rtx4090 --workload llama3-70b --engine llamacpp-2405
     --capacity 100GB --pp 4 --node-size 4 --intra-fabric pcie-gen4 --prompt 512..16384+1 \
     --output-tokens 1 --jobs 1
 
+echo "== infer: batches over batch_max, each the paged cache's pauses simulated (one core)"
+# Lenovo's H100 NVL at t = 1: 277 whole sequences fit, 540 prompts do (10,263
+# pages of 16 tokens, 19 a prompt), so the 263 batches from 278 to 540 each run
+# the cohort simulation and the rest reuse the last (docs/inference.md, A batch
+# over the cache): 1,023 rows.
+sweep_rate 1023 infer --hw h100-nvl --workload llama2-70b --precision fp8 --prompt 300 \
+    --output-tokens 290 --mem-util 0.95 --batch 278..1300 --jobs 1
+
 echo "== plan: every layout of the 1T GPT on 3,072 A100 (B 3072, all dimensions free; one core)"
 # bench_plan (above) times the search alone, pruned and brute force; this is
 # the whole command, start-up, set-up and output included.
