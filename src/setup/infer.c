@@ -244,15 +244,19 @@ static const char *llamacpp_builds(enum mlsys_engine e)
  * for the oldest before it queues a fifth piece. */
 #define LLAMACPP_UBATCH 512
 #define LLAMACPP_INFLIGHT 4
+/* The fused class's paged cache pauses the newest sequence when a page runs
+ * out and recomputes it (TensorRT-LLM's MAX_UTILIZATION, vLLM's preemption):
+ * pauses_when_full; llama.cpp's slots reserve their context. */
 #define FUSED_AT(layer_s)                                                                        \
     {0, layer_s, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false, 0, false, 0, false, NAN, 2, 0, \
-     0, false, 0, 0, false, 0, 0, 0, 0}
+     0, false, 0, 0, false, 0, 0, 0, 0, true}
 #define FUSED FUSED_AT(FUSED_LAYER_S)
 /* small_tiles: Metal's kernel_mul_mm tiles the output 64 x 32, several
  * threadgroups a core, so its GEMMs take no wave quantisation. */
 #define LLAMACPP(layer_s, unit_bpc, qflops, convert, small_tiles, ungraphed_layer_s, hflops, host_s) \
     {0, layer_s, 0, unit_bpc, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false, 0, false, NAN, 0, \
-     LLAMACPP_UBATCH, LLAMACPP_INFLIGHT, true, 0, 0, small_tiles, ungraphed_layer_s, hflops, host_s, 0}
+     LLAMACPP_UBATCH, LLAMACPP_INFLIGHT, true, 0, 0, small_tiles, ungraphed_layer_s, hflops, host_s, 0, \
+     false}
 static const struct mlsys_infer_engine profiles[][NCLASSES] = {
     [MLSYS_ENGINE_FUSED] = {FUSED, FUSED},
     [MLSYS_ENGINE_LLAMACPP] =
@@ -576,7 +580,6 @@ static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precisio
      * apart */
     e->kv_per_query_head = r->engine == MLSYS_ENGINE_TRTLLM_2310;
     e->separate_prefill = r->engine == MLSYS_ENGINE_VLLM_V0;
-    e->pauses_when_full = true; /* paged caches that pause and recompute (docs/inference.md) */
     char variant[320] = "";
     if (e->kv_per_query_head)
         snprintf(variant, sizeof variant,
