@@ -22,7 +22,7 @@
 
 #include "numerics/numerics.h"
 
-#define O_STRATA 8 /* output-length strata when the lengths vary */
+#define O_STRATA 16 /* output-length strata when the lengths vary */
 
 /* A cohort: count sequences of ctx tokens cached, rem output tokens still
  * to make, pages pages each. */
