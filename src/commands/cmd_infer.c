@@ -429,7 +429,10 @@ const struct mlsys_cmddef mlsys_cmd_infer = {
         "min(p, B)): a token every max(pass, m T_stage), T_stage the\n"
         "busiest stage's time for one microbatch. batch_max is how many sequences of prompt\n"
         "+ output tokens the KV cache holds in pages of --kv-block tokens beside the\n"
-        "weights, in --mem-util of memory. docs/inference.md gives every term and its\n"
+        "weights, in --mem-util of memory; a larger B runs as a paged cache that pauses\n"
+        "the newest sequence when a page runs out and prefills it again when readmitted\n"
+        "(TensorRT-LLM's max_utilization, vLLM's recompute): batch_held,\n"
+        "pauses_per_request. docs/inference.md gives every term and its\n"
         "source; docs/validation.md compares it with llama.cpp, TensorRT-LLM and MLPerf\n"
         "measurements. For queues under an arrival rate and replicas for an SLO: mlsys\n"
         "serving --hw --workload.",
