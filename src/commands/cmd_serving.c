@@ -214,8 +214,7 @@ static int infer_setup(const struct mlsys_call *call, double tp, double pp, stru
         rc = MLSYS_EUSAGE;
     }
     if (!rc) {
-        m->pre = MLSYS_INFER_PREFILL_UNKNOWN;
-        m->pre.one_s = o.t_prefill_s;
+        m->pre.one_s = o.t_prefill_s; /* the rest stay unknown (set above) */
         m->pre.token_s = o.t_prefill_token_s;
         m->batch_max = o.batch_max;
         m->batch_max_inflight = o.batch_max_inflight;

@@ -638,31 +638,14 @@ static double static_waves_s(const struct mlsys_infer_in *in, const struct mlsys
     return full * *wave_s + (rest > 0 ? static_batch_s(in, rest, c) : 0);
 }
 
-/* Continuous batching of B sequences whose whole KV does not fit
- * (B > batch_max): the paged cache's steady state (infer_oversub.c) on
- * this deployment's step times at the mean context c, T_step(n) from
- * OVERSUB_GRID points between 1 and the most sequences whose prompts
- * the cache holds (at most B). Sets o's continuous rates, batch_held
- * and pauses_per_request; TPOT by Little's law, held / tokens_per_s.
- * A B at least the prompts the cache holds does not bound the scheduler:
- * its figures are taken from, or kept in, known's full_ fields. */
+/* The paged cache's steady state (infer_oversub.c) for at most `most`
+ * sequences over `pages` pages, on this deployment's step times at the
+ * mean context c, T_step(n) from OVERSUB_GRID points from 1 to most. */
 #define OVERSUB_GRID 12
-static int over_full(const struct mlsys_infer_in *in, struct mlsys_infer_out *o, double c,
-                     double groups, struct mlsys_infer_prefill *known, struct mlsys_err *err)
+static int simulate(const struct mlsys_infer_in *in, const struct mlsys_infer_out *o, double c,
+                    double most, double pages, struct mlsys_infer_oversub_out *r,
+                    struct mlsys_err *err)
 {
-    double page_B = o->kv_token_B * in->kv_block;
-    double pages = groups * floor((in->dev.capacity_B * in->mem_util - o->weights_B) / page_B);
-    /* each running sequence holds at least a prompt's pages, so no more than
-       `cap` run: a larger B never binds, and its result is the same */
-    double cap = fmax(1, floor(pages / ceil((in->prompt + 1) / in->kv_block)));
-    double most = fmin(in->batch, cap);
-    if (in->batch >= cap && !isnan(known->full_rate)) {
-        o->tokens_per_s = known->full_rate;
-        o->tpot_s = known->full_held / known->full_rate;
-        o->batch_held = known->full_held;
-        o->pauses_per_request = known->full_pauses;
-        return MLSYS_OK;
-    }
     double xn[OVERSUB_GRID], xt[OVERSUB_GRID];
     int k = 0;
     for (int i = 0; i < OVERSUB_GRID; i++) {
@@ -678,15 +661,36 @@ static int over_full(const struct mlsys_infer_in *in, struct mlsys_infer_out *o,
     struct mlsys_infer_oversub_in q = {
         in->prompt, in->output, in->output_cv, most, pages, in->kv_block,
         in->disaggregated ? 0 : o->t_prefill_token_s, xn, xt, k};
-    struct mlsys_infer_oversub_out r;
-    int rc = mlsys_infer_oversub(&q, &r, err);
+    return mlsys_infer_oversub(&q, r, err);
+}
+
+/* Continuous batching of B sequences whose whole KV does not fit
+ * (B > batch_max): the paged cache's steady state (simulate) for up to
+ * the most sequences whose prompts the cache holds (at most B). Sets o's
+ * continuous rates, batch_held and pauses_per_request; TPOT by Little's
+ * law, held / tokens_per_s. A B at least the prompts the cache holds does
+ * not bound the scheduler: its figures are taken from, or kept in,
+ * known's full_ fields. */
+static int over_full(const struct mlsys_infer_in *in, struct mlsys_infer_out *o, double c,
+                     double groups, struct mlsys_infer_prefill *known, struct mlsys_err *err)
+{
+    double pages = sequences_fit(in, o->weights_B, groups, o->kv_token_B * in->kv_block);
+    /* each running sequence holds at least a prompt's pages, so no more than
+       `cap` run: a larger B never binds, and its result is the same */
+    double cap = fmax(1, floor(pages / ceil((in->prompt + 1) / in->kv_block)));
+    bool unbound = in->batch >= cap;
+    struct mlsys_infer_oversub_out r = {known->full_rate, known->full_held, known->full_pauses,
+                                        NAN};
+    int rc = unbound && !isnan(r.tokens_per_s)
+                 ? MLSYS_OK
+                 : simulate(in, o, c, fmin(in->batch, cap), pages, &r, err);
     if (rc)
         return rc;
     o->tokens_per_s = r.tokens_per_s;
     o->tpot_s = r.held / r.tokens_per_s;
     o->batch_held = r.held;
     o->pauses_per_request = r.pauses;
-    if (in->batch >= cap) {
+    if (unbound) {
         known->full_rate = r.tokens_per_s;
         known->full_held = r.held;
         known->full_pauses = r.pauses;

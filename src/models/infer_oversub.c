@@ -65,10 +65,9 @@ static double pages_for(const struct sched *s, double tokens)
     return ceil(tokens / s->in->page_tokens);
 }
 
-/* Pause sequences from the newest cohort back until `deficit` pages are
- * free, cohort `cur` (being grown) counting its own pause as one page less
- * needed. Returns the pages the cohort cur still needs (*need) after its
- * own members' pauses. */
+/* Pause sequences from the newest cohort back until *need pages are free,
+ * cohort `cur` (being grown) counting each of its own members paused as
+ * one page less needed; *need is left at the pages cur still needs. */
 static int pause_newest(struct sched *s, size_t cur, double *need, double *pauses,
                         struct mlsys_err *err)
 {
