@@ -383,13 +383,21 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     double power_W = NAN;
     if (!rc)
         rc = serving_power(call, in, &o, &power_W, err);
-    if (!rc && !o.fits)
+    double room_B = in->dev.capacity_B * in->mem_util; /* NaN: capacity unknown */
+    if (!rc && !o.fits && o.weights_B > room_B)
+        mlsys_notes_add(nt, "the weights alone do not fit: %.4g GB a device against %.4g GB "
+                            "(--mem-util %g of %.4g GB), so every figure is as if memory "
+                            "were unlimited: give more --tp or --pp, a smaller --precision "
+                            "or a device with more memory",
+                        o.weights_B / 1e9, room_B / 1e9, in->mem_util,
+                        in->dev.capacity_B / 1e9);
+    else if (!rc && !o.fits)
         mlsys_notes_add(nt, "B = %.0f sequences do not fit: the KV cache holds %.0f at %.0f "
                             "tokens each (--mem-util %g)%s",
                         in->batch, o.batch_max, in->prompt + in->output, in->mem_util,
                         o.batch_max >= 1 ? "; tokens_per_s_static runs the static batch in "
                                            "waves of that many, one after another"
-                                         : "");
+                                         : "; every figure is as if memory were unlimited");
     if (!rc && !o.fits && o.batch_max >= 1 && in->eng.pauses_when_full)
         mlsys_notes_add(nt, "continuous batching of B = %.0f: the paged cache pauses the newest "
                             "sequence when a page runs out and prefills it again when "

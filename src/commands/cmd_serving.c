@@ -217,6 +217,7 @@ static int infer_setup(const struct mlsys_call *call, double tp, double pp, stru
         m->pre.one_s = o.t_prefill_s; /* the rest stay unknown (set above) */
         m->pre.token_s = o.t_prefill_token_s;
         m->batch_max = o.batch_max;
+        m->weights_B = o.weights_B;
         m->batch_max_inflight = o.batch_max_inflight;
         /* chunked, a prompt's tokens pack into the iterations; separate
            (--chunk 0), the waiting prompts are prefilled together in a
@@ -498,6 +499,14 @@ int mlsys_serving_cmd_kv_fits(const struct svc_model *m, struct mlsys_err *err)
 {
     if (!m->device || m->batch_max >= 1)
         return MLSYS_OK;
+    double room_B = m->infer.dev.capacity_B * m->infer.mem_util;
+    if (m->weights_B > room_B)
+        return mlsys_err_set(err, MLSYS_ERANGE,
+                             "the weights alone do not fit: %.4g GB a device against %.4g GB "
+                             "(--mem-util %g of %.4g GB): give more --tp or --pp, a smaller "
+                             "--precision or a device with more memory",
+                             m->weights_B / 1e9, room_B / 1e9, m->infer.mem_util,
+                             m->infer.dev.capacity_B / 1e9);
     return mlsys_err_set(err, MLSYS_ERANGE,
                          "the KV cache of one sequence does not fit beside the weights on %g "
                          "device%s: give more --tp, a smaller --precision or fewer tokens",

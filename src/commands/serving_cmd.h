@@ -46,6 +46,7 @@ struct svc_model {
     double prefill_fixed_s;      /* continuous: a separate prefill's fixed cost     */
     struct mlsys_infer_in infer; /* device: one replica; the batch set per figure */
     double batch_max;            /* device: sequences whose KV cache fits         */
+    double weights_B;            /* device: the weights a device holds            */
     double batch_max_inflight;   /* device: the same at each sequence's mean context
                                     (continuous batching's slots)                */
     struct mlsys_infer_prefill pre; /* device: the prefill times every batch shares

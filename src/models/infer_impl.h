@@ -131,7 +131,9 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, struct mlsys_infer_p
  * the newest sequence when a growing one finds no free page and prefills
  * its context again when it is readmitted (the paused first, the last
  * paused first; then fresh requests of `prompt` tokens while pages are
- * free). The output lengths have mean `output` and coefficient of
+ * free). A sequence holds mlsys_infer_seq_pages of its cached tokens
+ * (windowed layers stop growing at their window). The output lengths have
+ * mean `output` and coefficient of
  * variation output_cv (gamma; 0: all equal). A step of n sequences takes
  * T_step(n), linear between the grid_k points (grid_n ascending, from 1,
  * grid_t_s), plus t_prefill_token_s for each prompt token prefilled in it.
@@ -142,6 +144,8 @@ struct mlsys_infer_oversub_in {
     double batch;             /* B: most sequences admitted at once            */
     double pages;             /* the cache's pages (all groups)                */
     double page_tokens;       /* tokens per page                               */
+    double window;            /* W: tokens a windowed layer caches at most     */
+    double window_share;      /* the share of the layers windowed (0: none)    */
     double t_prefill_token_s; /* a prompt token prefilled in a step            */
     const double *grid_n, *grid_t_s;
     int grid_k;
@@ -154,5 +158,11 @@ struct mlsys_infer_oversub_out {
 };
 int mlsys_infer_oversub(const struct mlsys_infer_oversub_in *in, struct mlsys_infer_oversub_out *out,
                         struct mlsys_err *err);
+
+/* The pages, of page_tokens tokens of every layer's KV, that a sequence of
+ * `tokens` cached tokens holds: its unwindowed layers' share (1 - share)
+ * of ceil(tokens / page_tokens), and its windowed layers' share of the
+ * pages of min(tokens, window) (share 0: no windowed layers). Pure. */
+double mlsys_infer_seq_pages(double page_tokens, double window, double share, double tokens);
 
 #endif

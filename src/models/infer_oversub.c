@@ -60,28 +60,38 @@ struct sched {
     int strata, next_stratum;
 };
 
+/* Contract in infer_impl.h. */
+double mlsys_infer_seq_pages(double page_tokens, double window, double share, double tokens)
+{
+    double whole = ceil(tokens / page_tokens);
+    if (!(share > 0))
+        return whole;
+    return (1 - share) * whole + share * ceil(fmin(tokens, window) / page_tokens);
+}
+
 static double pages_for(const struct sched *s, double tokens)
 {
-    return ceil(tokens / s->in->page_tokens);
+    return mlsys_infer_seq_pages(s->in->page_tokens, s->in->window, s->in->window_share, tokens);
 }
 
 /* Pause sequences from the newest cohort back until *need pages are free,
- * cohort `cur` (being grown) counting each of its own members paused as
- * one page less needed; *need is left at the pages cur still needs. */
-static int pause_newest(struct sched *s, size_t cur, double *need, double *pauses,
+ * cohort `cur` (being grown by `more` pages a member) counting each of its
+ * own members paused as `more` pages less needed; *need is left at the
+ * pages cur still needs. */
+static int pause_newest(struct sched *s, size_t cur, double more, double *need, double *pauses,
                         struct mlsys_err *err)
 {
     while (s->free_pages < *need && s->run.n > cur) {
         struct cohort *t = &s->run.v[s->run.n - 1];
         bool self = s->run.n - 1 == cur;
-        double per = t->pages + (self ? 1 : 0);
+        double per = t->pages + (self ? more : 0);
         double k = fmin(t->count, ceil((*need - s->free_pages) / per));
         t->count -= k;
         s->free_pages += k * t->pages;
         s->running -= k;
         *pauses += k;
         if (self)
-            *need -= k;
+            *need -= k * more;
         struct cohort p = {k, t->ctx, t->rem, 0};
         if (t->count == 0)
             s->run.n--;
@@ -92,17 +102,20 @@ static int pause_newest(struct sched *s, size_t cur, double *need, double *pause
     return MLSYS_OK;
 }
 
-/* Growth: a cohort whose next token crosses a page boundary takes a page
- * for each member, pausing the newest sequences when none is free. */
+/* Growth: a cohort whose next token crosses a page boundary takes the
+ * pages it adds for each member (one, less its windowed layers' share once
+ * they hold their window), pausing the newest sequences when they are not
+ * free. */
 static int grow(struct sched *s, double *pauses, struct mlsys_err *err)
 {
     for (size_t i = 0; i < s->run.n; i++) {
         struct cohort *c = &s->run.v[i];
-        if (c->ctx + 1 <= c->pages * s->in->page_tokens)
+        double want = pages_for(s, c->ctx + 1), more = want - c->pages;
+        if (!(more > 0))
             continue;
-        double need = c->count;
+        double need = c->count * more;
         if (s->free_pages < need) {
-            int rc = pause_newest(s, i, &need, pauses, err);
+            int rc = pause_newest(s, i, more, &need, pauses, err);
             if (rc)
                 return rc;
             if (i >= s->run.n) /* the cohort itself paused whole */
@@ -110,7 +123,7 @@ static int grow(struct sched *s, double *pauses, struct mlsys_err *err)
             c = &s->run.v[i];
         }
         s->free_pages -= need;
-        c->pages += 1;
+        c->pages = want;
     }
     return MLSYS_OK;
 }

@@ -877,7 +877,7 @@ static void test_oversub_by_hand(void **state)
 {
     (void)state;
     const double n[] = {1, 3}, t[] = {1, 1};
-    struct mlsys_infer_oversub_in in = {3, 2, 0, 3, 4, 4, 0.01, n, t, 2};
+    struct mlsys_infer_oversub_in in = {3, 2, 0, 3, 4, 4, 0, 0, 0.01, n, t, 2};
     struct mlsys_infer_oversub_out o;
     struct mlsys_err err;
     assert_int_equal(mlsys_infer_oversub(&in, &o, &err), MLSYS_OK);
@@ -894,11 +894,41 @@ static void test_oversub_none_finishes(void **state)
 {
     (void)state;
     const double n[] = {1, 2}, t[] = {1, 1};
-    struct mlsys_infer_oversub_in in = {10, 100, 0, 2, 2, 16, 0, n, t, 2};
+    struct mlsys_infer_oversub_in in = {10, 100, 0, 2, 2, 16, 0, 0, 0, n, t, 2};
     struct mlsys_infer_oversub_out o;
     struct mlsys_err err;
     assert_int_equal(mlsys_infer_oversub(&in, &o, &err), MLSYS_ENUMERIC);
     assert_non_null(strstr(err.msg, "holds no sequence to the end"));
+}
+
+/* A windowed model's pages (mlsys_infer_seq_pages) by hand: pages of 4
+ * tokens, half the layers windowed at 4 tokens; 9 tokens take ceil(9/4) = 3
+ * pages on the whole layers and ceil(4/4) = 1 on the windowed:
+ * 0.5 x 3 + 0.5 x 1 = 2. Without a window, 3. */
+static void test_seq_pages_windowed(void **state)
+{
+    (void)state;
+    assert_close(mlsys_infer_seq_pages(4, 4, 0.5, 9), 2, 0, 0);
+    assert_close(mlsys_infer_seq_pages(4, 4, 0, 9), 3, 0, 0);
+    assert_close(mlsys_infer_seq_pages(4, 16, 0.5, 9), 3, 0, 0); /* window not reached */
+}
+
+/* Every layer windowed at 4 tokens, pages of 4: a sequence holds one page
+ * from its prompt of 10 tokens to its end, so 6 pages run 6 of B = 10 at
+ * once and none is ever paused (a cache that grew by a page a token would
+ * hold 2 of 15-token sequences). T_step 0.1 s, prompts free: 6 tokens a
+ * step, 60 tokens/s, held 6. */
+static void test_oversub_windowed(void **state)
+{
+    (void)state;
+    const double n[] = {1, 10}, t[] = {0.1, 0.1};
+    struct mlsys_infer_oversub_in in = {10, 5, 0, 10, 6, 4, 4, 1, 0, n, t, 2};
+    struct mlsys_infer_oversub_out o;
+    struct mlsys_err err;
+    assert_int_equal(mlsys_infer_oversub(&in, &o, &err), MLSYS_OK);
+    assert_close(o.tokens_per_s, 60, 1e-12, 0);
+    assert_close(o.held, 6, 1e-12, 0);
+    assert_close(o.pauses, 0, 0, 0);
 }
 
 int main(void)
@@ -921,6 +951,8 @@ int main(void)
         cmocka_unit_test(test_launch_queue_copies),
         cmocka_unit_test(test_oversub_by_hand),
         cmocka_unit_test(test_oversub_none_finishes),
+        cmocka_unit_test(test_seq_pages_windowed),
+        cmocka_unit_test(test_oversub_windowed),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

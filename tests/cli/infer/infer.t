@@ -49,10 +49,16 @@ $ mlsys infer --hw h100 --workload llama3-8b --batch 1000
 ~ ^note: B = 1000 sequences do not fit: the KV cache holds 730 at 640 tokens each \(--mem-util 0.9\); tokens_per_s_static runs the static batch in waves of that many, one after another$
 # A note is never cut short, however long its numbers: B = 1e200 printed whole
 # (%.0f of the double nearest 1e200, 201 digits, here as Python 3 prints it:
-# python3 -c "print('%.0f' % 1e200)"). llama3-70b's 141 GB of bf16 weights
-# leave no room for KV cache on an 80 GiB h100 (holds 0); 640 = 512 + 128 tokens.
-$ mlsys infer --hw h100 --workload llama70b --batch 1e200 -f json | jq -r '.notes[] | select(startswith("B = "))'
-B = 99999999999999996973312221251036165947450327545502362648241750950346848435554075534196338404706251868027512415973882408182135734368278484639385041047239877871023591066789981811181813306167128854888448 sequences do not fit: the KV cache holds 0 at 640 tokens each (--mem-util 0.9)
+# python3 -c "print('%.0f' % 1e200)"). One sequence of 2,000,000 tokens of
+# llama3-8b (131,072 B of KV a token, 262 GB) does not fit beside its 16 GB of
+# weights in 0.9 x 85.9 GB: it holds 0, and the figures are unconstrained.
+$ mlsys infer --hw h100 --workload llama3-8b --prompt 1999872 --batch 1e200 -f json | jq -r '.notes[] | select(startswith("B = "))'
+B = 99999999999999996973312221251036165947450327545502362648241750950346848435554075534196338404706251868027512415973882408182135734368278484639385041047239877871023591066789981811181813306167128854888448 sequences do not fit: the KV cache holds 0 at 2000000 tokens each (--mem-util 0.9); every figure is as if memory were unlimited
+# When the weights alone do not fit, the note says so, not that the KV cache is
+# short: llama3-70b's 70.55e9 parameters in bf16 are 141.1 GB against 0.9 x 80 GiB
+# = 77.31 GB of an H100 (the row is printed, fits false, as for any batch).
+$ mlsys infer --hw h100 --workload llama70b --batch 64 -f json | jq -r '.notes[] | select(startswith("the weights") or startswith("B = "))'
+the weights alone do not fit: 141.1 GB a device against 77.31 GB (--mem-util 0.9 of 85.9 GB), so every figure is as if memory were unlimited: give more --tp or --pp, a smaller --precision or a device with more memory
 # At B = 1e308 the KV cache read, B x 209,715,200 B per sequence, overflows a double
 # (over 1.8e308): an error naming --batch, not tokens_per_s 0.
 $ mlsys infer --hw h100 --workload llama70b --batch 1e308 -f json

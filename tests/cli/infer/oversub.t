@@ -51,3 +51,13 @@ same
 # ahead (2,726 against 2,319); with the pauses of its over-full cache, behind.
 $ mlsys infer --hw h100-nvl --workload llama2-70b --precision fp8 --prompt 300 --output-tokens 290 --mem-util 0.95 --batch 1300 --tp 1,2 -f csv --no-header --columns tp,tokens_per_s_device | sort -t, -k2 -g -r | head -1 | cut -d, -f1
 2
+# A windowed model's cache stops growing on its windowed layers: Gemma 3 27B
+# (5 of 6 layers hold a 1,024-token window) at 4,096-token prompts holds 4 whole
+# sequences on an RTX 5090 in int8. Over that, the scheduler holds at least the 4
+# that fit (it once counted every layer's pages as growing with the context, held
+# one and ran a third as fast), and an RTX 4080 at int4 (2 fit) runs B = 3 rather
+# than refusing it.
+$ mlsys infer --hw rtx5090 --workload gemma3-27b --precision int8 --prompt 4096 --output-tokens 256 --batch 4,5 -f csv --no-header --columns batch_max,batch_held,tokens_per_s | awk -F, 'NR == 1 { t = $3 } NR == 2 { print $1, ($2 >= $1), ($3 >= t) }'
+4 1 1
+$ mlsys infer --hw rtx4080 --workload gemma3-27b --precision int4 --prompt 4096 --output-tokens 256 --batch 3 -f csv --no-header --columns batch_max,batch_held
+2,2

@@ -29,6 +29,11 @@ $ jq -rn --argjson s "$(mlsys serving --batching static --arrival 10req/s --hw h
 # against 80 GiB), so it is an error naming the remedies; on t = 4 the replica's
 # figures are infer's at --tp 4.
 $ mlsys serving --batching static --arrival 1req/s --hw h100 --workload llama70b
+! mlsys serving: the weights alone do not fit: 141.1 GB a device against 77.31 GB (--mem-util 0.9 of 85.9 GB): give more --tp or --pp, a smaller --precision or a device with more memory
+? 2
+# Weights that fit but no room for one sequence's KV cache (2,000,000 tokens of
+# Llama 3 8B, 262 GB): the error names the KV cache.
+$ mlsys serving --batching static --arrival 1req/s --hw h100 --workload llama3-8b --prompt 1999872
 ! mlsys serving: the KV cache of one sequence does not fit beside the weights on 1 device: give more --tp, a smaller --precision or fewer tokens
 ? 2
 $ jq -rn --argjson s "$(mlsys serving --batching static --arrival 1req/s --hw h100 --workload llama70b --tp 4 --batch 4 -f json)" --argjson i "$(mlsys infer --hw h100 --workload llama70b --tp 4 --batch 4 -f json)" '[($s.rows[0].TPOT / $i.rows[0].T_step), ($s.rows[0].T_svc / ($i.rows[0].T_prefill_batch + 127 * $i.rows[0].T_step))] | @csv'

@@ -112,3 +112,8 @@ $ mlsys serving --arrival 8/s --step-base 20ms --step-per-seq 0.2ms --prefill-pe
 $ mlsys serving --arrival 8/s --svc 5ms --batching static --scheduler-steps 2
 ! mlsys serving: --scheduler-steps goes with continuous batching: drop it or give --batching continuous
 ? 2
+# A replica whose weights alone exceed its memory: the error names the weights
+# (llama3-70b in bf16, 141.1 GB, against 0.9 x 80 GiB of one H100), not the KV cache.
+$ mlsys serving --hw h100 --workload llama3-70b --arrival 10req/s
+! mlsys serving: the weights alone do not fit: 141.1 GB a device against 77.31 GB (--mem-util 0.9 of 85.9 GB): give more --tp or --pp, a smaller --precision or a device with more memory
+? 2
