@@ -79,9 +79,35 @@ void mlsys_setup_arch(const struct mlsys_record *wl, const struct mlsys_shape *o
     a->mla_head_dim = mlsys_wl_count(wl, MLSYS_WL_MLA_HEAD_DIM);
 }
 
+/* The attention's shape is one a model can have: a whole head dimension
+ * (hidden over heads unless given) and query heads in equal groups over
+ * the KV heads. */
+static int heads_check(const struct mlsys_arch *a, struct mlsys_err *err)
+{
+    if (!(a->head_dim >= 1) || a->head_dim != floor(a->head_dim)) {
+        mlsys_err_where(err, "{heads}");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "a head dimension of %g is not a whole number (hidden %g over "
+                             "%g heads): give heads that divide {hidden}, or {head-dim}",
+                             a->head_dim, a->hidden, a->heads);
+    }
+    double groups = a->heads / a->kv_heads;
+    if (!(a->kv_heads >= 1) || !(groups >= 1) || groups != floor(groups)) {
+        mlsys_err_where(err, "{kv-heads}");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "%g KV heads do not divide %g query heads into equal groups: "
+                             "give {kv-heads} a divisor of {heads}",
+                             a->kv_heads, a->heads);
+    }
+    return MLSYS_OK;
+}
+
 int mlsys_setup_ffn_vocab(const struct mlsys_record *wl, struct mlsys_arch *a,
                           struct mlsys_notes *notes, struct mlsys_err *err)
 {
+    int rc = heads_check(a, err);
+    if (rc)
+        return rc;
     if (isnan(a->ffn)) {
         a->ffn = 4 * a->hidden;
         mlsys_notes_add(notes, "FFN width 4 x hidden = %.0f (default: %s[[; {ffn}]])", a->ffn,

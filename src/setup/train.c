@@ -297,8 +297,19 @@ static int device(const struct mlsys_train_req *r, struct mlsys_train_in *in,
 {
     int rc = mlsys_setup_gemm_device(&r->base, s->precision, &in->dev, &s->compute_precision,
                                      notes, err);
-    bool recipe = mlsys_precision_bytes(s->compute_precision) <= 1 &&
-                  r->base.compute_precision == MLSYS_PRECISION_UNSET && isnan(r->base.peak_flops);
+    bool implied = r->base.compute_precision == MLSYS_PRECISION_UNSET && isnan(r->base.peak_flops);
+    if (!rc && implied && mlsys_precision_bytes(s->precision) <= 1 &&
+        mlsys_precision_bytes(s->compute_precision) > 1) {
+        /* an 8-bit recipe on a device without an 8-bit rate would store
+           weights and gradients in 8 bits, which no trainer does */
+        mlsys_err_where(err, "{precision}");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "%s has no %s rate to train the linear layers at: give a 16-bit "
+                             "{precision}, or {compute-precision} or {peak} for the rate",
+                             r->base.hw ? mlsys_record_name(r->base.hw) : "the device",
+                             mlsys_precision_name(s->precision));
+    }
+    bool recipe = mlsys_precision_bytes(s->compute_precision) <= 1 && implied;
     if (rc || !recipe)
         return rc;
     struct mlsys_device lin = in->dev;

@@ -211,3 +211,17 @@ $ mlsys infer --hw h100 --workload llama3-70b --tp 4 --batch 16 --intra-fabric p
 = rtol 1e-6
 T_comm
 0.0021888
+# A shape no model has is refused, naming the option: 4,096 / 7 heads is no whole
+# head dimension; 3 KV heads cannot group 32 query heads evenly, nor 64 KV heads 32.
+$ mlsys infer --hw h100 --workload llama3-8b --heads 7
+! mlsys infer: --heads: a head dimension of 585.143 is not a whole number (hidden 4096 over 7 heads): give heads that divide --hidden, or --head-dim
+? 2
+$ mlsys infer --hw h100 --workload llama3-8b --kv-heads 3
+! mlsys infer: --kv-heads: 3 KV heads do not divide 32 query heads into equal groups: give --kv-heads a divisor of --heads
+? 2
+$ mlsys infer --hw h100 --workload llama3-8b --kv-heads 64
+! mlsys infer: --kv-heads: 64 KV heads do not divide 32 query heads into equal groups: give --kv-heads a divisor of --heads
+? 2
+# 64 heads of 4,096 / 64 = 64 dimensions, in groups of 8 over its 8 KV heads: a model.
+$ mlsys infer --hw h100 --workload llama3-8b --heads 64 -f csv --no-header --columns fits
+true

@@ -139,3 +139,13 @@ $ for l in "2 fp32" "2 bf16" "1 fp32"; do set -- $l; mlsys train --hw a100 --lay
 # differ by 18 x 2,097,152 x (1 / (12.5e9 x 0.2) - 1 / (12.5e9 x 0.8)) = 11.32 ms of T_pp.
 $ a=$(mlsys train --hw a100 --fabric opa-100 --layers 2 --hidden 1024 --heads 16 --vocab 50000 --seq 1024 --devices 2 --tp 1 --pp 2 --global-batch 8 --node-size 1 --columns T_pp -f csv --no-header); b=$(mlsys --catalog "$TESTDATA/catalog/calibrated" train --hw a100 --fabric lab-opa --layers 2 --hidden 1024 --heads 16 --vocab 50000 --seq 1024 --devices 2 --tp 1 --pp 2 --global-batch 8 --node-size 1 --columns T_pp -f csv --no-header); awk -v a="$a" -v b="$b" 'BEGIN { printf "%.2f ms\n", 1000 * (b - a) }'
 11.32 ms
+# The shape check is the set-up's, shared with infer: --heads 7 of a 4,096 hidden.
+$ mlsys train --hw h100 --workload llama3-8b --devices 8 --heads 7
+! mlsys train: --heads: a head dimension of 585.143 is not a whole number (hidden 4096 over 7 heads): give heads that divide --hidden, or --head-dim
+? 2
+# fp8 training needs an 8-bit rate: an A100 has none, so the recipe (8-bit GEMMs,
+# 16-bit weights with fp32 master weights and gradients) cannot run there, and it
+# is refused rather than stored in 8 bits throughout.
+$ mlsys train --hw a100 --workload llama3-8b --devices 8 --tp 8 --precision fp8
+! mlsys train: --precision: a100 has no fp8 rate to train the linear layers at: give a 16-bit --precision, or --compute-precision or --peak for the rate
+? 2
