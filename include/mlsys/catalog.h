@@ -305,7 +305,8 @@ enum mlsys_fabric_field {
     MLSYS_FAB_NOTES = 10,
     MLSYS_FAB_LL_BANDWIDTH = 11, /* B/s: NCCL's LL protocol's bus bandwidth at most */
     MLSYS_FAB_P2P_EFFICIENCY = 12, /* fraction: one point-to-point transfer's share */
-    MLSYS_FAB_NFIELDS = 13
+    MLSYS_FAB_MESH_PEERS = 13,     /* count: a full mesh's peers, bandwidth per peer link */
+    MLSYS_FAB_NFIELDS = 14
 };
 
 enum mlsys_grid_field {

@@ -594,6 +594,13 @@ MLSYS_API int mlsys_setup_one_node(double tp, double pp, double node_devices, co
 MLSYS_API double mlsys_setup_link_eta(const struct mlsys_record *fab, const char *what,
                                       struct mlsys_notes *notes);
 
+/* The bandwidth per direction a device of a group of `group` devices
+ * reaches the others with over fab: beta_Bps, or, on a full mesh
+ * (mesh_peers given; beta_Bps one peer link's), min(group - 1, mesh_peers)
+ * links of beta_Bps (at least one), noted. Pure but for the note. */
+MLSYS_API double mlsys_setup_mesh_Bps(const struct mlsys_record *fab, double beta_Bps,
+                                      double group, struct mlsys_notes *notes);
+
 #ifdef __cplusplus
 }
 #endif

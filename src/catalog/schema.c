@@ -184,6 +184,11 @@ static const struct mlsys_schema_field fab_fields[MLSYS_FAB_NFIELDS] = {
                                       "achieved bandwidth / link bandwidth of one point-to-point "
                                       "transfer between two endpoints (a pipeline stage's "
                                       "sends); absent: efficiency"),
+    [MLSYS_FAB_MESH_PEERS] = CNT("mesh_peers", MLSYS_FF_ATLEAST1,
+                                 "a fully connected mesh: the peers each endpoint has a link "
+                                 "of its own to; bandwidth is then one such link's, and a "
+                                 "group of n endpoints reaches min(n - 1, mesh_peers) of them "
+                                 "at once"),
 };
 
 static const struct mlsys_schema_field grid_fields[MLSYS_GRID_NFIELDS] = {

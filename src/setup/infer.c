@@ -65,10 +65,15 @@ static int intra_link(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
     if (fmin(mlsys_infer_stage_devices(&in->lay) * in->lay.pp, node) <= 1)
         return MLSYS_OK;
     if (isnan(d->intra.beta_Bps))
-        return mlsys_err_set(err, MLSYS_EUSAGE, "no link between the devices: give "
-                                                "{intra-fabric} NAME");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "no link between the devices: give {intra-fabric} NAME (the "
+                             "catalog's fabrics: mlsys catalog list fabrics)");
     d->eta_intra = mlsys_setup_link_eta(up, "scale-up", notes);
     d->ll_Bps = up ? mlsys_fabric_qty(up, MLSYS_FAB_LL_BANDWIDTH).v : NAN;
+    /* on a full mesh the all-reduces (or all-to-alls) of a stage's devices
+       use a link to each peer in the node; a pipeline hand-off uses one */
+    double stage = fmin(mlsys_infer_stage_devices(&in->lay), node);
+    d->intra.beta_Bps = mlsys_setup_mesh_Bps(up, d->intra.beta_Bps, stage > 1 ? stage : 2, notes);
     return MLSYS_OK;
 }
 

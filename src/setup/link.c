@@ -94,6 +94,19 @@ double mlsys_setup_link_eta(const struct mlsys_record *fab, const char *what,
     return DEFAULT_ETA_LINK;
 }
 
+double mlsys_setup_mesh_Bps(const struct mlsys_record *fab, double beta_Bps, double group,
+                            struct mlsys_notes *notes)
+{
+    double peers = fab ? mlsys_fabric_qty(fab, MLSYS_FAB_MESH_PEERS).v : NAN;
+    if (!(peers >= 1))
+        return beta_Bps;
+    double links = fmax(1, fmin(group - 1, peers));
+    mlsys_notes_add(notes, "%s is a full mesh: a group of %.0f reaches %.0f of its %.0f peers "
+                           "over links of their own, %.4g GB/s a direction",
+                    mlsys_record_name(fab), group, links, peers, links * beta_Bps / 1e9);
+    return links * beta_Bps;
+}
+
 int mlsys_setup_scaleup(struct mlsys_catalog *cat, const struct mlsys_record *hw,
                         const struct mlsys_record *fab, struct mlsys_link *link,
                         const struct mlsys_record **used, struct mlsys_err *err)

@@ -320,7 +320,8 @@ int mlsys_setup_split(struct mlsys_step *st, const struct mlsys_step_split *sp,
         return rc;
     if (isnan(sp->link.beta_Bps))
         return mlsys_err_set(err, MLSYS_EUSAGE,
-                             "no link between the devices: give {intra-fabric} NAME");
+                             "no link between the devices: give {intra-fabric} NAME (the "
+                             "catalog's fabrics: mlsys catalog list fabrics)");
     /* one device of the busiest stage: x 1 when p divides the layers */
     double excess = mlsys_layout_stage_excess(a, p, 1);
     double rest = st->il.dvol_B - st->low.weights_B - st->low.kv_B;

@@ -62,9 +62,10 @@ static int fabric(const struct mlsys_train_req *r, const char *name,
     return mlsys_catalog_find(r->base.catalog, MLSYS_CAT_FABRIC, name, out, err);
 }
 
-/* The node: its size, the scale-up link inside it and the link between
- * nodes (one NIC per device). */
-static int network(const struct mlsys_train_req *r, struct mlsys_device *d,
+/* The node: its size, the scale-up link inside it (on a full mesh, for a
+ * tensor-parallel group of tp) and the link between nodes (one NIC per
+ * device). */
+static int network(const struct mlsys_train_req *r, struct mlsys_device *d, double tp,
                    struct mlsys_train_setup *s, struct mlsys_notes *notes, struct mlsys_err *err)
 {
     const struct mlsys_record *hw = r->base.hw, *up, *out = r->fabric;
@@ -90,7 +91,8 @@ static int network(const struct mlsys_train_req *r, struct mlsys_device *d,
     bool need_intra = d->node_devices > 1, need_inter = s->devices > d->node_devices;
     if (need_intra && isnan(d->intra.beta_Bps))
         return mlsys_err_set(err, MLSYS_EUSAGE,
-                             "no link inside a node: give {intra-fabric} (or {node-size} 1)");
+                             "no link inside a node: give {intra-fabric} NAME (the catalog's "
+                             "fabrics: mlsys catalog list fabrics), or {node-size} 1");
     if (need_inter && (isnan(d->inter.beta_Bps) || isnan(d->inter.alpha_s))) {
         mlsys_err_where(err, "{fabric}");
         return mlsys_err_set(err, MLSYS_EUSAGE,
@@ -107,6 +109,11 @@ static int network(const struct mlsys_train_req *r, struct mlsys_device *d,
                                "facts[[; {fabric}]])",
                         mlsys_record_name(out));
     d->eta_intra = need_intra ? mlsys_setup_link_eta(up, "scale-up", notes) : 1;
+    /* on a full mesh a tensor-parallel group's all-reduces use a link to
+       each of its peers; without one the node's data-parallel group, all */
+    if (need_intra && isnan(r->intra.beta_Bps))
+        d->intra.beta_Bps = mlsys_setup_mesh_Bps(
+            up, d->intra.beta_Bps, tp > 1 ? fmin(tp, d->node_devices) : d->node_devices, notes);
     d->eta_inter = need_inter ? mlsys_setup_link_eta(out, "scale-out", notes) : 1;
     d->eta_inter_p2p = need_inter && out ? mlsys_fabric_qty(out, MLSYS_FAB_P2P_EFFICIENCY).v : NAN;
     if (isnan(d->inter.beta_Bps)) /* a single node: never used */
@@ -479,7 +486,7 @@ int mlsys_setup_train(const struct mlsys_train_req *r, struct mlsys_train_in *in
     if (!rc)
         rc = device(r, in, s, notes, err);
     if (!rc)
-        rc = network(r, &in->dev, s, notes, err);
+        rc = network(r, &in->dev, in->lay.tp, s, notes, err);
     if (rc)
         return rc;
     batching(r, &in->lay, &in->batch, notes);

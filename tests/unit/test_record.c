@@ -33,7 +33,7 @@ static const struct rule rules[] = {
      /* "latency.x" is 2 edits from "latency", within 9 / 3 */
      "unknown key 'latency.x'; did you mean 'latency'? (allowed: name, aliases, title, "
      "bandwidth, latency, topology, oversubscription, energy_per_bit, efficiency, source, notes, "
-     "ll_bandwidth, p2p_efficiency)"},
+     "ll_bandwidth, p2p_efficiency, mesh_peers)"},
     {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "aliases: [f]\n", 6, 11,
      "alias 'f' repeats the name"},
     {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "aliases: [g, g]\n", 6, 14,
@@ -73,6 +73,10 @@ static const struct rule rules[] = {
     {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "p2p_efficiency: 0.8\n", 0, 0, NULL},
     {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "p2p_efficiency: 1.5\n", 6, 17,
      "p2p_efficiency: expected a fraction greater than 0 and at most 1, got 1.5"},
+    /* a mesh's peers: a count of at least 1; "mesh_peers: " is 12 */
+    {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "mesh_peers: 7\n", 0, 0, NULL},
+    {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "mesh_peers: 0.5\n", 6, 13,
+     "mesh_peers: must be at least 1, got 0.5"},
     {MLSYS_CAT_FABRIC, "fabrics/f.yaml", FAB "efficiency: 120 %\n", 6, 13,
      "efficiency: expected a fraction greater than 0 and at most 1, got 1.2"},
     /* hardware kind, devices, node and efficiency */

@@ -509,6 +509,27 @@ static void test_arch_resolution(void **state)
     assert_true(a.moe);
 }
 
+/* A full mesh's bandwidth by hand (xgmi-mi300x: 64 GB/s a link, 7 peers):
+ * a group of 8 uses 7 links, 448 GB/s; of 2, one, 64; a group of 16 still
+ * 7; a lone device at least one link. A fabric without mesh_peers
+ * (nvlink4) keeps its figure whatever the group. */
+static void test_mesh_bandwidth(void **state)
+{
+    (void)state;
+    const struct mlsys_record *x = rec(MLSYS_CAT_FABRIC, "xgmi-mi300x");
+    const struct mlsys_record *nv = rec(MLSYS_CAT_FABRIC, "nvlink4");
+    struct mlsys_notes n;
+    mlsys_notes_init(&n);
+    assert_close(mlsys_setup_mesh_Bps(x, 64e9, 8, &n), 448e9, 1e-15, 0);
+    assert_true(noted(&n, "a group of 8 reaches 7 of its 7 peers"));
+    assert_close(mlsys_setup_mesh_Bps(x, 64e9, 2, NULL), 64e9, 1e-15, 0);
+    assert_close(mlsys_setup_mesh_Bps(x, 64e9, 16, NULL), 448e9, 1e-15, 0);
+    assert_close(mlsys_setup_mesh_Bps(x, 64e9, 1, NULL), 64e9, 1e-15, 0);
+    assert_close(mlsys_setup_mesh_Bps(nv, 450e9, 8, NULL), 450e9, 0, 0);
+    assert_close(mlsys_setup_mesh_Bps(NULL, 450e9, 8, NULL), 450e9, 0, 0);
+    mlsys_notes_free(&n);
+}
+
 int main(void)
 {
     const struct CMUnitTest tests[] = {
@@ -523,6 +544,7 @@ int main(void)
         cmocka_unit_test(test_seq_over_context),
         cmocka_unit_test(test_step_batch),
         cmocka_unit_test(test_memory_from_params),
+        cmocka_unit_test(test_mesh_bandwidth),
     };
     return cmocka_run_group_tests(tests, open_catalog, close_catalog);
 }

@@ -16,6 +16,7 @@ opa-100,12500000000,0.000001,Intel Omni-Path 100
 pcie-gen4,32000000000,0.000001,PCIe Gen4 x16
 pcie-gen5,64000000000,0.000001,PCIe Gen5 x16
 roce-100g,12500000000,0.00001,100 GbE RoCE
+xgmi-mi300x,64000000000,0.000001,"AMD Infinity Fabric (xGMI) of an 8-GPU MI300X platform: a full mesh, one link to each peer"
 $ mlsys catalog list fabrics
 name          bandwidth  latency
 eth-100g      12.5 GB/s    50 us
@@ -32,6 +33,7 @@ opa-100       12.5 GB/s     1 us
 pcie-gen4       32 GB/s     1 us
 pcie-gen5       64 GB/s     1 us
 roce-100g     12.5 GB/s    10 us
+xgmi-mi300x     64 GB/s     1 us
 # Grids (data/grids/*.yaml) in g/kWh and L/kWh for people.
 $ mlsys catalog list grids
 name       carbon_intensity   pue      wue
@@ -64,9 +66,9 @@ llama3-70b,decoder,70600000000,80,2024
 ~ ^resnet50,cnn,
 $ mlsys catalog list workloads -f csv --no-header | wc -l
 54
-# Without KIND: every entry with its kind (94 + 54 + 14 + 10 = 172, data/README.md).
+# Without KIND: every entry with its kind (94 + 54 + 15 + 10 = 173, data/README.md).
 $ mlsys catalog list -f csv --no-header | wc -l
-172
+173
 $ mlsys catalog list -f csv | grep -E '^(kind|hardware,h100-sxm|workload,llama3-70b),'
 kind,name,aliases,title
 hardware,h100-sxm,"h100, h100-sxm5",NVIDIA H100 SXM5

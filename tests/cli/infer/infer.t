@@ -137,7 +137,7 @@ $ mlsys infer --hw h100 --workload llama3-8b --pp 1e12
 $ mlsys infer --hw h100 --workload llama3-8b --tp 4 --pp 4 -f json | jq -r '.notes[] | select(startswith("t p"))'
 t p = 16 devices span 2 nodes of 8: ib-ndr between them (pipeline hand-offs cross it)
 $ mlsys infer --hw t4 --workload llama3-8b --tp 2 --node-size 2
-! mlsys infer: no link between the devices: give --intra-fabric NAME
+! mlsys infer: no link between the devices: give --intra-fabric NAME (the catalog's fabrics: mlsys catalog list fabrics)
 ? 2
 $ mlsys infer --hw h100 --workload resnet50
 ! mlsys infer: --workload: resnet50 has no transformer dimensions (layers, hidden, heads): the LLM serving model needs a decoder
@@ -225,3 +225,10 @@ $ mlsys infer --hw h100 --workload llama3-8b --kv-heads 64
 # 64 heads of 4,096 / 64 = 64 dimensions, in groups of 8 over its 8 KV heads: a model.
 $ mlsys infer --hw h100 --workload llama3-8b --heads 64 -f csv --no-header --columns fits
 true
+# AMD's 8-GPU platforms are a full mesh (xgmi-mi300x, 64 GB/s a link a direction):
+# a tensor-parallel group of t reaches its t - 1 peers at once, 7 x 64 = 448 GB/s
+# at t = 8 and one link, 64 GB/s, at t = 2.
+$ mlsys infer --hw mi300x --workload llama3-70b --tp 8 -f json | jq -r '.notes[] | select(contains("full mesh"))'
+xgmi-mi300x is a full mesh: a group of 8 reaches 7 of its 7 peers over links of their own, 448 GB/s a direction
+$ mlsys infer --hw mi300x --workload llama3-70b --tp 2 -f json | jq -r '.notes[] | select(contains("full mesh"))'
+xgmi-mi300x is a full mesh: a group of 2 reaches 1 of its 7 peers over links of their own, 64 GB/s a direction

@@ -112,5 +112,5 @@ $ mlsys iron-law --hw h100 --workload llama70b --tp 2 --phase train
 ! mlsys iron-law: --tp and --pp split the decode or prefill of a transformer; for training use mlsys train
 ? 2
 $ mlsys iron-law --hw t4 --workload llama3-8b --tp 2
-! mlsys iron-law: no link between the devices: give --intra-fabric NAME
+! mlsys iron-law: no link between the devices: give --intra-fabric NAME (the catalog's fabrics: mlsys catalog list fabrics)
 ? 2

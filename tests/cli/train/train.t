@@ -149,3 +149,7 @@ $ mlsys train --hw h100 --workload llama3-8b --devices 8 --heads 7
 $ mlsys train --hw a100 --workload llama3-8b --devices 8 --tp 8 --precision fp8
 ! mlsys train: --precision: a100 has no fp8 rate to train the linear layers at: give a 16-bit --precision, or --compute-precision or --peak for the rate
 ? 2
+# Devices that share a node need the link inside it: a T4 has none in the catalog.
+$ mlsys train --hw t4 --workload llama3-8b --devices 2 --tp 2 --node-size 2
+! mlsys train: no link inside a node: give --intra-fabric NAME (the catalog's fabrics: mlsys catalog list fabrics), or --node-size 1
+? 2
