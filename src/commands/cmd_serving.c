@@ -151,8 +151,10 @@ double mlsys_serving_cmd_replica_devices(const struct svc_model *m)
     return mlsys_infer_stage_devices(&m->infer.lay) * m->infer.lay.pp;
 }
 
-void mlsys_serving_cmd_layout_cells(const struct svc_model *m, struct mlsys_cell *cell)
+void mlsys_serving_cmd_layout_cells(const struct svc_model *m, double c, struct mlsys_cell *cell)
 {
+    cell[C_DEVICES] = m->device ? mlsys_cell_val(c * mlsys_serving_cmd_replica_devices(m))
+                                : mlsys_cell_none();
     cell[C_TP] = m->device ? mlsys_cell_val(m->infer.lay.tp) : mlsys_cell_none();
     cell[C_EP] = m->device ? mlsys_cell_val(m->infer.lay.ep) : mlsys_cell_none();
     cell[C_PP] = m->device ? mlsys_cell_val(m->infer.lay.pp) : mlsys_cell_none();
@@ -489,7 +491,11 @@ static int fill_row(struct svc_model *m, double cv, double b, double c,
     if (f.tpot_s > 0)
         cell[C_TPOT_P50] = cell[C_TPOT_P90] = cell[C_TPOT_P99] = mlsys_cell_val(f.tpot_s);
     *stable = o.stable;
-    return o.stable ? mlsys_serving_cmd_costs(m, c, in.lambda_arr, b, o.rho_serv, cell, err) : MLSYS_OK;
+    if (o.stable)
+        return mlsys_serving_cmd_costs(m, c, in.lambda_arr, b, o.rho_serv, cell, err);
+    /* no rates past the capacity, but the deployment is what was given */
+    mlsys_serving_cmd_layout_cells(m, c, cell);
+    return MLSYS_OK;
 }
 
 /* On a device, the batch is bounded by the KV cache: the search stops at
@@ -563,8 +569,7 @@ int mlsys_serving_cmd_costs(const struct svc_model *m, double c, double lam, dou
         power_W = v[O_POWER].set ? v[O_POWER].q.v : mlsys_energy_power_W(tdp, u);
     }
     double price = v[O_PRICE].set ? v[O_PRICE].q.v : NAN, toks = lam * v[O_OUTPUT].x;
-    cell[C_DEVICES] = num(devices);
-    mlsys_serving_cmd_layout_cells(m, cell);
+    mlsys_serving_cmd_layout_cells(m, c, cell);
     cell[C_POWER] = num(power_W);
     cell[C_J_TOK] = num(devices * power_W / toks);
     cell[C_USD_MTOK] = num(price * devices / toks * 1e6);

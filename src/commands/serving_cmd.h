@@ -59,9 +59,9 @@ struct svc_model {
  * parallelism (mlsys_infer_stage_devices a stage). */
 double mlsys_serving_cmd_replica_devices(const struct svc_model *m);
 
-/* The layout cells of device model m's rows (tp, ep, pp), absent for a
- * service-time model. */
-void mlsys_serving_cmd_layout_cells(const struct svc_model *m, struct mlsys_cell *cell);
+/* The layout cells of device model m's rows of c replicas (tp, ep, pp,
+ * devices), absent for a service-time model. */
+void mlsys_serving_cmd_layout_cells(const struct svc_model *m, double c, struct mlsys_cell *cell);
 
 /* The token budget of an iteration: --chunk, or 0 (prefills in iterations
  * of their own) for --engine vllm-v0 without --chunk. */

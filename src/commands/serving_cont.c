@@ -108,7 +108,7 @@ static int cont_row(const struct svc_model *m, const struct mlsys_serving_cb_out
         cell[i] = mlsys_cell_none();
     for (size_t i = 0; i < sizeof x / sizeof x[0]; i++)
         cell[col[i]] = val(x[i]);
-    mlsys_serving_cmd_layout_cells(m, cell);
+    mlsys_serving_cmd_layout_cells(m, c, cell);
     cell[C_QUEUE] = mlsys_cell_none();
     cell[C_BATCHING] = mlsys_cell_str("continuous");
     cell[C_STABLE] = mlsys_cell_bool(o->stable);
@@ -298,12 +298,20 @@ int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving
         rc = tp_search(m, slo, &chosen, &found, &c, &o, tried, sizeof tried, &viable, &pruned,
                        err);
     if (!rc && tps && !viable) {
+        /* why two devices could not serve it, which is often the answer
+           (no link between them) */
+        struct svc_model mt;
+        struct mlsys_err two;
+        mlsys_err_clear(&two);
+        if (!mlsys_serving_cmd_replica(m->call, 2, 1, &mt, NULL, &two))
+            cont_input(&mt, &in, NULL, &two);
         mlsys_err_where(err, "--tp");
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "no layout tried (t 1 to 64 dividing the heads, p 1 to 8, t p at "
                              "most 64) holds the weights and one sequence's KV cache: give a smaller "
                              "--precision, fewer tokens, a device with more memory, or "
-                             "--fabric for degrees across nodes");
+                             "--fabric for degrees across nodes%s%s",
+                             two.msg[0] ? "; at t 2: " : "", two.msg);
     }
     /* the layout kept, set up again with its notes (the search's were
        said nothing); then its input, again with its notes (the search's

@@ -306,8 +306,10 @@ static int parse_range(struct mlsys_sweep *s, const struct mlsys_optdef *d, cons
         rc = mlsys_opt_check_range(d, v.x, err);
         if (rc) {
             char msg[2 * sizeof err->msg];
-            snprintf(msg, sizeof msg, "%s (%.17g, point %zu of '%s')", err->msg, v.x, i + 1,
-                     text);
+            snprintf(msg, sizeof msg,
+                     "%s (%.17g, point %zu of '%s'): give a range whose every point is allowed "
+                     "(its ends, step or factor)",
+                     err->msg, v.x, i + 1, text);
             return mlsys_err_set(err, rc, "%.*s", (int)sizeof err->msg - 1, msg);
         }
     }

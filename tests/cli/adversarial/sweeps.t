@@ -27,10 +27,10 @@ $ . "$TESTDATA/adversarial/guard.sh"; mlsys iron-law --hw h100 --workload llama7
 batch
 1
 $ . "$TESTDATA/adversarial/guard.sh"; mlsys iron-law --hw h100 --workload llama70b --batch 1..1e11+0.5
-! mlsys iron-law: --batch: must be a whole number (1.5, point 2 of '1..1e11+0.5')
+! mlsys iron-law: --batch: must be a whole number (1.5, point 2 of '1..1e11+0.5'): give a range whose every point is allowed (its ends, step or factor)
 ? 2
 $ . "$TESTDATA/adversarial/guard.sh"; mlsys iron-law --hw h100 --workload llama70b --batch 4..1e9x1.5
-! mlsys iron-law: --batch: must be a whole number (13.5, point 4 of '4..1e9x1.5')
+! mlsys iron-law: --batch: must be a whole number (13.5, point 4 of '4..1e9x1.5'): give a range whose every point is allowed (its ends, step or factor)
 ? 2
 $ . "$TESTDATA/adversarial/guard.sh"; mlsys iron-law --hw h100 --workload llama70b --eff 0.5..1e9+0.25
 ! mlsys iron-law: --eff: must be in (0, 1] (a fraction; '50 %' works)

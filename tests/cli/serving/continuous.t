@@ -146,9 +146,16 @@ $ mlsys serving --hw h100 --workload llama70b --arrival 50req/s --slo-ttft 1s --
 $ mlsys serving --hw h100 --workload llama3-405b --arrival 2req/s --slo-ttft 2s --slo-tpot 100ms --columns tp -f csv --no-header
 16
 # When no degree holds the weights and one sequence (RTX 4090 nodes of 6 have no
-# fabric between them, and 6 x 24 GB is far below 810 GB), the search says so.
+# fabric between them, and 6 x 24 GB is far below 810 GB), the search says so,
+# with what stopped two devices: 811.7 GB of bf16 over 2 is 405.9 GB against
+# 0.9 x 24 GiB = 23.19 GB.
 $ mlsys serving --hw rtx4090 --workload llama3-405b --arrival 1req/s --slo-ttft 1s --slo-tpot 100ms
-! mlsys serving: --tp: no layout tried (t 1 to 64 dividing the heads, p 1 to 8, t p at most 64) holds the weights and one sequence's KV cache: give a smaller --precision, fewer tokens, a device with more memory, or --fabric for degrees across nodes
+! mlsys serving: --tp: no layout tried (t 1 to 64 dividing the heads, p 1 to 8, t p at most 64) holds the weights and one sequence's KV cache: give a smaller --precision, fewer tokens, a device with more memory, or --fabric for degrees across nodes; at t 2: the weights alone do not fit: 405.9 GB a device against 23.19 GB (--mem-util 0.9 of 25.77 GB): give more --tp or --pp, a smaller --precision or a device with more memory
+? 2
+# A T4 has no link to another in the catalog, so no degree above 1 was tried: the
+# error says so (Llama 3 8B's 16 GB of bf16 does not fit one T4's 0.9 x 16 GB).
+$ mlsys serving --hw t4 --workload llama3-8b --arrival 0.1req/s --slo-ttft 500ms --slo-tpot 30ms
+! mlsys serving: --tp: no layout tried (t 1 to 64 dividing the heads, p 1 to 8, t p at most 64) holds the weights and one sequence's KV cache: give a smaller --precision, fewer tokens, a device with more memory, or --fabric for degrees across nodes; at t 2: no link between the devices: give --intra-fabric NAME (the catalog's fabrics: mlsys catalog list fabrics)
 ? 2
 # When no degree meets the targets, the row is the smallest degree that fits, and a note
 # says what each needed.

@@ -56,3 +56,9 @@ batch
 $ mlsys serving --batching static --arrival 10req/s --hw h100 --workload llama3-8b --slo 1000s --max-batch 4096 --columns batch_best -f json
 ~ "the SLO search stops at batch_max = 730, the sequences whose KV cache fits \(mlsys infer\)"
 ~ "batch_best": 730
+# A row past the capacity has no rates, but its deployment is the one given: 3
+# replicas of one H100 are 3 devices, t = p = e = 1, static or continuous.
+$ mlsys serving --batching static --hw h100 --workload llama3-8b --arrival 10req/s --batch 1 -f csv --no-header --columns stable,tp,pp,ep,devices,T_lat
+false,1,1,1,1,
+$ mlsys serving --hw h100 --workload llama3-8b --arrival 10000req/s --replicas 3 -f csv --no-header --columns stable,tp,pp,ep,devices,T_lat
+false,1,1,1,3,

@@ -48,7 +48,7 @@ $ mlsys iron-law --hw h100 --workload llama3-8b --batch 8..1
 ! mlsys iron-law: --batch: empty range '8..1' (the end is below the start)
 ? 2
 $ mlsys iron-law --hw h100 --workload llama3-8b --batch 1..10*1.5
-! mlsys iron-law: --batch: must be a whole number (1.5, point 2 of '1..10*1.5')
+! mlsys iron-law: --batch: must be a whole number (1.5, point 2 of '1..10*1.5'): give a range whose every point is allowed (its ends, step or factor)
 ? 2
 $ mlsys iron-law --hw h100 --workload llama3-8b --shard 4/3
 ! mlsys iron-law: --shard: expected K/N with 1 <= K <= N; got '4/3'
