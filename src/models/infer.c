@@ -669,7 +669,7 @@ static int simulate(const struct mlsys_infer_in *in, const struct mlsys_infer_ou
     }
     struct mlsys_infer_oversub_in q = {
         in->prompt, in->output, in->output_cv, most, pages, in->kv_block, in->arch.window,
-        window_share(&in->arch), in->disaggregated ? 0 : o->t_prefill_token_s, xn, xt, k};
+        window_share(&in->arch), in->disaggregated ? 0 : o->t_prefill_token_s, xn, xt, k, 0};
     return mlsys_infer_oversub(&q, r, err);
 }
 

@@ -137,7 +137,10 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, struct mlsys_infer_p
  * variation output_cv (gamma; 0: all equal). A step of n sequences takes
  * T_step(n), linear between the grid_k points (grid_n ascending, from 1,
  * grid_t_s), plus t_prefill_token_s for each prompt token prefilled in it.
- * Deterministic. Errors: MLSYS_ENOMEM; MLSYS_ENUMERIC when no sequence
+ * A long output is run in steps of k tokens (life_steps), so that the work
+ * is bounded by about 9 life_steps steps whatever the lengths; the rates,
+ * sequences held and pauses are those of the unscaled scheduler up to the
+ * k-token granularity (tests/unit/test_infer.c compares them). Deterministic. Errors: MLSYS_ENOMEM; MLSYS_ENUMERIC when no sequence
  * finishes. */
 struct mlsys_infer_oversub_in {
     double prompt, output, output_cv;
@@ -149,7 +152,12 @@ struct mlsys_infer_oversub_in {
     double t_prefill_token_s; /* a prompt token prefilled in a step            */
     const double *grid_n, *grid_t_s;
     int grid_k;
+    double life_steps;        /* outputs longer than this many tokens are run in
+                                 steps of k = floor(output / life_steps) tokens
+                                 (every length, the page and the window over k);
+                                 0: MLSYS_INFER_OVERSUB_LIFE, INFINITY: never */
 };
+#define MLSYS_INFER_OVERSUB_LIFE 1024
 struct mlsys_infer_oversub_out {
     double tokens_per_s;     /* output tokens per second                         */
     double held;             /* sequences decoding, time-averaged                */

@@ -222,9 +222,20 @@ static void set_lengths(struct sched *s)
 }
 
 /* Contract in infer_impl.h. */
-int mlsys_infer_oversub(const struct mlsys_infer_oversub_in *in, struct mlsys_infer_oversub_out *out,
+int mlsys_infer_oversub(const struct mlsys_infer_oversub_in *given, struct mlsys_infer_oversub_out *out,
                         struct mlsys_err *err)
 {
+    /* a long output in steps of k tokens: every length over k, a step's
+       time that of one real step (its k steps and k times the prompt
+       tokens cost k times as much, and make k times the tokens) */
+    double life = given->life_steps > 0 ? given->life_steps : MLSYS_INFER_OVERSUB_LIFE;
+    double k = fmax(1, floor(given->output / life));
+    struct mlsys_infer_oversub_in scaled = *given;
+    scaled.prompt /= k;
+    scaled.output /= k;
+    scaled.page_tokens /= k;
+    scaled.window /= k;
+    const struct mlsys_infer_oversub_in *in = &scaled;
     struct sched s = {.in = in, .free_pages = in->pages};
     set_lengths(&s);
     double longest = 0;
@@ -263,6 +274,6 @@ int mlsys_infer_oversub(const struct mlsys_infer_oversub_in *in, struct mlsys_in
     out->tokens_per_s = tokens / t_s;
     out->held = held_s / t_s;
     out->pauses = pauses / done;
-    out->reprefill_tokens = again / done;
+    out->reprefill_tokens = k * again / done;
     return MLSYS_OK;
 }
