@@ -108,8 +108,14 @@ static int pause_newest(struct sched *s, size_t cur, double more, double *need, 
  * free. */
 static int grow(struct sched *s, double *pauses, struct mlsys_err *err)
 {
+    const bool whole = !(s->in->window_share > 0);
+    const double page_tokens = s->in->page_tokens;
     for (size_t i = 0; i < s->run.n; i++) {
         struct cohort *c = &s->run.v[i];
+        /* no window: a cohort grows only when its next token crosses a page
+           (the test that spares most cohorts the division) */
+        if (whole && c->ctx + 1 <= c->pages * page_tokens)
+            continue;
         double want = pages_for(s, c->ctx + 1), more = want - c->pages;
         if (!(more > 0))
             continue;
