@@ -100,6 +100,10 @@ static int split(const struct mlsys_call *call, struct mlsys_step *st, struct ml
     if (!rc) {
         sp.eta = mlsys_setup_link_eta(used, "scale-up", &notes);
         sp.ll_Bps = used ? mlsys_fabric_qty(used, MLSYS_FAB_LL_BANDWIDTH).v : NAN;
+        /* on a full mesh the tensor-parallel all-reduces use a link to each
+           peer, a pipeline hand-off one */
+        sp.link.beta_Bps = mlsys_setup_mesh_Bps(used, sp.link.beta_Bps,
+                                                sp.lay.tp > 1 ? sp.lay.tp : 2, &notes);
     }
     if (!rc)
         rc = mlsys_setup_split(st, &sp, err);

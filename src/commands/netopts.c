@@ -205,6 +205,18 @@ int mlsys_net_xfer(const struct mlsys_call *call, double size_B,
                                                 "--collective %s",
                              mlsys_comm_coll_name(in->coll));
     in->ranks = v[X_RANKS].x;
+    if (fab && isnan(mlsys_call_num(call, &mlsys_blk_link, X_BETA))) {
+        /* a full mesh: each rank reaches its peers over links of their own */
+        struct mlsys_notes notes;
+        mlsys_notes_init(&notes);
+        in->link.beta_Bps = mlsys_setup_mesh_Bps(fab, in->link.beta_Bps, in->ranks, &notes);
+        for (const char *t = mlsys_notes_next(&notes, NULL); !rc && t;
+             t = mlsys_notes_next(&notes, t))
+            rc = mlsys_net_note(sink, err, "%s", t);
+        mlsys_notes_free(&notes);
+        if (rc)
+            return rc;
+    }
     in->per_node = mlsys_call_num(call, &mlsys_blk_xfer, X_PER_NODE);
     in->intra.alpha_s = mlsys_call_num(call, &mlsys_blk_xfer, X_INTRA_ALPHA);
     in->intra.beta_Bps = mlsys_call_num(call, &mlsys_blk_xfer, X_INTRA_BETA);

@@ -140,7 +140,8 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, struct mlsys_infer_p
  * A long output is run in steps of k tokens (life_steps), so that the work
  * is bounded by about 9 life_steps steps whatever the lengths; the rates,
  * sequences held and pauses are those of the unscaled scheduler up to the
- * k-token granularity (tests/unit/test_infer.c compares them). Deterministic. Errors: MLSYS_ENOMEM; MLSYS_ENUMERIC when no sequence
+ * k-token granularity (tests/unit/test_infer.c compares them).
+ * Deterministic. Errors: MLSYS_ENOMEM; MLSYS_ENUMERIC when no sequence
  * finishes. */
 struct mlsys_infer_oversub_in {
     double prompt, output, output_cv;

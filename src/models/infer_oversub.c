@@ -228,8 +228,8 @@ static void set_lengths(struct sched *s)
 }
 
 /* Contract in infer_impl.h. */
-int mlsys_infer_oversub(const struct mlsys_infer_oversub_in *given, struct mlsys_infer_oversub_out *out,
-                        struct mlsys_err *err)
+int mlsys_infer_oversub(const struct mlsys_infer_oversub_in *given,
+                        struct mlsys_infer_oversub_out *out, struct mlsys_err *err)
 {
     /* a long output in steps of k tokens: every length over k, a step's
        time that of one real step (its k steps and k times the prompt

@@ -103,3 +103,11 @@ $ mlsys comm --fabric nvlink4 --collective allreduce --algo nccl --ranks 8,1 --s
 = rtol 1e-12
 13.6e-6
 0
+# A full-mesh fabric (xgmi-mi300x: 64 GB/s to each of 7 peers): 8 ranks each use
+# 7 links, 448 GB/s, so a ring all-reduce of 1 GB takes 2 x 7/8 x 1e9 / 448e9 =
+# 3.90625 ms of bandwidth time; 2 ranks one link, 64 GB/s.
+$ mlsys comm --collective allreduce --ranks 8 --size 1GB --fabric xgmi-mi300x -f csv --no-header --columns beta,T_bandwidth
+= rtol 1e-12
+448000000000,0.00390625
+$ mlsys comm --collective allreduce --ranks 2 --size 1GB --fabric xgmi-mi300x -f csv --no-header --columns beta
+64000000000

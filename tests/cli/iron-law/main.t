@@ -114,3 +114,7 @@ $ mlsys iron-law --hw h100 --workload llama70b --tp 2 --phase train
 $ mlsys iron-law --hw t4 --workload llama3-8b --tp 2
 ! mlsys iron-law: no link between the devices: give --intra-fabric NAME (the catalog's fabrics: mlsys catalog list fabrics)
 ? 2
+# On AMD's full mesh (xgmi-mi300x, 64 GB/s a link) a step split t = 8 ways
+# all-reduces over 7 links at once, 7 x 64 = 448 GB/s a direction, as infer does.
+$ mlsys iron-law --hw mi300x --workload llama3-70b --tp 8 -f json | jq -r '.notes[] | select(contains("full mesh"))'
+xgmi-mi300x is a full mesh: a group of 8 reaches 7 of its 7 peers over links of their own, 448 GB/s a direction
