@@ -539,6 +539,15 @@ batch of 7,505, as the compute-bound static batches above come out fast) and the
 H100's 405B at 20,000/2,000 (+18 %) and 128/4,096 (+17 %), and its 70B at 128/2,048
 (-17 %)."
 
+group "Inference: vLLM on 8 MI300X, tensor parallel 8, held out (OCI)" '^vLLMOCI_' \
+"Llama-3.1-405B in FP8 on one Oracle BM.GPU.MI300X.8 machine, vLLM's
+benchmark_latency (static batches of 1 to 256 prompts of 128 tokens, 128 out), added
+2026-12-05 with no constant set on them: the first tensor-parallel MI300X rows, which
+check the Infinity Fabric mesh (xgmi-mi300x) with the MI300X's own efficiencies. Up to
+batch 128 within 10 %; batch 256 is 23 % fast, its 32,768 prompt tokens prefilled in
+one pass at the model's GEMM rate (vLLM's token budget per step may split them; the
+blog does not say)."
+
 group "Inference: vLLM and SGLang online (ShareGPT at 4 and 8 requests/s)" '^(SGLang03_|vLLM060_.*_RPS)' \
 "SGLang 0.3.0 and vLLM 0.6.0 serving ShareGPT requests at 4 and 8 requests/s
 (SGLang's benchmark table of September 2024, the same table as the vLLM 0.6.0 offline

@@ -533,7 +533,12 @@ vLLM060_A100_Llama31_8B_RPS8                            evaluate                
 vLLM060_H100x4_Llama31_70B_Offline                      evaluate                               1       1       0
 vLLM060_H100x4_Llama31_70B_RPS4                         evaluate                               3       3       0
 vLLM060_H100x4_Llama31_70B_RPS8                         evaluate                               3       3       0
-note: 676 expectations passed, 0 failed
+vLLMOCI_MI300Xx8_Llama31_405B_FP8_B1                    evaluate                               1       1       0
+vLLMOCI_MI300Xx8_Llama31_405B_FP8_B128                  evaluate                               1       1       0
+vLLMOCI_MI300Xx8_Llama31_405B_FP8_B256                  evaluate                               1       1       0
+vLLMOCI_MI300Xx8_Llama31_405B_FP8_B64                   evaluate                               1       1       0
+vLLMOCI_MI300Xx8_Llama31_405B_FP8_B8                    evaluate                               1       1       0
+note: 681 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -1068,6 +1073,11 @@ vLLM060_A100_Llama31_8B_RPS8,0
 vLLM060_H100x4_Llama31_70B_Offline,0
 vLLM060_H100x4_Llama31_70B_RPS4,0
 vLLM060_H100x4_Llama31_70B_RPS8,0
+vLLMOCI_MI300Xx8_Llama31_405B_FP8_B1,0
+vLLMOCI_MI300Xx8_Llama31_405B_FP8_B128,0
+vLLMOCI_MI300Xx8_Llama31_405B_FP8_B256,0
+vLLMOCI_MI300Xx8_Llama31_405B_FP8_B64,0
+vLLMOCI_MI300Xx8_Llama31_405B_FP8_B8,0
 UserGrowth,0
 UserEvaluate,0
 UserApplication,0
@@ -1076,10 +1086,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 677 expectations passed, 2 failed$
+~ ^note: 682 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 679 expectations failed
+! mlsys scenario check: 2 of 684 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -1089,9 +1099,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 531 files of scenarios/
+# One row per shipped scenario: the 536 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-531
+536
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

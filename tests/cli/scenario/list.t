@@ -532,6 +532,11 @@ vLLM060_A100_Llama31_8B_RPS8                            evaluate                
 vLLM060_H100x4_Llama31_70B_Offline                      evaluate                               1  vLLM 0.6.0 offline throughput: Llama-3.1-70B Instruct bf16 on four H100 SXM, tensor parallel 4, 5,000 ShareGPT requests
 vLLM060_H100x4_Llama31_70B_RPS4                         evaluate                               3  vLLM 0.6.0 online with multi-step scheduling (10 steps): Llama-3.1-70B Instruct bf16 on four H100 SXM, tensor parallel 4, ShareGPT at 4 requests/s
 vLLM060_H100x4_Llama31_70B_RPS8                         evaluate                               3  vLLM 0.6.0 online with multi-step scheduling (10 steps): Llama-3.1-70B Instruct bf16 on four H100 SXM, tensor parallel 4, ShareGPT at 8 requests/s
+vLLMOCI_MI300Xx8_Llama31_405B_FP8_B1                    evaluate                               1  vLLM (ROCm, 2024) static batch: Llama-3.1-405B FP8 on 8 MI300X with tensor parallel 8, batch 1, 128 in / 128 out
+vLLMOCI_MI300Xx8_Llama31_405B_FP8_B128                  evaluate                               1  vLLM (ROCm, 2024) static batch: Llama-3.1-405B FP8 on 8 MI300X with tensor parallel 8, batch 128, 128 in / 128 out
+vLLMOCI_MI300Xx8_Llama31_405B_FP8_B256                  evaluate                               1  vLLM (ROCm, 2024) static batch: Llama-3.1-405B FP8 on 8 MI300X with tensor parallel 8, batch 256, 128 in / 128 out
+vLLMOCI_MI300Xx8_Llama31_405B_FP8_B64                   evaluate                               1  vLLM (ROCm, 2024) static batch: Llama-3.1-405B FP8 on 8 MI300X with tensor parallel 8, batch 64, 128 in / 128 out
+vLLMOCI_MI300Xx8_Llama31_405B_FP8_B8                    evaluate                               1  vLLM (ROCm, 2024) static batch: Llama-3.1-405B FP8 on 8 MI300X with tensor parallel 8, batch 8, 128 in / 128 out
 # Machine formats add the file each one was read from (embedded: it runs from any directory).
 $ mlsys scenario list -f csv --columns name,type,file
 name,type,file
@@ -1066,6 +1071,11 @@ vLLM060_A100_Llama31_8B_RPS8,evaluate,scenarios/vLLM060_A100_Llama31_8B_RPS8.yam
 vLLM060_H100x4_Llama31_70B_Offline,evaluate,scenarios/vLLM060_H100x4_Llama31_70B_Offline.yaml
 vLLM060_H100x4_Llama31_70B_RPS4,evaluate,scenarios/vLLM060_H100x4_Llama31_70B_RPS4.yaml
 vLLM060_H100x4_Llama31_70B_RPS8,evaluate,scenarios/vLLM060_H100x4_Llama31_70B_RPS8.yaml
+vLLMOCI_MI300Xx8_Llama31_405B_FP8_B1,evaluate,scenarios/vLLMOCI_MI300Xx8_Llama31_405B_FP8_B1.yaml
+vLLMOCI_MI300Xx8_Llama31_405B_FP8_B128,evaluate,scenarios/vLLMOCI_MI300Xx8_Llama31_405B_FP8_B128.yaml
+vLLMOCI_MI300Xx8_Llama31_405B_FP8_B256,evaluate,scenarios/vLLMOCI_MI300Xx8_Llama31_405B_FP8_B256.yaml
+vLLMOCI_MI300Xx8_Llama31_405B_FP8_B64,evaluate,scenarios/vLLMOCI_MI300Xx8_Llama31_405B_FP8_B64.yaml
+vLLMOCI_MI300Xx8_Llama31_405B_FP8_B8,evaluate,scenarios/vLLMOCI_MI300Xx8_Llama31_405B_FP8_B8.yaml
 # TYPE lists one type only.
 $ mlsys scenario list application --columns name,expectations
 name                     expectations
