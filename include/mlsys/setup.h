@@ -156,8 +156,10 @@ MLSYS_API void mlsys_setup_arch(const struct mlsys_record *wl, const struct mlsy
 /* What the GEMM-level models (train, infer) need of a transformer a of
  * workload wl (may be NULL) beyond layers, hidden and heads: an FFN width,
  * 4 d when none is given (the original transformer's and GPT's; noted),
- * and a vocabulary for the output layer. Errors: no vocabulary
- * (MLSYS_EUSAGE, where --vocab). */
+ * and a vocabulary for the output layer. Errors (MLSYS_EUSAGE): a head
+ * dimension that is not a whole number (where --heads), KV heads that do
+ * not divide the query heads into equal groups (where --kv-heads), no
+ * vocabulary (where --vocab). */
 MLSYS_API int mlsys_setup_ffn_vocab(const struct mlsys_record *wl, struct mlsys_arch *a,
                                     struct mlsys_notes *notes, struct mlsys_err *err);
 

@@ -100,6 +100,10 @@ struct mlsys_arch {
  * any other attention. */
 MLSYS_API double mlsys_arch_mla_params(const struct mlsys_arch *a);
 
+/* The share of a's layers that cache a sliding window only (window_layers
+ * over layers, at most 1), 0 without a window. */
+MLSYS_API double mlsys_arch_window_share(const struct mlsys_arch *a);
+
 /* Tokens of context c whose keys and values a's layers cache and attend to,
  * averaged over its layers: c on full-attention layers, min(c, W) on the
  * window_layers of a sliding window. */

@@ -383,14 +383,11 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     double power_W = NAN;
     if (!rc)
         rc = serving_power(call, in, &o, &power_W, err);
-    double room_B = in->dev.capacity_B * in->mem_util; /* NaN: capacity unknown */
-    if (!rc && !o.fits && o.weights_B > room_B)
-        mlsys_notes_add(nt, "the weights alone do not fit: %.4g GB a device against %.4g GB "
-                            "(--mem-util %g of %.4g GB), so every figure is as if memory "
-                            "were unlimited: give more --tp or --pp, a smaller --precision "
-                            "or a device with more memory",
-                        o.weights_B / 1e9, room_B / 1e9, in->mem_util,
-                        in->dev.capacity_B / 1e9);
+    char why[160];
+    if (!rc && !o.fits &&
+        mlsys_dev_weights_exceed(o.weights_B, in->dev.capacity_B, in->mem_util, why, sizeof why))
+        mlsys_notes_add(nt, "%s, so every figure is as if memory were unlimited: "
+                            MLSYS_DEV_WEIGHTS_REMEDY, why);
     else if (!rc && !o.fits)
         mlsys_notes_add(nt, "B = %.0f sequences do not fit: the KV cache holds %.0f at %.0f "
                             "tokens each (--mem-util %g)%s",

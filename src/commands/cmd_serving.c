@@ -505,14 +505,10 @@ int mlsys_serving_cmd_kv_fits(const struct svc_model *m, struct mlsys_err *err)
 {
     if (!m->device || m->batch_max >= 1)
         return MLSYS_OK;
-    double room_B = m->infer.dev.capacity_B * m->infer.mem_util;
-    if (m->weights_B > room_B)
-        return mlsys_err_set(err, MLSYS_ERANGE,
-                             "the weights alone do not fit: %.4g GB a device against %.4g GB "
-                             "(--mem-util %g of %.4g GB): give more --tp or --pp, a smaller "
-                             "--precision or a device with more memory",
-                             m->weights_B / 1e9, room_B / 1e9, m->infer.mem_util,
-                             m->infer.dev.capacity_B / 1e9);
+    char why[160];
+    if (mlsys_dev_weights_exceed(m->weights_B, m->infer.dev.capacity_B, m->infer.mem_util, why,
+                                 sizeof why))
+        return mlsys_err_set(err, MLSYS_ERANGE, "%s: " MLSYS_DEV_WEIGHTS_REMEDY, why);
     return mlsys_err_set(err, MLSYS_ERANGE,
                          "the KV cache of one sequence does not fit beside the weights on %g "
                          "device%s: give more --tp, a smaller --precision or fewer tokens",

@@ -202,6 +202,19 @@ int mlsys_dev_note(const struct mlsys_call *call, const char *text, struct mlsys
     return rc;
 }
 
+/* Contract in device.h. */
+bool mlsys_dev_weights_exceed(double weights_B, double capacity_B, double mem_util, char *buf,
+                              size_t n)
+{
+    double room_B = capacity_B * mem_util;
+    if (!(weights_B > room_B))
+        return false;
+    snprintf(buf, n, "the weights alone do not fit: %.4g GB a device against %.4g GB "
+                     "(--mem-util %g of %.4g GB)",
+             weights_B / 1e9, room_B / 1e9, mem_util, capacity_B / 1e9);
+    return true;
+}
+
 /* Every note of notes to sink (mlsys_dev_note), quiet or not. */
 static int notes_all(const struct mlsys_call *call, const struct mlsys_notes *notes,
                      struct mlsys_sink *sink, struct mlsys_err *err)

@@ -86,6 +86,16 @@ int mlsys_dev_overflow(const struct mlsys_call *call, int rc, struct mlsys_err *
  * TDP (when known), else MLSYS_ERANGE at --power. */
 int mlsys_dev_power_check(double power_W, double tdp_W, struct mlsys_err *err);
 
+/* Whether weights_B a device exceed the mem_util share of its capacity_B
+ * (false when the capacity is unknown); when they do, buf (of n bytes)
+ * says so: "the weights alone do not fit: 141.1 GB a device against 77.31
+ * GB (--mem-util 0.9 of 85.9 GB)", for a note or an error to follow with
+ * MLSYS_DEV_WEIGHTS_REMEDY. */
+bool mlsys_dev_weights_exceed(double weights_B, double capacity_B, double mem_util, char *buf,
+                              size_t n);
+#define MLSYS_DEV_WEIGHTS_REMEDY \
+    "give more --tp or --pp, a smaller --precision or a device with more memory"
+
 /* Pass one note of the library to sink in the command's words
  * (mlsys_cmd_say): dropped when it names an input the command has no
  * option for. */

@@ -70,6 +70,17 @@ static const struct mlsys_optdef xfer_defs[X_XFER_N] = {
 };
 const struct mlsys_optblock mlsys_blk_xfer = {xfer_defs, X_XFER_N};
 
+/* Each note of notes to sink (mlsys_dev_note) unless rc is already an
+ * error, then notes freed; returns the first error. */
+static int say_notes(const struct mlsys_call *call, struct mlsys_notes *notes, int rc,
+                     struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    for (const char *t = mlsys_notes_next(notes, NULL); !rc && t; t = mlsys_notes_next(notes, t))
+        rc = mlsys_dev_note(call, t, sink, err);
+    mlsys_notes_free(notes);
+    return rc;
+}
+
 /* mlsys_net_link, with the catalog fabric given (NULL: none) in *fab. */
 static int link_of(const struct mlsys_call *call, struct mlsys_link *link,
                    const struct mlsys_record **fab_out, struct mlsys_sink *sink,
@@ -92,11 +103,8 @@ static int link_of(const struct mlsys_call *call, struct mlsys_link *link,
     int rc = mlsys_setup_link(fab, mlsys_call_num(call, &mlsys_blk_link, X_ALPHA),
                               mlsys_call_num(call, &mlsys_blk_link, X_BETA), "", link, &notes,
                               err);
-    for (const char *t = mlsys_notes_next(&notes, NULL); !rc && t; t = mlsys_notes_next(&notes, t))
-        rc = mlsys_dev_note(call, t, sink, err);
-    mlsys_notes_free(&notes);
     *fab_out = fab;
-    return rc;
+    return say_notes(call, &notes, rc, sink, err);
 }
 
 int mlsys_net_link(const struct mlsys_call *call, struct mlsys_link *link,
@@ -122,10 +130,7 @@ static int nccl_link(const struct mlsys_call *call, const struct mlsys_record *f
     struct mlsys_notes notes;
     mlsys_notes_init(&notes);
     in->eta = mlsys_setup_link_eta(fab, "collective's", &notes);
-    int rc = MLSYS_OK;
-    for (const char *t = mlsys_notes_next(&notes, NULL); !rc && t; t = mlsys_notes_next(&notes, t))
-        rc = mlsys_dev_note(call, t, sink, err);
-    mlsys_notes_free(&notes);
+    int rc = say_notes(call, &notes, MLSYS_OK, sink, err);
     char ll[64];
     return rc ? rc
               : mlsys_net_note(sink, err, "nccl: bus efficiency %g and LL cap %s from fabric %s",
@@ -210,11 +215,7 @@ int mlsys_net_xfer(const struct mlsys_call *call, double size_B,
         struct mlsys_notes notes;
         mlsys_notes_init(&notes);
         in->link.beta_Bps = mlsys_setup_mesh_Bps(fab, in->link.beta_Bps, in->ranks, &notes);
-        for (const char *t = mlsys_notes_next(&notes, NULL); !rc && t;
-             t = mlsys_notes_next(&notes, t))
-            rc = mlsys_net_note(sink, err, "%s", t);
-        mlsys_notes_free(&notes);
-        if (rc)
+        if ((rc = say_notes(call, &notes, MLSYS_OK, sink, err)))
             return rc;
     }
     in->per_node = mlsys_call_num(call, &mlsys_blk_xfer, X_PER_NODE);

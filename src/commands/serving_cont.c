@@ -301,10 +301,11 @@ int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving
         /* why two devices could not serve it, which is often the answer
            (no link between them) */
         struct svc_model mt;
+        struct mlsys_serving_cb_in in2;
         struct mlsys_err two;
         mlsys_err_clear(&two);
         if (!mlsys_serving_cmd_replica(m->call, 2, 1, &mt, NULL, &two))
-            cont_input(&mt, &in, NULL, &two);
+            cont_input(&mt, &in2, NULL, &two);
         mlsys_err_where(err, "--tp");
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "no layout tried (t 1 to 64 dividing the heads, p 1 to 8, t p at "

@@ -638,15 +638,6 @@ static double static_waves_s(const struct mlsys_infer_in *in, const struct mlsys
     return full * *wave_s + (rest > 0 ? static_batch_s(in, rest, c) : 0);
 }
 
-/* The share of the layers that cache a window only (as
- * mlsys_arch_cached_tokens), 0 without one. */
-static double window_share(const struct mlsys_arch *a)
-{
-    if (!(a->window > 0) || !(a->window_layers > 0) || !(a->layers > 0))
-        return 0;
-    return fmin(1, a->window_layers / a->layers);
-}
-
 /* The paged cache's steady state (infer_oversub.c) for at most `most`
  * sequences over `pages` pages, on this deployment's step times at the
  * mean context c, T_step(n) from OVERSUB_GRID points from 1 to most. */
@@ -669,7 +660,8 @@ static int simulate(const struct mlsys_infer_in *in, const struct mlsys_infer_ou
     }
     struct mlsys_infer_oversub_in q = {
         in->prompt, in->output, in->output_cv, most, pages, in->kv_block, in->arch.window,
-        window_share(&in->arch), in->disaggregated ? 0 : o->t_prefill_token_s, xn, xt, k, 0};
+        mlsys_arch_window_share(&in->arch), in->disaggregated ? 0 : o->t_prefill_token_s,
+        xn, xt, k, 0};
     return mlsys_infer_oversub(&q, r, err);
 }
 
@@ -687,7 +679,7 @@ static int over_full(const struct mlsys_infer_in *in, struct mlsys_infer_out *o,
     /* each running sequence holds at least a prompt's pages, so no more than
        `cap` run: a larger B never binds, and its result is the same */
     double cap = fmax(1, floor(pages / mlsys_infer_seq_pages(in->kv_block, in->arch.window,
-                                                             window_share(&in->arch),
+                                                             mlsys_arch_window_share(&in->arch),
                                                              in->prompt + 1)));
     bool unbound = in->batch >= cap;
     struct mlsys_infer_oversub_out r = {known->full_rate, known->full_held, known->full_pauses,

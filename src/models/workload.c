@@ -23,12 +23,17 @@ double mlsys_arch_mla_params(const struct mlsys_arch *a)
     return h * rq + rq + rq * H * (d + a->rope_dim) + h * kv + rkv + rkv * H * 2 * d + H * d * h;
 }
 
-double mlsys_arch_cached_tokens(const struct mlsys_arch *a, double c)
+double mlsys_arch_window_share(const struct mlsys_arch *a)
 {
     if (!(a->window > 0) || !(a->window_layers > 0) || !(a->layers > 0))
-        return c;
-    double f = fmin(1, a->window_layers / a->layers);
-    return (1 - f) * c + f * fmin(c, a->window);
+        return 0;
+    return fmin(1, a->window_layers / a->layers);
+}
+
+double mlsys_arch_cached_tokens(const struct mlsys_arch *a, double c)
+{
+    double f = mlsys_arch_window_share(a);
+    return f > 0 ? (1 - f) * c + f * fmin(c, a->window) : c;
 }
 
 bool mlsys_arch_is_transformer(const struct mlsys_arch *a)
