@@ -147,6 +147,13 @@ mlsys catalog check "$F/deep"
 mlsys catalog check "$F/empty"
 mlsys --catalog "$TESTDATA/catalog/user" catalog list hardware
 mlsys --catalog "$TESTDATA/catalog/override" catalog show h100 -f json
+mlsys infer --hw rtx5090 --workload gemma3-27b --precision int8 --prompt 4096 --output-tokens 256 --batch 3..9 -f csv
+mlsys infer --hw h100 --workload llama3-8b --prompt 512 --output-tokens 8192 --output-cv 0.7 --batch 4096 -f csv
+mlsys infer --hw mi300x --workload llama3-70b --tp 8 --batch 64
+mlsys comm --collective allreduce --ranks 8 --size 1GB --fabric xgmi-mi300x
+mlsys train --hw mi300x --workload llama3-8b --devices 8 --tp 8
+mlsys infer --hw h100 --workload llama3-8b --heads 7
+mlsys serving --hw h100 --workload llama3-70b --arrival 10req/s
 mlsys scenario list
 mlsys scenario check
 mlsys scenario run QueueMM1
