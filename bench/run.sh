@@ -149,6 +149,12 @@ echo "serving --find arrival with --gather (MI300X Server row): $(mean_us 10 "$m
     --gather 0.3s --arrival 200req/s --slo-ttft 2s --slo-tpot 200ms --find arrival -f csv \
     --columns tokens_per_s) us per run (mean of 10)"
 
+# The most load 8 H100 carry within the targets over every layout of them
+# (--devices without --tp: 9 layouts set up, each bisected over the rate).
+echo "serving --find arrival --devices 8 (layout search, Llama 3 70B): $(mean_us 10 "$mlsys" \
+    serving --hw h100 --workload llama3-70b --devices 8 --slo-ttft 1s --slo-tpot 50ms \
+    --find arrival --arrival 100req/s -f csv --columns lambda_arr) us per run (mean of 10)"
+
 echo "== the people's table of a 200,000-row sweep (one core; 3 runs, median)"
 # The table holds 1,000 rows to lay out its columns and streams the rest:
 # memory stays flat, and a reader that goes away (head -1) ends it at once.

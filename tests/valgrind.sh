@@ -77,6 +77,9 @@ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --engine vllm-v0 
 mlsys serving --arrival 8/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --scheduler-steps 4
 mlsys serving --arrival 5req/s --hw h100 --workload llama3-405b --slo-ttft 2s --slo-tpot 100ms
 mlsys serving --hw mi300x --workload llama2-70b --engine vllm-v0 --precision fp8 --replicas 8 --gather 0.3s --arrival 200req/s --slo-ttft 2s --slo-tpot 200ms --find arrival
+mlsys serving --hw h100 --workload llama3-70b --devices 8 --slo-ttft 1s --slo-tpot 50ms --find arrival --arrival 100req/s
+mlsys serving --hw h100 --workload llama3-405b --devices 4 --find arrival --slo-ttft 1s --arrival 10req/s
+mlsys serving --hw h100 --workload llama3-70b --tp 8 --devices 4 --find arrival --slo-ttft 1s --arrival 10req/s
 mlsys serving --arrival 8/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --prefill-per-iter 20ms --chunk 0 --gather 0.25s,1000s --output-cv 1
 mlsys serving --arrival 5req/s --hw h100 --workload llama3-405b --tp 8 --pp 2,64 --mem-util 0.95 --node-size 4 -f csv
 mlsys infer --hw h200 --workload deepseek-v3 --tp 8 --precision fp8 --engine trtllm-2310

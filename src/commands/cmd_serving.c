@@ -413,7 +413,9 @@ bool mlsys_serving_cmd_searches_layout(const struct svc_model *m)
 {
     const struct mlsys_call *call = m->call;
     struct mlsys_serving_targets slo = targets(call);
-    return mlsys_serving_cmd_targets_any(&slo) && m->cont && m->device && call->v[O_FIND].choice != 1 &&
+    bool load = call->v[O_FIND].choice == 1;
+    return mlsys_serving_cmd_targets_any(&slo) && m->cont && m->device &&
+           (!load || mlsys_serving_cmd_given(call, O_DEVICES)) &&
            !mlsys_serving_cmd_given(call, O_TP);
 }
 
@@ -604,6 +606,14 @@ static int batching(const struct mlsys_call *call, bool *cont, struct mlsys_err 
     else if (!*cont && given(call, O_CHUNK))
         why = "--chunk is the token budget of continuous batching: drop it or give --batching "
               "continuous";
+    else if (given(call, O_DEVICES) && call->v[O_FIND].choice != 1)
+        why = "--devices is what --find arrival serves with: give --find arrival, or "
+              "--replicas";
+    else if (given(call, O_DEVICES) && given(call, O_REPLICAS))
+        why = "--devices sets the replicas (as many as fill them): give --devices or "
+              "--replicas, not both";
+    else if (given(call, O_DEVICES) && !device)
+        why = "--devices needs the devices of a replica: give --hw and --workload";
     else if (!*cont && given(call, O_FIND))
         why = "--find goes with continuous batching (static: the search finds replicas and "
               "batch)";

@@ -18,7 +18,7 @@ enum {
     O_PROMPT,
     O_OUTPUT, O_PRECISION, O_EFF, O_BATCHING, O_CHUNK, O_SCHED_STEPS, O_STEP_BASE, O_STEP_SEQ,
     O_PREFILL_TOK,
-    O_PRICE, O_POWER, O_FIND, O_OUTPUT_CV, O_KV_PRECISION, O_POWER_LIMIT, O_REDUNDANT,
+    O_PRICE, O_POWER, O_FIND, O_DEVICES, O_OUTPUT_CV, O_KV_PRECISION, O_POWER_LIMIT, O_REDUNDANT,
     O_GATHER, O_PREFILL_ITER, O_N
 };
 
@@ -74,8 +74,9 @@ bool mlsys_serving_cmd_given(const struct mlsys_call *call, int i);
 bool mlsys_serving_cmd_targets_any(const struct mlsys_serving_targets *slo);
 
 /* Whether the SLO search lays out model m's replica itself: continuous
- * batching on a device with a target, neither --find arrival nor --tp
- * given. The set-up's layout is then only the first one tried. */
+ * batching on a device with a target and no --tp, finding replicas, or
+ * finding arrival over --devices. The set-up's layout is then only the
+ * first one tried. */
 bool mlsys_serving_cmd_searches_layout(const struct svc_model *m);
 
 /* mlsys_serving_step_fn over struct svc_model: mlsys infer's T_step at

@@ -156,22 +156,93 @@ static const double TP_TRY[] = {1, 2, 4, 8, 16, 32, 64};
 static const double PP_TRY[] = {1, 2, 4, 8};
 #define LAYOUT_MAX_DEVICES 64
 
-/* The fewest devices over the layouts tried that set up (the heads divide,
- * one sequence fits): for each, the fewest replicas meeting slo; kept, the
- * fewest c t p (ties: the fewer stages, then the smaller t), its model in
- * *best, its replicas in *c and row in *o; when none meets slo, *best is the
- * first layout that sets up, fewest stages and smallest t first (*best
- * unchanged when none does). What each layout needs, into tried (as much as
- * fits n, ending "..." when cut); how many set up, into *viable; how many
- * were passed over as no fewer devices a replica than the best's whole
- * count, into *pruned (those cannot need fewer). */
-static int tp_search(const struct svc_model *m0, const struct mlsys_serving_targets *slo,
-                     struct svc_model *best, bool *found, double *c,
-                     struct mlsys_serving_cb_out *o, char *tried, size_t n, int *viable,
-                     int *pruned, struct mlsys_err *err)
+/* One search over the layouts: the targets, the device budget of --find
+ * arrival (0: the fewest replicas), and what it keeps: the layout (the
+ * first that set up until one meets the targets), its replicas, load and
+ * row; what each layout tried gave, as text ("..." when cut); how many set
+ * up (viable) and how many were passed over as no fewer devices a replica
+ * than the best's whole count (pruned: those cannot need fewer). */
+struct layout_search {
+    const struct mlsys_serving_targets *slo;
+    double budget;
+    struct svc_model best;
+    bool found;
+    double c, lambda;
+    struct mlsys_serving_cb_out o;
+    int viable, pruned;
+    char tried[1024];
+    size_t len;
+};
+
+/* Appends "t T p P: " and text to s->tried, ending "..." when cut. */
+static void tried_add(struct layout_search *s, double t, double p, const char *text)
 {
-    size_t len = 0;
-    *viable = *pruned = 0;
+    size_t n = sizeof s->tried;
+    if (s->len >= n)
+        return;
+    int k = snprintf(s->tried + s->len, n - s->len, "%st %g p %g: %s", s->len ? ", " : "", t, p,
+                     text);
+    s->len += k > 0 ? (size_t)k : 0;
+    if (s->len >= n)
+        snprintf(s->tried + n - 4, 4, "...");
+}
+
+/* The layout mt (t x p, queue input in) searched: with no budget the
+ * fewest replicas meeting the targets, kept when its devices c t p are
+ * fewer than the best's; with a budget of D devices, the most load
+ * floor(D / its devices) replicas carry within them, kept when more than
+ * the best's (by over 1e-6 of it; on a tie, when it uses fewer devices).
+ * Strict, so that on a tie the layout tried first (fewer stages, then
+ * smaller t) stays. A layout of more devices a replica than D is passed
+ * over. */
+static int layout_visit(struct layout_search *s, const struct svc_model *mt,
+                        struct mlsys_serving_cb_in *in, double t, double p, struct mlsys_err *err)
+{
+    double dev = mlsys_serving_cmd_replica_devices(mt), ct = 0, lam = 0;
+    double best_dev = s->found ? s->c * mlsys_serving_cmd_replica_devices(&s->best) : 0;
+    struct mlsys_serving_cb_out ot;
+    bool f = false, better;
+    char text[96];
+    int rc;
+    if (s->budget > 0 && dev > s->budget)
+        return MLSYS_OK;
+    if (s->budget > 0) {
+        in->replicas = ct = floor(s->budget / dev);
+        rc = mlsys_serving_cb_max_load(in, s->slo, &f, &lam, &ot, err);
+        better = f && (!s->found || lam > s->lambda * (1 + 1e-6) ||
+                       (lam >= s->lambda * (1 - 1e-6) && ct * dev < best_dev));
+        if (f)
+            snprintf(text, sizeof text, "%.4g req/s on %g", lam, ct);
+        else
+            snprintf(text, sizeof text, "none on %g", ct);
+    } else {
+        rc = mlsys_serving_cb_slo(in, s->slo, &f, &ct, &ot, err);
+        better = f && (!s->found || ct * dev < best_dev);
+        snprintf(text, sizeof text, f ? "%g" : "none", ct * dev);
+    }
+    if (rc)
+        return rc;
+    if (!s->found && !s->viable)
+        s->best = *mt;
+    s->viable++;
+    tried_add(s, t, p, text);
+    if (better) {
+        s->found = true;
+        s->best = *mt;
+        s->c = ct;
+        s->lambda = lam;
+        s->o = ot;
+    }
+    return MLSYS_OK;
+}
+
+/* Tries each layout (TP_TRY by PP_TRY, or by --pp when given) that sets up
+ * (the heads divide, one sequence fits) with layout_visit; with no budget,
+ * passes over those of as many devices a replica as the best needs in all,
+ * with a budget those of more devices than it. */
+static int layout_search_run(const struct svc_model *m0, struct layout_search *s,
+                             struct mlsys_err *err)
+{
     bool pp_given = mlsys_call_given(m0->call, &mlsys_blk_deploy.defs[ID_PP]);
     size_t np = pp_given ? 1 : sizeof PP_TRY / sizeof PP_TRY[0];
     for (size_t j = 0; j < np; j++) {
@@ -179,40 +250,24 @@ static int tp_search(const struct svc_model *m0, const struct mlsys_serving_targ
         for (size_t i = 0; i < sizeof TP_TRY / sizeof TP_TRY[0]; i++) {
             struct svc_model mt;
             struct mlsys_serving_cb_in in;
-            struct mlsys_serving_cb_out ot;
             struct mlsys_err skip;
-            bool f = false;
-            double ct = 0, t = TP_TRY[i];
+            double t = TP_TRY[i];
             if (!pp_given && t * p > LAYOUT_MAX_DEVICES)
                 continue;
-            /* a replica of t p devices at least the best's count cannot need fewer */
-            if (*found && t * p >= *c * mlsys_serving_cmd_replica_devices(best)) {
-                (*pruned)++;
+            if (s->budget > 0 && t * p > s->budget)
+                continue;
+            if (!(s->budget > 0) && s->found &&
+                t * p >= s->c * mlsys_serving_cmd_replica_devices(&s->best)) {
+                s->pruned++;
                 continue;
             }
             mlsys_err_clear(&skip); /* a layout that cannot set up is passed over */
             if (mlsys_serving_cmd_replica(m0->call, t, p, &mt, NULL, &skip) ||
                 cont_input(&mt, &in, NULL, &skip))
                 continue;
-            int rc = mlsys_serving_cb_slo(&in, slo, &f, &ct, &ot, err);
+            int rc = layout_visit(s, &mt, &in, t, p, err);
             if (rc)
                 return rc;
-            if (!*found && !(*viable)++)
-                *best = mt;
-            double dev = mlsys_serving_cmd_replica_devices(&mt);
-            if (len < n) {
-                int k = snprintf(tried + len, n - len, f ? "%st %g p %g: %g" : "%st %g p %g: none",
-                                 len ? ", " : "", t, p, ct * dev);
-                len += k > 0 ? (size_t)k : 0;
-                if (len >= n && n > 4)
-                    snprintf(tried + n - 4, 4, "...");
-            }
-            if (f && (!*found || ct * dev < *c * mlsys_serving_cmd_replica_devices(best))) {
-                *found = true;
-                *best = mt;
-                *c = ct;
-                *o = ot;
-            }
         }
     }
     return MLSYS_OK;
@@ -279,6 +334,95 @@ static int cont_search(const struct svc_model *m, const struct mlsys_serving_cb_
     return mlsys_serving_cb_slo(in, slo, found, c, o, err);
 }
 
+/* The error when no layout sets up (budget: --devices, or 0), with why two
+ * devices could not serve it, which is often the answer (no link between
+ * them). */
+static int no_layout(const struct svc_model *m, double budget, struct mlsys_err *err)
+{
+    struct svc_model mt;
+    struct mlsys_serving_cb_in in2;
+    struct mlsys_err two;
+    char most[64] = "t p at most 64";
+    mlsys_err_clear(&two);
+    if (!mlsys_serving_cmd_replica(m->call, 2, 1, &mt, NULL, &two))
+        cont_input(&mt, &in2, NULL, &two);
+    if (budget > 0)
+        snprintf(most, sizeof most, "t p at most --devices %g", budget);
+    mlsys_err_where(err, budget > 0 ? "--devices" : "--tp");
+    return mlsys_err_set(err, MLSYS_EUSAGE,
+                         "no layout tried (t 1 to 64 dividing the heads, p 1 to 8, %s) holds "
+                         "the weights and one sequence's KV cache: give %sa smaller "
+                         "--precision, fewer tokens, a device with more memory, or --fabric for "
+                         "degrees across nodes%s%s",
+                         most, budget > 0 ? "more --devices, " : "", two.msg[0] ? "; at t 2: " : "",
+                         two.msg);
+}
+
+/* The replicas of --devices D for the layout of m: floor(D / its devices),
+ * into in; an error naming --devices when not one replica fits. */
+static int budget_replicas(const struct svc_model *m, double budget,
+                           struct mlsys_serving_cb_in *in, struct mlsys_err *err)
+{
+    double dev = mlsys_serving_cmd_replica_devices(m);
+    if (dev > budget) {
+        mlsys_err_where(err, "--devices");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "%g devices hold no replica of %g (t %g, p %g): give --devices %g or "
+                             "more, or a smaller --tp or --pp",
+                             budget, dev, m->infer.lay.tp, m->infer.lay.pp, dev);
+    }
+    in->replicas = floor(budget / dev);
+    return MLSYS_OK;
+}
+
+/* The note of the layout search s, which kept chosen. */
+static int layout_note(const struct layout_search *s, const struct svc_model *chosen,
+                       struct mlsys_sink *sink, struct mlsys_err *err)
+{
+    double t = chosen->infer.lay.tp, p = chosen->infer.lay.pp;
+    if (s->budget > 0)
+        return mlsys_net_note(sink, err,
+                              "SLO: the most load each layout of the %g devices (--devices, no "
+                              "--tp) carries within every target, on as many replicas as it "
+                              "fills: %s; %s, t = %g p = %g",
+                              s->budget, s->tried,
+                              s->found ? "the row takes the most"
+                                       : "none meets the targets: the row is the first layout "
+                                         "that sets up, at --arrival",
+                              t, p);
+    return mlsys_net_note(sink, err,
+                          "SLO: devices needed by each layout tried (no --tp): %s%s; %s, t = %g "
+                          "p = %g",
+                          s->tried,
+                          s->pruned ? " (layouts of as many devices a replica as the best needs "
+                                      "in all, not tried)"
+                                    : "",
+                          s->found ? "the row takes the fewest"
+                                   : "none meets the targets: the row is the smallest layout "
+                                     "that fits",
+                          t, p);
+}
+
+/* The note of --find arrival's row: found or not, over --replicas or the
+ * replicas of --devices (budget > 0), the load at --arrival's cap. */
+static int load_note(bool found, double budget, bool capped, struct mlsys_sink *sink,
+                     struct mlsys_err *err)
+{
+    const char *who = budget > 0 ? "the replicas of --devices" : "--replicas";
+    if (!found)
+        return mlsys_net_note(sink, err,
+                              "SLO: not even a vanishing load meets every target on %s; the "
+                              "row is --arrival",
+                              who);
+    return mlsys_net_note(sink, err,
+                          "SLO: the row is the most load, up to --arrival, that %s carry within "
+                          "every target%s",
+                          who,
+                          capped ? " (all of --arrival: give a higher --arrival to see how "
+                                   "much more)"
+                                 : "");
+}
+
 int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving_targets *slo,
                            struct mlsys_sink *sink, struct mlsys_err *err)
 {
@@ -288,45 +432,36 @@ int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving
     bool search = mlsys_serving_cmd_targets_any(slo), found = false;
     bool load = m->call->v[O_FIND].choice == 1;
     bool tps = mlsys_serving_cmd_searches_layout(m);
+    double budget = mlsys_serving_cmd_given(m->call, O_DEVICES) ? m->call->v[O_DEVICES].x : 0;
     double c = m->call->v[O_REPLICAS].x;
-    char tried[1024] = "";
-    int rc = MLSYS_OK, viable = 0, pruned = 0;
+    struct layout_search s = {.slo = slo, .budget = load ? budget : 0};
+    int rc = MLSYS_OK;
     if (load && !search)
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "--find arrival needs a target: give --slo, --slo-ttft or --slo-tpot");
-    if (tps) /* --tp's default need not fit: the search tries each degree */
-        rc = tp_search(m, slo, &chosen, &found, &c, &o, tried, sizeof tried, &viable, &pruned,
-                       err);
-    if (!rc && tps && !viable) {
-        /* why two devices could not serve it, which is often the answer
-           (no link between them) */
-        struct svc_model mt;
-        struct mlsys_serving_cb_in in2;
-        struct mlsys_err two;
-        mlsys_err_clear(&two);
-        if (!mlsys_serving_cmd_replica(m->call, 2, 1, &mt, NULL, &two))
-            cont_input(&mt, &in2, NULL, &two);
-        mlsys_err_where(err, "--tp");
-        return mlsys_err_set(err, MLSYS_EUSAGE,
-                             "no layout tried (t 1 to 64 dividing the heads, p 1 to 8, t p at "
-                             "most 64) holds the weights and one sequence's KV cache: give a smaller "
-                             "--precision, fewer tokens, a device with more memory, or "
-                             "--fabric for degrees across nodes%s%s",
-                             two.msg[0] ? "; at t 2: " : "", two.msg);
+    if (tps) { /* --tp's default need not fit: the search tries each degree */
+        rc = layout_search_run(m, &s, err);
+        chosen = s.viable ? s.best : chosen;
+        found = s.found;
+        c = s.found ? s.c : c;
+        o = s.o;
     }
+    if (!rc && tps && !s.viable)
+        return no_layout(m, budget, err);
     /* the layout kept, set up again with its notes (the search's were
        said nothing); then its input, again with its notes (the search's
        copy pointed at a model that is gone) */
     if (!rc && tps)
         rc = mlsys_serving_cmd_replica(m->call, chosen.infer.lay.tp, chosen.infer.lay.pp, &chosen,
                                        sink, err);
-    if (!rc && !(rc = cont_input(&chosen, &in, sink, err)) && !found) {
+    if (!rc && !(rc = cont_input(&chosen, &in, sink, err)) && budget > 0)
+        rc = budget_replicas(&chosen, budget, &in, err);
+    if (!rc && !found) {
+        c = in.replicas;
         if (search && !tps)
             rc = cont_search(&chosen, &in, slo, &found, &c, &o, err);
-        if (!rc && !found) {
-            c = in.replicas;
+        if (!rc && !found)
             rc = mlsys_serving_cb_eval(&in, &o, err);
-        }
     }
     struct mlsys_cell cell[C_N];
     if (rc || (rc = cont_row(&chosen, &o, c, slo, cell, err)))
@@ -335,23 +470,11 @@ int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving
         cell[C_REPLICAS_MIN] = mlsys_cell_val(c);
     if ((rc = sink->row(sink, cell, err)))
         return rc;
-    if (tps && (rc = mlsys_net_note(sink, err,
-                                    "SLO: devices needed by each layout tried (no --tp): %s%s; "
-                                    "%s, t = %g p = %g",
-                                    tried, pruned ? " (layouts of as many devices a replica as "
-                                                    "the best needs in all, not tried)"
-                                                  : "",
-                                    found ? "the row takes the fewest"
-                                          : "none meets the targets: the row is the "
-                                            "smallest layout that fits",
-                                    chosen.infer.lay.tp, chosen.infer.lay.pp)))
+    if (tps && (rc = layout_note(&s, &chosen, sink, err)))
         return rc;
     if (search && load)
-        rc = sink->note(sink, found ? "SLO: the row is the most load, up to --arrival, that "
-                                      "--replicas carry within every target"
-                                    : "SLO: not even a vanishing load meets every target on "
-                                      "--replicas; the row is --arrival",
-                        err);
+        rc = load_note(found, budget, found && o.lambda_rep * c >= in.lambda_arr * (1 - 1e-9),
+                       sink, err);
     else
     if (search)
         rc = found ? sink->note(sink, "SLO: the row is the recommendation, replicas_min "

@@ -120,7 +120,13 @@ static const struct mlsys_optdef opts[O_N] = {
                 .choices = "replicas|arrival",
                 .help = "with SLO targets, what the search finds: replicas, the fewest that "
                         "carry --arrival; arrival, the most load up to --arrival that "
-                        "--replicas carry (continuous batching)"},
+                        "--replicas (or --devices) carry (continuous batching)"},
+    [O_DEVICES] = {.name = "devices", .kind = MLSYS_OPT_COUNT,
+                   .help = "with --find arrival, the devices to serve with instead of "
+                           "--replicas: as many replicas as fill them; without --tp the search "
+                           "also tries each layout (t 1 to 64 by p 1, 2, 4, 8, t p at most "
+                           "these) and keeps the one carrying the most load",
+                   .flags = MLSYS_OPTF_POSITIVE | MLSYS_OPTF_INTEGER},
     [O_OUTPUT_CV] = MLSYS_OPT_OUTPUT_CV("continuous batching: coefficient of variation of the "
                                         "output lengths, gamma-distributed of mean "
                                         "--output-tokens, 0 to 10 (0: all alike): slots held "

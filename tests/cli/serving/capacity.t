@@ -1,0 +1,45 @@
+# --find arrival over --devices: the most load a set of devices carries
+# within the targets, as many replicas as fill them.
+#
+# With --tp, the replicas are floor(devices / (t p)): 7 devices at t 2 make 3
+# replicas of 2 (6 devices in use).
+$ mlsys serving --hw h100 --workload llama3-70b --tp 2 --devices 7 --find arrival --slo-ttft 1s --arrival 10req/s --columns replicas,devices -f csv --no-header
+3,6
+# Without --tp the search tries every layout of at most the devices and keeps
+# the one carrying the most load. The second method: each layout given with
+# --tp and --pp on the same 8 devices, the most of their loads. (Llama 3 70B
+# in bf16 does not fit one H100, so t 1 p 1 sets up nothing.)
+$ l=$(mlsys serving --hw h100 --workload llama3-70b --devices 8 --slo-ttft 1s --slo-tpot 50ms --find arrival --arrival 100req/s --columns lambda_arr -f csv --no-header); for x in 2,1 4,1 8,1 1,2 2,2 4,2 1,4 2,4 1,8; do mlsys serving --hw h100 --workload llama3-70b --tp ${x%,*} --pp ${x#*,} --devices 8 --slo-ttft 1s --slo-tpot 50ms --find arrival --arrival 100req/s --columns lambda_arr,meets_slo -f csv --no-header; done | awk -F, -v l=$l '$2 == "true" && (n++ == 0 || $1 > m) {m = $1} END {print (l == m) ? "the most" : "not the most"}'
+the most
+# The layout kept fills the devices: replicas x t x p = devices <= 8, and the
+# note lists every layout tried with its load and replicas.
+$ mlsys serving --hw h100 --workload llama3-70b --devices 8 --slo-ttft 1s --slo-tpot 50ms --find arrival --arrival 100req/s --columns replicas,tp,pp,devices -f csv --no-header | awk -F, '{print ($1 * $2 * $3 == $4 && $4 <= 8) ? "fills" : "other"}'
+fills
+$ mlsys serving --hw h100 --workload llama3-70b --devices 8 --slo-ttft 1s --slo-tpot 50ms --find arrival --arrival 100req/s
+~ ^note: SLO: the most load each layout of the 8 devices \(--devices, no --tp\) carries within every target, on as many replicas as it fills: t 2 p 1: [0-9.]+ req/s on 4, t 4 p 1: [0-9.]+ req/s on 2, t 8 p 1: [0-9.]+ req/s on 1, t 1 p 2: none on 4, .*; the row takes the most, t = [0-9]+ p = [0-9]+$
+~ ^note: SLO: the row is the most load, up to --arrival, that the replicas of --devices carry within every target$
+# When every layout carries all of --arrival, they tie and the first tried
+# (fewest stages, then the smallest t) is kept; a note says the cap bound.
+$ mlsys serving --hw h100 --workload llama3-8b --devices 4 --find arrival --slo-tpot 50ms --arrival 1req/s --columns tp,pp,replicas,lambda_arr -f csv --no-header
+1,1,4,1
+$ mlsys serving --hw h100 --workload llama3-8b --devices 4 --find arrival --slo-tpot 50ms --arrival 1req/s
+~ ^note: SLO: the row is the most load, up to --arrival, that the replicas of --devices carry within every target \(all of --arrival: give a higher --arrival to see how much more\)$
+# Errors name the option.
+$ mlsys serving --hw h100 --workload llama3-70b --devices 8 --slo-ttft 1s --arrival 10req/s
+! mlsys serving: --devices is what --find arrival serves with: give --find arrival, or --replicas
+? 2
+$ mlsys serving --hw h100 --workload llama3-70b --devices 8 --replicas 2 --find arrival --slo-ttft 1s --arrival 10req/s
+! mlsys serving: --devices sets the replicas (as many as fill them): give --devices or --replicas, not both
+? 2
+$ mlsys serving --step-base 10ms --step-per-seq 1ms --prefill-per-token 0.1ms --devices 8 --find arrival --slo 1s --arrival 10req/s
+! mlsys serving: --devices needs the devices of a replica: give --hw and --workload
+? 2
+$ mlsys serving --hw h100 --workload llama3-70b --tp 8 --devices 4 --find arrival --slo-ttft 1s --arrival 10req/s
+! mlsys serving: --devices: 4 devices hold no replica of 8 (t 8, p 1): give --devices 8 or more, or a smaller --tp or --pp
+? 2
+$ mlsys serving --hw h100 --workload llama3-405b --devices 4 --find arrival --slo-ttft 1s --arrival 10req/s
+! mlsys serving: --devices: no layout tried (t 1 to 64 dividing the heads, p 1 to 8, t p at most --devices 4) holds the weights and one sequence's KV cache: give more --devices, a smaller --precision, fewer tokens, a device with more memory, or --fabric for degrees across nodes; at t 2: the weights alone do not fit: 405.9 GB a device against 77.31 GB (--mem-util 0.9 of 85.9 GB): give more --tp or --pp, a smaller --precision or a device with more memory
+? 2
+$ mlsys serving --hw h100 --workload llama3-70b --devices 0 --find arrival --slo-ttft 1s --arrival 10req/s
+! mlsys serving: --devices: must be greater than zero
+? 2
