@@ -502,8 +502,10 @@ dispatch in fp8), +11 %; prefill on 32 H100, the normal kernels (a token over th
 fabric once per remote node, then NVLink), -8 %; the two-batch overlap that hides part
 of the all-to-alls is not modelled.
 The same model at tensor parallel 8 on 8 H200 (SGLang 0.5.7, DeepSeek-R1, 8 to 64
-requests at a time; added 2026-12-04, no constant set on them): TPOT 17-20 % short, the
-gap growing with the experts a step touches (docs/inference.md, Limits).
+requests at a time; added 2026-12-04, no constant set on them): TPOT 17-20 % short until
+2026-12-05, the gap growing with the experts a step touches; with the grouped GEMM's
+fixed time per tile, fitted on a kernel benchmark of Qwen3-235B-A22B (docs/inference.md,
+Mixtures of experts), -6.5 to +0.6 %.
 TensorRT-LLM's static-batch tables of 2023 (added 2026-12-02): 0.6.1's performance
 document (H100 FP8 and A100 FP16, Llama-2-7B and 70B, 15 rows), the 0.5 H200 launch
 blog (7 rows) and the 0.7 H200 blogs (4 rows). 0.5 and 0.6 run on engine trtllm-2310,

@@ -166,6 +166,13 @@ struct mlsys_infer_engine {
                                   recompute preemption): a batch whose whole KV
                                   does not fit runs that way (tpot_s,
                                   batch_held); false: not modelled (llama.cpp) */
+    double grouped_tile_s;     /* appended in 0.1: fixed time of each output tile of
+                                  the routed experts' grouped GEMM, which runs
+                                  without split-K (a tile streams its whole K):
+                                  filling its pipeline from memory and its
+                                  epilogue; the experts' weights then stream as
+                                  waves of such tiles over the compute units
+                                  (mlsys_infer_routed_s); 0: as one stream at BW */
 };
 
 /* The most stages whose launch queues mlsys_infer_eval simulates

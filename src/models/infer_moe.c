@@ -29,6 +29,27 @@ double mlsys_infer_routed_params(const struct mlsys_arch *a)
     return (a->layers - dense_layers(a)) * a->experts * (a->gated ? 3 : 2) * a->hidden * a->ffn;
 }
 
+/* The output columns of one tile of the routed experts' grouped GEMM (the
+ * 128-wide blocks of DeepSeek's fp8 scaling; Triton's fused_moe and
+ * DeepGEMM tile so). */
+#define GROUPED_TILE_N 128
+
+/* The time the routed experts' weights of one matrix (n outputs of k
+ * inputs an expert, `touched` experts) take to stream on a grouped GEMM
+ * without split-K: touched ceil(n / 128) tiles shared by the compute units,
+ * each taking its fixed time eng.grouped_tile_s and its k x 128 weights at
+ * s_read_B a weight at the unit's share of the rate. 0 when not modelled
+ * (no tile time, or no units). */
+static double grouped_stream_s(const struct mlsys_infer_in *in, const struct mlsys_gemm_dev *g,
+                               double touched, double n, double k, double s_read_B)
+{
+    if (!(in->eng.grouped_tile_s > 0) || !(g->units > 0))
+        return 0;
+    double tiles = touched * ceil(n / GROUPED_TILE_N);
+    return tiles / g->units * in->eng.grouped_tile_s +
+           tiles * k * GROUPED_TILE_N * s_read_B / g->bw_Bps;
+}
+
 double mlsys_infer_routed_s(const struct mlsys_infer_in *in, const struct mlsys_gemm_dev *g,
                             double tokens, double s_read_B, double *flop, double *weight_B)
 {
@@ -48,8 +69,14 @@ double mlsys_infer_routed_s(const struct mlsys_infer_in *in, const struct mlsys_
     double per = rows / touched;
     *flop = 2 * rows * (h * up + down * h);
     *weight_B = in->s_w_B * touched * (h * up + down * h);
-    return mlsys_gemm_roofline_s(g, per, up, h, touched, sa, s_read_B, sa) +
-           mlsys_gemm_roofline_s(g, per, h, down, touched, sa, s_read_B, sa);
+    if (!(a->experts > 1))
+        return mlsys_gemm_roofline_s(g, per, up, h, touched, sa, s_read_B, sa) +
+               mlsys_gemm_roofline_s(g, per, h, down, touched, sa, s_read_B, sa);
+    /* the grouped GEMM: each matrix no faster than its tiles stream */
+    return fmax(mlsys_gemm_roofline_s(g, per, up, h, touched, sa, s_read_B, sa),
+                grouped_stream_s(in, g, touched, up, h, s_read_B)) +
+           fmax(mlsys_gemm_roofline_s(g, per, h, down, touched, sa, s_read_B, sa),
+                grouped_stream_s(in, g, touched, h, down, s_read_B));
 }
 
 /* Distinct remote nodes among a token's k experts when the e devices span

@@ -249,19 +249,35 @@ static const char *llamacpp_builds(enum mlsys_engine e)
  * for the oldest before it queues a fifth piece. */
 #define LLAMACPP_UBATCH 512
 #define LLAMACPP_INFLIGHT 4
+/* The routed experts' grouped GEMM (Triton's fused_moe in vLLM and SGLang,
+ * TensorRT-LLM's and DeepGEMM's grouped kernels) runs no split-K: each
+ * output tile of 128 columns streams its whole K, so a tensor-parallel slice
+ * of an expert with a short K (DeepSeek-V3's down projection at t = 8: K =
+ * 256) is mostly the tile's fixed time. Fitted by least squares in the log,
+ * with a fixed time per call for the kernels around the GEMMs (24 us, which
+ * the model's per-layer launch time holds), on the kernel times SGLang's
+ * tuning script printed for Qwen3-235B-A22B in fp8 at t = 8 on one H200
+ * before tuning (sgl-project/sglang pull request 11730: 31.7, 36.6, 49.7,
+ * 66.9, 92.4, 117.4 and 125.0 us for 1, 2, 4, 8, 16, 24 and 32 tokens): the
+ * tile model within -5 to +4 %, where one stream at BW is 27 to 86 % short.
+ * Checked on DeepSeek-R1 at t = 8 on a B200 (pull request 11816, Triton
+ * before: 95.5, 138.7 and 175.8 us for 8, 16 and 24 tokens): -2, +7 and +8
+ * %; at 1 to 4 tokens, fewer tiles than SMs, -23 to -36 % (docs/inference.md,
+ * "Mixture of experts"). */
+#define GROUPED_TILE_S 1.15e-6
 /* The fused class's paged cache pauses the newest sequence when a page runs
  * out and recomputes it (TensorRT-LLM's MAX_UTILIZATION, vLLM's preemption):
  * pauses_when_full; llama.cpp's slots reserve their context. */
 #define FUSED_AT(layer_s)                                                                        \
     {0, layer_s, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false, 0, false, 0, false, NAN, 2, 0, \
-     0, false, 0, 0, false, 0, 0, 0, 0, true}
+     0, false, 0, 0, false, 0, 0, 0, 0, true, GROUPED_TILE_S}
 #define FUSED FUSED_AT(FUSED_LAYER_S)
 /* small_tiles: Metal's kernel_mul_mm tiles the output 64 x 32, several
  * threadgroups a core, so its GEMMs take no wave quantisation. */
 #define LLAMACPP(layer_s, unit_bpc, qflops, convert, small_tiles, ungraphed_layer_s, hflops, host_s) \
     {0, layer_s, 0, unit_bpc, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false, 0, false, NAN, 0, \
      LLAMACPP_UBATCH, LLAMACPP_INFLIGHT, true, 0, 0, small_tiles, ungraphed_layer_s, hflops, host_s, 0, \
-     false}
+     false, 0}
 static const struct mlsys_infer_engine profiles[][NCLASSES] = {
     [MLSYS_ENGINE_FUSED] = {FUSED, FUSED},
     [MLSYS_ENGINE_LLAMACPP] =

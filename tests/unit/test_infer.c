@@ -272,7 +272,7 @@ static void test_fixed_costs(void **state)
     assert_close(o.t_step_s, o.t_gemm_s + o.t_kv_s + o.t_comm_s + 10e-6 + 2e-3 + 100e-6 + 20e-6,
                  1e-12, 0);
     /* the same prefill without the fixed times: TTFT minus them */
-    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false, 0, false, NAN, 0, 0, 0, false, 0, 0, false, 0, 0, 0, 0, false};
+    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false, 0, false, NAN, 0, 0, 0, false, 0, 0, false, 0, 0, 0, 0, false, 0};
     struct mlsys_infer_out bare = run(&in);
     assert_close(o.ttft_s, bare.ttft_s + 1e-3 + 100e-6 + 20e-6 + 10e-6, 1e-12, 0);
     /* at t = 1 the prefill pays no all-reduce latency */
@@ -530,6 +530,39 @@ static void test_expert_parallel(void **state)
     assert_close(o.t_step_s, o.t_gemm_s + o.t_kv_s + o.t_comm_s + o.t_overhead_s, 1e-15, 0);
 }
 
+/* The routed experts' grouped GEMM, by hand: one token to k = 2 of E = 8
+ * experts touches exactly 2 (8 (1 - (1 - 2/8)^1)), each with one row. With
+ * 100 units at BW 1e12 B/s and 1 us a tile, gate and up (1,024 columns of
+ * h = 1,024 inputs: 8 tiles of 128 an expert) take 16/100 x 1 us + 16 x
+ * 1,024 x 128 B / 1e12 = 0.16 + 2.097152 us, more than their roofline
+ * (2,097,152 B of weights, 8,192 of activations: 2.105344 us); down (1,024
+ * columns of 512 inputs) 0.16 + 1.048576 us, more than its 1.05472 us.
+ * Without the tile time (0, llama.cpp's profiles) the two rooflines: the
+ * sum 3.160064 us. A dense model never takes the term. */
+static void test_grouped_tiles(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    in.arch.experts = 8;
+    in.arch.experts_per_token = 2;
+    in.arch.ffn = 512;
+    in.arch.gated = true;
+    in.s_w_B = 1;
+    in.dev.units = 100;
+    in.eng.grouped_tile_s = 1e-6;
+    struct mlsys_gemm_dev g = {in.dev.peak_flops, 1, 100, 1e12};
+    double flop, weight_B;
+    assert_close(mlsys_infer_routed_s(&in, &g, 1, 1, &flop, &weight_B), 3.465728e-6, 1e-12, 0);
+    assert_close(weight_B, 2 * (1024.0 * 1024 + 512.0 * 1024), 1e-15, 0);
+    in.eng.grouped_tile_s = 0;
+    assert_close(mlsys_infer_routed_s(&in, &g, 1, 1, &flop, &weight_B), 3.160064e-6, 1e-12, 0);
+    in.eng.grouped_tile_s = 1e-6;
+    in.arch.experts = NAN; /* dense: the FFN's two rooflines (1 token of 1,024 by 512) */
+    double dense = mlsys_infer_routed_s(&in, &g, 1, 1, &flop, &weight_B);
+    assert_close(dense, (1024.0 * 1024 + 2 * 1024 + 2 * 1024 + 512.0 * 1024 + 2 * 512 + 2 * 1024) / 1e12,
+                 1e-12, 0);
+}
+
 /* mlsys_infer_eval_batch against mlsys_infer_eval, the second method:
  * stepping the batch with the times the earlier points left in pre gives
  * every output bit for bit, with the device's units (tile quantisation),
@@ -660,7 +693,7 @@ static void test_eval_batch(void **state)
     (void)state;
     struct mlsys_infer_in base = tiny();
     base.dev.units = 108;
-    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false, 0, false, NAN, 2, 0, 0, false, 0, 0, false, 0, 0, 0, 0, false};
+    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false, 0, false, NAN, 2, 0, 0, false, 0, 0, false, 0, 0, 0, 0, false, 0};
     struct mlsys_infer_in layouts[3] = {base, base, base};
     layouts[1].lay.tp = 2;
     layouts[2].arch.experts = 4;
@@ -971,7 +1004,7 @@ int main(void)
         cmocka_unit_test(test_prefill_packed),
         cmocka_unit_test(test_tensor_parallel),     cmocka_unit_test(test_errors),
         cmocka_unit_test(test_results_beyond_doubles), cmocka_unit_test(test_expert_parallel),
-        cmocka_unit_test(test_expert_errors), cmocka_unit_test(test_fixed_costs), cmocka_unit_test(test_ungraphed_launches), cmocka_unit_test(test_hgemm_cap), cmocka_unit_test(test_host_launches), cmocka_unit_test(test_cublas_conversions),
+        cmocka_unit_test(test_expert_errors), cmocka_unit_test(test_grouped_tiles), cmocka_unit_test(test_fixed_costs), cmocka_unit_test(test_ungraphed_launches), cmocka_unit_test(test_hgemm_cap), cmocka_unit_test(test_host_launches), cmocka_unit_test(test_cublas_conversions),
         cmocka_unit_test(test_quantized_matmul), cmocka_unit_test(test_cublas_path),    cmocka_unit_test(test_microbatches),
         cmocka_unit_test(test_microbatch_errors), cmocka_unit_test(test_eval_batch),
         cmocka_unit_test(test_ubatch_pipeline),
