@@ -469,6 +469,21 @@ TRTLLM10_H100_Llama33_70B_FP8_TP2_2048_128              evaluate                
 TRTLLM10_H100_Llama33_70B_FP8_TP2_2048_2048             evaluate                               1       1       0
 TRTLLM10_H100_Llama33_70B_FP8_TP2_5000_500              evaluate                               1       1       0
 TRTLLM10_H100_Llama33_70B_FP8_TP2_500_2000              evaluate                               1       1       0
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_1000_1000            evaluate                               1       1       0
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_1000_2000            evaluate                               1       1       0
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_128_2048             evaluate                               1       1       0
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_128_4096             evaluate                               1       1       0
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_2048_128             evaluate                               1       1       0
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_2048_2048            evaluate                               1       1       0
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_5000_500             evaluate                               1       1       0
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_500_2000             evaluate                               1       1       0
+TRTLLM10_H100_Qwen3_235B_FP8_TP8_1000_1000              evaluate                               1       1       0
+TRTLLM10_H100_Qwen3_235B_FP8_TP8_1000_2000              evaluate                               1       1       0
+TRTLLM10_H100_Qwen3_235B_FP8_TP8_128_2048               evaluate                               1       1       0
+TRTLLM10_H100_Qwen3_235B_FP8_TP8_128_4096               evaluate                               1       1       0
+TRTLLM10_H100_Qwen3_235B_FP8_TP8_2048_2048              evaluate                               1       1       0
+TRTLLM10_H100_Qwen3_235B_FP8_TP8_5000_500               evaluate                               1       1       0
+TRTLLM10_H100_Qwen3_235B_FP8_TP8_500_2000               evaluate                               1       1       0
 TRTLLM10_H200_Llama31_405B_FP8_TP8_1000_1000            evaluate                               1       1       0
 TRTLLM10_H200_Llama31_405B_FP8_TP8_1000_2000            evaluate                               1       1       0
 TRTLLM10_H200_Llama31_405B_FP8_TP8_128_128              evaluate                               1       1       0
@@ -499,6 +514,26 @@ TRTLLM10_H200_Llama33_70B_FP8_2048_128                  evaluate                
 TRTLLM10_H200_Llama33_70B_FP8_2048_2048                 evaluate                               1       1       0
 TRTLLM10_H200_Llama33_70B_FP8_5000_500                  evaluate                               1       1       0
 TRTLLM10_H200_Llama33_70B_FP8_500_2000                  evaluate                               1       1       0
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_1000_1000            evaluate                               1       1       0
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_1000_2000            evaluate                               1       1       0
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_128_128              evaluate                               1       1       0
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_128_2048             evaluate                               1       1       0
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_128_4096             evaluate                               1       1       0
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_20000_2000           evaluate                               1       1       0
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_2048_128             evaluate                               1       1       0
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_2048_2048            evaluate                               1       1       0
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_5000_500             evaluate                               1       1       0
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_500_2000             evaluate                               1       1       0
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_1000_1000              evaluate                               1       1       0
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_1000_2000              evaluate                               1       1       0
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_128_128                evaluate                               1       1       0
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_128_2048               evaluate                               1       1       0
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_128_4096               evaluate                               1       1       0
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_20000_2000             evaluate                               1       1       0
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_2048_128               evaluate                               1       1       0
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_2048_2048              evaluate                               1       1       0
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_5000_500               evaluate                               1       1       0
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_500_2000               evaluate                               1       1       0
 TRTLLM_A100_Llama2_70B_FP16_TP4_TTFT128                 evaluate                               1       1       0
 TRTLLM_A100_Llama2_7B_FP16_TTFT128                      evaluate                               1       1       0
 TRTLLM_A100_Mistral_7B_FP16_TTFT128                     evaluate                               1       1       0
@@ -538,7 +573,7 @@ vLLMOCI_MI300Xx8_Llama31_405B_FP8_B128                  evaluate                
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B256                  evaluate                               1       1       0
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B64                   evaluate                               1       1       0
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B8                    evaluate                               1       1       0
-note: 681 expectations passed, 0 failed
+note: 716 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -1009,6 +1044,21 @@ TRTLLM10_H100_Llama33_70B_FP8_TP2_2048_128,0
 TRTLLM10_H100_Llama33_70B_FP8_TP2_2048_2048,0
 TRTLLM10_H100_Llama33_70B_FP8_TP2_5000_500,0
 TRTLLM10_H100_Llama33_70B_FP8_TP2_500_2000,0
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_1000_1000,0
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_1000_2000,0
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_128_2048,0
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_128_4096,0
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_2048_128,0
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_2048_2048,0
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_5000_500,0
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_500_2000,0
+TRTLLM10_H100_Qwen3_235B_FP8_TP8_1000_1000,0
+TRTLLM10_H100_Qwen3_235B_FP8_TP8_1000_2000,0
+TRTLLM10_H100_Qwen3_235B_FP8_TP8_128_2048,0
+TRTLLM10_H100_Qwen3_235B_FP8_TP8_128_4096,0
+TRTLLM10_H100_Qwen3_235B_FP8_TP8_2048_2048,0
+TRTLLM10_H100_Qwen3_235B_FP8_TP8_5000_500,0
+TRTLLM10_H100_Qwen3_235B_FP8_TP8_500_2000,0
 TRTLLM10_H200_Llama31_405B_FP8_TP8_1000_1000,0
 TRTLLM10_H200_Llama31_405B_FP8_TP8_1000_2000,0
 TRTLLM10_H200_Llama31_405B_FP8_TP8_128_128,0
@@ -1039,6 +1089,26 @@ TRTLLM10_H200_Llama33_70B_FP8_2048_128,0
 TRTLLM10_H200_Llama33_70B_FP8_2048_2048,0
 TRTLLM10_H200_Llama33_70B_FP8_5000_500,0
 TRTLLM10_H200_Llama33_70B_FP8_500_2000,0
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_1000_1000,0
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_1000_2000,0
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_128_128,0
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_128_2048,0
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_128_4096,0
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_20000_2000,0
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_2048_128,0
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_2048_2048,0
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_5000_500,0
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_500_2000,0
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_1000_1000,0
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_1000_2000,0
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_128_128,0
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_128_2048,0
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_128_4096,0
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_20000_2000,0
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_2048_128,0
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_2048_2048,0
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_5000_500,0
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_500_2000,0
 TRTLLM_A100_Llama2_70B_FP16_TP4_TTFT128,0
 TRTLLM_A100_Llama2_7B_FP16_TTFT128,0
 TRTLLM_A100_Mistral_7B_FP16_TTFT128,0
@@ -1086,10 +1156,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 682 expectations passed, 2 failed$
+~ ^note: 717 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 684 expectations failed
+! mlsys scenario check: 2 of 719 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -1099,9 +1169,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 536 files of scenarios/
+# One row per shipped scenario: the 571 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-536
+571
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

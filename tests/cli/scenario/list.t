@@ -468,6 +468,21 @@ TRTLLM10_H100_Llama33_70B_FP8_TP2_2048_128              evaluate                
 TRTLLM10_H100_Llama33_70B_FP8_TP2_2048_2048             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on two H100, tensor parallel 2, 2048 in / 2048 out
 TRTLLM10_H100_Llama33_70B_FP8_TP2_5000_500              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on two H100, tensor parallel 2, 5000 in / 500 out
 TRTLLM10_H100_Llama33_70B_FP8_TP2_500_2000              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on two H100, tensor parallel 2, 500 in / 2000 out
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_1000_1000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP8 on four H100, tensor parallel 4, 1000 in / 1000 out
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_1000_2000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP8 on four H100, tensor parallel 4, 1000 in / 2000 out
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_128_2048             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP8 on four H100, tensor parallel 4, 128 in / 2048 out
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_128_4096             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP8 on four H100, tensor parallel 4, 128 in / 4096 out
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_2048_128             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP8 on four H100, tensor parallel 4, 2048 in / 128 out
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_2048_2048            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP8 on four H100, tensor parallel 4, 2048 in / 2048 out
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_5000_500             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP8 on four H100, tensor parallel 4, 5000 in / 500 out
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_500_2000             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP8 on four H100, tensor parallel 4, 500 in / 2000 out
+TRTLLM10_H100_Qwen3_235B_FP8_TP8_1000_1000              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP8 on eight H100, tensor parallel 8, 1000 in / 1000 out
+TRTLLM10_H100_Qwen3_235B_FP8_TP8_1000_2000              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP8 on eight H100, tensor parallel 8, 1000 in / 2000 out
+TRTLLM10_H100_Qwen3_235B_FP8_TP8_128_2048               evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP8 on eight H100, tensor parallel 8, 128 in / 2048 out
+TRTLLM10_H100_Qwen3_235B_FP8_TP8_128_4096               evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP8 on eight H100, tensor parallel 8, 128 in / 4096 out
+TRTLLM10_H100_Qwen3_235B_FP8_TP8_2048_2048              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP8 on eight H100, tensor parallel 8, 2048 in / 2048 out
+TRTLLM10_H100_Qwen3_235B_FP8_TP8_5000_500               evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP8 on eight H100, tensor parallel 8, 5000 in / 500 out
+TRTLLM10_H100_Qwen3_235B_FP8_TP8_500_2000               evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP8 on eight H100, tensor parallel 8, 500 in / 2000 out
 TRTLLM10_H200_Llama31_405B_FP8_TP8_1000_1000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H200, tensor parallel 8, 1000 in / 1000 out
 TRTLLM10_H200_Llama31_405B_FP8_TP8_1000_2000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H200, tensor parallel 8, 1000 in / 2000 out
 TRTLLM10_H200_Llama31_405B_FP8_TP8_128_128              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H200, tensor parallel 8, 128 in / 128 out
@@ -498,6 +513,26 @@ TRTLLM10_H200_Llama33_70B_FP8_2048_128                  evaluate                
 TRTLLM10_H200_Llama33_70B_FP8_2048_2048                 evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on one H200, 2048 in / 2048 out
 TRTLLM10_H200_Llama33_70B_FP8_5000_500                  evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on one H200, 5000 in / 500 out
 TRTLLM10_H200_Llama33_70B_FP8_500_2000                  evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on one H200, 500 in / 2000 out
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_1000_1000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP8 on four H200, tensor parallel 4, 1000 in / 1000 out
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_1000_2000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP8 on four H200, tensor parallel 4, 1000 in / 2000 out
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_128_128              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP8 on four H200, tensor parallel 4, 128 in / 128 out
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_128_2048             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP8 on four H200, tensor parallel 4, 128 in / 2048 out
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_128_4096             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP8 on four H200, tensor parallel 4, 128 in / 4096 out
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_20000_2000           evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP8 on four H200, tensor parallel 4, 20000 in / 2000 out
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_2048_128             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP8 on four H200, tensor parallel 4, 2048 in / 128 out
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_2048_2048            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP8 on four H200, tensor parallel 4, 2048 in / 2048 out
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_5000_500             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP8 on four H200, tensor parallel 4, 5000 in / 500 out
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_500_2000             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP8 on four H200, tensor parallel 4, 500 in / 2000 out
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_1000_1000              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP8 on eight H200, tensor parallel 8, 1000 in / 1000 out
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_1000_2000              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP8 on eight H200, tensor parallel 8, 1000 in / 2000 out
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_128_128                evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP8 on eight H200, tensor parallel 8, 128 in / 128 out
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_128_2048               evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP8 on eight H200, tensor parallel 8, 128 in / 2048 out
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_128_4096               evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP8 on eight H200, tensor parallel 8, 128 in / 4096 out
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_20000_2000             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP8 on eight H200, tensor parallel 8, 20000 in / 2000 out
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_2048_128               evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP8 on eight H200, tensor parallel 8, 2048 in / 128 out
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_2048_2048              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP8 on eight H200, tensor parallel 8, 2048 in / 2048 out
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_5000_500               evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP8 on eight H200, tensor parallel 8, 5000 in / 500 out
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_500_2000               evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP8 on eight H200, tensor parallel 8, 500 in / 2000 out
 TRTLLM_A100_Llama2_70B_FP16_TP4_TTFT128                 evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-70B FP16 on four A100, tensor parallel 4, batch 1, 128 input tokens
 TRTLLM_A100_Llama2_7B_FP16_TTFT128                      evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-7B FP16 on one A100, batch 1, 128 input tokens
 TRTLLM_A100_Mistral_7B_FP16_TTFT128                     evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Mistral 7B FP16 on one A100, batch 1, 128 input tokens
@@ -1007,6 +1042,21 @@ TRTLLM10_H100_Llama33_70B_FP8_TP2_2048_128,evaluate,scenarios/TRTLLM10_H100_Llam
 TRTLLM10_H100_Llama33_70B_FP8_TP2_2048_2048,evaluate,scenarios/TRTLLM10_H100_Llama33_70B_FP8_TP2_2048_2048.yaml
 TRTLLM10_H100_Llama33_70B_FP8_TP2_5000_500,evaluate,scenarios/TRTLLM10_H100_Llama33_70B_FP8_TP2_5000_500.yaml
 TRTLLM10_H100_Llama33_70B_FP8_TP2_500_2000,evaluate,scenarios/TRTLLM10_H100_Llama33_70B_FP8_TP2_500_2000.yaml
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_1000_1000,evaluate,scenarios/TRTLLM10_H100_Llama4_Scout_FP8_TP4_1000_1000.yaml
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_1000_2000,evaluate,scenarios/TRTLLM10_H100_Llama4_Scout_FP8_TP4_1000_2000.yaml
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_128_2048,evaluate,scenarios/TRTLLM10_H100_Llama4_Scout_FP8_TP4_128_2048.yaml
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_128_4096,evaluate,scenarios/TRTLLM10_H100_Llama4_Scout_FP8_TP4_128_4096.yaml
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_2048_128,evaluate,scenarios/TRTLLM10_H100_Llama4_Scout_FP8_TP4_2048_128.yaml
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_2048_2048,evaluate,scenarios/TRTLLM10_H100_Llama4_Scout_FP8_TP4_2048_2048.yaml
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_5000_500,evaluate,scenarios/TRTLLM10_H100_Llama4_Scout_FP8_TP4_5000_500.yaml
+TRTLLM10_H100_Llama4_Scout_FP8_TP4_500_2000,evaluate,scenarios/TRTLLM10_H100_Llama4_Scout_FP8_TP4_500_2000.yaml
+TRTLLM10_H100_Qwen3_235B_FP8_TP8_1000_1000,evaluate,scenarios/TRTLLM10_H100_Qwen3_235B_FP8_TP8_1000_1000.yaml
+TRTLLM10_H100_Qwen3_235B_FP8_TP8_1000_2000,evaluate,scenarios/TRTLLM10_H100_Qwen3_235B_FP8_TP8_1000_2000.yaml
+TRTLLM10_H100_Qwen3_235B_FP8_TP8_128_2048,evaluate,scenarios/TRTLLM10_H100_Qwen3_235B_FP8_TP8_128_2048.yaml
+TRTLLM10_H100_Qwen3_235B_FP8_TP8_128_4096,evaluate,scenarios/TRTLLM10_H100_Qwen3_235B_FP8_TP8_128_4096.yaml
+TRTLLM10_H100_Qwen3_235B_FP8_TP8_2048_2048,evaluate,scenarios/TRTLLM10_H100_Qwen3_235B_FP8_TP8_2048_2048.yaml
+TRTLLM10_H100_Qwen3_235B_FP8_TP8_5000_500,evaluate,scenarios/TRTLLM10_H100_Qwen3_235B_FP8_TP8_5000_500.yaml
+TRTLLM10_H100_Qwen3_235B_FP8_TP8_500_2000,evaluate,scenarios/TRTLLM10_H100_Qwen3_235B_FP8_TP8_500_2000.yaml
 TRTLLM10_H200_Llama31_405B_FP8_TP8_1000_1000,evaluate,scenarios/TRTLLM10_H200_Llama31_405B_FP8_TP8_1000_1000.yaml
 TRTLLM10_H200_Llama31_405B_FP8_TP8_1000_2000,evaluate,scenarios/TRTLLM10_H200_Llama31_405B_FP8_TP8_1000_2000.yaml
 TRTLLM10_H200_Llama31_405B_FP8_TP8_128_128,evaluate,scenarios/TRTLLM10_H200_Llama31_405B_FP8_TP8_128_128.yaml
@@ -1037,6 +1087,26 @@ TRTLLM10_H200_Llama33_70B_FP8_2048_128,evaluate,scenarios/TRTLLM10_H200_Llama33_
 TRTLLM10_H200_Llama33_70B_FP8_2048_2048,evaluate,scenarios/TRTLLM10_H200_Llama33_70B_FP8_2048_2048.yaml
 TRTLLM10_H200_Llama33_70B_FP8_5000_500,evaluate,scenarios/TRTLLM10_H200_Llama33_70B_FP8_5000_500.yaml
 TRTLLM10_H200_Llama33_70B_FP8_500_2000,evaluate,scenarios/TRTLLM10_H200_Llama33_70B_FP8_500_2000.yaml
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_1000_1000,evaluate,scenarios/TRTLLM10_H200_Llama4_Scout_FP8_TP4_1000_1000.yaml
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_1000_2000,evaluate,scenarios/TRTLLM10_H200_Llama4_Scout_FP8_TP4_1000_2000.yaml
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_128_128,evaluate,scenarios/TRTLLM10_H200_Llama4_Scout_FP8_TP4_128_128.yaml
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_128_2048,evaluate,scenarios/TRTLLM10_H200_Llama4_Scout_FP8_TP4_128_2048.yaml
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_128_4096,evaluate,scenarios/TRTLLM10_H200_Llama4_Scout_FP8_TP4_128_4096.yaml
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_20000_2000,evaluate,scenarios/TRTLLM10_H200_Llama4_Scout_FP8_TP4_20000_2000.yaml
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_2048_128,evaluate,scenarios/TRTLLM10_H200_Llama4_Scout_FP8_TP4_2048_128.yaml
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_2048_2048,evaluate,scenarios/TRTLLM10_H200_Llama4_Scout_FP8_TP4_2048_2048.yaml
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_5000_500,evaluate,scenarios/TRTLLM10_H200_Llama4_Scout_FP8_TP4_5000_500.yaml
+TRTLLM10_H200_Llama4_Scout_FP8_TP4_500_2000,evaluate,scenarios/TRTLLM10_H200_Llama4_Scout_FP8_TP4_500_2000.yaml
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_1000_1000,evaluate,scenarios/TRTLLM10_H200_Qwen3_235B_FP8_TP8_1000_1000.yaml
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_1000_2000,evaluate,scenarios/TRTLLM10_H200_Qwen3_235B_FP8_TP8_1000_2000.yaml
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_128_128,evaluate,scenarios/TRTLLM10_H200_Qwen3_235B_FP8_TP8_128_128.yaml
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_128_2048,evaluate,scenarios/TRTLLM10_H200_Qwen3_235B_FP8_TP8_128_2048.yaml
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_128_4096,evaluate,scenarios/TRTLLM10_H200_Qwen3_235B_FP8_TP8_128_4096.yaml
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_20000_2000,evaluate,scenarios/TRTLLM10_H200_Qwen3_235B_FP8_TP8_20000_2000.yaml
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_2048_128,evaluate,scenarios/TRTLLM10_H200_Qwen3_235B_FP8_TP8_2048_128.yaml
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_2048_2048,evaluate,scenarios/TRTLLM10_H200_Qwen3_235B_FP8_TP8_2048_2048.yaml
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_5000_500,evaluate,scenarios/TRTLLM10_H200_Qwen3_235B_FP8_TP8_5000_500.yaml
+TRTLLM10_H200_Qwen3_235B_FP8_TP8_500_2000,evaluate,scenarios/TRTLLM10_H200_Qwen3_235B_FP8_TP8_500_2000.yaml
 TRTLLM_A100_Llama2_70B_FP16_TP4_TTFT128,evaluate,scenarios/TRTLLM_A100_Llama2_70B_FP16_TP4_TTFT128.yaml
 TRTLLM_A100_Llama2_7B_FP16_TTFT128,evaluate,scenarios/TRTLLM_A100_Llama2_7B_FP16_TTFT128.yaml
 TRTLLM_A100_Mistral_7B_FP16_TTFT128,evaluate,scenarios/TRTLLM_A100_Mistral_7B_FP16_TTFT128.yaml
