@@ -236,6 +236,8 @@ const char *const mlsys_serving_examples[] = {
     "serving --arrival 160req/s --svc 5ms --format json",
     "serving --hw h100 --workload llama70b --tp 8 --arrival 50req/s --slo-ttft 1s --slo-tpot "
     "50ms --price 2.5USD/h",
+    "serving --hw h100 --workload llama70b --devices 8 --find arrival --arrival 100req/s "
+    "--slo-ttft 1s --slo-tpot 50ms",
     "serving --arrival 10req/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms "
     "--prompt 512 --output-tokens 64",
     "serving --hw h100 --workload llama3-8b --arrival 10req/s --batching static --batch 16",
