@@ -3,6 +3,7 @@
  * (mlsys_serving_cb_eval), and the SLO search over replicas. */
 #include <math.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "commands/device.h"
 #include "commands/inferopts.h"
@@ -172,7 +173,26 @@ struct layout_search {
     int viable, pruned;
     char tried[1024];
     size_t len;
+    /* the layouts that did not set up: how many, the first one's error
+       and layout, and whether every one failed with that same error */
+    int skipped;
+    bool same_skip;
+    struct mlsys_err skip;
+    double skip_t, skip_p;
 };
+
+/* Records the error e of layout t x p, which did not set up. */
+static void skip_add(struct layout_search *s, const struct mlsys_err *e, double t, double p)
+{
+    if (s->skipped++ == 0) {
+        s->skip = *e;
+        s->skip_t = t;
+        s->skip_p = p;
+        s->same_skip = true;
+    } else if (strcmp(e->where, s->skip.where) || strcmp(e->msg, s->skip.msg)) {
+        s->same_skip = false;
+    }
+}
 
 /* Appends "t T p P: " and text to s->tried, ending "..." when cut. */
 static void tried_add(struct layout_search *s, double t, double p, const char *text)
@@ -185,6 +205,37 @@ static void tried_add(struct layout_search *s, double t, double p, const char *t
     s->len += k > 0 ? (size_t)k : 0;
     if (s->len >= n)
         snprintf(s->tried + n - 4, 4, "...");
+}
+
+/* The replicas of --devices D for the layout of m: floor(D / its devices),
+ * into *c; an error naming --devices when not one replica fits or more
+ * than the queue model takes (MLSYS_SERVING_MAX_REPLICAS). */
+static int budget_replicas(const struct svc_model *m, double budget, double *c,
+                           struct mlsys_err *err)
+{
+    double dev = mlsys_serving_cmd_replica_devices(m);
+    const struct mlsys_layout *l = &m->infer.lay;
+    char lay[64];
+    *c = floor(budget / dev);
+    if (l->ep > 1)
+        snprintf(lay, sizeof lay, "t %g, e %g, p %g", l->tp, l->ep, l->pp);
+    else
+        snprintf(lay, sizeof lay, "t %g, p %g", l->tp, l->pp);
+    if (dev > budget) {
+        mlsys_err_where(err, "--devices");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "%.0f devices hold no replica of %g (%s): give --devices %g or "
+                             "more, or a smaller --tp%s or --pp",
+                             budget, dev, lay, dev, l->ep > 1 ? ", --ep" : "");
+    }
+    if (*c > MLSYS_SERVING_MAX_REPLICAS) {
+        mlsys_err_where(err, "--devices");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "%.0f devices make %.0f replicas of %g (%s), more than the %.0f the "
+                             "queue model takes: give fewer --devices",
+                             budget, *c, dev, lay, MLSYS_SERVING_MAX_REPLICAS);
+    }
+    return MLSYS_OK;
 }
 
 /* The layout mt (t x p, queue input in) searched: with no budget the
@@ -205,9 +256,11 @@ static int layout_visit(struct layout_search *s, const struct svc_model *mt,
     char text[96];
     int rc;
     if (s->budget > 0 && dev > s->budget)
-        return MLSYS_OK;
+        return MLSYS_OK; /* passed over: no replica of it fits */
     if (s->budget > 0) {
-        in->replicas = ct = floor(s->budget / dev);
+        if ((rc = budget_replicas(mt, s->budget, &ct, err)))
+            return rc;
+        in->replicas = ct;
         rc = mlsys_serving_cb_max_load(in, s->slo, &f, &lam, &ot, err);
         better = f && (!s->found || lam > s->lambda * (1 + 1e-6) ||
                        (lam >= s->lambda * (1 - 1e-6) && ct * dev < best_dev));
@@ -263,8 +316,10 @@ static int layout_search_run(const struct svc_model *m0, struct layout_search *s
             }
             mlsys_err_clear(&skip); /* a layout that cannot set up is passed over */
             if (mlsys_serving_cmd_replica(m0->call, t, p, &mt, NULL, &skip) ||
-                cont_input(&mt, &in, NULL, &skip))
+                cont_input(&mt, &in, NULL, &skip)) {
+                skip_add(s, &skip, t, p);
                 continue;
+            }
             int rc = layout_visit(s, &mt, &in, t, p, err);
             if (rc)
                 return rc;
@@ -334,69 +389,75 @@ static int cont_search(const struct svc_model *m, const struct mlsys_serving_cb_
     return mlsys_serving_cb_slo(in, slo, found, c, o, err);
 }
 
-/* The error when no layout sets up (budget: --devices, or 0), with why two
- * devices could not serve it, which is often the answer (no link between
- * them). */
-static int no_layout(const struct svc_model *m, double budget, struct mlsys_err *err)
+/* The error when no layout of the search s sets up (budget: --devices,
+ * or 0). When every layout failed with the same error, that error is not
+ * the layout's: it is returned as it is. Otherwise the layouts tried, with
+ * why two devices (at --pp when given) could not serve it, which is often
+ * the answer (no link between them). */
+static int no_layout(const struct svc_model *m, const struct layout_search *s,
+                     struct mlsys_err *err)
 {
+    if (s->skipped && s->same_skip) {
+        if (err)
+            *err = s->skip;
+        return s->skip.code;
+    }
     struct svc_model mt;
     struct mlsys_serving_cb_in in2;
     struct mlsys_err two;
-    char most[64] = "t p at most 64";
+    bool pp_given = mlsys_call_given(m->call, &mlsys_blk_deploy.defs[ID_PP]);
+    double p = pp_given ? mlsys_call_block(m->call, &mlsys_blk_deploy)[ID_PP].x : 1;
+    char most[64] = "t p at most 64", stages[48] = "p 1 to 8";
     mlsys_err_clear(&two);
-    if (!mlsys_serving_cmd_replica(m->call, 2, 1, &mt, NULL, &two))
+    if (!mlsys_serving_cmd_replica(m->call, 2, p, &mt, NULL, &two))
         cont_input(&mt, &in2, NULL, &two);
-    if (budget > 0)
-        snprintf(most, sizeof most, "t p at most --devices %g", budget);
-    mlsys_err_where(err, budget > 0 ? "--devices" : "--tp");
+    if (s->budget > 0)
+        snprintf(most, sizeof most, "t p at most --devices %g", s->budget);
+    if (pp_given)
+        snprintf(stages, sizeof stages, "p = --pp %g", p);
+    mlsys_err_where(err, s->budget > 0 ? "--devices" : "--tp");
     return mlsys_err_set(err, MLSYS_EUSAGE,
-                         "no layout tried (t 1 to 64 dividing the heads, p 1 to 8, %s) holds "
-                         "the weights and one sequence's KV cache: give %sa smaller "
-                         "--precision, fewer tokens, a device with more memory, or --fabric for "
-                         "degrees across nodes%s%s",
-                         most, budget > 0 ? "more --devices, " : "", two.msg[0] ? "; at t 2: " : "",
-                         two.msg);
+                         "no layout tried (t 1 to 64 dividing the heads, %s, %s) holds the "
+                         "weights and one sequence's KV cache: give %sa smaller --precision, "
+                         "fewer tokens, a device with more memory, or --fabric for degrees "
+                         "across nodes%s%s",
+                         stages, most, s->budget > 0 ? "more --devices, " : "",
+                         two.msg[0] ? "; at t 2: " : "", two.msg);
 }
 
-/* The replicas of --devices D for the layout of m: floor(D / its devices),
- * into in; an error naming --devices when not one replica fits. */
-static int budget_replicas(const struct svc_model *m, double budget,
-                           struct mlsys_serving_cb_in *in, struct mlsys_err *err)
-{
-    double dev = mlsys_serving_cmd_replica_devices(m);
-    if (dev > budget) {
-        mlsys_err_where(err, "--devices");
-        return mlsys_err_set(err, MLSYS_EUSAGE,
-                             "%g devices hold no replica of %g (t %g, p %g): give --devices %g or "
-                             "more, or a smaller --tp or --pp",
-                             budget, dev, m->infer.lay.tp, m->infer.lay.pp, dev);
-    }
-    in->replicas = floor(budget / dev);
-    return MLSYS_OK;
-}
-
-/* The note of the layout search s, which kept chosen. */
+/* The note of the layout search s, which kept chosen; the layouts that
+ * did not set up are counted, with the first one's reason. */
 static int layout_note(const struct layout_search *s, const struct svc_model *chosen,
                        struct mlsys_sink *sink, struct mlsys_err *err)
 {
     double t = chosen->infer.lay.tp, p = chosen->infer.lay.pp;
+    struct mlsys_err said = s->skip; /* its {inputs} as the command's options */
+    const struct mlsys_err *k = &said;
+    char head[96] = "";
+    mlsys_cmd_say_err(chosen->call->cmd, &said);
+    if (s->skipped)
+        snprintf(head, sizeof head, " (%d more did not set up; the first, t %g p %g: ", s->skipped,
+                 s->skip_t, s->skip_p);
+    const char *where = s->skipped ? k->where : "", *msg = s->skipped ? k->msg : "";
+    const char *colon = where[0] ? ": " : "", *tail = s->skipped ? ")" : "";
     if (s->budget > 0)
         return mlsys_net_note(sink, err,
                               "SLO: the most load each layout of the %g devices (--devices, no "
                               "--tp) carries within every target, on as many replicas as it "
-                              "fills: %s; %s, t = %g p = %g",
-                              s->budget, s->tried,
+                              "fills: %s%s%s%s%s%s; %s, t = %g p = %g",
+                              s->budget, s->tried, head, where, colon, msg, tail,
                               s->found ? "the row takes the most"
                                        : "none meets the targets: the row is the first layout "
                                          "that sets up, at --arrival",
                               t, p);
     return mlsys_net_note(sink, err,
-                          "SLO: devices needed by each layout tried (no --tp): %s%s; %s, t = %g "
-                          "p = %g",
+                          "SLO: devices needed by each layout tried (no --tp): %s%s%s%s%s%s%s; "
+                          "%s, t = %g p = %g",
                           s->tried,
                           s->pruned ? " (layouts of as many devices a replica as the best needs "
                                       "in all, not tried)"
                                     : "",
+                          head, where, colon, msg, tail,
                           s->found ? "the row takes the fewest"
                                    : "none meets the targets: the row is the smallest layout "
                                      "that fits",
@@ -434,7 +495,7 @@ int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving
     bool tps = mlsys_serving_cmd_searches_layout(m);
     double budget = mlsys_serving_cmd_given(m->call, O_DEVICES) ? m->call->v[O_DEVICES].x : 0;
     double c = m->call->v[O_REPLICAS].x;
-    struct layout_search s = {.slo = slo, .budget = load ? budget : 0};
+    struct layout_search s = {.slo = slo, .budget = budget}; /* --devices needs --find arrival */
     int rc = MLSYS_OK;
     if (load && !search)
         return mlsys_err_set(err, MLSYS_EUSAGE,
@@ -447,7 +508,7 @@ int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving
         o = s.o;
     }
     if (!rc && tps && !s.viable)
-        return no_layout(m, budget, err);
+        return no_layout(m, &s, err);
     /* the layout kept, set up again with its notes (the search's were
        said nothing); then its input, again with its notes (the search's
        copy pointed at a model that is gone) */
@@ -455,7 +516,7 @@ int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving
         rc = mlsys_serving_cmd_replica(m->call, chosen.infer.lay.tp, chosen.infer.lay.pp, &chosen,
                                        sink, err);
     if (!rc && !(rc = cont_input(&chosen, &in, sink, err)) && budget > 0)
-        rc = budget_replicas(&chosen, budget, &in, err);
+        rc = budget_replicas(&chosen, budget, &in.replicas, err);
     if (!rc && !found) {
         c = in.replicas;
         if (search && !tps)

@@ -85,26 +85,30 @@ static double collectives(const struct mlsys_infer_in *in, double M, double *hop
     double t = in->lay.tp, p = in->lay.pp, node = d->node_devices, L = in->arch.layers;
     double n = mlsys_infer_stage_devices(&in->lay); /* t, or e with expert parallelism */
     struct mlsys_link up = {d->intra.alpha_s, d->intra.beta_Bps * d->eta_intra};
-    double hop_up = p > 1 ? mlsys_comm_p2p_s(&up, M) : 0, hop_out = hop_up;
-    double x, crossing = 0;
+    double hop_up = p > 1 ? mlsys_comm_p2p_s(&up, M) : 0;
     if (!(node > 0) || n * p <= node) {
-        x = mlsys_infer_collectives_ll_s(&d->intra, d->eta_intra, d->ll_Bps, L, t, p, M);
-    } else {
-        /* inside a node NCCL's ring by protocol; across nodes the faster of
-         * a ring and NCCL's tree */
-        double ar = t > node ? mlsys_comm_nccl_s(&d->inter, d->eta_inter, t, M, 0, 2)
-                             : mlsys_comm_nccl_protocols_s(&d->intra, d->eta_intra, d->ll_Bps,
-                                                           t, M);
-        crossing = n >= node ? p - 1 : floor((p - 1) * n / node);
-        struct mlsys_link out = {d->inter.alpha_s, d->inter.beta_Bps * d->eta_inter};
-        hop_out = mlsys_comm_p2p_s(&out, M);
-        x = 2 * L * ar + crossing * hop_out + (p - 1 - crossing) * hop_up;
+        double x = mlsys_infer_collectives_ll_s(&d->intra, d->eta_intra, d->ll_Bps, L, t, p, M);
+        if (hops_s) {
+            *hops_s = (p - 1) * hop_up;
+            *hop_max_s = hop_up;
+        }
+        return x;
     }
+    /* inside a node NCCL's ring by protocol; across nodes the faster of a
+     * ring and NCCL's tree */
+    double ar = t > node ? mlsys_comm_nccl_s(&d->inter, d->eta_inter, t, M, 0, 2)
+                         : mlsys_comm_nccl_protocols_s(&d->intra, d->eta_intra, d->ll_Bps, t, M);
+    double crossing = n >= node ? p - 1 : floor((p - 1) * n / node), inside = p - 1 - crossing;
+    struct mlsys_link out = {d->inter.alpha_s, d->inter.beta_Bps * d->eta_inter};
+    double hop_out = mlsys_comm_p2p_s(&out, M);
+    /* hand-offs inside a node only where some stay inside: a node of one
+       device has no link inside it (hop_up is then not a number) */
+    double hops = crossing * hop_out + (inside > 0 ? inside * hop_up : 0);
     if (hops_s) {
-        *hops_s = crossing * hop_out + (p - 1 - crossing) * hop_up;
-        *hop_max_s = crossing > 0 ? fmax(hop_out, hop_up) : hop_up;
+        *hops_s = hops;
+        *hop_max_s = crossing <= 0 ? hop_up : inside > 0 ? fmax(hop_out, hop_up) : hop_out;
     }
-    return x;
+    return 2 * L * ar + hops;
 }
 
 /* The rate weights stream at: BW eta_mem, or the engine's in-flight cap

@@ -583,6 +583,10 @@ int mlsys_serving_cb_eval(const struct mlsys_serving_cb_in *in, struct mlsys_ser
        sqrt(1 - e), and the load a that has it */
     double beta = (N - o->conc) / sqrt(o->conc) * sqrt(1 - spread.e);
     a = pow((-beta + sqrt(beta * beta + 4 * N)) / 2, 2);
+    if (!(a < N)) { /* no spare capacity left: the concurrency fills the slots */
+        unstable(o);
+        return MLSYS_OK;
+    }
     double t_full = g.t_s[g.k - 1]; /* T_step(N) */
     double hold_full_s = Oh * (t_full + N / Oh * prompt_cost_s(in, lam, t_full));
     if ((rc = mlsys_serving_wait(N, a / hold_full_s, 1 / hold_full_s, in->output_cv, &w, err)))

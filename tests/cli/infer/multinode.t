@@ -47,3 +47,11 @@ $ mlsys serving --hw h100 --workload llama3-8b --arrival 1req/s --fabric ib-ndr 
 --fabric, --alpha and --beta name the link between nodes, unused: a replica of 1 device stays in one node (the link inside it: --intra-fabric)
 $ mlsys serving --hw h100 --workload llama3-8b --arrival 1req/s --find arrival --slo-tpot 50ms --replicas 2 --fabric ib-ndr -f json | jq -r '.notes[] | select(contains("link between nodes"))'
 --fabric, --alpha and --beta name the link between nodes, unused: a replica of 1 device stays in one node (the link inside it: --intra-fabric)
+# A machine of one device (Apple's SoCs: node.devices 1) has no link inside
+# a node, so a pipeline of two is two machines and its one hand-off crosses
+# the fabric given. By hand, at B 1 the hand-off carries one token's
+# activations, 4,096 x 2 bytes = 8,192 B over InfiniBand NDR: alpha 5 us +
+# 8,192 B / (50 GB/s x 0.96) = 5.17067 us.
+$ mlsys infer --hw m4-max --workload llama3-8b --pp 2 --fabric ib-ndr --columns T_comm -f csv --no-header
+= rtol 1e-5
+5.17067e-06

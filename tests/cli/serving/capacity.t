@@ -43,3 +43,44 @@ $ mlsys serving --hw h100 --workload llama3-405b --devices 4 --find arrival --sl
 $ mlsys serving --hw h100 --workload llama3-70b --devices 0 --find arrival --slo-ttft 1s --arrival 10req/s
 ! mlsys serving: --devices: must be greater than zero
 ? 2
+# A layout whose slots fill before the targets are met (here two slots at
+# --max-batch 2) is a row that is not stable, not an error: it carries no
+# load and the search goes on to the others. The second method: t 1 p 1 on
+# its own, 4 replicas of one device, carries the same load the search keeps.
+$ a=$(mlsys serving --hw h100 --workload qwen3-30b-a3b --find arrival --devices 4 --arrival 100req/s --slo-ttft 3s --max-batch 2 --columns tp,pp,replicas,lambda_arr -f csv --no-header); b=$(mlsys serving --hw h100 --workload qwen3-30b-a3b --find arrival --tp 1 --replicas 4 --arrival 100req/s --slo-ttft 3s --max-batch 2 --columns lambda_arr -f csv --no-header); echo "$a" | awk -F, -v b=$b '{print $1, $2, $3, ($4 == b) ? "same load" : "other load"}'
+1 1 4 same load
+# The same rows one at a time: two stages with two slots at the full
+# --arrival fill the slots (no error), and --find arrival below it is met.
+$ mlsys serving --hw h100 --workload qwen3-30b-a3b --replicas 1 --tp 1 --pp 2 --max-batch 2 --arrival 100req/s --columns stable -f csv --no-header
+false
+$ mlsys serving --hw h100 --workload qwen3-30b-a3b --replicas 1 --tp 1 --pp 2 --max-batch 2 --find arrival --arrival 100req/s --slo-ttft 3s --columns meets_slo -f csv --no-header
+true
+# When every layout fails set-up with the same error, the fault is not the
+# layout's: the search gives that error, naming its option, instead of
+# "no layout holds the weights".
+$ mlsys serving --hw h100 --workload llama3-8b --find arrival --devices 4 --chunk 256 --arrival 10req/s --slo-ttft 1s
+! mlsys serving: --chunk: the budget of 256 tokens per iteration leaves no room for a prompt beside 256 decoding sequences: give --chunk above 256 (or 0: separate prefill), or a smaller --max-batch
+? 2
+$ mlsys serving --hw h100 --workload llama3-8b --find arrival --devices 4 --gather 10ms --arrival 10req/s --slo-ttft 1s
+! mlsys serving: --gather: a gathered batch is prefilled in an iteration of its own: give --chunk 0 (or --engine vllm-v0), or leave --gather out
+? 2
+# Apple's machines are one device each: without --fabric, a layout of two
+# spans two machines with no link given, so it does not set up; the note
+# counts it and says why, instead of leaving it out unsaid.
+$ mlsys serving --hw m4-max --workload llama3-8b --find arrival --devices 2 --arrival 10req/s --slo-ttft 5s
+~ ^note: SLO: the most load each layout of the 2 devices \(--devices, no --tp\) carries within every target, on as many replicas as it fills: t 1 p 1: [0-9.]+ req/s on 2 \(2 more did not set up; the first, t 2 p 1: --fabric: t p = 2 devices span nodes of 1: give the fabric between nodes \(--fabric NAME, or --alpha and --beta\)\); the row takes the most, t = 1 p = 1$
+# With --fabric both set up (the pipeline's hand-off priced over it).
+$ mlsys serving --hw m4-max --workload llama3-8b --find arrival --devices 2 --fabric ib-ndr --arrival 10req/s --slo-ttft 5s
+~ ^note: SLO: the most load each layout of the 2 devices \(--devices, no --tp\) carries within every target, on as many replicas as it fills: t 1 p 1: [0-9.]+ req/s on 2, t 2 p 1: [0-9.]+ req/s on 1, t 1 p 2: [0-9.]+ req/s on 1; the row takes the most, t = 1 p = 1$
+# With --pp given, the error says which stages were tried.
+$ mlsys serving --hw h100 --workload llama3-405b --devices 8 --pp 2 --find arrival --slo-ttft 1s --arrival 10req/s
+! mlsys serving: --devices: no layout tried (t 1 to 64 dividing the heads, p = --pp 2, t p at most --devices 8) holds the weights and one sequence's KV cache: give more --devices, a smaller --precision, fewer tokens, a device with more memory, or --fabric for degrees across nodes; at t 2: the weights alone do not fit: 202.9 GB a device against 77.31 GB (--mem-util 0.9 of 85.9 GB): give more --tp or --pp, a smaller --precision or a device with more memory
+? 2
+# An expert-parallel replica is e p devices, and the error names --ep.
+$ mlsys serving --hw h100 --workload qwen3-30b-a3b --tp 1 --ep 8 --devices 4 --find arrival --arrival 10req/s --slo-ttft 1s
+! mlsys serving: --devices: 4 devices hold no replica of 8 (t 1, e 8, p 1): give --devices 8 or more, or a smaller --tp, --ep or --pp
+? 2
+# More replicas than the queue model takes (a million) is --devices' fault.
+$ mlsys serving --hw h100 --workload llama3-8b --devices 2000000 --find arrival --arrival 10req/s --slo-ttft 1s
+! mlsys serving: --devices: 2000000 devices make 2000000 replicas of 1 (t 1, p 1), more than the 1000000 the queue model takes: give fewer --devices
+? 2

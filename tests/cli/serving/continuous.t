@@ -162,7 +162,7 @@ $ mlsys serving --hw t4 --workload llama3-8b --arrival 0.1req/s --slo-ttft 500ms
 $ mlsys serving --hw h100 --workload llama70b --arrival 50req/s --slo-tpot 1ms --columns tp,meets_slo -f json | jq -r '.rows[0].tp, .rows[0].meets_slo, (.notes[] | select(startswith("SLO: devices")))'
 2
 false
-SLO: devices needed by each layout tried (no --tp): t 2 p 1: none, t 4 p 1: none, t 8 p 1: none, t 16 p 1: none, t 32 p 1: none, t 64 p 1: none, t 1 p 2: none, t 2 p 2: none, t 4 p 2: none, t 8 p 2: none, t 16 p 2: none, t 32 p 2: none, t 1 p 4: none, t 2 p 4: none, t 4 p 4: none, t 8 p 4: none, t 16 p 4: none, t 1 p 8: none, t 2 p 8: none, t 4 p 8: none, t 8 p 8: none; none meets the targets: the row is the smallest layout that fits, t = 2 p = 1
+SLO: devices needed by each layout tried (no --tp): t 2 p 1: none, t 4 p 1: none, t 8 p 1: none, t 16 p 1: none, t 32 p 1: none, t 64 p 1: none, t 1 p 2: none, t 2 p 2: none, t 4 p 2: none, t 8 p 2: none, t 16 p 2: none, t 32 p 2: none, t 1 p 4: none, t 2 p 4: none, t 4 p 4: none, t 8 p 4: none, t 16 p 4: none, t 1 p 8: none, t 2 p 8: none, t 4 p 8: none, t 8 p 8: none (1 more did not set up; the first, t 1 p 1: the weights alone do not fit: 141.1 GB a device against 77.31 GB (--mem-util 0.9 of 85.9 GB): give more --tp or --pp, a smaller --precision or a device with more memory); none meets the targets: the row is the smallest layout that fits, t = 2 p = 1
 # On a device the slots are the sequences whose KV cache fits at their mean
 # context (a paged cache holds the tokens in flight): Llama 3.1 8B on one H100
 # holds 789 at 512 + 129/2 tokens each (tests/cli/infer/infer.t, by hand),
