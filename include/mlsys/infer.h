@@ -152,12 +152,14 @@ struct mlsys_infer_engine {
                                   computed in fp16 reach (a cap units x
                                   unit_hflops on them: llama.cpp on CUDA); 0: none */
     double host_launch_s;      /* appended in 0.1: host time per kernel launched one by
-                                  one (without a CUDA graph); with decode_launches,
-                                  a batch-1 decode pass the engine runs ungraphed
-                                  takes no less than their product; 0: none      */
+                                  one (without a CUDA graph); a decode pass over
+                                  p > 1 stages takes no less than the launches of
+                                  its B rows (llama.cpp's count from its code)
+                                  times this, when decode_launches > 0; 0: none  */
     double decode_launches;    /* appended in 0.1: kernels one batch-1 decode pass
                                   launches, all layers (llama.cpp, counted from its
-                                  code); 0: none                                 */
+                                  code); 0: the engine does not launch them one by
+                                  one (no host floor)                            */
     bool pauses_when_full;     /* appended in 0.1: continuous batching over a paged
                                   cache that admits up to B sequences and, when a
                                   growing one finds no free page, pauses the newest

@@ -345,10 +345,12 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
     o->t_eltwise_s = eltwise_s(in, Bg, B);
     o->t_pass_s = t_gemm + o->t_eltwise_s + o->t_kv_s + o->t_comm_s + o->t_a2a_s + o->t_comm_fixed_s +
                   o->t_overhead_s + o->t_launch_s + o->t_sample_s;
-    /* launched kernel by kernel (over p > 1 stages), a batch-1 pass takes no
-       less than the host's launches; what they add beyond the rest is launch
-       time */
-    double host_s = p > 1 && B <= 1 ? in->eng.decode_launches * in->eng.host_launch_s : 0;
+    /* launched kernel by kernel (over p > 1 stages), a pass takes no less
+       than the host's launches, counted at its B rows; what they add beyond
+       the rest is launch time */
+    double host_s = p > 1 && in->eng.decode_launches > 0
+                        ? mlsys_infer_llamacpp_launches(in, B) * in->eng.host_launch_s
+                        : 0;
     if (host_s > o->t_pass_s) {
         o->t_launch_s += host_s - o->t_pass_s;
         o->t_pass_s = host_s;

@@ -82,6 +82,13 @@ void mlsys_infer_split_layers(const struct mlsys_infer_in *in, double *layers);
 double mlsys_infer_pieces_s(const struct mlsys_infer_in *in, double n, double before_s,
                             double last_s);
 
+/* llama.cpp on CUDA (May 2024 builds): the kernels one layer launches for
+ * a product of `rows` tokens, counted from its code (infer_pp.c says which),
+ * and those of a whole decode pass of `rows` sequences (every layer's, the
+ * output's norm and product). */
+double mlsys_infer_llamacpp_layer_launches(const struct mlsys_infer_in *in, double rows);
+double mlsys_infer_llamacpp_launches(const struct mlsys_infer_in *in, double rows);
+
 /* The busiest stage's time for one microbatch: the share L_s/L of the
  * pass's layer work (L_s = mlsys_infer_stage_layers, the busiest stage's
  * layers; the layer work is the pass less head, tail and hand-offs), plus

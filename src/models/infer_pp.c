@@ -22,6 +22,47 @@ static double stage_share(const struct mlsys_infer_in *in)
     return mlsys_infer_stage_layers(in) / in->arch.layers;
 }
 
+/* The launches of one weight product of `rows` tokens (mlsys_infer_llamacpp_layer_launches
+ * says which). */
+static double product_launches(const struct mlsys_infer_in *in, double rows)
+{
+    if (rows <= 1)
+        return in->s_w_B >= 2 ? 1 : 2;
+    return in->s_w_B >= 2                                          ? 3
+           : in->eng.dequant_gemm && rows > MLSYS_INFER_MMQ_MAX_ROWS ? 4
+                                                                    : 2;
+}
+
+/* Kernels llama.cpp launches for one layer of one prompt piece on CUDA,
+ * counted in the May 2024 build (llama.cpp build_llama, ggml-cuda.cu
+ * b2824): two RMS norms and their weight products (4), the two RoPEs (2),
+ * the K and V copies into the cache (2), the scores and the context as
+ * batched cuBLAS products (each: its input to fp16, the GEMM, the output to
+ * fp32, and with grouped KV heads a kernel filling the batch's pointers:
+ * 3 or 4), the softmax (1), the context made contiguous (1), two residual
+ * adds (2), the activation (1) and, gated, its product with the up
+ * projection (1); and the 6 or 7 weight products: 4 launches each where
+ * quantized weights are dequantized to fp16 for cuBLAS (dequantize, input to
+ * fp16, GEMM, output to fp32), 3 for 16-bit weights (no dequantization), 2
+ * on the MMQ kernels (the input quantized to q8_1, the product). A batch-1
+ * decode step (rows 1) takes the mat-vec kernels instead: the scores and the
+ * context one kernel each on the fp16 cache (2), and a weight product 2 (the
+ * input quantized to q8_1, the product) or 1 for 16-bit weights. A dense
+ * decoder's count: a mixture's routing and expert kernels are not counted. */
+double mlsys_infer_llamacpp_layer_launches(const struct mlsys_infer_in *in, double rows)
+{
+    bool gqa = in->arch.kv_heads < in->arch.heads, gated = in->arch.gated;
+    double product = product_launches(in, rows);
+    double attention = rows <= 1 ? 2 + 1 + 1 : 2 * (gqa ? 4 : 3) + 1 + 1;
+    return 4 + 2 + 2 + attention + 2 + (gated ? 2 : 1) + (gated ? 7 : 6) * product;
+}
+
+double mlsys_infer_llamacpp_launches(const struct mlsys_infer_in *in, double rows)
+{
+    return in->arch.layers * mlsys_infer_llamacpp_layer_launches(in, rows) + 2 +
+           product_launches(in, rows);
+}
+
 /* Stages, layer blocks remembered per stage, and pieces simulated by
  * queue_pieces_s (see there). */
 #define QUEUE_STAGES MLSYS_INFER_QUEUE_MAX_STAGES

@@ -20,52 +20,18 @@
  * about 870 to 940 keeps both. */
 #define LLAMACPP_LAUNCH_QUEUE 900
 
-/* The launches of one weight product of `rows` tokens (llamacpp_layer_launches
- * below says which). */
-static double llamacpp_product_launches(const struct mlsys_infer_in *in, double rows)
-{
-    if (rows <= 1)
-        return in->s_w_B >= 2 ? 1 : 2;
-    return in->s_w_B >= 2                                          ? 3
-           : in->eng.dequant_gemm && rows > MLSYS_INFER_MMQ_MAX_ROWS ? 4
-                                                                    : 2;
-}
-
-/* Kernels llama.cpp launches for one layer of one prompt piece on CUDA,
- * counted in the May 2024 build (llama.cpp build_llama, ggml-cuda.cu
- * b2824): two RMS norms and their weight products (4), the two RoPEs (2),
- * the K and V copies into the cache (2), the scores and the context as
- * batched cuBLAS products (each: its input to fp16, the GEMM, the output to
- * fp32, and with grouped KV heads a kernel filling the batch's pointers:
- * 3 or 4), the softmax (1), the context made contiguous (1), two residual
- * adds (2), the activation (1) and, gated, its product with the up
- * projection (1); and the 6 or 7 weight products: 4 launches each where
- * quantized weights are dequantized to fp16 for cuBLAS (dequantize, input to
- * fp16, GEMM, output to fp32), 3 for 16-bit weights (no dequantization), 2
- * on the MMQ kernels (the input quantized to q8_1, the product). A batch-1
- * decode step (rows 1) takes the mat-vec kernels instead: the scores and the
- * context one kernel each on the fp16 cache (2), and a weight product 2 (the
- * input quantized to q8_1, the product) or 1 for 16-bit weights. A dense
- * decoder's count: a mixture's routing and expert kernels are not counted. */
-static double llamacpp_layer_launches(const struct mlsys_infer_in *in, double rows)
-{
-    bool gqa = in->arch.kv_heads < in->arch.heads, gated = in->arch.gated;
-    double product = llamacpp_product_launches(in, rows);
-    double attention = rows <= 1 ? 2 + 1 + 1 : 2 * (gqa ? 4 : 3) + 1 + 1;
-    return 4 + 2 + 2 + attention + 2 + (gated ? 2 : 1) + (gated ? 7 : 6) * product;
-}
-
-/* A batch-1 decode pass of llama.cpp over p > 1 GPUs launches its kernels
- * one by one (no CUDA graph in the May 2024 builds): every layer's, and the
- * output's norm (2) and product. Where the engine times the host's launches,
- * the pass takes no less than them, noted. */
+/* A decode pass of llama.cpp over p > 1 GPUs launches its kernels one by
+ * one (no CUDA graph in the May 2024 builds): mlsys_infer_llamacpp_launches
+ * at 1 row for the batch-1 count the note gives. Where the engine times the
+ * host's launches, the pass takes no less than them (at the batch's own
+ * count), noted. */
 void mlsys_llamacpp_decode_launches(struct mlsys_infer_in *in, struct mlsys_notes *notes)
 {
-    in->eng.decode_launches = in->arch.layers * llamacpp_layer_launches(in, 1) + 2 +
-                              llamacpp_product_launches(in, 1);
+    in->eng.decode_launches = mlsys_infer_llamacpp_launches(in, 1);
     if (in->eng.host_launch_s > 0)
         mlsys_notes_add(notes, "llama.cpp launches a batch-1 decode pass's %.0f kernels one by "
-                               "one, %.1f us each from the host: no less than %.3g ms a token",
+                               "one, %.1f us each from the host: no less than %.3g ms a token "
+                               "(a larger batch's pass, counted at its rows, launches more)",
                         in->eng.decode_launches, in->eng.host_launch_s * 1e6,
                         in->eng.decode_launches * in->eng.host_launch_s * 1e3);
 }
@@ -96,7 +62,7 @@ void mlsys_llamacpp_queue(struct mlsys_infer_in *in, struct mlsys_notes *notes)
 {
     if (!(in->eng.ubatch_tokens > 0))
         return;
-    double per_layer = llamacpp_layer_launches(in, in->eng.ubatch_tokens);
+    double per_layer = mlsys_infer_llamacpp_layer_launches(in, in->eng.ubatch_tokens);
     double launches = mlsys_infer_stage_layers(in) * per_layer;
     double later = llamacpp_later_stage_layers(in) * per_layer;
     in->eng.launch_queue = LLAMACPP_LAUNCH_QUEUE;

@@ -32,4 +32,17 @@ $ mlsys infer --hw h100-pcie --workload llama3-8b --precision q4_k_m --engine ll
 = rtol 1e-9
 0.008194
 $ mlsys infer --hw h100-pcie --workload llama3-8b --precision q4_k_m --engine llamacpp-2405 --pp 4
-~ ^note: llama.cpp launches a batch-1 decode pass's 964 kernels one by one, 8\.5 us each from the host: no less than 8\.19 ms a token$
+~ ^note: llama.cpp launches a batch-1 decode pass's 964 kernels one by one, 8\.5 us each from the host: no less than 8\.19 ms a token \(a larger batch's pass, counted at its rows, launches more\)$
+# A batch of two over several GPUs is launched one by one as well, and its
+# count is its own: at 16 bits a layer launches 43 kernels for two rows (4
+# norms, 2 RoPEs, 2 cache copies, attention as two batched cuBLAS products
+# of 4 with grouped KV heads plus the softmax and a copy, 10, 2 adds, 2 for
+# the gated activation, 7 weight products of 3: the input to fp16, the GEMM,
+# the output to fp32) against 23 for one row, and the output's norm and
+# product 2 + 3: 32 x 43 + 5 = 1,381 launches, x 8.5 us = 11.7385 ms, the
+# step of GB200's fast GPUs at B = 2 (B = 1: 32 x 23 + 3 = 739, 6.2815 ms).
+# Before, the floor held at B = 1 only and TPOT fell from B = 1 to 2.
+$ mlsys infer --hw gb200-nvl72 --workload llama3-8b --engine llamacpp-2405 --pp 2 --batch 1,2 -f csv --no-header --columns batch,T_step
+= rtol 1e-9
+1,0.0062815
+2,0.0117385
