@@ -118,3 +118,10 @@ true
 $ mlsys infer --hw l40s --workload qwen1.5-moe-a2.7b --ep 12
 ! mlsys infer: --fabric: e p = 12 devices span nodes of 8: give the fabric between nodes (--fabric NAME, or --alpha and --beta)
 ? 2
+# An expert's rows are a mean, B k / e = B x 2 / 8 for Mixtral over e = 8:
+# 16 rows at B = 64, one 16-row tile; 16.25 at 65 take the next height. At
+# B = 64 an expert goes untouched with chance 0.75^64 = 1e-8, so the mean
+# over touched experts is 16.0000002, which must not count as more than 16:
+# the step in T_gemm comes at 65, not 64.
+$ mlsys infer --hw mi300x --workload mixtral-8x7b --ep 8 --tp 8 --batch 63..65 --columns T_gemm -f csv --no-header | awk 'NR == 1 {a = $1} NR == 2 {b = $1} NR == 3 {c = $1} END {print (b < 1.01 * a) ? "flat to 64" : "step at 64", (c > 1.1 * b) ? "step at 65" : "flat to 65"}'
+flat to 64 step at 65
