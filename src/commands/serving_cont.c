@@ -121,6 +121,18 @@ static int cont_row(const struct svc_model *m, const struct mlsys_serving_cb_out
                                    err);
 }
 
+/* The figures of row o that slo has targets for, as "TTFT_p99 1.2 s, ..."
+ * into fl of n bytes. */
+static void floor_figures(const struct mlsys_serving_targets *slo,
+                          const struct mlsys_serving_cb_out *o, char *fl, size_t n)
+{
+    size_t len = 0;
+    fl[0] = 0;
+    mlsys_serving_cmd_floor_text(fl, n, &len, "T_p99", slo->p99_s > 0 ? o->t_p99_s : NAN);
+    mlsys_serving_cmd_floor_text(fl, n, &len, "TTFT_p99", slo->ttft_p99_s > 0 ? o->ttft_p99_s : NAN);
+    mlsys_serving_cmd_floor_text(fl, n, &len, "TPOT_p99", slo->tpot_s > 0 ? o->tpot_p99_s : NAN);
+}
+
 /* Why nothing meets the targets: the figures at the search's most replicas
  * (each replica nearly idle), or that the load is more than they carry. */
 static int cont_floor_note(const struct mlsys_serving_cb_in *in,
@@ -134,11 +146,7 @@ static int cont_floor_note(const struct mlsys_serving_cb_in *in,
     if (rc)
         return rc;
     char fl[256];
-    size_t len = 0;
-    fl[0] = 0;
-    mlsys_serving_cmd_floor_text(fl, sizeof fl, &len, "T_p99", slo->p99_s > 0 ? o.t_p99_s : NAN);
-    mlsys_serving_cmd_floor_text(fl, sizeof fl, &len, "TTFT_p99", slo->ttft_p99_s > 0 ? o.ttft_p99_s : NAN);
-    mlsys_serving_cmd_floor_text(fl, sizeof fl, &len, "TPOT_p99", slo->tpot_s > 0 ? o.tpot_p99_s : NAN);
+    floor_figures(slo, &o, fl, sizeof fl);
     if (!o.stable)
         return sink->note(sink, "SLO: not even 10000 replicas carry the load; the row is "
                                 "--replicas", err);
@@ -465,16 +473,28 @@ static int layout_note(const struct layout_search *s, const struct svc_model *ch
 }
 
 /* The note of --find arrival's row: found or not, over --replicas or the
- * replicas of --devices (budget > 0), the load at --arrival's cap. */
-static int load_note(bool found, double budget, bool capped, struct mlsys_sink *sink,
+ * replicas of --devices (budget > 0), the load at --arrival's cap; when
+ * not found, the least each targeted figure reaches: the row of in at a
+ * vanishing load (a billionth of --arrival, the search's lower end). */
+static int load_note(bool found, double budget, bool capped, const struct mlsys_serving_cb_in *in,
+                     const struct mlsys_serving_targets *slo, struct mlsys_sink *sink,
                      struct mlsys_err *err)
 {
     const char *who = budget > 0 ? "the replicas of --devices" : "--replicas";
-    if (!found)
+    if (!found) {
+        struct mlsys_serving_cb_in q = *in;
+        struct mlsys_serving_cb_out o;
+        char fl[256];
+        q.lambda_arr = in->lambda_arr * 1e-9;
+        int rc = mlsys_serving_cb_eval(&q, &o, err);
+        if (rc)
+            return rc;
+        floor_figures(slo, &o, fl, sizeof fl);
         return mlsys_net_note(sink, err,
                               "SLO: not even a vanishing load meets every target on %s; the "
-                              "row is --arrival",
-                              who);
+                              "row is --arrival; at a billionth of it the figures are %s",
+                              who, fl);
+    }
     return mlsys_net_note(sink, err,
                           "SLO: the row is the most load, up to --arrival, that %s carry within "
                           "every target%s",
@@ -535,7 +555,7 @@ int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving
         return rc;
     if (search && load)
         rc = load_note(found, budget, found && o.lambda_rep * c >= in.lambda_arr * (1 - 1e-9),
-                       sink, err);
+                       &in, slo, sink, err);
     else
     if (search)
         rc = found ? sink->note(sink, "SLO: the row is the recommendation, replicas_min "

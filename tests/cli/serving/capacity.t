@@ -84,3 +84,11 @@ $ mlsys serving --hw h100 --workload qwen3-30b-a3b --tp 1 --ep 8 --devices 4 --f
 $ mlsys serving --hw h100 --workload llama3-8b --devices 2000000 --find arrival --arrival 10req/s --slo-ttft 1s
 ! mlsys serving: --devices: 2000000 devices make 2000000 replicas of 1 (t 1, p 1), more than the 1000000 the queue model takes: give fewer --devices
 ? 2
+# When not even a vanishing load meets the targets, the note gives the least
+# each targeted figure reaches: the row at a billionth of --arrival, where a
+# request decodes alone, so its TPOT_p99 is infer's step of one sequence
+# (the second method: infer --batch 1's T_step, 12.09 ms).
+$ mlsys infer --hw h100 --workload llama3-70b --tp 8 --batch 1 --columns T_step
+12.09 ms
+$ mlsys serving --hw h100 --workload llama3-70b --tp 8 --replicas 1 --find arrival --arrival 10req/s --slo-tpot 1ms
+~ ^note: SLO: not even a vanishing load meets every target on --replicas; the row is --arrival; at a billionth of it the figures are TPOT_p99 12\.09 ms$
