@@ -470,7 +470,8 @@ static void prefill_queue(const struct mlsys_serving_cb_in *in,
  * request's O − 1 later tokens come back over O_h − 1 steps, and its
  * cohort gathers over K·TPOT. */
 static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_serving_wait_out *w,
-                      const struct step_spread *sp, struct mlsys_serving_cb_out *o)
+                      const struct step_spread *sp, bool t_quantiles,
+                      struct mlsys_serving_cb_out *o)
 {
     double sd = sp->life_s;
     double lam = o->lambda_rep, P = in->prompt, O = in->output, tau = in->t_prefill_token_s;
@@ -519,7 +520,9 @@ static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_s
     x.d_iter = 0;
     x.mean = others + lam * (Oh - 1) * T;
     o->t_lat_s = time_mean(&x); /* exact for varying lengths too: linear in O */
-    if (!(in->output_cv > 0)) {
+    if (!t_quantiles) {
+        o->t_p50_s = o->t_p90_s = o->t_p99_s = NAN;
+    } else if (!(in->output_cv > 0)) {
         for (int i = 0; i < 3; i++)
             *tot[i] = time_quantile(&x, 1, P_Q[i]) + Z_P[i] * (O - 1) * sd;
     } else {
@@ -544,22 +547,36 @@ static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_s
     o->tpot_s *= hold.mean;
 }
 
-int mlsys_serving_cb_eval(const struct mlsys_serving_cb_in *in, struct mlsys_serving_cb_out *o,
-                          struct mlsys_err *err)
-{
+/* The step grid of a search: T_step(n) depends on the replica's model and
+ * n alone, not on the load or the replicas, so a search over those fills
+ * it at its first evaluation and reuses it (filled: whether g holds it). */
+struct grid_memo {
+    bool filled;
     struct step_grid g;
+};
+
+/* mlsys_serving_cb_eval with the step grid of memo (filled here when it is
+ * not yet); without t_quantiles the percentiles of T (the costliest
+ * figures: bisections over a Poisson cohort, and with varying lengths over
+ * their strata) are left NaN, for a search whose targets do not include
+ * T_p99. */
+static int cb_eval(const struct mlsys_serving_cb_in *in, struct grid_memo *memo,
+                   bool t_quantiles, struct mlsys_serving_cb_out *o, struct mlsys_err *err)
+{
     int rc = cb_check(in, err);
     bool ok;
-    if (rc || (rc = grid_fill(in, &g, err)))
+    if (rc || (!memo->filled && (rc = grid_fill(in, &memo->g, err))))
         return rc;
-    capacity(in, &g, o, &ok);
+    memo->filled = true;
+    const struct step_grid *g = &memo->g;
+    capacity(in, g, o, &ok);
     /* a gathered batch beyond the slots cannot be prefilled in one iteration */
     if (!ok || in->lambda_arr * in->gather_s > in->slots) {
         unstable(o);
         return MLSYS_OK;
     }
     double lam = o->lambda_rep, N = in->slots;
-    if ((rc = fixed_point(in, &g, lam, &o->conc, err)) || (rc = step_at(in, o->conc, &o->t_step_s, err)))
+    if ((rc = fixed_point(in, g, lam, &o->conc, err)) || (rc = step_at(in, o->conc, &o->t_step_s, err)))
         return rc;
     double Oh = held_output(in);
     o->tpot_s = o->t_step_s + o->conc / Oh * prompt_cost_s(in, lam, o->t_step_s);
@@ -587,15 +604,22 @@ int mlsys_serving_cb_eval(const struct mlsys_serving_cb_in *in, struct mlsys_ser
         unstable(o);
         return MLSYS_OK;
     }
-    double t_full = g.t_s[g.k - 1]; /* T_step(N) */
+    double t_full = g->t_s[g->k - 1]; /* T_step(N) */
     double hold_full_s = Oh * (t_full + N / Oh * prompt_cost_s(in, lam, t_full));
     if ((rc = mlsys_serving_wait(N, a / hold_full_s, 1 / hold_full_s, in->output_cv, &w, err)))
         return rc;
     o->stable = true;
     o->p_wait = w.p_wait;
     o->w_q_s = w.w_q_s;
-    latencies(in, &w, &spread, o);
+    latencies(in, &w, &spread, t_quantiles, o);
     return MLSYS_OK;
+}
+
+int mlsys_serving_cb_eval(const struct mlsys_serving_cb_in *in, struct mlsys_serving_cb_out *o,
+                          struct mlsys_err *err)
+{
+    struct grid_memo memo = {.filled = false};
+    return cb_eval(in, &memo, true, o, err);
 }
 
 bool mlsys_serving_cb_meets(const struct mlsys_serving_targets *slo,
@@ -608,15 +632,16 @@ bool mlsys_serving_cb_meets(const struct mlsys_serving_targets *slo,
 }
 
 /* The row of in at c replicas and arrival rate lam; *ok whether it meets
- * slo. */
-static int cb_at(const struct mlsys_serving_cb_in *in, double c, double lam,
-                 const struct mlsys_serving_targets *slo, struct mlsys_serving_cb_out *o, bool *ok,
-                 struct mlsys_err *err)
+ * slo. A search's steps (full false) leave T's percentiles out unless slo
+ * targets T_p99, which leaves *ok as it is; the row it returns is full. */
+static int cb_at(const struct mlsys_serving_cb_in *in, struct grid_memo *memo, double c,
+                 double lam, const struct mlsys_serving_targets *slo, bool full,
+                 struct mlsys_serving_cb_out *o, bool *ok, struct mlsys_err *err)
 {
     struct mlsys_serving_cb_in q = *in;
     q.replicas = c;
     q.lambda_arr = lam;
-    int rc = mlsys_serving_cb_eval(&q, o, err);
+    int rc = cb_eval(&q, memo, full || slo->p99_s > 0, o, err);
     *ok = !rc && mlsys_serving_cb_meets(slo, o);
     return rc;
 }
@@ -627,14 +652,15 @@ int mlsys_serving_cb_slo(const struct mlsys_serving_cb_in *in,
                          struct mlsys_err *err)
 {
     double lo = 1, hi = MLSYS_SERVING_SLO_MAX_REPLICAS;
+    struct grid_memo memo = {.filled = false};
     bool ok;
     *found = false;
-    int rc = cb_at(in, hi, in->lambda_arr, slo, out, &ok, err);
+    int rc = cb_at(in, &memo, hi, in->lambda_arr, slo, false, out, &ok, err);
     if (rc || !ok)
         return rc;
     while (lo < hi) { /* invariant: hi meets the targets */
         double mid = floor((lo + hi) / 2);
-        if ((rc = cb_at(in, mid, in->lambda_arr, slo, out, &ok, err)))
+        if ((rc = cb_at(in, &memo, mid, in->lambda_arr, slo, false, out, &ok, err)))
             return rc;
         if (ok)
             hi = mid;
@@ -643,7 +669,7 @@ int mlsys_serving_cb_slo(const struct mlsys_serving_cb_in *in,
     }
     *found = true;
     *replicas = hi;
-    return cb_at(in, hi, in->lambda_arr, slo, out, &ok, err);
+    return cb_at(in, &memo, hi, in->lambda_arr, slo, true, out, &ok, err);
 }
 
 int mlsys_serving_cb_max_load(const struct mlsys_serving_cb_in *in,
@@ -652,19 +678,20 @@ int mlsys_serving_cb_max_load(const struct mlsys_serving_cb_in *in,
                               struct mlsys_err *err)
 {
     double lo = in->lambda_arr * 1e-9, hi = in->lambda_arr;
+    struct grid_memo memo = {.filled = false};
     bool ok;
     *found = false;
-    int rc = cb_at(in, in->replicas, hi, slo, out, &ok, err);
+    int rc = cb_at(in, &memo, in->replicas, hi, slo, false, out, &ok, err);
     if (rc || ok) {
         *found = ok;
         *lambda = hi;
-        return rc;
+        return rc || !ok ? rc : cb_at(in, &memo, in->replicas, hi, slo, true, out, &ok, err);
     }
-    if ((rc = cb_at(in, in->replicas, lo, slo, out, &ok, err)) || !ok)
+    if ((rc = cb_at(in, &memo, in->replicas, lo, slo, false, out, &ok, err)) || !ok)
         return rc;
     for (int i = 0; i < 60 && hi - lo > 1e-6 * lo; i++) { /* lo meets, hi does not */
         double mid = 0.5 * (lo + hi);
-        if ((rc = cb_at(in, in->replicas, mid, slo, out, &ok, err)))
+        if ((rc = cb_at(in, &memo, in->replicas, mid, slo, false, out, &ok, err)))
             return rc;
         if (ok)
             lo = mid;
@@ -673,5 +700,5 @@ int mlsys_serving_cb_max_load(const struct mlsys_serving_cb_in *in,
     }
     *found = true;
     *lambda = lo;
-    return cb_at(in, in->replicas, lo, slo, out, &ok, err);
+    return cb_at(in, &memo, in->replicas, lo, slo, true, out, &ok, err);
 }
