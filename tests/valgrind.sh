@@ -80,6 +80,13 @@ mlsys serving --hw mi300x --workload llama2-70b --engine vllm-v0 --precision fp8
 mlsys serving --hw h100 --workload llama3-70b --devices 8 --slo-ttft 1s --slo-tpot 50ms --find arrival --arrival 100req/s
 mlsys serving --hw h100 --workload llama3-405b --devices 4 --find arrival --slo-ttft 1s --arrival 10req/s
 mlsys serving --hw h100 --workload llama3-70b --tp 8 --devices 4 --find arrival --slo-ttft 1s --arrival 10req/s
+mlsys serving --hw h100 --workload qwen3-30b-a3b --find arrival --devices 4 --arrival 100req/s --slo-ttft 3s --max-batch 2
+mlsys serving --hw m4-max --workload llama3-8b --find arrival --devices 2 --arrival 10req/s --slo-ttft 5s
+mlsys serving --hw h100 --workload llama3-8b --find arrival --devices 4 --chunk 256 --arrival 10req/s --slo-ttft 1s
+mlsys serving --hw h100 --workload llama3-70b --tp 8 --replicas 1 --find arrival --arrival 10req/s --slo-tpot 1ms
+mlsys serving --hw h100 --workload llama3-70b --devices 16 --find arrival --arrival 100req/s --slo 20s --output-cv 1
+mlsys infer --hw m4-max --workload llama3-8b --pp 2 --fabric ib-ndr
+mlsys infer --hw gb200-nvl72 --workload llama3-8b --engine llamacpp-2405 --pp 2 --batch 1,2
 mlsys serving --arrival 8/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --prefill-per-iter 20ms --chunk 0 --gather 0.25s,1000s --output-cv 1
 mlsys serving --arrival 5req/s --hw h100 --workload llama3-405b --tp 8 --pp 2,64 --mem-util 0.95 --node-size 4 -f csv
 mlsys infer --hw h200 --workload deepseek-v3 --tp 8 --precision fp8 --engine trtllm-2310
