@@ -398,14 +398,14 @@ static int cont_search(const struct svc_model *m, const struct mlsys_serving_cb_
 }
 
 /* The error when no layout of the search s sets up (budget: --devices,
- * or 0). When every layout failed with the same error, that error is not
- * the layout's: it is returned as it is. Otherwise the layouts tried, with
+ * or 0). When every layout failed with the same error naming an option,
+ * that error is not the layout's: it is returned as it is. Otherwise the layouts tried, with
  * why two devices (at --pp when given) could not serve it, which is often
  * the answer (no link between them). */
 static int no_layout(const struct svc_model *m, const struct layout_search *s,
                      struct mlsys_err *err)
 {
-    if (s->skipped && s->same_skip) {
+    if (s->skipped && s->same_skip && s->skip.where[0]) {
         if (err)
             *err = s->skip;
         return s->skip.code;

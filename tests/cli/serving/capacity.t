@@ -92,3 +92,8 @@ $ mlsys infer --hw h100 --workload llama3-70b --tp 8 --batch 1 --columns T_step
 12.09 ms
 $ mlsys serving --hw h100 --workload llama3-70b --tp 8 --replicas 1 --find arrival --arrival 10req/s --slo-tpot 1ms
 ~ ^note: SLO: not even a vanishing load meets every target on --replicas; the row is --arrival; at a billionth of it the figures are TPOT_p99 12\.09 ms$
+# One layout tried (p = 3, t 1: 3 devices of the 4) that does not fit: its
+# error names no option, so the search's own error stands, naming --devices.
+$ mlsys serving --hw h100 --workload llama3-405b --devices 4 --pp 3 --find arrival --slo-ttft 1s --arrival 10req/s
+! mlsys serving: --devices: no layout tried (t 1 to 64 dividing the heads, p = --pp 3, t p at most --devices 4) holds the weights and one sequence's KV cache: give more --devices, a smaller --precision, fewer tokens, a device with more memory, or --fabric for degrees across nodes; at t 2: the weights alone do not fit: 135.3 GB a device against 77.31 GB (--mem-util 0.9 of 85.9 GB): give more --tp or --pp, a smaller --precision or a device with more memory
+? 2
