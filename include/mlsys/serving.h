@@ -362,10 +362,19 @@ MLSYS_API int mlsys_serving_cb_slo(const struct mlsys_serving_cb_in *in,
                                    double *replicas, struct mlsys_serving_cb_out *out,
                                    struct mlsys_err *err);
 
+/* The vanishing load mlsys_serving_cb_max_load starts from: a billionth
+ * of in->lambda_arr, or of what in->replicas carry at most
+ * (replicas x at_arrival->mu_max, at_arrival the row of in) when that is
+ * less, so that an --arrival far past the capacity still starts below it.
+ * Thread safety: pure. */
+MLSYS_API double mlsys_serving_cb_least_load(const struct mlsys_serving_cb_in *in,
+                                            const struct mlsys_serving_cb_out *at_arrival);
+
 /* *lambda: the highest arrival rate, up to in->lambda_arr, with which
  * in->replicas replicas meet every target of slo, by bisection on the
  * rate (every figure rises with the load), and *out its row; *found false
- * when not even a vanishing load meets them. */
+ * when not even a vanishing load (mlsys_serving_cb_least_load) meets
+ * them. */
 MLSYS_API int mlsys_serving_cb_max_load(const struct mlsys_serving_cb_in *in,
                                         const struct mlsys_serving_targets *slo, bool *found,
                                         double *lambda, struct mlsys_serving_cb_out *out,

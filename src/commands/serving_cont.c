@@ -182,12 +182,26 @@ struct layout_search {
     char tried[1024];
     size_t len;
     /* the layouts that did not set up: how many, the first one's error
-       and layout, and whether every one failed with that same error */
-    int skipped;
-    bool same_skip;
-    struct mlsys_err skip;
+       and layout; and of those whose error is not the layout's own
+       (layout_fault), the first error and whether every one failed with
+       it */
+    int skipped, causes;
+    bool same_cause;
+    struct mlsys_err skip, cause;
     double skip_t, skip_p;
 };
+
+/* Whether set-up error e is about the layout the search chose, not about
+ * another option: its degrees (the heads do not divide by t, too many
+ * stages for the engine) or a missing link between nodes. */
+static bool layout_fault(const struct mlsys_err *e)
+{
+    static const char *const mine[] = {"{tp}", "{pp}", "{fabric}"};
+    for (size_t i = 0; i < sizeof mine / sizeof mine[0]; i++)
+        if (!strncmp(e->where, mine[i], strlen(mine[i])))
+            return true;
+    return false;
+}
 
 /* Records the error e of layout t x p, which did not set up. */
 static void skip_add(struct layout_search *s, const struct mlsys_err *e, double t, double p)
@@ -196,9 +210,15 @@ static void skip_add(struct layout_search *s, const struct mlsys_err *e, double 
         s->skip = *e;
         s->skip_t = t;
         s->skip_p = p;
-        s->same_skip = true;
-    } else if (strcmp(e->where, s->skip.where) || strcmp(e->msg, s->skip.msg)) {
-        s->same_skip = false;
+    }
+    if (layout_fault(e))
+        return;
+    if (s->causes++ == 0) {
+        s->cause = *e;
+        s->same_cause = true;
+    } else if (strcmp(e->where, s->cause.where) ||
+               (strcmp(e->where, "--devices") && strcmp(e->msg, s->cause.msg))) {
+        s->same_cause = false; /* too few --devices for each: the same fault, the first said */
     }
 }
 
@@ -246,6 +266,25 @@ static int budget_replicas(const struct svc_model *m, double budget, double *c,
     return MLSYS_OK;
 }
 
+/* "none on C (least at a vanishing load: TTFT_p99 ...)" into text of n
+ * bytes: the layout of queue input in carries no load within slo on its c
+ * replicas, and the least each targeted figure reaches on them. */
+static int least_text(const struct mlsys_serving_cb_in *in, const struct mlsys_serving_targets *slo,
+                      char *text, size_t n, double c, struct mlsys_err *err)
+{
+    struct mlsys_serving_cb_in q = *in;
+    struct mlsys_serving_cb_out at, o;
+    char fl[256];
+    q.replicas = c;
+    int rc = mlsys_serving_cb_eval(&q, &at, err);
+    q.lambda_arr = mlsys_serving_cb_least_load(&q, &at);
+    if (rc || (rc = mlsys_serving_cb_eval(&q, &o, err)))
+        return rc;
+    floor_figures(slo, &o, fl, sizeof fl);
+    snprintf(text, n, "none on %g (at a vanishing load %s)", c, fl);
+    return MLSYS_OK;
+}
+
 /* The layout mt (t x p, queue input in) searched: with no budget the
  * fewest replicas meeting the targets, kept when its devices c t p are
  * fewer than the best's; with a budget of D devices, the most load
@@ -261,10 +300,15 @@ static int layout_visit(struct layout_search *s, const struct svc_model *mt,
     double best_dev = s->found ? s->c * mlsys_serving_cmd_replica_devices(&s->best) : 0;
     struct mlsys_serving_cb_out ot;
     bool f = false, better;
-    char text[96];
+    char text[320];
     int rc;
-    if (s->budget > 0 && dev > s->budget)
-        return MLSYS_OK; /* passed over: no replica of it fits */
+    if (s->budget > 0 && dev > s->budget) { /* passed over: no replica of it fits */
+        struct mlsys_err none;
+        mlsys_err_clear(&none);
+        budget_replicas(mt, s->budget, &ct, &none);
+        skip_add(s, &none, t, p);
+        return MLSYS_OK;
+    }
     if (s->budget > 0) {
         if ((rc = budget_replicas(mt, s->budget, &ct, err)))
             return rc;
@@ -274,8 +318,8 @@ static int layout_visit(struct layout_search *s, const struct svc_model *mt,
                        (lam >= s->lambda * (1 - 1e-6) && ct * dev < best_dev));
         if (f)
             snprintf(text, sizeof text, "%.4g req/s on %g", lam, ct);
-        else
-            snprintf(text, sizeof text, "none on %g", ct);
+        else if (!rc && (rc = least_text(in, s->slo, text, sizeof text, ct, err)))
+            return rc;
     } else {
         rc = mlsys_serving_cb_slo(in, s->slo, &f, &ct, &ot, err);
         better = f && (!s->found || ct * dev < best_dev);
@@ -306,8 +350,16 @@ static int layout_search_run(const struct svc_model *m0, struct layout_search *s
 {
     bool pp_given = mlsys_call_given(m0->call, &mlsys_blk_deploy.defs[ID_PP]);
     size_t np = pp_given ? 1 : sizeof PP_TRY / sizeof PP_TRY[0];
+    double pp = mlsys_call_block(m0->call, &mlsys_blk_deploy)[ID_PP].x;
+    if (pp_given && s->budget > 0 && pp > s->budget) {
+        mlsys_err_where(err, "--devices");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "%.0f devices hold no replica of --pp %g stages: give --devices %g "
+                             "or more, or a smaller --pp",
+                             s->budget, pp, pp);
+    }
     for (size_t j = 0; j < np; j++) {
-        double p = pp_given ? mlsys_call_block(m0->call, &mlsys_blk_deploy)[ID_PP].x : PP_TRY[j];
+        double p = pp_given ? pp : PP_TRY[j];
         for (size_t i = 0; i < sizeof TP_TRY / sizeof TP_TRY[0]; i++) {
             struct svc_model mt;
             struct mlsys_serving_cb_in in;
@@ -398,17 +450,18 @@ static int cont_search(const struct svc_model *m, const struct mlsys_serving_cb_
 }
 
 /* The error when no layout of the search s sets up (budget: --devices,
- * or 0). When every layout failed with the same error naming an option,
- * that error is not the layout's: it is returned as it is. Otherwise the layouts tried, with
+ * or 0). When every layout failed with the same error naming an option
+ * (leaving out the layouts' own faults, layout_fault), that error is not
+ * the layout's: it is returned as it is. Otherwise the layouts tried, with
  * why two devices (at --pp when given) could not serve it, which is often
  * the answer (no link between them). */
 static int no_layout(const struct svc_model *m, const struct layout_search *s,
                      struct mlsys_err *err)
 {
-    if (s->skipped && s->same_skip && s->skip.where[0]) {
+    if (s->causes && s->same_cause && s->cause.where[0]) {
         if (err)
-            *err = s->skip;
-        return s->skip.code;
+            *err = s->cause;
+        return s->cause.code;
     }
     struct svc_model mt;
     struct mlsys_serving_cb_in in2;
@@ -474,9 +527,12 @@ static int layout_note(const struct layout_search *s, const struct svc_model *ch
 
 /* The note of --find arrival's row: found or not, over --replicas or the
  * replicas of --devices (budget > 0), the load at --arrival's cap; when
- * not found, the least each targeted figure reaches: the row of in at a
- * vanishing load (a billionth of --arrival, the search's lower end). */
-static int load_note(bool found, double budget, bool capped, const struct mlsys_serving_cb_in *in,
+ * not found, the least each targeted figure reaches: the row of in at the
+ * search's vanishing load (mlsys_serving_cb_least_load; at_arrival the row
+ * at --arrival), on the row's layout (tps: the layout search's first). */
+static int load_note(bool found, double budget, bool capped, bool tps,
+                     const struct mlsys_serving_cb_in *in,
+                     const struct mlsys_serving_cb_out *at_arrival,
                      const struct mlsys_serving_targets *slo, struct mlsys_sink *sink,
                      struct mlsys_err *err)
 {
@@ -485,15 +541,15 @@ static int load_note(bool found, double budget, bool capped, const struct mlsys_
         struct mlsys_serving_cb_in q = *in;
         struct mlsys_serving_cb_out o;
         char fl[256];
-        q.lambda_arr = in->lambda_arr * 1e-9;
+        q.lambda_arr = mlsys_serving_cb_least_load(in, at_arrival);
         int rc = mlsys_serving_cb_eval(&q, &o, err);
         if (rc)
             return rc;
         floor_figures(slo, &o, fl, sizeof fl);
         return mlsys_net_note(sink, err,
                               "SLO: not even a vanishing load meets every target on %s; the "
-                              "row is --arrival; at a billionth of it the figures are %s",
-                              who, fl);
+                              "row is --arrival; at %.4g req/s%s the figures are %s",
+                              who, q.lambda_arr, tps ? " on the row's layout" : "", fl);
     }
     return mlsys_net_note(sink, err,
                           "SLO: the row is the most load, up to --arrival, that %s carry within "
@@ -555,7 +611,7 @@ int mlsys_serving_cont_run(const struct svc_model *m, const struct mlsys_serving
         return rc;
     if (search && load)
         rc = load_note(found, budget, found && o.lambda_rep * c >= in.lambda_arr * (1 - 1e-9),
-                       &in, slo, sink, err);
+                       tps, &in, &o, slo, sink, err);
     else
     if (search)
         rc = found ? sink->note(sink, "SLO: the row is the recommendation, replicas_min "

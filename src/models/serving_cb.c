@@ -599,7 +599,10 @@ static int cb_eval(const struct mlsys_serving_cb_in *in, struct grid_memo *memo,
        Halfin-Whitt spare capacity beta = (N - n)/sqrt(n) shrunk by
        sqrt(1 - e), and the load a that has it */
     double beta = (N - o->conc) / sqrt(o->conc) * sqrt(1 - spread.e);
-    a = pow((-beta + sqrt(beta * beta + 4 * N)) / 2, 2);
+    /* sqrt(a) = (−beta + sqrt(beta² + 4N))/2, in the form that keeps its
+       digits when beta is large (a vanishing load: the first form cancels
+       to 0) */
+    a = pow(2 * N / (beta + sqrt(beta * beta + 4 * N)), 2);
     if (!(a < N)) { /* no spare capacity left: the concurrency fills the slots */
         unstable(o);
         return MLSYS_OK;
@@ -672,12 +675,18 @@ int mlsys_serving_cb_slo(const struct mlsys_serving_cb_in *in,
     return cb_at(in, &memo, hi, in->lambda_arr, slo, true, out, &ok, err);
 }
 
+double mlsys_serving_cb_least_load(const struct mlsys_serving_cb_in *in,
+                                   const struct mlsys_serving_cb_out *at_arrival)
+{
+    return fmin(in->lambda_arr, in->replicas * at_arrival->mu_max) * 1e-9;
+}
+
 int mlsys_serving_cb_max_load(const struct mlsys_serving_cb_in *in,
                               const struct mlsys_serving_targets *slo, bool *found,
                               double *lambda, struct mlsys_serving_cb_out *out,
                               struct mlsys_err *err)
 {
-    double lo = in->lambda_arr * 1e-9, hi = in->lambda_arr;
+    double hi = in->lambda_arr, lo;
     struct grid_memo memo = {.filled = false};
     bool ok;
     *found = false;
@@ -687,10 +696,13 @@ int mlsys_serving_cb_max_load(const struct mlsys_serving_cb_in *in,
         *lambda = hi;
         return rc || !ok ? rc : cb_at(in, &memo, in->replicas, hi, slo, true, out, &ok, err);
     }
+    lo = mlsys_serving_cb_least_load(in, out);
     if ((rc = cb_at(in, &memo, in->replicas, lo, slo, false, out, &ok, err)) || !ok)
         return rc;
-    for (int i = 0; i < 60 && hi - lo > 1e-6 * lo; i++) { /* lo meets, hi does not */
-        double mid = 0.5 * (lo + hi);
+    /* lo meets, hi does not; halved in ratio while they are far apart (an
+       --arrival orders of magnitude past the capacity), then in value */
+    for (int i = 0; i < 100 && hi - lo > 1e-6 * lo; i++) {
+        double mid = hi > 4 * lo ? sqrt(lo) * sqrt(hi) : 0.5 * (lo + hi);
         if ((rc = cb_at(in, &memo, in->replicas, mid, slo, false, out, &ok, err)))
             return rc;
         if (ok)

@@ -16,7 +16,7 @@ the most
 $ mlsys serving --hw h100 --workload llama3-70b --devices 8 --slo-ttft 1s --slo-tpot 50ms --find arrival --arrival 100req/s --columns replicas,tp,pp,devices -f csv --no-header | awk -F, '{print ($1 * $2 * $3 == $4 && $4 <= 8) ? "fills" : "other"}'
 fills
 $ mlsys serving --hw h100 --workload llama3-70b --devices 8 --slo-ttft 1s --slo-tpot 50ms --find arrival --arrival 100req/s
-~ ^note: SLO: the most load each layout of the 8 devices \(--devices, no --tp\) carries within every target, on as many replicas as it fills: t 2 p 1: [0-9.]+ req/s on 4, t 4 p 1: [0-9.]+ req/s on 2, t 8 p 1: [0-9.]+ req/s on 1, t 1 p 2: none on 4, .*; the row takes the most, t = [0-9]+ p = [0-9]+$
+~ ^note: SLO: the most load each layout of the 8 devices \(--devices, no --tp\) carries within every target, on as many replicas as it fills: t 2 p 1: [0-9.]+ req/s on 4, t 4 p 1: [0-9.]+ req/s on 2, t 8 p 1: [0-9.]+ req/s on 1, t 1 p 2: none on 4 \(at a vanishing load TTFT_p99 [0-9.]+ ms, TPOT_p99 [0-9.]+ ms\), .*; the row takes the most, t = [0-9]+ p = [0-9]+$
 ~ ^note: SLO: the row is the most load, up to --arrival, that the replicas of --devices carry within every target$
 # When every layout carries all of --arrival, they tie and the first tried
 # (fewest stages, then the smallest t) is kept; a note says the cap bound.
@@ -87,13 +87,38 @@ $ mlsys serving --hw h100 --workload llama3-8b --devices 2000000 --find arrival 
 # When not even a vanishing load meets the targets, the note gives the least
 # each targeted figure reaches: the row at a billionth of --arrival, where a
 # request decodes alone, so its TPOT_p99 is infer's step of one sequence
-# (the second method: infer --batch 1's T_step, 12.09 ms).
+# (the second method: infer --batch 1's T_step, 12.09 ms). The vanishing
+# load is a billionth of --arrival, or of the replicas' capacity when that
+# is less.
 $ mlsys infer --hw h100 --workload llama3-70b --tp 8 --batch 1 --columns T_step
 12.09 ms
 $ mlsys serving --hw h100 --workload llama3-70b --tp 8 --replicas 1 --find arrival --arrival 10req/s --slo-tpot 1ms
-~ ^note: SLO: not even a vanishing load meets every target on --replicas; the row is --arrival; at a billionth of it the figures are TPOT_p99 12\.09 ms$
+~ ^note: SLO: not even a vanishing load meets every target on --replicas; the row is --arrival; at 1e-08 req/s the figures are TPOT_p99 12\.09 ms$
 # One layout tried (p = 3, t 1: 3 devices of the 4) that does not fit: its
 # error names no option, so the search's own error stands, naming --devices.
 $ mlsys serving --hw h100 --workload llama3-405b --devices 4 --pp 3 --find arrival --slo-ttft 1s --arrival 10req/s
 ! mlsys serving: --devices: no layout tried (t 1 to 64 dividing the heads, p = --pp 3, t p at most --devices 4) holds the weights and one sequence's KV cache: give more --devices, a smaller --precision, fewer tokens, a device with more memory, or --fabric for degrees across nodes; at t 2: the weights alone do not fit: 135.3 GB a device against 77.31 GB (--mem-util 0.9 of 85.9 GB): give more --tp or --pp, a smaller --precision or a device with more memory
+? 2
+# An --arrival far past the capacity still finds the most load: the search
+# starts from a billionth of what the replicas carry at most, and halves
+# the ratio while the ends are orders apart. The second method: the same
+# search with --arrival 1e3 req/s (above the 409 found) gives the same load.
+$ a=$(mlsys serving --hw h100 --workload llama3-8b --tp 1 --replicas 8 --find arrival --arrival 1e12req/s --slo-ttft 1s --slo-tpot 50ms -f csv --no-header --columns lambda_arr); b=$(mlsys serving --hw h100 --workload llama3-8b --tp 1 --replicas 8 --find arrival --arrival 1e3req/s --slo-ttft 1s --slo-tpot 50ms -f csv --no-header --columns lambda_arr); awk -v a=$a -v b=$b 'BEGIN {d = a - b; if (d < 0) d = -d; print (d <= 1e-5 * b) ? "same load" : "other load: " a " " b}'
+same load
+# A vanishing --arrival is a row, not an error (the wait for a slot's load
+# no longer cancels to zero): one replica meets a 50 ms TPOT alone.
+$ mlsys serving --hw h100 --workload llama3-8b --tp 1 --arrival 1e-11req/s --slo-tpot 50ms -f csv --no-header --columns replicas,meets_slo
+1,true
+# In the replica search without --tp, an option's error shared by every
+# layout (the search's own faults, t not dividing the heads or no link
+# between nodes, left out) is given as it is.
+$ mlsys serving --hw h100 --workload llama3-8b --scheduler-steps 4 --slo-tpot 200ms --arrival 1req/s
+! mlsys serving: --scheduler-steps: 4 decode steps per iteration need prefills in iterations of their own: give --chunk 0 (or --engine vllm-v0), or --scheduler-steps 1
+? 2
+# Expert-parallel replicas larger than --devices, or more stages than it.
+$ mlsys serving --hw h100 --workload mixtral-8x7b --ep 8 --devices 4 --find arrival --arrival 10req/s --slo-ttft 1s
+! mlsys serving: --devices: 4 devices hold no replica of 8 (t 1, e 8, p 1): give --devices 8 or more, or a smaller --tp, --ep or --pp
+? 2
+$ mlsys serving --hw h100 --workload llama3-8b --devices 8 --pp 16 --find arrival --arrival 10req/s --slo-ttft 1s
+! mlsys serving: --devices: 8 devices hold no replica of --pp 16 stages: give --devices 16 or more, or a smaller --pp
 ? 2
