@@ -502,7 +502,11 @@ static double prefill_run(const struct mlsys_infer_in *in, double n, double S)
             before_s += piece + rest_s(in, n, u / n, j * u / n, false);
     double last_s = gemms(in, last, n, last, &flop, &bytes, &head) + eltwise_s(in, last, last) +
                     rest_s(in, n, last / n, (k - 1) * u / n, false);
-    return in->lay.pp > 1 ? mlsys_infer_pieces_s(in, k, before_s, last_s) : before_s + last_s;
+    if (!(in->lay.pp > 1))
+        return before_s + last_s;
+    /* the longest piece before the last: the last of them, with the most keys */
+    double most_s = piece + rest_s(in, n, u / n, (k - 2) * u / n, false);
+    return mlsys_infer_pieces_s(in, k, before_s, last_s, most_s);
 }
 
 /* One prompt token packed into a decode step with others (continuous

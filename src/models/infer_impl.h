@@ -61,8 +61,18 @@ void mlsys_infer_split_layers(const struct mlsys_infer_in *in, double *layers);
 /* A prompt computed in n pieces (eng.ubatch_tokens) through p stages, the
  * pieces following one another (llama.cpp's pipeline parallelism), given
  * before_s, the time of all pieces but the last through every stage one
- * after another, and last_s, the last piece's (with the output layer).
- * Seconds.
+ * after another, last_s, the last piece's (with the output layer), and
+ * most_s, the longest of the pieces before it (the one attending to the
+ * most keys, the last of them). Seconds.
+ *
+ * A last piece shorter than most_s (a prompt a few tokens past a multiple
+ * of the piece) does not drain the pipeline by itself: the time is the n - 1
+ * pieces up to the longest (a prompt of their own) plus last_s/most_s of
+ * what a last piece as long as most_s would add to them. Without the
+ * queues that is max(L_s/L, 1/c) last_s, the proportionate flow shop's
+ * makespan (pieces taking the same share on every stage: that share of
+ * every piece plus the rest of the longest). So a longer prompt never
+ * takes less time.
  *
  * With eng.launch_queue Q > 0 (llama.cpp on CUDA, p <= 16) the host and
  * the stages' launch queues are simulated: the host queues each piece on
@@ -80,7 +90,7 @@ void mlsys_infer_split_layers(const struct mlsys_infer_in *in, double *layers);
  * slower, and the last then goes through every stage:
  * max(L_s/L, 1/c) before_s + last_s. */
 double mlsys_infer_pieces_s(const struct mlsys_infer_in *in, double n, double before_s,
-                            double last_s);
+                            double last_s, double most_s);
 
 /* llama.cpp on CUDA (May 2024 builds): the kernels one layer launches for
  * a product of `rows` tokens, counted from its code (infer_pp.c says which),

@@ -160,12 +160,17 @@ static double queue_pieces_s(const struct mlsys_infer_in *in, double n, double b
 }
 
 double mlsys_infer_pieces_s(const struct mlsys_infer_in *in, double n, double before_s,
-                            double last_s)
+                            double last_s, double most_s)
 {
+    double c = in->eng.ubatch_inflight, f = fmax(stage_share(in), c > 0 ? 1 / c : 0);
+    if (n > 1 && last_s < most_s) { /* between the pieces without it and with it as long as most_s */
+        double without = mlsys_infer_pieces_s(in, n - 1, before_s - most_s, most_s, most_s);
+        double full = mlsys_infer_pieces_s(in, n, before_s, most_s, most_s);
+        return without + (full - without) * last_s / most_s;
+    }
     if (in->eng.launch_queue > 0 && in->lay.pp <= QUEUE_STAGES && n >= 1)
         return queue_pieces_s(in, n, before_s, last_s);
-    double c = in->eng.ubatch_inflight;
-    return fmax(stage_share(in), c > 0 ? 1 / c : 0) * before_s + last_s;
+    return f * before_s + last_s;
 }
 
 double mlsys_infer_stage_s(const struct mlsys_infer_in *in, const struct mlsys_infer_pass *x)

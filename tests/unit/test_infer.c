@@ -600,14 +600,21 @@ static void test_ubatch_pipeline(void **state)
     in.lay.pp = 80;
     assert_close(mlsys_infer_stage_layers(&in), 2, 0, 0); /* ceil(81/80) */
     in.lay.pp = 2;
-    assert_close(mlsys_infer_pieces_s(&in, 5, 10, 2), 7.125, 1e-12, 0);
+    assert_close(mlsys_infer_pieces_s(&in, 5, 10, 2, 2), 7.125, 1e-12, 0);
     in.eng.ubatch_inflight = 4;
-    assert_close(mlsys_infer_pieces_s(&in, 5, 10, 2), 7.125, 1e-12, 0);
+    assert_close(mlsys_infer_pieces_s(&in, 5, 10, 2, 2), 7.125, 1e-12, 0);
     in.lay.pp = 8;
     assert_close(mlsys_infer_stage_layers(&in), 11, 0, 0);
-    assert_close(mlsys_infer_pieces_s(&in, 5, 10, 2), 4.5, 1e-12, 0);
+    assert_close(mlsys_infer_pieces_s(&in, 5, 10, 2, 2), 4.5, 1e-12, 0);
     in.eng.ubatch_inflight = 0;
-    assert_close(mlsys_infer_pieces_s(&in, 5, 10, 2), 3.375, 1e-12, 0);
+    assert_close(mlsys_infer_pieces_s(&in, 5, 10, 2, 2), 3.375, 1e-12, 0);
+    /* a short last piece (0.5 s) after a longest one of 3 s: the four
+       pieces up to it, 0.1375 x 7 + 3 = 3.9625 s, plus 0.1375 x 0.5 =
+       4.03125 s; the second method, the proportionate flow shop's makespan
+       f (sum of the pieces) + (1 - f) (the longest): 0.1375 x 10.5 +
+       0.8625 x 3 = 4.03125 s, no less than the four pieces alone */
+    assert_close(mlsys_infer_pieces_s(&in, 4, 7, 3, 3), 3.9625, 1e-12, 0);
+    assert_close(mlsys_infer_pieces_s(&in, 5, 10, 0.5, 3), 4.03125, 1e-12, 0);
 }
 
 /* tiny() as L stages of one layer, each launching 2 kernels a piece, a
@@ -641,15 +648,15 @@ static void test_launch_queue(void **state)
 {
     (void)state;
     struct mlsys_infer_in in = queued(3, 2, 0);
-    assert_close(mlsys_infer_pieces_s(&in, 3, 3, 1.5), 3.0, 1e-12, 0);
+    assert_close(mlsys_infer_pieces_s(&in, 3, 3, 1.5, 1.5), 3.0, 1e-12, 0);
     in.eng.launch_queue = 0; /* the formula: 1/3 x 3 + 1.5 */
-    assert_close(mlsys_infer_pieces_s(&in, 3, 3, 1.5), 2.5, 1e-12, 0);
+    assert_close(mlsys_infer_pieces_s(&in, 3, 3, 1.5, 1.5), 2.5, 1e-12, 0);
     in.eng.launch_queue = 1000;
     in.eng.ubatch_inflight = 1;
-    assert_close(mlsys_infer_pieces_s(&in, 3, 3, 1.5), 3.0, 1e-12, 0);
+    assert_close(mlsys_infer_pieces_s(&in, 3, 3, 1.5, 1.5), 3.0, 1e-12, 0);
     in.eng.ubatch_inflight = 0;
-    assert_close(mlsys_infer_pieces_s(&in, 3, 3, 1.5), 2.5, 1e-12, 0);
-    assert_close(mlsys_infer_pieces_s(&in, 40, 39 * 1.5, 1.5), 21.0, 1e-12, 0);
+    assert_close(mlsys_infer_pieces_s(&in, 3, 3, 1.5, 1.5), 2.5, 1e-12, 0);
+    assert_close(mlsys_infer_pieces_s(&in, 40, 39 * 1.5, 1.5, 1.5), 21.0, 1e-12, 0);
 }
 
 /* A piece's launches on the second stage over the queue, by hand: 2 stages
@@ -669,9 +676,9 @@ static void test_launch_queue_exceeded(void **state)
     (void)state;
     struct mlsys_infer_in in = queued(4, 3, 0);
     in.lay.pp = 2;
-    assert_close(mlsys_infer_pieces_s(&in, 2, 2, 2), 3.25, 1e-12, 0);
+    assert_close(mlsys_infer_pieces_s(&in, 2, 2, 2, 2), 3.25, 1e-12, 0);
     in.eng.launch_queue = 4;
-    assert_close(mlsys_infer_pieces_s(&in, 2, 2, 2), 3.0, 1e-12, 0);
+    assert_close(mlsys_infer_pieces_s(&in, 2, 2, 2, 2), 3.0, 1e-12, 0);
 }
 
 /* The copies' bound, by hand: 8 stages of one layer (1 s), pieces of 8 s,
@@ -687,11 +694,11 @@ static void test_launch_queue_copies(void **state)
 {
     (void)state;
     struct mlsys_infer_in in = queued(8, 1000, 4);
-    assert_close(mlsys_infer_pieces_s(&in, 20, 19 * 8, 8), 36.0, 1e-12, 0);
+    assert_close(mlsys_infer_pieces_s(&in, 20, 19 * 8, 8, 8), 36.0, 1e-12, 0);
     in.eng.launch_queue = 0;
-    assert_close(mlsys_infer_pieces_s(&in, 20, 19 * 8, 8), 46.0, 1e-12, 0);
+    assert_close(mlsys_infer_pieces_s(&in, 20, 19 * 8, 8, 8), 46.0, 1e-12, 0);
     in.eng.launch_queue = 1000;
-    assert_close(mlsys_infer_pieces_s(&in, 40, 39 * 8, 8), 69.8, 1e-12, 0);
+    assert_close(mlsys_infer_pieces_s(&in, 40, 39 * 8, 8, 8), 69.8, 1e-12, 0);
 }
 
 static void test_eval_batch(void **state)
