@@ -339,7 +339,9 @@ static double time_quantile(const struct cb_time *x, int k, double p)
     double lo = 0;
     while (mixture_sf(x, k, hi) > 1 - p)
         hi *= 2;
-    for (int i = 0; i < 80; i++) {
+    /* to a part in 1e12 of hi (the 80 halvings before went on to the
+       double's last bit, at about twice the cost) */
+    for (int i = 0; i < 80 && hi - lo > 1e-12 * hi; i++) {
         double mid = 0.5 * (lo + hi);
         if (mixture_sf(x, k, mid) > 1 - p)
             lo = mid;
@@ -470,7 +472,7 @@ static void prefill_queue(const struct mlsys_serving_cb_in *in,
  * request's O − 1 later tokens come back over O_h − 1 steps, and its
  * cohort gathers over K·TPOT. */
 static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_serving_wait_out *w,
-                      const struct step_spread *sp, bool t_quantiles,
+                      const struct step_spread *sp, int t_from,
                       struct mlsys_serving_cb_out *o)
 {
     double sd = sp->life_s;
@@ -520,10 +522,12 @@ static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_s
     x.d_iter = 0;
     x.mean = others + lam * (Oh - 1) * T;
     o->t_lat_s = time_mean(&x); /* exact for varying lengths too: linear in O */
-    if (!t_quantiles) {
-        o->t_p50_s = o->t_p90_s = o->t_p99_s = NAN;
+    for (int i = 0; i < t_from && i < 3; i++)
+        *tot[i] = NAN;
+    if (t_from >= 3) {
+        /* none asked */
     } else if (!(in->output_cv > 0)) {
-        for (int i = 0; i < 3; i++)
+        for (int i = t_from; i < 3; i++)
             *tot[i] = time_quantile(&x, 1, P_Q[i]) + Z_P[i] * (O - 1) * sd;
     } else {
         /* the strata of the gamma length, each at its middle probability,
@@ -533,7 +537,7 @@ static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_s
         for (int j = 0; j < O_STRATA; j++)
             Oj[j] = fmax(1, mlsys_numerics_gamma_quantile(0.5 * (O_BOUND[j] + O_BOUND[j + 1]),
                                                           O, in->output_cv));
-        for (int i = 0; i < 3; i++) {
+        for (int i = t_from; i < 3; i++) {
             for (int j = 0; j < O_STRATA; j++) {
                 xs[j] = x;
                 xs[j].d0 = d0 + (Oj[j] + Oh - O - 1) * (o->t_step_s + Z_P[i] * sd);
@@ -555,13 +559,19 @@ struct grid_memo {
     struct step_grid g;
 };
 
+/* The percentiles of T a row computes (the costliest figures: bisections
+ * over a Poisson cohort, and with varying lengths over their strata): the
+ * index of the first of T_p50, T_p90, T_p99 computed; those before it are
+ * left NaN. A search's steps need T_p99 for a --slo target, else none. */
+#define T_ALL 0
+#define T_P99_ONLY 2
+#define T_NONE 3
+
 /* mlsys_serving_cb_eval with the step grid of memo (filled here when it is
- * not yet); without t_quantiles the percentiles of T (the costliest
- * figures: bisections over a Poisson cohort, and with varying lengths over
- * their strata) are left NaN, for a search whose targets do not include
- * T_p99. */
+ * not yet), computing T's percentiles from t_from (T_ALL, T_P99_ONLY,
+ * T_NONE). */
 static int cb_eval(const struct mlsys_serving_cb_in *in, struct grid_memo *memo,
-                   bool t_quantiles, struct mlsys_serving_cb_out *o, struct mlsys_err *err)
+                   int t_from, struct mlsys_serving_cb_out *o, struct mlsys_err *err)
 {
     int rc = cb_check(in, err);
     bool ok;
@@ -614,7 +624,7 @@ static int cb_eval(const struct mlsys_serving_cb_in *in, struct grid_memo *memo,
     o->stable = true;
     o->p_wait = w.p_wait;
     o->w_q_s = w.w_q_s;
-    latencies(in, &w, &spread, t_quantiles, o);
+    latencies(in, &w, &spread, t_from, o);
     return MLSYS_OK;
 }
 
@@ -622,7 +632,7 @@ int mlsys_serving_cb_eval(const struct mlsys_serving_cb_in *in, struct mlsys_ser
                           struct mlsys_err *err)
 {
     struct grid_memo memo = {.filled = false};
-    return cb_eval(in, &memo, true, o, err);
+    return cb_eval(in, &memo, T_ALL, o, err);
 }
 
 bool mlsys_serving_cb_meets(const struct mlsys_serving_targets *slo,
@@ -635,8 +645,9 @@ bool mlsys_serving_cb_meets(const struct mlsys_serving_targets *slo,
 }
 
 /* The row of in at c replicas and arrival rate lam; *ok whether it meets
- * slo. A search's steps (full false) leave T's percentiles out unless slo
- * targets T_p99, which leaves *ok as it is; the row it returns is full. */
+ * slo. A search's steps (full false) compute of T's percentiles only the
+ * T_p99 a --slo target reads, which leaves *ok as it is; the row it
+ * returns is full. */
 static int cb_at(const struct mlsys_serving_cb_in *in, struct grid_memo *memo, double c,
                  double lam, const struct mlsys_serving_targets *slo, bool full,
                  struct mlsys_serving_cb_out *o, bool *ok, struct mlsys_err *err)
@@ -644,7 +655,7 @@ static int cb_at(const struct mlsys_serving_cb_in *in, struct grid_memo *memo, d
     struct mlsys_serving_cb_in q = *in;
     q.replicas = c;
     q.lambda_arr = lam;
-    int rc = cb_eval(&q, memo, full || slo->p99_s > 0, o, err);
+    int rc = cb_eval(&q, memo, full ? T_ALL : slo->p99_s > 0 ? T_P99_ONLY : T_NONE, o, err);
     *ok = !rc && mlsys_serving_cb_meets(slo, o);
     return rc;
 }
