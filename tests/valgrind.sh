@@ -91,6 +91,8 @@ mlsys serving --hw h100 --workload llama3-8b --tp 1 --replicas 8 --find arrival 
 mlsys serving --hw h100 --workload llama3-8b --devices 8 --find arrival --arrival 10req/s --slo-tpot 3ms
 mlsys serving --hw h100 --workload llama3-8b --scheduler-steps 4 --slo-tpot 200ms --arrival 1req/s
 mlsys infer --hw h100 --workload llama3-8b --engine llamacpp-2405 --pp 4 --prompt 4096,4097,4608
+mlsys serving --hw a100 --workload qwen3-8b --output-cv 1 --tp 2 --replicas 1 --arrival 22.30req/s..22.50req/s+0.05req/s --columns TPOT_p99 -f csv
+mlsys serving --hw h100 --workload llama3-70b --devices 16 --output-cv 1 --slo 20s --slo-ttft 1s --slo-tpot 50ms --find arrival --arrival 1e5req/s
 mlsys serving --arrival 8/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --prefill-per-iter 20ms --chunk 0 --gather 0.25s,1000s --output-cv 1
 mlsys serving --arrival 5req/s --hw h100 --workload llama3-405b --tp 8 --pp 2,64 --mem-util 0.95 --node-size 4 -f csv
 mlsys infer --hw h200 --workload deepseek-v3 --tp 8 --precision fp8 --engine trtllm-2310
