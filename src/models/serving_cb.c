@@ -401,38 +401,6 @@ static void capacity(const struct mlsys_serving_cb_in *in, const struct step_gri
     *ok = o->rho_serv < 1 && lam * prompt_cost_s(in, lam, g->t_s[g->k - 1]) < 1;
 }
 
-/* The slope of T_step about n by least squares over the grid's points
- * within n ± w, each weighted by the tent 1 − |n_i − n|/w: a point enters
- * and leaves the window at weight 0, so the slope moves continuously with
- * n where a secant's ends jump across the steps of the GEMM tiles. False
- * when fewer than three points have weight (a coarse grid: the secant). */
-static bool tent_slope(const struct step_grid *g, double n, double w, double *slope)
-{
-    double sw = 0, sx = 0, st = 0;
-    int k = 0;
-    for (int i = 0; i < g->k; i++) {
-        double wi = 1 - fabs(g->n[i] - n) / w;
-        if (wi > 0) {
-            sw += wi;
-            sx += wi * g->n[i];
-            st += wi * g->t_s[i];
-            k++;
-        }
-    }
-    if (k < 3)
-        return false;
-    double mx = sx / sw, mt = st / sw, sxx = 0, sxt = 0;
-    for (int i = 0; i < g->k; i++) {
-        double wi = 1 - fabs(g->n[i] - n) / w;
-        if (wi > 0) {
-            sxx += wi * (g->n[i] - mx) * (g->n[i] - mx);
-            sxt += wi * (g->n[i] - mx) * (g->t_s[i] - mt);
-        }
-    }
-    *slope = sxt / sxx;
-    return sxx > 0;
-}
-
 /* The standard deviation of T_step over a request's life, from the
  * fluctuation of the concurrency. Without feedback n is Poisson (an M/G/∞
  * count, variance n) and averaging it over a window as long as the
@@ -444,21 +412,16 @@ static bool tent_slope(const struct step_grid *g, double n, double w, double *sl
  * time H/(1 − e), so a request's window of H averages out less of it. The
  * 2/3 is scaled by the OU window shares, share(1 − e)/(1 − e) over
  * share(1), which is 1 without feedback (mlsys_serving_life_sd at r = 1);
- * T_step' the tent-weighted least-squares slope over the grid within
- * n ± max(2, n/4) (tent_slope), else a secant over it. One iteration's step is not
+ * T_step' a secant over n ± max(2, n/4). One iteration's step is not
  * averaged: its sd is T_step'·sqrt(n/(1 − e)). */
-static int step_sd(const struct mlsys_serving_cb_in *in, const struct step_grid *g, double n,
-                   double t_n, struct step_spread *sd, struct mlsys_err *err)
+static int step_sd(const struct mlsys_serving_cb_in *in, double n, double t_n,
+                   struct step_spread *sd, struct mlsys_err *err)
 {
-    double w = fmax(2, n / 4), lo = fmax(0, n - w), t_lo, t_hi, slope;
-    if (!tent_slope(g, n, w, &slope)) {
-        int rc = step_at(in, lo, &t_lo, err);
-        if (rc || (rc = step_at(in, n + w, &t_hi, err)))
-            return rc;
-        slope = (t_hi - t_lo) / (n + w - lo);
-    }
-    slope = fmax(0, slope);
-    double e = fmin(0.9, n * slope / t_n);
+    double w = fmax(2, n / 4), lo = fmax(0, n - w), t_lo, t_hi;
+    int rc = step_at(in, lo, &t_lo, err);
+    if (rc || (rc = step_at(in, n + w, &t_hi, err)))
+        return rc;
+    double slope = fmax(0, (t_hi - t_lo) / (n + w - lo)), e = fmin(0.9, n * slope / t_n);
     sd->iter_s = slope * sqrt(n / (1 - e));
     sd->e = e;
     sd->life_s = mlsys_serving_life_sd(sd, n, 1);
@@ -640,7 +603,7 @@ static int cb_eval(const struct mlsys_serving_cb_in *in, struct grid_memo *memo,
     }
     struct step_spread spread;
     double a;
-    if ((rc = step_sd(in, g, o->conc, o->t_step_s, &spread, err)))
+    if ((rc = step_sd(in, o->conc, o->t_step_s, &spread, err)))
         return rc;
     /* the slots' load with the concurrency's variance n/(1 - e): the
        Halfin-Whitt spare capacity beta = (N - n)/sqrt(n) shrunk by

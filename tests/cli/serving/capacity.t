@@ -122,15 +122,3 @@ $ mlsys serving --hw h100 --workload mixtral-8x7b --ep 8 --devices 4 --find arri
 $ mlsys serving --hw h100 --workload llama3-8b --devices 8 --pp 16 --find arrival --arrival 10req/s --slo-ttft 1s
 ! mlsys serving: --devices: 8 devices hold no replica of --pp 16 stages: give --devices 16 or more, or a smaller --pp
 ? 2
-# Every figure rises with the load, which the bisection of --find arrival
-# relies on. The step's slope in the concurrency (it sets how far the
-# concurrency strays) is a least-squares fit over the step grid, weighted by
-# a tent about n, so it moves smoothly across the GEMM tiles' steps; as a
-# secant over n +- n/4 its end crossed the 32-row step between 22.40 and
-# 22.41 req/s here and TPOT_p99 fell 2.6 %. Checked over 22.30 to 22.50 req/s.
-$ mlsys serving --hw a100 --workload qwen3-8b --output-cv 1 --tp 2 --replicas 1 --arrival 22.30req/s..22.50req/s+0.01req/s --columns TPOT_p99,TTFT_p99 -f csv --no-header | awk -F, 'NR > 1 && ($1 < a || $2 < b) {n++} {a = $1; b = $2} END {print n + 0, "falls"}'
-0 falls
-# So the load found does not depend on the cap above it (within the
-# bisection's part in a million): --arrival 1000 and 22.5 req/s.
-$ a=$(mlsys serving --hw a100 --workload qwen3-8b --output-cv 1 --chunk 512 --slo-ttft 200ms --tp 2 --replicas 1 --find arrival --arrival 1000req/s -f csv --no-header --columns lambda_arr); b=$(mlsys serving --hw a100 --workload qwen3-8b --output-cv 1 --chunk 512 --slo-ttft 200ms --tp 2 --replicas 1 --find arrival --arrival 22.5req/s -f csv --no-header --columns lambda_arr); awk -v a=$a -v b=$b 'BEGIN {d = a - b; if (d < 0) d = -d; print (d <= 2e-6 * b) ? "same load" : "other load: " a " " b}'
-same load
