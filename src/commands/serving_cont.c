@@ -156,6 +156,13 @@ static int cont_floor_note(const struct mlsys_serving_cb_in *in,
                           fl);
 }
 
+/* Whether --pp was given; *p its value (its default when not). */
+static bool pp_given(const struct mlsys_call *call, double *p)
+{
+    *p = mlsys_call_block(call, &mlsys_blk_deploy)[ID_PP].x;
+    return mlsys_call_given(call, &mlsys_blk_deploy.defs[ID_PP]);
+}
+
 /* The layouts the SLO search tries when --tp is not given: tensor-parallel
  * degrees within a node of 8 and, for a model no node holds (Llama 3 405B
  * in bf16 on 80 GB devices), across nodes over the scale-out link, as infer
@@ -266,23 +273,41 @@ static int budget_replicas(const struct svc_model *m, double budget, double *c,
     return MLSYS_OK;
 }
 
-/* "none on C (least at a vanishing load: TTFT_p99 ...)" into text of n
- * bytes: the layout of queue input in carries no load within slo on its c
- * replicas, and the least each targeted figure reaches on them. */
+/* The figures slo has targets for (floor_figures, into fl of n bytes) at
+ * the vanishing load a --find arrival search starts from
+ * (mlsys_serving_cb_least_load), *lam_s that load: the row of in, whose
+ * row at its --arrival is at_arrival (NULL: evaluated here). */
+static int vanishing_figures(const struct mlsys_serving_cb_in *in,
+                             const struct mlsys_serving_cb_out *at_arrival,
+                             const struct mlsys_serving_targets *slo, char *fl, size_t n,
+                             double *lam, struct mlsys_err *err)
+{
+    struct mlsys_serving_cb_in q = *in;
+    struct mlsys_serving_cb_out at, o;
+    int rc = at_arrival ? MLSYS_OK : mlsys_serving_cb_eval(in, &at, err);
+    if (rc)
+        return rc;
+    q.lambda_arr = *lam = mlsys_serving_cb_least_load(in, at_arrival ? at_arrival : &at);
+    if ((rc = mlsys_serving_cb_eval(&q, &o, err)))
+        return rc;
+    floor_figures(slo, &o, fl, n);
+    return MLSYS_OK;
+}
+
+/* "none on C (at a vanishing load TTFT_p99 ...)" into text of n bytes: the
+ * layout of queue input in carries no load within slo on its C replicas,
+ * and the least each targeted figure reaches on them. */
 static int least_text(const struct mlsys_serving_cb_in *in, const struct mlsys_serving_targets *slo,
                       char *text, size_t n, double c, struct mlsys_err *err)
 {
     struct mlsys_serving_cb_in q = *in;
-    struct mlsys_serving_cb_out at, o;
     char fl[256];
+    double lam;
     q.replicas = c;
-    int rc = mlsys_serving_cb_eval(&q, &at, err);
-    q.lambda_arr = mlsys_serving_cb_least_load(&q, &at);
-    if (rc || (rc = mlsys_serving_cb_eval(&q, &o, err)))
-        return rc;
-    floor_figures(slo, &o, fl, sizeof fl);
-    snprintf(text, n, "none on %g (at a vanishing load %s)", c, fl);
-    return MLSYS_OK;
+    int rc = vanishing_figures(&q, NULL, slo, fl, sizeof fl, &lam, err);
+    if (!rc)
+        snprintf(text, n, "none on %g (at a vanishing load %s)", c, fl);
+    return rc;
 }
 
 /* The layout mt (t x p, queue input in) searched: with no budget the
@@ -348,10 +373,10 @@ static int layout_visit(struct layout_search *s, const struct svc_model *mt,
 static int layout_search_run(const struct svc_model *m0, struct layout_search *s,
                              struct mlsys_err *err)
 {
-    bool pp_given = mlsys_call_given(m0->call, &mlsys_blk_deploy.defs[ID_PP]);
-    size_t np = pp_given ? 1 : sizeof PP_TRY / sizeof PP_TRY[0];
-    double pp = mlsys_call_block(m0->call, &mlsys_blk_deploy)[ID_PP].x;
-    if (pp_given && s->budget > 0 && pp > s->budget) {
+    double pp;
+    bool given = pp_given(m0->call, &pp);
+    size_t np = given ? 1 : sizeof PP_TRY / sizeof PP_TRY[0];
+    if (given && s->budget > 0 && pp > s->budget) {
         mlsys_err_where(err, "--devices");
         return mlsys_err_set(err, MLSYS_EUSAGE,
                              "%.0f devices hold no replica of --pp %g stages: give --devices %g "
@@ -359,13 +384,13 @@ static int layout_search_run(const struct svc_model *m0, struct layout_search *s
                              s->budget, pp, pp);
     }
     for (size_t j = 0; j < np; j++) {
-        double p = pp_given ? pp : PP_TRY[j];
+        double p = given ? pp : PP_TRY[j];
         for (size_t i = 0; i < sizeof TP_TRY / sizeof TP_TRY[0]; i++) {
             struct svc_model mt;
             struct mlsys_serving_cb_in in;
             struct mlsys_err skip;
             double t = TP_TRY[i];
-            if (!pp_given && t * p > LAYOUT_MAX_DEVICES)
+            if (!given && t * p > LAYOUT_MAX_DEVICES)
                 continue;
             if (s->budget > 0 && t * p > s->budget)
                 continue;
@@ -466,15 +491,16 @@ static int no_layout(const struct svc_model *m, const struct layout_search *s,
     struct svc_model mt;
     struct mlsys_serving_cb_in in2;
     struct mlsys_err two;
-    bool pp_given = mlsys_call_given(m->call, &mlsys_blk_deploy.defs[ID_PP]);
-    double p = pp_given ? mlsys_call_block(m->call, &mlsys_blk_deploy)[ID_PP].x : 1;
+    double p;
+    bool given = pp_given(m->call, &p);
+    p = given ? p : 1;
     char most[64] = "t p at most 64", stages[48] = "p 1 to 8";
     mlsys_err_clear(&two);
     if (!mlsys_serving_cmd_replica(m->call, 2, p, &mt, NULL, &two))
         cont_input(&mt, &in2, NULL, &two);
     if (s->budget > 0)
         snprintf(most, sizeof most, "t p at most --devices %g", s->budget);
-    if (pp_given)
+    if (given)
         snprintf(stages, sizeof stages, "p = --pp %g", p);
     mlsys_err_where(err, s->budget > 0 ? "--devices" : "--tp");
     return mlsys_err_set(err, MLSYS_EUSAGE,
@@ -493,13 +519,12 @@ static int layout_note(const struct layout_search *s, const struct svc_model *ch
 {
     double t = chosen->infer.lay.tp, p = chosen->infer.lay.pp;
     struct mlsys_err said = s->skip; /* its {inputs} as the command's options */
-    const struct mlsys_err *k = &said;
     char head[96] = "";
     mlsys_cmd_say_err(chosen->call->cmd, &said);
     if (s->skipped)
         snprintf(head, sizeof head, " (%d more did not set up; the first, t %g p %g: ", s->skipped,
                  s->skip_t, s->skip_p);
-    const char *where = s->skipped ? k->where : "", *msg = s->skipped ? k->msg : "";
+    const char *where = s->skipped ? said.where : "", *msg = s->skipped ? said.msg : "";
     const char *colon = where[0] ? ": " : "", *tail = s->skipped ? ")" : "";
     if (s->budget > 0)
         return mlsys_net_note(sink, err,
@@ -538,18 +563,14 @@ static int load_note(bool found, double budget, bool capped, bool tps,
 {
     const char *who = budget > 0 ? "the replicas of --devices" : "--replicas";
     if (!found) {
-        struct mlsys_serving_cb_in q = *in;
-        struct mlsys_serving_cb_out o;
         char fl[256];
-        q.lambda_arr = mlsys_serving_cb_least_load(in, at_arrival);
-        int rc = mlsys_serving_cb_eval(&q, &o, err);
-        if (rc)
-            return rc;
-        floor_figures(slo, &o, fl, sizeof fl);
-        return mlsys_net_note(sink, err,
-                              "SLO: not even a vanishing load meets every target on %s; the "
-                              "row is --arrival; at %.4g req/s%s the figures are %s",
-                              who, q.lambda_arr, tps ? " on the row's layout" : "", fl);
+        double lam;
+        int rc = vanishing_figures(in, at_arrival, slo, fl, sizeof fl, &lam, err);
+        return rc ? rc
+                  : mlsys_net_note(sink, err,
+                                   "SLO: not even a vanishing load meets every target on %s; the "
+                                   "row is --arrival; at %.4g req/s%s the figures are %s",
+                                   who, lam, tps ? " on the row's layout" : "", fl);
     }
     return mlsys_net_note(sink, err,
                           "SLO: the row is the most load, up to --arrival, that %s carry within "
