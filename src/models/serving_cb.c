@@ -60,7 +60,7 @@ static double steps_of(const struct mlsys_serving_cb_in *in)
  * leaves only between iterations. Equal lengths: its decode starts with
  * an iteration as its prefill ends, so 1 + ceil((O − 1)/K)·K; varying
  * lengths, O + (K − 1)/2 on average. */
-static double held_output(const struct mlsys_serving_cb_in *in)
+double mlsys_serving_held_output(const struct mlsys_serving_cb_in *in)
 {
     double K = steps_of(in), O = in->output;
     if (K == 1)
@@ -82,7 +82,7 @@ static double cohort_of(const struct mlsys_serving_cb_in *in, double lam, double
 /* The prefill time one prompt adds, given the step t_s: P·τ_p, and with
  * separate prefill (chunk 0) its share of its iteration's fixed cost over
  * the iteration's cohort (cohort_of). */
-static double prompt_cost_s(const struct mlsys_serving_cb_in *in, double lam, double t_s)
+double mlsys_serving_prompt_cost_s(const struct mlsys_serving_cb_in *in, double lam, double t_s)
 {
     double c = in->prompt * in->t_prefill_token_s;
     if (in->chunk > 0)
@@ -90,8 +90,7 @@ static double prompt_cost_s(const struct mlsys_serving_cb_in *in, double lam, do
     return c + in->t_prefill_fixed_s / cohort_of(in, lam, t_s);
 }
 
-/* The standard normal quantiles z_p of p = 0.5, 0.9, 0.99. */
-static const double Z_P[3] = {0, 1.2815515655446004, 2.3263478740408408};
+/* The percentiles a row gives. */
 static const double P_Q[3] = {0.5, 0.9, 0.99};
 
 /* How much longer than the mean iteration a request's TPOT is with K > 1:
@@ -123,7 +122,7 @@ static int by_ratio(const void *a, const void *b)
 static void hold_ratio(const struct mlsys_serving_cb_in *in, struct hold_ratio *h)
 {
     double K = steps_of(in), O = in->output, cv = in->output_cv;
-    double one = K == 1 ? 1 : (held_output(in) - 1) / (O - 1);
+    double one = K == 1 ? 1 : (mlsys_serving_held_output(in) - 1) / (O - 1);
     *h = (struct hold_ratio){one, {one, one, one}, false};
     if (K == 1 || !(cv > 0))
         return;
@@ -166,7 +165,7 @@ static int step_at(const struct mlsys_serving_cb_in *in, double n, double *t_s,
  * the decode concurrency the load sustains where h crosses zero. */
 static double excess(const struct mlsys_serving_cb_in *in, double lam, double n, double t)
 {
-    return lam * held_output(in) * t - n * (1 - lam * prompt_cost_s(in, lam, t));
+    return lam * mlsys_serving_held_output(in) * t - n * (1 - lam * mlsys_serving_prompt_cost_s(in, lam, t));
 }
 
 /* The grid the concurrency is scanned on, T_step evaluated once per eval:
@@ -390,42 +389,15 @@ static void unstable(struct mlsys_serving_cb_out *o)
 static void capacity(const struct mlsys_serving_cb_in *in, const struct step_grid *g,
                      struct mlsys_serving_cb_out *o, bool *ok)
 {
-    double O = held_output(in), lam = in->lambda_arr / in->replicas;
+    double O = mlsys_serving_held_output(in), lam = in->lambda_arr / in->replicas;
     o->mu_max = 0;
     for (int i = 0; i < g->k; i++) {
-        double c = prompt_cost_s(in, lam, g->t_s[i]);
+        double c = mlsys_serving_prompt_cost_s(in, lam, g->t_s[i]);
         o->mu_max = fmax(o->mu_max, g->n[i] / (O * (g->t_s[i] + g->n[i] / O * c)));
     }
     o->lambda_rep = lam;
     o->rho_serv = o->lambda_rep / o->mu_max;
-    *ok = o->rho_serv < 1 && lam * prompt_cost_s(in, lam, g->t_s[g->k - 1]) < 1;
-}
-
-/* The standard deviation of T_step over a request's life, from the
- * fluctuation of the concurrency. Without feedback n is Poisson (an M/G/∞
- * count, variance n) and averaging it over a window as long as the
- * holding time H leaves 2/3 of that variance (the triangular
- * autocorrelation of M/D/∞). A step that slows as n grows weakens the pull
- * back to the mean by 1 − e, e = n·T_step'(n)/T_step(n) (the fixed point
- * n = λ_r·O·TPOT(n) linearised): as an Ornstein-Uhlenbeck process of the
- * same noise the concurrency then has variance n/(1 − e) and correlation
- * time H/(1 − e), so a request's window of H averages out less of it. The
- * 2/3 is scaled by the OU window shares, share(1 − e)/(1 − e) over
- * share(1), which is 1 without feedback (mlsys_serving_life_sd at r = 1);
- * T_step' a secant over n ± max(2, n/4). One iteration's step is not
- * averaged: its sd is T_step'·sqrt(n/(1 − e)). */
-static int step_sd(const struct mlsys_serving_cb_in *in, double n, double t_n,
-                   struct step_spread *sd, struct mlsys_err *err)
-{
-    double w = fmax(2, n / 4), lo = fmax(0, n - w), t_lo, t_hi;
-    int rc = step_at(in, lo, &t_lo, err);
-    if (rc || (rc = step_at(in, n + w, &t_hi, err)))
-        return rc;
-    double slope = fmax(0, (t_hi - t_lo) / (n + w - lo)), e = fmin(0.9, n * slope / t_n);
-    sd->iter_s = slope * sqrt(n / (1 - e));
-    sd->e = e;
-    sd->life_s = mlsys_serving_life_sd(sd, n, 1);
-    return MLSYS_OK;
+    *ok = o->rho_serv < 1 && lam * mlsys_serving_prompt_cost_s(in, lam, g->t_s[g->k - 1]) < 1;
 }
 
 /* The rest of the iteration under way that an arrival waits for, as the
@@ -439,7 +411,7 @@ static double residual_s(const struct mlsys_serving_cb_in *in, const struct mlsy
     double lam = o->lambda_rep, pt = in->prompt * in->t_prefill_token_s;
     if (in->chunk > 0)
         return o->tpot_s + lam * pt * pt;
-    double u = lam * prompt_cost_s(in, lam, o->t_step_s), dec = steps_of(in) * o->t_step_s;
+    double u = lam * mlsys_serving_prompt_cost_s(in, lam, o->t_step_s), dec = steps_of(in) * o->t_step_s;
     /* the prefill under way is length-biased: the cohort of the window an
        arrival lands in, 1 + its mean (or the gathered batch it belongs to) */
     double cohort = in->gather_s > 0 ? cohort_of(in, lam, o->t_step_s) : 1 + lam * dec;
@@ -475,13 +447,12 @@ static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_s
                       const struct step_spread *sp, int t_from,
                       struct mlsys_serving_cb_out *o)
 {
-    double sd = sp->life_s;
     double lam = o->lambda_rep, P = in->prompt, O = in->output, tau = in->t_prefill_token_s;
     double n = o->conc, T = o->tpot_s, budget = in->chunk > 0 ? in->chunk - n : 0;
-    double cost = prompt_cost_s(in, lam, o->t_step_s); /* a later prompt, with its share */
+    double cost = mlsys_serving_prompt_cost_s(in, lam, o->t_step_s); /* a later prompt, with its share */
     double G = in->gather_s; /* the others of its batch: the deployment's arrivals in G */
     double others = G > 0 ? in->lambda_arr * G : lam * steps_of(in) * T;
-    double K = steps_of(in), Oh = held_output(in);
+    double K = steps_of(in), Oh = mlsys_serving_held_output(in);
     struct hold_ratio hold;
     hold_ratio(in, &hold);
     struct cb_time x = {w->p_wait, w->theta, 1 - exp(-n), residual_s(in, o), others,
@@ -493,7 +464,13 @@ static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_s
     double *tot[3] = {&o->t_p50_s, &o->t_p90_s, &o->t_p99_s};
     o->ttft_s = time_mean(&x);
     double iters = 0.5 * K + (budget > 0 ? ceil((lam * T + 1) * P / budget) : 0);
-    double ttft_sd = x.p_busy * iters * sp->iter_s;
+    /* at each quantile: the mean step over a request's life, and the
+       excursion of the iterations a first token waits through */
+    double life[3], ttft_x[3];
+    for (int i = 0; i < 3; i++) {
+        life[i] = mlsys_serving_life_step(sp, 1, P_Q[i]);
+        ttft_x[i] = x.p_busy * iters * (mlsys_serving_iter_step(sp, P_Q[i]) - o->t_step_s);
+    }
     /* lengths that vary: a mixture over them, but with multi-step
        scheduling, where hold.q spreads TPOT over the lengths' iterations */
     double mix[3] = {NAN, NAN, NAN};
@@ -501,13 +478,13 @@ static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_s
     if (mixed)
         mlsys_serving_tpot_mixture(in, o, sp, cost, Oh, P_Q, mix);
     for (int i = 0; i < 3; i++) {
-        *ttft[i] = time_quantile(&x, 1, P_Q[i]) + Z_P[i] * ttft_sd;
+        *ttft[i] = time_quantile(&x, 1, P_Q[i]) + ttft_x[i];
         /* the prompts prefilled during its decode, Poisson, and the step's
            excursion with the concurrency, both driven by the same bursts:
            added at the same quantile; with lengths that vary, over them */
         double one = mixed
                          ? mix[i]
-                         : ((Oh - 1) * (o->t_step_s + Z_P[i] * sd) +
+                         : ((Oh - 1) * life[i] +
                             cost * pois_quantile(lam * (Oh - 1) * T, P_Q[i])) /
                                (O - 1);
         *tpot[i] = O < 2 ? NAN : fmax(one, hold.spread ? T * hold.q[i] : 0);
@@ -528,7 +505,7 @@ static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_s
         /* none asked */
     } else if (!(in->output_cv > 0)) {
         for (int i = t_from; i < 3; i++)
-            *tot[i] = time_quantile(&x, 1, P_Q[i]) + Z_P[i] * (O - 1) * sd;
+            *tot[i] = time_quantile(&x, 1, P_Q[i]) + (O - 1) * (life[i] - o->t_step_s);
     } else {
         /* the strata of the gamma length, each at its middle probability,
            the step's excursion over its own decode */
@@ -540,7 +517,8 @@ static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_s
         for (int i = t_from; i < 3; i++) {
             for (int j = 0; j < O_STRATA; j++) {
                 xs[j] = x;
-                xs[j].d0 = d0 + (Oj[j] + Oh - O - 1) * (o->t_step_s + Z_P[i] * sd);
+                double hj = Oj[j] + Oh - O; /* its holding, O_h for the mean length */
+                xs[j].d0 = d0 + (hj - 1) * mlsys_serving_life_step(sp, hj / Oh, P_Q[i]);
                 xs[j].mean = others + lam * (Oj[j] + Oh - O - 1) * T;
             }
             *tot[i] = time_quantile(xs, O_STRATA, P_Q[i]);
@@ -557,7 +535,15 @@ static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_s
 struct grid_memo {
     bool filled;
     struct step_grid g;
+    struct step_ints ints; /* T_step at whole concurrencies, as the laws ask */
+    struct conc_dist pi;   /* the last row's law of the concurrency (its buffers reused) */
 };
+
+static void memo_free(struct grid_memo *memo)
+{
+    mlsys_serving_step_ints_free(&memo->ints);
+    mlsys_serving_conc_dist_free(&memo->pi);
+}
 
 /* The percentiles of T a row computes (the costliest figures: bisections
  * over a Poisson cohort, and with varying lengths over their strata): the
@@ -588,8 +574,8 @@ static int cb_eval(const struct mlsys_serving_cb_in *in, struct grid_memo *memo,
     double lam = o->lambda_rep, N = in->slots;
     if ((rc = fixed_point(in, g, lam, &o->conc, err)) || (rc = step_at(in, o->conc, &o->t_step_s, err)))
         return rc;
-    double Oh = held_output(in);
-    o->tpot_s = o->t_step_s + o->conc / Oh * prompt_cost_s(in, lam, o->t_step_s);
+    double Oh = mlsys_serving_held_output(in);
+    o->tpot_s = o->t_step_s + o->conc / Oh * mlsys_serving_prompt_cost_s(in, lam, o->t_step_s);
     /* chunked: the prompt tokens arriving per iteration must fit the budget */
     if (in->chunk > 0 && !(lam * o->tpot_s * in->prompt < in->chunk - o->conc)) {
         unstable(o);
@@ -601,14 +587,13 @@ static int cb_eval(const struct mlsys_serving_cb_in *in, struct grid_memo *memo,
         unstable(o);
         return MLSYS_OK;
     }
-    struct step_spread spread;
-    double a;
-    if ((rc = step_sd(in, o->conc, o->t_step_s, &spread, err)))
+    if ((rc = mlsys_serving_conc_dist(in, lam, o->conc, &memo->ints, &memo->pi, err)))
         return rc;
-    /* the slots' load with the concurrency's variance n/(1 - e): the
-       Halfin-Whitt spare capacity beta = (N - n)/sqrt(n) shrunk by
-       sqrt(1 - e), and the load a that has it */
-    double beta = (N - o->conc) / sqrt(o->conc) * sqrt(1 - spread.e);
+    struct step_spread spread = {&memo->pi, &memo->ints, o->conc, N};
+    /* the slots' load with the concurrency's variance V (at least n, the
+       Poisson count's): the Halfin-Whitt spare capacity beta = (N − n)/
+       sqrt(V), and the load a that has it */
+    double beta = (N - o->conc) / sqrt(fmax(memo->pi.var, o->conc)), a;
     /* sqrt(a) = (−beta + sqrt(beta² + 4N))/2, in the form that keeps its
        digits when beta is large (a vanishing load: the first form cancels
        to 0) */
@@ -618,7 +603,7 @@ static int cb_eval(const struct mlsys_serving_cb_in *in, struct grid_memo *memo,
         return MLSYS_OK;
     }
     double t_full = g->t_s[g->k - 1]; /* T_step(N) */
-    double hold_full_s = Oh * (t_full + N / Oh * prompt_cost_s(in, lam, t_full));
+    double hold_full_s = Oh * (t_full + N / Oh * mlsys_serving_prompt_cost_s(in, lam, t_full));
     if ((rc = mlsys_serving_wait(N, a / hold_full_s, 1 / hold_full_s, in->output_cv, &w, err)))
         return rc;
     o->stable = true;
@@ -632,7 +617,9 @@ int mlsys_serving_cb_eval(const struct mlsys_serving_cb_in *in, struct mlsys_ser
                           struct mlsys_err *err)
 {
     struct grid_memo memo = {.filled = false};
-    return cb_eval(in, &memo, T_ALL, o, err);
+    int rc = cb_eval(in, &memo, T_ALL, o, err);
+    memo_free(&memo);
+    return rc;
 }
 
 bool mlsys_serving_cb_meets(const struct mlsys_serving_targets *slo,
@@ -660,21 +647,20 @@ static int cb_at(const struct mlsys_serving_cb_in *in, struct grid_memo *memo, d
     return rc;
 }
 
-int mlsys_serving_cb_slo(const struct mlsys_serving_cb_in *in,
-                         const struct mlsys_serving_targets *slo, bool *found,
-                         double *replicas, struct mlsys_serving_cb_out *out,
-                         struct mlsys_err *err)
+/* mlsys_serving_cb_slo with the memo of its search. */
+static int cb_slo(const struct mlsys_serving_cb_in *in, const struct mlsys_serving_targets *slo,
+                  struct grid_memo *memo, bool *found, double *replicas,
+                  struct mlsys_serving_cb_out *out, struct mlsys_err *err)
 {
     double lo = 1, hi = MLSYS_SERVING_SLO_MAX_REPLICAS;
-    struct grid_memo memo = {.filled = false};
     bool ok;
     *found = false;
-    int rc = cb_at(in, &memo, hi, in->lambda_arr, slo, false, out, &ok, err);
+    int rc = cb_at(in, memo, hi, in->lambda_arr, slo, false, out, &ok, err);
     if (rc || !ok)
         return rc;
     while (lo < hi) { /* invariant: hi meets the targets */
         double mid = floor((lo + hi) / 2);
-        if ((rc = cb_at(in, &memo, mid, in->lambda_arr, slo, false, out, &ok, err)))
+        if ((rc = cb_at(in, memo, mid, in->lambda_arr, slo, false, out, &ok, err)))
             return rc;
         if (ok)
             hi = mid;
@@ -683,7 +669,7 @@ int mlsys_serving_cb_slo(const struct mlsys_serving_cb_in *in,
     }
     *found = true;
     *replicas = hi;
-    return cb_at(in, &memo, hi, in->lambda_arr, slo, true, out, &ok, err);
+    return cb_at(in, memo, hi, in->lambda_arr, slo, true, out, &ok, err);
 }
 
 double mlsys_serving_cb_least_load(const struct mlsys_serving_cb_in *in,
@@ -692,29 +678,29 @@ double mlsys_serving_cb_least_load(const struct mlsys_serving_cb_in *in,
     return fmin(in->lambda_arr, in->replicas * at_arrival->mu_max) * 1e-9;
 }
 
-int mlsys_serving_cb_max_load(const struct mlsys_serving_cb_in *in,
-                              const struct mlsys_serving_targets *slo, bool *found,
-                              double *lambda, struct mlsys_serving_cb_out *out,
-                              struct mlsys_err *err)
+/* mlsys_serving_cb_max_load with the memo of its search. */
+static int cb_max_load(const struct mlsys_serving_cb_in *in,
+                       const struct mlsys_serving_targets *slo, struct grid_memo *memo,
+                       bool *found, double *lambda, struct mlsys_serving_cb_out *out,
+                       struct mlsys_err *err)
 {
     double hi = in->lambda_arr, lo;
-    struct grid_memo memo = {.filled = false};
     bool ok;
     *found = false;
-    int rc = cb_at(in, &memo, in->replicas, hi, slo, false, out, &ok, err);
+    int rc = cb_at(in, memo, in->replicas, hi, slo, false, out, &ok, err);
     if (rc || ok) {
         *found = ok;
         *lambda = hi;
-        return rc || !ok ? rc : cb_at(in, &memo, in->replicas, hi, slo, true, out, &ok, err);
+        return rc || !ok ? rc : cb_at(in, memo, in->replicas, hi, slo, true, out, &ok, err);
     }
     lo = mlsys_serving_cb_least_load(in, out);
-    if ((rc = cb_at(in, &memo, in->replicas, lo, slo, false, out, &ok, err)) || !ok)
+    if ((rc = cb_at(in, memo, in->replicas, lo, slo, false, out, &ok, err)) || !ok)
         return rc;
     /* lo meets, hi does not; halved in ratio while they are far apart (an
        --arrival orders of magnitude past the capacity), then in value */
     for (int i = 0; i < 100 && hi - lo > 1e-6 * lo; i++) {
         double mid = hi > 4 * lo ? sqrt(lo) * sqrt(hi) : 0.5 * (lo + hi);
-        if ((rc = cb_at(in, &memo, in->replicas, mid, slo, false, out, &ok, err)))
+        if ((rc = cb_at(in, memo, in->replicas, mid, slo, false, out, &ok, err)))
             return rc;
         if (ok)
             lo = mid;
@@ -723,5 +709,27 @@ int mlsys_serving_cb_max_load(const struct mlsys_serving_cb_in *in,
     }
     *found = true;
     *lambda = lo;
-    return cb_at(in, &memo, in->replicas, lo, slo, true, out, &ok, err);
+    return cb_at(in, memo, in->replicas, lo, slo, true, out, &ok, err);
+}
+
+int mlsys_serving_cb_slo(const struct mlsys_serving_cb_in *in,
+                         const struct mlsys_serving_targets *slo, bool *found,
+                         double *replicas, struct mlsys_serving_cb_out *out,
+                         struct mlsys_err *err)
+{
+    struct grid_memo memo = {.filled = false};
+    int rc = cb_slo(in, slo, &memo, found, replicas, out, err);
+    memo_free(&memo);
+    return rc;
+}
+
+int mlsys_serving_cb_max_load(const struct mlsys_serving_cb_in *in,
+                              const struct mlsys_serving_targets *slo, bool *found,
+                              double *lambda, struct mlsys_serving_cb_out *out,
+                              struct mlsys_err *err)
+{
+    struct grid_memo memo = {.filled = false};
+    int rc = cb_max_load(in, slo, &memo, found, lambda, out, err);
+    memo_free(&memo);
+    return rc;
 }

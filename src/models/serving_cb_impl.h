@@ -4,14 +4,75 @@
 #ifndef MLSYS_SERVING_CB_IMPL_H
 #define MLSYS_SERVING_CB_IMPL_H
 
+#include <stddef.h>
+
 #include "mlsys/serving.h"
 
-/* How far the step wanders with the concurrency (serving_cb.c, step_sd). */
-struct step_spread {
-    double life_s; /* sd of the mean step over a request's life     */
-    double iter_s; /* sd of one iteration's step, unaveraged        */
-    double e;      /* the feedback n T_step'(n)/T_step(n), at most 0.9 */
+/* T_step at whole concurrencies, each computed once when first asked: a
+ * search over the load or the replicas reuses them (T_step depends on the
+ * replica's model and n alone). */
+struct step_ints {
+    double *t_s; /* t_s[k] = T_step(k) for k < len; NaN: not computed yet */
+    size_t len;
 };
+
+/* Compute T_step(k) for the whole k in [k0, k1] not yet in m, growing it;
+ * MLSYS_ENOMEM, or the step model's error, or MLSYS_ERANGE for a time
+ * that is not finite and positive. */
+int mlsys_serving_step_ints_fill(const struct mlsys_serving_cb_in *in, struct step_ints *m,
+                                 size_t k0, size_t k1, struct mlsys_err *err);
+void mlsys_serving_step_ints_free(struct step_ints *m);
+
+/* The stationary law of a replica's decode concurrency: its requests as a
+ * birth-death chain, arrivals at λ_r and completions at μ(k) = k/(O_h·
+ * TPOT(k)), whose law is π(k) ∝ Π_{j<=k} λ_r/μ(j) (product form; a
+ * processor-sharing queue's, insensitive to how the output lengths vary).
+ * Tabulated over the whole k0 .. k0 + len − 1 where π is within e^-40 of
+ * its peak. */
+struct conc_dist {
+    double k0;
+    size_t len;
+    double *cdf;  /* P(k <= k0 + i), the law in time (what an arrival sees) */
+    double *seen; /* the same, as a decoding request sees it: k·π(k)/E[k]  */
+    size_t cap, cap_seen;
+    double mean, var; /* of π */
+    double mean_seen; /* of the law a decoding request sees, E[k²]/E[k] */
+    double e;         /* the feedback the variance implies, 1 − mean/var, 0 to 0.99 */
+};
+
+/* Tabulate d for load lam (requests/s per replica) with n the fixed point
+ * (the least root of the mean-value balance, serving_cb.c), filling the
+ * steps it reads into m. Errors: those of mlsys_serving_step_ints_fill;
+ * MLSYS_ENUMERIC for a law spread past 5e7 sequences. */
+int mlsys_serving_conc_dist(const struct mlsys_serving_cb_in *in, double lam, double n,
+                            struct step_ints *m, struct conc_dist *d, struct mlsys_err *err);
+void mlsys_serving_conc_dist_free(struct conc_dist *d);
+
+/* How far the step wanders with the concurrency: the law of the
+ * concurrency, the steps at whole concurrencies (filled over its window
+ * by mlsys_serving_conc_dist) and the fixed point n. */
+struct step_spread {
+    const struct conc_dist *pi;
+    const struct step_ints *t;
+    double n, slots;
+};
+
+/* One iteration's step at the p-quantile of the concurrency an arrival
+ * finds (π). */
+double mlsys_serving_iter_step(const struct step_spread *sp, double p);
+
+/* The mean step over a request's life of r holding times, at its
+ * p-quantile: T_step at (1 − s)·m + s·q_p, q_p the p-quantile of the
+ * concurrency the request sees, m its mean, and s² the share of its variance a window
+ * of r holding times keeps: D(r), the M/D/∞ share (1 − r/3 up to 1,
+ * (1 − 1/(3r))/r beyond), times share(r(1 − e))/share(r), the correction
+ * for the feedback e, whose correlation time is 1/(1 − e) longer. T_step
+ * rises with n, and q_p and m with the load, so the figure does too. */
+double mlsys_serving_life_step(const struct step_spread *sp, double r, double p);
+
+/* O_h and a prompt's prefill time c_p given the step t_s (serving_cb.c). */
+double mlsys_serving_held_output(const struct mlsys_serving_cb_in *in);
+double mlsys_serving_prompt_cost_s(const struct mlsys_serving_cb_in *in, double lam, double t_s);
 
 /* The strata of a varying output length: bounds in probability, finer
  * towards the long tail where the 99th percentile falls (MLSYS_SERVING_
@@ -30,15 +91,6 @@ double mlsys_serving_pois_pmf(double mean, double m);
  * survives averaging over a window x correlation times long:
  * 2 (x - 1 + e^-x)/x^2 (1 at x -> 0, 2/x for long windows). */
 double mlsys_serving_window_share(double x);
-
-/* The sd of the mean step over a request's life of r times the mean one
- * (r·O_h iterations), from the step's spread sp at concurrency n: T_step'
- * (recovered from sp->iter_s) times sqrt(n·D(r)·A(r)), D the M/D/∞ share
- * of the variance a window of r holding times keeps (1 − r/3 up to 1,
- * (1 − 1/(3r))/r beyond; 2/3 at r = 1) and A the OU correction for the
- * feedback e at the same window, share(r(1 − e))/((1 − e)·share(r)); 0
- * without a slope. step_sd's life_s is its value at r = 1. */
-double mlsys_serving_life_sd(const struct step_spread *sp, double n, double r);
 
 /* The p[0..3) quantiles of a request's TPOT when the output lengths vary
  * (in->output_cv > 0), into q, for a stable row o whose step wanders as sp

@@ -8,10 +8,15 @@
 #include "numerics/numerics.h"
 
 /* Strata of a varying output length (serving_cb_impl.h): each stratum at
- * its middle probability, weighted by its mass. */
+ * its middle probability, weighted by its mass. The percentiles a row
+ * gives, 0.5, 0.9 and 0.99, are the middles of strata, not bounds: the
+ * mixture's CDF crosses 1 − p inside that stratum's own spread, so the
+ * percentile moves continuously with the load (at a bound the CDF is flat
+ * at 1 − p between two strata, and rounding picked either end: T_p99
+ * jumped by 10 % and back between neighbouring loads). */
 const double mlsys_serving_o_bound[MLSYS_SERVING_OUTPUT_STRATA + 1] = {
-    0,    0.05, 0.1,  0.15, 0.2,   0.25,  0.3,   0.35,  0.4,   0.45,   0.5,  0.55, 0.6, 0.65,
-    0.7,  0.75, 0.8,  0.85, 0.9,   0.95,  0.98,  0.99,  0.995, 0.998,  0.999, 0.9998, 1};
+    0,     0.05, 0.1,  0.15,  0.2,   0.25,  0.3,   0.35,   0.4,    0.475,  0.525,  0.6, 0.65, 0.7,
+    0.75,  0.8,  0.85, 0.875, 0.925, 0.95,  0.97,  0.985,  0.995,  0.998,  0.999,  0.9998, 1};
 
 /* The range of M that carries all but ~1e-15 of the Poisson(mean) mass:
  * mean ± (9·sqrt(mean) + 12). */
@@ -37,25 +42,6 @@ double mlsys_serving_pois_pmf(double mean, double m)
 double mlsys_serving_window_share(double x)
 {
     return x < 1e-4 ? 1 - x / 3 : 2 * (x - 1 + exp(-x)) / (x * x);
-}
-
-/* The share of the concurrency's variance (without feedback: M/D/∞, a
- * triangular autocorrelation over the holding time H) that survives
- * averaging over a window of r·H: 1 − r/3 up to H, (1 − 1/(3r))/r beyond. */
-static double md_share(double r)
-{
-    return r <= 1 ? 1 - r / 3 : (1 - 1 / (3 * r)) / r;
-}
-
-double mlsys_serving_life_sd(const struct step_spread *sp, double n, double r)
-{
-    double e = sp->e;
-    if (!(sp->iter_s > 0 && n > 0))
-        return 0;
-    double slope = sp->iter_s / sqrt(n / (1 - e));
-    double ou = mlsys_serving_window_share(r * (1 - e)) /
-                ((1 - e) * mlsys_serving_window_share(r));
-    return slope * sqrt(n * md_share(r) * ou);
 }
 
 /* A grid of standard normal quantiles z, -4.5 to 4.5, for the quantile
@@ -96,10 +82,10 @@ static double grid_cdf(const double *q, double t)
  * tokens; requests of one token have no TPOT and are left out, as the
  * simulation and MLPerf's LoadGen leave them). A request of o tokens
  * holds its slot for o_h = o + O_h − O iterations, and its TPOT is
- * ((o_h − 1)(T_step + z·sd_o) + c·K_z)/(o − 1): K_z the z-quantile of the
- * Poisson(λ_r(o_h − 1)·TPOT) prompts prefilled in its steps, at the same
- * quantile as the step's excursion sd_o over its own life
- * (mlsys_serving_life_sd), as for the mean length. Each stratum's quantile
+ * ((o_h − 1)·T_z + c·K_z)/(o − 1): K_z the z-quantile of the
+ * Poisson(λ_r(o_h − 1)·TPOT) prompts prefilled in its steps, T_z its mean
+ * step over its own life of o_h/O_h holding times at the same quantile
+ * (mlsys_serving_life_step), as for the mean length. Each stratum's quantile
  * function is tabulated on the z grid, the mixture's quantiles found by
  * bisection on the time. */
 void mlsys_serving_tpot_mixture(const struct mlsys_serving_cb_in *in,
@@ -107,7 +93,7 @@ void mlsys_serving_tpot_mixture(const struct mlsys_serving_cb_in *in,
                                 const struct step_spread *sp, double cost, double Oh,
                                 const double p[3], double q[3])
 {
-    double O = in->output, lam = o->lambda_rep, T = o->tpot_s, n = o->conc;
+    double O = in->output, lam = o->lambda_rep, T = o->tpot_s;
     const double *b = mlsys_serving_o_bound;
     double w[MLSYS_SERVING_OUTPUT_STRATA], tab[MLSYS_SERVING_OUTPUT_STRATA][ZG];
     double wsum = 0, lo = INFINITY, hi = 0;
@@ -119,7 +105,6 @@ void mlsys_serving_tpot_mixture(const struct mlsys_serving_cb_in *in,
         if (!(w[j] > 0))
             continue;
         double ohj = oj + Oh - O, mean = lam * (ohj - 1) * T;
-        double sd = mlsys_serving_life_sd(sp, n, ohj / Oh);
         double m0, m1, k, cdf;
         mlsys_serving_pois_range(mean, &m0, &m1);
         k = m0;
@@ -128,7 +113,8 @@ void mlsys_serving_tpot_mixture(const struct mlsys_serving_cb_in *in,
             double z = ZG_LO + ZG_STEP * g, p = phi_cdf(z);
             while (cdf < p && k < m1)
                 cdf += mlsys_serving_pois_pmf(mean, ++k);
-            tab[j][g] = ((ohj - 1) * (o->t_step_s + z * sd) + cost * k) / (oj - 1);
+            tab[j][g] = ((ohj - 1) * mlsys_serving_life_step(sp, ohj / Oh, p) + cost * k) /
+                        (oj - 1);
             if (g > 0 && tab[j][g] < tab[j][g - 1]) /* rounding: keep it a quantile function */
                 tab[j][g] = tab[j][g - 1];
         }

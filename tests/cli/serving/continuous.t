@@ -141,10 +141,11 @@ $ mlsys serving --hw h100 --workload llama70b --arrival 50req/s --slo-ttft 1s --
 16
 16
 # A model no node holds is served across nodes: Llama 3 405B in bf16 is 810 GB of
-# weights (405e9 x 2 B), more than 8 H100 hold (8 x 85.9 GB = 687 GB), so t = 16
-# (50.6 GB a device) is the smallest degree that sets up, over InfiniBand NDR.
-$ mlsys serving --hw h100 --workload llama3-405b --arrival 2req/s --slo-ttft 2s --slo-tpot 100ms --columns tp -f csv --no-header
-16
+# weights (405e9 x 2 B), more than 8 H100 hold (8 x 85.9 GB = 687 GB), so a
+# replica takes two nodes, 16 devices (t 16, or t 8 over p 2; 50.6 GB a device),
+# over InfiniBand NDR.
+$ mlsys serving --hw h100 --workload llama3-405b --arrival 2req/s --slo-ttft 2s --slo-tpot 100ms --columns tp,pp,devices -f csv --no-header | awk -F, '{print $1 * $2, $3}'
+16 16
 # When no degree holds the weights and one sequence (RTX 4090 nodes of 6 have no
 # fabric between them, and 6 x 24 GB is far below 810 GB), the search says so,
 # with what stopped two devices: 811.7 GB of bf16 over 2 is 405.9 GB against
