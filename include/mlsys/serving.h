@@ -317,8 +317,10 @@ struct mlsys_serving_cb_out {
  *         θ = 2(N − a)/(H_N (1 + cv²)), H_N = O·TPOT(N) (mlsys_serving_wait,
  *         cv the output lengths'; 0: M/D/N), a the
  *         load whose Halfin–Whitt spare capacity (N − a)/√a is the
- *         concurrency's, (N − n)/√n, shrunk by 1 − e (e as for TPOT below:
- *         a step that slows with n amplifies its excursions);
+ *         concurrency's, (N − n)/√V, V the variance (at least n) of its
+ *         stationary law, π(k) ∝ Π_{j<=k} λ_r/μ(j) with μ(k) = k/(O·TPOT(k))
+ *         (the product form of its birth-death chain; a step that slows
+ *         with n widens it);
  *   TTFT  = X + D(M): X the wait (with P_wait) or else, while the replica
  *         is busy (probability 1 − e^(−n)), the rest of the iteration under
  *         way, uniform on (0, TPOT + λ_r(P·τ_p)²) (length-biased);
@@ -334,6 +336,10 @@ struct mlsys_serving_cb_out {
  *         percentiles mix MLSYS_SERVING_OUTPUT_STRATA strata of the gamma
  *         output length (finer in the tail), its mean is exact (linear in O);
  *         TTFT and a request's TPOT take the mean O.
+ * The percentiles add the step's excursion at the same quantile: T_step at
+ *         π's quantile for an iteration, and for a request's life at the
+ *         quantile of the law it sees (k·π(k)/E[k]) drawn towards its mean
+ *         by the share of variance its window keeps (docs/serving.md).
  * With K = scheduler_steps > 1 (chunk 0 only): decode iterations of K
  *         steps, requests admitted and returned between them; a request
  *         holds its slot O_h = 1 + ceil((O − 1)/K)·K steps (O + (K − 1)/2

@@ -466,9 +466,9 @@ static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_s
     double iters = 0.5 * K + (budget > 0 ? ceil((lam * T + 1) * P / budget) : 0);
     /* at each quantile: the mean step over a request's life, and the
        excursion of the iterations a first token waits through */
-    double life[3], ttft_x[3];
+    double life[3], ttft_x[3], s_mean = mlsys_serving_life_shrink(sp, 1);
     for (int i = 0; i < 3; i++) {
-        life[i] = mlsys_serving_life_step(sp, 1, P_Q[i]);
+        life[i] = mlsys_serving_life_step(sp, s_mean, P_Q[i]);
         ttft_x[i] = x.p_busy * iters * (mlsys_serving_iter_step(sp, P_Q[i]) - o->t_step_s);
     }
     /* lengths that vary: a mixture over them, but with multi-step
@@ -518,7 +518,8 @@ static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_s
             for (int j = 0; j < O_STRATA; j++) {
                 xs[j] = x;
                 double hj = Oj[j] + Oh - O; /* its holding, O_h for the mean length */
-                xs[j].d0 = d0 + (hj - 1) * mlsys_serving_life_step(sp, hj / Oh, P_Q[i]);
+                double sj = mlsys_serving_life_shrink(sp, hj / Oh);
+                xs[j].d0 = d0 + (hj - 1) * mlsys_serving_life_step(sp, sj, P_Q[i]);
                 xs[j].mean = others + lam * (Oj[j] + Oh - O - 1) * T;
             }
             *tot[i] = time_quantile(xs, O_STRATA, P_Q[i]);
@@ -589,7 +590,7 @@ static int cb_eval(const struct mlsys_serving_cb_in *in, struct grid_memo *memo,
     }
     if ((rc = mlsys_serving_conc_dist(in, lam, o->conc, &memo->ints, &memo->pi, err)))
         return rc;
-    struct step_spread spread = {&memo->pi, &memo->ints, o->conc, N};
+    struct step_spread spread = {&memo->pi, &memo->ints, N};
     /* the slots' load with the concurrency's variance V (at least n, the
        Poisson count's): the Halfin-Whitt spare capacity beta = (N − n)/
        sqrt(V), and the load a that has it */

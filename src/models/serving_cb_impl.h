@@ -50,25 +50,29 @@ void mlsys_serving_conc_dist_free(struct conc_dist *d);
 
 /* How far the step wanders with the concurrency: the law of the
  * concurrency, the steps at whole concurrencies (filled over its window
- * by mlsys_serving_conc_dist) and the fixed point n. */
+ * by mlsys_serving_conc_dist) and the slots N. */
 struct step_spread {
     const struct conc_dist *pi;
     const struct step_ints *t;
-    double n, slots;
+    double slots;
 };
 
 /* One iteration's step at the p-quantile of the concurrency an arrival
  * finds (π). */
 double mlsys_serving_iter_step(const struct step_spread *sp, double p);
 
-/* The mean step over a request's life of r holding times, at its
- * p-quantile: T_step at (1 − s)·m + s·q_p, q_p the p-quantile of the
- * concurrency the request sees, m its mean, and s² the share of its variance a window
- * of r holding times keeps: D(r), the M/D/∞ share (1 − r/3 up to 1,
- * (1 − 1/(3r))/r beyond), times share(r(1 − e))/share(r), the correction
- * for the feedback e, whose correlation time is 1/(1 − e) longer. T_step
+/* s, how far a request's life of r holding times lets the concurrency it
+ * sees wander: s² is the share of its variance a window of r holding
+ * times keeps, D(r), the M/D/∞ share (1 − r/3 up to 1, (1 − 1/(3r))/r
+ * beyond), times share(r(1 − e))/share(r), the correction for the
+ * feedback e, whose correlation time is 1/(1 − e) longer. */
+double mlsys_serving_life_shrink(const struct step_spread *sp, double r);
+
+/* The mean step over a request's life at its p-quantile, s the life's
+ * mlsys_serving_life_shrink: T_step at (1 − s)·m + s·q_p, q_p the
+ * p-quantile of the concurrency the request sees and m its mean. T_step
  * rises with n, and q_p and m with the load, so the figure does too. */
-double mlsys_serving_life_step(const struct step_spread *sp, double r, double p);
+double mlsys_serving_life_step(const struct step_spread *sp, double s, double p);
 
 /* O_h and a prompt's prefill time c_p given the step t_s (serving_cb.c). */
 double mlsys_serving_held_output(const struct mlsys_serving_cb_in *in);

@@ -1,7 +1,7 @@
 /* serving_conc.c - the decode concurrency of a continuous-batching replica
  * as a distribution: the birth-death chain of its requests, whose
  * stationary law has a product form, and the step times at its quantiles
- * (serving_cb_impl.h, docs/serving.md "How far the step wanders"). */
+ * (serving_cb_impl.h, docs/serving.md "How far the concurrency wanders"). */
 #include <math.h>
 #include <stdlib.h>
 
@@ -190,12 +190,16 @@ double mlsys_serving_iter_step(const struct step_spread *sp, double p)
     return step_lin(sp->t, sp->slots, quantile_of(d->cdf, d->len, d->k0, p));
 }
 
-double mlsys_serving_life_step(const struct step_spread *sp, double r, double p)
+double mlsys_serving_life_shrink(const struct step_spread *sp, double r)
+{
+    double e = sp->pi->e;
+    double ou = mlsys_serving_window_share(r * (1 - e)) / mlsys_serving_window_share(r);
+    return sqrt(fmin(1, md_share(r) * ou));
+}
+
+double mlsys_serving_life_step(const struct step_spread *sp, double s, double p)
 {
     const struct conc_dist *d = sp->pi;
-    double e = d->e;
-    double ou = mlsys_serving_window_share(r * (1 - e)) / mlsys_serving_window_share(r);
-    double s = sqrt(fmin(1, md_share(r) * ou));
     double q = quantile_of(d->seen, d->len, d->k0, p);
     return step_lin(sp->t, sp->slots, (1 - s) * d->mean_seen + s * q);
 }

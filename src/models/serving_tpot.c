@@ -105,6 +105,7 @@ void mlsys_serving_tpot_mixture(const struct mlsys_serving_cb_in *in,
         if (!(w[j] > 0))
             continue;
         double ohj = oj + Oh - O, mean = lam * (ohj - 1) * T;
+        double shrink = mlsys_serving_life_shrink(sp, ohj / Oh);
         double m0, m1, k, cdf;
         mlsys_serving_pois_range(mean, &m0, &m1);
         k = m0;
@@ -113,7 +114,7 @@ void mlsys_serving_tpot_mixture(const struct mlsys_serving_cb_in *in,
             double z = ZG_LO + ZG_STEP * g, p = phi_cdf(z);
             while (cdf < p && k < m1)
                 cdf += mlsys_serving_pois_pmf(mean, ++k);
-            tab[j][g] = ((ohj - 1) * mlsys_serving_life_step(sp, ohj / Oh, p) + cost * k) /
+            tab[j][g] = ((ohj - 1) * mlsys_serving_life_step(sp, shrink, p) + cost * k) /
                         (oj - 1);
             if (g > 0 && tab[j][g] < tab[j][g - 1]) /* rounding: keep it a quantile function */
                 tab[j][g] = tab[j][g - 1];
