@@ -384,7 +384,8 @@ static int eval(const struct mlsys_call *call, struct mlsys_sink *sink, struct m
     if (!rc)
         rc = serving_power(call, in, &o, &power_W, err);
     char why[160];
-    if (!rc && !o.fits &&
+    /* quiet (nt NULL: a sweep's later rows) formats no note text at all */
+    if (!rc && !o.fits && nt &&
         mlsys_dev_weights_exceed(o.weights_B, in->dev.capacity_B, in->mem_util, why, sizeof why))
         mlsys_notes_add(nt, "%s, so every figure is as if memory were unlimited: "
                             MLSYS_DEV_WEIGHTS_REMEDY, why);
