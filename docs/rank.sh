@@ -14,3 +14,16 @@ measured_predicted() {
                 [$n, ($e.v | tonumber) * (if $e.u == "ms" then 1e-3 else 1 end), .value] | @tsv'
     done
 }
+
+# per_device BIN: measured_predicted's lines on stdin with both rates divided by
+# the devices of the scenario's replica (its --tp times its --pp, 1 when not
+# given), for rankings of devices by what one device delivers.
+per_device() {
+    local n m p d
+    while IFS="$(printf '\t')" read -r n m p; do
+        d=$("$1" scenario show "$n" -f json | jq -r '[.rows[] |
+            select(.field == "inputs.options.tp" or .field == "inputs.options.pp") |
+            .value | tonumber] | reduce .[] as $x (1; . * $x)')
+        awk -v n="$n" -v m="$m" -v p="$p" -v d="$d" 'BEGIN { printf "%s\t%.17g\t%.17g\n", n, m / d, p / d }'
+    done
+}
