@@ -439,6 +439,46 @@ TRTLLM07_H200_Llama2_70B_FP8_B192_Out2048               evaluate                
 TRTLLM07_H200_Llama2_70B_FP8_B192_Out2048_NoXQA         evaluate                               1       1       0
 TRTLLM07_H200_Llama2_70B_FP8_B960                       evaluate                               1       1       0
 TRTLLM07_H200_Llama2_70B_FP8_B96_Out4096                evaluate                               1       1       0
+TRTLLM10_B200_Llama31_405B_FP4_TP4_1000_1000            evaluate                               1       1       0
+TRTLLM10_B200_Llama31_405B_FP4_TP4_1000_2000            evaluate                               1       1       0
+TRTLLM10_B200_Llama31_405B_FP4_TP4_128_128              evaluate                               1       1       0
+TRTLLM10_B200_Llama31_405B_FP4_TP4_128_2048             evaluate                               1       1       0
+TRTLLM10_B200_Llama31_405B_FP4_TP4_128_4096             evaluate                               1       1       0
+TRTLLM10_B200_Llama31_405B_FP4_TP4_20000_2000           evaluate                               1       1       0
+TRTLLM10_B200_Llama31_405B_FP4_TP4_2048_128             evaluate                               1       1       0
+TRTLLM10_B200_Llama31_405B_FP4_TP4_2048_2048            evaluate                               1       1       0
+TRTLLM10_B200_Llama31_405B_FP4_TP4_5000_500             evaluate                               1       1       0
+TRTLLM10_B200_Llama31_405B_FP4_TP4_500_2000             evaluate                               1       1       0
+TRTLLM10_B200_Llama33_70B_FP4_1000_1000                 evaluate                               1       1       0
+TRTLLM10_B200_Llama33_70B_FP4_1000_2000                 evaluate                               1       1       0
+TRTLLM10_B200_Llama33_70B_FP4_128_128                   evaluate                               1       1       0
+TRTLLM10_B200_Llama33_70B_FP4_128_2048                  evaluate                               1       1       0
+TRTLLM10_B200_Llama33_70B_FP4_128_4096                  evaluate                               1       1       0
+TRTLLM10_B200_Llama33_70B_FP4_20000_2000                evaluate                               1       1       0
+TRTLLM10_B200_Llama33_70B_FP4_2048_128                  evaluate                               1       1       0
+TRTLLM10_B200_Llama33_70B_FP4_2048_2048                 evaluate                               1       1       0
+TRTLLM10_B200_Llama33_70B_FP4_5000_500                  evaluate                               1       1       0
+TRTLLM10_B200_Llama33_70B_FP4_500_2000                  evaluate                               1       1       0
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_1000_1000            evaluate                               1       1       0
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_1000_2000            evaluate                               1       1       0
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_128_128              evaluate                               1       1       0
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_128_2048             evaluate                               1       1       0
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_128_4096             evaluate                               1       1       0
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_20000_2000           evaluate                               1       1       0
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_2048_128             evaluate                               1       1       0
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_2048_2048            evaluate                               1       1       0
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_5000_500             evaluate                               1       1       0
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_500_2000             evaluate                               1       1       0
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_1000_1000              evaluate                               1       1       0
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_1000_2000              evaluate                               1       1       0
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_128_128                evaluate                               1       1       0
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_128_2048               evaluate                               1       1       0
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_128_4096               evaluate                               1       1       0
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_20000_2000             evaluate                               1       1       0
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_2048_128               evaluate                               1       1       0
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_2048_2048              evaluate                               1       1       0
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_5000_500               evaluate                               1       1       0
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_500_2000               evaluate                               1       1       0
 TRTLLM10_H100_Llama31_405B_FP8_TP8_1000_1000            evaluate                               1       1       0
 TRTLLM10_H100_Llama31_405B_FP8_TP8_1000_2000            evaluate                               1       1       0
 TRTLLM10_H100_Llama31_405B_FP8_TP8_128_128              evaluate                               1       1       0
@@ -573,7 +613,7 @@ vLLMOCI_MI300Xx8_Llama31_405B_FP8_B128                  evaluate                
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B256                  evaluate                               1       1       0
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B64                   evaluate                               1       1       0
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B8                    evaluate                               1       1       0
-note: 716 expectations passed, 0 failed
+note: 756 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -1014,6 +1054,46 @@ TRTLLM07_H200_Llama2_70B_FP8_B192_Out2048,0
 TRTLLM07_H200_Llama2_70B_FP8_B192_Out2048_NoXQA,0
 TRTLLM07_H200_Llama2_70B_FP8_B960,0
 TRTLLM07_H200_Llama2_70B_FP8_B96_Out4096,0
+TRTLLM10_B200_Llama31_405B_FP4_TP4_1000_1000,0
+TRTLLM10_B200_Llama31_405B_FP4_TP4_1000_2000,0
+TRTLLM10_B200_Llama31_405B_FP4_TP4_128_128,0
+TRTLLM10_B200_Llama31_405B_FP4_TP4_128_2048,0
+TRTLLM10_B200_Llama31_405B_FP4_TP4_128_4096,0
+TRTLLM10_B200_Llama31_405B_FP4_TP4_20000_2000,0
+TRTLLM10_B200_Llama31_405B_FP4_TP4_2048_128,0
+TRTLLM10_B200_Llama31_405B_FP4_TP4_2048_2048,0
+TRTLLM10_B200_Llama31_405B_FP4_TP4_5000_500,0
+TRTLLM10_B200_Llama31_405B_FP4_TP4_500_2000,0
+TRTLLM10_B200_Llama33_70B_FP4_1000_1000,0
+TRTLLM10_B200_Llama33_70B_FP4_1000_2000,0
+TRTLLM10_B200_Llama33_70B_FP4_128_128,0
+TRTLLM10_B200_Llama33_70B_FP4_128_2048,0
+TRTLLM10_B200_Llama33_70B_FP4_128_4096,0
+TRTLLM10_B200_Llama33_70B_FP4_20000_2000,0
+TRTLLM10_B200_Llama33_70B_FP4_2048_128,0
+TRTLLM10_B200_Llama33_70B_FP4_2048_2048,0
+TRTLLM10_B200_Llama33_70B_FP4_5000_500,0
+TRTLLM10_B200_Llama33_70B_FP4_500_2000,0
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_1000_1000,0
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_1000_2000,0
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_128_128,0
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_128_2048,0
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_128_4096,0
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_20000_2000,0
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_2048_128,0
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_2048_2048,0
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_5000_500,0
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_500_2000,0
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_1000_1000,0
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_1000_2000,0
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_128_128,0
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_128_2048,0
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_128_4096,0
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_20000_2000,0
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_2048_128,0
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_2048_2048,0
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_5000_500,0
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_500_2000,0
 TRTLLM10_H100_Llama31_405B_FP8_TP8_1000_1000,0
 TRTLLM10_H100_Llama31_405B_FP8_TP8_1000_2000,0
 TRTLLM10_H100_Llama31_405B_FP8_TP8_128_128,0
@@ -1156,10 +1236,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 717 expectations passed, 2 failed$
+~ ^note: 757 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 719 expectations failed
+! mlsys scenario check: 2 of 759 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -1169,9 +1249,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 571 files of scenarios/
+# One row per shipped scenario: the 611 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-571
+611
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

@@ -438,6 +438,46 @@ TRTLLM07_H200_Llama2_70B_FP8_B192_Out2048               evaluate                
 TRTLLM07_H200_Llama2_70B_FP8_B192_Out2048_NoXQA         evaluate                               1  TensorRT-LLM 0.7 without XQA: Llama-2-70B FP8 on one H200, 128 in / 2048 out, batch 192 assumed
 TRTLLM07_H200_Llama2_70B_FP8_B960                       evaluate                               1  TensorRT-LLM 0.7 static batch with XQA: Llama-2-70B FP8 on one H200, batch 960, 128 in / 128 out
 TRTLLM07_H200_Llama2_70B_FP8_B96_Out4096                evaluate                               1  TensorRT-LLM 0.7 static batch with XQA: Llama-2-70B FP8 on one H200, batch 96, 128 in / 4096 out
+TRTLLM10_B200_Llama31_405B_FP4_TP4_1000_1000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP4 on four B200, tensor parallel 4, 1000 in / 1000 out
+TRTLLM10_B200_Llama31_405B_FP4_TP4_1000_2000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP4 on four B200, tensor parallel 4, 1000 in / 2000 out
+TRTLLM10_B200_Llama31_405B_FP4_TP4_128_128              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP4 on four B200, tensor parallel 4, 128 in / 128 out
+TRTLLM10_B200_Llama31_405B_FP4_TP4_128_2048             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP4 on four B200, tensor parallel 4, 128 in / 2048 out
+TRTLLM10_B200_Llama31_405B_FP4_TP4_128_4096             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP4 on four B200, tensor parallel 4, 128 in / 4096 out
+TRTLLM10_B200_Llama31_405B_FP4_TP4_20000_2000           evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP4 on four B200, tensor parallel 4, 20000 in / 2000 out
+TRTLLM10_B200_Llama31_405B_FP4_TP4_2048_128             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP4 on four B200, tensor parallel 4, 2048 in / 128 out
+TRTLLM10_B200_Llama31_405B_FP4_TP4_2048_2048            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP4 on four B200, tensor parallel 4, 2048 in / 2048 out
+TRTLLM10_B200_Llama31_405B_FP4_TP4_5000_500             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP4 on four B200, tensor parallel 4, 5000 in / 500 out
+TRTLLM10_B200_Llama31_405B_FP4_TP4_500_2000             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP4 on four B200, tensor parallel 4, 500 in / 2000 out
+TRTLLM10_B200_Llama33_70B_FP4_1000_1000                 evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP4 on one B200, 1000 in / 1000 out
+TRTLLM10_B200_Llama33_70B_FP4_1000_2000                 evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP4 on one B200, 1000 in / 2000 out
+TRTLLM10_B200_Llama33_70B_FP4_128_128                   evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP4 on one B200, 128 in / 128 out
+TRTLLM10_B200_Llama33_70B_FP4_128_2048                  evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP4 on one B200, 128 in / 2048 out
+TRTLLM10_B200_Llama33_70B_FP4_128_4096                  evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP4 on one B200, 128 in / 4096 out
+TRTLLM10_B200_Llama33_70B_FP4_20000_2000                evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP4 on one B200, 20000 in / 2000 out
+TRTLLM10_B200_Llama33_70B_FP4_2048_128                  evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP4 on one B200, 2048 in / 128 out
+TRTLLM10_B200_Llama33_70B_FP4_2048_2048                 evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP4 on one B200, 2048 in / 2048 out
+TRTLLM10_B200_Llama33_70B_FP4_5000_500                  evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP4 on one B200, 5000 in / 500 out
+TRTLLM10_B200_Llama33_70B_FP4_500_2000                  evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP4 on one B200, 500 in / 2000 out
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_1000_1000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP4 on one B200, 1000 in / 1000 out
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_1000_2000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP4 on one B200, 1000 in / 2000 out
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_128_128              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP4 on one B200, 128 in / 128 out
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_128_2048             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP4 on one B200, 128 in / 2048 out
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_128_4096             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP4 on one B200, 128 in / 4096 out
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_20000_2000           evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP4 on one B200, 20000 in / 2000 out
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_2048_128             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP4 on one B200, 2048 in / 128 out
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_2048_2048            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP4 on one B200, 2048 in / 2048 out
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_5000_500             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP4 on one B200, 5000 in / 500 out
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_500_2000             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP4 on one B200, 500 in / 2000 out
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_1000_1000              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP4 on eight B200, tensor parallel 8, 1000 in / 1000 out
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_1000_2000              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP4 on eight B200, tensor parallel 8, 1000 in / 2000 out
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_128_128                evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP4 on eight B200, tensor parallel 8, 128 in / 128 out
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_128_2048               evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP4 on eight B200, tensor parallel 8, 128 in / 2048 out
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_128_4096               evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP4 on eight B200, tensor parallel 8, 128 in / 4096 out
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_20000_2000             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP4 on eight B200, tensor parallel 8, 20000 in / 2000 out
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_2048_128               evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP4 on eight B200, tensor parallel 8, 2048 in / 128 out
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_2048_2048              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP4 on eight B200, tensor parallel 8, 2048 in / 2048 out
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_5000_500               evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP4 on eight B200, tensor parallel 8, 5000 in / 500 out
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_500_2000               evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP4 on eight B200, tensor parallel 8, 500 in / 2000 out
 TRTLLM10_H100_Llama31_405B_FP8_TP8_1000_1000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H100, tensor parallel 8, 1000 in / 1000 out
 TRTLLM10_H100_Llama31_405B_FP8_TP8_1000_2000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H100, tensor parallel 8, 1000 in / 2000 out
 TRTLLM10_H100_Llama31_405B_FP8_TP8_128_128              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H100, tensor parallel 8, 128 in / 128 out
@@ -1012,6 +1052,46 @@ TRTLLM07_H200_Llama2_70B_FP8_B192_Out2048,evaluate,scenarios/TRTLLM07_H200_Llama
 TRTLLM07_H200_Llama2_70B_FP8_B192_Out2048_NoXQA,evaluate,scenarios/TRTLLM07_H200_Llama2_70B_FP8_B192_Out2048_NoXQA.yaml
 TRTLLM07_H200_Llama2_70B_FP8_B960,evaluate,scenarios/TRTLLM07_H200_Llama2_70B_FP8_B960.yaml
 TRTLLM07_H200_Llama2_70B_FP8_B96_Out4096,evaluate,scenarios/TRTLLM07_H200_Llama2_70B_FP8_B96_Out4096.yaml
+TRTLLM10_B200_Llama31_405B_FP4_TP4_1000_1000,evaluate,scenarios/TRTLLM10_B200_Llama31_405B_FP4_TP4_1000_1000.yaml
+TRTLLM10_B200_Llama31_405B_FP4_TP4_1000_2000,evaluate,scenarios/TRTLLM10_B200_Llama31_405B_FP4_TP4_1000_2000.yaml
+TRTLLM10_B200_Llama31_405B_FP4_TP4_128_128,evaluate,scenarios/TRTLLM10_B200_Llama31_405B_FP4_TP4_128_128.yaml
+TRTLLM10_B200_Llama31_405B_FP4_TP4_128_2048,evaluate,scenarios/TRTLLM10_B200_Llama31_405B_FP4_TP4_128_2048.yaml
+TRTLLM10_B200_Llama31_405B_FP4_TP4_128_4096,evaluate,scenarios/TRTLLM10_B200_Llama31_405B_FP4_TP4_128_4096.yaml
+TRTLLM10_B200_Llama31_405B_FP4_TP4_20000_2000,evaluate,scenarios/TRTLLM10_B200_Llama31_405B_FP4_TP4_20000_2000.yaml
+TRTLLM10_B200_Llama31_405B_FP4_TP4_2048_128,evaluate,scenarios/TRTLLM10_B200_Llama31_405B_FP4_TP4_2048_128.yaml
+TRTLLM10_B200_Llama31_405B_FP4_TP4_2048_2048,evaluate,scenarios/TRTLLM10_B200_Llama31_405B_FP4_TP4_2048_2048.yaml
+TRTLLM10_B200_Llama31_405B_FP4_TP4_5000_500,evaluate,scenarios/TRTLLM10_B200_Llama31_405B_FP4_TP4_5000_500.yaml
+TRTLLM10_B200_Llama31_405B_FP4_TP4_500_2000,evaluate,scenarios/TRTLLM10_B200_Llama31_405B_FP4_TP4_500_2000.yaml
+TRTLLM10_B200_Llama33_70B_FP4_1000_1000,evaluate,scenarios/TRTLLM10_B200_Llama33_70B_FP4_1000_1000.yaml
+TRTLLM10_B200_Llama33_70B_FP4_1000_2000,evaluate,scenarios/TRTLLM10_B200_Llama33_70B_FP4_1000_2000.yaml
+TRTLLM10_B200_Llama33_70B_FP4_128_128,evaluate,scenarios/TRTLLM10_B200_Llama33_70B_FP4_128_128.yaml
+TRTLLM10_B200_Llama33_70B_FP4_128_2048,evaluate,scenarios/TRTLLM10_B200_Llama33_70B_FP4_128_2048.yaml
+TRTLLM10_B200_Llama33_70B_FP4_128_4096,evaluate,scenarios/TRTLLM10_B200_Llama33_70B_FP4_128_4096.yaml
+TRTLLM10_B200_Llama33_70B_FP4_20000_2000,evaluate,scenarios/TRTLLM10_B200_Llama33_70B_FP4_20000_2000.yaml
+TRTLLM10_B200_Llama33_70B_FP4_2048_128,evaluate,scenarios/TRTLLM10_B200_Llama33_70B_FP4_2048_128.yaml
+TRTLLM10_B200_Llama33_70B_FP4_2048_2048,evaluate,scenarios/TRTLLM10_B200_Llama33_70B_FP4_2048_2048.yaml
+TRTLLM10_B200_Llama33_70B_FP4_5000_500,evaluate,scenarios/TRTLLM10_B200_Llama33_70B_FP4_5000_500.yaml
+TRTLLM10_B200_Llama33_70B_FP4_500_2000,evaluate,scenarios/TRTLLM10_B200_Llama33_70B_FP4_500_2000.yaml
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_1000_1000,evaluate,scenarios/TRTLLM10_B200_Llama4_Scout_FP4_TP1_1000_1000.yaml
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_1000_2000,evaluate,scenarios/TRTLLM10_B200_Llama4_Scout_FP4_TP1_1000_2000.yaml
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_128_128,evaluate,scenarios/TRTLLM10_B200_Llama4_Scout_FP4_TP1_128_128.yaml
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_128_2048,evaluate,scenarios/TRTLLM10_B200_Llama4_Scout_FP4_TP1_128_2048.yaml
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_128_4096,evaluate,scenarios/TRTLLM10_B200_Llama4_Scout_FP4_TP1_128_4096.yaml
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_20000_2000,evaluate,scenarios/TRTLLM10_B200_Llama4_Scout_FP4_TP1_20000_2000.yaml
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_2048_128,evaluate,scenarios/TRTLLM10_B200_Llama4_Scout_FP4_TP1_2048_128.yaml
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_2048_2048,evaluate,scenarios/TRTLLM10_B200_Llama4_Scout_FP4_TP1_2048_2048.yaml
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_5000_500,evaluate,scenarios/TRTLLM10_B200_Llama4_Scout_FP4_TP1_5000_500.yaml
+TRTLLM10_B200_Llama4_Scout_FP4_TP1_500_2000,evaluate,scenarios/TRTLLM10_B200_Llama4_Scout_FP4_TP1_500_2000.yaml
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_1000_1000,evaluate,scenarios/TRTLLM10_B200_Qwen3_235B_FP4_TP8_1000_1000.yaml
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_1000_2000,evaluate,scenarios/TRTLLM10_B200_Qwen3_235B_FP4_TP8_1000_2000.yaml
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_128_128,evaluate,scenarios/TRTLLM10_B200_Qwen3_235B_FP4_TP8_128_128.yaml
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_128_2048,evaluate,scenarios/TRTLLM10_B200_Qwen3_235B_FP4_TP8_128_2048.yaml
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_128_4096,evaluate,scenarios/TRTLLM10_B200_Qwen3_235B_FP4_TP8_128_4096.yaml
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_20000_2000,evaluate,scenarios/TRTLLM10_B200_Qwen3_235B_FP4_TP8_20000_2000.yaml
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_2048_128,evaluate,scenarios/TRTLLM10_B200_Qwen3_235B_FP4_TP8_2048_128.yaml
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_2048_2048,evaluate,scenarios/TRTLLM10_B200_Qwen3_235B_FP4_TP8_2048_2048.yaml
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_5000_500,evaluate,scenarios/TRTLLM10_B200_Qwen3_235B_FP4_TP8_5000_500.yaml
+TRTLLM10_B200_Qwen3_235B_FP4_TP8_500_2000,evaluate,scenarios/TRTLLM10_B200_Qwen3_235B_FP4_TP8_500_2000.yaml
 TRTLLM10_H100_Llama31_405B_FP8_TP8_1000_1000,evaluate,scenarios/TRTLLM10_H100_Llama31_405B_FP8_TP8_1000_1000.yaml
 TRTLLM10_H100_Llama31_405B_FP8_TP8_1000_2000,evaluate,scenarios/TRTLLM10_H100_Llama31_405B_FP8_TP8_1000_2000.yaml
 TRTLLM10_H100_Llama31_405B_FP8_TP8_128_128,evaluate,scenarios/TRTLLM10_H100_Llama31_405B_FP8_TP8_128_128.yaml
