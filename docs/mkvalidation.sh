@@ -576,8 +576,11 @@ come out 12-39 % fast (70B: 20-39 %, 405B: 12-36 %), at every length: 15-22 % on
 prompt-heavy 2,048/128 rows, where the products' rate decides, and most on the long
 contexts (20,000/2,000: +39 % and +32 %). The B200's matrix share comes from FP8 GEMMs
 measured on the GB200 (0.549 of its peak, catalog b200), and the 4-bit products take the
-8-bit share; no measured FP4 share is at hand, and lowering it alone (0.546 to 0.45)
-leaves the decode-heavy rows 10-30 % fast. The same table's GB200 column (same memory
+8-bit share, 0.546; no measured FP4 share is at hand. A share of 0.40 (--eff 0.4, 0.73 of
+the 8-bit one) would bring these 20 dense rows to 7.9 % on average (20,000/2,000 still
++25 %), but would put MLPerf v4.1's B200 Offline row, a tuned engine on the same part,
+14 % short where it is 9 % over now: the two sources disagree about the same products by
+a quarter, so no constant is set on them. The same table's GB200 column (same memory
 bandwidth, a higher power limit) runs 8-15 % faster than the B200 on every row,
 decode-heavy ones included, so on the B200 the decode steps too are bounded by the
 clock, not by the memory as the model has them. MLPerf v4.1's B200 Offline row, a tuned
