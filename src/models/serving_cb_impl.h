@@ -34,7 +34,7 @@ struct conc_dist {
     size_t len;
     double *cdf;  /* P(k <= k0 + i), the law in time (what an arrival sees) */
     double *seen; /* the same, as a decoding request sees it: k·π(k)/E[k]  */
-    size_t cap, cap_seen;
+    size_t cap;   /* doubles in the one buffer at cdf; seen is its second half */
     double mean, var; /* of π */
     double mean_seen; /* of the law a decoding request sees, E[k²]/E[k] */
     double e;         /* the feedback the variance implies, 1 − mean/var, 0 to 0.99 */

@@ -114,8 +114,8 @@ int mlsys_serving_conc_dist(const struct mlsys_serving_cb_in *in, double lam, do
             mu_best = k > mode ? fmax(mu_best, mu) : mu;
             L += log(lam) - mu_best;
         }
-        if ((rc = grow(&d->cdf, &d->cap, d->len + 1, false, err)) ||
-            (rc = grow(&d->seen, &d->cap_seen, d->len + 1, false, err)))
+        /* one buffer: cdf its first half, seen (written below) its second */
+        if ((rc = grow(&d->cdf, &d->cap, 2 * (d->len + 1), false, err)))
             return rc;
         d->cdf[d->len++] = L;
         peak = fmax(peak, L);
@@ -129,6 +129,7 @@ int mlsys_serving_conc_dist(const struct mlsys_serving_cb_in *in, double lam, do
     /* weights relative to the peak, then the cumulative sums: the
        stationary law and the one a decoding request sees, k·π(k)/E[k] */
     double s = 0, s_seen = 0, s_k2 = 0;
+    d->seen = d->cdf + d->cap / 2;
     for (size_t i = 0; i < d->len; i++) {
         double k = d->k0 + (double)i, w = exp(d->cdf[i] - peak);
         s += w;
@@ -152,8 +153,7 @@ int mlsys_serving_conc_dist(const struct mlsys_serving_cb_in *in, double lam, do
 
 void mlsys_serving_conc_dist_free(struct conc_dist *d)
 {
-    free(d->cdf);
-    free(d->seen);
+    free(d->cdf); /* seen is its second half */
     *d = (struct conc_dist){0};
 }
 
