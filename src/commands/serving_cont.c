@@ -243,8 +243,8 @@ static void tried_add(struct layout_search *s, double t, double p, const char *t
 }
 
 /* The replicas of --devices D for the layout of m: floor(D / its devices),
- * into *c; an error naming --devices when not one replica fits or more
- * than the queue model takes (MLSYS_SERVING_MAX_REPLICAS). */
+ * into *c; an error naming --devices when not one replica fits (*c is 0
+ * then) or more than the queue model takes (MLSYS_SERVING_MAX_REPLICAS). */
 static int budget_replicas(const struct svc_model *m, double budget, double *c,
                            struct mlsys_err *err)
 {
@@ -327,16 +327,17 @@ static int layout_visit(struct layout_search *s, const struct svc_model *mt,
     bool f = false, better;
     char text[320];
     int rc;
-    if (s->budget > 0 && dev > s->budget) { /* passed over: no replica of it fits */
-        struct mlsys_err none;
-        mlsys_err_clear(&none);
-        budget_replicas(mt, s->budget, &ct, &none);
-        skip_add(s, &none, t, p);
-        return MLSYS_OK;
-    }
     if (s->budget > 0) {
-        if ((rc = budget_replicas(mt, s->budget, &ct, err)))
+        struct mlsys_err why;
+        mlsys_err_clear(&why);
+        if ((rc = budget_replicas(mt, s->budget, &ct, &why))) {
+            if (ct < 1) { /* passed over: no replica of it fits */
+                skip_add(s, &why, t, p);
+                return MLSYS_OK;
+            }
+            *err = why;
             return rc;
+        }
         in->replicas = ct;
         rc = mlsys_serving_cb_max_load(in, s->slo, &f, &lam, &ot, err);
         better = f && (!s->found || lam > s->lambda * (1 + 1e-6) ||
