@@ -51,6 +51,10 @@ $ . "$TESTDATA/../../docs/rank.sh"; measured_predicted "$MLSYS_BIN" '^MLPerf41_H
 # pairs agrees; 3 pairs.
 $ printf 'X_H100_M_TP2_1_1\t200\t180\nX_H200_M_1_1\t130\t99\nX_H100_N_1_1\t100\t100\nX_H200_N_1_1\t103\t95\nX_H100_Q_1_1\t100\t100\nX_H200_Q_1_1\t80\t110\nX_H200_R_1_1\t50\t50\n' | awk -v a=H100 -v b=H200 -v mode=stats -f "$TESTDATA/../../docs/pair.awk"
 20.2 37.5 1 2 3
+# strip pairs rows whose names differ in a token besides the device: H200 FP8 at 100
+# and 100, B200 FP4 at 300 and 330, so 3.0 measured and 3.3 predicted, +10.0 %.
+$ printf 'X_H200_M_FP8_1_1\t100\t100\nX_B200_M_FP4_1_1\t300\t330\n' | awk -v a=H200 -v b=B200 -v strip=_FP[48] -v mode=stats -f "$TESTDATA/../../docs/pair.awk"
+10.0 10.0 1 1 1
 # The datacenter cards a buyer compares on MLPerf v4.1 Offline's Llama-2-70B, a
 # device (docs/validation.md, "Device order: MLPerf v4.1 Offline"): nine devices,
 # measured from 465 (L40S) to 11,264 tokens/s (B200), the closest pair 3 % apart
@@ -68,3 +72,9 @@ $ . "$TESTDATA/../../docs/rank.sh"; measured_predicted "$MLSYS_BIN" '^TRTLLM10_H
 1 1 1 30
 $ . "$TESTDATA/../../docs/rank.sh"; measured_predicted "$MLSYS_BIN" '^TRTLLM10_H[12]00_(Llama4_Scout|Qwen3_235B)_FP8_TP[0-9]_[0-9]+_[0-9]+$' tokens_per_s | awk -v a=H100 -v b=H200 -v mode=stats -f "$TESTDATA/../../docs/pair.awk" | awk '{ print ($3 == $4), $5 }'
 1 15
+# B200 in FP4 or H200 in FP8 a device (the same table's B200 columns, held out; the
+# precision token stripped to pair them): the B200 is picked on every pair the
+# measurement decides (it measures 1.5 to 3.4 times the H200 a device); its lead is
+# overstated by a quarter, a shown miss, so no bound on the ratio is held here.
+$ . "$TESTDATA/../../docs/rank.sh"; measured_predicted "$MLSYS_BIN" '^TRTLLM10_(H200|B200)_(Llama3[0-9]_[0-9]+B|Qwen3_235B|Llama4_Scout)_FP[48](_TP[0-9])?_[0-9]+_[0-9]+$' tokens_per_s | awk -v a=H200 -v b=B200 -v strip=_FP[48] -v mode=stats -f "$TESTDATA/../../docs/pair.awk" | awk '{ print ($3 == $4), $4, $5 }'
+1 40 40
