@@ -103,7 +103,8 @@ M2 GPUs' matmul share, fitted on one listed M2 Ultra prompt row; and the M1 Max'
 k-quant streaming per GPU core, fitted on its Llama-3-8B Q4_K_M decode row; and the
 serving engines' constants (docs/inference.md, Engines: the fused engine's launches per
 layer, fitted on six TensorRT-LLM first-token rows; the PyTorch engines' (vllm-v0), fitted
-on one SGLang inter-token latency; TensorRT-LLM 0.5-0.6's attention
+on one SGLang inter-token latency; the fused engines' stream cap per SM, fitted on
+TensorRT-LLM 1.0's ten B200 Llama-3.3-70B rows; TensorRT-LLM 0.5-0.6's attention
 pass rate per SM, fitted on four H100 Llama-2-70B rows of 0.6.1; llama.cpp's per build
 and device class, and its CUDA mat-vec kernels' bytes per cycle per SM, fitted on nine
 single-GPU HBM decode rows, and the FLOPs per cycle per SM its cuBLAS products computed
@@ -536,7 +537,7 @@ one rule: every cell of those columns (the B200's FP4 columns are a group of the
 below; the GB200's are left out, the catalog has no GB200 device). The batch follows the
 engine's default admission (a request only while the cache holds its whole sequence):
 the most whole reservations in 0.95 of the free memory, capped at 8,192. Most rows are
-within 10 %; the largest misses are the H200's 8B at 128/128 (+18 %, a compute-bound
+within 10 %; the largest misses are the H200's 8B at 128/128 (+17 %, a compute-bound
 batch of 7,505, as the compute-bound static batches above come out fast) and the
 H100's 405B at 20,000/2,000 (+18 %) and 128/4,096 (+17 %), and its 70B at 128/2,048
 (-17 %). The same overview's mixture-of-experts tables are the next group." \
@@ -552,9 +553,9 @@ the document's recipe for MoE models passes an --ep of unstated value and enable
 attention data parallelism, so the rows run attention and experts both over t (run
 as t = 1 with --ep, attention data-parallel and experts whole, the model is 53-154 %
 fast on the H200 rows). Qwen3 on the H100 is within 14 %.
-On the H200 its short prompts with long outputs come out 25-30 % slow and its long
-prompts 27-31 % fast. Llama 4 Scout comes out fast: 3-48 % on the H200 and 27-102 %
-on the H100. Its 20,000/2,000 row (+100 %) is one the model's cache explains: it holds
+On the H200 its short prompts with long outputs come out 25-32 % slow and its long
+prompts 25-28 % fast. Llama 4 Scout comes out fast: 3-44 % on the H200 and 27-102 %
+on the H100. Its 20,000/2,000 row (+95 %) is one the model's cache explains: it holds
 the chunked layers' cache at 8,192 tokens (stored as a sliding window), where an engine
 that allocates every layer's cache whole holds about half the sequences (1,056,000
 token-layers a sequence against 558,912). The rest is not explained: the measured
@@ -570,24 +571,20 @@ group "Inference: TensorRT-LLM 1.0's B200 columns (FP4), held out (perf-overview
 catalog holds: Llama-3.3-70B on one B200, Llama-3.1-405B on four, Qwen3-235B-A22B on
 eight and Llama 4 Scout on one, each at the ten lengths, run as the H200 and H100 columns
 are (weights fp4, cache fp8, the most whole reservations in 0.95 of the memory, capped
-at 8,192). Added 2026-12-05 with no constant set on them, after the H200 and H100
-groups, and shown as they came out: the model is fast on the B200. The dense models
-come out 12-39 % fast (70B: 20-39 %, 405B: 12-36 %), at every length: 15-22 % on the
-prompt-heavy 2,048/128 rows, where the products' rate decides, and most on the long
-contexts (20,000/2,000: +39 % and +32 %). The B200's matrix share comes from FP8 GEMMs
-measured on the GB200 (0.549 of its peak, catalog b200), and the 4-bit products take the
-8-bit share, 0.546; no measured FP4 share is at hand. A share of 0.40 (--eff 0.4, 0.73 of
-the 8-bit one) would bring these 20 dense rows to 7.9 % on average (20,000/2,000 still
-+25 %), but would put MLPerf v4.1's B200 Offline row, a tuned engine on the same part,
-14 % short where it is 9 % over now: the two sources disagree about the same products by
-a quarter, so no constant is set on them. The same table's GB200 column (same memory
-bandwidth, a higher power limit) runs 8-15 % faster than the B200 on every row,
-decode-heavy ones included, so on the B200 the decode steps too are bounded by the
-clock, not by the memory as the model has them. MLPerf v4.1's B200 Offline row, a tuned
-engine, is +9 % (above). Qwen3-235B-A22B is within 27 % (-27 to +20 %, scattered as on
-the H200); Llama 4 Scout 53-103 % fast, as on the H100 (the mixture-of-experts group
-above: not explained), now with one GPU and no collectives, so its gap is not in the
-layout. Each row has a tolerance above its miss."
+at 8,192). Added 2026-12-05, when they came out fast, the dense models 12-39 % at every
+length; the same table's GB200 column (the same memory, a higher power limit and clock)
+runs 4-18 % faster than the B200 on every row, about its 11 % more clock, decode-heavy
+rows included, so the B200's decode steps are bounded by its SMs, not its memory. The
+fused engines' stream cap per SM (docs/inference.md, Engines: 15 B a cycle per SM, 4.40
+TB/s on the B200's 148 SMs against its memory's 7.36) was then fitted on the ten
+Llama-3.3-70B rows (-6 to +14 % now); held out, the 405B rows are +4 to +21 % (22 %
+fast on average before), MLPerf v4.1's B200 Offline row -4.9 % (+8.7 % before). A lower
+FP4 share of peak in its place (--eff 0.4) fitted these rows as well but put the MLPerf
+row 14 % short and leaves the GB200's lead on decode unexplained. Qwen3-235B-A22B comes
+out -37 to -2 % (-27 to +20 % before: the cap slows its many small experts' streams
+too, and its real layout is not published); Llama 4 Scout +2 to +72 % (+53 to +103 %
+before), on one GPU with no collectives, so its gap is in the model of its layers, not
+the layout. Each row outside 25 % has a tolerance above its miss."
 
 group "Inference: vLLM on 8 MI300X, tensor parallel 8, held out (OCI)" '^vLLMOCI_' \
 "Llama-3.1-405B in FP8 on one Oracle BM.GPU.MI300X.8 machine, vLLM's
@@ -724,8 +721,7 @@ printf '%s\n' "
 One submission of each device (the first of its configuration; the others, section
 MLPerf v4.1 Offline above, are within a few per cent of it): what a device delivers
 on the benchmark's model, the order a buyer reads. Measured and predicted agree on
-the order of all nine, though the model puts the B200 9 % high and the H200s 7-8 %
-low."
+the order of all nine; the model puts the B200 5 % low and the H200s 2-8 % low."
 # pair_table TITLE REGEX A B WHAT [STRIP]: the ratio B over A a device on the rows
 # REGEX selects (docs/pair.awk; STRIP removed from the names before pairing).
 pair_table() {
@@ -743,16 +739,16 @@ pair_table "B200 (FP4) or H200 (FP8), TensorRT-LLM 1.0" \
 printf '%s\n' "
 What the H200 is worth over the H100 a device, the question behind a purchase or a
 rental. On the dense models the ratio is within 6 % on average; the largest errors are
-Llama-3.1-8B's short prompts with long outputs (+24 % at 128/2,048, where the model's
-H100 row is 14 % low and its H200 row 6 % high), and the choice
+Llama-3.1-8B's short prompts with long outputs (+20 % at 128/2,048, where the model's
+H100 row is 14 % low and its H200 row 3 % high), and the choice
 is never reversed where the measurement makes one. On the two mixtures of experts
 the measured ratio of the decode-heavy rows (2.2 to 2.5) is far above the model's
 (1.5 to 1.7; mixture-of-experts section above: not explained), a shown miss: the
-model picks the right device but understates the H200's lead by up to 36 %. The
+model picks the right device but understates the H200's lead by up to 38 %. The
 B200 in FP4 against the H200 in FP8, the next generation's question: the B200 is
-picked on every pair, rightly (it delivers 1.5 to 3.4 times the H200 a device), but
-its lead is overstated by a quarter on average (dense models 16-40 %), the B200 FP4
-rows' miss (their group above)."
+picked on every pair, rightly (it delivers 1.5 to 3.4 times the H200 a device); on the
+dense models its lead is within 8.4 % on average (-5 to +25 %; overstated by a quarter
+before the stream cap per SM), on Scout up to 68 % too large."
 
 # Memory verdicts: the BigScience layouts with a reported peak (nvidia-smi, GiB) or an
 # out-of-memory failure beyond the scenarios' M_total rows: the 02-20 tables, the rows

@@ -175,6 +175,10 @@ struct mlsys_infer_engine {
                                   epilogue; the experts' weights then stream as
                                   waves of such tiles over the compute units
                                   (mlsys_infer_routed_s); 0: as one stream at BW */
+    bool unit_caps_all;        /* appended in 0.1: unit_Bps caps every stream of a
+                                  forward pass (the KV cache's reads and writes,
+                                  the element-wise kernels), not the weights
+                                  alone (the fused engines' kernels)            */
 };
 
 /* The most stages whose launch queues mlsys_infer_eval simulates

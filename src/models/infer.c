@@ -121,6 +121,14 @@ static double weight_bw(const struct mlsys_infer_in *in)
     return bw;
 }
 
+/* The rate the other streams (KV cache, element-wise kernels) run at:
+ * weight_bw when the engine's cap covers them (unit_caps_all), else BW
+ * eta_mem. */
+static double stream_bw(const struct mlsys_infer_in *in)
+{
+    return in->eng.unit_caps_all ? weight_bw(in) : in->dev.bw_Bps * in->dev.eta_mem;
+}
+
 /* Whether an engine that converts activations around cuBLAS (llama.cpp on
  * CUDA, convert_B > 0) runs the products of `rows` tokens there: 16-bit
  * weights beyond one row (one row takes its mat-vec kernels), quantized
@@ -203,7 +211,7 @@ static double cublas_extra_s(const struct mlsys_infer_in *in, double rows, doubl
             elems += dl * rows * ffn_io(in, a->dense_ffn);
     }
     double bytes = in->eng.convert_B * elems + (sw < 2 ? weight_B / sw * (sw + 2) : 0);
-    return bytes / (in->dev.bw_Bps * in->dev.eta_mem);
+    return bytes / stream_bw(in);
 }
 
 /* The fixed latency of a forward pass's tensor-parallel all-reduces
@@ -288,7 +296,7 @@ static double eltwise_s(const struct mlsys_infer_in *in, double rows, double tok
         if (dl > 0)
             elems += dl * rows * act * a->dense_ffn / t;
     }
-    return elems * in->eng.eltwise_B / (in->dev.bw_Bps * in->dev.eta_mem);
+    return elems * in->eng.eltwise_B / stream_bw(in);
 }
 
 /* Decode attention's time given t_read_s, one read of the cache the step
@@ -320,7 +328,6 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
                    struct mlsys_infer_out *o, struct mlsys_infer_pass *x)
 {
     const struct mlsys_arch *a = &in->arch;
-    const struct mlsys_device *d = &in->dev;
     double flop, bytes, t = in->lay.tp, p = in->lay.pp, groups = mlsys_infer_groups(&in->lay);
     double Bg = groups > 1 ? ceil(B / groups) : B; /* the busiest attention group's */
     double t_gemm = gemms(in, Bg, Bg, B, &flop, &bytes, &x->head_s);
@@ -329,7 +336,7 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
     o->t_weights_s = bytes / g.bw_Bps;
     double cached = mlsys_arch_cached_tokens(a, c); /* min(c, W) on windowed layers */
     double kv_B = p * Bg * kv_per_token(in) * cached;
-    double kv = kv_attend_s(in, kv_B / (d->bw_Bps * d->eta_mem * in->eng.eta_kv),
+    double kv = kv_attend_s(in, kv_B / (stream_bw(in) * in->eng.eta_kv),
                             kv_B / in->s_kv_B);
     double attn =
         4 * Bg * a->layers * a->heads / t * a->head_dim * cached / (g.peak_flops * g.eta_mm);
@@ -393,7 +400,7 @@ static double attention_s(const struct mlsys_infer_in *in, double n, double q, d
     /* unfused: two products, on cuBLAS where the engine converts for it */
     double eta = in->eng.convert_B > 0 ? cublas_eta(in, d->eta_mm) : d->eta_mm;
     return 2 * scores * a->head_dim * 2 / (d->peak_flops * eta) +
-           unfused_score_B(in) * scores / (d->bw_Bps * d->eta_mem);
+           unfused_score_B(in) * scores / stream_bw(in);
 }
 
 /* The parts of a prefill of n prompts, q new tokens each after c cached
@@ -406,12 +413,11 @@ static double attention_s(const struct mlsys_infer_in *in, double n, double q, d
 static double rest_s(const struct mlsys_infer_in *in, double n, double q, double c, bool marginal)
 {
     const struct mlsys_arch *a = &in->arch;
-    const struct mlsys_device *d = &in->dev;
     double t = in->lay.tp, tokens = n * q;
     double time = attention_s(in, n, q, c);
     /* the KV of every layer written once (kv_per_token holds the busiest stage's) */
     time += tokens * kv_per_token(in) * (a->layers / mlsys_infer_stage_layers(in)) /
-            (d->bw_Bps * d->eta_mem);
+            stream_bw(in);
     double M = tokens * a->hidden * in->s_act_B, rows = tokens / t;
     if (!marginal)
         return time + collectives(in, M, NULL, NULL) + mlsys_infer_a2a_s(in, rows, true);

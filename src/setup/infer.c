@@ -265,19 +265,28 @@ static const char *llamacpp_builds(enum mlsys_engine e)
  * %; at 1 to 4 tokens, fewer tiles than SMs, -23 to -36 % (docs/inference.md,
  * "Mixture of experts"). */
 #define GROUPED_TILE_S 1.15e-6
+/* The fused engines' streaming kernels on NVIDIA SMs (decode GEMMs over the
+ * weights, attention over the KV cache, the element-wise kernels): bytes
+ * per cycle per SM they keep moving, so units x clock x this caps every
+ * stream where it is below the memory's BW eta_mem. Fitted on one row, the
+ * B200's Llama-3.3-70B FP4 at 128/2,048 of TensorRT-LLM 1.0's overview,
+ * the decode-heavy row whose memory side the cap decides (docs/inference.md,
+ * "A stream cap per SM"); it binds on no Hopper or Ampere part (H200 at its
+ * BW eta_mem moves 15.9 B a cycle per SM, GH200 16.2, H100 11.4). */
+#define FUSED_UNIT_BPC 15.0
 /* The fused class's paged cache pauses the newest sequence when a page runs
  * out and recomputes it (TensorRT-LLM's MAX_UTILIZATION, vLLM's preemption):
  * pauses_when_full; llama.cpp's slots reserve their context. */
 #define FUSED_AT(layer_s)                                                                        \
     {0, layer_s, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false, 0, false, 0, false, NAN, 2, 0, \
-     0, false, 0, 0, false, 0, 0, 0, 0, true, GROUPED_TILE_S}
+     0, false, 0, 0, false, 0, 0, 0, 0, true, GROUPED_TILE_S, false}
 #define FUSED FUSED_AT(FUSED_LAYER_S)
 /* small_tiles: Metal's kernel_mul_mm tiles the output 64 x 32, several
  * threadgroups a core, so its GEMMs take no wave quantisation. */
 #define LLAMACPP(layer_s, unit_bpc, qflops, convert, small_tiles, ungraphed_layer_s, hflops, host_s) \
     {0, layer_s, 0, unit_bpc, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false, 0, false, NAN, 0, \
      LLAMACPP_UBATCH, LLAMACPP_INFLIGHT, true, 0, 0, small_tiles, ungraphed_layer_s, hflops, host_s, 0, \
-     false, 0}
+     false, 0, false}
 static const struct mlsys_infer_engine profiles[][NCLASSES] = {
     [MLSYS_ENGINE_FUSED] = {FUSED, FUSED},
     [MLSYS_ENGINE_LLAMACPP] =
@@ -628,6 +637,32 @@ static int engine(const struct mlsys_infer_req *r, enum mlsys_precision precisio
     return MLSYS_OK;
 }
 
+/* On an NVIDIA part whose entry gives its SMs and clock, the fused engines'
+ * streams capped at FUSED_UNIT_BPC bytes per cycle per SM at the clock the
+ * power limit leaves, noted where the cap is below BW eta_mem; elsewhere
+ * (AMD, Apple, a part without a clock) none. */
+static void fused_stream_cap(const struct mlsys_infer_req *r, const struct mlsys_device *d,
+                             struct mlsys_infer_engine *e, struct mlsys_notes *notes)
+{
+    const struct mlsys_record *hw = r->base.hw;
+    const char *vendor = hw ? mlsys_hw_text(hw, MLSYS_HW_VENDOR) : NULL;
+    double clock = hw ? mlsys_hw_dev_qty(hw, MLSYS_HW_CLOCK).v : NAN;
+    if (mlsys_engine_is_llamacpp(r->engine) || !vendor || strcmp(vendor, "NVIDIA") ||
+        !(clock > 0) || !(d->units > 0))
+        return;
+    clock *= mlsys_setup_clock_share(mlsys_hw_dev_qty(hw, MLSYS_HW_TDP).v, r->base.power_limit_W);
+    e->unit_Bps = FUSED_UNIT_BPC * clock;
+    e->unit_caps_all = true;
+    double cap = d->units * e->unit_Bps, mem = d->bw_Bps * d->eta_mem;
+    if (cap < mem)
+        mlsys_notes_add(notes, "engine %s: its streams (weights, KV cache) capped at %.3g B per "
+                               "cycle per SM x %g SMs x %.3g GHz = %.3g TB/s, below the memory's "
+                               "%.3g (docs/inference.md, A stream cap per SM)",
+                        mlsys_engine_name(r->engine == MLSYS_ENGINE_UNSET ? MLSYS_ENGINE_FUSED
+                                                                          : r->engine),
+                        FUSED_UNIT_BPC, d->units, clock / 1e9, cap / 1e12, mem / 1e12);
+}
+
 /* The microbatches in flight through the p stages: as given (a whole
  * number from 1 to B), else min(p, B), as pipelined engines keep one batch
  * a stage in flight, but 1 for llama.cpp, whose layer split decodes one
@@ -733,6 +768,7 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
         return rc;
     if ((rc = engine(r, s->precision, &in->eng, notes, err)))
         return rc;
+    fused_stream_cap(r, &in->dev, &in->eng, notes);
     if (in->eng.kv_per_query_head && in->arch.kv_latent > 0) {
         mlsys_err_where(err, "{engine}");
         return mlsys_err_set(err, MLSYS_EUSAGE,

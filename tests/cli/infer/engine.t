@@ -46,10 +46,10 @@ $ mlsys infer --hw h100 --workload llama2-7b --precision q4_0 --engine llamacpp
 $ a=$(mlsys infer --hw a100 --workload llama2-7b --precision q4_0 --engine llamacpp -f csv --no-header --columns T_weights); b=$(mlsys infer --hw h100 --workload llama2-7b --precision q4_0 --engine llamacpp -f csv --no-header --columns T_weights); jq -n "$a / $b"
 = rtol 1e-5
 1.71631
-# A device without compute.clock (b200) runs MMQ and the mat-vec cap at the RTX 4090's
+# A device without compute.clock (mi300x) runs MMQ and the mat-vec cap at the RTX 4090's
 # clock, noted: 646.825 x 2.52e9 = 1.63 TFLOP/s per SM.
-$ mlsys infer --hw b200 --workload llama2-7b --precision q4_0 --engine llamacpp
-~ ^note: engine llamacpp: no compute\.clock for b200: its MMQ, mat-vec and cuBLAS fp16 rates at the RTX 4090's 2\.52 GHz$
+$ mlsys infer --hw mi300x --workload llama2-7b --precision q4_0 --engine llamacpp
+~ ^note: engine llamacpp: no compute\.clock for mi300x: its MMQ, mat-vec and cuBLAS fp16 rates at the RTX 4090's 2\.52 GHz$
 ~ ^note: engine llamacpp: GEMMs of quantized weights by its MMQ kernels, 647 FLOP per cycle per compute unit x 2\.52 GHz = 1\.63 TFLOP/s per compute unit$
 # A device without a compute-unit count (a10g) has no MMQ rate: its GEMMs run at the
 # peak x eta_mm, noted.
@@ -143,9 +143,10 @@ $ for w in "llama2-70b 1" "llama2-70b 8" "llama2-13b 1"; do set -- $w; mlsys inf
 $ mlsys infer --hw h200 --workload llama2-70b --engine trtllm-2310 | grep '^note: engine'
 note: engine trtllm-2310: the fused constants, and decode attention by TensorRT-LLM's masked multi-head attention kernel (0.5 and 0.6, before XQA): each query head runs through its KV head's cache itself
 note: engine trtllm-2310: a query head's pass through the KV cache runs 14 elements per cycle per compute unit x 132 units x 1.98 GHz = 3659 G elements/s
-# Without a unit count or clock (b200 has no clock) each pass runs at the memory's rate, noted.
-$ mlsys infer --hw b200 --workload llama2-70b --engine trtllm-2310 | grep '^note: engine trtllm-2310: no'
-note: engine trtllm-2310: no compute.units or compute.clock for b200, so each query head's pass through the KV cache runs at the memory's rate
+note: engine trtllm-2310: its streams (weights, KV cache) capped at 15 B per cycle per SM x 132 SMs x 1.98 GHz = 3.92 TB/s, below the memory's 4.15 (docs/inference.md, A stream cap per SM)
+# Without a unit count or clock (h20 has neither) each pass runs at the memory's rate, noted.
+$ mlsys infer --hw h20 --workload llama2-70b --engine trtllm-2310 | grep '^note: engine trtllm-2310: no'
+note: engine trtllm-2310: no compute.units or compute.clock for h20, so each query head's pass through the KV cache runs at the memory's rate
 # Those builds ran no latent attention (MLA, DeepSeek-V2/V3 of 2024): an error naming --engine.
 $ mlsys infer --hw h200 --workload deepseek-v3 --tp 8 --precision fp8 --engine trtllm-2310
 ! mlsys infer: --engine: trtllm-2310 is TensorRT-LLM 0.5-0.6 (2023), which ran no latent attention (MLA) such as deepseek-v3's: give --engine fused
@@ -178,3 +179,20 @@ $ mlsys infer --hw h100 --workload llama3-8b --engine vllm1
 # the row is the lower-case choice's.
 $ a=$(mlsys infer --hw rtx4090 --workload llama3-8b --precision Q4_K_M --engine llamacpp -f csv --no-header --columns precision,TPOT); b=$(mlsys infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llamacpp -f csv --no-header --columns precision,TPOT); [ "$a" = "$b" ] && echo "${a%%,*}"
 q4_k_m
+# The fused engines' stream cap per SM (docs/inference.md, "A stream cap per SM"):
+# 15 B per cycle per SM. On a B200 it binds: 15 x 148 SMs x 1.98 GHz = 4.3956 TB/s,
+# below 8 TB/s x 0.92 = 7.36, so a decode step of Llama-3-70B in fp4 streams its
+# weights but the input embedding, 35,276,849,152 - 128,256 x 8,192 x 0.5 =
+# 34,751,561,728 B, in 34,751,561,728 / 4.3956e12 = 7.906 ms; noted.
+$ mlsys infer --hw b200 --workload llama3-70b --precision fp4 --kv-precision fp8 --batch 1 --columns T_weights -f csv --no-header | awk '{ printf "%.4g\n", $1 * 1e3 }'
+7.906
+$ mlsys infer --hw b200 --workload llama3-70b --precision fp4 --kv-precision fp8 --batch 1 2>&1 | grep -c 'capped at 15 B per cycle per SM x 148 SMs x 1.98 GHz = 4.4 TB/s'
+1
+# On an H100 it does not (15 x 132 x 1.98 GHz = 3.92 TB/s, above 3.35 x 0.887 = 2.97):
+# 70,553,698,304 - 128,256 x 8,192 = 69,503,025,152 B of fp8 weights at 2.97145e12 B/s
+# = 23.39 ms, and no note.
+$ mlsys infer --hw h100 --workload llama3-70b --precision fp8 --batch 1 --columns T_weights -f csv --no-header | awk '{ printf "%.4g\n", $1 * 1e3 }'
+23.39
+$ mlsys infer --hw h100 --workload llama3-70b --precision fp8 --batch 1 2>&1 | grep -c 'per cycle per SM'
+0
+? 1
