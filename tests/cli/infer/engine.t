@@ -196,3 +196,15 @@ $ mlsys infer --hw h100 --workload llama3-70b --precision fp8 --batch 1 --column
 $ mlsys infer --hw h100 --workload llama3-70b --precision fp8 --batch 1 2>&1 | grep -c 'per cycle per SM'
 0
 ? 1
+# The cap follows the clock a power limit leaves: an H200 at 500 W of its 700 W runs
+# at (500/700)^(1/2.1) = 0.85195 of 1.98 GHz (docs/train.md, Power limits), so its
+# streams at 15 x 132 x 1.98e9 x 0.85195 = 3.340e12 B/s, and the 69,503,025,152 B of
+# Llama-3-70B's fp8 weights (all but the input embedding) in 20.81 ms.
+$ mlsys infer --hw h200 --workload llama3-70b --precision fp8 --batch 1 --power-limit 500W --columns T_weights -f csv --no-header | awk '{ printf "%.4g\n", $1 * 1e3 }'
+20.81
+$ mlsys infer --hw h200 --workload llama3-70b --precision fp8 --batch 1 --power-limit 500W 2>&1 | grep -c 'x 132 SMs x 1.69 GHz = 3.34 TB/s'
+1
+# Only NVIDIA's SMs: an MI300X (AMD) streams at its memory's rate, no note.
+$ mlsys infer --hw mi300x --workload llama3-70b --precision fp8 --batch 1 2>&1 | grep -c 'per cycle per SM'
+0
+? 1
