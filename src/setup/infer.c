@@ -268,11 +268,12 @@ static const char *llamacpp_builds(enum mlsys_engine e)
 /* The fused engines' streaming kernels on NVIDIA SMs (decode GEMMs over the
  * weights, attention over the KV cache, the element-wise kernels): bytes
  * per cycle per SM they keep moving, so units x clock x this caps every
- * stream where it is below the memory's BW eta_mem. Fitted on one row, the
- * B200's Llama-3.3-70B FP4 at 128/2,048 of TensorRT-LLM 1.0's overview,
- * the decode-heavy row whose memory side the cap decides (docs/inference.md,
- * "A stream cap per SM"); it binds on no Hopper or Ampere part (H200 at its
- * BW eta_mem moves 15.9 B a cycle per SM, GH200 16.2, H100 11.4). */
+ * stream where it is below the memory's BW eta_mem. Fitted by least squares
+ * in the log on the ten Llama-3.3-70B rows of TensorRT-LLM 1.0's B200
+ * column (docs/inference.md, Engines, "A stream cap per SM"). It binds on
+ * the B200 (4.40 TB/s against 7.36), a little on the H200 and GH200 (3.92
+ * against 4.15 and 4.24: their BW eta_mem is 15.9 and 16.2 B a cycle per
+ * SM), and on no H100 (11.4) or Ampere part. */
 #define FUSED_UNIT_BPC 15.0
 /* The fused class's paged cache pauses the newest sequence when a page runs
  * out and recomputes it (TensorRT-LLM's MAX_UTILIZATION, vLLM's preemption):
@@ -657,7 +658,7 @@ static void fused_stream_cap(const struct mlsys_infer_req *r, const struct mlsys
     if (cap < mem)
         mlsys_notes_add(notes, "engine %s: its streams (weights, KV cache) capped at %.3g B per "
                                "cycle per SM x %g SMs x %.3g GHz = %.3g TB/s, below the memory's "
-                               "%.3g (docs/inference.md, A stream cap per SM)",
+                               "%.3g TB/s (docs/inference.md, A stream cap per SM)",
                         mlsys_engine_name(r->engine == MLSYS_ENGINE_UNSET ? MLSYS_ENGINE_FUSED
                                                                           : r->engine),
                         FUSED_UNIT_BPC, d->units, clock / 1e9, cap / 1e12, mem / 1e12);
