@@ -456,9 +456,11 @@ system, is a miss no rate per device can fix. Rows no constant was set on: v4.1'
 W row's inputs with \`--power-limit 1000W\`), the same system capped at 500 W (MaxQ,
 added 2026-12-05: 0.807 of the 700 W rate measured, 0.87 modelled, the exponent of the
 power law below the TDP fitted on the round's capped runs of other benchmarks; its
-Server run carried 0.791 of the 700 W load, the model 0.870, +9 % on the load, its
-mean TTFT +31 % as the 700 W row's +29 %), and the B200, 9 % fast: its efficiencies
-are the GB200's FP8 figures, and the FP4 share of peak is not measured. Held out
+Server run carried 0.791 of the 700 W load, the model 0.841, +3 % on the load, its
+mean TTFT +30 % as the 700 W row's +27 %), and the B200, 5 % short since the fused
+engines' stream cap per SM (fitted on TensorRT-LLM 1.0's B200 rows, 2026-12-05; 9 %
+fast before): its efficiencies are the GB200's FP8 figures, and the FP4 share of peak
+is not measured. Held out
 too (2026-12-04), parts with datasheet facts only: the GH200, -11 % on the default shares, -7 % as the H200 rows on shares of its own
 (2026-12-05: its best-shape GEMM rate, the H200's HBM3e stream share);
 HPE's four H100 NVL at t = 2 and Lenovo's eight at t = 1, +18 and +42 % on the
@@ -476,20 +478,22 @@ The MLPerf v4.1 Server rows run serving's continuous-batching queue at the most
 load the replicas carry within the Server limits (their scenarios say why) and compare
 the mean and 99th percentile of TTFT and TPOT there. The measured percentiles sit far
 inside the limits, so both loads are set by capacity, and so are the model's: H200
--0.6 %, H100 +9 % (no constant set on it; at moderate batch the model's step is too
-short against the Offline one, which it gets within 4 %). The H100's TTFT_p99, +94 %,
-is the largest miss here: the model's load is 97 % of a replica's capacity and its
-concurrency 896 of 1,024 slots, so 4.9 % of the requests wait for a slot (+65 % before
-the element-wise kernels lengthened the step, +111 % before the all-reduces were priced
-by NCCL's protocols, 2026-12-03). Before 2026-12-02 the queue took the
+-2.7 %, H100 +9 % (no constant set on it; at moderate batch the model's step is too
+short against the Offline one, which it gets within 4 %). The H100's TTFT_p99 is +29 %
+since the concurrency's product-form law (2026-12-05, docs/serving.md); it was +94 %
+before, with 4.9 % of the requests waiting for a slot at 896 of 1,024 (+65 % before the
+element-wise kernels lengthened the step, +111 % before the all-reduces were priced by
+NCCL's protocols, 2026-12-03). Before 2026-12-02 the queue took the
 concurrency's deviation, not its variance, as 1/(1 - e) times wider, e near 1 at a
 compute-bound step; the H200 row's mean TTFT was then 54 % high (docs/serving.md).
 The submitters choose their loads: Supermicro ran NVIDIA's H100 code and configuration
 at 81.69 req/s, the load the model finds within 0.3 %, with TTFT's 99th percentile
 1,387 ms, 36 % above the model's there (docs/inference.md, Limits). The B200 Server
 row (the preview, added 2026-12-04, no constant set on it; its slots the cache's
-sequences in flight, as it held about 1,400 by Little's law): load +17 %, TPOT within
-3 %, TTFT +11 %, its 99th percentile +138 %, the same miss as the H100's.
+sequences in flight, as it held about 1,400 by Little's law): load +1.6 %, TPOT +16 %,
+TTFT +28 %, its 99th percentile +187 %, the largest miss here: the model's load sits at
+its slots' edge, 9 % waiting (load +17 % and the 99th percentile +138 %, then +160 %,
+before the stream cap per SM and the product-form law, both 2026-12-05).
 AMD's two MI300X Server rows (added 2026-12-04, no constant set on them) run vLLM 0.4.3
 behind the harness's batcher, which gathers the queries for 0.3 s and sends each batch
 to the next GPU (serving --gather): on eight GPUs the load is 14 % high, TPOT and its
