@@ -262,8 +262,9 @@ static const char *llamacpp_builds(enum mlsys_engine e)
  * tile model within -5 to +4 %, where one stream at BW is 27 to 86 % short.
  * Checked on DeepSeek-R1 at t = 8 on a B200 (pull request 11816, Triton
  * before: 95.5, 138.7 and 175.8 us for 8, 16 and 24 tokens): -2, +7 and +8
- * %; at 1 to 4 tokens, fewer tiles than SMs, -23 to -36 % (docs/inference.md,
- * "Mixture of experts"). */
+ * %; at 1 to 4 tokens, fewer tiles than SMs, -23 to -36 %; +28, +44 and +47
+ * % since FUSED_UNIT_BPC caps the B200's streams, which SGLang's Triton
+ * kernels outrun (docs/inference.md, "Mixtures of experts"). */
 #define GROUPED_TILE_S 1.15e-6
 /* The fused engines' streaming kernels on NVIDIA SMs (decode GEMMs over the
  * weights, attention over the KV cache, the element-wise kernels): bytes
