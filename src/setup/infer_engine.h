@@ -1,0 +1,40 @@
+/* infer_engine.h - the serving engines' profiles for the inference model's
+ * set-up (infer.c): each engine's constants for the device's class, and the
+ * device-dependent rates and caps derived from its catalog entry
+ * (docs/inference.md, "Engines"). Internal to the setup layer. Thread
+ * safety: each function writes only the inputs and notes it is given. */
+#ifndef MLSYS_SETUP_INFER_ENGINE_H
+#define MLSYS_SETUP_INFER_ENGINE_H
+
+#include <stdbool.h>
+
+#include "mlsys/infer.h"
+#include "mlsys/setup.h"
+
+/* The engine's constants for r's engine on its device's class, with the
+ * rates its catalog entry gives (llama.cpp's per-SM caps at its clock, the
+ * quantized-matmul and dequantization paths, TensorRT-LLM 0.5-0.6's
+ * attention passes), into *e, noted. 0, or MLSYS_EUSAGE naming the option
+ * for an input the engine does not take ({ubatch} off llama.cpp). */
+int mlsys_infer_engine_setup(const struct mlsys_infer_req *r, enum mlsys_precision precision,
+                             struct mlsys_infer_engine *e, struct mlsys_notes *notes,
+                             struct mlsys_err *err);
+
+/* llama.cpp's cuBLAS products of 16-bit operands computed in fp16, on
+ * NVIDIA parts whose entry gives an fp16-accumulate rate above the
+ * fp32-accumulate one: in->dev's peak scaled to it, noted (not over --peak). */
+void mlsys_infer_cublas_fp16(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
+                             enum mlsys_precision compute, struct mlsys_notes *notes);
+
+/* The fused engines' stream cap per SM on an NVIDIA part whose entry gives
+ * its SMs and clock (at the clock r's power limit leaves): e->unit_Bps and
+ * e->unit_caps_all set, noted where the cap is below d's BW eta_mem;
+ * nothing for llama.cpp or other parts. */
+void mlsys_infer_fused_stream_cap(const struct mlsys_infer_req *r, const struct mlsys_device *d,
+                                  struct mlsys_infer_engine *e, struct mlsys_notes *notes);
+
+/* Whether hw is an Apple GPU (Metal), the class llama.cpp's layer split
+ * and launch queue do not apply to; false without a record. */
+bool mlsys_infer_dev_is_apple(const struct mlsys_record *hw);
+
+#endif
