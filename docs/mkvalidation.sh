@@ -556,10 +556,12 @@ set on them, the batch as for the dense rows above. The tables name TP8 and TP4 
 the document's recipe for MoE models passes an --ep of unstated value and enables
 attention data parallelism, so the rows run attention and experts both over t (run
 as t = 1 with --ep, attention data-parallel and experts whole, the model is 53-154 %
-fast on the H200 rows). Qwen3 on the H100 is within 14 %.
-On the H200 its short prompts with long outputs come out 25-32 % slow and its long
-prompts 25-28 % fast. Llama 4 Scout comes out fast: 3-44 % on the H200 and 27-102 %
-on the H100. Its 20,000/2,000 row (+95 %) is one the model's cache explains: it holds
+fast on the H200 rows). Qwen3 on the H100 is within 13 %.
+On the H200 its short prompts come out 28-34 % slow and its long prompts 20-25 % fast.
+Llama 4 Scout comes out fast: -8 to +35 % on the H200 but its 20,000/2,000 row, and
++14 to +95 % on the H100 (3-44 % and 27-102 % before the fused engines' time per routed
+token of 2026-12-05, docs/inference.md, Engines, fitted on Scout's one-GPU B200 rows
+below). Its 20,000/2,000 row (+81 %) is one the model's cache explains: it holds
 the chunked layers' cache at 8,192 tokens (stored as a sliding window), where an engine
 that allocates every layer's cache whole holds about half the sequences (1,056,000
 token-layers a sequence against 558,912). The rest is not explained: the measured
@@ -587,8 +589,14 @@ FP4 share of peak in its place (--eff 0.4) fitted these rows as well but put the
 row 14 % short and leaves the GB200's lead on decode unexplained. Qwen3-235B-A22B comes
 out -37 to -2 % (-27 to +20 % before: the cap slows its many small experts' streams
 too, and its real layout is not published); Llama 4 Scout +2 to +72 % (+53 to +103 %
-before), on one GPU with no collectives, so its gap is in the model of its layers, not
-the layout. Each row outside 25 % has a tolerance above its miss."
+before), on one GPU with no collectives, so its gap was in the model of its layers, not
+the layout: a step's excess was 6-10 us a token, decoded and prompt alike. Those ten
+Scout rows became the fit of the fused engines' time per routed token (docs/inference.md,
+Engines: 7 us a token over the experts' devices), which puts them within 7 %; held out,
+the same column's Qwen3-30B-A3B rows (added then: 8 of 128 experts routed, a fifth of
+Scout's active parameters) went from +5..+243 % to -15..+18 % (mean 8.2 %), and
+Qwen3-235B at TP8, charged a token's time over its 8 GPUs, to -41 to -9 %. Each row
+outside 25 % has a tolerance above its miss."
 
 group "Inference: vLLM on 8 MI300X, tensor parallel 8, held out (OCI)" '^vLLMOCI_' \
 "Llama-3.1-405B in FP8 on one Oracle BM.GPU.MI300X.8 machine, vLLM's
@@ -747,12 +755,14 @@ Llama-3.1-8B's short prompts with long outputs (+20 % at 128/2,048, where the mo
 H100 row is 14 % low and its H200 row 3 % high), and the choice
 is never reversed where the measurement makes one. On the two mixtures of experts
 the measured ratio of the decode-heavy rows (2.2 to 2.5) is far above the model's
-(1.5 to 1.7; mixture-of-experts section above: not explained), a shown miss: the
-model picks the right device but understates the H200's lead by up to 38 %. The
+(1.4 to 1.6; mixture-of-experts section above: not explained), a shown miss: the
+model picks the right device but understates the H200's lead by up to 39 %. The
 B200 in FP4 against the H200 in FP8, the next generation's question: the B200 is
 picked on every pair, rightly (it delivers 1.5 to 3.4 times the H200 a device); on the
 dense models its lead is within 8.4 % on average (-5 to +25 %; overstated by a quarter
-before the stream cap per SM), on Scout up to 68 % too large."
+before the stream cap per SM); on the mixtures understated by up to 42 % (Scout at
+20,000/2,000, where the H200 row is 81 % fast), overstated by up to 68 % on Scout before
+the time per routed token."
 
 # Memory verdicts: the BigScience layouts with a reported peak (nvidia-smi, GiB) or an
 # out-of-memory failure beyond the scenarios' M_total rows: the 02-20 tables, the rows

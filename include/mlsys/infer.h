@@ -179,6 +179,12 @@ struct mlsys_infer_engine {
                                   forward pass (the KV cache's reads and writes,
                                   the element-wise kernels), not the weights
                                   alone (the fused engines' kernels)            */
+    double moe_token_s;        /* appended in 0.1: time per token of a forward pass
+                                  through a mixture of experts beyond its kernels'
+                                  bytes and FLOPs, shared by the devices that hold
+                                  the experts (t, or e); in t_overhead_s for a
+                                  decode step, in the prefill's time for prompt
+                                  tokens (TensorRT-LLM 1.0's MoE path); 0: none */
 };
 
 /* The most stages whose launch queues mlsys_infer_eval simulates

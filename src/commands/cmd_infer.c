@@ -125,8 +125,9 @@ static const struct mlsys_coldef cols[C_N] = {
     [C_TCOMMF] = {"T_comm_fixed", "s", MLSYS_FMT_AUTO,
                   "decode step: the fixed latency of the 2 L all-reduces when t > 1 (NCCL's "
                   "base latency each)", 0},
-    [C_TOVH] = {"T_overhead", "s", MLSYS_FMT_AUTO, "decode step: the engine's host time per step",
-                0},
+    [C_TOVH] = {"T_overhead", "s", MLSYS_FMT_AUTO,
+                "decode step: the engine's time per step beyond its kernels: its host time, and "
+                "on a mixture of experts its time per routed token (fused engines)", 0},
     [C_TLAUNCH] = {"T_launch", "s", MLSYS_FMT_AUTO,
                    "decode step: kernel launches (or CUDA-graph replay), the engine's time per "
                    "layer x L", 0},
@@ -148,7 +149,8 @@ static const struct mlsys_coldef cols[C_N] = {
                                             "(without queueing)", S},
     [C_TPRETOK] = {"T_prefill_token", "s", MLSYS_FMT_AUTO,
                    "a prompt token packed into a decode step (continuous batching): its GEMM "
-                   "FLOPs at the GEMM rate, attention, KV write and all-reduce bytes", 0},
+                   "FLOPs at the GEMM rate, attention, KV write and all-reduce bytes, and a mixture's "
+                   "time per routed token", 0},
     [C_TPOT] = {"TPOT", "s", MLSYS_FMT_AUTO,
                 "time per output token at B, with the tokens of B/output new prompts packed "
                 "into each step (continuous batching): max(pass + chunks, m (T_stage + its "

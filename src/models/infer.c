@@ -344,7 +344,7 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
     o->t_comm_s = collectives(in, Bg * a->hidden * in->s_act_B, &x->hops_s, &x->hop_max_s);
     o->t_a2a_s = mlsys_infer_a2a_s(in, Bg / t, false); /* each of t sends its 1/t */
     o->t_comm_fixed_s = allreduce_fixed(in);
-    o->t_overhead_s = in->eng.step_s;
+    o->t_overhead_s = in->eng.step_s + mlsys_infer_moe_token_s(in, B);
     bool graphed = p == 1 && B <= 1;
     o->t_launch_s = (in->eng.layer_s + (graphed ? 0 : in->eng.ungraphed_layer_s)) * a->layers;
     o->t_sample_s = in->eng.sample_s;
@@ -363,7 +363,7 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
         o->t_pass_s = host_s;
     }
     x->pass_s = o->t_pass_s;
-    x->tail_s = o->t_sample_s + o->t_overhead_s;
+    x->tail_s = o->t_sample_s + in->eng.step_s; /* the routed tokens' time is the layers' */
 }
 
 /* Bytes each score of unfused attention moves: the fp32 scores read and
@@ -444,7 +444,8 @@ static double prefill(const struct mlsys_infer_in *in, double n_all, double S)
     double n = groups > 1 ? ceil(n_all / groups) : n_all;
     double flop, bytes, head;
     double time = gemms(in, n * S, n, n_all * S, &flop, &bytes, &head);
-    return time + eltwise_s(in, n * S, n_all * S) + prefill_rest(in, n, S, false);
+    return time + eltwise_s(in, n * S, n_all * S) + mlsys_infer_moe_token_s(in, n_all * S) +
+           prefill_rest(in, n, S, false);
 }
 
 /* Pieces summed one by one up to this many; beyond, in closed form (the
@@ -499,7 +500,8 @@ static double prefill_run(const struct mlsys_infer_in *in, double n, double S)
     if (!(u > 0) || !(N > u) || mlsys_infer_groups(&in->lay) > 1)
         return prefill(in, n, S);
     double k = ceil(N / u), last = N - u * (k - 1), flop, bytes, head;
-    double piece = gemms(in, u, 0, u, &flop, &bytes, &head) + eltwise_s(in, u, u);
+    double piece = gemms(in, u, 0, u, &flop, &bytes, &head) + eltwise_s(in, u, u) +
+                   mlsys_infer_moe_token_s(in, u);
     double before_s = 0;
     if (k - 1 > PIECES_LOOP)
         before_s = (k - 1) * piece + pieces_rest_s(in, n, u / n, k - 1);
@@ -507,6 +509,7 @@ static double prefill_run(const struct mlsys_infer_in *in, double n, double S)
         for (double j = 0; j < k - 1; j++)
             before_s += piece + rest_s(in, n, u / n, j * u / n, false);
     double last_s = gemms(in, last, n, last, &flop, &bytes, &head) + eltwise_s(in, last, last) +
+                    mlsys_infer_moe_token_s(in, last) +
                     rest_s(in, n, last / n, (k - 1) * u / n, false);
     if (!(in->lay.pp > 1))
         return before_s + last_s;
@@ -529,7 +532,7 @@ static double prefill_token(const struct mlsys_infer_in *in)
     struct mlsys_gemm_dev g = gemm_dev(in, n * S);
     gemms(in, n * S, n, S, &flop, &bytes, &head);
     return (flop / (g.peak_flops * g.eta_mm) + eltwise_s(in, n * S, S) +
-            prefill_rest(in, n, S, true)) /
+            mlsys_infer_moe_token_s(in, S) + prefill_rest(in, n, S, true)) /
            S;
 }
 

@@ -17,6 +17,12 @@ double mlsys_infer_groups(const struct mlsys_layout *l);
  * layers) E (2 or 3) d F; 0 for a dense model or an incomplete shape. */
 double mlsys_infer_routed_params(const struct mlsys_arch *a);
 
+/* The time `tokens` of a forward pass take through a mixture's routing
+ * beyond its kernels (eng.moe_token_s each), shared by the devices that hold
+ * the experts (t, or e with expert parallelism); 0 for a dense model or an
+ * engine without the term. */
+double mlsys_infer_moe_token_s(const struct mlsys_infer_in *in, double tokens);
+
 /* The FFN of one layer on one device for `tokens` tokens of the stage:
  * a dense model's FFN, split over t; a mixture's routed experts, of which
  * the device holds E (split over t) or, with e > 1, E/e whole. The held

@@ -16,6 +16,13 @@ double mlsys_infer_groups(const struct mlsys_layout *l)
     return l->ep > 1 ? l->ep / l->tp : 1;
 }
 
+double mlsys_infer_moe_token_s(const struct mlsys_infer_in *in, double tokens)
+{
+    if (!(in->arch.experts > 1) || !(in->eng.moe_token_s > 0))
+        return 0;
+    return in->eng.moe_token_s * tokens / mlsys_infer_stage_devices(&in->lay);
+}
+
 /* Leading dense layers of a mixture (0 when none are given). */
 static double dense_layers(const struct mlsys_arch *a)
 {

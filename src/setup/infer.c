@@ -265,6 +265,14 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
                              r->base.wl ? mlsys_record_name(r->base.wl) : "this model");
     }
     mlsys_infer_cublas_fp16(r, in, s->compute_precision, notes);
+    if (in->arch.experts > 1 && in->eng.moe_token_s > 0)
+        mlsys_notes_add(notes, "engine %s: %.3g us per token of a forward pass through the "
+                               "mixture of experts, shared by the %g devices that hold the "
+                               "experts, in T_overhead and T_prefill_token (fitted on "
+                               "TensorRT-LLM 1.0; docs/inference.md, A time per routed token)",
+                        mlsys_engine_name(r->engine == MLSYS_ENGINE_UNSET ? MLSYS_ENGINE_FUSED
+                                                                          : r->engine),
+                        in->eng.moe_token_s * 1e6, in->lay.ep > 1 ? in->lay.ep : in->lay.tp);
     in->redundant_experts = r->redundant_experts;
     in->s_dispatch_B = dispatch_bytes(in, s->compute_precision, notes);
     in->disaggregated = r->disaggregated;

@@ -142,19 +142,31 @@ static const char *llamacpp_builds(enum mlsys_engine e)
  * against 4.15 and 4.24: their BW eta_mem is 15.9 and 16.2 B a cycle per
  * SM), and on no H100 (11.4) or Ampere part. */
 #define FUSED_UNIT_BPC 15.0
+/* The fused engines' time per token of a forward pass through a mixture of
+ * experts that the kernels' bytes and FLOPs do not give: fitted by least
+ * squares in the log on the ten Llama 4 Scout rows of TensorRT-LLM 1.0's B200
+ * column (one GPU, no collective: the model was 2-72 % fast, the more the
+ * more tokens a step carries); checked on the same column's Qwen3-30B-A3B
+ * rows, held out (k = 8 of 128 experts where Scout routes 1 of 16, a fifth
+ * of the active parameters), 5-243 % fast before and within 15 % after
+ * (docs/inference.md, "A time per routed token"). Where it is spent is not
+ * identified: the GB200 column, the same GPU beside a slower host CPU,
+ * pays 5-8 us a token more on those rows, which points at the runtime's
+ * host work per token rather than at the routing kernels. */
+#define FUSED_MOE_TOKEN_S 7.0e-6
 /* The fused class's paged cache pauses the newest sequence when a page runs
  * out and recomputes it (TensorRT-LLM's MAX_UTILIZATION, vLLM's preemption):
  * pauses_when_full; llama.cpp's slots reserve their context. */
 #define FUSED_AT(layer_s)                                                                        \
     {0, layer_s, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false, 0, false, 0, false, NAN, 2, 0, \
-     0, false, 0, 0, false, 0, 0, 0, 0, true, GROUPED_TILE_S, false}
+     0, false, 0, 0, false, 0, 0, 0, 0, true, GROUPED_TILE_S, false, FUSED_MOE_TOKEN_S}
 #define FUSED FUSED_AT(FUSED_LAYER_S)
 /* small_tiles: Metal's kernel_mul_mm tiles the output 64 x 32, several
  * threadgroups a core, so its GEMMs take no wave quantisation. */
 #define LLAMACPP(layer_s, unit_bpc, qflops, convert, small_tiles, ungraphed_layer_s, hflops, host_s) \
     {0, layer_s, 0, unit_bpc, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false, 0, false, NAN, 0, \
      LLAMACPP_UBATCH, LLAMACPP_INFLIGHT, true, 0, 0, small_tiles, ungraphed_layer_s, hflops, host_s, 0, \
-     false, 0, false}
+     false, 0, false, 0}
 static const struct mlsys_infer_engine profiles[][NCLASSES] = {
     [MLSYS_ENGINE_FUSED] = {FUSED, FUSED},
     [MLSYS_ENGINE_LLAMACPP] =

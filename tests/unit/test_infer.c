@@ -272,7 +272,7 @@ static void test_fixed_costs(void **state)
     assert_close(o.t_step_s, o.t_gemm_s + o.t_kv_s + o.t_comm_s + 10e-6 + 2e-3 + 100e-6 + 20e-6,
                  1e-12, 0);
     /* the same prefill without the fixed times: TTFT minus them */
-    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false, 0, false, NAN, 0, 0, 0, false, 0, 0, false, 0, 0, 0, 0, false, 0, false};
+    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false, 0, false, NAN, 0, 0, 0, false, 0, 0, false, 0, 0, 0, 0, false, 0, false, 0};
     struct mlsys_infer_out bare = run(&in);
     assert_close(o.ttft_s, bare.ttft_s + 1e-3 + 100e-6 + 20e-6 + 10e-6, 1e-12, 0);
     /* at t = 1 the prefill pays no all-reduce latency */
@@ -569,6 +569,38 @@ static void test_grouped_tiles(void **state)
                  1e-12, 0);
 }
 
+/* The time per routed token (eng.moe_token_s), by hand: a decode step of
+ * B = 100 sequences on a mixture at t = 2 adds 7 us x 100 / 2 = 350 us to
+ * T_overhead beside the engine's 10 us a step, and 7 us / 2 = 3.5 us to a
+ * prompt token packed into a step; with e = 4 experts hold 4 devices:
+ * 7 us x 100 / 4 = 175 us. A dense model, or an engine without it, adds
+ * none; the pass grows by exactly what T_overhead does. */
+static void test_moe_token_time(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    in.arch.experts = 8;
+    in.arch.experts_per_token = 2;
+    in.arch.gated = true;
+    in.arch.ffn = 512;
+    in.batch = 100;
+    in.lay.tp = 2;
+    in.eng.step_s = 10e-6;
+    struct mlsys_infer_out none = run(&in);
+    assert_close(none.t_overhead_s, 10e-6, 1e-15, 0);
+    in.eng.moe_token_s = 7e-6;
+    struct mlsys_infer_out o = run(&in);
+    assert_close(o.t_overhead_s, 10e-6 + 350e-6, 1e-12, 0);
+    assert_close(o.t_pass_s - none.t_pass_s, 350e-6, 1e-12, 0);
+    assert_close(o.t_prefill_token_s - none.t_prefill_token_s, 3.5e-6, 1e-12, 0);
+    in.lay.ep = 4;
+    struct mlsys_infer_out ep = run(&in);
+    assert_close(ep.t_overhead_s, 10e-6 + 175e-6, 1e-12, 0);
+    in.lay.ep = 1;
+    in.arch.experts = NAN; /* dense */
+    assert_close(run(&in).t_overhead_s, 10e-6, 1e-15, 0);
+}
+
 /* mlsys_infer_eval_batch against mlsys_infer_eval, the second method:
  * stepping the batch with the times the earlier points left in pre gives
  * every output bit for bit, with the device's units (tile quantisation),
@@ -706,7 +738,7 @@ static void test_eval_batch(void **state)
     (void)state;
     struct mlsys_infer_in base = tiny();
     base.dev.units = 108;
-    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false, 0, false, NAN, 2, 0, 0, false, 0, 0, false, 0, 0, 0, 0, false, 0, false};
+    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false, 0, false, NAN, 2, 0, 0, false, 0, 0, false, 0, 0, 0, 0, false, 0, false, 0};
     struct mlsys_infer_in layouts[3] = {base, base, base};
     layouts[1].lay.tp = 2;
     layouts[2].arch.experts = 4;
@@ -1017,7 +1049,7 @@ int main(void)
         cmocka_unit_test(test_prefill_packed),
         cmocka_unit_test(test_tensor_parallel),     cmocka_unit_test(test_errors),
         cmocka_unit_test(test_results_beyond_doubles), cmocka_unit_test(test_expert_parallel),
-        cmocka_unit_test(test_expert_errors), cmocka_unit_test(test_grouped_tiles), cmocka_unit_test(test_fixed_costs), cmocka_unit_test(test_ungraphed_launches), cmocka_unit_test(test_hgemm_cap), cmocka_unit_test(test_host_launches), cmocka_unit_test(test_cublas_conversions),
+        cmocka_unit_test(test_expert_errors), cmocka_unit_test(test_grouped_tiles), cmocka_unit_test(test_moe_token_time), cmocka_unit_test(test_fixed_costs), cmocka_unit_test(test_ungraphed_launches), cmocka_unit_test(test_hgemm_cap), cmocka_unit_test(test_host_launches), cmocka_unit_test(test_cublas_conversions),
         cmocka_unit_test(test_quantized_matmul), cmocka_unit_test(test_cublas_path),    cmocka_unit_test(test_microbatches),
         cmocka_unit_test(test_microbatch_errors), cmocka_unit_test(test_eval_batch),
         cmocka_unit_test(test_ubatch_pipeline),

@@ -208,3 +208,18 @@ $ mlsys infer --hw h200 --workload llama3-70b --precision fp8 --batch 1 --power-
 $ mlsys infer --hw mi300x --workload llama3-70b --precision fp8 --batch 1 2>&1 | grep -c 'per cycle per SM'
 0
 ? 1
+# The fused engines' time per routed token (docs/inference.md, "A time per routed
+# token"): 7 us a token of a forward pass through a mixture, shared by the devices
+# that hold the experts. Qwen3-235B-A22B at t = 8, 64 sequences: the engine's host
+# time per step is 0, so T_overhead = 7 us x 64 / 8 = 56 us; with e = 8 at t = 1
+# the experts sit on 8 devices too: the same 56 us. Noted.
+$ mlsys infer --hw h200 --workload qwen3-235b-a22b --precision fp8 --tp 8 --batch 64 --columns T_overhead -f csv --no-header | awk '{ printf "%.4g\n", $1 * 1e6 }'
+56
+$ mlsys infer --hw h200 --workload qwen3-235b-a22b --precision fp8 --tp 1 --ep 8 --batch 64 --columns T_overhead -f csv --no-header | awk '{ printf "%.4g\n", $1 * 1e6 }'
+56
+$ mlsys infer --hw h200 --workload qwen3-235b-a22b --precision fp8 --tp 8 --batch 64 2>&1 | grep -c '7 us per token of a forward pass through the mixture of experts, shared by the 8 devices'
+1
+# A dense model pays none: Llama-3-8B's T_overhead is the fused engine's host time
+# per step, 0 (a packed prompt token's share, 7 us / t, is in tests/unit/test_infer.c).
+$ mlsys infer --hw h100 --workload llama3-8b --batch 64 --columns T_overhead -f csv --no-header
+0

@@ -478,6 +478,16 @@ TRTLLM10_B200_Qwen3_235B_FP4_TP8_2048_128               evaluate                
 TRTLLM10_B200_Qwen3_235B_FP4_TP8_2048_2048              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP4 on eight B200, tensor parallel 8, 2048 in / 2048 out
 TRTLLM10_B200_Qwen3_235B_FP4_TP8_5000_500               evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP4 on eight B200, tensor parallel 8, 5000 in / 500 out
 TRTLLM10_B200_Qwen3_235B_FP4_TP8_500_2000               evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-235B-A22B FP4 on eight B200, tensor parallel 8, 500 in / 2000 out
+TRTLLM10_B200_Qwen3_30B_FP4_TP1_1000_1000               evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-30B-A3B FP4 on one B200, 1000 in / 1000 out
+TRTLLM10_B200_Qwen3_30B_FP4_TP1_1000_2000               evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-30B-A3B FP4 on one B200, 1000 in / 2000 out
+TRTLLM10_B200_Qwen3_30B_FP4_TP1_128_128                 evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-30B-A3B FP4 on one B200, 128 in / 128 out
+TRTLLM10_B200_Qwen3_30B_FP4_TP1_128_2048                evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-30B-A3B FP4 on one B200, 128 in / 2048 out
+TRTLLM10_B200_Qwen3_30B_FP4_TP1_128_4096                evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-30B-A3B FP4 on one B200, 128 in / 4096 out
+TRTLLM10_B200_Qwen3_30B_FP4_TP1_20000_2000              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-30B-A3B FP4 on one B200, 20000 in / 2000 out
+TRTLLM10_B200_Qwen3_30B_FP4_TP1_2048_128                evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-30B-A3B FP4 on one B200, 2048 in / 128 out
+TRTLLM10_B200_Qwen3_30B_FP4_TP1_2048_2048               evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-30B-A3B FP4 on one B200, 2048 in / 2048 out
+TRTLLM10_B200_Qwen3_30B_FP4_TP1_5000_500                evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-30B-A3B FP4 on one B200, 5000 in / 500 out
+TRTLLM10_B200_Qwen3_30B_FP4_TP1_500_2000                evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-30B-A3B FP4 on one B200, 500 in / 2000 out
 TRTLLM10_H100_Llama31_405B_FP8_TP8_1000_1000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H100, tensor parallel 8, 1000 in / 1000 out
 TRTLLM10_H100_Llama31_405B_FP8_TP8_1000_2000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H100, tensor parallel 8, 1000 in / 2000 out
 TRTLLM10_H100_Llama31_405B_FP8_TP8_128_128              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H100, tensor parallel 8, 128 in / 128 out
@@ -1092,6 +1102,16 @@ TRTLLM10_B200_Qwen3_235B_FP4_TP8_2048_128,evaluate,scenarios/TRTLLM10_B200_Qwen3
 TRTLLM10_B200_Qwen3_235B_FP4_TP8_2048_2048,evaluate,scenarios/TRTLLM10_B200_Qwen3_235B_FP4_TP8_2048_2048.yaml
 TRTLLM10_B200_Qwen3_235B_FP4_TP8_5000_500,evaluate,scenarios/TRTLLM10_B200_Qwen3_235B_FP4_TP8_5000_500.yaml
 TRTLLM10_B200_Qwen3_235B_FP4_TP8_500_2000,evaluate,scenarios/TRTLLM10_B200_Qwen3_235B_FP4_TP8_500_2000.yaml
+TRTLLM10_B200_Qwen3_30B_FP4_TP1_1000_1000,evaluate,scenarios/TRTLLM10_B200_Qwen3_30B_FP4_TP1_1000_1000.yaml
+TRTLLM10_B200_Qwen3_30B_FP4_TP1_1000_2000,evaluate,scenarios/TRTLLM10_B200_Qwen3_30B_FP4_TP1_1000_2000.yaml
+TRTLLM10_B200_Qwen3_30B_FP4_TP1_128_128,evaluate,scenarios/TRTLLM10_B200_Qwen3_30B_FP4_TP1_128_128.yaml
+TRTLLM10_B200_Qwen3_30B_FP4_TP1_128_2048,evaluate,scenarios/TRTLLM10_B200_Qwen3_30B_FP4_TP1_128_2048.yaml
+TRTLLM10_B200_Qwen3_30B_FP4_TP1_128_4096,evaluate,scenarios/TRTLLM10_B200_Qwen3_30B_FP4_TP1_128_4096.yaml
+TRTLLM10_B200_Qwen3_30B_FP4_TP1_20000_2000,evaluate,scenarios/TRTLLM10_B200_Qwen3_30B_FP4_TP1_20000_2000.yaml
+TRTLLM10_B200_Qwen3_30B_FP4_TP1_2048_128,evaluate,scenarios/TRTLLM10_B200_Qwen3_30B_FP4_TP1_2048_128.yaml
+TRTLLM10_B200_Qwen3_30B_FP4_TP1_2048_2048,evaluate,scenarios/TRTLLM10_B200_Qwen3_30B_FP4_TP1_2048_2048.yaml
+TRTLLM10_B200_Qwen3_30B_FP4_TP1_5000_500,evaluate,scenarios/TRTLLM10_B200_Qwen3_30B_FP4_TP1_5000_500.yaml
+TRTLLM10_B200_Qwen3_30B_FP4_TP1_500_2000,evaluate,scenarios/TRTLLM10_B200_Qwen3_30B_FP4_TP1_500_2000.yaml
 TRTLLM10_H100_Llama31_405B_FP8_TP8_1000_1000,evaluate,scenarios/TRTLLM10_H100_Llama31_405B_FP8_TP8_1000_1000.yaml
 TRTLLM10_H100_Llama31_405B_FP8_TP8_1000_2000,evaluate,scenarios/TRTLLM10_H100_Llama31_405B_FP8_TP8_1000_2000.yaml
 TRTLLM10_H100_Llama31_405B_FP8_TP8_128_128,evaluate,scenarios/TRTLLM10_H100_Llama31_405B_FP8_TP8_128_128.yaml
