@@ -152,13 +152,15 @@ static const struct mlsys_coldef cols[C_N] = {
                    "FLOPs at the GEMM rate, attention, KV write and all-reduce bytes, and a mixture's "
                    "time per routed token", 0},
     [C_TPOT] = {"TPOT", "s", MLSYS_FMT_AUTO,
-                "time per output token at B, with the tokens of B/output new prompts packed "
-                "into each step (continuous batching): max(pass + chunks, m (T_stage + its "
-                "share of them)), chunks = (B/output) prompt T_prefill_token; over "
-                "batch_max, batch_held / tokens_per_s", S},
+                "time per output token a sequence sees at B, the prompts of the others of its "
+                "microbatch b packed into its steps (continuous batching): max(pass + chunks, "
+                "m (T_stage + its share of them)), chunks = ((b - 1)/output) prompt "
+                "T_prefill_token (its own prompt is its TTFT); over batch_max, batch_held / "
+                "tokens_per_s less its own prompt's share", S},
     [C_TREQ] = {"T_request", "s", MLSYS_FMT_AUTO, "TTFT + (output - 1) TPOT", 0},
-    [C_TOKS] = {"tokens_per_s", "1/s", MLSYS_FMT_AUTO, "output tokens per second, B/TPOT "
-                                                       "(batch_held/TPOT), whole deployment", S},
+    [C_TOKS] = {"tokens_per_s", "1/s", MLSYS_FMT_AUTO,
+                "output tokens per second, B over the mean step, which packs all b/output new "
+                "prompts a microbatch (batch_held over it), whole deployment", S},
     [C_TOKS_DEV] = {"tokens_per_s_device", "1/s", MLSYS_FMT_AUTO,
                     "tokens_per_s / (t p), or / (e p) with expert parallelism", 0},
     [C_TOKS_STATIC] = {"tokens_per_s_static", "1/s", MLSYS_FMT_AUTO,
@@ -432,7 +434,8 @@ const struct mlsys_cmddef mlsys_cmd_infer = {
         "causal attention); TPOT at B adds the prefill of the new prompts that continuous\n"
         "batching folds into the steps (B/output of them per step, their tokens packed with\n"
         "the decode tokens: T_prefill_token a token, its FLOPs at the GEMM rate; none\n"
-        "with --disaggregated yes, the prompts prefilled elsewhere). Over p\n"
+        "with --disaggregated yes, the prompts prefilled elsewhere): tokens_per_s pays\n"
+        "them all, a sequence's TPOT the other B - 1's (its own prompt is its TTFT). Over p\n"
         "stages the B sequences run as m microbatches in flight (--microbatches, default\n"
         "min(p, B)): a token every max(pass, m T_stage), T_stage the\n"
         "busiest stage's time for one microbatch. batch_max is how many sequences of prompt\n"

@@ -709,7 +709,9 @@ static int over_full(const struct mlsys_infer_in *in, struct mlsys_infer_out *o,
     if (rc)
         return rc;
     o->tokens_per_s = r.tokens_per_s;
-    o->tpot_s = r.held / r.tokens_per_s;
+    /* the mean step, less a sequence's own prompt (not packed into its
+       own steps: one of the held/output a step), as when B fits */
+    o->tpot_s = r.held / r.tokens_per_s - in->prompt * o->t_prefill_token_s / in->output;
     o->batch_held = r.held;
     o->pauses_per_request = r.pauses;
     if (unbound) {
@@ -770,8 +772,12 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, struct mlsys_infer_p
     double share = in->disaggregated        ? 0
                    : in->eng.separate_prefill ? separate_share(in, b)
                                               : b / in->output * in->prompt * o->t_prefill_token_s;
-    o->tpot_s = mlsys_infer_cycle_s(in, m, o->t_pass_s, o->t_stage_s, share);
-    o->tokens_per_s = B / o->tpot_s;
+    o->tokens_per_s = B / mlsys_infer_cycle_s(in, m, o->t_pass_s, o->t_stage_s, share);
+    /* a sequence's own prompt is prefilled before it decodes, not packed
+       into its steps: it sees the prompts of the other b - 1 of its
+       microbatch, (b - 1)/b of the share (none at b = 1, one request at a
+       time), while the throughput pays them all */
+    o->tpot_s = mlsys_infer_cycle_s(in, m, o->t_pass_s, o->t_stage_s, share * (b - 1) / b);
     o->batch_held = B;
     o->pauses_per_request = 0;
     if (in->eng.pauses_when_full && o->batch_max >= 1 && B > o->batch_max &&

@@ -84,11 +84,14 @@ KV_per_token
 $ mlsys infer --hw h100 --workload llama3-8b --tp 12 --node-size 16
 ! mlsys infer: --tp: t = 12 does not divide the 32 heads, nor the 8 kv heads or a multiple of them
 ? 2
-# Continuous batching against static: TPOT = T_step + the new prompts' prefill, and
-# tokens_per_s = B / TPOT; both checked from the row's own terms (jq, a second computation).
-$ mlsys infer --hw h100 --workload llama3-8b --batch 64 -f json | jq -r '.rows[0] | [(.tokens_per_s * .TPOT / 64), (.T_request / (.TTFT + 127 * .TPOT)), (.tokens_per_s_device / .tokens_per_s), (.T_step / (.T_gemm + .T_eltwise + .T_kv + .T_comm + .T_comm_fixed + .T_overhead + .T_launch + .T_sample))] | @csv'
+# Continuous batching against static: B/O = 64/128 new prompts of 512 tokens arrive a
+# step, their 256 tokens packed into it: tokens_per_s = 64 / (T_step + 256
+# T_prefill_token); a sequence sees the other 63's prompts, not its own (its TTFT):
+# TPOT = T_step + 63/64 x 256 = 252 T_prefill_token, and T_request = TTFT + 127 TPOT;
+# all checked from the row's own terms (jq, a second computation).
+$ mlsys infer --hw h100 --workload llama3-8b --batch 64 -f json | jq -r '.rows[0] | [(.tokens_per_s * (.T_step + 256 * .T_prefill_token) / 64), ((.TPOT - .T_step) / (252 * .T_prefill_token)), (.T_request / (.TTFT + 127 * .TPOT)), (.tokens_per_s_device / .tokens_per_s), (.T_step / (.T_gemm + .T_eltwise + .T_kv + .T_comm + .T_comm_fixed + .T_overhead + .T_launch + .T_sample))] | @csv'
 = rtol 1e-12
-1,1,1,1
+1,1,1,1,1
 # The element-wise kernels of a decode step (T_eltwise): per layer and token two
 # RMSNorms and two residual adds on the hidden state (10 h elements) and SwiGLU on the
 # FFN (3 F), read and written in 16 bits: Llama 3 8B at B = 64, 32 x 64 x (10 x 4096 +

@@ -16,10 +16,12 @@ batch_max,batch_held,pauses_per_request
 # the same rate, TPOT and sequences held, and no pause.
 $ mlsys infer --hw h100 --workload llama3-8b --output-tokens 1 --batch 885,2000 -f csv --columns batch_max,batch_held,pauses_per_request,TPOT,tokens_per_s | awk -F, 'NR == 2 { split($0, a, ",") } NR == 3 { printf "%s %s %.0f %s %.9f %.9f\n", $1, a[2], $2, $3, $4 / a[4], $5 / a[5] }'
 885 885 885 0 1.000000000 1.000000000
-# Little's law ties the three figures of an over-full row: TPOT x tokens_per_s =
-# batch_held. Lenovo's MLPerf v4.1 configuration at t = 1: 1,300 sequences where
-# 277 whole ones fit.
-$ mlsys infer --hw h100-nvl --workload llama2-70b --precision fp8 --prompt 300 --output-tokens 290 --mem-util 0.95 --batch 1300 -f csv --no-header --columns TPOT,tokens_per_s,batch_held | awk -F, '{ printf "%.9f\n", $1 * $2 / $3 }'
+# Little's law ties the figures of an over-full row: the mean step x tokens_per_s =
+# batch_held, the mean step being a sequence's TPOT and its own prompt's share,
+# 300 x T_prefill_token / 290 (its prompt is prefilled before it decodes, not in its
+# steps). Lenovo's MLPerf v4.1 configuration at t = 1: 1,300 sequences where 277
+# whole ones fit.
+$ mlsys infer --hw h100-nvl --workload llama2-70b --precision fp8 --prompt 300 --output-tokens 290 --mem-util 0.95 --batch 1300 -f csv --no-header --columns TPOT,T_prefill_token,tokens_per_s,batch_held | awk -F, '{ printf "%.9f\n", ($1 + 300 * $2 / 290) * $3 / $4 }'
 1.000000000
 # It holds more than batch_max but fewer than B, pauses some, and is slower than
 # the batch that fits (every figure from the row above, compared, not copied).

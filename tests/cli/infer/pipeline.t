@@ -31,29 +31,32 @@
 # element-wise kernels 16 x 0.294912 = 4.718592 us: 18.494513 us a prompt, 0.56043979
 # us a sequence and token.
 #
-# m = 1, B = 1 (one batch walking the stages): TPOT = pass(1) + 0.56043979 =
-# 936.22955 us, 1/TPOT = 1068.1141 tokens/s.
+# m = 1, B = 1 (one batch walking the stages): the throughput pays the packed prompt,
+# 1/(pass(1) + 0.56043979) = 1/936.22955 us = 1068.1141 tokens/s; the one sequence's
+# TPOT does not (its own prompt was its TTFT): pass(1) = 935.6691065 us.
 $ mlsys infer --peak 1000TFLOP/s --bw 1TB/s --capacity 80GB --eff 1 --eff-mem 1 --intra-fabric nvlink4 --layers 2 --hidden 4096 --heads 32 --ffn 16384 --vocab 1000 --prompt 16 --output-tokens 33 --pp 2 --batch 1 -f csv --columns microbatches,T_step,TPOT,tokens_per_s
 = rtol 1e-6
 microbatches,T_step,TPOT,tokens_per_s
-1,0.00093566911,0.00093622955,1068.1141
+1,0.00093566911,0.00093566911,1068.1141
 # m = 2 (the default min(p, B)), B = 2: one sequence a microbatch, each stage always
-# busy: T_step = max(pass(1), 2 stage(1)) = max(935.67, 963.349152) = 963.349152 us;
-# TPOT = max(pass(1) + 0.56043979, 2 (stage(1) + 0.56043979/2)) = 963.90959 us (+3.0 %:
-# the last stage's output layer and sampling on top of its half of the layers), and
-# 2/TPOT = 2074.8834 tokens/s, 1.943 times m = 1's at about the same TPOT.
+# busy: T_step = max(pass(1), 2 stage(1)) = max(935.67, 963.349152) = 963.349152 us
+# (+3.0 %: the last stage's output layer and sampling on top of its half of the
+# layers); the mean cycle max(pass(1) + 0.56043979, 2 (stage(1) + 0.56043979/2)) =
+# 963.90959 us gives 2/963.90959 us = 2074.8834 tokens/s, 1.943 times m = 1's; a
+# sequence, alone in its microbatch, sees no other's prompt: TPOT = T_step.
 $ mlsys infer --peak 1000TFLOP/s --bw 1TB/s --capacity 80GB --eff 1 --eff-mem 1 --intra-fabric nvlink4 --layers 2 --hidden 4096 --heads 32 --ffn 16384 --vocab 1000 --prompt 16 --output-tokens 33 --pp 2 --batch 2 -f csv --columns microbatches,T_stage,T_step,TPOT,tokens_per_s
 = rtol 1e-6
 microbatches,T_stage,T_step,TPOT,tokens_per_s
-2,0.000481674576,0.000963349152,0.00096390959,2074.8834
-# The same B = 2 as one batch (m = 1): TPOT = pass(2) + 2 x 0.56043979 = 938.46072 us,
-# 2131.1494 tokens/s: in a weight-bound decode splitting a batch gains nothing (each
+2,0.000481674576,0.000963349152,0.000963349152,2074.8834
+# The same B = 2 as one batch (m = 1): 2/(pass(2) + 2 x 0.56043979 = 938.46072 us) =
+# 2131.1494 tokens/s, each sequence's TPOT pass(2) + 0.56043979 (the other's prompt) =
+# 937.900285 us: in a weight-bound decode splitting a batch gains nothing (each
 # microbatch streams the stage's weights again); the gain is that m = p microbatches
 # carry p times the sequences at about the TPOT of one.
 $ mlsys infer --peak 1000TFLOP/s --bw 1TB/s --capacity 80GB --eff 1 --eff-mem 1 --intra-fabric nvlink4 --layers 2 --hidden 4096 --heads 32 --ffn 16384 --vocab 1000 --prompt 16 --output-tokens 33 --pp 2 --batch 2 --microbatches 1 -f csv --columns microbatches,T_step,TPOT,tokens_per_s
 = rtol 1e-6
 microbatches,T_step,TPOT,tokens_per_s
-1,0.00093733985,0.00093846072,2131.1494
+1,0.00093733985,0.000937900285,2131.1494
 # m = 4 > p = 2 with B = 4: a stage is always busy and a microbatch waits m - p = 2
 # slots for its turn: T_step = 4 stage(1) = 1926.698304 us.
 $ mlsys infer --peak 1000TFLOP/s --bw 1TB/s --capacity 80GB --eff 1 --eff-mem 1 --intra-fabric nvlink4 --layers 2 --hidden 4096 --heads 32 --ffn 16384 --vocab 1000 --prompt 16 --output-tokens 33 --pp 2 --batch 4 --microbatches 4 -f csv --columns T_step

@@ -18,10 +18,14 @@ false,
 $ mlsys serving --arrival 10/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --prompt 512 --output-tokens 64 --max-batch 128 --columns mu_eff -f csv --no-header
 = rtol 1e-9
 30.26634383
-# On a device the TPOT at the load's concurrency n is mlsys infer's: n is a
-# mean, not a whole number, so it lies between infer's TPOT at floor(n) and
-# at ceil(n) (infer's TPOT rises with the batch).
-$ s=$(mlsys serving --arrival 20req/s --hw h100 --workload llama3-8b --columns batch,TPOT -f csv --no-header); n=${s%,*}; lo=$(mlsys infer --hw h100 --workload llama3-8b --batch $(awk -v n=$n 'BEGIN{print int(n)}') --columns TPOT -f csv --no-header); hi=$(mlsys infer --hw h100 --workload llama3-8b --batch $(awk -v n=$n 'BEGIN{print int(n)+1}') --columns TPOT -f csv --no-header); awk -v t=${s#*,} -v lo=$lo -v hi=$hi 'BEGIN{print (t >= lo && t <= hi) ? "between" : "outside"}'
+# On a device the TPOT at the load's concurrency n is mlsys infer's mean step at
+# that batch, B / tokens_per_s: the decode step and the prompts of the n/O
+# requests arriving a step (in an open system a request sees n others' arrivals
+# over its life, Little's law; infer's closed batch of B, where each sequence sees
+# the other B - 1's, reports that one share less as its TPOT). n is a mean, not a
+# whole number, so it lies between infer's mean step at floor(n) and at ceil(n)
+# (which rises with the batch).
+$ s=$(mlsys serving --arrival 20req/s --hw h100 --workload llama3-8b --columns batch,TPOT -f csv --no-header); n=${s%,*}; lo=$(mlsys infer --hw h100 --workload llama3-8b --batch $(awk -v n=$n 'BEGIN{print int(n)}') --columns batch,tokens_per_s -f csv --no-header | awk -F, '{printf "%.17g\n", $1 / $2}'); hi=$(mlsys infer --hw h100 --workload llama3-8b --batch $(awk -v n=$n 'BEGIN{print int(n)+1}') --columns batch,tokens_per_s -f csv --no-header | awk -F, '{printf "%.17g\n", $1 / $2}'); awk -v t=${s#*,} -v lo=$lo -v hi=$hi 'BEGIN{print (t >= lo && t <= hi) ? "between" : "outside"}'
 between
 # A device's τ_p: chunked, infer's T_prefill_token (the prompt's tokens packed into
 # the iterations), so TPOT = T_step + (n/O)·P·T_prefill_token with serving's own n
