@@ -607,6 +607,29 @@ batch 128 within 10 %; batch 256 is 23 % fast, its 32,768 prompt tokens prefille
 one pass at the model's GEMM rate (vLLM's token budget per step may split them; the
 blog does not say)."
 
+group "Inference: SGLang on the H20, one request at a time (Qwen3 speed benchmark)" '^SGLang046_H20_' \
+"The Qwen team's speed benchmark of the Qwen3 series (Qwen3 documentation, Speed
+Benchmark): SGLang 0.4.6.post1 on NVIDIA H20 96GB, batch size 1, 2,048 tokens generated
+after prompts of 1 to 129,024 tokens, the speed (prompt + generated tokens)/time, here
+as the request's time, T_request = TTFT + 2,047 TPOT. Chosen by one rule: every SGLang
+row of the four Qwen3 models in the catalog (8B, 32B, 30B-A3B, 235B-A22B) with a prompt
+of up to 30,720 tokens (the catalog's native context, 32,768, holds it with the 2,048
+generated; the longer rows need YaRN), in bf16, fp8 and AWQ int4, but GPTQ int4, whose
+SGLang performance the source itself says needs improvement. Added 2026-12-05. The H20
+had no efficiencies in the catalog, and the model was 46-147 % fast on every row, by
+about the same share at every prompt length: the H20's decode streams its weights at
+about 1.47 TB/s of its 4.0 in all four dense configurations. Its efficiency.memory,
+0.367, was fitted on one row (Qwen3-8B bf16, 1-token prompt) and its 78 SMs entered
+(the grouped expert GEMM's tile time needs them); the other 39 are held out. The dense
+bf16 and fp8 rows are within 15 % at every length (the prefills of up to 30,720 tokens
+at the default 0.7 of the H20's 148 TFLOP/s), Qwen3-30B-A3B in bf16 within 10 % and
+Qwen3-235B-A22B in bf16 at t = 8 15-18 % fast. Two kernel classes miss: AWQ int4
+(SGLang's awq_marlin) comes out 28-51 % fast, and the fp8 mixtures of experts
+(block-scaled fp8 weights, Triton's fused MoE kernel) 31-37 % fast, while the same
+models' bf16 rows and the dense fp8 rows fit; neither kernel's rate on this part is in
+the model. Until 2026-12-05 T_request counted a lone request's prompt twice (its TTFT
+and the packed share in its TPOT), 20-30 % long at 30,720-token prompts."
+
 group "Inference: vLLM and SGLang online (ShareGPT at 4 and 8 requests/s)" '^(SGLang03_|vLLM060_.*_RPS)' \
 "SGLang 0.3.0 and vLLM 0.6.0 serving ShareGPT requests at 4 and 8 requests/s
 (SGLang's benchmark table of September 2024, the same table as the vLLM 0.6.0 offline

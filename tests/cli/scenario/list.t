@@ -405,6 +405,46 @@ SGLang03_A100_Llama31_8B_RPS4                           evaluate                
 SGLang03_A100_Llama31_8B_RPS8                           evaluate                               3  SGLang 0.3.0 online: Llama-3.1-8B Instruct bf16 on one A100 80GB, ShareGPT at 8 requests/s
 SGLang03_H100x4_Llama31_70B_RPS4                        evaluate                               3  SGLang 0.3.0 online: Llama-3.1-70B Instruct bf16 on four H100 SXM, tensor parallel 4, ShareGPT at 4 requests/s
 SGLang03_H100x4_Llama31_70B_RPS8                        evaluate                               3  SGLang 0.3.0 online: Llama-3.1-70B Instruct bf16 on four H100 SXM, tensor parallel 4, ShareGPT at 8 requests/s
+SGLang046_H20_Qwen3_235B_A22B_BF16_S1                   evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-235B-A22B BF16 TP8, 1 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_235B_A22B_BF16_S14336               evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-235B-A22B BF16 TP8, 14336 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_235B_A22B_BF16_S30720               evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-235B-A22B BF16 TP8, 30720 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_235B_A22B_BF16_S6144                evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-235B-A22B BF16 TP8, 6144 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_235B_A22B_FP8_S1                    evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-235B-A22B FP8 TP4, 1 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_235B_A22B_FP8_S14336                evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-235B-A22B FP8 TP4, 14336 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_235B_A22B_FP8_S30720                evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-235B-A22B FP8 TP4, 30720 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_235B_A22B_FP8_S6144                 evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-235B-A22B FP8 TP4, 6144 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_30B_A3B_BF16_S1                     evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-30B-A3B BF16, 1 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_30B_A3B_BF16_S14336                 evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-30B-A3B BF16, 14336 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_30B_A3B_BF16_S30720                 evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-30B-A3B BF16, 30720 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_30B_A3B_BF16_S6144                  evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-30B-A3B BF16, 6144 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_30B_A3B_FP8_S1                      evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-30B-A3B FP8, 1 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_30B_A3B_FP8_S14336                  evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-30B-A3B FP8, 14336 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_30B_A3B_FP8_S30720                  evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-30B-A3B FP8, 30720 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_30B_A3B_FP8_S6144                   evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-30B-A3B FP8, 6144 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_32B_AWQ_S1                          evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-32B AWQ-INT4, 1 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_32B_AWQ_S14336                      evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-32B AWQ-INT4, 14336 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_32B_AWQ_S30720                      evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-32B AWQ-INT4, 30720 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_32B_AWQ_S6144                       evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-32B AWQ-INT4, 6144 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_32B_BF16_S1                         evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-32B BF16, 1 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_32B_BF16_S14336                     evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-32B BF16, 14336 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_32B_BF16_S30720                     evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-32B BF16, 30720 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_32B_BF16_S6144                      evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-32B BF16, 6144 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_32B_FP8_S1                          evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-32B FP8, 1 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_32B_FP8_S14336                      evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-32B FP8, 14336 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_32B_FP8_S30720                      evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-32B FP8, 30720 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_32B_FP8_S6144                       evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-32B FP8, 6144 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_8B_AWQ_S1                           evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-8B AWQ-INT4, 1 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_8B_AWQ_S14336                       evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-8B AWQ-INT4, 14336 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_8B_AWQ_S30720                       evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-8B AWQ-INT4, 30720 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_8B_AWQ_S6144                        evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-8B AWQ-INT4, 6144 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_8B_BF16_S1                          evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-8B BF16, 1 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_8B_BF16_S14336                      evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-8B BF16, 14336 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_8B_BF16_S30720                      evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-8B BF16, 30720 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_8B_BF16_S6144                       evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-8B BF16, 6144 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_8B_FP8_S1                           evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-8B FP8, 1 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_8B_FP8_S14336                       evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-8B FP8, 14336 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_8B_FP8_S30720                       evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-8B FP8, 30720 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_8B_FP8_S6144                        evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-8B FP8, 6144 prompt tokens, 2,048 generated
 SGLang_H100x32_DeepSeekV3_Prefill                       evaluate                               1  SGLang prefill-decode disaggregation: DeepSeek-V3 prefilling 2,000-token prompts on 32 H100 (4 nodes) with expert parallelism 32 and 32 redundant experts
 SGLang_H100x72_DeepSeekV3_Decode                        evaluate                               1  SGLang prefill-decode disaggregation: DeepSeek-V3 decoding on 72 H100 (9 nodes) with expert parallelism 72, 32 redundant experts, 256 sequences a GPU
 SGLang_H200x8_DeepSeekR1_TP8_C16                        evaluate                               1  SGLang 0.5.7 serving DeepSeek-R1 (FP8) on 8 H200 with tensor parallel 8, 16 requests at a time, 1,024 tokens in and out
@@ -1029,6 +1069,46 @@ SGLang03_A100_Llama31_8B_RPS4,evaluate,scenarios/SGLang03_A100_Llama31_8B_RPS4.y
 SGLang03_A100_Llama31_8B_RPS8,evaluate,scenarios/SGLang03_A100_Llama31_8B_RPS8.yaml
 SGLang03_H100x4_Llama31_70B_RPS4,evaluate,scenarios/SGLang03_H100x4_Llama31_70B_RPS4.yaml
 SGLang03_H100x4_Llama31_70B_RPS8,evaluate,scenarios/SGLang03_H100x4_Llama31_70B_RPS8.yaml
+SGLang046_H20_Qwen3_235B_A22B_BF16_S1,evaluate,scenarios/SGLang046_H20_Qwen3_235B_A22B_BF16_S1.yaml
+SGLang046_H20_Qwen3_235B_A22B_BF16_S14336,evaluate,scenarios/SGLang046_H20_Qwen3_235B_A22B_BF16_S14336.yaml
+SGLang046_H20_Qwen3_235B_A22B_BF16_S30720,evaluate,scenarios/SGLang046_H20_Qwen3_235B_A22B_BF16_S30720.yaml
+SGLang046_H20_Qwen3_235B_A22B_BF16_S6144,evaluate,scenarios/SGLang046_H20_Qwen3_235B_A22B_BF16_S6144.yaml
+SGLang046_H20_Qwen3_235B_A22B_FP8_S1,evaluate,scenarios/SGLang046_H20_Qwen3_235B_A22B_FP8_S1.yaml
+SGLang046_H20_Qwen3_235B_A22B_FP8_S14336,evaluate,scenarios/SGLang046_H20_Qwen3_235B_A22B_FP8_S14336.yaml
+SGLang046_H20_Qwen3_235B_A22B_FP8_S30720,evaluate,scenarios/SGLang046_H20_Qwen3_235B_A22B_FP8_S30720.yaml
+SGLang046_H20_Qwen3_235B_A22B_FP8_S6144,evaluate,scenarios/SGLang046_H20_Qwen3_235B_A22B_FP8_S6144.yaml
+SGLang046_H20_Qwen3_30B_A3B_BF16_S1,evaluate,scenarios/SGLang046_H20_Qwen3_30B_A3B_BF16_S1.yaml
+SGLang046_H20_Qwen3_30B_A3B_BF16_S14336,evaluate,scenarios/SGLang046_H20_Qwen3_30B_A3B_BF16_S14336.yaml
+SGLang046_H20_Qwen3_30B_A3B_BF16_S30720,evaluate,scenarios/SGLang046_H20_Qwen3_30B_A3B_BF16_S30720.yaml
+SGLang046_H20_Qwen3_30B_A3B_BF16_S6144,evaluate,scenarios/SGLang046_H20_Qwen3_30B_A3B_BF16_S6144.yaml
+SGLang046_H20_Qwen3_30B_A3B_FP8_S1,evaluate,scenarios/SGLang046_H20_Qwen3_30B_A3B_FP8_S1.yaml
+SGLang046_H20_Qwen3_30B_A3B_FP8_S14336,evaluate,scenarios/SGLang046_H20_Qwen3_30B_A3B_FP8_S14336.yaml
+SGLang046_H20_Qwen3_30B_A3B_FP8_S30720,evaluate,scenarios/SGLang046_H20_Qwen3_30B_A3B_FP8_S30720.yaml
+SGLang046_H20_Qwen3_30B_A3B_FP8_S6144,evaluate,scenarios/SGLang046_H20_Qwen3_30B_A3B_FP8_S6144.yaml
+SGLang046_H20_Qwen3_32B_AWQ_S1,evaluate,scenarios/SGLang046_H20_Qwen3_32B_AWQ_S1.yaml
+SGLang046_H20_Qwen3_32B_AWQ_S14336,evaluate,scenarios/SGLang046_H20_Qwen3_32B_AWQ_S14336.yaml
+SGLang046_H20_Qwen3_32B_AWQ_S30720,evaluate,scenarios/SGLang046_H20_Qwen3_32B_AWQ_S30720.yaml
+SGLang046_H20_Qwen3_32B_AWQ_S6144,evaluate,scenarios/SGLang046_H20_Qwen3_32B_AWQ_S6144.yaml
+SGLang046_H20_Qwen3_32B_BF16_S1,evaluate,scenarios/SGLang046_H20_Qwen3_32B_BF16_S1.yaml
+SGLang046_H20_Qwen3_32B_BF16_S14336,evaluate,scenarios/SGLang046_H20_Qwen3_32B_BF16_S14336.yaml
+SGLang046_H20_Qwen3_32B_BF16_S30720,evaluate,scenarios/SGLang046_H20_Qwen3_32B_BF16_S30720.yaml
+SGLang046_H20_Qwen3_32B_BF16_S6144,evaluate,scenarios/SGLang046_H20_Qwen3_32B_BF16_S6144.yaml
+SGLang046_H20_Qwen3_32B_FP8_S1,evaluate,scenarios/SGLang046_H20_Qwen3_32B_FP8_S1.yaml
+SGLang046_H20_Qwen3_32B_FP8_S14336,evaluate,scenarios/SGLang046_H20_Qwen3_32B_FP8_S14336.yaml
+SGLang046_H20_Qwen3_32B_FP8_S30720,evaluate,scenarios/SGLang046_H20_Qwen3_32B_FP8_S30720.yaml
+SGLang046_H20_Qwen3_32B_FP8_S6144,evaluate,scenarios/SGLang046_H20_Qwen3_32B_FP8_S6144.yaml
+SGLang046_H20_Qwen3_8B_AWQ_S1,evaluate,scenarios/SGLang046_H20_Qwen3_8B_AWQ_S1.yaml
+SGLang046_H20_Qwen3_8B_AWQ_S14336,evaluate,scenarios/SGLang046_H20_Qwen3_8B_AWQ_S14336.yaml
+SGLang046_H20_Qwen3_8B_AWQ_S30720,evaluate,scenarios/SGLang046_H20_Qwen3_8B_AWQ_S30720.yaml
+SGLang046_H20_Qwen3_8B_AWQ_S6144,evaluate,scenarios/SGLang046_H20_Qwen3_8B_AWQ_S6144.yaml
+SGLang046_H20_Qwen3_8B_BF16_S1,evaluate,scenarios/SGLang046_H20_Qwen3_8B_BF16_S1.yaml
+SGLang046_H20_Qwen3_8B_BF16_S14336,evaluate,scenarios/SGLang046_H20_Qwen3_8B_BF16_S14336.yaml
+SGLang046_H20_Qwen3_8B_BF16_S30720,evaluate,scenarios/SGLang046_H20_Qwen3_8B_BF16_S30720.yaml
+SGLang046_H20_Qwen3_8B_BF16_S6144,evaluate,scenarios/SGLang046_H20_Qwen3_8B_BF16_S6144.yaml
+SGLang046_H20_Qwen3_8B_FP8_S1,evaluate,scenarios/SGLang046_H20_Qwen3_8B_FP8_S1.yaml
+SGLang046_H20_Qwen3_8B_FP8_S14336,evaluate,scenarios/SGLang046_H20_Qwen3_8B_FP8_S14336.yaml
+SGLang046_H20_Qwen3_8B_FP8_S30720,evaluate,scenarios/SGLang046_H20_Qwen3_8B_FP8_S30720.yaml
+SGLang046_H20_Qwen3_8B_FP8_S6144,evaluate,scenarios/SGLang046_H20_Qwen3_8B_FP8_S6144.yaml
 SGLang_H100x32_DeepSeekV3_Prefill,evaluate,scenarios/SGLang_H100x32_DeepSeekV3_Prefill.yaml
 SGLang_H100x72_DeepSeekV3_Decode,evaluate,scenarios/SGLang_H100x72_DeepSeekV3_Decode.yaml
 SGLang_H200x8_DeepSeekR1_TP8_C16,evaluate,scenarios/SGLang_H200x8_DeepSeekR1_TP8_C16.yaml
