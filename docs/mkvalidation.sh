@@ -540,9 +540,12 @@ input/output lengths each, added on 2026-12-05 with no constant set on them. Cho
 one rule: every cell of those columns (the B200's FP4 columns are a group of their own
 below; the GB200's are left out, the catalog has no GB200 device). The batch follows the
 engine's default admission (a request only while the cache holds its whole sequence):
-the most whole reservations in 0.95 of the free memory, capped at 8,192. Most rows are
+the most whole reservations in 0.95 of the free memory, capped at 4,096, the largest
+batch trtllm-bench sets when it is given none, as the overview's commands give none
+(tensorrt_llm/bench/build/tuning.py; 8,192, the largest CUDA-graph batch, until
+2026-12-05, which moved the nine rows it binds, all 128/128, by 1-4 points). Most rows are
 within 10 %; the largest misses are the H200's 8B at 128/128 (+17 %, a compute-bound
-batch of 7,505, as the compute-bound static batches above come out fast) and the
+batch of 4,096, as the compute-bound static batches above come out fast) and the
 H100's 405B at 20,000/2,000 (+18 %) and 128/4,096 (+17 %), and its 70B at 128/2,048
 (-17 %). The same overview's mixture-of-experts tables are the next group." \
 '^TRTLLM10_(H[0-9]+_(Qwen3|Llama4)|B200_)'
@@ -577,7 +580,7 @@ group "Inference: TensorRT-LLM 1.0's B200 columns (FP4), held out (perf-overview
 catalog holds: Llama-3.3-70B on one B200, Llama-3.1-405B on four, Qwen3-235B-A22B on
 eight and Llama 4 Scout on one, each at the ten lengths, run as the H200 and H100 columns
 are (weights fp4, cache fp8, the most whole reservations in 0.95 of the memory, capped
-at 8,192). Added 2026-12-05, when they came out fast, the dense models 12-39 % at every
+at 4,096). Added 2026-12-05, when they came out fast, the dense models 12-39 % at every
 length; the same table's GB200 column (the same memory, a higher power limit and clock)
 runs 4-18 % faster than the B200 on every row, about its 11 % more clock, decode-heavy
 rows included, so the B200's decode steps are bounded by its SMs, not its memory. The
