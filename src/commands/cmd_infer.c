@@ -149,8 +149,8 @@ static const struct mlsys_coldef cols[C_N] = {
                                             "(without queueing)", S},
     [C_TPRETOK] = {"T_prefill_token", "s", MLSYS_FMT_AUTO,
                    "a prompt token packed into a decode step (continuous batching): its GEMM "
-                   "FLOPs at the GEMM rate, attention, KV write and all-reduce bytes, and a mixture's "
-                   "time per routed token", 0},
+                   "FLOPs at the GEMM rate, attention, KV write and all-reduce bytes, and a "
+                   "mixture's time per routed token", 0},
     [C_TPOT] = {"TPOT", "s", MLSYS_FMT_AUTO,
                 "time per output token a sequence sees at B, the prompts of the others of its "
                 "microbatch b packed into its steps (continuous batching): max(pass + chunks, "
