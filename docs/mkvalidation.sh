@@ -104,7 +104,8 @@ k-quant streaming per GPU core, fitted on its Llama-3-8B Q4_K_M decode row; and 
 serving engines' constants (docs/inference.md, Engines: the fused engine's launches per
 layer, fitted on six TensorRT-LLM first-token rows; the PyTorch engines' (vllm-v0), fitted
 on one SGLang inter-token latency; the fused engines' stream cap per SM, fitted on
-TensorRT-LLM 1.0's ten B200 Llama-3.3-70B rows; TensorRT-LLM 0.5-0.6's attention
+TensorRT-LLM 1.0's ten B200 Llama-3.3-70B rows; their time per routed token on a
+mixture of experts, fitted on the same column's ten Llama 4 Scout rows; TensorRT-LLM 0.5-0.6's attention
 pass rate per SM, fitted on four H100 Llama-2-70B rows of 0.6.1; llama.cpp's per build
 and device class, and its CUDA mat-vec kernels' bytes per cycle per SM, fitted on nine
 single-GPU HBM decode rows, and the FLOPs per cycle per SM its cuBLAS products computed
@@ -113,7 +114,8 @@ depth in llama.cpp's launches, about 900, fitted on how its multi-GPU prompt rat
 with the prompt length, pp512 to pp8192, where a short kernel fills it at about 1,000);
 the Apple GPUs' memory shares, one for a single die and one for the two-die Ultras,
 fitted on the F16 and Q8_0 decode columns of llama.cpp's Apple Silicon table (its Q4_0
-column held out); and the exponent of a power cap below the TDP, 2.1, fitted on four
+column held out); the H20's memory share, fitted on one SGLang decode row of the Qwen
+team's speed benchmark (its other 39 rows held out); and the exponent of a power cap below the TDP, 2.1, fitted on four
 capped MLPerf v4.1 runs of benchmarks that are not language models (docs/train.md,
 Power limits).
 What differs
