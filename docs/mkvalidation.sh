@@ -632,7 +632,13 @@ Qwen3-235B-A22B in bf16 at t = 8 15-18 % fast. Two kernel classes miss: AWQ int4
 (SGLang's awq_marlin) comes out 28-51 % fast, and the fp8 mixtures of experts
 (block-scaled fp8 weights, Triton's fused MoE kernel) 31-37 % fast, while the same
 models' bf16 rows and the dense fp8 rows fit; neither kernel's rate on this part is in
-the model. Until 2026-12-05 T_request counted a lone request's prompt twice (its TTFT
+the model. The AWQ miss reverses a choice a user would make from these rows: for the
+fastest request on one H20, the measurements pick fp8 for Qwen3-8B at every length and
+for Qwen3-32B from 6,144 tokens (by 3-10 %; AWQ by 3 % at a 1-token prompt), the model
+AWQ at all eight, as AWQ's 4.2 bits a weight stream in half of fp8's time while
+SGLang's awq_marlin kernels measure slower than its fp8 ones here. Qwen3-235B's bf16 on
+eight GPUs against fp8 on four measure within 4 % of each other; the model picks fp8,
+its fp8 expert kernels being the other miss. Until 2026-12-05 T_request counted a lone request's prompt twice (its TTFT
 and the packed share in its TPOT), 20-30 % long at 30,720-token prompts."
 
 group "Inference: vLLM and SGLang online (ShareGPT at 4 and 8 requests/s)" '^(SGLang03_|vLLM060_.*_RPS)' \
