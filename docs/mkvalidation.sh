@@ -550,7 +550,7 @@ within 10 %; the largest misses are the H200's 8B at 128/128 (+17 %, a compute-b
 batch of 4,096, as the compute-bound static batches above come out fast) and the
 H100's 405B at 20,000/2,000 (+18 %) and 128/4,096 (+17 %), and its 70B at 128/2,048
 (-17 %). The same overview's mixture-of-experts tables are the next group." \
-'^TRTLLM10_(H[0-9]+_(Qwen3|Llama4)|B200_)'
+'^TRTLLM10_(H[0-9]+_(Qwen3|Llama4)|G?B200_)'
 
 group "Inference: TensorRT-LLM 1.0's mixture-of-experts rows, held out (perf-overview)" \
 '^TRTLLM10_H[0-9]+_(Qwen3|Llama4)' \
@@ -601,6 +601,25 @@ Engines: 7 us a token over the experts' devices), which puts them within 7 %; he
 the same column's Qwen3-30B-A3B rows (added then: 8 of 128 experts routed, a fifth of
 Scout's active parameters) went from +5..+243 % to -15..+18 % (mean 8.2 %), and
 Qwen3-235B at TP8, charged a token's time over its 8 GPUs, to -41 to -9 %. Each row
+outside 25 % has a tolerance above its miss."
+
+group "Inference: TensorRT-LLM 1.0's GB200 columns (FP4), held out (perf-overview)" \
+'^TRTLLM10_GB200_' \
+"The GB200 (FP4) cells of the same overview for the models the catalog holds:
+Llama-3.3-70B, Llama 4 Scout and Qwen3-30B-A3B on one GPU, Llama-3.1-405B on four,
+each at the ten lengths, run as the B200 column is on the catalog's gb200-nvl72 entry,
+one GPU of the rack: added 2026-12-05, with its efficiencies (measured on a GB200 by
+Microsoft Azure, the source the b200 entry uses), its SMs and its clock (the b200
+entry's 148 and 1.98 GHz, the same GPU; the clock a lower bound at the GB200's higher
+power limit). Before, the entry had neither, and Llama-3.3-70B's rows came out up to
+27 % fast. No constant was set on these rows. The dense models are within 17 % (70B
+-16 to +5 %, a little slow on decode-heavy rows, as a clock above the B200's would
+explain; 405B -1 to +25 %). The mixtures show what the GB200's own host costs: on the
+same GPU the GB200 runs Qwen3-30B-A3B's short and balanced rows 21-40 % slower than
+the B200 (24,107 tokens/s at 128/128 against 39,827), and Scout's 128/128 and
+1000/1000 21-27 % slower, while it runs the dense models 4-18 % faster; the fused
+engines' time per routed token, fitted on the B200 (an x86 host), is a host's time,
+and the GB200's Grace host pays more: those rows come out 34-88 % fast. Each row
 outside 25 % has a tolerance above its miss."
 
 group "Inference: vLLM on 8 MI300X, tensor parallel 8, held out (OCI)" '^vLLMOCI_' \
@@ -779,6 +798,9 @@ pair_table "H200 or H100, TensorRT-LLM 1.0, dense models" \
     '^TRTLLM10_H[12]00_Llama3[0-9]_[0-9]+B_FP8(_TP[0-9])?_[0-9]+_[0-9]+$' H100 H200 "both in FP8"
 pair_table "H200 or H100, TensorRT-LLM 1.0, mixtures of experts" \
     '^TRTLLM10_H[12]00_(Llama4_Scout|Qwen3_235B)_FP8_TP[0-9]_[0-9]+_[0-9]+$' H100 H200 "both in FP8"
+pair_table "GB200 or B200, TensorRT-LLM 1.0, both in FP4" \
+    '^TRTLLM10_G?B200_(Llama3[0-9]_[0-9]+B|Qwen3_30B|Llama4_Scout)_FP4(_TP[0-9])?_[0-9]+_[0-9]+$' \
+    B200 GB200 "both in FP4"
 pair_table "B200 (FP4) or H200 (FP8), TensorRT-LLM 1.0" \
     '^TRTLLM10_(H200|B200)_(Llama3[0-9]_[0-9]+B|Qwen3_235B|Llama4_Scout)_FP[48](_TP[0-9])?_[0-9]+_[0-9]+$' \
     H200 B200 "each in the precision its column names" '_FP[48]'
@@ -796,7 +818,13 @@ picked on every pair, rightly (it delivers 1.5 to 3.4 times the H200 a device); 
 dense models its lead is within 8.4 % on average (-5 to +25 %; overstated by a quarter
 before the stream cap per SM); on the mixtures understated by up to 42 % (Scout at
 20,000/2,000, where the H200 row is 81 % fast), overstated by up to 68 % on Scout before
-the time per routed token."
+the time per routed token. The GB200 against the B200, the same GPU beside a Grace host
+at a higher power limit: the model, with one clock for both, gives the GB200 1-10 % (its
+larger memory's batches), the measurements 2-18 % on the dense models, so two of their
+decided pairs come out a tie or the other way; on the mixtures the GB200 measures 16-39 %
+slower on the short and balanced rows (its host: the GB200 column's group above) where
+the model gives the two alike, the choice wrong on 7 of their 16 decided pairs. The
+catalog has no second GB200 clock or host speed to tell them apart; shown as a miss."
 
 # Memory verdicts: the BigScience layouts with a reported peak (nvidia-smi, GiB) or an
 # out-of-memory failure beyond the scenarios' M_total rows: the 02-20 tables, the rows

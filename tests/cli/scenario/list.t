@@ -528,6 +528,46 @@ TRTLLM10_B200_Qwen3_30B_FP4_TP1_2048_128                evaluate                
 TRTLLM10_B200_Qwen3_30B_FP4_TP1_2048_2048               evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-30B-A3B FP4 on one B200, 2048 in / 2048 out
 TRTLLM10_B200_Qwen3_30B_FP4_TP1_5000_500                evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-30B-A3B FP4 on one B200, 5000 in / 500 out
 TRTLLM10_B200_Qwen3_30B_FP4_TP1_500_2000                evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-30B-A3B FP4 on one B200, 500 in / 2000 out
+TRTLLM10_GB200_Llama31_405B_FP4_TP4_1000_1000           evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP4 on four GB200 GPUs, tensor parallel 4, 1000 in / 1000 out
+TRTLLM10_GB200_Llama31_405B_FP4_TP4_1000_2000           evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP4 on four GB200 GPUs, tensor parallel 4, 1000 in / 2000 out
+TRTLLM10_GB200_Llama31_405B_FP4_TP4_128_128             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP4 on four GB200 GPUs, tensor parallel 4, 128 in / 128 out
+TRTLLM10_GB200_Llama31_405B_FP4_TP4_128_2048            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP4 on four GB200 GPUs, tensor parallel 4, 128 in / 2048 out
+TRTLLM10_GB200_Llama31_405B_FP4_TP4_128_4096            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP4 on four GB200 GPUs, tensor parallel 4, 128 in / 4096 out
+TRTLLM10_GB200_Llama31_405B_FP4_TP4_20000_2000          evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP4 on four GB200 GPUs, tensor parallel 4, 20000 in / 2000 out
+TRTLLM10_GB200_Llama31_405B_FP4_TP4_2048_128            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP4 on four GB200 GPUs, tensor parallel 4, 2048 in / 128 out
+TRTLLM10_GB200_Llama31_405B_FP4_TP4_2048_2048           evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP4 on four GB200 GPUs, tensor parallel 4, 2048 in / 2048 out
+TRTLLM10_GB200_Llama31_405B_FP4_TP4_5000_500            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP4 on four GB200 GPUs, tensor parallel 4, 5000 in / 500 out
+TRTLLM10_GB200_Llama31_405B_FP4_TP4_500_2000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP4 on four GB200 GPUs, tensor parallel 4, 500 in / 2000 out
+TRTLLM10_GB200_Llama33_70B_FP4_1000_1000                evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP4 on one GB200 GPU, 1000 in / 1000 out
+TRTLLM10_GB200_Llama33_70B_FP4_1000_2000                evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP4 on one GB200 GPU, 1000 in / 2000 out
+TRTLLM10_GB200_Llama33_70B_FP4_128_128                  evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP4 on one GB200 GPU, 128 in / 128 out
+TRTLLM10_GB200_Llama33_70B_FP4_128_2048                 evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP4 on one GB200 GPU, 128 in / 2048 out
+TRTLLM10_GB200_Llama33_70B_FP4_128_4096                 evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP4 on one GB200 GPU, 128 in / 4096 out
+TRTLLM10_GB200_Llama33_70B_FP4_20000_2000               evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP4 on one GB200 GPU, 20000 in / 2000 out
+TRTLLM10_GB200_Llama33_70B_FP4_2048_128                 evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP4 on one GB200 GPU, 2048 in / 128 out
+TRTLLM10_GB200_Llama33_70B_FP4_2048_2048                evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP4 on one GB200 GPU, 2048 in / 2048 out
+TRTLLM10_GB200_Llama33_70B_FP4_5000_500                 evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP4 on one GB200 GPU, 5000 in / 500 out
+TRTLLM10_GB200_Llama33_70B_FP4_500_2000                 evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP4 on one GB200 GPU, 500 in / 2000 out
+TRTLLM10_GB200_Llama4_Scout_FP4_TP1_1000_1000           evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP4 on one GB200 GPU, 1000 in / 1000 out
+TRTLLM10_GB200_Llama4_Scout_FP4_TP1_1000_2000           evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP4 on one GB200 GPU, 1000 in / 2000 out
+TRTLLM10_GB200_Llama4_Scout_FP4_TP1_128_128             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP4 on one GB200 GPU, 128 in / 128 out
+TRTLLM10_GB200_Llama4_Scout_FP4_TP1_128_2048            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP4 on one GB200 GPU, 128 in / 2048 out
+TRTLLM10_GB200_Llama4_Scout_FP4_TP1_128_4096            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP4 on one GB200 GPU, 128 in / 4096 out
+TRTLLM10_GB200_Llama4_Scout_FP4_TP1_20000_2000          evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP4 on one GB200 GPU, 20000 in / 2000 out
+TRTLLM10_GB200_Llama4_Scout_FP4_TP1_2048_128            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP4 on one GB200 GPU, 2048 in / 128 out
+TRTLLM10_GB200_Llama4_Scout_FP4_TP1_2048_2048           evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP4 on one GB200 GPU, 2048 in / 2048 out
+TRTLLM10_GB200_Llama4_Scout_FP4_TP1_5000_500            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP4 on one GB200 GPU, 5000 in / 500 out
+TRTLLM10_GB200_Llama4_Scout_FP4_TP1_500_2000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP4 on one GB200 GPU, 500 in / 2000 out
+TRTLLM10_GB200_Qwen3_30B_FP4_TP1_1000_1000              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-30B-A3B FP4 on one GB200 GPU, 1000 in / 1000 out
+TRTLLM10_GB200_Qwen3_30B_FP4_TP1_1000_2000              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-30B-A3B FP4 on one GB200 GPU, 1000 in / 2000 out
+TRTLLM10_GB200_Qwen3_30B_FP4_TP1_128_128                evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-30B-A3B FP4 on one GB200 GPU, 128 in / 128 out
+TRTLLM10_GB200_Qwen3_30B_FP4_TP1_128_2048               evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-30B-A3B FP4 on one GB200 GPU, 128 in / 2048 out
+TRTLLM10_GB200_Qwen3_30B_FP4_TP1_128_4096               evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-30B-A3B FP4 on one GB200 GPU, 128 in / 4096 out
+TRTLLM10_GB200_Qwen3_30B_FP4_TP1_20000_2000             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-30B-A3B FP4 on one GB200 GPU, 20000 in / 2000 out
+TRTLLM10_GB200_Qwen3_30B_FP4_TP1_2048_128               evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-30B-A3B FP4 on one GB200 GPU, 2048 in / 128 out
+TRTLLM10_GB200_Qwen3_30B_FP4_TP1_2048_2048              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-30B-A3B FP4 on one GB200 GPU, 2048 in / 2048 out
+TRTLLM10_GB200_Qwen3_30B_FP4_TP1_5000_500               evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-30B-A3B FP4 on one GB200 GPU, 5000 in / 500 out
+TRTLLM10_GB200_Qwen3_30B_FP4_TP1_500_2000               evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Qwen3-30B-A3B FP4 on one GB200 GPU, 500 in / 2000 out
 TRTLLM10_H100_Llama31_405B_FP8_TP8_1000_1000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H100, tensor parallel 8, 1000 in / 1000 out
 TRTLLM10_H100_Llama31_405B_FP8_TP8_1000_2000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H100, tensor parallel 8, 1000 in / 2000 out
 TRTLLM10_H100_Llama31_405B_FP8_TP8_128_128              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP8 on eight H100, tensor parallel 8, 128 in / 128 out
@@ -1192,6 +1232,46 @@ TRTLLM10_B200_Qwen3_30B_FP4_TP1_2048_128,evaluate,scenarios/TRTLLM10_B200_Qwen3_
 TRTLLM10_B200_Qwen3_30B_FP4_TP1_2048_2048,evaluate,scenarios/TRTLLM10_B200_Qwen3_30B_FP4_TP1_2048_2048.yaml
 TRTLLM10_B200_Qwen3_30B_FP4_TP1_5000_500,evaluate,scenarios/TRTLLM10_B200_Qwen3_30B_FP4_TP1_5000_500.yaml
 TRTLLM10_B200_Qwen3_30B_FP4_TP1_500_2000,evaluate,scenarios/TRTLLM10_B200_Qwen3_30B_FP4_TP1_500_2000.yaml
+TRTLLM10_GB200_Llama31_405B_FP4_TP4_1000_1000,evaluate,scenarios/TRTLLM10_GB200_Llama31_405B_FP4_TP4_1000_1000.yaml
+TRTLLM10_GB200_Llama31_405B_FP4_TP4_1000_2000,evaluate,scenarios/TRTLLM10_GB200_Llama31_405B_FP4_TP4_1000_2000.yaml
+TRTLLM10_GB200_Llama31_405B_FP4_TP4_128_128,evaluate,scenarios/TRTLLM10_GB200_Llama31_405B_FP4_TP4_128_128.yaml
+TRTLLM10_GB200_Llama31_405B_FP4_TP4_128_2048,evaluate,scenarios/TRTLLM10_GB200_Llama31_405B_FP4_TP4_128_2048.yaml
+TRTLLM10_GB200_Llama31_405B_FP4_TP4_128_4096,evaluate,scenarios/TRTLLM10_GB200_Llama31_405B_FP4_TP4_128_4096.yaml
+TRTLLM10_GB200_Llama31_405B_FP4_TP4_20000_2000,evaluate,scenarios/TRTLLM10_GB200_Llama31_405B_FP4_TP4_20000_2000.yaml
+TRTLLM10_GB200_Llama31_405B_FP4_TP4_2048_128,evaluate,scenarios/TRTLLM10_GB200_Llama31_405B_FP4_TP4_2048_128.yaml
+TRTLLM10_GB200_Llama31_405B_FP4_TP4_2048_2048,evaluate,scenarios/TRTLLM10_GB200_Llama31_405B_FP4_TP4_2048_2048.yaml
+TRTLLM10_GB200_Llama31_405B_FP4_TP4_5000_500,evaluate,scenarios/TRTLLM10_GB200_Llama31_405B_FP4_TP4_5000_500.yaml
+TRTLLM10_GB200_Llama31_405B_FP4_TP4_500_2000,evaluate,scenarios/TRTLLM10_GB200_Llama31_405B_FP4_TP4_500_2000.yaml
+TRTLLM10_GB200_Llama33_70B_FP4_1000_1000,evaluate,scenarios/TRTLLM10_GB200_Llama33_70B_FP4_1000_1000.yaml
+TRTLLM10_GB200_Llama33_70B_FP4_1000_2000,evaluate,scenarios/TRTLLM10_GB200_Llama33_70B_FP4_1000_2000.yaml
+TRTLLM10_GB200_Llama33_70B_FP4_128_128,evaluate,scenarios/TRTLLM10_GB200_Llama33_70B_FP4_128_128.yaml
+TRTLLM10_GB200_Llama33_70B_FP4_128_2048,evaluate,scenarios/TRTLLM10_GB200_Llama33_70B_FP4_128_2048.yaml
+TRTLLM10_GB200_Llama33_70B_FP4_128_4096,evaluate,scenarios/TRTLLM10_GB200_Llama33_70B_FP4_128_4096.yaml
+TRTLLM10_GB200_Llama33_70B_FP4_20000_2000,evaluate,scenarios/TRTLLM10_GB200_Llama33_70B_FP4_20000_2000.yaml
+TRTLLM10_GB200_Llama33_70B_FP4_2048_128,evaluate,scenarios/TRTLLM10_GB200_Llama33_70B_FP4_2048_128.yaml
+TRTLLM10_GB200_Llama33_70B_FP4_2048_2048,evaluate,scenarios/TRTLLM10_GB200_Llama33_70B_FP4_2048_2048.yaml
+TRTLLM10_GB200_Llama33_70B_FP4_5000_500,evaluate,scenarios/TRTLLM10_GB200_Llama33_70B_FP4_5000_500.yaml
+TRTLLM10_GB200_Llama33_70B_FP4_500_2000,evaluate,scenarios/TRTLLM10_GB200_Llama33_70B_FP4_500_2000.yaml
+TRTLLM10_GB200_Llama4_Scout_FP4_TP1_1000_1000,evaluate,scenarios/TRTLLM10_GB200_Llama4_Scout_FP4_TP1_1000_1000.yaml
+TRTLLM10_GB200_Llama4_Scout_FP4_TP1_1000_2000,evaluate,scenarios/TRTLLM10_GB200_Llama4_Scout_FP4_TP1_1000_2000.yaml
+TRTLLM10_GB200_Llama4_Scout_FP4_TP1_128_128,evaluate,scenarios/TRTLLM10_GB200_Llama4_Scout_FP4_TP1_128_128.yaml
+TRTLLM10_GB200_Llama4_Scout_FP4_TP1_128_2048,evaluate,scenarios/TRTLLM10_GB200_Llama4_Scout_FP4_TP1_128_2048.yaml
+TRTLLM10_GB200_Llama4_Scout_FP4_TP1_128_4096,evaluate,scenarios/TRTLLM10_GB200_Llama4_Scout_FP4_TP1_128_4096.yaml
+TRTLLM10_GB200_Llama4_Scout_FP4_TP1_20000_2000,evaluate,scenarios/TRTLLM10_GB200_Llama4_Scout_FP4_TP1_20000_2000.yaml
+TRTLLM10_GB200_Llama4_Scout_FP4_TP1_2048_128,evaluate,scenarios/TRTLLM10_GB200_Llama4_Scout_FP4_TP1_2048_128.yaml
+TRTLLM10_GB200_Llama4_Scout_FP4_TP1_2048_2048,evaluate,scenarios/TRTLLM10_GB200_Llama4_Scout_FP4_TP1_2048_2048.yaml
+TRTLLM10_GB200_Llama4_Scout_FP4_TP1_5000_500,evaluate,scenarios/TRTLLM10_GB200_Llama4_Scout_FP4_TP1_5000_500.yaml
+TRTLLM10_GB200_Llama4_Scout_FP4_TP1_500_2000,evaluate,scenarios/TRTLLM10_GB200_Llama4_Scout_FP4_TP1_500_2000.yaml
+TRTLLM10_GB200_Qwen3_30B_FP4_TP1_1000_1000,evaluate,scenarios/TRTLLM10_GB200_Qwen3_30B_FP4_TP1_1000_1000.yaml
+TRTLLM10_GB200_Qwen3_30B_FP4_TP1_1000_2000,evaluate,scenarios/TRTLLM10_GB200_Qwen3_30B_FP4_TP1_1000_2000.yaml
+TRTLLM10_GB200_Qwen3_30B_FP4_TP1_128_128,evaluate,scenarios/TRTLLM10_GB200_Qwen3_30B_FP4_TP1_128_128.yaml
+TRTLLM10_GB200_Qwen3_30B_FP4_TP1_128_2048,evaluate,scenarios/TRTLLM10_GB200_Qwen3_30B_FP4_TP1_128_2048.yaml
+TRTLLM10_GB200_Qwen3_30B_FP4_TP1_128_4096,evaluate,scenarios/TRTLLM10_GB200_Qwen3_30B_FP4_TP1_128_4096.yaml
+TRTLLM10_GB200_Qwen3_30B_FP4_TP1_20000_2000,evaluate,scenarios/TRTLLM10_GB200_Qwen3_30B_FP4_TP1_20000_2000.yaml
+TRTLLM10_GB200_Qwen3_30B_FP4_TP1_2048_128,evaluate,scenarios/TRTLLM10_GB200_Qwen3_30B_FP4_TP1_2048_128.yaml
+TRTLLM10_GB200_Qwen3_30B_FP4_TP1_2048_2048,evaluate,scenarios/TRTLLM10_GB200_Qwen3_30B_FP4_TP1_2048_2048.yaml
+TRTLLM10_GB200_Qwen3_30B_FP4_TP1_5000_500,evaluate,scenarios/TRTLLM10_GB200_Qwen3_30B_FP4_TP1_5000_500.yaml
+TRTLLM10_GB200_Qwen3_30B_FP4_TP1_500_2000,evaluate,scenarios/TRTLLM10_GB200_Qwen3_30B_FP4_TP1_500_2000.yaml
 TRTLLM10_H100_Llama31_405B_FP8_TP8_1000_1000,evaluate,scenarios/TRTLLM10_H100_Llama31_405B_FP8_TP8_1000_1000.yaml
 TRTLLM10_H100_Llama31_405B_FP8_TP8_1000_2000,evaluate,scenarios/TRTLLM10_H100_Llama31_405B_FP8_TP8_1000_2000.yaml
 TRTLLM10_H100_Llama31_405B_FP8_TP8_128_128,evaluate,scenarios/TRTLLM10_H100_Llama31_405B_FP8_TP8_128_128.yaml
