@@ -657,6 +657,14 @@ static double static_waves_s(const struct mlsys_infer_in *in, const struct mlsys
     return full * *wave_s + (rest > 0 ? static_batch_s(in, rest, c) : 0);
 }
 
+/* What a prompt token packed into the decode steps adds to them:
+ * T_prefill_token, or nothing when the prompts are prefilled elsewhere
+ * (disaggregated). */
+static double packed_token_s(const struct mlsys_infer_in *in, const struct mlsys_infer_out *o)
+{
+    return in->disaggregated ? 0 : o->t_prefill_token_s;
+}
+
 /* The paged cache's steady state (infer_oversub.c) for at most `most`
  * sequences over `pages` pages, on this deployment's step times at the
  * mean context c, T_step(n) from OVERSUB_GRID points from 1 to most. */
@@ -679,8 +687,7 @@ static int simulate(const struct mlsys_infer_in *in, const struct mlsys_infer_ou
     }
     struct mlsys_infer_oversub_in q = {
         in->prompt, in->output, in->output_cv, most, pages, in->kv_block, in->arch.window,
-        mlsys_arch_window_share(&in->arch), in->disaggregated ? 0 : o->t_prefill_token_s,
-        xn, xt, k, 0};
+        mlsys_arch_window_share(&in->arch), packed_token_s(in, o), xn, xt, k, 0};
     return mlsys_infer_oversub(&q, r, err);
 }
 
@@ -711,7 +718,7 @@ static int over_full(const struct mlsys_infer_in *in, struct mlsys_infer_out *o,
     o->tokens_per_s = r.tokens_per_s;
     /* the mean step, less a sequence's own prompt (not packed into its
        own steps: one of the held/output a step), as when B fits */
-    o->tpot_s = r.held / r.tokens_per_s - in->prompt * o->t_prefill_token_s / in->output;
+    o->tpot_s = r.held / r.tokens_per_s - in->prompt * packed_token_s(in, o) / in->output;
     o->batch_held = r.held;
     o->pauses_per_request = r.pauses;
     if (unbound) {

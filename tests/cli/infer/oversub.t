@@ -23,6 +23,10 @@ $ mlsys infer --hw h100 --workload llama3-8b --output-tokens 1 --batch 885,2000 
 # whole ones fit.
 $ mlsys infer --hw h100-nvl --workload llama2-70b --precision fp8 --prompt 300 --output-tokens 290 --mem-util 0.95 --batch 1300 -f csv --no-header --columns TPOT,T_prefill_token,tokens_per_s,batch_held | awk -F, '{ printf "%.9f\n", ($1 + 300 * $2 / 290) * $3 / $4 }'
 1.000000000
+# With the prompts prefilled elsewhere (--disaggregated yes) the steps carry none,
+# so the mean step is the TPOT itself: TPOT x tokens_per_s = batch_held exactly.
+$ mlsys infer --hw h100-nvl --workload llama2-70b --precision fp8 --prompt 300 --output-tokens 290 --mem-util 0.95 --batch 1300 --disaggregated yes -f csv --no-header --columns TPOT,tokens_per_s,batch_held | awk -F, '{ printf "%.9f\n", $1 * $2 / $3 }'
+1.000000000
 # It holds more than batch_max but fewer than B, pauses some, and is slower than
 # the batch that fits (every figure from the row above, compared, not copied).
 $ mlsys infer --hw h100-nvl --workload llama2-70b --precision fp8 --prompt 300 --output-tokens 290 --mem-util 0.95 --batch 256,1300 -f csv --no-header --columns batch_max,batch_held,pauses_per_request,tokens_per_s | awk -F, 'NR == 1 { t = $4 } NR == 2 { print ($2 > $1 && $2 < 1300), ($3 > 0), ($4 < t) }'
