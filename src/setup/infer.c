@@ -270,9 +270,8 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
                                "mixture of experts, shared by the %g devices that hold the "
                                "experts, in T_overhead and T_prefill_token (fitted on "
                                "TensorRT-LLM 1.0; docs/inference.md, A time per routed token)",
-                        mlsys_engine_name(r->engine == MLSYS_ENGINE_UNSET ? MLSYS_ENGINE_FUSED
-                                                                          : r->engine),
-                        in->eng.moe_token_s * 1e6, in->lay.ep > 1 ? in->lay.ep : in->lay.tp);
+                        mlsys_engine_name(mlsys_infer_engine_run(r)), in->eng.moe_token_s * 1e6,
+                        mlsys_infer_stage_devices(&in->lay));
     in->redundant_experts = r->redundant_experts;
     in->s_dispatch_B = dispatch_bytes(in, s->compute_precision, notes);
     in->disaggregated = r->disaggregated;

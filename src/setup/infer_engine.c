@@ -479,7 +479,7 @@ int mlsys_infer_engine_setup(const struct mlsys_infer_req *r, enum mlsys_precisi
         return dequant_path(r, c, e, notes, err);
     }
     /* the fused engine (also when none is given) or one of its variants, each its row */
-    *e = profiles[r->engine == MLSYS_ENGINE_UNSET ? MLSYS_ENGINE_FUSED : r->engine][c];
+    *e = profiles[mlsys_infer_engine_run(r)][c];
     int rc = dequant_path(r, c, e, notes, err);
     if (rc)
         return rc;
@@ -534,9 +534,12 @@ void mlsys_infer_fused_stream_cap(const struct mlsys_infer_req *r, const struct 
         mlsys_notes_add(notes, "engine %s: its streams (weights, KV cache) capped at %.3g B per "
                                "cycle per SM x %g SMs x %.3g GHz = %.3g TB/s, below the memory's "
                                "%.3g TB/s (docs/inference.md, A stream cap per SM)",
-                        mlsys_engine_name(r->engine == MLSYS_ENGINE_UNSET ? MLSYS_ENGINE_FUSED
-                                                                          : r->engine),
-                        FUSED_UNIT_BPC, d->units, clock / 1e9, cap / 1e12, mem / 1e12);
+                        mlsys_engine_name(mlsys_infer_engine_run(r)), FUSED_UNIT_BPC, d->units, clock / 1e9, cap / 1e12, mem / 1e12);
+}
+
+enum mlsys_engine mlsys_infer_engine_run(const struct mlsys_infer_req *r)
+{
+    return r->engine == MLSYS_ENGINE_UNSET ? MLSYS_ENGINE_FUSED : r->engine;
 }
 
 bool mlsys_infer_dev_is_apple(const struct mlsys_record *hw)

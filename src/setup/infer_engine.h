@@ -33,6 +33,9 @@ void mlsys_infer_cublas_fp16(const struct mlsys_infer_req *r, struct mlsys_infer
 void mlsys_infer_fused_stream_cap(const struct mlsys_infer_req *r, const struct mlsys_device *d,
                                   struct mlsys_infer_engine *e, struct mlsys_notes *notes);
 
+/* The engine r runs: the one it names, the fused engine when it names none. */
+enum mlsys_engine mlsys_infer_engine_run(const struct mlsys_infer_req *r);
+
 /* Whether hw is an Apple GPU (Metal), the class llama.cpp's layer split
  * and launch queue do not apply to; false without a record. */
 bool mlsys_infer_dev_is_apple(const struct mlsys_record *hw);
