@@ -4,7 +4,6 @@
 #include <math.h>
 #include <string.h>
 
-#include "mlsys/comm.h"
 #include "mlsys/gemm.h"
 #include "mlsys/infer.h"
 #include "mlsys/layout.h"
@@ -53,62 +52,6 @@ static double kv_per_token(const struct mlsys_infer_in *in)
     if (a->kv_latent > 0)
         return lp * a->kv_latent * in->s_kv_B;
     return 2 * lp * fmax(1, a->kv_heads / in->lay.tp) * a->head_dim * in->s_kv_B;
-}
-
-double mlsys_infer_collectives_ll_s(const struct mlsys_link *link, double eta, double ll_Bps,
-                                    double layers, double tp, double pp, double M_B)
-{
-    struct mlsys_link eff = {link->alpha_s, link->beta_Bps * eta};
-    double x = 2 * layers * mlsys_comm_nccl_protocols_s(link, eta, ll_Bps, tp, M_B);
-    if (pp > 1)
-        x += (pp - 1) * mlsys_comm_p2p_s(&eff, M_B);
-    return x;
-}
-
-double mlsys_infer_collectives_s(const struct mlsys_link *link, double eta, double layers,
-                                 double tp, double pp, double M_B)
-{
-    return mlsys_infer_collectives_ll_s(link, eta, NAN, layers, tp, pp, M_B);
-}
-
-/* The collectives of a step moving M bytes of activations per layer. A
- * replica within a node uses the scale-up link; across nodes the t ranks'
- * all-reduce runs over the scale-out link when t exceeds a node (a ring,
- * one port per device), and of the p - 1 stage hand-offs those at a node's
- * edge cross it (every one when t fills a node). *hops_s and *hop_max_s
- * (when hops_s is not NULL): the p - 1 hand-offs together and the slowest
- * one (0 for p = 1). */
-static double collectives(const struct mlsys_infer_in *in, double M, double *hops_s,
-                          double *hop_max_s)
-{
-    const struct mlsys_device *d = &in->dev;
-    double t = in->lay.tp, p = in->lay.pp, node = d->node_devices, L = in->arch.layers;
-    double n = mlsys_infer_stage_devices(&in->lay); /* t, or e with expert parallelism */
-    struct mlsys_link up = {d->intra.alpha_s, d->intra.beta_Bps * d->eta_intra};
-    double hop_up = p > 1 ? mlsys_comm_p2p_s(&up, M) : 0;
-    if (!(node > 0) || n * p <= node) {
-        double x = mlsys_infer_collectives_ll_s(&d->intra, d->eta_intra, d->ll_Bps, L, t, p, M);
-        if (hops_s) {
-            *hops_s = (p - 1) * hop_up;
-            *hop_max_s = hop_up;
-        }
-        return x;
-    }
-    /* inside a node NCCL's ring by protocol; across nodes the faster of a
-     * ring and NCCL's tree */
-    double ar = t > node ? mlsys_comm_nccl_s(&d->inter, d->eta_inter, t, M, 0, 2)
-                         : mlsys_comm_nccl_protocols_s(&d->intra, d->eta_intra, d->ll_Bps, t, M);
-    double crossing = n >= node ? p - 1 : floor((p - 1) * n / node), inside = p - 1 - crossing;
-    struct mlsys_link out = {d->inter.alpha_s, d->inter.beta_Bps * d->eta_inter};
-    double hop_out = mlsys_comm_p2p_s(&out, M);
-    /* hand-offs inside a node only where some stay inside: a node of one
-       device has no link inside it (hop_up is then not a number) */
-    double hops = crossing * hop_out + (inside > 0 ? inside * hop_up : 0);
-    if (hops_s) {
-        *hops_s = hops;
-        *hop_max_s = crossing <= 0 ? hop_up : inside > 0 ? fmax(hop_out, hop_up) : hop_out;
-    }
-    return 2 * L * ar + hops;
 }
 
 /* The rate weights stream at: BW eta_mem, or the engine's in-flight cap
@@ -341,7 +284,7 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
     double attn =
         4 * Bg * a->layers * a->heads / t * a->head_dim * cached / (g.peak_flops * g.eta_mm);
     o->t_kv_s = fmax(kv, attn);
-    o->t_comm_s = collectives(in, Bg * a->hidden * in->s_act_B, &x->hops_s, &x->hop_max_s);
+    o->t_comm_s = mlsys_infer_comm_s(in, Bg * a->hidden * in->s_act_B, &x->hops_s, &x->hop_max_s);
     o->t_a2a_s = mlsys_infer_a2a_s(in, Bg / t, false); /* each of t sends its 1/t */
     o->t_comm_fixed_s = allreduce_fixed(in);
     o->t_overhead_s = in->eng.step_s + mlsys_infer_moe_token_s(in, B);
@@ -420,11 +363,12 @@ static double rest_s(const struct mlsys_infer_in *in, double n, double q, double
             stream_bw(in);
     double M = tokens * a->hidden * in->s_act_B, rows = tokens / t;
     if (!marginal)
-        return time + collectives(in, M, NULL, NULL) + mlsys_infer_a2a_s(in, rows, true);
+        return time + mlsys_infer_comm_s(in, M, NULL, NULL) + mlsys_infer_a2a_s(in, rows, true);
     /* the bytes' part: each collective is affine in its bytes, so the time
        of twice the message less the time of it */
-    return time + collectives(in, 2 * M, NULL, NULL) - collectives(in, M, NULL, NULL) +
-           mlsys_infer_a2a_s(in, 2 * rows, false) - mlsys_infer_a2a_s(in, rows, false);
+    return time + mlsys_infer_comm_s(in, 2 * M, NULL, NULL) -
+           mlsys_infer_comm_s(in, M, NULL, NULL) + mlsys_infer_a2a_s(in, 2 * rows, false) -
+           mlsys_infer_a2a_s(in, rows, false);
 }
 
 /* rest_s of n whole prompts of S tokens. */

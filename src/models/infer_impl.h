@@ -17,6 +17,16 @@ double mlsys_infer_groups(const struct mlsys_layout *l);
  * layers) E (2 or 3) d F; 0 for a dense model or an incomplete shape. */
 double mlsys_infer_routed_params(const struct mlsys_arch *a);
 
+/* The collectives of a step moving M bytes of activations per layer. A
+ * replica within a node uses the scale-up link; across nodes the t ranks'
+ * all-reduce runs over the scale-out link when t exceeds a node (a ring,
+ * one port per device), and of the p - 1 stage hand-offs those at a node's
+ * edge cross it (every one when t fills a node). *hops_s and *hop_max_s
+ * (when hops_s is not NULL): the p - 1 hand-offs together and the slowest
+ * one (0 for p = 1). */
+double mlsys_infer_comm_s(const struct mlsys_infer_in *in, double M, double *hops_s,
+                          double *hop_max_s);
+
 /* The time `tokens` of a forward pass take through a mixture's routing
  * beyond its kernels (eng.moe_token_s each), shared by the devices that hold
  * the experts (t, or e with expert parallelism); 0 for a dense model or an
