@@ -96,6 +96,8 @@ mlsys serving --hw h100 --workload llama3-70b --devices 16 --output-cv 1 --slo 2
 mlsys serving --arrival 8/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --prefill-per-iter 20ms --chunk 0 --gather 0.25s,1000s --output-cv 1
 mlsys serving --arrival 5req/s --hw h100 --workload llama3-405b --tp 8 --pp 2,64 --mem-util 0.95 --node-size 4 -f csv
 mlsys infer --hw h200 --workload deepseek-v3 --tp 8 --precision fp8 --engine trtllm-2310
+mlsys infer --hw h200 --workload deepseek-v3 --tp 8 --precision fp8 --engine trtllm-2404
+mlsys infer --hw h100,l40s --workload falcon-180b,llama2-70b,gpt-j-6b --tp 8,16 --precision fp8 --engine trtllm-2404 --batch 64 -f csv
 mlsys infer --hw a100 --workload llama3-8b --engine vllm-v0 --batch 64,128,256 -f csv
 mlsys infer --hw h200,b200 --workload llama2-70b --precision fp8 --engine trtllm-2310 --batch 192,1000 --prompt 128 --output-tokens 4000 -f csv
 mlsys infer --hw a100,rtx4090,m2-ultra --workload llama3-8b --engine llamacpp-2405 --precision q4_k_m,fp16 --prompt 1,512 -f csv

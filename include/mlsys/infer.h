@@ -47,13 +47,19 @@ enum mlsys_engine {
                                       (builds about 2800-2850): its kernels of then, and
                                       quantized products over 32 rows dequantized for
                                       cuBLAS (before MMQ's default, June 2024) */
-    MLSYS_ENGINE_TRTLLM_2310 = 4 /* appended in 0.1: TensorRT-LLM 0.5 and 0.6 (October
+    MLSYS_ENGINE_TRTLLM_2310 = 4, /* appended in 0.1: TensorRT-LLM 0.5 and 0.6 (October
                                     2023 builds, before the XQA kernel): the fused
                                     constants, decode attention by the masked
                                     multi-head attention kernel, which reads a KV head
                                     once for each query head of its group */
+    MLSYS_ENGINE_TRTLLM_2404 = 5 /* appended in 0.1: TensorRT-LLM 0.7 to 0.9 (builds of
+                                    December 2023 to April 2024): the fused
+                                    constants, decode attention by the XQA kernel
+                                    where its support test of then passes (8 query
+                                    heads of width 128 per KV head, 1, 2, 4 or 8 KV
+                                    heads a device), else as trtllm-2310 */
 };
-#define MLSYS_ENGINE_CHOICES "fused|llamacpp|vllm-v0|llamacpp-2405|trtllm-2310"
+#define MLSYS_ENGINE_CHOICES "fused|llamacpp|vllm-v0|llamacpp-2405|trtllm-2310|trtllm-2404"
 
 /* The word --engine takes for e, as in MLSYS_ENGINE_CHOICES ("fused" for
  * MLSYS_ENGINE_UNSET, the default); "" for a value out of range. Appended

@@ -12,7 +12,7 @@
 
 /* In the order of enum mlsys_engine and MLSYS_ENGINE_CHOICES. */
 static const char *const engine_names[] = {"fused", "llamacpp", "vllm-v0", "llamacpp-2405",
-                                           "trtllm-2310"};
+                                           "trtllm-2310", "trtllm-2404"};
 
 const char *mlsys_engine_name(enum mlsys_engine e)
 {

@@ -185,6 +185,7 @@ static const struct mlsys_infer_engine profiles[][NCLASSES] = {
             [CLASS_APPLE] = LLAMACPP(LLAMACPP_METAL_LAYER_S, NAN, 0, 0, true, 0, 0, 0),
         },
     [MLSYS_ENGINE_TRTLLM_2310] = {FUSED, FUSED},
+    [MLSYS_ENGINE_TRTLLM_2404] = {FUSED, FUSED},
 };
 
 /* The clock llama.cpp's CUDA kernels run at on hw: its compute.clock, or
@@ -407,24 +408,57 @@ static void kquant_cap(const struct mlsys_record *hw, enum mlsys_precision preci
  * docs/inference.md, Engines), so the device's rate is that x units x boost
  * clock; without both, each pass at the memory's rate, noted. */
 #define MMHA_UNIT_ELEMS 14.0
-static void mmha_rate(const struct mlsys_record *hw, struct mlsys_infer_engine *e,
-                      struct mlsys_notes *notes)
+static void mmha_rate(const struct mlsys_record *hw, const char *word,
+                      struct mlsys_infer_engine *e, struct mlsys_notes *notes)
 {
     double clock = mlsys_hw_dev_qty(hw, MLSYS_HW_CLOCK).v;
     double units = mlsys_hw_dev_qty(hw, MLSYS_HW_UNITS).v;
     const char *name = hw ? mlsys_record_name(hw) : "the device";
     if (!(clock > 0) || !(units > 0)) {
-        mlsys_notes_add(notes, "engine trtllm-2310: no compute.units or compute.clock for %s, so "
+        mlsys_notes_add(notes, "engine %s: no compute.units or compute.clock for %s, so "
                                "each query head's pass through the KV cache runs at the "
                                "memory's rate",
-                        name);
+                        word, name);
         return;
     }
     e->kv_pass_Eps = MMHA_UNIT_ELEMS * units * clock;
-    mlsys_notes_add(notes, "engine trtllm-2310: a query head's pass through the KV cache runs "
+    mlsys_notes_add(notes, "engine %s: a query head's pass through the KV cache runs "
                            "%.3g elements per cycle per compute unit x %.0f units x %.3g GHz = "
                            "%.0f G elements/s",
-                    MMHA_UNIT_ELEMS, units, clock / 1e9, e->kv_pass_Eps / 1e9);
+                    word, MMHA_UNIT_ELEMS, units, clock / 1e9, e->kv_pass_Eps / 1e9);
+}
+
+/* Contract in setup/infer_engine.h. */
+bool mlsys_infer_xqa_applies(const struct mlsys_arch *a, double tp)
+{
+    if (a->kv_latent > 0 || !(a->kv_heads > 0) || !(tp >= 1))
+        return false;
+    double kv_dev = fmax(1, a->kv_heads / tp), q_dev = a->heads / tp;
+    bool kv_ok = kv_dev == 1 || kv_dev == 2 || kv_dev == 4 || kv_dev == 8;
+    return a->head_dim == 128 && q_dev == 8 * kv_dev && kv_ok;
+}
+
+/* Contract in setup/infer_engine.h. */
+void mlsys_infer_xqa_choice(const struct mlsys_infer_req *r, const struct mlsys_arch *a,
+                            double tp, struct mlsys_infer_engine *e, struct mlsys_notes *notes)
+{
+    if (r->engine != MLSYS_ENGINE_TRTLLM_2404)
+        return;
+    double kv_dev = fmax(1, a->kv_heads / tp), q_dev = a->heads / tp;
+    if (mlsys_infer_xqa_applies(a, tp)) {
+        mlsys_notes_add(notes, "engine trtllm-2404: the fused constants, and decode attention by "
+                               "XQA (TensorRT-LLM 0.7-0.9), one read of each KV head for its "
+                               "%g query heads of width 128 (%g KV heads a device)",
+                        q_dev / kv_dev, kv_dev);
+        return;
+    }
+    e->kv_per_query_head = true;
+    mlsys_notes_add(notes, "engine trtllm-2404: the fused constants, and decode attention by the "
+                           "masked multi-head attention kernel: XQA in TensorRT-LLM 0.7-0.9 took "
+                           "only 8 query heads of width 128 per KV head and 1, 2, 4 or 8 KV "
+                           "heads a device, here %g of width %g and %g",
+                    q_dev / kv_dev, a->head_dim, kv_dev);
+    mmha_rate(r->base.hw, "trtllm-2404", e, notes);
 }
 
 /* Contract in setup/infer_engine.h. */
@@ -502,7 +536,7 @@ int mlsys_infer_engine_setup(const struct mlsys_infer_req *r, enum mlsys_precisi
     if (*variant) {
         mlsys_notes_add(notes, "engine %s", variant);
         if (e->kv_per_query_head)
-            mmha_rate(r->base.hw, e, notes);
+            mmha_rate(r->base.hw, "trtllm-2310", e, notes);
         return MLSYS_OK;
     }
     if (r->engine != MLSYS_ENGINE_UNSET)

@@ -20,6 +20,20 @@ int mlsys_infer_engine_setup(const struct mlsys_infer_req *r, enum mlsys_precisi
                              struct mlsys_infer_engine *e, struct mlsys_notes *notes,
                              struct mlsys_err *err);
 
+/* Whether TensorRT-LLM 0.7-0.9's XQA kernel decodes a's attention at
+ * tensor-parallel degree tp: its support test of those builds
+ * (DecoderXQARunner::shouldUse) passes only a head width of 128 and exactly
+ * 8 query heads per KV head, with 1, 2, 4 or 8 KV heads on each device (KV
+ * heads replicated where tp exceeds them); never for latent attention. */
+bool mlsys_infer_xqa_applies(const struct mlsys_arch *a, double tp);
+
+/* With r's engine trtllm-2404, its decode attention for a at tp: XQA (the
+ * fused engine's one read of each KV head) where mlsys_infer_xqa_applies,
+ * else e->kv_per_query_head and the masked kernel's pass rate as
+ * trtllm-2310; noted either way. Any other engine: nothing. */
+void mlsys_infer_xqa_choice(const struct mlsys_infer_req *r, const struct mlsys_arch *a,
+                            double tp, struct mlsys_infer_engine *e, struct mlsys_notes *notes);
+
 /* llama.cpp's cuBLAS products of 16-bit operands computed in fp16, on
  * NVIDIA parts whose entry gives an fp16-accumulate rate above the
  * fp32-accumulate one: in->dev's peak scaled to it, noted (not over --peak). */

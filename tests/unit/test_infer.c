@@ -10,6 +10,7 @@
 #include "mlsys/err.h"
 #include "mlsys/infer.h"
 #include "models/infer_impl.h"
+#include "setup/infer_engine.h"
 
 /* A one-layer GPT (h 1024, 8 heads of 128, FFN 4096, V 1000, no gating) on
  * an ideal device: R 1e15 FLOP/s, BW 1e12 B/s, efficiencies 1, no units,
@@ -188,7 +189,7 @@ static void test_engine_names(void **state)
     int i = 0;
     for (char *w = strtok(words, "|"); w; w = strtok(NULL, "|"), i++)
         assert_string_equal(mlsys_engine_name((enum mlsys_engine)i), w);
-    assert_int_equal(i, 5);
+    assert_int_equal(i, 6);
     assert_string_equal(mlsys_engine_name(MLSYS_ENGINE_UNSET), "fused");
     assert_string_equal(mlsys_engine_name((enum mlsys_engine)i), "");
 }
@@ -607,6 +608,38 @@ static void test_moe_token_time(void **state)
     in.lay.ep = 1;
     in.arch.experts = NAN; /* dense */
     assert_close(run(&in).t_overhead_s, 10e-6, 1e-15, 0);
+}
+
+/* TensorRT-LLM 0.7-0.9's XQA support test (DecoderXQARunner::shouldUse of
+ * those builds): head width 128, exactly 8 query heads a KV head on each
+ * device, and 1, 2, 4 or 8 KV heads a device, KV heads replicated past t =
+ * kv_heads. Cases by hand from that rule. */
+static void test_xqa_rule(void **state)
+{
+    (void)state;
+    struct mlsys_arch a = {.heads = 64, .kv_heads = 8, .head_dim = 128, .kv_latent = NAN};
+    /* Llama-2-70B: t 1, 2, 4, 8 keep 8 query heads over 8, 4, 2, 1 KV heads */
+    assert_true(mlsys_infer_xqa_applies(&a, 1));
+    assert_true(mlsys_infer_xqa_applies(&a, 2));
+    assert_true(mlsys_infer_xqa_applies(&a, 8));
+    /* t 16: 4 query heads over one replicated KV head */
+    assert_false(mlsys_infer_xqa_applies(&a, 16));
+    /* 128 query heads over 16 KV heads (groups of 8, 16 a device at t 1): too many */
+    struct mlsys_arch wide = {.heads = 128, .kv_heads = 16, .head_dim = 128, .kv_latent = NAN};
+    assert_false(mlsys_infer_xqa_applies(&wide, 1));
+    assert_true(mlsys_infer_xqa_applies(&wide, 2));
+    /* Mistral 7B: groups of 4 */
+    struct mlsys_arch mistral = {.heads = 32, .kv_heads = 8, .head_dim = 128, .kv_latent = NAN};
+    assert_false(mlsys_infer_xqa_applies(&mistral, 1));
+    /* Falcon-180B: width 64 */
+    struct mlsys_arch falcon = {.heads = 232, .kv_heads = 8, .head_dim = 64, .kv_latent = NAN};
+    assert_false(mlsys_infer_xqa_applies(&falcon, 4));
+    /* multi-head attention: one query head a KV head */
+    struct mlsys_arch mha = {.heads = 32, .kv_heads = 32, .head_dim = 128, .kv_latent = NAN};
+    assert_false(mlsys_infer_xqa_applies(&mha, 1));
+    /* latent attention: never */
+    a.kv_latent = 576;
+    assert_false(mlsys_infer_xqa_applies(&a, 1));
 }
 
 /* mlsys_infer_eval_batch against mlsys_infer_eval, the second method:
@@ -1060,7 +1093,7 @@ int main(void)
         cmocka_unit_test(test_prefill_packed),
         cmocka_unit_test(test_tensor_parallel),     cmocka_unit_test(test_errors),
         cmocka_unit_test(test_results_beyond_doubles), cmocka_unit_test(test_expert_parallel),
-        cmocka_unit_test(test_expert_errors), cmocka_unit_test(test_grouped_tiles), cmocka_unit_test(test_moe_token_time), cmocka_unit_test(test_fixed_costs), cmocka_unit_test(test_ungraphed_launches), cmocka_unit_test(test_hgemm_cap), cmocka_unit_test(test_host_launches), cmocka_unit_test(test_cublas_conversions),
+        cmocka_unit_test(test_expert_errors), cmocka_unit_test(test_grouped_tiles), cmocka_unit_test(test_moe_token_time), cmocka_unit_test(test_xqa_rule), cmocka_unit_test(test_fixed_costs), cmocka_unit_test(test_ungraphed_launches), cmocka_unit_test(test_hgemm_cap), cmocka_unit_test(test_host_launches), cmocka_unit_test(test_cublas_conversions),
         cmocka_unit_test(test_quantized_matmul), cmocka_unit_test(test_cublas_path),    cmocka_unit_test(test_microbatches),
         cmocka_unit_test(test_microbatch_errors), cmocka_unit_test(test_eval_batch),
         cmocka_unit_test(test_ubatch_pipeline),

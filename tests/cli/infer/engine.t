@@ -154,13 +154,47 @@ note: engine trtllm-2310: no compute.units or compute.clock for h20, so each que
 $ mlsys infer --hw h200 --workload deepseek-v3 --tp 8 --precision fp8 --engine trtllm-2310
 ! mlsys infer: --engine: trtllm-2310 is TensorRT-LLM 0.5-0.6 (2023), which ran no latent attention (MLA) such as deepseek-v3's: give --engine fused
 ? 2
+# trtllm-2404 (TensorRT-LLM 0.7-0.9): decode attention by XQA only where its support
+# test of those builds passes (DecoderXQARunner::shouldUse: head width 128, exactly 8
+# query heads a KV head, 1, 2, 4 or 8 KV heads a device), else by the masked kernel as
+# trtllm-2310. Same H200, batch 64, mean context 576.5, fp8 cache, as above:
+# - Llama-2-70B at t 1 and t 8 (8 and 1 KV heads a device, groups of 8): XQA, the
+#   fused engine's one read, the same T_kv as fused;
+# - Llama-2-70B at t 16: 4 query heads a device over 1 (replicated) KV head, refused:
+#   4 x 755,630,080 / 3.65904e12 = 0.826042 ms;
+# - Mistral 7B (groups of 4): 64 x 576.5 x 2 x 32 x 8 x 128 = 2,418,016,256 elements,
+#   4 passes: 2.643334 ms;
+# - Falcon-180B at t 4 (width 64, 29 query heads a KV head, 2 KV heads a device):
+#   64 x 576.5 x 2 x 80 x 2 x 64 = 755,630,080 elements, 29 passes: 5.988804 ms;
+# - GPT-J 6B (multi-head, width 256): 64 x 576.5 x 2 x 28 x 16 x 256 = 8,463,056,896
+#   elements, one pass: 2.312917 ms, above one read at the stream cap of 3.92 TB/s.
+$ for w in "llama2-70b 1" "llama2-70b 8"; do set -- $w; a=$(mlsys infer --hw h200 --workload $1 --tp $2 --precision fp8 --batch 64 --engine trtllm-2404 -f csv --no-header --columns T_kv) && b=$(mlsys infer --hw h200 --workload $1 --tp $2 --precision fp8 --batch 64 -f csv --no-header --columns T_kv) && [ "$a" = "$b" ] && echo same || exit; done
+same
+same
+$ for w in "llama2-70b 16" "mistral-7b 1" "falcon-180b 4" "gpt-j-6b 1"; do set -- $w; mlsys infer --hw h200 --workload $1 --tp $2 --precision fp8 --batch 64 --engine trtllm-2404 -f csv --no-header --columns T_kv || exit; done
+= rtol 1e-6
+0.000826042
+0.002643334
+0.005988804
+0.002312917
+$ mlsys infer --hw h200 --workload llama2-70b --tp 2 --engine trtllm-2404 | grep '^note: engine trtllm-2404: the'
+note: engine trtllm-2404: the fused constants, and decode attention by XQA (TensorRT-LLM 0.7-0.9), one read of each KV head for its 8 query heads of width 128 (4 KV heads a device)
+$ mlsys infer --hw h200 --workload falcon-180b --tp 4 --precision fp8 --engine trtllm-2404 | grep '^note: engine trtllm-2404: \(the\|a query\)'
+note: engine trtllm-2404: the fused constants, and decode attention by the masked multi-head attention kernel: XQA in TensorRT-LLM 0.7-0.9 took only 8 query heads of width 128 per KV head and 1, 2, 4 or 8 KV heads a device, here 29 of width 64 and 2
+note: engine trtllm-2404: a query head's pass through the KV cache runs 14 elements per cycle per compute unit x 132 units x 1.98 GHz = 3659 G elements/s
+$ mlsys infer --hw h20 --workload mistral-7b --engine trtllm-2404 | grep '^note: engine trtllm-2404: no'
+note: engine trtllm-2404: no compute.units or compute.clock for h20, so each query head's pass through the KV cache runs at the memory's rate
+$ mlsys infer --hw h200 --workload deepseek-v3 --tp 8 --precision fp8 --engine trtllm-2404
+! mlsys infer: --engine: trtllm-2404 is TensorRT-LLM 0.7-0.9 (2023-2024), which ran no latent attention (MLA) such as deepseek-v3's: give --engine fused
+? 2
 # The engine column names the engine given, each word of --engine (fused without one).
-$ for e in fused llamacpp vllm-v0 llamacpp-2405 trtllm-2310; do mlsys infer --hw h100 --workload llama3-8b --engine $e -f csv --no-header --columns engine || exit; done; mlsys infer --hw h100 --workload llama3-8b -f csv --no-header --columns engine
+$ for e in fused llamacpp vllm-v0 llamacpp-2405 trtllm-2310 trtllm-2404; do mlsys infer --hw h100 --workload llama3-8b --engine $e -f csv --no-header --columns engine || exit; done; mlsys infer --hw h100 --workload llama3-8b -f csv --no-header --columns engine
 fused
 llamacpp
 vllm-v0
 llamacpp-2405
 trtllm-2310
+trtllm-2404
 fused
 # The names users write for today's engines read as their class's profile, with a note:
 # vllm (V1), sglang, trtllm and tensorrt-llm as fused, llama.cpp as llamacpp; the row
@@ -176,7 +210,7 @@ $ mlsys infer --hw h100 --workload llama3-8b --engine fused -f json | jq '[.note
 $ mlsys serving --hw h100 --workload llama3-8b --engine sglang --arrival 10req/s
 ~ ^note: --engine sglang: read as fused, the profile of its class \(docs/inference\.md, Engines\)$
 $ mlsys infer --hw h100 --workload llama3-8b --engine vllm1
-! mlsys infer: --engine: unknown value 'vllm1'; expected one of fused, llamacpp, vllm-v0, llamacpp-2405, trtllm-2310
+! mlsys infer: --engine: unknown value 'vllm1'; expected one of fused, llamacpp, vllm-v0, llamacpp-2405, trtllm-2310, trtllm-2404
 ? 2
 # Choices are read in any case, as llama.cpp and the vendors write them (Q4_K_M, FP8):
 # the row is the lower-case choice's.

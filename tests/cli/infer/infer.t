@@ -149,7 +149,7 @@ $ mlsys infer --workload llama3-8b
 ! mlsys infer: no device: give --hw NAME, or --peak and --bw
 ? 2
 $ mlsys infer --hw h100 --workload llama3-8b --engine vllm-v1
-! mlsys infer: --engine: unknown value 'vllm-v1'; did you mean 'vllm-v0'? (one of fused, llamacpp, vllm-v0, llamacpp-2405, trtllm-2310)
+! mlsys infer: --engine: unknown value 'vllm-v1'; did you mean 'vllm-v0'? (one of fused, llamacpp, vllm-v0, llamacpp-2405, trtllm-2310, trtllm-2404)
 ? 2
 # A shape override changes only what it names: Llama 3.1 70B with 32 heads keeps its
 # 8 KV heads (the record's), head_dim becomes 8192/32 = 256: 2 x 80 x 8 x 256 x 2 =
