@@ -7,8 +7,8 @@
 # PREFIX_<DEVICE>_<rest> with an optional _TP<t> in <rest> (t devices a replica;
 # 1 without). Variables: a and b, the two device tokens (the ratio is b over a);
 # tie, the share within which two measured rates count as a tie (default 0.05);
-# strip, a regular expression removed from <rest> before pairing (e.g. "_FP[48]",
-# to pair each device's own precision);
+# strip, a regular expression removed from <rest> (after its _TP<t>) before pairing
+# (e.g. "_FP[48]", to pair each device's own precision);
 # mode "stats" prints only "mean_abs_err max_abs_err agree decided pairs" (errors in
 # per cent, agree: the pairs the measurement decides, beyond the tie, on which the
 # prediction picks the same device), else a Markdown table and a summary line.
@@ -19,13 +19,13 @@ BEGIN { FS = "\t"; if (tie == "") tie = 0.05 }
         next
     dev = substr(name, RSTART + 1, RLENGTH - 2)
     rest = substr(name, RSTART + RLENGTH)
-    if (strip != "")
-        sub(strip, "", rest)
     t = 1
     if (match(rest, /_TP[0-9]+_/)) {
         t = substr(rest, RSTART + 3, RLENGTH - 4) + 0
         rest = substr(rest, 1, RSTART - 1) "_" substr(rest, RSTART + RLENGTH)
     }
+    if (strip != "")
+        sub(strip, "", rest)
     if (!(rest in seen)) {
         seen[rest] = 1
         order[++n] = rest

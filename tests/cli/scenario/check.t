@@ -479,6 +479,140 @@ TRTLLM07_H200_Llama2_70B_FP8_B192_Out2048               evaluate                
 TRTLLM07_H200_Llama2_70B_FP8_B192_Out2048_NoXQA         evaluate                               1       1       0
 TRTLLM07_H200_Llama2_70B_FP8_B960                       evaluate                               1       1       0
 TRTLLM07_H200_Llama2_70B_FP8_B96_Out4096                evaluate                               1       1       0
+TRTLLM090_A100_Falcon_180B_FP16_TP8_B1024_128_128       evaluate                               1       1       0
+TRTLLM090_A100_Falcon_180B_FP16_TP8_B512_128_2048       evaluate                               1       1       0
+TRTLLM090_A100_Falcon_180B_FP16_TP8_B64_2048_128        evaluate                               1       1       0
+TRTLLM090_A100_Falcon_180B_FP16_TP8_B64_2048_2048       evaluate                               1       1       0
+TRTLLM090_A100_Falcon_180B_FP16_TP8_TTFT128             evaluate                               1       1       0
+TRTLLM090_A100_Falcon_180B_FP16_TP8_TTFT2048            evaluate                               1       1       0
+TRTLLM090_A100_GPTJ_6B_FP16_B32_128_2048                evaluate                               1       1       0
+TRTLLM090_A100_GPTJ_6B_FP16_B32_2048_128                evaluate                               1       1       0
+TRTLLM090_A100_GPTJ_6B_FP16_B32_2048_2048               evaluate                               1       1       0
+TRTLLM090_A100_GPTJ_6B_FP16_B512_128_128                evaluate                               1       1       0
+TRTLLM090_A100_GPTJ_6B_FP16_TTFT128                     evaluate                               1       1       0
+TRTLLM090_A100_GPTJ_6B_FP16_TTFT2048                    evaluate                               1       1       0
+TRTLLM090_A100_Llama2_70B_FP16_TP4_B1024_128_128        evaluate                               1       1       0
+TRTLLM090_A100_Llama2_70B_FP16_TP4_B64_2048_2048        evaluate                               1       1       0
+TRTLLM090_A100_Llama2_70B_FP16_TP4_B96_2048_128         evaluate                               1       1       0
+TRTLLM090_A100_Llama2_70B_FP16_TP8_B512_128_2048        evaluate                               1       1       0
+TRTLLM090_A100_Llama2_70B_FP16_TP8_TTFT2048             evaluate                               1       1       0
+TRTLLM090_A100_Llama2_7B_FP16_B16_2048_2048             evaluate                               1       1       0
+TRTLLM090_A100_Llama2_7B_FP16_B256_128_128              evaluate                               1       1       0
+TRTLLM090_A100_Llama2_7B_FP16_B32_128_2048              evaluate                               1       1       0
+TRTLLM090_A100_Llama2_7B_FP16_B32_2048_128              evaluate                               1       1       0
+TRTLLM090_A100_Llama2_7B_FP16_TTFT2048                  evaluate                               1       1       0
+TRTLLM090_A100_Mistral_7B_FP16_B120_128_2048            evaluate                               1       1       0
+TRTLLM090_A100_Mistral_7B_FP16_B56_2048_2048            evaluate                               1       1       0
+TRTLLM090_A100_Mistral_7B_FP16_B64_2048_128             evaluate                               1       1       0
+TRTLLM090_A100_Mistral_7B_FP16_B896_128_128             evaluate                               1       1       0
+TRTLLM090_A100_Mistral_7B_FP16_TTFT2048                 evaluate                               1       1       0
+TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_B128_128_2048      evaluate                               1       1       0
+TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_B32_2048_2048      evaluate                               1       1       0
+TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_B512_128_128       evaluate                               1       1       0
+TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_B64_2048_128       evaluate                               1       1       0
+TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_TTFT128            evaluate                               1       1       0
+TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_TTFT2048           evaluate                               1       1       0
+TRTLLM090_H100_Falcon_180B_FP8_TP4_B1024_128_128        evaluate                               1       1       0
+TRTLLM090_H100_Falcon_180B_FP8_TP4_B64_2048_128         evaluate                               1       1       0
+TRTLLM090_H100_Falcon_180B_FP8_TP4_B64_2048_2048        evaluate                               1       1       0
+TRTLLM090_H100_Falcon_180B_FP8_TP4_TTFT128              evaluate                               1       1       0
+TRTLLM090_H100_Falcon_180B_FP8_TP8_B1024_128_2048       evaluate                               1       1       0
+TRTLLM090_H100_Falcon_180B_FP8_TP8_TTFT2048             evaluate                               1       1       0
+TRTLLM090_H100_GPTJ_6B_FP8_B1024_128_128                evaluate                               1       1       0
+TRTLLM090_H100_GPTJ_6B_FP8_B120_128_2048                evaluate                               1       1       0
+TRTLLM090_H100_GPTJ_6B_FP8_B64_2048_128                 evaluate                               1       1       0
+TRTLLM090_H100_GPTJ_6B_FP8_B64_2048_2048                evaluate                               1       1       0
+TRTLLM090_H100_GPTJ_6B_FP8_TTFT128                      evaluate                               1       1       0
+TRTLLM090_H100_GPTJ_6B_FP8_TTFT2048                     evaluate                               1       1       0
+TRTLLM090_H100_Llama2_70B_FP8_TP2_B1024_128_128         evaluate                               1       1       0
+TRTLLM090_H100_Llama2_70B_FP8_TP2_B64_2048_2048         evaluate                               1       1       0
+TRTLLM090_H100_Llama2_70B_FP8_TP2_B96_2048_128          evaluate                               1       1       0
+TRTLLM090_H100_Llama2_70B_FP8_TP4_B512_128_2048         evaluate                               1       1       0
+TRTLLM090_H100_Llama2_70B_FP8_TP4_TTFT128               evaluate                               1       1       0
+TRTLLM090_H100_Llama2_70B_FP8_TP8_TTFT2048              evaluate                               1       1       0
+TRTLLM090_H100_Llama2_7B_FP8_B120_128_2048              evaluate                               1       1       0
+TRTLLM090_H100_Llama2_7B_FP8_B56_2048_2048              evaluate                               1       1       0
+TRTLLM090_H100_Llama2_7B_FP8_B84_2048_128               evaluate                               1       1       0
+TRTLLM090_H100_Llama2_7B_FP8_TTFT128                    evaluate                               1       1       0
+TRTLLM090_H100_Mistral_7B_FP8_B120_128_2048             evaluate                               1       1       0
+TRTLLM090_H100_Mistral_7B_FP8_B56_2048_2048             evaluate                               1       1       0
+TRTLLM090_H100_Mistral_7B_FP8_B84_2048_128              evaluate                               1       1       0
+TRTLLM090_H100_Mistral_7B_FP8_B896_128_128              evaluate                               1       1       0
+TRTLLM090_H100_Mistral_7B_FP8_TTFT2048                  evaluate                               1       1       0
+TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_B128_128_2048       evaluate                               1       1       0
+TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_B32_2048_2048       evaluate                               1       1       0
+TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_B512_128_128        evaluate                               1       1       0
+TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_B64_2048_128        evaluate                               1       1       0
+TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_TTFT128             evaluate                               1       1       0
+TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_TTFT2048            evaluate                               1       1       0
+TRTLLM090_H200_Falcon_180B_FP8_TP4_B1024_128_128        evaluate                               1       1       0
+TRTLLM090_H200_Falcon_180B_FP8_TP4_B1024_128_2048       evaluate                               1       1       0
+TRTLLM090_H200_Falcon_180B_FP8_TP4_B64_2048_128         evaluate                               1       1       0
+TRTLLM090_H200_Falcon_180B_FP8_TP4_B64_2048_2048        evaluate                               1       1       0
+TRTLLM090_H200_Falcon_180B_FP8_TP4_TTFT128              evaluate                               1       1       0
+TRTLLM090_H200_Falcon_180B_FP8_TP4_TTFT2048             evaluate                               1       1       0
+TRTLLM090_H200_GPTJ_6B_FP8_B1024_128_128                evaluate                               1       1       0
+TRTLLM090_H200_GPTJ_6B_FP8_B120_128_2048                evaluate                               1       1       0
+TRTLLM090_H200_GPTJ_6B_FP8_B64_2048_128                 evaluate                               1       1       0
+TRTLLM090_H200_GPTJ_6B_FP8_B64_2048_2048                evaluate                               1       1       0
+TRTLLM090_H200_GPTJ_6B_FP8_TTFT128                      evaluate                               1       1       0
+TRTLLM090_H200_GPTJ_6B_FP8_TTFT2048                     evaluate                               1       1       0
+TRTLLM090_H200_Llama2_70B_FP8_B1024_128_128             evaluate                               1       1       0
+TRTLLM090_H200_Llama2_70B_FP8_B64_2048_128              evaluate                               1       1       0
+TRTLLM090_H200_Llama2_70B_FP8_B64_2048_2048             evaluate                               1       1       0
+TRTLLM090_H200_Llama2_70B_FP8_TP2_B512_128_2048         evaluate                               1       1       0
+TRTLLM090_H200_Llama2_70B_FP8_TP4_TTFT2048              evaluate                               1       1       0
+TRTLLM090_H200_Llama2_7B_FP8_B120_128_2048              evaluate                               1       1       0
+TRTLLM090_H200_Llama2_7B_FP8_B56_2048_2048              evaluate                               1       1       0
+TRTLLM090_H200_Llama2_7B_FP8_B64_2048_128               evaluate                               1       1       0
+TRTLLM090_H200_Llama2_7B_FP8_B896_128_128               evaluate                               1       1       0
+TRTLLM090_H200_Llama2_7B_FP8_TTFT2048                   evaluate                               1       1       0
+TRTLLM090_H200_Mistral_7B_FP8_B120_128_2048             evaluate                               1       1       0
+TRTLLM090_H200_Mistral_7B_FP8_B56_2048_2048             evaluate                               1       1       0
+TRTLLM090_H200_Mistral_7B_FP8_B64_2048_128              evaluate                               1       1       0
+TRTLLM090_H200_Mistral_7B_FP8_B896_128_128              evaluate                               1       1       0
+TRTLLM090_H200_Mistral_7B_FP8_TTFT2048                  evaluate                               1       1       0
+TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_B1024_128_128       evaluate                               1       1       0
+TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_B256_128_2048       evaluate                               1       1       0
+TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_B64_2048_128        evaluate                               1       1       0
+TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_B64_2048_2048       evaluate                               1       1       0
+TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_TTFT128             evaluate                               1       1       0
+TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_TTFT2048            evaluate                               1       1       0
+TRTLLM090_L40S_Falcon_180B_FP8_TP8_B256_128_2048        evaluate                               1       1       0
+TRTLLM090_L40S_Falcon_180B_FP8_TP8_B32_2048_128         evaluate                               1       1       0
+TRTLLM090_L40S_Falcon_180B_FP8_TP8_B32_2048_2048        evaluate                               1       1       0
+TRTLLM090_L40S_Falcon_180B_FP8_TP8_B512_128_128         evaluate                               1       1       0
+TRTLLM090_L40S_Falcon_180B_FP8_TP8_TTFT128              evaluate                               1       1       0
+TRTLLM090_L40S_Falcon_180B_FP8_TP8_TTFT2048             evaluate                               1       1       0
+TRTLLM090_L40S_GPTJ_6B_FP8_B32_2048_128                 evaluate                               1       1       0
+TRTLLM090_L40S_GPTJ_6B_FP8_B32_2048_2048                evaluate                               1       1       0
+TRTLLM090_L40S_GPTJ_6B_FP8_B512_128_128                 evaluate                               1       1       0
+TRTLLM090_L40S_GPTJ_6B_FP8_B64_128_2048                 evaluate                               1       1       0
+TRTLLM090_L40S_GPTJ_6B_FP8_TTFT128                      evaluate                               1       1       0
+TRTLLM090_L40S_GPTJ_6B_FP8_TTFT2048                     evaluate                               1       1       0
+TRTLLM090_L40S_Llama2_70B_FP8_TP2_B16_2048_128          evaluate                               1       1       0
+TRTLLM090_L40S_Llama2_70B_FP8_TP2_B256_128_128          evaluate                               1       1       0
+TRTLLM090_L40S_Llama2_70B_FP8_TP4_B256_128_2048         evaluate                               1       1       0
+TRTLLM090_L40S_Llama2_70B_FP8_TP4_B64_2048_2048         evaluate                               1       1       0
+TRTLLM090_L40S_Llama2_70B_FP8_TP4_TTFT2048              evaluate                               1       1       0
+TRTLLM090_L40S_Llama2_70B_FP8_TP8_TTFT128               evaluate                               1       1       0
+TRTLLM090_L40S_Llama2_7B_FP8_B16_2048_2048              evaluate                               1       1       0
+TRTLLM090_L40S_Llama2_7B_FP8_B256_128_128               evaluate                               1       1       0
+TRTLLM090_L40S_Llama2_7B_FP8_B32_2048_128               evaluate                               1       1       0
+TRTLLM090_L40S_Llama2_7B_FP8_B64_128_2048               evaluate                               1       1       0
+TRTLLM090_L40S_Llama2_7B_FP8_TTFT2048                   evaluate                               1       1       0
+TRTLLM090_L40S_Mistral_7B_FP8_B120_128_2048             evaluate                               1       1       0
+TRTLLM090_L40S_Mistral_7B_FP8_B56_2048_2048             evaluate                               1       1       0
+TRTLLM090_L40S_Mistral_7B_FP8_B84_2048_128              evaluate                               1       1       0
+TRTLLM090_L40S_Mistral_7B_FP8_B896_128_128              evaluate                               1       1       0
+TRTLLM090_L40S_Mistral_7B_FP8_TTFT128                   evaluate                               1       1       0
+TRTLLM090_L40S_Mistral_7B_FP8_TTFT2048                  evaluate                               1       1       0
+TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_B256_128_128        evaluate                               1       1       0
+TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_B256_128_2048       evaluate                               1       1       0
+TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_B32_2048_2048       evaluate                               1       1       0
+TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_B64_2048_128        evaluate                               1       1       0
+TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_TTFT128             evaluate                               1       1       0
+TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_TTFT2048            evaluate                               1       1       0
 TRTLLM10_B200_Llama31_405B_FP4_TP4_1000_1000            evaluate                               1       1       0
 TRTLLM10_B200_Llama31_405B_FP4_TP4_1000_2000            evaluate                               1       1       0
 TRTLLM10_B200_Llama31_405B_FP4_TP4_128_128              evaluate                               1       1       0
@@ -703,7 +837,7 @@ vLLMOCI_MI300Xx8_Llama31_405B_FP8_B128                  evaluate                
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B256                  evaluate                               1       1       0
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B64                   evaluate                               1       1       0
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B8                    evaluate                               1       1       0
-note: 846 expectations passed, 0 failed
+note: 980 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -1184,6 +1318,140 @@ TRTLLM07_H200_Llama2_70B_FP8_B192_Out2048,0
 TRTLLM07_H200_Llama2_70B_FP8_B192_Out2048_NoXQA,0
 TRTLLM07_H200_Llama2_70B_FP8_B960,0
 TRTLLM07_H200_Llama2_70B_FP8_B96_Out4096,0
+TRTLLM090_A100_Falcon_180B_FP16_TP8_B1024_128_128,0
+TRTLLM090_A100_Falcon_180B_FP16_TP8_B512_128_2048,0
+TRTLLM090_A100_Falcon_180B_FP16_TP8_B64_2048_128,0
+TRTLLM090_A100_Falcon_180B_FP16_TP8_B64_2048_2048,0
+TRTLLM090_A100_Falcon_180B_FP16_TP8_TTFT128,0
+TRTLLM090_A100_Falcon_180B_FP16_TP8_TTFT2048,0
+TRTLLM090_A100_GPTJ_6B_FP16_B32_128_2048,0
+TRTLLM090_A100_GPTJ_6B_FP16_B32_2048_128,0
+TRTLLM090_A100_GPTJ_6B_FP16_B32_2048_2048,0
+TRTLLM090_A100_GPTJ_6B_FP16_B512_128_128,0
+TRTLLM090_A100_GPTJ_6B_FP16_TTFT128,0
+TRTLLM090_A100_GPTJ_6B_FP16_TTFT2048,0
+TRTLLM090_A100_Llama2_70B_FP16_TP4_B1024_128_128,0
+TRTLLM090_A100_Llama2_70B_FP16_TP4_B64_2048_2048,0
+TRTLLM090_A100_Llama2_70B_FP16_TP4_B96_2048_128,0
+TRTLLM090_A100_Llama2_70B_FP16_TP8_B512_128_2048,0
+TRTLLM090_A100_Llama2_70B_FP16_TP8_TTFT2048,0
+TRTLLM090_A100_Llama2_7B_FP16_B16_2048_2048,0
+TRTLLM090_A100_Llama2_7B_FP16_B256_128_128,0
+TRTLLM090_A100_Llama2_7B_FP16_B32_128_2048,0
+TRTLLM090_A100_Llama2_7B_FP16_B32_2048_128,0
+TRTLLM090_A100_Llama2_7B_FP16_TTFT2048,0
+TRTLLM090_A100_Mistral_7B_FP16_B120_128_2048,0
+TRTLLM090_A100_Mistral_7B_FP16_B56_2048_2048,0
+TRTLLM090_A100_Mistral_7B_FP16_B64_2048_128,0
+TRTLLM090_A100_Mistral_7B_FP16_B896_128_128,0
+TRTLLM090_A100_Mistral_7B_FP16_TTFT2048,0
+TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_B128_128_2048,0
+TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_B32_2048_2048,0
+TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_B512_128_128,0
+TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_B64_2048_128,0
+TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_TTFT128,0
+TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_TTFT2048,0
+TRTLLM090_H100_Falcon_180B_FP8_TP4_B1024_128_128,0
+TRTLLM090_H100_Falcon_180B_FP8_TP4_B64_2048_128,0
+TRTLLM090_H100_Falcon_180B_FP8_TP4_B64_2048_2048,0
+TRTLLM090_H100_Falcon_180B_FP8_TP4_TTFT128,0
+TRTLLM090_H100_Falcon_180B_FP8_TP8_B1024_128_2048,0
+TRTLLM090_H100_Falcon_180B_FP8_TP8_TTFT2048,0
+TRTLLM090_H100_GPTJ_6B_FP8_B1024_128_128,0
+TRTLLM090_H100_GPTJ_6B_FP8_B120_128_2048,0
+TRTLLM090_H100_GPTJ_6B_FP8_B64_2048_128,0
+TRTLLM090_H100_GPTJ_6B_FP8_B64_2048_2048,0
+TRTLLM090_H100_GPTJ_6B_FP8_TTFT128,0
+TRTLLM090_H100_GPTJ_6B_FP8_TTFT2048,0
+TRTLLM090_H100_Llama2_70B_FP8_TP2_B1024_128_128,0
+TRTLLM090_H100_Llama2_70B_FP8_TP2_B64_2048_2048,0
+TRTLLM090_H100_Llama2_70B_FP8_TP2_B96_2048_128,0
+TRTLLM090_H100_Llama2_70B_FP8_TP4_B512_128_2048,0
+TRTLLM090_H100_Llama2_70B_FP8_TP4_TTFT128,0
+TRTLLM090_H100_Llama2_70B_FP8_TP8_TTFT2048,0
+TRTLLM090_H100_Llama2_7B_FP8_B120_128_2048,0
+TRTLLM090_H100_Llama2_7B_FP8_B56_2048_2048,0
+TRTLLM090_H100_Llama2_7B_FP8_B84_2048_128,0
+TRTLLM090_H100_Llama2_7B_FP8_TTFT128,0
+TRTLLM090_H100_Mistral_7B_FP8_B120_128_2048,0
+TRTLLM090_H100_Mistral_7B_FP8_B56_2048_2048,0
+TRTLLM090_H100_Mistral_7B_FP8_B84_2048_128,0
+TRTLLM090_H100_Mistral_7B_FP8_B896_128_128,0
+TRTLLM090_H100_Mistral_7B_FP8_TTFT2048,0
+TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_B128_128_2048,0
+TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_B32_2048_2048,0
+TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_B512_128_128,0
+TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_B64_2048_128,0
+TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_TTFT128,0
+TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_TTFT2048,0
+TRTLLM090_H200_Falcon_180B_FP8_TP4_B1024_128_128,0
+TRTLLM090_H200_Falcon_180B_FP8_TP4_B1024_128_2048,0
+TRTLLM090_H200_Falcon_180B_FP8_TP4_B64_2048_128,0
+TRTLLM090_H200_Falcon_180B_FP8_TP4_B64_2048_2048,0
+TRTLLM090_H200_Falcon_180B_FP8_TP4_TTFT128,0
+TRTLLM090_H200_Falcon_180B_FP8_TP4_TTFT2048,0
+TRTLLM090_H200_GPTJ_6B_FP8_B1024_128_128,0
+TRTLLM090_H200_GPTJ_6B_FP8_B120_128_2048,0
+TRTLLM090_H200_GPTJ_6B_FP8_B64_2048_128,0
+TRTLLM090_H200_GPTJ_6B_FP8_B64_2048_2048,0
+TRTLLM090_H200_GPTJ_6B_FP8_TTFT128,0
+TRTLLM090_H200_GPTJ_6B_FP8_TTFT2048,0
+TRTLLM090_H200_Llama2_70B_FP8_B1024_128_128,0
+TRTLLM090_H200_Llama2_70B_FP8_B64_2048_128,0
+TRTLLM090_H200_Llama2_70B_FP8_B64_2048_2048,0
+TRTLLM090_H200_Llama2_70B_FP8_TP2_B512_128_2048,0
+TRTLLM090_H200_Llama2_70B_FP8_TP4_TTFT2048,0
+TRTLLM090_H200_Llama2_7B_FP8_B120_128_2048,0
+TRTLLM090_H200_Llama2_7B_FP8_B56_2048_2048,0
+TRTLLM090_H200_Llama2_7B_FP8_B64_2048_128,0
+TRTLLM090_H200_Llama2_7B_FP8_B896_128_128,0
+TRTLLM090_H200_Llama2_7B_FP8_TTFT2048,0
+TRTLLM090_H200_Mistral_7B_FP8_B120_128_2048,0
+TRTLLM090_H200_Mistral_7B_FP8_B56_2048_2048,0
+TRTLLM090_H200_Mistral_7B_FP8_B64_2048_128,0
+TRTLLM090_H200_Mistral_7B_FP8_B896_128_128,0
+TRTLLM090_H200_Mistral_7B_FP8_TTFT2048,0
+TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_B1024_128_128,0
+TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_B256_128_2048,0
+TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_B64_2048_128,0
+TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_B64_2048_2048,0
+TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_TTFT128,0
+TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_TTFT2048,0
+TRTLLM090_L40S_Falcon_180B_FP8_TP8_B256_128_2048,0
+TRTLLM090_L40S_Falcon_180B_FP8_TP8_B32_2048_128,0
+TRTLLM090_L40S_Falcon_180B_FP8_TP8_B32_2048_2048,0
+TRTLLM090_L40S_Falcon_180B_FP8_TP8_B512_128_128,0
+TRTLLM090_L40S_Falcon_180B_FP8_TP8_TTFT128,0
+TRTLLM090_L40S_Falcon_180B_FP8_TP8_TTFT2048,0
+TRTLLM090_L40S_GPTJ_6B_FP8_B32_2048_128,0
+TRTLLM090_L40S_GPTJ_6B_FP8_B32_2048_2048,0
+TRTLLM090_L40S_GPTJ_6B_FP8_B512_128_128,0
+TRTLLM090_L40S_GPTJ_6B_FP8_B64_128_2048,0
+TRTLLM090_L40S_GPTJ_6B_FP8_TTFT128,0
+TRTLLM090_L40S_GPTJ_6B_FP8_TTFT2048,0
+TRTLLM090_L40S_Llama2_70B_FP8_TP2_B16_2048_128,0
+TRTLLM090_L40S_Llama2_70B_FP8_TP2_B256_128_128,0
+TRTLLM090_L40S_Llama2_70B_FP8_TP4_B256_128_2048,0
+TRTLLM090_L40S_Llama2_70B_FP8_TP4_B64_2048_2048,0
+TRTLLM090_L40S_Llama2_70B_FP8_TP4_TTFT2048,0
+TRTLLM090_L40S_Llama2_70B_FP8_TP8_TTFT128,0
+TRTLLM090_L40S_Llama2_7B_FP8_B16_2048_2048,0
+TRTLLM090_L40S_Llama2_7B_FP8_B256_128_128,0
+TRTLLM090_L40S_Llama2_7B_FP8_B32_2048_128,0
+TRTLLM090_L40S_Llama2_7B_FP8_B64_128_2048,0
+TRTLLM090_L40S_Llama2_7B_FP8_TTFT2048,0
+TRTLLM090_L40S_Mistral_7B_FP8_B120_128_2048,0
+TRTLLM090_L40S_Mistral_7B_FP8_B56_2048_2048,0
+TRTLLM090_L40S_Mistral_7B_FP8_B84_2048_128,0
+TRTLLM090_L40S_Mistral_7B_FP8_B896_128_128,0
+TRTLLM090_L40S_Mistral_7B_FP8_TTFT128,0
+TRTLLM090_L40S_Mistral_7B_FP8_TTFT2048,0
+TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_B256_128_128,0
+TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_B256_128_2048,0
+TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_B32_2048_2048,0
+TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_B64_2048_128,0
+TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_TTFT128,0
+TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_TTFT2048,0
 TRTLLM10_B200_Llama31_405B_FP4_TP4_1000_1000,0
 TRTLLM10_B200_Llama31_405B_FP4_TP4_1000_2000,0
 TRTLLM10_B200_Llama31_405B_FP4_TP4_128_128,0
@@ -1416,10 +1684,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 847 expectations passed, 2 failed$
+~ ^note: 981 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 849 expectations failed
+! mlsys scenario check: 2 of 983 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -1429,9 +1697,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 701 files of scenarios/
+# One row per shipped scenario: the 835 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-701
+835
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

@@ -478,6 +478,140 @@ TRTLLM07_H200_Llama2_70B_FP8_B192_Out2048               evaluate                
 TRTLLM07_H200_Llama2_70B_FP8_B192_Out2048_NoXQA         evaluate                               1  TensorRT-LLM 0.7 without XQA: Llama-2-70B FP8 on one H200, 128 in / 2048 out, batch 192 assumed
 TRTLLM07_H200_Llama2_70B_FP8_B960                       evaluate                               1  TensorRT-LLM 0.7 static batch with XQA: Llama-2-70B FP8 on one H200, batch 960, 128 in / 128 out
 TRTLLM07_H200_Llama2_70B_FP8_B96_Out4096                evaluate                               1  TensorRT-LLM 0.7 static batch with XQA: Llama-2-70B FP8 on one H200, batch 96, 128 in / 4096 out
+TRTLLM090_A100_Falcon_180B_FP16_TP8_B1024_128_128       evaluate                               1  TensorRT-LLM 0.9.0 static batch: Falcon-180B FP16 on eight A100 SXM 80GB, tensor parallel 8, batch 1024, 128 in / 128 out
+TRTLLM090_A100_Falcon_180B_FP16_TP8_B512_128_2048       evaluate                               1  TensorRT-LLM 0.9.0 static batch: Falcon-180B FP16 on eight A100 SXM 80GB, tensor parallel 8, batch 512, 128 in / 2048 out
+TRTLLM090_A100_Falcon_180B_FP16_TP8_B64_2048_128        evaluate                               1  TensorRT-LLM 0.9.0 static batch: Falcon-180B FP16 on eight A100 SXM 80GB, tensor parallel 8, batch 64, 2048 in / 128 out
+TRTLLM090_A100_Falcon_180B_FP16_TP8_B64_2048_2048       evaluate                               1  TensorRT-LLM 0.9.0 static batch: Falcon-180B FP16 on eight A100 SXM 80GB, tensor parallel 8, batch 64, 2048 in / 2048 out
+TRTLLM090_A100_Falcon_180B_FP16_TP8_TTFT128             evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Falcon-180B FP16 on eight A100 SXM 80GB, tensor parallel 8, batch 1, 128 input tokens
+TRTLLM090_A100_Falcon_180B_FP16_TP8_TTFT2048            evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Falcon-180B FP16 on eight A100 SXM 80GB, tensor parallel 8, batch 1, 2048 input tokens
+TRTLLM090_A100_GPTJ_6B_FP16_B32_128_2048                evaluate                               1  TensorRT-LLM 0.9.0 static batch: GPT-J 6B FP16 on one A100 SXM 80GB, batch 32, 128 in / 2048 out
+TRTLLM090_A100_GPTJ_6B_FP16_B32_2048_128                evaluate                               1  TensorRT-LLM 0.9.0 static batch: GPT-J 6B FP16 on one A100 SXM 80GB, batch 32, 2048 in / 128 out
+TRTLLM090_A100_GPTJ_6B_FP16_B32_2048_2048               evaluate                               1  TensorRT-LLM 0.9.0 static batch: GPT-J 6B FP16 on one A100 SXM 80GB, batch 32, 2048 in / 2048 out
+TRTLLM090_A100_GPTJ_6B_FP16_B512_128_128                evaluate                               1  TensorRT-LLM 0.9.0 static batch: GPT-J 6B FP16 on one A100 SXM 80GB, batch 512, 128 in / 128 out
+TRTLLM090_A100_GPTJ_6B_FP16_TTFT128                     evaluate                               1  TensorRT-LLM 0.9.0 time to first token: GPT-J 6B FP16 on one A100 SXM 80GB, batch 1, 128 input tokens
+TRTLLM090_A100_GPTJ_6B_FP16_TTFT2048                    evaluate                               1  TensorRT-LLM 0.9.0 time to first token: GPT-J 6B FP16 on one A100 SXM 80GB, batch 1, 2048 input tokens
+TRTLLM090_A100_Llama2_70B_FP16_TP4_B1024_128_128        evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-70B FP16 on four A100 SXM 80GB, tensor parallel 4, batch 1024, 128 in / 128 out
+TRTLLM090_A100_Llama2_70B_FP16_TP4_B64_2048_2048        evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-70B FP16 on four A100 SXM 80GB, tensor parallel 4, batch 64, 2048 in / 2048 out
+TRTLLM090_A100_Llama2_70B_FP16_TP4_B96_2048_128         evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-70B FP16 on four A100 SXM 80GB, tensor parallel 4, batch 96, 2048 in / 128 out
+TRTLLM090_A100_Llama2_70B_FP16_TP8_B512_128_2048        evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-70B FP16 on eight A100 SXM 80GB, tensor parallel 8, batch 512, 128 in / 2048 out
+TRTLLM090_A100_Llama2_70B_FP16_TP8_TTFT2048             evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-70B FP16 on eight A100 SXM 80GB, tensor parallel 8, batch 1, 2048 input tokens
+TRTLLM090_A100_Llama2_7B_FP16_B16_2048_2048             evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-7B FP16 on one A100 SXM 80GB, batch 16, 2048 in / 2048 out
+TRTLLM090_A100_Llama2_7B_FP16_B256_128_128              evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-7B FP16 on one A100 SXM 80GB, batch 256, 128 in / 128 out
+TRTLLM090_A100_Llama2_7B_FP16_B32_128_2048              evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-7B FP16 on one A100 SXM 80GB, batch 32, 128 in / 2048 out
+TRTLLM090_A100_Llama2_7B_FP16_B32_2048_128              evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-7B FP16 on one A100 SXM 80GB, batch 32, 2048 in / 128 out
+TRTLLM090_A100_Llama2_7B_FP16_TTFT2048                  evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-7B FP16 on one A100 SXM 80GB, batch 1, 2048 input tokens
+TRTLLM090_A100_Mistral_7B_FP16_B120_128_2048            evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mistral 7B (v0.1) FP16 on one A100 SXM 80GB, batch 120, 128 in / 2048 out
+TRTLLM090_A100_Mistral_7B_FP16_B56_2048_2048            evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mistral 7B (v0.1) FP16 on one A100 SXM 80GB, batch 56, 2048 in / 2048 out
+TRTLLM090_A100_Mistral_7B_FP16_B64_2048_128             evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mistral 7B (v0.1) FP16 on one A100 SXM 80GB, batch 64, 2048 in / 128 out
+TRTLLM090_A100_Mistral_7B_FP16_B896_128_128             evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mistral 7B (v0.1) FP16 on one A100 SXM 80GB, batch 896, 128 in / 128 out
+TRTLLM090_A100_Mistral_7B_FP16_TTFT2048                 evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Mistral 7B (v0.1) FP16 on one A100 SXM 80GB, batch 1, 2048 input tokens
+TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_B128_128_2048      evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mixtral 8x7B FP16 on two A100 SXM 80GB, tensor parallel 2, batch 128, 128 in / 2048 out
+TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_B32_2048_2048      evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mixtral 8x7B FP16 on two A100 SXM 80GB, tensor parallel 2, batch 32, 2048 in / 2048 out
+TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_B512_128_128       evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mixtral 8x7B FP16 on two A100 SXM 80GB, tensor parallel 2, batch 512, 128 in / 128 out
+TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_B64_2048_128       evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mixtral 8x7B FP16 on two A100 SXM 80GB, tensor parallel 2, batch 64, 2048 in / 128 out
+TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_TTFT128            evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Mixtral 8x7B FP16 on two A100 SXM 80GB, tensor parallel 2, batch 1, 128 input tokens
+TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_TTFT2048           evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Mixtral 8x7B FP16 on two A100 SXM 80GB, tensor parallel 2, batch 1, 2048 input tokens
+TRTLLM090_H100_Falcon_180B_FP8_TP4_B1024_128_128        evaluate                               1  TensorRT-LLM 0.9.0 static batch: Falcon-180B FP8 on four H100 SXM 80GB, tensor parallel 4, batch 1024, 128 in / 128 out
+TRTLLM090_H100_Falcon_180B_FP8_TP4_B64_2048_128         evaluate                               1  TensorRT-LLM 0.9.0 static batch: Falcon-180B FP8 on four H100 SXM 80GB, tensor parallel 4, batch 64, 2048 in / 128 out
+TRTLLM090_H100_Falcon_180B_FP8_TP4_B64_2048_2048        evaluate                               1  TensorRT-LLM 0.9.0 static batch: Falcon-180B FP8 on four H100 SXM 80GB, tensor parallel 4, batch 64, 2048 in / 2048 out
+TRTLLM090_H100_Falcon_180B_FP8_TP4_TTFT128              evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Falcon-180B FP8 on four H100 SXM 80GB, tensor parallel 4, batch 1, 128 input tokens
+TRTLLM090_H100_Falcon_180B_FP8_TP8_B1024_128_2048       evaluate                               1  TensorRT-LLM 0.9.0 static batch: Falcon-180B FP8 on eight H100 SXM 80GB, tensor parallel 8, batch 1024, 128 in / 2048 out
+TRTLLM090_H100_Falcon_180B_FP8_TP8_TTFT2048             evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Falcon-180B FP8 on eight H100 SXM 80GB, tensor parallel 8, batch 1, 2048 input tokens
+TRTLLM090_H100_GPTJ_6B_FP8_B1024_128_128                evaluate                               1  TensorRT-LLM 0.9.0 static batch: GPT-J 6B FP8 on one H100 SXM 80GB, batch 1024, 128 in / 128 out
+TRTLLM090_H100_GPTJ_6B_FP8_B120_128_2048                evaluate                               1  TensorRT-LLM 0.9.0 static batch: GPT-J 6B FP8 on one H100 SXM 80GB, batch 120, 128 in / 2048 out
+TRTLLM090_H100_GPTJ_6B_FP8_B64_2048_128                 evaluate                               1  TensorRT-LLM 0.9.0 static batch: GPT-J 6B FP8 on one H100 SXM 80GB, batch 64, 2048 in / 128 out
+TRTLLM090_H100_GPTJ_6B_FP8_B64_2048_2048                evaluate                               1  TensorRT-LLM 0.9.0 static batch: GPT-J 6B FP8 on one H100 SXM 80GB, batch 64, 2048 in / 2048 out
+TRTLLM090_H100_GPTJ_6B_FP8_TTFT128                      evaluate                               1  TensorRT-LLM 0.9.0 time to first token: GPT-J 6B FP8 on one H100 SXM 80GB, batch 1, 128 input tokens
+TRTLLM090_H100_GPTJ_6B_FP8_TTFT2048                     evaluate                               1  TensorRT-LLM 0.9.0 time to first token: GPT-J 6B FP8 on one H100 SXM 80GB, batch 1, 2048 input tokens
+TRTLLM090_H100_Llama2_70B_FP8_TP2_B1024_128_128         evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-70B FP8 on two H100 SXM 80GB, tensor parallel 2, batch 1024, 128 in / 128 out
+TRTLLM090_H100_Llama2_70B_FP8_TP2_B64_2048_2048         evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-70B FP8 on two H100 SXM 80GB, tensor parallel 2, batch 64, 2048 in / 2048 out
+TRTLLM090_H100_Llama2_70B_FP8_TP2_B96_2048_128          evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-70B FP8 on two H100 SXM 80GB, tensor parallel 2, batch 96, 2048 in / 128 out
+TRTLLM090_H100_Llama2_70B_FP8_TP4_B512_128_2048         evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-70B FP8 on four H100 SXM 80GB, tensor parallel 4, batch 512, 128 in / 2048 out
+TRTLLM090_H100_Llama2_70B_FP8_TP4_TTFT128               evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-70B FP8 on four H100 SXM 80GB, tensor parallel 4, batch 1, 128 input tokens
+TRTLLM090_H100_Llama2_70B_FP8_TP8_TTFT2048              evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-70B FP8 on eight H100 SXM 80GB, tensor parallel 8, batch 1, 2048 input tokens
+TRTLLM090_H100_Llama2_7B_FP8_B120_128_2048              evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-7B FP8 on one H100 SXM 80GB, batch 120, 128 in / 2048 out
+TRTLLM090_H100_Llama2_7B_FP8_B56_2048_2048              evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-7B FP8 on one H100 SXM 80GB, batch 56, 2048 in / 2048 out
+TRTLLM090_H100_Llama2_7B_FP8_B84_2048_128               evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-7B FP8 on one H100 SXM 80GB, batch 84, 2048 in / 128 out
+TRTLLM090_H100_Llama2_7B_FP8_TTFT128                    evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-7B FP8 on one H100 SXM 80GB, batch 1, 128 input tokens
+TRTLLM090_H100_Mistral_7B_FP8_B120_128_2048             evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mistral 7B (v0.1) FP8 on one H100 SXM 80GB, batch 120, 128 in / 2048 out
+TRTLLM090_H100_Mistral_7B_FP8_B56_2048_2048             evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mistral 7B (v0.1) FP8 on one H100 SXM 80GB, batch 56, 2048 in / 2048 out
+TRTLLM090_H100_Mistral_7B_FP8_B84_2048_128              evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mistral 7B (v0.1) FP8 on one H100 SXM 80GB, batch 84, 2048 in / 128 out
+TRTLLM090_H100_Mistral_7B_FP8_B896_128_128              evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mistral 7B (v0.1) FP8 on one H100 SXM 80GB, batch 896, 128 in / 128 out
+TRTLLM090_H100_Mistral_7B_FP8_TTFT2048                  evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Mistral 7B (v0.1) FP8 on one H100 SXM 80GB, batch 1, 2048 input tokens
+TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_B128_128_2048       evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mixtral 8x7B FP8 on two H100 SXM 80GB, tensor parallel 2, batch 128, 128 in / 2048 out
+TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_B32_2048_2048       evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mixtral 8x7B FP8 on two H100 SXM 80GB, tensor parallel 2, batch 32, 2048 in / 2048 out
+TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_B512_128_128        evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mixtral 8x7B FP8 on two H100 SXM 80GB, tensor parallel 2, batch 512, 128 in / 128 out
+TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_B64_2048_128        evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mixtral 8x7B FP8 on two H100 SXM 80GB, tensor parallel 2, batch 64, 2048 in / 128 out
+TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_TTFT128             evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Mixtral 8x7B FP8 on two H100 SXM 80GB, tensor parallel 2, batch 1, 128 input tokens
+TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_TTFT2048            evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Mixtral 8x7B FP8 on two H100 SXM 80GB, tensor parallel 2, batch 1, 2048 input tokens
+TRTLLM090_H200_Falcon_180B_FP8_TP4_B1024_128_128        evaluate                               1  TensorRT-LLM 0.9.0 static batch: Falcon-180B FP8 on four H200 SXM 141GB, tensor parallel 4, batch 1024, 128 in / 128 out
+TRTLLM090_H200_Falcon_180B_FP8_TP4_B1024_128_2048       evaluate                               1  TensorRT-LLM 0.9.0 static batch: Falcon-180B FP8 on four H200 SXM 141GB, tensor parallel 4, batch 1024, 128 in / 2048 out
+TRTLLM090_H200_Falcon_180B_FP8_TP4_B64_2048_128         evaluate                               1  TensorRT-LLM 0.9.0 static batch: Falcon-180B FP8 on four H200 SXM 141GB, tensor parallel 4, batch 64, 2048 in / 128 out
+TRTLLM090_H200_Falcon_180B_FP8_TP4_B64_2048_2048        evaluate                               1  TensorRT-LLM 0.9.0 static batch: Falcon-180B FP8 on four H200 SXM 141GB, tensor parallel 4, batch 64, 2048 in / 2048 out
+TRTLLM090_H200_Falcon_180B_FP8_TP4_TTFT128              evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Falcon-180B FP8 on four H200 SXM 141GB, tensor parallel 4, batch 1, 128 input tokens
+TRTLLM090_H200_Falcon_180B_FP8_TP4_TTFT2048             evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Falcon-180B FP8 on four H200 SXM 141GB, tensor parallel 4, batch 1, 2048 input tokens
+TRTLLM090_H200_GPTJ_6B_FP8_B1024_128_128                evaluate                               1  TensorRT-LLM 0.9.0 static batch: GPT-J 6B FP8 on one H200 SXM 141GB, batch 1024, 128 in / 128 out
+TRTLLM090_H200_GPTJ_6B_FP8_B120_128_2048                evaluate                               1  TensorRT-LLM 0.9.0 static batch: GPT-J 6B FP8 on one H200 SXM 141GB, batch 120, 128 in / 2048 out
+TRTLLM090_H200_GPTJ_6B_FP8_B64_2048_128                 evaluate                               1  TensorRT-LLM 0.9.0 static batch: GPT-J 6B FP8 on one H200 SXM 141GB, batch 64, 2048 in / 128 out
+TRTLLM090_H200_GPTJ_6B_FP8_B64_2048_2048                evaluate                               1  TensorRT-LLM 0.9.0 static batch: GPT-J 6B FP8 on one H200 SXM 141GB, batch 64, 2048 in / 2048 out
+TRTLLM090_H200_GPTJ_6B_FP8_TTFT128                      evaluate                               1  TensorRT-LLM 0.9.0 time to first token: GPT-J 6B FP8 on one H200 SXM 141GB, batch 1, 128 input tokens
+TRTLLM090_H200_GPTJ_6B_FP8_TTFT2048                     evaluate                               1  TensorRT-LLM 0.9.0 time to first token: GPT-J 6B FP8 on one H200 SXM 141GB, batch 1, 2048 input tokens
+TRTLLM090_H200_Llama2_70B_FP8_B1024_128_128             evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-70B FP8 on one H200 SXM 141GB, batch 1024, 128 in / 128 out
+TRTLLM090_H200_Llama2_70B_FP8_B64_2048_128              evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-70B FP8 on one H200 SXM 141GB, batch 64, 2048 in / 128 out
+TRTLLM090_H200_Llama2_70B_FP8_B64_2048_2048             evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-70B FP8 on one H200 SXM 141GB, batch 64, 2048 in / 2048 out
+TRTLLM090_H200_Llama2_70B_FP8_TP2_B512_128_2048         evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-70B FP8 on two H200 SXM 141GB, tensor parallel 2, batch 512, 128 in / 2048 out
+TRTLLM090_H200_Llama2_70B_FP8_TP4_TTFT2048              evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-70B FP8 on four H200 SXM 141GB, tensor parallel 4, batch 1, 2048 input tokens
+TRTLLM090_H200_Llama2_7B_FP8_B120_128_2048              evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-7B FP8 on one H200 SXM 141GB, batch 120, 128 in / 2048 out
+TRTLLM090_H200_Llama2_7B_FP8_B56_2048_2048              evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-7B FP8 on one H200 SXM 141GB, batch 56, 2048 in / 2048 out
+TRTLLM090_H200_Llama2_7B_FP8_B64_2048_128               evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-7B FP8 on one H200 SXM 141GB, batch 64, 2048 in / 128 out
+TRTLLM090_H200_Llama2_7B_FP8_B896_128_128               evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-7B FP8 on one H200 SXM 141GB, batch 896, 128 in / 128 out
+TRTLLM090_H200_Llama2_7B_FP8_TTFT2048                   evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-7B FP8 on one H200 SXM 141GB, batch 1, 2048 input tokens
+TRTLLM090_H200_Mistral_7B_FP8_B120_128_2048             evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mistral 7B (v0.1) FP8 on one H200 SXM 141GB, batch 120, 128 in / 2048 out
+TRTLLM090_H200_Mistral_7B_FP8_B56_2048_2048             evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mistral 7B (v0.1) FP8 on one H200 SXM 141GB, batch 56, 2048 in / 2048 out
+TRTLLM090_H200_Mistral_7B_FP8_B64_2048_128              evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mistral 7B (v0.1) FP8 on one H200 SXM 141GB, batch 64, 2048 in / 128 out
+TRTLLM090_H200_Mistral_7B_FP8_B896_128_128              evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mistral 7B (v0.1) FP8 on one H200 SXM 141GB, batch 896, 128 in / 128 out
+TRTLLM090_H200_Mistral_7B_FP8_TTFT2048                  evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Mistral 7B (v0.1) FP8 on one H200 SXM 141GB, batch 1, 2048 input tokens
+TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_B1024_128_128       evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mixtral 8x7B FP8 on two H200 SXM 141GB, tensor parallel 2, batch 1024, 128 in / 128 out
+TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_B256_128_2048       evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mixtral 8x7B FP8 on two H200 SXM 141GB, tensor parallel 2, batch 256, 128 in / 2048 out
+TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_B64_2048_128        evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mixtral 8x7B FP8 on two H200 SXM 141GB, tensor parallel 2, batch 64, 2048 in / 128 out
+TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_B64_2048_2048       evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mixtral 8x7B FP8 on two H200 SXM 141GB, tensor parallel 2, batch 64, 2048 in / 2048 out
+TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_TTFT128             evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Mixtral 8x7B FP8 on two H200 SXM 141GB, tensor parallel 2, batch 1, 128 input tokens
+TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_TTFT2048            evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Mixtral 8x7B FP8 on two H200 SXM 141GB, tensor parallel 2, batch 1, 2048 input tokens
+TRTLLM090_L40S_Falcon_180B_FP8_TP8_B256_128_2048        evaluate                               1  TensorRT-LLM 0.9.0 static batch: Falcon-180B FP8 on eight L40S, tensor parallel 8, batch 256, 128 in / 2048 out
+TRTLLM090_L40S_Falcon_180B_FP8_TP8_B32_2048_128         evaluate                               1  TensorRT-LLM 0.9.0 static batch: Falcon-180B FP8 on eight L40S, tensor parallel 8, batch 32, 2048 in / 128 out
+TRTLLM090_L40S_Falcon_180B_FP8_TP8_B32_2048_2048        evaluate                               1  TensorRT-LLM 0.9.0 static batch: Falcon-180B FP8 on eight L40S, tensor parallel 8, batch 32, 2048 in / 2048 out
+TRTLLM090_L40S_Falcon_180B_FP8_TP8_B512_128_128         evaluate                               1  TensorRT-LLM 0.9.0 static batch: Falcon-180B FP8 on eight L40S, tensor parallel 8, batch 512, 128 in / 128 out
+TRTLLM090_L40S_Falcon_180B_FP8_TP8_TTFT128              evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Falcon-180B FP8 on eight L40S, tensor parallel 8, batch 1, 128 input tokens
+TRTLLM090_L40S_Falcon_180B_FP8_TP8_TTFT2048             evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Falcon-180B FP8 on eight L40S, tensor parallel 8, batch 1, 2048 input tokens
+TRTLLM090_L40S_GPTJ_6B_FP8_B32_2048_128                 evaluate                               1  TensorRT-LLM 0.9.0 static batch: GPT-J 6B FP8 on one L40S, batch 32, 2048 in / 128 out
+TRTLLM090_L40S_GPTJ_6B_FP8_B32_2048_2048                evaluate                               1  TensorRT-LLM 0.9.0 static batch: GPT-J 6B FP8 on one L40S, batch 32, 2048 in / 2048 out
+TRTLLM090_L40S_GPTJ_6B_FP8_B512_128_128                 evaluate                               1  TensorRT-LLM 0.9.0 static batch: GPT-J 6B FP8 on one L40S, batch 512, 128 in / 128 out
+TRTLLM090_L40S_GPTJ_6B_FP8_B64_128_2048                 evaluate                               1  TensorRT-LLM 0.9.0 static batch: GPT-J 6B FP8 on one L40S, batch 64, 128 in / 2048 out
+TRTLLM090_L40S_GPTJ_6B_FP8_TTFT128                      evaluate                               1  TensorRT-LLM 0.9.0 time to first token: GPT-J 6B FP8 on one L40S, batch 1, 128 input tokens
+TRTLLM090_L40S_GPTJ_6B_FP8_TTFT2048                     evaluate                               1  TensorRT-LLM 0.9.0 time to first token: GPT-J 6B FP8 on one L40S, batch 1, 2048 input tokens
+TRTLLM090_L40S_Llama2_70B_FP8_TP2_B16_2048_128          evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-70B FP8 on two L40S, tensor parallel 2, batch 16, 2048 in / 128 out
+TRTLLM090_L40S_Llama2_70B_FP8_TP2_B256_128_128          evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-70B FP8 on two L40S, tensor parallel 2, batch 256, 128 in / 128 out
+TRTLLM090_L40S_Llama2_70B_FP8_TP4_B256_128_2048         evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-70B FP8 on four L40S, tensor parallel 4, batch 256, 128 in / 2048 out
+TRTLLM090_L40S_Llama2_70B_FP8_TP4_B64_2048_2048         evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-70B FP8 on four L40S, tensor parallel 4, batch 64, 2048 in / 2048 out
+TRTLLM090_L40S_Llama2_70B_FP8_TP4_TTFT2048              evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-70B FP8 on four L40S, tensor parallel 4, batch 1, 2048 input tokens
+TRTLLM090_L40S_Llama2_70B_FP8_TP8_TTFT128               evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-70B FP8 on eight L40S, tensor parallel 8, batch 1, 128 input tokens
+TRTLLM090_L40S_Llama2_7B_FP8_B16_2048_2048              evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-7B FP8 on one L40S, batch 16, 2048 in / 2048 out
+TRTLLM090_L40S_Llama2_7B_FP8_B256_128_128               evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-7B FP8 on one L40S, batch 256, 128 in / 128 out
+TRTLLM090_L40S_Llama2_7B_FP8_B32_2048_128               evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-7B FP8 on one L40S, batch 32, 2048 in / 128 out
+TRTLLM090_L40S_Llama2_7B_FP8_B64_128_2048               evaluate                               1  TensorRT-LLM 0.9.0 static batch: Llama-2-7B FP8 on one L40S, batch 64, 128 in / 2048 out
+TRTLLM090_L40S_Llama2_7B_FP8_TTFT2048                   evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Llama-2-7B FP8 on one L40S, batch 1, 2048 input tokens
+TRTLLM090_L40S_Mistral_7B_FP8_B120_128_2048             evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mistral 7B (v0.1) FP8 on one L40S, batch 120, 128 in / 2048 out
+TRTLLM090_L40S_Mistral_7B_FP8_B56_2048_2048             evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mistral 7B (v0.1) FP8 on one L40S, batch 56, 2048 in / 2048 out
+TRTLLM090_L40S_Mistral_7B_FP8_B84_2048_128              evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mistral 7B (v0.1) FP8 on one L40S, batch 84, 2048 in / 128 out
+TRTLLM090_L40S_Mistral_7B_FP8_B896_128_128              evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mistral 7B (v0.1) FP8 on one L40S, batch 896, 128 in / 128 out
+TRTLLM090_L40S_Mistral_7B_FP8_TTFT128                   evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Mistral 7B (v0.1) FP8 on one L40S, batch 1, 128 input tokens
+TRTLLM090_L40S_Mistral_7B_FP8_TTFT2048                  evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Mistral 7B (v0.1) FP8 on one L40S, batch 1, 2048 input tokens
+TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_B256_128_128        evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mixtral 8x7B FP8 on four L40S, tensor parallel 4, batch 256, 128 in / 128 out
+TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_B256_128_2048       evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mixtral 8x7B FP8 on four L40S, tensor parallel 4, batch 256, 128 in / 2048 out
+TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_B32_2048_2048       evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mixtral 8x7B FP8 on four L40S, tensor parallel 4, batch 32, 2048 in / 2048 out
+TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_B64_2048_128        evaluate                               1  TensorRT-LLM 0.9.0 static batch: Mixtral 8x7B FP8 on four L40S, tensor parallel 4, batch 64, 2048 in / 128 out
+TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_TTFT128             evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Mixtral 8x7B FP8 on four L40S, tensor parallel 4, batch 1, 128 input tokens
+TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_TTFT2048            evaluate                               1  TensorRT-LLM 0.9.0 time to first token: Mixtral 8x7B FP8 on four L40S, tensor parallel 4, batch 1, 2048 input tokens
 TRTLLM10_B200_Llama31_405B_FP4_TP4_1000_1000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP4 on four B200, tensor parallel 4, 1000 in / 1000 out
 TRTLLM10_B200_Llama31_405B_FP4_TP4_1000_2000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP4 on four B200, tensor parallel 4, 1000 in / 2000 out
 TRTLLM10_B200_Llama31_405B_FP4_TP4_128_128              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B Instruct FP4 on four B200, tensor parallel 4, 128 in / 128 out
@@ -1182,6 +1316,140 @@ TRTLLM07_H200_Llama2_70B_FP8_B192_Out2048,evaluate,scenarios/TRTLLM07_H200_Llama
 TRTLLM07_H200_Llama2_70B_FP8_B192_Out2048_NoXQA,evaluate,scenarios/TRTLLM07_H200_Llama2_70B_FP8_B192_Out2048_NoXQA.yaml
 TRTLLM07_H200_Llama2_70B_FP8_B960,evaluate,scenarios/TRTLLM07_H200_Llama2_70B_FP8_B960.yaml
 TRTLLM07_H200_Llama2_70B_FP8_B96_Out4096,evaluate,scenarios/TRTLLM07_H200_Llama2_70B_FP8_B96_Out4096.yaml
+TRTLLM090_A100_Falcon_180B_FP16_TP8_B1024_128_128,evaluate,scenarios/TRTLLM090_A100_Falcon_180B_FP16_TP8_B1024_128_128.yaml
+TRTLLM090_A100_Falcon_180B_FP16_TP8_B512_128_2048,evaluate,scenarios/TRTLLM090_A100_Falcon_180B_FP16_TP8_B512_128_2048.yaml
+TRTLLM090_A100_Falcon_180B_FP16_TP8_B64_2048_128,evaluate,scenarios/TRTLLM090_A100_Falcon_180B_FP16_TP8_B64_2048_128.yaml
+TRTLLM090_A100_Falcon_180B_FP16_TP8_B64_2048_2048,evaluate,scenarios/TRTLLM090_A100_Falcon_180B_FP16_TP8_B64_2048_2048.yaml
+TRTLLM090_A100_Falcon_180B_FP16_TP8_TTFT128,evaluate,scenarios/TRTLLM090_A100_Falcon_180B_FP16_TP8_TTFT128.yaml
+TRTLLM090_A100_Falcon_180B_FP16_TP8_TTFT2048,evaluate,scenarios/TRTLLM090_A100_Falcon_180B_FP16_TP8_TTFT2048.yaml
+TRTLLM090_A100_GPTJ_6B_FP16_B32_128_2048,evaluate,scenarios/TRTLLM090_A100_GPTJ_6B_FP16_B32_128_2048.yaml
+TRTLLM090_A100_GPTJ_6B_FP16_B32_2048_128,evaluate,scenarios/TRTLLM090_A100_GPTJ_6B_FP16_B32_2048_128.yaml
+TRTLLM090_A100_GPTJ_6B_FP16_B32_2048_2048,evaluate,scenarios/TRTLLM090_A100_GPTJ_6B_FP16_B32_2048_2048.yaml
+TRTLLM090_A100_GPTJ_6B_FP16_B512_128_128,evaluate,scenarios/TRTLLM090_A100_GPTJ_6B_FP16_B512_128_128.yaml
+TRTLLM090_A100_GPTJ_6B_FP16_TTFT128,evaluate,scenarios/TRTLLM090_A100_GPTJ_6B_FP16_TTFT128.yaml
+TRTLLM090_A100_GPTJ_6B_FP16_TTFT2048,evaluate,scenarios/TRTLLM090_A100_GPTJ_6B_FP16_TTFT2048.yaml
+TRTLLM090_A100_Llama2_70B_FP16_TP4_B1024_128_128,evaluate,scenarios/TRTLLM090_A100_Llama2_70B_FP16_TP4_B1024_128_128.yaml
+TRTLLM090_A100_Llama2_70B_FP16_TP4_B64_2048_2048,evaluate,scenarios/TRTLLM090_A100_Llama2_70B_FP16_TP4_B64_2048_2048.yaml
+TRTLLM090_A100_Llama2_70B_FP16_TP4_B96_2048_128,evaluate,scenarios/TRTLLM090_A100_Llama2_70B_FP16_TP4_B96_2048_128.yaml
+TRTLLM090_A100_Llama2_70B_FP16_TP8_B512_128_2048,evaluate,scenarios/TRTLLM090_A100_Llama2_70B_FP16_TP8_B512_128_2048.yaml
+TRTLLM090_A100_Llama2_70B_FP16_TP8_TTFT2048,evaluate,scenarios/TRTLLM090_A100_Llama2_70B_FP16_TP8_TTFT2048.yaml
+TRTLLM090_A100_Llama2_7B_FP16_B16_2048_2048,evaluate,scenarios/TRTLLM090_A100_Llama2_7B_FP16_B16_2048_2048.yaml
+TRTLLM090_A100_Llama2_7B_FP16_B256_128_128,evaluate,scenarios/TRTLLM090_A100_Llama2_7B_FP16_B256_128_128.yaml
+TRTLLM090_A100_Llama2_7B_FP16_B32_128_2048,evaluate,scenarios/TRTLLM090_A100_Llama2_7B_FP16_B32_128_2048.yaml
+TRTLLM090_A100_Llama2_7B_FP16_B32_2048_128,evaluate,scenarios/TRTLLM090_A100_Llama2_7B_FP16_B32_2048_128.yaml
+TRTLLM090_A100_Llama2_7B_FP16_TTFT2048,evaluate,scenarios/TRTLLM090_A100_Llama2_7B_FP16_TTFT2048.yaml
+TRTLLM090_A100_Mistral_7B_FP16_B120_128_2048,evaluate,scenarios/TRTLLM090_A100_Mistral_7B_FP16_B120_128_2048.yaml
+TRTLLM090_A100_Mistral_7B_FP16_B56_2048_2048,evaluate,scenarios/TRTLLM090_A100_Mistral_7B_FP16_B56_2048_2048.yaml
+TRTLLM090_A100_Mistral_7B_FP16_B64_2048_128,evaluate,scenarios/TRTLLM090_A100_Mistral_7B_FP16_B64_2048_128.yaml
+TRTLLM090_A100_Mistral_7B_FP16_B896_128_128,evaluate,scenarios/TRTLLM090_A100_Mistral_7B_FP16_B896_128_128.yaml
+TRTLLM090_A100_Mistral_7B_FP16_TTFT2048,evaluate,scenarios/TRTLLM090_A100_Mistral_7B_FP16_TTFT2048.yaml
+TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_B128_128_2048,evaluate,scenarios/TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_B128_128_2048.yaml
+TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_B32_2048_2048,evaluate,scenarios/TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_B32_2048_2048.yaml
+TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_B512_128_128,evaluate,scenarios/TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_B512_128_128.yaml
+TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_B64_2048_128,evaluate,scenarios/TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_B64_2048_128.yaml
+TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_TTFT128,evaluate,scenarios/TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_TTFT128.yaml
+TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_TTFT2048,evaluate,scenarios/TRTLLM090_A100_Mixtral_8x7B_FP16_TP2_TTFT2048.yaml
+TRTLLM090_H100_Falcon_180B_FP8_TP4_B1024_128_128,evaluate,scenarios/TRTLLM090_H100_Falcon_180B_FP8_TP4_B1024_128_128.yaml
+TRTLLM090_H100_Falcon_180B_FP8_TP4_B64_2048_128,evaluate,scenarios/TRTLLM090_H100_Falcon_180B_FP8_TP4_B64_2048_128.yaml
+TRTLLM090_H100_Falcon_180B_FP8_TP4_B64_2048_2048,evaluate,scenarios/TRTLLM090_H100_Falcon_180B_FP8_TP4_B64_2048_2048.yaml
+TRTLLM090_H100_Falcon_180B_FP8_TP4_TTFT128,evaluate,scenarios/TRTLLM090_H100_Falcon_180B_FP8_TP4_TTFT128.yaml
+TRTLLM090_H100_Falcon_180B_FP8_TP8_B1024_128_2048,evaluate,scenarios/TRTLLM090_H100_Falcon_180B_FP8_TP8_B1024_128_2048.yaml
+TRTLLM090_H100_Falcon_180B_FP8_TP8_TTFT2048,evaluate,scenarios/TRTLLM090_H100_Falcon_180B_FP8_TP8_TTFT2048.yaml
+TRTLLM090_H100_GPTJ_6B_FP8_B1024_128_128,evaluate,scenarios/TRTLLM090_H100_GPTJ_6B_FP8_B1024_128_128.yaml
+TRTLLM090_H100_GPTJ_6B_FP8_B120_128_2048,evaluate,scenarios/TRTLLM090_H100_GPTJ_6B_FP8_B120_128_2048.yaml
+TRTLLM090_H100_GPTJ_6B_FP8_B64_2048_128,evaluate,scenarios/TRTLLM090_H100_GPTJ_6B_FP8_B64_2048_128.yaml
+TRTLLM090_H100_GPTJ_6B_FP8_B64_2048_2048,evaluate,scenarios/TRTLLM090_H100_GPTJ_6B_FP8_B64_2048_2048.yaml
+TRTLLM090_H100_GPTJ_6B_FP8_TTFT128,evaluate,scenarios/TRTLLM090_H100_GPTJ_6B_FP8_TTFT128.yaml
+TRTLLM090_H100_GPTJ_6B_FP8_TTFT2048,evaluate,scenarios/TRTLLM090_H100_GPTJ_6B_FP8_TTFT2048.yaml
+TRTLLM090_H100_Llama2_70B_FP8_TP2_B1024_128_128,evaluate,scenarios/TRTLLM090_H100_Llama2_70B_FP8_TP2_B1024_128_128.yaml
+TRTLLM090_H100_Llama2_70B_FP8_TP2_B64_2048_2048,evaluate,scenarios/TRTLLM090_H100_Llama2_70B_FP8_TP2_B64_2048_2048.yaml
+TRTLLM090_H100_Llama2_70B_FP8_TP2_B96_2048_128,evaluate,scenarios/TRTLLM090_H100_Llama2_70B_FP8_TP2_B96_2048_128.yaml
+TRTLLM090_H100_Llama2_70B_FP8_TP4_B512_128_2048,evaluate,scenarios/TRTLLM090_H100_Llama2_70B_FP8_TP4_B512_128_2048.yaml
+TRTLLM090_H100_Llama2_70B_FP8_TP4_TTFT128,evaluate,scenarios/TRTLLM090_H100_Llama2_70B_FP8_TP4_TTFT128.yaml
+TRTLLM090_H100_Llama2_70B_FP8_TP8_TTFT2048,evaluate,scenarios/TRTLLM090_H100_Llama2_70B_FP8_TP8_TTFT2048.yaml
+TRTLLM090_H100_Llama2_7B_FP8_B120_128_2048,evaluate,scenarios/TRTLLM090_H100_Llama2_7B_FP8_B120_128_2048.yaml
+TRTLLM090_H100_Llama2_7B_FP8_B56_2048_2048,evaluate,scenarios/TRTLLM090_H100_Llama2_7B_FP8_B56_2048_2048.yaml
+TRTLLM090_H100_Llama2_7B_FP8_B84_2048_128,evaluate,scenarios/TRTLLM090_H100_Llama2_7B_FP8_B84_2048_128.yaml
+TRTLLM090_H100_Llama2_7B_FP8_TTFT128,evaluate,scenarios/TRTLLM090_H100_Llama2_7B_FP8_TTFT128.yaml
+TRTLLM090_H100_Mistral_7B_FP8_B120_128_2048,evaluate,scenarios/TRTLLM090_H100_Mistral_7B_FP8_B120_128_2048.yaml
+TRTLLM090_H100_Mistral_7B_FP8_B56_2048_2048,evaluate,scenarios/TRTLLM090_H100_Mistral_7B_FP8_B56_2048_2048.yaml
+TRTLLM090_H100_Mistral_7B_FP8_B84_2048_128,evaluate,scenarios/TRTLLM090_H100_Mistral_7B_FP8_B84_2048_128.yaml
+TRTLLM090_H100_Mistral_7B_FP8_B896_128_128,evaluate,scenarios/TRTLLM090_H100_Mistral_7B_FP8_B896_128_128.yaml
+TRTLLM090_H100_Mistral_7B_FP8_TTFT2048,evaluate,scenarios/TRTLLM090_H100_Mistral_7B_FP8_TTFT2048.yaml
+TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_B128_128_2048,evaluate,scenarios/TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_B128_128_2048.yaml
+TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_B32_2048_2048,evaluate,scenarios/TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_B32_2048_2048.yaml
+TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_B512_128_128,evaluate,scenarios/TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_B512_128_128.yaml
+TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_B64_2048_128,evaluate,scenarios/TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_B64_2048_128.yaml
+TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_TTFT128,evaluate,scenarios/TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_TTFT128.yaml
+TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_TTFT2048,evaluate,scenarios/TRTLLM090_H100_Mixtral_8x7B_FP8_TP2_TTFT2048.yaml
+TRTLLM090_H200_Falcon_180B_FP8_TP4_B1024_128_128,evaluate,scenarios/TRTLLM090_H200_Falcon_180B_FP8_TP4_B1024_128_128.yaml
+TRTLLM090_H200_Falcon_180B_FP8_TP4_B1024_128_2048,evaluate,scenarios/TRTLLM090_H200_Falcon_180B_FP8_TP4_B1024_128_2048.yaml
+TRTLLM090_H200_Falcon_180B_FP8_TP4_B64_2048_128,evaluate,scenarios/TRTLLM090_H200_Falcon_180B_FP8_TP4_B64_2048_128.yaml
+TRTLLM090_H200_Falcon_180B_FP8_TP4_B64_2048_2048,evaluate,scenarios/TRTLLM090_H200_Falcon_180B_FP8_TP4_B64_2048_2048.yaml
+TRTLLM090_H200_Falcon_180B_FP8_TP4_TTFT128,evaluate,scenarios/TRTLLM090_H200_Falcon_180B_FP8_TP4_TTFT128.yaml
+TRTLLM090_H200_Falcon_180B_FP8_TP4_TTFT2048,evaluate,scenarios/TRTLLM090_H200_Falcon_180B_FP8_TP4_TTFT2048.yaml
+TRTLLM090_H200_GPTJ_6B_FP8_B1024_128_128,evaluate,scenarios/TRTLLM090_H200_GPTJ_6B_FP8_B1024_128_128.yaml
+TRTLLM090_H200_GPTJ_6B_FP8_B120_128_2048,evaluate,scenarios/TRTLLM090_H200_GPTJ_6B_FP8_B120_128_2048.yaml
+TRTLLM090_H200_GPTJ_6B_FP8_B64_2048_128,evaluate,scenarios/TRTLLM090_H200_GPTJ_6B_FP8_B64_2048_128.yaml
+TRTLLM090_H200_GPTJ_6B_FP8_B64_2048_2048,evaluate,scenarios/TRTLLM090_H200_GPTJ_6B_FP8_B64_2048_2048.yaml
+TRTLLM090_H200_GPTJ_6B_FP8_TTFT128,evaluate,scenarios/TRTLLM090_H200_GPTJ_6B_FP8_TTFT128.yaml
+TRTLLM090_H200_GPTJ_6B_FP8_TTFT2048,evaluate,scenarios/TRTLLM090_H200_GPTJ_6B_FP8_TTFT2048.yaml
+TRTLLM090_H200_Llama2_70B_FP8_B1024_128_128,evaluate,scenarios/TRTLLM090_H200_Llama2_70B_FP8_B1024_128_128.yaml
+TRTLLM090_H200_Llama2_70B_FP8_B64_2048_128,evaluate,scenarios/TRTLLM090_H200_Llama2_70B_FP8_B64_2048_128.yaml
+TRTLLM090_H200_Llama2_70B_FP8_B64_2048_2048,evaluate,scenarios/TRTLLM090_H200_Llama2_70B_FP8_B64_2048_2048.yaml
+TRTLLM090_H200_Llama2_70B_FP8_TP2_B512_128_2048,evaluate,scenarios/TRTLLM090_H200_Llama2_70B_FP8_TP2_B512_128_2048.yaml
+TRTLLM090_H200_Llama2_70B_FP8_TP4_TTFT2048,evaluate,scenarios/TRTLLM090_H200_Llama2_70B_FP8_TP4_TTFT2048.yaml
+TRTLLM090_H200_Llama2_7B_FP8_B120_128_2048,evaluate,scenarios/TRTLLM090_H200_Llama2_7B_FP8_B120_128_2048.yaml
+TRTLLM090_H200_Llama2_7B_FP8_B56_2048_2048,evaluate,scenarios/TRTLLM090_H200_Llama2_7B_FP8_B56_2048_2048.yaml
+TRTLLM090_H200_Llama2_7B_FP8_B64_2048_128,evaluate,scenarios/TRTLLM090_H200_Llama2_7B_FP8_B64_2048_128.yaml
+TRTLLM090_H200_Llama2_7B_FP8_B896_128_128,evaluate,scenarios/TRTLLM090_H200_Llama2_7B_FP8_B896_128_128.yaml
+TRTLLM090_H200_Llama2_7B_FP8_TTFT2048,evaluate,scenarios/TRTLLM090_H200_Llama2_7B_FP8_TTFT2048.yaml
+TRTLLM090_H200_Mistral_7B_FP8_B120_128_2048,evaluate,scenarios/TRTLLM090_H200_Mistral_7B_FP8_B120_128_2048.yaml
+TRTLLM090_H200_Mistral_7B_FP8_B56_2048_2048,evaluate,scenarios/TRTLLM090_H200_Mistral_7B_FP8_B56_2048_2048.yaml
+TRTLLM090_H200_Mistral_7B_FP8_B64_2048_128,evaluate,scenarios/TRTLLM090_H200_Mistral_7B_FP8_B64_2048_128.yaml
+TRTLLM090_H200_Mistral_7B_FP8_B896_128_128,evaluate,scenarios/TRTLLM090_H200_Mistral_7B_FP8_B896_128_128.yaml
+TRTLLM090_H200_Mistral_7B_FP8_TTFT2048,evaluate,scenarios/TRTLLM090_H200_Mistral_7B_FP8_TTFT2048.yaml
+TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_B1024_128_128,evaluate,scenarios/TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_B1024_128_128.yaml
+TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_B256_128_2048,evaluate,scenarios/TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_B256_128_2048.yaml
+TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_B64_2048_128,evaluate,scenarios/TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_B64_2048_128.yaml
+TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_B64_2048_2048,evaluate,scenarios/TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_B64_2048_2048.yaml
+TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_TTFT128,evaluate,scenarios/TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_TTFT128.yaml
+TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_TTFT2048,evaluate,scenarios/TRTLLM090_H200_Mixtral_8x7B_FP8_TP2_TTFT2048.yaml
+TRTLLM090_L40S_Falcon_180B_FP8_TP8_B256_128_2048,evaluate,scenarios/TRTLLM090_L40S_Falcon_180B_FP8_TP8_B256_128_2048.yaml
+TRTLLM090_L40S_Falcon_180B_FP8_TP8_B32_2048_128,evaluate,scenarios/TRTLLM090_L40S_Falcon_180B_FP8_TP8_B32_2048_128.yaml
+TRTLLM090_L40S_Falcon_180B_FP8_TP8_B32_2048_2048,evaluate,scenarios/TRTLLM090_L40S_Falcon_180B_FP8_TP8_B32_2048_2048.yaml
+TRTLLM090_L40S_Falcon_180B_FP8_TP8_B512_128_128,evaluate,scenarios/TRTLLM090_L40S_Falcon_180B_FP8_TP8_B512_128_128.yaml
+TRTLLM090_L40S_Falcon_180B_FP8_TP8_TTFT128,evaluate,scenarios/TRTLLM090_L40S_Falcon_180B_FP8_TP8_TTFT128.yaml
+TRTLLM090_L40S_Falcon_180B_FP8_TP8_TTFT2048,evaluate,scenarios/TRTLLM090_L40S_Falcon_180B_FP8_TP8_TTFT2048.yaml
+TRTLLM090_L40S_GPTJ_6B_FP8_B32_2048_128,evaluate,scenarios/TRTLLM090_L40S_GPTJ_6B_FP8_B32_2048_128.yaml
+TRTLLM090_L40S_GPTJ_6B_FP8_B32_2048_2048,evaluate,scenarios/TRTLLM090_L40S_GPTJ_6B_FP8_B32_2048_2048.yaml
+TRTLLM090_L40S_GPTJ_6B_FP8_B512_128_128,evaluate,scenarios/TRTLLM090_L40S_GPTJ_6B_FP8_B512_128_128.yaml
+TRTLLM090_L40S_GPTJ_6B_FP8_B64_128_2048,evaluate,scenarios/TRTLLM090_L40S_GPTJ_6B_FP8_B64_128_2048.yaml
+TRTLLM090_L40S_GPTJ_6B_FP8_TTFT128,evaluate,scenarios/TRTLLM090_L40S_GPTJ_6B_FP8_TTFT128.yaml
+TRTLLM090_L40S_GPTJ_6B_FP8_TTFT2048,evaluate,scenarios/TRTLLM090_L40S_GPTJ_6B_FP8_TTFT2048.yaml
+TRTLLM090_L40S_Llama2_70B_FP8_TP2_B16_2048_128,evaluate,scenarios/TRTLLM090_L40S_Llama2_70B_FP8_TP2_B16_2048_128.yaml
+TRTLLM090_L40S_Llama2_70B_FP8_TP2_B256_128_128,evaluate,scenarios/TRTLLM090_L40S_Llama2_70B_FP8_TP2_B256_128_128.yaml
+TRTLLM090_L40S_Llama2_70B_FP8_TP4_B256_128_2048,evaluate,scenarios/TRTLLM090_L40S_Llama2_70B_FP8_TP4_B256_128_2048.yaml
+TRTLLM090_L40S_Llama2_70B_FP8_TP4_B64_2048_2048,evaluate,scenarios/TRTLLM090_L40S_Llama2_70B_FP8_TP4_B64_2048_2048.yaml
+TRTLLM090_L40S_Llama2_70B_FP8_TP4_TTFT2048,evaluate,scenarios/TRTLLM090_L40S_Llama2_70B_FP8_TP4_TTFT2048.yaml
+TRTLLM090_L40S_Llama2_70B_FP8_TP8_TTFT128,evaluate,scenarios/TRTLLM090_L40S_Llama2_70B_FP8_TP8_TTFT128.yaml
+TRTLLM090_L40S_Llama2_7B_FP8_B16_2048_2048,evaluate,scenarios/TRTLLM090_L40S_Llama2_7B_FP8_B16_2048_2048.yaml
+TRTLLM090_L40S_Llama2_7B_FP8_B256_128_128,evaluate,scenarios/TRTLLM090_L40S_Llama2_7B_FP8_B256_128_128.yaml
+TRTLLM090_L40S_Llama2_7B_FP8_B32_2048_128,evaluate,scenarios/TRTLLM090_L40S_Llama2_7B_FP8_B32_2048_128.yaml
+TRTLLM090_L40S_Llama2_7B_FP8_B64_128_2048,evaluate,scenarios/TRTLLM090_L40S_Llama2_7B_FP8_B64_128_2048.yaml
+TRTLLM090_L40S_Llama2_7B_FP8_TTFT2048,evaluate,scenarios/TRTLLM090_L40S_Llama2_7B_FP8_TTFT2048.yaml
+TRTLLM090_L40S_Mistral_7B_FP8_B120_128_2048,evaluate,scenarios/TRTLLM090_L40S_Mistral_7B_FP8_B120_128_2048.yaml
+TRTLLM090_L40S_Mistral_7B_FP8_B56_2048_2048,evaluate,scenarios/TRTLLM090_L40S_Mistral_7B_FP8_B56_2048_2048.yaml
+TRTLLM090_L40S_Mistral_7B_FP8_B84_2048_128,evaluate,scenarios/TRTLLM090_L40S_Mistral_7B_FP8_B84_2048_128.yaml
+TRTLLM090_L40S_Mistral_7B_FP8_B896_128_128,evaluate,scenarios/TRTLLM090_L40S_Mistral_7B_FP8_B896_128_128.yaml
+TRTLLM090_L40S_Mistral_7B_FP8_TTFT128,evaluate,scenarios/TRTLLM090_L40S_Mistral_7B_FP8_TTFT128.yaml
+TRTLLM090_L40S_Mistral_7B_FP8_TTFT2048,evaluate,scenarios/TRTLLM090_L40S_Mistral_7B_FP8_TTFT2048.yaml
+TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_B256_128_128,evaluate,scenarios/TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_B256_128_128.yaml
+TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_B256_128_2048,evaluate,scenarios/TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_B256_128_2048.yaml
+TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_B32_2048_2048,evaluate,scenarios/TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_B32_2048_2048.yaml
+TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_B64_2048_128,evaluate,scenarios/TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_B64_2048_128.yaml
+TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_TTFT128,evaluate,scenarios/TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_TTFT128.yaml
+TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_TTFT2048,evaluate,scenarios/TRTLLM090_L40S_Mixtral_8x7B_FP8_TP4_TTFT2048.yaml
 TRTLLM10_B200_Llama31_405B_FP4_TP4_1000_1000,evaluate,scenarios/TRTLLM10_B200_Llama31_405B_FP4_TP4_1000_1000.yaml
 TRTLLM10_B200_Llama31_405B_FP4_TP4_1000_2000,evaluate,scenarios/TRTLLM10_B200_Llama31_405B_FP4_TP4_1000_2000.yaml
 TRTLLM10_B200_Llama31_405B_FP4_TP4_128_128,evaluate,scenarios/TRTLLM10_B200_Llama31_405B_FP4_TP4_128_128.yaml
