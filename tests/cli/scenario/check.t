@@ -321,7 +321,26 @@ LlamaCpp_RTXA6000_Llama3_8B_Q4KM_Prefill512             evaluate                
 LlamaCpp_RTXPRO6000_Llama2_7B_Q4_0                      evaluate                               1       1       0
 LlamaCpp_RTXPRO6000_Llama2_7B_Q4_0_Prefill              evaluate                               1       1       0
 LocalTraining                                           application                            4       4       0
+MLPerf40_GH200_Llama2_70B_Offline                       evaluate                               1       1       0
+MLPerf40_GH200_Llama2_70B_Server                        evaluate                               5       5       0
+MLPerf40_Gaudi2x8_Llama2_70B_Offline                    evaluate                               1       1       0
+MLPerf40_Gaudi2x8_Llama2_70B_Server                     evaluate                               5       5       0
+MLPerf40_H100NVLx8_Llama2_70B_Offline                   evaluate                               1       1       0
+MLPerf40_H100NVLx8_Llama2_70B_Server                    evaluate                               5       5       0
+MLPerf40_H100PCIex4_Llama2_70B_Offline                  evaluate                               1       1       0
+MLPerf40_H100PCIex4_Llama2_70B_Server                   evaluate                               5       5       0
+MLPerf40_H100PCIex4_PCIeGen4_Llama2_70B_Offline         evaluate                               1       1       0
+MLPerf40_H100PCIex4_PCIeGen4_Llama2_70B_Server          evaluate                               5       5       0
+MLPerf40_H100x4_Llama2_70B_Offline                      evaluate                               1       1       0
+MLPerf40_H100x4_Llama2_70B_Server                       evaluate                               5       5       0
 MLPerf40_H100x8_Llama2_70B_Offline                      evaluate                               1       1       0
+MLPerf40_H100x8_Llama2_70B_Server                       evaluate                               5       5       0
+MLPerf40_H100x8_MaxQ_Llama2_70B_Offline                 evaluate                               1       1       0
+MLPerf40_H100x8_MaxQ_Llama2_70B_Server                  evaluate                               5       5       0
+MLPerf40_H200x8_1000W_Llama2_70B_Offline                evaluate                               1       1       0
+MLPerf40_H200x8_1000W_Llama2_70B_Server                 evaluate                               5       5       0
+MLPerf40_H200x8_Llama2_70B_Offline                      evaluate                               1       1       0
+MLPerf40_H200x8_Llama2_70B_Server                       evaluate                               5       5       0
 MLPerf41_B200_Llama2_70B_Offline                        evaluate                               1       1       0
 MLPerf41_B200_Llama2_70B_Server                         evaluate                               5       5       0
 MLPerf41_GH200_Llama2_70B_Offline                       evaluate                               1       1       0
@@ -837,7 +856,7 @@ vLLMOCI_MI300Xx8_Llama31_405B_FP8_B128                  evaluate                
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B256                  evaluate                               1       1       0
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B64                   evaluate                               1       1       0
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B8                    evaluate                               1       1       0
-note: 980 expectations passed, 0 failed
+note: 1039 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -1160,7 +1179,26 @@ LlamaCpp_RTXA6000_Llama3_8B_Q4KM_Prefill512,0
 LlamaCpp_RTXPRO6000_Llama2_7B_Q4_0,0
 LlamaCpp_RTXPRO6000_Llama2_7B_Q4_0_Prefill,0
 LocalTraining,0
+MLPerf40_GH200_Llama2_70B_Offline,0
+MLPerf40_GH200_Llama2_70B_Server,0
+MLPerf40_Gaudi2x8_Llama2_70B_Offline,0
+MLPerf40_Gaudi2x8_Llama2_70B_Server,0
+MLPerf40_H100NVLx8_Llama2_70B_Offline,0
+MLPerf40_H100NVLx8_Llama2_70B_Server,0
+MLPerf40_H100PCIex4_Llama2_70B_Offline,0
+MLPerf40_H100PCIex4_Llama2_70B_Server,0
+MLPerf40_H100PCIex4_PCIeGen4_Llama2_70B_Offline,0
+MLPerf40_H100PCIex4_PCIeGen4_Llama2_70B_Server,0
+MLPerf40_H100x4_Llama2_70B_Offline,0
+MLPerf40_H100x4_Llama2_70B_Server,0
 MLPerf40_H100x8_Llama2_70B_Offline,0
+MLPerf40_H100x8_Llama2_70B_Server,0
+MLPerf40_H100x8_MaxQ_Llama2_70B_Offline,0
+MLPerf40_H100x8_MaxQ_Llama2_70B_Server,0
+MLPerf40_H200x8_1000W_Llama2_70B_Offline,0
+MLPerf40_H200x8_1000W_Llama2_70B_Server,0
+MLPerf40_H200x8_Llama2_70B_Offline,0
+MLPerf40_H200x8_Llama2_70B_Server,0
 MLPerf41_B200_Llama2_70B_Offline,0
 MLPerf41_B200_Llama2_70B_Server,0
 MLPerf41_GH200_Llama2_70B_Offline,0
@@ -1684,10 +1722,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 981 expectations passed, 2 failed$
+~ ^note: 1040 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 983 expectations failed
+! mlsys scenario check: 2 of 1042 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -1697,9 +1735,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 835 files of scenarios/
+# One row per shipped scenario: the 854 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-835
+854
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

@@ -320,7 +320,26 @@ LlamaCpp_RTXA6000_Llama3_8B_Q4KM_Prefill512             evaluate                
 LlamaCpp_RTXPRO6000_Llama2_7B_Q4_0                      evaluate                               1  llama.cpp CUDA decode (builds of 2025): Llama-2-7B Q4_0 on one RTX PRO 6000 Blackwell, 128 tokens
 LlamaCpp_RTXPRO6000_Llama2_7B_Q4_0_Prefill              evaluate                               1  llama.cpp prompt processing with int8 tensor-core MMQ (builds of 2025): a 512-token prompt of Llama-2-7B Q4_0 on one RTX PRO 6000 Blackwell
 LocalTraining                                           application                            4  Full fine-tuning of an 8B model on a laptop
+MLPerf40_GH200_Llama2_70B_Offline                       evaluate                               1  MLPerf Inference v4.0 closed Offline (preview): Llama-2-70B FP8 on one GH200 (144 GB) with TensorRT-LLM
+MLPerf40_GH200_Llama2_70B_Server                        evaluate                               5  MLPerf Inference v4.0 closed Server (preview): Llama-2-70B FP8 on one GH200 (144 GB) with TensorRT-LLM, at the most load within the Server limits
+MLPerf40_Gaudi2x8_Llama2_70B_Offline                    evaluate                               1  MLPerf Inference v4.0 closed Offline: Llama-2-70B FP8 on 8 Intel Gaudi 2 (HLS-Gaudi2) as one replica of tensor parallel 8 (TGI)
+MLPerf40_Gaudi2x8_Llama2_70B_Server                     evaluate                               5  MLPerf Inference v4.0 closed Server: Llama-2-70B FP8 on 8 Intel Gaudi 2 (HLS-Gaudi2) as one replica of tensor parallel 8 (TGI), at the most load within the Server limits
+MLPerf40_H100NVLx8_Llama2_70B_Offline                   evaluate                               1  MLPerf Inference v4.0 closed Offline: Llama-2-70B FP8 on 8 H100 NVL (Supermicro SYS-521GE-TNRT) as 4 replicas of tensor parallel 2 over NVLink bridges
+MLPerf40_H100NVLx8_Llama2_70B_Server                    evaluate                               5  MLPerf Inference v4.0 closed Server: Llama-2-70B FP8 on 8 H100 NVL as 4 replicas of tensor parallel 2 over NVLink bridges, at the most load within the Server limits
+MLPerf40_H100PCIex4_Llama2_70B_Offline                  evaluate                               1  MLPerf Inference v4.0 closed Offline: Llama-2-70B FP8 on 4 H100 PCIe (HPE ProLiant DL380a Gen11) as 2 replicas of tensor parallel 2
+MLPerf40_H100PCIex4_Llama2_70B_Server                   evaluate                               5  MLPerf Inference v4.0 closed Server: Llama-2-70B FP8 on 4 H100 PCIe (HPE ProLiant DL380a Gen11) as 2 replicas of tensor parallel 2, at the most load within the Server limits
+MLPerf40_H100PCIex4_PCIeGen4_Llama2_70B_Offline         evaluate                               1  MLPerf Inference v4.0 closed Offline: Llama-2-70B FP8 on 4 H100 PCIe without NVLink (QuantaGrid D54U-3U) as 2 replicas of tensor parallel 2 over PCIe Gen4
+MLPerf40_H100PCIex4_PCIeGen4_Llama2_70B_Server          evaluate                               5  MLPerf Inference v4.0 closed Server: Llama-2-70B FP8 on 4 H100 PCIe without NVLink (QuantaGrid D54U-3U) as 2 replicas of tensor parallel 2 over PCIe Gen4, at the most load within the Server limits
+MLPerf40_H100x4_Llama2_70B_Offline                      evaluate                               1  MLPerf Inference v4.0 closed Offline: Llama-2-70B FP8 on a 4-GPU HGX H100 board (Dell PowerEdge XE8640) as 2 replicas of tensor parallel 2
+MLPerf40_H100x4_Llama2_70B_Server                       evaluate                               5  MLPerf Inference v4.0 closed Server: Llama-2-70B FP8 on a 4-GPU HGX H100 board (Dell PowerEdge XE8640) as 2 replicas of tensor parallel 2, at the most load within the Server limits
 MLPerf40_H100x8_Llama2_70B_Offline                      evaluate                               1  MLPerf Inference v4.0 closed Offline: Llama-2-70B FP8 on 8 H100 SXM as 4 replicas of tensor parallel 2
+MLPerf40_H100x8_Llama2_70B_Server                       evaluate                               5  MLPerf Inference v4.0 closed Server: Llama-2-70B FP8 on 8 H100 SXM as 4 replicas of tensor parallel 2, at the most load within the Server limits
+MLPerf40_H100x8_MaxQ_Llama2_70B_Offline                 evaluate                               1  MLPerf Inference v4.0 closed Offline: Llama-2-70B FP8 on 8 H100 SXM capped at 450 W (MaxQ) as 4 replicas of tensor parallel 2
+MLPerf40_H100x8_MaxQ_Llama2_70B_Server                  evaluate                               5  MLPerf Inference v4.0 closed Server: Llama-2-70B FP8 on 8 H100 SXM capped at 450 W (MaxQ) as 4 replicas of tensor parallel 2, at the most load within the Server limits
+MLPerf40_H200x8_1000W_Llama2_70B_Offline                evaluate                               1  MLPerf Inference v4.0 closed Offline (preview): Llama-2-70B FP8 on 8 H200 SXM at a 1,000 W power limit, one model per GPU
+MLPerf40_H200x8_1000W_Llama2_70B_Server                 evaluate                               5  MLPerf Inference v4.0 closed Server (preview): Llama-2-70B FP8 on 8 H200 SXM at a 1,000 W power limit, one model per GPU, at the most load within the Server limits
+MLPerf40_H200x8_Llama2_70B_Offline                      evaluate                               1  MLPerf Inference v4.0 closed Offline (preview): Llama-2-70B FP8 on 8 H200 SXM at 700 W, one model per GPU
+MLPerf40_H200x8_Llama2_70B_Server                       evaluate                               5  MLPerf Inference v4.0 closed Server (preview): Llama-2-70B FP8 on 8 H200 SXM at 700 W, one model per GPU, at the most load within the Server limits
 MLPerf41_B200_Llama2_70B_Offline                        evaluate                               1  MLPerf Inference v4.1 closed Offline (preview): Llama-2-70B FP4 on one B200 (180 GB)
 MLPerf41_B200_Llama2_70B_Server                         evaluate                               5  MLPerf Inference v4.1 closed Server (preview): Llama-2-70B on one B200 with TensorRT-LLM, at the most load within the Server limits
 MLPerf41_GH200_Llama2_70B_Offline                       evaluate                               1  MLPerf Inference v4.1 closed Offline: Llama-2-70B FP8 on one GH200 (144 GB) with TensorRT-LLM
@@ -1158,7 +1177,26 @@ LlamaCpp_RTXA6000_Llama3_8B_Q4KM_Prefill512,evaluate,scenarios/LlamaCpp_RTXA6000
 LlamaCpp_RTXPRO6000_Llama2_7B_Q4_0,evaluate,scenarios/LlamaCpp_RTXPRO6000_Llama2_7B_Q4_0.yaml
 LlamaCpp_RTXPRO6000_Llama2_7B_Q4_0_Prefill,evaluate,scenarios/LlamaCpp_RTXPRO6000_Llama2_7B_Q4_0_Prefill.yaml
 LocalTraining,application,scenarios/LocalTraining.yaml
+MLPerf40_GH200_Llama2_70B_Offline,evaluate,scenarios/MLPerf40_GH200_Llama2_70B_Offline.yaml
+MLPerf40_GH200_Llama2_70B_Server,evaluate,scenarios/MLPerf40_GH200_Llama2_70B_Server.yaml
+MLPerf40_Gaudi2x8_Llama2_70B_Offline,evaluate,scenarios/MLPerf40_Gaudi2x8_Llama2_70B_Offline.yaml
+MLPerf40_Gaudi2x8_Llama2_70B_Server,evaluate,scenarios/MLPerf40_Gaudi2x8_Llama2_70B_Server.yaml
+MLPerf40_H100NVLx8_Llama2_70B_Offline,evaluate,scenarios/MLPerf40_H100NVLx8_Llama2_70B_Offline.yaml
+MLPerf40_H100NVLx8_Llama2_70B_Server,evaluate,scenarios/MLPerf40_H100NVLx8_Llama2_70B_Server.yaml
+MLPerf40_H100PCIex4_Llama2_70B_Offline,evaluate,scenarios/MLPerf40_H100PCIex4_Llama2_70B_Offline.yaml
+MLPerf40_H100PCIex4_Llama2_70B_Server,evaluate,scenarios/MLPerf40_H100PCIex4_Llama2_70B_Server.yaml
+MLPerf40_H100PCIex4_PCIeGen4_Llama2_70B_Offline,evaluate,scenarios/MLPerf40_H100PCIex4_PCIeGen4_Llama2_70B_Offline.yaml
+MLPerf40_H100PCIex4_PCIeGen4_Llama2_70B_Server,evaluate,scenarios/MLPerf40_H100PCIex4_PCIeGen4_Llama2_70B_Server.yaml
+MLPerf40_H100x4_Llama2_70B_Offline,evaluate,scenarios/MLPerf40_H100x4_Llama2_70B_Offline.yaml
+MLPerf40_H100x4_Llama2_70B_Server,evaluate,scenarios/MLPerf40_H100x4_Llama2_70B_Server.yaml
 MLPerf40_H100x8_Llama2_70B_Offline,evaluate,scenarios/MLPerf40_H100x8_Llama2_70B_Offline.yaml
+MLPerf40_H100x8_Llama2_70B_Server,evaluate,scenarios/MLPerf40_H100x8_Llama2_70B_Server.yaml
+MLPerf40_H100x8_MaxQ_Llama2_70B_Offline,evaluate,scenarios/MLPerf40_H100x8_MaxQ_Llama2_70B_Offline.yaml
+MLPerf40_H100x8_MaxQ_Llama2_70B_Server,evaluate,scenarios/MLPerf40_H100x8_MaxQ_Llama2_70B_Server.yaml
+MLPerf40_H200x8_1000W_Llama2_70B_Offline,evaluate,scenarios/MLPerf40_H200x8_1000W_Llama2_70B_Offline.yaml
+MLPerf40_H200x8_1000W_Llama2_70B_Server,evaluate,scenarios/MLPerf40_H200x8_1000W_Llama2_70B_Server.yaml
+MLPerf40_H200x8_Llama2_70B_Offline,evaluate,scenarios/MLPerf40_H200x8_Llama2_70B_Offline.yaml
+MLPerf40_H200x8_Llama2_70B_Server,evaluate,scenarios/MLPerf40_H200x8_Llama2_70B_Server.yaml
 MLPerf41_B200_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_B200_Llama2_70B_Offline.yaml
 MLPerf41_B200_Llama2_70B_Server,evaluate,scenarios/MLPerf41_B200_Llama2_70B_Server.yaml
 MLPerf41_GH200_Llama2_70B_Offline,evaluate,scenarios/MLPerf41_GH200_Llama2_70B_Offline.yaml
