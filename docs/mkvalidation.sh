@@ -742,6 +742,14 @@ and the spread of output lengths (cv 1) are assumptions the rows state."
 
 server_runs "$bin" "$here/mlperf41-server-runs.tsv"
 offline_runs "$bin" "$here/mlperf41-offline-runs.tsv"
+offline_runs "$bin" "$here/mlperf40-offline-runs.tsv" v4.0 \
+"The MLPerf v4.0 Offline rows above, one submission a configuration, against every
+submission of the same hardware and configuration in that round (held out with them).
+Eight H100 SXM: eight runs within 7 % a replica (5,243 to 5,572 tokens/s), NVIDIA's
+2-GPU system among them; the 4-GPU HGX boards (t = 2 over six NVLink links) spread 17 %,
+Dell's XE8640 to Fujitsu's GX2560 M7; the H100 NVL pair in Azure's
+NC_H100_v5 ran 3 % above NVIDIA's eight-card system. Data:
+docs/mlperf40-offline-runs.tsv."
 
 # rank_rows UNIT SCALE DIR WHAT: TSV rows (name, measured, predicted) ranked
 # (docs/rank.awk).

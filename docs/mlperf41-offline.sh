@@ -5,10 +5,15 @@
 # The section: per submission, its tokens/s a replica against the model's
 # figure for its scenario (one per scenario: the runs differ in their
 # servers, not in anything the model is given), and the error.
+# offline_runs BIN RUNS [ROUND TEXT]: ROUND (default v4.1) names the section,
+# TEXT (default the v4.1 paragraph below) introduces it.
 offline_runs() {
-    local bin=$1 runs=$2 sc='' model=''
-    printf '\n## Inference: MLPerf v4.1 Offline, every submission of the same configuration\n\n'
-    cat <<'TEXT'
+    local bin=$1 runs=$2 round=${3:-v4.1} text=${4:-} sc='' model=''
+    printf '\n## Inference: MLPerf %s Offline, every submission of the same configuration\n\n' "$round"
+    if [ -n "$text" ]; then
+        printf '%s\n\n' "$text"
+    else
+        cat <<'TEXT'
 The Offline rows above compare one submission a configuration with the model; other
 submitters ran the same hardware with the same code and configuration. A replica's rate
 spans 2 % over the ten H100 runs, 3 % over the six H200 runs and 8 % over the four
@@ -19,6 +24,7 @@ GH200 runs, and within 6 % either way of the MI300X runs. Data:
 docs/mlperf41-offline-runs.tsv.
 
 TEXT
+    fi
     printf '| scenario | submitter | system | replicas | measured a replica | model | error |\n'
     printf '|---|---|---|---|---|---|---|\n'
     grep -v '^#' "$runs" | tail -n +2 |
