@@ -55,7 +55,8 @@ MLSYS_API bool mlsys_degradation_in_range(const struct mlsys_degradation_model *
  * allocated arrays *d and *acc (free both) of *n pairs. Blank lines and
  * lines starting with '#' are skipped; a first row "divergence,accuracy"
  * (any case, either order) names the columns; a leading UTF-8 byte-order
- * mark is skipped. A number may carry '%' ("91.5 %"). Divergences must be >= 0, accuracies in [0, 1]. A bad row is
+ * mark is skipped. A number may carry '%' ("91.5 %"). Divergences must be
+ * >= 0, accuracies in [0, 1]. A bad row is
  * MLSYS_EFILE at path:line:col (col the 1-based character of the field);
  * no data row is MLSYS_EFILE at path. */
 MLSYS_API int mlsys_degradation_parse_csv(const char *text, size_t len, const char *path,

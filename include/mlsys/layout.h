@@ -64,7 +64,8 @@ MLSYS_API int mlsys_rule_tp_heads(const struct mlsys_arch *a, double t, enum mls
  * interleaving): at most one chunk per layer, p v <= N_L. The layers need
  * not divide evenly: the busiest stage holds mlsys_layout_stage_layers and
  * the pipeline runs at its pace. MLSYS_ERANGE when p v exceeds N_L. */
-MLSYS_API int mlsys_rule_pp_layers(const struct mlsys_arch *a, double p, double v, struct mlsys_err *err);
+MLSYS_API int mlsys_rule_pp_layers(const struct mlsys_arch *a, double p, double v,
+                                   struct mlsys_err *err);
 
 /* Expert parallelism as inference engines run it (vLLM's and SGLang's
  * expert-parallel modes; DeepSeek-V3's deployment, DeepSeek-AI 2024,

@@ -266,7 +266,8 @@ struct mlsys_serving_cb_in {
     double slots;             /* N: most requests in flight per replica, whole >= 1      */
     double chunk;             /* C: tokens per iteration, > slots; 0: separate prefill    */
     double t_prefill_token_s; /* τ_p: prefill time per prompt token, s, > 0              */
-    double t_prefill_fixed_s; /* fixed cost of a prefill iteration of its own (chunk 0), s, shared by the prompts it takes */
+    double t_prefill_fixed_s; /* fixed cost of a prefill iteration of its own (chunk 0),
+                                 s, shared by the prompts it takes                       */
     mlsys_serving_step_fn step; /* T_step(n), with its ctx                              */
     void *ctx;
     double output_cv;         /* appended in 0.1: coefficient of variation of the output

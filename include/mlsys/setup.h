@@ -193,7 +193,8 @@ MLSYS_API double mlsys_setup_clock_share(double tdp_W, double limit_W);
  * are. Errors: no entry and no --peak with --bw (MLSYS_EUSAGE), the rate
  * errors of mlsys_setup_rate; a power limit without a device TDP
  * (MLSYS_EUSAGE) or outside (0, 2 TDP] (MLSYS_ERANGE). */
-MLSYS_API int mlsys_setup_gemm_device(const struct mlsys_model_req *r, enum mlsys_precision precision,
+MLSYS_API int mlsys_setup_gemm_device(const struct mlsys_model_req *r,
+                                      enum mlsys_precision precision,
                                       struct mlsys_device *d, enum mlsys_precision *compute,
                                       struct mlsys_notes *notes, struct mlsys_err *err);
 
@@ -333,8 +334,8 @@ MLSYS_API int mlsys_setup_need_device(const struct mlsys_step *st, struct mlsys_
  * all. */
 MLSYS_API int mlsys_setup_rate(const struct mlsys_record *hw, enum mlsys_precision storage,
                                enum mlsys_precision compute,
-                               enum mlsys_precision *used, double *rate_flops, struct mlsys_notes *notes,
-                               struct mlsys_err *err);
+                               enum mlsys_precision *used, double *rate_flops,
+                               struct mlsys_notes *notes, struct mlsys_err *err);
 
 /* The KV-cache precision for weights stored at `storage` when none is
  * given: a floating-point rate precision of 8 bits or more (fp64, fp32,

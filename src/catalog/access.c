@@ -179,8 +179,9 @@ double mlsys_wl_count(const struct mlsys_record *wl, enum mlsys_wl_field f)
 
 enum mlsys_wl_family mlsys_wl_family(const struct mlsys_record *wl)
 {
-    return wl && wl->kind == MLSYS_CAT_WORKLOAD ? (enum mlsys_wl_family)wl->v[MLSYS_WL_FAMILY].choice
-                                                : MLSYS_FAMILY_DECODER;
+    return wl && wl->kind == MLSYS_CAT_WORKLOAD
+               ? (enum mlsys_wl_family)wl->v[MLSYS_WL_FAMILY].choice
+               : MLSYS_FAMILY_DECODER;
 }
 
 mlsys_qty mlsys_fabric_qty(const struct mlsys_record *fab, enum mlsys_fabric_field f)

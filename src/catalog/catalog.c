@@ -106,7 +106,8 @@ static int add_key(struct layer *l, const char *key, struct mlsys_record *rec,
         if (strcmp(l->keys[i].key, key) != 0)
             continue;
         const struct ukey *o = &l->keys[i];
-        return mlsys_ydoc_error(rec->doc, node, err, MLSYS_EFILE, "duplicate %s '%s' (also in %s:%d)",
+        return mlsys_ydoc_error(rec->doc, node, err, MLSYS_EFILE,
+                                "duplicate %s '%s' (also in %s:%d)",
                                 is_alias ? "alias" : "name", key, mlsys_record_file(o->rec),
                                 o->node->line);
     }
@@ -483,7 +484,8 @@ static int resolve_model_repo(struct mlsys_catalog *cat, const char *key,
             return rc;
         size_t i = 0, n = 0;
         for (; i < sizeof VARIANT_SUFFIXES / sizeof *VARIANT_SUFFIXES; i++)
-            if (len > (n = strlen(VARIANT_SUFFIXES[i])) && !strcmp(buf + len - n, VARIANT_SUFFIXES[i]))
+            if (len > (n = strlen(VARIANT_SUFFIXES[i])) &&
+                !strcmp(buf + len - n, VARIANT_SUFFIXES[i]))
                 break;
         if (i == sizeof VARIANT_SUFFIXES / sizeof *VARIANT_SUFFIXES)
             break;

@@ -90,7 +90,8 @@ static int flatten_fields(const struct mlsys_record *r, const struct order *o,
         int at = index_of(o, v->node);
         bool scalar = v->node && v->node->kind == MLSYS_Y_SCALAR;
         if ((v->node && at < 0) || v->s != (scalar ? v->node->s : NULL))
-            return mlsys_err_set(err, MLSYS_EUSAGE, "internal: %s: field %s is not a node of its document",
+            return mlsys_err_set(err, MLSYS_EUSAGE,
+                                 "internal: %s: field %s is not a node of its document",
                                  mlsys_record_file(r), r->schema->fields[f].path);
         fields[f] = (struct mlsys_embedded_field){at, v->q, v->choice, v->set};
     }

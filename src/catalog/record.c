@@ -155,7 +155,8 @@ static bool is_null(const struct mlsys_ynode *v)
     if (v->len == 0)
         return true;
     return v->plain &&
-           (!strcmp(v->s, "~") || !strcmp(v->s, "null") || !strcmp(v->s, "Null") || !strcmp(v->s, "NULL"));
+           (!strcmp(v->s, "~") || !strcmp(v->s, "null") || !strcmp(v->s, "Null") ||
+            !strcmp(v->s, "NULL"));
 }
 
 /* An error from the unit parser (sub) about scalar v of field path, placed
@@ -507,7 +508,8 @@ static int check_rules(struct vstate *st, const struct mlsys_ynode *root)
     for (size_t i = 0; i < sizeof order / sizeof order[0]; i++) {
         const struct fval *a = &v[order[i].small], *b = &v[order[i].big];
         if (a->set && b->set && a->q.v > b->q.v)
-            return FAIL(st, a->node, "%s (%s) exceeds %s (%s)", r->schema->fields[order[i].small].path,
+            return FAIL(st, a->node, "%s (%s) exceeds %s (%s)",
+                        r->schema->fields[order[i].small].path,
                         a->s, r->schema->fields[order[i].big].path, b->s);
     }
     const struct fval *kv = &v[MLSYS_WL_KV_HEADS], *heads = &v[MLSYS_WL_HEADS];

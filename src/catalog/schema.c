@@ -7,15 +7,20 @@
 #include "core/text.h"
 
 #define REQ MLSYS_FF_REQUIRED
-#define QTY(path, unit, flags, meaning) {path, MLSYS_FK_QTY, unit, MLSYS_FMT_AUTO, NULL, flags, meaning}
-#define QTYF(path, unit, flags, meaning) {path, MLSYS_FK_QTY, unit, MLSYS_FMT_FIXED, NULL, flags, meaning}
+#define QTY(path, unit, flags, meaning)                                                          \
+    {path, MLSYS_FK_QTY, unit, MLSYS_FMT_AUTO, NULL, flags, meaning}
+#define QTYF(path, unit, flags, meaning)                                                         \
+    {path, MLSYS_FK_QTY, unit, MLSYS_FMT_FIXED, NULL, flags, meaning}
 #define CNT(path, flags, meaning) {path, MLSYS_FK_COUNT, "", MLSYS_FMT_AUTO, NULL, flags, meaning}
 #define INT(path, flags, meaning) {path, MLSYS_FK_INT, "", MLSYS_FMT_AUTO, NULL, flags, meaning}
 #define TXT(path, flags, meaning) {path, MLSYS_FK_TEXT, NULL, MLSYS_FMT_AUTO, NULL, flags, meaning}
-#define ENUMF(path, choices, meaning) {path, MLSYS_FK_ENUM, NULL, MLSYS_FMT_AUTO, choices, REQ, meaning}
-#define ENUMO(path, choices, meaning) {path, MLSYS_FK_ENUM, NULL, MLSYS_FMT_AUTO, choices, 0, meaning}
+#define ENUMF(path, choices, meaning)                                                            \
+    {path, MLSYS_FK_ENUM, NULL, MLSYS_FMT_AUTO, choices, REQ, meaning}
+#define ENUMO(path, choices, meaning)                                                            \
+    {path, MLSYS_FK_ENUM, NULL, MLSYS_FMT_AUTO, choices, 0, meaning}
 #define FRAC(path, meaning) CNT(path, MLSYS_FF_FRACTION, meaning)
-#define NAMEF {"name", MLSYS_FK_NAME, NULL, MLSYS_FMT_AUTO, NULL, REQ, "unique name, equal to the file name"}
+#define NAMEF                                                                                    \
+    {"name", MLSYS_FK_NAME, NULL, MLSYS_FMT_AUTO, NULL, REQ, "unique name, equal to the file name"}
 #define ALIASF {"aliases", MLSYS_FK_NAMES, NULL, MLSYS_FMT_AUTO, NULL, 0, "other names for lookup"}
 #define YEARF(meaning) {"year", MLSYS_FK_YEAR, "", MLSYS_FMT_AUTO, NULL, REQ, meaning}
 #define RATE(p) QTY("compute." p, "FLOP/s", 0, "dense peak rate, " p)

@@ -204,7 +204,8 @@ static int on_scalar(struct builder *b, const yaml_event_t *ev)
     n->s = s;
     n->len = len;
     n->plain = style == YAML_PLAIN_SCALAR_STYLE;
-    bool quoted = style == YAML_SINGLE_QUOTED_SCALAR_STYLE || style == YAML_DOUBLE_QUOTED_SCALAR_STYLE;
+    bool quoted = style == YAML_SINGLE_QUOTED_SCALAR_STYLE ||
+                  style == YAML_DOUBLE_QUOTED_SCALAR_STYLE;
     size_t span = ev->end_mark.index - ev->start_mark.index;
     size_t chars = u8chars(s, n->len) + (quoted ? 2 : 0);
     if ((n->plain || quoted) && ev->end_mark.line == ev->start_mark.line && span == chars)
@@ -241,8 +242,9 @@ static int cmp_keys(const void *pa, const void *pb)
     int c = strcmp(a->key->s, b->key->s);
     if (c)
         return c;
-    return a->key->line != b->key->line ? (a->key->line < b->key->line ? -1 : 1)
-                                        : (a->key->col < b->key->col ? -1 : a->key->col > b->key->col);
+    return a->key->line != b->key->line
+               ? (a->key->line < b->key->line ? -1 : 1)
+               : (a->key->col < b->key->col ? -1 : a->key->col > b->key->col);
 }
 
 /* Refuse a key that occurs twice in pairs[0..n), naming the later one. */

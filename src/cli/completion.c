@@ -421,7 +421,8 @@ const struct mlsys_cmddef mlsys_completion_cmd = {
         "names. Load it into the running shell, or save it where bash-completion looks:\n"
         "  source <(mlsys completion bash)\n"
         "  mlsys completion bash > ~/.local/share/bash-completion/completions/mlsys",
-    .blocks = MLSYS_BLOCKS(MLSYS_OWN(completion_opts, sizeof completion_opts / sizeof completion_opts[0])),
+    .blocks = MLSYS_BLOCKS(MLSYS_OWN(completion_opts,
+                                     sizeof completion_opts / sizeof completion_opts[0])),
     .examples = completion_examples,
 };
 

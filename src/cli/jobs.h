@@ -51,7 +51,8 @@ bool mlsys_jobs_apply(struct mlsys_jobs *j, const struct mlsys_cmddef *cmd,
                       const struct mlsys_optset *set, struct mlsys_ctx *ctx);
 
 /* Run cmd on set, of j->points points (mlsys_jobs_apply said yes), in
- * j->jobs processes (ctx as mlsys_cmd_run takes it, its catalog opened). Returns what mlsys_cmd_run in one process would, with
+ * j->jobs processes (ctx as mlsys_cmd_run takes it, its catalog opened).
+ * Returns what mlsys_cmd_run in one process would, with
  * err: the first failure in the order of the points (a closed pipe quietly),
  * else MLSYS_EPOINTS "F of T points failed" over all processes, else 0. A
  * process that ends without telling how (a signal) is MLSYS_EWRITE naming

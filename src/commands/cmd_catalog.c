@@ -44,7 +44,8 @@ static const struct mlsys_coldef hw_cols[] = {
 
 static const struct mlsys_coldef wl_cols[] = {
     COL_NAME,
-    {"family", NULL, MLSYS_FMT_AUTO, "decoder, encoder, moe, cnn, mlp, ssm, diffusion or recsys", S},
+    {"family", NULL, MLSYS_FMT_AUTO,
+     "decoder, encoder, moe, cnn, mlp, ssm, diffusion or recsys", S},
     {"parameters", "", MLSYS_FMT_AUTO, "total parameter count", D},
     {"layers", "", MLSYS_FMT_AUTO, "layers", S},
     COL_YEAR("year of publication"),

@@ -193,7 +193,8 @@ const struct mlsys_cmddef mlsys_cmd_checkpoint = {
     .description =
         "With δ = T_write and M = MTBF_system (the whole job's MTBF, not one device's):\n"
         "  tau_opt  = sqrt(2·δ·M)                                  (Young 1974)\n"
-        "  tau_daly = sqrt(2δM)·[1 + ⅓·sqrt(δ/(2M)) + ⅑·δ/(2M)] - δ for δ < 2M, else M\n"
+        "  tau_daly = sqrt(2δM)·[1 + ⅓·sqrt(δ/(2M)) + ⅑·δ/(2M)] - δ for δ < 2M, "
+        "else M\n"
         "             (J.T. Daly, \"A higher order estimate of the optimum checkpoint\n"
         "             interval for restart dumps\", FGCS 22(3), 2006)\n"
         "  waste(τ) = δ/τ + (τ/2 + T_restart)/M, minimised numerically: tau_numeric\n"

@@ -87,8 +87,9 @@ static const char *const predict_examples[] = {
 static const struct mlsys_cmddef predict_cmd = {
     .name = "predict",
     .summary = "accuracy after drift: Accuracy_0 - λ·divergence",
-    .description = "Accuracy(t) ≈ Accuracy_0 - λ·𝒟(P_t‖P_0), λ a sensitivity fitted over a\n"
-                   "stated range of divergences (see `degradation fit`).",
+    .description =
+        "Accuracy(t) ≈ Accuracy_0 - λ·𝒟(P_t‖P_0), λ a sensitivity fitted over a\n"
+        "stated range of divergences (see `degradation fit`).",
     .blocks = MLSYS_BLOCKS(MLSYS_OWN(predict_opts, P_N)),
     .cols = predict_cols,
     .ncols = PC_N,
@@ -420,8 +421,8 @@ static const struct mlsys_optdef retrain_opts[R_N] = {
 enum { RC_T, RC_N };
 
 static const struct mlsys_coldef retrain_cols[RC_N] = {
-    [RC_T] = {"T_retrain", "s", MLSYS_FMT_AUTO, "T* = sqrt(2·C/(Q·V·A_0·γ)): retrain this often",
-              S},
+    [RC_T] = {"T_retrain", "s", MLSYS_FMT_AUTO,
+              "T* = sqrt(2·C/(Q·V·A_0·γ)): retrain this often", S},
 };
 
 static int retrain_eval(const struct mlsys_call *call, struct mlsys_sink *sink,
@@ -470,7 +471,8 @@ const struct mlsys_cmddef mlsys_cmd_degradation = {
     .name = "degradation",
     .summary = "accuracy under drift: predict, fit λ, divergences, retraining interval",
     .description =
-        "Accuracy(t) ≈ Accuracy_0 - λ·𝒟(P_t‖P_0): λ is a sensitivity fitted from labelled\n"
+        "Accuracy(t) ≈ Accuracy_0 - λ·𝒟(P_t‖P_0): λ is a sensitivity fitted from "
+        "labelled\n"
         "outcomes over a stated range of divergences, not a constant. --tau (τ_drift)\n"
         "marks divergences that call for a look (investigate), not an automatic retrain.",
     .subs = subs,

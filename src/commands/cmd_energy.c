@@ -152,7 +152,8 @@ const struct mlsys_cmddef mlsys_cmd_energy = {
         "(a workload, or --dvol and --ops), the power view a time and a power (a device, or\n"
         "--time and --power), the per-item figures the items per step (a workload, or\n"
         "--batch). Energies are in joules in every format (1 kWh = 3.6 MJ).",
-    .blocks = MLSYS_BLOCKS(&mlsys_blk_device, &mlsys_blk_model, &mlsys_blk_step, &mlsys_blk_work, &own),
+    .blocks = MLSYS_BLOCKS(&mlsys_blk_device, &mlsys_blk_model, &mlsys_blk_step, &mlsys_blk_work,
+                           &own),
         .cols = cols,
     .ncols = C_N,
     .examples = examples,

@@ -62,9 +62,10 @@ static const struct mlsys_optdef opts[O_N] = {
 static const struct mlsys_optblock own = {opts, O_N};
 
 enum {
-    C_HW, C_WORKLOAD, C_TP, C_PP, C_EP, C_MICRO, C_PREC, C_KVPREC, C_ENGINE, C_PROMPT, C_OUTPUT, C_BATCH,
-    C_W, C_KVTOK, C_KVSEQ, C_BMAX, C_BMAX_IF, C_HELD, C_PAUSES, C_MTOTAL, C_CAP, C_FITS, C_TW, C_TCOMP, C_TGEMM, C_TELT,
-    C_TKV, C_TCOMM, C_TCOMMF, C_TOVH, C_TLAUNCH, C_TSAMPLE, C_TA2A, C_TSTAGE, C_TSTEP, C_TTFT, C_TPRETOK, C_TPOT, C_TREQ, C_TOKS,
+    C_HW, C_WORKLOAD, C_TP, C_PP, C_EP, C_MICRO, C_PREC, C_KVPREC, C_ENGINE, C_PROMPT, C_OUTPUT,
+    C_BATCH, C_W, C_KVTOK, C_KVSEQ, C_BMAX, C_BMAX_IF, C_HELD, C_PAUSES, C_MTOTAL, C_CAP, C_FITS,
+    C_TW, C_TCOMP, C_TGEMM, C_TELT, C_TKV, C_TCOMM, C_TCOMMF, C_TOVH, C_TLAUNCH, C_TSAMPLE, C_TA2A,
+    C_TSTAGE, C_TSTEP, C_TTFT, C_TPRETOK, C_TPOT, C_TREQ, C_TOKS,
     C_TOKS_DEV, C_TOKS_STATIC, C_REQS,
     C_TPREB, C_IN_TOKS, C_ALL_TOKS, C_POWER, C_J_TOK, C_USD_MTOK, C_N
 };
@@ -188,7 +189,8 @@ static const char *const examples[] = {
     "infer --hw h100 --workload llama3-70b --tp 2 --precision fp8 --batch 64 --prompt 2048",
     "infer --hw rtx4090 --workload llama3-8b --precision q4_k_m --engine llamacpp --prompt 16 "
     "--output-tokens 512",
-    "infer --hw h100 --workload llama3-8b --batch 1..512x2 -f csv --columns batch,TPOT,tokens_per_s",
+    "infer --hw h100 --workload llama3-8b --batch 1..512x2 -f csv --columns "
+    "batch,TPOT,tokens_per_s",
     "infer --hw h100 --workload llama3-405b --tp 16 --batch 64 --price 2.5USD/h",
     "infer --hw h100 --workload deepseek-v3 --tp 4 --ep 32 --precision fp8 --batch 256",
     "infer --hw l40s --workload llama3-70b --tp 4 --pp 2 --precision fp8 --batch 64 "
@@ -260,7 +262,8 @@ static void cells(const struct mlsys_infer_req *r, const struct mlsys_infer_in *
     static const int val_col[] = {
         C_TP, C_PP, C_EP, C_PROMPT, C_OUTPUT, C_BATCH, C_W, C_KVTOK, C_KVSEQ, C_MTOTAL, C_TW,
         C_TCOMP, C_TGEMM, C_TELT, C_TKV, C_TCOMM, C_TCOMMF, C_TOVH, C_TLAUNCH, C_TSAMPLE, C_TA2A,
-        C_TSTAGE, C_TSTEP, C_MICRO, C_TTFT, C_TPRETOK, C_TPOT, C_TREQ, C_TOKS, C_TOKS_DEV, C_TOKS_STATIC, C_REQS, C_TPREB,
+        C_TSTAGE, C_TSTEP, C_MICRO, C_TTFT, C_TPRETOK, C_TPOT, C_TREQ, C_TOKS, C_TOKS_DEV,
+        C_TOKS_STATIC, C_REQS, C_TPREB,
         C_IN_TOKS, C_ALL_TOKS};
     const double val[] = {
         in->lay.tp, in->lay.pp, in->lay.ep, in->prompt, in->output, in->batch, o->weights_B,
@@ -273,7 +276,8 @@ static void cells(const struct mlsys_infer_req *r, const struct mlsys_infer_in *
         o->requests_per_s * in->prompt, o->requests_per_s * in->prompt + o->tokens_per_s};
     for (size_t i = 0; i < sizeof val / sizeof val[0]; i++)
         mlsys_cell_put_val(&c[val_col[i]], val[i]);
-    static const int num_col[] = {C_BMAX, C_BMAX_IF, C_HELD, C_PAUSES, C_CAP, C_POWER, C_J_TOK, C_USD_MTOK};
+    static const int num_col[] = {C_BMAX, C_BMAX_IF, C_HELD, C_PAUSES, C_CAP, C_POWER, C_J_TOK,
+                                  C_USD_MTOK};
     const double num[] = {o->batch_max, o->batch_max_inflight, o->batch_held,
                           o->pauses_per_request, in->dev.capacity_B, power_W,
                           o->devices * power_W / o->tokens_per_s,

@@ -104,7 +104,8 @@ const struct mlsys_cmddef mlsys_cmd_loggp = {
         "sender's overhead, each further byte G later, the last arrives L_LogGP later and is\n"
         "taken in o_recv. m messages back to back: T_msgs = T_long(n) + (m-1)*max(g, o_send,\n"
         "(n-1)*G): a message starts no sooner than g or o_send after the one before, nor before\n"
-        "that one's bytes have left, so long messages never beat 1/G. The alpha-beta model with alpha = o_send + L_LogGP + o_recv and beta = 1/G gives the\n"
+        "that one's bytes have left, so long messages never beat 1/G. The alpha-beta model "
+        "with alpha = o_send + L_LogGP + o_recv and beta = 1/G gives the\n"
         "same time for n-1 bytes (Alexandrov et al. 1995).",
     .blocks = MLSYS_BLOCKS(MLSYS_OWN(opts, O_N)),
     .cols = cols,

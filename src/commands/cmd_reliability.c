@@ -53,8 +53,8 @@ static const struct mlsys_coldef cols[C_N] = {
              "e^(-N·λ·t): probability of no failure within --time", S},
     [C_P] = {"P_fail", "%", MLSYS_FMT_AUTO,
              "1 - R_system: probability of at least one failure within --time", S},
-    [C_FAIL] = {"failures_expected", "", MLSYS_FMT_AUTO, "N·λ·t: expected failures within --time",
-                S},
+    [C_FAIL] = {"failures_expected", "", MLSYS_FMT_AUTO,
+                "N·λ·t: expected failures within --time", S},
     [C_AVAIL] = {"availability", "%", MLSYS_FMT_AUTO,
                  "MTBF_system/(MTBF_system + MTTR), with --mttr", S},
 };
@@ -211,7 +211,8 @@ const struct mlsys_cmddef mlsys_cmd_reliability = {
         "--mtbf-device, --fit or --lambda; or a node built from --component parts,\n"
         "1/MTBF_node = Σ count_i/MTBF_i):\n"
         "  R_system(t) = e^(-N·λ·t)     P_fail = 1 - R_system     failures_expected = N·λ·t\n"
-        "  MTBF_system = MTBF/N         λ = FIT·1e-9 per hour     A = MTBF_system/(MTBF_system + MTTR)",
+        "  MTBF_system = MTBF/N         λ = FIT·1e-9 per hour     "
+        "A = MTBF_system/(MTBF_system + MTTR)",
     .blocks = MLSYS_BLOCKS(MLSYS_OWN(opts, O_N)),
     .cols = cols,
     .ncols = C_N,

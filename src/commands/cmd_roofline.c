@@ -71,7 +71,8 @@ static void columns(const struct mlsys_call *c, const struct mlsys_coldef **cl, 
     }
 }
 
-static int device_roofs(const struct mlsys_step *dev, struct mlsys_sink *sink, struct mlsys_err *err)
+static int device_roofs(const struct mlsys_step *dev, struct mlsys_sink *sink,
+                        struct mlsys_err *err)
 {
     for (int p = 0; p < MLSYS_NPREC; p++) {
         mlsys_qty r = mlsys_hw_dev_rate(dev->hw, (enum mlsys_precision)p);

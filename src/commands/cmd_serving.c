@@ -174,7 +174,8 @@ static int infer_setup(const struct mlsys_call *call, double tp, double pp, stru
     r.base.catalog = call->ctx ? call->ctx->catalog : NULL;
     int rc = mlsys_dev_find(call, MLSYS_CAT_HARDWARE, v[O_HW].s, "--hw", &r.base.hw, err);
     if (!rc)
-        rc = mlsys_dev_find(call, MLSYS_CAT_WORKLOAD, v[O_WORKLOAD].s, "--workload", &r.base.wl, err);
+        rc = mlsys_dev_find(call, MLSYS_CAT_WORKLOAD, v[O_WORKLOAD].s, "--workload", &r.base.wl,
+                            err);
     if (rc)
         return rc;
     r.tp = tp;
@@ -313,7 +314,9 @@ static int step_model(const struct mlsys_call *call, struct svc_model *m, struct
     double base = v[O_STEP_BASE].set ? v[O_STEP_BASE].q.v : 0;
     double item = v[O_STEP_SEQ].set ? v[O_STEP_SEQ].q.v : 0;
     if (!(base + item > 0))
-        return mlsys_err_set(err, MLSYS_ERANGE, "T_step(n) = --step-base + --step-per-seq·n must be greater than zero: give either above 0 s");
+        return mlsys_err_set(err, MLSYS_ERANGE,
+                             "T_step(n) = --step-base + --step-per-seq·n must be greater than "
+                             "zero: give either above 0 s");
     *m = (struct svc_model){.call = call, .cont = true, .base = base, .item = item,
                             .prefill_tok_s = v[O_PREFILL_TOK].q.v,
                             .prefill_fixed_s = v[O_PREFILL_ITER].set ? v[O_PREFILL_ITER].q.v : 0};
@@ -453,8 +456,8 @@ static int slo_notes(const struct mlsys_serving_slo_in *in, const struct mlsys_s
                      MLSYS_SERVING_SLO_MAX_REPLICAS);
     snprintf(msg + k, sizeof msg - (size_t)k,
              o->reachable ? "every target is reachable with more replicas than that"
-                          : "with unlimited replicas (no wait) the least each figure reaches over them is "
-                            "%s",
+                          : "with unlimited replicas (no wait) the least each figure reaches over "
+                            "them is %s",
              fl);
     return sink->note(sink, msg, err);
 }

@@ -43,7 +43,8 @@ int mlsys_plan_stack_bases(struct plan *P, double B, struct mlsys_notes *notes,
             if (P->stack[j] == P->stack[k])
                 return twice(err);
     }
-    if (P->vs_stack >= 0 && mlsys_plan_stack_index(P, (enum mlsys_framework)P->vs_stack) == P->nsetup)
+    if (P->vs_stack >= 0 &&
+        mlsys_plan_stack_index(P, (enum mlsys_framework)P->vs_stack) == P->nsetup)
         P->stack[P->nsetup++] = (enum mlsys_framework)P->vs_stack; /* set up, not searched */
     for (size_t k = 0; k < P->nsetup; k++) {
         struct mlsys_train_req r = P->req;

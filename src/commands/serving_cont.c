@@ -129,7 +129,8 @@ static void floor_figures(const struct mlsys_serving_targets *slo,
     size_t len = 0;
     fl[0] = 0;
     mlsys_serving_cmd_floor_text(fl, n, &len, "T_p99", slo->p99_s > 0 ? o->t_p99_s : NAN);
-    mlsys_serving_cmd_floor_text(fl, n, &len, "TTFT_p99", slo->ttft_p99_s > 0 ? o->ttft_p99_s : NAN);
+    mlsys_serving_cmd_floor_text(fl, n, &len, "TTFT_p99",
+                                 slo->ttft_p99_s > 0 ? o->ttft_p99_s : NAN);
     mlsys_serving_cmd_floor_text(fl, n, &len, "TPOT_p99", slo->tpot_s > 0 ? o->tpot_p99_s : NAN);
 }
 

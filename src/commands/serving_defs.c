@@ -19,8 +19,8 @@ static const struct mlsys_optdef opts[O_N] = {
                .help = "T_svc: time to serve one batch, the same for every --batch (default: none)",
                .flags = MLSYS_OPTF_POSITIVE},
     [O_SVC_BASE] = {.name = "svc-base", .kind = MLSYS_OPT_QTY, .unit = "s",
-                    .help = "fixed part of T_svc(B) = svc-base + svc-per-item·B (default: 0 s with "
-                            "--svc-per-item)",
+                    .help = "fixed part of T_svc(B) = svc-base + svc-per-item·B (default: 0 s "
+                            "with --svc-per-item)",
                     .flags = MLSYS_OPTF_NONNEG},
     [O_SVC_ITEM] = {.name = "svc-per-item", .kind = MLSYS_OPT_QTY, .unit = "s",
                     .help = "per-request part of T_svc(B) (default: 0 s with --svc-base)",
@@ -148,8 +148,8 @@ const struct mlsys_optblock mlsys_serving_own = {opts, O_N};
 
 #define S MLSYS_COL_SUMMARY
 const struct mlsys_coldef mlsys_serving_cols[C_N] = {
-    [C_LAMBDA_ARR] = {"lambda_arr", "1/s", MLSYS_FMT_AUTO, "λ_arr: request arrival rate (--arrival)",
-                      0},
+    [C_LAMBDA_ARR] = {"lambda_arr", "1/s", MLSYS_FMT_AUTO,
+                      "λ_arr: request arrival rate (--arrival)", 0},
     [C_BATCH] = {"batch", "", MLSYS_FMT_AUTO,
                  "B per batch (static; with an SLO target batch_best), or n, the mean "
                  "sequences decoding per replica (continuous)", S},

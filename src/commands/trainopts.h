@@ -92,7 +92,8 @@ int mlsys_train_costs(const struct mlsys_call *call, double tdp_W, struct mlsys_
 
 /* The run of c->tokens at o's rate on `devices` devices of TDP tdp_W: time
  * to train (with c->mtbf_s, over the goodput of mlsys_train_failures for
- * o's checkpoint; the failure-free time in time_ideal_s); energy with each device drawing c->power_W when given, else
+ * o's checkpoint; the failure-free time in time_ideal_s); energy with each
+ * device drawing c->power_W when given, else
  * its TDP (c->power_tdp: the convention of published model cards, TDP x
  * device-hours), else TDP (0.3 + 0.7 HFU) (the energy command's power
  * view), times PUE; CO2e at the grid's intensity; cost at the price per

@@ -189,7 +189,8 @@ static int line_read(struct csv *c, const char *s, size_t len, int line, struct 
         p = comma + 1;
     }
     if (nf != 2)
-        return bad(c, line, (int)len + 1, err, "", "expected 2 fields (divergence,accuracy), got 1");
+        return bad(c, line, (int)len + 1, err, "",
+                   "expected 2 fields (divergence,accuracy), got 1");
     return row(c, f, fl, fc, line, err);
 }
 

@@ -72,7 +72,8 @@ double mlsys_gemm_quantisation(double units, double M, double N, double batch)
     if (!(best > 0.9 * margin))
         best = max_of(best, tile_util(units, batch, work, tm128, 128, cm128, cn128, 0.9));
     if (!(best > 0.75 * margin))
-        best = max_of(best, tile_util(units, batch, work, tm64, 128, ceil_of(M / tm64), cn128, 0.75));
+        best = max_of(best, tile_util(units, batch, work, tm64, 128, ceil_of(M / tm64), cn128,
+                                      0.75));
     return best;
 }
 

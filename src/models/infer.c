@@ -293,8 +293,8 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
     o->t_sample_s = in->eng.sample_s;
     o->t_gemm_s = t_gemm;
     o->t_eltwise_s = eltwise_s(in, Bg, B);
-    o->t_pass_s = t_gemm + o->t_eltwise_s + o->t_kv_s + o->t_comm_s + o->t_a2a_s + o->t_comm_fixed_s +
-                  o->t_overhead_s + o->t_launch_s + o->t_sample_s;
+    o->t_pass_s = t_gemm + o->t_eltwise_s + o->t_kv_s + o->t_comm_s + o->t_a2a_s +
+                  o->t_comm_fixed_s + o->t_overhead_s + o->t_launch_s + o->t_sample_s;
     /* launched kernel by kernel (over p > 1 stages), a pass takes no less
        than the host's launches, counted at its B rows; what they add beyond
        the rest is launch time */
@@ -505,7 +505,8 @@ static double separate_share(const struct mlsys_infer_in *in, double B)
 static int check(const struct mlsys_infer_in *in, struct mlsys_err *err)
 {
     const struct mlsys_arch *a = &in->arch;
-    if (!(in->lay.tp >= 1) || in->lay.tp != floor(in->lay.tp) || !(in->lay.pp >= 1) || in->lay.pp != floor(in->lay.pp))
+    if (!(in->lay.tp >= 1) || in->lay.tp != floor(in->lay.tp) || !(in->lay.pp >= 1) ||
+        in->lay.pp != floor(in->lay.pp))
         return mlsys_err_set(err, MLSYS_ERANGE, "t and p must be whole numbers >= 1");
     if (!(in->lay.ep >= 1) || in->lay.ep != floor(in->lay.ep))
         return mlsys_err_set(err, MLSYS_ERANGE, "e must be a whole number >= 1");

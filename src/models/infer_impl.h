@@ -198,8 +198,8 @@ struct mlsys_infer_oversub_out {
     double pauses;           /* pauses per finished request                      */
     double reprefill_tokens; /* tokens prefilled again per finished request      */
 };
-int mlsys_infer_oversub(const struct mlsys_infer_oversub_in *in, struct mlsys_infer_oversub_out *out,
-                        struct mlsys_err *err);
+int mlsys_infer_oversub(const struct mlsys_infer_oversub_in *in,
+                        struct mlsys_infer_oversub_out *out, struct mlsys_err *err);
 
 /* The pages, of page_tokens tokens of every layer's KV, that a sequence of
  * `tokens` cached tokens holds: its unwindowed layers' share (1 - share)

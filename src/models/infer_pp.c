@@ -155,7 +155,8 @@ static double queue_pieces_s(const struct mlsys_infer_in *in, double n, double b
                         c, &h_s);
     double end_s = st[p - 1].piece_end_s[sim - 1];
     if (n > sim) /* over 20 pieces, a whole number of the copies' cycles of c + 1 <= 5 */
-        end_s += (n - sim) * (st[p - 1].piece_end_s[sim - 2] - st[p - 1].piece_end_s[sim - 22]) / 20;
+        end_s += (n - sim) *
+                 (st[p - 1].piece_end_s[sim - 2] - st[p - 1].piece_end_s[sim - 22]) / 20;
     return end_s;
 }
 
@@ -163,7 +164,8 @@ double mlsys_infer_pieces_s(const struct mlsys_infer_in *in, double n, double be
                             double last_s, double most_s)
 {
     double c = in->eng.ubatch_inflight, f = fmax(stage_share(in), c > 0 ? 1 / c : 0);
-    if (n > 1 && last_s < most_s) { /* between the pieces without it and with it as long as most_s */
+    if (n > 1 && last_s < most_s) { /* between the pieces without it and with it as long as
+                                       most_s */
         double without = mlsys_infer_pieces_s(in, n - 1, before_s - most_s, most_s, most_s);
         double full = mlsys_infer_pieces_s(in, n, before_s, most_s, most_s);
         return without + (full - without) * last_s / most_s;

@@ -144,7 +144,8 @@ int mlsys_plan_result_merge(struct mlsys_plan_result *into, struct mlsys_plan_re
         qsort(into->rows, into->nrows, sizeof *into->rows, mlsys_plan_by_score);
     if (req->keep == MLSYS_PLAN_TOP && into->nrows > req->top)
         into->nrows = req->top;
-    if (from->have_miss && (!into->have_miss || from->miss.out.m_total_B < into->miss.out.m_total_B)) {
+    if (from->have_miss &&
+        (!into->have_miss || from->miss.out.m_total_B < into->miss.out.m_total_B)) {
         into->have_miss = true;
         into->miss = from->miss;
         into->miss.index += offset;

@@ -216,7 +216,8 @@ int mlsys_serving_eval(const struct mlsys_serving_in *in, struct mlsys_serving_o
     out->ttft_s = out->ttft_p99_s = NAN;
     if (!out->stable)
         return MLSYS_OK;
-    if (!(c * out->mu_eff - lam > 0)) { /* ρ_serv rounds below 1 but c·μ_eff − λ_arr does not */
+    if (!(c * out->mu_eff - lam > 0)) { /* ρ_serv rounds below 1 but c·μ_eff − λ_arr
+                                           does not */
         out->stable = false;
         return MLSYS_OK;
     }
@@ -389,7 +390,8 @@ int mlsys_serving_slo(const struct mlsys_serving_slo_in *in, struct mlsys_servin
     for (double b = in->batch_max; b >= in->batch_min; b--) {
         struct batch_try t = {in, b, {0, 0, 0}};
         bool ok;
-        if ((rc = in->figures(in->ctx, b, &t.fig, err)) || (rc = fig_check(&t.fig, &in->slo, err)) ||
+        if ((rc = in->figures(in->ctx, b, &t.fig, err)) ||
+            (rc = fig_check(&t.fig, &in->slo, err)) ||
             (rc = reachable(&t, out, &ok, err)))
             return rc;
         if (!ok)

@@ -165,7 +165,8 @@ static int step_at(const struct mlsys_serving_cb_in *in, double n, double *t_s,
  * the decode concurrency the load sustains where h crosses zero. */
 static double excess(const struct mlsys_serving_cb_in *in, double lam, double n, double t)
 {
-    return lam * mlsys_serving_held_output(in) * t - n * (1 - lam * mlsys_serving_prompt_cost_s(in, lam, t));
+    return lam * mlsys_serving_held_output(in) * t -
+           n * (1 - lam * mlsys_serving_prompt_cost_s(in, lam, t));
 }
 
 /* The grid the concurrency is scanned on, T_step evaluated once per eval:
@@ -411,7 +412,8 @@ static double residual_s(const struct mlsys_serving_cb_in *in, const struct mlsy
     double lam = o->lambda_rep, pt = in->prompt * in->t_prefill_token_s;
     if (in->chunk > 0)
         return o->tpot_s + lam * pt * pt;
-    double u = lam * mlsys_serving_prompt_cost_s(in, lam, o->t_step_s), dec = steps_of(in) * o->t_step_s;
+    double u = lam * mlsys_serving_prompt_cost_s(in, lam, o->t_step_s),
+           dec = steps_of(in) * o->t_step_s;
     /* the prefill under way is length-biased: the cohort of the window an
        arrival lands in, 1 + its mean (or the gathered batch it belongs to) */
     double cohort = in->gather_s > 0 ? cohort_of(in, lam, o->t_step_s) : 1 + lam * dec;
@@ -449,7 +451,8 @@ static void latencies(const struct mlsys_serving_cb_in *in, const struct mlsys_s
 {
     double lam = o->lambda_rep, P = in->prompt, O = in->output, tau = in->t_prefill_token_s;
     double n = o->conc, T = o->tpot_s, budget = in->chunk > 0 ? in->chunk - n : 0;
-    double cost = mlsys_serving_prompt_cost_s(in, lam, o->t_step_s); /* a later prompt, with its share */
+    double cost = mlsys_serving_prompt_cost_s(in, lam, o->t_step_s); /* a later prompt,
+                                                                        with its share */
     double G = in->gather_s; /* the others of its batch: the deployment's arrivals in G */
     double others = G > 0 ? in->lambda_arr * G : lam * steps_of(in) * T;
     double K = steps_of(in), Oh = mlsys_serving_held_output(in);
@@ -573,7 +576,8 @@ static int cb_eval(const struct mlsys_serving_cb_in *in, struct grid_memo *memo,
         return MLSYS_OK;
     }
     double lam = o->lambda_rep, N = in->slots;
-    if ((rc = fixed_point(in, g, lam, &o->conc, err)) || (rc = step_at(in, o->conc, &o->t_step_s, err)))
+    if ((rc = fixed_point(in, g, lam, &o->conc, err)) ||
+        (rc = step_at(in, o->conc, &o->t_step_s, err)))
         return rc;
     double Oh = mlsys_serving_held_output(in);
     o->tpot_s = o->t_step_s + o->conc / Oh * mlsys_serving_prompt_cost_s(in, lam, o->t_step_s);

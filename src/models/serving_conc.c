@@ -45,7 +45,8 @@ int mlsys_serving_step_ints_fill(const struct mlsys_serving_cb_in *in, struct st
             continue;
         double t = NAN;
         if (!(rc = in->step(in->ctx, (double)k, &t, err)) && !(isfinite(t) && t > 0))
-            rc = mlsys_err_set(err, MLSYS_ERANGE, "the step model gave T_step(%zu) out of range", k);
+            rc = mlsys_err_set(err, MLSYS_ERANGE, "the step model gave T_step(%zu) out of range",
+                               k);
         m->t_s[k] = rc ? NAN : t;
     }
     return rc;

@@ -74,20 +74,20 @@ int mlsys_train_check(const struct mlsys_train_in *in, enum mlsys_train_bad *bad
     if (mlsys_rule_pp_layers(a, l->pp, l->interleave, err))
         return *bad = MLSYS_TRAIN_BAD_PP, MLSYS_ERANGE;
     if (!(a->experts > 1) && l->ep > 1)
-        return BAD(MLSYS_TRAIN_BAD_EP, "e = %g needs a mixture-of-experts model (this one is dense)",
-                   l->ep);
+        return BAD(MLSYS_TRAIN_BAD_EP,
+                   "e = %g needs a mixture-of-experts model (this one is dense)", l->ep);
     if (fmod(l->dp, l->ep) || (a->experts > 1 && fmod(a->experts, l->ep)))
         return BAD(MLSYS_TRAIN_BAD_EP, "e = %g must divide d = %g and the %g experts",
                              l->ep, l->dp, a->experts);
     double per_replica = bt->global_batch / l->dp;
     if (per_replica != floor(per_replica) || fmod(per_replica, bt->microbatch))
-        return BAD(MLSYS_TRAIN_BAD_BATCH, "B = %g does not split into d = %g replicas of whole microbatches "
-                             "of b = %g",
+        return BAD(MLSYS_TRAIN_BAD_BATCH, "B = %g does not split into d = %g replicas of whole "
+                             "microbatches of b = %g",
                              bt->global_batch, l->dp, bt->microbatch);
     double m = per_replica / bt->microbatch;
     if (l->interleave > 1 && fmod(m, l->pp))
-        return BAD(MLSYS_TRAIN_BAD_INTERLEAVE, "the interleaved schedule needs m = %g microbatches to be a "
-                             "multiple of p = %g",
+        return BAD(MLSYS_TRAIN_BAD_INTERLEAVE, "the interleaved schedule needs m = %g microbatches "
+                             "to be a multiple of p = %g",
                              m, l->pp);
     if (in->opt.zero < 0 || in->opt.zero > 3)
         return BAD(MLSYS_TRAIN_BAD_ZERO, "ZeRO stage must be 0, 1, 2 or 3");
@@ -144,7 +144,8 @@ static double data_parallel(const struct mlsys_train_in *in, const struct mlsys_
     /* with pipelining a layer-wise stack keeps each stage's weights gathered
        for the step and reduces gradients once, at the last microbatch
        (torchtitan): the once-a-step exchange below */
-    if (o->zero == 3 && !st->zero3_per_layer) { /* per microbatch: gather weights forward and backward, scatter grads */
+    if (o->zero == 3 && !st->zero3_per_layer) { /* per microbatch: gather weights forward and
+                                                   backward, scatter grads */
         double tensors = 12 * in->arch.layers / in->lay.pp;
         double bw = (d - 1) / d * P_dev * o->s_elem_B / (hp.link.beta_Bps * hp.eta);
         return m * 3 * (bw + tensors * (d - 1) * hp.link.alpha_s);
@@ -198,7 +199,8 @@ static void pipeline(const struct mlsys_train_in *in, const struct mlsys_train_l
         struct mlsys_train_hop hp = mlsys_train_p2p_link(&in->dev, t * in->lay.cp * in->lay.dp);
         double x = M / t / (hp.link.beta_Bps * hp.eta) + hp.link.alpha_s;
         struct mlsys_train_hop in_node = mlsys_train_group_link(&in->dev, t, 1);
-        x += mlsys_comm_ring_gather_s(&in_node.link, in_node.eta, t, M); /* scatter/gather over t ranks */
+        x += mlsys_comm_ring_gather_s(&in_node.link, in_node.eta, t, M); /* scatter/gather over
+                                                                            t ranks */
         p2p = 2 * v * x;
     }
     /* The last stage also runs the output layer; when p v does not divide the

@@ -30,7 +30,8 @@ static bool in_one_node(const struct mlsys_device *dev, double n, double stride)
 /* The link a group of n ranks spaced `stride` devices apart uses: the
  * scale-up link when the group fits in a node, else the node's NICs that
  * the group owns (per_node members share a node, one NIC each). */
-struct mlsys_train_hop mlsys_train_group_link(const struct mlsys_device *dev, double n, double stride)
+struct mlsys_train_hop mlsys_train_group_link(const struct mlsys_device *dev, double n,
+                                              double stride)
 {
     struct mlsys_train_hop h;
     if (in_one_node(dev, n, stride)) {
@@ -73,8 +74,8 @@ static void elementwise(const struct mlsys_train_in *in, double E, double r, dou
  * kernel (flash, at its own rate and efficiency); times and the whole
  * s x s product's FLOPs, this device's 1/c of them under context
  * parallelism (which needs flash: mlsys_train_check). */
-static void attention(const struct mlsys_train_in *in, struct mlsys_train_layer *L, double *t_f, double *t_b,
-                      double *mem_f_B, double *mem_b_B)
+static void attention(const struct mlsys_train_in *in, struct mlsys_train_layer *L, double *t_f,
+                      double *t_b, double *mem_f_B, double *mem_b_B)
 {
     const struct mlsys_arch *a = &in->arch;
     const struct mlsys_device *dev = &in->dev;

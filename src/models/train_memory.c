@@ -61,7 +61,8 @@ static double act_selective_ops(const struct mlsys_train_in *in, double tok_B, b
 {
     const struct mlsys_arch *a = &in->arch;
     double t = in->lay.tp, h = a->hidden;
-    double q = a->heads * a->head_dim, kv = (a->kv_heads > 0 ? a->kv_heads : a->heads) * a->head_dim;
+    double q = a->heads * a->head_dim,
+           kv = (a->kv_heads > 0 ? a->kv_heads : a->heads) * a->head_dim;
     double widths[7] = {q / t, kv / t, kv / t, h, a->ffn / t, a->ffn / t, h};
     int n = 7;
     if (!a->gated) { /* FFN up and down */
@@ -206,7 +207,8 @@ static void one_stage(const struct mlsys_train_in *in, double P, double lp, doub
 /* The device that holds the most: the first stage (the embedding and
  * min(p, m) microbatches in flight) or the last (the output layer, one
  * microbatch and its logits); one stage holds all of it. */
-void mlsys_train_stage_memory(const struct mlsys_train_in *in, double P_dev, struct mlsys_train_out *o)
+void mlsys_train_stage_memory(const struct mlsys_train_in *in, double P_dev,
+                              struct mlsys_train_out *o)
 {
     double P_first, P_last, l_first, l_last;
     end_stages(in, P_dev, &P_first, &P_last, &l_first, &l_last);

@@ -17,7 +17,8 @@ int mlsys_train_failures(const struct mlsys_train_fail_in *in, struct mlsys_trai
         return mlsys_err_set(err, MLSYS_ERANGE, "the checkpoint (%g B) must be above zero",
                              in->checkpoint_B);
     if (!(in->write_Bps > 0) || !isfinite(in->write_Bps))
-        return mlsys_err_set(err, MLSYS_ERANGE, "the checkpoint write bandwidth must be above zero");
+        return mlsys_err_set(err, MLSYS_ERANGE,
+                             "the checkpoint write bandwidth must be above zero");
     if (!(in->restart_s >= 0) || !isfinite(in->restart_s))
         return mlsys_err_set(err, MLSYS_ERANGE, "the restart time must be zero or more");
     if (!(in->mtbf_device_s > 0) || !isfinite(in->mtbf_device_s))

@@ -64,7 +64,8 @@ static const struct mlsys_train_stack stacks[] = {
     },
     [MLSYS_FRAMEWORK_DEEPSPEED] = {
         .name = "deepspeed",
-        .tp_overlap = 0,         /* Megatron-DeepSpeed of 2022: tensor-parallel all-reduces exposed */
+        .tp_overlap = 0,         /* Megatron-DeepSpeed of 2022: tensor-parallel all-reduces
+                                    exposed                                                  */
         .dp_overlap = true,      /* ZeRO overlap_comm without the pipeline engine            */
         .dp_overlap_pp = false,  /* the pipeline engine reduces gradients after the flush    */
         .zero3_per_layer = false,

@@ -205,7 +205,8 @@ void mlsys_train_state_memory(const struct mlsys_train_in *in, double P_dev,
  * 1/d of them with ZeRO >= 1. */
 static double owned(const struct mlsys_train_in *in, double P_dev)
 {
-    return mlsys_train_trainable_device(in, P_dev) / (in->opt.zero >= 1 ? mlsys_train_dp_group(in) : 1);
+    return mlsys_train_trainable_device(in, P_dev) /
+           (in->opt.zero >= 1 ? mlsys_train_dp_group(in) : 1);
 }
 
 double mlsys_train_optimizer_s(const struct mlsys_train_in *in, double P_dev)
@@ -292,7 +293,8 @@ void mlsys_train_offload(const struct mlsys_train_in *in, double P_dev, double l
         double passes = in->opt.recompute == MLSYS_RECOMPUTE_FULL ? 3 : 2;
         x += m * passes * o->m_weights_B;
         if (!opt) /* the device's update written back down */
-            x += se * mlsys_train_trainable_device(in, P_dev) / (in->opt.zero >= 3 ? mlsys_train_dp_group(in) : 1);
+            x += se * mlsys_train_trainable_device(in, P_dev) /
+                 (in->opt.zero >= 3 ? mlsys_train_dp_group(in) : 1);
         o->m_weights_B *= fmin(1, 2 / lp);
     }
     if (f & MLSYS_OFFLOAD_ACTIVATIONS) { /* down in the forward pass, up in the backward */

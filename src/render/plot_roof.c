@@ -210,7 +210,8 @@ static void draw_roof_lines(FILE *f, const struct pframe *fr, const struct rroof
         double y = mlsys_plot_fy(fr, r->peak), xr = mlsys_plot_fx(fr, r->ridge);
         fprintf(f, "<polyline fill=\"none\" stroke=\"%s\" stroke-width=\"2.2\" "
                    "points=\"%.1f,%.1f %.1f,%.1f %.1f,%.1f\"/>\n",
-                color, mlsys_plot_fx(fr, xmin), mlsys_plot_fy(fr, xmin * r->bw), xr, y, mlsys_plot_fx(fr, xmax), y);
+                color, mlsys_plot_fx(fr, xmin), mlsys_plot_fy(fr, xmin * r->bw), xr, y,
+                mlsys_plot_fx(fr, xmax), y);
         fprintf(f, "<line x1=\"%.1f\" y1=\"%.1f\" x2=\"%.1f\" y2=\"%.1f\" stroke=\"%s\" "
                    "stroke-width=\"1\" stroke-dasharray=\"2 3\" opacity=\"0.7\"/>\n",
                 xr, y, xr, fr->y0 + fr->h, color);
@@ -263,7 +264,8 @@ static void draw_points(const struct plot *p, FILE *f, const struct pframe *fr,
     bool labels = p->npts <= PLOT_MAX_POINT_LABELS;
     for (size_t i = 0; i < p->npts; i++) {
         const struct ppoint *pt = &p->pts[i];
-        const char *color = p->ngroups > 1 ? mlsys_plot_palette[pt->series % PLOT_NPALETTE] : "#222222";
+        const char *color = p->ngroups > 1 ? mlsys_plot_palette[pt->series % PLOT_NPALETTE]
+                                           : "#222222";
         double x = mlsys_plot_fx(fr, pt->x), y = mlsys_plot_fy(fr, pt->y);
         fprintf(f, "<circle cx=\"%.1f\" cy=\"%.1f\" r=\"4\" fill=\"%s\" stroke=\"#ffffff\" "
                    "stroke-width=\"1\"/>\n", x, y, color);

@@ -231,8 +231,9 @@ static int r_begin(struct mlsys_sink *s, const struct mlsys_table *t, struct mls
     if (!r->cols)
         return mlsys_err_set(err, MLSYS_ENOMEM, "out of memory");
     for (size_t i = 0; i < t->ncols; i++) {
-        int rc = same_family(t, r->cols, i, &r->cols[i]) ? 0
-                                                         : prepare_col(&t->cols[i], &r->cols[i], err);
+        int rc = same_family(t, r->cols, i, &r->cols[i])
+                     ? 0
+                     : prepare_col(&t->cols[i], &r->cols[i], err);
         if (rc)
             return rc;
     }

@@ -91,7 +91,8 @@ static void dyn_family(const int8_t dim[MLSYS_NDIM], char *buf, size_t n)
 }
 
 /* Format cell x of output column j for people, with its own unit: "-"
- * for absent and NaN, "true"/"false" (the word of every format), the string, or mlsys_units_format with
+ * for absent and NaN, "true"/"false" (the word of every format), the
+ * string, or mlsys_units_format with
  * the column's family and mode (DYNAMIC: the cell's unit, fixed, else a
  * family from its dimension). *out points to buf or to constant text. */
 static int people_cell(const struct render *r, size_t j, const struct tcell *x, char *buf,

@@ -404,8 +404,8 @@ static int bad_choice(const struct mlsys_optdef *def, const char *text, struct m
     char list[512];
     mlsys_text_join(cands, nc, list, sizeof list);
     if (s)
-        return mlsys_err_set(err, MLSYS_EUSAGE, "unknown value '%s'; did you mean '%s'? (one of %s)",
-                             text, s, list);
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "unknown value '%s'; did you mean '%s'? (one of %s)", text, s, list);
     return mlsys_err_set(err, MLSYS_EUSAGE, "unknown value '%s'; expected one of %s", text, list);
 }
 

@@ -284,7 +284,8 @@ int mlsys_sc_app_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, stru
     return rc ? rc : check_cluster(sc, err);
 }
 
-int mlsys_sc_app_expect(const struct mlsys_scenario *sc, struct sc_expect *ex, struct mlsys_err *err)
+int mlsys_sc_app_expect(const struct mlsys_scenario *sc, struct sc_expect *ex,
+                        struct mlsys_err *err)
 {
     for (size_t i = 0; i < NRESULT; i++) {
         if (strcmp(result_keys[i].key, ex->key) != 0)
@@ -513,13 +514,13 @@ int mlsys_sc_app_eval(const struct mlsys_scenario *sc, struct mlsys_ctx *ctx,
         rc = levels(sc, run, res, &failed, err);
     const char *verdict = failed.len ? "FAIL" : "PASS";
     if (!rc)
-        rc = mlsys_sc_res_add(res, "verdict", failed.len ? failed.p : "", mlsys_cell_str(verdict), NULL,
-                        err);
+        rc = mlsys_sc_res_add(res, "verdict", failed.len ? failed.p : "", mlsys_cell_str(verdict),
+                              NULL, err);
     if (!rc)
         res->rows[res->n - 1].status = verdict;
     if (!rc)
-        rc = mlsys_sc_res_add(res, "bound", "", mlsys_cell_str(mlsys_bound_name(run->il.bound)), NULL,
-                        err);
+        rc = mlsys_sc_res_add(res, "bound", "", mlsys_cell_str(mlsys_bound_name(run->il.bound)),
+                              NULL, err);
     if (!rc && sc->a.devices > 1) {
         rc = mlsys_sc_res_num(res, "T_compute", "", run->cl.t_compute_s, "s", err);
         if (!rc)

@@ -67,8 +67,9 @@ static int read_command(struct mlsys_scenario *sc, struct mlsys_err *err)
     const char *s = mlsys_text_suggest(name, cands, n);
     free(cands);
     if (s)
-        return mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "command: unknown command '%.40s'; did you mean "
-                       "'%s'?", name, s);
+        return mlsys_sc_fail(sc, v, err, MLSYS_EFILE,
+                             "command: unknown command '%.40s'; did you mean "
+                             "'%s'?", name, s);
     return mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "command: unknown command '%.40s'", name);
 }
 
@@ -140,12 +141,13 @@ static int add_option(struct mlsys_scenario *sc, struct mlsys_catalog *cat,
     struct mlsys_optset *set = &sc->e.set;
     if (d->kind == MLSYS_OPT_FLAG) {
         if (v->kind != MLSYS_Y_SCALAR || (strcmp(v->s, "true") && strcmp(v->s, "false")))
-            return mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "%s: a flag takes true or false", d->name);
+            return mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "%s: a flag takes true or false",
+                                 d->name);
         return strcmp(v->s, "true") ? 0 : mlsys_optset_add(set, d, NULL, err);
     }
     if (v->kind == MLSYS_Y_MAP)
-        return mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "%s: expected a value or a list, not a mapping",
-                       d->name);
+        return mlsys_sc_fail(sc, v, err, MLSYS_EFILE,
+                             "%s: expected a value or a list, not a mapping", d->name);
     if (v->kind == MLSYS_Y_SCALAR) {
         const char *text;
         int rc = mlsys_sc_scalar(sc, v, d->name, &text, err);
@@ -179,7 +181,8 @@ static int add_option(struct mlsys_scenario *sc, struct mlsys_catalog *cat,
     return mlsys_optset_add(set, d, joined.p, err);
 }
 
-int mlsys_sc_evaluate_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, struct mlsys_err *err)
+int mlsys_sc_evaluate_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat,
+                           struct mlsys_err *err)
 {
     int rc = mlsys_sc_check_keys(sc, sc->inputs, "inputs", input_keys, 2, err);
     if (!rc)

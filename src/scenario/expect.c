@@ -227,7 +227,8 @@ static int parse_entry(const struct mlsys_scenario *sc, const struct mlsys_ynode
         return mlsys_sc_fail(sc, rtol ? rtol : fmt, err, MLSYS_EFILE, "%s: %s without a value",
                        key->s, rtol ? "rtol" : "format");
     if (ex->numeric && rtol && fmt)
-        return mlsys_sc_fail(sc, fmt, err, MLSYS_EFILE, "%s: give rtol or format, not both", key->s);
+        return mlsys_sc_fail(sc, fmt, err, MLSYS_EFILE, "%s: give rtol or format, not both",
+                             key->s);
     if (ex->numeric && !rtol && !fmt)
         return mlsys_sc_fail(sc, ex->value_node, err, MLSYS_EFILE,
                        "%s: a number needs rtol (relative tolerance) or format (printed form)",

@@ -50,8 +50,8 @@ static int read_members(struct mlsys_scenario *sc, struct mlsys_catalog *cat, co
         return mlsys_sc_fail(sc, sc->inputs, err, MLSYS_EFILE, "inputs: missing required key '%s'",
                        key);
     if (v->kind != MLSYS_Y_SEQ)
-        return mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "%s: expected a list of %s names, not %s", key,
-                       mlsys_catalog_kind_name(kind), mlsys_ynode_kind_name(v));
+        return mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "%s: expected a list of %s names, not %s",
+                             key, mlsys_catalog_kind_name(kind), mlsys_ynode_kind_name(v));
     if (!v->n && !optional)
         return mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "%s: empty list", key);
     m->names = calloc(v->n ? v->n : 1, sizeof *m->names);
@@ -109,7 +109,8 @@ static int read_baseline(struct mlsys_scenario *sc, struct mlsys_catalog *cat, c
                    series, list);
 }
 
-int mlsys_sc_growth_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, struct mlsys_err *err)
+int mlsys_sc_growth_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat,
+                         struct mlsys_err *err)
 {
     struct sc_growth *g = &sc->g;
     int rc = mlsys_sc_check_keys(sc, sc->inputs, "inputs", input_keys, NINPUT, err);
@@ -128,9 +129,9 @@ int mlsys_sc_growth_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, s
     for (size_t i = 0; !rc && i < g->sparse.n; i++)
         for (size_t j = 0; j < g->dense.n; j++)
             if (g->sparse.recs[i] == g->dense.recs[j])
-                return mlsys_sc_fail(sc, mlsys_ynode_get(sc->inputs, "sparse_models")->items[i], err,
-                               MLSYS_EFILE, "sparse_models: '%s' is also a dense model",
-                               g->sparse.names[i]);
+                return mlsys_sc_fail(sc, mlsys_ynode_get(sc->inputs, "sparse_models")->items[i],
+                                     err, MLSYS_EFILE, "sparse_models: '%s' is also a dense model",
+                                     g->sparse.names[i]);
     return rc;
 }
 

@@ -208,8 +208,8 @@ int mlsys_sc_run_command(const struct mlsys_cmddef *cmd, const char *fullname,
     return 0;
 }
 
-int mlsys_sc_optset_named(struct mlsys_optset *set, const struct mlsys_cmddef *cmd, const char *name,
-                    const char *text, struct mlsys_err *err)
+int mlsys_sc_optset_named(struct mlsys_optset *set, const struct mlsys_cmddef *cmd,
+                          const char *name, const char *text, struct mlsys_err *err)
 {
     struct mlsys_optlist opts;
     mlsys_cmd_optlist(cmd, &opts);

@@ -65,8 +65,8 @@ int mlsys_sc_unknown_key(const struct mlsys_scenario *sc, const struct mlsys_yno
         return mlsys_sc_fail(sc, key, err, MLSYS_EFILE,
                        "unknown key '%.40s' in %s; did you mean '%s'? (allowed: %s)", key->s,
                        what, s, list);
-    return mlsys_sc_fail(sc, key, err, MLSYS_EFILE, "unknown key '%.40s' in %s (allowed: %s)", key->s,
-                   what, list);
+    return mlsys_sc_fail(sc, key, err, MLSYS_EFILE, "unknown key '%.40s' in %s (allowed: %s)",
+                         key->s, what, list);
 }
 
 int mlsys_sc_check_keys(const struct mlsys_scenario *sc, const struct mlsys_ynode *map,
@@ -84,8 +84,8 @@ int mlsys_sc_check_keys(const struct mlsys_scenario *sc, const struct mlsys_ynod
     return 0;
 }
 
-int mlsys_sc_scalar(const struct mlsys_scenario *sc, const struct mlsys_ynode *node, const char *key,
-              const char **out, struct mlsys_err *err)
+int mlsys_sc_scalar(const struct mlsys_scenario *sc, const struct mlsys_ynode *node,
+                    const char *key, const char **out, struct mlsys_err *err)
 {
     if (node->kind != MLSYS_Y_SCALAR)
         return mlsys_sc_fail(sc, node, err, MLSYS_EFILE, "%s: expected a scalar, not %s", key,
@@ -148,8 +148,8 @@ int mlsys_sc_qty(const struct mlsys_scenario *sc, const struct mlsys_ynode *node
     return 0;
 }
 
-int mlsys_sc_expect_kind(const struct mlsys_scenario *sc, const struct sc_expect *ex, const char *unit,
-                   struct mlsys_err *err)
+int mlsys_sc_expect_kind(const struct mlsys_scenario *sc, const struct sc_expect *ex,
+                         const char *unit, struct mlsys_err *err)
 {
     if (!ex->value_node)
         return 0;
@@ -196,8 +196,8 @@ int mlsys_sc_expect_unknown(const struct mlsys_scenario *sc, const struct sc_exp
         return mlsys_sc_fail(sc, ex->key_node, err, MLSYS_EFILE,
                        "expect: unknown key '%.40s'; did you mean '%s'? (keys: %s)", ex->key, s,
                        list);
-    return mlsys_sc_fail(sc, ex->key_node, err, MLSYS_EFILE, "expect: unknown key '%.40s' (keys: %s)",
-                   ex->key, list);
+    return mlsys_sc_fail(sc, ex->key_node, err, MLSYS_EFILE,
+                         "expect: unknown key '%.40s' (keys: %s)", ex->key, list);
 }
 
 /* ---- the header ------------------------------------------------------------ */
@@ -238,8 +238,8 @@ static int check_name(struct mlsys_scenario *sc, struct mlsys_err *err)
     mlsys_text_file_stem(mlsys_ydoc_file(sc->doc), (const char *const[]){".yaml", ".yml", NULL},
                          stem, sizeof stem);
     if (!sc->nameless && strcmp(stem, sc->name) != 0)
-        return mlsys_sc_fail(sc, v, err, MLSYS_EFILE, "name '%.60s' does not match the file name '%s'",
-                       sc->name, stem);
+        return mlsys_sc_fail(sc, v, err, MLSYS_EFILE,
+                             "name '%.60s' does not match the file name '%s'", sc->name, stem);
     return 0;
 }
 

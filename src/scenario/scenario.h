@@ -71,7 +71,8 @@ extern const struct mlsys_embedded_scenarios mlsys_shipped_scenarios;
 struct mlsys_scenario;
 
 /* Parse len bytes of buf as the scenario file `file`, resolving catalog
- * names in ctx->catalog and commands (type evaluate) in ctx->commands. On success *out is a new scenario (mlsys_scenario_free).
+ * names in ctx->catalog and commands (type evaluate) in ctx->commands. On
+ * success *out is a new scenario (mlsys_scenario_free).
  * Errors: MLSYS_EFILE (or the parser's code) with FILE:LINE:COL. */
 int mlsys_scenario_parse(const char *buf, size_t len, const char *file, struct mlsys_ctx *ctx,
                          struct mlsys_scenario **out, struct mlsys_err *err);

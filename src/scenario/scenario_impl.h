@@ -109,8 +109,8 @@ int mlsys_sc_check_keys(const struct mlsys_scenario *sc, const struct mlsys_ynod
 
 /* The scalar text of node, or an error at node naming key when it is not a
  * non-empty scalar. */
-int mlsys_sc_scalar(const struct mlsys_scenario *sc, const struct mlsys_ynode *node, const char *key,
-              const char **out, struct mlsys_err *err);
+int mlsys_sc_scalar(const struct mlsys_scenario *sc, const struct mlsys_ynode *node,
+                    const char *key, const char **out, struct mlsys_err *err);
 
 /* Keep a malloc'd string with the scenario (freed with it); NULL on ENOMEM. */
 char *mlsys_sc_own(struct mlsys_scenario *sc, char *s);
@@ -127,8 +127,8 @@ int mlsys_sc_qty(const struct mlsys_scenario *sc, const struct mlsys_ynode *node
 
 /* Require expectation ex's value to fit a result of display family `unit`
  * (NULL: text or yes/no), and no rtol/format on text values. */
-int mlsys_sc_expect_kind(const struct mlsys_scenario *sc, const struct sc_expect *ex, const char *unit,
-                   struct mlsys_err *err);
+int mlsys_sc_expect_kind(const struct mlsys_scenario *sc, const struct sc_expect *ex,
+                         const char *unit, struct mlsys_err *err);
 
 /* Refuse an unknown expectation key with the closest of keys[0..n). */
 int mlsys_sc_expect_unknown(const struct mlsys_scenario *sc, const struct sc_expect *ex,
@@ -162,8 +162,8 @@ int mlsys_sc_run_command(const struct mlsys_cmddef *cmd, const char *fullname,
 
 /* Add (name, text) to set as cmd's option called name; MLSYS_EUSAGE
  * "internal: ..." if cmd has no such option. */
-int mlsys_sc_optset_named(struct mlsys_optset *set, const struct mlsys_cmddef *cmd, const char *name,
-                    const char *text, struct mlsys_err *err);
+int mlsys_sc_optset_named(struct mlsys_optset *set, const struct mlsys_cmddef *cmd,
+                          const char *name, const char *text, struct mlsys_err *err);
 
 /* The command called "name" or "name sub" of the command table; NULL if none. */
 const struct mlsys_cmddef *mlsys_sc_command(const struct mlsys_scenario *sc, const char *name,
@@ -171,14 +171,16 @@ const struct mlsys_cmddef *mlsys_sc_command(const struct mlsys_scenario *sc, con
 
 /* ---- the types ------------------------------------------------------------ */
 
-int mlsys_sc_growth_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, struct mlsys_err *err);
+int mlsys_sc_growth_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat,
+                         struct mlsys_err *err);
 int mlsys_sc_growth_expect(const struct mlsys_scenario *sc, struct sc_expect *ex,
                      struct mlsys_err *err);
 int mlsys_sc_growth_eval(const struct mlsys_scenario *sc, struct mlsys_sc_results *res,
                    struct mlsys_err *err);
 void mlsys_sc_growth_free(struct mlsys_scenario *sc);
 
-int mlsys_sc_evaluate_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat, struct mlsys_err *err);
+int mlsys_sc_evaluate_load(struct mlsys_scenario *sc, struct mlsys_catalog *cat,
+                           struct mlsys_err *err);
 int mlsys_sc_evaluate_expect(const struct mlsys_scenario *sc, struct sc_expect *ex,
                        struct mlsys_err *err);
 int mlsys_sc_evaluate_eval(const struct mlsys_scenario *sc, struct mlsys_ctx *ctx,

@@ -13,7 +13,8 @@
 
 void mlsys_infer_req_init(struct mlsys_infer_req *r)
 {
-    *r = (struct mlsys_infer_req){.tp = 1, .pp = 1, .ep = MLSYS_DEFAULT_EP, .prompt = MLSYS_DEFAULT_PROMPT,
+    *r = (struct mlsys_infer_req){.tp = 1, .pp = 1, .ep = MLSYS_DEFAULT_EP,
+                                  .prompt = MLSYS_DEFAULT_PROMPT,
                                   .output = MLSYS_DEFAULT_OUTPUT, .batch = 1,
                                   .mem_util = MLSYS_DEFAULT_MEM_UTIL,
                                   .kv_block = MLSYS_DEFAULT_KV_BLOCK,
@@ -230,7 +231,8 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
                         mlsys_precision_name(s->kv_precision), mlsys_precision_name(s->precision),
                         b->kv_precision != MLSYS_PRECISION_UNSET ? "as given"
                                              : "weight-only quantization keeps a 16-bit cache");
-    in->lay = (struct mlsys_layout){.tp = r->tp, .pp = r->pp, .dp = 1, .ep = r->ep, .interleave = 1, .cp = 1};
+    in->lay = (struct mlsys_layout){.tp = r->tp, .pp = r->pp, .dp = 1, .ep = r->ep,
+                                    .interleave = 1, .cp = 1};
     in->s_w_B = mlsys_precision_bytes(s->precision);
     in->s_kv_B = mlsys_precision_bytes(s->kv_precision);
     in->s_act_B = 2;

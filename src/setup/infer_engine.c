@@ -158,22 +158,23 @@ static const char *llamacpp_builds(enum mlsys_engine e)
  * out and recomputes it (TensorRT-LLM's MAX_UTILIZATION, vLLM's preemption):
  * pauses_when_full; llama.cpp's slots reserve their context. */
 #define FUSED_AT(layer_s)                                                                        \
-    {0, layer_s, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false, 0, false, 0, false, NAN, 2, 0, \
-     0, false, 0, 0, false, 0, 0, 0, 0, true, GROUPED_TILE_S, false, FUSED_MOE_TOKEN_S}
+    {0, layer_s, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false, 0, false, 0, false, \
+     NAN, 2, 0, 0, false, 0, 0, false, 0, 0, 0, 0, true, GROUPED_TILE_S, false, FUSED_MOE_TOKEN_S}
 #define FUSED FUSED_AT(FUSED_LAYER_S)
 /* small_tiles: Metal's kernel_mul_mm tiles the output 64 x 32, several
  * threadgroups a core, so its GEMMs take no wave quantisation. */
-#define LLAMACPP(layer_s, unit_bpc, qflops, convert, small_tiles, ungraphed_layer_s, hflops, host_s) \
-    {0, layer_s, 0, unit_bpc, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false, 0, false, NAN, 0, \
-     LLAMACPP_UBATCH, LLAMACPP_INFLIGHT, true, 0, 0, small_tiles, ungraphed_layer_s, hflops, host_s, 0, \
-     false, 0, false, 0}
+#define LLAMACPP(layer_s, unit_bpc, qflops, convert, small_tiles, ungraphed_layer_s, hflops,     \
+                 host_s)                                                                         \
+    {0, layer_s, 0, unit_bpc, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false, 0,       \
+     false, NAN, 0, LLAMACPP_UBATCH, LLAMACPP_INFLIGHT, true, 0, 0, small_tiles,                 \
+     ungraphed_layer_s, hflops, host_s, 0, false, 0, false, 0}
 static const struct mlsys_infer_engine profiles[][NCLASSES] = {
     [MLSYS_ENGINE_FUSED] = {FUSED, FUSED},
     [MLSYS_ENGINE_LLAMACPP] =
         {
             [CLASS_CUDA] =
-                LLAMACPP(LLAMACPP_LAYER_S, LLAMACPP_UNIT_BPC, LLAMACPP_MMQ, LLAMACPP_CONVERT_B, false,
-                         0, LLAMACPP_HGEMM, 0),
+                LLAMACPP(LLAMACPP_LAYER_S, LLAMACPP_UNIT_BPC, LLAMACPP_MMQ, LLAMACPP_CONVERT_B,
+                         false, 0, LLAMACPP_HGEMM, 0),
             [CLASS_APPLE] = LLAMACPP(LLAMACPP_METAL_LAYER_S, NAN, 0, 0, true, 0, 0, 0),
         },
     [MLSYS_ENGINE_VLLM_V0] = {FUSED_AT(VLLM_V0_LAYER_S), FUSED_AT(VLLM_V0_LAYER_S)},
@@ -541,9 +542,9 @@ int mlsys_infer_engine_setup(const struct mlsys_infer_req *r, enum mlsys_precisi
     }
     if (r->engine != MLSYS_ENGINE_UNSET)
         return MLSYS_OK;
-    mlsys_notes_add(notes, "engine fused (TensorRT-LLM, vLLM class; default[[; {engine}]]): %.0f us "
-                           "launches per layer, %.0f us sampling per forward pass, %.1f ms per "
-                           "prefill call",
+    mlsys_notes_add(notes, "engine fused (TensorRT-LLM, vLLM class; default[[; {engine}]]): "
+                           "%.0f us launches per layer, %.0f us sampling per forward pass, "
+                           "%.1f ms per prefill call",
                     e->layer_s * 1e6, e->sample_s * 1e6, e->prefill_s * 1e3);
     return MLSYS_OK;
 }
@@ -568,7 +569,8 @@ void mlsys_infer_fused_stream_cap(const struct mlsys_infer_req *r, const struct 
         mlsys_notes_add(notes, "engine %s: its streams (weights, KV cache) capped at %.3g B per "
                                "cycle per SM x %g SMs x %.3g GHz = %.3g TB/s, below the memory's "
                                "%.3g TB/s (docs/inference.md, A stream cap per SM)",
-                        mlsys_engine_name(mlsys_infer_engine_run(r)), FUSED_UNIT_BPC, d->units, clock / 1e9, cap / 1e12, mem / 1e12);
+                        mlsys_engine_name(mlsys_infer_engine_run(r)), FUSED_UNIT_BPC, d->units,
+                        clock / 1e9, cap / 1e12, mem / 1e12);
 }
 
 enum mlsys_engine mlsys_infer_engine_run(const struct mlsys_infer_req *r)

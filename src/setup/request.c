@@ -70,7 +70,8 @@ void mlsys_setup_arch(const struct mlsys_record *wl, const struct mlsys_shape *o
     a->window_layers = mlsys_wl_count(wl, MLSYS_WL_SLIDING_LAYERS);
     if (!isnan(a->window) && isnan(a->window_layers))
         a->window_layers = a->layers;
-    double dl = mlsys_wl_count(wl, MLSYS_WL_DENSE_LAYERS), se = mlsys_wl_count(wl, MLSYS_WL_SHARED_EXPERTS);
+    double dl = mlsys_wl_count(wl, MLSYS_WL_DENSE_LAYERS),
+           se = mlsys_wl_count(wl, MLSYS_WL_SHARED_EXPERTS);
     a->dense_layers = isnan(dl) ? 0 : dl;
     a->dense_ffn = mlsys_wl_count(wl, MLSYS_WL_DENSE_FFN);
     a->shared_experts = isnan(se) ? 0 : se;

@@ -138,7 +138,8 @@ static int device_side(const struct mlsys_step_req *q, struct mlsys_step *st,
             mlsys_notes_add(notes, "L_lat = 0: no device[[ and no {lat}]]");
     }
     if (times && isnan(r->eta_hw))
-        mlsys_notes_add(notes, "eta_hw = 1 (default[[; {eff} sets the achieved fraction of peak]])");
+        mlsys_notes_add(notes,
+                        "eta_hw = 1 (default[[; {eff} sets the achieved fraction of peak]])");
     if (!isnan(r->peak_flops)) {
         st->compute_precision = st->precision;
         st->il.peak_flops = r->peak_flops;

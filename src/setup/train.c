@@ -78,7 +78,8 @@ static int network(const struct mlsys_train_req *r, struct mlsys_device *d, doub
     d->node_devices = or(r->node_size, mlsys_hw_dev_qty(hw, MLSYS_HW_NODE_DEVICES).v);
     if (isnan(d->node_devices)) {
         d->node_devices = 1;
-        mlsys_notes_add(notes, "1 device per node: the catalog gives no node size[[ ({node-size})]]");
+        mlsys_notes_add(notes,
+                        "1 device per node: the catalog gives no node size[[ ({node-size})]]");
     }
     d->intra.beta_Bps = or(r->intra.beta_Bps, scaleup.beta_Bps);
     d->intra.alpha_s = or(r->intra.alpha_s, scaleup.alpha_s);
