@@ -23,10 +23,16 @@ server_figures() {
 # The section: per submission, its measured figures and the model's at its
 # load; per configuration, the measured range against the model's figures at
 # the most load its scenario finds.
+# server_runs BIN RUNS [ROUND TEXT]: ROUND (default v4.1) names the section, TEXT
+# (default the v4.1 paragraph below) introduces it; the tables follow either.
 server_runs() {
-    local bin=$1 runs=$2 sc opts model
-    printf '\n## Inference: MLPerf v4.1 Server, every submission of the same configuration\n\n'
-    cat <<'TEXT'
+    local bin=$1 runs=$2 round=${3:-v4.1} text=${4:-} sc opts model
+    printf '\n## Inference: MLPerf %s Server, every submission of the same configuration\n\n' \
+        "$round"
+    if [ -n "$text" ]; then
+        printf '%s\n\n' "$text"
+    else
+        cat <<'TEXT'
 The Server rows above compare one submission with the model at the most load the
 replicas carry within the limits. Other submitters ran the same engine, harness and
 configuration on the same parts (docs/mlperf41-server-runs.tsv lists them with their
@@ -49,16 +55,18 @@ for H100 and H200 every figure lies within the runs (the H200 load 0.1 % below);
 MI300X load is 9 % above the highest of the three runs, and its latencies 1-13 %
 above theirs.
 
-| configuration | submitter, system | load | TTFT | TTFT p99 | TPOT | TPOT p99 | model at that load: TTFT | TTFT p99 | TPOT | TPOT p99 |
-|---|---|---|---|---|---|---|---|---|---|---|
 TEXT
+    fi
+    printf '| configuration | submitter, system | load | TTFT | TTFT p99 | TPOT | TPOT p99 '
+    printf '| model at that load: TTFT | TTFT p99 | TPOT | TPOT p99 |\n'
+    printf '|---|---|---|---|---|---|---|---|---|---|---|\n'
     for sc in $(grep -v '^#' "$runs" | awk -F'\t' 'NR > 1 && !seen[$1]++ { print $1 }'); do
         mapfile -t opts < <(server_options "$bin" "$sc")
         grep -v '^#' "$runs" | awk -F'\t' -v s="$sc" '$1 == s' |
             while IFS=$'\t' read -r _ who sys qps _ a b c d; do
                 model=$("$bin" serving "${opts[@]}" --arrival "$qps/s" -f json | server_figures)
                 printf '| %s | %s %s | %s req/s | %s ms | %s ms | %s ms | %s ms | %s |\n' \
-                    "${sc#MLPerf41_}" "$who" "$sys" "$qps" "$a" "$b" "$c" "$d" \
+                    "${sc#MLPerf4?_}" "$who" "$sys" "$qps" "$a" "$b" "$c" "$d" \
                     "$(sed 's/\t/ | /g; s/\([0-9]\)\( \|$\)/\1 ms\2/g' <<<"$model")"
             done
     done
