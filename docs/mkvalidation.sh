@@ -556,12 +556,13 @@ compute-bound rows are 63-112 % fast and whose 2,048-token prefill is 55 % short
 behave as if its expert products ran at the 16-bit rate (this was the first release
 with FP8 for Mixtral), a guess no source states, so not in the model; the A100 Mixtral
 row of 32 sequences of 4,096 tokens, 48 % slow, whose measured 801 tokens/s a GPU would
-need the two GPUs to stream their 46.7 GB of 16-bit experts 1.3 times faster than the
-memory can; the L40S at t = 2 and 4 (Llama-2-70B 28-37 % fast, Mixtral up to 35 %, the
-L40S at t = 1 within 16 %), an all-reduce over PCIe slower than the model's, though
-Fujitsu's eight L40S in MLPerf v4.1 fit (-4 %, group above): the document names no
-server; and Falcon-180B's first token, 26-27 % short at 128 tokens on four GPUs and
-21-27 % long at 2,048 on every device, where Llama-2-70B's fit within 6 %."
+need each GPU to stream its 46.7 GB of 16-bit weights a step 1.3 times faster than its
+memory can; the L40S over several GPUs (Llama-2-70B's batches 28-37 % fast and its
+128-token first token at t = 8 30 % short, Mixtral up to 35 %; the L40S at t = 1 within
+16 %), an all-reduce over PCIe slower than the model's, though Fujitsu's eight L40S in
+MLPerf v4.1 fit (-4 %, group above): the document names no server; and Falcon-180B's
+first token, 26-27 % short at 128 tokens on four GPUs and 21-27 % long at 2,048 on
+every device, where Llama-2-70B's are within 6 % on the H100, H200 and A100."
 
 
 group "Inference: MLPerf v4.0 Llama-2-70B, Offline and Server, held out" '^MLPerf40_' \
