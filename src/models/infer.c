@@ -41,6 +41,12 @@ double mlsys_infer_params(const struct mlsys_arch *a)
            (dense > 0 ? dense * mats * h * a->dense_ffn : 0) + embed;
 }
 
+/* Contract in infer_impl.h. */
+double mlsys_infer_kv_heads_dev(const struct mlsys_arch *a, double tp)
+{
+    return fmax(1, a->kv_heads / tp);
+}
+
 /* KV-cache bytes of one token of one sequence on one device: 2 L_s g d_h
  * s_kv for the L_s layers of the busiest of the p stages (layout.h), the g
  * kv heads split over t (replicated when g < t); a latent cache (MLA) is
@@ -51,7 +57,7 @@ static double kv_per_token(const struct mlsys_infer_in *in)
     double lp = mlsys_infer_stage_layers(in);
     if (a->kv_latent > 0)
         return lp * a->kv_latent * in->s_kv_B;
-    return 2 * lp * fmax(1, a->kv_heads / in->lay.tp) * a->head_dim * in->s_kv_B;
+    return 2 * lp * mlsys_infer_kv_heads_dev(a, in->lay.tp) * a->head_dim * in->s_kv_B;
 }
 
 /* The rate weights stream at: BW eta_mem, or the engine's in-flight cap
@@ -253,7 +259,7 @@ static double kv_attend_s(const struct mlsys_infer_in *in, double t_read_s, doub
     const struct mlsys_arch *a = &in->arch;
     if (!in->eng.kv_per_query_head)
         return t_read_s;
-    double t = in->lay.tp, q = (a->heads / t) / fmax(1, a->kv_heads / t);
+    double t = in->lay.tp, q = (a->heads / t) / mlsys_infer_kv_heads_dev(a, t);
     double pass_s = isnan(in->eng.kv_pass_Eps) ? t_read_s : elements / in->eng.kv_pass_Eps;
     return fmax(t_read_s, q * pass_s);
 }

@@ -9,6 +9,10 @@
 #include "mlsys/gemm.h"
 #include "mlsys/infer.h"
 
+/* The KV heads each of t devices holds: H_KV/t, or one copy each where t
+ * exceeds H_KV (MLSYS_KV_REPLICATE). */
+double mlsys_infer_kv_heads_dev(const struct mlsys_arch *a, double tp);
+
 /* Data-parallel attention groups of a stage: e/t with expert parallelism
  * (each group of t devices serves its own sequences), else 1. */
 double mlsys_infer_groups(const struct mlsys_layout *l);

@@ -259,18 +259,8 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
     if ((rc = mlsys_infer_engine_setup(r, s->precision, &in->eng, notes, err)))
         return rc;
     mlsys_infer_fused_stream_cap(r, &in->dev, &in->eng, notes);
-    if ((r->engine == MLSYS_ENGINE_TRTLLM_2310 || r->engine == MLSYS_ENGINE_TRTLLM_2404) &&
-        in->arch.kv_latent > 0) {
-        mlsys_err_where(err, "{engine}");
-        return mlsys_err_set(err, MLSYS_EUSAGE,
-                             "%s is TensorRT-LLM %s, which ran no latent attention (MLA) such "
-                             "as %s's: give {engine} fused",
-                             mlsys_engine_name(r->engine),
-                             r->engine == MLSYS_ENGINE_TRTLLM_2310 ? "0.5-0.6 (2023)"
-                                                                   : "0.7-0.9 (2023-2024)",
-                             r->base.wl ? mlsys_record_name(r->base.wl) : "this model");
-    }
-    mlsys_infer_xqa_choice(r, &in->arch, in->lay.tp, &in->eng, notes);
+    if ((rc = mlsys_infer_attention_kernel(r, &in->arch, in->lay.tp, &in->eng, notes, err)))
+        return rc;
     mlsys_infer_cublas_fp16(r, in, s->compute_precision, notes);
     if (in->arch.experts > 1 && in->eng.moe_token_s > 0)
         mlsys_notes_add(notes, "engine %s: %.3g us per token of a forward pass through the "

@@ -7,6 +7,7 @@
 #include <string.h>
 
 #include "mlsys/comm.h"
+#include "models/infer_impl.h"
 #include "setup/infer_engine.h"
 
 /* The device classes an engine's kernels differ by: CUDA GPUs (NVIDIA and
@@ -434,24 +435,45 @@ bool mlsys_infer_xqa_applies(const struct mlsys_arch *a, double tp)
 {
     if (a->kv_latent > 0 || !(a->kv_heads > 0) || !(tp >= 1))
         return false;
-    double kv_dev = fmax(1, a->kv_heads / tp), q_dev = a->heads / tp;
+    double kv_dev = mlsys_infer_kv_heads_dev(a, tp), q_dev = a->heads / tp;
     bool kv_ok = kv_dev == 1 || kv_dev == 2 || kv_dev == 4 || kv_dev == 8;
     return a->head_dim == 128 && q_dev == 8 * kv_dev && kv_ok;
 }
 
-/* Contract in setup/infer_engine.h. */
-void mlsys_infer_xqa_choice(const struct mlsys_infer_req *r, const struct mlsys_arch *a,
-                            double tp, struct mlsys_infer_engine *e, struct mlsys_notes *notes)
+/* The TensorRT-LLM releases an engine of its past stands for, NULL for any
+ * other engine. */
+static const char *trtllm_builds(enum mlsys_engine e)
 {
+    return e == MLSYS_ENGINE_TRTLLM_2310   ? "0.5-0.6 (2023)"
+           : e == MLSYS_ENGINE_TRTLLM_2404 ? "0.7-0.9 (2023-2024)"
+                                           : NULL;
+}
+
+/* Contract in setup/infer_engine.h. */
+int mlsys_infer_attention_kernel(const struct mlsys_infer_req *r, const struct mlsys_arch *a,
+                                 double tp, struct mlsys_infer_engine *e,
+                                 struct mlsys_notes *notes, struct mlsys_err *err)
+{
+    const char *builds = trtllm_builds(r->engine);
+    if (!builds)
+        return MLSYS_OK;
+    if (a->kv_latent > 0) {
+        mlsys_err_where(err, "{engine}");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "%s is TensorRT-LLM %s, which ran no latent attention (MLA) such "
+                             "as %s's: give {engine} fused",
+                             mlsys_engine_name(r->engine), builds,
+                             r->base.wl ? mlsys_record_name(r->base.wl) : "this model");
+    }
     if (r->engine != MLSYS_ENGINE_TRTLLM_2404)
-        return;
-    double kv_dev = fmax(1, a->kv_heads / tp), q_dev = a->heads / tp;
+        return MLSYS_OK;
+    double kv_dev = mlsys_infer_kv_heads_dev(a, tp), q_dev = a->heads / tp;
     if (mlsys_infer_xqa_applies(a, tp)) {
         mlsys_notes_add(notes, "engine trtllm-2404: the fused constants, and decode attention by "
                                "XQA (TensorRT-LLM 0.7-0.9), one read of each KV head for its "
                                "%g query heads of width 128 (%g KV heads a device)",
                         q_dev / kv_dev, kv_dev);
-        return;
+        return MLSYS_OK;
     }
     e->kv_per_query_head = true;
     mlsys_notes_add(notes, "engine trtllm-2404: the fused constants, and decode attention by the "
@@ -460,6 +482,7 @@ void mlsys_infer_xqa_choice(const struct mlsys_infer_req *r, const struct mlsys_
                            "heads a device, here %g of width %g and %g",
                     q_dev / kv_dev, a->head_dim, kv_dev);
     mmha_rate(r->base.hw, "trtllm-2404", e, notes);
+    return MLSYS_OK;
 }
 
 /* Contract in setup/infer_engine.h. */

@@ -27,12 +27,16 @@ int mlsys_infer_engine_setup(const struct mlsys_infer_req *r, enum mlsys_precisi
  * heads replicated where tp exceeds them); never for latent attention. */
 bool mlsys_infer_xqa_applies(const struct mlsys_arch *a, double tp);
 
-/* With r's engine trtllm-2404, its decode attention for a at tp: XQA (the
- * fused engine's one read of each KV head) where mlsys_infer_xqa_applies,
- * else e->kv_per_query_head and the masked kernel's pass rate as
- * trtllm-2310; noted either way. Any other engine: nothing. */
-void mlsys_infer_xqa_choice(const struct mlsys_infer_req *r, const struct mlsys_arch *a,
-                            double tp, struct mlsys_infer_engine *e, struct mlsys_notes *notes);
+/* The decode attention kernel of r's engine where it is one of TensorRT-LLM's
+ * past (trtllm-2310, trtllm-2404), for a at tp: MLSYS_EUSAGE naming {engine}
+ * for latent attention (MLA), which those releases did not run; on
+ * trtllm-2404, XQA (the fused engine's one read of each KV head) where
+ * mlsys_infer_xqa_applies, else e->kv_per_query_head and the masked
+ * kernel's pass rate as trtllm-2310, noted either way. Any other engine:
+ * nothing, 0. */
+int mlsys_infer_attention_kernel(const struct mlsys_infer_req *r, const struct mlsys_arch *a,
+                                 double tp, struct mlsys_infer_engine *e,
+                                 struct mlsys_notes *notes, struct mlsys_err *err);
 
 /* llama.cpp's cuBLAS products of 16-bit operands computed in fp16, on
  * NVIDIA parts whose entry gives an fp16-accumulate rate above the
