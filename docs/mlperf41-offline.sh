@@ -1,6 +1,7 @@
-# docs/mlperf41-offline.sh - sourced by docs/mkvalidation.sh: the MLPerf v4.1
+# docs/mlperf41-offline.sh - sourced by docs/mkvalidation.sh: a round's MLPerf
 # Offline scenarios against every submission of the same hardware and
-# configuration (docs/mlperf41-offline-runs.tsv). Needs docs/rank.sh sourced.
+# configuration (v4.1: docs/mlperf41-offline-runs.tsv, v4.0:
+# docs/mlperf40-offline-runs.tsv). Needs docs/rank.sh sourced.
 
 # The section: per submission, its tokens/s a replica against the model's
 # figure for its scenario (one per scenario: the runs differ in their

@@ -1,7 +1,7 @@
-# docs/mlperf41-server.sh - sourced by docs/mkvalidation.sh: the MLPerf v4.1
-# Server scenarios against every submission of the same configuration
-# (docs/mlperf41-server-runs.tsv), each at the model's most load and at the
-# submission's own load.
+# docs/mlperf41-server.sh - sourced by docs/mkvalidation.sh: a round's MLPerf
+# Server scenarios against every submission of the same configuration (v4.1:
+# docs/mlperf41-server-runs.tsv, v4.0: docs/mlperf40-server-runs.tsv), each at
+# the model's most load and at the submission's own load.
 
 # The serving options of scenario $2 (binary $1) without its search: one
 # "--option value" pair a line.
