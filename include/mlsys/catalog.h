@@ -225,7 +225,11 @@ enum mlsys_hw_field {
                                         generation kernels, where the device's best are
                                         faster (H100: FlashAttention-3); appended in 0.1 */
     MLSYS_HW_EFF_ATTENTION_FA2_BWD = 47, /* the same, backward; appended in 0.1 */
-    MLSYS_HW_NFIELDS = 48
+    MLSYS_HW_EFF_MATMUL_MMA_SYNC = 48, /* as MLSYS_HW_EFF_MATMUL, of the 16-bit peak, by GEMM
+                                        kernels on the mma.sync instruction (CUTLASS 2.x
+                                        generation) where the device's best use a newer one
+                                        (Hopper: wgmma); appended in 0.1 */
+    MLSYS_HW_NFIELDS = 49
 };
 
 enum mlsys_hw_class {

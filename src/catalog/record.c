@@ -432,14 +432,16 @@ static int check_required(struct vstate *st, const struct mlsys_ynode *root)
     return 0;
 }
 
-/* A second attention kernel's figures (FlashAttention-2 generation) stand
- * beside the device's best: each needs its counterpart and is at most it. */
-static int check_attention_fa2(struct vstate *st)
+/* An older kernel generation's figures (FlashAttention-2's attention,
+ * mma.sync GEMMs) stand beside the device's best: each needs its
+ * counterpart and is at most it. */
+static int check_second_kernels(struct vstate *st)
 {
     static const struct {
         enum mlsys_hw_field fa2, best;
     } pair[] = {{MLSYS_HW_EFF_ATTENTION_FA2, MLSYS_HW_EFF_ATTENTION},
-                {MLSYS_HW_EFF_ATTENTION_FA2_BWD, MLSYS_HW_EFF_ATTENTION_BWD}};
+                {MLSYS_HW_EFF_ATTENTION_FA2_BWD, MLSYS_HW_EFF_ATTENTION_BWD},
+                {MLSYS_HW_EFF_MATMUL_MMA_SYNC, MLSYS_HW_EFF_MATMUL}};
     const struct fval *v = st->r->v;
     const struct mlsys_schema_field *f = st->r->schema->fields;
     for (size_t i = 0; i < sizeof pair / sizeof pair[0]; i++) {
@@ -458,7 +460,7 @@ static int check_attention_fa2(struct vstate *st)
 }
 
 /* Rules between fields: name and aliases, hardware efficiency (and the
- * k-quant rate's compute units, the attention kernels' figures), workload
+ * k-quant rate's compute units, older kernels' figures), workload
  * size and MoE fields, key/value heads that divide the heads. */
 static int check_rules(struct vstate *st, const struct mlsys_ynode *root)
 {
@@ -487,7 +489,7 @@ static int check_rules(struct vstate *st, const struct mlsys_ynode *root)
                     "efficiency.kquant_unit_stream is a rate per compute unit: give "
                     "compute.units too");
     if (r->kind == MLSYS_CAT_HARDWARE)
-        return check_attention_fa2(st);
+        return check_second_kernels(st);
     if (r->kind != MLSYS_CAT_WORKLOAD)
         return 0;
     if (!v[MLSYS_WL_PARAMETERS].set && !v[MLSYS_WL_MODEL_BYTES].set)

@@ -96,6 +96,10 @@ static const struct mlsys_schema_field hw_fields[MLSYS_HW_NFIELDS] = {
                                         "faster"),
     [MLSYS_HW_EFF_ATTENTION_FA2_BWD] = FRAC("efficiency.attention_fa2_backward",
                                             "the same, backward"),
+    [MLSYS_HW_EFF_MATMUL_MMA_SYNC] = FRAC("efficiency.matmul_mma_sync",
+                                          "the same as efficiency.matmul, of the 16-bit peak, by "
+                                          "GEMM kernels on the mma.sync instruction, where the "
+                                          "device's best use a newer one"),
     [MLSYS_HW_EFF_KQUANT_UNIT] = QTY("efficiency.kquant_unit_stream", "B/s", 0,
                                      "rate one compute unit streams k-quant weights through "
                                      "llama.cpp's mat-vec kernels, where its occupancy and not "

@@ -578,6 +578,8 @@ static void test_shipped_node_kind_dims(void **state)
         if (mlsys_record_has(hw, MLSYS_HW_EFF_ATTENTION_FA2)) /* and a second kernel's, cited */
             assert_non_null(strstr(mlsys_hw_text(hw, MLSYS_HW_EFF_ATTENTION_SOURCE),
                                    "attention_fa2:"));
+        if (mlsys_record_has(hw, MLSYS_HW_EFF_MATMUL_MMA_SYNC)) /* the same for the GEMMs' */
+            assert_non_null(strstr(mlsys_hw_text(hw, MLSYS_HW_EFF_SOURCE), "matmul_mma_sync:"));
         const char *up = mlsys_hw_text(hw, MLSYS_HW_NODE_SCALEUP);
         if (up) /* every node.scaleup names a shipped fabric */
             assert_int_equal(mlsys_record_kind(find_ok(cat, MLSYS_CAT_FABRIC, up)),

@@ -122,7 +122,7 @@ static const struct rule rules[] = {
     {MLSYS_CAT_HARDWARE, "hardware/h.yaml", HW "efficiency: {matmul: 0.5, sourse: x}\n", 11, 27,
      "unknown key 'sourse' in 'efficiency'; did you mean 'source'? (allowed: matmul, memory, "
      "source, attention, attention_backward, attention_source, kquant_unit_stream, "
-     "attention_fa2, attention_fa2_backward)"},
+     "attention_fa2, attention_fa2_backward, matmul_mma_sync)"},
     /* a second kernel's attention figure without the best one, and above it;
        "efficiency: {matmul: 0.5, " is 26 characters, "attention_fa2: " 15 more (the
        value at 42), and with "attention: 0.6, " (16) before it at 58 */
@@ -134,6 +134,16 @@ static const struct rule rules[] = {
      HW "efficiency: {matmul: 0.5, attention: 0.6, attention_fa2: 0.7, source: x}\n", 11, 58,
      "efficiency.attention_fa2 (0.7) exceeds efficiency.attention (0.6): the fastest kernel's "
      "figure belongs in efficiency.attention"},
+    /* the same for the GEMMs of an older instruction (mma.sync on Hopper):
+       "efficiency: {memory: 0.5, " is 26 characters, "matmul_mma_sync: " 17 more */
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml",
+     HW "efficiency: {memory: 0.5, matmul_mma_sync: 0.3, source: x}\n", 11, 44,
+     "efficiency.matmul_mma_sync is a second kernel's figure: give efficiency.matmul, the "
+     "device's best, too"},
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml",
+     HW "efficiency: {matmul: 0.5, matmul_mma_sync: 0.6, source: x}\n", 11, 44,
+     "efficiency.matmul_mma_sync (0.6) exceeds efficiency.matmul (0.5): the fastest kernel's "
+     "figure belongs in efficiency.matmul"},
     {MLSYS_CAT_WORKLOAD, "workloads/w.yaml", WL, 0, 0, NULL},
     {MLSYS_CAT_WORKLOAD, "workloads/w.yaml",
      "name: w\ntitle: W\nfamily: decodr\nyear: 2020\nparameters: 1e9\nsource: s\n", 3, 9,

@@ -34,7 +34,7 @@ power.tdp,700,W
 latency.launch,0.00001,s
 efficiency.matmul,0.7,
 efficiency.memory,0.887,
-efficiency.source,"matmul: not calibrated on training rows; the A100 calibration's ratio to its best-shape cuBLAS rate (0.76 / 0.869) applied to H100 SXM's best-shape bf16 rate 794.5 of 989 TFLOP/s (S. Bekman, Machine Learning Engineering, MAMF table): 0.875 x 0.803 = 0.70. memory: BabelStream Triad 2.97 TB/s of 3.35 TB/s on Azure ND H100 v5 (Azure AI Benchmarking Guide, ND_H100_v5_results.md)",
+efficiency.source,"matmul: not calibrated on training rows; the A100 calibration's ratio to its best-shape cuBLAS rate (0.76 / 0.869) applied to H100 SXM's best-shape bf16 rate 794.5 of 989 TFLOP/s (S. Bekman, Machine Learning Engineering, MAMF table): 0.875 x 0.803 = 0.70. memory: BabelStream Triad 2.97 TB/s of 3.35 TB/s on Azure ND H100 v5 (Azure AI Benchmarking Guide, ND_H100_v5_results.md). matmul_mma_sync: the matmul share times 2/3, the part of the tensor cores' peak that kernels on the pre-Hopper mma.sync instruction can reach on Hopper, where the full rate needs wgmma (Shah et al. 2024, FlashAttention-3, arXiv 2407.08608, s1, citing Luo et al. 2024, arXiv 2402.13499): 0.7 x 2/3 = 0.467; the rate of TensorRT-LLM 0.7-0.9's grouped GEMM for mixtures of experts (docs/inference.md, Engines)",
 price,30000,USD
 source,"NVIDIA H100 datasheet; Choquette 2023; NVLink latency from the nvlink4 fabric entry; node facts from the NVIDIA DGX H100 datasheet (8 H100 GPUs on NVSwitch; 8 single-port ConnectX-7 NDR 400 Gb/s InfiniBand/Ethernet for the cluster network, one per GPU); latency.launch is an estimate (per-step dispatch overhead as used by the mlsysim registry); compute.clock: the boost clock the datasheet's FP32 rate implies, 67 TFLOPS / (132 SMs x 128 FP32 lanes x 2, H100 architecture whitepaper) = 1.98 GHz",
 notes,HBM3; the 80 GB product holds 80 GiB (85.9 GB). NVLink 4.0 is marketed as 900 GB/s bidirectional; 450 GB/s per direction is stored.,
@@ -44,6 +44,7 @@ efficiency.attention_source,"FlashAttention-3 on H100 80GB SXM5 (Shah et al. 202
 compute.clock,1980000000,1/s
 efficiency.attention_fa2,0.339,
 efficiency.attention_fa2_backward,0.326,
+efficiency.matmul_mma_sync,0.467,
 file,data/hardware/h100-sxm.yaml,
 builtin,true,
 # For people: each value with its own prefix (80 GiB is 85.9 GB to 4 digits).
