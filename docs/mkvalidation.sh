@@ -550,18 +550,23 @@ the document turns it on for Llama-2-70B and Falcon-180B); Mistral 7B and Mixtra
 multi-head attention kernel, a pass through a KV head's cache per query head
 (docs/inference.md, Engines). On the default engine those rows were up to 107 % fast on
 the H100 and H200 (Mistral +28 to +93 %, Falcon +2 to +107 %); on trtllm-2404 Mistral and
-Falcon are within 19 % on every device, and the 134 rows' mean error is 12.9 %, 8.6 %
-without Mixtral. The misses, shown: Mixtral 8x7B in FP8 on the H100 and H200, whose
-compute-bound rows are 63-112 % fast and whose 2,048-token prefill is 55 % short: they
-behave as if its expert products ran at the 16-bit rate (this was the first release
-with FP8 for Mixtral), a guess no source states, so not in the model; the A100 Mixtral
-row of 32 sequences of 4,096 tokens, 48 % slow, whose measured 801 tokens/s a GPU would
-need each GPU to stream its 46.7 GB of 16-bit weights a step 1.3 times faster than its
-memory can; the L40S over several GPUs (Llama-2-70B's batches 28-37 % fast and its
-128-token first token at t = 8 30 % short, Mixtral up to 35 %; the L40S at t = 1 within
-16 %), an all-reduce over PCIe slower than the model's, though Fujitsu's eight L40S in
-MLPerf v4.1 fit (-4 %, group above): the document names no server; and Falcon-180B's
-first token, 26-27 % short at 128 tokens on four GPUs and 21-27 % long at 2,048 on
+Falcon are within 19 % on every device. Mixtral 8x7B's rows show the release's other
+difference: its MoE plugin multiplied the experts on a CUTLASS 2.x grouped GEMM
+(mma.sync) in 16-bit arithmetic, FP8 for mixtures coming only with 0.10.0. Its FP8 rows
+on the H100 and H200 were 63-112 % fast where compute-bound and 55 % short in the
+2,048-token prefill while its rows bound by their bytes fitted; since the engine takes
+that GEMM's rate (the 16-bit peak, on Hopper at two thirds of it: catalog
+efficiency.matmul_mma_sync, 2026-12-06) all of its H100, H200 and L40S rows are within
+28 %. The 134 rows' mean error is 10.2 %, 8.6 % without Mixtral. The misses, shown: the
+A100 Mixtral row of 32 sequences of 4,096 tokens, 48 % slow, whose measured 801 tokens/s
+a GPU would need each GPU to stream its 46.7 GB of 16-bit weights a step 1.3 times
+faster than its memory can, and the A100's 128-token Mixtral first token, 44 % long
+(23.8 ms measured, where those 46.7 GB alone take 22.9 ms at the full 2.039 TB/s); the
+L40S over several GPUs (Llama-2-70B's batches 28-37 % fast and its 128-token first
+token at t = 8 30 % short; the L40S at t = 1 within 16 %), an all-reduce over PCIe
+slower than the model's, though Fujitsu's eight L40S in MLPerf v4.1 fit (-4 %, group
+above): the document names no server; and Falcon-180B's first token, 26-27 % short at
+128 tokens on four GPUs and 21-27 % long at 2,048 on
 every device, where Llama-2-70B's are within 6 % on the H100, H200 and A100."
 
 

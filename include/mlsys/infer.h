@@ -191,6 +191,11 @@ struct mlsys_infer_engine {
                                   the experts (t, or e); in t_overhead_s for a
                                   decode step, in the prefill's time for prompt
                                   tokens (TensorRT-LLM 1.0's MoE path); 0: none */
+    double moe_flops;          /* appended in 0.1: FLOP/s the routed experts' grouped
+                                  GEMM reaches where the engine's MoE kernels have
+                                  their own rate (TensorRT-LLM 0.7-0.9: 16-bit
+                                  arithmetic on mma.sync, whatever the weights'
+                                  storage), in place of R_peak eta_mm; 0: none */
 };
 
 /* The most stages whose launch queues mlsys_infer_eval simulates

@@ -46,7 +46,8 @@ static const struct mlsys_optdef opts[O_N] = {
                                   "llama.cpp, builds of 2025; vllm-v0: vLLM's V0 scheduler; "
                                   "llamacpp-2405: llama.cpp as built in May 2024; "
                                   "trtllm-2310: TensorRT-LLM 0.5-0.6, before XQA; "
-                                  "trtllm-2404: TensorRT-LLM 0.7-0.9, XQA for groups of 8; "
+                                  "trtllm-2404: TensorRT-LLM 0.7-0.9, XQA for groups of 8, "
+                                  "experts at the 16-bit rate; "
                                   "vllm (V1), sglang, trtllm and tensorrt-llm name fused, "
                                   "llama.cpp llamacpp"),
     [O_REDUNDANT] = MLSYS_OPT_REDUNDANT_EXPERTS,

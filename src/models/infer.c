@@ -194,7 +194,12 @@ static double gemms(const struct mlsys_infer_in *in, double rows, double head_ro
     /* The routed experts the tokens touch run as one grouped GEMM (their tiles
        share the compute units, as a batch), the shared experts on every row. */
     double routed_flop, routed_B;
-    double moe = mlsys_infer_routed_s(in, &g, tokens, sw, &routed_flop, &routed_B);
+    struct mlsys_gemm_dev g_moe = g; /* an engine's own grouped GEMM: its rate as achieved */
+    if (in->eng.moe_flops > 0 && a->experts > 1) {
+        g_moe.peak_flops = in->eng.moe_flops;
+        g_moe.eta_mm = 1;
+    }
+    double moe = mlsys_infer_routed_s(in, &g_moe, tokens, sw, &routed_flop, &routed_B);
     double shared = a->shared_experts, dl = a->dense_layers > 0 ? a->dense_layers : 0;
     if (shared > 0)
         moe += shared * (mlsys_gemm_roofline_s(&g, rows, up, h, 1, sa, sw, sa) +

@@ -160,7 +160,8 @@ static const char *llamacpp_builds(enum mlsys_engine e)
  * pauses_when_full; llama.cpp's slots reserve their context. */
 #define FUSED_AT(layer_s)                                                                        \
     {0, layer_s, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false, 0, false, 0, false, \
-     NAN, 2, 0, 0, false, 0, 0, false, 0, 0, 0, 0, true, GROUPED_TILE_S, false, FUSED_MOE_TOKEN_S}
+     NAN, 2, 0, 0, false, 0, 0, false, 0, 0, 0, 0, true, GROUPED_TILE_S, false,                  \
+     FUSED_MOE_TOKEN_S, 0}
 #define FUSED FUSED_AT(FUSED_LAYER_S)
 /* small_tiles: Metal's kernel_mul_mm tiles the output 64 x 32, several
  * threadgroups a core, so its GEMMs take no wave quantisation. */
@@ -168,7 +169,7 @@ static const char *llamacpp_builds(enum mlsys_engine e)
                  host_s)                                                                         \
     {0, layer_s, 0, unit_bpc, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false, 0,       \
      false, NAN, 0, LLAMACPP_UBATCH, LLAMACPP_INFLIGHT, true, 0, 0, small_tiles,                 \
-     ungraphed_layer_s, hflops, host_s, 0, false, 0, false, 0}
+     ungraphed_layer_s, hflops, host_s, 0, false, 0, false, 0, 0}
 static const struct mlsys_infer_engine profiles[][NCLASSES] = {
     [MLSYS_ENGINE_FUSED] = {FUSED, FUSED},
     [MLSYS_ENGINE_LLAMACPP] =
@@ -449,6 +450,21 @@ static const char *trtllm_builds(enum mlsys_engine e)
                                            : NULL;
 }
 
+/* The usage error for a model an old TensorRT-LLM engine's releases did not
+ * run: what they lacked (and since when it exists), the engines to give
+ * instead, naming --engine. */
+static int not_in_builds(const struct mlsys_infer_req *r, const char *builds, const char *lacked,
+                         const char *since, const char *instead, struct mlsys_err *err)
+{
+    mlsys_err_where(err, "{engine}");
+    return mlsys_err_set(err, MLSYS_EUSAGE,
+                         "%s is TensorRT-LLM %s, which ran no %s such as %s's%s: give {engine} "
+                         "%s",
+                         mlsys_engine_name(r->engine), builds, lacked,
+                         r->base.wl ? mlsys_record_name(r->base.wl) : "this model", since,
+                         instead);
+}
+
 /* Contract in setup/infer_engine.h. */
 int mlsys_infer_attention_kernel(const struct mlsys_infer_req *r, const struct mlsys_arch *a,
                                  double tp, struct mlsys_infer_engine *e,
@@ -457,14 +473,11 @@ int mlsys_infer_attention_kernel(const struct mlsys_infer_req *r, const struct m
     const char *builds = trtllm_builds(r->engine);
     if (!builds)
         return MLSYS_OK;
-    if (a->kv_latent > 0) {
-        mlsys_err_where(err, "{engine}");
-        return mlsys_err_set(err, MLSYS_EUSAGE,
-                             "%s is TensorRT-LLM %s, which ran no latent attention (MLA) such "
-                             "as %s's: give {engine} fused",
-                             mlsys_engine_name(r->engine), builds,
-                             r->base.wl ? mlsys_record_name(r->base.wl) : "this model");
-    }
+    if (a->kv_latent > 0)
+        return not_in_builds(r, builds, "latent attention (MLA)", "", "fused", err);
+    if (r->engine == MLSYS_ENGINE_TRTLLM_2310 && a->experts > 1)
+        return not_in_builds(r, builds, "mixture of experts", " (they came with 0.7)",
+                             "trtllm-2404 or fused", err);
     if (r->engine != MLSYS_ENGINE_TRTLLM_2404)
         return MLSYS_OK;
     double kv_dev = mlsys_infer_kv_heads_dev(a, tp), q_dev = a->heads / tp;
@@ -483,6 +496,45 @@ int mlsys_infer_attention_kernel(const struct mlsys_infer_req *r, const struct m
                     q_dev / kv_dev, a->head_dim, kv_dev);
     mmha_rate(r->base.hw, "trtllm-2404", e, notes);
     return MLSYS_OK;
+}
+
+/* TensorRT-LLM's MoE plugin before 0.10: FP8 for Mixtral came with 0.10.0
+ * ("Added FP8 quantization support for Mixtral", the release notes), and
+ * the plugin's grouped GEMM was the CUTLASS 2.x kind (mma.sync), so the
+ * experts multiply at the 16-bit rate whatever the weights' storage, and on
+ * Hopper at the share of its tensor peak mma.sync reaches
+ * (efficiency.matmul_mma_sync). Its weights stream as stored: the rows
+ * bound by their bytes (batch-1 first tokens of Mixtral on the H100) fit
+ * only at 1 byte a weight (docs/inference.md, Engines). */
+void mlsys_infer_moe_plugin(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
+                            struct mlsys_notes *notes)
+{
+    const struct mlsys_record *hw = r->base.hw;
+    if (!trtllm_builds(r->engine) || !(in->arch.experts > 1) || !hw ||
+        !isnan(r->base.peak_flops))
+        return;
+    double r16 = mlsys_hw_dev_rate(hw, MLSYS_PREC_FP16).v;
+    if (!(r16 > 0))
+        r16 = mlsys_hw_dev_rate(hw, MLSYS_PREC_BF16).v;
+    if (!(r16 > 0))
+        return;
+    double matmul = mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_MATMUL).v;
+    double mma = mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_MATMUL_MMA_SYNC).v;
+    double eta = !isnan(r->base.eta_mm) ? r->base.eta_mm : !isnan(matmul) ? matmul : 0.7;
+    bool older = mma > 0 && matmul > 0;
+    if (older)
+        eta *= mma / matmul;
+    double share = mlsys_setup_clock_share(mlsys_hw_dev_qty(hw, MLSYS_HW_TDP).v,
+                                           r->base.power_limit_W);
+    in->eng.moe_flops = r16 * share * eta;
+    mlsys_notes_add(notes, "engine %s: the routed experts multiply in 16-bit arithmetic on "
+                           "the CUTLASS 2.x grouped GEMM of TensorRT-LLM %s (FP8 for mixtures "
+                           "came with 0.10), at %.3g TFLOP/s x %.3g%s = %.3g TFLOP/s; their "
+                           "weights stream as stored",
+                    mlsys_engine_name(r->engine), trtllm_builds(r->engine),
+                    r16 * share / 1e12, eta,
+                    older ? " (efficiency.matmul_mma_sync: mma.sync, not wgmma)" : "",
+                    in->eng.moe_flops / 1e12);
 }
 
 /* Contract in setup/infer_engine.h. */

@@ -44,6 +44,15 @@ int mlsys_infer_attention_kernel(const struct mlsys_infer_req *r, const struct m
 void mlsys_infer_cublas_fp16(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
                              enum mlsys_precision compute, struct mlsys_notes *notes);
 
+/* TensorRT-LLM 0.7-0.9's grouped GEMM for the routed experts (engines
+ * trtllm-2310 and trtllm-2404 on a mixture of experts with a catalog
+ * device): in->eng.moe_flops, the device's 16-bit rate (scaled as a power
+ * limit scales its rates) times efficiency.matmul_mma_sync where the entry
+ * gives it, else its matmul share (--eff where given), noted; nothing with
+ * --peak, on other engines, or for dense models. */
+void mlsys_infer_moe_plugin(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
+                            struct mlsys_notes *notes);
+
 /* The fused engines' stream cap per SM on an NVIDIA part whose entry gives
  * its SMs and clock (at the clock r's power limit leaves): e->unit_Bps and
  * e->unit_caps_all set, noted where the cap is below d's BW eta_mem;

@@ -34,6 +34,17 @@ static struct mlsys_infer_in tiny(void)
     return in;
 }
 
+/* tiny() with its FFN as 8 routed experts of width 512, 2 a token, gated. */
+static struct mlsys_infer_in tiny_moe(void)
+{
+    struct mlsys_infer_in in = tiny();
+    in.arch.experts = 8;
+    in.arch.experts_per_token = 2;
+    in.arch.ffn = 512;
+    in.arch.gated = true;
+    return in;
+}
+
 static struct mlsys_infer_out run(const struct mlsys_infer_in *in)
 {
     struct mlsys_infer_out o;
@@ -273,7 +284,7 @@ static void test_fixed_costs(void **state)
     assert_close(o.t_step_s, o.t_gemm_s + o.t_kv_s + o.t_comm_s + 10e-6 + 2e-3 + 100e-6 + 20e-6,
                  1e-12, 0);
     /* the same prefill without the fixed times: TTFT minus them */
-    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false, 0, false, NAN, 0, 0, 0, false, 0, 0, false, 0, 0, 0, 0, false, 0, false, 0};
+    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false, 0, false, NAN, 0, 0, 0, false, 0, 0, false, 0, 0, 0, 0, false, 0, false, 0, 0};
     struct mlsys_infer_out bare = run(&in);
     assert_close(o.ttft_s, bare.ttft_s + 1e-3 + 100e-6 + 20e-6 + 10e-6, 1e-12, 0);
     /* at t = 1 the prefill pays no all-reduce latency */
@@ -557,11 +568,7 @@ static void test_expert_parallel(void **state)
 static void test_grouped_tiles(void **state)
 {
     (void)state;
-    struct mlsys_infer_in in = tiny();
-    in.arch.experts = 8;
-    in.arch.experts_per_token = 2;
-    in.arch.ffn = 512;
-    in.arch.gated = true;
+    struct mlsys_infer_in in = tiny_moe();
     in.s_w_B = 1;
     in.dev.units = 100;
     in.eng.grouped_tile_s = 1e-6;
@@ -587,11 +594,7 @@ static void test_grouped_tiles(void **state)
 static void test_moe_token_time(void **state)
 {
     (void)state;
-    struct mlsys_infer_in in = tiny();
-    in.arch.experts = 8;
-    in.arch.experts_per_token = 2;
-    in.arch.gated = true;
-    in.arch.ffn = 512;
+    struct mlsys_infer_in in = tiny_moe();
     in.batch = 100;
     in.lay.tp = 2;
     in.eng.step_s = 10e-6;
@@ -608,6 +611,31 @@ static void test_moe_token_time(void **state)
     in.lay.ep = 1;
     in.arch.experts = NAN; /* dense */
     assert_close(run(&in).t_overhead_s, 10e-6, 1e-15, 0);
+}
+
+/* An engine's own rate for the routed experts (eng.moe_flops, TensorRT-LLM
+ * 0.7-0.9's grouped GEMM), by hand: a decode step of B = 1,000 tokens to
+ * k = 2 of E = 8 experts touches all 8 (8 (1 - (3/4)^1000)), 250 rows each.
+ * At the device's 1e15 FLOP/s they are bound by their bytes: gate and up
+ * (N = 1,024, K = 1,024) move 8 x 2 (250 x 1,024 + 1,024 x 1,024 + 250 x
+ * 1,024) = 24,969,216 B, down (N = 1,024, K = 512) 8 x 2 (250 x 512 + 512 x
+ * 1,024 + 250 x 1,024) = 14,532,608 B: 39.501824 us at 1e12 B/s. At 1e13
+ * FLOP/s they are bound by their FLOPs, 8 x 2 x 250 x 1,024 x (1,024 +
+ * 512) = 6,291,456,000: 629.1456 us, so T_gemm grows by 589.643776 us. A
+ * dense model's FFN keeps the device's rate. */
+static void test_moe_engine_rate(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny_moe();
+    in.batch = 1000;
+    struct mlsys_infer_out device = run(&in);
+    in.eng.moe_flops = 1e13;
+    struct mlsys_infer_out own = run(&in);
+    assert_close(own.t_gemm_s - device.t_gemm_s, 589.643776e-6, 1e-12, 0);
+    in.arch.experts = NAN; /* dense */
+    struct mlsys_infer_out dense = run(&in);
+    in.eng.moe_flops = 0;
+    assert_close(run(&in).t_gemm_s, dense.t_gemm_s, 1e-15, 0);
 }
 
 /* TensorRT-LLM 0.7-0.9's XQA support test (DecoderXQARunner::shouldUse of
@@ -779,7 +807,7 @@ static void test_eval_batch(void **state)
     (void)state;
     struct mlsys_infer_in base = tiny();
     base.dev.units = 108;
-    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false, 0, false, NAN, 2, 0, 0, false, 0, 0, false, 0, 0, 0, 0, false, 0, false, 0};
+    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false, 0, false, NAN, 2, 0, 0, false, 0, 0, false, 0, 0, 0, 0, false, 0, false, 0, 0};
     struct mlsys_infer_in layouts[3] = {base, base, base};
     layouts[1].lay.tp = 2;
     layouts[2].arch.experts = 4;
@@ -1093,7 +1121,7 @@ int main(void)
         cmocka_unit_test(test_prefill_packed),
         cmocka_unit_test(test_tensor_parallel),     cmocka_unit_test(test_errors),
         cmocka_unit_test(test_results_beyond_doubles), cmocka_unit_test(test_expert_parallel),
-        cmocka_unit_test(test_expert_errors), cmocka_unit_test(test_grouped_tiles), cmocka_unit_test(test_moe_token_time), cmocka_unit_test(test_xqa_rule), cmocka_unit_test(test_fixed_costs), cmocka_unit_test(test_ungraphed_launches), cmocka_unit_test(test_hgemm_cap), cmocka_unit_test(test_host_launches), cmocka_unit_test(test_cublas_conversions),
+        cmocka_unit_test(test_expert_errors), cmocka_unit_test(test_grouped_tiles), cmocka_unit_test(test_moe_token_time), cmocka_unit_test(test_moe_engine_rate), cmocka_unit_test(test_xqa_rule), cmocka_unit_test(test_fixed_costs), cmocka_unit_test(test_ungraphed_launches), cmocka_unit_test(test_hgemm_cap), cmocka_unit_test(test_host_launches), cmocka_unit_test(test_cublas_conversions),
         cmocka_unit_test(test_quantized_matmul), cmocka_unit_test(test_cublas_path),    cmocka_unit_test(test_microbatches),
         cmocka_unit_test(test_microbatch_errors), cmocka_unit_test(test_eval_batch),
         cmocka_unit_test(test_ubatch_pipeline),

@@ -187,6 +187,26 @@ note: engine trtllm-2404: no compute.units or compute.clock for h20, so each que
 $ mlsys infer --hw h200 --workload deepseek-v3 --tp 8 --precision fp8 --engine trtllm-2404
 ! mlsys infer: --engine: trtllm-2404 is TensorRT-LLM 0.7-0.9 (2023-2024), which ran no latent attention (MLA) such as deepseek-v3's: give --engine fused
 ? 2
+# Those releases' MoE plugin multiplied the routed experts on its CUTLASS 2.x grouped
+# GEMM (mma.sync) in 16-bit arithmetic, FP8 for mixtures coming with 0.10.0 (release
+# notes): on the H100 SXM at its fp16 rate, 989 TFLOP/s, times the catalog's
+# efficiency.matmul_mma_sync, 0.70 x 2/3 = 0.467: 461.9 TFLOP/s, printed "462"; at a
+# 350 W limit the rate times (350/700)^(1/2.1) = 0.7190, 711.1 TFLOP/s, x 0.467 = 332.1;
+# on the A100, whose own instruction mma.sync is, 312 x its matmul share 0.76 = 237.1.
+$ mlsys infer --hw h100 --workload mixtral-8x7b --tp 2 --precision fp8 --engine trtllm-2404 | grep '^note: engine trtllm-2404: the routed'
+note: engine trtllm-2404: the routed experts multiply in 16-bit arithmetic on the CUTLASS 2.x grouped GEMM of TensorRT-LLM 0.7-0.9 (2023-2024) (FP8 for mixtures came with 0.10), at 989 TFLOP/s x 0.467 (efficiency.matmul_mma_sync: mma.sync, not wgmma) = 462 TFLOP/s; their weights stream as stored
+$ mlsys infer --hw h100 --workload mixtral-8x7b --tp 2 --precision fp8 --engine trtllm-2404 --power-limit 350W | grep '^note: engine trtllm-2404: the routed'
+note: engine trtllm-2404: the routed experts multiply in 16-bit arithmetic on the CUTLASS 2.x grouped GEMM of TensorRT-LLM 0.7-0.9 (2023-2024) (FP8 for mixtures came with 0.10), at 711 TFLOP/s x 0.467 (efficiency.matmul_mma_sync: mma.sync, not wgmma) = 332 TFLOP/s; their weights stream as stored
+$ mlsys infer --hw a100 --workload mixtral-8x7b --tp 2 --precision fp16 --engine trtllm-2404 | grep '^note: engine trtllm-2404: the routed'
+note: engine trtllm-2404: the routed experts multiply in 16-bit arithmetic on the CUTLASS 2.x grouped GEMM of TensorRT-LLM 0.7-0.9 (2023-2024) (FP8 for mixtures came with 0.10), at 312 TFLOP/s x 0.76 = 237 TFLOP/s; their weights stream as stored
+# A dense model has no routed experts: no such note (grep finds none, exit 1).
+$ mlsys infer --hw h100 --workload llama2-70b --tp 2 --precision fp8 --engine trtllm-2404 | grep -c 'the routed'
+0
+? 1
+# 0.5-0.6 ran no mixture of experts (they came with 0.7.1): an error naming --engine.
+$ mlsys infer --hw h100 --workload mixtral-8x7b --tp 2 --engine trtllm-2310
+! mlsys infer: --engine: trtllm-2310 is TensorRT-LLM 0.5-0.6 (2023), which ran no mixture of experts such as mixtral-8x7b's (they came with 0.7): give --engine trtllm-2404 or fused
+? 2
 # The engine column names the engine given, each word of --engine (fused without one).
 $ for e in fused llamacpp vllm-v0 llamacpp-2405 trtllm-2310 trtllm-2404; do mlsys infer --hw h100 --workload llama3-8b --engine $e -f csv --no-header --columns engine || exit; done; mlsys infer --hw h100 --workload llama3-8b -f csv --no-header --columns engine
 fused
