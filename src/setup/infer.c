@@ -262,7 +262,7 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
     if ((rc = mlsys_infer_attention_kernel(r, &in->arch, in->lay.tp, &in->eng, notes, err)))
         return rc;
     mlsys_infer_cublas_fp16(r, in, s->compute_precision, notes);
-    mlsys_infer_moe_plugin(r, in, notes);
+    mlsys_infer_moe_plugin(r, in, s->compute_precision, notes);
     if (in->arch.experts > 1 && in->eng.moe_token_s > 0)
         mlsys_notes_add(notes, "engine %s: %.3g us per token of a forward pass through the "
                                "mixture of experts, shared by the %g devices that hold the "

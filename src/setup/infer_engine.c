@@ -507,11 +507,11 @@ int mlsys_infer_attention_kernel(const struct mlsys_infer_req *r, const struct m
  * bound by their bytes (batch-1 first tokens of Mixtral on the H100) fit
  * only at 1 byte a weight (docs/inference.md, Engines). */
 void mlsys_infer_moe_plugin(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
-                            struct mlsys_notes *notes)
+                            enum mlsys_precision compute, struct mlsys_notes *notes)
 {
     const struct mlsys_record *hw = r->base.hw;
     if (!trtllm_builds(r->engine) || !(in->arch.experts > 1) || !hw ||
-        !isnan(r->base.peak_flops))
+        !isnan(r->base.peak_flops) || mlsys_precision_bytes(compute) > 2)
         return;
     double r16 = mlsys_hw_dev_rate(hw, MLSYS_PREC_FP16).v;
     if (!(r16 > 0))

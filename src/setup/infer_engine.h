@@ -46,12 +46,13 @@ void mlsys_infer_cublas_fp16(const struct mlsys_infer_req *r, struct mlsys_infer
 
 /* TensorRT-LLM 0.7-0.9's grouped GEMM for the routed experts (engines
  * trtllm-2310 and trtllm-2404 on a mixture of experts with a catalog
- * device): in->eng.moe_flops, the device's 16-bit rate (scaled as a power
- * limit scales its rates) times efficiency.matmul_mma_sync where the entry
- * gives it, else its matmul share (--eff where given), noted; nothing with
- * --peak, on other engines, or for dense models. */
+ * device, products computed in 16 bits or fewer): in->eng.moe_flops, the
+ * device's 16-bit rate (scaled as a power limit scales its rates) times
+ * efficiency.matmul_mma_sync where the entry gives it, else its matmul
+ * share (--eff where given), noted; nothing with --peak, at a wider compute
+ * precision, on other engines, or for dense models. */
 void mlsys_infer_moe_plugin(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
-                            struct mlsys_notes *notes);
+                            enum mlsys_precision compute, struct mlsys_notes *notes);
 
 /* The fused engines' stream cap per SM on an NVIDIA part whose entry gives
  * its SMs and clock (at the clock r's power limit leaves): e->unit_Bps and

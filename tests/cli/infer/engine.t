@@ -203,6 +203,10 @@ note: engine trtllm-2404: the routed experts multiply in 16-bit arithmetic on th
 $ mlsys infer --hw h100 --workload llama2-70b --tp 2 --precision fp8 --engine trtllm-2404 | grep -c 'the routed'
 0
 ? 1
+# Nor do products wider than 16 bits take the 16-bit rate (fp32 runs at the fp32 one).
+$ mlsys infer --hw h100 --workload mixtral-8x7b --tp 2 --precision fp32 --engine trtllm-2404 | grep -c 'the routed'
+0
+? 1
 # 0.5-0.6 ran no mixture of experts (they came with 0.7.1): an error naming --engine.
 $ mlsys infer --hw h100 --workload mixtral-8x7b --tp 2 --engine trtllm-2310
 ! mlsys infer: --engine: trtllm-2310 is TensorRT-LLM 0.5-0.6 (2023), which ran no mixture of experts such as mixtral-8x7b's (they came with 0.7): give --engine trtllm-2404 or fused
