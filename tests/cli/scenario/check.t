@@ -472,6 +472,22 @@ SGLang_H200x8_DeepSeekR1_TP8_C32                        evaluate                
 SGLang_H200x8_DeepSeekR1_TP8_C64                        evaluate                               1       1       0
 SGLang_H200x8_DeepSeekR1_TP8_C8                         evaluate                               1       1       0
 SmartDoorbell                                           application                            4       4       0
+TRTLLM05_A100_Falcon_180B_FP16_TP8_TTFT128              evaluate                               1       1       0
+TRTLLM05_A100_Falcon_180B_FP16_TP8_TTFT2048             evaluate                               1       1       0
+TRTLLM05_A100_GPTJ_6B_FP16_TTFT128                      evaluate                               1       1       0
+TRTLLM05_A100_GPTJ_6B_FP16_TTFT2048                     evaluate                               1       1       0
+TRTLLM05_A100_Llama2_70B_FP16_TP4_TTFT128               evaluate                               1       1       0
+TRTLLM05_A100_Llama2_70B_FP16_TP4_TTFT2048              evaluate                               1       1       0
+TRTLLM05_A100_Llama2_7B_FP16_TTFT128                    evaluate                               1       1       0
+TRTLLM05_A100_Llama2_7B_FP16_TTFT2048                   evaluate                               1       1       0
+TRTLLM05_H100_Falcon_180B_FP8_TP8_TTFT128               evaluate                               1       1       0
+TRTLLM05_H100_Falcon_180B_FP8_TP8_TTFT2048              evaluate                               1       1       0
+TRTLLM05_H100_GPTJ_6B_FP8_TTFT128                       evaluate                               1       1       0
+TRTLLM05_H100_GPTJ_6B_FP8_TTFT2048                      evaluate                               1       1       0
+TRTLLM05_H100_Llama2_70B_FP8_TP4_TTFT128                evaluate                               1       1       0
+TRTLLM05_H100_Llama2_70B_FP8_TP4_TTFT2048               evaluate                               1       1       0
+TRTLLM05_H100_Llama2_7B_FP8_TTFT128                     evaluate                               1       1       0
+TRTLLM05_H100_Llama2_7B_FP8_TTFT2048                    evaluate                               1       1       0
 TRTLLM05_H200_Llama2_13B_FP8_B1024                      evaluate                               1       1       0
 TRTLLM05_H200_Llama2_13B_FP8_B128_Out2048               evaluate                               1       1       0
 TRTLLM05_H200_Llama2_13B_FP8_B64_In2048                 evaluate                               1       1       0
@@ -479,6 +495,24 @@ TRTLLM05_H200_Llama2_70B_FP8_B32_In2048                 evaluate                
 TRTLLM05_H200_Llama2_70B_FP8_B512                       evaluate                               1       1       0
 TRTLLM05_H200_Llama2_70B_FP8_B64_In2048                 evaluate                               1       1       0
 TRTLLM05_H200_Llama2_70B_FP8_TP2_B512_Out2048           evaluate                               1       1       0
+TRTLLM05_L40S_GPTJ_6B_FP8_B32_2048_128                  evaluate                               1       1       0
+TRTLLM05_L40S_GPTJ_6B_FP8_B32_2048_2048                 evaluate                               1       1       0
+TRTLLM05_L40S_GPTJ_6B_FP8_B64_128_128                   evaluate                               1       1       0
+TRTLLM05_L40S_GPTJ_6B_FP8_B64_128_2048                  evaluate                               1       1       0
+TRTLLM05_L40S_GPTJ_6B_FP8_TTFT128                       evaluate                               1       1       0
+TRTLLM05_L40S_GPTJ_6B_FP8_TTFT2048                      evaluate                               1       1       0
+TRTLLM05_L40S_Llama2_7B_FP8_B16_2048_2048               evaluate                               1       1       0
+TRTLLM05_L40S_Llama2_7B_FP8_B32_2048_128                evaluate                               1       1       0
+TRTLLM05_L40S_Llama2_7B_FP8_B64_128_128                 evaluate                               1       1       0
+TRTLLM05_L40S_Llama2_7B_FP8_B64_128_2048                evaluate                               1       1       0
+TRTLLM05_L40S_Llama2_7B_FP8_TTFT128                     evaluate                               1       1       0
+TRTLLM05_L40S_Llama2_7B_FP8_TTFT2048                    evaluate                               1       1       0
+TRTLLM061_A100_Falcon_180B_FP16_TP8_B1024_128_128       evaluate                               1       1       0
+TRTLLM061_A100_Falcon_180B_FP16_TP8_B128_128_2048       evaluate                               1       1       0
+TRTLLM061_A100_GPTJ_6B_FP16_B512_128_128                evaluate                               1       1       0
+TRTLLM061_A100_GPTJ_6B_FP16_B60_2048_128                evaluate                               1       1       0
+TRTLLM061_A100_GPTJ_6B_FP16_TP2_B120_128_2048           evaluate                               1       1       0
+TRTLLM061_A100_GPTJ_6B_FP16_TP2_B64_2048_2048           evaluate                               1       1       0
 TRTLLM061_A100_Llama2_70B_FP16_TP4_B120_2048_128        evaluate                               1       1       0
 TRTLLM061_A100_Llama2_70B_FP16_TP4_B1280_128_128        evaluate                               1       1       0
 TRTLLM061_A100_Llama2_70B_FP16_TP4_B240_128_2048        evaluate                               1       1       0
@@ -486,6 +520,14 @@ TRTLLM061_A100_Llama2_7B_FP16_B384_128_128              evaluate                
 TRTLLM061_A100_Llama2_7B_FP16_B52_2048_128              evaluate                               1       1       0
 TRTLLM061_A100_Llama2_7B_FP16_B60_128_2048              evaluate                               1       1       0
 TRTLLM061_A100_Llama2_7B_FP16_TP2_B64_2048_2048         evaluate                               1       1       0
+TRTLLM061_H100_Falcon_180B_FP8_TP4_B1024_128_128        evaluate                               1       1       0
+TRTLLM061_H100_Falcon_180B_FP8_TP4_B64_2048_128         evaluate                               1       1       0
+TRTLLM061_H100_Falcon_180B_FP8_TP4_B64_2048_2048        evaluate                               1       1       0
+TRTLLM061_H100_Falcon_180B_FP8_TP8_B1024_128_2048       evaluate                               1       1       0
+TRTLLM061_H100_GPTJ_6B_FP8_B1024_128_128                evaluate                               1       1       0
+TRTLLM061_H100_GPTJ_6B_FP8_B120_128_2048                evaluate                               1       1       0
+TRTLLM061_H100_GPTJ_6B_FP8_B64_2048_128                 evaluate                               1       1       0
+TRTLLM061_H100_GPTJ_6B_FP8_B64_2048_2048                evaluate                               1       1       0
 TRTLLM061_H100_Llama2_70B_FP8_TP2_B1024_128_128         evaluate                               1       1       0
 TRTLLM061_H100_Llama2_70B_FP8_TP2_B64_2048_2048         evaluate                               1       1       0
 TRTLLM061_H100_Llama2_70B_FP8_TP2_B96_2048_128          evaluate                               1       1       0
@@ -856,7 +898,7 @@ vLLMOCI_MI300Xx8_Llama31_405B_FP8_B128                  evaluate                
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B256                  evaluate                               1       1       0
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B64                   evaluate                               1       1       0
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B8                    evaluate                               1       1       0
-note: 1039 expectations passed, 0 failed
+note: 1081 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -1330,6 +1372,22 @@ SGLang_H200x8_DeepSeekR1_TP8_C32,0
 SGLang_H200x8_DeepSeekR1_TP8_C64,0
 SGLang_H200x8_DeepSeekR1_TP8_C8,0
 SmartDoorbell,0
+TRTLLM05_A100_Falcon_180B_FP16_TP8_TTFT128,0
+TRTLLM05_A100_Falcon_180B_FP16_TP8_TTFT2048,0
+TRTLLM05_A100_GPTJ_6B_FP16_TTFT128,0
+TRTLLM05_A100_GPTJ_6B_FP16_TTFT2048,0
+TRTLLM05_A100_Llama2_70B_FP16_TP4_TTFT128,0
+TRTLLM05_A100_Llama2_70B_FP16_TP4_TTFT2048,0
+TRTLLM05_A100_Llama2_7B_FP16_TTFT128,0
+TRTLLM05_A100_Llama2_7B_FP16_TTFT2048,0
+TRTLLM05_H100_Falcon_180B_FP8_TP8_TTFT128,0
+TRTLLM05_H100_Falcon_180B_FP8_TP8_TTFT2048,0
+TRTLLM05_H100_GPTJ_6B_FP8_TTFT128,0
+TRTLLM05_H100_GPTJ_6B_FP8_TTFT2048,0
+TRTLLM05_H100_Llama2_70B_FP8_TP4_TTFT128,0
+TRTLLM05_H100_Llama2_70B_FP8_TP4_TTFT2048,0
+TRTLLM05_H100_Llama2_7B_FP8_TTFT128,0
+TRTLLM05_H100_Llama2_7B_FP8_TTFT2048,0
 TRTLLM05_H200_Llama2_13B_FP8_B1024,0
 TRTLLM05_H200_Llama2_13B_FP8_B128_Out2048,0
 TRTLLM05_H200_Llama2_13B_FP8_B64_In2048,0
@@ -1337,6 +1395,24 @@ TRTLLM05_H200_Llama2_70B_FP8_B32_In2048,0
 TRTLLM05_H200_Llama2_70B_FP8_B512,0
 TRTLLM05_H200_Llama2_70B_FP8_B64_In2048,0
 TRTLLM05_H200_Llama2_70B_FP8_TP2_B512_Out2048,0
+TRTLLM05_L40S_GPTJ_6B_FP8_B32_2048_128,0
+TRTLLM05_L40S_GPTJ_6B_FP8_B32_2048_2048,0
+TRTLLM05_L40S_GPTJ_6B_FP8_B64_128_128,0
+TRTLLM05_L40S_GPTJ_6B_FP8_B64_128_2048,0
+TRTLLM05_L40S_GPTJ_6B_FP8_TTFT128,0
+TRTLLM05_L40S_GPTJ_6B_FP8_TTFT2048,0
+TRTLLM05_L40S_Llama2_7B_FP8_B16_2048_2048,0
+TRTLLM05_L40S_Llama2_7B_FP8_B32_2048_128,0
+TRTLLM05_L40S_Llama2_7B_FP8_B64_128_128,0
+TRTLLM05_L40S_Llama2_7B_FP8_B64_128_2048,0
+TRTLLM05_L40S_Llama2_7B_FP8_TTFT128,0
+TRTLLM05_L40S_Llama2_7B_FP8_TTFT2048,0
+TRTLLM061_A100_Falcon_180B_FP16_TP8_B1024_128_128,0
+TRTLLM061_A100_Falcon_180B_FP16_TP8_B128_128_2048,0
+TRTLLM061_A100_GPTJ_6B_FP16_B512_128_128,0
+TRTLLM061_A100_GPTJ_6B_FP16_B60_2048_128,0
+TRTLLM061_A100_GPTJ_6B_FP16_TP2_B120_128_2048,0
+TRTLLM061_A100_GPTJ_6B_FP16_TP2_B64_2048_2048,0
 TRTLLM061_A100_Llama2_70B_FP16_TP4_B120_2048_128,0
 TRTLLM061_A100_Llama2_70B_FP16_TP4_B1280_128_128,0
 TRTLLM061_A100_Llama2_70B_FP16_TP4_B240_128_2048,0
@@ -1344,6 +1420,14 @@ TRTLLM061_A100_Llama2_7B_FP16_B384_128_128,0
 TRTLLM061_A100_Llama2_7B_FP16_B52_2048_128,0
 TRTLLM061_A100_Llama2_7B_FP16_B60_128_2048,0
 TRTLLM061_A100_Llama2_7B_FP16_TP2_B64_2048_2048,0
+TRTLLM061_H100_Falcon_180B_FP8_TP4_B1024_128_128,0
+TRTLLM061_H100_Falcon_180B_FP8_TP4_B64_2048_128,0
+TRTLLM061_H100_Falcon_180B_FP8_TP4_B64_2048_2048,0
+TRTLLM061_H100_Falcon_180B_FP8_TP8_B1024_128_2048,0
+TRTLLM061_H100_GPTJ_6B_FP8_B1024_128_128,0
+TRTLLM061_H100_GPTJ_6B_FP8_B120_128_2048,0
+TRTLLM061_H100_GPTJ_6B_FP8_B64_2048_128,0
+TRTLLM061_H100_GPTJ_6B_FP8_B64_2048_2048,0
 TRTLLM061_H100_Llama2_70B_FP8_TP2_B1024_128_128,0
 TRTLLM061_H100_Llama2_70B_FP8_TP2_B64_2048_2048,0
 TRTLLM061_H100_Llama2_70B_FP8_TP2_B96_2048_128,0
@@ -1722,10 +1806,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 1040 expectations passed, 2 failed$
+~ ^note: 1082 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 1042 expectations failed
+! mlsys scenario check: 2 of 1084 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -1735,9 +1819,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 854 files of scenarios/
+# One row per shipped scenario: the 896 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-854
+896
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

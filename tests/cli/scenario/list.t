@@ -471,6 +471,22 @@ SGLang_H200x8_DeepSeekR1_TP8_C32                        evaluate                
 SGLang_H200x8_DeepSeekR1_TP8_C64                        evaluate                               1  SGLang 0.5.7 serving DeepSeek-R1 (FP8) on 8 H200 with tensor parallel 8, 64 requests at a time, 1,024 tokens in and out
 SGLang_H200x8_DeepSeekR1_TP8_C8                         evaluate                               1  SGLang 0.5.7 serving DeepSeek-R1 (FP8) on 8 H200 with tensor parallel 8, 8 requests at a time, 1,024 tokens in and out
 SmartDoorbell                                           application                            4  Person detection for a battery doorbell on a microcontroller
+TRTLLM05_A100_Falcon_180B_FP16_TP8_TTFT128              evaluate                               1  TensorRT-LLM 0.5 time to first token: Falcon-180B FP16 on eight A100 80GB, tensor parallel 8, batch 1, 128 input tokens
+TRTLLM05_A100_Falcon_180B_FP16_TP8_TTFT2048             evaluate                               1  TensorRT-LLM 0.5 time to first token: Falcon-180B FP16 on eight A100 80GB, tensor parallel 8, batch 1, 2048 input tokens
+TRTLLM05_A100_GPTJ_6B_FP16_TTFT128                      evaluate                               1  TensorRT-LLM 0.5 time to first token: GPT-J 6B FP16 on one A100 80GB, batch 1, 128 input tokens
+TRTLLM05_A100_GPTJ_6B_FP16_TTFT2048                     evaluate                               1  TensorRT-LLM 0.5 time to first token: GPT-J 6B FP16 on one A100 80GB, batch 1, 2048 input tokens
+TRTLLM05_A100_Llama2_70B_FP16_TP4_TTFT128               evaluate                               1  TensorRT-LLM 0.5 time to first token: Llama-2-70B FP16 on four A100 80GB, tensor parallel 4, batch 1, 128 input tokens
+TRTLLM05_A100_Llama2_70B_FP16_TP4_TTFT2048              evaluate                               1  TensorRT-LLM 0.5 time to first token: Llama-2-70B FP16 on four A100 80GB, tensor parallel 4, batch 1, 2048 input tokens
+TRTLLM05_A100_Llama2_7B_FP16_TTFT128                    evaluate                               1  TensorRT-LLM 0.5 time to first token: Llama-2-7B FP16 on one A100 80GB, batch 1, 128 input tokens
+TRTLLM05_A100_Llama2_7B_FP16_TTFT2048                   evaluate                               1  TensorRT-LLM 0.5 time to first token: Llama-2-7B FP16 on one A100 80GB, batch 1, 2048 input tokens
+TRTLLM05_H100_Falcon_180B_FP8_TP8_TTFT128               evaluate                               1  TensorRT-LLM 0.5 time to first token: Falcon-180B FP8 on eight H100 SXM, tensor parallel 8, batch 1, 128 input tokens
+TRTLLM05_H100_Falcon_180B_FP8_TP8_TTFT2048              evaluate                               1  TensorRT-LLM 0.5 time to first token: Falcon-180B FP8 on eight H100 SXM, tensor parallel 8, batch 1, 2048 input tokens
+TRTLLM05_H100_GPTJ_6B_FP8_TTFT128                       evaluate                               1  TensorRT-LLM 0.5 time to first token: GPT-J 6B FP8 on one H100 SXM, batch 1, 128 input tokens
+TRTLLM05_H100_GPTJ_6B_FP8_TTFT2048                      evaluate                               1  TensorRT-LLM 0.5 time to first token: GPT-J 6B FP8 on one H100 SXM, batch 1, 2048 input tokens
+TRTLLM05_H100_Llama2_70B_FP8_TP4_TTFT128                evaluate                               1  TensorRT-LLM 0.5 time to first token: Llama-2-70B FP8 on four H100 SXM, tensor parallel 4, batch 1, 128 input tokens
+TRTLLM05_H100_Llama2_70B_FP8_TP4_TTFT2048               evaluate                               1  TensorRT-LLM 0.5 time to first token: Llama-2-70B FP8 on four H100 SXM, tensor parallel 4, batch 1, 2048 input tokens
+TRTLLM05_H100_Llama2_7B_FP8_TTFT128                     evaluate                               1  TensorRT-LLM 0.5 time to first token: Llama-2-7B FP8 on one H100 SXM, batch 1, 128 input tokens
+TRTLLM05_H100_Llama2_7B_FP8_TTFT2048                    evaluate                               1  TensorRT-LLM 0.5 time to first token: Llama-2-7B FP8 on one H100 SXM, batch 1, 2048 input tokens
 TRTLLM05_H200_Llama2_13B_FP8_B1024                      evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-13B FP8 on one H200, batch 1024, 128 in / 128 out
 TRTLLM05_H200_Llama2_13B_FP8_B128_Out2048               evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-13B FP8 on one H200, batch 128, 128 in / 2048 out
 TRTLLM05_H200_Llama2_13B_FP8_B64_In2048                 evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-13B FP8 on one H200, batch 64, 2048 in / 128 out
@@ -478,6 +494,24 @@ TRTLLM05_H200_Llama2_70B_FP8_B32_In2048                 evaluate                
 TRTLLM05_H200_Llama2_70B_FP8_B512                       evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-70B FP8 on one H200, batch 512, 128 in / 128 out
 TRTLLM05_H200_Llama2_70B_FP8_B64_In2048                 evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-70B FP8 on one H200, batch 64, 2048 in / 128 out
 TRTLLM05_H200_Llama2_70B_FP8_TP2_B512_Out2048           evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-70B FP8 on two H200, tensor parallel 2, batch 512, 128 in / 2048 out
+TRTLLM05_L40S_GPTJ_6B_FP8_B32_2048_128                  evaluate                               1  TensorRT-LLM 0.5 static batch: GPT-J 6B FP8 on one L40S, batch 32, 2048 in / 128 out
+TRTLLM05_L40S_GPTJ_6B_FP8_B32_2048_2048                 evaluate                               1  TensorRT-LLM 0.5 static batch: GPT-J 6B FP8 on one L40S, batch 32, 2048 in / 2048 out
+TRTLLM05_L40S_GPTJ_6B_FP8_B64_128_128                   evaluate                               1  TensorRT-LLM 0.5 static batch: GPT-J 6B FP8 on one L40S, batch 64, 128 in / 128 out
+TRTLLM05_L40S_GPTJ_6B_FP8_B64_128_2048                  evaluate                               1  TensorRT-LLM 0.5 static batch: GPT-J 6B FP8 on one L40S, batch 64, 128 in / 2048 out
+TRTLLM05_L40S_GPTJ_6B_FP8_TTFT128                       evaluate                               1  TensorRT-LLM 0.5 time to first token: GPT-J 6B FP8 on one L40S, batch 1, 128 input tokens
+TRTLLM05_L40S_GPTJ_6B_FP8_TTFT2048                      evaluate                               1  TensorRT-LLM 0.5 time to first token: GPT-J 6B FP8 on one L40S, batch 1, 2048 input tokens
+TRTLLM05_L40S_Llama2_7B_FP8_B16_2048_2048               evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-7B FP8 on one L40S, batch 16, 2048 in / 2048 out
+TRTLLM05_L40S_Llama2_7B_FP8_B32_2048_128                evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-7B FP8 on one L40S, batch 32, 2048 in / 128 out
+TRTLLM05_L40S_Llama2_7B_FP8_B64_128_128                 evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-7B FP8 on one L40S, batch 64, 128 in / 128 out
+TRTLLM05_L40S_Llama2_7B_FP8_B64_128_2048                evaluate                               1  TensorRT-LLM 0.5 static batch: Llama-2-7B FP8 on one L40S, batch 64, 128 in / 2048 out
+TRTLLM05_L40S_Llama2_7B_FP8_TTFT128                     evaluate                               1  TensorRT-LLM 0.5 time to first token: Llama-2-7B FP8 on one L40S, batch 1, 128 input tokens
+TRTLLM05_L40S_Llama2_7B_FP8_TTFT2048                    evaluate                               1  TensorRT-LLM 0.5 time to first token: Llama-2-7B FP8 on one L40S, batch 1, 2048 input tokens
+TRTLLM061_A100_Falcon_180B_FP16_TP8_B1024_128_128       evaluate                               1  TensorRT-LLM 0.6.1 static batch: Falcon-180B FP16 on eight A100 80GB, tensor parallel 8, batch 1024, 128 in / 128 out
+TRTLLM061_A100_Falcon_180B_FP16_TP8_B128_128_2048       evaluate                               1  TensorRT-LLM 0.6.1 static batch: Falcon-180B FP16 on eight A100 80GB, tensor parallel 8, batch 128, 128 in / 2048 out
+TRTLLM061_A100_GPTJ_6B_FP16_B512_128_128                evaluate                               1  TensorRT-LLM 0.6.1 static batch: GPT-J 6B FP16 on one A100 80GB, batch 512, 128 in / 128 out
+TRTLLM061_A100_GPTJ_6B_FP16_B60_2048_128                evaluate                               1  TensorRT-LLM 0.6.1 static batch: GPT-J 6B FP16 on one A100 80GB, batch 60, 2048 in / 128 out
+TRTLLM061_A100_GPTJ_6B_FP16_TP2_B120_128_2048           evaluate                               1  TensorRT-LLM 0.6.1 static batch: GPT-J 6B FP16 on two A100 80GB, tensor parallel 2, batch 120, 128 in / 2048 out
+TRTLLM061_A100_GPTJ_6B_FP16_TP2_B64_2048_2048           evaluate                               1  TensorRT-LLM 0.6.1 static batch: GPT-J 6B FP16 on two A100 80GB, tensor parallel 2, batch 64, 2048 in / 2048 out
 TRTLLM061_A100_Llama2_70B_FP16_TP4_B120_2048_128        evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-70B FP16 on four A100 80GB, tensor parallel 4, batch 120, 2048 in / 128 out
 TRTLLM061_A100_Llama2_70B_FP16_TP4_B1280_128_128        evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-70B FP16 on four A100 80GB, tensor parallel 4, batch 1280, 128 in / 128 out
 TRTLLM061_A100_Llama2_70B_FP16_TP4_B240_128_2048        evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-70B FP16 on four A100 80GB, tensor parallel 4, batch 240, 128 in / 2048 out
@@ -485,6 +519,14 @@ TRTLLM061_A100_Llama2_7B_FP16_B384_128_128              evaluate                
 TRTLLM061_A100_Llama2_7B_FP16_B52_2048_128              evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-7B FP16 on one A100 80GB, batch 52, 2048 in / 128 out
 TRTLLM061_A100_Llama2_7B_FP16_B60_128_2048              evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-7B FP16 on one A100 80GB, batch 60, 128 in / 2048 out
 TRTLLM061_A100_Llama2_7B_FP16_TP2_B64_2048_2048         evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-7B FP16 on two A100 80GB, tensor parallel 2, batch 64, 2048 in / 2048 out
+TRTLLM061_H100_Falcon_180B_FP8_TP4_B1024_128_128        evaluate                               1  TensorRT-LLM 0.6.1 static batch: Falcon-180B FP8 on four H100 SXM, tensor parallel 4, batch 1024, 128 in / 128 out
+TRTLLM061_H100_Falcon_180B_FP8_TP4_B64_2048_128         evaluate                               1  TensorRT-LLM 0.6.1 static batch: Falcon-180B FP8 on four H100 SXM, tensor parallel 4, batch 64, 2048 in / 128 out
+TRTLLM061_H100_Falcon_180B_FP8_TP4_B64_2048_2048        evaluate                               1  TensorRT-LLM 0.6.1 static batch: Falcon-180B FP8 on four H100 SXM, tensor parallel 4, batch 64, 2048 in / 2048 out
+TRTLLM061_H100_Falcon_180B_FP8_TP8_B1024_128_2048       evaluate                               1  TensorRT-LLM 0.6.1 static batch: Falcon-180B FP8 on eight H100 SXM, tensor parallel 8, batch 1024, 128 in / 2048 out
+TRTLLM061_H100_GPTJ_6B_FP8_B1024_128_128                evaluate                               1  TensorRT-LLM 0.6.1 static batch: GPT-J 6B FP8 on one H100 SXM, batch 1024, 128 in / 128 out
+TRTLLM061_H100_GPTJ_6B_FP8_B120_128_2048                evaluate                               1  TensorRT-LLM 0.6.1 static batch: GPT-J 6B FP8 on one H100 SXM, batch 120, 128 in / 2048 out
+TRTLLM061_H100_GPTJ_6B_FP8_B64_2048_128                 evaluate                               1  TensorRT-LLM 0.6.1 static batch: GPT-J 6B FP8 on one H100 SXM, batch 64, 2048 in / 128 out
+TRTLLM061_H100_GPTJ_6B_FP8_B64_2048_2048                evaluate                               1  TensorRT-LLM 0.6.1 static batch: GPT-J 6B FP8 on one H100 SXM, batch 64, 2048 in / 2048 out
 TRTLLM061_H100_Llama2_70B_FP8_TP2_B1024_128_128         evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-70B FP8 on two H100 SXM, tensor parallel 2, batch 1024, 128 in / 128 out
 TRTLLM061_H100_Llama2_70B_FP8_TP2_B64_2048_2048         evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-70B FP8 on two H100 SXM, tensor parallel 2, batch 64, 2048 in / 2048 out
 TRTLLM061_H100_Llama2_70B_FP8_TP2_B96_2048_128          evaluate                               1  TensorRT-LLM 0.6.1 static batch: Llama-2-70B FP8 on two H100 SXM, tensor parallel 2, batch 96, 2048 in / 128 out
@@ -1328,6 +1370,22 @@ SGLang_H200x8_DeepSeekR1_TP8_C32,evaluate,scenarios/SGLang_H200x8_DeepSeekR1_TP8
 SGLang_H200x8_DeepSeekR1_TP8_C64,evaluate,scenarios/SGLang_H200x8_DeepSeekR1_TP8_C64.yaml
 SGLang_H200x8_DeepSeekR1_TP8_C8,evaluate,scenarios/SGLang_H200x8_DeepSeekR1_TP8_C8.yaml
 SmartDoorbell,application,scenarios/SmartDoorbell.yaml
+TRTLLM05_A100_Falcon_180B_FP16_TP8_TTFT128,evaluate,scenarios/TRTLLM05_A100_Falcon_180B_FP16_TP8_TTFT128.yaml
+TRTLLM05_A100_Falcon_180B_FP16_TP8_TTFT2048,evaluate,scenarios/TRTLLM05_A100_Falcon_180B_FP16_TP8_TTFT2048.yaml
+TRTLLM05_A100_GPTJ_6B_FP16_TTFT128,evaluate,scenarios/TRTLLM05_A100_GPTJ_6B_FP16_TTFT128.yaml
+TRTLLM05_A100_GPTJ_6B_FP16_TTFT2048,evaluate,scenarios/TRTLLM05_A100_GPTJ_6B_FP16_TTFT2048.yaml
+TRTLLM05_A100_Llama2_70B_FP16_TP4_TTFT128,evaluate,scenarios/TRTLLM05_A100_Llama2_70B_FP16_TP4_TTFT128.yaml
+TRTLLM05_A100_Llama2_70B_FP16_TP4_TTFT2048,evaluate,scenarios/TRTLLM05_A100_Llama2_70B_FP16_TP4_TTFT2048.yaml
+TRTLLM05_A100_Llama2_7B_FP16_TTFT128,evaluate,scenarios/TRTLLM05_A100_Llama2_7B_FP16_TTFT128.yaml
+TRTLLM05_A100_Llama2_7B_FP16_TTFT2048,evaluate,scenarios/TRTLLM05_A100_Llama2_7B_FP16_TTFT2048.yaml
+TRTLLM05_H100_Falcon_180B_FP8_TP8_TTFT128,evaluate,scenarios/TRTLLM05_H100_Falcon_180B_FP8_TP8_TTFT128.yaml
+TRTLLM05_H100_Falcon_180B_FP8_TP8_TTFT2048,evaluate,scenarios/TRTLLM05_H100_Falcon_180B_FP8_TP8_TTFT2048.yaml
+TRTLLM05_H100_GPTJ_6B_FP8_TTFT128,evaluate,scenarios/TRTLLM05_H100_GPTJ_6B_FP8_TTFT128.yaml
+TRTLLM05_H100_GPTJ_6B_FP8_TTFT2048,evaluate,scenarios/TRTLLM05_H100_GPTJ_6B_FP8_TTFT2048.yaml
+TRTLLM05_H100_Llama2_70B_FP8_TP4_TTFT128,evaluate,scenarios/TRTLLM05_H100_Llama2_70B_FP8_TP4_TTFT128.yaml
+TRTLLM05_H100_Llama2_70B_FP8_TP4_TTFT2048,evaluate,scenarios/TRTLLM05_H100_Llama2_70B_FP8_TP4_TTFT2048.yaml
+TRTLLM05_H100_Llama2_7B_FP8_TTFT128,evaluate,scenarios/TRTLLM05_H100_Llama2_7B_FP8_TTFT128.yaml
+TRTLLM05_H100_Llama2_7B_FP8_TTFT2048,evaluate,scenarios/TRTLLM05_H100_Llama2_7B_FP8_TTFT2048.yaml
 TRTLLM05_H200_Llama2_13B_FP8_B1024,evaluate,scenarios/TRTLLM05_H200_Llama2_13B_FP8_B1024.yaml
 TRTLLM05_H200_Llama2_13B_FP8_B128_Out2048,evaluate,scenarios/TRTLLM05_H200_Llama2_13B_FP8_B128_Out2048.yaml
 TRTLLM05_H200_Llama2_13B_FP8_B64_In2048,evaluate,scenarios/TRTLLM05_H200_Llama2_13B_FP8_B64_In2048.yaml
@@ -1335,6 +1393,24 @@ TRTLLM05_H200_Llama2_70B_FP8_B32_In2048,evaluate,scenarios/TRTLLM05_H200_Llama2_
 TRTLLM05_H200_Llama2_70B_FP8_B512,evaluate,scenarios/TRTLLM05_H200_Llama2_70B_FP8_B512.yaml
 TRTLLM05_H200_Llama2_70B_FP8_B64_In2048,evaluate,scenarios/TRTLLM05_H200_Llama2_70B_FP8_B64_In2048.yaml
 TRTLLM05_H200_Llama2_70B_FP8_TP2_B512_Out2048,evaluate,scenarios/TRTLLM05_H200_Llama2_70B_FP8_TP2_B512_Out2048.yaml
+TRTLLM05_L40S_GPTJ_6B_FP8_B32_2048_128,evaluate,scenarios/TRTLLM05_L40S_GPTJ_6B_FP8_B32_2048_128.yaml
+TRTLLM05_L40S_GPTJ_6B_FP8_B32_2048_2048,evaluate,scenarios/TRTLLM05_L40S_GPTJ_6B_FP8_B32_2048_2048.yaml
+TRTLLM05_L40S_GPTJ_6B_FP8_B64_128_128,evaluate,scenarios/TRTLLM05_L40S_GPTJ_6B_FP8_B64_128_128.yaml
+TRTLLM05_L40S_GPTJ_6B_FP8_B64_128_2048,evaluate,scenarios/TRTLLM05_L40S_GPTJ_6B_FP8_B64_128_2048.yaml
+TRTLLM05_L40S_GPTJ_6B_FP8_TTFT128,evaluate,scenarios/TRTLLM05_L40S_GPTJ_6B_FP8_TTFT128.yaml
+TRTLLM05_L40S_GPTJ_6B_FP8_TTFT2048,evaluate,scenarios/TRTLLM05_L40S_GPTJ_6B_FP8_TTFT2048.yaml
+TRTLLM05_L40S_Llama2_7B_FP8_B16_2048_2048,evaluate,scenarios/TRTLLM05_L40S_Llama2_7B_FP8_B16_2048_2048.yaml
+TRTLLM05_L40S_Llama2_7B_FP8_B32_2048_128,evaluate,scenarios/TRTLLM05_L40S_Llama2_7B_FP8_B32_2048_128.yaml
+TRTLLM05_L40S_Llama2_7B_FP8_B64_128_128,evaluate,scenarios/TRTLLM05_L40S_Llama2_7B_FP8_B64_128_128.yaml
+TRTLLM05_L40S_Llama2_7B_FP8_B64_128_2048,evaluate,scenarios/TRTLLM05_L40S_Llama2_7B_FP8_B64_128_2048.yaml
+TRTLLM05_L40S_Llama2_7B_FP8_TTFT128,evaluate,scenarios/TRTLLM05_L40S_Llama2_7B_FP8_TTFT128.yaml
+TRTLLM05_L40S_Llama2_7B_FP8_TTFT2048,evaluate,scenarios/TRTLLM05_L40S_Llama2_7B_FP8_TTFT2048.yaml
+TRTLLM061_A100_Falcon_180B_FP16_TP8_B1024_128_128,evaluate,scenarios/TRTLLM061_A100_Falcon_180B_FP16_TP8_B1024_128_128.yaml
+TRTLLM061_A100_Falcon_180B_FP16_TP8_B128_128_2048,evaluate,scenarios/TRTLLM061_A100_Falcon_180B_FP16_TP8_B128_128_2048.yaml
+TRTLLM061_A100_GPTJ_6B_FP16_B512_128_128,evaluate,scenarios/TRTLLM061_A100_GPTJ_6B_FP16_B512_128_128.yaml
+TRTLLM061_A100_GPTJ_6B_FP16_B60_2048_128,evaluate,scenarios/TRTLLM061_A100_GPTJ_6B_FP16_B60_2048_128.yaml
+TRTLLM061_A100_GPTJ_6B_FP16_TP2_B120_128_2048,evaluate,scenarios/TRTLLM061_A100_GPTJ_6B_FP16_TP2_B120_128_2048.yaml
+TRTLLM061_A100_GPTJ_6B_FP16_TP2_B64_2048_2048,evaluate,scenarios/TRTLLM061_A100_GPTJ_6B_FP16_TP2_B64_2048_2048.yaml
 TRTLLM061_A100_Llama2_70B_FP16_TP4_B120_2048_128,evaluate,scenarios/TRTLLM061_A100_Llama2_70B_FP16_TP4_B120_2048_128.yaml
 TRTLLM061_A100_Llama2_70B_FP16_TP4_B1280_128_128,evaluate,scenarios/TRTLLM061_A100_Llama2_70B_FP16_TP4_B1280_128_128.yaml
 TRTLLM061_A100_Llama2_70B_FP16_TP4_B240_128_2048,evaluate,scenarios/TRTLLM061_A100_Llama2_70B_FP16_TP4_B240_128_2048.yaml
@@ -1342,6 +1418,14 @@ TRTLLM061_A100_Llama2_7B_FP16_B384_128_128,evaluate,scenarios/TRTLLM061_A100_Lla
 TRTLLM061_A100_Llama2_7B_FP16_B52_2048_128,evaluate,scenarios/TRTLLM061_A100_Llama2_7B_FP16_B52_2048_128.yaml
 TRTLLM061_A100_Llama2_7B_FP16_B60_128_2048,evaluate,scenarios/TRTLLM061_A100_Llama2_7B_FP16_B60_128_2048.yaml
 TRTLLM061_A100_Llama2_7B_FP16_TP2_B64_2048_2048,evaluate,scenarios/TRTLLM061_A100_Llama2_7B_FP16_TP2_B64_2048_2048.yaml
+TRTLLM061_H100_Falcon_180B_FP8_TP4_B1024_128_128,evaluate,scenarios/TRTLLM061_H100_Falcon_180B_FP8_TP4_B1024_128_128.yaml
+TRTLLM061_H100_Falcon_180B_FP8_TP4_B64_2048_128,evaluate,scenarios/TRTLLM061_H100_Falcon_180B_FP8_TP4_B64_2048_128.yaml
+TRTLLM061_H100_Falcon_180B_FP8_TP4_B64_2048_2048,evaluate,scenarios/TRTLLM061_H100_Falcon_180B_FP8_TP4_B64_2048_2048.yaml
+TRTLLM061_H100_Falcon_180B_FP8_TP8_B1024_128_2048,evaluate,scenarios/TRTLLM061_H100_Falcon_180B_FP8_TP8_B1024_128_2048.yaml
+TRTLLM061_H100_GPTJ_6B_FP8_B1024_128_128,evaluate,scenarios/TRTLLM061_H100_GPTJ_6B_FP8_B1024_128_128.yaml
+TRTLLM061_H100_GPTJ_6B_FP8_B120_128_2048,evaluate,scenarios/TRTLLM061_H100_GPTJ_6B_FP8_B120_128_2048.yaml
+TRTLLM061_H100_GPTJ_6B_FP8_B64_2048_128,evaluate,scenarios/TRTLLM061_H100_GPTJ_6B_FP8_B64_2048_128.yaml
+TRTLLM061_H100_GPTJ_6B_FP8_B64_2048_2048,evaluate,scenarios/TRTLLM061_H100_GPTJ_6B_FP8_B64_2048_2048.yaml
 TRTLLM061_H100_Llama2_70B_FP8_TP2_B1024_128_128,evaluate,scenarios/TRTLLM061_H100_Llama2_70B_FP8_TP2_B1024_128_128.yaml
 TRTLLM061_H100_Llama2_70B_FP8_TP2_B64_2048_2048,evaluate,scenarios/TRTLLM061_H100_Llama2_70B_FP8_TP2_B64_2048_2048.yaml
 TRTLLM061_H100_Llama2_70B_FP8_TP2_B96_2048_128,evaluate,scenarios/TRTLLM061_H100_Llama2_70B_FP8_TP2_B96_2048_128.yaml
