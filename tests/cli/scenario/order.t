@@ -85,13 +85,17 @@ $ printf 'X_A100_M_FP16_TP2_B64_1_1\t200\t180\nX_H100_M_FP8_B96_1_1\t300\t330\n'
 22.2 22.2 1 1 1
 # TensorRT-LLM 0.9.0's static batches (held out; each device at its table's own batch
 # and t, the batch token stripped to pair them). H200 or H100 in FP8 (23 pairs): the
-# ratio within 10 % on average, and every pair the measurement decides picked right.
-$ . "$TESTDATA/../../docs/rank.sh"; measured_predicted "$MLSYS_BIN" '^TRTLLM090_H[12]00_[A-Za-z0-9_]+_B[0-9]+_[0-9]+_[0-9]+$' tokens_per_s_static | awk -v a=H100 -v b=H200 -v strip='_B[0-9]+' -v mode=stats -f "$TESTDATA/../../docs/pair.awk" | awk '{ print ($1 <= 10), ($3 == $4), $5 }'
+# ratio within 5 % on average (2.8 % since Mixtral's experts take the 16-bit rate of
+# those builds' MoE plugin; 3.9 before), and every pair the measurement decides
+# picked right.
+$ . "$TESTDATA/../../docs/rank.sh"; measured_predicted "$MLSYS_BIN" '^TRTLLM090_H[12]00_[A-Za-z0-9_]+_B[0-9]+_[0-9]+_[0-9]+$' tokens_per_s_static | awk -v a=H100 -v b=H200 -v strip='_B[0-9]+' -v mode=stats -f "$TESTDATA/../../docs/pair.awk" | awk '{ print ($1 <= 5), ($3 == $4), $5 }'
 1 1 23
 # The upgrade, H100 in FP8 or A100 in FP16 (23 pairs, every one decided): every pick
-# right. Mixtral's lead is overstated by up to 69 % (a shown miss), so the mean ratio
-# error is held only to 20 %.
-$ . "$TESTDATA/../../docs/rank.sh"; measured_predicted "$MLSYS_BIN" '^TRTLLM090_(H100|A100)_[A-Za-z0-9_]+_B[0-9]+_[0-9]+_[0-9]+$' tokens_per_s_static | awk -v a=A100 -v b=H100 -v strip='_FP[0-9]+_B[0-9]+' -v mode=stats -f "$TESTDATA/../../docs/pair.awk" | awk '{ print ($1 <= 20), ($3 == $4), $5 }'
+# right, the mean ratio error within 12 % (10.1 %). Mixtral's lead was overstated by up
+# to 69 % until its experts took the 16-bit rate of the 0.9 builds' MoE plugin
+# (2026-12-06); the largest left, +54 %, is against the A100 row of 32 sequences of
+# 4,096 tokens that streams faster than its memory can (a shown miss).
+$ . "$TESTDATA/../../docs/rank.sh"; measured_predicted "$MLSYS_BIN" '^TRTLLM090_(H100|A100)_[A-Za-z0-9_]+_B[0-9]+_[0-9]+_[0-9]+$' tokens_per_s_static | awk -v a=A100 -v b=H100 -v strip='_FP[0-9]+_B[0-9]+' -v mode=stats -f "$TESTDATA/../../docs/pair.awk" | awk '{ print ($1 <= 12), ($3 == $4), $5 }'
 1 1 23
 # The cheaper card, L40S in FP8 or A100 in FP16, on one GPU (12 pairs: GPT-J, Mistral
 # and Llama-2-7B): every decided pick right. Over several GPUs three of the twelve
