@@ -403,6 +403,7 @@ MLSYS_API int mlsys_setup_energy(const struct mlsys_energy_req *req, const struc
 #define MLSYS_DEFAULT_OUTPUT 128     /* tokens generated per request              */
 #define MLSYS_DEFAULT_MEM_UTIL 0.9   /* share of memory for weights and KV cache  */
 #define MLSYS_DEFAULT_KV_BLOCK 16    /* tokens per KV-cache page                  */
+#define MLSYS_DEFAULT_ETA_MM 0.7     /* eta_mm of a device whose entry has none   */
 #define MLSYS_DEFAULT_TEXT_(x) #x
 #define MLSYS_DEFAULT_TEXT(x) MLSYS_DEFAULT_TEXT_(x) /* MLSYS_DEFAULT_TEXT(MLSYS_DEFAULT_EP): "1" */
 

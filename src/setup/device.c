@@ -5,9 +5,8 @@
 #include "mlsys/setup.h"
 
 /* Shares of peak when the catalog gives none (noted): large GEMMs on
- * current GPUs reach 0.6-0.8 of the dense peak, streaming kernels 0.8-0.9
- * of the memory bandwidth. */
-#define DEFAULT_ETA_MM 0.7
+ * current GPUs reach 0.6-0.8 of the dense peak (MLSYS_DEFAULT_ETA_MM,
+ * setup.h), streaming kernels 0.8-0.9 of the memory bandwidth. */
 #define DEFAULT_ETA_MEM 0.8
 /* 8-bit products reach a smaller share of their peak: best-shape fp8 and
  * bf16 GEMMs on H100 reach 0.709 and 0.803 of theirs, 0.88 of the 16-bit
@@ -95,9 +94,9 @@ int mlsys_setup_gemm_device(const struct mlsys_model_req *r, enum mlsys_precisio
     const char *name = hw ? mlsys_record_name(hw) : "the device";
     d->eta_mm = or(r->eta_mm, mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_MATMUL).v);
     if (isnan(d->eta_mm)) {
-        d->eta_mm = DEFAULT_ETA_MM;
+        d->eta_mm = MLSYS_DEFAULT_ETA_MM;
         mlsys_notes_add(notes, "eta_mm = %g: no matmul efficiency for %s in the catalog "
-                               "(default[[; {eff}]])", DEFAULT_ETA_MM, name);
+                               "(default[[; {eff}]])", MLSYS_DEFAULT_ETA_MM, name);
     }
     if (isnan(r->eta_mm) && mlsys_precision_bytes(*compute) <= 1) {
         d->eta_mm *= ETA_8BIT;

@@ -520,8 +520,8 @@ void mlsys_infer_moe_plugin(const struct mlsys_infer_req *r, struct mlsys_infer_
         return;
     double matmul = mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_MATMUL).v;
     double mma = mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_MATMUL_MMA_SYNC).v;
-    double eta = !isnan(r->base.eta_mm) ? r->base.eta_mm : !isnan(matmul) ? matmul : 0.7;
-    bool older = mma > 0 && matmul > 0;
+    bool given = !isnan(r->base.eta_mm), older = mma > 0 && matmul > 0;
+    double eta = given ? r->base.eta_mm : !isnan(matmul) ? matmul : MLSYS_DEFAULT_ETA_MM;
     if (older)
         eta *= mma / matmul;
     double share = mlsys_setup_clock_share(mlsys_hw_dev_qty(hw, MLSYS_HW_TDP).v,
@@ -533,7 +533,10 @@ void mlsys_infer_moe_plugin(const struct mlsys_infer_req *r, struct mlsys_infer_
                            "weights stream as stored",
                     mlsys_engine_name(r->engine), trtllm_builds(r->engine),
                     r16 * share / 1e12, eta,
-                    older ? " (efficiency.matmul_mma_sync: mma.sync, not wgmma)" : "",
+                    !older ? ""
+                    : given ? " ({eff} x efficiency.matmul_mma_sync / efficiency.matmul: mma.sync, "
+                              "not wgmma)"
+                            : " (efficiency.matmul_mma_sync: mma.sync, not wgmma)",
                     in->eng.moe_flops / 1e12);
 }
 

@@ -48,9 +48,10 @@ void mlsys_infer_cublas_fp16(const struct mlsys_infer_req *r, struct mlsys_infer
  * trtllm-2310 and trtllm-2404 on a mixture of experts with a catalog
  * device, products computed in 16 bits or fewer): in->eng.moe_flops, the
  * device's 16-bit rate (scaled as a power limit scales its rates) times
- * efficiency.matmul_mma_sync where the entry gives it, else its matmul
- * share (--eff where given), noted; nothing with --peak, at a wider compute
- * precision, on other engines, or for dense models. */
+ * its matmul share (--eff where given, else the entry's, else the default),
+ * scaled by efficiency.matmul_mma_sync / efficiency.matmul where the entry
+ * gives both, noted; nothing with --peak, at a wider compute precision, on
+ * other engines, or for dense models. */
 void mlsys_infer_moe_plugin(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
                             enum mlsys_precision compute, struct mlsys_notes *notes);
 

@@ -199,6 +199,10 @@ $ mlsys infer --hw h100 --workload mixtral-8x7b --tp 2 --precision fp8 --engine 
 note: engine trtllm-2404: the routed experts multiply in 16-bit arithmetic on the CUTLASS 2.x grouped GEMM of TensorRT-LLM 0.7-0.9 (2023-2024) (FP8 for mixtures came with 0.10), at 711 TFLOP/s x 0.467 (efficiency.matmul_mma_sync: mma.sync, not wgmma) = 332 TFLOP/s; their weights stream as stored
 $ mlsys infer --hw a100 --workload mixtral-8x7b --tp 2 --precision fp16 --engine trtllm-2404 | grep '^note: engine trtllm-2404: the routed'
 note: engine trtllm-2404: the routed experts multiply in 16-bit arithmetic on the CUTLASS 2.x grouped GEMM of TensorRT-LLM 0.7-0.9 (2023-2024) (FP8 for mixtures came with 0.10), at 312 TFLOP/s x 0.76 = 237 TFLOP/s; their weights stream as stored
+# A given --eff 0.6 takes the entry's ratio of the two shares: 0.6 x 0.467 / 0.70 =
+# 0.4003, 989 x 0.4003 = 395.9 TFLOP/s, printed "396".
+$ mlsys infer --hw h100 --workload mixtral-8x7b --tp 2 --precision fp8 --engine trtllm-2404 --eff 0.6 | grep '^note: engine trtllm-2404: the routed'
+note: engine trtllm-2404: the routed experts multiply in 16-bit arithmetic on the CUTLASS 2.x grouped GEMM of TensorRT-LLM 0.7-0.9 (2023-2024) (FP8 for mixtures came with 0.10), at 989 TFLOP/s x 0.4 (--eff x efficiency.matmul_mma_sync / efficiency.matmul: mma.sync, not wgmma) = 396 TFLOP/s; their weights stream as stored
 # A dense model has no routed experts: no such note (grep finds none, exit 1).
 $ mlsys infer --hw h100 --workload llama2-70b --tp 2 --precision fp8 --engine trtllm-2404 | grep -c 'the routed'
 0
