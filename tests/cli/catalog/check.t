@@ -1,9 +1,9 @@
-# `catalog check`: the shipped catalog is valid (94 hardware, 56 workloads,
+# `catalog check`: the shipped catalog is valid (94 hardware, 59 workloads,
 # 14 fabrics, 10 grids: data/README.md).
 $ mlsys catalog check
 source    kind       entries
 built-in  hardware        94
-built-in  workloads       56
+built-in  workloads       59
 built-in  fabrics         15
 built-in  grids           10
 # One fixture per kind of error (tests/data/catalog/KIND-OF-ERROR/...), each with
@@ -114,7 +114,7 @@ $ cd "$TESTDATA/catalog" && mlsys catalog check --catalog missing --catalog empt
 $ cd "$TESTDATA/catalog" && mlsys catalog check --catalog user --catalog override
 source    kind       entries
 built-in  hardware        94
-built-in  workloads       56
+built-in  workloads       59
 built-in  fabrics         15
 built-in  grids           10
 user      hardware         1
