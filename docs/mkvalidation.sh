@@ -715,25 +715,30 @@ group "Inference: SGLang on the H20, one request at a time (Qwen3 speed benchmar
 Benchmark): SGLang 0.4.6.post1 on NVIDIA H20 96GB, batch size 1, 2,048 tokens generated
 after prompts of 1 to 129,024 tokens, the speed (prompt + generated tokens)/time, here
 as the request's time, T_request = TTFT + 2,047 TPOT. Chosen by one rule: every SGLang
-row of the four Qwen3 models in the catalog (8B, 32B, 30B-A3B, 235B-A22B) with a prompt
-of up to 30,720 tokens (the catalog's native context, 32,768, holds it with the 2,048
-generated; the longer rows need YaRN), in bf16, fp8 and AWQ int4, but GPTQ int4, whose
-SGLang performance the source itself says needs improvement. Added 2026-12-05. The H20
+row of the Qwen3 models in the catalog with a prompt of up to 30,720 tokens (the
+catalog's native context, 32,768, holds it with the 2,048 generated; the longer rows
+need YaRN), in bf16, fp8 and AWQ int4, but GPTQ (int4, whose SGLang performance the
+source itself says needs improvement, and int8, a weight-only format the tool does not
+name). Added 2026-12-05 for the 8B, 32B, 30B-A3B and 235B-A22B, and 2026-12-06 for the
+0.6B, 1.7B and 4B with their catalog entries (28 rows). The H20
 had no efficiencies in the catalog, and the model was 46-147 % fast on every row, by
 about the same share at every prompt length: the H20's decode streams its weights at
 about 1.47 TB/s of its 4.0 in all four dense configurations. Its efficiency.memory,
 0.367, was fitted on one row (Qwen3-8B bf16, 1-token prompt) and its 78 SMs entered
-(the grouped expert GEMM's tile time needs them); the other 39 are held out. The dense
-bf16 and fp8 rows are within 15 % at every length (the prefills of up to 30,720 tokens
-at the default 0.7 of the H20's 148 TFLOP/s), Qwen3-30B-A3B in bf16 within 10 % and
+(the grouped expert GEMM's tile time needs them); the other 67 are held out. The dense
+bf16 and fp8 rows of the 4B to 32B are within 16 % at every length (the prefills of up
+to 30,720 tokens at the default 0.7 of the H20's 148 TFLOP/s), those of the 0.6B and
+1.7B within 13 % but at 30,720 tokens, where the model is 10-20 % slow (the long
+prompt's attention is most of so small a model's time), Qwen3-30B-A3B in bf16 within 10 % and
 Qwen3-235B-A22B in bf16 at t = 8 15-18 % fast. Two kernel classes miss: AWQ int4
-(SGLang's awq_marlin) comes out 28-51 % fast, and the fp8 mixtures of experts
+(SGLang's awq_marlin) comes out 28-51 % fast on the 4B, 8B and 32B alike, and the fp8 mixtures of experts
 (block-scaled fp8 weights, Triton's fused MoE kernel) 31-37 % fast, while the same
 models' bf16 rows and the dense fp8 rows fit; neither kernel's rate on this part is in
 the model. The AWQ miss reverses a choice a user would make from these rows: for the
-fastest request on one H20, the measurements pick fp8 for Qwen3-8B at every length and
-for Qwen3-32B from 6,144 tokens (by 3-10 %; AWQ by 3 % at a 1-token prompt), the model
-AWQ at all eight, as AWQ's 4.2 bits a weight stream in half of fp8's time while
+fastest request on one H20, the measurements pick fp8 for Qwen3-4B and Qwen3-8B at
+every length (the 4B's by 0.5-8 %) and for Qwen3-32B from 6,144 tokens (by 3-10 %; AWQ
+by 3 % at a 1-token prompt), the model AWQ at all twelve, as AWQ's 4.2 bits a weight
+stream in half of fp8's time while
 SGLang's awq_marlin kernels measure slower than its fp8 ones here. Qwen3-235B's bf16 on
 eight GPUs against fp8 on four measure within 4 % of each other; the model picks fp8,
 its fp8 expert kernels being the other miss. Until 2026-12-05 T_request counted a lone request's prompt twice (its TTFT

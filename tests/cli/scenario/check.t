@@ -425,6 +425,22 @@ SGLang03_A100_Llama31_8B_RPS4                           evaluate                
 SGLang03_A100_Llama31_8B_RPS8                           evaluate                               3       3       0
 SGLang03_H100x4_Llama31_70B_RPS4                        evaluate                               3       3       0
 SGLang03_H100x4_Llama31_70B_RPS8                        evaluate                               3       3       0
+SGLang046_H20_Qwen3_0_6B_BF16_S1                        evaluate                               1       1       0
+SGLang046_H20_Qwen3_0_6B_BF16_S14336                    evaluate                               1       1       0
+SGLang046_H20_Qwen3_0_6B_BF16_S30720                    evaluate                               1       1       0
+SGLang046_H20_Qwen3_0_6B_BF16_S6144                     evaluate                               1       1       0
+SGLang046_H20_Qwen3_0_6B_FP8_S1                         evaluate                               1       1       0
+SGLang046_H20_Qwen3_0_6B_FP8_S14336                     evaluate                               1       1       0
+SGLang046_H20_Qwen3_0_6B_FP8_S30720                     evaluate                               1       1       0
+SGLang046_H20_Qwen3_0_6B_FP8_S6144                      evaluate                               1       1       0
+SGLang046_H20_Qwen3_1_7B_BF16_S1                        evaluate                               1       1       0
+SGLang046_H20_Qwen3_1_7B_BF16_S14336                    evaluate                               1       1       0
+SGLang046_H20_Qwen3_1_7B_BF16_S30720                    evaluate                               1       1       0
+SGLang046_H20_Qwen3_1_7B_BF16_S6144                     evaluate                               1       1       0
+SGLang046_H20_Qwen3_1_7B_FP8_S1                         evaluate                               1       1       0
+SGLang046_H20_Qwen3_1_7B_FP8_S14336                     evaluate                               1       1       0
+SGLang046_H20_Qwen3_1_7B_FP8_S30720                     evaluate                               1       1       0
+SGLang046_H20_Qwen3_1_7B_FP8_S6144                      evaluate                               1       1       0
 SGLang046_H20_Qwen3_235B_A22B_BF16_S1                   evaluate                               1       1       0
 SGLang046_H20_Qwen3_235B_A22B_BF16_S14336               evaluate                               1       1       0
 SGLang046_H20_Qwen3_235B_A22B_BF16_S30720               evaluate                               1       1       0
@@ -453,6 +469,18 @@ SGLang046_H20_Qwen3_32B_FP8_S1                          evaluate                
 SGLang046_H20_Qwen3_32B_FP8_S14336                      evaluate                               1       1       0
 SGLang046_H20_Qwen3_32B_FP8_S30720                      evaluate                               1       1       0
 SGLang046_H20_Qwen3_32B_FP8_S6144                       evaluate                               1       1       0
+SGLang046_H20_Qwen3_4B_AWQ_S1                           evaluate                               1       1       0
+SGLang046_H20_Qwen3_4B_AWQ_S14336                       evaluate                               1       1       0
+SGLang046_H20_Qwen3_4B_AWQ_S30720                       evaluate                               1       1       0
+SGLang046_H20_Qwen3_4B_AWQ_S6144                        evaluate                               1       1       0
+SGLang046_H20_Qwen3_4B_BF16_S1                          evaluate                               1       1       0
+SGLang046_H20_Qwen3_4B_BF16_S14336                      evaluate                               1       1       0
+SGLang046_H20_Qwen3_4B_BF16_S30720                      evaluate                               1       1       0
+SGLang046_H20_Qwen3_4B_BF16_S6144                       evaluate                               1       1       0
+SGLang046_H20_Qwen3_4B_FP8_S1                           evaluate                               1       1       0
+SGLang046_H20_Qwen3_4B_FP8_S14336                       evaluate                               1       1       0
+SGLang046_H20_Qwen3_4B_FP8_S30720                       evaluate                               1       1       0
+SGLang046_H20_Qwen3_4B_FP8_S6144                        evaluate                               1       1       0
 SGLang046_H20_Qwen3_8B_AWQ_S1                           evaluate                               1       1       0
 SGLang046_H20_Qwen3_8B_AWQ_S14336                       evaluate                               1       1       0
 SGLang046_H20_Qwen3_8B_AWQ_S30720                       evaluate                               1       1       0
@@ -898,7 +926,7 @@ vLLMOCI_MI300Xx8_Llama31_405B_FP8_B128                  evaluate                
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B256                  evaluate                               1       1       0
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B64                   evaluate                               1       1       0
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B8                    evaluate                               1       1       0
-note: 1081 expectations passed, 0 failed
+note: 1109 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -1325,6 +1353,22 @@ SGLang03_A100_Llama31_8B_RPS4,0
 SGLang03_A100_Llama31_8B_RPS8,0
 SGLang03_H100x4_Llama31_70B_RPS4,0
 SGLang03_H100x4_Llama31_70B_RPS8,0
+SGLang046_H20_Qwen3_0_6B_BF16_S1,0
+SGLang046_H20_Qwen3_0_6B_BF16_S14336,0
+SGLang046_H20_Qwen3_0_6B_BF16_S30720,0
+SGLang046_H20_Qwen3_0_6B_BF16_S6144,0
+SGLang046_H20_Qwen3_0_6B_FP8_S1,0
+SGLang046_H20_Qwen3_0_6B_FP8_S14336,0
+SGLang046_H20_Qwen3_0_6B_FP8_S30720,0
+SGLang046_H20_Qwen3_0_6B_FP8_S6144,0
+SGLang046_H20_Qwen3_1_7B_BF16_S1,0
+SGLang046_H20_Qwen3_1_7B_BF16_S14336,0
+SGLang046_H20_Qwen3_1_7B_BF16_S30720,0
+SGLang046_H20_Qwen3_1_7B_BF16_S6144,0
+SGLang046_H20_Qwen3_1_7B_FP8_S1,0
+SGLang046_H20_Qwen3_1_7B_FP8_S14336,0
+SGLang046_H20_Qwen3_1_7B_FP8_S30720,0
+SGLang046_H20_Qwen3_1_7B_FP8_S6144,0
 SGLang046_H20_Qwen3_235B_A22B_BF16_S1,0
 SGLang046_H20_Qwen3_235B_A22B_BF16_S14336,0
 SGLang046_H20_Qwen3_235B_A22B_BF16_S30720,0
@@ -1353,6 +1397,18 @@ SGLang046_H20_Qwen3_32B_FP8_S1,0
 SGLang046_H20_Qwen3_32B_FP8_S14336,0
 SGLang046_H20_Qwen3_32B_FP8_S30720,0
 SGLang046_H20_Qwen3_32B_FP8_S6144,0
+SGLang046_H20_Qwen3_4B_AWQ_S1,0
+SGLang046_H20_Qwen3_4B_AWQ_S14336,0
+SGLang046_H20_Qwen3_4B_AWQ_S30720,0
+SGLang046_H20_Qwen3_4B_AWQ_S6144,0
+SGLang046_H20_Qwen3_4B_BF16_S1,0
+SGLang046_H20_Qwen3_4B_BF16_S14336,0
+SGLang046_H20_Qwen3_4B_BF16_S30720,0
+SGLang046_H20_Qwen3_4B_BF16_S6144,0
+SGLang046_H20_Qwen3_4B_FP8_S1,0
+SGLang046_H20_Qwen3_4B_FP8_S14336,0
+SGLang046_H20_Qwen3_4B_FP8_S30720,0
+SGLang046_H20_Qwen3_4B_FP8_S6144,0
 SGLang046_H20_Qwen3_8B_AWQ_S1,0
 SGLang046_H20_Qwen3_8B_AWQ_S14336,0
 SGLang046_H20_Qwen3_8B_AWQ_S30720,0
@@ -1806,10 +1862,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 1082 expectations passed, 2 failed$
+~ ^note: 1110 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 1084 expectations failed
+! mlsys scenario check: 2 of 1112 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -1819,9 +1875,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 896 files of scenarios/
+# One row per shipped scenario: the 924 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-896
+924
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

@@ -424,6 +424,22 @@ SGLang03_A100_Llama31_8B_RPS4                           evaluate                
 SGLang03_A100_Llama31_8B_RPS8                           evaluate                               3  SGLang 0.3.0 online: Llama-3.1-8B Instruct bf16 on one A100 80GB, ShareGPT at 8 requests/s
 SGLang03_H100x4_Llama31_70B_RPS4                        evaluate                               3  SGLang 0.3.0 online: Llama-3.1-70B Instruct bf16 on four H100 SXM, tensor parallel 4, ShareGPT at 4 requests/s
 SGLang03_H100x4_Llama31_70B_RPS8                        evaluate                               3  SGLang 0.3.0 online: Llama-3.1-70B Instruct bf16 on four H100 SXM, tensor parallel 4, ShareGPT at 8 requests/s
+SGLang046_H20_Qwen3_0_6B_BF16_S1                        evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-0.6B BF16, 1 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_0_6B_BF16_S14336                    evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-0.6B BF16, 14336 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_0_6B_BF16_S30720                    evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-0.6B BF16, 30720 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_0_6B_BF16_S6144                     evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-0.6B BF16, 6144 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_0_6B_FP8_S1                         evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-0.6B FP8, 1 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_0_6B_FP8_S14336                     evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-0.6B FP8, 14336 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_0_6B_FP8_S30720                     evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-0.6B FP8, 30720 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_0_6B_FP8_S6144                      evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-0.6B FP8, 6144 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_1_7B_BF16_S1                        evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-1.7B BF16, 1 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_1_7B_BF16_S14336                    evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-1.7B BF16, 14336 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_1_7B_BF16_S30720                    evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-1.7B BF16, 30720 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_1_7B_BF16_S6144                     evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-1.7B BF16, 6144 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_1_7B_FP8_S1                         evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-1.7B FP8, 1 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_1_7B_FP8_S14336                     evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-1.7B FP8, 14336 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_1_7B_FP8_S30720                     evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-1.7B FP8, 30720 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_1_7B_FP8_S6144                      evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-1.7B FP8, 6144 prompt tokens, 2,048 generated
 SGLang046_H20_Qwen3_235B_A22B_BF16_S1                   evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-235B-A22B BF16 TP8, 1 prompt tokens, 2,048 generated
 SGLang046_H20_Qwen3_235B_A22B_BF16_S14336               evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-235B-A22B BF16 TP8, 14336 prompt tokens, 2,048 generated
 SGLang046_H20_Qwen3_235B_A22B_BF16_S30720               evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-235B-A22B BF16 TP8, 30720 prompt tokens, 2,048 generated
@@ -452,6 +468,18 @@ SGLang046_H20_Qwen3_32B_FP8_S1                          evaluate                
 SGLang046_H20_Qwen3_32B_FP8_S14336                      evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-32B FP8, 14336 prompt tokens, 2,048 generated
 SGLang046_H20_Qwen3_32B_FP8_S30720                      evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-32B FP8, 30720 prompt tokens, 2,048 generated
 SGLang046_H20_Qwen3_32B_FP8_S6144                       evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-32B FP8, 6144 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_4B_AWQ_S1                           evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-4B AWQ-INT4, 1 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_4B_AWQ_S14336                       evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-4B AWQ-INT4, 14336 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_4B_AWQ_S30720                       evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-4B AWQ-INT4, 30720 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_4B_AWQ_S6144                        evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-4B AWQ-INT4, 6144 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_4B_BF16_S1                          evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-4B BF16, 1 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_4B_BF16_S14336                      evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-4B BF16, 14336 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_4B_BF16_S30720                      evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-4B BF16, 30720 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_4B_BF16_S6144                       evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-4B BF16, 6144 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_4B_FP8_S1                           evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-4B FP8, 1 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_4B_FP8_S14336                       evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-4B FP8, 14336 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_4B_FP8_S30720                       evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-4B FP8, 30720 prompt tokens, 2,048 generated
+SGLang046_H20_Qwen3_4B_FP8_S6144                        evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-4B FP8, 6144 prompt tokens, 2,048 generated
 SGLang046_H20_Qwen3_8B_AWQ_S1                           evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-8B AWQ-INT4, 1 prompt tokens, 2,048 generated
 SGLang046_H20_Qwen3_8B_AWQ_S14336                       evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-8B AWQ-INT4, 14336 prompt tokens, 2,048 generated
 SGLang046_H20_Qwen3_8B_AWQ_S30720                       evaluate                               1  SGLang 0.4.6 on NVIDIA H20, batch 1: Qwen3-8B AWQ-INT4, 30720 prompt tokens, 2,048 generated
@@ -1323,6 +1351,22 @@ SGLang03_A100_Llama31_8B_RPS4,evaluate,scenarios/SGLang03_A100_Llama31_8B_RPS4.y
 SGLang03_A100_Llama31_8B_RPS8,evaluate,scenarios/SGLang03_A100_Llama31_8B_RPS8.yaml
 SGLang03_H100x4_Llama31_70B_RPS4,evaluate,scenarios/SGLang03_H100x4_Llama31_70B_RPS4.yaml
 SGLang03_H100x4_Llama31_70B_RPS8,evaluate,scenarios/SGLang03_H100x4_Llama31_70B_RPS8.yaml
+SGLang046_H20_Qwen3_0_6B_BF16_S1,evaluate,scenarios/SGLang046_H20_Qwen3_0_6B_BF16_S1.yaml
+SGLang046_H20_Qwen3_0_6B_BF16_S14336,evaluate,scenarios/SGLang046_H20_Qwen3_0_6B_BF16_S14336.yaml
+SGLang046_H20_Qwen3_0_6B_BF16_S30720,evaluate,scenarios/SGLang046_H20_Qwen3_0_6B_BF16_S30720.yaml
+SGLang046_H20_Qwen3_0_6B_BF16_S6144,evaluate,scenarios/SGLang046_H20_Qwen3_0_6B_BF16_S6144.yaml
+SGLang046_H20_Qwen3_0_6B_FP8_S1,evaluate,scenarios/SGLang046_H20_Qwen3_0_6B_FP8_S1.yaml
+SGLang046_H20_Qwen3_0_6B_FP8_S14336,evaluate,scenarios/SGLang046_H20_Qwen3_0_6B_FP8_S14336.yaml
+SGLang046_H20_Qwen3_0_6B_FP8_S30720,evaluate,scenarios/SGLang046_H20_Qwen3_0_6B_FP8_S30720.yaml
+SGLang046_H20_Qwen3_0_6B_FP8_S6144,evaluate,scenarios/SGLang046_H20_Qwen3_0_6B_FP8_S6144.yaml
+SGLang046_H20_Qwen3_1_7B_BF16_S1,evaluate,scenarios/SGLang046_H20_Qwen3_1_7B_BF16_S1.yaml
+SGLang046_H20_Qwen3_1_7B_BF16_S14336,evaluate,scenarios/SGLang046_H20_Qwen3_1_7B_BF16_S14336.yaml
+SGLang046_H20_Qwen3_1_7B_BF16_S30720,evaluate,scenarios/SGLang046_H20_Qwen3_1_7B_BF16_S30720.yaml
+SGLang046_H20_Qwen3_1_7B_BF16_S6144,evaluate,scenarios/SGLang046_H20_Qwen3_1_7B_BF16_S6144.yaml
+SGLang046_H20_Qwen3_1_7B_FP8_S1,evaluate,scenarios/SGLang046_H20_Qwen3_1_7B_FP8_S1.yaml
+SGLang046_H20_Qwen3_1_7B_FP8_S14336,evaluate,scenarios/SGLang046_H20_Qwen3_1_7B_FP8_S14336.yaml
+SGLang046_H20_Qwen3_1_7B_FP8_S30720,evaluate,scenarios/SGLang046_H20_Qwen3_1_7B_FP8_S30720.yaml
+SGLang046_H20_Qwen3_1_7B_FP8_S6144,evaluate,scenarios/SGLang046_H20_Qwen3_1_7B_FP8_S6144.yaml
 SGLang046_H20_Qwen3_235B_A22B_BF16_S1,evaluate,scenarios/SGLang046_H20_Qwen3_235B_A22B_BF16_S1.yaml
 SGLang046_H20_Qwen3_235B_A22B_BF16_S14336,evaluate,scenarios/SGLang046_H20_Qwen3_235B_A22B_BF16_S14336.yaml
 SGLang046_H20_Qwen3_235B_A22B_BF16_S30720,evaluate,scenarios/SGLang046_H20_Qwen3_235B_A22B_BF16_S30720.yaml
@@ -1351,6 +1395,18 @@ SGLang046_H20_Qwen3_32B_FP8_S1,evaluate,scenarios/SGLang046_H20_Qwen3_32B_FP8_S1
 SGLang046_H20_Qwen3_32B_FP8_S14336,evaluate,scenarios/SGLang046_H20_Qwen3_32B_FP8_S14336.yaml
 SGLang046_H20_Qwen3_32B_FP8_S30720,evaluate,scenarios/SGLang046_H20_Qwen3_32B_FP8_S30720.yaml
 SGLang046_H20_Qwen3_32B_FP8_S6144,evaluate,scenarios/SGLang046_H20_Qwen3_32B_FP8_S6144.yaml
+SGLang046_H20_Qwen3_4B_AWQ_S1,evaluate,scenarios/SGLang046_H20_Qwen3_4B_AWQ_S1.yaml
+SGLang046_H20_Qwen3_4B_AWQ_S14336,evaluate,scenarios/SGLang046_H20_Qwen3_4B_AWQ_S14336.yaml
+SGLang046_H20_Qwen3_4B_AWQ_S30720,evaluate,scenarios/SGLang046_H20_Qwen3_4B_AWQ_S30720.yaml
+SGLang046_H20_Qwen3_4B_AWQ_S6144,evaluate,scenarios/SGLang046_H20_Qwen3_4B_AWQ_S6144.yaml
+SGLang046_H20_Qwen3_4B_BF16_S1,evaluate,scenarios/SGLang046_H20_Qwen3_4B_BF16_S1.yaml
+SGLang046_H20_Qwen3_4B_BF16_S14336,evaluate,scenarios/SGLang046_H20_Qwen3_4B_BF16_S14336.yaml
+SGLang046_H20_Qwen3_4B_BF16_S30720,evaluate,scenarios/SGLang046_H20_Qwen3_4B_BF16_S30720.yaml
+SGLang046_H20_Qwen3_4B_BF16_S6144,evaluate,scenarios/SGLang046_H20_Qwen3_4B_BF16_S6144.yaml
+SGLang046_H20_Qwen3_4B_FP8_S1,evaluate,scenarios/SGLang046_H20_Qwen3_4B_FP8_S1.yaml
+SGLang046_H20_Qwen3_4B_FP8_S14336,evaluate,scenarios/SGLang046_H20_Qwen3_4B_FP8_S14336.yaml
+SGLang046_H20_Qwen3_4B_FP8_S30720,evaluate,scenarios/SGLang046_H20_Qwen3_4B_FP8_S30720.yaml
+SGLang046_H20_Qwen3_4B_FP8_S6144,evaluate,scenarios/SGLang046_H20_Qwen3_4B_FP8_S6144.yaml
 SGLang046_H20_Qwen3_8B_AWQ_S1,evaluate,scenarios/SGLang046_H20_Qwen3_8B_AWQ_S1.yaml
 SGLang046_H20_Qwen3_8B_AWQ_S14336,evaluate,scenarios/SGLang046_H20_Qwen3_8B_AWQ_S14336.yaml
 SGLang046_H20_Qwen3_8B_AWQ_S30720,evaluate,scenarios/SGLang046_H20_Qwen3_8B_AWQ_S30720.yaml
