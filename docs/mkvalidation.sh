@@ -744,6 +744,30 @@ eight GPUs against fp8 on four measure within 4 % of each other; the model picks
 its fp8 expert kernels being the other miss. Until 2026-12-05 T_request counted a lone request's prompt twice (its TTFT
 and the packed share in its TPOT), 20-30 % long at 30,720-token prompts."
 
+group "Inference: InferenceX, SGLang 0.5.9 serving DeepSeek-R1 on eight GPUs, held out" '^IX_SGLang059_' \
+"SemiAnalysis's InferenceX benchmark rows as its API published them (the snapshot in
+SemiAnalysisAI/InferenceX-app, packages/app/cypress/fixtures/api/benchmarks.json, each row
+with its GitHub Actions run): DeepSeek-R1-0528 in FP8 on SGLang 0.5.9 at tensor parallel
+8 (experts split over the 8, attention not data-parallel), a closed loop of 4 to 64
+requests, prompts and outputs of 1,024/1,024, 1,024/8,192 and 8,192/1,024 tokens drawn
+from 0.8 to 1 times those lengths; the mean time per output token. Chosen by one rule:
+every such row on the H200, MI300X and MI325X, and the B200's of the latest run
+(2026-03-25, 11 rows). Added 2026-12-06 with no constant set on them (56 rows). The
+H200 fits: mean 10.2 %, none above 30 %, as SGLang 0.5.7's rows above. The B200 is
+within 13 % up to 8 requests and 22-53 % slow from 16 on, the known conflict of the
+fused engines' stream cap with SGLang's Triton expert kernels on that part
+(docs/inference.md, A stream cap per SM). The MI300X and MI325X miss every row, the
+model 34-69 % fast: the measured TPOT exceeds the model's by 14-17 ms a step at
+1,024/1,024 on the MI300X and 16-21 ms on the MI325X (24.6 against 9.2 ms at 4 requests
+on the MI300X, 51.3 against 33.8 at 64), an excess nearly constant in the requests (from
+4 to 64 the MI300X's TPOT grows 26.6 ms, the model's 24.7; the MI325X's 20.7 and 15.4),
+and larger at 8,192-token prompts. That is about 250 us for each of DeepSeek's 61
+layers a decode step beyond the kernels' bytes and FLOPs on ROCm's SGLang (aiter
+attention, fp8 cache, HIP graphs up to 128 sequences): not in the model, which has no
+source for its cause; the dense Llama-3.1-405B rows of vLLM on eight MI300X (the OCI
+group above) fit, so it is not the device's memory or compute. A user sizing DeepSeek on
+AMD parts with mlsys today would be told 2-3 times the speed a request sees at low load."
+
 group "Inference: vLLM and SGLang online (ShareGPT at 4 and 8 requests/s)" '^(SGLang03_|vLLM060_.*_RPS)' \
 "SGLang 0.3.0 and vLLM 0.6.0 serving ShareGPT requests at 4 and 8 requests/s
 (SGLang's benchmark table of September 2024, the same table as the vLLM 0.6.0 offline

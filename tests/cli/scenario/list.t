@@ -90,6 +90,62 @@ EffectiveRate100kH100                                   evaluate                
 FrontierTraining                                        application                            5  Training a GPT-4-class mixture of experts on 8,192 H100
 GPT3TrainingEmissions                                   evaluate                               2  Carbon emitted by training GPT-3 (1,287 MWh on a 429 g/kWh grid)
 GPT3TrainingTime1024A100                                evaluate                               2  Time to train GPT-3 175B on 1,024 A100 at 45 % of peak
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C16            evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 16 requests at a time, 1024 in / 1024 out
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C32            evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 32 requests at a time, 1024 in / 1024 out
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C4             evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 4 requests at a time, 1024 in / 1024 out
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C64            evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 64 requests at a time, 1024 in / 1024 out
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C8             evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 8 requests at a time, 1024 in / 1024 out
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C16            evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 16 requests at a time, 1024 in / 8192 out
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C32            evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 32 requests at a time, 1024 in / 8192 out
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C4             evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 4 requests at a time, 1024 in / 8192 out
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C64            evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 64 requests at a time, 1024 in / 8192 out
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C8             evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 8 requests at a time, 1024 in / 8192 out
+IX_SGLang059_B200_DSR1_FP8_TP8_8192_1024_C4             evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 4 requests at a time, 8192 in / 1024 out
+IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C16            evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, 16 requests at a time, 1024 in / 1024 out
+IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C32            evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, 32 requests at a time, 1024 in / 1024 out
+IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C4             evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, 4 requests at a time, 1024 in / 1024 out
+IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C64            evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, 64 requests at a time, 1024 in / 1024 out
+IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C8             evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, 8 requests at a time, 1024 in / 1024 out
+IX_SGLang059_H200_DSR1_FP8_TP8_1024_8192_C16            evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, 16 requests at a time, 1024 in / 8192 out
+IX_SGLang059_H200_DSR1_FP8_TP8_1024_8192_C32            evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, 32 requests at a time, 1024 in / 8192 out
+IX_SGLang059_H200_DSR1_FP8_TP8_1024_8192_C4             evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, 4 requests at a time, 1024 in / 8192 out
+IX_SGLang059_H200_DSR1_FP8_TP8_1024_8192_C64            evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, 64 requests at a time, 1024 in / 8192 out
+IX_SGLang059_H200_DSR1_FP8_TP8_1024_8192_C8             evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, 8 requests at a time, 1024 in / 8192 out
+IX_SGLang059_H200_DSR1_FP8_TP8_8192_1024_C16            evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, 16 requests at a time, 8192 in / 1024 out
+IX_SGLang059_H200_DSR1_FP8_TP8_8192_1024_C32            evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, 32 requests at a time, 8192 in / 1024 out
+IX_SGLang059_H200_DSR1_FP8_TP8_8192_1024_C4             evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, 4 requests at a time, 8192 in / 1024 out
+IX_SGLang059_H200_DSR1_FP8_TP8_8192_1024_C64            evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, 64 requests at a time, 8192 in / 1024 out
+IX_SGLang059_H200_DSR1_FP8_TP8_8192_1024_C8             evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, 8 requests at a time, 8192 in / 1024 out
+IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_1024_C16          evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI300X, tensor parallel 8, 16 requests at a time, 1024 in / 1024 out
+IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_1024_C32          evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI300X, tensor parallel 8, 32 requests at a time, 1024 in / 1024 out
+IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_1024_C4           evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI300X, tensor parallel 8, 4 requests at a time, 1024 in / 1024 out
+IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_1024_C64          evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI300X, tensor parallel 8, 64 requests at a time, 1024 in / 1024 out
+IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_1024_C8           evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI300X, tensor parallel 8, 8 requests at a time, 1024 in / 1024 out
+IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_8192_C16          evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI300X, tensor parallel 8, 16 requests at a time, 1024 in / 8192 out
+IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_8192_C32          evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI300X, tensor parallel 8, 32 requests at a time, 1024 in / 8192 out
+IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_8192_C4           evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI300X, tensor parallel 8, 4 requests at a time, 1024 in / 8192 out
+IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_8192_C64          evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI300X, tensor parallel 8, 64 requests at a time, 1024 in / 8192 out
+IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_8192_C8           evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI300X, tensor parallel 8, 8 requests at a time, 1024 in / 8192 out
+IX_SGLang059_MI300X_DSR1_FP8_TP8_8192_1024_C16          evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI300X, tensor parallel 8, 16 requests at a time, 8192 in / 1024 out
+IX_SGLang059_MI300X_DSR1_FP8_TP8_8192_1024_C32          evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI300X, tensor parallel 8, 32 requests at a time, 8192 in / 1024 out
+IX_SGLang059_MI300X_DSR1_FP8_TP8_8192_1024_C4           evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI300X, tensor parallel 8, 4 requests at a time, 8192 in / 1024 out
+IX_SGLang059_MI300X_DSR1_FP8_TP8_8192_1024_C64          evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI300X, tensor parallel 8, 64 requests at a time, 8192 in / 1024 out
+IX_SGLang059_MI300X_DSR1_FP8_TP8_8192_1024_C8           evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI300X, tensor parallel 8, 8 requests at a time, 8192 in / 1024 out
+IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_1024_C16          evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI325X, tensor parallel 8, 16 requests at a time, 1024 in / 1024 out
+IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_1024_C32          evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI325X, tensor parallel 8, 32 requests at a time, 1024 in / 1024 out
+IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_1024_C4           evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI325X, tensor parallel 8, 4 requests at a time, 1024 in / 1024 out
+IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_1024_C64          evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI325X, tensor parallel 8, 64 requests at a time, 1024 in / 1024 out
+IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_1024_C8           evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI325X, tensor parallel 8, 8 requests at a time, 1024 in / 1024 out
+IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_8192_C16          evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI325X, tensor parallel 8, 16 requests at a time, 1024 in / 8192 out
+IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_8192_C32          evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI325X, tensor parallel 8, 32 requests at a time, 1024 in / 8192 out
+IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_8192_C4           evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI325X, tensor parallel 8, 4 requests at a time, 1024 in / 8192 out
+IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_8192_C64          evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI325X, tensor parallel 8, 64 requests at a time, 1024 in / 8192 out
+IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_8192_C8           evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI325X, tensor parallel 8, 8 requests at a time, 1024 in / 8192 out
+IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C16          evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI325X, tensor parallel 8, 16 requests at a time, 8192 in / 1024 out
+IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C32          evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI325X, tensor parallel 8, 32 requests at a time, 8192 in / 1024 out
+IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C4           evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI325X, tensor parallel 8, 4 requests at a time, 8192 in / 1024 out
+IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C64          evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI325X, tensor parallel 8, 64 requests at a time, 8192 in / 1024 out
+IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C8           evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI325X, tensor parallel 8, 8 requests at a time, 8192 in / 1024 out
 KeywordSpotting                                         application                            4  Always-on keyword spotting on a microcontroller
 Korthikanti22_175B_full                                 evaluate                               1  175B GPT on 64 A100 (t 8, p 8), full recomputation
 Korthikanti22_175B_selective                            evaluate                               1  175B GPT on 64 A100 (t 8, p 8), selective recomputation + sequence parallelism
@@ -1017,6 +1073,62 @@ EffectiveRate100kH100,evaluate,scenarios/EffectiveRate100kH100.yaml
 FrontierTraining,application,scenarios/FrontierTraining.yaml
 GPT3TrainingEmissions,evaluate,scenarios/GPT3TrainingEmissions.yaml
 GPT3TrainingTime1024A100,evaluate,scenarios/GPT3TrainingTime1024A100.yaml
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C16,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C16.yaml
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C32,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C32.yaml
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C4,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C4.yaml
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C64,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C64.yaml
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C8,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C8.yaml
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C16,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C16.yaml
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C32,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C32.yaml
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C4,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C4.yaml
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C64,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C64.yaml
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C8,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C8.yaml
+IX_SGLang059_B200_DSR1_FP8_TP8_8192_1024_C4,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_8192_1024_C4.yaml
+IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C16,evaluate,scenarios/IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C16.yaml
+IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C32,evaluate,scenarios/IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C32.yaml
+IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C4,evaluate,scenarios/IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C4.yaml
+IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C64,evaluate,scenarios/IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C64.yaml
+IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C8,evaluate,scenarios/IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C8.yaml
+IX_SGLang059_H200_DSR1_FP8_TP8_1024_8192_C16,evaluate,scenarios/IX_SGLang059_H200_DSR1_FP8_TP8_1024_8192_C16.yaml
+IX_SGLang059_H200_DSR1_FP8_TP8_1024_8192_C32,evaluate,scenarios/IX_SGLang059_H200_DSR1_FP8_TP8_1024_8192_C32.yaml
+IX_SGLang059_H200_DSR1_FP8_TP8_1024_8192_C4,evaluate,scenarios/IX_SGLang059_H200_DSR1_FP8_TP8_1024_8192_C4.yaml
+IX_SGLang059_H200_DSR1_FP8_TP8_1024_8192_C64,evaluate,scenarios/IX_SGLang059_H200_DSR1_FP8_TP8_1024_8192_C64.yaml
+IX_SGLang059_H200_DSR1_FP8_TP8_1024_8192_C8,evaluate,scenarios/IX_SGLang059_H200_DSR1_FP8_TP8_1024_8192_C8.yaml
+IX_SGLang059_H200_DSR1_FP8_TP8_8192_1024_C16,evaluate,scenarios/IX_SGLang059_H200_DSR1_FP8_TP8_8192_1024_C16.yaml
+IX_SGLang059_H200_DSR1_FP8_TP8_8192_1024_C32,evaluate,scenarios/IX_SGLang059_H200_DSR1_FP8_TP8_8192_1024_C32.yaml
+IX_SGLang059_H200_DSR1_FP8_TP8_8192_1024_C4,evaluate,scenarios/IX_SGLang059_H200_DSR1_FP8_TP8_8192_1024_C4.yaml
+IX_SGLang059_H200_DSR1_FP8_TP8_8192_1024_C64,evaluate,scenarios/IX_SGLang059_H200_DSR1_FP8_TP8_8192_1024_C64.yaml
+IX_SGLang059_H200_DSR1_FP8_TP8_8192_1024_C8,evaluate,scenarios/IX_SGLang059_H200_DSR1_FP8_TP8_8192_1024_C8.yaml
+IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_1024_C16,evaluate,scenarios/IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_1024_C16.yaml
+IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_1024_C32,evaluate,scenarios/IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_1024_C32.yaml
+IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_1024_C4,evaluate,scenarios/IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_1024_C4.yaml
+IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_1024_C64,evaluate,scenarios/IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_1024_C64.yaml
+IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_1024_C8,evaluate,scenarios/IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_1024_C8.yaml
+IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_8192_C16,evaluate,scenarios/IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_8192_C16.yaml
+IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_8192_C32,evaluate,scenarios/IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_8192_C32.yaml
+IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_8192_C4,evaluate,scenarios/IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_8192_C4.yaml
+IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_8192_C64,evaluate,scenarios/IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_8192_C64.yaml
+IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_8192_C8,evaluate,scenarios/IX_SGLang059_MI300X_DSR1_FP8_TP8_1024_8192_C8.yaml
+IX_SGLang059_MI300X_DSR1_FP8_TP8_8192_1024_C16,evaluate,scenarios/IX_SGLang059_MI300X_DSR1_FP8_TP8_8192_1024_C16.yaml
+IX_SGLang059_MI300X_DSR1_FP8_TP8_8192_1024_C32,evaluate,scenarios/IX_SGLang059_MI300X_DSR1_FP8_TP8_8192_1024_C32.yaml
+IX_SGLang059_MI300X_DSR1_FP8_TP8_8192_1024_C4,evaluate,scenarios/IX_SGLang059_MI300X_DSR1_FP8_TP8_8192_1024_C4.yaml
+IX_SGLang059_MI300X_DSR1_FP8_TP8_8192_1024_C64,evaluate,scenarios/IX_SGLang059_MI300X_DSR1_FP8_TP8_8192_1024_C64.yaml
+IX_SGLang059_MI300X_DSR1_FP8_TP8_8192_1024_C8,evaluate,scenarios/IX_SGLang059_MI300X_DSR1_FP8_TP8_8192_1024_C8.yaml
+IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_1024_C16,evaluate,scenarios/IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_1024_C16.yaml
+IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_1024_C32,evaluate,scenarios/IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_1024_C32.yaml
+IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_1024_C4,evaluate,scenarios/IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_1024_C4.yaml
+IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_1024_C64,evaluate,scenarios/IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_1024_C64.yaml
+IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_1024_C8,evaluate,scenarios/IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_1024_C8.yaml
+IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_8192_C16,evaluate,scenarios/IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_8192_C16.yaml
+IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_8192_C32,evaluate,scenarios/IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_8192_C32.yaml
+IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_8192_C4,evaluate,scenarios/IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_8192_C4.yaml
+IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_8192_C64,evaluate,scenarios/IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_8192_C64.yaml
+IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_8192_C8,evaluate,scenarios/IX_SGLang059_MI325X_DSR1_FP8_TP8_1024_8192_C8.yaml
+IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C16,evaluate,scenarios/IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C16.yaml
+IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C32,evaluate,scenarios/IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C32.yaml
+IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C4,evaluate,scenarios/IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C4.yaml
+IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C64,evaluate,scenarios/IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C64.yaml
+IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C8,evaluate,scenarios/IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C8.yaml
 KeywordSpotting,application,scenarios/KeywordSpotting.yaml
 Korthikanti22_175B_full,evaluate,scenarios/Korthikanti22_175B_full.yaml
 Korthikanti22_175B_selective,evaluate,scenarios/Korthikanti22_175B_selective.yaml
