@@ -768,6 +768,20 @@ source for its cause; the dense Llama-3.1-405B rows of vLLM on eight MI300X (the
 group above) fit, so it is not the device's memory or compute. A user sizing DeepSeek on
 AMD parts with mlsys today would be told 2-3 times the speed a request sees at low load."
 
+group "Inference: InferenceX, TensorRT-LLM serving DeepSeek-R1 on eight GPUs, held out" '^IX_TRTLLM_' \
+"The same InferenceX snapshot's rows of TensorRT-LLM (PyTorch backend, trtllm-serve)
+serving DeepSeek-R1-0528 in FP8 at tensor parallel 8 with the experts split by tensor
+parallelism and attention not data-parallel, the cache in fp8: the H200's run of
+2025-11-02 and the B200's of 2026-01-29 (TensorRT-LLM 1.2.0rc6.post2), 15 rows each,
+concurrencies 4 to 64 on the H200 and 4 to 256 on the B200; the mean time per output
+token against infer at batch = concurrency, engine fused. Added 2026-12-06 with no
+constant set on them. The H200 is 23-36 % fast at 4 and 8 requests and within 19 %
+from 16 on: its TPOT at 4 requests is 13.8 ms where SGLang's of four months later on
+the same part took 10.3 (the group above) and the model gives 8.9, a fixed cost a step
+of that build the fused profile does not carry. The B200 is 16-19 % fast at 4 requests,
+within 9 % at 8, and 27-42 % slow from 16 to 128 on the 1,024-token prompts, the stream
+cap again (its 8,192-token prompts within 17 % from 8 requests on)."
+
 group "Inference: vLLM and SGLang online (ShareGPT at 4 and 8 requests/s)" '^(SGLang03_|vLLM060_.*_RPS)' \
 "SGLang 0.3.0 and vLLM 0.6.0 serving ShareGPT requests at 4 and 8 requests/s
 (SGLang's benchmark table of September 2024, the same table as the vLLM 0.6.0 offline

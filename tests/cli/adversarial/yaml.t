@@ -66,7 +66,9 @@ $ . "$TESTDATA/adversarial/guard.sh"; printf 'name: s\ntype: evaluate\ntitle: ca
 $ . "$TESTDATA/adversarial/guard.sh"; : > empty.yaml && mlsys scenario run ./empty.yaml
 ! mlsys: ./empty.yaml:1:1: empty file; expected a mapping (name, type, title, source, inputs, expect)
 ? 1
-$ . "$TESTDATA/adversarial/guard.sh"; printf '\n\n# only a comment\n' > comment.yaml && mlsys scenario check ./comment.yaml
+# scenario check also checks every shipped scenario; its table (past 1,000 rows the
+# people's table streams, render_impl.h) is not what this case is about.
+$ . "$TESTDATA/adversarial/guard.sh"; printf '\n\n# only a comment\n' > comment.yaml && mlsys scenario check ./comment.yaml >/dev/null
 ! mlsys: ./comment.yaml:1:1: empty file; expected a mapping (name, type, title, source, inputs, expect)
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1
