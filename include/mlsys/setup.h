@@ -182,6 +182,12 @@ MLSYS_API int mlsys_setup_rules(const struct mlsys_arch *a, double t, double p, 
  * (mlsys_setup_gemm_device). Thread-safe (pure). */
 MLSYS_API double mlsys_setup_clock_share(double tdp_W, double limit_W);
 
+/* The share of the 16-bit dense peak large GEMMs reach on r's device:
+ * r->eta_mm where given (--eff), else the entry's efficiency.matmul, else
+ * MLSYS_DEFAULT_ETA_MM (mlsys_setup_gemm_device notes which). Appended in
+ * 0.1. Thread-safe (pure). */
+MLSYS_API double mlsys_setup_eta_mm16(const struct mlsys_model_req *r);
+
 /* Set up one device: per-device figures of the entry (mlsys_hw_dev_qty),
  * then the overrides of r; the rate for storage precision `precision` by
  * mlsys_setup_rate (*compute: the precision it is for); capacity, TDP and

@@ -71,6 +71,12 @@ static int power_limit(const struct mlsys_model_req *r, const char *name, struct
 /* x unless NaN, else the fallback. */
 static double or(double x, double fallback) { return isnan(x) ? fallback : x; }
 
+double mlsys_setup_eta_mm16(const struct mlsys_model_req *r)
+{
+    return or(or(r->eta_mm, mlsys_hw_dev_qty(r->hw, MLSYS_HW_EFF_MATMUL).v),
+              MLSYS_DEFAULT_ETA_MM);
+}
+
 int mlsys_setup_gemm_device(const struct mlsys_model_req *r, enum mlsys_precision precision,
                             struct mlsys_device *d, enum mlsys_precision *compute,
                             struct mlsys_notes *notes, struct mlsys_err *err)
@@ -92,12 +98,10 @@ int mlsys_setup_gemm_device(const struct mlsys_model_req *r, enum mlsys_precisio
     d->tdp_W = mlsys_hw_dev_qty(hw, MLSYS_HW_TDP).v;
     d->units = mlsys_hw_dev_qty(hw, MLSYS_HW_UNITS).v;
     const char *name = hw ? mlsys_record_name(hw) : "the device";
-    d->eta_mm = or(r->eta_mm, mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_MATMUL).v);
-    if (isnan(d->eta_mm)) {
-        d->eta_mm = MLSYS_DEFAULT_ETA_MM;
+    d->eta_mm = mlsys_setup_eta_mm16(r);
+    if (isnan(r->eta_mm) && isnan(mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_MATMUL).v))
         mlsys_notes_add(notes, "eta_mm = %g: no matmul efficiency for %s in the catalog "
                                "(default[[; {eff}]])", MLSYS_DEFAULT_ETA_MM, name);
-    }
     if (isnan(r->eta_mm) && mlsys_precision_bytes(*compute) <= 1) {
         d->eta_mm *= ETA_8BIT;
         mlsys_notes_add(notes, "eta_mm x %g = %.3g at %s: 8-bit products reach a smaller share "

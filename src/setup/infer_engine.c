@@ -510,8 +510,9 @@ void mlsys_infer_moe_plugin(const struct mlsys_infer_req *r, struct mlsys_infer_
                             enum mlsys_precision compute, struct mlsys_notes *notes)
 {
     const struct mlsys_record *hw = r->base.hw;
-    if (!trtllm_builds(r->engine) || !(in->arch.experts > 1) || !hw ||
-        !isnan(r->base.peak_flops) || mlsys_precision_bytes(compute) > 2)
+    const char *builds = trtllm_builds(r->engine);
+    if (!builds || !(in->arch.experts > 1) || !hw || !isnan(r->base.peak_flops) ||
+        mlsys_precision_bytes(compute) > 2)
         return;
     double r16 = mlsys_hw_dev_rate(hw, MLSYS_PREC_FP16).v;
     if (!(r16 > 0))
@@ -521,7 +522,7 @@ void mlsys_infer_moe_plugin(const struct mlsys_infer_req *r, struct mlsys_infer_
     double matmul = mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_MATMUL).v;
     double mma = mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_MATMUL_MMA_SYNC).v;
     bool given = !isnan(r->base.eta_mm), older = mma > 0 && matmul > 0;
-    double eta = given ? r->base.eta_mm : !isnan(matmul) ? matmul : MLSYS_DEFAULT_ETA_MM;
+    double eta = mlsys_setup_eta_mm16(&r->base);
     if (older)
         eta *= mma / matmul;
     double share = mlsys_setup_clock_share(mlsys_hw_dev_qty(hw, MLSYS_HW_TDP).v,
@@ -531,8 +532,7 @@ void mlsys_infer_moe_plugin(const struct mlsys_infer_req *r, struct mlsys_infer_
                            "the CUTLASS 2.x grouped GEMM of TensorRT-LLM %s (FP8 for mixtures "
                            "came with 0.10), at %.3g TFLOP/s x %.3g%s = %.3g TFLOP/s; their "
                            "weights stream as stored",
-                    mlsys_engine_name(r->engine), trtllm_builds(r->engine),
-                    r16 * share / 1e12, eta,
+                    mlsys_engine_name(r->engine), builds, r16 * share / 1e12, eta,
                     !older ? ""
                     : given ? " ({eff} x efficiency.matmul_mma_sync / efficiency.matmul: mma.sync, "
                               "not wgmma)"
