@@ -753,10 +753,12 @@ requests, prompts and outputs of 1,024/1,024, 1,024/8,192 and 8,192/1,024 tokens
 from 0.8 to 1 times those lengths; the mean time per output token. Chosen by one rule:
 every such row on the H200, MI300X and MI325X, and the B200's of the latest run
 (2026-03-25, 11 rows). Added 2026-12-06 with no constant set on them (56 rows). The
-H200 fits: mean 10.2 %, none above 30 %, as SGLang 0.5.7's rows above. The B200 is
-within 13 % up to 8 requests and 22-53 % slow from 16 on, the known conflict of the
-fused engines' stream cap with SGLang's Triton expert kernels on that part
-(docs/inference.md, A stream cap per SM). The MI300X and MI325X miss every row, the
+H200 fits: mean 9.0 %, none above 30 %, as SGLang 0.5.7's rows above. The B200 is
+within 24 % at every load (-17 to +23 %); it was 22-53 % slow from 16 requests on until
+2026-12-06, when GEMMs over 8-bit weights were taken out of the fused engines' stream
+cap per SM, which SGLang's fp8 expert kernels on that part outrun (docs/inference.md,
+A stream cap per SM); at 4 and 8 requests it is 5-17 % fast, where the routed experts'
+tiles are fewer than the SMs (not modelled). The MI300X and MI325X miss every row, the
 model 34-69 % fast: the measured TPOT exceeds the model's by 14-17 ms a step at
 1,024/1,024 on the MI300X and 16-21 ms on the MI325X (24.6 against 9.2 ms at 4 requests
 on the MI300X, 51.3 against 33.8 at 64), an excess nearly constant in the requests (from
@@ -775,12 +777,14 @@ parallelism and attention not data-parallel, the cache in fp8: the H200's run of
 2025-11-02 and the B200's of 2026-01-29 (TensorRT-LLM 1.2.0rc6.post2), 15 rows each,
 concurrencies 4 to 64 on the H200 and 4 to 256 on the B200; the mean time per output
 token against infer at batch = concurrency, engine fused. Added 2026-12-06 with no
-constant set on them. The H200 is 23-36 % fast at 4 and 8 requests and within 19 %
+constant set on them. The H200 is 25-37 % fast at 4 and 8 requests and within 21 %
 from 16 on: its TPOT at 4 requests is 13.8 ms where SGLang's of four months later on
 the same part took 10.3 (the group above) and the model gives 8.9, a fixed cost a step
-of that build the fused profile does not carry. The B200 is 16-19 % fast at 4 requests,
-within 9 % at 8, and 27-42 % slow from 16 to 128 on the 1,024-token prompts, the stream
-cap again (its 8,192-token prompts within 17 % from 8 requests on)."
+of that build the fused profile does not carry. The B200 is 27-29 % fast at 4 requests
+and 10-16 % at 8 (the experts' tiles fewer than the SMs, as on SGLang), and within 25 %
+from 16 to 256 requests; it was 27-42 % slow from 16 to 128 on the 1,024-token prompts
+until 2026-12-06, under a stream cap that now leaves 8-bit weights alone
+(docs/inference.md, A stream cap per SM)."
 
 group "Inference: vLLM and SGLang online (ShareGPT at 4 and 8 requests/s)" '^(SGLang03_|vLLM060_.*_RPS)' \
 "SGLang 0.3.0 and vLLM 0.6.0 serving ShareGPT requests at 4 and 8 requests/s

@@ -181,10 +181,11 @@ struct mlsys_infer_engine {
                                   epilogue; the experts' weights then stream as
                                   waves of such tiles over the compute units
                                   (mlsys_infer_routed_s); 0: as one stream at BW */
-    bool unit_caps_all;        /* appended in 0.1: unit_Bps caps every stream of a
-                                  forward pass (the KV cache's reads and writes,
-                                  the element-wise kernels), not the weights
-                                  alone (the fused engines' kernels)            */
+    bool unit_caps_all;        /* appended in 0.1: unit_Bps caps the other streams
+                                  of a forward pass too (the KV cache's reads and
+                                  writes, the element-wise kernels), and the
+                                  weights only below a byte each (the fused
+                                  engines' kernels); false: the weights alone */
     double moe_token_s;        /* appended in 0.1: time per token of a forward pass
                                   through a mixture of experts beyond its kernels'
                                   bytes and FLOPs, shared by the devices that hold

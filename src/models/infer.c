@@ -60,9 +60,9 @@ static double kv_per_token(const struct mlsys_infer_in *in)
     return 2 * lp * mlsys_infer_kv_heads_dev(a, in->lay.tp) * a->head_dim * in->s_kv_B;
 }
 
-/* The rate weights stream at: BW eta_mem, or the engine's in-flight cap
- * per compute unit when lower. */
-static double weight_bw(const struct mlsys_infer_in *in)
+/* The rate of a stream under the engine's in-flight cap per compute unit:
+ * BW eta_mem, or units x unit_Bps when lower. */
+static double capped_bw(const struct mlsys_infer_in *in)
 {
     double bw = in->dev.bw_Bps * in->dev.eta_mem;
     if (!isnan(in->eng.unit_Bps) && !isnan(in->dev.units))
@@ -70,12 +70,23 @@ static double weight_bw(const struct mlsys_infer_in *in)
     return bw;
 }
 
+/* The rate weights stream at: capped_bw, but BW eta_mem for weights of a
+ * byte or more under a cap on every stream (unit_caps_all: the fused
+ * engines, whose 8- and 16-bit GEMMs run free of it; docs/inference.md, A
+ * stream cap per SM). */
+static double weight_bw(const struct mlsys_infer_in *in)
+{
+    if (in->eng.unit_caps_all && in->s_w_B >= 1)
+        return in->dev.bw_Bps * in->dev.eta_mem;
+    return capped_bw(in);
+}
+
 /* The rate the other streams (KV cache, element-wise kernels) run at:
- * weight_bw when the engine's cap covers them (unit_caps_all), else BW
+ * capped_bw when the engine's cap covers them (unit_caps_all), else BW
  * eta_mem. */
 static double stream_bw(const struct mlsys_infer_in *in)
 {
-    return in->eng.unit_caps_all ? weight_bw(in) : in->dev.bw_Bps * in->dev.eta_mem;
+    return in->eng.unit_caps_all ? capped_bw(in) : in->dev.bw_Bps * in->dev.eta_mem;
 }
 
 /* Whether an engine that converts activations around cuBLAS (llama.cpp on

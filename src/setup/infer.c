@@ -258,7 +258,7 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
         return rc;
     if ((rc = mlsys_infer_engine_setup(r, s->precision, &in->eng, notes, err)))
         return rc;
-    mlsys_infer_fused_stream_cap(r, &in->dev, &in->eng, notes);
+    mlsys_infer_fused_stream_cap(r, &in->dev, in->s_w_B, &in->eng, notes);
     if ((rc = mlsys_infer_attention_kernel(r, &in->arch, in->lay.tp, &in->eng, notes, err)))
         return rc;
     mlsys_infer_cublas_fp16(r, in, s->compute_precision, notes);

@@ -133,15 +133,19 @@ static const char *llamacpp_builds(enum mlsys_engine e)
  * % since FUSED_UNIT_BPC caps the B200's streams, which SGLang's Triton
  * kernels outrun (docs/inference.md, "Mixtures of experts"). */
 #define GROUPED_TILE_S 1.15e-6
-/* The fused engines' streaming kernels on NVIDIA SMs (decode GEMMs over the
- * weights, attention over the KV cache, the element-wise kernels): bytes
- * per cycle per SM they keep moving, so units x clock x this caps every
- * stream where it is below the memory's BW eta_mem. Fitted by least squares
- * in the log on the ten Llama-3.3-70B rows of TensorRT-LLM 1.0's B200
- * column (docs/inference.md, Engines, "A stream cap per SM"). It binds on
- * the B200 (4.40 TB/s against 7.36), a little on the H200 and GH200 (3.92
- * against 4.15 and 4.24: their BW eta_mem is 15.9 and 16.2 B a cycle per
- * SM), and on no H100 (11.4) or Ampere part. */
+/* The fused engines' streaming kernels on NVIDIA SMs (decode GEMMs over
+ * 4-bit weights, attention over the KV cache, the element-wise kernels):
+ * bytes per cycle per SM they keep moving, so units x clock x this caps
+ * those streams where it is below the memory's BW eta_mem. Fitted by least
+ * squares in the log on the ten Llama-3.3-70B rows of TensorRT-LLM 1.0's
+ * B200 column (fp4 weights, fp8 cache; docs/inference.md, Engines, "A
+ * stream cap per SM"). GEMMs over weights of 8 bits or more run free of it:
+ * SGLang's fp8 grouped kernels for DeepSeek-R1 on a B200 (sgl-project/sglang
+ * pull request 11816, 8 to 24 tokens) stream at the memory's rate, 28-47 %
+ * faster than the cap allows. It binds on the B200 (4.40 TB/s against
+ * 7.36), a little on the H200 and GH200 (3.92 against 4.15 and 4.24: their
+ * BW eta_mem is 15.9 and 16.2 B a cycle per SM), and on no H100 (11.4) or
+ * Ampere part. */
 #define FUSED_UNIT_BPC 15.0
 /* The fused engines' time per token of a forward pass through a mixture of
  * experts that the kernels' bytes and FLOPs do not give: fitted by least
@@ -629,10 +633,12 @@ int mlsys_infer_engine_setup(const struct mlsys_infer_req *r, enum mlsys_precisi
 
 /* On an NVIDIA part whose entry gives its SMs and clock, the fused engines'
  * streams capped at FUSED_UNIT_BPC bytes per cycle per SM at the clock the
- * power limit leaves, noted where the cap is below BW eta_mem; elsewhere
- * (AMD, Apple, a part without a clock) none. */
+ * power limit leaves (the weights' only below a byte, s_w_B), noted where
+ * the cap is below BW eta_mem; elsewhere (AMD, Apple, a part without a
+ * clock) none. */
 void mlsys_infer_fused_stream_cap(const struct mlsys_infer_req *r, const struct mlsys_device *d,
-                             struct mlsys_infer_engine *e, struct mlsys_notes *notes)
+                                  double s_w_B, struct mlsys_infer_engine *e,
+                                  struct mlsys_notes *notes)
 {
     const struct mlsys_record *hw = r->base.hw;
     double clock = hw ? mlsys_hw_dev_qty(hw, MLSYS_HW_CLOCK).v : NAN;
@@ -644,11 +650,14 @@ void mlsys_infer_fused_stream_cap(const struct mlsys_infer_req *r, const struct 
     e->unit_caps_all = true;
     double cap = d->units * e->unit_Bps, mem = d->bw_Bps * d->eta_mem;
     if (cap < mem)
-        mlsys_notes_add(notes, "engine %s: its streams (weights, KV cache) capped at %.3g B per "
-                               "cycle per SM x %g SMs x %.3g GHz = %.3g TB/s, below the memory's "
-                               "%.3g TB/s (docs/inference.md, A stream cap per SM)",
-                        mlsys_engine_name(mlsys_infer_engine_run(r)), FUSED_UNIT_BPC, d->units,
-                        clock / 1e9, cap / 1e12, mem / 1e12);
+        mlsys_notes_add(notes, "engine %s: its %s capped at %.3g B per cycle per SM x %g SMs x "
+                               "%.3g GHz = %.3g TB/s, below the memory's %.3g TB/s (docs/"
+                               "inference.md, A stream cap per SM)",
+                        mlsys_engine_name(mlsys_infer_engine_run(r)),
+                        s_w_B < 1 ? "streams (weights, KV cache)"
+                                  : "KV-cache and element-wise streams (not its GEMMs over "
+                                    "weights of 8 bits or more)",
+                        FUSED_UNIT_BPC, d->units, clock / 1e9, cap / 1e12, mem / 1e12);
 }
 
 enum mlsys_engine mlsys_infer_engine_run(const struct mlsys_infer_req *r)

@@ -57,10 +57,12 @@ void mlsys_infer_moe_plugin(const struct mlsys_infer_req *r, struct mlsys_infer_
 
 /* The fused engines' stream cap per SM on an NVIDIA part whose entry gives
  * its SMs and clock (at the clock r's power limit leaves): e->unit_Bps and
- * e->unit_caps_all set, noted where the cap is below d's BW eta_mem;
- * nothing for llama.cpp or other parts. */
+ * e->unit_caps_all set, noted where the cap is below d's BW eta_mem, the
+ * note naming the streams it binds for weights of s_w_B bytes (the weights'
+ * only below a byte); nothing for llama.cpp or other parts. */
 void mlsys_infer_fused_stream_cap(const struct mlsys_infer_req *r, const struct mlsys_device *d,
-                                  struct mlsys_infer_engine *e, struct mlsys_notes *notes);
+                                  double s_w_B, struct mlsys_infer_engine *e,
+                                  struct mlsys_notes *notes);
 
 /* The engine r runs: the one it names, the fused engine when it names none. */
 enum mlsys_engine mlsys_infer_engine_run(const struct mlsys_infer_req *r);

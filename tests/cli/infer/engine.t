@@ -146,7 +146,7 @@ $ for w in "llama2-70b 1" "llama2-70b 8" "llama2-13b 1"; do set -- $w; mlsys inf
 $ mlsys infer --hw h200 --workload llama2-70b --engine trtllm-2310 | grep '^note: engine'
 note: engine trtllm-2310: the fused constants, and decode attention by TensorRT-LLM's masked multi-head attention kernel (0.5 and 0.6, before XQA): each query head runs through its KV head's cache itself
 note: engine trtllm-2310: a query head's pass through the KV cache runs 14 elements per cycle per compute unit x 132 units x 1.98 GHz = 3659 G elements/s
-note: engine trtllm-2310: its streams (weights, KV cache) capped at 15 B per cycle per SM x 132 SMs x 1.98 GHz = 3.92 TB/s, below the memory's 4.15 TB/s (docs/inference.md, A stream cap per SM)
+note: engine trtllm-2310: its KV-cache and element-wise streams (not its GEMMs over weights of 8 bits or more) capped at 15 B per cycle per SM x 132 SMs x 1.98 GHz = 3.92 TB/s, below the memory's 4.15 TB/s (docs/inference.md, A stream cap per SM)
 # Without a unit count or clock (h20 has neither) each pass runs at the memory's rate, noted.
 $ mlsys infer --hw h20 --workload llama2-70b --engine trtllm-2310 | grep '^note: engine trtllm-2310: no'
 note: engine trtllm-2310: no compute.units or compute.clock for h20, so each query head's pass through the KV cache runs at the memory's rate
@@ -247,28 +247,43 @@ q4_k_m
 # The fused engines' stream cap per SM (docs/inference.md, "A stream cap per SM"):
 # 15 B per cycle per SM. On a B200 it binds: 15 x 148 SMs x 1.98 GHz = 4.3956 TB/s,
 # below 8 TB/s x 0.92 = 7.36, so a decode step of Llama-3-70B in fp4 streams its
-# weights but the input embedding, 35,276,849,152 - 128,256 x 8,192 x 0.5 =
-# 34,751,561,728 B, in 34,751,561,728 / 4.3956e12 = 7.906 ms; noted.
+# weights but the input embedding and the 2 norms a layer (element-wise kernels),
+# 35,276,849,152 - 128,256 x 8,192 x 0.5 - 2 x 80 x 8,192 x 0.5 = 34,750,857,216 B,
+# in 34,750,857,216 / 4.3956e12 = 7.906 ms; noted.
 $ mlsys infer --hw b200 --workload llama3-70b --precision fp4 --kv-precision fp8 --batch 1 --columns T_weights -f csv --no-header | awk '{ printf "%.4g\n", $1 * 1e3 }'
 7.906
 $ mlsys infer --hw b200 --workload llama3-70b --precision fp4 --kv-precision fp8 --batch 1 2>&1 | grep -c 'capped at 15 B per cycle per SM x 148 SMs x 1.98 GHz = 4.4 TB/s'
 1
 # On an H100 it does not (15 x 132 x 1.98 GHz = 3.92 TB/s, above 3.35 x 0.887 = 2.97):
-# 70,553,698,304 - 128,256 x 8,192 = 69,503,025,152 B of fp8 weights at 2.97145e12 B/s
-# = 23.39 ms, and no note.
+# 70,553,698,304 - 128,256 x 8,192 - 2 x 80 x 8,192 = 69,501,714,432 B of fp8 weights
+# at 2.97145e12 B/s = 23.39 ms, and no note.
 $ mlsys infer --hw h100 --workload llama3-70b --precision fp8 --batch 1 --columns T_weights -f csv --no-header | awk '{ printf "%.4g\n", $1 * 1e3 }'
 23.39
 $ mlsys infer --hw h100 --workload llama3-70b --precision fp8 --batch 1 2>&1 | grep -c 'per cycle per SM'
 0
 ? 1
-# The cap follows the clock a power limit leaves: an H200 at 500 W of its 700 W runs
-# at (500/700)^(1/2.1) = 0.85195 of 1.98 GHz (docs/train.md, Power limits), so its
-# streams at 15 x 132 x 1.98e9 x 0.85195 = 3.340e12 B/s, and the 69,503,025,152 B of
-# Llama-3-70B's fp8 weights (all but the input embedding) in 20.81 ms.
-$ mlsys infer --hw h200 --workload llama3-70b --precision fp8 --batch 1 --power-limit 500W --columns T_weights -f csv --no-header | awk '{ printf "%.4g\n", $1 * 1e3 }'
-20.81
-$ mlsys infer --hw h200 --workload llama3-70b --precision fp8 --batch 1 --power-limit 500W 2>&1 | grep -c 'x 132 SMs x 1.69 GHz = 3.34 TB/s'
+# The cap follows the clock a power limit leaves: a B200 at 700 W of its 1,000 W runs
+# at (700/1000)^(1/2.1) = 0.843793 of 1.98 GHz = 1.67071 GHz (docs/train.md, Power
+# limits), so its streams at 15 x 148 x 1.67071e9 = 3.70899e12 B/s, and the
+# 34,750,857,216 B of Llama-3-70B's fp4 weights streamed (as above) in 9.369 ms.
+$ mlsys infer --hw b200 --workload llama3-70b --precision fp4 --kv-precision fp8 --batch 1 --power-limit 700W --columns T_weights -f csv --no-header | awk '{ printf "%.4g\n", $1 * 1e3 }'
+9.369
+$ mlsys infer --hw b200 --workload llama3-70b --precision fp4 --kv-precision fp8 --batch 1 --power-limit 700W 2>&1 | grep -c 'x 148 SMs x 1.67 GHz = 3.71 TB/s'
 1
+# GEMMs over weights of 8 bits or more run free of the cap (SGLang's fp8 grouped
+# kernels on a B200, sgl-project/sglang pull request 11816): Llama-3-70B's fp8 weights
+# streamed (as on the H100 above), 69,501,714,432 B, at 8 TB/s x 0.92 = 7.36e12 B/s in
+# 9.443 ms (at the cap they would take 15.81); the KV cache stays under it, and the
+# note says which streams it binds.
+$ mlsys infer --hw b200 --workload llama3-70b --precision fp8 --batch 1 --columns T_weights -f csv --no-header | awk '{ printf "%.4g\n", $1 * 1e3 }'
+9.443
+$ mlsys infer --hw b200 --workload llama3-70b --precision fp8 --batch 1 2>&1 | grep -c 'its KV-cache and element-wise streams (not its GEMMs over weights of 8 bits or more) capped at 15 B per cycle per SM'
+1
+# The KV cache's read at the cap: batch 64 of 512-token prompts and 128 outputs reads
+# a mean context of 512 + 129/2 = 576.5 tokens a sequence, 64 x 576.5 x 80 layers x
+# 2 x 8 KV heads x 128 x 1 B (fp8) = 6,044,057,600 B, at 4.3956e12 B/s: 1.375 ms.
+$ mlsys infer --hw b200 --workload llama3-70b --precision fp8 --batch 64 --columns T_kv -f csv --no-header | awk '{ printf "%.4g\n", $1 * 1e3 }'
+1.375
 # Only NVIDIA's SMs: an MI300X (AMD) streams at its memory's rate, no note.
 $ mlsys infer --hw mi300x --workload llama3-70b --precision fp8 --batch 1 2>&1 | grep -c 'per cycle per SM'
 0
