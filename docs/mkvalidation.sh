@@ -339,11 +339,14 @@ tg128, builds of 2025) for the GPUs the catalog has that no row above uses, adde
 and 5060 Ti (datasheet SM counts and boost clocks) and the DGX Spark. Its entry gained
 on the same day the facts the engine reads, 48 SMs (6,144 CUDA cores) and the clock its
 31 TFLOP/s FP32 implies (2.52 GHz); before, without them, its prompt took the fp16
-peak x 0.7 and came out 34 % short. The Blackwell cards' decodes are 7-14 % slow and
-their prompts within 12 %; the DGX Spark's prompt is 22.5 % short, the rate of any
+peak x 0.7 and came out 34 % short. The Blackwell cards' decodes were 7-14 % slow and
+their prompts are within 12 %; the DGX Spark's prompt is 22.5 % short, the rate of any
 48-SM part at that clock (an RTX 5070's), where the GB10 shares about 140 W with its
 CPU and later builds nearly doubled its prompt rates: its clock under load is not
-measured, so nothing is set."
+measured, so nothing is set. Since 2026-12-06 the Blackwell cards stream at the RTX 5090's
+measured memory share, 0.878 (NVIDIA's CUB stream benchmarks, NVIDIA/cccl pull requests
+9881, 7391 and 9764), in place of the default 0.8: their decodes -8 to +0.1 %, the RTX
+5090's -7.0 % (-12.5 % before)."
 
 group "Inference: llama.cpp on ten more GPUs, held out (one GPU each)" "$ten_cards" \
 "The rest of XiongjieDai's May 2024 single-GPU rows: ten GPUs that entered the catalog
