@@ -5,6 +5,7 @@
 
 #include "mlsys/comm.h"
 #include "models/infer_impl.h"
+#include "numerics/numerics.h"
 
 double mlsys_infer_stage_devices(const struct mlsys_layout *l)
 {
@@ -57,6 +58,24 @@ static double grouped_stream_s(const struct mlsys_infer_in *in, const struct mls
            tiles * k * GROUPED_TILE_N * s_read_B / g->bw_Bps;
 }
 
+/* The busiest of the e devices that hold n_loc expert slots each, when
+ * each of `tokens` tokens picks its experts at random (uniform routing):
+ * its touched experts, binomial over its n_loc slots at the mean share
+ * *touched / n_loc, and its rows, binomial over the tokens' k picks at 1/e
+ * each, each taken as its mean plus z_e standard deviations, z_e the
+ * expected maximum of e standard normals (Blom's approximation), capped at
+ * n_loc experts and at tokens x k_loc rows (k_loc = min(k, n_loc): a token
+ * brings a device at most one row an expert it holds). Both maxima are
+ * taken, an upper estimate where the busiest device in experts is not the
+ * busiest in rows. *touched and *rows enter as the means. */
+static void busiest_device(double n_loc, double k_loc, double e, double tokens, double *touched,
+                           double *rows)
+{
+    double z = mlsys_numerics_normal_max_blom(e), share = *touched / n_loc;
+    *touched = fmin(n_loc, *touched + z * sqrt(n_loc * share * (1 - share)));
+    *rows = fmin(tokens * k_loc, *rows + z * sqrt(*rows * (1 - 1 / e)));
+}
+
 double mlsys_infer_routed_s(const struct mlsys_infer_in *in, const struct mlsys_gemm_dev *g,
                             double tokens, double s_read_B, double *flop, double *weight_B)
 {
@@ -71,6 +90,8 @@ double mlsys_infer_routed_s(const struct mlsys_infer_in *in, const struct mlsys_
         split = e > 1 ? 1 : in->lay.tp; /* experts whole under expert parallelism */
         touched = slots / over * (1 - pow(1 - k / slots, tokens));
         rows = tokens * k / over;
+        if (over > 1)
+            busiest_device(slots / over, fmin(k, slots / over), over, tokens, &touched, &rows);
     }
     double up = (a->gated ? 2 : 1) * a->ffn / split, down = a->ffn / split;
     /* the mean rows of a touched expert; within a part in a million of a

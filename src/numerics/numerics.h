@@ -76,6 +76,15 @@ int mlsys_numerics_integrate(mlsys_numerics_fn f, void *ctx, double lo, double h
  * MLSYS_ERANGE; MLSYS_ENUMERIC if the integration fails. */
 int mlsys_numerics_normal_max_mean(double n, double *out, struct mlsys_err *err);
 
+/* The same expectation by Blom's approximation (G. Blom, Statistical
+ * Estimates and Transformed Beta-Variables, 1958): the normal quantile at
+ * (n - 0.375)/(n + 0.25), by gsl_cdf_ugaussian_Pinv; 0 for n <= 1. Within
+ * 2 % of mlsys_numerics_normal_max_mean for n >= 4 (1.049 against 1.029 at
+ * 4, 1.434 against 1.424 at 8, 2.815 against 2.827 at 256), 2.7 % at 3
+ * and 4.5 % at 2 (0.589 against 0.564), in well under a microsecond where the
+ * integral takes about 25: for a model's inner loop. */
+double mlsys_numerics_normal_max_blom(double n);
+
 /* The p-quantile (0 < p < 1) of a gamma distribution of the given mean
  * (> 0) and coefficient of variation cv (> 0; shape 1/cv², scale
  * mean·cv²), by GSL's gsl_cdf_gamma_Pinv; the mean itself for cv <= 0 (a

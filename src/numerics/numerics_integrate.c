@@ -81,3 +81,10 @@ int mlsys_numerics_normal_max_mean(double n, double *out, struct mlsys_err *err)
     return mlsys_numerics_integrate(max_integrand, &c, -12.0, 12.0, 1e-11, 1e-10, out, NULL,
                                     err);
 }
+
+double mlsys_numerics_normal_max_blom(double n)
+{
+    if (!(n > 1))
+        return 0;
+    return gsl_cdf_ugaussian_Pinv((n - 0.375) / (n + 0.25));
+}

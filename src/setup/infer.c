@@ -131,8 +131,9 @@ static int expert_split(const struct mlsys_arch *a, const struct mlsys_layout *l
     if (l->ep > 1)
         mlsys_notes_add(notes, "expert parallelism e = %g: %g of the %g routed experts%s on "
                                "each device, attention in %g data-parallel groups of t = %g; "
-                               "routing assumed even (every device receives the mean k B/e "
-                               "tokens)",
+                               "routing at random: the busiest device's experts and rows "
+                               "(mean + z_e standard deviations; docs/inference.md, Expert "
+                               "parallelism)",
                         l->ep, (a->experts + r) / l->ep, a->experts,
                         r > 0 ? " and their redundant copies" : "", l->ep / l->tp, l->tp);
     return MLSYS_OK;

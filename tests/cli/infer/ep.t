@@ -34,7 +34,7 @@ $ mlsys infer --hw h100 --workload deepseek-v3 --tp 4 --ep 32 --precision fp8 --
 4,32,24687448064,0.002207789
 = rtol 1e-6
 $ mlsys infer --hw h100 --workload deepseek-v3 --tp 4 --ep 32 --precision fp8 --batch 256 -f json | jq -r '.notes[] | select(startswith("e p") or startswith("expert"))'
-expert parallelism e = 32: 8 of the 256 routed experts on each device, attention in 8 data-parallel groups of t = 4; routing assumed even (every device receives the mean k B/e tokens)
+expert parallelism e = 32: 8 of the 256 routed experts on each device, attention in 8 data-parallel groups of t = 4; routing at random: the busiest device's experts and rows (mean + z_e standard deviations; docs/inference.md, Expert parallelism)
 e p = 32 devices span 4 nodes of 8: ib-ndr between them (expert all-to-alls cross it)
 expert dispatch in fp8 (1 B and a 4-byte scale per 128 values, as DeepEP sends them), the combine in 16 bits
 # One routed expert a device (e = 256), 128 tokens a device (B = 32768), DeepEP's
@@ -118,10 +118,10 @@ true
 $ mlsys infer --hw l40s --workload qwen1.5-moe-a2.7b --ep 12
 ! mlsys infer: --fabric: e p = 12 devices span nodes of 8: give the fabric between nodes (--fabric NAME, or --alpha and --beta)
 ? 2
-# An expert's rows are a mean, B k / e = B x 2 / 8 for Mixtral over e = 8:
-# 16 rows at B = 64, one 16-row tile; 16.25 at 65 take the next height. At
-# B = 64 an expert goes untouched with chance 0.75^64 = 1e-8, so the mean
-# over touched experts is 16.0000002, which must not count as more than 16:
-# the step in T_gemm comes at 65, not 64.
-$ mlsys infer --hw mi300x --workload mixtral-8x7b --ep 8 --tp 8 --batch 63..65 --columns T_gemm -f csv --no-header | awk 'NR == 1 {a = $1} NR == 2 {b = $1} NR == 3 {c = $1} END {print (b < 1.01 * a) ? "flat to 64" : "step at 64", (c > 1.1 * b) ? "step at 65" : "flat to 65"}'
+# With the experts split over t (no --ep) every device sees every expert's rows, a
+# mean, B k / E = B x 2 / 8 for Mixtral: 16 rows at B = 64, one 16-row tile; 16.25
+# at 65 take the next height. At B = 64 an expert goes untouched with chance 0.75^64
+# = 1e-8, so the mean over touched experts is 16.0000002, which must not count as
+# more than 16: the step in T_gemm (7 % here) comes at 65, not 64.
+$ mlsys infer --hw mi300x --workload mixtral-8x7b --tp 8 --batch 63..65 --columns T_gemm -f csv --no-header | awk 'NR == 1 {a = $1} NR == 2 {b = $1} NR == 3 {c = $1} END {print (b < 1.01 * a) ? "flat to 64" : "step at 64", (c > 1.05 * b) ? "step at 65" : "flat to 65"}'
 flat to 64 step at 65

@@ -177,10 +177,12 @@ $ mlsys serving --arrival 50req/s --hw h100 --workload llama3-8b --max-batch 409
 # Expert parallelism, as mlsys infer: Mixtral 8x7B with e = 8 (one routed
 # expert a device, attention in 8 groups of t = 1) puts 8 devices in a
 # replica, so 3 replicas are 24 devices; the TPOT at the load's
-# concurrency n lies between infer's TPOT at floor(n) and ceil(n).
+# concurrency n lies between infer's mean step B / tokens_per_s at floor(n)
+# and ceil(n), as on one device above (infer's own TPOT, a closed batch, is
+# one prompt's share c_p/O less).
 $ mlsys serving --arrival 20req/s --hw h100 --workload mixtral-8x7b --ep 8 --replicas 3 --columns ep,devices -f csv --no-header
 8,24
-$ s=$(mlsys serving --arrival 20req/s --hw h100 --workload mixtral-8x7b --ep 8 --columns batch,TPOT -f csv --no-header); n=${s%,*}; lo=$(mlsys infer --hw h100 --workload mixtral-8x7b --ep 8 --batch $(awk -v n=$n 'BEGIN{print int(n)}') --columns TPOT -f csv --no-header); hi=$(mlsys infer --hw h100 --workload mixtral-8x7b --ep 8 --batch $(awk -v n=$n 'BEGIN{print int(n)+1}') --columns TPOT -f csv --no-header); awk -v t=${s#*,} -v lo=$lo -v hi=$hi 'BEGIN{print (t >= lo && t <= hi) ? "between" : "outside"}'
+$ s=$(mlsys serving --arrival 20req/s --hw h100 --workload mixtral-8x7b --ep 8 --columns batch,TPOT -f csv --no-header); n=${s%,*}; lo=$(mlsys infer --hw h100 --workload mixtral-8x7b --ep 8 --batch $(awk -v n=$n 'BEGIN{print int(n)}') --columns batch,tokens_per_s -f csv --no-header | awk -F, '{printf "%.17g\n", $1 / $2}'); hi=$(mlsys infer --hw h100 --workload mixtral-8x7b --ep 8 --batch $(awk -v n=$n 'BEGIN{print int(n)+1}') --columns batch,tokens_per_s -f csv --no-header | awk -F, '{printf "%.17g\n", $1 / $2}'); awk -v t=${s#*,} -v lo=$lo -v hi=$hi 'BEGIN{print (t >= lo && t <= hi) ? "between" : "outside"}'
 between
 # e must divide the routed experts (exit 2).
 $ mlsys serving --arrival 20req/s --hw h100 --workload mixtral-8x7b --ep 3
