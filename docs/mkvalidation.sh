@@ -773,6 +773,28 @@ source for its cause; the dense Llama-3.1-405B rows of vLLM on eight MI300X (the
 group above) fit, so it is not the device's memory or compute. A user sizing DeepSeek on
 AMD parts with mlsys today would be told 2-3 times the speed a request sees at low load."
 
+group "Inference: InferenceX, DeepSeek-R1 with its experts over eight GPUs (EP 8), held out" \
+'^IX_(SGLang|TRTLLM)_[A-Z0-9]+_DSR1_FP8_(TP8_EP8|DEP8)_' \
+"The same InferenceX snapshot's DeepSeek-R1-0528 FP8 rows whose experts are spread whole
+over the eight GPUs (EP 8, 32 experts a GPU) instead of split by tensor parallelism:
+TensorRT-LLM 1.1.0rc2.post2 on the H200 and B200 (runs of 2025-12-15; one B200 row of
+1.2.0rc6.post2, 2026-01-29) with attention over the eight by tensor parallelism
+(infer --tp 8 --ep 8) or data-parallel (DEP8: --tp 1 --ep 8), and SGLang on the B200
+(run of 2025-11-18, the image not recorded; attention tensor-parallel, TensorRT-LLM's
+expert kernels), closed loops of 4 to 256 requests, the mean time per output token.
+Added 2026-12-06 (46 rows, every such row without speculative decoding) with no
+constant set on them, together with the change they prompted: the routed experts are
+timed on the busiest GPU under random routing, not on the mean (docs/inference.md,
+Expert parallelism), which took these rows from 33.0 % to 26.1 % mean error (all of
+them fast). The model is fast on every row. The H200 rows are within 18 % from 16
+requests on and 22-30 % fast at 4 and 8, as that part's TensorRT-LLM rows at EP 1 (the
+group below; 13.8 ms a token at 4 requests under either layout in these builds). The
+B200's TensorRT-LLM rows are 29-47 % fast at 4 to 16 requests: that build's step at 4
+requests is 14.6 ms where 1.2.0rc6 with EP 1 took 10.3 a month later (the group below);
+from 32 requests on within 31 %. SGLang's B200 rows are 11-26 % fast on 1,024-token
+prompts and 31-48 % on 8,192-token ones. The two data-parallel-attention rows on the
+B200 are 36 and 40 % fast, the H200's 28 %. Shown: 16 rows above 30 %."
+
 group "Inference: InferenceX, TensorRT-LLM serving DeepSeek-R1 on eight GPUs, held out" '^IX_TRTLLM_' \
 "The same InferenceX snapshot's rows of TensorRT-LLM (PyTorch backend, trtllm-serve)
 serving DeepSeek-R1-0528 in FP8 at tensor parallel 8 with the experts split by tensor
@@ -787,7 +809,7 @@ of that build the fused profile does not carry. The B200 is 27-29 % fast at 4 re
 and 10-16 % at 8 (the experts' tiles fewer than the SMs, as on SGLang), and within 25 %
 from 16 to 256 requests; it was 27-42 % slow from 16 to 128 on the 1,024-token prompts
 until 2026-12-06, under a stream cap that now leaves 8-bit weights alone
-(docs/inference.md, A stream cap per SM)."
+(docs/inference.md, A stream cap per SM)." '_(TP8_EP8|DEP8)_'
 
 group "Inference: vLLM and SGLang online (ShareGPT at 4 and 8 requests/s)" '^(SGLang03_|vLLM060_.*_RPS)' \
 "SGLang 0.3.0 and vLLM 0.6.0 serving ShareGPT requests at 4 and 8 requests/s

@@ -146,6 +146,23 @@ IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C32          evaluate                
 IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C4           evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI325X, tensor parallel 8, 4 requests at a time, 8192 in / 1024 out
 IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C64          evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI325X, tensor parallel 8, 64 requests at a time, 8192 in / 1024 out
 IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C8           evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI325X, tensor parallel 8, 8 requests at a time, 8192 in / 1024 out
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C16           evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 16 requests at a time, 1024 in / 1024 out
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C32           evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 1024 in / 1024 out
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C4            evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 4 requests at a time, 1024 in / 1024 out
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C64           evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 64 requests at a time, 1024 in / 1024 out
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C8            evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 8 requests at a time, 1024 in / 1024 out
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_8192_C16           evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 16 requests at a time, 1024 in / 8192 out
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_8192_C32           evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 1024 in / 8192 out
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_8192_C4            evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 4 requests at a time, 1024 in / 8192 out
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_8192_C64           evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 64 requests at a time, 1024 in / 8192 out
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_8192_C8            evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 8 requests at a time, 1024 in / 8192 out
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C16           evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 16 requests at a time, 8192 in / 1024 out
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C32           evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 8192 in / 1024 out
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C4            evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 4 requests at a time, 8192 in / 1024 out
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C64           evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 64 requests at a time, 8192 in / 1024 out
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C8            evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 8 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_1024_C64              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, attention data-parallel, experts over 8 (EP 8), 64 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_8192_C256             evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, attention data-parallel, experts over 8 (EP 8), 256 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C128              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 128 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C4                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 4 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C64               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 64 requests at a time, 1024 in / 1024 out
@@ -161,6 +178,21 @@ IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C256              evaluate                
 IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C4                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 4 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C64               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 64 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C8                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 8 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C16           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 16 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C32           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C4            evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 4 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C8            evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 8 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C16           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 16 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C32           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C4            evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 4 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C64           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 64 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C8            evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 8 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C16           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 16 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C32           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C4            evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 4 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C64           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 64 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C8            evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 8 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_H200_DSR1_FP8_DEP8_8192_1024_C64              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, attention data-parallel, experts over 8 (EP 8), 64 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_H200_DSR1_FP8_TP8_1024_1024_C16               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, 16 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_H200_DSR1_FP8_TP8_1024_1024_C32               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, 32 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_H200_DSR1_FP8_TP8_1024_1024_C4                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, 4 requests at a time, 1024 in / 1024 out
@@ -176,6 +208,20 @@ IX_TRTLLM_H200_DSR1_FP8_TP8_8192_1024_C32               evaluate                
 IX_TRTLLM_H200_DSR1_FP8_TP8_8192_1024_C4                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, 4 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_H200_DSR1_FP8_TP8_8192_1024_C64               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, 64 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_H200_DSR1_FP8_TP8_8192_1024_C8                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, 8 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C16           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 16 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C32           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C4            evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 4 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C64           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 64 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C8            evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 8 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C16           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 16 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C32           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C4            evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 4 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C64           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 64 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C8            evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 8 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C16           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 16 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C32           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C4            evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 4 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C8            evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 8 requests at a time, 8192 in / 1024 out
 KeywordSpotting                                         application                            4  Always-on keyword spotting on a microcontroller
 Korthikanti22_175B_full                                 evaluate                               1  175B GPT on 64 A100 (t 8, p 8), full recomputation
 Korthikanti22_175B_selective                            evaluate                               1  175B GPT on 64 A100 (t 8, p 8), selective recomputation + sequence parallelism
@@ -1159,6 +1205,23 @@ IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C32,evaluate,scenarios/IX_SGLang059_M
 IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C4,evaluate,scenarios/IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C4.yaml
 IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C64,evaluate,scenarios/IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C64.yaml
 IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C8,evaluate,scenarios/IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C8.yaml
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C16,evaluate,scenarios/IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C16.yaml
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C32,evaluate,scenarios/IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C32.yaml
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C4,evaluate,scenarios/IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C4.yaml
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C64,evaluate,scenarios/IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C64.yaml
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C8,evaluate,scenarios/IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C8.yaml
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_8192_C16,evaluate,scenarios/IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_8192_C16.yaml
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_8192_C32,evaluate,scenarios/IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_8192_C32.yaml
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_8192_C4,evaluate,scenarios/IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_8192_C4.yaml
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_8192_C64,evaluate,scenarios/IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_8192_C64.yaml
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_8192_C8,evaluate,scenarios/IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_8192_C8.yaml
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C16,evaluate,scenarios/IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C16.yaml
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C32,evaluate,scenarios/IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C32.yaml
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C4,evaluate,scenarios/IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C4.yaml
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C64,evaluate,scenarios/IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C64.yaml
+IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C8,evaluate,scenarios/IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C8.yaml
+IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_1024_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_1024_C64.yaml
+IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_8192_C256,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_8192_C256.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C128.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C4,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C4.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C64.yaml
@@ -1174,6 +1237,21 @@ IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C256,evaluate,scenarios/IX_TRTLLM_B200_DSR
 IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C4,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C4.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C64.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C8,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C8.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C16,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C16.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C32,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C32.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C4,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C4.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C8,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C8.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C16,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C16.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C32,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C32.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C4,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C4.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C64.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C8,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C8.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C16,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C16.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C32,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C32.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C4,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C4.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C64.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C8,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C8.yaml
+IX_TRTLLM_H200_DSR1_FP8_DEP8_8192_1024_C64,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_DEP8_8192_1024_C64.yaml
 IX_TRTLLM_H200_DSR1_FP8_TP8_1024_1024_C16,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_1024_1024_C16.yaml
 IX_TRTLLM_H200_DSR1_FP8_TP8_1024_1024_C32,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_1024_1024_C32.yaml
 IX_TRTLLM_H200_DSR1_FP8_TP8_1024_1024_C4,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_1024_1024_C4.yaml
@@ -1189,6 +1267,20 @@ IX_TRTLLM_H200_DSR1_FP8_TP8_8192_1024_C32,evaluate,scenarios/IX_TRTLLM_H200_DSR1
 IX_TRTLLM_H200_DSR1_FP8_TP8_8192_1024_C4,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_8192_1024_C4.yaml
 IX_TRTLLM_H200_DSR1_FP8_TP8_8192_1024_C64,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_8192_1024_C64.yaml
 IX_TRTLLM_H200_DSR1_FP8_TP8_8192_1024_C8,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_8192_1024_C8.yaml
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C16,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C16.yaml
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C32,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C32.yaml
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C4,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C4.yaml
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C64,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C64.yaml
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C8,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C8.yaml
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C16,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C16.yaml
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C32,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C32.yaml
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C4,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C4.yaml
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C64,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C64.yaml
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C8,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C8.yaml
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C16,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C16.yaml
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C32,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C32.yaml
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C4,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C4.yaml
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C8,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C8.yaml
 KeywordSpotting,application,scenarios/KeywordSpotting.yaml
 Korthikanti22_175B_full,evaluate,scenarios/Korthikanti22_175B_full.yaml
 Korthikanti22_175B_selective,evaluate,scenarios/Korthikanti22_175B_selective.yaml
