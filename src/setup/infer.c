@@ -117,7 +117,8 @@ static int inter_link(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
 
 /* Expert parallelism's rule (mlsys_rule_ep_slots, a usage error naming
  * {redundant-experts} when r is at fault, else {ep}) and, for e > 1, a
- * note of the split and of the even routing the model assumes. */
+ * note of the split and of the random routing the busiest device is timed
+ * under. */
 static int expert_split(const struct mlsys_arch *a, const struct mlsys_layout *l, double r,
                         struct mlsys_notes *notes, struct mlsys_err *err)
 {
