@@ -261,6 +261,9 @@ struct mlsys_infer_in {
     bool disaggregated;        /* appended in 0.1: prefill runs on other devices
                                   (prefill-decode disaggregation): the decode
                                   steps carry no prompt tokens, tpot_s = t_step_s */
+    double s_exp_B;            /* appended in 0.1: bytes per weight of the routed
+                                  experts when they are stored otherwise than the
+                                  rest (an NVFP4 or MXFP4 checkpoint); 0: s_w_B  */
 };
 
 struct mlsys_infer_out {

@@ -537,6 +537,9 @@ struct mlsys_infer_req {
     double ubatch;                   /* appended in 0.1: llama.cpp's engines, tokens per
                                         piece of a prompt (n_ubatch; NaN: 512); refused
                                         for other engines                            */
+    enum mlsys_precision expert_precision; /* appended in 0.1: storage of a mixture's
+                                        routed experts (UNSET: the weights' precision);
+                                        refused for a dense model and llama.cpp    */
 };
 
 /* A request with nothing given (the defaults above). */

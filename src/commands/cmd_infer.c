@@ -10,8 +10,8 @@
 #include "mlsys/energy.h"
 #include "models/infer_impl.h"
 
-enum { O_TP, O_EP, O_MICRO, O_PRECISION, O_KV_PRECISION, O_PROMPT, O_OUTPUT, O_OUTPUT_CV,
-       O_BATCH, O_ENGINE, O_REDUNDANT, O_DISAGG, O_PRICE, O_POWER, O_N };
+enum { O_TP, O_EP, O_MICRO, O_PRECISION, O_KV_PRECISION, O_EXPERT_PRECISION, O_PROMPT, O_OUTPUT,
+       O_OUTPUT_CV, O_BATCH, O_ENGINE, O_REDUNDANT, O_DISAGG, O_PRICE, O_POWER, O_N };
 
 static const struct mlsys_optdef opts[O_N] = {
     [O_TP] = MLSYS_OPT_TP("1", "t: tensor-parallel degree (weights and KV split over t)"),
@@ -31,6 +31,11 @@ static const struct mlsys_optdef opts[O_N] = {
                                               "storage of the KV cache (default: 16-bit for "
                                               "weight-only quantized formats, else "
                                               "--precision)"),
+    [O_EXPERT_PRECISION] = MLSYS_OPTDEF_CHOICE(
+        "expert-precision", NULL, MLSYS_PRECISION_CHOICES,
+        "storage of a mixture's routed experts when it differs from the rest (default "
+        "--precision): fp4 for NVFP4 experts beside fp8 attention, int4-g128 for MXFP4's "
+        "4.25 bits beside bf16; the experts then compute at that width's rate"),
     [O_PROMPT] = MLSYS_OPT_PROMPT("prompt tokens per request"),
     [O_OUTPUT] = MLSYS_OPT_OUTPUT_TOKENS("tokens generated per request"),
     [O_OUTPUT_CV] = MLSYS_OPT_OUTPUT_CV("coefficient of variation of the output lengths, whose "
@@ -217,6 +222,7 @@ static int request(const struct mlsys_call *call, struct mlsys_infer_req *r,
     r->microbatches = v[O_MICRO].set ? v[O_MICRO].x : NAN;
     r->base.precision = mlsys_dev_precision(call, &own, O_PRECISION);
     r->base.kv_precision = mlsys_dev_precision(call, &own, O_KV_PRECISION);
+    r->expert_precision = mlsys_dev_precision(call, &own, O_EXPERT_PRECISION);
     r->prompt = v[O_PROMPT].x;
     r->output = v[O_OUTPUT].x;
     r->output_cv = v[O_OUTPUT_CV].x;

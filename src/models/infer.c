@@ -70,15 +70,27 @@ static double capped_bw(const struct mlsys_infer_in *in)
     return bw;
 }
 
-/* The rate weights stream at: capped_bw, but BW eta_mem for weights of a
- * byte or more under a cap on every stream (unit_caps_all: the fused
- * engines, whose 8- and 16-bit GEMMs run free of it; docs/inference.md, A
- * stream cap per SM). */
-static double weight_bw(const struct mlsys_infer_in *in)
+/* The rate weights of s_B bytes each stream at: capped_bw, but BW eta_mem
+ * for weights of a byte or more under a cap on every stream (unit_caps_all:
+ * the fused engines, whose 8- and 16-bit GEMMs run free of it;
+ * docs/inference.md, A stream cap per SM). */
+static double weight_bw_at(const struct mlsys_infer_in *in, double s_B)
 {
-    if (in->eng.unit_caps_all && in->s_w_B >= 1)
+    if (in->eng.unit_caps_all && s_B >= 1)
         return in->dev.bw_Bps * in->dev.eta_mem;
     return capped_bw(in);
+}
+
+/* weight_bw_at for the weights' storage, s_w_B. */
+static double weight_bw(const struct mlsys_infer_in *in)
+{
+    return weight_bw_at(in, in->s_w_B);
+}
+
+/* Bytes per weight of the routed experts: s_exp_B when given, else s_w_B. */
+static double expert_B(const struct mlsys_infer_in *in)
+{
+    return in->s_exp_B > 0 ? in->s_exp_B : in->s_w_B;
 }
 
 /* The rate the other streams (KV cache, element-wise kernels) run at:
@@ -210,7 +222,10 @@ static double gemms(const struct mlsys_infer_in *in, double rows, double head_ro
         g_moe.peak_flops = in->eng.moe_flops;
         g_moe.eta_mm = 1;
     }
-    double moe = mlsys_infer_routed_s(in, &g_moe, tokens, sw, &routed_flop, &routed_B);
+    double sx = in->s_exp_B > 0 ? expert_B(in) : sw; /* experts stored in their own width */
+    if (in->s_exp_B > 0)
+        g_moe.bw_Bps = weight_bw_at(in, sx);
+    double moe = mlsys_infer_routed_s(in, &g_moe, tokens, sx, &routed_flop, &routed_B);
     double shared = a->shared_experts, dl = a->dense_layers > 0 ? a->dense_layers : 0;
     if (shared > 0)
         moe += shared * (mlsys_gemm_roofline_s(&g, rows, up, h, 1, sa, sw, sa) +
@@ -711,10 +726,10 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, struct mlsys_infer_p
     o->devices = devices;
     /* the busiest stage's share (1 when p divides the layers); expert
        parallelism: the routed experts R over e, the rest over t */
-    double R = e > 1 ? mlsys_infer_routed_params(&in->arch) : 0;
+    double R = mlsys_infer_routed_params(&in->arch), sw = in->s_w_B, sx = expert_B(in);
     double copies = e > 1 ? 1 + in->redundant_experts / in->arch.experts : 1; /* (E + r)/E */
-    double held = e > 1 ? ((P - R) / t + R * copies / e) * in->s_w_B / in->lay.pp
-                        : P * in->s_w_B / devices;
+    double held = e > 1 ? ((P - R) / t * sw + R * copies / e * sx) / in->lay.pp
+                        : ((P - R) * sw + R * sx) / devices;
     o->weights_B = held * mlsys_infer_stage_layers(in) * in->lay.pp / in->arch.layers;
     o->kv_token_B = kv_per_token(in);
     o->kv_seq_B = kv_pages_B(in, o->kv_token_B, in->prompt + in->output);

@@ -21,7 +21,8 @@ void mlsys_infer_req_init(struct mlsys_infer_req *r)
                                   .engine = MLSYS_ENGINE_UNSET, .node_size = NAN,
                                   .fabric = NULL, .inter = {NAN, NAN},
                                   .microbatches = NAN,
-                                  .quant_matmul = MLSYS_QUANT_MATMUL_UNSET, .ubatch = NAN};
+                                  .quant_matmul = MLSYS_QUANT_MATMUL_UNSET, .ubatch = NAN,
+                                  .expert_precision = MLSYS_PRECISION_UNSET};
     mlsys_model_req_init(&r->base);
 }
 
@@ -217,6 +218,60 @@ static int microbatches(const struct mlsys_infer_req *r, struct mlsys_infer_in *
     return MLSYS_OK;
 }
 
+/* The routed experts' own storage (r->expert_precision): in->s_exp_B, or
+ * nothing when it is not given. Refused, as a usage error naming
+ * {expert-precision}, for a dense model and for llama.cpp's engines (their
+ * quantized kernels are modelled for one width); noted. */
+static int expert_storage(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
+                          enum mlsys_precision weights, struct mlsys_notes *notes,
+                          struct mlsys_err *err)
+{
+    enum mlsys_precision x = r->expert_precision;
+    if (x == MLSYS_PRECISION_UNSET)
+        return MLSYS_OK;
+    const char *why = !(in->arch.experts > 1) ? "a dense model has no routed experts"
+                      : mlsys_engine_is_llamacpp(r->engine)
+                          ? "llama.cpp's engines are modelled with one width for every weight"
+                          : NULL;
+    if (why) {
+        mlsys_err_where(err, "{expert-precision}");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "%s: give every weight's storage with {precision} alone", why);
+    }
+    in->s_exp_B = mlsys_precision_bytes(x);
+    if (x != weights)
+        mlsys_notes_add(notes, "routed experts stored in %s, %.4g B a weight, the rest in %s "
+                               "(as given[[; {expert-precision}]])",
+                        mlsys_precision_name(x), in->s_exp_B, mlsys_precision_name(weights));
+    return MLSYS_OK;
+}
+
+/* The rate the routed experts compute at when stored in their own width:
+ * the device set up for that storage (its rate and matmul share), as the
+ * engine's rate for the experts (eng.moe_flops), unless the engine has one
+ * of its own (mlsys_infer_moe_plugin). Noted. */
+static int expert_rate(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
+                       enum mlsys_precision weights, struct mlsys_notes *notes,
+                       struct mlsys_err *err)
+{
+    enum mlsys_precision x = r->expert_precision;
+    if (x == MLSYS_PRECISION_UNSET || x == weights || in->eng.moe_flops > 0)
+        return MLSYS_OK;
+    struct mlsys_device d;
+    struct mlsys_notes scratch; /* the set-up's notes repeat the weights' */
+    enum mlsys_precision compute;
+    mlsys_notes_init(&scratch);
+    int rc = mlsys_setup_gemm_device(&r->base, x, &d, &compute, &scratch, err);
+    mlsys_notes_free(&scratch);
+    if (rc)
+        return rc;
+    in->eng.moe_flops = d.peak_flops * d.eta_mm;
+    mlsys_notes_add(notes, "routed experts compute at the %s rate x its matmul share: %.4g "
+                           "TFLOP/s a device",
+                    mlsys_precision_name(compute), in->eng.moe_flops / 1e12);
+    return MLSYS_OK;
+}
+
 int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
                       struct mlsys_infer_setup *s, struct mlsys_notes *notes,
                       struct mlsys_err *err)
@@ -253,6 +308,8 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
         rc = mlsys_setup_gemm_device(&r->base, s->precision, &in->dev, &s->compute_precision,
                                      notes, err);
     if (!rc)
+        rc = expert_storage(r, in, s->precision, notes, err);
+    if (!rc)
         rc = intra_link(r, in, notes, err);
     if (!rc)
         rc = inter_link(r, in, notes, err);
@@ -260,11 +317,15 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
         return rc;
     if ((rc = mlsys_infer_engine_setup(r, s->precision, &in->eng, notes, err)))
         return rc;
-    mlsys_infer_fused_stream_cap(r, &in->dev, in->s_w_B, &in->eng, notes);
+    mlsys_infer_fused_stream_cap(r, &in->dev,
+                                 in->s_exp_B > 0 ? fmin(in->s_w_B, in->s_exp_B) : in->s_w_B,
+                                 &in->eng, notes);
     if ((rc = mlsys_infer_attention_kernel(r, &in->arch, in->lay.tp, &in->eng, notes, err)))
         return rc;
     mlsys_infer_cublas_fp16(r, in, s->compute_precision, notes);
     mlsys_infer_moe_plugin(r, in, s->compute_precision, notes);
+    if ((rc = expert_rate(r, in, s->precision, notes, err)))
+        return rc;
     if (in->arch.experts > 1 && in->eng.moe_token_s > 0)
         mlsys_notes_add(notes, "engine %s: %.3g us per token of a forward pass through the "
                                "mixture of experts, shared by the %g devices that hold the "

@@ -561,6 +561,29 @@ static void test_expert_parallel(void **state)
     assert_close(o.t_step_s, o.t_gemm_s + o.t_kv_s + o.t_comm_s + o.t_overhead_s, 1e-15, 0);
 }
 
+/* Routed experts stored in their own width (s_exp_B), by hand: tiny_moe()
+ * holds P = 4,194,304 (attention) + 2,048 (norms) + 8 x 3 x 1,024 x 512 =
+ * 12,582,912 (experts, R) + 2 x 1,024,000 (input and output embeddings, a
+ * gated model's untied pair) = 18,827,264 weights; with the experts at
+ * 0.5 B and the rest at 2: (P - R) x 2 + R x 0.5 = 12,488,704 + 6,291,456
+ * = 18,780,160 B (37,654,528 all at 2 B). A decode
+ * step of one token streams attention and output layer, 5,218,304 x 2 =
+ * 10,436,608 B, and the 8 (1 - 6/8) = 2 experts it touches, 2 x 1,572,864
+ * x 0.5 = 1,572,864 B: 12,009,472 B at 1e12 B/s = 12.009472 us. */
+static void test_expert_storage(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny_moe();
+    struct mlsys_infer_out same = run(&in);
+    assert_close(same.weights_B, 37654528, 1e-15, 0);
+    in.s_exp_B = 0.5;
+    struct mlsys_infer_out o = run(&in);
+    assert_close(o.weights_B, 18780160, 1e-15, 0);
+    assert_close(o.t_weights_s, 12.009472e-6, 1e-12, 0);
+    in.s_exp_B = 2; /* the same width as the rest: as if not given */
+    assert_close(run(&in).weights_B, same.weights_B, 1e-15, 0);
+}
+
 /* The routed experts' grouped GEMM, by hand: one token to k = 2 of E = 8
  * experts touches exactly 2 (8 (1 - (1 - 2/8)^1)), each with one row. With
  * 100 units at BW 1e12 B/s and 1 us a tile, gate and up (1,024 columns of
@@ -1126,7 +1149,7 @@ int main(void)
         cmocka_unit_test(test_prefill_packed),
         cmocka_unit_test(test_tensor_parallel),     cmocka_unit_test(test_errors),
         cmocka_unit_test(test_results_beyond_doubles), cmocka_unit_test(test_expert_parallel),
-        cmocka_unit_test(test_expert_errors), cmocka_unit_test(test_grouped_tiles), cmocka_unit_test(test_moe_token_time), cmocka_unit_test(test_moe_engine_rate), cmocka_unit_test(test_xqa_rule), cmocka_unit_test(test_fixed_costs), cmocka_unit_test(test_ungraphed_launches), cmocka_unit_test(test_hgemm_cap), cmocka_unit_test(test_host_launches), cmocka_unit_test(test_cublas_conversions),
+        cmocka_unit_test(test_expert_errors), cmocka_unit_test(test_grouped_tiles), cmocka_unit_test(test_expert_storage), cmocka_unit_test(test_moe_token_time), cmocka_unit_test(test_moe_engine_rate), cmocka_unit_test(test_xqa_rule), cmocka_unit_test(test_fixed_costs), cmocka_unit_test(test_ungraphed_launches), cmocka_unit_test(test_hgemm_cap), cmocka_unit_test(test_host_launches), cmocka_unit_test(test_cublas_conversions),
         cmocka_unit_test(test_quantized_matmul), cmocka_unit_test(test_cublas_path),    cmocka_unit_test(test_microbatches),
         cmocka_unit_test(test_microbatch_errors), cmocka_unit_test(test_eval_batch),
         cmocka_unit_test(test_ubatch_pipeline),
