@@ -773,6 +773,24 @@ source for its cause; the dense Llama-3.1-405B rows of vLLM on eight MI300X (the
 group above) fit, so it is not the device's memory or compute. A user sizing DeepSeek on
 AMD parts with mlsys today would be told 2-3 times the speed a request sees at low load."
 
+group "Inference: InferenceX, DeepSeek-R1 with NVFP4 experts on the B200, held out" \
+'^IX_(SGLang|TRTLLM)_B200_DSR1_FP4_' \
+"The same InferenceX snapshot's rows of NVIDIA's NVFP4 DeepSeek-R1-0528 checkpoint (routed
+experts in FP4, attention, shared expert and dense layers in FP8) on four or eight B200:
+SGLang (runs of 2025-11 and 2026-03-25, 0.5.9) and TensorRT-LLM (2025-11-02, 1.1.0rc2 of
+2025-12-15, 1.2.0rc6 of 2026-02-03), attention tensor- or data-parallel, the experts
+split by tensor parallelism or whole (EP 4 or 8), closed loops of 4 to 256 requests,
+every such row without speculative decoding (138). Modelled with --precision fp8
+--expert-precision fp4 (docs/inference.md, Expert storage), the option these rows were
+added with on 2026-12-06, no constant set on them. Mean 15.5 %, 20 above 30 %: SGLang
+with the experts whole over eight GPUs 7.2 %, over four 18.8 %; split, 13-16 %;
+TensorRT-LLM split over four GPUs 24.7 % (8 above 30 %, the model slow from 32 requests
+on: its step on four GPUs grows faster with the batch than the measured one), over eight
+14.8 %; whole 10-17 %;
+attention data-parallel over four 3.2 %, over eight 15.5 %. The model is fast at 4
+requests on most layouts (the grouped GEMM's few tiles, Limits) and slow at the
+largest loads on four GPUs."
+
 group "Inference: InferenceX, DeepSeek-R1 with its experts over eight GPUs (EP 8), held out" \
 '^IX_(SGLang|TRTLLM)_[A-Z0-9]+_DSR1_FP8_(TP8_EP8|DEP8)_' \
 "The same InferenceX snapshot's DeepSeek-R1-0528 FP8 rows whose experts are spread whole
@@ -809,7 +827,7 @@ of that build the fused profile does not carry. The B200 is 27-29 % fast at 4 re
 and 10-16 % at 8 (the experts' tiles fewer than the SMs, as on SGLang), and within 25 %
 from 16 to 256 requests; it was 27-42 % slow from 16 to 128 on the 1,024-token prompts
 until 2026-12-06, under a stream cap that now leaves 8-bit weights alone
-(docs/inference.md, A stream cap per SM)." '_(TP8_EP8|DEP8)_'
+(docs/inference.md, A stream cap per SM)." '_(TP8_EP8|DEP8)_|_FP4_'
 
 group "Inference: vLLM and SGLang online (ShareGPT at 4 and 8 requests/s)" '^(SGLang03_|vLLM060_.*_RPS)' \
 "SGLang 0.3.0 and vLLM 0.6.0 serving ShareGPT requests at 4 and 8 requests/s

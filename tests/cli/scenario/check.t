@@ -147,6 +147,75 @@ IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C32          evaluate                
 IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C4           evaluate                               1       1       0
 IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C64          evaluate                               1       1       0
 IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C8           evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C128              evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C16               evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C32               evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C4                evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C64               evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C8                evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C128              evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C16               evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C32               evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C4                evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C64               evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C8                evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C128              evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C16               evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C32               evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C4                evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C64               evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C8                evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C128          evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C16           evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C32           evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C4            evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C64           evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C8            evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C128          evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C16           evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C32           evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C4            evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C64           evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C8            evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C128          evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C16           evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C32           evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C4            evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C64           evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C8            evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C128              evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C16               evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C32               evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C4                evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C64               evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C8                evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C128              evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C16               evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C32               evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C4                evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C64               evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C8                evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C128              evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C16               evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C32               evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C4                evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C64               evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C8                evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C128          evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C16           evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C32           evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C4            evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C64           evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C8            evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C128          evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C16           evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C32           evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C4            evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C64           evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C8            evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_8192_1024_C16           evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_8192_1024_C4            evaluate                               1       1       0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_8192_1024_C8            evaluate                               1       1       0
 IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C16           evaluate                               1       1       0
 IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C32           evaluate                               1       1       0
 IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C4            evaluate                               1       1       0
@@ -162,6 +231,75 @@ IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C32           evaluate                
 IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C4            evaluate                               1       1       0
 IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C64           evaluate                               1       1       0
 IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C8            evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_1024_C256             evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_8192_C256             evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C128             evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C256             evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C64              evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C128             evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C256             evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C128             evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C256             evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C128             evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C256             evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C64              evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C128              evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C16               evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C256              evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C32               evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C4                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C64               evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C8                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C128              evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C16               evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C256              evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C32               evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C4                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C64               evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C8                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C128              evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C16               evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C256              evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C32               evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C4                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C64               evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C8                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_1024_C128          evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_1024_C64           evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_8192_C128          evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_8192_C64           evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C16           evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C32           evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C4            evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C8            evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C128              evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C16               evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C256              evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C32               evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C4                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C64               evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C8                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C128              evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C16               evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C256              evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C32               evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C4                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C64               evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C8                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C128              evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C16               evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C256              evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C32               evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C4                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C64               evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C8                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C128          evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C16           evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C32           evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C64           evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C128          evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C32           evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C64           evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_1024_C64              evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_8192_C256             evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C128              evaluate                               1       1       0
@@ -1058,7 +1196,7 @@ vLLMOCI_MI300Xx8_Llama31_405B_FP8_B128                  evaluate                
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B256                  evaluate                               1       1       0
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B64                   evaluate                               1       1       0
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B8                    evaluate                               1       1       0
-note: 1241 expectations passed, 0 failed
+note: 1379 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -1207,6 +1345,75 @@ IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C32,0
 IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C4,0
 IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C64,0
 IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C8,0
+IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C128,0
+IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C16,0
+IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C32,0
+IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C4,0
+IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C64,0
+IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C8,0
+IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C128,0
+IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C16,0
+IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C32,0
+IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C4,0
+IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C64,0
+IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C8,0
+IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C128,0
+IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C16,0
+IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C32,0
+IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C4,0
+IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C64,0
+IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C8,0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C128,0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C16,0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C32,0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C4,0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C64,0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C8,0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C128,0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C16,0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C32,0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C4,0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C64,0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C8,0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C128,0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C16,0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C32,0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C4,0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C64,0
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C8,0
+IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C128,0
+IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C16,0
+IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C32,0
+IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C4,0
+IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C64,0
+IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C8,0
+IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C128,0
+IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C16,0
+IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C32,0
+IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C4,0
+IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C64,0
+IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C8,0
+IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C128,0
+IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C16,0
+IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C32,0
+IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C4,0
+IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C64,0
+IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C8,0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C128,0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C16,0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C32,0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C4,0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C64,0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C8,0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C128,0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C16,0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C32,0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C4,0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C64,0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C8,0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_8192_1024_C16,0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_8192_1024_C4,0
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_8192_1024_C8,0
 IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C16,0
 IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C32,0
 IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C4,0
@@ -1222,6 +1429,75 @@ IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C32,0
 IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C4,0
 IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C64,0
 IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C8,0
+IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_1024_C256,0
+IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_8192_C256,0
+IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C128,0
+IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C256,0
+IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C64,0
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C128,0
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C256,0
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C128,0
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C256,0
+IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C128,0
+IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C256,0
+IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C64,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C128,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C16,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C256,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C32,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C4,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C64,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C8,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C128,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C16,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C256,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C32,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C4,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C64,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C8,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C128,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C16,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C256,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C32,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C4,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C64,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C8,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_1024_C128,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_1024_C64,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_8192_C128,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_8192_C64,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C16,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C32,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C4,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C8,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C128,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C16,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C256,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C32,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C4,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C64,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C8,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C128,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C16,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C256,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C32,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C4,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C64,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C8,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C128,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C16,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C256,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C32,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C4,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C64,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C8,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C128,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C16,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C32,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C64,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C128,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C32,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C64,0
 IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_1024_C64,0
 IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_8192_C256,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C128,0
@@ -2126,10 +2402,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 1242 expectations passed, 2 failed$
+~ ^note: 1380 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 1244 expectations failed
+! mlsys scenario check: 2 of 1382 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -2139,9 +2415,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 1056 files of scenarios/
+# One row per shipped scenario: the 1194 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-1056
+1194
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

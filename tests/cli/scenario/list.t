@@ -146,6 +146,75 @@ IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C32          evaluate                
 IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C4           evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI325X, tensor parallel 8, 4 requests at a time, 8192 in / 1024 out
 IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C64          evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI325X, tensor parallel 8, 64 requests at a time, 8192 in / 1024 out
 IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C8           evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 MI325X, tensor parallel 8, 8 requests at a time, 8192 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C128              evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 128 requests at a time, 1024 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C16               evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 16 requests at a time, 1024 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C32               evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 32 requests at a time, 1024 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C4                evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 4 requests at a time, 1024 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C64               evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 64 requests at a time, 1024 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C8                evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 8 requests at a time, 1024 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C128              evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 128 requests at a time, 1024 in / 8192 out
+IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C16               evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 16 requests at a time, 1024 in / 8192 out
+IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C32               evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 32 requests at a time, 1024 in / 8192 out
+IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C4                evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 4 requests at a time, 1024 in / 8192 out
+IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C64               evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 64 requests at a time, 1024 in / 8192 out
+IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C8                evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 8 requests at a time, 1024 in / 8192 out
+IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C128              evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 128 requests at a time, 8192 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C16               evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 16 requests at a time, 8192 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C32               evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 32 requests at a time, 8192 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C4                evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 4 requests at a time, 8192 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C64               evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 64 requests at a time, 8192 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C8                evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 8 requests at a time, 8192 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C128          evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 128 requests at a time, 1024 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C16           evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 16 requests at a time, 1024 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C32           evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 32 requests at a time, 1024 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C4            evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 4 requests at a time, 1024 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C64           evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 64 requests at a time, 1024 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C8            evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 8 requests at a time, 1024 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C128          evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 128 requests at a time, 1024 in / 8192 out
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C16           evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 16 requests at a time, 1024 in / 8192 out
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C32           evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 32 requests at a time, 1024 in / 8192 out
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C4            evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 4 requests at a time, 1024 in / 8192 out
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C64           evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 64 requests at a time, 1024 in / 8192 out
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C8            evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 8 requests at a time, 1024 in / 8192 out
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C128          evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 128 requests at a time, 8192 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C16           evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 16 requests at a time, 8192 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C32           evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 32 requests at a time, 8192 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C4            evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 4 requests at a time, 8192 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C64           evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 64 requests at a time, 8192 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C8            evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 8 requests at a time, 8192 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C128              evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 128 requests at a time, 1024 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C16               evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 16 requests at a time, 1024 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C32               evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 32 requests at a time, 1024 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C4                evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 4 requests at a time, 1024 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C64               evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 64 requests at a time, 1024 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C8                evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 8 requests at a time, 1024 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C128              evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 128 requests at a time, 1024 in / 8192 out
+IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C16               evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 16 requests at a time, 1024 in / 8192 out
+IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C32               evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 32 requests at a time, 1024 in / 8192 out
+IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C4                evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 4 requests at a time, 1024 in / 8192 out
+IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C64               evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 64 requests at a time, 1024 in / 8192 out
+IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C8                evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 8 requests at a time, 1024 in / 8192 out
+IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C128              evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 128 requests at a time, 8192 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C16               evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 16 requests at a time, 8192 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C32               evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 32 requests at a time, 8192 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C4                evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 4 requests at a time, 8192 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C64               evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 64 requests at a time, 8192 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C8                evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 8 requests at a time, 8192 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C128          evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 128 requests at a time, 1024 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C16           evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 16 requests at a time, 1024 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C32           evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 1024 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C4            evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 4 requests at a time, 1024 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C64           evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 64 requests at a time, 1024 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C8            evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 8 requests at a time, 1024 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C128          evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 128 requests at a time, 1024 in / 8192 out
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C16           evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 16 requests at a time, 1024 in / 8192 out
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C32           evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 1024 in / 8192 out
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C4            evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 4 requests at a time, 1024 in / 8192 out
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C64           evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 64 requests at a time, 1024 in / 8192 out
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C8            evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 8 requests at a time, 1024 in / 8192 out
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_8192_1024_C16           evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 16 requests at a time, 8192 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_8192_1024_C4            evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 4 requests at a time, 8192 in / 1024 out
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_8192_1024_C8            evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 8 requests at a time, 8192 in / 1024 out
 IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C16           evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 16 requests at a time, 1024 in / 1024 out
 IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C32           evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 1024 in / 1024 out
 IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C4            evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 4 requests at a time, 1024 in / 1024 out
@@ -161,6 +230,75 @@ IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C32           evaluate                
 IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C4            evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 4 requests at a time, 8192 in / 1024 out
 IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C64           evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 64 requests at a time, 8192 in / 1024 out
 IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C8            evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 8 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_1024_C256             evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, attention data-parallel, experts over 4 (EP 4), 256 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_8192_C256             evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, attention data-parallel, experts over 4 (EP 4), 256 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C128             evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, attention data-parallel, experts over 4 (EP 4), 128 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C256             evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, attention data-parallel, experts over 4 (EP 4), 256 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C64              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, attention data-parallel, experts over 4 (EP 4), 64 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C128             evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, attention data-parallel, experts over 8 (EP 8), 128 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C256             evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, attention data-parallel, experts over 8 (EP 8), 256 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C128             evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, attention data-parallel, experts over 8 (EP 8), 128 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C256             evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, attention data-parallel, experts over 8 (EP 8), 256 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C128             evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, attention data-parallel, experts over 8 (EP 8), 128 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C256             evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, attention data-parallel, experts over 8 (EP 8), 256 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C64              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, attention data-parallel, experts over 8 (EP 8), 64 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C128              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 128 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C16               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 16 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C256              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 256 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C32               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 32 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C4                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 4 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C64               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 64 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C8                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 8 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C128              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 128 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C16               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 16 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C256              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 256 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C32               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 32 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C4                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 4 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C64               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 64 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C8                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 8 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C128              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 128 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C16               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 16 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C256              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 256 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C32               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 32 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C4                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 4 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C64               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 64 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C8                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 8 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_1024_C128          evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 128 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_1024_C64           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 64 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_8192_C128          evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 128 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_8192_C64           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 64 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C16           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 16 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C32           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 32 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C4            evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 4 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C8            evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 8 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C128              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 128 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C16               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 16 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C256              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 256 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C32               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 32 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C4                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 4 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C64               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 64 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C8                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 8 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C128              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 128 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C16               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 16 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C256              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 256 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C32               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 32 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C4                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 4 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C64               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 64 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C8                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 8 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C128              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 128 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C16               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 16 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C256              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 256 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C32               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 32 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C4                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 4 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C64               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 64 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C8                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 8 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C128          evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 128 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C16           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 16 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C32           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C64           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 64 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C128          evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 128 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C32           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C64           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 64 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_1024_C64              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, attention data-parallel, experts over 8 (EP 8), 64 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_8192_C256             evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, attention data-parallel, experts over 8 (EP 8), 256 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C128              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 128 requests at a time, 1024 in / 1024 out
@@ -1205,6 +1343,75 @@ IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C32,evaluate,scenarios/IX_SGLang059_M
 IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C4,evaluate,scenarios/IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C4.yaml
 IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C64,evaluate,scenarios/IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C64.yaml
 IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C8,evaluate,scenarios/IX_SGLang059_MI325X_DSR1_FP8_TP8_8192_1024_C8.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C128,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C128.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C16,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C16.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C32,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C32.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C4,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C4.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C64,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C64.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C8,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_1024_1024_C8.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C128,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C128.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C16,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C16.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C32,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C32.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C4,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C4.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C64,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C64.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C8,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_1024_8192_C8.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C128,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C128.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C16,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C16.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C32,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C32.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C4,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C4.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C64,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C64.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C8,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_8192_1024_C8.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C128,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C128.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C16,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C16.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C32,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C32.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C4,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C4.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C64,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C64.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C8,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_1024_C8.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C128,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C128.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C16,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C16.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C32,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C32.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C4,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C4.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C64,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C64.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C8,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_EP4_1024_8192_C8.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C128,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C128.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C16,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C16.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C32,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C32.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C4,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C4.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C64,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C64.yaml
+IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C8,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP4_EP4_8192_1024_C8.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C128,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C128.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C16,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C16.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C32,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C32.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C4,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C4.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C64,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C64.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C8,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_1024_1024_C8.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C128,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C128.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C16,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C16.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C32,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C32.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C4,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C4.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C64,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C64.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C8,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_1024_8192_C8.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C128,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C128.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C16,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C16.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C32,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C32.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C4,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C4.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C64,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C64.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C8,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_8192_1024_C8.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C128,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C128.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C16,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C16.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C32,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C32.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C4,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C4.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C64,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C64.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C8,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_1024_C8.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C128,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C128.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C16,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C16.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C32,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C32.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C4,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C4.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C64,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C64.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C8,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_EP8_1024_8192_C8.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_8192_1024_C16,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_EP8_8192_1024_C16.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_8192_1024_C4,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_EP8_8192_1024_C4.yaml
+IX_SGLang_B200_DSR1_FP4_TP8_EP8_8192_1024_C8,evaluate,scenarios/IX_SGLang_B200_DSR1_FP4_TP8_EP8_8192_1024_C8.yaml
 IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C16,evaluate,scenarios/IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C16.yaml
 IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C32,evaluate,scenarios/IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C32.yaml
 IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C4,evaluate,scenarios/IX_SGLang_B200_DSR1_FP8_TP8_EP8_1024_1024_C4.yaml
@@ -1220,6 +1427,75 @@ IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C32,evaluate,scenarios/IX_SGLang_B200_
 IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C4,evaluate,scenarios/IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C4.yaml
 IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C64,evaluate,scenarios/IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C64.yaml
 IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C8,evaluate,scenarios/IX_SGLang_B200_DSR1_FP8_TP8_EP8_8192_1024_C8.yaml
+IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_1024_C256,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_1024_C256.yaml
+IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_8192_C256,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_8192_C256.yaml
+IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C128.yaml
+IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C256,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C256.yaml
+IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C64.yaml
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C128.yaml
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C256,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C256.yaml
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C128.yaml
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C256,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C256.yaml
+IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C128.yaml
+IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C256,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C256.yaml
+IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C64.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C128.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C16,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C16.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C256,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C256.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C32,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C32.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C4,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C4.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C64.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C8,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C8.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C128.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C16,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C16.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C256,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C256.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C32,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C32.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C4,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C4.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C64.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C8,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C8.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C128.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C16,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C16.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C256,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C256.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C32,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C32.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C4,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C4.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C64.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C8,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C8.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_1024_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_1024_C128.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_1024_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_1024_C64.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_8192_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_8192_C128.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_8192_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_8192_C64.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C16,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C16.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C32,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C32.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C4,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C4.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C8,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C8.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C128.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C16,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C16.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C256,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C256.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C32,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C32.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C4,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C4.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C64.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C8,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C8.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C128.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C16,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C16.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C256,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C256.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C32,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C32.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C4,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C4.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C64.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C8,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C8.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C128.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C16,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C16.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C256,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C256.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C32,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C32.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C4,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C4.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C64.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C8,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C8.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C128.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C16,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C16.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C32,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C32.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C64.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C128.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C32,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C32.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C64.yaml
 IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_1024_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_1024_C64.yaml
 IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_8192_C256,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_8192_C256.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C128.yaml
