@@ -184,6 +184,7 @@ static int infer_setup(const struct mlsys_call *call, double tp, double pp, stru
     r.base.precision = mlsys_dev_precision(call, &mlsys_serving_own, O_PRECISION);
     r.base.eta_mm = mlsys_call_num(call, &mlsys_serving_own, O_EFF);
     r.base.kv_precision = mlsys_dev_precision(call, &mlsys_serving_own, O_KV_PRECISION);
+    r.expert_precision = mlsys_dev_precision(call, &mlsys_serving_own, O_EXPERT_PRECISION);
     r.base.power_limit_W = mlsys_call_num(call, &mlsys_serving_own, O_POWER_LIMIT);
     r.prompt = v[O_PROMPT].x;
     r.output = v[O_OUTPUT].x;
@@ -624,9 +625,9 @@ static int batching(const struct mlsys_call *call, bool *cont, struct mlsys_err 
         why = "--output-cv goes with continuous batching (a static batch of varying lengths "
               "lasts as its longest: give --svc-cv for the spread of its service time)";
     else if (!device && (v[O_PRICE].set || v[O_POWER].set || v[O_POWER_LIMIT].set ||
-                         given(call, O_KV_PRECISION)))
-        why = "--price, --power, --power-limit and --kv-precision need the devices of a "
-              "replica: give --hw and --workload";
+                         given(call, O_KV_PRECISION) || given(call, O_EXPERT_PRECISION)))
+        why = "--price, --power, --power-limit, --kv-precision and --expert-precision need the "
+              "devices of a replica: give --hw and --workload";
     return why ? mlsys_err_set(err, MLSYS_EUSAGE, "%s", why) : MLSYS_OK;
 }
 

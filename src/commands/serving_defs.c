@@ -136,6 +136,10 @@ static const struct mlsys_optdef opts[O_N] = {
                                                     "--hw/--workload (as mlsys infer: 16-bit "
                                                     "for weight-only quantized formats, else "
                                                     "--precision)"),
+    [O_EXPERT_PRECISION] = MLSYS_OPTDEF_CHOICE(
+        "expert-precision", NULL, MLSYS_PRECISION_CHOICES,
+        "storage of a mixture's routed experts when it differs from the rest, with "
+        "--hw/--workload (as mlsys infer; default --precision)"),
     [O_POWER_LIMIT] = MLSYS_OPT_POWER_LIMIT("P_cap: the devices' power limit, with "
                                             "--hw/--workload (as mlsys infer; default: TDP)"),
     [O_PRICE] = MLSYS_OPT_PRICE,

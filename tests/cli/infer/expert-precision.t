@@ -31,3 +31,12 @@ $ mlsys infer --hw h100 --workload mixtral-8x7b --engine llamacpp --precision q4
 $ mlsys infer --hw h100 --workload gpt-oss-120b --expert-precision fp5
 ! mlsys infer: --expert-precision: unknown value 'fp5'; did you mean 'fp8'? (one of fp64, fp32, tf32, fp16, bf16, fp8, fp4, int8, int4, q8_0, q4_k_m, int4-g128, q4_0, q5_k_m, q6_k, awq, gptq)
 ? 2
+# serving takes it as infer does: its TPOT at the load's concurrency n lies
+# between infer's mean step B / tokens_per_s at floor(n) and ceil(n)
+# (tests/cli/serving/continuous.t), with the experts in fp4 as well.
+$ s=$(mlsys serving --arrival 2req/s --hw b200 --workload deepseek-r1 --precision fp8 --expert-precision fp4 --tp 8 --columns batch,TPOT -f csv --no-header); n=${s%,*}; lo=$(mlsys infer --hw b200 --workload deepseek-r1 --precision fp8 --expert-precision fp4 --tp 8 --batch $(awk -v n=$n 'BEGIN{print int(n)}') --columns batch,tokens_per_s -f csv --no-header | awk -F, '{printf "%.17g\n", $1 / $2}'); hi=$(mlsys infer --hw b200 --workload deepseek-r1 --precision fp8 --expert-precision fp4 --tp 8 --batch $(awk -v n=$n 'BEGIN{print int(n)+1}') --columns batch,tokens_per_s -f csv --no-header | awk -F, '{printf "%.17g\n", $1 / $2}'); awk -v t=${s#*,} -v lo=$lo -v hi=$hi 'BEGIN{print (t >= lo && t <= hi) ? "between" : "outside"}'
+between
+# Without a device there are no experts to store: a usage error.
+$ mlsys serving --arrival 2req/s --step-base 20ms --step-per-seq 1ms --expert-precision fp4
+! mlsys serving: --price, --power, --power-limit, --kv-precision and --expert-precision need the devices of a replica: give --hw and --workload
+? 2

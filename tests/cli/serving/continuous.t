@@ -111,7 +111,7 @@ $ mlsys serving --arrival 10/s --svc 1s --chunk 100
 ! mlsys serving: --chunk is the token budget of continuous batching: drop it or give --batching continuous
 ? 2
 $ mlsys serving --arrival 10/s --svc 1s --price 2USD/h
-! mlsys serving: --price, --power, --power-limit and --kv-precision need the devices of a replica: give --hw and --workload
+! mlsys serving: --price, --power, --power-limit, --kv-precision and --expert-precision need the devices of a replica: give --hw and --workload
 ? 2
 $ mlsys serving --arrival 10/s --step-base 0s --prefill-per-token 1ms
 ! mlsys serving: T_step(n) = --step-base + --step-per-seq·n must be greater than zero: give either above 0 s
@@ -228,7 +228,7 @@ $ n=$(mlsys infer --hw h100 --workload llama3-8b --kv-precision fp8 --columns ba
 $ a=$(mlsys serving --arrival 20req/s --hw h100 --workload llama3-8b --columns TPOT -f csv --no-header); b=$(mlsys serving --arrival 20req/s --hw h100 --workload llama3-8b --power-limit 400W --columns TPOT -f csv --no-header); jq -n "$b > $a"
 true
 $ mlsys serving --arrival 10req/s --svc 5ms --power-limit 500W
-! mlsys serving: --price, --power, --power-limit and --kv-precision need the devices of a replica: give --hw and --workload
+! mlsys serving: --price, --power, --power-limit, --kv-precision and --expert-precision need the devices of a replica: give --hw and --workload
 ? 2
 $ mlsys serving --arrival 10req/s --hw h100 --workload llama3-8b --power-limit 2000W
 ! mlsys serving: --power-limit: must be above 0 and at most twice h100-sxm's TDP, 1400 W; got 2000 W
