@@ -87,12 +87,6 @@ static double weight_bw(const struct mlsys_infer_in *in)
     return weight_bw_at(in, in->s_w_B);
 }
 
-/* Bytes per weight of the routed experts: s_exp_B when given, else s_w_B. */
-static double expert_B(const struct mlsys_infer_in *in)
-{
-    return in->s_exp_B > 0 ? in->s_exp_B : in->s_w_B;
-}
-
 /* The rate the other streams (KV cache, element-wise kernels) run at:
  * capped_bw when the engine's cap covers them (unit_caps_all), else BW
  * eta_mem. */
@@ -222,9 +216,9 @@ static double gemms(const struct mlsys_infer_in *in, double rows, double head_ro
         g_moe.peak_flops = in->eng.moe_flops;
         g_moe.eta_mm = 1;
     }
-    double sx = in->s_exp_B > 0 ? expert_B(in) : sw; /* experts stored in their own width */
-    if (in->s_exp_B > 0)
-        g_moe.bw_Bps = weight_bw_at(in, sx);
+    /* the experts stored in their own width, else read as the other weights */
+    double sx = in->s_exp_B > 0 ? in->s_exp_B : sw;
+    g_moe.bw_Bps = weight_bw_at(in, sx);
     double moe = mlsys_infer_routed_s(in, &g_moe, tokens, sx, &routed_flop, &routed_B);
     double shared = a->shared_experts, dl = a->dense_layers > 0 ? a->dense_layers : 0;
     if (shared > 0)
@@ -726,7 +720,8 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, struct mlsys_infer_p
     o->devices = devices;
     /* the busiest stage's share (1 when p divides the layers); expert
        parallelism: the routed experts R over e, the rest over t */
-    double R = mlsys_infer_routed_params(&in->arch), sw = in->s_w_B, sx = expert_B(in);
+    double R = mlsys_infer_routed_params(&in->arch), sw = in->s_w_B;
+    double sx = mlsys_infer_expert_B(in);
     double copies = e > 1 ? 1 + in->redundant_experts / in->arch.experts : 1; /* (E + r)/E */
     double held = e > 1 ? ((P - R) / t * sw + R * copies / e * sx) / in->lay.pp
                         : ((P - R) * sw + R * sx) / devices;

@@ -37,16 +37,20 @@ double mlsys_infer_comm_s(const struct mlsys_infer_in *in, double M, double *hop
  * engine without the term. */
 double mlsys_infer_moe_token_s(const struct mlsys_infer_in *in, double tokens);
 
+/* Bytes per weight of the routed experts: in->s_exp_B when given (their own
+ * storage), else in->s_w_B. */
+double mlsys_infer_expert_B(const struct mlsys_infer_in *in);
+
 /* The FFN of one layer on one device for `tokens` tokens of the stage:
  * a dense model's FFN, split over t; a mixture's routed experts, of which
  * the device holds E (split over t) or, with e > 1, E/e whole. The held
  * experts the tokens touch, held (1 - (1 - k/E)^tokens) on average, run as
  * one grouped GEMM on tokens k / e rows between them on average; with e > 1
  * the busiest device's experts and rows under random routing (the mean
- * plus z_e binomial deviations), reading s_read_B bytes a weight (in->s_w_B,
- * or 2 where the weights are dequantized for cuBLAS first). Returns
- * seconds; *flop and *weight_B that GEMM's FLOPs and the weight bytes
- * stored (at in->s_w_B). */
+ * plus z_e binomial deviations), reading s_read_B bytes a weight (the
+ * experts' width, or 2 where the weights are dequantized for cuBLAS first).
+ * Returns seconds; *flop and *weight_B that GEMM's FLOPs and the weight
+ * bytes stored (at mlsys_infer_expert_B), the busiest device's with e > 1. */
 double mlsys_infer_routed_s(const struct mlsys_infer_in *in, const struct mlsys_gemm_dev *g,
                             double tokens, double s_read_B, double *flop, double *weight_B);
 

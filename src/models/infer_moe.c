@@ -30,6 +30,11 @@ static double dense_layers(const struct mlsys_arch *a)
     return a->dense_layers > 0 ? a->dense_layers : 0;
 }
 
+double mlsys_infer_expert_B(const struct mlsys_infer_in *in)
+{
+    return in->s_exp_B > 0 ? in->s_exp_B : in->s_w_B;
+}
+
 double mlsys_infer_routed_params(const struct mlsys_arch *a)
 {
     if (!(a->experts > 1) || isnan(a->ffn) || isnan(a->hidden))
@@ -101,7 +106,7 @@ double mlsys_infer_routed_s(const struct mlsys_infer_in *in, const struct mlsys_
     double per = rows / touched, whole = round(per);
     per = fabs(per - whole) <= 1e-6 * whole ? whole : per;
     *flop = 2 * rows * (h * up + down * h);
-    *weight_B = (in->s_exp_B > 0 ? in->s_exp_B : in->s_w_B) * touched * (h * up + down * h);
+    *weight_B = mlsys_infer_expert_B(in) * touched * (h * up + down * h);
     if (!(a->experts > 1))
         return mlsys_gemm_roofline_s(g, per, up, h, touched, sa, s_read_B, sa) +
                mlsys_gemm_roofline_s(g, per, h, down, touched, sa, s_read_B, sa);
