@@ -199,6 +199,8 @@ static const char *const examples[] = {
     "batch,TPOT,tokens_per_s",
     "infer --hw h100 --workload llama3-405b --tp 16 --batch 64 --price 2.5USD/h",
     "infer --hw h100 --workload deepseek-v3 --tp 4 --ep 32 --precision fp8 --batch 256",
+    "infer --hw b200 --workload deepseek-r1 --tp 8 --precision fp8 --expert-precision fp4 "
+    "--batch 16",
     "infer --hw l40s --workload llama3-70b --tp 4 --pp 2 --precision fp8 --batch 64 "
     "--microbatches 1,2",
     "infer --hw h200 --workload llama2-70b --precision fp8 --engine fused,trtllm-2310 --batch 192 "
