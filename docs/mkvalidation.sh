@@ -679,10 +679,10 @@ too, and its real layout is not published); Llama 4 Scout +2 to +72 % (+53 to +1
 before), on one GPU with no collectives, so its gap was in the model of its layers, not
 the layout: a step's excess was 6-10 us a token, decoded and prompt alike. Those ten
 Scout rows became the fit of the fused engines' time per routed token (docs/inference.md,
-Engines: 7 us a token over the experts' devices), which puts them within 7 %; held out,
+Engines: 7 us a token over the experts' devices), which puts them within 9 %; held out,
 the same column's Qwen3-30B-A3B rows (added then: 8 of 128 experts routed, a fifth of
-Scout's active parameters) went from +5..+243 % to -15..+18 % (mean 8.2 %), and
-Qwen3-235B at TP8, charged a token's time over its 8 GPUs, to -41 to -9 %. Each row
+Scout's active parameters) went from +5..+243 % to -13..+14 % (mean 7.5 %), and
+Qwen3-235B at TP8, charged a token's time over its 8 GPUs, to -45 to -9 %. Each row
 outside 25 % has a tolerance above its miss."
 
 group "Inference: TensorRT-LLM 1.0's GB200 columns (FP4), held out (perf-overview)" \
@@ -782,14 +782,18 @@ SGLang (runs of 2025-11 and 2026-03-25, 0.5.9) and TensorRT-LLM (2025-11-02, 1.1
 split by tensor parallelism or whole (EP 4 or 8), closed loops of 4 to 256 requests,
 every such row without speculative decoding (138). Modelled with --precision fp8
 --expert-precision fp4 (docs/inference.md, Expert storage), the option these rows were
-added with on 2026-12-06, no constant set on them. Mean 15.5 %, 20 above 30 %: SGLang
-with the experts whole over eight GPUs 7.2 %, over four 18.8 %; split, 13-16 %;
-TensorRT-LLM split over four GPUs 24.7 % (8 above 30 %, the model slow from 32 requests
-on: its step on four GPUs grows faster with the batch than the measured one), over eight
-14.8 %; whole 10-17 %;
-attention data-parallel over four 3.2 %, over eight 15.5 %. The model is fast at 4
-requests on most layouts (the grouped GEMM's few tiles, Limits) and slow at the
-largest loads on four GPUs."
+added with on 2026-12-06, no constant set on them. They came in at 15.5 % mean, 20
+above 30 %, TensorRT-LLM's split over four GPUs 24.7 % with the model slow from 32
+requests on. The grouped GEMM's fixed time a tile, fitted on Triton's fp8 kernels, was
+then taken off experts read below a byte, whose block-scaled kernels run their tiles
+back to back (docs/inference.md, Mixtures of experts: FlashInfer's kernel times on a
+B300 fit within 10 % without it, 11-27 % slow with it). Now mean 13.1 %, 8 above 30 %:
+TensorRT-LLM with the experts split over four GPUs 7.8 %, over eight 13.1 %; whole
+10-13 %; attention data-parallel over four 3.9 %, over eight 20.3 % (fast). SGLang with
+the experts whole over eight GPUs 5.5 %, over four 12.7 %; split over four 15.2 %, over
+eight 24.8 %: with the same expert kernel as TensorRT-LLM, SGLang's step at tensor
+parallel 8 is 1-4 ms longer (docs/inference.md, Limits), and its rows at 4 and 8 requests with 8,192-token
+prompts are 32-46 % fast. TensorRT-LLM at 4 requests is 8-20 % fast."
 
 group "Inference: InferenceX, DeepSeek-R1 with its experts over eight GPUs (EP 8), held out" \
 '^IX_(SGLang|TRTLLM)_[A-Z0-9]+_DSR1_FP8_(TP8_EP8|DEP8)_' \

@@ -180,7 +180,8 @@ struct mlsys_infer_engine {
                                   filling its pipeline from memory and its
                                   epilogue; the experts' weights then stream as
                                   waves of such tiles over the compute units
-                                  (mlsys_infer_routed_s); 0: as one stream at BW */
+                                  (mlsys_infer_routed_s); 0: as one stream at BW,
+                                  as are experts read below a byte a weight */
     bool unit_caps_all;        /* appended in 0.1: unit_Bps caps the other streams
                                   of a forward pass too (the KV cache's reads and
                                   writes, the element-wise kernels), and the

@@ -51,12 +51,16 @@ double mlsys_infer_routed_params(const struct mlsys_arch *a)
  * inputs an expert, `touched` experts) take to stream on a grouped GEMM
  * without split-K: touched ceil(n / 128) tiles shared by the compute units,
  * each taking its fixed time eng.grouped_tile_s and its k x 128 weights at
- * s_read_B a weight at the unit's share of the rate. 0 when not modelled
- * (no tile time, or no units). */
+ * s_read_B a weight at the unit's share of the rate. 0 when not modelled:
+ * no tile time, no units, or experts read below a byte a weight, whose
+ * block-scaled grouped GEMMs (TensorRT-LLM's and CUTLASS's, the NVFP4 and
+ * MXFP4 expert kernels of TensorRT-LLM, SGLang and vLLM) run their tiles
+ * back to back at the stream's rate (docs/inference.md, "Mixtures of
+ * experts"). */
 static double grouped_stream_s(const struct mlsys_infer_in *in, const struct mlsys_gemm_dev *g,
                                double touched, double n, double k, double s_read_B)
 {
-    if (!(in->eng.grouped_tile_s > 0) || !(g->units > 0))
+    if (!(in->eng.grouped_tile_s > 0) || !(g->units > 0) || s_read_B < 1)
         return 0;
     double tiles = touched * ceil(n / GROUPED_TILE_N);
     return tiles / g->units * in->eng.grouped_tile_s +

@@ -131,7 +131,9 @@ static const char *llamacpp_builds(enum mlsys_engine e)
  * before: 95.5, 138.7 and 175.8 us for 8, 16 and 24 tokens): -2, +7 and +8
  * %; at 1 to 4 tokens, fewer tiles than SMs, -23 to -36 %; +28, +44 and +47
  * % since FUSED_UNIT_BPC caps the B200's streams, which SGLang's Triton
- * kernels outrun (docs/inference.md, "Mixtures of experts"). */
+ * kernels outrun (docs/inference.md, "Mixtures of experts"). Experts read
+ * below a byte take none (mlsys_infer_routed_s): their block-scaled kernels
+ * run tiles back to back (flashinfer-ai/flashinfer pull request 5301). */
 #define GROUPED_TILE_S 1.15e-6
 /* The fused engines' streaming kernels on NVIDIA SMs (decode GEMMs over
  * 4-bit weights, attention over the KV cache, the element-wise kernels):

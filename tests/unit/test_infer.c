@@ -592,7 +592,11 @@ static void test_expert_storage(void **state)
  * (2,097,152 B of weights, 8,192 of activations: 2.105344 us); down (1,024
  * columns of 512 inputs) 0.16 + 1.048576 us, more than its 1.05472 us.
  * Without the tile time (0, llama.cpp's profiles) the two rooflines: the
- * sum 3.160064 us. A dense model never takes the term. */
+ * sum 3.160064 us. Experts read at half a byte take none either (their
+ * block-scaled kernels run tiles back to back): gate and up stream 1,048,576
+ * B of weights and 8,192 of activations, 1.056768 us, where the tiles would
+ * give 0.16 + 1.048576; down 524,288 + 6,144 B, 0.530432 us against 0.16 +
+ * 0.524288: the sum 1.5872 us. A dense model never takes the term. */
 static void test_grouped_tiles(void **state)
 {
     (void)state;
@@ -607,6 +611,10 @@ static void test_grouped_tiles(void **state)
     in.eng.grouped_tile_s = 0;
     assert_close(mlsys_infer_routed_s(&in, &g, 1, 1, &flop, &weight_B), 3.160064e-6, 1e-12, 0);
     in.eng.grouped_tile_s = 1e-6;
+    in.s_exp_B = 0.5;
+    assert_close(mlsys_infer_routed_s(&in, &g, 1, 0.5, &flop, &weight_B), 1.5872e-6, 1e-12, 0);
+    assert_close(weight_B, (1024.0 * 1024 + 512.0 * 1024), 1e-15, 0);
+    in.s_exp_B = 0;
     in.arch.experts = NAN; /* dense: the FFN's two rooflines (1 token of 1,024 by 512) */
     double dense = mlsys_infer_routed_s(&in, &g, 1, 1, &flop, &weight_B);
     assert_close(dense, (1024.0 * 1024 + 2 * 1024 + 2 * 1024 + 512.0 * 1024 + 2 * 512 + 2 * 1024) / 1e12,
