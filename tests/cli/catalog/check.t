@@ -1,10 +1,10 @@
-# `catalog check`: the shipped catalog is valid (94 hardware, 59 workloads,
-# 14 fabrics, 10 grids: data/README.md).
+# `catalog check`: the shipped catalog is valid (95 hardware, 59 workloads,
+# 16 fabrics, 10 grids: data/README.md).
 $ mlsys catalog check
 source    kind       entries
-built-in  hardware        94
+built-in  hardware        95
 built-in  workloads       59
-built-in  fabrics         15
+built-in  fabrics         16
 built-in  grids           10
 # One fixture per kind of error (tests/data/catalog/KIND-OF-ERROR/...), each with
 # its exact line and column, counted by hand from the fixture.
@@ -113,9 +113,9 @@ $ cd "$TESTDATA/catalog" && mlsys catalog check --catalog missing --catalog empt
 ? 1
 $ cd "$TESTDATA/catalog" && mlsys catalog check --catalog user --catalog override
 source    kind       entries
-built-in  hardware        94
+built-in  hardware        95
 built-in  workloads       59
-built-in  fabrics         15
+built-in  fabrics         16
 built-in  grids           10
 user      hardware         1
 user      workloads        0

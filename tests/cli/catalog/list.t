@@ -17,6 +17,7 @@ pcie-gen4,32000000000,0.000001,PCIe Gen4 x16
 pcie-gen5,64000000000,0.000001,PCIe Gen5 x16
 roce-100g,12500000000,0.00001,100 GbE RoCE
 xgmi-mi300x,64000000000,0.000001,"AMD Infinity Fabric (xGMI) of an 8-GPU MI300X platform: a full mesh, one link to each peer"
+xgmi-mi355x,76800000000,0.000001,"AMD Infinity Fabric (xGMI) of an 8-GPU MI355X platform: a full mesh, one link to each peer"
 $ mlsys catalog list fabrics
 name          bandwidth  latency
 eth-100g      12.5 GB/s    50 us
@@ -34,6 +35,7 @@ pcie-gen4       32 GB/s     1 us
 pcie-gen5       64 GB/s     1 us
 roce-100g     12.5 GB/s    10 us
 xgmi-mi300x     64 GB/s     1 us
+xgmi-mi355x   76.8 GB/s     1 us
 # Grids (data/grids/*.yaml) in g/kWh and L/kWh for people.
 $ mlsys catalog list grids
 name       carbon_intensity   pue      wue
@@ -59,7 +61,7 @@ $ mlsys catalog list hardware
 # One row per entry: 94 hardware and 54 workload files (data/hardware/, data/workloads/;
 # the counts of data/README.md). llama3-70b as data/workloads/llama3-70b.yaml has it.
 $ mlsys catalog list hardware -f csv --no-header | wc -l
-94
+95
 $ mlsys catalog list workloads -f csv --columns name,family,parameters,layers,year | grep -E '^(llama3-70b|mixtral-8x7b|resnet50),'
 llama3-70b,decoder,70600000000,80,2024
 ~ ^mixtral-8x7b,moe,
@@ -68,7 +70,7 @@ $ mlsys catalog list workloads -f csv --no-header | wc -l
 59
 # Without KIND: every entry with its kind (94 + 59 + 15 + 10 = 178, data/README.md).
 $ mlsys catalog list -f csv --no-header | wc -l
-178
+180
 $ mlsys catalog list -f csv | grep -E '^(kind|hardware,h100-sxm|workload,llama3-70b),'
 kind,name,aliases,title
 hardware,h100-sxm,"h100, h100-sxm5",NVIDIA H100 SXM5
