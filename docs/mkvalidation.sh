@@ -833,6 +833,30 @@ from 16 to 256 requests; it was 27-42 % slow from 16 to 128 on the 1,024-token p
 until 2026-12-06, under a stream cap that now leaves 8-bit weights alone
 (docs/inference.md, A stream cap per SM)." '_(TP8_EP8|DEP8)_|_FP4_'
 
+group "Inference: InferenceX, DeepSeek-R1 on the MI355X (ATOM and SGLang), held out" \
+'^IX_(ATOM|SGLang)_MI355X_' \
+"The same InferenceX snapshot's rows of DeepSeek-R1-0528 on the MI355X, added 2026-12-06
+with the part's catalog entry (data/hardware/mi355x.yaml: no measured GEMM or stream
+share, so the defaults 0.7 and 0.8): AMD's ATOM engine (image rocm7.1.1 atom 0.1.1, runs
+of 2026-01-14 in FP8 and 2026-02-25 in MXFP4) and SGLang (0.5.9 on ROCm 7.0, runs of
+2026-02-27 to 2026-05-03, and ten MXFP4 rows at tensor parallel 4 of 2025-10-06, the image
+not recorded), tensor parallel 4 or 8 with the experts split, closed loops of 4 to 256
+requests; every MI355X row without speculative decoding (89, one run a configuration),
+no constant set on them. The FP8 checkpoint is modelled --precision fp8; AMD's MXFP4 one
+(every MLP in MXFP4, weights and activations; attention, the router and the output
+layer in BF16) --precision bf16 --expert-precision fp4, which takes the shared experts
+and dense MLPs at 16 bits and leaves out MXFP4's scales. Mean 19.6 %, 12 above 30 %.
+FP8: ATOM 13.4 % (-25 to +14 %), SGLang at tensor parallel 8 13.6 %; at 1,024-token
+prompts from 16 requests on within 14 % on both. MXFP4 at tensor parallel 8: ATOM 12.6
+%, SGLang 13.5 %; at 4: ATOM 19.3 %, SGLang's rows of 2026 11.4 %. The model is fast at
+low load on both engines: at 4 requests (FP8, 1,024 in and out) the measured step
+exceeds the model's by 1.8 ms (SGLang) and 2.2 ms (ATOM), 18-22 %; the 15-20 ms excess
+SGLang 0.5.9 shows on the MI300X and MI325X (the SGLang 0.5.9 group) is not there on
+this part. The ten SGLang rows of 2025-10-06 are 54-71 % fast, where that engine's rows
+of 2026-02-27 on the same layout (1,024 in and out) are within 23 %: an early stack,
+shown as measured. AMD's MXFP4 expert kernels keep the grouped GEMM's time a tile
+(docs/inference.md, Mixtures of experts): without it these rows were 12-36 % fast."
+
 group "Inference: vLLM and SGLang online (ShareGPT at 4 and 8 requests/s)" '^(SGLang03_|vLLM060_.*_RPS)' \
 "SGLang 0.3.0 and vLLM 0.6.0 serving ShareGPT requests at 4 and 8 requests/s
 (SGLang's benchmark table of September 2024, the same table as the vLLM 0.6.0 offline

@@ -180,8 +180,9 @@ struct mlsys_infer_engine {
                                   filling its pipeline from memory and its
                                   epilogue; the experts' weights then stream as
                                   waves of such tiles over the compute units
-                                  (mlsys_infer_routed_s); 0: as one stream at BW,
-                                  as are experts read below a byte a weight */
+                                  (mlsys_infer_routed_s); 0: as one stream at BW
+                                  (experts read below a byte a weight take
+                                  grouped_tile_subbyte_s instead) */
     bool unit_caps_all;        /* appended in 0.1: unit_Bps caps the other streams
                                   of a forward pass too (the KV cache's reads and
                                   writes, the element-wise kernels), and the
@@ -198,6 +199,11 @@ struct mlsys_infer_engine {
                                   their own rate (TensorRT-LLM 0.7-0.9: 16-bit
                                   arithmetic on mma.sync, whatever the weights'
                                   storage), in place of R_peak eta_mm; 0: none */
+    double grouped_tile_subbyte_s; /* appended in 0.1: grouped_tile_s for routed
+                                  experts read below a byte a weight: 0 on NVIDIA
+                                  parts, whose block-scaled grouped GEMMs
+                                  (TensorRT-LLM's trtllm-gen, CUTLASS) run their
+                                  tiles back to back; grouped_tile_s elsewhere */
 };
 
 /* The most stages whose launch queues mlsys_infer_eval simulates

@@ -51,19 +51,19 @@ double mlsys_infer_routed_params(const struct mlsys_arch *a)
  * inputs an expert, `touched` experts) take to stream on a grouped GEMM
  * without split-K: touched ceil(n / 128) tiles shared by the compute units,
  * each taking its fixed time eng.grouped_tile_s and its k x 128 weights at
- * s_read_B a weight at the unit's share of the rate. 0 when not modelled:
- * no tile time, no units, or experts read below a byte a weight, whose
- * block-scaled grouped GEMMs (TensorRT-LLM's and CUTLASS's, the NVFP4 and
- * MXFP4 expert kernels of TensorRT-LLM, SGLang and vLLM) run their tiles
- * back to back at the stream's rate (docs/inference.md, "Mixtures of
- * experts"). */
+ * s_read_B a weight at the unit's share of the rate. The tile's time is
+ * eng.grouped_tile_subbyte_s for experts read below a byte a weight (0 on
+ * NVIDIA parts, whose block-scaled kernels run their tiles back to back;
+ * docs/inference.md, "Mixtures of experts"), else eng.grouped_tile_s. 0 when
+ * not modelled (no tile time, or no units). */
 static double grouped_stream_s(const struct mlsys_infer_in *in, const struct mlsys_gemm_dev *g,
                                double touched, double n, double k, double s_read_B)
 {
-    if (!(in->eng.grouped_tile_s > 0) || !(g->units > 0) || s_read_B < 1)
+    double tile_s = s_read_B < 1 ? in->eng.grouped_tile_subbyte_s : in->eng.grouped_tile_s;
+    if (!(tile_s > 0) || !(g->units > 0))
         return 0;
     double tiles = touched * ceil(n / GROUPED_TILE_N);
-    return tiles / g->units * in->eng.grouped_tile_s +
+    return tiles / g->units * tile_s +
            tiles * k * GROUPED_TILE_N * s_read_B / g->bw_Bps;
 }
 

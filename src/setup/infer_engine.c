@@ -132,8 +132,10 @@ static const char *llamacpp_builds(enum mlsys_engine e)
  * %; at 1 to 4 tokens, fewer tiles than SMs, -23 to -36 %; +28, +44 and +47
  * % since FUSED_UNIT_BPC caps the B200's streams, which SGLang's Triton
  * kernels outrun (docs/inference.md, "Mixtures of experts"). Experts read
- * below a byte take none (mlsys_infer_routed_s): their block-scaled kernels
- * run tiles back to back (flashinfer-ai/flashinfer pull request 5301). */
+ * below a byte on NVIDIA parts take none (grouped_tile_subbyte_s): their
+ * block-scaled kernels run tiles back to back (flashinfer-ai/flashinfer pull
+ * request 5301, a B300); AMD's MXFP4 expert kernels are not measured and
+ * keep it. */
 #define GROUPED_TILE_S 1.15e-6
 /* The fused engines' streaming kernels on NVIDIA SMs (decode GEMMs over
  * 4-bit weights, attention over the KV cache, the element-wise kernels):
@@ -167,7 +169,7 @@ static const char *llamacpp_builds(enum mlsys_engine e)
 #define FUSED_AT(layer_s)                                                                        \
     {0, layer_s, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false, 0, false, 0, false, \
      NAN, 2, 0, 0, false, 0, 0, false, 0, 0, 0, 0, true, GROUPED_TILE_S, false,                  \
-     FUSED_MOE_TOKEN_S, 0}
+     FUSED_MOE_TOKEN_S, 0, GROUPED_TILE_S}
 #define FUSED FUSED_AT(FUSED_LAYER_S)
 /* small_tiles: Metal's kernel_mul_mm tiles the output 64 x 32, several
  * threadgroups a core, so its GEMMs take no wave quantisation. */
@@ -175,7 +177,7 @@ static const char *llamacpp_builds(enum mlsys_engine e)
                  host_s)                                                                         \
     {0, layer_s, 0, unit_bpc, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false, 0,       \
      false, NAN, 0, LLAMACPP_UBATCH, LLAMACPP_INFLIGHT, true, 0, 0, small_tiles,                 \
-     ungraphed_layer_s, hflops, host_s, 0, false, 0, false, 0, 0}
+     ungraphed_layer_s, hflops, host_s, 0, false, 0, false, 0, 0, 0}
 static const struct mlsys_infer_engine profiles[][NCLASSES] = {
     [MLSYS_ENGINE_FUSED] = {FUSED, FUSED},
     [MLSYS_ENGINE_LLAMACPP] =
@@ -599,6 +601,8 @@ int mlsys_infer_engine_setup(const struct mlsys_infer_req *r, enum mlsys_precisi
     }
     /* the fused engine (also when none is given) or one of its variants, each its row */
     *e = profiles[mlsys_infer_engine_run(r)][c];
+    if (is_nvidia(r->base.hw)) /* block-scaled expert kernels: no fixed time a tile */
+        e->grouped_tile_subbyte_s = 0;
     int rc = dequant_path(r, c, e, notes, err);
     if (rc)
         return rc;

@@ -284,7 +284,7 @@ static void test_fixed_costs(void **state)
     assert_close(o.t_step_s, o.t_gemm_s + o.t_kv_s + o.t_comm_s + 10e-6 + 2e-3 + 100e-6 + 20e-6,
                  1e-12, 0);
     /* the same prefill without the fixed times: TTFT minus them */
-    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false, 0, false, NAN, 0, 0, 0, false, 0, 0, false, 0, 0, 0, 0, false, 0, false, 0, 0};
+    in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false, 0, false, NAN, 0, 0, 0, false, 0, 0, false, 0, 0, 0, 0, false, 0, false, 0, 0, 0};
     struct mlsys_infer_out bare = run(&in);
     assert_close(o.ttft_s, bare.ttft_s + 1e-3 + 100e-6 + 20e-6 + 10e-6, 1e-12, 0);
     /* at t = 1 the prefill pays no all-reduce latency */
@@ -592,11 +592,12 @@ static void test_expert_storage(void **state)
  * (2,097,152 B of weights, 8,192 of activations: 2.105344 us); down (1,024
  * columns of 512 inputs) 0.16 + 1.048576 us, more than its 1.05472 us.
  * Without the tile time (0, llama.cpp's profiles) the two rooflines: the
- * sum 3.160064 us. Experts read at half a byte take none either (their
- * block-scaled kernels run tiles back to back): gate and up stream 1,048,576
- * B of weights and 8,192 of activations, 1.056768 us, where the tiles would
- * give 0.16 + 1.048576; down 524,288 + 6,144 B, 0.530432 us against 0.16 +
- * 0.524288: the sum 1.5872 us. A dense model never takes the term. */
+ * sum 3.160064 us. Experts read at half a byte take grouped_tile_subbyte_s
+ * instead: at 1 us gate and up take 0.16 + 1.048576 us, more than their
+ * roofline (1,048,576 B of weights and 8,192 of activations, 1.056768 us),
+ * and down 0.16 + 0.524288, more than its 530,432 B: the sum 1.892864 us;
+ * at 0 (NVIDIA's block-scaled kernels, whatever grouped_tile_s is) the two
+ * rooflines, 1.5872 us. A dense model never takes the term. */
 static void test_grouped_tiles(void **state)
 {
     (void)state;
@@ -612,8 +613,11 @@ static void test_grouped_tiles(void **state)
     assert_close(mlsys_infer_routed_s(&in, &g, 1, 1, &flop, &weight_B), 3.160064e-6, 1e-12, 0);
     in.eng.grouped_tile_s = 1e-6;
     in.s_exp_B = 0.5;
-    assert_close(mlsys_infer_routed_s(&in, &g, 1, 0.5, &flop, &weight_B), 1.5872e-6, 1e-12, 0);
+    in.eng.grouped_tile_subbyte_s = 1e-6;
+    assert_close(mlsys_infer_routed_s(&in, &g, 1, 0.5, &flop, &weight_B), 1.892864e-6, 1e-12, 0);
     assert_close(weight_B, (1024.0 * 1024 + 512.0 * 1024), 1e-15, 0);
+    in.eng.grouped_tile_subbyte_s = 0;
+    assert_close(mlsys_infer_routed_s(&in, &g, 1, 0.5, &flop, &weight_B), 1.5872e-6, 1e-12, 0);
     in.s_exp_B = 0;
     in.arch.experts = NAN; /* dense: the FFN's two rooflines (1 token of 1,024 by 512) */
     double dense = mlsys_infer_routed_s(&in, &g, 1, 1, &flop, &weight_B);
@@ -843,7 +847,7 @@ static void test_eval_batch(void **state)
     (void)state;
     struct mlsys_infer_in base = tiny();
     base.dev.units = 108;
-    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false, 0, false, NAN, 2, 0, 0, false, 0, 0, false, 0, 0, 0, 0, false, 0, false, 0, 0};
+    base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false, 0, false, 0, false, NAN, 2, 0, 0, false, 0, 0, false, 0, 0, 0, 0, false, 0, false, 0, 0, 0};
     struct mlsys_infer_in layouts[3] = {base, base, base};
     layouts[1].lay.tp = 2;
     layouts[2].arch.experts = 4;
