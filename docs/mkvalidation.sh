@@ -949,6 +949,35 @@ tables of 02-26 to 02-28 rank lower than before the refit (Spearman 0.60 and 0.7
 of memory (d 48 t 8 p 1 b 1; d 32 t 2 p 6 at b 1 and 2) are refused, and every layout
 that ran fits (the memory section below)."
 
+# layout_choice TITLE REGEX: InferenceX's rows matching REGEX grouped by engine,
+# lengths and requests, each layout's GPU-seconds a token measured against
+# predicted (docs/layout-choice.awk).
+layout_choice() {
+    printf '\n## Layout choice: %s\n\n' "$1"
+    measured_predicted "$bin" "$2" TPOT | awk -f "$here/layout-choice.awk"
+}
+layout_choice "DeepSeek-R1 with NVFP4 experts on four or eight B200 (InferenceX)" \
+    '^IX_(SGLang|TRTLLM)_B200_DSR1_FP4_'
+printf '%s\n' "
+The NVFP4 rows of the InferenceX group above, read as a deployment would read them:
+at a given load and request shape, which layout serves a token for the fewest
+GPU-seconds (its GPUs times the mean time per output token; TP4 and TP8 split the
+experts, TP4_EP4 and TP8_EP8 keep them whole, DEP4 and DEP8 run attention
+data-parallel). TensorRT-LLM's cheapest layout is predicted in 14 of its 16 groups, at
+a mean Spearman correlation of 0.87: four GPUs beat eight at every load, tensor
+parallelism up to 128 requests and data-parallel attention from 64 (8,192-token
+prompts) or 256 on. SGLang's is predicted in none of its 18 (mean Spearman 0.58):
+SGLang's split experts over four GPUs (TP4) cost 1-49 % more than whole ones (TP4_EP4),
+where the model has split 2-11 % cheaper everywhere; TensorRT-LLM measured the two
+within 1 % of each other from 32 requests on and split 21-25 % cheaper at 4 to 16
+requests on 8,192-token prompts. Both engines run the same expert kernel; the
+difference is SGLang's, and the model has one fused profile. Until
+2026-12-06 the experts' grouped GEMM took a fixed time a tile on NVIDIA's block-scaled
+kernels too, which penalised split experts: SGLang's cheapest was then predicted in 12
+of 18 (Spearman 0.89) and TensorRT-LLM's in 13 of 16 (0.73), at a mean error of 15.5 %
+on these rows against 13.1 % now (docs/inference.md, Mixtures of experts, gives the
+kernel measurements that took it off)."
+
 # device_order TITLE REGEX KEY UNIT SCALE DIR: the scenarios matching REGEX, one a
 # device or machine, in measured and in predicted order of KEY (DIR 1: lower is
 # better, -1: higher), the figures in UNIT (base SI / SCALE).

@@ -1,0 +1,62 @@
+# docs/layout-choice.awk - the layout a deployment would pick, measured against
+# predicted: InferenceX's serving rows of one model on one part, grouped by
+# engine, prompt and output lengths and requests in flight, each layout's cost
+# a GPU-second per output token (its GPUs x TPOT; lower is better). Shared by
+# docs/mkvalidation.sh and tests/cli/scenario/order.t.
+# Input: TSV lines name, measured TPOT, predicted TPOT (s), the names
+# IX_<engine>_<part>_<model>_<precision>_<layout>_<in>_<out>_C<requests> with
+# layout TP<t>, TP<t>_EP<e> or DEP<e> (GPUs: the largest degree named).
+# A group of 3 or more layouts gives a row: its layouts, the measured and the
+# predicted cheapest (layouts tied for it joined by " = "; the prediction
+# agrees when it names one of the measured) and Spearman's rank correlation of
+# the two orders (ties share the better rank). Rows by engine, lengths, then
+# requests. mode "summary" prints only "groups mean_rho agree";
+# else a Markdown table and a closing line.
+BEGIN { FS = "\t" }
+{
+    k = split($1, f, "_")
+    req = substr(f[k], 2); out = f[k - 1]; inp = f[k - 2]
+    lay = f[6]; gpus = substr(f[6], length(f[6])) + 0
+    for (i = 7; i <= k - 3; i++) { lay = lay "_" f[i]; g = substr(f[i], 3) + 0; if (g > gpus) gpus = g }
+    if (f[6] ~ /^DEP/) gpus = substr(f[6], 4) + 0
+    else if (f[6] ~ /^TP/) { t = substr(f[6], 3) + 0; if (t > gpus) gpus = t }
+    key = f[2] "\t" inp "/" out "\t" req
+    if (!(key in nl)) { order[++ng] = key; nl[key] = 0; sk[key] = sprintf("%s %08d %08d %08d", f[2], inp, out, req) }
+    i = ++nl[key]; L[key, i] = lay; M[key, i] = gpus * $2; P[key, i] = gpus * $3
+}
+END {
+    # by engine, lengths, then requests
+    for (g = 2; g <= ng; g++)
+        for (h = g; h > 1 && sk[order[h - 1]] > sk[order[h]]; h--) {
+            t = order[h]; order[h] = order[h - 1]; order[h - 1] = t
+        }
+    if (mode != "summary") {
+        print "| engine | in/out | requests | layouts | measured cheapest | predicted cheapest | Spearman |"
+        print "|---|---|---|---|---|---|---|"
+    }
+    for (g = 1; g <= ng; g++) {
+        key = order[g]; n = nl[key]
+        if (n < 3) continue
+        d = 0; bm = bp = ""; names = ""
+        for (i = 1; i <= n; i++) {
+            rm = rp = 1
+            for (j = 1; j <= n; j++) {
+                if (M[key, j] < M[key, i]) rm++
+                if (P[key, j] < P[key, i]) rp++
+            }
+            d += (rm - rp) ^ 2
+            if (rm == 1) { bm = bm (bm == "" ? "" : " = ") L[key, i]; best[L[key, i]] = g }
+            if (rp == 1) bp = bp (bp == "" ? "" : " = ") L[key, i]
+            names = names (i > 1 ? ", " : "") L[key, i]
+        }
+        rho = 1 - 6 * d / (n * (n * n - 1))
+        rows++; sum += rho; agree += best[bp] == g # a tie for the measured cheapest: either counts
+        if (mode != "summary") {
+            split(key, kk, "\t")
+            printf "| %s | %s | %s | %s | %s | %s | %.2f |\n", kk[1], kk[2], kk[3], names, bm, bp, rho
+        }
+    }
+    if (mode == "summary") { printf "%d %.2f %d\n", rows, rows ? sum / rows : 0, agree; exit }
+    printf "\n%d groups: mean Spearman %.2f; the measured cheapest layout predicted cheapest in %d.\n",
+           rows, rows ? sum / rows : 0, agree
+}
