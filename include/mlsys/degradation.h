@@ -30,7 +30,7 @@ extern "C" {
 
 /* The degradation equation: Accuracy = Accuracy_0 − λ·𝒟(P_t‖P_0), λ the
  * fitted sensitivity (per unit of divergence). Source: the ML-systems
- * notation, degradation equation (reference/seed-notation.txt). */
+ * notation, degradation equation (docs/notation.md). */
 MLSYS_API double mlsys_degradation_predict(double acc0, double lambda, double divergence);
 
 struct mlsys_degradation_model {

@@ -16,8 +16,7 @@ extern "C" {
 #endif
 
 /* Technology defaults when a device has no energy constants of its own
- * (reference: catalog-facts.md, after Horowitz ISSCC 2014 and O'Connor et
- * al. MICRO 2017). */
+ * (after Horowitz ISSCC 2014 and O'Connor et al. MICRO 2017). */
 #define MLSYS_E_MOVE_HBM_JPB 31e-12   /* HBM2 access, 3.9 pJ/bit            */
 #define MLSYS_E_MOVE_DRAM_JPB 160e-12 /* DRAM, 640 pJ per 32-bit access      */
 #define MLSYS_E_FLOP_FP32_J 1.85e-12  /* FP32 FMA 3.7 pJ = 2 FLOP (45 nm)    */

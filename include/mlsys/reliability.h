@@ -66,7 +66,7 @@ struct mlsys_reliability_out {
  * −expm1(−N·λ·t), exact for small rates), MTBF_system = MTBF/N with
  * MTBF = 1/λ, failures_expected = N·λ·t, A = MTBF_system/(MTBF_system +
  * MTTR). Source: the ML-systems notation, fault tolerance section
- * (reference/seed-notation.txt). MLSYS_ERANGE for λ <= 0, N not a whole
+ * (docs/notation.md). MLSYS_ERANGE for λ <= 0, N not a whole
  * number >= 1, negative t or MTTR, or a non-finite input. */
 MLSYS_API int mlsys_reliability_eval(const struct mlsys_reliability_in *in,
                                      struct mlsys_reliability_out *out, struct mlsys_err *err);
