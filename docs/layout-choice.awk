@@ -1,18 +1,18 @@
 # docs/layout-choice.awk - the layout a deployment would pick, measured against
 # predicted: InferenceX's serving rows of one model on one part, grouped by
-# engine, prompt and output lengths and requests in flight, each layout's cost
-# a GPU-second per output token (its GPUs x TPOT; lower is better). Shared by
-# docs/mkvalidation.sh and tests/cli/scenario/order.t.
+# engine and precision, prompt and output lengths and requests in flight, each
+# layout's cost a GPU-second per output token (its GPUs x TPOT; lower is
+# better). Shared by docs/mkvalidation.sh and tests/cli/scenario/order.t.
 # Input: TSV lines name, measured TPOT, predicted TPOT (s), the names
 # IX_<engine>_<part>_<model>_<precision>_<layout>_<in>_<out>_C<requests> with
 # layout TP<t>, TP<t>_EP<e> or DEP<e> (GPUs: the largest degree named).
-# A group of 3 or more layouts gives a row: its layouts, the measured and the
-# predicted cheapest (layouts tied for it joined by " = "; the prediction
-# agrees when it names one of the measured) and Spearman's rank correlation of
-# the two orders (ties share the better rank). Rows by engine, lengths, then
-# requests. mode "summary" prints only "groups mean_rho agree";
-# else a Markdown table and a closing line.
-BEGIN { FS = "\t" }
+# A group of `min` or more layouts (3 unless given) gives a row: its layouts,
+# the measured and the predicted cheapest (layouts tied for it joined by
+# " = "; the prediction agrees when it names one of the measured) and
+# Spearman's rank correlation of the two orders (ties share the better rank).
+# Rows by engine, precision, lengths, then requests. mode "summary" prints
+# only "groups mean_rho agree"; else a Markdown table and a closing line.
+BEGIN { FS = "\t"; if (min == "") min = 3 }
 {
     k = split($1, f, "_")
     req = substr(f[k], 2); out = f[k - 1]; inp = f[k - 2]
@@ -20,8 +20,8 @@ BEGIN { FS = "\t" }
     for (i = 7; i <= k - 3; i++) { lay = lay "_" f[i]; g = substr(f[i], 3) + 0; if (g > gpus) gpus = g }
     if (f[6] ~ /^DEP/) gpus = substr(f[6], 4) + 0
     else if (f[6] ~ /^TP/) { t = substr(f[6], 3) + 0; if (t > gpus) gpus = t }
-    key = f[2] "\t" inp "/" out "\t" req
-    if (!(key in nl)) { order[++ng] = key; nl[key] = 0; sk[key] = sprintf("%s %08d %08d %08d", f[2], inp, out, req) }
+    key = f[2] " " f[5] "\t" inp "/" out "\t" req
+    if (!(key in nl)) { order[++ng] = key; nl[key] = 0; sk[key] = sprintf("%s %s %08d %08d %08d", f[2], f[5], inp, out, req) }
     i = ++nl[key]; L[key, i] = lay; M[key, i] = gpus * $2; P[key, i] = gpus * $3
 }
 END {
@@ -31,12 +31,12 @@ END {
             t = order[h]; order[h] = order[h - 1]; order[h - 1] = t
         }
     if (mode != "summary") {
-        print "| engine | in/out | requests | layouts | measured cheapest | predicted cheapest | Spearman |"
+        print "| engine, precision | in/out | requests | layouts | measured cheapest | predicted cheapest | Spearman |"
         print "|---|---|---|---|---|---|---|"
     }
     for (g = 1; g <= ng; g++) {
         key = order[g]; n = nl[key]
-        if (n < 3) continue
+        if (n < min) continue
         d = 0; bm = bp = ""; names = ""
         for (i = 1; i <= n; i++) {
             rm = rp = 1

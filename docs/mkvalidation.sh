@@ -855,7 +855,12 @@ SGLang 0.5.9 shows on the MI300X and MI325X (the SGLang 0.5.9 group) is not ther
 this part. The ten SGLang rows of 2025-10-06 are 54-71 % fast, where that engine's rows
 of 2026-02-27 on the same layout (1,024 in and out) are within 23 %: an early stack,
 shown as measured. AMD's MXFP4 expert kernels keep the grouped GEMM's time a tile
-(docs/inference.md, Mixtures of experts): without it these rows were 12-36 % fast."
+(docs/inference.md, Mixtures of experts): without it these rows were 12-36 % fast. Read
+as a choice of layout (GPUs times TPOT, as in the Layout choice section below): at the
+ten points where four and eight GPUs ran on the same stack of 2026, four serve a token
+for 56-77 % of eight's GPU-seconds measured, and the model makes the same choice at all
+ten, its ratio within 0.07 of the measured one; the nine others set the 2025 SGLang
+rows at four GPUs against 2026 rows at eight and are not a comparison."
 
 group "Inference: vLLM and SGLang online (ShareGPT at 4 and 8 requests/s)" '^(SGLang03_|vLLM060_.*_RPS)' \
 "SGLang 0.3.0 and vLLM 0.6.0 serving ShareGPT requests at 4 and 8 requests/s

@@ -113,3 +113,9 @@ $ . "$TESTDATA/../../docs/rank.sh"; measured_predicted "$MLSYS_BIN" '^IX_TRTLLM_
 16 1 1
 $ . "$TESTDATA/../../docs/rank.sh"; measured_predicted "$MLSYS_BIN" '^IX_SGLang_B200_DSR1_FP4_' TPOT | awk -v mode=summary -f "$TESTDATA/../../docs/layout-choice.awk" | awk '{ print $1 }'
 18
+# The same choice on the MI355X, four GPUs or eight (docs/validation.md, the MI355X
+# group): the ten points where both layouts ran on the same stack of 2026 (ATOM in
+# MXFP4, SGLang in FP8, SGLang in MXFP4 at 1,024 tokens in and out), groups of two.
+# Held to: the cheaper layout predicted at all ten.
+$ . "$TESTDATA/../../docs/rank.sh"; measured_predicted "$MLSYS_BIN" '^IX_(ATOM_MI355X_DSR1_MXFP4|SGLang_MI355X_DSR1_FP8|SGLang_MI355X_DSR1_MXFP4_TP[48]_1024_1024)_' TPOT | awk -v mode=summary -v min=2 -f "$TESTDATA/../../docs/layout-choice.awk" | awk '{ print $1, $3 }'
+10 10
