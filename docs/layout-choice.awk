@@ -8,7 +8,7 @@
 # layout TP<t>, TP<t>_EP<e> or DEP<e> (GPUs: the largest degree named).
 # A group of `min` or more layouts (3 unless given) gives a row: its layouts,
 # the measured and the predicted cheapest (layouts tied for it joined by
-# " = "; the prediction agrees when it names one of the measured) and
+# " = "; the two agree when one layout is cheapest in both) and
 # Spearman's rank correlation of the two orders (ties share the better rank).
 # Rows by engine, precision, lengths, then requests. mode "summary" prints
 # only "groups mean_rho agree"; else a Markdown table and a closing line.
@@ -37,7 +37,7 @@ END {
     for (g = 1; g <= ng; g++) {
         key = order[g]; n = nl[key]
         if (n < min) continue
-        d = 0; bm = bp = ""; names = ""
+        d = 0; bm = bp = ""; names = ""; hit = 0
         for (i = 1; i <= n; i++) {
             rm = rp = 1
             for (j = 1; j <= n; j++) {
@@ -45,12 +45,13 @@ END {
                 if (P[key, j] < P[key, i]) rp++
             }
             d += (rm - rp) ^ 2
-            if (rm == 1) { bm = bm (bm == "" ? "" : " = ") L[key, i]; best[L[key, i]] = g }
+            if (rm == 1) bm = bm (bm == "" ? "" : " = ") L[key, i]
             if (rp == 1) bp = bp (bp == "" ? "" : " = ") L[key, i]
+            if (rm == 1 && rp == 1) hit = 1 # a layout cheapest in both orders
             names = names (i > 1 ? ", " : "") L[key, i]
         }
         rho = 1 - 6 * d / (n * (n * n - 1))
-        rows++; sum += rho; agree += best[bp] == g # a tie for the measured cheapest: either counts
+        rows++; sum += rho; agree += hit
         if (mode != "summary") {
             split(key, kk, "\t")
             printf "| %s | %s | %s | %s | %s | %s | %.2f |\n", kk[1], kk[2], kk[3], names, bm, bp, rho
