@@ -955,33 +955,38 @@ of memory (d 48 t 8 p 1 b 1; d 32 t 2 p 6 at b 1 and 2) are refused, and every l
 that ran fits (the memory section below)."
 
 # layout_choice TITLE REGEX: InferenceX's rows matching REGEX grouped by engine,
-# lengths and requests, each layout's GPU-seconds a token measured against
-# predicted (docs/layout-choice.awk).
+# part, precision, software stack, lengths and requests, each layout's
+# GPU-seconds a token measured against predicted (docs/layout-choice.awk; groups
+# of two layouts or more, rows of one stack only: rank.sh's with_stack).
 layout_choice() {
     printf '\n## Layout choice: %s\n\n' "$1"
-    measured_predicted "$bin" "$2" TPOT | awk -f "$here/layout-choice.awk"
+    measured_predicted "$bin" "$2" TPOT | with_stack "$bin" | awk -v min=2 -f "$here/layout-choice.awk"
 }
-layout_choice "DeepSeek-R1 with NVFP4 experts on four or eight B200 (InferenceX)" \
-    '^IX_(SGLang|TRTLLM)_B200_DSR1_FP4_'
+layout_choice "DeepSeek-R1 on four or eight GPUs, one software stack at a time (InferenceX)" '^IX_'
 printf '%s\n' "
-The NVFP4 rows of the InferenceX group above, read as a deployment would read them:
-at a given load and request shape, which layout serves a token for the fewest
-GPU-seconds (its GPUs times the mean time per output token; TP4 and TP8 split the
-experts, TP4_EP4 and TP8_EP8 keep them whole, DEP4 and DEP8 run attention
-data-parallel). TensorRT-LLM's cheapest layout is predicted in 14 of its 16 groups, at
-a mean Spearman correlation of 0.87: four GPUs beat eight at every load, tensor
-parallelism up to 128 requests and data-parallel attention from 64 (8,192-token
-prompts) or 256 on. SGLang's is predicted in none of its 18 (mean Spearman 0.58):
-SGLang's split experts over four GPUs (TP4) cost 1-49 % more than whole ones (TP4_EP4),
-where the model has split 2-11 % cheaper everywhere; TensorRT-LLM measured the two
-within 1 % of each other from 32 requests on and split 21-25 % cheaper at 4 to 16
-requests on 8,192-token prompts. Both engines run the same expert kernel; the
-difference is SGLang's, and the model has one fused profile. Until
-2026-12-06 the experts' grouped GEMM took a fixed time a tile on NVIDIA's block-scaled
-kernels too, which penalised split experts: SGLang's cheapest was then predicted in 12
-of 18 (Spearman 0.89) and TensorRT-LLM's in 13 of 16 (0.73), at a mean error of 15.5 %
-on these rows against 13.1 % now (docs/inference.md, Mixtures of experts, gives the
-kernel measurements that took it off)."
+The InferenceX rows above, read as a deployment would read them: at a given load and
+request shape, which layout serves a token for the fewest GPU-seconds (its GPUs times
+the mean time per output token; TP4 and TP8 split the experts, TP4_EP4 and TP8_EP8
+keep them whole, DEP4 and DEP8 run attention data-parallel). The regret is what
+following the model costs: the measured GPU-seconds of the layout it predicts
+cheapest over those of the measured cheapest. Only rows measured on one software
+stack are compared (the image's tag, or the run's date where the row records no
+image): InferenceX publishes one run a configuration, and its layouts of one engine
+often come from builds months apart. SGLang's NVFP4 rows on the B200 are the plain
+case: every row with the experts split (TP4, TP8) ran on 2025-11-10, every row with
+them whole (TP4_EP4, TP8_EP8) on SGLang 0.5.9 on 2026-03-25, and the 2025 build
+waited 5.5-9.2 s for the first token of an 8,192-token prompt at 4 to 32 requests
+where the 2026 one waited 0.25-1.0 s. Read across the two, split experts looked 1-49 % dearer
+than whole ones, a layout effect the model could not reproduce (none of 18 groups
+agreed until 2026-12-06, when the stacks were first kept apart); it is the builds'.
+Within a stack, the model picks the cheaper layout in all but one of the 63
+comparisons. 62 of them set four GPUs against eight (experts split or whole, attention
+tensor- or data-parallel) on both NVIDIA engines and on the MI355X, where four serve a
+token for 56-77 % of eight's GPU-seconds. The one miss sets TensorRT-LLM
+1.2's split experts against whole ones on four B200 at 32 requests of 8,192-token
+prompts, measured 1.1 % apart: the only same-stack comparison of split and whole
+experts on the same GPUs, so that choice is barely tested. The FP8 rows (B200, H200,
+MI300X, MI325X) give no group: each of their layouts ran on a different stack."
 
 # device_order TITLE REGEX KEY UNIT SCALE DIR: the scenarios matching REGEX, one a
 # device or machine, in measured and in predicted order of KEY (DIR 1: lower is

@@ -27,3 +27,18 @@ per_device() {
         awk -v n="$n" -v m="$m" -v p="$p" -v d="$d" 'BEGIN { printf "%s\t%.17g\t%.17g\n", n, m / d, p / d }'
     done
 }
+
+# with_stack BIN: measured_predicted's lines on stdin with a fourth field, the
+# software stack each row was measured on, read from its scenario's notes
+# ("Image <name>:<tag>, run <date>"): the image's tag where the row records
+# one, else "run <date>". Rows measured on different stacks are no comparison
+# of layouts; layout-choice.awk groups by this field.
+with_stack() {
+    local n m p s
+    while IFS="$(printf '\t')" read -r n m p; do
+        s=$("$1" scenario show "$n" -f json | jq -r '.rows[] | select(.field == "notes") |
+            .value | capture("Image (?<i>[^,]*), run (?<d>[0-9-]+)") |
+            if .i == "not recorded in the row" then "run " + .d else (.i | sub("^.*:"; "")) end')
+        printf '%s\t%s\t%s\t%s\n' "$n" "$m" "$p" "${s:-unstated}"
+    done
+}
