@@ -1044,14 +1044,15 @@ One submission of each device (the first of its configuration; the others, secti
 MLPerf v4.1 Offline above, are within a few per cent of it): what a device delivers
 on the benchmark's model, the order a buyer reads. Measured and predicted agree on
 the order of all nine; the model puts the B200 5 % low and the H200s 2-8 % low."
-# pair_table TITLE REGEX A B WHAT [STRIP [KEY]]: the ratio B over A a device of KEY
-# (default tokens_per_s) on the rows REGEX selects (docs/pair.awk; STRIP removed from
-# the names before pairing).
+# pair_table TITLE REGEX A B WHAT [STRIP [KEY [LOWER]]]: the ratio B over A a device
+# of KEY (default tokens_per_s; LOWER 1 for a time a token, TPOT, whose reciprocal
+# is the rate) on the rows REGEX selects (docs/pair.awk; STRIP removed from the
+# names before pairing).
 pair_table() {
     printf '\n## Device choice: %s\n\n' "$1"
     printf 'Throughput a device, %s over %s, on the rows of the same model and lengths that ran on both, %s (each rate over its replica'"'"'s t devices); measured against predicted:\n\n' "$4" "$3" "$5"
     measured_predicted "$bin" "$2" "${7:-tokens_per_s}" |
-        awk -v a="$3" -v b="$4" -v strip="${6:-}" -f "$here/pair.awk"
+        awk -v a="$3" -v b="$4" -v strip="${6:-}" -v lower="${8:-0}" -f "$here/pair.awk"
 }
 pair_table "H200 or H100, TensorRT-LLM 1.0, dense models" \
     '^TRTLLM10_H[12]00_Llama3[0-9]_[0-9]+B_FP8(_TP[0-9])?_[0-9]+_[0-9]+$' H100 H200 "both in FP8"
@@ -1106,6 +1107,25 @@ in FP16, the cheaper card: right on 21 of 24, the three wrong ones the L40S over
 several GPUs (Llama-2-70B at 128/128 and 128/2,048, Mixtral at 128/2,048), where the
 model's all-reduces over PCIe are faster than that server's; on one GPU every choice
 is right."
+pair_table "B200 or H200, SGLang 0.5.9, DeepSeek-R1 in FP8 on eight (InferenceX)" \
+    '^IX_SGLang059_(H200|B200)_DSR1_FP8_TP8_' H200 B200 \
+    "the same image (v0.5.9-cu130) and requests in flight" '' TPOT 1
+pair_table "MI325X or MI300X, SGLang 0.5.9, DeepSeek-R1 in FP8 on eight (InferenceX)" \
+    '^IX_SGLang059_(MI300X|MI325X)_DSR1_FP8_TP8_' MI300X MI325X \
+    "the same image (v0.5.9-rocm700-mi30x) and requests in flight" '' TPOT 1
+pair_table "H200 or MI300X, SGLang 0.5.9, DeepSeek-R1 in FP8 on eight (InferenceX)" \
+    '^IX_SGLang059_(MI300X|H200)_DSR1_FP8_TP8_' MI300X H200 \
+    "the same SGLang release built for each vendor, and requests in flight" '' TPOT 1
+printf '%s\n' "
+The same question for DeepSeek-R1 served by one SGLang release: a token a GPU at the
+same requests in flight is the reciprocal of TPOT. Within a vendor the model chooses
+right: the B200 over the H200 on all 11 points, its lead within 3.7 % on average; the
+MI325X over the MI300X on all 8 the measurement decides. Across vendors it does not:
+the H200 serves 1.55-2.58 times the MI300X's tokens a GPU measured, and the model has
+the two within 8 % (0.92-1.04), picking the MI300X at 12 of the 15 points. That is the
+MI300X's 15-20 ms excess a step under this release (its group above, and
+docs/inference.md, Limits): a user choosing a part for DeepSeek-R1 on SGLang should not
+take the model's word between NVIDIA and AMD's CDNA3 parts."
 
 # Memory verdicts: the BigScience layouts with a reported peak (nvidia-smi, GiB) or an
 # out-of-memory failure beyond the scenarios' M_total rows: the 02-20 tables, the rows

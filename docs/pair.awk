@@ -8,7 +8,9 @@
 # 1 without). Variables: a and b, the two device tokens (the ratio is b over a);
 # tie, the share within which two measured rates count as a tie (default 0.05);
 # strip, a regular expression removed from <rest> (after its _TP<t>) before pairing
-# (e.g. "_FP[48]", to pair each device's own precision);
+# (e.g. "_FP[48]", to pair each device's own precision); lower=1 when the figure
+# is a time a token at the same requests in flight (TPOT: the rate a device is
+# then 1/(TPOT t));
 # mode "stats" prints only "mean_abs_err max_abs_err agree decided pairs" (errors in
 # per cent, agree: the pairs the measurement decides, beyond the tie, on which the
 # prediction picks the same device), else a Markdown table and a summary line.
@@ -30,8 +32,8 @@ BEGIN { FS = "\t"; if (tie == "") tie = 0.05 }
         seen[rest] = 1
         order[++n] = rest
     }
-    m[dev, rest] = $2 / t
-    p[dev, rest] = $3 / t
+    m[dev, rest] = lower ? 1 / ($2 * t) : $2 / t
+    p[dev, rest] = lower ? 1 / ($3 * t) : $3 / t
 }
 END {
     for (i = 1; i <= n; i++) {
