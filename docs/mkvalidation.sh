@@ -862,6 +862,32 @@ for 56-77 % of eight's GPU-seconds measured, and the model makes the same choice
 ten, its ratio within 0.07 of the measured one; the nine others set the 2025 SGLang
 rows at four GPUs against 2026 rows at eight and are not a comparison."
 
+# stack_errors REGEX: the InferenceX rows REGEX selects (TPOT), by engine, part,
+# precision and the software stack each was measured on (rank.sh's with_stack):
+# rows, mean |error|, mean signed error and rows above 30 %.
+stack_errors() {
+    measured_predicted "$bin" "$1" TPOT | with_stack "$bin" | awk -F'\t' '
+        { split($1, f, "_"); k = f[2] " " f[3] " " f[5] " | " $4; e = 100 * ($3 / $2 - 1)
+          if (!(k in n)) order[++nk] = k
+          n[k]++; s[k] += e < 0 ? -e : e; g[k] += e; if (e > 30 || e < -30) b[k]++ }
+        END { print "| engine, part, precision | stack | rows | mean \\|error\\| | mean error | above 30 % |"
+              print "|---|---|---|---|---|---|"
+              for (i = 1; i <= nk; i++) { k = order[i]
+                  printf "| %s | %d | %.1f %% | %+.1f %% | %d |\n", k, n[k], s[k] / n[k], g[k] / n[k], b[k] } }'
+}
+printf '\n## InferenceX rows by software stack\n\n'
+stack_errors '^IX_'
+printf '%s\n' "
+The InferenceX rows of the groups above, by the build each ran on (the image's tag, or
+the run's date where the row records none). The model is one fused profile fitted on
+no row here, and it fits the newest build of each engine best: SGLang 0.5.9 on the
+B200 and H200 within 9-12 % on average with none above 30 %, TensorRT-LLM 1.2 in NVFP4
+within 10 %. The misses gather on particular builds, which ran slower than the model on nearly
+every row: SGLang's NVFP4 and FP8 builds of October and November
+2025 (20-61 % on average), TensorRT-LLM 1.1's FP8 build on the B200 (34 %; its FP4 rows
+of the same image 12 %), and SGLang 0.5.9's CDNA3 build on the MI300X and MI325X (50-57
+%). A build not in this table is best compared with the newest of its engine."
+
 group "Inference: vLLM and SGLang online (ShareGPT at 4 and 8 requests/s)" '^(SGLang03_|vLLM060_.*_RPS)' \
 "SGLang 0.3.0 and vLLM 0.6.0 serving ShareGPT requests at 4 and 8 requests/s
 (SGLang's benchmark table of September 2024, the same table as the vLLM 0.6.0 offline
