@@ -862,11 +862,14 @@ for 56-77 % of eight's GPU-seconds measured, and the model makes the same choice
 ten, its ratio within 0.07 of the measured one; the nine others set the 2025 SGLang
 rows at four GPUs against 2026 rows at eight and are not a comparison."
 
-# stack_errors REGEX: the InferenceX rows REGEX selects (TPOT), by engine, part,
-# precision and the software stack each was measured on (rank.sh's with_stack):
+# Every InferenceX row's TPOT, measured and predicted, with the software stack it was
+# measured on (rank.sh's with_stack): read once (a scenario run and show a row),
+# for the stack table here and the layout choice below.
+ix_rows=$(measured_predicted "$bin" '^IX_' TPOT | with_stack "$bin")
+# stack_errors: with_stack's lines on stdin by engine, part, precision and stack:
 # rows, mean |error|, mean signed error and rows above 30 %.
 stack_errors() {
-    measured_predicted "$bin" "$1" TPOT | with_stack "$bin" | awk -F'\t' '
+    awk -F'\t' '
         { split($1, f, "_"); k = f[2] " " f[3] " " f[5] " | " $4; e = 100 * ($3 / $2 - 1)
           if (!(k in n)) order[++nk] = k
           n[k]++; s[k] += e < 0 ? -e : e; g[k] += e; if (e > 30 || e < -30) b[k]++ }
@@ -876,7 +879,7 @@ stack_errors() {
                   printf "| %s | %d | %.1f %% | %+.1f %% | %d |\n", k, n[k], s[k] / n[k], g[k] / n[k], b[k] } }'
 }
 printf '\n## InferenceX rows by software stack\n\n'
-stack_errors '^IX_'
+stack_errors <<<"$ix_rows"
 printf '%s\n' "
 The InferenceX rows of the groups above, by the build each ran on (the image's tag, or
 the run's date where the row records none). The model is one fused profile fitted on
@@ -980,15 +983,16 @@ tables of 02-26 to 02-28 rank lower than before the refit (Spearman 0.60 and 0.7
 of memory (d 48 t 8 p 1 b 1; d 32 t 2 p 6 at b 1 and 2) are refused, and every layout
 that ran fits (the memory section below)."
 
-# layout_choice TITLE REGEX: InferenceX's rows matching REGEX grouped by engine,
-# part, precision, software stack, lengths and requests, each layout's
-# GPU-seconds a token measured against predicted (docs/layout-choice.awk; groups
-# of two layouts or more, rows of one stack only: rank.sh's with_stack).
+# layout_choice TITLE: with_stack's lines on stdin grouped by engine, part,
+# precision, software stack, lengths and requests, each layout's GPU-seconds a
+# token measured against predicted (docs/layout-choice.awk; groups of two
+# layouts or more, rows of one stack only).
 layout_choice() {
     printf '\n## Layout choice: %s\n\n' "$1"
-    measured_predicted "$bin" "$2" TPOT | with_stack "$bin" | awk -v min=2 -f "$here/layout-choice.awk"
+    awk -v min=2 -f "$here/layout-choice.awk"
 }
-layout_choice "DeepSeek-R1 on four or eight GPUs, one software stack at a time (InferenceX)" '^IX_'
+layout_choice "DeepSeek-R1 on four or eight GPUs, one software stack at a time (InferenceX)" \
+    <<<"$ix_rows"
 printf '%s\n' "
 The InferenceX rows above, read as a deployment would read them: at a given load and
 request shape, which layout serves a token for the fewest GPU-seconds (its GPUs times
