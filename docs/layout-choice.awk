@@ -47,7 +47,7 @@ END {
     for (g = 1; g <= ng; g++) {
         key = order[g]; n = nl[key]
         if (n < min) continue
-        d = 0; bm = bp = ""; names = ""; hit = 0; mmin = mp = -1
+        d = 0; bm = bp = ""; names = ""; hit = 0; mp = -1
         for (i = 1; i <= n; i++) {
             rm = rp = 1
             for (j = 1; j <= n; j++) {
@@ -55,9 +55,8 @@ END {
                 if (P[key, j] < P[key, i]) rp++
             }
             d += (rm - rp) ^ 2
-            if (rm == 1) bm = bm (bm == "" ? "" : " = ") L[key, i]
+            if (rm == 1) { bm = bm (bm == "" ? "" : " = ") L[key, i]; mmin = M[key, i] }
             if (rp == 1) { bp = bp (bp == "" ? "" : " = ") L[key, i]; if (M[key, i] > mp) mp = M[key, i] }
-            if (mmin < 0 || M[key, i] < mmin) mmin = M[key, i]
             if (rm == 1 && rp == 1) hit = 1 # a layout cheapest in both orders
             names = names (i > 1 ? ", " : "") L[key, i]
         }
