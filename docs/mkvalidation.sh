@@ -761,17 +761,19 @@ within 24 % at every load (-17 to +23 %); it was 22-53 % slow from 16 requests o
 2026-12-06, when GEMMs over 8-bit weights were taken out of the fused engines' stream
 cap per SM, which SGLang's fp8 expert kernels on that part outrun (docs/inference.md,
 A stream cap per SM); at 4 and 8 requests it is 5-17 % fast, where the routed experts'
-tiles are fewer than the SMs (not modelled). The MI300X and MI325X miss every row, the
-model 34-69 % fast: the measured TPOT exceeds the model's by 14-17 ms a step at
-1,024/1,024 on the MI300X and 16-21 ms on the MI325X (24.6 against 9.2 ms at 4 requests
-on the MI300X, 51.3 against 33.8 at 64), an excess nearly constant in the requests (from
-4 to 64 the MI300X's TPOT grows 26.6 ms, the model's 24.7; the MI325X's 20.7 and 15.4),
-and larger at 8,192-token prompts. That is about 250 us for each of DeepSeek's 61
-layers a decode step beyond the kernels' bytes and FLOPs on ROCm's SGLang (aiter
-attention, fp8 cache, HIP graphs up to 128 sequences): not in the model, which has no
-source for its cause; the dense Llama-3.1-405B rows of vLLM on eight MI300X (the OCI
-group above) fit, so it is not the device's memory or compute. A user sizing DeepSeek on
-AMD parts with mlsys today would be told 2-3 times the speed a request sees at low load."
+tiles are fewer than the SMs (not modelled). The MI300X and MI325X missed every row
+until the mi300x entry's efficiency.fused_mla_layer (2026-12-06, docs/inference.md,
+Engines), the model 34-69 % fast: the measured TPOT exceeded the fused engine's kernels
+by 14-18 ms a step at every load from 4 to 64 requests (24.6 against 9.2 ms at 4
+requests on the MI300X, 51.3 against 33.8 at 64), about 0.3 ms for each of DeepSeek's 61
+layers. That figure, 340 us a layer of a latent-attention model for the fused engine on
+the part, is fitted on the MI300X's 15 rows (mean 50 % before, 8.4 % after) and held out
+on the MI325X's (the same die and image: 57 % before, 8.3 % after, the largest -30.8 % at
+64 requests of 8,192-token prompts, the model's long-context step already long there).
+Its cause is not identified; the dense Llama-3.1-405B rows of vLLM on eight MI300X (the
+OCI group above) fit with that engine's own 85 us a layer, so it is not the device's
+memory, compute or launches as such, and it is scoped to latent-attention models on the
+fused engine."
 
 group "Inference: InferenceX, DeepSeek-R1 with NVFP4 experts on the B200, held out" \
 '^IX_(SGLang|TRTLLM)_B200_DSR1_FP4_' \
@@ -851,8 +853,9 @@ prompts from 16 requests on within 14 % on both. MXFP4 at tensor parallel 8: ATO
 %, SGLang 13.5 %; at 4: ATOM 19.3 %, SGLang's rows of 2026 11.4 %. The model is fast at
 low load on both engines: at 4 requests (FP8, 1,024 in and out) the measured step
 exceeds the model's by 1.8 ms (SGLang) and 2.2 ms (ATOM), 18-22 %; the 15-20 ms excess
-SGLang 0.5.9 shows on the MI300X and MI325X (the SGLang 0.5.9 group) is not there on
-this part. The ten SGLang rows of 2025-10-06 are 54-71 % fast, where that engine's rows
+SGLang 0.5.9 showed on the MI300X and MI325X (the SGLang 0.5.9 group, now their
+entries' efficiency.fused_mla_layer) is not there on this part, which carries none.
+The ten SGLang rows of 2025-10-06 are 54-71 % fast, where that engine's rows
 of 2026-02-27 on the same layout (1,024 in and out) are within 23 %: an early stack,
 shown as measured. AMD's MXFP4 expert kernels keep the grouped GEMM's time a tile
 (docs/inference.md, Mixtures of experts): without it these rows were 12-36 % fast. Read
@@ -883,13 +886,16 @@ stack_errors <<<"$ix_rows"
 printf '%s\n' "
 The InferenceX rows of the groups above, by the build each ran on (the image's tag, or
 the run's date where the row records none). The model is one fused profile fitted on
-no row here, and it fits the newest build of each engine best: SGLang 0.5.9 on the
+no row here but the MI300X's (below), and it fits the newest build of each engine
+best: SGLang 0.5.9 on the
 B200 and H200 within 9-12 % on average with none above 30 %, TensorRT-LLM 1.2 in NVFP4
 within 10 %. The misses gather on particular builds, which ran slower than the model on nearly
 every row: SGLang's NVFP4 and FP8 builds of October and November
-2025 (20-61 % on average), TensorRT-LLM 1.1's FP8 build on the B200 (34 %; its FP4 rows
-of the same image 12 %), and SGLang 0.5.9's CDNA3 build on the MI300X and MI325X (50-57
-%). A build not in this table is best compared with the newest of its engine."
+2025 (20-61 % on average) and TensorRT-LLM 1.1's FP8 build on the B200 (34 %; its FP4 rows
+of the same image 12 %). SGLang 0.5.9's CDNA3 build on the MI300X and MI325X missed by
+50-57 % until the time per layer their entries now carry for latent-attention models,
+fitted on the MI300X's rows and held out on the MI325X's (8 % each since). A build
+not in this table is best compared with the newest of its engine."
 
 group "Inference: vLLM and SGLang online (ShareGPT at 4 and 8 requests/s)" '^(SGLang03_|vLLM060_.*_RPS)' \
 "SGLang 0.3.0 and vLLM 0.6.0 serving ShareGPT requests at 4 and 8 requests/s

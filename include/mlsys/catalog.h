@@ -229,7 +229,10 @@ enum mlsys_hw_field {
                                         kernels on the mma.sync instruction (CUTLASS 2.x
                                         generation) where the device's best use a newer one
                                         (Hopper: wgmma); appended in 0.1 */
-    MLSYS_HW_NFIELDS = 49
+    MLSYS_HW_EFF_FUSED_MLA_LAYER = 49, /* s: the fused engines' time per layer of a model with
+                                        latent attention (MLA) on this part, in place of
+                                        their own per-layer time; appended in 0.1 */
+    MLSYS_HW_NFIELDS = 50
 };
 
 enum mlsys_hw_class {

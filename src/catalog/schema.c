@@ -104,6 +104,10 @@ static const struct mlsys_schema_field hw_fields[MLSYS_HW_NFIELDS] = {
                                      "rate one compute unit streams k-quant weights through "
                                      "llama.cpp's mat-vec kernels, where its occupancy and not "
                                      "the memory bounds decode"),
+    [MLSYS_HW_EFF_FUSED_MLA_LAYER] = QTY("efficiency.fused_mla_layer", "s", MLSYS_FF_NONNEG,
+                                         "time the fused serving engines take per layer of a "
+                                         "model with latent attention (MLA) on this part, in "
+                                         "place of their own per-layer time"),
 };
 
 static const struct mlsys_schema_block hw_blocks[] = {

@@ -637,6 +637,24 @@ int mlsys_infer_engine_setup(const struct mlsys_infer_req *r, enum mlsys_precisi
     return MLSYS_OK;
 }
 
+/* Contract in setup/infer_engine.h. The figure is the device's (its entry
+ * gives the source: on CDNA 3, SGLang's DeepSeek path; docs/inference.md,
+ * Engines), as the per-layer time of llama.cpp's Metal builds is its class's. */
+void mlsys_infer_latent_layer(const struct mlsys_infer_req *r, const struct mlsys_arch *a,
+                              struct mlsys_infer_engine *e, struct mlsys_notes *notes)
+{
+    const struct mlsys_record *hw = r->base.hw;
+    double layer_s = hw ? mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_FUSED_MLA_LAYER).v : NAN;
+    if (mlsys_infer_engine_run(r) != MLSYS_ENGINE_FUSED || !(a->kv_latent > 0) ||
+        !(layer_s >= 0))
+        return;
+    mlsys_notes_add(notes, "engine fused: %.0f us per layer of a latent-attention (MLA) model "
+                           "on %s, its entry's efficiency.fused_mla_layer, in place of %.0f us "
+                           "(docs/inference.md, Engines)",
+                    layer_s * 1e6, mlsys_record_name(hw), e->layer_s * 1e6);
+    e->layer_s = layer_s;
+}
+
 /* On an NVIDIA part whose entry gives its SMs and clock, the fused engines'
  * streams capped at FUSED_UNIT_BPC bytes per cycle per SM at the clock the
  * power limit leaves (the weights' only below a byte, s_w_B), noted where

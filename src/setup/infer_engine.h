@@ -38,6 +38,14 @@ int mlsys_infer_attention_kernel(const struct mlsys_infer_req *r, const struct m
                                  double tp, struct mlsys_infer_engine *e,
                                  struct mlsys_notes *notes, struct mlsys_err *err);
 
+/* The fused engine (r names none, or fused) on a model with latent
+ * attention (a->kv_latent given) on a device whose entry gives
+ * efficiency.fused_mla_layer: e->layer_s set to it, noted; anything else
+ * (another engine, a model without MLA, a part without the figure):
+ * nothing. */
+void mlsys_infer_latent_layer(const struct mlsys_infer_req *r, const struct mlsys_arch *a,
+                              struct mlsys_infer_engine *e, struct mlsys_notes *notes);
+
 /* llama.cpp's cuBLAS products of 16-bit operands computed in fp16, on
  * NVIDIA parts whose entry gives an fp16-accumulate rate above the
  * fp32-accumulate one: in->dev's peak scaled to it, noted (not over --peak). */

@@ -106,7 +106,13 @@ static const struct rule rules[] = {
     {MLSYS_CAT_HARDWARE, "hardware/h.yaml", HW "efficiency: {matmul: 0.7}\n", 11, 13,
      "missing required field 'efficiency.source'"},
     {MLSYS_CAT_HARDWARE, "hardware/h.yaml", HW "efficiency: {source: measured}\n", 11, 13,
-     "efficiency: give at least one of matmul, memory"},
+     "efficiency: give at least one of matmul, memory, fused_mla_layer"},
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml",
+     HW "efficiency: {fused_mla_layer: 340 us, source: measured}\n", 0, 0, NULL},
+    /* "efficiency: {fused_mla_layer: " is 30 characters */
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml",
+     HW "efficiency: {fused_mla_layer: 2 GB, source: x}\n", 11, 31,
+     "efficiency.fused_mla_layer: expected a quantity in s, got one in B"},
     /* "efficiency: {matmul: " is 21 characters */
     {MLSYS_CAT_HARDWARE, "hardware/h.yaml", HW "efficiency: {matmul: 1.5, source: x}\n", 11, 22,
      "efficiency.matmul: expected a fraction greater than 0 and at most 1, got 1.5"},
@@ -122,7 +128,7 @@ static const struct rule rules[] = {
     {MLSYS_CAT_HARDWARE, "hardware/h.yaml", HW "efficiency: {matmul: 0.5, sourse: x}\n", 11, 27,
      "unknown key 'sourse' in 'efficiency'; did you mean 'source'? (allowed: matmul, memory, "
      "source, attention, attention_backward, attention_source, kquant_unit_stream, "
-     "attention_fa2, attention_fa2_backward, matmul_mma_sync)"},
+     "attention_fa2, attention_fa2_backward, matmul_mma_sync, fused_mla_layer)"},
     /* a second kernel's attention figure without the best one, and above it;
        "efficiency: {matmul: 0.5, " is 26 characters, "attention_fa2: " 15 more (the
        value at 42), and with "attention: 0.6, " (16) before it at 58 */
