@@ -15,13 +15,20 @@ measured_predicted() {
     done
 }
 
+# scenario_field BIN NAME FILTER: jq's FILTER (raw output) over the rows of
+# `scenario show NAME` (field, value), the one place the ranking helpers below
+# read a scenario's inputs or notes.
+scenario_field() {
+    "$1" scenario show "$2" -f json | jq -r "$3"
+}
+
 # per_device BIN: measured_predicted's lines on stdin with both rates divided by
 # the devices of the scenario's replica (its --tp times its --pp, 1 when not
 # given), for rankings of devices by what one device delivers.
 per_device() {
     local n m p d
     while IFS="$(printf '\t')" read -r n m p; do
-        d=$("$1" scenario show "$n" -f json | jq -r '[.rows[] |
+        d=$(scenario_field "$1" "$n" '[.rows[] |
             select(.field == "inputs.options.tp" or .field == "inputs.options.pp") |
             .value | tonumber] | reduce .[] as $x (1; . * $x)')
         awk -v n="$n" -v m="$m" -v p="$p" -v d="$d" 'BEGIN { printf "%s\t%.17g\t%.17g\n", n, m / d, p / d }'
@@ -36,7 +43,7 @@ per_device() {
 with_stack() {
     local n m p s
     while IFS="$(printf '\t')" read -r n m p; do
-        s=$("$1" scenario show "$n" -f json | jq -r '.rows[] | select(.field == "notes") |
+        s=$(scenario_field "$1" "$n" '.rows[] | select(.field == "notes") |
             .value | capture("Image (?<i>[^,]*), run (?<d>[0-9-]+)") |
             if .i == "not recorded in the row" then "run " + .d else (.i | sub("^.*:"; "")) end')
         printf '%s\t%s\t%s\t%s\n' "$n" "$m" "$p" "${s:-unstated}"
