@@ -206,11 +206,11 @@ pair_table "H200 or MI300X, SGLang 0.5.9, DeepSeek-R1 in FP8 on eight (Inference
 printf '%s\n' "
 The same question for DeepSeek-R1 served by one SGLang release: a token a GPU at the
 same requests in flight is the reciprocal of TPOT. Within a vendor the model chooses
-right: the B200 over the H200 on all 11 points, its lead within 3.7 % on average; the
+right: the B200 over the H200 on all 11 points, its lead within 2.9 % on average; the
 MI325X over the MI300X on all 8 the measurement decides. (TensorRT-LLM 1.1's FP8
 build, whose B200 rows are the 34 % miss of the stack table above, ran both parts with
 experts over eight: there the B200 measured 0.93-1.25 times the H200's tokens a GPU at
-4 to 64 requests, the model 1.26-1.50, and the H200 was the better buy at 4 requests.)
+4 to 64 requests, the model 1.24-1.48, and the H200 was the better buy at 4 requests.)
 Across vendors: the H200 serves 1.55-2.58 times the MI300X's tokens a GPU measured,
 and the model, with the MI300X entry's time per layer of a latent-attention model
 (efficiency.fused_mla_layer, fitted on the MI300X rows of this release: docs/inference.md,

@@ -747,7 +747,7 @@ eight GPUs against fp8 on four measure within 4 % of each other; the model picks
 its fp8 expert kernels being the other miss. Until 2026-12-05 T_request counted a lone request's prompt twice (its TTFT
 and the packed share in its TPOT), 20-30 % long at 30,720-token prompts."
 
-group "Inference: InferenceX, SGLang 0.5.9 serving DeepSeek-R1 on eight GPUs, held out" '^IX_SGLang059_' \
+group "Inference: InferenceX, SGLang 0.5.9 serving DeepSeek-R1 on eight GPUs (partly fitted)" '^IX_SGLang059_' \
 "SemiAnalysis's InferenceX benchmark rows as its API published them (the snapshot in
 SemiAnalysisAI/InferenceX-app, packages/app/cypress/fixtures/api/benchmarks.json, each row
 with its GitHub Actions run): DeepSeek-R1-0528 in FP8 on SGLang 0.5.9 at tensor parallel
@@ -755,13 +755,16 @@ with its GitHub Actions run): DeepSeek-R1-0528 in FP8 on SGLang 0.5.9 at tensor 
 requests, prompts and outputs of 1,024/1,024, 1,024/8,192 and 8,192/1,024 tokens drawn
 from 0.8 to 1 times those lengths; the mean time per output token. Chosen by one rule:
 every such row on the H200, MI300X and MI325X, and the B200's of the latest run
-(2026-03-25, 11 rows). Added 2026-12-06 with no constant set on them (56 rows). The
-H200 fits: mean 9.0 %, none above 30 %, as SGLang 0.5.7's rows above. The B200 is
-within 24 % at every load (-17 to +23 %); it was 22-53 % slow from 16 requests on until
+(2026-03-25, 11 rows). Added 2026-12-06 with no constant set on them (56 rows); later
+that day the H200 and B200 rows became part of the 67 the fused engine's time per layer
+of a latent-attention model (65 us) is fitted on (docs/inference.md, Engines), which
+took them from 9.0 to 9.9 % (H200) and 11.7 to 10.7 % (B200): the model had been 15-17 %
+fast at 4 requests and slow at 32 and 64. The H200 is within 26 % at every load (-6 to
++25 %), none above 30 %. The B200 is within 28 % (-7 to +28 %), within 8 % at 4 and 8
+requests, slow by 5-28 % from 16 on; it was 22-53 % slow from 16 requests on until
 2026-12-06, when GEMMs over 8-bit weights were taken out of the fused engines' stream
 cap per SM, which SGLang's fp8 expert kernels on that part outrun (docs/inference.md,
-A stream cap per SM); at 4 and 8 requests it is 5-17 % fast, where the routed experts'
-tiles are fewer than the SMs (not modelled). The MI300X and MI325X missed every row
+A stream cap per SM). The MI300X and MI325X missed every row
 until the mi300x entry's efficiency.fused_mla_layer (2026-12-06, docs/inference.md,
 Engines), the model 34-69 % fast: the measured TPOT exceeded the fused engine's kernels
 by 14-18 ms a step at every load from 4 to 64 requests (24.6 against 9.2 ms at 4
@@ -789,13 +792,17 @@ above 30 %, TensorRT-LLM's split over four GPUs 24.7 % with the model slow from 
 requests on. The grouped GEMM's fixed time a tile, fitted on Triton's fp8 kernels, was
 then taken off experts read below a byte, whose block-scaled kernels run their tiles
 back to back (docs/inference.md, Mixtures of experts: FlashInfer's kernel times on a
-B300 fit within 10 % without it, 11-27 % slow with it). Now mean 13.1 %, 8 above 30 %:
-TensorRT-LLM with the experts split over four GPUs 7.8 %, over eight 13.1 %; whole
-10-13 %; attention data-parallel over four 3.9 %, over eight 20.3 % (fast). SGLang with
-the experts whole over eight GPUs 5.5 %, over four 12.7 %; split over four 15.2 %, over
-eight 24.8 %: with the same expert kernel as TensorRT-LLM, SGLang's step at tensor
-parallel 8 is 1-4 ms longer (docs/inference.md, Limits), and its rows at 4 and 8 requests with 8,192-token
-prompts are 32-46 % fast. TensorRT-LLM at 4 requests is 8-20 % fast."
+B300 fit within 10 % without it, 11-27 % slow with it): 13.1 %, 8 above 30 %. The
+fused engine's 65 us a layer of a latent-attention model (2026-12-06, fitted on
+TensorRT-LLM 1.2.0rc6's rows here with SGLang 0.5.9's FP8 ones: docs/inference.md,
+Engines) then took them to 11.9 %, 5 above 30 %: TensorRT-LLM with the experts split over
+four GPUs 11.1 % (7.8 before, now slow by 2-24 %), over eight 8.4 % (13.1); whole 9-13 %;
+attention data-parallel over four 2.2 %, over eight 16.6 % (fast). SGLang with the
+experts whole over eight GPUs 6.4 %, over four 16.2 %; split over four 11.8 %, over eight
+18.7 %: with the same expert kernel as TensorRT-LLM, SGLang's step at tensor parallel 8
+is 1-4 ms longer (docs/inference.md, Limits), and its split-expert rows at 4 and 8
+requests with 8,192-token prompts are 26-38 % fast (runs of 2025-11). TensorRT-LLM at 4
+requests is within 11 % (8-20 % fast before)."
 
 group "Inference: InferenceX, DeepSeek-R1 with its experts over eight GPUs (EP 8), held out" \
 '^IX_(SGLang|TRTLLM)_[A-Z0-9]+_DSR1_FP8_(TP8_EP8|DEP8)_' \
@@ -810,14 +817,17 @@ Added 2026-12-06 (46 rows, every such row without speculative decoding) with no
 constant set on them, together with the change they prompted: the routed experts are
 timed on the busiest GPU under random routing, not on the mean (docs/inference.md,
 Expert parallelism), which took these rows from 33.0 % to 26.1 % mean error (all of
-them fast). The model is fast on every row. The H200 rows are within 18 % from 16
-requests on and 22-30 % fast at 4 and 8, as that part's TensorRT-LLM rows at EP 1 (the
-group below; 13.8 ms a token at 4 requests under either layout in these builds). The
-B200's TensorRT-LLM rows are 29-47 % fast at 4 to 16 requests: that build's step at 4
-requests is 14.6 ms where 1.2.0rc6 with EP 1 took 10.3 a month later (the group below);
-from 32 requests on within 31 %. SGLang's B200 rows are 11-26 % fast on 1,024-token
-prompts and 31-48 % on 8,192-token ones. The two data-parallel-attention rows on the
-B200 are 36 and 40 % fast, the H200's 28 %. Shown: 16 rows above 30 %."
+them fast), and the fused engine's 65 us a layer of a latent-attention model (fitted on
+the newest builds' rows, this group's one TensorRT-LLM 1.2.0rc6 row among them:
+docs/inference.md, Engines) to 21.2 % (16 above 30 % before it, 12 since). The model is
+fast on every row but one. The H200 rows are within 15 % from 16 requests on and 14-24 %
+fast at 4 and 8, as that part's TensorRT-LLM rows at EP 1 (the group below; 13.8 ms a
+token at 4 requests under either layout in these builds). The B200's TensorRT-LLM rows
+are 24-41 % fast at 4 to 16 requests: that build's step at 4 requests is 14.6 ms where
+1.2.0rc6 with EP 1 took 10.3 a month later (the group below); from 32 requests on within
+29 %. SGLang's B200 rows are 6-22 % fast on 1,024-token prompts and 24-47 % on 8,192-token
+ones. The two data-parallel-attention rows on the B200 are 33 and 37 % fast, the H200's
+26 %. Shown: 12 rows above 30 %."
 
 group "Inference: InferenceX, TensorRT-LLM serving DeepSeek-R1 on eight GPUs, held out" '^IX_TRTLLM_' \
 "The same InferenceX snapshot's rows of TensorRT-LLM (PyTorch backend, trtllm-serve)
@@ -826,12 +836,15 @@ parallelism and attention not data-parallel, the cache in fp8: the H200's run of
 2025-11-02 and the B200's of 2026-01-29 (TensorRT-LLM 1.2.0rc6.post2), 15 rows each,
 concurrencies 4 to 64 on the H200 and 4 to 256 on the B200; the mean time per output
 token against infer at batch = concurrency, engine fused. Added 2026-12-06 with no
-constant set on them. The H200 is 25-37 % fast at 4 and 8 requests and within 21 %
-from 16 on: its TPOT at 4 requests is 13.8 ms where SGLang's of four months later on
-the same part took 10.3 (the group above) and the model gives 8.9, a fixed cost a step
-of that build the fused profile does not carry. The B200 is 27-29 % fast at 4 requests
-and 10-16 % at 8 (the experts' tiles fewer than the SMs, as on SGLang), and within 25 %
-from 16 to 256 requests; it was 27-42 % slow from 16 to 128 on the 1,024-token prompts
+constant set on them; the B200's, TensorRT-LLM 1.2.0rc6, are among the rows the fused
+engine's 65 us a layer of a latent-attention model is fitted on (2026-12-06,
+docs/inference.md, Engines). The H200 is 19-31 % fast at 4 and 8 requests (25-37 before
+that figure) and within 17 % from 16 on: its TPOT at 4 requests is 13.8 ms where
+SGLang's of four months later on the same part took 10.3 (the group above) and the model
+gives 9.6, a fixed cost a step of that build the fused profile does not carry. The B200
+is 18-21 % fast at 4 requests and 1-7 % at 8 (the experts' tiles fewer than the SMs, as
+on SGLang), and within 25 % from 16 to 256 requests; it was 27-42 % slow from 16 to 128
+on the 1,024-token prompts
 until 2026-12-06, under a stream cap that now leaves 8-bit weights alone
 (docs/inference.md, A stream cap per SM)." '_(TP8_EP8|DEP8)_|_FP4_'
 
@@ -847,15 +860,17 @@ requests; every MI355X row without speculative decoding (89, one run a configura
 no constant set on them. The FP8 checkpoint is modelled --precision fp8; AMD's MXFP4 one
 (every MLP in MXFP4, weights and activations; attention, the router and the output
 layer in BF16) --precision bf16 --expert-precision fp4, which takes the shared experts
-and dense MLPs at 16 bits and leaves out MXFP4's scales. Mean 19.6 %, 12 above 30 %.
-FP8: ATOM 13.4 % (-25 to +14 %), SGLang at tensor parallel 8 13.6 %; at 1,024-token
-prompts from 16 requests on within 14 % on both. MXFP4 at tensor parallel 8: ATOM 12.6
-%, SGLang 13.5 %; at 4: ATOM 19.3 %, SGLang's rows of 2026 11.4 %. The model is fast at
-low load on both engines: at 4 requests (FP8, 1,024 in and out) the measured step
-exceeds the model's by 1.8 ms (SGLang) and 2.2 ms (ATOM), 18-22 %; the 15-20 ms excess
-SGLang 0.5.9 showed on the MI300X and MI325X (the SGLang 0.5.9 group, now their
-entries' efficiency.fused_mla_layer) is not there on this part, which carries none.
-The ten SGLang rows of 2025-10-06 are 54-71 % fast, where that engine's rows
+and dense MLPs at 16 bits and leaves out MXFP4's scales. They came in at 19.6 %, 12 above
+30 %; the fused engine's 65 us a layer of a latent-attention model (fitted on NVIDIA
+rows, 2026-12-06: docs/inference.md, Engines) took them to 16.3 %, 11 above 30 %. FP8:
+ATOM 10.5 % (-22 to +18 %), SGLang at tensor parallel 8 10.4 %; at 1,024-token prompts
+from 16 requests on within 19 % on both. MXFP4 at tensor parallel 8: ATOM 8.2 %, SGLang
+9.3 %; at 4: ATOM 17.2 %, SGLang's rows of 2026 6.0 %. The model is a little fast at low
+load on both engines: at 4 requests (FP8, 1,024 in and out) the measured step exceeds
+the model's by 0.9 ms (SGLang) and 1.3 ms (ATOM), 9-12 % (1.8 and 2.2 ms before the
+figure); the 15-20 ms excess SGLang 0.5.9 showed on the MI300X and MI325X (the SGLang
+0.5.9 group, now their entries' efficiency.fused_mla_layer) is not there on this part,
+which carries none. The ten SGLang rows of 2025-10-06 are 50-70 % fast, where that engine's rows
 of 2026-02-27 on the same layout (1,024 in and out) are within 23 %: an early stack,
 shown as measured. AMD's MXFP4 expert kernels keep the grouped GEMM's time a tile
 (docs/inference.md, Mixtures of experts): without it these rows were 12-36 % fast. Read
@@ -885,17 +900,19 @@ printf '\n## InferenceX rows by software stack\n\n'
 stack_errors <<<"$ix_rows"
 printf '%s\n' "
 The InferenceX rows of the groups above, by the build each ran on (the image's tag, or
-the run's date where the row records none). The model is one fused profile fitted on
-no row here but the MI300X's (below), and it fits the newest build of each engine
-best: SGLang 0.5.9 on the
-B200 and H200 within 9-12 % on average with none above 30 %, TensorRT-LLM 1.2 in NVFP4
-within 10 %. The misses gather on particular builds, which ran slower than the model on nearly
-every row: SGLang's NVFP4 and FP8 builds of October and November
-2025 (20-61 % on average) and TensorRT-LLM 1.1's FP8 build on the B200 (34 %; its FP4 rows
-of the same image 12 %). SGLang 0.5.9's CDNA3 build on the MI300X and MI325X missed by
-50-57 % until the time per layer their entries now carry for latent-attention models,
-fitted on the MI300X's rows and held out on the MI325X's (8 % each since). A build
-not in this table is best compared with the newest of its engine."
+the run's date where the row records none). Two constants are fitted on rows here: the
+fused engine's time per layer of a latent-attention model, on the newest builds
+(SGLang 0.5.9 on the H200 and B200, TensorRT-LLM 1.2.0rc6), and the MI300X's own figure
+for it (below). The model fits the newest build of each engine best: SGLang 0.5.9 in
+FP8 on the B200 and H200 within 10-11 % on average, none above 30 %, and in NVFP4 on the
+B200 12 % (one row above: experts whole over four GPUs at 64 requests, +30.5 %),
+TensorRT-LLM 1.2 in NVFP4 within 10 %. The misses gather on particular builds, which
+ran slower than the model on nearly every row: SGLang's NVFP4 and FP8 builds of October
+and November 2025 (15-58 % on average) and TensorRT-LLM 1.1's FP8 build on the B200
+(30 %; its FP4 rows of the same image 9 %). SGLang 0.5.9's CDNA3 build on the MI300X and
+MI325X missed by 50-57 % until the time per layer their entries now carry for
+latent-attention models, fitted on the MI300X's rows and held out on the MI325X's (8 %
+each since). A build not in this table is best compared with the newest of its engine."
 
 group "Inference: vLLM and SGLang online (ShareGPT at 4 and 8 requests/s)" '^(SGLang03_|vLLM060_.*_RPS)' \
 "SGLang 0.3.0 and vLLM 0.6.0 serving ShareGPT requests at 4 and 8 requests/s

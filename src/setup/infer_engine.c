@@ -51,6 +51,15 @@ static const char *llamacpp_builds(enum mlsys_engine e)
 #define NCCL_ALLREDUCE_S MLSYS_NCCL_LL_BASE_S /* NCCL src/graph/tuning.cc: ring base latency, LL */
 #define FUSED_LAYER_S 50e-6     /* TensorRT-LLM 0.9 first-token rows, 128 tokens, t = 1 */
 #define FUSED_SAMPLE_S 20e-6    /* an estimate: a handful of sampling kernels */
+/* A layer of a model with latent attention (MLA, DeepSeek-V2/V3/R1: its extra
+ * projections and norms, the router, top-k and the experts' permutation and
+ * combine run as more kernels than a dense layer's): fitted by least squares of
+ * the log error, on a 5 us grid, on the DeepSeek-R1 rows of InferenceX's newest
+ * builds (SGLang 0.5.9 on eight H200 and eight B200, TensorRT-LLM 1.2.0rc6 on
+ * four and eight B200; 67 rows, 4 to 256 requests); held out: the other builds
+ * and the MI355X (docs/inference.md, Engines). A device's
+ * efficiency.fused_mla_layer replaces it. */
+#define FUSED_MLA_LAYER_S 65e-6
 /* vLLM 0.6 and SGLang 0.3 (PyTorch engines, CUDA-graph decode): the time per
  * layer that puts the decode step of SGLang's Llama-3.1-8B run on one A100
  * at 4 req/s (about 9 sequences) at its median inter-token latency, 11.93
@@ -637,21 +646,26 @@ int mlsys_infer_engine_setup(const struct mlsys_infer_req *r, enum mlsys_precisi
     return MLSYS_OK;
 }
 
-/* Contract in setup/infer_engine.h. The figure is the device's (its entry
- * gives the source: on CDNA 3, SGLang's DeepSeek path; docs/inference.md,
- * Engines), as the per-layer time of llama.cpp's Metal builds is its class's. */
+/* Contract in setup/infer_engine.h. */
 void mlsys_infer_latent_layer(const struct mlsys_infer_req *r, const struct mlsys_arch *a,
                               struct mlsys_infer_engine *e, struct mlsys_notes *notes)
 {
-    const struct mlsys_record *hw = r->base.hw;
-    double layer_s = hw ? mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_FUSED_MLA_LAYER).v : NAN;
-    if (mlsys_infer_engine_run(r) != MLSYS_ENGINE_FUSED || !(a->kv_latent > 0) ||
-        !(layer_s >= 0))
+    if (mlsys_infer_engine_run(r) != MLSYS_ENGINE_FUSED || !(a->kv_latent > 0))
         return;
+    const struct mlsys_record *hw = r->base.hw;
+    double dev_s = hw ? mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_FUSED_MLA_LAYER).v : NAN;
+    bool given = dev_s >= 0;
+    double layer_s = given ? dev_s : FUSED_MLA_LAYER_S;
+    char where[160];
+    if (given)
+        snprintf(where, sizeof where, "on %s, its entry's efficiency.fused_mla_layer",
+                 mlsys_record_name(hw));
+    else
+        snprintf(where, sizeof where, "(the engine's; a device's efficiency.fused_mla_layer "
+                                      "replaces it)");
     mlsys_notes_add(notes, "engine fused: %.0f us per layer of a latent-attention (MLA) model "
-                           "on %s, its entry's efficiency.fused_mla_layer, in place of %.0f us "
-                           "(docs/inference.md, Engines)",
-                    layer_s * 1e6, mlsys_record_name(hw), e->layer_s * 1e6);
+                           "%s, in place of %.0f us a dense layer (docs/inference.md, Engines)",
+                    layer_s * 1e6, where, e->layer_s * 1e6);
     e->layer_s = layer_s;
 }
 

@@ -303,16 +303,16 @@ $ mlsys infer --hw h200 --workload qwen3-235b-a22b --precision fp8 --tp 8 --batc
 # per step, 0 (a packed prompt token's share, 7 us / t, is in tests/unit/test_infer.c).
 $ mlsys infer --hw h100 --workload llama3-8b --batch 64 --columns T_overhead -f csv --no-header
 0
-# The fused engine's time per layer of a latent-attention model on a part whose entry
-# gives efficiency.fused_mla_layer (mi300x and mi325x: 340 us; docs/inference.md,
-# Engines): DeepSeek-R1 has 61 layers, 61 x 340 us = 20.74 ms on both, and on the H200,
-# which gives none, the engine's own 61 x 50 us = 3.05 ms.
+# The fused engine's time per layer of a latent-attention model: its own 65 us, or
+# the figure of a part whose entry gives efficiency.fused_mla_layer (mi300x and
+# mi325x: 340 us; docs/inference.md, Engines). DeepSeek-R1 has 61 layers: 61 x 340 us
+# = 20.74 ms on both, and on the H200, which gives none, 61 x 65 us = 3.965 ms.
 $ mlsys infer --hw mi300x,mi325x,h200 --workload deepseek-r1 --tp 8 --precision fp8 -f csv --columns hw,T_launch
 = rtol 1e-12
 hw,T_launch
 mi300x,0.02074
 mi325x,0.02074
-h200,0.00305
+h200,0.003965
 # Only there: a dense model on the same part keeps 50 us a layer (Llama-3-70B, 80
 # layers: 4 ms), and vLLM V0 keeps its 85 us on DeepSeek-R1 (61 x 85 us = 5.185 ms).
 $ mlsys infer --hw mi300x --workload llama3-70b --precision fp8 -f csv --columns T_launch
@@ -324,4 +324,6 @@ $ mlsys infer --hw mi300x --workload deepseek-r1 --tp 8 --precision fp8 --engine
 T_launch
 0.005185
 $ mlsys infer --hw mi300x --workload deepseek-r1 --tp 8 --precision fp8 | grep '^note: engine fused: 340'
-note: engine fused: 340 us per layer of a latent-attention (MLA) model on mi300x, its entry's efficiency.fused_mla_layer, in place of 50 us (docs/inference.md, Engines)
+note: engine fused: 340 us per layer of a latent-attention (MLA) model on mi300x, its entry's efficiency.fused_mla_layer, in place of 50 us a dense layer (docs/inference.md, Engines)
+$ mlsys infer --hw h200 --workload deepseek-r1 --tp 8 --precision fp8 | grep '^note: engine fused: 65'
+note: engine fused: 65 us per layer of a latent-attention (MLA) model (the engine's; a device's efficiency.fused_mla_layer replaces it), in place of 50 us a dense layer (docs/inference.md, Engines)
