@@ -655,8 +655,15 @@ token-layers a sequence against 558,912). The rest is not explained: the measure
 H200/H100 ratio of both models' decode-heavy rows (128/2,048: 2.2 and 2.3) is more than
 either the bandwidth (1.43) or the model (1.5 and 1.5) gives, and the dense 405B's is
 1.2, as if the H100 runs admitted far fewer sequences than their memory holds (an
-engine's expert workspace and CUDA graphs are not in the model's memory). Shown as
-misses, each with a tolerance above it."
+engine's expert workspace and CUDA graphs are not in the model's memory). A 16-bit
+cache would account for Scout's: with --kv-precision fp16 (half the sequences) its H100
+rows at 128/4,096, 1,000/1,000 and 2,048/128 come within 2-11 % and its H200 rows at
+-12 to +31 %. TensorRT-LLM takes the cache's type from the checkpoint unless told
+(kv_cache_config dtype auto), and the overview's recipe does not tell it; whether
+NVIDIA's FP8 Scout checkpoint declares an FP8 cache is not recorded here (its
+quick-start recipe sets one by hand, as the Llama-3.3-70B recipe does, whose checkpoint
+the dense rows above fit with one), so the rows keep the fp8 cache. Shown as misses,
+each with a tolerance above it."
 
 group "Inference: TensorRT-LLM 1.0's B200 columns (FP4), held out (perf-overview)" \
 '^TRTLLM10_B200_' \
