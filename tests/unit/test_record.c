@@ -113,6 +113,9 @@ static const struct rule rules[] = {
     {MLSYS_CAT_HARDWARE, "hardware/h.yaml",
      HW "efficiency: {fused_mla_layer: 2 GB, source: x}\n", 11, 31,
      "efficiency.fused_mla_layer: expected a quantity in s, got one in B"},
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml",
+     HW "efficiency: {fused_mla_layer: -5 us, source: x}\n", 11, 31,
+     "efficiency.fused_mla_layer: must be zero or more, got '-5 us'"},
     /* "efficiency: {matmul: " is 21 characters */
     {MLSYS_CAT_HARDWARE, "hardware/h.yaml", HW "efficiency: {matmul: 1.5, source: x}\n", 11, 22,
      "efficiency.matmul: expected a fraction greater than 0 and at most 1, got 1.5"},
