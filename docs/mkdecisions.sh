@@ -208,7 +208,7 @@ The same question for DeepSeek-R1 served by one SGLang release: a token a GPU at
 same requests in flight is the reciprocal of TPOT. Within a vendor the model chooses
 right: the B200 over the H200 on all 11 points, its lead within 2.9 % on average; the
 MI325X over the MI300X on all 8 the measurement decides. (TensorRT-LLM 1.1's FP8
-build, whose B200 rows are the 34 % miss of the stack table above, ran both parts with
+build, whose B200 rows are the 30 % miss of the stack table above, ran both parts with
 experts over eight: there the B200 measured 0.93-1.25 times the H200's tokens a GPU at
 4 to 64 requests, the model 1.24-1.48, and the H200 was the better buy at 4 requests.)
 Across vendors: the H200 serves 1.55-2.58 times the MI300X's tokens a GPU measured,

@@ -126,7 +126,7 @@ from 16 requests on within 19 % on both. MXFP4 at tensor parallel 8: ATOM 8.2 %,
 9.3 %; at 4: ATOM 17.2 %, SGLang's rows of 2026 6.0 %. The model is a little fast at low
 load on both engines: at 4 requests (FP8, 1,024 in and out) the measured step exceeds
 the model's by 0.9 ms (SGLang) and 1.3 ms (ATOM), 9-12 % (1.8 and 2.2 ms before the
-figure); the 15-20 ms excess SGLang 0.5.9 showed on the MI300X and MI325X (the SGLang
+figure); the 14-18 ms excess SGLang 0.5.9 showed on the MI300X and MI325X (the SGLang
 0.5.9 group, now their entries' efficiency.fused_mla_layer) is not there on this part,
 which carries none. The ten SGLang rows of 2025-10-06 are 50-70 % fast, where that engine's rows
 of 2026-02-27 on the same layout (1,024 in and out) are within 23 %: an early stack,
