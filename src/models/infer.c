@@ -273,6 +273,23 @@ static double eltwise_s(const struct mlsys_infer_in *in, double rows, double tok
     return elems * in->eng.eltwise_B / stream_bw(in);
 }
 
+/* FLOPs of one head's query against one cached key, both products (the
+ * scores and their weighted values): 4 d_h; with latent attention (MLA,
+ * kv_latent > 0) a decode query is absorbed into the latent (DeepSeek-V2's
+ * absorbed form, which the MLA decode kernels run), its scores over the
+ * kv_latent-wide cache entry and its values over the r_kv = kv_latent -
+ * rope_dim latent: 2 kv_latent + 2 r_kv (2,176 for DeepSeek-V3's 576 and
+ * 512), and a prompt's query runs as ordinary heads of d = mla_head_dim
+ * with the RoPE part on the keys: 2 (d + rope_dim) + 2 d (640). */
+static double attn_pair_flops(const struct mlsys_arch *a, bool prompt)
+{
+    if (!(a->kv_latent > 0 && a->rope_dim > 0 && a->mla_head_dim > 0))
+        return 4 * a->head_dim;
+    if (prompt)
+        return 2 * (a->mla_head_dim + a->rope_dim) + 2 * a->mla_head_dim;
+    return 2 * a->kv_latent + 2 * (a->kv_latent - a->rope_dim);
+}
+
 /* Decode attention's time given t_read_s, one read of the cache the step
  * attends to, elements KV elements: that read, or, with an engine whose
  * kernel gives every query head its own pass through its KV head's cache
@@ -313,7 +330,8 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
     double kv = kv_attend_s(in, kv_B / (stream_bw(in) * in->eng.eta_kv),
                             kv_B / in->s_kv_B);
     double attn =
-        4 * Bg * a->layers * a->heads / t * a->head_dim * cached / (g.peak_flops * g.eta_mm);
+        Bg * a->layers * a->heads / t * attn_pair_flops(a, false) * cached /
+        (g.peak_flops * g.eta_mm);
     o->t_kv_s = fmax(kv, attn);
     o->t_comm_s = mlsys_infer_comm_s(in, Bg * a->hidden * in->s_act_B, &x->hops_s, &x->hop_max_s);
     o->t_a2a_s = mlsys_infer_a2a_s(in, Bg / t, false); /* each of t sends its 1/t */
@@ -367,13 +385,13 @@ static double attention_s(const struct mlsys_infer_in *in, double n, double q, d
     if (in->eng.eta_kv >= 1) {
         if (c > 0)
             scores -= a->layers * a->heads / t * c * mlsys_arch_cached_tokens(a, c) * n;
-        return 2 * scores * a->head_dim * 1 / (d->peak_flops * d->eta_mm);
+        return scores * attn_pair_flops(a, true) / 2 / (d->peak_flops * d->eta_mm);
     }
     if (c > 0)
         scores = a->layers * a->heads / t * q * mlsys_arch_cached_tokens(a, c + q) * n;
     /* unfused: two products, on cuBLAS where the engine converts for it */
     double eta = in->eng.convert_B > 0 ? cublas_eta(in, d->eta_mm) : d->eta_mm;
-    return 2 * scores * a->head_dim * 2 / (d->peak_flops * eta) +
+    return scores * attn_pair_flops(a, true) / (d->peak_flops * eta) +
            unfused_score_B(in) * scores / stream_bw(in);
 }
 
