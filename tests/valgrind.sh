@@ -61,6 +61,8 @@ mlsys serving --arrival 20req/s --hw h100 --workload deepseek-v3 --precision fp8
 mlsys serving --arrival 20req/s --hw h100 --workload mixtral-8x7b --ep 3
 mlsys serving --arrival 2req/s --hw b200 --workload deepseek-r1 --precision fp8 --expert-precision fp4 --tp 8 --ep 8
 mlsys serving --arrival 2req/s --hw mi300x --workload deepseek-r1 --precision fp8 --tp 8
+mlsys infer --hw b200 --workload deepseek-r1 --precision fp8 --tp 8 --batch 1,64 --spec-tokens 3
+mlsys serving --arrival 5req/s --hw h100 --workload llama3-8b --spec-tokens 2 --spec-accept 0.8
 mlsys infer --hw h100 --workload llama3-8b --expert-precision fp4
 mlsys serving --hw rtx4090 --workload llama3-405b --arrival 1req/s --slo-ttft 1s --slo-tpot 100ms
 mlsys serving --hw h100 --workload llama3-405b --arrival 2req/s --slo-ttft 2s --slo-tpot 100ms --chunk 1000000000

@@ -234,6 +234,11 @@ enum mlsys_quant_matmul {
  * common.cuh, May 2024): above it quantized products took cuBLAS. */
 #define MLSYS_INFER_MMQ_MAX_ROWS 32
 
+/* The most tokens a draft head may draft a step (spec_tokens): engines
+ * draft 1 to 8 (TensorRT-LLM's MTP 1-3, SGLang's EAGLE steps); a larger k
+ * is refused, not clipped. Appended in 0.1. */
+#define MLSYS_INFER_SPEC_MAX 16
+
 struct mlsys_infer_in {
     struct mlsys_arch arch;    /* the decoder served (params: the weights stored when
                                   the shape lacks F or V)                         */
@@ -271,6 +276,16 @@ struct mlsys_infer_in {
     double s_exp_B;            /* appended in 0.1: bytes per weight of the routed
                                   experts when they are stored otherwise than the
                                   rest (an NVFP4 or MXFP4 checkpoint); 0: s_w_B  */
+    double spec_tokens;        /* appended in 0.1: k, tokens a draft head drafts for
+                                  each sequence a decode step (speculative decoding:
+                                  multi-token prediction, EAGLE), the model then
+                                  verifying the k + 1 in one pass; the head is one
+                                  layer of the model's shape, its weights held
+                                  beside the model's. A whole number; 0: none    */
+    double spec_accept;        /* appended in 0.1: a, the probability that a drafted
+                                  token is accepted when the ones before it were,
+                                  from 0 to 1: a step yields (1 - a^(k+1))/(1 - a)
+                                  tokens a sequence (mlsys_infer_eval)         */
 };
 
 struct mlsys_infer_out {
@@ -341,6 +356,14 @@ struct mlsys_infer_out {
                                   the paged cache holds in its steady state    */
     double pauses_per_request; /* appended in 0.1: pauses a request suffers there,
                                   each a re-prefill of its context (0 when B fits) */
+    double spec_per_step;      /* appended in 0.1: N, tokens a decode step yields a
+                                  sequence: 1, or with speculative decoding
+                                  (1 - a^(k+1))/(1 - a); the step's terms and
+                                  t_step_s are then an iteration's over N, the
+                                  time per output token                        */
+    double t_draft_s;          /* appended in 0.1: the draft head's k passes of an
+                                  iteration over N, in t_pass_s (0 without
+                                  speculative decoding)                         */
 };
 
 /* The communication no compute hides in one step of a transformer split
@@ -383,6 +406,12 @@ MLSYS_API double mlsys_infer_stage_layers(const struct mlsys_infer_in *in);
  * for doubles); out is filled all the same. */
 MLSYS_API int mlsys_infer_eval(const struct mlsys_infer_in *in, struct mlsys_infer_out *out,
                                struct mlsys_err *err);
+
+/* N, the tokens a decode step yields a sequence under speculative decoding
+ * with k drafted tokens each accepted with probability `accept` when the
+ * ones before it were: 1 + a + ... + a^k = (1 - a^(k+1))/(1 - a), k + 1
+ * at a = 1; 1 for k <= 0 (none). Thread-safe. Appended in 0.1. */
+MLSYS_API double mlsys_infer_spec_tokens_per_step(double k, double accept);
 
 /* Parameters of arch as the weights to store: the shape's count when arch
  * gives the shape (layers, hidden, heads, ffn, vocab), else params. */

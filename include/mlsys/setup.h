@@ -410,6 +410,9 @@ MLSYS_API int mlsys_setup_energy(const struct mlsys_energy_req *req, const struc
 #define MLSYS_DEFAULT_MEM_UTIL 0.9   /* share of memory for weights and KV cache  */
 #define MLSYS_DEFAULT_KV_BLOCK 16    /* tokens per KV-cache page                  */
 #define MLSYS_DEFAULT_ETA_MM 0.7     /* eta_mm of a device whose entry has none   */
+#define MLSYS_DEFAULT_SPEC_ACCEPT 0.7 /* a drafted token's acceptance, given the ones
+                                        before it were (docs/inference.md,
+                                        Speculative decoding)                      */
 #define MLSYS_DEFAULT_TEXT_(x) #x
 #define MLSYS_DEFAULT_TEXT(x) MLSYS_DEFAULT_TEXT_(x) /* MLSYS_DEFAULT_TEXT(MLSYS_DEFAULT_EP): "1" */
 
@@ -540,6 +543,11 @@ struct mlsys_infer_req {
     enum mlsys_precision expert_precision; /* appended in 0.1: storage of a mixture's
                                         routed experts (UNSET: the weights' precision);
                                         refused for a dense model and llama.cpp    */
+    double spec_tokens;              /* appended in 0.1: k tokens drafted a step
+                                        (speculative decoding; default 0: none)      */
+    double spec_accept;              /* appended in 0.1: a drafted token's acceptance
+                                        probability (NaN: MLSYS_DEFAULT_SPEC_ACCEPT,
+                                        noted); refused without spec_tokens         */
 };
 
 /* A request with nothing given (the defaults above). */

@@ -73,7 +73,7 @@ enum {
     C_TW, C_TCOMP, C_TGEMM, C_TELT, C_TKV, C_TCOMM, C_TCOMMF, C_TOVH, C_TLAUNCH, C_TSAMPLE, C_TA2A,
     C_TSTAGE, C_TSTEP, C_TTFT, C_TPRETOK, C_TPOT, C_TREQ, C_TOKS,
     C_TOKS_DEV, C_TOKS_STATIC, C_REQS,
-    C_TPREB, C_IN_TOKS, C_ALL_TOKS, C_POWER, C_J_TOK, C_USD_MTOK, C_N
+    C_TPREB, C_IN_TOKS, C_ALL_TOKS, C_POWER, C_J_TOK, C_USD_MTOK, C_TDRAFT, C_SPEC, C_N
 };
 
 #define S MLSYS_COL_SUMMARY
@@ -151,7 +151,8 @@ static const struct mlsys_coldef cols[C_N] = {
     [C_TSTEP] = {"T_step", "s", MLSYS_FMT_AUTO,
                  "one decode step of all B sequences, max(pass, m T_stage), the pass of a "
                  "microbatch through all p stages being T_gemm + T_eltwise + T_kv + T_comm + "
-                 "T_comm_fixed + T_overhead + T_launch + T_sample + T_a2a (the terms are a "
+                 "T_comm_fixed + T_overhead + T_launch + T_sample + T_a2a + T_draft (the terms "
+                 "are a "
                  "microbatch's; at m = 1 T_step is their sum)", 0},
     [C_TTFT] = {"TTFT", "s", MLSYS_FMT_AUTO, "time to first token: prefill of one prompt "
                                             "(without queueing)", S},
@@ -188,6 +189,16 @@ static const struct mlsys_coldef cols[C_N] = {
     [C_USD_MTOK] = {"USD_per_Mtok", "USD", MLSYS_FMT_AUTO,
                     "cost of a million output tokens: devices x --price / tokens_per_s x 1e6",
                     0},
+    [C_TDRAFT] = {"T_draft", "s", MLSYS_FMT_AUTO,
+                  "decode step, speculative decoding (--spec-tokens k): the draft head's k "
+                  "passes, one layer each with the output layer, over tokens_per_step (0 "
+                  "without)",
+                  0},
+    [C_SPEC] = {"tokens_per_step", "", MLSYS_FMT_AUTO,
+                "tokens a decode step yields a sequence: 1, or with k drafted tokens each "
+                "accepted with probability a, (1 - a^(k+1))/(1 - a); the step's terms are "
+                "then an iteration's over it, per output token",
+                0},
 };
 
 static const char *const examples[] = {
@@ -273,7 +284,7 @@ static void cells(const struct mlsys_infer_req *r, const struct mlsys_infer_in *
         C_TCOMP, C_TGEMM, C_TELT, C_TKV, C_TCOMM, C_TCOMMF, C_TOVH, C_TLAUNCH, C_TSAMPLE, C_TA2A,
         C_TSTAGE, C_TSTEP, C_MICRO, C_TTFT, C_TPRETOK, C_TPOT, C_TREQ, C_TOKS, C_TOKS_DEV,
         C_TOKS_STATIC, C_REQS, C_TPREB,
-        C_IN_TOKS, C_ALL_TOKS};
+        C_IN_TOKS, C_ALL_TOKS, C_TDRAFT, C_SPEC};
     const double val[] = {
         in->lay.tp, in->lay.pp, in->lay.ep, in->prompt, in->output, in->batch, o->weights_B,
         o->kv_token_B, o->kv_seq_B, o->m_total_B, o->t_weights_s, o->t_compute_s,
@@ -282,7 +293,8 @@ static void cells(const struct mlsys_infer_req *r, const struct mlsys_infer_in *
         o->ttft_s, o->t_prefill_token_s,
         o->tpot_s, o->t_request_s, o->tokens_per_s, o->tokens_per_s / o->devices,
         o->tokens_per_s_static, o->requests_per_s, o->t_prefill_batch_s,
-        o->requests_per_s * in->prompt, o->requests_per_s * in->prompt + o->tokens_per_s};
+        o->requests_per_s * in->prompt, o->requests_per_s * in->prompt + o->tokens_per_s,
+        o->t_draft_s, o->spec_per_step};
     for (size_t i = 0; i < sizeof val / sizeof val[0]; i++)
         mlsys_cell_put_val(&c[val_col[i]], val[i]);
     static const int num_col[] = {C_BMAX, C_BMAX_IF, C_HELD, C_PAUSES, C_CAP, C_POWER, C_J_TOK,

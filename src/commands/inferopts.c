@@ -31,6 +31,18 @@ static const struct mlsys_optdef deploy_defs[ID_N] = {
                                      "-ub; default 512), each piece a forward pass of its own, "
                                      "the pieces pipelined over --pp stages",
                                      MLSYS_POSINT),
+    [ID_SPEC_TOKENS] = MLSYS_OPTDEF_COUNT("spec-tokens", "0",
+                                          "k: tokens drafted a step for each sequence by a "
+                                          "draft head of one layer (speculative decoding: "
+                                          "DeepSeek's multi-token prediction, EAGLE), verified "
+                                          "together in one pass of the model; 0: none",
+                                          MLSYS_OPTF_NONNEG | MLSYS_OPTF_INTEGER),
+    [ID_SPEC_ACCEPT] = MLSYS_OPTDEF_COUNT("spec-accept", NULL,
+                                          "a: probability that a drafted token is accepted "
+                                          "when the ones before it were; a step yields "
+                                          "(1 - a^(k+1))/(1 - a) tokens a sequence (default "
+                                          MLSYS_DEFAULT_TEXT(MLSYS_DEFAULT_SPEC_ACCEPT) ")",
+                                          MLSYS_OPTF_PROB),
 };
 const struct mlsys_optblock mlsys_blk_deploy = {deploy_defs, ID_N};
 
@@ -44,6 +56,8 @@ int mlsys_infer_deploy(const struct mlsys_call *call, struct mlsys_infer_req *r,
     r->quant_matmul =
         (enum mlsys_quant_matmul)mlsys_call_choice(call, &mlsys_blk_deploy, ID_QUANT_MATMUL);
     r->ubatch = v[ID_UBATCH].set ? v[ID_UBATCH].x : NAN;
+    r->spec_tokens = v[ID_SPEC_TOKENS].x;
+    r->spec_accept = v[ID_SPEC_ACCEPT].set ? v[ID_SPEC_ACCEPT].x : NAN;
     struct mlsys_net_req net;
     int rc = mlsys_train_net(call, &net, err);
     if (rc)

@@ -197,7 +197,8 @@ const struct mlsys_coldef mlsys_serving_cols[C_N] = {
                         "with an SLO target: the fewest replicas meeting it at some batch", S},
     [C_BATCHING] = {"batching", NULL, MLSYS_FMT_AUTO, "continuous or static (--batching)", 0},
     [C_T_STEP] = {"T_step", "s", MLSYS_FMT_AUTO,
-                  "continuous: one decode step of the n sequences, without prefill", 0},
+                  "continuous: one decode step of the n sequences, without prefill (per "
+                  "token with --spec-tokens)", 0},
     [C_TTFT_P50] = {"TTFT_p50", "s", MLSYS_FMT_AUTO, "median time to the first token", 0},
     [C_TTFT_P90] = {"TTFT_p90", "s", MLSYS_FMT_AUTO, "90th percentile of the time to the first "
                                                      "token", 0},

@@ -307,7 +307,9 @@ static double kv_attend_s(const struct mlsys_infer_in *in, double t_read_s, doub
 }
 
 /* One decode pass of B sequences (a microbatch) at context c (tokens
- * already cached), latency through all stages; the terms into o, their
+ * already cached), q new tokens each (1; k + 1 verifying drafted ones:
+ * q B rows through the GEMMs, the experts and the collectives, the KV
+ * cache read once for a sequence's q queries), latency through all stages; the terms into o, their
  * sum o->t_pass_s, and into *x where the time is spent (the output layer,
  * sampling and host time, the hand-offs). The GEMMs are rooflines
  * (T_weights their streaming time, T_compute their FLOP time, the larger of
@@ -315,33 +317,36 @@ static double kv_attend_s(const struct mlsys_infer_in *in, double t_read_s, doub
  * With expert parallelism a device's attention group holds ceil(B/(e/t))
  * of the sequences, the experts see all B, and the tokens cross the
  * all-to-alls (T_a2a). */
-static void decode(const struct mlsys_infer_in *in, double B, double c,
-                   struct mlsys_infer_out *o, struct mlsys_infer_pass *x)
+static void decode_q(const struct mlsys_infer_in *in, double B, double c, double q,
+                     struct mlsys_infer_out *o, struct mlsys_infer_pass *x)
 {
     const struct mlsys_arch *a = &in->arch;
     double flop, bytes, t = in->lay.tp, p = in->lay.pp, groups = mlsys_infer_groups(&in->lay);
     double Bg = groups > 1 ? ceil(B / groups) : B; /* the busiest attention group's */
-    double t_gemm = gemms(in, Bg, Bg, B, &flop, &bytes, &x->head_s);
-    struct mlsys_gemm_dev g = gemm_dev(in, Bg);
+    double rows = q * Bg;                          /* its tokens: q a sequence */
+    double t_gemm = gemms(in, rows, rows, q * B, &flop, &bytes, &x->head_s);
+    struct mlsys_gemm_dev g = gemm_dev(in, rows);
     o->t_compute_s = flop / (g.peak_flops * g.eta_mm);
     o->t_weights_s = bytes / g.bw_Bps;
     double cached = mlsys_arch_cached_tokens(a, c); /* min(c, W) on windowed layers */
-    double kv_B = p * Bg * kv_per_token(in) * cached;
+    double kv_B = p * Bg * kv_per_token(in) * cached; /* read once for the q queries */
     double kv = kv_attend_s(in, kv_B / (stream_bw(in) * in->eng.eta_kv),
                             kv_B / in->s_kv_B);
     double attn =
-        Bg * a->layers * a->heads / t * attn_pair_flops(a, false) * cached /
+        rows * a->layers * a->heads / t * attn_pair_flops(a, false) * cached /
         (g.peak_flops * g.eta_mm);
     o->t_kv_s = fmax(kv, attn);
-    o->t_comm_s = mlsys_infer_comm_s(in, Bg * a->hidden * in->s_act_B, &x->hops_s, &x->hop_max_s);
-    o->t_a2a_s = mlsys_infer_a2a_s(in, Bg / t, false); /* each of t sends its 1/t */
+    o->t_comm_s =
+        mlsys_infer_comm_s(in, rows * a->hidden * in->s_act_B, &x->hops_s, &x->hop_max_s);
+    o->t_a2a_s = mlsys_infer_a2a_s(in, rows / t, false); /* each of t sends its 1/t */
     o->t_comm_fixed_s = allreduce_fixed(in);
-    o->t_overhead_s = in->eng.step_s + mlsys_infer_moe_token_s(in, B);
+    o->t_overhead_s = in->eng.step_s + mlsys_infer_moe_token_s(in, q * B);
     bool graphed = p == 1 && B <= 1;
     o->t_launch_s = (in->eng.layer_s + (graphed ? 0 : in->eng.ungraphed_layer_s)) * a->layers;
     o->t_sample_s = in->eng.sample_s;
     o->t_gemm_s = t_gemm;
-    o->t_eltwise_s = eltwise_s(in, Bg, B);
+    o->t_eltwise_s = eltwise_s(in, rows, q * B);
+    o->t_draft_s = 0;
     o->t_pass_s = t_gemm + o->t_eltwise_s + o->t_kv_s + o->t_comm_s + o->t_a2a_s +
                   o->t_comm_fixed_s + o->t_overhead_s + o->t_launch_s + o->t_sample_s;
     /* launched kernel by kernel (over p > 1 stages), a pass takes no less
@@ -356,6 +361,54 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
     }
     x->pass_s = o->t_pass_s;
     x->tail_s = o->t_sample_s + in->eng.step_s; /* the routed tokens' time is the layers' */
+}
+
+/* Contract in infer.h. */
+double mlsys_infer_spec_tokens_per_step(double k, double accept)
+{
+    if (!(k > 0))
+        return 1;
+    return accept < 1 ? (1 - pow(accept, k + 1)) / (1 - accept) : k + 1;
+}
+
+/* One decode pass of B sequences at context c (decode_q with one token a
+ * sequence), or, with speculative decoding (k = spec_tokens > 0), one
+ * iteration divided by the N = mlsys_infer_spec_tokens_per_step tokens it yields
+ * a sequence: the draft head's k passes one after another, each a layer
+ * of the model's shape at B rows (the mean layer of the one-token pass:
+ * its GEMMs but the output layer, element-wise kernels, KV read,
+ * collectives and time per routed token, over L) with its launches, the
+ * output layer and sampling; then the model verifying the k + 1 tokens of
+ * every sequence in one pass (decode_q with q = k + 1: k + 1 rows a
+ * sequence through the GEMMs and experts, the KV cache read once). Every
+ * term is divided by N, so o's terms are per output token and still sum
+ * to t_pass_s (T_draft among them). p = 1 (mlsys_infer_eval refuses
+ * speculative decoding over stages). */
+static void decode(const struct mlsys_infer_in *in, double B, double c,
+                   struct mlsys_infer_out *o, struct mlsys_infer_pass *x)
+{
+    double k = in->spec_tokens;
+    if (!(k > 0)) {
+        decode_q(in, B, c, 1, o, x);
+        return;
+    }
+    struct mlsys_infer_out w;
+    struct mlsys_infer_pass xw;
+    decode_q(in, B, c, 1, &w, &xw);
+    double body = w.t_gemm_s - xw.head_s + w.t_eltwise_s + w.t_kv_s + w.t_comm_s + w.t_a2a_s +
+                  w.t_comm_fixed_s + w.t_overhead_s - in->eng.step_s;
+    double draft = k * (body / in->arch.layers + in->eng.layer_s + xw.head_s + w.t_sample_s);
+    decode_q(in, B, c, k + 1, o, x);
+    double n = mlsys_infer_spec_tokens_per_step(k, in->spec_accept);
+    double *terms[] = {&o->t_gemm_s,     &o->t_weights_s, &o->t_compute_s,   &o->t_kv_s,
+                       &o->t_comm_s,     &o->t_overhead_s, &o->t_a2a_s,     &o->t_launch_s,
+                       &o->t_sample_s,   &o->t_comm_fixed_s, &o->t_eltwise_s, &x->head_s,
+                       &x->tail_s};
+    for (size_t i = 0; i < sizeof terms / sizeof terms[0]; i++)
+        *terms[i] /= n;
+    o->t_draft_s = draft / n;
+    o->t_pass_s = (o->t_pass_s + draft) / n;
+    x->pass_s = o->t_pass_s;
 }
 
 /* Bytes each score of unfused attention moves: the fp32 scores read and
@@ -574,6 +627,17 @@ static int check(const struct mlsys_infer_in *in, struct mlsys_err *err)
     if (m != 0 && !(m >= 1 && m == floor(m) && m <= in->batch))
         return mlsys_err_set(err, MLSYS_ERANGE,
                              "microbatches m must be a whole number from 1 to B");
+    double k = in->spec_tokens;
+    if (!(k >= 0 && k == floor(k) && k <= MLSYS_INFER_SPEC_MAX))
+        return mlsys_err_set(err, MLSYS_ERANGE,
+                             "speculative tokens k must be a whole number from 0 to %d",
+                             MLSYS_INFER_SPEC_MAX);
+    if (k > 0 && !(in->spec_accept >= 0 && in->spec_accept <= 1))
+        return mlsys_err_set(err, MLSYS_ERANGE,
+                             "the acceptance probability must be from 0 to 1");
+    if (k > 0 && in->lay.pp > 1)
+        return mlsys_err_set(err, MLSYS_ERANGE,
+                             "speculative decoding over p > 1 pipeline stages is not modelled");
     return MLSYS_OK;
 }
 
@@ -743,7 +807,10 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, struct mlsys_infer_p
     double copies = e > 1 ? 1 + in->redundant_experts / in->arch.experts : 1; /* (E + r)/E */
     double held = e > 1 ? ((P - R) / t * sw + R * copies / e * sx) / in->lay.pp
                         : ((P - R) * sw + R * sx) / devices;
-    o->weights_B = held * mlsys_infer_stage_layers(in) * in->lay.pp / in->arch.layers;
+    /* a draft head (speculative decoding) holds one more layer's share */
+    double head_layers = in->spec_tokens > 0 ? 1 : 0;
+    o->weights_B =
+        held * (mlsys_infer_stage_layers(in) * in->lay.pp + head_layers) / in->arch.layers;
     o->kv_token_B = kv_per_token(in);
     o->kv_seq_B = kv_pages_B(in, o->kv_token_B, in->prompt + in->output);
     o->batch_max = sequences_fit(in, o->weights_B, groups, o->kv_seq_B);
@@ -782,6 +849,7 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, struct mlsys_infer_p
     o->tpot_s = mlsys_infer_cycle_s(in, m, o->t_pass_s, o->t_stage_s, share * (b - 1) / b);
     o->batch_held = B;
     o->pauses_per_request = 0;
+    o->spec_per_step = mlsys_infer_spec_tokens_per_step(in->spec_tokens, in->spec_accept);
     if (in->eng.pauses_when_full && o->batch_max >= 1 && B > o->batch_max &&
         (rc = over_full(in, o, c, groups, &known, err)))
         return rc;

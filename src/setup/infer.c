@@ -22,8 +22,58 @@ void mlsys_infer_req_init(struct mlsys_infer_req *r)
                                   .fabric = NULL, .inter = {NAN, NAN},
                                   .microbatches = NAN,
                                   .quant_matmul = MLSYS_QUANT_MATMUL_UNSET, .ubatch = NAN,
-                                  .expert_precision = MLSYS_PRECISION_UNSET};
+                                  .expert_precision = MLSYS_PRECISION_UNSET,
+                                  .spec_accept = NAN};
     mlsys_model_req_init(&r->base);
+}
+
+/* Speculative decoding into in: k = spec_tokens drafted a step, a whole
+ * number from 0 to MLSYS_INFER_SPEC_MAX, with acceptance a from 0 to 1
+ * (not given: MLSYS_DEFAULT_SPEC_ACCEPT, noted); a given without k, or k
+ * over p > 1 stages, is refused naming the option. */
+static int speculative(const struct mlsys_infer_req *r, struct mlsys_infer_in *in,
+                       struct mlsys_notes *notes, struct mlsys_err *err)
+{
+    double k = r->spec_tokens, a = r->spec_accept;
+    in->spec_tokens = 0;
+    in->spec_accept = 0;
+    if (!(k >= 0 && k == floor(k) && k <= MLSYS_INFER_SPEC_MAX)) {
+        mlsys_err_where(err, "{spec-tokens}");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "k = %g: give the tokens drafted a step as a whole number from 0 "
+                             "(none) to %d",
+                             k, MLSYS_INFER_SPEC_MAX);
+    }
+    if (!isnan(a) && !(a >= 0 && a <= 1)) {
+        mlsys_err_where(err, "{spec-accept}");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "a = %g: give the acceptance probability from 0 to 1", a);
+    }
+    if (!(k > 0)) {
+        if (isnan(a))
+            return MLSYS_OK;
+        mlsys_err_where(err, "{spec-accept}");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "an acceptance probability without drafted tokens: give the "
+                             "tokens drafted a step too (speculative decoding)");
+    }
+    if (in->lay.pp > 1) {
+        mlsys_err_where(err, "{spec-tokens}");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "speculative decoding over p = %g pipeline stages is not "
+                             "modelled: give p = 1",
+                             in->lay.pp);
+    }
+    in->spec_tokens = k;
+    in->spec_accept = isnan(a) ? MLSYS_DEFAULT_SPEC_ACCEPT : a;
+    double n = mlsys_infer_spec_tokens_per_step(k, in->spec_accept);
+    mlsys_notes_add(notes, "speculative decoding: %g tokens drafted a step by a head of one "
+                           "layer, each accepted with probability %g%s, %.3g tokens a "
+                           "sequence a step; the model verifies %g tokens a sequence in one "
+                           "pass (docs/inference.md, Speculative decoding)",
+                    k, in->spec_accept, isnan(a) ? " (the default[[; {spec-accept}]])" : "", n,
+                    k + 1);
+    return MLSYS_OK;
 }
 
 /* The model's shape from the workload and the overrides, with the FFN
@@ -342,7 +392,7 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
                                "are prefilled on other devices, so TPOT is the decode step "
                                "alone; TTFT is a prefill on devices like these, without the "
                                "KV cache's transfer");
-    if ((rc = microbatches(r, in, notes, err)))
+    if ((rc = microbatches(r, in, notes, err)) || (rc = speculative(r, in, notes, err)))
         return rc;
     if (!(r->output_cv >= 0 && r->output_cv <= 10)) {
         mlsys_err_where(err, "{output-cv}");

@@ -40,7 +40,7 @@ meets_slo           with an SLO target: this row meets every target given       
 batch_best          with an SLO target: the largest batch meeting it at replicas_min replicas                                                                 -
 replicas_min        with an SLO target: the fewest replicas meeting it at some batch                                                                          -
 batching            continuous or static (--batching)                                                                                                         static
-T_step              continuous: one decode step of the n sequences, without prefill                                                                           -
+T_step              continuous: one decode step of the n sequences, without prefill (per token with --spec-tokens)                                            -
 TTFT_p50            median time to the first token                                                                                                            -
 TTFT_p90            90th percentile of the time to the first token                                                                                            -
 TPOT_p50            median of a request's mean time per output token                                                                                          -
