@@ -195,13 +195,13 @@ several GPUs (Llama-2-70B at 128/128 and 128/2,048, Mixtral at 128/2,048), where
 model's all-reduces over PCIe are faster than that server's; on one GPU every choice
 is right."
 pair_table "B200 or H200, SGLang 0.5.9, DeepSeek-R1 in FP8 on eight (InferenceX)" \
-    '^IX_SGLang059_(H200|B200)_DSR1_FP8_TP8_' H200 B200 \
+    '^IX_SGLang059_(H200|B200)_DSR1_FP8_TP8_.*[0-9]$' H200 B200 \
     "the same image (v0.5.9-cu130) and requests in flight" '' TPOT 1
 pair_table "MI325X or MI300X, SGLang 0.5.9, DeepSeek-R1 in FP8 on eight (InferenceX)" \
-    '^IX_SGLang059_(MI300X|MI325X)_DSR1_FP8_TP8_' MI300X MI325X \
+    '^IX_SGLang059_(MI300X|MI325X)_DSR1_FP8_TP8_.*[0-9]$' MI300X MI325X \
     "the same image (v0.5.9-rocm700-mi30x) and requests in flight" '' TPOT 1
 pair_table "H200 or MI300X, SGLang 0.5.9, DeepSeek-R1 in FP8 on eight (InferenceX)" \
-    '^IX_SGLang059_(MI300X|H200)_DSR1_FP8_TP8_' MI300X H200 \
+    '^IX_SGLang059_(MI300X|H200)_DSR1_FP8_TP8_.*[0-9]$' MI300X H200 \
     "the same SGLang release built for each vendor, and requests in flight" '' TPOT 1
 printf '%s\n' "
 The same question for DeepSeek-R1 served by one SGLang release: a token a GPU at the

@@ -34,7 +34,7 @@ on the MI325X's (the same die and image: 57 % before, 8.3 % after, the largest -
 Its cause is not identified; the dense Llama-3.1-405B rows of vLLM on eight MI300X (the
 OCI group above) fit with that engine's own 85 us a layer, so it is not the device's
 memory, compute or launches as such, and it is scoped to latent-attention models on the
-fused engine."
+fused engine." '_MTP$'
 
 group "Inference: InferenceX, DeepSeek-R1 with NVFP4 experts on the B200, held out" \
 '^IX_(SGLang|TRTLLM)_B200_DSR1_FP4_' \
@@ -60,7 +60,7 @@ experts whole over eight GPUs 6.4 %, over four 16.2 %; split over four 11.8 %, o
 18.7 %: with the same expert kernel as TensorRT-LLM, SGLang's step at tensor parallel 8
 is 1-4 ms longer (docs/inference.md, Limits), and its split-expert rows at 4 and 8
 requests with 8,192-token prompts are 26-38 % fast (runs of 2025-11). TensorRT-LLM at 4
-requests is within 11 % (8-20 % fast before)."
+requests is within 11 % (8-20 % fast before)." '_MTP$'
 
 group "Inference: InferenceX, DeepSeek-R1 with its experts over eight GPUs (EP 8), held out" \
 '^IX_(SGLang|TRTLLM)_[A-Z0-9]+_DSR1_FP8_(TP8_EP8|DEP8)_' \
@@ -85,7 +85,7 @@ are 24-41 % fast at 4 to 16 requests: that build's step at 4 requests is 14.6 ms
 1.2.0rc6 with EP 1 took 10.3 a month later (the group below); from 32 requests on within
 29 %. SGLang's B200 rows are 6-22 % fast on 1,024-token prompts and 24-47 % on 8,192-token
 ones. The two data-parallel-attention rows on the B200 are 33 and 37 % fast, the H200's
-26 %. Shown: 12 rows above 30 %."
+26 %. Shown: 12 rows above 30 %." '_MTP$'
 
 group "Inference: InferenceX, TensorRT-LLM serving DeepSeek-R1 on eight GPUs, held out" '^IX_TRTLLM_' \
 "The same InferenceX snapshot's rows of TensorRT-LLM (PyTorch backend, trtllm-serve)
@@ -104,7 +104,7 @@ is 18-21 % fast at 4 requests and 1-7 % at 8 (the experts' tiles fewer than the 
 on SGLang), and within 25 % from 16 to 256 requests; it was 27-42 % slow from 16 to 128
 on the 1,024-token prompts
 until 2026-12-06, under a stream cap that now leaves 8-bit weights alone
-(docs/inference.md, A stream cap per SM)." '_(TP8_EP8|DEP8)_|_FP4_'
+(docs/inference.md, A stream cap per SM)." '_(TP8_EP8|DEP8)_|_FP4_|_MTP$'
 
 group "Inference: InferenceX, DeepSeek-R1 on the MI355X (ATOM and SGLang), held out" \
 '^IX_(ATOM|SGLang)_MI355X_' \
@@ -136,12 +136,32 @@ as a choice of layout (GPUs times TPOT, as in the Layout choice section below): 
 ten points where four and eight GPUs ran on the same stack of 2026, four serve a token
 for 56-77 % of eight's GPU-seconds measured, and the model makes the same choice at all
 ten, its ratio within 0.07 of the measured one; the nine others set the 2025 SGLang
-rows at four GPUs against 2026 rows at eight and are not a comparison."
+rows at four GPUs against 2026 rows at eight and are not a comparison." '_MTP$'
+
+group "Inference: InferenceX, DeepSeek-R1 with speculative decoding (MTP), partly fitted" \
+'^IX_.*_MTP$' \
+"The same InferenceX snapshot's rows of DeepSeek-R1-0528 run with its multi-token
+prediction layer drafting tokens, each against the row of the same configuration
+without it (named in the scenario's notes): 125 rows, every single-node MTP row whose
+configuration also ran without it. The engines draft k tokens a step: SGLang's EAGLE
+2 on NVIDIA parts and 3 on AMD's, TensorRT-LLM's MTP 3 (1 with attention
+data-parallel), ATOM's default 1 (its scripts of February 2026); infer --spec-tokens
+k with the layout and lengths of the row without it. One constant is fitted on them,
+the default acceptance a = 0.7 (docs/inference.md, Speculative decoding): the value
+at which the model's speedup over the same configuration without drafting matches the
+measured one on average (geometric mean of the ratio 1.01; mean |error| of TPOT 14.3 %
+at 0.65, 14.4 % at 0.7, 17.8 % at 0.8). InferenceX's prompts are random tokens;
+DeepSeek reports 85-90 % acceptance of the second token on its own text. The misses
+are of shape: the model's speedup is 10 % short at 4 to 8 requests (TPOT within 11 %
+on average there), right at 16 to 32, and 13 % too large from 64 requests on, where it
+is 15 % fast on average: verifying k + 1 tokens a sequence costs the engines more at
+high load than the model's GEMMs and expert reads say. The rows of builds that miss
+without drafting (TensorRT-LLM 1.1's FP8 rows on the B200, above) miss with it too."
 
 # Every InferenceX row's TPOT, measured and predicted, with the software stack it was
 # measured on (rank.sh's with_stack): read once (a scenario run and show a row),
 # for the stack table here and the layout choice below.
-ix_rows=$(measured_predicted "$bin" '^IX_' TPOT | with_stack "$bin")
+ix_rows=$(measured_predicted "$bin" '^IX_.*[0-9]$' TPOT | with_stack "$bin")
 # stack_errors: with_stack's lines on stdin by engine, part, precision and stack:
 # rows, mean |error|, mean signed error and rows above 30 %.
 stack_errors() {

@@ -115,7 +115,9 @@ with the prompt length, pp512 to pp8192, where a short kernel fills it at about 
 the Apple GPUs' memory shares, one for a single die and one for the two-die Ultras,
 fitted on the F16 and Q8_0 decode columns of llama.cpp's Apple Silicon table (its Q4_0
 column held out); the H20's memory share, fitted on one SGLang decode row of the Qwen
-team's speed benchmark (its other 39 rows held out); and the exponent of a power cap below the TDP, 2.1, fitted on four
+team's speed benchmark (its other 39 rows held out); the default acceptance of a drafted
+token under speculative decoding, 0.7, fitted on InferenceX's 125 multi-token-prediction
+rows of DeepSeek-R1 (docs/inference.md, Speculative decoding); and the exponent of a power cap below the TDP, 2.1, fitted on four
 capped MLPerf v4.1 runs of benchmarks that are not language models (docs/train.md,
 Power limits).
 What differs

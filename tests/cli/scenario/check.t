@@ -92,27 +92,49 @@ FrontierTraining                                        application             
 GPT3TrainingEmissions                                   evaluate                               2       2       0
 GPT3TrainingTime1024A100                                evaluate                               2       2       0
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C128              evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C128_MTP          evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C16               evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C16_MTP           evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C32               evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C32_MTP           evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C4                evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C4_MTP            evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C64               evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C64_MTP           evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C8                evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C8_MTP            evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C128              evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C128_MTP          evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C16               evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C16_MTP           evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C32               evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C32_MTP           evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C4                evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C4_MTP            evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C64               evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C64_MTP           evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C8                evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C8_MTP            evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C128              evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C128_MTP          evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C16               evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C16_MTP           evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C32               evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C32_MTP           evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C4                evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C4_MTP            evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C64               evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C64_MTP           evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C8                evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C8_MTP            evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C128            evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C128_MTP        evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C256            evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C256_MTP        evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C32             evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C32_MTP         evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C64             evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C64_MTP         evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_8192_C128            evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_8192_C256            evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_8192_1024_C128            evaluate                               1       1       0
@@ -123,27 +145,49 @@ IX_ATOM_MI355X_DSR1_MXFP4_TP4_8192_1024_C4              evaluate                
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_8192_1024_C64             evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_8192_1024_C8              evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C16             evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C16_MTP         evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C32             evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C32_MTP         evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C4              evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C4_MTP          evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C8              evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C8_MTP          evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C128            evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C128_MTP        evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C16             evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C16_MTP         evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C32             evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C32_MTP         evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C4              evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C4_MTP          evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C64             evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C64_MTP         evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C8              evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C8_MTP          evaluate                               1       1       0
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_8192_1024_C4              evaluate                               1       1       0
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_8192_1024_C4_MTP          evaluate                               1       1       0
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C16            evaluate                               1       1       0
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C16_MTP        evaluate                               1       1       0
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C32            evaluate                               1       1       0
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C32_MTP        evaluate                               1       1       0
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C4             evaluate                               1       1       0
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C4_MTP         evaluate                               1       1       0
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C64            evaluate                               1       1       0
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C64_MTP        evaluate                               1       1       0
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C8             evaluate                               1       1       0
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C8_MTP         evaluate                               1       1       0
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C16            evaluate                               1       1       0
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C16_MTP        evaluate                               1       1       0
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C32            evaluate                               1       1       0
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C32_MTP        evaluate                               1       1       0
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C4             evaluate                               1       1       0
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C4_MTP         evaluate                               1       1       0
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C64            evaluate                               1       1       0
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C64_MTP        evaluate                               1       1       0
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C8             evaluate                               1       1       0
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C8_MTP         evaluate                               1       1       0
 IX_SGLang059_B200_DSR1_FP8_TP8_8192_1024_C4             evaluate                               1       1       0
+IX_SGLang059_B200_DSR1_FP8_TP8_8192_1024_C4_MTP         evaluate                               1       1       0
 IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C16            evaluate                               1       1       0
 IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C32            evaluate                               1       1       0
 IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C4             evaluate                               1       1       0
@@ -321,106 +365,173 @@ IX_SGLang_MI355X_DSR1_MXFP4_TP8_8192_1024_C4            evaluate                
 IX_SGLang_MI355X_DSR1_MXFP4_TP8_8192_1024_C64           evaluate                               1       1       0
 IX_SGLang_MI355X_DSR1_MXFP4_TP8_8192_1024_C8            evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_1024_C256             evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_1024_C256_MTP         evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_8192_C256             evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_8192_C256_MTP         evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C128             evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C128_MTP         evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C256             evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C256_MTP         evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C64              evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C64_MTP          evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C128             evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C128_MTP         evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C256             evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C256_MTP         evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C128             evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C128_MTP         evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C256             evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C256_MTP         evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C128             evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C128_MTP         evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C256             evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C256_MTP         evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C64              evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C64_MTP          evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C128              evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C16               evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C256              evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C32               evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C4                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C4_MTP            evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C64               evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C8                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C8_MTP            evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C128              evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C16               evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C16_MTP           evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C256              evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C32               evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C4                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C4_MTP            evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C64               evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C8                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C8_MTP            evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C128              evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C16               evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C16_MTP           evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C256              evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C32               evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C4                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C4_MTP            evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C64               evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C8                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C8_MTP            evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_1024_C128          evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_1024_C64           evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_1024_C64_MTP       evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_8192_C128          evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_8192_C64           evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_8192_C64_MTP       evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C16           evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C32           evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C32_MTP       evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C4            evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C8            evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C128              evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C128_MTP          evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C16               evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C256              evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C32               evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C4                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C4_MTP            evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C64               evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C8                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C8_MTP            evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C128              evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C16               evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C256              evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C32               evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C4                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C4_MTP            evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C64               evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C8                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C8_MTP            evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C128              evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C16               evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C16_MTP           evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C256              evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C32               evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C4                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C4_MTP            evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C64               evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C8                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C8_MTP            evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C128          evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C128_MTP      evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C16           evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C16_MTP       evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C32           evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C32_MTP       evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C64           evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C64_MTP       evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C128          evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C32           evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C32_MTP       evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C64           evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C64_MTP       evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_1024_C64              evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_1024_C64_MTP          evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_8192_C256             evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_8192_C256_MTP         evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C128              evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C128_MTP          evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C4                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C4_MTP            evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C64               evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C64_MTP           evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C8                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C8_MTP            evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C128              evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C16               evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C16_MTP           evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C32               evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C32_MTP           evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C4                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C4_MTP            evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C64               evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C64_MTP           evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C8                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C8_MTP            evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C128              evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C128_MTP          evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C256              evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C256_MTP          evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C4                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C4_MTP            evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C64               evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C64_MTP           evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C8                evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C8_MTP            evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C16           evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C16_MTP       evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C32           evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C32_MTP       evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C4            evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C4_MTP        evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C8            evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C8_MTP        evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C16           evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C16_MTP       evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C32           evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C32_MTP       evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C4            evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C4_MTP        evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C64           evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C64_MTP       evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C8            evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C8_MTP        evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C16           evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C16_MTP       evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C32           evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C32_MTP       evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C4            evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C4_MTP        evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C64           evaluate                               1       1       0
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C8            evaluate                               1       1       0
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C8_MTP        evaluate                               1       1       0
 IX_TRTLLM_H200_DSR1_FP8_DEP8_8192_1024_C64              evaluate                               1       1       0
+IX_TRTLLM_H200_DSR1_FP8_DEP8_8192_1024_C64_MTP          evaluate                               1       1       0
 IX_TRTLLM_H200_DSR1_FP8_TP8_1024_1024_C16               evaluate                               1       1       0
 IX_TRTLLM_H200_DSR1_FP8_TP8_1024_1024_C32               evaluate                               1       1       0
 IX_TRTLLM_H200_DSR1_FP8_TP8_1024_1024_C4                evaluate                               1       1       0
@@ -437,19 +548,33 @@ IX_TRTLLM_H200_DSR1_FP8_TP8_8192_1024_C4                evaluate                
 IX_TRTLLM_H200_DSR1_FP8_TP8_8192_1024_C64               evaluate                               1       1       0
 IX_TRTLLM_H200_DSR1_FP8_TP8_8192_1024_C8                evaluate                               1       1       0
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C16           evaluate                               1       1       0
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C16_MTP       evaluate                               1       1       0
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C32           evaluate                               1       1       0
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C32_MTP       evaluate                               1       1       0
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C4            evaluate                               1       1       0
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C4_MTP        evaluate                               1       1       0
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C64           evaluate                               1       1       0
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C64_MTP       evaluate                               1       1       0
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C8            evaluate                               1       1       0
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C8_MTP        evaluate                               1       1       0
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C16           evaluate                               1       1       0
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C16_MTP       evaluate                               1       1       0
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C32           evaluate                               1       1       0
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C32_MTP       evaluate                               1       1       0
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C4            evaluate                               1       1       0
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C4_MTP        evaluate                               1       1       0
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C64           evaluate                               1       1       0
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C64_MTP       evaluate                               1       1       0
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C8            evaluate                               1       1       0
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C8_MTP        evaluate                               1       1       0
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C16           evaluate                               1       1       0
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C16_MTP       evaluate                               1       1       0
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C32           evaluate                               1       1       0
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C32_MTP       evaluate                               1       1       0
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C4            evaluate                               1       1       0
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C4_MTP        evaluate                               1       1       0
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C8            evaluate                               1       1       0
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C8_MTP        evaluate                               1       1       0
 KeywordSpotting                                         application                            4       4       0
 Korthikanti22_175B_full                                 evaluate                               1       1       0
 Korthikanti22_175B_selective                            evaluate                               1       1       0
@@ -1285,7 +1410,7 @@ vLLMOCI_MI300Xx8_Llama31_405B_FP8_B128                  evaluate                
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B256                  evaluate                               1       1       0
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B64                   evaluate                               1       1       0
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B8                    evaluate                               1       1       0
-note: 1468 expectations passed, 0 failed
+note: 1593 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -1379,27 +1504,49 @@ FrontierTraining,0
 GPT3TrainingEmissions,0
 GPT3TrainingTime1024A100,0
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C128,0
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C128_MTP,0
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C16,0
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C16_MTP,0
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C32,0
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C32_MTP,0
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C4,0
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C4_MTP,0
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C64,0
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C64_MTP,0
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C8,0
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C8_MTP,0
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C128,0
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C128_MTP,0
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C16,0
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C16_MTP,0
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C32,0
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C32_MTP,0
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C4,0
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C4_MTP,0
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C64,0
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C64_MTP,0
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C8,0
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C8_MTP,0
 IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C128,0
+IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C128_MTP,0
 IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C16,0
+IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C16_MTP,0
 IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C32,0
+IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C32_MTP,0
 IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C4,0
+IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C4_MTP,0
 IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C64,0
+IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C64_MTP,0
 IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C8,0
+IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C8_MTP,0
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C128,0
+IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C128_MTP,0
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C256,0
+IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C256_MTP,0
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C32,0
+IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C32_MTP,0
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C64,0
+IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C64_MTP,0
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_8192_C128,0
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_8192_C256,0
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_8192_1024_C128,0
@@ -1410,27 +1557,49 @@ IX_ATOM_MI355X_DSR1_MXFP4_TP4_8192_1024_C4,0
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_8192_1024_C64,0
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_8192_1024_C8,0
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C16,0
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C16_MTP,0
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C32,0
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C32_MTP,0
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C4,0
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C4_MTP,0
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C8,0
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C8_MTP,0
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C128,0
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C128_MTP,0
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C16,0
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C16_MTP,0
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C32,0
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C32_MTP,0
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C4,0
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C4_MTP,0
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C64,0
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C64_MTP,0
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C8,0
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C8_MTP,0
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_8192_1024_C4,0
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_8192_1024_C4_MTP,0
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C16,0
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C16_MTP,0
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C32,0
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C32_MTP,0
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C4,0
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C4_MTP,0
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C64,0
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C64_MTP,0
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C8,0
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C8_MTP,0
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C16,0
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C16_MTP,0
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C32,0
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C32_MTP,0
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C4,0
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C4_MTP,0
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C64,0
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C64_MTP,0
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C8,0
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C8_MTP,0
 IX_SGLang059_B200_DSR1_FP8_TP8_8192_1024_C4,0
+IX_SGLang059_B200_DSR1_FP8_TP8_8192_1024_C4_MTP,0
 IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C16,0
 IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C32,0
 IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C4,0
@@ -1608,106 +1777,173 @@ IX_SGLang_MI355X_DSR1_MXFP4_TP8_8192_1024_C4,0
 IX_SGLang_MI355X_DSR1_MXFP4_TP8_8192_1024_C64,0
 IX_SGLang_MI355X_DSR1_MXFP4_TP8_8192_1024_C8,0
 IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_1024_C256,0
+IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_1024_C256_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_8192_C256,0
+IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_8192_C256_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C128,0
+IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C128_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C256,0
+IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C256_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C64,0
+IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C64_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C128,0
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C128_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C256,0
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C256_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C128,0
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C128_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C256,0
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C256_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C128,0
+IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C128_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C256,0
+IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C256_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C64,0
+IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C64_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C128,0
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C16,0
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C256,0
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C32,0
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C4,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C4_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C64,0
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C8,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C8_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C128,0
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C16,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C16_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C256,0
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C32,0
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C4,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C4_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C64,0
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C8,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C8_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C128,0
 IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C16,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C16_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C256,0
 IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C32,0
 IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C4,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C4_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C64,0
 IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C8,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C8_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_1024_C128,0
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_1024_C64,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_1024_C64_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_8192_C128,0
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_8192_C64,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_8192_C64_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C16,0
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C32,0
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C32_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C4,0
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C8,0
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C128,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C128_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C16,0
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C256,0
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C32,0
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C4,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C4_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C64,0
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C8,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C8_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C128,0
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C16,0
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C256,0
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C32,0
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C4,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C4_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C64,0
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C8,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C8_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C128,0
 IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C16,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C16_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C256,0
 IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C32,0
 IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C4,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C4_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C64,0
 IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C8,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C8_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C128,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C128_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C16,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C16_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C32,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C32_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C64,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C64_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C128,0
 IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C32,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C32_MTP,0
 IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C64,0
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C64_MTP,0
 IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_1024_C64,0
+IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_1024_C64_MTP,0
 IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_8192_C256,0
+IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_8192_C256_MTP,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C128,0
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C128_MTP,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C4,0
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C4_MTP,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C64,0
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C64_MTP,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C8,0
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C8_MTP,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C128,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C16,0
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C16_MTP,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C32,0
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C32_MTP,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C4,0
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C4_MTP,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C64,0
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C64_MTP,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C8,0
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C8_MTP,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C128,0
+IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C128_MTP,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C256,0
+IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C256_MTP,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C4,0
+IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C4_MTP,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C64,0
+IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C64_MTP,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C8,0
+IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C8_MTP,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C16,0
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C16_MTP,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C32,0
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C32_MTP,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C4,0
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C4_MTP,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C8,0
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C8_MTP,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C16,0
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C16_MTP,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C32,0
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C32_MTP,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C4,0
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C4_MTP,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C64,0
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C64_MTP,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C8,0
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C8_MTP,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C16,0
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C16_MTP,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C32,0
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C32_MTP,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C4,0
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C4_MTP,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C64,0
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C8,0
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C8_MTP,0
 IX_TRTLLM_H200_DSR1_FP8_DEP8_8192_1024_C64,0
+IX_TRTLLM_H200_DSR1_FP8_DEP8_8192_1024_C64_MTP,0
 IX_TRTLLM_H200_DSR1_FP8_TP8_1024_1024_C16,0
 IX_TRTLLM_H200_DSR1_FP8_TP8_1024_1024_C32,0
 IX_TRTLLM_H200_DSR1_FP8_TP8_1024_1024_C4,0
@@ -1724,19 +1960,33 @@ IX_TRTLLM_H200_DSR1_FP8_TP8_8192_1024_C4,0
 IX_TRTLLM_H200_DSR1_FP8_TP8_8192_1024_C64,0
 IX_TRTLLM_H200_DSR1_FP8_TP8_8192_1024_C8,0
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C16,0
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C16_MTP,0
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C32,0
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C32_MTP,0
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C4,0
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C4_MTP,0
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C64,0
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C64_MTP,0
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C8,0
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C8_MTP,0
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C16,0
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C16_MTP,0
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C32,0
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C32_MTP,0
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C4,0
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C4_MTP,0
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C64,0
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C64_MTP,0
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C8,0
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C8_MTP,0
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C16,0
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C16_MTP,0
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C32,0
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C32_MTP,0
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C4,0
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C4_MTP,0
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C8,0
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C8_MTP,0
 KeywordSpotting,0
 Korthikanti22_175B_full,0
 Korthikanti22_175B_selective,0
@@ -2580,10 +2830,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 1469 expectations passed, 2 failed$
+~ ^note: 1594 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 1471 expectations failed
+! mlsys scenario check: 2 of 1596 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -2595,7 +2845,7 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 # A file that does not load is reported and the check goes on; exit status 1.
 # One row per shipped scenario: the 1283 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-1283
+1408
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

@@ -91,27 +91,49 @@ FrontierTraining                                        application             
 GPT3TrainingEmissions                                   evaluate                               2  Carbon emitted by training GPT-3 (1,287 MWh on a 429 g/kWh grid)
 GPT3TrainingTime1024A100                                evaluate                               2  Time to train GPT-3 175B on 1,024 A100 at 45 % of peak
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C128              evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 128 requests at a time, 1024 in / 1024 out
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C128_MTP          evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 128 requests at a time, 1024 in / 1024 out
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C16               evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 16 requests at a time, 1024 in / 1024 out
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C16_MTP           evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 16 requests at a time, 1024 in / 1024 out
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C32               evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 32 requests at a time, 1024 in / 1024 out
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C32_MTP           evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 32 requests at a time, 1024 in / 1024 out
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C4                evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 4 requests at a time, 1024 in / 1024 out
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C4_MTP            evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 4 requests at a time, 1024 in / 1024 out
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C64               evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 64 requests at a time, 1024 in / 1024 out
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C64_MTP           evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 64 requests at a time, 1024 in / 1024 out
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C8                evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 8 requests at a time, 1024 in / 1024 out
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C8_MTP            evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 8 requests at a time, 1024 in / 1024 out
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C128              evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 128 requests at a time, 1024 in / 8192 out
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C128_MTP          evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 128 requests at a time, 1024 in / 8192 out
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C16               evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 16 requests at a time, 1024 in / 8192 out
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C16_MTP           evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 16 requests at a time, 1024 in / 8192 out
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C32               evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 32 requests at a time, 1024 in / 8192 out
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C32_MTP           evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 32 requests at a time, 1024 in / 8192 out
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C4                evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 4 requests at a time, 1024 in / 8192 out
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C4_MTP            evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 4 requests at a time, 1024 in / 8192 out
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C64               evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 64 requests at a time, 1024 in / 8192 out
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C64_MTP           evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 64 requests at a time, 1024 in / 8192 out
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C8                evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 8 requests at a time, 1024 in / 8192 out
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C8_MTP            evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 8 requests at a time, 1024 in / 8192 out
 IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C128              evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 128 requests at a time, 8192 in / 1024 out
+IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C128_MTP          evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 128 requests at a time, 8192 in / 1024 out
 IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C16               evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 16 requests at a time, 8192 in / 1024 out
+IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C16_MTP           evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 16 requests at a time, 8192 in / 1024 out
 IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C32               evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 32 requests at a time, 8192 in / 1024 out
+IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C32_MTP           evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 32 requests at a time, 8192 in / 1024 out
 IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C4                evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 4 requests at a time, 8192 in / 1024 out
+IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C4_MTP            evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 4 requests at a time, 8192 in / 1024 out
 IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C64               evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 64 requests at a time, 8192 in / 1024 out
+IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C64_MTP           evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 64 requests at a time, 8192 in / 1024 out
 IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C8                evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 8 requests at a time, 8192 in / 1024 out
+IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C8_MTP            evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (FP8) on 8 MI355X, tensor parallel 8, 8 requests at a time, 8192 in / 1024 out
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C128            evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (MXFP4) on 4 MI355X, tensor parallel 4, 128 requests at a time, 1024 in / 1024 out
+IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C128_MTP        evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (MXFP4) on 4 MI355X, tensor parallel 4, 128 requests at a time, 1024 in / 1024 out
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C256            evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (MXFP4) on 4 MI355X, tensor parallel 4, 256 requests at a time, 1024 in / 1024 out
+IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C256_MTP        evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (MXFP4) on 4 MI355X, tensor parallel 4, 256 requests at a time, 1024 in / 1024 out
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C32             evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (MXFP4) on 4 MI355X, tensor parallel 4, 32 requests at a time, 1024 in / 1024 out
+IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C32_MTP         evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (MXFP4) on 4 MI355X, tensor parallel 4, 32 requests at a time, 1024 in / 1024 out
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C64             evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (MXFP4) on 4 MI355X, tensor parallel 4, 64 requests at a time, 1024 in / 1024 out
+IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C64_MTP         evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (MXFP4) on 4 MI355X, tensor parallel 4, 64 requests at a time, 1024 in / 1024 out
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_8192_C128            evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (MXFP4) on 4 MI355X, tensor parallel 4, 128 requests at a time, 1024 in / 8192 out
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_8192_C256            evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (MXFP4) on 4 MI355X, tensor parallel 4, 256 requests at a time, 1024 in / 8192 out
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_8192_1024_C128            evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (MXFP4) on 4 MI355X, tensor parallel 4, 128 requests at a time, 8192 in / 1024 out
@@ -122,27 +144,49 @@ IX_ATOM_MI355X_DSR1_MXFP4_TP4_8192_1024_C4              evaluate                
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_8192_1024_C64             evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (MXFP4) on 4 MI355X, tensor parallel 4, 64 requests at a time, 8192 in / 1024 out
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_8192_1024_C8              evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (MXFP4) on 4 MI355X, tensor parallel 4, 8 requests at a time, 8192 in / 1024 out
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C16             evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (MXFP4) on 8 MI355X, tensor parallel 8, 16 requests at a time, 1024 in / 1024 out
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C16_MTP         evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (MXFP4) on 8 MI355X, tensor parallel 8, 16 requests at a time, 1024 in / 1024 out
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C32             evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (MXFP4) on 8 MI355X, tensor parallel 8, 32 requests at a time, 1024 in / 1024 out
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C32_MTP         evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (MXFP4) on 8 MI355X, tensor parallel 8, 32 requests at a time, 1024 in / 1024 out
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C4              evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (MXFP4) on 8 MI355X, tensor parallel 8, 4 requests at a time, 1024 in / 1024 out
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C4_MTP          evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (MXFP4) on 8 MI355X, tensor parallel 8, 4 requests at a time, 1024 in / 1024 out
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C8              evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (MXFP4) on 8 MI355X, tensor parallel 8, 8 requests at a time, 1024 in / 1024 out
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C8_MTP          evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (MXFP4) on 8 MI355X, tensor parallel 8, 8 requests at a time, 1024 in / 1024 out
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C128            evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (MXFP4) on 8 MI355X, tensor parallel 8, 128 requests at a time, 1024 in / 8192 out
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C128_MTP        evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (MXFP4) on 8 MI355X, tensor parallel 8, 128 requests at a time, 1024 in / 8192 out
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C16             evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (MXFP4) on 8 MI355X, tensor parallel 8, 16 requests at a time, 1024 in / 8192 out
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C16_MTP         evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (MXFP4) on 8 MI355X, tensor parallel 8, 16 requests at a time, 1024 in / 8192 out
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C32             evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (MXFP4) on 8 MI355X, tensor parallel 8, 32 requests at a time, 1024 in / 8192 out
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C32_MTP         evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (MXFP4) on 8 MI355X, tensor parallel 8, 32 requests at a time, 1024 in / 8192 out
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C4              evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (MXFP4) on 8 MI355X, tensor parallel 8, 4 requests at a time, 1024 in / 8192 out
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C4_MTP          evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (MXFP4) on 8 MI355X, tensor parallel 8, 4 requests at a time, 1024 in / 8192 out
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C64             evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (MXFP4) on 8 MI355X, tensor parallel 8, 64 requests at a time, 1024 in / 8192 out
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C64_MTP         evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (MXFP4) on 8 MI355X, tensor parallel 8, 64 requests at a time, 1024 in / 8192 out
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C8              evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (MXFP4) on 8 MI355X, tensor parallel 8, 8 requests at a time, 1024 in / 8192 out
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C8_MTP          evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (MXFP4) on 8 MI355X, tensor parallel 8, 8 requests at a time, 1024 in / 8192 out
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_8192_1024_C4              evaluate                               1  InferenceX: ATOM serving DeepSeek-R1 (MXFP4) on 8 MI355X, tensor parallel 8, 4 requests at a time, 8192 in / 1024 out
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_8192_1024_C4_MTP          evaluate                               1  InferenceX, speculative decoding (MTP): ATOM serving DeepSeek-R1 (MXFP4) on 8 MI355X, tensor parallel 8, 4 requests at a time, 8192 in / 1024 out
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C16            evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 16 requests at a time, 1024 in / 1024 out
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C16_MTP        evaluate                               1  InferenceX, speculative decoding (MTP): SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 16 requests at a time, 1024 in / 1024 out
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C32            evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 32 requests at a time, 1024 in / 1024 out
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C32_MTP        evaluate                               1  InferenceX, speculative decoding (MTP): SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 32 requests at a time, 1024 in / 1024 out
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C4             evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 4 requests at a time, 1024 in / 1024 out
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C4_MTP         evaluate                               1  InferenceX, speculative decoding (MTP): SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 4 requests at a time, 1024 in / 1024 out
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C64            evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 64 requests at a time, 1024 in / 1024 out
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C64_MTP        evaluate                               1  InferenceX, speculative decoding (MTP): SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 64 requests at a time, 1024 in / 1024 out
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C8             evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 8 requests at a time, 1024 in / 1024 out
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C8_MTP         evaluate                               1  InferenceX, speculative decoding (MTP): SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 8 requests at a time, 1024 in / 1024 out
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C16            evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 16 requests at a time, 1024 in / 8192 out
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C16_MTP        evaluate                               1  InferenceX, speculative decoding (MTP): SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 16 requests at a time, 1024 in / 8192 out
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C32            evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 32 requests at a time, 1024 in / 8192 out
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C32_MTP        evaluate                               1  InferenceX, speculative decoding (MTP): SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 32 requests at a time, 1024 in / 8192 out
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C4             evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 4 requests at a time, 1024 in / 8192 out
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C4_MTP         evaluate                               1  InferenceX, speculative decoding (MTP): SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 4 requests at a time, 1024 in / 8192 out
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C64            evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 64 requests at a time, 1024 in / 8192 out
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C64_MTP        evaluate                               1  InferenceX, speculative decoding (MTP): SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 64 requests at a time, 1024 in / 8192 out
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C8             evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 8 requests at a time, 1024 in / 8192 out
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C8_MTP         evaluate                               1  InferenceX, speculative decoding (MTP): SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 8 requests at a time, 1024 in / 8192 out
 IX_SGLang059_B200_DSR1_FP8_TP8_8192_1024_C4             evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 4 requests at a time, 8192 in / 1024 out
+IX_SGLang059_B200_DSR1_FP8_TP8_8192_1024_C4_MTP         evaluate                               1  InferenceX, speculative decoding (MTP): SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 4 requests at a time, 8192 in / 1024 out
 IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C16            evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, 16 requests at a time, 1024 in / 1024 out
 IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C32            evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, 32 requests at a time, 1024 in / 1024 out
 IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C4             evaluate                               1  InferenceX: SGLang 0.5.9 serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, 4 requests at a time, 1024 in / 1024 out
@@ -320,106 +364,173 @@ IX_SGLang_MI355X_DSR1_MXFP4_TP8_8192_1024_C4            evaluate                
 IX_SGLang_MI355X_DSR1_MXFP4_TP8_8192_1024_C64           evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (MXFP4) on 8 MI355X, tensor parallel 8, 64 requests at a time, 8192 in / 1024 out
 IX_SGLang_MI355X_DSR1_MXFP4_TP8_8192_1024_C8            evaluate                               1  InferenceX: SGLang serving DeepSeek-R1 (MXFP4) on 8 MI355X, tensor parallel 8, 8 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_1024_C256             evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, attention data-parallel, experts over 4 (EP 4), 256 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_1024_C256_MTP         evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, attention data-parallel, experts over 4 (EP 4), 256 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_8192_C256             evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, attention data-parallel, experts over 4 (EP 4), 256 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_8192_C256_MTP         evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, attention data-parallel, experts over 4 (EP 4), 256 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C128             evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, attention data-parallel, experts over 4 (EP 4), 128 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C128_MTP         evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, attention data-parallel, experts over 4 (EP 4), 128 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C256             evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, attention data-parallel, experts over 4 (EP 4), 256 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C256_MTP         evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, attention data-parallel, experts over 4 (EP 4), 256 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C64              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, attention data-parallel, experts over 4 (EP 4), 64 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C64_MTP          evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, attention data-parallel, experts over 4 (EP 4), 64 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C128             evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, attention data-parallel, experts over 8 (EP 8), 128 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C128_MTP         evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, attention data-parallel, experts over 8 (EP 8), 128 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C256             evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, attention data-parallel, experts over 8 (EP 8), 256 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C256_MTP         evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, attention data-parallel, experts over 8 (EP 8), 256 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C128             evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, attention data-parallel, experts over 8 (EP 8), 128 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C128_MTP         evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, attention data-parallel, experts over 8 (EP 8), 128 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C256             evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, attention data-parallel, experts over 8 (EP 8), 256 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C256_MTP         evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, attention data-parallel, experts over 8 (EP 8), 256 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C128             evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, attention data-parallel, experts over 8 (EP 8), 128 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C128_MTP         evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, attention data-parallel, experts over 8 (EP 8), 128 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C256             evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, attention data-parallel, experts over 8 (EP 8), 256 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C256_MTP         evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, attention data-parallel, experts over 8 (EP 8), 256 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C64              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, attention data-parallel, experts over 8 (EP 8), 64 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C64_MTP          evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, attention data-parallel, experts over 8 (EP 8), 64 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C128              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 128 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C16               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 16 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C256              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 256 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C32               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 32 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C4                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 4 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C4_MTP            evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 4 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C64               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 64 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C8                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 8 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C8_MTP            evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 8 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C128              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 128 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C16               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 16 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C16_MTP           evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 16 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C256              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 256 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C32               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 32 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C4                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 4 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C4_MTP            evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 4 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C64               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 64 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C8                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 8 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C8_MTP            evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 8 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C128              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 128 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C16               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 16 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C16_MTP           evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 16 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C256              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 256 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C32               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 32 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C4                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 4 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C4_MTP            evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 4 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C64               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 64 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C8                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 8 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C8_MTP            evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, 8 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_1024_C128          evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 128 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_1024_C64           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 64 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_1024_C64_MTP       evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 64 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_8192_C128          evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 128 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_8192_C64           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 64 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_8192_C64_MTP       evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 64 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C16           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 16 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C32           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 32 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C32_MTP       evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 32 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C4            evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 4 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C8            evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 4 B200, tensor parallel 4, experts over 4 (EP 4), 8 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C128              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 128 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C128_MTP          evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 128 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C16               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 16 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C256              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 256 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C32               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 32 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C4                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 4 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C4_MTP            evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 4 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C64               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 64 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C8                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 8 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C8_MTP            evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 8 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C128              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 128 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C16               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 16 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C256              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 256 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C32               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 32 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C4                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 4 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C4_MTP            evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 4 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C64               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 64 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C8                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 8 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C8_MTP            evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 8 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C128              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 128 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C16               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 16 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C16_MTP           evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 16 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C256              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 256 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C32               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 32 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C4                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 4 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C4_MTP            evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 4 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C64               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 64 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C8                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 8 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C8_MTP            evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, 8 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C128          evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 128 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C128_MTP      evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 128 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C16           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 16 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C16_MTP       evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 16 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C32           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C32_MTP       evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C64           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 64 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C64_MTP       evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 64 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C128          evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 128 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C32           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C32_MTP       evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C64           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 64 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C64_MTP       evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (NVFP4 experts) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 64 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_1024_C64              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, attention data-parallel, experts over 8 (EP 8), 64 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_1024_C64_MTP          evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, attention data-parallel, experts over 8 (EP 8), 64 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_8192_C256             evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, attention data-parallel, experts over 8 (EP 8), 256 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_8192_C256_MTP         evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, attention data-parallel, experts over 8 (EP 8), 256 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C128              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 128 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C128_MTP          evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 128 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C4                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 4 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C4_MTP            evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 4 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C64               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 64 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C64_MTP           evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 64 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C8                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 8 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C8_MTP            evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 8 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C128              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 128 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C16               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 16 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C16_MTP           evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 16 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C32               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 32 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C32_MTP           evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 32 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C4                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 4 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C4_MTP            evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 4 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C64               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 64 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C64_MTP           evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 64 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C8                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 8 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C8_MTP            evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 8 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C128              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 128 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C128_MTP          evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 128 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C256              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 256 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C256_MTP          evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 256 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C4                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 4 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C4_MTP            evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 4 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C64               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 64 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C64_MTP           evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 64 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C8                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 8 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C8_MTP            evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, 8 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C16           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 16 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C16_MTP       evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 16 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C32           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C32_MTP       evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C4            evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 4 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C4_MTP        evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 4 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C8            evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 8 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C8_MTP        evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 8 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C16           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 16 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C16_MTP       evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 16 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C32           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C32_MTP       evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C4            evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 4 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C4_MTP        evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 4 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C64           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 64 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C64_MTP       evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 64 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C8            evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 8 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C8_MTP        evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 8 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C16           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 16 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C16_MTP       evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 16 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C32           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C32_MTP       evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C4            evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 4 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C4_MTP        evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 4 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C64           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 64 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C8            evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 8 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C8_MTP        evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 B200, tensor parallel 8, experts over 8 (EP 8), 8 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_H200_DSR1_FP8_DEP8_8192_1024_C64              evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, attention data-parallel, experts over 8 (EP 8), 64 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_H200_DSR1_FP8_DEP8_8192_1024_C64_MTP          evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, attention data-parallel, experts over 8 (EP 8), 64 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_H200_DSR1_FP8_TP8_1024_1024_C16               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, 16 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_H200_DSR1_FP8_TP8_1024_1024_C32               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, 32 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_H200_DSR1_FP8_TP8_1024_1024_C4                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, 4 requests at a time, 1024 in / 1024 out
@@ -436,19 +547,33 @@ IX_TRTLLM_H200_DSR1_FP8_TP8_8192_1024_C4                evaluate                
 IX_TRTLLM_H200_DSR1_FP8_TP8_8192_1024_C64               evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, 64 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_H200_DSR1_FP8_TP8_8192_1024_C8                evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, 8 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C16           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 16 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C16_MTP       evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 16 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C32           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C32_MTP       evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C4            evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 4 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C4_MTP        evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 4 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C64           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 64 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C64_MTP       evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 64 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C8            evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 8 requests at a time, 1024 in / 1024 out
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C8_MTP        evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 8 requests at a time, 1024 in / 1024 out
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C16           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 16 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C16_MTP       evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 16 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C32           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C32_MTP       evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C4            evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 4 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C4_MTP        evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 4 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C64           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 64 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C64_MTP       evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 64 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C8            evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 8 requests at a time, 1024 in / 8192 out
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C8_MTP        evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 8 requests at a time, 1024 in / 8192 out
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C16           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 16 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C16_MTP       evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 16 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C32           evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C32_MTP       evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 32 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C4            evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 4 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C4_MTP        evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 4 requests at a time, 8192 in / 1024 out
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C8            evaluate                               1  InferenceX: TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 8 requests at a time, 8192 in / 1024 out
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C8_MTP        evaluate                               1  InferenceX, speculative decoding (MTP): TensorRT-LLM serving DeepSeek-R1 (FP8) on 8 H200, tensor parallel 8, experts over 8 (EP 8), 8 requests at a time, 8192 in / 1024 out
 KeywordSpotting                                         application                            4  Always-on keyword spotting on a microcontroller
 Korthikanti22_175B_full                                 evaluate                               1  175B GPT on 64 A100 (t 8, p 8), full recomputation
 Korthikanti22_175B_selective                            evaluate                               1  175B GPT on 64 A100 (t 8, p 8), selective recomputation + sequence parallelism
@@ -1377,27 +1502,49 @@ FrontierTraining,application,scenarios/FrontierTraining.yaml
 GPT3TrainingEmissions,evaluate,scenarios/GPT3TrainingEmissions.yaml
 GPT3TrainingTime1024A100,evaluate,scenarios/GPT3TrainingTime1024A100.yaml
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C128,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C128.yaml
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C128_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C128_MTP.yaml
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C16,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C16.yaml
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C16_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C16_MTP.yaml
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C32,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C32.yaml
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C32_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C32_MTP.yaml
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C4,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C4.yaml
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C4_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C4_MTP.yaml
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C64,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C64.yaml
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C64_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C64_MTP.yaml
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C8,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C8.yaml
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C8_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_1024_1024_C8_MTP.yaml
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C128,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C128.yaml
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C128_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C128_MTP.yaml
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C16,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C16.yaml
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C16_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C16_MTP.yaml
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C32,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C32.yaml
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C32_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C32_MTP.yaml
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C4,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C4.yaml
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C4_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C4_MTP.yaml
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C64,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C64.yaml
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C64_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C64_MTP.yaml
 IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C8,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C8.yaml
+IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C8_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_1024_8192_C8_MTP.yaml
 IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C128,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C128.yaml
+IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C128_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C128_MTP.yaml
 IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C16,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C16.yaml
+IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C16_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C16_MTP.yaml
 IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C32,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C32.yaml
+IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C32_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C32_MTP.yaml
 IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C4,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C4.yaml
+IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C4_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C4_MTP.yaml
 IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C64,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C64.yaml
+IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C64_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C64_MTP.yaml
 IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C8,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C8.yaml
+IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C8_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_FP8_TP8_8192_1024_C8_MTP.yaml
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C128,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C128.yaml
+IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C128_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C128_MTP.yaml
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C256,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C256.yaml
+IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C256_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C256_MTP.yaml
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C32,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C32.yaml
+IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C32_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C32_MTP.yaml
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C64,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C64.yaml
+IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C64_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_1024_C64_MTP.yaml
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_8192_C128,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_8192_C128.yaml
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_8192_C256,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP4_1024_8192_C256.yaml
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_8192_1024_C128,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP4_8192_1024_C128.yaml
@@ -1408,27 +1555,49 @@ IX_ATOM_MI355X_DSR1_MXFP4_TP4_8192_1024_C4,evaluate,scenarios/IX_ATOM_MI355X_DSR
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_8192_1024_C64,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP4_8192_1024_C64.yaml
 IX_ATOM_MI355X_DSR1_MXFP4_TP4_8192_1024_C8,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP4_8192_1024_C8.yaml
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C16,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C16.yaml
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C16_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C16_MTP.yaml
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C32,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C32.yaml
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C32_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C32_MTP.yaml
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C4,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C4.yaml
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C4_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C4_MTP.yaml
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C8,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C8.yaml
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C8_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_1024_C8_MTP.yaml
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C128,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C128.yaml
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C128_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C128_MTP.yaml
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C16,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C16.yaml
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C16_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C16_MTP.yaml
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C32,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C32.yaml
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C32_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C32_MTP.yaml
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C4,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C4.yaml
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C4_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C4_MTP.yaml
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C64,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C64.yaml
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C64_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C64_MTP.yaml
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C8,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C8.yaml
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C8_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP8_1024_8192_C8_MTP.yaml
 IX_ATOM_MI355X_DSR1_MXFP4_TP8_8192_1024_C4,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP8_8192_1024_C4.yaml
+IX_ATOM_MI355X_DSR1_MXFP4_TP8_8192_1024_C4_MTP,evaluate,scenarios/IX_ATOM_MI355X_DSR1_MXFP4_TP8_8192_1024_C4_MTP.yaml
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C16,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C16.yaml
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C16_MTP,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C16_MTP.yaml
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C32,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C32.yaml
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C32_MTP,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C32_MTP.yaml
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C4,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C4.yaml
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C4_MTP,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C4_MTP.yaml
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C64,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C64.yaml
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C64_MTP,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C64_MTP.yaml
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C8,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C8.yaml
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C8_MTP,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_1024_C8_MTP.yaml
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C16,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C16.yaml
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C16_MTP,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C16_MTP.yaml
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C32,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C32.yaml
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C32_MTP,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C32_MTP.yaml
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C4,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C4.yaml
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C4_MTP,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C4_MTP.yaml
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C64,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C64.yaml
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C64_MTP,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C64_MTP.yaml
 IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C8,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C8.yaml
+IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C8_MTP,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_1024_8192_C8_MTP.yaml
 IX_SGLang059_B200_DSR1_FP8_TP8_8192_1024_C4,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_8192_1024_C4.yaml
+IX_SGLang059_B200_DSR1_FP8_TP8_8192_1024_C4_MTP,evaluate,scenarios/IX_SGLang059_B200_DSR1_FP8_TP8_8192_1024_C4_MTP.yaml
 IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C16,evaluate,scenarios/IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C16.yaml
 IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C32,evaluate,scenarios/IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C32.yaml
 IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C4,evaluate,scenarios/IX_SGLang059_H200_DSR1_FP8_TP8_1024_1024_C4.yaml
@@ -1606,106 +1775,173 @@ IX_SGLang_MI355X_DSR1_MXFP4_TP8_8192_1024_C4,evaluate,scenarios/IX_SGLang_MI355X
 IX_SGLang_MI355X_DSR1_MXFP4_TP8_8192_1024_C64,evaluate,scenarios/IX_SGLang_MI355X_DSR1_MXFP4_TP8_8192_1024_C64.yaml
 IX_SGLang_MI355X_DSR1_MXFP4_TP8_8192_1024_C8,evaluate,scenarios/IX_SGLang_MI355X_DSR1_MXFP4_TP8_8192_1024_C8.yaml
 IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_1024_C256,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_1024_C256.yaml
+IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_1024_C256_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_1024_C256_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_8192_C256,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_8192_C256.yaml
+IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_8192_C256_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP4_1024_8192_C256_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C128.yaml
+IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C128_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C128_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C256,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C256.yaml
+IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C256_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C256_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C64.yaml
+IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C64_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP4_8192_1024_C64_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C128.yaml
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C128_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C128_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C256,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C256.yaml
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C256_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_1024_C256_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C128.yaml
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C128_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C128_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C256,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C256.yaml
+IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C256_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP8_1024_8192_C256_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C128.yaml
+IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C128_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C128_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C256,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C256.yaml
+IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C256_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C256_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C64.yaml
+IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C64_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_DEP8_8192_1024_C64_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C128.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C16,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C16.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C256,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C256.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C32,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C32.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C4,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C4.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C4_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C4_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C64.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C8,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C8.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C8_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_1024_C8_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C128.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C16,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C16.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C16_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C16_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C256,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C256.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C32,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C32.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C4,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C4.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C4_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C4_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C64.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C8,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C8.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C8_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_1024_8192_C8_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C128.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C16,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C16.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C16_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C16_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C256,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C256.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C32,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C32.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C4,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C4.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C4_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C4_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C64.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C8,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C8.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C8_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_8192_1024_C8_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_1024_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_1024_C128.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_1024_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_1024_C64.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_1024_C64_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_1024_C64_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_8192_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_8192_C128.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_8192_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_8192_C64.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_8192_C64_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_1024_8192_C64_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C16,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C16.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C32,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C32.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C32_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C32_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C4,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C4.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C8,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP4_EP4_8192_1024_C8.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C128.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C128_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C128_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C16,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C16.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C256,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C256.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C32,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C32.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C4,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C4.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C4_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C4_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C64.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C8,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C8.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C8_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_1024_C8_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C128.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C16,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C16.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C256,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C256.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C32,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C32.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C4,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C4.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C4_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C4_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C64.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C8,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C8.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C8_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_1024_8192_C8_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C128.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C16,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C16.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C16_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C16_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C256,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C256.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C32,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C32.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C4,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C4.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C4_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C4_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C64.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C8,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C8.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C8_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_8192_1024_C8_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C128.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C128_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C128_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C16,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C16.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C16_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C16_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C32,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C32.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C32_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C32_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C64.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C64_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_1024_C64_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C128.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C32,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C32.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C32_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C32_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C64.yaml
+IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C64_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP4_TP8_EP8_1024_8192_C64_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_1024_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_1024_C64.yaml
+IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_1024_C64_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_1024_C64_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_8192_C256,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_8192_C256.yaml
+IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_8192_C256_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_DEP8_1024_8192_C256_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C128.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C128_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C128_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C4,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C4.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C4_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C4_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C64.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C64_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C64_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C8,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C8.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C8_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_1024_1024_C8_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C128.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C16,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C16.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C16_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C16_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C32,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C32.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C32_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C32_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C4,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C4.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C4_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C4_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C64.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C64_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C64_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C8,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C8.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C8_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_1024_8192_C8_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C128,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C128.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C128_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C128_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C256,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C256.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C256_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C256_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C4,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C4.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C4_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C4_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C64.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C64_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C64_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C8,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C8.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C8_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_8192_1024_C8_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C16,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C16.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C16_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C16_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C32,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C32.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C32_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C32_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C4,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C4.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C4_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C4_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C8,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C8.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C8_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_1024_C8_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C16,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C16.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C16_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C16_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C32,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C32.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C32_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C32_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C4,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C4.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C4_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C4_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C64.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C64_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C64_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C8,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C8.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C8_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_1024_8192_C8_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C16,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C16.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C16_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C16_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C32,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C32.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C32_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C32_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C4,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C4.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C4_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C4_MTP.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C64,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C64.yaml
 IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C8,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C8.yaml
+IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C8_MTP,evaluate,scenarios/IX_TRTLLM_B200_DSR1_FP8_TP8_EP8_8192_1024_C8_MTP.yaml
 IX_TRTLLM_H200_DSR1_FP8_DEP8_8192_1024_C64,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_DEP8_8192_1024_C64.yaml
+IX_TRTLLM_H200_DSR1_FP8_DEP8_8192_1024_C64_MTP,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_DEP8_8192_1024_C64_MTP.yaml
 IX_TRTLLM_H200_DSR1_FP8_TP8_1024_1024_C16,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_1024_1024_C16.yaml
 IX_TRTLLM_H200_DSR1_FP8_TP8_1024_1024_C32,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_1024_1024_C32.yaml
 IX_TRTLLM_H200_DSR1_FP8_TP8_1024_1024_C4,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_1024_1024_C4.yaml
@@ -1722,19 +1958,33 @@ IX_TRTLLM_H200_DSR1_FP8_TP8_8192_1024_C4,evaluate,scenarios/IX_TRTLLM_H200_DSR1_
 IX_TRTLLM_H200_DSR1_FP8_TP8_8192_1024_C64,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_8192_1024_C64.yaml
 IX_TRTLLM_H200_DSR1_FP8_TP8_8192_1024_C8,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_8192_1024_C8.yaml
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C16,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C16.yaml
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C16_MTP,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C16_MTP.yaml
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C32,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C32.yaml
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C32_MTP,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C32_MTP.yaml
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C4,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C4.yaml
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C4_MTP,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C4_MTP.yaml
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C64,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C64.yaml
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C64_MTP,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C64_MTP.yaml
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C8,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C8.yaml
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C8_MTP,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_1024_C8_MTP.yaml
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C16,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C16.yaml
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C16_MTP,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C16_MTP.yaml
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C32,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C32.yaml
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C32_MTP,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C32_MTP.yaml
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C4,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C4.yaml
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C4_MTP,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C4_MTP.yaml
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C64,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C64.yaml
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C64_MTP,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C64_MTP.yaml
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C8,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C8.yaml
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C8_MTP,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_1024_8192_C8_MTP.yaml
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C16,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C16.yaml
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C16_MTP,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C16_MTP.yaml
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C32,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C32.yaml
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C32_MTP,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C32_MTP.yaml
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C4,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C4.yaml
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C4_MTP,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C4_MTP.yaml
 IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C8,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C8.yaml
+IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C8_MTP,evaluate,scenarios/IX_TRTLLM_H200_DSR1_FP8_TP8_EP8_8192_1024_C8_MTP.yaml
 KeywordSpotting,application,scenarios/KeywordSpotting.yaml
 Korthikanti22_175B_full,evaluate,scenarios/Korthikanti22_175B_full.yaml
 Korthikanti22_175B_selective,evaluate,scenarios/Korthikanti22_175B_selective.yaml
