@@ -150,7 +150,8 @@ k with the layout and lengths of the row without it. One constant is fitted on t
 the default acceptance a = 0.7 (docs/inference.md, Speculative decoding): the value
 at which the model's speedup over the same configuration without drafting matches the
 measured one on average (geometric mean of the ratio 1.01; mean |error| of TPOT 14.3 %
-at 0.65, 14.4 % at 0.7, 17.8 % at 0.8). InferenceX's prompts are random tokens;
+at 0.65, 14.5 % at 0.7, 18.0 % at 0.8). SGLang's MTP script keeps the cache in fp8 where
+its script without MTP kept it in bf16, and its rows are run so. InferenceX's prompts are random tokens;
 DeepSeek reports 85-90 % acceptance of the second token on its own text. The misses
 are of shape: the model's speedup is 10 % short at 4 to 8 requests (TPOT within 11 %
 on average there), right at 16 to 32, and 13 % too large from 64 requests on, where it
