@@ -212,6 +212,8 @@ static const char *const examples[] = {
     "infer --hw h100 --workload deepseek-v3 --tp 4 --ep 32 --precision fp8 --batch 256",
     "infer --hw b200 --workload deepseek-r1 --tp 8 --precision fp8 --expert-precision fp4 "
     "--batch 16",
+    "infer --hw b200 --workload deepseek-r1 --tp 8 --precision fp8 --batch 4,64 --spec-tokens 3 "
+    "--columns batch,tokens_per_step,T_draft,TPOT",
     "infer --hw l40s --workload llama3-70b --tp 4 --pp 2 --precision fp8 --batch 64 "
     "--microbatches 1,2",
     "infer --hw h200 --workload llama2-70b --precision fp8 --engine fused,trtllm-2310 --batch 192 "

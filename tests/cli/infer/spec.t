@@ -58,3 +58,11 @@ $ mlsys infer --hw h100 --workload llama3-70b --pp 2 --spec-tokens 1
 $ mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --spec-tokens 17
 ! mlsys serving: --spec-tokens: k = 17: give the tokens drafted a step as a whole number from 0 (none) to 16
 ? 2
+# The SLO search with speculative decoding agrees with infer's curve under the same
+# drafting: the replicas for 50 requests/s of Llama-3-70B on 8 H100 at TPOT <= 30 ms
+# are within one of 50 over the most requests/s a replica serves with TPOT <= 30 ms
+# (the last such batch of infer's sweep), rounded up; and drafting lowers the count.
+$ c=$(mlsys serving --hw h100 --workload llama70b --tp 8 --arrival 50req/s --slo-ttft 1s --slo-tpot 30ms --spec-tokens 3 --columns replicas_min -f csv --no-header); i=$(mlsys infer --hw h100 --workload llama70b --tp 8 --spec-tokens 3 --batch 1..256 --columns TPOT,requests_per_s -f csv --no-header | awk -F, '$1 <= 0.03 {r=$2} END {c = 50/r; print (c == int(c)) ? c : int(c) + 1}'); awk -v a=$c -v b=$i 'BEGIN{d = a - b; print (d <= 1 && d >= -1) ? "within one" : "apart"}'
+within one
+$ a=$(mlsys serving --hw h100 --workload llama70b --tp 8 --arrival 50req/s --slo-ttft 1s --slo-tpot 30ms --spec-tokens 3 --columns replicas_min -f csv --no-header); b=$(mlsys serving --hw h100 --workload llama70b --tp 8 --arrival 50req/s --slo-ttft 1s --slo-tpot 30ms --columns replicas_min -f csv --no-header); awk -v a=$a -v b=$b 'BEGIN{print (a < b) ? "fewer" : "not fewer"}'
+fewer
