@@ -6,7 +6,9 @@
 # Input: TSV lines name, measured TPOT, predicted TPOT (s) and, optionally, the
 # stack the row was measured on (rank.sh's with_stack), the names
 # IX_<engine>_<part>_<model>_<precision>_<layout>_<in>_<out>_C<requests> with
-# layout TP<t>, TP<t>_EP<e> or DEP<e> (GPUs: the largest degree named). Rows of
+# layout TP<t>, TP<t>_EP<e> or DEP<e> (GPUs: the largest degree named), and an
+# optional _MTP after the requests: speculative decoding, read as an engine of its
+# own ("TRTLLM+MTP"), so rows with and without it never share a group. Rows of
 # different stacks never share a group: a newer build of the same engine can be
 # faster by more than any layout, so only rows of one stack compare layouts.
 # A group of `min` or more layouts (3 unless given) gives a row: its layouts,
@@ -21,6 +23,7 @@
 BEGIN { FS = "\t"; if (min == "") min = 3 }
 {
     k = split($1, f, "_")
+    if (f[k] == "MTP") { k--; f[2] = f[2] "+MTP" }
     req = substr(f[k], 2); out = f[k - 1]; inp = f[k - 2]
     lay = f[6]; gpus = substr(f[6], length(f[6])) + 0
     for (i = 7; i <= k - 3; i++) { lay = lay "_" f[i]; g = substr(f[i], 3) + 0; if (g > gpus) gpus = g }
