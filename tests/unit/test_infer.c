@@ -1128,6 +1128,68 @@ static void test_oversub_windowed(void **state)
  * of 4,096 tokens (k = 4; with cv 0.7 too), pages of 16 tokens, a cache of
  * 20,000 pages (about 60 whole sequences) for B = 200, T_step from 10 to
  * 50 ms over 1 to 200 sequences, 0.1 ms a prompt token. */
+/* Speculative decoding by hand on the tiny GPT (one layer, no engine
+ * costs, every GEMM bound by its bytes at B = 1). k = 1 drafted token
+ * accepted with a = 0.5: N = 1 + 0.5 = 1.5 tokens a step. The draft pass
+ * is one layer of the model and its output layer at B = 1, which for a
+ * one-layer model is the plain step itself; the verifying pass runs 2 rows
+ * a sequence, reading the same weights and KV cache, so it exceeds the
+ * plain step only by its second row's activations, read and written at
+ * 2 B: (K + N) of each GEMM, qkv 1024 + 3072, out 1024 + 1024, up 1024 +
+ * 4096, down 4096 + 1024, head 1024 + 1000 = 18,408 elements, 36,816 B at
+ * 1e12 B/s = 36.816 ns. So N T_step = 2 T_step(plain) + 36.816 ns, and
+ * T_draft N = T_step(plain). The draft head's layer doubles the weights a
+ * one-layer model holds. */
+static void test_spec_by_hand(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    struct mlsys_infer_out plain = run(&in);
+    in.spec_tokens = 1;
+    in.spec_accept = 0.5;
+    struct mlsys_infer_out o = run(&in);
+    assert_close(o.spec_per_step, 1.5, 1e-15, 0);
+    assert_close(1.5 * o.t_step_s - 2 * plain.t_step_s, 36.816e-9, 0, 1e-15);
+    assert_close(1.5 * o.t_draft_s, plain.t_step_s, 1e-12, 0);
+    assert_close(o.weights_B, 2 * plain.weights_B, 1e-15, 0);
+    assert_close(plain.spec_per_step, 1, 0, 0);
+    assert_close(plain.t_draft_s, 0, 0, 0);
+    /* N = 1 + a + ... + a^k: 1 + 0.5 + 0.25 + 0.125 = 1.875; k + 1 at a = 1 */
+    assert_close(mlsys_infer_spec_tokens_per_step(3, 0.5), 1.875, 1e-15, 0);
+    assert_close(mlsys_infer_spec_tokens_per_step(4, 1), 5, 0, 0);
+    assert_close(mlsys_infer_spec_tokens_per_step(0, 0.7), 1, 0, 0);
+}
+
+/* The model's refusals of speculative decoding: k not a whole number from
+ * 0 to MLSYS_INFER_SPEC_MAX, a outside [0, 1], drafting over p > 1. */
+static void test_spec_errors(void **state)
+{
+    (void)state;
+    struct {
+        double k, a, pp;
+        const char *msg;
+    } bad[] = {
+        {1.5, 0.5, 1, "speculative tokens k must be a whole number from 0 to 16"},
+        {17, 0.5, 1, "speculative tokens k must be a whole number from 0 to 16"},
+        {-1, 0.5, 1, "speculative tokens k must be a whole number from 0 to 16"},
+        {1, 1.5, 1, "the acceptance probability must be from 0 to 1"},
+        {1, NAN, 1, "the acceptance probability must be from 0 to 1"},
+        {1, 0.5, 2, "speculative decoding over p > 1 pipeline stages is not modelled"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        struct mlsys_infer_in in = tiny();
+        in.arch.layers = 2;
+        in.spec_tokens = bad[i].k;
+        in.spec_accept = bad[i].a;
+        in.lay.pp = bad[i].pp;
+        struct mlsys_infer_out o;
+        struct mlsys_err err;
+        mlsys_err_clear(&err);
+        assert_int_equal(mlsys_infer_eval(&in, &o, &err), MLSYS_ERANGE);
+        assert_string_equal(err.msg, bad[i].msg);
+    }
+}
+
 static void test_oversub_scaled(void **state)
 {
     (void)state;
@@ -1173,6 +1235,8 @@ int main(void)
         cmocka_unit_test(test_seq_pages_windowed),
         cmocka_unit_test(test_oversub_windowed),
         cmocka_unit_test(test_oversub_scaled),
+        cmocka_unit_test(test_spec_by_hand),
+        cmocka_unit_test(test_spec_errors),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
