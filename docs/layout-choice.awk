@@ -19,7 +19,7 @@
 # the predicted cheapest (the dearest of a tie) over the measured cheapest's.
 # Rows by engine, part, precision, stack, lengths, then requests. mode
 # "summary" prints only "groups mean_rho agree max_regret_percent"; else a
-# Markdown table and a closing line.
+# Markdown table and a closing line. Needs docs/spearman.awk loaded first.
 BEGIN { FS = "\t"; if (min == "") min = 3 }
 {
     k = split($1, f, "_")
@@ -50,20 +50,16 @@ END {
     for (g = 1; g <= ng; g++) {
         key = order[g]; n = nl[key]
         if (n < min) continue
-        d = 0; bm = bp = ""; names = ""; hit = 0; mp = -1
+        bm = bp = ""; names = ""; hit = 0; mp = -1
+        for (i = 1; i <= n; i++) { vm[i] = M[key, i]; vp[i] = P[key, i] }
+        ranks(vm, n, rm); ranks(vp, n, rp)
         for (i = 1; i <= n; i++) {
-            rm = rp = 1
-            for (j = 1; j <= n; j++) {
-                if (M[key, j] < M[key, i]) rm++
-                if (P[key, j] < P[key, i]) rp++
-            }
-            d += (rm - rp) ^ 2
-            if (rm == 1) { bm = bm (bm == "" ? "" : " = ") L[key, i]; mmin = M[key, i] }
-            if (rp == 1) { bp = bp (bp == "" ? "" : " = ") L[key, i]; if (M[key, i] > mp) mp = M[key, i] }
-            if (rm == 1 && rp == 1) hit = 1 # a layout cheapest in both orders
+            if (rm[i] == 1) { bm = bm (bm == "" ? "" : " = ") L[key, i]; mmin = M[key, i] }
+            if (rp[i] == 1) { bp = bp (bp == "" ? "" : " = ") L[key, i]; if (M[key, i] > mp) mp = M[key, i] }
+            if (rm[i] == 1 && rp[i] == 1) hit = 1 # a layout cheapest in both orders
             names = names (i > 1 ? ", " : "") L[key, i]
         }
-        rho = 1 - 6 * d / (n * (n * n - 1))
+        rho = spearman(rm, rp, n)
         regret = 100 * (mp / mmin - 1); if (regret > worst) worst = regret
         rows++; sum += rho; agree += hit
         if (mode != "summary") {

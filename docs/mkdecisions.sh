@@ -46,7 +46,7 @@ that ran fits (the memory section below)."
 # layouts or more, rows of one stack only).
 layout_choice() {
     printf '\n## Layout choice: %s\n\n' "$1"
-    awk -v min=2 -f "$here/layout-choice.awk"
+    awk -v min=2 -f "$here/spearman.awk" -f "$here/layout-choice.awk"
 }
 layout_choice "DeepSeek-R1 on four or eight GPUs, one software stack at a time (InferenceX)" \
     <<<"$ix_rows"

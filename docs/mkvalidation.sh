@@ -813,7 +813,7 @@ docs/mlperf40-offline-runs.tsv."
 # rank_rows UNIT SCALE DIR WHAT: TSV rows (name, measured, predicted) ranked
 # (docs/rank.awk).
 rank_rows() {
-    awk -v unit="$1" -v scale="$2" -v dir="$3" -v what="$4" -f "$here/rank.awk"
+    awk -v unit="$1" -v scale="$2" -v dir="$3" -v what="$4" -f "$here/spearman.awk" -f "$here/rank.awk"
 }
 
 # The orders and choices a user acts on (docs/mkdecisions.sh).

@@ -7,18 +7,13 @@
 # the correlation (2 decimals), else a Markdown table of the rows (figures
 # divided by scale, with unit) and a line "Spearman rank correlation R over N
 # what." A rank is 1 + the rows strictly better (ties share the better rank).
+# Needs docs/spearman.awk loaded first (its ranks and spearman).
 BEGIN { FS = "\t"; if (scale == "") scale = 1 }
 { n[NR] = $1; m[NR] = $2; p[NR] = $3 }
 END {
-    for (i = 1; i <= NR; i++) {
-        rm[i] = 1; rp[i] = 1
-        for (j = 1; j <= NR; j++) {
-            if (dir * m[j] < dir * m[i]) rm[i]++
-            if (dir * p[j] < dir * p[i]) rp[i]++
-        }
-        d += (rm[i] - rp[i]) ^ 2
-    }
-    rho = NR > 1 ? 1 - 6 * d / (NR * (NR * NR - 1)) : 1
+    for (i = 1; i <= NR; i++) { vm[i] = dir * m[i]; vp[i] = dir * p[i] }
+    ranks(vm, NR, rm); ranks(vp, NR, rp)
+    rho = spearman(rm, rp, NR)
     if (mode == "rho") { printf "%.2f\n", rho; exit }
     for (i = 1; i <= NR; i++)
         printf "| %s | %.2f %s | %d | %.2f %s | %d |\n", n[i], m[i] / scale, unit, rm[i],
