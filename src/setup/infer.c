@@ -71,7 +71,11 @@ static int speculative(const struct mlsys_infer_req *r, struct mlsys_infer_in *i
                            "layer, each accepted with probability %g%s, %.3g tokens a "
                            "sequence a step; the model verifies %g tokens a sequence in one "
                            "pass (docs/inference.md, Speculative decoding)",
-                    k, in->spec_accept, isnan(a) ? " (the default[[; {spec-accept}]])" : "", n,
+                    k, in->spec_accept,
+                    isnan(a) ? " (the default, fitted on InferenceX's MTP rows of random prompts; "
+                               "DeepSeek reports 0.85-0.9 on text[[; {spec-accept}]])"
+                             : "",
+                    n,
                     k + 1);
     return MLSYS_OK;
 }
