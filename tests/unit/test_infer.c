@@ -57,6 +57,16 @@ static struct mlsys_infer_out run(const struct mlsys_infer_in *in)
     return o;
 }
 
+/* mlsys_infer_eval refuses in with MLSYS_ERANGE and exactly msg. */
+static void refused(const struct mlsys_infer_in *in, const char *msg)
+{
+    struct mlsys_infer_out o;
+    struct mlsys_err err;
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_infer_eval(in, &o, &err), MLSYS_ERANGE);
+    assert_string_equal(err.msg, msg);
+}
+
 /* docs/worked-examples.md #25: Llama 3 8B (32 layers, 8 KV heads of 128,
  * fp16) keeps 2*32*8*128*2 = 131,072 B per token; over t = 2 each device
  * holds 4 of the 8 KV heads (65,536 B); over t = 16 > 8 each device keeps
@@ -896,11 +906,7 @@ static void test_expert_errors(void **state)
         in.arch.experts = bad[i].experts;
         in.lay.tp = bad[i].tp;
         in.lay.ep = bad[i].ep;
-        struct mlsys_infer_out o;
-        struct mlsys_err err;
-        mlsys_err_clear(&err);
-        assert_int_equal(mlsys_infer_eval(&in, &o, &err), MLSYS_ERANGE);
-        assert_string_equal(err.msg, bad[i].msg);
+        refused(&in, bad[i].msg);
     }
 }
 
@@ -924,11 +930,7 @@ static void test_errors(void **state)
         in.lay.pp = bad[i].pp;
         in.mem_util = bad[i].mem_util;
         in.batch = bad[i].batch;
-        struct mlsys_infer_out o;
-        struct mlsys_err err;
-        mlsys_err_clear(&err);
-        assert_int_equal(mlsys_infer_eval(&in, &o, &err), MLSYS_ERANGE);
-        assert_string_equal(err.msg, bad[i].msg);
+        refused(&in, bad[i].msg);
     }
 }
 
@@ -995,11 +997,7 @@ static void test_microbatch_errors(void **state)
         struct mlsys_infer_in in = tiny();
         in.batch = 2;
         in.microbatches = bad[i];
-        struct mlsys_infer_out o;
-        struct mlsys_err err;
-        mlsys_err_clear(&err);
-        assert_int_equal(mlsys_infer_eval(&in, &o, &err), MLSYS_ERANGE);
-        assert_string_equal(err.msg, "microbatches m must be a whole number from 1 to B");
+        refused(&in, "microbatches m must be a whole number from 1 to B");
     }
 }
 
@@ -1182,11 +1180,7 @@ static void test_spec_errors(void **state)
         in.spec_tokens = bad[i].k;
         in.spec_accept = bad[i].a;
         in.lay.pp = bad[i].pp;
-        struct mlsys_infer_out o;
-        struct mlsys_err err;
-        mlsys_err_clear(&err);
-        assert_int_equal(mlsys_infer_eval(&in, &o, &err), MLSYS_ERANGE);
-        assert_string_equal(err.msg, bad[i].msg);
+        refused(&in, bad[i].msg);
     }
 }
 
