@@ -309,8 +309,8 @@ static double kv_attend_s(const struct mlsys_infer_in *in, double t_read_s, doub
 /* One decode pass of B sequences (a microbatch) at context c (tokens
  * already cached), q new tokens each (1; k + 1 verifying drafted ones:
  * q B rows through the GEMMs, the experts and the collectives, the KV
- * cache read once for a sequence's q queries), latency through all stages; the terms into o, their
- * sum o->t_pass_s, and into *x where the time is spent (the output layer,
+ * cache read once for a sequence's q queries), latency through all stages;
+ * the terms into o, their sum o->t_pass_s, and into *x where the time is spent (the output layer,
  * sampling and host time, the hand-offs). The GEMMs are rooflines
  * (T_weights their streaming time, T_compute their FLOP time, the larger of
  * each counting); attention reads the KV cache (or computes, if slower).
@@ -347,6 +347,7 @@ static void decode_q(const struct mlsys_infer_in *in, double B, double c, double
     o->t_gemm_s = t_gemm;
     o->t_eltwise_s = eltwise_s(in, rows, q * B);
     o->t_draft_s = 0;
+    o->spec_per_step = 1;
     o->t_pass_s = t_gemm + o->t_eltwise_s + o->t_kv_s + o->t_comm_s + o->t_a2a_s +
                   o->t_comm_fixed_s + o->t_overhead_s + o->t_launch_s + o->t_sample_s;
     /* launched kernel by kernel (over p > 1 stages), a pass takes no less
@@ -363,27 +364,11 @@ static void decode_q(const struct mlsys_infer_in *in, double B, double c, double
     x->tail_s = o->t_sample_s + in->eng.step_s; /* the routed tokens' time is the layers' */
 }
 
-/* Contract in infer.h. */
-double mlsys_infer_spec_tokens_per_step(double k, double accept)
-{
-    if (!(k > 0))
-        return 1;
-    return accept < 1 ? (1 - pow(accept, k + 1)) / (1 - accept) : k + 1;
-}
-
-/* One decode pass of B sequences at context c (decode_q with one token a
- * sequence), or, with speculative decoding (k = spec_tokens > 0), one
- * iteration divided by the N = mlsys_infer_spec_tokens_per_step tokens it yields
- * a sequence: the draft head's k passes one after another, each a layer
- * of the model's shape at B rows (the mean layer of the one-token pass:
- * its GEMMs but the output layer, element-wise kernels, KV read,
- * collectives and time per routed token, over L) with its launches, the
- * output layer and sampling; then the model verifying the k + 1 tokens of
- * every sequence in one pass (decode_q with q = k + 1: k + 1 rows a
- * sequence through the GEMMs and experts, the KV cache read once). Every
- * term is divided by N, so o's terms are per output token and still sum
- * to t_pass_s (T_draft among them). p = 1 (mlsys_infer_eval refuses
- * speculative decoding over stages). */
+/* One decode pass of B sequences at context c: decode_q with one token a
+ * sequence, or, with speculative decoding (spec_tokens k > 0), the
+ * verifying pass of k + 1 tokens a sequence made an iteration per output
+ * token with the draft head's passes, timed from the one-token pass
+ * (mlsys_infer_spec_step). */
 static void decode(const struct mlsys_infer_in *in, double B, double c,
                    struct mlsys_infer_out *o, struct mlsys_infer_pass *x)
 {
@@ -392,23 +377,11 @@ static void decode(const struct mlsys_infer_in *in, double B, double c,
         decode_q(in, B, c, 1, o, x);
         return;
     }
-    struct mlsys_infer_out w;
-    struct mlsys_infer_pass xw;
-    decode_q(in, B, c, 1, &w, &xw);
-    double body = w.t_gemm_s - xw.head_s + w.t_eltwise_s + w.t_kv_s + w.t_comm_s + w.t_a2a_s +
-                  w.t_comm_fixed_s + w.t_overhead_s - in->eng.step_s;
-    double draft = k * (body / in->arch.layers + in->eng.layer_s + xw.head_s + w.t_sample_s);
+    struct mlsys_infer_out one;
+    struct mlsys_infer_pass x_one;
+    decode_q(in, B, c, 1, &one, &x_one);
     decode_q(in, B, c, k + 1, o, x);
-    double n = mlsys_infer_spec_tokens_per_step(k, in->spec_accept);
-    double *terms[] = {&o->t_gemm_s,     &o->t_weights_s, &o->t_compute_s,   &o->t_kv_s,
-                       &o->t_comm_s,     &o->t_overhead_s, &o->t_a2a_s,     &o->t_launch_s,
-                       &o->t_sample_s,   &o->t_comm_fixed_s, &o->t_eltwise_s, &x->head_s,
-                       &x->tail_s};
-    for (size_t i = 0; i < sizeof terms / sizeof terms[0]; i++)
-        *terms[i] /= n;
-    o->t_draft_s = draft / n;
-    o->t_pass_s = (o->t_pass_s + draft) / n;
-    x->pass_s = o->t_pass_s;
+    mlsys_infer_spec_step(in, &one, &x_one, o, x);
 }
 
 /* Bytes each score of unfused attention moves: the fp32 scores read and
@@ -627,18 +600,7 @@ static int check(const struct mlsys_infer_in *in, struct mlsys_err *err)
     if (m != 0 && !(m >= 1 && m == floor(m) && m <= in->batch))
         return mlsys_err_set(err, MLSYS_ERANGE,
                              "microbatches m must be a whole number from 1 to B");
-    double k = in->spec_tokens;
-    if (!(k >= 0 && k == floor(k) && k <= MLSYS_INFER_SPEC_MAX))
-        return mlsys_err_set(err, MLSYS_ERANGE,
-                             "speculative tokens k must be a whole number from 0 to %d",
-                             MLSYS_INFER_SPEC_MAX);
-    if (k > 0 && !(in->spec_accept >= 0 && in->spec_accept <= 1))
-        return mlsys_err_set(err, MLSYS_ERANGE,
-                             "the acceptance probability must be from 0 to 1");
-    if (k > 0 && in->lay.pp > 1)
-        return mlsys_err_set(err, MLSYS_ERANGE,
-                             "speculative decoding over p > 1 pipeline stages is not modelled");
-    return MLSYS_OK;
+    return mlsys_infer_spec_check(in, err);
 }
 
 /* Refuse results that are no answer: a batch of 1e308 makes the step
@@ -849,7 +811,6 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, struct mlsys_infer_p
     o->tpot_s = mlsys_infer_cycle_s(in, m, o->t_pass_s, o->t_stage_s, share * (b - 1) / b);
     o->batch_held = B;
     o->pauses_per_request = 0;
-    o->spec_per_step = mlsys_infer_spec_tokens_per_step(in->spec_tokens, in->spec_accept);
     if (in->eng.pauses_when_full && o->batch_max >= 1 && B > o->batch_max &&
         (rc = over_full(in, o, c, groups, &known, err)))
         return rc;

@@ -77,6 +77,27 @@ struct mlsys_infer_pass {
     double hop_max_s; /* the slowest one of them (0 for p = 1)                 */
 };
 
+/* mlsys_infer_eval's checks of speculative decoding: MLSYS_ERANGE naming
+ * the rule for spec_tokens not a whole number from 0 to
+ * MLSYS_INFER_SPEC_MAX, or with k > 0 spec_accept outside [0, 1] or p > 1
+ * stages; MLSYS_OK otherwise. */
+int mlsys_infer_spec_check(const struct mlsys_infer_in *in, struct mlsys_err *err);
+
+/* Speculative decoding (in->spec_tokens k > 0, p = 1: mlsys_infer_eval
+ * refuses it over stages): o and x hold the model's pass verifying k + 1
+ * tokens of each of B sequences, one and x_one its pass of one token a
+ * sequence. Adds the draft head's k passes, one after another, each a
+ * layer of the model's shape at B rows (the mean layer of the one-token
+ * pass: its GEMMs but the output layer, element-wise kernels, KV read,
+ * collectives and time per routed token, over L) with one layer's
+ * launches, the output layer and sampling; then divides every term by the
+ * N = mlsys_infer_spec_tokens_per_step tokens the iteration yields a
+ * sequence, so o's terms are per output token and still sum to t_pass_s
+ * (t_draft_s among them), and sets o->spec_per_step to N. */
+void mlsys_infer_spec_step(const struct mlsys_infer_in *in, const struct mlsys_infer_out *one,
+                           const struct mlsys_infer_pass *x_one, struct mlsys_infer_out *o,
+                           struct mlsys_infer_pass *x);
+
 /* The layers of each of the p = lay.pp stages (p <= MLSYS_INFER_QUEUE_MAX_STAGES)
  * into layers[0..p-1]: layer l of L on stage floor(p l/(L + 1)) with
  * llama.cpp's split (eng.split_output_slot: the output layer takes the last
