@@ -1158,6 +1158,36 @@ static void test_spec_by_hand(void **state)
     assert_close(mlsys_infer_spec_tokens_per_step(0, 0.7), 1, 0, 0);
 }
 
+/* Latent attention's FLOPs (DeepSeek-V3's widths: a 576-wide cache entry
+ * of which 64 RoPE, 128-wide heads) on the tiny GPT made one MLA layer of
+ * 8 heads, on a device whose memory is so fast (1e18 B/s) that every term
+ * is bound by its FLOPs at R = 1e15 FLOP/s.
+ * Decode, an absorbed query: 2 x 576 + 2 x 512 = 2,176 FLOPs a head and
+ * cached token; at B = 1 and c = 1000 + 101/2 = 1050.5 the attention term
+ * is 8 x 2,176 x 1050.5 / 1e15 = 18.287104 ns.
+ * Prompt, ordinary heads of 128 with the RoPE part: 2 (128 + 64) + 2 x 128
+ * = 640 FLOPs a score, the causal half of S^2 scores a head: S^2/2 x 8 x
+ * 640 / 1e15. Everything else of a prefill is linear in S but the output
+ * layer, run once for the prompt's last token: 2 x 1000 x 1024 / 1e15 =
+ * 2.048 ns. So t(2S) - 2 t(S) = (4 - 2) S^2/2 x 8 x 640 / 1e15 - 2.048 ns,
+ * at S = 1000: 5.12 us - 2.048 ns = 5.117952 us. */
+static void test_mla_attention_flops(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    in.arch.kv_latent = 576;
+    in.arch.rope_dim = 64;
+    in.arch.mla_head_dim = 128;
+    in.dev.bw_Bps = 1e18;
+    struct mlsys_infer_out o = run(&in);
+    assert_close(o.t_kv_s, 18.287104e-9, 1e-12, 0);
+    in.prompt = 1000;
+    struct mlsys_infer_out one = run(&in);
+    in.prompt = 2000;
+    struct mlsys_infer_out two = run(&in);
+    assert_close(two.t_prefill_s - 2 * one.t_prefill_s, 5.117952e-6, 1e-9, 0);
+}
+
 /* The model's refusals of speculative decoding: k not a whole number from
  * 0 to MLSYS_INFER_SPEC_MAX, a outside [0, 1], drafting over p > 1. */
 static void test_spec_errors(void **state)
@@ -1230,6 +1260,7 @@ int main(void)
         cmocka_unit_test(test_oversub_windowed),
         cmocka_unit_test(test_oversub_scaled),
         cmocka_unit_test(test_spec_by_hand),
+        cmocka_unit_test(test_mla_attention_flops),
         cmocka_unit_test(test_spec_errors),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
