@@ -187,16 +187,9 @@ static double allreduce_fixed(const struct mlsys_infer_in *in)
     return in->lay.tp > 1 ? 2 * in->arch.layers * in->eng.allreduce_s : 0;
 }
 
-/* The GEMMs of every layer and the output layer for `rows` tokens of a
- * device's attention group (each matrix a roofline: weights s_w,
- * activations s_act), on one device of t, all stages one after another;
- * `head_rows` tokens go through the output layer. The FFN (a dense one,
- * or a mixture's routed experts) sees the stage's `tokens`
- * (mlsys_infer_routed_s; = rows but with expert parallelism). Returns
- * seconds; *flop the FLOPs, *weight_B the weight bytes streamed, *head_s
- * the output layer's part of the seconds. */
-static double gemms(const struct mlsys_infer_in *in, double rows, double head_rows,
-                    double tokens, double *flop, double *weight_B, double *head_s)
+/* Contract in infer_impl.h. */
+double mlsys_infer_gemms(const struct mlsys_infer_in *in, double rows, double head_rows,
+                         double tokens, double *flop, double *weight_B, double *head_s)
 {
     const struct mlsys_arch *a = &in->arch;
     struct mlsys_gemm_dev g = gemm_dev(in, rows);
@@ -244,17 +237,8 @@ static double gemms(const struct mlsys_infer_in *in, double rows, double head_ro
            cublas_extra_s(in, rows, head_rows, *weight_B);
 }
 
-/* The element-wise kernels of a pass over `rows` tokens of an attention
- * group (`tokens` of all groups reach the experts): per layer two RMSNorms
- * (read h, write h) and two residual adds (read 2h, write h) on the whole
- * hidden state every device of the group holds, 10 h elements a token, and
- * the FFN's activation on this device's share of the FFN, SwiGLU reading
- * its 2 inputs and writing 1 (3 per element of width; GELU 2): F/t a token
- * on dense layers and shared experts, k F/e (or /t without expert
- * parallelism) on routed ones. Each element moves eltwise_B bytes at BW
- * eta_mem (docs/inference.md, "Decode step"). 0 for an engine without the
- * term. */
-static double eltwise_s(const struct mlsys_infer_in *in, double rows, double tokens)
+/* Contract in infer_impl.h. */
+double mlsys_infer_eltwise_s(const struct mlsys_infer_in *in, double rows, double tokens)
 {
     const struct mlsys_arch *a = &in->arch;
     if (!(in->eng.eltwise_B > 0))
@@ -324,7 +308,7 @@ static void decode_q(const struct mlsys_infer_in *in, double B, double c, double
     double flop, bytes, t = in->lay.tp, p = in->lay.pp, groups = mlsys_infer_groups(&in->lay);
     double Bg = groups > 1 ? ceil(B / groups) : B; /* the busiest attention group's */
     double rows = q * Bg;                          /* its tokens: q a sequence */
-    double t_gemm = gemms(in, rows, rows, q * B, &flop, &bytes, &x->head_s);
+    double t_gemm = mlsys_infer_gemms(in, rows, rows, q * B, &flop, &bytes, &x->head_s);
     struct mlsys_gemm_dev g = gemm_dev(in, rows);
     o->t_compute_s = flop / (g.peak_flops * g.eta_mm);
     o->t_weights_s = bytes / g.bw_Bps;
@@ -345,7 +329,7 @@ static void decode_q(const struct mlsys_infer_in *in, double B, double c, double
     o->t_launch_s = (in->eng.layer_s + (graphed ? 0 : in->eng.ungraphed_layer_s)) * a->layers;
     o->t_sample_s = in->eng.sample_s;
     o->t_gemm_s = t_gemm;
-    o->t_eltwise_s = eltwise_s(in, rows, q * B);
+    o->t_eltwise_s = mlsys_infer_eltwise_s(in, rows, q * B);
     o->t_draft_s = 0;
     o->spec_per_step = 1;
     o->t_pass_s = t_gemm + o->t_eltwise_s + o->t_kv_s + o->t_comm_s + o->t_a2a_s +
@@ -421,14 +405,9 @@ static double attention_s(const struct mlsys_infer_in *in, double n, double q, d
            unfused_score_B(in) * scores / stream_bw(in);
 }
 
-/* The parts of a prefill of n prompts, q new tokens each after c cached
- * (tokens = n q on the device's attention group, the busiest), besides the
- * GEMMs: attention (attention_s), the KV written, the collectives, and the
- * all-to-alls in which each device of the group sends its own 1/t of the
- * group's tokens to their experts (all groups send at once). `marginal`:
- * only what the tokens add to a step that already pays the collectives'
- * latencies (bytes, not hops). */
-static double rest_s(const struct mlsys_infer_in *in, double n, double q, double c, bool marginal)
+/* Contract in infer_impl.h. */
+double mlsys_infer_rest_s(const struct mlsys_infer_in *in, double n, double q, double c,
+                          bool marginal)
 {
     const struct mlsys_arch *a = &in->arch;
     double t = in->lay.tp, tokens = n * q;
@@ -449,92 +428,18 @@ static double rest_s(const struct mlsys_infer_in *in, double n, double q, double
 /* rest_s of n whole prompts of S tokens. */
 static double prefill_rest(const struct mlsys_infer_in *in, double n, double S, bool marginal)
 {
-    return rest_s(in, n, S, 0, marginal);
+    return mlsys_infer_rest_s(in, n, S, 0, marginal);
 }
 
-/* A prefill of n prompts of S tokens (latency through all stages): the
- * GEMMs of n S tokens (the output layer only for each prompt's last
- * token) and the rest (prefill_rest); without the engine's fixed overheads
- * (prefill_fixed). With expert parallelism the busiest attention group
- * takes ceil(n/(e/t)) of the prompts, the experts all n S tokens. */
-static double prefill(const struct mlsys_infer_in *in, double n_all, double S)
+/* Contract in infer_impl.h. */
+double mlsys_infer_prefill_s(const struct mlsys_infer_in *in, double n_all, double S)
 {
     double groups = mlsys_infer_groups(&in->lay);
     double n = groups > 1 ? ceil(n_all / groups) : n_all;
     double flop, bytes, head;
-    double time = gemms(in, n * S, n, n_all * S, &flop, &bytes, &head);
-    return time + eltwise_s(in, n * S, n_all * S) + mlsys_infer_moe_token_s(in, n_all * S) +
-           prefill_rest(in, n, S, false);
-}
-
-/* Pieces summed one by one up to this many; beyond, in closed form (the
- * same sum in exact arithmetic, its rounding aside): a prompt of a billion
- * tokens is 2 million pieces of 512, and a fuzzed 1e55 would loop forever. */
-#define PIECES_LOOP 65536.0
-
-/* rest_s of the pieces j = j0 .. j1 - 1 of q tokens a prompt, piece j
- * after j q cached: on a range where no piece's keys cross a sliding
- * window (mlsys_arch_cached_tokens affine in c and in c + q) each term is a
- * polynomial of degree at most 2 in j, so the range sums from its first
- * three values by forward differences, m P(j0) + C(m, 2) dP + C(m, 3) d2P. */
-static double pieces_range_s(const struct mlsys_infer_in *in, double n, double q, double j0,
-                             double j1)
-{
-    double m = j1 - j0, sum = 0;
-    if (!(m > 3)) {
-        for (double j = j0; j < j1; j++)
-            sum += rest_s(in, n, q, j * q, false);
-        return sum;
-    }
-    double p0 = rest_s(in, n, q, j0 * q, false), p1 = rest_s(in, n, q, (j0 + 1) * q, false),
-           p2 = rest_s(in, n, q, (j0 + 2) * q, false);
-    return m * p0 + m * (m - 1) / 2 * (p1 - p0) + m * (m - 1) * (m - 2) / 6 * (p2 - 2 * p1 + p0);
-}
-
-/* rest_s of the first K pieces of q tokens a prompt (piece j after j q
- * cached), by ranges split where the pieces' keys reach a sliding window W
- * (the piece j = floor(W/q) that straddles it on its own). */
-static double pieces_rest_s(const struct mlsys_infer_in *in, double n, double q, double K)
-{
-    const struct mlsys_arch *a = &in->arch;
-    if (!(a->window > 0 && a->window_layers > 0))
-        return pieces_range_s(in, n, q, 0, K);
-    double b1 = fmin(K, floor(a->window / q)), b2 = fmin(K, ceil(a->window / q));
-    return pieces_range_s(in, n, q, 0, b1) + pieces_range_s(in, n, q, b1, b2) +
-           pieces_range_s(in, n, q, b2, K);
-}
-
-/* A prefill of n prompts of S tokens as the engine runs it (without the
- * fixed costs). An engine computing prompts in pieces of u tokens
- * (llama.cpp's n_ubatch) runs the k = ceil(n S/u) pieces one after
- * another, each with GEMMs of its own rows (quantized weights dequantized
- * anew for each), element-wise kernels and collectives, its queries
- * attending to the keys of the pieces before it and its own; the prompts'
- * tokens spread evenly over the pieces, the output layer in the last.
- * Over p > 1 stages the pieces are pipelined (mlsys_infer_pieces_s).
- * Otherwise, or in one piece, or with expert-parallel groups: prefill. */
-static double prefill_run(const struct mlsys_infer_in *in, double n, double S)
-{
-    double u = in->eng.ubatch_tokens, N = n * S;
-    if (!(u > 0) || !(N > u) || mlsys_infer_groups(&in->lay) > 1)
-        return prefill(in, n, S);
-    double k = ceil(N / u), last = N - u * (k - 1), flop, bytes, head;
-    double piece = gemms(in, u, 0, u, &flop, &bytes, &head) + eltwise_s(in, u, u) +
-                   mlsys_infer_moe_token_s(in, u);
-    double before_s = 0;
-    if (k - 1 > PIECES_LOOP)
-        before_s = (k - 1) * piece + pieces_rest_s(in, n, u / n, k - 1);
-    else
-        for (double j = 0; j < k - 1; j++)
-            before_s += piece + rest_s(in, n, u / n, j * u / n, false);
-    double last_s = gemms(in, last, n, last, &flop, &bytes, &head) + eltwise_s(in, last, last) +
-                    mlsys_infer_moe_token_s(in, last) +
-                    rest_s(in, n, last / n, (k - 1) * u / n, false);
-    if (!(in->lay.pp > 1))
-        return before_s + last_s;
-    /* the longest piece before the last: the last of them, with the most keys */
-    double most_s = piece + rest_s(in, n, u / n, (k - 2) * u / n, false);
-    return mlsys_infer_pieces_s(in, k, before_s, last_s, most_s);
+    double time = mlsys_infer_gemms(in, n * S, n, n_all * S, &flop, &bytes, &head);
+    return time + mlsys_infer_eltwise_s(in, n * S, n_all * S) +
+           mlsys_infer_moe_token_s(in, n_all * S) + prefill_rest(in, n, S, false);
 }
 
 /* One prompt token packed into a decode step with others (continuous
@@ -549,8 +454,8 @@ static double prefill_token(const struct mlsys_infer_in *in)
 {
     double S = in->prompt, n = 1 / mlsys_infer_groups(&in->lay), flop, bytes, head;
     struct mlsys_gemm_dev g = gemm_dev(in, n * S);
-    gemms(in, n * S, n, S, &flop, &bytes, &head);
-    return (flop / (g.peak_flops * g.eta_mm) + eltwise_s(in, n * S, S) +
+    mlsys_infer_gemms(in, n * S, n, S, &flop, &bytes, &head);
+    return (flop / (g.peak_flops * g.eta_mm) + mlsys_infer_eltwise_s(in, n * S, S) +
             mlsys_infer_moe_token_s(in, S) + prefill_rest(in, n, S, true)) /
            S;
 }
@@ -573,7 +478,7 @@ static double prefill_fixed(const struct mlsys_infer_in *in)
 static double separate_share(const struct mlsys_infer_in *in, double B)
 {
     double k = B / in->output;
-    return fmin(1, k) * (prefill(in, fmax(1, k), in->prompt) + prefill_fixed(in));
+    return fmin(1, k) * (mlsys_infer_prefill_s(in, fmax(1, k), in->prompt) + prefill_fixed(in));
 }
 
 /* Checks of the deployment against the model. */
@@ -657,7 +562,8 @@ static double static_batch_s(const struct mlsys_infer_in *in, double b, double c
     struct mlsys_infer_out w;
     memset(&w, 0, sizeof w);
     step(in, b, c, &w);
-    return prefill_run(in, b, in->prompt) + prefill_fixed(in) + (in->output - 1) * w.t_step_s;
+    return mlsys_infer_prefill_run(in, b, in->prompt) + prefill_fixed(in) +
+           (in->output - 1) * w.t_step_s;
 }
 
 /* The time of o's static batch of B: one batch when it fits (o's own
@@ -792,10 +698,10 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, struct mlsys_infer_p
     /* One prompt's prefill on its own (the TTFT, with the fixed overheads)
      * and a prompt token packed into a step (continuous batching). */
     struct mlsys_infer_prefill known = pre ? *pre : MLSYS_INFER_PREFILL_UNKNOWN;
-    o->t_prefill_s = isnan(known.one_s) ? prefill_run(in, 1, in->prompt) : known.one_s;
+    o->t_prefill_s = isnan(known.one_s) ? mlsys_infer_prefill_run(in, 1, in->prompt) : known.one_s;
     o->t_prefill_token_s = isnan(known.token_s) ? prefill_token(in) : known.token_s;
     o->ttft_s = o->t_prefill_s + prefill_fixed(in);
-    o->t_prefill_batch_s = prefill_run(in, B, in->prompt) + prefill_fixed(in);
+    o->t_prefill_batch_s = mlsys_infer_prefill_run(in, B, in->prompt) + prefill_fixed(in);
     /* Continuous batching: each step finishes B/output sequences on average
      * and prefills as many new prompts, their tokens packed into the steps
      * (in-flight batching): a microbatch b/output of them, through every

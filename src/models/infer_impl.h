@@ -77,6 +77,58 @@ struct mlsys_infer_pass {
     double hop_max_s; /* the slowest one of them (0 for p = 1)                 */
 };
 
+/* The GEMMs of every layer and the output layer for `rows` tokens of a
+ * device's attention group (each matrix a roofline: weights s_w,
+ * activations s_act), on one device of t, all stages one after another;
+ * `head_rows` tokens go through the output layer. The FFN (a dense one,
+ * or a mixture's routed experts) sees the stage's `tokens`
+ * (mlsys_infer_routed_s; = rows but with expert parallelism). Returns
+ * seconds; *flop the FLOPs, *weight_B the weight bytes streamed, *head_s
+ * the output layer's part of the seconds. */
+double mlsys_infer_gemms(const struct mlsys_infer_in *in, double rows, double head_rows,
+                         double tokens, double *flop, double *weight_B, double *head_s);
+
+/* The element-wise kernels of a pass over `rows` tokens of an attention
+ * group (`tokens` of all groups reach the experts): per layer two RMSNorms
+ * (read h, write h) and two residual adds (read 2h, write h) on the whole
+ * hidden state every device of the group holds, 10 h elements a token, and
+ * the FFN's activation on this device's share of the FFN, SwiGLU reading
+ * its 2 inputs and writing 1 (3 per element of width; GELU 2): F/t a token
+ * on dense layers and shared experts, k F/e (or /t without expert
+ * parallelism) on routed ones. Each element moves eltwise_B bytes at BW
+ * eta_mem (docs/inference.md, "Decode step"). 0 for an engine without the
+ * term. */
+double mlsys_infer_eltwise_s(const struct mlsys_infer_in *in, double rows, double tokens);
+
+/* The parts of a prefill of n prompts, q new tokens each after c cached
+ * (tokens = n q on the device's attention group, the busiest), besides the
+ * GEMMs: attention, the KV written, the collectives, and the
+ * all-to-alls in which each device of the group sends its own 1/t of the
+ * group's tokens to their experts (all groups send at once). `marginal`:
+ * only what the tokens add to a step that already pays the collectives'
+ * latencies (bytes, not hops). */
+double mlsys_infer_rest_s(const struct mlsys_infer_in *in, double n, double q, double c,
+                          bool marginal);
+
+/* A prefill of n prompts of S tokens (latency through all stages): the
+ * GEMMs of n S tokens (the output layer only for each prompt's last
+ * token) and the rest (mlsys_infer_rest_s of whole prompts); without the
+ * engine's fixed overheads. With expert parallelism the busiest attention group
+ * takes ceil(n/(e/t)) of the prompts, the experts all n S tokens. */
+double mlsys_infer_prefill_s(const struct mlsys_infer_in *in, double n_all, double S);
+
+/* A prefill of n prompts of S tokens as the engine runs it (without the
+ * fixed costs). An engine computing prompts in pieces of u tokens
+ * (llama.cpp's n_ubatch) runs the k = ceil(n S/u) pieces one after
+ * another, each with GEMMs of its own rows (quantized weights dequantized
+ * anew for each), element-wise kernels and collectives, its queries
+ * attending to the keys of the pieces before it and its own; the prompts'
+ * tokens spread evenly over the pieces, the output layer in the last.
+ * Over p > 1 stages the pieces are pipelined (mlsys_infer_pieces_s).
+ * Otherwise, or in one piece, or with expert-parallel groups:
+ * mlsys_infer_prefill_s. */
+double mlsys_infer_prefill_run(const struct mlsys_infer_in *in, double n, double S);
+
 /* mlsys_infer_eval's checks of speculative decoding: MLSYS_ERANGE naming
  * the rule for spec_tokens not a whole number from 0 to
  * MLSYS_INFER_SPEC_MAX, or with k > 0 spec_accept outside [0, 1] or p > 1
