@@ -157,12 +157,13 @@ pair_table() {
 pair_table "H200 or H100, TensorRT-LLM 1.0, dense models" \
     '^TRTLLM10_H[12]00_Llama3[0-9]_[0-9]+B_FP8(_TP[0-9])?_[0-9]+_[0-9]+$' H100 H200 "both in FP8"
 pair_table "H200 or H100, TensorRT-LLM 1.0, mixtures of experts" \
-    '^TRTLLM10_H[12]00_(Llama4_Scout|Qwen3_235B)_FP8_TP[0-9]_[0-9]+_[0-9]+$' H100 H200 "both in FP8"
+    '^TRTLLM10_H[12]00_(Llama4_Scout|Llama4_Maverick|Qwen3_235B)_FP8_TP[0-9]_[0-9]+_[0-9]+$' \
+    H100 H200 "both in FP8"
 pair_table "GB200 or B200, TensorRT-LLM 1.0, both in FP4" \
     '^TRTLLM10_G?B200_(Llama3[0-9]_[0-9]+B|Qwen3_30B|Llama4_Scout)_FP4(_TP[0-9])?_[0-9]+_[0-9]+$' \
     B200 GB200 "both in FP4"
 pair_table "B200 (FP4) or H200 (FP8), TensorRT-LLM 1.0" \
-    '^TRTLLM10_(H200|B200)_(Llama3[0-9]_[0-9]+B|Qwen3_235B|Llama4_Scout)_FP[48](_TP[0-9])?_[0-9]+_[0-9]+$' \
+    '^TRTLLM10_(H200|B200)_(Llama3[0-9]_[0-9]+B|Qwen3_235B|Llama4_Scout|Llama4_Maverick)_FP[48](_TP[0-9])?_[0-9]+_[0-9]+$' \
     H200 B200 "each in the precision its column names" '_FP[48]'
 pair_table "H200 or H100, TensorRT-LLM 0.9.0 static batches, both in FP8" \
     '^TRTLLM090_H[12]00_[A-Za-z0-9_]+_B[0-9]+_[0-9]+_[0-9]+$' H100 H200 \

@@ -169,15 +169,15 @@ static void test_shipped_all_load(void **state)
     mlsys_err_clear(&err);
     assert_int_equal(mlsys_catalog_load(cat, true, count_problem, &problems, &err), 0);
     assert_int_equal(problems, 0);
-    /* data/README.md: 95 hardware, 59 workloads, 16 fabrics, 10 grids */
-    assert_int_equal(mlsys_data_catalog.n, 180);
-    assert_int_equal(mlsys_catalog_parsed(cat), 180);
+    /* data/README.md: 95 hardware, 60 workloads, 16 fabrics, 10 grids */
+    assert_int_equal(mlsys_data_catalog.n, 181);
+    assert_int_equal(mlsys_catalog_parsed(cat), 181);
     const char *d;
     size_t counts[MLSYS_CAT_NKINDS];
     assert_true(mlsys_catalog_layer(cat, 0, &d, counts));
     assert_null(d);
     assert_int_equal(counts[MLSYS_CAT_HARDWARE], 95);
-    assert_int_equal(counts[MLSYS_CAT_WORKLOAD], 59);
+    assert_int_equal(counts[MLSYS_CAT_WORKLOAD], 60);
     assert_int_equal(counts[MLSYS_CAT_FABRIC], 16);
     assert_int_equal(counts[MLSYS_CAT_GRID], 10);
     /* the index is sorted and every key finds its entry */
@@ -690,8 +690,8 @@ static void test_shipped_node_kind_dims(void **state)
      * and since 2026-12-04 llama3.2-1b/3b, qwen2.5-14b/32b, qwen3-8b/32b, phi-4,
      * mistral-small-24b, gemma3-27b, mixtral-8x22b, qwen3-30b-a3b, qwen3-235b-a22b,
      * gpt-oss-20b/120b, llama4-scout; and since 2026-12-06 gpt-j-6b, falcon-180b,
-     * qwen3-0.6b/1.7b/4b */
-    assert_int_equal(transformers, 44);
+     * qwen3-0.6b/1.7b/4b, llama4-maverick */
+    assert_int_equal(transformers, 45);
     mlsys_catalog_close(cat);
 }
 

@@ -1,9 +1,9 @@
-# `catalog check`: the shipped catalog is valid (95 hardware, 59 workloads,
+# `catalog check`: the shipped catalog is valid (95 hardware, 60 workloads,
 # 16 fabrics, 10 grids: data/README.md).
 $ mlsys catalog check
 source    kind       entries
 built-in  hardware        95
-built-in  workloads       59
+built-in  workloads       60
 built-in  fabrics         16
 built-in  grids           10
 # One fixture per kind of error (tests/data/catalog/KIND-OF-ERROR/...), each with
@@ -114,7 +114,7 @@ $ cd "$TESTDATA/catalog" && mlsys catalog check --catalog missing --catalog empt
 $ cd "$TESTDATA/catalog" && mlsys catalog check --catalog user --catalog override
 source    kind       entries
 built-in  hardware        95
-built-in  workloads       59
+built-in  workloads       60
 built-in  fabrics         16
 built-in  grids           10
 user      hardware         1

@@ -1206,6 +1206,14 @@ TRTLLM10_B200_Llama33_70B_FP4_2048_128                  evaluate                
 TRTLLM10_B200_Llama33_70B_FP4_2048_2048                 evaluate                               1       1       0
 TRTLLM10_B200_Llama33_70B_FP4_5000_500                  evaluate                               1       1       0
 TRTLLM10_B200_Llama33_70B_FP4_500_2000                  evaluate                               1       1       0
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_1000_1000         evaluate                               1       1       0
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_1000_2000         evaluate                               1       1       0
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_128_128           evaluate                               1       1       0
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_128_2048          evaluate                               1       1       0
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_128_4096          evaluate                               1       1       0
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_20000_2000        evaluate                               1       1       0
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_2048_128          evaluate                               1       1       0
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_2048_2048         evaluate                               1       1       0
 TRTLLM10_B200_Llama4_Scout_FP4_TP1_1000_1000            evaluate                               1       1       0
 TRTLLM10_B200_Llama4_Scout_FP4_TP1_1000_2000            evaluate                               1       1       0
 TRTLLM10_B200_Llama4_Scout_FP4_TP1_128_128              evaluate                               1       1       0
@@ -1306,6 +1314,13 @@ TRTLLM10_H100_Llama33_70B_FP8_TP2_2048_128              evaluate                
 TRTLLM10_H100_Llama33_70B_FP8_TP2_2048_2048             evaluate                               1       1       0
 TRTLLM10_H100_Llama33_70B_FP8_TP2_5000_500              evaluate                               1       1       0
 TRTLLM10_H100_Llama33_70B_FP8_TP2_500_2000              evaluate                               1       1       0
+TRTLLM10_H100_Llama4_Maverick_FP8_TP8_1000_1000         evaluate                               1       1       0
+TRTLLM10_H100_Llama4_Maverick_FP8_TP8_1000_2000         evaluate                               1       1       0
+TRTLLM10_H100_Llama4_Maverick_FP8_TP8_128_2048          evaluate                               1       1       0
+TRTLLM10_H100_Llama4_Maverick_FP8_TP8_128_4096          evaluate                               1       1       0
+TRTLLM10_H100_Llama4_Maverick_FP8_TP8_2048_2048         evaluate                               1       1       0
+TRTLLM10_H100_Llama4_Maverick_FP8_TP8_5000_500          evaluate                               1       1       0
+TRTLLM10_H100_Llama4_Maverick_FP8_TP8_500_2000          evaluate                               1       1       0
 TRTLLM10_H100_Llama4_Scout_FP8_TP4_1000_1000            evaluate                               1       1       0
 TRTLLM10_H100_Llama4_Scout_FP8_TP4_1000_2000            evaluate                               1       1       0
 TRTLLM10_H100_Llama4_Scout_FP8_TP4_128_2048             evaluate                               1       1       0
@@ -1351,6 +1366,16 @@ TRTLLM10_H200_Llama33_70B_FP8_2048_128                  evaluate                
 TRTLLM10_H200_Llama33_70B_FP8_2048_2048                 evaluate                               1       1       0
 TRTLLM10_H200_Llama33_70B_FP8_5000_500                  evaluate                               1       1       0
 TRTLLM10_H200_Llama33_70B_FP8_500_2000                  evaluate                               1       1       0
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_1000_1000         evaluate                               1       1       0
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_1000_2000         evaluate                               1       1       0
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_128_128           evaluate                               1       1       0
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_128_2048          evaluate                               1       1       0
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_128_4096          evaluate                               1       1       0
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_20000_2000        evaluate                               1       1       0
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_2048_128          evaluate                               1       1       0
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_2048_2048         evaluate                               1       1       0
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_5000_500          evaluate                               1       1       0
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_500_2000          evaluate                               1       1       0
 TRTLLM10_H200_Llama4_Scout_FP8_TP4_1000_1000            evaluate                               1       1       0
 TRTLLM10_H200_Llama4_Scout_FP8_TP4_1000_2000            evaluate                               1       1       0
 TRTLLM10_H200_Llama4_Scout_FP8_TP4_128_128              evaluate                               1       1       0
@@ -1410,7 +1435,7 @@ vLLMOCI_MI300Xx8_Llama31_405B_FP8_B128                  evaluate                
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B256                  evaluate                               1       1       0
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B64                   evaluate                               1       1       0
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B8                    evaluate                               1       1       0
-note: 1593 expectations passed, 0 failed
+note: 1618 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -2618,6 +2643,14 @@ TRTLLM10_B200_Llama33_70B_FP4_2048_128,0
 TRTLLM10_B200_Llama33_70B_FP4_2048_2048,0
 TRTLLM10_B200_Llama33_70B_FP4_5000_500,0
 TRTLLM10_B200_Llama33_70B_FP4_500_2000,0
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_1000_1000,0
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_1000_2000,0
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_128_128,0
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_128_2048,0
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_128_4096,0
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_20000_2000,0
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_2048_128,0
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_2048_2048,0
 TRTLLM10_B200_Llama4_Scout_FP4_TP1_1000_1000,0
 TRTLLM10_B200_Llama4_Scout_FP4_TP1_1000_2000,0
 TRTLLM10_B200_Llama4_Scout_FP4_TP1_128_128,0
@@ -2718,6 +2751,13 @@ TRTLLM10_H100_Llama33_70B_FP8_TP2_2048_128,0
 TRTLLM10_H100_Llama33_70B_FP8_TP2_2048_2048,0
 TRTLLM10_H100_Llama33_70B_FP8_TP2_5000_500,0
 TRTLLM10_H100_Llama33_70B_FP8_TP2_500_2000,0
+TRTLLM10_H100_Llama4_Maverick_FP8_TP8_1000_1000,0
+TRTLLM10_H100_Llama4_Maverick_FP8_TP8_1000_2000,0
+TRTLLM10_H100_Llama4_Maverick_FP8_TP8_128_2048,0
+TRTLLM10_H100_Llama4_Maverick_FP8_TP8_128_4096,0
+TRTLLM10_H100_Llama4_Maverick_FP8_TP8_2048_2048,0
+TRTLLM10_H100_Llama4_Maverick_FP8_TP8_5000_500,0
+TRTLLM10_H100_Llama4_Maverick_FP8_TP8_500_2000,0
 TRTLLM10_H100_Llama4_Scout_FP8_TP4_1000_1000,0
 TRTLLM10_H100_Llama4_Scout_FP8_TP4_1000_2000,0
 TRTLLM10_H100_Llama4_Scout_FP8_TP4_128_2048,0
@@ -2763,6 +2803,16 @@ TRTLLM10_H200_Llama33_70B_FP8_2048_128,0
 TRTLLM10_H200_Llama33_70B_FP8_2048_2048,0
 TRTLLM10_H200_Llama33_70B_FP8_5000_500,0
 TRTLLM10_H200_Llama33_70B_FP8_500_2000,0
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_1000_1000,0
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_1000_2000,0
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_128_128,0
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_128_2048,0
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_128_4096,0
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_20000_2000,0
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_2048_128,0
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_2048_2048,0
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_5000_500,0
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_500_2000,0
 TRTLLM10_H200_Llama4_Scout_FP8_TP4_1000_1000,0
 TRTLLM10_H200_Llama4_Scout_FP8_TP4_1000_2000,0
 TRTLLM10_H200_Llama4_Scout_FP8_TP4_128_128,0
@@ -2830,10 +2880,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 1594 expectations passed, 2 failed$
+~ ^note: 1619 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 1596 expectations failed
+! mlsys scenario check: 2 of 1621 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -2843,9 +2893,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 1283 files of scenarios/
+# One row per shipped scenario: the 1433 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-1408
+1433
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

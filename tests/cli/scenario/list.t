@@ -1205,6 +1205,14 @@ TRTLLM10_B200_Llama33_70B_FP4_2048_128                  evaluate                
 TRTLLM10_B200_Llama33_70B_FP4_2048_2048                 evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP4 on one B200, 2048 in / 2048 out
 TRTLLM10_B200_Llama33_70B_FP4_5000_500                  evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP4 on one B200, 5000 in / 500 out
 TRTLLM10_B200_Llama33_70B_FP4_500_2000                  evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP4 on one B200, 500 in / 2000 out
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_1000_1000         evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Maverick-17B-128E FP4 on eight B200, tensor parallel 8, 1000 in / 1000 out
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_1000_2000         evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Maverick-17B-128E FP4 on eight B200, tensor parallel 8, 1000 in / 2000 out
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_128_128           evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Maverick-17B-128E FP4 on eight B200, tensor parallel 8, 128 in / 128 out
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_128_2048          evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Maverick-17B-128E FP4 on eight B200, tensor parallel 8, 128 in / 2048 out
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_128_4096          evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Maverick-17B-128E FP4 on eight B200, tensor parallel 8, 128 in / 4096 out
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_20000_2000        evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Maverick-17B-128E FP4 on eight B200, tensor parallel 8, 20000 in / 2000 out
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_2048_128          evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Maverick-17B-128E FP4 on eight B200, tensor parallel 8, 2048 in / 128 out
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_2048_2048         evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Maverick-17B-128E FP4 on eight B200, tensor parallel 8, 2048 in / 2048 out
 TRTLLM10_B200_Llama4_Scout_FP4_TP1_1000_1000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP4 on one B200, 1000 in / 1000 out
 TRTLLM10_B200_Llama4_Scout_FP4_TP1_1000_2000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP4 on one B200, 1000 in / 2000 out
 TRTLLM10_B200_Llama4_Scout_FP4_TP1_128_128              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP4 on one B200, 128 in / 128 out
@@ -1305,6 +1313,13 @@ TRTLLM10_H100_Llama33_70B_FP8_TP2_2048_128              evaluate                
 TRTLLM10_H100_Llama33_70B_FP8_TP2_2048_2048             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on two H100, tensor parallel 2, 2048 in / 2048 out
 TRTLLM10_H100_Llama33_70B_FP8_TP2_5000_500              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on two H100, tensor parallel 2, 5000 in / 500 out
 TRTLLM10_H100_Llama33_70B_FP8_TP2_500_2000              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on two H100, tensor parallel 2, 500 in / 2000 out
+TRTLLM10_H100_Llama4_Maverick_FP8_TP8_1000_1000         evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Maverick-17B-128E FP8 on eight H100, tensor parallel 8, 1000 in / 1000 out
+TRTLLM10_H100_Llama4_Maverick_FP8_TP8_1000_2000         evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Maverick-17B-128E FP8 on eight H100, tensor parallel 8, 1000 in / 2000 out
+TRTLLM10_H100_Llama4_Maverick_FP8_TP8_128_2048          evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Maverick-17B-128E FP8 on eight H100, tensor parallel 8, 128 in / 2048 out
+TRTLLM10_H100_Llama4_Maverick_FP8_TP8_128_4096          evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Maverick-17B-128E FP8 on eight H100, tensor parallel 8, 128 in / 4096 out
+TRTLLM10_H100_Llama4_Maverick_FP8_TP8_2048_2048         evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Maverick-17B-128E FP8 on eight H100, tensor parallel 8, 2048 in / 2048 out
+TRTLLM10_H100_Llama4_Maverick_FP8_TP8_5000_500          evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Maverick-17B-128E FP8 on eight H100, tensor parallel 8, 5000 in / 500 out
+TRTLLM10_H100_Llama4_Maverick_FP8_TP8_500_2000          evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Maverick-17B-128E FP8 on eight H100, tensor parallel 8, 500 in / 2000 out
 TRTLLM10_H100_Llama4_Scout_FP8_TP4_1000_1000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP8 on four H100, tensor parallel 4, 1000 in / 1000 out
 TRTLLM10_H100_Llama4_Scout_FP8_TP4_1000_2000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP8 on four H100, tensor parallel 4, 1000 in / 2000 out
 TRTLLM10_H100_Llama4_Scout_FP8_TP4_128_2048             evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP8 on four H100, tensor parallel 4, 128 in / 2048 out
@@ -1350,6 +1365,16 @@ TRTLLM10_H200_Llama33_70B_FP8_2048_128                  evaluate                
 TRTLLM10_H200_Llama33_70B_FP8_2048_2048                 evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on one H200, 2048 in / 2048 out
 TRTLLM10_H200_Llama33_70B_FP8_5000_500                  evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on one H200, 5000 in / 500 out
 TRTLLM10_H200_Llama33_70B_FP8_500_2000                  evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-3.3-70B Instruct FP8 on one H200, 500 in / 2000 out
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_1000_1000         evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Maverick-17B-128E FP8 on eight H200, tensor parallel 8, 1000 in / 1000 out
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_1000_2000         evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Maverick-17B-128E FP8 on eight H200, tensor parallel 8, 1000 in / 2000 out
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_128_128           evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Maverick-17B-128E FP8 on eight H200, tensor parallel 8, 128 in / 128 out
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_128_2048          evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Maverick-17B-128E FP8 on eight H200, tensor parallel 8, 128 in / 2048 out
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_128_4096          evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Maverick-17B-128E FP8 on eight H200, tensor parallel 8, 128 in / 4096 out
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_20000_2000        evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Maverick-17B-128E FP8 on eight H200, tensor parallel 8, 20000 in / 2000 out
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_2048_128          evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Maverick-17B-128E FP8 on eight H200, tensor parallel 8, 2048 in / 128 out
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_2048_2048         evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Maverick-17B-128E FP8 on eight H200, tensor parallel 8, 2048 in / 2048 out
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_5000_500          evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Maverick-17B-128E FP8 on eight H200, tensor parallel 8, 5000 in / 500 out
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_500_2000          evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Maverick-17B-128E FP8 on eight H200, tensor parallel 8, 500 in / 2000 out
 TRTLLM10_H200_Llama4_Scout_FP8_TP4_1000_1000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP8 on four H200, tensor parallel 4, 1000 in / 1000 out
 TRTLLM10_H200_Llama4_Scout_FP8_TP4_1000_2000            evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP8 on four H200, tensor parallel 4, 1000 in / 2000 out
 TRTLLM10_H200_Llama4_Scout_FP8_TP4_128_128              evaluate                               1  TensorRT-LLM 1.0 throughput (trtllm-bench, in-flight batching): Llama-4-Scout-17B-16E FP8 on four H200, tensor parallel 4, 128 in / 128 out
@@ -2616,6 +2641,14 @@ TRTLLM10_B200_Llama33_70B_FP4_2048_128,evaluate,scenarios/TRTLLM10_B200_Llama33_
 TRTLLM10_B200_Llama33_70B_FP4_2048_2048,evaluate,scenarios/TRTLLM10_B200_Llama33_70B_FP4_2048_2048.yaml
 TRTLLM10_B200_Llama33_70B_FP4_5000_500,evaluate,scenarios/TRTLLM10_B200_Llama33_70B_FP4_5000_500.yaml
 TRTLLM10_B200_Llama33_70B_FP4_500_2000,evaluate,scenarios/TRTLLM10_B200_Llama33_70B_FP4_500_2000.yaml
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_1000_1000,evaluate,scenarios/TRTLLM10_B200_Llama4_Maverick_FP4_TP8_1000_1000.yaml
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_1000_2000,evaluate,scenarios/TRTLLM10_B200_Llama4_Maverick_FP4_TP8_1000_2000.yaml
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_128_128,evaluate,scenarios/TRTLLM10_B200_Llama4_Maverick_FP4_TP8_128_128.yaml
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_128_2048,evaluate,scenarios/TRTLLM10_B200_Llama4_Maverick_FP4_TP8_128_2048.yaml
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_128_4096,evaluate,scenarios/TRTLLM10_B200_Llama4_Maverick_FP4_TP8_128_4096.yaml
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_20000_2000,evaluate,scenarios/TRTLLM10_B200_Llama4_Maverick_FP4_TP8_20000_2000.yaml
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_2048_128,evaluate,scenarios/TRTLLM10_B200_Llama4_Maverick_FP4_TP8_2048_128.yaml
+TRTLLM10_B200_Llama4_Maverick_FP4_TP8_2048_2048,evaluate,scenarios/TRTLLM10_B200_Llama4_Maverick_FP4_TP8_2048_2048.yaml
 TRTLLM10_B200_Llama4_Scout_FP4_TP1_1000_1000,evaluate,scenarios/TRTLLM10_B200_Llama4_Scout_FP4_TP1_1000_1000.yaml
 TRTLLM10_B200_Llama4_Scout_FP4_TP1_1000_2000,evaluate,scenarios/TRTLLM10_B200_Llama4_Scout_FP4_TP1_1000_2000.yaml
 TRTLLM10_B200_Llama4_Scout_FP4_TP1_128_128,evaluate,scenarios/TRTLLM10_B200_Llama4_Scout_FP4_TP1_128_128.yaml
@@ -2716,6 +2749,13 @@ TRTLLM10_H100_Llama33_70B_FP8_TP2_2048_128,evaluate,scenarios/TRTLLM10_H100_Llam
 TRTLLM10_H100_Llama33_70B_FP8_TP2_2048_2048,evaluate,scenarios/TRTLLM10_H100_Llama33_70B_FP8_TP2_2048_2048.yaml
 TRTLLM10_H100_Llama33_70B_FP8_TP2_5000_500,evaluate,scenarios/TRTLLM10_H100_Llama33_70B_FP8_TP2_5000_500.yaml
 TRTLLM10_H100_Llama33_70B_FP8_TP2_500_2000,evaluate,scenarios/TRTLLM10_H100_Llama33_70B_FP8_TP2_500_2000.yaml
+TRTLLM10_H100_Llama4_Maverick_FP8_TP8_1000_1000,evaluate,scenarios/TRTLLM10_H100_Llama4_Maverick_FP8_TP8_1000_1000.yaml
+TRTLLM10_H100_Llama4_Maverick_FP8_TP8_1000_2000,evaluate,scenarios/TRTLLM10_H100_Llama4_Maverick_FP8_TP8_1000_2000.yaml
+TRTLLM10_H100_Llama4_Maverick_FP8_TP8_128_2048,evaluate,scenarios/TRTLLM10_H100_Llama4_Maverick_FP8_TP8_128_2048.yaml
+TRTLLM10_H100_Llama4_Maverick_FP8_TP8_128_4096,evaluate,scenarios/TRTLLM10_H100_Llama4_Maverick_FP8_TP8_128_4096.yaml
+TRTLLM10_H100_Llama4_Maverick_FP8_TP8_2048_2048,evaluate,scenarios/TRTLLM10_H100_Llama4_Maverick_FP8_TP8_2048_2048.yaml
+TRTLLM10_H100_Llama4_Maverick_FP8_TP8_5000_500,evaluate,scenarios/TRTLLM10_H100_Llama4_Maverick_FP8_TP8_5000_500.yaml
+TRTLLM10_H100_Llama4_Maverick_FP8_TP8_500_2000,evaluate,scenarios/TRTLLM10_H100_Llama4_Maverick_FP8_TP8_500_2000.yaml
 TRTLLM10_H100_Llama4_Scout_FP8_TP4_1000_1000,evaluate,scenarios/TRTLLM10_H100_Llama4_Scout_FP8_TP4_1000_1000.yaml
 TRTLLM10_H100_Llama4_Scout_FP8_TP4_1000_2000,evaluate,scenarios/TRTLLM10_H100_Llama4_Scout_FP8_TP4_1000_2000.yaml
 TRTLLM10_H100_Llama4_Scout_FP8_TP4_128_2048,evaluate,scenarios/TRTLLM10_H100_Llama4_Scout_FP8_TP4_128_2048.yaml
@@ -2761,6 +2801,16 @@ TRTLLM10_H200_Llama33_70B_FP8_2048_128,evaluate,scenarios/TRTLLM10_H200_Llama33_
 TRTLLM10_H200_Llama33_70B_FP8_2048_2048,evaluate,scenarios/TRTLLM10_H200_Llama33_70B_FP8_2048_2048.yaml
 TRTLLM10_H200_Llama33_70B_FP8_5000_500,evaluate,scenarios/TRTLLM10_H200_Llama33_70B_FP8_5000_500.yaml
 TRTLLM10_H200_Llama33_70B_FP8_500_2000,evaluate,scenarios/TRTLLM10_H200_Llama33_70B_FP8_500_2000.yaml
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_1000_1000,evaluate,scenarios/TRTLLM10_H200_Llama4_Maverick_FP8_TP8_1000_1000.yaml
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_1000_2000,evaluate,scenarios/TRTLLM10_H200_Llama4_Maverick_FP8_TP8_1000_2000.yaml
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_128_128,evaluate,scenarios/TRTLLM10_H200_Llama4_Maverick_FP8_TP8_128_128.yaml
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_128_2048,evaluate,scenarios/TRTLLM10_H200_Llama4_Maverick_FP8_TP8_128_2048.yaml
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_128_4096,evaluate,scenarios/TRTLLM10_H200_Llama4_Maverick_FP8_TP8_128_4096.yaml
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_20000_2000,evaluate,scenarios/TRTLLM10_H200_Llama4_Maverick_FP8_TP8_20000_2000.yaml
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_2048_128,evaluate,scenarios/TRTLLM10_H200_Llama4_Maverick_FP8_TP8_2048_128.yaml
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_2048_2048,evaluate,scenarios/TRTLLM10_H200_Llama4_Maverick_FP8_TP8_2048_2048.yaml
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_5000_500,evaluate,scenarios/TRTLLM10_H200_Llama4_Maverick_FP8_TP8_5000_500.yaml
+TRTLLM10_H200_Llama4_Maverick_FP8_TP8_500_2000,evaluate,scenarios/TRTLLM10_H200_Llama4_Maverick_FP8_TP8_500_2000.yaml
 TRTLLM10_H200_Llama4_Scout_FP8_TP4_1000_1000,evaluate,scenarios/TRTLLM10_H200_Llama4_Scout_FP8_TP4_1000_1000.yaml
 TRTLLM10_H200_Llama4_Scout_FP8_TP4_1000_2000,evaluate,scenarios/TRTLLM10_H200_Llama4_Scout_FP8_TP4_1000_2000.yaml
 TRTLLM10_H200_Llama4_Scout_FP8_TP4_128_128,evaluate,scenarios/TRTLLM10_H200_Llama4_Scout_FP8_TP4_128_128.yaml
