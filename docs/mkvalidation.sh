@@ -647,7 +647,9 @@ the document's recipe for MoE models passes an --ep of unstated value and enable
 attention data parallelism, so the rows run attention and experts both over t (run
 as t = 1 with --ep, attention data-parallel and experts whole, the model is 53-154 %
 fast on the H200 rows). Qwen3 on the H100 is within 13 %.
-On the H200 its short prompts come out 28-34 % slow and its long prompts 20-25 % fast.
+On the H200 its 128/2,048 and 128/4,096 rows come out 27-32 % slow (its 128/128 -10 %,
+-32 % before a prompt's all-reduce bytes were priced at the step's whole message,
+docs/inference.md) and its long prompts 20-25 % fast.
 Llama 4 Scout comes out fast: -8 to +35 % on the H200 but its 20,000/2,000 row, and
 +14 to +95 % on the H100 (3-44 % and 27-102 % before the fused engines' time per routed
 token of 2026-12-05, docs/inference.md, Engines, fitted on Scout's one-GPU B200 rows
@@ -667,9 +669,9 @@ NVIDIA's FP8 Scout checkpoint declares an FP8 cache is not recorded here (its
 quick-start recipe sets one by hand, as the Llama-3.3-70B recipe does, whose checkpoint
 the dense rows above fit with one), so the rows keep the fp8 cache. Llama 4 Maverick
 (24 of its 48 layers with 128 experts, 50 GB of weights a GPU) shows the same H100
-excess larger: +50 to +141 %, its measured H200/H100 ratio 2.5-3.8 against the model's
-1.3-2.0. On the H200 it is -53 to +35 %: its prompt-bound rows (128/128, 2,048/128) come
-out 28-53 % slow, the decode-bound ones 14-35 % fast. Measured, Maverick's prompts on
+excess larger: +50 to +143 %, its measured H200/H100 ratio 2.5-3.8 against the model's
+1.3-2.0. On the H200 it is -39 to +36 %: its prompt-bound rows (128/128, 2,048/128) come
+out 26-39 % slow, the decode-bound ones 12-36 % fast. Measured, Maverick's prompts on
 eight H200 go twice as fast as Scout's on four, the same active parameters on twice
 the GPUs; the model gives 1.3 times, its all-reduces' bytes a token not shrinking with
 t. Tried and not adopted: a 16-bit cache with 10 GB a GPU held back beyond the weights
@@ -704,8 +706,8 @@ Engines: 7 us a token over the experts' devices), which puts them within 9 %; he
 the same column's Qwen3-30B-A3B rows (added then: 8 of 128 experts routed, a fifth of
 Scout's active parameters) went from +5..+243 % to -13..+14 % (mean 7.5 %), and
 Qwen3-235B at TP8, charged a token's time over its 8 GPUs, to -45 to -9 %. Held out,
-Llama 4 Maverick at TP8 comes out slow as Qwen3-235B does, -56 to -8 %, its prompt-bound
-rows the most (128/128 -56 %, 2,048/128 -46 %); run with attention data-parallel and
+Llama 4 Maverick at TP8 comes out slow as Qwen3-235B does, -45 to -8 %, its prompt-bound
+rows the most (128/128 and 2,048/128 -44 %); run with attention data-parallel and
 the experts over --ep 8 (t = 1) it comes out +18 to +43 % instead, so its real layout's
 time lies between the two. Each row outside 25 % has a tolerance above its miss."
 

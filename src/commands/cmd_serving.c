@@ -66,16 +66,20 @@ static int little(const struct mlsys_call *call, struct mlsys_sink *sink, struct
 
 
 /* The inference model at batch n (at least 1: a step of fewer sequences
- * than one still streams every weight). */
-static int infer_at(const struct svc_model *m, double n, struct mlsys_infer_out *o,
-                    struct mlsys_err *err)
+ * than one still streams every weight); into *learned, when not NULL, the
+ * times it found that do not depend on the batch. */
+static int infer_at(const struct svc_model *m, double n, struct mlsys_infer_prefill *learned,
+                    struct mlsys_infer_out *o, struct mlsys_err *err)
 {
     struct mlsys_infer_in in = m->infer;
     in.batch = fmax(1, n);
     if (m->micro_auto) /* a whole number from 1 to B */
         in.microbatches = fmin(in.lay.pp, floor(in.batch));
     struct mlsys_infer_prefill pre = m->pre;
-    return mlsys_infer_eval_batch(&in, &pre, o, err);
+    int rc = mlsys_infer_eval_batch(&in, &pre, o, err);
+    if (!rc && learned)
+        *learned = pre;
+    return rc;
 }
 
 /* A separate prefill iteration of j prompts (--chunk 0) takes a + j·b:
@@ -90,7 +94,7 @@ static int infer_at(const struct svc_model *m, double n, struct mlsys_infer_out 
 static int prefill_split(struct svc_model *m, double ttft_s, struct mlsys_err *err)
 {
     struct mlsys_infer_out o;
-    int rc = infer_at(m, COHORT_J, &o, err);
+    int rc = infer_at(m, COHORT_J, NULL, &o, err);
     if (rc)
         return rc;
     double b = fmin(ttft_s, (o.t_prefill_batch_s - ttft_s) / (COHORT_J - 1));
@@ -114,7 +118,7 @@ static int device_figures(const struct svc_model *m, double batch, struct mlsys_
                           struct mlsys_err *err)
 {
     struct mlsys_infer_out o;
-    int rc = infer_at(m, batch, &o, err); /* m is shared and read-only here */
+    int rc = infer_at(m, batch, NULL, &o, err); /* m is shared and read-only here */
     if (rc)
         return rc;
     double out = m->infer.output, tpot = out >= 2 ? o.t_step_s : 0;
@@ -141,7 +145,7 @@ int mlsys_serving_cmd_step(void *ctx, double n, double *t_s, struct mlsys_err *e
         return MLSYS_OK;
     }
     struct mlsys_infer_out o;
-    int rc = infer_at(m, n, &o, err);
+    int rc = infer_at(m, n, NULL, &o, err);
     *t_s = o.t_step_s;
     return rc;
 }
@@ -213,13 +217,14 @@ static int infer_setup(const struct mlsys_call *call, double tp, double pp, stru
         mlsys_infer_engine_alias_note(&v[O_ENGINE], &notes);
     if (!rc)
         mlsys_infer_link_note(&r, &m->infer, &notes);
-    if (!rc && (rc = infer_at(m, 1, &o, err))) { /* the layout: t and the heads */
+    struct mlsys_infer_prefill learned;
+    if (!rc && (rc = infer_at(m, 1, &learned, &o, err))) { /* the layout: t and the heads */
         mlsys_err_where(err, "--tp");
         rc = MLSYS_EUSAGE;
     }
     if (!rc) {
         m->pre.one_s = o.t_prefill_s; /* the rest stay unknown (set above) */
-        m->pre.token_s = o.t_prefill_token_s;
+        m->pre.token_s = learned.token_s; /* its all-reduce bytes priced at each batch */
         m->batch_max = o.batch_max;
         m->weights_B = o.weights_B;
         m->batch_max_inflight = o.batch_max_inflight;
@@ -561,7 +566,7 @@ int mlsys_serving_cmd_costs(const struct svc_model *m, double c, double lam, dou
     if (m->device) {
         struct mlsys_infer_out o;
         devices = c * mlsys_serving_cmd_replica_devices(m);
-        int rc = infer_at(m, n, &o, err);
+        int rc = infer_at(m, n, NULL, &o, err);
         if (rc)
             return rc;
         double tdp = m->infer.dev.tdp_W;

@@ -418,11 +418,9 @@ double mlsys_infer_rest_s(const struct mlsys_infer_in *in, double n, double q, d
     double M = tokens * a->hidden * in->s_act_B, rows = tokens / t;
     if (!marginal)
         return time + mlsys_infer_comm_s(in, M, NULL, NULL) + mlsys_infer_a2a_s(in, rows, true);
-    /* the bytes' part: each collective is affine in its bytes, so the time
-       of twice the message less the time of it */
-    return time + mlsys_infer_comm_s(in, 2 * M, NULL, NULL) -
-           mlsys_infer_comm_s(in, M, NULL, NULL) + mlsys_infer_a2a_s(in, 2 * rows, false) -
-           mlsys_infer_a2a_s(in, rows, false);
+    /* the all-to-alls' bytes: affine in them, so the time of twice the
+       rows less the time of them (the all-reduces: chunk_allreduce_s) */
+    return time + mlsys_infer_a2a_s(in, 2 * rows, false) - mlsys_infer_a2a_s(in, rows, false);
 }
 
 /* rest_s of n whole prompts of S tokens. */
@@ -443,13 +441,14 @@ double mlsys_infer_prefill_s(const struct mlsys_infer_in *in, double n_all, doub
 }
 
 /* One prompt token packed into a decode step with others (continuous
- * batching's chunks): the prompt's GEMM FLOPs at the GEMM rate, per token,
- * as the step streams the weights anyway and its many rows leave little to
- * tile quantisation; its attention, KV writes and all-reduce bytes (the
- * step pays the latencies). An upper bound when the step is bound by
- * streaming, whose idle FLOPs the prompt could use. With expert
- * parallelism the prompts spread over the e/t attention groups, each
- * group's share of one through attention, its experts through all. */
+ * batching's chunks), but for its all-reduce bytes (chunk_allreduce_s):
+ * the prompt's GEMM FLOPs at the GEMM rate, per token, as the step streams
+ * the weights anyway and its many rows leave little to tile quantisation;
+ * its attention, KV writes and all-to-all bytes (the step pays the
+ * latencies). An upper bound when the step is bound by streaming, whose
+ * idle FLOPs the prompt could use. With expert parallelism the prompts
+ * spread over the e/t attention groups, each group's share of one through
+ * attention, its experts through all. Independent of the batch. */
 static double prefill_token(const struct mlsys_infer_in *in)
 {
     double S = in->prompt, n = 1 / mlsys_infer_groups(&in->lay), flop, bytes, head;
@@ -457,6 +456,24 @@ static double prefill_token(const struct mlsys_infer_in *in)
     mlsys_infer_gemms(in, n * S, n, S, &flop, &bytes, &head);
     return (flop / (g.peak_flops * g.eta_mm) + mlsys_infer_eltwise_s(in, n * S, S) +
             mlsys_infer_moe_token_s(in, S) + prefill_rest(in, n, S, true)) /
+           S;
+}
+
+/* The all-reduce bytes of one prompt token packed into a decode step of b
+ * sequences (a microbatch), per token: the step's all-reduces carry its b
+ * decode rows and the b/output prompts of S tokens it prefills (each
+ * attention group's share), and NCCL prices a message by its whole size
+ * (its protocol, LL for small messages, Simple at the link's bandwidth for
+ * large ones), so a prompt's S tokens cost what they add to that message:
+ * comm(M0 + M) - comm(M0), M0 the step's bytes (at least M, one prompt's:
+ * at b = 1 the prompt alone). */
+static double chunk_allreduce_s(const struct mlsys_infer_in *in, double b)
+{
+    const struct mlsys_arch *a = &in->arch;
+    double S = in->prompt, groups = mlsys_infer_groups(&in->lay);
+    double row_B = a->hidden * in->s_act_B, M = S / groups * row_B;
+    double M0 = fmax(M, b * (1 + S / in->output) / groups * row_B);
+    return (mlsys_infer_comm_s(in, M0 + M, NULL, NULL) - mlsys_infer_comm_s(in, M0, NULL, NULL)) /
            S;
 }
 
@@ -699,7 +716,12 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, struct mlsys_infer_p
      * and a prompt token packed into a step (continuous batching). */
     struct mlsys_infer_prefill known = pre ? *pre : MLSYS_INFER_PREFILL_UNKNOWN;
     o->t_prefill_s = isnan(known.one_s) ? mlsys_infer_prefill_run(in, 1, in->prompt) : known.one_s;
-    o->t_prefill_token_s = isnan(known.token_s) ? prefill_token(in) : known.token_s;
+    double token_s = isnan(known.token_s) ? prefill_token(in) : known.token_s;
+    /* the step's message at the sequences it holds: no more than batch_max
+       priced (over it the held count varies little, and a B above the
+       cache's reach then prices as any other) */
+    double b_msg = o->batch_max >= 1 ? fmin(b, o->batch_max) : b;
+    o->t_prefill_token_s = token_s + chunk_allreduce_s(in, b_msg);
     o->ttft_s = o->t_prefill_s + prefill_fixed(in);
     o->t_prefill_batch_s = mlsys_infer_prefill_run(in, B, in->prompt) + prefill_fixed(in);
     /* Continuous batching: each step finishes B/output sequences on average
@@ -726,7 +748,7 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, struct mlsys_infer_p
     int rc_out = check_out(o, err);
     if (pre && !rc_out) {
         known.one_s = o->t_prefill_s;
-        known.token_s = o->t_prefill_token_s;
+        known.token_s = token_s;
         *pre = known;
     }
     return rc_out;

@@ -515,6 +515,41 @@ static void test_prefill_packed(void **state)
     assert_close(o.t_prefill_token_s, 55.703552e-9, 1e-12, 0);
 }
 
+/* A prompt token packed into a step pays the bytes it adds to the step's
+ * all-reduces, priced by NCCL's protocol for the whole message. tiny() at
+ * t = 2 over 100 GB/s (alpha 1 us) with an LL cap of 50 GB/s; a prompt of
+ * S = 10 tokens is M = 10 x 1024 x 2 = 20,480 B, bus bytes X = M at t = 2.
+ * Beyond LL's base latency: LL 2 x 1 us + X/50 GB/s, LL128 7.4 + 2 x 1.9 us
+ * + X/92 GB/s, Simple 1.8 + 2 x 3.4 us + X/100 GB/s.
+ * B = 1: the step's message is the prompt's own, 20,480 B (the decode row
+ *   and its tenth of a prompt are fewer): LL at M (2.4096 us) and at 2M
+ *   (2.8192 us), 0.4096 us more; two all-reduces: 0.8192 us a prompt,
+ *   81.92 ns a token.
+ * B = 10,000: the step carries 10,000 x (1 + 10/100) = 11,000 rows,
+ *   M0 = 22,528,000 B: Simple (233.88 us; LL 452.56, LL128 256.07), and
+ *   M0 + M too, 20,480 B / 100 GB/s = 0.2048 us more; 40.96 ns a token.
+ * So T_prefill_token falls by 40.96 ns from B = 1 to 10,000; on the plain
+ * ring (no LL cap) it does not move. */
+static void test_prefill_token_step_message(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    in.prompt = 10;
+    in.lay.tp = 2;
+    in.dev.ll_Bps = 50e9;
+    struct mlsys_infer_out one = run(&in);
+    in.batch = 10000;
+    struct mlsys_infer_out many = run(&in);
+    assert_true(many.batch_max >= 10000);
+    assert_close(many.t_prefill_token_s - one.t_prefill_token_s, -40.96e-9, 1e-9, 0);
+    in.dev.ll_Bps = 0;
+    in.batch = 1;
+    one = run(&in);
+    in.batch = 10000;
+    many = run(&in);
+    assert_close(many.t_prefill_token_s - one.t_prefill_token_s, 0, 0, 1e-18);
+}
+
 /* Tensor parallelism: two all-reduces per layer of B h 2 bytes: at B = 1,
  * t = 2 over 100 GB/s with alpha 1 us: 2 x (2 x (1/2) x 2048 B / 1e11 B/s
  * + 2 x 1 us) = 2 x (20.48 ns + 2 us) = 4.04096 us. */
@@ -1245,6 +1280,7 @@ int main(void)
         cmocka_unit_test(test_eltwise), cmocka_unit_test(test_engine_names), cmocka_unit_test(test_engine_is_llamacpp),
         cmocka_unit_test(test_tile_dequant),
         cmocka_unit_test(test_prefill_packed),
+        cmocka_unit_test(test_prefill_token_step_message),
         cmocka_unit_test(test_tensor_parallel),     cmocka_unit_test(test_errors),
         cmocka_unit_test(test_results_beyond_doubles), cmocka_unit_test(test_expert_parallel),
         cmocka_unit_test(test_expert_errors), cmocka_unit_test(test_grouped_tiles), cmocka_unit_test(test_expert_storage), cmocka_unit_test(test_moe_token_time), cmocka_unit_test(test_moe_engine_rate), cmocka_unit_test(test_xqa_rule), cmocka_unit_test(test_fixed_costs), cmocka_unit_test(test_ungraphed_launches), cmocka_unit_test(test_hgemm_cap), cmocka_unit_test(test_host_launches), cmocka_unit_test(test_cublas_conversions),
