@@ -179,16 +179,17 @@ What the H200 is worth over the H100 a device, the question behind a purchase or
 rental. On the dense models the ratio is within 6 % on average; the largest errors are
 Llama-3.1-8B's short prompts with long outputs (+20 % at 128/2,048, where the model's
 H100 row is 14 % low and its H200 row 3 % high), and the choice
-is never reversed where the measurement makes one. On the two mixtures of experts
-the measured ratio of the decode-heavy rows (2.2 to 2.5) is far above the model's
-(1.4 to 1.6; mixture-of-experts section above: not explained), a shown miss: the
-model picks the right device but understates the H200's lead by up to 39 %. The
+is never reversed where the measurement makes one. On the three mixtures of experts
+the measured ratio of the decode-heavy rows (2.2 to 2.5; Llama 4 Maverick's, whose
+weights fill 50 GB of each H100, 2.5 to 3.8) is far above the model's (1.3 to 2.0;
+mixture-of-experts section above: not explained), a shown miss: the model picks the
+right device on all 22 pairs but understates the H200's lead by up to 54 %. The
 B200 in FP4 against the H200 in FP8, the next generation's question: the B200 is
 picked on every pair, rightly (it delivers 1.5 to 3.4 times the H200 a device); on the
 dense models its lead is within 8.4 % on average (-5 to +25 %; overstated by a quarter
 before the stream cap per SM); on the mixtures understated by up to 42 % (Scout at
-20,000/2,000, where the H200 row is 81 % fast), overstated by up to 68 % on Scout before
-the time per routed token. The GB200 against the B200, the same GPU beside a Grace host
+20,000/2,000, where the H200 row is 81 % fast; Maverick's 8 pairs by 2 to 42 %),
+overstated by up to 68 % on Scout before the time per routed token. The GB200 against the B200, the same GPU beside a Grace host
 at a higher power limit: the model, with one clock for both, gives the GB200 1-10 % (its
 larger memory's batches), the measurements 2-18 % on the dense models, so two of their
 decided pairs come out a tie or the other way; on the mixtures the GB200 measures 16-39 %

@@ -66,18 +66,20 @@ MLPerf41_B200_Llama2_70B_Offline
 # H200 or H100 a device on TensorRT-LLM 1.0's dense rows (30 pairs of Llama-3.1-8B,
 # Llama-3.3-70B and Llama-3.1-405B at ten lengths each): the ratio within 10 % on
 # average and 25 % at worst, and the device with more tokens/s a device picked on
-# every pair the measurement decides. On the two mixtures of experts the ratio is a
-# shown miss (docs/validation.md), but the choice is still held: every decided pair.
+# every pair the measurement decides. On the three mixtures of experts (Llama 4 Scout
+# and Maverick, Qwen3-235B) the ratio is a shown miss (docs/validation.md), but the
+# choice is still held: every decided pair.
 $ . "$TESTDATA/../../docs/rank.sh"; measured_predicted "$MLSYS_BIN" '^TRTLLM10_H[12]00_Llama3[0-9]_[0-9]+B_FP8(_TP[0-9])?_[0-9]+_[0-9]+$' tokens_per_s | awk -v a=H100 -v b=H200 -v mode=stats -f "$TESTDATA/../../docs/pair.awk" | awk '{ print ($1 <= 10), ($2 <= 25), ($3 == $4), $5 }'
 1 1 1 30
-$ . "$TESTDATA/../../docs/rank.sh"; measured_predicted "$MLSYS_BIN" '^TRTLLM10_H[12]00_(Llama4_Scout|Qwen3_235B)_FP8_TP[0-9]_[0-9]+_[0-9]+$' tokens_per_s | awk -v a=H100 -v b=H200 -v mode=stats -f "$TESTDATA/../../docs/pair.awk" | awk '{ print ($3 == $4), $5 }'
-1 15
+$ . "$TESTDATA/../../docs/rank.sh"; measured_predicted "$MLSYS_BIN" '^TRTLLM10_H[12]00_(Llama4_Scout|Llama4_Maverick|Qwen3_235B)_FP8_TP[0-9]_[0-9]+_[0-9]+$' tokens_per_s | awk -v a=H100 -v b=H200 -v mode=stats -f "$TESTDATA/../../docs/pair.awk" | awk '{ print ($3 == $4), $5 }'
+1 22
 # B200 in FP4 or H200 in FP8 a device (the same table's B200 columns, held out; the
 # precision token stripped to pair them): the B200 is picked on every pair the
-# measurement decides (it measures 1.5 to 3.4 times the H200 a device); its lead is
-# overstated by a quarter, a shown miss, so no bound on the ratio is held here.
-$ . "$TESTDATA/../../docs/rank.sh"; measured_predicted "$MLSYS_BIN" '^TRTLLM10_(H200|B200)_(Llama3[0-9]_[0-9]+B|Qwen3_235B|Llama4_Scout)_FP[48](_TP[0-9])?_[0-9]+_[0-9]+$' tokens_per_s | awk -v a=H200 -v b=B200 -v strip=_FP[48] -v mode=stats -f "$TESTDATA/../../docs/pair.awk" | awk '{ print ($3 == $4), $4, $5 }'
-1 40 40
+# measurement decides (it measures 1.5 to 3.4 times the H200 a device); the ratio is
+# a shown miss (14 % off on average, up to 42 % on Llama 4 Maverick), so no bound on
+# it is held here.
+$ . "$TESTDATA/../../docs/rank.sh"; measured_predicted "$MLSYS_BIN" '^TRTLLM10_(H200|B200)_(Llama3[0-9]_[0-9]+B|Qwen3_235B|Llama4_Scout|Llama4_Maverick)_FP[48](_TP[0-9])?_[0-9]+_[0-9]+$' tokens_per_s | awk -v a=H200 -v b=B200 -v strip=_FP[48] -v mode=stats -f "$TESTDATA/../../docs/pair.awk" | awk '{ print ($3 == $4), $4, $5 }'
+1 48 48
 # pair.awk takes a replica's t from its name before the strip: A100 at t 2 (200
 # measured, 180 predicted, so 100 and 90 a device) against H100 at t 1 (300 and 330),
 # the precision and batch stripped: 3.0 measured, 3.667 predicted, +22.2 %.
