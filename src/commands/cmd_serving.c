@@ -223,8 +223,11 @@ static int infer_setup(const struct mlsys_call *call, double tp, double pp, stru
         rc = MLSYS_EUSAGE;
     }
     if (!rc) {
-        m->pre.one_s = o.t_prefill_s; /* the rest stay unknown (set above) */
-        m->pre.token_s = learned.token_s; /* its all-reduce bytes priced at each batch */
+        /* the two times that do not depend on the batch; the rest stay unknown
+           (set above). The packed token's all-reduce bytes are priced at each
+           batch, so its batch-free part is what infer learned */
+        m->pre.one_s = learned.one_s;
+        m->pre.token_s = learned.token_s;
         m->batch_max = o.batch_max;
         m->weights_B = o.weights_B;
         m->batch_max_inflight = o.batch_max_inflight;

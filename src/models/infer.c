@@ -294,8 +294,8 @@ static double kv_attend_s(const struct mlsys_infer_in *in, double t_read_s, doub
  * already cached), q new tokens each (1; k + 1 verifying drafted ones:
  * q B rows through the GEMMs, the experts and the collectives, the KV
  * cache read once for a sequence's q queries), latency through all stages;
- * the terms into o, their sum o->t_pass_s, and into *x where the time is spent (the output layer,
- * sampling and host time, the hand-offs). The GEMMs are rooflines
+ * the terms into o, their sum o->t_pass_s, and into *x where the time is
+ * spent (the output layer, sampling and host time, the hand-offs). The GEMMs are rooflines
  * (T_weights their streaming time, T_compute their FLOP time, the larger of
  * each counting); attention reads the KV cache (or computes, if slower).
  * With expert parallelism a device's attention group holds ceil(B/(e/t))

@@ -105,8 +105,10 @@ double mlsys_infer_eltwise_s(const struct mlsys_infer_in *in, double rows, doubl
  * GEMMs: attention, the KV written, the collectives, and the
  * all-to-alls in which each device of the group sends its own 1/t of the
  * group's tokens to their experts (all groups send at once). `marginal`:
- * only what the tokens add to a step that already pays the collectives'
- * latencies (bytes, not hops). */
+ * only what the tokens add to a decode step that already pays the
+ * collectives' latencies: attention, the KV written and the all-to-alls'
+ * bytes; not the all-reduces, whose bytes are priced at the step's whole
+ * message by the caller (infer.c, chunk_allreduce_s). */
 double mlsys_infer_rest_s(const struct mlsys_infer_in *in, double n, double q, double c,
                           bool marginal);
 
