@@ -326,12 +326,16 @@ struct infer_memo {
 /* --batch max: the request in m (at B = 1) set up without notes to find
  * batch_max, the most sequences whose whole KV cache (prompt + output
  * tokens) fits beside the weights, and its batch set to that, noted; an
- * error naming --batch when not one fits. */
+ * error naming --batch when not one fits. The probe leaves --microbatches
+ * to its default: the capacity does not depend on it, and a given m > 1
+ * is checked against the batch found, not against the probe's B = 1. */
 static int batch_max(struct infer_memo *m, struct mlsys_notes *nt, struct mlsys_err *err)
 {
     struct mlsys_infer_out o;
     struct mlsys_infer_prefill pre = MLSYS_INFER_PREFILL_UNKNOWN;
-    int rc = mlsys_setup_infer(&m->r, &m->in, &m->s, NULL, err);
+    struct mlsys_infer_req probe = m->r;
+    probe.microbatches = NAN;
+    int rc = mlsys_setup_infer(&probe, &m->in, &m->s, NULL, err);
     if (!rc)
         rc = mlsys_infer_eval_batch(&m->in, &pre, &o, err);
     if (rc)

@@ -32,3 +32,19 @@ $ mlsys infer --hw h100 --workload llama3-8b --batch maxi
 $ mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --batch max
 ? 2
 ! mlsys serving: --batch: max is not a value here: give a number
+# With pipeline stages and --microbatches given: the capacity does not depend on the
+# microbatches, so max is the batch_max the same command finds without them, a
+# second method (the probe at B = 1 once refused m = 2 as more microbatches than
+# sequences).
+$ diff <(mlsys infer --hw h100 --workload llama3-8b --pp 2 --batch max -f csv --columns batch,batch_max) <(mlsys infer --hw h100 --workload llama3-8b --pp 2 --microbatches 2 --batch max -f csv --columns batch,batch_max) && echo same
+same
+# An m beyond the batch found is still refused, against that batch. By hand: Llama
+# 3.1 70B in bf16 over two H100 of 80 GiB, the first stage holding 40 layers of
+# 2 x 8192^2 + 2 x 8192 x 1024 + 3 x 8192 x 28672 + 2 x 8192 = 855,654,400 weights
+# and the 128,256 x 8,192 embedding: 35,276,849,152 x 2 B = 70,553,698,304 B; a
+# sequence of 640 tokens, 40 pages of 16 x (40 layers x 8 x 128 x 2 x 2 B) =
+# 104,857,600 B; floor((0.9 x 85,899,345,920 - 70,553,698,304) / 104,857,600) =
+# floor(64.43) = 64.
+$ mlsys infer --hw h100 --workload llama3-70b --pp 2 --microbatches 100 --batch max
+? 2
+! mlsys infer: --microbatches: m = 100 microbatches exceed the 64 sequences of the batch: give at most 64, or a larger --batch
