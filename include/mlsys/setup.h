@@ -548,6 +548,10 @@ struct mlsys_infer_req {
     double spec_accept;              /* appended in 0.1: a drafted token's acceptance
                                         probability (NaN: MLSYS_DEFAULT_SPEC_ACCEPT,
                                         noted); refused without spec_tokens         */
+    double sliding_window;           /* appended in 0.1: W, tokens a windowed layer
+                                        attends over and caches (NaN: the workload's;
+                                        0: none, every layer whole, noted); W > 0 is
+                                        refused for a model without windowed layers */
 };
 
 /* A request with nothing given (the defaults above). */

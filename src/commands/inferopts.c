@@ -43,6 +43,13 @@ static const struct mlsys_optdef deploy_defs[ID_N] = {
                                           "(1 - a^(k+1))/(1 - a) tokens a sequence (default "
                                           MLSYS_DEFAULT_TEXT(MLSYS_DEFAULT_SPEC_ACCEPT) ")",
                                           MLSYS_OPTF_PROB),
+    [ID_WINDOW] = MLSYS_OPTDEF_COUNT("sliding-window", NULL,
+                                     "W: tokens a sliding-window layer attends over and "
+                                     "caches (default: the workload's); 0: none, every layer "
+                                     "attends over and caches the whole sequence, as "
+                                     "TensorRT-LLM runs a windowed checkpoint unless given "
+                                     "max_attention_window_size",
+                                     MLSYS_OPTF_NONNEG | MLSYS_OPTF_INTEGER),
 };
 const struct mlsys_optblock mlsys_blk_deploy = {deploy_defs, ID_N};
 
@@ -58,6 +65,7 @@ int mlsys_infer_deploy(const struct mlsys_call *call, struct mlsys_infer_req *r,
     r->ubatch = v[ID_UBATCH].set ? v[ID_UBATCH].x : NAN;
     r->spec_tokens = v[ID_SPEC_TOKENS].x;
     r->spec_accept = v[ID_SPEC_ACCEPT].set ? v[ID_SPEC_ACCEPT].x : NAN;
+    r->sliding_window = v[ID_WINDOW].set ? v[ID_WINDOW].x : NAN;
     struct mlsys_net_req net;
     int rc = mlsys_train_net(call, &net, err);
     if (rc)

@@ -7,15 +7,16 @@
 #include "mlsys/setup.h"
 #include "run/command.h"
 
-enum { ID_PP, ID_MEM_UTIL, ID_KV_BLOCK, ID_QUANT_MATMUL, ID_UBATCH, ID_SPEC_TOKENS, ID_SPEC_ACCEPT,
-       ID_N };
+enum { ID_PP, ID_MEM_UTIL, ID_KV_BLOCK, ID_QUANT_MATMUL, ID_UBATCH, ID_SPEC_TOKENS,
+       ID_SPEC_ACCEPT, ID_WINDOW, ID_N };
 extern const struct mlsys_optblock mlsys_blk_deploy;
 
 /* The deployment block of call into r: pp, mem_util, kv_block,
- * quant_matmul, ubatch, spec_tokens and spec_accept (NaN or UNSET where the option's default is the
- * set-up's), and the node and link blocks (mlsys_train_net): intra_fabric,
- * node_size, fabric, inter. MLSYS_EUSAGE for an unknown fabric, naming the
- * option. Thread-safe; call must have the deployment block. */
+ * quant_matmul, ubatch, spec_tokens, spec_accept and sliding_window (NaN
+ * or UNSET where the option's default is the set-up's), and the node and
+ * link blocks (mlsys_train_net): intra_fabric, node_size, fabric, inter.
+ * MLSYS_EUSAGE for an unknown fabric, naming the option. Thread-safe; call
+ * must have the deployment block. */
 int mlsys_infer_deploy(const struct mlsys_call *call, struct mlsys_infer_req *r,
                        struct mlsys_err *err);
 

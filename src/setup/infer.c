@@ -23,7 +23,7 @@ void mlsys_infer_req_init(struct mlsys_infer_req *r)
                                   .microbatches = NAN,
                                   .quant_matmul = MLSYS_QUANT_MATMUL_UNSET, .ubatch = NAN,
                                   .expert_precision = MLSYS_PRECISION_UNSET,
-                                  .spec_accept = NAN};
+                                  .spec_accept = NAN, .sliding_window = NAN};
     mlsys_model_req_init(&r->base);
 }
 
@@ -97,6 +97,40 @@ static int shape(const struct mlsys_infer_req *r, struct mlsys_arch *a,
                                   "give {workload} NAME, or {layers} {hidden} {heads} {vocab}");
     }
     return mlsys_setup_ffn_vocab(wl, a, notes, err);
+}
+
+/* The sliding window r gives (NaN: the workload's, kept) into a: 0 takes
+ * the window away, so every layer attends over and caches the whole
+ * sequence (an engine that does not apply the checkpoint's window);
+ * W > 0 sets the windowed layers' width, refused naming the option for a
+ * model without windowed layers. Noted when given. */
+static int sliding_window(const struct mlsys_infer_req *r, struct mlsys_arch *a,
+                          struct mlsys_notes *notes, struct mlsys_err *err)
+{
+    double w = r->sliding_window;
+    if (isnan(w))
+        return MLSYS_OK;
+    if (w == 0) {
+        if (mlsys_arch_window_share(a) > 0)
+            mlsys_notes_add(notes, "no sliding window[[ ({sliding-window} 0)]]: every layer "
+                                   "attends over and caches the whole sequence, where the "
+                                   "workload's %g of %g layers keep %g tokens",
+                            a->window_layers, a->layers, a->window);
+        a->window = 0;
+        a->window_layers = 0;
+        return MLSYS_OK;
+    }
+    if (!(mlsys_arch_window_share(a) > 0)) {
+        mlsys_err_where(err, "{sliding-window}");
+        return mlsys_err_set(err, MLSYS_EUSAGE,
+                             "the model has no sliding-window layers to set to %g tokens; "
+                             "give 0 or leave it out",
+                             w);
+    }
+    a->window = w;
+    mlsys_notes_add(notes, "sliding window %g tokens[[ ({sliding-window})]] on %g of %g layers",
+                    w, a->window_layers, a->layers);
+    return MLSYS_OK;
 }
 
 /* x unless NaN, else the fallback. */
@@ -354,6 +388,8 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
     in->mem_util = r->mem_util;
     in->kv_block = r->kv_block;
     int rc = shape(r, &in->arch, notes, err);
+    if (!rc)
+        rc = sliding_window(r, &in->arch, notes, err);
     if (!rc)
         rc = mlsys_setup_rules(&in->arch, in->lay.tp, in->lay.pp, 1, MLSYS_KV_REPLICATE, err);
     if (!rc)

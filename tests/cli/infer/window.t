@@ -22,3 +22,32 @@ $ mlsys infer --hw h100 --workload mistral-7b --prompt 1000 --output-tokens 128 
 # window bounds them).
 $ a=$(mlsys infer --hw h100 --workload mistral-7b --prompt 16000 --columns T_kv -f csv --no-header); b=$(mlsys infer --hw h100 --workload mistral-7b --prompt 30000 --columns T_kv -f csv --no-header); [ "$a" = "$b" ] && echo same
 same
+# --sliding-window 0: an engine that does not apply the window (TensorRT-LLM without
+# max_attention_window_size) caches the whole sequence on every layer. 16,000 + 128 =
+# 16,128 tokens, 1,008 pages of 16: 16,128 x 131,072 = 2,113,929,216 B. A wider window
+# of 8,192 tokens caches 8,192 x 131,072 = 1,073,741,824 B.
+$ mlsys infer --hw h100 --workload mistral-7b --prompt 16000 --output-tokens 128 --sliding-window 0 --columns KV_per_seq -f csv --no-header
+2113929216
+$ mlsys infer --hw h100 --workload mistral-7b --prompt 16000 --output-tokens 128 --sliding-window 8192 --columns KV_per_seq -f csv --no-header
+1073741824
+# Without the window the step reads the whole context, so the attention term grows
+# with the prompt again (the opposite of the windowed pair above), and a model
+# without windowed layers is the same as with 0 (second method: the option only
+# takes a window away).
+$ a=$(mlsys infer --hw h100 --workload mistral-7b --prompt 16000 --sliding-window 0 --columns T_kv -f csv --no-header); b=$(mlsys infer --hw h100 --workload mistral-7b --prompt 30000 --sliding-window 0 --columns T_kv -f csv --no-header); awk -v a="$a" -v b="$b" 'BEGIN { print (b > 1.8 * a ? "grows" : "flat") }'
+grows
+$ diff <(mlsys infer --hw h100 --workload llama3-8b -f csv) <(mlsys infer --hw h100 --workload llama3-8b --sliding-window 0 -f csv) && echo same
+same
+# Said in a note.
+$ mlsys infer --hw h100 --workload mistral-7b --sliding-window 0 -f json | jq -r '.notes[] | select(contains("sliding"))'
+no sliding window (--sliding-window 0): every layer attends over and caches the whole sequence, where the workload's 32 of 32 layers keep 4096 tokens
+# serving takes it too (the deployment options are shared): its capacity follows.
+$ a=$(mlsys serving --hw h100 --workload mistral-7b --prompt 16000 --arrival 1req/s -f csv --columns mu_eff --no-header); b=$(mlsys serving --hw h100 --workload mistral-7b --prompt 16000 --arrival 1req/s --sliding-window 0 -f csv --columns mu_eff --no-header); awk -v a="$a" -v b="$b" 'BEGIN { print (b < a ? "fewer" : "not fewer") }'
+fewer
+# A window for a model that has none, and a negative one, are refused.
+$ mlsys infer --hw h100 --workload llama3-8b --sliding-window 4096
+? 2
+! mlsys infer: --sliding-window: the model has no sliding-window layers to set to 4096 tokens; give 0 or leave it out
+$ mlsys infer --hw h100 --workload mistral-7b --sliding-window -1
+? 2
+! mlsys infer: --sliding-window: must not be negative
