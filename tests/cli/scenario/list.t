@@ -983,6 +983,344 @@ SGLang_H200x8_DeepSeekR1_TP8_C32                        evaluate                
 SGLang_H200x8_DeepSeekR1_TP8_C64                        evaluate                               1  SGLang 0.5.7 serving DeepSeek-R1 (FP8) on 8 H200 with tensor parallel 8, 64 requests at a time, 1,024 tokens in and out
 SGLang_H200x8_DeepSeekR1_TP8_C8                         evaluate                               1  SGLang 0.5.7 serving DeepSeek-R1 (FP8) on 8 H200 with tensor parallel 8, 8 requests at a time, 1,024 tokens in and out
 SmartDoorbell                                           application                            4  Person detection for a battery doorbell on a microcontroller
+TRTLLM017_A100_Llama31_70B_FP16_TP2_1000_1000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP16 on two A100, tensor parallel 2, 1000 in / 1000 out
+TRTLLM017_A100_Llama31_70B_FP16_TP2_128_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP16 on two A100, tensor parallel 2, 128 in / 128 out
+TRTLLM017_A100_Llama31_70B_FP16_TP2_128_2048            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP16 on two A100, tensor parallel 2, 128 in / 2048 out
+TRTLLM017_A100_Llama31_70B_FP16_TP2_2048_128            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP16 on two A100, tensor parallel 2, 2048 in / 128 out
+TRTLLM017_A100_Llama31_70B_FP16_TP2_2048_2048           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP16 on two A100, tensor parallel 2, 2048 in / 2048 out
+TRTLLM017_A100_Llama31_70B_FP16_TP2_5000_500            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP16 on two A100, tensor parallel 2, 5000 in / 500 out
+TRTLLM017_A100_Llama31_70B_FP16_TP2_500_2000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP16 on two A100, tensor parallel 2, 500 in / 2000 out
+TRTLLM017_A100_Llama31_70B_FP16_TP4_1000_1000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP16 on four A100, tensor parallel 4, 1000 in / 1000 out
+TRTLLM017_A100_Llama31_70B_FP16_TP4_128_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP16 on four A100, tensor parallel 4, 128 in / 128 out
+TRTLLM017_A100_Llama31_70B_FP16_TP4_128_2048            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP16 on four A100, tensor parallel 4, 128 in / 2048 out
+TRTLLM017_A100_Llama31_70B_FP16_TP4_128_4096            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP16 on four A100, tensor parallel 4, 128 in / 4096 out
+TRTLLM017_A100_Llama31_70B_FP16_TP4_20000_2000          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP16 on four A100, tensor parallel 4, 20000 in / 2000 out
+TRTLLM017_A100_Llama31_70B_FP16_TP4_2048_128            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP16 on four A100, tensor parallel 4, 2048 in / 128 out
+TRTLLM017_A100_Llama31_70B_FP16_TP4_2048_2048           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP16 on four A100, tensor parallel 4, 2048 in / 2048 out
+TRTLLM017_A100_Llama31_70B_FP16_TP4_5000_500            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP16 on four A100, tensor parallel 4, 5000 in / 500 out
+TRTLLM017_A100_Llama31_70B_FP16_TP4_500_2000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP16 on four A100, tensor parallel 4, 500 in / 2000 out
+TRTLLM017_A100_Llama31_70B_FP16_TP8_1000_1000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP16 on eight A100, tensor parallel 8, 1000 in / 1000 out
+TRTLLM017_A100_Llama31_70B_FP16_TP8_128_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP16 on eight A100, tensor parallel 8, 128 in / 128 out
+TRTLLM017_A100_Llama31_70B_FP16_TP8_128_2048            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP16 on eight A100, tensor parallel 8, 128 in / 2048 out
+TRTLLM017_A100_Llama31_70B_FP16_TP8_128_4096            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP16 on eight A100, tensor parallel 8, 128 in / 4096 out
+TRTLLM017_A100_Llama31_70B_FP16_TP8_20000_2000          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP16 on eight A100, tensor parallel 8, 20000 in / 2000 out
+TRTLLM017_A100_Llama31_70B_FP16_TP8_2048_128            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP16 on eight A100, tensor parallel 8, 2048 in / 128 out
+TRTLLM017_A100_Llama31_70B_FP16_TP8_2048_2048           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP16 on eight A100, tensor parallel 8, 2048 in / 2048 out
+TRTLLM017_A100_Llama31_70B_FP16_TP8_5000_500            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP16 on eight A100, tensor parallel 8, 5000 in / 500 out
+TRTLLM017_A100_Llama31_70B_FP16_TP8_500_2000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP16 on eight A100, tensor parallel 8, 500 in / 2000 out
+TRTLLM017_A100_Llama31_8B_FP16_TP1_1000_1000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP16 on one A100, 1000 in / 1000 out
+TRTLLM017_A100_Llama31_8B_FP16_TP1_128_128              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP16 on one A100, 128 in / 128 out
+TRTLLM017_A100_Llama31_8B_FP16_TP1_128_2048             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP16 on one A100, 128 in / 2048 out
+TRTLLM017_A100_Llama31_8B_FP16_TP1_128_4096             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP16 on one A100, 128 in / 4096 out
+TRTLLM017_A100_Llama31_8B_FP16_TP1_20000_2000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP16 on one A100, 20000 in / 2000 out
+TRTLLM017_A100_Llama31_8B_FP16_TP1_2048_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP16 on one A100, 2048 in / 128 out
+TRTLLM017_A100_Llama31_8B_FP16_TP1_2048_2048            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP16 on one A100, 2048 in / 2048 out
+TRTLLM017_A100_Llama31_8B_FP16_TP1_5000_500             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP16 on one A100, 5000 in / 500 out
+TRTLLM017_A100_Llama31_8B_FP16_TP1_500_2000             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP16 on one A100, 500 in / 2000 out
+TRTLLM017_A100_Mistral_7B_FP16_TP1_1000_1000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP16 on one A100, 1000 in / 1000 out
+TRTLLM017_A100_Mistral_7B_FP16_TP1_128_128              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP16 on one A100, 128 in / 128 out
+TRTLLM017_A100_Mistral_7B_FP16_TP1_128_2048             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP16 on one A100, 128 in / 2048 out
+TRTLLM017_A100_Mistral_7B_FP16_TP1_128_4096             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP16 on one A100, 128 in / 4096 out
+TRTLLM017_A100_Mistral_7B_FP16_TP1_20000_2000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP16 on one A100, 20000 in / 2000 out
+TRTLLM017_A100_Mistral_7B_FP16_TP1_2048_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP16 on one A100, 2048 in / 128 out
+TRTLLM017_A100_Mistral_7B_FP16_TP1_2048_2048            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP16 on one A100, 2048 in / 2048 out
+TRTLLM017_A100_Mistral_7B_FP16_TP1_5000_500             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP16 on one A100, 5000 in / 500 out
+TRTLLM017_A100_Mistral_7B_FP16_TP1_500_2000             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP16 on one A100, 500 in / 2000 out
+TRTLLM017_A100_Mixtral_8x22B_FP16_TP8_1000_1000         evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x22B FP16 on eight A100, tensor parallel 8, 1000 in / 1000 out
+TRTLLM017_A100_Mixtral_8x22B_FP16_TP8_128_128           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x22B FP16 on eight A100, tensor parallel 8, 128 in / 128 out
+TRTLLM017_A100_Mixtral_8x22B_FP16_TP8_128_2048          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x22B FP16 on eight A100, tensor parallel 8, 128 in / 2048 out
+TRTLLM017_A100_Mixtral_8x22B_FP16_TP8_128_4096          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x22B FP16 on eight A100, tensor parallel 8, 128 in / 4096 out
+TRTLLM017_A100_Mixtral_8x22B_FP16_TP8_20000_2000        evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x22B FP16 on eight A100, tensor parallel 8, 20000 in / 2000 out
+TRTLLM017_A100_Mixtral_8x22B_FP16_TP8_2048_128          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x22B FP16 on eight A100, tensor parallel 8, 2048 in / 128 out
+TRTLLM017_A100_Mixtral_8x22B_FP16_TP8_2048_2048         evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x22B FP16 on eight A100, tensor parallel 8, 2048 in / 2048 out
+TRTLLM017_A100_Mixtral_8x22B_FP16_TP8_5000_500          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x22B FP16 on eight A100, tensor parallel 8, 5000 in / 500 out
+TRTLLM017_A100_Mixtral_8x22B_FP16_TP8_500_2000          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x22B FP16 on eight A100, tensor parallel 8, 500 in / 2000 out
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP2_1000_1000          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on two A100, tensor parallel 2, 1000 in / 1000 out
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP2_128_128            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on two A100, tensor parallel 2, 128 in / 128 out
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP2_128_2048           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on two A100, tensor parallel 2, 128 in / 2048 out
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP2_128_4096           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on two A100, tensor parallel 2, 128 in / 4096 out
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP2_20000_2000         evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on two A100, tensor parallel 2, 20000 in / 2000 out
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP2_2048_128           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on two A100, tensor parallel 2, 2048 in / 128 out
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP2_2048_2048          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on two A100, tensor parallel 2, 2048 in / 2048 out
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP2_5000_500           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on two A100, tensor parallel 2, 5000 in / 500 out
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP2_500_2000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on two A100, tensor parallel 2, 500 in / 2000 out
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP4_1000_1000          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on four A100, tensor parallel 4, 1000 in / 1000 out
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP4_128_128            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on four A100, tensor parallel 4, 128 in / 128 out
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP4_128_2048           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on four A100, tensor parallel 4, 128 in / 2048 out
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP4_128_4096           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on four A100, tensor parallel 4, 128 in / 4096 out
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP4_20000_2000         evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on four A100, tensor parallel 4, 20000 in / 2000 out
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP4_2048_128           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on four A100, tensor parallel 4, 2048 in / 128 out
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP4_2048_2048          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on four A100, tensor parallel 4, 2048 in / 2048 out
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP4_5000_500           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on four A100, tensor parallel 4, 5000 in / 500 out
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP4_500_2000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on four A100, tensor parallel 4, 500 in / 2000 out
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_1000_1000          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on eight A100, tensor parallel 8, 1000 in / 1000 out
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_128_128            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on eight A100, tensor parallel 8, 128 in / 128 out
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_128_2048           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on eight A100, tensor parallel 8, 128 in / 2048 out
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_128_4096           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on eight A100, tensor parallel 8, 128 in / 4096 out
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_20000_2000         evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on eight A100, tensor parallel 8, 20000 in / 2000 out
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_2048_128           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on eight A100, tensor parallel 8, 2048 in / 128 out
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_2048_2048          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on eight A100, tensor parallel 8, 2048 in / 2048 out
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_5000_500           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on eight A100, tensor parallel 8, 5000 in / 500 out
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_500_2000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on eight A100, tensor parallel 8, 500 in / 2000 out
+TRTLLM017_H100_Llama31_70B_FP8_TP1_1000_1000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on one H100, 1000 in / 1000 out
+TRTLLM017_H100_Llama31_70B_FP8_TP1_128_128              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on one H100, 128 in / 128 out
+TRTLLM017_H100_Llama31_70B_FP8_TP1_128_2048             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on one H100, 128 in / 2048 out
+TRTLLM017_H100_Llama31_70B_FP8_TP1_128_4096             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on one H100, 128 in / 4096 out
+TRTLLM017_H100_Llama31_70B_FP8_TP1_2048_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on one H100, 2048 in / 128 out
+TRTLLM017_H100_Llama31_70B_FP8_TP1_5000_500             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on one H100, 5000 in / 500 out
+TRTLLM017_H100_Llama31_70B_FP8_TP1_500_2000             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on one H100, 500 in / 2000 out
+TRTLLM017_H100_Llama31_70B_FP8_TP2_1000_1000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on two H100, tensor parallel 2, 1000 in / 1000 out
+TRTLLM017_H100_Llama31_70B_FP8_TP2_128_128              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on two H100, tensor parallel 2, 128 in / 128 out
+TRTLLM017_H100_Llama31_70B_FP8_TP2_128_2048             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on two H100, tensor parallel 2, 128 in / 2048 out
+TRTLLM017_H100_Llama31_70B_FP8_TP2_128_4096             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on two H100, tensor parallel 2, 128 in / 4096 out
+TRTLLM017_H100_Llama31_70B_FP8_TP2_20000_2000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on two H100, tensor parallel 2, 20000 in / 2000 out
+TRTLLM017_H100_Llama31_70B_FP8_TP2_2048_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on two H100, tensor parallel 2, 2048 in / 128 out
+TRTLLM017_H100_Llama31_70B_FP8_TP2_2048_2048            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on two H100, tensor parallel 2, 2048 in / 2048 out
+TRTLLM017_H100_Llama31_70B_FP8_TP2_5000_500             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on two H100, tensor parallel 2, 5000 in / 500 out
+TRTLLM017_H100_Llama31_70B_FP8_TP2_500_2000             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on two H100, tensor parallel 2, 500 in / 2000 out
+TRTLLM017_H100_Llama31_70B_FP8_TP4_1000_1000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on four H100, tensor parallel 4, 1000 in / 1000 out
+TRTLLM017_H100_Llama31_70B_FP8_TP4_128_128              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on four H100, tensor parallel 4, 128 in / 128 out
+TRTLLM017_H100_Llama31_70B_FP8_TP4_128_2048             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on four H100, tensor parallel 4, 128 in / 2048 out
+TRTLLM017_H100_Llama31_70B_FP8_TP4_128_4096             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on four H100, tensor parallel 4, 128 in / 4096 out
+TRTLLM017_H100_Llama31_70B_FP8_TP4_20000_2000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on four H100, tensor parallel 4, 20000 in / 2000 out
+TRTLLM017_H100_Llama31_70B_FP8_TP4_2048_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on four H100, tensor parallel 4, 2048 in / 128 out
+TRTLLM017_H100_Llama31_70B_FP8_TP4_2048_2048            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on four H100, tensor parallel 4, 2048 in / 2048 out
+TRTLLM017_H100_Llama31_70B_FP8_TP4_5000_500             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on four H100, tensor parallel 4, 5000 in / 500 out
+TRTLLM017_H100_Llama31_70B_FP8_TP4_500_2000             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on four H100, tensor parallel 4, 500 in / 2000 out
+TRTLLM017_H100_Llama31_70B_FP8_TP8_1000_1000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on eight H100, tensor parallel 8, 1000 in / 1000 out
+TRTLLM017_H100_Llama31_70B_FP8_TP8_128_128              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on eight H100, tensor parallel 8, 128 in / 128 out
+TRTLLM017_H100_Llama31_70B_FP8_TP8_128_2048             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on eight H100, tensor parallel 8, 128 in / 2048 out
+TRTLLM017_H100_Llama31_70B_FP8_TP8_128_4096             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on eight H100, tensor parallel 8, 128 in / 4096 out
+TRTLLM017_H100_Llama31_70B_FP8_TP8_20000_2000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on eight H100, tensor parallel 8, 20000 in / 2000 out
+TRTLLM017_H100_Llama31_70B_FP8_TP8_2048_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on eight H100, tensor parallel 8, 2048 in / 128 out
+TRTLLM017_H100_Llama31_70B_FP8_TP8_2048_2048            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on eight H100, tensor parallel 8, 2048 in / 2048 out
+TRTLLM017_H100_Llama31_70B_FP8_TP8_5000_500             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on eight H100, tensor parallel 8, 5000 in / 500 out
+TRTLLM017_H100_Llama31_70B_FP8_TP8_500_2000             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on eight H100, tensor parallel 8, 500 in / 2000 out
+TRTLLM017_H100_Llama31_8B_FP8_TP1_1000_1000             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one H100, 1000 in / 1000 out
+TRTLLM017_H100_Llama31_8B_FP8_TP1_128_128               evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one H100, 128 in / 128 out
+TRTLLM017_H100_Llama31_8B_FP8_TP1_128_2048              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one H100, 128 in / 2048 out
+TRTLLM017_H100_Llama31_8B_FP8_TP1_128_4096              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one H100, 128 in / 4096 out
+TRTLLM017_H100_Llama31_8B_FP8_TP1_20000_2000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one H100, 20000 in / 2000 out
+TRTLLM017_H100_Llama31_8B_FP8_TP1_2048_128              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one H100, 2048 in / 128 out
+TRTLLM017_H100_Llama31_8B_FP8_TP1_2048_2048             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one H100, 2048 in / 2048 out
+TRTLLM017_H100_Llama31_8B_FP8_TP1_5000_500              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one H100, 5000 in / 500 out
+TRTLLM017_H100_Llama31_8B_FP8_TP1_500_2000              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one H100, 500 in / 2000 out
+TRTLLM017_H100_Mistral_7B_FP8_TP1_1000_1000             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one H100, 1000 in / 1000 out
+TRTLLM017_H100_Mistral_7B_FP8_TP1_128_128               evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one H100, 128 in / 128 out
+TRTLLM017_H100_Mistral_7B_FP8_TP1_128_2048              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one H100, 128 in / 2048 out
+TRTLLM017_H100_Mistral_7B_FP8_TP1_128_4096              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one H100, 128 in / 4096 out
+TRTLLM017_H100_Mistral_7B_FP8_TP1_20000_2000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one H100, 20000 in / 2000 out
+TRTLLM017_H100_Mistral_7B_FP8_TP1_2048_128              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one H100, 2048 in / 128 out
+TRTLLM017_H100_Mistral_7B_FP8_TP1_2048_2048             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one H100, 2048 in / 2048 out
+TRTLLM017_H100_Mistral_7B_FP8_TP1_5000_500              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one H100, 5000 in / 500 out
+TRTLLM017_H100_Mistral_7B_FP8_TP1_500_2000              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one H100, 500 in / 2000 out
+TRTLLM017_H100_Mixtral_8x22B_FP8_TP8_1000_1000          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x22B FP8 on eight H100, tensor parallel 8, 1000 in / 1000 out
+TRTLLM017_H100_Mixtral_8x22B_FP8_TP8_128_128            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x22B FP8 on eight H100, tensor parallel 8, 128 in / 128 out
+TRTLLM017_H100_Mixtral_8x22B_FP8_TP8_128_2048           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x22B FP8 on eight H100, tensor parallel 8, 128 in / 2048 out
+TRTLLM017_H100_Mixtral_8x22B_FP8_TP8_128_4096           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x22B FP8 on eight H100, tensor parallel 8, 128 in / 4096 out
+TRTLLM017_H100_Mixtral_8x22B_FP8_TP8_20000_2000         evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x22B FP8 on eight H100, tensor parallel 8, 20000 in / 2000 out
+TRTLLM017_H100_Mixtral_8x22B_FP8_TP8_2048_128           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x22B FP8 on eight H100, tensor parallel 8, 2048 in / 128 out
+TRTLLM017_H100_Mixtral_8x22B_FP8_TP8_2048_2048          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x22B FP8 on eight H100, tensor parallel 8, 2048 in / 2048 out
+TRTLLM017_H100_Mixtral_8x22B_FP8_TP8_5000_500           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x22B FP8 on eight H100, tensor parallel 8, 5000 in / 500 out
+TRTLLM017_H100_Mixtral_8x22B_FP8_TP8_500_2000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x22B FP8 on eight H100, tensor parallel 8, 500 in / 2000 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP1_1000_1000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on one H100, 1000 in / 1000 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP1_128_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on one H100, 128 in / 128 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP1_128_2048            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on one H100, 128 in / 2048 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP1_128_4096            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on one H100, 128 in / 4096 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP1_20000_2000          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on one H100, 20000 in / 2000 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP1_2048_128            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on one H100, 2048 in / 128 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP1_2048_2048           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on one H100, 2048 in / 2048 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP1_5000_500            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on one H100, 5000 in / 500 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP1_500_2000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on one H100, 500 in / 2000 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP2_1000_1000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on two H100, tensor parallel 2, 1000 in / 1000 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP2_128_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on two H100, tensor parallel 2, 128 in / 128 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP2_128_2048            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on two H100, tensor parallel 2, 128 in / 2048 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP2_128_4096            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on two H100, tensor parallel 2, 128 in / 4096 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP2_20000_2000          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on two H100, tensor parallel 2, 20000 in / 2000 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP2_2048_128            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on two H100, tensor parallel 2, 2048 in / 128 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP2_2048_2048           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on two H100, tensor parallel 2, 2048 in / 2048 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP2_5000_500            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on two H100, tensor parallel 2, 5000 in / 500 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP2_500_2000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on two H100, tensor parallel 2, 500 in / 2000 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP4_1000_1000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on four H100, tensor parallel 4, 1000 in / 1000 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP4_128_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on four H100, tensor parallel 4, 128 in / 128 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP4_128_2048            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on four H100, tensor parallel 4, 128 in / 2048 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP4_128_4096            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on four H100, tensor parallel 4, 128 in / 4096 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP4_20000_2000          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on four H100, tensor parallel 4, 20000 in / 2000 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP4_2048_128            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on four H100, tensor parallel 4, 2048 in / 128 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP4_2048_2048           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on four H100, tensor parallel 4, 2048 in / 2048 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP4_5000_500            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on four H100, tensor parallel 4, 5000 in / 500 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP4_500_2000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on four H100, tensor parallel 4, 500 in / 2000 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP8_1000_1000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on eight H100, tensor parallel 8, 1000 in / 1000 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP8_128_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on eight H100, tensor parallel 8, 128 in / 128 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP8_128_2048            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on eight H100, tensor parallel 8, 128 in / 2048 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP8_128_4096            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on eight H100, tensor parallel 8, 128 in / 4096 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP8_20000_2000          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on eight H100, tensor parallel 8, 20000 in / 2000 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP8_2048_128            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on eight H100, tensor parallel 8, 2048 in / 128 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP8_2048_2048           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on eight H100, tensor parallel 8, 2048 in / 2048 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP8_5000_500            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on eight H100, tensor parallel 8, 5000 in / 500 out
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP8_500_2000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on eight H100, tensor parallel 8, 500 in / 2000 out
+TRTLLM017_H200_Llama31_405B_FP8_TP8_1000_1000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B FP8 on eight H200, tensor parallel 8, 1000 in / 1000 out
+TRTLLM017_H200_Llama31_405B_FP8_TP8_128_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B FP8 on eight H200, tensor parallel 8, 128 in / 128 out
+TRTLLM017_H200_Llama31_405B_FP8_TP8_128_2048            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B FP8 on eight H200, tensor parallel 8, 128 in / 2048 out
+TRTLLM017_H200_Llama31_405B_FP8_TP8_128_4096            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B FP8 on eight H200, tensor parallel 8, 128 in / 4096 out
+TRTLLM017_H200_Llama31_405B_FP8_TP8_20000_2000          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B FP8 on eight H200, tensor parallel 8, 20000 in / 2000 out
+TRTLLM017_H200_Llama31_405B_FP8_TP8_2048_128            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B FP8 on eight H200, tensor parallel 8, 2048 in / 128 out
+TRTLLM017_H200_Llama31_405B_FP8_TP8_2048_2048           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B FP8 on eight H200, tensor parallel 8, 2048 in / 2048 out
+TRTLLM017_H200_Llama31_405B_FP8_TP8_5000_500            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B FP8 on eight H200, tensor parallel 8, 5000 in / 500 out
+TRTLLM017_H200_Llama31_405B_FP8_TP8_500_2000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-405B FP8 on eight H200, tensor parallel 8, 500 in / 2000 out
+TRTLLM017_H200_Llama31_70B_FP8_TP1_1000_1000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on one H200, 1000 in / 1000 out
+TRTLLM017_H200_Llama31_70B_FP8_TP1_128_128              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on one H200, 128 in / 128 out
+TRTLLM017_H200_Llama31_70B_FP8_TP1_128_2048             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on one H200, 128 in / 2048 out
+TRTLLM017_H200_Llama31_70B_FP8_TP1_128_4096             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on one H200, 128 in / 4096 out
+TRTLLM017_H200_Llama31_70B_FP8_TP1_20000_2000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on one H200, 20000 in / 2000 out
+TRTLLM017_H200_Llama31_70B_FP8_TP1_2048_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on one H200, 2048 in / 128 out
+TRTLLM017_H200_Llama31_70B_FP8_TP1_2048_2048            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on one H200, 2048 in / 2048 out
+TRTLLM017_H200_Llama31_70B_FP8_TP1_5000_500             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on one H200, 5000 in / 500 out
+TRTLLM017_H200_Llama31_70B_FP8_TP1_500_2000             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on one H200, 500 in / 2000 out
+TRTLLM017_H200_Llama31_70B_FP8_TP2_1000_1000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on two H200, tensor parallel 2, 1000 in / 1000 out
+TRTLLM017_H200_Llama31_70B_FP8_TP2_128_128              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on two H200, tensor parallel 2, 128 in / 128 out
+TRTLLM017_H200_Llama31_70B_FP8_TP2_128_2048             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on two H200, tensor parallel 2, 128 in / 2048 out
+TRTLLM017_H200_Llama31_70B_FP8_TP2_128_4096             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on two H200, tensor parallel 2, 128 in / 4096 out
+TRTLLM017_H200_Llama31_70B_FP8_TP2_20000_2000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on two H200, tensor parallel 2, 20000 in / 2000 out
+TRTLLM017_H200_Llama31_70B_FP8_TP2_2048_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on two H200, tensor parallel 2, 2048 in / 128 out
+TRTLLM017_H200_Llama31_70B_FP8_TP2_2048_2048            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on two H200, tensor parallel 2, 2048 in / 2048 out
+TRTLLM017_H200_Llama31_70B_FP8_TP2_5000_500             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on two H200, tensor parallel 2, 5000 in / 500 out
+TRTLLM017_H200_Llama31_70B_FP8_TP2_500_2000             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on two H200, tensor parallel 2, 500 in / 2000 out
+TRTLLM017_H200_Llama31_70B_FP8_TP4_1000_1000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on four H200, tensor parallel 4, 1000 in / 1000 out
+TRTLLM017_H200_Llama31_70B_FP8_TP4_128_128              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on four H200, tensor parallel 4, 128 in / 128 out
+TRTLLM017_H200_Llama31_70B_FP8_TP4_128_2048             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on four H200, tensor parallel 4, 128 in / 2048 out
+TRTLLM017_H200_Llama31_70B_FP8_TP4_128_4096             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on four H200, tensor parallel 4, 128 in / 4096 out
+TRTLLM017_H200_Llama31_70B_FP8_TP4_20000_2000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on four H200, tensor parallel 4, 20000 in / 2000 out
+TRTLLM017_H200_Llama31_70B_FP8_TP4_2048_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on four H200, tensor parallel 4, 2048 in / 128 out
+TRTLLM017_H200_Llama31_70B_FP8_TP4_2048_2048            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on four H200, tensor parallel 4, 2048 in / 2048 out
+TRTLLM017_H200_Llama31_70B_FP8_TP4_5000_500             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on four H200, tensor parallel 4, 5000 in / 500 out
+TRTLLM017_H200_Llama31_70B_FP8_TP4_500_2000             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on four H200, tensor parallel 4, 500 in / 2000 out
+TRTLLM017_H200_Llama31_70B_FP8_TP8_1000_1000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on eight H200, tensor parallel 8, 1000 in / 1000 out
+TRTLLM017_H200_Llama31_70B_FP8_TP8_128_128              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on eight H200, tensor parallel 8, 128 in / 128 out
+TRTLLM017_H200_Llama31_70B_FP8_TP8_128_2048             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on eight H200, tensor parallel 8, 128 in / 2048 out
+TRTLLM017_H200_Llama31_70B_FP8_TP8_128_4096             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on eight H200, tensor parallel 8, 128 in / 4096 out
+TRTLLM017_H200_Llama31_70B_FP8_TP8_20000_2000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on eight H200, tensor parallel 8, 20000 in / 2000 out
+TRTLLM017_H200_Llama31_70B_FP8_TP8_2048_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on eight H200, tensor parallel 8, 2048 in / 128 out
+TRTLLM017_H200_Llama31_70B_FP8_TP8_2048_2048            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on eight H200, tensor parallel 8, 2048 in / 2048 out
+TRTLLM017_H200_Llama31_70B_FP8_TP8_5000_500             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on eight H200, tensor parallel 8, 5000 in / 500 out
+TRTLLM017_H200_Llama31_70B_FP8_TP8_500_2000             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on eight H200, tensor parallel 8, 500 in / 2000 out
+TRTLLM017_H200_Llama31_8B_FP8_TP1_1000_1000             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one H200, 1000 in / 1000 out
+TRTLLM017_H200_Llama31_8B_FP8_TP1_128_128               evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one H200, 128 in / 128 out
+TRTLLM017_H200_Llama31_8B_FP8_TP1_128_2048              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one H200, 128 in / 2048 out
+TRTLLM017_H200_Llama31_8B_FP8_TP1_128_4096              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one H200, 128 in / 4096 out
+TRTLLM017_H200_Llama31_8B_FP8_TP1_20000_2000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one H200, 20000 in / 2000 out
+TRTLLM017_H200_Llama31_8B_FP8_TP1_2048_128              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one H200, 2048 in / 128 out
+TRTLLM017_H200_Llama31_8B_FP8_TP1_2048_2048             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one H200, 2048 in / 2048 out
+TRTLLM017_H200_Llama31_8B_FP8_TP1_5000_500              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one H200, 5000 in / 500 out
+TRTLLM017_H200_Llama31_8B_FP8_TP1_500_2000              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one H200, 500 in / 2000 out
+TRTLLM017_H200_Mistral_7B_FP8_TP1_1000_1000             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one H200, 1000 in / 1000 out
+TRTLLM017_H200_Mistral_7B_FP8_TP1_128_128               evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one H200, 128 in / 128 out
+TRTLLM017_H200_Mistral_7B_FP8_TP1_128_2048              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one H200, 128 in / 2048 out
+TRTLLM017_H200_Mistral_7B_FP8_TP1_128_4096              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one H200, 128 in / 4096 out
+TRTLLM017_H200_Mistral_7B_FP8_TP1_20000_2000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one H200, 20000 in / 2000 out
+TRTLLM017_H200_Mistral_7B_FP8_TP1_2048_128              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one H200, 2048 in / 128 out
+TRTLLM017_H200_Mistral_7B_FP8_TP1_2048_2048             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one H200, 2048 in / 2048 out
+TRTLLM017_H200_Mistral_7B_FP8_TP1_5000_500              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one H200, 5000 in / 500 out
+TRTLLM017_H200_Mistral_7B_FP8_TP1_500_2000              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one H200, 500 in / 2000 out
+TRTLLM017_H200_Mixtral_8x22B_FP8_TP8_1000_1000          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x22B FP8 on eight H200, tensor parallel 8, 1000 in / 1000 out
+TRTLLM017_H200_Mixtral_8x22B_FP8_TP8_128_128            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x22B FP8 on eight H200, tensor parallel 8, 128 in / 128 out
+TRTLLM017_H200_Mixtral_8x22B_FP8_TP8_128_2048           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x22B FP8 on eight H200, tensor parallel 8, 128 in / 2048 out
+TRTLLM017_H200_Mixtral_8x22B_FP8_TP8_128_4096           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x22B FP8 on eight H200, tensor parallel 8, 128 in / 4096 out
+TRTLLM017_H200_Mixtral_8x22B_FP8_TP8_20000_2000         evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x22B FP8 on eight H200, tensor parallel 8, 20000 in / 2000 out
+TRTLLM017_H200_Mixtral_8x22B_FP8_TP8_2048_128           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x22B FP8 on eight H200, tensor parallel 8, 2048 in / 128 out
+TRTLLM017_H200_Mixtral_8x22B_FP8_TP8_2048_2048          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x22B FP8 on eight H200, tensor parallel 8, 2048 in / 2048 out
+TRTLLM017_H200_Mixtral_8x22B_FP8_TP8_5000_500           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x22B FP8 on eight H200, tensor parallel 8, 5000 in / 500 out
+TRTLLM017_H200_Mixtral_8x22B_FP8_TP8_500_2000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x22B FP8 on eight H200, tensor parallel 8, 500 in / 2000 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP1_1000_1000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on one H200, 1000 in / 1000 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP1_128_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on one H200, 128 in / 128 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP1_128_2048            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on one H200, 128 in / 2048 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP1_128_4096            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on one H200, 128 in / 4096 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP1_20000_2000          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on one H200, 20000 in / 2000 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP1_2048_128            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on one H200, 2048 in / 128 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP1_2048_2048           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on one H200, 2048 in / 2048 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP1_5000_500            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on one H200, 5000 in / 500 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP1_500_2000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on one H200, 500 in / 2000 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP2_1000_1000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on two H200, tensor parallel 2, 1000 in / 1000 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP2_128_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on two H200, tensor parallel 2, 128 in / 128 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP2_128_2048            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on two H200, tensor parallel 2, 128 in / 2048 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP2_128_4096            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on two H200, tensor parallel 2, 128 in / 4096 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP2_20000_2000          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on two H200, tensor parallel 2, 20000 in / 2000 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP2_2048_128            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on two H200, tensor parallel 2, 2048 in / 128 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP2_2048_2048           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on two H200, tensor parallel 2, 2048 in / 2048 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP2_5000_500            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on two H200, tensor parallel 2, 5000 in / 500 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP2_500_2000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on two H200, tensor parallel 2, 500 in / 2000 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP4_1000_1000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on four H200, tensor parallel 4, 1000 in / 1000 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP4_128_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on four H200, tensor parallel 4, 128 in / 128 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP4_128_2048            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on four H200, tensor parallel 4, 128 in / 2048 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP4_128_4096            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on four H200, tensor parallel 4, 128 in / 4096 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP4_20000_2000          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on four H200, tensor parallel 4, 20000 in / 2000 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP4_2048_128            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on four H200, tensor parallel 4, 2048 in / 128 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP4_2048_2048           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on four H200, tensor parallel 4, 2048 in / 2048 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP4_5000_500            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on four H200, tensor parallel 4, 5000 in / 500 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP4_500_2000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on four H200, tensor parallel 4, 500 in / 2000 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP8_1000_1000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on eight H200, tensor parallel 8, 1000 in / 1000 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP8_128_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on eight H200, tensor parallel 8, 128 in / 128 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP8_128_2048            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on eight H200, tensor parallel 8, 128 in / 2048 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP8_128_4096            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on eight H200, tensor parallel 8, 128 in / 4096 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP8_20000_2000          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on eight H200, tensor parallel 8, 20000 in / 2000 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP8_2048_128            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on eight H200, tensor parallel 8, 2048 in / 128 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP8_2048_2048           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on eight H200, tensor parallel 8, 2048 in / 2048 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP8_5000_500            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on eight H200, tensor parallel 8, 5000 in / 500 out
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP8_500_2000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on eight H200, tensor parallel 8, 500 in / 2000 out
+TRTLLM017_L40S_Llama31_70B_FP8_TP4_1000_1000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on four L40S, tensor parallel 4, 1000 in / 1000 out
+TRTLLM017_L40S_Llama31_70B_FP8_TP4_128_128              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on four L40S, tensor parallel 4, 128 in / 128 out
+TRTLLM017_L40S_Llama31_70B_FP8_TP4_128_2048             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on four L40S, tensor parallel 4, 128 in / 2048 out
+TRTLLM017_L40S_Llama31_70B_FP8_TP4_128_4096             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on four L40S, tensor parallel 4, 128 in / 4096 out
+TRTLLM017_L40S_Llama31_70B_FP8_TP4_20000_2000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on four L40S, tensor parallel 4, 20000 in / 2000 out
+TRTLLM017_L40S_Llama31_70B_FP8_TP4_2048_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on four L40S, tensor parallel 4, 2048 in / 128 out
+TRTLLM017_L40S_Llama31_70B_FP8_TP4_2048_2048            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on four L40S, tensor parallel 4, 2048 in / 2048 out
+TRTLLM017_L40S_Llama31_70B_FP8_TP4_5000_500             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on four L40S, tensor parallel 4, 5000 in / 500 out
+TRTLLM017_L40S_Llama31_70B_FP8_TP4_500_2000             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on four L40S, tensor parallel 4, 500 in / 2000 out
+TRTLLM017_L40S_Llama31_70B_FP8_TP8_1000_1000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on eight L40S, tensor parallel 8, 1000 in / 1000 out
+TRTLLM017_L40S_Llama31_70B_FP8_TP8_128_128              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on eight L40S, tensor parallel 8, 128 in / 128 out
+TRTLLM017_L40S_Llama31_70B_FP8_TP8_128_2048             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on eight L40S, tensor parallel 8, 128 in / 2048 out
+TRTLLM017_L40S_Llama31_70B_FP8_TP8_128_4096             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on eight L40S, tensor parallel 8, 128 in / 4096 out
+TRTLLM017_L40S_Llama31_70B_FP8_TP8_20000_2000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on eight L40S, tensor parallel 8, 20000 in / 2000 out
+TRTLLM017_L40S_Llama31_70B_FP8_TP8_2048_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on eight L40S, tensor parallel 8, 2048 in / 128 out
+TRTLLM017_L40S_Llama31_70B_FP8_TP8_2048_2048            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on eight L40S, tensor parallel 8, 2048 in / 2048 out
+TRTLLM017_L40S_Llama31_70B_FP8_TP8_5000_500             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on eight L40S, tensor parallel 8, 5000 in / 500 out
+TRTLLM017_L40S_Llama31_70B_FP8_TP8_500_2000             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on eight L40S, tensor parallel 8, 500 in / 2000 out
+TRTLLM017_L40S_Llama31_8B_FP8_TP1_1000_1000             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one L40S, 1000 in / 1000 out
+TRTLLM017_L40S_Llama31_8B_FP8_TP1_128_128               evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one L40S, 128 in / 128 out
+TRTLLM017_L40S_Llama31_8B_FP8_TP1_128_2048              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one L40S, 128 in / 2048 out
+TRTLLM017_L40S_Llama31_8B_FP8_TP1_128_4096              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one L40S, 128 in / 4096 out
+TRTLLM017_L40S_Llama31_8B_FP8_TP1_20000_2000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one L40S, 20000 in / 2000 out
+TRTLLM017_L40S_Llama31_8B_FP8_TP1_2048_128              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one L40S, 2048 in / 128 out
+TRTLLM017_L40S_Llama31_8B_FP8_TP1_2048_2048             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one L40S, 2048 in / 2048 out
+TRTLLM017_L40S_Llama31_8B_FP8_TP1_5000_500              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one L40S, 5000 in / 500 out
+TRTLLM017_L40S_Llama31_8B_FP8_TP1_500_2000              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one L40S, 500 in / 2000 out
+TRTLLM017_L40S_Mistral_7B_FP8_TP1_1000_1000             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one L40S, 1000 in / 1000 out
+TRTLLM017_L40S_Mistral_7B_FP8_TP1_128_128               evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one L40S, 128 in / 128 out
+TRTLLM017_L40S_Mistral_7B_FP8_TP1_128_2048              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one L40S, 128 in / 2048 out
+TRTLLM017_L40S_Mistral_7B_FP8_TP1_128_4096              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one L40S, 128 in / 4096 out
+TRTLLM017_L40S_Mistral_7B_FP8_TP1_20000_2000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one L40S, 20000 in / 2000 out
+TRTLLM017_L40S_Mistral_7B_FP8_TP1_2048_128              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one L40S, 2048 in / 128 out
+TRTLLM017_L40S_Mistral_7B_FP8_TP1_2048_2048             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one L40S, 2048 in / 2048 out
+TRTLLM017_L40S_Mistral_7B_FP8_TP1_5000_500              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one L40S, 5000 in / 500 out
+TRTLLM017_L40S_Mistral_7B_FP8_TP1_500_2000              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one L40S, 500 in / 2000 out
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP4_1000_1000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on four L40S, tensor parallel 4, 1000 in / 1000 out
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP4_128_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on four L40S, tensor parallel 4, 128 in / 128 out
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP4_128_2048            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on four L40S, tensor parallel 4, 128 in / 2048 out
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP4_128_4096            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on four L40S, tensor parallel 4, 128 in / 4096 out
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP4_20000_2000          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on four L40S, tensor parallel 4, 20000 in / 2000 out
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP4_2048_128            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on four L40S, tensor parallel 4, 2048 in / 128 out
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP4_2048_2048           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on four L40S, tensor parallel 4, 2048 in / 2048 out
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP4_5000_500            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on four L40S, tensor parallel 4, 5000 in / 500 out
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP4_500_2000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on four L40S, tensor parallel 4, 500 in / 2000 out
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP8_1000_1000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on eight L40S, tensor parallel 8, 1000 in / 1000 out
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP8_128_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on eight L40S, tensor parallel 8, 128 in / 128 out
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP8_128_2048            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on eight L40S, tensor parallel 8, 128 in / 2048 out
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP8_128_4096            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on eight L40S, tensor parallel 8, 128 in / 4096 out
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP8_20000_2000          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on eight L40S, tensor parallel 8, 20000 in / 2000 out
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP8_2048_128            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on eight L40S, tensor parallel 8, 2048 in / 128 out
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP8_2048_2048           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on eight L40S, tensor parallel 8, 2048 in / 2048 out
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP8_5000_500            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on eight L40S, tensor parallel 8, 5000 in / 500 out
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP8_500_2000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on eight L40S, tensor parallel 8, 500 in / 2000 out
 TRTLLM05_A100_Falcon_180B_FP16_TP8_TTFT128              evaluate                               1  TensorRT-LLM 0.5 time to first token: Falcon-180B FP16 on eight A100 80GB, tensor parallel 8, batch 1, 128 input tokens
 TRTLLM05_A100_Falcon_180B_FP16_TP8_TTFT2048             evaluate                               1  TensorRT-LLM 0.5 time to first token: Falcon-180B FP16 on eight A100 80GB, tensor parallel 8, batch 1, 2048 input tokens
 TRTLLM05_A100_GPTJ_6B_FP16_TTFT128                      evaluate                               1  TensorRT-LLM 0.5 time to first token: GPT-J 6B FP16 on one A100 80GB, batch 1, 128 input tokens
@@ -2419,6 +2757,344 @@ SGLang_H200x8_DeepSeekR1_TP8_C32,evaluate,scenarios/SGLang_H200x8_DeepSeekR1_TP8
 SGLang_H200x8_DeepSeekR1_TP8_C64,evaluate,scenarios/SGLang_H200x8_DeepSeekR1_TP8_C64.yaml
 SGLang_H200x8_DeepSeekR1_TP8_C8,evaluate,scenarios/SGLang_H200x8_DeepSeekR1_TP8_C8.yaml
 SmartDoorbell,application,scenarios/SmartDoorbell.yaml
+TRTLLM017_A100_Llama31_70B_FP16_TP2_1000_1000,evaluate,scenarios/TRTLLM017_A100_Llama31_70B_FP16_TP2_1000_1000.yaml
+TRTLLM017_A100_Llama31_70B_FP16_TP2_128_128,evaluate,scenarios/TRTLLM017_A100_Llama31_70B_FP16_TP2_128_128.yaml
+TRTLLM017_A100_Llama31_70B_FP16_TP2_128_2048,evaluate,scenarios/TRTLLM017_A100_Llama31_70B_FP16_TP2_128_2048.yaml
+TRTLLM017_A100_Llama31_70B_FP16_TP2_2048_128,evaluate,scenarios/TRTLLM017_A100_Llama31_70B_FP16_TP2_2048_128.yaml
+TRTLLM017_A100_Llama31_70B_FP16_TP2_2048_2048,evaluate,scenarios/TRTLLM017_A100_Llama31_70B_FP16_TP2_2048_2048.yaml
+TRTLLM017_A100_Llama31_70B_FP16_TP2_5000_500,evaluate,scenarios/TRTLLM017_A100_Llama31_70B_FP16_TP2_5000_500.yaml
+TRTLLM017_A100_Llama31_70B_FP16_TP2_500_2000,evaluate,scenarios/TRTLLM017_A100_Llama31_70B_FP16_TP2_500_2000.yaml
+TRTLLM017_A100_Llama31_70B_FP16_TP4_1000_1000,evaluate,scenarios/TRTLLM017_A100_Llama31_70B_FP16_TP4_1000_1000.yaml
+TRTLLM017_A100_Llama31_70B_FP16_TP4_128_128,evaluate,scenarios/TRTLLM017_A100_Llama31_70B_FP16_TP4_128_128.yaml
+TRTLLM017_A100_Llama31_70B_FP16_TP4_128_2048,evaluate,scenarios/TRTLLM017_A100_Llama31_70B_FP16_TP4_128_2048.yaml
+TRTLLM017_A100_Llama31_70B_FP16_TP4_128_4096,evaluate,scenarios/TRTLLM017_A100_Llama31_70B_FP16_TP4_128_4096.yaml
+TRTLLM017_A100_Llama31_70B_FP16_TP4_20000_2000,evaluate,scenarios/TRTLLM017_A100_Llama31_70B_FP16_TP4_20000_2000.yaml
+TRTLLM017_A100_Llama31_70B_FP16_TP4_2048_128,evaluate,scenarios/TRTLLM017_A100_Llama31_70B_FP16_TP4_2048_128.yaml
+TRTLLM017_A100_Llama31_70B_FP16_TP4_2048_2048,evaluate,scenarios/TRTLLM017_A100_Llama31_70B_FP16_TP4_2048_2048.yaml
+TRTLLM017_A100_Llama31_70B_FP16_TP4_5000_500,evaluate,scenarios/TRTLLM017_A100_Llama31_70B_FP16_TP4_5000_500.yaml
+TRTLLM017_A100_Llama31_70B_FP16_TP4_500_2000,evaluate,scenarios/TRTLLM017_A100_Llama31_70B_FP16_TP4_500_2000.yaml
+TRTLLM017_A100_Llama31_70B_FP16_TP8_1000_1000,evaluate,scenarios/TRTLLM017_A100_Llama31_70B_FP16_TP8_1000_1000.yaml
+TRTLLM017_A100_Llama31_70B_FP16_TP8_128_128,evaluate,scenarios/TRTLLM017_A100_Llama31_70B_FP16_TP8_128_128.yaml
+TRTLLM017_A100_Llama31_70B_FP16_TP8_128_2048,evaluate,scenarios/TRTLLM017_A100_Llama31_70B_FP16_TP8_128_2048.yaml
+TRTLLM017_A100_Llama31_70B_FP16_TP8_128_4096,evaluate,scenarios/TRTLLM017_A100_Llama31_70B_FP16_TP8_128_4096.yaml
+TRTLLM017_A100_Llama31_70B_FP16_TP8_20000_2000,evaluate,scenarios/TRTLLM017_A100_Llama31_70B_FP16_TP8_20000_2000.yaml
+TRTLLM017_A100_Llama31_70B_FP16_TP8_2048_128,evaluate,scenarios/TRTLLM017_A100_Llama31_70B_FP16_TP8_2048_128.yaml
+TRTLLM017_A100_Llama31_70B_FP16_TP8_2048_2048,evaluate,scenarios/TRTLLM017_A100_Llama31_70B_FP16_TP8_2048_2048.yaml
+TRTLLM017_A100_Llama31_70B_FP16_TP8_5000_500,evaluate,scenarios/TRTLLM017_A100_Llama31_70B_FP16_TP8_5000_500.yaml
+TRTLLM017_A100_Llama31_70B_FP16_TP8_500_2000,evaluate,scenarios/TRTLLM017_A100_Llama31_70B_FP16_TP8_500_2000.yaml
+TRTLLM017_A100_Llama31_8B_FP16_TP1_1000_1000,evaluate,scenarios/TRTLLM017_A100_Llama31_8B_FP16_TP1_1000_1000.yaml
+TRTLLM017_A100_Llama31_8B_FP16_TP1_128_128,evaluate,scenarios/TRTLLM017_A100_Llama31_8B_FP16_TP1_128_128.yaml
+TRTLLM017_A100_Llama31_8B_FP16_TP1_128_2048,evaluate,scenarios/TRTLLM017_A100_Llama31_8B_FP16_TP1_128_2048.yaml
+TRTLLM017_A100_Llama31_8B_FP16_TP1_128_4096,evaluate,scenarios/TRTLLM017_A100_Llama31_8B_FP16_TP1_128_4096.yaml
+TRTLLM017_A100_Llama31_8B_FP16_TP1_20000_2000,evaluate,scenarios/TRTLLM017_A100_Llama31_8B_FP16_TP1_20000_2000.yaml
+TRTLLM017_A100_Llama31_8B_FP16_TP1_2048_128,evaluate,scenarios/TRTLLM017_A100_Llama31_8B_FP16_TP1_2048_128.yaml
+TRTLLM017_A100_Llama31_8B_FP16_TP1_2048_2048,evaluate,scenarios/TRTLLM017_A100_Llama31_8B_FP16_TP1_2048_2048.yaml
+TRTLLM017_A100_Llama31_8B_FP16_TP1_5000_500,evaluate,scenarios/TRTLLM017_A100_Llama31_8B_FP16_TP1_5000_500.yaml
+TRTLLM017_A100_Llama31_8B_FP16_TP1_500_2000,evaluate,scenarios/TRTLLM017_A100_Llama31_8B_FP16_TP1_500_2000.yaml
+TRTLLM017_A100_Mistral_7B_FP16_TP1_1000_1000,evaluate,scenarios/TRTLLM017_A100_Mistral_7B_FP16_TP1_1000_1000.yaml
+TRTLLM017_A100_Mistral_7B_FP16_TP1_128_128,evaluate,scenarios/TRTLLM017_A100_Mistral_7B_FP16_TP1_128_128.yaml
+TRTLLM017_A100_Mistral_7B_FP16_TP1_128_2048,evaluate,scenarios/TRTLLM017_A100_Mistral_7B_FP16_TP1_128_2048.yaml
+TRTLLM017_A100_Mistral_7B_FP16_TP1_128_4096,evaluate,scenarios/TRTLLM017_A100_Mistral_7B_FP16_TP1_128_4096.yaml
+TRTLLM017_A100_Mistral_7B_FP16_TP1_20000_2000,evaluate,scenarios/TRTLLM017_A100_Mistral_7B_FP16_TP1_20000_2000.yaml
+TRTLLM017_A100_Mistral_7B_FP16_TP1_2048_128,evaluate,scenarios/TRTLLM017_A100_Mistral_7B_FP16_TP1_2048_128.yaml
+TRTLLM017_A100_Mistral_7B_FP16_TP1_2048_2048,evaluate,scenarios/TRTLLM017_A100_Mistral_7B_FP16_TP1_2048_2048.yaml
+TRTLLM017_A100_Mistral_7B_FP16_TP1_5000_500,evaluate,scenarios/TRTLLM017_A100_Mistral_7B_FP16_TP1_5000_500.yaml
+TRTLLM017_A100_Mistral_7B_FP16_TP1_500_2000,evaluate,scenarios/TRTLLM017_A100_Mistral_7B_FP16_TP1_500_2000.yaml
+TRTLLM017_A100_Mixtral_8x22B_FP16_TP8_1000_1000,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x22B_FP16_TP8_1000_1000.yaml
+TRTLLM017_A100_Mixtral_8x22B_FP16_TP8_128_128,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x22B_FP16_TP8_128_128.yaml
+TRTLLM017_A100_Mixtral_8x22B_FP16_TP8_128_2048,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x22B_FP16_TP8_128_2048.yaml
+TRTLLM017_A100_Mixtral_8x22B_FP16_TP8_128_4096,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x22B_FP16_TP8_128_4096.yaml
+TRTLLM017_A100_Mixtral_8x22B_FP16_TP8_20000_2000,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x22B_FP16_TP8_20000_2000.yaml
+TRTLLM017_A100_Mixtral_8x22B_FP16_TP8_2048_128,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x22B_FP16_TP8_2048_128.yaml
+TRTLLM017_A100_Mixtral_8x22B_FP16_TP8_2048_2048,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x22B_FP16_TP8_2048_2048.yaml
+TRTLLM017_A100_Mixtral_8x22B_FP16_TP8_5000_500,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x22B_FP16_TP8_5000_500.yaml
+TRTLLM017_A100_Mixtral_8x22B_FP16_TP8_500_2000,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x22B_FP16_TP8_500_2000.yaml
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP2_1000_1000,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP2_1000_1000.yaml
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP2_128_128,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP2_128_128.yaml
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP2_128_2048,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP2_128_2048.yaml
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP2_128_4096,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP2_128_4096.yaml
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP2_20000_2000,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP2_20000_2000.yaml
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP2_2048_128,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP2_2048_128.yaml
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP2_2048_2048,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP2_2048_2048.yaml
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP2_5000_500,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP2_5000_500.yaml
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP2_500_2000,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP2_500_2000.yaml
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP4_1000_1000,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP4_1000_1000.yaml
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP4_128_128,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP4_128_128.yaml
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP4_128_2048,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP4_128_2048.yaml
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP4_128_4096,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP4_128_4096.yaml
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP4_20000_2000,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP4_20000_2000.yaml
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP4_2048_128,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP4_2048_128.yaml
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP4_2048_2048,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP4_2048_2048.yaml
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP4_5000_500,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP4_5000_500.yaml
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP4_500_2000,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP4_500_2000.yaml
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_1000_1000,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_1000_1000.yaml
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_128_128,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_128_128.yaml
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_128_2048,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_128_2048.yaml
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_128_4096,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_128_4096.yaml
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_20000_2000,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_20000_2000.yaml
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_2048_128,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_2048_128.yaml
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_2048_2048,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_2048_2048.yaml
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_5000_500,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_5000_500.yaml
+TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_500_2000,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_500_2000.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP1_1000_1000,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP1_1000_1000.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP1_128_128,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP1_128_128.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP1_128_2048,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP1_128_2048.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP1_128_4096,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP1_128_4096.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP1_2048_128,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP1_2048_128.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP1_5000_500,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP1_5000_500.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP1_500_2000,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP1_500_2000.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP2_1000_1000,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP2_1000_1000.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP2_128_128,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP2_128_128.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP2_128_2048,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP2_128_2048.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP2_128_4096,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP2_128_4096.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP2_20000_2000,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP2_20000_2000.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP2_2048_128,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP2_2048_128.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP2_2048_2048,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP2_2048_2048.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP2_5000_500,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP2_5000_500.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP2_500_2000,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP2_500_2000.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP4_1000_1000,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP4_1000_1000.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP4_128_128,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP4_128_128.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP4_128_2048,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP4_128_2048.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP4_128_4096,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP4_128_4096.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP4_20000_2000,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP4_20000_2000.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP4_2048_128,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP4_2048_128.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP4_2048_2048,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP4_2048_2048.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP4_5000_500,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP4_5000_500.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP4_500_2000,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP4_500_2000.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP8_1000_1000,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP8_1000_1000.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP8_128_128,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP8_128_128.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP8_128_2048,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP8_128_2048.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP8_128_4096,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP8_128_4096.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP8_20000_2000,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP8_20000_2000.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP8_2048_128,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP8_2048_128.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP8_2048_2048,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP8_2048_2048.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP8_5000_500,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP8_5000_500.yaml
+TRTLLM017_H100_Llama31_70B_FP8_TP8_500_2000,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP8_500_2000.yaml
+TRTLLM017_H100_Llama31_8B_FP8_TP1_1000_1000,evaluate,scenarios/TRTLLM017_H100_Llama31_8B_FP8_TP1_1000_1000.yaml
+TRTLLM017_H100_Llama31_8B_FP8_TP1_128_128,evaluate,scenarios/TRTLLM017_H100_Llama31_8B_FP8_TP1_128_128.yaml
+TRTLLM017_H100_Llama31_8B_FP8_TP1_128_2048,evaluate,scenarios/TRTLLM017_H100_Llama31_8B_FP8_TP1_128_2048.yaml
+TRTLLM017_H100_Llama31_8B_FP8_TP1_128_4096,evaluate,scenarios/TRTLLM017_H100_Llama31_8B_FP8_TP1_128_4096.yaml
+TRTLLM017_H100_Llama31_8B_FP8_TP1_20000_2000,evaluate,scenarios/TRTLLM017_H100_Llama31_8B_FP8_TP1_20000_2000.yaml
+TRTLLM017_H100_Llama31_8B_FP8_TP1_2048_128,evaluate,scenarios/TRTLLM017_H100_Llama31_8B_FP8_TP1_2048_128.yaml
+TRTLLM017_H100_Llama31_8B_FP8_TP1_2048_2048,evaluate,scenarios/TRTLLM017_H100_Llama31_8B_FP8_TP1_2048_2048.yaml
+TRTLLM017_H100_Llama31_8B_FP8_TP1_5000_500,evaluate,scenarios/TRTLLM017_H100_Llama31_8B_FP8_TP1_5000_500.yaml
+TRTLLM017_H100_Llama31_8B_FP8_TP1_500_2000,evaluate,scenarios/TRTLLM017_H100_Llama31_8B_FP8_TP1_500_2000.yaml
+TRTLLM017_H100_Mistral_7B_FP8_TP1_1000_1000,evaluate,scenarios/TRTLLM017_H100_Mistral_7B_FP8_TP1_1000_1000.yaml
+TRTLLM017_H100_Mistral_7B_FP8_TP1_128_128,evaluate,scenarios/TRTLLM017_H100_Mistral_7B_FP8_TP1_128_128.yaml
+TRTLLM017_H100_Mistral_7B_FP8_TP1_128_2048,evaluate,scenarios/TRTLLM017_H100_Mistral_7B_FP8_TP1_128_2048.yaml
+TRTLLM017_H100_Mistral_7B_FP8_TP1_128_4096,evaluate,scenarios/TRTLLM017_H100_Mistral_7B_FP8_TP1_128_4096.yaml
+TRTLLM017_H100_Mistral_7B_FP8_TP1_20000_2000,evaluate,scenarios/TRTLLM017_H100_Mistral_7B_FP8_TP1_20000_2000.yaml
+TRTLLM017_H100_Mistral_7B_FP8_TP1_2048_128,evaluate,scenarios/TRTLLM017_H100_Mistral_7B_FP8_TP1_2048_128.yaml
+TRTLLM017_H100_Mistral_7B_FP8_TP1_2048_2048,evaluate,scenarios/TRTLLM017_H100_Mistral_7B_FP8_TP1_2048_2048.yaml
+TRTLLM017_H100_Mistral_7B_FP8_TP1_5000_500,evaluate,scenarios/TRTLLM017_H100_Mistral_7B_FP8_TP1_5000_500.yaml
+TRTLLM017_H100_Mistral_7B_FP8_TP1_500_2000,evaluate,scenarios/TRTLLM017_H100_Mistral_7B_FP8_TP1_500_2000.yaml
+TRTLLM017_H100_Mixtral_8x22B_FP8_TP8_1000_1000,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x22B_FP8_TP8_1000_1000.yaml
+TRTLLM017_H100_Mixtral_8x22B_FP8_TP8_128_128,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x22B_FP8_TP8_128_128.yaml
+TRTLLM017_H100_Mixtral_8x22B_FP8_TP8_128_2048,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x22B_FP8_TP8_128_2048.yaml
+TRTLLM017_H100_Mixtral_8x22B_FP8_TP8_128_4096,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x22B_FP8_TP8_128_4096.yaml
+TRTLLM017_H100_Mixtral_8x22B_FP8_TP8_20000_2000,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x22B_FP8_TP8_20000_2000.yaml
+TRTLLM017_H100_Mixtral_8x22B_FP8_TP8_2048_128,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x22B_FP8_TP8_2048_128.yaml
+TRTLLM017_H100_Mixtral_8x22B_FP8_TP8_2048_2048,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x22B_FP8_TP8_2048_2048.yaml
+TRTLLM017_H100_Mixtral_8x22B_FP8_TP8_5000_500,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x22B_FP8_TP8_5000_500.yaml
+TRTLLM017_H100_Mixtral_8x22B_FP8_TP8_500_2000,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x22B_FP8_TP8_500_2000.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP1_1000_1000,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP1_1000_1000.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP1_128_128,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP1_128_128.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP1_128_2048,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP1_128_2048.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP1_128_4096,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP1_128_4096.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP1_20000_2000,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP1_20000_2000.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP1_2048_128,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP1_2048_128.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP1_2048_2048,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP1_2048_2048.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP1_5000_500,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP1_5000_500.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP1_500_2000,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP1_500_2000.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP2_1000_1000,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP2_1000_1000.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP2_128_128,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP2_128_128.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP2_128_2048,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP2_128_2048.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP2_128_4096,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP2_128_4096.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP2_20000_2000,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP2_20000_2000.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP2_2048_128,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP2_2048_128.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP2_2048_2048,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP2_2048_2048.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP2_5000_500,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP2_5000_500.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP2_500_2000,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP2_500_2000.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP4_1000_1000,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP4_1000_1000.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP4_128_128,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP4_128_128.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP4_128_2048,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP4_128_2048.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP4_128_4096,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP4_128_4096.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP4_20000_2000,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP4_20000_2000.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP4_2048_128,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP4_2048_128.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP4_2048_2048,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP4_2048_2048.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP4_5000_500,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP4_5000_500.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP4_500_2000,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP4_500_2000.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP8_1000_1000,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP8_1000_1000.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP8_128_128,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP8_128_128.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP8_128_2048,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP8_128_2048.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP8_128_4096,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP8_128_4096.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP8_20000_2000,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP8_20000_2000.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP8_2048_128,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP8_2048_128.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP8_2048_2048,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP8_2048_2048.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP8_5000_500,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP8_5000_500.yaml
+TRTLLM017_H100_Mixtral_8x7B_FP8_TP8_500_2000,evaluate,scenarios/TRTLLM017_H100_Mixtral_8x7B_FP8_TP8_500_2000.yaml
+TRTLLM017_H200_Llama31_405B_FP8_TP8_1000_1000,evaluate,scenarios/TRTLLM017_H200_Llama31_405B_FP8_TP8_1000_1000.yaml
+TRTLLM017_H200_Llama31_405B_FP8_TP8_128_128,evaluate,scenarios/TRTLLM017_H200_Llama31_405B_FP8_TP8_128_128.yaml
+TRTLLM017_H200_Llama31_405B_FP8_TP8_128_2048,evaluate,scenarios/TRTLLM017_H200_Llama31_405B_FP8_TP8_128_2048.yaml
+TRTLLM017_H200_Llama31_405B_FP8_TP8_128_4096,evaluate,scenarios/TRTLLM017_H200_Llama31_405B_FP8_TP8_128_4096.yaml
+TRTLLM017_H200_Llama31_405B_FP8_TP8_20000_2000,evaluate,scenarios/TRTLLM017_H200_Llama31_405B_FP8_TP8_20000_2000.yaml
+TRTLLM017_H200_Llama31_405B_FP8_TP8_2048_128,evaluate,scenarios/TRTLLM017_H200_Llama31_405B_FP8_TP8_2048_128.yaml
+TRTLLM017_H200_Llama31_405B_FP8_TP8_2048_2048,evaluate,scenarios/TRTLLM017_H200_Llama31_405B_FP8_TP8_2048_2048.yaml
+TRTLLM017_H200_Llama31_405B_FP8_TP8_5000_500,evaluate,scenarios/TRTLLM017_H200_Llama31_405B_FP8_TP8_5000_500.yaml
+TRTLLM017_H200_Llama31_405B_FP8_TP8_500_2000,evaluate,scenarios/TRTLLM017_H200_Llama31_405B_FP8_TP8_500_2000.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP1_1000_1000,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP1_1000_1000.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP1_128_128,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP1_128_128.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP1_128_2048,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP1_128_2048.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP1_128_4096,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP1_128_4096.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP1_20000_2000,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP1_20000_2000.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP1_2048_128,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP1_2048_128.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP1_2048_2048,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP1_2048_2048.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP1_5000_500,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP1_5000_500.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP1_500_2000,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP1_500_2000.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP2_1000_1000,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP2_1000_1000.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP2_128_128,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP2_128_128.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP2_128_2048,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP2_128_2048.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP2_128_4096,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP2_128_4096.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP2_20000_2000,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP2_20000_2000.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP2_2048_128,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP2_2048_128.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP2_2048_2048,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP2_2048_2048.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP2_5000_500,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP2_5000_500.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP2_500_2000,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP2_500_2000.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP4_1000_1000,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP4_1000_1000.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP4_128_128,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP4_128_128.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP4_128_2048,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP4_128_2048.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP4_128_4096,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP4_128_4096.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP4_20000_2000,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP4_20000_2000.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP4_2048_128,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP4_2048_128.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP4_2048_2048,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP4_2048_2048.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP4_5000_500,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP4_5000_500.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP4_500_2000,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP4_500_2000.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP8_1000_1000,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP8_1000_1000.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP8_128_128,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP8_128_128.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP8_128_2048,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP8_128_2048.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP8_128_4096,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP8_128_4096.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP8_20000_2000,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP8_20000_2000.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP8_2048_128,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP8_2048_128.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP8_2048_2048,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP8_2048_2048.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP8_5000_500,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP8_5000_500.yaml
+TRTLLM017_H200_Llama31_70B_FP8_TP8_500_2000,evaluate,scenarios/TRTLLM017_H200_Llama31_70B_FP8_TP8_500_2000.yaml
+TRTLLM017_H200_Llama31_8B_FP8_TP1_1000_1000,evaluate,scenarios/TRTLLM017_H200_Llama31_8B_FP8_TP1_1000_1000.yaml
+TRTLLM017_H200_Llama31_8B_FP8_TP1_128_128,evaluate,scenarios/TRTLLM017_H200_Llama31_8B_FP8_TP1_128_128.yaml
+TRTLLM017_H200_Llama31_8B_FP8_TP1_128_2048,evaluate,scenarios/TRTLLM017_H200_Llama31_8B_FP8_TP1_128_2048.yaml
+TRTLLM017_H200_Llama31_8B_FP8_TP1_128_4096,evaluate,scenarios/TRTLLM017_H200_Llama31_8B_FP8_TP1_128_4096.yaml
+TRTLLM017_H200_Llama31_8B_FP8_TP1_20000_2000,evaluate,scenarios/TRTLLM017_H200_Llama31_8B_FP8_TP1_20000_2000.yaml
+TRTLLM017_H200_Llama31_8B_FP8_TP1_2048_128,evaluate,scenarios/TRTLLM017_H200_Llama31_8B_FP8_TP1_2048_128.yaml
+TRTLLM017_H200_Llama31_8B_FP8_TP1_2048_2048,evaluate,scenarios/TRTLLM017_H200_Llama31_8B_FP8_TP1_2048_2048.yaml
+TRTLLM017_H200_Llama31_8B_FP8_TP1_5000_500,evaluate,scenarios/TRTLLM017_H200_Llama31_8B_FP8_TP1_5000_500.yaml
+TRTLLM017_H200_Llama31_8B_FP8_TP1_500_2000,evaluate,scenarios/TRTLLM017_H200_Llama31_8B_FP8_TP1_500_2000.yaml
+TRTLLM017_H200_Mistral_7B_FP8_TP1_1000_1000,evaluate,scenarios/TRTLLM017_H200_Mistral_7B_FP8_TP1_1000_1000.yaml
+TRTLLM017_H200_Mistral_7B_FP8_TP1_128_128,evaluate,scenarios/TRTLLM017_H200_Mistral_7B_FP8_TP1_128_128.yaml
+TRTLLM017_H200_Mistral_7B_FP8_TP1_128_2048,evaluate,scenarios/TRTLLM017_H200_Mistral_7B_FP8_TP1_128_2048.yaml
+TRTLLM017_H200_Mistral_7B_FP8_TP1_128_4096,evaluate,scenarios/TRTLLM017_H200_Mistral_7B_FP8_TP1_128_4096.yaml
+TRTLLM017_H200_Mistral_7B_FP8_TP1_20000_2000,evaluate,scenarios/TRTLLM017_H200_Mistral_7B_FP8_TP1_20000_2000.yaml
+TRTLLM017_H200_Mistral_7B_FP8_TP1_2048_128,evaluate,scenarios/TRTLLM017_H200_Mistral_7B_FP8_TP1_2048_128.yaml
+TRTLLM017_H200_Mistral_7B_FP8_TP1_2048_2048,evaluate,scenarios/TRTLLM017_H200_Mistral_7B_FP8_TP1_2048_2048.yaml
+TRTLLM017_H200_Mistral_7B_FP8_TP1_5000_500,evaluate,scenarios/TRTLLM017_H200_Mistral_7B_FP8_TP1_5000_500.yaml
+TRTLLM017_H200_Mistral_7B_FP8_TP1_500_2000,evaluate,scenarios/TRTLLM017_H200_Mistral_7B_FP8_TP1_500_2000.yaml
+TRTLLM017_H200_Mixtral_8x22B_FP8_TP8_1000_1000,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x22B_FP8_TP8_1000_1000.yaml
+TRTLLM017_H200_Mixtral_8x22B_FP8_TP8_128_128,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x22B_FP8_TP8_128_128.yaml
+TRTLLM017_H200_Mixtral_8x22B_FP8_TP8_128_2048,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x22B_FP8_TP8_128_2048.yaml
+TRTLLM017_H200_Mixtral_8x22B_FP8_TP8_128_4096,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x22B_FP8_TP8_128_4096.yaml
+TRTLLM017_H200_Mixtral_8x22B_FP8_TP8_20000_2000,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x22B_FP8_TP8_20000_2000.yaml
+TRTLLM017_H200_Mixtral_8x22B_FP8_TP8_2048_128,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x22B_FP8_TP8_2048_128.yaml
+TRTLLM017_H200_Mixtral_8x22B_FP8_TP8_2048_2048,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x22B_FP8_TP8_2048_2048.yaml
+TRTLLM017_H200_Mixtral_8x22B_FP8_TP8_5000_500,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x22B_FP8_TP8_5000_500.yaml
+TRTLLM017_H200_Mixtral_8x22B_FP8_TP8_500_2000,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x22B_FP8_TP8_500_2000.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP1_1000_1000,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP1_1000_1000.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP1_128_128,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP1_128_128.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP1_128_2048,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP1_128_2048.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP1_128_4096,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP1_128_4096.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP1_20000_2000,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP1_20000_2000.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP1_2048_128,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP1_2048_128.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP1_2048_2048,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP1_2048_2048.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP1_5000_500,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP1_5000_500.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP1_500_2000,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP1_500_2000.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP2_1000_1000,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP2_1000_1000.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP2_128_128,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP2_128_128.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP2_128_2048,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP2_128_2048.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP2_128_4096,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP2_128_4096.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP2_20000_2000,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP2_20000_2000.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP2_2048_128,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP2_2048_128.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP2_2048_2048,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP2_2048_2048.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP2_5000_500,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP2_5000_500.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP2_500_2000,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP2_500_2000.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP4_1000_1000,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP4_1000_1000.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP4_128_128,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP4_128_128.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP4_128_2048,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP4_128_2048.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP4_128_4096,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP4_128_4096.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP4_20000_2000,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP4_20000_2000.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP4_2048_128,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP4_2048_128.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP4_2048_2048,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP4_2048_2048.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP4_5000_500,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP4_5000_500.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP4_500_2000,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP4_500_2000.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP8_1000_1000,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP8_1000_1000.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP8_128_128,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP8_128_128.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP8_128_2048,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP8_128_2048.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP8_128_4096,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP8_128_4096.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP8_20000_2000,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP8_20000_2000.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP8_2048_128,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP8_2048_128.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP8_2048_2048,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP8_2048_2048.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP8_5000_500,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP8_5000_500.yaml
+TRTLLM017_H200_Mixtral_8x7B_FP8_TP8_500_2000,evaluate,scenarios/TRTLLM017_H200_Mixtral_8x7B_FP8_TP8_500_2000.yaml
+TRTLLM017_L40S_Llama31_70B_FP8_TP4_1000_1000,evaluate,scenarios/TRTLLM017_L40S_Llama31_70B_FP8_TP4_1000_1000.yaml
+TRTLLM017_L40S_Llama31_70B_FP8_TP4_128_128,evaluate,scenarios/TRTLLM017_L40S_Llama31_70B_FP8_TP4_128_128.yaml
+TRTLLM017_L40S_Llama31_70B_FP8_TP4_128_2048,evaluate,scenarios/TRTLLM017_L40S_Llama31_70B_FP8_TP4_128_2048.yaml
+TRTLLM017_L40S_Llama31_70B_FP8_TP4_128_4096,evaluate,scenarios/TRTLLM017_L40S_Llama31_70B_FP8_TP4_128_4096.yaml
+TRTLLM017_L40S_Llama31_70B_FP8_TP4_20000_2000,evaluate,scenarios/TRTLLM017_L40S_Llama31_70B_FP8_TP4_20000_2000.yaml
+TRTLLM017_L40S_Llama31_70B_FP8_TP4_2048_128,evaluate,scenarios/TRTLLM017_L40S_Llama31_70B_FP8_TP4_2048_128.yaml
+TRTLLM017_L40S_Llama31_70B_FP8_TP4_2048_2048,evaluate,scenarios/TRTLLM017_L40S_Llama31_70B_FP8_TP4_2048_2048.yaml
+TRTLLM017_L40S_Llama31_70B_FP8_TP4_5000_500,evaluate,scenarios/TRTLLM017_L40S_Llama31_70B_FP8_TP4_5000_500.yaml
+TRTLLM017_L40S_Llama31_70B_FP8_TP4_500_2000,evaluate,scenarios/TRTLLM017_L40S_Llama31_70B_FP8_TP4_500_2000.yaml
+TRTLLM017_L40S_Llama31_70B_FP8_TP8_1000_1000,evaluate,scenarios/TRTLLM017_L40S_Llama31_70B_FP8_TP8_1000_1000.yaml
+TRTLLM017_L40S_Llama31_70B_FP8_TP8_128_128,evaluate,scenarios/TRTLLM017_L40S_Llama31_70B_FP8_TP8_128_128.yaml
+TRTLLM017_L40S_Llama31_70B_FP8_TP8_128_2048,evaluate,scenarios/TRTLLM017_L40S_Llama31_70B_FP8_TP8_128_2048.yaml
+TRTLLM017_L40S_Llama31_70B_FP8_TP8_128_4096,evaluate,scenarios/TRTLLM017_L40S_Llama31_70B_FP8_TP8_128_4096.yaml
+TRTLLM017_L40S_Llama31_70B_FP8_TP8_20000_2000,evaluate,scenarios/TRTLLM017_L40S_Llama31_70B_FP8_TP8_20000_2000.yaml
+TRTLLM017_L40S_Llama31_70B_FP8_TP8_2048_128,evaluate,scenarios/TRTLLM017_L40S_Llama31_70B_FP8_TP8_2048_128.yaml
+TRTLLM017_L40S_Llama31_70B_FP8_TP8_2048_2048,evaluate,scenarios/TRTLLM017_L40S_Llama31_70B_FP8_TP8_2048_2048.yaml
+TRTLLM017_L40S_Llama31_70B_FP8_TP8_5000_500,evaluate,scenarios/TRTLLM017_L40S_Llama31_70B_FP8_TP8_5000_500.yaml
+TRTLLM017_L40S_Llama31_70B_FP8_TP8_500_2000,evaluate,scenarios/TRTLLM017_L40S_Llama31_70B_FP8_TP8_500_2000.yaml
+TRTLLM017_L40S_Llama31_8B_FP8_TP1_1000_1000,evaluate,scenarios/TRTLLM017_L40S_Llama31_8B_FP8_TP1_1000_1000.yaml
+TRTLLM017_L40S_Llama31_8B_FP8_TP1_128_128,evaluate,scenarios/TRTLLM017_L40S_Llama31_8B_FP8_TP1_128_128.yaml
+TRTLLM017_L40S_Llama31_8B_FP8_TP1_128_2048,evaluate,scenarios/TRTLLM017_L40S_Llama31_8B_FP8_TP1_128_2048.yaml
+TRTLLM017_L40S_Llama31_8B_FP8_TP1_128_4096,evaluate,scenarios/TRTLLM017_L40S_Llama31_8B_FP8_TP1_128_4096.yaml
+TRTLLM017_L40S_Llama31_8B_FP8_TP1_20000_2000,evaluate,scenarios/TRTLLM017_L40S_Llama31_8B_FP8_TP1_20000_2000.yaml
+TRTLLM017_L40S_Llama31_8B_FP8_TP1_2048_128,evaluate,scenarios/TRTLLM017_L40S_Llama31_8B_FP8_TP1_2048_128.yaml
+TRTLLM017_L40S_Llama31_8B_FP8_TP1_2048_2048,evaluate,scenarios/TRTLLM017_L40S_Llama31_8B_FP8_TP1_2048_2048.yaml
+TRTLLM017_L40S_Llama31_8B_FP8_TP1_5000_500,evaluate,scenarios/TRTLLM017_L40S_Llama31_8B_FP8_TP1_5000_500.yaml
+TRTLLM017_L40S_Llama31_8B_FP8_TP1_500_2000,evaluate,scenarios/TRTLLM017_L40S_Llama31_8B_FP8_TP1_500_2000.yaml
+TRTLLM017_L40S_Mistral_7B_FP8_TP1_1000_1000,evaluate,scenarios/TRTLLM017_L40S_Mistral_7B_FP8_TP1_1000_1000.yaml
+TRTLLM017_L40S_Mistral_7B_FP8_TP1_128_128,evaluate,scenarios/TRTLLM017_L40S_Mistral_7B_FP8_TP1_128_128.yaml
+TRTLLM017_L40S_Mistral_7B_FP8_TP1_128_2048,evaluate,scenarios/TRTLLM017_L40S_Mistral_7B_FP8_TP1_128_2048.yaml
+TRTLLM017_L40S_Mistral_7B_FP8_TP1_128_4096,evaluate,scenarios/TRTLLM017_L40S_Mistral_7B_FP8_TP1_128_4096.yaml
+TRTLLM017_L40S_Mistral_7B_FP8_TP1_20000_2000,evaluate,scenarios/TRTLLM017_L40S_Mistral_7B_FP8_TP1_20000_2000.yaml
+TRTLLM017_L40S_Mistral_7B_FP8_TP1_2048_128,evaluate,scenarios/TRTLLM017_L40S_Mistral_7B_FP8_TP1_2048_128.yaml
+TRTLLM017_L40S_Mistral_7B_FP8_TP1_2048_2048,evaluate,scenarios/TRTLLM017_L40S_Mistral_7B_FP8_TP1_2048_2048.yaml
+TRTLLM017_L40S_Mistral_7B_FP8_TP1_5000_500,evaluate,scenarios/TRTLLM017_L40S_Mistral_7B_FP8_TP1_5000_500.yaml
+TRTLLM017_L40S_Mistral_7B_FP8_TP1_500_2000,evaluate,scenarios/TRTLLM017_L40S_Mistral_7B_FP8_TP1_500_2000.yaml
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP4_1000_1000,evaluate,scenarios/TRTLLM017_L40S_Mixtral_8x7B_FP8_TP4_1000_1000.yaml
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP4_128_128,evaluate,scenarios/TRTLLM017_L40S_Mixtral_8x7B_FP8_TP4_128_128.yaml
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP4_128_2048,evaluate,scenarios/TRTLLM017_L40S_Mixtral_8x7B_FP8_TP4_128_2048.yaml
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP4_128_4096,evaluate,scenarios/TRTLLM017_L40S_Mixtral_8x7B_FP8_TP4_128_4096.yaml
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP4_20000_2000,evaluate,scenarios/TRTLLM017_L40S_Mixtral_8x7B_FP8_TP4_20000_2000.yaml
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP4_2048_128,evaluate,scenarios/TRTLLM017_L40S_Mixtral_8x7B_FP8_TP4_2048_128.yaml
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP4_2048_2048,evaluate,scenarios/TRTLLM017_L40S_Mixtral_8x7B_FP8_TP4_2048_2048.yaml
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP4_5000_500,evaluate,scenarios/TRTLLM017_L40S_Mixtral_8x7B_FP8_TP4_5000_500.yaml
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP4_500_2000,evaluate,scenarios/TRTLLM017_L40S_Mixtral_8x7B_FP8_TP4_500_2000.yaml
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP8_1000_1000,evaluate,scenarios/TRTLLM017_L40S_Mixtral_8x7B_FP8_TP8_1000_1000.yaml
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP8_128_128,evaluate,scenarios/TRTLLM017_L40S_Mixtral_8x7B_FP8_TP8_128_128.yaml
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP8_128_2048,evaluate,scenarios/TRTLLM017_L40S_Mixtral_8x7B_FP8_TP8_128_2048.yaml
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP8_128_4096,evaluate,scenarios/TRTLLM017_L40S_Mixtral_8x7B_FP8_TP8_128_4096.yaml
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP8_20000_2000,evaluate,scenarios/TRTLLM017_L40S_Mixtral_8x7B_FP8_TP8_20000_2000.yaml
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP8_2048_128,evaluate,scenarios/TRTLLM017_L40S_Mixtral_8x7B_FP8_TP8_2048_128.yaml
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP8_2048_2048,evaluate,scenarios/TRTLLM017_L40S_Mixtral_8x7B_FP8_TP8_2048_2048.yaml
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP8_5000_500,evaluate,scenarios/TRTLLM017_L40S_Mixtral_8x7B_FP8_TP8_5000_500.yaml
+TRTLLM017_L40S_Mixtral_8x7B_FP8_TP8_500_2000,evaluate,scenarios/TRTLLM017_L40S_Mixtral_8x7B_FP8_TP8_500_2000.yaml
 TRTLLM05_A100_Falcon_180B_FP16_TP8_TTFT128,evaluate,scenarios/TRTLLM05_A100_Falcon_180B_FP16_TP8_TTFT128.yaml
 TRTLLM05_A100_Falcon_180B_FP16_TP8_TTFT2048,evaluate,scenarios/TRTLLM05_A100_Falcon_180B_FP16_TP8_TTFT2048.yaml
 TRTLLM05_A100_GPTJ_6B_FP16_TTFT128,evaluate,scenarios/TRTLLM05_A100_GPTJ_6B_FP16_TTFT128.yaml
