@@ -143,8 +143,11 @@ const char *mlsys_text_suggest(const char *word, const char *const *cands, size_
     return best;
 }
 
-/* One pass per distance keeps the order (distance, then table order)
- * without storage; suggestions are built on error paths only. */
+/* One pass over the candidates per suggestion, each taking the closest
+ * after the one before in the order (distance, then table order), keeps
+ * that order without storage: k n distances. (A pass per distance, as
+ * before 2026-12-07, made a 10,000-character word against 1,818 scenario
+ * names 5,001 passes and 0.67 s of CPU.) */
 size_t mlsys_text_suggest_k(const char *word, const char *const *cands, size_t n,
                             const char **out, size_t k)
 {
@@ -153,11 +156,27 @@ size_t mlsys_text_suggest_k(const char *word, const char *const *cands, size_t n
     int limit = (int)(strlen(word) / 2);
     if (limit < 2)
         limit = 2;
-    size_t got = 0;
-    for (int d = 0; d <= limit && got < k; d++)
-        for (size_t i = 0; i < n && got < k; i++)
-            if (cands[i] && mlsys_text_distance(word, cands[i], limit + 1) == d)
-                out[got++] = cands[i];
+    size_t got = 0, last = 0;
+    int last_d = -1;
+    while (got < k) {
+        size_t best = n;
+        int best_d = limit + 1;
+        for (size_t i = 0; i < n; i++) {
+            if (!cands[i])
+                continue;
+            int d = mlsys_text_distance(word, cands[i], limit + 1);
+            bool after = d > last_d || (d == last_d && i > last);
+            if (after && d < best_d) {
+                best = i;
+                best_d = d;
+            }
+        }
+        if (best == n)
+            break;
+        out[got++] = cands[best];
+        last = best;
+        last_d = best_d;
+    }
     return got;
 }
 

@@ -133,6 +133,13 @@ static void test_suggest_k(void **state)
     assert_string_equal(out[1], "h200");
     assert_int_equal(mlsys_text_suggest_k("h100", c, COUNT(c), out, 0), 0);
     assert_int_equal(mlsys_text_suggest_k("zzzzzz", c, COUNT(c), out, 4), 0);
+    /* a missing entry is skipped, and equal distances keep the table order
+       past it: from "h100", h110 and h101 are both 1 away */
+    const char *g[] = {"h110", NULL, "h101", "h100"};
+    assert_int_equal(mlsys_text_suggest_k("h100", g, COUNT(g), out, 4), 3);
+    assert_string_equal(out[0], "h100");
+    assert_string_equal(out[1], "h110");
+    assert_string_equal(out[2], "h101");
 }
 
 static void test_utf8(void **state)
