@@ -984,6 +984,53 @@ SGLang_H200x8_DeepSeekR1_TP8_C32                        evaluate                
 SGLang_H200x8_DeepSeekR1_TP8_C64                        evaluate                               1       1       0
 SGLang_H200x8_DeepSeekR1_TP8_C8                         evaluate                               1       1       0
 SmartDoorbell                                           application                            4       4       0
+TRTLLM014_H100_Llama31_70B_BF16_TP4_202_214_QPS2        evaluate                               2       2       0
+TRTLLM014_H100_Llama31_70B_BF16_TP4_202_214_QPS4        evaluate                               2       2       0
+TRTLLM014_H100_Llama31_70B_BF16_TP4_202_214_QPS8        evaluate                               2       2       0
+TRTLLM014_H100_Llama31_70B_BF16_TP4_467_16_QPS16        evaluate                               2       2       0
+TRTLLM014_H100_Llama31_70B_BF16_TP4_467_16_QPS2         evaluate                               2       2       0
+TRTLLM014_H100_Llama31_70B_BF16_TP4_467_16_QPS4         evaluate                               2       2       0
+TRTLLM014_H100_Llama31_70B_BF16_TP4_467_16_QPS8         evaluate                               2       2       0
+TRTLLM014_H100_Llama31_70B_BF16_TP4_467_256_QPS2        evaluate                               2       2       0
+TRTLLM014_H100_Llama31_70B_BF16_TP4_467_256_QPS4        evaluate                               2       2       0
+TRTLLM014_H100_Llama31_70B_BF16_TP4_467_256_QPS8        evaluate                               2       2       0
+TRTLLM014_H100_Llama31_8B_BF16_TP1_202_214_QPS16        evaluate                               2       2       0
+TRTLLM014_H100_Llama31_8B_BF16_TP1_202_214_QPS2         evaluate                               2       2       0
+TRTLLM014_H100_Llama31_8B_BF16_TP1_202_214_QPS4         evaluate                               2       2       0
+TRTLLM014_H100_Llama31_8B_BF16_TP1_202_214_QPS8         evaluate                               2       2       0
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_16_QPS16         evaluate                               2       2       0
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_16_QPS2          evaluate                               2       2       0
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_16_QPS32         evaluate                               2       2       0
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_16_QPS4          evaluate                               2       2       0
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_16_QPS8          evaluate                               2       2       0
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_256_QPS16        evaluate                               2       2       0
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_256_QPS2         evaluate                               2       2       0
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_256_QPS4         evaluate                               2       2       0
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_256_QPS8         evaluate                               2       2       0
+TRTLLM014_H200_Llama31_70B_BF16_TP4_202_214_QPS2        evaluate                               2       2       0
+TRTLLM014_H200_Llama31_70B_BF16_TP4_202_214_QPS4        evaluate                               2       2       0
+TRTLLM014_H200_Llama31_70B_BF16_TP4_202_214_QPS8        evaluate                               2       2       0
+TRTLLM014_H200_Llama31_70B_BF16_TP4_467_16_QPS16        evaluate                               2       2       0
+TRTLLM014_H200_Llama31_70B_BF16_TP4_467_16_QPS2         evaluate                               2       2       0
+TRTLLM014_H200_Llama31_70B_BF16_TP4_467_16_QPS4         evaluate                               2       2       0
+TRTLLM014_H200_Llama31_70B_BF16_TP4_467_16_QPS8         evaluate                               2       2       0
+TRTLLM014_H200_Llama31_70B_BF16_TP4_467_256_QPS2        evaluate                               2       2       0
+TRTLLM014_H200_Llama31_70B_BF16_TP4_467_256_QPS4        evaluate                               2       2       0
+TRTLLM014_H200_Llama31_70B_BF16_TP4_467_256_QPS8        evaluate                               2       2       0
+TRTLLM014_H200_Llama31_8B_BF16_TP1_202_214_QPS16        evaluate                               2       2       0
+TRTLLM014_H200_Llama31_8B_BF16_TP1_202_214_QPS2         evaluate                               2       2       0
+TRTLLM014_H200_Llama31_8B_BF16_TP1_202_214_QPS32        evaluate                               2       2       0
+TRTLLM014_H200_Llama31_8B_BF16_TP1_202_214_QPS4         evaluate                               2       2       0
+TRTLLM014_H200_Llama31_8B_BF16_TP1_202_214_QPS8         evaluate                               2       2       0
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_16_QPS16         evaluate                               2       2       0
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_16_QPS2          evaluate                               2       2       0
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_16_QPS32         evaluate                               2       2       0
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_16_QPS4          evaluate                               2       2       0
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_16_QPS8          evaluate                               2       2       0
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_256_QPS16        evaluate                               2       2       0
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_256_QPS2         evaluate                               2       2       0
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_256_QPS4         evaluate                               2       2       0
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_256_QPS8         evaluate                               2       2       0
 TRTLLM017_A100_Llama31_70B_FP16_TP2_1000_1000           evaluate                               1       1       0
 TRTLLM017_A100_Llama31_70B_FP16_TP2_128_128             evaluate                               1       1       0
 TRTLLM017_A100_Llama31_70B_FP16_TP2_128_2048            evaluate                               1       1       0
@@ -1773,7 +1820,7 @@ vLLMOCI_MI300Xx8_Llama31_405B_FP8_B128                  evaluate                
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B256                  evaluate                               1       1       0
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B64                   evaluate                               1       1       0
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B8                    evaluate                               1       1       0
-note: 1956 expectations passed, 0 failed
+note: 2050 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -2759,6 +2806,53 @@ SGLang_H200x8_DeepSeekR1_TP8_C32,0
 SGLang_H200x8_DeepSeekR1_TP8_C64,0
 SGLang_H200x8_DeepSeekR1_TP8_C8,0
 SmartDoorbell,0
+TRTLLM014_H100_Llama31_70B_BF16_TP4_202_214_QPS2,0
+TRTLLM014_H100_Llama31_70B_BF16_TP4_202_214_QPS4,0
+TRTLLM014_H100_Llama31_70B_BF16_TP4_202_214_QPS8,0
+TRTLLM014_H100_Llama31_70B_BF16_TP4_467_16_QPS16,0
+TRTLLM014_H100_Llama31_70B_BF16_TP4_467_16_QPS2,0
+TRTLLM014_H100_Llama31_70B_BF16_TP4_467_16_QPS4,0
+TRTLLM014_H100_Llama31_70B_BF16_TP4_467_16_QPS8,0
+TRTLLM014_H100_Llama31_70B_BF16_TP4_467_256_QPS2,0
+TRTLLM014_H100_Llama31_70B_BF16_TP4_467_256_QPS4,0
+TRTLLM014_H100_Llama31_70B_BF16_TP4_467_256_QPS8,0
+TRTLLM014_H100_Llama31_8B_BF16_TP1_202_214_QPS16,0
+TRTLLM014_H100_Llama31_8B_BF16_TP1_202_214_QPS2,0
+TRTLLM014_H100_Llama31_8B_BF16_TP1_202_214_QPS4,0
+TRTLLM014_H100_Llama31_8B_BF16_TP1_202_214_QPS8,0
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_16_QPS16,0
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_16_QPS2,0
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_16_QPS32,0
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_16_QPS4,0
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_16_QPS8,0
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_256_QPS16,0
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_256_QPS2,0
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_256_QPS4,0
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_256_QPS8,0
+TRTLLM014_H200_Llama31_70B_BF16_TP4_202_214_QPS2,0
+TRTLLM014_H200_Llama31_70B_BF16_TP4_202_214_QPS4,0
+TRTLLM014_H200_Llama31_70B_BF16_TP4_202_214_QPS8,0
+TRTLLM014_H200_Llama31_70B_BF16_TP4_467_16_QPS16,0
+TRTLLM014_H200_Llama31_70B_BF16_TP4_467_16_QPS2,0
+TRTLLM014_H200_Llama31_70B_BF16_TP4_467_16_QPS4,0
+TRTLLM014_H200_Llama31_70B_BF16_TP4_467_16_QPS8,0
+TRTLLM014_H200_Llama31_70B_BF16_TP4_467_256_QPS2,0
+TRTLLM014_H200_Llama31_70B_BF16_TP4_467_256_QPS4,0
+TRTLLM014_H200_Llama31_70B_BF16_TP4_467_256_QPS8,0
+TRTLLM014_H200_Llama31_8B_BF16_TP1_202_214_QPS16,0
+TRTLLM014_H200_Llama31_8B_BF16_TP1_202_214_QPS2,0
+TRTLLM014_H200_Llama31_8B_BF16_TP1_202_214_QPS32,0
+TRTLLM014_H200_Llama31_8B_BF16_TP1_202_214_QPS4,0
+TRTLLM014_H200_Llama31_8B_BF16_TP1_202_214_QPS8,0
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_16_QPS16,0
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_16_QPS2,0
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_16_QPS32,0
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_16_QPS4,0
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_16_QPS8,0
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_256_QPS16,0
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_256_QPS2,0
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_256_QPS4,0
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_256_QPS8,0
 TRTLLM017_A100_Llama31_70B_FP16_TP2_1000_1000,0
 TRTLLM017_A100_Llama31_70B_FP16_TP2_128_128,0
 TRTLLM017_A100_Llama31_70B_FP16_TP2_128_2048,0
@@ -3556,10 +3650,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 1957 expectations passed, 2 failed$
+~ ^note: 2051 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 1959 expectations failed
+! mlsys scenario check: 2 of 2053 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -3569,9 +3663,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 1771 files of scenarios/
+# One row per shipped scenario: the 1818 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-1771
+1818
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

@@ -983,6 +983,53 @@ SGLang_H200x8_DeepSeekR1_TP8_C32                        evaluate                
 SGLang_H200x8_DeepSeekR1_TP8_C64                        evaluate                               1  SGLang 0.5.7 serving DeepSeek-R1 (FP8) on 8 H200 with tensor parallel 8, 64 requests at a time, 1,024 tokens in and out
 SGLang_H200x8_DeepSeekR1_TP8_C8                         evaluate                               1  SGLang 0.5.7 serving DeepSeek-R1 (FP8) on 8 H200 with tensor parallel 8, 8 requests at a time, 1,024 tokens in and out
 SmartDoorbell                                           application                            4  Person detection for a battery doorbell on a microcontroller
+TRTLLM014_H100_Llama31_70B_BF16_TP4_202_214_QPS2        evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-70B bf16 on four H100, tensor parallel 4, 202 in / 214 out at 2 requests/s
+TRTLLM014_H100_Llama31_70B_BF16_TP4_202_214_QPS4        evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-70B bf16 on four H100, tensor parallel 4, 202 in / 214 out at 4 requests/s
+TRTLLM014_H100_Llama31_70B_BF16_TP4_202_214_QPS8        evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-70B bf16 on four H100, tensor parallel 4, 202 in / 214 out at 8 requests/s
+TRTLLM014_H100_Llama31_70B_BF16_TP4_467_16_QPS16        evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-70B bf16 on four H100, tensor parallel 4, 467 in / 16 out at 16 requests/s
+TRTLLM014_H100_Llama31_70B_BF16_TP4_467_16_QPS2         evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-70B bf16 on four H100, tensor parallel 4, 467 in / 16 out at 2 requests/s
+TRTLLM014_H100_Llama31_70B_BF16_TP4_467_16_QPS4         evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-70B bf16 on four H100, tensor parallel 4, 467 in / 16 out at 4 requests/s
+TRTLLM014_H100_Llama31_70B_BF16_TP4_467_16_QPS8         evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-70B bf16 on four H100, tensor parallel 4, 467 in / 16 out at 8 requests/s
+TRTLLM014_H100_Llama31_70B_BF16_TP4_467_256_QPS2        evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-70B bf16 on four H100, tensor parallel 4, 467 in / 256 out at 2 requests/s
+TRTLLM014_H100_Llama31_70B_BF16_TP4_467_256_QPS4        evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-70B bf16 on four H100, tensor parallel 4, 467 in / 256 out at 4 requests/s
+TRTLLM014_H100_Llama31_70B_BF16_TP4_467_256_QPS8        evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-70B bf16 on four H100, tensor parallel 4, 467 in / 256 out at 8 requests/s
+TRTLLM014_H100_Llama31_8B_BF16_TP1_202_214_QPS16        evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-8B bf16 on one H100, 202 in / 214 out at 16 requests/s
+TRTLLM014_H100_Llama31_8B_BF16_TP1_202_214_QPS2         evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-8B bf16 on one H100, 202 in / 214 out at 2 requests/s
+TRTLLM014_H100_Llama31_8B_BF16_TP1_202_214_QPS4         evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-8B bf16 on one H100, 202 in / 214 out at 4 requests/s
+TRTLLM014_H100_Llama31_8B_BF16_TP1_202_214_QPS8         evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-8B bf16 on one H100, 202 in / 214 out at 8 requests/s
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_16_QPS16         evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-8B bf16 on one H100, 467 in / 16 out at 16 requests/s
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_16_QPS2          evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-8B bf16 on one H100, 467 in / 16 out at 2 requests/s
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_16_QPS32         evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-8B bf16 on one H100, 467 in / 16 out at 32 requests/s
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_16_QPS4          evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-8B bf16 on one H100, 467 in / 16 out at 4 requests/s
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_16_QPS8          evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-8B bf16 on one H100, 467 in / 16 out at 8 requests/s
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_256_QPS16        evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-8B bf16 on one H100, 467 in / 256 out at 16 requests/s
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_256_QPS2         evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-8B bf16 on one H100, 467 in / 256 out at 2 requests/s
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_256_QPS4         evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-8B bf16 on one H100, 467 in / 256 out at 4 requests/s
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_256_QPS8         evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-8B bf16 on one H100, 467 in / 256 out at 8 requests/s
+TRTLLM014_H200_Llama31_70B_BF16_TP4_202_214_QPS2        evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-70B bf16 on four H200, tensor parallel 4, 202 in / 214 out at 2 requests/s
+TRTLLM014_H200_Llama31_70B_BF16_TP4_202_214_QPS4        evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-70B bf16 on four H200, tensor parallel 4, 202 in / 214 out at 4 requests/s
+TRTLLM014_H200_Llama31_70B_BF16_TP4_202_214_QPS8        evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-70B bf16 on four H200, tensor parallel 4, 202 in / 214 out at 8 requests/s
+TRTLLM014_H200_Llama31_70B_BF16_TP4_467_16_QPS16        evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-70B bf16 on four H200, tensor parallel 4, 467 in / 16 out at 16 requests/s
+TRTLLM014_H200_Llama31_70B_BF16_TP4_467_16_QPS2         evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-70B bf16 on four H200, tensor parallel 4, 467 in / 16 out at 2 requests/s
+TRTLLM014_H200_Llama31_70B_BF16_TP4_467_16_QPS4         evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-70B bf16 on four H200, tensor parallel 4, 467 in / 16 out at 4 requests/s
+TRTLLM014_H200_Llama31_70B_BF16_TP4_467_16_QPS8         evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-70B bf16 on four H200, tensor parallel 4, 467 in / 16 out at 8 requests/s
+TRTLLM014_H200_Llama31_70B_BF16_TP4_467_256_QPS2        evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-70B bf16 on four H200, tensor parallel 4, 467 in / 256 out at 2 requests/s
+TRTLLM014_H200_Llama31_70B_BF16_TP4_467_256_QPS4        evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-70B bf16 on four H200, tensor parallel 4, 467 in / 256 out at 4 requests/s
+TRTLLM014_H200_Llama31_70B_BF16_TP4_467_256_QPS8        evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-70B bf16 on four H200, tensor parallel 4, 467 in / 256 out at 8 requests/s
+TRTLLM014_H200_Llama31_8B_BF16_TP1_202_214_QPS16        evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-8B bf16 on one H200, 202 in / 214 out at 16 requests/s
+TRTLLM014_H200_Llama31_8B_BF16_TP1_202_214_QPS2         evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-8B bf16 on one H200, 202 in / 214 out at 2 requests/s
+TRTLLM014_H200_Llama31_8B_BF16_TP1_202_214_QPS32        evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-8B bf16 on one H200, 202 in / 214 out at 32 requests/s
+TRTLLM014_H200_Llama31_8B_BF16_TP1_202_214_QPS4         evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-8B bf16 on one H200, 202 in / 214 out at 4 requests/s
+TRTLLM014_H200_Llama31_8B_BF16_TP1_202_214_QPS8         evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-8B bf16 on one H200, 202 in / 214 out at 8 requests/s
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_16_QPS16         evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-8B bf16 on one H200, 467 in / 16 out at 16 requests/s
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_16_QPS2          evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-8B bf16 on one H200, 467 in / 16 out at 2 requests/s
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_16_QPS32         evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-8B bf16 on one H200, 467 in / 16 out at 32 requests/s
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_16_QPS4          evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-8B bf16 on one H200, 467 in / 16 out at 4 requests/s
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_16_QPS8          evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-8B bf16 on one H200, 467 in / 16 out at 8 requests/s
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_256_QPS16        evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-8B bf16 on one H200, 467 in / 256 out at 16 requests/s
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_256_QPS2         evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-8B bf16 on one H200, 467 in / 256 out at 2 requests/s
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_256_QPS4         evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-8B bf16 on one H200, 467 in / 256 out at 4 requests/s
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_256_QPS8         evaluate                               2  TensorRT-LLM 0.14 online (Triton backend): Llama-3.1-8B bf16 on one H200, 467 in / 256 out at 8 requests/s
 TRTLLM017_A100_Llama31_70B_FP16_TP2_1000_1000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP16 on two A100, tensor parallel 2, 1000 in / 1000 out
 TRTLLM017_A100_Llama31_70B_FP16_TP2_128_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP16 on two A100, tensor parallel 2, 128 in / 128 out
 TRTLLM017_A100_Llama31_70B_FP16_TP2_128_2048            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP16 on two A100, tensor parallel 2, 128 in / 2048 out
@@ -2757,6 +2804,53 @@ SGLang_H200x8_DeepSeekR1_TP8_C32,evaluate,scenarios/SGLang_H200x8_DeepSeekR1_TP8
 SGLang_H200x8_DeepSeekR1_TP8_C64,evaluate,scenarios/SGLang_H200x8_DeepSeekR1_TP8_C64.yaml
 SGLang_H200x8_DeepSeekR1_TP8_C8,evaluate,scenarios/SGLang_H200x8_DeepSeekR1_TP8_C8.yaml
 SmartDoorbell,application,scenarios/SmartDoorbell.yaml
+TRTLLM014_H100_Llama31_70B_BF16_TP4_202_214_QPS2,evaluate,scenarios/TRTLLM014_H100_Llama31_70B_BF16_TP4_202_214_QPS2.yaml
+TRTLLM014_H100_Llama31_70B_BF16_TP4_202_214_QPS4,evaluate,scenarios/TRTLLM014_H100_Llama31_70B_BF16_TP4_202_214_QPS4.yaml
+TRTLLM014_H100_Llama31_70B_BF16_TP4_202_214_QPS8,evaluate,scenarios/TRTLLM014_H100_Llama31_70B_BF16_TP4_202_214_QPS8.yaml
+TRTLLM014_H100_Llama31_70B_BF16_TP4_467_16_QPS16,evaluate,scenarios/TRTLLM014_H100_Llama31_70B_BF16_TP4_467_16_QPS16.yaml
+TRTLLM014_H100_Llama31_70B_BF16_TP4_467_16_QPS2,evaluate,scenarios/TRTLLM014_H100_Llama31_70B_BF16_TP4_467_16_QPS2.yaml
+TRTLLM014_H100_Llama31_70B_BF16_TP4_467_16_QPS4,evaluate,scenarios/TRTLLM014_H100_Llama31_70B_BF16_TP4_467_16_QPS4.yaml
+TRTLLM014_H100_Llama31_70B_BF16_TP4_467_16_QPS8,evaluate,scenarios/TRTLLM014_H100_Llama31_70B_BF16_TP4_467_16_QPS8.yaml
+TRTLLM014_H100_Llama31_70B_BF16_TP4_467_256_QPS2,evaluate,scenarios/TRTLLM014_H100_Llama31_70B_BF16_TP4_467_256_QPS2.yaml
+TRTLLM014_H100_Llama31_70B_BF16_TP4_467_256_QPS4,evaluate,scenarios/TRTLLM014_H100_Llama31_70B_BF16_TP4_467_256_QPS4.yaml
+TRTLLM014_H100_Llama31_70B_BF16_TP4_467_256_QPS8,evaluate,scenarios/TRTLLM014_H100_Llama31_70B_BF16_TP4_467_256_QPS8.yaml
+TRTLLM014_H100_Llama31_8B_BF16_TP1_202_214_QPS16,evaluate,scenarios/TRTLLM014_H100_Llama31_8B_BF16_TP1_202_214_QPS16.yaml
+TRTLLM014_H100_Llama31_8B_BF16_TP1_202_214_QPS2,evaluate,scenarios/TRTLLM014_H100_Llama31_8B_BF16_TP1_202_214_QPS2.yaml
+TRTLLM014_H100_Llama31_8B_BF16_TP1_202_214_QPS4,evaluate,scenarios/TRTLLM014_H100_Llama31_8B_BF16_TP1_202_214_QPS4.yaml
+TRTLLM014_H100_Llama31_8B_BF16_TP1_202_214_QPS8,evaluate,scenarios/TRTLLM014_H100_Llama31_8B_BF16_TP1_202_214_QPS8.yaml
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_16_QPS16,evaluate,scenarios/TRTLLM014_H100_Llama31_8B_BF16_TP1_467_16_QPS16.yaml
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_16_QPS2,evaluate,scenarios/TRTLLM014_H100_Llama31_8B_BF16_TP1_467_16_QPS2.yaml
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_16_QPS32,evaluate,scenarios/TRTLLM014_H100_Llama31_8B_BF16_TP1_467_16_QPS32.yaml
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_16_QPS4,evaluate,scenarios/TRTLLM014_H100_Llama31_8B_BF16_TP1_467_16_QPS4.yaml
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_16_QPS8,evaluate,scenarios/TRTLLM014_H100_Llama31_8B_BF16_TP1_467_16_QPS8.yaml
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_256_QPS16,evaluate,scenarios/TRTLLM014_H100_Llama31_8B_BF16_TP1_467_256_QPS16.yaml
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_256_QPS2,evaluate,scenarios/TRTLLM014_H100_Llama31_8B_BF16_TP1_467_256_QPS2.yaml
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_256_QPS4,evaluate,scenarios/TRTLLM014_H100_Llama31_8B_BF16_TP1_467_256_QPS4.yaml
+TRTLLM014_H100_Llama31_8B_BF16_TP1_467_256_QPS8,evaluate,scenarios/TRTLLM014_H100_Llama31_8B_BF16_TP1_467_256_QPS8.yaml
+TRTLLM014_H200_Llama31_70B_BF16_TP4_202_214_QPS2,evaluate,scenarios/TRTLLM014_H200_Llama31_70B_BF16_TP4_202_214_QPS2.yaml
+TRTLLM014_H200_Llama31_70B_BF16_TP4_202_214_QPS4,evaluate,scenarios/TRTLLM014_H200_Llama31_70B_BF16_TP4_202_214_QPS4.yaml
+TRTLLM014_H200_Llama31_70B_BF16_TP4_202_214_QPS8,evaluate,scenarios/TRTLLM014_H200_Llama31_70B_BF16_TP4_202_214_QPS8.yaml
+TRTLLM014_H200_Llama31_70B_BF16_TP4_467_16_QPS16,evaluate,scenarios/TRTLLM014_H200_Llama31_70B_BF16_TP4_467_16_QPS16.yaml
+TRTLLM014_H200_Llama31_70B_BF16_TP4_467_16_QPS2,evaluate,scenarios/TRTLLM014_H200_Llama31_70B_BF16_TP4_467_16_QPS2.yaml
+TRTLLM014_H200_Llama31_70B_BF16_TP4_467_16_QPS4,evaluate,scenarios/TRTLLM014_H200_Llama31_70B_BF16_TP4_467_16_QPS4.yaml
+TRTLLM014_H200_Llama31_70B_BF16_TP4_467_16_QPS8,evaluate,scenarios/TRTLLM014_H200_Llama31_70B_BF16_TP4_467_16_QPS8.yaml
+TRTLLM014_H200_Llama31_70B_BF16_TP4_467_256_QPS2,evaluate,scenarios/TRTLLM014_H200_Llama31_70B_BF16_TP4_467_256_QPS2.yaml
+TRTLLM014_H200_Llama31_70B_BF16_TP4_467_256_QPS4,evaluate,scenarios/TRTLLM014_H200_Llama31_70B_BF16_TP4_467_256_QPS4.yaml
+TRTLLM014_H200_Llama31_70B_BF16_TP4_467_256_QPS8,evaluate,scenarios/TRTLLM014_H200_Llama31_70B_BF16_TP4_467_256_QPS8.yaml
+TRTLLM014_H200_Llama31_8B_BF16_TP1_202_214_QPS16,evaluate,scenarios/TRTLLM014_H200_Llama31_8B_BF16_TP1_202_214_QPS16.yaml
+TRTLLM014_H200_Llama31_8B_BF16_TP1_202_214_QPS2,evaluate,scenarios/TRTLLM014_H200_Llama31_8B_BF16_TP1_202_214_QPS2.yaml
+TRTLLM014_H200_Llama31_8B_BF16_TP1_202_214_QPS32,evaluate,scenarios/TRTLLM014_H200_Llama31_8B_BF16_TP1_202_214_QPS32.yaml
+TRTLLM014_H200_Llama31_8B_BF16_TP1_202_214_QPS4,evaluate,scenarios/TRTLLM014_H200_Llama31_8B_BF16_TP1_202_214_QPS4.yaml
+TRTLLM014_H200_Llama31_8B_BF16_TP1_202_214_QPS8,evaluate,scenarios/TRTLLM014_H200_Llama31_8B_BF16_TP1_202_214_QPS8.yaml
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_16_QPS16,evaluate,scenarios/TRTLLM014_H200_Llama31_8B_BF16_TP1_467_16_QPS16.yaml
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_16_QPS2,evaluate,scenarios/TRTLLM014_H200_Llama31_8B_BF16_TP1_467_16_QPS2.yaml
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_16_QPS32,evaluate,scenarios/TRTLLM014_H200_Llama31_8B_BF16_TP1_467_16_QPS32.yaml
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_16_QPS4,evaluate,scenarios/TRTLLM014_H200_Llama31_8B_BF16_TP1_467_16_QPS4.yaml
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_16_QPS8,evaluate,scenarios/TRTLLM014_H200_Llama31_8B_BF16_TP1_467_16_QPS8.yaml
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_256_QPS16,evaluate,scenarios/TRTLLM014_H200_Llama31_8B_BF16_TP1_467_256_QPS16.yaml
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_256_QPS2,evaluate,scenarios/TRTLLM014_H200_Llama31_8B_BF16_TP1_467_256_QPS2.yaml
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_256_QPS4,evaluate,scenarios/TRTLLM014_H200_Llama31_8B_BF16_TP1_467_256_QPS4.yaml
+TRTLLM014_H200_Llama31_8B_BF16_TP1_467_256_QPS8,evaluate,scenarios/TRTLLM014_H200_Llama31_8B_BF16_TP1_467_256_QPS8.yaml
 TRTLLM017_A100_Llama31_70B_FP16_TP2_1000_1000,evaluate,scenarios/TRTLLM017_A100_Llama31_70B_FP16_TP2_1000_1000.yaml
 TRTLLM017_A100_Llama31_70B_FP16_TP2_128_128,evaluate,scenarios/TRTLLM017_A100_Llama31_70B_FP16_TP2_128_128.yaml
 TRTLLM017_A100_Llama31_70B_FP16_TP2_128_2048,evaluate,scenarios/TRTLLM017_A100_Llama31_70B_FP16_TP2_128_2048.yaml
