@@ -634,12 +634,13 @@ group "Inference: TensorRT-LLM 0.17's throughput table, held out (perf-overview)
 at commit 258c754: trtllm-bench build --quantization FP8 --dataset, then trtllm-bench
 throughput, in-flight batching, every request of the same length, all queued at once):
 Llama-3.1-8B, 70B (t = 1 to 8) and 405B (t = 8), Mistral 7B, Mixtral 8x7B (t = 1 to 8) and
-8x22B (t = 8) on the H200, H100, L40S (FP8) and A100 SXM4 80GB (FP16), 338 cells, added
-2026-12-07 with no constant set on them and the batch by the rule of the 1.0 rows below.
-Chosen by one rule: every cell of those columns; the GH200 column (35 cells) is left out,
-its part (GH200 480GB, 96 GB of HBM3) is not the catalog's gh200 (144 GB of HBM3e).
-The dense models are within 24 % on the H100, H200 and A100 (158 cells, mean 5.9 %) and
-within 19 % on one L40S. Mistral 7B runs with --sliding-window 0: TensorRT-LLM applies a
+8x22B (t = 8) on the H200, H100, GH200, L40S (FP8) and A100 SXM4 80GB (FP16), 373 cells,
+added 2026-12-07 with no constant set on them and the batch by the rule of the 1.0 rows
+below. Chosen by one rule: every cell of the table. The GH200 column's part (GH200 480GB:
+96 GB of HBM3 at 4 TB/s beside the Grace CPU's memory) is the other version than the
+catalog's gh200 (144 GB of HBM3e), run as that entry says to (--bw 4TB/s --capacity
+96GiB); its 35 cells are within 23 % (mean 5.3 %). The dense models are within 24 % on the
+H100, H200, GH200 and A100 (184 cells, mean 5.7 %) and within 19 % on one L40S. Mistral 7B runs with --sliding-window 0: TensorRT-LLM applies a
 checkpoint's sliding window only when given max_attention_window_size, which the
 commands do not give, and the measured rates at 20,000/2,000 tokens equal Llama-3.1-8B's,
 whose cache a token is the same, on every part (1,823 and 1,804 tokens/s on the H200,
@@ -652,10 +653,11 @@ tokens/s at 128/128), so the all-reduce costs far more than the model's ring ove
 catalog's PCIe Gen4 links, the miss of the 0.9.0 L40S rows above. No one link rate fits:
 at 16 GB/s a direction instead of 32 the 0.9.0 Llama-2-70B rows come within 5 % but its
 Falcon-180B rows over eight L40S go from -15..+12 % to -49..-14 %. (2) Mixtral with its
-experts split over t: on the H100 and H200 within 16 % up to t = 4 (mean 9.3 %) but +8 to
-+36 % at t = 8, on the A100 +6 to +37 % at every t, and Mixtral 8x22B +9 to +47 %: each
-GPU then multiplies every expert's 1/t slice, narrower products than the model's grouped
-expert GEMM times."
+experts split over t: on one GPU (H100, H200, GH200) within 18 %, at t = 2 and 4 on the
+H200 within 16 % but on the H100 up to +29 and +33 %, and at t = 8 +8 to +36 % on both;
+on the A100 +6 to +37 % at every t; Mixtral 8x22B +9 to +47 %. Each GPU then multiplies
+every expert's 1/t slice, narrower products than the model's grouped expert GEMM
+times."
 
 group "Inference: TensorRT-LLM 1.0's throughput table, held out (perf-overview)" '^TRTLLM10_' \
 "Every FP8 row of the dense models of TensorRT-LLM 1.0's performance overview on the H100 and H200

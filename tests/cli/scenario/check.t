@@ -1110,6 +1110,41 @@ TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_2048_128           evaluate                
 TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_2048_2048          evaluate                               1       1       0
 TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_5000_500           evaluate                               1       1       0
 TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_500_2000           evaluate                               1       1       0
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_1000_1000           evaluate                               1       1       0
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_128_128             evaluate                               1       1       0
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_128_2048            evaluate                               1       1       0
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_128_4096            evaluate                               1       1       0
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_2048_128            evaluate                               1       1       0
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_2048_2048           evaluate                               1       1       0
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_5000_500            evaluate                               1       1       0
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_500_2000            evaluate                               1       1       0
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_1000_1000            evaluate                               1       1       0
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_128_128              evaluate                               1       1       0
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_128_2048             evaluate                               1       1       0
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_128_4096             evaluate                               1       1       0
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_20000_2000           evaluate                               1       1       0
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_2048_128             evaluate                               1       1       0
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_2048_2048            evaluate                               1       1       0
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_5000_500             evaluate                               1       1       0
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_500_2000             evaluate                               1       1       0
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_1000_1000            evaluate                               1       1       0
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_128_128              evaluate                               1       1       0
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_128_2048             evaluate                               1       1       0
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_128_4096             evaluate                               1       1       0
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_20000_2000           evaluate                               1       1       0
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_2048_128             evaluate                               1       1       0
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_2048_2048            evaluate                               1       1       0
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_5000_500             evaluate                               1       1       0
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_500_2000             evaluate                               1       1       0
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_1000_1000          evaluate                               1       1       0
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_128_128            evaluate                               1       1       0
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_128_2048           evaluate                               1       1       0
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_128_4096           evaluate                               1       1       0
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_20000_2000         evaluate                               1       1       0
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_2048_128           evaluate                               1       1       0
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_2048_2048          evaluate                               1       1       0
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_5000_500           evaluate                               1       1       0
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_500_2000           evaluate                               1       1       0
 TRTLLM017_H100_Llama31_70B_FP8_TP1_1000_1000            evaluate                               1       1       0
 TRTLLM017_H100_Llama31_70B_FP8_TP1_128_128              evaluate                               1       1       0
 TRTLLM017_H100_Llama31_70B_FP8_TP1_128_2048             evaluate                               1       1       0
@@ -1820,7 +1855,7 @@ vLLMOCI_MI300Xx8_Llama31_405B_FP8_B128                  evaluate                
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B256                  evaluate                               1       1       0
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B64                   evaluate                               1       1       0
 vLLMOCI_MI300Xx8_Llama31_405B_FP8_B8                    evaluate                               1       1       0
-note: 2050 expectations passed, 0 failed
+note: 2085 expectations passed, 0 failed
 # Scenario files given are checked too.
 $ cd "$TESTDATA/scenario" && mlsys scenario check UserGrowth.yaml UserEvaluate.yaml UserApplication.yaml --columns scenario,failed -f csv
 scenario,failed
@@ -2932,6 +2967,41 @@ TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_2048_128,0
 TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_2048_2048,0
 TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_5000_500,0
 TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_500_2000,0
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_1000_1000,0
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_128_128,0
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_128_2048,0
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_128_4096,0
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_2048_128,0
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_2048_2048,0
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_5000_500,0
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_500_2000,0
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_1000_1000,0
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_128_128,0
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_128_2048,0
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_128_4096,0
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_20000_2000,0
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_2048_128,0
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_2048_2048,0
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_5000_500,0
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_500_2000,0
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_1000_1000,0
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_128_128,0
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_128_2048,0
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_128_4096,0
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_20000_2000,0
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_2048_128,0
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_2048_2048,0
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_5000_500,0
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_500_2000,0
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_1000_1000,0
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_128_128,0
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_128_2048,0
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_128_4096,0
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_20000_2000,0
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_2048_128,0
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_2048_2048,0
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_5000_500,0
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_500_2000,0
 TRTLLM017_H100_Llama31_70B_FP8_TP1_1000_1000,0
 TRTLLM017_H100_Llama31_70B_FP8_TP1_128_128,0
 TRTLLM017_H100_Llama31_70B_FP8_TP1_128_2048,0
@@ -3650,10 +3720,10 @@ UserApplication,0
 # and the summary still on stdout; exit status 3.
 $ cd "$TESTDATA/scenario" && mlsys scenario check WrongExpectation.yaml
 ~ ^WrongExpectation +evaluate +3 +1 +2$
-~ ^note: 2051 expectations passed, 2 failed$
+~ ^note: 2086 expectations passed, 2 failed$
 ! mlsys: WrongExpectation.yaml:10:6: WrongExpectation: T: expected 4 us (rtol 0.01); FAIL: got 3 us, off by 25 %
 ! mlsys: WrongExpectation.yaml:11:11: WrongExpectation: regime: expected bandwidth; FAIL: got latency
-! mlsys scenario check: 2 of 2053 expectations failed
+! mlsys scenario check: 2 of 2088 expectations failed
 ? 3
 # run reports the same failures and exits 3 as well.
 $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns key,check
@@ -3663,9 +3733,9 @@ $ cd "$TESTDATA/scenario" && mlsys scenario run WrongExpectation.yaml --columns 
 ! mlsys scenario run: 2 of 3 expectations of WrongExpectation failed
 ? 3
 # A file that does not load is reported and the check goes on; exit status 1.
-# One row per shipped scenario: the 1818 files of scenarios/
+# One row per shipped scenario: the 1853 files of scenarios/
 $ cd "$TESTDATA/scenario" && mlsys scenario check eval-dim.yaml --columns scenario -f csv --no-header | wc -l
-1818
+1853
 ! mlsys: eval-dim.yaml:9:15: T: expected a quantity in s, got one in B
 ! mlsys scenario check: 1 scenario could not be evaluated
 ? 1

@@ -1109,6 +1109,41 @@ TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_2048_128           evaluate                
 TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_2048_2048          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on eight A100, tensor parallel 8, 2048 in / 2048 out
 TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_5000_500           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on eight A100, tensor parallel 8, 5000 in / 500 out
 TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_500_2000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP16 on eight A100, tensor parallel 8, 500 in / 2000 out
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_1000_1000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on one GH200, 1000 in / 1000 out
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_128_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on one GH200, 128 in / 128 out
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_128_2048            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on one GH200, 128 in / 2048 out
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_128_4096            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on one GH200, 128 in / 4096 out
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_2048_128            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on one GH200, 2048 in / 128 out
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_2048_2048           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on one GH200, 2048 in / 2048 out
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_5000_500            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on one GH200, 5000 in / 500 out
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_500_2000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on one GH200, 500 in / 2000 out
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_1000_1000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one GH200, 1000 in / 1000 out
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_128_128              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one GH200, 128 in / 128 out
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_128_2048             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one GH200, 128 in / 2048 out
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_128_4096             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one GH200, 128 in / 4096 out
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_20000_2000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one GH200, 20000 in / 2000 out
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_2048_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one GH200, 2048 in / 128 out
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_2048_2048            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one GH200, 2048 in / 2048 out
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_5000_500             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one GH200, 5000 in / 500 out
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_500_2000             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-8B FP8 on one GH200, 500 in / 2000 out
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_1000_1000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one GH200, 1000 in / 1000 out
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_128_128              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one GH200, 128 in / 128 out
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_128_2048             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one GH200, 128 in / 2048 out
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_128_4096             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one GH200, 128 in / 4096 out
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_20000_2000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one GH200, 20000 in / 2000 out
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_2048_128             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one GH200, 2048 in / 128 out
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_2048_2048            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one GH200, 2048 in / 2048 out
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_5000_500             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one GH200, 5000 in / 500 out
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_500_2000             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mistral 7B FP8 on one GH200, 500 in / 2000 out
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_1000_1000          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on one GH200, 1000 in / 1000 out
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_128_128            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on one GH200, 128 in / 128 out
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_128_2048           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on one GH200, 128 in / 2048 out
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_128_4096           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on one GH200, 128 in / 4096 out
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_20000_2000         evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on one GH200, 20000 in / 2000 out
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_2048_128           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on one GH200, 2048 in / 128 out
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_2048_2048          evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on one GH200, 2048 in / 2048 out
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_5000_500           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on one GH200, 5000 in / 500 out
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_500_2000           evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Mixtral 8x7B FP8 on one GH200, 500 in / 2000 out
 TRTLLM017_H100_Llama31_70B_FP8_TP1_1000_1000            evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on one H100, 1000 in / 1000 out
 TRTLLM017_H100_Llama31_70B_FP8_TP1_128_128              evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on one H100, 128 in / 128 out
 TRTLLM017_H100_Llama31_70B_FP8_TP1_128_2048             evaluate                               1  TensorRT-LLM 0.17 throughput (trtllm-bench, in-flight batching): Llama-3.1-70B FP8 on one H100, 128 in / 2048 out
@@ -2930,6 +2965,41 @@ TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_2048_128,evaluate,scenarios/TRTLLM017_A100_
 TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_2048_2048,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_2048_2048.yaml
 TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_5000_500,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_5000_500.yaml
 TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_500_2000,evaluate,scenarios/TRTLLM017_A100_Mixtral_8x7B_FP16_TP8_500_2000.yaml
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_1000_1000,evaluate,scenarios/TRTLLM017_GH200_Llama31_70B_FP8_TP1_1000_1000.yaml
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_128_128,evaluate,scenarios/TRTLLM017_GH200_Llama31_70B_FP8_TP1_128_128.yaml
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_128_2048,evaluate,scenarios/TRTLLM017_GH200_Llama31_70B_FP8_TP1_128_2048.yaml
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_128_4096,evaluate,scenarios/TRTLLM017_GH200_Llama31_70B_FP8_TP1_128_4096.yaml
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_2048_128,evaluate,scenarios/TRTLLM017_GH200_Llama31_70B_FP8_TP1_2048_128.yaml
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_2048_2048,evaluate,scenarios/TRTLLM017_GH200_Llama31_70B_FP8_TP1_2048_2048.yaml
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_5000_500,evaluate,scenarios/TRTLLM017_GH200_Llama31_70B_FP8_TP1_5000_500.yaml
+TRTLLM017_GH200_Llama31_70B_FP8_TP1_500_2000,evaluate,scenarios/TRTLLM017_GH200_Llama31_70B_FP8_TP1_500_2000.yaml
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_1000_1000,evaluate,scenarios/TRTLLM017_GH200_Llama31_8B_FP8_TP1_1000_1000.yaml
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_128_128,evaluate,scenarios/TRTLLM017_GH200_Llama31_8B_FP8_TP1_128_128.yaml
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_128_2048,evaluate,scenarios/TRTLLM017_GH200_Llama31_8B_FP8_TP1_128_2048.yaml
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_128_4096,evaluate,scenarios/TRTLLM017_GH200_Llama31_8B_FP8_TP1_128_4096.yaml
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_20000_2000,evaluate,scenarios/TRTLLM017_GH200_Llama31_8B_FP8_TP1_20000_2000.yaml
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_2048_128,evaluate,scenarios/TRTLLM017_GH200_Llama31_8B_FP8_TP1_2048_128.yaml
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_2048_2048,evaluate,scenarios/TRTLLM017_GH200_Llama31_8B_FP8_TP1_2048_2048.yaml
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_5000_500,evaluate,scenarios/TRTLLM017_GH200_Llama31_8B_FP8_TP1_5000_500.yaml
+TRTLLM017_GH200_Llama31_8B_FP8_TP1_500_2000,evaluate,scenarios/TRTLLM017_GH200_Llama31_8B_FP8_TP1_500_2000.yaml
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_1000_1000,evaluate,scenarios/TRTLLM017_GH200_Mistral_7B_FP8_TP1_1000_1000.yaml
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_128_128,evaluate,scenarios/TRTLLM017_GH200_Mistral_7B_FP8_TP1_128_128.yaml
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_128_2048,evaluate,scenarios/TRTLLM017_GH200_Mistral_7B_FP8_TP1_128_2048.yaml
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_128_4096,evaluate,scenarios/TRTLLM017_GH200_Mistral_7B_FP8_TP1_128_4096.yaml
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_20000_2000,evaluate,scenarios/TRTLLM017_GH200_Mistral_7B_FP8_TP1_20000_2000.yaml
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_2048_128,evaluate,scenarios/TRTLLM017_GH200_Mistral_7B_FP8_TP1_2048_128.yaml
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_2048_2048,evaluate,scenarios/TRTLLM017_GH200_Mistral_7B_FP8_TP1_2048_2048.yaml
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_5000_500,evaluate,scenarios/TRTLLM017_GH200_Mistral_7B_FP8_TP1_5000_500.yaml
+TRTLLM017_GH200_Mistral_7B_FP8_TP1_500_2000,evaluate,scenarios/TRTLLM017_GH200_Mistral_7B_FP8_TP1_500_2000.yaml
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_1000_1000,evaluate,scenarios/TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_1000_1000.yaml
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_128_128,evaluate,scenarios/TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_128_128.yaml
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_128_2048,evaluate,scenarios/TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_128_2048.yaml
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_128_4096,evaluate,scenarios/TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_128_4096.yaml
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_20000_2000,evaluate,scenarios/TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_20000_2000.yaml
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_2048_128,evaluate,scenarios/TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_2048_128.yaml
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_2048_2048,evaluate,scenarios/TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_2048_2048.yaml
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_5000_500,evaluate,scenarios/TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_5000_500.yaml
+TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_500_2000,evaluate,scenarios/TRTLLM017_GH200_Mixtral_8x7B_FP8_TP1_500_2000.yaml
 TRTLLM017_H100_Llama31_70B_FP8_TP1_1000_1000,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP1_1000_1000.yaml
 TRTLLM017_H100_Llama31_70B_FP8_TP1_128_128,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP1_128_128.yaml
 TRTLLM017_H100_Llama31_70B_FP8_TP1_128_2048,evaluate,scenarios/TRTLLM017_H100_Llama31_70B_FP8_TP1_128_2048.yaml
