@@ -651,8 +651,8 @@ miss remain. (1) The L40S over PCIe with t = 4 and 8: +22 to +52 % (36 cells, 29
 30 %). Measured, eight L40S carry Llama-3.1-70B no faster than four (1,464 against 1,524
 tokens/s at 128/128), so the all-reduce costs far more than the model's ring over the
 catalog's PCIe Gen4 links, the miss of the 0.9.0 L40S rows above. No one link rate fits:
-at 16 GB/s a direction instead of 32 the 0.9.0 Llama-2-70B rows come within 5 % but its
-Falcon-180B rows over eight L40S go from -15..+12 % to -49..-14 %. (2) Mixtral with its
+at 16 GB/s a direction instead of 32 the 0.9.0 Llama-2-70B batches come within 5 % but its
+Falcon-180B batches over eight L40S go from -15..+12 % to -49..-14 %. (2) Mixtral with its
 experts split over t: on one GPU (H100, H200, GH200) within 18 %, at t = 2 and 4 on the
 H200 within 16 % but on the H100 up to +29 and +33 %, and at t = 8 +8 to +36 % on both;
 on the A100 +6 to +37 % at every t; Mixtral 8x22B +9 to +47 %. Each GPU then multiplies
