@@ -63,6 +63,9 @@ mlsys serving --arrival 2req/s --hw b200 --workload deepseek-r1 --precision fp8 
 mlsys serving --arrival 2req/s --hw mi300x --workload deepseek-r1 --precision fp8 --tp 8
 mlsys infer --hw b200 --workload deepseek-r1 --precision fp8 --tp 8 --batch 1,64 --spec-tokens 3
 mlsys serving --arrival 5req/s --hw h100 --workload llama3-8b --spec-tokens 2 --spec-accept 0.8
+mlsys infer --hw h100 --workload mistral-7b --prompt 16000 --sliding-window 0,8192 -f csv
+mlsys serving --arrival 1req/s --hw h100 --workload mistral-7b --prompt 16000 --sliding-window 0
+mlsys infer --hw h100 --workload llama3-8b --sliding-window 4096
 mlsys infer --hw h100 --workload llama3-8b --expert-precision fp4
 mlsys serving --hw rtx4090 --workload llama3-405b --arrival 1req/s --slo-ttft 1s --slo-tpot 100ms
 mlsys serving --hw h100 --workload llama3-405b --arrival 2req/s --slo-ttft 2s --slo-tpot 100ms --chunk 1000000000
