@@ -640,9 +640,9 @@ below. Chosen by one rule: every cell of the table. The GH200 column's part (GH2
 96 GB of HBM3 at 4 TB/s beside the Grace CPU's memory) is the other version than the
 catalog's gh200 (144 GB of HBM3e), run as that entry says to (--bw 4TB/s --capacity
 96GiB); its 35 cells are within 23 % (mean 5.3 %). The dense models are within 24 % on the
-H100, H200, GH200 and A100 (184 cells, mean 5.7 %) and within 19 % on one L40S. Mistral 7B runs with --sliding-window 0: TensorRT-LLM applies a
-checkpoint's sliding window only when given max_attention_window_size, which the
-commands do not give, and the measured rates at 20,000/2,000 tokens equal Llama-3.1-8B's,
+H100, H200, GH200 and A100 (184 cells, mean 5.7 %) and within 19 % on one L40S. Mistral
+7B runs with --sliding-window 0: TensorRT-LLM applies a checkpoint's sliding window only
+when given max_attention_window_size, which the commands do not give, and the measured rates at 20,000/2,000 tokens equal Llama-3.1-8B's,
 whose cache a token is the same, on every part (1,823 and 1,804 tokens/s on the H200,
 1,373 and 1,401 on the H100, 338 and 328 on the L40S, 332 and 330 on the A100). With the
 checkpoint's 4,096-token window, the model's first run of these rows, those four came out
