@@ -284,7 +284,9 @@ enum mlsys_wl_field {
     MLSYS_WL_ROPE_DIM = 32,          /* counts: MLA: the decoupled RoPE key's width   */
     MLSYS_WL_MLA_HEAD_DIM = 33,      /* counts: MLA: a head's query/key (no RoPE) and
                                         value width                                   */
-    MLSYS_WL_NFIELDS = 34
+    MLSYS_WL_PARALLEL_ATTENTION = 34, /* no|yes: attention and the FFN read one input and
+                                        add into one residual (a parallel block)      */
+    MLSYS_WL_NFIELDS = 35
 };
 
 enum mlsys_wl_family {
@@ -378,6 +380,11 @@ MLSYS_API bool mlsys_wl_gated(const struct mlsys_record *wl);
 /* Whether the workload's output layer is its input embedding
  * (tied_embeddings yes); false when absent. */
 MLSYS_API bool mlsys_wl_tied(const struct mlsys_record *wl);
+
+/* Whether the workload's layers are parallel blocks (parallel_attention
+ * yes: attention and the feed-forward block read the same normalized input
+ * and add into one residual, as GPT-J, PaLM and Falcon); false when absent. */
+MLSYS_API bool mlsys_wl_parallel_attention(const struct mlsys_record *wl);
 
 MLSYS_API mlsys_qty mlsys_wl_qty(const struct mlsys_record *wl, enum mlsys_wl_field f);
 MLSYS_API const char *mlsys_wl_text(const struct mlsys_record *wl, enum mlsys_wl_field f);

@@ -204,6 +204,10 @@ struct mlsys_infer_engine {
                                   parts, whose block-scaled grouped GEMMs
                                   (TensorRT-LLM's trtllm-gen, CUTLASS) run their
                                   tiles back to back; grouped_tile_s elsewhere */
+    bool reduce_per_branch;    /* appended in 0.1: a parallel block's attention and
+                                  feed-forward branches each all-reduce their own
+                                  output (TensorRT-LLM 0.5's Falcon), 2 a layer,
+                                  instead of one all-reduce of their sum       */
 };
 
 /* The most stages whose launch queues mlsys_infer_eval simulates

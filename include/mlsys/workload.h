@@ -88,6 +88,10 @@ struct mlsys_arch {
     double rope_dim;         /* the decoupled RoPE key's width per head        */
     double mla_head_dim;     /* a head's query/key width without RoPE, and its
                                 value width                                   */
+    bool parallel_block;     /* appended in 0.1: attention and the FFN read one
+                                input and add into one residual (GPT-J, PaLM,
+                                Falcon): tensor parallelism can sum their
+                                partial outputs and all-reduce once a layer    */
 };
 
 /* The attention parameters of one layer of a with latent attention (MLA:
@@ -99,6 +103,12 @@ struct mlsys_arch {
  * (DeepSeek-V2 report, section 2.1; DeepSeek-V3's config.json); NaN for
  * any other attention. */
 MLSYS_API double mlsys_arch_mla_params(const struct mlsys_arch *a);
+
+/* Tensor-parallel all-reduces of one layer's forward pass: 2 (after the
+ * attention's and after the feed-forward block's row-parallel products), 1
+ * for a parallel block, whose two partial outputs are summed before one
+ * all-reduce (TensorRT-LLM's and vLLM's Falcon and GPT-J). */
+MLSYS_API double mlsys_arch_tp_allreduces(const struct mlsys_arch *a);
 
 /* The share of a's layers that cache a sliding window only (window_layers
  * over layers, at most 1), 0 without a window. */

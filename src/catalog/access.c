@@ -162,6 +162,12 @@ bool mlsys_wl_tied(const struct mlsys_record *wl)
            wl->v[MLSYS_WL_TIED_EMBEDDINGS].choice == 1; /* no|yes */
 }
 
+bool mlsys_wl_parallel_attention(const struct mlsys_record *wl)
+{
+    return wl && wl->kind == MLSYS_CAT_WORKLOAD && wl->v[MLSYS_WL_PARALLEL_ATTENTION].set &&
+           wl->v[MLSYS_WL_PARALLEL_ATTENTION].choice == 1; /* no|yes */
+}
+
 mlsys_qty mlsys_wl_qty(const struct mlsys_record *wl, enum mlsys_wl_field f)
 {
     return kind_qty(wl, MLSYS_CAT_WORKLOAD, (size_t)f);

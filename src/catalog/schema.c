@@ -172,6 +172,10 @@ static const struct mlsys_schema_field wl_fields[MLSYS_WL_NFIELDS] = {
     [MLSYS_WL_MLA_HEAD_DIM] = INT("mla_head_dim", 0,
                                   "latent attention: a head's query/key width without RoPE and "
                                   "its value width (qk_nope_head_dim = v_head_dim)"),
+    [MLSYS_WL_PARALLEL_ATTENTION] = ENUMO("parallel_attention", "no|yes",
+                                          "attention and the feed-forward block read the same "
+                                          "input and add into one residual (a parallel block: "
+                                          "one tensor-parallel all-reduce a layer)"),
 };
 
 static const struct mlsys_schema_field fab_fields[MLSYS_FAB_NFIELDS] = {

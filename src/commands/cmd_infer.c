@@ -127,12 +127,12 @@ static const struct mlsys_coldef cols[C_N] = {
     [C_TKV] = {"T_kv", "s", MLSYS_FMT_AUTO,
                "decode step: attention, the KV cache read at the mean context", 0},
     [C_TCOMM] = {"T_comm", "s", MLSYS_FMT_AUTO,
-                 "decode step: 2 all-reduces per layer (t; over NVLink NCCL's fastest "
-                 "protocol, LL, LL128 or Simple) and stage hand-offs (p), their transfers "
-                 "and hops", 0},
+                 "decode step: 2 all-reduces per layer, 1 for a parallel block (t; over NVLink "
+                 "NCCL's fastest protocol, LL, LL128 or Simple) and stage hand-offs (p), their "
+                 "transfers and hops", 0},
     [C_TCOMMF] = {"T_comm_fixed", "s", MLSYS_FMT_AUTO,
-                  "decode step: the fixed latency of the 2 L all-reduces when t > 1 (NCCL's "
-                  "base latency each)", 0},
+                  "decode step: the fixed latency of the all-reduces (2 a layer, 1 for a "
+                  "parallel block) when t > 1 (NCCL's base latency each)", 0},
     [C_TOVH] = {"T_overhead", "s", MLSYS_FMT_AUTO,
                 "decode step: the engine's time per step beyond its kernels: its host time, and "
                 "on a mixture of experts its time per routed token (fused engines)", 0},

@@ -181,10 +181,12 @@ static double cublas_extra_s(const struct mlsys_infer_in *in, double rows, doubl
 }
 
 /* The fixed latency of a forward pass's tensor-parallel all-reduces
- * through all stages: 2 per layer of allreduce_s each when t > 1. */
+ * through all stages: 2 per layer (1 for a parallel block) of allreduce_s
+ * each when t > 1. */
 static double allreduce_fixed(const struct mlsys_infer_in *in)
 {
-    return in->lay.tp > 1 ? 2 * in->arch.layers * in->eng.allreduce_s : 0;
+    double per_layer = mlsys_infer_allreduces_per_layer(in);
+    return in->lay.tp > 1 ? per_layer * in->arch.layers * in->eng.allreduce_s : 0;
 }
 
 /* Contract in infer_impl.h. */

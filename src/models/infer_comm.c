@@ -8,20 +8,34 @@
 #include "mlsys/infer.h"
 #include "models/infer_impl.h"
 
-double mlsys_infer_collectives_ll_s(const struct mlsys_link *link, double eta, double ll_Bps,
-                                    double layers, double tp, double pp, double M_B)
+/* reduces all-reduces of M_B bytes over tp devices by NCCL's fastest
+ * protocol, and the (pp - 1) stage hand-offs of M_B bytes. */
+static double reduces_and_hops_s(const struct mlsys_link *link, double eta, double ll_Bps,
+                                 double reduces, double tp, double pp, double M_B)
 {
     struct mlsys_link eff = {link->alpha_s, link->beta_Bps * eta};
-    double x = 2 * layers * mlsys_comm_nccl_protocols_s(link, eta, ll_Bps, tp, M_B);
+    double x = reduces * mlsys_comm_nccl_protocols_s(link, eta, ll_Bps, tp, M_B);
     if (pp > 1)
         x += (pp - 1) * mlsys_comm_p2p_s(&eff, M_B);
     return x;
+}
+
+double mlsys_infer_collectives_ll_s(const struct mlsys_link *link, double eta, double ll_Bps,
+                                    double layers, double tp, double pp, double M_B)
+{
+    return reduces_and_hops_s(link, eta, ll_Bps, 2 * layers, tp, pp, M_B);
 }
 
 double mlsys_infer_collectives_s(const struct mlsys_link *link, double eta, double layers,
                                  double tp, double pp, double M_B)
 {
     return mlsys_infer_collectives_ll_s(link, eta, NAN, layers, tp, pp, M_B);
+}
+
+/* Contract in infer_impl.h. */
+double mlsys_infer_allreduces_per_layer(const struct mlsys_infer_in *in)
+{
+    return in->eng.reduce_per_branch ? 2 : mlsys_arch_tp_allreduces(&in->arch);
 }
 
 /* Contract in infer_impl.h. */
@@ -33,8 +47,9 @@ double mlsys_infer_comm_s(const struct mlsys_infer_in *in, double M, double *hop
     double n = mlsys_infer_stage_devices(&in->lay); /* t, or e with expert parallelism */
     struct mlsys_link up = {d->intra.alpha_s, d->intra.beta_Bps * d->eta_intra};
     double hop_up = p > 1 ? mlsys_comm_p2p_s(&up, M) : 0;
+    double reduces = mlsys_infer_allreduces_per_layer(in) * L;
     if (!(node > 0) || n * p <= node) {
-        double x = mlsys_infer_collectives_ll_s(&d->intra, d->eta_intra, d->ll_Bps, L, t, p, M);
+        double x = reduces_and_hops_s(&d->intra, d->eta_intra, d->ll_Bps, reduces, t, p, M);
         if (hops_s) {
             *hops_s = (p - 1) * hop_up;
             *hop_max_s = hop_up;
@@ -55,5 +70,5 @@ double mlsys_infer_comm_s(const struct mlsys_infer_in *in, double M, double *hop
         *hops_s = hops;
         *hop_max_s = crossing <= 0 ? hop_up : inside > 0 ? fmax(hop_out, hop_up) : hop_out;
     }
-    return 2 * L * ar + hops;
+    return reduces * ar + hops;
 }

@@ -21,6 +21,11 @@ double mlsys_infer_groups(const struct mlsys_layout *l);
  * layers) E (2 or 3) d F; 0 for a dense model or an incomplete shape. */
 double mlsys_infer_routed_params(const struct mlsys_arch *a);
 
+/* Tensor-parallel all-reduces a layer's forward pass makes: the
+ * architecture's (mlsys_arch_tp_allreduces: 2, 1 for a parallel block),
+ * or 2 on an engine that all-reduces each branch (eng.reduce_per_branch). */
+double mlsys_infer_allreduces_per_layer(const struct mlsys_infer_in *in);
+
 /* The collectives of a step moving M bytes of activations per layer. A
  * replica within a node uses the scale-up link; across nodes the t ranks'
  * all-reduce runs over the scale-out link when t exceeds a node (a ring,

@@ -263,3 +263,9 @@ int mlsys_workload_lower(const struct mlsys_arch *a, const struct mlsys_lowering
     }
     return mlsys_err_set(err, MLSYS_EUSAGE, "unknown phase");
 }
+
+/* Contract in mlsys/workload.h. */
+double mlsys_arch_tp_allreduces(const struct mlsys_arch *a)
+{
+    return a->parallel_block ? 1 : 2;
+}

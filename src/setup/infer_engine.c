@@ -618,13 +618,15 @@ int mlsys_infer_engine_setup(const struct mlsys_infer_req *r, enum mlsys_precisi
     /* the variants: the fused constants (vllm-v0's time per layer its own), one behaviour
      * apart */
     e->kv_per_query_head = r->engine == MLSYS_ENGINE_TRTLLM_2310;
+    e->reduce_per_branch = r->engine == MLSYS_ENGINE_TRTLLM_2310;
     e->separate_prefill = r->engine == MLSYS_ENGINE_VLLM_V0;
     char variant[320] = "";
     if (e->kv_per_query_head)
         snprintf(variant, sizeof variant,
                  "trtllm-2310: the fused constants, and decode attention by TensorRT-LLM's "
                  "masked multi-head attention kernel (0.5 and 0.6, before XQA): each query head "
-                 "runs through its KV head's cache itself");
+                 "runs through its KV head's cache itself; a parallel block all-reduces each "
+                 "branch (2 a layer)");
     else if (e->separate_prefill)
         snprintf(variant, sizeof variant,
                  "vllm-v0: the fused constants but %.0f us a layer (PyTorch engines: more, "

@@ -66,6 +66,7 @@ void mlsys_setup_arch(const struct mlsys_record *wl, const struct mlsys_shape *o
     a->act_bytes = mlsys_wl_qty(wl, MLSYS_WL_ACTIVATION_BYTES).v;
     a->ssm_state = mlsys_wl_count(wl, MLSYS_WL_SSM_STATE);
     a->tied = mlsys_wl_tied(wl);
+    a->parallel_block = mlsys_wl_parallel_attention(wl);
     a->window = mlsys_wl_count(wl, MLSYS_WL_SLIDING_WINDOW);
     a->window_layers = mlsys_wl_count(wl, MLSYS_WL_SLIDING_LAYERS);
     if (!isnan(a->window) && isnan(a->window_layers))

@@ -169,16 +169,16 @@ static void test_shipped_all_load(void **state)
     mlsys_err_clear(&err);
     assert_int_equal(mlsys_catalog_load(cat, true, count_problem, &problems, &err), 0);
     assert_int_equal(problems, 0);
-    /* data/README.md: 95 hardware, 60 workloads, 16 fabrics, 10 grids */
-    assert_int_equal(mlsys_data_catalog.n, 181);
-    assert_int_equal(mlsys_catalog_parsed(cat), 181);
+    /* data/README.md: 95 hardware, 60 workloads, 17 fabrics, 10 grids */
+    assert_int_equal(mlsys_data_catalog.n, 182);
+    assert_int_equal(mlsys_catalog_parsed(cat), 182);
     const char *d;
     size_t counts[MLSYS_CAT_NKINDS];
     assert_true(mlsys_catalog_layer(cat, 0, &d, counts));
     assert_null(d);
     assert_int_equal(counts[MLSYS_CAT_HARDWARE], 95);
     assert_int_equal(counts[MLSYS_CAT_WORKLOAD], 60);
-    assert_int_equal(counts[MLSYS_CAT_FABRIC], 16);
+    assert_int_equal(counts[MLSYS_CAT_FABRIC], 17);
     assert_int_equal(counts[MLSYS_CAT_GRID], 10);
     /* the index is sorted and every key finds its entry */
     for (size_t i = 0; i < mlsys_data_catalog.nindex; i++) {

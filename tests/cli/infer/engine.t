@@ -144,7 +144,7 @@ $ for w in "llama2-70b 1" "llama2-70b 8" "llama2-13b 1"; do set -- $w; mlsys inf
 0.001652084
 0.004130209
 $ mlsys infer --hw h200 --workload llama2-70b --engine trtllm-2310 | grep '^note: engine'
-note: engine trtllm-2310: the fused constants, and decode attention by TensorRT-LLM's masked multi-head attention kernel (0.5 and 0.6, before XQA): each query head runs through its KV head's cache itself
+note: engine trtllm-2310: the fused constants, and decode attention by TensorRT-LLM's masked multi-head attention kernel (0.5 and 0.6, before XQA): each query head runs through its KV head's cache itself; a parallel block all-reduces each branch (2 a layer)
 note: engine trtllm-2310: a query head's pass through the KV cache runs 14 elements per cycle per compute unit x 132 units x 1.98 GHz = 3659 G elements/s
 note: engine trtllm-2310: its KV-cache and element-wise streams (not its GEMMs over weights of 8 bits or more) capped at 15 B per cycle per SM x 132 SMs x 1.98 GHz = 3.92 TB/s, below the memory's 4.15 TB/s (docs/inference.md, A stream cap per SM)
 # Without a unit count or clock (h20 has neither) each pass runs at the memory's rate, noted.
