@@ -488,7 +488,9 @@ power law below the TDP (2026-12-05; docs/inference.md, Limits). Held out on
 2026-12-05: ASUSTeK's four H100 NVL in HPE's configuration but without NVLink bridges,
 their all-reduces over PCIe Gen5, 25 % slower a card than HPE's (the same round's other
 benchmarks agree within 1.5 % a card), +4 % (the model gives the link 29 %); and
-Fujitsu's eight L40S as two replicas of t = 4 over PCIe Gen4, -4 %; and the
+Fujitsu's eight L40S as two replicas of t = 4 over PCIe Gen4, -4 % (its cards sit in
+the PCIe-switched chassis of a composable system: --intra-fabric pcie-gen4, not the
+l40s node's pcie-gen4-sys, since 2026-12-07); and the
 round's three 4-GPU HGX H100 boards (Dell XE8640 and XE9640, Fujitsu GX2560 M7) in
 NVIDIA's t = 2 configuration, 13-17 % slower a GPU than the 8-GPU systems: their pairs
 are joined by 6 NVLink links, not NVSwitch (the nvlink4-hgx4 fabric, 150 GB/s a
@@ -597,13 +599,22 @@ efficiency.matmul_mma_sync, 2026-12-06) all of its H100, H200 and L40S rows are 
 A100 Mixtral row of 32 sequences of 4,096 tokens, 48 % slow, whose measured 801 tokens/s
 a GPU would need each GPU to stream its 46.7 GB of 16-bit weights a step 1.3 times
 faster than its memory can, and the A100's 128-token Mixtral first token, 44 % long
-(23.8 ms measured, where those 46.7 GB alone take 22.9 ms at the full 2.039 TB/s); the
-L40S over several GPUs (Llama-2-70B's batches 28-37 % fast and its 128-token first
-token at t = 8 30 % short; the L40S at t = 1 within 16 %), an all-reduce over PCIe
-slower than the model's, though Fujitsu's eight L40S in MLPerf v4.1 fit (-4 %, group
-above): the document names no server; and Falcon-180B's first token, 26-27 % short at
-128 tokens on four GPUs and 21-27 % long at 2,048 on
-every device, where Llama-2-70B's are within 6 % on the H100, H200 and A100."
+(23.8 ms measured, where those 46.7 GB alone take 22.9 ms at the full 2.039 TB/s);
+Mixtral's 128-token first token on four L40S, 44 % long; and Falcon-180B's 128-token
+first token on four H100 or H200, 35-38 % short. Two terms were added on 2026-12-07
+that these rows had shown missing. (1) Falcon-180B's layers are parallel blocks, and
+TensorRT-LLM from 0.7 sums the attention's and the feed-forward's partial outputs
+before one all-reduce a layer (its Falcon decoder layer; vLLM's does the same): the
+workload's parallel_attention. Its batches and 2,048-token first tokens, 21-27 % long on
+every device with two all-reduces a layer, are now within 19 % (0.5's Falcon still
+all-reduced each branch: engine trtllm-2310 keeps two). (2) The L40S over several GPUs
+was 28-37 % fast (Llama-2-70B's batches; its 128-token first token at t = 8 30 % short):
+an all-reduce slower than the model's ring over a PCIe Gen4 link at 0.8. The document names no server;
+since 2026-12-07 the l40s node's link is pcie-gen4-sys, eight GPUs on the root
+ports of a two-socket server, whose NCCL all-reduce reaches 0.44 of the PCIe rate (a
+measurement on such a server, catalog fabric pcie-gen4-sys). With both terms the 18 rows
+over two to eight L40S are within 21 % but the Mixtral first token (mean 11.3 %; before,
+Falcon's batches fitted only because the two errors cancelled)."
 
 
 group "Inference: MLPerf v4.0 Llama-2-70B, Offline and Server, held out" '^MLPerf40_' \
@@ -646,13 +657,14 @@ when given max_attention_window_size, which the commands do not give, and the me
 whose cache a token is the same, on every part (1,823 and 1,804 tokens/s on the H200,
 1,373 and 1,401 on the H100, 338 and 328 on the L40S, 332 and 330 on the A100). With the
 checkpoint's 4,096-token window, the model's first run of these rows, those four came out
-144-254 % fast and the 5,000/500 ones 7-20 %; as run they are within 16 %. Two kinds of
-miss remain. (1) The L40S over PCIe with t = 4 and 8: +22 to +52 % (36 cells, 29 above
-30 %). Measured, eight L40S carry Llama-3.1-70B no faster than four (1,464 against 1,524
-tokens/s at 128/128), so the all-reduce costs far more than the model's ring over the
-catalog's PCIe Gen4 links, the miss of the 0.9.0 L40S rows above. No one link rate fits:
-at 16 GB/s a direction instead of 32 the 0.9.0 Llama-2-70B batches come within 5 % but its
-Falcon-180B batches over eight L40S go from -15..+12 % to -49..-14 %. (2) Mixtral with its
+144-254 % fast and the 5,000/500 ones 7-20 %; as run they are within 16 %. The L40S
+over PCIe with t = 4 and 8 came out +22 to +52 % on the model's first run (36 cells, 29
+above 30 %): measured, eight L40S carry Llama-3.1-70B no faster than four (1,464
+against 1,524 tokens/s at 128/128), an all-reduce far slower than a ring over PCIe Gen4
+at 0.8. Since 2026-12-07 the l40s node's link is pcie-gen4-sys (two-socket server, no
+PCIe switch: NCCL's all-reduce at 0.44 of the rate, from a measurement on such a
+server, not from these rows; the group above): the 36 cells are within -15..+17 %
+(mean 6.9 %). One kind of miss remains. Mixtral with its
 experts split over t: on one GPU (H100, H200, GH200) within 18 %, at t = 2 and 4 on the
 H200 within 16 % but on the H100 up to +29 and +33 %, and at t = 8 +8 to +36 % on both;
 on the A100 +6 to +37 % at every t; Mixtral 8x22B +9 to +47 %. Each GPU then multiplies

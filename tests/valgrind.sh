@@ -66,6 +66,7 @@ mlsys serving --arrival 5req/s --hw h100 --workload llama3-8b --spec-tokens 2 --
 mlsys infer --hw h100 --workload mistral-7b --prompt 16000 --sliding-window 0,8192 -f csv
 mlsys serving --arrival 1req/s --hw h100 --workload mistral-7b --prompt 16000 --sliding-window 0
 mlsys infer --hw h100 --workload llama3-8b --sliding-window 4096
+mlsys infer --hw l40s --workload gpt-j-6b,falcon-180b --tp 2,8 --engine fused,trtllm-2310 -f csv
 mlsys infer --hw h100 --workload llama3-8b --expert-precision fp4
 mlsys serving --hw rtx4090 --workload llama3-405b --arrival 1req/s --slo-ttft 1s --slo-tpot 100ms
 mlsys serving --hw h100 --workload llama3-405b --arrival 2req/s --slo-ttft 2s --slo-tpot 100ms --chunk 1000000000

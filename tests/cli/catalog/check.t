@@ -4,7 +4,7 @@ $ mlsys catalog check
 source    kind       entries
 built-in  hardware        95
 built-in  workloads       60
-built-in  fabrics         16
+built-in  fabrics         17
 built-in  grids           10
 # One fixture per kind of error (tests/data/catalog/KIND-OF-ERROR/...), each with
 # its exact line and column, counted by hand from the fixture.
@@ -115,7 +115,7 @@ $ cd "$TESTDATA/catalog" && mlsys catalog check --catalog user --catalog overrid
 source    kind       entries
 built-in  hardware        95
 built-in  workloads       60
-built-in  fabrics         16
+built-in  fabrics         17
 built-in  grids           10
 user      hardware         1
 user      workloads        0

@@ -14,28 +14,30 @@ nvlink4-hgx4,150000000000,5e-7,"NVLink 4 between two H100 of a 4-GPU HGX board (
 nvlink5,900000000000,5e-7,"NVLink 5 (B200, per direction)"
 opa-100,12500000000,0.000001,Intel Omni-Path 100
 pcie-gen4,32000000000,0.000001,PCIe Gen4 x16
+pcie-gen4-sys,32000000000,0.000001,"PCIe Gen4 x16 through the hosts (two-socket server, no PCIe switch)"
 pcie-gen5,64000000000,0.000001,PCIe Gen5 x16
 roce-100g,12500000000,0.00001,100 GbE RoCE
 xgmi-mi300x,64000000000,0.000001,"AMD Infinity Fabric (xGMI) of an 8-GPU MI300X platform: a full mesh, one link to each peer"
 xgmi-mi355x,76800000000,0.000001,"AMD Infinity Fabric (xGMI) of an 8-GPU MI355X platform: a full mesh, one link to each peer"
 $ mlsys catalog list fabrics
-name          bandwidth  latency
-eth-100g      12.5 GB/s    50 us
-eth-10g       1.25 GB/s    50 us
-eth-400g        50 GB/s    50 us
-ib-hdr          25 GB/s     7 us
-ib-ndr          50 GB/s     5 us
-ib-xdr         100 GB/s     5 us
-nvlink3        300 GB/s   500 ns
-nvlink4        450 GB/s   500 ns
-nvlink4-hgx4   150 GB/s   500 ns
-nvlink5        900 GB/s   500 ns
-opa-100       12.5 GB/s     1 us
-pcie-gen4       32 GB/s     1 us
-pcie-gen5       64 GB/s     1 us
-roce-100g     12.5 GB/s    10 us
-xgmi-mi300x     64 GB/s     1 us
-xgmi-mi355x   76.8 GB/s     1 us
+name           bandwidth  latency
+eth-100g       12.5 GB/s    50 us
+eth-10g        1.25 GB/s    50 us
+eth-400g         50 GB/s    50 us
+ib-hdr           25 GB/s     7 us
+ib-ndr           50 GB/s     5 us
+ib-xdr          100 GB/s     5 us
+nvlink3         300 GB/s   500 ns
+nvlink4         450 GB/s   500 ns
+nvlink4-hgx4    150 GB/s   500 ns
+nvlink5         900 GB/s   500 ns
+opa-100        12.5 GB/s     1 us
+pcie-gen4        32 GB/s     1 us
+pcie-gen4-sys    32 GB/s     1 us
+pcie-gen5        64 GB/s     1 us
+roce-100g      12.5 GB/s    10 us
+xgmi-mi300x      64 GB/s     1 us
+xgmi-mi355x    76.8 GB/s     1 us
 # Grids (data/grids/*.yaml) in g/kWh and L/kWh for people.
 $ mlsys catalog list grids
 name       carbon_intensity   pue      wue
@@ -68,9 +70,9 @@ llama3-70b,decoder,70600000000,80,2024
 ~ ^resnet50,cnn,
 $ mlsys catalog list workloads -f csv --no-header | wc -l
 60
-# Without KIND: every entry with its kind (95 + 60 + 16 + 10 = 181, data/README.md).
+# Without KIND: every entry with its kind (95 + 60 + 17 + 10 = 182, data/README.md).
 $ mlsys catalog list -f csv --no-header | wc -l
-181
+182
 $ mlsys catalog list -f csv | grep -E '^(kind|hardware,h100-sxm|workload,llama3-70b),'
 kind,name,aliases,title
 hardware,h100-sxm,"h100, h100-sxm5",NVIDIA H100 SXM5

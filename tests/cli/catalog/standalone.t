@@ -8,5 +8,5 @@ file,data/hardware/h100-sxm.yaml
 $ mkdir alone2 && cp "$MLSYS_BIN" alone2/m && cd alone2 && ./m catalog check -f csv --no-header
 built-in,hardware,95
 built-in,workloads,60
-built-in,fabrics,16
+built-in,fabrics,17
 built-in,grids,10

@@ -47,14 +47,14 @@ expert dispatch in fp8 (1 B and a 4-byte scale per 128 values, as DeepEP sends t
 $ mlsys infer --hw h100 --workload deepseek-v3 --ep 256 --precision fp8 --batch 32768 --columns T_a2a -f csv --no-header
 0.02735976
 = rtol 1e-9
-# Qwen1.5-MoE-A2.7B on an L40S server (PCIe Gen4, 1 us, 32 GB/s, eta 0.8 by default),
+# Qwen1.5-MoE-A2.7B on an L40S server (pcie-gen4-sys: 1 us, 32 GB/s, eta 0.44),
 # e = 4, B = 32: 15 of the 60 routed experts a device. Routed 24 x 60 x 3 x 2048 x 1408
 # = 12,457,082,880 of 14,312,636,416: 1,855,553,536 + 12,457,082,880 / 4 =
 # 4,969,824,256 parameters, 9,939,648,512 B. All-to-all: 8 sequences a group, M =
-# 8 x 4 x 2048 x 2 = 131,072 B; 1 us + 3/4 x 131,072 / 25.6e9 = 4.84 us, x 2 x 24
-# = 232.32 us; no tensor parallelism, so no all-reduce.
+# 8 x 4 x 2048 x 2 = 131,072 B; 1 us + 3/4 x 131,072 / 14.08e9 = 7.98182 us, x 2 x 24
+# = 383.127 us; no tensor parallelism, so no all-reduce.
 $ mlsys infer --hw l40s --workload qwen1.5-moe-a2.7b --ep 4 --batch 32 --columns M_weights,T_a2a,T_comm -f csv --no-header
-9939648512,0.00023232,0
+9939648512,0.0003831272727272727,0
 = rtol 1e-9
 # Layouts the model refuses, each naming the fix.
 $ mlsys infer --hw h100 --workload mixtral-8x7b --ep 3
