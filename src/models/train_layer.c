@@ -11,6 +11,7 @@
 #include "mlsys/gemm.h"
 #include "mlsys/layout.h"
 #include "mlsys/train.h"
+#include "mlsys/workload.h"
 #include "models/train_impl.h"
 
 double mlsys_train_gemm_time_s(const struct mlsys_device *dev, double M, double N, double K,
@@ -165,7 +166,9 @@ static void gemms(const struct mlsys_train_in *in, double *t_f, double *t_b, dou
 
 /* Exposed tensor-parallel collectives of a layer (Korthikanti et al. 2022,
  * s4: two all-reduces forward and two backward without sequence
- * parallelism; with it, all-gather and reduce-scatter pairs), and the MoE
+ * parallelism; with it, all-gather and reduce-scatter pairs; one of each
+ * for a parallel block, whose attention and MLP share their input and sum
+ * their outputs: mlsys_arch_tp_allreduces), and the MoE
  * token all-to-all (dispatch and combine, forward and backward).
  * With sequence parallelism the all-gathers feed linear layers, so under
  * an 8-bit recipe they move the cast operands (s_linear_B: Transformer
@@ -181,17 +184,17 @@ static void collectives(const struct mlsys_train_in *in, struct mlsys_train_laye
     L->tp_fwd = L->tp_bwd = 0;
     if (t > 1) {
         struct mlsys_train_hop hp = mlsys_train_group_link(&in->dev, t, 1);
-        double M = E * se;
+        double M = E * se, n = mlsys_arch_tp_allreduces(&in->arch); /* 1: parallel block */
         if (in->opt.seq_parallel) {
             double rs = mlsys_comm_ring_gather_s(&hp.link, hp.eta, t, M);
             double ag = mlsys_comm_ring_gather_s(&hp.link, hp.eta, t, E * linear_bytes(in));
             bool regather = mlsys_train_stack(in->opt.framework)->tp_regather;
-            L->tp_fwd = 2 * ag + 2 * rs;
-            L->tp_bwd = in->opt.tp_overlap ? 2 * ag : 2 * ag + 2 * rs + (regather ? 2 * ag : 0);
+            L->tp_fwd = n * ag + n * rs;
+            L->tp_bwd = in->opt.tp_overlap ? n * ag : n * ag + n * rs + (regather ? n * ag : 0);
         } else {
             double one = mlsys_comm_ring_allreduce_s(&hp.link, hp.eta, t, M);
-            L->tp_fwd = 2 * one;
-            L->tp_bwd = in->opt.tp_overlap ? 0 : 2 * one;
+            L->tp_fwd = n * one;
+            L->tp_bwd = in->opt.tp_overlap ? 0 : n * one;
         }
     }
     if (in->arch.experts > 1 && e > 1) {

@@ -1,5 +1,5 @@
-# Parallel blocks (workload field parallel_attention) and the L40S server's link
-# (fabric pcie-gen4-sys; docs/inference.md, T_comm).
+# Parallel blocks (workload field parallel_attention; infer and train) and the L40S
+# server's link (fabric pcie-gen4-sys; docs/inference.md, T_comm; docs/train.md).
 #
 # GPT-J 6B's layers are parallel blocks: attention and the feed-forward block read
 # the same input and add into one residual, so under tensor parallelism the two
@@ -35,3 +35,10 @@ $ mkdir -p pb/workloads && sed 's/^parallel_attention: yes$/parallel_attention: 
 ! mlsys: pb/workloads/gpt-j-6b.yaml:15:21: parallel_attention: unknown value 'maybe'; expected one of no, yes
 ! mlsys catalog check: 1 problem in the catalog
 ? 1
+# Training likewise: a parallel block's forward and backward make one collective
+# each where a sequential layer makes two (Megatron's all-reduces, or its
+# all-gather and reduce-scatter pairs with sequence parallelism). Second method:
+# the same GPT-J 6B with the field set to no, from a catalog directory that
+# overrides the shipped entry, exposes exactly twice the time.
+$ mkdir -p seq/workloads && sed 's/^parallel_attention: yes$/parallel_attention: no/' "$TESTDATA/../../data/workloads/gpt-j-6b.yaml" > seq/workloads/gpt-j-6b.yaml && a=$(mlsys train --hw a100 --workload gpt-j-6b --tp 2 --devices 8 --columns T_tp -f csv --no-header) && b=$(mlsys --catalog seq train --hw a100 --workload gpt-j-6b --tp 2 --devices 8 --columns T_tp -f csv --no-header) && awk -v a="$a" -v b="$b" 'BEGIN { printf "%.12g\n", b / a }'
+2
