@@ -385,6 +385,15 @@ MLSYS_API double mlsys_infer_collectives_ll_s(const struct mlsys_link *link, dou
                                               double ll_Bps, double layers, double tp, double pp,
                                               double M_B);
 
+/* The same for a given count of all-reduces: `reduces` all-reduces of M_B
+ * bytes over tp devices (NCCL's protocols when ll_Bps > 0, else the plain
+ * ring) and pp - 1 hand-offs of M_B bytes (s). A forward pass of L layers
+ * makes L mlsys_arch_tp_allreduces(a) of them: 2 a layer, 1 for a parallel
+ * block. Appended in 0.1. */
+MLSYS_API double mlsys_infer_allreduces_s(const struct mlsys_link *link, double eta,
+                                          double ll_Bps, double reduces, double tp, double pp,
+                                          double M_B);
+
 /* Devices of one pipeline stage: e with expert parallelism (e > 1), else
  * t. A replica has this times p. */
 MLSYS_API double mlsys_infer_stage_devices(const struct mlsys_layout *l);

@@ -8,10 +8,9 @@
 #include "mlsys/infer.h"
 #include "models/infer_impl.h"
 
-/* reduces all-reduces of M_B bytes over tp devices by NCCL's fastest
- * protocol, and the (pp - 1) stage hand-offs of M_B bytes. */
-static double reduces_and_hops_s(const struct mlsys_link *link, double eta, double ll_Bps,
-                                 double reduces, double tp, double pp, double M_B)
+/* Contract in mlsys/infer.h. */
+double mlsys_infer_allreduces_s(const struct mlsys_link *link, double eta, double ll_Bps,
+                                double reduces, double tp, double pp, double M_B)
 {
     struct mlsys_link eff = {link->alpha_s, link->beta_Bps * eta};
     double x = reduces * mlsys_comm_nccl_protocols_s(link, eta, ll_Bps, tp, M_B);
@@ -23,7 +22,7 @@ static double reduces_and_hops_s(const struct mlsys_link *link, double eta, doub
 double mlsys_infer_collectives_ll_s(const struct mlsys_link *link, double eta, double ll_Bps,
                                     double layers, double tp, double pp, double M_B)
 {
-    return reduces_and_hops_s(link, eta, ll_Bps, 2 * layers, tp, pp, M_B);
+    return mlsys_infer_allreduces_s(link, eta, ll_Bps, 2 * layers, tp, pp, M_B);
 }
 
 double mlsys_infer_collectives_s(const struct mlsys_link *link, double eta, double layers,
@@ -49,7 +48,7 @@ double mlsys_infer_comm_s(const struct mlsys_infer_in *in, double M, double *hop
     double hop_up = p > 1 ? mlsys_comm_p2p_s(&up, M) : 0;
     double reduces = mlsys_infer_allreduces_per_layer(in) * L;
     if (!(node > 0) || n * p <= node) {
-        double x = reduces_and_hops_s(&d->intra, d->eta_intra, d->ll_Bps, reduces, t, p, M);
+        double x = mlsys_infer_allreduces_s(&d->intra, d->eta_intra, d->ll_Bps, reduces, t, p, M);
         if (hops_s) {
             *hops_s = (p - 1) * hop_up;
             *hop_max_s = hop_up;

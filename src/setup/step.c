@@ -332,7 +332,8 @@ int mlsys_setup_split(struct mlsys_step *st, const struct mlsys_step_split *sp,
     st->il.ops_FLOP = st->il.ops_FLOP / (t * p) * excess;
     st->il.stages = p;
     /* the step's activations: items tokens of d elements at 2 bytes */
-    st->il.comm_s = mlsys_infer_collectives_ll_s(&sp->link, sp->eta, sp->ll_Bps, a->layers, t,
-                                                 p, st->low.items * a->hidden * 2);
+    st->il.comm_s = mlsys_infer_allreduces_s(&sp->link, sp->eta, sp->ll_Bps,
+                                             a->layers * mlsys_arch_tp_allreduces(a), t, p,
+                                             st->low.items * a->hidden * 2);
     return MLSYS_OK;
 }

@@ -42,3 +42,8 @@ $ mkdir -p pb/workloads && sed 's/^parallel_attention: yes$/parallel_attention: 
 # overrides the shipped entry, exposes exactly twice the time.
 $ mkdir -p seq/workloads && sed 's/^parallel_attention: yes$/parallel_attention: no/' "$TESTDATA/../../data/workloads/gpt-j-6b.yaml" > seq/workloads/gpt-j-6b.yaml && a=$(mlsys train --hw a100 --workload gpt-j-6b --tp 2 --devices 8 --columns T_tp -f csv --no-header) && b=$(mlsys --catalog seq train --hw a100 --workload gpt-j-6b --tp 2 --devices 8 --columns T_tp -f csv --no-header) && awk -v a="$a" -v b="$b" 'BEGIN { printf "%.12g\n", b / a }'
 2
+# The iron law's split of a decode step (iron-law --tp) counts the same
+# collectives as infer: second method, Falcon-180B over eight H100 at batch 1,
+# the two commands' T_comm equal (80 all-reduces, one a layer).
+$ a=$(mlsys infer --hw h100 --workload falcon-180b --tp 8 --batch 1 --columns T_comm -f csv --no-header) && b=$(mlsys iron-law --hw h100 --workload falcon-180b --phase decode --tp 8 --columns T_comm -f csv --no-header) && [ "$a" = "$b" ] && echo same
+same
