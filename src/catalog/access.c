@@ -156,16 +156,20 @@ bool mlsys_wl_gated(const struct mlsys_record *wl)
     return c == 2 || c == 3;
 }
 
+/* Whether the workload's no|yes field f is given as yes. */
+static bool wl_yes(const struct mlsys_record *wl, enum mlsys_wl_field f)
+{
+    return wl && wl->kind == MLSYS_CAT_WORKLOAD && wl->v[f].set && wl->v[f].choice == 1;
+}
+
 bool mlsys_wl_tied(const struct mlsys_record *wl)
 {
-    return wl && wl->kind == MLSYS_CAT_WORKLOAD && wl->v[MLSYS_WL_TIED_EMBEDDINGS].set &&
-           wl->v[MLSYS_WL_TIED_EMBEDDINGS].choice == 1; /* no|yes */
+    return wl_yes(wl, MLSYS_WL_TIED_EMBEDDINGS);
 }
 
 bool mlsys_wl_parallel_attention(const struct mlsys_record *wl)
 {
-    return wl && wl->kind == MLSYS_CAT_WORKLOAD && wl->v[MLSYS_WL_PARALLEL_ATTENTION].set &&
-           wl->v[MLSYS_WL_PARALLEL_ATTENTION].choice == 1; /* no|yes */
+    return wl_yes(wl, MLSYS_WL_PARALLEL_ATTENTION);
 }
 
 mlsys_qty mlsys_wl_qty(const struct mlsys_record *wl, enum mlsys_wl_field f)
