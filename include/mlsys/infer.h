@@ -290,6 +290,17 @@ struct mlsys_infer_in {
                                   token is accepted when the ones before it were,
                                   from 0 to 1: a step yields (1 - a^(k+1))/(1 - a)
                                   tokens a sequence (mlsys_infer_eval)         */
+    double requests;           /* appended in 0.1: N, the requests of a closed run,
+                                  all queued at once (an offline job; trtllm-bench's
+                                  and MLPerf Offline's protocol): equal requests
+                                  admitted together finish together, so the run
+                                  goes in waves of B (of batch_max when B does not
+                                  fit) and a last wave of the rest, each a static
+                                  batch from its prefill to its last token, one
+                                  after another (t_run_s); tokens_per_s and
+                                  requests_per_s are then the run's averages. A
+                                  whole number; 0: none, the rates are continuous
+                                  batching's steady state                      */
 };
 
 struct mlsys_infer_out {
@@ -368,6 +379,8 @@ struct mlsys_infer_out {
     double t_draft_s;          /* appended in 0.1: the draft head's k passes of an
                                   iteration over N, in t_pass_s (0 without
                                   speculative decoding)                         */
+    double t_run_s;            /* appended in 0.1: the time of in->requests' run,
+                                  its waves one after another (NaN without)     */
 };
 
 /* The communication no compute hides in one step of a transformer split
@@ -412,7 +425,8 @@ MLSYS_API double mlsys_infer_stage_layers(const struct mlsys_infer_in *in);
  * "Pipeline parallelism"). Errors (MLSYS_ERANGE naming the constraint):
  * the layout rules of layout.h (t by MLSYS_KV_REPLICATE, p at most the
  * layers, e by mlsys_rule_ep_experts), sizes not positive, mem_util
- * outside (0, 1], m not 0 nor a whole number from 1 to B. A batch above batch_max is a result
+ * outside (0, 1], m not 0 nor a whole number from 1 to B, requests not 0 nor a
+ * whole number of at least 1. A batch above batch_max is a result
  * (fits false), not an error. MLSYS_ENUMERIC
  * when T_step, T_prefill_batch, tokens_per_s, tokens_per_s_static or
  * M_total is not a finite number above zero (inputs too large or small

@@ -552,6 +552,9 @@ struct mlsys_infer_req {
                                         attends over and caches (NaN: the workload's;
                                         0: none, every layer whole, noted); W > 0 is
                                         refused for a model without windowed layers */
+    double requests;                 /* appended in 0.1: N, a closed run's requests, all
+                                        queued at once (mlsys_infer_in.requests;
+                                        default 0: none, steady-state rates)        */
 };
 
 /* A request with nothing given (the defaults above). */

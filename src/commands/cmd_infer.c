@@ -11,7 +11,7 @@
 #include "models/infer_impl.h"
 
 enum { O_TP, O_EP, O_MICRO, O_PRECISION, O_KV_PRECISION, O_EXPERT_PRECISION, O_PROMPT, O_OUTPUT,
-       O_OUTPUT_CV, O_BATCH, O_ENGINE, O_REDUNDANT, O_DISAGG, O_PRICE, O_POWER, O_N };
+       O_OUTPUT_CV, O_BATCH, O_ENGINE, O_REDUNDANT, O_DISAGG, O_PRICE, O_POWER, O_REQUESTS, O_N };
 
 static const struct mlsys_optdef opts[O_N] = {
     [O_TP] = MLSYS_OPT_TP("1", "t: tensor-parallel degree (weights and KV split over t)"),
@@ -64,6 +64,14 @@ static const struct mlsys_optdef opts[O_N] = {
     [O_POWER] = MLSYS_OPT_POWER("power each device draws while serving, e.g. a measured average "
                                 "(at most 2 x TDP; default: TDP (0.3 + 0.7 U), U the busier "
                                 "of the step's compute and memory shares)"),
+    [O_REQUESTS] = MLSYS_OPTDEF_COUNT("requests", NULL,
+                                      "N: a closed run of N requests all queued at once (an "
+                                      "offline job, trtllm-bench, MLPerf Offline): waves of B "
+                                      "(batch_max when B does not fit) and a last one of the "
+                                      "rest, each a static batch; T_run is the run's time and "
+                                      "the rates its averages (default: none, continuous "
+                                      "batching's steady state)",
+                                      MLSYS_POSINT),
 };
 static const struct mlsys_optblock own = {opts, O_N};
 
@@ -73,7 +81,7 @@ enum {
     C_TW, C_TCOMP, C_TGEMM, C_TELT, C_TKV, C_TCOMM, C_TCOMMF, C_TOVH, C_TLAUNCH, C_TSAMPLE, C_TA2A,
     C_TSTAGE, C_TSTEP, C_TTFT, C_TPRETOK, C_TPOT, C_TREQ, C_TOKS,
     C_TOKS_DEV, C_TOKS_STATIC, C_REQS,
-    C_TPREB, C_IN_TOKS, C_ALL_TOKS, C_POWER, C_J_TOK, C_USD_MTOK, C_TDRAFT, C_SPEC, C_N
+    C_TPREB, C_IN_TOKS, C_ALL_TOKS, C_POWER, C_J_TOK, C_USD_MTOK, C_TDRAFT, C_SPEC, C_TRUN, C_N
 };
 
 #define S MLSYS_COL_SUMMARY
@@ -169,7 +177,8 @@ static const struct mlsys_coldef cols[C_N] = {
     [C_TREQ] = {"T_request", "s", MLSYS_FMT_AUTO, "TTFT + (output - 1) TPOT", 0},
     [C_TOKS] = {"tokens_per_s", "1/s", MLSYS_FMT_AUTO,
                 "output tokens per second, B over the mean step, which packs all b/output new "
-                "prompts a microbatch (batch_held over it), whole deployment", S},
+                "prompts a microbatch (batch_held over it), whole deployment; with --requests "
+                "N, N output / T_run", S},
     [C_TOKS_DEV] = {"tokens_per_s_device", "1/s", MLSYS_FMT_AUTO,
                     "tokens_per_s / (t p), or / (e p) with expert parallelism", 0},
     [C_TOKS_STATIC] = {"tokens_per_s_static", "1/s", MLSYS_FMT_AUTO,
@@ -198,6 +207,11 @@ static const struct mlsys_coldef cols[C_N] = {
                 "tokens a decode step yields a sequence: 1, or with k drafted tokens each "
                 "accepted with probability a, (1 - a^(k+1))/(1 - a); the step's terms are "
                 "then an iteration's over it, per output token",
+                0},
+    [C_TRUN] = {"T_run", "s", MLSYS_FMT_AUTO,
+                "with --requests N: the run's time, floor(N/w) waves of w = B (batch_max when "
+                "B does not fit) and one of the rest, each a static batch (prefill of its "
+                "prompts + (output-1) steps)",
                 0},
 };
 
@@ -245,6 +259,7 @@ static int request(const struct mlsys_call *call, struct mlsys_infer_req *r,
     r->engine = (enum mlsys_engine)mlsys_call_choice(call, &own, O_ENGINE);
     r->redundant_experts = v[O_REDUNDANT].x;
     r->disaggregated = v[O_DISAGG].choice == 0; /* yes|no */
+    r->requests = v[O_REQUESTS].set ? v[O_REQUESTS].x : 0;
     return mlsys_infer_deploy(call, r, err);
 }
 
@@ -300,11 +315,11 @@ static void cells(const struct mlsys_infer_req *r, const struct mlsys_infer_in *
     for (size_t i = 0; i < sizeof val / sizeof val[0]; i++)
         mlsys_cell_put_val(&c[val_col[i]], val[i]);
     static const int num_col[] = {C_BMAX, C_BMAX_IF, C_HELD, C_PAUSES, C_CAP, C_POWER, C_J_TOK,
-                                  C_USD_MTOK};
+                                  C_USD_MTOK, C_TRUN};
     const double num[] = {o->batch_max, o->batch_max_inflight, o->batch_held,
                           o->pauses_per_request, in->dev.capacity_B, power_W,
                           o->devices * power_W / o->tokens_per_s,
-                          price * o->devices / o->tokens_per_s * 1e6};
+                          price * o->devices / o->tokens_per_s * 1e6, o->t_run_s};
     for (size_t i = 0; i < sizeof num / sizeof num[0]; i++)
         mlsys_cell_put_known(&c[num_col[i]], num[i]);
     if (isnan(in->dev.capacity_B))

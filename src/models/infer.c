@@ -524,6 +524,10 @@ static int check(const struct mlsys_infer_in *in, struct mlsys_err *err)
     if (m != 0 && !(m >= 1 && m == floor(m) && m <= in->batch))
         return mlsys_err_set(err, MLSYS_ERANGE,
                              "microbatches m must be a whole number from 1 to B");
+    double N = in->requests;
+    if (N != 0 && !(N >= 1 && N == floor(N) && isfinite(N)))
+        return mlsys_err_set(err, MLSYS_ERANGE,
+                             "requests must be 0 (none) or a whole number of at least 1");
     return mlsys_infer_spec_check(in, err);
 }
 
@@ -600,6 +604,29 @@ static double static_waves_s(const struct mlsys_infer_in *in, const struct mlsys
         *wave_s = static_batch_s(in, bm, c);
     double full = floor(B / bm), rest = B - full * bm;
     return full * *wave_s + (rest > 0 ? static_batch_s(in, rest, c) : 0);
+}
+
+/* A closed run of in->requests requests all queued at once: equal
+ * requests admitted together finish together, so it goes in waves of w =
+ * B (batch_max when B does not fit, as static_waves_s), each a static
+ * batch, and a last wave of the rest; fewer requests than w are one wave
+ * of them. A full wave of B reuses o's prefill and step, one of batch_max
+ * *wave_s (computed when NaN). */
+static double run_s(const struct mlsys_infer_in *in, const struct mlsys_infer_out *o, double c,
+                    double *wave_s)
+{
+    double N = in->requests, B = in->batch;
+    bool whole = o->fits || !(o->batch_max >= 1);
+    double w = whole ? B : o->batch_max, full = floor(N / w), rest = N - full * w;
+    double full_s = 0;
+    if (full > 0 && whole) {
+        full_s = o->t_prefill_batch_s + (in->output - 1) * o->t_step_s;
+    } else if (full > 0) {
+        if (isnan(*wave_s))
+            *wave_s = static_batch_s(in, w, c);
+        full_s = *wave_s;
+    }
+    return full * full_s + (rest > 0 ? static_batch_s(in, rest, c) : 0);
 }
 
 /* What a prompt token packed into the decode steps adds to them:
@@ -746,6 +773,11 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, struct mlsys_infer_p
         return rc;
     o->t_request_s = o->ttft_s + (in->output - 1) * o->tpot_s;
     o->tokens_per_s_static = B * in->output / static_waves_s(in, o, c, &known.wave_s);
+    o->t_run_s = NAN;
+    if (in->requests > 0) { /* a closed run: its average rates */
+        o->t_run_s = run_s(in, o, c, &known.wave_s);
+        o->tokens_per_s = in->requests * in->output / o->t_run_s;
+    }
     o->requests_per_s = o->tokens_per_s / in->output;
     int rc_out = check_out(o, err);
     if (pre && !rc_out) {

@@ -385,6 +385,7 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
     in->output = r->output;
     in->output_cv = r->output_cv;
     in->batch = r->batch;
+    in->requests = r->requests;
     in->mem_util = r->mem_util;
     in->kv_block = r->kv_block;
     int rc = shape(r, &in->arch, notes, err);

@@ -272,6 +272,58 @@ static void test_static_waves(void **state)
     assert_close(run(&in).tokens_per_s_static, 31832 * 100 / (2 * t_full), 1e-12, 0);
 }
 
+/* A closed run of N requests all queued at once, B at a time: floor(N/B)
+ * waves of B and one of the rest, each a static batch. Second method: a
+ * wave of b that fits takes its own static batch's time, b x output /
+ * tokens_per_s_static(b) (test_static_waves), and the waves add, so
+ *   N = 2,500, B = 1,000: T_run = 2 t(1,000) + t(500);
+ *   N = 3,000, B = 1,000: T_run = 3 t(1,000), the run's rate the static one;
+ *   N = 600, B = 1,000: one wave of 600, T_run = t(600).
+ * With B above batch_max (15,916, test_capacity) the waves are of
+ * batch_max: N = 20,000, B = 32,832: t(15,916) + t(4,084). The rates are the
+ * run's: tokens_per_s = N output / T_run, requests_per_s = N / T_run; TPOT
+ * stays the steady state's. Without requests T_run is NaN. */
+static void test_closed_run(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    const double waves[] = {1000, 500, 600, 15916, 4084};
+    double t[5];
+    for (int i = 0; i < 5; i++) {
+        in.batch = waves[i];
+        t[i] = waves[i] * 100 / run(&in).tokens_per_s_static;
+    }
+    in.batch = 1000;
+    struct mlsys_infer_out steady = run(&in);
+    assert_true(isnan(steady.t_run_s));
+    const struct {
+        double requests, batch, t_run_s;
+    } cases[] = {
+        {2500, 1000, 2 * t[0] + t[1]},
+        {3000, 1000, 3 * t[0]},
+        {600, 1000, t[2]},
+        {20000, 32832, t[3] + t[4]},
+    };
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        in.requests = cases[i].requests;
+        in.batch = cases[i].batch;
+        struct mlsys_infer_out o = run(&in);
+        assert_close(o.t_run_s, cases[i].t_run_s, 1e-12, 0);
+        assert_close(o.tokens_per_s, cases[i].requests * 100 / cases[i].t_run_s, 1e-12, 0);
+        assert_close(o.requests_per_s, cases[i].requests / cases[i].t_run_s, 1e-12, 0);
+    }
+    /* the steady state's TPOT is kept */
+    in.requests = 2500;
+    in.batch = 1000;
+    assert_close(run(&in).tpot_s, steady.tpot_s, 1e-15, 0);
+    /* refused: not a whole number, or below 1 */
+    const double bad[] = {0.5, 2.5, -1, INFINITY};
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        in.requests = bad[i];
+        refused(&in, "requests must be 0 (none) or a whole number of at least 1");
+    }
+}
+
 /* The fixed costs of a forward pass: at t = 2 each of the 2 all-reduces
  * of the one layer pays allreduce_s = 5 us (T_comm_fixed = 2 x 1 x 5 us =
  * 10 us) on top of its transfer (T_comm, test_tensor_parallel); the TTFT
@@ -1277,6 +1329,7 @@ int main(void)
         cmocka_unit_test(test_kv_per_token),       cmocka_unit_test(test_capacity),
         cmocka_unit_test(test_decode_memory_bound), cmocka_unit_test(test_prefill_compute_bound),
         cmocka_unit_test(test_kv_per_query_head), cmocka_unit_test(test_static_waves),
+        cmocka_unit_test(test_closed_run),
         cmocka_unit_test(test_eltwise), cmocka_unit_test(test_engine_names), cmocka_unit_test(test_engine_is_llamacpp),
         cmocka_unit_test(test_tile_dequant),
         cmocka_unit_test(test_prefill_packed),
