@@ -589,44 +589,34 @@ static double static_batch_s(const struct mlsys_infer_in *in, double b, double c
            (in->output - 1) * w.t_step_s;
 }
 
-/* The time of o's static batch of B: one batch when it fits (o's own
- * prefill and step), else, as an engine's KV-cache pool admits only what
- * fits, floor(B / batch_max) waves of batch_max and one of the rest, one
- * after another. With no sequence fitting it stays one batch (fits false
- * says so). *wave_s: a full wave's time, computed when NaN. */
-static double static_waves_s(const struct mlsys_infer_in *in, const struct mlsys_infer_out *o,
-                             double c, double *wave_s)
+/* `total` sequences served as static batches of at most w, one after
+ * another: floor(total / w) waves of w, each taking *full_s (computed as
+ * static_batch_s(in, w, c) when NaN and a full wave is needed), and one of
+ * the rest. */
+static double waves_s(const struct mlsys_infer_in *in, double c, double total, double w,
+                      double *full_s)
 {
-    double B = in->batch, bm = o->batch_max;
-    if (o->fits || !(bm >= 1))
-        return o->t_prefill_batch_s + (in->output - 1) * o->t_step_s;
-    if (isnan(*wave_s))
-        *wave_s = static_batch_s(in, bm, c);
-    double full = floor(B / bm), rest = B - full * bm;
-    return full * *wave_s + (rest > 0 ? static_batch_s(in, rest, c) : 0);
+    double full = floor(total / w), rest = total - full * w;
+    if (full > 0 && isnan(*full_s))
+        *full_s = static_batch_s(in, w, c);
+    return (full > 0 ? full * *full_s : 0) + (rest > 0 ? static_batch_s(in, rest, c) : 0);
 }
 
-/* A closed run of in->requests requests all queued at once: equal
- * requests admitted together finish together, so it goes in waves of w =
- * B (batch_max when B does not fit, as static_waves_s), each a static
- * batch, and a last wave of the rest; fewer requests than w are one wave
- * of them. A full wave of B reuses o's prefill and step, one of batch_max
- * *wave_s (computed when NaN). */
-static double run_s(const struct mlsys_infer_in *in, const struct mlsys_infer_out *o, double c,
-                    double *wave_s)
+/* `total` sequences as o's deployment serves them in static batches, one
+ * after another: in waves of B, o's own batch (its prefill and steps), when
+ * B fits or nothing fits (fits false says so); else, as an engine's KV-cache
+ * pool admits only what fits, in waves of batch_max (*wave_s, computed when
+ * NaN); the last wave the rest. o's static batch is total = B; a closed run
+ * of in->requests all queued at once (equal requests admitted together finish
+ * together) is total = requests. */
+static double served_s(const struct mlsys_infer_in *in, const struct mlsys_infer_out *o,
+                       double c, double total, double *wave_s)
 {
-    double N = in->requests, B = in->batch;
-    bool whole = o->fits || !(o->batch_max >= 1);
-    double w = whole ? B : o->batch_max, full = floor(N / w), rest = N - full * w;
-    double full_s = 0;
-    if (full > 0 && whole) {
-        full_s = o->t_prefill_batch_s + (in->output - 1) * o->t_step_s;
-    } else if (full > 0) {
-        if (isnan(*wave_s))
-            *wave_s = static_batch_s(in, w, c);
-        full_s = *wave_s;
+    if (o->fits || !(o->batch_max >= 1)) {
+        double own_s = o->t_prefill_batch_s + (in->output - 1) * o->t_step_s;
+        return waves_s(in, c, total, in->batch, &own_s);
     }
-    return full * full_s + (rest > 0 ? static_batch_s(in, rest, c) : 0);
+    return waves_s(in, c, total, o->batch_max, wave_s);
 }
 
 /* What a prompt token packed into the decode steps adds to them:
@@ -772,10 +762,10 @@ int mlsys_infer_eval_batch(const struct mlsys_infer_in *in, struct mlsys_infer_p
         (rc = over_full(in, o, c, groups, &known, err)))
         return rc;
     o->t_request_s = o->ttft_s + (in->output - 1) * o->tpot_s;
-    o->tokens_per_s_static = B * in->output / static_waves_s(in, o, c, &known.wave_s);
+    o->tokens_per_s_static = B * in->output / served_s(in, o, c, B, &known.wave_s);
     o->t_run_s = NAN;
     if (in->requests > 0) { /* a closed run: its average rates */
-        o->t_run_s = run_s(in, o, c, &known.wave_s);
+        o->t_run_s = served_s(in, o, c, in->requests, &known.wave_s);
         o->tokens_per_s = in->requests * in->output / o->t_run_s;
     }
     o->requests_per_s = o->tokens_per_s / in->output;
