@@ -26,61 +26,41 @@ group() {
     printf '|---|---|---|---|---|---|---|---|\n'
     local name
     for name in "${rows[@]}"; do
-        if [ -f "$tmp/r/$name" ]; then cat "$tmp/r/$name"; else row "$name"; fi
+        [ -f "$tmp/r/$name" ] || rows_of "$name"
+        cat "$tmp/r/$name" 2>/dev/null || {
+            echo "mkvalidation.sh: $name: no table rows ('$bin scenario run $name' fails, or" \
+                "an expectation's measured text is not a quantity)" >&2
+            exit 1
+        }
     done | tee "$tmp/rows" | cut -f1
     stats "$tmp/rows"
 }
 
-# The table rows of one scenario (one per expectation), each followed by a
-# tab and its absolute relative error (for the statistics).
-row() {
-    local name=$1 title
-    title=$("$bin" scenario show "$name" -f json | jq -r '.rows[] | select(.field == "title") | .value')
-    "$bin" scenario run "$name" -f json |
-        jq -r '.rows[] | select(.expected != null) | [.key, (.value | tostring), (.unit // "-"), .expected, .check] | @tsv' |
-        while IFS=$'\t' read -r key value unit expected check; do
-            if [ "$value" = true ] || [ "$value" = false ]; then
-                # a verdict (fits): shown, not in the error statistics
-                printf '| %s | %s | %s | %s | %s | - | - | %s |\n' \
-                    "$name" "$title" "$key" "$expected" "$value" "${check%%:*}"
-                continue
-            fi
-            local meas_text=${expected% (rtol*} tol
-            tol=$(sed -n 's/.*(rtol \([0-9.e-]*\)).*/\1/p' <<<"$expected")
-            local meas pred_text
-            meas=$("$bin" units "$meas_text" -f csv --columns value --no-header)
-            [ "$unit" = 1/s ] && unit=/s
-            pred_text=$("$bin" units "$value $unit" "$(unit_of "$meas_text")" --digits 4)
-            awk -v n="$name" -v t="$title" -v k="$key" -v mt="$meas_text" -v pt="$pred_text" \
-                -v m="$meas" -v p="$value" -v tol="$tol" -v c="${check%%:*}" 'BEGIN {
-                    e = (p - m) / m
-                    printf "| %s | %s | %s | %s | %s | %+.1f %% | %g %% | %s |\t%.6f\n",
-                        n, t, k, mt, pt, 100 * e, 100 * tol, c, (e < 0 ? -e : e)
-                }'
-        done
-}
-
-# The unit word of a measured text ("3.528 s" -> "s").
-unit_of() { sed 's/^[^ ]* *//' <<<"$1"; }
-
-# rows_of NAME...: what row makes of each scenario, into $tmp/r/NAME, for many
-# at once: each scenario run once, then one jq, two unit conversions (measured
-# text to SI; the prediction in the measured text's unit) and one awk for all of
-# them, where row spawns some ten processes a scenario. A scenario that fails, or
-# a batch whose conversions do not all succeed, leaves no file (row makes it again
-# in its group's place).
+# rows_of NAME...: each scenario's table rows (one per expectation, each followed
+# by a tab and its absolute relative error, for the statistics) into $tmp/r/NAME,
+# for many at once: each scenario run once, then one jq, two unit conversions
+# (the measured text to SI; the prediction in the measured text's unit) and one
+# awk for all of them. A scenario whose run fails, or one of whose expectations
+# the conversions refuse, leaves no file.
 rows_of() {
     local w="$tmp/w.$$" name
     mkdir -p "$w"
     for name in "$@"; do
-        "$bin" scenario run "$name" -f json >"$w/$name.json" 2>/dev/null || rm -f "$w/$name.json"
+        if "$bin" scenario run "$name" -f json >"$w/$name.json" 2>/dev/null; then
+            : >"$tmp/r/$name.part"
+        else
+            rm -f "$w/$name.json"
+        fi
     done
     ls "$w"/*.json >/dev/null 2>&1 || { rm -rf "$w"; return 0; }
-    jq -r '.rows[] | select(.expected != null) | [(input_filename | sub(".*/"; "") | sub("[.]json$"; "")),
-        .key, (.value | tostring), (.unit // "-"), .expected, .check] | @tsv' "$w"/*.json >"$w/rows"
+    jq -r '.rows[] | select(.expected != null)
+        | [(input_filename | sub(".*/"; "") | sub("[.]json$"; "")),
+           .key, (.value | tostring), (.unit // "-"), .expected, .check] | @tsv' \
+        "$w"/*.json >"$w/rows"
     # the numeric rows' conversions, in order: measured text, and the prediction
-    # in the measured text's unit (a rate's 1/s written /s, as row does)
-    awk -F'\t' -v w="$w" 'BEGIN { print "EXPR,UNIT" > (w "/meas.in"); print "EXPR,UNIT" > (w "/pred.in") }
+    # in the measured text's unit (a rate's 1/s written /s, which units reads)
+    awk -F'\t' -v w="$w" '
+        BEGIN { print "EXPR,UNIT" > (w "/meas.in"); print "EXPR,UNIT" > (w "/pred.in") }
         $3 != "true" && $3 != "false" {
             m = $5; sub(/ \(rtol.*/, "", m); u = m; sub(/^[^ ]* */, "", u)
             pu = ($4 == "1/s" ? "/s" : $4)
@@ -88,36 +68,45 @@ rows_of() {
         "$w/rows"
     # a line the conversion refuses is named on stderr (FILE:LINE:COL) and has no
     # output line; its scenario gets no file
-    "$bin" units --input "$w/meas.in" -f csv --columns value --no-header >"$w/meas" 2>"$w/meas.err"
-    "$bin" units --input "$w/pred.in" --digits 4 --no-header >"$w/pred" 2>"$w/pred.err"
+    "$bin" units --input "$w/meas.in" -f csv --columns value --no-header \
+        >"$w/meas" 2>"$w/meas.err" || :
+    "$bin" units --input "$w/pred.in" --digits 4 --no-header >"$w/pred" 2>"$w/pred.err" || :
     awk -F'\t' -v w="$w" -v titles="$tmp/titles" -v out="$tmp/r" '
         function failed(file, set,    l, a) {
             while ((getline l < file) > 0)
-                if (match(l, /:[0-9]+:[0-9]+: /)) { split(substr(l, RSTART + 1), a, ":"); set[a[1] - 1] = 1 }
+                if (match(l, /:[0-9]+:[0-9]+: /)) {
+                    split(substr(l, RSTART + 1), a, ":")
+                    set[a[1] - 1] = 1
+                }
         }
         BEGIN {
-            while ((getline l < titles) > 0) { i = index(l, "\t"); t[substr(l, 1, i - 1)] = substr(l, i + 1) }
+            while ((getline l < titles) > 0) {
+                i = index(l, "\t")
+                t[substr(l, 1, i - 1)] = substr(l, i + 1)
+            }
             failed(w "/meas.err", fm); failed(w "/pred.err", fp)
         }
-        { c = $6; sub(/:.*/, "", c); f = out "/" $1 ".part"; seen[$1] = 1
+        { c = $6; sub(/:.*/, "", c); f = out "/" $1 ".part"
           if ($3 == "true" || $3 == "false") {
               printf "| %s | %s | %s | %s | %s | - | - | %s |\n", $1, t[$1], $2, $5, $3, c > f
               next }
           k++; ok = 1
           if (k in fm) ok = 0; else getline mv < (w "/meas")
           if (k in fp) ok = 0; else { getline pt < (w "/pred"); sub(/^ +/, "", pt) }
-          if (!ok) { bad[$1] = 1; next }
+          if (!ok) { print $1 > (w "/bad"); next }
           mt = $5; sub(/ \(rtol.*/, "", mt)
           tol = $5; if (!sub(/.*\(rtol /, "", tol)) tol = ""; sub(/\).*/, "", tol)
           m = mv + 0; p = $3 + 0; e = (p - m) / m
           printf "| %s | %s | %s | %s | %s | %+.1f %% | %g %% | %s |\t%.6f\n",
-              $1, t[$1], $2, mt, pt, 100 * e, 100 * tol, c, (e < 0 ? -e : e) > f }
-        END {
-            for (s in seen) {
-                close(out "/" s ".part")
-                if (!(s in bad)) system("mv \"" out "/" s ".part\" \"" out "/" s "\"")
-            }
-        }' "$w/rows"
+              $1, t[$1], $2, mt, pt, 100 * e, 100 * tol, c, (e < 0 ? -e : e) > f }' "$w/rows"
+    for name in "$@"; do
+        [ -f "$tmp/r/$name.part" ] || continue
+        if grep -qxF "$name" "$w/bad" 2>/dev/null; then
+            rm -f "$tmp/r/$name.part"
+        else
+            mv "$tmp/r/$name.part" "$tmp/r/$name"
+        fi
+    done
     rm -rf "$w"
 }
 
@@ -132,14 +121,14 @@ trap 'rm -rf "$tmp"' EXIT
 
 # Every scenario's table rows (rows_of, batches of 64 scenarios, as many batches at
 # a time as there are cores), made before the groups print them in their order:
-# the slow part of the document (4 min on two cores with a row's ten processes
-# each, 1.7 min so). Scenarios outside the groups (verdicts in words, applications)
+# the slow part of the document (4 min on two cores with some ten processes a
+# scenario, 1.7 min so). Scenarios outside the groups (verdicts in words, applications)
 # have no such rows and leave no file; a group's scenario without one is made again
-# in its place by row, one at a time, where a failure stops the document as before.
+# in its place, alone, where a failure stops the document.
 mkdir "$tmp/r"
 "$bin" scenario list -f json | jq -r '.rows[] | [.name, .title] | @tsv' >"$tmp/titles"
 export bin tmp
-export -f row unit_of rows_of
+export -f rows_of
 printf '%s\n' $names | xargs -P "$(nproc)" -n 64 bash -c 'set -uo pipefail; rows_of "$@"' _ || true
 
 cat <<'EOF'
