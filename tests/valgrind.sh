@@ -67,6 +67,7 @@ mlsys infer --hw h100 --workload mistral-7b --prompt 16000 --sliding-window 0,81
 mlsys serving --arrival 1req/s --hw h100 --workload mistral-7b --prompt 16000 --sliding-window 0
 mlsys infer --hw h100 --workload llama3-8b --sliding-window 4096
 mlsys infer --hw l40s --workload gpt-j-6b,falcon-180b --tp 2,8 --engine fused,trtllm-2310 -f csv
+mlsys infer --hw h100 --workload llama3-8b --precision fp8 --prompt 1000 --output-tokens 1000 --batch 400,1000 --requests 300,1000 -f csv
 mlsys infer --hw h100 --workload llama3-8b --expert-precision fp4
 mlsys serving --hw rtx4090 --workload llama3-405b --arrival 1req/s --slo-ttft 1s --slo-tpot 100ms
 mlsys serving --hw h100 --workload llama3-405b --arrival 2req/s --slo-ttft 2s --slo-tpot 100ms --chunk 1000000000
