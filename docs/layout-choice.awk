@@ -19,8 +19,10 @@
 # the predicted cheapest (the dearest of a tie) over the measured cheapest's.
 # Rows by engine, part, precision, stack, lengths, then requests. mode
 # "summary" prints only "groups mean_rho agree max_regret_percent"; else a
-# Markdown table and a closing line. Needs docs/spearman.awk loaded first.
-BEGIN { FS = "\t"; if (min == "") min = 3 }
+# Markdown table and a closing line; head names the table's first column
+# (default "engine, part, precision (stack)"). Needs docs/spearman.awk loaded
+# first.
+BEGIN { FS = "\t"; if (min == "") min = 3; if (head == "") head = "engine, part, precision (stack)" }
 {
     k = split($1, f, "_")
     if (f[k] == "MTP") { k--; f[2] = f[2] "+MTP" }
@@ -44,7 +46,7 @@ END {
             t = order[h]; order[h] = order[h - 1]; order[h - 1] = t
         }
     if (mode != "summary") {
-        print "| engine, part, precision (stack) | in/out | requests | layouts | measured cheapest | predicted cheapest | Spearman | regret |"
+        printf "| %s | in/out | requests | layouts | measured cheapest | predicted cheapest | Spearman | regret |\n", head
         print "|---|---|---|---|---|---|---|---|"
     }
     for (g = 1; g <= ng; g++) {

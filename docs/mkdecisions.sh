@@ -88,6 +88,28 @@ in FP4 at 128 requests of 1,024 tokens, sets split experts (TP8) against whole o
 125 rows is faster with drafting than without, measured and predicted (1.10 to 2.32
 times measured, 1.18 to 2.04 predicted)."
 
+# The tensor-parallel degree of one replica on TensorRT-LLM 0.17's throughput
+# table: each (device, model, precision, lengths) run at two degrees or more,
+# each degree's GPU-seconds a token (rank.sh's as_layouts, layout-choice.awk).
+printf '\n## Layout choice: GPUs a replica, TensorRT-LLM 0.17 throughput table (held out)\n\n'
+measured_predicted "$bin" '^TRTLLM017_.*_TP[0-9]+_[0-9]+_[0-9]+$' tokens_per_s | as_layouts |
+    awk -v min=2 -v head="model, part, precision" -f "$here/spearman.awk" -f "$here/layout-choice.awk"
+printf '%s\n' "
+How many GPUs to give one replica, the first choice of a deployment: TensorRT-LLM 0.17
+ran Llama-3.1-70B and Mixtral-8x7B on the A100, H100, H200 and L40S at two to four
+tensor-parallel degrees for each request shape (all requests queued at once), so the
+cost of a token, its replica's GPUs over the replica's rate, can be compared across
+degrees. The model picks the measured cheapest degree in 56 of the 72 groups, where
+the rule a practitioner starts from, the fewest GPUs that hold the model, picks it in
+38. Following the model costs 1.2 % more GPU-seconds a token than the best on
+average over the 72, and at most 23 %: Llama-3.1-70B on the H200 at 128/4,096, where
+the model puts one GPU first (its rate +7 %) and two GPUs measured 23 % cheaper (their
+rate -16 %). Five of the 16 misses are the A100's
+70B rows, where TP4 is measured cheapest and the model gives TP8 by 2-9 %; the
+Mixtral misses cost at most 6.4 %: the model's Mixtral rates rise with the degree
+(TP1 -4 %, TP8 +20 % on the H100; TensorRT-LLM 0.17's throughput table above),
+so it leans to more GPUs than the runs favoured."
+
 # device_order TITLE REGEX KEY UNIT SCALE DIR: the scenarios matching REGEX, one a
 # device or machine, in measured and in predicted order of KEY (DIR 1: lower is
 # better, -1: higher), the figures in UNIT (base SI / SCALE).

@@ -49,3 +49,18 @@ with_stack() {
         printf '%s\t%s\t%s\t%s\n' "$n" "$m" "$p" "${s:-unstated}"
     done
 }
+
+# as_layouts: measured_predicted's lines of throughput rows named
+# PREFIX_<DEVICE>_<model>_<PRECISION>_TP<t>_<in>_<out> (TensorRT-LLM's
+# performance overviews) on stdin, out as docs/layout-choice.awk reads them:
+# the name IX_<model>_<DEVICE>_-_<PRECISION>_TP<t>_<in>_<out>_Call (the model's
+# underscores made dashes, so it stays one field and groups the rows; "all":
+# every request queued at once) and each rate's reciprocal, the time a token of
+# one replica, which the awk multiplies by its t GPUs.
+as_layouts() {
+    awk -F'\t' 'match($1, /_TP[0-9]+_[0-9]+_[0-9]+$/) {
+        tail = substr($1, RSTART + 1); head = substr($1, 1, RSTART - 1)
+        n = split(head, f, "_"); model = f[3]
+        for (i = 4; i < n; i++) model = model "-" f[i]
+        printf "IX_%s_%s_-_%s_%s_Call\t%.17g\t%.17g\n", model, f[2], f[n], tail, 1 / $2, 1 / $3 }'
+}

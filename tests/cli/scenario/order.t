@@ -164,6 +164,26 @@ $ . "$TESTDATA/../../docs/rank.sh"; measured_predicted "$MLSYS_BIN" '^IX_[A-Za-z
 # at 128 requests, TP8 against TP8_EP8, costs 2.2 %).
 $ . "$TESTDATA/../../docs/rank.sh"; measured_predicted "$MLSYS_BIN" '^IX_.*_MTP$' TPOT | with_stack "$MLSYS_BIN" | awk -v min=2 -v mode=summary -f "$TESTDATA/../../docs/spearman.awk" -f "$TESTDATA/../../docs/layout-choice.awk" | awk '{ print $1, ($3 >= 5), ($4 <= 5) }'
 6 1 1
+# The GPUs a replica on TensorRT-LLM 0.17's table (docs/rank.sh's as_layouts into
+# docs/layout-choice.awk). By hand first: a row's name keeps its device, precision,
+# degree and lengths, the model's underscores become dashes, and each rate becomes its
+# reciprocal: 1/1000 = 0.001 and 1/500 = 0.002 s a token.
+$ . "$TESTDATA/../../docs/rank.sh"; printf 'TRTLLM017_H100_Llama31_70B_FP8_TP2_128_128\t1000\t500\n' | as_layouts
+IX_Llama31-70B_H100_-_FP8_TP2_128_128_Call	0.001	0.002
+# Two degrees of one row, rates measured 1,000 and 2,100 tokens/s, predicted 1,100 and
+# 2,000: GPU-seconds a token TP1 1/1000 = 1.000 ms measured, 1/1100 = 0.909 predicted;
+# TP2 2/2100 = 0.952 and 2/2000 = 1.000. TP2 cheapest measured, TP1 predicted,
+# Spearman -1, regret 1.000/0.952 - 1 = 5.0 %.
+$ . "$TESTDATA/../../docs/rank.sh"; printf 'P_H100_M_FP8_TP1_128_128\t1000\t1100\nP_H100_M_FP8_TP2_128_128\t2100\t2000\n' | as_layouts | awk -v min=2 -v mode=summary -f "$TESTDATA/../../docs/spearman.awk" -f "$TESTDATA/../../docs/layout-choice.awk"
+1 -1.00 0 5.0
+# The table's 72 groups (Llama-3.1-70B and Mixtral-8x7B on four devices at two to four
+# degrees). The rule of the fewest GPUs that hold the model picks the measured
+# cheapest degree in 38 (counted from the measured rates alone); held to the model
+# picking it in at least 50, a mean Spearman of at least 0.8 and no choice costing more
+# than 25 % over the best (the largest, 23 %, is Llama-3.1-70B on the H200 at
+# 128/4,096: one GPU predicted, two measured cheaper).
+$ . "$TESTDATA/../../docs/rank.sh"; measured_predicted "$MLSYS_BIN" '^TRTLLM017_.*_TP[0-9]+_[0-9]+_[0-9]+$' tokens_per_s | as_layouts | awk -v min=2 -v mode=summary -f "$TESTDATA/../../docs/spearman.awk" -f "$TESTDATA/../../docs/layout-choice.awk" | awk '{ print $1, ($2 >= 0.8), ($3 >= 50), ($4 <= 25) }'
+72 1 1 1
 # Whether to draft at all: each MTP row against the row of its configuration without
 # MTP (the same name less _MTP). Measured, every one of the 125 is faster with it;
 # held to the model saying so too at each (rows, measured faster, predicted faster).
