@@ -91,8 +91,9 @@ times measured, 1.18 to 2.04 predicted)."
 # The tensor-parallel degree of one replica on TensorRT-LLM 0.17's throughput
 # table: each (device, model, precision, lengths) run at two degrees or more,
 # each degree's GPU-seconds a token (rank.sh's as_layouts, layout-choice.awk).
+t017_rows=$(measured_predicted "$bin" '^TRTLLM017_.*_TP[0-9]+_[0-9]+_[0-9]+$' tokens_per_s)
 printf '\n## Layout choice: GPUs a replica, TensorRT-LLM 0.17 throughput table (held out)\n\n'
-measured_predicted "$bin" '^TRTLLM017_.*_TP[0-9]+_[0-9]+_[0-9]+$' tokens_per_s | as_layouts |
+as_layouts <<<"$t017_rows" |
     awk -v min=2 -v head="model, part, precision" -f "$here/spearman.awk" -f "$here/layout-choice.awk"
 printf '%s\n' "
 How many GPUs to give one replica, the first choice of a deployment: TensorRT-LLM 0.17
@@ -109,6 +110,34 @@ rate -16 %). Five of the 16 misses are the A100's
 Mixtral misses cost at most 6.4 %: the model's Mixtral rates rise with the degree
 (TP1 -4 %, TP8 +20 % on the H100; TensorRT-LLM 0.17's throughput table above),
 so it leans to more GPUs than the runs favoured."
+
+# The device choice on the same table, each model at the same degree on both parts
+# (docs/pair.awk with same_tp=1), one line a pair of parts, then the pairs whose
+# choice the model reverses. pair_line LABEL A B: the line of A against B.
+pair_line() {
+    grep -E "^TRTLLM017_($2|$3)_" <<<"$t017_rows" |
+        awk -v a="$2" -v b="$3" -v same_tp=1 -v strip='_FP[0-9]+' -v mode=stats -f "$here/pair.awk" |
+        awk -v c="$1" '{ printf "| %s | %d | %d of %d | %.1f %% | %.1f %% |\n", c, $5, $3, $4, $1, $2 }'
+}
+printf '\n## Device choice: four pairs of parts, TensorRT-LLM 0.17 throughput table (held out)\n\n'
+printf 'Throughput a device, the second part over the first, on the rows of the same model, lengths and tensor-parallel degree that ran on both, each part in its column'"'"'s precision; the choice is the part with more tokens/s a device, decided where the two measured rates differ by more than 5 %%:\n\n'
+printf '| parts | pairs | same choice, of those decided | mean \\|error\\| of the ratio | largest |\n|---|---|---|---|---|\n'
+pair_line "H200 (FP8) over H100 (FP8)" H100 H200
+pair_line "H100 (FP8) over A100 (FP16)" A100 H100
+pair_line "GH200 (FP8) over H200 (FP8)" H200 GH200
+pair_line "L40S (FP8) over A100 (FP16)" A100 L40S
+printf '\nThe pairs the model decides the other way:\n\n| rows | measured L40S/A100 | predicted | error | same choice |\n|---|---|---|---|---|\n'
+grep -E "^TRTLLM017_(A100|L40S)_" <<<"$t017_rows" |
+    awk -v a=A100 -v b=L40S -v same_tp=1 -v strip='_FP[0-9]+' -f "$here/pair.awk" | grep -F '| no |'
+printf '%s\n' "
+The rental question on TensorRT-LLM 0.17's table, read a device at a time at the same
+degree: the H200 over the H100, the H100 over the A100 and the GH200 over the H200
+are picked on every pair the measurement decides, the ratio within about 5-7 % on
+average. The L40S in FP8 against the A100 in FP16 is the close call of the table: on
+one GPU the two deliver the same to within 5 % on many of the 8B and 7B rows, and where
+the A100 leads by 9-15 % (long outputs: 128/4,096 and 2,048/2,048) the model puts the
+L40S ahead by 6-11 % (the L40S's 8B and 7B rows are 9-11 % fast on average, the
+A100's 5 % slow; TensorRT-LLM 0.17's section above). Those four pairs are the model's wrong choices on this table."
 
 # device_order TITLE REGEX KEY UNIT SCALE DIR: the scenarios matching REGEX, one a
 # device or machine, in measured and in predicted order of KEY (DIR 1: lower is

@@ -10,7 +10,8 @@
 # strip, a regular expression removed from <rest> (after its _TP<t>) before pairing
 # (e.g. "_FP[48]", to pair each device's own precision); lower=1 when the figure
 # is a time a token at the same requests in flight (TPOT: the rate a device is
-# then 1/(TPOT t));
+# then 1/(TPOT t)); same_tp=1 keeps the _TP<t> in the pairing, so only rows of
+# the same degree pair (tables that ran each device at several degrees);
 # mode "stats" prints only "mean_abs_err max_abs_err agree decided pairs" (errors in
 # per cent, agree: the pairs the measurement decides, beyond the tie, on which the
 # prediction picks the same device), else a Markdown table and a summary line.
@@ -24,7 +25,8 @@ BEGIN { FS = "\t"; if (tie == "") tie = 0.05 }
     t = 1
     if (match(rest, /_TP[0-9]+_/)) {
         t = substr(rest, RSTART + 3, RLENGTH - 4) + 0
-        rest = substr(rest, 1, RSTART - 1) "_" substr(rest, RSTART + RLENGTH)
+        if (!same_tp)
+            rest = substr(rest, 1, RSTART - 1) "_" substr(rest, RSTART + RLENGTH)
     }
     if (strip != "")
         sub(strip, "", rest)

@@ -184,6 +184,23 @@ $ . "$TESTDATA/../../docs/rank.sh"; printf 'P_H100_M_FP8_TP1_128_128\t1000\t1100
 # 128/4,096: one GPU predicted, two measured cheaper).
 $ . "$TESTDATA/../../docs/rank.sh"; measured_predicted "$MLSYS_BIN" '^TRTLLM017_.*_TP[0-9]+_[0-9]+_[0-9]+$' tokens_per_s | as_layouts | awk -v min=2 -v mode=summary -f "$TESTDATA/../../docs/spearman.awk" -f "$TESTDATA/../../docs/layout-choice.awk" | awk '{ print $1, ($2 >= 0.8), ($3 >= 50), ($4 <= 25) }'
 72 1 1 1
+# A table that ran each part at several degrees pairs rows of the same degree with
+# same_tp=1 (docs/pair.awk). By hand: A at TP1 100 tokens/s measured and predicted,
+# at TP2 300 (150 a device); B at TP1 200 measured, 150 predicted, at TP2 500 and 600
+# (250 and 300 a device). TP1: measured B/A 2.0, predicted 1.5, error -25 %; TP2:
+# 250/150 = 1.667 and 300/150 = 2.0, error +20 %: mean 22.5, largest 25.0, B picked on
+# both decided pairs. Without same_tp each part's last row stands for both degrees:
+# one pair, TP2 against TP2 (the same +20 %).
+$ printf 'X_A_M_TP1_128_128\t100\t100\nX_A_M_TP2_128_128\t300\t300\nX_B_M_TP1_128_128\t200\t150\nX_B_M_TP2_128_128\t500\t600\n' | awk -v a=A -v b=B -v same_tp=1 -v mode=stats -f "$TESTDATA/../../docs/pair.awk"
+22.5 25.0 2 2 2
+$ printf 'X_A_M_TP1_128_128\t100\t100\nX_A_M_TP2_128_128\t300\t300\nX_B_M_TP1_128_128\t200\t150\nX_B_M_TP2_128_128\t500\t600\n' | awk -v a=A -v b=B -v mode=stats -f "$TESTDATA/../../docs/pair.awk"
+20.0 20.0 1 1 1
+# TensorRT-LLM 0.17's table a device at the same degree: the H200 over the H100, the
+# H100 (FP8) over the A100 (FP16). Held to the model picking the faster part on every
+# pair the measurement decides (beyond 5 %), the ratio within 10 % on average.
+$ . "$TESTDATA/../../docs/rank.sh"; measured_predicted "$MLSYS_BIN" '^TRTLLM017_(H100|H200|A100)_' tokens_per_s > r.tsv; for p in "H100 H200" "A100 H100"; do set -- $p; grep -E "_($1|$2)_" r.tsv | awk -v a=$1 -v b=$2 -v same_tp=1 -v strip='_FP[0-9]+' -v mode=stats -f "$TESTDATA/../../docs/pair.awk" | awk '{ print ($1 <= 10), ($3 == $4), ($4 >= 70) }'; done
+1 1 1
+1 1 1
 # Whether to draft at all: each MTP row against the row of its configuration without
 # MTP (the same name less _MTP). Measured, every one of the 125 is faster with it;
 # held to the model saying so too at each (rows, measured faster, predicted faster).
