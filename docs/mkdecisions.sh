@@ -238,8 +238,9 @@ right device on all 22 pairs but understates the H200's lead by up to 54 %. The
 B200 in FP4 against the H200 in FP8, the next generation's question: the B200 is
 picked on every pair, rightly (it delivers 1.5 to 3.4 times the H200 a device); on the
 dense models its lead is within 8.4 % on average (-5 to +25 %; overstated by a quarter
-before the stream cap per SM); on the mixtures understated by up to 42 % (Scout at
-20,000/2,000, where the H200 row is 81 % fast; Maverick's 8 pairs by 2 to 42 %),
+before the stream cap per SM); on the mixtures understated by up to 46 % (Scout at
+20,000/2,000, where the H200 row is 60 % fast and the B200's 13 % slow; Maverick's 8
+pairs by 10 to 44 %),
 overstated by up to 68 % on Scout before the time per routed token. The GB200 against the B200, the same GPU beside a Grace host
 at a higher power limit: the model, with one clock for both, gives the GB200 1-10 % (its
 larger memory's batches), the measurements 2-18 % on the dense models, so two of their

@@ -768,10 +768,12 @@ Llama 4 Scout comes out fast: +5 to +22 % on the H200 but its 20,000/2,000 row (
 +36 %), and
 +13 to +92 % on the H100 (3-44 % and 27-102 % before the fused engines' time per routed
 token of 2026-12-05, docs/inference.md, Engines, fitted on Scout's one-GPU B200 rows
-below). Its 20,000/2,000 row (+81 %) is one the model's cache explains: it holds
-the chunked layers' cache at 8,192 tokens (stored as a sliding window), where an engine
-that allocates every layer's cache whole holds about half the sequences (1,056,000
-token-layers a sequence against 558,912). The rest is not explained: the measured
+below). Its 20,000/2,000 row was +81 % with the chunked layers' cache held at 8,192
+tokens (stored as a sliding window); TensorRT-LLM's cache manager gives every layer
+the whole sequence (docs/inference.md), which holds about half the sequences
+(1,056,000 token-layers a sequence against 558,912), and at that batch, as the five
+20,000/2,000 Llama 4 rows run since 2026-12-07, it is +60 %, still a miss. The rest is
+not explained: the measured
 H200/H100 ratio of both models' decode-heavy rows (128/2,048: 2.2 and 2.3) is more than
 either the bandwidth (1.43) or the model (1.5 and 1.5) gives, and the dense 405B's is
 1.2, as if the H100 runs admitted far fewer sequences than their memory holds (an
@@ -819,12 +821,14 @@ too, and its real layout is not published); Llama 4 Scout +2 to +72 % (+53 to +1
 before), on one GPU with no collectives, so its gap was in the model of its layers, not
 the layout: a step's excess was 6-10 us a token, decoded and prompt alike. Those ten
 Scout rows became the fit of the fused engines' time per routed token (docs/inference.md,
-Engines: 7 us a token over the experts' devices), which puts them within 9 %; held out,
+Engines: 7 us a token over the experts' devices), which puts them within 9 % (the
+20,000/2,000 row -13 % since its batch counts the chunked layers' cache whole,
+2026-12-07; the constant was not refitted); held out,
 the same column's Qwen3-30B-A3B rows (added then: 8 of 128 experts routed, a fifth of
 Scout's active parameters) went from +5..+243 % to -13..+14 % (mean 7.5 %), and
 Qwen3-235B at TP8, charged a token's time over its 8 GPUs, to -45 to -9 % (now -43 to
 -20 %: run as the benchmark's waves, the slow rows go further). Held out,
-Llama 4 Maverick at TP8 comes out slow as Qwen3-235B does, -46 to -25 % (-44 to -8 % at
+Llama 4 Maverick at TP8 comes out slow as Qwen3-235B does, -46 to -27 % (-44 to -8 % at
 the steady state), its prompt-bound rows the most (128/128 and 2,048/128 -46 %); run
 with attention data-parallel and
 the experts over --ep 8 (t = 1) it comes out +18 to +43 % instead, so its real layout's
