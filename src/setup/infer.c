@@ -99,7 +99,8 @@ static int shape(const struct mlsys_infer_req *r, struct mlsys_arch *a,
     return mlsys_setup_ffn_vocab(wl, a, notes, err);
 }
 
-/* The sliding window r gives (NaN: the workload's, kept) into a: 0 takes
+/* The sliding window r gives (NaN: the workload's, kept, noted when a
+ * sequence outgrows it) into a: 0 takes
  * the window away, so every layer attends over and caches the whole
  * sequence (an engine that does not apply the checkpoint's window);
  * W > 0 sets the windowed layers' width, refused naming the option for a
@@ -108,8 +109,17 @@ static int sliding_window(const struct mlsys_infer_req *r, struct mlsys_arch *a,
                           struct mlsys_notes *notes, struct mlsys_err *err)
 {
     double w = r->sliding_window;
-    if (isnan(w))
+    if (isnan(w)) {
+        if (mlsys_arch_window_share(a) > 0 && r->prompt + r->output > a->window)
+            mlsys_notes_add(notes,
+                            "sliding window: the workload's %g of %g layers cache at most %g "
+                            "tokens a sequence, as an engine with a pool of its own for them "
+                            "holds them (vLLM's hybrid allocator); TensorRT-LLM's cache manager "
+                            "gives every layer the whole sequence: for its batch, take batch_max "
+                            "with[[ {sliding-window}]] 0 (docs/inference.md)",
+                            a->window_layers, a->layers, a->window);
         return MLSYS_OK;
+    }
     if (w == 0) {
         if (mlsys_arch_window_share(a) > 0)
             mlsys_notes_add(notes, "no sliding window[[ ({sliding-window} 0)]]: every layer "

@@ -41,6 +41,13 @@ same
 # Said in a note.
 $ mlsys infer --hw h100 --workload mistral-7b --sliding-window 0 -f json | jq -r '.notes[] | select(contains("sliding"))'
 no sliding window (--sliding-window 0): every layer attends over and caches the whole sequence, where the workload's 32 of 32 layers keep 4096 tokens
+# The workload's window kept, a sequence past it is noted with the engine that caches
+# the windowed layers whole: 16,000 + 128 tokens past Mistral's 4,096; none at 512 +
+# 128 = 640, within it.
+$ mlsys infer --hw h100 --workload mistral-7b --prompt 16000 --output-tokens 128 -f json | jq -r '.notes[] | select(startswith("sliding window:"))'
+sliding window: the workload's 32 of 32 layers cache at most 4096 tokens a sequence, as an engine with a pool of its own for them holds them (vLLM's hybrid allocator); TensorRT-LLM's cache manager gives every layer the whole sequence: for its batch, take batch_max with --sliding-window 0 (docs/inference.md)
+$ mlsys infer --hw h100 --workload mistral-7b -f json | jq '[.notes[] | select(startswith("sliding window:"))] | length'
+0
 # serving takes it too (the deployment options are shared): its capacity follows.
 $ a=$(mlsys serving --hw h100 --workload mistral-7b --prompt 16000 --arrival 1req/s -f csv --columns mu_eff --no-header); b=$(mlsys serving --hw h100 --workload mistral-7b --prompt 16000 --arrival 1req/s --sliding-window 0 -f csv --columns mu_eff --no-header); awk -v a="$a" -v b="$b" 'BEGIN { print (b < a ? "fewer" : "not fewer") }'
 fewer
