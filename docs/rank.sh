@@ -4,15 +4,20 @@
 # measured_predicted BIN REGEX KEY: for each shipped scenario whose name
 # matches REGEX (in the order `scenario list` gives), a TSV line: its name,
 # the measured figure of KEY (its expectation, written with its unit: ms, s
-# or tokens/s) and the predicted one, both in base SI.
+# or tokens/s) and the predicted one, both in base SI. One jq reads every
+# scenario's output, each after its name as a JSON string (the names are
+# letters, digits and underscores), where a jq a scenario took most of the time.
 measured_predicted() {
     local n
     for n in $("$1" scenario list -f csv --columns name --no-header | grep -E "$2"); do
-        "$1" scenario run "$n" -f json |
-            jq -r --arg n "$n" --arg k "$3" '.rows[] | select(.key == $k) |
+        printf '"%s"\n' "$n"
+        "$1" scenario run "$n" -f json
+    done |
+        jq -n -r --arg k "$3" 'foreach inputs as $x ({};
+                if ($x | type) == "string" then {n: $x} else .o = $x end;
+                select(.o != null) | .n as $n | .o.rows[] | select(.key == $k) |
                 (.expected | capture("^(?<v>[0-9.e+-]+) (?<u>[^ ]+)")) as $e |
-                [$n, ($e.v | tonumber) * (if $e.u == "ms" then 1e-3 else 1 end), .value] | @tsv'
-    done
+                [$n, ($e.v | tonumber) * (if $e.u == "ms" then 1e-3 else 1 end), .value] | @tsv)'
 }
 
 # scenario_field BIN NAME FILTER: jq's FILTER (raw output) over the rows of
@@ -38,16 +43,26 @@ per_device() {
 # with_stack BIN: measured_predicted's lines on stdin with a fourth field, the
 # software stack each row was measured on, read from its scenario's notes
 # ("Image <name>:<tag>, run <date>"): the image's tag where the row records
-# one, else "run <date>". Rows measured on different stacks are no comparison
-# of layouts; layout-choice.awk groups by this field.
+# one, else "run <date>" ("unstated" when the notes give neither). Rows
+# measured on different stacks are no comparison of layouts;
+# layout-choice.awk groups by this field. One jq reads every scenario's
+# `scenario show`, each after its name (as in measured_predicted).
 with_stack() {
-    local n m p s
-    while IFS="$(printf '\t')" read -r n m p; do
-        s=$(scenario_field "$1" "$n" '.rows[] | select(.field == "notes") |
-            .value | capture("Image (?<i>[^,]*), run (?<d>[0-9-]+)") |
-            if .i == "not recorded in the row" then "run " + .d else (.i | sub("^.*:"; "")) end')
-        printf '%s\t%s\t%s\t%s\n' "$n" "$m" "$p" "${s:-unstated}"
-    done
+    local lines n
+    lines=$(cat)
+    [ -n "$lines" ] || return 0
+    awk -F'\t' 'NR == FNR { s[$1] = $2; next }
+        { printf "%s\t%s\t%s\t%s\n", $1, $2, $3, ($1 in s && s[$1] != "") ? s[$1] : "unstated" }' \
+        <(cut -f1 <<<"$lines" | while read -r n; do
+            printf '"%s"\n' "$n"
+            "$1" scenario show "$n" -f json
+        done | jq -n -r 'foreach inputs as $x ({};
+                if ($x | type) == "string" then {n: $x} else .o = $x end;
+                select(.o != null) | [.n, ([.o.rows[] | select(.field == "notes") | .value |
+                    capture("Image (?<i>[^,]*), run (?<d>[0-9-]+)") |
+                    if .i == "not recorded in the row" then "run " + .d
+                    else (.i | sub("^.*:"; "")) end] | first // "")] | @tsv)') \
+        <(printf '%s\n' "$lines")
 }
 
 # as_layouts: measured_predicted's lines of throughput rows named
