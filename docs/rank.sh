@@ -1,28 +1,36 @@
 # docs/rank.sh - sourced by docs/mkvalidation.sh and the ranking tests
 # (tests/cli/scenario/order.t).
 #
+# named_json BIN VERB: for each scenario name on stdin, the name as a JSON
+# string (the names are letters, digits and underscores) and then the
+# scenario's `scenario VERB NAME -f json`, for one jq to read all of them
+# (a jq a scenario took most of the time) with NAMED_JQ's `named` below.
+named_json() {
+    local n
+    while read -r n; do
+        printf '"%s"\n' "$n"
+        "$1" scenario "$2" "$n" -f json
+    done
+}
+# `named`: named_json's stream (jq -n) as {n: name, o: output}, one a scenario.
+NAMED_JQ='def named: foreach inputs as $x ({};
+    if ($x | type) == "string" then {n: $x} else .o = $x end; select(.o != null));'
+
 # measured_predicted BIN REGEX KEY: for each shipped scenario whose name
 # matches REGEX (in the order `scenario list` gives), a TSV line: its name,
 # the measured figure of KEY (its expectation, written with its unit: ms, s
-# or tokens/s) and the predicted one, both in base SI. One jq reads every
-# scenario's output, each after its name as a JSON string (the names are
-# letters, digits and underscores), where a jq a scenario took most of the time.
+# or tokens/s) and the predicted one, both in base SI.
 measured_predicted() {
-    local n
-    for n in $("$1" scenario list -f csv --columns name --no-header | grep -E "$2"); do
-        printf '"%s"\n' "$n"
-        "$1" scenario run "$n" -f json
-    done |
-        jq -n -r --arg k "$3" 'foreach inputs as $x ({};
-                if ($x | type) == "string" then {n: $x} else .o = $x end;
-                select(.o != null) | .n as $n | .o.rows[] | select(.key == $k) |
-                (.expected | capture("^(?<v>[0-9.e+-]+) (?<u>[^ ]+)")) as $e |
-                [$n, ($e.v | tonumber) * (if $e.u == "ms" then 1e-3 else 1 end), .value] | @tsv)'
+    "$1" scenario list -f csv --columns name --no-header | { grep -E "$2" || :; } |
+        named_json "$1" run |
+        jq -n -r --arg k "$3" "$NAMED_JQ"' named | .n as $n | .o.rows[] | select(.key == $k) |
+            (.expected | capture("^(?<v>[0-9.e+-]+) (?<u>[^ ]+)")) as $e |
+            [$n, ($e.v | tonumber) * (if $e.u == "ms" then 1e-3 else 1 end), .value] | @tsv'
 }
 
 # scenario_field BIN NAME FILTER: jq's FILTER (raw output) over the rows of
-# `scenario show NAME` (field, value), the one place the ranking helpers below
-# read a scenario's inputs or notes.
+# `scenario show NAME` (field, value), for one scenario at a time (per_device;
+# with_stack reads many at once through named_json).
 scenario_field() {
     "$1" scenario show "$2" -f json | jq -r "$3"
 }
@@ -45,23 +53,18 @@ per_device() {
 # ("Image <name>:<tag>, run <date>"): the image's tag where the row records
 # one, else "run <date>" ("unstated" when the notes give neither). Rows
 # measured on different stacks are no comparison of layouts;
-# layout-choice.awk groups by this field. One jq reads every scenario's
-# `scenario show`, each after its name (as in measured_predicted).
+# layout-choice.awk groups by this field.
 with_stack() {
-    local lines n
+    local lines
     lines=$(cat)
     [ -n "$lines" ] || return 0
     awk -F'\t' 'NR == FNR { s[$1] = $2; next }
         { printf "%s\t%s\t%s\t%s\n", $1, $2, $3, ($1 in s && s[$1] != "") ? s[$1] : "unstated" }' \
-        <(cut -f1 <<<"$lines" | while read -r n; do
-            printf '"%s"\n' "$n"
-            "$1" scenario show "$n" -f json
-        done | jq -n -r 'foreach inputs as $x ({};
-                if ($x | type) == "string" then {n: $x} else .o = $x end;
-                select(.o != null) | [.n, ([.o.rows[] | select(.field == "notes") | .value |
-                    capture("Image (?<i>[^,]*), run (?<d>[0-9-]+)") |
-                    if .i == "not recorded in the row" then "run " + .d
-                    else (.i | sub("^.*:"; "")) end] | first // "")] | @tsv)') \
+        <(cut -f1 <<<"$lines" | named_json "$1" show |
+            jq -n -r "$NAMED_JQ"' named | [.n, ([.o.rows[] | select(.field == "notes") | .value |
+                capture("Image (?<i>[^,]*), run (?<d>[0-9-]+)") |
+                if .i == "not recorded in the row" then "run " + .d
+                else (.i | sub("^.*:"; "")) end] | first // "")] | @tsv') \
         <(printf '%s\n' "$lines")
 }
 
