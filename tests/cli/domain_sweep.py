@@ -125,21 +125,19 @@ def train_line(rng, pick):
             maybe(rng, .1, "--tokens", "1e9", "1e12") + maybe(rng, .1, "--mtbf-device", "50000h"))
 
 
-def iron_law_line(rng, pick):
-    return (["iron-law"] + pick.pair() +
-            maybe(rng, .4, "--phase", "decode", "prefill", "train", "inference") +
-            maybe(rng, .5, "--batch", 1, 64, 100000) + maybe(rng, .4, "--seq", 1, 2048, 10**6) +
-            maybe(rng, .3, "--tp", 1, 2, 8) + maybe(rng, .2, "--pp", 1, 4) +
-            maybe(rng, .3, "--precision", *PRECISIONS))
-
-
 def shape_options(rng, phases):
-    """The options memory, energy and roofline share: a phase, batch and
-    sequence, precisions and a split."""
+    """The options iron-law, memory, energy and roofline share: a phase,
+    batch and sequence, precisions and recomputation."""
     return (maybe(rng, .5, "--phase", *phases) + maybe(rng, .5, "--batch", 1, 64, 100000) +
             maybe(rng, .4, "--seq", 1, 2048, 10**6) + maybe(rng, .3, "--precision", *PRECISIONS) +
             maybe(rng, .2, "--kv-precision", *PRECISIONS) +
             maybe(rng, .2, "--recompute", "none", "selective", "full"))
+
+
+def iron_law_line(rng, pick):
+    return (["iron-law"] + pick.pair() +
+            shape_options(rng, ("decode", "prefill", "train", "inference")) +
+            maybe(rng, .3, "--tp", 1, 2, 8) + maybe(rng, .2, "--pp", 1, 4))
 
 
 def memory_line(rng, pick):
