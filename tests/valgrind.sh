@@ -66,6 +66,7 @@ mlsys serving --arrival 5req/s --hw h100 --workload llama3-8b --spec-tokens 2 --
 mlsys infer --hw h100 --workload mistral-7b --prompt 16000 --sliding-window 0,8192 -f csv
 mlsys serving --arrival 1req/s --hw h100 --workload mistral-7b --prompt 16000 --sliding-window 0
 mlsys infer --hw h100 --workload llama3-8b --sliding-window 4096
+mlsys infer --hw h100 --workload mistral-7b --prompt 16000 -f json
 mlsys infer --hw l40s --workload gpt-j-6b,falcon-180b --tp 2,8 --engine fused,trtllm-2310 -f csv
 mlsys infer --hw h100 --workload llama3-8b --precision fp8 --prompt 1000 --output-tokens 1000 --batch 400,1000 --requests 300,1000 -f csv
 mlsys infer --hw h100 --workload llama3-8b --expert-precision fp4
