@@ -21,20 +21,20 @@ layout_order "two BLOOM candidate shapes, 64 or 96 heads, on 384 A100 (2022-02-2
 layout_order "two BLOOM candidate shapes on 384 A100 (2022-02-27, fp16, held out)" '^BLOOM_0227_'
 layout_order "a 181B BLOOM candidate with 16 to 256 heads on 384 A100 (2022-02-23/24, held out)" '^BLOOM_heads_h14336_'
 layout_order "four BLOOM candidate shapes on 384 A100 (2022-02-28, bf16, held out)" '^BLOOM_0228_'
-printf '%s\n' "
+prose 1489138329 "
 The 181B series of 02-25 ranks at Spearman 0.87, and its measured fastest layout (t 4,
 p 12, d 8, b 2) is predicted 2nd, behind t 4 p 6 d 16 b 2, which ran 1 % slower (until
 2026-12-04: Spearman 0.70, the fastest predicted 6th; what moved it is the exchanges
 over Omni-Path at the fabric's measured share and the tied embedding's all-reduce,
 docs/train.md). Its remaining misses are two layouts that ran near the memory's limit
 (reported peaks 66 and 75 GiB of 80: t 8 p 6 b 6 and t 4 p 6 b 4, 5 % and 2 % fast,
-where every other layout of the series is 0-8 % slow), as on 02-20 the microbatch-8
+where every other layout of the series but t 8 p 12 b 2, 2 % fast, is 0-8 % slow), as on 02-20 the microbatch-8
 runs at 73-76 GiB were 10 % slower than at 4. A slowdown near a full device (the
 caching allocator freeing its cache and retrying) would order them better, but
 BigScience's own BLOOM-176B layout at microbatch 4 and 73 GiB ran as fast as at
 microbatch 2 and 59 GiB, so no such term is in the model. The three t 4 layouts of
 BLOOM-176B, within 2.6 % of each other measured, come out in another order (t 4 b 4
-predicted 2.4 % slower than b 2, measured 0.2 %); t 8 is last in both. The held-out
+predicted 2.7 % slower than b 2, measured 0.2 %); t 8 is last in both. The held-out
 tables of 02-26 to 02-28 rank lower than before the refit (Spearman 0.60 and 0.71, from
 0.67 and 0.78), the 02-27 one higher (0.70, from 0.20). The three layouts of the series that ran out
 of memory (d 48 t 8 p 1 b 1; d 32 t 2 p 6 at b 1 and 2) are refused, and every layout
@@ -50,7 +50,7 @@ layout_choice() {
 }
 layout_choice "DeepSeek-R1 on four or eight GPUs, one software stack at a time (InferenceX)" \
     <<<"$ix_rows"
-printf '%s\n' "
+prose 4177964521 "
 The InferenceX rows above, read as a deployment would read them: at a given load and
 request shape, which layout serves a token for the fewest GPU-seconds (its GPUs times
 the mean time per output token; TP4 and TP8 split the experts, TP4_EP4 and TP8_EP8
@@ -77,7 +77,7 @@ MI300X, MI325X) give no group: each of their layouts ran on a different stack."
 
 layout_choice "DeepSeek-R1 with speculative decoding (MTP), one software stack at a time" \
     < <(measured_predicted "$bin" '^IX_.*_MTP$' TPOT | with_stack "$bin")
-printf '%s\n' "
+prose 96421170 "
 The same reading of the rows run with multi-token prediction (the group of that name
 above; drafting taken as part of the engine, so these rows are compared only with one
 another). Six groups of one stack have two layouts each; the model's acceptance is
@@ -95,7 +95,7 @@ t017_rows=$(measured_predicted "$bin" '^TRTLLM017_.*_TP[0-9]+_[0-9]+_[0-9]+$' to
 printf '\n## Layout choice: GPUs a replica, TensorRT-LLM 0.17 throughput table (held out)\n\n'
 as_layouts <<<"$t017_rows" |
     awk -v min=2 -v head="model, part, precision" -f "$here/spearman.awk" -f "$here/layout-choice.awk"
-printf '%s\n' "
+prose 3921544839 "
 How many GPUs to give one replica, the first choice of a deployment: TensorRT-LLM 0.17
 ran Llama-3.1-70B and Mixtral-8x7B on the A100, H100, H200 and L40S at two to four
 tensor-parallel degrees for each request shape (all requests queued at once), so the
@@ -129,7 +129,7 @@ pair_line "L40S (FP8) over A100 (FP16)" A100 L40S
 printf '\nThe pairs the model decides the other way:\n\n| rows | measured L40S/A100 | predicted | error | same choice |\n|---|---|---|---|---|\n'
 grep -E "^TRTLLM017_(A100|L40S)_" <<<"$t017_rows" |
     awk -v a=A100 -v b=L40S -v same_tp=1 -v strip='_FP[0-9]+' -f "$here/pair.awk" | grep -F '| no |'
-printf '%s\n' "
+prose 943665895 "
 The rental question on TensorRT-LLM 0.17's table, read a device at a time at the same
 degree: the H200 over the H100, the H100 over the A100 and the GH200 over the H200
 are picked on every pair the measurement decides, the ratio within about 5-7 % on
@@ -165,15 +165,15 @@ device_order "Apple M-series, llama.cpp batch-1 decode of LLaMA 7B Q4_0 (discuss
     '^LlamaCpp4167_[A-Za-z0-9]+_Llama2_7B_Q4_0$' tokens_per_s tokens/s 1 -1
 device_order "Apple M-series, llama.cpp prompt of 512 tokens, LLaMA 7B Q4_0 (discussion 4167)" \
     '^LlamaCpp4167_[A-Za-z0-9]+_Llama2_7B_Q4_0_Prefill512$' TTFT ms 1e-3 1
-printf '%s\n' "
+prose 358871117 "
 One GPU's decode is ranked within a place or two (Spearman 0.98; the largest moves: the
 RTX 3080 9th measured, 12th predicted, the RTX A6000 11th and 8th), as are the Apple
-chips' (1.00, though the M1, M2 and M3 Max are predicted within 0.1 % of each other,
+chips' (0.99, though the M1, M2 and M3 Max are predicted within 0.1 % of each other,
 their memory the same 400 GB/s, so their order among themselves is not the model's
 claim). Prompts rank at 0.91 and 0.99: on one GPU the misorders are the A100 SXM
 (predicted 2nd, measured 4th behind the RTX 4090; its Q4_K_M prompt 14 % short) and the
 RTX 4070 Ti (8th measured, 12th predicted; its prompts 23 % long; docs/inference.md,
-Limits). Among the machines of several GPUs, the 70B prompts rank at 0.90 and the 8B decodes at
+Limits). Among the machines of several GPUs, the 70B prompts rank at 0.91 and the 8B decodes at
 0.79: the three datacenter machines are predicted at one rate, the host's floor (122
 tokens/s; their order among themselves is not the model's claim), where the A100 SXM
 machine decodes 11th of 15, its host slower, and the three RTX 4090 machines (118-125
@@ -190,7 +190,7 @@ printf '| scenario | measured | rank | predicted | rank |\n|---|---|---|---|---|
 measured_predicted "$bin" \
     '^MLPerf41_(B200|GH200|H100NVLx8_TP1|H100x8|H200x8|H200x8_MaxQ|H200x8_1000W|L40Sx8|MI300Xx8)_Llama2_70B_Offline$' \
     tokens_per_s | per_device "$bin" | rank_rows tokens/s 1 -1 devices
-printf '%s\n' "
+prose 2873206594 "
 One submission of each device (the first of its configuration; the others, section
 MLPerf v4.1 Offline above, are within a few per cent of it): what a device delivers
 on the benchmark's model, the order a buyer reads. Measured and predicted agree on
@@ -225,42 +225,43 @@ pair_table "H100 (FP8) or A100 (FP16), TensorRT-LLM 0.9.0 static batches" \
 pair_table "L40S (FP8) or A100 (FP16), TensorRT-LLM 0.9.0 static batches" \
     '^TRTLLM090_(L40S|A100)_[A-Za-z0-9_]+_B[0-9]+_[0-9]+_[0-9]+$' A100 L40S \
     "each in its table's precision, batch and t" '_FP[0-9]+_B[0-9]+' tokens_per_s_static
-printf '%s\n' "
+prose 2769543333 "
 What the H200 is worth over the H100 a device, the question behind a purchase or a
 rental. On the dense models the ratio is within 6 % on average; the largest errors are
-Llama-3.1-8B's short prompts with long outputs (+20 % at 128/2,048, where the model's
-H100 row is 14 % low and its H200 row 3 % high), and the choice
+Llama-3.1-8B's short prompts with long outputs (+17 % at 128/2,048, where the model's
+H100 row is 14 % low and its H200 row 1 % high), and the choice
 is never reversed where the measurement makes one. On the three mixtures of experts
 the measured ratio of the decode-heavy rows (2.2 to 2.5; Llama 4 Maverick's, whose
-weights fill 50 GB of each H100, 2.5 to 3.8) is far above the model's (1.3 to 2.0;
+weights fill 50 GB of each H100, 2.5 to 3.8) is far above the model's (1.3 to 2.2;
 mixture-of-experts section above: not explained), a shown miss: the model picks the
-right device on all 22 pairs but understates the H200's lead by up to 54 %. The
+right device on all 22 pairs but understates the H200's lead by up to 62 %. The
 B200 in FP4 against the H200 in FP8, the next generation's question: the B200 is
 picked on every pair, rightly (it delivers 1.5 to 3.4 times the H200 a device); on the
-dense models its lead is within 8.4 % on average (-5 to +25 %; overstated by a quarter
-before the stream cap per SM); on the mixtures understated by up to 46 % (Scout at
-20,000/2,000, where the H200 row is 60 % fast and the B200's 13 % slow; Maverick's 8
-pairs by 10 to 44 %),
+dense models its lead is within 8.3 % on average (-8 to +19 %; overstated by a quarter
+before the stream cap per SM); on the mixtures mostly understated, by up to 46 % (Scout
+at 20,000/2,000, where the H200 row is 60 % fast and the B200's 13 % slow; Maverick's 8
+pairs by 10 to 44 %; Qwen3-235B's from 34 % under to 22 % over),
 overstated by up to 68 % on Scout before the time per routed token. The GB200 against the B200, the same GPU beside a Grace host
-at a higher power limit: the model, with one clock for both, gives the GB200 1-10 % (its
+at a higher power limit: the model, with one clock for both, gives the GB200 -1 to +12 % (its
 larger memory's batches), the measurements 2-18 % on the dense models, so two of their
 decided pairs come out a tie or the other way; on the mixtures the GB200 measures 16-39 %
 slower on the short and balanced rows (its host: the GB200 column's group above) where
-the model gives the two alike, the choice wrong on 7 of their 16 decided pairs. The
-catalog has no second GB200 clock or host speed to tell them apart; shown as a miss."
-printf '%s\n' "
+the model gives the two alike: its choice is wrong on 3 of their 16 decided pairs and right
+on 7 more only by less than 0.5 % (a predicted ratio of 1.00). The
+catalog has no second GB200 clock or host speed to tell them apart; shown as a miss.
+
 TensorRT-LLM 0.9.0's tables pose the same question on four devices, each at the batch
 and t its table ran. H200 against H100: every decided pair right, the ratio within 3 %
 on average (4 % before Mixtral's experts took the 16-bit rate of those builds' MoE
-plugin, 2026-12-06), Mixtral's 2,048/2,048 overstated by 20 %. The H100 in FP8 against
+plugin, 2026-12-06), Mixtral's 2,048/2,048 overstated by 22 %. The H100 in FP8 against
 the A100 in FP16, the upgrade: every pair right, the H100's lead within 12 % on the
-dense models but 18 % on Mistral's 128/128; on Mixtral within 16 % on three lengths
-(25-69 % over before that change) and 54 % over against the A100 row whose rate its
-memory cannot carry (the 0.9.0 group above). The L40S in FP8 against the A100
-in FP16, the cheaper card: right on 21 of 24, the three wrong ones the L40S over
-several GPUs (Llama-2-70B at 128/128 and 128/2,048, Mixtral at 128/2,048), where the
-model's all-reduces over PCIe are faster than that server's; on one GPU every choice
-is right."
+dense models but for Llama-2-70B's 128/2,048 (17 %) and Mistral's 128/128 (18 %); on
+Mixtral 6 %, 15 % and 24 % over at 128/128, 2,048/128 and 128/2,048 (25-69 % over before
+that change) and 54 % over against the A100 row whose rate its memory cannot carry (the
+0.9.0 group above). The L40S in FP8 against the A100
+in FP16, the cheaper card: right on all 24, the ratio within 12 % on average, the
+largest errors Mixtral's (+52 % at 2,048/2,048, against the same A100 row, and -25 % at
+128/128) and Llama-2-7B's 128/128 (+22 %)."
 pair_table "B200 or H200, SGLang 0.5.9, DeepSeek-R1 in FP8 on eight (InferenceX)" \
     '^IX_SGLang059_(H200|B200)_DSR1_FP8_TP8_.*[0-9]$' H200 B200 \
     "the same image (v0.5.9-cu130) and requests in flight" '' TPOT 1
@@ -270,7 +271,7 @@ pair_table "MI325X or MI300X, SGLang 0.5.9, DeepSeek-R1 in FP8 on eight (Inferen
 pair_table "H200 or MI300X, SGLang 0.5.9, DeepSeek-R1 in FP8 on eight (InferenceX)" \
     '^IX_SGLang059_(MI300X|H200)_DSR1_FP8_TP8_.*[0-9]$' MI300X H200 \
     "the same SGLang release built for each vendor, and requests in flight" '' TPOT 1
-printf '%s\n' "
+prose 485016258 "
 The same question for DeepSeek-R1 served by one SGLang release: a token a GPU at the
 same requests in flight is the reciprocal of TPOT. Within a vendor the model chooses
 right: the B200 over the H200 on all 11 points, its lead within 2.9 % on average; the

@@ -978,8 +978,11 @@ rank_rows() {
     awk -v unit="$1" -v scale="$2" -v dir="$3" -v what="$4" -f "$here/spearman.awk" -f "$here/rank.awk"
 }
 
-# The orders and choices a user acts on (docs/mkdecisions.sh).
-. "$here/mkdecisions.sh"
+# The orders and choices a user acts on (docs/mkdecisions.sh), through a file that
+# prose reads back.
+prose_out=$tmp/decisions prose_at=0
+. "$here/mkdecisions.sh" >"$prose_out"
+cat "$prose_out"
 
 # Memory verdicts: the BigScience layouts with a reported peak (nvidia-smi, GiB) or an
 # out-of-memory failure beyond the scenarios' M_total rows: the 02-20 tables, the rows
