@@ -13,7 +13,9 @@ here=$(cd "$(dirname "$0")" && pwd)
 names=$("$bin" scenario list -f csv --columns name --no-header)
 
 # One validation group: heading, name pattern, a paragraph, and optionally a
-# pattern of names that another group shows instead.
+# pattern of names that another group shows instead. A paragraph that quotes the
+# group's predictions is given with prose_sum=CHECKSUM before the call: the
+# checksum of the rows it was written against (rank.sh, prose_verdict).
 group() {
     local title=$1 pattern=$2 text=$3 except=${4:-}
     local rows=() n
@@ -34,6 +36,8 @@ group() {
         }
     done | tee "$tmp/rows" | cut -f1
     stats "$tmp/rows"
+    # a paragraph that quotes the rows' figures carries their checksum (prose_sum=)
+    [ -z "${prose_sum:-}" ] || prose_verdict "$prose_sum" "$(cksum <"$tmp/rows" | cut -d' ' -f1)" "$text"
 }
 
 # rows_of NAME...: each scenario's table rows (one per expectation, each followed
@@ -334,7 +338,7 @@ why was not found). The textbook ring (\`--algo ring\`, the link's latency per s
 ten_cards='^LlamaCpp_(RTX3070|RTX3080|RTX3080Ti|RTX4070Ti|RTX4080|RTX4000Ada|RTX5000Ada|RTXA6000|A40|A100PCIe)_'
 scoreboard_2025='^LlamaCpp_(RTXPRO6000|RTX5080|RTX5070Ti|RTX5060Ti|DGXSpark)_'
 
-group "Inference: llama.cpp batch-1 decode and prompt processing" '^LlamaCpp_' \
+prose_sum=2042321368 group "Inference: llama.cpp batch-1 decode and prompt processing" '^LlamaCpp_' \
 "llama-bench on single devices, engine llamacpp (builds of 2025) or llamacpp-2405 (the
 May 2024 builds of the XiongjieDai tables), their constants per build and device class
 (docs/inference.md, Engines). Batch-1 decode is bound by streaming the weights, plus
@@ -386,14 +390,14 @@ and M2 Ultra, 14 and 19 % slow on the M3 Max (the default share; its newer shade
 core runs the prompt nearer its peak). Before, the M1 Max's times were 29 and 16 %
 short, the M2 Ultra's Q4_K_M 19 % short and the M3 Max's Q4_K_M 3 % long: mean 14.1 %,
 then 9.6 %. Since 2026-12-04 the M3 and M4 generation's matmul share is its own, 0.81,
-fitted on the two M3 Max prompt rows (now -2.4 and +1.9 %), and the catalog has the M1,
+fitted on the two M3 Max prompt rows (now -2.7 and +1.7 %), and the catalog has the M1,
 M1 Pro, M1 Ultra, M2, M2 Pro, M2 Max, M3, M3 Pro, M4 and M4 Pro (datasheet bandwidths,
 GPU rates from core counts and clocks). Held out, an M4 Mac mini's Llama-3.1-8B
-Q4_K_M rows of a 2026 build (brand-o/normiebench issue 3): decode -8.8 %, pp512 +9.6 %
+Q4_K_M rows of a 2026 build (brand-o/normiebench issue 3): decode -0.2 %, pp512 +9.4 %
 (+26.5 % at the default share). The M1 row now runs on the m1 entry (it ran on
 m1-max with the M1's rate and bandwidth given)." "$ten_cards|$scoreboard_2025"
 
-group "Inference: llama.cpp's 2025 scoreboard, five more GPUs held out (discussion 15013)" "$scoreboard_2025" \
+prose_sum=2344314841 group "Inference: llama.cpp's 2025 scoreboard, five more GPUs held out (discussion 15013)" "$scoreboard_2025" \
 "The rows of llama.cpp's CUDA scoreboard (discussion 15013, Llama-2-7B Q4_0, pp512 and
 tg128, builds of 2025) for the GPUs the catalog has that no row above uses, added on
 2026-12-05 with no constant set on them: the RTX PRO 6000 Blackwell, RTX 5080, 5070 Ti
@@ -409,7 +413,7 @@ measured memory share, 0.878 (NVIDIA's CUB stream benchmarks, NVIDIA/cccl pull r
 9881, 7391 and 9764), in place of the default 0.8: their decodes -8 to +0.1 %, the RTX
 5090's -7.0 % (-12.5 % before)."
 
-group "Inference: llama.cpp on ten more GPUs, held out (one GPU each)" "$ten_cards" \
+prose_sum=3238526223 group "Inference: llama.cpp on ten more GPUs, held out (one GPU each)" "$ten_cards" \
 "The rest of XiongjieDai's May 2024 single-GPU rows: ten GPUs that entered the catalog
 on 2026-12-04 with datasheet facts only (SM count, boost clock, tensor rates, memory
 bandwidth; memory shares taken from a measured sibling or left at the default, each
@@ -419,17 +423,17 @@ rule: for every model that ran on the card, its decode (tg512) and its prompts o
 and 4,096 tokens, but the A40's 70B Q4_K_M prompts, whose rates rise with the prompt
 length (209 to 291 tokens/s from pp512 to pp8192, the symptom of the broken runs left out
 below). Decode: within 7 % on the Ada cards and the RTX A6000; the RTX 3070 and 3080
-run 11-12 % faster than their memory's rate at the default share gives, and the A40 and
-A100 PCIe 10-25 % slower (the A100 SXM's decode rows above miss the same way: llama.cpp's
-mat-vec kernels of that build on GA100, and on the A40's GDDR6 with ECC, stream below the
-rate a stream benchmark reaches). Prompts: the A100 PCIe's F16 ones within 8 % since the
+run 11-12 % faster than their memory's rate at the default share gives, and the A40 9-16 %
+slower (llama.cpp's mat-vec kernels of that build on its GDDR6 with ECC stream below the
+rate a stream benchmark reaches); the A100 PCIe's 8B rows are within 4 % and its 70B row
+12 % faster than the model, as the A100 SXM's 70B row above. Prompts: the A100 PCIe's F16 ones within 8 % since the
 cuBLAS cap (2026-12-04; 18 % short before, two of the cap's fit rows), its Q4_K_M ones
 10-14 % short (22 % before), the A40's 7-10 %, the smaller Ada cards long (RTX 4070 Ti, 4080 and 4000 Ada 16-23 %
 at pp512, 12-13 % at pp4096) and the RTX 3070 and 3080 9-15 % long; the RTX 3080 Ti,
 5000 Ada and A6000 within 9 %. The rate per cycle and SM fitted on the RTX 4090 does
 not carry to every card, with no cause found (docs/inference.md, Limits)."
 
-group "Inference: llama.cpp on every Apple M-series chip, held out (discussion 4167)" '^LlamaCpp4167_' \
+prose_sum=2767555422 group "Inference: llama.cpp on every Apple M-series chip, held out (discussion 4167)" '^LlamaCpp4167_' \
 "The Q4_0 rows of llama.cpp's Apple Silicon table (discussion 4167: LLaMA 7B v2, pp512
 and tg128), one chip a row pair, the GPU configuration of each chip's catalog entry (the
 largest), added on 2026-12-04 with the M1, M1 Pro, M1 Ultra, M2, M2 Pro, M2 Max, M3, M3
@@ -441,13 +445,13 @@ columns (2026-12-05): the inverse slope of the decode time against the weights' 
 is 0.85-0.96 of the rated bandwidth on one die, 0.77-0.84 on the two-die Ultras, so one
 die takes 0.92 and an Ultra 0.81 where every M-series chip took 0.83 before. The Q4_0
 decode rows went from 4-17 % slow (10 % on average) to within 12 % (5 %); the M4 Max,
-whose build is newer, is still 12 % slow. The M1 and M2 prompts take 8-20 % longer (the
+whose build is newer, is still 12 % slow. The M1 and M2 prompts take 7-20 % longer (the
 M1 and M2 matmul share, 0.64, is fitted on an earlier figure of the same table's M2 Ultra
 F16 row, 1,265 tokens/s where it now reads 1,401.85, and that earlier figure agrees with
-the May 2024 tables' rows), and the M3 and M4 prompts are within 3 % (their share, 0.81,
+the May 2024 tables' rows), and the M3 and M4 prompts are within 3.2 % (their share, 0.81,
 fitted on the M3 Max rows of May 2024)."
 
-group "Inference: llama.cpp over several GPUs (layer split)" '^LlamaCppMulti_' \
+prose_sum=2962023665 group "Inference: llama.cpp over several GPUs (layer split)" '^LlamaCppMulti_' \
 "The multi-GPU rows of XiongjieDai's May 2024 tables (RunPod machines of 2 to 8 GPUs),
 held out, added 2026-12-03 with no constant set on them, chosen by one rule: for every
 machine whose GPU is in the catalog, its Llama-3-8B F16 and 70B Q4_K_M prompts of 4,096
@@ -458,7 +462,7 @@ not a configuration). llama.cpp's default layer split: the layers in llama.cpp's
 proportion over the GPUs (the first holds ceil((L + 1)/p)), a decode token walking
 them, a prompt's pieces of 512 tokens pipelined through them as the host queues them
 (docs/inference.md, Engines). GeForce and RTX 6000 Ada machines over PCIe Gen4, given as
-node facts. The 8B prompts are within 5 % on the RTX 4090 machines; the RTX 3090
+node facts. The 8B prompts are within 5 % on the RTX 4090 machines of 2 and 4 GPUs; the RTX 3090
 machines of 2 and 4 GPUs run 19-27 % slower than modelled, as their own pp512 rows do
 (slower hand-offs than the link the model gives them). The 70B Q4_K_M prompts on 2 and
 4 GPUs gain only 1.07-1.10 times from pp512 to pp1024 (4 RTX 3090: 1.16): every GPU's
@@ -486,9 +490,9 @@ others: pipelined, as their rates rising from pp512 to pp1024 show), came out fa
 host queueing the pieces (docs/inference.md, Engines: the launches are counted from the
 code, the 4 copies are llama.cpp's, and the queue's depth is the one constant fitted): a GPU whose piece launches nearly fill its queue holds the host,
 and the pipeline gains little past two pieces, as these machines' rates from pp1024 to
-pp4096 show. They now come out -25 % (RTX 6000 Ada) to +13 % (H100 PCIe; -29 % before
+pp4096 show. They now come out -23 % (RTX 6000 Ada) to +15 % (H100 PCIe; -29 % before
 the cuBLAS cap), the rest being the cards' single-GPU prompt offsets, with a
-35 % tolerance; the 70B Q4_K_M prompts on 6 and 8 GPUs went from 23-29 % short to 1-15 %,
+35 % tolerance; the 70B Q4_K_M prompts on 6 and 8 GPUs went from 23-29 % short to within 2 %,
 and the 8B F16 prompts on 6 and 8 GPUs from 2 % to 14-16 % short, their pp512 rows
 being as short (docs/inference.md, Limits). The Llama-3-8B Q4_K_M decode of every one
 of these machines, added on 2026-12-04 by that rule with no constant set on them, show
@@ -502,7 +506,7 @@ the kernels take the host 8.5 us each, a floor under a token (fitted on the A100
 and H100 PCIe machines, whose GPUs outrun it): those two are within 3 %, and the miss is
 the A100 SXM machine, 22 % fast, its host slower (docs/inference.md, Limits)."
 
-group "Inference: TensorRT-LLM, vLLM, SGLang and MLPerf (fused engines)" \
+prose_sum=4239438560 group "Inference: TensorRT-LLM, vLLM, SGLang and MLPerf (fused engines)" \
     '^(TRTLLM|MLPerf4|vLLM060_.*_Offline|SGLang_)' \
 "Large-batch throughput and time to first token, engine fused unless a row says
 otherwise. Goal: within 25 %. The
@@ -514,23 +518,23 @@ decode steps (T_prefill_token, in-flight batching) on TensorRT-LLM; the two vLLM
 of their own (docs/inference.md, Engines). Since 2026-12-02 a step also pays its
 element-wise kernels' bytes (norms, residual adds, SwiGLU: T_eltwise), 5-10 % of a
 large batch's step: the H100 FP8 rows that were 18-20 % fast (MLPerf v4.0 Offline,
-TensorRT-LLM 0.9's batch of 896) are 10-12 %, the v4.1 H100 Offline row +5 to -3 %, the
-H200 Offline rows -3 to -7 %, and the launches per layer refitted from 60 to 50 us.
+TensorRT-LLM 0.9's batch of 896) are 10-12 %, the v4.1 H100 Offline row +5 to -4 %, the
+H200 Offline rows -2 to -8 %, and the launches per layer refitted from 60 to 50 us.
 The v4.0 H100 row, a round whose engines were 12.5 % slower than v4.1's on the same
 system, is a miss no rate per device can fix. Rows no constant was set on: v4.1's H100
 (the same system as the v4.0 row a round later), the MI300X, the 1,000 W H200 (the 700
 W row's inputs with \`--power-limit 1000W\`), the same system capped at 500 W (MaxQ,
-added 2026-12-05: 0.807 of the 700 W rate measured, 0.87 modelled, the exponent of the
+added 2026-12-05: 0.807 of the 700 W rate measured, 0.86 modelled, the exponent of the
 power law below the TDP fitted on the round's capped runs of other benchmarks; its
 Server run carried 0.791 of the 700 W load, the model 0.841, +3 % on the load, its
 mean TTFT +30 % as the 700 W row's +27 %), and the B200, 5 % short since the fused
 engines' stream cap per SM (fitted on TensorRT-LLM 1.0's B200 rows, 2026-12-05; 9 %
 fast before): its efficiencies are the GB200's FP8 figures, and the FP4 share of peak
 is not measured. Held out
-too (2026-12-04), parts with datasheet facts only: the GH200, -11 % on the default shares, -7 % as the H200 rows on shares of its own
+too (2026-12-04), parts with datasheet facts only: the GH200, -11 % on the default shares, -8 % as the H200 rows on shares of its own
 (2026-12-05: its best-shape GEMM rate, the H200's HBM3e stream share);
 HPE's four H100 NVL at t = 2 and Lenovo's eight at t = 1, +18 and +42 % on the
-datasheet's rates, +9 and +31 % since the entry's matrix share is derived from the
+datasheet's rates, +9 and -4 % since the entry's matrix share is derived from the
 power law below the TDP (2026-12-05; docs/inference.md, Limits). Held out on
 2026-12-05: ASUSTeK's four H100 NVL in HPE's configuration but without NVLink bridges,
 their all-reduces over PCIe Gen5, 25 % slower a card than HPE's (the same round's other
@@ -564,21 +568,21 @@ its slots' edge, 9 % waiting (load +17 % and the 99th percentile +138 %, then +1
 before the stream cap per SM and the product-form law, both 2026-12-05).
 AMD's two MI300X Server rows (added 2026-12-04, no constant set on them) run vLLM 0.4.3
 behind the harness's batcher, which gathers the queries for 0.3 s and sends each batch
-to the next GPU (serving --gather): on eight GPUs the load is 14 % high, TPOT and its
-99th percentile (the limit that binds) within 13 %, TTFT 34 % long; on one GPU every
+to the next GPU (serving --gather): on eight GPUs the load is 13 % high, TPOT and its
+99th percentile (the limit that binds) within 12 %, TTFT 33 % long; on one GPU every
 figure within 18 %. Without the batcher, and with each prompt paying a whole prefill
 iteration, the eight-GPU load came out 19 % short and TTFT 82 % short.
 SGLang's DeepSeek-V3 prefill-decode disaggregated deployment (added 2026-12-02, no
 constant set on it): decode on 72 H100 with expert parallelism 72 and 32 redundant
 experts, its all-to-alls DeepEP's low-latency kernels (every copy sent at once, the
-dispatch in fp8), +11 %; prefill on 32 H100, the normal kernels (a token over the
-fabric once per remote node, then NVLink), -8 %; the two-batch overlap that hides part
+dispatch in fp8), +2 %; prefill on 32 H100, the normal kernels (a token over the
+fabric once per remote node, then NVLink), -2 %; the two-batch overlap that hides part
 of the all-to-alls is not modelled.
 The same model at tensor parallel 8 on 8 H200 (SGLang 0.5.7, DeepSeek-R1, 8 to 64
 requests at a time; added 2026-12-04, no constant set on them): TPOT 17-20 % short until
 2026-12-05, the gap growing with the experts a step touches; with the grouped GEMM's
 fixed time per tile, fitted on a kernel benchmark of Qwen3-235B-A22B (docs/inference.md,
-Mixtures of experts), -6.5 to +0.6 %.
+Mixtures of experts), +0.7 to +6.1 %.
 TensorRT-LLM's static-batch tables of 2023 (added 2026-12-02): 0.6.1's performance
 document (H100 FP8 and A100 FP16, Llama-2-7B and 70B, 15 rows), the 0.5 H200 launch
 blog (7 rows) and the 0.7 H200 blogs (4 rows). 0.5 and 0.6 run on engine trtllm-2310,
@@ -595,12 +599,11 @@ rows within 3 % but the compute-bound batch of 768, +11 %, as the 0.9 row of 896
 weights: 192 sequences of 2,176 tokens where 162 fit, 96 of 4,224 where 83 fit. An
 engine's KV pool admits what fits, so the static batch runs in waves
 (tokens_per_s_static); as one batch these two rows were 50 and 57 % fast, now +2 and
--5 %. The XQA blog's row without XQA is the same configuration at an assumed batch of
-192 (the blog gives none): +17 %; the blog's speed-up of XQA, 2.4, is 2.11 in the model
-(2.60 as one batch). The rest of 0.9.0's tables are the next group; the MLPerf v4.0 rows
+-6 %. The XQA blog's row without XQA is the same configuration at an assumed batch of
+192 (the blog gives none): +17 %; the blog's speed-up of XQA, 2.4, is 2.09 in the model. The rest of 0.9.0's tables are the next group; the MLPerf v4.0 rows
 the one after." '^(TRTLLM(10|014|017|090)|MLPerf40)_|^TRTLLM061_[A-Z0-9]+_(GPTJ|Falcon)_|^TRTLLM05_(L40S|H100|A100)_'
 
-group "Inference: TensorRT-LLM 0.6.1's performance tables and its 0.5 rows, held out" \
+prose_sum=3139138717 group "Inference: TensorRT-LLM 0.6.1's performance tables and its 0.5 rows, held out" \
     '^TRTLLM061_[A-Z0-9]+_(GPTJ|Falcon)_|^TRTLLM05_(L40S|H100|A100)_' \
 "The rest of the performance document of TensorRT-LLM 0.6.1 (docs/source/performance.md
 at commit 77d24b5, gptSessionBenchmark), whose Llama-2 rows on the H100 and A100 are in
@@ -619,7 +622,7 @@ Falcon-180B at 2,048 (-20 %): the releases between made the first token faster, 
 engine profile per release would have to carry, and the one for 0.5-0.6 carries only
 its attention kernel."
 
-group "Inference: TensorRT-LLM 0.9.0's performance tables, held out" '^TRTLLM090_' \
+prose_sum=693893428 group "Inference: TensorRT-LLM 0.9.0's performance tables, held out" '^TRTLLM090_' \
 "Every other row of TensorRT-LLM 0.9.0's performance document (docs/source/performance.md of
 that release, gptSessionBenchmark): static batches of GPT-J 6B, Mistral 7B, Mixtral 8x7B,
 Llama-2-7B and 70B and Falcon-180B on the H200, H100 and L40S in FP8 and the A100 in
@@ -635,14 +638,14 @@ the document turns it on for Llama-2-70B and Falcon-180B); Mistral 7B and Mixtra
 multi-head attention kernel, a pass through a KV head's cache per query head
 (docs/inference.md, Engines). On the default engine those rows were up to 107 % fast on
 the H100 and H200 (Mistral +28 to +93 %, Falcon +2 to +107 %); on trtllm-2404 Mistral and
-Falcon are within 19 % on every device. Mixtral 8x7B's rows show the release's other
+Falcon are within 19 % on every device but for Falcon's 128-token first tokens (below). Mixtral 8x7B's rows show the release's other
 difference: its MoE plugin multiplied the experts on a CUTLASS 2.x grouped GEMM
 (mma.sync) in 16-bit arithmetic, FP8 for mixtures coming only with 0.10.0. Its FP8 rows
 on the H100 and H200 were 63-112 % fast where compute-bound and 55 % short in the
 2,048-token prefill while its rows bound by their bytes fitted; since the engine takes
 that GEMM's rate (the 16-bit peak, on Hopper at two thirds of it: catalog
 efficiency.matmul_mma_sync, 2026-12-06) all of its H100, H200 and L40S rows are within
-28 %. The 134 rows' mean error is 10.2 %, 8.6 % without Mixtral. The misses, shown: the
+25 % but the L40S's 128-token first token (below). The 134 rows' mean error is 8.7 %, 6.9 % without Mixtral. The misses, shown: the
 A100 Mixtral row of 32 sequences of 4,096 tokens, 48 % slow, whose measured 801 tokens/s
 a GPU would need each GPU to stream its 46.7 GB of 16-bit weights a step 1.3 times
 faster than its memory can, and the A100's 128-token Mixtral first token, 44 % long
@@ -664,7 +667,7 @@ over two to eight L40S are within 21 % but the Mixtral first token (mean 11.3 %;
 Falcon's batches fitted only because the two errors cancelled)."
 
 
-group "Inference: MLPerf v4.0 Llama-2-70B, Offline and Server, held out" '^MLPerf40_' \
+prose_sum=1821317410 group "Inference: MLPerf v4.0 Llama-2-70B, Offline and Server, held out" '^MLPerf40_' \
 "MLPerf Inference v4.0's closed Llama-2-70B results (mlcommons/inference_results_v4.0,
 each run's mlperf_log_summary.txt; the configuration from the submitter's configs),
 one scenario for each hardware configuration in the catalog, Offline and Server: eight
@@ -676,7 +679,7 @@ engine vllm-v0, t = 8 inferred from its calibration command). Added 2026-12-06 w
 constant set on them, by the v4.1 rows' rules (their batch, prompts of about 300
 tokens, the Server rows at the most load within the limits). A round earlier than
 v4.1, its engines slower: the same systems carried 5-17 % more a round later, and the
-model, one rate a device, sits above v4.0 where it fits v4.1 (H100 SXM Offline +10 %,
+model, one rate a device, sits above v4.0 where it fits v4.1 (H100 SXM Offline +9 %,
 Server load +15 %; H200 +5 and +8 %). The Offline rows are within 20 % but the H100 NVL
 (+29 %: its matrix share derived from the power law, not measured) and HPE's bridged
 PCIe cards (+19 %; over PCIe Gen5 without the bridge -8 %). The Server rows are the
@@ -687,7 +690,7 @@ the 450 W H100 run carried 0.75 of the 700 W run's load where the model's power 
 gives 0.86, so its load is 31 % high and its TPOT, at the model's capacity, 81 % long;
 HPE's bridged cards, 25 % more load in the model, their TPOT there 59 % long."
 
-group "Inference: TensorRT-LLM 0.17's throughput table, held out (perf-overview)" '^TRTLLM017_' \
+prose_sum=1024296958 group "Inference: TensorRT-LLM 0.17's throughput table, held out (perf-overview)" '^TRTLLM017_' \
 "The table of TensorRT-LLM 0.17's performance overview (docs/source/performance/perf-overview.md
 at commit 258c754: trtllm-bench build --quantization FP8 --dataset, then trtllm-bench
 throughput, in-flight batching, every request of the same length, all queued at once):
@@ -715,23 +718,23 @@ above 30 %): measured, eight L40S carry Llama-3.1-70B no faster than four (1,464
 against 1,524 tokens/s at 128/128), an all-reduce far slower than a ring over PCIe Gen4
 at 0.8. Since 2026-12-07 the l40s node's link is pcie-gen4-sys (two-socket server, no
 PCIe switch: NCCL's all-reduce at 0.44 of the rate, from a measurement on such a
-server, not from these rows; the group above): the 36 cells are within -15..+17 %
+server, not from these rows; the group above): the 36 cells are within -15..+16 %
 (mean 6.7 %). One kind of miss remains. Mixtral with its
 experts split over t: on one GPU (H100, H200, GH200) within 17 %, at t = 2 and 4 on the
-H200 within 16 % but on the H100 up to +22 and +23 %, and at t = 8 +7 to +26 % on both;
-on the A100 +6 to +31 % at every t; Mixtral 8x22B +9 to +46 % (as steady states, before
+H200 within 16 % but on the H100 up to +22 and +23 %, and at t = 8 +7.5 to +26.5 % on both;
+on the A100 +5.5 to +31.5 % at every t; Mixtral 8x22B +9 to +46 % (as steady states, before
 the waves: +29, +33, +36, +37 and +47 %). Each GPU then multiplies
 every expert's 1/t slice, narrower products than the model's grouped expert GEMM
 times."
 
-group "Inference: TensorRT-LLM 1.0's throughput table, held out (perf-overview)" '^TRTLLM10_' \
+prose_sum=2157722471 group "Inference: TensorRT-LLM 1.0's throughput table, held out (perf-overview)" '^TRTLLM10_' \
 "Every FP8 row of the dense models of TensorRT-LLM 1.0's performance overview on the H100 and H200
 (docs/source/performance/perf-overview.md: trtllm-bench throughput, PyTorch backend,
 in-flight batching, every request of the same length, all queued at once): Llama-3.1-8B
 on one GPU, Llama-3.3-70B on one H200 or two H100, Llama-3.1-405B on eight, ten
 input/output lengths each, added on 2026-12-05 with no constant set on them. Chosen by
-one rule: every cell of those columns (the B200's FP4 columns are a group of their own
-below; the GB200's are left out, the catalog has no GB200 device). The batch follows the
+one rule: every cell of those columns (the B200's and the GB200's FP4 columns are groups
+of their own below). The batch follows the
 engine's default admission (a request only while the cache holds its whole sequence):
 the most whole reservations in 0.95 of the free memory, capped at 4,096, the largest
 batch trtllm-bench sets when it is given none, as the overview's commands give none
@@ -739,14 +742,14 @@ batch trtllm-bench sets when it is given none, as the overview's commands give n
 2026-12-05, which moved the nine rows it binds, all 128/128, by 1-4 points). Most rows are
 within 10 %; the largest misses are the H200's 8B at 128/128 (+17 %, a compute-bound
 batch of 4,096, as the compute-bound static batches above come out fast) and the
-H100's 405B at 20,000/2,000 (+18 %) and 128/4,096 (+17 %), and its 70B at 128/2,048
-(-17 %). Since 2026-12-07 every row runs as the benchmark ran it, the dataset's
+H100's 405B at 20,000/2,000 (+17 %) and 128/4,096 (+14 %), and its 8B and 70B at
+128/2,048 (-14 and -17 %). Since 2026-12-07 every row runs as the benchmark ran it, the dataset's
 requests in waves of the batch (--requests; the 0.17 group above): these rows barely
-move (mean 5.2 to 5.0 %; the 405B's 128/4,096 +14 %). The same overview's
+move (mean 5.2 to 5.0 %; the 405B's 128/4,096 from +17 to +14 %). The same overview's
 mixture-of-experts tables are the next group." \
 '^TRTLLM10_(H[0-9]+_(Qwen3|Llama4)|G?B200_)'
 
-group "Inference: TensorRT-LLM 1.0's mixture-of-experts rows, held out (perf-overview)" \
+prose_sum=4079344509 group "Inference: TensorRT-LLM 1.0's mixture-of-experts rows, held out (perf-overview)" \
 '^TRTLLM10_H[0-9]+_(Qwen3|Llama4)' \
 "The FP8 cells of the same overview's mixture-of-experts tables whose model the catalog
 holds: Qwen3-235B-A22B on eight H200 or H100 (TP8) and Llama 4 Scout on four (TP4),
@@ -775,29 +778,28 @@ the whole sequence (docs/inference.md), which holds about half the sequences
 20,000/2,000 Llama 4 rows run since 2026-12-07, it is +60 %, still a miss. The rest is
 not explained: the measured
 H200/H100 ratio of both models' decode-heavy rows (128/2,048: 2.2 and 2.3) is more than
-either the bandwidth (1.43) or the model (1.5 and 1.5) gives, and the dense 405B's is
+either the bandwidth (1.43) or the model (1.5 and 1.3) gives, and the dense 405B's is
 1.2, as if the H100 runs admitted far fewer sequences than their memory holds (an
 engine's expert workspace and CUDA graphs are not in the model's memory). A 16-bit
-cache would account for Scout's: with --kv-precision fp16 (half the sequences) its H100
-rows at 128/4,096, 1,000/1,000 and 2,048/128 come within 2-11 % and its H200 rows at
--12 to +31 %. TensorRT-LLM takes the cache's type from the checkpoint unless told
+cache would account for Scout's: with --kv-precision fp16 (half the sequences) all its
+H100 rows come within 9 % and its H200 rows at -27 to +12 %. TensorRT-LLM takes the cache's type from the checkpoint unless told
 (kv_cache_config dtype auto), and the overview's recipe does not tell it; whether
 NVIDIA's FP8 Scout checkpoint declares an FP8 cache is not recorded here (its
 quick-start recipe sets one by hand, as the Llama-3.3-70B recipe does, whose checkpoint
 the dense rows above fit with one), so the rows keep the fp8 cache. Llama 4 Maverick
 (24 of its 48 layers with 128 experts, 50 GB of weights a GPU) shows the same H100
 excess larger: +45 to +125 % (+50 to +143 %), its measured H200/H100 ratio 2.5-3.8
-against the model's 1.3-2.0. On the H200 it is -40 to +32 %: its prompt-bound rows
-(128/128, 2,048/128) come out 26-40 % slow, the decode-bound ones -18 to +32 %. Measured, Maverick's prompts on
+against the model's 1.3-2.2. On the H200 it is -40 to +32 %: its prompt-bound rows
+(128/128, 2,048/128, 5,000/500) come out 24-40 % slow, the decode-bound ones -18 to +32 %. Measured, Maverick's prompts on
 eight H200 go twice as fast as Scout's on four, the same active parameters on twice
 the GPUs; the model gives 1.3 times, its all-reduces' bytes a token not shrinking with
-t. Tried and not adopted: a 16-bit cache with 10 GB a GPU held back beyond the weights
+t. Tried and not adopted (2026-12-06, before the waves): a 16-bit cache with 10 GB a GPU held back beyond the weights
 (workspaces, CUDA graphs) puts both Llama 4 models' H100 rows within 16 %, but takes
 Qwen3's H100 rows from -4 to -45 % on average and the Llama 4 H200 rows to -13 and
 -31 %; no one reservation fits the three models. Shown as misses, each with a tolerance
 above it."
 
-group "Inference: TensorRT-LLM 1.0's B200 columns (FP4), held out (perf-overview)" \
+prose_sum=4231851114 group "Inference: TensorRT-LLM 1.0's B200 columns (FP4), held out (perf-overview)" \
 '^TRTLLM10_B200_' \
 "The B200 TP1/TP4/TP8 (FP4) cells of the same overview for the four models above that the
 catalog holds: Llama-3.3-70B on one B200, Llama-3.1-405B on four, Qwen3-235B-A22B on
@@ -821,20 +823,20 @@ too, and its real layout is not published); Llama 4 Scout +2 to +72 % (+53 to +1
 before), on one GPU with no collectives, so its gap was in the model of its layers, not
 the layout: a step's excess was 6-10 us a token, decoded and prompt alike. Those ten
 Scout rows became the fit of the fused engines' time per routed token (docs/inference.md,
-Engines: 7 us a token over the experts' devices), which puts them within 9 % (the
+Engines: 7 us a token over the experts' devices), which puts them within 10 % (the
 20,000/2,000 row -13 % since its batch counts the chunked layers' cache whole,
 2026-12-07; the constant was not refitted); held out,
 the same column's Qwen3-30B-A3B rows (added then: 8 of 128 experts routed, a fifth of
-Scout's active parameters) went from +5..+243 % to -13..+14 % (mean 7.5 %), and
+Scout's active parameters) went from +5..+243 % to -16..+12 % (mean 7.8 %), and
 Qwen3-235B at TP8, charged a token's time over its 8 GPUs, to -45 to -9 % (now -43 to
 -20 %: run as the benchmark's waves, the slow rows go further). Held out,
 Llama 4 Maverick at TP8 comes out slow as Qwen3-235B does, -46 to -27 % (-44 to -8 % at
 the steady state), its prompt-bound rows the most (128/128 and 2,048/128 -46 %); run
 with attention data-parallel and
-the experts over --ep 8 (t = 1) it comes out +18 to +43 % instead, so its real layout's
+the experts over --ep 8 (t = 1) it comes out +4 to +29 % instead, so its real layout's
 time lies between the two. Each row outside 25 % has a tolerance above its miss."
 
-group "Inference: TensorRT-LLM 1.0's GB200 columns (FP4), held out (perf-overview)" \
+prose_sum=1028740233 group "Inference: TensorRT-LLM 1.0's GB200 columns (FP4), held out (perf-overview)" \
 '^TRTLLM10_GB200_' \
 "The GB200 (FP4) cells of the same overview for the models the catalog holds:
 Llama-3.3-70B, Llama 4 Scout and Qwen3-30B-A3B on one GPU, Llama-3.1-405B on four,
@@ -845,7 +847,7 @@ entry's 148 and 1.98 GHz, the same GPU; the clock a lower bound at the GB200's h
 power limit). Before, the entry had neither, and Llama-3.3-70B's rows came out up to
 27 % fast. No constant was set on these rows. The dense models are within 19 % (70B
 -18 to +5 %, a little slow on decode-heavy rows, as a clock above the B200's would
-explain; 405B 0 to +19 %, -1 to +25 % at the steady state before the rows ran as the
+explain; 405B 0 to +19 %, +1 to +25 % at the steady state before the rows ran as the
 benchmark's waves of requests, --requests, 2026-12-07). The mixtures show what the GB200's own host costs: on the
 same GPU the GB200 runs Qwen3-30B-A3B's short and balanced rows 21-40 % slower than
 the B200 (24,107 tokens/s at 128/128 against 39,827), and Scout's 128/128 and
@@ -854,7 +856,7 @@ engines' time per routed token, fitted on the B200 (an x86 host), is a host's ti
 and the GB200's Grace host pays more: those rows come out 31-85 % fast (34-88 % at the steady state). Each row
 outside 25 % has a tolerance above its miss."
 
-group "Inference: vLLM on 8 MI300X, tensor parallel 8, held out (OCI)" '^vLLMOCI_' \
+prose_sum=3443489706 group "Inference: vLLM on 8 MI300X, tensor parallel 8, held out (OCI)" '^vLLMOCI_' \
 "Llama-3.1-405B in FP8 on one Oracle BM.GPU.MI300X.8 machine, vLLM's
 benchmark_latency (static batches of 1 to 256 prompts of 128 tokens, 128 out), added
 2026-12-05 with no constant set on them: the first tensor-parallel MI300X rows, which
@@ -863,7 +865,7 @@ batch 128 within 10 %; batch 256 is 23 % fast, its 32,768 prompt tokens prefille
 one pass at the model's GEMM rate (vLLM's token budget per step may split them; the
 blog does not say)."
 
-group "Inference: SGLang on the H20, one request at a time (Qwen3 speed benchmark)" '^SGLang046_H20_' \
+prose_sum=2440354063 group "Inference: SGLang on the H20, one request at a time (Qwen3 speed benchmark)" '^SGLang046_H20_' \
 "The Qwen team's speed benchmark of the Qwen3 series (Qwen3 documentation, Speed
 Benchmark): SGLang 0.4.6.post1 on NVIDIA H20 96GB, batch size 1, 2,048 tokens generated
 after prompts of 1 to 129,024 tokens, the speed (prompt + generated tokens)/time, here
@@ -883,7 +885,7 @@ bf16 and fp8 rows of the 4B to 32B are within 16 % at every length (the prefills
 to 30,720 tokens at the default 0.7 of the H20's 148 TFLOP/s), those of the 0.6B and
 1.7B within 13 % but at 30,720 tokens, where the model is 10-20 % slow (the long
 prompt's attention is most of so small a model's time), Qwen3-30B-A3B in bf16 within 10 % and
-Qwen3-235B-A22B in bf16 at t = 8 15-18 % fast. Two kernel classes miss: AWQ int4
+Qwen3-235B-A22B in bf16 at t = 8 13-15 % fast. Two kernel classes miss: AWQ int4
 (SGLang's awq_marlin) comes out 28-51 % fast on the 4B, 8B and 32B alike, and the fp8 mixtures of experts
 (block-scaled fp8 weights, Triton's fused MoE kernel) 31-37 % fast, while the same
 models' bf16 rows and the dense fp8 rows fit; neither kernel's rate on this part is in
