@@ -5,7 +5,7 @@
 # and rank.sh's measured_predicted and with_stack; sets ix_rows, which
 # docs/mkdecisions.sh's layout choice reads too.
 
-group "Inference: InferenceX, SGLang 0.5.9 serving DeepSeek-R1 on eight GPUs (partly fitted)" '^IX_SGLang059_' \
+prose_sum=2893228866 group "Inference: InferenceX, SGLang 0.5.9 serving DeepSeek-R1 on eight GPUs (partly fitted)" '^IX_SGLang059_' \
 "SemiAnalysis's InferenceX benchmark rows as its API published them (the snapshot in
 SemiAnalysisAI/InferenceX-app, packages/app/cypress/fixtures/api/benchmarks.json, each row
 with its GitHub Actions run): DeepSeek-R1-0528 in FP8 on SGLang 0.5.9 at tensor parallel
@@ -16,7 +16,7 @@ every such row on the H200, MI300X and MI325X, and the B200's of the latest run
 (2026-03-25, 11 rows). Added 2026-12-06 with no constant set on them (56 rows); later
 that day the H200 and B200 rows became part of the 67 the fused engine's time per layer
 of a latent-attention model (65 us) is fitted on (docs/inference.md, Engines), which
-took them from 9.0 to 9.9 % (H200) and 11.7 to 10.7 % (B200): the model had been 15-17 %
+took them from 9.0 to 9.9 % (H200) and 11.7 to 10.7 % (B200; now 10.1 and 10.7 %): the model had been 15-17 %
 fast at 4 requests and slow at 32 and 64. The H200 is within 26 % at every load (-6 to
 +25 %), none above 30 %. The B200 is within 28 % (-7 to +28 %), within 8 % at 4 and 8
 requests, slow by 5-28 % from 16 on; it was 22-53 % slow from 16 requests on until
@@ -28,15 +28,15 @@ Engines), the model 34-69 % fast: the measured TPOT exceeded the fused engine's 
 by 14-18 ms a step at every load from 4 to 64 requests (24.6 against 9.2 ms at 4
 requests on the MI300X, 51.3 against 33.8 at 64), about 0.3 ms for each of DeepSeek's 61
 layers. That figure, 340 us a layer of a latent-attention model for the fused engine on
-the part, is fitted on the MI300X's 15 rows (mean 50 % before, 8.4 % after) and held out
-on the MI325X's (the same die and image: 57 % before, 8.3 % after, the largest -30.8 % at
+the part, is fitted on the MI300X's 15 rows (mean 50 % before, 8.3 % after) and held out
+on the MI325X's (the same die and image: 57 % before, 8.2 % after, the largest -30.2 % at
 64 requests of 8,192-token prompts, the model's long-context step already long there).
 Its cause is not identified; the dense Llama-3.1-405B rows of vLLM on eight MI300X (the
 OCI group above) fit with that engine's own 85 us a layer, so it is not the device's
 memory, compute or launches as such, and it is scoped to latent-attention models on the
 fused engine." '_MTP$'
 
-group "Inference: InferenceX, DeepSeek-R1 with NVFP4 experts on the B200, held out" \
+prose_sum=3064774088 group "Inference: InferenceX, DeepSeek-R1 with NVFP4 experts on the B200, held out" \
 '^IX_(SGLang|TRTLLM)_B200_DSR1_FP4_' \
 "The same InferenceX snapshot's rows of NVIDIA's NVFP4 DeepSeek-R1-0528 checkpoint (routed
 experts in FP4, attention, shared expert and dense layers in FP8) on four or eight B200:
@@ -54,15 +54,15 @@ B300 fit within 10 % without it, 11-27 % slow with it): 13.1 %, 8 above 30 %. Th
 fused engine's 65 us a layer of a latent-attention model (2026-12-06, fitted on
 TensorRT-LLM 1.2.0rc6's rows here with SGLang 0.5.9's FP8 ones: docs/inference.md,
 Engines) then took them to 11.9 %, 5 above 30 %: TensorRT-LLM with the experts split over
-four GPUs 11.1 % (7.8 before, now slow by 2-24 %), over eight 8.4 % (13.1); whole 9-13 %;
-attention data-parallel over four 2.2 %, over eight 16.6 % (fast). SGLang with the
-experts whole over eight GPUs 6.4 %, over four 16.2 %; split over four 11.8 %, over eight
-18.7 %: with the same expert kernel as TensorRT-LLM, SGLang's step at tensor parallel 8
+four GPUs 11.7 % (7.8 before, now slow by 2-28 %), over eight 8.5 % (13.1); whole 9-13 %;
+attention data-parallel over four 2.1 %, over eight 15.6 % (fast). SGLang with the
+experts whole over eight GPUs 6.5 %, over four 16.7 %; split over four 11.4 %, over eight
+18.5 %: with the same expert kernel as TensorRT-LLM, SGLang's step at tensor parallel 8
 is 1-4 ms longer (docs/inference.md, Limits), and its split-expert rows at 4 and 8
 requests with 8,192-token prompts are 26-38 % fast (runs of 2025-11). TensorRT-LLM at 4
 requests is within 11 % (8-20 % fast before)." '_MTP$'
 
-group "Inference: InferenceX, DeepSeek-R1 with its experts over eight GPUs (EP 8), held out" \
+prose_sum=1411672183 group "Inference: InferenceX, DeepSeek-R1 with its experts over eight GPUs (EP 8), held out" \
 '^IX_(SGLang|TRTLLM)_[A-Z0-9]+_DSR1_FP8_(TP8_EP8|DEP8)_' \
 "The same InferenceX snapshot's DeepSeek-R1-0528 FP8 rows whose experts are spread whole
 over the eight GPUs (EP 8, 32 experts a GPU) instead of split by tensor parallelism:
@@ -77,17 +77,17 @@ timed on the busiest GPU under random routing, not on the mean (docs/inference.m
 Expert parallelism), which took these rows from 33.0 % to 26.1 % mean error (all of
 them fast), and the fused engine's 65 us a layer of a latent-attention model (fitted on
 the newest builds' rows, this group's one TensorRT-LLM 1.2.0rc6 row among them:
-docs/inference.md, Engines) to 21.2 % (16 above 30 % before it, 12 since). The model is
+docs/inference.md, Engines) to 21.1 % (16 above 30 % before it, 12 since). The model is
 fast on every row but one. The H200 rows are within 15 % from 16 requests on and 14-24 %
 fast at 4 and 8, as that part's TensorRT-LLM rows at EP 1 (the group below; 13.8 ms a
 token at 4 requests under either layout in these builds). The B200's TensorRT-LLM rows
 are 24-41 % fast at 4 to 16 requests: that build's step at 4 requests is 14.6 ms where
 1.2.0rc6 with EP 1 took 10.3 a month later (the group below); from 32 requests on within
-29 %. SGLang's B200 rows are 6-22 % fast on 1,024-token prompts and 24-47 % on 8,192-token
+29 %. SGLang's B200 rows are 6-22 % fast on 1,024-token prompts and 24-46 % on 8,192-token
 ones. The two data-parallel-attention rows on the B200 are 33 and 37 % fast, the H200's
-26 %. Shown: 12 rows above 30 %." '_MTP$'
+24 %. Shown: 12 rows above 30 %." '_MTP$'
 
-group "Inference: InferenceX, TensorRT-LLM serving DeepSeek-R1 on eight GPUs, held out" '^IX_TRTLLM_' \
+prose_sum=1856448595 group "Inference: InferenceX, TensorRT-LLM serving DeepSeek-R1 on eight GPUs, held out" '^IX_TRTLLM_' \
 "The same InferenceX snapshot's rows of TensorRT-LLM (PyTorch backend, trtllm-serve)
 serving DeepSeek-R1-0528 in FP8 at tensor parallel 8 with the experts split by tensor
 parallelism and attention not data-parallel, the cache in fp8: the H200's run of
@@ -106,7 +106,7 @@ on the 1,024-token prompts
 until 2026-12-06, under a stream cap that now leaves 8-bit weights alone
 (docs/inference.md, A stream cap per SM)." '_(TP8_EP8|DEP8)_|_FP4_|_MTP$'
 
-group "Inference: InferenceX, DeepSeek-R1 on the MI355X (ATOM and SGLang), held out" \
+prose_sum=299944766 group "Inference: InferenceX, DeepSeek-R1 on the MI355X (ATOM and SGLang), held out" \
 '^IX_(ATOM|SGLang)_MI355X_' \
 "The same InferenceX snapshot's rows of DeepSeek-R1-0528 on the MI355X, added 2026-12-06
 with the part's catalog entry (data/hardware/mi355x.yaml: no measured GEMM or stream
@@ -120,16 +120,16 @@ no constant set on them. The FP8 checkpoint is modelled --precision fp8; AMD's M
 layer in BF16) --precision bf16 --expert-precision fp4, which takes the shared experts
 and dense MLPs at 16 bits and leaves out MXFP4's scales. They came in at 19.6 %, 12 above
 30 %; the fused engine's 65 us a layer of a latent-attention model (fitted on NVIDIA
-rows, 2026-12-06: docs/inference.md, Engines) took them to 16.3 %, 11 above 30 %. FP8:
-ATOM 10.5 % (-22 to +18 %), SGLang at tensor parallel 8 10.4 %; at 1,024-token prompts
+rows, 2026-12-06: docs/inference.md, Engines) took them to 16.1 %, 11 above 30 %. FP8:
+ATOM 10.4 % (-21 to +18 %), SGLang at tensor parallel 8 10.3 %; at 1,024-token prompts
 from 16 requests on within 19 % on both. MXFP4 at tensor parallel 8: ATOM 8.2 %, SGLang
-9.3 %; at 4: ATOM 17.2 %, SGLang's rows of 2026 6.0 %. The model is a little fast at low
+9.1 %; at 4: ATOM 16.5 %, SGLang's rows of 2026 6.0 %. The model is a little fast at low
 load on both engines: at 4 requests (FP8, 1,024 in and out) the measured step exceeds
-the model's by 0.9 ms (SGLang) and 1.3 ms (ATOM), 9-12 % (1.8 and 2.2 ms before the
+the model's by 0.9 ms (SGLang) and 1.3 ms (ATOM), 9-13 % (1.8 and 2.2 ms before the
 figure); the 14-18 ms excess SGLang 0.5.9 showed on the MI300X and MI325X (the SGLang
 0.5.9 group, now their entries' efficiency.fused_mla_layer) is not there on this part,
 which carries none. The ten SGLang rows of 2025-10-06 are 50-70 % fast, where that engine's rows
-of 2026-02-27 on the same layout (1,024 in and out) are within 23 %: an early stack,
+of 2026-02-27 on the same layout (1,024 in and out) are within 15 %: an early stack,
 shown as measured. AMD's MXFP4 expert kernels keep the grouped GEMM's time a tile
 (docs/inference.md, Mixtures of experts): without it these rows were 12-36 % fast. Read
 as a choice of layout (GPUs times TPOT, as in the Layout choice section below): at the
@@ -138,7 +138,7 @@ for 56-77 % of eight's GPU-seconds measured, and the model makes the same choice
 ten, its ratio within 0.07 of the measured one; the nine others set the 2025 SGLang
 rows at four GPUs against 2026 rows at eight and are not a comparison." '_MTP$'
 
-group "Inference: InferenceX, DeepSeek-R1 with speculative decoding (MTP), partly fitted" \
+prose_sum=953844433 group "Inference: InferenceX, DeepSeek-R1 with speculative decoding (MTP), partly fitted" \
 '^IX_.*_MTP$' \
 "The same InferenceX snapshot's rows of DeepSeek-R1-0528 run with its multi-token
 prediction layer drafting tokens, each against the row of the same configuration
@@ -176,19 +176,24 @@ stack_errors() {
                   printf "| %s | %d | %.1f %% | %+.1f %% | %d |\n", k, n[k], s[k] / n[k], g[k] / n[k], b[k] } }'
 }
 printf '\n## InferenceX rows by software stack\n\n'
-stack_errors <<<"$ix_rows"
-printf '%s\n' "
+stack_table=$(stack_errors <<<"$ix_rows")
+printf '%s\n' "$stack_table"
+stack_text="
 The InferenceX rows of the groups above, by the build each ran on (the image's tag, or
 the run's date where the row records none). Two constants are fitted on rows here: the
 fused engine's time per layer of a latent-attention model, on the newest builds
 (SGLang 0.5.9 on the H200 and B200, TensorRT-LLM 1.2.0rc6), and the MI300X's own figure
 for it (below). The model fits the newest build of each engine best: SGLang 0.5.9 in
 FP8 on the B200 and H200 within 10-11 % on average, none above 30 %, and in NVFP4 on the
-B200 12 % (one row above: experts whole over four GPUs at 64 requests, +30.5 %),
-TensorRT-LLM 1.2 in NVFP4 within 10 %. The misses gather on particular builds, which
+B200 12 % (one row above: experts whole over four GPUs at 64 requests, +30.6 %),
+TensorRT-LLM 1.2 in NVFP4 10 %. The misses gather on particular builds, which
 ran slower than the model on nearly every row: SGLang's NVFP4 and FP8 builds of October
 and November 2025 (15-58 % on average) and TensorRT-LLM 1.1's FP8 build on the B200
 (30 %; its FP4 rows of the same image 9 %). SGLang 0.5.9's CDNA3 build on the MI300X and
 MI325X missed by 50-57 % until the time per layer their entries now carry for
 latent-attention models, fitted on the MI300X's rows and held out on the MI325X's (8 %
 each since). A build not in this table is best compared with the newest of its engine."
+# the paragraph quotes the table: printed only while the table is the one it was read
+# against (rank.sh, prose_verdict)
+prose_verdict 765993912 "$(cksum <<<"$stack_table" | cut -d' ' -f1)" "$stack_text"
+printf '%s\n' "$stack_text"

@@ -903,7 +903,7 @@ and the packed share in its TPOT), 20-30 % long at 30,720-token prompts."
 # (docs/mkinferencex.sh).
 . "$here/mkinferencex.sh"
 
-group "Inference: vLLM and SGLang online (ShareGPT at 4 and 8 requests/s)" '^(SGLang03_|vLLM060_.*_RPS)' \
+prose_sum=2718405272 group "Inference: vLLM and SGLang online (ShareGPT at 4 and 8 requests/s)" '^(SGLang03_|vLLM060_.*_RPS)' \
 "SGLang 0.3.0 and vLLM 0.6.0 serving ShareGPT requests at 4 and 8 requests/s
 (SGLang's benchmark table of September 2024, the same table as the vLLM 0.6.0 offline
 row above), added 2026-12-03 as held-out rows: no constant was set on them. The medians
@@ -920,16 +920,16 @@ median inter-token latency on the A100 at 4 req/s, 11.93 ms, against a decode st
 10.8 ms with the fused constants (docs/inference.md, Engines); the A100 rows of 4 req/s
 are no longer held out for that reason. The check is the 70B run on four H100 (t = 4, 80
 layers): its median inter-token latency, 21.67 ms at 4 req/s and 24.45 at 8, is
-modelled at 20.9 and 22.5 ms (18.0 at 4 req/s before). The 24 rows went from a mean error
-of 14.8 % (largest 29.0 %) to the figures below. What is left: the 70B rows' TTFT 14-20 %
+modelled at 20.9 and 22.7 ms (18.0 at 4 req/s before). The 24 rows went from a mean error
+of 14.8 % (largest 29.0 %) to the figures below. What is left: the 70B rows' TTFT 18-21 %
 short (SGLang's TTFT less half a step leaves about 40 ms for a 220-token prefill that
-the model puts at about 31 ms), SGLang's TPOT at 8 req/s 14-18 % short (its median
+the model puts at about 31 ms), SGLang's TPOT at 8 req/s 9-10 % short (its median
 inter-token latency grows by 2.5-2.8 ms between the loads, the model's step by
-0.5-1.6),
-and the median time in the system of the 4 req/s rows 4-16 % long. Prompt length (220)
+0.5-1.7),
+and the median time in the system of the 4 req/s rows 8-18 % long. Prompt length (220)
 and the spread of output lengths (cv 1) are assumptions the rows state."
 
-group "Inference: TensorRT-LLM 0.14 online (Triton backend), held out (perf-overview)" '^TRTLLM014_' \
+prose_sum=1850525654 group "Inference: TensorRT-LLM 0.14 online (Triton backend), held out (perf-overview)" '^TRTLLM014_' \
 "The online serving table of the same 0.17 overview (generated with TensorRT-LLM 0.14, the
 TensorRT-LLM backend of Triton, 500 requests, bf16): Llama-3.1-70B on four H100 or H200
 and Llama-3.1-8B on one, prompts and outputs of 467/256, 467/16 and 202/214 tokens, at 2
@@ -950,8 +950,8 @@ are decoding when a request arrives, it is 15-33 % short: 4.5-7.8 ms at 2 reques
 the same generation of the engine, about a step; the model waits for the rest of the
 iteration under way, half a step on average, and the source of the rest is not found."
 
-server_runs "$bin" "$here/mlperf41-server-runs.tsv"
-server_runs "$bin" "$here/mlperf40-server-runs.tsv" v4.0 \
+prose_sum=1291482872 server_runs "$bin" "$here/mlperf41-server-runs.tsv"
+prose_sum=2612261004 server_runs "$bin" "$here/mlperf40-server-runs.tsv" v4.0 \
 "The MLPerf v4.0 Server rows above against every submission of the same configuration
 in that round at the same number of replicas (NVIDIA's 2-GPU H100 system, Azure's one
 H100 NVL pair and the single 1,000 W H200 are left out; docs/mlperf40-server-runs.tsv).
@@ -962,9 +962,9 @@ load the shortest of all. The model's most load is 10 % above the highest of the
 req/s), where its TPOT (151 ms) is 3.5 % above the longest measured; at each run's own
 load it sits further from its capacity than the runs did, and its TPOT comes out 39 to
 71 ms, about half of what they measured. The same holds on every configuration but the
-four H100 PCIe on PCIe Gen4 and the GH200, whose runs' loads are within about 3 % of
-the model's capacity."
-offline_runs "$bin" "$here/mlperf41-offline-runs.tsv"
+four H100 PCIe on PCIe Gen4, the GH200 and the Gaudi 2, whose runs' loads are within
+about 3 % of the model's capacity."
+prose_sum=1570819761 offline_runs "$bin" "$here/mlperf41-offline-runs.tsv"
 offline_runs "$bin" "$here/mlperf40-offline-runs.tsv" v4.0 \
 "The MLPerf v4.0 Offline rows above, one submission a configuration, against every
 submission of the same hardware and configuration in that round (held out with them).

@@ -26,13 +26,10 @@ server_figures() {
 # server_runs BIN RUNS [ROUND TEXT]: ROUND (default v4.1) names the section, TEXT
 # (default the v4.1 paragraph below) introduces it; the tables follow either.
 server_runs() {
-    local bin=$1 runs=$2 round=${3:-v4.1} text=${4:-} sc opts model
+    local bin=$1 runs=$2 round=${3:-v4.1} text=${4:-} tables
     printf '\n## Inference: MLPerf %s Server, every submission of the same configuration\n\n' \
         "$round"
-    if [ -n "$text" ]; then
-        printf '%s\n\n' "$text"
-    else
-        cat <<'TEXT'
+    [ -n "$text" ] || text=$(cat <<'TEXT'
 The Server rows above compare one submission with the model at the most load the
 replicas carry within the limits. Other submitters ran the same engine, harness and
 configuration on the same parts (docs/mlperf41-server-runs.tsv lists them with their
@@ -46,17 +43,26 @@ concurrency, and with it TPOT and the waits, grows as 1/(1 - utilization), so a 
 per cent in a Server step (the host, the harness) moves them by tens of per cent. No
 model of the configuration can come within 30 % of every replicate. The first table gives each run and the model at that run's own
 load: the same ill-conditioning seen from the model's side. Its H100 step is about as
-fast as HPE's system, whose run at 79.5 req/s it matches within 7 % on every figure;
+fast as HPE's system, whose run at 79.5 req/s it matches within 9 % on every figure;
 at the 70.8-75.8 req/s of the other runs it sits at a lower utilization than they did,
-and its TPOT comes out 45-59 % short. Its H200 capacity is 0.1 % below the lowest run's load, so
+and its TPOT comes out 45-59 % short. Its H200 capacity is 2.3 % below the lowest run's load, so
 at every run's load it has no steady state. The second table gives the range of the
 runs against the model at the most load it finds, the figure its scenario compares:
-for H100 and H200 every figure lies within the runs (the H200 load 0.1 % below); the
-MI300X load is 9 % above the highest of the three runs, and its latencies 1-13 %
-above theirs.
-
+for H100 and H200 every figure lies within the runs (the H200 load 2.3 % below); the
+MI300X load is 8 % above the highest of the three runs, its TTFT and TPOT 11-12 % above
+theirs and its TPOT's 99th percentile 0.2 % below.
 TEXT
-    fi
+)
+    tables=$(server_tables "$bin" "$runs")
+    # the paragraph quotes the tables: printed only while they are the ones it was
+    # read against (prose_sum=, rank.sh's prose_verdict)
+    [ -z "${prose_sum:-}" ] || prose_verdict "$prose_sum" "$(cksum <<<"$tables" | cut -d' ' -f1)" "$text"
+    printf '%s\n\n%s\n' "$text" "$tables"
+}
+
+# server_tables BIN RUNS: server_runs's two tables.
+server_tables() {
+    local bin=$1 runs=$2 sc opts model
     printf '| configuration | submitter, system | load | TTFT | TTFT p99 | TPOT | TPOT p99 '
     printf '| model at that load: TTFT | TTFT p99 | TPOT | TPOT p99 |\n'
     printf '|---|---|---|---|---|---|---|---|---|---|---|\n'
