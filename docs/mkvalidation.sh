@@ -36,6 +36,10 @@ group() {
         }
     done | tee "$tmp/rows" | cut -f1
     stats "$tmp/rows"
+    # the group's line of the summary at the end: rows, summed and largest |error|,
+    # rows above 30 %
+    awk -F'\t' -v t="$title" 'NF >= 2 { n++; s += $2; if ($2 > mx) mx = $2; if ($2 > 0.3) b++ }
+        END { if (n) printf "%s\t%d\t%.17g\t%.17g\t%d\n", t, n, s, mx, b }' "$tmp/rows" >>"$tmp/summary"
     # a paragraph that quotes the rows' figures carries their checksum (prose_sum=)
     [ -z "${prose_sum:-}" ] || prose_verdict "$prose_sum" "$(cksum <"$tmp/rows" | cut -d' ' -f1)" "$text"
 }
@@ -143,7 +147,8 @@ hand. Every row is a shipped scenario (`mlsys scenario show NAME` gives its
 configuration, source and how the measured figure was derived; `mlsys scenario run
 NAME` reproduces the prediction). The measured figure and its tolerance are the
 scenario's expectation, and `mlsys scenario check` (part of the test suite) fails
-when a prediction leaves its tolerance.
+when a prediction leaves its tolerance. The last section sums every group up, and
+each kind of group (training, communication, inference) together.
 
 The constants are physical and the same for every row: the device's matmul, memory
 and attention efficiencies and the links' bus-bandwidth efficiencies come from the
@@ -1177,3 +1182,22 @@ TEXT
         }'
 }
 planning
+
+# The summary: every validation group's rows, mean and largest |error| and rows
+# above 30 % (each group's line of $tmp/summary), then the totals of each kind of
+# group (the title's first word: Training, Communication, Inference).
+summary() {
+    printf '\n## Summary: every group\n\n'
+    printf 'Each group above in one line, then each kind of group together (every row of its\n'
+    printf 'groups, each expectation of a scenario a row; the replicate tables of MLPerf and the\n'
+    printf 'orders and choices are not rows):\n\n'
+    printf '| group | rows | mean \\|error\\| | largest | above 30 %% |\n|---|---|---|---|---|\n'
+    awk -F'\t' '{ printf "| %s | %d | %.1f %% | %.1f %% | %d |\n", $1, $2, 100 * $3 / $2, 100 * $4, $5
+                  k = $1; sub(/:.*/, "", k); if (!(k in n)) order[++nk] = k
+                  n[k] += $2; s[k] += $3; b[k] += $5; if ($4 > mx[k]) mx[k] = $4 }
+        END { printf "\n| kind | rows | mean \\|error\\| | largest | above 30 %% |\n|---|---|---|---|---|\n"
+              for (i = 1; i <= nk; i++) { k = order[i]
+                  printf "| %s | %d | %.2f %% | %.1f %% | %d |\n", k, n[k], 100 * s[k] / n[k], 100 * mx[k], b[k] } }' \
+        "$tmp/summary"
+}
+summary
