@@ -762,9 +762,12 @@ added 2026-12-05, and Llama 4 Maverick on eight (TP8), added 2026-12-06 with the
 catalog's llama4-maverick entry; no constant set on them, the batch as for the dense
 rows above. The tables name TP8 and TP4 only;
 the document's recipe for MoE models passes an --ep of unstated value and enables
-attention data parallelism, so the rows run attention and experts both over t (run
-as t = 1 with --ep, attention data-parallel and experts whole, the model is 53-154 %
-fast on the H200 rows). Since 2026-12-07 the rows run as the benchmark ran them, the
+attention data parallelism, but inside its cuda_graph_config, whose class in TensorRT-LLM's
+llm_args.py of 2025 (CudaGraphConfig, a StrictBaseModel; the file read without pinning
+the release) forbids any key it does not declare, so the options file as printed would
+have been refused and what ran is not known. The rows run attention and experts both over t (run as t = 1 with --ep,
+attention data-parallel and experts whole, the model is 15-135 % fast on the H200
+rows). Since 2026-12-07 the rows run as the benchmark ran them, the
 dataset's requests in waves of the batch (--requests; the 0.17 group above), which
 takes the fast rows down and the slow ones further: the figures below are so run, the
 steady state's in brackets where it differed by more than 5 points. Qwen3 on the
