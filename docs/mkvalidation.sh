@@ -35,13 +35,9 @@ group() {
             exit 1
         }
     done | tee "$tmp/rows" | cut -f1
-    stats "$tmp/rows"
-    # the group's line of the summary at the end: rows, summed and largest |error|,
-    # rows above 30 %
-    awk -F'\t' -v t="$title" 'NF >= 2 { n++; s += $2; if ($2 > mx) mx = $2; if ($2 > 0.3) b++ }
-        END { if (n) printf "%s\t%d\t%.17g\t%.17g\t%d\n", t, n, s, mx, b }' "$tmp/rows" >>"$tmp/summary"
+    stats "$tmp/rows" "$title"
     # a paragraph that quotes the rows' figures carries their checksum (prose_sum=)
-    [ -z "${prose_sum:-}" ] || prose_verdict "$prose_sum" "$(cksum <"$tmp/rows" | cut -d' ' -f1)" "$text"
+    [ -z "${prose_sum:-}" ] || prose_verdict "$prose_sum" "$text" <"$tmp/rows"
 }
 
 # rows_of NAME...: each scenario's table rows (one per expectation, each followed
@@ -118,10 +114,15 @@ rows_of() {
     rm -rf "$w"
 }
 
-# Mean and largest absolute error of the rows just printed.
+# stats ROWS TITLE: the mean and largest absolute error of the rows just printed,
+# and group TITLE's line of the summary at the end ($tmp/summary: rows, summed and
+# largest |error|, rows above 30 %).
 stats() {
-    awk -F'\t' 'NF >= 2 { s += $2; if ($2 > mx) mx = $2; n++ }
-        END { if (n) printf "\n%d rows: mean |error| %.1f %%, largest %.1f %%.\n", n, 100 * s / n, 100 * mx }' "$1"
+    awk -F'\t' -v t="$2" -v summary="$tmp/summary" '
+        NF >= 2 { s += $2; if ($2 > mx) mx = $2; if ($2 > 0.3) b++; n++ }
+        END { if (!n) exit
+              printf "\n%d rows: mean |error| %.1f %%, largest %.1f %%.\n", n, 100 * s / n, 100 * mx
+              printf "%s\t%d\t%.17g\t%.17g\t%d\n", t, n, s, mx, b >>summary }' "$1"
 }
 
 tmp=$(mktemp -d)
@@ -1034,7 +1035,7 @@ partition gave it); and 82 layers of hidden 14336 with 128 heads ran out of memo
 the model finds 71.5 GiB (the same shape with 70 layers ran at 60 GiB; nothing the model
 counts grows by 20 GiB with 12 more layers over 12 stages)."
     # the paragraph quotes the table (rank.sh, prose_verdict)
-    prose_verdict 367287326 "$(cksum <<<"$table" | cut -d' ' -f1)" "$text"
+    prose_verdict 367287326 "$text" <<<"$table"
     printf '%s\n' "$text"
 }
 

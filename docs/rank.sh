@@ -83,21 +83,24 @@ as_layouts() {
         printf "IX_%s_%s_-_%s_%s_Call\t%.17g\t%.17g\n", model, f[2], f[n], tail, 1 / $2, 1 / $3 }'
 }
 
-# prose_verdict SUM NOW TEXT: go on if the text the paragraph TEXT reads, whose
-# checksum (cksum's CRC) is now NOW, still has the checksum SUM the paragraph was
-# written against; else stop the document, naming the paragraph and NOW. A change
-# to the model that moves a figure a paragraph quotes then cannot leave the
-# paragraph behind: its figures are read again against the tables, mended, and SUM
-# set anew. With PROSE_SUMS=show every paragraph's NOW goes to standard error and
-# none stops the document (for that reading).
+# prose_verdict SUM TEXT < TABLES: go on if TABLES, the text the paragraph TEXT reads
+# (standard input, the one place its checksum is taken: cksum's CRC), still has the
+# checksum SUM the paragraph was written against; else stop the document, naming the
+# paragraph and the checksum now. A change to the model that moves a figure a
+# paragraph quotes then cannot leave the paragraph behind: its figures are read again
+# against the tables, mended, and SUM set anew. With PROSE_SUMS=show every paragraph's
+# checksum goes to standard error and none stops the document (for that reading).
+# Called in the document's own shell (input by redirection, not a pipe), so that its
+# exit stops the document.
 prose_verdict() {
-    local words
-    words=$(tr '\n' ' ' <<<"$3" | sed 's/^ *//; s/ *$//')
+    local now words
+    now=$(cksum | cut -d' ' -f1)
+    words=$(tr '\n' ' ' <<<"$2" | sed 's/^ *//; s/ *$//')
     if [ "${PROSE_SUMS:-}" = show ]; then
-        printf '%s %.70s\n' "$2" "$words" >&2
-    elif [ "$2" != "$1" ]; then
+        printf '%s %.70s\n' "$now" "$words" >&2
+    elif [ "$now" != "$1" ]; then
         printf 'docs/mkvalidation.sh: the tables before the paragraph "%.60s..." changed (checksum %s; it was written for %s): read its figures against them, mend them, and set its checksum to %s\n' \
-            "$words" "$2" "$1" "$2" >&2
+            "$words" "$now" "$1" "$now" >&2
         exit 1
     fi
 }
@@ -106,7 +109,7 @@ prose_verdict() {
 # printed to $prose_out since the last paragraph (or since it began), if that
 # text still has the checksum SUM (prose_verdict).
 prose() {
-    prose_verdict "$1" "$(tail -c +$((prose_at + 1)) "$prose_out" | cksum | cut -d' ' -f1)" "$2"
+    prose_verdict "$1" "$2" < <(tail -c +$((prose_at + 1)) "$prose_out")
     printf '%s\n' "$2"
     prose_at=$(wc -c <"$prose_out")
 }
