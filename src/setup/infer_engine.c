@@ -669,6 +669,13 @@ void mlsys_infer_latent_layer(const struct mlsys_infer_req *r, const struct mlsy
                            "%s, in place of %.0f us a dense layer (docs/inference.md, Engines)",
                     layer_s * 1e6, where, e->layer_s * 1e6);
     e->layer_s = layer_s;
+    /* A measured miss the model does not hold (docs/inference.md, Limits: the
+       rows' own TTFT at 4 requests, 8,192 less 1,024-token prompts, 15 stacks). */
+    mlsys_notes_add(notes, "measured on InferenceX's DeepSeek-R1 rows (fused engines, builds "
+                           "of 2025-26): a prompt's prefill took 0.6-6.9 times this model's "
+                           "time and a first token at low load 1.8-15 times: TTFT, and with "
+                           "long prompts TPOT under load, may be optimistic (docs/inference.md, "
+                           "Limits)");
 }
 
 /* On an NVIDIA part whose entry gives its SMs and clock, the fused engines'

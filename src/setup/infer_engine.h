@@ -41,8 +41,9 @@ int mlsys_infer_attention_kernel(const struct mlsys_infer_req *r, const struct m
 /* The fused engine (r names none, or fused) on a model with latent
  * attention (a->kv_latent given): e->layer_s set to the device's
  * efficiency.fused_mla_layer where its entry gives one, else to the
- * engine's own time per such layer, noted; another engine, or a model
- * without MLA: nothing. */
+ * engine's own time per such layer, noted, with a note of the measured
+ * prefill and first-token times the model does not reach (docs/inference.md,
+ * Limits); another engine, or a model without MLA: nothing. */
 void mlsys_infer_latent_layer(const struct mlsys_infer_req *r, const struct mlsys_arch *a,
                               struct mlsys_infer_engine *e, struct mlsys_notes *notes);
 

@@ -327,3 +327,14 @@ $ mlsys infer --hw mi300x --workload deepseek-r1 --tp 8 --precision fp8 | grep '
 note: engine fused: 340 us per layer of a latent-attention (MLA) model on mi300x, its entry's efficiency.fused_mla_layer, in place of 50 us a dense layer (docs/inference.md, Engines)
 $ mlsys infer --hw h200 --workload deepseek-r1 --tp 8 --precision fp8 | grep '^note: engine fused: 65'
 note: engine fused: 65 us per layer of a latent-attention (MLA) model (the engine's; a device's efficiency.fused_mla_layer replaces it), in place of 50 us a dense layer (docs/inference.md, Engines)
+# The same fused engine on a latent-attention model warns of the prefill and first-token
+# times InferenceX's DeepSeek-R1 rows measure beyond the model (docs/inference.md, Limits);
+# another engine (vLLM V0) and a dense model get no such note.
+$ mlsys infer --hw h200 --workload deepseek-r1 --tp 8 --precision fp8 | grep '^note: measured'
+note: measured on InferenceX's DeepSeek-R1 rows (fused engines, builds of 2025-26): a prompt's prefill took 0.6-6.9 times this model's time and a first token at low load 1.8-15 times: TTFT, and with long prompts TPOT under load, may be optimistic (docs/inference.md, Limits)
+$ mlsys infer --hw h200 --workload deepseek-r1 --tp 8 --precision fp8 --engine vllm-v0 | grep -c '^note: measured'
+0
+? 1
+$ mlsys infer --hw h200 --workload llama3-70b --tp 8 --precision fp8 | grep -c '^note: measured'
+0
+? 1
