@@ -1,0 +1,192 @@
+#!/usr/bin/env python3
+"""doc_examples.py MLSYS ROOT - the worked examples the hand-written documents
+quote are what the binary gives now.
+
+docs/serving.md, docs/train.md and docs/inference.md walk users through
+commands and quote their results ("gives 3, as infer's mean TPOT curve
+implies (2.07, ...)"). Those documents are prose, with no generator behind
+them, and a change to the model left fifteen such figures stale in each
+before this check existed (2026-12-07). Each example below names the
+commands it quotes and the sentence, as a template whose {...} fields are
+Python expressions over the commands' CSV rows (the last row of each
+command, or `all[NAME]` for every row), formatted as the document prints
+them. The filled sentence must appear in the document, white space
+collapsed; the template must not name a figure the commands do not give.
+Prints each stale sentence with the document's nearest text; exit status 1
+when any is. A figure the prose gives as history ("until 2026-12-05") is
+not an example and is not listed here.
+"""
+import csv
+import io
+import re
+import subprocess
+import sys
+
+BIN, ROOT = sys.argv[1], sys.argv[2]
+
+# (document, {name: mlsys arguments}, sentence template)
+EXAMPLES = [
+    ("docs/serving.md",
+     {"srv": "serving --hw h100 --workload llama70b --tp 8 --arrival 50req/s --slo-ttft 1s "
+             "--slo-tpot 50ms --columns replicas,TPOT,TPOT_p99",
+      "two": "serving --hw h100 --workload llama70b --tp 8 --arrival 50req/s --replicas 2 "
+             "--columns TPOT,TPOT_p99",
+      "static": "serving --hw h100 --workload llama70b --tp 8 --arrival 50req/s --slo-ttft 1s "
+                "--slo-tpot 50ms --batching static --columns replicas",
+      "curve": "infer --hw h100 --workload llama70b --tp 8 --batch 1..256 "
+               "--columns batch,TPOT,requests_per_s"},
+     "gives {srv['replicas']:.0f}, as infer's mean TPOT curve implies "
+     "({50 / best['requests_per_s']:.2f}, rounded up: its largest batch within 50 ms, "
+     "{best['batch']:.0f}, carries {best['requests_per_s']:.1f} req/s): on "
+     "{srv['replicas']:.0f} replicas the mean TPOT is {srv['TPOT'] * 1e3:.1f} ms and its "
+     "99th percentile {srv['TPOT_p99'] * 1e3:.1f} ms, on 2 they are "
+     "{two['TPOT'] * 1e3:.1f} and {two['TPOT_p99'] * 1e3:.1f} ms; static batches need "
+     "{static['replicas']:.0f})"),
+    ("docs/serving.md",
+     {"s": "serving --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 "
+           "--output-tokens 128 --slo 2s --batching static "
+           "--columns batch,T_svc,rho_serv,T_p99,TTFT_p99,TPOT",
+      "next": "serving --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 "
+              "--output-tokens 128 --batching static --batch 67 --columns T_p99",
+      "ttft": "serving --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 "
+              "--output-tokens 128 --slo 2s --slo-ttft 500ms --batching static "
+              "--columns batch",
+      "both": "serving --hw h100 --workload llama3-8b --arrival 10req/s --prompt 512 "
+              "--output-tokens 128 --slo 2s --slo-ttft 500ms --slo-tpot 7.5ms "
+              "--batching static --columns replicas,batch,TPOT"},
+     "batch {s['batch']:.0f} on one replica, `T_svc` {s['T_svc']:.3f} s, `ρ_serv` "
+     "{100 * s['rho_serv']:.1f} %, P99 {s['T_p99']:.3f} s (batch 67 would give "
+     "{next['T_p99']:.3f} s; past 64 rows the GEMMs take the next 64-row tile, TPOT 8.7 to "
+     "{s['TPOT'] * 1e3:.1f} ms), `TTFT_p99` {s['TTFT_p99']:.3f} s, `TPOT` "
+     "{s['TPOT'] * 1e3:.1f} ms. Adding `--slo-ttft 500ms` gives batch {ttft['batch']:.0f}; "
+     "adding `--slo-tpot 7.5ms` as well, batch {both['batch']:.0f} on one replica (TPOT "
+     "{both['TPOT'] * 1e3:.2f} ms)"),
+    ("docs/serving.md",
+     {"n": "infer --hw h200 --workload llama2-70b --precision fp8 --prompt 300 "
+           "--output-tokens 290 --batch 512,513 --columns T_step"},
+     "steps from {all['n'][0]['T_step'] * 1e3:.1f} ms at `n` = 512 to "
+     "{all['n'][1]['T_step'] * 1e3:.0f} ms at 513"),
+    ("docs/train.md",
+     {"a": "train --hw h100 --workload llama3-405b --devices 16384 --tp 8 --pp 16 --cp 16 "
+           "--interleave 4 --global-batch 128 --seq 131072 --attention flash --zero 1 "
+           "--columns R_model,MFU,T_cp,T_step,M_total",
+      "f": "train --hw h100 --workload llama3-405b --devices 16384 --tp 8 --pp 16 --cp 16 "
+           "--interleave 4 --global-batch 128 --seq 131072 --attention flash --zero 1 "
+           "--recompute full --columns R_model,MFU,T_cp,T_step,M_total"},
+     "gives R_model {a['R_model'] / 1e12:.0f} TFLOP/s (causal counting, "
+     "{100 * a['MFU']:.1f} %), T_cp {a['T_cp'] * 1e3:.0f} ms of a {a['T_step']:.1f} s step, "
+     "but {a['M_total'] / 1e9:.0f} GB per device; with `--recompute full` it fits "
+     "({f['M_total'] / 1e9:.0f} GB) at {f['R_model'] / 1e12:.0f} TFLOP/s "
+     "({100 * f['MFU']:.1f} %, T_cp {f['T_cp'] * 1e3:.0f} ms of {f['T_step']:.1f} s)"),
+    ("docs/inference.md",
+     {"d": "infer --hw h100 --workload deepseek-v3 --tp 4 --ep 320 --redundant-experts 64 "
+           "--precision fp8 --batch 20480 --prompt 2048 --output-tokens 512 "
+           "--disaggregated yes --columns T_step,T_a2a,tokens_per_s_device,TPOT",
+      "m": "infer --hw h100 --workload deepseek-v3 --tp 4 --ep 320 --redundant-experts 64 "
+           "--precision fp8 --batch 20480 --prompt 2048 --output-tokens 512 "
+           "--disaggregated yes --spec-tokens 1 --spec-accept 0.875 "
+           "--columns tokens_per_s_device,TPOT,tokens_per_step"},
+     "steps in {d['T_step'] * 1e3:.1f} ms ({d['T_a2a'] * 1e3:.1f} ms of it all-to-alls): "
+     "{d['tokens_per_s_device']:,.0f} tokens/s a GPU, {1 / d['TPOT']:.1f} a sequence, "
+     "before the multi-token prediction DeepSeek also runs. With it (`--spec-tokens 1 "
+     "--spec-accept 0.875`, the middle of the report's 85-90 % for the second token; "
+     "Speculative decoding, above) the step yields {m['tokens_per_step']:.3f} tokens a "
+     "sequence: {m['tokens_per_s_device']:,.0f} tokens/s a GPU and {1 / m['TPOT']:.1f} a "
+     "sequence"),
+    ("docs/inference.md",
+     {"p": "infer --hw l40s --workload llama3-70b --tp 4 --pp 2 --precision fp8 --batch 64 "
+           "--microbatches 1,2 --columns tokens_per_s,TPOT"},
+     "m = 1 {all['p'][0]['tokens_per_s']:.0f} tokens/s at TPOT "
+     "{all['p'][0]['TPOT'] * 1e3:.0f} ms, m = 2 {all['p'][1]['tokens_per_s']:.0f} tokens/s "
+     "at {all['p'][1]['TPOT'] * 1e3:.1f} ms"),
+    ("docs/inference.md",
+     {"t": "infer --hw h200 --workload llama2-70b --precision fp8 --prompt 300 "
+           "--columns TTFT,T_prefill_token"},
+     "Llama-2-70B fp8 on one H200, 300 tokens, {t['TTFT'] * 1e3:.0f} ms on its own against "
+     "{300 * t['T_prefill_token'] * 1e3:.0f} ms packed"),
+    ("docs/inference.md",
+     {"dec": "scenario run SGLang_H100x72_DeepSeekV3_Decode"},
+     "the model steps in {dec['T_step'] * 1e3:.1f} ms ({dec['T_a2a'] * 1e3:.1f} ms of it "
+     "all-to-alls, {dec['T_overhead'] * 1e3:.1f} ms the time per routed token) and gives "
+     "{dec['tokens_per_s_device']:,.0f} tokens/s a GPU, "
+     "{8 * dec['tokens_per_s_device'] / 1e3:.1f}k per node: "
+     "{100 * (dec['tokens_per_s_device'] / 2787.5 - 1):+.1f} %"),
+    ("docs/inference.md",
+     {"pre": "scenario run SGLang_H100x32_DeepSeekV3_Prefill",
+      "b": "infer --hw h100 --workload deepseek-v3 --precision fp8 --ep 32 "
+           "--redundant-experts 32 --prompt 2000 --output-tokens 100 --batch 32,256 "
+           "--columns batch,T_prefill_batch"},
+     "takes {pre['T_prefill_batch']:.2f} s against the 1.22 s the published rate gives, "
+     "{100 * (pre['T_prefill_batch'] / 1.2237 - 1):.1f} % "
+     "({all['b'][0]['batch'] * 2000 / 32 / all['b'][0]['T_prefill_batch'] / 1e3:.1f}k to "
+     "{all['b'][1]['batch'] * 2000 / 32 / all['b'][1]['T_prefill_batch'] / 1e3:.1f}k input "
+     "tokens/s a GPU from 1 to 8 prompts a GPU"),
+]
+
+FIELD = re.compile(r"\{([^{}]+?)(?::([^{}]*))?\}")
+
+
+def rows(args):
+    """The CSV rows of one mlsys command, each a dict of floats (or text);
+    a scenario's run is one row of its keys' values."""
+    out = subprocess.run([BIN, *args.split(), "-f", "csv"], capture_output=True, text=True)
+    if out.returncode != 0:
+        raise RuntimeError(f"mlsys {args}: exit {out.returncode}: {out.stderr.strip()}")
+    table = list(csv.DictReader(io.StringIO(out.stdout)))
+    if args.startswith("scenario run"):
+        table = [{r["key"]: r["value"] for r in table}]
+    for row in table:
+        for k, v in row.items():
+            try:
+                row[k] = float(v)
+            except ValueError:
+                pass
+    return table
+
+
+def fill(template, env):
+    """The template with each {expression:format} evaluated in env."""
+    return FIELD.sub(lambda m: format(eval(m.group(1), {}, env), m.group(2) or ""), template)
+
+
+def nearest(doc, sentence):
+    """Where the document holds the longest run of the sentence's first words
+    (-1: not even the first two)."""
+    words, at = sentence.split(" "), -1
+    for n in range(2, len(words) + 1):
+        i = doc.find(" ".join(words[:n]))
+        if i < 0:
+            break
+        at = i
+    return at
+
+
+def squeeze(text):
+    return re.sub(r"\s+", " ", text)
+
+
+def main():
+    stale = 0
+    docs = {}
+    for doc, cmds, template in EXAMPLES:
+        if doc not in docs:
+            with open(f"{ROOT}/{doc}", encoding="utf-8") as f:
+                docs[doc] = squeeze(f.read())
+        every = {name: rows(args) for name, args in cmds.items()}
+        env = {name: table[-1] for name, table in every.items()}
+        env["all"] = every
+        if "curve" in every:  # the largest batch whose TPOT meets 50 ms
+            env["best"] = [r for r in every["curve"] if r["TPOT"] <= 0.05][-1]
+        sentence = squeeze(fill(template, env))
+        if sentence not in docs[doc]:
+            stale += 1
+            at = nearest(docs[doc], sentence)
+            has = docs[doc][at:at + len(sentence) + 40] if at >= 0 else "(not found)"
+            print(f"{doc}: stale example; the binary gives now:\n  {sentence}\n"
+                  f"the document has:\n  {has}")
+    print(f"{len(EXAMPLES)} examples, {stale} stale")
+    return 1 if stale else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
