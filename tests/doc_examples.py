@@ -121,6 +121,14 @@ EXAMPLES = [
      "({all['b'][0]['batch'] * 2000 / 32 / all['b'][0]['T_prefill_batch'] / 1e3:.1f}k to "
      "{all['b'][1]['batch'] * 2000 / 32 / all['b'][1]['T_prefill_batch'] / 1e3:.1f}k input "
      "tokens/s a GPU from 1 to 8 prompts a GPU"),
+    ("docs/inference.md",
+     {"q": "infer --hw a100-pcie --workload llama3-8b --precision q4_k_m --engine llamacpp-2405 "
+           "--prompt 1024 --output-tokens 1 --columns TTFT",
+      "f": "infer --hw a100-pcie --workload llama3-8b --precision fp16 --engine llamacpp-2405 "
+           "--prompt 1024 --output-tokens 1 --columns TTFT"},
+     "come out {100 * (1024 / q['TTFT'] / 5864 - 1):.0f} and "
+     "{100 * (1024 / f['TTFT'] / 7504 - 1):.0f} % fast: the model gives "
+     "{1024 / q['TTFT']:,.0f} and {1024 / f['TTFT']:,.0f}"),
 ]
 
 FIELD = re.compile(r"\{([^{}]+?)(?::([^{}]*))?\}")
