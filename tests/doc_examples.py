@@ -129,6 +129,24 @@ EXAMPLES = [
      "come out {100 * (1024 / q['TTFT'] / 5864 - 1):.0f} and "
      "{100 * (1024 / f['TTFT'] / 7504 - 1):.0f} % fast: the model gives "
      "{1024 / q['TTFT']:,.0f} and {1024 / f['TTFT']:,.0f}"),
+    ("docs/inference.md",
+     {"b": "infer --hw h200 --workload llama2-70b --precision fp8 --tp 1 --prompt 300 "
+           "--output-tokens 290 --mem-util 0.95 --batch 512,600 --columns tokens_per_s"},
+     "gives {all['b'][0]['tokens_per_s']:,.0f} tokens/s at B = 512 and "
+     "{all['b'][1]['tokens_per_s']:,.0f} at 600"),
+    ("docs/inference.md",
+     {"a": "infer --hw h200 --workload llama2-70b --precision fp8 --tp 1 --batch 806 --prompt 300 "
+           "--output-tokens 290 --mem-util 0.95 --columns tokens_per_s,pauses_per_request",
+      "n": "infer --hw h200 --workload llama2-70b --precision fp8 --tp 1 --batch 806 --prompt 300 "
+           "--output-tokens 290 --columns tokens_per_s"},
+     "At 806 the model gives {a['tokens_per_s']:,.0f} a GPU at the scenario's memory share 0.95 "
+     "({100 * (a['tokens_per_s'] / 3912.9 - 1):.0f} %: the tiles of the 806-row GEMMs, and "
+     "{a['pauses_per_request']:.2f} pauses a request; {n['tokens_per_s']:,.0f} at NVIDIA's 0.9)"),
+    ("docs/train.md",
+     {"p": "infer --hw h200 --workload llama2-70b --precision fp8 --tp 1 --batch 512 --prompt 300 "
+           "--output-tokens 290 --mem-util 0.95 --power-limit 700W,1000W --columns tokens_per_s"},
+     "`mlsys infer --power-limit 1000W` on the h200 entry gives "
+     "{100 * (all['p'][1]['tokens_per_s'] / all['p'][0]['tokens_per_s'] - 1):+.1f} %"),
 ]
 
 FIELD = re.compile(r"\{([^{}]+?)(?::([^{}]*))?\}")
