@@ -6,8 +6,10 @@ A validation scenario's notes say what the model gave when they were written:
 "The model's TPOT is 27.66 ms, -69.1 %" or "The model's rate, run as trtllm-bench
 ran it, ... is 26,953 tokens/s, +78.1 %". `mlsys scenario show` prints those notes
 to a user, so a change to the model that moves the prediction must move the
-sentence too. For every shipped scenario whose notes quote its error in one of
-those two forms, the error is taken again from `mlsys scenario run` (the
+sentence too. A third form lists several of a scenario's expected keys, each with
+its error in brackets: "TTFT 251.8 ms (-39.0 %)" (read only for the keys the
+scenario expects). For every shipped scenario whose notes quote its error in one
+of those forms, the error is taken again from `mlsys scenario run` (the
 prediction over the expectation's measured figure, less one) and compared with the
 quoted one, to the 0.1 point the notes print (0.06, for a figure that rounds on
 its last digit). "The model's time" and "the model's rate" name the scenario's one
@@ -22,6 +24,9 @@ from concurrent.futures import ThreadPoolExecutor
 
 BIN = sys.argv[1]
 QUOTE = re.compile(r"The model's ([A-Za-z_0-9]+) is ([0-9][0-9.,]*) ([A-Za-z/]+), ([-+][0-9.]+) %")
+# "TTFT 251.8 ms (-39.0 %)": a figure of one of the scenario's expected keys with
+# its error in brackets (the Server rows' lists of their limits' figures).
+PAREN = re.compile(r"\b([A-Za-z][A-Za-z_0-9]*) ([0-9][0-9.,]*) ?([A-Za-z/]*) \(([-+][0-9.]+) %\)")
 RATE = re.compile(r"The model's rate, run as [^()]*?(?:\([^()]*\)[^()]*?)*, "
                   r"is ([0-9][0-9.,]*) tokens/s, ([-+][0-9.]+) %")
 SCALE = {"us": 1e-6, "ms": 1e-3, "s": 1.0}
@@ -32,15 +37,20 @@ def mlsys(*args):
 
 
 def check(name):
-    """The (quotes, stale lines) of one scenario."""
+    """The (quotes, stale lines) of one scenario: its notes' quotes of its
+    expectations' errors in any of the three forms."""
     show = json.loads(mlsys("scenario", "show", name, "-f", "json"))
     notes = next((r["value"] for r in show["rows"] if r["field"] == "notes"), "")
     quotes = [(k, v, u, e) for k, v, u, e in QUOTE.findall(notes)]
     quotes += [("tokens_per_s", v, "tokens/s", e) for v, e in RATE.findall(notes)]
-    if not quotes:
+    paren = PAREN.findall(notes)
+    if not quotes and not paren:
         return 0, []
     rows = {r["key"]: r for r in json.loads(mlsys("scenario", "run", name, "-f", "json"))["rows"]}
     expected = [r for r in rows.values() if r.get("expected") is not None]
+    quotes += [q for q in paren if q[0] in rows and rows[q[0]].get("expected") is not None]
+    if not quotes:
+        return 0, []
     stale = []
     for key, value, unit, err in quotes:
         row = rows.get(key)
