@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""serving_counts.py MLSYS - serving's replica count for a TPOT target against
+the count infer's own curve implies, over 162 configurations.
+
+`serving --slo-tpot` holds the 99th percentile of a request's TPOT to the
+target; `infer --batch 1..N` gives the mean TPOT and requests_per_s of one
+replica at each concurrency. The second method: the largest batch whose mean
+TPOT meets the target, within the slots the cache holds (batch_max_inflight),
+carries requests_per_s per replica, so the load needs ceil(lambda / that); the
+curve stops at 256, serving's default --max-batch.
+Since a request's TPOT tail is at or above its mean, serving may need more
+replicas than that count, never fewer: checked here to within one replica on
+every configuration. Scaling the target by the row's own TPOT / TPOT_p99 puts
+infer's curve on the same footing; serving's count is then within one of the
+curve's, or within 15 % of it (a flat TPOT curve near the target turns a small
+tail into a large change of the concurrency). Prints the spread (within one
+of the mean curve's count, the largest ratio) for docs/serving.md; exit
+status 1 on a violation. Configurations: nine devices, models, degrees and
+precisions, prompts/outputs 512/128 and 2,048/512, 5, 50 and 400 requests/s,
+TPOT targets of 30, 50 and 100 ms, TTFT_p99 under 2 s.
+"""
+import csv
+import io
+import math
+import subprocess
+import sys
+
+BIN = sys.argv[1]
+SETUPS = [("h100", "llama3-8b", 1, "bf16"), ("h100", "llama3-70b", 8, "fp8"),
+          ("h100", "llama3-70b", 4, "bf16"), ("a100", "llama3-8b", 1, "bf16"),
+          ("h200", "llama3-70b", 2, "fp8"), ("b200", "llama3-70b", 1, "fp8"),
+          ("l40s", "llama3-8b", 1, "fp8"), ("mi300x", "llama3-70b", 1, "fp8"),
+          ("h100", "mixtral-8x7b", 2, "fp8")]
+
+
+def rows(*args):
+    out = subprocess.run([BIN, *args, "-f", "csv"], capture_output=True, text=True, check=True)
+    return [{k: float(v) for k, v in r.items()} for r in csv.DictReader(io.StringIO(out.stdout))]
+
+
+def implied(curve, slots, lam, target):
+    """ceil(lam / requests_per_s) at the largest batch within the slots whose mean
+    TPOT meets target; None when no batch does."""
+    ok = [r for r in curve if r["TPOT"] <= target and r["batch"] <= slots]
+    return math.ceil(lam / ok[-1]["requests_per_s"]) if ok else None
+
+
+def main():
+    bad, n, within, worst = [], 0, 0, (1.0, None)
+    tail_within, tail_worst = 0, 0.0
+    for hw, wl, tp, prec in SETUPS:
+        common = ["--hw", hw, "--workload", wl, "--tp", str(tp), "--precision", prec]
+        for prompt, out in ((512, 128), (2048, 512)):
+            lens = ["--prompt", str(prompt), "--output-tokens", str(out)]
+            curve = rows("infer", *common, *lens, "--batch", "1..256",
+                         "--columns", "batch,TPOT,requests_per_s,batch_max_inflight")
+            slots = curve[0]["batch_max_inflight"]
+            for lam in (5, 50, 400):
+                for target in (0.03, 0.05, 0.1):
+                    row = rows("serving", *common, *lens, "--arrival", f"{lam}req/s",
+                               "--slo-ttft", "2s", "--slo-tpot", f"{target * 1e3:g}ms",
+                               "--columns", "replicas_min,TPOT,TPOT_p99")[0]
+                    mean_count = implied(curve, slots, lam, target)
+                    tail_count = implied(curve, slots, lam, target * row["TPOT"] / row["TPOT_p99"])
+                    if mean_count is None or tail_count is None:
+                        continue
+                    got, n = row["replicas_min"], n + 1
+                    case = f"{hw} {wl} t {tp} {prec} {prompt}/{out} {lam} req/s {target * 1e3:g} ms"
+                    within += abs(got - mean_count) <= 1
+                    if got / mean_count > worst[0]:
+                        worst = (got / mean_count, case)
+                    if got < mean_count - 1:
+                        bad.append(f"{case}: serving {got:.0f} replicas, fewer than the mean "
+                                   f"curve's {mean_count}")
+                    tail_within += abs(got - tail_count) <= 1
+                    if abs(got - tail_count) > 1:
+                        tail_worst = max(tail_worst, abs(got - tail_count) / tail_count)
+                    if abs(got - tail_count) > max(1, 0.15 * tail_count):
+                        bad.append(f"{case}: serving {got:.0f} replicas, the curve at the tail's "
+                                   f"target {tail_count}")
+    for line in bad:
+        print(line)
+    print(f"{n} configurations: serving within one replica of infer's mean curve on {within}, "
+          f"never below it by more; at most {worst[0]:.2f} times it ({worst[1]}); "
+          f"at the tail's target within one on {tail_within}, the others within "
+          f"{100 * tail_worst:.0f} %; {len(bad)} violations")
+    return 1 if bad else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
