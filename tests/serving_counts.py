@@ -4,16 +4,18 @@ the count infer's own curve implies, over 162 configurations.
 
 `serving --slo-tpot` holds the 99th percentile of a request's TPOT to the
 target; `infer --batch 1..N` gives the mean TPOT and requests_per_s of one
-replica at each concurrency. The second method: the largest batch whose mean
-TPOT meets the target, within the slots the cache holds (batch_max_inflight),
-carries requests_per_s per replica, so the load needs ceil(lambda / that); the
-curve stops at 256, serving's default --max-batch.
-Since a request's TPOT tail is at or above its mean, serving may need more
-replicas than that count, never fewer: checked here to within one replica on
-every configuration. Scaling the target by the row's own TPOT / TPOT_p99 puts
-infer's curve on the same footing; serving's count is then within one of the
-curve's, or within 15 % of it (a flat TPOT curve near the target turns a small
-tail into a large change of the concurrency). Prints the spread (within one
+replica at each concurrency. The second method: of the batches whose mean TPOT
+meets the target, within the slots the cache holds (batch_max_inflight), the one
+of most requests_per_s (not always the largest: the GEMM tiles make the rate step
+down where a batch needs another row of them) carries that rate per replica, so
+the load needs ceil(lambda / rate); the curve stops at 256, serving's default
+--max-batch. Since a request's TPOT tail is at or above its mean, serving may
+need more replicas than that count, never fewer: checked here to within one
+replica on every configuration; and the most load two replicas carry within the
+targets (--find arrival) is never above twice that rate. Scaling the target by
+the row's own TPOT / TPOT_p99 puts infer's curve on the same footing; serving's
+count is then within one of the curve's, or within 15 % of it (a flat TPOT curve
+near the target turns a small tail into a large change of the concurrency). Prints the spread (within one
 of the mean curve's count, the largest ratio) for docs/serving.md; exit
 status 1 on a violation. Configurations: nine devices, models, degrees and
 precisions, prompts/outputs 512/128 and 2,048/512, 5, 50 and 400 requests/s,
@@ -38,16 +40,23 @@ def rows(*args):
     return [{k: float(v) for k, v in r.items()} for r in csv.DictReader(io.StringIO(out.stdout))]
 
 
+def best_rate(curve, slots, target):
+    """The most requests/s of a batch within the slots whose mean TPOT meets target
+    (not always the largest such batch: the GEMM tiles make the rate step down where
+    a batch needs another row of them); None when no batch does."""
+    ok = [r["requests_per_s"] for r in curve if r["TPOT"] <= target and r["batch"] <= slots]
+    return max(ok) if ok else None
+
+
 def implied(curve, slots, lam, target):
-    """ceil(lam / requests_per_s) at the largest batch within the slots whose mean
-    TPOT meets target; None when no batch does."""
-    ok = [r for r in curve if r["TPOT"] <= target and r["batch"] <= slots]
-    return math.ceil(lam / ok[-1]["requests_per_s"]) if ok else None
+    """ceil(lam / best_rate): the replicas the curve implies; None when none does."""
+    r = best_rate(curve, slots, target)
+    return math.ceil(lam / r) if r else None
 
 
 def main():
     bad, n, within, worst = [], 0, 0, (1.0, None)
-    tail_within, tail_worst = 0, 0.0
+    tail_within, tail_worst, n_cap = 0, 0.0, 0
     for hw, wl, tp, prec in SETUPS:
         common = ["--hw", hw, "--workload", wl, "--tp", str(tp), "--precision", prec]
         for prompt, out in ((512, 128), (2048, 512)):
@@ -78,12 +87,26 @@ def main():
                     if abs(got - tail_count) > max(1, 0.15 * tail_count):
                         bad.append(f"{case}: serving {got:.0f} replicas, the curve at the tail's "
                                    f"target {tail_count}")
+            # The same question turned round: the most load two replicas carry
+            # within the targets (--find arrival) is no more than twice the mean
+            # curve's rate at its largest batch meeting the target.
+            for target in (0.03, 0.05, 0.1):
+                found = rows("serving", *common, *lens, "--replicas", "2", "--find", "arrival",
+                             "--arrival", "100000req/s", "--slo-ttft", "2s",
+                             "--slo-tpot", f"{target * 1e3:g}ms", "--columns", "lambda_arr")[0]
+                r = best_rate(curve, slots, target)
+                n_cap += 1
+                if r and found["lambda_arr"] > 2 * r * (1 + 1e-9):
+                    bad.append(f"{hw} {wl} {prompt}/{out} {target * 1e3:g} ms: --find arrival "
+                               f"{found['lambda_arr']:.4g} req/s on 2 replicas, above the curve's "
+                               f"{2 * r:.4g}")
     for line in bad:
         print(line)
     print(f"{n} configurations: serving within one replica of infer's mean curve on {within}, "
           f"never below it by more; at most {worst[0]:.2f} times it ({worst[1]}); "
           f"at the tail's target within one on {tail_within}, the others within "
-          f"{100 * tail_worst:.0f} %; {len(bad)} violations")
+          f"{100 * tail_worst:.0f} %; {n_cap} capacities (--find arrival) within the curve's; "
+          f"{len(bad)} violations")
     return 1 if bad else 0
 
 
