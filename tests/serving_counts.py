@@ -15,9 +15,9 @@ replica on every configuration; and the most load two replicas carry within the
 targets (--find arrival) is never above twice that rate. Scaling the target by
 the row's own TPOT / TPOT_p99 puts infer's curve on the same footing; serving's
 count is then within one of the curve's, or within 15 % of it (a flat TPOT curve
-near the target turns a small tail into a large change of the concurrency). Prints the spread (within one
-of the mean curve's count, the largest ratio) for docs/serving.md; exit
-status 1 on a violation. Configurations: nine devices, models, degrees and
+near the target turns a small tail into a large change of the concurrency).
+Prints the spread (within one of the mean curve's count, the largest ratio) for
+docs/serving.md; exit status 1 on a violation. Configurations: nine devices, models, degrees and
 precisions, prompts/outputs 512/128 and 2,048/512, 5, 50 and 400 requests/s,
 TPOT targets of 30, 50 and 100 ms, TTFT_p99 under 2 s.
 """
