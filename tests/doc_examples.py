@@ -149,6 +149,36 @@ EXAMPLES = [
      "{100 * (all['p'][1]['tokens_per_s'] / all['p'][0]['tokens_per_s'] - 1):+.1f} %"),
 ]
 
+# docs/inference.md's table of DeepSeek-R1's prefill on InferenceX's stacks: the
+# label, the scenarios' stack, the measured TTFT at 1,024 tokens and the measured
+# difference to 8,192 (both from the rows' notes); the model's columns from the binary.
+PREFILL_ROWS = [
+    ("TensorRT-LLM (2025-11), H200, FP8, TP8", "TRTLLM_H200_DSR1_FP8_TP8", 308, 139),
+    ("TensorRT-LLM 1.1, H200, FP8, TP8 EP8", "TRTLLM_H200_DSR1_FP8_TP8_EP8", 313, 152),
+    ("TensorRT-LLM 1.2, B200, FP8, TP8", "TRTLLM_B200_DSR1_FP8_TP8", 189, 159),
+    ("TensorRT-LLM 1.1, B200, FP8, TP8 EP8", "TRTLLM_B200_DSR1_FP8_TP8_EP8", 213, 163),
+    ("TensorRT-LLM 1.2, B200, NVFP4 experts, TP8", "TRTLLM_B200_DSR1_FP4_TP8", 159, 49),
+    ("TensorRT-LLM 1.2, B200, NVFP4 experts, TP4", "TRTLLM_B200_DSR1_FP4_TP4", 156, 93),
+    ("SGLang 0.5.9, H200, FP8, TP8", "SGLang059_H200_DSR1_FP8_TP8", 260, 187),
+    ("SGLang 0.5.9, B200, FP8, TP8", "SGLang059_B200_DSR1_FP8_TP8", 183, 296),
+    ("SGLang 0.5.9, MI300X, FP8, TP8", "SGLang059_MI300X_DSR1_FP8_TP8", 437, 898),
+    ("SGLang 0.5.9, MI325X, FP8, TP8", "SGLang059_MI325X_DSR1_FP8_TP8", 317, 651),
+    ("SGLang (2025-11), B200, FP8, TP8 EP8", "SGLang_B200_DSR1_FP8_TP8_EP8", 172, 514),
+    ("SGLang 0.5.9, B200, NVFP4 experts, TP8 EP8", "SGLang_B200_DSR1_FP4_TP8_EP8", 189, 57),
+    ("SGLang (2025-11), B200, NVFP4 experts, TP8", "SGLang_B200_DSR1_FP4_TP8", 365, 5250),
+    ("ATOM (2026-01), MI355X, FP8, TP8", "ATOM_MI355X_DSR1_FP8_TP8", 65, 205),
+    ("SGLang (2026-05), MI355X, FP8, TP8", "SGLang_MI355X_DSR1_FP8_TP8", 568, 600),
+]
+EXAMPLES.append(
+    ("docs/inference.md",
+     {f"r{i}{k}": f"scenario run IX_{stack}_{k}_1024_C4"
+      for i, (_, stack, _, _) in enumerate(PREFILL_ROWS) for k in (1024, 8192)},
+     " ".join(f"| {label} | {t1} / {{r{i}1024['TTFT'] * 1e3:.0f}} ms | {dt:,} ms | "
+              f"{{(r{i}8192['TTFT'] - r{i}1024['TTFT']) * 1e3:.0f}} ms | "
+              f"{{{dt} / ((r{i}8192['TTFT'] - r{i}1024['TTFT']) * 1e3):.{digits}f}} |"
+              for i, (label, _, t1, dt) in enumerate(PREFILL_ROWS)
+              for digits in [1 if dt >= 1000 else 2])))
+
 FIELD = re.compile(r"\{([^{}]+?)(?::([^{}]*))?\}")
 
 
