@@ -183,11 +183,24 @@ struct mlsys_serving_out {
 MLSYS_API int mlsys_serving_eval(const struct mlsys_serving_in *in, struct mlsys_serving_out *out,
                                  struct mlsys_err *err);
 
+/* Which figure of a request's time per output token a TPOT target holds
+ * (continuous batching; a static batch's TPOT is one decode step, every
+ * figure alike). Append-only. */
+enum mlsys_serving_tpot_at {
+    MLSYS_SERVING_TPOT_P99 = 0, /* the 99th percentile over requests (default) */
+    MLSYS_SERVING_TPOT_P90 = 1, /* the 90th percentile                           */
+    MLSYS_SERVING_TPOT_P50 = 2, /* the median                                    */
+    MLSYS_SERVING_TPOT_MEAN = 3 /* the mean, the figure of mlsys infer's curve   */
+};
+#define MLSYS_SERVING_TPOT_AT_CHOICES "p99|p90|p50|mean"
+
 /* Latency targets; 0: no target on that figure. */
 struct mlsys_serving_targets {
     double p99_s;      /* on T_p99, the end-to-end time in system   */
     double ttft_p99_s; /* on the 99th percentile of TTFT             */
     double tpot_s;     /* on TPOT, the time per output token          */
+    enum mlsys_serving_tpot_at tpot_at; /* appended in 0.1: which TPOT figure
+                                           tpot_s holds (0: the 99th percentile) */
 };
 
 /* Whether a stable queue o, with time per output token tpot_s (0: none),
@@ -355,9 +368,16 @@ MLSYS_API int mlsys_serving_cb_eval(const struct mlsys_serving_cb_in *in,
                                     struct mlsys_serving_cb_out *out, struct mlsys_err *err);
 
 /* Whether a stable continuous-batching row meets every target of slo (the
- * TPOT target on tpot_p99_s). */
+ * TPOT target on the figure slo->tpot_at names). */
 MLSYS_API bool mlsys_serving_cb_meets(const struct mlsys_serving_targets *slo,
                                       const struct mlsys_serving_cb_out *o);
+
+/* The figure of o that slo's TPOT target holds (slo->tpot_at: tpot_p99_s,
+ * tpot_p90_s, tpot_p50_s or the mean tpot_s), and in *name its key
+ * ("TPOT_p99", ..., "TPOT") when name is not NULL. Thread-safe. */
+MLSYS_API double mlsys_serving_cb_tpot_figure(const struct mlsys_serving_targets *slo,
+                                              const struct mlsys_serving_cb_out *o,
+                                              const char **name);
 
 /* *replicas: the fewest replicas, up to MLSYS_SERVING_SLO_MAX_REPLICAS,
  * with which in (its replicas ignored) meets every target of slo, by

@@ -411,9 +411,10 @@ static const char *queue_note(const struct mlsys_call *call)
 static struct mlsys_serving_targets targets(const struct mlsys_call *call)
 {
     const struct mlsys_val *v = call->v;
-    return (struct mlsys_serving_targets){v[O_SLO].set ? v[O_SLO].q.v : 0,
-                                   v[O_SLO_TTFT].set ? v[O_SLO_TTFT].q.v : 0,
-                                   v[O_SLO_TPOT].set ? v[O_SLO_TPOT].q.v : 0};
+    return (struct mlsys_serving_targets){
+        v[O_SLO].set ? v[O_SLO].q.v : 0, v[O_SLO_TTFT].set ? v[O_SLO_TTFT].q.v : 0,
+        v[O_SLO_TPOT].set ? v[O_SLO_TPOT].q.v : 0,
+        (enum mlsys_serving_tpot_at)v[O_SLO_TPOT_AT].choice};
 }
 
 bool mlsys_serving_cmd_targets_any(const struct mlsys_serving_targets *slo)
@@ -629,6 +630,11 @@ static int batching(const struct mlsys_call *call, bool *cont, struct mlsys_err 
     else if (!*cont && given(call, O_FIND))
         why = "--find goes with continuous batching (static: the search finds replicas and "
               "batch)";
+    else if (given(call, O_SLO_TPOT_AT) && !given(call, O_SLO_TPOT))
+        why = "--slo-tpot-at names the figure --slo-tpot holds: give --slo-tpot too";
+    else if (!*cont && given(call, O_SLO_TPOT_AT))
+        why = "--slo-tpot-at goes with continuous batching (a static batch's TPOT is its "
+              "decode step, one figure): drop it or give --batching continuous";
     else if (!*cont && given(call, O_OUTPUT_CV))
         why = "--output-cv goes with continuous batching (a static batch of varying lengths "
               "lasts as its longest: give --svc-cv for the spread of its service time)";

@@ -45,6 +45,11 @@ static const struct mlsys_optdef opts[O_N] = {
     [O_SLO_TPOT] = SLO_OPT("slo-tpot", "target for TPOT_p99, a request's time per output token "
                                        "at the 99th percentile (static: the decode step), "
                                        "with a device or step times (default: none)"),
+    [O_SLO_TPOT_AT] = {.name = "slo-tpot-at", .kind = MLSYS_OPT_CHOICE, .def = "p99",
+                       .choices = MLSYS_SERVING_TPOT_AT_CHOICES,
+                       .help = "the figure --slo-tpot holds with continuous batching: p99, p90 "
+                               "or p50 of a request's TPOT over requests, or mean, the figure "
+                               "of mlsys infer's curve"},
     [O_MAX_BATCH] = {.name = "max-batch", .kind = MLSYS_OPT_COUNT, .def = "256",
                      .help = "largest batch the SLO search tries (with --svc-base/--svc-per-item "
                              "or --hw/--workload; a fixed --svc searches only --batch), at most "

@@ -627,13 +627,27 @@ int mlsys_serving_cb_eval(const struct mlsys_serving_cb_in *in, struct mlsys_ser
     return rc;
 }
 
+/* Contract in mlsys/serving.h. */
+double mlsys_serving_cb_tpot_figure(const struct mlsys_serving_targets *slo,
+                                    const struct mlsys_serving_cb_out *o, const char **name)
+{
+    static const char *const names[] = {"TPOT_p99", "TPOT_p90", "TPOT_p50", "TPOT"};
+    const double figures[] = {o->tpot_p99_s, o->tpot_p90_s, o->tpot_p50_s, o->tpot_s};
+    unsigned at = (unsigned)slo->tpot_at; /* a value outside the enum: the default */
+    if (at > (unsigned)MLSYS_SERVING_TPOT_MEAN)
+        at = 0;
+    if (name)
+        *name = names[at];
+    return figures[at];
+}
+
 bool mlsys_serving_cb_meets(const struct mlsys_serving_targets *slo,
                             const struct mlsys_serving_cb_out *o)
 {
-    /* the static queue's rule on the same figures, TPOT at its 99th percentile */
+    /* the static queue's rule on the same figures, TPOT at the figure named */
     struct mlsys_serving_out q = {.stable = o->stable, .t_p99_s = o->t_p99_s,
                                   .ttft_p99_s = o->ttft_p99_s};
-    return mlsys_serving_meets(slo, &q, o->tpot_p99_s);
+    return mlsys_serving_meets(slo, &q, mlsys_serving_cb_tpot_figure(slo, o, NULL));
 }
 
 /* The row of in at c replicas and arrival rate lam; *ok whether it meets

@@ -304,13 +304,13 @@ static void test_ttft(void **state)
     assert_int_equal(mlsys_serving_eval(&in, &o, &err), 0);
     assert_close(o.ttft_s, 0.012, 1e-12, 0);
     assert_close(o.ttft_p99_s, 0.002 + log(80.0) / 80, 1e-12, 0);
-    struct mlsys_serving_targets slo = {0.060, 0.057, 0};
+    struct mlsys_serving_targets slo = {0.060, 0.057, 0, MLSYS_SERVING_TPOT_P99};
     assert_true(mlsys_serving_meets(&slo, &o, 0));
     slo.ttft_p99_s = 0.056;
     assert_false(mlsys_serving_meets(&slo, &o, 0));
-    slo = (struct mlsys_serving_targets){0.059, 0, 0}; /* P99 59.78 ms */
+    slo = (struct mlsys_serving_targets){0.059, 0, 0, MLSYS_SERVING_TPOT_P99}; /* P99 59.78 ms */
     assert_false(mlsys_serving_meets(&slo, &o, 0));
-    slo = (struct mlsys_serving_targets){0, 0, 0.001};
+    slo = (struct mlsys_serving_targets){0, 0, 0.001, MLSYS_SERVING_TPOT_P99};
     assert_true(mlsys_serving_meets(&slo, &o, 0.001));
     assert_false(mlsys_serving_meets(&slo, &o, 0.0011));
     assert_false(mlsys_serving_meets(&slo, &o, 0)); /* no TPOT to meet it with */

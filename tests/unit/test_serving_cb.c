@@ -149,6 +149,40 @@ static void test_unstable(void **state)
     assert_close(o.rho_serv, 36 / o.mu_max, 1e-12, 0);
 }
 
+/* --slo-tpot-at: the figure a TPOT target holds is the one it names, and a
+ * target on a lower figure (the median, the mean) is met with fewer
+ * replicas than one on the 99th percentile, never more. */
+static void test_tpot_at(void **state)
+{
+    (void)state;
+    struct mlsys_serving_cb_in in = input(100);
+    in.replicas = 8;
+    struct mlsys_serving_cb_out o = eval(&in);
+    const enum mlsys_serving_tpot_at at[] = {MLSYS_SERVING_TPOT_P99, MLSYS_SERVING_TPOT_P90,
+                                             MLSYS_SERVING_TPOT_P50, MLSYS_SERVING_TPOT_MEAN};
+    const double want[] = {o.tpot_p99_s, o.tpot_p90_s, o.tpot_p50_s, o.tpot_s};
+    const char *const key[] = {"TPOT_p99", "TPOT_p90", "TPOT_p50", "TPOT"};
+    double count[4];
+    for (int i = 0; i < 4; i++) {
+        struct mlsys_serving_targets slo = {0, 0, 0.040, at[i]};
+        const char *name = NULL;
+        assert_true(mlsys_serving_cb_tpot_figure(&slo, &o, &name) == want[i]);
+        assert_string_equal(name, key[i]);
+        struct mlsys_serving_cb_out r;
+        struct mlsys_err err;
+        mlsys_err_clear(&err);
+        bool found;
+        assert_int_equal(mlsys_serving_cb_slo(&in, &slo, &found, &count[i], &r, &err), 0);
+        assert_true(found);
+        if (i > 0 && i < 3)
+            assert_true(count[i] <= count[i - 1]);
+    }
+    assert_true(count[3] <= count[0]);
+    /* a value past the enum's reads as the default, the 99th percentile */
+    struct mlsys_serving_targets odd = {0, 0, 0.040, (enum mlsys_serving_tpot_at)7};
+    assert_true(mlsys_serving_cb_tpot_figure(&odd, &o, NULL) == o.tpot_p99_s);
+}
+
 /* The searches by their defining property: the fewest replicas meet the
  * targets and one fewer does not; the most load meets them and twice it
  * does not; an unreachable target is found by neither. */
@@ -156,7 +190,7 @@ static void test_searches(void **state)
 {
     (void)state;
     struct mlsys_serving_cb_in in = input(100);
-    struct mlsys_serving_targets slo = {0, 0, 0.040};
+    struct mlsys_serving_targets slo = {0, 0, 0.040, MLSYS_SERVING_TPOT_P99};
     struct mlsys_serving_cb_out o;
     struct mlsys_err err;
     mlsys_err_clear(&err);
@@ -293,7 +327,7 @@ int main(void)
         cmocka_unit_test(test_fixed_point_by_hand), cmocka_unit_test(test_vanishing_load),
         cmocka_unit_test(test_unstable),            cmocka_unit_test(test_searches),
         cmocka_unit_test(test_errors),              cmocka_unit_test(test_output_spread),
-        cmocka_unit_test(test_tpot_mixture),
+        cmocka_unit_test(test_tpot_mixture),        cmocka_unit_test(test_tpot_at),
         cmocka_unit_test(test_multi_step_by_hand),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

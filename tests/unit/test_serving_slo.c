@@ -8,6 +8,9 @@
 #include "numerics/numerics.h"
 #include "mlsys/serving.h"
 
+/* a TPOT target on the 99th percentile, the default figure */
+#define P99 MLSYS_SERVING_TPOT_P99
+
 /* A service model T_svc(B) = base + item·B, TTFT(B) = tbase + titem·B,
  * TPOT(B) = pbase + pitem·B (0: none). */
 struct lines {
@@ -26,7 +29,7 @@ static int line_figs(void *ctx, double b, struct mlsys_serving_fig *f, struct ml
 static struct mlsys_serving_slo_out search(double lambda, double cv, struct lines *l, double bmin,
                                         double bmax, double p99, double ttft, double tpot)
 {
-    struct mlsys_serving_slo_in in = {lambda, cv, line_figs, l, bmin, bmax, {p99, ttft, tpot}};
+    struct mlsys_serving_slo_in in = {lambda, cv, line_figs, l, bmin, bmax, {p99, ttft, tpot, P99}};
     struct mlsys_serving_slo_out o;
     struct mlsys_err err;
     mlsys_err_clear(&err);
@@ -182,29 +185,29 @@ static void test_errors(void **state)
     struct lines l = {0.01, 0, 0, 0, 0, 0}, none = {0, 0, 0, 0, 0, 0};
     struct mlsys_serving_slo_out so;
     const struct mlsys_serving_slo_in sbad[] = {
-        {0, 0, line_figs, &l, 1, 1, {0.1, 0, 0}},   /* no arrivals           */
-        {10, -1, line_figs, &l, 1, 1, {0.1, 0, 0}}, /* cv                    */
-        {10, 0, NULL, &l, 1, 1, {0.1, 0, 0}},       /* no service model      */
-        {10, 0, line_figs, &l, 4, 2, {0.1, 0, 0}},  /* empty batch range     */
-        {10, 0, line_figs, &l, 1, 1.5, {0.1, 0, 0}},
-        {10, 0, line_figs, &l, 1, 2, {0, 0, 0}},    /* no target             */
-        {10, 0, line_figs, &l, 1, 2, {-1, 0, 0}},
-        {10, 0, line_figs, &l, 1, 2, {0.1, NAN, 0}},
-        {10, 0, line_figs, &l, 1, 2, {0, 0.1, 0}},  /* TTFT the model lacks  */
-        {10, 0, line_figs, &l, 1, 2, {0, 0, 0.1}},  /* TPOT the model lacks  */
-        {10, 0, line_figs, &none, 1, 2, {0.1, 0, 0}}, /* T_svc = 0           */
-        {10, 0, bad_figs, NULL, 1, 2, {0.1, 0, 0}},
+        {0, 0, line_figs, &l, 1, 1, {0.1, 0, 0, P99}},   /* no arrivals           */
+        {10, -1, line_figs, &l, 1, 1, {0.1, 0, 0, P99}}, /* cv                    */
+        {10, 0, NULL, &l, 1, 1, {0.1, 0, 0, P99}},       /* no service model      */
+        {10, 0, line_figs, &l, 4, 2, {0.1, 0, 0, P99}},  /* empty batch range     */
+        {10, 0, line_figs, &l, 1, 1.5, {0.1, 0, 0, P99}},
+        {10, 0, line_figs, &l, 1, 2, {0, 0, 0, P99}},    /* no target             */
+        {10, 0, line_figs, &l, 1, 2, {-1, 0, 0, P99}},
+        {10, 0, line_figs, &l, 1, 2, {0.1, NAN, 0, P99}},
+        {10, 0, line_figs, &l, 1, 2, {0, 0.1, 0, P99}},  /* TTFT the model lacks  */
+        {10, 0, line_figs, &l, 1, 2, {0, 0, 0.1, P99}},  /* TPOT the model lacks  */
+        {10, 0, line_figs, &none, 1, 2, {0.1, 0, 0, P99}}, /* T_svc = 0           */
+        {10, 0, bad_figs, NULL, 1, 2, {0.1, 0, 0, P99}},
         /* a batch past 2^53 (B - 1 == B: the search would not move), and a
            range of more than MLSYS_SERVING_SLO_MAX_BATCHES sizes */
-        {10, 0, line_figs, &l, 1e200, 1e200, {0.1, 0, 0}},
-        {10, 0, line_figs, &l, 1, 2 * MLSYS_SERVING_SLO_MAX_BATCH, {0.1, 0, 0}},
-        {10, 0, line_figs, &l, 1, MLSYS_SERVING_SLO_MAX_BATCHES + 1, {0.1, 0, 0}},
+        {10, 0, line_figs, &l, 1e200, 1e200, {0.1, 0, 0, P99}},
+        {10, 0, line_figs, &l, 1, 2 * MLSYS_SERVING_SLO_MAX_BATCH, {0.1, 0, 0, P99}},
+        {10, 0, line_figs, &l, 1, MLSYS_SERVING_SLO_MAX_BATCHES + 1, {0.1, 0, 0, P99}},
     };
     for (size_t i = 0; i < sizeof sbad / sizeof sbad[0]; i++) {
         mlsys_err_clear(&err);
         assert_int_equal(mlsys_serving_slo(&sbad[i], &so, &err), MLSYS_ERANGE);
     }
-    struct mlsys_serving_slo_in fail = {10, 0, failing_figs, NULL, 1, 2, {0.1, 0, 0}};
+    struct mlsys_serving_slo_in fail = {10, 0, failing_figs, NULL, 1, 2, {0.1, 0, 0, P99}};
     assert_int_equal(mlsys_serving_slo(&fail, &so, &err), MLSYS_EUSAGE);
     /* root finder: a root, no sign change, a bad interval */
     assert_int_equal(mlsys_numerics_root(line, NULL, 0, 10, 1e-14, 0, &t, &err), 0);

@@ -266,3 +266,24 @@ $ mlsys serving --arrival 30/s --step-base 20ms --step-per-seq 0.2ms --prefill-p
 # with every time 5 % longer: below the load.
 $ mlsys serving --arrival 34/s --step-base 20ms --step-per-seq 0.2ms --prefill-per-token 0.02ms --prompt 512 --output-tokens 64 -f json | jq -r '.notes[] | select(startswith("utilization"))' | grep -o 'every step 5 % longer [a-z ]*'
 every step 5 % longer puts this load past the capacity
+# --slo-tpot-at names the figure --slo-tpot holds (default p99). A tail figure is at or
+# above the median and the mean, so the count a target on it needs is at least theirs:
+# p99 >= p90 >= p50 (Llama-3-70B fp8 on MI300X at 30 ms, whose tail is wide).
+$ for at in p99 p90 p50 mean; do mlsys serving --hw mi300x --workload llama3-70b --tp 1 --precision fp8 --prompt 512 --output-tokens 128 --arrival 50req/s --slo-ttft 2s --slo-tpot 30ms --slo-tpot-at $at --columns replicas_min -f csv --no-header; done | awk 'NR > 1 && $1 > prev {bad = 1} {prev = $1} END {print bad ? "not ordered" : "ordered"}'
+ordered
+# With a target on the mean, the count is the one infer's mean curve implies, within one
+# (the second method: the batch of most requests/s among those whose TPOT meets 30 ms).
+$ c=$(mlsys serving --hw mi300x --workload llama3-70b --tp 1 --precision fp8 --prompt 512 --output-tokens 128 --arrival 50req/s --slo-ttft 2s --slo-tpot 30ms --slo-tpot-at mean --columns replicas_min -f csv --no-header); i=$(mlsys infer --hw mi300x --workload llama3-70b --precision fp8 --prompt 512 --output-tokens 128 --batch 1..256 --columns TPOT,requests_per_s -f csv --no-header | awk -F, '$1 <= 0.03 && $2 > r {r=$2} END {c = 50/r; print (c == int(c)) ? c : int(c) + 1}'); awk -v a=$c -v b=$i 'BEGIN{d = a - b; print (d <= 1 && d >= -1) ? "within one" : "apart"}'
+within one
+# The floor note names the figure held when nothing meets the target.
+$ mlsys serving --hw h100 --workload llama3-8b --arrival 10req/s --slo-tpot 1ms --slo-tpot-at mean -f json | jq -r '.notes[] | select(startswith("SLO: no count")) | test("the figures are TPOT [0-9.]+ ms")'
+true
+$ mlsys serving --hw h100 --workload llama3-8b --arrival 5req/s --slo-tpot-at mean
+! mlsys serving: --slo-tpot-at names the figure --slo-tpot holds: give --slo-tpot too
+? 2
+$ mlsys serving --hw h100 --workload llama3-8b --arrival 5req/s --slo-tpot 30ms --slo-tpot-at mean --batching static
+! mlsys serving: --slo-tpot-at goes with continuous batching (a static batch's TPOT is its decode step, one figure): drop it or give --batching continuous
+? 2
+$ mlsys serving --hw h100 --workload llama3-8b --arrival 5req/s --slo-tpot 30ms --slo-tpot-at p95
+! mlsys serving: --slo-tpot-at: unknown value 'p95'; did you mean 'p99'? (one of p99, p90, p50, mean)
+? 2
