@@ -131,7 +131,7 @@ static void floor_figures(const struct mlsys_serving_targets *slo,
     mlsys_serving_cmd_floor_text(fl, n, &len, "T_p99", slo->p99_s > 0 ? o->t_p99_s : NAN);
     mlsys_serving_cmd_floor_text(fl, n, &len, "TTFT_p99",
                                  slo->ttft_p99_s > 0 ? o->ttft_p99_s : NAN);
-    const char *tpot_key = "TPOT_p99";
+    const char *tpot_key;
     double tpot = mlsys_serving_cb_tpot_figure(slo, o, &tpot_key);
     mlsys_serving_cmd_floor_text(fl, n, &len, tpot_key, slo->tpot_s > 0 ? tpot : NAN);
 }
