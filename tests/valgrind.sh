@@ -59,6 +59,8 @@ mlsys infer --hw h100 --workload llama3-8b --batch 1..64x2 --output-cv 0,1,11 -f
 mlsys serving --arrival 20req/s --hw h100 --workload mixtral-8x7b --ep 8 --slo-tpot 50ms
 mlsys serving --arrival 20req/s --hw h100 --workload deepseek-v3 --precision fp8 --ep 72 --redundant-experts 32 --prompt 2000 --output-tokens 500
 mlsys serving --arrival 20req/s --hw h100 --workload mixtral-8x7b --ep 3
+mlsys serving --arrival 50req/s --hw mi300x --workload llama3-70b --precision fp8 --slo-tpot 30ms --slo-tpot-at mean
+mlsys serving --arrival 5req/s --hw h100 --workload llama3-8b --slo-tpot 30ms --slo-tpot-at p95
 mlsys serving --arrival 2req/s --hw b200 --workload deepseek-r1 --precision fp8 --expert-precision fp4 --tp 8 --ep 8
 mlsys serving --arrival 2req/s --hw mi300x --workload deepseek-r1 --precision fp8 --tp 8
 mlsys infer --hw b200 --workload deepseek-r1 --precision fp8 --tp 8 --batch 1,64 --spec-tokens 3
