@@ -42,9 +42,10 @@ static const struct mlsys_optdef opts[O_N] = {
     [O_SLO_TTFT] = SLO_OPT("slo-ttft", "target for TTFT_p99, the 99th percentile of the time "
                                        "to the first token, with a device or step times "
                                        "(default: none)"),
-    [O_SLO_TPOT] = SLO_OPT("slo-tpot", "target for TPOT_p99, a request's time per output token "
-                                       "at the 99th percentile (static: the decode step), "
-                                       "with a device or step times (default: none)"),
+    [O_SLO_TPOT] = SLO_OPT("slo-tpot", "target for a request's time per output token, on its "
+                                       "99th percentile TPOT_p99 or the figure --slo-tpot-at "
+                                       "names (static: the decode step), with a device or "
+                                       "step times (default: none)"),
     [O_SLO_TPOT_AT] = {.name = "slo-tpot-at", .kind = MLSYS_OPT_CHOICE, .def = "p99",
                        .choices = MLSYS_SERVING_TPOT_AT_CHOICES,
                        .help = "the figure --slo-tpot holds with continuous batching: p99, p90 "
