@@ -12,6 +12,7 @@
 
 #include "mlsys/err.h"
 #include "mlsys/train.h"
+#include "trainutil.h"
 
 /* An A100 80GB in a DGX node (datasheet rates; the catalog's efficiencies). */
 static struct mlsys_device a100(void)
@@ -38,18 +39,6 @@ static struct mlsys_train_in gpt(double l, double h, double a, double t, double 
                 .s_elem_B = 2, .s_grad_B = 2, .opt_B_per_param = 12},
     };
     return in;
-}
-
-static struct mlsys_train_out run(const struct mlsys_train_in *in)
-{
-    struct mlsys_train_out o;
-    struct mlsys_err err;
-    mlsys_err_clear(&err);
-    int rc = mlsys_train_eval(in, &o, &err);
-    if (rc)
-        print_error("unexpected error: %s\n", err.msg);
-    assert_int_equal(rc, MLSYS_OK);
-    return o;
 }
 
 /* Narayanan et al. 2021 eq. 2: P = 12 l h^2 (1 + 13/(12 h) + (V + s)/(12 l h))

@@ -9,6 +9,7 @@
 
 #include "mlsys/err.h"
 #include "mlsys/train.h"
+#include "trainutil.h"
 
 /* A round device: 1 TFLOP/s, 1 GB/s, both at efficiency 1, one per node. */
 static struct mlsys_device dev1(void)
@@ -38,18 +39,6 @@ static struct mlsys_train_in small(double l)
                 .s_elem_B = 2, .s_grad_B = 4, .opt_B_per_param = 12},
     };
     return in;
-}
-
-static struct mlsys_train_out run(const struct mlsys_train_in *in)
-{
-    struct mlsys_train_out o;
-    struct mlsys_err err;
-    mlsys_err_clear(&err);
-    int rc = mlsys_train_eval(in, &o, &err);
-    if (rc)
-        print_error("unexpected error: %s\n", err.msg);
-    assert_int_equal(rc, MLSYS_OK);
-    return o;
 }
 
 /* State per parameter with fp32 master weights: Adam 4 + 4 + 4; 8-bit Adam
