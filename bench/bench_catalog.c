@@ -78,6 +78,7 @@ int main(void)
         t = now() - t0;
     } while (t < 1.0);
     printf("catalog-load-all: %.1f us to build all %zu shipped records (%.2f us per record)\n",
-           t / (double)n * 1e6, mlsys_data_catalog.n, t / (double)n * 1e6 / (double)mlsys_data_catalog.n);
+           t / (double)n * 1e6, mlsys_data_catalog.n,
+           t / (double)n * 1e6 / (double)mlsys_data_catalog.n);
     return sink == 42 ? 2 : 0;
 }

@@ -1,6 +1,7 @@
 /* catalogutil.h - helpers of the catalog unit tests (test_catalog.c,
- * test_embedded.c): opening catalogs and finding entries that must be
- * there. Include after testutil.h. */
+ * test_catalog_facts.c, test_embedded.c): opening catalogs, finding entries
+ * that must be there, and counting a load's problems. Include after
+ * testutil.h. */
 #ifndef MLSYS_TEST_CATALOGUTIL_H
 #define MLSYS_TEST_CATALOGUTIL_H
 
@@ -39,6 +40,13 @@ static inline const struct mlsys_record *find_ok(struct mlsys_catalog *cat,
         print_error("find %s: %s:%d:%d: %s\n", name, err.file, err.line, err.col, err.msg);
     assert_int_equal(rc, 0);
     return r;
+}
+
+/* A problem callback of mlsys_catalog_load: counts into the int at self. */
+static inline void count_problem(void *self, const struct mlsys_err *e)
+{
+    (void)e;
+    (*(int *)self)++;
 }
 
 #endif

@@ -384,7 +384,8 @@ int main(void)
 {
     mlsys_numerics_init(); /* GSL errors come back as statuses, as in main.c */
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_normal_max), cmocka_unit_test(test_normal_max_blom),       cmocka_unit_test(test_integrate),
+        cmocka_unit_test(test_normal_max),       cmocka_unit_test(test_normal_max_blom),
+        cmocka_unit_test(test_integrate),
         cmocka_unit_test(test_step_by_hand),     cmocka_unit_test(test_comm_from_bytes),
         cmocka_unit_test(test_eta_example7),     cmocka_unit_test(test_single_device),
         cmocka_unit_test(test_stragglers),       cmocka_unit_test(test_reff_example19),

@@ -34,7 +34,8 @@ static void test_construct(void **state)
     assert_int_equal(t.dim[MLSYS_DIM_DATA], 0);
     assert_true(mlsys_qty_same_dim(t, mk(9, 1, 0, 0, 0, 0, 0, 0)));
     assert_false(mlsys_qty_same_dim(t, mlsys_qty_base(1, MLSYS_DIM_DATA)));
-    assert_true(mlsys_qty_same_dim(mlsys_qty_base(1, MLSYS_DIM_LENGTH), mk(1, 0, 0, 0, 0, 0, 0, 1)));
+    assert_true(
+        mlsys_qty_same_dim(mlsys_qty_base(1, MLSYS_DIM_LENGTH), mk(1, 0, 0, 0, 0, 0, 0, 1)));
 }
 
 static void test_mul_div_pow(void **state)
@@ -46,7 +47,8 @@ static void test_mul_div_pow(void **state)
     assert_close(d.v, 1.675e12, 1e-15, 0);
     assert_string_equal(name(d), "B");
     /* intensity: 2e12 FLOP / 1e9 B = 2000 FLOP/B */
-    mlsys_qty i = mlsys_qty_div(mlsys_qty_base(2e12, MLSYS_DIM_OPS), mlsys_qty_base(1e9, MLSYS_DIM_DATA));
+    mlsys_qty i =
+        mlsys_qty_div(mlsys_qty_base(2e12, MLSYS_DIM_OPS), mlsys_qty_base(1e9, MLSYS_DIM_DATA));
     assert_close(i.v, 2000, 1e-15, 0);
     assert_string_equal(name(i), "FLOP/B");
     /* (2 m)^3 = 8 m^3; (2 s)^-2 = 0.25 /s^2; x^0 = 1, dimensionless */

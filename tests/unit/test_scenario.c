@@ -188,7 +188,8 @@ static void test_fixture_errors(void **state)
     struct mlsys_scenario *sc;
     struct mlsys_err err;
     mlsys_err_clear(&err);
-    assert_int_equal(mlsys_scenario_load(DATA "no-such-file.yaml", ctx_of(cat), &sc, &err), MLSYS_EFILE);
+    assert_int_equal(mlsys_scenario_load(DATA "no-such-file.yaml", ctx_of(cat), &sc, &err),
+                     MLSYS_EFILE);
     assert_non_null(strstr(err.msg, "cannot read"));
     mlsys_catalog_close(cat);
 }
@@ -404,7 +405,8 @@ static void test_cluster_application(void **state)
     assert_int_equal(mlsys_scenario_load_shipped(i, ctx_of(cat), &sc, &err), 0);
     struct mlsys_sc_results res;
     eval_ok(cat, sc, &res);
-    /* scenarios/FrontierTraining.yaml: 11,490,563,680 B per GPU; T_comm 31.282 s; T_step 35.994 s */
+    /* scenarios/FrontierTraining.yaml: 11,490,563,680 B per GPU; T_comm 31.282 s;
+     * T_step 35.994 s */
     assert_close(value(&res, "feasibility", "M_total"), 11490563680.0, 1e-12, 0);
     assert_close(value(&res, "T_comm", ""), 31.282, 1e-4, 0);
     assert_close(value(&res, "performance", "T_step"), 35.994, 1e-4, 0);

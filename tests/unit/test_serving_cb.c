@@ -19,7 +19,8 @@ static int step(void *ctx, double n, double *t_s, struct mlsys_err *err)
 /* P = 512, O = 64, N = 256 slots, a budget of 2048, τ_p = 0.02 ms. */
 static struct mlsys_serving_cb_in input(double lambda)
 {
-    struct mlsys_serving_cb_in in = {lambda, 1, 512, 64, 256, 2048, 2e-5, 0.005, step, NULL, 0, 0, 0};
+    struct mlsys_serving_cb_in in = {lambda, 1, 512, 64, 256, 2048, 2e-5, 0.005, step, NULL,
+                                     0, 0, 0};
     return in;
 }
 

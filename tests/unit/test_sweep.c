@@ -156,7 +156,8 @@ static void test_errors(void **state)
     assert_string_equal(err.msg, "empty range '8..1' (the end is below the start)");
     assert_string_equal(err.where, "--batch");
     assert_int_equal(bind2(&s, &err, O_BATCH, "1..10*1.5", -1, NULL), MLSYS_ERANGE);
-    assert_string_equal(err.msg, "must be a whole number (1.5, point 2 of '1..10*1.5'): give a range whose every point is allowed (its ends, step or factor)");
+    assert_string_equal(err.msg, "must be a whole number (1.5, point 2 of '1..10*1.5'): give a "
+                                 "range whose every point is allowed (its ends, step or factor)");
     assert_int_equal(bind2(&s, &err, O_BATCH, "1..10*1", -1, NULL), MLSYS_EUSAGE);
     assert_string_equal(err.msg, "the factor of a geometric range must be > 1");
     assert_int_equal(bind2(&s, &err, O_BW, "1TB/s..2TB/s", -1, NULL), MLSYS_EUSAGE);

@@ -231,7 +231,8 @@ static void test_parse_syntax_errors(void **state)
         {"3 m^-17", MLSYS_EPARSE, 5, "exponent must be an integer between -16 and 16"},
         {"2 ^ -", MLSYS_EPARSE, 5, "exponent must be an integer between -16 and 16"},
         {"\xff", MLSYS_EPARSE, 1, "invalid UTF-8 byte 0xff"},
-        {"5 \xc2\xb5s \xfe", MLSYS_EPARSE, 6, "invalid UTF-8 byte 0xfe"}, /* characters, not bytes */
+        {"5 \xc2\xb5s \xfe", MLSYS_EPARSE, 6, /* characters, not bytes */
+         "invalid UTF-8 byte 0xfe"},
         {"3 +", MLSYS_EPARSE, 4, "unexpected end of text"},
         {"3 + )", MLSYS_EPARSE, 5, "unexpected ')'"},
         {"3 * ,", MLSYS_EPARSE, 5, "unexpected ','"},
@@ -326,7 +327,8 @@ static void test_parse_as(void **state)
         struct error_case x;
     } c[] = {
         {"3 s", "B/s", {0, MLSYS_EDIM, 1, "expected a quantity in B/s, got one in s"}},
-        {"  3.35 ", "B/s", {0, MLSYS_EDIM, 3, "missing unit; expected a quantity in B/s (e.g. '3.35 B/s')"}},
+        {"  3.35 ", "B/s",
+         {0, MLSYS_EDIM, 3, "missing unit; expected a quantity in B/s (e.g. '3.35 B/s')"}},
         {"12 %", "B/s", {0, MLSYS_EDIM, 1, "expected a quantity in B/s, got a count"}},
         {"3 s", "", {0, MLSYS_EDIM, 1, "expected a count, got a quantity in s"}},
         {"3 TBps", "B/s", {0, MLSYS_EUNIT, 3, "unknown unit 'TBps'; did you mean 'TB/s'?"}},
@@ -417,7 +419,8 @@ static void test_format_num(void **state)
     };
     for (size_t i = 0; i < COUNT(c); i++) {
         char buf[64];
-        assert_ptr_equal(mlsys_units_format_num(c[i].x, c[i].digits, c[i].exact, buf, sizeof buf), buf);
+        assert_ptr_equal(mlsys_units_format_num(c[i].x, c[i].digits, c[i].exact, buf, sizeof buf),
+                         buf);
         if (strcmp(buf, c[i].s))
             print_error("%.17g -> %s\n", c[i].x, buf);
         assert_string_equal(buf, c[i].s);
@@ -517,7 +520,8 @@ static void test_format(void **state)
         assert_string_equal(buf, c[i].s);
     }
     char small[6];
-    assert_int_equal(mlsys_units_format(qty(0.041791, "s"), "s", 0, 4, small, sizeof small, NULL), 0);
+    assert_int_equal(mlsys_units_format(qty(0.041791, "s"), "s", 0, 4, small, sizeof small, NULL),
+                     0);
     assert_string_equal(small, "41.79");
 }
 
@@ -555,11 +559,13 @@ static void test_format_errors(void **state)
     assert_int_equal(mlsys_units_format(qty(1, ""), "s", 0, 4, buf, sizeof buf, &e), MLSYS_EDIM);
     assert_string_equal(e.msg, "cannot convert a count to s");
     err_init(&e);
-    assert_int_equal(mlsys_units_format(qty(1, "B/s"), "TBps", 0, 4, buf, sizeof buf, &e), MLSYS_EUNIT);
+    assert_int_equal(mlsys_units_format(qty(1, "B/s"), "TBps", 0, 4, buf, sizeof buf, &e),
+                     MLSYS_EUNIT);
     assert_int_equal(e.code, MLSYS_EUNIT);
     assert_string_equal(e.msg, "unknown unit 'TBps'; did you mean 'TB/s'?");
     err_init(&e);
-    assert_int_equal(mlsys_units_format(qty(1, "B/s"), "TB/", 0, 4, buf, sizeof buf, &e), MLSYS_EUNIT);
+    assert_int_equal(mlsys_units_format(qty(1, "B/s"), "TB/", 0, 4, buf, sizeof buf, &e),
+                     MLSYS_EUNIT);
     assert_int_equal(e.code, MLSYS_EUNIT); /* a syntax error in a family is reported as EUNIT */
 }
 
@@ -582,7 +588,8 @@ static void test_pick(void **state)
     };
     for (size_t i = 0; i < COUNT(c); i++) {
         char unit[32];
-        assert_int_equal(mlsys_units_pick(c[i].v, c[i].family, c[i].mode, 4, unit, sizeof unit, NULL), 0);
+        assert_int_equal(
+            mlsys_units_pick(c[i].v, c[i].family, c[i].mode, 4, unit, sizeof unit, NULL), 0);
         assert_string_equal(unit, c[i].unit);
     }
     struct mlsys_err e;

@@ -19,7 +19,8 @@ static struct mlsys_arch small(void)
 static struct mlsys_arch resnet(void)
 {
     struct mlsys_arch a = {25.6e6, NAN, false, 50, NAN, NAN, NAN, NAN, NAN, NAN, false, NAN, NAN,
-                             NAN, 8.2e9, NAN, NAN, NAN, false, NAN, NAN, 0, NAN, 0, NAN, NAN, NAN, false};
+                             NAN, 8.2e9, NAN, NAN, NAN, false, NAN, NAN, 0, NAN, 0, NAN, NAN, NAN,
+                             false};
     return a;
 }
 
@@ -27,7 +28,8 @@ static struct mlsys_arch resnet(void)
 static struct mlsys_arch mamba(void)
 {
     struct mlsys_arch a = {2.8e9, NAN, false, 64, 2560, NAN, NAN, NAN, NAN, NAN, false, NAN, NAN,
-                             NAN, NAN, NAN, NAN, 97280, false, NAN, NAN, 0, NAN, 0, NAN, NAN, NAN, false};
+                             NAN, NAN, NAN, NAN, 97280, false, NAN, NAN, 0, NAN, 0, NAN, NAN, NAN,
+                             false};
     return a;
 }
 
@@ -43,16 +45,19 @@ static void test_kv_examples(void **state)
     /* docs/worked-examples.md #24: 32 layers, 32 heads x 128, 2,048 tokens, fp16:
      * 2 * 32 * 32 * 128 * 2048 * 2 = 1,073,741,824 B. */
     struct mlsys_arch mha = {7e9, NAN, false, 32, 4096, 32, NAN, NAN, NAN, NAN, false, NAN, NAN,
-                             NAN, NAN, NAN, NAN, NAN, false, NAN, NAN, 0, NAN, 0, NAN, NAN, NAN, false};
+                             NAN, NAN, NAN, NAN, NAN, false, NAN, NAN, 0, NAN, 0, NAN, NAN, NAN,
+                             false};
     assert_close(mlsys_kv_bytes_per_seq(&mha, 2048, 2), 1073741824.0, 0, 0);
     /* docs/worked-examples.md #25: Llama 3 8B, 32 layers, 8 KV heads x 128,
      * fp16: 2*32*8*128*2 = 131,072 B/token. */
     struct mlsys_arch gqa = {8.03e9, NAN, false, 32, 4096, 32, 8, NAN, NAN, NAN, false, NAN, NAN,
-                             NAN, NAN, NAN, NAN, NAN, false, NAN, NAN, 0, NAN, 0, NAN, NAN, NAN, false};
+                             NAN, NAN, NAN, NAN, NAN, false, NAN, NAN, 0, NAN, 0, NAN, NAN, NAN,
+                             false};
     assert_close(mlsys_kv_bytes_per_seq(&gqa, 1, 2), 131072.0, 0, 0);
     /* Multi-head latent attention: 61 layers x 576 x 1,000 tokens x 2 B = 70,272,000 B. */
     struct mlsys_arch mla = {671e9, 37e9, true, 61, 7168, 128, NAN, NAN, NAN, NAN, false, NAN, NAN,
-                             576, NAN, NAN, NAN, NAN, false, NAN, NAN, 0, NAN, 0, NAN, NAN, NAN, false};
+                             576, NAN, NAN, NAN, NAN, false, NAN, NAN, 0, NAN, 0, NAN, NAN, NAN,
+                             false};
     assert_close(mlsys_kv_bytes_per_seq(&mla, 1000, 2), 70272000.0, 0, 0);
     /* A sliding window (Gemma 2 9B's shape: 42 layers, 8 KV heads of 256, a
      * window of 4,096 on 21 of them): 8,192 tokens cache 8,192 on the 21
@@ -221,7 +226,8 @@ static void test_ssm(void **state)
 static void test_infer_encoder(void **state)
 {
     (void)state;
-    /* Bidirectional attention: O = B (2 P S + 4 N_L d S^2) = 1 (2e9*100 + 4*10*1000*1e4) = 2.004e11. */
+    /* Bidirectional attention: O = B (2 P S + 4 N_L d S^2) = 1 (2e9*100 +
+     * 4*10*1000*1e4) = 2.004e11. */
     struct mlsys_arch a = small();
     struct mlsys_lowered o;
     struct mlsys_lowering h = how(MLSYS_PHASE_INFER, 1, 100);
@@ -236,7 +242,8 @@ static void test_activations_korthikanti(void **state)
      * sbd = 2048*1*8192*2/2 = 16,777,216; none: x (34 + 5*64*2048/8192 = 114)
      * = 1,912,602,624; selective: x 34 = 570,425,344; full: x 2 = 33,554,432. */
     struct mlsys_arch a = {70.6e9, NAN, false, 80, 8192, 64, 8, NAN, NAN, NAN, false, NAN, NAN,
-                             NAN, NAN, NAN, NAN, NAN, false, NAN, NAN, 0, NAN, 0, NAN, NAN, NAN, false};
+                             NAN, NAN, NAN, NAN, NAN, false, NAN, NAN, 0, NAN, 0, NAN, NAN, NAN,
+                             false};
     assert_close(mlsys_workload_act_bytes_per_layer(&a, 1, 2048, 2, MLSYS_RECOMPUTE_NONE),
                  1912602624.0, 0, 0);
     assert_close(mlsys_workload_act_bytes_per_layer(&a, 1, 2048, 2, MLSYS_RECOMPUTE_SELECTIVE),
@@ -265,7 +272,8 @@ static void test_errors(void **state)
                                  "generates: use {phase} decode, prefill or train");
     /* training needs a parameter count beside FLOPs per sample */
     struct mlsys_arch sized = {NAN, NAN, false, NAN, NAN, NAN, NAN, NAN, NAN, NAN, false, NAN, NAN,
-                             NAN, 8.2e9, 1e8, NAN, NAN, false, NAN, NAN, 0, NAN, 0, NAN, NAN, NAN, false};
+                             NAN, 8.2e9, 1e8, NAN, NAN, false, NAN, NAN, 0, NAN, 0, NAN, NAN, NAN,
+                             false};
     h = how(MLSYS_PHASE_TRAIN, 1, 1);
     assert_int_equal(mlsys_workload_lower(&sized, &h, &o, &err), MLSYS_EUSAGE);
     assert_string_equal(err.msg, "phase train needs a transformer shape (layers, hidden, heads), "
@@ -277,7 +285,8 @@ static void test_errors(void **state)
     h = how(MLSYS_PHASE_DECODE, 1, 0);
     assert_int_equal(mlsys_workload_lower(&a, &h, &o, &err), MLSYS_ERANGE);
     struct mlsys_arch none = {NAN, NAN, false, NAN, NAN, NAN, NAN, NAN, NAN, NAN, false, NAN, NAN,
-                             NAN, NAN, NAN, NAN, NAN, false, NAN, NAN, 0, NAN, 0, NAN, NAN, NAN, false};
+                             NAN, NAN, NAN, NAN, NAN, false, NAN, NAN, 0, NAN, 0, NAN, NAN, NAN,
+                             false};
     h = how(MLSYS_PHASE_INFER, 1, 1);
     assert_int_equal(mlsys_workload_lower(&none, &h, &o, &err), MLSYS_EUSAGE);
     assert_string_equal(err.msg, "the workload has neither a parameter count nor a model size; "

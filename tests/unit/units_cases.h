@@ -36,8 +36,8 @@ static inline void err_init(struct mlsys_err *e)
     e->line = 7;
 }
 
-static inline void check_error(const char *what, const struct mlsys_err *e, int rc, int code, int col,
-                        const char *msg)
+static inline void check_error(const char *what, const struct mlsys_err *e, int rc, int code,
+                               int col, const char *msg)
 {
     if (rc != code || e->code != code || e->col != col || strcmp(e->msg, msg) != 0)
         print_error("'%s': got rc %d code %d col %d \"%s\", expected %d col %d \"%s\"\n", what, rc,

@@ -300,7 +300,7 @@ $ mlsys infer --hw h200 --workload qwen3-235b-a22b --precision fp8 --tp 1 --ep 8
 $ mlsys infer --hw h200 --workload qwen3-235b-a22b --precision fp8 --tp 8 --batch 64 2>&1 | grep -c '7 us per token of a forward pass through the mixture of experts, shared by the 8 devices'
 1
 # A dense model pays none: Llama-3-8B's T_overhead is the fused engine's host time
-# per step, 0 (a packed prompt token's share, 7 us / t, is in tests/unit/test_infer.c).
+# per step, 0 (a packed prompt token's share, 7 us / t, is in tests/unit/test_infer_moe.c).
 $ mlsys infer --hw h100 --workload llama3-8b --batch 64 --columns T_overhead -f csv --no-header
 0
 # The fused engine's time per layer of a latent-attention model: its own 65 us, or
