@@ -200,7 +200,8 @@ struct mlsys_serving_targets {
     double ttft_p99_s; /* on the 99th percentile of TTFT             */
     double tpot_s;     /* on TPOT, the time per output token          */
     enum mlsys_serving_tpot_at tpot_at; /* appended in 0.1: which TPOT figure
-                                           tpot_s holds (0: the 99th percentile) */
+                                           tpot_s holds (0: the 99th percentile;
+                                           a value outside the enum reads as 0) */
 };
 
 /* Whether a stable queue o, with time per output token tpot_s (0: none),
@@ -373,8 +374,9 @@ MLSYS_API bool mlsys_serving_cb_meets(const struct mlsys_serving_targets *slo,
                                       const struct mlsys_serving_cb_out *o);
 
 /* The figure of o that slo's TPOT target holds (slo->tpot_at: tpot_p99_s,
- * tpot_p90_s, tpot_p50_s or the mean tpot_s), and in *name its key
- * ("TPOT_p99", ..., "TPOT") when name is not NULL. Thread-safe. */
+ * tpot_p90_s, tpot_p50_s or the mean tpot_s; a value outside the enum, as
+ * 0, tpot_p99_s), and in *name its key ("TPOT_p99", ..., "TPOT") when name
+ * is not NULL. Thread-safe. */
 MLSYS_API double mlsys_serving_cb_tpot_figure(const struct mlsys_serving_targets *slo,
                                               const struct mlsys_serving_cb_out *o,
                                               const char **name);
