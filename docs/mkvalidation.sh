@@ -845,7 +845,7 @@ with attention data-parallel and
 the experts over --ep 8 (t = 1) it comes out +4 to +29 % instead, so its real layout's
 time lies between the two. Each row outside 25 % has a tolerance above its miss."
 
-prose_sum=1028740233 group "Inference: TensorRT-LLM 1.0's GB200 columns (FP4), held out (perf-overview)" \
+prose_sum=762146601 group "Inference: TensorRT-LLM 1.0's GB200 columns (FP4), held out (perf-overview)" \
 '^TRTLLM10_GB200_' \
 "The GB200 (FP4) cells of the same overview for the models the catalog holds:
 Llama-3.3-70B, Llama 4 Scout and Qwen3-30B-A3B on one GPU, Llama-3.1-405B on four,
@@ -860,10 +860,15 @@ explain; 405B 0 to +19 %, +1 to +25 % at the steady state before the rows ran as
 benchmark's waves of requests, --requests, 2026-12-07). The mixtures show what the GB200's own host costs: on the
 same GPU the GB200 runs Qwen3-30B-A3B's short and balanced rows 21-40 % slower than
 the B200 (24,107 tokens/s at 128/128 against 39,827), and Scout's 128/128 and
-1000/1000 21-27 % slower, while it runs the dense models 4-18 % faster; the fused
-engines' time per routed token, fitted on the B200 (an x86 host), is a host's time,
-and the GB200's Grace host pays more: those rows come out 31-85 % fast (34-88 % at the steady state). Each row
-outside 25 % has a tolerance above its miss."
+1000/1000 21-27 % slower, while it runs the dense models 4-18 % faster. Since
+2026-12-08 the entry gives its Grace host's time per sequence of a decode step, 29.4
+us, from NVIDIA's measurement in TensorRT-LLM pull request 10273 (docs/inference.md,
+Engines, Host time per sequence), not from these rows: the steps of 4,096 sequences
+are then the host's 120.4 ms, and the two 128/128 cells come within 13 % (Qwen3 +84.6
+to +7.6 %, Scout +33.6 to +12.5 %), Qwen3's 128/2048 at 1,688 sequences +18.8 to +6.6
+%; no other cell moves. Qwen3's 1000/1000, 1000/2000 and 500/2000 and Scout's
+1000/1000 stay 31-49 % fast, their GPU steps longer than 29.4 us a sequence: what
+slows them is not found. Each row outside 25 % has a tolerance above its miss."
 
 prose_sum=3443489706 group "Inference: vLLM on 8 MI300X, tensor parallel 8, held out (OCI)" '^vLLMOCI_' \
 "Llama-3.1-405B in FP8 on one Oracle BM.GPU.MI300X.8 machine, vLLM's

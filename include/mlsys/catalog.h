@@ -232,7 +232,12 @@ enum mlsys_hw_field {
     MLSYS_HW_EFF_FUSED_MLA_LAYER = 49, /* s: the fused engines' time per layer of a model with
                                         latent attention (MLA) on this part, in place of
                                         their own per-layer time; appended in 0.1 */
-    MLSYS_HW_NFIELDS = 50
+    MLSYS_HW_EFF_FUSED_HOST_SEQ = 50, /* s: host time the fused engines' Python schedulers
+                                        (TensorRT-LLM's PyTorch executor, vLLM, SGLang)
+                                        take per sequence of a decode iteration on this
+                                        system's CPU; a step takes no less than its
+                                        sequences times this; appended in 0.1 */
+    MLSYS_HW_NFIELDS = 51
 };
 
 enum mlsys_hw_class {

@@ -208,6 +208,13 @@ struct mlsys_infer_engine {
                                   feed-forward branches each all-reduce their own
                                   output (TensorRT-LLM 0.5's Falcon), 2 a layer,
                                   instead of one all-reduce of their sum       */
+    double host_seq_s;         /* appended in 0.1: host time per sequence of a decode
+                                  step that the engine's scheduler spends, overlapped
+                                  with the GPU's previous step (a Python scheduler
+                                  with an overlap loop): a decode pass of B
+                                  sequences, its busiest attention group's, takes no
+                                  less than B times this, the excess in
+                                  t_overhead_s; 0: none                         */
 };
 
 /* The most stages whose launch queues mlsys_infer_eval simulates

@@ -479,10 +479,11 @@ static int check_rules(struct vstate *st, const struct mlsys_ynode *root)
     const struct fval *v = r->v;
     if (r->kind == MLSYS_CAT_HARDWARE && v[MLSYS_HW_EFF_SOURCE].set &&
         !v[MLSYS_HW_EFF_MATMUL].set && !v[MLSYS_HW_EFF_MEMORY].set &&
-        !v[MLSYS_HW_EFF_FUSED_MLA_LAYER].set) {
+        !v[MLSYS_HW_EFF_FUSED_MLA_LAYER].set && !v[MLSYS_HW_EFF_FUSED_HOST_SEQ].set) {
         int bi = find_block(r->schema, "efficiency", strlen("efficiency"));
         return FAIL(st, bi >= 0 && st->blocks[bi] ? st->blocks[bi] : root,
-                    "efficiency: give at least one of matmul, memory, fused_mla_layer");
+                    "efficiency: give at least one of matmul, memory, fused_mla_layer, "
+                    "fused_host_seq");
     }
     if (r->kind == MLSYS_CAT_HARDWARE && v[MLSYS_HW_EFF_KQUANT_UNIT].set &&
         !v[MLSYS_HW_UNITS].set)

@@ -108,6 +108,11 @@ static const struct mlsys_schema_field hw_fields[MLSYS_HW_NFIELDS] = {
                                          "time the fused serving engines take per layer of a "
                                          "model with latent attention (MLA) on this part, in "
                                          "place of their own per-layer time"),
+    [MLSYS_HW_EFF_FUSED_HOST_SEQ] = QTY("efficiency.fused_host_seq", "s", MLSYS_FF_NONNEG,
+                                        "host time the fused serving engines' schedulers take "
+                                        "per sequence of a decode iteration on this system's "
+                                        "CPU, overlapped with the GPU's step: a step of B "
+                                        "sequences takes no less than B times this"),
 };
 
 static const struct mlsys_schema_block hw_blocks[] = {

@@ -336,6 +336,13 @@ static void decode_q(const struct mlsys_infer_in *in, double B, double c, double
     o->spec_per_step = 1;
     o->t_pass_s = t_gemm + o->t_eltwise_s + o->t_kv_s + o->t_comm_s + o->t_a2a_s +
                   o->t_comm_fixed_s + o->t_overhead_s + o->t_launch_s + o->t_sample_s;
+    /* the scheduler's host work for the pass's sequences overlaps the GPU's
+       previous step: a pass takes no less; the excess is host time */
+    double sched_s = in->eng.host_seq_s * Bg;
+    if (sched_s > o->t_pass_s) {
+        o->t_overhead_s += sched_s - o->t_pass_s;
+        o->t_pass_s = sched_s;
+    }
     /* launched kernel by kernel (over p > 1 stages), a pass takes no less
        than the host's launches, counted at its B rows; what they add beyond
        the rest is launch time */

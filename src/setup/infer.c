@@ -424,6 +424,7 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
     if ((rc = mlsys_infer_attention_kernel(r, &in->arch, in->lay.tp, &in->eng, notes, err)))
         return rc;
     mlsys_infer_latent_layer(r, &in->arch, &in->eng, notes);
+    mlsys_infer_fused_host(r, &in->eng, notes);
     mlsys_infer_cublas_fp16(r, in, s->compute_precision, notes);
     mlsys_infer_moe_plugin(r, in, s->compute_precision, notes);
     if ((rc = expert_rate(r, in, s->precision, notes, err)))

@@ -678,6 +678,23 @@ void mlsys_infer_latent_layer(const struct mlsys_infer_req *r, const struct mlsy
                            "Limits)");
 }
 
+/* Contract in setup/infer_engine.h. */
+void mlsys_infer_fused_host(const struct mlsys_infer_req *r, struct mlsys_infer_engine *e,
+                            struct mlsys_notes *notes)
+{
+    const struct mlsys_record *hw = r->base.hw;
+    double seq_s = hw ? mlsys_hw_dev_qty(hw, MLSYS_HW_EFF_FUSED_HOST_SEQ).v : NAN;
+    if (mlsys_infer_engine_run(r) != MLSYS_ENGINE_FUSED || !(seq_s > 0))
+        return;
+    e->host_seq_s = seq_s;
+    mlsys_notes_add(notes, "engine fused on %s: its scheduler's host time, %.3g us a sequence "
+                           "of a decode step (the entry's efficiency.fused_host_seq), overlaps "
+                           "the GPU's step until it is the longer: a step of B sequences takes "
+                           "at least B times it, the excess in T_overhead (docs/inference.md, "
+                           "Host time per sequence)",
+                    mlsys_record_name(hw), seq_s * 1e6);
+}
+
 /* On an NVIDIA part whose entry gives its SMs and clock, the fused engines'
  * streams capped at FUSED_UNIT_BPC bytes per cycle per SM at the clock the
  * power limit leaves (the weights' only below a byte, s_w_B), noted where

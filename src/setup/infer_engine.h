@@ -47,6 +47,13 @@ int mlsys_infer_attention_kernel(const struct mlsys_infer_req *r, const struct m
 void mlsys_infer_latent_layer(const struct mlsys_infer_req *r, const struct mlsys_arch *a,
                               struct mlsys_infer_engine *e, struct mlsys_notes *notes);
 
+/* The fused engine (r names none, or fused) on a device whose entry gives
+ * efficiency.fused_host_seq: e->host_seq_s set to it, noted; another engine
+ * (vllm-v0's scheduler does not overlap the GPU; TensorRT-LLM's past
+ * releases and llama.cpp schedule in C++), or no such figure: nothing. */
+void mlsys_infer_fused_host(const struct mlsys_infer_req *r, struct mlsys_infer_engine *e,
+                            struct mlsys_notes *notes);
+
 /* llama.cpp's cuBLAS products of 16-bit operands computed in fp16, on
  * NVIDIA parts whose entry gives an fp16-accumulate rate above the
  * fp32-accumulate one: in->dev's peak scaled to it, noted (not over --peak). */

@@ -204,7 +204,7 @@ static void test_fixed_costs(void **state)
     /* the same prefill without the fixed times: TTFT minus them */
     in.eng = (struct mlsys_infer_engine){0, 0, 0, NAN, 1, 0, 0, 0, false, 0, false, 0, false,
                                          NAN, 0, 0, 0, false, 0, 0, false, 0, 0, 0, 0, false,
-                                         0, false, 0, 0, 0, false};
+                                         0, false, 0, 0, 0, false, 0};
     struct mlsys_infer_out bare = run(&in);
     assert_close(o.ttft_s, bare.ttft_s + 1e-3 + 100e-6 + 20e-6 + 10e-6, 1e-12, 0);
     /* at t = 1 the prefill pays no all-reduce latency */
@@ -358,7 +358,8 @@ static void test_eval_batch(void **state)
     base.dev.units = 108;
     base.eng = (struct mlsys_infer_engine){0, 60e-6, 1.5e-3, NAN, 1, 20e-6, 6.6e-6, 0, false,
                                            0, false, 0, false, NAN, 2, 0, 0, false, 0, 0,
-                                           false, 0, 0, 0, 0, false, 0, false, 0, 0, 0, false};
+                                           false, 0, 0, 0, 0, false, 0, false, 0, 0, 0, false,
+                                           0};
     struct mlsys_infer_in layouts[3] = {base, base, base};
     layouts[1].lay.tp = 2;
     layouts[2].arch.experts = 4;

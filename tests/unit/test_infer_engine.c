@@ -197,6 +197,36 @@ static void test_host_launches(void **state)
     assert_true(run(&in).t_step_s < 1e-3);
 }
 
+/* eng.host_seq_s floors a decode pass at its sequences times it (the
+ * scheduler's host time, overlapped with the GPU's step). By hand: 1,000
+ * sequences at 1 ms each is 1 s, far above the tiny model's step at that
+ * batch (under 0.1 s), so the step is 1 s and T_overhead takes the excess;
+ * with the experts over e = 2 (attention data-parallel in e/t = 2 groups)
+ * each GPU's scheduler holds its group's ceil(1,000/2) = 500: 0.5 s. At
+ * 10 ns a sequence (10 us) the floor lies below the step, which is as
+ * without it. */
+static void test_host_seq_floor(void **state)
+{
+    (void)state;
+    struct mlsys_infer_in in = tiny();
+    in.batch = 1000;
+    struct mlsys_infer_out free_o = run(&in);
+    assert_true(free_o.t_step_s < 0.1 && free_o.t_step_s > 10e-6);
+    in.eng.host_seq_s = 1e-3;
+    struct mlsys_infer_out o = run(&in);
+    assert_close(o.t_step_s, 1.0, 1e-12, 0);
+    assert_close(o.t_overhead_s - free_o.t_overhead_s, 1.0 - free_o.t_step_s, 1e-12, 0);
+    assert_close(o.t_gemm_s, free_o.t_gemm_s, 1e-15, 0);
+    in.arch.experts = 4;
+    in.lay.ep = 2;
+    assert_close(run(&in).t_step_s, 0.5, 1e-12, 0);
+    in.arch.experts = NAN;
+    in.lay.ep = 1;
+    in.eng.host_seq_s = 10e-9;
+    o = run(&in);
+    assert_memory_equal(&o, &free_o, sizeof o);
+}
+
 /* eng.unit_hflops caps the cuBLAS products computed in fp16 (an engine that
  * converts for cuBLAS, convert_B > 0, with 16-bit weights beyond one row) at
  * units x unit_hflops: 100 units x 5 TFLOP/s = 0.5 PFLOP/s, half the tiny
@@ -437,6 +467,7 @@ int main(void)
         cmocka_unit_test(test_ungraphed_launches),
         cmocka_unit_test(test_hgemm_cap),
         cmocka_unit_test(test_host_launches),
+        cmocka_unit_test(test_host_seq_floor),
         cmocka_unit_test(test_cublas_conversions),
         cmocka_unit_test(test_quantized_matmul),
         cmocka_unit_test(test_cublas_path),

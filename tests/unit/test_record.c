@@ -106,9 +106,15 @@ static const struct rule rules[] = {
     {MLSYS_CAT_HARDWARE, "hardware/h.yaml", HW "efficiency: {matmul: 0.7}\n", 11, 13,
      "missing required field 'efficiency.source'"},
     {MLSYS_CAT_HARDWARE, "hardware/h.yaml", HW "efficiency: {source: measured}\n", 11, 13,
-     "efficiency: give at least one of matmul, memory, fused_mla_layer"},
+     "efficiency: give at least one of matmul, memory, fused_mla_layer, fused_host_seq"},
     {MLSYS_CAT_HARDWARE, "hardware/h.yaml",
      HW "efficiency: {fused_mla_layer: 340 us, source: measured}\n", 0, 0, NULL},
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml",
+     HW "efficiency: {fused_host_seq: 29.4 us, source: measured}\n", 0, 0, NULL},
+    /* "efficiency: {fused_host_seq: " is 29 characters */
+    {MLSYS_CAT_HARDWARE, "hardware/h.yaml",
+     HW "efficiency: {fused_host_seq: 3 W, source: x}\n", 11, 30,
+     "efficiency.fused_host_seq: expected a quantity in s, got one in W"},
     /* "efficiency: {fused_mla_layer: " is 30 characters */
     {MLSYS_CAT_HARDWARE, "hardware/h.yaml",
      HW "efficiency: {fused_mla_layer: 2 GB, source: x}\n", 11, 31,
@@ -131,7 +137,8 @@ static const struct rule rules[] = {
     {MLSYS_CAT_HARDWARE, "hardware/h.yaml", HW "efficiency: {matmul: 0.5, sourse: x}\n", 11, 27,
      "unknown key 'sourse' in 'efficiency'; did you mean 'source'? (allowed: matmul, memory, "
      "source, attention, attention_backward, attention_source, kquant_unit_stream, "
-     "attention_fa2, attention_fa2_backward, matmul_mma_sync, fused_mla_layer)"},
+     "attention_fa2, attention_fa2_backward, matmul_mma_sync, fused_mla_layer, "
+     "fused_host_seq)"},
     /* a second kernel's attention figure without the best one, and above it;
        "efficiency: {matmul: 0.5, " is 26 characters, "attention_fa2: " 15 more (the
        value at 42), and with "attention: 0.6, " (16) before it at 58 */

@@ -530,6 +530,33 @@ static void test_mesh_bandwidth(void **state)
     mlsys_notes_free(&n);
 }
 
+/* A request for wl on hw from the test catalog, fused engine by default. */
+static struct mlsys_infer_req catalog_req(const char *hw, const char *wl,
+                                          enum mlsys_precision precision)
+{
+    struct mlsys_infer_req r;
+    mlsys_infer_req_init(&r);
+    r.base.catalog = cat;
+    r.base.hw = rec(MLSYS_CAT_HARDWARE, hw);
+    r.base.wl = rec(MLSYS_CAT_WORKLOAD, wl);
+    r.base.precision = precision;
+    return r;
+}
+
+/* mlsys_setup_infer on r, which must succeed: the model's input. */
+static struct mlsys_infer_in setup_ok(const struct mlsys_infer_req *r)
+{
+    struct mlsys_infer_in in;
+    struct mlsys_infer_setup s;
+    struct mlsys_notes n;
+    struct mlsys_err err;
+    mlsys_notes_init(&n);
+    mlsys_err_clear(&err);
+    assert_int_equal(mlsys_setup_infer(r, &in, &s, &n, &err), 0);
+    mlsys_notes_free(&n);
+    return in;
+}
+
 /* The grouped GEMM's time a tile for experts read below a byte a weight
  * (docs/inference.md, Mixtures of experts): none on an NVIDIA part (its
  * block-scaled expert kernels run tiles back to back), the fused engine's
@@ -544,24 +571,37 @@ static void test_subbyte_tiles_by_vendor(void **state)
         double subbyte_s;
     } cases[] = {{"b200", 0}, {"h200", 0}, {"mi355x", 1.15e-6}};
     for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
-        struct mlsys_infer_req r;
-        mlsys_infer_req_init(&r);
-        r.base.catalog = cat;
-        r.base.hw = rec(MLSYS_CAT_HARDWARE, cases[i].hw);
-        r.base.wl = rec(MLSYS_CAT_WORKLOAD, "deepseek-r1");
-        r.base.precision = MLSYS_PREC_FP8;
+        struct mlsys_infer_req r = catalog_req(cases[i].hw, "deepseek-r1", MLSYS_PREC_FP8);
         r.expert_precision = MLSYS_PREC_FP4;
         r.tp = 8;
-        struct mlsys_infer_in in;
-        struct mlsys_infer_setup s;
-        struct mlsys_notes n;
-        struct mlsys_err err;
-        mlsys_notes_init(&n);
-        mlsys_err_clear(&err);
-        assert_int_equal(mlsys_setup_infer(&r, &in, &s, &n, &err), 0);
+        struct mlsys_infer_in in = setup_ok(&r);
         assert_close(in.eng.grouped_tile_subbyte_s, cases[i].subbyte_s, 1e-15, 0);
         assert_close(in.eng.grouped_tile_s, 1.15e-6, 1e-15, 0);
-        mlsys_notes_free(&n);
+    }
+}
+
+/* The scheduler's host time per sequence (docs/inference.md, Host time per
+ * sequence): the gb200-nvl72 entry's 29.4 us (45.11 ms over 1,536
+ * sequences, its source) on the fused engine, given or by default; none on
+ * vllm-v0 (no overlapped scheduler) or trtllm-2404 (a C++ runtime), nor on
+ * the b200, whose entry gives no figure. Qwen3-30B-A3B in fp4. */
+static void test_fused_host_seq(void **state)
+{
+    (void)state;
+    static const struct {
+        const char *hw;
+        enum mlsys_engine engine;
+        double host_seq_s;
+    } cases[] = {{"gb200-nvl72", MLSYS_ENGINE_UNSET, 45.11e-3 / 1536},
+                 {"gb200-nvl72", MLSYS_ENGINE_FUSED, 45.11e-3 / 1536},
+                 {"gb200-nvl72", MLSYS_ENGINE_VLLM_V0, 0},
+                 {"gb200-nvl72", MLSYS_ENGINE_TRTLLM_2404, 0},
+                 {"b200", MLSYS_ENGINE_UNSET, 0}};
+    for (size_t i = 0; i < sizeof cases / sizeof cases[0]; i++) {
+        struct mlsys_infer_req r = catalog_req(cases[i].hw, "qwen3-30b-a3b", MLSYS_PREC_FP4);
+        r.engine = cases[i].engine;
+        struct mlsys_infer_in in = setup_ok(&r);
+        assert_close(in.eng.host_seq_s, cases[i].host_seq_s, 2e-3, 0); /* 29.4 us given */
     }
 }
 
@@ -581,6 +621,7 @@ int main(void)
         cmocka_unit_test(test_memory_from_params),
         cmocka_unit_test(test_mesh_bandwidth),
         cmocka_unit_test(test_subbyte_tiles_by_vendor),
+        cmocka_unit_test(test_fused_host_seq),
     };
     return cmocka_run_group_tests(tests, open_catalog, close_catalog);
 }

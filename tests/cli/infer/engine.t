@@ -338,3 +338,21 @@ $ mlsys infer --hw h200 --workload deepseek-r1 --tp 8 --precision fp8 --engine v
 $ mlsys infer --hw h200 --workload llama3-70b --tp 8 --precision fp8 | grep -c '^note: measured'
 0
 ? 1
+# The scheduler's host time per sequence (docs/inference.md, Host time per sequence):
+# on the gb200-nvl72 entry, 29.4 us a sequence of a decode step (TensorRT-LLM pull
+# request 10273: 45.11 ms over 1,536 sequences), a floor under the fused engine's step.
+# Qwen3-30B-A3B in fp4 at 4,096 sequences: 4,096 x 29.4 us = 120.4224 ms, above the
+# GPU's step. At 64 sequences the GPU's step is the longer (above 64 x 29.4 us =
+# 1.8816 ms) and T_overhead is the mixture's time per routed token alone, 64 x 7 us =
+# 0.448 ms. vLLM V0 takes none.
+$ mlsys infer --hw gb200-nvl72 --workload qwen3-30b-a3b --precision fp4 --batch 4096 -f csv --columns T_step
+= rtol 1e-12
+T_step
+0.1204224
+$ mlsys infer --hw gb200-nvl72 --workload qwen3-30b-a3b --precision fp4 --batch 64 | grep -c '^note: engine fused on gb200-nvl72: its scheduler'
+1
+$ mlsys infer --hw gb200-nvl72 --workload qwen3-30b-a3b --precision fp4 --batch 64 -f csv --columns T_overhead,T_step --no-header | awk -F, '{print $1, ($2 > 1.8816e-3) ? "step above the floor" : "floored"}'
+= rtol 1e-12
+0.000448 step above the floor
+$ mlsys infer --hw gb200-nvl72 --workload qwen3-30b-a3b --precision fp4 --batch 4096 --engine vllm-v0 | { grep -c '^note: engine fused on' || true; }
+0
