@@ -178,7 +178,7 @@ static const char *llamacpp_builds(enum mlsys_engine e)
 #define FUSED_AT(layer_s)                                                                        \
     {0, layer_s, 1.5e-3, NAN, 1, FUSED_SAMPLE_S, NCCL_ALLREDUCE_S, 0, false, 0, false, 0, false, \
      NAN, 2, 0, 0, false, 0, 0, false, 0, 0, 0, 0, true, GROUPED_TILE_S, false,                  \
-     FUSED_MOE_TOKEN_S, 0, GROUPED_TILE_S, false}
+     FUSED_MOE_TOKEN_S, 0, GROUPED_TILE_S, false, 0}
 #define FUSED FUSED_AT(FUSED_LAYER_S)
 /* small_tiles: Metal's kernel_mul_mm tiles the output 64 x 32, several
  * threadgroups a core, so its GEMMs take no wave quantisation. */
@@ -186,7 +186,7 @@ static const char *llamacpp_builds(enum mlsys_engine e)
                  host_s)                                                                         \
     {0, layer_s, 0, unit_bpc, 0.36, 0, NCCL_ALLREDUCE_S, qflops, false, convert, false, 0,       \
      false, NAN, 0, LLAMACPP_UBATCH, LLAMACPP_INFLIGHT, true, 0, 0, small_tiles,                 \
-     ungraphed_layer_s, hflops, host_s, 0, false, 0, false, 0, 0, 0, false}
+     ungraphed_layer_s, hflops, host_s, 0, false, 0, false, 0, 0, 0, false, 0}
 static const struct mlsys_infer_engine profiles[][NCLASSES] = {
     [MLSYS_ENGINE_FUSED] = {FUSED, FUSED},
     [MLSYS_ENGINE_LLAMACPP] =
