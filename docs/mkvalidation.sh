@@ -159,7 +159,9 @@ to the kernels' own published benchmark bars (FlashAttention-3's, and FlashAtten
 for `--attention-kernel fa2`), not to rows here; llama.cpp's launch counts are read
 from its code, and what
 its May 2024 builds lose per layer without their CUDA graphs is what the graphs saved
-when they came in (llama.cpp pull request 6766), not fitted here. The
+when they came in (llama.cpp pull request 6766), not fitted here; the GB200 host's
+time per sequence of a decode step is NVIDIA's measurement (TensorRT-LLM pull request
+10273), not fitted here. The
 fitted ones are few and each is fitted on named rows: the A100's
 matmul efficiency 0.76, fitted to the per-layer times of Korthikanti et al. 2022,
 Table 4 (22B model, t = 8), with the GEMM depth fill; and the training stacks'
