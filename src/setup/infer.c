@@ -425,6 +425,7 @@ int mlsys_setup_infer(const struct mlsys_infer_req *r, struct mlsys_infer_in *in
         return rc;
     mlsys_infer_latent_layer(r, &in->arch, &in->eng, notes);
     mlsys_infer_fused_host(r, &in->eng, notes);
+    mlsys_infer_w4a16_note(r, s->precision, notes);
     mlsys_infer_cublas_fp16(r, in, s->compute_precision, notes);
     mlsys_infer_moe_plugin(r, in, s->compute_precision, notes);
     if ((rc = expert_rate(r, in, s->precision, notes, err)))

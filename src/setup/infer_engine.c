@@ -695,6 +695,21 @@ void mlsys_infer_fused_host(const struct mlsys_infer_req *r, struct mlsys_infer_
                     mlsys_record_name(hw), seq_s * 1e6);
 }
 
+/* Contract in setup/infer_engine.h. */
+void mlsys_infer_w4a16_note(const struct mlsys_infer_req *r, enum mlsys_precision precision,
+                            struct mlsys_notes *notes)
+{
+    if (mlsys_engine_is_llamacpp(r->engine) || !is_nvidia(r->base.hw) ||
+        (precision != MLSYS_PREC_AWQ && precision != MLSYS_PREC_GPTQ))
+        return;
+    mlsys_notes_add(notes, "measured on Hopper parts (vLLM's Marlin-based kernels on an H100, "
+                           "vLLM pull request 23197; SGLang's awq_marlin on an H20): with 4-bit "
+                           "%s weights this model's times came out 22-38 %% short of the "
+                           "measured ones (it streams the weights at the memory's rate): TPOT "
+                           "and tokens/s may be optimistic (docs/inference.md, Limits)",
+                    mlsys_precision_name(precision));
+}
+
 /* On an NVIDIA part whose entry gives its SMs and clock, the fused engines'
  * streams capped at FUSED_UNIT_BPC bytes per cycle per SM at the clock the
  * power limit leaves (the weights' only below a byte, s_w_B), noted where

@@ -54,6 +54,13 @@ void mlsys_infer_latent_layer(const struct mlsys_infer_req *r, const struct mlsy
 void mlsys_infer_fused_host(const struct mlsys_infer_req *r, struct mlsys_infer_engine *e,
                             struct mlsys_notes *notes);
 
+/* On an NVIDIA part, weights in AWQ or GPTQ int4 (precision) on an engine
+ * other than llama.cpp's: a note of the measured decode of such weights
+ * through Marlin-class kernels, slower than the model (docs/inference.md,
+ * Limits); otherwise nothing. */
+void mlsys_infer_w4a16_note(const struct mlsys_infer_req *r, enum mlsys_precision precision,
+                            struct mlsys_notes *notes);
+
 /* llama.cpp's cuBLAS products of 16-bit operands computed in fp16, on
  * NVIDIA parts whose entry gives an fp16-accumulate rate above the
  * fp32-accumulate one: in->dev's peak scaled to it, noted (not over --peak). */

@@ -356,3 +356,15 @@ $ mlsys infer --hw gb200-nvl72 --workload qwen3-30b-a3b --precision fp4 --batch 
 0.000448 step above the floor
 $ mlsys infer --hw gb200-nvl72 --workload qwen3-30b-a3b --precision fp4 --batch 4096 --engine vllm-v0 | { grep -c '^note: engine fused on' || true; }
 0
+# AWQ and GPTQ int4 on an NVIDIA part: a note of what Marlin-class kernels measured on
+# Hopper (vLLM's on an H100, SGLang's on an H20: the model's times 22-38 % short of
+# theirs; docs/inference.md, Limits); none for other formats, for Apple parts, or under
+# llama.cpp's engine. serving, through the same set-up, says it too.
+$ mlsys infer --hw h100 --workload llama3-8b --precision awq | grep '^note: measured on Hopper'
+note: measured on Hopper parts (vLLM's Marlin-based kernels on an H100, vLLM pull request 23197; SGLang's awq_marlin on an H20): with 4-bit awq weights this model's times came out 22-38 % short of the measured ones (it streams the weights at the memory's rate): TPOT and tokens/s may be optimistic (docs/inference.md, Limits)
+$ mlsys infer --hw h100 --workload llama3-8b --precision int4-g128 | { grep -c '^note: measured on Hopper' || true; }
+0
+$ mlsys infer --hw m2-ultra --workload llama3-8b --precision gptq | { grep -c '^note: measured on Hopper' || true; }
+0
+$ mlsys serving --hw h20 --workload qwen3-8b --precision gptq --arrival 1req/s | grep -c '^note: measured on Hopper'
+1
