@@ -292,6 +292,17 @@ static double kv_attend_s(const struct mlsys_infer_in *in, double t_read_s, doub
     return fmax(t_read_s, q * pass_s);
 }
 
+/* A host floor under a pass: o->t_pass_s lifted to floor_s where that is
+ * longer, the excess added to *term_s (one of o's terms), so the pass
+ * stays the sum of its terms. */
+static void floor_pass(struct mlsys_infer_out *o, double floor_s, double *term_s)
+{
+    if (floor_s > o->t_pass_s) {
+        *term_s += floor_s - o->t_pass_s;
+        o->t_pass_s = floor_s;
+    }
+}
+
 /* One decode pass of B sequences (a microbatch) at context c (tokens
  * already cached), q new tokens each (1; k + 1 verifying drafted ones:
  * q B rows through the GEMMs, the experts and the collectives, the KV
@@ -338,21 +349,13 @@ static void decode_q(const struct mlsys_infer_in *in, double B, double c, double
                   o->t_comm_fixed_s + o->t_overhead_s + o->t_launch_s + o->t_sample_s;
     /* the scheduler's host work for the pass's sequences overlaps the GPU's
        previous step: a pass takes no less; the excess is host time */
-    double sched_s = in->eng.host_seq_s * Bg;
-    if (sched_s > o->t_pass_s) {
-        o->t_overhead_s += sched_s - o->t_pass_s;
-        o->t_pass_s = sched_s;
-    }
+    floor_pass(o, in->eng.host_seq_s * Bg, &o->t_overhead_s);
     /* launched kernel by kernel (over p > 1 stages), a pass takes no less
        than the host's launches, counted at its B rows; what they add beyond
        the rest is launch time */
-    double host_s = p > 1 && in->eng.decode_launches > 0
-                        ? mlsys_infer_llamacpp_launches(in, B) * in->eng.host_launch_s
-                        : 0;
-    if (host_s > o->t_pass_s) {
-        o->t_launch_s += host_s - o->t_pass_s;
-        o->t_pass_s = host_s;
-    }
+    if (p > 1 && in->eng.decode_launches > 0)
+        floor_pass(o, mlsys_infer_llamacpp_launches(in, B) * in->eng.host_launch_s,
+                   &o->t_launch_s);
     x->pass_s = o->t_pass_s;
     x->tail_s = o->t_sample_s + in->eng.step_s; /* the routed tokens' time is the layers' */
 }
