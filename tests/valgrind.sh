@@ -100,6 +100,8 @@ mlsys serving --hw h100 --workload llama3-70b --tp 8 --replicas 1 --find arrival
 mlsys serving --hw h100 --workload llama3-70b --devices 16 --find arrival --arrival 100req/s --slo 20s --output-cv 1
 mlsys infer --hw m4-max --workload llama3-8b --pp 2 --fabric ib-ndr
 mlsys infer --hw gb200-nvl72 --workload llama3-8b --engine llamacpp-2405 --pp 2 --batch 1,2
+mlsys infer --hw gb200-nvl72 --workload qwen3-30b-a3b --precision fp4 --batch 64,4096
+mlsys serving --hw h20 --workload qwen3-8b --precision gptq --arrival 1req/s
 mlsys serving --hw h100 --workload llama3-8b --tp 1 --replicas 8 --find arrival --arrival 1e12req/s --slo-ttft 1s --slo-tpot 50ms
 mlsys serving --hw h100 --workload llama3-8b --devices 8 --find arrival --arrival 10req/s --slo-tpot 3ms
 mlsys serving --hw h100 --workload llama3-8b --scheduler-steps 4 --slo-tpot 200ms --arrival 1req/s
